@@ -1,0 +1,40 @@
+package sdk
+
+import (
+	"context"
+	"encoding/json"
+)
+
+// Provider is what every provider implements. Everything else is optional,
+// discovered by type assertion, so old providers keep working as the
+// contract grows.
+type Provider interface {
+	Info() Info
+	Describe(ctx context.Context, req DescribeRequest) (*Document, error)
+}
+
+// DocGetter returns one doc file, README section or symbol in full.
+type DocGetter interface {
+	GetDoc(ctx context.Context, req GetDocRequest) (*Doc, error)
+}
+
+// Searcher ranks a package's docs for a query. Providers without it are
+// searched by the host over their Describe document.
+type Searcher interface {
+	Search(ctx context.Context, req SearchRequest) (*SearchResult, error)
+}
+
+// Completer suggests package names.
+type Completer interface {
+	Complete(ctx context.Context, req CompleteRequest) (*Completion, error)
+}
+
+// ToolCaller runs the tools declared in Info.Tools.
+type ToolCaller interface {
+	CallTool(ctx context.Context, name string, args json.RawMessage) (*ToolResult, error)
+}
+
+// HealthChecker reports health; deep checks reach the upstream.
+type HealthChecker interface {
+	Health(ctx context.Context, deep bool) (Health, error)
+}
