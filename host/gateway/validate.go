@@ -65,7 +65,9 @@ func (v *validator) schema(name string) (*jsonschema.Schema, error) {
 
 type noRemote struct{}
 
-func (noRemote) Load(url string) (any, error) { return nil, fmt.Errorf("remote schema %q not allowed", url) }
+func (noRemote) Load(url string) (any, error) {
+	return nil, fmt.Errorf("remote schema %q not allowed", url)
+}
 
 // middleware validates the arguments of every tool call.
 func (v *validator) middleware(next server.ToolHandlerFunc) server.ToolHandlerFunc {
