@@ -7,6 +7,7 @@ import (
 	"io"
 	"os/exec"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -290,6 +291,9 @@ func (p *Provider) launch(ctx context.Context) error {
 	rpc, err := client.Client()
 	if err != nil {
 		client.Kill()
+		if strings.Contains(err.Error(), "ncompatible API version") {
+			return fmt.Errorf("unsupported protocol version (this host speaks %d): %w", sdk.ProtocolVersion, err)
+		}
 		return fmt.Errorf("handshake failed: %w", err)
 	}
 	raw, err := rpc.Dispense(sdk.PluginName)
