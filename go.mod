@@ -2,7 +2,10 @@ module github.com/pkgdocs/pkgdocs
 
 go 1.26.8
 
-require google.golang.org/grpc v1.85.0
+require (
+	github.com/yuin/goldmark v1.8.7 // sdk/readme: CommonMark+GFM parser with source positions
+	google.golang.org/grpc v1.85.0
+)
 
 require (
 	golang.org/x/sys v0.48.0 // indirect
