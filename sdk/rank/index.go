@@ -43,6 +43,13 @@ const (
 	TitleBoost = 3
 )
 
+// symRef is a doc whose symbol matches a key, and whether the key is the
+// full name ("fs.readFile") or only its last component ("readFile").
+type symRef struct {
+	doc  int32
+	full bool
+}
+
 type posting struct {
 	doc int32
 	tf  float32
@@ -59,11 +66,11 @@ type Index struct {
 	// byLen[n] lists term ids of n-byte terms, for fuzzy expansion.
 	byLen [][]int32
 
-	// Symbol lookup. names are the distinct symbol keys (full names and
-	// last components) in four spellings.
-	exact  map[string][]int32 // as written
-	lower  map[string][]int32 // lowercased
-	folded map[string][]int32 // fold(): lowercased, separators dropped
+	// Symbol lookup: each doc's full symbol name and its last component,
+	// in three spellings.
+	exact  map[string][]symRef // as written
+	lower  map[string][]symRef // lowercased
+	folded map[string][]symRef // fold(): lowercased, separators dropped
 	// foldedKeys are folded's keys sorted, for prefix search, and bucketed
 	// by length in foldedByLen for fuzzy search.
 	foldedKeys  []string
@@ -79,37 +86,60 @@ func NewIndex(docs []Doc) *Index {
 		docs:   docs,
 		termID: make(map[string]int32),
 		docLen: make([]float32, len(docs)),
-		exact:  make(map[string][]int32),
-		lower:  make(map[string][]int32),
-		folded: make(map[string][]int32),
+		exact:  make(map[string][]symRef),
+		lower:  make(map[string][]symRef),
+		folded: make(map[string][]symRef),
 		symLen: make([]int, len(docs)),
 	}
-	tf := make(map[int32]float32)
+	// Words repeat across docs, so each distinct word is split into terms
+	// once; tf is indexed by term id, touched lists the ids to reset.
+	memo := make(map[string][]int32)
+	var tf []float32
+	var touched []int32
 	var total float64
-	for i, d := range docs {
-		clear(tf)
-		var n float32
-		add := func(w float32) func(string) {
-			return func(t string) {
-				id, ok := ix.termID[t]
-				if !ok {
-					id = int32(len(ix.termStr))
-					ix.termID[t] = id
-					ix.termStr = append(ix.termStr, t)
-					ix.postings = append(ix.postings, nil)
-				}
-				tf[id] += w
-				n += w
+	var n float32
+	termsOf := func(w string) []int32 {
+		if ids, ok := memo[w]; ok {
+			return ids
+		}
+		var ids []int32
+		terms(w, func(t string) {
+			id, ok := ix.termID[t]
+			if !ok {
+				id = int32(len(ix.termStr))
+				ix.termID[t] = id
+				ix.termStr = append(ix.termStr, t)
+				ix.postings = append(ix.postings, nil)
+				tf = append(tf, 0)
 			}
-		}
-		textTerms(d.Title, add(TitleBoost))
+			ids = append(ids, id)
+		})
+		memo[strings.Clone(w)] = ids
+		return ids
+	}
+	add := func(text string, weight float32) {
+		words(text, func(w word) {
+			for _, id := range termsOf(w.text) {
+				if tf[id] == 0 {
+					touched = append(touched, id)
+				}
+				tf[id] += weight
+				n += weight
+			}
+		})
+	}
+	for i, d := range docs {
+		n = 0
+		add(d.Title, TitleBoost)
 		if d.Symbol != "" && d.Symbol != d.Title {
-			textTerms(d.Symbol, add(TitleBoost))
+			add(d.Symbol, TitleBoost)
 		}
-		textTerms(d.Text, add(1))
-		for id, f := range tf {
-			ix.postings[id] = append(ix.postings[id], posting{int32(i), f})
+		add(d.Text, 1)
+		for _, id := range touched {
+			ix.postings[id] = append(ix.postings[id], posting{int32(i), tf[id]})
+			tf[id] = 0
 		}
+		touched = touched[:0]
 		ix.docLen[i] = n
 		total += float64(n)
 		ix.addSymbol(int32(i), d.Symbol)
@@ -141,29 +171,24 @@ func (ix *Index) addSymbol(doc int32, sym string) {
 	if sym == "" {
 		return
 	}
-	keys := []string{sym}
-	if last := lastComponent(sym); last != sym {
-		keys = append(keys, last)
-	}
-	ix.symLen[doc] = len(fold(keys[len(keys)-1]))
-	seen := map[string]bool{}
-	put := func(m map[string][]int32, k string) {
-		if k == "" || seen[k] {
-			return
+	last := lastComponent(sym)
+	ix.symLen[doc] = len(fold(last))
+	for _, m := range []struct {
+		m    map[string][]symRef
+		norm func(string) string
+	}{
+		{ix.exact, func(s string) string { return s }},
+		{ix.lower, strings.ToLower},
+		{ix.folded, fold},
+	} {
+		full := m.norm(sym)
+		if full == "" {
+			continue
 		}
-		seen[k] = true
-		m[k] = append(m[k], doc)
-	}
-	for _, k := range keys {
-		put(ix.exact, k)
-	}
-	clear(seen)
-	for _, k := range keys {
-		put(ix.lower, strings.ToLower(k))
-	}
-	clear(seen)
-	for _, k := range keys {
-		put(ix.folded, fold(k))
+		m.m[full] = append(m.m[full], symRef{doc, true})
+		if l := m.norm(last); l != full && l != "" {
+			m.m[l] = append(m.m[l], symRef{doc, false})
+		}
 	}
 }
 

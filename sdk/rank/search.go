@@ -3,18 +3,23 @@ package rank
 import (
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // Symbol-match tiers. They sit far above any BM25 score (a few points to a
 // few tens), so the kind of symbol match decides the order and BM25 breaks
 // ties within a tier.
+//
+// A match on the full name ("fs.readFile") beats one on its last component
+// (fsPromises.readFile's "readFile") by lastPenalty.
 const (
-	tierExact  = 1000 // symbol as written
-	tierLower  = 900  // ignoring case
-	tierFolded = 800  // ignoring case and separators: readfile = read_file = readFile
-	tierFuzzy  = 600  // minus fuzzyStep per edit
-	fuzzyStep  = 150
-	tierPrefix = 300 // plus up to 100 for how much of the name the query covers
+	tierExact   = 1000 // symbol as written
+	tierLower   = 900  // ignoring case
+	tierFolded  = 800  // ignoring case and separators: readfile = read_file = readFile
+	tierFuzzy   = 600  // minus fuzzyStep per edit
+	fuzzyStep   = 150
+	lastPenalty = 50
+	tierPrefix  = 300 // plus up to 100 for how much of the name the query covers
 	// fuzzyTermWeight scales BM25 for a text term reached by a typo.
 	fuzzyTermWeight = 0.5
 	// maxExpansions bounds how many vocabulary terms one unknown query
@@ -42,6 +47,22 @@ type candidate struct {
 	loose bool // prefix and fuzzy matching allowed
 }
 
+// identLike reports whether a word of a multi-word query was written as an
+// identifier (useEffect, fs.readFile, read_file, `read`, Client.Do()) rather
+// than as an English word, which BM25 handles: "read file" must not rank
+// fs.read first.
+func identLike(w string, first bool) bool {
+	if strings.ContainsAny(w, "`._:#()$") {
+		return true
+	}
+	for i, r := range w {
+		if unicode.IsUpper(r) && (i > 0 || !first) {
+			return true
+		}
+	}
+	return false
+}
+
 func symbolCandidates(q string) []candidate {
 	fields := strings.Fields(q)
 	var out []candidate
@@ -63,10 +84,10 @@ func symbolCandidates(q string) []candidate {
 		return out
 	}
 	var joined strings.Builder
-	for _, f := range fields {
+	for i, f := range fields {
 		t := trimIdent(f)
 		joined.WriteString(t)
-		if t == "" || stopwords[strings.ToLower(t)] {
+		if t == "" || stopwords[strings.ToLower(t)] || !identLike(f, i == 0) {
 			continue
 		}
 		add(t, len(fold(t)) >= 4)
@@ -142,10 +163,14 @@ func (s *searcher) bm25(id int32, w float64) {
 	}
 }
 
-func (s *searcher) bump(docs []int32, score float64) {
-	for _, d := range docs {
-		if score > s.sym[d] {
-			s.sym[d] = score
+func (s *searcher) bump(refs []symRef, score float64) {
+	for _, r := range refs {
+		sc := score
+		if !r.full {
+			sc -= lastPenalty
+		}
+		if sc > s.sym[r.doc] {
+			s.sym[r.doc] = sc
 		}
 	}
 }
@@ -170,10 +195,10 @@ func (s *searcher) symbols(c candidate, fuzzy bool) {
 		if k == f {
 			continue
 		}
-		for _, d := range ix.folded[k] {
-			cover := float64(len(f)) / float64(max(len(k), ix.symLen[d], 1))
-			if sc := tierPrefix + 100*min(cover, 1); sc > s.sym[d] {
-				s.sym[d] = sc
+		for _, r := range ix.folded[k] {
+			cover := float64(len(f)) / float64(max(len(k), ix.symLen[r.doc], 1))
+			if sc := tierPrefix + 100*min(cover, 1); sc > s.sym[r.doc] {
+				s.sym[r.doc] = sc
 			}
 		}
 	}
