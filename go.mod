@@ -3,14 +3,16 @@ module github.com/pkgdocs/pkgdocs
 go 1.26.8
 
 require (
-	github.com/hashicorp/go-hclog v1.6.3
-	github.com/hashicorp/go-plugin v1.8.0
-	github.com/mark3labs/mcp-go v1.2.1
-	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
-	golang.org/x/sys v0.49.0
-	golang.org/x/term v0.47.0
-	google.golang.org/grpc v1.85.0
-	google.golang.org/protobuf v1.36.12
+	github.com/google/go-cmp v0.7.0 // tests: readable diffs (cmp.Diff)
+	github.com/hashicorp/go-hclog v1.6.3 // one logger for host and providers; go-plugin relays provider logs through it
+	github.com/hashicorp/go-plugin v1.8.0 // provider processes: handshake, gRPC transport, lifecycle
+	github.com/mark3labs/mcp-go v1.2.1 // MCP server (stdio, tools, notifications) and client (CLI, tests)
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // validates declared tool schemas and tool arguments
+	github.com/yuin/goldmark v1.8.7 // sdk/readme: CommonMark+GFM parser with source positions
+	golang.org/x/sys v0.49.0 // dup/dup2 to keep the real stdio for MCP
+	golang.org/x/term v0.47.0 // plain pkgdocs serves unless stdin is a terminal
+	google.golang.org/grpc v1.85.0 // the DocsProvider contract transport
+	google.golang.org/protobuf v1.36.12 // the DocsProvider contract messages
 )
 
 require (
