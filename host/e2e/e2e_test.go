@@ -89,6 +89,10 @@ func TestStdioSession(t *testing.T) {
 	if isErr || !strings.Contains(text, "acme-widgets") {
 		t.Errorf("provider tool: isError=%v %q", isErr, text)
 	}
+	text, isErr = callText(t, c, "search_package_docs", map[string]any{"package": "acme-widgets", "query": "sparklin", "language": "mdfolder"})
+	if isErr || !strings.Contains(text, "1. **sparkline** (symbol") || !strings.Contains(text, "`symbol=sparkline`") {
+		t.Errorf("search with a typo: isError=%v\n%s", isErr, text)
+	}
 	text, _ = callText(t, c, "search_package_docs", map[string]any{"package": "x", "query": "y", "language": "cobol"})
 	if !strings.Contains(text, `unknown language "cobol"`) || !strings.Contains(text, "mdfolder") {
 		t.Errorf("unknown language: %q", text)

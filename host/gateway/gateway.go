@@ -354,12 +354,17 @@ func (g *Gateway) searchHandler(ctx context.Context, req mcp.CallToolRequest) (*
 	return mcp.NewToolResultText(sdk.RenderSearch(res, lang, query)), nil
 }
 
-// searchVia uses the provider's own Search when it has one.
+// searchVia uses the provider's own Search when it has one, else ranks
+// its Describe document in the host, so every provider is searchable.
 func searchVia(ctx context.Context, r *sdk.Remote, info sdk.RemoteInfo, req sdk.SearchRequest) (*sdk.SearchResult, error) {
 	if info.Has(sdk.CapSearch) {
 		return r.Search(ctx, req)
 	}
-	return nil, sdk.Unimplemented("provider %q does not support search", info.Name)
+	doc, err := r.Describe(ctx, sdk.DescribeRequest{Package: req.Package})
+	if err != nil {
+		return nil, err
+	}
+	return sdk.SearchDocument(doc, req.Query, req.Limit, req.Fuzzy), nil
 }
 
 func (g *Gateway) ecosystems() []string {
