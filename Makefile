@@ -1,6 +1,8 @@
 # pkgdocs build. `make build` then `bin/pkgdocs`; `make test` runs every test.
 SHELL := /bin/bash
 GO ?= go
+# Static binaries: no libc mapped into every provider process, and they run anywhere.
+CGO ?= 0
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X github.com/pkgdocs/pkgdocs/internal/version.Version=$(VERSION)
 PREFIX ?= /usr/local
@@ -27,17 +29,17 @@ all: build
 
 build:
 	@mkdir -p bin/plugins
-	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/pkgdocs ./host/cmd/pkgdocs
+	CGO_ENABLED=$(CGO) $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/pkgdocs ./host/cmd/pkgdocs
 	@for p in $(PROVIDER_CMDS); do \
 		echo "$(GO) build -o bin/plugins/$$(basename $$p) ./$$p"; \
-		$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/plugins/$$(basename $$p) ./$$p || exit 1; \
+		CGO_ENABLED=$(CGO) $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/plugins/$$(basename $$p) ./$$p || exit 1; \
 	done
 
 # The example third-party provider is not a first-party one: it is built
 # apart, into bin/example, and only used when you point --plugins-dir at it.
 example:
 	@mkdir -p bin/example
-	$(GO) build -trimpath -ldflags '-X main.version=$(VERSION)' -o bin/example/pkgdocs-provider-mdfolder ./sdk/example/mdfolder/cmd/pkgdocs-provider-mdfolder
+	CGO_ENABLED=$(CGO) $(GO) build -trimpath -ldflags '-X main.version=$(VERSION)' -o bin/example/pkgdocs-provider-mdfolder ./sdk/example/mdfolder/cmd/pkgdocs-provider-mdfolder
 
 test:
 	$(GO) test -race -count=1 ./...

@@ -16,6 +16,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/schema"
 	"google.golang.org/grpc/codes"
 )
 
@@ -204,7 +205,7 @@ func describeTool(info sdk.RemoteInfo) mcp.Tool {
 }
 
 func providerTool(t sdk.Tool) (mcp.Tool, error) {
-	if err := sdk.ValidateTool(t); err != nil {
+	if err := schema.ValidateTool(t); err != nil {
 		return mcp.Tool{}, err
 	}
 	mt := mcp.NewToolWithRawSchema(t.Name, t.Description, t.InputSchema)

@@ -11,6 +11,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/schema"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
@@ -43,16 +44,7 @@ func (v *validator) schema(name string) (*jsonschema.Schema, error) {
 	if s, ok := v.c[key]; ok {
 		return s, nil
 	}
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-	if err != nil {
-		return nil, err
-	}
-	c := jsonschema.NewCompiler()
-	c.UseLoader(noRemote{})
-	if err := c.AddResource("mem://"+name+".json", doc); err != nil {
-		return nil, err
-	}
-	s, err := c.Compile("mem://" + name + ".json")
+	s, err := schema.Compile("mem://"+name+".json", raw)
 	if err != nil {
 		return nil, err
 	}
