@@ -30,6 +30,8 @@ const usage = `pkgdocs: package documentation for AI coding agents, over MCP.
 
 Usage:
   pkgdocs [serve]                       MCP server on stdio (plain pkgdocs serves when stdin is not a terminal)
+  pkgdocs serve --http ADDR [--stateless] [--sse] [--auth-token T]
+                                        MCP server over streamable HTTP at http://ADDR/mcp (see serve --help)
   pkgdocs plugins [--json]              providers found, where, and why any was skipped
   pkgdocs describe ECOSYSTEM PACKAGE[@VERSION] [--project DIR] [--symbol NAME] [--max-length N]
   pkgdocs call TOOL [key=value ...] [--json]
@@ -204,10 +206,14 @@ func (rt *runtime) changed(res discovery.Result) bool {
 
 func runServe(args []string, stderr io.Writer) int {
 	var c common
-	fs := newFlagSet("serve", "pkgdocs serve: the MCP server on stdio. Stdout carries JSON-RPC only; logs go to --log-file.", stderr, &c)
+	fs := newFlagSet("serve", "pkgdocs serve: the MCP server on stdio. Stdout carries JSON-RPC only; logs go to --log-file.\n"+httpUsage, stderr, &c)
 	workers := fs.Int("workers", 32, "concurrent tool calls")
+	hf := addHTTPFlags(fs)
 	if _, code, ok := parse(fs, args); !ok {
 		return code
+	}
+	if hf.used() {
+		return serveHTTP(c, hf, stderr)
 	}
 	// Take the real stdio before anything can start a provider.
 	in, out, err := takeStdio()

@@ -1,0 +1,104 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/pkgdocs/pkgdocs/host/httpserve"
+	"golang.org/x/time/rate"
+)
+
+// httpFlags are serve's flags for the HTTP transport.
+type httpFlags struct {
+	addr, token, origins string
+	stateless, sse       bool
+	insecure             bool
+	rateLimit            float64
+}
+
+const httpUsage = `
+With --http ADDR, serve MCP over streamable HTTP at http://ADDR/mcp instead of
+stdio, with GET /healthz and /readyz. ADDR is HOST:PORT, or PORT alone for
+127.0.0.1:PORT. Any address other than loopback needs --auth-token (or
+$PKGDOCS_AUTH_TOKEN); clients then send "Authorization: Bearer <token>".
+`
+
+// used reports whether any HTTP flag was given (the token may come from
+// the environment and does not count).
+func (h *httpFlags) used() bool {
+	return h.addr != "" || h.stateless || h.sse || h.insecure || h.origins != ""
+}
+
+func addHTTPFlags(fs *flag.FlagSet) *httpFlags {
+	h := &httpFlags{}
+	fs.StringVar(&h.addr, "http", "", "serve MCP over streamable HTTP on this address (HOST:PORT; PORT alone means 127.0.0.1:PORT) instead of stdio")
+	fs.BoolVar(&h.stateless, "stateless", false, "HTTP: no sessions, so any replica behind a load balancer can answer any request")
+	fs.BoolVar(&h.sse, "sse", false, "HTTP: also serve the legacy SSE transport at /sse and /message")
+	fs.StringVar(&h.token, "auth-token", os.Getenv("PKGDOCS_AUTH_TOKEN"), "HTTP: require Authorization: Bearer <token> ($PKGDOCS_AUTH_TOKEN; prefer the variable: flags show in ps)")
+	fs.BoolVar(&h.insecure, "insecure", false, "HTTP: allow a non-loopback address without --auth-token")
+	fs.StringVar(&h.origins, "allow-origin", "", "HTTP: comma-separated browser origins allowed besides loopback ones (e.g. https://app.example.com)")
+	fs.Float64Var(&h.rateLimit, "rate-limit", 50, "HTTP: requests per second per client IP, bursts of twice that; 0 turns the limit off")
+	return h
+}
+
+// serveHTTP runs `pkgdocs serve --http`: the same host as stdio, shared
+// by every HTTP session, until SIGINT or SIGTERM; then a bounded graceful
+// shutdown, then every provider is stopped.
+func serveHTTP(c common, h *httpFlags, stderr io.Writer) int {
+	if h.addr == "" {
+		fmt.Fprintln(stderr, "pkgdocs serve: --stateless, --sse, --insecure and --allow-origin need --http ADDR")
+		return 2
+	}
+	if err := quietStdout(); err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
+		return 1
+	}
+	limit := rate.Limit(h.rateLimit)
+	if h.rateLimit <= 0 {
+		limit = -1
+	}
+	opt := httpserve.Options{
+		Addr: h.addr, Stateless: h.stateless, SSE: h.sse, AuthToken: h.token, Insecure: h.insecure,
+		RateLimit: limit,
+	}
+	for _, o := range strings.Split(h.origins, ",") {
+		if o = strings.TrimSpace(o); o != "" {
+			opt.AllowedOrigins = append(opt.AllowedOrigins, o)
+		}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	rt, err := start(ctx, c, true)
+	if err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
+		return 1
+	}
+	defer rt.close()
+	opt.Logger = rt.log.Named("http")
+	opt.Ready = rt.gw.Ready
+	srv, err := httpserve.New(rt.gw.Server(), opt)
+	if err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
+		return 2
+	}
+	ln, err := srv.Listen()
+	if err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
+		return 1
+	}
+	go rt.watch(ctx)
+	// The one line serve --http prints: where to point clients.
+	fmt.Fprintf(stderr, "pkgdocs: serving MCP at %s\n", httpserve.URL(ln.Addr()))
+	if err := srv.Serve(ctx, ln); err != nil {
+		rt.log.Error("http server stopped", "error", err)
+		return 1
+	}
+	rt.log.Info("stopping providers")
+	return 0
+}

@@ -1,0 +1,39 @@
+package gateway
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// Ready reports whether the gateway is fit to take traffic, for a
+// readiness probe (an HTTP transport's /readyz): providers have been
+// started, at least one runs, and every running provider answers a health
+// check as serving or degraded. The error says what is not ready. Health
+// checks are bounded by ctx (and 2 s each).
+func (g *Gateway) Ready(ctx context.Context) error {
+	if g.opt.Ready != nil {
+		select {
+		case <-g.opt.Ready:
+		default:
+			return errors.New("providers are still starting")
+		}
+	}
+	views, _ := g.Providers(ctx)
+	if len(views) == 0 {
+		return errors.New("no provider is running (see pkgdocs plugins)")
+	}
+	var bad []string
+	for _, v := range views {
+		if v.Health != sdk.Serving.String() && v.Health != sdk.Degraded.String() {
+			bad = append(bad, fmt.Sprintf("%s is %s", v.Name, v.Health))
+		}
+	}
+	if len(bad) > 0 {
+		return fmt.Errorf("unhealthy providers: %s", strings.Join(bad, ", "))
+	}
+	return nil
+}

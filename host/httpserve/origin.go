@@ -1,0 +1,93 @@
+package httpserve
+
+import (
+	"fmt"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"strings"
+)
+
+// originPolicy decides which browser origins may call the server. A web
+// page that an attacker controls can make a browser send requests to a
+// server on the user's machine or network (DNS rebinding, or a plain
+// cross-site request); the browser always says where the page came from in
+// the Origin header, so a foreign Origin is refused with 403. Requests
+// without Origin come from programs, not pages, and pass.
+type originPolicy struct {
+	any     bool
+	allowed map[string]bool // canonical "scheme://host:port"
+}
+
+func newOriginPolicy(list []string) (*originPolicy, error) {
+	p := &originPolicy{allowed: map[string]bool{}}
+	for _, o := range list {
+		o = strings.TrimSpace(o)
+		if o == "" {
+			continue
+		}
+		if o == "*" {
+			p.any = true
+			continue
+		}
+		c, ok := canonicalOrigin(o)
+		if !ok {
+			return nil, fmt.Errorf("allowed origin %q: want scheme://host[:port], like https://app.example.com", o)
+		}
+		p.allowed[c] = true
+	}
+	return p, nil
+}
+
+// canonicalOrigin returns "scheme://host:port" in lower case with the
+// scheme's default port made explicit, or false if o is not an http(s)
+// origin (no path, query, or credentials).
+func canonicalOrigin(o string) (string, bool) {
+	u, err := url.Parse(o)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil ||
+		(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" {
+		return "", false
+	}
+	port := u.Port()
+	if port == "" {
+		port = map[string]string{"http": "80", "https": "443"}[u.Scheme]
+	}
+	return strings.ToLower(u.Scheme + "://" + u.Hostname() + ":" + port), true
+}
+
+// allows reports whether a request with this Origin header may proceed.
+func (p *originPolicy) allows(origin string) bool {
+	if origin == "" || p.any {
+		return true
+	}
+	c, ok := canonicalOrigin(origin)
+	if !ok {
+		return false // includes "null": sandboxed frames and file:// pages
+	}
+	if p.allowed[c] {
+		return true
+	}
+	u, _ := url.Parse(c)
+	return isLoopbackName(u.Hostname())
+}
+
+// isLoopbackName reports whether host (a name or IP literal, without
+// port) is this machine's loopback.
+func isLoopbackName(host string) bool {
+	host = strings.TrimSuffix(strings.ToLower(host), ".")
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	ip, err := netip.ParseAddr(strings.Trim(host, "[]"))
+	return err == nil && ip.IsLoopback()
+}
+
+func (p *originPolicy) middleware(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if o := r.Header.Get("Origin"); !p.allows(o) {
+			http.Error(w, fmt.Sprintf("Forbidden: origin %q is not allowed (pkgdocs serve --allow-origin)", o), http.StatusForbidden)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
