@@ -5,6 +5,8 @@ go 1.26.8
 require google.golang.org/grpc v1.85.0
 
 require (
+	github.com/google/go-cmp v0.7.0 // indirect
+	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sys v0.48.0 // indirect
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260817212433-ac3dfec99bb1 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
