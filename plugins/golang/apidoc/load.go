@@ -149,6 +149,11 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, error) {
 		}
 		return io.NopCloser(bytes.NewReader(data)), nil
 	}
+	if fi, err := fs.Stat(fsys, dir); err != nil {
+		return nil, err
+	} else if !fi.IsDir() {
+		return nil, fmt.Errorf("%s: not a directory", dir)
+	}
 	bp, err := ctx.ImportDir(dir, build.ImportComment)
 	if err != nil {
 		var noGo *build.NoGoError

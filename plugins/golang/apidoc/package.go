@@ -150,9 +150,10 @@ func plainText(sb *strings.Builder, texts []comment.Text) {
 	}
 }
 
-// Markdown renders doc comment text (as found in Doc fields) as Markdown.
-// Links to other symbols become plain code-free text; headings start at
-// headingLevel (0 means 3, so they nest under a document's sections).
+// Markdown renders doc comment text (as found in Doc fields) as Markdown:
+// code blocks fenced as go, links to other symbols as plain text, headings
+// starting at headingLevel (0 means 3, so they nest under a document's
+// sections) without anchor ids.
 func (p *Package) Markdown(text string, headingLevel int) string {
 	if headingLevel == 0 {
 		headingLevel = 3
@@ -160,7 +161,25 @@ func (p *Package) Markdown(text string, headingLevel int) string {
 	pr := p.doc.Printer()
 	pr.HeadingLevel = headingLevel
 	pr.DocLinkURL = func(*comment.DocLink) string { return "" }
-	return strings.TrimSpace(string(pr.Markdown(p.doc.Parser().Parse(text))))
+	pr.HeadingID = func(*comment.Heading) string { return "" }
+	parsed := p.doc.Parser().Parse(text)
+	var sb strings.Builder
+	for _, blk := range parsed.Content {
+		if sb.Len() > 0 {
+			sb.WriteString("\n\n")
+		}
+		if code, ok := blk.(*comment.Code); ok {
+			fence := "```"
+			for strings.Contains(code.Text, fence) {
+				fence += "`"
+			}
+			sb.WriteString(fence + "go\n" + strings.TrimRight(code.Text, "\n") + "\n" + fence)
+			continue
+		}
+		one := &comment.Doc{Content: []comment.Block{blk}, Links: parsed.Links}
+		sb.WriteString(strings.TrimSpace(string(pr.Markdown(one))))
+	}
+	return sb.String()
 }
 
 // Text renders doc comment text the way `go doc` does, every line
