@@ -208,4 +208,3 @@ func (l *limitedWriter) Write(p []byte) (int, error) {
 	}
 	return n, nil
 }
-
