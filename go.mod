@@ -3,12 +3,12 @@ module github.com/pkgdocs/pkgdocs
 go 1.26.8
 
 require (
-	github.com/google/go-cmp v0.7.0
+	github.com/google/go-cmp v0.7.0 // tests: cmp.Diff in table tests (handbook style)
 	github.com/hashicorp/go-hclog v1.6.3
 	github.com/hashicorp/go-plugin v1.8.0
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
 	github.com/yuin/goldmark v1.8.7 // sdk/readme: CommonMark+GFM parser with source positions
-	golang.org/x/mod v0.42.0
+	golang.org/x/mod v0.42.0 // plugins/golang: module paths, semver, go.mod/go.work parsing, zips
 	google.golang.org/grpc v1.85.0
 	google.golang.org/protobuf v1.36.12
 )
