@@ -163,6 +163,8 @@ func (p *Provider) resolveInProject(ctx context.Context, name, projectPath strin
 	}
 	rel := strings.TrimPrefix(strings.TrimPrefix(name, hit.Module), "/")
 	dir := cmpOr(rel, ".")
+	notHere := func(fsys fs.FS) bool { return dir != "." && !hasGoFiles(fsys, dir) }
+	missing := fmt.Sprintf("the project's %s@%s (%s) has no package %s; showing the latest release", hit.Module, cmpOr(hit.Version, "(local)"), hit.How, name)
 	fact := sdk.Fact{Label: "Version from", Value: fmt.Sprintf("%s (%s)", hit.File, hit.How)}
 	switch hit.How {
 	case modresolve.HowMain, modresolve.HowReplaceDir, modresolve.HowVendor:
@@ -173,6 +175,9 @@ func (p *Provider) resolveInProject(ctx context.Context, name, projectPath strin
 		v := hit.Version
 		if v == "" {
 			v = "(local)"
+		}
+		if notHere(os.DirFS(hit.Dir)) {
+			return nil, missing, nil
 		}
 		t := &target{
 			pkg:     name,
@@ -190,6 +195,9 @@ func (p *Provider) resolveInProject(ctx context.Context, name, projectPath strin
 		if err != nil {
 			return nil, "", err
 		}
+		if notHere(tr.fsys) {
+			return nil, missing, nil
+		}
 		t := &target{pkg: name, tree: tr, dir: dir, modRoot: ".",
 			facts: []sdk.Fact{{Label: "Import path", Value: name}, {Label: "Module", Value: hit.Module + "@" + hit.Version},
 				{Label: "Replaced by", Value: hit.Replacement.Path + "@" + hit.Replacement.Version}, fact},
@@ -200,6 +208,9 @@ func (p *Provider) resolveInProject(ctx context.Context, name, projectPath strin
 	tr, err := p.fetchTree(ctx, hit.Module, hit.Version, sdk.SourceManifest)
 	if err != nil {
 		return nil, "", err
+	}
+	if notHere(tr.fsys) {
+		return nil, missing, nil
 	}
 	t := &target{pkg: name, tree: tr, dir: dir, modRoot: ".",
 		facts:   []sdk.Fact{{Label: "Import path", Value: name}, {Label: "Module", Value: hit.Module + "@" + hit.Version}, fact},
