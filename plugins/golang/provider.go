@@ -52,6 +52,7 @@ type Provider struct {
 	trees   *lru[*tree]
 	pkgs    *lru[*apidoc.Package]
 	latest  *lru[latestEntry]
+	modFor  *lru[string] // package path → module path that held it
 	stdOnce sync.Once
 	std     []apidoc.PackageInfo
 	stdVer  string
@@ -63,6 +64,7 @@ type latestEntry struct {
 	retracted []retraction
 	deprecate string
 	at        time.Time
+	err       error // a cached NotFound: the prefix is not a module
 }
 
 // New returns a Provider.
@@ -84,6 +86,7 @@ func New(cfg Config) *Provider {
 		trees:  newLRU[*tree](cfg.CacheModules),
 		pkgs:   newLRU[*apidoc.Package](4 * cfg.CacheModules),
 		latest: newLRU[latestEntry](256),
+		modFor: newLRU[string](1024),
 	}
 }
 

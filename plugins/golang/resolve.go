@@ -231,7 +231,13 @@ func cmpOr(a, b string) string {
 // longest first, at version (empty means the latest release).
 func (p *Provider) resolveModule(ctx context.Context, name, version string) (*target, error) {
 	var firstErr, hardErr error
-	for _, mod := range modresolve.Prefixes(name) {
+	prefixes := modresolve.Prefixes(name)
+	if mod, ok := p.modFor.get(name); ok {
+		// The module found last time goes first; the others stay as a
+		// fallback should it no longer hold the package.
+		prefixes = append([]string{mod}, prefixes...)
+	}
+	for _, mod := range prefixes {
 		if _, _, ok := module.SplitPathVersion(mod); !ok {
 			continue
 		}
@@ -257,6 +263,7 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 					t.facts = append(t.facts, sdk.Fact{Label: "Version from", Value: "latest release"})
 				}
 				p.flagRetracted(ctx, t, mod, v)
+				p.modFor.put(name, mod)
 				return t, nil
 			}
 		}
@@ -305,8 +312,19 @@ func hasGoFiles(fsys fs.FS, dir string) bool {
 // the module cache when the proxy cannot be used.
 func (p *Provider) versionsOf(ctx context.Context, mod string) (latestEntry, error) {
 	if e, ok := p.latest.get(mod); ok && time.Since(e.at) < p.cfg.LatestTTL {
-		return e, nil
+		return e, e.err
 	}
+	e, err := p.fetchVersions(ctx, mod)
+	if sdk.Code(err) == codes.NotFound {
+		// Remember that a path prefix is not a module, so the next lookup
+		// of a package below it does not ask again (or run the go
+		// command for GOPROXY=...,direct).
+		p.latest.put(mod, latestEntry{at: time.Now(), err: err})
+	}
+	return e, err
+}
+
+func (p *Provider) fetchVersions(ctx context.Context, mod string) (latestEntry, error) {
 	var e latestEntry
 	var err error
 	if err = p.proxyErr(); err == nil {
