@@ -13,7 +13,6 @@ import (
 	"io/fs"
 	"path"
 	"slices"
-	"strings"
 )
 
 // ErrNoPackage reports a directory without buildable Go files.
@@ -188,15 +187,12 @@ func isExported(name string) bool { return token.IsExported(name) }
 // typed constants of unexported types are not lost, then trimmed to exported
 // names while printing.
 func newDocPackage(fset *token.FileSet, files, testFiles []*ast.File, importPath string) (*doc.Package, error) {
+	// NewFromFiles uses the _test.go files (package p or p_test) only for
+	// examples.
 	all := append(slices.Clone(files), testFiles...)
-	// Fix the package name of external test files so NewFromFiles accepts
-	// them together with the package's own files.
 	d, err := doc.NewFromFiles(fset, all, importPath, doc.AllDecls)
 	if err != nil {
 		return nil, err
 	}
 	return d, nil
 }
-
-// trimSpaceLines trims trailing white space of s.
-func trimSpaceLines(s string) string { return strings.TrimRight(s, " \t\n") }
