@@ -3,12 +3,13 @@ module github.com/pkgdocs/pkgdocs
 go 1.26.8
 
 require (
-	github.com/google/go-cmp v0.7.0 // tests: readable diffs (cmp.Diff)
+	github.com/google/go-cmp v0.7.0 // tests: cmp.Diff in table tests (handbook style)
 	github.com/hashicorp/go-hclog v1.6.3 // one logger for host and providers; go-plugin relays provider logs through it
 	github.com/hashicorp/go-plugin v1.8.0 // provider processes: handshake, gRPC transport, lifecycle
 	github.com/mark3labs/mcp-go v1.2.1 // MCP server (stdio, tools, notifications) and client (CLI, tests)
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // validates declared tool schemas and tool arguments
 	github.com/yuin/goldmark v1.8.7 // sdk/readme: CommonMark+GFM parser with source positions
+	golang.org/x/mod v0.42.0 // plugins/golang: module paths, semver, go.mod/go.work parsing, zips
 	golang.org/x/sys v0.49.0 // dup/dup2 to keep the real stdio for MCP
 	golang.org/x/term v0.47.0 // plain pkgdocs serves unless stdin is a terminal
 	google.golang.org/grpc v1.85.0 // the DocsProvider contract transport

@@ -1,0 +1,14 @@
+// Command pkgdocs-provider-golang is the pkgdocs provider for Go packages.
+// The pkgdocs host starts it; run from a terminal it is a small CLI over
+// itself (see sdk.Serve).
+package main
+
+import (
+	"github.com/pkgdocs/pkgdocs/plugins/golang"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// version is stamped with -ldflags "-X main.version=...".
+var version = "dev"
+
+func main() { sdk.Serve(golang.New(golang.Config{Version: version})) }
