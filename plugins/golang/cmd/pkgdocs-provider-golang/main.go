@@ -4,11 +4,10 @@
 package main
 
 import (
+	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/plugins/golang"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
-// version is stamped with -ldflags "-X main.version=...".
-var version = "dev"
-
-func main() { sdk.Serve(golang.New(golang.Config{Version: version})) }
+// The version is stamped by the Makefile into internal/version, like the host's.
+func main() { sdk.Serve(golang.New(golang.Config{Version: version.Version})) }
