@@ -9,6 +9,8 @@ require (
 	google.golang.org/grpc v1.85.0
 )
 
+require github.com/google/go-cmp v0.7.0
+
 require (
 	github.com/fatih/color v1.13.0 // indirect
 	github.com/mattn/go-colorable v0.1.12 // indirect

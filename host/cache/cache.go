@@ -221,7 +221,8 @@ func (c *Cache) lookup(id ID) (Entry, bool) {
 		c.mem.add(id, r)
 		return entry(r, now, true), true
 	case ok && (best == nil || r.stored.After(best.stored)):
-		c.mem.add(id, r)
+		// Expired: not promoted, so the memory tier holds only what may be
+		// served as is, and an offline host keeps reading it from disk.
 		return entry(r, now, true), true
 	case best != nil:
 		return entry(best, now, false), true
