@@ -264,6 +264,10 @@ func (d *disk) run(readOnly bool, fn func(*bolt.Tx) error) (err error) {
 			if err != nil {
 				return nil, &openFileError{err}
 			}
+			if err := lockFile(f, !readOnly, d.lockTimeout); err != nil {
+				_ = f.Close()
+				return nil, err
+			}
 			file = f
 			return f, nil
 		},
@@ -273,7 +277,11 @@ func (d *disk) run(readOnly bool, fn func(*bolt.Tx) error) (err error) {
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer func() {
 		if r := recover(); r != nil {
-			err = corrupt(fmt.Errorf("bbolt panicked: %v", r))
+			if f, ok := r.(interface{ Addr() uintptr }); ok {
+				err = corrupt(fmt.Errorf("memory fault reading the mapped file at %#x", f.Addr()))
+			} else {
+				err = corrupt(fmt.Errorf("bbolt panicked: %v", r))
+			}
 			abandon(db, file)
 		}
 	}()
