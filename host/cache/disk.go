@@ -86,9 +86,8 @@ type disk struct {
 	now         func() time.Time
 	log         hclog.Logger
 
-	// mu serialises this process's operations on the file. bbolt's flock
-	// retries every 50 ms, so goroutines of one process must queue here
-	// instead of there.
+	// mu serialises this process's operations on the file, so that its
+	// goroutines queue here rather than poll each other's flock.
 	mu sync.Mutex
 
 	// state: guarded by stateMu.
@@ -130,7 +129,7 @@ func newDisk(dir string, o Options) *disk {
 	}
 	// Open once now so a bad file is reported (and rebuilt) at startup.
 	d.mu.Lock()
-	_ = d.do(false, func(*bolt.Tx) error { return nil })
+	_ = d.do(false, nil)
 	d.mu.Unlock()
 	return d
 }
@@ -248,7 +247,8 @@ func (d *disk) rebuild(cause error) error {
 }
 
 // run opens the file, runs fn in a transaction after checking the schema
-// (creating the buckets when read-write), and closes the file. Panics and
+// (creating the buckets when read-write), and closes the file. A nil fn
+// only checks (and, read-write, initialises) the file. Panics and
 // memory faults inside bbolt, which is what reading a damaged mapping
 // produces, come back as corruptError.
 func (d *disk) run(readOnly bool, fn func(*bolt.Tx) error) (err error) {
@@ -290,17 +290,24 @@ func (d *disk) run(readOnly bool, fn func(*bolt.Tx) error) (err error) {
 	if err != nil {
 		return classifyOpen(err)
 	}
-	if readOnly {
+	initialised := false
+	if readOnly || fn == nil {
+		// A View commits nothing, so a check costs no fsync.
 		err = db.View(func(tx *bolt.Tx) error {
-			if err := checkSchema(tx); err != nil {
+			var err error
+			if initialised, err = checkSchema(tx); err != nil || fn == nil {
 				return err
 			}
 			return fn(tx)
 		})
-	} else {
+	}
+	if !readOnly && err == nil && (fn != nil || !initialised) {
 		err = db.Update(func(tx *bolt.Tx) error {
 			if err := ensureSchema(tx); err != nil {
 				return err
+			}
+			if fn == nil {
+				return nil
 			}
 			return fn(tx)
 		})
@@ -352,38 +359,36 @@ func classifyOpen(err error) error {
 	return corrupt(err)
 }
 
-// checkSchema accepts a file of this schema, or one not initialised yet.
-func checkSchema(tx *bolt.Tx) error {
-	meta := tx.Bucket(bucketMeta)
+// checkSchema accepts a file of this schema (initialised) or one with
+// nothing in it yet (not initialised).
+func checkSchema(tx *bolt.Tx) (initialised bool, err error) {
+	meta, entries := tx.Bucket(bucketMeta), tx.Bucket(bucketEntries)
 	if meta == nil {
-		if tx.Bucket(bucketEntries) != nil {
-			return corrupt(errors.New("entries without schema"))
+		if entries != nil {
+			return false, corrupt(errors.New("entries without schema"))
 		}
-		return nil // empty file: nothing stored yet
+		return false, nil // empty file: nothing stored yet
 	}
 	v := meta.Get(keySchema)
 	if len(v) != 4 {
-		return corrupt(fmt.Errorf("schema key is %d bytes", len(v)))
+		return false, corrupt(fmt.Errorf("schema key is %d bytes", len(v)))
 	}
 	switch s := binary.BigEndian.Uint32(v); {
 	case s > schemaVersion:
-		return fmt.Errorf("%w (schema %d, this pkgdocs reads %d)", errNewer, s, schemaVersion)
+		return false, fmt.Errorf("%w (schema %d, this pkgdocs reads %d)", errNewer, s, schemaVersion)
 	case s < schemaVersion:
-		return corrupt(fmt.Errorf("schema %d is older than %d", s, schemaVersion))
+		return false, corrupt(fmt.Errorf("schema %d is older than %d", s, schemaVersion))
 	}
-	return nil
+	if entries == nil {
+		return false, corrupt(errors.New("schema without entries"))
+	}
+	return true, nil
 }
 
 // ensureSchema is checkSchema that initialises an empty file.
 func ensureSchema(tx *bolt.Tx) error {
-	if err := checkSchema(tx); err != nil {
+	if ok, err := checkSchema(tx); ok || err != nil {
 		return err
-	}
-	if tx.Bucket(bucketMeta) != nil {
-		if tx.Bucket(bucketEntries) == nil {
-			return corrupt(errors.New("schema without entries"))
-		}
-		return nil
 	}
 	meta, err := tx.CreateBucket(bucketMeta)
 	if err != nil {
