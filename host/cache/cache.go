@@ -164,6 +164,9 @@ func (c *Cache) Do(ctx context.Context, key Key, fetch func(context.Context) (va
 		return Result{Value: e.Value, Hit: true, FromDisk: e.FromDisk, Age: e.Age}, nil
 	}
 	c.misses.Add(1)
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
 	f, shared := c.join(ctx, id, func(fctx context.Context) (Result, error) {
 		c.fetches.Add(1)
 		value, immutable, err := fetch(fctx)

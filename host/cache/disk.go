@@ -45,6 +45,10 @@ const (
 
 	// maxBatch bounds the records committed in one transaction.
 	maxBatch = 64
+
+	// closeTimeout bounds how long Close waits for queued writes: a few
+	// fsyncs take milliseconds; seconds mean the disk is not answering.
+	closeTimeout = 5 * time.Second
 )
 
 var (
@@ -86,9 +90,11 @@ type disk struct {
 	now         func() time.Time
 	log         hclog.Logger
 
-	// mu serialises this process's operations on the file, so that its
-	// goroutines queue here rather than poll each other's flock.
-	mu sync.Mutex
+	// turn serialises this process's operations on the file, so that its
+	// goroutines queue here rather than poll each other's flock. It is a
+	// channel so that readers can give up: a write stuck in fsync on a
+	// failing disk must not hang the calls waiting to read.
+	turn chan struct{}
 
 	// state: guarded by stateMu.
 	stateMu     sync.Mutex
@@ -99,6 +105,8 @@ type disk struct {
 	rebuilds    uint64
 
 	dropped uint64 // writes dropped on a full queue
+
+	closeTimeout time.Duration // closeTimeout; tests shorten it
 
 	writes    chan writeReq
 	closeMu   sync.RWMutex // guards closed and sending on writes
@@ -114,13 +122,15 @@ type writeReq struct {
 
 func newDisk(dir string, o Options) *disk {
 	d := &disk{
-		path:        filepath.Join(dir, FileName),
-		lockTimeout: o.LockTimeout,
-		maxBytes:    o.MaxDiskBytes,
-		now:         o.Now,
-		log:         o.Logger.Named("cache"),
-		writes:      make(chan writeReq, writeQueue),
-		writerEnd:   make(chan struct{}),
+		path:         filepath.Join(dir, FileName),
+		lockTimeout:  o.LockTimeout,
+		maxBytes:     o.MaxDiskBytes,
+		now:          o.Now,
+		log:          o.Logger.Named("cache"),
+		turn:         make(chan struct{}, 1),
+		closeTimeout: closeTimeout,
+		writes:       make(chan writeReq, writeQueue),
+		writerEnd:    make(chan struct{}),
 	}
 	go d.writer()
 	if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -128,10 +138,32 @@ func newDisk(dir string, o Options) *disk {
 		return d
 	}
 	// Open once now so a bad file is reported (and rebuilt) at startup.
-	d.mu.Lock()
+	d.lock()
 	_ = d.do(false, nil)
-	d.mu.Unlock()
+	d.unlock()
 	return d
+}
+
+func (d *disk) lock()   { d.turn <- struct{}{} }
+func (d *disk) unlock() { <-d.turn }
+
+// tryLock waits for this process's turn at the file for at most the lock
+// timeout.
+func (d *disk) tryLock() bool {
+	select {
+	case d.turn <- struct{}{}:
+		return true
+	default:
+	}
+	t := time.NewTimer(d.lockTimeout)
+	defer t.Stop()
+	select {
+	case d.turn <- struct{}{}:
+		return true
+	case <-t.C:
+		d.log.Debug("disk cache busy in this process; skipping a read", "path", d.path)
+		return false
+	}
 }
 
 // usable reports nil when the disk may be tried now.
@@ -187,7 +219,7 @@ func (d *disk) status() (string, error) {
 }
 
 // do runs fn in a transaction on the file, handling every way the file can
-// be bad. d.mu must be held. A nil error means fn ran (or, read-only, that
+// be bad. The caller must hold the turn (lock or tryLock). A nil error means fn ran (or, read-only, that
 // there is no file yet and so nothing to read).
 func (d *disk) do(readOnly bool, fn func(*bolt.Tx) error) error {
 	if err := d.usable(); err != nil {
@@ -405,8 +437,10 @@ func ensureSchema(tx *bolt.Tx) error {
 
 // get reads the record for id. Any failure is a miss.
 func (d *disk) get(id ID) (*record, bool) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
+	if !d.tryLock() {
+		return nil, false
+	}
+	defer d.unlock()
 	var rec *record
 	err := d.do(true, func(tx *bolt.Tx) error {
 		rec = nil // a retry under the write lock starts over
@@ -461,7 +495,9 @@ func (d *disk) flush() {
 	<-done
 }
 
-// close stops the writer after it has written what is queued.
+// close stops the writer after it has written what is queued, waiting
+// for at most closeTimeout: a host shutting down must not hang on a disk
+// that does not answer.
 func (d *disk) close() {
 	d.closeMu.Lock()
 	if !d.closed {
@@ -469,7 +505,13 @@ func (d *disk) close() {
 		close(d.writes)
 	}
 	d.closeMu.Unlock()
-	<-d.writerEnd
+	t := time.NewTimer(d.closeTimeout)
+	defer t.Stop()
+	select {
+	case <-d.writerEnd:
+	case <-t.C:
+		d.log.Warn("gave up waiting for the disk cache's last writes", "path", d.path, "after", d.closeTimeout)
+	}
 }
 
 func (d *disk) writer() {
@@ -501,8 +543,8 @@ func (d *disk) writeBatch(batch []writeReq) {
 	if !slices.ContainsFunc(batch, func(r writeReq) bool { return r.rec != nil }) {
 		return
 	}
-	d.mu.Lock()
-	defer d.mu.Unlock()
+	d.lock()
+	defer d.unlock()
 	_ = d.do(false, func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketEntries)
 		meta := tx.Bucket(bucketMeta)
@@ -572,11 +614,16 @@ type diskStats struct {
 }
 
 func (d *disk) stats() (diskStats, error) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
 	var s diskStats
+	if fi, err := os.Stat(d.path); err == nil {
+		s.fileBytes = fi.Size()
+	}
+	if !d.tryLock() {
+		return s, errors.New("disk cache busy in this process")
+	}
+	defer d.unlock()
 	err := d.do(true, func(tx *bolt.Tx) error {
-		s = diskStats{}
+		s.entries, s.bytes = 0, 0
 		if meta := tx.Bucket(bucketMeta); meta != nil {
 			s.bytes = int64(getUint64(meta.Get(keyBytes)))
 		}
@@ -585,9 +632,6 @@ func (d *disk) stats() (diskStats, error) {
 		}
 		return nil
 	})
-	if fi, serr := os.Stat(d.path); serr == nil {
-		s.fileBytes = fi.Size()
-	}
 	return s, err
 }
 
@@ -597,8 +641,8 @@ func (d *disk) stats() (diskStats, error) {
 // cache. The next operation creates a new file.
 func (d *disk) clear() error {
 	d.flush()
-	d.mu.Lock()
-	defer d.mu.Unlock()
+	d.lock()
+	defer d.unlock()
 	d.stateMu.Lock()
 	d.reason, d.disabled = nil, nil
 	d.bypassUntil, d.lastRebuild = time.Time{}, time.Time{}

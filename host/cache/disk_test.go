@@ -327,14 +327,14 @@ func TestFaultInMappingIsRecovered(t *testing.T) {
 	c := newTestCache(t, Options{Dir: dir})
 	id, err := testKey(199).ID()
 	must(t, err)
-	c.disk.mu.Lock()
+	c.disk.lock()
 	err = c.disk.run(true, func(tx *bolt.Tx) error {
 		must(t, os.Truncate(path, int64(2*os.Getpagesize())))
 		v := tx.Bucket(bucketEntries).Get(id[:])
 		t.Errorf("read %d bytes past the end of the file", len(v))
 		return nil
 	})
-	c.disk.mu.Unlock()
+	c.disk.unlock()
 	var ce *corruptError
 	if !errors.As(err, &ce) || !strings.Contains(err.Error(), "fault") {
 		t.Fatalf("run = %v, want a corruption error from the fault", err)
@@ -344,5 +344,35 @@ func TestFaultInMappingIsRecovered(t *testing.T) {
 	c.flush()
 	if s := c.Stats(); s.Disk != "ok" || s.DiskEntries != 1 {
 		t.Errorf("Stats = %+v", s)
+	}
+}
+
+// TestStuckWriterDoesNotHang holds this process's turn at the file, as a
+// write stuck in fsync on a failing disk would: reads give up within the
+// lock timeout and Close within its own bound.
+func TestStuckWriterDoesNotHang(t *testing.T) {
+	dir := t.TempDir()
+	seedDisk(t, dir, 1)
+	var log logBuffer
+	c := New(Options{Dir: dir, Logger: log.logger()})
+	c.disk.closeTimeout = 100 * time.Millisecond
+	c.disk.lock() // never released: the "stuck" write
+	must(t, c.Put(testKey(5), []byte("v"), true))
+
+	start := time.Now()
+	r, err := c.Do(context.Background(), testKey(0), func(context.Context) ([]byte, bool, error) {
+		return []byte("fetched"), true, nil
+	})
+	must(t, err)
+	if string(r.Value) != "fetched" {
+		t.Errorf("Do = %+v, want a fetch (the disk could not be read)", r)
+	}
+	_ = c.Stats()
+	must(t, c.Close())
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("Do+Stats+Close with a stuck writer took %v", d)
+	}
+	if !strings.Contains(log.String(), "gave up waiting") {
+		t.Errorf("no warning logged:\n%s", log.String())
 	}
 }

@@ -49,5 +49,11 @@
 //     deleted and rebuilt empty, with a logged warning;
 //   - incompatible: a file from an older schema is rebuilt; one from a newer
 //     schema (a newer pkgdocs) is left alone and this Cache runs memory-only;
-//   - unusable (no permission, disk full): memory only for a while, warned.
+//   - unusable (no permission, disk full): memory only for a while, warned;
+//   - stuck (a write hanging in fsync on a failing disk): reads give up after
+//     LockTimeout and count as misses; Close gives up after a few seconds.
+//
+// Reads wait for a write in progress in the same process (the file is
+// opened per operation, so they cannot share its transaction): a few
+// milliseconds for the fsync of a commit, on the miss path only.
 package cache
