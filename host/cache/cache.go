@@ -2,6 +2,7 @@ package cache
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -148,12 +149,13 @@ func (c *Cache) put(id ID, key Key, value []byte, immutable bool) {
 // else from fetch, whose answer it stores. Concurrent calls with the same
 // key share one fetch. fetch runs with a context that carries ctx's values
 // and is cancelled once every caller waiting for it has given up; each
-// caller returns ctx.Err() as soon as its own ctx ends.
+// caller returns as soon as its own ctx ends.
 //
 // fetch reports whether its answer is immutable (about an exact version).
-// When fetch fails with an error Options.ServeStaleOn accepts and the cache
-// holds an expired answer, Do returns that with Stale, Age and Err set, and
-// a nil error.
+// When fetch fails with an error Options.ServeStaleOn accepts, or ctx's
+// deadline passes first and ServeStaleOn accepts that, and the cache holds
+// an expired answer, Do returns it with Stale, Age and Err set, and a nil
+// error. Otherwise it returns fetch's error, or ctx.Err().
 func (c *Cache) Do(ctx context.Context, key Key, fetch func(context.Context) (value []byte, immutable bool, err error)) (Result, error) {
 	id, err := key.ID()
 	if err != nil {
@@ -174,22 +176,42 @@ func (c *Cache) Do(ctx context.Context, key Key, fetch func(context.Context) (va
 			c.put(id, key, value, immutable)
 			return Result{Value: value}, nil
 		}
-		if c.opts.ServeStaleOn(err) {
-			if e, ok := c.lookup(id); ok {
-				res := Result{Value: e.Value, Hit: true, FromDisk: e.FromDisk, Age: e.Age}
-				if e.Stale { // not when another host refreshed it meanwhile
-					c.stale.Add(1)
-					c.log.Debug("serving a stale answer", "tool", key.Tool, "age", e.Age, "error", err)
-					res.Stale, res.Err = true, err
-				}
-				return res, nil
-			}
+		if res, ok := c.fallback(id, key, err); ok {
+			return res, nil
 		}
 		return Result{}, err
 	})
 	res, err := c.wait(ctx, id, f)
+	if err != nil && errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil {
+		// The caller's own deadline passed while the upstream hung (a
+		// network that drops packets rather than refusing): as good a
+		// reason to serve a stale answer as a refused connection.
+		if sr, ok := c.fallback(id, key, err); ok {
+			return sr, nil
+		}
+	}
 	res.Shared = shared
 	return res, err
+}
+
+// fallback returns the answer to serve instead of failing with err: an
+// expired one when ServeStaleOn(err), or a fresh one another host stored
+// meanwhile.
+func (c *Cache) fallback(id ID, key Key, err error) (Result, bool) {
+	if !c.opts.ServeStaleOn(err) {
+		return Result{}, false
+	}
+	e, ok := c.lookup(id)
+	if !ok {
+		return Result{}, false
+	}
+	res := Result{Value: e.Value, Hit: true, FromDisk: e.FromDisk, Age: e.Age}
+	if e.Stale {
+		c.stale.Add(1)
+		c.log.Debug("serving a stale answer", "tool", key.Tool, "age", e.Age, "error", err)
+		res.Stale, res.Err = true, err
+	}
+	return res, true
 }
 
 func (c *Cache) hit(e Entry) {

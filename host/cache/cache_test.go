@@ -315,3 +315,40 @@ func TestStatsDisk(t *testing.T) {
 		t.Errorf("Stats = %+v", s)
 	}
 }
+
+// TestStaleOnCallerDeadline: the upstream hangs rather than refusing, and
+// the caller's deadline passes first.
+func TestStaleOnCallerDeadline(t *testing.T) {
+	clk := newClock()
+	c := newTestCache(t, Options{Now: clk.Now})
+	ctx := context.Background()
+	if _, err := c.Do(ctx, testKey(1), func(context.Context) ([]byte, bool, error) {
+		return []byte("old answer"), false, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	clk.Advance(2 * time.Hour)
+	hang := func(ctx context.Context) ([]byte, bool, error) {
+		<-ctx.Done()
+		return nil, false, ctx.Err()
+	}
+	dctx, cancel := context.WithTimeout(ctx, 20*time.Millisecond)
+	defer cancel()
+	r, err := c.Do(dctx, testKey(1), hang)
+	if err != nil || !r.Stale || string(r.Value) != "old answer" || r.Age != 2*time.Hour ||
+		!errors.Is(r.Err, context.DeadlineExceeded) {
+		t.Fatalf("Do = %+v, %v; want the stale answer", r, err)
+	}
+	// A caller that cancels gets its cancellation, not an answer.
+	cctx, cancel2 := context.WithCancel(ctx)
+	go func() { time.Sleep(10 * time.Millisecond); cancel2() }()
+	if r, err := c.Do(cctx, testKey(1), hang); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled Do = %+v, %v", r, err)
+	}
+	// Nothing stored: the deadline error.
+	dctx2, cancel3 := context.WithTimeout(ctx, 20*time.Millisecond)
+	defer cancel3()
+	if _, err := c.Do(dctx2, testKey(2), hang); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Do with nothing stored = %v", err)
+	}
+}
