@@ -47,7 +47,10 @@ func TestHostProcess(t *testing.T) {
 	if start, err := strconv.ParseInt(os.Getenv(envStart), 10, 64); err == nil {
 		time.Sleep(time.Until(time.Unix(0, start)))
 	}
-	c := New(Options{Dir: dir, Logger: hclog.New(&hclog.LoggerOptions{Output: os.Stderr, Level: hclog.Warn})})
+	// A generous lock timeout: this test is about sharing the file without
+	// damage, and on a loaded 2-core CI machine one commit can take longer
+	// than the 200 ms default.
+	c := New(Options{Dir: dir, LockTimeout: 5 * time.Second, Logger: hclog.New(&hclog.LoggerOptions{Output: os.Stderr, Level: hclog.Warn})})
 	began := time.Now()
 	other := 1 - host
 	for i := 0; os.Getenv(envLoop) == "1" || i < hostRounds; i++ {
