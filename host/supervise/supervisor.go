@@ -235,7 +235,7 @@ type Provider struct {
 	info      sdk.RemoteInfo
 	startedAt time.Time
 	buildID   string // version plus the binary's size and mtime
-	crashes   int // consecutive crashes
+	crashes   int    // consecutive crashes
 	nextTry   time.Time
 	lastErr   error
 	killed    bool
