@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -17,6 +18,7 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/discovery"
 	"github.com/pkgdocs/pkgdocs/host/gateway"
 	"github.com/pkgdocs/pkgdocs/host/logging"
@@ -36,12 +38,16 @@ Usage:
   pkgdocs describe ECOSYSTEM PACKAGE[@VERSION] [--project DIR] [--symbol NAME] [--max-length N]
   pkgdocs call TOOL [key=value ...] [--json]
                                         call any MCP tool as an agent would
+  pkgdocs cache stats|clear [--json]     the answer cache: where, how big, hit rates; or empty it
   pkgdocs version
 
 Flags for every command:
   --plugins-dir DIR   only look for providers here ($PKGDOCS_PLUGINS_DIR)
   --log-file FILE     write host and provider logs here ($PKGDOCS_LOG_FILE; default: no logs)
   --log-level LEVEL   trace, debug, info, warn, error, off ($PKGDOCS_LOG_LEVEL; default info)
+  --cache-dir DIR     on-disk answer cache ($PKGDOCS_CACHE_DIR; default <user cache dir>/pkgdocs)
+  --no-cache          cache nothing ($PKGDOCS_NO_CACHE=1)
+  --resolve-ttl D     how long answers for latest/ranges/tags stay fresh ($PKGDOCS_RESOLVE_TTL; default 1h)
 
 Providers are executables named pkgdocs-provider-<name>, searched in
 --plugins-dir when set, else in <dir of pkgdocs>/plugins, the directory of
@@ -67,6 +73,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		return runDescribe(rest, stdout, stderr)
 	case "call":
 		return runCall(rest, stdout, stderr)
+	case "cache":
+		return runCache(rest, stdout, stderr)
 	case "version":
 		fmt.Fprintf(stdout, "pkgdocs %s (contract v%d.%d)\n", version.Version, sdk.ProtocolVersion, sdk.ContractMinor)
 		return 0
@@ -81,6 +89,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 // common holds the flags every command takes.
 type common struct {
 	pluginsDir, logFile, logLevel string
+	cacheDir                      string
+	noCache                       bool
+	resolveTTL                    time.Duration
 }
 
 func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
@@ -93,7 +104,29 @@ func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
 	fs.StringVar(&c.pluginsDir, "plugins-dir", os.Getenv("PKGDOCS_PLUGINS_DIR"), "only look for providers in this directory ($PKGDOCS_PLUGINS_DIR)")
 	fs.StringVar(&c.logFile, "log-file", os.Getenv("PKGDOCS_LOG_FILE"), "log file for host and providers ($PKGDOCS_LOG_FILE)")
 	fs.StringVar(&c.logLevel, "log-level", os.Getenv("PKGDOCS_LOG_LEVEL"), "trace, debug, info, warn, error or off ($PKGDOCS_LOG_LEVEL)")
+	fs.StringVar(&c.cacheDir, "cache-dir", os.Getenv("PKGDOCS_CACHE_DIR"), "on-disk cache directory ($PKGDOCS_CACHE_DIR; default: the user cache dir)/pkgdocs")
+	fs.BoolVar(&c.noCache, "no-cache", envBool("PKGDOCS_NO_CACHE"), "cache nothing, in memory or on disk ($PKGDOCS_NO_CACHE=1)")
+	fs.DurationVar(&c.resolveTTL, "resolve-ttl", envDuration("PKGDOCS_RESOLVE_TTL", time.Hour), "how long an answer for latest, a range or a tag stays fresh ($PKGDOCS_RESOLVE_TTL)")
 	return fs
+}
+
+func envBool(name string) bool {
+	v, _ := strconv.ParseBool(os.Getenv(name))
+	return v
+}
+
+func envDuration(name string, def time.Duration) time.Duration {
+	if d, err := time.ParseDuration(os.Getenv(name)); err == nil && d > 0 {
+		return d
+	}
+	return def
+}
+
+func (c common) newCache(log hclog.Logger) *cache.Cache {
+	if c.noCache {
+		return nil
+	}
+	return cache.New(cache.Options{Dir: c.cacheDir, ResolveTTL: c.resolveTTL, Logger: log})
 }
 
 func parse(fs *flag.FlagSet, args []string) ([]string, int, bool) {
@@ -109,6 +142,7 @@ func parse(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 
 // runtime is a started host: logger, supervisor, gateway.
 type runtime struct {
+	cache  *cache.Cache
 	log    hclog.Logger
 	closer io.Closer
 	sup    *supervise.Supervisor
@@ -130,8 +164,8 @@ func start(ctx context.Context, c common, async bool) (*runtime, error) {
 		closer.Close()
 		return nil, err
 	}
-	rt := &runtime{log: log, closer: closer, sup: sup, disc: discovery.Options{PluginsDir: c.pluginsDir}, ready: make(chan struct{})}
-	rt.gw = gateway.New(sup, gateway.Options{Version: version.Version, Logger: log.Named("gateway"), Ready: rt.ready})
+	rt := &runtime{log: log, closer: closer, sup: sup, disc: discovery.Options{PluginsDir: c.pluginsDir}, ready: make(chan struct{}), cache: c.newCache(log)}
+	rt.gw = gateway.New(sup, gateway.Options{Version: version.Version, Logger: log.Named("gateway"), Ready: rt.ready, Cache: rt.cache})
 	load := func() {
 		t0 := time.Now()
 		res := discovery.Find(rt.disc)
@@ -150,6 +184,9 @@ func start(ctx context.Context, c common, async bool) (*runtime, error) {
 
 func (rt *runtime) close() {
 	rt.sup.Close()
+	if rt.cache != nil {
+		rt.cache.Close()
+	}
 	rt.closer.Close()
 }
 
@@ -405,6 +442,13 @@ func callTool(c common, tool string, args map[string]any, asJSON bool, stdout, s
 	return 0
 }
 
+func orNone(s string) string {
+	if s == "" {
+		return "(none: memory only)"
+	}
+	return s
+}
+
 func printJSON(stdout, stderr io.Writer, v any) int {
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
@@ -412,5 +456,50 @@ func printJSON(stdout, stderr io.Writer, v any) int {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
 	}
+	return 0
+}
+
+func runCache(args []string, stdout, stderr io.Writer) int {
+	var c common
+	fs := newFlagSet("cache", "pkgdocs cache stats|clear: show the answer cache (path, entries, size, hits) or empty it.", stderr, &c)
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, code, ok := parse(fs, args)
+	if !ok {
+		return code
+	}
+	if len(pos) != 1 || (pos[0] != "stats" && pos[0] != "clear") {
+		fs.Usage()
+		return 2
+	}
+	if c.noCache {
+		fmt.Fprintln(stderr, "pkgdocs cache: caching is off (--no-cache / PKGDOCS_NO_CACHE)")
+		return 1
+	}
+	log, closer, err := logging.Setup(logging.Options{File: c.logFile, Level: c.logLevel})
+	if err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
+		return 1
+	}
+	defer closer.Close()
+	ch := c.newCache(log)
+	defer ch.Close()
+	if pos[0] == "clear" {
+		if err := ch.Clear(); err != nil {
+			fmt.Fprintf(stderr, "pkgdocs cache clear: %v\n", err)
+			return 1
+		}
+		fmt.Fprintln(stdout, "cache cleared")
+		return 0
+	}
+	st := ch.Stats()
+	if *asJSON {
+		return printJSON(stdout, stderr, st)
+	}
+	fmt.Fprintf(stdout, "file:     %s (disk %s)\n", orNone(st.Path), st.Disk)
+	if st.DiskError != "" {
+		fmt.Fprintf(stdout, "          %s\n", st.DiskError)
+	}
+	fmt.Fprintf(stdout, "on disk:  %d entries, %d bytes stored, file %d bytes, %d rebuilds\n", st.DiskEntries, st.DiskBytes, st.DiskFileBytes, st.DiskRebuilds)
+	fmt.Fprintf(stdout, "memory:   %d entries, %d bytes (this process)\n", st.MemoryEntries, st.MemoryBytes)
 	return 0
 }

@@ -23,6 +23,7 @@ var (
 	binMDFolder string
 	binFixture  string
 	docsDir     string
+	cacheDir    string
 )
 
 func TestMain(m *testing.M) {
@@ -51,6 +52,7 @@ func runMain(m *testing.M) int {
 		}
 	}
 	binHost, binMDFolder, binFixture = builds[0].out, builds[1].out, builds[2].out
+	cacheDir = filepath.Join(dir, "cache")
 	docsDir = filepath.Join(root, "sdk", "example", "mdfolder", "testdata", "docs")
 	return m.Run()
 }
@@ -90,7 +92,7 @@ func install(t *testing.T, src, dst string, mode os.FileMode) {
 }
 
 func hostEnv(pluginsDir string) []string {
-	return []string{"PKGDOCS_PLUGINS_DIR=" + pluginsDir, "PKGDOCS_MDFOLDER_DIR=" + docsDir}
+	return []string{"PKGDOCS_PLUGINS_DIR=" + pluginsDir, "PKGDOCS_MDFOLDER_DIR=" + docsDir, "PKGDOCS_CACHE_DIR=" + cacheDir}
 }
 
 // rawHost drives `pkgdocs serve` with raw JSON-RPC lines and checks that

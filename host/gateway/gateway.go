@@ -3,6 +3,7 @@ package gateway
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 	hclog "github.com/hashicorp/go-hclog"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
@@ -31,6 +33,8 @@ type Options struct {
 	Ready <-chan struct{}
 	// CallTimeout bounds one provider call. Zero: 60 s.
 	CallTimeout time.Duration
+	// Cache holds provider answers. Nil: no caching.
+	Cache *cache.Cache
 }
 
 // Problem is a provider declaration the gateway refused.
@@ -147,7 +151,7 @@ func (g *Gateway) Refresh() {
 			}
 			taken[t.Name] = true
 			owners[t.Name] = p.Name
-			tools = append(tools, server.ServerTool{Tool: mt, Handler: g.providerToolHandler(p, t.Name)})
+			tools = append(tools, server.ServerTool{Tool: mt, Handler: g.providerToolHandler(p, t.Name, t.ReadOnly)})
 			fmt.Fprintf(&sig, "%s;", t.Name)
 		}
 	}
@@ -283,12 +287,7 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 		maxLen := req.GetInt("maxLength", 0)
 		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 		defer cancel()
-		var doc *sdk.Document
-		err = p.Do(ctx, func(r *sdk.Remote) error {
-			var err error
-			doc, err = r.Describe(ctx, sdk.DescribeRequest{Package: ref, Symbol: strings.TrimSpace(req.GetString("symbol", "")), MaxLength: maxLen})
-			return err
-		})
+		doc, err := g.describe(ctx, p, ref, strings.TrimSpace(req.GetString("symbol", "")))
 		if err != nil {
 			return toolError(err), nil
 		}
@@ -301,30 +300,75 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 	}
 }
 
-func (g *Gateway) providerToolHandler(p *supervise.Provider, name string) server.ToolHandlerFunc {
+func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, readOnly bool) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		args, err := json.Marshal(req.GetArguments())
+		args := req.GetArguments()
+		raw, err := json.Marshal(args)
 		if err != nil {
 			return toolError(sdk.InvalidArgument("arguments: %v", err)), nil
 		}
 		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 		defer cancel()
-		var res *sdk.ToolResult
-		err = p.Do(ctx, func(r *sdk.Remote) error {
-			var err error
-			res, err = r.CallTool(ctx, name, args)
-			return err
-		})
-		if err != nil {
-			return toolError(err), nil
+		call := func(ctx context.Context) (*sdk.ToolResult, error) {
+			var res *sdk.ToolResult
+			err := p.Do(ctx, func(r *sdk.Remote) error {
+				var err error
+				res, err = r.CallTool(ctx, name, raw)
+				return err
+			})
+			return res, err
 		}
-		out := &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(res.Text)}, IsError: res.IsError}
+		var res *sdk.ToolResult
+		note := ""
+		if readOnly {
+			// Read-only docs tools are cached like describe; a domain error
+			// (IsError) is not an answer worth keeping.
+			a, err := g.cached(ctx, p, "tool:"+name, args, func(ctx context.Context) ([]byte, string, error) {
+				r, err := call(ctx)
+				if err != nil {
+					return nil, "", err
+				}
+				if r.IsError {
+					return nil, "", toolResultError{r}
+				}
+				b, err := json.Marshal(r)
+				return b, "", err
+			})
+			var te toolResultError
+			switch {
+			case errors.As(err, &te):
+				res = te.r
+			case err != nil:
+				return toolError(err), nil
+			default:
+				res = &sdk.ToolResult{}
+				if err := json.Unmarshal(a.value, res); err != nil {
+					return toolError(err), nil
+				}
+				note = a.note
+			}
+		} else {
+			res, err = call(ctx)
+			if err != nil {
+				return toolError(err), nil
+			}
+		}
+		text := res.Text
+		if note != "" {
+			text = "> **Note:** " + note + "\n\n" + text
+		}
+		out := &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(text)}, IsError: res.IsError}
 		if len(res.Structured) > 0 {
 			out.StructuredContent = res.Structured
 		}
 		return out, nil
 	}
 }
+
+// toolResultError carries a provider tool's IsError result past the cache.
+type toolResultError struct{ r *sdk.ToolResult }
+
+func (e toolResultError) Error() string { return e.r.Text }
 
 func (g *Gateway) searchHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	lang := strings.ToLower(strings.TrimSpace(req.GetString("language", "")))
@@ -343,29 +387,11 @@ func (g *Gateway) searchHandler(ctx context.Context, req mcp.CallToolRequest) (*
 	sreq := sdk.SearchRequest{Package: ref, Query: query, Limit: req.GetInt("limit", 10), Fuzzy: req.GetBool("fuzzy", true)}
 	ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 	defer cancel()
-	var res *sdk.SearchResult
-	err = p.Do(ctx, func(r *sdk.Remote) error {
-		var err error
-		res, err = searchVia(ctx, r, p.Info(), sreq)
-		return err
-	})
+	res, err := g.search(ctx, p, sreq)
 	if err != nil {
 		return toolError(err), nil
 	}
 	return mcp.NewToolResultText(sdk.RenderSearch(res, lang, query)), nil
-}
-
-// searchVia uses the provider's own Search when it has one, else ranks
-// its Describe document in the host, so every provider is searchable.
-func searchVia(ctx context.Context, r *sdk.Remote, info sdk.RemoteInfo, req sdk.SearchRequest) (*sdk.SearchResult, error) {
-	if info.Has(sdk.CapSearch) {
-		return r.Search(ctx, req)
-	}
-	doc, err := r.Describe(ctx, sdk.DescribeRequest{Package: req.Package})
-	if err != nil {
-		return nil, err
-	}
-	return sdk.SearchDocument(doc, req.Query, req.Limit, req.Fuzzy), nil
 }
 
 func (g *Gateway) ecosystems() []string {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"strings"
 	"sync"
 
@@ -53,12 +52,6 @@ func (v *validator) schema(name string) (*jsonschema.Schema, error) {
 	}
 	v.c[key] = s
 	return s, nil
-}
-
-type noRemote struct{}
-
-func (noRemote) Load(url string) (any, error) {
-	return nil, fmt.Errorf("remote schema %q not allowed", url)
 }
 
 // middleware validates the arguments of every tool call.

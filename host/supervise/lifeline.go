@@ -8,8 +8,11 @@ import (
 
 var (
 	lifelineOnce sync.Once
-	lifelineW    *os.File
 	lifelineErr  error
+	// keepOpen holds the pipe's write end for the life of the process:
+	// closing it (or letting a finalizer close it) would tell every
+	// provider the host is gone.
+	keepOpen []*os.File
 )
 
 // installLifeline points os.Stdin at the read end of a pipe whose write end
@@ -26,7 +29,7 @@ func installLifeline() error {
 			return
 		}
 		os.Stdin = r
-		lifelineW = w
+		keepOpen = append(keepOpen, w)
 	})
 	return lifelineErr
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"sort"
 	"strings"
@@ -233,7 +234,8 @@ type Provider struct {
 	remote    *sdk.Remote
 	info      sdk.RemoteInfo
 	startedAt time.Time
-	crashes   int // consecutive crashes
+	buildID   string // version plus the binary's size and mtime
+	crashes   int    // consecutive crashes
 	nextTry   time.Time
 	lastErr   error
 	killed    bool
@@ -244,6 +246,15 @@ func (p *Provider) Info() sdk.RemoteInfo {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.info
+}
+
+// BuildID identifies the provider build: its declared version plus its
+// binary's size and modification time, so caches keyed by it notice a
+// rebuilt "dev" provider.
+func (p *Provider) BuildID() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.buildID
 }
 
 // Status is a provider's supervision state, for list_providers.
@@ -329,6 +340,11 @@ func (p *Provider) launch(ctx context.Context) error {
 		return fmt.Errorf("relaunched provider changed ecosystem from %q to %q", p.info.Ecosystem, info.Ecosystem)
 	}
 	p.client, p.remote, p.info, p.startedAt = client, remote, info, time.Now()
+	if st, err := os.Stat(p.Path); err == nil {
+		p.buildID = fmt.Sprintf("%s+%d.%d", info.Version, st.Size(), st.ModTime().UnixNano())
+	} else {
+		p.buildID = info.Version
+	}
 	return nil
 }
 
