@@ -14,11 +14,10 @@ require (
 	golang.org/x/mod v0.42.0 // plugins/golang: module paths, semver, go.mod/go.work parsing, zips
 	golang.org/x/sys v0.49.0 // dup/dup2 to keep the real stdio for MCP
 	golang.org/x/term v0.47.0 // plain pkgdocs serves unless stdin is a terminal
+	golang.org/x/time v0.16.0 // host/httpserve: per-client token-bucket rate limits
 	google.golang.org/grpc v1.85.0 // the DocsProvider contract transport
 	google.golang.org/protobuf v1.36.12 // the DocsProvider contract messages
 )
-
-require golang.org/x/time v0.16.0
 
 require (
 	github.com/fatih/color v1.13.0 // indirect
