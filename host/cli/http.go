@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/httpserve"
 	"golang.org/x/time/rate"
@@ -20,6 +21,7 @@ type httpFlags struct {
 	stateless, sse       bool
 	insecure             bool
 	rateLimit            float64
+	shutdown             time.Duration
 }
 
 const httpUsage = `
@@ -44,6 +46,7 @@ func addHTTPFlags(fs *flag.FlagSet) *httpFlags {
 	fs.BoolVar(&h.insecure, "insecure", false, "HTTP: allow a non-loopback address without --auth-token")
 	fs.StringVar(&h.origins, "allow-origin", "", "HTTP: comma-separated browser origins allowed besides loopback ones (e.g. https://app.example.com)")
 	fs.Float64Var(&h.rateLimit, "rate-limit", 50, "HTTP: requests per second per client IP, bursts of twice that; 0 turns the limit off")
+	fs.DurationVar(&h.shutdown, "shutdown-timeout", 10*time.Second, "HTTP: on SIGINT/SIGTERM, how long in-flight calls may take to finish")
 	return h
 }
 
@@ -65,7 +68,7 @@ func serveHTTP(c common, h *httpFlags, stderr io.Writer) int {
 	}
 	opt := httpserve.Options{
 		Addr: h.addr, Stateless: h.stateless, SSE: h.sse, AuthToken: h.token, Insecure: h.insecure,
-		RateLimit: limit,
+		RateLimit: limit, ShutdownTimeout: h.shutdown,
 	}
 	for _, o := range strings.Split(h.origins, ",") {
 		if o = strings.TrimSpace(o); o != "" {

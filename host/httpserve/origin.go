@@ -2,6 +2,7 @@ package httpserve
 
 import (
 	"fmt"
+	"net"
 	"net/http"
 	"net/netip"
 	"net/url"
@@ -30,7 +31,7 @@ func newOriginPolicy(list []string) (*originPolicy, error) {
 			p.any = true
 			continue
 		}
-		c, ok := canonicalOrigin(o)
+		c, _, ok := canonicalOrigin(o)
 		if !ok {
 			return nil, fmt.Errorf("allowed origin %q: want scheme://host[:port], like https://app.example.com", o)
 		}
@@ -40,19 +41,20 @@ func newOriginPolicy(list []string) (*originPolicy, error) {
 }
 
 // canonicalOrigin returns "scheme://host:port" in lower case with the
-// scheme's default port made explicit, or false if o is not an http(s)
-// origin (no path, query, or credentials).
-func canonicalOrigin(o string) (string, bool) {
+// scheme's default port made explicit, and the host name alone; false if o
+// is not an http(s) origin (no path, query, or credentials).
+func canonicalOrigin(o string) (canon, host string, ok bool) {
 	u, err := url.Parse(o)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil ||
-		(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" {
-		return "", false
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" || u.User != nil ||
+		(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" || u.Opaque != "" {
+		return "", "", false
 	}
 	port := u.Port()
 	if port == "" {
 		port = map[string]string{"http": "80", "https": "443"}[u.Scheme]
 	}
-	return strings.ToLower(u.Scheme + "://" + u.Hostname() + ":" + port), true
+	host = strings.ToLower(u.Hostname())
+	return strings.ToLower(u.Scheme) + "://" + net.JoinHostPort(host, port), host, true
 }
 
 // allows reports whether a request with this Origin header may proceed.
@@ -60,15 +62,11 @@ func (p *originPolicy) allows(origin string) bool {
 	if origin == "" || p.any {
 		return true
 	}
-	c, ok := canonicalOrigin(origin)
+	c, host, ok := canonicalOrigin(origin)
 	if !ok {
 		return false // includes "null": sandboxed frames and file:// pages
 	}
-	if p.allowed[c] {
-		return true
-	}
-	u, _ := url.Parse(c)
-	return isLoopbackName(u.Hostname())
+	return p.allowed[c] || isLoopbackName(host)
 }
 
 // isLoopbackName reports whether host (a name or IP literal, without
