@@ -87,7 +87,7 @@ func connectHeaders(t *testing.T, url string, headers map[string]string, opts ..
 	t.Cleanup(func() { c.Close() })
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := c.Start(ctx); err != nil {
+	if err := c.Start(context.Background()); err != nil { // lives as long as c
 		t.Fatal(err)
 	}
 	req := mcp.InitializeRequest{}
@@ -418,7 +418,7 @@ func TestLegacySSE(t *testing.T) {
 	defer c.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := c.Start(ctx); err != nil {
+	if err := c.Start(context.Background()); err != nil { // lives as long as c
 		t.Fatal(err)
 	}
 	req := mcp.InitializeRequest{}
