@@ -304,7 +304,8 @@ func TestLimitBody(t *testing.T) {
 
 func TestSessionIDs(t *testing.T) {
 	now := time.Unix(0, 0)
-	m := newSessionIDs(2)
+	var evicted []string
+	m := newSessionIDs(2, func(id string) { evicted = append(evicted, id) })
 	m.now = func() time.Time { now = now.Add(time.Second); return now }
 	a, b := m.Generate(), m.Generate()
 	if a == b || !strings.HasPrefix(a, sessionPrefix) || len(a) < len(sessionPrefix)+26 {
@@ -325,6 +326,9 @@ func TestSessionIDs(t *testing.T) {
 	c := m.Generate()
 	if _, err := m.Validate(b); err == nil {
 		t.Error("least recently seen session kept past the cap")
+	}
+	if diff := cmp.Diff([]string{b}, evicted); diff != "" {
+		t.Errorf("evicted (-want +got):\n%s", diff)
 	}
 	for _, id := range []string{a, c} {
 		if _, err := m.Validate(id); err != nil {

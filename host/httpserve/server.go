@@ -74,8 +74,9 @@ type Options struct {
 	// client using a forgotten session gets 404 and re-initializes.
 	// Zero: 1 h.
 	SessionIdleTTL time.Duration
-	// MaxSessions caps live sessions; past it the least recently used one
-	// is forgotten. Zero: 10,000.
+	// MaxSessions caps live sessions (each holds about 10 KB of transport
+	// buffers); past it the least recently used one is ended and its client
+	// must initialize again. Zero: 1,000.
 	MaxSessions int
 	// Ready answers /readyz: nil error means ready. Nil: ready once serving.
 	Ready func(context.Context) error
@@ -118,7 +119,7 @@ func (o *Options) defaults() {
 		o.SessionIdleTTL = time.Hour
 	}
 	if o.MaxSessions == 0 {
-		o.MaxSessions = 10000
+		o.MaxSessions = 1000
 	}
 	if o.Logger == nil {
 		o.Logger = hclog.NewNullLogger()
@@ -163,7 +164,7 @@ func New(mcp *server.MCPServer, opt Options) (*Server, error) {
 	if opt.Stateless {
 		sopts = append(sopts, server.WithStateLess(true))
 	} else {
-		s.sessions = newSessionIDs(opt.MaxSessions)
+		s.sessions = newSessionIDs(opt.MaxSessions, func(id string) { go s.endSession(id) })
 		sopts = append(sopts, server.WithSessionIdManager(s.sessions), server.WithSessionIdleTTL(opt.SessionIdleTTL))
 	}
 	s.streamable = server.NewStreamableHTTPServer(mcp, sopts...)
@@ -300,6 +301,30 @@ wait:
 	s.opt.Logger.Info("http server stopped", "took", time.Since(t0))
 	return err
 }
+
+// endSession frees the transport's state for a session the cap evicted,
+// exactly as the client's DELETE would: mcp-go has no other public way to
+// end one.
+func (s *Server) endSession(id string) {
+	req, err := http.NewRequest(http.MethodDelete, PathMCP, nil)
+	if err != nil {
+		return
+	}
+	req.Header.Set(server.HeaderKeySessionID, id)
+	w := &discardResponse{header: http.Header{}}
+	s.streamable.ServeHTTP(w, req)
+	s.opt.Logger.Debug("session evicted: over the live-session cap", "session", id, "status", w.status)
+}
+
+// discardResponse is an http.ResponseWriter that keeps only the status.
+type discardResponse struct {
+	header http.Header
+	status int
+}
+
+func (d *discardResponse) Header() http.Header         { return d.header }
+func (d *discardResponse) Write(b []byte) (int, error) { return len(b), nil }
+func (d *discardResponse) WriteHeader(code int)        { d.status = code }
 
 func (s *Server) closeStreams(ctx context.Context) {
 	s.streamable.CloseSessions(ctx)

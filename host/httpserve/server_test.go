@@ -463,3 +463,36 @@ func TestURL(t *testing.T) {
 		}
 	}
 }
+
+// TestSessionCapFreesTransportState: a session evicted by the cap is gone
+// from the MCP server too (its buffers freed), not only refused.
+func TestSessionCapFreesTransportState(t *testing.T) {
+	mcpSrv := testMCP()
+	r := serve(t, mcpSrv, Options{MaxSessions: 2})
+	init := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`
+	registered := func(id string) bool {
+		return mcpSrv.AddSessionTool(id, mcp.NewTool("probe"), func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) { return nil, nil }) == nil
+	}
+	var ids []string
+	for range 3 {
+		ids = append(ids, post(t, r.url+PathMCP, init, nil).Header.Get("Mcp-Session-Id"))
+		time.Sleep(5 * time.Millisecond) // distinct last-seen times
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for registered(ids[0]) && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if registered(ids[0]) {
+		t.Error("evicted session still registered with the MCP server")
+	}
+	for !registered(ids[2]) && time.Now().Before(deadline) { // registered just after its response
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !registered(ids[2]) {
+		t.Error("newest session not registered")
+	}
+	h := map[string]string{"Mcp-Session-Id": ids[0], "Mcp-Protocol-Version": "2025-06-18"}
+	if resp := post(t, r.url+PathMCP, `{"jsonrpc":"2.0","id":2,"method":"tools/list"}`, h); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("evicted session: %d, want 404", resp.StatusCode)
+	}
+}

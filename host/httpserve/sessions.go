@@ -18,10 +18,13 @@ import (
 //
 // mcp-go's idle sweeper calls Terminate for sessions idle longer than
 // Options.SessionIdleTTL; the cap here covers bursts of sessions the
-// sweeper has not reached yet.
+// sweeper has not reached yet (clients that never send DELETE, which is
+// most of them): past it, the least recently seen session is handed to
+// evict, which must free the transport's state for it.
 type sessionIDs struct {
-	max int
-	now func() time.Time
+	max   int
+	now   func() time.Time
+	evict func(id string) // called outside the lock; nil: just forget
 
 	mu   sync.Mutex
 	live map[string]time.Time // id -> last seen
@@ -29,18 +32,18 @@ type sessionIDs struct {
 
 const sessionPrefix = "pkgdocs-"
 
-func newSessionIDs(max int) *sessionIDs {
-	return &sessionIDs{max: max, now: time.Now, live: map[string]time.Time{}}
+func newSessionIDs(max int, evict func(string)) *sessionIDs {
+	return &sessionIDs{max: max, now: time.Now, evict: evict, live: map[string]time.Time{}}
 }
 
-// Generate returns a new random session ID (128 bits), forgetting the
-// least recently seen session when at the cap.
+// Generate returns a new random session ID (130 bits), ending the least
+// recently seen session when at the cap. The scan for it is linear, but
+// runs only on an initialize at the cap.
 func (m *sessionIDs) Generate() string {
 	id := sessionPrefix + rand.Text()
 	m.mu.Lock()
-	defer m.mu.Unlock()
+	var oldest string
 	if len(m.live) >= m.max {
-		var oldest string
 		var at time.Time
 		for k, t := range m.live {
 			if oldest == "" || t.Before(at) {
@@ -50,6 +53,10 @@ func (m *sessionIDs) Generate() string {
 		delete(m.live, oldest)
 	}
 	m.live[id] = m.now()
+	m.mu.Unlock()
+	if oldest != "" && m.evict != nil {
+		m.evict(oldest)
+	}
 	return id
 }
 
