@@ -3,7 +3,11 @@
 // built provider plus the example one, and measures process start →
 // initialize response, → first complete tools/list, the RSS of the host
 // and each provider, and the latency of a trivial call host → provider →
-// host. Figures are printed, not asserted.
+// host. With -http-clients it then starts `pkgdocs serve --http` and has
+// that many concurrent clients on loopback make warm describe calls for
+// -http-duration (throughput, p50/p90/p99), then soaks for -soak with
+// session churn, printing the host's and providers' RSS at start and end.
+// Figures are printed, not asserted.
 package main
 
 import (
@@ -27,14 +31,18 @@ func main() {
 	example := flag.String("example", "bin/example", "example provider dir")
 	runs := flag.Int("runs", 10, "start-up runs")
 	calls := flag.Int("calls", 2000, "trivial calls")
+	hb := httpBench{maxCalls: 5_000_000}
+	flag.IntVar(&hb.clients, "http-clients", 64, "concurrent HTTP clients (0: no HTTP load)")
+	flag.DurationVar(&hb.duration, "http-duration", 10*time.Second, "HTTP load phase (0: skip)")
+	flag.DurationVar(&hb.soak, "soak", 0, "HTTP soak with memory samples after the load phase (0: skip; 60s for the full soak)")
 	flag.Parse()
-	if err := run(*bin, *pluginsDir, *example, *runs, *calls); err != nil {
+	if err := run(*bin, *pluginsDir, *example, *runs, *calls, &hb); err != nil {
 		fmt.Fprintln(os.Stderr, "benchcmd:", err)
 		os.Exit(1)
 	}
 }
 
-func run(bin, pluginsDir, example string, runs, calls int) error {
+func run(bin, pluginsDir, example string, runs, calls int, hb *httpBench) error {
 	dir, err := os.MkdirTemp("", "pkgdocs-bench-")
 	if err != nil {
 		return err
@@ -93,7 +101,7 @@ func run(bin, pluginsDir, example string, runs, calls int) error {
 	}
 	fmt.Printf("RSS host + %d providers:             %.1f MB\n", len(pids), float64(total)/1e6)
 
-	if _, ok := pids["mdfolder"]; ok {
+	if _, ok := pids["mdfolder"]; ok && calls > 0 {
 		var lat []time.Duration
 		args := map[string]any{"name": "describe_mdfolder_package", "arguments": map[string]any{"package": "tiny"}}
 		for i := 0; i < calls; i++ {
@@ -108,6 +116,14 @@ func run(bin, pluginsDir, example string, runs, calls int) error {
 			lat = append(lat, time.Since(t0))
 		}
 		fmt.Printf("trivial call (describe_mdfolder_package tiny, stdio → host → provider → host): p50 %v  p99 %v  (%d calls)\n", pct(lat, 50), pct(lat, 99), calls)
+	}
+	last.close() // the HTTP host gets the machine to itself
+	if hb.clients > 0 {
+		if _, ok := pids["mdfolder"]; !ok {
+			return fmt.Errorf("the HTTP bench needs the example provider (-example)")
+		}
+		hb.bin, hb.env = bin, env
+		return hb.run()
 	}
 	return nil
 }
