@@ -7,6 +7,9 @@ import (
 	"net/netip"
 	"net/url"
 	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 )
 
 // originPolicy decides which browser origins may call the server. A web
@@ -88,4 +91,34 @@ func (p *originPolicy) middleware(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// corsOrigins are the configured origins as browsers send them (no
+// trailing slash), for CORS headers.
+func corsOrigins(list []string) []string {
+	var out []string
+	for _, o := range list {
+		if o = strings.TrimSuffix(strings.TrimSpace(o), "/"); o != "" {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// corsOptions configures mcp-go's CORS for origins, allowing every header
+// an MCP client sends (mcp-go's default list lacks the protocol version).
+func corsOptions(origins []string) []server.CORSOption {
+	return []server.CORSOption{
+		server.WithCORSAllowedOrigins(origins...),
+		server.WithCORSAllowedHeaders("Content-Type", "Accept", "Authorization", server.HeaderKeySessionID,
+			mcp.HeaderProtocolVersion, "Last-Event-ID", mcp.HeaderMethod, mcp.HeaderName),
+		server.WithCORSExposedHeaders(server.HeaderKeySessionID, "WWW-Authenticate", "Retry-After"),
+		server.WithCORSMaxAge(600),
+	}
+}
+
+// isPreflight reports whether r is a CORS preflight, which browsers send
+// without credentials.
+func isPreflight(r *http.Request) bool {
+	return r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != ""
 }

@@ -45,7 +45,9 @@ type Options struct {
 	Insecure bool
 	// AllowedOrigins are browser origins ("https://app.example.com") let in
 	// besides loopback ones; a request with any other Origin header gets 403.
-	// "*" allows every origin (not recommended). Zero: loopback origins only.
+	// These origins (not loopback ones) also get CORS headers and preflight
+	// answers, so a web page there can call the server. "*" allows every
+	// origin (not recommended). Zero: loopback origins only, no CORS.
 	AllowedOrigins []string
 	// MaxBodyBytes bounds a request body; larger ones get 413. Zero: 1 MiB.
 	MaxBodyBytes int64
@@ -161,6 +163,10 @@ func New(mcp *server.MCPServer, opt Options) (*Server, error) {
 		// Keeps proxies from closing a quiet notification stream.
 		server.WithHeartbeatInterval(30 * time.Second),
 	}
+	cors := corsOrigins(opt.AllowedOrigins)
+	if len(cors) > 0 {
+		sopts = append(sopts, server.WithStreamableHTTPCORS(corsOptions(cors)...))
+	}
 	if opt.Stateless {
 		sopts = append(sopts, server.WithStateLess(true))
 	} else {
@@ -183,6 +189,9 @@ func New(mcp *server.MCPServer, opt Options) (*Server, error) {
 			server.WithUseFullURLForMessageEndpoint(false),
 			server.WithKeepAliveInterval(30*time.Second),
 		)
+		if len(cors) > 0 {
+			server.WithSSECORS(corsOptions(cors)...)(s.sse)
+		}
 		mcpMux.Handle(PathSSE, streamExempt(s.sse))
 		mcpMux.Handle(PathMessage, s.sse)
 	}

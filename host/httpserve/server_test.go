@@ -496,3 +496,40 @@ func TestSessionCapFreesTransportState(t *testing.T) {
 		t.Errorf("evicted session: %d, want 404", resp.StatusCode)
 	}
 }
+
+func TestCORSForAllowedOrigins(t *testing.T) {
+	token := "0123456789abcdef0123456789abcdef"
+	r := serve(t, testMCP(), Options{AuthToken: token, AllowedOrigins: []string{"https://app.example.com/"}})
+	pre, _ := http.NewRequest("OPTIONS", r.url+PathMCP, nil)
+	pre.Header.Set("Origin", "https://app.example.com")
+	pre.Header.Set("Access-Control-Request-Method", "POST")
+	pre.Header.Set("Access-Control-Request-Headers", "authorization, content-type, mcp-protocol-version")
+	resp, err := http.DefaultClient.Do(pre)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNoContent || resp.Header.Get("Access-Control-Allow-Origin") != "https://app.example.com" {
+		t.Fatalf("preflight without credentials: %d, Allow-Origin %q", resp.StatusCode, resp.Header.Get("Access-Control-Allow-Origin"))
+	}
+	if h := resp.Header.Get("Access-Control-Allow-Headers"); !strings.Contains(h, "Mcp-Protocol-Version") || !strings.Contains(h, "Authorization") {
+		t.Errorf("Allow-Headers %q", h)
+	}
+	init := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`
+	got := post(t, r.url+PathMCP, init, map[string]string{"Origin": "https://app.example.com", "Authorization": "Bearer " + token})
+	if got.StatusCode != 200 || got.Header.Get("Access-Control-Allow-Origin") != "https://app.example.com" {
+		t.Errorf("POST from the allowed origin: %d, Allow-Origin %q", got.StatusCode, got.Header.Get("Access-Control-Allow-Origin"))
+	}
+	if !strings.Contains(got.Header.Get("Access-Control-Expose-Headers"), "Mcp-Session-Id") {
+		t.Errorf("Mcp-Session-Id not exposed to the page: %q", got.Header.Get("Access-Control-Expose-Headers"))
+	}
+	// A preflight is not a way around the token: the real request still needs it.
+	if got := post(t, r.url+PathMCP, init, map[string]string{"Origin": "https://app.example.com"}); got.StatusCode != 401 {
+		t.Errorf("POST without token: %d", got.StatusCode)
+	}
+	// No CORS for origins not listed, loopback included.
+	got = post(t, r.url+PathMCP, init, map[string]string{"Origin": "http://localhost:3000", "Authorization": "Bearer " + token})
+	if got.Header.Get("Access-Control-Allow-Origin") != "" {
+		t.Errorf("CORS headers for an unlisted origin")
+	}
+}
