@@ -112,7 +112,7 @@ func (s *server) Complete(ctx context.Context, req *providerv1.CompleteRequest) 
 	if r == nil {
 		r = &Completion{}
 	}
-	return &providerv1.CompleteResponse{Values: r.Values, Total: int32(r.Total), HasMore: r.HasMore}, nil
+	return &providerv1.CompleteResponse{Values: r.Values, Total: int32(r.Total), HasMore: r.HasMore, ProjectValues: int32(min(max(r.ProjectValues, 0), len(r.Values)))}, nil
 }
 
 func (s *server) CallTool(ctx context.Context, req *providerv1.CallToolRequest) (*providerv1.CallToolResponse, error) {
