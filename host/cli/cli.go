@@ -31,7 +31,8 @@ import (
 const usage = `pkgdocs: package documentation for AI coding agents, over MCP.
 
 Usage:
-  pkgdocs [serve]                       MCP server on stdio (plain pkgdocs serves when stdin is not a terminal)
+  pkgdocs [serve] [--project DIR]       MCP server on stdio (plain pkgdocs serves when stdin is not a terminal);
+                                        --project: the default project when the client shares no roots ($PKGDOCS_PROJECT)
   pkgdocs plugins [--json]              providers found, where, and why any was skipped
   pkgdocs describe ECOSYSTEM PACKAGE[@VERSION] [--project DIR] [--symbol NAME] [--max-length N]
   pkgdocs call TOOL [key=value ...] [--json]
@@ -90,6 +91,7 @@ type common struct {
 	cacheDir                      string
 	noCache                       bool
 	resolveTTL                    time.Duration
+	project                       string // serve's --project; describe has its own
 }
 
 func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
@@ -163,7 +165,7 @@ func start(ctx context.Context, c common, async bool) (*runtime, error) {
 		return nil, err
 	}
 	rt := &runtime{log: log, closer: closer, sup: sup, disc: discovery.Options{PluginsDir: c.pluginsDir}, ready: make(chan struct{}), cache: c.newCache(log)}
-	rt.gw = gateway.New(sup, gateway.Options{Version: version.Version, Logger: log.Named("gateway"), Ready: rt.ready, Cache: rt.cache})
+	rt.gw = gateway.New(sup, gateway.Options{Version: version.Version, Logger: log.Named("gateway"), Ready: rt.ready, Cache: rt.cache, Project: c.project})
 	load := func() {
 		t0 := time.Now()
 		res := discovery.Find(rt.disc)
@@ -243,8 +245,13 @@ func runServe(args []string, stderr io.Writer) int {
 	var c common
 	fs := newFlagSet("serve", "pkgdocs serve: the MCP server on stdio. Stdout carries JSON-RPC only; logs go to --log-file.", stderr, &c)
 	workers := fs.Int("workers", 32, "concurrent tool calls")
+	fs.StringVar(&c.project, "project", os.Getenv("PKGDOCS_PROJECT"), "default project directory when the MCP client shares no roots ($PKGDOCS_PROJECT)")
 	if _, code, ok := parse(fs, args); !ok {
 		return code
+	}
+	if err := c.absProject(); err != nil {
+		fmt.Fprintf(stderr, "pkgdocs serve: %v\n", err)
+		return 2
 	}
 	// Take the real stdio before anything can start a provider.
 	in, out, err := takeStdio()
@@ -265,7 +272,7 @@ func runServe(args []string, stderr io.Writer) int {
 	s.SetErrorLogger(logging.StdLogger(rt.log.Named("stdio")))
 	server.WithWorkerPoolSize(*workers)(s)
 	server.WithQueueSize(1000)(s)
-	err = s.Listen(ctx, in, out)
+	err = s.Listen(ctx, in, &lockedWriter{w: out})
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		rt.log.Error("stdio server stopped", "error", err)
 		return 1

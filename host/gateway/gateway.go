@@ -35,6 +35,13 @@ type Options struct {
 	CallTimeout time.Duration
 	// Cache holds provider answers. Nil: no caching.
 	Cache *cache.Cache
+	// Project is the default project directory (pkgdocs --project) for
+	// calls, resources and prompts that name none, when the client shares
+	// no roots. Empty: none.
+	Project string
+	// ResourcePageSize is how many resources one resources/list page
+	// holds. Zero: 50.
+	ResourcePageSize int
 }
 
 // Problem is a provider declaration the gateway refused.
@@ -54,6 +61,9 @@ type Gateway struct {
 	owners   map[string]string // provider tool name -> provider name
 	sig      string            // signature of the registered provider tool set
 	problems []Problem
+
+	sessMu   sync.Mutex
+	sessions map[string]*session // by MCP session id: the client's roots
 }
 
 // Host-owned tool names; providers cannot take them.
@@ -75,7 +85,10 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 	if opt.CallTimeout == 0 {
 		opt.CallTimeout = 60 * time.Second
 	}
-	g := &Gateway{opt: opt, sup: sup, owners: map[string]string{}}
+	if opt.ResourcePageSize <= 0 {
+		opt.ResourcePageSize = 50
+	}
+	g := &Gateway{opt: opt, sup: sup, owners: map[string]string{}, sessions: map[string]*session{}}
 	hooks := &server.Hooks{}
 	if opt.Ready != nil {
 		wait := func(ctx context.Context) {
@@ -96,9 +109,16 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 		server.WithRecovery(),
 		server.WithLogging(),
 		server.WithHooks(hooks),
+		server.WithToolHandlerMiddleware(g.projectMiddleware),
+		server.WithResourceCapabilities(false, true),
+		server.WithPromptCapabilities(false),
+		server.WithCompletions(),
+		server.WithPromptCompletionProvider(completions{g}),
+		server.WithResourceCompletionProvider(completions{g}),
 	)
 	v.srv = g.srv
 	g.srv.AddTools(g.hostTools()...)
+	g.registerSurface(hooks)
 	return g
 }
 
