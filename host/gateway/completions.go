@@ -44,6 +44,7 @@ func (c completions) CompletePromptArgument(ctx context.Context, name string, ar
 func (g *Gateway) completeArgument(ctx context.Context, arg mcp.CompleteArgument, given map[string]string) *mcp.Completion {
 	ctx, cancel := context.WithTimeout(ctx, completeTimeout)
 	defer cancel()
+	g.waitReady(ctx)
 	prefix := arg.Value
 	switch arg.Name {
 	case "ecosystem":

@@ -57,6 +57,7 @@ func promptError(name string, err error) error {
 
 // promptTarget reads the arguments both prompts share.
 func (g *Gateway) promptTarget(ctx context.Context, args map[string]string) (*supervise.Provider, sdk.PackageRef, error) {
+	g.waitReady(ctx)
 	eco := strings.ToLower(strings.TrimSpace(args["ecosystem"]))
 	if eco == "" {
 		return nil, sdk.PackageRef{}, sdk.InvalidArgument("argument ecosystem is required; available: %s", strings.Join(g.ecosystems(), ", "))

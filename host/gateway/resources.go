@@ -96,6 +96,7 @@ func (g *Gateway) beforeReadResource(ctx context.Context, _ any, req *mcp.ReadRe
 	if !strings.HasPrefix(uri, URIScheme) {
 		return
 	}
+	g.waitReady(ctx)
 	contents, err := g.readResource(ctx, uri)
 	if err != nil && notFoundish(err) {
 		req.Params.URI = fmt.Sprintf("%s (%s)", uri, clip(errorText(err), 600))
@@ -130,6 +131,7 @@ func (g *Gateway) readResourceHandler(ctx context.Context, req mcp.ReadResourceR
 	}
 	// Not stashed: a transport that skips hooks. Read here; errors are
 	// then all -32603, with their message.
+	g.waitReady(ctx)
 	contents, err := g.readResource(ctx, req.Params.URI)
 	if err != nil {
 		return nil, errors.New(errorText(err))
@@ -339,6 +341,7 @@ func (g *Gateway) beforeListResources(_ context.Context, _ any, req *mcp.ListRes
 func (g *Gateway) afterListResources(ctx context.Context, _ any, req *mcp.ListResourcesRequest, res *mcp.ListResourcesResult) {
 	offset, _ := decodeCursor(req.Params.Cursor)
 	res.Resources, res.NextCursor = []mcp.Resource{}, ""
+	g.waitReady(ctx)
 	project := g.defaultProject(ctx)
 	if project == "" {
 		return

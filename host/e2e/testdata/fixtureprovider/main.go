@@ -8,6 +8,8 @@
 //     and then crashes the process from another goroutine, "exit" exits.
 //   - badproto: speaks handshake protocol version 99.
 //   - badtools: declares one good tool and two malformed ones.
+//   - versioned: a well-behaved provider with versions and projects (see
+//     versioned.go).
 package main
 
 import (
@@ -43,6 +45,8 @@ func main() {
 			VersionedPlugins: map[int]plugin.PluginSet{sdk.ProtocolVersion: {sdk.PluginName: &sdk.GRPCPlugin{Impl: &crashy{name: mode, badTools: true}}}},
 			GRPCServer:       plugin.DefaultGRPCServer,
 		})
+	case "versioned":
+		sdk.Serve(versioned{})
 	default:
 		sdk.Serve(&crashy{name: mode})
 	}
