@@ -313,6 +313,9 @@ func TestRootsSetTheProject(t *testing.T) {
 
 	// The client switches projects: the host asks again and says the
 	// resource list changed.
+	s.mu.Lock()
+	s.notes = nil // the answer to the first roots/list changed the list too
+	s.mu.Unlock()
 	r.set(projB, projA)
 	if err := s.RootListChanges(tctx(t)); err != nil {
 		t.Fatal(err)
