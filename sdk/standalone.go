@@ -155,7 +155,7 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 		if err != nil {
 			return fail(stderr, err)
 		}
-		out, text = r, r.Text+"\n"
+		out, text = r, strings.TrimRight(r.Text, "\n")+"\n"
 		if r.IsError {
 			fmt.Fprint(stderr, r.Text+"\n")
 			return 1
@@ -167,7 +167,7 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 				return fail(stderr, err)
 			}
 		}
-		out, text = h, fmt.Sprintf("%s %s\n", h.State, h.Message)
+		out, text = h, strings.TrimSpace(fmt.Sprintf("%s %s", h.State, h.Message))+"\n"
 	default:
 		fmt.Fprintf(stderr, "%s: unknown command %q\n", prog, args[0])
 		usage()
