@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // DefaultMaxLength is the default output budget in characters: about 8,000
@@ -280,53 +281,111 @@ func oneLine(s string) string {
 	return s
 }
 
+// minCut is the least room worth cutting a block into: less shows too
+// little of it to pay for its closing lines.
+const minCut = 200
+
 // fit joins blocks within the budget. The header always stays; a block that
 // does not fit is cut at a line boundary (closing any open code fence) and
-// the rest are named in a closing hint.
+// the blocks cut are named in a closing hint. The result is at most the
+// budget, unless the header and the hint alone are longer.
 func fit(blocks []block, opt RenderOptions) string {
 	limit := opt.MaxLength
 	if limit == 0 {
 		limit = DefaultMaxLength
 	}
+	texts := make([]string, len(blocks))
+	total := 0
+	for i, bl := range blocks {
+		texts[i] = bl.text
+		if i > 0 {
+			texts[i] = "\n" + bl.text
+		}
+		total += len(texts[i])
+	}
+	if limit < 0 || total <= limit {
+		return strings.Join(texts, "")
+	}
+	// Something will be cut, so the hint follows: keep room for it naming
+	// every block.
+	var names []string
+	for _, bl := range blocks[1:] {
+		names = append(names, bl.name)
+	}
+	avail := limit - len(cutHint(limit, names, opt.More))
 	var b strings.Builder
 	var cut []string
-	for i, bl := range blocks {
-		text := bl.text
-		if i > 0 {
-			text = "\n" + text
-		}
-		if limit < 0 || b.Len()+len(text) <= limit || i == 0 {
+	for i, text := range texts {
+		if i == 0 || b.Len()+len(text) <= avail {
 			b.WriteString(text)
 			continue
 		}
-		room := limit - b.Len() - 200 // leave room for the closing hint
-		if room > 200 {
+		if room := avail - b.Len(); room > minCut {
 			b.WriteString(TruncateMarkdown(text, room))
 		}
-		cut = append(cut, bl.name)
+		cut = append(cut, blocks[i].name)
 	}
-	if len(cut) > 0 {
-		more := opt.More
-		if more == "" {
-			more = "ask again with a larger maxLength, or for one symbol or doc section"
-		}
-		fmt.Fprintf(&b, "\n\n_Output cut to the %d-character budget; not shown in full: %s. For the rest: %s._\n", limit, strings.Join(cut, ", "), more)
-	}
+	b.WriteString(cutHint(limit, cut, opt.More))
 	return b.String()
 }
 
-// TruncateMarkdown cuts s to at most n bytes at a line boundary, closing a
-// code fence left open by the cut and a third-party marker left open.
+func cutHint(limit int, cut []string, more string) string {
+	if more == "" {
+		more = "ask again with a larger maxLength, or for one symbol or doc section"
+	}
+	return fmt.Sprintf("\n\n_Output cut to the %d-character budget; not shown in full: %s. For the rest: %s._\n", limit, strings.Join(cut, ", "), more)
+}
+
+// ellipsis ends a cut text.
+const ellipsis = "…\n"
+
+// TruncateMarkdown cuts s to at most n bytes, at a line boundary when it
+// can (else at a character boundary), closing a code fence and a
+// third-party marker left open by the cut, and marking the cut with an
+// ellipsis line; the closing lines count against n. Negative n means no
+// limit. When n leaves no room for any of s, the result is the ellipsis
+// line alone, which may exceed n.
 func TruncateMarkdown(s string, n int) string {
-	if len(s) <= n {
+	if n < 0 || len(s) <= n {
 		return s
+	}
+	end := n
+	for {
+		cut := cutPrefix(s, end)
+		out := ""
+		if body := strings.TrimRight(cut, "\n"); body != "" {
+			out = body + "\n"
+		}
+		out += closeOpen(cut)
+		if len(out) <= n || cut == "" {
+			return out
+		}
+		// The closing lines did not fit: cut before the last line kept.
+		end = len(cut) - 1
+	}
+}
+
+// cutPrefix returns s cut to at most n bytes after its last newline, or at
+// the last character boundary when the first line alone is longer.
+func cutPrefix(s string, n int) string {
+	if n <= 0 {
+		return ""
 	}
 	cut := s[:n]
 	if i := strings.LastIndexByte(cut, '\n'); i > 0 {
-		cut = cut[:i+1]
+		return cut[:i+1]
 	}
-	var fence string
-	marker := ""
+	for len(cut) > 0 && !utf8.RuneStart(s[len(cut)]) {
+		cut = cut[:len(cut)-1]
+	}
+	return cut
+}
+
+// closeOpen returns the lines that close what cut leaves open: a code
+// fence, then the ellipsis, then a third-party marker.
+func closeOpen(cut string) string {
+	var fence, marker string
+	inMarker := false
 	for _, line := range strings.Split(cut, "\n") {
 		t := strings.TrimLeft(line, " ")
 		switch {
@@ -336,21 +395,22 @@ func TruncateMarkdown(s string, n int) string {
 			fence = ""
 		}
 		if strings.HasPrefix(line, "<!-- begin third-party content: ") {
+			inMarker = true
 			marker = strings.TrimSuffix(strings.TrimPrefix(line, "<!-- begin third-party content: "), " -->")
 			if i := strings.IndexByte(marker, ','); i >= 0 {
 				marker = marker[:i]
 			}
 		}
 		if strings.HasPrefix(line, "<!-- end third-party content") {
-			marker = ""
+			inMarker = false
 		}
 	}
-	out := strings.TrimRight(cut, "\n") + "\n"
+	out := ""
 	if fence != "" {
 		out += fence + "\n"
 	}
-	out += "…\n"
-	if marker != "" {
+	out += ellipsis
+	if inMarker {
 		out += "<!-- end third-party content: " + marker + " -->\n"
 	}
 	return out

@@ -71,7 +71,7 @@ func (s *server) Describe(ctx context.Context, req *providerv1.DescribeRequest) 
 		return nil, err
 	}
 	if doc == nil {
-		return nil, fmt.Errorf("provider returned no document and no error")
+		return nil, &Error{Code: codes.Internal, Msg: "provider returned no document and no error"}
 	}
 	return &providerv1.DescribeResponse{Document: toProtoDocument(doc)}, nil
 }
@@ -130,7 +130,7 @@ func (s *server) CallTool(ctx context.Context, req *providerv1.CallToolRequest) 
 		return nil, err
 	}
 	if r == nil {
-		return nil, fmt.Errorf("tool %q returned no result and no error", req.GetName())
+		return nil, &Error{Code: codes.Internal, Msg: fmt.Sprintf("tool %q returned no result and no error", req.GetName())}
 	}
 	return &providerv1.CallToolResponse{Text: r.Text, StructuredJson: r.Structured, IsError: r.IsError}, nil
 }

@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 )
 
@@ -231,8 +230,15 @@ func kvValue(v string) any {
 	if v == "true" || v == "false" {
 		return v == "true"
 	}
-	if _, err := strconv.ParseFloat(v, 64); err == nil {
-		return json.Number(v)
+	// Only JSON number literals are numbers: strconv would also take
+	// "007", "+1", ".5", "NaN" or "1_000", which json.Number cannot encode.
+	if v != "" && strings.TrimSpace(v) == v {
+		var x any
+		if json.Unmarshal([]byte(v), &x) == nil {
+			if _, ok := x.(float64); ok {
+				return json.Number(v)
+			}
+		}
 	}
 	if strings.HasPrefix(v, "{") || strings.HasPrefix(v, "[") {
 		var x any
