@@ -10,6 +10,8 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+
+	"github.com/pkgdocs/pkgdocs/internal/cliflags"
 )
 
 const standaloneUsage = `%[1]s: a pkgdocs provider (%[2]s).
@@ -58,7 +60,7 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 	section := fs.String("section", "", "README section")
 	query := fs.String("query", "", "query for the best-matching sections")
 	deep := fs.Bool("deep", false, "check the upstream too")
-	pos, err := parseInterspersed(fs, args[1:])
+	pos, err := cliflags.Parse(fs, args[1:])
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -247,26 +249,4 @@ func kvValue(v string) any {
 		}
 	}
 	return v
-}
-
-// parseInterspersed parses flags that may come after positional arguments
-// ("describe zod --json"), returning the positional ones.
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for len(args) > 0 {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			break
-		}
-		if args[0] == "--" {
-			pos = append(pos, args[1:]...)
-			break
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
-	return pos, nil
 }

@@ -2,7 +2,6 @@ package sdk
 
 import (
 	"encoding/json"
-	"flag"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -137,34 +136,4 @@ func FuzzKeyValueArgs(f *testing.F) {
 			t.Fatalf("KeyValueArgs(%q=%q): string value came back as %q", key, value, s)
 		}
 	})
-}
-
-func TestParseInterspersed(t *testing.T) {
-	tests := []struct {
-		name string
-		args []string
-		pos  []string
-		json bool
-		n    int
-	}{
-		{name: "nil", pos: nil},
-		{name: "flags after", args: []string{"zod", "--json"}, pos: []string{"zod"}, json: true},
-		{name: "flags between", args: []string{"zod", "-n", "3", "query", "words"}, pos: []string{"zod", "query", "words"}, n: 3},
-		{name: "flags first", args: []string{"--json", "zod"}, pos: []string{"zod"}, json: true},
-		{name: "double dash", args: []string{"zod", "--", "--json"}, pos: []string{"zod", "--json"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			fs := flag.NewFlagSet("x", flag.ContinueOnError)
-			asJSON := fs.Bool("json", false, "")
-			n := fs.Int("n", 0, "")
-			pos, err := parseInterspersed(fs, tt.args)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff([]any{tt.pos, tt.json, tt.n}, []any{pos, *asJSON, *n}); diff != "" {
-				t.Errorf("(-want +got):\n%s", diff)
-			}
-		})
-	}
 }

@@ -9,6 +9,7 @@ import (
 
 	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/schema"
 	"google.golang.org/grpc/codes"
 )
 
@@ -116,13 +117,11 @@ func (s *suite) checkSchemas(t tb) {
 			name = "unnamed"
 		}
 		t.Run(name, func(t tb) {
-			if err := sdk.ValidateSchema(tool.InputSchema, true); err != nil {
-				t.Errorf("input schema: %v", err)
-			}
-			if len(tool.OutputSchema) > 0 {
-				if err := sdk.ValidateSchema(tool.OutputSchema, true); err != nil {
-					t.Errorf("output schema: %v", err)
-				}
+			// sdk.ValidateInfo (in the info check) only sees the schemas'
+			// shape; this compiles them, as the host does before
+			// registering a tool.
+			if err := schema.ValidateTool(tool); err != nil {
+				t.Errorf("%v", err)
 			}
 		})
 	}

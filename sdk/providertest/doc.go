@@ -9,7 +9,8 @@
 //
 //   - info: the declared Info passes sdk.ValidateInfo, name, ecosystem and
 //     version are set, capabilities are known and tools are callable;
-//   - schemas: every declared tool's input and output JSON Schema is valid;
+//   - schemas: every declared tool's input and output JSON Schema compiles
+//     (sdk/schema, as the host checks before registering the tool);
 //   - capabilities: every declared capability answers (not Unimplemented) and
 //     every undeclared one is Unimplemented; Complete("") succeeds;
 //   - cancellation: a cancelled Describe returns Canceled or

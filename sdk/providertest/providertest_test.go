@@ -39,10 +39,11 @@ var faultTests = []struct {
 	{fault: fake.HealthError, want: []string{"health"}},
 	// The panic becomes Internal, and the provider keeps serving.
 	{fault: fake.Panic, want: []string{"describe_unknown"}},
+	{fault: fake.BadSchema, want: []string{"schemas/fake_echo"}},
 	// sdk.Serve refuses to serve it at all; served bare (binary only), the
-	// info and schema checks catch it, and the cancellation check finds
-	// none of the SDK's call records.
-	{fault: fake.BadSchema, want: []string{""}},
+	// info check catches it, and the cancellation check finds none of the
+	// SDK's call records.
+	{fault: fake.BadInfo, want: []string{""}},
 	// Under -race the binary exits with status 66.
 	{fault: fake.Race, binaryOnly: true},
 }
@@ -71,8 +72,8 @@ func TestRunBinaryFaults(t *testing.T) {
 		cfg := fakeConfig
 		cfg.Env = []string{fake.FaultEnv + "=" + tt.fault}
 		switch tt.fault {
-		case fake.BadSchema:
-			want = []string{"cancellation", "info", "schemas/fake_echo"}
+		case fake.BadInfo:
+			want = []string{"cancellation", "info"}
 			// The cancellation check waits this long for a record that
 			// never comes.
 			cfg.Timeout = 2 * time.Second

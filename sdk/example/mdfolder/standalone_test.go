@@ -52,7 +52,9 @@ func TestStandalone(t *testing.T) {
 		{name: "doc-readme", args: []string{"doc", "tiny"}},
 		{name: "doc-section", args: []string{"doc", "acme-widgets", "--section", "install"}},
 		{name: "doc-traversal", args: []string{"doc", "acme-widgets", "../../etc/passwd"}, code: 1, stderr: "error (InvalidArgument)"},
-		{name: "search", args: []string{"search", "acme-widgets", "gauge"}, code: 1, stderr: "error (Unimplemented)"},
+		// mdfolder has no Searcher: the SDK ranks its Describe document.
+		{name: "search", args: []string{"search", "acme-widgets", "gauge"}},
+		{name: "search-unknown", args: []string{"search", "no-such-package", "gauge"}, code: 1, stderr: "error (NotFound)"},
 		{name: "search-missing-query", args: []string{"search", "acme-widgets"}, code: 2, stderr: "want 2 argument(s), got 1"},
 		{name: "complete", args: []string{"complete", "a"}},
 		{name: "complete-all", args: []string{"complete"}},

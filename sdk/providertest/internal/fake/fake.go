@@ -32,7 +32,8 @@ const (
 	CompleteError       = "complete-error"
 	HealthError         = "health-error"
 	Panic               = "panic"           // Describe of an unknown package panics
-	BadSchema           = "bad-schema"      // a tool with an invalid output schema
+	BadSchema           = "bad-schema"      // a tool whose output schema does not compile
+	BadInfo             = "bad-info"        // an invalid provider name, which sdk.Serve refuses
 	NoVersionInfo       = "no-version-info" // Info without a Version
 	Race                = "race"            // a data race in Describe (binary only)
 )
@@ -61,6 +62,9 @@ func (p *Provider) Info() sdk.Info {
 	}
 	if p.Fault == BadSchema {
 		out.Tools[0].OutputSchema = json.RawMessage(`{"type":"object","properties":{"text":{"type":"no-such-type"}}}`)
+	}
+	if p.Fault == BadInfo {
+		out.Name = "Fake!"
 	}
 	if p.Fault == NoVersionInfo {
 		out.Version = ""

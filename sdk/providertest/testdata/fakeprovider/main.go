@@ -12,7 +12,7 @@ import (
 
 func main() {
 	p := &fake.Provider{Fault: os.Getenv(fake.FaultEnv)}
-	if p.Fault == fake.BadSchema {
+	if p.Fault == fake.BadInfo {
 		// sdk.Serve refuses an invalid Info; a provider not built with the
 		// SDK would not. Serve it bare, as such a provider would.
 		plugin.Serve(&plugin.ServeConfig{
