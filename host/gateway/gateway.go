@@ -198,7 +198,8 @@ func describeTool(info sdk.RemoteInfo) mcp.Tool {
 		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name as the ecosystem spells it")),
 		mcp.WithString("version", mcp.MaxLength(256), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
 		mcp.WithString("projectPath", mcp.MaxLength(4096), mcp.Description("Absolute path of the project directory, to use its lockfile and installed packages")),
-		mcp.WithNumber("maxLength", mcp.Min(500.0), mcp.Description(fmt.Sprintf("Output budget in characters (default %d)", sdk.DefaultMaxLength))),
+		mcp.WithNumber("maxLength", mcp.Min(1000.0), mcp.Description(fmt.Sprintf("Output budget in characters (default %d)", sdk.DefaultMaxLength))),
+		mcp.WithString("cursor", mcp.MaxLength(4096), mcp.Description("Continuation cursor from a previous answer that was cut to the budget")),
 	}
 	for _, p := range info.DescribeParams {
 		if p == "symbol" {
@@ -288,15 +289,36 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 		defer cancel()
 		doc, err := g.describe(ctx, p, ref, strings.TrimSpace(req.GetString("symbol", "")))
+		if err == nil && req.GetString("cursor", "") != "" && ref.Version != "" && !sameVersion(ref.Version, doc.Version) {
+			err = sdk.InvalidArgument("a cursor needs the exact version it was made for (%s), as the follow-up call in the previous answer gives it", doc.Version)
+		}
 		if err != nil {
 			return toolError(err), nil
 		}
-		more := fmt.Sprintf("call %s with a larger maxLength", describeTool(info).Name)
-		if len(info.DescribeParams) > 0 {
-			more += " or with symbol=<name> for one symbol"
+		symbol := strings.TrimSpace(req.GetString("symbol", ""))
+		toolName := describeTool(info).Name
+		more := ""
+		if symbol == "" && len(info.DescribeParams) > 0 {
+			more = fmt.Sprintf("%s with \"symbol\" for one symbol in full, or %s with a query", toolName, toolSearch)
+		} else {
+			more = toolSearch + " with a query"
 		}
-		more += fmt.Sprintf(", or %s with a query", toolSearch)
-		return mcp.NewToolResultText(sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more})), nil
+		page, err := sdk.RenderPage(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more,
+			Continue: func(cursor string) string {
+				next := map[string]any{"package": ref.Name, "version": doc.Version, "cursor": cursor}
+				if symbol != "" {
+					next["symbol"] = symbol
+				}
+				if maxLen != 0 {
+					next["maxLength"] = maxLen
+				}
+				b, _ := json.Marshal(next)
+				return fmt.Sprintf("call %s with %s", toolName, b)
+			}}, strings.TrimSpace(req.GetString("cursor", "")))
+		if err != nil {
+			return toolError(err), nil
+		}
+		return mcp.NewToolResultText(page.Text), nil
 	}
 }
 
