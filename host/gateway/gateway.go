@@ -35,6 +35,12 @@ type Options struct {
 	CallTimeout time.Duration
 	// Cache holds provider answers. Nil: no caching.
 	Cache *cache.Cache
+	// Notifier orders a call's notifications before its response on a
+	// single-stream transport (stdio). Nil: no ordering.
+	Notifier *Notifier
+	// Logs, when set, is the host's root logger: providers' warnings and
+	// errors logged through it are relayed to MCP clients as log messages.
+	Logs hclog.InterceptLogger
 }
 
 // Problem is a provider declaration the gateway refused.
@@ -49,6 +55,8 @@ type Gateway struct {
 	opt Options
 	sup *supervise.Supervisor
 	srv *server.MCPServer
+
+	sess sessions
 
 	mu       sync.Mutex
 	owners   map[string]string // provider tool name -> provider name
@@ -77,6 +85,7 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 	}
 	g := &Gateway{opt: opt, sup: sup, owners: map[string]string{}}
 	hooks := &server.Hooks{}
+	g.sess.hooks(hooks)
 	if opt.Ready != nil {
 		wait := func(ctx context.Context) {
 			select {
@@ -99,6 +108,9 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 	)
 	v.srv = g.srv
 	g.srv.AddTools(g.hostTools()...)
+	if opt.Logs != nil {
+		opt.Logs.RegisterSink(providerSink{g})
+	}
 	return g
 }
 
@@ -288,7 +300,16 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 		maxLen := req.GetInt("maxLength", 0)
 		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 		defer cancel()
-		doc, err := g.describe(ctx, p, ref, strings.TrimSpace(req.GetString("symbol", "")))
+		var doc *sdk.Document
+		cn := g.notes(ctx, req)
+		cn.run(fmt.Sprintf("describe %s %s", info.Ecosystem, ref.Name), func() {
+			doc, err = g.describe(ctx, p, ref, strings.TrimSpace(req.GetString("symbol", "")))
+			if err == nil {
+				for _, n := range doc.Notes {
+					cn.warn("provider/"+p.Name, n)
+				}
+			}
+		})
 		if err == nil && req.GetString("cursor", "") != "" && ref.Version != "" && !sameVersion(ref.Version, doc.Version) {
 			err = sdk.InvalidArgument("a cursor needs the exact version it was made for (%s), as the follow-up call in the previous answer gives it", doc.Version)
 		}
@@ -342,19 +363,23 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, readOn
 		}
 		var res *sdk.ToolResult
 		note := ""
+		notes := g.notes(ctx, req)
 		if readOnly {
 			// Read-only docs tools are cached like describe; a domain error
 			// (IsError) is not an answer worth keeping.
-			a, err := g.cached(ctx, p, "tool:"+name, args, func(ctx context.Context) ([]byte, string, error) {
-				r, err := call(ctx)
-				if err != nil {
-					return nil, "", err
-				}
-				if r.IsError {
-					return nil, "", toolResultError{r}
-				}
-				b, err := json.Marshal(r)
-				return b, "", err
+			var a answer
+			notes.run(name, func() {
+				a, err = g.cached(ctx, p, "tool:"+name, args, func(ctx context.Context) ([]byte, string, error) {
+					r, err := call(ctx)
+					if err != nil {
+						return nil, "", err
+					}
+					if r.IsError {
+						return nil, "", toolResultError{r}
+					}
+					b, err := json.Marshal(r)
+					return b, "", err
+				})
 			})
 			var te toolResultError
 			switch {
@@ -370,7 +395,7 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, readOn
 				note = a.note
 			}
 		} else {
-			res, err = call(ctx)
+			notes.run(name, func() { res, err = call(ctx) })
 			if err != nil {
 				return toolError(err), nil
 			}
@@ -409,7 +434,10 @@ func (g *Gateway) searchHandler(ctx context.Context, req mcp.CallToolRequest) (*
 	sreq := sdk.SearchRequest{Package: ref, Query: query, Limit: req.GetInt("limit", 10), Fuzzy: req.GetBool("fuzzy", true)}
 	ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 	defer cancel()
-	res, err := g.search(ctx, p, sreq)
+	var res *sdk.SearchResult
+	g.notes(ctx, req).run(fmt.Sprintf("search %s %s", lang, ref.Name), func() {
+		res, err = g.search(ctx, p, sreq)
+	})
 	if err != nil {
 		return toolError(err), nil
 	}
