@@ -188,8 +188,9 @@ func (c *Client) GetStream(ctx context.Context, rawURL string, header http.Heade
 	}
 	resp, err := c.client().Do(req)
 	if err != nil {
+		err = c.netError(ctx, safe, err) // before cancel, which would mask the cause
 		cancel()
-		return nil, c.netError(ctx, safe, err)
+		return nil, err
 	}
 	final := safe
 	if resp.Request != nil && resp.Request.URL != nil {
