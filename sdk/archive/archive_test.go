@@ -20,7 +20,6 @@ type entry struct {
 	body     string
 	typ      byte // tar type flag; 0 means regular file
 	link     string
-	size     int64 // tar header size override (lies), 0 = len(body)
 	zipMode  uint32
 	zipStore bool
 }
@@ -156,7 +155,7 @@ func TestReadTarGz(t *testing.T) {
 			lim: Limits{MaxFileBytes: 100}, keep: func(n string) bool { return n == "small" }, want: []string{"small=s"}},
 		{name: "total over limit", data: gz(t, tarBytes(t, entry{name: "a", body: strings.Repeat("x", 60)}, entry{name: "b", body: strings.Repeat("x", 60)})),
 			lim: Limits{MaxTotalBytes: 100}, wantErr: ErrTooLarge},
-		{name: "gzip bomb: skipped entries still count", data: gz(t, tarBytes(t, entry{name: "zeros", body: strings.Repeat("\x00", 4<<20)}, entry{name: "README", body: "r"})),
+		{name: "gzip bomb: skipped entries still count", data: gz(t, tarBytes(t, entry{name: "zeros", body: strings.Repeat("\x00", 2<<20)}, entry{name: "README", body: "r"})),
 			lim: Limits{MaxArchiveBytes: 1 << 20}, keep: func(n string) bool { return n == "README" }, wantErr: ErrTooLarge},
 		{name: "not gzip", data: []byte("PK\x03\x04 definitely not gzip"), errText: "read tar.gz: gzip: invalid header"},
 		{name: "empty input", data: nil, errText: "read tar.gz: EOF"},
@@ -211,7 +210,11 @@ func TestReadZip(t *testing.T) {
 		{name: "example.com/mod@v1.2.3/sub/", body: ""},
 		{name: "example.com/mod@v1.2.3/sub/x.go", body: "package sub"},
 	}
-	bombBody := strings.Repeat("\x00", 8<<20)
+	// 2 MiB of zeros deflates to about 2 KiB: a small bomb, enough against
+	// limits set below it.
+	bombBody := strings.Repeat("\x00", 2<<20)
+	oneBomb := zipBytes(t, entry{name: "bomb", body: bombBody})
+	twoBombs := zipBytes(t, entry{name: "b1", body: bombBody}, entry{name: "b2", body: bombBody})
 	tests := []struct {
 		name    string
 		data    []byte
@@ -237,11 +240,11 @@ func TestReadZip(t *testing.T) {
 		{name: "duplicates: first wins", data: zipBytes(t, entry{name: "m@v1/a", body: "first"}, entry{name: "m@v1/a", body: "second"}),
 			want: []string{"m@v1/a=first"}},
 		{name: "too many entries", data: zipBytes(t, entry{name: "a"}, entry{name: "b"}, entry{name: "c"}), lim: Limits{MaxFiles: 2}, wantErr: ErrTooLarge},
-		{name: "zip bomb: per-file", data: zipBytes(t, entry{name: "bomb", body: bombBody}), lim: Limits{MaxFileBytes: 1 << 20}, wantErr: ErrTooLarge},
-		{name: "zip bomb: total", data: zipBytes(t, entry{name: "b1", body: bombBody}, entry{name: "b2", body: bombBody}),
-			lim: Limits{MaxTotalBytes: 10 << 20}, wantErr: ErrTooLarge},
-		{name: "zip bomb: archive budget", data: zipBytes(t, entry{name: "b1", body: bombBody}, entry{name: "b2", body: bombBody}),
-			lim: Limits{MaxArchiveBytes: 10 << 20}, wantErr: ErrTooLarge},
+		{name: "zip bomb: per-file", data: oneBomb, lim: Limits{MaxFileBytes: 1 << 20}, wantErr: ErrTooLarge},
+		{name: "zip bomb: total", data: twoBombs, lim: Limits{MaxTotalBytes: 3 << 20}, wantErr: ErrTooLarge},
+		{name: "zip bomb: archive budget", data: twoBombs, lim: Limits{MaxArchiveBytes: 3 << 20}, wantErr: ErrTooLarge},
+		{name: "zip bomb under the limits", data: twoBombs, lim: Limits{MaxTotalBytes: 4 << 20}, keep: func(n string) bool { return n == "b1" },
+			want: []string{"b1=" + bombBody}},
 		{name: "not a zip", data: []byte("hello world, not a zip at all"), errText: "read zip: zip: not a valid zip file"},
 		{name: "empty input", data: nil, errText: "read zip:"},
 		{name: "truncated zip", data: zipBytes(t, mod...)[:100], errText: "read zip:"},
