@@ -16,10 +16,11 @@ type Result struct {
 	// Sections are the kept sections in order; their Markdown fields
 	// concatenated equal Markdown.
 	Sections []Section
-	// Dropped names what was removed, for a one-line report: the titles of
-	// dropped sections, then one entry per kind of dropped block ("badges",
-	// "table of contents", "navigation links", "HTML comment", "unused link
-	// definitions").
+	// Dropped names what was removed, in input order, for a one-line
+	// report: the title of each dropped section, and the Reason of each
+	// kind of dropped block once ("badges", "table of contents",
+	// "navigation links", "HTML layout", "HTML comment", "unused link
+	// definitions", "over MaxInput").
 	Dropped []string
 	// Drops details each removal.
 	Drops []Drop
@@ -103,7 +104,7 @@ func decide(src []byte) *plan {
 // "subsections" are usually real content under an odd heading).
 func (p *plan) dropSections() {
 	dropLevel := 0 // > 0 while inside a dropped section's subsections
-	var cur *Drop
+	cur := -1      // index in p.drops of that section's Drop
 	// last[l] is the chunk of the latest heading of level l, -1 after a
 	// heading of a lower level closes it: the parent of a level-L heading
 	// is the latest of last[1..L-1].
@@ -127,14 +128,14 @@ func (p *plan) dropSections() {
 		}
 		if dropLevel > 0 && h.level > dropLevel {
 			p.dropChunk(ci)
-			cur.Bytes += p.bytes(c.start, c.end)
+			p.drops[cur].Bytes += p.bytes(c.start, c.end)
 			continue
 		}
-		dropLevel, cur = 0, nil
+		dropLevel, cur = 0, -1
 		kind, reason := classify(h.title)
-		if c.head == 0 && h.level == 1 && reason != ReasonTOC {
-			// The first H1 is the package's title ("# changelog-parser"
-			// must not drop the whole README).
+		if c.head == 0 && h.level == 1 && reason != ReasonTOC && !p.proseBefore(h.line) {
+			// An H1 opening the README is the package's title
+			// ("# changelog-parser" must not drop the whole README).
 			kind, reason = KindSummary, ""
 		}
 		if reason == "" {
@@ -147,7 +148,7 @@ func (p *plan) dropSections() {
 		}
 		p.dropChunk(ci)
 		p.drops = append(p.drops, Drop{Title: h.title, Reason: reason, Line: c.start + 1, Bytes: p.bytes(c.start, c.end)})
-		cur = &p.drops[len(p.drops)-1]
+		cur = len(p.drops) - 1
 		if reason != ReasonTOC && reason != ReasonBadges {
 			dropLevel = h.level
 		}
@@ -187,6 +188,20 @@ func (p *plan) dropEmptyParents() {
 		p.dropChunk(ci)
 		p.drops = append(p.drops, Drop{Title: h.title, Reason: ReasonEmpty, Line: c.start + 1, Bytes: p.bytes(c.start, c.end)})
 	}
+}
+
+// proseBefore reports whether a paragraph of text comes before line (then
+// a heading there is not the README's title).
+func (p *plan) proseBefore(line int) bool {
+	for _, b := range p.o.blocks {
+		if b.start >= line {
+			break
+		}
+		if para, ok := b.node.(*ast.Paragraph); ok && shapeOf(para, p.o.src).text {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *plan) dropChunk(ci int) {

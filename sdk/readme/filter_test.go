@@ -71,6 +71,12 @@ func TestFilter(t *testing.T) {
 			wantDropped: []string{"Changelog"},
 		},
 		{
+			name:        "a first H1 after prose is no title",
+			in:          md("celery - Distributed Task Queue", "", "Donations", "=========", "Please donate.", "", "Installation", "============", "pip install celery"),
+			want:        md("celery - Distributed Task Queue", "", "Installation", "============", "pip install celery"),
+			wantDropped: []string{"Donations"},
+		},
+		{
 			name: "badges at the top, logo and badge rows",
 			in: md("![logo](logo.png)", "", "[![npm](https://img.shields.io/npm/v/x.svg)](https://npm.im/x)",
 				"[![ci](https://github.com/o/x/actions/workflows/ci.yml/badge.svg)](https://github.com/o/x)", "",
