@@ -155,7 +155,8 @@ func (o *outline) defuse() []byte {
 	out := o.src
 	run := 0
 	for i := range o.starts {
-		if !defLine.Match(o.line(i)) {
+		line := o.line(i)
+		if t := bytes.TrimLeft(line, " "); len(t) == 0 || t[0] != '[' || !defLine.Match(line) {
 			run = 0
 			continue
 		}
