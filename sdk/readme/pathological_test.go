@@ -37,6 +37,9 @@ func pathological() map[string]string {
 // takes far longer than a README should (seconds, not the milliseconds
 // these take, so a loaded machine does not fail it).
 func TestPathological(t *testing.T) {
+	if raceEnabled {
+		t.Skip("timing test; the race detector slows goldmark tenfold and more")
+	}
 	for name, in := range pathological() {
 		t.Run(name, func(t *testing.T) {
 			start := time.Now()
