@@ -18,10 +18,12 @@ type RenderOptions struct {
 	// MaxLength is the budget in characters; 0 means DefaultMaxLength,
 	// negative means unlimited.
 	MaxLength int
-	// More is the follow-up hint appended when the budget cut something,
-	// for example `call describe_go_package with symbol=NAME`. Empty gives a
-	// generic hint.
+	// More is an extra follow-up hint appended when the budget cut
+	// something, for example "ask for one symbol with symbol=NAME".
 	More string
+	// Continue returns the exact follow-up call for the next page's cursor.
+	// Nil: a generic `call again with "cursor": ...`.
+	Continue func(cursor string) string
 }
 
 // block is one part of a rendered document, kept or cut as a unit.
@@ -32,11 +34,17 @@ type block struct {
 
 // RenderDocument renders d as the Markdown an agent reads: a first line
 // naming name@version, ecosystem and source, a header, then the API outline,
-// the README, examples and further docs, within the budget. Package-authored
-// text is fenced off as third-party content.
+// the README, examples and further docs, within the budget (page one of
+// RenderPage). Package-authored text is fenced off as third-party content.
 func RenderDocument(d *Document, opt RenderOptions) string {
+	p, _ := RenderPage(d, opt, "")
+	return p.Text
+}
+
+// documentBlocks renders each part of d, in reading order.
+func documentBlocks(d *Document, eco string) []block {
 	var blocks []block
-	blocks = append(blocks, block{"header", renderHeader(d, opt.Ecosystem)})
+	blocks = append(blocks, block{"header", renderHeader(d, eco)})
 	if d.Overview != "" {
 		blocks = append(blocks, block{"overview", thirdParty("package documentation", "## Overview\n\n"+strings.TrimSpace(d.Overview))})
 	}
@@ -73,7 +81,7 @@ func RenderDocument(d *Document, opt RenderOptions) string {
 		}
 		blocks = append(blocks, block{"docfiles", b.String()})
 	}
-	return fit(blocks, opt)
+	return blocks
 }
 
 func renderHeader(d *Document, eco string) string {
@@ -281,148 +289,42 @@ func oneLine(s string) string {
 	return s
 }
 
-// minCut is the least room worth cutting a block into: less shows too
-// little of it to pay for its closing lines.
-const minCut = 200
-
-// fit joins blocks within the budget. The header always stays; a block that
-// does not fit is cut at a line boundary (closing any open code fence) and
-// the blocks cut are named in a closing hint. The result is at most the
-// budget, unless the header and the hint alone are longer.
-func fit(blocks []block, opt RenderOptions) string {
-	limit := opt.MaxLength
-	if limit == 0 {
-		limit = DefaultMaxLength
-	}
-	texts := make([]string, len(blocks))
-	total := 0
-	for i, bl := range blocks {
-		texts[i] = bl.text
-		if i > 0 {
-			texts[i] = "\n" + bl.text
-		}
-		total += len(texts[i])
-	}
-	if limit < 0 || total <= limit {
-		return strings.Join(texts, "")
-	}
-	// Something will be cut, so the hint follows: keep room for it naming
-	// every block.
-	var names []string
-	for _, bl := range blocks[1:] {
-		names = append(names, bl.name)
-	}
-	avail := limit - len(cutHint(limit, names, opt.More))
-	var b strings.Builder
-	var cut []string
-	for i, text := range texts {
-		if i == 0 || b.Len()+len(text) <= avail {
-			b.WriteString(text)
-			continue
-		}
-		if room := avail - b.Len(); room > minCut {
-			b.WriteString(TruncateMarkdown(text, room))
-		}
-		cut = append(cut, blocks[i].name)
-	}
-	b.WriteString(cutHint(limit, cut, opt.More))
-	return b.String()
-}
-
-func cutHint(limit int, cut []string, more string) string {
-	if more == "" {
-		more = "ask again with a larger maxLength, or for one symbol or doc section"
-	}
-	return fmt.Sprintf("\n\n_Output cut to the %d-character budget; not shown in full: %s. For the rest: %s._\n", limit, strings.Join(cut, ", "), more)
-}
-
-// ellipsis ends a cut text.
-const ellipsis = "…\n"
-
 // TruncateMarkdown cuts s to at most n bytes, at a line boundary when it
 // can (else at a character boundary), closing a code fence and a
-// third-party marker left open by the cut, and marking the cut with an
-// ellipsis line; the closing lines count against n. Negative n means no
-// limit. When n leaves no room for any of s, the result is the ellipsis
-// line alone, which may exceed n.
+// third-party marker left open by the cut and ending with an ellipsis
+// line; those closing lines count against n. Negative n means no limit.
+// When n leaves no room for any of s, the result is the ellipsis line
+// alone, which may exceed n.
 func TruncateMarkdown(s string, n int) string {
 	if n < 0 || len(s) <= n {
 		return s
 	}
-	end := n
-	for {
-		cut := cutPrefix(s, end)
-		out := ""
-		if body := strings.TrimRight(cut, "\n"); body != "" {
-			out = body + "\n"
+	for end := n; ; {
+		cut := s[:lineCut(s, end)]
+		if cut == "" {
+			return "…\n"
 		}
-		out += closeOpen(cut)
-		if len(out) <= n || cut == "" {
+		if out := cut + closeOpen(cut); len(out) <= n {
 			return out
 		}
-		// The closing lines did not fit: cut before the last line kept.
-		end = len(cut) - 1
+		end = len(cut) - 1 // the closing lines did not fit: keep less
 	}
 }
 
-// cutPrefix returns s cut to at most n bytes after its last newline, or at
-// the last character boundary when the first line alone is longer.
-func cutPrefix(s string, n int) string {
+// lineCut returns how many bytes of s (longer than n) to keep within n:
+// up to its last line end, or a character boundary when the first line
+// alone is longer.
+func lineCut(s string, n int) int {
 	if n <= 0 {
-		return ""
+		return 0
 	}
-	cut := s[:n]
-	if i := strings.LastIndexByte(cut, '\n'); i > 0 {
-		return cut[:i+1]
+	if i := strings.LastIndexByte(s[:n], '\n'); i > 0 {
+		return i + 1
 	}
-	for len(cut) > 0 && !utf8.RuneStart(s[len(cut)]) {
-		cut = cut[:len(cut)-1]
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
 	}
-	return cut
-}
-
-// closeOpen returns the lines that close what cut leaves open: a code
-// fence, then the ellipsis, then a third-party marker.
-func closeOpen(cut string) string {
-	var fence, marker string
-	inMarker := false
-	for _, line := range strings.Split(cut, "\n") {
-		t := strings.TrimLeft(line, " ")
-		switch {
-		case fence == "" && (strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~")):
-			fence = leadingRun(t)
-		case fence != "" && strings.HasPrefix(t, fence) && strings.TrimSpace(strings.TrimLeft(t, fence[:1])) == "":
-			fence = ""
-		}
-		if strings.HasPrefix(line, "<!-- begin third-party content: ") {
-			inMarker = true
-			marker = strings.TrimSuffix(strings.TrimPrefix(line, "<!-- begin third-party content: "), " -->")
-			if i := strings.IndexByte(marker, ','); i >= 0 {
-				marker = marker[:i]
-			}
-		}
-		if strings.HasPrefix(line, "<!-- end third-party content") {
-			inMarker = false
-		}
-	}
-	out := ""
-	if fence != "" {
-		out += fence + "\n"
-	}
-	out += ellipsis
-	if inMarker {
-		out += "<!-- end third-party content: " + marker + " -->\n"
-	}
-	return out
-}
-
-func leadingRun(s string) string {
-	c := s[0]
-	i := 0
-	for i < len(s) && s[i] == c {
-		i++
-	}
-	return s[:i]
+	return n
 }
 
 // RenderDoc renders a GetDoc answer.

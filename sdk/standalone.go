@@ -21,7 +21,7 @@ protocol; run from a terminal it is a CLI over itself, printing what the
 host would return:
 
   %[1]s info [--json]
-  %[1]s describe NAME[@VERSION] [--project DIR] [--symbol NAME] [--max-length N] [--json]
+  %[1]s describe NAME[@VERSION] [--project DIR] [--symbol NAME] [--max-length N] [--cursor C] [--json]
   %[1]s search NAME QUERY [--project DIR] [--limit N] [--fuzzy] [--json]
   %[1]s doc NAME [PATH] [--section S] [--query Q] [--project DIR] [--json]
   %[1]s complete PREFIX [--project DIR] [--json]
@@ -60,6 +60,7 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 	section := fs.String("section", "", "README section")
 	query := fs.String("query", "", "query for the best-matching sections")
 	deep := fs.Bool("deep", false, "check the upstream too")
+	cursor := fs.String("cursor", "", "continuation cursor from a previous answer")
 	pos, err := cliflags.Parse(fs, args[1:])
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -97,7 +98,14 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 		if err != nil {
 			return fail(stderr, err)
 		}
-		out, text = d, RenderDocument(d, RenderOptions{Ecosystem: info.Ecosystem, MaxLength: *maxLen})
+		page, err := RenderPage(d, RenderOptions{Ecosystem: info.Ecosystem, MaxLength: *maxLen,
+			Continue: func(c string) string {
+				return fmt.Sprintf("%s describe %s@%s --cursor %s", prog, d.Name, d.Version, c)
+			}}, *cursor)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		out, text = d, page.Text
 	case "search":
 		if !need(2) {
 			return 2

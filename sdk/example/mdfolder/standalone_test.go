@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -160,5 +162,43 @@ func TestStandaloneNotConfigured(t *testing.T) {
 	code, stdout, stderr := standalone(t, mdfolder.New("1.0.0"), "describe", "tiny")
 	if code != 1 || stdout != "" || !strings.Contains(stderr, "error (FailedPrecondition): no documentation folder: set $"+mdfolder.DirEnv) {
 		t.Errorf("exit status %d, stdout %q, stderr %q; want 1 and a FailedPrecondition saying what to set", code, stdout, stderr)
+	}
+}
+
+// TestStandalonePages follows the --cursor hints of a small budget through
+// every page: each fits the budget, and together they hold the whole README.
+func TestStandalonePages(t *testing.T) {
+	p := &mdfolder.Provider{Dir: docs}
+	const budget = 700
+	cursorRE := regexp.MustCompile(`--cursor (\S+?)\._\n$`)
+	var all strings.Builder
+	args := []string{"describe", "acme-widgets", "--max-length", fmt.Sprint(budget)}
+	for page := 1; ; page++ {
+		if page > 50 {
+			t.Fatal("paging does not end")
+		}
+		code, stdout, stderr := standalone(t, p, args...)
+		if code != 0 {
+			t.Fatalf("page %d: exit status %d: %s", page, code, stderr)
+		}
+		if len(stdout) > budget {
+			t.Errorf("page %d: %d bytes, over the %d budget", page, len(stdout), budget)
+		}
+		all.WriteString(stdout)
+		t.Logf("page %d: %d bytes", page, len(stdout))
+		m := cursorRE.FindStringSubmatch(stdout)
+		if m == nil {
+			break
+		}
+		args = []string{"describe", "acme-widgets@1.4.2", "--max-length", fmt.Sprint(budget), "--cursor", m[1]}
+	}
+	for _, line := range strings.Split(readme(t, "acme-widgets"), "\n") {
+		if !strings.Contains(all.String(), line) {
+			t.Errorf("README line %q on no page", line)
+		}
+	}
+	code, _, stderr := standalone(t, p, "describe", "acme-widgets", "--cursor", "not-a-cursor")
+	if code != 1 || !strings.Contains(stderr, "error (InvalidArgument): invalid cursor") {
+		t.Errorf("bad cursor: exit status %d, stderr %q; want 1 and InvalidArgument", code, stderr)
 	}
 }
