@@ -56,7 +56,8 @@ type Gateway struct {
 	sup *supervise.Supervisor
 	srv *server.MCPServer
 
-	sess sessions
+	sess    sessions
+	indexes indexCache
 
 	mu       sync.Mutex
 	owners   map[string]string // provider tool name -> provider name
