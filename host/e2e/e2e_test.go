@@ -387,3 +387,21 @@ func TestCancellationReachesTheProvider(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// A note the client's log level filters out must not hold the response
+// back (it was once waited for until a timeout).
+func TestFilteredNotesDoNotDelayTheResponse(t *testing.T) {
+	h := startRaw(t, plugins(t, "crashy"))
+	h.initialize()
+	h.tool("describe_crashy_package", map[string]any{"package": "ok"}) // provider warm
+	for i := 0; i < 3; i++ {
+		start := time.Now()
+		text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "noted"})
+		if isErr || !strings.Contains(text, "a note") {
+			t.Fatalf("noted: %q", text)
+		}
+		if d := time.Since(start); d > 500*time.Millisecond {
+			t.Errorf("call %d with a filtered note took %s", i, d)
+		}
+	}
+}

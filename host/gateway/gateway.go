@@ -56,7 +56,8 @@ type Gateway struct {
 	sup *supervise.Supervisor
 	srv *server.MCPServer
 
-	sess sessions
+	sess    sessions
+	indexes indexCache
 
 	mu       sync.Mutex
 	owners   map[string]string // provider tool name -> provider name
@@ -218,7 +219,9 @@ func describeTool(info sdk.RemoteInfo) mcp.Tool {
 			opts = append(opts, mcp.WithString("symbol", mcp.MaxLength(maxNameLen), mcp.Description("Only this symbol (Name or Type.Method): its full doc, signature, members and examples")))
 		}
 	}
-	return mcp.NewTool(name, opts...)
+	t := mcp.NewTool(name, opts...)
+	t.RawOutputSchema = docOutputSchema
+	return t
 }
 
 func providerTool(t sdk.Tool) (mcp.Tool, error) {
@@ -252,6 +255,7 @@ func (g *Gateway) hostTools() []server.ServerTool {
 		mcp.WithString("projectPath", mcp.MaxLength(4096), mcp.Description("Absolute path of the project directory")),
 		mcp.WithNumber("limit", mcp.Min(1.0), mcp.Max(50.0), mcp.Description("Maximum hits (default 10)")),
 	)
+	search.RawOutputSchema = searchOutputSchema
 	list := mcp.NewTool(toolList,
 		mcp.WithDescription("Lists the documentation providers this server runs: name, version, ecosystem, binary path, tools and health, and any provider that was found but skipped, with the reason."),
 		readOnly("List documentation providers", false),
@@ -339,7 +343,7 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 		if err != nil {
 			return toolError(err), nil
 		}
-		return mcp.NewToolResultText(page.Text), nil
+		return mcp.NewToolResultStructured(docToStructured(doc, info.Ecosystem, page.Next, maxLen), page.Text), nil
 	}
 }
 
@@ -441,7 +445,7 @@ func (g *Gateway) searchHandler(ctx context.Context, req mcp.CallToolRequest) (*
 	if err != nil {
 		return toolError(err), nil
 	}
-	return mcp.NewToolResultText(sdk.RenderSearch(res, lang, query)), nil
+	return mcp.NewToolResultStructured(searchToStructured(res, query), sdk.RenderSearch(res, lang, query)), nil
 }
 
 func (g *Gateway) ecosystems() []string {

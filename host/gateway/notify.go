@@ -139,14 +139,14 @@ func (c *callNotes) progress(msg string, done bool) {
 func (c *callNotes) warn(logger, msg string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	// mcp-go drops a message below the session's level without an error;
+	// check first, so only messages actually queued are waited for.
+	ls, ok := server.ClientSessionFromContext(c.ctx).(server.SessionWithLogging)
+	if !ok || !mcp.LoggingLevelWarning.ShouldSendTo(ls.GetLogLevel()) {
+		return
+	}
 	n := mcp.NewLoggingMessageNotification(mcp.LoggingLevelWarning, logger, msg)
-	var sent bool
-	seq := c.g.opt.Notifier.send(func() error {
-		err := c.g.srv.SendLogMessageToClient(c.ctx, n)
-		sent = err == nil
-		return err
-	})
-	if sent && seq > 0 {
+	if seq := c.g.opt.Notifier.send(func() error { return c.g.srv.SendLogMessageToClient(c.ctx, n) }); seq > 0 {
 		c.last = seq
 	}
 }

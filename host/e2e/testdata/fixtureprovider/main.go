@@ -79,6 +79,8 @@ func (c *crashy) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.Do
 		<-ctx.Done()
 		cancelled.Add(1)
 		return nil, ctx.Err()
+	case "noted":
+		return &sdk.Document{Name: "noted", Version: "1.0.0", Notes: []string{"a note"}, Source: sdk.Source{Kind: sdk.SourceRegistry}}, nil
 	case "cancels":
 		return &sdk.Document{Name: "cancels", Version: req.Package.Version, Summary: fmt.Sprintf("cancelled=%d", cancelled.Load()), Source: sdk.Source{Kind: sdk.SourceRegistry}}, nil
 	case "warn":
