@@ -3,7 +3,7 @@ module github.com/pkgdocs/pkgdocs
 go 1.26.8
 
 require (
-	github.com/google/go-cmp v0.7.0 // why: cmp.Diff in table tests (handbook style)
+	github.com/google/go-cmp v0.7.0 // tests: cmp.Diff in table tests, as the handbook asks
 	github.com/hashicorp/go-hclog v1.6.3 // why: host logger type (go-plugin's); host/cache logs disk warnings through it
 	github.com/hashicorp/go-plugin v1.8.0 // provider processes: handshake, gRPC transport, lifecycle
 	github.com/hashicorp/golang-lru/v2 v2.0.7 // why: host/cache memory tier; its simplelru is count-bounded and exposes RemoveOldest, on which host/cache adds the byte bound

@@ -143,7 +143,7 @@ func parse(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 // runtime is a started host: logger, supervisor, gateway.
 type runtime struct {
 	cache  *cache.Cache
-	log    hclog.Logger
+	log    hclog.InterceptLogger
 	closer io.Closer
 	sup    *supervise.Supervisor
 	gw     *gateway.Gateway
@@ -154,18 +154,18 @@ type runtime struct {
 // start sets up logging, the supervisor and the gateway, and starts the
 // providers: in the background when async (serve answers initialize at
 // once; tool listings wait for ready), else before returning.
-func start(ctx context.Context, c common, async bool) (*runtime, error) {
+func start(ctx context.Context, c common, async bool, notifier *gateway.Notifier) (*runtime, error) {
 	log, closer, err := logging.Setup(logging.Options{File: c.logFile, Level: c.logLevel})
 	if err != nil {
 		return nil, err
 	}
-	sup, err := supervise.New(supervise.Options{Logger: log.Named("supervise")})
+	sup, err := supervise.New(supervise.Options{Logger: log.Named("supervise"), ProviderLogLevel: logging.ProviderLevel(log)})
 	if err != nil {
 		closer.Close()
 		return nil, err
 	}
 	rt := &runtime{log: log, closer: closer, sup: sup, disc: discovery.Options{PluginsDir: c.pluginsDir}, ready: make(chan struct{}), cache: c.newCache(log)}
-	rt.gw = gateway.New(sup, gateway.Options{Version: version.Version, Logger: log.Named("gateway"), Ready: rt.ready, Cache: rt.cache, Project: c.project})
+	rt.gw = gateway.New(sup, gateway.Options{Version: version.Version, Logger: log.Named("gateway"), Ready: rt.ready, Cache: rt.cache, Notifier: notifier, Logs: log, Project: c.project})
 	load := func() {
 		t0 := time.Now()
 		res := discovery.Find(rt.disc)
@@ -261,7 +261,8 @@ func runServe(args []string, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rt, err := start(ctx, c, true)
+	notifier := gateway.NewNotifier()
+	rt, err := start(ctx, c, true, notifier)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
@@ -272,7 +273,7 @@ func runServe(args []string, stderr io.Writer) int {
 	s.SetErrorLogger(logging.StdLogger(rt.log.Named("stdio")))
 	server.WithWorkerPoolSize(*workers)(s)
 	server.WithQueueSize(1000)(s)
-	err = s.Listen(ctx, in, &lockedWriter{w: out})
+	err = s.Listen(ctx, in, notifier.Writer(&lockedWriter{w: out}))
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		rt.log.Error("stdio server stopped", "error", err)
 		return 1
@@ -289,7 +290,7 @@ func runPlugins(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	ctx := context.Background()
-	rt, err := start(ctx, c, false)
+	rt, err := start(ctx, c, false, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
@@ -382,7 +383,7 @@ func runCall(args []string, stdout, stderr io.Writer) int {
 func callTool(c common, tool string, args map[string]any, asJSON bool, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rt, err := start(ctx, c, false)
+	rt, err := start(ctx, c, false, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1

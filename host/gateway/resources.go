@@ -177,7 +177,8 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 		if err != nil {
 			return nil, err
 		}
-		text = sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, More: "read the package resource for the rest of the API"})
+		text = sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, More: "read the package resource for the rest of the API",
+			Continue: describeContinue(info, doc.Name, doc.Version, u.Symbol)})
 		src, prio = doc.Source, prioritySymbol
 		title = fmt.Sprintf("%s@%s (%s) · %s", doc.Name, doc.Version, info.Ecosystem, u.Symbol)
 		exact.Version = doc.Version
@@ -192,7 +193,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 			more += fmt.Sprintf(", %s for a doc file", pinned.String()+"/doc/{path}")
 		}
 		more += fmt.Sprintf(", or call %s with a query", toolSearch)
-		text = sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, More: more})
+		text = sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, More: more, Continue: describeContinue(info, doc.Name, doc.Version, "")})
 		src, prio = doc.Source, priorityPackage
 		title = fmt.Sprintf("%s@%s (%s)", doc.Name, doc.Version, info.Ecosystem)
 		exact.Version = doc.Version
@@ -203,6 +204,21 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 		meta["pkgdocs/resolved"] = exact.String()
 	}
 	return []mcp.ResourceContents{mcp.TextResourceContents{URI: uri, MIMEType: mimeMarkdown, Text: text, Meta: meta}}, nil
+}
+
+// describeContinue is the follow-up call for the next page of a document
+// a resource or prompt cut to the budget: resources have no cursor, the
+// describe tool has.
+func describeContinue(info sdk.RemoteInfo, name, version, symbol string) func(string) string {
+	tool := describeTool(info).Name
+	return func(cursor string) string {
+		next := map[string]any{"package": name, "version": version, "cursor": cursor}
+		if symbol != "" {
+			next["symbol"] = symbol
+		}
+		b, _ := json.Marshal(next)
+		return fmt.Sprintf("call %s with %s", tool, b)
+	}
 }
 
 // annotations for a resource: mcp-go's read contents carry no annotations

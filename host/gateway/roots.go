@@ -26,10 +26,10 @@ const (
 	rootsWait    = 5 * time.Second
 )
 
-// session is what the host knows about one MCP session: the client's
+// clientRoots is what the host knows of one MCP session's client: its
 // roots. stdio has one session; streamable HTTP has one per client,
 // keyed by session id.
-type session struct {
+type clientRoots struct {
 	mu      sync.Mutex
 	roots   []string      // directories of the client's file:// roots, in its order
 	asked   bool          // roots/list answered at least once
@@ -37,26 +37,26 @@ type session struct {
 	gen     int           // bumped on each roots/list, so a slow old answer cannot win
 }
 
-func (g *Gateway) sessionFor(ctx context.Context, create bool) *session {
+func (g *Gateway) sessionFor(ctx context.Context, create bool) *clientRoots {
 	cs := server.ClientSessionFromContext(ctx)
 	if cs == nil {
 		return nil
 	}
 	id := cs.SessionID()
-	g.sessMu.Lock()
-	defer g.sessMu.Unlock()
-	s := g.sessions[id]
+	g.rootsMu.Lock()
+	defer g.rootsMu.Unlock()
+	s := g.roots[id]
 	if s == nil && create {
-		s = &session{}
-		g.sessions[id] = s
+		s = &clientRoots{}
+		g.roots[id] = s
 	}
 	return s
 }
 
 func (g *Gateway) dropSession(_ context.Context, cs server.ClientSession) {
-	g.sessMu.Lock()
-	defer g.sessMu.Unlock()
-	delete(g.sessions, cs.SessionID())
+	g.rootsMu.Lock()
+	defer g.rootsMu.Unlock()
+	delete(g.roots, cs.SessionID())
 }
 
 // clientHasRoots reports whether the session's client declared the roots
@@ -132,7 +132,7 @@ func (g *Gateway) fetchRoots(ctx context.Context) {
 }
 
 // project is the first root; call with s.mu held.
-func (s *session) project() string {
+func (s *clientRoots) project() string {
 	if len(s.roots) == 0 {
 		return ""
 	}

@@ -31,6 +31,9 @@ type Options struct {
 	// Env is added to each provider's environment (the host's own is
 	// inherited).
 	Env []string
+	// ProviderLogLevel is the level providers log at (PKGDOCS_LOG_LEVEL).
+	// Empty: the Logger's level.
+	ProviderLogLevel string
 }
 
 func (o *Options) defaults() {
@@ -286,7 +289,7 @@ func (p *Provider) Status() Status {
 // Called with p.mu held or before p is shared.
 func (p *Provider) launch(ctx context.Context) error {
 	cmd := exec.Command(p.Path)
-	cmd.Env = append(append([]string(nil), p.opt.Env...), sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+levelName(p.opt.Logger))
+	cmd.Env = append(append([]string(nil), p.opt.Env...), sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel())
 	setDeathSignal(cmd)
 	client := plugin.NewClient(&plugin.ClientConfig{
 		HandshakeConfig:  sdk.Handshake,
@@ -348,11 +351,11 @@ func (p *Provider) launch(ctx context.Context) error {
 	return nil
 }
 
-func levelName(l hclog.Logger) string {
-	if l == nil {
-		return "info"
+func (p *Provider) providerLevel() string {
+	if p.opt.ProviderLogLevel != "" {
+		return p.opt.ProviderLogLevel
 	}
-	return l.GetLevel().String()
+	return p.opt.Logger.GetLevel().String()
 }
 
 // stableRun resets the crash count: a provider that ran this long was not
