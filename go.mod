@@ -2,7 +2,11 @@ module github.com/pkgdocs/pkgdocs
 
 go 1.26.8
 
-require google.golang.org/grpc v1.85.0
+require (
+	github.com/Masterminds/semver/v3 v3.5.0
+	github.com/google/go-cmp v0.7.0
+	google.golang.org/grpc v1.85.0
+)
 
 require (
 	golang.org/x/sys v0.48.0 // indirect
