@@ -51,13 +51,13 @@ func Parse(data []byte, getenv func(string) (string, bool)) ([]Entry, error) {
 		} else {
 			value = "true"
 		}
-		if key == "" {
-			continue
-		}
 		if section != "" {
 			key = section + "." + key
 		}
-		out = append(out, Entry{Key: expand(key, getenv), Value: expand(value, getenv)})
+		if key = expand(key, getenv); key == "" {
+			continue // "=x", or a key that expanded to nothing
+		}
+		out = append(out, Entry{Key: key, Value: expand(value, getenv)})
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("read npmrc: %w", err)
