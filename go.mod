@@ -3,14 +3,25 @@ module github.com/pkgdocs/pkgdocs
 go 1.26.8
 
 require (
-	github.com/Masterminds/semver/v3 v3.5.0
-	github.com/google/go-cmp v0.7.0
+	github.com/Masterminds/semver/v3 v3.5.0 // npm provider: npm semver ranges (^ ~ x * || hyphen)
+	github.com/google/go-cmp v0.7.0 // tests: cmp.Diff in table tests
+	github.com/hashicorp/go-hclog v1.6.3
+	github.com/hashicorp/go-plugin v1.8.0
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
+	go.yaml.in/yaml/v3 v3.0.6 // npm provider: pnpm-lock.yaml and yarn berry lockfiles
 	google.golang.org/grpc v1.85.0
+	google.golang.org/protobuf v1.36.12
 )
 
 require (
-	go.yaml.in/yaml/v3 v3.0.6 // indirect
+	github.com/fatih/color v1.13.0 // indirect
+	github.com/golang/protobuf v1.5.4 // indirect
+	github.com/hashicorp/yamux v0.1.2 // indirect
+	github.com/mattn/go-colorable v0.1.12 // indirect
+	github.com/mattn/go-isatty v0.0.17 // indirect
+	github.com/oklog/run v1.1.0 // indirect
+	golang.org/x/net v0.60.0 // indirect
 	golang.org/x/sys v0.48.0 // indirect
+	golang.org/x/text v0.42.0 // indirect
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260817212433-ac3dfec99bb1 // indirect
-	google.golang.org/protobuf v1.36.12 // indirect
 )

@@ -214,7 +214,7 @@ type Health struct {
 
 // Tool declares a provider tool beyond the standard describe tool.
 type Tool struct {
-	Name         string          // [a-z][a-z0-9_]{0,63}
+	Name         string // [a-z][a-z0-9_]{0,63}
 	Title        string
 	Description  string
 	InputSchema  json.RawMessage // JSON Schema object; required

@@ -1,0 +1,13 @@
+// Command pkgdocs-provider-mdfolder is the example third-party provider:
+// documentation from a local folder of Markdown files ($PKGDOCS_MDFOLDER_DIR).
+package main
+
+import (
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/example/mdfolder"
+)
+
+// version is stamped with -ldflags "-X main.version=...".
+var version = "dev"
+
+func main() { sdk.Serve(mdfolder.New(version)) }

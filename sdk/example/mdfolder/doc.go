@@ -1,0 +1,19 @@
+// Package mdfolder is the example third-party pkgdocs provider: the
+// template a provider author copies. It is built only with the public SDK
+// API and does real work offline: it serves documentation from a local
+// folder of Markdown files, one subfolder per package, found in the folder
+// named by $PKGDOCS_MDFOLDER_DIR.
+//
+//	$PKGDOCS_MDFOLDER_DIR/
+//	  acme-widgets/
+//	    README.md      the package's main document (required)
+//	    VERSION        optional: the version string (default "local")
+//	    guides/x.md    further doc files, returned by GetDoc by path
+//
+// Symbols are the level-3 headings under a level-2 "API" heading of
+// README.md; the first code block under each is its signature.
+//
+// Copy this folder, rename the provider, replace the logic in provider.go,
+// keep the contract test in provider_test.go, and build the binary as
+// pkgdocs-provider-<name> into a plugins directory.
+package mdfolder

@@ -1,0 +1,133 @@
+package sdk
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/pkgdocs/pkgdocs/internal/version"
+	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+)
+
+// Capability names, as reported in RemoteInfo.Capabilities.
+const (
+	CapGetDoc   = "get_doc"
+	CapSearch   = "search"
+	CapComplete = "complete"
+	CapCallTool = "call_tool"
+	CapHealth   = "health"
+)
+
+// RemoteInfo is a provider's Info as seen from the host, with what the
+// contract adds.
+type RemoteInfo struct {
+	Info
+	ContractMinor uint32
+	SDKVersion    string
+	Capabilities  []string
+}
+
+// Has reports whether the provider declared capability c.
+func (i RemoteInfo) Has(c string) bool { return slices.Contains(i.Capabilities, c) }
+
+// Remote is the host side of a provider: the same methods as a Provider,
+// over gRPC. Errors come back as *Error with the provider's code.
+type Remote struct {
+	c providerv1.DocsProviderClient
+}
+
+// NewRemote wraps a generated client.
+func NewRemote(c providerv1.DocsProviderClient) *Remote { return &Remote{c: c} }
+
+// fromStatus turns a gRPC error into an *Error keeping its code.
+func fromStatus(err error) error {
+	if err == nil {
+		return nil
+	}
+	s, ok := status.FromError(err)
+	if !ok {
+		return err
+	}
+	return &Error{Code: s.Code(), Msg: s.Message()}
+}
+
+// GetInfo asks the provider to describe itself.
+func (r *Remote) GetInfo(ctx context.Context) (RemoteInfo, error) {
+	resp, err := r.c.GetInfo(ctx, &providerv1.GetInfoRequest{HostVersion: version.Version, HostContractMinor: ContractMinor})
+	if err != nil {
+		return RemoteInfo{}, fromStatus(err)
+	}
+	return fromProtoInfo(resp), nil
+}
+
+// Describe returns a package's document.
+func (r *Remote) Describe(ctx context.Context, req DescribeRequest) (*Document, error) {
+	resp, err := r.c.Describe(ctx, &providerv1.DescribeRequest{Package: toProtoRef(req.Package), Symbol: req.Symbol, MaxLength: int32(req.MaxLength)})
+	if err != nil {
+		return nil, fromStatus(err)
+	}
+	if resp.GetDocument() == nil {
+		return nil, &Error{Code: codes.Internal, Msg: "provider returned an empty document"}
+	}
+	return fromProtoDocument(resp.GetDocument()), nil
+}
+
+// GetDoc returns one doc file, section or symbol.
+func (r *Remote) GetDoc(ctx context.Context, req GetDocRequest) (*Doc, error) {
+	resp, err := r.c.GetDoc(ctx, &providerv1.GetDocRequest{Package: toProtoRef(req.Package), Path: req.Path, Section: req.Section,
+		Symbol: req.Symbol, Query: req.Query, MaxLength: int32(req.MaxLength)})
+	if err != nil {
+		return nil, fromStatus(err)
+	}
+	return fromProtoDoc(resp), nil
+}
+
+// Search ranks a package's docs.
+func (r *Remote) Search(ctx context.Context, req SearchRequest) (*SearchResult, error) {
+	resp, err := r.c.Search(ctx, &providerv1.SearchRequest{Package: toProtoRef(req.Package), Query: req.Query, Limit: int32(req.Limit), Fuzzy: req.Fuzzy})
+	if err != nil {
+		return nil, fromStatus(err)
+	}
+	return fromProtoSearch(resp), nil
+}
+
+// Complete suggests values for an argument.
+func (r *Remote) Complete(ctx context.Context, req CompleteRequest) (*Completion, error) {
+	resp, err := r.c.Complete(ctx, &providerv1.CompleteRequest{Argument: req.Argument, Prefix: req.Prefix, ProjectPath: req.ProjectPath, Context: req.Context, Limit: int32(req.Limit)})
+	if err != nil {
+		return nil, fromStatus(err)
+	}
+	return &Completion{Values: resp.GetValues(), Total: int(resp.GetTotal()), HasMore: resp.GetHasMore()}, nil
+}
+
+// CallTool runs a declared tool.
+func (r *Remote) CallTool(ctx context.Context, name string, args json.RawMessage) (*ToolResult, error) {
+	resp, err := r.c.CallTool(ctx, &providerv1.CallToolRequest{Name: name, ArgumentsJson: args})
+	if err != nil {
+		return nil, fromStatus(err)
+	}
+	out := &ToolResult{Text: resp.GetText(), IsError: resp.GetIsError()}
+	if b := resp.GetStructuredJson(); len(b) > 0 {
+		if !json.Valid(b) {
+			return nil, fmt.Errorf("tool %q returned invalid structured JSON", name)
+		}
+		out.Structured = b
+	}
+	return out, nil
+}
+
+// Health checks the provider.
+func (r *Remote) Health(ctx context.Context, deep bool) (Health, error) {
+	resp, err := r.c.Health(ctx, &providerv1.HealthRequest{Deep: deep})
+	if err != nil {
+		return Health{State: NotServing, Message: err.Error()}, fromStatus(err)
+	}
+	st := HealthState(resp.GetStatus())
+	if st < HealthUnknown || st > NotServing {
+		st = HealthUnknown
+	}
+	return Health{State: st, Message: resp.GetMessage()}, nil
+}

@@ -1,0 +1,266 @@
+package sdk
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+)
+
+const standaloneUsage = `%[1]s: a pkgdocs provider (%[2]s).
+
+Started by the pkgdocs host it serves documentation over the plugin
+protocol; run from a terminal it is a CLI over itself, printing what the
+host would return:
+
+  %[1]s info [--json]
+  %[1]s describe NAME[@VERSION] [--project DIR] [--symbol NAME] [--max-length N] [--json]
+  %[1]s search NAME QUERY [--project DIR] [--limit N] [--fuzzy] [--json]
+  %[1]s doc NAME [PATH] [--section S] [--query Q] [--project DIR] [--json]
+  %[1]s complete PREFIX [--project DIR] [--json]
+  %[1]s call TOOL [key=value ...] [--json]
+  %[1]s health [--deep]
+
+Exit status: 0 on success, 1 when the provider answered with an error,
+2 on a usage error.
+`
+
+// Standalone runs p as a CLI with args (without the program name), writing
+// results to stdout and errors to stderr, and returns the exit status.
+func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr io.Writer) int {
+	info := p.Info()
+	prog := "pkgdocs-provider-" + info.Name
+	usage := func() { fmt.Fprintf(stderr, standaloneUsage, prog, info.DisplayName) }
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage()
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
+	defer stop()
+
+	fs := flag.NewFlagSet(prog+" "+args[0], flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = usage
+	asJSON := fs.Bool("json", false, "print JSON instead of Markdown")
+	project := fs.String("project", "", "project directory")
+	symbol := fs.String("symbol", "", "symbol to focus on")
+	maxLen := fs.Int("max-length", 0, "output budget in characters (0: default, -1: unlimited)")
+	limit := fs.Int("limit", 10, "maximum number of results")
+	fuzzy := fs.Bool("fuzzy", true, "fuzzy symbol matching")
+	section := fs.String("section", "", "README section")
+	query := fs.String("query", "", "query for the best-matching sections")
+	deep := fs.Bool("deep", false, "check the upstream too")
+	pos, err := parseInterspersed(fs, args[1:])
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	ref := func(s string) PackageRef {
+		name, ver := SplitNameVersion(s)
+		return PackageRef{Ecosystem: info.Ecosystem, Name: name, Version: ver, ProjectPath: *project}
+	}
+	need := func(n int) bool {
+		if len(pos) < n {
+			fmt.Fprintf(stderr, "%s %s: want %d argument(s), got %d\n", prog, args[0], n, len(pos))
+			usage()
+			return false
+		}
+		return true
+	}
+	var out any
+	var text string
+	switch args[0] {
+	case "info":
+		ri := RemoteInfo{Info: info, ContractMinor: ContractMinor, SDKVersion: sdkVersion()}
+		for _, c := range capabilities(p) {
+			ri.Capabilities = append(ri.Capabilities, capabilityName(c))
+		}
+		out = ri
+		text = renderInfo(ri)
+	case "describe":
+		if !need(1) {
+			return 2
+		}
+		d, err := p.Describe(ctx, DescribeRequest{Package: ref(pos[0]), Symbol: *symbol, MaxLength: *maxLen})
+		if err != nil {
+			return fail(stderr, err)
+		}
+		out, text = d, RenderDocument(d, RenderOptions{Ecosystem: info.Ecosystem, MaxLength: *maxLen})
+	case "search":
+		if !need(2) {
+			return 2
+		}
+		req := SearchRequest{Package: ref(pos[0]), Query: strings.Join(pos[1:], " "), Limit: *limit, Fuzzy: *fuzzy}
+		r, err := SearchWith(ctx, p, req)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		out, text = r, RenderSearch(r, info.Ecosystem, req.Query)
+	case "doc":
+		if !need(1) {
+			return 2
+		}
+		g, ok := p.(DocGetter)
+		if !ok {
+			return fail(stderr, Unimplemented("provider %q does not serve doc files", info.Name))
+		}
+		req := GetDocRequest{Package: ref(pos[0]), Section: *section, Query: *query, Symbol: *symbol, MaxLength: *maxLen}
+		if len(pos) > 1 {
+			req.Path = pos[1]
+		}
+		d, err := g.GetDoc(ctx, req)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		out, text = d, RenderDoc(d, info.Ecosystem)
+	case "complete":
+		c, ok := p.(Completer)
+		if !ok {
+			return fail(stderr, Unimplemented("provider %q does not complete", info.Name))
+		}
+		prefix := ""
+		if len(pos) > 0 {
+			prefix = pos[0]
+		}
+		r, err := c.Complete(ctx, CompleteRequest{Argument: "package", Prefix: prefix, ProjectPath: *project, Limit: *limit})
+		if err != nil {
+			return fail(stderr, err)
+		}
+		out, text = r, strings.Join(r.Values, "\n")+"\n"
+	case "call":
+		if !need(1) {
+			return 2
+		}
+		c, ok := p.(ToolCaller)
+		if !ok {
+			return fail(stderr, Unimplemented("provider %q declares no tools", info.Name))
+		}
+		argsJSON, err := KeyValueArgs(pos[1:])
+		if err != nil {
+			fmt.Fprintf(stderr, "%s call: %v\n", prog, err)
+			return 2
+		}
+		r, err := c.CallTool(ctx, pos[0], argsJSON)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		out, text = r, r.Text+"\n"
+		if r.IsError {
+			fmt.Fprint(stderr, r.Text+"\n")
+			return 1
+		}
+	case "health":
+		h := Health{State: Serving}
+		if hc, ok := p.(HealthChecker); ok {
+			if h, err = hc.Health(ctx, *deep); err != nil {
+				return fail(stderr, err)
+			}
+		}
+		out, text = h, fmt.Sprintf("%s %s\n", h.State, h.Message)
+	default:
+		fmt.Fprintf(stderr, "%s: unknown command %q\n", prog, args[0])
+		usage()
+		return 2
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(out); err != nil {
+			return fail(stderr, err)
+		}
+		return 0
+	}
+	fmt.Fprint(stdout, text)
+	return 0
+}
+
+func fail(w io.Writer, err error) int {
+	fmt.Fprintf(w, "error (%s): %v\n", Code(err), err)
+	return 1
+}
+
+func renderInfo(ri RemoteInfo) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s (%s)\necosystem: %s\ncontract: v%d.%d, sdk %s\ncapabilities: %s\n",
+		ri.Name, ri.Version, ri.DisplayName, ri.Ecosystem, ProtocolVersion, ri.ContractMinor, ri.SDKVersion, strings.Join(ri.Capabilities, ", "))
+	if len(ri.DescribeParams) > 0 {
+		fmt.Fprintf(&b, "describe params: %s\n", strings.Join(ri.DescribeParams, ", "))
+	}
+	for _, t := range ri.Tools {
+		fmt.Fprintf(&b, "tool: %s — %s\n", t.Name, oneLine(t.Description))
+	}
+	return b.String()
+}
+
+// SplitNameVersion splits NAME[@VERSION]; a leading @ belongs to the name
+// (npm scopes), so "@scope/pkg@1.2" is ("@scope/pkg", "1.2").
+func SplitNameVersion(s string) (name, version string) {
+	if i := strings.LastIndexByte(s, '@'); i > 0 {
+		return s[:i], s[i+1:]
+	}
+	return s, ""
+}
+
+// KeyValueArgs turns key=value words into a JSON object. Values that parse
+// as JSON numbers, booleans, arrays or objects keep their type; the rest are
+// strings.
+func KeyValueArgs(words []string) (json.RawMessage, error) {
+	m := map[string]any{}
+	for _, w := range words {
+		k, v, ok := strings.Cut(w, "=")
+		if !ok || k == "" {
+			return nil, fmt.Errorf("argument %q: want key=value", w)
+		}
+		m[k] = kvValue(v)
+	}
+	return json.Marshal(m)
+}
+
+func kvValue(v string) any {
+	if v == "true" || v == "false" {
+		return v == "true"
+	}
+	if _, err := strconv.ParseFloat(v, 64); err == nil {
+		return json.Number(v)
+	}
+	if strings.HasPrefix(v, "{") || strings.HasPrefix(v, "[") {
+		var x any
+		if json.Unmarshal([]byte(v), &x) == nil {
+			return x
+		}
+	}
+	return v
+}
+
+// parseInterspersed parses flags that may come after positional arguments
+// ("describe zod --json"), returning the positional ones.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for len(args) > 0 {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			break
+		}
+		if args[0] == "--" {
+			pos = append(pos, args[1:]...)
+			break
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+	return pos, nil
+}

@@ -1,0 +1,147 @@
+package sdk
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+var (
+	providerNameRE = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,62}$`)
+	toolNameRE     = regexp.MustCompile(`^[a-z][a-z0-9_]{0,63}$`)
+)
+
+// ValidProviderName reports whether s is a valid provider or ecosystem id.
+func ValidProviderName(s string) bool { return providerNameRE.MatchString(s) }
+
+// ValidateInfo checks what a provider declares about itself: names, tool
+// declarations (names, JSON Schemas) and resource templates. The host runs
+// it on every provider before registering anything, because a malformed
+// declaration must not take the host down.
+func ValidateInfo(in Info) error {
+	var errs []error
+	if !providerNameRE.MatchString(in.Name) {
+		errs = append(errs, fmt.Errorf("name %q: want [a-z0-9-], 1-63 characters", in.Name))
+	}
+	if !providerNameRE.MatchString(in.Ecosystem) {
+		errs = append(errs, fmt.Errorf("ecosystem %q: want [a-z0-9-], 1-63 characters", in.Ecosystem))
+	}
+	for _, p := range in.DescribeParams {
+		if !toolNameRE.MatchString(strings.ToLower(p)) {
+			errs = append(errs, fmt.Errorf("describe param %q: want an identifier", p))
+		}
+	}
+	seen := map[string]bool{}
+	for _, t := range in.Tools {
+		if err := ValidateTool(t); err != nil {
+			errs = append(errs, err)
+		}
+		if seen[t.Name] {
+			errs = append(errs, fmt.Errorf("tool %q declared twice", t.Name))
+		}
+		seen[t.Name] = true
+	}
+	for _, r := range in.ResourceTemplates {
+		if err := validateURITemplate(r.URITemplate); err != nil {
+			errs = append(errs, fmt.Errorf("resource template %q: %w", r.URITemplate, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// ValidateTool checks one tool declaration.
+func ValidateTool(t Tool) error {
+	if !toolNameRE.MatchString(t.Name) {
+		return fmt.Errorf("tool %q: name must match %s", t.Name, toolNameRE)
+	}
+	if len(t.Description) > 4096 {
+		return fmt.Errorf("tool %q: description over 4096 characters", t.Name)
+	}
+	if err := ValidateSchema(t.InputSchema, true); err != nil {
+		return fmt.Errorf("tool %q: input schema: %w", t.Name, err)
+	}
+	if len(t.OutputSchema) > 0 {
+		if err := ValidateSchema(t.OutputSchema, true); err != nil {
+			return fmt.Errorf("tool %q: output schema: %w", t.Name, err)
+		}
+	}
+	return nil
+}
+
+// maxSchemaBytes bounds a declared schema: real tool schemas are a few KB.
+const maxSchemaBytes = 64 << 10
+
+// ValidateSchema checks that raw is a JSON Schema that compiles; MCP wants
+// tool schemas to be objects, so object requires "type": "object".
+func ValidateSchema(raw json.RawMessage, object bool) error {
+	if len(raw) == 0 {
+		return errors.New("missing")
+	}
+	if len(raw) > maxSchemaBytes {
+		return fmt.Errorf("%d bytes, over the %d-byte limit", len(raw), maxSchemaBytes)
+	}
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+	if err != nil {
+		return fmt.Errorf("not JSON: %w", err)
+	}
+	m, ok := doc.(map[string]any)
+	if !ok {
+		return errors.New("not a JSON object")
+	}
+	if object && m["type"] != "object" {
+		return fmt.Errorf(`"type" is %v, want "object"`, m["type"])
+	}
+	c := jsonschema.NewCompiler()
+	// Never fetch remote $refs: a provider's schema must stand alone.
+	c.UseLoader(noLoader{})
+	if err := c.AddResource("mem://schema.json", doc); err != nil {
+		return fmt.Errorf("add: %w", err)
+	}
+	if _, err := c.Compile("mem://schema.json"); err != nil {
+		return fmt.Errorf("compile: %w", err)
+	}
+	return nil
+}
+
+type noLoader struct{}
+
+func (noLoader) Load(url string) (any, error) {
+	return nil, fmt.Errorf("remote schema %q not allowed", url)
+}
+
+// validateURITemplate checks an RFC 6570 level-1 style template: balanced
+// braces, identifier variables, a scheme.
+func validateURITemplate(t string) error {
+	if t == "" || len(t) > 1024 {
+		return errors.New("empty or too long")
+	}
+	if !strings.Contains(t, "://") {
+		return errors.New("no scheme")
+	}
+	depth := 0
+	for _, r := range t {
+		switch r {
+		case '{':
+			depth++
+			if depth > 1 {
+				return errors.New("nested brace")
+			}
+		case '}':
+			depth--
+			if depth < 0 {
+				return errors.New("unbalanced brace")
+			}
+		case ' ', '\n', '\t':
+			return errors.New("whitespace")
+		}
+	}
+	if depth != 0 {
+		return errors.New("unbalanced brace")
+	}
+	return nil
+}
