@@ -4,10 +4,11 @@ go 1.26.8
 
 require (
 	github.com/Masterminds/semver/v3 v3.5.0 // npm provider: npm semver ranges (^ ~ x * || hyphen)
-	github.com/google/go-cmp v0.7.0 // tests: cmp.Diff in table tests
+	github.com/google/go-cmp v0.7.0 // tests: cmp.Diff in table tests, as the handbook asks
 	github.com/hashicorp/go-hclog v1.6.3
 	github.com/hashicorp/go-plugin v1.8.0
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
+	github.com/yuin/goldmark v1.8.7 // sdk/readme: CommonMark+GFM parser with source positions
 	go.yaml.in/yaml/v3 v3.0.6 // npm provider: pnpm-lock.yaml and yarn berry lockfiles
 	google.golang.org/grpc v1.85.0
 	google.golang.org/protobuf v1.36.12

@@ -1,0 +1,202 @@
+package rank
+
+import (
+	"math"
+	"sort"
+	"strings"
+)
+
+// Doc is one searchable unit: a README section, a symbol, a doc file.
+type Doc struct {
+	// ID is the caller's locator (a section slug, "symbol:Client.Do", a
+	// path); returned untouched.
+	ID string
+	// Kind is the caller's category ("section", "func", "class"...);
+	// returned untouched.
+	Kind string
+	// Title is weighted above Text (TitleBoost).
+	Title string
+	// Symbol is the API name this doc documents ("Client.Do",
+	// "fs.readFile", "useEffect"); empty for prose. It is matched as an
+	// identifier (see the package doc) and also indexed like Title.
+	Symbol string
+	// Text is the body.
+	Text string
+}
+
+// Hit is one search result.
+type Hit struct {
+	Doc   Doc
+	Score float64
+	// Snippet is about 200 characters of Text (or Title when Text is
+	// empty) around the query's words, whitespace collapsed, "…" where
+	// cut.
+	Snippet string
+}
+
+// BM25 parameters: the usual Okapi defaults.
+const (
+	k1 = 1.2
+	b  = 0.75
+	// TitleBoost is how many times a title or symbol word counts against
+	// a text word.
+	TitleBoost = 3
+)
+
+// symRef is a doc whose symbol matches a key, and whether the key is the
+// full name ("fs.readFile") or only its last component ("readFile").
+type symRef struct {
+	doc  int32
+	full bool
+}
+
+type posting struct {
+	doc int32
+	tf  float32
+}
+
+// Index is an immutable search index over a set of docs.
+type Index struct {
+	docs     []Doc
+	termID   map[string]int32
+	termStr  []string
+	postings [][]posting
+	docLen   []float32
+	avgLen   float64
+	// byLen[n] lists term ids of n-byte terms, for fuzzy expansion.
+	byLen [][]int32
+
+	// Symbol lookup: each doc's full symbol name and its last component,
+	// in three spellings.
+	exact  map[string][]symRef // as written
+	lower  map[string][]symRef // lowercased
+	folded map[string][]symRef // fold(): lowercased, separators dropped
+	// foldedKeys are folded's keys sorted, for prefix search, and bucketed
+	// by length in foldedByLen for fuzzy search.
+	foldedKeys  []string
+	foldedByLen [][]string
+	// symLen is each doc's folded last component's length (0: no symbol),
+	// so a prefix match on a shorter name ranks higher.
+	symLen []int
+}
+
+// NewIndex indexes docs. It never fails; an empty Index finds nothing.
+func NewIndex(docs []Doc) *Index {
+	ix := &Index{
+		docs:   docs,
+		termID: make(map[string]int32),
+		docLen: make([]float32, len(docs)),
+		exact:  make(map[string][]symRef),
+		lower:  make(map[string][]symRef),
+		folded: make(map[string][]symRef),
+		symLen: make([]int, len(docs)),
+	}
+	// Words repeat across docs, so each distinct word is split into terms
+	// once; tf is indexed by term id, touched lists the ids to reset.
+	memo := make(map[string][]int32)
+	var tf []float32
+	var touched []int32
+	var total float64
+	var n float32
+	termsOf := func(w string) []int32 {
+		if ids, ok := memo[w]; ok {
+			return ids
+		}
+		var ids []int32
+		terms(w, func(t string) {
+			id, ok := ix.termID[t]
+			if !ok {
+				id = int32(len(ix.termStr))
+				ix.termID[t] = id
+				ix.termStr = append(ix.termStr, t)
+				ix.postings = append(ix.postings, nil)
+				tf = append(tf, 0)
+			}
+			ids = append(ids, id)
+		})
+		memo[strings.Clone(w)] = ids
+		return ids
+	}
+	add := func(text string, weight float32) {
+		words(text, func(w word) {
+			for _, id := range termsOf(w.text) {
+				if tf[id] == 0 {
+					touched = append(touched, id)
+				}
+				tf[id] += weight
+				n += weight
+			}
+		})
+	}
+	for i, d := range docs {
+		n = 0
+		add(d.Title, TitleBoost)
+		if d.Symbol != "" && d.Symbol != d.Title {
+			add(d.Symbol, TitleBoost)
+		}
+		add(d.Text, 1)
+		for _, id := range touched {
+			ix.postings[id] = append(ix.postings[id], posting{int32(i), tf[id]})
+			tf[id] = 0
+		}
+		touched = touched[:0]
+		ix.docLen[i] = n
+		total += float64(n)
+		ix.addSymbol(int32(i), d.Symbol)
+	}
+	if len(docs) > 0 {
+		ix.avgLen = total / float64(len(docs))
+	}
+	for id, t := range ix.termStr {
+		for len(ix.byLen) <= len(t) {
+			ix.byLen = append(ix.byLen, nil)
+		}
+		ix.byLen[len(t)] = append(ix.byLen[len(t)], int32(id))
+	}
+	for k := range ix.folded {
+		ix.foldedKeys = append(ix.foldedKeys, k)
+	}
+	sort.Strings(ix.foldedKeys)
+	for _, k := range ix.foldedKeys {
+		for len(ix.foldedByLen) <= len(k) {
+			ix.foldedByLen = append(ix.foldedByLen, nil)
+		}
+		ix.foldedByLen[len(k)] = append(ix.foldedByLen[len(k)], k)
+	}
+	return ix
+}
+
+func (ix *Index) addSymbol(doc int32, sym string) {
+	sym = strings.TrimSpace(sym)
+	if sym == "" {
+		return
+	}
+	last := lastComponent(sym)
+	ix.symLen[doc] = len(fold(last))
+	for _, m := range []struct {
+		m    map[string][]symRef
+		norm func(string) string
+	}{
+		{ix.exact, func(s string) string { return s }},
+		{ix.lower, strings.ToLower},
+		{ix.folded, fold},
+	} {
+		full := m.norm(sym)
+		if full == "" {
+			continue
+		}
+		m.m[full] = append(m.m[full], symRef{doc, true})
+		if l := m.norm(last); l != full && l != "" {
+			m.m[l] = append(m.m[l], symRef{doc, false})
+		}
+	}
+}
+
+// Len is the number of indexed docs.
+func (ix *Index) Len() int { return len(ix.docs) }
+
+// idf is BM25's inverse document frequency, never negative.
+func (ix *Index) idf(df int) float64 {
+	n := float64(len(ix.docs))
+	return math.Log(1 + (n-float64(df)+0.5)/(float64(df)+0.5))
+}

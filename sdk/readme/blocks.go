@@ -1,0 +1,208 @@
+package readme
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+)
+
+// badgeHosts are URL fragments of status-badge services. An image from one
+// of them is a badge wherever it appears; other images only count as
+// badges (logos, banners) in the top area of a README.
+var badgeHosts = []string{
+	"shields.io", "badgen.net", "badge.fury.io", "badges.gitter.im", "travis-ci.org", "travis-ci.com",
+	"circleci.com", "ci.appveyor.com", "codecov.io", "coveralls.io", "goreportcard.com",
+	"pkg.go.dev/badge", "godoc.org/", "/badge.svg", "/badge.png", "badge?", "/badges/", "/badge/",
+	"badgesize", "packagephobia", "bundlephobia.com", "snyk.io/test", "david-dm.org",
+	"opencollective.com", "pepy.tech", "readthedocs.org/projects", "deps.rs", "app.fossa",
+	"bestpractices.coreinfrastructure", "bestpractices.dev", "codacy.com", "sonarcloud.io",
+	"api.cirrus-ci.com", "codeclimate.com", "img.badgesize.io", "status.svg", "dependabot",
+	"isitmaintained.com", "cdn.jsdelivr.net/gh/dwyl", "badges.", "buymeacoffee.com", "ko-fi.com",
+	"github.com/sponsors", "liberapay.com", "discordapp.com/api/guilds", "discord.com/api/guilds",
+	"starchart.cc", "api.star-history.com", "repobeats.axiom.co", "contrib.rocks",
+	"allcontributors", "npm.im/", "nodei.co", "flat-square", "style=flat", "style=for-the-badge",
+}
+
+func isBadgeURL(u string) bool {
+	u = strings.ToLower(u)
+	for _, h := range badgeHosts {
+		if strings.Contains(u, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// inlineShape summarises what a paragraph is made of.
+type inlineShape struct {
+	images      int  // images, markdown or <img>
+	badgeImages int  // images served by badge services
+	links       int  // links (including those wrapping images)
+	anchorLinks int  // links to "#fragment" in the same document
+	text        bool // any text outside links and separators
+	linkText    bool // text inside links (not only images)
+	textLen     int  // bytes of text outside links
+	linkTextLen int  // bytes of text inside links
+}
+
+// separators are characters authors put between badges or nav links.
+func isSeparator(s string) bool {
+	return strings.Trim(s, " \t\r\n|·•-–—/,:;*()[]\u00a0") == ""
+}
+
+func shapeOf(n ast.Node, src []byte) inlineShape {
+	var s inlineShape
+	var walk func(n ast.Node, inLink bool)
+	walk = func(n ast.Node, inLink bool) {
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			switch c := c.(type) {
+			case *ast.Image:
+				s.images++
+				if isBadgeURL(string(c.Destination)) {
+					s.badgeImages++
+				}
+			case *ast.Link:
+				s.links++
+				if bytes.HasPrefix(c.Destination, []byte("#")) {
+					s.anchorLinks++
+				}
+				walk(c, true)
+			case *ast.AutoLink:
+				s.links++
+				s.linkText = true
+			case *ast.RawHTML:
+				var raw []byte
+				for i := 0; i < c.Segments.Len(); i++ {
+					s := c.Segments.At(i)
+					raw = append(raw, s.Value(src)...)
+				}
+				for _, m := range imgSrc.FindAllSubmatch(raw, -1) {
+					s.images++
+					if isBadgeURL(string(m[1])) {
+						s.badgeImages++
+					}
+				}
+			case *ast.Text:
+				if v := c.Segment.Value(src); !isSeparator(string(v)) {
+					if inLink {
+						s.linkText = true
+						s.linkTextLen += len(v)
+					} else {
+						s.text = true
+						s.textLen += len(v)
+					}
+				}
+			case *ast.String:
+				if !isSeparator(string(c.Value)) {
+					if inLink {
+						s.linkText = true
+					} else {
+						s.text = true
+					}
+				}
+			case *ast.CodeSpan:
+				if inLink {
+					s.linkText = true
+				} else {
+					s.text = true
+				}
+			default:
+				walk(c, inLink)
+			}
+		}
+	}
+	walk(n, false)
+	return s
+}
+
+var (
+	imgSrc    = regexp.MustCompile(`(?is)<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)`)
+	htmlTag   = regexp.MustCompile(`(?s)<[^>]*>`)
+	htmlCmt   = regexp.MustCompile(`(?s)<!--.*?-->`)
+	htmlEnt   = regexp.MustCompile(`&[#a-zA-Z0-9]+;`)
+	anchorTag = regexp.MustCompile(`(?is)<a\b[^>]*>.*?</a>`)
+)
+
+// blockVerdict says why a top-level block should go, or "" to keep it.
+// top is true for blocks in the top area (before the second heading),
+// where logos, badge rows and nav-link bars live.
+func blockVerdict(n ast.Node, src []byte, top bool) string {
+	switch n := n.(type) {
+	case *ast.Paragraph:
+		s := shapeOf(n, src)
+		if s.images > 0 && !s.text && !s.linkText {
+			if top || s.badgeImages == s.images {
+				return ReasonBadges
+			}
+		}
+		if top && s.images == 0 && !s.text && s.links >= 2 {
+			return ReasonNavigation
+		}
+	case *ast.HTMLBlock:
+		raw := htmlRaw(n, src)
+		if n.HTMLBlockType == ast.HTMLBlockType2 && len(bytes.TrimSpace(htmlCmt.ReplaceAll(raw, nil))) == 0 {
+			return ReasonComment
+		}
+		noComments := htmlCmt.ReplaceAll(raw, nil)
+		imgs := imgSrc.FindAllSubmatch(noComments, -1)
+		textOnly := func(b []byte) bool {
+			b = htmlTag.ReplaceAll(b, nil)
+			b = htmlEnt.ReplaceAll(b, []byte(" "))
+			return !isSeparator(string(b))
+		}
+		hasText := textOnly(noComments)
+		if !hasText {
+			badges := 0
+			for _, m := range imgs {
+				if isBadgeURL(string(m[1])) {
+					badges++
+				}
+			}
+			if top || (len(imgs) > 0 && badges == len(imgs)) {
+				return ReasonBadges
+			}
+			return ""
+		}
+		// Text only inside <a>…</a>: a row of links ("Docs · Discord · npm").
+		if top && len(anchorTag.FindAll(noComments, -1)) >= 2 && !textOnly(anchorTag.ReplaceAll(noComments, nil)) {
+			return ReasonNavigation
+		}
+	case *ast.List:
+		if isTOC(n, src, top) {
+			return ReasonTOC
+		}
+	}
+	return ""
+}
+
+// isTOC reports whether a list is a table of contents: links to anchors of
+// the same document and nothing else, or, in the top area, a list made of
+// links (a little text such as "**HTTP -**" allowed) of which at least
+// three go to anchors here, the rest to other documentation pages.
+func isTOC(l *ast.List, src []byte, top bool) bool {
+	s := shapeOf(l, src)
+	if s.images > 0 || s.links < 2 {
+		return false
+	}
+	if s.anchorLinks == s.links && !s.text {
+		return true
+	}
+	return top && s.anchorLinks >= 3 && s.textLen*4 <= s.linkTextLen
+}
+
+func htmlRaw(n *ast.HTMLBlock, src []byte) []byte {
+	var b []byte
+	lines := n.Lines()
+	for i := 0; i < lines.Len(); i++ {
+		s := lines.At(i)
+		b = append(b, s.Value(src)...)
+	}
+	if n.HasClosure() {
+		b = append(b, n.ClosureLine.Value(src)...)
+	}
+	return b
+}
+
+func normLabel(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }

@@ -1,0 +1,406 @@
+package readme
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+)
+
+// Result is a filtered README.
+type Result struct {
+	// Markdown is the kept text. Every line is a line of the input, in
+	// input order, byte for byte; code fences are whole or absent.
+	Markdown string
+	// Sections are the kept sections in order; their Markdown fields
+	// concatenated equal Markdown.
+	Sections []Section
+	// Dropped names what was removed, for a one-line report: the titles of
+	// dropped sections, then one entry per kind of dropped block ("badges",
+	// "table of contents", "navigation links", "HTML comment", "unused link
+	// definitions").
+	Dropped []string
+	// Drops details each removal.
+	Drops []Drop
+	// InBytes and OutBytes are len(src) and len(Markdown).
+	InBytes, OutBytes int
+}
+
+// Drop is one removed section or block.
+type Drop struct {
+	// Title is the heading text for a section, empty for a block.
+	Title string
+	// Reason is one of the Reason constants.
+	Reason string
+	// Line is the 1-based line where the removed part starts.
+	Line int
+	// Bytes is how much input the removal took out, subsections included.
+	Bytes int
+}
+
+// chunk is a run of lines [start, end) owned by one heading (or by none,
+// for the preamble, head == -1).
+type chunk struct {
+	head       int
+	start, end int
+}
+
+func (o *outline) chunks() []chunk {
+	var cs []chunk
+	prev, head := 0, -1
+	for i, h := range o.heads {
+		if h.line > prev || head >= 0 {
+			cs = append(cs, chunk{head: head, start: prev, end: h.line})
+		}
+		prev, head = h.line, i
+	}
+	if prev < len(o.starts) || head >= 0 {
+		cs = append(cs, chunk{head: head, start: prev, end: len(o.starts)})
+	}
+	return cs
+}
+
+// plan is what Filter decided, line by line.
+type plan struct {
+	o       *outline
+	keep    []bool
+	chunks  []chunk
+	dropped []bool   // per chunk
+	kinds   []string // per chunk, for kept ones
+	drops   []Drop
+}
+
+// Filter keeps what an agent needs from a README (see the package doc) and
+// reports what it removed. It never fails: input that is not Markdown comes
+// back mostly as it was.
+func Filter(src []byte) Result {
+	p := decide(src)
+	return p.result()
+}
+
+func decide(src []byte) *plan {
+	o := parse(src)
+	p := &plan{o: o, keep: make([]bool, len(o.starts)), chunks: o.chunks()}
+	for i := range p.keep {
+		p.keep[i] = true
+	}
+	p.dropped = make([]bool, len(p.chunks))
+	p.kinds = make([]string, len(p.chunks))
+	p.dropSections()
+	p.dropBlocks()
+	p.dropEmptyParents()
+	p.fixLinkDefs()
+	p.collapseBlanks()
+	return p
+}
+
+// dropSections drops sections whose heading says they are not about using
+// the package, with their subsections (except for tables of contents, whose
+// "subsections" are usually real content under an odd heading).
+func (p *plan) dropSections() {
+	dropLevel := 0 // > 0 while inside a dropped section's subsections
+	var cur *Drop
+	for ci, c := range p.chunks {
+		if c.head < 0 {
+			p.kinds[ci] = KindSummary
+			continue
+		}
+		h := p.o.heads[c.head]
+		if dropLevel > 0 && h.level > dropLevel {
+			p.dropChunk(ci)
+			cur.Bytes += p.bytes(c.start, c.end)
+			continue
+		}
+		dropLevel, cur = 0, nil
+		kind, reason := classify(h.title)
+		if c.head == 0 && h.level == 1 && reason != ReasonTOC {
+			// The first H1 is the package's title ("# changelog-parser"
+			// must not drop the whole README).
+			kind, reason = KindSummary, ""
+		}
+		if reason == "" {
+			if kind == KindOther {
+				kind = p.parentKind(ci)
+			}
+			p.kinds[ci] = kind
+			continue
+		}
+		p.dropChunk(ci)
+		p.drops = append(p.drops, Drop{Title: h.title, Reason: reason, Line: c.start + 1, Bytes: p.bytes(c.start, c.end)})
+		cur = &p.drops[len(p.drops)-1]
+		if reason != ReasonTOC && reason != ReasonBadges {
+			dropLevel = h.level
+		}
+	}
+}
+
+// parentKind is the kind of the nearest kept section above chunk ci with a
+// lower heading level ("CocoaPods" under "Installation" is about
+// installing), or KindOther.
+func (p *plan) parentKind(ci int) string {
+	level := p.o.heads[p.chunks[ci].head].level
+	for i := ci - 1; i >= 0; i-- {
+		c := p.chunks[i]
+		if c.head < 0 {
+			break
+		}
+		if h := p.o.heads[c.head]; h.level < level {
+			if p.dropped[i] || h.level == 1 && c.head == 0 {
+				return KindOther
+			}
+			return p.kinds[i]
+		}
+	}
+	return KindOther
+}
+
+// dropEmptyParents drops a heading left with nothing under it because all
+// its subsections were dropped ("## Development" over "### Contributing").
+func (p *plan) dropEmptyParents() {
+	for ci := len(p.chunks) - 1; ci >= 0; ci-- {
+		c := p.chunks[ci]
+		if c.head < 0 || p.dropped[ci] {
+			continue
+		}
+		h := p.o.heads[c.head]
+		own := false
+		for l := h.end + 1; l < c.end; l++ {
+			if p.keep[l] && !p.o.blank(l) {
+				own = true
+				break
+			}
+		}
+		if own {
+			continue
+		}
+		subs, allDropped := 0, true
+		for j := ci + 1; j < len(p.chunks); j++ {
+			if p.o.heads[p.chunks[j].head].level <= h.level {
+				break
+			}
+			subs++
+			allDropped = allDropped && p.dropped[j]
+		}
+		if subs == 0 || !allDropped {
+			continue
+		}
+		p.dropChunk(ci)
+		p.drops = append(p.drops, Drop{Title: h.title, Reason: ReasonEmpty, Line: c.start + 1, Bytes: p.bytes(c.start, c.end)})
+	}
+}
+
+func (p *plan) dropChunk(ci int) {
+	p.dropped[ci] = true
+	for l := p.chunks[ci].start; l < p.chunks[ci].end; l++ {
+		p.keep[l] = false
+	}
+}
+
+func (p *plan) bytes(from, to int) int {
+	if from >= to {
+		return 0
+	}
+	end := len(p.o.src)
+	if to < len(p.o.starts) {
+		end = p.o.starts[to]
+	}
+	return end - p.o.starts[from]
+}
+
+// dropBlocks removes badge rows, logos, nav-link bars, HTML comments and
+// anchor-link lists from kept sections.
+func (p *plan) dropBlocks() {
+	topEnd := len(p.o.starts)
+	if len(p.o.heads) > 1 {
+		topEnd = p.o.heads[1].line
+	}
+	for _, b := range p.o.blocks {
+		if !p.keep[b.start] {
+			continue
+		}
+		reason := blockVerdict(b.node, p.o.src, b.start < topEnd)
+		if reason == "" {
+			continue
+		}
+		n := p.removeLines(b.start, b.end)
+		p.drops = append(p.drops, Drop{Reason: reason, Line: b.start + 1, Bytes: n})
+	}
+}
+
+// removeLines drops lines [from, to] and, when that would leave two blank
+// lines in a row, the blank lines after them. It never removes the blank
+// line that separates the previous kept block from the next one: without
+// it an indented code block or a link definition would merge into the
+// paragraph before it. It returns the bytes removed.
+func (p *plan) removeLines(from, to int) int {
+	n := 0
+	for l := from; l <= to && l < len(p.keep); l++ {
+		if p.keep[l] {
+			p.keep[l] = false
+			n += p.bytes(l, l+1)
+		}
+	}
+	prev := p.prevKept(from)
+	if prev < 0 || p.o.blank(prev) {
+		for l := to + 1; l < len(p.keep) && p.keep[l] && p.o.blank(l) && !p.o.raw[l]; l++ {
+			p.keep[l] = false
+			n += p.bytes(l, l+1)
+		}
+	}
+	return n
+}
+
+func (p *plan) prevKept(l int) int {
+	for l--; l >= 0; l-- {
+		if p.keep[l] {
+			return l
+		}
+	}
+	return -1
+}
+
+// fixLinkDefs drops link reference definitions nothing kept refers to (badge
+// images' URLs, mostly) and restores definitions from dropped sections that
+// kept text still uses (libc keeps its links' targets under "Contributing").
+func (p *plan) fixLinkDefs() {
+	type def struct {
+		label      string
+		start, end int
+	}
+	var defs []def
+	isDef := make([]bool, len(p.keep))
+	for _, b := range p.o.blocks {
+		if d, ok := b.node.(*ast.LinkReferenceDefinition); ok {
+			defs = append(defs, def{normLabel(string(d.Label)), b.start, b.end})
+			for l := b.start; l <= b.end; l++ {
+				isDef[l] = true
+			}
+		}
+	}
+	if len(defs) == 0 {
+		return
+	}
+	var kept strings.Builder
+	for l, k := range p.keep {
+		if k && !isDef[l] {
+			kept.Write(p.o.line(l))
+		}
+	}
+	used := strings.ToLower(kept.String())
+	removed, first := 0, -1
+	for _, d := range defs {
+		ref := strings.Contains(used, "["+d.label+"]")
+		switch {
+		case p.keep[d.start] && !ref:
+			removed += p.removeLines(d.start, d.end)
+			if first < 0 {
+				first = d.start
+			}
+		case !p.keep[d.start] && ref:
+			prev := p.prevKept(d.start)
+			if prev >= 0 && !p.o.blank(prev) && !isDef[prev] {
+				// A definition cannot interrupt a paragraph: bring back
+				// the blank line before it, if the input has one.
+				b := d.start - 1
+				for b > prev && !p.o.blank(b) {
+					b--
+				}
+				if b == prev {
+					continue
+				}
+				p.keep[b] = true
+			}
+			for l := d.start; l <= d.end; l++ {
+				p.keep[l] = true
+			}
+		}
+	}
+	if removed > 0 {
+		p.drops = append(p.drops, Drop{Reason: ReasonLinkDef, Line: first + 1, Bytes: removed})
+	}
+}
+
+// collapseBlanks removes blank lines at the start and end and any blank
+// line after another kept blank line, outside code and HTML blocks.
+func (p *plan) collapseBlanks() {
+	prevBlank := true
+	for l, k := range p.keep {
+		if !k {
+			continue
+		}
+		blank := p.o.blank(l) && !p.o.raw[l]
+		if blank && prevBlank {
+			p.keep[l] = false
+		}
+		prevBlank = blank
+	}
+	for l := len(p.keep) - 1; l >= 0; l-- {
+		if !p.keep[l] {
+			continue
+		}
+		if !p.o.blank(l) || p.o.raw[l] {
+			break
+		}
+		p.keep[l] = false
+	}
+}
+
+func (p *plan) result() Result {
+	o := p.o
+	r := Result{InBytes: len(o.src)}
+	slugs := newSlugger()
+	var out strings.Builder
+	cur := -1 // index into r.Sections of the section kept lines go to
+	for ci, c := range p.chunks {
+		sec := Section{Kind: p.kinds[ci], Line: c.start + 1}
+		if c.head >= 0 {
+			h := o.heads[c.head]
+			sec.Level, sec.Title, sec.Slug = h.level, h.title, slugs.slug(h.title)
+		}
+		if !p.dropped[ci] && p.anyKept(c.start, c.end) {
+			r.Sections = append(r.Sections, sec)
+			cur = len(r.Sections) - 1
+		}
+		var b strings.Builder
+		for l := c.start; l < c.end; l++ {
+			if p.keep[l] {
+				b.Write(o.line(l))
+			}
+		}
+		if b.Len() == 0 {
+			continue
+		}
+		if cur < 0 {
+			// Definitions restored before any kept section: start one.
+			r.Sections = append(r.Sections, Section{Kind: KindSummary, Line: c.start + 1})
+			cur = 0
+		}
+		r.Sections[cur].Markdown += b.String()
+		out.WriteString(b.String())
+	}
+	r.Markdown = out.String()
+	r.OutBytes = len(r.Markdown)
+	sort.SliceStable(p.drops, func(i, j int) bool { return p.drops[i].Line < p.drops[j].Line })
+	r.Drops = p.drops
+	seen := map[string]bool{}
+	for _, d := range p.drops {
+		name := d.Title
+		if name == "" {
+			name = d.Reason
+		}
+		if !seen[name] || d.Title != "" {
+			r.Dropped = append(r.Dropped, name)
+			seen[name] = true
+		}
+	}
+	return r
+}
+
+func (p *plan) anyKept(from, to int) bool {
+	for l := from; l < to; l++ {
+		if p.keep[l] && !p.o.blank(l) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,208 @@
+package readme
+
+import (
+	"bytes"
+	"sort"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/text"
+)
+
+// markdown is the parser every function here shares. goldmark parsers are
+// safe for concurrent use once built.
+var markdown = goldmark.New(goldmark.WithExtensions(extension.GFM))
+
+// outline is a parsed README: its lines, its top-level blocks with the line
+// ranges they occupy, and its top-level headings.
+type outline struct {
+	src []byte
+	// starts[i] is the byte offset where line i begins; a line includes its
+	// terminating '\n'. The last line may lack one.
+	starts []int
+	doc    ast.Node
+	blocks []block
+	heads  []heading
+	// raw marks lines inside code blocks and HTML blocks, whose blank lines
+	// are content and must never be collapsed.
+	raw []bool
+}
+
+// block is one top-level block and the lines [start, end] it covers.
+type block struct {
+	node       ast.Node
+	start, end int
+}
+
+// heading is one top-level heading (ATX or setext).
+type heading struct {
+	line  int // first line of the heading
+	end   int // last line (the underline of a setext heading)
+	level int
+	title string
+}
+
+func parse(src []byte) *outline {
+	o := &outline{src: src}
+	for i := 0; i < len(src); {
+		o.starts = append(o.starts, i)
+		j := bytes.IndexByte(src[i:], '\n')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+	}
+	o.raw = make([]bool, len(o.starts))
+	o.doc = markdown.Parser().Parse(text.NewReader(src))
+	for n := o.doc.FirstChild(); n != nil; n = n.NextSibling() {
+		first, last := span(n, src)
+		if first < 0 {
+			continue // no position at all: nothing to slice
+		}
+		b := block{node: n, start: o.lineOf(first), end: o.lineOf(max(last-1, first))}
+		if h, ok := n.(*ast.Heading); ok {
+			if !isATX(o.line(b.start)) && b.end+1 < len(o.starts) {
+				b.end++ // the setext underline
+			}
+			o.heads = append(o.heads, heading{line: b.start, end: b.end, level: h.Level, title: plainText(h, src)})
+		}
+		o.blocks = append(o.blocks, b)
+	}
+	_ = ast.Walk(o.doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.FencedCodeBlock, *ast.CodeBlock, *ast.HTMLBlock:
+			first, last := span(n, src)
+			if first >= 0 {
+				for l := o.lineOf(first); l <= o.lineOf(max(last-1, first)); l++ {
+					o.raw[l] = true
+				}
+			}
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return o
+}
+
+// isATX reports whether line opens an ATX heading: up to three spaces, one
+// to six '#', then a space, a tab or the end of the line.
+func isATX(line []byte) bool {
+	i := 0
+	for i < len(line) && i < 4 && line[i] == ' ' {
+		i++
+	}
+	if i > 3 {
+		return false
+	}
+	j := i
+	for j < len(line) && line[j] == '#' {
+		j++
+	}
+	if j == i || j-i > 6 {
+		return false
+	}
+	return j == len(line) || line[j] == ' ' || line[j] == '\t' || line[j] == '\n' || line[j] == '\r'
+}
+
+// lineOf returns the line containing byte offset off.
+func (o *outline) lineOf(off int) int {
+	return sort.Search(len(o.starts), func(i int) bool { return o.starts[i] > off }) - 1
+}
+
+// line returns line i with its terminator.
+func (o *outline) line(i int) []byte {
+	end := len(o.src)
+	if i+1 < len(o.starts) {
+		end = o.starts[i+1]
+	}
+	return o.src[o.starts[i]:end]
+}
+
+func (o *outline) blank(i int) bool { return len(bytes.TrimSpace(o.line(i))) == 0 }
+
+// span returns the smallest and largest source offsets n and its
+// descendants occupy ([first, last) half open), or -1, -1 when none is
+// known. goldmark records a start position for blocks and segments for
+// their lines; fences' closing lines are covered by the callers (they lie
+// before the next block).
+func span(n ast.Node, src []byte) (first, last int) {
+	first, last = -1, -1
+	add := func(a, b int) {
+		if a < 0 || b < a || b > len(src) {
+			return
+		}
+		if first < 0 || a < first {
+			first = a
+		}
+		if b > last {
+			last = b
+		}
+	}
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		if p := c.Pos(); p >= 0 && c.Type() == ast.TypeBlock {
+			add(p, p+1)
+		}
+		switch c := c.(type) {
+		case *ast.Text:
+			add(c.Segment.Start, c.Segment.Stop)
+		case *ast.RawHTML:
+			for i := 0; i < c.Segments.Len(); i++ {
+				s := c.Segments.At(i)
+				add(s.Start, s.Stop)
+			}
+		case *ast.HTMLBlock:
+			if c.HasClosure() {
+				add(c.ClosureLine.Start, c.ClosureLine.Stop)
+			}
+		case *ast.FencedCodeBlock:
+			if c.Info != nil {
+				add(c.Info.Segment.Start, c.Info.Segment.Stop)
+			}
+		}
+		if c.Type() == ast.TypeBlock {
+			lines := c.Lines()
+			for i := 0; i < lines.Len(); i++ {
+				s := lines.At(i)
+				add(s.Start, s.Stop)
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	return first, last
+}
+
+// plainText is the text a reader sees in an inline container: emphasis and
+// links unwrapped, images by their alt text, raw HTML left out.
+func plainText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	var walk func(ast.Node)
+	walk = func(n ast.Node) {
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			switch c := c.(type) {
+			case *ast.Text:
+				b.Write(c.Segment.Value(src))
+				if c.SoftLineBreak() || c.HardLineBreak() {
+					b.WriteByte(' ')
+				}
+			case *ast.String:
+				b.Write(c.Value)
+			case *ast.AutoLink:
+				b.Write(c.Label(src))
+			case *ast.RawHTML:
+				// tags are not text
+			default:
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return strings.Join(strings.Fields(b.String()), " ")
+}
