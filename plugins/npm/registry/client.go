@@ -320,3 +320,9 @@ func redactString(s string) string {
 	}
 	return redact(u)
 }
+
+// GetRaw fetches a registry URL (JSON accepted) with the usual credential
+// rules and caps, for endpoints this package has no type for (search).
+func (c *Client) GetRaw(ctx context.Context, u string) ([]byte, error) {
+	return c.get(ctx, u, acceptJSON, c.maxDoc())
+}
