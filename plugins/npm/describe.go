@@ -62,6 +62,9 @@ func (p *Provider) document(l *loaded) *sdk.Document {
 	doc.Facts = facts(l, m)
 
 	name, src := l.readmeFile()
+	if n, cut := l.readmeTruncated(); cut {
+		doc.Notes = append(doc.Notes, fmt.Sprintf("The README is %d bytes; only its first %d were read.", n, len(src)))
+	}
 	if name == "" {
 		doc.Notes = append(doc.Notes, "The package has no README.")
 	} else {

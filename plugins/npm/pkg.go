@@ -1,6 +1,7 @@
 package npm
 
 import (
+	"bytes"
 	"encoding/json"
 	"path"
 	"sort"
@@ -73,9 +74,34 @@ func isCode(base string) bool {
 	return false
 }
 
+// maxReadmeBytes bounds the README handed to sdk/readme, whose cost grows
+// faster than linearly with the number of sections (a 680 KB README of
+// 20,000 sections takes about a second). The longest real READMEs are a few
+// hundred KB; past this the README is cut at a heading.
+const maxReadmeBytes = 512 << 10
+
 // readmeFile finds the README the way npm does: README with any extension
-// at the root, Markdown preferred.
+// at the root, Markdown preferred. A README over maxReadmeBytes is cut at
+// the last heading before the limit.
 func (k *pkg) readmeFile() (string, []byte) {
+	name, data := k.readmeRaw()
+	if len(data) > maxReadmeBytes {
+		cut := bytes.LastIndex(data[:maxReadmeBytes], []byte("\n#"))
+		if cut <= 0 {
+			cut = maxReadmeBytes
+		}
+		data = data[:cut+1]
+	}
+	return name, data
+}
+
+// readmeTruncated reports whether readmeFile cut the README.
+func (k *pkg) readmeTruncated() (int, bool) {
+	_, data := k.readmeRaw()
+	return len(data), len(data) > maxReadmeBytes
+}
+
+func (k *pkg) readmeRaw() (string, []byte) {
 	var cands []string
 	for name := range k.files {
 		if !strings.Contains(name, "/") && strings.HasPrefix(strings.ToLower(name), "readme") {

@@ -26,6 +26,7 @@ fetch is-number/latest
 fetch is-number "$abbrev"
 fetch is-number/-/is-number-7.0.0.tgz
 fetch @types%2fis-number/latest
+fetch @types%2fis-number "$abbrev"
 fetch @types/is-number/-/is-number-7.0.5.tgz
 fetch @sindresorhus%2fis/4.6.0
 fetch @sindresorhus%2fis/latest
