@@ -17,14 +17,13 @@ import (
 // pkg is one loaded package version: its manifest and the files worth
 // reading, from a tarball or a node_modules directory.
 type pkg struct {
-	name, version, latest string
-	manifest              *registry.Manifest
-	files                 map[string][]byte // kept files by package-relative path
-	names                 []string          // every file in the package
-	skipped               []string          // kept-worthy files over the size cap
-	source                sdk.Source
-	registry              string // registry URL (no credentials); "" for local installs
-	notes                 []string
+	name, version string
+	manifest      *registry.Manifest
+	files         map[string][]byte // kept files by package-relative path
+	names         []string          // every file in the package
+	skipped       []string          // kept-worthy files over the size cap
+	registry      string            // registry URL (no credentials); "" for local installs
+	notes         []string
 
 	api       *dts.Result
 	typesFrom string // "" when bundled, else "@types/x@1.2.3"

@@ -44,6 +44,7 @@ type module struct {
 	equalsName   string // export = <identifier>
 	ambient      map[string]*module
 	hasExports   bool // any export syntax: the file is a module, not a script
+	nested       bool // a namespace or ambient module body
 }
 
 func newModule() *module {
@@ -126,9 +127,13 @@ func (p *parser) stmtEnd(i int) int {
 		switch t {
 		case "(", "[", "{":
 			depth++
-		case ")", "]", "}":
+		case ")", "]":
+			if depth > 0 {
+				depth-- // an unmatched one is skipped
+			}
+		case "}":
 			if depth == 0 {
-				return j
+				return j // closes the enclosing block
 			}
 			depth--
 		case ";":
@@ -197,6 +202,7 @@ func (p *parser) trimSemi(a, b int) int {
 // closing "}" (whose index is returned).
 func (p *parser) block(i int, inBraces bool, depth int) (*module, int) {
 	m := newModule()
+	m.nested = inBraces
 	for i < len(p.toks) {
 		t := p.toks[i]
 		if t.text == "}" {
@@ -210,7 +216,11 @@ func (p *parser) block(i int, inBraces bool, depth int) (*module, int) {
 			i++
 			continue
 		}
-		i = p.statement(m, i, depth)
+		next := p.statement(m, i, depth)
+		if next <= i {
+			next = i + 1 // malformed input: always make progress
+		}
+		i = next
 	}
 	return m, i
 }
@@ -293,6 +303,9 @@ func (p *parser) statement(m *module, i, depth int) int {
 		if name == "" && isDefault {
 			name = "default"
 		}
+		if name == "" {
+			return end // "function" alone: nothing to list
+		}
 		p.add(m, &decl{name: name, kind: "function", exported: exported, isDefault: isDefault, sig: p.sig(sigStart, sigEnd)}, doc)
 		return end
 	case "class", "interface":
@@ -304,7 +317,7 @@ func (p *parser) statement(m *module, i, depth int) int {
 			name = "default"
 		}
 		open := p.bodyOpen(i)
-		if open < 0 {
+		if open < 0 || name == "" {
 			return p.stmtEnd(i)
 		}
 		closeIdx := p.matching(open)

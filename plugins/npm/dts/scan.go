@@ -117,7 +117,11 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 	defer delete(s.active, m)
 
 	var out []export
-	script := !m.hasExports // a script's declarations are all global
+	// A script's declarations are all global, and every declaration in an
+	// ambient namespace or module body is exported, "export" or not (the
+	// TypeScript spec: ambient namespace elements always declare exported
+	// entities).
+	script := !m.hasExports || m.nested
 	byName := map[string][]*decl{}
 	var order []string
 	for _, d := range m.decls {
@@ -127,6 +131,9 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 		byName[d.name] = append(byName[d.name], d)
 	}
 	for _, name := range order {
+		if m.equalsName != "" {
+			break // "export =" is the module's only export
+		}
 		var ds []*decl
 		for _, d := range byName[name] {
 			if d.exported || script {

@@ -44,7 +44,7 @@ func TestLoadLayers(t *testing.T) {
 			ask: noNPM, wantErr: ErrNoRegistry,
 		},
 		"npm config get registry when nothing sets it": {
-			ask: func(context.Context, string) (string, error) { return "https://builtin.invalid", nil },
+			ask:     func(context.Context, string) (string, error) { return "https://builtin.invalid", nil },
 			wantReg: "https://builtin.invalid/", wantFrom: "npm config get registry",
 		},
 		"user npmrc": {

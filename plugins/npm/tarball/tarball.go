@@ -101,7 +101,7 @@ func Read(data []byte, lim Limits, keep func(name string) bool) (*Contents, erro
 			}
 			continue
 		}
-		if hdr.Typeflag != tar.TypeReg && hdr.Typeflag != tar.TypeRegA || name == "" {
+		if hdr.Typeflag != tar.TypeReg || name == "" {
 			continue
 		}
 		total += hdr.Size
