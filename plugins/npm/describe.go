@@ -7,6 +7,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -28,10 +29,14 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	if err != nil {
 		return nil, err
 	}
-	doc := p.document(l)
+	maxLength := req.MaxLength
+	if req.Symbol != "" {
+		maxLength = -1 // a focused document lists the symbol in full
+	}
+	doc := p.document(l, maxLength)
 	if req.Symbol != "" {
 		var syms []sdk.Symbol
-		for _, s := range doc.Symbols {
+		for _, s := range l.api.Symbols {
 			if s.Name == req.Symbol || s.Parent == req.Symbol || strings.HasPrefix(s.Parent, req.Symbol+".") {
 				syms = append(syms, s)
 			}
@@ -44,7 +49,7 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	return doc, nil
 }
 
-func (p *Provider) document(l *loaded) *sdk.Document {
+func (p *Provider) document(l *loaded, maxLength int) *sdk.Document {
 	m := l.packageJSON()
 	doc := &sdk.Document{
 		Name:       l.name,
@@ -76,6 +81,9 @@ func (p *Provider) document(l *loaded) *sdk.Document {
 		}
 	}
 	doc.Symbols = l.api.Symbols
+	if note := compactAPI(doc, apiBudget(maxLength)); note != "" {
+		doc.Notes = append(doc.Notes, note)
+	}
 	doc.Examples = examples(l.pkg, src)
 	doc.DocFiles = l.docFiles()
 	for _, sub := range sortedKeys(l.subpaths) {
@@ -90,6 +98,75 @@ func (p *Provider) document(l *loaded) *sdk.Document {
 	doc.Notes = append(doc.Notes, l.pkg.notes...)
 	doc.Notes = append(doc.Notes, l.notes...)
 	return doc
+}
+
+// apiBudget is the share of the output budget the API outline may take
+// before it is compacted: about 60%, leaving the rest for the header, the
+// README and examples. maxLength < 0 means unlimited.
+func apiBudget(maxLength int) int {
+	switch {
+	case maxLength < 0:
+		return -1
+	case maxLength == 0:
+		maxLength = sdk.DefaultMaxLength
+	}
+	return maxLength * 6 / 10
+}
+
+// maxOutlineSig bounds one signature in a compacted outline; the full one is
+// a describe with symbol=NAME away.
+const maxOutlineSig = 160
+
+// compactAPI keeps a large API outline within budget so that every
+// top-level export is named: it first leaves out members (types with many
+// properties are what make outlines huge), then shortens long signatures.
+// It returns a note saying what was left out, or "".
+func compactAPI(doc *sdk.Document, budget int) string {
+	size := func(syms []sdk.Symbol) int {
+		n := 0
+		for _, s := range syms {
+			n += len(s.Signature) + len(s.Doc) + 8 // "- `...` — " framing
+		}
+		return n
+	}
+	if budget < 0 || size(doc.Symbols) <= budget {
+		return ""
+	}
+	var top []sdk.Symbol
+	members := 0
+	for _, s := range doc.Symbols {
+		if s.Parent == "" {
+			top = append(top, s)
+		} else {
+			members++
+		}
+	}
+	shortened := 0
+	if size(top) > budget {
+		for i := range top {
+			if len(top[i].Signature) > maxOutlineSig {
+				top[i].Signature = cutSignature(top[i].Signature, maxOutlineSig)
+				shortened++
+			}
+		}
+	}
+	doc.Symbols = top
+	note := fmt.Sprintf("The API is large: the outline lists the %d top-level exports without their %d members", len(top), members)
+	if shortened > 0 {
+		note += fmt.Sprintf(" and shortens %d long signatures", shortened)
+	}
+	return note + "; describe with symbol=NAME (or get_npm_package_doc section=NAME) gives one in full."
+}
+
+func cutSignature(sig string, n int) string {
+	if len(sig) <= n {
+		return sig
+	}
+	cut := n
+	for cut > 0 && !utf8.RuneStart(sig[cut]) {
+		cut--
+	}
+	return sig[:cut] + " …"
 }
 
 func links(m *registry.Manifest) []sdk.Link {

@@ -56,26 +56,18 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 			}
 		}
 		if d.Content == "" {
-			return nil, notFoundDoc(l, fmt.Sprintf("no README section or doc file %q", req.Section), append(sectionTitles(readmeSrc), l.fileList()...))
+			if content := symbolDoc(l.pkg, req.Section); content != "" {
+				d.Title, d.Path, d.Content = req.Section, "symbol:"+req.Section, content
+				break
+			}
+			return nil, notFoundDoc(l, fmt.Sprintf("no README section, doc file or symbol %q", req.Section), append(sectionTitles(readmeSrc), l.fileList()...))
 		}
 	case req.Symbol != "":
-		var b strings.Builder
-		for _, s := range l.api.Symbols {
-			if s.Name == req.Symbol || s.Parent == req.Symbol {
-				fmt.Fprintf(&b, "```ts\n%s\n```\n", s.Signature)
-				if s.Doc != "" {
-					b.WriteString(s.Doc + "\n")
-				}
-				if s.Deprecated != "" {
-					b.WriteString("Deprecated: " + s.Deprecated + "\n")
-				}
-				b.WriteString("\n")
-			}
-		}
-		if b.Len() == 0 {
+		content := symbolDoc(l.pkg, req.Symbol)
+		if content == "" {
 			return nil, sdk.NotFound("%s@%s has no exported symbol %q", l.name, l.version, req.Symbol)
 		}
-		d.Title, d.Path, d.Content = req.Symbol, "symbol:"+req.Symbol, b.String()
+		d.Title, d.Path, d.Content = req.Symbol, "symbol:"+req.Symbol, content
 	case req.Query != "":
 		hits := l.search(req.Query, 8, true)
 		var b strings.Builder
@@ -108,6 +100,25 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 		d.Content = sdk.TruncateMarkdown(d.Content, max)
 	}
 	return d, nil
+}
+
+// symbolDoc renders a symbol (every overload) and its members, "" when
+// the package exports no such name.
+func symbolDoc(k *pkg, name string) string {
+	var b strings.Builder
+	for _, s := range k.api.Symbols {
+		if s.Name == name || s.Parent == name {
+			fmt.Fprintf(&b, "```ts\n%s\n```\n", s.Signature)
+			if s.Doc != "" {
+				b.WriteString(s.Doc + "\n")
+			}
+			if s.Deprecated != "" {
+				b.WriteString("Deprecated: " + s.Deprecated + "\n")
+			}
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
 }
 
 func notFoundDoc(l *loaded, what string, available []string) error {

@@ -206,7 +206,7 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 		files[f.Name] = f.Data
 	}
 	k := &pkg{name: m.Name, version: m.Version, manifest: m, files: files, names: contents.Names,
-		skipped: contents.Skipped, registry: regURL}
+		skipped: contents.Skipped, registry: regURL, tarballBytes: contents.Compressed}
 	if k.name == "" {
 		k.name = name
 	}
@@ -225,6 +225,20 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 // package's major.minor, else its major, else the latest.
 func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, k *pkg) string {
 	tname := npmname.TypesName(k.name)
+	parts, perr := semverParts(k.version)
+	// The latest @types manifest is a few KB; the packument of a popular
+	// @types package is megabytes. Take latest when its major matches.
+	if lm, err := rc.Manifest(ctx, tname, "latest"); err == nil && perr == nil {
+		if lp, err := semverParts(lm.Version); err == nil && lp[0] == parts[0] {
+			tl, err := p.loadFromRegistry(ctx, rc, cfg, tname, lm.Version)
+			if err == nil {
+				p.scanTypes(k, tl.pkg)
+				return ""
+			}
+		}
+	} else if sdk.Code(err) == codes.NotFound {
+		return fmt.Sprintf("%s ships no type declarations and there is no %s; no API outline.", k.name, tname)
+	}
 	pk, err := rc.Packument(ctx, tname)
 	if err != nil {
 		if sdk.Code(err) == codes.NotFound {
@@ -233,8 +247,8 @@ func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *
 		return fmt.Sprintf("%s ships no type declarations; %s could not be read: %v", k.name, tname, err)
 	}
 	tv := ""
-	if v, err := semverParts(k.version); err == nil {
-		for _, r := range []string{"~" + v[0] + "." + v[1], "^" + v[0]} {
+	if perr == nil {
+		for _, r := range []string{"~" + parts[0] + "." + parts[1], "^" + parts[0]} {
 			if s, err := semrange.Parse(r); err == nil {
 				if tv = s.Max(pk.VersionList()); tv != "" {
 					break

@@ -23,6 +23,7 @@ type pkg struct {
 	names         []string          // every file in the package
 	skipped       []string          // kept-worthy files over the size cap
 	registry      string            // registry URL (no credentials); "" for local installs
+	tarballBytes  int               // compressed tarball size; 0 for local installs
 	notes         []string
 
 	api       *dts.Result

@@ -119,7 +119,10 @@ func (p *Provider) Info() sdk.Info {
 		DisplayName: "npm",
 		Version:     p.opt.Version,
 		Ecosystem:   "npm",
-		Description: "npm packages from the project's node_modules, lockfile or the configured registry (private registries and .npmrc auth included): filtered README, API from TypeScript declarations, examples and doc files.",
+		// symbol focuses describe on one export and its members, which a
+		// large API's outline leaves out.
+		DescribeParams: []string{"symbol"},
+		Description:    "npm packages from the project's node_modules, lockfile or the configured registry (private registries and .npmrc auth included): filtered README, API from TypeScript declarations, examples and doc files.",
 		Tools: []sdk.Tool{{
 			Name:        ToolGetDoc,
 			Title:       "Get an npm package doc",

@@ -45,7 +45,7 @@ func TestSmoke(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			doc := p.document(l)
+			doc := p.document(l, 0)
 			cold := time.Since(start)
 			if doc.Version != want {
 				t.Errorf("version %s, npm view says %s", doc.Version, want)
@@ -75,7 +75,7 @@ func TestSmoke(t *testing.T) {
 				}
 			}
 			t.Logf("%s@%s cold %v warm %v | downloaded %d B (tarball %d B) | README %d → %d tokens | output %d tokens (unbudgeted %d) | exported top-level names in output %d/%d, all symbols %d/%d | types: %s",
-				doc.Name, doc.Version, cold.Round(time.Millisecond), warm.Round(time.Microsecond), l.bytes, l.manifest.Dist.UnpackedSize,
+				doc.Name, doc.Version, cold.Round(time.Millisecond), warm.Round(time.Microsecond), l.bytes, l.tarballBytes,
 				len(raw)/4, len(doc.Readme)/4, len(out)/4, len(full)/4, topIn, top, allIn, all, fact(doc, "Types"))
 		})
 	}

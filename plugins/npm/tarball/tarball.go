@@ -63,6 +63,8 @@ type Contents struct {
 	// Skipped lists kept-worthy files left out for being over
 	// MaxFileBytes.
 	Skipped []string
+	// Compressed is the size of the tarball read.
+	Compressed int
 }
 
 // Read unpacks gzip'd tar data, keeping regular files for which keep(name)
@@ -76,7 +78,7 @@ func Read(data []byte, lim Limits, keep func(name string) bool) (*Contents, erro
 	}
 	defer zr.Close()
 	tr := tar.NewReader(zr)
-	out := &Contents{}
+	out := &Contents{Compressed: len(data)}
 	var total int64
 	for entries := 0; ; entries++ {
 		hdr, err := tr.Next()

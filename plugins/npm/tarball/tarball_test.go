@@ -121,6 +121,10 @@ func TestRead(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if got.Compressed <= 0 {
+				t.Errorf("Compressed = %d", got.Compressed)
+			}
+			got.Compressed = 0
 			want := &Contents{Files: tc.wantFiles, Names: tc.wantNames, Skipped: tc.wantSkip}
 			if d := cmp.Diff(want, got); d != "" {
 				t.Fatalf("-want +got\n%s", d)
