@@ -132,14 +132,30 @@ func compactAPI(doc *sdk.Document, budget int) string {
 	if budget < 0 || size(doc.Symbols) <= budget {
 		return ""
 	}
-	var top []sdk.Symbol
+	// Exports first: top-level symbols. Namespace contents (is.string) stay
+	// while they fit; members of classes, interfaces, enums and typed consts
+	// go first.
+	kinds := map[string]string{}
+	for _, s := range doc.Symbols {
+		kinds[s.Name] = s.Kind
+	}
+	var top, exports []sdk.Symbol
 	members := 0
 	for _, s := range doc.Symbols {
-		if s.Parent == "" {
+		switch {
+		case s.Parent == "":
 			top = append(top, s)
-		} else {
+			exports = append(exports, s)
+		case isExport(s, kinds):
+			exports = append(exports, s)
+			members++
+		default:
 			members++
 		}
+	}
+	if size(exports) <= budget {
+		doc.Symbols = exports
+		return fmt.Sprintf("The API is large: the outline lists exports and namespace contents but not the %d members of classes, interfaces and objects; describe with symbol=NAME (or get_npm_package_doc section=NAME) gives one in full.", members-(len(exports)-len(top)))
 	}
 	shortened := 0
 	if size(top) > budget {
@@ -156,6 +172,26 @@ func compactAPI(doc *sdk.Document, budget int) string {
 		note += fmt.Sprintf(" and shortens %d long signatures", shortened)
 	}
 	return note + "; describe with symbol=NAME (or get_npm_package_doc section=NAME) gives one in full."
+}
+
+// isExport reports whether s is reachable as an export: top level, or in a
+// namespace that is.
+func isExport(s sdk.Symbol, kinds map[string]string) bool {
+	for s.Parent != "" {
+		if kinds[s.Parent] != "namespace" {
+			return false
+		}
+		s = sdk.Symbol{Name: s.Parent, Parent: parentOf(s.Parent)}
+	}
+	return true
+}
+
+// parentOf is "a.b" for "a.b.c", "" for "a".
+func parentOf(name string) string {
+	if i := strings.LastIndexByte(name, '.'); i > 0 {
+		return name[:i]
+	}
+	return ""
 }
 
 func cutSignature(sig string, n int) string {

@@ -304,8 +304,18 @@ func (s *Scanner) external(spec string) {
 // emit turns an export into symbols, members and namespace contents
 // included.
 func (s *Scanner) emit(ex export) {
+	how := ex.how
+	if how == "equals" {
+		flat := true
+		for _, d := range ex.decls {
+			flat = flat && d.kind == "namespace"
+		}
+		if flat {
+			how = "equals-namespace"
+		}
+	}
 	for _, d := range ex.decls {
-		s.emitDecl(ex.name, "", d, ex.how, 0)
+		s.emitDecl(ex.name, "", d, how, 0)
 	}
 }
 
@@ -324,7 +334,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 		if !strings.HasPrefix(sig, "export default") {
 			sig = "export default " + sig
 		}
-	case "equals":
+	case "equals", "equals-namespace":
 		sig = "export = " + sig
 	}
 	if name != d.name && d.name != "" && how == "" && parent == "" {
@@ -342,7 +352,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 		if !s.seen[key] {
 			s.seen[key] = true
 			stmt := "export default " + name
-			if how == "equals" {
+			if strings.HasPrefix(how, "equals") {
 				stmt = "export = " + name
 			}
 			s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: "default", Kind: "alias", Signature: stmt})
@@ -373,9 +383,16 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 		s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: mname, Kind: mb.kind, Signature: mb.sig, Doc: mb.doc, Deprecated: mb.deprecated, Parent: full})
 	}
 	if d.body != nil && depth < maxDepth {
+		// The contents of an "export =" namespace (not merged with a
+		// function or class) are the module's own exports
+		// (import { useState } from "react"): list them at the top.
+		childParent := full
+		if how == "equals-namespace" && parent == "" {
+			childParent = ""
+		}
 		for _, ex := range s.exports(d.body, d.file, depth+1) {
 			for _, cd := range ex.decls {
-				s.emitDecl(ex.name, full, cd, "", depth+1)
+				s.emitDecl(ex.name, childParent, cd, "", depth+1)
 			}
 		}
 	}
