@@ -117,62 +117,87 @@ func apiBudget(maxLength int) int {
 // a describe with symbol=NAME away.
 const maxOutlineSig = 160
 
-// compactAPI keeps a large API outline within budget so that every
-// top-level export is named: it first leaves out members (types with many
-// properties are what make outlines huge), then shortens long signatures.
-// It returns a note saying what was left out, or "".
+// compactAPI keeps a large API outline within budget so that as many
+// exports as possible are named: members of classes, interfaces and objects
+// go first, then extra overloads, then long signatures are shortened, and
+// last the contents of namespaces that do not fit. Top-level exports always
+// stay. It returns a note saying what was left out, or "".
 func compactAPI(doc *sdk.Document, budget int) string {
+	cost := func(s sdk.Symbol) int { return len(s.Signature) + len(s.Doc) + 8 } // "- `...` — " framing
 	size := func(syms []sdk.Symbol) int {
 		n := 0
 		for _, s := range syms {
-			n += len(s.Signature) + len(s.Doc) + 8 // "- `...` — " framing
+			n += cost(s)
 		}
 		return n
 	}
 	if budget < 0 || size(doc.Symbols) <= budget {
 		return ""
 	}
-	// Exports first: top-level symbols. Namespace contents (is.string) stay
-	// while they fit; members of classes, interfaces, enums and typed consts
-	// go first.
+	// Exports: top-level symbols, namespace contents (is.string) and the
+	// members of the module's default value (_.chunk).
 	kinds := map[string]string{}
 	for _, s := range doc.Symbols {
 		kinds[s.Name] = s.Kind
+		if strings.HasPrefix(s.Signature, "export =") || strings.HasPrefix(s.Signature, "export default") {
+			kinds[s.Name] = "namespace"
+		}
 	}
-	var top, exports []sdk.Symbol
+	var top, inner []sdk.Symbol
 	members := 0
 	for _, s := range doc.Symbols {
 		switch {
 		case s.Parent == "":
 			top = append(top, s)
-			exports = append(exports, s)
 		case isExport(s, kinds):
-			exports = append(exports, s)
-			members++
+			inner = append(inner, s)
 		default:
 			members++
 		}
 	}
-	if size(exports) <= budget {
-		doc.Symbols = exports
-		return fmt.Sprintf("The API is large: the outline lists exports and namespace contents but not the %d members of classes, interfaces and objects; describe with symbol=NAME (or get_npm_package_doc section=NAME) gives one in full.", members-(len(exports)-len(top)))
+	if size(top)+size(inner) <= budget {
+		doc.Symbols = append(top, inner...)
+		return fmt.Sprintf("The API is large: the outline leaves out %d members of classes, interfaces and objects; %s", members, moreHint)
 	}
-	shortened := 0
-	if size(top) > budget {
-		for i := range top {
-			if len(top[i].Signature) > maxOutlineSig {
-				top[i].Signature = cutSignature(top[i].Signature, maxOutlineSig)
+	// One entry per name, signatures shortened.
+	overloads, shortened := 0, 0
+	compact := func(in []sdk.Symbol) []sdk.Symbol {
+		var out []sdk.Symbol
+		seen := map[string]bool{}
+		for _, s := range in {
+			if seen[s.Name] {
+				overloads++
+				continue
+			}
+			seen[s.Name] = true
+			if len(s.Signature) > maxOutlineSig {
+				s.Signature = cutSignature(s.Signature, maxOutlineSig)
 				shortened++
 			}
+			out = append(out, s)
 		}
+		return out
 	}
-	doc.Symbols = top
-	note := fmt.Sprintf("The API is large: the outline lists the %d top-level exports without their %d members", len(top), members)
-	if shortened > 0 {
-		note += fmt.Sprintf(" and shortens %d long signatures", shortened)
+	top, inner = compact(top), compact(inner)
+	kept, left := top, 0
+	used := size(top)
+	for _, s := range inner {
+		if used+cost(s) > budget {
+			left++
+			continue
+		}
+		used += cost(s)
+		kept = append(kept, s)
 	}
-	return note + "; describe with symbol=NAME (or get_npm_package_doc section=NAME) gives one in full."
+	doc.Symbols = kept
+	note := fmt.Sprintf("The API is large: the outline leaves out %d members of classes, interfaces and objects and %d further overloads, and shortens %d signatures", members, overloads, shortened)
+	if left > 0 {
+		note += fmt.Sprintf("; %d namespace exports did not fit", left)
+	}
+	return note + "; " + moreHint
 }
+
+const moreHint = "describe with symbol=NAME (or get_npm_package_doc section=NAME) gives one in full."
 
 // isExport reports whether s is reachable as an export: top level, or in a
 // namespace that is.

@@ -60,6 +60,14 @@ func TestSmoke(t *testing.T) {
 			out := sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: "npm"})
 			full := sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: "npm", MaxLength: -1})
 			top, topIn, all, allIn := 0, 0, 0, 0
+			kinds := map[string]string{}
+			for _, s := range l.api.Symbols {
+				kinds[s.Name] = s.Kind
+				if strings.HasPrefix(s.Signature, "export =") || strings.HasPrefix(s.Signature, "export default") {
+					kinds[s.Name] = "namespace"
+				}
+			}
+			seen := map[string]bool{}
 			for _, s := range l.api.Symbols {
 				short := s.Name[strings.LastIndex(s.Name, ".")+1:]
 				in := strings.Contains(out, short)
@@ -67,14 +75,15 @@ func TestSmoke(t *testing.T) {
 				if in {
 					allIn++
 				}
-				if s.Parent == "" {
+				if isExport(s, kinds) && !seen[s.Name] {
+					seen[s.Name] = true
 					top++
 					if in {
 						topIn++
 					}
 				}
 			}
-			t.Logf("%s@%s cold %v warm %v | downloaded %d B (tarball %d B) | README %d → %d tokens | output %d tokens (unbudgeted %d) | top-level exports named in output %d/%d, all symbols incl. members %d/%d | types: %s",
+			t.Logf("%s@%s cold %v warm %v | downloaded %d B (tarball %d B) | README %d → %d tokens | output %d tokens (unbudgeted %d) | exports (top-level, namespace contents, default-value members; distinct) named in output %d/%d, all symbols incl. members %d/%d | types: %s",
 				doc.Name, doc.Version, cold.Round(time.Millisecond), warm.Round(time.Microsecond), l.bytes, l.tarballBytes,
 				len(raw)/4, len(doc.Readme)/4, len(out)/4, len(full)/4, topIn, top, allIn, all, fact(doc, "Types"))
 		})

@@ -1,6 +1,7 @@
 package dts
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -43,8 +44,9 @@ type module struct {
 	defaultName  string // export default <identifier>
 	equalsName   string // export = <identifier>
 	ambient      map[string]*module
-	hasExports   bool // any export syntax: the file is a module, not a script
-	nested       bool // a namespace or ambient module body
+	references   []string // /// <reference path="..."/> targets
+	hasExports   bool     // any export syntax: the file is a module, not a script
+	nested       bool     // a namespace or ambient module body
 }
 
 func newModule() *module {
@@ -63,8 +65,18 @@ type parser struct {
 func parseModule(src string) *module {
 	p := &parser{src: src, toks: lex(src)}
 	m, _ := p.block(0, false, 0)
+	for _, sm := range referenceRE.FindAllStringSubmatch(src, maxReferences) {
+		m.references = append(m.references, sm[1])
+	}
 	return m
 }
+
+// referenceRE finds triple-slash path references, which @types packages
+// such as lodash use to pull in files that augment the main module.
+var referenceRE = regexp.MustCompile(`(?m)^[ \t]*///[ \t]*<reference[ \t]+path=["']([^"']+)["']`)
+
+// maxReferences bounds the references read from one file.
+const maxReferences = 500
 
 func (p *parser) at(i int) string {
 	if i < len(p.toks) {

@@ -61,6 +61,8 @@ func (s *Scanner) Scan(entries []string) *Result {
 		if amb := s.ambientFor(m); amb != nil {
 			m = amb
 		}
+		s.augment(m, e)
+		attachTypedMembers(m)
 		for _, ex := range s.exports(m, e, 0) {
 			s.emit(ex)
 		}
@@ -148,21 +150,6 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 			out = append(out, export{name: name, decls: ds, how: how})
 		}
 	}
-	// "export declare const assert: Assert" with a local, unexported
-	// interface Assert: the interface's members are the const's API.
-	for _, ex := range out {
-		for _, d := range ex.decls {
-			if (d.kind == "const" || d.kind == "var" || d.kind == "let") && len(d.members) == 0 {
-				if _, typ, ok := strings.Cut(d.sig, ": "); ok {
-					for _, id := range byName[typ] {
-						if id.kind == "interface" && !id.exported {
-							d.members = id.members
-						}
-					}
-				}
-			}
-		}
-	}
 	local := func(name string) []*decl {
 		if ds := byName[name]; len(ds) > 0 {
 			return ds
@@ -215,6 +202,88 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 		}
 	}
 	return out
+}
+
+// attachTypedMembers gives a const typed by an interface of the same
+// module ("declare const assert: Assert", "declare const _:
+// _.LoDashStatic") that interface's members: they are the const's API.
+func attachTypedMembers(m *module) {
+	find := func(ds []*decl, name string) *decl {
+		for _, d := range ds {
+			if d.name == name && (d.kind == "interface" || d.kind == "namespace") {
+				return d
+			}
+		}
+		return nil
+	}
+	for _, d := range m.decls {
+		if (d.kind != "const" && d.kind != "var" && d.kind != "let") || len(d.members) > 0 {
+			continue
+		}
+		_, typ, ok := strings.Cut(d.sig, ": ")
+		if !ok {
+			continue
+		}
+		var target *decl
+		if ns, name, dotted := strings.Cut(typ, "."); dotted {
+			if nd := find(m.decls, ns); nd != nil && nd.kind == "namespace" && nd.body != nil {
+				target = find(nd.body.decls, name)
+			}
+		} else {
+			target = find(m.decls, typ)
+		}
+		if target != nil && target.kind == "interface" {
+			d.members = target.members
+		}
+	}
+}
+
+// augment merges into the entry module m the "declare module '<m>'"
+// blocks of the files m references with /// <reference path>, the way
+// @types/lodash spreads LoDashStatic over common/*.d.ts.
+func (s *Scanner) augment(m *module, file string) {
+	if len(m.references) == 0 {
+		return
+	}
+	container := m
+	if m.equalsName != "" {
+		for _, d := range m.decls {
+			if d.name == m.equalsName && d.kind == "namespace" && d.body != nil {
+				container = d.body
+			}
+		}
+	}
+	for _, ref := range m.references {
+		target := path.Join(path.Dir(file), ref)
+		if strings.HasPrefix(target, "../") {
+			continue
+		}
+		tm := s.load(target)
+		if tm == nil {
+			continue
+		}
+		for name, body := range tm.ambient {
+			if !strings.HasPrefix(name, ".") || s.resolve(target, name) != file {
+				continue
+			}
+			for _, d := range body.decls {
+				merged := false
+				if d.kind == "interface" {
+					for _, have := range container.decls {
+						if have.kind == "interface" && have.name == d.name {
+							have.members = append(have.members, d.members...)
+							merged = true
+							break
+						}
+					}
+				}
+				if !merged {
+					d.exported = true
+					container.decls = append(container.decls, d)
+				}
+			}
+		}
+	}
 }
 
 // setFile records in every declaration the file it was read from, so

@@ -134,8 +134,9 @@ func TestScanGolden(t *testing.T) {
 		"left-pad": {func(t *testing.T) map[string][]byte {
 			return loadTarball(t, "../testdata/registry/left-pad/-/left-pad-1.3.0.tgz")
 		}, "left-pad"},
-		"ambient module": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/typesstyle") }, "legacy-pkg"},
-		"export equals":  {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/exportequals") }, "left-pad"},
+		"ambient module":         {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/typesstyle") }, "legacy-pkg"},
+		"export equals":          {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/exportequals") }, "left-pad"},
+		"reference augmentation": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/augment") }, "mini-lodash"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
