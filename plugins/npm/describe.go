@@ -81,10 +81,10 @@ func (p *Provider) document(l *loaded, maxLength int) *sdk.Document {
 		}
 	}
 	doc.Symbols = l.api.Symbols
-	if note := compactAPI(doc, apiBudget(maxLength)); note != "" {
+	doc.Examples = examples(l.pkg, src)
+	if note := compactAPI(doc, apiBudget(maxLength, doc)); note != "" {
 		doc.Notes = append(doc.Notes, note)
 	}
-	doc.Examples = examples(l.pkg, src)
 	doc.DocFiles = l.docFiles()
 	for _, sub := range sortedKeys(l.subpaths) {
 		doc.Subpackages = append(doc.Subpackages, sdk.Subpackage{Path: l.name + strings.TrimPrefix(sub, "."), Synopsis: "types: " + l.subpaths[sub]})
@@ -100,17 +100,21 @@ func (p *Provider) document(l *loaded, maxLength int) *sdk.Document {
 	return doc
 }
 
-// apiBudget is the share of the output budget the API outline may take
-// before it is compacted: about 60%, leaving the rest for the header, the
-// README and examples. maxLength < 0 means unlimited.
-func apiBudget(maxLength int) int {
+// apiBudget is how much of the output budget the API outline may take
+// before it is compacted: what the README, examples and header leave, but
+// at least 60% of it. maxLength < 0 means unlimited.
+func apiBudget(maxLength int, doc *sdk.Document) int {
 	switch {
 	case maxLength < 0:
 		return -1
 	case maxLength == 0:
 		maxLength = sdk.DefaultMaxLength
 	}
-	return maxLength * 6 / 10
+	rest := len(doc.Readme) + 3000 // header, notes, section framing
+	for _, e := range doc.Examples {
+		rest += len(e.Code) + 40
+	}
+	return max(maxLength*6/10, maxLength-rest)
 }
 
 // maxOutlineSig bounds one signature in a compacted outline; the full one is
@@ -157,7 +161,7 @@ func compactAPI(doc *sdk.Document, budget int) string {
 	}
 	if size(top)+size(inner) <= budget {
 		doc.Symbols = append(top, inner...)
-		return fmt.Sprintf("The API is large: the outline leaves out %d members of classes, interfaces and objects; %s", members, moreHint)
+		return fmt.Sprintf("The API is large: the outline leaves out %d members of classes, interfaces and objects. %s", members, moreHint)
 	}
 	// One entry per name, signatures shortened.
 	overloads, shortened := 0, 0
@@ -179,11 +183,20 @@ func compactAPI(doc *sdk.Document, budget int) string {
 		return out
 	}
 	top, inner = compact(top), compact(inner)
-	kept, left := top, 0
-	used := size(top)
+	// What does not fit with its signature is still named, in one line:
+	// a name costs a few characters, a signature a hundred.
+	var names []string
+	namesLen := 0
+	for _, s := range inner {
+		namesLen += len(s.Name) + 2
+	}
+	kept := top
+	used := size(top) + min(namesLen, maxNameList)
 	for _, s := range inner {
 		if used+cost(s) > budget {
-			left++
+			if len(strings.Join(names, ", ")) < maxNameList {
+				names = append(names, s.Name)
+			}
 			continue
 		}
 		used += cost(s)
@@ -191,13 +204,16 @@ func compactAPI(doc *sdk.Document, budget int) string {
 	}
 	doc.Symbols = kept
 	note := fmt.Sprintf("The API is large: the outline leaves out %d members of classes, interfaces and objects and %d further overloads, and shortens %d signatures", members, overloads, shortened)
-	if left > 0 {
-		note += fmt.Sprintf("; %d namespace exports did not fit", left)
+	if len(names) > 0 {
+		note += fmt.Sprintf("; %d more exports are only named here: %s", len(names), strings.Join(names, ", "))
 	}
-	return note + "; " + moreHint
+	return note + ". " + moreHint
 }
 
-const moreHint = "describe with symbol=NAME (or get_npm_package_doc section=NAME) gives one in full."
+// maxNameList bounds the list of exports named without a signature.
+const maxNameList = 8000
+
+const moreHint = "Describe with symbol=NAME (or get_npm_package_doc section=NAME) gives one in full."
 
 // isExport reports whether s is reachable as an export: top level, or in a
 // namespace that is.

@@ -59,7 +59,7 @@ func TestSmoke(t *testing.T) {
 			_, raw := l.readmeFile()
 			out := sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: "npm"})
 			full := sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: "npm", MaxLength: -1})
-			top, topIn, all, allIn := 0, 0, 0, 0
+			top, topIn, all, allIn, root, rootIn := 0, 0, 0, 0, 0, 0
 			kinds := map[string]string{}
 			for _, s := range l.api.Symbols {
 				kinds[s.Name] = s.Kind
@@ -75,6 +75,13 @@ func TestSmoke(t *testing.T) {
 				if in {
 					allIn++
 				}
+				if s.Parent == "" && !seen["\x00"+s.Name] {
+					seen["\x00"+s.Name] = true
+					root++
+					if in {
+						rootIn++
+					}
+				}
 				if isExport(s, kinds) && !seen[s.Name] {
 					seen[s.Name] = true
 					top++
@@ -83,9 +90,9 @@ func TestSmoke(t *testing.T) {
 					}
 				}
 			}
-			t.Logf("%s@%s cold %v warm %v | downloaded %d B (tarball %d B) | README %d → %d tokens | output %d tokens (unbudgeted %d) | exports (top-level, namespace contents, default-value members; distinct) named in output %d/%d, all symbols incl. members %d/%d | types: %s",
+			t.Logf("%s@%s cold %v warm %v | downloaded %d B (tarball %d B) | README %d → %d tokens | output %d tokens (unbudgeted %d) | exports (top-level, namespace contents, default-value members; distinct) named in output %d/%d (top-level %d/%d), all symbols incl. members %d/%d | types: %s",
 				doc.Name, doc.Version, cold.Round(time.Millisecond), warm.Round(time.Microsecond), l.bytes, l.tarballBytes,
-				len(raw)/4, len(doc.Readme)/4, len(out)/4, len(full)/4, topIn, top, allIn, all, fact(doc, "Types"))
+				len(raw)/4, len(doc.Readme)/4, len(out)/4, len(full)/4, topIn, top, rootIn, root, allIn, all, fact(doc, "Types"))
 		})
 	}
 }
