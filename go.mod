@@ -5,24 +5,34 @@ go 1.26.8
 require (
 	github.com/Masterminds/semver/v3 v3.5.0 // npm provider: npm semver ranges (^ ~ x * || hyphen)
 	github.com/google/go-cmp v0.7.0 // tests: cmp.Diff in table tests, as the handbook asks
-	github.com/hashicorp/go-hclog v1.6.3
-	github.com/hashicorp/go-plugin v1.8.0
-	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
+	github.com/hashicorp/go-hclog v1.6.3 // why: host logger type (go-plugin's); host/cache logs disk warnings through it
+	github.com/hashicorp/go-plugin v1.8.0 // provider processes: handshake, gRPC transport, lifecycle
+	github.com/hashicorp/golang-lru/v2 v2.0.7 // why: host/cache memory tier; its simplelru is count-bounded and exposes RemoveOldest, on which host/cache adds the byte bound
+	github.com/mark3labs/mcp-go v1.2.1 // MCP server (stdio, tools, notifications) and client (CLI, tests)
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // validates declared tool schemas and tool arguments
 	github.com/yuin/goldmark v1.8.7 // sdk/readme: CommonMark+GFM parser with source positions
+	go.etcd.io/bbolt v1.5.0 // why: host/cache disk tier; pure-Go embedded store with flock between processes and crash-safe commits
 	go.yaml.in/yaml/v3 v3.0.6 // npm provider: pnpm-lock.yaml and yarn berry lockfiles
-	google.golang.org/grpc v1.85.0
-	google.golang.org/protobuf v1.36.12
+	golang.org/x/mod v0.42.0 // plugins/golang: module paths, semver, go.mod/go.work parsing, zips
+	golang.org/x/sys v0.49.0 // dup/dup2 to keep the real stdio for MCP
+	golang.org/x/term v0.47.0 // plain pkgdocs serves unless stdin is a terminal
+	google.golang.org/grpc v1.85.0 // the DocsProvider contract transport
+	google.golang.org/protobuf v1.36.12 // the DocsProvider contract messages
 )
 
 require (
 	github.com/fatih/color v1.13.0 // indirect
 	github.com/golang/protobuf v1.5.4 // indirect
+	github.com/google/jsonschema-go v0.4.2 // indirect
+	github.com/google/uuid v1.6.0 // indirect
 	github.com/hashicorp/yamux v0.1.2 // indirect
 	github.com/mattn/go-colorable v0.1.12 // indirect
 	github.com/mattn/go-isatty v0.0.17 // indirect
 	github.com/oklog/run v1.1.0 // indirect
+	github.com/spf13/cast v1.7.1 // indirect
+	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
 	golang.org/x/net v0.60.0 // indirect
-	golang.org/x/sys v0.48.0 // indirect
+	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/text v0.42.0 // indirect
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260817212433-ac3dfec99bb1 // indirect
 )

@@ -17,10 +17,12 @@ type RenderOptions struct {
 	// MaxLength is the budget in characters; 0 means DefaultMaxLength,
 	// negative means unlimited.
 	MaxLength int
-	// More is the follow-up hint appended when the budget cut something,
-	// for example `call describe_go_package with symbol=NAME`. Empty gives a
-	// generic hint.
+	// More is an extra follow-up hint appended when the budget cut
+	// something, for example "ask for one symbol with symbol=NAME".
 	More string
+	// Continue returns the exact follow-up call for the next page's cursor.
+	// Nil: a generic `call again with "cursor": ...`.
+	Continue func(cursor string) string
 }
 
 // block is one part of a rendered document, kept or cut as a unit.
@@ -31,11 +33,17 @@ type block struct {
 
 // RenderDocument renders d as the Markdown an agent reads: a first line
 // naming name@version, ecosystem and source, a header, then the API outline,
-// the README, examples and further docs, within the budget. Package-authored
-// text is fenced off as third-party content.
+// the README, examples and further docs, within the budget (page one of
+// RenderPage). Package-authored text is fenced off as third-party content.
 func RenderDocument(d *Document, opt RenderOptions) string {
+	p, _ := RenderPage(d, opt, "")
+	return p.Text
+}
+
+// documentBlocks renders each part of d, in reading order.
+func documentBlocks(d *Document, eco string) []block {
 	var blocks []block
-	blocks = append(blocks, block{"header", renderHeader(d, opt.Ecosystem)})
+	blocks = append(blocks, block{"header", renderHeader(d, eco)})
 	if d.Overview != "" {
 		blocks = append(blocks, block{"overview", thirdParty("package documentation", "## Overview\n\n"+strings.TrimSpace(d.Overview))})
 	}
@@ -72,7 +80,7 @@ func RenderDocument(d *Document, opt RenderOptions) string {
 		}
 		blocks = append(blocks, block{"docfiles", b.String()})
 	}
-	return fit(blocks, opt)
+	return blocks
 }
 
 func renderHeader(d *Document, eco string) string {
@@ -278,41 +286,6 @@ func oneLine(s string) string {
 		s = strings.TrimSpace(s[:i]) + " …"
 	}
 	return s
-}
-
-// fit joins blocks within the budget. The header always stays; a block that
-// does not fit is cut at a line boundary (closing any open code fence) and
-// the rest are named in a closing hint.
-func fit(blocks []block, opt RenderOptions) string {
-	limit := opt.MaxLength
-	if limit == 0 {
-		limit = DefaultMaxLength
-	}
-	var b strings.Builder
-	var cut []string
-	for i, bl := range blocks {
-		text := bl.text
-		if i > 0 {
-			text = "\n" + text
-		}
-		if limit < 0 || b.Len()+len(text) <= limit || i == 0 {
-			b.WriteString(text)
-			continue
-		}
-		room := limit - b.Len() - 200 // leave room for the closing hint
-		if room > 200 {
-			b.WriteString(TruncateMarkdown(text, room))
-		}
-		cut = append(cut, bl.name)
-	}
-	if len(cut) > 0 {
-		more := opt.More
-		if more == "" {
-			more = "ask again with a larger maxLength, or for one symbol or doc section"
-		}
-		fmt.Fprintf(&b, "\n\n_Output cut to the %d-character budget; not shown in full: %s. For the rest: %s._\n", limit, strings.Join(cut, ", "), more)
-	}
-	return b.String()
 }
 
 // TruncateMarkdown cuts s to at most n bytes at a line boundary, closing a

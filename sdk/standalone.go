@@ -11,6 +11,8 @@ import (
 	"os/signal"
 	"strconv"
 	"strings"
+
+	"github.com/pkgdocs/pkgdocs/internal/cliflags"
 )
 
 const standaloneUsage = `%[1]s: a pkgdocs provider (%[2]s).
@@ -20,7 +22,7 @@ protocol; run from a terminal it is a CLI over itself, printing what the
 host would return:
 
   %[1]s info [--json]
-  %[1]s describe NAME[@VERSION] [--project DIR] [--symbol NAME] [--max-length N] [--json]
+  %[1]s describe NAME[@VERSION] [--project DIR] [--symbol NAME] [--max-length N] [--cursor C] [--json]
   %[1]s search NAME QUERY [--project DIR] [--limit N] [--fuzzy] [--json]
   %[1]s doc NAME [PATH] [--section S] [--query Q] [--project DIR] [--json]
   %[1]s complete PREFIX [--project DIR] [--json]
@@ -59,7 +61,8 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 	section := fs.String("section", "", "README section")
 	query := fs.String("query", "", "query for the best-matching sections")
 	deep := fs.Bool("deep", false, "check the upstream too")
-	pos, err := parseInterspersed(fs, args[1:])
+	cursor := fs.String("cursor", "", "continuation cursor from a previous answer")
+	pos, err := cliflags.Parse(fs, args[1:])
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -96,7 +99,14 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 		if err != nil {
 			return fail(stderr, err)
 		}
-		out, text = d, RenderDocument(d, RenderOptions{Ecosystem: info.Ecosystem, MaxLength: *maxLen})
+		page, err := RenderPage(d, RenderOptions{Ecosystem: info.Ecosystem, MaxLength: *maxLen,
+			Continue: func(c string) string {
+				return fmt.Sprintf("%s describe %s@%s --cursor %s", prog, d.Name, d.Version, c)
+			}}, *cursor)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		out, text = d, page.Text
 	case "search":
 		if !need(2) {
 			return 2
@@ -241,26 +251,4 @@ func kvValue(v string) any {
 		}
 	}
 	return v
-}
-
-// parseInterspersed parses flags that may come after positional arguments
-// ("describe zod --json"), returning the positional ones.
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for len(args) > 0 {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			break
-		}
-		if args[0] == "--" {
-			pos = append(pos, args[1:]...)
-			break
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
-	return pos, nil
 }

@@ -1,14 +1,11 @@
 package sdk
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"regexp"
 	"strings"
-
-	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 var (
@@ -54,7 +51,10 @@ func ValidateInfo(in Info) error {
 	return errors.Join(errs...)
 }
 
-// ValidateTool checks one tool declaration.
+// ValidateTool checks one tool declaration's name, description and that
+// its schemas are JSON objects of type object. Whether a schema compiles as
+// JSON Schema is checked by the host and by providertest (sdk/schema), so
+// provider binaries do not carry a JSON Schema compiler.
 func ValidateTool(t Tool) error {
 	if !toolNameRE.MatchString(t.Name) {
 		return fmt.Errorf("tool %q: name must match %s", t.Name, toolNameRE)
@@ -62,56 +62,37 @@ func ValidateTool(t Tool) error {
 	if len(t.Description) > 4096 {
 		return fmt.Errorf("tool %q: description over 4096 characters", t.Name)
 	}
-	if err := ValidateSchema(t.InputSchema, true); err != nil {
+	if err := schemaShape(t.InputSchema); err != nil {
 		return fmt.Errorf("tool %q: input schema: %w", t.Name, err)
 	}
 	if len(t.OutputSchema) > 0 {
-		if err := ValidateSchema(t.OutputSchema, true); err != nil {
+		if err := schemaShape(t.OutputSchema); err != nil {
 			return fmt.Errorf("tool %q: output schema: %w", t.Name, err)
 		}
 	}
 	return nil
 }
 
-// maxSchemaBytes bounds a declared schema: real tool schemas are a few KB.
-const maxSchemaBytes = 64 << 10
+// MaxSchemaBytes bounds a declared schema: real tool schemas are a few KB.
+const MaxSchemaBytes = 64 << 10
 
-// ValidateSchema checks that raw is a JSON Schema that compiles; MCP wants
-// tool schemas to be objects, so object requires "type": "object".
-func ValidateSchema(raw json.RawMessage, object bool) error {
+// schemaShape checks that raw is a JSON object with "type": "object", as
+// MCP wants tool schemas to be.
+func schemaShape(raw json.RawMessage) error {
 	if len(raw) == 0 {
 		return errors.New("missing")
 	}
-	if len(raw) > maxSchemaBytes {
-		return fmt.Errorf("%d bytes, over the %d-byte limit", len(raw), maxSchemaBytes)
+	if len(raw) > MaxSchemaBytes {
+		return fmt.Errorf("%d bytes, over the %d-byte limit", len(raw), MaxSchemaBytes)
 	}
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-	if err != nil {
-		return fmt.Errorf("not JSON: %w", err)
+	var m map[string]any
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return fmt.Errorf("not a JSON object: %w", err)
 	}
-	m, ok := doc.(map[string]any)
-	if !ok {
-		return errors.New("not a JSON object")
-	}
-	if object && m["type"] != "object" {
+	if m["type"] != "object" {
 		return fmt.Errorf(`"type" is %v, want "object"`, m["type"])
 	}
-	c := jsonschema.NewCompiler()
-	// Never fetch remote $refs: a provider's schema must stand alone.
-	c.UseLoader(noLoader{})
-	if err := c.AddResource("mem://schema.json", doc); err != nil {
-		return fmt.Errorf("add: %w", err)
-	}
-	if _, err := c.Compile("mem://schema.json"); err != nil {
-		return fmt.Errorf("compile: %w", err)
-	}
 	return nil
-}
-
-type noLoader struct{}
-
-func (noLoader) Load(url string) (any, error) {
-	return nil, fmt.Errorf("remote schema %q not allowed", url)
 }
 
 // validateURITemplate checks an RFC 6570 level-1 style template: balanced

@@ -1,0 +1,91 @@
+# pkgdocs build. `make build` then `bin/pkgdocs`; `make test` runs every test.
+SHELL := /bin/bash
+GO ?= go
+# Static binaries: no libc mapped into every provider process, and they run anywhere.
+CGO ?= 0
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -s -w -X github.com/pkgdocs/pkgdocs/internal/version.Version=$(VERSION)
+PREFIX ?= /usr/local
+BINDIR := $(PREFIX)/bin
+# Installed providers go where discovery looks first: <dir of pkgdocs>/plugins.
+PLUGINDIR := $(BINDIR)/plugins
+
+# Every first-party provider has a main package at plugins/<name>/cmd/pkgdocs-provider-<name>.
+PROVIDER_CMDS := $(wildcard plugins/*/cmd/pkgdocs-provider-*)
+PROVIDERS := $(notdir $(PROVIDER_CMDS))
+
+# Pinned tools: buf from npm, protoc plugins and staticcheck from the Go proxy.
+BUF_VERSION := 1.75.0
+PROTOC_GEN_GO_VERSION := v1.36.12
+PROTOC_GEN_GO_GRPC_VERSION := v1.6.2
+STATICCHECK_VERSION := v0.8.2
+TOOLS := $(CURDIR)/.tools
+BUF := $(TOOLS)/node_modules/.bin/buf
+export NODE_EXTRA_CA_CERTS ?= /etc/ssl/certs/ca-certificates.crt
+
+.PHONY: all build example test race lint proto tools install bench smoke clean
+
+all: build
+
+build:
+	@mkdir -p bin/plugins
+	CGO_ENABLED=$(CGO) $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/pkgdocs ./host/cmd/pkgdocs
+	@for p in $(PROVIDER_CMDS); do \
+		echo "$(GO) build -o bin/plugins/$$(basename $$p) ./$$p"; \
+		CGO_ENABLED=$(CGO) $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/plugins/$$(basename $$p) ./$$p || exit 1; \
+	done
+
+# The example third-party provider is not a first-party one: it is built
+# apart, into bin/example, and only used when you point --plugins-dir at it.
+example:
+	@mkdir -p bin/example
+	CGO_ENABLED=$(CGO) $(GO) build -trimpath -ldflags '-X main.version=$(VERSION)' -o bin/example/pkgdocs-provider-mdfolder ./sdk/example/mdfolder/cmd/pkgdocs-provider-mdfolder
+
+test:
+	$(GO) test -race -count=1 ./...
+
+$(BUF):
+	@mkdir -p $(TOOLS)
+	npm install --prefix $(TOOLS) --no-audit --no-fund --silent @bufbuild/buf@$(BUF_VERSION)
+
+$(TOOLS)/bin/protoc-gen-go:
+	GOBIN=$(TOOLS)/bin $(GO) install google.golang.org/protobuf/cmd/protoc-gen-go@$(PROTOC_GEN_GO_VERSION)
+
+$(TOOLS)/bin/protoc-gen-go-grpc:
+	GOBIN=$(TOOLS)/bin $(GO) install google.golang.org/grpc/cmd/protoc-gen-go-grpc@$(PROTOC_GEN_GO_GRPC_VERSION)
+
+tools: $(BUF) $(TOOLS)/bin/protoc-gen-go $(TOOLS)/bin/protoc-gen-go-grpc
+
+proto: tools
+	$(BUF) lint
+	$(BUF) generate
+
+lint: $(BUF)
+	$(GO) vet ./...
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
+	$(BUF) lint
+	@if git rev-parse --verify -q main >/dev/null; then \
+		echo "$(BUF) breaking --against .git#branch=main"; \
+		$(BUF) breaking --against '.git#branch=main'; \
+	fi
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
+
+install: build
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(PLUGINDIR)
+	install -m 0755 bin/pkgdocs $(DESTDIR)$(BINDIR)/pkgdocs
+	@for p in $(PROVIDERS); do \
+		echo "install -m 0755 bin/plugins/$$p $(DESTDIR)$(PLUGINDIR)/$$p"; \
+		install -m 0755 bin/plugins/$$p $(DESTDIR)$(PLUGINDIR)/$$p || exit 1; \
+	done
+
+# Figures for the notes: start-up, RSS, call latency (see bench/).
+bench: build example
+	$(GO) test -run '^$$' -bench . -benchtime 2s -count 1 ./sdk/... ./host/...
+	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/plugins -example bin/example
+
+# Live tests against the real registries (opt-in, needs network).
+smoke: build
+	PKGDOCS_SMOKE=1 $(GO) test -count=1 -tags smoke ./plugins/...
+
+clean:
+	rm -rf bin

@@ -1,0 +1,268 @@
+package cache
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+)
+
+// Cache is the host's answer cache. Its methods are safe for concurrent
+// use. Values handed to or returned by a Cache are shared, not copied:
+// callers must not modify them.
+type Cache struct {
+	opts Options
+	log  hclog.Logger
+	mem  *memory
+	disk *disk // nil: memory only
+
+	mu      sync.Mutex
+	flights map[ID]*flight
+
+	hits, misses, memHits, diskHits, stale, fetches, coalesced, oversize atomic.Uint64
+}
+
+// Entry is a stored answer.
+type Entry struct {
+	Value     []byte
+	Immutable bool
+	Stored    time.Time
+	Expires   time.Time // zero when Immutable
+	Age       time.Duration
+	Stale     bool // expired (returned only by GetStale)
+	FromDisk  bool // read from the disk tier, not memory
+}
+
+// Result is what Do returns.
+type Result struct {
+	// Value is the answer.
+	Value []byte
+	// Hit: Value came from the cache (fresh, or Stale).
+	Hit bool
+	// FromDisk: Value was read from the disk tier.
+	FromDisk bool
+	// Stale: fetch failed with an error ServeStaleOn accepts, and Value is
+	// an expired answer. The host should say so, with Age.
+	Stale bool
+	// Age is how long ago Value was fetched; zero for a fresh fetch.
+	Age time.Duration
+	// Err is the fetch error that made the cache serve a Stale answer.
+	Err error
+	// Shared: this call joined a fetch another caller started.
+	Shared bool
+}
+
+// New returns a Cache. Disk problems never make it fail: they are logged
+// and the cache runs memory-only (see the package documentation).
+func New(opts Options) *Cache {
+	o := opts.withDefaults()
+	c := &Cache{
+		opts:    o,
+		log:     o.Logger.Named("cache"),
+		mem:     newMemory(o.MaxMemoryBytes, o.MaxMemoryEntries),
+		flights: map[ID]*flight{},
+	}
+	if !o.NoDisk {
+		dir := o.Dir
+		if dir == "" {
+			d, err := DefaultDir()
+			if err != nil {
+				c.log.Warn("no user cache directory; caching in memory only", "error", err)
+				return c
+			}
+			dir = d
+		}
+		c.disk = newDisk(dir, o)
+	}
+	return c
+}
+
+// Close waits for queued disk writes and stops the background writer.
+// The Cache keeps working, memory-only, after Close.
+func (c *Cache) Close() error {
+	if c.disk != nil {
+		c.disk.close()
+	}
+	return nil
+}
+
+// Get returns the fresh entry for key, from memory or disk.
+func (c *Cache) Get(key Key) (Entry, bool) {
+	id, err := key.ID()
+	if err != nil {
+		c.misses.Add(1)
+		return Entry{}, false
+	}
+	e, ok := c.lookup(id)
+	if !ok || e.Stale {
+		c.misses.Add(1)
+		return Entry{}, false
+	}
+	c.hit(e)
+	return e, true
+}
+
+// GetStale returns the entry for key even when it has expired (Stale set).
+// It does not count as a hit or a miss.
+func (c *Cache) GetStale(key Key) (Entry, bool) {
+	id, err := key.ID()
+	if err != nil {
+		return Entry{}, false
+	}
+	return c.lookup(id)
+}
+
+// Put stores value under key. immutable (or a key with ResolvedVersion)
+// keeps it until evicted; otherwise it expires after ResolveTTL. Values
+// larger than MaxValueBytes are not stored. The disk write happens in the
+// background; Put returns an error only for a key that cannot be encoded.
+func (c *Cache) Put(key Key, value []byte, immutable bool) error {
+	id, err := key.ID()
+	if err != nil {
+		return err
+	}
+	c.put(id, key, value, immutable)
+	return nil
+}
+
+func (c *Cache) put(id ID, key Key, value []byte, immutable bool) {
+	if len(value) > c.opts.MaxValueBytes {
+		c.oversize.Add(1)
+		c.log.Debug("answer too large to cache", "tool", key.Tool, "bytes", len(value), "max", c.opts.MaxValueBytes)
+		return
+	}
+	now := c.opts.Now()
+	r := &record{value: value, immutable: immutable || key.ResolvedVersion != "", stored: now}
+	if !r.immutable {
+		r.expires = now.Add(c.opts.ResolveTTL)
+	}
+	c.mem.add(id, r)
+	if c.disk != nil {
+		c.disk.put(id, r)
+	}
+}
+
+// Do returns the answer for key: from the cache when it holds a fresh one,
+// else from fetch, whose answer it stores. Concurrent calls with the same
+// key share one fetch. fetch runs with a context that carries ctx's values
+// and is cancelled once every caller waiting for it has given up; each
+// caller returns as soon as its own ctx ends.
+//
+// fetch reports whether its answer is immutable (about an exact version).
+// When fetch fails with an error Options.ServeStaleOn accepts, or ctx's
+// deadline passes first and ServeStaleOn accepts that, and the cache holds
+// an expired answer, Do returns it with Stale, Age and Err set, and a nil
+// error. Otherwise it returns fetch's error, or ctx.Err().
+func (c *Cache) Do(ctx context.Context, key Key, fetch func(context.Context) (value []byte, immutable bool, err error)) (Result, error) {
+	id, err := key.ID()
+	if err != nil {
+		return Result{}, err
+	}
+	if e, ok := c.lookup(id); ok && !e.Stale {
+		c.hit(e)
+		return Result{Value: e.Value, Hit: true, FromDisk: e.FromDisk, Age: e.Age}, nil
+	}
+	c.misses.Add(1)
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
+	f, shared := c.join(ctx, id, func(fctx context.Context) (Result, error) {
+		c.fetches.Add(1)
+		value, immutable, err := fetch(fctx)
+		if err == nil {
+			c.put(id, key, value, immutable)
+			return Result{Value: value}, nil
+		}
+		if res, ok := c.fallback(id, key, err); ok {
+			return res, nil
+		}
+		return Result{}, err
+	})
+	res, err := c.wait(ctx, id, f)
+	if err != nil && errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil {
+		// The caller's own deadline passed while the upstream hung (a
+		// network that drops packets rather than refusing): as good a
+		// reason to serve a stale answer as a refused connection.
+		if sr, ok := c.fallback(id, key, err); ok {
+			return sr, nil
+		}
+	}
+	res.Shared = shared
+	return res, err
+}
+
+// fallback returns the answer to serve instead of failing with err: an
+// expired one when ServeStaleOn(err), or a fresh one another host stored
+// meanwhile.
+func (c *Cache) fallback(id ID, key Key, err error) (Result, bool) {
+	if !c.opts.ServeStaleOn(err) {
+		return Result{}, false
+	}
+	e, ok := c.lookup(id)
+	if !ok {
+		return Result{}, false
+	}
+	res := Result{Value: e.Value, Hit: true, FromDisk: e.FromDisk, Age: e.Age}
+	if e.Stale {
+		c.stale.Add(1)
+		c.log.Debug("serving a stale answer", "tool", key.Tool, "age", e.Age, "error", err)
+		res.Stale, res.Err = true, err
+	}
+	return res, true
+}
+
+func (c *Cache) hit(e Entry) {
+	c.hits.Add(1)
+	if e.FromDisk {
+		c.diskHits.Add(1)
+	} else {
+		c.memHits.Add(1)
+	}
+}
+
+// lookup finds id in memory, then on disk: a fresh entry if either tier
+// has one, else the most recently stored expired one (Stale set).
+func (c *Cache) lookup(id ID) (Entry, bool) {
+	now := c.opts.Now()
+	var best *record
+	if r, ok := c.mem.get(id); ok {
+		if r.fresh(now) {
+			return entry(r, now, false), true
+		}
+		best = r
+	}
+	if c.disk == nil {
+		if best == nil {
+			return Entry{}, false
+		}
+		return entry(best, now, false), true
+	}
+	r, ok := c.disk.get(id)
+	switch {
+	case ok && r.fresh(now):
+		c.mem.add(id, r)
+		return entry(r, now, true), true
+	case ok && (best == nil || r.stored.After(best.stored)):
+		// Expired: not promoted, so the memory tier holds only what may be
+		// served as is, and an offline host keeps reading it from disk.
+		return entry(r, now, true), true
+	case best != nil:
+		return entry(best, now, false), true
+	}
+	return Entry{}, false
+}
+
+func entry(r *record, now time.Time, fromDisk bool) Entry {
+	return Entry{
+		Value:     r.value,
+		Immutable: r.immutable,
+		Stored:    r.stored,
+		Expires:   r.expires,
+		Age:       max(now.Sub(r.stored), 0),
+		Stale:     !r.fresh(now),
+		FromDisk:  fromDisk,
+	}
+}

@@ -1,0 +1,136 @@
+package cache
+
+import (
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"google.golang.org/grpc/codes"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// Defaults for the zero values of Options.
+const (
+	// DefaultMaxMemoryBytes bounds the in-memory tier: a few hundred
+	// described packages, small next to the host's other memory use.
+	DefaultMaxMemoryBytes = 64 << 20
+	// DefaultMaxMemoryEntries bounds the number of in-memory entries, so
+	// many tiny answers cannot grow the LRU's bookkeeping without limit.
+	DefaultMaxMemoryEntries = 4096
+	// DefaultMaxDiskBytes bounds the stored records on disk; past it the
+	// oldest records are dropped until 80 % of it is used.
+	DefaultMaxDiskBytes = 512 << 20
+	// DefaultMaxValueBytes: larger answers are returned but not stored. A
+	// filtered README plus API outline is well under this; something larger
+	// is an outlier not worth evicting dozens of ordinary answers for.
+	DefaultMaxValueBytes = 4 << 20
+	// DefaultResolveTTL is how long an answer whose version was resolved
+	// (latest, a range, a tag) is served without asking the provider again.
+	DefaultResolveTTL = time.Hour
+	// DefaultLockTimeout is how long one disk operation waits for another
+	// process's lock before this Cache goes memory-only for a while. Other
+	// hosts hold the lock for microseconds; anything longer is a stuck or
+	// foreign process, and a docs call must not wait on it.
+	DefaultLockTimeout = 200 * time.Millisecond
+)
+
+// Options configures a Cache. The zero value is a working cache in
+// os.UserCacheDir()/pkgdocs.
+type Options struct {
+	// Dir is the directory of the on-disk store (file cache.db). Empty
+	// means os.UserCacheDir()/pkgdocs; when that cannot be determined or
+	// created, the cache is memory-only and says so in the log.
+	Dir string
+
+	// NoDisk keeps the cache in memory only. False: use Dir.
+	NoDisk bool
+
+	// MaxMemoryBytes bounds the memory tier (values plus a fixed per-entry
+	// overhead). Zero or less: DefaultMaxMemoryBytes.
+	MaxMemoryBytes int64
+
+	// MaxMemoryEntries bounds the number of entries in memory. Zero or
+	// less: DefaultMaxMemoryEntries.
+	MaxMemoryEntries int
+
+	// MaxDiskBytes bounds the records on disk. Zero or less:
+	// DefaultMaxDiskBytes.
+	MaxDiskBytes int64
+
+	// MaxValueBytes: values larger than this are not stored. Zero or less:
+	// DefaultMaxValueBytes.
+	MaxValueBytes int
+
+	// ResolveTTL is how long a non-immutable answer stays fresh. Zero or
+	// less: DefaultResolveTTL.
+	ResolveTTL time.Duration
+
+	// LockTimeout bounds the wait for another process's lock on the disk
+	// store. Zero or less: DefaultLockTimeout.
+	LockTimeout time.Duration
+
+	// ServeStaleOn reports whether a fetch error means "upstream
+	// unreachable", in which case Do serves an expired answer if it has
+	// one. Nil: errors whose sdk.Code is Unavailable or DeadlineExceeded.
+	ServeStaleOn func(error) bool
+
+	// Now is the clock. Nil: time.Now. Tests pass a fake one.
+	Now func() time.Time
+
+	// Logger receives warnings about the disk store (bypassed, rebuilt).
+	// Nil: hclog.NewNullLogger().
+	Logger hclog.Logger
+}
+
+// DefaultServeStaleOn is the default Options.ServeStaleOn: the upstream
+// could not be reached or did not answer in time.
+func DefaultServeStaleOn(err error) bool {
+	switch sdk.Code(err) {
+	case codes.Unavailable, codes.DeadlineExceeded:
+		return true
+	}
+	return false
+}
+
+// DefaultDir is the directory used when Options.Dir is empty.
+func DefaultDir() (string, error) {
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(d, "pkgdocs"), nil
+}
+
+// withDefaults returns o with every zero value filled in.
+func (o Options) withDefaults() Options {
+	if o.MaxMemoryBytes <= 0 {
+		o.MaxMemoryBytes = DefaultMaxMemoryBytes
+	}
+	if o.MaxMemoryEntries <= 0 {
+		o.MaxMemoryEntries = DefaultMaxMemoryEntries
+	}
+	if o.MaxDiskBytes <= 0 {
+		o.MaxDiskBytes = DefaultMaxDiskBytes
+	}
+	if o.MaxValueBytes <= 0 {
+		o.MaxValueBytes = DefaultMaxValueBytes
+	}
+	if o.ResolveTTL <= 0 {
+		o.ResolveTTL = DefaultResolveTTL
+	}
+	if o.LockTimeout <= 0 {
+		o.LockTimeout = DefaultLockTimeout
+	}
+	if o.ServeStaleOn == nil {
+		o.ServeStaleOn = DefaultServeStaleOn
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.Logger == nil {
+		o.Logger = hclog.NewNullLogger()
+	}
+	return o
+}

@@ -1,0 +1,102 @@
+package cache
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"time"
+)
+
+// record is one stored answer. It is never modified after creation, so the
+// memory tier shares pointers to it.
+type record struct {
+	value     []byte
+	immutable bool
+	stored    time.Time
+	expires   time.Time // zero when immutable
+}
+
+func (r *record) fresh(now time.Time) bool {
+	return r.immutable || now.Before(r.expires)
+}
+
+// On disk a record is a fixed header followed by the value:
+//
+//	[0]      format (recordFormat)
+//	[1]      flags (flagImmutable)
+//	[2:10]   stored, Unix nanoseconds, big endian
+//	[10:18]  expires, Unix nanoseconds, big endian (0: never)
+//	[18:22]  CRC-32C of bytes [0:18] and the value
+//	[22:]    value
+//
+// The CRC catches pages that bbolt reads without complaint but that were
+// damaged on disk: a record that fails it marks the file corrupt.
+const (
+	recordFormat  = 1
+	flagImmutable = 1 << 0
+	headerSize    = 22
+)
+
+var (
+	crcTable = crc32.MakeTable(crc32.Castagnoli)
+
+	errBadRecord = errors.New("damaged cache record")
+)
+
+func encodeRecord(r *record) []byte {
+	b := make([]byte, headerSize+len(r.value))
+	b[0] = recordFormat
+	if r.immutable {
+		b[1] = flagImmutable
+	}
+	binary.BigEndian.PutUint64(b[2:10], uint64(r.stored.UnixNano()))
+	if !r.expires.IsZero() {
+		binary.BigEndian.PutUint64(b[10:18], uint64(r.expires.UnixNano()))
+	}
+	copy(b[headerSize:], r.value)
+	crc := crc32.Update(crc32.Checksum(b[:18], crcTable), crcTable, b[headerSize:])
+	binary.BigEndian.PutUint32(b[18:22], crc)
+	return b
+}
+
+// decodeRecord parses b, copying the value: b points into bbolt's mapping,
+// which is gone once the transaction ends.
+func decodeRecord(b []byte) (*record, error) {
+	if len(b) < headerSize {
+		return nil, fmt.Errorf("%w: %d bytes", errBadRecord, len(b))
+	}
+	if b[0] != recordFormat {
+		return nil, fmt.Errorf("%w: format %d", errBadRecord, b[0])
+	}
+	if b[1]&^flagImmutable != 0 {
+		return nil, fmt.Errorf("%w: flags %#x", errBadRecord, b[1])
+	}
+	crc := crc32.Update(crc32.Checksum(b[:18], crcTable), crcTable, b[headerSize:])
+	if crc != binary.BigEndian.Uint32(b[18:22]) {
+		return nil, fmt.Errorf("%w: checksum mismatch", errBadRecord)
+	}
+	v := make([]byte, len(b)-headerSize)
+	copy(v, b[headerSize:])
+	r := &record{
+		value:     v,
+		immutable: b[1]&flagImmutable != 0,
+		stored:    time.Unix(0, int64(binary.BigEndian.Uint64(b[2:10]))),
+	}
+	if e := binary.BigEndian.Uint64(b[10:18]); e != 0 {
+		r.expires = time.Unix(0, int64(e))
+	}
+	if r.immutable != r.expires.IsZero() {
+		return nil, fmt.Errorf("%w: immutable=%t with expiry %v", errBadRecord, r.immutable, r.expires)
+	}
+	return r, nil
+}
+
+// storedAt reads only the stored time and size of an encoded record, for
+// trimming without copying values.
+func storedAt(b []byte) (int64, bool) {
+	if len(b) < headerSize || b[0] != recordFormat {
+		return 0, false
+	}
+	return int64(binary.BigEndian.Uint64(b[2:10])), true
+}

@@ -1,0 +1,500 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	hclog "github.com/hashicorp/go-hclog"
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	"github.com/pkgdocs/pkgdocs/host/cache"
+	"github.com/pkgdocs/pkgdocs/host/discovery"
+	"github.com/pkgdocs/pkgdocs/host/gateway"
+	"github.com/pkgdocs/pkgdocs/host/logging"
+	"github.com/pkgdocs/pkgdocs/host/supervise"
+	"github.com/pkgdocs/pkgdocs/internal/cliflags"
+	"github.com/pkgdocs/pkgdocs/internal/version"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+const usage = `pkgdocs: package documentation for AI coding agents, over MCP.
+
+Usage:
+  pkgdocs [serve]                       MCP server on stdio (plain pkgdocs serves when stdin is not a terminal)
+  pkgdocs plugins [--json]              providers found, where, and why any was skipped
+  pkgdocs describe ECOSYSTEM PACKAGE[@VERSION] [--project DIR] [--symbol NAME] [--max-length N]
+  pkgdocs call TOOL [key=value ...] [--json]
+                                        call any MCP tool as an agent would
+  pkgdocs cache stats|clear [--json]     the answer cache: where, how big, hit rates; or empty it
+  pkgdocs version
+
+Flags for every command:
+  --plugins-dir DIR   only look for providers here ($PKGDOCS_PLUGINS_DIR)
+  --log-file FILE     write host and provider logs here ($PKGDOCS_LOG_FILE; default: no logs)
+  --log-level LEVEL   trace, debug, info, warn, error, off ($PKGDOCS_LOG_LEVEL; default info)
+  --cache-dir DIR     on-disk answer cache ($PKGDOCS_CACHE_DIR; default <user cache dir>/pkgdocs)
+  --no-cache          cache nothing ($PKGDOCS_NO_CACHE=1)
+  --resolve-ttl D     how long answers for latest/ranges/tags stay fresh ($PKGDOCS_RESOLVE_TTL; default 1h)
+
+Providers are executables named pkgdocs-provider-<name>, searched in
+--plugins-dir when set, else in <dir of pkgdocs>/plugins, the directory of
+pkgdocs itself, and $XDG_DATA_HOME/pkgdocs/plugins (~/.local/share/pkgdocs/plugins).
+`
+
+// Main runs the pkgdocs command line and returns the exit status.
+func Main(args []string, stdout, stderr io.Writer) int {
+	cmd := "serve"
+	rest := args
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		cmd, rest = args[0], args[1:]
+	} else if len(args) == 0 && isTerminal(os.Stdin) {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch cmd {
+	case "serve":
+		return runServe(rest, stderr)
+	case "plugins":
+		return runPlugins(rest, stdout, stderr)
+	case "describe":
+		return runDescribe(rest, stdout, stderr)
+	case "call":
+		return runCall(rest, stdout, stderr)
+	case "cache":
+		return runCache(rest, stdout, stderr)
+	case "version":
+		fmt.Fprintf(stdout, "pkgdocs %s (contract v%d.%d)\n", version.Version, sdk.ProtocolVersion, sdk.ContractMinor)
+		return 0
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "pkgdocs: unknown command %q\n\n%s", cmd, usage)
+	return 2
+}
+
+// common holds the flags every command takes.
+type common struct {
+	pluginsDir, logFile, logLevel string
+	cacheDir                      string
+	noCache                       bool
+	resolveTTL                    time.Duration
+}
+
+func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
+	fs := flag.NewFlagSet("pkgdocs "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "%s\nFlags:\n", help)
+		fs.PrintDefaults()
+	}
+	fs.StringVar(&c.pluginsDir, "plugins-dir", os.Getenv("PKGDOCS_PLUGINS_DIR"), "only look for providers in this directory ($PKGDOCS_PLUGINS_DIR)")
+	fs.StringVar(&c.logFile, "log-file", os.Getenv("PKGDOCS_LOG_FILE"), "log file for host and providers ($PKGDOCS_LOG_FILE)")
+	fs.StringVar(&c.logLevel, "log-level", os.Getenv("PKGDOCS_LOG_LEVEL"), "trace, debug, info, warn, error or off ($PKGDOCS_LOG_LEVEL)")
+	fs.StringVar(&c.cacheDir, "cache-dir", os.Getenv("PKGDOCS_CACHE_DIR"), "on-disk cache directory ($PKGDOCS_CACHE_DIR; default: the user cache dir)/pkgdocs")
+	fs.BoolVar(&c.noCache, "no-cache", envBool("PKGDOCS_NO_CACHE"), "cache nothing, in memory or on disk ($PKGDOCS_NO_CACHE=1)")
+	fs.DurationVar(&c.resolveTTL, "resolve-ttl", envDuration("PKGDOCS_RESOLVE_TTL", time.Hour), "how long an answer for latest, a range or a tag stays fresh ($PKGDOCS_RESOLVE_TTL)")
+	return fs
+}
+
+func envBool(name string) bool {
+	v, _ := strconv.ParseBool(os.Getenv(name))
+	return v
+}
+
+func envDuration(name string, def time.Duration) time.Duration {
+	if d, err := time.ParseDuration(os.Getenv(name)); err == nil && d > 0 {
+		return d
+	}
+	return def
+}
+
+func (c common) newCache(log hclog.Logger) *cache.Cache {
+	if c.noCache {
+		return nil
+	}
+	return cache.New(cache.Options{Dir: c.cacheDir, ResolveTTL: c.resolveTTL, Logger: log})
+}
+
+func parse(fs *flag.FlagSet, args []string) ([]string, int, bool) {
+	pos, err := cliflags.Parse(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil, 0, false
+	}
+	if err != nil {
+		return nil, 2, false
+	}
+	return pos, 0, true
+}
+
+// runtime is a started host: logger, supervisor, gateway.
+type runtime struct {
+	cache  *cache.Cache
+	log    hclog.InterceptLogger
+	closer io.Closer
+	sup    *supervise.Supervisor
+	gw     *gateway.Gateway
+	disc   discovery.Options
+	ready  chan struct{}
+}
+
+// start sets up logging, the supervisor and the gateway, and starts the
+// providers: in the background when async (serve answers initialize at
+// once; tool listings wait for ready), else before returning.
+func start(ctx context.Context, c common, async bool, notifier *gateway.Notifier) (*runtime, error) {
+	log, closer, err := logging.Setup(logging.Options{File: c.logFile, Level: c.logLevel})
+	if err != nil {
+		return nil, err
+	}
+	sup, err := supervise.New(supervise.Options{Logger: log.Named("supervise"), ProviderLogLevel: logging.ProviderLevel(log)})
+	if err != nil {
+		closer.Close()
+		return nil, err
+	}
+	rt := &runtime{log: log, closer: closer, sup: sup, disc: discovery.Options{PluginsDir: c.pluginsDir}, ready: make(chan struct{}), cache: c.newCache(log)}
+	rt.gw = gateway.New(sup, gateway.Options{Version: version.Version, Logger: log.Named("gateway"), Ready: rt.ready, Cache: rt.cache, Notifier: notifier, Logs: log})
+	load := func() {
+		t0 := time.Now()
+		res := discovery.Find(rt.disc)
+		sup.Sync(ctx, res)
+		rt.gw.Refresh()
+		log.Info("providers started", "running", len(sup.Providers()), "skipped", len(sup.Skipped()), "took", time.Since(t0))
+		close(rt.ready)
+	}
+	if async {
+		go load()
+	} else {
+		load()
+	}
+	return rt, nil
+}
+
+func (rt *runtime) close() {
+	rt.sup.Close()
+	if rt.cache != nil {
+		rt.cache.Close()
+	}
+	rt.closer.Close()
+}
+
+// rescanEvery is how often serve looks for added or removed provider
+// binaries: a readdir and a few stats, cheap enough to poll.
+const rescanEvery = 3 * time.Second
+
+// watch re-runs discovery and updates providers and tools when the set of
+// binaries changes, until ctx is done.
+func (rt *runtime) watch(ctx context.Context) {
+	select {
+	case <-rt.ready:
+	case <-ctx.Done():
+		return
+	}
+	t := time.NewTicker(rescanEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		res := discovery.Find(rt.disc)
+		if !rt.changed(res) {
+			continue
+		}
+		if rt.sup.Sync(ctx, res) {
+			rt.gw.Refresh()
+			rt.log.Info("provider set changed", "running", len(rt.sup.Providers()))
+		}
+	}
+}
+
+func (rt *runtime) changed(res discovery.Result) bool {
+	running := map[string]string{}
+	for _, p := range rt.sup.Providers() {
+		running[p.Name] = p.Path
+	}
+	found := map[string]bool{}
+	for _, c := range res.Candidates {
+		found[c.Name] = true
+		if running[c.Name] != c.Path && !rt.sup.Known(c) {
+			return true
+		}
+	}
+	for name := range running {
+		if !found[name] {
+			return true
+		}
+	}
+	return false
+}
+
+func runServe(args []string, stderr io.Writer) int {
+	var c common
+	fs := newFlagSet("serve", "pkgdocs serve: the MCP server on stdio. Stdout carries JSON-RPC only; logs go to --log-file.", stderr, &c)
+	workers := fs.Int("workers", 32, "concurrent tool calls")
+	if _, code, ok := parse(fs, args); !ok {
+		return code
+	}
+	// Take the real stdio before anything can start a provider.
+	in, out, err := takeStdio()
+	if err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
+		return 1
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	notifier := gateway.NewNotifier()
+	rt, err := start(ctx, c, true, notifier)
+	if err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
+		return 1
+	}
+	defer rt.close()
+	go rt.watch(ctx)
+	s := server.NewStdioServer(rt.gw.Server())
+	s.SetErrorLogger(logging.StdLogger(rt.log.Named("stdio")))
+	server.WithWorkerPoolSize(*workers)(s)
+	server.WithQueueSize(1000)(s)
+	err = s.Listen(ctx, in, notifier.Writer(out))
+	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
+		rt.log.Error("stdio server stopped", "error", err)
+		return 1
+	}
+	rt.log.Info("stdin closed; shutting down")
+	return 0
+}
+
+func runPlugins(args []string, stdout, stderr io.Writer) int {
+	var c common
+	fs := newFlagSet("plugins", "pkgdocs plugins: which providers were found where, and why any was skipped.", stderr, &c)
+	asJSON := fs.Bool("json", false, "print JSON")
+	if _, code, ok := parse(fs, args); !ok {
+		return code
+	}
+	ctx := context.Background()
+	rt, err := start(ctx, c, false, nil)
+	if err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
+		return 1
+	}
+	defer rt.close()
+	views, skipped := rt.gw.Providers(ctx)
+	if *asJSON {
+		return printJSON(stdout, stderr, map[string]any{"searched": discovery.Dirs(rt.disc), "providers": views, "skipped": skipped})
+	}
+	fmt.Fprintln(stdout, "Searched, by precedence:")
+	for _, d := range discovery.Dirs(rt.disc) {
+		fmt.Fprintf(stdout, "  %s  (%s)\n", d.Path, d.Origin)
+	}
+	fmt.Fprintf(stdout, "\nProviders (%d):\n", len(views))
+	for _, v := range views {
+		fmt.Fprintf(stdout, "  %-10s %-8s ecosystem=%s health=%s\n             path: %s\n             tools: %s\n", v.Name, v.Version, v.Ecosystem, v.Health, v.Path, strings.Join(v.Tools, ", "))
+	}
+	if len(skipped) > 0 {
+		fmt.Fprintf(stdout, "\nSkipped (%d):\n", len(skipped))
+		for _, s := range skipped {
+			what := s.Path
+			if s.Tool != "" {
+				what = s.Name + ": tool " + s.Tool
+			}
+			fmt.Fprintf(stdout, "  %s\n      %s\n", what, s.Reason)
+		}
+	}
+	return 0
+}
+
+func runDescribe(args []string, stdout, stderr io.Writer) int {
+	var c common
+	fs := newFlagSet("describe", "pkgdocs describe ECOSYSTEM PACKAGE[@VERSION]: what describe_<ecosystem>_package returns.", stderr, &c)
+	project := fs.String("project", "", "project directory (its lockfile and installed packages pick the version)")
+	symbol := fs.String("symbol", "", "only this symbol")
+	maxLen := fs.Int("max-length", 0, "output budget in characters")
+	pos, code, ok := parse(fs, args)
+	if !ok {
+		return code
+	}
+	if len(pos) != 2 {
+		fs.Usage()
+		return 2
+	}
+	name, ver := sdk.SplitNameVersion(pos[1])
+	callArgs := map[string]any{"package": name}
+	if ver != "" {
+		callArgs["version"] = ver
+	}
+	if *project != "" {
+		callArgs["projectPath"] = *project
+	}
+	if *symbol != "" {
+		callArgs["symbol"] = *symbol
+	}
+	if *maxLen != 0 {
+		callArgs["maxLength"] = *maxLen
+	}
+	tool := "describe_" + strings.ReplaceAll(pos[0], "-", "_") + "_package"
+	return callTool(c, tool, callArgs, false, stdout, stderr)
+}
+
+func runCall(args []string, stdout, stderr io.Writer) int {
+	var c common
+	fs := newFlagSet("call", "pkgdocs call TOOL [key=value ...]: call an MCP tool as an agent would (values that parse as JSON numbers or booleans keep their type).", stderr, &c)
+	asJSON := fs.Bool("json", false, "print the whole MCP result as JSON")
+	pos, code, ok := parse(fs, args)
+	if !ok {
+		return code
+	}
+	if len(pos) < 1 {
+		fs.Usage()
+		return 2
+	}
+	raw, err := sdk.KeyValueArgs(pos[1:])
+	if err != nil {
+		fmt.Fprintf(stderr, "pkgdocs call: %v\n", err)
+		return 2
+	}
+	var callArgs map[string]any
+	if err := json.Unmarshal(raw, &callArgs); err != nil {
+		fmt.Fprintf(stderr, "pkgdocs call: %v\n", err)
+		return 2
+	}
+	return callTool(c, pos[0], callArgs, *asJSON, stdout, stderr)
+}
+
+// callTool starts the host in-process and calls tool through a real MCP
+// client session, so the CLI shows exactly what an agent gets.
+func callTool(c common, tool string, args map[string]any, asJSON bool, stdout, stderr io.Writer) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	rt, err := start(ctx, c, false, nil)
+	if err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
+		return 1
+	}
+	defer rt.close()
+	cl, err := client.NewInProcessClient(rt.gw.Server())
+	if err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
+		return 1
+	}
+	defer cl.Close()
+	if err := cl.Start(ctx); err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
+		return 1
+	}
+	init := mcp.InitializeRequest{}
+	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
+	init.Params.ClientInfo = mcp.Implementation{Name: "pkgdocs-cli", Version: version.Version}
+	if _, err := cl.Initialize(ctx, init); err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: initialize: %v\n", err)
+		return 1
+	}
+	req := mcp.CallToolRequest{}
+	req.Params.Name = tool
+	req.Params.Arguments = args
+	res, err := cl.CallTool(ctx, req)
+	if err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %s: %v\n", tool, err)
+		if strings.Contains(err.Error(), "not found") {
+			var names []string
+			if lt, lerr := cl.ListTools(ctx, mcp.ListToolsRequest{}); lerr == nil {
+				for _, t := range lt.Tools {
+					names = append(names, t.Name)
+				}
+			}
+			fmt.Fprintf(stderr, "available tools: %s\n", strings.Join(names, ", "))
+		}
+		return 1
+	}
+	if asJSON {
+		if code := printJSON(stdout, stderr, res); code != 0 {
+			return code
+		}
+	} else {
+		w := stdout
+		if res.IsError {
+			w = stderr
+		}
+		for _, c := range res.Content {
+			if t, ok := c.(mcp.TextContent); ok {
+				fmt.Fprintln(w, strings.TrimRight(t.Text, "\n"))
+			}
+		}
+	}
+	if res.IsError {
+		return 1
+	}
+	return 0
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "(none: memory only)"
+	}
+	return s
+}
+
+func printJSON(stdout, stderr io.Writer, v any) int {
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+func runCache(args []string, stdout, stderr io.Writer) int {
+	var c common
+	fs := newFlagSet("cache", "pkgdocs cache stats|clear: show the answer cache (path, entries, size, hits) or empty it.", stderr, &c)
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, code, ok := parse(fs, args)
+	if !ok {
+		return code
+	}
+	if len(pos) != 1 || (pos[0] != "stats" && pos[0] != "clear") {
+		fs.Usage()
+		return 2
+	}
+	if c.noCache {
+		fmt.Fprintln(stderr, "pkgdocs cache: caching is off (--no-cache / PKGDOCS_NO_CACHE)")
+		return 1
+	}
+	log, closer, err := logging.Setup(logging.Options{File: c.logFile, Level: c.logLevel})
+	if err != nil {
+		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
+		return 1
+	}
+	defer closer.Close()
+	ch := c.newCache(log)
+	defer ch.Close()
+	if pos[0] == "clear" {
+		if err := ch.Clear(); err != nil {
+			fmt.Fprintf(stderr, "pkgdocs cache clear: %v\n", err)
+			return 1
+		}
+		fmt.Fprintln(stdout, "cache cleared")
+		return 0
+	}
+	st := ch.Stats()
+	if *asJSON {
+		return printJSON(stdout, stderr, st)
+	}
+	fmt.Fprintf(stdout, "file:     %s (disk %s)\n", orNone(st.Path), st.Disk)
+	if st.DiskError != "" {
+		fmt.Fprintf(stdout, "          %s\n", st.DiskError)
+	}
+	fmt.Fprintf(stdout, "on disk:  %d entries, %d bytes stored, file %d bytes, %d rebuilds\n", st.DiskEntries, st.DiskBytes, st.DiskFileBytes, st.DiskRebuilds)
+	fmt.Fprintf(stdout, "memory:   %d entries, %d bytes (this process)\n", st.MemoryEntries, st.MemoryBytes)
+	return 0
+}

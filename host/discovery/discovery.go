@@ -1,0 +1,159 @@
+package discovery
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// Prefix starts every provider binary's name.
+const Prefix = "pkgdocs-provider-"
+
+// Origin says why a directory is searched.
+type Origin string
+
+const (
+	OriginFlag      Origin = "--plugins-dir / PKGDOCS_PLUGINS_DIR"
+	OriginBesideBin Origin = "plugins dir beside pkgdocs"
+	OriginBinDir    Origin = "directory of pkgdocs"
+	OriginUser      Origin = "user plugins dir"
+)
+
+// Dir is one directory to search.
+type Dir struct {
+	Path   string
+	Origin Origin
+}
+
+// Candidate is a provider binary found.
+type Candidate struct {
+	Name   string // the suffix after Prefix
+	Path   string
+	Origin Origin
+}
+
+// Skipped is a file that looked like a provider but was not used.
+type Skipped struct {
+	Path   string
+	Name   string
+	Reason string
+}
+
+// Result is what Find returns.
+type Result struct {
+	Dirs       []Dir
+	Candidates []Candidate
+	Skipped    []Skipped
+}
+
+// Options says where to look. Zero values take the defaults.
+type Options struct {
+	// PluginsDir, when set, is the only directory searched.
+	PluginsDir string
+	// Executable is the path of the pkgdocs binary. Empty: os.Executable.
+	Executable string
+	// UserDir is the user plugins dir. Empty: $XDG_DATA_HOME/pkgdocs/plugins,
+	// else ~/.local/share/pkgdocs/plugins.
+	UserDir string
+}
+
+// Dirs returns the directories searched, by precedence.
+func Dirs(opt Options) []Dir {
+	if opt.PluginsDir != "" {
+		return []Dir{{opt.PluginsDir, OriginFlag}}
+	}
+	var dirs []Dir
+	exe := opt.Executable
+	if exe == "" {
+		if e, err := os.Executable(); err == nil {
+			exe = e
+		}
+	}
+	if exe != "" {
+		if r, err := filepath.EvalSymlinks(exe); err == nil {
+			exe = r
+		}
+		bin := filepath.Dir(exe)
+		dirs = append(dirs, Dir{filepath.Join(bin, "plugins"), OriginBesideBin}, Dir{bin, OriginBinDir})
+	}
+	user := opt.UserDir
+	if user == "" {
+		if x := os.Getenv("XDG_DATA_HOME"); x != "" {
+			user = filepath.Join(x, "pkgdocs", "plugins")
+		} else if h, err := os.UserHomeDir(); err == nil {
+			user = filepath.Join(h, ".local", "share", "pkgdocs", "plugins")
+		}
+	}
+	if user != "" {
+		dirs = append(dirs, Dir{user, OriginUser})
+	}
+	return dirs
+}
+
+// Find lists the provider binaries in the directories of opt. A missing
+// directory is not an error; nothing here is fatal.
+func Find(opt Options) Result {
+	res := Result{Dirs: Dirs(opt)}
+	seen := map[string]string{} // name -> path that won
+	for _, d := range res.Dirs {
+		ents, err := os.ReadDir(d.Path)
+		if err != nil {
+			if opt.PluginsDir != "" && !os.IsNotExist(err) {
+				res.Skipped = append(res.Skipped, Skipped{Path: d.Path, Reason: fmt.Sprintf("cannot read plugins dir: %v", err)})
+			}
+			continue
+		}
+		sort.Slice(ents, func(i, j int) bool { return ents[i].Name() < ents[j].Name() })
+		for _, e := range ents {
+			base := e.Name()
+			if !strings.HasPrefix(base, Prefix) {
+				continue
+			}
+			path := filepath.Join(d.Path, base)
+			name := strings.TrimPrefix(base, Prefix)
+			if why := check(path, name); why != "" {
+				res.Skipped = append(res.Skipped, Skipped{Path: path, Name: name, Reason: why})
+				continue
+			}
+			if first, ok := seen[name]; ok {
+				if !samePath(first, path) {
+					res.Skipped = append(res.Skipped, Skipped{Path: path, Name: name, Reason: "shadowed by " + first + " (earlier in precedence)"})
+				}
+				continue
+			}
+			seen[name] = path
+			res.Candidates = append(res.Candidates, Candidate{Name: name, Path: path, Origin: d.Origin})
+		}
+	}
+	return res
+}
+
+// check returns why path cannot be a provider, or "".
+func check(path, name string) string {
+	if !sdk.ValidProviderName(name) {
+		return fmt.Sprintf("name %q after %q is not [a-z0-9-]", name, Prefix)
+	}
+	st, err := os.Stat(path) // follows symlinks: installs often link
+	if err != nil {
+		return fmt.Sprintf("cannot stat: %v", err)
+	}
+	switch {
+	case !st.Mode().IsRegular():
+		return "not a regular file"
+	case st.Mode().Perm()&0o111 == 0:
+		return "not executable"
+	case st.Mode().Perm()&0o002 != 0:
+		return "world-writable: anyone could replace it, so it is not run"
+	}
+	return ""
+}
+
+func samePath(a, b string) bool {
+	ra, err1 := filepath.EvalSymlinks(a)
+	rb, err2 := filepath.EvalSymlinks(b)
+	return err1 == nil && err2 == nil && ra == rb
+}

@@ -1,0 +1,3 @@
+// Package discovery finds provider binaries (pkgdocs-provider-<name>) in
+// the plugins directories, by precedence, and says why it skipped anything.
+package discovery

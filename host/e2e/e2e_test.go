@@ -1,0 +1,407 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+// newClient starts `pkgdocs serve` under mcp-go's stdio client.
+func newClient(t *testing.T, pluginsDir string) *client.Client {
+	t.Helper()
+	c, err := client.NewStdioMCPClient(binHost, hostEnv(pluginsDir), "serve")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	req := mcp.InitializeRequest{}
+	req.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
+	req.Params.ClientInfo = mcp.Implementation{Name: "e2e", Version: "1"}
+	res, err := c.Initialize(ctx, req)
+	if err != nil {
+		t.Fatalf("initialize: %v", err)
+	}
+	if res.ServerInfo.Name != "pkgdocs" {
+		t.Fatalf("server name %q", res.ServerInfo.Name)
+	}
+	return c
+}
+
+func callText(t *testing.T, c *client.Client, name string, args map[string]any) (string, bool) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	req := mcp.CallToolRequest{}
+	req.Params.Name, req.Params.Arguments = name, args
+	res, err := c.CallTool(ctx, req)
+	if err != nil {
+		t.Fatalf("call %s: %v", name, err)
+	}
+	var parts []string
+	for _, ct := range res.Content {
+		if tc, ok := ct.(mcp.TextContent); ok {
+			parts = append(parts, tc.Text)
+		}
+	}
+	return strings.Join(parts, "\n"), res.IsError
+}
+
+func TestStdioSession(t *testing.T) {
+	c := newClient(t, plugins(t, "mdfolder", "crashy"))
+	ctx := context.Background()
+	tools, err := c.ListTools(ctx, mcp.ListToolsRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]mcp.Tool{}
+	for _, tl := range tools.Tools {
+		byName[tl.Name] = tl
+	}
+	for _, want := range []string{"describe_mdfolder_package", "list_mdfolder_packages", "describe_crashy_package", "crashy_echo", "search_package_docs", "list_providers"} {
+		if _, ok := byName[want]; !ok {
+			t.Errorf("tools/list lacks %s (got %d tools)", want, len(tools.Tools))
+		}
+	}
+	d := byName["describe_mdfolder_package"].Annotations
+	if d.ReadOnlyHint == nil || !*d.ReadOnlyHint || d.DestructiveHint == nil || *d.DestructiveHint || d.IdempotentHint == nil || !*d.IdempotentHint || d.OpenWorldHint == nil || !*d.OpenWorldHint {
+		t.Errorf("describe annotations = %+v, want read-only, non-destructive, idempotent, open-world", d)
+	}
+	text, isErr := callText(t, c, "describe_mdfolder_package", map[string]any{"package": "acme-widgets"})
+	if isErr || !strings.HasPrefix(text, "# acme-widgets@1.4.2 (mdfolder)") || !strings.Contains(text, "function gauge(opts: GaugeOptions): Gauge") {
+		t.Errorf("describe acme-widgets: isError=%v\n%s", isErr, text)
+	}
+	text, isErr = callText(t, c, "describe_mdfolder_package", map[string]any{"package": "no-such-package"})
+	if !isErr || !strings.HasPrefix(text, "not found:") {
+		t.Errorf("unknown package: isError=%v %q", isErr, text)
+	}
+	text, isErr = callText(t, c, "list_mdfolder_packages", map[string]any{})
+	if isErr || !strings.Contains(text, "acme-widgets") {
+		t.Errorf("provider tool: isError=%v %q", isErr, text)
+	}
+	text, isErr = callText(t, c, "search_package_docs", map[string]any{"package": "acme-widgets", "query": "sparklin", "language": "mdfolder"})
+	if isErr || !strings.Contains(text, "1. **sparkline** (symbol") || !strings.Contains(text, "`symbol=sparkline`") {
+		t.Errorf("search with a typo: isError=%v\n%s", isErr, text)
+	}
+	text, _ = callText(t, c, "search_package_docs", map[string]any{"package": "x", "query": "y", "language": "cobol"})
+	if !strings.Contains(text, `unknown language "cobol"`) || !strings.Contains(text, "mdfolder") {
+		t.Errorf("unknown language: %q", text)
+	}
+}
+
+func TestProviderSIGKILLMidSession(t *testing.T) {
+	h := startRaw(t, plugins(t, "crashy"))
+	h.initialize()
+	pid := h.providerPIDs()["crashy"]
+	if pid == 0 {
+		t.Fatal("no pid for crashy")
+	}
+	type result struct {
+		text  string
+		isErr bool
+	}
+	got := make(chan result, 1)
+	go func() {
+		text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "slow"})
+		got <- result{text, isErr}
+	}()
+	time.Sleep(300 * time.Millisecond) // let the call reach the provider
+	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case r := <-got:
+		if !r.isErr || !strings.Contains(r.text, "exited during the call") {
+			t.Errorf("in-flight call after SIGKILL: isError=%v %q", r.isErr, r.text)
+		}
+	case <-time.After(3 * time.Second):
+		t.Fatal("in-flight call hung after its provider was killed")
+	}
+	text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "ok"})
+	if isErr || !strings.Contains(text, "# ok@1.0.0") {
+		t.Fatalf("call after relaunch: isError=%v %q", isErr, text)
+	}
+	if np := h.providerPIDs()["crashy"]; np == pid || np == 0 {
+		t.Errorf("provider pid after relaunch = %d, was %d", np, pid)
+	}
+}
+
+func TestHostSIGKILLLeavesNoProvider(t *testing.T) {
+	h := startRaw(t, plugins(t, "crashy", "mdfolder"))
+	h.initialize()
+	pids := h.providerPIDs()
+	if len(pids) != 2 {
+		t.Fatalf("providers = %v, want 2", pids)
+	}
+	if err := h.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for name, pid := range pids {
+		for alive(pid) {
+			if time.Now().After(deadline) {
+				t.Fatalf("provider %s (pid %d) outlived the SIGKILLed host", name, pid)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+}
+
+func TestProviderStdoutAndPanicsNeverReachHostStdout(t *testing.T) {
+	h := startRaw(t, plugins(t, "crashy"))
+	h.initialize()
+	text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "panic"})
+	if !isErr || !strings.Contains(text, "panicked") {
+		t.Errorf("handler panic: isError=%v %q", isErr, text)
+	}
+	// The panic was recovered: the same process keeps serving.
+	if text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "ok"}); isErr {
+		t.Errorf("after recovered panic: %q", text)
+	}
+	text, isErr = h.tool("describe_crashy_package", map[string]any{"package": "print-and-crash"})
+	if !isErr {
+		t.Errorf("print-and-crash: want an error, got %q", text)
+	}
+	if text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "ok"}); isErr {
+		t.Errorf("after crash: %q", text)
+	}
+	// startRaw's cleanup fails the test on any non-JSON-RPC stdout line and
+	// on any stderr output.
+}
+
+func TestSkippedPluginsAreReportedAndHostServes(t *testing.T) {
+	dir := plugins(t, "mdfolder", "badproto", "badtools")
+	install(t, binMDFolder, filepath.Join(dir, "pkgdocs-provider-noexec"), 0o644)
+	install(t, binFixture, filepath.Join(dir, "pkgdocs-provider-worldw"), 0o777)
+	if err := os.WriteFile(filepath.Join(dir, "pkgdocs-provider-notaplugin"), []byte("#!/bin/sh\necho hello, I am not a plugin\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(binHost, "plugins", "--json")
+	cmd.Env = append(os.Environ(), hostEnv(dir)...)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("pkgdocs plugins: %v", err)
+	}
+	var rep struct {
+		Providers []struct{ Name string }
+		Skipped   []struct{ Path, Name, Tool, Reason string }
+	}
+	if err := json.Unmarshal(out, &rep); err != nil {
+		t.Fatalf("plugins --json: %v\n%s", err, out)
+	}
+	reasons := map[string]string{}
+	for _, s := range rep.Skipped {
+		key := s.Name
+		if s.Tool != "" {
+			key += "/" + s.Tool
+		}
+		reasons[key] = s.Reason
+	}
+	for key, want := range map[string]string{
+		"noexec":                      "not executable",
+		"worldw":                      "world-writable",
+		"notaplugin":                  "handshake failed",
+		"badproto":                    "unsupported protocol version",
+		"badtools/Bad Name!":          "name must match",
+		"badtools/badtools_badschema": `want "object"`,
+	} {
+		if !strings.Contains(reasons[key], want) {
+			t.Errorf("skip reason for %s = %q, want it to mention %q", key, reasons[key], want)
+		}
+	}
+	var names []string
+	for _, p := range rep.Providers {
+		names = append(names, p.Name)
+	}
+	if strings.Join(names, ",") != "badtools,mdfolder" {
+		t.Errorf("running providers = %v, want badtools and mdfolder", names)
+	}
+
+	h := startRaw(t, dir)
+	h.initialize()
+	if text, isErr := h.tool("describe_mdfolder_package", map[string]any{"package": "acme-widgets"}); isErr {
+		t.Errorf("host does not serve with bad plugins around: %q", text)
+	}
+	if text, isErr := h.tool("badtools_echo", map[string]any{"text": "hi"}); isErr || text != "hi" {
+		t.Errorf("good tool of a provider with bad ones: isError=%v %q", isErr, text)
+	}
+}
+
+func TestBadInputKeepsServing(t *testing.T) {
+	h := startRaw(t, plugins(t, "mdfolder"))
+	h.initialize()
+	h.send("this is not json")
+	if r := h.wait("null", 5*time.Second); r["error"].(map[string]any)["code"].(float64) != -32700 {
+		t.Errorf("malformed line: %v", r)
+	}
+	if r := h.call("tools/call", map[string]any{"name": "no_such_tool", "arguments": map[string]any{}}); r["error"] == nil {
+		t.Errorf("unknown tool: want a JSON-RPC error, got %v", r)
+	}
+	huge := strings.Repeat("a", 1<<20)
+	for name, args := range map[string]map[string]any{
+		"missing package": {},
+		"ill-typed":       {"package": 42},
+		"1 MB argument":   {"package": huge},
+		"bad maxLength":   {"package": "acme-widgets", "maxLength": "lots"},
+	} {
+		text, isErr := h.tool("describe_mdfolder_package", args)
+		if !isErr || !strings.HasPrefix(text, "invalid argument:") || len(text) > 2000 {
+			t.Errorf("%s: isError=%v text=%.200q", name, isErr, text)
+		}
+	}
+	if r := h.call("ping", map[string]any{}); r["error"] != nil {
+		t.Errorf("ping after bad input: %v", r)
+	}
+	if text, isErr := h.tool("describe_mdfolder_package", map[string]any{"package": "acme-widgets"}); isErr {
+		t.Errorf("describe after bad input: %q", text)
+	}
+}
+
+func TestToolsListChangedWhenProviderAdded(t *testing.T) {
+	dir := plugins(t, "mdfolder")
+	h := startRaw(t, dir)
+	h.initialize()
+	h.call("tools/list", map[string]any{})
+	h.mu.Lock()
+	h.notes = nil
+	h.mu.Unlock()
+	install(t, binFixture, filepath.Join(dir, "pkgdocs-provider-crashy"), 0o755)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		h.mu.Lock()
+		found := false
+		for _, n := range h.notes {
+			if n["method"] == "notifications/tools/list_changed" {
+				found = true
+			}
+		}
+		h.mu.Unlock()
+		if found {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no notifications/tools/list_changed after a provider was added")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	r := h.call("tools/list", map[string]any{})
+	b, _ := json.Marshal(r)
+	if !strings.Contains(string(b), "describe_crashy_package") {
+		t.Errorf("tools/list after adding crashy lacks describe_crashy_package")
+	}
+}
+
+func TestProgressAndLogNotificationsPrecedeTheResponse(t *testing.T) {
+	h := startRaw(t, plugins(t, "crashy"))
+	h.initialize()
+	if r := h.call("logging/setLevel", map[string]any{"level": "warning"}); r["error"] != nil {
+		t.Fatalf("setLevel: %v", r["error"])
+	}
+	r := h.call("tools/call", map[string]any{"name": "describe_crashy_package", "arguments": map[string]any{"package": "warn"},
+		"_meta": map[string]any{"progressToken": "tok-1"}})
+	if r["error"] != nil {
+		t.Fatalf("call: %v", r["error"])
+	}
+	id := fmt.Sprint(r["id"])
+	time.Sleep(200 * time.Millisecond) // anything trailing the response would arrive now
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var progress, notes, providerLogs int
+	respAt := -1
+	for i, m := range h.order {
+		if fmt.Sprint(m["id"]) == id && m["method"] == nil {
+			respAt = i
+			continue
+		}
+		params, _ := m["params"].(map[string]any)
+		switch m["method"] {
+		case "notifications/progress":
+			if params["progressToken"] != "tok-1" {
+				continue
+			}
+			progress++
+			if respAt >= 0 {
+				t.Errorf("progress notification after the response: %v", params)
+			}
+		case "notifications/message":
+			if fmt.Sprint(params["data"]) == "fixture note: this version is retracted" {
+				notes++
+				if respAt >= 0 {
+					t.Errorf("note after the response: %v", params)
+				}
+			}
+			if params["logger"] == "provider/crashy" {
+				providerLogs++
+			}
+		}
+	}
+	if respAt < 0 {
+		t.Fatal("no response recorded")
+	}
+	if progress < 3 {
+		t.Errorf("%d progress notifications for a 1.2 s call, want at least 3 (start, working, done)", progress)
+	}
+	if notes != 1 {
+		t.Errorf("%d note log messages, want 1", notes)
+	}
+	if providerLogs == 0 {
+		t.Error("the provider's warning was not relayed as an MCP log message")
+	}
+}
+
+func TestCancellationReachesTheProvider(t *testing.T) {
+	h := startRaw(t, plugins(t, "crashy"))
+	h.initialize()
+	nextID.Lock()
+	nextID.n++
+	id := nextID.n
+	nextID.Unlock()
+	b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": id, "method": "tools/call",
+		"params": map[string]any{"name": "describe_crashy_package", "arguments": map[string]any{"package": "slow"}}})
+	h.send(string(b))
+	time.Sleep(300 * time.Millisecond)
+	h.send(fmt.Sprintf(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":%d,"reason":"test"}}`, id))
+	// The fixture counts Describe calls whose context was cancelled.
+	for try := 1; ; try++ {
+		text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "cancels", "version": fmt.Sprint(try)})
+		if isErr {
+			t.Fatalf("cancels: %q", text)
+		}
+		if strings.Contains(text, "cancelled=1") {
+			break
+		}
+		if try > 40 {
+			t.Fatalf("the cancellation never reached the provider: %q", text)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// A note the client's log level filters out must not hold the response
+// back (it was once waited for until a timeout).
+func TestFilteredNotesDoNotDelayTheResponse(t *testing.T) {
+	h := startRaw(t, plugins(t, "crashy"))
+	h.initialize()
+	h.tool("describe_crashy_package", map[string]any{"package": "ok"}) // provider warm
+	for i := 0; i < 3; i++ {
+		start := time.Now()
+		text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "noted"})
+		if isErr || !strings.Contains(text, "a note") {
+			t.Fatalf("noted: %q", text)
+		}
+		if d := time.Since(start); d > 500*time.Millisecond {
+			t.Errorf("call %d with a filtered note took %s", i, d)
+		}
+	}
+}

@@ -1,0 +1,173 @@
+package gateway
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/pkgdocs/pkgdocs/host/cache"
+	"github.com/pkgdocs/pkgdocs/host/supervise"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// fetchFunc asks a provider for an answer: the encoded value and the exact
+// version it is about ("" when the answer is not about one version).
+type fetchFunc func(ctx context.Context) (value []byte, resolved string, err error)
+
+// answer is a possibly cached provider answer.
+type answer struct {
+	value []byte
+	// note is set when the answer is a stale one served because the
+	// upstream failed: it says so and how old the answer is.
+	note string
+	hit  bool
+}
+
+// cached runs fetch through the cache. Answers about an exact version the
+// agent asked for are immutable; answers whose version was resolved
+// (latest, a range, a tag) expire after the resolve TTL; answers resolved
+// from a project (projectPath, no version) are always asked afresh, since
+// the lockfile may have changed, and only served from the cache when the
+// upstream is unreachable. Every answer about an exact version is also
+// stored under that version, so a later exact request is served at once.
+func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string, args map[string]any, fetch fetchFunc) (answer, error) {
+	if g.opt.Cache == nil {
+		v, _, err := fetch(ctx)
+		return answer{value: v}, err
+	}
+	key := cache.Key{Provider: p.Name, ProviderVersion: p.BuildID(), Tool: tool, Args: args}
+	asked, _ := args[cache.VersionArg].(string)
+	asked = strings.TrimSpace(asked)
+	project, _ := args["projectPath"].(string)
+
+	if asked != "" {
+		if e, ok := g.opt.Cache.Get(key.Exact(asked)); ok {
+			return answer{value: e.Value, hit: true}, nil
+		}
+	}
+	store := func(v []byte, resolved string) {
+		if resolved != "" {
+			_ = g.opt.Cache.Put(key.Exact(resolved), v, true)
+		}
+	}
+	if project != "" && asked == "" {
+		v, resolved, err := fetch(ctx)
+		if err == nil {
+			_ = g.opt.Cache.Put(key, v, false)
+			store(v, resolved)
+			return answer{value: v}, nil
+		}
+		if cache.DefaultServeStaleOn(err) {
+			if e, ok := g.opt.Cache.GetStale(key); ok {
+				return answer{value: e.Value, note: staleNote(err, e.Age), hit: true}, nil
+			}
+		}
+		return answer{}, err
+	}
+	r, err := g.opt.Cache.Do(ctx, key, func(ctx context.Context) ([]byte, bool, error) {
+		v, resolved, err := fetch(ctx)
+		if err != nil {
+			return nil, false, err
+		}
+		store(v, resolved)
+		return v, asked != "" && sameVersion(asked, resolved), nil
+	})
+	if err != nil {
+		return answer{}, err
+	}
+	a := answer{value: r.Value, hit: r.Hit}
+	if r.Stale {
+		a.note = staleNote(r.Err, r.Age)
+	}
+	return a, nil
+}
+
+// sameVersion compares versions as ecosystems write them ("v1.2.3" in Go,
+// "1.2.3" in npm).
+func sameVersion(a, b string) bool {
+	return strings.TrimPrefix(a, "v") == strings.TrimPrefix(b, "v")
+}
+
+func staleNote(err error, age time.Duration) string {
+	return fmt.Sprintf("served from the cache, %s old, because the upstream could not be reached (%v); it may be out of date", roundAge(age), err)
+}
+
+func roundAge(d time.Duration) time.Duration {
+	switch {
+	case d > time.Hour:
+		return d.Round(time.Minute)
+	case d > time.Minute:
+		return d.Round(time.Second)
+	}
+	return d.Round(time.Millisecond)
+}
+
+// describe returns a package document, through the cache.
+func (g *Gateway) describe(ctx context.Context, p *supervise.Provider, ref sdk.PackageRef, symbol string) (*sdk.Document, error) {
+	args := refCacheArgs(ref)
+	if symbol != "" {
+		args["symbol"] = symbol
+	}
+	a, err := g.cached(ctx, p, "describe", args, func(ctx context.Context) ([]byte, string, error) {
+		var doc *sdk.Document
+		err := p.Do(ctx, func(r *sdk.Remote) error {
+			var err error
+			doc, err = r.Describe(ctx, sdk.DescribeRequest{Package: ref, Symbol: symbol})
+			return err
+		})
+		if err != nil {
+			return nil, "", err
+		}
+		b, err := sdk.MarshalDocument(doc)
+		return b, doc.Version, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	doc, err := sdk.UnmarshalDocument(a.value)
+	if err != nil {
+		return nil, err
+	}
+	if a.note != "" {
+		doc.Notes = append([]string{a.note}, doc.Notes...)
+	}
+	return doc, nil
+}
+
+// search returns ranked hits: the provider's own Search when it has one,
+// else the host's ranking over the (cached) describe document.
+func (g *Gateway) search(ctx context.Context, p *supervise.Provider, req sdk.SearchRequest) (*sdk.SearchResult, error) {
+	info := p.Info()
+	if !info.Has(sdk.CapSearch) {
+		doc, err := g.describe(ctx, p, req.Package, "")
+		if err != nil {
+			return nil, err
+		}
+		r := sdk.SearchDocument(doc, req.Query, req.Limit, req.Fuzzy)
+		return r, nil
+	}
+	args := refCacheArgs(req.Package)
+	args["query"], args["limit"], args["fuzzy"] = req.Query, float64(req.Limit), req.Fuzzy
+	a, err := g.cached(ctx, p, "search", args, func(ctx context.Context) ([]byte, string, error) {
+		var r *sdk.SearchResult
+		err := p.Do(ctx, func(rm *sdk.Remote) error {
+			var err error
+			r, err = rm.Search(ctx, req)
+			return err
+		})
+		if err != nil {
+			return nil, "", err
+		}
+		b, err := sdk.MarshalSearchResult(r)
+		return b, r.Version, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return sdk.UnmarshalSearchResult(a.value)
+}
+
+func refCacheArgs(ref sdk.PackageRef) map[string]any {
+	return map[string]any{"package": ref.Name, cache.VersionArg: ref.Version, "projectPath": ref.ProjectPath, "registry": ref.Registry}
+}

@@ -1,0 +1,601 @@
+package gateway
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	hclog "github.com/hashicorp/go-hclog"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	"github.com/pkgdocs/pkgdocs/host/cache"
+	"github.com/pkgdocs/pkgdocs/host/supervise"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/schema"
+	"google.golang.org/grpc/codes"
+)
+
+// Options configures a Gateway. Zero values take the defaults.
+type Options struct {
+	// Version is reported to MCP clients.
+	Version string
+	// Logger: nil discards.
+	Logger hclog.Logger
+	// Ready, when non-nil, is closed once providers have been started; tool
+	// listings and calls wait for it so the first tools/list is complete.
+	Ready <-chan struct{}
+	// CallTimeout bounds one provider call. Zero: 60 s.
+	CallTimeout time.Duration
+	// Cache holds provider answers. Nil: no caching.
+	Cache *cache.Cache
+	// Notifier orders a call's notifications before its response on a
+	// single-stream transport (stdio). Nil: no ordering.
+	Notifier *Notifier
+	// Logs, when set, is the host's root logger: providers' warnings and
+	// errors logged through it are relayed to MCP clients as log messages.
+	Logs hclog.InterceptLogger
+}
+
+// Problem is a provider declaration the gateway refused.
+type Problem struct {
+	Provider string
+	Tool     string
+	Reason   string
+}
+
+// Gateway is the MCP face of the host.
+type Gateway struct {
+	opt Options
+	sup *supervise.Supervisor
+	srv *server.MCPServer
+
+	sess sessions
+
+	mu       sync.Mutex
+	owners   map[string]string // provider tool name -> provider name
+	sig      string            // signature of the registered provider tool set
+	problems []Problem
+}
+
+// Host-owned tool names; providers cannot take them.
+const (
+	toolSearch = "search_package_docs"
+	toolList   = "list_providers"
+)
+
+// maxNameLen bounds package names and paths from agents before they reach
+// a provider: no ecosystem allows longer names.
+const maxNameLen = 512
+
+// New builds the MCP server over sup's providers. Call Refresh after the
+// provider set changes.
+func New(sup *supervise.Supervisor, opt Options) *Gateway {
+	if opt.Logger == nil {
+		opt.Logger = hclog.NewNullLogger()
+	}
+	if opt.CallTimeout == 0 {
+		opt.CallTimeout = 60 * time.Second
+	}
+	g := &Gateway{opt: opt, sup: sup, owners: map[string]string{}}
+	hooks := &server.Hooks{}
+	g.sess.hooks(hooks)
+	if opt.Ready != nil {
+		wait := func(ctx context.Context) {
+			select {
+			case <-opt.Ready:
+			case <-ctx.Done():
+			}
+		}
+		hooks.AddBeforeListTools(func(ctx context.Context, _ any, _ *mcp.ListToolsRequest) { wait(ctx) })
+		hooks.AddBeforeCallTool(func(ctx context.Context, _ any, _ *mcp.CallToolRequest) { wait(ctx) })
+	}
+	v := &validator{}
+	g.srv = server.NewMCPServer("pkgdocs", opt.Version,
+		server.WithTitle("pkgdocs: package documentation for coding agents"),
+		server.WithInstructions("Use describe_<ecosystem>_package to read a package's docs at the exact version the project uses (pass projectPath), search_package_docs to find a symbol or section, and list_providers to see which ecosystems are served."),
+		server.WithToolCapabilities(true),
+		server.WithToolHandlerMiddleware(v.middleware),
+		server.WithRecovery(),
+		server.WithLogging(),
+		server.WithHooks(hooks),
+	)
+	v.srv = g.srv
+	g.srv.AddTools(g.hostTools()...)
+	if opt.Logs != nil {
+		opt.Logs.RegisterSink(providerSink{g})
+	}
+	return g
+}
+
+// Server returns the mcp-go server, for a transport to serve.
+func (g *Gateway) Server() *server.MCPServer { return g.srv }
+
+// Problems lists declarations refused at the last Refresh.
+func (g *Gateway) Problems() []Problem {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return append([]Problem(nil), g.problems...)
+}
+
+// readOnly annotates a docs tool: it only reads, repeats safely, and
+// reaches registries outside the host (mcp-go's defaults are the opposite).
+func readOnly(title string, openWorld bool) mcp.ToolOption {
+	t, f := true, false
+	return mcp.WithToolAnnotation(mcp.ToolAnnotation{Title: title, ReadOnlyHint: &t, DestructiveHint: &f, IdempotentHint: &t, OpenWorldHint: &openWorld})
+}
+
+// Refresh registers the tools of the current providers, replacing the old
+// set; clients get notifications/tools/list_changed only when the set
+// actually changed.
+func (g *Gateway) Refresh() {
+	var tools []server.ServerTool
+	owners := map[string]string{}
+	var problems []Problem
+	var sig strings.Builder
+	taken := map[string]bool{toolSearch: true, toolList: true}
+	for _, p := range g.sup.Providers() {
+		info := p.Info()
+		dt := describeTool(info)
+		if taken[dt.Name] {
+			problems = append(problems, Problem{p.Name, dt.Name, "tool name already taken"})
+			continue
+		}
+		taken[dt.Name] = true
+		owners[dt.Name] = p.Name
+		tools = append(tools, server.ServerTool{Tool: dt, Handler: g.describeHandler(p)})
+		fmt.Fprintf(&sig, "%s@%s:%s;", p.Name, info.Version, dt.Name)
+		for _, t := range info.Tools {
+			mt, err := providerTool(t)
+			switch {
+			case err != nil:
+				problems = append(problems, Problem{p.Name, t.Name, err.Error()})
+				continue
+			case taken[t.Name]:
+				problems = append(problems, Problem{p.Name, t.Name, fmt.Sprintf("tool name already taken (by %s)", ownerOr(owners, t.Name, "the host"))})
+				continue
+			}
+			taken[t.Name] = true
+			owners[t.Name] = p.Name
+			tools = append(tools, server.ServerTool{Tool: mt, Handler: g.providerToolHandler(p, t.Name, t.ReadOnly)})
+			fmt.Fprintf(&sig, "%s;", t.Name)
+		}
+	}
+	for _, pr := range problems {
+		g.opt.Logger.Warn("provider tool skipped", "provider", pr.Provider, "tool", pr.Tool, "reason", pr.Reason)
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.problems = problems
+	if sig.String() == g.sig {
+		return
+	}
+	g.sig = sig.String()
+	all := append(g.hostTools(), tools...)
+	// mcp-go panics on some malformed tools; a bad plugin must not take the
+	// host down, so fall back to the host tools alone if it does.
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				g.opt.Logger.Error("registering provider tools panicked; serving host tools only", "panic", fmt.Sprint(r))
+				g.problems = append(g.problems, Problem{"", "", fmt.Sprintf("registration failed: %v", r)})
+				g.srv.SetTools(g.hostTools()...)
+				owners = map[string]string{}
+			}
+		}()
+		g.srv.SetTools(all...)
+	}()
+	g.owners = owners
+}
+
+func ownerOr(m map[string]string, k, def string) string {
+	if v, ok := m[k]; ok {
+		return "provider " + v
+	}
+	return def
+}
+
+func describeTool(info sdk.RemoteInfo) mcp.Tool {
+	eco := info.Ecosystem
+	name := "describe_" + strings.ReplaceAll(eco, "-", "_") + "_package"
+	opts := []mcp.ToolOption{
+		mcp.WithDescription(fmt.Sprintf("Documentation of a %s package at one exact version: summary, install line, API with exact signatures, filtered README, examples and further doc files. Without version, uses the version the project at projectPath uses, else the latest release. Served by the %s provider.", eco, info.DisplayName)),
+		readOnly("Describe a "+eco+" package", true),
+		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name as the ecosystem spells it")),
+		mcp.WithString("version", mcp.MaxLength(256), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
+		mcp.WithString("projectPath", mcp.MaxLength(4096), mcp.Description("Absolute path of the project directory, to use its lockfile and installed packages")),
+		mcp.WithNumber("maxLength", mcp.Min(1000.0), mcp.Description(fmt.Sprintf("Output budget in characters (default %d)", sdk.DefaultMaxLength))),
+		mcp.WithString("cursor", mcp.MaxLength(4096), mcp.Description("Continuation cursor from a previous answer that was cut to the budget")),
+	}
+	for _, p := range info.DescribeParams {
+		if p == "symbol" {
+			opts = append(opts, mcp.WithString("symbol", mcp.MaxLength(maxNameLen), mcp.Description("Only this symbol (Name or Type.Method): its full doc, signature, members and examples")))
+		}
+	}
+	t := mcp.NewTool(name, opts...)
+	t.RawOutputSchema = docOutputSchema
+	return t
+}
+
+func providerTool(t sdk.Tool) (mcp.Tool, error) {
+	if err := schema.ValidateTool(t); err != nil {
+		return mcp.Tool{}, err
+	}
+	mt := mcp.NewToolWithRawSchema(t.Name, t.Description, t.InputSchema)
+	mt.Title = t.Title
+	if len(t.OutputSchema) > 0 {
+		mt.RawOutputSchema = t.OutputSchema
+	}
+	tr, f := true, false
+	if t.ReadOnly {
+		mt.Annotations = mcp.ToolAnnotation{Title: t.Title, ReadOnlyHint: &tr, DestructiveHint: &f, IdempotentHint: &tr, OpenWorldHint: &tr}
+	} else {
+		// Undeclared behaviour: tell clients the cautious defaults.
+		mt.Annotations = mcp.ToolAnnotation{Title: t.Title, ReadOnlyHint: &f, DestructiveHint: &tr, IdempotentHint: &f, OpenWorldHint: &tr}
+	}
+	return mt, nil
+}
+
+func (g *Gateway) hostTools() []server.ServerTool {
+	search := mcp.NewTool(toolSearch,
+		mcp.WithDescription("Search inside one package's documentation (README sections, API symbols, doc files), ranked, with fuzzy matching of symbol names. Each hit has a locator (symbol, section or path) to read it in full with the describe or doc tools."),
+		readOnly("Search package docs", true),
+		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name")),
+		mcp.WithString("query", mcp.Required(), mcp.MaxLength(1000), mcp.Description("What to look for: a symbol name, a task, an option")),
+		mcp.WithString("language", mcp.Required(), mcp.MaxLength(64), mcp.Description("Ecosystem: npm, go, python, rust, swift, or another provider's ecosystem id (see list_providers)")),
+		mcp.WithBoolean("fuzzy", mcp.Description("Tolerate typos in symbol names (default true)")),
+		mcp.WithString("version", mcp.MaxLength(256), mcp.Description("Exact version, range or tag; default: the project's, else latest")),
+		mcp.WithString("projectPath", mcp.MaxLength(4096), mcp.Description("Absolute path of the project directory")),
+		mcp.WithNumber("limit", mcp.Min(1.0), mcp.Max(50.0), mcp.Description("Maximum hits (default 10)")),
+	)
+	search.RawOutputSchema = searchOutputSchema
+	list := mcp.NewTool(toolList,
+		mcp.WithDescription("Lists the documentation providers this server runs: name, version, ecosystem, binary path, tools and health, and any provider that was found but skipped, with the reason."),
+		readOnly("List documentation providers", false),
+	)
+	return []server.ServerTool{
+		{Tool: search, Handler: g.searchHandler},
+		{Tool: list, Handler: g.listHandler},
+	}
+}
+
+// refArgs reads the arguments every docs tool shares.
+func refArgs(req mcp.CallToolRequest, eco string) (sdk.PackageRef, error) {
+	name, err := req.RequireString("package")
+	if err != nil {
+		return sdk.PackageRef{}, sdk.InvalidArgument("argument package: %v", err)
+	}
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return sdk.PackageRef{}, sdk.InvalidArgument("argument package is empty")
+	}
+	if len(name) > maxNameLen {
+		return sdk.PackageRef{}, sdk.InvalidArgument("argument package is %d characters, over the %d limit", len(name), maxNameLen)
+	}
+	ref := sdk.PackageRef{Ecosystem: eco, Name: name, Version: strings.TrimSpace(req.GetString("version", ""))}
+	if pp := strings.TrimSpace(req.GetString("projectPath", "")); pp != "" {
+		abs, err := filepath.Abs(pp)
+		if err != nil {
+			return sdk.PackageRef{}, sdk.InvalidArgument("argument projectPath %q: %v", pp, err)
+		}
+		st, err := os.Stat(abs)
+		if err != nil || !st.IsDir() {
+			return sdk.PackageRef{}, sdk.InvalidArgument("argument projectPath %q is not a directory", pp)
+		}
+		ref.ProjectPath = abs
+	}
+	return ref, nil
+}
+
+func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		info := p.Info()
+		ref, err := refArgs(req, info.Ecosystem)
+		if err != nil {
+			return toolError(err), nil
+		}
+		maxLen := req.GetInt("maxLength", 0)
+		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
+		defer cancel()
+		var doc *sdk.Document
+		cn := g.notes(ctx, req)
+		cn.run(fmt.Sprintf("describe %s %s", info.Ecosystem, ref.Name), func() {
+			doc, err = g.describe(ctx, p, ref, strings.TrimSpace(req.GetString("symbol", "")))
+			if err == nil {
+				for _, n := range doc.Notes {
+					cn.warn("provider/"+p.Name, n)
+				}
+			}
+		})
+		if err == nil && req.GetString("cursor", "") != "" && ref.Version != "" && !sameVersion(ref.Version, doc.Version) {
+			err = sdk.InvalidArgument("a cursor needs the exact version it was made for (%s), as the follow-up call in the previous answer gives it", doc.Version)
+		}
+		if err != nil {
+			return toolError(err), nil
+		}
+		symbol := strings.TrimSpace(req.GetString("symbol", ""))
+		toolName := describeTool(info).Name
+		more := ""
+		if symbol == "" && len(info.DescribeParams) > 0 {
+			more = fmt.Sprintf("%s with \"symbol\" for one symbol in full, or %s with a query", toolName, toolSearch)
+		} else {
+			more = toolSearch + " with a query"
+		}
+		page, err := sdk.RenderPage(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more,
+			Continue: func(cursor string) string {
+				next := map[string]any{"package": ref.Name, "version": doc.Version, "cursor": cursor}
+				if symbol != "" {
+					next["symbol"] = symbol
+				}
+				if maxLen != 0 {
+					next["maxLength"] = maxLen
+				}
+				b, _ := json.Marshal(next)
+				return fmt.Sprintf("call %s with %s", toolName, b)
+			}}, strings.TrimSpace(req.GetString("cursor", "")))
+		if err != nil {
+			return toolError(err), nil
+		}
+		return mcp.NewToolResultStructured(docToStructured(doc, info.Ecosystem, page.Next, maxLen), page.Text), nil
+	}
+}
+
+func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, readOnly bool) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		args := req.GetArguments()
+		raw, err := json.Marshal(args)
+		if err != nil {
+			return toolError(sdk.InvalidArgument("arguments: %v", err)), nil
+		}
+		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
+		defer cancel()
+		call := func(ctx context.Context) (*sdk.ToolResult, error) {
+			var res *sdk.ToolResult
+			err := p.Do(ctx, func(r *sdk.Remote) error {
+				var err error
+				res, err = r.CallTool(ctx, name, raw)
+				return err
+			})
+			return res, err
+		}
+		var res *sdk.ToolResult
+		note := ""
+		notes := g.notes(ctx, req)
+		if readOnly {
+			// Read-only docs tools are cached like describe; a domain error
+			// (IsError) is not an answer worth keeping.
+			var a answer
+			notes.run(name, func() {
+				a, err = g.cached(ctx, p, "tool:"+name, args, func(ctx context.Context) ([]byte, string, error) {
+					r, err := call(ctx)
+					if err != nil {
+						return nil, "", err
+					}
+					if r.IsError {
+						return nil, "", toolResultError{r}
+					}
+					b, err := json.Marshal(r)
+					return b, "", err
+				})
+			})
+			var te toolResultError
+			switch {
+			case errors.As(err, &te):
+				res = te.r
+			case err != nil:
+				return toolError(err), nil
+			default:
+				res = &sdk.ToolResult{}
+				if err := json.Unmarshal(a.value, res); err != nil {
+					return toolError(err), nil
+				}
+				note = a.note
+			}
+		} else {
+			notes.run(name, func() { res, err = call(ctx) })
+			if err != nil {
+				return toolError(err), nil
+			}
+		}
+		text := res.Text
+		if note != "" {
+			text = "> **Note:** " + note + "\n\n" + text
+		}
+		out := &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(text)}, IsError: res.IsError}
+		if len(res.Structured) > 0 {
+			out.StructuredContent = res.Structured
+		}
+		return out, nil
+	}
+}
+
+// toolResultError carries a provider tool's IsError result past the cache.
+type toolResultError struct{ r *sdk.ToolResult }
+
+func (e toolResultError) Error() string { return e.r.Text }
+
+func (g *Gateway) searchHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	lang := strings.ToLower(strings.TrimSpace(req.GetString("language", "")))
+	p := g.sup.ByEcosystem(lang)
+	if p == nil {
+		return toolError(sdk.InvalidArgument("unknown language %q; available: %s", lang, strings.Join(g.ecosystems(), ", "))), nil
+	}
+	ref, err := refArgs(req, lang)
+	if err != nil {
+		return toolError(err), nil
+	}
+	query := strings.TrimSpace(req.GetString("query", ""))
+	if query == "" {
+		return toolError(sdk.InvalidArgument("argument query is empty")), nil
+	}
+	sreq := sdk.SearchRequest{Package: ref, Query: query, Limit: req.GetInt("limit", 10), Fuzzy: req.GetBool("fuzzy", true)}
+	ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
+	defer cancel()
+	var res *sdk.SearchResult
+	g.notes(ctx, req).run(fmt.Sprintf("search %s %s", lang, ref.Name), func() {
+		res, err = g.search(ctx, p, sreq)
+	})
+	if err != nil {
+		return toolError(err), nil
+	}
+	return mcp.NewToolResultStructured(searchToStructured(res, query), sdk.RenderSearch(res, lang, query)), nil
+}
+
+func (g *Gateway) ecosystems() []string {
+	var out []string
+	for _, p := range g.sup.Providers() {
+		out = append(out, p.Info().Ecosystem)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// ProviderView is one provider as list_providers and `pkgdocs plugins` show it.
+type ProviderView struct {
+	Name         string   `json:"name"`
+	DisplayName  string   `json:"displayName"`
+	Version      string   `json:"version"`
+	Ecosystem    string   `json:"ecosystem"`
+	Path         string   `json:"path"`
+	Origin       string   `json:"origin"`
+	Tools        []string `json:"tools"`
+	Capabilities []string `json:"capabilities"`
+	Health       string   `json:"health"`
+	HealthNote   string   `json:"healthNote,omitempty"`
+	Restarts     int      `json:"restarts"`
+	PID          int      `json:"pid,omitempty"`
+}
+
+// SkippedView is a provider binary found but not used.
+type SkippedView struct {
+	Path   string `json:"path"`
+	Name   string `json:"name,omitempty"`
+	Tool   string `json:"tool,omitempty"`
+	Reason string `json:"reason"`
+}
+
+// Providers reports every provider with a health check (bounded by ctx).
+func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView) {
+	g.mu.Lock()
+	owners := g.owners
+	problems := g.problems
+	g.mu.Unlock()
+	ps := g.sup.Providers()
+	views := make([]ProviderView, len(ps))
+	var wg sync.WaitGroup
+	for i, p := range ps {
+		info := p.Info()
+		v := ProviderView{Name: p.Name, DisplayName: info.DisplayName, Version: info.Version, Ecosystem: info.Ecosystem,
+			Path: p.Path, Origin: string(p.Origin), Capabilities: info.Capabilities, Tools: []string{}}
+		for t, owner := range owners {
+			if owner == p.Name {
+				v.Tools = append(v.Tools, t)
+			}
+		}
+		sort.Strings(v.Tools)
+		views[i] = v
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			hctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+			defer cancel()
+			var h sdk.Health
+			err := p.Do(hctx, func(r *sdk.Remote) error {
+				var err error
+				h, err = r.Health(hctx, false)
+				return err
+			})
+			if err != nil {
+				h = sdk.Health{State: sdk.NotServing, Message: err.Error()}
+			}
+			st := p.Status()
+			views[i].Health, views[i].HealthNote, views[i].Restarts, views[i].PID = h.State.String(), h.Message, st.Restarts, st.PID
+		}()
+	}
+	wg.Wait()
+	var skipped []SkippedView
+	for _, s := range g.sup.Skipped() {
+		skipped = append(skipped, SkippedView{Path: s.Path, Name: s.Name, Reason: s.Reason})
+	}
+	for _, pr := range problems {
+		skipped = append(skipped, SkippedView{Name: pr.Provider, Tool: pr.Tool, Reason: pr.Reason})
+	}
+	return views, skipped
+}
+
+func (g *Gateway) listHandler(ctx context.Context, _ mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	views, skipped := g.Providers(ctx)
+	var b strings.Builder
+	fmt.Fprintf(&b, "# pkgdocs providers (%d running)\n\n", len(views))
+	for _, v := range views {
+		fmt.Fprintf(&b, "- **%s** %s · ecosystem `%s` · %s · tools: %s · %s\n", v.Name, v.Version, v.Ecosystem, v.Health, strings.Join(v.Tools, ", "), v.Path)
+	}
+	if len(skipped) > 0 {
+		b.WriteString("\n## Skipped\n\n")
+		for _, s := range skipped {
+			what := s.Path
+			if s.Tool != "" {
+				what = s.Name + " tool " + s.Tool
+			}
+			fmt.Fprintf(&b, "- %s: %s\n", what, s.Reason)
+		}
+	}
+	if skipped == nil {
+		skipped = []SkippedView{}
+	}
+	return mcp.NewToolResultStructured(map[string]any{"providers": views, "skipped": skipped}, b.String()), nil
+}
+
+// toolError turns a provider or argument error into a tool result the
+// agent can act on: the contract code, the message and what to try.
+func toolError(err error) *mcp.CallToolResult {
+	code := sdk.Code(err)
+	hint := ""
+	switch code {
+	case codes.NotFound:
+		hint = " Check the package name and version (search the registry, or list the project's dependencies)."
+	case codes.InvalidArgument:
+		hint = " Fix the argument and call again."
+	case codes.Unavailable:
+		hint = " The upstream or the provider is unavailable; try again shortly."
+	case codes.DeadlineExceeded:
+		hint = " The call timed out; try again, or ask for less (a symbol or a section)."
+	case codes.Unauthenticated, codes.PermissionDenied:
+		hint = " The registry wants credentials; configure them in the ecosystem's own config (for npm, .npmrc)."
+	case codes.Unimplemented:
+		hint = " This provider does not offer that."
+	}
+	return mcp.NewToolResultError(fmt.Sprintf("%s: %v.%s", codeLabel(code), strings.TrimSuffix(err.Error(), "."), hint))
+}
+
+func codeLabel(c codes.Code) string {
+	switch c {
+	case codes.NotFound:
+		return "not found"
+	case codes.InvalidArgument:
+		return "invalid argument"
+	case codes.Unavailable:
+		return "unavailable"
+	case codes.DeadlineExceeded:
+		return "timed out"
+	case codes.Unauthenticated:
+		return "unauthenticated"
+	case codes.PermissionDenied:
+		return "permission denied"
+	case codes.ResourceExhausted:
+		return "limit exceeded"
+	case codes.Unimplemented:
+		return "not supported"
+	case codes.FailedPrecondition:
+		return "not configured"
+	case codes.Canceled:
+		return "cancelled"
+	}
+	return "error"
+}

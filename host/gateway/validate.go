@@ -1,0 +1,112 @@
+package gateway
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"sync"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/schema"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+// validator checks tool arguments against the tool's input schema before a
+// handler runs, with messages an agent can act on ("argument package: got
+// number, want string"). Compiled schemas are cached per tool name and
+// schema text.
+type validator struct {
+	srv *server.MCPServer
+	mu  sync.Mutex
+	c   map[string]*jsonschema.Schema // tool name + "\x00" + schema -> compiled
+}
+
+func (v *validator) schema(name string) (*jsonschema.Schema, error) {
+	t := v.srv.GetTool(name)
+	if t == nil {
+		return nil, nil
+	}
+	raw := t.Tool.RawInputSchema
+	if len(raw) == 0 {
+		b, err := json.Marshal(t.Tool.InputSchema)
+		if err != nil {
+			return nil, err
+		}
+		raw = b
+	}
+	key := name + "\x00" + string(raw)
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if s, ok := v.c[key]; ok {
+		return s, nil
+	}
+	s, err := schema.Compile("mem://"+name+".json", raw)
+	if err != nil {
+		return nil, err
+	}
+	if v.c == nil || len(v.c) > 1000 {
+		v.c = map[string]*jsonschema.Schema{}
+	}
+	v.c[key] = s
+	return s, nil
+}
+
+// middleware validates the arguments of every tool call.
+func (v *validator) middleware(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		s, err := v.schema(req.Params.Name)
+		if err != nil || s == nil {
+			// Declarations were validated at registration; a schema that
+			// still fails to compile does not block the call.
+			return next(ctx, req)
+		}
+		args := req.GetRawArguments()
+		if args == nil {
+			args = map[string]any{}
+		}
+		// Round-trip through JSON so the validator sees plain JSON values.
+		b, err := json.Marshal(args)
+		if err != nil {
+			return toolError(sdk.InvalidArgument("arguments: %v", err)), nil
+		}
+		inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
+		if err != nil {
+			return toolError(sdk.InvalidArgument("arguments: %v", err)), nil
+		}
+		if _, ok := inst.(map[string]any); !ok {
+			return toolError(sdk.InvalidArgument("arguments must be a JSON object")), nil
+		}
+		if err := s.Validate(inst); err != nil {
+			return toolError(sdk.InvalidArgument("%s", describeValidation(err))), nil
+		}
+		return next(ctx, req)
+	}
+}
+
+// describeValidation turns the validator's report into one line per
+// problem: "argument package: got number, want string".
+func describeValidation(err error) string {
+	lines := strings.Split(err.Error(), "\n")
+	var out []string
+	for _, l := range lines[1:] {
+		l = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "- "))
+		if rest, ok := strings.CutPrefix(l, "at '"); ok {
+			loc, msg, _ := strings.Cut(rest, "': ")
+			if loc == "" {
+				l = msg
+			} else {
+				l = "argument " + strings.ReplaceAll(strings.TrimPrefix(loc, "/"), "/", ".") + ": " + msg
+			}
+		}
+		if l != "" {
+			out = append(out, l)
+		}
+	}
+	if len(out) == 0 {
+		return err.Error()
+	}
+	return strings.Join(out, "; ")
+}

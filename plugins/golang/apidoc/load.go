@@ -1,0 +1,198 @@
+package apidoc
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/build"
+	"go/doc"
+	"go/parser"
+	"go/token"
+	"io"
+	"io/fs"
+	"path"
+	"slices"
+)
+
+// ErrNoPackage reports a directory without buildable Go files.
+var ErrNoPackage = errors.New("no Go package in directory")
+
+// ErrTooLarge reports a package whose sources exceed Options limits.
+var ErrTooLarge = errors.New("package sources exceed the size limit")
+
+// Options tune Load. The zero value documents the running platform with
+// default limits.
+type Options struct {
+	// Context selects files by build constraints. Nil means build.Default
+	// (the running GOOS/GOARCH and cgo setting), which is what `go doc` uses.
+	Context *build.Context
+	// MaxFileBytes caps one source file; zero means 16 MiB (larger than any
+	// hand-written file; generated tables in golang.org/x/text reach a few MiB).
+	MaxFileBytes int64
+	// MaxTotalBytes caps the package's sources including tests; zero means
+	// 128 MiB.
+	MaxTotalBytes int64
+	// NoExamples skips parsing _test.go files.
+	NoExamples bool
+}
+
+func (o Options) maxFile() int64 {
+	if o.MaxFileBytes > 0 {
+		return o.MaxFileBytes
+	}
+	return 16 << 20
+}
+
+func (o Options) maxTotal() int64 {
+	if o.MaxTotalBytes > 0 {
+		return o.MaxTotalBytes
+	}
+	return 128 << 20
+}
+
+// Load reads the package in directory dir of fsys and documents it under
+// importPath. dir uses fs.FS path syntax ("." for the root).
+func Load(fsys fs.FS, dir, importPath string, opt Options) (*Package, error) {
+	if !fs.ValidPath(dir) {
+		return nil, fmt.Errorf("load %s: invalid directory %q", importPath, dir)
+	}
+	bp, err := importDir(fsys, dir, opt)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", importPath, err)
+	}
+	fset := token.NewFileSet()
+	var total int64
+	parse := func(names []string) ([]*ast.File, error) {
+		var files []*ast.File
+		for _, name := range names {
+			p := path.Join(dir, name)
+			src, err := readFile(fsys, p, opt.maxFile())
+			if err != nil {
+				return nil, err
+			}
+			total += int64(len(src))
+			if total > opt.maxTotal() {
+				return nil, fmt.Errorf("%w: more than %d bytes", ErrTooLarge, opt.maxTotal())
+			}
+			f, err := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
+			if err != nil {
+				return nil, fmt.Errorf("parse %s: %w", p, err)
+			}
+			files = append(files, f)
+		}
+		return files, nil
+	}
+	srcNames := append(slices.Clone(bp.GoFiles), bp.CgoFiles...)
+	slices.Sort(srcNames)
+	files, err := parse(srcNames)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", importPath, err)
+	}
+	var testFiles []*ast.File
+	if !opt.NoExamples {
+		testNames := append(slices.Clone(bp.TestGoFiles), bp.XTestGoFiles...)
+		slices.Sort(testNames)
+		// A broken test file must not hide the package's API: examples are a
+		// bonus, so a test file that does not parse is skipped.
+		for _, name := range testNames {
+			tf, err := parse([]string{name})
+			if errors.Is(err, ErrTooLarge) {
+				break
+			}
+			if err == nil {
+				testFiles = append(testFiles, tf...)
+			}
+		}
+	}
+	return newPackage(fset, bp, files, testFiles, importPath)
+}
+
+// importDir selects the files of dir the way `go doc` does, through
+// go/build with file-system hooks so any fs.FS works.
+func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, error) {
+	ctx := build.Default
+	if opt.Context != nil {
+		ctx = *opt.Context
+	}
+	// No GOROOT/GOPATH: the import path is ours to give, and go/build must
+	// not look outside fsys.
+	ctx.GOROOT, ctx.GOPATH = "", ""
+	ctx.JoinPath = func(elem ...string) string { return path.Join(elem...) }
+	ctx.SplitPathList = func(string) []string { return nil }
+	ctx.IsAbsPath = path.IsAbs
+	ctx.HasSubdir = func(string, string) (string, bool) { return "", false }
+	ctx.IsDir = func(p string) bool {
+		fi, err := fs.Stat(fsys, p)
+		return err == nil && fi.IsDir()
+	}
+	ctx.ReadDir = func(p string) ([]fs.FileInfo, error) {
+		entries, err := fs.ReadDir(fsys, p)
+		if err != nil {
+			return nil, err
+		}
+		infos := make([]fs.FileInfo, 0, len(entries))
+		for _, e := range entries {
+			fi, err := e.Info()
+			if err != nil {
+				return nil, err
+			}
+			infos = append(infos, fi)
+		}
+		return infos, nil
+	}
+	ctx.OpenFile = func(p string) (io.ReadCloser, error) {
+		data, err := readFile(fsys, p, opt.maxFile())
+		if err != nil {
+			return nil, err
+		}
+		return io.NopCloser(bytes.NewReader(data)), nil
+	}
+	if fi, err := fs.Stat(fsys, dir); err != nil {
+		return nil, err
+	} else if !fi.IsDir() {
+		return nil, fmt.Errorf("%s: not a directory", dir)
+	}
+	bp, err := ctx.ImportDir(dir, build.ImportComment)
+	if err != nil {
+		var noGo *build.NoGoError
+		if errors.As(err, &noGo) {
+			return nil, fmt.Errorf("%w %s", ErrNoPackage, dir)
+		}
+		return nil, err
+	}
+	return bp, nil
+}
+
+func readFile(fsys fs.FS, name string, limit int64) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("%w: %s is larger than %d bytes", ErrTooLarge, name, limit)
+	}
+	return data, nil
+}
+
+// isExported reports whether name starts with an upper-case letter.
+func isExported(name string) bool { return token.IsExported(name) }
+
+// newDocPackage builds the go/doc view the way `go doc` does: AllDecls, so
+// typed constants of unexported types are not lost, then trimmed to exported
+// names while printing.
+func newDocPackage(fset *token.FileSet, files, testFiles []*ast.File, importPath string) (*doc.Package, error) {
+	// NewFromFiles uses the _test.go files (package p or p_test) only for
+	// examples.
+	all := append(slices.Clone(files), testFiles...)
+	d, err := doc.NewFromFiles(fset, all, importPath, doc.AllDecls)
+	if err != nil {
+		return nil, err
+	}
+	return d, nil
+}

@@ -1,0 +1,210 @@
+package gocmd
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"time"
+
+	"golang.org/x/mod/module"
+
+	"github.com/pkgdocs/pkgdocs/plugins/golang/goproxy"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// Fetcher implements goproxy.Direct with the go command.
+type Fetcher struct {
+	// GoCmd is the go command's path (required).
+	GoCmd string
+	// Env is the environment for the go command; nil means the process
+	// environment. GOPROXY=direct, GOFLAGS=-mod=mod and GOWORK=off are
+	// always added.
+	Env []string
+	// Timeout bounds one go command run; zero means 5 minutes (a direct
+	// fetch clones a repository).
+	Timeout time.Duration
+	// MaxZipBytes caps a zip read back; zero means 500 MiB.
+	MaxZipBytes int64
+}
+
+var _ goproxy.Direct = (*Fetcher)(nil)
+
+type download struct {
+	Path, Version, Error string
+	Info, GoMod, Zip     string
+}
+
+type listed struct {
+	Path     string
+	Versions []string
+	Error    *struct{ Err string }
+}
+
+func (f *Fetcher) run(ctx context.Context, args ...string) ([]byte, error) {
+	timeout := f.Timeout
+	if timeout == 0 {
+		timeout = 5 * time.Minute
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	dir, err := os.MkdirTemp("", "pkgdocs-gocmd-")
+	if err != nil {
+		return nil, sdk.Unavailable("go command: %v", err)
+	}
+	defer os.RemoveAll(dir)
+	cmd := exec.CommandContext(ctx, f.GoCmd, args...)
+	cmd.Dir = dir
+	env := f.Env
+	if env == nil {
+		env = os.Environ()
+	}
+	cmd.Env = append(append([]string(nil), env...), "GOPROXY=direct", "GOFLAGS=-mod=mod", "GOWORK=off")
+	var stderr bytes.Buffer
+	cmd.Stderr = &limitedWriter{w: &stderr, n: 64 << 10}
+	out, err := cmd.Output()
+	if ctx.Err() != nil {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return nil, sdk.Unavailable("go %s timed out after %s", args[0], timeout)
+		}
+		return nil, ctx.Err()
+	}
+	if err != nil && len(out) == 0 {
+		return nil, classify(strings.TrimSpace(stderr.String()), err)
+	}
+	return out, nil
+}
+
+// classify maps go command failures to contract errors.
+func classify(msg string, err error) error {
+	if msg == "" {
+		msg = err.Error()
+	}
+	low := strings.ToLower(msg)
+	switch {
+	case strings.Contains(low, "not found"), strings.Contains(low, "unknown revision"),
+		strings.Contains(low, "no matching versions"), strings.Contains(low, "does not exist"),
+		strings.Contains(low, "invalid version"), strings.Contains(low, "repository not found"):
+		return sdk.NotFound("go command: %s", msg)
+	case strings.Contains(low, "terminal prompts disabled"), strings.Contains(low, "authentication"):
+		return sdk.Unauthenticated("go command: %s", msg)
+	}
+	return sdk.Unavailable("go command: %s", msg)
+}
+
+func (f *Fetcher) download(ctx context.Context, mod, query string) (*download, error) {
+	if err := module.CheckPath(mod); err != nil {
+		return nil, sdk.InvalidArgument("invalid module path %q: %v", mod, err)
+	}
+	if _, err := module.EscapeVersion(query); err != nil || strings.HasPrefix(query, "-") {
+		return nil, sdk.InvalidArgument("invalid version %q", query)
+	}
+	out, err := f.run(ctx, "mod", "download", "-json", "--", mod+"@"+query)
+	if err != nil {
+		return nil, err
+	}
+	var d download
+	if err := json.Unmarshal(out, &d); err != nil {
+		return nil, sdk.Unavailable("go mod download: bad output: %v", err)
+	}
+	if d.Error != "" {
+		return nil, classify(d.Error, nil)
+	}
+	return &d, nil
+}
+
+// List lists mod's versions.
+func (f *Fetcher) List(ctx context.Context, mod string) ([]string, error) {
+	if err := module.CheckPath(mod); err != nil {
+		return nil, sdk.InvalidArgument("invalid module path %q: %v", mod, err)
+	}
+	out, err := f.run(ctx, "list", "-m", "-json", "-versions", "--", mod)
+	if err != nil {
+		return nil, err
+	}
+	var l listed
+	if err := json.Unmarshal(out, &l); err != nil {
+		return nil, sdk.Unavailable("go list -m: bad output: %v", err)
+	}
+	if l.Error != nil {
+		return nil, classify(l.Error.Err, nil)
+	}
+	return l.Versions, nil
+}
+
+// Info resolves query ("latest", a version, a branch or commit).
+func (f *Fetcher) Info(ctx context.Context, mod, query string) (*goproxy.RevInfo, error) {
+	d, err := f.download(ctx, mod, query)
+	if err != nil {
+		return nil, err
+	}
+	info := &goproxy.RevInfo{Version: d.Version}
+	if data, err := readCapped(d.Info, 1<<20); err == nil {
+		json.Unmarshal(data, info)
+	}
+	return info, nil
+}
+
+// GoMod returns mod@version's go.mod.
+func (f *Fetcher) GoMod(ctx context.Context, mod, version string) ([]byte, error) {
+	d, err := f.download(ctx, mod, version)
+	if err != nil {
+		return nil, err
+	}
+	return readCapped(d.GoMod, 16<<20)
+}
+
+// Zip returns mod@version's zip from the module cache the go command
+// filled.
+func (f *Fetcher) Zip(ctx context.Context, mod, version string) ([]byte, error) {
+	d, err := f.download(ctx, mod, version)
+	if err != nil {
+		return nil, err
+	}
+	limit := f.MaxZipBytes
+	if limit == 0 {
+		limit = 500 << 20
+	}
+	return readCapped(d.Zip, limit)
+}
+
+func readCapped(p string, limit int64) ([]byte, error) {
+	if p == "" {
+		return nil, sdk.Unavailable("go command reported no file")
+	}
+	fh, err := os.Open(p)
+	if err != nil {
+		return nil, sdk.Unavailable("read %s: %v", p, err)
+	}
+	defer fh.Close()
+	data, err := io.ReadAll(io.LimitReader(fh, limit+1))
+	if err != nil {
+		return nil, sdk.Unavailable("read %s: %v", p, err)
+	}
+	if int64(len(data)) > limit {
+		return nil, sdk.ResourceExhausted("%s is larger than the %d-byte limit", p, limit)
+	}
+	return data, nil
+}
+
+type limitedWriter struct {
+	w io.Writer
+	n int
+}
+
+func (l *limitedWriter) Write(p []byte) (int, error) {
+	n := len(p)
+	if l.n > 0 {
+		q := p
+		if len(q) > l.n {
+			q = q[:l.n]
+		}
+		l.w.Write(q)
+		l.n -= len(q)
+	}
+	return n, nil
+}

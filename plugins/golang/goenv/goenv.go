@@ -1,0 +1,146 @@
+package goenv
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// Env is the Go configuration.
+type Env struct {
+	GOPROXY    string // empty when neither set nor known (no go command)
+	GOPRIVATE  string
+	GONOPROXY  string // defaults to GOPRIVATE
+	GONOSUMDB  string // defaults to GOPRIVATE
+	GOINSECURE string
+	GOMODCACHE string
+	GOROOT     string // empty when no toolchain was found
+	GOFLAGS    string
+	GOWORK     string // "off", a go.work path, or empty (search upward)
+	NETRC      string // path of the netrc file
+	// GoCmd is the go command's path; empty when it is not installed.
+	GoCmd string
+}
+
+var vars = []string{"GOPROXY", "GOPRIVATE", "GONOPROXY", "GONOSUMDB", "GOINSECURE", "GOMODCACHE", "GOROOT", "GOFLAGS", "GOWORK"}
+
+// Options say where to look. The zero value uses the process environment
+// and looks the go command up in PATH.
+type Options struct {
+	// Getenv reads a variable; nil means os.Getenv.
+	Getenv func(string) string
+	// GoCmd is the go command to ask; empty means exec.LookPath("go"),
+	// "none" means do not run it.
+	GoCmd string
+	// Timeout bounds `go env`; zero means 10s (it reads a few files, but a
+	// cold start of a large toolchain on a busy machine can take seconds).
+	Timeout time.Duration
+}
+
+// Load returns the configuration.
+func Load(ctx context.Context, opt Options) (*Env, error) {
+	getenv := opt.Getenv
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	e := &Env{}
+	switch opt.GoCmd {
+	case "none":
+	case "":
+		if p, err := exec.LookPath("go"); err == nil {
+			e.GoCmd = p
+		}
+	default:
+		e.GoCmd = opt.GoCmd
+	}
+	fromGo := false
+	if e.GoCmd != "" {
+		timeout := opt.Timeout
+		if timeout == 0 {
+			timeout = 10 * time.Second
+		}
+		if err := e.fromGoEnv(ctx, timeout); err == nil {
+			fromGo = true
+		}
+	}
+	if !fromGo {
+		e.fromEnviron(getenv)
+	}
+	if e.GONOPROXY == "" {
+		e.GONOPROXY = e.GOPRIVATE
+	}
+	if e.GONOSUMDB == "" {
+		e.GONOSUMDB = e.GOPRIVATE
+	}
+	e.NETRC = getenv("NETRC")
+	if e.NETRC == "" {
+		if home, err := os.UserHomeDir(); err == nil {
+			e.NETRC = filepath.Join(home, ".netrc")
+		}
+	}
+	return e, nil
+}
+
+func (e *Env) fromGoEnv(ctx context.Context, timeout time.Duration) error {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	args := append([]string{"env", "-json"}, vars...)
+	cmd := exec.CommandContext(ctx, e.GoCmd, args...)
+	cmd.Dir = os.TempDir() // no project's go.mod or go.work influences it
+	out, err := cmd.Output()
+	if err != nil {
+		return fmt.Errorf("go env: %w", err)
+	}
+	var m map[string]string
+	if err := json.Unmarshal(out, &m); err != nil {
+		return fmt.Errorf("go env: %w", err)
+	}
+	e.GOPROXY, e.GOPRIVATE, e.GONOPROXY = m["GOPROXY"], m["GOPRIVATE"], m["GONOPROXY"]
+	e.GONOSUMDB, e.GOINSECURE, e.GOMODCACHE = m["GONOSUMDB"], m["GOINSECURE"], m["GOMODCACHE"]
+	e.GOROOT, e.GOFLAGS, e.GOWORK = m["GOROOT"], m["GOFLAGS"], m["GOWORK"]
+	// `go env GOWORK` reports the go.work found from its working
+	// directory; ours is a temp dir, so only an explicit setting counts.
+	if w := os.Getenv("GOWORK"); w == "" {
+		e.GOWORK = ""
+	}
+	return nil
+}
+
+func (e *Env) fromEnviron(getenv func(string) string) {
+	e.GOPROXY = getenv("GOPROXY")
+	e.GOPRIVATE, e.GONOPROXY, e.GONOSUMDB = getenv("GOPRIVATE"), getenv("GONOPROXY"), getenv("GONOSUMDB")
+	e.GOINSECURE, e.GOFLAGS, e.GOWORK = getenv("GOINSECURE"), getenv("GOFLAGS"), getenv("GOWORK")
+	e.GOROOT = getenv("GOROOT")
+	e.GOMODCACHE = getenv("GOMODCACHE")
+	if e.GOMODCACHE == "" {
+		gopath := getenv("GOPATH")
+		if gopath == "" {
+			if home, err := os.UserHomeDir(); err == nil {
+				gopath = filepath.Join(home, "go")
+			}
+		}
+		// The first GOPATH entry holds the module cache.
+		if first, _, _ := strings.Cut(gopath, string(os.PathListSeparator)); first != "" {
+			e.GOMODCACHE = filepath.Join(first, "pkg", "mod")
+		}
+	}
+}
+
+// ModFlag returns the -mod setting in GOFLAGS ("mod", "vendor",
+// "readonly"), or "".
+func (e *Env) ModFlag() string {
+	for _, f := range strings.Fields(e.GOFLAGS) {
+		if v, ok := strings.CutPrefix(f, "-mod="); ok {
+			return v
+		}
+		if v, ok := strings.CutPrefix(f, "--mod="); ok {
+			return v
+		}
+	}
+	return ""
+}

@@ -1,0 +1,360 @@
+package goproxy
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/mod/module"
+	"google.golang.org/grpc/codes"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// RevInfo is a proxy's .info answer.
+type RevInfo struct {
+	Version string
+	Time    time.Time
+}
+
+// Direct fetches modules without a proxy, for the "direct" GOPROXY entry
+// and for modules matching GONOPROXY. Nil in Client means unsupported.
+type Direct interface {
+	List(ctx context.Context, mod string) ([]string, error)
+	Info(ctx context.Context, mod, query string) (*RevInfo, error)
+	GoMod(ctx context.Context, mod, version string) ([]byte, error)
+	Zip(ctx context.Context, mod, version string) ([]byte, error)
+}
+
+// Client fetches from a GOPROXY list. Fill the exported fields, then use
+// it from many goroutines.
+type Client struct {
+	// Entries is the parsed GOPROXY list (ParseList).
+	Entries []Entry
+	// NoProxy holds GONOPROXY patterns (comma-separated path globs):
+	// matching modules skip every proxy and use Direct.
+	NoProxy string
+	// HTTP is the client; nil means a client with the default transport.
+	// Its CheckRedirect is wrapped so credentials never follow a redirect
+	// to another host.
+	HTTP *http.Client
+	// Netrc credentials, each sent only to its machine.
+	Netrc []Credential
+	// Direct handles "direct" entries; nil means they fail with
+	// Unimplemented (the go command is not installed).
+	Direct Direct
+	// MaxZipBytes caps a module zip; zero means 500 MiB, the go command's
+	// own limit.
+	MaxZipBytes int64
+	// MaxMetaBytes caps .info, .mod and list answers; zero means 16 MiB
+	// (the go command's limit for go.mod files).
+	MaxMetaBytes int64
+	// Timeout bounds one request; zero means 2 minutes (a large zip over a
+	// slow link).
+	Timeout time.Duration
+	// UserAgent is sent with each request; empty means "pkgdocs".
+	UserAgent string
+
+	bytesRead atomic.Int64
+}
+
+// BytesRead is the number of response body bytes read so far.
+func (c *Client) BytesRead() int64 { return c.bytesRead.Load() }
+
+// Origin says which GOPROXY entry answered ("direct" or a URL without
+// credentials).
+type Origin string
+
+// List returns the versions the proxy lists for mod, unsorted, as served
+// (the list may contain pseudo-versions).
+func (c *Client) List(ctx context.Context, mod string) ([]string, Origin, error) {
+	var out []string
+	origin, err := c.each(ctx, mod, func(ctx context.Context, e Entry) error {
+		if e.Direct {
+			v, err := c.Direct.List(ctx, mod)
+			out = v
+			return err
+		}
+		body, err := c.get(ctx, e, mod, "@v/list", c.maxMeta())
+		if err != nil {
+			return err
+		}
+		out = strings.Fields(string(body))
+		return nil
+	})
+	return out, origin, err
+}
+
+// Latest asks for mod's @latest. Proxies may 404 it for modules with only
+// tagged versions; callers fall back to List.
+func (c *Client) Latest(ctx context.Context, mod string) (*RevInfo, Origin, error) {
+	return c.info(ctx, mod, "", "@latest")
+}
+
+// Info resolves a version or query (a canonical version, a branch, a
+// commit) to a RevInfo.
+func (c *Client) Info(ctx context.Context, mod, query string) (*RevInfo, Origin, error) {
+	esc, err := module.EscapeVersion(query)
+	if err != nil {
+		return nil, "", sdk.InvalidArgument("invalid version %q: %v", query, err)
+	}
+	return c.info(ctx, mod, query, "@v/"+esc+".info")
+}
+
+func (c *Client) info(ctx context.Context, mod, query, suffix string) (*RevInfo, Origin, error) {
+	var info *RevInfo
+	origin, err := c.each(ctx, mod, func(ctx context.Context, e Entry) error {
+		if e.Direct {
+			q := query
+			if q == "" {
+				q = "latest"
+			}
+			i, err := c.Direct.Info(ctx, mod, q)
+			info = i
+			return err
+		}
+		body, err := c.get(ctx, e, mod, suffix, c.maxMeta())
+		if err != nil {
+			return err
+		}
+		var i RevInfo
+		if err := json.Unmarshal(body, &i); err != nil || i.Version == "" {
+			return sdk.Unavailable("%s: bad %s answer for %s", e, suffix, mod)
+		}
+		info = &i
+		return nil
+	})
+	return info, origin, err
+}
+
+// GoMod returns mod@version's go.mod file.
+func (c *Client) GoMod(ctx context.Context, mod, version string) ([]byte, Origin, error) {
+	return c.file(ctx, mod, version, ".mod", c.maxMeta(), func(ctx context.Context) ([]byte, error) {
+		return c.Direct.GoMod(ctx, mod, version)
+	})
+}
+
+// Zip returns mod@version's module zip, at most MaxZipBytes.
+func (c *Client) Zip(ctx context.Context, mod, version string) ([]byte, Origin, error) {
+	return c.file(ctx, mod, version, ".zip", c.maxZip(), func(ctx context.Context) ([]byte, error) {
+		return c.Direct.Zip(ctx, mod, version)
+	})
+}
+
+func (c *Client) file(ctx context.Context, mod, version, ext string, limit int64, direct func(context.Context) ([]byte, error)) ([]byte, Origin, error) {
+	esc, err := module.EscapeVersion(version)
+	if err != nil {
+		return nil, "", sdk.InvalidArgument("invalid version %q: %v", version, err)
+	}
+	var out []byte
+	origin, err := c.each(ctx, mod, func(ctx context.Context, e Entry) error {
+		if e.Direct {
+			b, err := direct(ctx)
+			out = b
+			return err
+		}
+		b, err := c.get(ctx, e, mod, "@v/"+esc+ext, limit)
+		out = b
+		return err
+	})
+	return out, origin, err
+}
+
+// each tries the entries in order with GOPROXY's fall-through rules.
+func (c *Client) each(ctx context.Context, mod string, try func(context.Context, Entry) error) (Origin, error) {
+	if err := module.CheckPath(mod); err != nil {
+		return "", sdk.InvalidArgument("invalid module path %q: %v", mod, err)
+	}
+	entries := c.Entries
+	if c.NoProxy != "" && module.MatchPrefixPatterns(c.NoProxy, mod) {
+		entries = []Entry{{Direct: true}}
+	}
+	if len(entries) == 0 {
+		return "", sdk.FailedPrecondition("no GOPROXY configured")
+	}
+	var firstErr error
+	for _, e := range entries {
+		var err error
+		switch {
+		case e.Off:
+			err = sdk.FailedPrecondition("module lookup disabled by GOPROXY=off (the module cache is used only when it already holds %s)", mod)
+		case e.Direct && c.Direct == nil:
+			err = sdk.Unimplemented("GOPROXY says direct for %s, which needs the go command, and it is not installed", mod)
+		default:
+			err = try(ctx, e)
+		}
+		if err == nil {
+			return Origin(e.String()), nil
+		}
+		if ctx.Err() != nil {
+			return "", ctx.Err()
+		}
+		// Keep the most useful error: one that is not "not found" beats
+		// the not-found answers of earlier proxies.
+		if firstErr == nil || sdk.Code(firstErr) == codes.NotFound && sdk.Code(err) != codes.NotFound {
+			firstErr = err
+		}
+		if !e.AnyError && sdk.Code(err) != codes.NotFound {
+			return "", err
+		}
+	}
+	return "", firstErr
+}
+
+func (c *Client) maxMeta() int64 {
+	if c.MaxMetaBytes > 0 {
+		return c.MaxMetaBytes
+	}
+	return 16 << 20
+}
+
+func (c *Client) maxZip() int64 {
+	if c.MaxZipBytes > 0 {
+		return c.MaxZipBytes
+	}
+	return 500 << 20
+}
+
+// get fetches base/<escaped mod>/<suffix> from one proxy.
+func (c *Client) get(ctx context.Context, e Entry, mod, suffix string, limit int64) ([]byte, error) {
+	escMod, err := module.EscapePath(mod)
+	if err != nil {
+		return nil, sdk.InvalidArgument("invalid module path %q: %v", mod, err)
+	}
+	rel := escMod + "/" + suffix
+	if e.URL.Scheme == "file" {
+		return c.getFile(e, rel, limit)
+	}
+	timeout := c.Timeout
+	if timeout == 0 {
+		timeout = 2 * time.Minute
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	u := *e.URL
+	u.User = nil
+	u.Path = u.Path + "/" + rel
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+	if err != nil {
+		return nil, sdk.InvalidArgument("bad proxy URL for %s: %v", mod, err)
+	}
+	ua := c.UserAgent
+	if ua == "" {
+		ua = "pkgdocs"
+	}
+	req.Header.Set("User-Agent", ua)
+	if e.URL.User != nil {
+		pw, _ := e.URL.User.Password()
+		req.SetBasicAuth(e.URL.User.Username(), pw)
+	} else if cred, ok := lookupNetrc(c.Netrc, e.URL.Hostname()); ok {
+		req.SetBasicAuth(cred.Login, cred.Password)
+	}
+	resp, err := c.client().Do(req)
+	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, context.DeadlineExceeded) {
+			return nil, sdk.Unavailable("%s: %s timed out after %s", e, rel, timeout)
+		}
+		return nil, sdk.Unavailable("%s: %s: %v", e, rel, stripURL(err))
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, limit+1))
+	c.bytesRead.Add(int64(len(body)))
+	if err != nil {
+		return nil, sdk.Unavailable("%s: read %s: %v", e, rel, stripURL(err))
+	}
+	if resp.StatusCode != http.StatusOK {
+		return nil, statusError(e, rel, resp.StatusCode, body)
+	}
+	if int64(len(body)) > limit {
+		return nil, sdk.ResourceExhausted("%s: %s is larger than the %d-byte limit", e, rel, limit)
+	}
+	return body, nil
+}
+
+// statusError maps an HTTP status to a contract error, quoting the
+// proxy's short explanation (proxies put the reason in the body).
+func statusError(e Entry, rel string, status int, body []byte) error {
+	msg := strings.TrimSpace(string(body))
+	if len(msg) > 200 {
+		msg = msg[:200] + "…"
+	}
+	if msg != "" {
+		msg = ": " + msg
+	}
+	switch {
+	case status == http.StatusNotFound || status == http.StatusGone:
+		return sdk.NotFound("%s: %s not found%s", e, rel, msg)
+	case status == http.StatusUnauthorized:
+		return sdk.Unauthenticated("%s: %s needs credentials (GOPROXY userinfo or netrc)%s", e, rel, msg)
+	case status == http.StatusForbidden:
+		return sdk.PermissionDenied("%s: %s forbidden%s", e, rel, msg)
+	case status == http.StatusTooManyRequests:
+		return sdk.ResourceExhausted("%s: rate limited%s", e, msg)
+	case status >= 500:
+		return sdk.Unavailable("%s: %s: HTTP %d%s", e, rel, status, msg)
+	}
+	return sdk.Unavailable("%s: %s: unexpected HTTP %d%s", e, rel, status, msg)
+}
+
+// stripURL drops the URL from a *url.Error so no userinfo reaches a
+// message.
+func stripURL(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		return ue.Err
+	}
+	return err
+}
+
+func (c *Client) client() *http.Client {
+	base := c.HTTP
+	if base == nil {
+		base = http.DefaultClient
+	}
+	cl := *base
+	prev := base.CheckRedirect
+	cl.CheckRedirect = func(req *http.Request, via []*http.Request) error {
+		if len(via) >= 10 {
+			return errors.New("stopped after 10 redirects")
+		}
+		// Credentials stay with the host they were meant for, even a
+		// subdomain (net/http would forward them there).
+		if !strings.EqualFold(req.URL.Host, via[0].URL.Host) {
+			req.Header.Del("Authorization")
+		}
+		if prev != nil {
+			return prev(req, via)
+		}
+		return nil
+	}
+	return &cl
+}
+
+// getFile serves a file:// proxy (a directory laid out like a proxy).
+func (c *Client) getFile(e Entry, rel string, limit int64) ([]byte, error) {
+	p := filepath.Join(filepath.FromSlash(e.URL.Path), filepath.FromSlash(rel))
+	f, err := os.Open(p)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, sdk.NotFound("%s: %s not found", e, rel)
+		}
+		return nil, sdk.Unavailable("%s: %v", e, err)
+	}
+	defer f.Close()
+	body, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, sdk.Unavailable("%s: %v", e, err)
+	}
+	if int64(len(body)) > limit {
+		return nil, sdk.ResourceExhausted("%s: %s is larger than the %d-byte limit", e, rel, limit)
+	}
+	return body, nil
+}

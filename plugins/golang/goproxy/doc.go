@@ -1,0 +1,9 @@
+// Package goproxy speaks the Go module proxy protocol (GOPROXY) the way
+// the go command does: a list of proxies separated by "," (fall through to
+// the next only when a module or version does not exist) or "|" (fall
+// through on any error), the keywords "direct" (fetch without a proxy,
+// delegated to a Direct implementation) and "off" (lookups disabled),
+// GONOPROXY/GOPRIVATE patterns that bypass proxies, and netrc credentials
+// sent only to the host they name. Every response is size- and
+// time-bounded and mapped to the SDK's error codes.
+package goproxy

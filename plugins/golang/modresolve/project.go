@@ -1,0 +1,356 @@
+package modresolve
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/mod/modfile"
+	"golang.org/x/mod/module"
+	"golang.org/x/mod/semver"
+)
+
+// How says how a project provides a package's module.
+type How int
+
+const (
+	// HowMain: the package is in a main module (or a go.work module).
+	HowMain How = iota + 1
+	// HowVendor: vendor/ holds it.
+	HowVendor
+	// HowReplaceDir: a replace directive points at a local directory.
+	HowReplaceDir
+	// HowReplaceVersion: a replace directive substitutes another module
+	// version.
+	HowReplaceVersion
+	// HowRequire: a require directive pins the version.
+	HowRequire
+)
+
+func (h How) String() string {
+	switch h {
+	case HowMain:
+		return "main module"
+	case HowVendor:
+		return "vendor"
+	case HowReplaceDir:
+		return "replace (local directory)"
+	case HowReplaceVersion:
+		return "replace"
+	case HowRequire:
+		return "require"
+	}
+	return "unknown"
+}
+
+// Hit is where a project gets a package.
+type Hit struct {
+	How How
+	// Module is the module path as imported; Version its required
+	// version ("" for main modules and directory replacements).
+	Module  string
+	Version string
+	// Dir is the local module root (main module, replacement directory)
+	// or, for HowVendor, vendor/<Module>.
+	Dir string
+	// Replacement is the substitute module for HowReplaceVersion.
+	Replacement module.Version
+	// File is the go.mod, go.work or modules.txt that decided.
+	File string
+}
+
+// Project is what a Go project on disk says about its dependencies.
+type Project struct {
+	// Root is the directory of the go.work or main go.mod.
+	Root string
+	// Main lists main modules: the go.mod's, or every go.work use.
+	Main []LocalModule
+	// Require maps module paths to required versions, over all main
+	// modules (the highest wins, as in the build list).
+	Require  map[string]Requirement
+	replaces []replace
+	// Vendor is set when the go command would build from vendor/.
+	Vendor    map[string]VendorModule
+	VendorDir string
+	// GoMod is the main go.mod path (the first workspace module's in
+	// workspace mode).
+	GoMod string
+	// Work is the go.work path, when in workspace mode.
+	Work string
+}
+
+// LocalModule is a module on disk.
+type LocalModule struct {
+	Path, Dir string
+}
+
+// Requirement is a required version and the file requiring it.
+type Requirement struct {
+	Version string
+	File    string
+}
+
+// VendorModule is one "# module version" line of vendor/modules.txt.
+type VendorModule struct {
+	Path, Version string
+}
+
+type replace struct {
+	old, new module.Version
+	dir      string // directory the replacement is relative to
+	file     string
+}
+
+// ProjectOptions mirror the go command's settings that change resolution.
+type ProjectOptions struct {
+	// GOWORK: "off" disables workspaces; a path selects that go.work;
+	// empty searches upward.
+	GOWORK string
+	// ModFlag is GOFLAGS' -mod ("vendor", "mod", "readonly" or "").
+	ModFlag string
+}
+
+// maxManifest caps go.mod, go.work and modules.txt reads; the go command
+// allows 16 MiB for go.mod.
+const maxManifest = 16 << 20
+
+// ErrNoProject reports a directory not inside a Go module.
+var ErrNoProject = errors.New("no go.mod found")
+
+// LoadProject reads the Go project containing dir.
+func LoadProject(dir string, opt ProjectOptions) (*Project, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, fmt.Errorf("project %s: %w", dir, err)
+	}
+	if fi, err := os.Stat(abs); err != nil {
+		return nil, fmt.Errorf("project %s: %w", dir, err)
+	} else if !fi.IsDir() {
+		abs = filepath.Dir(abs)
+	}
+	p := &Project{Require: map[string]Requirement{}}
+	workFile := ""
+	switch opt.GOWORK {
+	case "off":
+	case "":
+		workFile = findUp(abs, "go.work")
+	default:
+		workFile = opt.GOWORK
+	}
+	if workFile != "" {
+		if err := p.loadWork(workFile); err != nil {
+			return nil, err
+		}
+	} else {
+		gomod := findUp(abs, "go.mod")
+		if gomod == "" {
+			return nil, fmt.Errorf("project %s: %w", dir, ErrNoProject)
+		}
+		p.Root = filepath.Dir(gomod)
+		if err := p.loadMod(gomod, true); err != nil {
+			return nil, err
+		}
+	}
+	p.loadVendor(opt.ModFlag)
+	return p, nil
+}
+
+func findUp(dir, name string) string {
+	for {
+		p := filepath.Join(dir, name)
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+			return p
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+func readManifest(p string) ([]byte, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxManifest+1))
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", p, err)
+	}
+	if len(data) > maxManifest {
+		return nil, fmt.Errorf("read %s: larger than %d bytes", p, maxManifest)
+	}
+	return data, nil
+}
+
+func (p *Project) loadWork(file string) error {
+	data, err := readManifest(file)
+	if err != nil {
+		return fmt.Errorf("project: %w", err)
+	}
+	wf, err := modfile.ParseWork(file, data, nil)
+	if err != nil {
+		return fmt.Errorf("project: %w", err)
+	}
+	p.Work = file
+	p.Root = filepath.Dir(file)
+	// go.work replaces override those of the modules.
+	for _, r := range wf.Replace {
+		p.replaces = append(p.replaces, replace{old: r.Old, new: r.New, dir: p.Root, file: file})
+	}
+	for _, u := range wf.Use {
+		dir := u.Path
+		if !filepath.IsAbs(dir) {
+			dir = filepath.Join(p.Root, filepath.FromSlash(dir))
+		}
+		if err := p.loadMod(filepath.Join(dir, "go.mod"), p.GoMod == ""); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (p *Project) loadMod(file string, first bool) error {
+	data, err := readManifest(file)
+	if err != nil {
+		return fmt.Errorf("project: %w", err)
+	}
+	mf, err := modfile.Parse(file, data, nil)
+	if err != nil {
+		return fmt.Errorf("project: %w", err)
+	}
+	if mf.Module == nil {
+		return fmt.Errorf("project: %s has no module directive", file)
+	}
+	if first {
+		p.GoMod = file
+	}
+	dir := filepath.Dir(file)
+	p.Main = append(p.Main, LocalModule{Path: mf.Module.Mod.Path, Dir: dir})
+	for _, r := range mf.Require {
+		if cur, ok := p.Require[r.Mod.Path]; !ok || semver.Compare(r.Mod.Version, cur.Version) > 0 {
+			p.Require[r.Mod.Path] = Requirement{Version: r.Mod.Version, File: file}
+		}
+	}
+	for _, r := range mf.Replace {
+		p.replaces = append(p.replaces, replace{old: r.Old, new: r.New, dir: dir, file: file})
+	}
+	return nil
+}
+
+// loadVendor reads vendor/modules.txt when the go command would use it:
+// -mod=vendor, or no -mod flag and a vendor directory with modules.txt
+// (the default since Go 1.14).
+func (p *Project) loadVendor(modFlag string) {
+	if modFlag == "mod" || modFlag == "readonly" || len(p.Main) == 0 {
+		return
+	}
+	vendorDir := filepath.Join(filepath.Dir(p.GoMod), "vendor")
+	if p.Work != "" {
+		vendorDir = filepath.Join(p.Root, "vendor")
+	}
+	file := filepath.Join(vendorDir, "modules.txt")
+	data, err := readManifest(file)
+	if err != nil {
+		return
+	}
+	p.Vendor = map[string]VendorModule{}
+	p.VendorDir = vendorDir
+	for line := range strings.SplitSeq(string(data), "\n") {
+		// "# path version" or "# path version => replacement [version]"
+		rest, ok := strings.CutPrefix(line, "# ")
+		if !ok {
+			continue
+		}
+		f := strings.Fields(rest)
+		if len(f) < 2 || module.CheckPath(f[0]) != nil {
+			continue
+		}
+		p.Vendor[f[0]] = VendorModule{Path: f[0], Version: f[1]}
+	}
+}
+
+// Find says where the project gets package pkg, or false when it does not
+// mention its module.
+func (p *Project) Find(pkg string) (*Hit, bool) {
+	if m, ok := longest(pkg, p.Main, func(m LocalModule) string { return m.Path }); ok {
+		return &Hit{How: HowMain, Module: m.Path, Dir: m.Dir, File: filepath.Join(m.Dir, "go.mod")}, true
+	}
+	if p.Vendor != nil {
+		var vs []VendorModule
+		for _, v := range p.Vendor {
+			vs = append(vs, v)
+		}
+		if v, ok := longest(pkg, vs, func(v VendorModule) string { return v.Path }); ok {
+			return &Hit{How: HowVendor, Module: v.Path, Version: v.Version,
+				Dir: filepath.Join(p.VendorDir, filepath.FromSlash(v.Path)), File: filepath.Join(p.VendorDir, "modules.txt")}, true
+		}
+	}
+	var paths []string
+	for m := range p.Require {
+		paths = append(paths, m)
+	}
+	mod, ok := longest(pkg, paths, func(s string) string { return s })
+	if !ok {
+		// A replace without a require still names the module.
+		var olds []string
+		for _, r := range p.replaces {
+			olds = append(olds, r.old.Path)
+		}
+		if mod, ok = longest(pkg, olds, func(s string) string { return s }); !ok {
+			return nil, false
+		}
+	}
+	req := p.Require[mod]
+	hit := &Hit{How: HowRequire, Module: mod, Version: req.Version, File: req.File}
+	if r, ok := p.replacement(mod, req.Version); ok {
+		hit.File = r.file
+		if r.new.Version == "" {
+			// Local directory; relative paths are relative to the file
+			// holding the directive.
+			d := filepath.FromSlash(r.new.Path)
+			if !filepath.IsAbs(d) {
+				d = filepath.Join(r.dir, d)
+			}
+			hit.How, hit.Dir = HowReplaceDir, d
+		} else {
+			hit.How, hit.Replacement = HowReplaceVersion, r.new
+		}
+	}
+	return hit, true
+}
+
+// replacement finds the replace directive for mod@version: a
+// version-specific one wins over a wildcard, go.work's over go.mod's.
+func (p *Project) replacement(mod, version string) (replace, bool) {
+	for _, specific := range []bool{true, false} {
+		for _, r := range p.replaces {
+			if r.old.Path != mod {
+				continue
+			}
+			if specific && r.old.Version != "" && r.old.Version == version || !specific && r.old.Version == "" {
+				return r, true
+			}
+		}
+	}
+	return replace{}, false
+}
+
+// longest returns the element whose path is pkg or its longest prefix
+// ending at a path element boundary.
+func longest[T any](pkg string, items []T, path func(T) string) (T, bool) {
+	var best T
+	bestLen := -1
+	for _, it := range items {
+		mp := path(it)
+		if (pkg == mp || strings.HasPrefix(pkg, mp+"/")) && len(mp) > bestLen {
+			best, bestLen = it, len(mp)
+		}
+	}
+	return best, bestLen >= 0
+}

@@ -1,0 +1,117 @@
+package modresolve
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"golang.org/x/mod/module"
+)
+
+func writeFiles(t *testing.T, root string, files map[string]string) {
+	t.Helper()
+	for rel, data := range files {
+		p := filepath.Join(root, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+const appMod = `module example.com/app
+
+go 1.22
+
+require (
+	golang.org/x/sync v0.7.0
+	github.com/google/uuid v1.6.0
+	example.com/forked v1.0.0
+	example.com/local v0.0.0
+)
+
+replace example.com/local => ../local
+replace example.com/forked v1.0.0 => example.com/fork v1.0.1
+`
+
+func TestProjectFind(t *testing.T) {
+	root := t.TempDir()
+	writeFiles(t, root, map[string]string{
+		"app/go.mod":                  appMod,
+		"app/cmd/x/main.go":           "package main\n",
+		"local/go.mod":                "module example.com/local\n",
+		"vendored/go.mod":             "module example.com/v\n\ngo 1.22\n\nrequire golang.org/x/sync v0.6.0\n",
+		"vendored/vendor/modules.txt": "# golang.org/x/sync v0.6.0\n## explicit; go 1.18\ngolang.org/x/sync/errgroup\n",
+		"work/go.work":                "go 1.22\n\nuse (\n\t./a\n\t./b\n)\n\nreplace golang.org/x/sync => ./sync\n",
+		"work/a/go.mod":               "module example.com/a\n\nrequire golang.org/x/sync v0.5.0\n",
+		"work/b/go.mod":               "module example.com/b\n\nrequire golang.org/x/sync v0.8.0\n",
+	})
+	app := filepath.Join(root, "app")
+	tests := map[string]struct {
+		dir  string
+		opt  ProjectOptions
+		pkg  string
+		want *Hit
+	}{
+		"require package in module": {dir: filepath.Join(app, "cmd", "x"), pkg: "golang.org/x/sync/errgroup",
+			want: &Hit{How: HowRequire, Module: "golang.org/x/sync", Version: "v0.7.0", File: filepath.Join(app, "go.mod")}},
+		"require root": {dir: app, pkg: "github.com/google/uuid",
+			want: &Hit{How: HowRequire, Module: "github.com/google/uuid", Version: "v1.6.0", File: filepath.Join(app, "go.mod")}},
+		"main module": {dir: app, pkg: "example.com/app/cmd/x",
+			want: &Hit{How: HowMain, Module: "example.com/app", Dir: app, File: filepath.Join(app, "go.mod")}},
+		"local replace": {dir: app, pkg: "example.com/local/sub",
+			want: &Hit{How: HowReplaceDir, Module: "example.com/local", Version: "v0.0.0", Dir: filepath.Join(root, "local"), File: filepath.Join(app, "go.mod")}},
+		"versioned replace": {dir: app, pkg: "example.com/forked",
+			want: &Hit{How: HowReplaceVersion, Module: "example.com/forked", Version: "v1.0.0", Replacement: module.Version{Path: "example.com/fork", Version: "v1.0.1"}, File: filepath.Join(app, "go.mod")}},
+		"not required":                {dir: app, pkg: "example.com/other", want: nil},
+		"prefix is not a path prefix": {dir: app, pkg: "golang.org/x/syncx", want: nil},
+		"vendor": {dir: filepath.Join(root, "vendored"), pkg: "golang.org/x/sync/errgroup",
+			want: &Hit{How: HowVendor, Module: "golang.org/x/sync", Version: "v0.6.0", Dir: filepath.Join(root, "vendored", "vendor", "golang.org", "x", "sync"), File: filepath.Join(root, "vendored", "vendor", "modules.txt")}},
+		"vendor off with -mod=mod": {dir: filepath.Join(root, "vendored"), opt: ProjectOptions{ModFlag: "mod"}, pkg: "golang.org/x/sync/errgroup",
+			want: &Hit{How: HowRequire, Module: "golang.org/x/sync", Version: "v0.6.0", File: filepath.Join(root, "vendored", "go.mod")}},
+		"workspace module": {dir: filepath.Join(root, "work", "a"), pkg: "example.com/b/x",
+			want: &Hit{How: HowMain, Module: "example.com/b", Dir: filepath.Join(root, "work", "b"), File: filepath.Join(root, "work", "b", "go.mod")}},
+		"workspace replace, highest require": {dir: filepath.Join(root, "work"), pkg: "golang.org/x/sync",
+			want: &Hit{How: HowReplaceDir, Module: "golang.org/x/sync", Version: "v0.8.0", Dir: filepath.Join(root, "work", "sync"), File: filepath.Join(root, "work", "go.work")}},
+		"GOWORK=off": {dir: filepath.Join(root, "work", "a"), opt: ProjectOptions{GOWORK: "off"}, pkg: "golang.org/x/sync",
+			want: &Hit{How: HowRequire, Module: "golang.org/x/sync", Version: "v0.5.0", File: filepath.Join(root, "work", "a", "go.mod")}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			p, err := LoadProject(tc.dir, tc.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, ok := p.Find(tc.pkg)
+			if ok != (tc.want != nil) {
+				t.Fatalf("Find(%q) ok = %v", tc.pkg, ok)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("Find(%q) (-want +got):\n%s", tc.pkg, diff)
+			}
+		})
+	}
+}
+
+func TestLoadProjectErrors(t *testing.T) {
+	root := t.TempDir()
+	writeFiles(t, root, map[string]string{"bad/go.mod": "modul x\n", "nomod/go.mod": "go 1.22\n"})
+	if _, err := LoadProject(filepath.Join(root, "missing"), ProjectOptions{}); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("missing dir err = %v", err)
+	}
+	if _, err := LoadProject(filepath.Join(root, "bad"), ProjectOptions{GOWORK: "off"}); err == nil {
+		t.Error("broken go.mod accepted")
+	}
+	if _, err := LoadProject(filepath.Join(root, "nomod"), ProjectOptions{GOWORK: "off"}); err == nil {
+		t.Error("go.mod without module accepted")
+	}
+	if _, err := LoadProject(root, ProjectOptions{GOWORK: "off"}); !errors.Is(err, ErrNoProject) && err != nil {
+		// A go.mod above the temp dir is possible on odd machines; only a
+		// wrong error kind fails.
+		t.Errorf("no project err = %v", err)
+	}
+}

@@ -1,0 +1,513 @@
+package golang
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"golang.org/x/mod/module"
+	"golang.org/x/mod/semver"
+	"google.golang.org/grpc/codes"
+
+	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/modresolve"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/modzip"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+type retraction = modresolve.Retraction
+
+// tree is a module's files.
+type tree struct {
+	fsys    fs.FS
+	module  string // "std" for the standard library
+	version string
+	source  sdk.Source
+}
+
+// target is a resolved package: which module, version and files.
+type target struct {
+	pkg        string // import path
+	tree       *tree
+	dir        string // package directory in tree.fsys
+	modRoot    string // module root directory in tree.fsys ("." except for std and vendor)
+	latest     string
+	deprecated string // module deprecation (go.mod comment)
+	facts      []sdk.Fact
+	notes      []string
+	install    string
+}
+
+func (t *target) std() bool { return t.tree.module == "std" }
+
+// isStd reports whether an import path names a standard-library package:
+// like the go command, a first element without a dot.
+func isStd(p string) bool {
+	first, _, _ := strings.Cut(p, "/")
+	return !strings.Contains(first, ".")
+}
+
+// parseName validates a package reference's name and splits a trailing
+// "@version".
+func parseName(ref sdk.PackageRef) (name, version string, err error) {
+	name, version = strings.TrimSpace(ref.Name), strings.TrimSpace(ref.Version)
+	if n, v, ok := strings.Cut(name, "@"); ok {
+		if version != "" && version != v {
+			return "", "", sdk.InvalidArgument("package %q names version %q but version is %q", ref.Name, v, version)
+		}
+		name, version = n, v
+	}
+	name = strings.TrimSuffix(name, "/")
+	if name == "" {
+		return "", "", sdk.InvalidArgument("package is empty: give an import path such as net/http or github.com/google/uuid")
+	}
+	if strings.HasSuffix(name, "/...") {
+		return "", "", sdk.InvalidArgument("package %q: patterns are not supported; give one import path (use list_go_packages to list a module)", name)
+	}
+	if err := module.CheckImportPath(name); err != nil {
+		return "", "", sdk.InvalidArgument("invalid Go import path %q: %v", name, err)
+	}
+	if version != "" {
+		if _, err := module.EscapeVersion(version); err != nil && !strings.ContainsAny(version, "<>=") || strings.HasPrefix(version, "-") {
+			return "", "", sdk.InvalidArgument("invalid version %q", version)
+		}
+	}
+	return name, version, nil
+}
+
+// resolve finds the module, version and files holding ref's package.
+func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*target, error) {
+	name, version, err := parseName(ref)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.setup(ctx); err != nil {
+		return nil, err
+	}
+	if isStd(name) {
+		return p.resolveStd(name, version)
+	}
+	var notes []string
+	if version == "" && ref.ProjectPath != "" {
+		t, note, err := p.resolveInProject(ctx, name, ref.ProjectPath)
+		if err != nil || t != nil {
+			return t, err
+		}
+		notes = append(notes, note)
+	}
+	t, err := p.resolveModule(ctx, name, version)
+	if err != nil {
+		return nil, err
+	}
+	t.notes = append(notes, t.notes...)
+	return t, nil
+}
+
+func (p *Provider) resolveStd(name, version string) (*target, error) {
+	if p.env.GOROOT == "" {
+		return nil, sdk.FailedPrecondition("%s is a standard-library package, and no Go toolchain was found (set GOROOT or install Go)", name)
+	}
+	goVer := p.goVersion()
+	if version != "" && version != "latest" && version != goVer && "go"+strings.TrimPrefix(version, "v") != goVer {
+		return nil, sdk.NotFound("%s@%s: only the installed toolchain's standard library (%s) is available", name, version, goVer)
+	}
+	src := filepath.Join(p.env.GOROOT, "src")
+	t := &target{
+		pkg:     name,
+		tree:    &tree{fsys: os.DirFS(src), module: "std", version: goVer, source: sdk.Source{Kind: sdk.SourceToolchain, Detail: src, FetchedAt: time.Now()}},
+		dir:     name,
+		modRoot: name,
+		facts:   []sdk.Fact{{Label: "Import path", Value: name}, {Label: "Module", Value: "std (" + goVer + ")"}},
+	}
+	if fi, err := fs.Stat(t.tree.fsys, name); err != nil || !fi.IsDir() {
+		return nil, sdk.NotFound("no standard-library package %s in %s", name, src)
+	}
+	return t, nil
+}
+
+// goVersion reads GOROOT/VERSION ("go1.26.8"); a development toolchain has
+// none and reports "devel".
+func (p *Provider) goVersion() string {
+	f, err := os.Open(filepath.Join(p.env.GOROOT, "VERSION"))
+	if err != nil {
+		return "devel"
+	}
+	defer f.Close()
+	s := bufio.NewScanner(f)
+	if s.Scan() && strings.HasPrefix(s.Text(), "go") {
+		return strings.TrimSpace(s.Text())
+	}
+	return "devel"
+}
+
+// resolveInProject answers from the project's go.mod, go.work or vendor/.
+// A nil target with a note means the project does not mention the package.
+func (p *Provider) resolveInProject(ctx context.Context, name, projectPath string) (*target, string, error) {
+	proj, err := modresolve.LoadProject(projectPath, modresolve.ProjectOptions{GOWORK: p.env.GOWORK, ModFlag: p.env.ModFlag()})
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, "", sdk.InvalidArgument("projectPath %s does not exist", projectPath)
+		}
+		return nil, fmt.Sprintf("no Go project at %s (%v); showing the latest release", projectPath, err), nil
+	}
+	hit, ok := proj.Find(name)
+	if !ok {
+		return nil, fmt.Sprintf("the project at %s does not require a module providing %s; showing the latest release", proj.Root, name), nil
+	}
+	rel := strings.TrimPrefix(strings.TrimPrefix(name, hit.Module), "/")
+	dir := cmpOr(rel, ".")
+	notHere := func(fsys fs.FS) bool { return dir != "." && !hasGoFiles(fsys, dir) }
+	missing := fmt.Sprintf("the project's %s@%s (%s) has no package %s; showing the latest release", hit.Module, cmpOr(hit.Version, "(local)"), hit.How, name)
+	fact := sdk.Fact{Label: "Version from", Value: fmt.Sprintf("%s (%s)", hit.File, hit.How)}
+	switch hit.How {
+	case modresolve.HowMain, modresolve.HowReplaceDir, modresolve.HowVendor:
+		kind := sdk.SourceLocalFolder
+		if hit.How == modresolve.HowVendor {
+			kind = sdk.SourceLocalInstall
+		}
+		v := hit.Version
+		if v == "" {
+			v = "(local)"
+		}
+		if notHere(os.DirFS(hit.Dir)) {
+			return nil, missing, nil
+		}
+		t := &target{
+			pkg:     name,
+			tree:    &tree{fsys: os.DirFS(hit.Dir), module: hit.Module, version: v, source: sdk.Source{Kind: kind, Detail: hit.Dir, FetchedAt: time.Now()}},
+			dir:     dir,
+			modRoot: ".",
+			facts:   []sdk.Fact{{Label: "Import path", Value: name}, {Label: "Module", Value: hit.Module + "@" + v}, fact},
+		}
+		if hit.How == modresolve.HowVendor {
+			t.notes = append(t.notes, "vendor/ holds only the packages the project uses; other packages of the module are not listed")
+		}
+		return t, "", nil
+	case modresolve.HowReplaceVersion:
+		tr, err := p.fetchTree(ctx, hit.Replacement.Path, hit.Replacement.Version, sdk.SourceManifest)
+		if err != nil {
+			return nil, "", err
+		}
+		if notHere(tr.fsys) {
+			return nil, missing, nil
+		}
+		t := &target{pkg: name, tree: tr, dir: dir, modRoot: ".",
+			facts: []sdk.Fact{{Label: "Import path", Value: name}, {Label: "Module", Value: hit.Module + "@" + hit.Version},
+				{Label: "Replaced by", Value: hit.Replacement.Path + "@" + hit.Replacement.Version}, fact},
+			install: "go get " + hit.Module + "@" + hit.Version,
+		}
+		return t, "", nil
+	}
+	tr, err := p.fetchTree(ctx, hit.Module, hit.Version, sdk.SourceManifest)
+	if err != nil {
+		return nil, "", err
+	}
+	if notHere(tr.fsys) {
+		return nil, missing, nil
+	}
+	t := &target{pkg: name, tree: tr, dir: dir, modRoot: ".",
+		facts:   []sdk.Fact{{Label: "Import path", Value: name}, {Label: "Module", Value: hit.Module + "@" + hit.Version}, fact},
+		install: "go get " + hit.Module + "@" + hit.Version,
+	}
+	p.flagRetracted(ctx, t, hit.Module, hit.Version)
+	return t, "", nil
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// resolveModule finds the module holding name by trying path prefixes,
+// longest first, at version (empty means the latest release).
+func (p *Provider) resolveModule(ctx context.Context, name, version string) (*target, error) {
+	var firstErr, hardErr error
+	prefixes := modresolve.Prefixes(name)
+	if mod, ok := p.modFor.get(name); ok {
+		// The module found last time goes first; the others stay as a
+		// fallback should it no longer hold the package.
+		prefixes = append([]string{mod}, prefixes...)
+	}
+	for _, mod := range prefixes {
+		if _, _, ok := module.SplitPathVersion(mod); !ok {
+			continue
+		}
+		v, err := p.resolveVersion(ctx, mod, version)
+		if err == nil {
+			var tr *tree
+			tr, err = p.fetchTree(ctx, mod, v, sdk.SourceRegistry)
+			if err == nil {
+				rel := cmpOr(strings.TrimPrefix(strings.TrimPrefix(name, mod), "/"), ".")
+				// The module root itself is accepted without Go files: a
+				// module like golang.org/x/sync has only subpackages.
+				if rel != "." && !hasGoFiles(tr.fsys, rel) {
+					// Definitive: a module that exists lacks the package,
+					// whatever errors longer prefixes gave.
+					firstErr, hardErr = sdk.NotFound("module %s@%s has no package %s", mod, v, name), nil
+					break
+				}
+				t := &target{pkg: name, tree: tr, dir: rel, modRoot: ".",
+					facts:   []sdk.Fact{{Label: "Import path", Value: name}, {Label: "Module", Value: mod + "@" + v}},
+					install: "go get " + mod + "@" + v,
+				}
+				if version == "" || version == "latest" {
+					t.facts = append(t.facts, sdk.Fact{Label: "Version from", Value: "latest release"})
+				}
+				p.flagRetracted(ctx, t, mod, v)
+				p.modFor.put(name, mod)
+				return t, nil
+			}
+		}
+		if sdk.Code(err) != codes.NotFound {
+			// Offline, off, or a proxy error: a shorter prefix may still
+			// be in the module cache, so go on, but report this error.
+			if hardErr == nil {
+				hardErr = err
+			}
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			continue
+		}
+		if firstErr == nil {
+			firstErr = err
+		}
+	}
+	if hardErr != nil {
+		return nil, hardErr
+	}
+	if firstErr == nil {
+		firstErr = sdk.NotFound("no module provides package %s", name)
+	}
+	if version != "" {
+		return nil, sdk.NotFound("no module provides package %s at version %s: %v", name, version, firstErr)
+	}
+	return nil, sdk.NotFound("no module provides package %s: %v", name, firstErr)
+}
+
+func hasGoFiles(fsys fs.FS, dir string) bool {
+	entries, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return false
+	}
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".go") && !strings.HasSuffix(e.Name(), "_test.go") {
+			return true
+		}
+	}
+	return false
+}
+
+// versionsOf lists mod's versions, its latest release, and the
+// retractions and deprecation in that release's go.mod. It falls back to
+// the module cache when the proxy cannot be used.
+func (p *Provider) versionsOf(ctx context.Context, mod string) (latestEntry, error) {
+	if e, ok := p.latest.get(mod); ok && time.Since(e.at) < p.cfg.LatestTTL {
+		return e, e.err
+	}
+	e, err := p.fetchVersions(ctx, mod)
+	if sdk.Code(err) == codes.NotFound {
+		// Remember that a path prefix is not a module, so the next lookup
+		// of a package below it does not ask again (or run the go
+		// command for GOPROXY=...,direct).
+		p.latest.put(mod, latestEntry{at: time.Now(), err: err})
+	}
+	return e, err
+}
+
+func (p *Provider) fetchVersions(ctx context.Context, mod string) (latestEntry, error) {
+	var e latestEntry
+	var err error
+	if err = p.proxyErr(); err == nil {
+		e.versions, _, err = p.proxy.List(ctx, mod)
+	}
+	if err != nil {
+		cached := p.cache.Versions(mod)
+		if len(cached) == 0 {
+			return e, err
+		}
+		p.log().Debug("proxy list failed; using module cache", "module", mod, "error", err)
+		e.versions = cached
+	}
+	e.version = modresolve.LatestRelease(e.versions, nil)
+	if e.version == "" {
+		// Nothing tagged: @latest gives the pseudo-version of the default
+		// branch. Some proxies 404 it; then the module has no version.
+		if p.proxyErr() != nil {
+			return e, sdk.NotFound("module %s has no versions in the module cache", mod)
+		}
+		info, _, err := p.proxy.Latest(ctx, mod)
+		if err != nil {
+			return e, err
+		}
+		e.version = info.Version
+		e.versions = append(e.versions, info.Version)
+	}
+	if gomod, err := p.goMod(ctx, mod, e.version); err == nil {
+		e.retracted, _ = modresolve.Retractions(gomod)
+		e.deprecate = modresolve.ModuleDeprecation(gomod)
+		e.version = modresolve.LatestRelease(e.versions, e.retracted)
+	}
+	e.at = time.Now()
+	p.latest.put(mod, e)
+	return e, nil
+}
+
+func (p *Provider) goMod(ctx context.Context, mod, version string) ([]byte, error) {
+	if data, err := p.cache.GoMod(mod, version); err == nil {
+		return data, nil
+	}
+	if err := p.proxyErr(); err != nil {
+		return nil, err
+	}
+	data, _, err := p.proxy.GoMod(ctx, mod, version)
+	return data, err
+}
+
+// resolveVersion turns a query into a version of mod.
+func (p *Provider) resolveVersion(ctx context.Context, mod, query string) (string, error) {
+	switch {
+	case query == "" || query == "latest":
+		e, err := p.versionsOf(ctx, mod)
+		return e.version, err
+	case semver.IsValid(query) && query == semver.Canonical(query) || strings.HasSuffix(query, "+incompatible") && semver.IsValid(query):
+		return query, nil
+	}
+	if _, ok, err := modresolve.Query(query, nil, nil); err != nil {
+		return "", sdk.InvalidArgument("%v", err)
+	} else if ok || semver.IsValid(query) || strings.ContainsAny(query, "<>") {
+		e, err := p.versionsOf(ctx, mod)
+		if err != nil {
+			return "", err
+		}
+		v, ok, err := modresolve.Query(query, e.versions, e.retracted)
+		if err != nil {
+			return "", sdk.InvalidArgument("%v", err)
+		}
+		if !ok {
+			return "", sdk.NotFound("no version of %s matches %q", mod, query)
+		}
+		return v, nil
+	}
+	// A branch, tag or commit: the proxy resolves it.
+	if err := p.proxyErr(); err != nil {
+		return "", err
+	}
+	info, _, err := p.proxy.Info(ctx, mod, query)
+	if err != nil {
+		return "", err
+	}
+	return info.Version, nil
+}
+
+// flagRetracted adds the latest version and retraction/deprecation notes.
+// Failures only lose the notes.
+func (p *Provider) flagRetracted(ctx context.Context, t *target, mod, version string) {
+	e, err := p.versionsOf(ctx, mod)
+	if err != nil {
+		return
+	}
+	t.latest = e.version
+	if r, ok := modresolve.IsRetracted(version, e.retracted); ok {
+		msg := fmt.Sprintf("%s@%s is retracted by the module author", mod, version)
+		if r.Rationale != "" {
+			msg += ": " + r.Rationale
+		}
+		if e.version != "" && e.version != version {
+			msg += "; latest is " + e.version
+		}
+		t.notes = append(t.notes, msg)
+		t.facts = append(t.facts, sdk.Fact{Label: "Retracted", Value: cmpOr(r.Rationale, "yes")})
+	}
+	t.deprecated = e.deprecate
+}
+
+// fetchTree returns mod@version's files: memory, module cache (extracted
+// directory, then zip), then GOPROXY.
+func (p *Provider) fetchTree(ctx context.Context, mod, version string, kind sdk.SourceKind) (*tree, error) {
+	key := mod + "@" + version
+	if t, ok := p.trees.get(key); ok {
+		return t, nil
+	}
+	if err := module.Check(mod, version); err != nil {
+		return nil, sdk.InvalidArgument("invalid module version %s: %v", key, err)
+	}
+	if dir, ok := p.cache.ModuleDir(mod, version); ok {
+		t := &tree{fsys: os.DirFS(dir), module: mod, version: version, source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: dir, FetchedAt: time.Now()}}
+		p.trees.put(key, t)
+		return t, nil
+	}
+	lim := modzip.Limits{MaxZipBytes: p.cfg.MaxZipBytes}
+	if data, err := p.cache.ReadZip(mod, version, p.cfg.MaxZipBytes); err == nil {
+		if fsys, err := modzip.Open(data, mod, version, lim); err == nil {
+			zp, _ := p.cache.Zip(mod, version)
+			t := &tree{fsys: fsys, module: mod, version: version, source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: zp, FetchedAt: time.Now()}}
+			p.trees.put(key, t)
+			return t, nil
+		}
+	}
+	if err := p.proxyErr(); err != nil {
+		return nil, err
+	}
+	data, origin, err := p.proxy.Zip(ctx, mod, version)
+	if err != nil {
+		return nil, err
+	}
+	fsys, err := modzip.Open(data, mod, version, lim)
+	if err != nil {
+		if errors.Is(err, modzip.ErrTooLarge) {
+			return nil, sdk.ResourceExhausted("%v", err)
+		}
+		return nil, sdk.FailedPrecondition("unsafe or corrupt module zip from %s: %v", origin, err)
+	}
+	t := &tree{fsys: fsys, module: mod, version: version, source: sdk.Source{Kind: kind, Detail: string(origin), FetchedAt: time.Now()}}
+	p.trees.put(key, t)
+	return t, nil
+}
+
+// load documents the target's package, cached per module version.
+func (p *Provider) load(t *target) (*apidoc.Package, error) {
+	key := t.tree.module + "@" + t.tree.version + "/" + t.dir + "|" + t.tree.source.Detail
+	if pkg, ok := p.pkgs.get(key); ok {
+		return pkg, nil
+	}
+	pkg, err := apidoc.Load(t.tree.fsys, t.dir, t.pkg, apidoc.Options{})
+	if err != nil {
+		switch {
+		case errors.Is(err, apidoc.ErrNoPackage), errors.Is(err, fs.ErrNotExist):
+			return nil, sdk.NotFound("%s@%s has no buildable package %s for %s", t.tree.module, t.tree.version, t.pkg, platform())
+		case errors.Is(err, apidoc.ErrTooLarge):
+			return nil, sdk.ResourceExhausted("%v", err)
+		}
+		return nil, sdk.FailedPrecondition("document %s: %v", t.pkg, err)
+	}
+	p.pkgs.put(key, pkg)
+	return pkg, nil
+}
+
+func platform() string {
+	ctx := apidocContext()
+	return ctx.GOOS + "/" + ctx.GOARCH
+}
+
+// relDir is a package's directory relative to its module root.
+func relDir(modRoot, dir string) string {
+	if modRoot == "." {
+		return dir
+	}
+	r := strings.TrimPrefix(strings.TrimPrefix(dir, modRoot), "/")
+	return path.Clean(cmpOr(r, "."))
+}
+
+func (p *Provider) projectFor(dir string) (*modresolve.Project, error) {
+	return modresolve.LoadProject(dir, modresolve.ProjectOptions{GOWORK: p.env.GOWORK, ModFlag: p.env.ModFlag()})
+}

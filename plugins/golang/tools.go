@@ -1,0 +1,152 @@
+package golang
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+var listPackagesTool = sdk.Tool{
+	Name:  "list_go_packages",
+	Title: "List a Go module's packages",
+	Description: "List the importable packages of a Go module (or the standard library: module \"std\") with their one-line synopses, " +
+		"at the version the project uses, a given version, or the latest release. Use it to find the right import path before describe_go_package.",
+	InputSchema: json.RawMessage(`{"type":"object","properties":{` +
+		`"module":{"type":"string","description":"Module path (github.com/google/uuid), any package path inside it, or std"},` +
+		`"version":{"type":"string","description":"Version or query (v1.2.3, latest, v1, a branch); empty = the project's, else latest"},` +
+		`"projectPath":{"type":"string","description":"Project directory whose go.mod decides the version"},` +
+		`"includeInternal":{"type":"boolean","description":"Also list internal packages"}},` +
+		`"required":["module"],"additionalProperties":false}`),
+	OutputSchema: json.RawMessage(`{"type":"object","properties":{` +
+		`"module":{"type":"string"},"version":{"type":"string"},"truncated":{"type":"boolean"},` +
+		`"packages":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"name":{"type":"string"},"synopsis":{"type":"string"},"command":{"type":"boolean"},"internal":{"type":"boolean"}},"required":["path","name"]}}},` +
+		`"required":["module","version","packages"]}`),
+	ReadOnly: true,
+}
+
+type listArgs struct {
+	Module          string `json:"module"`
+	Version         string `json:"version"`
+	ProjectPath     string `json:"projectPath"`
+	IncludeInternal bool   `json:"includeInternal"`
+}
+
+type listedPackage struct {
+	Path     string `json:"path"`
+	Name     string `json:"name"`
+	Synopsis string `json:"synopsis,omitempty"`
+	Command  bool   `json:"command,omitempty"`
+	Internal bool   `json:"internal,omitempty"`
+}
+
+type listResult struct {
+	Module    string          `json:"module"`
+	Version   string          `json:"version"`
+	Truncated bool            `json:"truncated,omitempty"`
+	Packages  []listedPackage `json:"packages"`
+}
+
+// CallTool runs list_go_packages.
+func (p *Provider) CallTool(ctx context.Context, name string, args json.RawMessage) (*sdk.ToolResult, error) {
+	if name != listPackagesTool.Name {
+		return nil, sdk.NotFound("no tool %q in the golang provider", name)
+	}
+	var a listArgs
+	dec := json.NewDecoder(strings.NewReader(string(args)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&a); err != nil {
+		return nil, sdk.InvalidArgument("list_go_packages arguments: %v", err)
+	}
+	res, err := p.ListPackages(ctx, a)
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s@%s (go) · %d packages\n\n", res.Module, res.Version, len(res.Packages))
+	for _, pk := range res.Packages {
+		fmt.Fprintf(&b, "- `%s`", pk.Path)
+		if pk.Command {
+			b.WriteString(" (command)")
+		}
+		if pk.Internal {
+			b.WriteString(" (internal)")
+		}
+		if pk.Synopsis != "" {
+			b.WriteString(": " + pk.Synopsis)
+		}
+		b.WriteByte('\n')
+	}
+	if res.Truncated {
+		b.WriteString("\n_List cut at 5000 packages._\n")
+	}
+	structured, err := json.Marshal(res)
+	if err != nil {
+		return nil, err
+	}
+	return &sdk.ToolResult{Text: b.String(), Structured: structured}, nil
+}
+
+// ListPackages lists the packages of the module holding a.Module.
+func (p *Provider) ListPackages(ctx context.Context, a listArgs) (*listResult, error) {
+	name := strings.TrimSpace(a.Module)
+	if name == "std" {
+		if err := p.setup(ctx); err != nil {
+			return nil, err
+		}
+		if p.env.GOROOT == "" {
+			return nil, sdk.FailedPrecondition("no Go toolchain found (set GOROOT or install Go)")
+		}
+		list, ver := p.stdPackages()
+		res := &listResult{Module: "std", Version: ver, Packages: []listedPackage{}}
+		for _, pi := range list {
+			if pi.Internal && !a.IncludeInternal {
+				continue
+			}
+			res.Packages = append(res.Packages, listedPackage{Path: pi.ImportPath, Name: pi.Name, Synopsis: pi.Synopsis, Command: pi.Command, Internal: pi.Internal})
+		}
+		return res, nil
+	}
+	t, err := p.resolve(ctx, sdk.PackageRef{Ecosystem: "go", Name: name, Version: a.Version, ProjectPath: a.ProjectPath})
+	if err != nil {
+		return nil, err
+	}
+	root, prefix := t.modRoot, t.tree.module
+	if t.std() {
+		root, prefix = t.dir, t.pkg
+	}
+	list, more, err := apidoc.List(t.tree.fsys, root, prefix, apidoc.ListOptions{SkipInternal: !a.IncludeInternal})
+	if err != nil {
+		return nil, sdk.FailedPrecondition("list %s: %v", prefix, err)
+	}
+	res := &listResult{Module: t.tree.module, Version: t.tree.version, Truncated: more, Packages: []listedPackage{}}
+	for _, pi := range list {
+		res.Packages = append(res.Packages, listedPackage{Path: pi.ImportPath, Name: pi.Name, Synopsis: pi.Synopsis, Command: pi.Command, Internal: pi.Internal})
+	}
+	return res, nil
+}
+
+// stdPackages lists the standard library once.
+func (p *Provider) stdPackages() ([]apidoc.PackageInfo, string) {
+	p.stdOnce.Do(func() {
+		t, err := p.resolveStd("fmt", "")
+		if err != nil {
+			return
+		}
+		list, _, err := apidoc.List(t.tree.fsys, ".", "", apidoc.ListOptions{})
+		if err != nil {
+			return
+		}
+		for _, pi := range list {
+			if pi.ImportPath == "" || strings.HasPrefix(pi.ImportPath, "vendor/") || pi.Command {
+				continue
+			}
+			p.std = append(p.std, pi)
+		}
+		p.stdVer = t.tree.version
+	})
+	return p.std, p.stdVer
+}
