@@ -4,11 +4,9 @@
 package main
 
 import (
+	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/plugins/npm"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
-// version is stamped with -ldflags "-X main.version=...".
-var version = "dev"
-
-func main() { sdk.Serve(npm.New(version)) }
+func main() { sdk.Serve(npm.New(version.Version)) }
