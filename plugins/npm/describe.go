@@ -81,7 +81,7 @@ func (p *Provider) document(l *loaded, maxLength int) *sdk.Document {
 		}
 	}
 	doc.Symbols = l.api.Symbols
-	doc.Examples = examples(l.pkg, src)
+	doc.Examples = examples(l.pkg, src, doc.Readme)
 	if note := compactAPI(doc, apiBudget(maxLength, doc)); note != "" {
 		doc.Notes = append(doc.Notes, note)
 	}
@@ -405,16 +405,17 @@ func binNames(name string, raw json.RawMessage) string {
 	return ""
 }
 
-// examples: README code blocks in languages an agent runs, then files
-// from examples/.
-func examples(k *pkg, readmeSrc []byte) []sdk.Example {
+// examples: README code blocks in languages an agent runs that the
+// filtered README does not already show (no need to pay for them twice),
+// then files from examples/.
+func examples(k *pkg, readmeSrc []byte, shown string) []sdk.Example {
 	var out []sdk.Example
 	if len(readmeSrc) > 0 {
 		for _, b := range readme.CodeBlocks(readmeSrc) {
 			if len(out) >= maxReadmeExamples {
 				break
 			}
-			if !exampleLang(b.Lang, b.Code) || len(b.Code) > maxExampleBytes {
+			if !exampleLang(b.Lang, b.Code) || len(b.Code) > maxExampleBytes || strings.Contains(shown, b.Code) {
 				continue
 			}
 			out = append(out, sdk.Example{Title: b.Section, Language: b.Lang, Code: b.Code, Source: "README" + sectionSuffix(b.Section)})

@@ -143,8 +143,10 @@ func TestDescribeRegistry(t *testing.T) {
 		if !strings.Contains(d.Readme, "## Usage") || strings.Contains(d.Readme, "## Contributors") || strings.Contains(d.Readme, "## License") {
 			t.Errorf("README not filtered as expected:\n%s", d.Readme)
 		}
-		if len(d.Examples) == 0 || d.Examples[0].Language != "js" {
-			t.Errorf("examples %+v", d.Examples)
+		for _, ex := range d.Examples {
+			if strings.Contains(d.Readme, ex.Code) {
+				t.Errorf("example %q repeats the README", ex.Title)
+			}
 		}
 		if d.License != "MIT" || d.Summary == "" || len(d.Install) != 3 || d.Install[0] != "npm install is-number" {
 			t.Errorf("header: license %q summary %q install %v", d.License, d.Summary, d.Install)
@@ -279,6 +281,11 @@ func TestSyntheticPackages(t *testing.T) {
 	e.synthetic("huge-readme", "1.0.0", nil,
 		makeTarball(t, tarEntry{name: "package/package.json", body: `{"name":"huge-readme","version":"1.0.0"}`},
 			tarEntry{name: "package/README.md", body: huge}))
+	e.synthetic("with-examples", "1.0.0", nil,
+		makeTarball(t, tarEntry{name: "package/package.json", body: `{"name":"with-examples","version":"1.0.0"}`},
+			tarEntry{name: "package/README.md", body: "# with-examples\n\n## Usage\n\n```js\nuse()\n```\n\n## Changelog\n\n```js\nold()\n```\n"},
+			tarEntry{name: "package/examples/basic.js", body: "require('with-examples')()\n"},
+			tarEntry{name: "package/docs/guide.md", body: "# The guide\n\n## Advanced setup\n\n```js\nsetup()\n```\n"}))
 	tooBig := strings.Repeat("x", 9<<20)
 	e.synthetic("oversized-readme", "1.0.0", nil,
 		makeTarball(t, tarEntry{name: "package/package.json", body: `{"name":"oversized-readme","version":"1.0.0"}`},
@@ -314,6 +321,26 @@ func TestSyntheticPackages(t *testing.T) {
 		_, err = p.GetDoc(ctx, sdk.GetDocRequest{Package: sdk.PackageRef{Name: "no-readme"}})
 		if sdk.Code(err) != codes.NotFound {
 			t.Errorf("GetDoc without README: %v", err)
+		}
+	})
+	t.Run("examples from examples/ and dropped README sections", func(t *testing.T) {
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "with-examples"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, ex := range d.Examples {
+			got = append(got, ex.Source)
+		}
+		if strings.Join(got, ";") != "README § Changelog;examples/basic.js" {
+			t.Errorf("examples from %v", got)
+		}
+		if len(d.DocFiles) != 2 || d.DocFiles[0].Path != "docs/guide.md" || d.DocFiles[0].Title != "The guide" {
+			t.Errorf("doc files %+v", d.DocFiles)
+		}
+		doc, err := p.GetDoc(ctx, sdk.GetDocRequest{Package: sdk.PackageRef{Name: "with-examples"}, Section: "Advanced setup"})
+		if err != nil || !strings.Contains(doc.Content, "setup(") || doc.Path != "docs/guide.md#advanced-setup" {
+			t.Errorf("section from a doc file: %+v %v", doc, err)
 		}
 	})
 	t.Run("huge README", func(t *testing.T) {
