@@ -124,8 +124,9 @@ const maxOutlineSig = 160
 // compactAPI keeps a large API outline within budget so that as many
 // exports as possible are named: members of classes, interfaces and objects
 // go first, then extra overloads, then long signatures are shortened, and
-// last the contents of namespaces that do not fit. Top-level exports always
-// stay. It returns a note saying what was left out, or "".
+// last the exports that still do not fit are named in the note without a
+// signature (namespace contents before top-level ones). It returns the
+// note, or "".
 func compactAPI(doc *sdk.Document, budget int) string {
 	cost := func(s sdk.Symbol) int { return len(s.Signature) + len(s.Doc) + 8 } // "- `...` — " framing
 	size := func(syms []sdk.Symbol) int {
@@ -187,12 +188,12 @@ func compactAPI(doc *sdk.Document, budget int) string {
 	// a name costs a few characters, a signature a hundred.
 	var names []string
 	namesLen := 0
-	for _, s := range inner {
+	for _, s := range append(top, inner...) {
 		namesLen += len(s.Name) + 2
 	}
-	kept := top
-	used := size(top) + min(namesLen, maxNameList)
-	for _, s := range inner {
+	var kept []sdk.Symbol
+	used := min(namesLen, maxNameList)
+	for _, s := range append(top, inner...) {
 		if used+cost(s) > budget {
 			if len(strings.Join(names, ", ")) < maxNameList {
 				names = append(names, s.Name)
