@@ -55,13 +55,13 @@ pkgdocs itself, and $XDG_DATA_HOME/pkgdocs/plugins (~/.local/share/pkgdocs/plugi
 
 // Main runs the pkgdocs command line and returns the exit status.
 func Main(args []string, stdout, stderr io.Writer) int {
-	cmd := "serve"
-	rest := args
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		cmd, rest = args[0], args[1:]
-	} else if len(args) == 0 && isTerminal(os.Stdin) {
-		fmt.Fprint(stderr, usage)
-		return 2
+	cmd, rest := splitCommand(args)
+	if cmd == "" {
+		if len(args) == 0 && isTerminal(os.Stdin) {
+			fmt.Fprint(stderr, usage)
+			return 2
+		}
+		cmd = "serve"
 	}
 	switch cmd {
 	case "serve":
@@ -83,6 +83,36 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "pkgdocs: unknown command %q\n\n%s", cmd, usage)
 	return 2
+}
+
+var commands = map[string]bool{"serve": true, "plugins": true, "describe": true, "call": true, "cache": true, "version": true, "help": true}
+
+// splitCommand finds the command among args, so flags may come before it
+// ("pkgdocs --no-cache describe npm zod"); the flags before it are kept,
+// in order, ahead of the rest. It returns "" when there is no command.
+func splitCommand(args []string) (string, []string) {
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		if commands[a] && (i == 0 || !takesValue(args[i-1])) {
+			return a, append(append([]string{}, args[:i]...), args[i+1:]...)
+		}
+	}
+	return "", args
+}
+
+// takesValue reports whether flag a is one that takes the next word as
+// its value ("--plugins-dir DIR").
+func takesValue(a string) bool {
+	if !strings.HasPrefix(a, "-") || strings.Contains(a, "=") {
+		return false
+	}
+	switch strings.TrimLeft(a, "-") {
+	case "no-cache", "json", "help", "h":
+		return false
+	}
+	return true
 }
 
 // common holds the flags every command takes.
