@@ -41,8 +41,13 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 			}
 		}
 	}
+	projectValues := 0
 	if req.ProjectPath != "" {
 		add(projectDependencies(req.ProjectPath))
+		// Only package.json's own dependencies count as the project's
+		// (the host lists them as its resources); node_modules holds
+		// transitive ones too.
+		projectValues = len(out)
 		add(installedNames(req.ProjectPath, prefix))
 	}
 	total := len(out)
@@ -55,7 +60,7 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 	if len(out) > limit {
 		out, c.HasMore = out[:limit], true
 	}
-	c.Values = out
+	c.Values, c.ProjectValues = out, min(projectValues, len(out))
 	return c, nil
 }
 
