@@ -522,6 +522,9 @@ func TestPrompts(t *testing.T) {
 	if strings.Contains(text, "First stable release") {
 		t.Errorf("changelog entries at or before 1.0.0 kept:\n%s", text)
 	}
+	if n := strings.Count(text, "\n<!-- end third-party content: changelog -->"); n != 1 {
+		t.Errorf("a changelog line closed the third-party section early (%d end markers):\n%s", n, text)
+	}
 
 	res, err = prompt(t, s, "upgrade_package", map[string]string{"ecosystem": "versioned", "package": "widget", "to": "1.1.0"})
 	if text := promptText(t, res); err != nil || !strings.Contains(text, "from 1.0.0 to 1.1.0") || !strings.Contains(text, "### Added (1)") || strings.Contains(text, "### Removed") {
