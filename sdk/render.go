@@ -106,7 +106,7 @@ func renderHeader(d *Document, eco string) string {
 		fmt.Fprintf(&b, "> **Deprecated:** %s\n\n", oneLine(d.Deprecated))
 	}
 	for _, n := range d.Notes {
-		fmt.Fprintf(&b, "> **Note:** %s\n\n", oneLine(n))
+		fmt.Fprintf(&b, "> **Note:** %s\n\n", clip(oneLine(n), maxNoteLen))
 	}
 	if d.Summary != "" {
 		b.WriteString(oneLine(d.Summary) + "\n\n")
@@ -294,6 +294,26 @@ func neutralizeMarkers(text string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// maxNoteLen bounds a note in the header, which every page one keeps whole;
+// notes are in the structured answer in full.
+const maxNoteLen = 600
+
+// clip cuts s to at most n bytes at a word boundary, saying how much was
+// left out.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := s[:n]
+	if i := strings.LastIndexByte(cut, ' '); i > n/2 {
+		cut = cut[:i]
+	}
+	for len(cut) > 0 && !utf8.RuneStart(s[len(cut)]) {
+		cut = cut[:len(cut)-1]
+	}
+	return fmt.Sprintf("%s … (%d more characters)", cut, len(s)-len(cut))
 }
 
 func oneLine(s string) string {

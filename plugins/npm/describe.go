@@ -203,10 +203,16 @@ func compactAPI(doc *sdk.Document, budget int) string {
 		used += cost(s)
 		kept = append(kept, s)
 	}
+	// Exports without room for a signature are still listed, by name, at
+	// the end of the outline: the host pages through it, so every export
+	// is reachable, and a note in the header stays short.
+	for _, n := range names {
+		kept = append(kept, sdk.Symbol{Name: n, Kind: "export"})
+	}
 	doc.Symbols = kept
 	note := fmt.Sprintf("The API is large: the outline leaves out %d members of classes, interfaces and objects and %d further overloads, and shortens %d signatures", members, overloads, shortened)
 	if len(names) > 0 {
-		note += fmt.Sprintf("; %d more exports are only named here: %s", len(names), strings.Join(names, ", "))
+		note += fmt.Sprintf("; %d more exports are listed by name only, at the end of the outline", len(names))
 	}
 	return note + ". " + moreHint
 }

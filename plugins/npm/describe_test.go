@@ -32,9 +32,9 @@ func TestCompactAPI(t *testing.T) {
 			[]string{"ns", "ns.f", "ns.C"}, true, 12},
 		"namespace contents dropped last": {[]sdk.Symbol{{Name: "ns", Kind: "namespace", Signature: "namespace ns"},
 			{Name: "ns.f", Kind: "function", Parent: "ns", Signature: long}}, 100,
-			[]string{"ns"}, true, 12},
-		"top-level named in the note when nothing else fits": {[]sdk.Symbol{{Name: "a", Signature: long}, {Name: "b", Signature: long}}, 50,
-			nil, true, 0},
+			[]string{"ns", "ns.f"}, true, 12}, // ns.f listed by name only, at the end
+		"top-level listed by name when nothing else fits": {[]sdk.Symbol{{Name: "a", Signature: long}, {Name: "b", Signature: long}}, 50,
+			[]string{"a", "b"}, true, 0},
 		"overloads collapsed": {[]sdk.Symbol{{Name: "f", Kind: "function", Signature: long}, {Name: "f", Kind: "function", Signature: long},
 			{Name: "g", Kind: "function", Signature: "g()"}}, 400,
 			[]string{"f", "g"}, true, maxOutlineSig + len(" …")},

@@ -18,6 +18,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/tarball"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 )
 
 // Auth says where a package lives and what credential a URL gets.
@@ -182,7 +183,7 @@ func (c *Client) Tarball(ctx context.Context, m *Manifest, lim tarball.Limits, k
 		return nil, err
 	}
 	if err := tarball.Verify(data, m.Dist.Integrity, m.Dist.Shasum); err != nil {
-		return nil, sdk.Unavailable("%s@%s tarball from %s: %w", m.Name, m.Version, redact(u), err)
+		return nil, sdk.Unavailable("%s@%s tarball from %s: %w", m.Name, m.Version, fetch.Redact(u), err)
 	}
 	contents, err := tarball.Read(data, lim, keep)
 	if err != nil {
@@ -211,7 +212,7 @@ func (c *Client) getJSON(ctx context.Context, u, accept string, max int64, v any
 		return err
 	}
 	if err := json.Unmarshal(data, v); err != nil {
-		return sdk.Unavailable("registry response from %s is not JSON: %w", redactString(u), err)
+		return sdk.Unavailable("registry response from %s is not JSON: %w", fetch.RedactString(u), err)
 	}
 	return nil
 }
@@ -227,7 +228,7 @@ func (c *Client) get(ctx context.Context, u, accept string, max int64) ([]byte, 
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 	if err != nil {
-		return nil, sdk.InvalidArgument("request %s: %w", redactString(u), err)
+		return nil, sdk.InvalidArgument("request %s: %w", fetch.RedactString(u), err)
 	}
 	req.Header.Set("Accept", accept)
 	ua := c.UserAgent
@@ -241,30 +242,30 @@ func (c *Client) get(ctx context.Context, u, accept string, max int64) ([]byte, 
 	resp, err := c.client().Do(req)
 	if err != nil {
 		if ctxErr := context.Cause(ctx); ctxErr != nil && errors.Is(err, ctxErr) {
-			return nil, fmt.Errorf("fetch %s: %w", redactString(u), ctxErr)
+			return nil, fmt.Errorf("fetch %s: %w", fetch.RedactString(u), ctxErr)
 		}
-		return nil, sdk.Unavailable("fetch %s: %w", redactString(u), err)
+		return nil, sdk.Unavailable("fetch %s: %w", fetch.RedactString(u), err)
 	}
 	defer resp.Body.Close()
 	body, err := io.ReadAll(io.LimitReader(resp.Body, max+1))
 	c.bytesRead.Add(int64(len(body)))
 	if err != nil {
 		if ctx.Err() != nil {
-			return nil, fmt.Errorf("read %s: %w", redactString(u), ctx.Err())
+			return nil, fmt.Errorf("read %s: %w", fetch.RedactString(u), ctx.Err())
 		}
-		return nil, sdk.Unavailable("read %s: %w", redactString(u), err)
+		return nil, sdk.Unavailable("read %s: %w", fetch.RedactString(u), err)
 	}
 	if err := statusError(resp.StatusCode, u, req.Header.Get("Authorization") != ""); err != nil {
 		return nil, err
 	}
 	if int64(len(body)) > max {
-		return nil, sdk.ResourceExhausted("%s is over the %d byte limit", redactString(u), max)
+		return nil, sdk.ResourceExhausted("%s is over the %d byte limit", fetch.RedactString(u), max)
 	}
 	return body, nil
 }
 
 func statusError(code int, u string, sentAuth bool) error {
-	ru := redactString(u)
+	ru := fetch.RedactString(u)
 	switch {
 	case code >= 200 && code < 300:
 		return nil
@@ -304,21 +305,6 @@ func (c *Client) client() *http.Client {
 		return nil
 	}
 	return &cl
-}
-
-func redact(u *url.URL) string {
-	v := *u
-	v.User = nil
-	v.RawQuery = ""
-	return v.String()
-}
-
-func redactString(s string) string {
-	u, err := url.Parse(s)
-	if err != nil {
-		return "<url>"
-	}
-	return redact(u)
 }
 
 // GetRaw fetches a registry URL (JSON accepted) with the usual credential
