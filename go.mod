@@ -3,7 +3,8 @@ module github.com/pkgdocs/pkgdocs
 go 1.26.8
 
 require (
-	github.com/google/go-cmp v0.7.0 // why: cmp.Diff in table tests (handbook style)
+	github.com/Masterminds/semver/v3 v3.5.0 // npm provider: npm semver ranges (^ ~ x * || hyphen)
+	github.com/google/go-cmp v0.7.0 // tests: cmp.Diff in table tests, as the handbook asks
 	github.com/hashicorp/go-hclog v1.6.3 // why: host logger type (go-plugin's); host/cache logs disk warnings through it
 	github.com/hashicorp/go-plugin v1.8.0 // provider processes: handshake, gRPC transport, lifecycle
 	github.com/hashicorp/golang-lru/v2 v2.0.7 // why: host/cache memory tier; its simplelru is count-bounded and exposes RemoveOldest, on which host/cache adds the byte bound
@@ -11,6 +12,7 @@ require (
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // validates declared tool schemas and tool arguments
 	github.com/yuin/goldmark v1.8.7 // sdk/readme: CommonMark+GFM parser with source positions
 	go.etcd.io/bbolt v1.5.0 // why: host/cache disk tier; pure-Go embedded store with flock between processes and crash-safe commits
+	go.yaml.in/yaml/v3 v3.0.6 // npm provider: pnpm-lock.yaml and yarn berry lockfiles
 	golang.org/x/mod v0.42.0 // plugins/golang: module paths, semver, go.mod/go.work parsing, zips
 	golang.org/x/sys v0.49.0 // dup/dup2 to keep the real stdio for MCP
 	golang.org/x/term v0.47.0 // plain pkgdocs serves unless stdin is a terminal

@@ -29,8 +29,15 @@ func (e *Error) Error() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// GRPCStatus lets grpc-go send the right status code for an *Error.
-func (e *Error) GRPCStatus() *status.Status { return status.New(e.Code, e.Error()) }
+// GRPCStatus lets grpc-go send the right status code for an *Error. An
+// Error without a Code is Unknown: OK would turn the error into a success.
+func (e *Error) GRPCStatus() *status.Status {
+	c := e.Code
+	if c == codes.OK {
+		c = codes.Unknown
+	}
+	return status.New(c, e.Error())
+}
 
 func newError(c codes.Code, format string, args []any) error {
 	err := fmt.Errorf(format, args...)
@@ -78,13 +85,13 @@ func FailedPrecondition(format string, args ...any) error {
 
 // Code reports the contract code of err: the code of the first *Error or
 // gRPC status in its chain, DeadlineExceeded or Canceled for context errors,
-// OK for nil and Unknown otherwise.
+// OK for nil and Unknown otherwise (an error is never OK).
 func Code(err error) codes.Code {
 	if err == nil {
 		return codes.OK
 	}
 	var e *Error
-	if errors.As(err, &e) {
+	if errors.As(err, &e) && e.Code != codes.OK {
 		return e.Code
 	}
 	if s, ok := status.FromError(err); ok && s.Code() != codes.Unknown {

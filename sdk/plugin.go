@@ -13,7 +13,8 @@ const (
 	// major version. A host refuses providers speaking another one.
 	ProtocolVersion = 1
 	// ContractMinor counts additive changes within ProtocolVersion.
-	ContractMinor = 0
+	//   1: CompleteResponse.project_values (Completion.ProjectValues).
+	ContractMinor = 1
 	// PluginName is the single plugin each provider binary serves.
 	PluginName = "docs"
 	// LifelineEnv, when set to "stdin" in a provider's environment, makes

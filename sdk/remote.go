@@ -100,7 +100,9 @@ func (r *Remote) Complete(ctx context.Context, req CompleteRequest) (*Completion
 	if err != nil {
 		return nil, fromStatus(err)
 	}
-	return &Completion{Values: resp.GetValues(), Total: int(resp.GetTotal()), HasMore: resp.GetHasMore()}, nil
+	// A provider's count is clamped: it cannot claim more values than it sent.
+	pv := min(max(int(resp.GetProjectValues()), 0), len(resp.GetValues()))
+	return &Completion{Values: resp.GetValues(), Total: int(resp.GetTotal()), HasMore: resp.GetHasMore(), ProjectValues: pv}, nil
 }
 
 // CallTool runs a declared tool.

@@ -30,14 +30,32 @@ const DefaultSearchLimit = 10
 // locator is what the describe tool (symbol) or a doc tool (section, path)
 // accepts.
 func SearchDocument(doc *Document, query string, limit int, fuzzy bool) *SearchResult {
+	return NewDocumentIndex(doc).Search(query, limit, fuzzy)
+}
+
+// DocumentIndex is a package document indexed for search; build it once
+// and search it many times. It is safe for concurrent use.
+type DocumentIndex struct {
+	name, version string
+	source        Source
+	ix            *rank.Index
+	locs          map[string]Locator
+}
+
+// NewDocumentIndex indexes doc's parts (see SearchDocument).
+func NewDocumentIndex(doc *Document) *DocumentIndex {
+	docs, locs := documentParts(doc)
+	return &DocumentIndex{name: doc.Name, version: doc.Version, source: doc.Source, ix: rank.NewIndex(docs), locs: locs}
+}
+
+// Search ranks the document's parts for query.
+func (d *DocumentIndex) Search(query string, limit int, fuzzy bool) *SearchResult {
 	if limit <= 0 {
 		limit = DefaultSearchLimit
 	}
-	docs, locs := documentParts(doc)
-	ix := rank.NewIndex(docs)
-	out := &SearchResult{Name: doc.Name, Version: doc.Version, Source: doc.Source}
-	for _, h := range ix.Search(query, limit, fuzzy) {
-		out.Hits = append(out.Hits, Hit{Title: h.Doc.Title, Kind: h.Doc.Kind, Snippet: h.Snippet, Score: h.Score, Locator: locs[h.Doc.ID]})
+	out := &SearchResult{Name: d.name, Version: d.version, Source: d.source}
+	for _, h := range d.ix.Search(query, limit, fuzzy) {
+		out.Hits = append(out.Hits, Hit{Title: h.Doc.Title, Kind: h.Doc.Kind, Snippet: h.Snippet, Score: h.Score, Locator: d.locs[h.Doc.ID]})
 	}
 	return out
 }

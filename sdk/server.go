@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"runtime/debug"
+	"time"
 
 	hclog "github.com/hashicorp/go-hclog"
 	"github.com/pkgdocs/pkgdocs/internal/version"
@@ -70,7 +71,7 @@ func (s *server) Describe(ctx context.Context, req *providerv1.DescribeRequest) 
 		return nil, err
 	}
 	if doc == nil {
-		return nil, fmt.Errorf("provider returned no document and no error")
+		return nil, &Error{Code: codes.Internal, Msg: "provider returned no document and no error"}
 	}
 	return &providerv1.DescribeResponse{Document: toProtoDocument(doc)}, nil
 }
@@ -112,7 +113,7 @@ func (s *server) Complete(ctx context.Context, req *providerv1.CompleteRequest) 
 	if r == nil {
 		r = &Completion{}
 	}
-	return &providerv1.CompleteResponse{Values: r.Values, Total: int32(r.Total), HasMore: r.HasMore}, nil
+	return &providerv1.CompleteResponse{Values: r.Values, Total: int32(r.Total), HasMore: r.HasMore, ProjectValues: int32(min(max(r.ProjectValues, 0), len(r.Values)))}, nil
 }
 
 func (s *server) CallTool(ctx context.Context, req *providerv1.CallToolRequest) (*providerv1.CallToolResponse, error) {
@@ -129,7 +130,7 @@ func (s *server) CallTool(ctx context.Context, req *providerv1.CallToolRequest) 
 		return nil, err
 	}
 	if r == nil {
-		return nil, fmt.Errorf("tool %q returned no result and no error", req.GetName())
+		return nil, &Error{Code: codes.Internal, Msg: fmt.Sprintf("tool %q returned no result and no error", req.GetName())}
 	}
 	return &providerv1.CallToolResponse{Text: r.Text, StructuredJson: r.Structured, IsError: r.IsError}, nil
 }
@@ -148,13 +149,21 @@ func (s *server) Health(ctx context.Context, req *providerv1.HealthRequest) (*pr
 
 // unaryInterceptor recovers panics per call and maps every error to a gRPC
 // status once, here, so provider code only deals with sdk errors.
+//
+// At debug level it logs "call started" and "call finished" (with the code
+// and the time taken) for every call: the host's log then shows calls that
+// outlive their cancellation, and providertest checks with these records
+// that a provider stops working when its caller cancels.
 func unaryInterceptor(log hclog.Logger) grpc.UnaryServerInterceptor {
 	return func(ctx context.Context, req any, info *grpc.UnaryServerInfo, handler grpc.UnaryHandler) (resp any, err error) {
+		start := time.Now()
+		log.Debug("call started", "method", info.FullMethod)
 		defer func() {
 			if r := recover(); r != nil {
 				log.Error("provider panicked", "method", info.FullMethod, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
 				resp, err = nil, status.Errorf(codes.Internal, "provider panicked in %s: %v", info.FullMethod, r)
 			}
+			log.Debug("call finished", "method", info.FullMethod, "code", status.Code(err).String(), "elapsed", time.Since(start).String())
 		}()
 		resp, err = handler(ctx, req)
 		if err != nil {

@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/internal/cliflags"
@@ -22,7 +21,7 @@ protocol; run from a terminal it is a CLI over itself, printing what the
 host would return:
 
   %[1]s info [--json]
-  %[1]s describe NAME[@VERSION] [--project DIR] [--symbol NAME] [--max-length N] [--json]
+  %[1]s describe NAME[@VERSION] [--project DIR] [--symbol NAME] [--max-length N] [--cursor C] [--json]
   %[1]s search NAME QUERY [--project DIR] [--limit N] [--fuzzy] [--json]
   %[1]s doc NAME [PATH] [--section S] [--query Q] [--project DIR] [--json]
   %[1]s complete PREFIX [--project DIR] [--json]
@@ -61,6 +60,7 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 	section := fs.String("section", "", "README section")
 	query := fs.String("query", "", "query for the best-matching sections")
 	deep := fs.Bool("deep", false, "check the upstream too")
+	cursor := fs.String("cursor", "", "continuation cursor from a previous answer")
 	pos, err := cliflags.Parse(fs, args[1:])
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -98,7 +98,14 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 		if err != nil {
 			return fail(stderr, err)
 		}
-		out, text = d, RenderDocument(d, RenderOptions{Ecosystem: info.Ecosystem, MaxLength: *maxLen})
+		page, err := RenderPage(d, RenderOptions{Ecosystem: info.Ecosystem, MaxLength: *maxLen,
+			Continue: func(c string) string {
+				return fmt.Sprintf("%s describe %s@%s --cursor %s", prog, d.Name, d.Version, c)
+			}}, *cursor)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		out, text = d, page.Text
 	case "search":
 		if !need(2) {
 			return 2
@@ -157,7 +164,7 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 		if err != nil {
 			return fail(stderr, err)
 		}
-		out, text = r, r.Text+"\n"
+		out, text = r, strings.TrimRight(r.Text, "\n")+"\n"
 		if r.IsError {
 			fmt.Fprint(stderr, r.Text+"\n")
 			return 1
@@ -169,7 +176,7 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 				return fail(stderr, err)
 			}
 		}
-		out, text = h, fmt.Sprintf("%s %s\n", h.State, h.Message)
+		out, text = h, strings.TrimSpace(fmt.Sprintf("%s %s", h.State, h.Message))+"\n"
 	default:
 		fmt.Fprintf(stderr, "%s: unknown command %q\n", prog, args[0])
 		usage()
@@ -233,8 +240,15 @@ func kvValue(v string) any {
 	if v == "true" || v == "false" {
 		return v == "true"
 	}
-	if _, err := strconv.ParseFloat(v, 64); err == nil {
-		return json.Number(v)
+	// Only JSON number literals are numbers: strconv would also take
+	// "007", "+1", ".5", "NaN" or "1_000", which json.Number cannot encode.
+	if v != "" && strings.TrimSpace(v) == v {
+		var x any
+		if json.Unmarshal([]byte(v), &x) == nil {
+			if _, ok := x.(float64); ok {
+				return json.Number(v)
+			}
+		}
 	}
 	if strings.HasPrefix(v, "{") || strings.HasPrefix(v, "[") {
 		var x any

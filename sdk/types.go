@@ -178,6 +178,13 @@ type Completion struct {
 	Values  []string
 	Total   int
 	HasMore bool
+	// ProjectValues is how many of Values, from the first, are the direct
+	// dependencies of the project at CompleteRequest.ProjectPath, read from
+	// its manifest (package.json, go.mod, ...). A provider that knows the
+	// project puts them first and says how many here; 0 means none, or no
+	// project. The host lists these as the project's MCP resources, so only
+	// count real dependencies, never general suggestions.
+	ProjectValues int
 }
 
 // ToolResult is what CallTool returns for a provider-declared tool.

@@ -31,7 +31,8 @@ import (
 const usage = `pkgdocs: package documentation for AI coding agents, over MCP.
 
 Usage:
-  pkgdocs [serve]                       MCP server on stdio (plain pkgdocs serves when stdin is not a terminal)
+  pkgdocs [serve] [--project DIR]       MCP server on stdio (plain pkgdocs serves when stdin is not a terminal);
+                                        --project: the default project when the client shares no roots ($PKGDOCS_PROJECT)
   pkgdocs serve --http ADDR [--stateless] [--sse] [--auth-token T]
                                         MCP server over streamable HTTP at http://ADDR/mcp (see serve --help)
   pkgdocs plugins [--json]              providers found, where, and why any was skipped
@@ -56,13 +57,13 @@ pkgdocs itself, and $XDG_DATA_HOME/pkgdocs/plugins (~/.local/share/pkgdocs/plugi
 
 // Main runs the pkgdocs command line and returns the exit status.
 func Main(args []string, stdout, stderr io.Writer) int {
-	cmd := "serve"
-	rest := args
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		cmd, rest = args[0], args[1:]
-	} else if len(args) == 0 && isTerminal(os.Stdin) {
-		fmt.Fprint(stderr, usage)
-		return 2
+	cmd, rest := splitCommand(args)
+	if cmd == "" {
+		if len(args) == 0 && isTerminal(os.Stdin) {
+			fmt.Fprint(stderr, usage)
+			return 2
+		}
+		cmd = "serve"
 	}
 	switch cmd {
 	case "serve":
@@ -86,12 +87,43 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	return 2
 }
 
+var commands = map[string]bool{"serve": true, "plugins": true, "describe": true, "call": true, "cache": true, "version": true, "help": true}
+
+// splitCommand finds the command among args, so flags may come before it
+// ("pkgdocs --no-cache describe npm zod"); the flags before it are kept,
+// in order, ahead of the rest. It returns "" when there is no command.
+func splitCommand(args []string) (string, []string) {
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		if commands[a] && (i == 0 || !takesValue(args[i-1])) {
+			return a, append(append([]string{}, args[:i]...), args[i+1:]...)
+		}
+	}
+	return "", args
+}
+
+// takesValue reports whether flag a is one that takes the next word as
+// its value ("--plugins-dir DIR").
+func takesValue(a string) bool {
+	if !strings.HasPrefix(a, "-") || strings.Contains(a, "=") {
+		return false
+	}
+	switch strings.TrimLeft(a, "-") {
+	case "no-cache", "json", "help", "h":
+		return false
+	}
+	return true
+}
+
 // common holds the flags every command takes.
 type common struct {
 	pluginsDir, logFile, logLevel string
 	cacheDir                      string
 	noCache                       bool
 	resolveTTL                    time.Duration
+	project                       string // serve's --project; describe has its own
 }
 
 func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
@@ -143,7 +175,7 @@ func parse(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 // runtime is a started host: logger, supervisor, gateway.
 type runtime struct {
 	cache  *cache.Cache
-	log    hclog.Logger
+	log    hclog.InterceptLogger
 	closer io.Closer
 	sup    *supervise.Supervisor
 	gw     *gateway.Gateway
@@ -154,18 +186,18 @@ type runtime struct {
 // start sets up logging, the supervisor and the gateway, and starts the
 // providers: in the background when async (serve answers initialize at
 // once; tool listings wait for ready), else before returning.
-func start(ctx context.Context, c common, async bool) (*runtime, error) {
+func start(ctx context.Context, c common, async bool, notifier *gateway.Notifier) (*runtime, error) {
 	log, closer, err := logging.Setup(logging.Options{File: c.logFile, Level: c.logLevel})
 	if err != nil {
 		return nil, err
 	}
-	sup, err := supervise.New(supervise.Options{Logger: log.Named("supervise")})
+	sup, err := supervise.New(supervise.Options{Logger: log.Named("supervise"), ProviderLogLevel: logging.ProviderLevel(log)})
 	if err != nil {
 		closer.Close()
 		return nil, err
 	}
 	rt := &runtime{log: log, closer: closer, sup: sup, disc: discovery.Options{PluginsDir: c.pluginsDir}, ready: make(chan struct{}), cache: c.newCache(log)}
-	rt.gw = gateway.New(sup, gateway.Options{Version: version.Version, Logger: log.Named("gateway"), Ready: rt.ready, Cache: rt.cache})
+	rt.gw = gateway.New(sup, gateway.Options{Version: version.Version, Logger: log.Named("gateway"), Ready: rt.ready, Cache: rt.cache, Notifier: notifier, Logs: log, Project: c.project})
 	load := func() {
 		t0 := time.Now()
 		res := discovery.Find(rt.disc)
@@ -245,9 +277,14 @@ func runServe(args []string, stderr io.Writer) int {
 	var c common
 	fs := newFlagSet("serve", "pkgdocs serve: the MCP server on stdio. Stdout carries JSON-RPC only; logs go to --log-file.\n"+httpUsage, stderr, &c)
 	workers := fs.Int("workers", 32, "concurrent tool calls")
+	fs.StringVar(&c.project, "project", os.Getenv("PKGDOCS_PROJECT"), "default project directory when the MCP client shares no roots ($PKGDOCS_PROJECT)")
 	hf := addHTTPFlags(fs)
 	if _, code, ok := parse(fs, args); !ok {
 		return code
+	}
+	if err := c.absProject(); err != nil {
+		fmt.Fprintf(stderr, "pkgdocs serve: %v\n", err)
+		return 2
 	}
 	if hf.used() {
 		return serveHTTP(c, hf, stderr)
@@ -260,7 +297,8 @@ func runServe(args []string, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rt, err := start(ctx, c, true)
+	notifier := gateway.NewNotifier()
+	rt, err := start(ctx, c, true, notifier)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
@@ -271,7 +309,7 @@ func runServe(args []string, stderr io.Writer) int {
 	s.SetErrorLogger(logging.StdLogger(rt.log.Named("stdio")))
 	server.WithWorkerPoolSize(*workers)(s)
 	server.WithQueueSize(1000)(s)
-	err = s.Listen(ctx, in, out)
+	err = s.Listen(ctx, in, notifier.Writer(&lockedWriter{w: out}))
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		rt.log.Error("stdio server stopped", "error", err)
 		return 1
@@ -288,7 +326,7 @@ func runPlugins(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	ctx := context.Background()
-	rt, err := start(ctx, c, false)
+	rt, err := start(ctx, c, false, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
@@ -381,7 +419,7 @@ func runCall(args []string, stdout, stderr io.Writer) int {
 func callTool(c common, tool string, args map[string]any, asJSON bool, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rt, err := start(ctx, c, false)
+	rt, err := start(ctx, c, false, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1

@@ -77,7 +77,9 @@ func serveHTTP(c common, h *httpFlags, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rt, err := start(ctx, c, true)
+	// No Notifier: the streamable transport itself writes a call's
+	// notifications before its response (on the same POST's SSE stream).
+	rt, err := start(ctx, c, true, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1

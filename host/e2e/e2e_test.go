@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -298,5 +299,109 @@ func TestToolsListChangedWhenProviderAdded(t *testing.T) {
 	b, _ := json.Marshal(r)
 	if !strings.Contains(string(b), "describe_crashy_package") {
 		t.Errorf("tools/list after adding crashy lacks describe_crashy_package")
+	}
+}
+
+func TestProgressAndLogNotificationsPrecedeTheResponse(t *testing.T) {
+	h := startRaw(t, plugins(t, "crashy"))
+	h.initialize()
+	if r := h.call("logging/setLevel", map[string]any{"level": "warning"}); r["error"] != nil {
+		t.Fatalf("setLevel: %v", r["error"])
+	}
+	r := h.call("tools/call", map[string]any{"name": "describe_crashy_package", "arguments": map[string]any{"package": "warn"},
+		"_meta": map[string]any{"progressToken": "tok-1"}})
+	if r["error"] != nil {
+		t.Fatalf("call: %v", r["error"])
+	}
+	id := fmt.Sprint(r["id"])
+	time.Sleep(200 * time.Millisecond) // anything trailing the response would arrive now
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var progress, notes, providerLogs int
+	respAt := -1
+	for i, m := range h.order {
+		if fmt.Sprint(m["id"]) == id && m["method"] == nil {
+			respAt = i
+			continue
+		}
+		params, _ := m["params"].(map[string]any)
+		switch m["method"] {
+		case "notifications/progress":
+			if params["progressToken"] != "tok-1" {
+				continue
+			}
+			progress++
+			if respAt >= 0 {
+				t.Errorf("progress notification after the response: %v", params)
+			}
+		case "notifications/message":
+			if fmt.Sprint(params["data"]) == "fixture note: this version is retracted" {
+				notes++
+				if respAt >= 0 {
+					t.Errorf("note after the response: %v", params)
+				}
+			}
+			if params["logger"] == "provider/crashy" {
+				providerLogs++
+			}
+		}
+	}
+	if respAt < 0 {
+		t.Fatal("no response recorded")
+	}
+	if progress < 3 {
+		t.Errorf("%d progress notifications for a 1.2 s call, want at least 3 (start, working, done)", progress)
+	}
+	if notes != 1 {
+		t.Errorf("%d note log messages, want 1", notes)
+	}
+	if providerLogs == 0 {
+		t.Error("the provider's warning was not relayed as an MCP log message")
+	}
+}
+
+func TestCancellationReachesTheProvider(t *testing.T) {
+	h := startRaw(t, plugins(t, "crashy"))
+	h.initialize()
+	nextID.Lock()
+	nextID.n++
+	id := nextID.n
+	nextID.Unlock()
+	b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": id, "method": "tools/call",
+		"params": map[string]any{"name": "describe_crashy_package", "arguments": map[string]any{"package": "slow"}}})
+	h.send(string(b))
+	time.Sleep(300 * time.Millisecond)
+	h.send(fmt.Sprintf(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":%d,"reason":"test"}}`, id))
+	// The fixture counts Describe calls whose context was cancelled.
+	for try := 1; ; try++ {
+		text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "cancels", "version": fmt.Sprint(try)})
+		if isErr {
+			t.Fatalf("cancels: %q", text)
+		}
+		if strings.Contains(text, "cancelled=1") {
+			break
+		}
+		if try > 40 {
+			t.Fatalf("the cancellation never reached the provider: %q", text)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// A note the client's log level filters out must not hold the response
+// back (it was once waited for until a timeout).
+func TestFilteredNotesDoNotDelayTheResponse(t *testing.T) {
+	h := startRaw(t, plugins(t, "crashy"))
+	h.initialize()
+	h.tool("describe_crashy_package", map[string]any{"package": "ok"}) // provider warm
+	for i := 0; i < 3; i++ {
+		start := time.Now()
+		text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "noted"})
+		if isErr || !strings.Contains(text, "a note") {
+			t.Fatalf("noted: %q", text)
+		}
+		if d := time.Since(start); d > 500*time.Millisecond {
+			t.Errorf("call %d with a filtered note took %s", i, d)
+		}
 	}
 }

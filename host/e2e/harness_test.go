@@ -106,7 +106,8 @@ type rawHost struct {
 	mu        sync.Mutex
 	responses map[string]map[string]any
 	notes     []map[string]any
-	bad       []string // stdout lines that are not JSON-RPC
+	order     []map[string]any // every message, in the order written
+	bad       []string         // stdout lines that are not JSON-RPC
 	cond      *sync.Cond
 	done      chan struct{}
 }
@@ -178,6 +179,7 @@ func (h *rawHost) read(r io.Reader) {
 		h.mu.Lock()
 		if err := json.Unmarshal(line, &m); err != nil || m["jsonrpc"] != "2.0" {
 			h.bad = append(h.bad, string(line))
+		} else if h.order = append(h.order, m); false {
 		} else if id, ok := m["id"]; ok && id != nil && m["method"] == nil {
 			h.responses[fmt.Sprint(id)] = m
 		} else if id == nil && m["error"] != nil {

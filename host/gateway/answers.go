@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/cache"
@@ -144,8 +145,7 @@ func (g *Gateway) search(ctx context.Context, p *supervise.Provider, req sdk.Sea
 		if err != nil {
 			return nil, err
 		}
-		r := sdk.SearchDocument(doc, req.Query, req.Limit, req.Fuzzy)
-		return r, nil
+		return g.indexes.get(p.BuildID()+"\x00"+doc.Name+"@"+doc.Version, doc).Search(req.Query, req.Limit, req.Fuzzy), nil
 	}
 	args := refCacheArgs(req.Package)
 	args["query"], args["limit"], args["fuzzy"] = req.Query, float64(req.Limit), req.Fuzzy
@@ -170,4 +170,39 @@ func (g *Gateway) search(ctx context.Context, p *supervise.Provider, req sdk.Sea
 
 func refCacheArgs(ref sdk.PackageRef) map[string]any {
 	return map[string]any{"package": ref.Name, cache.VersionArg: ref.Version, "projectPath": ref.ProjectPath, "registry": ref.Registry}
+}
+
+// indexCache keeps the search indexes of recently searched documents:
+// building net/http's takes milliseconds, searching it a fraction of one.
+type indexCache struct {
+	mu    sync.Mutex
+	m     map[string]*sdk.DocumentIndex
+	order []string
+}
+
+// maxIndexes bounds indexCache: an index is a few times its document's size.
+const maxIndexes = 32
+
+func (c *indexCache) get(key string, doc *sdk.Document) *sdk.DocumentIndex {
+	c.mu.Lock()
+	if ix, ok := c.m[key]; ok {
+		c.mu.Unlock()
+		return ix
+	}
+	c.mu.Unlock()
+	ix := sdk.NewDocumentIndex(doc)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil {
+		c.m = map[string]*sdk.DocumentIndex{}
+	}
+	if _, ok := c.m[key]; !ok {
+		c.m[key] = ix
+		c.order = append(c.order, key)
+		if len(c.order) > maxIndexes {
+			delete(c.m, c.order[0])
+			c.order = c.order[1:]
+		}
+	}
+	return ix
 }

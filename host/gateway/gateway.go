@@ -35,6 +35,19 @@ type Options struct {
 	CallTimeout time.Duration
 	// Cache holds provider answers. Nil: no caching.
 	Cache *cache.Cache
+	// Notifier orders a call's notifications before its response on a
+	// single-stream transport (stdio). Nil: no ordering.
+	Notifier *Notifier
+	// Logs, when set, is the host's root logger: providers' warnings and
+	// errors logged through it are relayed to MCP clients as log messages.
+	Logs hclog.InterceptLogger
+	// Project is the default project directory (pkgdocs --project) for
+	// calls, resources and prompts that name none, when the client shares
+	// no roots. Empty: none.
+	Project string
+	// ResourcePageSize is how many resources one resources/list page
+	// holds. Zero: 50.
+	ResourcePageSize int
 }
 
 // Problem is a provider declaration the gateway refused.
@@ -50,10 +63,16 @@ type Gateway struct {
 	sup *supervise.Supervisor
 	srv *server.MCPServer
 
+	sess    sessions
+	indexes indexCache
+
 	mu       sync.Mutex
 	owners   map[string]string // provider tool name -> provider name
 	sig      string            // signature of the registered provider tool set
 	problems []Problem
+
+	rootsMu sync.Mutex
+	roots   map[string]*clientRoots // by MCP session id
 }
 
 // Host-owned tool names; providers cannot take them.
@@ -75,8 +94,12 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 	if opt.CallTimeout == 0 {
 		opt.CallTimeout = 60 * time.Second
 	}
-	g := &Gateway{opt: opt, sup: sup, owners: map[string]string{}}
+	if opt.ResourcePageSize <= 0 {
+		opt.ResourcePageSize = 50
+	}
+	g := &Gateway{opt: opt, sup: sup, owners: map[string]string{}, roots: map[string]*clientRoots{}}
 	hooks := &server.Hooks{}
+	g.sess.hooks(hooks)
 	if opt.Ready != nil {
 		wait := func(ctx context.Context) {
 			select {
@@ -96,9 +119,19 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 		server.WithRecovery(),
 		server.WithLogging(),
 		server.WithHooks(hooks),
+		server.WithToolHandlerMiddleware(g.projectMiddleware),
+		server.WithResourceCapabilities(false, true),
+		server.WithPromptCapabilities(false),
+		server.WithCompletions(),
+		server.WithPromptCompletionProvider(completions{g}),
+		server.WithResourceCompletionProvider(completions{g}),
 	)
 	v.srv = g.srv
 	g.srv.AddTools(g.hostTools()...)
+	if opt.Logs != nil {
+		opt.Logs.RegisterSink(providerSink{g})
+	}
+	g.registerSurface(hooks)
 	return g
 }
 
@@ -198,14 +231,17 @@ func describeTool(info sdk.RemoteInfo) mcp.Tool {
 		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name as the ecosystem spells it")),
 		mcp.WithString("version", mcp.MaxLength(256), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
 		mcp.WithString("projectPath", mcp.MaxLength(4096), mcp.Description("Absolute path of the project directory, to use its lockfile and installed packages")),
-		mcp.WithNumber("maxLength", mcp.Min(500.0), mcp.Description(fmt.Sprintf("Output budget in characters (default %d)", sdk.DefaultMaxLength))),
+		mcp.WithNumber("maxLength", mcp.Min(1000.0), mcp.Description(fmt.Sprintf("Output budget in characters (default %d)", sdk.DefaultMaxLength))),
+		mcp.WithString("cursor", mcp.MaxLength(4096), mcp.Description("Continuation cursor from a previous answer that was cut to the budget")),
 	}
 	for _, p := range info.DescribeParams {
 		if p == "symbol" {
 			opts = append(opts, mcp.WithString("symbol", mcp.MaxLength(maxNameLen), mcp.Description("Only this symbol (Name or Type.Method): its full doc, signature, members and examples")))
 		}
 	}
-	return mcp.NewTool(name, opts...)
+	t := mcp.NewTool(name, opts...)
+	t.RawOutputSchema = docOutputSchema
+	return t
 }
 
 func providerTool(t sdk.Tool) (mcp.Tool, error) {
@@ -239,6 +275,7 @@ func (g *Gateway) hostTools() []server.ServerTool {
 		mcp.WithString("projectPath", mcp.MaxLength(4096), mcp.Description("Absolute path of the project directory")),
 		mcp.WithNumber("limit", mcp.Min(1.0), mcp.Max(50.0), mcp.Description("Maximum hits (default 10)")),
 	)
+	search.RawOutputSchema = searchOutputSchema
 	list := mcp.NewTool(toolList,
 		mcp.WithDescription("Lists the documentation providers this server runs: name, version, ecosystem, binary path, tools and health, and any provider that was found but skipped, with the reason."),
 		readOnly("List documentation providers", false),
@@ -287,16 +324,46 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 		maxLen := req.GetInt("maxLength", 0)
 		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 		defer cancel()
-		doc, err := g.describe(ctx, p, ref, strings.TrimSpace(req.GetString("symbol", "")))
+		var doc *sdk.Document
+		cn := g.notes(ctx, req)
+		cn.run(fmt.Sprintf("describe %s %s", info.Ecosystem, ref.Name), func() {
+			doc, err = g.describe(ctx, p, ref, strings.TrimSpace(req.GetString("symbol", "")))
+			if err == nil {
+				for _, n := range doc.Notes {
+					cn.warn("provider/"+p.Name, n)
+				}
+			}
+		})
+		if err == nil && req.GetString("cursor", "") != "" && ref.Version != "" && !sameVersion(ref.Version, doc.Version) {
+			err = sdk.InvalidArgument("a cursor needs the exact version it was made for (%s), as the follow-up call in the previous answer gives it", doc.Version)
+		}
 		if err != nil {
 			return toolError(err), nil
 		}
-		more := fmt.Sprintf("call %s with a larger maxLength", describeTool(info).Name)
-		if len(info.DescribeParams) > 0 {
-			more += " or with symbol=<name> for one symbol"
+		symbol := strings.TrimSpace(req.GetString("symbol", ""))
+		toolName := describeTool(info).Name
+		more := ""
+		if symbol == "" && len(info.DescribeParams) > 0 {
+			more = fmt.Sprintf("%s with \"symbol\" for one symbol in full, or %s with a query", toolName, toolSearch)
+		} else {
+			more = toolSearch + " with a query"
 		}
-		more += fmt.Sprintf(", or %s with a query", toolSearch)
-		return mcp.NewToolResultText(sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more})), nil
+		page, err := sdk.RenderPage(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more,
+			Continue: func(cursor string) string {
+				next := map[string]any{"package": ref.Name, "version": doc.Version, "cursor": cursor}
+				if symbol != "" {
+					next["symbol"] = symbol
+				}
+				if maxLen != 0 {
+					next["maxLength"] = maxLen
+				}
+				b, _ := json.Marshal(next)
+				return fmt.Sprintf("call %s with %s", toolName, b)
+			}}, strings.TrimSpace(req.GetString("cursor", "")))
+		if err != nil {
+			return toolError(err), nil
+		}
+		return mcp.NewToolResultStructured(docToStructured(doc, info.Ecosystem, page.Next, maxLen), page.Text), nil
 	}
 }
 
@@ -320,19 +387,23 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, readOn
 		}
 		var res *sdk.ToolResult
 		note := ""
+		notes := g.notes(ctx, req)
 		if readOnly {
 			// Read-only docs tools are cached like describe; a domain error
 			// (IsError) is not an answer worth keeping.
-			a, err := g.cached(ctx, p, "tool:"+name, args, func(ctx context.Context) ([]byte, string, error) {
-				r, err := call(ctx)
-				if err != nil {
-					return nil, "", err
-				}
-				if r.IsError {
-					return nil, "", toolResultError{r}
-				}
-				b, err := json.Marshal(r)
-				return b, "", err
+			var a answer
+			notes.run(name, func() {
+				a, err = g.cached(ctx, p, "tool:"+name, args, func(ctx context.Context) ([]byte, string, error) {
+					r, err := call(ctx)
+					if err != nil {
+						return nil, "", err
+					}
+					if r.IsError {
+						return nil, "", toolResultError{r}
+					}
+					b, err := json.Marshal(r)
+					return b, "", err
+				})
 			})
 			var te toolResultError
 			switch {
@@ -348,7 +419,7 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, readOn
 				note = a.note
 			}
 		} else {
-			res, err = call(ctx)
+			notes.run(name, func() { res, err = call(ctx) })
 			if err != nil {
 				return toolError(err), nil
 			}
@@ -387,11 +458,14 @@ func (g *Gateway) searchHandler(ctx context.Context, req mcp.CallToolRequest) (*
 	sreq := sdk.SearchRequest{Package: ref, Query: query, Limit: req.GetInt("limit", 10), Fuzzy: req.GetBool("fuzzy", true)}
 	ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 	defer cancel()
-	res, err := g.search(ctx, p, sreq)
+	var res *sdk.SearchResult
+	g.notes(ctx, req).run(fmt.Sprintf("search %s %s", lang, ref.Name), func() {
+		res, err = g.search(ctx, p, sreq)
+	})
 	if err != nil {
 		return toolError(err), nil
 	}
-	return mcp.NewToolResultText(sdk.RenderSearch(res, lang, query)), nil
+	return mcp.NewToolResultStructured(searchToStructured(res, query), sdk.RenderSearch(res, lang, query)), nil
 }
 
 func (g *Gateway) ecosystems() []string {

@@ -26,7 +26,7 @@ type Options struct {
 
 // Setup builds the host logger and points the standard library's and
 // grpc-go's loggers at it. The returned closer closes the log file.
-func Setup(opt Options) (hclog.Logger, io.Closer, error) {
+func Setup(opt Options) (hclog.InterceptLogger, io.Closer, error) {
 	level := hclog.LevelFromString(opt.Level)
 	if opt.Level == "" {
 		level = hclog.Info
@@ -47,13 +47,23 @@ func Setup(opt Options) (hclog.Logger, io.Closer, error) {
 	} else {
 		level = hclog.Off
 	}
-	logger := hclog.New(&hclog.LoggerOptions{Name: "pkgdocs", Level: level, Output: out, TimeFormat: "2006-01-02T15:04:05.000Z0700"})
+	logger := hclog.NewInterceptLogger(&hclog.LoggerOptions{Name: "pkgdocs", Level: level, Output: out, TimeFormat: "2006-01-02T15:04:05.000Z0700"})
 	std := logger.StandardWriter(&hclog.StandardLoggerOptions{InferLevels: true})
 	log.SetOutput(std)
 	log.SetFlags(0)
 	grpclog.SetLoggerV2(grpclog.NewLoggerV2(std, std, std))
 	hclog.SetDefault(logger)
 	return logger, closer, nil
+}
+
+// ProviderLevel is the level providers log at: the host's, but at least
+// warn, so their warnings can reach MCP clients even when the host keeps no
+// log file.
+func ProviderLevel(l hclog.Logger) string {
+	if lv := l.GetLevel(); lv != hclog.Off && lv <= hclog.Warn {
+		return lv.String()
+	}
+	return hclog.Warn.String()
 }
 
 // StdLogger adapts logger for libraries that want a *log.Logger (mcp-go's

@@ -31,6 +31,9 @@ type Options struct {
 	// Env is added to each provider's environment (the host's own is
 	// inherited).
 	Env []string
+	// ProviderLogLevel is the level providers log at (PKGDOCS_LOG_LEVEL).
+	// Empty: the Logger's level.
+	ProviderLogLevel string
 }
 
 func (o *Options) defaults() {
@@ -286,12 +289,16 @@ func (p *Provider) Status() Status {
 // Called with p.mu held or before p is shared.
 func (p *Provider) launch(ctx context.Context) error {
 	cmd := exec.Command(p.Path)
-	cmd.Env = append(append([]string(nil), p.opt.Env...), sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+levelName(p.opt.Logger))
+	cmd.Env = providerEnv(os.Environ(), p.opt.Env, sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel())
 	setDeathSignal(cmd)
 	client := plugin.NewClient(&plugin.ClientConfig{
 		HandshakeConfig:  sdk.Handshake,
 		VersionedPlugins: sdk.PluginSet(),
 		Cmd:              cmd,
+		// go-plugin would append the host's environment after ours, so a
+		// stray PKGDOCS_LIFELINE in the user's shell could switch the
+		// lifeline off: we pass the environment ourselves.
+		SkipHostEnv:      true,
 		AllowedProtocols: []plugin.Protocol{plugin.ProtocolGRPC},
 		Logger:           p.log,
 		StartTimeout:     p.opt.StartTimeout,
@@ -348,11 +355,30 @@ func (p *Provider) launch(ctx context.Context) error {
 	return nil
 }
 
-func levelName(l hclog.Logger) string {
-	if l == nil {
-		return "info"
+// providerEnv is the host's environment without the variables the host
+// sets for its providers, then extra, then those.
+func providerEnv(host, extra []string, set ...string) []string {
+	owned := map[string]bool{}
+	for _, kv := range set {
+		k, _, _ := strings.Cut(kv, "=")
+		owned[k] = true
 	}
-	return l.GetLevel().String()
+	owned[sdk.Handshake.MagicCookieKey] = true
+	out := make([]string, 0, len(host)+len(extra)+len(set))
+	for _, kv := range host {
+		if k, _, _ := strings.Cut(kv, "="); !owned[k] {
+			out = append(out, kv)
+		}
+	}
+	out = append(out, extra...)
+	return append(out, set...)
+}
+
+func (p *Provider) providerLevel() string {
+	if p.opt.ProviderLogLevel != "" {
+		return p.opt.ProviderLogLevel
+	}
+	return p.opt.Logger.GetLevel().String()
 }
 
 // stableRun resets the crash count: a provider that ran this long was not

@@ -61,7 +61,10 @@ func run(bin, pluginsDir, example string, runs, calls int, hb *httpBench) error 
 	}
 	wd, _ := os.Getwd()
 	docs := filepath.Join(wd, "sdk/example/mdfolder/testdata/docs")
-	env := append(os.Environ(), "PKGDOCS_PLUGINS_DIR="+dir, "PKGDOCS_MDFOLDER_DIR="+docs)
+	cacheDir := filepath.Join(dir, "cache")
+	base := append(os.Environ(), "PKGDOCS_PLUGINS_DIR="+dir, "PKGDOCS_MDFOLDER_DIR="+docs)
+	env := append(base, "PKGDOCS_CACHE_DIR="+cacheDir)
+	noCache := append(base, "PKGDOCS_NO_CACHE=1")
 
 	var initT, listT []time.Duration
 	var last *session
@@ -102,20 +105,54 @@ func run(bin, pluginsDir, example string, runs, calls int, hb *httpBench) error 
 	fmt.Printf("RSS host + %d providers:             %.1f MB\n", len(pids), float64(total)/1e6)
 
 	if _, ok := pids["mdfolder"]; ok && calls > 0 {
-		var lat []time.Duration
-		args := map[string]any{"name": "describe_mdfolder_package", "arguments": map[string]any{"package": "tiny"}}
-		for i := 0; i < calls; i++ {
-			t0 := time.Now()
-			r, err := last.call("tools/call", args)
-			if err != nil {
-				return err
-			}
-			if i == 0 && strings.Contains(string(r), `"isError":true`) {
-				return fmt.Errorf("trivial call failed: %s", r)
-			}
-			lat = append(lat, time.Since(t0))
+		tiny := map[string]any{"name": "describe_mdfolder_package", "arguments": map[string]any{"package": "tiny"}}
+		lat, err := timeCalls(last, tiny, calls)
+		if err != nil {
+			return err
 		}
-		fmt.Printf("trivial call (describe_mdfolder_package tiny, stdio → host → provider → host): p50 %v  p99 %v  (%d calls)\n", pct(lat, 50), pct(lat, 99), calls)
+		fmt.Printf("warm cached call (describe_mdfolder_package tiny, stdio):              p50 %v  p99 %v  (%d calls)\n", pct(lat, 50), pct(lat, 99), calls)
+		s, err := start(bin, noCache)
+		if err != nil {
+			return err
+		}
+		lat, err = timeCalls(s, tiny, calls)
+		s.close()
+		if err != nil {
+			return err
+		}
+		fmt.Printf("trivial provider call, no cache (stdio → host → provider → host):     p50 %v  p99 %v  (%d calls)\n", pct(lat, 50), pct(lat, 99), calls)
+	}
+	if _, ok := pids["golang"]; ok {
+		big := map[string]any{"name": "describe_go_package", "arguments": map[string]any{"package": "net/http"}}
+		t0 := time.Now()
+		if _, err := last.call("tools/call", big); err != nil {
+			return err
+		}
+		fmt.Printf("describe_go_package net/http, first call:                             %v\n", time.Since(t0).Round(time.Microsecond))
+		lat, err := timeCalls(last, big, calls/10)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("describe_go_package net/http, warm (cache hit, 32k chars out):         p50 %v  p99 %v\n", pct(lat, 50), pct(lat, 99))
+		search := map[string]any{"name": "search_package_docs", "arguments": map[string]any{"package": "net/http", "language": "go", "query": "ListenAndServe TLS"}}
+		lat, err = timeCalls(last, search, calls/10)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("search_package_docs net/http, warm:                                   p50 %v  p99 %v\n", pct(lat, 50), pct(lat, 99))
+		// A fresh process over the same cache dir: the disk tier answers.
+		s, err := start(bin, env)
+		if err != nil {
+			return err
+		}
+		t0 = time.Now()
+		_, err = s.call("tools/call", big)
+		d := time.Since(t0)
+		s.close()
+		if err != nil {
+			return err
+		}
+		fmt.Printf("describe_go_package net/http, disk-cache hit in a fresh process:     %v\n", d.Round(time.Microsecond))
 	}
 	last.close() // the HTTP host gets the machine to itself
 	if hb.clients > 0 {
@@ -126,6 +163,22 @@ func run(bin, pluginsDir, example string, runs, calls int, hb *httpBench) error 
 		return hb.run()
 	}
 	return nil
+}
+
+func timeCalls(s *session, params map[string]any, n int) ([]time.Duration, error) {
+	var lat []time.Duration
+	for i := 0; i < n; i++ {
+		t0 := time.Now()
+		r, err := s.call("tools/call", params)
+		if err != nil {
+			return nil, err
+		}
+		if i == 0 && strings.Contains(string(r), `"isError":true`) {
+			return nil, fmt.Errorf("call failed: %.300s", r)
+		}
+		lat = append(lat, time.Since(t0))
+	}
+	return lat, nil
 }
 
 type session struct {

@@ -219,8 +219,9 @@ func renderFocus(pkg *apidoc.Package, f *apidoc.Focus) string {
 	return strings.TrimSpace(b.String()) + "\n"
 }
 
-// Complete suggests package import paths: the project's requirements and
-// packages, then the standard library.
+// Complete suggests package import paths: the project's direct
+// requirements (counted in ProjectValues, so the host can list them as the
+// project's dependencies), then the standard library.
 func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.Completion, error) {
 	if req.Argument != "" && req.Argument != "package" && req.Argument != "module" {
 		return &sdk.Completion{}, nil
@@ -249,6 +250,7 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 			}
 		}
 	}
+	projectValues := len(vals)
 	if p.env.GOROOT != "" {
 		std, _ := p.stdPackages()
 		for _, pi := range std {
@@ -265,7 +267,7 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 	if len(vals) > limit {
 		vals, c.HasMore = vals[:limit], true
 	}
-	c.Values = vals
+	c.Values, c.ProjectValues = vals, min(projectValues, len(vals))
 	return c, nil
 }
 

@@ -53,6 +53,9 @@ type Client struct {
 	// UserAgent is sent unless the request's header sets one. Empty means
 	// DefaultUserAgent.
 	UserAgent string
+	// (Leave Accept-Encoding out of request headers: the transport then
+	// asks for gzip itself and decompresses, so MaxBytes bounds the
+	// decompressed body.)
 
 	read atomic.Int64
 }
@@ -62,7 +65,9 @@ type Response struct {
 	Status int
 	Header http.Header
 	Body   []byte
-	// URL is the final URL after redirects, without userinfo.
+	// URL is the final URL after redirects, redacted (no userinfo, query
+	// or fragment: a redirect to signed storage carries its token in the
+	// query), so it can be shown as a source.
 	URL string
 }
 
@@ -111,7 +116,7 @@ func (c *Client) Get(ctx context.Context, url string, header http.Header) (*Resp
 type Stream struct {
 	Status int
 	Header http.Header
-	// URL is the final URL after redirects, without userinfo.
+	// URL is the final URL after redirects, redacted like Response.URL.
 	URL string
 
 	body   io.ReadCloser
@@ -188,14 +193,13 @@ func (c *Client) GetStream(ctx context.Context, rawURL string, header http.Heade
 	}
 	resp, err := c.client().Do(req)
 	if err != nil {
+		err = c.netError(ctx, safe, err) // before cancel, which would mask the cause
 		cancel()
-		return nil, c.netError(ctx, safe, err)
+		return nil, err
 	}
 	final := safe
 	if resp.Request != nil && resp.Request.URL != nil {
-		fu := *resp.Request.URL
-		fu.User = nil
-		final = fu.String()
+		final = Redact(resp.Request.URL)
 	}
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		body, _ := io.ReadAll(io.LimitReader(resp.Body, maxErrorBody))

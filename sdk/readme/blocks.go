@@ -43,6 +43,7 @@ type inlineShape struct {
 	anchorLinks int  // links to "#fragment" in the same document
 	text        bool // any text outside links and separators
 	linkText    bool // text inside links (not only images)
+	rawHTML     bool // inline HTML tags
 	textLen     int  // bytes of text outside links
 	linkTextLen int  // bytes of text inside links
 }
@@ -73,6 +74,7 @@ func shapeOf(n ast.Node, src []byte) inlineShape {
 				s.links++
 				s.linkText = true
 			case *ast.RawHTML:
+				s.rawHTML = true
 				var raw []byte
 				for i := 0; i < c.Segments.Len(); i++ {
 					s := c.Segments.At(i)
@@ -123,29 +125,47 @@ var (
 	htmlCmt   = regexp.MustCompile(`(?s)<!--.*?-->`)
 	htmlEnt   = regexp.MustCompile(`&[#a-zA-Z0-9]+;`)
 	anchorTag = regexp.MustCompile(`(?is)<a\b[^>]*>.*?</a>`)
+	// layoutOnly matches blocks made only of layout tags and spaces.
+	layoutOnly = regexp.MustCompile(`(?is)^(?:\s|&nbsp;|</?(?:br|hr|div|p|span|center)\b[^>]*>)*$`)
+	divOpen    = regexp.MustCompile(`(?i)<div\b`)
+	divClose   = regexp.MustCompile(`(?i)</div\s*>`)
+	// htmlHeading matches a block that starts with an <h1>…<h6> element.
+	htmlHeading = regexp.MustCompile(`(?is)^\s*<h([1-6])\b[^>]*>(.*?)</h[1-6]\s*>`)
 )
 
-// blockVerdict says why a top-level block should go, or "" to keep it.
-// top is true for blocks in the top area (before the second heading),
-// where logos, badge rows and nav-link bars live.
-func blockVerdict(n ast.Node, src []byte, top bool) string {
+// blockVerdict says why a top-level block should go, or "" to keep it;
+// title is set when the block is an HTML heading's section. top is true
+// for blocks in the top area (before the second heading), where logos,
+// badge rows and nav-link bars live.
+func blockVerdict(n ast.Node, src []byte, top bool) (reason, title string) {
 	switch n := n.(type) {
 	case *ast.Paragraph:
 		s := shapeOf(n, src)
 		if s.images > 0 && !s.text && !s.linkText {
 			if top || s.badgeImages == s.images {
-				return ReasonBadges
+				return ReasonBadges, ""
 			}
 		}
+		if top && s.images == 0 && !s.text && !s.linkText && s.links == 0 && s.rawHTML {
+			return ReasonLayout, "" // <br><br>
+		}
 		if top && s.images == 0 && !s.text && s.links >= 2 {
-			return ReasonNavigation
+			return ReasonNavigation, ""
 		}
 	case *ast.HTMLBlock:
 		raw := htmlRaw(n, src)
 		if n.HTMLBlockType == ast.HTMLBlockType2 && len(bytes.TrimSpace(htmlCmt.ReplaceAll(raw, nil))) == 0 {
-			return ReasonComment
+			return ReasonComment, ""
 		}
 		noComments := htmlCmt.ReplaceAll(raw, nil)
+		// An HTML heading opening the block names what follows:
+		// <h3>💎 Platinum sponsors</h3><table>…
+		if m := htmlHeading.FindSubmatch(noComments); m != nil {
+			t := strings.Join(strings.Fields(string(htmlEnt.ReplaceAll(htmlTag.ReplaceAll(m[2], nil), []byte(" ")))), " ")
+			if _, r := classify(t); r != "" {
+				return r, t
+			}
+		}
 		imgs := imgSrc.FindAllSubmatch(noComments, -1)
 		textOnly := func(b []byte) bool {
 			b = htmlTag.ReplaceAll(b, nil)
@@ -160,21 +180,60 @@ func blockVerdict(n ast.Node, src []byte, top bool) string {
 					badges++
 				}
 			}
-			if top || (len(imgs) > 0 && badges == len(imgs)) {
-				return ReasonBadges
+			switch {
+			case len(imgs) > 0 && (top || badges == len(imgs)):
+				return ReasonBadges, ""
+			case top && len(imgs) == 0, layoutOnly.Match(noComments):
+				// <div align="center">, </div>, <br/>: anywhere when
+				// made of layout tags only, in the top area when of any
+				// tags without text.
+				return ReasonLayout, ""
 			}
-			return ""
+			return "", ""
+		}
+		// "Supported by: <logo>", "Sponsored by …": a sponsor box.
+		if isSponsorText(visibleText(noComments)) {
+			return ReasonSponsors, ""
 		}
 		// Text only inside <a>…</a>: a row of links ("Docs · Discord · npm").
 		if top && len(anchorTag.FindAll(noComments, -1)) >= 2 && !textOnly(anchorTag.ReplaceAll(noComments, nil)) {
-			return ReasonNavigation
+			return ReasonNavigation, ""
 		}
 	case *ast.List:
 		if isTOC(n, src, top) {
-			return ReasonTOC
+			return ReasonTOC, ""
 		}
 	}
-	return ""
+	return "", ""
+}
+
+// sponsorLead are how sponsor boxes begin.
+var sponsorLead = []string{"supported by", "sponsored by", "our sponsors", "sponsors", "special thanks",
+	"thanks to", "brought to you by", "backed by", "proudly sponsored", "powered by our sponsors"}
+
+// isSponsorText reports whether the visible text of a block is a short
+// sponsor credit.
+func isSponsorText(text string) bool {
+	if len(text) > 200 {
+		return false
+	}
+	t := strings.ToLower(text)
+	for _, p := range sponsorLead {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func visibleText(raw []byte) string {
+	t := htmlEnt.ReplaceAll(htmlTag.ReplaceAll(raw, nil), []byte(" "))
+	return strings.Join(strings.Fields(string(t)), " ")
+}
+
+// divDepth is how many <div>s raw opens and does not close.
+func divDepth(raw []byte) int {
+	return len(divOpen.FindAllIndex(raw, -1)) - len(divClose.FindAllIndex(raw, -1))
 }
 
 // isTOC reports whether a list is a table of contents: links to anchors of

@@ -33,6 +33,8 @@ const (
 	ReasonComment    = "HTML comment"
 	ReasonLinkDef    = "unused link definitions"
 	ReasonEmpty      = "empty after filtering"
+	ReasonLayout     = "HTML layout"
+	ReasonTruncated  = "over MaxInput"
 )
 
 // dropWords are words that by themselves mark a heading as not about using
@@ -66,7 +68,9 @@ var fillers = set("a", "an", "the", "and", "or", "of", "to", "for", "our", "your
 	"how", "guide", "guidelines", "guidance", "code", "table", "policy", "policies", "release",
 	"releases", "notes", "changes", "reporting", "report", "issues", "special", "financial", "core",
 	"team", "open", "collective", "list", "info", "information", "more", "people", "support",
-	"inspiration", "disclosure", "responsible", "us", "become", "a", "page", "by", "with", "status")
+	"inspiration", "disclosure", "responsible", "us", "become", "page", "by", "with", "status",
+	"platinum", "gold", "silver", "bronze", "diamond", "premium", "corporate", "individual", "all",
+	"sustainability", "backer")
 
 // dropPhrases are whole headings dropped although none of their words is a
 // dropWord on its own (a "Support" or "Notes" heading elsewhere can be

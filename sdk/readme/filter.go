@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
+	extast "github.com/yuin/goldmark/extension/ast"
 )
 
 // Result is a filtered README.
@@ -15,10 +16,11 @@ type Result struct {
 	// Sections are the kept sections in order; their Markdown fields
 	// concatenated equal Markdown.
 	Sections []Section
-	// Dropped names what was removed, for a one-line report: the titles of
-	// dropped sections, then one entry per kind of dropped block ("badges",
-	// "table of contents", "navigation links", "HTML comment", "unused link
-	// definitions").
+	// Dropped names what was removed, in input order, for a one-line
+	// report: the title of each dropped section, and the Reason of each
+	// kind of dropped block once ("badges", "table of contents",
+	// "navigation links", "HTML layout", "HTML comment", "unused link
+	// definitions", "over MaxInput").
 	Dropped []string
 	// Drops details each removal.
 	Drops []Drop
@@ -91,6 +93,9 @@ func decide(src []byte) *plan {
 	p.dropEmptyParents()
 	p.fixLinkDefs()
 	p.collapseBlanks()
+	if o.clipped > 0 {
+		p.drops = append(p.drops, Drop{Reason: ReasonTruncated, Line: len(o.starts) + 1, Bytes: o.clipped})
+	}
 	return p
 }
 
@@ -99,59 +104,55 @@ func decide(src []byte) *plan {
 // "subsections" are usually real content under an odd heading).
 func (p *plan) dropSections() {
 	dropLevel := 0 // > 0 while inside a dropped section's subsections
-	var cur *Drop
+	cur := -1      // index in p.drops of that section's Drop
+	// last[l] is the chunk of the latest heading of level l, -1 after a
+	// heading of a lower level closes it: the parent of a level-L heading
+	// is the latest of last[1..L-1].
+	var last [7]int
+	for i := range last {
+		last[i] = -1
+	}
 	for ci, c := range p.chunks {
 		if c.head < 0 {
 			p.kinds[ci] = KindSummary
 			continue
 		}
 		h := p.o.heads[c.head]
+		parent := -1
+		for l := 1; l < h.level; l++ {
+			parent = max(parent, last[l])
+		}
+		last[h.level] = ci
+		for l := h.level + 1; l < len(last); l++ {
+			last[l] = -1
+		}
 		if dropLevel > 0 && h.level > dropLevel {
 			p.dropChunk(ci)
-			cur.Bytes += p.bytes(c.start, c.end)
+			p.drops[cur].Bytes += p.bytes(c.start, c.end)
 			continue
 		}
-		dropLevel, cur = 0, nil
+		dropLevel, cur = 0, -1
 		kind, reason := classify(h.title)
-		if c.head == 0 && h.level == 1 && reason != ReasonTOC {
-			// The first H1 is the package's title ("# changelog-parser"
-			// must not drop the whole README).
+		if c.head == 0 && h.level == 1 && reason != ReasonTOC && !p.proseBefore(h.line) {
+			// An H1 opening the README is the package's title
+			// ("# changelog-parser" must not drop the whole README).
 			kind, reason = KindSummary, ""
 		}
 		if reason == "" {
-			if kind == KindOther {
-				kind = p.parentKind(ci)
+			if kind == KindOther && parent >= 0 && !p.dropped[parent] && p.kinds[parent] != KindSummary {
+				// "CocoaPods" under "Installation" is about installing.
+				kind = p.kinds[parent]
 			}
 			p.kinds[ci] = kind
 			continue
 		}
 		p.dropChunk(ci)
 		p.drops = append(p.drops, Drop{Title: h.title, Reason: reason, Line: c.start + 1, Bytes: p.bytes(c.start, c.end)})
-		cur = &p.drops[len(p.drops)-1]
+		cur = len(p.drops) - 1
 		if reason != ReasonTOC && reason != ReasonBadges {
 			dropLevel = h.level
 		}
 	}
-}
-
-// parentKind is the kind of the nearest kept section above chunk ci with a
-// lower heading level ("CocoaPods" under "Installation" is about
-// installing), or KindOther.
-func (p *plan) parentKind(ci int) string {
-	level := p.o.heads[p.chunks[ci].head].level
-	for i := ci - 1; i >= 0; i-- {
-		c := p.chunks[i]
-		if c.head < 0 {
-			break
-		}
-		if h := p.o.heads[c.head]; h.level < level {
-			if p.dropped[i] || h.level == 1 && c.head == 0 {
-				return KindOther
-			}
-			return p.kinds[i]
-		}
-	}
-	return KindOther
 }
 
 // dropEmptyParents drops a heading left with nothing under it because all
@@ -189,6 +190,20 @@ func (p *plan) dropEmptyParents() {
 	}
 }
 
+// proseBefore reports whether a paragraph of text comes before line (then
+// a heading there is not the README's title).
+func (p *plan) proseBefore(line int) bool {
+	for _, b := range p.o.blocks {
+		if b.start >= line {
+			break
+		}
+		if para, ok := b.node.(*ast.Paragraph); ok && shapeOf(para, p.o.src).text {
+			return true
+		}
+	}
+	return false
+}
+
 func (p *plan) dropChunk(ci int) {
 	p.dropped[ci] = true
 	for l := p.chunks[ci].start; l < p.chunks[ci].end; l++ {
@@ -210,39 +225,94 @@ func (p *plan) bytes(from, to int) int {
 // dropBlocks removes badge rows, logos, nav-link bars, HTML comments and
 // anchor-link lists from kept sections.
 func (p *plan) dropBlocks() {
-	topEnd := len(p.o.starts)
-	if len(p.o.heads) > 1 {
-		topEnd = p.o.heads[1].line
-	}
-	for _, b := range p.o.blocks {
+	topEnd := p.topEnd()
+	for i := 0; i < len(p.o.blocks); i++ {
+		b := p.o.blocks[i]
 		if !p.keep[b.start] {
 			continue
 		}
-		reason := blockVerdict(b.node, p.o.src, b.start < topEnd)
+		reason, title := blockVerdict(b.node, p.o.src, b.start < topEnd)
 		if reason == "" {
 			continue
 		}
-		n := p.removeLines(b.start, b.end)
-		p.drops = append(p.drops, Drop{Reason: reason, Line: b.start + 1, Bytes: n})
+		end := b.end
+		if h, ok := b.node.(*ast.HTMLBlock); ok && reason == ReasonSponsors {
+			if j := p.closingDiv(i, divDepth(htmlRaw(h, p.o.src))); j > i {
+				end, i = p.o.blocks[j].end, j
+			}
+		}
+		n := p.removeLines(b.start, end)
+		p.drops = append(p.drops, Drop{Title: title, Reason: reason, Line: b.start + 1, Bytes: n})
 	}
 }
 
-// removeLines drops lines [from, to] and, when that would leave two blank
-// lines in a row, the blank lines after them. It never removes the blank
-// line that separates the previous kept block from the next one: without
-// it an indented code block or a link definition would merge into the
-// paragraph before it. It returns the bytes removed.
+// topEnd is the line where the top area of logos, badge rows and nav
+// links ends: the first heading after the title (an H1 first heading is the
+// title), or the first code block or table, whichever comes first.
+func (p *plan) topEnd() int {
+	end := len(p.o.starts)
+	if h := p.o.heads; len(h) > 0 {
+		switch {
+		case h[0].level > 1:
+			end = h[0].line
+		case len(h) > 1:
+			end = h[1].line
+		}
+	}
+	for _, b := range p.o.blocks {
+		if b.start >= end {
+			break
+		}
+		switch b.node.(type) {
+		case *ast.FencedCodeBlock, *ast.CodeBlock, *extast.Table:
+			return b.start
+		}
+	}
+	return end
+}
+
+// maxSponsorBox bounds how far a sponsor box's <div> is followed to its
+// </div>: sponsor boxes are a logo and a line or two.
+const maxSponsorBox = 40
+
+// closingDiv finds the block that closes the depth <div>s left open by
+// block i, when a sponsor box wraps Markdown (cobra: <div> "Supported by"
+// logo, a "### [Sponsor](…)" heading, </div>). It returns -1 when there is
+// nothing to close, or when a level 1 or 2 heading or too many lines come
+// first (then only block i goes).
+func (p *plan) closingDiv(i, depth int) int {
+	if depth <= 0 {
+		return -1
+	}
+	start := p.o.blocks[i].start
+	for j := i + 1; j < len(p.o.blocks); j++ {
+		b := p.o.blocks[j]
+		if b.end-start > maxSponsorBox {
+			return -1
+		}
+		switch n := b.node.(type) {
+		case *ast.Heading:
+			if n.Level <= 2 {
+				return -1
+			}
+		case *ast.HTMLBlock:
+			if depth += divDepth(htmlRaw(n, p.o.src)); depth <= 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// removeLines drops lines [from, to] and returns the bytes removed. Blank
+// lines around them stay; collapseBlanks later removes the doubled ones,
+// keeping the one that separates the previous kept block from the next
+// (without it an indented code block or a link definition would merge
+// into the paragraph before it).
 func (p *plan) removeLines(from, to int) int {
 	n := 0
 	for l := from; l <= to && l < len(p.keep); l++ {
 		if p.keep[l] {
-			p.keep[l] = false
-			n += p.bytes(l, l+1)
-		}
-	}
-	prev := p.prevKept(from)
-	if prev < 0 || p.o.blank(prev) {
-		for l := to + 1; l < len(p.keep) && p.keep[l] && p.o.blank(l) && !p.o.raw[l]; l++ {
 			p.keep[l] = false
 			n += p.bytes(l, l+1)
 		}
@@ -286,10 +356,10 @@ func (p *plan) fixLinkDefs() {
 			kept.Write(p.o.line(l))
 		}
 	}
-	used := strings.ToLower(kept.String())
+	used := bracketed(kept.String())
 	removed, first := 0, -1
 	for _, d := range defs {
-		ref := strings.Contains(used, "["+d.label+"]")
+		ref := used[d.label]
 		switch {
 		case p.keep[d.start] && !ref:
 			removed += p.removeLines(d.start, d.end)
@@ -320,6 +390,31 @@ func (p *plan) fixLinkDefs() {
 	}
 }
 
+// maxLabel is the longest link label CommonMark allows.
+const maxLabel = 999
+
+// bracketed returns the normalised text of every [bracketed] run without
+// nested brackets in s: the labels s may refer to. One pass, so a README
+// with thousands of definitions costs linear time.
+func bracketed(s string) map[string]bool {
+	out := map[string]bool{}
+	open := -1
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '[':
+			open = i
+		case ']':
+			if open >= 0 && i-open-1 <= maxLabel {
+				out[normLabel(s[open+1:i])] = true
+			}
+			open = -1
+		}
+	}
+	return out
+}
+
 // collapseBlanks removes blank lines at the start and end and any blank
 // line after another kept blank line, outside code and HTML blocks.
 func (p *plan) collapseBlanks() {
@@ -347,7 +442,7 @@ func (p *plan) collapseBlanks() {
 
 func (p *plan) result() Result {
 	o := p.o
-	r := Result{InBytes: len(o.src)}
+	r := Result{InBytes: len(o.src) + o.clipped}
 	slugs := newSlugger()
 	var out strings.Builder
 	cur := -1 // index into r.Sections of the section kept lines go to

@@ -2,6 +2,7 @@ package readme
 
 import (
 	"bytes"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -28,6 +29,8 @@ type outline struct {
 	// raw marks lines inside code blocks and HTML blocks, whose blank lines
 	// are content and must never be collapsed.
 	raw []bool
+	// clipped is how many bytes past MaxInput were left unparsed.
+	clipped int
 }
 
 // block is one top-level block and the lines [start, end] it covers.
@@ -44,8 +47,56 @@ type heading struct {
 	title string
 }
 
+// MaxInput is the most of a README that is parsed. goldmark is quadratic
+// on some inputs (thousands of consecutive link definitions), and a README
+// is untrusted; real ones are far smaller (axios's, among the largest, is
+// 110 KB). Longer input is cut at a section boundary before this size.
+const MaxInput = 256 << 10
+
+// clip returns src cut to at most MaxInput bytes at the start of the last
+// line there that opens an ATX heading outside a code fence (else the last
+// blank line outside one, else the last line break), so no section or code
+// block is cut mid-way.
+func clip(src []byte) []byte {
+	if len(src) <= MaxInput {
+		return src
+	}
+	heading, blank, nl := -1, -1, -1
+	var fence []byte
+	for i := 0; i < MaxInput; {
+		j := bytes.IndexByte(src[i:MaxInput], '\n')
+		if j < 0 {
+			break
+		}
+		line := src[i : i+j+1]
+		t := bytes.TrimLeft(line, " ")
+		switch {
+		case fence != nil:
+			if bytes.HasPrefix(t, fence) {
+				fence = nil
+			}
+		case bytes.HasPrefix(t, []byte("```")), bytes.HasPrefix(t, []byte("~~~")):
+			fence = t[:3]
+		case isATX(line):
+			heading = i
+		case len(bytes.TrimSpace(line)) == 0:
+			blank = i
+		}
+		nl = i + j + 1
+		i = nl
+	}
+	for _, cut := range []int{heading, blank, nl} {
+		if cut > 0 {
+			return src[:cut]
+		}
+	}
+	return src[:0]
+}
+
 func parse(src []byte) *outline {
-	o := &outline{src: src}
+	full := len(src)
+	src = clip(src)
+	o := &outline{src: src, clipped: full - len(src)}
 	for i := 0; i < len(src); {
 		o.starts = append(o.starts, i)
 		j := bytes.IndexByte(src[i:], '\n')
@@ -55,7 +106,7 @@ func parse(src []byte) *outline {
 		i += j + 1
 	}
 	o.raw = make([]bool, len(o.starts))
-	o.doc = markdown.Parser().Parse(text.NewReader(src))
+	o.doc = markdown.Parser().Parse(text.NewReader(o.defuse()))
 	for n := o.doc.FirstChild(); n != nil; n = n.NextSibling() {
 		first, last := span(n, src)
 		if first < 0 {
@@ -87,6 +138,41 @@ func parse(src []byte) *outline {
 		return ast.WalkContinue, nil
 	})
 	return o
+}
+
+// maxDefRun bounds a run of consecutive link-definition lines handed to
+// goldmark, which parses such a run in quadratic time (15,000 definitions
+// take half a second, 37,000 four).
+const maxDefRun = 500
+
+var defLine = regexp.MustCompile(`^ {0,3}\[[^\]]{1,999}\]:`)
+
+// defuse returns the source goldmark should parse: src itself, or, when it
+// has a run of more than maxDefRun link-definition lines, a copy with the
+// lines past maxDefRun in each run blanked (same length, so every offset
+// still points into src). Those lines then stay as text in the output.
+func (o *outline) defuse() []byte {
+	out := o.src
+	run := 0
+	for i := range o.starts {
+		line := o.line(i)
+		if t := bytes.TrimLeft(line, " "); len(t) == 0 || t[0] != '[' || !defLine.Match(line) {
+			run = 0
+			continue
+		}
+		if run++; run <= maxDefRun {
+			continue
+		}
+		if &out[0] == &o.src[0] {
+			out = bytes.Clone(o.src)
+		}
+		for j := o.starts[i]; j < o.starts[i]+len(o.line(i)); j++ {
+			if out[j] != '\n' && out[j] != '\r' {
+				out[j] = ' '
+			}
+		}
+	}
+	return out
 }
 
 // isATX reports whether line opens an ATX heading: up to three spaces, one

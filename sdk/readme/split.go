@@ -38,14 +38,20 @@ func Split(src []byte) []Section {
 	o := p.o
 	slugs := newSlugger()
 	var secs []Section
+	reason, di := "", 0 // the section drop covering the current chunk
 	for ci, c := range p.chunks {
+		for ; di < len(p.drops) && p.drops[di].Line-1 <= c.start; di++ {
+			if p.drops[di].Title != "" {
+				reason = p.drops[di].Reason
+			}
+		}
 		s := Section{Line: c.start + 1, Kind: p.kinds[ci]}
 		if c.head >= 0 {
 			h := o.heads[c.head]
 			s.Level, s.Title, s.Slug = h.level, h.title, slugs.slug(h.title)
 		}
 		if p.dropped[ci] {
-			s.Kind, s.Drop = "", p.dropReason(c.start)
+			s.Kind, s.Drop = "", reason
 		}
 		s.Markdown = string(o.src[o.starts[c.start]:p.bytesEnd(c.end)])
 		if c.head < 0 && strings.TrimSpace(s.Markdown) == "" {
@@ -63,40 +69,33 @@ func (p *plan) bytesEnd(line int) int {
 	return len(p.o.src)
 }
 
-// dropReason finds the section drop covering line.
-func (p *plan) dropReason(line int) string {
-	r := ""
-	for _, d := range p.drops {
-		if d.Title != "" && d.Line-1 <= line {
-			r = d.Reason
-		}
-	}
-	return r
-}
-
 // Lookup finds the section named name (its title, matched without regard to
 // case, punctuation or emoji, or its slug) and returns it with its
 // subsections in Markdown. The first match wins.
 func Lookup(src []byte, name string) (Section, bool) {
 	want := strings.Join(words(name), " ")
+	slug := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(name), "#"))
 	secs := Split(src)
-	for i, s := range secs {
-		if s.Level == 0 {
-			continue
-		}
-		if s.Slug != strings.ToLower(strings.TrimPrefix(name, "#")) && strings.Join(words(s.Title), " ") != want {
-			continue
-		}
-		var b strings.Builder
-		b.WriteString(s.Markdown)
-		for _, sub := range secs[i+1:] {
-			if sub.Level <= s.Level {
-				break
+	// A slug names one section exactly ("usage-1"), so it is tried first.
+	for _, bySlug := range []bool{true, false} {
+		for i, s := range secs {
+			if s.Level == 0 {
+				continue
 			}
-			b.WriteString(sub.Markdown)
+			if bySlug && s.Slug != slug || !bySlug && (want == "" || strings.Join(words(s.Title), " ") != want) {
+				continue
+			}
+			var b strings.Builder
+			b.WriteString(s.Markdown)
+			for _, sub := range secs[i+1:] {
+				if sub.Level <= s.Level {
+					break
+				}
+				b.WriteString(sub.Markdown)
+			}
+			s.Markdown = b.String()
+			return s, true
 		}
-		s.Markdown = b.String()
-		return s, true
 	}
 	return Section{}, false
 }

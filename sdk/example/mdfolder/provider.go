@@ -124,6 +124,42 @@ func readFile(path string) ([]byte, fs.FileInfo, error) {
 	return b, st, err
 }
 
+// errSymlink: doc paths never go through a symlink, so a package folder
+// cannot point GetDoc outside itself; docFiles never lists one either.
+var errSymlink = errors.New("symlinks are not followed")
+
+// readDocFile reads the doc file rel (slash-separated, fs.ValidPath) in the
+// package folder dir. os.Root keeps every access inside dir.
+func readDocFile(dir, rel string) ([]byte, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer root.Close()
+	parts := strings.Split(rel, "/")
+	for i := range parts {
+		p := filepath.Join(parts[:i+1]...)
+		st, err := root.Lstat(p)
+		if err != nil {
+			return nil, err
+		}
+		if st.Mode()&fs.ModeSymlink != 0 {
+			return nil, fmt.Errorf("%s: %w", p, errSymlink)
+		}
+	}
+	st, err := root.Stat(rel)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", rel)
+	}
+	if st.Size() > maxFileBytes {
+		return nil, sdk.ResourceExhausted("%s is %d bytes, over the %d-byte limit", rel, st.Size(), maxFileBytes)
+	}
+	return root.ReadFile(rel)
+}
+
 func (k *pkg) source() sdk.Source {
 	return sdk.Source{Kind: sdk.SourceLocalFolder, Detail: k.dir, FetchedAt: k.modTime}
 }
@@ -173,8 +209,8 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 		if !fs.ValidPath(rel) || !strings.HasSuffix(rel, ".md") {
 			return nil, sdk.InvalidArgument("invalid doc path %q: want a relative .md path inside the package", req.Path)
 		}
-		b, _, err := readFile(filepath.Join(k.dir, filepath.FromSlash(rel)))
-		if errors.Is(err, fs.ErrNotExist) {
+		b, err := readDocFile(k.dir, rel)
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, errSymlink) {
 			files, _ := docFiles(ctx, k.dir)
 			for _, f := range files {
 				out.Available = append(out.Available, f.Path)

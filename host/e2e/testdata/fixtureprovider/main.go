@@ -3,11 +3,14 @@
 // installed under (pkgdocs-provider-<mode>):
 //
 //   - crashy: a working provider whose packages trigger failures: "ok"
-//     describes, "slow" blocks until cancelled, "panic" panics in the
+//     describes, "slow" blocks until cancelled (counted; "cancels" reports the count), "warn" logs a warning and
+//     answers with a note after 1.2 s, "panic" panics in the
 //     handler, "print-and-crash" writes to stdout (fmt, os.Stdout, fd 1)
 //     and then crashes the process from another goroutine, "exit" exits.
 //   - badproto: speaks handshake protocol version 99.
 //   - badtools: declares one good tool and two malformed ones.
+//   - versioned: a well-behaved provider with versions and projects (see
+//     versioned.go).
 package main
 
 import (
@@ -17,6 +20,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -43,10 +47,15 @@ func main() {
 			VersionedPlugins: map[int]plugin.PluginSet{sdk.ProtocolVersion: {sdk.PluginName: &sdk.GRPCPlugin{Impl: &crashy{name: mode, badTools: true}}}},
 			GRPCServer:       plugin.DefaultGRPCServer,
 		})
+	case "versioned":
+		sdk.Serve(versioned{})
 	default:
 		sdk.Serve(&crashy{name: mode})
 	}
 }
+
+// cancelled counts Describe calls for "slow" whose context was cancelled.
+var cancelled atomic.Int64
 
 type crashy struct {
 	name     string
@@ -72,7 +81,16 @@ func (c *crashy) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.Do
 		return &sdk.Document{Name: "ok", Version: "1.0.0", Summary: fmt.Sprintf("served by pid %d", os.Getpid()), Source: sdk.Source{Kind: sdk.SourceRegistry}}, nil
 	case "slow":
 		<-ctx.Done()
+		cancelled.Add(1)
 		return nil, ctx.Err()
+	case "noted":
+		return &sdk.Document{Name: "noted", Version: "1.0.0", Notes: []string{"a note"}, Source: sdk.Source{Kind: sdk.SourceRegistry}}, nil
+	case "cancels":
+		return &sdk.Document{Name: "cancels", Version: req.Package.Version, Summary: fmt.Sprintf("cancelled=%d", cancelled.Load()), Source: sdk.Source{Kind: sdk.SourceRegistry}}, nil
+	case "warn":
+		sdk.Logger().Warn("fixture provider warning", "package", req.Package.Name)
+		time.Sleep(1200 * time.Millisecond) // long enough for progress notifications
+		return &sdk.Document{Name: "warn", Version: "1.0.0", Notes: []string{"fixture note: this version is retracted"}, Source: sdk.Source{Kind: sdk.SourceRegistry}}, nil
 	case "panic":
 		panic("fixture panic in Describe")
 	case "print-and-crash":

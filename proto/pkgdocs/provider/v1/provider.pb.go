@@ -1896,10 +1896,18 @@ func (x *CompleteRequest) GetLimit() int32 {
 }
 
 type CompleteResponse struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Values        []string               `protobuf:"bytes,1,rep,name=values,proto3" json:"values,omitempty"`
-	Total         int32                  `protobuf:"varint,2,opt,name=total,proto3" json:"total,omitempty"`
-	HasMore       bool                   `protobuf:"varint,3,opt,name=has_more,json=hasMore,proto3" json:"has_more,omitempty"`
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	Values  []string               `protobuf:"bytes,1,rep,name=values,proto3" json:"values,omitempty"`
+	Total   int32                  `protobuf:"varint,2,opt,name=total,proto3" json:"total,omitempty"`
+	HasMore bool                   `protobuf:"varint,3,opt,name=has_more,json=hasMore,proto3" json:"has_more,omitempty"`
+	// How many of values, counted from the first, are the project's own direct
+	// dependencies (from its manifest: package.json, go.mod, ...). Set only
+	// when project_path was given and the provider knows that project; 0 when
+	// there is no project, it has no dependencies, or the provider does not
+	// say. Providers put those values first. The host lists a project's
+	// dependencies as MCP resources by asking with argument "package", an empty
+	// prefix and project_path, and taking these values (contract minor 1).
+	ProjectValues int32 `protobuf:"varint,4,opt,name=project_values,json=projectValues,proto3" json:"project_values,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1953,6 +1961,13 @@ func (x *CompleteResponse) GetHasMore() bool {
 		return x.HasMore
 	}
 	return false
+}
+
+func (x *CompleteResponse) GetProjectValues() int32 {
+	if x != nil {
+		return x.ProjectValues
+	}
+	return 0
 }
 
 type CallToolRequest struct {
@@ -2316,11 +2331,12 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x05limit\x18\x05 \x01(\x05R\x05limit\x1a:\n" +
 	"\fContextEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"[\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\x82\x01\n" +
 	"\x10CompleteResponse\x12\x16\n" +
 	"\x06values\x18\x01 \x03(\tR\x06values\x12\x14\n" +
 	"\x05total\x18\x02 \x01(\x05R\x05total\x12\x19\n" +
-	"\bhas_more\x18\x03 \x01(\bR\ahasMore\"L\n" +
+	"\bhas_more\x18\x03 \x01(\bR\ahasMore\x12%\n" +
+	"\x0eproject_values\x18\x04 \x01(\x05R\rprojectValues\"L\n" +
 	"\x0fCallToolRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12%\n" +
 	"\x0earguments_json\x18\x02 \x01(\fR\rargumentsJson\"j\n" +

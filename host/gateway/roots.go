@@ -1,0 +1,308 @@
+package gateway
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// How long the host waits for a client to answer roots/list, and how long
+// a call that needs the project waits for an answer already asked for. A
+// client that declared roots answers at once; these only bound a broken
+// one, after which calls go on with --project or no project.
+const (
+	rootsTimeout = 10 * time.Second
+	rootsWait    = 5 * time.Second
+)
+
+// clientRoots is what the host knows of one MCP session's client: its
+// roots. stdio has one session; streamable HTTP has one per client,
+// keyed by session id.
+type clientRoots struct {
+	mu      sync.Mutex
+	roots   []string      // directories of the client's file:// roots, in its order
+	asked   bool          // roots/list answered at least once
+	pending chan struct{} // closed when the roots/list in flight ends; nil when none
+	gen     int           // bumped on each roots/list, so a slow old answer cannot win
+}
+
+func (g *Gateway) sessionFor(ctx context.Context, create bool) *clientRoots {
+	cs := server.ClientSessionFromContext(ctx)
+	if cs == nil {
+		return nil
+	}
+	id := cs.SessionID()
+	g.rootsMu.Lock()
+	defer g.rootsMu.Unlock()
+	s := g.roots[id]
+	if s == nil && create {
+		s = &clientRoots{}
+		g.roots[id] = s
+	}
+	return s
+}
+
+func (g *Gateway) dropSession(_ context.Context, cs server.ClientSession) {
+	g.rootsMu.Lock()
+	defer g.rootsMu.Unlock()
+	delete(g.roots, cs.SessionID())
+}
+
+// clientHasRoots reports whether the session's client declared the roots
+// capability at initialize.
+func clientHasRoots(ctx context.Context) bool {
+	cs, ok := server.ClientSessionFromContext(ctx).(server.SessionWithClientInfo)
+	return ok && cs.GetClientCapabilities().Roots != nil
+}
+
+// onInitialized asks a client that offers roots for them, once the
+// handshake is complete (servers must not send requests before).
+func (g *Gateway) onInitialized(ctx context.Context, _ mcp.JSONRPCNotification) {
+	if clientHasRoots(ctx) {
+		g.fetchRoots(ctx)
+	}
+}
+
+// onRootsChanged asks again after notifications/roots/list_changed.
+func (g *Gateway) onRootsChanged(ctx context.Context, _ mcp.JSONRPCNotification) {
+	if clientHasRoots(ctx) {
+		g.fetchRoots(ctx)
+	}
+}
+
+// fetchRoots sends roots/list in the background: notifications are handled
+// on the transport's read loop, which must stay free to read the answer.
+// Calls that need the project meanwhile wait for it (see project).
+func (g *Gateway) fetchRoots(ctx context.Context) {
+	s := g.sessionFor(ctx, true)
+	if s == nil {
+		return
+	}
+	done := make(chan struct{})
+	s.mu.Lock()
+	s.gen++
+	gen := s.gen
+	s.pending = done
+	before := s.project()
+	s.mu.Unlock()
+
+	// The answer outlives the notification that asked for it, but keeps
+	// the session in its context.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), rootsTimeout)
+	go func() {
+		defer cancel()
+		defer close(done)
+		res, err := g.srv.RequestRoots(ctx, mcp.ListRootsRequest{Request: mcp.Request{Method: string(mcp.MethodListRoots)}})
+		var dirs []string
+		if err != nil {
+			g.opt.Logger.Warn("roots/list failed; using --project or no project", "error", err)
+		} else {
+			dirs = rootDirs(res.Roots, g.opt.Logger.Warn)
+		}
+		s.mu.Lock()
+		if s.gen != gen {
+			s.mu.Unlock()
+			return
+		}
+		if err == nil {
+			s.roots, s.asked = dirs, true
+		}
+		s.pending = nil
+		after := s.project()
+		s.mu.Unlock()
+		g.opt.Logger.Debug("client roots", "roots", dirs, "project", after)
+		if after != before {
+			// The project's dependencies are the resource list.
+			if cs := server.ClientSessionFromContext(ctx); cs != nil {
+				_ = g.srv.SendNotificationToSpecificClient(cs.SessionID(), mcp.MethodNotificationResourcesListChanged, nil)
+			}
+		}
+	}()
+}
+
+// project is the first root; call with s.mu held.
+func (s *clientRoots) project() string {
+	if len(s.roots) == 0 {
+		return ""
+	}
+	return s.roots[0]
+}
+
+// rootDirs keeps the roots that are file:// URIs of existing directories,
+// in order. Others are logged and skipped: the host reads projects from
+// the local disk only.
+func rootDirs(roots []mcp.Root, warn func(string, ...any)) []string {
+	var out []string
+	for _, r := range roots {
+		dir, err := fileURIPath(r.URI)
+		if err == nil {
+			var st os.FileInfo
+			if st, err = os.Stat(dir); err == nil && !st.IsDir() {
+				err = errors.New("not a directory")
+			}
+		}
+		if err != nil {
+			warn("client root skipped", "uri", r.URI, "error", err)
+			continue
+		}
+		out = append(out, dir)
+	}
+	return out
+}
+
+// fileURIPath turns a file:// URI into an absolute local path.
+func fileURIPath(raw string) (string, error) {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "", err
+	}
+	if u.Scheme != "file" {
+		return "", fmt.Errorf("scheme %q: only file:// roots name a local project", u.Scheme)
+	}
+	if u.Host != "" && u.Host != "localhost" {
+		return "", fmt.Errorf("host %q: only local file:// roots are read", u.Host)
+	}
+	p := u.Path
+	if runtime.GOOS == "windows" {
+		// file:///C:/src/app
+		p = strings.TrimPrefix(p, "/")
+	}
+	p = filepath.Clean(filepath.FromSlash(p))
+	if !filepath.IsAbs(p) {
+		return "", fmt.Errorf("path %q is not absolute", p)
+	}
+	return p, nil
+}
+
+// defaultProject is the project for a call that names none: the session's
+// first root when the client shared roots, else --project, else "". While
+// a roots/list is in flight it waits for it (up to rootsWait).
+func (g *Gateway) defaultProject(ctx context.Context) string {
+	if s := g.sessionFor(ctx, false); s != nil {
+		s.mu.Lock()
+		pending := s.pending
+		s.mu.Unlock()
+		if pending != nil {
+			t := time.NewTimer(rootsWait)
+			select {
+			case <-pending:
+			case <-t.C:
+			case <-ctx.Done():
+			}
+			t.Stop()
+		}
+		s.mu.Lock()
+		p := s.project()
+		s.mu.Unlock()
+		if p != "" {
+			return p
+		}
+	}
+	return g.opt.Project
+}
+
+// sessionRoots lists the session's root directories, for completing
+// projectPath.
+func (g *Gateway) sessionRoots(ctx context.Context) []string {
+	var out []string
+	if s := g.sessionFor(ctx, false); s != nil {
+		s.mu.Lock()
+		out = append(out, s.roots...)
+		s.mu.Unlock()
+	}
+	if g.opt.Project != "" {
+		out = append(out, g.opt.Project)
+	}
+	return out
+}
+
+// projectMiddleware gives every tool call whose schema takes projectPath
+// the default project when the call names none, so describe, search and
+// provider tools read the project's versions without the agent repeating
+// the path.
+func (g *Gateway) projectMiddleware(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		args, ok := req.Params.Arguments.(map[string]any)
+		if req.Params.Arguments == nil {
+			args, ok = map[string]any{}, true
+		}
+		if !ok {
+			return next(ctx, req)
+		}
+		if v, given := args["projectPath"]; given && v != "" {
+			return next(ctx, req)
+		}
+		if !g.takesProject(req.Params.Name) {
+			return next(ctx, req)
+		}
+		if p := g.defaultProject(ctx); p != "" {
+			with := make(map[string]any, len(args)+1)
+			for k, v := range args {
+				with[k] = v
+			}
+			with["projectPath"] = p
+			req.Params.Arguments = with
+		}
+		return next(ctx, req)
+	}
+}
+
+// takesProject reports whether tool declares a string projectPath
+// argument.
+func (g *Gateway) takesProject(name string) bool {
+	t := g.srv.GetTool(name)
+	if t == nil {
+		return false
+	}
+	if len(t.Tool.RawInputSchema) > 0 {
+		var s struct {
+			Properties map[string]struct {
+				Type any `json:"type"`
+			} `json:"properties"`
+		}
+		if json.Unmarshal(t.Tool.RawInputSchema, &s) != nil {
+			return false
+		}
+		p, ok := s.Properties["projectPath"]
+		return ok && p.Type == "string"
+	}
+	p, ok := t.Tool.InputSchema.Properties["projectPath"].(map[string]any)
+	return ok && p["type"] == "string"
+}
+
+// registerSurface adds what the host serves besides tools: resource
+// templates and the project's resources, prompts, and the roots exchange.
+func (g *Gateway) registerSurface(hooks *server.Hooks) {
+	hooks.AddBeforeReadResource(g.beforeReadResource)
+	hooks.AddBeforeListResources(g.beforeListResources)
+	hooks.AddAfterListResources(g.afterListResources)
+	hooks.AddOnUnregisterSession(g.dropSession)
+	g.srv.AddNotificationHandler(string(mcp.MethodNotificationInitialized), g.onInitialized)
+	g.srv.AddNotificationHandler(mcp.MethodNotificationRootsListChanged, g.onRootsChanged)
+	g.srv.AddResourceTemplates(g.resourceTemplates()...)
+	g.srv.AddPrompts(g.prompts()...)
+}
+
+// waitReady waits until the providers have been started (Options.Ready),
+// so a resource, prompt or completion asked for right after initialize
+// sees every provider, as tool listings do.
+func (g *Gateway) waitReady(ctx context.Context) {
+	if g.opt.Ready == nil {
+		return
+	}
+	select {
+	case <-g.opt.Ready:
+	case <-ctx.Done():
+	}
+}

@@ -1,0 +1,53 @@
+package golang
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// TestCompleteProjectValues checks the count the host relies on to list a
+// project's dependencies: only go.mod requirements, never the standard
+// library suggestions that follow them.
+func TestCompleteProjectValues(t *testing.T) {
+	p := newProvider(t, world(t), "")
+	app := t.TempDir()
+	gomod := "module example.com/app\n\ngo 1.22\n\nrequire (\n\texample.com/uuid v1.0.0\n\tgolang.org/x/mod v0.20.0\n\texample.com/local v0.0.0\n)\n"
+	if err := os.WriteFile(filepath.Join(app, "go.mod"), []byte(gomod), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	std := goroot(t) != ""
+	tests := map[string]struct {
+		req       sdk.CompleteRequest
+		wantFirst []string
+		wantPV    int
+	}{
+		"project":             {sdk.CompleteRequest{Argument: "package", ProjectPath: app, Limit: 100}, []string{"example.com/local", "example.com/uuid", "golang.org/x/mod"}, 3},
+		"prefix":              {sdk.CompleteRequest{Argument: "package", Prefix: "example.com/u", ProjectPath: app, Limit: 100}, []string{"example.com/uuid"}, 1},
+		"limit cuts the deps": {sdk.CompleteRequest{Argument: "package", ProjectPath: app, Limit: 2}, []string{"example.com/local", "example.com/uuid"}, 2},
+		"no project":          {sdk.CompleteRequest{Argument: "package", Prefix: "example.com/", Limit: 100}, nil, 0},
+		"other argument":      {sdk.CompleteRequest{Argument: "symbol", ProjectPath: app}, nil, 0},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			c, err := p.Complete(context.Background(), tc.req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.ProjectValues != tc.wantPV {
+				t.Errorf("ProjectValues = %d, want %d (values %v)", c.ProjectValues, tc.wantPV, c.Values)
+			}
+			if diff := cmp.Diff(tc.wantFirst, c.Values[:c.ProjectValues], cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("project values (-want +got):\n%s", diff)
+			}
+			if name == "project" && std && len(c.Values) <= c.ProjectValues {
+				t.Errorf("no standard-library suggestions after the project's: %v", c.Values)
+			}
+		})
+	}
+}

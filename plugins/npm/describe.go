@@ -1,0 +1,499 @@
+package npm
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/readme"
+)
+
+// Bounds on what a document carries; the host budgets the rendering, these
+// keep the structure itself reasonable.
+const (
+	maxExamples       = 12
+	maxExampleBytes   = 6000
+	maxExampleFiles   = 6
+	maxReadmeExamples = 8
+)
+
+// Describe returns the package document.
+func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.Document, error) {
+	l, err := p.load(ctx, req.Package)
+	if err != nil {
+		return nil, err
+	}
+	maxLength := req.MaxLength
+	if req.Symbol != "" {
+		maxLength = -1 // a focused document lists the symbol in full
+	}
+	doc := p.document(l, maxLength)
+	if req.Symbol != "" {
+		var syms []sdk.Symbol
+		for _, s := range l.api.Symbols {
+			if s.Name == req.Symbol || s.Parent == req.Symbol || strings.HasPrefix(s.Parent, req.Symbol+".") {
+				syms = append(syms, s)
+			}
+		}
+		if len(syms) == 0 {
+			return nil, sdk.NotFound("%s@%s has no exported symbol %q", l.name, l.version, req.Symbol)
+		}
+		doc.Symbols, doc.Focus = syms, req.Symbol
+	}
+	return doc, nil
+}
+
+func (p *Provider) document(l *loaded, maxLength int) *sdk.Document {
+	m := l.packageJSON()
+	doc := &sdk.Document{
+		Name:       l.name,
+		Version:    l.version,
+		Summary:    m.Description,
+		License:    m.LicenseString(),
+		Deprecated: string(m.Deprecated),
+		Source:     l.source,
+	}
+	if l.latest != "" && l.latest != l.version {
+		doc.LatestVersion = l.latest
+	}
+	doc.Links = links(m)
+	doc.Install = installLines(l.name, l.version, l.latest)
+	doc.Facts = facts(l, m)
+
+	name, src := l.readmeFile()
+	if n, cut := l.readmeTruncated(); cut {
+		doc.Notes = append(doc.Notes, fmt.Sprintf("The README is %d bytes; only its first %d were read.", n, len(src)))
+	}
+	if name == "" {
+		doc.Notes = append(doc.Notes, "The package has no README.")
+	} else {
+		res := readme.Filter(src)
+		doc.Readme = res.Markdown
+		if len(res.Dropped) > 0 {
+			doc.Notes = append(doc.Notes, fmt.Sprintf("README filtered: %d of %d characters kept; left out: %s. get_npm_package_doc returns any section in full.",
+				res.OutBytes, res.InBytes, strings.Join(res.Dropped, ", ")))
+		}
+	}
+	doc.Symbols = l.api.Symbols
+	doc.Examples = examples(l.pkg, src, doc.Readme)
+	if note := compactAPI(doc, apiBudget(maxLength, doc)); note != "" {
+		doc.Notes = append(doc.Notes, note)
+	}
+	doc.DocFiles = l.docFiles()
+	for _, sub := range sortedKeys(l.subpaths) {
+		doc.Subpackages = append(doc.Subpackages, sdk.Subpackage{Path: l.name + strings.TrimPrefix(sub, "."), Synopsis: "types: " + l.subpaths[sub]})
+	}
+	if len(l.api.External) > 0 {
+		doc.Notes = append(doc.Notes, "The API also re-exports from other packages (not listed): "+strings.Join(l.api.External, ", ")+".")
+	}
+	if len(l.skipped) > 0 {
+		doc.Notes = append(doc.Notes, "Files over the size limit were not read: "+strings.Join(l.skipped, ", ")+".")
+	}
+	doc.Notes = append(doc.Notes, l.pkg.notes...)
+	doc.Notes = append(doc.Notes, l.notes...)
+	return doc
+}
+
+// apiBudget is how much of the output budget the API outline may take
+// before it is compacted: what the README, examples and header leave, but
+// at least 60% of it. maxLength < 0 means unlimited.
+func apiBudget(maxLength int, doc *sdk.Document) int {
+	switch {
+	case maxLength < 0:
+		return -1
+	case maxLength == 0:
+		maxLength = sdk.DefaultMaxLength
+	}
+	rest := len(doc.Readme) + 3000 // header, notes, section framing
+	for _, e := range doc.Examples {
+		rest += len(e.Code) + 40
+	}
+	return max(maxLength*6/10, maxLength-rest)
+}
+
+// maxOutlineSig bounds one signature in a compacted outline; the full one is
+// a describe with symbol=NAME away.
+const maxOutlineSig = 160
+
+// compactAPI keeps a large API outline within budget so that as many
+// exports as possible are named: members of classes, interfaces and objects
+// go first, then extra overloads, then long signatures are shortened, and
+// last the exports that still do not fit are named in the note without a
+// signature (namespace contents before top-level ones). It returns the
+// note, or "".
+func compactAPI(doc *sdk.Document, budget int) string {
+	cost := func(s sdk.Symbol) int { return len(s.Signature) + len(s.Doc) + 8 } // "- `...` — " framing
+	size := func(syms []sdk.Symbol) int {
+		n := 0
+		for _, s := range syms {
+			n += cost(s)
+		}
+		return n
+	}
+	if budget < 0 || size(doc.Symbols) <= budget {
+		return ""
+	}
+	// Exports: top-level symbols, namespace contents (is.string) and the
+	// members of the module's default value (_.chunk).
+	kinds := map[string]string{}
+	for _, s := range doc.Symbols {
+		kinds[s.Name] = s.Kind
+		if strings.HasPrefix(s.Signature, "export =") || strings.HasPrefix(s.Signature, "export default") {
+			kinds[s.Name] = "namespace"
+		}
+	}
+	var top, inner []sdk.Symbol
+	members := 0
+	for _, s := range doc.Symbols {
+		switch {
+		case s.Parent == "":
+			top = append(top, s)
+		case isExport(s, kinds):
+			inner = append(inner, s)
+		default:
+			members++
+		}
+	}
+	if size(top)+size(inner) <= budget {
+		doc.Symbols = append(top, inner...)
+		return fmt.Sprintf("The API is large: the outline leaves out %d members of classes, interfaces and objects. %s", members, moreHint)
+	}
+	// One entry per name, signatures shortened.
+	overloads, shortened := 0, 0
+	compact := func(in []sdk.Symbol) []sdk.Symbol {
+		var out []sdk.Symbol
+		seen := map[string]bool{}
+		for _, s := range in {
+			if seen[s.Name] {
+				overloads++
+				continue
+			}
+			seen[s.Name] = true
+			if len(s.Signature) > maxOutlineSig {
+				s.Signature = cutSignature(s.Signature, maxOutlineSig)
+				shortened++
+			}
+			out = append(out, s)
+		}
+		return out
+	}
+	top, inner = compact(top), compact(inner)
+	// What does not fit with its signature is still named, in one line:
+	// a name costs a few characters, a signature a hundred.
+	var names []string
+	namesLen := 0
+	for _, s := range append(top, inner...) {
+		namesLen += len(s.Name) + 2
+	}
+	var kept []sdk.Symbol
+	used := min(namesLen, maxNameList)
+	for _, s := range append(top, inner...) {
+		if used+cost(s) > budget {
+			if len(strings.Join(names, ", ")) < maxNameList {
+				names = append(names, s.Name)
+			}
+			continue
+		}
+		used += cost(s)
+		kept = append(kept, s)
+	}
+	// Exports without room for a signature are still listed, by name, at
+	// the end of the outline: the host pages through it, so every export
+	// is reachable, and a note in the header stays short.
+	for _, n := range names {
+		kept = append(kept, sdk.Symbol{Name: n, Kind: "export"})
+	}
+	doc.Symbols = kept
+	note := fmt.Sprintf("The API is large: the outline leaves out %d members of classes, interfaces and objects and %d further overloads, and shortens %d signatures", members, overloads, shortened)
+	if len(names) > 0 {
+		note += fmt.Sprintf("; %d more exports are listed by name only, at the end of the outline", len(names))
+	}
+	return note + ". " + moreHint
+}
+
+// maxNameList bounds the list of exports named without a signature.
+const maxNameList = 8000
+
+const moreHint = "Describe with symbol=NAME (or get_npm_package_doc section=NAME) gives one in full."
+
+// isExport reports whether s is reachable as an export: top level, or in a
+// namespace that is.
+func isExport(s sdk.Symbol, kinds map[string]string) bool {
+	for s.Parent != "" {
+		if kinds[s.Parent] != "namespace" {
+			return false
+		}
+		s = sdk.Symbol{Name: s.Parent, Parent: parentOf(s.Parent)}
+	}
+	return true
+}
+
+// parentOf is "a.b" for "a.b.c", "" for "a".
+func parentOf(name string) string {
+	if i := strings.LastIndexByte(name, '.'); i > 0 {
+		return name[:i]
+	}
+	return ""
+}
+
+func cutSignature(sig string, n int) string {
+	if len(sig) <= n {
+		return sig
+	}
+	cut := n
+	for cut > 0 && !utf8.RuneStart(sig[cut]) {
+		cut--
+	}
+	return sig[:cut] + " …"
+}
+
+func links(m *registry.Manifest) []sdk.Link {
+	var out []sdk.Link
+	seen := map[string]bool{}
+	add := func(title, u string) {
+		if u == "" || seen[u] || !(strings.HasPrefix(u, "https://") || strings.HasPrefix(u, "http://")) {
+			return
+		}
+		seen[u] = true
+		out = append(out, sdk.Link{Title: title, URL: u})
+	}
+	add("Homepage", m.Homepage)
+	repo := m.Repository.URL
+	if repo != "" && m.Repository.Directory != "" && strings.Contains(repo, "github.com/") {
+		repo = strings.TrimSuffix(repo, "/") + "/tree/HEAD/" + strings.Trim(m.Repository.Directory, "/")
+	}
+	add("Repository", repo)
+	add("Issues", m.Bugs.URL)
+	return out
+}
+
+// installLines are the commands to add the package with each package
+// manager; the version is pinned unless it is the latest.
+func installLines(name, version, latest string) []string {
+	spec := name
+	if version != "" && version != latest {
+		spec = name + "@" + version
+	}
+	return []string{"npm install " + spec, "pnpm add " + spec, "yarn add " + spec}
+}
+
+func facts(l *loaded, m *registry.Manifest) []sdk.Fact {
+	var out []sdk.Fact
+	add := func(label, value string) {
+		if value != "" {
+			out = append(out, sdk.Fact{Label: label, Value: value})
+		}
+	}
+	add("Module", moduleKind(m))
+	switch {
+	case l.typesFrom != "":
+		add("Types", "from "+l.typesFrom+" (install it alongside)")
+	case len(l.api.Files) > 0:
+		add("Types", "bundled ("+l.api.Files[0]+")")
+	default:
+		add("Types", "none found")
+	}
+	var eng []string
+	for _, k := range sortedKeys(m.Engines) {
+		eng = append(eng, k+" "+m.Engines[k])
+	}
+	add("Engines", strings.Join(eng, ", "))
+	var peers []string
+	for _, k := range sortedKeys(m.PeerDependencies) {
+		s := k + " " + m.PeerDependencies[k]
+		if m.PeerDependenciesMeta[k].Optional {
+			s += " (optional)"
+		}
+		peers = append(peers, s)
+	}
+	add("Peer dependencies", strings.Join(peers, ", "))
+	if n := len(m.Dependencies); n > 0 {
+		add("Dependencies", fmt.Sprint(n))
+	}
+	add("Bin", binNames(l.name, m.Bin))
+	return out
+}
+
+// moduleKind says how the package loads: ESM, CommonJS or both, from
+// "type", "exports" conditions and file extensions.
+func moduleKind(m *registry.Manifest) string {
+	esm, cjs := false, false
+	if m.Type == "module" {
+		esm = true
+	} else {
+		cjs = m.Main != "" || len(m.Exports) == 0
+	}
+	if strings.HasSuffix(m.Main, ".mjs") {
+		esm, cjs = true, false
+	}
+	if m.Module != "" {
+		esm = true
+	}
+	var exp any
+	if len(m.Exports) > 0 && json.Unmarshal(m.Exports, &exp) == nil {
+		conds := map[string]bool{}
+		collectConditions(exp, conds, 0)
+		if conds["import"] || conds["module"] {
+			esm = true
+		}
+		if conds["require"] {
+			cjs = true
+		}
+		if conds["file:.mjs"] {
+			esm = true
+		}
+		if conds["file:.cjs"] {
+			cjs = true
+		}
+		if conds["file:.js"] {
+			if m.Type == "module" {
+				esm = true
+			} else {
+				cjs = true
+			}
+		}
+	}
+	switch {
+	case esm && cjs:
+		return "ESM and CommonJS (import or require)"
+	case esm:
+		return "ESM only (import; require() needs Node 22+ or a bundler)"
+	case cjs:
+		return "CommonJS (require; import works through Node's CJS interop)"
+	}
+	return ""
+}
+
+func collectConditions(v any, out map[string]bool, depth int) {
+	if depth > 8 {
+		return
+	}
+	switch t := v.(type) {
+	case string:
+		out["file:"+path.Ext(t)] = true
+	case []any:
+		for _, e := range t {
+			collectConditions(e, out, depth+1)
+		}
+	case map[string]any:
+		for k, e := range t {
+			if !strings.HasPrefix(k, ".") {
+				out[k] = true
+			}
+			if k != "types" {
+				collectConditions(e, out, depth+1)
+			}
+		}
+	}
+}
+
+func binNames(name string, raw json.RawMessage) string {
+	if len(raw) == 0 {
+		return ""
+	}
+	var s string
+	if json.Unmarshal(raw, &s) == nil && s != "" {
+		_, base, _ := strings.Cut(name, "/")
+		if base == "" {
+			base = name
+		}
+		return base
+	}
+	var m map[string]string
+	if json.Unmarshal(raw, &m) == nil {
+		return strings.Join(sortedKeys(m), ", ")
+	}
+	return ""
+}
+
+// examples: README code blocks in languages an agent runs that the
+// filtered README does not already show (no need to pay for them twice),
+// then files from examples/.
+func examples(k *pkg, readmeSrc []byte, shown string) []sdk.Example {
+	var out []sdk.Example
+	if len(readmeSrc) > 0 {
+		for _, b := range readme.CodeBlocks(readmeSrc) {
+			if len(out) >= maxReadmeExamples {
+				break
+			}
+			if !exampleLang(b.Lang, b.Code) || len(b.Code) > maxExampleBytes || strings.Contains(shown, b.Code) {
+				continue
+			}
+			out = append(out, sdk.Example{Title: b.Section, Language: b.Lang, Code: b.Code, Source: "README" + sectionSuffix(b.Section)})
+		}
+	}
+	var files []string
+	for name := range k.files {
+		lower := strings.ToLower(name)
+		if (strings.HasPrefix(lower, "examples/") || strings.HasPrefix(lower, "example/")) && isCode(path.Base(lower)) {
+			files = append(files, name)
+		}
+	}
+	sort.Strings(files)
+	for i, name := range files {
+		if i >= maxExampleFiles || len(out) >= maxExamples {
+			break
+		}
+		code := string(k.files[name])
+		if len(code) > maxExampleBytes {
+			continue
+		}
+		out = append(out, sdk.Example{Title: name, Language: langOf(name), Code: code, Source: name})
+	}
+	return out
+}
+
+func sectionSuffix(s string) string {
+	if s == "" {
+		return ""
+	}
+	return " § " + s
+}
+
+// exampleLang keeps JavaScript-family code; shell blocks only when they do
+// more than install the package.
+func exampleLang(lang, code string) bool {
+	switch strings.ToLower(lang) {
+	case "js", "javascript", "jsx", "ts", "typescript", "tsx", "mjs", "cjs", "mts", "vue", "svelte", "html", "json", "jsonc":
+		return true
+	case "sh", "bash", "shell", "console", "zsh":
+		c := strings.TrimSpace(code)
+		return !strings.Contains(c, "npm i") && !strings.Contains(c, "yarn add") && !strings.Contains(c, "pnpm add") && !strings.Contains(c, "npm install")
+	case "":
+		return strings.Contains(code, "require(") || strings.Contains(code, "import ") || strings.Contains(code, "=>")
+	}
+	return false
+}
+
+func langOf(name string) string {
+	switch path.Ext(name) {
+	case ".ts", ".mts", ".cts":
+		return "ts"
+	case ".tsx":
+		return "tsx"
+	case ".jsx":
+		return "jsx"
+	case ".json":
+		return "json"
+	case ".md", ".markdown", ".mdx":
+		return "md"
+	case ".html", ".vue", ".svelte":
+		return "html"
+	}
+	return "js"
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

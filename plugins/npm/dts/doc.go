@@ -1,0 +1,18 @@
+// Package dts reads a package's TypeScript declaration files (.d.ts) and
+// lists its public API, in Go, without Node or the TypeScript compiler.
+//
+// It is a scanner, not a type checker: it tokenizes the source, splits it
+// into declarations, and keeps each declaration's text as its signature
+// (comments dropped, whitespace collapsed). It understands what declaration
+// files are made of: exported functions (each overload), classes and
+// interfaces with their members, type aliases, enums, consts and
+// namespaces; JSDoc (first sentence, @deprecated); and the module graph
+// inside the package: export * from, export { x as y } from, export * as ns
+// from, import-then-export, export default and export =, with the local
+// declarations they name. Imports from other packages are reported, not
+// followed.
+//
+// Entry points come from package.json the way TypeScript finds them:
+// "exports" conditions ("types" first), "types"/"typings", "typesVersions",
+// then the .d.ts beside "main", then index.d.ts.
+package dts

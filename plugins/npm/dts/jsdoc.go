@@ -1,0 +1,84 @@
+package dts
+
+import (
+	"strings"
+)
+
+// maxDocLen bounds the one-line summary; the full comment is in the source.
+const maxDocLen = 300
+
+// parseDoc reads a raw /** ... */ comment: the first sentence of its
+// description, and the @deprecated note ("deprecated" when the tag has no
+// text).
+func parseDoc(raw string) (summary, deprecated string) {
+	if raw == "" {
+		return "", ""
+	}
+	body := strings.TrimSuffix(strings.TrimPrefix(raw, "/**"), "*/")
+	var desc []string
+	inDesc, inDeprecated := true, false
+	var dep []string
+	for _, line := range strings.Split(body, "\n") {
+		line = strings.TrimSpace(line)
+		line = strings.TrimSpace(strings.TrimPrefix(line, "*"))
+		if strings.HasPrefix(line, "@") {
+			inDesc = false
+			tag, rest, _ := strings.Cut(line, " ")
+			inDeprecated = tag == "@deprecated"
+			if inDeprecated {
+				deprecated = "deprecated"
+				if rest = strings.TrimSpace(rest); rest != "" {
+					dep = append(dep, rest)
+				}
+			}
+			continue
+		}
+		switch {
+		case inDeprecated:
+			if line == "" {
+				inDeprecated = false
+			} else {
+				dep = append(dep, line)
+			}
+		case inDesc:
+			if line == "" && len(desc) > 0 {
+				inDesc = false
+				continue
+			}
+			if line != "" {
+				desc = append(desc, line)
+			}
+		}
+	}
+	if len(dep) > 0 {
+		deprecated = firstSentence(strings.Join(dep, " "))
+	}
+	return firstSentence(strings.Join(desc, " ")), deprecated
+}
+
+// firstSentence cuts s after its first ". " (not inside `code`), and bounds
+// it to maxDocLen.
+func firstSentence(s string) string {
+	inCode := false
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '`':
+			inCode = !inCode
+		case '.', '!', '?':
+			if !inCode && i+1 < len(s) && s[i+1] == ' ' && i > 2 && !strings.HasSuffix(s[:i], "e.g") && !strings.HasSuffix(s[:i], "i.e") {
+				s = s[:i+1]
+			}
+		}
+		if i >= len(s) {
+			break
+		}
+	}
+	if len(s) > maxDocLen {
+		cut := strings.LastIndexByte(s[:maxDocLen], ' ')
+		if cut < maxDocLen/2 {
+			cut = maxDocLen
+		}
+		s = s[:cut] + "…"
+	}
+	return s
+}

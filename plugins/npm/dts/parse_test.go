@@ -1,0 +1,189 @@
+package dts
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+func scanSource(src string) []sdk.Symbol {
+	s := &Scanner{Files: map[string][]byte{"index.d.ts": []byte(src)}}
+	return s.Scan([]string{"index.d.ts"}).Symbols
+}
+
+type nameSig struct{ Name, Kind, Signature string }
+
+func names(syms []sdk.Symbol) []nameSig {
+	var out []nameSig
+	for _, s := range syms {
+		out = append(out, nameSig{s.Name, s.Kind, s.Signature})
+	}
+	return out
+}
+
+func TestScanSnippets(t *testing.T) {
+	tests := map[string]struct {
+		src  string
+		want []nameSig
+	}{
+		"zero":          {"", nil},
+		"only comments": {"// x\n/* y */\n/** z */", nil},
+		"no semicolons (ASI)": {"export type A = string\nexport type B =\n  | 1\n  | 2\nexport declare function f(): void\nexport interface I { a: string }",
+			[]nameSig{{"A", "type", "type A = string"}, {"B", "type", "type B = | 1 | 2"}, {"f", "function", "function f(): void"},
+				{"I", "interface", "interface I"}, {"I.a", "property", "a: string"}}},
+		"generic default with braces": {"export declare function f<T extends { a: 1 } = {}>(x: T): T;",
+			[]nameSig{{"f", "function", "function f<T extends { a: 1 } = {}>(x: T): T"}}},
+		"strings with braces and semicolons": {"export declare const s: \"};{\";\nexport type T = `a${'}'}b`;",
+			[]nameSig{{"s", "const", `const s: "};{"`}, {"T", "type", "type T = `a${'}'}b`"}}},
+		"script file exports all": {"declare function g(): void;\ninterface J { }",
+			[]nameSig{{"g", "function", "function g(): void"}, {"J", "interface", "interface J"}}},
+		"module hides unexported": {"declare function g(): void;\nexport declare function h(): void;",
+			[]nameSig{{"h", "function", "function h(): void"}}},
+		"abstract class": {"export declare abstract class A { abstract run(): void; }",
+			[]nameSig{{"A", "class", "abstract class A"}, {"A.run", "method", "abstract run(): void"}}},
+		"function body dropped (.ts source)": {"export function f(a: number): number { return a; }\nexport const x = 1;",
+			[]nameSig{{"f", "function", "function f(a: number): number"}, {"x", "const", "const x = 1"}}},
+		"method named get": {"export interface M { get(key: string): number; set: number; readonly static: boolean }",
+			[]nameSig{{"M", "interface", "interface M"}, {"M.get", "method", "get(key: string): number"}, {"M.set", "property", "set: number"}, {"M.static", "property", "readonly static: boolean"}}},
+		"comma members": {"export type O = { a: Map<string, number>, b: 1 }; export interface P { a: Map<string, number>, b(x: 1, y: 2): void }",
+			[]nameSig{{"O", "type", "type O = { a: Map<string, number>, b: 1 }"}, {"P", "interface", "interface P"},
+				{"P.a", "property", "a: Map<string, number>"}, {"P.b", "method", "b(x: 1, y: 2): void"}}},
+		"unterminated": {"export interface X { a: string", []nameSig{{"X", "interface", "interface X"}, {"X.a", "property", "a: string"}}},
+		"export default anonymous function": {"export default function (a: string): void;",
+			[]nameSig{{"default", "function", "export default function (a: string): void"}}},
+		"dotted namespace": {"export declare namespace A.B { const c: 1; }",
+			[]nameSig{{"A", "namespace", "namespace A.B"}, {"A.B", "namespace", "namespace B"}, {"A.B.c", "const", "const c: 1"}}},
+		"declare global skipped": {"declare global { interface Window { x: 1 } }\nexport {};", nil},
+		"export as namespace":    {"export as namespace Foo;\nexport declare const v: 1;", []nameSig{{"v", "const", "const v: 1"}}},
+		"private and hash members": {"export declare class C { #private; private x; private static y(): void; z: 1 }",
+			[]nameSig{{"C", "class", "class C"}, {"C.z", "property", "z: 1"}}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			if d := cmp.Diff(tc.want, names(scanSource(tc.src))); d != "" {
+				t.Fatalf("-want +got\n%s", d)
+			}
+		})
+	}
+}
+
+func TestParseDoc(t *testing.T) {
+	tests := map[string]struct{ raw, summary, deprecated string }{
+		"zero":         {"", "", ""},
+		"one line":     {"/** Hello world. */", "Hello world.", ""},
+		"sentences":    {"/**\n * First one. Second one.\n */", "First one.", ""},
+		"paragraphs":   {"/**\n * First\n * continues.\n *\n * Next paragraph.\n */", "First continues.", ""},
+		"tags":         {"/**\n * Sum.\n * @param a x\n * @returns y\n */", "Sum.", ""},
+		"inline tag":   {"/** Old. @deprecated */", "Old.", ""},
+		"one line tag": {"/** @deprecated Use x. */", "", "Use x."},
+		"dep tag":      {"/**\n * Old.\n * @deprecated Use `y` instead. Really.\n */", "Old.", "Use `y` instead."},
+		"dep no text":  {"/**\n * @deprecated\n */", "", "deprecated"},
+		"dep multi":    {"/**\n * @deprecated since 2\n * use z\n * @see q\n */", "", "since 2 use z"},
+		"eg kept":      {"/** Use e.g. this. Then. */", "Use e.g. this.", ""},
+		"code dot":     {"/** Call `a. b` now. Later. */", "Call `a. b` now.", ""},
+		"no stars":     {"/**\nMatches any value.\n*/", "Matches any value.", ""},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			s, d := parseDoc(tc.raw)
+			if s != tc.summary || d != tc.deprecated {
+				t.Fatalf("parseDoc = %q, %q; want %q, %q", s, d, tc.summary, tc.deprecated)
+			}
+		})
+	}
+	long, _ := parseDoc("/** " + strings.Repeat("word ", 200) + "*/")
+	if len(long) > maxDocLen+len("…") {
+		t.Fatalf("summary not bounded: %d", len(long))
+	}
+}
+
+func TestEntries(t *testing.T) {
+	tests := map[string]struct {
+		pj    string
+		files []string
+		main  []string
+		subs  map[string]string
+	}{
+		"zero":           {`{}`, nil, nil, map[string]string{}},
+		"index fallback": {`{}`, []string{"index.d.ts"}, []string{"index.d.ts"}, map[string]string{}},
+		"types field":    {`{"types":"./lib/main.d.ts"}`, []string{"lib/main.d.ts"}, []string{"lib/main.d.ts"}, map[string]string{}},
+		"typings field":  {`{"typings":"lib/main"}`, []string{"lib/main.d.ts"}, []string{"lib/main.d.ts"}, map[string]string{}},
+		"main sibling":   {`{"main":"dist/index.js"}`, []string{"dist/index.d.ts"}, []string{"dist/index.d.ts"}, map[string]string{}},
+		"exports string": {`{"exports":"./dist/index.mjs"}`, []string{"dist/index.d.mts"}, []string{"dist/index.d.mts"}, map[string]string{}},
+		"exports types condition first": {`{"exports":{"import":"./a.mjs","types":"./t.d.ts"}}`, []string{"t.d.ts", "a.d.mts"},
+			[]string{"t.d.ts", "a.d.mts"}, map[string]string{}},
+		"nested conditions": {`{"exports":{".":{"import":{"types":"./esm.d.mts"},"require":{"types":"./cjs.d.ts"}},"./sub":{"types":"./sub.d.ts"},"./x/*":"./x/*.js"}}`,
+			[]string{"esm.d.mts", "cjs.d.ts", "sub.d.ts"}, []string{"esm.d.mts", "cjs.d.ts"}, map[string]string{"./sub": "sub.d.ts"}},
+		"escape rejected": {`{"types":"../../etc/x.d.ts"}`, []string{"index.d.ts"}, []string{"index.d.ts"}, map[string]string{}},
+		"typesVersions": {`{"types":"index.d.ts","typesVersions":{"*":{"*":["ts4/*"]}}}`, []string{"ts4/index.d.ts", "index.d.ts"},
+			[]string{"ts4/index.d.ts"}, map[string]string{}},
+		"missing file": {`{"types":"nope.d.ts"}`, nil, nil, map[string]string{}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			var pj PackageJSON
+			if err := jsonUnmarshalString(tc.pj, &pj); err != nil {
+				t.Fatal(err)
+			}
+			have := map[string]bool{}
+			for _, f := range tc.files {
+				have[f] = true
+			}
+			main, subs := Entries(pj, have)
+			if d := cmp.Diff(tc.main, main); d != "" {
+				t.Errorf("main -want +got\n%s", d)
+			}
+			if d := cmp.Diff(tc.subs, subs); d != "" {
+				t.Errorf("subpaths -want +got\n%s", d)
+			}
+		})
+	}
+}
+
+func TestLimits(t *testing.T) {
+	var src strings.Builder
+	for i := 0; i < 100; i++ {
+		src.WriteString("export declare const c" + strings.Repeat("x", i%5) + string(rune('a'+i%26)) + ": number;\n")
+	}
+	s := &Scanner{Files: map[string][]byte{"index.d.ts": []byte(src.String())}, Limits: Limits{MaxSymbols: 10}}
+	res := s.Scan([]string{"index.d.ts"})
+	if len(res.Symbols) != 10 || !res.Truncated {
+		t.Fatalf("got %d symbols, truncated %v", len(res.Symbols), res.Truncated)
+	}
+	// A re-export cycle terminates.
+	s = &Scanner{Files: map[string][]byte{"a.d.ts": []byte("export * from './b';\nexport declare const a: 1;"), "b.d.ts": []byte("export * from './a';\nexport declare const b: 1;")}}
+	if got := len(s.Scan([]string{"a.d.ts"}).Symbols); got != 2 {
+		t.Fatalf("cycle: %d symbols", got)
+	}
+}
+
+// FuzzScan: any input terminates without panicking and yields symbols with
+// names.
+func FuzzScan(f *testing.F) {
+	for _, s := range []string{
+		"export declare function f(a: string): void;",
+		"export interface I { a: string; b(): void }",
+		"declare namespace N { namespace M { const x: 1 } }\nexport = N;",
+		"export * from './x'; export { a as b } from './y';",
+		"export type T = `a${`b${'c'}`}`",
+		"export declare class C<T extends {a:1}> { get x(): 1; [k: string]: any }",
+		"/** @deprecated */ export enum E { A = 1 << 2, B }",
+		"import x, { y as z } from './q'; export { x, z };",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		s := &Scanner{Files: map[string][]byte{"index.d.ts": []byte(src), "x.d.ts": []byte(src), "q.d.ts": []byte(src)}}
+		res := s.Scan([]string{"index.d.ts"})
+		for _, sym := range res.Symbols {
+			if sym.Name == "" && sym.Kind != "alias" {
+				t.Fatalf("symbol without a name: %+v", sym)
+			}
+		}
+	})
+}
+
+func jsonUnmarshalString(s string, v any) error { return json.Unmarshal([]byte(s), v) }

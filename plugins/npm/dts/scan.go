@@ -1,0 +1,475 @@
+package dts
+
+import (
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// Limits bound a scan. Zero fields take the defaults.
+type Limits struct {
+	MaxFiles   int // declaration files followed; 0 → 500
+	MaxSymbols int // symbols returned (members included); 0 → 20,000
+}
+
+// Result is a package's API.
+type Result struct {
+	Symbols []sdk.Symbol
+	// Files are the declaration files read, in order.
+	Files []string
+	// External lists modules outside the package that the API re-exports
+	// ("export * from 'other-pkg'"); they are not followed.
+	External []string
+	// Truncated is set when a limit cut the scan short.
+	Truncated bool
+}
+
+// Scanner reads declaration files out of a package's files.
+type Scanner struct {
+	// Files maps package-relative paths ("dist/index.d.ts") to contents.
+	Files map[string][]byte
+	// Package is the package name, for self-imports and ambient
+	// "declare module '<name>'" blocks.
+	Package string
+	Limits  Limits
+
+	parsed  map[string]*module
+	res     *Result
+	seen    map[string]bool  // symbol identity (name + signature)
+	emitted map[*decl]string // declarations already listed, by full name
+	active  map[*module]bool // modules being resolved (cycle guard)
+}
+
+// Scan lists the API reachable from the entry files.
+func (s *Scanner) Scan(entries []string) *Result {
+	if s.Limits.MaxFiles == 0 {
+		s.Limits.MaxFiles = 500
+	}
+	if s.Limits.MaxSymbols == 0 {
+		s.Limits.MaxSymbols = 20_000
+	}
+	s.parsed, s.seen, s.active = map[string]*module{}, map[string]bool{}, map[*module]bool{}
+	s.res = &Result{}
+	s.emitted = map[*decl]string{}
+	for _, e := range entries {
+		m := s.load(e)
+		if m == nil {
+			continue
+		}
+		if amb := s.ambientFor(m); amb != nil {
+			m = amb
+		}
+		s.augment(m, e)
+		attachTypedMembers(m)
+		for _, ex := range s.exports(m, e, 0) {
+			s.emit(ex)
+		}
+	}
+	return s.res
+}
+
+// ambientFor returns the body of "declare module '<package>'" in a script
+// file (the @types style of old), if that is how the file declares the API.
+func (s *Scanner) ambientFor(m *module) *module {
+	if s.Package == "" {
+		return nil
+	}
+	if amb, ok := m.ambient[s.Package]; ok && len(m.decls) == 0 && !m.hasExports {
+		return amb
+	}
+	return nil
+}
+
+// load parses a file once.
+func (s *Scanner) load(file string) *module {
+	if m, ok := s.parsed[file]; ok {
+		return m
+	}
+	src, ok := s.Files[file]
+	if !ok {
+		return nil
+	}
+	if len(s.parsed) >= s.Limits.MaxFiles {
+		s.res.Truncated = true
+		return nil
+	}
+	m := parseModule(string(src))
+	setFile(m, file, 0)
+	s.parsed[file] = m
+	s.res.Files = append(s.res.Files, file)
+	return m
+}
+
+// export is one exported binding: the name it is exported under and the
+// declarations behind it.
+type export struct {
+	name  string
+	decls []*decl
+	how   string // "" | "default" | "equals"
+}
+
+// exports lists a module's exports in source order.
+func (s *Scanner) exports(m *module, file string, depth int) []export {
+	if depth > maxDepth || s.active[m] {
+		return nil
+	}
+	s.active[m] = true
+	defer delete(s.active, m)
+
+	var out []export
+	// A script's declarations are all global, and every declaration in an
+	// ambient namespace or module body is exported, "export" or not (the
+	// TypeScript spec: ambient namespace elements always declare exported
+	// entities).
+	script := !m.hasExports || m.nested
+	byName := map[string][]*decl{}
+	var order []string
+	for _, d := range m.decls {
+		if _, ok := byName[d.name]; !ok {
+			order = append(order, d.name)
+		}
+		byName[d.name] = append(byName[d.name], d)
+	}
+	for _, name := range order {
+		if m.equalsName != "" {
+			break // "export =" is the module's only export
+		}
+		var ds []*decl
+		for _, d := range byName[name] {
+			if d.exported || script {
+				ds = append(ds, d)
+			}
+		}
+		if len(ds) > 0 {
+			how := ""
+			if ds[0].isDefault {
+				how = "default"
+			}
+			out = append(out, export{name: name, decls: ds, how: how})
+		}
+	}
+	local := func(name string) []*decl {
+		if ds := byName[name]; len(ds) > 0 {
+			return ds
+		}
+		if imp, ok := m.imports[name]; ok {
+			return s.lookup(file, imp.from, imp.name, depth)
+		}
+		return nil
+	}
+	if m.defaultName != "" {
+		if ds := local(m.defaultName); len(ds) > 0 {
+			out = append(out, export{name: m.defaultName, decls: ds, how: "default"})
+		}
+	}
+	if m.equalsName != "" {
+		ds := local(m.equalsName)
+		if len(ds) > 0 {
+			out = append(out, export{name: m.equalsName, decls: ds, how: "equals"})
+		}
+	}
+	for _, exported := range m.localOrder {
+		if ds := local(m.localExports[exported]); len(ds) > 0 {
+			out = append(out, export{name: exported, decls: ds})
+		}
+	}
+	for _, r := range m.reexports {
+		target := s.resolve(file, r.from)
+		switch {
+		case target == "":
+			s.external(r.from)
+		case r.star:
+			if tm := s.load(target); tm != nil {
+				for _, ex := range s.exports(tm, target, depth+1) {
+					if ex.how != "default" {
+						out = append(out, ex)
+					}
+				}
+			}
+		case r.ns != "":
+			if tm := s.load(target); tm != nil {
+				ns := &decl{name: r.ns, kind: "namespace", exported: true, sig: "export * as " + r.ns + " from '" + r.from + "'", body: tm, file: target}
+				out = append(out, export{name: r.ns, decls: []*decl{ns}})
+			}
+		default:
+			for _, exported := range r.order {
+				if ds := s.lookup(file, r.from, r.names[exported], depth); len(ds) > 0 {
+					out = append(out, export{name: exported, decls: ds})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// attachTypedMembers gives a const typed by an interface of the same
+// module ("declare const assert: Assert", "declare const _:
+// _.LoDashStatic") that interface's members: they are the const's API.
+func attachTypedMembers(m *module) {
+	find := func(ds []*decl, name string) *decl {
+		for _, d := range ds {
+			if d.name == name && (d.kind == "interface" || d.kind == "namespace") {
+				return d
+			}
+		}
+		return nil
+	}
+	for _, d := range m.decls {
+		if (d.kind != "const" && d.kind != "var" && d.kind != "let") || len(d.members) > 0 {
+			continue
+		}
+		_, typ, ok := strings.Cut(d.sig, ": ")
+		if !ok {
+			continue
+		}
+		var target *decl
+		if ns, name, dotted := strings.Cut(typ, "."); dotted {
+			if nd := find(m.decls, ns); nd != nil && nd.kind == "namespace" && nd.body != nil {
+				target = find(nd.body.decls, name)
+			}
+		} else {
+			target = find(m.decls, typ)
+		}
+		if target != nil && target.kind == "interface" {
+			d.members = target.members
+		}
+	}
+}
+
+// augment merges into the entry module m the "declare module '<m>'"
+// blocks of the files m references with /// <reference path>, the way
+// @types/lodash spreads LoDashStatic over common/*.d.ts.
+func (s *Scanner) augment(m *module, file string) {
+	if len(m.references) == 0 {
+		return
+	}
+	container := m
+	if m.equalsName != "" {
+		for _, d := range m.decls {
+			if d.name == m.equalsName && d.kind == "namespace" && d.body != nil {
+				container = d.body
+			}
+		}
+	}
+	for _, ref := range m.references {
+		target := path.Join(path.Dir(file), ref)
+		if strings.HasPrefix(target, "../") {
+			continue
+		}
+		tm := s.load(target)
+		if tm == nil {
+			continue
+		}
+		for name, body := range tm.ambient {
+			if !strings.HasPrefix(name, ".") || s.resolve(target, name) != file {
+				continue
+			}
+			for _, d := range body.decls {
+				merged := false
+				if d.kind == "interface" {
+					for _, have := range container.decls {
+						if have.kind == "interface" && have.name == d.name {
+							have.members = append(have.members, d.members...)
+							merged = true
+							break
+						}
+					}
+				}
+				if !merged {
+					d.exported = true
+					container.decls = append(container.decls, d)
+				}
+			}
+		}
+	}
+}
+
+// setFile records in every declaration the file it was read from, so
+// namespace bodies resolve their imports relative to it.
+func setFile(m *module, file string, depth int) {
+	if depth > maxDepth {
+		return
+	}
+	for _, d := range m.decls {
+		d.file = file
+		if d.body != nil {
+			setFile(d.body, file, depth+1)
+		}
+	}
+	for _, a := range m.ambient {
+		setFile(a, file, depth+1)
+	}
+}
+
+// lookup finds the declarations a module exports under name ("default"
+// and "*" included).
+func (s *Scanner) lookup(from, spec, name string, depth int) []*decl {
+	target := s.resolve(from, spec)
+	if target == "" {
+		s.external(spec)
+		return nil
+	}
+	tm := s.load(target)
+	if tm == nil {
+		return nil
+	}
+	if name == "*" {
+		ns := &decl{kind: "namespace", exported: true, sig: "import * as %s from '" + spec + "'", body: tm, file: target}
+		return []*decl{ns}
+	}
+	for _, ex := range s.exports(tm, target, depth+1) {
+		if ex.name == name || name == "default" && ex.how != "" {
+			return ex.decls
+		}
+	}
+	return nil
+}
+
+// resolve maps an import specifier to a file of the package, or "" when it
+// is another package (or leaves the package).
+func (s *Scanner) resolve(from, spec string) string {
+	var base string
+	switch {
+	case strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") || spec == "." || spec == "..":
+		base = path.Join(path.Dir(from), spec)
+		if base == ".." || strings.HasPrefix(base, "../") {
+			return ""
+		}
+	case s.Package != "" && (spec == s.Package || strings.HasPrefix(spec, s.Package+"/")):
+		base = strings.TrimPrefix(strings.TrimPrefix(spec, s.Package), "/")
+		if base == "" {
+			return ""
+		}
+	default:
+		return ""
+	}
+	stem := base
+	for _, ext := range []string{".js", ".mjs", ".cjs", ".ts", ".mts", ".cts"} {
+		if strings.HasSuffix(base, ext) && !strings.HasSuffix(base, ".d"+ext) {
+			stem = strings.TrimSuffix(base, ext)
+			break
+		}
+	}
+	for _, c := range []string{base, stem + ".d.ts", stem + ".d.mts", stem + ".d.cts", stem + ".ts",
+		stem + "/index.d.ts", stem + "/index.d.mts", stem + "/index.d.cts"} {
+		if _, ok := s.Files[c]; ok && (strings.HasSuffix(c, ".ts") || strings.HasSuffix(c, ".mts") || strings.HasSuffix(c, ".cts")) {
+			return c
+		}
+	}
+	return ""
+}
+
+func (s *Scanner) external(spec string) {
+	for _, e := range s.res.External {
+		if e == spec {
+			return
+		}
+	}
+	s.res.External = append(s.res.External, spec)
+}
+
+// emit turns an export into symbols, members and namespace contents
+// included.
+func (s *Scanner) emit(ex export) {
+	how := ex.how
+	if how == "equals" {
+		flat := true
+		for _, d := range ex.decls {
+			flat = flat && d.kind == "namespace"
+		}
+		if flat {
+			how = "equals-namespace"
+		}
+	}
+	for _, d := range ex.decls {
+		s.emitDecl(ex.name, "", d, how, 0)
+	}
+}
+
+func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) {
+	if len(s.res.Symbols) >= s.Limits.MaxSymbols {
+		s.res.Truncated = true
+		return
+	}
+	full := name
+	if parent != "" {
+		full = parent + "." + name
+	}
+	sig := d.sig
+	switch how {
+	case "default":
+		if !strings.HasPrefix(sig, "export default") {
+			sig = "export default " + sig
+		}
+	case "equals", "equals-namespace":
+		sig = "export = " + sig
+	}
+	if name != d.name && d.name != "" && how == "" && parent == "" {
+		sig += " // exported as " + name
+	}
+	if d.name == "" && strings.Contains(sig, "%s") {
+		sig = strings.Replace(sig, "%s", name, 1)
+	}
+	if d.kind == "namespace" && d.body != nil && len(d.body.decls) == 0 && len(d.body.reexports) == 0 && len(d.body.localOrder) == 0 {
+		return // an empty namespace merged with a function adds nothing
+	}
+	if prev, ok := s.emitted[d]; ok && prev == full && how != "" {
+		// export default X / export = X where X is already listed.
+		key := "alias\x00" + full + how
+		if !s.seen[key] {
+			s.seen[key] = true
+			stmt := "export default " + name
+			if strings.HasPrefix(how, "equals") {
+				stmt = "export = " + name
+			}
+			s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: "default", Kind: "alias", Signature: stmt})
+		}
+		return
+	}
+	s.emitted[d] = full
+	key := full + "\x00" + sig
+	if s.seen[key] {
+		return
+	}
+	s.seen[key] = true
+	kind := d.kind
+	if kind == "let" || kind == "var" {
+		kind = "var"
+	}
+	s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: full, Kind: kind, Signature: sig, Doc: d.doc, Deprecated: d.deprecated, Parent: parent})
+	for _, mb := range d.members {
+		if len(s.res.Symbols) >= s.Limits.MaxSymbols {
+			s.res.Truncated = true
+			return
+		}
+		mname := full + "." + mb.name
+		if s.seen[mname+"\x00"+mb.sig] {
+			continue
+		}
+		s.seen[mname+"\x00"+mb.sig] = true
+		s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: mname, Kind: mb.kind, Signature: mb.sig, Doc: mb.doc, Deprecated: mb.deprecated, Parent: full})
+	}
+	if d.body != nil && depth < maxDepth {
+		// The contents of an "export =" namespace (not merged with a
+		// function or class) are the module's own exports
+		// (import { useState } from "react"): list them at the top.
+		childParent := full
+		if how == "equals-namespace" && parent == "" {
+			childParent = ""
+		}
+		for _, ex := range s.exports(d.body, d.file, depth+1) {
+			for _, cd := range ex.decls {
+				s.emitDecl(ex.name, childParent, cd, "", depth+1)
+			}
+		}
+	}
+}
+
+// SortByName orders symbols by name, keeping overloads and members in
+// source order after their parent. Scan's order (source order) is usually
+// better for reading; this is for stable comparisons.
+func SortByName(syms []sdk.Symbol) {
+	sort.SliceStable(syms, func(i, j int) bool { return syms[i].Name < syms[j].Name })
+}

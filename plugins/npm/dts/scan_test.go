@@ -1,0 +1,148 @@
+package dts
+
+import (
+	"archive/tar"
+	"compress/gzip"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// loadDir reads a directory into a package file map.
+func loadDir(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	err := filepath.Walk(dir, func(p string, info os.FileInfo, err error) error {
+		if err != nil || info.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		data, err := os.ReadFile(p)
+		files[filepath.ToSlash(rel)] = data
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// loadTarball reads a recorded npm tarball into a package file map.
+func loadTarball(t *testing.T, file string) map[string][]byte {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := tar.NewReader(zr)
+	files := map[string][]byte{}
+	for {
+		h, err := tr.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, _ := io.ReadAll(tr)
+		_, rel, _ := strings.Cut(h.Name, "/")
+		files[rel] = data
+	}
+	return files
+}
+
+func render(syms []sdk.Symbol) string {
+	var b strings.Builder
+	for _, s := range syms {
+		fmt.Fprintf(&b, "%s [%s]", s.Name, s.Kind)
+		if s.Parent != "" {
+			fmt.Fprintf(&b, " parent=%s", s.Parent)
+		}
+		fmt.Fprintf(&b, "\n    %s\n", s.Signature)
+		if s.Doc != "" {
+			fmt.Fprintf(&b, "    doc: %s\n", s.Doc)
+		}
+		if s.Deprecated != "" {
+			fmt.Fprintf(&b, "    deprecated: %s\n", s.Deprecated)
+		}
+	}
+	return b.String()
+}
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	file := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (run with -update)", err)
+	}
+	if d := cmp.Diff(string(want), got); d != "" {
+		t.Fatalf("%s: -want +got\n%s", name, d)
+	}
+}
+
+func scanPackage(t *testing.T, files map[string][]byte, name string) *Result {
+	t.Helper()
+	var pj PackageJSON
+	if data, ok := files["package.json"]; ok {
+		if err := json.Unmarshal(data, &pj); err != nil {
+			t.Fatal(err)
+		}
+	}
+	have := map[string]bool{}
+	for f := range files {
+		have[f] = true
+	}
+	entries, _ := Entries(pj, have)
+	s := &Scanner{Files: files, Package: name}
+	return s.Scan(entries)
+}
+
+func TestScanGolden(t *testing.T) {
+	tests := map[string]struct {
+		files func(t *testing.T) map[string][]byte
+		name  string
+	}{
+		"demo": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/pkg") }, "demo-api"},
+		"sindresorhus-is": {func(t *testing.T) map[string][]byte {
+			return loadTarball(t, "../testdata/registry/@sindresorhus/is/-/is-4.6.0.tgz")
+		}, "@sindresorhus/is"},
+		"types-is-number": {func(t *testing.T) map[string][]byte {
+			return loadTarball(t, "../testdata/registry/@types/is-number/-/is-number-7.0.5.tgz")
+		}, "@types/is-number"},
+		"left-pad": {func(t *testing.T) map[string][]byte {
+			return loadTarball(t, "../testdata/registry/left-pad/-/left-pad-1.3.0.tgz")
+		}, "left-pad"},
+		"ambient module":         {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/typesstyle") }, "legacy-pkg"},
+		"export equals":          {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/exportequals") }, "left-pad"},
+		"reference augmentation": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/augment") }, "mini-lodash"},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			res := scanPackage(t, tc.files(t), tc.name)
+			out := render(res.Symbols) + fmt.Sprintf("-- files: %v\n-- external: %v\n-- truncated: %v\n", res.Files, res.External, res.Truncated)
+			golden(t, strings.ReplaceAll(name, " ", "-"), out)
+		})
+	}
+}

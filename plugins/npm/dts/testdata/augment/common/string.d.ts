@@ -1,0 +1,13 @@
+import _ = require("../index");
+export {}
+declare module "../index" {
+    interface LoDashStatic {
+        camelCase(string?: string): string;
+    }
+    interface Extra {
+        x: number;
+    }
+}
+declare module "other-module" {
+    interface Nope { y: 1 }
+}

@@ -1,0 +1,3 @@
+declare function leftPad(str: string | number, len: number, ch?: string | number): string;
+declare namespace leftPad { }
+export = leftPad;

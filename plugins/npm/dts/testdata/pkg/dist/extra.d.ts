@@ -1,0 +1,1 @@
+export type Extra = { a: 1 };

@@ -1,0 +1,4 @@
+/** Helps. */
+export default class Helper {
+    help(): void;
+}

@@ -1,0 +1,1 @@
+export declare function listen(port: number): void;

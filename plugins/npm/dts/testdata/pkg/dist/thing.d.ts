@@ -1,0 +1,3 @@
+declare const thing: { a: string };
+export default thing;
+export declare const other: number;

@@ -1,0 +1,1 @@
+export declare function sum(a: number, b: number): number;

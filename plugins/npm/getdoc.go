@@ -1,0 +1,338 @@
+package npm
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/rank"
+	"github.com/pkgdocs/pkgdocs/sdk/readme"
+)
+
+// defaultDocLength bounds get_npm_package_doc output when no maxLength is
+// given: about 6k tokens, a long section in full.
+const defaultDocLength = 24_000
+
+// GetDoc returns a doc file by path, a README section by title or slug, a
+// symbol, ranked sections for a query, or the whole README.
+func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc, error) {
+	l, err := p.load(ctx, req.Package)
+	if err != nil {
+		return nil, err
+	}
+	max := req.MaxLength
+	if max <= 0 {
+		max = defaultDocLength
+	}
+	d := &sdk.Doc{Name: l.name, Version: l.version, Source: l.source}
+	readmeName, readmeSrc := l.readmeFile()
+	switch {
+	case req.Path != "":
+		name, ok := l.findFile(req.Path)
+		if !ok {
+			return nil, notFoundDoc(l, fmt.Sprintf("no doc file %q", req.Path), l.fileList())
+		}
+		d.Title, d.Path, d.Content = name, name, fileMarkdown(name, l.files[name])
+	case req.Section != "":
+		if sec, ok := readme.Lookup(readmeSrc, req.Section); ok && readmeSrc != nil {
+			d.Title, d.Path, d.Content = sec.Title, readmeName+"#"+sec.Slug, sec.Markdown
+			break
+		}
+		if name, ok := l.findFile(req.Section); ok {
+			d.Title, d.Path, d.Content = name, name, fileMarkdown(name, l.files[name])
+			break
+		}
+		for _, f := range l.docFiles() {
+			if !isMarkdown(strings.ToLower(f.Path)) {
+				continue
+			}
+			if sec, ok := readme.Lookup(l.files[f.Path], req.Section); ok {
+				d.Title, d.Path, d.Content = sec.Title, f.Path+"#"+sec.Slug, sec.Markdown
+				break
+			}
+		}
+		if d.Content == "" {
+			if content := symbolDoc(l.pkg, req.Section); content != "" {
+				d.Title, d.Path, d.Content = req.Section, "symbol:"+req.Section, content
+				break
+			}
+			return nil, notFoundDoc(l, fmt.Sprintf("no README section, doc file or symbol %q", req.Section), append(sectionTitles(readmeSrc), l.fileList()...))
+		}
+	case req.Symbol != "":
+		content := symbolDoc(l.pkg, req.Symbol)
+		if content == "" {
+			return nil, sdk.NotFound("%s@%s has no exported symbol %q", l.name, l.version, req.Symbol)
+		}
+		d.Title, d.Path, d.Content = req.Symbol, "symbol:"+req.Symbol, content
+	case req.Query != "":
+		hits := l.search(req.Query, 8, true)
+		var b strings.Builder
+		var titles []string
+		seen := map[string]bool{}
+		for _, h := range hits {
+			if seen[h.Doc.ID] || b.Len() >= max {
+				continue
+			}
+			seen[h.Doc.ID] = true
+			content := l.hitContent(h.Doc)
+			if content == "" {
+				continue
+			}
+			titles = append(titles, h.Doc.Title)
+			fmt.Fprintf(&b, "<!-- %s: %s -->\n%s\n\n", h.Doc.Kind, h.Doc.ID, strings.TrimSpace(content))
+		}
+		if b.Len() == 0 {
+			return nil, notFoundDoc(l, fmt.Sprintf("nothing in the docs matches %q", req.Query), sectionTitles(readmeSrc))
+		}
+		d.Title, d.Path, d.Content, d.Available = "Best matches for "+req.Query, "query:"+req.Query, b.String(), titles
+	default:
+		if readmeSrc == nil {
+			return nil, notFoundDoc(l, "the package has no README", l.fileList())
+		}
+		d.Title, d.Path, d.Content = readmeName, readmeName, string(readmeSrc)
+		d.Available = sectionTitles(readmeSrc)
+	}
+	if len(d.Content) > max {
+		d.Content = sdk.TruncateMarkdown(d.Content, max)
+	}
+	return d, nil
+}
+
+// symbolDoc renders a symbol (every overload) and its members, "" when
+// the package exports no such name.
+func symbolDoc(k *pkg, name string) string {
+	var b strings.Builder
+	for _, s := range k.api.Symbols {
+		if s.Name == name || s.Parent == name {
+			fmt.Fprintf(&b, "```ts\n%s\n```\n", s.Signature)
+			if s.Doc != "" {
+				b.WriteString(s.Doc + "\n")
+			}
+			if s.Deprecated != "" {
+				b.WriteString("Deprecated: " + s.Deprecated + "\n")
+			}
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
+}
+
+func notFoundDoc(l *loaded, what string, available []string) error {
+	if len(available) > 40 {
+		available = available[:40]
+	}
+	return sdk.NotFound("%s@%s: %s; available: %s", l.name, l.version, what, strings.Join(available, "; "))
+}
+
+// findFile matches a path exactly, then ignoring case and a leading "./"
+// or "package/".
+func (k *pkg) findFile(p string) (string, bool) {
+	p = strings.TrimPrefix(strings.TrimPrefix(path.Clean(strings.TrimSpace(p)), "./"), "package/")
+	if _, ok := k.files[p]; ok {
+		return p, true
+	}
+	for name := range k.files {
+		if strings.EqualFold(name, p) {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+func (k *pkg) fileList() []string {
+	var out []string
+	for _, f := range k.docFiles() {
+		out = append(out, f.Path)
+	}
+	if name, _ := k.readmeFile(); name != "" {
+		out = append([]string{name}, out...)
+	}
+	return out
+}
+
+func sectionTitles(src []byte) []string {
+	var out []string
+	for _, s := range readme.Split(src) {
+		if s.Title != "" {
+			out = append(out, s.Title)
+		}
+	}
+	return out
+}
+
+// fileMarkdown shows a doc file: Markdown as is, code in a fence.
+func fileMarkdown(name string, data []byte) string {
+	if isMarkdown(strings.ToLower(name)) || strings.HasPrefix(strings.ToLower(path.Base(name)), "readme") {
+		return string(data)
+	}
+	lang := langOf(name)
+	if strings.HasSuffix(name, ".d.ts") || strings.HasSuffix(name, ".d.mts") || strings.HasSuffix(name, ".d.cts") {
+		lang = "ts"
+	}
+	fence := "```"
+	for strings.Contains(string(data), fence) {
+		fence += "`"
+	}
+	return fence + lang + "\n" + strings.TrimRight(string(data), "\n") + "\n" + fence + "\n"
+}
+
+// searchDocs builds the rank documents for a package once: README
+// sections (all of them, so a query can reach what the filter dropped),
+// sections of Markdown doc files, example files and API symbols.
+func (k *pkg) searchIndex() *rank.Index {
+	k.indexOnce.Do(func() {
+		var docs []rank.Doc
+		readmeName, src := k.readmeFile()
+		addSections := func(file string, src []byte) {
+			for _, s := range readme.Split(src) {
+				if strings.TrimSpace(s.Markdown) == "" {
+					continue
+				}
+				title := s.Title
+				if title == "" {
+					title = file
+				}
+				docs = append(docs, rank.Doc{ID: file + "#" + s.Slug, Kind: "section", Title: title, Text: s.Markdown})
+			}
+		}
+		if src != nil {
+			addSections(readmeName, src)
+		}
+		for _, f := range k.docFiles() {
+			data := k.files[f.Path]
+			if isMarkdown(strings.ToLower(f.Path)) {
+				addSections(f.Path, data)
+			} else {
+				docs = append(docs, rank.Doc{ID: f.Path, Kind: "file", Title: f.Path, Text: string(data[:min(len(data), 20_000)])})
+			}
+		}
+		for _, s := range k.api.Symbols {
+			docs = append(docs, rank.Doc{ID: "symbol:" + s.Name, Kind: s.Kind, Title: s.Name, Symbol: s.Name, Text: s.Signature + "\n" + s.Doc})
+		}
+		k.docs = docs
+		k.index = rank.NewIndex(docs)
+	})
+	return k.index
+}
+
+func (k *pkg) search(query string, limit int, fuzzy bool) []rank.Hit {
+	return k.searchIndex().Search(query, limit, fuzzy)
+}
+
+// hitContent is the full text behind a hit.
+func (k *pkg) hitContent(d rank.Doc) string {
+	if strings.HasPrefix(d.ID, "symbol:") {
+		return "```ts\n" + strings.TrimSpace(d.Text) + "\n```"
+	}
+	file, slug, isSection := strings.Cut(d.ID, "#")
+	if !isSection {
+		return fileMarkdown(file, k.files[file])
+	}
+	for _, s := range readme.Split(k.files[file]) {
+		if s.Slug == slug {
+			if full, ok := readme.Lookup(k.files[file], slug); ok && slug != "" {
+				return full.Markdown
+			}
+			return s.Markdown
+		}
+	}
+	return d.Text
+}
+
+// Search ranks the package's docs for a query.
+func (p *Provider) Search(ctx context.Context, req sdk.SearchRequest) (*sdk.SearchResult, error) {
+	if strings.TrimSpace(req.Query) == "" {
+		return nil, sdk.InvalidArgument("empty query")
+	}
+	l, err := p.load(ctx, req.Package)
+	if err != nil {
+		return nil, err
+	}
+	limit := req.Limit
+	if limit <= 0 {
+		limit = rank.DefaultLimit
+	}
+	res := &sdk.SearchResult{Name: l.name, Version: l.version, Source: l.source}
+	for _, h := range l.search(req.Query, limit, req.Fuzzy) {
+		hit := sdk.Hit{Title: h.Doc.Title, Kind: h.Doc.Kind, Snippet: h.Snippet, Score: h.Score}
+		switch {
+		case strings.HasPrefix(h.Doc.ID, "symbol:"):
+			hit.Locator.Symbol = strings.TrimPrefix(h.Doc.ID, "symbol:")
+		case strings.Contains(h.Doc.ID, "#"):
+			file, slug, _ := strings.Cut(h.Doc.ID, "#")
+			if name, _ := l.readmeFile(); file == name {
+				hit.Locator.Section = slug
+			} else {
+				hit.Locator.Path, hit.Locator.Section = file, slug
+			}
+		default:
+			hit.Locator.Path = h.Doc.ID
+		}
+		res.Hits = append(res.Hits, hit)
+	}
+	return res, nil
+}
+
+// getDocArgs are get_npm_package_doc's arguments.
+type getDocArgs struct {
+	Package     string `json:"package"`
+	Version     string `json:"version"`
+	ProjectPath string `json:"projectPath"`
+	Section     string `json:"section"`
+	Query       string `json:"query"`
+	MaxLength   int    `json:"maxLength"`
+}
+
+// CallTool runs get_npm_package_doc.
+func (p *Provider) CallTool(ctx context.Context, name string, args json.RawMessage) (*sdk.ToolResult, error) {
+	if name != ToolGetDoc {
+		return nil, sdk.NotFound("unknown tool %q", name)
+	}
+	var in getDocArgs
+	dec := json.NewDecoder(strings.NewReader(string(args)))
+	dec.DisallowUnknownFields()
+	if len(args) > 0 {
+		if err := dec.Decode(&in); err != nil {
+			return nil, sdk.InvalidArgument("%s arguments: %v", ToolGetDoc, err)
+		}
+	}
+	if in.Package == "" {
+		return nil, sdk.InvalidArgument("%s: package is required", ToolGetDoc)
+	}
+	if in.MaxLength < 0 {
+		return nil, sdk.InvalidArgument("%s: maxLength must be >= 0", ToolGetDoc)
+	}
+	req := sdk.GetDocRequest{
+		Package:   sdk.PackageRef{Ecosystem: "npm", Name: in.Package, Version: in.Version, ProjectPath: in.ProjectPath},
+		Query:     in.Query,
+		MaxLength: in.MaxLength,
+	}
+	if in.Section != "" {
+		// A path inside the package or a section title; GetDoc tries both.
+		req.Section = in.Section
+	}
+	d, err := p.GetDoc(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	structured, err := json.Marshal(map[string]any{
+		"name": d.Name, "version": d.Version, "title": d.Title, "path": d.Path,
+		"content": d.Content, "available": nonNil(d.Available), "source": d.Source.Kind.String(),
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &sdk.ToolResult{Text: sdk.RenderDoc(d, "npm"), Structured: structured}, nil
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	sort.Strings(s)
+	return s
+}

@@ -1,0 +1,367 @@
+package npm
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"sync"
+
+	"google.golang.org/grpc/codes"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/lockfile"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/npmname"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/tarball"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// loaded is a package version as one request sees it: the shared, cached
+// pkg plus where this request's version came from.
+type loaded struct {
+	*pkg
+	source sdk.Source
+	notes  []string
+	latest string
+	bytes  int64 // bytes downloaded for this request
+}
+
+// parseRef validates the request's name and version. "name@version" in
+// the name is accepted when no version is given.
+func parseRef(ref sdk.PackageRef) (name, spec string, err error) {
+	if ref.Ecosystem != "" && ref.Ecosystem != "npm" {
+		return "", "", sdk.InvalidArgument("ecosystem %q is not npm", ref.Ecosystem)
+	}
+	name, spec = strings.TrimSpace(ref.Name), strings.TrimSpace(ref.Version)
+	if spec == "" {
+		if n, v := sdk.SplitNameVersion(name); v != "" && npmname.Validate(n) == nil {
+			name, spec = n, v
+		}
+	}
+	if err := npmname.Validate(name); err != nil {
+		return "", "", sdk.InvalidArgument("%w", err)
+	}
+	if _, err := semrange.Parse(spec); err != nil {
+		return "", "", sdk.InvalidArgument("version %q: %w", spec, err)
+	}
+	return name, spec, nil
+}
+
+// load finds the version to document and loads it.
+func (p *Provider) load(ctx context.Context, ref sdk.PackageRef) (*loaded, error) {
+	name, spec, err := parseRef(ref)
+	if err != nil {
+		return nil, err
+	}
+	var notes []string
+	src := sdk.Source{Kind: sdk.SourceRegistry}
+
+	if ref.ProjectPath != "" {
+		if inst, ok := findInstalled(ref.ProjectPath, name); ok {
+			if s, _ := semrange.Parse(spec); spec == "" || s.Satisfies(inst.manifest.Version) {
+				return p.loadInstalled(ctx, ref, name, inst)
+			}
+			notes = append(notes, fmt.Sprintf("%s@%s is installed in %s but version %q was asked for; documenting the registry's.", name, inst.manifest.Version, inst.dir, spec))
+		}
+		if spec == "" {
+			rng, pjFile := projectRange(ref.ProjectPath, name)
+			real, want := name, rng
+			if alias, ok := strings.CutPrefix(rng, "npm:"); ok {
+				real, want = sdk.SplitNameVersion(alias)
+				if npmname.Validate(real) != nil {
+					real, want = name, ""
+				}
+			}
+			if e, err := lockfile.Find(ref.ProjectPath, name, want); err == nil {
+				if e.Name != name {
+					notes = append(notes, fmt.Sprintf("%s is an alias of %s in the project.", name, e.Name))
+				}
+				name, spec = e.Name, e.Version
+				src = sdk.Source{Kind: sdk.SourceLockfile, Detail: e.File}
+			} else if rng != "" {
+				if real != name {
+					notes = append(notes, fmt.Sprintf("%s is an alias of %s in the project.", name, real))
+				}
+				if _, err := semrange.Parse(want); err != nil || strings.Contains(want, ":") || strings.Contains(want, "/") {
+					notes = append(notes, fmt.Sprintf("package.json asks for %s as %q, which is not a registry version; documenting the latest release.", name, rng))
+				} else {
+					name, spec = real, want
+					src = sdk.Source{Kind: sdk.SourceManifest, Detail: pjFile}
+				}
+			}
+		}
+	}
+
+	cfg, err := p.config(ctx, ref)
+	if err != nil {
+		return nil, err
+	}
+	rc := p.registryClient(cfg)
+	l, err := p.loadFromRegistry(ctx, rc, cfg, name, spec)
+	if err != nil {
+		return nil, err
+	}
+	l.source.Kind, l.source.Detail = src.Kind, src.Detail
+	if src.Kind == sdk.SourceRegistry {
+		l.source.Detail = l.pkg.registry
+	}
+	l.notes = append(notes, l.notes...)
+	l.bytes = rc.BytesRead()
+	return l, nil
+}
+
+func (p *Provider) registryClient(cfg *npmrc.Config) *registry.Client {
+	return &registry.Client{Auth: cfg, HTTP: p.httpClient(cfg.CAFile()), UserAgent: "pkgdocs-provider-npm/" + p.opt.Version}
+}
+
+// loadInstalled documents a node_modules install from disk.
+func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked string, inst installed) (*loaded, error) {
+	files, names, skipped, err := readInstalled(inst.dir)
+	if err != nil {
+		return nil, sdk.Unavailable("read installed %s: %w", asked, err)
+	}
+	name := inst.manifest.Name
+	if name == "" {
+		name = asked
+	}
+	k := &pkg{name: name, version: inst.manifest.Version, manifest: inst.manifest, files: files, names: names, skipped: skipped}
+	l := &loaded{pkg: k, source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: inst.dir, FetchedAt: p.opt.Now()}}
+	if name != asked {
+		l.notes = append(l.notes, fmt.Sprintf("%s is installed as an alias of %s.", asked, name))
+	}
+	p.scanAPI(k)
+	if len(k.api.Symbols) == 0 && npmname.TypesName(name) != "" {
+		if tinst, ok := findInstalled(ref.ProjectPath, npmname.TypesName(name)); ok {
+			tfiles, tnames, _, err := readInstalled(tinst.dir)
+			if err == nil {
+				p.scanTypes(k, &pkg{name: tinst.manifest.Name, version: tinst.manifest.Version, files: tfiles, names: tnames})
+			}
+		} else {
+			l.notes = append(l.notes, fmt.Sprintf("%s ships no type declarations and %s is not installed; no API outline (pass a version to read it from the registry).", name, npmname.TypesName(name)))
+		}
+	}
+	return l, nil
+}
+
+// tarballLimits bound a package read; see package tarball.
+var tarballLimits = tarball.Limits{}
+
+// loadFromRegistry resolves spec and loads that version's tarball (or the
+// cache), with the @types fallback for the API.
+func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, name, spec string) (*loaded, error) {
+	regURL := redactURL(cfg.Registry(name))
+	version, latest := "", ""
+	if s, _ := semrange.Parse(spec); s.Kind == semrange.Exact {
+		version = s.Version
+	} else if e, ok := p.cachedResolution(regURL, name, spec); ok {
+		version, latest = e.version, e.latest
+	}
+	if version != "" {
+		if k, ok := p.cached(regURL, name, version); ok {
+			if latest == "" {
+				latest = p.cachedLatest(regURL, name)
+			}
+			return &loaded{pkg: k, latest: latest, source: sdk.Source{FetchedAt: p.opt.Now()}, notes: []string{}}, nil
+		}
+	}
+	res, err := rc.Resolve(ctx, name, spec)
+	if err != nil {
+		return nil, err
+	}
+	m := res.Manifest
+	latest = res.Latest
+	if spec != "" && !semrange.IsVersion(spec) {
+		p.storeResolution(regURL, name, spec, m.Version, latest)
+	}
+	if latest != "" {
+		p.storeResolution(regURL, name, "latest", latest, latest)
+	}
+
+	// The tarball and, when unknown, the latest version, in parallel.
+	var wg sync.WaitGroup
+	if latest == "" {
+		latest = p.cachedLatest(regURL, name)
+		if latest == "" {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if lm, err := rc.Manifest(ctx, name, "latest"); err == nil {
+					latest = lm.Version
+					p.storeResolution(regURL, name, "latest", latest, latest)
+				}
+			}()
+		}
+	}
+	contents, err := rc.Tarball(ctx, m, tarballLimits, keepFile)
+	wg.Wait()
+	if err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{}
+	for _, f := range contents.Files {
+		files[f.Name] = f.Data
+	}
+	k := &pkg{name: m.Name, version: m.Version, manifest: m, files: files, names: contents.Names,
+		skipped: contents.Skipped, registry: regURL, tarballBytes: contents.Compressed}
+	if k.name == "" {
+		k.name = name
+	}
+	l := &loaded{pkg: k, latest: latest, source: sdk.Source{FetchedAt: p.opt.Now()}}
+	p.scanAPI(k)
+	if len(k.api.Symbols) == 0 && npmname.TypesName(name) != "" {
+		if note := p.typesFallback(ctx, rc, cfg, k); note != "" {
+			k.notes = append(k.notes, note)
+		}
+	}
+	p.store(regURL, k)
+	return l, nil
+}
+
+// typesFallback reads the API from @types/<name>: the version matching the
+// package's major.minor, else its major, else the latest.
+func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, k *pkg) string {
+	tname := npmname.TypesName(k.name)
+	parts, perr := semverParts(k.version)
+	// The latest @types manifest is a few KB; the packument of a popular
+	// @types package is megabytes. Take latest when its major matches.
+	if lm, err := rc.Manifest(ctx, tname, "latest"); err == nil && perr == nil {
+		if lp, err := semverParts(lm.Version); err == nil && lp[0] == parts[0] {
+			tl, err := p.loadFromRegistry(ctx, rc, cfg, tname, lm.Version)
+			if err == nil {
+				p.scanTypes(k, tl.pkg)
+				return ""
+			}
+		}
+	} else if sdk.Code(err) == codes.NotFound {
+		return fmt.Sprintf("%s ships no type declarations and there is no %s; no API outline.", k.name, tname)
+	}
+	pk, err := rc.Packument(ctx, tname)
+	if err != nil {
+		if sdk.Code(err) == codes.NotFound {
+			return fmt.Sprintf("%s ships no type declarations and there is no %s; no API outline.", k.name, tname)
+		}
+		return fmt.Sprintf("%s ships no type declarations; %s could not be read: %v", k.name, tname, err)
+	}
+	tv := ""
+	if perr == nil {
+		for _, r := range []string{"~" + parts[0] + "." + parts[1], "^" + parts[0]} {
+			if s, err := semrange.Parse(r); err == nil {
+				if tv = s.Max(pk.VersionList()); tv != "" {
+					break
+				}
+			}
+		}
+	}
+	if tv == "" {
+		tv = pk.DistTags["latest"]
+	}
+	tl, err := p.loadFromRegistry(ctx, rc, cfg, tname, tv)
+	if err != nil {
+		return fmt.Sprintf("%s ships no type declarations; %s@%s could not be read: %v", k.name, tname, tv, err)
+	}
+	p.scanTypes(k, tl.pkg)
+	return ""
+}
+
+func semverParts(v string) ([]string, error) {
+	parts := strings.SplitN(strings.SplitN(v, "-", 2)[0], ".", 3)
+	if len(parts) != 3 {
+		return nil, errors.New("not a version")
+	}
+	return parts, nil
+}
+
+// scanAPI reads the package's own declarations.
+func (p *Provider) scanAPI(k *pkg) {
+	pj := k.packageJSON()
+	have := map[string]bool{}
+	for name := range k.files {
+		have[name] = true
+	}
+	entries, subs := dts.Entries(dtsPackageJSON(pj, k.files), have)
+	s := &dts.Scanner{Files: k.files, Package: k.name}
+	k.api = s.Scan(entries)
+	k.subpaths = subs
+	if k.api.Truncated {
+		k.notes = append(k.notes, "The API outline was cut at the scanner's limits.")
+	}
+}
+
+// scanTypes takes the API from an @types package.
+func (p *Provider) scanTypes(k, types *pkg) {
+	have := map[string]bool{}
+	for name := range types.files {
+		have[name] = true
+	}
+	entries, _ := dts.Entries(dtsPackageJSON(types.packageJSON(), types.files), have)
+	s := &dts.Scanner{Files: types.files, Package: k.name}
+	k.api = s.Scan(entries)
+	k.typesFrom = types.name + "@" + types.version
+}
+
+func dtsPackageJSON(m *registry.Manifest, files map[string][]byte) dts.PackageJSON {
+	pj := dts.PackageJSON{Name: m.Name, Types: m.Types, Typings: m.Typings, Main: m.Main, Exports: m.Exports}
+	if len(m.TypesVersions) > 0 {
+		_ = jsonUnmarshal(m.TypesVersions, &pj.TypesVersions)
+	}
+	return pj
+}
+
+// Cache helpers. Keys carry the registry URL so two configurations never
+// share an entry.
+
+func (p *Provider) cached(reg, name, version string) (*pkg, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.cache.get(reg + "\x00" + name + "@" + version)
+}
+
+func (p *Provider) store(reg string, k *pkg) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.cache.put(reg+"\x00"+k.name+"@"+k.version, k)
+}
+
+func (p *Provider) cachedResolution(reg, name, spec string) (resolvedEntry, bool) {
+	if spec == "" {
+		spec = "latest"
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	e, ok := p.resolved[reg+"\x00"+name+"\x00"+spec]
+	if !ok || p.opt.Now().Sub(e.at) > p.opt.TagTTL {
+		return resolvedEntry{}, false
+	}
+	return e, true
+}
+
+func (p *Provider) cachedLatest(reg, name string) string {
+	e, _ := p.cachedResolution(reg, name, "latest")
+	return e.version
+}
+
+func (p *Provider) storeResolution(reg, name, spec, version, latest string) {
+	if spec == "" {
+		spec = "latest"
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.resolved) > 4096 { // bound memory in a long session
+		p.resolved = map[string]resolvedEntry{}
+	}
+	p.resolved[reg+"\x00"+name+"\x00"+spec] = resolvedEntry{version: version, latest: latest, at: p.opt.Now()}
+}
+
+// redactURL drops credentials and query from a URL for display.
+func redactURL(s string) string {
+	u, err := url.Parse(s)
+	if err != nil {
+		return ""
+	}
+	u.User, u.RawQuery, u.Fragment = nil, "", ""
+	return u.String()
+}

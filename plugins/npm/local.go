@@ -1,0 +1,188 @@
+package npm
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
+)
+
+// Bounds for reading an installed package; the same as for tarballs.
+const (
+	maxLocalFiles     = 50_000  // entries walked
+	maxLocalFileBytes = 8 << 20 // one kept file
+	maxLocalKept      = 64 << 20
+	maxPackageJSON    = 4 << 20
+)
+
+// installed is a package found in a node_modules directory.
+type installed struct {
+	dir      string // node_modules/<name>
+	manifest *registry.Manifest
+}
+
+// findInstalled looks for node_modules/<name>/package.json in projectDir
+// and each directory above it, the way Node's require resolves.
+func findInstalled(projectDir, name string) (installed, bool) {
+	dir, err := filepath.Abs(projectDir)
+	if err != nil {
+		return installed{}, false
+	}
+	for d := dir; ; d = filepath.Dir(d) {
+		pdir := filepath.Join(d, "node_modules", filepath.FromSlash(name))
+		if m, err := readManifest(filepath.Join(pdir, "package.json")); err == nil && m.Version != "" {
+			return installed{dir: pdir, manifest: m}, true
+		}
+		if filepath.Dir(d) == d {
+			return installed{}, false
+		}
+	}
+}
+
+func readManifest(file string) (*registry.Manifest, error) {
+	data, err := readFileBounded(file, maxPackageJSON)
+	if err != nil {
+		return nil, err
+	}
+	var m registry.Manifest
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, fmt.Errorf("parse %s: %w", file, err)
+	}
+	return &m, nil
+}
+
+func readFileBounded(file string, max int64) ([]byte, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("%s is over %d bytes", file, max)
+	}
+	return data, nil
+}
+
+// readInstalled reads an installed package's files through an os.Root
+// opened at its real directory, so no symlink inside it can lead out.
+func readInstalled(dir string) (files map[string][]byte, names, skipped []string, err error) {
+	real, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("resolve %s: %w", dir, err)
+	}
+	root, err := os.OpenRoot(real)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("open %s: %w", real, err)
+	}
+	defer root.Close()
+	files = map[string][]byte{}
+	var kept int64
+	count := 0
+	errStop := errors.New("stop")
+	walkErr := fs.WalkDir(root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil // unreadable entries are skipped, not fatal
+		}
+		if d.IsDir() {
+			if d.Name() == "node_modules" || d.Name() == ".git" {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if count++; count > maxLocalFiles {
+			return errStop
+		}
+		if !d.Type().IsRegular() {
+			return nil // symlinks and devices are not followed
+		}
+		names = append(names, p)
+		if !keepFile(p) {
+			return nil
+		}
+		info, err := d.Info()
+		if err != nil || info.Size() > maxLocalFileBytes || kept+info.Size() > maxLocalKept {
+			skipped = append(skipped, p)
+			return nil
+		}
+		data, err := fs.ReadFile(root.FS(), p)
+		if err != nil {
+			return nil
+		}
+		kept += int64(len(data))
+		files[p] = data
+		return nil
+	})
+	if walkErr != nil && !errors.Is(walkErr, errStop) {
+		return nil, nil, nil, fmt.Errorf("read %s: %w", real, walkErr)
+	}
+	return files, names, skipped, nil
+}
+
+// projectRange finds the range the nearest package.json at or above
+// projectDir gives for name, and that file's path.
+func projectRange(projectDir, name string) (rng, file string) {
+	dir, err := filepath.Abs(projectDir)
+	if err != nil {
+		return "", ""
+	}
+	for d := dir; ; d = filepath.Dir(d) {
+		f := filepath.Join(d, "package.json")
+		if data, err := readFileBounded(f, maxPackageJSON); err == nil {
+			var pj struct {
+				Dependencies, DevDependencies, PeerDependencies, OptionalDependencies map[string]string
+			}
+			if json.Unmarshal(data, &pj) == nil {
+				for _, deps := range []map[string]string{pj.Dependencies, pj.DevDependencies, pj.OptionalDependencies, pj.PeerDependencies} {
+					if r, ok := deps[name]; ok {
+						return strings.TrimSpace(r), f
+					}
+				}
+			}
+		}
+		if filepath.Dir(d) == d {
+			return "", ""
+		}
+	}
+}
+
+// projectDependencies lists dependency names from the nearest package.json
+// (for completion).
+func projectDependencies(projectDir string) []string {
+	dir, err := filepath.Abs(projectDir)
+	if err != nil {
+		return nil
+	}
+	for d := dir; ; d = filepath.Dir(d) {
+		if data, err := readFileBounded(filepath.Join(d, "package.json"), maxPackageJSON); err == nil {
+			var pj struct {
+				Dependencies, DevDependencies, PeerDependencies, OptionalDependencies map[string]string
+			}
+			if json.Unmarshal(data, &pj) == nil {
+				var out []string
+				seen := map[string]bool{}
+				for _, deps := range []map[string]string{pj.Dependencies, pj.DevDependencies, pj.PeerDependencies, pj.OptionalDependencies} {
+					for n := range deps {
+						if !seen[n] {
+							seen[n] = true
+							out = append(out, n)
+						}
+					}
+				}
+				return out
+			}
+		}
+		if filepath.Dir(d) == d {
+			return nil
+		}
+	}
+}

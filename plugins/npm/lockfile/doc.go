@@ -1,0 +1,11 @@
+// Package lockfile finds the version of a dependency that a project's
+// lockfile pins: package-lock.json (v1, v2, v3), npm-shrinkwrap.json,
+// pnpm-lock.yaml (v5, v6, v9) and yarn.lock (classic v1 and berry). It reads
+// only; it never runs a package manager.
+//
+// A lockfile may hold several versions of one package (nested installs,
+// different ranges). Find prefers the entry the project itself depends on:
+// the one hoisted for (or nested under) the project directory, the one
+// whose recorded range equals the package.json range, else the highest.
+// Aliases ("foo": "npm:bar@1") resolve to the real package name.
+package lockfile

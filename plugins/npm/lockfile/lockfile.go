@@ -1,0 +1,175 @@
+package lockfile
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
+)
+
+// MaxSize bounds a lockfile read into memory. Lockfiles of large monorepos
+// run to tens of megabytes; more than this is not a lockfile we should hold.
+const MaxSize = 128 << 20
+
+// ErrNotFound means no lockfile, or the lockfile does not list the package.
+var ErrNotFound = errors.New("not in a lockfile")
+
+// Entry is a package pinned by a lockfile.
+type Entry struct {
+	Name    string // real package name (differs from the asked name for aliases)
+	Version string
+	File    string // lockfile path
+	Format  string // "package-lock v3", "pnpm-lock 9.0", "yarn.lock v1", "yarn.lock berry"
+}
+
+// Names are the lockfiles looked for in each directory, in npm's order of
+// preference (npm-shrinkwrap.json wins over package-lock.json).
+var Names = []string{"npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock"}
+
+// candidate is one version a lockfile holds for the name.
+type candidate struct {
+	name, version string
+	spec          string // the range it was locked for, when recorded
+	rank          int    // lower is closer to the project (0 = the project's own)
+}
+
+// Find looks for the nearest directory at or above projectDir holding a
+// lockfile and returns the version it pins for name. want is the range the
+// project's package.json asks for ("" when unknown); it picks between
+// several locked versions.
+func Find(projectDir, name, want string) (Entry, error) {
+	dir := filepath.Clean(projectDir)
+	for d := dir; ; d = filepath.Dir(d) {
+		for _, base := range Names {
+			file := filepath.Join(d, base)
+			if _, err := os.Stat(file); err != nil {
+				continue
+			}
+			rel, err := filepath.Rel(d, dir)
+			if err != nil {
+				rel = "."
+			}
+			return Read(file, filepath.ToSlash(rel), name, want)
+		}
+		if filepath.Dir(d) == d {
+			return Entry{}, fmt.Errorf("%s: %w", name, ErrNotFound)
+		}
+	}
+}
+
+// Read parses one lockfile. rel is the project's directory relative to the
+// lockfile's ("." for the same directory).
+func Read(file, rel, name, want string) (Entry, error) {
+	data, err := readBounded(file)
+	if err != nil {
+		return Entry{}, err
+	}
+	var (
+		cands  []candidate
+		format string
+	)
+	switch base := filepath.Base(file); {
+	case base == "pnpm-lock.yaml":
+		cands, format, err = parsePNPM(data, rel, name)
+	case base == "yarn.lock":
+		cands, format, err = parseYarn(data, name)
+	default:
+		cands, format, err = parsePackageLock(data, rel, name)
+	}
+	if err != nil {
+		return Entry{}, fmt.Errorf("parse %s: %w", file, err)
+	}
+	c, ok := pick(cands, want)
+	if !ok {
+		return Entry{}, fmt.Errorf("%s in %s: %w", name, file, ErrNotFound)
+	}
+	return Entry{Name: c.name, Version: c.version, File: file, Format: format}, nil
+}
+
+// pick chooses the closest candidate; among equals the one locked for want,
+// then one satisfying want, then the highest version.
+func pick(cands []candidate, want string) (candidate, bool) {
+	var valid []candidate
+	for _, c := range cands {
+		if semrange.IsVersion(c.version) {
+			valid = append(valid, c)
+		}
+	}
+	if len(valid) == 0 {
+		return candidate{}, false
+	}
+	best := valid[0].rank
+	for _, c := range valid {
+		best = min(best, c.rank)
+	}
+	var near []candidate
+	for _, c := range valid {
+		if c.rank == best {
+			near = append(near, c)
+		}
+	}
+	if want != "" {
+		for _, c := range near {
+			if c.spec == want {
+				return c, true
+			}
+		}
+		if s, err := semrange.Parse(want); err == nil {
+			if c, ok := highest(near, s.Satisfies); ok {
+				return c, true
+			}
+		}
+	}
+	return highest(near, func(string) bool { return true })
+}
+
+func highest(cands []candidate, ok func(string) bool) (candidate, bool) {
+	var vs []string
+	byVersion := map[string]candidate{}
+	for _, c := range cands {
+		if ok(c.version) {
+			vs = append(vs, c.version)
+			if _, seen := byVersion[c.version]; !seen {
+				byVersion[c.version] = c
+			}
+		}
+	}
+	if len(vs) == 0 {
+		return candidate{}, false
+	}
+	semrange.Sort(vs)
+	return byVersion[vs[len(vs)-1]], true
+}
+
+func readBounded(file string) ([]byte, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("open lockfile: %w", err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", file, err)
+	}
+	if len(data) > MaxSize {
+		return nil, fmt.Errorf("%s is over %d bytes", file, MaxSize)
+	}
+	return data, nil
+}
+
+// splitSpec splits "name@range" (name may be scoped) at the right "@".
+func splitSpec(s string) (name, rng string) {
+	start := 0
+	if strings.HasPrefix(s, "@") {
+		start = 1
+	}
+	i := strings.Index(s[start:], "@")
+	if i < 0 {
+		return s, ""
+	}
+	return s[:start+i], s[start+i+1:]
+}

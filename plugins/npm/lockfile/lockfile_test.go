@@ -1,0 +1,172 @@
+package lockfile
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// The testdata lockfiles were written by the real tools (npm 11 with
+// --lockfile-version 1/2/3, pnpm 7/8/9, yarn 1 and yarn 4) for one
+// package.json: is-number ^7 (and is-odd, which needs is-number ^6),
+// @sindresorhus/is ^4 and the alias strip → npm:strip-ansi@^6.
+func TestFindRecorded(t *testing.T) {
+	dirs := map[string]string{
+		"npm1": "package-lock v1", "npm2": "package-lock v2", "npm3": "package-lock v3",
+		"pnpm7": "pnpm-lock 5.4", "pnpm8": "pnpm-lock 6.0", "pnpm9": "pnpm-lock 9.0",
+		"yarn1": "yarn.lock v1", "berry": "yarn.lock berry",
+	}
+	type want struct{ Name, Version string }
+	tests := map[string]struct {
+		pkg, rng string
+		want     want
+	}{
+		"plain":               {"is-number", "^7.0.0", want{"is-number", "7.0.0"}},
+		"plain without range": {"is-number", "", want{"is-number", "7.0.0"}},
+		"nested by range":     {"is-number", "^6.0.0", want{"is-number", "6.0.0"}},
+		"scoped":              {"@sindresorhus/is", "^4.0.0", want{"@sindresorhus/is", "4.6.0"}},
+		"alias":               {"strip", "", want{"strip-ansi", "6.0.1"}},
+		"transitive dep":      {"ansi-regex", "", want{"ansi-regex", "5.0.1"}},
+		"direct":              {"is-odd", "^3.0.1", want{"is-odd", "3.0.1"}},
+	}
+	for dir, format := range dirs {
+		for name, tc := range tests {
+			t.Run(dir+"/"+name, func(t *testing.T) {
+				if tc.rng == "^6.0.0" && (dir == "npm1" || dir == "npm2" || dir == "npm3" || dir[:4] == "pnpm") {
+					// npm and pnpm record which install belongs to the
+					// project; the nested 6.0.0 is not the project's.
+					tc.want = want{"is-number", "7.0.0"}
+				}
+				got, err := Find(filepath.Join("testdata", dir), tc.pkg, tc.rng)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if d := cmp.Diff(tc.want, want{got.Name, got.Version}); d != "" {
+					t.Errorf("-want +got\n%s", d)
+				}
+				if got.Format != format {
+					t.Errorf("format %q, want %q", got.Format, format)
+				}
+			})
+		}
+		t.Run(dir+"/missing", func(t *testing.T) {
+			if _, err := Find(filepath.Join("testdata", dir), "left-pad", ""); !errors.Is(err, ErrNotFound) {
+				t.Fatalf("err = %v, want ErrNotFound", err)
+			}
+		})
+	}
+}
+
+func TestFindWalksUp(t *testing.T) {
+	root := t.TempDir()
+	data, err := os.ReadFile("testdata/npm3/package-lock.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub := filepath.Join(root, "src", "deep")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "package-lock.json"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Find(sub, "is-number", "")
+	if err != nil || got.Version != "7.0.0" {
+		t.Fatalf("Find = %+v, %v", got, err)
+	}
+	// Shrinkwrap wins over package-lock in the same directory.
+	if err := os.WriteFile(filepath.Join(root, "npm-shrinkwrap.json"),
+		[]byte(`{"lockfileVersion":3,"packages":{"node_modules/is-number":{"version":"7.0.1"}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err = Find(sub, "is-number", "")
+	if err != nil || got.Version != "7.0.1" || filepath.Base(got.File) != "npm-shrinkwrap.json" {
+		t.Fatalf("Find = %+v, %v", got, err)
+	}
+	// No lockfile at all.
+	if _, err := Find(t.TempDir(), "is-number", ""); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestWorkspaces(t *testing.T) {
+	tests := map[string]struct {
+		file, content, rel, want string
+	}{
+		"package-lock nested in workspace": {"package-lock.json",
+			`{"lockfileVersion":3,"packages":{"node_modules/a":{"version":"1.0.0"},"packages/x/node_modules/a":{"version":"2.0.0"},"node_modules/x":{"link":true,"resolved":"packages/x"}}}`,
+			"packages/x", "2.0.0"},
+		"package-lock hoisted for workspace": {"package-lock.json",
+			`{"lockfileVersion":3,"packages":{"node_modules/a":{"version":"1.0.0"},"packages/y/node_modules/a":{"version":"2.0.0"}}}`,
+			"packages/x", "1.0.0"},
+		"pnpm importer": {"pnpm-lock.yaml",
+			"lockfileVersion: '9.0'\nimporters:\n  .:\n    dependencies:\n      a:\n        specifier: ^1\n        version: 1.0.0\n  packages/x:\n    dependencies:\n      a:\n        specifier: ^2\n        version: 2.1.0(react@18.0.0)\n",
+			"packages/x", "2.1.0"},
+		"pnpm v5 peer suffix": {"pnpm-lock.yaml",
+			"lockfileVersion: 5.4\ndependencies:\n  a: 1.2.3_react@18.0.0\n", ".", "1.2.3"},
+		"pnpm link is skipped": {"pnpm-lock.yaml",
+			"lockfileVersion: '9.0'\nimporters:\n  .:\n    dependencies:\n      a:\n        specifier: workspace:*\n        version: link:packages/a\n", ".", ""},
+		"berry workspace is skipped": {"yarn.lock",
+			"__metadata:\n  version: 8\n\"a@workspace:packages/a\":\n  version: 0.0.0-use.local\n", ".", ""},
+		"package-lock link skipped": {"package-lock.json",
+			`{"lockfileVersion":3,"packages":{"node_modules/a":{"link":true,"resolved":"packages/a"}}}`, ".", ""},
+		"zero lockfile": {"package-lock.json", `{}`, ".", ""},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			file := filepath.Join(dir, tc.file)
+			if err := os.WriteFile(file, []byte(tc.content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			got, err := Read(file, tc.rel, "a", "")
+			if tc.want == "" {
+				if !errors.Is(err, ErrNotFound) {
+					t.Fatalf("got %+v, %v; want ErrNotFound", got, err)
+				}
+				return
+			}
+			if err != nil || got.Version != tc.want {
+				t.Fatalf("got %+v, %v; want %s", got, err, tc.want)
+			}
+		})
+	}
+}
+
+func TestCorrupt(t *testing.T) {
+	for _, name := range []string{"package-lock.json", "pnpm-lock.yaml", "yarn.lock"} {
+		t.Run(name, func(t *testing.T) {
+			file := filepath.Join(t.TempDir(), name)
+			if err := os.WriteFile(file, []byte("{[: not\n\t- valid"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, err := Read(file, ".", "a", "")
+			if err == nil {
+				t.Fatal("corrupt lockfile gave no error")
+			}
+		})
+	}
+}
+
+func TestPNPMPackageKey(t *testing.T) {
+	tests := map[string]struct{ key, name, version string }{
+		"zero":       {"", "", ""},
+		"v5":         {"/is-number/7.0.0", "is-number", "7.0.0"},
+		"v5 scoped":  {"/@a/b/1.0.0_react@18.0.0", "@a/b", "1.0.0"},
+		"v6":         {"/@a/b@1.0.0(react@18.0.0)", "@a/b", "1.0.0"},
+		"v9":         {"is-number@7.0.0", "is-number", "7.0.0"},
+		"v9 scoped":  {"@a/b@1.0.0", "@a/b", "1.0.0"},
+		"no version": {"/x", "", ""},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			n, v := pnpmPackageKey(tc.key)
+			if n != tc.name || v != tc.version {
+				t.Fatalf("pnpmPackageKey(%q) = %q %q, want %q %q", tc.key, n, v, tc.name, tc.version)
+			}
+		})
+	}
+}

@@ -1,0 +1,121 @@
+package lockfile
+
+import (
+	"fmt"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
+)
+
+type pnpmLock struct {
+	LockfileVersion any                     `yaml:"lockfileVersion"`
+	Importers       map[string]pnpmImporter `yaml:"importers"`
+	pnpmImporter    `yaml:",inline"`
+	Packages        map[string]yaml.Node `yaml:"packages"`
+}
+
+type pnpmImporter struct {
+	Specifiers           map[string]string    `yaml:"specifiers"`
+	Dependencies         map[string]yaml.Node `yaml:"dependencies"`
+	DevDependencies      map[string]yaml.Node `yaml:"devDependencies"`
+	OptionalDependencies map[string]yaml.Node `yaml:"optionalDependencies"`
+}
+
+// parsePNPM reads pnpm-lock.yaml. The project's own dependency comes from
+// importers[rel] (v5 single projects keep it at the top level); its version
+// is "1.2.3" (v5, maybe with a "_peer@x" suffix) or {specifier, version}
+// with a "(peer@x)" suffix (v6, v9); aliases read "/bar/1.0.0" (v5),
+// "/bar@1.0.0" (v6) or "bar@1.0.0" (v9). Other versions of the package
+// installed deeper come from the packages keys.
+func parsePNPM(data []byte, rel, name string) ([]candidate, string, error) {
+	var pl pnpmLock
+	if err := yaml.Unmarshal(data, &pl); err != nil {
+		return nil, "", err
+	}
+	format := fmt.Sprintf("pnpm-lock %v", pl.LockfileVersion)
+	var out []candidate
+	importer := func(im pnpmImporter, rank int) {
+		for _, deps := range []map[string]yaml.Node{im.Dependencies, im.DevDependencies, im.OptionalDependencies} {
+			node, ok := deps[name]
+			if !ok {
+				continue
+			}
+			spec, version := im.Specifiers[name], ""
+			switch node.Kind {
+			case yaml.ScalarNode:
+				version = node.Value
+			case yaml.MappingNode:
+				var v struct{ Specifier, Version string }
+				if node.Decode(&v) == nil {
+					spec, version = v.Specifier, v.Version
+				}
+			}
+			real, ver := pnpmVersion(name, version)
+			out = append(out, candidate{name: real, version: ver, spec: spec, rank: rank})
+		}
+	}
+	if rel == "" {
+		rel = "."
+	}
+	if im, ok := pl.Importers[rel]; ok {
+		importer(im, 0)
+	}
+	importer(pl.pnpmImporter, 0)
+	for key := range pl.Packages {
+		n, v := pnpmPackageKey(key)
+		if n == name {
+			out = append(out, candidate{name: n, version: v, rank: 2})
+		}
+	}
+	return out, format, nil
+}
+
+// pnpmVersion reads an importer's version field for name: a plain version
+// with peer suffixes, or an alias to another package.
+func pnpmVersion(name, v string) (string, string) {
+	if strings.HasPrefix(v, "link:") || strings.HasPrefix(v, "file:") {
+		return name, ""
+	}
+	if i := strings.IndexByte(v, '('); i >= 0 {
+		v = v[:i]
+	}
+	if plain, _, _ := strings.Cut(v, "_"); semrange.IsVersion(plain) {
+		return name, plain
+	}
+	if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "npm:") || strings.Contains(strings.TrimPrefix(v, "@"), "@") {
+		if n, ver := pnpmPackageKey(strings.TrimPrefix(v, "npm:")); n != "" {
+			return n, ver
+		}
+	}
+	return name, v
+}
+
+// pnpmPackageKey splits a packages key: "/name/1.2.3_peer" (v5),
+// "/name@1.2.3(peer)" (v6), "name@1.2.3(peer)" (v9), scoped names too.
+func pnpmPackageKey(key string) (name, version string) {
+	if strings.HasPrefix(key, "/") {
+		// v5 first: segments are name (one or two) then the version, peers
+		// after "_" with their slashes written as "+".
+		seg := strings.Split(key[1:], "/")
+		n := 1
+		if strings.HasPrefix(key, "/@") {
+			n = 2
+		}
+		if len(seg) == n+1 {
+			v, _, _ := strings.Cut(seg[n], "_")
+			if semrange.IsVersion(v) {
+				return strings.Join(seg[:n], "/"), v
+			}
+		}
+	}
+	key = strings.TrimPrefix(key, "/")
+	if i := strings.IndexByte(key, '('); i >= 0 {
+		key = key[:i]
+	}
+	if n, v := splitSpec(key); v != "" {
+		return n, v
+	}
+	return "", ""
+}

@@ -1,0 +1,104 @@
+package lockfile
+
+import (
+	"bufio"
+	"bytes"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// parseYarn reads yarn.lock: berry's YAML (it has __metadata) or the
+// classic v1 format. Each entry's key lists the specs it was locked for
+// ("name@^1.0.0, name@^1.2.0"; berry adds the protocol: "name@npm:^1.0.0").
+func parseYarn(data []byte, name string) ([]candidate, string, error) {
+	if bytes.Contains(data, []byte("\n__metadata:")) || bytes.HasPrefix(data, []byte("__metadata:")) {
+		out, err := parseBerry(data, name)
+		return out, "yarn.lock berry", err
+	}
+	out, err := parseYarnClassic(data, name)
+	return out, "yarn.lock v1", err
+}
+
+func parseBerry(data []byte, name string) ([]candidate, error) {
+	var doc map[string]struct {
+		Version    string `yaml:"version"`
+		Resolution string `yaml:"resolution"`
+	}
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, err
+	}
+	var out []candidate
+	for key, e := range doc {
+		for _, spec := range strings.Split(key, ",") {
+			n, rng := splitSpec(strings.TrimSpace(spec))
+			if n != name {
+				continue
+			}
+			if !strings.HasPrefix(rng, "npm:") {
+				break // workspace:, patch:, git, file: not a registry version
+			}
+			real := name
+			if r, _ := splitSpec(e.Resolution); r != "" && r != name {
+				real = r // alias: "foo@npm:bar@^1" resolves to "bar@npm:1.0.0"
+			}
+			out = append(out, candidate{name: real, version: e.Version, spec: strings.TrimPrefix(rng, "npm:")})
+		}
+	}
+	return out, nil
+}
+
+// parseYarnClassic reads the v1 format: unindented header lines of
+// comma-separated, maybe quoted specs ending in ":", then indented fields
+// such as `version "1.2.3"`.
+func parseYarnClassic(data []byte, name string) ([]candidate, error) {
+	var (
+		out     []candidate
+		current []candidate // candidates for the block being read
+	)
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if line[0] != ' ' && strings.HasSuffix(line, ":") {
+			current = current[:0]
+			for _, spec := range strings.Split(strings.TrimSuffix(line, ":"), ",") {
+				spec = unquoteYarn(strings.TrimSpace(spec))
+				n, rng := splitSpec(spec)
+				if n != name {
+					continue
+				}
+				c := candidate{name: name, spec: rng}
+				if strings.HasPrefix(rng, "npm:") {
+					c.name, c.spec = splitSpec(strings.TrimPrefix(rng, "npm:"))
+				}
+				current = append(current, c)
+			}
+			continue
+		}
+		trimmed := strings.TrimSpace(line)
+		if len(current) > 0 && strings.HasPrefix(line, "  ") && !strings.HasPrefix(line, "    ") && strings.HasPrefix(trimmed, "version ") {
+			v := unquoteYarn(strings.TrimSpace(strings.TrimPrefix(trimmed, "version ")))
+			for _, c := range current {
+				c.version = v
+				out = append(out, c)
+			}
+			current = current[:0]
+		}
+	}
+	return out, sc.Err()
+}
+
+func unquoteYarn(s string) string {
+	if len(s) >= 2 && s[0] == '"' {
+		if u, err := strconv.Unquote(s); err == nil {
+			return u
+		}
+		return strings.Trim(s, `"`)
+	}
+	return s
+}

@@ -1,0 +1,422 @@
+package npmrc
+
+import (
+	"context"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/url"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"sync"
+)
+
+// Options says where to look. Every field's zero value means "the real
+// environment".
+type Options struct {
+	// ProjectDir is the user's project; "" reads no project .npmrc.
+	ProjectDir string
+	// Registry, when set, overrides every layer's "registry" (the request's
+	// registry override).
+	Registry string
+	// Environ is the environment as "KEY=value" pairs; nil means
+	// os.Environ().
+	Environ []string
+	// Home is the user's home directory; "" means os.UserHomeDir().
+	Home string
+	// ReadFile reads npmrc and package.json files; nil means the OS file
+	// system, bounded to MaxFileSize.
+	ReadFile func(name string) ([]byte, error)
+	// AskNPM runs `npm config get registry` in dir; nil means exec'ing npm
+	// from PATH (see NPMRegistry). It is only called when no layer sets a
+	// registry.
+	AskNPM func(ctx context.Context, dir string) (string, error)
+}
+
+// Config is the merged npm configuration.
+type Config struct {
+	values map[string]string // merged: a higher layer's key wins
+	// Files are the npmrc files that were read, highest priority first.
+	Files []string
+	// RegistryFrom says which layer set the default registry.
+	RegistryFrom string
+	// ProjectRoot is where the project .npmrc was looked for; "" without a
+	// project.
+	ProjectRoot string
+}
+
+// ErrNoRegistry means no layer sets a registry and npm could not be asked.
+var ErrNoRegistry = errors.New("no npm registry configured: set npm_config_registry, or add registry=<url> to ~/.npmrc or the project's .npmrc")
+
+type layer struct {
+	name    string
+	entries []Entry
+}
+
+// Load merges the layers described in the package documentation.
+func Load(ctx context.Context, opt Options) (*Config, error) {
+	environ := opt.Environ
+	if environ == nil {
+		environ = os.Environ()
+	}
+	env := envMap(environ)
+	getenv := func(k string) (string, bool) { v, ok := env[k]; return v, ok }
+	readFile := opt.ReadFile
+	if readFile == nil {
+		readFile = readBounded
+	}
+	home := opt.Home
+	if home == "" {
+		home, _ = os.UserHomeDir()
+	}
+
+	c := &Config{values: map[string]string{}}
+	var layers []layer
+	if opt.Registry != "" {
+		layers = append(layers, layer{name: "request", entries: []Entry{{Key: "registry", Value: opt.Registry}}})
+	}
+	layers = append(layers, layer{name: "environment", entries: envLayer(environ)})
+
+	fileLayer := func(name, file string) error {
+		if file == "" {
+			return nil
+		}
+		data, err := readFile(file)
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("read %s npmrc %s: %w", name, file, err)
+		}
+		entries, err := Parse(data, getenv)
+		if err != nil {
+			return fmt.Errorf("parse %s npmrc %s: %w", name, file, err)
+		}
+		c.Files = append(c.Files, file)
+		layers = append(layers, layer{name: name + " .npmrc (" + file + ")", entries: entries})
+		return nil
+	}
+	lookup := func(key string) string {
+		for _, l := range layers {
+			for i := len(l.entries) - 1; i >= 0; i-- {
+				if l.entries[i].Key == key {
+					return l.entries[i].Value
+				}
+			}
+		}
+		return ""
+	}
+
+	if opt.ProjectDir != "" {
+		c.ProjectRoot = ProjectRoot(opt.ProjectDir, readFile)
+		if err := fileLayer("project", filepath.Join(c.ProjectRoot, ".npmrc")); err != nil {
+			return nil, err
+		}
+	}
+	userconfig := lookup("userconfig")
+	if userconfig == "" && home != "" {
+		userconfig = filepath.Join(home, ".npmrc")
+	}
+	if err := fileLayer("user", expandHome(userconfig, home)); err != nil {
+		return nil, err
+	}
+	for _, g := range globalConfigs(lookup("globalconfig"), lookup("prefix")) {
+		if err := fileLayer("global", g); err != nil {
+			return nil, err
+		}
+	}
+
+	// Merge, lowest priority first so higher layers overwrite.
+	for i := len(layers) - 1; i >= 0; i-- {
+		for _, e := range layers[i].entries {
+			c.values[e.Key] = e.Value
+			if e.Key == "registry" {
+				c.RegistryFrom = layers[i].name
+			}
+		}
+	}
+	if c.values["registry"] == "" {
+		ask := opt.AskNPM
+		if ask == nil {
+			ask = NPMRegistry
+		}
+		dir := c.ProjectRoot
+		if dir == "" {
+			dir = home
+		}
+		reg, err := ask(ctx, dir)
+		if err != nil || reg == "" {
+			return nil, fmt.Errorf("%w (npm config get registry: %v)", ErrNoRegistry, err)
+		}
+		c.values["registry"] = reg
+		c.RegistryFrom = "npm config get registry"
+	}
+	if _, err := normalizeRegistry(c.values["registry"]); err != nil {
+		return nil, fmt.Errorf("registry set by %s: %w", c.RegistryFrom, err)
+	}
+	return c, nil
+}
+
+// String describes the configuration without any credential.
+func (c *Config) String() string {
+	reg, _ := normalizeRegistry(c.values["registry"])
+	return fmt.Sprintf("registry %s (from %s), files %v", redactURL(reg), c.RegistryFrom, c.Files)
+}
+
+// Registry returns the registry URL for a package, ending in "/": the
+// package's @scope:registry if set, else the default registry.
+func (c *Config) Registry(name string) string {
+	if strings.HasPrefix(name, "@") {
+		scope, _, _ := strings.Cut(name, "/")
+		if r := c.values[scope+":registry"]; r != "" {
+			if u, err := normalizeRegistry(r); err == nil {
+				return u
+			}
+		}
+	}
+	u, _ := normalizeRegistry(c.values["registry"])
+	return u
+}
+
+// CAFile is the "cafile" setting, for registries with a private CA.
+func (c *Config) CAFile() string { return c.values["cafile"] }
+
+// Authorization returns the Authorization header value to send with a
+// request to rawURL, or "" when no credential's prefix covers it. The
+// credential is chosen by the longest nerf-dart prefix of the URL that has
+// any auth setting, and within it: _authToken (Bearer), then _auth (Basic),
+// then username + base64 _password (Basic). Top-level _authToken/_auth
+// without a registry prefix are ignored, as npm 9+ does.
+func (c *Config) Authorization(rawURL string) string {
+	key := c.authKey(rawURL)
+	if key == "" {
+		return ""
+	}
+	if t := c.values[key+":_authToken"]; t != "" {
+		return "Bearer " + t
+	}
+	if a := c.values[key+":_auth"]; a != "" {
+		return "Basic " + a
+	}
+	user, pw := c.values[key+":username"], c.values[key+":_password"]
+	if user != "" && pw != "" {
+		dec, err := base64.StdEncoding.DecodeString(pw)
+		if err != nil {
+			return ""
+		}
+		return "Basic " + base64.StdEncoding.EncodeToString([]byte(user+":"+string(dec)))
+	}
+	return ""
+}
+
+// authKey walks the URL's nerf dart up one segment (or one slash) at a
+// time, as npm-registry-fetch's regKeyFromURI does, and returns the first
+// prefix that has credentials.
+func (c *Config) authKey(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
+		return ""
+	}
+	key := "//" + hostKey(u) + u.EscapedPath()
+	for len(key) > len("//") {
+		if c.hasAuth(key) {
+			return key
+		}
+		if strings.HasSuffix(key, "/") {
+			key = key[:len(key)-1]
+		} else {
+			key = key[:strings.LastIndex(key, "/")+1]
+		}
+	}
+	return ""
+}
+
+func (c *Config) hasAuth(key string) bool {
+	return c.values[key+":_authToken"] != "" || c.values[key+":_auth"] != "" ||
+		(c.values[key+":username"] != "" && c.values[key+":_password"] != "")
+}
+
+// hostKey is host[:port] lower-cased, without the scheme's default port.
+func hostKey(u *url.URL) string {
+	host := strings.ToLower(u.Hostname())
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	port := u.Port()
+	if port == "" || (u.Scheme == "https" && port == "443") || (u.Scheme == "http" && port == "80") {
+		return host
+	}
+	return host + ":" + port
+}
+
+// normalizeRegistry checks a registry URL and makes it end in "/".
+func normalizeRegistry(r string) (string, error) {
+	u, err := url.Parse(strings.TrimSpace(r))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return "", fmt.Errorf("registry %q is not an http(s) URL", redactURL(r))
+	}
+	u.RawQuery, u.Fragment = "", ""
+	s := u.String()
+	if !strings.HasSuffix(s, "/") {
+		s += "/"
+	}
+	return s, nil
+}
+
+// redactURL drops user info from a URL for messages.
+func redactURL(s string) string {
+	u, err := url.Parse(s)
+	if err != nil {
+		return "<unparseable URL>"
+	}
+	if u.User != nil {
+		u.User = url.User("redacted")
+	}
+	return u.String()
+}
+
+// envLayer turns npm_config_* variables into config keys the way
+// @npmcli/config does: case-insensitive prefix, "_" becomes "-" except a
+// leading one, lower-cased, unless the key is a nerf dart ("//...").
+func envLayer(environ []string) []Entry {
+	var out []Entry
+	for _, kv := range environ {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || v == "" || len(k) <= len("npm_config_") || !strings.EqualFold(k[:len("npm_config_")], "npm_config_") {
+			continue
+		}
+		key := k[len("npm_config_"):]
+		if !strings.HasPrefix(key, "//") {
+			key = strings.ToLower(key[:1] + strings.ReplaceAll(key[1:], "_", "-"))
+		}
+		out = append(out, Entry{Key: key, Value: v})
+	}
+	return out
+}
+
+func envMap(environ []string) map[string]string {
+	m := make(map[string]string, len(environ))
+	for _, kv := range environ {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			m[k] = v
+		}
+	}
+	return m
+}
+
+func expandHome(p, home string) string {
+	if home != "" && (p == "~" || strings.HasPrefix(p, "~/")) {
+		return filepath.Join(home, p[1:])
+	}
+	return p
+}
+
+// globalConfigs lists the global npmrc candidates: the explicit
+// globalconfig, else $prefix/etc/npmrc where prefix is the explicit one or
+// the directory above node's bin directory. Debian's npm, whose prefix is
+// /usr, keeps its global config in /etc/npmrc.
+func globalConfigs(globalconfig, prefix string) []string {
+	if globalconfig != "" {
+		return []string{globalconfig}
+	}
+	if prefix == "" {
+		prefix = nodePrefix()
+	}
+	if prefix == "" {
+		return nil
+	}
+	out := []string{filepath.Join(prefix, "etc", "npmrc")}
+	if filepath.Clean(prefix) == "/usr" {
+		out = append(out, "/etc/npmrc")
+	}
+	return out
+}
+
+var nodePrefixOnce = sync.OnceValue(func() string {
+	node, err := lookPath("node")
+	if err != nil {
+		return ""
+	}
+	if real, err := filepath.EvalSymlinks(node); err == nil {
+		node = real
+	}
+	return filepath.Dir(filepath.Dir(node))
+})
+
+func nodePrefix() string { return nodePrefixOnce() }
+
+// ProjectRoot is npm's "local prefix" for dir: the nearest directory at or
+// above dir that has package.json or node_modules, or, when that directory is
+// a workspace of a project further up (whose package.json "workspaces"
+// matches it), that project. Without any, dir itself.
+func ProjectRoot(dir string, readFile func(string) ([]byte, error)) string {
+	if readFile == nil {
+		readFile = readBounded
+	}
+	dir = filepath.Clean(dir)
+	root := ""
+	for d := dir; ; d = filepath.Dir(d) {
+		if exists(filepath.Join(d, "package.json")) || exists(filepath.Join(d, "node_modules")) {
+			root = d
+			break
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	if root == "" {
+		return dir
+	}
+	for d := filepath.Dir(root); ; d = filepath.Dir(d) {
+		if data, err := readFile(filepath.Join(d, "package.json")); err == nil {
+			rel, err := filepath.Rel(d, root)
+			if err == nil && workspaceMatches(data, filepath.ToSlash(rel)) {
+				return d
+			}
+		}
+		if filepath.Dir(d) == d {
+			return root
+		}
+	}
+}
+
+func exists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+// readBounded reads a file of at most MaxFileSize bytes.
+func readBounded(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("%s is over %d bytes", name, MaxFileSize)
+	}
+	return data, nil
+}
+
+// workspaceMatches reports whether package.json data declares a workspace
+// glob matching rel ("packages/a").
+func workspaceMatches(data []byte, rel string) bool {
+	for _, pattern := range workspaceGlobs(data) {
+		pattern = strings.TrimSuffix(strings.TrimPrefix(pattern, "./"), "/")
+		if ok, _ := path.Match(pattern, rel); ok {
+			return true
+		}
+		if strings.HasSuffix(pattern, "/**") && strings.HasPrefix(rel, strings.TrimSuffix(pattern, "**")) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,238 @@
+package npmrc
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// write creates files under root from a map of relative path → content.
+func write(t *testing.T, root string, files map[string]string) {
+	t.Helper()
+	for name, content := range files {
+		p := filepath.Join(root, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func noNPM(context.Context, string) (string, error) { return "", errors.New("npm not installed") }
+
+func TestLoadLayers(t *testing.T) {
+	tests := map[string]struct {
+		files   map[string]string
+		env     []string
+		project string // relative to the temp root
+		reqReg  string
+		ask     func(context.Context, string) (string, error)
+
+		name     string // package to ask the registry for
+		wantReg  string
+		wantFrom string
+		wantErr  error
+	}{
+		"zero: nothing anywhere and no npm": {
+			ask: noNPM, wantErr: ErrNoRegistry,
+		},
+		"npm config get registry when nothing sets it": {
+			ask:     func(context.Context, string) (string, error) { return "https://builtin.invalid", nil },
+			wantReg: "https://builtin.invalid/", wantFrom: "npm config get registry",
+		},
+		"user npmrc": {
+			files:   map[string]string{"home/.npmrc": "registry=https://user.invalid/"},
+			wantReg: "https://user.invalid/", wantFrom: "user",
+		},
+		"project beats user": {
+			files: map[string]string{
+				"home/.npmrc":          "registry=https://user.invalid/",
+				"proj/package.json":    "{}",
+				"proj/.npmrc":          "registry=https://project.invalid/npm",
+				"proj/src/lib/x.txt":   "",
+				"proj/src/.npmrc":      "registry=https://not-root.invalid/",
+				"proj/src/lib/.keepme": "",
+			},
+			project: "proj/src/lib",
+			wantReg: "https://project.invalid/npm/", wantFrom: "project",
+		},
+		"env beats project": {
+			files:   map[string]string{"proj/package.json": "{}", "proj/.npmrc": "registry=https://project.invalid/"},
+			env:     []string{"NPM_CONFIG_REGISTRY=https://env.invalid/"},
+			project: "proj",
+			wantReg: "https://env.invalid/", wantFrom: "environment",
+		},
+		"request beats env": {
+			env:     []string{"npm_config_registry=https://env.invalid/"},
+			reqReg:  "https://req.invalid/x/",
+			wantReg: "https://req.invalid/x/", wantFrom: "request",
+		},
+		"global npmrc": {
+			files:   map[string]string{"global/npmrc": "registry=https://global.invalid/"},
+			env:     []string{"npm_config_globalconfig=GLOBAL/npmrc"},
+			wantReg: "https://global.invalid/", wantFrom: "global",
+		},
+		"userconfig from env": {
+			files:   map[string]string{"elsewhere/rc": "registry=https://other-user.invalid/"},
+			env:     []string{"npm_config_userconfig=ROOT/elsewhere/rc"},
+			wantReg: "https://other-user.invalid/", wantFrom: "user",
+		},
+		"scope registry": {
+			files: map[string]string{"home/.npmrc": "registry=https://user.invalid/\n@corp:registry=https://corp.invalid/npm/"},
+			name:  "@corp/lib", wantReg: "https://corp.invalid/npm/", wantFrom: "user",
+		},
+		"scope registry from env": {
+			files: map[string]string{"home/.npmrc": "registry=https://user.invalid/"},
+			env:   []string{"npm_config_@corp:registry=https://corp-env.invalid/"},
+			name:  "@corp/lib", wantReg: "https://corp-env.invalid/", wantFrom: "user",
+		},
+		"other scope uses default": {
+			files: map[string]string{"home/.npmrc": "registry=https://user.invalid/\n@corp:registry=https://corp.invalid/"},
+			name:  "@other/lib", wantReg: "https://user.invalid/", wantFrom: "user",
+		},
+		"workspace member uses workspace root": {
+			files: map[string]string{
+				"mono/package.json":            `{"workspaces":["packages/*"]}`,
+				"mono/.npmrc":                  "registry=https://mono.invalid/",
+				"mono/packages/a/package.json": "{}",
+			},
+			project: "mono/packages/a",
+			wantReg: "https://mono.invalid/", wantFrom: "project",
+		},
+		"bad registry": {
+			files:   map[string]string{"home/.npmrc": "registry=ftp://x.invalid/"},
+			wantErr: errAny,
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			root := t.TempDir()
+			write(t, root, tc.files)
+			if err := os.MkdirAll(filepath.Join(root, "home"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			var env []string
+			for _, e := range tc.env {
+				e = strings.ReplaceAll(e, "GLOBAL", filepath.Join(root, "global"))
+				env = append(env, strings.ReplaceAll(e, "ROOT", root))
+			}
+			if env == nil {
+				env = []string{}
+			}
+			if tc.ask == nil {
+				tc.ask = noNPM
+			}
+			if tc.env == nil || !strings.Contains(strings.Join(tc.env, " "), "globalconfig") {
+				// Keep the real machine's global npmrc out of the test.
+				env = append(env, "npm_config_globalconfig="+filepath.Join(root, "no-global"))
+			}
+			opt := Options{Environ: env, Home: filepath.Join(root, "home"), AskNPM: tc.ask, Registry: tc.reqReg}
+			if tc.project != "" {
+				opt.ProjectDir = filepath.Join(root, tc.project)
+			}
+			c, err := Load(context.Background(), opt)
+			if tc.wantErr != nil {
+				if err == nil || (tc.wantErr != errAny && !errors.Is(err, tc.wantErr)) {
+					t.Fatalf("err = %v, want %v", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			pkg := tc.name
+			if pkg == "" {
+				pkg = "is-number"
+			}
+			if got := c.Registry(pkg); got != tc.wantReg {
+				t.Errorf("Registry(%q) = %q, want %q", pkg, got, tc.wantReg)
+			}
+			if !strings.HasPrefix(c.RegistryFrom, tc.wantFrom) {
+				t.Errorf("RegistryFrom = %q, want prefix %q", c.RegistryFrom, tc.wantFrom)
+			}
+		})
+	}
+}
+
+var errAny = errors.New("any error")
+
+func TestAuthorization(t *testing.T) {
+	rc := strings.Join([]string{
+		"registry=https://art.invalid/api/npm/npm-virtual/",
+		"//art.invalid/api/npm/npm-virtual/:_authToken=${ART_TOKEN}",
+		"//art.invalid/api/npm/:_authToken=broad",
+		"//nexus.invalid:8443/repository/npm/:_auth=dXNlcjpwYXNz",
+		"//basic.invalid/:username=bob",
+		"//basic.invalid/:_password=" + "cGFzcw==", // "pass"
+		"//badpw.invalid/:username=bob",
+		"//badpw.invalid/:_password=not base64!",
+		"//gitlab.invalid/api/v4/projects/1/packages/npm:_authToken=gl",
+		"//default-port.invalid/:_authToken=dp",
+		"_authToken=top-level-ignored",
+	}, "\n")
+	root := t.TempDir()
+	write(t, root, map[string]string{"home/.npmrc": rc})
+	c, err := Load(context.Background(), Options{
+		Environ: []string{"ART_TOKEN=art-secret", "npm_config_globalconfig=" + filepath.Join(root, "none")},
+		Home:    filepath.Join(root, "home"), AskNPM: noNPM,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := map[string]struct{ url, want string }{
+		"zero":                      {"", ""},
+		"not a URL":                 {"::", ""},
+		"manifest under path":       {"https://art.invalid/api/npm/npm-virtual/is-number/7.0.0", "Bearer art-secret"},
+		"scoped manifest":           {"https://art.invalid/api/npm/npm-virtual/@s%2fx", "Bearer art-secret"},
+		"longest prefix wins":       {"https://art.invalid/api/npm/npm-virtual/-/x.tgz", "Bearer art-secret"},
+		"shorter prefix":            {"https://art.invalid/api/npm/other/x", "Bearer broad"},
+		"same host outside path":    {"https://art.invalid/api/other/x", ""},
+		"tarball on other host":     {"https://cdn.invalid/api/npm/npm-virtual/x.tgz", ""},
+		"host suffix attack":        {"https://art.invalid.evil.invalid/api/npm/x", ""},
+		"userinfo host trick":       {"https://art.invalid@evil.invalid/api/npm/x", ""},
+		"port matters":              {"https://nexus.invalid/repository/npm/x", ""},
+		"port _auth":                {"https://nexus.invalid:8443/repository/npm/x", "Basic dXNlcjpwYXNz"},
+		"username password":         {"https://basic.invalid/x", "Basic Ym9iOnBhc3M="},
+		"bad password":              {"https://badpw.invalid/x", ""},
+		"no trailing slash key":     {"https://gitlab.invalid/api/v4/projects/1/packages/npm/x", "Bearer gl"},
+		"default port stripped":     {"https://default-port.invalid:443/x", "Bearer dp"},
+		"top-level token ignored":   {"https://public.invalid/x", ""},
+		"case-insensitive host":     {"https://ART.invalid/api/npm/npm-virtual/x", "Bearer art-secret"},
+		"not http":                  {"file:///api/npm/x", ""},
+		"path prefix not a segment": {"https://art.invalid/api/npmx/y", ""},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			if got := c.Authorization(tc.url); got != tc.want {
+				t.Fatalf("Authorization(%q) = %q, want %q", tc.url, got, tc.want)
+			}
+		})
+	}
+	if s := c.String(); strings.Contains(s, "art-secret") || strings.Contains(s, "broad") {
+		t.Fatalf("String leaks a credential: %s", s)
+	}
+}
+
+func TestEnvLayer(t *testing.T) {
+	got := envLayer([]string{"npm_config_foo_bar=1", "NPM_CONFIG__authToken=t", "npm_config_//h/:_authToken=x", "npm_config_empty=", "other=1", "npm_config_=z"})
+	want := []Entry{{"foo-bar", "1"}, {"_authtoken", "t"}, {"//h/:_authToken", "x"}}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Fatal(d)
+	}
+}
+
+func TestNPMRegistryMissing(t *testing.T) {
+	old := lookPath
+	defer func() { lookPath = old }()
+	lookPath = func(string) (string, error) { return "", errors.New("not found") }
+	if _, err := NPMRegistry(context.Background(), t.TempDir()); err == nil {
+		t.Fatal("no error without npm")
+	}
+}

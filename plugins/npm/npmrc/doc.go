@@ -1,0 +1,22 @@
+// Package npmrc reads the user's npm configuration the way the npm CLI
+// layers it, to answer two questions: which registry serves a package, and
+// which credential (if any) may be sent with a request to a given URL.
+//
+// Layers, highest priority first: explicit overrides (the request's registry),
+// npm_config_* environment variables, the project's .npmrc (at the project
+// root npm would use: the nearest directory at or above the project path
+// holding package.json or node_modules), the user's ~/.npmrc (or
+// npm_config_userconfig), and the global npmrc (npm_config_globalconfig, else
+// $prefix/etc/npmrc). When no layer sets "registry", the npm CLI itself is
+// asked (`npm config get registry`), which also covers npm's builtin config;
+// with no npm installed either, Load fails with a message saying how to set
+// one.
+//
+// Credentials are keyed by "nerf darts" (//host[:port]/path/) and matched
+// against the URL being fetched by longest prefix, exactly like
+// npm-registry-fetch: a token for //host/api/npm/ is sent to
+// https://host/api/npm/pkg but never to a tarball on another host or on the
+// same host outside that path. Credentials never leave this package except
+// as an Authorization header value; String and error messages never contain
+// them.
+package npmrc

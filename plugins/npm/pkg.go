@@ -1,0 +1,173 @@
+package npm
+
+import (
+	"bytes"
+	"encoding/json"
+	"path"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/rank"
+)
+
+// pkg is one loaded package version: its manifest and the files worth
+// reading, from a tarball or a node_modules directory.
+type pkg struct {
+	name, version string
+	manifest      *registry.Manifest
+	files         map[string][]byte // kept files by package-relative path
+	names         []string          // every file in the package
+	skipped       []string          // kept-worthy files over the size cap
+	registry      string            // registry URL (no credentials); "" for local installs
+	tarballBytes  int               // compressed tarball size; 0 for local installs
+	notes         []string
+
+	api       *dts.Result
+	typesFrom string // "" when bundled, else "@types/x@1.2.3"
+	subpaths  map[string]string
+
+	indexOnce sync.Once
+	index     *rank.Index
+	docs      []rank.Doc
+}
+
+// keepFile picks the files a describe reads: package.json, the README,
+// Markdown at the root, declaration files, and examples/ and docs/
+// content.
+func keepFile(name string) bool {
+	if strings.Contains(name, "node_modules/") {
+		return false
+	}
+	lower := strings.ToLower(name)
+	base := path.Base(lower)
+	dir := ""
+	if i := strings.IndexByte(lower, '/'); i >= 0 {
+		dir = lower[:i]
+	}
+	switch {
+	case lower == "package.json":
+		return true
+	case dir == "" && (strings.HasPrefix(base, "readme") || isMarkdown(base)):
+		return true
+	case strings.HasSuffix(lower, ".d.ts") || strings.HasSuffix(lower, ".d.mts") || strings.HasSuffix(lower, ".d.cts"):
+		return true
+	case dir == "examples" || dir == "example" || dir == "docs" || dir == "doc":
+		return isMarkdown(base) || isCode(base)
+	}
+	return false
+}
+
+func isMarkdown(base string) bool {
+	return strings.HasSuffix(base, ".md") || strings.HasSuffix(base, ".markdown") || strings.HasSuffix(base, ".mdx")
+}
+
+func isCode(base string) bool {
+	for _, ext := range []string{".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx", ".vue", ".svelte", ".html", ".json"} {
+		if strings.HasSuffix(base, ext) && !strings.HasSuffix(base, ".d.ts") {
+			return true
+		}
+	}
+	return false
+}
+
+// maxReadmeBytes bounds the README handed to sdk/readme, whose cost grows
+// faster than linearly with the number of sections (a 680 KB README of
+// 20,000 sections takes about a second). The longest real READMEs are a few
+// hundred KB; past this the README is cut at a heading.
+const maxReadmeBytes = 512 << 10
+
+// readmeFile finds the README the way npm does: README with any extension
+// at the root, Markdown preferred. A README over maxReadmeBytes is cut at
+// the last heading before the limit.
+func (k *pkg) readmeFile() (string, []byte) {
+	name, data := k.readmeRaw()
+	if len(data) > maxReadmeBytes {
+		cut := bytes.LastIndex(data[:maxReadmeBytes], []byte("\n#"))
+		if cut <= 0 {
+			cut = maxReadmeBytes
+		}
+		data = data[:cut+1]
+	}
+	return name, data
+}
+
+// readmeTruncated reports whether readmeFile cut the README.
+func (k *pkg) readmeTruncated() (int, bool) {
+	_, data := k.readmeRaw()
+	return len(data), len(data) > maxReadmeBytes
+}
+
+func (k *pkg) readmeRaw() (string, []byte) {
+	var cands []string
+	for name := range k.files {
+		if !strings.Contains(name, "/") && strings.HasPrefix(strings.ToLower(name), "readme") {
+			cands = append(cands, name)
+		}
+	}
+	sort.Slice(cands, func(i, j int) bool {
+		mi, mj := isMarkdown(strings.ToLower(cands[i])), isMarkdown(strings.ToLower(cands[j]))
+		if mi != mj {
+			return mi
+		}
+		return cands[i] < cands[j]
+	})
+	if len(cands) == 0 {
+		return "", nil
+	}
+	return cands[0], k.files[cands[0]]
+}
+
+// packageJSON reads the package's own package.json when the files have it
+// (they describe the installed package better than the registry's trimmed
+// manifest), else the manifest.
+func (k *pkg) packageJSON() *registry.Manifest {
+	if data, ok := k.files["package.json"]; ok {
+		var m registry.Manifest
+		if json.Unmarshal(data, &m) == nil {
+			if k.manifest != nil {
+				m.Dist = k.manifest.Dist
+				if m.Deprecated == "" {
+					m.Deprecated = k.manifest.Deprecated
+				}
+			}
+			return &m
+		}
+	}
+	if k.manifest != nil {
+		return k.manifest
+	}
+	return &registry.Manifest{Name: k.name, Version: k.version}
+}
+
+// docFiles lists further documents: Markdown at the root (not the README)
+// and everything kept under docs/ and examples/.
+func (k *pkg) docFiles() []sdk.DocFile {
+	readme, _ := k.readmeFile()
+	var out []sdk.DocFile
+	for name, data := range k.files {
+		if name == readme || name == "package.json" || strings.HasSuffix(name, ".d.ts") || strings.HasSuffix(name, ".d.mts") || strings.HasSuffix(name, ".d.cts") {
+			continue
+		}
+		out = append(out, sdk.DocFile{Path: name, Title: docTitle(name, data), Size: int64(len(data))})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out
+}
+
+// docTitle is a Markdown file's first heading, else its path.
+func docTitle(name string, data []byte) string {
+	if isMarkdown(strings.ToLower(name)) {
+		for _, line := range strings.SplitN(string(data[:min(len(data), 4096)]), "\n", 40) {
+			if t, ok := strings.CutPrefix(strings.TrimSpace(line), "# "); ok {
+				return strings.TrimSpace(t)
+			}
+		}
+	}
+	return name
+}
+
+var jsonUnmarshal = json.Unmarshal

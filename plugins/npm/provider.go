@@ -1,0 +1,197 @@
+package npm
+
+import (
+	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"encoding/json"
+	"net/http"
+	"os"
+	"sync"
+	"time"
+
+	hclog "github.com/hashicorp/go-hclog"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// Options configure a Provider. Every zero value means "the real
+// environment" or the default noted.
+type Options struct {
+	// Version is the provider's version, stamped by the build.
+	Version string
+	// Environ replaces os.Environ() for npm configuration.
+	Environ []string
+	// Home replaces the user's home directory.
+	Home string
+	// AskNPM replaces running `npm config get registry`.
+	AskNPM func(ctx context.Context, dir string) (string, error)
+	// HTTP is the client for registry requests; nil builds one honouring the
+	// npm "cafile" setting.
+	HTTP *http.Client
+	// Logger; nil means sdk.Logger().
+	Logger hclog.Logger
+	// CacheEntries bounds the in-memory cache of loaded package versions;
+	// 0 means 32.
+	CacheEntries int
+	// TagTTL is how long a resolved dist-tag or range is reused; 0 means 5
+	// minutes. Exact versions are immutable and cached for the process.
+	TagTTL time.Duration
+	// Now replaces time.Now.
+	Now func() time.Time
+}
+
+// Provider implements sdk.Provider and the optional DocGetter, Searcher,
+// Completer, ToolCaller and HealthChecker.
+type Provider struct {
+	opt Options
+	log hclog.Logger
+
+	mu       sync.Mutex
+	cache    *lru // name@version@registry → *pkg
+	resolved map[string]resolvedEntry
+
+	httpMu  sync.Mutex
+	clients map[string]*http.Client // by cafile
+}
+
+type resolvedEntry struct {
+	version, latest string
+	at              time.Time
+}
+
+// New returns a provider reading the real environment.
+func New(version string) *Provider { return NewWithOptions(Options{Version: version}) }
+
+// NewWithOptions returns a provider with explicit options (tests).
+func NewWithOptions(opt Options) *Provider {
+	if opt.CacheEntries == 0 {
+		opt.CacheEntries = 32 // a session touches a handful of packages
+	}
+	if opt.TagTTL == 0 {
+		opt.TagTTL = 5 * time.Minute
+	}
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	if opt.Version == "" {
+		opt.Version = "dev"
+	}
+	log := opt.Logger
+	if log == nil {
+		log = sdk.Logger()
+	}
+	return &Provider{opt: opt, log: log.Named("npm"), cache: newLRU(opt.CacheEntries),
+		resolved: map[string]resolvedEntry{}, clients: map[string]*http.Client{}}
+}
+
+var _ interface {
+	sdk.Provider
+	sdk.DocGetter
+	sdk.Searcher
+	sdk.Completer
+	sdk.ToolCaller
+	sdk.HealthChecker
+} = (*Provider)(nil)
+
+// ToolGetDoc is the tool this provider declares beyond describe.
+const ToolGetDoc = "get_npm_package_doc"
+
+var getDocSchema = json.RawMessage(`{
+  "type": "object",
+  "properties": {
+    "package": {"type": "string", "description": "npm package name, e.g. \"express\" or \"@types/node\""},
+    "version": {"type": "string", "description": "Exact version, semver range or dist-tag. Default: the version the project uses, else latest"},
+    "projectPath": {"type": "string", "description": "Project directory, to use its node_modules, lockfile and .npmrc"},
+    "section": {"type": "string", "description": "README section title or slug, or a doc file path inside the package (e.g. docs/api.md)"},
+    "query": {"type": "string", "description": "Words to search for: returns the best-matching sections, ranked"},
+    "maxLength": {"type": "integer", "minimum": 0, "description": "Maximum characters to return (0: default)"}
+  },
+  "required": ["package"],
+  "additionalProperties": false
+}`)
+
+// Info describes the provider.
+func (p *Provider) Info() sdk.Info {
+	return sdk.Info{
+		Name:        "npm",
+		DisplayName: "npm",
+		Version:     p.opt.Version,
+		Ecosystem:   "npm",
+		// symbol focuses describe on one export and its members, which a
+		// large API's outline leaves out.
+		DescribeParams: []string{"symbol"},
+		Description:    "npm packages from the project's node_modules, lockfile or the configured registry (private registries and .npmrc auth included): filtered README, API from TypeScript declarations, examples and doc files.",
+		Tools: []sdk.Tool{{
+			Name:        ToolGetDoc,
+			Title:       "Get an npm package doc",
+			Description: "Returns one README section, one doc file of an npm package in full, or with `query` the README sections that best match it. Without section or query, the whole README.",
+			InputSchema: getDocSchema,
+			ReadOnly:    true,
+		}},
+	}
+}
+
+// httpClient returns a client that trusts the npm "cafile" on top of the
+// system roots.
+func (p *Provider) httpClient(cafile string) *http.Client {
+	if p.opt.HTTP != nil {
+		return p.opt.HTTP
+	}
+	p.httpMu.Lock()
+	defer p.httpMu.Unlock()
+	if c, ok := p.clients[cafile]; ok {
+		return c
+	}
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	tr.ResponseHeaderTimeout = 30 * time.Second
+	if cafile != "" {
+		if pem, err := os.ReadFile(cafile); err == nil {
+			pool, err := x509.SystemCertPool()
+			if err != nil || pool == nil {
+				pool = x509.NewCertPool()
+			}
+			if pool.AppendCertsFromPEM(pem) {
+				tr.TLSClientConfig = &tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12}
+			}
+		} else {
+			p.log.Warn("cannot read npm cafile", "file", cafile, "error", err)
+		}
+	}
+	c := &http.Client{Transport: tr}
+	p.clients[cafile] = c
+	return c
+}
+
+// config loads the npm configuration for a request.
+func (p *Provider) config(ctx context.Context, ref sdk.PackageRef) (*npmrc.Config, error) {
+	c, err := npmrc.Load(ctx, npmrc.Options{
+		ProjectDir: ref.ProjectPath,
+		Registry:   ref.Registry,
+		Environ:    p.opt.Environ,
+		Home:       p.opt.Home,
+		AskNPM:     p.opt.AskNPM,
+	})
+	if err != nil {
+		return nil, sdk.FailedPrecondition("npm configuration: %w", err)
+	}
+	return c, nil
+}
+
+// Health reports SERVING when the configuration loads; a deep check asks
+// the registry for a tiny document.
+func (p *Provider) Health(ctx context.Context, deep bool) (sdk.Health, error) {
+	cfg, err := p.config(ctx, sdk.PackageRef{})
+	if err != nil {
+		return sdk.Health{State: sdk.NotServing, Message: err.Error()}, nil
+	}
+	if !deep {
+		return sdk.Health{State: sdk.Serving, Message: cfg.String()}, nil
+	}
+	rc := p.registryClient(cfg)
+	if _, err := rc.Manifest(ctx, "npm", "latest"); err != nil {
+		return sdk.Health{State: sdk.Degraded, Message: "registry check failed: " + err.Error()}, nil
+	}
+	return sdk.Health{State: sdk.Serving, Message: cfg.String()}, nil
+}

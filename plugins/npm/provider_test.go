@@ -1,0 +1,657 @@
+package npm
+
+import (
+	"archive/tar"
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/sha512"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"google.golang.org/grpc/codes"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/registry/registrytest"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// env is a test world: a fake registry fed from testdata, a home directory
+// and an environment pointing npm at the registry.
+type env struct {
+	t    *testing.T
+	srv  *registrytest.Server
+	home string
+	vars []string
+}
+
+func newEnv(t *testing.T) *env {
+	t.Helper()
+	srv := registrytest.New(t, "testdata/registry")
+	home := t.TempDir()
+	return &env{t: t, srv: srv, home: home, vars: []string{
+		"npm_config_registry=" + srv.RegistryURL(),
+		"npm_config_globalconfig=" + filepath.Join(home, "no-global-npmrc"),
+	}}
+}
+
+func (e *env) provider() *Provider {
+	return NewWithOptions(Options{
+		Environ: e.vars,
+		Home:    e.home,
+		AskNPM:  func(context.Context, string) (string, error) { return "", errors.New("npm must not be asked in tests") },
+	})
+}
+
+// synthetic registers a package built in the test (not recorded: the
+// registry this project can reach strips fields such as "deprecated", and
+// some cases, like a path-escaping tarball, exist on no registry).
+func (e *env) synthetic(name, version string, manifest map[string]any, tgz []byte) {
+	e.t.Helper()
+	sum := sha512.Sum512(tgz)
+	base := name[strings.LastIndex(name, "/")+1:]
+	tarPath := "/" + name + "/-/" + base + "-" + version + ".tgz"
+	m := map[string]any{"name": name, "version": version, "dist": map[string]any{
+		"tarball":   registrytest.Placeholder + tarPath,
+		"integrity": "sha512-" + base64.StdEncoding.EncodeToString(sum[:]),
+	}}
+	for k, v := range manifest {
+		m[k] = v
+	}
+	data, err := json.Marshal(m)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	esc := strings.Replace(name, "/", "%2f", 1)
+	e.srv.Extra["/"+esc+"/"+version] = data
+	e.srv.Extra["/"+esc+"/latest"] = data
+	e.srv.Extra[tarPath] = tgz
+}
+
+type tarEntry struct {
+	name, body, link string
+	typ              byte
+}
+
+func makeTarball(t testing.TB, entries ...tarEntry) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	tw := tar.NewWriter(zw)
+	for _, e := range entries {
+		typ := e.typ
+		if typ == 0 {
+			typ = tar.TypeReg
+		}
+		h := &tar.Header{Name: e.name, Typeflag: typ, Mode: 0o644, Linkname: e.link}
+		if typ == tar.TypeReg {
+			h.Size = int64(len(e.body))
+		}
+		if err := tw.WriteHeader(h); err != nil {
+			t.Fatal(err)
+		}
+		if typ == tar.TypeReg {
+			if _, err := io.WriteString(tw, e.body); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func symbolNames(d *sdk.Document) map[string]bool {
+	out := map[string]bool{}
+	for _, s := range d.Symbols {
+		out[s.Name] = true
+	}
+	return out
+}
+
+func TestDescribeRegistry(t *testing.T) {
+	e := newEnv(t)
+	p := e.provider()
+	ctx := context.Background()
+
+	t.Run("types only in @types", func(t *testing.T) {
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Name != "is-number" || d.Version != "7.0.0" || d.LatestVersion != "" {
+			t.Errorf("got %s@%s latest %q", d.Name, d.Version, d.LatestVersion)
+		}
+		if !symbolNames(d)["is_number"] {
+			t.Errorf("symbols %v lack is_number from @types/is-number", d.Symbols)
+		}
+		if got := fact(d, "Types"); !strings.Contains(got, "@types/is-number@7.0.5") {
+			t.Errorf("Types fact %q", got)
+		}
+		if d.Source.Kind != sdk.SourceRegistry || strings.Contains(d.Source.Detail, "registry.invalid") {
+			t.Errorf("source %+v", d.Source)
+		}
+		if !strings.Contains(d.Readme, "## Usage") || strings.Contains(d.Readme, "## Contributors") || strings.Contains(d.Readme, "## License") {
+			t.Errorf("README not filtered as expected:\n%s", d.Readme)
+		}
+		for _, ex := range d.Examples {
+			if strings.Contains(d.Readme, ex.Code) {
+				t.Errorf("example %q repeats the README", ex.Title)
+			}
+		}
+		if d.License != "MIT" || d.Summary == "" || len(d.Install) != 3 || d.Install[0] != "npm install is-number" {
+			t.Errorf("header: license %q summary %q install %v", d.License, d.Summary, d.Install)
+		}
+		if got := fact(d, "Module"); !strings.HasPrefix(got, "CommonJS") {
+			t.Errorf("Module fact %q", got)
+		}
+		if got := fact(d, "Engines"); got != "node >=0.12.0" {
+			t.Errorf("Engines fact %q", got)
+		}
+	})
+
+	t.Run("scoped range below latest, own types", func(t *testing.T) {
+		before := len(e.srv.Requests())
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@sindresorhus/is", Version: "^4.2"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Version != "4.6.0" || d.LatestVersion != "8.1.0" {
+			t.Errorf("got %s latest %s", d.Version, d.LatestVersion)
+		}
+		names := symbolNames(d)
+		for _, want := range []string{"is", "is.string", "assert", "assert.string", "TypeName", "Primitive", "AssertionTypeDescription"} {
+			if !names[want] {
+				t.Errorf("missing symbol %s", want)
+			}
+		}
+		if got := fact(d, "Types"); got != "bundled (dist/index.d.ts)" {
+			t.Errorf("Types fact %q", got)
+		}
+		if got := d.Install[0]; got != "npm install @sindresorhus/is@4.6.0" {
+			t.Errorf("install %q", got)
+		}
+		var paths []string
+		for _, r := range e.srv.Requests()[before:] {
+			paths = append(paths, r.Path)
+		}
+		want := "/@sindresorhus%2fis /@sindresorhus%2fis/4.6.0 /@sindresorhus/is/-/is-4.6.0.tgz"
+		if strings.Join(paths, " ") != want {
+			t.Errorf("requests %v, want %s", paths, want)
+		}
+	})
+
+	t.Run("warm describe makes no request", func(t *testing.T) {
+		before := len(e.srv.Requests())
+		if _, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@sindresorhus/is", Version: "4.6.0"}}); err != nil {
+			t.Fatal(err)
+		}
+		if got := e.srv.Requests()[before:]; len(got) != 0 {
+			t.Errorf("warm describe made requests: %v", got)
+		}
+	})
+
+	t.Run("symbol focus", func(t *testing.T) {
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@sindresorhus/is", Version: "4.6.0"}, Symbol: "assert"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Focus != "assert" || len(d.Symbols) < 10 {
+			t.Errorf("focus %q with %d symbols", d.Focus, len(d.Symbols))
+		}
+		_, err = p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@sindresorhus/is", Version: "4.6.0"}, Symbol: "nope"})
+		if sdk.Code(err) != codes.NotFound {
+			t.Errorf("unknown symbol: %v", err)
+		}
+	})
+}
+
+func fact(d *sdk.Document, label string) string {
+	for _, f := range d.Facts {
+		if f.Label == label {
+			return f.Value
+		}
+	}
+	return ""
+}
+
+func TestDescribeErrors(t *testing.T) {
+	e := newEnv(t)
+	p := e.provider()
+	ctx := context.Background()
+	tests := map[string]struct {
+		ref  sdk.PackageRef
+		code codes.Code
+	}{
+		"zero":            {sdk.PackageRef{}, codes.InvalidArgument},
+		"bad name":        {sdk.PackageRef{Name: "../etc/passwd"}, codes.InvalidArgument},
+		"bad scope":       {sdk.PackageRef{Name: "@../x"}, codes.InvalidArgument},
+		"other ecosystem": {sdk.PackageRef{Ecosystem: "go", Name: "is-number"}, codes.InvalidArgument},
+		"bad range":       {sdk.PackageRef{Name: "is-number", Version: ">=x y"}, codes.InvalidArgument},
+		"unknown package": {sdk.PackageRef{Name: "no-such-package-here"}, codes.NotFound},
+		"unknown version": {sdk.PackageRef{Name: "is-number", Version: "99.0.0"}, codes.NotFound},
+		"unknown tag":     {sdk.PackageRef{Name: "is-number", Version: "canary"}, codes.NotFound},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			_, err := p.Describe(ctx, sdk.DescribeRequest{Package: tc.ref})
+			if got := sdk.Code(err); got != tc.code {
+				t.Fatalf("code %v (%v), want %v", got, err, tc.code)
+			}
+		})
+	}
+	t.Run("no registry configured", func(t *testing.T) {
+		p := NewWithOptions(Options{Environ: []string{"npm_config_globalconfig=/nonexistent"}, Home: t.TempDir(),
+			AskNPM: func(context.Context, string) (string, error) { return "", errors.New("npm not installed") }})
+		_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number"}})
+		if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "npm_config_registry") {
+			t.Fatalf("err %v", err)
+		}
+	})
+	t.Run("cancelled", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(ctx)
+		cancel()
+		_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "left-pad"}})
+		if code := sdk.Code(err); code != codes.Canceled {
+			t.Fatalf("code %v (%v)", code, err)
+		}
+	})
+}
+
+func TestSyntheticPackages(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	e.synthetic("old-thing", "1.0.0", map[string]any{"deprecated": "Use new-thing instead", "license": "ISC"},
+		makeTarball(t, tarEntry{name: "package/package.json", body: `{"name":"old-thing","version":"1.0.0","types":"index.d.ts"}`},
+			tarEntry{name: "package/README.md", body: "# old-thing\n\nDoes old things.\n"},
+			tarEntry{name: "package/index.d.ts", body: "export declare function old(): void;"}))
+	e.synthetic("no-readme", "1.0.0", nil,
+		makeTarball(t, tarEntry{name: "package/package.json", body: `{"name":"no-readme","version":"1.0.0"}`},
+			tarEntry{name: "package/index.js", body: "module.exports = 1"}))
+	huge := "# huge\n\n## Usage\n\n```js\nhuge()\n```\n\n" + strings.Repeat("## Section\n\nSome words about it.\n\n", 150_000)
+	e.synthetic("huge-readme", "1.0.0", nil,
+		makeTarball(t, tarEntry{name: "package/package.json", body: `{"name":"huge-readme","version":"1.0.0"}`},
+			tarEntry{name: "package/README.md", body: huge}))
+	e.synthetic("with-examples", "1.0.0", nil,
+		makeTarball(t, tarEntry{name: "package/package.json", body: `{"name":"with-examples","version":"1.0.0"}`},
+			tarEntry{name: "package/README.md", body: "# with-examples\n\n## Usage\n\n```js\nuse()\n```\n\n## Changelog\n\n```js\nold()\n```\n"},
+			tarEntry{name: "package/examples/basic.js", body: "require('with-examples')()\n"},
+			tarEntry{name: "package/docs/guide.md", body: "# The guide\n\n## Advanced setup\n\n```js\nsetup()\n```\n"}))
+	tooBig := strings.Repeat("x", 9<<20)
+	e.synthetic("oversized-readme", "1.0.0", nil,
+		makeTarball(t, tarEntry{name: "package/package.json", body: `{"name":"oversized-readme","version":"1.0.0"}`},
+			tarEntry{name: "package/README.md", body: tooBig}))
+	e.synthetic("escaping", "1.0.0", nil, makeTarball(t, tarEntry{name: "package/../../evil", body: "x"}))
+	e.synthetic("symlinked", "1.0.0", nil, makeTarball(t, tarEntry{name: "package/README.md", link: "../../../etc/passwd", typ: tar.TypeSymlink}))
+	e.synthetic("corrupt", "1.0.0", nil, []byte("this is not gzip"))
+	good := makeTarball(t, tarEntry{name: "package/README.md", body: "# x"})
+	e.synthetic("tampered", "1.0.0", nil, good)
+	e.srv.Extra["/tampered/-/tampered-1.0.0.tgz"] = makeTarball(t, tarEntry{name: "package/README.md", body: "# evil"})
+	p := e.provider()
+
+	t.Run("deprecated", func(t *testing.T) {
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "old-thing"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Deprecated != "Use new-thing instead" || d.License != "ISC" && d.License != "" {
+			t.Errorf("deprecated %q license %q", d.Deprecated, d.License)
+		}
+		if !symbolNames(d)["old"] {
+			t.Errorf("symbols %v", d.Symbols)
+		}
+	})
+	t.Run("no README", func(t *testing.T) {
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "no-readme"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Readme != "" || !hasNote(d, "no README") || !hasNote(d, "@types/no-readme") {
+			t.Errorf("readme %q notes %v", d.Readme, d.Notes)
+		}
+		_, err = p.GetDoc(ctx, sdk.GetDocRequest{Package: sdk.PackageRef{Name: "no-readme"}})
+		if sdk.Code(err) != codes.NotFound {
+			t.Errorf("GetDoc without README: %v", err)
+		}
+	})
+	t.Run("examples from examples/ and dropped README sections", func(t *testing.T) {
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "with-examples"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, ex := range d.Examples {
+			got = append(got, ex.Source)
+		}
+		if strings.Join(got, ";") != "README § Changelog;examples/basic.js" {
+			t.Errorf("examples from %v", got)
+		}
+		if len(d.DocFiles) != 2 || d.DocFiles[0].Path != "docs/guide.md" || d.DocFiles[0].Title != "The guide" {
+			t.Errorf("doc files %+v", d.DocFiles)
+		}
+		doc, err := p.GetDoc(ctx, sdk.GetDocRequest{Package: sdk.PackageRef{Name: "with-examples"}, Section: "Advanced setup"})
+		if err != nil || !strings.Contains(doc.Content, "setup(") || doc.Path != "docs/guide.md#advanced-setup" {
+			t.Errorf("section from a doc file: %+v %v", doc, err)
+		}
+	})
+	t.Run("huge README", func(t *testing.T) {
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "huge-readme"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(d.Readme, "huge()") {
+			t.Errorf("usage lost from a huge README")
+		}
+		doc, err := p.GetDoc(ctx, sdk.GetDocRequest{Package: sdk.PackageRef{Name: "huge-readme"}, MaxLength: 1000})
+		if err != nil || len(doc.Content) > 1100 {
+			t.Errorf("GetDoc maxLength: %d chars, %v", len(doc.Content), err)
+		}
+	})
+	t.Run("README over the file cap", func(t *testing.T) {
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "oversized-readme"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Readme != "" || !hasNote(d, "README.md") {
+			t.Errorf("notes %v", d.Notes)
+		}
+	})
+	for name, code := range map[string]codes.Code{"escaping": codes.Unavailable, "symlinked": codes.Unavailable,
+		"corrupt": codes.Unavailable, "tampered": codes.Unavailable} {
+		t.Run(name+" tarball", func(t *testing.T) {
+			_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: name}})
+			if sdk.Code(err) != code {
+				t.Fatalf("code %v (%v), want %v", sdk.Code(err), err, code)
+			}
+		})
+	}
+}
+
+func hasNote(d *sdk.Document, s string) bool {
+	for _, n := range d.Notes {
+		if strings.Contains(n, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestPrivateRegistry: a registry under a path with a path-scoped token in
+// the project's .npmrc, serving a scoped package whose tarball lives on
+// another host. The token reaches the registry and nothing else.
+func TestPrivateRegistry(t *testing.T) {
+	cdn := registrytest.New(t, "testdata/registry")
+	reg := registrytest.New(t, "testdata/registry")
+	reg.Prefix = "/artifactory/api/npm/npm-private"
+	reg.Token = "s3cret-token"
+	manifest, err := os.ReadFile("testdata/registry/@sindresorhus%2fis/4.6.0.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg.Extra["/@corp%2fis/4.6.0"] = []byte(strings.ReplaceAll(strings.Replace(string(manifest), `"@sindresorhus/is"`, `"@corp/is"`, 1),
+		registrytest.Placeholder, "http://CDN.invalid"))
+	reg.Replace["http://CDN.invalid"] = cdn.URL
+
+	project := t.TempDir()
+	rc := "@corp:registry=" + reg.RegistryURL() + "\n" +
+		"//" + strings.TrimPrefix(reg.RegistryURL(), "http://") + ":_authToken=${CORP_TOKEN}\n"
+	if err := os.WriteFile(filepath.Join(project, ".npmrc"), []byte(rc), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(project, "package.json"), []byte(`{"dependencies":{"@corp/is":"4.6.0"}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	home := t.TempDir()
+	p := NewWithOptions(Options{
+		Environ: []string{"CORP_TOKEN=s3cret-token", "npm_config_registry=" + cdn.URL + "/", "npm_config_globalconfig=/nonexistent"},
+		Home:    home,
+	})
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@corp/is", ProjectPath: project}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Version != "4.6.0" || d.Source.Kind != sdk.SourceManifest {
+		t.Errorf("got %s from %v", d.Version, d.Source)
+	}
+	for _, r := range reg.Requests() {
+		if r.Authorization != "Bearer s3cret-token" {
+			t.Errorf("registry request without the token: %+v", r)
+		}
+	}
+	if len(cdn.Requests()) == 0 {
+		t.Fatal("tarball not fetched from the CDN host")
+	}
+	for _, r := range cdn.Requests() {
+		if r.Authorization != "" {
+			t.Errorf("token sent to another host: %+v", r)
+		}
+	}
+	out := sdk.RenderDocument(d, sdk.RenderOptions{})
+	if strings.Contains(out, "s3cret") || strings.Contains(strings.Join(d.Notes, " "), "s3cret") {
+		t.Error("token in output")
+	}
+}
+
+// TestProjectVersions: the version a project uses, from each lockfile
+// format (recorded by the real tools: @sindresorhus/is 4.6.0 while the
+// registry's latest is 8.1.0), from package.json alone, and from a
+// node_modules install read without any network.
+func TestProjectVersions(t *testing.T) {
+	e := newEnv(t)
+	p := e.provider()
+	ctx := context.Background()
+	for _, dir := range []string{"npm1", "npm2", "npm3", "pnpm7", "pnpm8", "pnpm9", "yarn1", "berry"} {
+		t.Run("lockfile "+dir, func(t *testing.T) {
+			d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@sindresorhus/is", ProjectPath: filepath.Join("lockfile/testdata", dir)}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Version != "4.6.0" || d.Source.Kind != sdk.SourceLockfile || d.LatestVersion != "8.1.0" {
+				t.Fatalf("got %s (latest %s) from %v", d.Version, d.LatestVersion, d.Source)
+			}
+		})
+	}
+	t.Run("lockfile alias", func(t *testing.T) {
+		_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "strip", ProjectPath: "lockfile/testdata/npm3"}})
+		// strip-ansi is not recorded: the alias must be resolved to it.
+		if sdk.Code(err) != codes.NotFound || !strings.Contains(err.Error(), "strip-ansi") {
+			t.Fatalf("alias: %v", err)
+		}
+	})
+	t.Run("package.json range", func(t *testing.T) {
+		project := t.TempDir()
+		if err := os.WriteFile(filepath.Join(project, "package.json"), []byte(`{"devDependencies":{"@sindresorhus/is":"^4.2.0"}}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@sindresorhus/is", ProjectPath: filepath.Join(project)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Version != "4.6.0" || d.Source.Kind != sdk.SourceManifest {
+			t.Fatalf("got %s from %v", d.Version, d.Source)
+		}
+	})
+	t.Run("workspace spec falls back to latest", func(t *testing.T) {
+		project := t.TempDir()
+		if err := os.WriteFile(filepath.Join(project, "package.json"), []byte(`{"dependencies":{"is-number":"workspace:*"}}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: project}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Source.Kind != sdk.SourceRegistry || !hasNote(d, "workspace:*") {
+			t.Fatalf("source %v notes %v", d.Source, d.Notes)
+		}
+	})
+	t.Run("node_modules install, no network", func(t *testing.T) {
+		project := t.TempDir()
+		sub := filepath.Join(project, "packages", "app")
+		if err := os.MkdirAll(sub, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		extract(t, "testdata/registry/@sindresorhus/is/-/is-4.6.0.tgz", filepath.Join(project, "node_modules", "@sindresorhus", "is"))
+		// A symlink inside the install pointing out of it is not followed.
+		if err := os.Symlink("/etc/passwd", filepath.Join(project, "node_modules", "@sindresorhus", "is", "HISTORY.md")); err != nil {
+			t.Fatal(err)
+		}
+		before := len(e.srv.Requests())
+		q := NewWithOptions(Options{Environ: []string{}, Home: t.TempDir(),
+			AskNPM: func(context.Context, string) (string, error) { return "", errors.New("no npm") }})
+		d, err := q.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@sindresorhus/is", ProjectPath: sub}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Version != "4.6.0" || d.Source.Kind != sdk.SourceLocalInstall || !symbolNames(d)["is.string"] {
+			t.Fatalf("got %s from %v, %d symbols", d.Version, d.Source, len(d.Symbols))
+		}
+		for _, f := range d.DocFiles {
+			if f.Path == "HISTORY.md" {
+				t.Error("symlink followed")
+			}
+		}
+		if got := e.srv.Requests()[before:]; len(got) != 0 {
+			t.Fatalf("installed package caused requests: %v", got)
+		}
+	})
+}
+
+// extract unpacks a recorded tarball into dir (tests only; the provider
+// never extracts).
+func extract(t *testing.T, tgz, dir string) {
+	t.Helper()
+	f, err := os.Open(tgz)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := tar.NewReader(zr)
+	for {
+		h, err := tr.Next()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, rel, _ := strings.Cut(h.Name, "/")
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		data, _ := io.ReadAll(tr)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestGetDocSearchComplete(t *testing.T) {
+	e := newEnv(t)
+	p := e.provider()
+	ctx := context.Background()
+	ref := sdk.PackageRef{Name: "is-number"}
+
+	tests := map[string]struct {
+		req      sdk.GetDocRequest
+		contains string
+		code     codes.Code
+	}{
+		"whole README":        {sdk.GetDocRequest{}, "## Release history", codes.OK},
+		"section by title":    {sdk.GetDocRequest{Section: "usage"}, "require('is-number')", codes.OK},
+		"dropped section":     {sdk.GetDocRequest{Section: "Release history"}, "### 7.0.0", codes.OK},
+		"section by slug":     {sdk.GetDocRequest{Section: "why-is-this-needed"}, "edge cases", codes.OK},
+		"file by path":        {sdk.GetDocRequest{Path: "package.json"}, `"name": "is-number"`, codes.OK},
+		"unknown section":     {sdk.GetDocRequest{Section: "Nope"}, "", codes.NotFound},
+		"unknown path":        {sdk.GetDocRequest{Path: "../../etc/passwd"}, "", codes.NotFound},
+		"query":               {sdk.GetDocRequest{Query: "edge cases casting"}, "Why is this needed", codes.OK},
+		"symbol":              {sdk.GetDocRequest{Symbol: "is_number"}, "function is_number", codes.OK},
+		"query with no match": {sdk.GetDocRequest{Query: "zzzqqq"}, "", codes.NotFound},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			tc.req.Package = ref
+			d, err := p.GetDoc(ctx, tc.req)
+			if sdk.Code(err) != tc.code {
+				t.Fatalf("code %v (%v), want %v", sdk.Code(err), err, tc.code)
+			}
+			if err == nil && !strings.Contains(d.Content, tc.contains) {
+				t.Fatalf("content lacks %q:\n%s", tc.contains, d.Content)
+			}
+		})
+	}
+
+	t.Run("CallTool", func(t *testing.T) {
+		r, err := p.CallTool(ctx, ToolGetDoc, json.RawMessage(`{"package":"is-number","section":"Usage","maxLength":200}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(r.Text, "is-number") || len(r.Structured) == 0 {
+			t.Fatalf("result %+v", r)
+		}
+		for name, args := range map[string]string{"zero": ``, "unknown field": `{"package":"is-number","x":1}`,
+			"no package": `{}`, "negative": `{"package":"is-number","maxLength":-1}`} {
+			if _, err := p.CallTool(ctx, ToolGetDoc, json.RawMessage(args)); sdk.Code(err) != codes.InvalidArgument {
+				t.Errorf("%s: %v", name, err)
+			}
+		}
+		if _, err := p.CallTool(ctx, "nope", nil); sdk.Code(err) != codes.NotFound {
+			t.Errorf("unknown tool: %v", err)
+		}
+	})
+
+	t.Run("Search", func(t *testing.T) {
+		r, err := p.Search(ctx, sdk.SearchRequest{Package: sdk.PackageRef{Name: "@sindresorhus/is", Version: "4.6.0"}, Query: "typedArray", Fuzzy: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Hits) == 0 || r.Hits[0].Locator.Symbol == "" || !strings.Contains(strings.ToLower(r.Hits[0].Title), "typedarray") {
+			t.Fatalf("hits %+v", r.Hits)
+		}
+		if _, err := p.Search(ctx, sdk.SearchRequest{Package: ref}); sdk.Code(err) != codes.InvalidArgument {
+			t.Errorf("empty query: %v", err)
+		}
+	})
+
+	t.Run("Complete", func(t *testing.T) {
+		project := t.TempDir()
+		if err := os.WriteFile(filepath.Join(project, "package.json"), []byte(`{"dependencies":{"is-odd":"1","isarray":"2","react":"18"}}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		e.srv.Extra["/-/v1/search"] = []byte(`{"total":2,"objects":[{"package":{"name":"is-number"}},{"package":{"name":"is-odd"}}]}`)
+		c, err := p.Complete(ctx, sdk.CompleteRequest{Argument: "package", Prefix: "is", ProjectPath: project})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Join(c.Values, " ") != "is-odd isarray is-number" {
+			t.Fatalf("values %v", c.Values)
+		}
+		c, err = p.Complete(ctx, sdk.CompleteRequest{Argument: "version", Prefix: "1"})
+		if err != nil || len(c.Values) != 0 {
+			t.Fatalf("other argument: %v %v", c, err)
+		}
+	})
+}
+
+func TestInfo(t *testing.T) {
+	info := New("test").Info()
+	if err := sdk.ValidateInfo(info); err != nil {
+		t.Fatal(err)
+	}
+	if info.Name != "npm" || info.Ecosystem != "npm" || len(info.Tools) != 1 || info.Tools[0].Name != ToolGetDoc {
+		t.Fatalf("info %+v", info)
+	}
+}

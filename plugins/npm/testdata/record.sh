@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Records registry responses for the npm provider's offline tests.
+#
+# The registry comes from the user's npm configuration (never written
+# here); every occurrence of its origin in the recorded JSON is rewritten to
+# http://registry.invalid, which the tests' httptest server replaces with its
+# own URL. Tarballs are stored byte for byte, so their integrity still
+# verifies. Run from this directory: ./record.sh
+set -euo pipefail
+reg=$(npm config get registry 2>/dev/null | tail -n1)
+reg=${reg%/}
+origin=$(printf '%s' "$reg" | sed -E 's#^(https?://[^/]+).*#\1#')
+out=registry
+fetch() { # fetch PATH [ACCEPT]: store the response under registry/PATH(.json)
+	local path=$1 accept=${2:-application/json} file
+	file=$out/$path
+	case $path in *.tgz) ;; *) file=$file.json ;; esac
+	mkdir -p "$(dirname "$file")"
+	curl -fsS -H "Accept: $accept" "$reg/$path" -o "$file"
+	case $file in *.json) sed -i "s#$origin#http://registry.invalid#g" "$file" ;; esac
+}
+abbrev='application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*'
+
+fetch is-number/7.0.0
+fetch is-number/latest
+fetch is-number "$abbrev"
+fetch is-number/-/is-number-7.0.0.tgz
+fetch @types%2fis-number/latest
+fetch @types%2fis-number "$abbrev"
+fetch @types/is-number/-/is-number-7.0.5.tgz
+fetch @sindresorhus%2fis/4.6.0
+fetch @sindresorhus%2fis/latest
+fetch @sindresorhus%2fis "$abbrev"
+fetch @sindresorhus/is/-/is-4.6.0.tgz
+fetch left-pad/1.3.0
+fetch left-pad/-/left-pad-1.3.0.tgz
+if grep -rl "$origin" "$out"; then echo "registry origin left in fixtures" >&2; exit 1; fi

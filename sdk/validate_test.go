@@ -1,0 +1,109 @@
+package sdk
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestValidProviderName(t *testing.T) {
+	tests := []struct {
+		name string
+		want bool
+	}{
+		{"", false},
+		{"npm", true},
+		{"go", true},
+		{"my-provider-2", true},
+		{"0day", true},
+		{"-npm", false},
+		{"Npm", false},
+		{"my_provider", false},
+		{"my.provider", false},
+		{"my provider", false},
+		{"npm\n", false},
+		{"ñpm", false},
+		{"../npm", false},
+		{strings.Repeat("a", 63), true},
+		{strings.Repeat("a", 64), false},
+	}
+	for _, tt := range tests {
+		if got := ValidProviderName(tt.name); got != tt.want {
+			t.Errorf("ValidProviderName(%q) = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+const objectSchema = `{"type":"object","properties":{"q":{"type":"string"}},"required":["q"]}`
+
+func checkErr(t *testing.T, err error, want string) {
+	t.Helper()
+	switch {
+	case want == "" && err != nil:
+		t.Errorf("error %v, want none", err)
+	case want != "" && err == nil:
+		t.Errorf("no error, want one containing %q", want)
+	case want != "" && !strings.Contains(err.Error(), want):
+		t.Errorf("error %q, want it to contain %q", err, want)
+	}
+}
+
+func tool(name string) Tool {
+	return Tool{Name: name, Description: "d", InputSchema: json.RawMessage(objectSchema)}
+}
+
+func TestValidateInfo(t *testing.T) {
+	valid := Info{Name: "npm", Version: "1.0.0", Ecosystem: "npm", DescribeParams: []string{"symbol", "projectPath"},
+		Tools: []Tool{tool("get_npm_package_doc")}, ResourceTemplates: []ResourceTemplate{{URITemplate: "npm://{name}/readme"}}}
+	with := func(f func(*Info)) Info {
+		in := valid
+		in.Tools = append([]Tool(nil), valid.Tools...)
+		in.ResourceTemplates = append([]ResourceTemplate(nil), valid.ResourceTemplates...)
+		f(&in)
+		return in
+	}
+	tests := []struct {
+		name string
+		in   Info
+		err  string
+	}{
+		{"valid", valid, ""},
+		{"minimal", Info{Name: "x", Ecosystem: "x"}, ""},
+		{"zero", Info{}, `name "": want [a-z0-9-]`},
+		{"zero names both reported", Info{}, `ecosystem "": want [a-z0-9-]`},
+		{"bad name", with(func(i *Info) { i.Name = "NPM" }), `name "NPM"`},
+		{"bad ecosystem", with(func(i *Info) { i.Ecosystem = "np m" }), `ecosystem "np m"`},
+		{"bad describe param", with(func(i *Info) { i.DescribeParams = []string{"project-path"} }), `describe param "project-path"`},
+		{"bad tool name", with(func(i *Info) { i.Tools[0].Name = "Get-Doc" }), `tool "Get-Doc": name must match`},
+		{"tool name too long", with(func(i *Info) { i.Tools[0].Name = "a" + strings.Repeat("b", 64) }), "name must match"},
+		{"tool name with dot", with(func(i *Info) { i.Tools[0].Name = "npm.doc" }), "name must match"},
+		{"empty tool name", with(func(i *Info) { i.Tools[0].Name = "" }), `tool "": name must match`},
+		{"duplicate tool", with(func(i *Info) { i.Tools = append(i.Tools, tool("get_npm_package_doc")) }), "declared twice"},
+		{"tool without input schema", with(func(i *Info) { i.Tools[0].InputSchema = nil }), "input schema: missing"},
+		{"tool with a non-object input", with(func(i *Info) { i.Tools[0].InputSchema = json.RawMessage(`{"type":"array"}`) }), "input schema"},
+		{"tool with an output schema that is not JSON", with(func(i *Info) { i.Tools[0].OutputSchema = json.RawMessage(`{"type":`) }), "output schema: not a JSON object"},
+		{"tool with an array schema", with(func(i *Info) { i.Tools[0].InputSchema = json.RawMessage(`[]`) }), "input schema: not a JSON object"},
+		{"tool with a null schema", with(func(i *Info) { i.Tools[0].InputSchema = json.RawMessage(`null`) }), `input schema: "type" is <nil>`},
+		{"tool schema too large", with(func(i *Info) {
+			i.Tools[0].InputSchema = json.RawMessage(`{"type":"object","description":"` + strings.Repeat("x", MaxSchemaBytes) + `"}`)
+		}), "over the 65536-byte limit"},
+		// Compiling is sdk/schema's job (see its tests): provider binaries
+		// do not link a JSON Schema compiler.
+		{"tool schema that does not compile passes", with(func(i *Info) { i.Tools[0].OutputSchema = json.RawMessage(`{"type":"object","properties":5}`) }), ""},
+		{"tool with a non-object output", with(func(i *Info) { i.Tools[0].OutputSchema = json.RawMessage(`{"type":"string"}`) }), "output schema"},
+		{"tool description too long", with(func(i *Info) { i.Tools[0].Description = strings.Repeat("x", 4097) }), "description over 4096"},
+		{"empty template", with(func(i *Info) { i.ResourceTemplates[0].URITemplate = "" }), "empty or too long"},
+		{"template too long", with(func(i *Info) { i.ResourceTemplates[0].URITemplate = "npm://" + strings.Repeat("x", 1024) }), "empty or too long"},
+		{"template without scheme", with(func(i *Info) { i.ResourceTemplates[0].URITemplate = "{name}/readme" }), "no scheme"},
+		{"template with nested braces", with(func(i *Info) { i.ResourceTemplates[0].URITemplate = "npm://{a{b}}" }), "nested brace"},
+		{"template with unclosed brace", with(func(i *Info) { i.ResourceTemplates[0].URITemplate = "npm://{name" }), "unbalanced brace"},
+		{"template with stray close", with(func(i *Info) { i.ResourceTemplates[0].URITemplate = "npm://name}" }), "unbalanced brace"},
+		{"template with whitespace", with(func(i *Info) { i.ResourceTemplates[0].URITemplate = "npm://{name} x" }), "whitespace"},
+		{"template with newline", with(func(i *Info) { i.ResourceTemplates[0].URITemplate = "npm://{name}\n" }), "whitespace"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			checkErr(t, ValidateInfo(tt.in), tt.err)
+		})
+	}
+}
