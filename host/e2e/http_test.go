@@ -10,12 +10,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -489,4 +491,86 @@ func TestHTTPToolsListChanged(t *testing.T) {
 	if !found {
 		t.Error("tools/list after the notification lacks describe_crashy_package")
 	}
+}
+
+// TestHTTPSameSurfaceAsStdio: over HTTP an agent sees the same tools,
+// prompts and resource templates as over stdio, and reads resources and
+// gets prompts the same way.
+func TestHTTPSameSurfaceAsStdio(t *testing.T) {
+	dir := plugins(t, "mdfolder")
+	h := startHTTP(t, dir, nil)
+	clients := map[string]*client.Client{
+		"stdio":                newClient(t, dir),
+		"http 2025-06-18":      httpClient(t, h.url, mcp.ProtocolVersion20250618, nil),
+		"http latest protocol": httpClient(t, h.url, "", nil),
+	}
+	type surface struct {
+		Tools, Prompts, Templates []string
+		Resource                  string
+		Prompt                    string
+	}
+	got := map[string]surface{}
+	for name, c := range clients {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		var s surface
+		tools, err := c.ListTools(ctx, mcp.ListToolsRequest{})
+		if err != nil {
+			t.Fatalf("%s: tools/list: %v", name, err)
+		}
+		for _, tl := range tools.Tools {
+			s.Tools = append(s.Tools, tl.Name)
+		}
+		prompts, err := c.ListPrompts(ctx, mcp.ListPromptsRequest{})
+		if err != nil {
+			t.Fatalf("%s: prompts/list: %v", name, err)
+		}
+		for _, p := range prompts.Prompts {
+			s.Prompts = append(s.Prompts, p.Name)
+		}
+		tmpls, err := c.ListResourceTemplates(ctx, mcp.ListResourceTemplatesRequest{})
+		if err != nil {
+			t.Fatalf("%s: resources/templates/list: %v", name, err)
+		}
+		for _, tm := range tmpls.ResourceTemplates {
+			s.Templates = append(s.Templates, tm.URITemplate.Raw())
+		}
+		rreq := mcp.ReadResourceRequest{}
+		rreq.Params.URI = "pkgdocs://mdfolder/acme-widgets"
+		rr, err := c.ReadResource(ctx, rreq)
+		if err != nil || len(rr.Contents) == 0 {
+			t.Fatalf("%s: resources/read: %v", name, err)
+		}
+		if tc, ok := rr.Contents[0].(mcp.TextResourceContents); ok {
+			s.Resource = firstLine(tc.Text)
+		}
+		if len(s.Prompts) > 0 {
+			preq := mcp.GetPromptRequest{}
+			preq.Params.Name = "use_package"
+			preq.Params.Arguments = map[string]string{"ecosystem": "mdfolder", "package": "acme-widgets"}
+			pr, err := c.GetPrompt(ctx, preq)
+			if err != nil {
+				t.Fatalf("%s: prompts/get use_package: %v", name, err)
+			}
+			s.Prompt = fmt.Sprint(len(pr.Messages), " messages")
+		}
+		cancel()
+		sort.Strings(s.Tools)
+		sort.Strings(s.Prompts)
+		sort.Strings(s.Templates)
+		got[name] = s
+	}
+	want := got["stdio"]
+	if len(want.Tools) == 0 || len(want.Prompts) == 0 || len(want.Templates) == 0 || !strings.Contains(want.Resource, "acme-widgets@") {
+		t.Fatalf("stdio surface looks empty: %+v", want)
+	}
+	for name, s := range got {
+		if diff := cmp.Diff(want, s); diff != "" {
+			t.Errorf("%s differs from stdio (-stdio +%s):\n%s", name, name, diff)
+		}
+	}
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
 }
