@@ -30,16 +30,13 @@ type httpBench struct {
 	duration time.Duration // load phase; 0 skips it
 	soak     time.Duration // soak phase; 0 skips it
 	maxCalls int64         // bound on calls per phase, whatever the duration
+	churn    int           // soak: calls per client before it opens a new session
+	abandon  bool          // soak: leave old sessions without DELETE, as most clients do
 }
 
 // The warm call: the example provider's describe of a small package, the
 // same on every call, so after the first one the host's cache answers.
 const benchCall = `{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"describe_mdfolder_package","arguments":{"package":"acme-widgets"}}}`
-
-// churnEvery is how many calls a soak client makes before it ends its
-// session (DELETE) and opens a new one, so the soak also covers sessions
-// coming and going.
-const churnEvery = 500
 
 func (b *httpBench) run() error {
 	if b.duration <= 0 && b.soak <= 0 {
@@ -132,8 +129,12 @@ func (b *httpBench) runSoak(h *httpHost, clients []*benchClient, pids map[string
 			peak = s
 		}
 	}
-	fmt.Printf("HTTP soak %v: %d calls (%.0f/s), %d errors, %d sessions ended and reopened (every %d calls per client); p50 %v  p99 %v\n",
-		res.elapsed.Round(time.Second), res.calls, float64(res.calls)/res.elapsed.Seconds(), res.errors, res.churned, churnEvery, pct(res.lat, 50), pct(res.lat, 99))
+	how := "ended (DELETE) and reopened"
+	if b.abandon {
+		how = "abandoned without DELETE and reopened"
+	}
+	fmt.Printf("HTTP soak %v: %d calls (%.0f/s), %d errors, %d sessions %s (every %d calls per client); p50 %v  p99 %v\n",
+		res.elapsed.Round(time.Second), res.calls, float64(res.calls)/res.elapsed.Seconds(), res.errors, res.churned, how, b.churn, pct(res.lat, 50), pct(res.lat, 99))
 	if res.firstErr != nil {
 		fmt.Printf("HTTP soak first error: %v\n", res.firstErr)
 	}
@@ -173,8 +174,8 @@ func (b *httpBench) phase(clients []*benchClient, d time.Duration, churn bool) p
 			n := 0
 			for ctx.Err() == nil && calls.Add(1) <= b.maxCalls {
 				n++
-				if churn && n%churnEvery == 0 {
-					if err := c.reopen(); err != nil {
+				if churn && b.churn > 0 && n%b.churn == 0 {
+					if err := c.reopen(!b.abandon); err != nil {
 						errs.Add(1)
 						errOnce.Do(func() { firstErr = err })
 						continue
@@ -243,16 +244,20 @@ func (c *benchClient) open() error {
 	return nil
 }
 
-// reopen ends the session as a well-behaved client does, then opens another.
-func (c *benchClient) reopen() error {
-	req, _ := http.NewRequest(http.MethodDelete, c.url, nil)
-	c.headers(req)
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return fmt.Errorf("DELETE session: %w", err)
+// reopen opens a new session, first ending the old one (DELETE) as a
+// well-behaved client does when del.
+func (c *benchClient) reopen(del bool) error {
+	if del {
+		req, _ := http.NewRequest(http.MethodDelete, c.url, nil)
+		c.headers(req)
+		resp, err := c.http.Do(req)
+		if err != nil {
+			return fmt.Errorf("DELETE session: %w", err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
 	}
-	io.Copy(io.Discard, resp.Body)
-	resp.Body.Close()
+	c.session = ""
 	return c.open()
 }
 

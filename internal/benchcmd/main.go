@@ -6,7 +6,9 @@
 // host. With -http-clients it then starts `pkgdocs serve --http` and has
 // that many concurrent clients on loopback make warm describe calls for
 // -http-duration (throughput, p50/p90/p99), then soaks for -soak with
-// session churn, printing the host's and providers' RSS at start and end.
+// session churn (-soak-churn; -soak-abandon leaves old sessions without
+// DELETE, to watch the live-session cap hold memory), printing the host's
+// and providers' RSS at start and end.
 // Figures are printed, not asserted.
 package main
 
@@ -36,6 +38,8 @@ func main() {
 	flag.IntVar(&hb.clients, "http-clients", 64, "concurrent HTTP clients (0: no HTTP load)")
 	flag.DurationVar(&hb.duration, "http-duration", 10*time.Second, "HTTP load phase (0: skip)")
 	flag.DurationVar(&hb.soak, "soak", 0, "HTTP soak with memory samples after the load phase (0: skip; 60s for the full soak)")
+	flag.IntVar(&hb.churn, "soak-churn", 500, "soak: calls per client before it opens a new session (0: never)")
+	flag.BoolVar(&hb.abandon, "soak-abandon", false, "soak: leave old sessions without DELETE (tests the live-session cap)")
 	flag.Parse()
 	if err := run(*bin, *pluginsDir, *example, *runs, *calls, &hb); err != nil {
 		fmt.Fprintln(os.Stderr, "benchcmd:", err)
