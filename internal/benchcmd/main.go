@@ -55,8 +55,9 @@ func run(bin, pluginsDir, example string, runs, calls int) error {
 	docs := filepath.Join(wd, "sdk/example/mdfolder/testdata/docs")
 	cacheDir := filepath.Join(dir, "cache")
 	base := append(os.Environ(), "PKGDOCS_PLUGINS_DIR="+dir, "PKGDOCS_MDFOLDER_DIR="+docs)
-	env := append(base, "PKGDOCS_CACHE_DIR="+cacheDir)
-	noCache := append(base, "PKGDOCS_NO_CACHE=1")
+	// Full slice expressions: two appends to base must not share its array.
+	env := append(base[:len(base):len(base)], "PKGDOCS_CACHE_DIR="+cacheDir)
+	noCache := append(base[:len(base):len(base)], "PKGDOCS_NO_CACHE=1")
 
 	var initT, listT []time.Duration
 	var last *session
