@@ -67,14 +67,16 @@ func (v *validator) middleware(next server.ToolHandlerFunc) server.ToolHandlerFu
 		if args == nil {
 			args = map[string]any{}
 		}
-		// Round-trip through JSON so the validator sees plain JSON values.
-		b, err := json.Marshal(args)
-		if err != nil {
-			return toolError(sdk.InvalidArgument("arguments: %v", err)), nil
-		}
-		inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
-		if err != nil {
-			return toolError(sdk.InvalidArgument("arguments: %v", err)), nil
+		inst := args
+		if !plainJSON(args) {
+			// Round-trip through JSON so the validator sees plain JSON values.
+			b, err := json.Marshal(args)
+			if err != nil {
+				return toolError(sdk.InvalidArgument("arguments: %v", err)), nil
+			}
+			if inst, err = jsonschema.UnmarshalJSON(bytes.NewReader(b)); err != nil {
+				return toolError(sdk.InvalidArgument("arguments: %v", err)), nil
+			}
 		}
 		if _, ok := inst.(map[string]any); !ok {
 			return toolError(sdk.InvalidArgument("arguments must be a JSON object")), nil
@@ -109,4 +111,28 @@ func describeValidation(err error) string {
 		return err.Error()
 	}
 	return strings.Join(out, "; ")
+}
+
+// plainJSON reports whether v holds only what encoding/json decodes into
+// (as mcp-go decodes arguments), which the validator takes as is.
+func plainJSON(v any) bool {
+	switch v := v.(type) {
+	case nil, string, bool, float64, json.Number:
+		return true
+	case map[string]any:
+		for _, e := range v {
+			if !plainJSON(e) {
+				return false
+			}
+		}
+		return true
+	case []any:
+		for _, e := range v {
+			if !plainJSON(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }

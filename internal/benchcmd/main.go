@@ -21,7 +21,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -67,11 +66,10 @@ func run(bin, pluginsDir, example string, runs, calls int, hb *httpBench) error 
 	wd, _ := os.Getwd()
 	docs := filepath.Join(wd, "sdk/example/mdfolder/testdata/docs")
 	cacheDir := filepath.Join(dir, "cache")
-	// Clipped, so the two appends below cannot share (and overwrite) one
-	// backing array: env would silently end in PKGDOCS_NO_CACHE=1.
-	base := slices.Clip(append(os.Environ(), "PKGDOCS_PLUGINS_DIR="+dir, "PKGDOCS_MDFOLDER_DIR="+docs))
-	env := append(base, "PKGDOCS_CACHE_DIR="+cacheDir)
-	noCache := append(base, "PKGDOCS_NO_CACHE=1")
+	base := append(os.Environ(), "PKGDOCS_PLUGINS_DIR="+dir, "PKGDOCS_MDFOLDER_DIR="+docs)
+	// Full slice expressions: two appends to base must not share its array.
+	env := append(base[:len(base):len(base)], "PKGDOCS_CACHE_DIR="+cacheDir)
+	noCache := append(base[:len(base):len(base)], "PKGDOCS_NO_CACHE=1")
 
 	var initT, listT []time.Duration
 	var last *session
