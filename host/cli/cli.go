@@ -385,7 +385,7 @@ func runDescribe(args []string, stdout, stderr io.Writer) int {
 	if *maxLen != 0 {
 		callArgs["maxLength"] = *maxLen
 	}
-	tool := "describe_" + strings.ReplaceAll(pos[0], "-", "_") + "_package"
+	tool := gateway.DescribeToolName(pos[0])
 	return callTool(c, tool, callArgs, false, stdout, stderr)
 }
 

@@ -405,3 +405,14 @@ func TestFilteredNotesDoNotDelayTheResponse(t *testing.T) {
 		}
 	}
 }
+
+// mcp-go's client sends "arguments": null for a call without arguments.
+func TestNullArgumentsMeanNone(t *testing.T) {
+	h := startRaw(t, plugins(t, "mdfolder"))
+	h.initialize()
+	r := h.call("tools/call", map[string]any{"name": "list_providers", "arguments": nil})
+	res, _ := r["result"].(map[string]any)
+	if res == nil || res["isError"] == true {
+		t.Errorf("list_providers with null arguments: %v", r)
+	}
+}

@@ -65,6 +65,7 @@ type Gateway struct {
 
 	sess    sessions
 	indexes indexCache
+	valid   *validator
 
 	mu       sync.Mutex
 	owners   map[string]string // provider tool name -> provider name
@@ -110,7 +111,8 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 		hooks.AddBeforeListTools(func(ctx context.Context, _ any, _ *mcp.ListToolsRequest) { wait(ctx) })
 		hooks.AddBeforeCallTool(func(ctx context.Context, _ any, _ *mcp.CallToolRequest) { wait(ctx) })
 	}
-	v := &validator{}
+	g.valid = &validator{}
+	v := g.valid
 	g.srv = server.NewMCPServer("pkgdocs", opt.Version,
 		server.WithTitle("pkgdocs: package documentation for coding agents"),
 		server.WithInstructions("Use describe_<ecosystem>_package to read a package's docs at the exact version the project uses (pass projectPath), search_package_docs to find a symbol or section, and list_providers to see which ecosystems are served."),
@@ -212,6 +214,7 @@ func (g *Gateway) Refresh() {
 		}()
 		g.srv.SetTools(all...)
 	}()
+	g.valid.reset()
 	g.owners = owners
 }
 
@@ -222,9 +225,14 @@ func ownerOr(m map[string]string, k, def string) string {
 	return def
 }
 
+// DescribeToolName is the describe tool of ecosystem eco.
+func DescribeToolName(eco string) string {
+	return "describe_" + strings.ReplaceAll(eco, "-", "_") + "_package"
+}
+
 func describeTool(info sdk.RemoteInfo) mcp.Tool {
 	eco := info.Ecosystem
-	name := "describe_" + strings.ReplaceAll(eco, "-", "_") + "_package"
+	name := DescribeToolName(eco)
 	opts := []mcp.ToolOption{
 		mcp.WithDescription(fmt.Sprintf("Documentation of a %s package at one exact version: summary, install line, API with exact signatures, filtered README, examples and further doc files. Without version, uses the version the project at projectPath uses, else the latest release. Served by the %s provider.", eco, info.DisplayName)),
 		readOnly("Describe a "+eco+" package", true),
@@ -341,7 +349,7 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 			return toolError(err), nil
 		}
 		symbol := strings.TrimSpace(req.GetString("symbol", ""))
-		toolName := describeTool(info).Name
+		toolName := DescribeToolName(info.Ecosystem)
 		more := ""
 		if symbol == "" && len(info.DescribeParams) > 0 {
 			more = fmt.Sprintf("%s with \"symbol\" for one symbol in full, or %s with a query", toolName, toolSearch)

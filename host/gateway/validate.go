@@ -21,10 +21,16 @@ import (
 type validator struct {
 	srv *server.MCPServer
 	mu  sync.Mutex
-	c   map[string]*jsonschema.Schema // tool name + "\x00" + schema -> compiled
+	c   map[string]*jsonschema.Schema // tool name -> compiled input schema, until reset
 }
 
 func (v *validator) schema(name string) (*jsonschema.Schema, error) {
+	v.mu.Lock()
+	if s, ok := v.c[name]; ok {
+		v.mu.Unlock()
+		return s, nil
+	}
+	v.mu.Unlock()
 	t := v.srv.GetTool(name)
 	if t == nil {
 		return nil, nil
@@ -37,21 +43,24 @@ func (v *validator) schema(name string) (*jsonschema.Schema, error) {
 		}
 		raw = b
 	}
-	key := name + "\x00" + string(raw)
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	if s, ok := v.c[key]; ok {
-		return s, nil
-	}
 	s, err := schema.Compile("mem://"+name+".json", raw)
 	if err != nil {
 		return nil, err
 	}
-	if v.c == nil || len(v.c) > 1000 {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.c == nil {
 		v.c = map[string]*jsonschema.Schema{}
 	}
-	v.c[key] = s
+	v.c[name] = s
 	return s, nil
+}
+
+// reset forgets the compiled schemas: the tools were registered anew.
+func (v *validator) reset() {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.c = nil
 }
 
 // middleware validates the arguments of every tool call.
@@ -63,7 +72,8 @@ func (v *validator) middleware(next server.ToolHandlerFunc) server.ToolHandlerFu
 			// still fails to compile does not block the call.
 			return next(ctx, req)
 		}
-		args := req.GetRawArguments()
+		// Arguments as mcp-go decoded them; absent or null means none.
+		args := req.Params.Arguments
 		if args == nil {
 			args = map[string]any{}
 		}
