@@ -97,6 +97,14 @@ func RenderPage(d *Document, opt RenderOptions, cursor string) (Page, error) {
 	if c.Sum != sum || len(c.Shown) != len(blocks) {
 		return Page{}, FailedPrecondition("the cursor belongs to an earlier answer (the document has changed since); ask again without a cursor")
 	}
+	if c.Off < 0 {
+		return Page{}, InvalidArgument("invalid cursor: pass the cursor a previous answer ended with")
+	}
+	for i, n := range c.Shown {
+		if n < 0 || n > len(blocks[i].text) {
+			return Page{}, InvalidArgument("invalid cursor: pass the cursor a previous answer ended with")
+		}
+	}
 	return nextPage(blocks, c, limit, opt), nil
 }
 
@@ -280,7 +288,8 @@ func nextPage(blocks []block, c cursorState, limit int, opt RenderOptions) Page 
 	}
 	var b strings.Builder
 	prefix := rest[:c.Off]
-	fmt.Fprintf(&b, "_Continued (from character %d of the rest)._\n\n", c.Off)
+	first, _, _ := strings.Cut(blocks[0].text, "\n")
+	fmt.Fprintf(&b, "%s · continued\n\n_Continued from character %d of what page one left out._\n\n", first, c.Off)
 	if m := openMarker(prefix); m != "" && c.Off > 0 {
 		fmt.Fprintf(&b, "<!-- begin third-party content: %s (continued) -->\n", m)
 	}

@@ -138,3 +138,29 @@ func TestPackageTextCannotCloseTheThirdPartyMarker(t *testing.T) {
 		t.Errorf("the README's fake marker was not neutralised:\n%s", out)
 	}
 }
+
+func TestRenderPageRefusesForgedCursors(t *testing.T) {
+	d := &Document{Name: "x", Version: "1.0.0", Readme: strings.Repeat("line of readme text\n", 5000)}
+	p, err := RenderPage(d, RenderOptions{MaxLength: 2000}, "")
+	if err != nil || p.Next == "" {
+		t.Fatal(err)
+	}
+	c, _ := decodeCursor(p.Next)
+	for name, mut := range map[string]func(c *cursorState){
+		"negative shown": func(c *cursorState) { c.Shown[len(c.Shown)-1] = -5 },
+		"shown past end": func(c *cursorState) { c.Shown[len(c.Shown)-1] = 1 << 30 },
+		"negative off":   func(c *cursorState) { c.Off = -5 },
+	} {
+		cc := cursorState{Shown: append([]int(nil), c.Shown...), Off: c.Off, Sum: c.Sum}
+		mut(&cc)
+		_, err := RenderPage(d, RenderOptions{MaxLength: 2000}, encodeCursor(cc))
+		if Code(err).String() != "InvalidArgument" {
+			t.Errorf("%s: err = %v, want InvalidArgument", name, err)
+		}
+	}
+	// Page two starts with the document's first line.
+	p2, err := RenderPage(d, RenderOptions{MaxLength: 2000}, p.Next)
+	if err != nil || !strings.HasPrefix(p2.Text, "# x@1.0.0 · source: unknown · continued") {
+		t.Errorf("page two starts %q (err %v)", strings.SplitN(p2.Text, "\n", 2)[0], err)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/pkgdocs/pkgdocs/internal/version"
@@ -91,7 +92,15 @@ func (r *Remote) Search(ctx context.Context, req SearchRequest) (*SearchResult, 
 	if err != nil {
 		return nil, fromStatus(err)
 	}
-	return fromProtoSearch(resp), nil
+	out := fromProtoSearch(resp)
+	for i := range out.Hits {
+		// A NaN or infinite score cannot be encoded as JSON: the answer
+		// would never reach the agent.
+		if s := out.Hits[i].Score; math.IsNaN(s) || math.IsInf(s, 0) {
+			out.Hits[i].Score = 0
+		}
+	}
+	return out, nil
 }
 
 // Complete suggests values for an argument.

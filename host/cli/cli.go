@@ -59,6 +59,12 @@ pkgdocs itself, and $XDG_DATA_HOME/pkgdocs/plugins (~/.local/share/pkgdocs/plugi
 func Main(args []string, stdout, stderr io.Writer) int {
 	cmd, rest := splitCommand(args)
 	if cmd == "" {
+		for _, a := range args {
+			if a == "-h" || a == "-help" || a == "--help" {
+				fmt.Fprint(stdout, usage)
+				return 0
+			}
+		}
 		if len(args) == 0 && isTerminal(os.Stdin) {
 			fmt.Fprint(stderr, usage)
 			return 2
@@ -77,6 +83,10 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	case "cache":
 		return runCache(rest, stdout, stderr)
 	case "version":
+		if len(rest) > 0 && (rest[0] == "-h" || rest[0] == "--help") {
+			fmt.Fprintln(stdout, "pkgdocs version: print the version of pkgdocs and of its provider contract.")
+			return 0
+		}
 		fmt.Fprintf(stdout, "pkgdocs %s (contract v%d.%d)\n", version.Version, sdk.ProtocolVersion, sdk.ContractMinor)
 		return 0
 	case "help", "-h", "--help":
@@ -87,19 +97,23 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	return 2
 }
 
-var commands = map[string]bool{"serve": true, "plugins": true, "describe": true, "call": true, "cache": true, "version": true, "help": true}
-
 // splitCommand finds the command among args, so flags may come before it
 // ("pkgdocs --no-cache describe npm zod"); the flags before it are kept,
-// in order, ahead of the rest. It returns "" when there is no command.
+// in order, ahead of the rest. The command is the first word that is not
+// a flag or a flag's value, known or not; "" when there is none.
 func splitCommand(args []string) (string, []string) {
-	for i, a := range args {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
 		if a == "--" {
 			break
 		}
-		if commands[a] && (i == 0 || !takesValue(args[i-1])) {
-			return a, append(append([]string{}, args[:i]...), args[i+1:]...)
+		if strings.HasPrefix(a, "-") {
+			if takesValue(a) {
+				i++ // skip the flag's value
+			}
+			continue
 		}
+		return a, append(append([]string{}, args[:i]...), args[i+1:]...)
 	}
 	return "", args
 }
@@ -136,7 +150,7 @@ func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
 	fs.StringVar(&c.pluginsDir, "plugins-dir", os.Getenv("PKGDOCS_PLUGINS_DIR"), "only look for providers in this directory ($PKGDOCS_PLUGINS_DIR)")
 	fs.StringVar(&c.logFile, "log-file", os.Getenv("PKGDOCS_LOG_FILE"), "log file for host and providers ($PKGDOCS_LOG_FILE)")
 	fs.StringVar(&c.logLevel, "log-level", os.Getenv("PKGDOCS_LOG_LEVEL"), "trace, debug, info, warn, error or off ($PKGDOCS_LOG_LEVEL)")
-	fs.StringVar(&c.cacheDir, "cache-dir", os.Getenv("PKGDOCS_CACHE_DIR"), "on-disk cache directory ($PKGDOCS_CACHE_DIR; default: the user cache dir)/pkgdocs")
+	fs.StringVar(&c.cacheDir, "cache-dir", os.Getenv("PKGDOCS_CACHE_DIR"), "on-disk cache directory ($PKGDOCS_CACHE_DIR; default: <user cache dir>/pkgdocs)")
 	fs.BoolVar(&c.noCache, "no-cache", envBool("PKGDOCS_NO_CACHE"), "cache nothing, in memory or on disk ($PKGDOCS_NO_CACHE=1)")
 	fs.DurationVar(&c.resolveTTL, "resolve-ttl", envDuration("PKGDOCS_RESOLVE_TTL", time.Hour), "how long an answer for latest, a range or a tag stays fresh ($PKGDOCS_RESOLVE_TTL)")
 	return fs
@@ -363,6 +377,7 @@ func runDescribe(args []string, stdout, stderr io.Writer) int {
 	project := fs.String("project", "", "project directory (its lockfile and installed packages pick the version)")
 	symbol := fs.String("symbol", "", "only this symbol")
 	maxLen := fs.Int("max-length", 0, "output budget in characters")
+	cursor := fs.String("cursor", "", "continuation cursor from a previous answer (with the exact version it names)")
 	pos, code, ok := parse(fs, args)
 	if !ok {
 		return code
@@ -385,13 +400,16 @@ func runDescribe(args []string, stdout, stderr io.Writer) int {
 	if *maxLen != 0 {
 		callArgs["maxLength"] = *maxLen
 	}
+	if *cursor != "" {
+		callArgs["cursor"] = *cursor
+	}
 	tool := gateway.DescribeToolName(pos[0])
-	return callTool(c, tool, callArgs, false, stdout, stderr)
+	return callTool(c, tool, callArgs, nil, false, stdout, stderr)
 }
 
 func runCall(args []string, stdout, stderr io.Writer) int {
 	var c common
-	fs := newFlagSet("call", "pkgdocs call TOOL [key=value ...]: call an MCP tool as an agent would (values that parse as JSON numbers or booleans keep their type).", stderr, &c)
+	fs := newFlagSet("call", "pkgdocs call TOOL [key=value ...]: call an MCP tool as an agent would. Each value takes the type the tool's input schema gives the key (a string stays a string: version=3); keys the schema does not type take JSON numbers, booleans, arrays and objects as such.", stderr, &c)
 	asJSON := fs.Bool("json", false, "print the whole MCP result as JSON")
 	pos, code, ok := parse(fs, args)
 	if !ok {
@@ -401,22 +419,23 @@ func runCall(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	raw, err := sdk.KeyValueArgs(pos[1:])
-	if err != nil {
-		fmt.Fprintf(stderr, "pkgdocs call: %v\n", err)
-		return 2
+	words := map[string]string{}
+	for _, w := range pos[1:] {
+		k, v, ok := strings.Cut(w, "=")
+		if !ok || k == "" {
+			fmt.Fprintf(stderr, "pkgdocs call: argument %q: want key=value\n", w)
+			return 2
+		}
+		words[k] = v
 	}
-	var callArgs map[string]any
-	if err := json.Unmarshal(raw, &callArgs); err != nil {
-		fmt.Fprintf(stderr, "pkgdocs call: %v\n", err)
-		return 2
-	}
-	return callTool(c, pos[0], callArgs, *asJSON, stdout, stderr)
+	return callTool(c, pos[0], nil, words, *asJSON, stdout, stderr)
 }
 
 // callTool starts the host in-process and calls tool through a real MCP
 // client session, so the CLI shows exactly what an agent gets.
-func callTool(c common, tool string, args map[string]any, asJSON bool, stdout, stderr io.Writer) int {
+// Arguments are args, or, when words is not nil, key=value words typed by
+// the tool's input schema (see typedArgs).
+func callTool(c common, tool string, args map[string]any, words map[string]string, asJSON bool, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	rt, err := start(ctx, c, false, nil)
@@ -442,6 +461,20 @@ func callTool(c common, tool string, args map[string]any, asJSON bool, stdout, s
 		fmt.Fprintf(stderr, "pkgdocs: initialize: %v\n", err)
 		return 1
 	}
+	if words != nil {
+		var props map[string]any
+		if lt, err := cl.ListTools(ctx, mcp.ListToolsRequest{}); err == nil {
+			for _, t := range lt.Tools {
+				if t.Name == tool {
+					props = schemaProperties(t)
+				}
+			}
+		}
+		if args, err = typedArgs(words, props); err != nil {
+			fmt.Fprintf(stderr, "pkgdocs call: %v\n", err)
+			return 2
+		}
+	}
 	req := mcp.CallToolRequest{}
 	req.Params.Name = tool
 	req.Params.Arguments = args
@@ -456,6 +489,15 @@ func callTool(c common, tool string, args map[string]any, asJSON bool, stdout, s
 				}
 			}
 			fmt.Fprintf(stderr, "available tools: %s\n", strings.Join(names, ", "))
+			if eco, ok := strings.CutPrefix(tool, "describe_"); ok {
+				var ecos []string
+				for _, n := range names {
+					if e, ok := strings.CutPrefix(n, "describe_"); ok {
+						ecos = append(ecos, strings.TrimSuffix(e, "_package"))
+					}
+				}
+				fmt.Fprintf(stderr, "no provider serves ecosystem %q; ecosystems served: %s (see pkgdocs plugins)\n", strings.TrimSuffix(eco, "_package"), strings.Join(ecos, ", "))
+			}
 		}
 		return 1
 	}
@@ -540,4 +582,55 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "on disk:  %d entries, %d bytes stored, file %d bytes, %d rebuilds\n", st.DiskEntries, st.DiskBytes, st.DiskFileBytes, st.DiskRebuilds)
 	fmt.Fprintf(stdout, "memory:   %d entries, %d bytes (this process)\n", st.MemoryEntries, st.MemoryBytes)
 	return 0
+}
+
+// schemaProperties returns the "properties" of t's input schema.
+func schemaProperties(t mcp.Tool) map[string]any {
+	raw := t.RawInputSchema
+	if len(raw) == 0 {
+		b, err := json.Marshal(t.InputSchema)
+		if err != nil {
+			return nil
+		}
+		raw = b
+	}
+	var s struct {
+		Properties map[string]any `json:"properties"`
+	}
+	if json.Unmarshal(raw, &s) != nil {
+		return nil
+	}
+	return s.Properties
+}
+
+// typedArgs types key=value words by the schema's property types: strings
+// stay strings whatever they look like; numbers, integers, booleans,
+// arrays and objects are parsed as such. A key the schema does not type
+// takes a JSON value when the word is one, else a string.
+func typedArgs(words map[string]string, props map[string]any) (map[string]any, error) {
+	out := make(map[string]any, len(words))
+	for k, v := range words {
+		typ := ""
+		if p, ok := props[k].(map[string]any); ok {
+			typ, _ = p["type"].(string)
+		}
+		switch typ {
+		case "string":
+			out[k] = v
+		case "number", "integer", "boolean", "array", "object":
+			var x any
+			if err := json.Unmarshal([]byte(v), &x); err != nil {
+				return nil, fmt.Errorf("argument %s: %q is not a JSON %s", k, v, typ)
+			}
+			out[k] = x
+		default:
+			var x any
+			if json.Unmarshal([]byte(v), &x) == nil {
+				out[k] = x
+			} else {
+				out[k] = v
+			}
+		}
+	}
+	return out, nil
 }

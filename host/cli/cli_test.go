@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -18,9 +19,12 @@ func TestSplitCommand(t *testing.T) {
 		{[]string{"describe", "npm", "zod"}, "describe", []string{"npm", "zod"}},
 		{[]string{"--no-cache", "describe", "npm", "zod"}, "describe", []string{"--no-cache", "npm", "zod"}},
 		{[]string{"--plugins-dir", "describe", "version"}, "version", []string{"--plugins-dir", "describe"}},
+		{[]string{"describ", "go", "errors"}, "describ", []string{"go", "errors"}},
+		{[]string{"--no-cache", "bogus"}, "bogus", []string{"--no-cache"}},
 		{[]string{"--plugins-dir=/x", "plugins", "--json"}, "plugins", []string{"--plugins-dir=/x", "--json"}},
 		{[]string{"--log-file", "/tmp/l"}, "", []string{"--log-file", "/tmp/l"}},
 		{[]string{"--", "describe"}, "", []string{"--", "describe"}},
+		{[]string{"--json", "plugins"}, "plugins", []string{"--json"}},
 	}
 	for _, tt := range tests {
 		cmd, rest := splitCommand(tt.args)
@@ -30,5 +34,33 @@ func TestSplitCommand(t *testing.T) {
 		if diff := cmp.Diff(tt.wantRest, rest); diff != "" {
 			t.Errorf("splitCommand(%q) rest (-want +got):\n%s", tt.args, diff)
 		}
+	}
+}
+
+func TestMainUnknownCommandAndHelp(t *testing.T) {
+	var out, errb strings.Builder
+	if code := Main([]string{"describ", "go", "errors"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), `unknown command "describ"`) {
+		t.Errorf("unknown command: exit %d, stderr %q", code, errb.String())
+	}
+	for _, args := range [][]string{{"--help"}, {"-h"}, {"help"}} {
+		out.Reset()
+		if code := Main(args, &out, &errb); code != 0 || !strings.Contains(out.String(), "Usage:") {
+			t.Errorf("%v: exit %d, stdout %q", args, code, out.String())
+		}
+	}
+}
+
+func TestTypedArgs(t *testing.T) {
+	props := map[string]any{"version": map[string]any{"type": "string"}, "maxLength": map[string]any{"type": "number"}, "fuzzy": map[string]any{"type": "boolean"}}
+	got, err := typedArgs(map[string]string{"version": "3", "maxLength": "2000", "fuzzy": "false", "section": "700", "name": "zod"}, props)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]any{"version": "3", "maxLength": 2000.0, "fuzzy": false, "section": 700.0, "name": "zod"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("typedArgs (-want +got):\n%s", diff)
+	}
+	if _, err := typedArgs(map[string]string{"maxLength": "lots"}, props); err == nil {
+		t.Error("a non-number for a number argument: want an error")
 	}
 }

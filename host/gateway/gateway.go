@@ -362,6 +362,11 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 				if symbol != "" {
 					next["symbol"] = symbol
 				}
+				if ref.ProjectPath != "" {
+					// The same version read from the project (a local
+					// install) can differ from the registry's.
+					next["projectPath"] = ref.ProjectPath
+				}
 				if maxLen != 0 {
 					next["maxLength"] = maxLen
 				}

@@ -178,7 +178,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 			return nil, err
 		}
 		text = sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, More: "read the package resource for the rest of the API",
-			Continue: describeContinue(info, doc.Name, doc.Version, u.Symbol)})
+			Continue: describeContinue(info, doc.Name, doc.Version, u.Symbol, ref.ProjectPath)})
 		src, prio = doc.Source, prioritySymbol
 		title = fmt.Sprintf("%s@%s (%s) · %s", doc.Name, doc.Version, info.Ecosystem, u.Symbol)
 		exact.Version = doc.Version
@@ -193,7 +193,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 			more += fmt.Sprintf(", %s for a doc file", pinned.String()+"/doc/{path}")
 		}
 		more += fmt.Sprintf(", or call %s with a query", toolSearch)
-		text = sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, More: more, Continue: describeContinue(info, doc.Name, doc.Version, "")})
+		text = sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, More: more, Continue: describeContinue(info, doc.Name, doc.Version, "", ref.ProjectPath)})
 		src, prio = doc.Source, priorityPackage
 		title = fmt.Sprintf("%s@%s (%s)", doc.Name, doc.Version, info.Ecosystem)
 		exact.Version = doc.Version
@@ -209,12 +209,17 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 // describeContinue is the follow-up call for the next page of a document
 // a resource or prompt cut to the budget: resources have no cursor, the
 // describe tool has.
-func describeContinue(info sdk.RemoteInfo, name, version, symbol string) func(string) string {
-	tool := describeTool(info).Name
+func describeContinue(info sdk.RemoteInfo, name, version, symbol, project string) func(string) string {
+	tool := DescribeToolName(info.Ecosystem)
 	return func(cursor string) string {
 		next := map[string]any{"package": name, "version": version, "cursor": cursor}
 		if symbol != "" {
 			next["symbol"] = symbol
+		}
+		if project != "" {
+			// The same version read from the project (a local install) can
+			// differ from the registry's: page through the same document.
+			next["projectPath"] = project
 		}
 		b, _ := json.Marshal(next)
 		return fmt.Sprintf("call %s with %s", tool, b)
