@@ -8,20 +8,20 @@ import (
 // PackageRef names a package the way an agent asks for it.
 type PackageRef struct {
 	// Ecosystem is the provider's ecosystem id ("npm", "go", ...).
-	Ecosystem string
+	Ecosystem string `json:"ecosystem,omitempty"`
 	// Name is the package name as the ecosystem spells it. Untrusted: every
 	// provider validates it and returns InvalidArgument when the ecosystem
 	// would reject it.
-	Name string
+	Name string `json:"name,omitempty"`
 	// Version is exact, a range or a tag. Empty means the version the project
 	// at ProjectPath uses, else the latest release.
-	Version string
+	Version string `json:"version,omitempty"`
 	// ProjectPath is the user's project directory, for lockfile and
 	// local-install awareness. Empty means no project.
-	ProjectPath string
+	ProjectPath string `json:"projectPath,omitempty"`
 	// Registry overrides the ecosystem's configured registry. Empty means the
 	// user's configuration.
-	Registry string
+	Registry string `json:"registry,omitempty"`
 }
 
 // SourceKind says where an answer came from.
@@ -50,148 +50,148 @@ func (k SourceKind) String() string {
 // Source says where an answer came from and when. Detail is a path or a URL;
 // it never carries credentials.
 type Source struct {
-	Kind      SourceKind
-	Detail    string
-	FetchedAt time.Time
+	Kind      SourceKind `json:"kind,omitempty"`
+	Detail    string     `json:"detail,omitempty"`
+	FetchedAt time.Time  `json:"fetchedAt,omitempty"`
 }
 
 // Link is a titled URL (homepage, repository, docs, issues).
 type Link struct {
-	Title string
-	URL   string
+	Title string `json:"title,omitempty"`
+	URL   string `json:"url,omitempty"`
 }
 
 // Fact is one ecosystem-specific header line ("Module: ESM and CJS",
 // "Engines: node >=18", "Import path: net/http").
 type Fact struct {
-	Label string
-	Value string
+	Label string `json:"label,omitempty"`
+	Value string `json:"value,omitempty"`
 }
 
 // Symbol is one item of a package's API.
 type Symbol struct {
 	// Name as the agent would write it: "Router", "Client.Do".
-	Name string
+	Name string `json:"name,omitempty"`
 	// Kind: func, method, type, class, interface, struct, enum, const, var,
 	// alias, field, property, macro, trait, protocol...
-	Kind string
+	Kind string `json:"kind,omitempty"`
 	// Signature exactly as the language prints it.
-	Signature string
+	Signature string `json:"signature,omitempty"`
 	// Doc is the first sentence in an outline, the full doc when the
 	// document focuses on this symbol.
-	Doc string
+	Doc string `json:"doc,omitempty"`
 	// Deprecated holds the deprecation note; empty when not deprecated.
-	Deprecated string
+	Deprecated string `json:"deprecated,omitempty"`
 	// Parent is the enclosing symbol's Name for members; empty at top level.
-	Parent string
+	Parent string `json:"parent,omitempty"`
 }
 
 // Example is a runnable example.
 type Example struct {
-	Title    string
-	Language string // fence info string: "go", "ts", "python"
-	Code     string
-	Output   string // expected output, when the ecosystem records it
-	Source   string // file or README section it came from
+	Title    string `json:"title,omitempty"`
+	Language string `json:"language,omitempty"` // fence info string: "go", "ts", "python"
+	Code     string `json:"code,omitempty"`
+	Output   string `json:"output,omitempty"` // expected output, when the ecosystem records it
+	Source   string `json:"source,omitempty"` // file or README section it came from
 }
 
 // DocFile is a further document the provider can return with GetDoc.
 type DocFile struct {
-	Path  string
-	Title string
-	Size  int64
+	Path  string `json:"path,omitempty"`
+	Title string `json:"title,omitempty"`
+	Size  int64  `json:"size,omitempty"`
 }
 
 // Subpackage is a package inside the same module or distribution.
 type Subpackage struct {
-	Path     string
-	Synopsis string
+	Path     string `json:"path,omitempty"`
+	Synopsis string `json:"synopsis,omitempty"`
 }
 
 // Document is what Describe returns: everything an agent needs to use a
 // package at one exact version.
 type Document struct {
-	Name          string
-	Version       string // exact, resolved
-	LatestVersion string // empty when unknown
-	Summary       string
-	License       string
-	Deprecated    string // deprecation notice; empty when not deprecated
-	Links         []Link
-	Install       []string // install commands, one per package manager
-	Facts         []Fact
-	Overview      string // package-level documentation (Markdown), apart from the README
-	Readme        string // filtered README (Markdown)
-	Symbols       []Symbol
-	Examples      []Example
-	DocFiles      []DocFile
-	Subpackages   []Subpackage
+	Name          string       `json:"name,omitempty"`
+	Version       string       `json:"version,omitempty"`       // exact, resolved
+	LatestVersion string       `json:"latestVersion,omitempty"` // empty when unknown
+	Summary       string       `json:"summary,omitempty"`
+	License       string       `json:"license,omitempty"`
+	Deprecated    string       `json:"deprecated,omitempty"` // deprecation notice; empty when not deprecated
+	Links         []Link       `json:"links,omitempty"`
+	Install       []string     `json:"install,omitempty"` // install commands, one per package manager
+	Facts         []Fact       `json:"facts,omitempty"`
+	Overview      string       `json:"overview,omitempty"` // package-level documentation (Markdown), apart from the README
+	Readme        string       `json:"readme,omitempty"`   // filtered README (Markdown)
+	Symbols       []Symbol     `json:"symbols,omitempty"`
+	Examples      []Example    `json:"examples,omitempty"`
+	DocFiles      []DocFile    `json:"docFiles,omitempty"`
+	Subpackages   []Subpackage `json:"subpackages,omitempty"`
 	// Focus is the symbol this document is about when Describe was asked for
 	// one; Symbols then holds it and its members with full docs.
-	Focus  string
-	Source Source
+	Focus  string `json:"focus,omitempty"`
+	Source Source `json:"source,omitempty"`
 	// Notes are warnings an agent should see (retracted version, stale data,
 	// fallbacks taken).
-	Notes []string
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Doc is what GetDoc returns: one file, section or symbol in full.
 type Doc struct {
-	Name    string
-	Version string
-	Title   string
-	Path    string // the path or section locator it answers
-	Content string // Markdown
-	Source  Source
+	Name    string `json:"name,omitempty"`
+	Version string `json:"version,omitempty"`
+	Title   string `json:"title,omitempty"`
+	Path    string `json:"path,omitempty"`    // the path or section locator it answers
+	Content string `json:"content,omitempty"` // Markdown
+	Source  Source `json:"source,omitempty"`
 	// Available lists other paths or sections the agent can ask for, set
 	// when the requested one was not found or on a query.
-	Available []string
+	Available []string `json:"available,omitempty"`
 }
 
 // Locator says how to get a search hit in full: by symbol (Describe), or by
 // path or section (GetDoc).
 type Locator struct {
-	Symbol  string
-	Path    string
-	Section string
+	Symbol  string `json:"symbol,omitempty"`
+	Path    string `json:"path,omitempty"`
+	Section string `json:"section,omitempty"`
 }
 
 // Hit is one ranked search result.
 type Hit struct {
-	Title   string
-	Kind    string // section, symbol, file, example
-	Snippet string
-	Score   float64
-	Locator Locator
+	Title   string  `json:"title,omitempty"`
+	Kind    string  `json:"kind,omitempty"` // section, symbol, file, example
+	Snippet string  `json:"snippet,omitempty"`
+	Score   float64 `json:"score,omitempty"`
+	Locator Locator `json:"locator,omitempty"`
 }
 
 // SearchResult is what Search returns.
 type SearchResult struct {
-	Name    string
-	Version string
-	Hits    []Hit
-	Source  Source
+	Name    string `json:"name,omitempty"`
+	Version string `json:"version,omitempty"`
+	Hits    []Hit  `json:"hits,omitempty"`
+	Source  Source `json:"source,omitempty"`
 }
 
 // Completion is what Complete returns.
 type Completion struct {
-	Values  []string
-	Total   int
-	HasMore bool
+	Values  []string `json:"values,omitempty"`
+	Total   int      `json:"total,omitempty"`
+	HasMore bool     `json:"hasMore,omitempty"`
 	// ProjectValues is how many of Values, from the first, are the direct
 	// dependencies of the project at CompleteRequest.ProjectPath, read from
 	// its manifest (package.json, go.mod, ...). A provider that knows the
 	// project puts them first and says how many here; 0 means none, or no
 	// project. The host lists these as the project's MCP resources, so only
 	// count real dependencies, never general suggestions.
-	ProjectValues int
+	ProjectValues int `json:"projectValues,omitempty"`
 }
 
 // ToolResult is what CallTool returns for a provider-declared tool.
 type ToolResult struct {
-	Text       string          // Markdown for the agent
-	Structured json.RawMessage // optional; must match the tool's output schema
-	IsError    bool            // a domain failure the agent can act on
+	Text       string          `json:"text,omitempty"`       // Markdown for the agent
+	Structured json.RawMessage `json:"structured,omitempty"` // optional; must match the tool's output schema
+	IsError    bool            `json:"isError,omitempty"`    // a domain failure the agent can act on
 }
 
 // HealthState is a provider's health.
@@ -215,75 +215,105 @@ func (h HealthState) String() string {
 
 // Health is what a health check returns.
 type Health struct {
-	State   HealthState
-	Message string
+	State   HealthState `json:"state,omitempty"`
+	Message string      `json:"message,omitempty"`
 }
 
 // Tool declares a provider tool beyond the standard describe tool.
 type Tool struct {
-	Name         string // [a-z][a-z0-9_]{0,63}
-	Title        string
-	Description  string
-	InputSchema  json.RawMessage // JSON Schema object; required
-	OutputSchema json.RawMessage // optional
+	Name         string          `json:"name,omitempty"` // [a-z][a-z0-9_]{0,63}
+	Title        string          `json:"title,omitempty"`
+	Description  string          `json:"description,omitempty"`
+	InputSchema  json.RawMessage `json:"inputSchema,omitempty"`  // JSON Schema object; required
+	OutputSchema json.RawMessage `json:"outputSchema,omitempty"` // optional
 	// ReadOnly marks a tool that only reads docs: the host then annotates it
 	// readOnly, non-destructive, idempotent and open-world.
-	ReadOnly bool
+	ReadOnly bool `json:"readOnly,omitempty"`
 }
 
 // ResourceTemplate declares a URI template the provider can read.
 type ResourceTemplate struct {
-	URITemplate string
-	Name        string
-	Title       string
-	Description string
-	MIMEType    string
+	URITemplate string `json:"uriTemplate,omitempty"`
+	Name        string `json:"name,omitempty"`
+	Title       string `json:"title,omitempty"`
+	Description string `json:"description,omitempty"`
+	MIMEType    string `json:"mimeType,omitempty"`
 }
 
 // Info describes a provider. The host asks once and caches it.
 type Info struct {
-	Name        string // [a-z0-9-]+, matches the binary's suffix
-	DisplayName string
-	Version     string
-	Ecosystem   string // [a-z0-9-]+
-	Description string
+	Name        string `json:"name,omitempty"` // [a-z0-9-]+, matches the binary's suffix
+	DisplayName string `json:"displayName,omitempty"`
+	Version     string `json:"version,omitempty"`
+	Ecosystem   string `json:"ecosystem,omitempty"` // [a-z0-9-]+
+	Description string `json:"description,omitempty"`
 	// DescribeParams names the optional describe arguments this provider
 	// honours beyond package, version and projectPath ("symbol").
-	DescribeParams    []string
-	Tools             []Tool
-	ResourceTemplates []ResourceTemplate
+	DescribeParams    []string           `json:"describeParams,omitempty"`
+	Tools             []Tool             `json:"tools,omitempty"`
+	ResourceTemplates []ResourceTemplate `json:"resourceTemplates,omitempty"`
 }
 
 // DescribeRequest asks for a package's document.
 type DescribeRequest struct {
-	Package   PackageRef
-	Symbol    string // optional: focus on one symbol
-	MaxLength int    // characters; 0 = provider default. A hint: the host budgets.
+	Package   PackageRef `json:"package,omitempty"`
+	Symbol    string     `json:"symbol,omitempty"`    // optional: focus on one symbol
+	MaxLength int        `json:"maxLength,omitempty"` // characters; 0 = provider default. A hint: the host budgets.
 }
 
 // GetDocRequest asks for one doc file, section or symbol.
 type GetDocRequest struct {
-	Package   PackageRef
-	Path      string
-	Section   string
-	Symbol    string
-	Query     string
-	MaxLength int
+	Package   PackageRef `json:"package,omitempty"`
+	Path      string     `json:"path,omitempty"`
+	Section   string     `json:"section,omitempty"`
+	Symbol    string     `json:"symbol,omitempty"`
+	Query     string     `json:"query,omitempty"`
+	MaxLength int        `json:"maxLength,omitempty"`
 }
 
 // SearchRequest searches inside a package's docs.
 type SearchRequest struct {
-	Package PackageRef
-	Query   string
-	Limit   int
-	Fuzzy   bool
+	Package PackageRef `json:"package,omitempty"`
+	Query   string     `json:"query,omitempty"`
+	Limit   int        `json:"limit,omitempty"`
+	Fuzzy   bool       `json:"fuzzy,omitempty"`
 }
 
 // CompleteRequest asks for completions of an argument ("package").
 type CompleteRequest struct {
-	Argument    string
-	Prefix      string
-	ProjectPath string
-	Context     map[string]string
-	Limit       int
+	Argument    string            `json:"argument,omitempty"`
+	Prefix      string            `json:"prefix,omitempty"`
+	ProjectPath string            `json:"projectPath,omitempty"`
+	Context     map[string]string `json:"context,omitempty"`
+	Limit       int               `json:"limit,omitempty"`
+}
+
+// MarshalText writes a SourceKind as its name ("registry").
+func (k SourceKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads what MarshalText writes.
+func (k *SourceKind) UnmarshalText(b []byte) error {
+	for i, n := range sourceNames {
+		if n == string(b) {
+			*k = SourceKind(i)
+			return nil
+		}
+	}
+	*k = SourceUnknown
+	return nil
+}
+
+// MarshalText writes a HealthState as its name ("serving").
+func (h HealthState) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
+
+// UnmarshalText reads what MarshalText writes.
+func (h *HealthState) UnmarshalText(b []byte) error {
+	for i, n := range healthNames {
+		if n == string(b) {
+			*h = HealthState(i)
+			return nil
+		}
+	}
+	*h = HealthUnknown
+	return nil
 }

@@ -229,8 +229,8 @@ func (c *Cache) lookup(id ID) (Entry, bool) {
 	now := c.opts.Now()
 	var best *record
 	if r, ok := c.mem.get(id); ok {
-		if r.fresh(now) {
-			return entry(r, now, false), true
+		if r.fresh(now, c.opts.ResolveTTL) {
+			return entry(r, now, c.opts.ResolveTTL, false), true
 		}
 		best = r
 	}
@@ -238,31 +238,40 @@ func (c *Cache) lookup(id ID) (Entry, bool) {
 		if best == nil {
 			return Entry{}, false
 		}
-		return entry(best, now, false), true
+		return entry(best, now, c.opts.ResolveTTL, false), true
 	}
 	r, ok := c.disk.get(id)
 	switch {
-	case ok && r.fresh(now):
+	case ok && r.fresh(now, c.opts.ResolveTTL):
 		c.mem.add(id, r)
-		return entry(r, now, true), true
+		return entry(r, now, c.opts.ResolveTTL, true), true
 	case ok && (best == nil || r.stored.After(best.stored)):
 		// Expired: not promoted, so the memory tier holds only what may be
 		// served as is, and an offline host keeps reading it from disk.
-		return entry(r, now, true), true
+		return entry(r, now, c.opts.ResolveTTL, true), true
 	case best != nil:
-		return entry(best, now, false), true
+		return entry(best, now, c.opts.ResolveTTL, false), true
 	}
 	return Entry{}, false
 }
 
-func entry(r *record, now time.Time, fromDisk bool) Entry {
+// expiry is when r stops being fresh for a reader with resolve TTL ttl;
+// zero for an immutable answer.
+func expiry(r *record, ttl time.Duration) time.Time {
+	if r.immutable {
+		return time.Time{}
+	}
+	return r.stored.Add(ttl)
+}
+
+func entry(r *record, now time.Time, ttl time.Duration, fromDisk bool) Entry {
 	return Entry{
 		Value:     r.value,
 		Immutable: r.immutable,
 		Stored:    r.stored,
-		Expires:   r.expires,
+		Expires:   expiry(r, ttl),
 		Age:       max(now.Sub(r.stored), 0),
-		Stale:     !r.fresh(now),
+		Stale:     !r.fresh(now, ttl),
 		FromDisk:  fromDisk,
 	}
 }

@@ -352,3 +352,26 @@ func TestStaleOnCallerDeadline(t *testing.T) {
 		t.Fatalf("Do with nothing stored = %v", err)
 	}
 }
+
+// A shorter resolve TTL applies to answers stored under a longer one: the
+// user asking for fresher answers gets them.
+func TestResolveTTLAppliesToStoredAnswers(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	key := Key{Provider: "p", Tool: "describe", Args: map[string]any{"package": "x"}}
+	long := New(Options{Dir: dir, ResolveTTL: time.Hour, Now: clock})
+	if err := long.Put(key, []byte("v"), false); err != nil {
+		t.Fatal(err)
+	}
+	long.Close()
+	now = now.Add(10 * time.Minute)
+	short := New(Options{Dir: dir, ResolveTTL: time.Minute, Now: clock})
+	defer short.Close()
+	if _, ok := short.Get(key); ok {
+		t.Error("an answer 10 minutes old is fresh under a 1-minute resolve TTL")
+	}
+	if e, ok := short.GetStale(key); !ok || !e.Stale {
+		t.Errorf("the answer should still be there, stale: %+v %v", e, ok)
+	}
+}

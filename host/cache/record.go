@@ -17,8 +17,11 @@ type record struct {
 	expires   time.Time // zero when immutable
 }
 
-func (r *record) fresh(now time.Time) bool {
-	return r.immutable || now.Before(r.expires)
+// fresh reports whether r is fresh at now for a reader whose resolve TTL
+// is ttl: freshness counts from when the answer was stored, by the reader's
+// TTL, so a shorter --resolve-ttl applies to answers stored before it too.
+func (r *record) fresh(now time.Time, ttl time.Duration) bool {
+	return r.immutable || now.Before(r.stored.Add(ttl))
 }
 
 // On disk a record is a fixed header followed by the value:

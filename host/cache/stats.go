@@ -7,27 +7,30 @@ import "fmt"
 // sees what every host stored.
 type Stats struct {
 	// Path is the disk store's file; empty when memory-only.
-	Path string
+	Path string `json:"path"`
 	// Disk is "ok", "off" (memory only by choice), "bypassed" (skipped for
 	// now) or "disabled" (skipped for this Cache's life); DiskError says why.
-	Disk      string
-	DiskError string
+	Disk      string `json:"disk"`
+	DiskError string `json:"diskError"`
 
-	MemoryEntries   int
-	MemoryBytes     int64
-	MemoryEvictions uint64
+	MemoryEntries   int    `json:"memoryEntries"`
+	MemoryBytes     int64  `json:"memoryBytes"`
+	MemoryEvictions uint64 `json:"memoryEvictions"`
 
-	DiskEntries   int
-	DiskBytes     int64 // stored records
-	DiskFileBytes int64 // the file, free pages included
-	DiskDropped   uint64
-	DiskRebuilds  uint64
+	DiskEntries   int    `json:"diskEntries"`
+	DiskBytes     int64  `json:"diskBytes"`     // stored records
+	DiskFileBytes int64  `json:"diskFileBytes"` // the file, free pages included
+	DiskDropped   uint64 `json:"diskDropped"`
+	DiskRebuilds  uint64 `json:"diskRebuilds"`
 
-	Hits, MemoryHits, DiskHits, Misses uint64
-	Stale                              uint64 // expired answers served on upstream errors
-	Fetches                            uint64 // calls to a fetch function
-	Coalesced                          uint64 // Do calls that joined a running fetch
-	Oversize                           uint64 // answers too large to store
+	Hits       uint64 `json:"hits"`
+	MemoryHits uint64 `json:"memoryHits"`
+	DiskHits   uint64 `json:"diskHits"`
+	Misses     uint64 `json:"misses"`
+	Stale      uint64 `json:"stale"`     // expired answers served on upstream errors
+	Fetches    uint64 `json:"fetches"`   // calls to a fetch function
+	Coalesced  uint64 `json:"coalesced"` // Do calls that joined a running fetch
+	Oversize   uint64 `json:"oversize"`  // answers too large to store
 }
 
 // Stats returns the cache's figures. Reading the disk ones opens the file;

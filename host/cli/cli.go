@@ -39,7 +39,7 @@ Usage:
   pkgdocs describe ECOSYSTEM PACKAGE[@VERSION] [--project DIR] [--symbol NAME] [--max-length N]
   pkgdocs call TOOL [key=value ...] [--json]
                                         call any MCP tool as an agent would
-  pkgdocs cache stats|clear [--json]     the answer cache: where, how big, hit rates; or empty it
+  pkgdocs cache stats|clear [--json]     the answer cache: where and how big; or empty it
   pkgdocs version
 
 Flags for every command:

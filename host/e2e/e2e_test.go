@@ -250,10 +250,11 @@ func TestBadInputKeepsServing(t *testing.T) {
 	}
 	huge := strings.Repeat("a", 1<<20)
 	for name, args := range map[string]map[string]any{
-		"missing package": {},
-		"ill-typed":       {"package": 42},
-		"1 MB argument":   {"package": huge},
-		"bad maxLength":   {"package": "acme-widgets", "maxLength": "lots"},
+		"missing package":  {},
+		"ill-typed":        {"package": 42},
+		"1 MB argument":    {"package": huge},
+		"bad maxLength":    {"package": "acme-widgets", "maxLength": "lots"},
+		"unknown argument": {"package": "acme-widgets", "bogus": 1},
 	} {
 		text, isErr := h.tool("describe_mdfolder_package", args)
 		if !isErr || !strings.HasPrefix(text, "invalid argument:") || len(text) > 2000 {

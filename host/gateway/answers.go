@@ -145,7 +145,10 @@ func (g *Gateway) search(ctx context.Context, p *supervise.Provider, req sdk.Sea
 		if err != nil {
 			return nil, err
 		}
-		return g.indexes.get(p.BuildID()+"\x00"+doc.Name+"@"+doc.Version, doc).Search(req.Query, req.Limit, req.Fuzzy), nil
+		// Keyed by where the document came from too: a local install and the
+		// registry's copy of one version can differ.
+		key := strings.Join([]string{p.BuildID(), doc.Name, doc.Version, doc.Source.Kind.String(), doc.Source.Detail}, "\x00")
+		return g.indexes.get(key, doc).Search(req.Query, req.Limit, req.Fuzzy), nil
 	}
 	args := refCacheArgs(req.Package)
 	args["query"], args["limit"], args["fuzzy"] = req.Query, float64(req.Limit), req.Fuzzy

@@ -118,6 +118,9 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 		server.WithInstructions("Use describe_<ecosystem>_package to read a package's docs at the exact version the project uses (pass projectPath), search_package_docs to find a symbol or section, and list_providers to see which ecosystems are served."),
 		server.WithToolCapabilities(true),
 		server.WithToolHandlerMiddleware(v.middleware),
+		// Unknown arguments are an error an agent can fix, not silently
+		// ignored (tools built here; providers' raw schemas are theirs).
+		server.WithStrictInputSchemaDefault(),
 		server.WithRecovery(),
 		server.WithLogging(),
 		server.WithHooks(hooks),
@@ -277,7 +280,7 @@ func (g *Gateway) hostTools() []server.ServerTool {
 		readOnly("Search package docs", true),
 		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name")),
 		mcp.WithString("query", mcp.Required(), mcp.MaxLength(1000), mcp.Description("What to look for: a symbol name, a task, an option")),
-		mcp.WithString("language", mcp.Required(), mcp.MaxLength(64), mcp.Description("Ecosystem: npm, go, python, rust, swift, or another provider's ecosystem id (see list_providers)")),
+		mcp.WithString("language", mcp.Required(), mcp.MaxLength(64), mcp.Description(g.ecosystemHint())),
 		mcp.WithBoolean("fuzzy", mcp.Description("Tolerate typos in symbol names (default true)")),
 		mcp.WithString("version", mcp.MaxLength(256), mcp.Description("Exact version, range or tag; default: the project's, else latest")),
 		mcp.WithString("projectPath", mcp.MaxLength(4096), mcp.Description("Absolute path of the project directory")),
@@ -479,6 +482,15 @@ func (g *Gateway) searchHandler(ctx context.Context, req mcp.CallToolRequest) (*
 		return toolError(err), nil
 	}
 	return mcp.NewToolResultStructured(searchToStructured(res, query), sdk.RenderSearch(res, lang, query)), nil
+}
+
+// ecosystemHint describes the language/ecosystem argument with the
+// ecosystems actually served.
+func (g *Gateway) ecosystemHint() string {
+	if ecos := g.ecosystems(); len(ecos) > 0 {
+		return "Ecosystem id of the package, one of: " + strings.Join(ecos, ", ") + " (list_providers shows the providers)"
+	}
+	return "Ecosystem id of the package (list_providers shows the ecosystems served)"
 }
 
 func (g *Gateway) ecosystems() []string {

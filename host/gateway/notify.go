@@ -174,9 +174,11 @@ func (c *callNotes) run(label string, fn func()) {
 				}
 			}
 		}()
-		fn()
-		close(done)
-		wg.Wait()
+		func() {
+			// Stop the ticker even if fn panics (mcp-go recovers it).
+			defer func() { close(done); wg.Wait() }()
+			fn()
+		}()
 		c.progress(label+": done", true)
 	} else {
 		fn()
@@ -246,7 +248,12 @@ func (s providerSink) Accept(name string, level hclog.Level, msg string, args ..
 		mlevel = mcp.LoggingLevelError
 	}
 	n := mcp.NewLoggingMessageNotification(mlevel, "provider/"+provider, data)
-	for _, id := range s.g.sess.list() {
-		_ = s.g.srv.SendLogMessageToSpecificClient(id, n)
+	// A provider's log cannot be tied to the request that caused it, so
+	// with several sessions (HTTP) one client's request could show up in
+	// another's log: relay only when one session is open (stdio).
+	ids := s.g.sess.list()
+	if len(ids) != 1 {
+		return
 	}
+	_ = s.g.srv.SendLogMessageToSpecificClient(ids[0], n)
 }

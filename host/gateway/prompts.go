@@ -31,7 +31,7 @@ const (
 )
 
 func (g *Gateway) prompts() []server.ServerPrompt {
-	eco := mcp.WithArgument("ecosystem", mcp.RequiredArgument(), mcp.ArgumentDescription("Ecosystem id: npm, go, python, rust, swift, or another provider's (see list_providers)"))
+	eco := mcp.WithArgument("ecosystem", mcp.RequiredArgument(), mcp.ArgumentDescription("Ecosystem id of the package (list_providers shows the ecosystems served; completion lists them)"))
 	pkg := mcp.WithArgument("package", mcp.RequiredArgument(), mcp.ArgumentDescription("Package name as the ecosystem spells it"))
 	proj := mcp.WithArgument("projectPath", mcp.ArgumentDescription("Absolute path of the project directory; default: the client's first root, else pkgdocs --project"))
 	use := mcp.NewPrompt(promptUse,

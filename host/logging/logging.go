@@ -51,7 +51,12 @@ func Setup(opt Options) (hclog.InterceptLogger, io.Closer, error) {
 	std := logger.StandardWriter(&hclog.StandardLoggerOptions{InferLevels: true})
 	log.SetOutput(std)
 	log.SetFlags(0)
-	grpclog.SetLoggerV2(grpclog.NewLoggerV2(std, std, std))
+	// grpc-go's info messages are channel chatter; keep them for debugging.
+	grpcInfo := io.Discard
+	if level <= hclog.Debug {
+		grpcInfo = std
+	}
+	grpclog.SetLoggerV2(grpclog.NewLoggerV2(grpcInfo, std, std))
 	hclog.SetDefault(logger)
 	return logger, closer, nil
 }

@@ -232,10 +232,14 @@ type Provider struct {
 	opt Options
 	log hclog.Logger
 
+	// infoMu guards info apart from mu, which a relaunch holds through the
+	// handshake: routing by ecosystem must not wait for a slow start.
+	infoMu sync.RWMutex
+	info   sdk.RemoteInfo
+
 	mu        sync.Mutex
 	client    *plugin.Client
 	remote    *sdk.Remote
-	info      sdk.RemoteInfo
 	startedAt time.Time
 	buildID   string // version plus the binary's size and mtime
 	crashes   int    // consecutive crashes
@@ -246,8 +250,8 @@ type Provider struct {
 
 // Info returns what the provider declared at its first start.
 func (p *Provider) Info() sdk.RemoteInfo {
-	p.mu.Lock()
-	defer p.mu.Unlock()
+	p.infoMu.RLock()
+	defer p.infoMu.RUnlock()
 	return p.info
 }
 
@@ -342,11 +346,14 @@ func (p *Provider) launch(ctx context.Context) error {
 		client.Kill()
 		return fmt.Errorf("binary is named for provider %q but declares name %q", p.Name, info.Name)
 	}
-	if p.info.Name != "" && (info.Ecosystem != p.info.Ecosystem) {
+	if old := p.Info(); old.Name != "" && info.Ecosystem != old.Ecosystem {
 		client.Kill()
-		return fmt.Errorf("relaunched provider changed ecosystem from %q to %q", p.info.Ecosystem, info.Ecosystem)
+		return fmt.Errorf("relaunched provider changed ecosystem from %q to %q", old.Ecosystem, info.Ecosystem)
 	}
-	p.client, p.remote, p.info, p.startedAt = client, remote, info, time.Now()
+	p.client, p.remote, p.startedAt = client, remote, time.Now()
+	p.infoMu.Lock()
+	p.info = info
+	p.infoMu.Unlock()
 	if st, err := os.Stat(p.Path); err == nil {
 		p.buildID = fmt.Sprintf("%s+%d.%d", info.Version, st.Size(), st.ModTime().UnixNano())
 	} else {
