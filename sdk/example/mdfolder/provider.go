@@ -178,8 +178,9 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	if req.Symbol != "" {
 		for _, s := range doc.Symbols {
 			if s.Name == req.Symbol {
-				full := sectionBody(secs, s.Name)
-				s.Doc = full
+				// The section in full, but for the code block already shown
+				// as the signature.
+				s.Doc = withoutFirstFence(sectionBody(secs, s.Name))
 				doc.Symbols, doc.Focus = []sdk.Symbol{s}, s.Name
 				return doc, nil
 			}
@@ -407,6 +408,22 @@ func sectionBody(secs []section, title string) string {
 		}
 	}
 	return ""
+}
+
+// withoutFirstFence drops the first fenced code block of body.
+func withoutFirstFence(body string) string {
+	lines := strings.Split(body, "\n")
+	for i := 0; i < len(lines); i++ {
+		if strings.HasPrefix(strings.TrimSpace(lines[i]), "```") {
+			for j := i + 1; j < len(lines); j++ {
+				if strings.HasPrefix(strings.TrimSpace(lines[j]), "```") {
+					return strings.TrimSpace(strings.Join(append(lines[:i:i], lines[j+1:]...), "\n"))
+				}
+			}
+			break
+		}
+	}
+	return body
 }
 
 // signatureAndDoc returns the first code block and the first prose line.

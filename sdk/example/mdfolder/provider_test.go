@@ -64,7 +64,7 @@ func TestDescribe(t *testing.T) {
 		Source:   source(t, docs, "acme-widgets"),
 	}
 	gaugeFull := gauge
-	gaugeFull.Doc = "```ts\nfunction gauge(opts: GaugeOptions): Gauge\n```\n\nCreates a gauge that shows one value between 0 and 100."
+	gaugeFull.Doc = "Creates a gauge that shows one value between 0 and 100." // the signature block is not repeated
 	tests := []struct {
 		name string
 		req  sdk.DescribeRequest
