@@ -17,6 +17,7 @@ import (
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/localfs"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modresolve"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modzip"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -176,12 +177,16 @@ func (p *Provider) resolveInProject(ctx context.Context, name, projectPath strin
 		if v == "" {
 			v = "(local)"
 		}
-		if notHere(os.DirFS(hit.Dir)) {
+		fsys, err := localTree(proj, hit)
+		if err != nil {
+			return nil, "", err
+		}
+		if notHere(fsys) {
 			return nil, missing, nil
 		}
 		t := &target{
 			pkg:     name,
-			tree:    &tree{fsys: os.DirFS(hit.Dir), module: hit.Module, version: v, source: sdk.Source{Kind: kind, Detail: hit.Dir, FetchedAt: time.Now()}},
+			tree:    &tree{fsys: fsys, module: hit.Module, version: v, source: sdk.Source{Kind: kind, Detail: hit.Dir, FetchedAt: time.Now()}},
 			dir:     dir,
 			modRoot: ".",
 			facts:   []sdk.Fact{{Label: "Import path", Value: name}, {Label: "Module", Value: hit.Module + "@" + v}, fact},
@@ -218,6 +223,26 @@ func (p *Provider) resolveInProject(ctx context.Context, name, projectPath strin
 	}
 	p.flagRetracted(ctx, t, hit.Module, hit.Version)
 	return t, "", nil
+}
+
+// localTree serves a local module's files (main module, replace
+// directory, vendor/<module>) through localfs, which follows no symbolic
+// link: the project is untrusted, and a link such as
+// README.md -> /proc/self/environ would put secrets in the answer.
+func localTree(proj *modresolve.Project, hit *modresolve.Hit) (fs.FS, error) {
+	switch hit.How {
+	case modresolve.HowVendor:
+		// Rooted at the module holding vendor/, so a linked vendor/ or
+		// vendor/<module> is refused too.
+		return fs.Sub(localfs.Dir(filepath.Dir(proj.VendorDir)), "vendor/"+hit.Module)
+	case modresolve.HowReplaceDir:
+		// Like the go command, a replacement directory must be a module:
+		// "replace m => ../.." must not turn any directory into docs.
+		if fi, err := fs.Stat(localfs.Dir(hit.Dir), "go.mod"); err != nil || !fi.Mode().IsRegular() {
+			return nil, sdk.FailedPrecondition("%s: replacement directory %s for %s has no go.mod file (or it is a symbolic link, which is not followed)", hit.File, hit.Dir, hit.Module)
+		}
+	}
+	return localfs.Dir(hit.Dir), nil
 }
 
 func cmpOr(a, b string) string {
