@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -404,6 +405,8 @@ func (p *Provider) resolveVersion(ctx context.Context, mod, query string) (strin
 	case query == "" || query == "latest":
 		e, err := p.versionsOf(ctx, mod)
 		return e.version, err
+	case semver.IsValid(query) && query == semver.Canonical(query) && needsIncompatible(mod, query):
+		return p.incompatible(ctx, mod, query)
 	case semver.IsValid(query) && query == semver.Canonical(query) || strings.HasSuffix(query, "+incompatible") && semver.IsValid(query):
 		return query, nil
 	}
@@ -432,6 +435,39 @@ func (p *Provider) resolveVersion(ctx context.Context, mod, query string) (strin
 		return "", err
 	}
 	return info.Version, nil
+}
+
+// needsIncompatible reports whether version is only valid for mod with
+// +incompatible: major 2 or more on a path without a /vN suffix (a
+// repository tagged v2+ before it had a go.mod).
+func needsIncompatible(mod, version string) bool {
+	return module.Check(mod, version) != nil && module.Check(mod, version+"+incompatible") == nil
+}
+
+// incompatible maps a v2+ version of a path without /vN to its
+// +incompatible form, as the go command does: go get m@v2.1.0 means
+// v2.1.0+incompatible when that tag has no go.mod. The form must be
+// listed (proxy or module cache) or be what the proxy resolves the plain
+// version to; a tag with a go.mod has no valid version on this path.
+func (p *Provider) incompatible(ctx context.Context, mod, version string) (string, error) {
+	inc := version + "+incompatible"
+	e, listErr := p.versionsOf(ctx, mod)
+	if listErr == nil && slices.Contains(e.versions, inc) {
+		return inc, nil
+	}
+	if p.proxyErr() == nil {
+		info, _, err := p.proxy.Info(ctx, mod, version)
+		if err == nil && info.Version == inc {
+			return inc, nil
+		}
+		if err != nil && sdk.Code(err) != codes.NotFound && (listErr == nil || sdk.Code(listErr) == codes.NotFound) {
+			return "", err
+		}
+	}
+	if listErr != nil && sdk.Code(listErr) != codes.NotFound {
+		return "", listErr
+	}
+	return "", sdk.NotFound("%s has no version %s: a module path without a /%s suffix holds %s versions only as +incompatible (tags without a go.mod), and %s is not among them", mod, version, semver.Major(version), semver.Major(version), inc)
 }
 
 // flagRetracted adds the latest version and retraction/deprecation notes.
