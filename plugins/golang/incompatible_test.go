@@ -50,7 +50,7 @@ func TestIncompatibleVersions(t *testing.T) {
 		"minor query":                    {pkg: "example.com/old", version: "v2.1", want: "v2.1.0+incompatible"},
 		"missing v2 version":             {pkg: "example.com/old", version: "v2.2.0", code: codes.NotFound, msg: "v2.2.0+incompatible"},
 		"resolved by the proxy":          {pkg: "example.com/unlisted", version: "v3.0.0", want: "v3.0.0+incompatible"},
-		"module with go.mod has no v2":   {pkg: "example.com/uuid", version: "v2.0.0", code: codes.NotFound},
+		"module with go.mod has no v2":   {pkg: "example.com/uuid", version: "v2.0.0", code: codes.InvalidArgument, msg: "example.com/uuid/v2"},
 		"a /v2 module is not affected":   {pkg: "example.com/uuid/v2", version: "v2.0.0", want: "v2.0.0"},
 		"a v1 version is not affected":   {pkg: "example.com/uuid", version: "v1.1.0", want: "v1.1.0"},
 		"v1 on a /v2 path is no version": {pkg: "example.com/uuid/v2", version: "v1.0.0", code: codes.NotFound},

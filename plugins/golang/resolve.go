@@ -464,10 +464,16 @@ func (p *Provider) incompatible(ctx context.Context, mod, version string) (strin
 			return "", err
 		}
 	}
-	if listErr != nil && sdk.Code(listErr) != codes.NotFound {
+	if listErr != nil {
 		return "", listErr
 	}
-	return "", sdk.NotFound("%s has no version %s: a module path without a /%s suffix holds %s versions only as +incompatible (tags without a go.mod), and %s is not among them", mod, version, semver.Major(version), semver.Major(version), inc)
+	major := semver.Major(version)
+	if slices.ContainsFunc(e.versions, func(v string) bool { return semver.Major(v) == major }) {
+		return "", sdk.NotFound("%s has no version %s: a module path without a /%s suffix holds %s versions only as +incompatible (tags without a go.mod), and %s is not among them", mod, version, major, major, inc)
+	}
+	// No release of that major on this path: the usual mistake of asking
+	// for m@v2.x instead of m/v2@v2.x (the go command calls it invalid).
+	return "", sdk.InvalidArgument("invalid version %s for %s: %s versions of a module are published under the path %s/%s (or as +incompatible, and %s has none)", version, mod, major, mod, major, mod)
 }
 
 // flagRetracted adds the latest version and retraction/deprecation notes.
