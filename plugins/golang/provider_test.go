@@ -600,3 +600,48 @@ func TestCancelled(t *testing.T) {
 		t.Errorf("err = %v, want Canceled", err)
 	}
 }
+
+// TestProxyRefusal checks how a proxy's 403 for a module it will not
+// serve (public proxies answer "This module version is not available"
+// for nonexistent repositories) reaches the user: NotFound when we sent
+// no credentials, PermissionDenied when netrc credentials were sent.
+func TestProxyRefusal(t *testing.T) {
+	f := world(t)
+	files := f.srv.Config.Handler
+	f.srv.Config.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/example.com/nonexistent") {
+			http.Error(w, "not found: This module version is not available", http.StatusForbidden)
+			return
+		}
+		files.ServeHTTP(w, r)
+	})
+	netrc := filepath.Join(t.TempDir(), "netrc")
+	host := strings.Split(strings.TrimPrefix(f.srv.URL, "http://"), ":")[0]
+	if err := os.WriteFile(netrc, []byte("machine "+host+" login u password pw\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tests := map[string]struct {
+		netrc string
+		code  codes.Code
+		msg   string
+	}{
+		"no credentials":    {code: codes.NotFound, msg: "the proxy refused it or does not have it"},
+		"netrc credentials": {netrc: netrc, code: codes.PermissionDenied, msg: "forbidden with the credentials sent"},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			p := New(Config{Env: &goenv.Env{GOPROXY: f.srv.URL, GOMODCACHE: t.TempDir(), GOWORK: "off", NETRC: tc.netrc}})
+			_, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref("example.com/nonexistent/pkg", "", "")})
+			if sdk.Code(err) != tc.code {
+				t.Fatalf("err = %v, want code %v", err, tc.code)
+			}
+			if !strings.Contains(err.Error(), tc.msg) {
+				t.Errorf("error %q lacks %q", err, tc.msg)
+			}
+			// The other modules of the proxy are unaffected.
+			if _, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref("example.com/uuid", "", "")}); err != nil {
+				t.Errorf("example.com/uuid: %v", err)
+			}
+		})
+	}
+}

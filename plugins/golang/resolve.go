@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -17,6 +18,7 @@ import (
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/localfs"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modresolve"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modzip"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -176,12 +178,16 @@ func (p *Provider) resolveInProject(ctx context.Context, name, projectPath strin
 		if v == "" {
 			v = "(local)"
 		}
-		if notHere(os.DirFS(hit.Dir)) {
+		fsys, err := localTree(proj, hit)
+		if err != nil {
+			return nil, "", err
+		}
+		if notHere(fsys) {
 			return nil, missing, nil
 		}
 		t := &target{
 			pkg:     name,
-			tree:    &tree{fsys: os.DirFS(hit.Dir), module: hit.Module, version: v, source: sdk.Source{Kind: kind, Detail: hit.Dir, FetchedAt: time.Now()}},
+			tree:    &tree{fsys: fsys, module: hit.Module, version: v, source: sdk.Source{Kind: kind, Detail: hit.Dir, FetchedAt: time.Now()}},
 			dir:     dir,
 			modRoot: ".",
 			facts:   []sdk.Fact{{Label: "Import path", Value: name}, {Label: "Module", Value: hit.Module + "@" + v}, fact},
@@ -218,6 +224,26 @@ func (p *Provider) resolveInProject(ctx context.Context, name, projectPath strin
 	}
 	p.flagRetracted(ctx, t, hit.Module, hit.Version)
 	return t, "", nil
+}
+
+// localTree serves a local module's files (main module, replace
+// directory, vendor/<module>) through localfs, which follows no symbolic
+// link: the project is untrusted, and a link such as
+// README.md -> /proc/self/environ would put secrets in the answer.
+func localTree(proj *modresolve.Project, hit *modresolve.Hit) (fs.FS, error) {
+	switch hit.How {
+	case modresolve.HowVendor:
+		// Rooted at the module holding vendor/, so a linked vendor/ or
+		// vendor/<module> is refused too.
+		return fs.Sub(localfs.Dir(filepath.Dir(proj.VendorDir)), "vendor/"+hit.Module)
+	case modresolve.HowReplaceDir:
+		// Like the go command, a replacement directory must be a module:
+		// "replace m => ../.." must not turn any directory into docs.
+		if fi, err := fs.Stat(localfs.Dir(hit.Dir), "go.mod"); err != nil || !fi.Mode().IsRegular() {
+			return nil, sdk.FailedPrecondition("%s: replacement directory %s for %s has no go.mod file (or it is a symbolic link, which is not followed)", hit.File, hit.Dir, hit.Module)
+		}
+	}
+	return localfs.Dir(hit.Dir), nil
 }
 
 func cmpOr(a, b string) string {
@@ -379,6 +405,8 @@ func (p *Provider) resolveVersion(ctx context.Context, mod, query string) (strin
 	case query == "" || query == "latest":
 		e, err := p.versionsOf(ctx, mod)
 		return e.version, err
+	case semver.IsValid(query) && query == semver.Canonical(query) && needsIncompatible(mod, query):
+		return p.incompatible(ctx, mod, query)
 	case semver.IsValid(query) && query == semver.Canonical(query) || strings.HasSuffix(query, "+incompatible") && semver.IsValid(query):
 		return query, nil
 	}
@@ -407,6 +435,45 @@ func (p *Provider) resolveVersion(ctx context.Context, mod, query string) (strin
 		return "", err
 	}
 	return info.Version, nil
+}
+
+// needsIncompatible reports whether version is only valid for mod with
+// +incompatible: major 2 or more on a path without a /vN suffix (a
+// repository tagged v2+ before it had a go.mod).
+func needsIncompatible(mod, version string) bool {
+	return module.Check(mod, version) != nil && module.Check(mod, version+"+incompatible") == nil
+}
+
+// incompatible maps a v2+ version of a path without /vN to its
+// +incompatible form, as the go command does: go get m@v2.1.0 means
+// v2.1.0+incompatible when that tag has no go.mod. The form must be
+// listed (proxy or module cache) or be what the proxy resolves the plain
+// version to; a tag with a go.mod has no valid version on this path.
+func (p *Provider) incompatible(ctx context.Context, mod, version string) (string, error) {
+	inc := version + "+incompatible"
+	e, listErr := p.versionsOf(ctx, mod)
+	if listErr == nil && slices.Contains(e.versions, inc) {
+		return inc, nil
+	}
+	if p.proxyErr() == nil {
+		info, _, err := p.proxy.Info(ctx, mod, version)
+		if err == nil && info.Version == inc {
+			return inc, nil
+		}
+		if err != nil && sdk.Code(err) != codes.NotFound && (listErr == nil || sdk.Code(listErr) == codes.NotFound) {
+			return "", err
+		}
+	}
+	if listErr != nil {
+		return "", listErr
+	}
+	major := semver.Major(version)
+	if slices.ContainsFunc(e.versions, func(v string) bool { return semver.Major(v) == major }) {
+		return "", sdk.NotFound("%s has no version %s: a module path without a /%s suffix holds %s versions only as +incompatible (tags without a go.mod), and %s is not among them", mod, version, major, major, inc)
+	}
+	// No release of that major on this path: the usual mistake of asking
+	// for m@v2.x instead of m/v2@v2.x (the go command calls it invalid).
+	return "", sdk.InvalidArgument("invalid version %s for %s: %s versions of a module are published under the path %s/%s (or as +incompatible, and %s has none)", version, mod, major, mod, major, mod)
 }
 
 // flagRetracted adds the latest version and retraction/deprecation notes.

@@ -2,6 +2,7 @@ package golang
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -11,6 +12,7 @@ import (
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/localfs"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/rank"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
@@ -145,6 +147,9 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 		if err != nil {
 			if sdk.Code(err) == codes.ResourceExhausted {
 				return nil, err
+			}
+			if errors.Is(err, localfs.ErrSymlink) {
+				return nil, sdk.FailedPrecondition("path %q is a symbolic link or goes through one; links in local folders are not followed, so they cannot leak files from outside the project", fp)
 			}
 			return nil, sdk.NotFound("no file %s in %s@%s", fp, t.tree.module, t.tree.version)
 		}

@@ -251,11 +251,14 @@ func (c *Client) get(ctx context.Context, e Entry, mod, suffix string, limit int
 		ua = "pkgdocs"
 	}
 	req.Header.Set("User-Agent", ua)
+	authed := false
 	if e.URL.User != nil {
 		pw, _ := e.URL.User.Password()
 		req.SetBasicAuth(e.URL.User.Username(), pw)
+		authed = true
 	} else if cred, ok := lookupNetrc(c.Netrc, e.URL.Hostname()); ok {
 		req.SetBasicAuth(cred.Login, cred.Password)
+		authed = true
 	}
 	resp, err := c.client().Do(req)
 	if err != nil {
@@ -271,7 +274,7 @@ func (c *Client) get(ctx context.Context, e Entry, mod, suffix string, limit int
 		return nil, sdk.Unavailable("%s: read %s: %v", e, rel, stripURL(err))
 	}
 	if resp.StatusCode != http.StatusOK {
-		return nil, statusError(e, rel, resp.StatusCode, body)
+		return nil, statusError(e, rel, resp.StatusCode, body, authed)
 	}
 	if int64(len(body)) > limit {
 		return nil, sdk.ResourceExhausted("%s: %s is larger than the %d-byte limit", e, rel, limit)
@@ -280,8 +283,17 @@ func (c *Client) get(ctx context.Context, e Entry, mod, suffix string, limit int
 }
 
 // statusError maps an HTTP status to a contract error, quoting the
-// proxy's short explanation (proxies put the reason in the body).
-func statusError(e Entry, rel string, status int, body []byte) error {
+// proxy's short explanation (proxies put the reason in the body). authed
+// says whether the request carried credentials.
+//
+// The go command treats 404 and 410 as "not found" (and falls through to
+// the next GOPROXY entry). Public proxies also answer 403 ("This module
+// version is not available") for modules they refuse or cannot fetch,
+// such as nonexistent repositories; when we sent no credentials that
+// cannot be a permission problem the user could fix with a login, so it
+// is NotFound too. After sending credentials a 403 stays PermissionDenied:
+// those credentials lack access.
+func statusError(e Entry, rel string, status int, body []byte, authed bool) error {
 	msg := strings.TrimSpace(string(body))
 	if len(msg) > 200 {
 		msg = msg[:200] + "…"
@@ -294,8 +306,10 @@ func statusError(e Entry, rel string, status int, body []byte) error {
 		return sdk.NotFound("%s: %s not found%s", e, rel, msg)
 	case status == http.StatusUnauthorized:
 		return sdk.Unauthenticated("%s: %s needs credentials (GOPROXY userinfo or netrc)%s", e, rel, msg)
+	case status == http.StatusForbidden && !authed:
+		return sdk.NotFound("%s: %s not available: the proxy refused it or does not have it (HTTP 403; no credentials were sent)%s", e, rel, msg)
 	case status == http.StatusForbidden:
-		return sdk.PermissionDenied("%s: %s forbidden%s", e, rel, msg)
+		return sdk.PermissionDenied("%s: %s forbidden with the credentials sent (GOPROXY userinfo or netrc)%s", e, rel, msg)
 	case status == http.StatusTooManyRequests:
 		return sdk.ResourceExhausted("%s: rate limited%s", e, msg)
 	case status >= 500:

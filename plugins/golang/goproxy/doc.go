@@ -5,5 +5,8 @@
 // delegated to a Direct implementation) and "off" (lookups disabled),
 // GONOPROXY/GOPRIVATE patterns that bypass proxies, and netrc credentials
 // sent only to the host they name. Every response is size- and
-// time-bounded and mapped to the SDK's error codes.
+// time-bounded and mapped to the SDK's error codes; a 403 from a proxy
+// sent no credentials counts as "does not exist" (public proxies refuse
+// nonexistent repositories with 403), one after credentials as
+// PermissionDenied.
 package goproxy

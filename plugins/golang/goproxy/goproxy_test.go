@@ -220,7 +220,7 @@ func TestRequests(t *testing.T) {
 
 func TestStatusCodes(t *testing.T) {
 	for status, want := range map[int]codes.Code{
-		http.StatusUnauthorized: codes.Unauthenticated, http.StatusForbidden: codes.PermissionDenied,
+		http.StatusUnauthorized: codes.Unauthenticated, http.StatusForbidden: codes.NotFound, // no credentials sent
 		http.StatusTooManyRequests: codes.ResourceExhausted, http.StatusGone: codes.NotFound,
 		http.StatusBadGateway: codes.Unavailable, http.StatusTeapot: codes.Unavailable,
 	} {
@@ -230,6 +230,49 @@ func TestStatusCodes(t *testing.T) {
 		if _, _, err := c.List(context.Background(), "example.com/m"); sdk.Code(err) != want {
 			t.Errorf("HTTP %d: err = %v, want %v", status, err, want)
 		}
+	}
+}
+
+// TestForbidden checks a proxy's 403: without credentials it is the
+// proxy refusing or lacking the module (NotFound, and the next GOPROXY
+// entry is tried); with credentials they lack access (PermissionDenied).
+func TestForbidden(t *testing.T) {
+	refusing := newFakeProxy(t, nil)
+	refusing.code = http.StatusForbidden
+	ok := newFakeProxy(t, map[string]string{"/example.com/m/@v/list": "v1.0.0\n"})
+	host := func(u string) string { pu, _ := url.Parse(u); return pu.Hostname() }
+	tests := map[string]struct {
+		list  string
+		netrc []Credential
+		code  codes.Code
+		msg   string
+		want  []string
+	}{
+		"no credentials":         {list: refusing.srv.URL, code: codes.NotFound, msg: "no credentials were sent"},
+		"netrc credentials":      {list: refusing.srv.URL, netrc: []Credential{{Machine: host(refusing.srv.URL), Login: "u", Password: "pw"}}, code: codes.PermissionDenied, msg: "credentials sent"},
+		"userinfo credentials":   {list: strings.Replace(refusing.srv.URL, "http://", "http://u:pw@", 1), code: codes.PermissionDenied, msg: "credentials sent"},
+		"netrc for another host": {list: refusing.srv.URL, netrc: []Credential{{Machine: "other.invalid", Login: "u", Password: "pw"}}, code: codes.NotFound},
+		"falls through on comma": {list: refusing.srv.URL + "," + ok.srv.URL, want: []string{"v1.0.0"}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			c := &Client{Entries: entries(t, tc.list), Netrc: tc.netrc}
+			got, _, err := c.List(context.Background(), "example.com/m")
+			if sdk.Code(err) != tc.code {
+				t.Fatalf("List err = %v, want code %v", err, tc.code)
+			}
+			if err != nil {
+				if !strings.Contains(err.Error(), tc.msg) {
+					t.Errorf("error %q lacks %q", err, tc.msg)
+				}
+				if strings.Contains(err.Error(), "pw") {
+					t.Errorf("error shows the password: %v", err)
+				}
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("versions (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
 

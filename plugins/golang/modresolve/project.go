@@ -11,6 +11,8 @@ import (
 	"golang.org/x/mod/modfile"
 	"golang.org/x/mod/module"
 	"golang.org/x/mod/semver"
+
+	"github.com/pkgdocs/pkgdocs/plugins/golang/localfs"
 )
 
 // How says how a project provides a package's module.
@@ -172,8 +174,12 @@ func findUp(dir, name string) string {
 	}
 }
 
+// readManifest reads go.mod, go.work or vendor/modules.txt. A link is
+// not followed: the project is untrusted, and a parse error quotes the
+// file ("unknown directive: TOKEN=..." for go.mod -> .env), which would
+// carry a linked secret into the answer.
 func readManifest(p string) ([]byte, error) {
-	f, err := os.Open(p)
+	f, err := localfs.Dir(filepath.Dir(p)).Open(filepath.Base(p))
 	if err != nil {
 		return nil, err
 	}

@@ -4,10 +4,13 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"golang.org/x/mod/module"
+
+	"github.com/pkgdocs/pkgdocs/plugins/golang/localfs"
 )
 
 func writeFiles(t *testing.T, root string, files map[string]string) {
@@ -113,5 +116,55 @@ func TestLoadProjectErrors(t *testing.T) {
 		// A go.mod above the temp dir is possible on odd machines; only a
 		// wrong error kind fails.
 		t.Errorf("no project err = %v", err)
+	}
+}
+
+// TestLoadProjectLinkedManifest checks that a go.mod, go.work or
+// modules.txt that is a symbolic link is not read: a parse error would
+// quote the linked file ("unknown directive: TOKEN=...").
+func TestLoadProjectLinkedManifest(t *testing.T) {
+	const secret = "TOKEN=hunter2"
+	tests := map[string]struct {
+		files  map[string]string
+		link   string // made a link to .env
+		opt    ProjectOptions
+		vendor bool // the project loads, without its vendor list
+	}{
+		"go.mod":      {files: map[string]string{}, link: "go.mod", opt: ProjectOptions{GOWORK: "off"}},
+		"go.work":     {files: map[string]string{"go.mod": "module example.com/m\n"}, link: "go.work"},
+		"modules.txt": {files: map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "vendor/x": ""}, link: "vendor/modules.txt", opt: ProjectOptions{GOWORK: "off"}, vendor: true},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			root := t.TempDir()
+			tc.files[".env"] = secret + "\n"
+			writeFiles(t, root, tc.files)
+			target := ".env"
+			if strings.Contains(tc.link, "/") {
+				target = "../.env"
+			}
+			if err := os.Symlink(target, filepath.Join(root, filepath.FromSlash(tc.link))); err != nil {
+				t.Skipf("symlinks unavailable: %v", err)
+			}
+			p, err := LoadProject(root, tc.opt)
+			if tc.vendor {
+				if err != nil {
+					t.Fatal(err)
+				}
+				if p.Vendor != nil {
+					t.Errorf("Vendor = %v, want nil: modules.txt is a link", p.Vendor)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatalf("LoadProject read the linked %s", tc.link)
+			}
+			if !errors.Is(err, localfs.ErrSymlink) {
+				t.Errorf("error %v, want ErrSymlink", err)
+			}
+			if strings.Contains(err.Error(), secret) {
+				t.Errorf("error quotes the linked file: %v", err)
+			}
+		})
 	}
 }
