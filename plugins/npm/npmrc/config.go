@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 )
 
 // Options says where to look. Every field's zero value means "the real
@@ -267,17 +269,9 @@ func normalizeRegistry(r string) (string, error) {
 	return s, nil
 }
 
-// redactURL drops user info from a URL for messages.
-func redactURL(s string) string {
-	u, err := url.Parse(s)
-	if err != nil {
-		return "<unparseable URL>"
-	}
-	if u.User != nil {
-		u.User = url.User("redacted")
-	}
-	return u.String()
-}
+// redactURL drops user info, query and fragment from a URL for messages:
+// any of them may carry a credential.
+func redactURL(s string) string { return fetch.RedactString(s) }
 
 // envLayer turns npm_config_* variables into config keys the way
 // @npmcli/config does: case-insensitive prefix, "_" becomes "-" except a
