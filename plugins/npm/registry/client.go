@@ -185,8 +185,11 @@ func (c *Client) Tarball(ctx context.Context, m *Manifest, lim tarball.Limits, k
 	if err := tarball.Verify(data, m.Dist.Integrity, m.Dist.Shasum); err != nil {
 		return nil, sdk.Unavailable("%s@%s tarball from %s: %w", m.Name, m.Version, fetch.Redact(u), err)
 	}
-	contents, err := tarball.Read(data, lim, keep)
+	contents, err := tarball.Read(ctx, data, lim, keep)
 	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return nil, fmt.Errorf("%s@%s tarball: %w", m.Name, m.Version, err)
+		}
 		return nil, sdk.Unavailable("%s@%s tarball: %w", m.Name, m.Version, err)
 	}
 	return contents, nil
