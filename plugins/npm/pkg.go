@@ -171,3 +171,25 @@ func docTitle(name string, data []byte) string {
 }
 
 var jsonUnmarshal = json.Unmarshal
+
+// size approximates the memory a cached pkg holds: its files, file names
+// and API outline. The search index, built on first use, roughly doubles
+// the text it indexes; the cache's byte bound allows for that.
+func (k *pkg) size() int64 {
+	n := int64(len(k.name) + len(k.version) + len(k.registry) + 256)
+	for name, data := range k.files {
+		n += int64(len(name) + len(data))
+	}
+	for _, name := range k.names {
+		n += int64(len(name)) + 16
+	}
+	for _, s := range k.skipped {
+		n += int64(len(s)) + 16
+	}
+	if k.api != nil {
+		for _, s := range k.api.Symbols {
+			n += int64(len(s.Name)+len(s.Parent)+len(s.Kind)+len(s.Signature)+len(s.Doc)+len(s.Deprecated)) + 64
+		}
+	}
+	return n
+}
