@@ -106,10 +106,12 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 // the package exports no such name.
 func symbolDoc(k *pkg, name string) string {
 	var b strings.Builder
-	for _, s := range k.api.Symbols {
+	for i, s := range k.api.Symbols {
 		if s.Name == name || s.Parent == name {
 			fmt.Fprintf(&b, "```ts\n%s\n```\n", s.Signature)
-			if s.Doc != "" {
+			if full := k.api.FullDocs[i]; full != "" {
+				b.WriteString(full + "\n")
+			} else if s.Doc != "" {
 				b.WriteString(s.Doc + "\n")
 			}
 			if s.Deprecated != "" {

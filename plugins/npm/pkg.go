@@ -190,6 +190,9 @@ func (k *pkg) size() int64 {
 		for _, s := range k.api.Symbols {
 			n += int64(len(s.Name)+len(s.Parent)+len(s.Kind)+len(s.Signature)+len(s.Doc)+len(s.Deprecated)) + 64
 		}
+		for _, d := range k.api.FullDocs {
+			n += int64(len(d)) + 16
+		}
 	}
 	return n
 }

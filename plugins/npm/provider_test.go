@@ -210,6 +210,20 @@ func TestDescribeRegistry(t *testing.T) {
 		if d.Focus != "assert" || len(d.Symbols) < 10 {
 			t.Errorf("focus %q with %d symbols", d.Focus, len(d.Symbols))
 		}
+		// About the symbol, not the package: no README, examples or doc
+		// files, and only the symbol and what is under it.
+		if d.Readme != "" || len(d.Examples) != 0 || len(d.DocFiles) != 0 || len(d.Subpackages) != 0 {
+			t.Errorf("focused document carries package content: README %d bytes, %d examples, %d doc files, %d subpackages",
+				len(d.Readme), len(d.Examples), len(d.DocFiles), len(d.Subpackages))
+		}
+		for _, s := range d.Symbols {
+			if s.Name != "assert" && s.Parent != "assert" && !strings.HasPrefix(s.Parent, "assert.") {
+				t.Errorf("symbol %s (parent %q) is not under assert", s.Name, s.Parent)
+			}
+		}
+		if d.Name != "@sindresorhus/is" || d.Version != "4.6.0" || len(d.Install) == 0 {
+			t.Errorf("header: %s@%s install %v", d.Name, d.Version, d.Install)
+		}
 		_, err = p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@sindresorhus/is", Version: "4.6.0"}, Symbol: "nope"})
 		if sdk.Code(err) != codes.NotFound {
 			t.Errorf("unknown symbol: %v", err)
