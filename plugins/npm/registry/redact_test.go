@@ -75,7 +75,10 @@ func TestErrorsCarryNoCredentials(t *testing.T) {
 		"redirect loop":                {"", manifest("loop")},
 		"connection refused":           {dead.URL, manifest("x")},
 		"range over packument failure": {"", func(c *Client) error { _, err := c.Resolve(context.Background(), "s500", "^1"); return err }},
-		"raw search":                   {"", func(c *Client) error { _, err := c.GetRaw(context.Background(), c.Auth.Registry("x")+"s403/x"); return err }},
+		"raw search": {"", func(c *Client) error {
+			_, err := c.GetRaw(context.Background(), c.Auth.Registry("x")+"s403/x")
+			return err
+		}},
 		"tarball integrity": {"", func(c *Client) error {
 			m := &Manifest{Name: "x", Version: "1.0.0"}
 			m.Dist.Tarball, m.Dist.Integrity = tarballURL, "sha512-AAAA"
