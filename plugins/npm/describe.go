@@ -308,7 +308,11 @@ func facts(l *loaded, m *registry.Manifest) []sdk.Fact {
 	add("Module", moduleKind(m))
 	switch {
 	case l.typesFrom != "":
-		add("Types", "from "+l.typesFrom+" (install it alongside)")
+		if l.typesFor != "" {
+			add("Types", "from "+l.typesFrom+" ("+l.typesFor+": see the note; install it alongside)")
+		} else {
+			add("Types", "from "+l.typesFrom+" (install it alongside)")
+		}
 	case len(l.api.Files) > 0:
 		add("Types", "bundled ("+l.api.Files[0]+")")
 	default:

@@ -28,6 +28,7 @@ type pkg struct {
 
 	api       *dts.Result
 	typesFrom string // "" when bundled, else "@types/x@1.2.3"
+	typesFor  string // "" when typesFrom has the package's major, else a warning
 	subpaths  map[string]string
 
 	indexOnce sync.Once
