@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pkgdocs/pkgdocs/plugins/npm/lockfile"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmname"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
@@ -19,8 +20,10 @@ import (
 const completeTimeout = 2 * time.Second
 
 // Complete suggests package names: the project's dependencies first, then
-// what is installed in its node_modules, then the registry's search
-// (/-/v1/search), when the registry supports it.
+// what is installed in its node_modules or pinned in its lockfile, then the
+// registry's search (/-/v1/search), when the registry supports it. Outside
+// a project with no search at the registry there is nothing real to
+// suggest, and the answer is empty, not an error.
 func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.Completion, error) {
 	if req.Argument != "" && req.Argument != "package" {
 		return &sdk.Completion{}, nil
@@ -49,6 +52,11 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 		// transitive ones too.
 		projectValues = len(out)
 		add(installedNames(req.ProjectPath, prefix))
+		// Without node_modules (not installed yet, or pnpm's layout) the
+		// lockfile still says what the project uses.
+		if names, _, err := lockfile.Packages(req.ProjectPath); err == nil {
+			add(names)
+		}
 	}
 	total := len(out)
 	if len(out) < limit && prefix != "" {

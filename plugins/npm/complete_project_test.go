@@ -52,3 +52,49 @@ func TestCompleteProjectValues(t *testing.T) {
 		})
 	}
 }
+
+// TestCompleteFallbacks: a project without node_modules still completes
+// from its lockfile, and outside a project a registry without search gives
+// no names and no error.
+func TestCompleteFallbacks(t *testing.T) {
+	e := newEnv(t)
+	p := e.provider()
+	ctx := context.Background()
+	project := t.TempDir()
+	lock, err := os.ReadFile("lockfile/testdata/pnpm9/pnpm-lock.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(project, "pnpm-lock.yaml"), lock, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, err := p.Complete(ctx, sdk.CompleteRequest{Argument: "package", Prefix: "is-", ProjectPath: project})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"is-number", "is-odd"}, c.Values); diff != "" {
+		t.Errorf("lockfile values (-want +got):\n%s", diff)
+	}
+	if c.ProjectValues != 0 {
+		t.Errorf("ProjectValues = %d; lockfile names are not package.json's", c.ProjectValues)
+	}
+
+	// The fixture registry has no /-/v1/search: it answers 404.
+	for _, prefix := range []string{"", "is", "@sindresorhus/"} {
+		c, err := p.Complete(ctx, sdk.CompleteRequest{Argument: "package", Prefix: prefix})
+		if err != nil {
+			t.Fatalf("prefix %q: %v", prefix, err)
+		}
+		if len(c.Values) != 0 {
+			t.Errorf("prefix %q: values %v from nowhere", prefix, c.Values)
+		}
+	}
+	e.srv.Extra["/-/v1/search"] = []byte(`{"total":1,"objects":[{"package":{"name":"is-number"}}]}`)
+	c, err = p.Complete(ctx, sdk.CompleteRequest{Argument: "package", Prefix: "is"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"is-number"}, c.Values); diff != "" {
+		t.Errorf("search values (-want +got):\n%s", diff)
+	}
+}

@@ -23,33 +23,43 @@ const (
 	maxReadmeExamples = 8
 )
 
-// Describe returns the package document.
+// Describe returns the package document, or with a symbol one export in
+// full: its overloads, members and whole doc comments under the package
+// header, without the README and examples, which are about the package.
 func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.Document, error) {
 	l, err := p.load(ctx, req.Package)
 	if err != nil {
 		return nil, err
 	}
-	maxLength := req.MaxLength
-	if req.Symbol != "" {
-		maxLength = -1 // a focused document lists the symbol in full
+	if sym := strings.TrimSpace(req.Symbol); sym != "" {
+		return focusDocument(l, sym)
 	}
-	doc := p.document(l, maxLength)
-	if req.Symbol != "" {
-		var syms []sdk.Symbol
-		for _, s := range l.api.Symbols {
-			if s.Name == req.Symbol || s.Parent == req.Symbol || strings.HasPrefix(s.Parent, req.Symbol+".") {
-				syms = append(syms, s)
+	return p.document(l, req.MaxLength), nil
+}
+
+// focusDocument is the header and one symbol with everything under it.
+func focusDocument(l *loaded, sym string) (*sdk.Document, error) {
+	var syms []sdk.Symbol
+	for i, s := range l.api.Symbols {
+		if s.Name == sym || s.Parent == sym || strings.HasPrefix(s.Parent, sym+".") {
+			if full := l.api.FullDocs[i]; full != "" {
+				s.Doc = full
 			}
+			syms = append(syms, s)
 		}
-		if len(syms) == 0 {
-			return nil, sdk.NotFound("%s@%s has no exported symbol %q", l.name, l.version, req.Symbol)
-		}
-		doc.Symbols, doc.Focus = syms, req.Symbol
 	}
+	if len(syms) == 0 {
+		return nil, sdk.NotFound("%s@%s has no exported symbol %q", l.name, l.version, sym)
+	}
+	doc := header(l)
+	doc.Symbols, doc.Focus = syms, sym
+	doc.Notes = append(doc.Notes, l.pkg.notes...)
+	doc.Notes = append(doc.Notes, l.notes...)
 	return doc, nil
 }
 
-func (p *Provider) document(l *loaded, maxLength int) *sdk.Document {
+// header is what every document of a package version starts with.
+func header(l *loaded) *sdk.Document {
 	m := l.packageJSON()
 	doc := &sdk.Document{
 		Name:       l.name,
@@ -65,6 +75,11 @@ func (p *Provider) document(l *loaded, maxLength int) *sdk.Document {
 	doc.Links = links(m)
 	doc.Install = installLines(l.name, l.version, l.latest)
 	doc.Facts = facts(l, m)
+	return doc
+}
+
+func (p *Provider) document(l *loaded, maxLength int) *sdk.Document {
+	doc := header(l)
 
 	name, src := l.readmeFile()
 	if n, cut := l.readmeTruncated(); cut {
@@ -293,7 +308,11 @@ func facts(l *loaded, m *registry.Manifest) []sdk.Fact {
 	add("Module", moduleKind(m))
 	switch {
 	case l.typesFrom != "":
-		add("Types", "from "+l.typesFrom+" (install it alongside)")
+		if l.typesFor != "" {
+			add("Types", "from "+l.typesFrom+" ("+l.typesFor+": see the note; install it alongside)")
+		} else {
+			add("Types", "from "+l.typesFrom+" (install it alongside)")
+		}
 	case len(l.api.Files) > 0:
 		add("Types", "bundled ("+l.api.Files[0]+")")
 	default:

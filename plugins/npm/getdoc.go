@@ -38,7 +38,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 		}
 		d.Title, d.Path, d.Content = name, name, fileMarkdown(name, l.files[name])
 	case req.Section != "":
-		if sec, ok := readme.Lookup(readmeSrc, req.Section); ok && readmeSrc != nil {
+		if sec, ok := lookupSection(readmeSrc, req.Section); ok && readmeSrc != nil {
 			d.Title, d.Path, d.Content = sec.Title, readmeName+"#"+sec.Slug, sec.Markdown
 			break
 		}
@@ -50,7 +50,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 			if !isMarkdown(strings.ToLower(f.Path)) {
 				continue
 			}
-			if sec, ok := readme.Lookup(l.files[f.Path], req.Section); ok {
+			if sec, ok := lookupSection(l.files[f.Path], req.Section); ok {
 				d.Title, d.Path, d.Content = sec.Title, f.Path+"#"+sec.Slug, sec.Markdown
 				break
 			}
@@ -106,10 +106,12 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 // the package exports no such name.
 func symbolDoc(k *pkg, name string) string {
 	var b strings.Builder
-	for _, s := range k.api.Symbols {
+	for i, s := range k.api.Symbols {
 		if s.Name == name || s.Parent == name {
 			fmt.Fprintf(&b, "```ts\n%s\n```\n", s.Signature)
-			if s.Doc != "" {
+			if full := k.api.FullDocs[i]; full != "" {
+				b.WriteString(full + "\n")
+			} else if s.Doc != "" {
 				b.WriteString(s.Doc + "\n")
 			}
 			if s.Deprecated != "" {
@@ -119,6 +121,33 @@ func symbolDoc(k *pkg, name string) string {
 		}
 	}
 	return b.String()
+}
+
+// lookupSection finds a section (with its subsections) by the title an
+// error's "available" list shows: exactly, then ignoring case, then by
+// slug, and last by readme.Lookup's looser word match. readme.Lookup alone
+// ignores numbers in titles, so "7.0.0" matched nothing.
+func lookupSection(src []byte, name string) (readme.Section, bool) {
+	want := strings.TrimSpace(name)
+	if want == "" || src == nil {
+		return readme.Section{}, false
+	}
+	slug := strings.ToLower(strings.TrimPrefix(want, "#"))
+	secs := readme.Split(src)
+	for _, match := range []func(readme.Section) bool{
+		func(s readme.Section) bool { return s.Title == want },
+		func(s readme.Section) bool { return strings.EqualFold(s.Title, want) },
+		func(s readme.Section) bool { return s.Slug == slug },
+	} {
+		for _, s := range secs {
+			if s.Level > 0 && s.Slug != "" && match(s) {
+				// The slug names one section exactly; Lookup adds its
+				// subsections.
+				return readme.Lookup(src, s.Slug)
+			}
+		}
+	}
+	return readme.Lookup(src, want)
 }
 
 func notFoundDoc(l *loaded, what string, available []string) error {

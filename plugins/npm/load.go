@@ -2,13 +2,14 @@ package npm
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/url"
 	"strings"
 	"sync"
 
 	"google.golang.org/grpc/codes"
+
+	"github.com/Masterminds/semver/v3"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/lockfile"
@@ -222,40 +223,34 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 }
 
 // typesFallback reads the API from @types/<name>: the version matching the
-// package's major.minor, else its major, else the latest.
+// package's major.minor, else its major, else the nearest major with a note
+// saying the types are for another version.
 func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, k *pkg) string {
 	tname := npmname.TypesName(k.name)
-	parts, perr := semverParts(k.version)
+	missing := fmt.Sprintf("%s ships no type declarations and there is no %s; no API outline.", k.name, tname)
 	// The latest @types manifest is a few KB; the packument of a popular
-	// @types package is megabytes. Take latest when its major matches.
-	if lm, err := rc.Manifest(ctx, tname, "latest"); err == nil && perr == nil {
-		if lp, err := semverParts(lm.Version); err == nil && lp[0] == parts[0] {
-			tl, err := p.loadFromRegistry(ctx, rc, cfg, tname, lm.Version)
-			if err == nil {
-				p.scanTypes(k, tl.pkg)
-				return ""
-			}
+	// @types package is megabytes. Latest is the best pick when it has the
+	// package's major and no lower minor: every version of that
+	// major.minor would be at or below it.
+	lm, err := rc.Manifest(ctx, tname, "latest")
+	if sdk.Code(err) == codes.NotFound {
+		return missing
+	}
+	if err == nil && latestTypesFit(k.version, lm.Version) {
+		tl, err := p.loadFromRegistry(ctx, rc, cfg, tname, lm.Version)
+		if err == nil {
+			p.scanTypes(k, tl.pkg)
+			return ""
 		}
-	} else if sdk.Code(err) == codes.NotFound {
-		return fmt.Sprintf("%s ships no type declarations and there is no %s; no API outline.", k.name, tname)
 	}
 	pk, err := rc.Packument(ctx, tname)
 	if err != nil {
 		if sdk.Code(err) == codes.NotFound {
-			return fmt.Sprintf("%s ships no type declarations and there is no %s; no API outline.", k.name, tname)
+			return missing
 		}
 		return fmt.Sprintf("%s ships no type declarations; %s could not be read: %v", k.name, tname, err)
 	}
-	tv := ""
-	if perr == nil {
-		for _, r := range []string{"~" + parts[0] + "." + parts[1], "^" + parts[0]} {
-			if s, err := semrange.Parse(r); err == nil {
-				if tv = s.Max(pk.VersionList()); tv != "" {
-					break
-				}
-			}
-		}
-	}
+	tv := pickTypesVersion(k.version, pk.VersionList())
 	if tv == "" {
 		tv = pk.DistTags["latest"]
 	}
@@ -267,12 +262,82 @@ func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *
 	return ""
 }
 
-func semverParts(v string) ([]string, error) {
-	parts := strings.SplitN(strings.SplitN(v, "-", 2)[0], ".", 3)
-	if len(parts) != 3 {
-		return nil, errors.New("not a version")
+// latestTypesFit reports whether the latest @types version is the one
+// pickTypesVersion would choose: same major, minor not above the package's.
+func latestTypesFit(version, latest string) bool {
+	v, err1 := semver.StrictNewVersion(version)
+	l, err2 := semver.StrictNewVersion(latest)
+	return err1 == nil && err2 == nil && l.Prerelease() == "" && v.Major() == l.Major() && l.Minor() <= v.Minor()
+}
+
+// pickTypesVersion chooses the @types version for a package version, as
+// DefinitelyTyped numbers them after the library's major.minor: the
+// highest with the same major.minor, else the highest of the same major
+// at or below the package's minor, else of the same major, else the
+// highest of the nearest major (the higher one on a tie). Prereleases are
+// never chosen. "" when versions has no release.
+func pickTypesVersion(version string, versions []string) string {
+	want, err := semver.StrictNewVersion(version)
+	var rel []*semver.Version
+	for _, s := range versions {
+		if v, err := semver.StrictNewVersion(s); err == nil && v.Prerelease() == "" {
+			rel = append(rel, v)
+		}
 	}
-	return parts, nil
+	if len(rel) == 0 {
+		return ""
+	}
+	if err != nil {
+		want = semver.New(0, 0, 0, "", "")
+	}
+	dist := func(a, b uint64) uint64 {
+		if a > b {
+			return a - b
+		}
+		return b - a
+	}
+	// rank orders candidates; lower is better.
+	rank := func(v *semver.Version) [3]uint64 {
+		switch {
+		case v.Major() == want.Major() && v.Minor() == want.Minor():
+			return [3]uint64{0}
+		case v.Major() == want.Major() && v.Minor() < want.Minor():
+			return [3]uint64{1}
+		case v.Major() == want.Major():
+			return [3]uint64{2}
+		}
+		tie := uint64(1)
+		if v.Major() > want.Major() {
+			tie = 0
+		}
+		return [3]uint64{3, dist(v.Major(), want.Major()), tie}
+	}
+	var best *semver.Version
+	for _, v := range rel {
+		if best == nil {
+			best = v
+			continue
+		}
+		rv, rb := rank(v), rank(best)
+		if rv[0] < rb[0] || rv[0] == rb[0] && (rv[1] < rb[1] || rv[1] == rb[1] && (rv[2] < rb[2] || rv[2] == rb[2] && v.GreaterThan(best))) {
+			best = v
+		}
+	}
+	return best.Original()
+}
+
+// typesMismatch is the note for types written for another major version
+// of the package, "" when the majors agree (DefinitelyTyped keeps the
+// library's major; minors add API, rarely remove it) or a version does not
+// parse.
+func typesMismatch(name, version, typesName, typesVersion string) string {
+	v, err1 := semver.StrictNewVersion(version)
+	t, err2 := semver.StrictNewVersion(typesVersion)
+	if err1 != nil || err2 != nil || v.Major() == t.Major() {
+		return ""
+	}
+	return fmt.Sprintf("The API outline comes from %s@%s, which is written for %s %d.x, not %s@%s (no %s version matches it); the API may differ.",
+		typesName, typesVersion, name, t.Major(), name, version, typesName)
 }
 
 // scanAPI reads the package's own declarations.
@@ -301,6 +366,10 @@ func (p *Provider) scanTypes(k, types *pkg) {
 	s := &dts.Scanner{Files: types.files, Package: k.name}
 	k.api = s.Scan(entries)
 	k.typesFrom = types.name + "@" + types.version
+	if note := typesMismatch(k.name, k.version, types.name, types.version); note != "" {
+		k.typesFor = "for another version"
+		k.notes = append(k.notes, note)
+	}
 }
 
 func dtsPackageJSON(m *registry.Manifest, files map[string][]byte) dts.PackageJSON {

@@ -28,6 +28,7 @@ type pkg struct {
 
 	api       *dts.Result
 	typesFrom string // "" when bundled, else "@types/x@1.2.3"
+	typesFor  string // "" when typesFrom has the package's major, else a warning
 	subpaths  map[string]string
 
 	indexOnce sync.Once
@@ -171,3 +172,28 @@ func docTitle(name string, data []byte) string {
 }
 
 var jsonUnmarshal = json.Unmarshal
+
+// size approximates the memory a cached pkg holds: its files, file names
+// and API outline. The search index, built on first use, roughly doubles
+// the text it indexes; the cache's byte bound allows for that.
+func (k *pkg) size() int64 {
+	n := int64(len(k.name) + len(k.version) + len(k.registry) + 256)
+	for name, data := range k.files {
+		n += int64(len(name) + len(data))
+	}
+	for _, name := range k.names {
+		n += int64(len(name)) + 16
+	}
+	for _, s := range k.skipped {
+		n += int64(len(s)) + 16
+	}
+	if k.api != nil {
+		for _, s := range k.api.Symbols {
+			n += int64(len(s.Name)+len(s.Parent)+len(s.Kind)+len(s.Signature)+len(s.Doc)+len(s.Deprecated)) + 64
+		}
+		for _, d := range k.api.FullDocs {
+			n += int64(len(d)) + 16
+		}
+	}
+	return n
+}

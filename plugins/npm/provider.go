@@ -35,6 +35,9 @@ type Options struct {
 	// CacheEntries bounds the in-memory cache of loaded package versions;
 	// 0 means 32.
 	CacheEntries int
+	// CacheBytes bounds the same cache by the approximate size of what it
+	// holds (files kept from tarballs, API outlines); 0 means 128 MiB.
+	CacheBytes int64
 	// TagTTL is how long a resolved dist-tag or range is reused; 0 means 5
 	// minutes. Exact versions are immutable and cached for the process.
 	TagTTL time.Duration
@@ -69,6 +72,9 @@ func NewWithOptions(opt Options) *Provider {
 	if opt.CacheEntries == 0 {
 		opt.CacheEntries = 32 // a session touches a handful of packages
 	}
+	if opt.CacheBytes == 0 {
+		opt.CacheBytes = 128 << 20 // typescript, among the biggest, keeps ~10 MiB
+	}
 	if opt.TagTTL == 0 {
 		opt.TagTTL = 5 * time.Minute
 	}
@@ -82,7 +88,7 @@ func NewWithOptions(opt Options) *Provider {
 	if log == nil {
 		log = sdk.Logger()
 	}
-	return &Provider{opt: opt, log: log.Named("npm"), cache: newLRU(opt.CacheEntries),
+	return &Provider{opt: opt, log: log.Named("npm"), cache: newLRU(opt.CacheEntries, opt.CacheBytes),
 		resolved: map[string]resolvedEntry{}, clients: map[string]*http.Client{}}
 }
 

@@ -9,9 +9,11 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -207,6 +209,20 @@ func TestDescribeRegistry(t *testing.T) {
 		}
 		if d.Focus != "assert" || len(d.Symbols) < 10 {
 			t.Errorf("focus %q with %d symbols", d.Focus, len(d.Symbols))
+		}
+		// About the symbol, not the package: no README, examples or doc
+		// files, and only the symbol and what is under it.
+		if d.Readme != "" || len(d.Examples) != 0 || len(d.DocFiles) != 0 || len(d.Subpackages) != 0 {
+			t.Errorf("focused document carries package content: README %d bytes, %d examples, %d doc files, %d subpackages",
+				len(d.Readme), len(d.Examples), len(d.DocFiles), len(d.Subpackages))
+		}
+		for _, s := range d.Symbols {
+			if s.Name != "assert" && s.Parent != "assert" && !strings.HasPrefix(s.Parent, "assert.") {
+				t.Errorf("symbol %s (parent %q) is not under assert", s.Name, s.Parent)
+			}
+		}
+		if d.Name != "@sindresorhus/is" || d.Version != "4.6.0" || len(d.Install) == 0 {
+			t.Errorf("header: %s@%s install %v", d.Name, d.Version, d.Install)
 		}
 		_, err = p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@sindresorhus/is", Version: "4.6.0"}, Symbol: "nope"})
 		if sdk.Code(err) != codes.NotFound {
@@ -653,5 +669,50 @@ func TestInfo(t *testing.T) {
 	}
 	if info.Name != "npm" || info.Ecosystem != "npm" || len(info.Tools) != 1 || info.Tools[0].Name != ToolGetDoc {
 		t.Fatalf("info %+v", info)
+	}
+}
+
+// TestGetDocSectionByListedTitle: every title a not-found error lists as
+// available is accepted as it is written, in any case, and by its slug
+// ("7.0.0" was refused while its slug "700" worked).
+func TestGetDocSectionByListedTitle(t *testing.T) {
+	e := newEnv(t)
+	p := e.provider()
+	ctx := context.Background()
+	ref := sdk.PackageRef{Name: "is-number"}
+	for name, section := range map[string]string{"exact": "7.0.0", "other case": "release HISTORY", "slug": "700", "slug with #": "#release-history"} {
+		t.Run(name, func(t *testing.T) {
+			d, err := p.GetDoc(ctx, sdk.GetDocRequest{Package: ref, Section: section})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.EqualFold(d.Title, section) && !strings.Contains(d.Path, strings.TrimPrefix(section, "#")) {
+				t.Errorf("section %q gave %q (%s)", section, d.Title, d.Path)
+			}
+		})
+	}
+	_, err := p.GetDoc(ctx, sdk.GetDocRequest{Package: ref, Section: "no such section"})
+	msg := fmt.Sprint(err)
+	_, list, ok := strings.Cut(msg, "available: ")
+	if !ok {
+		t.Fatalf("error lists nothing available: %v", err)
+	}
+	titles := strings.Split(list, "; ")
+	if !slices.Contains(titles, "7.0.0") {
+		t.Fatalf("available list %q lacks 7.0.0", titles)
+	}
+	for _, title := range titles {
+		d, err := p.GetDoc(ctx, sdk.GetDocRequest{Package: ref, Section: title})
+		if err != nil {
+			t.Errorf("listed title %q refused: %v", title, err)
+			continue
+		}
+		if d.Title != title && d.Path != title {
+			t.Errorf("listed title %q gave %q (%s)", title, d.Title, d.Path)
+		}
+		r, err := p.CallTool(ctx, ToolGetDoc, json.RawMessage(fmt.Sprintf(`{"package":"is-number","section":%q}`, title)))
+		if err != nil || r.Text == "" {
+			t.Errorf("tool refused listed title %q: %v", title, err)
+		}
 	}
 }

@@ -82,3 +82,43 @@ func firstSentence(s string) string {
 	}
 	return s
 }
+
+// maxFullDoc bounds a full comment kept for a symbol-focused document.
+const maxFullDoc = 4000
+
+// fullDoc is a raw /** ... */ comment as text: the comment markers and
+// leading asterisks gone, tags (@param, @example...) kept as written, runs
+// of blank lines collapsed, bounded to maxFullDoc. "" when raw is empty.
+func fullDoc(raw string) string {
+	if raw == "" {
+		return ""
+	}
+	body := strings.TrimSuffix(strings.TrimPrefix(raw, "/**"), "*/")
+	var lines []string
+	blank := false
+	for _, line := range strings.Split(body, "\n") {
+		line = strings.TrimSpace(line)
+		if l, ok := strings.CutPrefix(line, "*"); ok {
+			line = strings.TrimPrefix(l, " ")
+		}
+		line = strings.TrimRight(line, " \t")
+		if line == "" {
+			blank = len(lines) > 0
+			continue
+		}
+		if blank {
+			lines = append(lines, "")
+			blank = false
+		}
+		lines = append(lines, line)
+	}
+	out := strings.Join(lines, "\n")
+	if len(out) > maxFullDoc {
+		cut := strings.LastIndexByte(out[:maxFullDoc], '\n')
+		if cut < maxFullDoc/2 {
+			cut = maxFullDoc
+		}
+		out = strings.ToValidUTF8(out[:cut], "") + "\n…"
+	}
+	return out
+}

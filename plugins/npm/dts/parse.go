@@ -13,6 +13,7 @@ type decl struct {
 	isDefault  bool
 	sig        string
 	doc        string
+	fullDoc    string
 	deprecated string
 	members    []member
 	body       *module // namespace contents
@@ -21,7 +22,7 @@ type decl struct {
 
 // member is one member of a class, interface or enum.
 type member struct {
-	name, kind, sig, doc, deprecated string
+	name, kind, sig, doc, fullDoc, deprecated string
 }
 
 type importSpec struct{ from, name string } // name "default", "*" or an export name
@@ -414,6 +415,7 @@ func isDeclKeyword(s string) bool {
 
 func (p *parser) add(m *module, d *decl, doc string) {
 	d.doc, d.deprecated = parseDoc(doc)
+	d.fullDoc = fullDoc(doc)
 	m.decls = append(m.decls, d)
 }
 
@@ -515,7 +517,7 @@ func (p *parser) member(a, b int) (member, bool) {
 		return member{}, false
 	}
 	doc, dep := parseDoc(p.toks[a].doc)
-	mb := member{sig: p.sig(a, b), doc: doc, deprecated: dep}
+	mb := member{sig: p.sig(a, b), doc: doc, fullDoc: fullDoc(p.toks[a].doc), deprecated: dep}
 	i := a
 	accessor := ""
 	for i < b-1 && memberModifiers[p.at(i)] {
@@ -580,7 +582,7 @@ func (p *parser) enumMembers(a, b int) []member {
 	emit := func(end int) {
 		if start < end && (p.isIdent(start) || p.toks[start].kind == tString) {
 			doc, dep := parseDoc(p.toks[start].doc)
-			out = append(out, member{name: strings.Trim(p.at(start), `"'`), kind: "enum member", sig: p.sig(start, end), doc: doc, deprecated: dep})
+			out = append(out, member{name: strings.Trim(p.at(start), `"'`), kind: "enum member", sig: p.sig(start, end), doc: doc, fullDoc: fullDoc(p.toks[start].doc), deprecated: dep})
 		}
 	}
 	for j := a; j < b; j++ {

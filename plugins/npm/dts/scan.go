@@ -24,6 +24,21 @@ type Result struct {
 	External []string
 	// Truncated is set when a limit cut the scan short.
 	Truncated bool
+	// FullDocs holds, by index in Symbols, the whole doc comment of the
+	// symbols that have one (Symbol.Doc is its first sentence), for a
+	// document focused on one symbol.
+	FullDocs map[int]string
+}
+
+// addFullDoc records the full doc of the symbol about to be appended.
+func (r *Result) addFullDoc(doc string) {
+	if doc == "" {
+		return
+	}
+	if r.FullDocs == nil {
+		r.FullDocs = map[int]string{}
+	}
+	r.FullDocs[len(r.Symbols)] = doc
 }
 
 // Scanner reads declaration files out of a package's files.
@@ -438,6 +453,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 	if kind == "let" || kind == "var" {
 		kind = "var"
 	}
+	s.res.addFullDoc(d.fullDoc)
 	s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: full, Kind: kind, Signature: sig, Doc: d.doc, Deprecated: d.deprecated, Parent: parent})
 	for _, mb := range d.members {
 		if len(s.res.Symbols) >= s.Limits.MaxSymbols {
@@ -449,6 +465,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 			continue
 		}
 		s.seen[mname+"\x00"+mb.sig] = true
+		s.res.addFullDoc(mb.fullDoc)
 		s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: mname, Kind: mb.kind, Signature: mb.sig, Doc: mb.doc, Deprecated: mb.deprecated, Parent: full})
 	}
 	if d.body != nil && depth < maxDepth {

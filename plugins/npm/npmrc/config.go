@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 )
 
 // Options says where to look. Every field's zero value means "the real
@@ -221,7 +223,11 @@ func (c *Config) authKey(rawURL string) string {
 	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
 		return ""
 	}
-	key := "//" + hostKey(u) + u.EscapedPath()
+	p, ok := normalizePath(u.EscapedPath())
+	if !ok {
+		return ""
+	}
+	key := "//" + hostKey(u) + p
 	for len(key) > len("//") {
 		if c.hasAuth(key) {
 			return key
@@ -233,6 +239,46 @@ func (c *Config) authKey(rawURL string) string {
 		}
 	}
 	return ""
+}
+
+// normalizePath resolves dot segments in an escaped URL path the way
+// npm's WHATWG URL parsing does ("." and ".." also when written %2e), so
+// that "/team-a/../team-b/x" is matched as "/team-b/x" and never earns
+// team-a's credential. A segment hiding ".." behind an encoded slash or a
+// backslash ("..%2f", "..%5c") could still climb out on a server that decodes
+// them; ok is false for those, and they get no credential at all.
+func normalizePath(escaped string) (p string, ok bool) {
+	segs := strings.Split(strings.TrimPrefix(escaped, "/"), "/")
+	out := make([]string, 0, len(segs))
+	for i, seg := range segs {
+		last := i == len(segs)-1
+		switch strings.ToLower(seg) {
+		case "..", ".%2e", "%2e.", "%2e%2e":
+			if len(out) > 0 {
+				out = out[:len(out)-1]
+			}
+			if last {
+				out = append(out, "")
+			}
+			continue
+		case ".", "%2e":
+			if last {
+				out = append(out, "")
+			}
+			continue
+		}
+		dec, err := url.PathUnescape(seg)
+		if err != nil {
+			return "", false
+		}
+		for _, part := range strings.FieldsFunc(dec, func(r rune) bool { return r == '/' || r == '\\' }) {
+			if part == ".." {
+				return "", false
+			}
+		}
+		out = append(out, seg)
+	}
+	return "/" + strings.Join(out, "/"), true
 }
 
 func (c *Config) hasAuth(key string) bool {
@@ -267,17 +313,9 @@ func normalizeRegistry(r string) (string, error) {
 	return s, nil
 }
 
-// redactURL drops user info from a URL for messages.
-func redactURL(s string) string {
-	u, err := url.Parse(s)
-	if err != nil {
-		return "<unparseable URL>"
-	}
-	if u.User != nil {
-		u.User = url.User("redacted")
-	}
-	return u.String()
-}
+// redactURL drops user info, query and fragment from a URL for messages:
+// any of them may carry a credential.
+func redactURL(s string) string { return fetch.RedactString(s) }
 
 // envLayer turns npm_config_* variables into config keys the way
 // @npmcli/config does: case-insensitive prefix, "_" becomes "-" except a

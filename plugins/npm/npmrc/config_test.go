@@ -3,6 +3,7 @@ package npmrc
 import (
 	"context"
 	"errors"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -207,6 +208,20 @@ func TestAuthorization(t *testing.T) {
 		"case-insensitive host":     {"https://ART.invalid/api/npm/npm-virtual/x", "Bearer art-secret"},
 		"not http":                  {"file:///api/npm/x", ""},
 		"path prefix not a segment": {"https://art.invalid/api/npmx/y", ""},
+		// Dot segments are resolved before matching, as npm's URL
+		// parsing does, so a path that leaves a prefix loses its token.
+		"dot-dot to a sibling":          {"https://art.invalid/api/npm/npm-virtual/../other/x", "Bearer broad"},
+		"dot-dot out of every prefix":   {"https://art.invalid/api/npm/npm-virtual/../../other/x", ""},
+		"encoded dot-dot":               {"https://art.invalid/api/npm/npm-virtual/%2e%2e/%2E%2e/other/x", ""},
+		"half-encoded dot-dot":          {"https://art.invalid/api/npm/npm-virtual/.%2e/%2e./other/x", ""},
+		"trailing dot-dot":              {"https://art.invalid/api/npm/npm-virtual/..", "Bearer broad"},
+		"single dots":                   {"https://art.invalid/api/./npm/%2e/npm-virtual/x", "Bearer art-secret"},
+		"dot-dot into a prefix":         {"https://art.invalid/api/other/../npm/npm-virtual/x", "Bearer art-secret"},
+		"dot-dot above the root":        {"https://art.invalid/../../api/npm/npm-virtual/x", "Bearer art-secret"},
+		"dot-dot behind encoded slash":  {"https://art.invalid/api/npm/npm-virtual/..%2f..%2fother/x", ""},
+		"dot-dot behind backslash":      {"https://art.invalid/api/npm/npm-virtual/..%5c..%5cother/x", ""},
+		"dots in a name are no segment": {"https://art.invalid/api/npm/npm-virtual/a..b/x", "Bearer art-secret"},
+		"scoped name keeps its slash":   {"https://art.invalid/api/npm/npm-virtual/@s%2f..x", "Bearer art-secret"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -235,4 +250,32 @@ func TestNPMRegistryMissing(t *testing.T) {
 	if _, err := NPMRegistry(context.Background(), t.TempDir()); err == nil {
 		t.Fatal("no error without npm")
 	}
+}
+
+// FuzzNormalizePath checks that a normalised path never keeps a dot
+// segment, in any spelling, that a server could resolve upwards.
+func FuzzNormalizePath(f *testing.F) {
+	for _, s := range []string{"", "/", "/a/../b", "/a/%2e%2E/b", "/a/.%2e", "/./x/.", "/@s%2fx/..%2fy", "/a..b/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, escaped string) {
+		p, ok := normalizePath(escaped)
+		if !ok {
+			return
+		}
+		if !strings.HasPrefix(p, "/") {
+			t.Fatalf("normalizePath(%q) = %q, not absolute", escaped, p)
+		}
+		for _, seg := range strings.Split(p, "/") {
+			dec, err := url.PathUnescape(seg)
+			if err != nil {
+				t.Fatalf("normalizePath(%q) kept undecodable segment %q", escaped, seg)
+			}
+			for _, part := range strings.FieldsFunc(dec, func(r rune) bool { return r == '/' || r == '\\' }) {
+				if part == ".." || (part == "." && dec == ".") {
+					t.Fatalf("normalizePath(%q) = %q keeps a dot segment", escaped, p)
+				}
+			}
+		}
+	})
 }

@@ -66,7 +66,7 @@ func (c *Client) Manifest(ctx context.Context, name, ref string) (*Manifest, err
 		return nil, err
 	}
 	if m.Version == "" || m.Dist.Tarball == "" {
-		return nil, sdk.Unavailable("registry answered %s with no version or tarball", u)
+		return nil, sdk.Unavailable("registry answered %s with no version or tarball", fetch.RedactString(u))
 	}
 	return &m, nil
 }
@@ -176,7 +176,7 @@ func tagList(tags map[string]string) string {
 func (c *Client) Tarball(ctx context.Context, m *Manifest, lim tarball.Limits, keep func(string) bool) (*tarball.Contents, error) {
 	u, err := url.Parse(m.Dist.Tarball)
 	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
-		return nil, sdk.Unavailable("%s@%s: tarball URL %q is not http(s)", m.Name, m.Version, m.Dist.Tarball)
+		return nil, sdk.Unavailable("%s@%s: tarball URL %q is not http(s)", m.Name, m.Version, fetch.RedactString(m.Dist.Tarball))
 	}
 	data, err := c.get(ctx, u.String(), "*/*", c.maxTarball())
 	if err != nil {
@@ -185,8 +185,11 @@ func (c *Client) Tarball(ctx context.Context, m *Manifest, lim tarball.Limits, k
 	if err := tarball.Verify(data, m.Dist.Integrity, m.Dist.Shasum); err != nil {
 		return nil, sdk.Unavailable("%s@%s tarball from %s: %w", m.Name, m.Version, fetch.Redact(u), err)
 	}
-	contents, err := tarball.Read(data, lim, keep)
+	contents, err := tarball.Read(ctx, data, lim, keep)
 	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return nil, fmt.Errorf("%s@%s tarball: %w", m.Name, m.Version, err)
+		}
 		return nil, sdk.Unavailable("%s@%s tarball: %w", m.Name, m.Version, err)
 	}
 	return contents, nil
@@ -241,6 +244,12 @@ func (c *Client) get(ctx context.Context, u, accept string, max int64) ([]byte, 
 	}
 	resp, err := c.client().Do(req)
 	if err != nil {
+		// *url.Error repeats the URL, masking a password but not a token
+		// given as the user name; the redacted URL is said here instead.
+		var ue *url.Error
+		if errors.As(err, &ue) {
+			err = ue.Err
+		}
 		if ctxErr := context.Cause(ctx); ctxErr != nil && errors.Is(err, ctxErr) {
 			return nil, fmt.Errorf("fetch %s: %w", fetch.RedactString(u), ctxErr)
 		}

@@ -5,9 +5,11 @@
 //
 // Tarballs are untrusted. Entries whose path would leave the package root
 // ("../", absolute) make Read fail with ErrUnsafePath; symlinks, hard links
-// and devices are skipped, never followed; the number of entries, each kept
-// file's size and the total unpacked size are bounded (ErrTooLarge), so a
-// gzip bomb costs at most Limits.MaxUnpackedBytes of reading.
+// and devices are skipped, never followed; the number of entries and every
+// gunzipped byte, of any entry kept or not, are bounded (ErrTooLarge), so a
+// gzip bomb costs at most Limits.MaxUnpackedBytes of reading, and a
+// cancelled context stops the reading. What is kept in memory is bounded
+// per file and in total; files past those limits are listed as skipped.
 //
 // The toolkit's sdk/archive has the same contract; this package exists
 // because the npm provider needed it before the toolkit branch had it, and

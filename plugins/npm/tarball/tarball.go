@@ -4,6 +4,7 @@ import (
 	"archive/tar"
 	"bytes"
 	"compress/gzip"
+	"context"
 	"crypto/sha1"
 	"crypto/sha256"
 	"crypto/sha512"
@@ -29,9 +30,14 @@ var (
 
 // Limits bound reading. Zero fields take the defaults below.
 type Limits struct {
-	MaxFiles         int   // entries of any kind; 0 → 50,000
-	MaxFileBytes     int64 // one kept file; larger ones are skipped; 0 → 8 MiB
-	MaxUnpackedBytes int64 // all entries' bytes together; 0 → 512 MiB
+	MaxFiles     int   // entries of any kind; 0 → 50,000
+	MaxFileBytes int64 // one kept file; larger ones are skipped; 0 → 8 MiB
+	// MaxKeptBytes bounds the kept files together; files past it are
+	// skipped like oversized ones. 0 → 64 MiB, as for a local install.
+	MaxKeptBytes int64
+	// MaxUnpackedBytes bounds everything gunzipped: every entry's bytes,
+	// kept or not and of any type, and the tar headers. 0 → 512 MiB.
+	MaxUnpackedBytes int64
 }
 
 func (l Limits) withDefaults() Limits {
@@ -40,6 +46,9 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.MaxFileBytes == 0 {
 		l.MaxFileBytes = 8 << 20 // bigger than any README or .d.ts worth reading
+	}
+	if l.MaxKeptBytes == 0 {
+		l.MaxKeptBytes = 64 << 20 // docs and declarations; typescript keeps ~10 MiB
 	}
 	if l.MaxUnpackedBytes == 0 {
 		l.MaxUnpackedBytes = 512 << 20 // several times the largest packages on the registry
@@ -61,7 +70,7 @@ type Contents struct {
 	// listings and entry-point resolution.
 	Names []string
 	// Skipped lists kept-worthy files left out for being over
-	// MaxFileBytes.
+	// MaxFileBytes or past MaxKeptBytes.
 	Skipped []string
 	// Compressed is the size of the tarball read.
 	Compressed int
@@ -69,27 +78,41 @@ type Contents struct {
 
 // Read unpacks gzip'd tar data, keeping regular files for which keep(name)
 // is true (nil keeps all). The first path component ("package/" in npm
-// tarballs, sometimes another name) is stripped, as npm does.
-func Read(data []byte, lim Limits, keep func(name string) bool) (*Contents, error) {
+// tarballs, sometimes another name) is stripped, as npm does. Reading stops
+// with ctx's error when ctx is done.
+func Read(ctx context.Context, data []byte, lim Limits, keep func(name string) bool) (*Contents, error) {
 	lim = lim.withDefaults()
 	zr, err := gzip.NewReader(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("gunzip tarball: %w", err)
 	}
 	defer zr.Close()
-	tr := tar.NewReader(zr)
+	// Every gunzipped byte is counted, whatever entry it belongs to: tar's
+	// Next decompresses the entries it skips, so counting only the entries
+	// kept would let a bomb hide in a skipped one.
+	unpacked := &boundedReader{ctx: ctx, r: zr, left: lim.MaxUnpackedBytes}
+	tr := tar.NewReader(unpacked)
 	out := &Contents{Compressed: len(data)}
-	var total int64
+	var total, kept int64
 	for entries := 0; ; entries++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		hdr, err := tr.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("read tarball: %w", err)
+			return nil, readError(err)
 		}
 		if entries >= lim.MaxFiles {
 			return nil, fmt.Errorf("%w: more than %d entries", ErrTooLarge, lim.MaxFiles)
+		}
+		// The declared size is checked before the entry is read, so a bomb
+		// that says what it is costs nothing.
+		total += hdr.Size
+		if hdr.Size < 0 || total > lim.MaxUnpackedBytes {
+			return nil, fmt.Errorf("%w: more than %d bytes unpacked", ErrTooLarge, lim.MaxUnpackedBytes)
 		}
 		name, err := clean(hdr.Name)
 		if err != nil {
@@ -106,15 +129,11 @@ func Read(data []byte, lim Limits, keep func(name string) bool) (*Contents, erro
 		if hdr.Typeflag != tar.TypeReg || name == "" {
 			continue
 		}
-		total += hdr.Size
-		if hdr.Size < 0 || total > lim.MaxUnpackedBytes {
-			return nil, fmt.Errorf("%w: more than %d bytes unpacked", ErrTooLarge, lim.MaxUnpackedBytes)
-		}
 		out.Names = append(out.Names, name)
 		if keep != nil && !keep(name) {
 			continue
 		}
-		if hdr.Size > lim.MaxFileBytes {
+		if hdr.Size > lim.MaxFileBytes || kept+hdr.Size > lim.MaxKeptBytes {
 			out.Skipped = append(out.Skipped, name)
 			continue
 		}
@@ -122,13 +141,51 @@ func Read(data []byte, lim Limits, keep func(name string) bool) (*Contents, erro
 		if err != nil {
 			return nil, fmt.Errorf("read %s from tarball: %w", name, err)
 		}
-		if int64(len(buf)) > lim.MaxFileBytes {
+		if int64(len(buf)) > lim.MaxFileBytes || kept+int64(len(buf)) > lim.MaxKeptBytes {
 			out.Skipped = append(out.Skipped, name)
 			continue
 		}
+		kept += int64(len(buf))
 		out.Files = append(out.Files, File{Name: name, Data: buf})
 	}
 	return out, nil
+}
+
+// readError unwraps the limit and cancellation errors boundedReader
+// returns through tar, so callers can tell them apart.
+func readError(err error) error {
+	if errors.Is(err, ErrTooLarge) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return fmt.Errorf("read tarball: %w", err)
+}
+
+// boundedReader fails once more than left bytes were read, or when ctx is
+// done.
+type boundedReader struct {
+	ctx  context.Context
+	r    io.Reader
+	left int64
+}
+
+func (b *boundedReader) Read(p []byte) (int, error) {
+	if err := b.ctx.Err(); err != nil {
+		return 0, err
+	}
+	if b.left < 0 {
+		return 0, fmt.Errorf("%w: more bytes unpacked than the limit", ErrTooLarge)
+	}
+	// Read one byte past the limit, so that a stream exactly at it ends
+	// cleanly and one over it fails.
+	if int64(len(p)) > b.left+1 {
+		p = p[:b.left+1]
+	}
+	n, err := b.r.Read(p)
+	b.left -= int64(n)
+	if b.left < 0 {
+		return n, fmt.Errorf("%w: more bytes unpacked than the limit", ErrTooLarge)
+	}
+	return n, err
 }
 
 // clean strips the first component and rejects paths leaving the root.

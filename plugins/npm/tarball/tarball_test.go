@@ -4,6 +4,7 @@ import (
 	"archive/tar"
 	"bytes"
 	"compress/gzip"
+	"context"
 	"crypto/sha1"
 	"crypto/sha512"
 	"encoding/base64"
@@ -111,7 +112,7 @@ func TestRead(t *testing.T) {
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
-			got, err := Read(build(t, tc.entries), tc.lim, tc.keep)
+			got, err := Read(context.Background(), build(t, tc.entries), tc.lim, tc.keep)
 			if tc.wantErr != nil {
 				if !errors.Is(err, tc.wantErr) {
 					t.Fatalf("err = %v, want %v", err, tc.wantErr)
@@ -141,7 +142,7 @@ func TestReadCorrupt(t *testing.T) {
 		"truncated": good[:len(good)/2],
 	} {
 		t.Run(name, func(t *testing.T) {
-			if _, err := Read(data, Limits{}, nil); err == nil {
+			if _, err := Read(context.Background(), data, Limits{}, nil); err == nil {
 				t.Fatal("corrupt tarball read without error")
 			}
 		})
@@ -192,7 +193,7 @@ func FuzzRead(f *testing.F) {
 	f.Add(build(f, []entry{{name: "package/README.md", body: "# x"}}))
 	f.Add(build(f, []entry{{name: "package/../x", body: "x"}}))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c, err := Read(data, Limits{MaxUnpackedBytes: 1 << 20}, nil)
+		c, err := Read(context.Background(), data, Limits{MaxUnpackedBytes: 1 << 20}, nil)
 		if err != nil {
 			return
 		}
