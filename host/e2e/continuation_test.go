@@ -78,7 +78,7 @@ func TestContinuationHintKeepsTheProject(t *testing.T) {
 	if isErr {
 		t.Fatal(text)
 	}
-	m := regexp.MustCompile("call describe_npm_package with (\\{.*?\\})[;.]").FindStringSubmatch(text)
+	m := regexp.MustCompile(`call describe_npm_package with (\{.*?\})[;.]`).FindStringSubmatch(text)
 	if m == nil {
 		t.Fatalf("no continuation hint in:\n%s", text)
 	}
