@@ -211,7 +211,7 @@ func start(ctx context.Context, c common, async bool, notifier *gateway.Notifier
 		return nil, err
 	}
 	rt := &runtime{log: log, closer: closer, sup: sup, disc: discovery.Options{PluginsDir: c.pluginsDir}, ready: make(chan struct{}), cache: c.newCache(log)}
-	rt.gw = gateway.New(sup, gateway.Options{Version: version.Version, Logger: log.Named("gateway"), Ready: rt.ready, Cache: rt.cache, Notifier: notifier, Logs: log, Project: c.project})
+	rt.gw = gateway.New(sup, gateway.Options{Version: version.Version, Logger: log.Named("gateway"), Ready: rt.ready, Cache: rt.cache, Notifier: notifier, Logs: log, Project: c.project, InitWait: initWait})
 	load := func() {
 		t0 := time.Now()
 		res := discovery.Find(rt.disc)
@@ -235,6 +235,11 @@ func (rt *runtime) close() {
 	}
 	rt.closer.Close()
 }
+
+// initWait bounds how long initialize waits for providers to start (they
+// usually take tens of milliseconds), so the first tool list is complete
+// without a list_changed right after initialize.
+const initWait = 300 * time.Millisecond
 
 // rescanEvery is how often serve looks for added or removed provider
 // binaries: a readdir and a few stats, cheap enough to poll.

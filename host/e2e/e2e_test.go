@@ -417,3 +417,19 @@ func TestNullArgumentsMeanNone(t *testing.T) {
 		t.Errorf("list_providers with null arguments: %v", r)
 	}
 }
+
+// initialize waits (briefly) for providers, so a client's first tool list
+// is complete and is not followed by a list_changed for it.
+func TestNoListChangedAtStartup(t *testing.T) {
+	h := startRaw(t, plugins(t, "mdfolder", "crashy"))
+	h.initialize()
+	h.call("tools/list", map[string]any{})
+	time.Sleep(300 * time.Millisecond)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, n := range h.notes {
+		if n["method"] == "notifications/tools/list_changed" {
+			t.Errorf("tools/list_changed at startup, before any provider changed")
+		}
+	}
+}

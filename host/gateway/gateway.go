@@ -31,6 +31,11 @@ type Options struct {
 	// Ready, when non-nil, is closed once providers have been started; tool
 	// listings and calls wait for it so the first tools/list is complete.
 	Ready <-chan struct{}
+	// InitWait is how long initialize may wait for Ready. Answering after
+	// the providers' tools are registered spares the client a
+	// tools/list_changed for a list it has not seen yet; a slow provider
+	// does not hold initialize longer than this. Zero: no wait.
+	InitWait time.Duration
 	// CallTimeout bounds one provider call. Zero: 60 s.
 	CallTimeout time.Duration
 	// Cache holds provider answers. Nil: no caching.
@@ -109,6 +114,13 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 			}
 		}
 		hooks.AddBeforeListTools(func(ctx context.Context, _ any, _ *mcp.ListToolsRequest) { wait(ctx) })
+		if opt.InitWait > 0 {
+			hooks.AddBeforeInitialize(func(ctx context.Context, _ any, _ *mcp.InitializeRequest) {
+				ctx, cancel := context.WithTimeout(ctx, opt.InitWait)
+				defer cancel()
+				wait(ctx)
+			})
+		}
 		hooks.AddBeforeCallTool(func(ctx context.Context, _ any, _ *mcp.CallToolRequest) { wait(ctx) })
 	}
 	g.valid = &validator{}
