@@ -26,6 +26,7 @@ const (
 	DefaultMaxFileBytes    = 16 << 20
 	DefaultMaxTotalBytes   = 128 << 20
 	DefaultMaxArchiveBytes = 512 << 20
+	DefaultMaxInputBytes   = 512 << 20
 )
 
 // Limits bound what a read may cost. A zero field takes its Default.
@@ -44,8 +45,14 @@ type Limits struct {
 	// that are not kept are never decompressed, so it counts kept entries
 	// only there. Zero means DefaultMaxArchiveBytes.
 	MaxArchiveBytes int64
-	// SkipLarge makes a kept file over MaxFileBytes be left out instead of
-	// failing the whole read with ErrTooLarge. The false default fails.
+	// MaxInputBytes bounds the archive itself: the compressed bytes read
+	// from a tar.gz stream, the size of a zip. Zero means
+	// DefaultMaxInputBytes.
+	MaxInputBytes int64
+	// SkipLarge makes a kept file over MaxFileBytes, or one that would take
+	// the kept files past MaxTotalBytes, be left out (ScanTarGz lists it in
+	// Contents.Skipped) instead of failing the whole read with ErrTooLarge.
+	// The false default fails.
 	SkipLarge bool
 }
 
@@ -61,6 +68,9 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.MaxArchiveBytes <= 0 {
 		l.MaxArchiveBytes = DefaultMaxArchiveBytes
+	}
+	if l.MaxInputBytes <= 0 {
+		l.MaxInputBytes = DefaultMaxInputBytes
 	}
 	return l
 }
@@ -110,9 +120,11 @@ type collector struct {
 	lim   Limits
 	keep  func(string) bool
 	files []File
-	seen  map[string]bool
-	total int64
-	count int
+	// skipped lists kept-worthy files SkipLarge left out.
+	skipped []string
+	seen    map[string]bool
+	total   int64
+	count   int
 }
 
 func newCollector(lim Limits, keep func(string) bool) *collector {
@@ -141,26 +153,33 @@ func (c *collector) wants(name string) bool {
 // It returns (false, nil) when SkipLarge left the file out.
 func (c *collector) read(name string, declared int64, r io.Reader) (bool, error) {
 	if declared > c.lim.MaxFileBytes {
-		if c.lim.SkipLarge {
-			return false, nil
-		}
-		return false, fmt.Errorf("%w: %s is %d bytes, limit %d", ErrTooLarge, name, declared, c.lim.MaxFileBytes)
+		return c.skip(name, fmt.Errorf("%w: %s is %d bytes, limit %d", ErrTooLarge, name, declared, c.lim.MaxFileBytes))
+	}
+	if declared >= 0 && c.total+declared > c.lim.MaxTotalBytes {
+		return c.skip(name, fmt.Errorf("%w: kept files over %d bytes", ErrTooLarge, c.lim.MaxTotalBytes))
 	}
 	data, err := io.ReadAll(io.LimitReader(r, c.lim.MaxFileBytes+1))
 	if err != nil {
 		return false, fmt.Errorf("read %s: %w", name, err)
 	}
 	if int64(len(data)) > c.lim.MaxFileBytes {
-		if c.lim.SkipLarge {
-			return false, nil
-		}
-		return false, fmt.Errorf("%w: %s is over %d bytes", ErrTooLarge, name, c.lim.MaxFileBytes)
+		return c.skip(name, fmt.Errorf("%w: %s is over %d bytes", ErrTooLarge, name, c.lim.MaxFileBytes))
+	}
+	if c.total+int64(len(data)) > c.lim.MaxTotalBytes {
+		return c.skip(name, fmt.Errorf("%w: kept files over %d bytes", ErrTooLarge, c.lim.MaxTotalBytes))
 	}
 	c.total += int64(len(data))
-	if c.total > c.lim.MaxTotalBytes {
-		return false, fmt.Errorf("%w: kept files over %d bytes", ErrTooLarge, c.lim.MaxTotalBytes)
-	}
 	c.seen[path.Clean(name)] = true
 	c.files = append(c.files, File{Name: name, Data: data})
 	return true, nil
+}
+
+// skip leaves a file out when SkipLarge says so, and fails with err
+// otherwise.
+func (c *collector) skip(name string, err error) (bool, error) {
+	if !c.lim.SkipLarge {
+		return false, err
+	}
+	c.skipped = append(c.skipped, name)
+	return false, nil
 }

@@ -307,11 +307,11 @@ func TestCheckName(t *testing.T) {
 
 func TestLimitsDefaults(t *testing.T) {
 	got := Limits{}.withDefaults()
-	want := Limits{MaxFiles: DefaultMaxFiles, MaxFileBytes: DefaultMaxFileBytes, MaxTotalBytes: DefaultMaxTotalBytes, MaxArchiveBytes: DefaultMaxArchiveBytes}
+	want := Limits{MaxFiles: DefaultMaxFiles, MaxFileBytes: DefaultMaxFileBytes, MaxTotalBytes: DefaultMaxTotalBytes, MaxArchiveBytes: DefaultMaxArchiveBytes, MaxInputBytes: DefaultMaxInputBytes}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("defaults (-want +got):\n%s", diff)
 	}
-	neg := Limits{MaxFiles: -1, MaxFileBytes: -1, MaxTotalBytes: -1, MaxArchiveBytes: -1}.withDefaults()
+	neg := Limits{MaxFiles: -1, MaxFileBytes: -1, MaxTotalBytes: -1, MaxArchiveBytes: -1, MaxInputBytes: -1}.withDefaults()
 	if diff := cmp.Diff(want, neg); diff != "" {
 		t.Errorf("negative limits (-want +got):\n%s", diff)
 	}

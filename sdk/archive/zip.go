@@ -18,6 +18,9 @@ import (
 // entries are decompressed, so MaxArchiveBytes counts those.
 func ReadZip(r io.ReaderAt, size int64, lim Limits, keep func(name string) bool) ([]File, error) {
 	lim = lim.withDefaults()
+	if size > lim.MaxInputBytes {
+		return nil, fmt.Errorf("read zip: %w: %d bytes, limit %d", ErrTooLarge, size, lim.MaxInputBytes)
+	}
 	zr, err := zip.NewReader(r, size)
 	if errors.Is(err, zip.ErrInsecurePath) && zr != nil {
 		err = nil // only with GODEBUG=zipinsecurepath=0; CheckName below decides

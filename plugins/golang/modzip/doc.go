@@ -1,11 +1,12 @@
-// Package modzip reads a Go module zip (from a proxy or the module cache's
-// cache/download directory) in memory, without extracting it, and serves
-// it as an fs.FS rooted at the module.
+// Package modzip is the Go module layer over sdk/archive.OpenZipFS: it
+// opens a module zip (from a proxy or the module cache's cache/download
+// directory) in memory, without extracting it, as an fs.FS rooted at the
+// module.
 //
-// Module zips are untrusted input: every entry must sit under
-// "<module>@<version>/" and pass golang.org/x/mod/module.CheckFilePath
-// (which rejects "..", absolute paths, and names the go command would
-// refuse), and the compressed and declared uncompressed sizes are capped.
-// It stands in for the shared toolkit's sdk/archive.ReadZip, which cannot
-// serve files lazily as an fs.FS.
+// Module zips are untrusted input. sdk/archive does the safe reading
+// (unsafe names, symlinks and special files, duplicates and size caps fail
+// the open; files are decompressed lazily and never past their declared
+// size); this package adds the module rules: every entry must sit under
+// "<module>@<version>/" and pass golang.org/x/mod/module.CheckFilePath, and
+// the limits default to the go command's own.
 package modzip

@@ -1,21 +1,21 @@
 package modzip
 
 import (
-	"archive/zip"
 	"bytes"
-	"errors"
 	"fmt"
 	"io/fs"
-	"strings"
 
+	"github.com/pkgdocs/pkgdocs/sdk/archive"
 	"golang.org/x/mod/module"
 )
 
-// ErrUnsafePath reports an entry outside the module root.
-var ErrUnsafePath = errors.New("module zip entry escapes the module root")
+// ErrUnsafePath reports an entry outside the module root, a name the go
+// command would refuse, or a symlink. It is sdk/archive's, so errors.Is
+// matches either name.
+var ErrUnsafePath = archive.ErrUnsafePath
 
-// ErrTooLarge reports a zip over a Limits cap.
-var ErrTooLarge = errors.New("module zip exceeds the size limit")
+// ErrTooLarge reports a zip over a Limits cap (sdk/archive's).
+var ErrTooLarge = archive.ErrTooLarge
 
 // Limits cap a zip. Zero fields take the go command's own limits
 // (golang.org/x/mod/zip: 500 MiB in total).
@@ -31,68 +31,34 @@ type Limits struct {
 
 const goCmdMaxZip = 500 << 20 // golang.org/x/mod/zip.MaxZipFile
 
-func (l Limits) zip() int64 {
-	if l.MaxZipBytes > 0 {
-		return l.MaxZipBytes
+// archive maps the module limits onto sdk/archive's. Any file may be read,
+// so the uncompressed cap bounds one file, all of them and the bytes
+// decompressed alike.
+func (l Limits) archive() archive.Limits {
+	zip, unz, files := l.MaxZipBytes, l.MaxUncompressedBytes, l.MaxFiles
+	if zip <= 0 {
+		zip = goCmdMaxZip
 	}
-	return goCmdMaxZip
+	if unz <= 0 {
+		unz = goCmdMaxZip
+	}
+	if files <= 0 {
+		files = 100000
+	}
+	return archive.Limits{MaxFiles: files, MaxFileBytes: unz, MaxTotalBytes: unz, MaxArchiveBytes: unz, MaxInputBytes: zip}
 }
 
-func (l Limits) uncompressed() int64 {
-	if l.MaxUncompressedBytes > 0 {
-		return l.MaxUncompressedBytes
-	}
-	return goCmdMaxZip
-}
-
-func (l Limits) files() int {
-	if l.MaxFiles > 0 {
-		return l.MaxFiles
-	}
-	return 100000
-}
-
-// Open checks the zip of mod@version held in data and returns its files,
-// rooted at the module root.
+// Open checks the zip of mod@version held in data with
+// sdk/archive.OpenZipFS and returns its files, rooted at the module root:
+// every entry must sit under "mod@version/" and pass
+// module.CheckFilePath.
 func Open(data []byte, mod, version string, lim Limits) (fs.FS, error) {
-	if int64(len(data)) > lim.zip() {
-		return nil, fmt.Errorf("%w: %s@%s zip is %d bytes, limit %d", ErrTooLarge, mod, version, len(data), lim.zip())
-	}
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
-	if err != nil && !errors.Is(err, zip.ErrInsecurePath) {
-		return nil, fmt.Errorf("read %s@%s zip: %w", mod, version, err)
-	}
-	if len(zr.File) > lim.files() {
-		return nil, fmt.Errorf("%w: %s@%s zip has %d files, limit %d", ErrTooLarge, mod, version, len(zr.File), lim.files())
-	}
-	prefix := mod + "@" + version + "/"
-	var total uint64
-	for _, f := range zr.File {
-		rel, ok := strings.CutPrefix(f.Name, prefix)
-		if !ok {
-			return nil, fmt.Errorf("%w: %s@%s: %q is not under %s", ErrUnsafePath, mod, version, f.Name, prefix)
-		}
-		if f.Mode()&fs.ModeSymlink != 0 {
-			return nil, fmt.Errorf("%w: %s@%s: %q is a symlink", ErrUnsafePath, mod, version, f.Name)
-		}
-		if err := module.CheckFilePath(rel); err != nil {
-			if strings.HasSuffix(rel, "/") && rel != "/" {
-				// A directory entry; the go command does not write them,
-				// but other zippers do. Its name must still be clean.
-				if err := module.CheckFilePath(strings.TrimSuffix(rel, "/")); err == nil {
-					continue
-				}
-			}
-			return nil, fmt.Errorf("%w: %s@%s: %v", ErrUnsafePath, mod, version, err)
-		}
-		total += f.UncompressedSize64
-		if total > uint64(lim.uncompressed()) {
-			return nil, fmt.Errorf("%w: %s@%s uncompresses to more than %d bytes", ErrTooLarge, mod, version, lim.uncompressed())
-		}
-	}
-	sub, err := fs.Sub(zr, strings.TrimSuffix(prefix, "/"))
+	fsys, err := archive.OpenZipFS(bytes.NewReader(data), int64(len(data)), lim.archive(), archive.ZipFSOptions{
+		Root:      mod + "@" + version,
+		CheckPath: module.CheckFilePath,
+	})
 	if err != nil {
-		return nil, fmt.Errorf("read %s@%s zip: %w", mod, version, err)
+		return nil, fmt.Errorf("%s@%s zip: %w", mod, version, err)
 	}
-	return sub, nil
+	return fsys, nil
 }

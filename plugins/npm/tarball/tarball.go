@@ -1,9 +1,7 @@
 package tarball
 
 import (
-	"archive/tar"
 	"bytes"
-	"compress/gzip"
 	"context"
 	"crypto/sha1"
 	"crypto/sha256"
@@ -14,21 +12,24 @@ import (
 	"errors"
 	"fmt"
 	"hash"
-	"io"
 	"path"
 	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk/archive"
 )
 
 var (
-	// ErrUnsafePath: an entry's path leaves the package root.
-	ErrUnsafePath = errors.New("tarball entry escapes the package root")
-	// ErrTooLarge: a limit was exceeded.
-	ErrTooLarge = errors.New("tarball over its size limits")
+	// ErrUnsafePath: an entry's path, or a symlink's target, leaves the
+	// package root. It is sdk/archive's, so either name matches.
+	ErrUnsafePath = archive.ErrUnsafePath
+	// ErrTooLarge: a limit was exceeded (sdk/archive's).
+	ErrTooLarge = archive.ErrTooLarge
 	// ErrIntegrity: the bytes do not match dist.integrity / shasum.
 	ErrIntegrity = errors.New("tarball does not match its published integrity")
 )
 
-// Limits bound reading. Zero fields take the defaults below.
+// Limits bound reading. Zero fields take the defaults below, npm's own
+// rather than sdk/archive's.
 type Limits struct {
 	MaxFiles     int   // entries of any kind; 0 → 50,000
 	MaxFileBytes int64 // one kept file; larger ones are skipped; 0 → 8 MiB
@@ -56,6 +57,19 @@ func (l Limits) withDefaults() Limits {
 	return l
 }
 
+// archive maps npm's limits onto sdk/archive's: files over a limit are
+// skipped and listed, not fatal.
+func (l Limits) archive() archive.Limits {
+	l = l.withDefaults()
+	return archive.Limits{
+		MaxFiles:        l.MaxFiles,
+		MaxFileBytes:    l.MaxFileBytes,
+		MaxTotalBytes:   l.MaxKeptBytes,
+		MaxArchiveBytes: l.MaxUnpackedBytes,
+		SkipLarge:       true,
+	}
+}
+
 // File is a kept file, Name relative to the package root ("README.md",
 // "dist/index.d.ts").
 type File struct {
@@ -76,139 +90,52 @@ type Contents struct {
 	Compressed int
 }
 
-// Read unpacks gzip'd tar data, keeping regular files for which keep(name)
-// is true (nil keeps all). The first path component ("package/" in npm
-// tarballs, sometimes another name) is stripped, as npm does. Reading stops
-// with ctx's error when ctx is done.
+// Read unpacks gzip'd tar data with sdk/archive.ScanTarGz, keeping regular
+// files for which keep(name) is true (nil keeps all). The first path
+// component ("package/" in npm tarballs, sometimes another name) is
+// stripped, as npm does; a file beside the top directory is ignored.
+// Reading stops with ctx's error when ctx is done.
 func Read(ctx context.Context, data []byte, lim Limits, keep func(name string) bool) (*Contents, error) {
-	lim = lim.withDefaults()
-	zr, err := gzip.NewReader(bytes.NewReader(data))
+	c, err := archive.ScanTarGz(ctx, bytes.NewReader(data), lim.archive(), func(raw string) bool {
+		name := strip(raw)
+		return name != "" && (keep == nil || keep(name))
+	})
 	if err != nil {
-		return nil, fmt.Errorf("gunzip tarball: %w", err)
+		if errors.Is(err, ErrTooLarge) || errors.Is(err, ErrUnsafePath) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("read tarball: %w", err)
 	}
-	defer zr.Close()
-	// Every gunzipped byte is counted, whatever entry it belongs to: tar's
-	// Next decompresses the entries it skips, so counting only the entries
-	// kept would let a bomb hide in a skipped one.
-	unpacked := &boundedReader{ctx: ctx, r: zr, left: lim.MaxUnpackedBytes}
-	tr := tar.NewReader(unpacked)
+	for _, l := range c.Links {
+		// sdk/archive held the target to the archive root; npm's root is
+		// the top directory, one level down.
+		if name := strip(l.Name); archive.LinkEscapes(name, l.Target) {
+			return nil, fmt.Errorf("%w: symlink %s → %s", ErrUnsafePath, name, l.Target)
+		}
+	}
 	out := &Contents{Compressed: len(data)}
-	var total, kept int64
-	for entries := 0; ; entries++ {
-		if err := ctx.Err(); err != nil {
-			return nil, err
+	for _, f := range c.Files {
+		out.Files = append(out.Files, File{Name: strip(f.Name), Data: f.Data})
+	}
+	for _, e := range c.Entries {
+		if name := strip(e.Name); name != "" {
+			out.Names = append(out.Names, name)
 		}
-		hdr, err := tr.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, readError(err)
-		}
-		if entries >= lim.MaxFiles {
-			return nil, fmt.Errorf("%w: more than %d entries", ErrTooLarge, lim.MaxFiles)
-		}
-		// The declared size is checked before the entry is read, so a bomb
-		// that says what it is costs nothing.
-		total += hdr.Size
-		if hdr.Size < 0 || total > lim.MaxUnpackedBytes {
-			return nil, fmt.Errorf("%w: more than %d bytes unpacked", ErrTooLarge, lim.MaxUnpackedBytes)
-		}
-		name, err := clean(hdr.Name)
-		if err != nil {
-			return nil, err
-		}
-		if hdr.Typeflag == tar.TypeSymlink || hdr.Typeflag == tar.TypeLink {
-			// Never followed; a link target outside the root is still
-			// reported, since no honest package needs one.
-			if hdr.Typeflag == tar.TypeSymlink && (path.IsAbs(hdr.Linkname) || escapes(path.Join(path.Dir(name), hdr.Linkname))) {
-				return nil, fmt.Errorf("%w: symlink %s → %s", ErrUnsafePath, name, hdr.Linkname)
-			}
-			continue
-		}
-		if hdr.Typeflag != tar.TypeReg || name == "" {
-			continue
-		}
-		out.Names = append(out.Names, name)
-		if keep != nil && !keep(name) {
-			continue
-		}
-		if hdr.Size > lim.MaxFileBytes || kept+hdr.Size > lim.MaxKeptBytes {
-			out.Skipped = append(out.Skipped, name)
-			continue
-		}
-		buf, err := io.ReadAll(io.LimitReader(tr, lim.MaxFileBytes+1))
-		if err != nil {
-			return nil, fmt.Errorf("read %s from tarball: %w", name, err)
-		}
-		if int64(len(buf)) > lim.MaxFileBytes || kept+int64(len(buf)) > lim.MaxKeptBytes {
-			out.Skipped = append(out.Skipped, name)
-			continue
-		}
-		kept += int64(len(buf))
-		out.Files = append(out.Files, File{Name: name, Data: buf})
+	}
+	for _, n := range c.Skipped {
+		out.Skipped = append(out.Skipped, strip(n))
 	}
 	return out, nil
 }
 
-// readError unwraps the limit and cancellation errors boundedReader
-// returns through tar, so callers can tell them apart.
-func readError(err error) error {
-	if errors.Is(err, ErrTooLarge) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return err
+// strip removes the first component of a name sdk/archive already checked
+// ("package/lib/./a.js" → "lib/a.js"); "" for the top directory itself or a
+// file beside it.
+func strip(name string) string {
+	if _, rest, ok := strings.Cut(path.Clean(name), "/"); ok {
+		return rest
 	}
-	return fmt.Errorf("read tarball: %w", err)
-}
-
-// boundedReader fails once more than left bytes were read, or when ctx is
-// done.
-type boundedReader struct {
-	ctx  context.Context
-	r    io.Reader
-	left int64
-}
-
-func (b *boundedReader) Read(p []byte) (int, error) {
-	if err := b.ctx.Err(); err != nil {
-		return 0, err
-	}
-	if b.left < 0 {
-		return 0, fmt.Errorf("%w: more bytes unpacked than the limit", ErrTooLarge)
-	}
-	// Read one byte past the limit, so that a stream exactly at it ends
-	// cleanly and one over it fails.
-	if int64(len(p)) > b.left+1 {
-		p = p[:b.left+1]
-	}
-	n, err := b.r.Read(p)
-	b.left -= int64(n)
-	if b.left < 0 {
-		return n, fmt.Errorf("%w: more bytes unpacked than the limit", ErrTooLarge)
-	}
-	return n, err
-}
-
-// clean strips the first component and rejects paths leaving the root.
-func clean(name string) (string, error) {
-	name = strings.ReplaceAll(name, `\`, "/")
-	if path.IsAbs(name) || escapes(name) {
-		return "", fmt.Errorf("%w: %q", ErrUnsafePath, name)
-	}
-	name = path.Clean(name)
-	if _, rest, ok := strings.Cut(name, "/"); ok {
-		return rest, nil
-	}
-	return "", nil // the top directory itself, or a file beside it
-}
-
-func escapes(p string) bool {
-	for _, part := range strings.Split(p, "/") {
-		if part == ".." {
-			return true
-		}
-	}
-	c := path.Clean(p)
-	return c == ".." || strings.HasPrefix(c, "../")
+	return ""
 }
 
 // Verify checks data against an SRI integrity string ("sha512-…", maybe

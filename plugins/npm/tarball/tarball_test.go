@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/sdk/archive"
 )
 
 type entry struct {
@@ -82,12 +83,13 @@ func TestRead(t *testing.T) {
 			wantFiles: []File{{"a.d.ts", []byte("2")}},
 			wantNames: []string{"a.js", "a.d.ts"},
 		},
-		"dotdot":          {entries: []entry{{name: "package/../../etc/passwd", body: "x"}}, wantErr: ErrUnsafePath},
-		"leading dotdot":  {entries: []entry{{name: "../x", body: "x"}}, wantErr: ErrUnsafePath},
-		"absolute":        {entries: []entry{{name: "/etc/passwd", body: "x"}}, wantErr: ErrUnsafePath},
-		"backslash":       {entries: []entry{{name: `package\..\..\x`, body: "x"}}, wantErr: ErrUnsafePath},
-		"symlink escapes": {entries: []entry{{name: "package/link", link: "../../etc/passwd", typ: tar.TypeSymlink}}, wantErr: ErrUnsafePath},
-		"symlink abs":     {entries: []entry{{name: "package/link", link: "/etc/passwd", typ: tar.TypeSymlink}}, wantErr: ErrUnsafePath},
+		"dotdot":                       {entries: []entry{{name: "package/../../etc/passwd", body: "x"}}, wantErr: ErrUnsafePath},
+		"leading dotdot":               {entries: []entry{{name: "../x", body: "x"}}, wantErr: ErrUnsafePath},
+		"absolute":                     {entries: []entry{{name: "/etc/passwd", body: "x"}}, wantErr: ErrUnsafePath},
+		"backslash":                    {entries: []entry{{name: `package\..\..\x`, body: "x"}}, wantErr: ErrUnsafePath},
+		"symlink escapes":              {entries: []entry{{name: "package/link", link: "../../etc/passwd", typ: tar.TypeSymlink}}, wantErr: ErrUnsafePath},
+		"symlink leaves package/ only": {entries: []entry{{name: "package/link", link: "../other/x", typ: tar.TypeSymlink}}, wantErr: ErrUnsafePath},
+		"symlink abs":                  {entries: []entry{{name: "package/link", link: "/etc/passwd", typ: tar.TypeSymlink}}, wantErr: ErrUnsafePath},
 		"symlink inside skipped": {
 			entries:   []entry{{name: "package/a", body: "1"}, {name: "package/b", link: "a", typ: tar.TypeSymlink}},
 			wantFiles: []File{{"a", []byte("1")}}, wantNames: []string{"a"},
@@ -198,7 +200,7 @@ func FuzzRead(f *testing.F) {
 			return
 		}
 		for _, f := range c.Files {
-			if escapes(f.Name) || len(f.Name) > 0 && f.Name[0] == '/' {
+			if archive.CheckName(f.Name) != nil {
 				t.Fatalf("kept unsafe name %q", f.Name)
 			}
 		}
