@@ -3,19 +3,13 @@ package tarball
 import (
 	"bytes"
 	"context"
-	"crypto/sha1"
-	"crypto/sha256"
-	"crypto/sha512"
-	"crypto/subtle"
-	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"hash"
 	"path"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/sdk/archive"
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 )
 
 var (
@@ -24,8 +18,9 @@ var (
 	ErrUnsafePath = archive.ErrUnsafePath
 	// ErrTooLarge: a limit was exceeded (sdk/archive's).
 	ErrTooLarge = archive.ErrTooLarge
-	// ErrIntegrity: the bytes do not match dist.integrity / shasum.
-	ErrIntegrity = errors.New("tarball does not match its published integrity")
+	// ErrIntegrity: the bytes do not match dist.integrity / shasum (the
+	// toolkit's sentinel, so errors.Is works with either name).
+	ErrIntegrity = fetch.ErrIntegrity
 )
 
 // Limits bound reading. Zero fields take the defaults below, npm's own
@@ -143,52 +138,18 @@ func strip(name string) string {
 // when integrity is empty, a hex sha1 shasum. Both empty is an error: an
 // unverifiable tarball is not read.
 func Verify(data []byte, integrity, shasum string) error {
-	if integrity != "" {
-		best, rank := []string(nil), 0
-		for _, tok := range strings.Fields(integrity) {
-			algo, digest, ok := strings.Cut(tok, "-")
-			if !ok {
-				continue
-			}
-			digest, _, _ = strings.Cut(digest, "?") // SRI options
-			r := map[string]int{"sha1": 1, "sha256": 2, "sha384": 3, "sha512": 4}[algo]
-			switch {
-			case r > rank:
-				best, rank = []string{digest}, r
-			case r == rank && r > 0:
-				best = append(best, digest)
-			}
-		}
-		if rank == 0 {
-			return fmt.Errorf("%w: no supported algorithm in %q", ErrIntegrity, integrity)
-		}
-		var h hash.Hash
-		switch rank {
-		case 1:
-			h = sha1.New()
-		case 2:
-			h = sha256.New()
-		case 3:
-			h = sha512.New384()
-		default:
-			h = sha512.New()
-		}
-		h.Write(data)
-		sum := h.Sum(nil)
-		for _, d := range best {
-			want, err := base64.StdEncoding.DecodeString(d)
-			if err == nil && subtle.ConstantTimeCompare(want, sum) == 1 {
-				return nil
-			}
-		}
-		return ErrIntegrity
+	var err error
+	switch {
+	case integrity != "":
+		err = fetch.VerifyIntegrity(data, integrity)
+	case shasum != "":
+		err = fetch.VerifySHA1(data, shasum)
+	default:
+		return fmt.Errorf("%w: the registry gave neither integrity nor shasum", ErrIntegrity)
 	}
-	if shasum != "" {
-		sum := sha1.Sum(data)
-		if strings.EqualFold(hex.EncodeToString(sum[:]), shasum) {
-			return nil
-		}
-		return ErrIntegrity
+	if err != nil && !errors.Is(err, ErrIntegrity) {
+		// Nothing could be verified (no usable digest): as bad as a mismatch.
+		err = fmt.Errorf("%w: %v", ErrIntegrity, err)
 	}
-	return fmt.Errorf("%w: the registry gave neither integrity nor shasum", ErrIntegrity)
+	return err
 }
