@@ -84,15 +84,21 @@ func documentBlocks(d *Document, eco string) []block {
 	return blocks
 }
 
-func renderHeader(d *Document, eco string) string {
-	var b strings.Builder
-	first := "# " + d.Name
-	if d.Version != "" {
-		first += "@" + d.Version
+// titleLine starts every answer's first line: "# name@version (eco)".
+func titleLine(name, version, eco string) string {
+	t := "# " + name
+	if version != "" {
+		t += "@" + version
 	}
 	if eco != "" {
-		first += " (" + eco + ")"
+		t += " (" + eco + ")"
 	}
+	return t
+}
+
+func renderHeader(d *Document, eco string) string {
+	var b strings.Builder
+	first := titleLine(d.Name, d.Version, eco)
 	src := d.Source.Kind.String()
 	if d.Focus != "" {
 		first += " · symbol " + d.Focus
@@ -365,13 +371,7 @@ func lineCut(s string, n int) int {
 // RenderDoc renders a GetDoc answer.
 func RenderDoc(d *Doc, eco string) string {
 	var b strings.Builder
-	first := "# " + d.Name
-	if d.Version != "" {
-		first += "@" + d.Version
-	}
-	if eco != "" {
-		first += " (" + eco + ")"
-	}
+	first := titleLine(d.Name, d.Version, eco)
 	if d.Path != "" {
 		first += " · " + d.Path
 	}

@@ -34,7 +34,7 @@ func (p *Provider) Search(ctx context.Context, req sdk.SearchRequest) (*sdk.Sear
 	}
 	limit := req.Limit
 	if limit <= 0 {
-		limit = 10
+		limit = sdk.DefaultSearchLimit
 	}
 	rd, _ := p.readmeRaw(t)
 	ix := rank.NewIndex(searchDocs(pkg, rd))
