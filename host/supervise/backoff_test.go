@@ -2,7 +2,6 @@ package supervise
 
 import (
 	"errors"
-	"strings"
 	"testing"
 	"time"
 
@@ -30,15 +29,6 @@ func TestBackoff(t *testing.T) {
 		if got := p.backoff(); got != tt.want {
 			t.Errorf("backoff(crashes=%d, max=%s) = %s, want %s", tt.crashes, tt.max, got, tt.want)
 		}
-	}
-}
-
-func TestProviderEnv(t *testing.T) {
-	host := []string{"HOME=/root", "PKGDOCS_LIFELINE=off", "PKGDOCS_LOG_LEVEL=trace", "PKGDOCS_PLUGIN_COOKIE=x", "PATH=/bin"}
-	got := providerEnv(host, []string{"EXTRA=1"}, "PKGDOCS_LIFELINE=stdin", "PKGDOCS_LOG_LEVEL=warn")
-	want := []string{"HOME=/root", "PATH=/bin", "EXTRA=1", "PKGDOCS_LIFELINE=stdin", "PKGDOCS_LOG_LEVEL=warn"}
-	if strings.Join(got, " ") != strings.Join(want, " ") {
-		t.Errorf("providerEnv = %q, want %q", got, want)
 	}
 }
 

@@ -114,3 +114,32 @@ func TestBackoffMessageStatesRealDelay(t *testing.T) {
 		t.Errorf("after the backoff: %v", err)
 	}
 }
+
+// A binary that failed to start is not retried by every rescan, but is
+// once it is replaced; one skipped by discovery (a pin, permissions) is
+// retried as soon as discovery lets it through.
+func TestKnownRetriesReplacedBinary(t *testing.T) {
+	dir := pluginsDir(t)
+	path := script(t, dir, "later", "exit 1")
+	s := newSupervisor(t, Options{StartTimeout: time.Second})
+	s.Sync(context.Background(), find(dir))
+	c := discovery.Candidate{Name: "later", Path: path, Origin: discovery.OriginFlag}
+	if !s.Known(c) {
+		t.Fatal("a binary that failed to start: want Known")
+	}
+	time.Sleep(10 * time.Millisecond) // a new mtime
+	script(t, dir, "later", `exec "`+realProvider(t, "later")+`"`)
+	if s.Known(c) {
+		t.Fatal("a replaced binary: want not Known")
+	}
+	s.Sync(context.Background(), find(dir))
+	if s.ByEcosystem("later") == nil {
+		t.Fatalf("replaced binary not running; skipped %+v", s.Skipped())
+	}
+	if !s.Known(c) {
+		t.Error("running: want Known")
+	}
+	if s.Known(discovery.Candidate{Name: "other", Path: filepath.Join(dir, "pkgdocs-provider-other")}) {
+		t.Error("never seen: want not Known")
+	}
+}

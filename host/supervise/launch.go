@@ -152,11 +152,11 @@ func (p *Provider) start(l *launch) (*instance, sdk.RemoteInfo, error) {
 		RunnerFunc: func(_ hclog.Logger, spec *exec.Cmd, _ string) (runner.Runner, error) {
 			cmd := exec.Command(p.Path)
 			// go-plugin's spec carries the handshake variables and its
-			// socket directory; the host's own environment is added here,
-			// filtered (SkipHostEnv keeps go-plugin from appending it, which
-			// would let a stray PKGDOCS_LIFELINE in the user's shell switch
-			// the lifeline off).
-			cmd.Env = append(providerEnv(os.Environ(), p.opt.Env, sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel()), spec.Env...)
+			// socket directory; of the host's environment only what the
+			// provider needs is added here (SkipHostEnv keeps go-plugin
+			// from appending all of it, which would also let a stray
+			// PKGDOCS_LIFELINE in the user's shell switch the lifeline off).
+			cmd.Env = append(providerEnv(p.Name, os.Environ(), p.opt.Env, sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel()), spec.Env...)
 			cmd.Stdin = spec.Stdin // the lifeline pipe (see installLifeline)
 			pr := newProcess(cmd)
 			l.proc.Store(pr)
@@ -266,25 +266,6 @@ func (p *Provider) stop(in *instance, graceful bool) {
 	case <-time.After(stopWait):
 		p.log.Warn("provider did not exit after SIGKILL to its process group; not waiting for it")
 	}
-}
-
-// providerEnv is the host's environment without the variables the host
-// sets for its providers, then extra, then those.
-func providerEnv(host, extra []string, set ...string) []string {
-	owned := map[string]bool{}
-	for _, kv := range set {
-		k, _, _ := strings.Cut(kv, "=")
-		owned[k] = true
-	}
-	owned[sdk.Handshake.MagicCookieKey] = true
-	out := make([]string, 0, len(host)+len(extra)+len(set))
-	for _, kv := range host {
-		if k, _, _ := strings.Cut(kv, "="); !owned[k] {
-			out = append(out, kv)
-		}
-	}
-	out = append(out, extra...)
-	return append(out, set...)
 }
 
 func (p *Provider) providerLevel() string {

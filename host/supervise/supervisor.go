@@ -3,6 +3,7 @@ package supervise
 import (
 	"context"
 	"fmt"
+	"os"
 	"sort"
 	"sync"
 	"time"
@@ -20,8 +21,8 @@ type Options struct {
 	// MaxBackoff caps the wait between relaunches of a provider that keeps
 	// crashing. Zero: 30 s.
 	MaxBackoff time.Duration
-	// Env is added to each provider's environment (the host's own is
-	// inherited).
+	// Env is added to each provider's environment. Of the host's own
+	// environment a provider gets only what it needs (see providerEnv).
 	Env []string
 	// ProviderLogLevel is the level providers log at (PKGDOCS_LOG_LEVEL).
 	// Empty: the Logger's level.
@@ -48,6 +49,7 @@ type Supervisor struct {
 	providers map[string]*Provider // by provider name
 	starting  map[*Provider]bool   // being started by Sync, not yet in providers
 	skipped   []discovery.Skipped
+	tried     map[string]stamp // binaries whose start failed or lost their ecosystem, by path
 	closed    bool
 }
 
@@ -59,7 +61,7 @@ func New(opt Options) (*Supervisor, error) {
 	if err := installLifeline(); err != nil {
 		return nil, err
 	}
-	return &Supervisor{opt: opt, providers: map[string]*Provider{}, starting: map[*Provider]bool{}}, nil
+	return &Supervisor{opt: opt, providers: map[string]*Provider{}, starting: map[*Provider]bool{}, tried: map[string]stamp{}}, nil
 }
 
 // Sync makes the running set match the discovery result: new candidates
@@ -121,11 +123,13 @@ func (s *Supervisor) Sync(ctx context.Context, res discovery.Result) bool {
 		eco := p.Info().Ecosystem
 		switch {
 		case errs[i] != nil:
+			s.tried[c.Path] = stampOf(c.Path)
 			skipped = append(skipped, discovery.Skipped{Path: c.Path, Name: c.Name, Reason: errs[i].Error()})
 			s.opt.Logger.Warn("provider skipped", "name", c.Name, "path", c.Path, "error", errs[i])
 		case s.closed:
 			losers = append(losers, p)
 		case ecos[eco] != "":
+			s.tried[c.Path] = stampOf(c.Path)
 			skipped = append(skipped, discovery.Skipped{Path: c.Path, Name: c.Name,
 				Reason: fmt.Sprintf("ecosystem %q is already served by provider %q", eco, ecos[eco])})
 			s.opt.Logger.Warn("provider skipped", "name", c.Name, "path", c.Path, "ecosystem", eco, "served by", ecos[eco])
@@ -194,15 +198,31 @@ func containsSkip(ss []discovery.Skipped, path string) bool {
 	return false
 }
 
-// Known reports whether a binary at path was already tried, running or
-// skipped, so a rescan does not retry a broken binary on every poll.
+// Known reports whether the binary of c was already tried: running, or
+// skipped after a start, and not changed since. A rescan does not retry a
+// broken binary on every poll, but does once it is replaced.
 func (s *Supervisor) Known(c discovery.Candidate) bool {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	if p, ok := s.providers[c.Name]; ok && p.Path == c.Path {
 		return true
 	}
-	return containsSkip(s.skipped, c.Path)
+	st, ok := s.tried[c.Path]
+	return ok && st == stampOf(c.Path)
+}
+
+// stamp tells a binary's versions apart without reading it.
+type stamp struct {
+	size  int64
+	mtime int64
+}
+
+func stampOf(path string) stamp {
+	st, err := os.Stat(path)
+	if err != nil {
+		return stamp{}
+	}
+	return stamp{st.Size(), st.ModTime().UnixNano()}
 }
 
 // Providers returns the running providers sorted by name.
