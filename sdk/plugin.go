@@ -14,7 +14,10 @@ const (
 	ProtocolVersion = 1
 	// ContractMinor counts additive changes within ProtocolVersion.
 	//   1: CompleteResponse.project_values (Completion.ProjectValues).
-	ContractMinor = 1
+	//   2: ToolDeclaration.takes_project and cache_ttl (Tool.TakesProject,
+	//      Tool.CacheTTL): the host stops guessing them from the schema
+	//      and the arguments.
+	ContractMinor = 2
 	// PluginName is the single plugin each provider binary serves.
 	PluginName = "docs"
 	// LifelineEnv, when set to "stdin" in a provider's environment, makes
