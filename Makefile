@@ -108,7 +108,7 @@ install: build
 
 # Figures for the notes: start-up, RSS, call latency (see bench/).
 bench: build example
-	$(GO) test -run '^$$' -bench . -benchtime 2s -count 1 ./sdk/... ./host/...
+	$(GO) test -run '^$$' -bench . -benchtime 2s -count 1 ./sdk/... ./internal/... ./host/...
 	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/plugins -example bin/example \
 		-http-clients $(HTTP_CLIENTS) -http-duration $(HTTP_DURATION) -soak $(SOAK)
 

@@ -17,6 +17,8 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
+	"github.com/pkgdocs/pkgdocs/internal/answer"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
 	"google.golang.org/grpc/codes"
@@ -245,7 +247,7 @@ func DescribeToolName(eco string) string {
 	return "describe_" + strings.ReplaceAll(eco, "-", "_") + "_package"
 }
 
-func describeTool(info sdk.RemoteInfo) mcp.Tool {
+func describeTool(info grpcclient.RemoteInfo) mcp.Tool {
 	eco := info.Ecosystem
 	name := DescribeToolName(eco)
 	opts := []mcp.ToolOption{
@@ -371,7 +373,7 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 		} else {
 			more = toolSearch + " with a query"
 		}
-		page, err := sdk.RenderPage(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more,
+		page, err := answer.RenderPage(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more,
 			Continue: func(cursor string) string {
 				next := map[string]any{"package": ref.Name, "version": doc.Version, "cursor": cursor}
 				if symbol != "" {
@@ -406,7 +408,7 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, readOn
 		defer cancel()
 		call := func(ctx context.Context) (*sdk.ToolResult, error) {
 			var res *sdk.ToolResult
-			err := p.Do(ctx, func(r *sdk.Remote) error {
+			err := p.Do(ctx, func(r *grpcclient.Remote) error {
 				var err error
 				res, err = r.CallTool(ctx, name, raw)
 				return err
@@ -419,7 +421,7 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, readOn
 		if readOnly {
 			// Read-only docs tools are cached like describe; a domain error
 			// (IsError) is not an answer worth keeping.
-			var a answer
+			var a cachedAnswer
 			notes.run(name, func() {
 				a, err = g.cached(ctx, p, "tool:"+name, args, func(ctx context.Context) ([]byte, string, error) {
 					r, err := call(ctx)
@@ -493,7 +495,7 @@ func (g *Gateway) searchHandler(ctx context.Context, req mcp.CallToolRequest) (*
 	if err != nil {
 		return toolError(err), nil
 	}
-	return mcp.NewToolResultStructured(searchToStructured(res, query), sdk.RenderSearch(res, lang, query)), nil
+	return mcp.NewToolResultStructured(searchToStructured(res, query), answer.RenderSearch(res, lang, query)), nil
 }
 
 // ecosystemHint describes the language/ecosystem argument with the
@@ -564,7 +566,7 @@ func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView)
 			hctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 			defer cancel()
 			var h sdk.Health
-			err := p.Do(hctx, func(r *sdk.Remote) error {
+			err := p.Do(hctx, func(r *grpcclient.Remote) error {
 				var err error
 				h, err = r.Health(hctx, false)
 				return err

@@ -1,21 +1,19 @@
-package sdk
+package answer
 
 import (
 	"fmt"
 	"sort"
 	"strings"
 	"unicode/utf8"
-)
 
-// DefaultMaxLength is the default output budget in characters: about 8,000
-// tokens at 4 characters a token, under common MCP client limits.
-const DefaultMaxLength = 32000
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+)
 
 // RenderOptions controls RenderDocument.
 type RenderOptions struct {
 	// Ecosystem names the ecosystem on the first line. Empty omits it.
 	Ecosystem string
-	// MaxLength is the budget in characters; 0 means DefaultMaxLength,
+	// MaxLength is the budget in characters; 0 means contract.DefaultMaxLength,
 	// negative means unlimited.
 	MaxLength int
 	// More is an extra follow-up hint appended when the budget cut
@@ -36,13 +34,13 @@ type block struct {
 // naming name@version, ecosystem and source, a header, then the API outline,
 // the README, examples and further docs, within the budget (page one of
 // RenderPage). Package-authored text is fenced off as third-party content.
-func RenderDocument(d *Document, opt RenderOptions) string {
+func RenderDocument(d *contract.Document, opt RenderOptions) string {
 	p, _ := RenderPage(d, opt, "")
 	return p.Text
 }
 
 // documentBlocks renders each part of d, in reading order.
-func documentBlocks(d *Document, eco string) []block {
+func documentBlocks(d *contract.Document, eco string) []block {
 	var blocks []block
 	blocks = append(blocks, block{"header", renderHeader(d, eco)})
 	if d.Overview != "" {
@@ -96,7 +94,7 @@ func titleLine(name, version, eco string) string {
 	return t
 }
 
-func renderHeader(d *Document, eco string) string {
+func renderHeader(d *contract.Document, eco string) string {
 	var b strings.Builder
 	first := titleLine(d.Name, d.Version, eco)
 	src := d.Source.Kind.String()
@@ -139,7 +137,7 @@ func renderHeader(d *Document, eco string) string {
 	return strings.TrimRight(b.String(), "\n") + "\n"
 }
 
-func renderSymbols(d *Document) string {
+func renderSymbols(d *contract.Document) string {
 	var b strings.Builder
 	if d.Focus != "" {
 		b.WriteString("## " + d.Focus + "\n\n")
@@ -148,8 +146,8 @@ func renderSymbols(d *Document) string {
 	}
 	// Group top-level symbols by kind, keeping the provider's order inside a
 	// group; members follow their parent.
-	members := map[string][]Symbol{}
-	var top []Symbol
+	members := map[string][]contract.Symbol{}
+	var top []contract.Symbol
 	for _, s := range d.Symbols {
 		if s.Parent != "" && hasSymbol(d.Symbols, s.Parent) {
 			members[s.Parent] = append(members[s.Parent], s)
@@ -158,7 +156,7 @@ func renderSymbols(d *Document) string {
 		top = append(top, s)
 	}
 	order := []string{}
-	groups := map[string][]Symbol{}
+	groups := map[string][]contract.Symbol{}
 	for _, s := range top {
 		k := s.Kind
 		if k == "" {
@@ -184,7 +182,7 @@ func renderSymbols(d *Document) string {
 	return b.String()
 }
 
-func hasSymbol(ss []Symbol, name string) bool {
+func hasSymbol(ss []contract.Symbol, name string) bool {
 	for _, s := range ss {
 		if s.Name == name {
 			return true
@@ -193,7 +191,7 @@ func hasSymbol(ss []Symbol, name string) bool {
 	return false
 }
 
-func writeSymbol(b *strings.Builder, s Symbol, full bool) {
+func writeSymbol(b *strings.Builder, s contract.Symbol, full bool) {
 	sig := strings.TrimSpace(s.Signature)
 	if sig == "" {
 		sig = s.Name
@@ -250,7 +248,7 @@ func plural(k string) string {
 	return strings.ToUpper(k[:1]) + k[1:] + "s"
 }
 
-func renderExamples(ex []Example) string {
+func renderExamples(ex []contract.Example) string {
 	var b strings.Builder
 	b.WriteString("## Examples\n\n")
 	for _, e := range ex {
@@ -369,7 +367,7 @@ func lineCut(s string, n int) int {
 }
 
 // RenderDoc renders a GetDoc answer.
-func RenderDoc(d *Doc, eco string) string {
+func RenderDoc(d *contract.Doc, eco string) string {
 	var b strings.Builder
 	first := titleLine(d.Name, d.Version, eco)
 	if d.Path != "" {
@@ -390,7 +388,7 @@ func RenderDoc(d *Doc, eco string) string {
 }
 
 // RenderSearch renders search hits.
-func RenderSearch(r *SearchResult, eco, query string) string {
+func RenderSearch(r *contract.SearchResult, eco, query string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s@%s (%s) · search %q · %d hits\n\n", r.Name, r.Version, eco, query, len(r.Hits))
 	for i, h := range r.Hits {

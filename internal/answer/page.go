@@ -1,4 +1,4 @@
-package sdk
+package answer
 
 import (
 	"encoding/base64"
@@ -7,7 +7,12 @@ import (
 	"hash/fnv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"google.golang.org/grpc/codes"
 )
+
+func invalidCursor(msg string) error { return &contract.Error{Code: codes.InvalidArgument, Msg: msg} }
 
 // This file cuts a rendered document to a budget and pages through the
 // rest. Page one keeps the header whole and gives every other part a share
@@ -47,7 +52,7 @@ func decodeCursor(s string) (cursorState, error) {
 	var c cursorState
 	b, err := base64.RawURLEncoding.DecodeString(s)
 	if err != nil || json.Unmarshal(b, &c) != nil {
-		return c, InvalidArgument("invalid cursor %q: pass the cursor a previous answer ended with", truncateForError(s))
+		return c, invalidCursor(fmt.Sprintf("invalid cursor %q: pass the cursor a previous answer ended with", truncateForError(s)))
 	}
 	return c, nil
 }
@@ -80,11 +85,11 @@ type Page struct {
 // RenderPage renders one page of d: page one when cursor is empty, else
 // the page the cursor names. opt.More receives the next cursor and returns
 // the follow-up hint to print (nil: a generic hint).
-func RenderPage(d *Document, opt RenderOptions, cursor string) (Page, error) {
+func RenderPage(d *contract.Document, opt RenderOptions, cursor string) (Page, error) {
 	blocks := documentBlocks(d, opt.Ecosystem)
 	limit := opt.MaxLength
 	if limit == 0 {
-		limit = DefaultMaxLength
+		limit = contract.DefaultMaxLength
 	}
 	sum := checksum(blocks)
 	if cursor == "" {
@@ -95,14 +100,14 @@ func RenderPage(d *Document, opt RenderOptions, cursor string) (Page, error) {
 		return Page{}, err
 	}
 	if c.Sum != sum || len(c.Shown) != len(blocks) {
-		return Page{}, FailedPrecondition("the cursor belongs to an earlier answer (the document has changed since); ask again without a cursor")
+		return Page{}, &contract.Error{Code: codes.FailedPrecondition, Msg: "the cursor belongs to an earlier answer (the document has changed since); ask again without a cursor"}
 	}
 	if c.Off < 0 {
-		return Page{}, InvalidArgument("invalid cursor: pass the cursor a previous answer ended with")
+		return Page{}, invalidCursor("invalid cursor: pass the cursor a previous answer ended with")
 	}
 	for i, n := range c.Shown {
 		if n < 0 || n > len(blocks[i].text) {
-			return Page{}, InvalidArgument("invalid cursor: pass the cursor a previous answer ended with")
+			return Page{}, invalidCursor("invalid cursor: pass the cursor a previous answer ended with")
 		}
 	}
 	return nextPage(blocks, c, limit, opt), nil
