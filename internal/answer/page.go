@@ -12,35 +12,35 @@ import (
 	"google.golang.org/grpc/codes"
 )
 
-func invalidCursor(msg string) error { return &contract.Error{Code: codes.InvalidArgument, Msg: msg} }
-
 // This file cuts a rendered document to a budget and pages through the
-// rest. Page one keeps the header whole and gives every other part a share
-// of the budget (API outline and README first), so an agent sees a bit of
-// everything; the cursor it ends with pages, in order, through what page
-// one left out. Cuts fall on line boundaries; a cut inside a code fence
+// rest. Providers return a package's whole API; the pager alone fits it to
+// the client's budget.
+//
+// Page one keeps the header whole and gives every other part a share of
+// the budget (API outline and README first), so an agent sees a bit of
+// everything. Its API section names every symbol: those that fit get their
+// signature, in the outline's order (a very long declaration shortened to
+// its first line when not everything fits); the rest are named in a compact
+// index grouped by kind. The pages after it carry, first, the full
+// signature of every symbol page one only named or shortened, in the
+// outline's order, then what page one left out of the other parts. Cuts
+// fall between symbols, else on line ends; a cut inside a code fence
 // closes it, and the next page reopens it.
 
 // closerRoom is kept free per cut block for what closes it (a fence, an
 // ellipsis, the end of a third-party marker).
 const closerRoom = 110
 
-// footerBound is an upper bound of the footer's length: the footer for a
-// cursor with the largest numbers this document can produce.
-func footerBound(blocks []block, total int, sum uint32, opt RenderOptions, limit int) int {
-	shown := make([]int, len(blocks))
-	names := make([]string, len(blocks))
-	for i, b := range blocks {
-		shown[i], names[i] = len(b.text), b.name
-	}
-	return len(footer(limit, names, encodeCursor(cursorState{Shown: shown, Off: total + len(blocks)*200, Sum: sum}), opt))
-}
+func invalidCursor(msg string) error { return &contract.Error{Code: codes.InvalidArgument, Msg: msg} }
 
-// cursorState is what a continuation cursor encodes.
+// cursorState is what a continuation cursor encodes: what page one showed,
+// so the rest is the same whatever the later calls' budgets.
 type cursorState struct {
-	Shown []int  `json:"s"` // bytes of each block page one showed
-	Off   int    `json:"o"` // offset into the remainder already shown
-	Sum   uint32 `json:"h"` // checksum of the rendering, to detect a changed document
+	Shown []int  `json:"s"`           // bytes of each block page one showed (the API block: unused)
+	Named int    `json:"k,omitempty"` // API entries from this one on were only named on page one
+	Short int    `json:"t,omitempty"` // entries before Named longer than this were shortened; 0: none
+	Off   int    `json:"o"`           // offset into the remainder already shown
+	Sum   uint32 `json:"h"`           // checksum of the rendering, to detect a changed document
 }
 
 func encodeCursor(c cursorState) string {
@@ -82,38 +82,71 @@ type Page struct {
 	Cut []string
 }
 
+// layout is a document rendered for paging: its blocks, the API outline's
+// entries and which block holds them.
+type layout struct {
+	d       *contract.Document
+	blocks  []block
+	entries []entry
+	api     int // index of the API block, -1 without one
+	sum     uint32
+}
+
+func newLayout(d *contract.Document, eco string) layout {
+	l := layout{d: d, blocks: documentBlocks(d, eco), api: -1}
+	for i, b := range l.blocks {
+		if b.name == "api" {
+			l.api = i
+			l.entries = outlineEntries(d)
+		}
+	}
+	l.sum = checksum(l.blocks)
+	return l
+}
+
 // RenderPage renders one page of d: page one when cursor is empty, else
 // the page the cursor names. opt.More receives the next cursor and returns
 // the follow-up hint to print (nil: a generic hint).
 func RenderPage(d *contract.Document, opt RenderOptions, cursor string) (Page, error) {
-	blocks := documentBlocks(d, opt.Ecosystem)
+	l := newLayout(d, opt.Ecosystem)
 	limit := opt.MaxLength
 	if limit == 0 {
 		limit = contract.DefaultMaxLength
 	}
-	sum := checksum(blocks)
 	if cursor == "" {
-		return firstPage(blocks, limit, sum, opt), nil
+		return l.firstPage(limit, opt), nil
 	}
 	c, err := decodeCursor(cursor)
 	if err != nil {
 		return Page{}, err
 	}
-	if c.Sum != sum || len(c.Shown) != len(blocks) {
+	if c.Sum != l.sum || len(c.Shown) != len(l.blocks) {
 		return Page{}, &contract.Error{Code: codes.FailedPrecondition, Msg: "the cursor belongs to an earlier answer (the document has changed since); ask again without a cursor"}
 	}
-	if c.Off < 0 {
+	bad := c.Off < 0 || c.Named < 0 || c.Named > len(l.entries) || c.Short < 0
+	for i, n := range c.Shown {
+		bad = bad || n < 0 || n > len(l.blocks[i].text)
+	}
+	if bad {
 		return Page{}, invalidCursor("invalid cursor: pass the cursor a previous answer ended with")
 	}
-	for i, n := range c.Shown {
-		if n < 0 || n > len(blocks[i].text) {
-			return Page{}, invalidCursor("invalid cursor: pass the cursor a previous answer ended with")
-		}
-	}
-	return nextPage(blocks, c, limit, opt), nil
+	return l.nextPage(c, limit, opt), nil
 }
 
-func firstPage(blocks []block, limit int, sum uint32, opt RenderOptions) Page {
+// footerBound is an upper bound of the footer's length: the footer for a
+// cursor with the largest numbers this document can produce.
+func (l layout) footerBound(total int, opt RenderOptions, limit int) int {
+	shown := make([]int, len(l.blocks))
+	names := make([]string, len(l.blocks))
+	for i, b := range l.blocks {
+		shown[i], names[i] = len(b.text), b.name
+	}
+	c := cursorState{Shown: shown, Named: len(l.entries), Short: total, Off: total + len(l.blocks)*200 + len(l.entries)*64, Sum: l.sum}
+	return len(footer(limit, names, encodeCursor(c), opt))
+}
+
+func (l layout) firstPage(limit int, opt RenderOptions) Page {
+	blocks := l.blocks
 	total := 0
 	for i, b := range blocks {
 		total += len(b.text)
@@ -121,13 +154,14 @@ func firstPage(blocks []block, limit int, sum uint32, opt RenderOptions) Page {
 			total++
 		}
 	}
-	shown := make([]int, len(blocks))
 	if limit < 0 || total <= limit {
+		parts := make([]string, len(blocks))
 		for i, b := range blocks {
-			shown[i] = len(b.text)
+			parts[i] = b.text
 		}
-		return Page{Text: joinShown(blocks, shown)}
+		return Page{Text: joinParts(parts)}
 	}
+	shown := make([]int, len(blocks))
 	shown[0] = cutPoint(blocks[0].text, limit)
 	if shown[0] == 0 {
 		shown[0] = min(len(blocks[0].text), limit)
@@ -135,28 +169,222 @@ func firstPage(blocks []block, limit int, sum uint32, opt RenderOptions) Page {
 			shown[0]-- // never inside a character
 		}
 	}
-	room := limit - shown[0] - footerBound(blocks, total, sum, opt, limit) - closerRoom*(len(blocks)-1)
-	alloc := share(blocks[1:], room)
-	for i := 1; i < len(blocks); i++ {
-		shown[i] = cutPoint(blocks[i].text, alloc[i-1])
+	room := limit - shown[0] - l.footerBound(total, opt, limit) - closerRoom*(len(blocks)-1)
+	reserve := 0
+	if l.api > 0 {
+		reserve = len(apiHeading(l.d)) + indexLen(l.entries, 0) + closerRoom
 	}
-	text := joinShown(blocks, shown)
+	alloc := share(blocks[1:], room, l.api-1, reserve)
+	parts := make([]string, len(blocks))
+	parts[0] = blocks[0].text[:shown[0]]
+	if shown[0] < len(blocks[0].text) {
+		parts[0] += closeOpen(parts[0])
+	}
+	c := cursorState{Shown: shown, Named: len(l.entries), Sum: l.sum}
 	var cut []string
-	for i, b := range blocks {
-		if shown[i] < len(b.text) {
-			cut = append(cut, b.name)
+	if shown[0] < len(blocks[0].text) {
+		cut = append(cut, blocks[0].name)
+	}
+	for i := 1; i < len(blocks); i++ {
+		if i == l.api {
+			continue
+		}
+		shown[i] = cutPoint(blocks[i].text, alloc[i-1])
+		parts[i] = blocks[i].text[:shown[i]]
+		if shown[i] < len(blocks[i].text) {
+			if shown[i] > 0 {
+				parts[i] += closeOpen(parts[i])
+			}
+			cut = append(cut, blocks[i].name)
 		}
 	}
-	next := encodeCursor(cursorState{Shown: shown, Sum: sum})
-	return Page{Text: text + footer(limit, cut, next, opt), Next: next, Cut: cut}
+	if l.api > 0 {
+		// The API section gets its share, or what the other parts left
+		// unused when that is more: the room page one has for names.
+		used := len(blocks) + l.footerBound(total, opt, limit)
+		for _, p := range parts {
+			used += len(p)
+		}
+		var whole bool
+		parts[l.api], c.Named, c.Short, whole = l.apiPageOne(max(alloc[l.api-1], limit-used))
+		if !whole {
+			cut = append(cut, "api")
+		}
+	}
+	if len(cut) == 0 { // everything fit after all
+		return Page{Text: joinParts(parts)}
+	}
+	next := encodeCursor(c)
+	return Page{Text: joinParts(parts) + footer(limit, cut, next, opt), Next: next, Cut: cut}
 }
 
-// share splits room among blocks. Every block first gets a small floor
-// (so the agent sees it exists and what it starts with); then the API
-// outline, capped at apiCap of the room when there is a README to leave
-// room for; then the README, then the rest in reading order; whatever is
-// left goes back to the API and the README.
-func share(blocks []block, room int) []int {
+// apiPageOne lays out the API section of page one within room: the
+// signatures of the first entries in the outline's order (named is the
+// first entry left out), those longer than short (when not 0) shortened,
+// then an index naming every entry left out. whole reports that every
+// signature is on the page in full.
+func (l layout) apiPageOne(room int) (text string, named, short int, whole bool) {
+	es := l.entries
+	focus := l.d.Focus != ""
+	head := apiHeading(l.d)
+	full := make([]int, len(es))
+	sum := len(head)
+	for i, e := range es {
+		full[i] = len(entryText(e.sym, focus))
+		sum += full[i]
+	}
+	if sum+len(es)*24 <= room { // group headings are short: every signature fits
+		return l.blocks[l.api].text, len(es), 0, true
+	}
+	// A declaration longer than short is shortened to its first line, so
+	// that one long type body does not take the room of many functions.
+	short = max(room/25, 300)
+	size := func(i int) int {
+		if shortens(es[i].sym, full[i], short) {
+			return len(shortText(es[i].sym))
+		}
+		return full[i]
+	}
+	// Grow the prefix of entries shown with a signature while the page,
+	// with the index of the rest, fits. Group headings cost at most
+	// headRoom each.
+	const headRoom = 24
+	used := len(head)
+	named = 0
+	for named < len(es) {
+		n := size(named)
+		if named == 0 || es[named].group != es[named-1].group {
+			n += headRoom
+		}
+		if used+n+indexLen(es, named+1) > room {
+			break
+		}
+		used += n
+		named++
+	}
+	var b strings.Builder
+	b.WriteString(head)
+	group := ""
+	shortened := false
+	for i := 0; i < named; i++ {
+		e := es[i]
+		if e.group != group && !focus {
+			writeGroupHeading(&b, e.group)
+		}
+		group = e.group
+		if shortens(e.sym, full[i], short) {
+			b.WriteString(shortText(e.sym))
+			shortened = true
+		} else {
+			b.WriteString(entryText(e.sym, focus))
+		}
+	}
+	if !shortened {
+		short = 0
+	}
+	if named < len(es) {
+		if named > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(indexText(es, named, room-b.Len()))
+	}
+	return b.String(), named, short, named == len(es) && !shortened
+}
+
+// shortens reports whether page one shows s, whose entry is n bytes long,
+// shortened when declarations over short bytes are.
+func shortens(s contract.Symbol, n, short int) bool {
+	return short > 0 && n > short && len(shortText(s)) < n
+}
+
+// shortText is an entry shortened to the first line of its signature.
+func shortText(s contract.Symbol) string {
+	sig, _, _ := strings.Cut(strings.TrimSpace(s.Signature), "\n")
+	if sig == "" {
+		sig = s.Name
+	}
+	out := "- `" + strings.TrimSpace(sig) + " …`"
+	if d := oneLine(s.Doc); d != "" {
+		out += " — " + d
+	}
+	return out + " _(full declaration on the next pages)_\n"
+}
+
+// indexIntro opens the index of names page one lists without signatures.
+const indexIntro = "**Also in this package** (signatures on the next pages):\n"
+
+// indexLen is the length of the index naming entries from on.
+func indexLen(es []entry, from int) int {
+	if from >= len(es) {
+		return 0
+	}
+	n := len(indexIntro)
+	group := ""
+	for _, e := range es[from:] {
+		if e.group != group {
+			n += len("- "+plural(e.group)+": ") + 1 - 2
+			group = e.group
+		}
+		n += len(e.sym.Name) + 2
+	}
+	return n
+}
+
+// indexText names entries from on, grouped by kind, within room. When
+// even the names do not fit, it says how many were left out and where
+// they are.
+func indexText(es []entry, from, room int) string {
+	if room < len(indexIntro)+80 && indexLen(es, from) > room {
+		return fmt.Sprintf("- %d more symbols, every one with its signature on the next pages\n", len(es)-from)
+	}
+	var b strings.Builder
+	b.WriteString(indexIntro)
+	left := len(es) - from
+	group := ""
+	line := ""
+	flush := func() {
+		if line != "" {
+			b.WriteString(line + "\n")
+			line = ""
+		}
+	}
+	for i := from; i < len(es); i++ {
+		e := es[i]
+		more := fmt.Sprintf("- … and %d more (every one with its signature on the next pages)\n", left)
+		part := e.sym.Name
+		if e.group != group {
+			flush()
+			part = "- " + plural(e.group) + ": " + part
+		} else {
+			part = ", " + part
+		}
+		// Keep room for the line that says how many did not fit.
+		need := len(part) + 1
+		if i < len(es)-1 {
+			need += len(more)
+		}
+		if b.Len()+len(line)+need > room {
+			flush()
+			b.WriteString(more)
+			return b.String()
+		}
+		if e.group != group {
+			group = e.group
+		}
+		line += part
+		left--
+	}
+	flush()
+	return b.String()
+}
+
+// share splits room among blocks. The API block (api, -1 without one)
+// first gets reserve, what its index of names needs; then every block a
+// small floor (so the agent sees it exists and what it starts with); then
+// the API outline, capped at apiCap of the room when there is a README to
+// leave room for; then the README, then the rest in reading order;
+// whatever is left goes back to the API and the README.
+func share(blocks []block, room, api, reserve int) []int {
 	alloc := make([]int, len(blocks))
 	if room <= 0 {
 		return alloc
@@ -167,21 +395,21 @@ func share(blocks []block, room int) []int {
 		alloc[i] += n
 		room -= n
 	}
+	if api >= 0 {
+		give(api, reserve)
+	}
 	floor := room * floorShare / 100
 	for i, b := range blocks {
 		if b.name != "subpackages" && b.name != "docfiles" { // short lists: they get what is left
 			give(i, floor)
 		}
 	}
-	find := func(name string) int {
-		for i, b := range blocks {
-			if b.name == name {
-				return i
-			}
+	readme := -1
+	for i, b := range blocks {
+		if b.name == "readme" {
+			readme = i
 		}
-		return -1
 	}
-	api, readme := find("api"), find("readme")
 	if api >= 0 {
 		limit := room
 		if readme >= 0 {
@@ -223,22 +451,17 @@ func cutPoint(s string, n int) int {
 	return n
 }
 
-// joinShown joins the shown part of each block, closing a code fence or a
-// third-party marker a cut left open.
-func joinShown(blocks []block, shown []int) string {
+// joinParts joins page parts with a blank line, skipping empty ones.
+func joinParts(parts []string) string {
 	var b strings.Builder
-	for i, bl := range blocks {
-		if shown[i] == 0 {
+	for _, p := range parts {
+		if p == "" {
 			continue
 		}
 		if b.Len() > 0 {
 			b.WriteByte('\n')
 		}
-		part := bl.text[:shown[i]]
-		b.WriteString(part)
-		if shown[i] < len(bl.text) {
-			b.WriteString(closeOpen(part))
-		}
+		b.WriteString(p)
 	}
 	return b.String()
 }
@@ -260,19 +483,41 @@ func closeOpen(s string) string {
 	return out.String()
 }
 
-// remainder is what page one left out, in order, each cut block resumed
-// under a "continued" heading with its fence and marker reopened.
-func remainder(blocks []block, shown []int) string {
+// remainder is what page one left out, in order: first the full
+// declarations of the API entries page one only named or shortened, in the
+// outline's order, then each other cut block resumed under a "continued"
+// heading with its fence and marker reopened. stops are offsets between
+// API entries, where a page prefers to end.
+func (l layout) remainder(c cursorState) (rest string, stops []int) {
 	var b strings.Builder
-	for i, bl := range blocks {
-		if shown[i] >= len(bl.text) {
+	focus := l.d.Focus != ""
+	if l.api >= 0 && (c.Named < len(l.entries) || c.Short > 0) {
+		b.WriteString("<!-- api, continued -->\n")
+		b.WriteString(strings.TrimSuffix(apiHeading(l.d), "\n\n") + " (continued)\n\n")
+		group := ""
+		for i, e := range l.entries {
+			text := entryText(e.sym, focus)
+			if i < c.Named && !shortens(e.sym, len(text), c.Short) {
+				continue // in full on page one
+			}
+			stops = append(stops, b.Len())
+			if e.group != group && !focus {
+				fmt.Fprintf(&b, "### %s\n\n", plural(e.group))
+			}
+			group = e.group
+			b.WriteString(text)
+		}
+		stops = append(stops, b.Len())
+	}
+	for i, bl := range l.blocks {
+		if i == l.api || c.Shown[i] >= len(bl.text) {
 			continue
 		}
 		if b.Len() > 0 {
 			b.WriteByte('\n')
 		}
-		if shown[i] > 0 {
-			head := bl.text[:shown[i]]
+		if c.Shown[i] > 0 {
+			head := bl.text[:c.Shown[i]]
 			fmt.Fprintf(&b, "<!-- %s, continued -->\n", bl.name)
 			if m := openMarker(head); m != "" {
 				fmt.Fprintf(&b, "<!-- begin third-party content: %s (continued) -->\n", m)
@@ -281,19 +526,19 @@ func remainder(blocks []block, shown []int) string {
 				b.WriteString(f + "\n")
 			}
 		}
-		b.WriteString(bl.text[shown[i]:])
+		b.WriteString(bl.text[c.Shown[i]:])
 	}
-	return b.String()
+	return b.String(), stops
 }
 
-func nextPage(blocks []block, c cursorState, limit int, opt RenderOptions) Page {
-	rest := remainder(blocks, c.Shown)
+func (l layout) nextPage(c cursorState, limit int, opt RenderOptions) Page {
+	rest, stops := l.remainder(c)
 	if c.Off >= len(rest) {
 		return Page{Text: "_Nothing more: the previous page was the last._\n"}
 	}
 	var b strings.Builder
 	prefix := rest[:c.Off]
-	first, _, _ := strings.Cut(blocks[0].text, "\n")
+	first, _, _ := strings.Cut(l.blocks[0].text, "\n")
 	fmt.Fprintf(&b, "%s · continued\n\n_Continued from character %d of what page one left out._\n\n", first, c.Off)
 	if m := openMarker(prefix); m != "" && c.Off > 0 {
 		fmt.Fprintf(&b, "<!-- begin third-party content: %s (continued) -->\n", m)
@@ -301,13 +546,24 @@ func nextPage(blocks []block, c cursorState, limit int, opt RenderOptions) Page 
 	if f := openFence(prefix); f != "" {
 		b.WriteString(f + "\n")
 	}
-	room := limit - b.Len() - closerRoom - footerBound(blocks, len(rest), c.Sum, opt, limit)
+	room := limit - b.Len() - closerRoom - l.footerBound(len(rest), opt, limit)
 	if limit < 0 {
 		room = len(rest)
 	}
-	end := c.Off + cutPoint(rest[c.Off:], max(room, 200))
+	room = max(room, 200)
+	end := c.Off + cutPoint(rest[c.Off:], room)
+	// Within the API's declarations, end between two of them when the
+	// page ends before the last one does.
+	if n := len(stops); n > 0 && c.Off+room < stops[n-1] {
+		for i := n - 1; i >= 0; i-- {
+			if s := stops[i]; s > c.Off && s <= c.Off+room {
+				end = s
+				break
+			}
+		}
+	}
 	if end == c.Off { // one enormous line: show it anyway, cut at a rune
-		end = min(len(rest), c.Off+max(room, 200))
+		end = min(len(rest), c.Off+room)
 		for end < len(rest) && !utf8.RuneStart(rest[end]) {
 			end++
 		}

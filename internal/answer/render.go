@@ -139,23 +139,41 @@ func renderHeader(d *contract.Document, eco string) string {
 
 func renderSymbols(d *contract.Document) string {
 	var b strings.Builder
+	b.WriteString(apiHeading(d))
+	writeEntries(&b, outlineEntries(d), nil, d.Focus != "")
+	return b.String()
+}
+
+func apiHeading(d *contract.Document) string {
 	if d.Focus != "" {
-		b.WriteString("## " + d.Focus + "\n\n")
-	} else {
-		b.WriteString("## API\n\n")
+		return "## " + d.Focus + "\n\n"
 	}
-	// Group top-level symbols by kind, keeping the provider's order inside a
-	// group; members follow their parent.
+	return "## API\n\n"
+}
+
+// entry is one symbol of the API outline, in the outline's order: top-level
+// symbols grouped by kind (constants, variables, functions, types, ...),
+// the provider's order inside a group, each member right after its parent.
+type entry struct {
+	sym   contract.Symbol
+	group string // the kind group the entry is listed under
+}
+
+func outlineEntries(d *contract.Document) []entry {
+	names := make(map[string]bool, len(d.Symbols))
+	for _, s := range d.Symbols {
+		names[s.Name] = true
+	}
 	members := map[string][]contract.Symbol{}
 	var top []contract.Symbol
 	for _, s := range d.Symbols {
-		if s.Parent != "" && hasSymbol(d.Symbols, s.Parent) {
+		if s.Parent != "" && s.Parent != s.Name && names[s.Parent] {
 			members[s.Parent] = append(members[s.Parent], s)
 			continue
 		}
 		top = append(top, s)
 	}
-	order := []string{}
+	var order []string
 	groups := map[string][]contract.Symbol{}
 	for _, s := range top {
 		k := s.Kind
@@ -168,27 +186,74 @@ func renderSymbols(d *contract.Document) string {
 		groups[k] = append(groups[k], s)
 	}
 	sort.SliceStable(order, func(i, j int) bool { return kindRank(order[i]) < kindRank(order[j]) })
-	for _, k := range order {
-		if d.Focus == "" {
-			fmt.Fprintf(&b, "### %s\n\n", plural(k))
+	out := make([]entry, 0, len(d.Symbols))
+	var add func(s contract.Symbol, g string, depth int)
+	add = func(s contract.Symbol, g string, depth int) {
+		out = append(out, entry{sym: s, group: g})
+		if depth > 8 { // a parent chain this deep is a provider bug; stop, do not loop
+			return
 		}
-		for _, s := range groups[k] {
-			writeSymbol(&b, s, d.Focus != "")
-			for _, m := range members[s.Name] {
-				writeSymbol(&b, m, d.Focus != "")
-			}
+		ms := members[s.Name]
+		delete(members, s.Name) // a name declared twice lists its members once
+		for _, m := range ms {
+			add(m, g, depth+1)
 		}
 	}
-	return b.String()
+	for _, k := range order {
+		for _, s := range groups[k] {
+			add(s, k, 0)
+		}
+	}
+	// Members whose parents form a cycle were reached from no top-level
+	// symbol: list them too, every symbol is in the outline once.
+	if len(out) < len(d.Symbols) {
+		seen := map[string]int{}
+		for _, e := range out {
+			seen[e.sym.Name+"\x00"+e.sym.Parent+"\x00"+e.sym.Signature]++
+		}
+		for _, s := range d.Symbols {
+			k := s.Name + "\x00" + s.Parent + "\x00" + s.Signature
+			if seen[k] > 0 {
+				seen[k]--
+				continue
+			}
+			out = append(out, entry{sym: s, group: orDefault(s.Kind, "symbol")})
+		}
+	}
+	return out
 }
 
-func hasSymbol(ss []contract.Symbol, name string) bool {
-	for _, s := range ss {
-		if s.Name == name {
-			return true
+// writeEntries writes entries under their group headings; keep, when not
+// nil, says which entries to write.
+func writeEntries(b *strings.Builder, es []entry, keep func(i int) bool, focus bool) {
+	group := ""
+	for i, e := range es {
+		if keep != nil && !keep(i) {
+			continue
 		}
+		if e.group != group && !focus {
+			writeGroupHeading(b, e.group)
+		}
+		group = e.group
+		b.WriteString(entryText(e.sym, focus))
 	}
-	return false
+}
+
+// writeGroupHeading starts a kind group, after a blank line unless b
+// already ends with one.
+func writeGroupHeading(b *strings.Builder, kind string) {
+	if s := b.String(); s != "" && !strings.HasSuffix(s, "\n\n") {
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(b, "### %s\n\n", plural(kind))
+}
+
+// entryText is one symbol as the outline lists it: its whole signature and
+// the first line of its doc (everything, in focus).
+func entryText(s contract.Symbol, full bool) string {
+	var b strings.Builder
+	writeSymbol(&b, s, full)
+	return b.String()
 }
 
 func writeSymbol(b *strings.Builder, s contract.Symbol, full bool) {
