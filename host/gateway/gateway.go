@@ -529,7 +529,8 @@ type ProviderView struct {
 	Health       string   `json:"health"`
 	HealthNote   string   `json:"healthNote,omitempty"`
 	Restarts     int      `json:"restarts"`
-	PID          int      `json:"pid,omitempty"`
+	Running      bool     `json:"running"`
+	PID          int      `json:"pid,omitempty"` // only while running
 }
 
 // SkippedView is a provider binary found but not used.
@@ -575,7 +576,14 @@ func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView)
 				h = sdk.Health{State: sdk.NotServing, Message: err.Error()}
 			}
 			st := p.Status()
-			views[i].Health, views[i].HealthNote, views[i].Restarts, views[i].PID = h.State.String(), h.Message, st.Restarts, st.PID
+			views[i].Health, views[i].HealthNote, views[i].Restarts, views[i].Running = h.State.String(), h.Message, st.Restarts, st.Running
+			// A pid only for a process that is there: one that failed the
+			// health call may have exited before its client noticed.
+			if st.Running && sdk.Code(err) != codes.Unavailable {
+				views[i].PID = st.PID
+			} else {
+				views[i].Running = false
+			}
 		}()
 	}
 	wg.Wait()
