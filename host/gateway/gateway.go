@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -88,10 +86,6 @@ const (
 	toolSearch = "search_package_docs"
 	toolList   = "list_providers"
 )
-
-// maxNameLen bounds package names and paths from agents before they reach
-// a provider: no ecosystem allows longer names.
-const maxNameLen = 512
 
 // New builds the MCP server over sup's providers. Call Refresh after the
 // provider set changes.
@@ -254,8 +248,8 @@ func describeTool(info grpcclient.RemoteInfo) mcp.Tool {
 		mcp.WithDescription(fmt.Sprintf("Documentation of a %s package at one exact version: summary, install line, API with exact signatures, filtered README, examples and further doc files. Without version, uses the version the project at projectPath uses, else the latest release. Served by the %s provider.", eco, info.DisplayName)),
 		readOnly("Describe a "+eco+" package", true),
 		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name as the ecosystem spells it")),
-		mcp.WithString("version", mcp.MaxLength(256), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
-		mcp.WithString("projectPath", mcp.MaxLength(4096), mcp.Description("Absolute path of the project directory, to use its lockfile and installed packages")),
+		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
+		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description("Absolute path of the project directory, to use its lockfile and installed packages")),
 		mcp.WithNumber("maxLength", mcp.Min(1000.0), mcp.Description(fmt.Sprintf("Output budget in characters (default %d)", sdk.DefaultMaxLength))),
 		mcp.WithString("cursor", mcp.MaxLength(4096), mcp.Description("Continuation cursor from a previous answer that was cut to the budget")),
 	}
@@ -293,11 +287,11 @@ func (g *Gateway) hostTools() []server.ServerTool {
 		mcp.WithDescription("Search inside one package's documentation (README sections, API symbols, doc files), ranked, with fuzzy matching of symbol names. Each hit has a locator (symbol, section or path) to read it in full with the describe or doc tools."),
 		readOnly("Search package docs", true),
 		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name")),
-		mcp.WithString("query", mcp.Required(), mcp.MaxLength(1000), mcp.Description("What to look for: a symbol name, a task, an option")),
+		mcp.WithString("query", mcp.Required(), mcp.MaxLength(maxQueryLen), mcp.Description("What to look for: a symbol name, a task, an option")),
 		mcp.WithString("language", mcp.Required(), mcp.MaxLength(64), mcp.Description(g.ecosystemHint())),
 		mcp.WithBoolean("fuzzy", mcp.Description("Tolerate typos in symbol names (default true)")),
-		mcp.WithString("version", mcp.MaxLength(256), mcp.Description("Exact version, range or tag; default: the project's, else latest")),
-		mcp.WithString("projectPath", mcp.MaxLength(4096), mcp.Description("Absolute path of the project directory")),
+		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description("Exact version, range or tag; default: the project's, else latest")),
+		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description("Absolute path of the project directory")),
 		mcp.WithNumber("limit", mcp.Min(1.0), mcp.Max(50.0), mcp.Description("Maximum hits (default 10)")),
 	)
 	search.RawOutputSchema = searchOutputSchema
@@ -313,30 +307,7 @@ func (g *Gateway) hostTools() []server.ServerTool {
 
 // refArgs reads the arguments every docs tool shares.
 func refArgs(req mcp.CallToolRequest, eco string) (sdk.PackageRef, error) {
-	name, err := req.RequireString("package")
-	if err != nil {
-		return sdk.PackageRef{}, sdk.InvalidArgument("argument package: %v", err)
-	}
-	name = strings.TrimSpace(name)
-	if name == "" {
-		return sdk.PackageRef{}, sdk.InvalidArgument("argument package is empty")
-	}
-	if len(name) > maxNameLen {
-		return sdk.PackageRef{}, sdk.InvalidArgument("argument package is %d characters, over the %d limit", len(name), maxNameLen)
-	}
-	ref := sdk.PackageRef{Ecosystem: eco, Name: name, Version: strings.TrimSpace(req.GetString("version", ""))}
-	if pp := strings.TrimSpace(req.GetString("projectPath", "")); pp != "" {
-		abs, err := filepath.Abs(pp)
-		if err != nil {
-			return sdk.PackageRef{}, sdk.InvalidArgument("argument projectPath %q: %v", pp, err)
-		}
-		st, err := os.Stat(abs)
-		if err != nil || !st.IsDir() {
-			return sdk.PackageRef{}, sdk.InvalidArgument("argument projectPath %q is not a directory", pp)
-		}
-		ref.ProjectPath = abs
-	}
-	return ref, nil
+	return packageRef(refInput{Ecosystem: eco, Package: req.GetString("package", ""), Version: req.GetString("version", ""), ProjectPath: req.GetString("projectPath", "")})
 }
 
 func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc {

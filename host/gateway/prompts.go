@@ -3,9 +3,7 @@ package gateway
 import (
 	"context"
 	"fmt"
-	"os"
 	"path"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -68,21 +66,11 @@ func (g *Gateway) promptTarget(ctx context.Context, args map[string]string) (*su
 	if p == nil {
 		return nil, sdk.PackageRef{}, sdk.InvalidArgument("unknown ecosystem %q; available: %s", eco, strings.Join(g.ecosystems(), ", "))
 	}
-	name := strings.TrimSpace(args["package"])
-	if err := checkText("argument package", name, maxNameLen); err != nil {
-		return nil, sdk.PackageRef{}, sdk.InvalidArgument("%v", err)
+	ref, err := packageRef(refInput{Ecosystem: eco, Package: args["package"], ProjectPath: args["projectPath"]})
+	if err != nil {
+		return nil, sdk.PackageRef{}, err
 	}
-	ref := sdk.PackageRef{Ecosystem: eco, Name: name}
-	if pp := strings.TrimSpace(args["projectPath"]); pp != "" {
-		abs, err := filepath.Abs(pp)
-		if err != nil {
-			return nil, sdk.PackageRef{}, sdk.InvalidArgument("argument projectPath %q: %v", pp, err)
-		}
-		if st, err := os.Stat(abs); err != nil || !st.IsDir() {
-			return nil, sdk.PackageRef{}, sdk.InvalidArgument("argument projectPath %q is not a directory", pp)
-		}
-		ref.ProjectPath = abs
-	} else {
+	if ref.ProjectPath == "" {
 		ref.ProjectPath = g.defaultProject(ctx)
 	}
 	return p, ref, nil
