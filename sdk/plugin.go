@@ -16,6 +16,9 @@ const (
 	ProtocolVersion = 1
 	// ContractMinor counts additive changes within ProtocolVersion.
 	//   1: CompleteResponse.project_values (Completion.ProjectValues).
+	//   2: ToolDeclaration.takes_project and cache_ttl (Tool.TakesProject,
+	//      Tool.CacheTTL): the host stops guessing them from the schema
+	//      and the arguments.
 	ContractMinor = contract.ContractMinor
 	// PluginName is the single plugin each provider binary serves.
 	PluginName = "docs"

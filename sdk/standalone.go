@@ -14,6 +14,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/internal/cliflags"
 	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk/kvargs"
 )
 
 const standaloneUsage = `%[1]s: a pkgdocs provider (%[2]s).
@@ -155,7 +156,18 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 		if !ok {
 			return fail(stderr, Unimplemented("provider %q declares no tools", info.Name))
 		}
-		argsJSON, err := KeyValueArgs(pos[1:])
+		var schema json.RawMessage
+		for _, t := range info.Tools {
+			if t.Name == pos[0] {
+				schema = t.InputSchema
+			}
+		}
+		args, err := kvargs.Parse(pos[1:], schema)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s call: %v\n", prog, err)
+			return 2
+		}
+		argsJSON, err := json.Marshal(args)
 		if err != nil {
 			fmt.Fprintf(stderr, "%s call: %v\n", prog, err)
 			return 2
@@ -219,44 +231,6 @@ func SplitNameVersion(s string) (name, version string) {
 		return s[:i], s[i+1:]
 	}
 	return s, ""
-}
-
-// KeyValueArgs turns key=value words into a JSON object. Values that parse
-// as JSON numbers, booleans, arrays or objects keep their type; the rest are
-// strings.
-func KeyValueArgs(words []string) (json.RawMessage, error) {
-	m := map[string]any{}
-	for _, w := range words {
-		k, v, ok := strings.Cut(w, "=")
-		if !ok || k == "" {
-			return nil, fmt.Errorf("argument %q: want key=value", w)
-		}
-		m[k] = kvValue(v)
-	}
-	return json.Marshal(m)
-}
-
-func kvValue(v string) any {
-	if v == "true" || v == "false" {
-		return v == "true"
-	}
-	// Only JSON number literals are numbers: strconv would also take
-	// "007", "+1", ".5", "NaN" or "1_000", which json.Number cannot encode.
-	if v != "" && strings.TrimSpace(v) == v {
-		var x any
-		if json.Unmarshal([]byte(v), &x) == nil {
-			if _, ok := x.(float64); ok {
-				return json.Number(v)
-			}
-		}
-	}
-	if strings.HasPrefix(v, "{") || strings.HasPrefix(v, "[") {
-		var x any
-		if json.Unmarshal([]byte(v), &x) == nil {
-			return x
-		}
-	}
-	return v
 }
 
 // searchWith searches with p's own Searcher, or, for providers without

@@ -25,6 +25,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/internal/cliflags"
 	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/kvargs"
 )
 
 const usage = `pkgdocs: package documentation for AI coding agents, over MCP.
@@ -316,7 +317,7 @@ func runDescribe(args []string, stdout, stderr io.Writer) int {
 
 func runCall(args []string, stdout, stderr io.Writer) int {
 	var c common
-	fs := newFlagSet("call", "pkgdocs call TOOL [key=value ...]: call an MCP tool as an agent would. Each value takes the type the tool's input schema gives the key (a string stays a string: version=3); keys the schema does not type take JSON numbers, booleans, arrays and objects as such.", stderr, &c)
+	fs := newFlagSet("call", "pkgdocs call TOOL [key=value ...]: call an MCP tool as an agent would. Each value takes the type the tool's input schema gives the key (a string stays a string: version=3; integer, number, boolean parsed or refused; an array is a,b or the key repeated; an object is JSON); a key the schema does not declare is an error.", stderr, &c)
 	asJSON := fs.Bool("json", false, "print the whole MCP result as JSON")
 	pos, code, ok := parse(fs, args)
 	if !ok {
@@ -326,23 +327,16 @@ func runCall(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	words := map[string]string{}
-	for _, w := range pos[1:] {
-		k, v, ok := strings.Cut(w, "=")
-		if !ok || k == "" {
-			fmt.Fprintf(stderr, "pkgdocs call: argument %q: want key=value\n", w)
-			return 2
-		}
-		words[k] = v
-	}
+	words := append([]string{}, pos[1:]...)
 	return callTool(c, pos[0], nil, words, *asJSON, stdout, stderr)
 }
 
 // callTool starts the host in-process and calls tool through a real MCP
 // client session, so the CLI shows exactly what an agent gets.
 // Arguments are args, or, when words is not nil, key=value words typed by
-// the tool's input schema (see typedArgs).
-func callTool(c common, tool string, args map[string]any, words map[string]string, asJSON bool, stdout, stderr io.Writer) int {
+// the tool's input schema (see package kvargs, which the provider CLI
+// shares).
+func callTool(c common, tool string, args map[string]any, words []string, asJSON bool, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	h, err := NewHost(c, nil)
@@ -370,15 +364,15 @@ func callTool(c common, tool string, args map[string]any, words map[string]strin
 		return 1
 	}
 	if words != nil {
-		var props map[string]any
+		var schema json.RawMessage
 		if lt, err := cl.ListTools(ctx, mcp.ListToolsRequest{}); err == nil {
 			for _, t := range lt.Tools {
 				if t.Name == tool {
-					props = schemaProperties(t)
+					schema = inputSchema(t)
 				}
 			}
 		}
-		if args, err = typedArgs(words, props); err != nil {
+		if args, err = kvargs.Parse(words, schema); err != nil {
 			fmt.Fprintf(stderr, "pkgdocs call: %v\n", err)
 			return 2
 		}
@@ -492,53 +486,14 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// schemaProperties returns the "properties" of t's input schema.
-func schemaProperties(t mcp.Tool) map[string]any {
-	raw := t.RawInputSchema
-	if len(raw) == 0 {
-		b, err := json.Marshal(t.InputSchema)
-		if err != nil {
-			return nil
-		}
-		raw = b
+// inputSchema returns t's input schema as JSON (nil if it has none).
+func inputSchema(t mcp.Tool) json.RawMessage {
+	if len(t.RawInputSchema) > 0 {
+		return t.RawInputSchema
 	}
-	var s struct {
-		Properties map[string]any `json:"properties"`
-	}
-	if json.Unmarshal(raw, &s) != nil {
+	b, err := json.Marshal(t.InputSchema)
+	if err != nil {
 		return nil
 	}
-	return s.Properties
-}
-
-// typedArgs types key=value words by the schema's property types: strings
-// stay strings whatever they look like; numbers, integers, booleans,
-// arrays and objects are parsed as such. A key the schema does not type
-// takes a JSON value when the word is one, else a string.
-func typedArgs(words map[string]string, props map[string]any) (map[string]any, error) {
-	out := make(map[string]any, len(words))
-	for k, v := range words {
-		typ := ""
-		if p, ok := props[k].(map[string]any); ok {
-			typ, _ = p["type"].(string)
-		}
-		switch typ {
-		case "string":
-			out[k] = v
-		case "number", "integer", "boolean", "array", "object":
-			var x any
-			if err := json.Unmarshal([]byte(v), &x); err != nil {
-				return nil, fmt.Errorf("argument %s: %q is not a JSON %s", k, v, typ)
-			}
-			out[k] = x
-		default:
-			var x any
-			if json.Unmarshal([]byte(v), &x) == nil {
-				out[k] = x
-			} else {
-				out[k] = v
-			}
-		}
-	}
-	return out, nil
+	return b
 }

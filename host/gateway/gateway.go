@@ -74,6 +74,7 @@ type Gateway struct {
 
 	mu       sync.Mutex
 	owners   map[string]string // provider tool name -> provider name
+	project  map[string]bool   // provider tool name -> takes the project
 	sig      string            // signature of the registered provider tool set
 	problems []Problem
 
@@ -171,6 +172,7 @@ func readOnly(title string, openWorld bool) mcp.ToolOption {
 func (g *Gateway) Refresh() {
 	var tools []server.ServerTool
 	owners := map[string]string{}
+	project := map[string]bool{}
 	var problems []Problem
 	var sig strings.Builder
 	taken := map[string]bool{toolSearch: true, toolList: true}
@@ -187,9 +189,13 @@ func (g *Gateway) Refresh() {
 		fmt.Fprintf(&sig, "%s@%s:%s;", p.Name, info.Version, dt.Name)
 		for _, t := range info.Tools {
 			mt, err := providerTool(t)
+			pol, perr := policyOf(t, info.ContractMinor)
 			switch {
 			case err != nil:
 				problems = append(problems, Problem{p.Name, t.Name, err.Error()})
+				continue
+			case perr != nil:
+				problems = append(problems, Problem{p.Name, t.Name, perr.Error()})
 				continue
 			case taken[t.Name]:
 				problems = append(problems, Problem{p.Name, t.Name, fmt.Sprintf("tool name already taken (by %s)", ownerOr(owners, t.Name, "the host"))})
@@ -197,8 +203,9 @@ func (g *Gateway) Refresh() {
 			}
 			taken[t.Name] = true
 			owners[t.Name] = p.Name
-			tools = append(tools, server.ServerTool{Tool: mt, Handler: g.providerToolHandler(p, t.Name, t.ReadOnly)})
-			fmt.Fprintf(&sig, "%s;", t.Name)
+			project[t.Name] = pol.takesProject
+			tools = append(tools, server.ServerTool{Tool: mt, Handler: g.providerToolHandler(p, t.Name, pol)})
+			fmt.Fprintf(&sig, "%s:%+v;", t.Name, pol)
 		}
 	}
 	for _, pr := range problems {
@@ -220,13 +227,13 @@ func (g *Gateway) Refresh() {
 				g.opt.Logger.Error("registering provider tools panicked; serving host tools only", "panic", fmt.Sprint(r))
 				g.problems = append(g.problems, Problem{"", "", fmt.Sprintf("registration failed: %v", r)})
 				g.srv.SetTools(g.hostTools()...)
-				owners = map[string]string{}
+				owners, project = map[string]string{}, map[string]bool{}
 			}
 		}()
 		g.srv.SetTools(all...)
 	}()
 	g.valid.reset()
-	g.owners = owners
+	g.owners, g.project = owners, project
 }
 
 func ownerOr(m map[string]string, k, def string) string {
@@ -368,7 +375,7 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 	}
 }
 
-func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, readOnly bool) server.ToolHandlerFunc {
+func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol toolPolicy) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args := req.GetArguments()
 		raw, err := json.Marshal(args)
@@ -389,22 +396,28 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, readOn
 		var res *sdk.ToolResult
 		note := ""
 		notes := g.notes(ctx, req)
-		if readOnly {
-			// Read-only docs tools are cached like describe; a domain error
-			// (IsError) is not an answer worth keeping.
+		if (pol.legacy && pol.readOnly) || pol.cacheTTL > 0 {
+			// A domain error (IsError) is not an answer worth keeping.
+			fetch := func(ctx context.Context) ([]byte, string, error) {
+				r, err := call(ctx)
+				if err != nil {
+					return nil, "", err
+				}
+				if r.IsError {
+					return nil, "", toolResultError{r}
+				}
+				b, err := json.Marshal(r)
+				return b, "", err
+			}
 			var a cachedAnswer
 			notes.run(name, func() {
-				a, err = g.cached(ctx, p, "tool:"+name, args, func(ctx context.Context) ([]byte, string, error) {
-					r, err := call(ctx)
-					if err != nil {
-						return nil, "", err
-					}
-					if r.IsError {
-						return nil, "", toolResultError{r}
-					}
-					b, err := json.Marshal(r)
-					return b, "", err
-				})
+				if pol.legacy {
+					// Before contract minor 2 read-only tools were cached like
+					// describe, by their version and projectPath arguments.
+					a, err = g.cached(ctx, p, "tool:"+name, args, fetch)
+				} else {
+					a, err = g.cachedFor(ctx, p, "tool:"+name, args, pol.cacheTTL, fetch)
+				}
 			})
 			var te toolResultError
 			switch {

@@ -6,7 +6,8 @@ import "slices"
 // (sdk.ProtocolVersion); sdk.ContractMinor is this constant.
 //
 //	1: CompleteResponse.project_values (Completion.ProjectValues).
-const ContractMinor = 1
+//	2: ToolDeclaration.takes_project and cache_ttl (Tool.TakesProject, Tool.CacheTTL).
+const ContractMinor = 2
 
 // Capability names, as reported in RemoteInfo.Capabilities.
 const (

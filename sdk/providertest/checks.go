@@ -126,8 +126,47 @@ func (s *suite) checkSchemas(t tb) {
 			if err := schema.ValidateTool(tool); err != nil {
 				t.Errorf("%v", err)
 			}
+			checkToolPolicy(t, tool)
 		})
 	}
+}
+
+// checkToolPolicy checks that what a tool declares to the host (contract
+// minor 2) is coherent with its schema: the host fills projectPath only
+// for a tool that says it takes the project, and refuses such a tool
+// without a string projectPath property; it caches answers only for a
+// declared CacheTTL, which a tool with effects must not have.
+func checkToolPolicy(t tb, tool sdk.Tool) {
+	hasProject := stringProperty(tool.InputSchema, "projectPath")
+	switch {
+	case tool.TakesProject && !hasProject:
+		t.Errorf("TakesProject is set but the input schema has no string projectPath property: the host refuses the tool")
+	case !tool.TakesProject && hasProject:
+		// Before contract minor 2 the host guessed this from the schema;
+		// now it follows the declaration.
+		t.Logf("the input schema has a string projectPath property but TakesProject is not set: the host will not fill it from the client's roots")
+	}
+	if tool.CacheTTL < 0 {
+		t.Errorf("CacheTTL %v is negative", tool.CacheTTL)
+	}
+	if tool.CacheTTL > 0 && !tool.ReadOnly {
+		t.Errorf("CacheTTL is %v but the tool is not ReadOnly: only a tool that only reads may have its answers reused", tool.CacheTTL)
+	}
+}
+
+// stringProperty reports whether an object schema has a property name of
+// type string.
+func stringProperty(schema json.RawMessage, name string) bool {
+	var s struct {
+		Properties map[string]struct {
+			Type any `json:"type"`
+		} `json:"properties"`
+	}
+	if json.Unmarshal(schema, &s) != nil {
+		return false
+	}
+	p, ok := s.Properties[name]
+	return ok && p.Type == "string"
 }
 
 // probeTool is a tool name no provider declares.
