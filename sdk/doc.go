@@ -41,4 +41,8 @@
 // the host fills projectPath from the client's roots) and how long the
 // host may reuse its answers (CacheTTL); ContractMinor counts such
 // additions.
+//
+// The types in this package are the Go side of the DocsProvider gRPC
+// contract in proto/pkgdocs/provider/v1 (defined in internal/contract,
+// which the host shares); provider code never touches generated types.
 package sdk

@@ -22,7 +22,6 @@ import (
 	"github.com/pkgdocs/pkgdocs/host/discovery"
 	"github.com/pkgdocs/pkgdocs/host/gateway"
 	"github.com/pkgdocs/pkgdocs/host/logging"
-	"github.com/pkgdocs/pkgdocs/host/supervise"
 	"github.com/pkgdocs/pkgdocs/internal/cliflags"
 	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -187,111 +186,8 @@ func parse(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 	return pos, 0, true
 }
 
-// runtime is a started host: logger, supervisor, gateway.
-type runtime struct {
-	cache  *cache.Cache
-	log    hclog.InterceptLogger
-	closer io.Closer
-	sup    *supervise.Supervisor
-	gw     *gateway.Gateway
-	disc   discovery.Options
-	ready  chan struct{}
-}
-
-// start sets up logging, the supervisor and the gateway, and starts the
-// providers: in the background when async (serve answers initialize at
-// once; tool listings wait for ready), else before returning.
-func start(ctx context.Context, c common, async bool, notifier *gateway.Notifier) (*runtime, error) {
-	log, closer, err := logging.Setup(logging.Options{File: c.logFile, Level: c.logLevel})
-	if err != nil {
-		return nil, err
-	}
-	sup, err := supervise.New(supervise.Options{Logger: log.Named("supervise"), ProviderLogLevel: logging.ProviderLevel(log)})
-	if err != nil {
-		closer.Close()
-		return nil, err
-	}
-	rt := &runtime{log: log, closer: closer, sup: sup, disc: discovery.Options{PluginsDir: c.pluginsDir}, ready: make(chan struct{}), cache: c.newCache(log)}
-	rt.gw = gateway.New(sup, gateway.Options{Version: version.Version, Logger: log.Named("gateway"), Ready: rt.ready, Cache: rt.cache, Notifier: notifier, Logs: log, Project: c.project, InitWait: initWait})
-	load := func() {
-		t0 := time.Now()
-		res := discovery.Find(rt.disc)
-		sup.Sync(ctx, res)
-		rt.gw.Refresh()
-		log.Info("providers started", "running", len(sup.Providers()), "skipped", len(sup.Skipped()), "took", time.Since(t0))
-		close(rt.ready)
-	}
-	if async {
-		go load()
-	} else {
-		load()
-	}
-	return rt, nil
-}
-
-func (rt *runtime) close() {
-	rt.sup.Close()
-	if rt.cache != nil {
-		rt.cache.Close()
-	}
-	rt.closer.Close()
-}
-
-// initWait bounds how long initialize waits for providers to start (they
-// usually take tens of milliseconds), so the first tool list is complete
-// without a list_changed right after initialize.
-const initWait = 300 * time.Millisecond
-
-// rescanEvery is how often serve looks for added or removed provider
-// binaries: a readdir and a few stats, cheap enough to poll.
-const rescanEvery = 3 * time.Second
-
-// watch re-runs discovery and updates providers and tools when the set of
-// binaries changes, until ctx is done.
-func (rt *runtime) watch(ctx context.Context) {
-	select {
-	case <-rt.ready:
-	case <-ctx.Done():
-		return
-	}
-	t := time.NewTicker(rescanEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-		res := discovery.Find(rt.disc)
-		if !rt.changed(res) {
-			continue
-		}
-		if rt.sup.Sync(ctx, res) {
-			rt.gw.Refresh()
-			rt.log.Info("provider set changed", "running", len(rt.sup.Providers()))
-		}
-	}
-}
-
-func (rt *runtime) changed(res discovery.Result) bool {
-	running := map[string]string{}
-	for _, p := range rt.sup.Providers() {
-		running[p.Name] = p.Path
-	}
-	found := map[string]bool{}
-	for _, c := range res.Candidates {
-		found[c.Name] = true
-		if running[c.Name] != c.Path && !rt.sup.Known(c) {
-			return true
-		}
-	}
-	for name := range running {
-		if !found[name] {
-			return true
-		}
-	}
-	return false
-}
+// waitingLine is the one line serve prints when its stdin is a terminal.
+const waitingLine = "pkgdocs serve: waiting for an MCP client on stdin (JSON-RPC; Ctrl-C quits). Try it with `pkgdocs describe npm zod`, `pkgdocs call TOOL key=value`, or add `pkgdocs serve` to your agent's MCP servers."
 
 func runServe(args []string, stderr io.Writer) int {
 	var c common
@@ -309,6 +205,10 @@ func runServe(args []string, stderr io.Writer) int {
 	if hf.used() {
 		return serveHTTP(c, hf, stderr)
 	}
+	if isTerminal(os.Stdin) {
+		// A person, not an MCP client, started it: say what it waits for.
+		fmt.Fprintln(stderr, waitingLine)
+	}
 	// Take the real stdio before anything can start a provider.
 	in, out, err := takeStdio()
 	if err != nil {
@@ -318,23 +218,24 @@ func runServe(args []string, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	notifier := gateway.NewNotifier()
-	rt, err := start(ctx, c, true, notifier)
+	h, err := NewHost(c, notifier)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
 	}
-	defer rt.close()
-	go rt.watch(ctx)
-	s := server.NewStdioServer(rt.gw.Server())
-	s.SetErrorLogger(logging.StdLogger(rt.log.Named("stdio")))
+	defer h.Close()
+	h.Start(ctx, true)
+	go h.Rescan(ctx)
+	s := server.NewStdioServer(h.Gateway.Server())
+	s.SetErrorLogger(logging.StdLogger(h.Log.Named("stdio")))
 	server.WithWorkerPoolSize(*workers)(s)
 	server.WithQueueSize(1000)(s)
 	err = s.Listen(ctx, in, notifier.Writer(&lockedWriter{w: out}))
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
-		rt.log.Error("stdio server stopped", "error", err)
+		h.Log.Error("stdio server stopped", "error", err)
 		return 1
 	}
-	rt.log.Info("stdin closed; shutting down")
+	h.Log.Info("stdin closed; shutting down")
 	return 0
 }
 
@@ -346,18 +247,19 @@ func runPlugins(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	ctx := context.Background()
-	rt, err := start(ctx, c, false, nil)
+	h, err := NewHost(c, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
 	}
-	defer rt.close()
-	views, skipped := rt.gw.Providers(ctx)
+	defer h.Close()
+	h.Start(ctx, false)
+	views, skipped := h.Gateway.Providers(ctx)
 	if *asJSON {
-		return printJSON(stdout, stderr, map[string]any{"searched": discovery.Dirs(rt.disc), "providers": views, "skipped": skipped})
+		return printJSON(stdout, stderr, map[string]any{"searched": discovery.Dirs(h.Discovery), "providers": views, "skipped": skipped})
 	}
 	fmt.Fprintln(stdout, "Searched, by precedence:")
-	for _, d := range discovery.Dirs(rt.disc) {
+	for _, d := range discovery.Dirs(h.Discovery) {
 		fmt.Fprintf(stdout, "  %s  (%s)\n", d.Path, d.Origin)
 	}
 	fmt.Fprintf(stdout, "\nProviders (%d):\n", len(views))
@@ -437,13 +339,14 @@ func runCall(args []string, stdout, stderr io.Writer) int {
 func callTool(c common, tool string, args map[string]any, words []string, asJSON bool, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rt, err := start(ctx, c, false, nil)
+	h, err := NewHost(c, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
 	}
-	defer rt.close()
-	cl, err := client.NewInProcessClient(rt.gw.Server())
+	defer h.Close()
+	h.Start(ctx, false)
+	cl, err := client.NewInProcessClient(h.Gateway.Server())
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1

@@ -2,11 +2,14 @@ package cli
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/pkgdocs/pkgdocs/host/discovery"
+	"github.com/pkgdocs/pkgdocs/host/gateway"
 
 	"github.com/pkgdocs/pkgdocs/sdk/kvargs"
 )
@@ -77,4 +80,40 @@ func TestCallArgsTyped(t *testing.T) {
 	if got, err := kvargs.Parse([]string{"version=3"}, inputSchema(typed)); err != nil || got["version"] != "3" {
 		t.Errorf("struct schema: %v, %v", got, err)
 	}
+}
+
+// TestPluginsJSONKeys checks that `plugins --json` spells every key in
+// camelCase, as the rest of the JSON pkgdocs prints.
+func TestPluginsJSONKeys(t *testing.T) {
+	out := map[string]any{
+		"searched":  []discovery.Dir{{Path: "/p", Origin: discovery.OriginFlag}},
+		"providers": []gateway.ProviderView{{Name: "x", PID: 7, Running: true, HealthNote: "n"}},
+		"skipped":   []gateway.SkippedView{{Path: "/p/x", Name: "x", Tool: "t", Reason: "r"}},
+	}
+	b, err := json.Marshal(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v any
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	camel := regexp.MustCompile(`^[a-z][A-Za-z]*$`)
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, e := range v {
+				if !camel.MatchString(k) {
+					t.Errorf("key %q is not camelCase", k)
+				}
+				walk(e)
+			}
+		case []any:
+			for _, e := range v {
+				walk(e)
+			}
+		}
+	}
+	walk(v)
 }

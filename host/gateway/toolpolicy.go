@@ -62,24 +62,24 @@ func schemaTakesProject(raw json.RawMessage) bool {
 // as is; otherwise fetch runs and its answer is stored. When the upstream
 // is unreachable an older answer is served with a note saying so, as for
 // describe.
-func (g *Gateway) cachedFor(ctx context.Context, p *supervise.Provider, tool string, args map[string]any, ttl time.Duration, fetch fetchFunc) (answer, error) {
+func (g *Gateway) cachedFor(ctx context.Context, p *supervise.Provider, tool string, args map[string]any, ttl time.Duration, fetch fetchFunc) (cachedAnswer, error) {
 	if g.opt.Cache == nil || ttl <= 0 {
 		v, _, err := fetch(ctx)
-		return answer{value: v}, err
+		return cachedAnswer{value: v}, err
 	}
 	key := cache.Key{Provider: p.Name, ProviderVersion: p.BuildID(), Tool: tool, Args: args}
 	if e, ok := g.opt.Cache.Get(key); ok && e.Age < ttl {
-		return answer{value: e.Value, hit: true}, nil
+		return cachedAnswer{value: e.Value, hit: true}, nil
 	}
 	v, _, err := fetch(ctx)
 	if err == nil {
 		_ = g.opt.Cache.Put(key, v, false)
-		return answer{value: v}, nil
+		return cachedAnswer{value: v}, nil
 	}
 	if cache.DefaultServeStaleOn(err) {
 		if e, ok := g.opt.Cache.GetStale(key); ok {
-			return answer{value: e.Value, note: staleNote(err, e.Age), hit: true}, nil
+			return cachedAnswer{value: e.Value, note: staleNote(err, e.Age), hit: true}, nil
 		}
 	}
-	return answer{}, err
+	return cachedAnswer{}, err
 }

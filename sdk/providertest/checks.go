@@ -7,6 +7,8 @@ import (
 	"slices"
 	"time"
 
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
@@ -16,13 +18,13 @@ import (
 // suite is one run of the contract checks against a connected provider.
 type suite struct {
 	cfg    Config
-	remote *sdk.Remote
+	remote *grpcclient.Remote
 	logs   *logSink
 	// stdout ends the run's stdout watch and describes what was written.
 	stdout func() []string
 	// exit, for a binary, shuts it down and describes how it ended.
 	exit func() []string
-	info sdk.RemoteInfo
+	info grpcclient.RemoteInfo
 }
 
 // cancelLimit is the contract's bound on honouring a cancellation.
@@ -61,6 +63,7 @@ func runSuite(t tb, s *suite) {
 	// among the provider's log records as the first Describe.
 	t.Run("cancellation", s.checkCancellation)
 	t.Run("describe_known", s.checkDescribeKnown)
+	t.Run("paging", s.checkPaging)
 	t.Run("describe_unknown", func(t tb) { s.checkDescribeFails(t, s.cfg.Unknown, codes.NotFound) })
 	t.Run("describe_invalid", func(t tb) { s.checkDescribeFails(t, s.cfg.Invalid, codes.InvalidArgument) })
 	t.Run("describe_empty", func(t tb) {
@@ -82,7 +85,7 @@ func runSuite(t tb, s *suite) {
 	}
 }
 
-var knownCapabilities = []string{sdk.CapGetDoc, sdk.CapSearch, sdk.CapComplete, sdk.CapCallTool, sdk.CapHealth}
+var knownCapabilities = []string{contract.CapGetDoc, contract.CapSearch, contract.CapComplete, contract.CapCallTool, contract.CapHealth}
 
 func (s *suite) checkInfo(t tb) {
 	in := s.info
@@ -102,7 +105,7 @@ func (s *suite) checkInfo(t tb) {
 		}
 		seen[c] = true
 	}
-	if len(in.Tools) > 0 && !in.Has(sdk.CapCallTool) {
+	if len(in.Tools) > 0 && !in.Has(contract.CapCallTool) {
 		t.Errorf("declares %d tool(s) but does not implement sdk.ToolCaller", len(in.Tools))
 	}
 }
@@ -182,22 +185,22 @@ func (s *suite) checkCapabilities(t tb) {
 		// want lists the acceptable error codes; empty: success wanted.
 		want []codes.Code
 	}{
-		{sdk.CapGetDoc, func(ctx context.Context) (string, error) {
+		{contract.CapGetDoc, func(ctx context.Context) (string, error) {
 			d, err := s.remote.GetDoc(ctx, sdk.GetDocRequest{Package: unknown})
 			return describeDoc(d), err
 		}, []codes.Code{codes.NotFound, codes.InvalidArgument}},
-		{sdk.CapSearch, func(ctx context.Context) (string, error) {
+		{contract.CapSearch, func(ctx context.Context) (string, error) {
 			r, err := s.remote.Search(ctx, sdk.SearchRequest{Package: unknown, Query: "usage", Limit: 5})
 			if r != nil {
 				return fmt.Sprintf("%d hits", len(r.Hits)), err
 			}
 			return "", err
 		}, []codes.Code{codes.NotFound, codes.InvalidArgument}},
-		{sdk.CapComplete, func(ctx context.Context) (string, error) {
+		{contract.CapComplete, func(ctx context.Context) (string, error) {
 			_, err := s.remote.Complete(ctx, sdk.CompleteRequest{Argument: "package", Prefix: "", Limit: 10})
 			return "", err
 		}, nil},
-		{sdk.CapCallTool, func(ctx context.Context) (string, error) {
+		{contract.CapCallTool, func(ctx context.Context) (string, error) {
 			r, err := s.remote.CallTool(ctx, probeTool, json.RawMessage(`{}`))
 			if err == nil && r.IsError {
 				// A domain failure the agent can read: fine for an unknown tool.
