@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/discovery"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -155,7 +156,7 @@ func newSupervisor(t *testing.T, opt Options) *Supervisor {
 // describe asks p for package name and returns the summary.
 func describe(ctx context.Context, p *Provider, name string) (string, error) {
 	var doc *sdk.Document
-	err := p.Do(ctx, func(r *sdk.Remote) error {
+	err := p.Do(ctx, func(r *grpcclient.Remote) error {
 		var err error
 		doc, err = r.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: name}})
 		return err

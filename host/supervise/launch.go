@@ -14,6 +14,7 @@ import (
 	plugin "github.com/hashicorp/go-plugin"
 	"github.com/hashicorp/go-plugin/runner"
 	"github.com/pkgdocs/pkgdocs/host/discovery"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"google.golang.org/grpc/health/grpc_health_v1"
 )
@@ -39,7 +40,7 @@ type instance struct {
 	client    *plugin.Client
 	proc      *process
 	rpc       *plugin.GRPCClient
-	remote    *sdk.Remote
+	remote    *grpcclient.Remote
 	startedAt time.Time
 	// broken is set when the connection failed while the process lives
 	// on: a wrapper script still running after its provider died.
@@ -143,7 +144,7 @@ func (p *Provider) startFirst(ctx context.Context) error {
 
 // start runs the binary, completes the handshake and reads its Info, all
 // within StartTimeout; on any failure the process group is killed.
-func (p *Provider) start(l *launch) (*instance, sdk.RemoteInfo, error) {
+func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
 	client := plugin.NewClient(&plugin.ClientConfig{
 		HandshakeConfig:  sdk.Handshake,
 		VersionedPlugins: sdk.PluginSet(),
@@ -172,7 +173,7 @@ func (p *Provider) start(l *launch) (*instance, sdk.RemoteInfo, error) {
 	})
 	type result struct {
 		in   *instance
-		info sdk.RemoteInfo
+		info grpcclient.RemoteInfo
 		err  error
 	}
 	ch := make(chan result, 1)
@@ -196,48 +197,48 @@ func (p *Provider) start(l *launch) (*instance, sdk.RemoteInfo, error) {
 	}
 	if r.err != nil {
 		p.stop(&instance{client: client, proc: l.proc.Load()}, false)
-		return nil, sdk.RemoteInfo{}, r.err
+		return nil, grpcclient.RemoteInfo{}, r.err
 	}
 	return r.in, r.info, nil
 }
 
 // handshake completes go-plugin's handshake and checks the provider's
 // identity.
-func (p *Provider) handshake(ctx context.Context, client *plugin.Client, l *launch) (*instance, sdk.RemoteInfo, error) {
+func (p *Provider) handshake(ctx context.Context, client *plugin.Client, l *launch) (*instance, grpcclient.RemoteInfo, error) {
 	cp, err := client.Client()
 	if err != nil {
 		if strings.Contains(err.Error(), "ncompatible API version") {
-			return nil, sdk.RemoteInfo{}, fmt.Errorf("unsupported protocol version (this host speaks %d): %w", sdk.ProtocolVersion, err)
+			return nil, grpcclient.RemoteInfo{}, fmt.Errorf("unsupported protocol version (this host speaks %d): %w", sdk.ProtocolVersion, err)
 		}
-		return nil, sdk.RemoteInfo{}, fmt.Errorf("handshake failed: %w", err)
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("handshake failed: %w", err)
 	}
 	rpc, ok := cp.(*plugin.GRPCClient)
 	if !ok {
-		return nil, sdk.RemoteInfo{}, fmt.Errorf("handshake: provider speaks %T, not gRPC", cp)
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("handshake: provider speaks %T, not gRPC", cp)
 	}
 	raw, err := rpc.Dispense(sdk.PluginName)
 	if err != nil {
-		return nil, sdk.RemoteInfo{}, fmt.Errorf("dispense %q: %w", sdk.PluginName, err)
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("dispense %q: %w", sdk.PluginName, err)
 	}
-	remote, ok := raw.(*sdk.Remote)
+	remote, ok := raw.(*grpcclient.Remote)
 	if !ok {
-		return nil, sdk.RemoteInfo{}, fmt.Errorf("dispense %q: unexpected type %T", sdk.PluginName, raw)
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("dispense %q: unexpected type %T", sdk.PluginName, raw)
 	}
 	info, err := remote.GetInfo(ctx)
 	if err != nil {
-		return nil, sdk.RemoteInfo{}, fmt.Errorf("GetInfo: %w", err)
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("GetInfo: %w", err)
 	}
 	// Only identity is checked here; the gateway validates each declared
 	// tool on its own, so one malformed tool costs that tool, not the
 	// provider.
 	if !sdk.ValidProviderName(info.Name) || !sdk.ValidProviderName(info.Ecosystem) {
-		return nil, sdk.RemoteInfo{}, fmt.Errorf("invalid declarations: name %q and ecosystem %q must be [a-z0-9-]", info.Name, info.Ecosystem)
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("invalid declarations: name %q and ecosystem %q must be [a-z0-9-]", info.Name, info.Ecosystem)
 	}
 	if info.Name != p.Name {
-		return nil, sdk.RemoteInfo{}, fmt.Errorf("binary is named for provider %q but declares name %q: a provider's file must be named %s<its name>", p.Name, info.Name, discovery.Prefix)
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("binary is named for provider %q but declares name %q: a provider's file must be named %s<its name>", p.Name, info.Name, discovery.Prefix)
 	}
 	if old := p.Info(); old.Name != "" && info.Ecosystem != old.Ecosystem {
-		return nil, sdk.RemoteInfo{}, fmt.Errorf("relaunched provider changed ecosystem from %q to %q", old.Ecosystem, info.Ecosystem)
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("relaunched provider changed ecosystem from %q to %q", old.Ecosystem, info.Ecosystem)
 	}
 	return &instance{client: client, proc: l.proc.Load(), rpc: rpc, remote: remote, startedAt: time.Now()}, info, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	hclog "github.com/hashicorp/go-hclog"
 	"github.com/pkgdocs/pkgdocs/host/discovery"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"google.golang.org/grpc/codes"
 )
@@ -30,7 +31,7 @@ type Provider struct {
 	// infoMu guards info apart from mu: routing by ecosystem must not wait
 	// for anything else.
 	infoMu sync.RWMutex
-	info   sdk.RemoteInfo
+	info   grpcclient.RemoteInfo
 
 	mu        sync.Mutex
 	inst      *instance // the current run; nil before the first and after a crash
@@ -47,7 +48,7 @@ func newProvider(c discovery.Candidate, opt Options) *Provider {
 }
 
 // Info returns what the provider declared at its first start.
-func (p *Provider) Info() sdk.RemoteInfo {
+func (p *Provider) Info() grpcclient.RemoteInfo {
 	p.infoMu.RLock()
 	defer p.infoMu.RUnlock()
 	return p.info
@@ -92,7 +93,7 @@ const stableRun = time.Minute
 
 // Remote returns a live connection to the provider, relaunching it if it
 // has exited, unless it is in backoff after repeated crashes.
-func (p *Provider) Remote(ctx context.Context) (*sdk.Remote, error) {
+func (p *Provider) Remote(ctx context.Context) (*grpcclient.Remote, error) {
 	in, err := p.current(ctx)
 	if err != nil {
 		return nil, err
@@ -168,7 +169,7 @@ func (p *Provider) backoff() time.Duration {
 // Do runs fn against the live provider. If the provider dies during the
 // call, the error says so (code Unavailable) instead of a bare transport
 // error, and the next call relaunches it.
-func (p *Provider) Do(ctx context.Context, fn func(*sdk.Remote) error) error {
+func (p *Provider) Do(ctx context.Context, fn func(*grpcclient.Remote) error) error {
 	in, err := p.current(ctx)
 	if err != nil {
 		return err
