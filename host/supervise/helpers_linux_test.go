@@ -132,6 +132,7 @@ func within(t *testing.T, d time.Duration, what string, fn func()) time.Duration
 		t.Fatalf("%s: still running after %s (bound %s)", what, 3*d, d)
 	}
 	took := time.Since(start)
+	t.Logf("%s: %s (bound %s)", what, took.Round(time.Millisecond), d)
 	if took > d {
 		t.Errorf("%s took %s, want at most %s", what, took, d)
 	}

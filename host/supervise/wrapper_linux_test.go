@@ -257,3 +257,40 @@ func install(t *testing.T, dir, name string) {
 		t.Fatal(err)
 	}
 }
+
+// Output floods from a provider's group neither wedge the host nor
+// survive it: stderr flooded while the provider serves (it works), and
+// stdout flooded before the handshake (it is skipped, in bounded time).
+func TestFloodingWrappers(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		body  func(m, real string) string
+		works bool
+	}{
+		{"stderr", func(m, real string) string { return "yes " + m + " >&2 &\nexec \"" + real + "\"" }, true},
+		{"stdout before the handshake", func(m, real string) string { return "yes " + m + " &\nsleep 1\nexec \"" + real + "\"" }, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := pluginsDir(t)
+			m := marker()
+			script(t, dir, "flood", tt.body(m, realProvider(t, "flood")))
+			s := newSupervisor(t, Options{})
+			within(t, 2*time.Second+stopBound, "Sync", func() { s.Sync(context.Background(), find(dir)) })
+			p := s.ByEcosystem("flood")
+			if tt.works {
+				if p == nil {
+					t.Fatalf("not running; skipped %+v", s.Skipped())
+				}
+				within(t, 2*time.Second, "a call", func() {
+					if _, err := describe(context.Background(), p, "ok"); err != nil {
+						t.Error(err)
+					}
+				})
+			} else if p != nil || len(s.Skipped()) != 1 {
+				t.Errorf("running %v, skipped %+v: want it skipped", p != nil, s.Skipped())
+			}
+			within(t, stopBound, "Close", s.Close)
+			noneLeft(t, "yes "+m, func() []int { return withMarker(m) }, time.Second)
+		})
+	}
+}
