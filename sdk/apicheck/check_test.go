@@ -1,0 +1,137 @@
+package apicheck
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// goAPI is a slice of github.com/spf13/cobra's outline as the Go provider
+// writes it (methods named Type.Method with Parent Type).
+var goAPI = []sdk.Symbol{
+	{Name: "Command", Kind: "type", Signature: "type Command struct {\n\tUse string\n\tShort string\n\tRun func(cmd *Command, args []string)\n\tRunE func(cmd *Command, args []string) error\n}"},
+	{Name: "Command.Execute", Kind: "method", Parent: "Command", Signature: "func (c *Command) Execute() error"},
+	{Name: "Command.AddCommand", Kind: "method", Parent: "Command", Signature: "func (c *Command) AddCommand(cmds ...*Command)"},
+	{Name: "Command.Flags", Kind: "method", Parent: "Command", Signature: "func (c *Command) Flags() *flag.FlagSet"},
+	{Name: "ExactArgs", Kind: "func", Signature: "func ExactArgs(n int) PositionalArgs"},
+	{Name: "EnablePrefixMatching", Kind: "var", Signature: "var EnablePrefixMatching = false"},
+	{Name: "NoArgs", Kind: "func", Signature: "func NoArgs(cmd *Command, args []string) error", Deprecated: "use ArbitraryArgs"},
+	{Name: "OnInitialize", Kind: "func", Signature: "func OnInitialize(y ...func())"},
+	{Name: "ShellCompDirectiveDefault, ShellCompDirectiveError", Kind: "const", Signature: "const (...)"},
+}
+
+// npmAPI is a slice of express's outline as the npm provider writes it.
+var npmAPI = []sdk.Symbol{
+	{Name: "Router", Kind: "function", Signature: "function Router(options?: RouterOptions): core.Router"},
+	{Name: "RouterOptions", Kind: "interface", Signature: "interface RouterOptions {\n  caseSensitive?: boolean;\n  strict?: boolean;\n}"},
+	{Name: "json", Kind: "var", Signature: "var json: typeof bodyParser.json"},
+	{Name: "static", Kind: "var", Signature: "var static: serveStatic.RequestHandlerConstructor<Response>"},
+	{Name: "Application", Kind: "interface", Signature: "interface Application extends core.Application {}"},
+	{Name: "Application.use", Kind: "method", Parent: "Application", Signature: "use: ApplicationRequestHandler<this>"},
+	{Name: "urlencoded", Kind: "var", Signature: "var urlencoded: typeof bodyParser.urlencoded"},
+}
+
+func TestCheck(t *testing.T) {
+	gox := NewIndex("go", "github.com/spf13/cobra", goAPI)
+	npm := NewIndex("npm", "express", npmAPI)
+	rust := NewIndex("rust", "tokio", []sdk.Symbol{
+		{Name: "sync::Mutex", Kind: "struct", Signature: "pub struct Mutex<T: ?Sized>"},
+		{Name: "sync::Mutex::lock", Kind: "method", Parent: "sync::Mutex", Signature: "pub async fn lock(&self) -> MutexGuard<'_, T>"},
+		{Name: "spawn", Kind: "fn", Signature: "pub fn spawn<F>(future: F) -> JoinHandle<F::Output>"},
+	})
+	py := NewIndex("python", "requests", []sdk.Symbol{
+		{Name: "requests.sessions.Session", Kind: "class", Signature: "class Session"},
+		{Name: "requests.sessions.Session.get", Kind: "method", Parent: "requests.sessions.Session", Signature: "def get(self, url, **kwargs)"},
+		{Name: "requests.api.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"},
+	})
+	tests := []struct {
+		name string
+		ix   *Index
+		q    string
+		want sdk.SymbolCheck
+	}{
+		{"go with import name", gox, "cobra.Command", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Command", Kind: "type", Signature: "type Command struct { …"}},
+		{"go method", gox, "cobra.Command.Execute", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Command.Execute", Kind: "method", Signature: "func (c *Command) Execute() error"}},
+		{"go call form", gox, "cobra.ExactArgs(1)", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "ExactArgs", Kind: "func", Signature: "func ExactArgs(n int) PositionalArgs"}},
+		{"go struct field", gox, "cobra.Command.RunE", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Command.RunE", Kind: "type", Signature: "type Command struct { …", Note: "a member of Command, found in its declaration (shown)"}},
+		{"go const group", gox, "cobra.ShellCompDirectiveError", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "ShellCompDirectiveDefault, ShellCompDirectiveError", Kind: "const", Signature: "const (...)"}},
+		{"go deprecated", gox, "NoArgs", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "NoArgs", Kind: "func", Signature: "func NoArgs(cmd *Command, args []string) error", Deprecated: "use ArbitraryArgs"}},
+		{"go misspelled", gox, "cobra.ExactArg", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"ExactArgs"}}},
+		{"go missing member, nearest on the type first", gox, "cobra.Command.Executes", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Command.Execute"}}},
+		{"go member of a var is out of reach", gox, "cobra.EnablePrefixMatching.X", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "EnablePrefixMatching is a var, not a type: what X is on its value depends on its type, which this check cannot follow; read EnablePrefixMatching in full (describe with symbol)"}},
+		{"go shared word", gox, "cobra.OnInit", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"OnInitialize"}}},
+		{"npm default import member", npm, "express.Router", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Router", Kind: "function", Signature: "function Router(options?: RouterOptions): core.Router"}},
+		{"npm instance method", npm, "app.use", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: `"app" is a value in your code, not a name the package exports: the checker cannot tell its type; use exists as a member of: Application.use`}},
+		{"npm interface property", npm, "RouterOptions.strict", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "RouterOptions.strict", Kind: "interface", Signature: "interface RouterOptions { …", Note: "a member of RouterOptions, found in its declaration (shown)"}},
+		{"npm missing, never existed", npm, "express.bodyParser", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
+		{"npm case typo", npm, "express.router", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Router", "RouterOptions"}}},
+		{"rust path", rust, "tokio::sync::Mutex::lock", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "sync::Mutex::lock", Kind: "method", Signature: "pub async fn lock(&self) -> MutexGuard<'_, T>"}},
+		{"rust re-export form", rust, "tokio::spawn", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "spawn", Kind: "fn", Signature: "pub fn spawn<F>(future: F) -> JoinHandle<F::Output>"}},
+		{"python module-qualified outline", py, "requests.Session.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.Session.get", Kind: "method", Signature: "def get(self, url, **kwargs)"}},
+		{"python top-level function", py, "requests.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.api.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"}},
+		{"empty", gox, "()", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "not a name"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := tt.ix.Check(Ref{Query: tt.q})
+			tt.want.Query = tt.q
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("Check(%q) (-want +got):\n%s", tt.q, d)
+			}
+		})
+	}
+}
+
+func TestKey(t *testing.T) {
+	tests := map[string]string{
+		"":                          "",
+		"express.Router()":          "express.Router",
+		"tokio::sync::Mutex::lock":  "tokio.sync.Mutex.lock",
+		"new Foo.Bar<T>(x, y)":      "Foo.Bar",
+		"Router#use":                "Router.use",
+		"a?.b":                      "a.b",
+		"println!":                  "println",
+		" uuid.NewString ":          "uuid.NewString",
+		"Vec::<u8>::new()":          "Vec.new",
+		"obj.method(fn(a, (b)), c)": "obj.method",
+	}
+	for in, want := range tests {
+		if got := Key(in); got != want {
+			t.Errorf("Key(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestImportNames(t *testing.T) {
+	tests := []struct {
+		eco, pkg string
+		want     []string
+	}{
+		{"go", "github.com/google/uuid", []string{"uuid"}},
+		{"go", "github.com/go-chi/chi/v5", []string{"chi"}},
+		{"go", "gopkg.in/yaml.v3", []string{"yaml"}},
+		{"go", "github.com/mattn/go-sqlite3", []string{"sqlite3"}},
+		{"go", "net/http", []string{"http"}},
+		{"npm", "@types/body-parser", []string{"body-parser", "bodyParser", "BodyParser"}},
+		{"npm", "express", []string{"express", "Express"}},
+		{"python", "Flask-SQLAlchemy", []string{"flask_sqlalchemy"}},
+		{"rust", "serde-json", []string{"serde_json", "crate"}},
+		{"swift", "Alamofire", []string{"Alamofire"}},
+	}
+	for _, tt := range tests {
+		if d := cmp.Diff(tt.want, ImportNames(tt.eco, tt.pkg)); d != "" {
+			t.Errorf("ImportNames(%s, %s) (-want +got):\n%s", tt.eco, tt.pkg, d)
+		}
+	}
+}
+
+func TestNearestIsBounded(t *testing.T) {
+	ix := NewIndex("go", "x", goAPI)
+	if got := ix.Nearest("Zzzzzzzz", 5); len(got) != 0 {
+		t.Errorf("Nearest of an unrelated name = %v, want none", got)
+	}
+	if got := ix.Nearest("Command.Execute", 0); got != nil {
+		t.Errorf("Nearest(n=0) = %v", got)
+	}
+}
