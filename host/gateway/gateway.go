@@ -82,7 +82,7 @@ type Gateway struct {
 	roots   map[string]*clientRoots // by MCP session id
 }
 
-// Host-owned tool names; providers cannot take them.
+// Host-owned tool names (and toolCheck, check.go); providers cannot take them.
 const (
 	toolSearch = "search_package_docs"
 	toolList   = "list_providers"
@@ -175,7 +175,7 @@ func (g *Gateway) Refresh() {
 	project := map[string]bool{}
 	var problems []Problem
 	var sig strings.Builder
-	taken := map[string]bool{toolSearch: true, toolList: true}
+	taken := map[string]bool{toolSearch: true, toolList: true, toolCheck: true}
 	for _, p := range g.sup.Providers() {
 		info := p.Info()
 		dt := describeTool(info)
@@ -309,6 +309,7 @@ func (g *Gateway) hostTools() []server.ServerTool {
 	return []server.ServerTool{
 		{Tool: search, Handler: g.searchHandler},
 		{Tool: list, Handler: g.listHandler},
+		{Tool: g.checkTool(), Handler: g.checkHandler},
 	}
 }
 
