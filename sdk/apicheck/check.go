@@ -53,12 +53,16 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 	rel, dropped := ix.relative(key)
 	// A member: Parent.member where Parent is known.
 	if parent, member, ok := cutLast(rel); ok {
-		if ps, pok := ix.Lookup(parent); pok {
+		if ps, pok := ix.lookupParent(parent); pok {
 			switch {
 			case ps.Signature != "" && declares(ps.Signature, member) && typeKinds[strings.ToLower(ps.Kind)]:
 				fill(&out, ps)
 				out.Symbol = strings.TrimSuffix(ps.Name, ".") + "." + member
 				out.Note = fmt.Sprintf("a member of %s, found in its declaration (shown)", ps.Name)
+				return out
+			case typeKinds[strings.ToLower(ps.Kind)] && inherits(ps.Signature):
+				out.Verdict = sdk.VerdictOutOfReach
+				out.Note = fmt.Sprintf("%s does not declare %s itself, and inherits from %s, whose members this check cannot see", ps.Name, member, inherits2(ps.Signature))
 				return out
 			case !typeKinds[strings.ToLower(ps.Kind)] && ps.Kind != "":
 				out.Verdict = sdk.VerdictOutOfReach
@@ -100,6 +104,26 @@ func (ix *Index) Lookup(key string) (sdk.Symbol, bool) {
 		if l := ix.find(rel); len(l) > 0 {
 			return ix.best(l), true
 		}
+	}
+	return sdk.Symbol{}, false
+}
+
+// lookupParent is Lookup preferring a type among symbols of one name (a
+// function and an interface both named Router).
+func (ix *Index) lookupParent(key string) (sdk.Symbol, bool) {
+	l := ix.find(key)
+	if len(l) == 0 {
+		if rel, ok := ix.relative(key); ok {
+			l = ix.find(rel)
+		}
+	}
+	for _, i := range l {
+		if typeKinds[strings.ToLower(ix.syms[i].Kind)] {
+			return ix.syms[i], true
+		}
+	}
+	if len(l) > 0 {
+		return ix.best(l), true
 	}
 	return sdk.Symbol{}, false
 }
@@ -163,6 +187,21 @@ func declares(sig, member string) bool {
 		return false
 	}
 	return re.MatchString(body)
+}
+
+var inheritsRE = regexp.MustCompile(`^[^{\n]*?\b(?:extends|implements)\s+([^{\n]+)|^type\s+\w+\s+struct\s*\{\s*\n\s*\*?([A-Za-z_][\w.]*)\s*\n`)
+
+// inherits reports whether a type declaration extends another type
+// (TypeScript extends/implements, a Go struct whose first field is
+// embedded), whose members the outline may not list.
+func inherits(sig string) bool { return inheritsRE.MatchString(sig) }
+
+func inherits2(sig string) string {
+	m := inheritsRE.FindStringSubmatch(sig)
+	if m == nil {
+		return ""
+	}
+	return strings.TrimSpace(m[1] + m[2])
 }
 
 // isValueName: a lower-case identifier, as values are usually named.

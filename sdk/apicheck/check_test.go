@@ -45,6 +45,14 @@ func TestCheck(t *testing.T) {
 		{Name: "requests.sessions.Session.get", Kind: "method", Parent: "requests.sessions.Session", Signature: "def get(self, url, **kwargs)"},
 		{Name: "requests.api.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"},
 	})
+	// express's own types: export = e, a namespace merged with a function.
+	exp := NewIndex("npm", "express", []sdk.Symbol{
+		{Name: "e", Kind: "function", Signature: "export = function e(): core.Express"},
+		{Name: "e", Kind: "namespace", Signature: "export = namespace e"},
+		{Name: "e.json", Kind: "var", Parent: "e", Signature: "var json: typeof bodyParser.json"},
+		{Name: "e.Router", Kind: "function", Parent: "e", Signature: "function Router(options?: RouterOptions): core.Router"},
+		{Name: "e.Router", Kind: "interface", Parent: "e", Signature: "interface Router extends core.Router"},
+	})
 	tests := []struct {
 		name string
 		ix   *Index
@@ -66,6 +74,9 @@ func TestCheck(t *testing.T) {
 		{"npm interface property", npm, "RouterOptions.strict", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "RouterOptions.strict", Kind: "interface", Signature: "interface RouterOptions { …", Note: "a member of RouterOptions, found in its declaration (shown)"}},
 		{"npm missing, never existed", npm, "express.bodyParser", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"npm case typo", npm, "express.router", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Router", "RouterOptions"}}},
+		{"npm export= namespace", exp, "express.json", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "e.json", Kind: "var", Signature: "var json: typeof bodyParser.json"}},
+		{"npm export= namespace, named import", exp, "Router", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "e.Router", Kind: "function", Signature: "function Router(options?: RouterOptions): core.Router"}},
+		{"npm inherited member", exp, "express.Router.route", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "e.Router does not declare route itself, and inherits from core.Router, whose members this check cannot see"}},
 		{"rust path", rust, "tokio::sync::Mutex::lock", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "sync::Mutex::lock", Kind: "method", Signature: "pub async fn lock(&self) -> MutexGuard<'_, T>"}},
 		{"rust re-export form", rust, "tokio::spawn", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "spawn", Kind: "fn", Signature: "pub fn spawn<F>(future: F) -> JoinHandle<F::Output>"}},
 		{"python module-qualified outline", py, "requests.Session.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.Session.get", Kind: "method", Signature: "def get(self, url, **kwargs)"}},

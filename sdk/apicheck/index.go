@@ -44,6 +44,21 @@ func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
 			}
 		}
 	}
+	// npm: a module declared as "export = e" with a namespace e (express's
+	// types) names its exports e.json, e.Router; code writes express.json,
+	// or json from a named import.
+	for _, s := range syms {
+		if s.Parent == "" && strings.HasPrefix(s.Signature, "export = ") && !strings.Contains(s.Name, ".") && s.Name != "default" {
+			ix.imports = append(ix.imports, s.Name)
+			for _, key := range append([]string(nil), ix.names...) {
+				if rest, ok := strings.CutPrefix(key, s.Name+"."); ok {
+					for _, i := range ix.byKey[key] {
+						add(rest, i)
+					}
+				}
+			}
+		}
+	}
 	if eco == "python" || eco == "rust" {
 		// Outlines there may qualify names with their module path
 		// (requests.sessions.Session); agents write the name as the

@@ -62,7 +62,13 @@ func (ix *Index) Nearest(key string, n int) []string {
 		return len(a.name) < len(b.name)
 	})
 	var out []string
+	seen := map[int]bool{} // one name per symbol: "Router" or "e.Router"
 	for _, c := range cs {
+		first := ix.byKey[c.name][0]
+		if seen[first] {
+			continue
+		}
+		seen[first] = true
 		out = append(out, c.name)
 		if len(out) == n {
 			break
