@@ -132,7 +132,7 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 		return nil, err
 	}
 	res := &sdk.CheckResult{Name: cur.Name, Version: cur.Version, Source: cur.Source, Notes: append([]string(nil), cur.Notes...)}
-	ix := apicheck.NewIndex(eco, cur.Name, cur.Symbols)
+	ix := apicheck.NewIndex(eco, cur.Name, cur.Symbols) // for the extractors
 	var refs []apicheck.Ref
 	for _, s := range req.Symbols {
 		refs = append(refs, apicheck.Ref{Query: s})
@@ -152,16 +152,17 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 	if len(cur.Symbols) == 0 {
 		return nil, sdk.Unavailable("the %s provider gave no API outline for %s@%s, so nothing can be checked", eco, cur.Name, cur.Version)
 	}
+	budget := maxSymbolDescribes
+	exact := sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: cur.Version, ProjectPath: req.Package.ProjectPath, Registry: req.Package.Registry}
+	api := g.newVersionAPI(p, exact, cur, &budget)
 	checks := make([]sdk.SymbolCheck, len(refs))
 	var missing []int
 	for i, r := range refs {
-		checks[i] = ix.Check(r)
+		checks[i] = api.check(ctx, r)
 		if checks[i].Verdict == sdk.VerdictMissing {
 			missing = append(missing, i)
 		}
 	}
-	exact := sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: cur.Version, ProjectPath: req.Package.ProjectPath, Registry: req.Package.Registry}
-	missing = g.checkBySymbol(ctx, p, exact, refs, checks, missing)
 
 	// Newer: the latest release.
 	if len(missing) > 0 && cur.LatestVersion != "" && !sameVersion(cur.LatestVersion, cur.Version) {
@@ -172,8 +173,8 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 			d := diffAPI(cur.Symbols, latest.Symbols)
 			res.Compared = append(res.Compared, latest.Version+" (latest)")
 			res.Notes = append(res.Notes, fmt.Sprintf("compared with the latest release %s: it adds %d and removes %d of the API's names", latest.Version, len(d.Added), len(d.Removed)))
-			lix := apicheck.NewIndex(eco, latest.Name, latest.Symbols)
-			missing = classify(missing, refs, checks, lix, func(c *sdk.SymbolCheck, s sdk.SymbolCheck) {
+			lapi := g.newVersionAPI(p, sdk.PackageRef{Ecosystem: eco, Name: latest.Name, Version: latest.Version, Registry: req.Package.Registry}, latest, &budget)
+			missing = classify(ctx, missing, refs, checks, lapi, func(c *sdk.SymbolCheck, s sdk.SymbolCheck) {
 				c.Verdict, c.AddedIn = sdk.VerdictAdded, latest.Version
 				c.Symbol, c.Kind, c.Signature, c.Deprecated = s.Symbol, s.Kind, s.Signature, s.Deprecated
 				c.Note = fmt.Sprintf("in %s (latest), not in %s: added after %s (releases in between not compared)", latest.Version, cur.Version, cur.Version)
@@ -189,8 +190,8 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 		case sameVersion(old.Version, cur.Version):
 		default:
 			res.Compared = append(res.Compared, old.Version+" (older)")
-			oix := apicheck.NewIndex(eco, old.Name, old.Symbols)
-			missing = classify(missing, refs, checks, oix, func(c *sdk.SymbolCheck, s sdk.SymbolCheck) {
+			oapi := g.newVersionAPI(p, sdk.PackageRef{Ecosystem: eco, Name: old.Name, Version: old.Version, Registry: req.Package.Registry}, old, &budget)
+			missing = classify(ctx, missing, refs, checks, oapi, func(c *sdk.SymbolCheck, s sdk.SymbolCheck) {
 				c.Verdict, c.ExistedIn = sdk.VerdictRemoved, old.Version
 				c.Symbol, c.Kind, c.Signature, c.Deprecated = s.Symbol, s.Kind, s.Signature, s.Deprecated
 				c.Note = fmt.Sprintf("in %s, not in %s: removed in between", old.Version, cur.Version)
@@ -203,10 +204,10 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 
 // classify looks the missing refs up in ix and calls found for each one
 // there; it returns those still missing.
-func classify(missing []int, refs []apicheck.Ref, checks []sdk.SymbolCheck, ix *apicheck.Index, found func(c *sdk.SymbolCheck, s sdk.SymbolCheck)) []int {
+func classify(ctx context.Context, missing []int, refs []apicheck.Ref, checks []sdk.SymbolCheck, api *versionAPI, found func(c *sdk.SymbolCheck, s sdk.SymbolCheck)) []int {
 	var still []int
 	for _, i := range missing {
-		if s := ix.Check(refs[i]); s.Verdict == sdk.VerdictExists {
+		if s := api.check(ctx, refs[i]); s.Verdict == sdk.VerdictExists {
 			found(&checks[i], s)
 			continue
 		}
@@ -215,53 +216,52 @@ func classify(missing []int, refs []apicheck.Ref, checks []sdk.SymbolCheck, ix *
 	return still
 }
 
-// checkBySymbol asks the provider's symbol describe about missing member
-// names whose parent exists (a member an outline may leave out), at most
-// maxSymbolDescribes of them; it returns those still missing.
-func (g *Gateway) checkBySymbol(ctx context.Context, p *supervise.Provider, ref sdk.PackageRef, refs []apicheck.Ref, checks []sdk.SymbolCheck, missing []int) []int {
-	if !hasSymbolParam(p.Info()) {
-		return missing
+// versionAPI checks names against one version's API: its outline, and
+// for a member of a type the outline knows but may shorten (a Go struct's
+// fields), the provider's symbol describe of that type.
+type versionAPI struct {
+	g       *Gateway
+	p       *supervise.Provider
+	ref     sdk.PackageRef // exact version
+	ix      *apicheck.Index
+	byParam bool
+	budget  *int // symbol describes left for the whole check
+	parents map[string]*apicheck.Index
+}
+
+func (g *Gateway) newVersionAPI(p *supervise.Provider, ref sdk.PackageRef, doc *sdk.Document, budget *int) *versionAPI {
+	return &versionAPI{g: g, p: p, ref: ref, ix: apicheck.NewIndex(ref.Ecosystem, doc.Name, doc.Symbols),
+		byParam: hasSymbolParam(p.Info()), budget: budget, parents: map[string]*apicheck.Index{}}
+}
+
+func (v *versionAPI) check(ctx context.Context, r apicheck.Ref) sdk.SymbolCheck {
+	c := v.ix.Check(r)
+	if c.Verdict != sdk.VerdictMissing || !v.byParam {
+		return c
 	}
-	var still []int
-	asked := 0
-	for _, i := range missing {
-		key := apicheck.Key(refs[i].Name)
-		if refs[i].Name == "" {
-			key = apicheck.Key(refs[i].Query)
-		}
-		if imp := apicheck.ImportNames(ref.Ecosystem, ref.Name); len(imp) > 0 {
-			for _, n := range imp {
-				if rest, ok := strings.CutPrefix(key, n+"."); ok {
-					key = rest
-					break
-				}
-			}
-		}
-		if asked >= maxSymbolDescribes || !strings.Contains(key, ".") {
-			still = append(still, i)
-			continue
-		}
-		asked++
-		doc, err := g.describe(ctx, p, ref, key)
-		if err != nil || doc == nil {
-			still = append(still, i)
-			continue
-		}
-		matched := false
-		for _, s := range doc.Symbols {
-			if apicheck.Key(s.Name) == key || strings.HasSuffix(apicheck.Key(s.Name), "."+key) {
-				checks[i].Verdict, checks[i].Symbol, checks[i].Kind = sdk.VerdictExists, s.Name, s.Kind
-				checks[i].Signature, checks[i].Deprecated = apicheck.OneLine(s.Signature), apicheck.OneLine(s.Deprecated)
-				checks[i].Nearest, checks[i].Note = nil, "found by the provider's symbol lookup"
-				matched = true
-				break
-			}
-		}
-		if !matched {
-			still = append(still, i)
-		}
+	parent, ok := v.ix.MemberParent(r)
+	if !ok {
+		return c
 	}
-	return still
+	pix, seen := v.parents[parent]
+	if !seen {
+		if *v.budget <= 0 {
+			return c
+		}
+		*v.budget--
+		if doc, err := v.g.describe(ctx, v.p, v.ref, parent); err == nil {
+			pix = apicheck.NewIndex(v.ref.Ecosystem, doc.Name, doc.Symbols)
+		}
+		v.parents[parent] = pix
+	}
+	if pix == nil {
+		return c
+	}
+	if full := pix.Check(r); full.Verdict == sdk.VerdictExists {
+		full.Note = strings.TrimSpace(full.Note + " (from the provider's describe of " + parent + ")")
+		return full
+	}
+	return c
 }
 
 func hasSymbolParam(info grpcclient.RemoteInfo) bool {

@@ -51,26 +51,29 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		return out
 	}
 	rel, dropped := ix.relative(key)
+	if m, ok := ix.resolve(rel, 0); ok {
+		fill(&out, m)
+		if m.Kind == "member" {
+			out.Note = m.Doc
+		}
+		return out
+	}
 	// A member: Parent.member where Parent is known.
 	if parent, member, ok := cutLast(rel); ok {
-		if ps, pok := ix.lookupParent(parent); pok {
+		if ps, pok := ix.resolveParent(parent, 0); pok {
+			kind := strings.ToLower(ps.Kind)
 			switch {
-			case ps.Signature != "" && declares(ps.Signature, member) && typeKinds[strings.ToLower(ps.Kind)]:
-				fill(&out, ps)
-				out.Symbol = strings.TrimSuffix(ps.Name, ".") + "." + member
-				out.Note = fmt.Sprintf("a member of %s, found in its declaration (shown)", ps.Name)
-				return out
-			case typeKinds[strings.ToLower(ps.Kind)] && inherits(ps.Signature):
+			case typeKinds[kind] && len(ix.unknownBases(ps)) > 0:
 				out.Verdict = sdk.VerdictOutOfReach
-				out.Note = fmt.Sprintf("%s does not declare %s itself, and inherits from %s, whose members this check cannot see", ps.Name, member, inherits2(ps.Signature))
+				out.Note = fmt.Sprintf("%s does not declare %s, and inherits from %s, whose members this check cannot see", ps.Name, member, strings.Join(ix.unknownBases(ps), ", "))
 				return out
-			case !typeKinds[strings.ToLower(ps.Kind)] && ps.Kind != "":
+			case !typeKinds[kind] && ps.Kind != "" && ix.typeOf(ps) == "":
 				out.Verdict = sdk.VerdictOutOfReach
-				out.Note = fmt.Sprintf("%s is a %s, not a type: what %s is on its value depends on its type, which this check cannot follow; read %s in full (describe with symbol)", ps.Name, ps.Kind, member, ps.Name)
+				out.Note = fmt.Sprintf("%s is a %s whose type this check cannot follow, so it cannot tell whether %s is on its value; read %s in full (describe with symbol)", ps.Name, ps.Kind, member, ps.Name)
 				return out
 			}
 			out.Verdict = sdk.VerdictMissing
-			out.Nearest = ix.Nearest(rel, MaxNearest)
+			out.Nearest = ix.Nearest(Key(ps.Name)+"."+member, MaxNearest)
 			return out
 		}
 	}
@@ -106,6 +109,141 @@ func (ix *Index) Lookup(key string) (sdk.Symbol, bool) {
 		}
 	}
 	return sdk.Symbol{}, false
+}
+
+// maxDepth bounds how far resolve follows members, base types and the
+// declared types of values.
+const maxDepth = 6
+
+// resolve finds what a dotted, package-relative key names: a symbol, or a
+// member reached through types the index knows (a type's own members and
+// declaration, its base types, the declared type of a value); a single
+// name the package does not export at top level is also looked up on its
+// default export (axios.get: the default export is a const of type
+// AxiosStatic, which extends AxiosInstance, which extends Axios, which
+// has get).
+func (ix *Index) resolve(key string, depth int) (sdk.Symbol, bool) {
+	if s, ok := ix.Lookup(key); ok {
+		return s, true
+	}
+	if depth > maxDepth {
+		return sdk.Symbol{}, false
+	}
+	parent, member, ok := cutLast(key)
+	if !ok {
+		if d, ok := ix.defaultExport(); ok && Key(d.Name) != key {
+			return ix.memberOf(d, key, depth+1)
+		}
+		return sdk.Symbol{}, false
+	}
+	ps, ok := ix.resolveParent(parent, depth+1)
+	if !ok {
+		return sdk.Symbol{}, false
+	}
+	return ix.memberOf(ps, member, depth+1)
+}
+
+// resolveParent is resolve preferring a type among symbols of one name.
+func (ix *Index) resolveParent(key string, depth int) (sdk.Symbol, bool) {
+	if s, ok := ix.lookupParent(key); ok {
+		return s, true
+	}
+	return ix.resolve(key, depth)
+}
+
+// memberOf finds member on what ps names.
+func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, bool) {
+	if depth > maxDepth {
+		return sdk.Symbol{}, false
+	}
+	kind := strings.ToLower(ps.Kind)
+	if !typeKinds[kind] {
+		if t := ix.typeOf(ps); t != "" {
+			if ts, ok := ix.lookupParent(t); ok && ts.Name != ps.Name {
+				return ix.memberOf(ts, member, depth+1)
+			}
+		}
+		return sdk.Symbol{}, false
+	}
+	if l := ix.find(Key(ps.Name) + "." + member); len(l) > 0 {
+		return ix.best(l), true
+	}
+	if line := declares(ps.Signature, member); line != "" {
+		return sdk.Symbol{Name: ps.Name + "." + member, Kind: "member", Signature: line, Parent: ps.Name,
+			Doc: fmt.Sprintf("a member of %s %s, found in its declaration", ps.Kind, ps.Name)}, true
+	}
+	for _, b := range bases(ps.Signature) {
+		if bs, ok := ix.lookupParent(b); ok && bs.Name != ps.Name {
+			if m, ok := ix.memberOf(bs, member, depth+1); ok {
+				return m, true
+			}
+		}
+	}
+	return sdk.Symbol{}, false
+}
+
+// defaultExport is the symbol a module's default export names
+// ("export default const axios: AxiosStatic"), if any.
+func (ix *Index) defaultExport() (sdk.Symbol, bool) {
+	for _, s := range ix.syms {
+		if s.Parent == "" && strings.HasPrefix(s.Signature, "export default ") && s.Name != "default" {
+			return s, true
+		}
+	}
+	return sdk.Symbol{}, false
+}
+
+var (
+	basesRE    = regexp.MustCompile(`^[^{\n]*?\b(?:extends|implements)\s+([^{\n]+)`)
+	embeddedRE = regexp.MustCompile(`(?m)^\s+\*?([A-Z][\w.]*)\s*$`)
+	tsTypeRE   = regexp.MustCompile(`^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:readonly\s+)?(?:(?:const|let|var)\s+)?[\w$]+\??\s*:\s*(?:typeof\s+)?([A-Za-z_$][\w$.]*)\s*;?\s*$`)
+	goVarRE    = regexp.MustCompile(`^var\s+\w+\s+(?:=\s*&?)?\*?([A-Z][\w.]*)`)
+)
+
+// bases are the types a declaration extends or implements (TypeScript),
+// or embeds (a Go struct's field lines that are only a type), without
+// generic arguments.
+func bases(sig string) []string {
+	var out []string
+	if m := basesRE.FindStringSubmatch(sig); m != nil {
+		list := stripBalanced(m[1], '<', '>')
+		list = strings.NewReplacer("implements", ",", "extends", ",").Replace(list)
+		for _, b := range strings.Split(list, ",") {
+			if b = strings.TrimSpace(b); b != "" {
+				out = append(out, b)
+			}
+		}
+	}
+	if strings.Contains(sig, "struct {") || strings.Contains(sig, "interface {") {
+		for _, m := range embeddedRE.FindAllStringSubmatch(sig, -1) {
+			out = append(out, m[1])
+		}
+	}
+	return out
+}
+
+// unknownBases are the bases of ps that the index does not declare.
+func (ix *Index) unknownBases(ps sdk.Symbol) []string {
+	var out []string
+	for _, b := range bases(ps.Signature) {
+		if _, ok := ix.lookupParent(b); !ok {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// typeOf is the declared type of a value (const axios: AxiosStatic; Go
+// var X *T), "" when the declaration does not name one.
+func (ix *Index) typeOf(s sdk.Symbol) string {
+	line := OneLine(s.Signature)
+	if m := tsTypeRE.FindStringSubmatch(line); m != nil {
+		return m[1]
+	}
+	if m := goVarRE.FindStringSubmatch(line); m != nil {
+		return m[1]
+	}
+	return ""
 }
 
 // lookupParent is Lookup preferring a type among symbols of one name (a
@@ -175,33 +313,25 @@ func cutLast(key string) (string, string, bool) {
 // declares reports whether a declaration names member as a field,
 // method, case or property: a word at the start of one of its lines
 // ("RunE func(...)", "use(path: string)", "case foo", "readonly bar?:").
-func declares(sig, member string) bool {
+func declares(sig, member string) string {
 	re, err := regexp.Compile(`(?m)^[\t ]*(?:(?:readonly|static|public|private|protected|pub|var|let|func|fn|case|def|get|set|async|abstract|declare|override)\s+)*` + regexp.QuoteMeta(member) + `\s*[?!]?\s*[:(<=,{;]|(?m)^[\t ]*(?:pub\s+)?` + regexp.QuoteMeta(member) + `\s+\S`)
 	if err != nil {
-		return false
-	}
-	body := sig
-	if i := strings.IndexAny(sig, "{\n"); i >= 0 {
-		body = sig[i+1:] // the members, not the declaration's own name
-	} else {
-		return false
-	}
-	return re.MatchString(body)
-}
-
-var inheritsRE = regexp.MustCompile(`^[^{\n]*?\b(?:extends|implements)\s+([^{\n]+)|^type\s+\w+\s+struct\s*\{\s*\n\s*\*?([A-Za-z_][\w.]*)\s*\n`)
-
-// inherits reports whether a type declaration extends another type
-// (TypeScript extends/implements, a Go struct whose first field is
-// embedded), whose members the outline may not list.
-func inherits(sig string) bool { return inheritsRE.MatchString(sig) }
-
-func inherits2(sig string) string {
-	m := inheritsRE.FindStringSubmatch(sig)
-	if m == nil {
 		return ""
 	}
-	return strings.TrimSpace(m[1] + m[2])
+	i := strings.IndexAny(sig, "{\n")
+	if i < 0 {
+		return ""
+	}
+	body := sig[i+1:] // the members, not the declaration's own name
+	loc := re.FindStringIndex(body)
+	if loc == nil {
+		return ""
+	}
+	line := body[loc[0]:]
+	if j := strings.IndexByte(line, '\n'); j >= 0 {
+		line = line[:j]
+	}
+	return strings.TrimSpace(line)
 }
 
 // isValueName: a lower-case identifier, as values are usually named.
@@ -234,4 +364,25 @@ func (ix *Index) membersNamed(member string, n int) []string {
 		}
 	}
 	return out
+}
+
+// MemberParent returns the name of the type ref is a member of
+// (cobra.Command.RunE → "Command"), when ref names a member of a type
+// this index knows: a provider's symbol lookup of that name returns the
+// type's full declaration and members, which an outline may shorten.
+func (ix *Index) MemberParent(ref Ref) (string, bool) {
+	key := ref.Name
+	if key == "" {
+		key = ref.Query
+	}
+	rel, _ := ix.relative(Key(key))
+	parent, _, ok := cutLast(rel)
+	if !ok {
+		return "", false
+	}
+	ps, ok := ix.lookupParent(parent)
+	if !ok || !typeKinds[strings.ToLower(ps.Kind)] {
+		return "", false
+	}
+	return ps.Name, true
 }

@@ -53,6 +53,17 @@ func TestCheck(t *testing.T) {
 		{Name: "e.Router", Kind: "function", Parent: "e", Signature: "function Router(options?: RouterOptions): core.Router"},
 		{Name: "e.Router", Kind: "interface", Parent: "e", Signature: "interface Router extends core.Router"},
 	})
+	// axios: a default export whose type extends types of the package.
+	axios := NewIndex("npm", "axios", []sdk.Symbol{
+		{Name: "Axios", Kind: "class", Signature: "class Axios"},
+		{Name: "Axios.get", Kind: "method", Parent: "Axios", Signature: "get<T = any>(url: string): Promise<T>"},
+		{Name: "AxiosInstance", Kind: "interface", Signature: "interface AxiosInstance extends Axios"},
+		{Name: "AxiosStatic", Kind: "interface", Signature: "interface AxiosStatic extends AxiosInstance"},
+		{Name: "AxiosStatic.CancelToken", Kind: "property", Parent: "AxiosStatic", Signature: "CancelToken: CancelTokenStatic"},
+		{Name: "CancelTokenStatic", Kind: "interface", Signature: "interface CancelTokenStatic {\n  source(): CancelTokenSource;\n}"},
+		{Name: "axios", Kind: "const", Signature: "export default const axios: AxiosStatic"},
+		{Name: "program", Kind: "const", Signature: "export const program: AxiosInstance"},
+	})
 	tests := []struct {
 		name string
 		ix   *Index
@@ -62,21 +73,25 @@ func TestCheck(t *testing.T) {
 		{"go with import name", gox, "cobra.Command", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Command", Kind: "type", Signature: "type Command struct { …"}},
 		{"go method", gox, "cobra.Command.Execute", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Command.Execute", Kind: "method", Signature: "func (c *Command) Execute() error"}},
 		{"go call form", gox, "cobra.ExactArgs(1)", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "ExactArgs", Kind: "func", Signature: "func ExactArgs(n int) PositionalArgs"}},
-		{"go struct field", gox, "cobra.Command.RunE", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Command.RunE", Kind: "type", Signature: "type Command struct { …", Note: "a member of Command, found in its declaration (shown)"}},
+		{"go struct field", gox, "cobra.Command.RunE", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Command.RunE", Kind: "member", Signature: "RunE func(cmd *Command, args []string) error", Note: "a member of type Command, found in its declaration"}},
 		{"go const group", gox, "cobra.ShellCompDirectiveError", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "ShellCompDirectiveDefault, ShellCompDirectiveError", Kind: "const", Signature: "const (...)"}},
 		{"go deprecated", gox, "NoArgs", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "NoArgs", Kind: "func", Signature: "func NoArgs(cmd *Command, args []string) error", Deprecated: "use ArbitraryArgs"}},
 		{"go misspelled", gox, "cobra.ExactArg", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"ExactArgs"}}},
 		{"go missing member, nearest on the type first", gox, "cobra.Command.Executes", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Command.Execute"}}},
-		{"go member of a var is out of reach", gox, "cobra.EnablePrefixMatching.X", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "EnablePrefixMatching is a var, not a type: what X is on its value depends on its type, which this check cannot follow; read EnablePrefixMatching in full (describe with symbol)"}},
+		{"go member of a var is out of reach", gox, "cobra.EnablePrefixMatching.X", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "EnablePrefixMatching is a var whose type this check cannot follow, so it cannot tell whether X is on its value; read EnablePrefixMatching in full (describe with symbol)"}},
 		{"go shared word", gox, "cobra.OnInit", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"OnInitialize"}}},
 		{"npm default import member", npm, "express.Router", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Router", Kind: "function", Signature: "function Router(options?: RouterOptions): core.Router"}},
 		{"npm instance method", npm, "app.use", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: `"app" is a value in your code, not a name the package exports: the checker cannot tell its type; use exists as a member of: Application.use`}},
-		{"npm interface property", npm, "RouterOptions.strict", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "RouterOptions.strict", Kind: "interface", Signature: "interface RouterOptions { …", Note: "a member of RouterOptions, found in its declaration (shown)"}},
+		{"npm interface property", npm, "RouterOptions.strict", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "RouterOptions.strict", Kind: "member", Signature: "strict?: boolean;", Note: "a member of interface RouterOptions, found in its declaration"}},
 		{"npm missing, never existed", npm, "express.bodyParser", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"npm case typo", npm, "express.router", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Router", "RouterOptions"}}},
 		{"npm export= namespace", exp, "express.json", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "e.json", Kind: "var", Signature: "var json: typeof bodyParser.json"}},
 		{"npm export= namespace, named import", exp, "Router", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "e.Router", Kind: "function", Signature: "function Router(options?: RouterOptions): core.Router"}},
-		{"npm inherited member", exp, "express.Router.route", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "e.Router does not declare route itself, and inherits from core.Router, whose members this check cannot see"}},
+		{"npm inherited member", exp, "express.Router.route", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "e.Router does not declare route, and inherits from core.Router, whose members this check cannot see"}},
+		{"npm default export, inherited method", axios, "axios.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Axios.get", Kind: "method", Signature: "get<T = any>(url: string): Promise<T>"}},
+		{"npm default export, typed property, member in declaration", axios, "axios.CancelToken.source", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "CancelTokenStatic.source", Kind: "member", Signature: "source(): CancelTokenSource;", Note: "a member of interface CancelTokenStatic, found in its declaration"}},
+		{"npm typed const", axios, "program.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Axios.get", Kind: "method", Signature: "get<T = any>(url: string): Promise<T>"}},
+		{"npm default export lacks it", axios, "axios.fetch", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"rust path", rust, "tokio::sync::Mutex::lock", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "sync::Mutex::lock", Kind: "method", Signature: "pub async fn lock(&self) -> MutexGuard<'_, T>"}},
 		{"rust re-export form", rust, "tokio::spawn", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "spawn", Kind: "fn", Signature: "pub fn spawn<F>(future: F) -> JoinHandle<F::Output>"}},
 		{"python module-qualified outline", py, "requests.Session.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.Session.get", Kind: "method", Signature: "def get(self, url, **kwargs)"}},
