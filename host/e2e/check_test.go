@@ -1,8 +1,17 @@
 package e2e
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -164,4 +173,175 @@ func TestCheckPackageAPIArguments(t *testing.T) {
 			t.Errorf("got %+v", a)
 		}
 	})
+}
+
+// providerBins builds the real npm and Go providers once.
+var providerBins = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "pkgdocs-e2e-providers-")
+	if err != nil {
+		return "", err
+	}
+	for _, name := range []string{"npm", "golang"} {
+		cmd := exec.Command("go", "build", "-o", filepath.Join(dir, "pkgdocs-provider-"+name), "./plugins/"+name+"/cmd/pkgdocs-provider-"+name)
+		cmd.Dir = moduleRoot()
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return "", fmt.Errorf("build %s: %v\n%s", name, err, out)
+		}
+	}
+	return dir, nil
+})
+
+// realProviders is a plugins dir with the npm and Go providers.
+func realProviders(t *testing.T) string {
+	t.Helper()
+	src, err := providerBins()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, name := range []string{"npm", "golang"} {
+		install(t, filepath.Join(src, "pkgdocs-provider-"+name), filepath.Join(dir, "pkgdocs-provider-"+name), 0o755)
+	}
+	return dir
+}
+
+// recordedServer serves testdata/recorded/<root> by request path: a Go
+// module proxy (files as they are) or an npm registry ("/commander" is
+// commander.json, "/commander/8.3.0" commander/8.3.0.json, tarballs as
+// they are; the placeholder origin becomes the server's URL).
+func recordedServer(t *testing.T, root string, npm bool) *httptest.Server {
+	t.Helper()
+	base := filepath.Join("testdata", "recorded", root)
+	var srv *httptest.Server
+	srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := filepath.Join(base, filepath.FromSlash(path.Clean(r.URL.Path)))
+		if npm && !strings.HasSuffix(p, ".tgz") {
+			p += ".json"
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		if strings.HasSuffix(p, ".json") {
+			b = bytes.ReplaceAll(b, []byte("http://registry.invalid"), []byte(srv.URL))
+		}
+		w.Write(b)
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// The Go provider against github.com/google/uuid v1.3.0 and v1.6.0 as
+// recorded from the module proxy: the project pins v1.3.0 in go.mod.
+func TestCheckPackageAPIGoProvider(t *testing.T) {
+	proxy := recordedServer(t, "goproxy", false)
+	env := []string{"GOPROXY=" + proxy.URL, "GOMODCACHE=" + t.TempDir(), "GOWORK=off", "GOSUMDB=off", "PKGDOCS_CACHE_DIR=" + t.TempDir()}
+	s := newSession(t, realProviders(t), nil, env)
+	proj := t.TempDir()
+	if err := os.WriteFile(filepath.Join(proj, "go.mod"), []byte("module example.com/app\n\ngo 1.21\n\nrequire github.com/google/uuid v1.3.0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code := `package main
+
+import (
+	"fmt"
+
+	"github.com/google/uuid"
+)
+
+func main() {
+	id := uuid.NewString()
+	v7, _ := uuid.NewV7()
+	fmt.Println(id, v7, uuid.MustParse(id).Version(), uuid.FromString(id))
+}
+`
+	text, a := callCheck(t, s, map[string]any{"ecosystem": "go", "package": "github.com/google/uuid", "projectPath": proj,
+		"symbols": []string{"uuid.New", "uuid.Validate", "uuid.NewStrng", "uuid.UUID.URN", "id.String"}, "code": code})
+	if a == nil {
+		t.Fatalf("error: %s", text)
+	}
+	if a.Version != "v1.3.0" || a.Source.Kind == "" || a.Source.Kind == "unknown" {
+		t.Errorf("checked %s from %+v, want v1.3.0 and where it came from", a.Version, a.Source)
+	}
+	want := []checkEntry{
+		{Query: "uuid.New", Verdict: "exists", Symbol: "New", Nearest: []string{}},
+		{Query: "uuid.Validate", Verdict: "added-later", Symbol: "Validate", AddedIn: "v1.6.0", Nearest: []string{}},
+		{Query: "uuid.NewStrng", Verdict: "missing", Nearest: []string{"NewString"}},
+		{Query: "uuid.UUID.URN", Verdict: "exists", Symbol: "UUID.URN", Nearest: []string{}},
+		{Query: "id.String", Verdict: "out-of-reach", Nearest: []string{}},
+		{Query: "uuid.NewString", Verdict: "exists", Symbol: "NewString", Nearest: []string{}, FromCode: true},
+		{Query: "uuid.NewV7", Verdict: "added-later", Symbol: "NewV7", AddedIn: "v1.6.0", Nearest: []string{"New", "NewMD5", "NewHash", "NewSHA1", "NewUUID"}, FromCode: true},
+		{Query: "uuid.MustParse", Verdict: "exists", Symbol: "MustParse", Nearest: []string{}, FromCode: true},
+		{Query: "uuid.FromString", Verdict: "missing", Nearest: []string{"NewString", "FromBytes"}, FromCode: true},
+	}
+	got := verdicts(a)
+	for i := range got {
+		if got[i].Verdict != "missing" && got[i].Verdict != "added-later" {
+			continue
+		}
+		if len(got[i].Nearest) > 0 && len(want[i].Nearest) > 0 && got[i].Verdict == "missing" {
+			// Nearest must start with the names the test expects.
+			got[i].Nearest = got[i].Nearest[:min(len(got[i].Nearest), len(want[i].Nearest))]
+		}
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s\n%s", d, text)
+	}
+	if !strings.Contains(text, "Checked against github.com/google/uuid v1.3.0, from the ") {
+		t.Errorf("text does not name the version checked:\n%s", text)
+	}
+}
+
+// The npm provider against commander 7.2.0, 8.3.0 and 9.5.0 (latest) as
+// recorded from the registry: the project's lockfile pins 8.3.0.
+func TestCheckPackageAPINpmProvider(t *testing.T) {
+	reg := recordedServer(t, "npm", true)
+	home := t.TempDir()
+	env := []string{"npm_config_registry=" + reg.URL + "/", "npm_config_globalconfig=" + filepath.Join(home, "none"), "npm_config_userconfig=" + filepath.Join(home, "none"), "PKGDOCS_CACHE_DIR=" + t.TempDir()}
+	s := newSession(t, realProviders(t), nil, env)
+	proj := t.TempDir()
+	files := map[string]string{
+		"package.json":      `{"name":"app","version":"1.0.0","dependencies":{"commander":"^8.0.0"}}`,
+		"package-lock.json": `{"name":"app","version":"1.0.0","lockfileVersion":3,"requires":true,"packages":{"":{"name":"app","version":"1.0.0","dependencies":{"commander":"^8.0.0"}},"node_modules/commander":{"version":"8.3.0","resolved":"http://registry.invalid/commander/-/commander-8.3.0.tgz"}}}`,
+	}
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(proj, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code := `import { Command, Option, createArgument } from 'commander';
+const { program } = require('commander');
+const cmd = new Command('serve');
+program.option('-p, --port <n>').optsWithGlobals();
+`
+	text, a := callCheck(t, s, map[string]any{"ecosystem": "npm", "package": "commander", "projectPath": proj,
+		"symbols": []string{"Command.opts", "Command.optsWithGlobals", "Command.optz", "Option.argumentRejected", "Command.requiredOption"}, "code": code})
+	if a == nil {
+		t.Fatalf("error: %s", text)
+	}
+	if a.Version != "8.3.0" || a.Source.Kind != "lockfile" {
+		t.Errorf("checked %s from %+v, want 8.3.0 from the lockfile", a.Version, a.Source)
+	}
+	want := []checkEntry{
+		{Query: "Command.opts", Verdict: "exists", Symbol: "Command.opts", Nearest: []string{}},
+		{Query: "Command.optsWithGlobals", Verdict: "added-later", Symbol: "Command.optsWithGlobals", AddedIn: "9.5.0", Nearest: []string{"Command.opts"}},
+		{Query: "Command.optz", Verdict: "missing", Nearest: []string{"Command.opts"}},
+		{Query: "Option.argumentRejected", Verdict: "removed", Symbol: "commander.Option.argumentRejected", ExistedIn: "7.2.0", Nearest: []string{"Argument"}},
+		{Query: "Command.requiredOption", Verdict: "exists", Symbol: "Command.requiredOption", Nearest: []string{}},
+		{Query: "Command", Verdict: "exists", Symbol: "Command", Nearest: []string{}, FromCode: true},
+		{Query: "Option", Verdict: "exists", Symbol: "Option", Nearest: []string{}, FromCode: true},
+		{Query: "createArgument", Verdict: "exists", Symbol: "createArgument", Nearest: []string{}, FromCode: true},
+		{Query: "program", Verdict: "exists", Symbol: "program", Nearest: []string{}, FromCode: true},
+		{Query: "program.option", Verdict: "exists", Symbol: "Command.option", Nearest: []string{}, FromCode: true}, // program is a const of type Command
+	}
+	got := verdicts(a)
+	for i := range got {
+		if len(got[i].Nearest) > 1 {
+			got[i].Nearest = got[i].Nearest[:1] // the closest one
+		}
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s\n%s", d, text)
+	}
 }

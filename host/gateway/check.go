@@ -258,7 +258,7 @@ func (v *versionAPI) check(ctx context.Context, r apicheck.Ref) sdk.SymbolCheck 
 		return c
 	}
 	if full := pix.Check(r); full.Verdict == sdk.VerdictExists {
-		full.Note = strings.TrimSpace(full.Note + " (from the provider's describe of " + parent + ")")
+		full.Note = strings.TrimPrefix(full.Note+"; ", "; ") + "read from the provider's describe of " + parent
 		return full
 	}
 	return c
