@@ -85,10 +85,16 @@ func (ix *Index) extractGo(code string) []Ref {
 			names[n] = true
 		}
 	}
+	locals := ix.goLocals(f, names)
 	var out []Ref
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
+			if id, ok := n.X.(*ast.Ident); ok && locals[id.Name] != "" && !names[id.Name] {
+				// root.AddGroup where root := &cobra.Command{...}
+				out = append(out, Ref{Query: id.Name + "." + n.Sel.Name, Name: locals[id.Name] + "." + n.Sel.Name})
+				return false
+			}
 			if chain, root, ok := selectorChain(n); ok && names[root] {
 				out = append(out, Ref{Query: root + "." + chain, Name: chain})
 				return false
@@ -118,6 +124,97 @@ func (ix *Index) extractGo(code string) []Ref {
 		return true
 	})
 	return out
+}
+
+// goLocals types the snippet's variables and parameters whose type is
+// one of the package's: x := &pkg.T{}, x := pkg.T{}, var x *pkg.T,
+// func(x *pkg.T), x := pkg.NewT() (the result type read from NewT's
+// signature), x, err := pkg.F(). Scopes are not told apart: a name reused
+// for another type takes the last one. Best effort.
+func (ix *Index) goLocals(f *ast.File, names map[string]bool) map[string]string {
+	locals := map[string]string{}
+	pkgType := func(e ast.Expr) string {
+		if st, ok := e.(*ast.StarExpr); ok {
+			e = st.X
+		}
+		if ix2, ok := e.(*ast.IndexExpr); ok { // generic instantiation
+			e = ix2.X
+		}
+		if sel, ok := e.(*ast.SelectorExpr); ok {
+			if id, ok := sel.X.(*ast.Ident); ok && names[id.Name] {
+				return sel.Sel.Name
+			}
+		}
+		return ""
+	}
+	valueType := func(e ast.Expr) string {
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = u.X
+		}
+		switch e := e.(type) {
+		case *ast.CompositeLit:
+			return pkgType(e.Type)
+		case *ast.CallExpr:
+			if fn := pkgType(e.Fun); fn != "" {
+				if s, ok := ix.Lookup(fn); ok {
+					return goResultType(s.Signature)
+				}
+			}
+		}
+		return ""
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Rhs) == 1 && len(n.Lhs) >= 1 {
+				if id, ok := n.Lhs[0].(*ast.Ident); ok {
+					if t := valueType(n.Rhs[0]); t != "" {
+						locals[id.Name] = t
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			t := pkgType(n.Type)
+			for i, id := range n.Names {
+				if t == "" && i < len(n.Values) {
+					t = valueType(n.Values[i])
+				}
+				if t != "" {
+					locals[id.Name] = t
+				}
+			}
+		case *ast.Field:
+			if t := pkgType(n.Type); t != "" {
+				for _, id := range n.Names {
+					locals[id.Name] = t
+				}
+			}
+		}
+		return true
+	})
+	return locals
+}
+
+// goResultType is the first result type of a Go func declaration
+// ("func NewRandom() (UUID, error)" → "UUID"), without a pointer; "" when
+// it is not a plain named type.
+func goResultType(sig string) string {
+	f, err := parser.ParseFile(token.NewFileSet(), "", "package p\n"+OneLine(sig), parser.SkipObjectResolution)
+	if err != nil || len(f.Decls) == 0 {
+		return ""
+	}
+	fd, ok := f.Decls[0].(*ast.FuncDecl)
+	if !ok || fd.Type.Results == nil || len(fd.Type.Results.List) == 0 {
+		return ""
+	}
+	e := fd.Type.Results.List[0].Type
+	if st, ok := e.(*ast.StarExpr); ok {
+		e = st.X
+	}
+	if id, ok := e.(*ast.Ident); ok && ast.IsExported(id.Name) {
+		return id.Name
+	}
+	return ""
 }
 
 // goVisit is extractGo's visitor for a subtree.

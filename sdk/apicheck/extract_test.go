@@ -30,9 +30,13 @@ func main() {
 	root.AddCommand(cb.NewThing())
 	fmt.Println(cb.Command.Execute)
 }
-`, goAPI, []string{"cb.Command|Command", "cb.Command.Use|Command.Use", "cb.Command.RunE|Command.RunE", "cb.NewThing|NewThing", "cb.Command.Execute|Command.Execute"}},
+`, goAPI, []string{"cb.Command|Command", "cb.Command.Use|Command.Use", "cb.Command.RunE|Command.RunE", "root.AddCommand|Command.AddCommand", "cb.NewThing|NewThing", "cb.Command.Execute|Command.Execute"}},
 		{"go statements without imports", "go", "github.com/google/uuid", "id := uuid.NewString()\nx := uuid.Must(uuid.NewRandom())\nfmt.Println(id, x)", nil,
 			[]string{"uuid.NewString|NewString", "uuid.Must|Must", "uuid.NewRandom|NewRandom"}},
+		{"go values typed by constructors, declarations and parameters", "go", "github.com/spf13/cobra", `var c *cobra.Command
+func run(cmd *cobra.Command) { cmd.Flags(); c.Execute() }
+func main() { args := cobra.ExactArgs(1); args.Validate(); x, err := cobra.NoArgs(nil, nil); x.Y() }`, goAPI,
+			[]string{"cobra.Command|Command", "cmd.Flags|Command.Flags", "c.Execute|Command.Execute", "cobra.ExactArgs|ExactArgs", "args.Validate|PositionalArgs.Validate", "cobra.NoArgs|NoArgs"}},
 		{"go unparsable", "go", "x", "this is { not go", nil, nil},
 		{"npm imports, require and members", "npm", "express", `import express, { Router, json as parseJson } from 'express';
 import type { Request } from "express";
