@@ -124,7 +124,7 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 	v := g.valid
 	g.srv = server.NewMCPServer("pkgdocs", opt.Version,
 		server.WithTitle("pkgdocs: package documentation for coding agents"),
-		server.WithInstructions("Use describe_<ecosystem>_package to read a package's docs at the exact version the project uses (pass projectPath), search_package_docs to find a symbol or section, and list_providers to see which ecosystems are served."),
+		server.WithInstructions("Use describe_<ecosystem>_package to read a package's docs at the exact version the project uses (pass projectPath), search_package_docs to find a symbol or section, check_package_api to check that the names your code uses exist at that version, and list_providers to see which ecosystems are served."),
 		server.WithToolCapabilities(true),
 		server.WithToolHandlerMiddleware(v.middleware),
 		// Unknown arguments are an error an agent can fix, not silently
