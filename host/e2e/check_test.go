@@ -345,3 +345,22 @@ program.option('-p, --port <n>').optsWithGlobals();
 		t.Errorf("verdicts (-want +got):\n%s\n%s", d, text)
 	}
 }
+
+// A provider with its own Check answers; the host does not fall back.
+func TestCheckPackageAPIProviderChecker(t *testing.T) {
+	s := newSession(t, plugins(t, "checking"), nil, nil)
+	text, a := callCheck(t, s, map[string]any{"ecosystem": "checking", "package": "widget", "version": "1.1.0", "symbols": []string{"paint", "rotate"}})
+	if a == nil {
+		t.Fatalf("error: %s", text)
+	}
+	want := []checkEntry{
+		{Query: "paint", Verdict: "exists", Symbol: "paint", Nearest: []string{}},
+		{Query: "rotate", Verdict: "missing", Nearest: []string{}}, // this provider compares no versions
+	}
+	if d := cmp.Diff(want, verdicts(a)); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+	if a.Version != "1.1.0" || len(a.Compared) != 0 || strings.Join(a.Notes, "|") != "checked by the provider" {
+		t.Errorf("got version %s, compared %v, notes %v: want the provider's own answer", a.Version, a.Compared, a.Notes)
+	}
+}
