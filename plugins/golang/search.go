@@ -60,9 +60,12 @@ func searchDocs(pkg *apidoc.Package, rd []byte) []rank.Doc {
 		docs = append(docs, rank.Doc{ID: "section:overview", Kind: "section", Title: "Package " + pkg.Name + " overview", Text: pkg.Markdown(pkg.Doc, 3)})
 	}
 	for _, d := range pkg.Decls {
+		// The signature already holds every name a const/var group
+		// declares; appending them again made snippets end with the
+		// symbol's name repeated.
 		docs = append(docs, rank.Doc{
 			ID: "symbol:" + d.Name, Kind: d.Kind, Title: d.Name, Symbol: d.Name,
-			Text: d.Signature + "\n" + d.Doc + "\n" + strings.Join(d.Names, " "),
+			Text: d.Signature + "\n" + d.Doc,
 		})
 	}
 	for _, e := range pkg.Examples {
