@@ -1,0 +1,143 @@
+package golang
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+)
+
+const outlineSrc = `// Package web serves.
+package web
+
+// Version of the package.
+const Version = "1"
+
+// Helper is used by nobody.
+func Helper() {}
+
+// Config configures an Engine.
+type Config struct {
+	// Addr is where to listen.
+	Addr string
+	hidden int
+}
+
+// Engine routes.
+type Engine struct {
+	// Name names it.
+	Name string
+}
+
+// New returns a blank Engine.
+func New() *Engine { return nil }
+
+// Default returns an Engine with logging.
+func Default() *Engine { return nil }
+
+// Old is old.
+//
+// Deprecated: use New.
+func Old() *Engine { return nil }
+
+// Run serves.
+func (e *Engine) Run(addr string) error { return nil }
+
+// GET routes GET.
+func (e *Engine) GET(path string) {}
+
+// Close closes.
+func (e *Engine) Close() {}
+
+// Route is a route.
+type Route struct{ Path string }
+`
+
+const outlineExample = `package web_test
+
+import "example.com/web"
+
+func ExampleEngine_Run() {
+	e := web.Default()
+	_ = e.Run(":8080")
+}
+`
+
+func TestImportance(t *testing.T) {
+	fsys := fstest.MapFS{
+		"web/web.go":          {Data: []byte(outlineSrc)},
+		"web/example_test.go": {Data: []byte(outlineExample)},
+	}
+	pkg, err := apidoc.Load(fsys, "web", "example.com/web", apidoc.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := []string{"r := web.Default()\nr.GET(\"/\")\nr.Run()\nvar c web.Config\n"}
+	tests := []struct {
+		name  string
+		usage []string
+		want  []string
+	}{
+		{"nil usage", nil, []string{
+			// Examples alone: ExampleEngine_Run calls Default and Run;
+			// New, not called, follows its type.
+			"Default", "Engine", "New", "Engine.Run",
+			"Version", "Helper", "Config", "Engine.GET", "Engine.Close", "Route", "Old",
+		}},
+		{"README and examples", readme, []string{
+			"Default", "Engine", "New", "Config",
+			"Engine.Run", "Engine.GET",
+			"Version", "Helper", "Engine.Close", "Route", "Old",
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			syms, notes := outline(pkg, usageCode(pkg, tc.usage), nil)
+			var got []string
+			for _, s := range syms {
+				got = append(got, s.Name)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("order (-want +got):\n%s", diff)
+			}
+			if len(notes) != 0 {
+				t.Errorf("notes %v", notes)
+			}
+			for _, s := range syms {
+				if s.Name == "Config" && !strings.Contains(s.Signature, "// Addr is where to listen.\n\tAddr string") {
+					t.Errorf("Config's fields and their comments are not in its signature:\n%s", s.Signature)
+				}
+			}
+		})
+	}
+}
+
+func TestOutlineMemoryCap(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("package big\n")
+	for i := range 400 {
+		b.WriteString("// T is big.\ntype T" + string(rune('A'+i%26)) + strings.Repeat("x", i/26) + " struct {\n")
+		for j := range 60 {
+			b.WriteString("\t// F is a field with a long comment that takes room, " + strings.Repeat("word ", 20) + "\n\tF" + string(rune('A'+j%26)) + strings.Repeat("y", j/26) + " int\n")
+		}
+		b.WriteString("}\n")
+	}
+	pkg, err := apidoc.Load(fstest.MapFS{"big/big.go": {Data: []byte(b.String())}}, "big", "example.com/big", apidoc.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, notes := outline(pkg, nil, nil)
+	size := 0
+	for _, s := range syms {
+		size += len(s.Signature) + len(s.Doc)
+	}
+	if len(syms) != 400 || size > maxOutlineBytes || len(notes) != 1 {
+		t.Errorf("%d symbols, %d bytes (cap %d), notes %v", len(syms), size, maxOutlineBytes, notes)
+	}
+	if strings.Contains(syms[0].Signature, "{ ... }") {
+		t.Errorf("the first declaration was abbreviated, not the last ones")
+	}
+}
