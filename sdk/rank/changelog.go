@@ -24,12 +24,14 @@ var changelogNames = map[string]bool{
 var versionHeading = regexp.MustCompile(`^\[?v?\d+\.\d+(\.\d+)?[\w.+-]*\]?(\s|\(|$)`)
 
 // isChangelog reports whether d is release notes: a section or file of a
-// changelog-like file (its locator's path), or a section titled with a
-// version.
+// changelog-like file (its locator's path, else its ID's), or a section
+// titled with a version.
 func isChangelog(d Doc) bool {
-	file, _, _ := strings.Cut(d.ID, "#")
-	if f, ok := strings.CutPrefix(file, "file:"); ok {
-		file = f
+	file := d.Locator.Path
+	if file == "" {
+		// Callers that key docs by path: "History.md#slug", "file:NEWS".
+		file, _, _ = strings.Cut(d.ID, "#")
+		file = strings.TrimPrefix(file, "file:")
 	}
 	base := strings.ToLower(path.Base(file))
 	if ext := path.Ext(base); ext != "" {

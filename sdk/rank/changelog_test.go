@@ -16,6 +16,8 @@ func TestIsChangelog(t *testing.T) {
 		{Doc{ID: "CHANGELOG.md#security", Title: "Security"}, true},
 		{Doc{ID: "file:docs/RELEASE-NOTES.md", Title: "Release notes"}, true},
 		{Doc{ID: "changes.txt", Title: "changes.txt"}, true},
+		{Doc{Locator: Locator{Path: "docs/CHANGELOG.md", Section: "Added"}, Title: "Added"}, true},
+		{Doc{Locator: Locator{Path: "docs/guide.md", Section: "History"}, Title: "History"}, false},
 		{Doc{ID: "README.md#installation", Title: "Installation"}, false},
 		{Doc{ID: "section:v2", Title: "v2.0.0 (2021-01-01)"}, true},
 		{Doc{ID: "section:v2", Title: "[1.7.9](https://x/compare/v1.7.8...v1.7.9) (2024-12-04)"}, true},

@@ -34,8 +34,6 @@ const (
 	// maxExpansions bounds how many vocabulary terms one unknown query
 	// term expands to under fuzzy search.
 	maxExpansions = 3
-	// DefaultLimit is used when Search is given limit <= 0.
-	DefaultLimit = 10
 
 	// nameWeight is what a symbol name covering the whole query adds, in
 	// units of the best BM25 score: as much as the best text match, so
@@ -124,8 +122,9 @@ type slot struct {
 	content bool    // not a function word
 }
 
-// Search returns up to limit docs best matching query (DefaultLimit when
-// limit <= 0), best first; ties keep index order. With fuzzy set, symbol
+// Search returns up to limit docs best matching query (every matching doc
+// when limit <= 0: a request without a limit gets sdk.DefaultSearchLimit,
+// which the caller applies), best first; ties keep index order. With fuzzy set, symbol
 // names and query words that match nothing exactly are also matched
 // within a few typos. An empty query finds nothing.
 func (ix *Index) Search(query string, limit int, fuzzy bool) []Hit {
@@ -134,7 +133,7 @@ func (ix *Index) Search(query string, limit int, fuzzy bool) []Hit {
 		return nil
 	}
 	if limit <= 0 {
-		limit = DefaultLimit
+		limit = len(ix.docs)
 	}
 	s := searcher{ix: ix, fuzzy: fuzzy, bm: make([]float64, len(ix.docs)), sym: make([]float64, len(ix.docs)), terms: map[string]bool{}}
 	s.slots = s.querySlots(query)
