@@ -3,12 +3,11 @@ package golang
 import (
 	"context"
 	"errors"
-	"fmt"
 	"go/build"
-	"io"
-	"io/fs"
 	"path"
 	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 
 	"google.golang.org/grpc/codes"
 
@@ -90,7 +89,7 @@ const maxUsageDocs = 20
 func (p *Provider) docBlocks(t *target, files []sdk.DocFile) []string {
 	var out []string
 	for _, f := range files[:min(len(files), maxUsageDocs)] {
-		if data, err := readCapped(t.tree.fsys, path.Join(t.modRoot, f.Path), maxDocFileBytes); err == nil {
+		if data, err := localfile.ReadFS(t.tree.fsys, path.Join(t.modRoot, f.Path), maxDocFileBytes); err == nil {
 			out = append(out, goBlocks(data)...)
 		}
 	}
@@ -268,7 +267,7 @@ func (p *Provider) readme(t *target) (string, string) {
 	for _, d := range dirs {
 		for _, n := range readmeNames {
 			fp := path.Join(d, n)
-			data, err := readCapped(t.tree.fsys, fp, 1<<20)
+			data, err := localfile.ReadFS(t.tree.fsys, fp, 1<<20)
 			if err != nil {
 				continue
 			}
@@ -288,27 +287,4 @@ func goBlocks(rd []byte) []string {
 		}
 	}
 	return out
-}
-
-// readCapped reads a regular file of at most limit bytes. It does not
-// guard against symbolic links itself: local trees are localtree.FS, which
-// refuses them before opening; module zips and the module cache (extracted
-// by the go command from zips) hold none.
-func readCapped(fsys fs.FS, name string, limit int64) ([]byte, error) {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", name)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > limit {
-		return nil, sdk.ResourceExhausted("%s is larger than %d bytes", name, limit)
-	}
-	return data, nil
 }

@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -119,7 +121,7 @@ func isMarkdownFile(p string) bool {
 
 // markdownTitle is a Markdown file's first heading, else def.
 func markdownTitle(fsys fs.FS, name, def string) string {
-	data, err := readCapped(fsys, name, maxDocFileBytes)
+	data, err := localfile.ReadFS(fsys, name, maxDocFileBytes)
 	if err != nil {
 		return def
 	}

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
@@ -96,7 +98,7 @@ func (p *Provider) readmeRaw(t *target) ([]byte, string) {
 	for _, d := range dirs {
 		for _, n := range readmeNames {
 			fp := path.Join(d, n)
-			if data, err := readCapped(t.tree.fsys, fp, 1<<20); err == nil {
+			if data, err := localfile.ReadFS(t.tree.fsys, fp, 1<<20); err == nil {
 				return data, fp
 			}
 		}
@@ -146,7 +148,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 		if !docFile(fp) {
 			return nil, sdk.InvalidArgument("path %q: only documentation files (.md, .txt, .rst, README, LICENSE) and Go sources can be read", req.Path)
 		}
-		data, err := readCapped(t.tree.fsys, full, 1<<20)
+		data, err := localfile.ReadFS(t.tree.fsys, full, 1<<20)
 		if err != nil {
 			if sdk.Code(err) == codes.ResourceExhausted {
 				return nil, err

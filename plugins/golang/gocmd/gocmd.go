@@ -11,6 +11,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+
 	"golang.org/x/mod/module"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goproxy"
@@ -176,19 +178,12 @@ func readCapped(p string, limit int64) ([]byte, error) {
 	if p == "" {
 		return nil, sdk.Unavailable("go command reported no file")
 	}
-	fh, err := os.Open(p)
-	if err != nil {
+	data, err := localfile.Read(p, limit)
+	var tooLarge *localfile.TooLargeError
+	if err != nil && !errors.As(err, &tooLarge) {
 		return nil, sdk.Unavailable("read %s: %v", p, err)
 	}
-	defer fh.Close()
-	data, err := io.ReadAll(io.LimitReader(fh, limit+1))
-	if err != nil {
-		return nil, sdk.Unavailable("read %s: %v", p, err)
-	}
-	if int64(len(data)) > limit {
-		return nil, sdk.ResourceExhausted("%s is larger than the %d-byte limit", p, limit)
-	}
-	return data, nil
+	return data, err
 }
 
 type limitedWriter struct {

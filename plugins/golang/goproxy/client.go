@@ -13,6 +13,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+
 	"golang.org/x/mod/module"
 	"google.golang.org/grpc/codes"
 
@@ -355,20 +357,15 @@ func (c *Client) client() *http.Client {
 // getFile serves a file:// proxy (a directory laid out like a proxy).
 func (c *Client) getFile(e Entry, rel string, limit int64) ([]byte, error) {
 	p := filepath.Join(filepath.FromSlash(e.URL.Path), filepath.FromSlash(rel))
-	f, err := os.Open(p)
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, sdk.NotFound("%s: %s not found", e, rel)
-		}
-		return nil, sdk.Unavailable("%s: %v", e, err)
-	}
-	defer f.Close()
-	body, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, sdk.Unavailable("%s: %v", e, err)
-	}
-	if int64(len(body)) > limit {
+	body, err := localfile.Read(p, limit)
+	var tooLarge *localfile.TooLargeError
+	switch {
+	case err == nil:
+		return body, nil
+	case errors.Is(err, os.ErrNotExist):
+		return nil, sdk.NotFound("%s: %s not found", e, rel)
+	case errors.As(err, &tooLarge):
 		return nil, sdk.ResourceExhausted("%s: %s is larger than the %d-byte limit", e, rel, limit)
 	}
-	return body, nil
+	return nil, sdk.Unavailable("%s: %v", e, err)
 }

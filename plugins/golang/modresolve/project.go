@@ -3,10 +3,11 @@ package modresolve
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 
 	"golang.org/x/mod/modfile"
 	"golang.org/x/mod/module"
@@ -179,19 +180,7 @@ func findUp(dir, name string) string {
 // file ("unknown directive: TOKEN=..." for go.mod -> .env), which would
 // carry a linked secret into the answer.
 func readManifest(p string) ([]byte, error) {
-	f, err := localtree.Dir(filepath.Dir(p)).Open(filepath.Base(p))
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxManifest+1))
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", p, err)
-	}
-	if len(data) > maxManifest {
-		return nil, fmt.Errorf("read %s: larger than %d bytes", p, maxManifest)
-	}
-	return data, nil
+	return localfile.ReadFS(localtree.Dir(filepath.Dir(p)), filepath.Base(p), maxManifest)
 }
 
 func (p *Project) loadWork(file string) error {
