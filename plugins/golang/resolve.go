@@ -22,6 +22,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modzip"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/localtree"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
 
 type retraction = modresolve.Retraction
@@ -32,6 +33,7 @@ type tree struct {
 	module  string // "std" for the standard library
 	version string
 	source  sdk.Source
+	size    int64 // bytes held in memory (a module zip), for the memo's bound
 }
 
 // target is a resolved package: which module, version and files.
@@ -258,7 +260,7 @@ func cmpOr(a, b string) string {
 func (p *Provider) resolveModule(ctx context.Context, name, version string) (*target, error) {
 	var firstErr, hardErr error
 	prefixes := modresolve.Prefixes(name)
-	if mod, ok := p.modFor.get(name); ok {
+	if mod, ok := p.modFor.Get(name); ok {
 		// The module found last time goes first; the others stay as a
 		// fallback should it no longer hold the package.
 		prefixes = append([]string{mod}, prefixes...)
@@ -289,7 +291,7 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 					t.facts = append(t.facts, sdk.Fact{Label: "Version from", Value: "latest release"})
 				}
 				p.flagRetracted(ctx, t, mod, v)
-				p.modFor.put(name, mod)
+				p.modFor.Put(name, mod, memo.Floating)
 				return t, nil
 			}
 		}
@@ -337,17 +339,10 @@ func hasGoFiles(fsys fs.FS, dir string) bool {
 // retractions and deprecation in that release's go.mod. It falls back to
 // the module cache when the proxy cannot be used.
 func (p *Provider) versionsOf(ctx context.Context, mod string) (latestEntry, error) {
-	if e, ok := p.latest.get(mod); ok && time.Since(e.at) < p.cfg.LatestTTL {
-		return e, e.err
-	}
-	e, err := p.fetchVersions(ctx, mod)
-	if sdk.Code(err) == codes.NotFound {
-		// Remember that a path prefix is not a module, so the next lookup
-		// of a package below it does not ask again (or run the go
-		// command for GOPROXY=...,direct).
-		p.latest.put(mod, latestEntry{at: time.Now(), err: err})
-	}
-	return e, err
+	return p.latest.Do(ctx, mod, func(ctx context.Context) (latestEntry, memo.Lifetime, error) {
+		e, err := p.fetchVersions(ctx, mod)
+		return e, memo.Floating, err
+	})
 }
 
 func (p *Provider) fetchVersions(ctx context.Context, mod string) (latestEntry, error) {
@@ -383,8 +378,6 @@ func (p *Provider) fetchVersions(ctx context.Context, mod string) (latestEntry, 
 		e.deprecate = modresolve.ModuleDeprecation(gomod)
 		e.version = modresolve.LatestRelease(e.versions, e.retracted)
 	}
-	e.at = time.Now()
-	p.latest.put(mod, e)
 	return e, nil
 }
 
@@ -502,24 +495,24 @@ func (p *Provider) flagRetracted(ctx context.Context, t *target, mod, version st
 // directory, then zip), then GOPROXY.
 func (p *Provider) fetchTree(ctx context.Context, mod, version string, kind sdk.SourceKind) (*tree, error) {
 	key := mod + "@" + version
-	if t, ok := p.trees.get(key); ok {
-		return t, nil
-	}
 	if err := module.Check(mod, version); err != nil {
 		return nil, sdk.InvalidArgument("invalid module version %s: %v", key, err)
 	}
+	return p.trees.Do(ctx, key, func(ctx context.Context) (*tree, memo.Lifetime, error) {
+		t, err := p.readTree(ctx, mod, version, kind)
+		return t, memo.Stable, err
+	})
+}
+
+func (p *Provider) readTree(ctx context.Context, mod, version string, kind sdk.SourceKind) (*tree, error) {
 	if dir, ok := p.cache.ModuleDir(mod, version); ok {
-		t := &tree{fsys: os.DirFS(dir), module: mod, version: version, source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: dir, FetchedAt: time.Now()}}
-		p.trees.put(key, t)
-		return t, nil
+		return &tree{fsys: os.DirFS(dir), module: mod, version: version, source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: dir, FetchedAt: time.Now()}}, nil
 	}
 	lim := modzip.Limits{MaxZipBytes: p.cfg.MaxZipBytes}
 	if data, err := p.cache.ReadZip(mod, version, p.cfg.MaxZipBytes); err == nil {
 		if fsys, err := modzip.Open(data, mod, version, lim); err == nil {
 			zp, _ := p.cache.Zip(mod, version)
-			t := &tree{fsys: fsys, module: mod, version: version, source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: zp, FetchedAt: time.Now()}}
-			p.trees.put(key, t)
-			return t, nil
+			return &tree{fsys: fsys, module: mod, version: version, size: int64(len(data)), source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: zp, FetchedAt: time.Now()}}, nil
 		}
 	}
 	if err := p.proxyErr(); err != nil {
@@ -536,17 +529,19 @@ func (p *Provider) fetchTree(ctx context.Context, mod, version string, kind sdk.
 		}
 		return nil, sdk.FailedPrecondition("unsafe or corrupt module zip from %s: %v", origin, err)
 	}
-	t := &tree{fsys: fsys, module: mod, version: version, source: sdk.Source{Kind: kind, Detail: string(origin), FetchedAt: time.Now()}}
-	p.trees.put(key, t)
-	return t, nil
+	return &tree{fsys: fsys, module: mod, version: version, size: int64(len(data)), source: sdk.Source{Kind: kind, Detail: string(origin), FetchedAt: time.Now()}}, nil
 }
 
 // load documents the target's package, cached per module version.
 func (p *Provider) load(t *target) (*apidoc.Package, error) {
 	key := t.tree.module + "@" + t.tree.version + "/" + t.dir + "|" + t.tree.source.Detail
-	if pkg, ok := p.pkgs.get(key); ok {
-		return pkg, nil
-	}
+	return p.pkgs.Do(context.Background(), key, func(context.Context) (*apidoc.Package, memo.Lifetime, error) {
+		pkg, err := p.loadPackage(t)
+		return pkg, memo.Stable, err
+	})
+}
+
+func (p *Provider) loadPackage(t *target) (*apidoc.Package, error) {
 	pkg, err := apidoc.Load(t.tree.fsys, t.dir, t.pkg, apidoc.Options{})
 	if err != nil {
 		switch {
@@ -557,7 +552,6 @@ func (p *Provider) load(t *target) (*apidoc.Package, error) {
 		}
 		return nil, sdk.FailedPrecondition("document %s: %v", t.pkg, err)
 	}
-	p.pkgs.put(key, pkg)
 	return pkg, nil
 }
 
