@@ -18,19 +18,6 @@ import (
 
 func apidocContext() build.Context { return build.Default }
 
-// Info describes the provider.
-func (p *Provider) Info() sdk.Info {
-	return sdk.Info{
-		Name:           "golang",
-		DisplayName:    "Go",
-		Version:        p.cfg.Version,
-		Ecosystem:      "go",
-		Description:    "Go packages: exact signatures and docs from go/doc, examples, module README; the version your go.mod uses, from vendor/, the module cache, GOPROXY or GOROOT.",
-		DescribeParams: []string{"symbol"},
-		Tools:          []sdk.Tool{listPackagesTool},
-	}
-}
-
 // Describe documents a package, or one symbol of it.
 func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.Document, error) {
 	t, err := p.resolve(ctx, req.Package)
@@ -287,4 +274,22 @@ func goBlocks(rd []byte) []string {
 		}
 	}
 	return out
+}
+
+// readmeRaw returns the unfiltered README next to the package or at the
+// module root.
+func (p *Provider) readmeRaw(t *target) ([]byte, string) {
+	dirs := []string{t.dir}
+	if t.dir != t.modRoot && !t.std() {
+		dirs = append(dirs, t.modRoot)
+	}
+	for _, d := range dirs {
+		for _, n := range readmeNames {
+			fp := path.Join(d, n)
+			if data, err := localfile.ReadFS(t.tree.fsys, fp, 1<<20); err == nil {
+				return data, fp
+			}
+		}
+	}
+	return nil, ""
 }

@@ -3,6 +3,7 @@ package golang
 import (
 	"context"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -159,4 +160,40 @@ func (p *Provider) BytesDownloaded() int64 {
 		return 0
 	}
 	return p.proxy.BytesRead()
+}
+
+// Health reports whether the toolchain and proxy configuration are usable;
+// a deep check lists a module on the proxy.
+func (p *Provider) Health(ctx context.Context, deep bool) (sdk.Health, error) {
+	if err := p.setup(ctx); err != nil {
+		return sdk.Health{State: sdk.NotServing, Message: err.Error()}, nil
+	}
+	var problems []string
+	if p.env.GOROOT == "" {
+		problems = append(problems, "no Go toolchain: standard-library packages unavailable")
+	}
+	if err := p.proxyErr(); err != nil {
+		problems = append(problems, "GOPROXY: "+err.Error())
+	} else if deep {
+		if _, _, err := p.proxy.List(ctx, "golang.org/x/mod"); err != nil {
+			problems = append(problems, "proxy: "+err.Error())
+		}
+	}
+	if len(problems) > 0 {
+		return sdk.Health{State: sdk.Degraded, Message: strings.Join(problems, "; ")}, nil
+	}
+	return sdk.Health{State: sdk.Serving, Message: "GOROOT " + p.env.GOROOT}, nil
+}
+
+// Info describes the provider.
+func (p *Provider) Info() sdk.Info {
+	return sdk.Info{
+		Name:           "golang",
+		DisplayName:    "Go",
+		Version:        p.cfg.Version,
+		Ecosystem:      "go",
+		Description:    "Go packages: exact signatures and docs from go/doc, examples, module README; the version your go.mod uses, from vendor/, the module cache, GOPROXY or GOROOT.",
+		DescribeParams: []string{"symbol"},
+		Tools:          []sdk.Tool{listPackagesTool},
+	}
 }
