@@ -16,6 +16,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goproxy"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modcache"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
 
@@ -120,7 +121,7 @@ func (p *Provider) setup(ctx context.Context) error {
 		c := &goproxy.Client{
 			NoProxy:     env.GONOPROXY,
 			HTTP:        p.cfg.HTTP,
-			Netrc:       goproxy.ReadNetrc(env.NETRC),
+			Netrc:       readNetrc(env.NETRC),
 			MaxZipBytes: p.cfg.MaxZipBytes,
 			UserAgent:   "pkgdocs-provider-golang/" + p.cfg.Version,
 		}
@@ -196,4 +197,21 @@ func (p *Provider) Info() sdk.Info {
 		DescribeParams: []string{"symbol"},
 		Tools:          []sdk.Tool{listPackagesTool},
 	}
+}
+
+// maxNetrcBytes bounds the netrc file read (a netrc holds a few lines per
+// host).
+const maxNetrcBytes = 1 << 20
+
+// readNetrc reads the netrc file at path; a missing or unreadable one
+// means no credentials, as for the go command.
+func readNetrc(path string) []byte {
+	if path == "" {
+		return nil
+	}
+	data, err := localfile.Read(path, maxNetrcBytes)
+	if err != nil {
+		return nil
+	}
+	return data
 }
