@@ -79,11 +79,37 @@ func parseName(ref sdk.PackageRef) (name, version string, err error) {
 		return "", "", sdk.InvalidArgument("invalid Go import path %q: %v", name, err)
 	}
 	if version != "" {
-		if _, err := module.EscapeVersion(version); err != nil && !strings.ContainsAny(version, "<>=") || strings.HasPrefix(version, "-") {
-			return "", "", sdk.InvalidArgument("invalid version %q", version)
+		if err := checkQuery(version); err != nil {
+			return "", "", sdk.InvalidArgument("invalid version %q: %v; give a version (v1.2.3), a prefix (v1.2), a comparison (<v1.3.0), latest, or a branch, tag or commit", version, err)
 		}
 	}
 	return name, version, nil
+}
+
+// checkQuery rejects a version query that cannot name anything: not a
+// version, comparison or keyword, and not a valid git reference name
+// either (the go command hands anything else to the repository as a
+// branch, tag or commit).
+func checkQuery(q string) error {
+	if strings.ContainsAny(q, "<>=") {
+		return nil // a comparison: modresolve.Query checks it
+	}
+	if _, err := module.EscapeVersion(q); err != nil {
+		return err
+	}
+	switch {
+	case strings.HasPrefix(q, "-"), strings.HasPrefix(q, "/"), strings.HasSuffix(q, "/"), strings.HasSuffix(q, "."),
+		strings.HasSuffix(q, ".lock"), strings.Contains(q, ".."), strings.Contains(q, "//"), strings.Contains(q, "@{"):
+		return errors.New("not a version and not a git reference name")
+	case strings.ContainsAny(q, " ~^:?*[\\"):
+		return errors.New("not a version and not a git reference name")
+	}
+	for _, r := range q {
+		if r < 0x20 || r == 0x7f {
+			return errors.New("control character")
+		}
+	}
+	return nil
 }
 
 // resolve finds the module, version and files holding ref's package.
@@ -258,7 +284,7 @@ func cmpOr(a, b string) string {
 // resolveModule finds the module holding name by trying path prefixes,
 // longest first, at version (empty means the latest release).
 func (p *Provider) resolveModule(ctx context.Context, name, version string) (*target, error) {
-	var firstErr, hardErr error
+	var firstErr, hardErr, missing error
 	prefixes := modresolve.Prefixes(name)
 	if mod, ok := p.modFor.Get(name); ok {
 		// The module found last time goes first; the others stay as a
@@ -295,6 +321,16 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 				return t, nil
 			}
 		}
+		if sdk.Code(err) == codes.NotFound && missing == nil && version != "" && version != "latest" {
+			// A module that exists, but not at that version. A shorter
+			// prefix may still hold the package at it (nested modules),
+			// so go on; if none does, this is the answer, whatever the
+			// prefixes that are no modules said (the go command's
+			// "invalid github.com import path" for github.com/spf13).
+			if e, lerr := p.versionsOf(ctx, mod); lerr == nil && len(e.versions) > 0 && !slices.Contains(e.versions, v) {
+				missing = versionNotFound(mod, version, e)
+			}
+		}
 		if sdk.Code(err) != codes.NotFound {
 			// Offline, off, or a proxy error: a shorter prefix may still
 			// be in the module cache, so go on, but report this error.
@@ -309,6 +345,9 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 		if firstErr == nil {
 			firstErr = err
 		}
+	}
+	if missing != nil {
+		return nil, missing
 	}
 	if hardErr != nil {
 		return nil, hardErr
@@ -428,6 +467,61 @@ func (p *Provider) resolveVersion(ctx context.Context, mod, query string) (strin
 		return "", err
 	}
 	return info.Version, nil
+}
+
+// versionNotFound is the NotFound for a version query mod has no match
+// for, naming the nearest versions that exist.
+func versionNotFound(mod, query string, e latestEntry) error {
+	near := nearestVersions(e.versions, query, 3)
+	shown := query
+	if semver.IsValid(query) && needsIncompatible(mod, query) {
+		shown += " (as " + query + "+incompatible: the path has no /" + semver.Major(query) + " suffix)"
+	}
+	msg := fmt.Sprintf("%s has no version %s", mod, shown)
+	if len(near) > 0 {
+		msg += "; nearest: " + strings.Join(near, ", ")
+	}
+	if e.version != "" && !slices.Contains(near, e.version) {
+		msg += "; latest: " + e.version
+	}
+	return sdk.NotFound("%s", msg)
+}
+
+// nearestVersions returns up to n versions around query in semver order:
+// the highest below it first, then the lowest above. A query that is no
+// semver (a branch, a comparison) gets the highest releases.
+func nearestVersions(versions []string, query string, n int) []string {
+	vs := slices.Clone(versions)
+	semver.Sort(vs)
+	vs = slices.Compact(vs)
+	q := query
+	if !semver.IsValid(q) {
+		if i := strings.IndexAny(q, "<>="); i >= 0 {
+			q = strings.TrimLeft(q[i:], "<>=")
+		}
+	}
+	if !semver.IsValid(q) {
+		var out []string
+		for i := len(vs) - 1; i >= 0 && len(out) < n; i-- {
+			if semver.Prerelease(vs[i]) == "" && !module.IsPseudoVersion(vs[i]) {
+				out = append(out, vs[i])
+			}
+		}
+		return out
+	}
+	i, _ := slices.BinarySearchFunc(vs, q, semver.Compare)
+	var out []string
+	for lo, hi := i-1, i; len(out) < n && (lo >= 0 || hi < len(vs)); {
+		if lo >= 0 {
+			out = append(out, vs[lo])
+			lo--
+		}
+		if hi < len(vs) && len(out) < n {
+			out = append(out, vs[hi])
+			hi++
+		}
+	}
+	return out
 }
 
 // needsIncompatible reports whether version is only valid for mod with
