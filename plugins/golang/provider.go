@@ -59,6 +59,7 @@ type Provider struct {
 	pkgs    *memo.Memo[*apidoc.Package]
 	latest  *memo.Memo[latestEntry]
 	modFor  *memo.Memo[string] // package path → module path that held it
+	majors  *memo.Memo[string] // /vN module path → its latest release, "" when none
 	stdOnce sync.Once
 	std     []apidoc.PackageInfo
 	stdVer  string
@@ -69,6 +70,9 @@ type latestEntry struct {
 	versions  []string
 	retracted []retraction
 	deprecate string
+	// incompatible: the latest compatible version has no go.mod, so
+	// +incompatible versions count for latest.
+	incompatible bool
 }
 
 // New returns a Provider.
@@ -94,6 +98,7 @@ func New(cfg Config) *Provider {
 		latest: memo.New(memo.Options[latestEntry]{MaxEntries: 256, TTL: cfg.LatestTTL,
 			KeepError: func(err error) bool { return sdk.Code(err) == codes.NotFound }}),
 		modFor: memo.New(memo.Options[string]{MaxEntries: 1024, TTL: cfg.LatestTTL}),
+		majors: memo.New(memo.Options[string]{MaxEntries: 1024, TTL: cfg.LatestTTL}),
 	}
 }
 

@@ -2,6 +2,7 @@ package golang
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -10,14 +11,17 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
+	"golang.org/x/mod/modfile"
 	"golang.org/x/mod/module"
 	"golang.org/x/mod/semver"
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/goproxy"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modresolve"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modzip"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -412,12 +416,81 @@ func (p *Provider) fetchVersions(ctx context.Context, mod string) (latestEntry, 
 		e.version = info.Version
 		e.versions = append(e.versions, info.Version)
 	}
+	if hasIncompatible(e.versions) && !strings.HasSuffix(e.version, "+incompatible") {
+		// The go command's @latest takes +incompatible versions when the
+		// latest compatible one has no go.mod (the proxy then serves the
+		// synthesized "module path" line): github.com/cenkalti/backoff's
+		// latest is v2.2.1+incompatible, not v1.1.0.
+		if gomod, err := p.goMod(ctx, mod, e.version); err == nil && bytes.Equal(gomod, legacyGoMod(mod)) {
+			e.version = modresolve.LatestReleaseIncompatible(e.versions, nil)
+			e.incompatible = true
+		}
+	}
 	if gomod, err := p.goMod(ctx, mod, e.version); err == nil {
 		e.retracted, _ = modresolve.Retractions(gomod)
 		e.deprecate = modresolve.ModuleDeprecation(gomod)
-		e.version = modresolve.LatestRelease(e.versions, e.retracted)
+		if e.incompatible {
+			e.version = modresolve.LatestReleaseIncompatible(e.versions, e.retracted)
+		} else {
+			e.version = modresolve.LatestRelease(e.versions, e.retracted)
+		}
 	}
 	return e, nil
+}
+
+func hasIncompatible(versions []string) bool {
+	return slices.ContainsFunc(versions, func(v string) bool { return strings.HasSuffix(v, "+incompatible") })
+}
+
+// legacyGoMod is the go.mod the go command and proxies synthesize for a
+// version without one (cmd/go's modfetch.LegacyGoMod).
+func legacyGoMod(mod string) []byte {
+	return []byte("module " + modfile.AutoQuote(mod) + "\n")
+}
+
+// maxMajorProbes bounds how many newer major versions are looked for
+// (each is a proxy request, once per TTL).
+const maxMajorProbes = 8
+
+// newerMajor returns the highest major version path above mod's own
+// (github.com/cenkalti/backoff/v5 above github.com/cenkalti/backoff at
+// v2.2.1+incompatible) and its latest version, or "" when there is none.
+// Majors are looked for one after the other, as the go command has no
+// way to list them.
+func (p *Provider) newerMajor(ctx context.Context, mod, latest string) (string, string) {
+	prefix, pathMajor, ok := module.SplitPathVersion(mod)
+	if !ok || strings.HasPrefix(mod, "gopkg.in/") && pathMajor == "" {
+		return "", ""
+	}
+	sep := "/v"
+	if strings.HasPrefix(pathMajor, ".v") {
+		sep = ".v"
+	}
+	n := 1
+	if pathMajor != "" {
+		n, _ = strconv.Atoi(strings.TrimPrefix(strings.TrimPrefix(pathMajor, "/v"), ".v"))
+	} else if m, err := strconv.Atoi(strings.TrimPrefix(semver.Major(latest), "v")); err == nil && m > 1 {
+		n = m
+	}
+	var best, bestVersion string
+	for k := n + 1; k <= n+maxMajorProbes; k++ {
+		path := prefix + sep + strconv.Itoa(k)
+		v, _ := p.majors.Do(ctx, path, func(ctx context.Context) (string, memo.Lifetime, error) {
+			if p.proxyErr() != nil {
+				return "", memo.Floating, nil
+			}
+			vs, _, err := p.proxy.List(goproxy.WithoutDirect(ctx), path)
+			if err != nil {
+				return "", memo.Floating, nil
+			}
+			return modresolve.LatestRelease(vs, nil), memo.Floating, nil
+		})
+		if v == "" {
+			break
+		}
+		best, bestVersion = path, v
+	}
+	return best, bestVersion
 }
 
 func (p *Provider) goMod(ctx context.Context, mod, version string) ([]byte, error) {
@@ -571,6 +644,10 @@ func (p *Provider) flagRetracted(ctx context.Context, t *target, mod, version st
 		return
 	}
 	t.latest = e.version
+	if path, v := p.newerMajor(ctx, mod, e.version); path != "" {
+		major := semver.Major(v)
+		t.facts = append(t.facts, sdk.Fact{Label: "Newer major", Value: fmt.Sprintf("%s is %s (latest %s): a new import path, not an upgrade of this one", major, path, v)})
+	}
 	if r, ok := modresolve.IsRetracted(version, e.retracted); ok {
 		msg := fmt.Sprintf("%s@%s is retracted by the module author", mod, version)
 		if r.Rationale != "" {

@@ -192,6 +192,8 @@ func (c *Client) each(ctx context.Context, mod string, try func(context.Context,
 		switch {
 		case e.Off:
 			err = sdk.FailedPrecondition("module lookup disabled by GOPROXY=off (the module cache is used only when it already holds %s)", mod)
+		case e.Direct && ctx.Value(withoutDirect{}) != nil:
+			err = sdk.NotFound("%s: not looked up directly (a probe)", mod)
 		case e.Direct && c.Direct == nil:
 			err = sdk.Unimplemented("GOPROXY says direct for %s, which needs the go command, and it is not installed", mod)
 		default:
@@ -213,6 +215,16 @@ func (c *Client) each(ctx context.Context, mod string, try func(context.Context,
 		}
 	}
 	return "", firstErr
+}
+
+type withoutDirect struct{}
+
+// WithoutDirect returns a context under which "direct" GOPROXY entries
+// (and GONOPROXY modules) are not tried: for probes that may well miss
+// (does a /v3 of this module exist?), where asking a repository through
+// the go command would cost seconds each time.
+func WithoutDirect(ctx context.Context) context.Context {
+	return context.WithValue(ctx, withoutDirect{}, true)
 }
 
 func (c *Client) maxMeta() int64 {
