@@ -36,11 +36,13 @@ const (
 // how the package is used: the README's Go blocks and the examples.
 func outline(pkg *apidoc.Package, usage []string, notes []string) ([]sdk.Symbol, []string) {
 	order := importance(pkg, usage)
-	syms := make([]sdk.Symbol, len(order))
+	syms := make([]sdk.Symbol, 0, len(order))
 	size := 0
-	for i, d := range order {
-		syms[i] = symbol(pkg, d, false)
-		size += len(syms[i].Signature) + len(syms[i].Doc)
+	for _, d := range order {
+		syms = append(syms, groupMembers(pkg, d)...)
+	}
+	for _, s := range syms {
+		size += len(s.Signature) + len(s.Doc)
 	}
 	if size <= maxOutlineBytes {
 		return syms, notes
@@ -60,6 +62,25 @@ func outline(pkg *apidoc.Package, usage []string, notes []string) ([]sdk.Symbol,
 	}
 	notes = append(notes, fmt.Sprintf("%s has %d exported declarations, more than %d MiB in full; %d of the least important are abbreviated: call describe_go_package with symbol=<Name> for one in full", pkg.ImportPath, len(pkg.Decls), maxOutlineBytes>>20, shortened))
 	return syms, notes
+}
+
+// groupMembers is d as outline symbols: one per name for a const or var
+// group (each declared on its own line, so that a name keeps its identity
+// whether it stands alone or moves into a group, and upgrade_package
+// compares names, not declaration blocks), else d itself.
+func groupMembers(pkg *apidoc.Package, d apidoc.Decl) []sdk.Symbol {
+	if len(d.Members) == 0 {
+		return []sdk.Symbol{symbol(pkg, d, false)}
+	}
+	out := make([]sdk.Symbol, 0, len(d.Members))
+	for i, m := range d.Members {
+		doc := m.Comment
+		if i == 0 && d.Synopsis != "" {
+			doc = strings.TrimSpace(d.Synopsis + " " + doc)
+		}
+		out = append(out, sdk.Symbol{Name: m.Name, Kind: d.Kind, Signature: m.Signature, Doc: doc, Deprecated: d.Deprecated, Parent: d.Type})
+	}
+	return out
 }
 
 // importance orders a package's declarations: the types the usage code

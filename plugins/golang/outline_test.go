@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 const outlineSrc = `// Package web serves.
@@ -139,5 +140,50 @@ func TestOutlineMemoryCap(t *testing.T) {
 	}
 	if strings.Contains(syms[0].Signature, "{ ... }") {
 		t.Errorf("the first declaration was abbreviated, not the last ones")
+	}
+}
+
+// TestGroupMembers: a constant keeps its name, kind and declaration when
+// it moves into a const ( … ) group, so upgrade_package's diff (by name)
+// does not report it removed and added again (issue 14 item 7).
+func TestGroupMembers(t *testing.T) {
+	load := func(src string) []sdk.Symbol {
+		t.Helper()
+		pkg, err := apidoc.Load(fstest.MapFS{"p/p.go": {Data: []byte(src)}}, "p", "example.com/p", apidoc.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		syms, _ := outline(pkg, nil, nil)
+		return syms
+	}
+	type sig struct{ Name, Kind, Signature string }
+	sigs := func(syms []sdk.Symbol) []sig {
+		var out []sig
+		for _, s := range syms {
+			out = append(out, sig{s.Name, s.Kind, s.Signature})
+		}
+		return out
+	}
+	v1 := load("package p\n\n// A is a.\nconst A = 1\n\n// B is b.\nconst B = \"b\"\n")
+	v2 := load("package p\n\n// Letters.\nconst (\n\tA = 1 // first\n\tB = \"b\"\n\tc = 3\n)\n")
+	if diff := cmp.Diff(sigs(v1), sigs(v2)); diff != "" {
+		t.Errorf("a constant moved into a group changed (-standalone +grouped):\n%s", diff)
+	}
+	iota := load("package p\n\n// Weekday is a day.\ntype Weekday int\n\n// Days.\nconst (\n\tSunday Weekday = iota\n\tMonday\n\ttuesday\n\tWednesday\n)\n\n// Pair.\nvar X, Y = 1, 2\n")
+	want := []sig{
+		{"Weekday", "type", "type Weekday int"},
+		{"Sunday", "const", "const Sunday Weekday = iota"},
+		{"Monday", "const", "const Monday Weekday"},
+		{"Wednesday", "const", "const Wednesday Weekday"},
+		{"X", "var", "var X = 1"},
+		{"Y", "var", "var Y = 2"},
+	}
+	if diff := cmp.Diff(want, sigs(iota)); diff != "" {
+		t.Errorf("members (-want +got):\n%s", diff)
+	}
+	for _, s := range iota {
+		if s.Name == "Monday" && s.Doc != "= iota (implicit, continuing the group)" {
+			t.Errorf("Monday's doc %q does not say how its value is implied", s.Doc)
+		}
 	}
 }
