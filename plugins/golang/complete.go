@@ -27,11 +27,16 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 			vals = append(vals, s)
 		}
 	}
+	var indirect []string
 	if req.ProjectPath != "" {
 		if proj, err := p.projectFor(req.ProjectPath); err == nil {
 			var reqs []string
-			for m := range proj.Require {
-				reqs = append(reqs, m)
+			for m, r := range proj.Require {
+				if r.Indirect {
+					indirect = append(indirect, m)
+				} else {
+					reqs = append(reqs, m)
+				}
 			}
 			sort.Strings(reqs)
 			for _, m := range reqs {
@@ -39,7 +44,13 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 			}
 		}
 	}
+	// Only direct requirements are the project's dependencies; "//
+	// indirect" ones (what its dependencies need) still complete, after.
 	projectValues := len(vals)
+	sort.Strings(indirect)
+	for _, m := range indirect {
+		add(m)
+	}
 	if p.env.GOROOT != "" {
 		std, _ := p.stdPackages()
 		for _, pi := range std {

@@ -94,6 +94,9 @@ type LocalModule struct {
 type Requirement struct {
 	Version string
 	File    string
+	// Indirect: every main module that requires it marks it "//
+	// indirect" (needed by a dependency, not imported by the project).
+	Indirect bool
 }
 
 // VendorModule is one "# module version" line of vendor/modules.txt.
@@ -228,9 +231,13 @@ func (p *Project) loadMod(file string, first bool) error {
 	dir := filepath.Dir(file)
 	p.Main = append(p.Main, LocalModule{Path: mf.Module.Mod.Path, Dir: dir})
 	for _, r := range mf.Require {
-		if cur, ok := p.Require[r.Mod.Path]; !ok || semver.Compare(r.Mod.Version, cur.Version) > 0 {
-			p.Require[r.Mod.Path] = Requirement{Version: r.Mod.Version, File: file}
+		cur, ok := p.Require[r.Mod.Path]
+		indirect := r.Indirect && (!ok || cur.Indirect)
+		if !ok || semver.Compare(r.Mod.Version, cur.Version) > 0 {
+			cur = Requirement{Version: r.Mod.Version, File: file}
 		}
+		cur.Indirect = indirect
+		p.Require[r.Mod.Path] = cur
 	}
 	for _, r := range mf.Replace {
 		p.replaces = append(p.replaces, replace{old: r.Old, new: r.New, dir: dir, file: file})
