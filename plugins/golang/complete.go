@@ -10,7 +10,8 @@ import (
 
 // Complete suggests package import paths: the project's direct
 // requirements (counted in ProjectValues, so the host can list them as the
-// project's dependencies), then the standard library.
+// project's dependencies), its "// indirect" ones, then the standard
+// library.
 func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.Completion, error) {
 	if req.Argument != "" && req.Argument != "package" && req.Argument != "module" {
 		return &sdk.Completion{}, nil

@@ -58,6 +58,14 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	}
 	doc.Symbols, doc.Notes = outline(pkg, usageCode(pkg, append(goBlocks(rd), p.docBlocks(t, more)...)), doc.Notes)
 	doc.Examples = examples(pkg.Examples)
+	if len(doc.Examples) == 0 {
+		// No Example functions: the README's Go blocks and the module's
+		// example programs, each marked with where it came from.
+		doc.Examples = readmeExamples(rd, relDir(t.modRoot, rdPath))
+		if !t.std() {
+			doc.Examples = append(doc.Examples, dirExamples(t.tree.fsys, t.modRoot, t.pkg)...)
+		}
+	}
 	doc.Subpackages = p.subpackages(t)
 	if rd, name := p.readme(t); rd != "" {
 		doc.Readme = rd
@@ -194,24 +202,6 @@ func shortType(sig string) string {
 		return first + "{ ... }"
 	}
 	return first + " ..."
-}
-
-func examples(exs []apidoc.Example) []sdk.Example {
-	out := make([]sdk.Example, 0, len(exs))
-	for _, e := range exs {
-		title := e.Title()
-		if e.Doc != "" {
-			title += ": " + strings.TrimSpace(strings.SplitN(e.Doc, "\n", 2)[0])
-		}
-		out = append(out, sdk.Example{
-			Title:    title,
-			Language: "go",
-			Code:     e.Code,
-			Output:   e.Output,
-			Source:   e.File,
-		})
-	}
-	return out
 }
 
 // subpackages lists the packages under the target's directory, internal
