@@ -22,6 +22,7 @@ import (
 	modzip "golang.org/x/mod/zip"
 	"google.golang.org/grpc/codes"
 
+	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goenv"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
@@ -339,7 +340,7 @@ func TestDescribeContent(t *testing.T) {
 	if !strings.Contains(d.Readme, "## Usage") || strings.Contains(d.Readme, "shields.io") || strings.Contains(d.Readme, "## License") {
 		t.Errorf("README not filtered:\n%s", d.Readme)
 	}
-	if got := sdk.RenderDocument(d, sdk.RenderOptions{Ecosystem: "go"}); !strings.HasPrefix(got, "# example.com/uuid@v1.1.0 (go)") {
+	if got := answer.RenderDocument(d, answer.RenderOptions{Ecosystem: "go"}); !strings.HasPrefix(got, "# example.com/uuid@v1.1.0 (go)") {
 		t.Errorf("rendered first line: %q", strings.SplitN(got, "\n", 2)[0])
 	}
 }
@@ -490,6 +491,18 @@ func TestStdlib(t *testing.T) {
 	}
 	if i, ok := index["Client"]; !ok || !strings.Contains(d.Symbols[i].Signature, "Timeout time.Duration") {
 		t.Errorf("Client's fields are not in the outline")
+	}
+	// The host's pager fits it: page one names every exported symbol
+	// (with its signature, or in the index of names), within the budget.
+	out := answer.RenderDocument(d, answer.RenderOptions{Ecosystem: "go"})
+	if len(out) > sdk.DefaultMaxLength+400 {
+		t.Errorf("net/http page one rendered to %d characters, over the budget", len(out))
+	}
+	for _, s := range d.Symbols {
+		short := s.Name[strings.LastIndex(s.Name, ".")+1:]
+		if !strings.Contains(out, short) {
+			t.Errorf("page one lacks %s", s.Name)
+		}
 	}
 	if index["NewRequest"] > index["StatusText"] {
 		t.Errorf("constructor NewRequest (%d) after StatusText (%d)", index["NewRequest"], index["StatusText"])
