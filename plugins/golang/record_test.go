@@ -34,8 +34,10 @@ func TestRecordRankCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rd, _ := p.readmeRaw(tg)
-		docs := searchDocs(pkg, rd)
+		// What Search indexes: the package, its README, and the sections
+		// of the module's further Markdown docs.
+		rd, rdPath := p.readmeRaw(tg)
+		docs := append(searchDocs(pkg, rd), p.docFileDocs(tg, docFiles(tg.tree.fsys, tg.modRoot, rdPath, rd))...)
 		b, err := json.MarshalIndent(docs, "", " ")
 		if err != nil {
 			t.Fatal(err)

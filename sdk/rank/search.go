@@ -271,8 +271,10 @@ func (s *searcher) words(fields []string, final []float64) {
 }
 
 // nameCover is how much of the query (by IDF) doc's name covers, times
-// how much of the name the query covers (half weight): 1 when the name is
-// made of exactly the query's words. A name part that abbreviates a query
+// how much of the name the query covers: 1 when the name is made of
+// exactly the query's words, so that for "bind JSON request body" BindJSON
+// (every part asked for) beats ShouldBindBodyWithJSON (two parts not
+// asked for), though the latter covers one more query word. A name part that abbreviates a query
 // word (param for parameter, config for configuration) counts at
 // abbrevWeight.
 func (s *searcher) nameCover(doc int32, total float64) float64 {
@@ -304,7 +306,7 @@ func (s *searcher) nameCover(doc int32, total float64) float64 {
 		}
 	}
 	precision := float64(n) / float64(len(name))
-	return covered / total * (0.5 + 0.5*precision)
+	return covered / total * precision
 }
 
 // abbrevWeight is how much a name part counts when it is an abbreviation
