@@ -3,6 +3,9 @@ package golang
 import (
 	"cmp"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"regexp"
 	"slices"
 	"strconv"
@@ -40,6 +43,11 @@ func outline(pkg *apidoc.Package, usage []string, notes []string) ([]sdk.Symbol,
 	size := 0
 	for _, d := range order {
 		syms = append(syms, groupMembers(pkg, d)...)
+	}
+	for i := range syms {
+		if f := fieldNames(syms[i]); f != "" {
+			syms[i].Doc = strings.TrimSpace(syms[i].Doc + " " + f)
+		}
 	}
 	for _, s := range syms {
 		size += len(s.Signature) + len(s.Doc)
@@ -272,4 +280,63 @@ func usageCode(pkg *apidoc.Package, readmeBlocks []string) []string {
 		out = append(out, e.Code)
 	}
 	return append(out, readmeBlocks...)
+}
+
+// Field lists in doc lines: a struct declaration longer than
+// fieldListMin bytes (its field comments included) is what a page shows
+// shortened to its first line, so its doc line names its exported fields
+// (at most maxListedFields), which an agent needs to fill the struct.
+const (
+	fieldListMin    = 800
+	maxListedFields = 40
+)
+
+// fieldNames is "Fields: Use, Short, RunE, …." for a long struct type's
+// declaration, else "".
+func fieldNames(s sdk.Symbol) string {
+	if s.Kind != apidoc.KindType || len(s.Signature) < fieldListMin || !strings.Contains(s.Signature, "struct {") {
+		return ""
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), "", "package p\n"+s.Signature, 0)
+	if err != nil || len(f.Decls) != 1 {
+		return ""
+	}
+	gd, ok := f.Decls[0].(*ast.GenDecl)
+	if !ok || len(gd.Specs) != 1 {
+		return ""
+	}
+	st, ok := gd.Specs[0].(*ast.TypeSpec).Type.(*ast.StructType)
+	if !ok {
+		return ""
+	}
+	var names []string
+	for _, fl := range st.Fields.List {
+		if len(fl.Names) == 0 { // embedded: its type's name
+			t := fl.Type
+			if star, ok := t.(*ast.StarExpr); ok {
+				t = star.X
+			}
+			switch t := t.(type) {
+			case *ast.Ident:
+				names = append(names, t.Name)
+			case *ast.SelectorExpr:
+				names = append(names, t.Sel.Name)
+			}
+			continue
+		}
+		for _, n := range fl.Names {
+			if n.IsExported() {
+				names = append(names, n.Name)
+			}
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	more := ""
+	if len(names) > maxListedFields {
+		more = fmt.Sprintf(" and %d more", len(names)-maxListedFields)
+		names = names[:maxListedFields]
+	}
+	return "Fields: " + strings.Join(names, ", ") + more + "."
 }

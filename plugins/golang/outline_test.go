@@ -187,3 +187,24 @@ func TestGroupMembers(t *testing.T) {
 		}
 	}
 }
+
+func TestFieldNames(t *testing.T) {
+	long := strings.Repeat("\t// A comment long enough to make the declaration one a page shortens.\n", 12)
+	tests := []struct {
+		name string
+		sym  sdk.Symbol
+		want string
+	}{
+		{"zero", sdk.Symbol{}, ""},
+		{"short struct", sdk.Symbol{Kind: "type", Signature: "type T struct {\n\tA int\n}"}, ""},
+		{"long struct", sdk.Symbol{Kind: "type", Signature: "type Command struct {\n" + long + "\tUse string\n\tShort, Long string\n\tio.Writer\n\t*Base\n\tRunE func(cmd *Command, args []string) error\n\t// contains filtered or unexported fields\n}"},
+			"Fields: Use, Short, Long, Writer, Base, RunE."},
+		{"long interface", sdk.Symbol{Kind: "type", Signature: "type I interface {\n" + long + "\tM()\n}"}, ""},
+		{"func", sdk.Symbol{Kind: "func", Signature: "func F(x struct {\n" + long + "\tA int\n})"}, ""},
+	}
+	for _, tc := range tests {
+		if got := fieldNames(tc.sym); got != tc.want {
+			t.Errorf("%s: fieldNames = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
