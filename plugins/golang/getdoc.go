@@ -38,7 +38,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 		}
 		out.Title, out.Path = f.Decl.Name, f.Decl.Name
 		out.Content = renderFocus(pkg, f)
-	case req.Section != "":
+	case req.Section != "" && req.Path == "":
 		rd, _ := p.readmeRaw(t)
 		sec := strings.TrimSpace(req.Section)
 		if strings.EqualFold(sec, "overview") || strings.EqualFold(sec, "package") {
@@ -71,6 +71,15 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 			return nil, sdk.NotFound("no file %s in %s@%s", fp, t.tree.module, t.tree.version)
 		}
 		out.Title, out.Path, out.Content = fp, fp, string(data)
+		if sec := strings.TrimSpace(req.Section); sec != "" && !strings.HasSuffix(fp, ".go") {
+			// A section of a doc file, as search hits locate them.
+			sc, ok := readme.Lookup(data, sec)
+			if !ok {
+				out.Available = sectionNames(data)
+				return nil, sdk.NotFound("no section %q in %s of %s; sections: %s", sec, fp, t.pkg, strings.Join(out.Available, ", "))
+			}
+			out.Title, out.Content = fp+": "+sc.Title, sc.Markdown
+		}
 		if strings.HasSuffix(fp, ".go") {
 			out.Content = "```go\n" + string(data) + "\n```\n"
 		}

@@ -574,6 +574,14 @@ func TestSearchGetDocCompleteTool(t *testing.T) {
 	if err != nil || !strings.Contains(doc.Content, "## License") {
 		t.Errorf("GetDoc path = %+v, %v", doc, err)
 	}
+	// A section of a doc file, as a search hit's locator gives it.
+	doc, err = p.GetDoc(ctx, sdk.GetDocRequest{Package: ref("example.com/uuid", "", ""), Path: "README.md", Section: "Usage"})
+	if err != nil || strings.TrimSpace(doc.Content) != "## Usage\n\nCall New." {
+		t.Errorf("GetDoc path+section = %+v, %v", doc, err)
+	}
+	if _, err := p.GetDoc(ctx, sdk.GetDocRequest{Package: ref("example.com/uuid", "", ""), Path: "README.md", Section: "Nope"}); sdk.Code(err) != codes.NotFound {
+		t.Errorf("GetDoc path+missing section err = %v", err)
+	}
 	for _, bad := range []string{"../etc/passwd", "go.sum.exe", "."} {
 		if _, err := p.GetDoc(ctx, sdk.GetDocRequest{Package: ref("example.com/uuid", "", ""), Path: bad}); sdk.Code(err) != codes.InvalidArgument {
 			t.Errorf("GetDoc path %q err = %v", bad, err)
