@@ -125,3 +125,24 @@ func GateFeatures(gate string) []string {
 		gate = gate[j:]
 	}
 }
+
+// Renamed returns a copy of it under a new name, as a `pub use x as y`
+// re-export shows it: the declaration's name is replaced too.
+func Renamed(it *Item, name string) *Item {
+	cp := *it
+	cp.Name = name
+	for _, kw := range []string{"fn ", "struct ", "enum ", "union ", "trait ", "type ", "const ", "static ", "macro_rules! "} {
+		if i := strings.Index(cp.Signature, kw+it.Name); i >= 0 {
+			j := i + len(kw) + len(it.Name)
+			if j == len(cp.Signature) || !isIdentByte(cp.Signature[j]) {
+				cp.Signature = cp.Signature[:i+len(kw)] + name + cp.Signature[j:]
+				break
+			}
+		}
+	}
+	return &cp
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}

@@ -1,0 +1,217 @@
+// Package sparse is a client for Cargo's sparse registry protocol: the
+// index's config.json (download and API endpoints, whether auth is
+// required) and one index file per crate (every published version with
+// its checksum, features, yank state and rust-version). See
+// https://doc.rust-lang.org/cargo/reference/registry-index.html.
+package sparse
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"google.golang.org/grpc/codes"
+
+	"github.com/pkgdocs/pkgdocs/plugins/rust/cargoreq"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
+)
+
+// Getter is what the client needs of an HTTP client (sdk/fetch.Client).
+type Getter interface {
+	Get(ctx context.Context, url string, header http.Header) (*fetch.Response, error)
+}
+
+// Client reads one sparse index.
+type Client struct {
+	// Index is the index URL, with or without the "sparse+" prefix.
+	Index string
+	// Token is sent as Authorization to the index and downloads when the
+	// index's config.json says auth-required, never otherwise.
+	Token string
+	HTTP  Getter
+}
+
+// Config is an index's config.json.
+type Config struct {
+	DL           string `json:"dl"`
+	API          string `json:"api"`
+	AuthRequired bool   `json:"auth-required"`
+}
+
+// Entry is one version line of an index file.
+type Entry struct {
+	Name        string              `json:"name"`
+	Vers        string              `json:"vers"`
+	Cksum       string              `json:"cksum"`
+	Yanked      bool                `json:"yanked"`
+	Features    map[string][]string `json:"features"`
+	Features2   map[string][]string `json:"features2"`
+	RustVersion string              `json:"rust_version"`
+	Deps        []struct {
+		Name     string `json:"name"`
+		Req      string `json:"req"`
+		Optional bool   `json:"optional"`
+		Kind     string `json:"kind"`
+		Package  string `json:"package"`
+	} `json:"deps"`
+}
+
+// AllFeatures merges features and features2 (the "dep:" and "?" syntax
+// lives in the latter).
+func (e Entry) AllFeatures() map[string][]string {
+	out := map[string][]string{}
+	for k, v := range e.Features {
+		out[k] = v
+	}
+	for k, v := range e.Features2 {
+		out[k] = append(out[k], v...)
+	}
+	return out
+}
+
+// base is the index URL without "sparse+", ending in "/".
+func (c *Client) base() (string, error) {
+	u := strings.TrimPrefix(c.Index, "sparse+")
+	if !strings.HasPrefix(c.Index, "sparse+") && !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
+		return "", sdk.FailedPrecondition("registry index %s is not a sparse index (git indexes are not supported; use sparse+https://…)", fetch.RedactString(c.Index))
+	}
+	if !strings.HasSuffix(u, "/") {
+		u += "/"
+	}
+	if _, err := url.Parse(u); err != nil {
+		return "", sdk.FailedPrecondition("registry index: %v", err)
+	}
+	return u, nil
+}
+
+func (c *Client) header(cfg *Config) http.Header {
+	if cfg == nil || !cfg.AuthRequired || c.Token == "" {
+		return nil
+	}
+	return http.Header{"Authorization": {c.Token}}
+}
+
+// Config fetches config.json. A registry without one (some mirrors) gets
+// crates.io's layout for downloads: {index}/… is not guessed, DL stays "".
+func (c *Client) Config(ctx context.Context) (*Config, error) {
+	base, err := c.base()
+	if err != nil {
+		return nil, err
+	}
+	// config.json is fetched with the token when there is one: a registry
+	// that requires auth answers 401 to an anonymous request for it.
+	var h http.Header
+	if c.Token != "" {
+		h = http.Header{"Authorization": {c.Token}}
+	}
+	r, err := c.HTTP.Get(ctx, base+"config.json", h)
+	if err != nil {
+		return nil, fmt.Errorf("registry config: %w", err)
+	}
+	var cfg Config
+	if err := json.Unmarshal(r.Body, &cfg); err != nil {
+		return nil, sdk.Unavailable("registry config.json: %v", err)
+	}
+	return &cfg, nil
+}
+
+// Path is the index file path of a crate ("se/rd/serde", "3/a/abc").
+func Path(name string) string {
+	n := strings.ToLower(name)
+	switch len(n) {
+	case 1:
+		return "1/" + n
+	case 2:
+		return "2/" + n
+	case 3:
+		return "3/" + n[:1] + "/" + n
+	}
+	return n[:2] + "/" + n[2:4] + "/" + n
+}
+
+// Versions fetches a crate's index file. A missing crate is NotFound.
+func (c *Client) Versions(ctx context.Context, cfg *Config, name string) ([]Entry, error) {
+	base, err := c.base()
+	if err != nil {
+		return nil, err
+	}
+	r, err := c.HTTP.Get(ctx, base+Path(name), c.header(cfg))
+	if err != nil {
+		if sdk.Code(err) == codes.NotFound {
+			return nil, sdk.NotFound("crate %q not found in the registry index %s", name, fetch.RedactString(base))
+		}
+		return nil, fmt.Errorf("registry index: %w", err)
+	}
+	var out []Entry
+	sc := bufio.NewScanner(bytes.NewReader(r.Body))
+	sc.Buffer(make([]byte, 64<<10), 16<<20)
+	for sc.Scan() {
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 {
+			continue
+		}
+		var e Entry
+		if err := json.Unmarshal(line, &e); err != nil {
+			continue // one bad line must not hide every version
+		}
+		out = append(out, e)
+	}
+	if len(out) == 0 {
+		return nil, sdk.NotFound("crate %q has no versions in the registry index", name)
+	}
+	return out, nil
+}
+
+// Candidates turns entries into cargoreq candidates.
+func Candidates(es []Entry) []cargoreq.Candidate {
+	out := make([]cargoreq.Candidate, len(es))
+	for i, e := range es {
+		out[i] = cargoreq.Candidate{Version: e.Vers, Yanked: e.Yanked}
+	}
+	return out
+}
+
+// DownloadURL is where a .crate is fetched from, per config.json's dl
+// template ({crate}, {version}, {prefix}, {lowerprefix}, {sha256-checksum})
+// or, without markers, dl/{crate}/{version}/download.
+func DownloadURL(cfg *Config, e Entry) string {
+	dl := cfg.DL
+	if !strings.Contains(dl, "{") {
+		return strings.TrimSuffix(dl, "/") + "/" + e.Name + "/" + e.Vers + "/download"
+	}
+	return strings.NewReplacer("{crate}", e.Name, "{version}", e.Vers, "{prefix}", prefixOf(e.Name), "{lowerprefix}", prefixOf(strings.ToLower(e.Name)), "{sha256-checksum}", e.Cksum).Replace(dl)
+}
+
+func prefixOf(name string) string {
+	switch len(name) {
+	case 1:
+		return "1"
+	case 2:
+		return "2"
+	case 3:
+		return "3/" + name[:1]
+	}
+	return name[:2] + "/" + name[2:4]
+}
+
+// DownloadHeader is the Authorization header for a download URL: the token only
+// when the registry requires auth and the URL is under its dl prefix.
+func (c *Client) DownloadHeader(cfg *Config, dl string) http.Header {
+	if cfg == nil || !cfg.AuthRequired || c.Token == "" {
+		return nil
+	}
+	prefix := cfg.DL
+	if i := strings.IndexByte(prefix, '{'); i >= 0 {
+		prefix = prefix[:i]
+	}
+	if !strings.HasPrefix(dl, prefix) {
+		return nil
+	}
+	return http.Header{"Authorization": {c.Token}}
+}
