@@ -15,7 +15,9 @@ import (
 
 // Manifest is a parsed Cargo.toml.
 type Manifest struct {
-	Package   *Package
+	Package *Package
+	// LibPath is [lib] path, "" for the default src/lib.rs.
+	LibPath   string
 	Features  map[string][]string
 	Deps      []Dep
 	Workspace *Workspace
@@ -56,7 +58,10 @@ type Workspace struct {
 }
 
 type raw struct {
-	Package           map[string]any            `toml:"package"`
+	Package map[string]any `toml:"package"`
+	Lib     struct {
+		Path string `toml:"path"`
+	} `toml:"lib"`
 	Features          map[string][]string       `toml:"features"`
 	Dependencies      map[string]any            `toml:"dependencies"`
 	DevDependencies   map[string]any            `toml:"dev-dependencies"`
@@ -76,7 +81,7 @@ func Parse(b []byte) (*Manifest, error) {
 	if err := toml.Unmarshal(b, &r); err != nil {
 		return nil, fmt.Errorf("parse Cargo.toml: %w", err)
 	}
-	m := &Manifest{Features: r.Features}
+	m := &Manifest{Features: r.Features, LibPath: r.Lib.Path}
 	if r.Package != nil {
 		p := &Package{}
 		fields := map[string]*string{

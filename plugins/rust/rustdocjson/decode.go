@@ -38,6 +38,11 @@ var zstdMagic = []byte{0x28, 0xb5, 0x2f, 0xfd}
 // Read reads rustdoc JSON, zstd-compressed or not, at most limit bytes once
 // decompressed, and decodes it.
 func Read(r io.Reader, limit int64) (*crateapi.Crate, error) {
+	return ReadFormat(r, limit, nil)
+}
+
+// ReadFormat is Read that also reports the format version in *format.
+func ReadFormat(r io.Reader, limit int64, format *int) (*crateapi.Crate, error) {
 	br := &peekReader{r: r}
 	head, err := br.peek(4)
 	if err != nil && !errors.Is(err, io.EOF) {
@@ -58,6 +63,13 @@ func Read(r io.Reader, limit int64) (*crateapi.Crate, error) {
 	}
 	if int64(len(b)) > limit {
 		return nil, fmt.Errorf("%w: over %d bytes", ErrTooLarge, limit)
+	}
+	if format != nil {
+		var v struct {
+			FormatVersion int `json:"format_version"`
+		}
+		_ = json.Unmarshal(b, &v)
+		*format = v.FormatVersion
 	}
 	return Decode(b)
 }

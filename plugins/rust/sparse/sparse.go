@@ -148,8 +148,18 @@ func (c *Client) Versions(ctx context.Context, cfg *Config, name string) ([]Entr
 		}
 		return nil, fmt.Errorf("registry index: %w", err)
 	}
+	out := ParseEntries(r.Body)
+	if len(out) == 0 {
+		return nil, sdk.NotFound("crate %q has no versions in the registry index", name)
+	}
+	return out, nil
+}
+
+// ParseEntries reads an index file: one JSON object per line. Lines that
+// do not parse are skipped, so one bad line does not hide every version.
+func ParseEntries(b []byte) []Entry {
 	var out []Entry
-	sc := bufio.NewScanner(bytes.NewReader(r.Body))
+	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(make([]byte, 64<<10), 16<<20)
 	for sc.Scan() {
 		line := bytes.TrimSpace(sc.Bytes())
@@ -158,14 +168,11 @@ func (c *Client) Versions(ctx context.Context, cfg *Config, name string) ([]Entr
 		}
 		var e Entry
 		if err := json.Unmarshal(line, &e); err != nil {
-			continue // one bad line must not hide every version
+			continue
 		}
 		out = append(out, e)
 	}
-	if len(out) == 0 {
-		return nil, sdk.NotFound("crate %q has no versions in the registry index", name)
-	}
-	return out, nil
+	return out
 }
 
 // Candidates turns entries into cargoreq candidates.
