@@ -139,7 +139,15 @@ func (p *Provider) indexVersions(ctx context.Context, o cargoconfig.Origin, name
 	if err != nil {
 		return nil, err
 	}
-	entries, err := c.Versions(ctx, cfg, name)
+	// The index files under the published name; like Cargo, try the
+	// other spellings of '-' and '_' when the one asked for is missing.
+	var entries []sparse.Entry
+	for _, n := range spellings(name) {
+		entries, err = c.Versions(ctx, cfg, n)
+		if sdk.Code(err) != codes.NotFound {
+			break
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -323,4 +331,25 @@ func manifestVersion(dir string) string {
 		return ""
 	}
 	return m.Package.Version
+}
+
+// spellings are the names Cargo tries for a crate: as given, then with
+// every '-' as '_' and every '_' as '-'.
+func spellings(name string) []string {
+	out := []string{name}
+	for _, alt := range []string{strings.ReplaceAll(name, "-", "_"), strings.ReplaceAll(name, "_", "-")} {
+		if !contains(out, alt) {
+			out = append(out, alt)
+		}
+	}
+	return out
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
