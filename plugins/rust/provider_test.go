@@ -104,7 +104,6 @@ func TestAxumFromDocsRS(t *testing.T) {
 	wantCode(t, err, codes.NotFound)
 }
 
-
 // TestSourceScannerFromCrate downloads the .crate (docs.rs off), checks
 // its sha256 against the index, and scans it.
 func TestSourceScannerFromCrate(t *testing.T) {
