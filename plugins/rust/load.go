@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pkgdocs/pkgdocs/plugins/rust/boundedfile"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargomanifest"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cratename"
@@ -17,6 +16,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/rust/sparse"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
 
 // loaded is a crate version's documentation, read once and cached.
@@ -127,9 +127,10 @@ func (p *Provider) localFiles(ctx context.Context, t *target) (files, string, er
 	if crate == "" {
 		return nil, "", nil
 	}
-	b, err := boundedfile.ReadFile(crate, p.cfg.MaxCrateBytes)
+	b, err := localfile.Read(crate, p.cfg.MaxCrateBytes)
 	if err != nil {
-		if errors.Is(err, boundedfile.ErrTooLarge) {
+		var tl *localfile.TooLargeError
+		if errors.As(err, &tl) {
 			return nil, "", sdk.ResourceExhausted("%v", err)
 		}
 		return nil, "", nil

@@ -12,7 +12,6 @@ import (
 
 	"google.golang.org/grpc/codes"
 
-	"github.com/pkgdocs/pkgdocs/plugins/rust/boundedfile"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargoconfig"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargolock"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargomanifest"
@@ -20,6 +19,8 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cratename"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/sparse"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+	"github.com/pkgdocs/pkgdocs/sdk/localtree"
 )
 
 // maxManifestBytes bounds Cargo.toml and Cargo.lock reads; large
@@ -48,7 +49,7 @@ func findProject(dir string) (*project, error) {
 	pr := &project{}
 	var rootManifest *cargomanifest.Manifest
 	for d, n := abs, 0; n < 64; d, n = filepath.Dir(d), n+1 {
-		if b, err := boundedfile.ReadFile(filepath.Join(d, "Cargo.toml"), maxManifestBytes); err == nil {
+		if b, err := treeFile(d, "Cargo.toml"); err == nil {
 			m, err := cargomanifest.Parse(b)
 			if err != nil {
 				return nil, sdk.FailedPrecondition("%s: %v", filepath.Join(d, "Cargo.toml"), err)
@@ -67,7 +68,7 @@ func findProject(dir string) (*project, error) {
 		}
 		if pr.lock == nil {
 			lp := filepath.Join(d, "Cargo.lock")
-			if b, err := boundedfile.ReadFile(lp, maxManifestBytes); err == nil {
+			if b, err := treeFile(d, "Cargo.lock"); err == nil {
 				l, err := cargolock.Parse(b)
 				if err != nil {
 					return nil, sdk.FailedPrecondition("%s: %v", lp, err)
@@ -283,7 +284,7 @@ func (p *Provider) candidates(ctx context.Context, t *target) ([]cargoreq.Candid
 		sort.Slice(out, func(i, j int) bool { return out[i].Version < out[j].Version })
 		return out, nil
 	case "local-registry":
-		b, err := boundedfile.ReadFile(filepath.Join(t.origin.Dir, "index", filepath.FromSlash(sparse.Path(t.name))), maxManifestBytes)
+		b, err := treeFile(filepath.Join(t.origin.Dir, "index"), sparse.Path(cratename.Normalize(t.name)))
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
 				return nil, sdk.NotFound("crate %s not found in the local registry %s", t.name, t.origin.Dir)
@@ -322,7 +323,7 @@ func (t *target) find(v string) *sparse.Entry {
 
 // manifestVersion reads the version in dir/Cargo.toml.
 func manifestVersion(dir string) string {
-	b, err := boundedfile.ReadFile(filepath.Join(dir, "Cargo.toml"), maxManifestBytes)
+	b, err := treeFile(dir, "Cargo.toml")
 	if err != nil {
 		return ""
 	}
@@ -352,4 +353,10 @@ func contains(ss []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// treeFile reads name in dir without following a symbolic link (a
+// project's Cargo.lock linked to ~/.netrc is not read), bounded.
+func treeFile(dir, name string) ([]byte, error) {
+	return localfile.ReadFS(localtree.Dir(dir), name, maxManifestBytes)
 }

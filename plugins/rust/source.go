@@ -13,10 +13,11 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/pkgdocs/pkgdocs/plugins/rust/boundedfile"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cratename"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/archive"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+	"github.com/pkgdocs/pkgdocs/sdk/localtree"
 )
 
 // maxSourceFile bounds one file read from a crate's source.
@@ -31,51 +32,18 @@ type files interface {
 	Where() string
 }
 
-// dirFiles reads a directory through os.Root, so no path or symlink
-// leads outside it.
+// dirFiles reads a crate directory through sdk/localtree: no path or
+// symbolic link leads outside it, and files are read bounded.
 type dirFiles struct{ root string }
 
 func (d dirFiles) Where() string { return d.root }
 
 func (d dirFiles) ReadFile(name string) ([]byte, error) {
-	if !fs.ValidPath(name) {
-		return nil, fmt.Errorf("read %s: invalid path", name)
-	}
-	r, err := os.OpenRoot(d.root)
-	if err != nil {
-		return nil, err
-	}
-	defer r.Close()
-	f, err := r.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("read %s: not a regular file", name)
-	}
-	if st.Size() > maxSourceFile {
-		return nil, fmt.Errorf("read %s: %w: %d bytes", name, boundedfile.ErrTooLarge, st.Size())
-	}
-	var b bytes.Buffer
-	_, err = b.ReadFrom(f)
-	return b.Bytes(), err
+	return localfile.ReadFS(localtree.Dir(d.root), name, maxSourceFile)
 }
 
 func (d dirFiles) List(dir string) []string {
-	if !fs.ValidPath(dir) {
-		return nil
-	}
-	r, err := os.OpenRoot(d.root)
-	if err != nil {
-		return nil
-	}
-	defer r.Close()
-	ents, err := fs.ReadDir(r.FS(), dir)
+	ents, err := fs.ReadDir(localtree.Dir(d.root), dir)
 	if err != nil {
 		return nil
 	}

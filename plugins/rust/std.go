@@ -12,7 +12,6 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"github.com/pkgdocs/pkgdocs/plugins/rust/boundedfile"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cratename"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/rustdocjson"
@@ -44,7 +43,7 @@ func projectChannel(dir string) string {
 	}
 	for d, n := abs, 0; n < 64; d, n = filepath.Dir(d), n+1 {
 		for _, name := range []string{"rust-toolchain.toml", "rust-toolchain"} {
-			b, err := boundedfile.ReadFile(filepath.Join(d, name), 64<<10)
+			b, err := treeFile(d, name)
 			if err != nil {
 				continue
 			}

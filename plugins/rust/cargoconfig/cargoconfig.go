@@ -17,7 +17,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"github.com/pkgdocs/pkgdocs/plugins/rust/boundedfile"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
 
 // CratesIOIndex is Cargo's default index for crates.io (sparse since
@@ -145,7 +145,7 @@ type file struct {
 }
 
 func (c *Config) apply(path string) error {
-	b, err := boundedfile.ReadFile(path, maxConfigBytes)
+	b, err := localfile.Read(path, maxConfigBytes)
 	if err != nil {
 		return fmt.Errorf("cargo config: %w", err)
 	}
@@ -199,7 +199,7 @@ func (c *Config) apply(path string) error {
 }
 
 func (c *Config) credentials(path string) error {
-	b, err := boundedfile.ReadFile(path, maxConfigBytes)
+	b, err := localfile.Read(path, maxConfigBytes)
 	if err != nil {
 		return err
 	}
