@@ -17,6 +17,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
 
 // loaded is a crate version's documentation, read once and cached.
@@ -31,9 +32,13 @@ type loaded struct {
 
 func (p *Provider) load(ctx context.Context, t *target) (*loaded, error) {
 	key := t.registry + "|" + t.origin.Kind + t.origin.Index + t.origin.Dir + "|" + t.name + "@" + t.version
-	if l := p.cacheGet(key); l != nil {
-		return l, nil
-	}
+	return p.crates.Do(ctx, key, func(ctx context.Context) (*loaded, memo.Lifetime, error) {
+		l, err := p.loadUncached(ctx, t)
+		return l, memo.Stable, err
+	})
+}
+
+func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error) {
 	l := &loaded{source: sdk.Source{Kind: t.kind, FetchedAt: time.Now()}}
 	fs, where, err := p.localFiles(ctx, t)
 	if err != nil {
@@ -93,7 +98,6 @@ func (p *Provider) load(ctx context.Context, t *target) (*loaded, error) {
 		l.from = "crate source (declaration scanner)"
 	}
 	l.api.Version = t.version
-	p.cachePut(key, l)
 	return l, nil
 }
 
@@ -155,9 +159,7 @@ func (p *Provider) download(ctx context.Context, t *target) (files, string, erro
 		return nil, "", sdk.FailedPrecondition("the registry's config.json has no dl endpoint")
 	}
 	u := sparse.DownloadURL(t.idxCfg, *t.entry)
-	c := p.sparseClient(t.origin)
-	client := &fetch.Client{HTTP: p.cfg.HTTP, MaxBytes: p.cfg.MaxCrateBytes, UserAgent: p.fetch.UserAgent}
-	r, err := client.Get(ctx, u, c.DownloadHeader(t.idxCfg, u))
+	r, err := p.registry(t.origin).crates.Get(ctx, u, nil)
 	if err != nil {
 		return nil, "", fmt.Errorf("download %s@%s: %w", t.name, t.version, err)
 	}

@@ -7,10 +7,12 @@ import (
 	"time"
 
 	"github.com/hashicorp/go-hclog"
+	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargoconfig"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
 
 // Config configures a Provider. Every zero value documents its default.
@@ -54,11 +56,12 @@ type Provider struct {
 	cfg   Config
 	fetch *fetch.Client
 
-	mu     sync.Mutex
-	crates map[string]*loaded // name@version@origin → decoded crate
-	order  []string
-	index  map[string]indexEntry
-	std    map[string]*loaded
+	crates *memo.Memo[*loaded]     // name@version@origin → decoded crate
+	index  *memo.Memo[*indexEntry] // index URL + crate → entries
+
+	mu         sync.Mutex
+	registries map[string]*registry // by index URL
+	std        map[string]*loaded
 }
 
 // New returns a Provider.
@@ -99,9 +102,11 @@ func New(cfg Config) *Provider {
 	return &Provider{
 		cfg:    cfg,
 		fetch:  &fetch.Client{HTTP: cfg.HTTP, UserAgent: "pkgdocs-provider-rust/" + cfg.Version},
-		crates: map[string]*loaded{},
-		index:  map[string]indexEntry{},
-		std:    map[string]*loaded{},
+		crates: memo.New(memo.Options[*loaded]{MaxEntries: cfg.CacheCrates, MaxBytes: 1 << 30, Size: (*loaded).size}),
+		index: memo.New(memo.Options[*indexEntry]{TTL: cfg.IndexTTL, MaxEntries: 1024,
+			KeepError: func(err error) bool { return sdk.Code(err) == codes.NotFound }}),
+		registries: map[string]*registry{},
+		std:        map[string]*loaded{},
 	}
 }
 
@@ -124,22 +129,23 @@ func (p *Provider) Info() sdk.Info {
 	}
 }
 
-// cacheGet and cachePut keep the last CacheCrates decoded crates.
-func (p *Provider) cacheGet(key string) *loaded {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.crates[key]
-}
-
-func (p *Provider) cachePut(key string, l *loaded) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if _, ok := p.crates[key]; !ok {
-		p.order = append(p.order, key)
+// size is a loaded crate's approximate weight in memory.
+func (l *loaded) size() int64 {
+	n := int64(1024)
+	if m, ok := l.files.(memFiles); ok {
+		for _, b := range m.files {
+			n += int64(len(b))
+		}
 	}
-	p.crates[key] = l
-	for len(p.order) > p.cfg.CacheCrates {
-		delete(p.crates, p.order[0])
-		p.order = p.order[1:]
+	if l.api != nil {
+		for _, m := range l.api.Modules {
+			for _, it := range m.Items {
+				n += int64(len(it.Signature) + len(it.Docs) + 256)
+				for _, mem := range it.Members {
+					n += int64(len(mem.Signature) + len(mem.Docs) + 128)
+				}
+			}
+		}
 	}
+	return n
 }

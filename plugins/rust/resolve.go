@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"time"
 
 	"google.golang.org/grpc/codes"
 
@@ -19,8 +18,11 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cratename"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/sparse"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/credentials"
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 	"github.com/pkgdocs/pkgdocs/sdk/localtree"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
 
 // maxManifestBytes bounds Cargo.toml and Cargo.lock reads; large
@@ -119,47 +121,87 @@ type target struct {
 type indexEntry struct {
 	entries []sparse.Entry
 	cfg     *sparse.Config
-	at      time.Time
 }
 
-func (p *Provider) sparseClient(o cargoconfig.Origin) *sparse.Client {
-	return &sparse.Client{Index: o.Index, Token: o.Token, HTTP: p.fetch}
+// registry is the HTTP side of one registry: its credentials, sent only
+// under its own index and download prefixes (sdk/credentials decides, on
+// every redirect hop too), and clients for index files and .crate files.
+type registry struct {
+	origin cargoconfig.Origin
+	creds  *credentials.Set
+	index  *fetch.Client
+	crates *fetch.Client
+	sparse *sparse.Client
+}
+
+func (p *Provider) registry(o cargoconfig.Origin) *registry {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if r := p.registries[o.Index]; r != nil && r.origin.Token == o.Token {
+		return r
+	}
+	r := &registry{origin: o, creds: &credentials.Set{}}
+	r.index = &fetch.Client{HTTP: p.cfg.HTTP, UserAgent: p.fetch.UserAgent, Credentials: r.creds}
+	r.crates = &fetch.Client{HTTP: p.cfg.HTTP, UserAgent: p.fetch.UserAgent, Credentials: r.creds, MaxBytes: p.cfg.MaxCrateBytes}
+	r.sparse = &sparse.Client{Index: o.Index, HTTP: r.index}
+	p.registries[o.Index] = r
+	return r
+}
+
+// config reads the registry's config.json. As Cargo does, the token is
+// sent only to a registry that asks for it: on a 401 for config.json, or
+// when config.json says auth-required (then to downloads as well).
+func (r *registry) config(ctx context.Context) (*sparse.Config, error) {
+	base, err := r.sparse.Base()
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := r.sparse.Config(ctx)
+	if sdk.Code(err) == codes.Unauthenticated && r.origin.Token != "" && r.creds.Len() == 0 {
+		if err := r.creds.Add(base, credentials.Header("Authorization", r.origin.Token)); err != nil {
+			return nil, sdk.FailedPrecondition("registry token for %s: %v", fetch.RedactString(base), err)
+		}
+		cfg, err = r.sparse.Config(ctx)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if cfg.AuthRequired {
+		if r.origin.Token == "" {
+			return nil, sdk.Unauthenticated("registry %s requires a token: set CARGO_REGISTRIES_<NAME>_TOKEN or run cargo login", fetch.RedactString(base))
+		}
+		for _, prefix := range []string{base, sparse.DLPrefix(cfg)} {
+			if prefix != "" {
+				_ = r.creds.Add(prefix, credentials.Header("Authorization", r.origin.Token))
+			}
+		}
+	}
+	return cfg, nil
 }
 
 // indexVersions reads a crate's index entries, memoized for IndexTTL.
 func (p *Provider) indexVersions(ctx context.Context, o cargoconfig.Origin, name string) (*indexEntry, error) {
 	key := o.Index + "\x00" + cratename.Normalize(name)
-	p.mu.Lock()
-	e, ok := p.index[key]
-	p.mu.Unlock()
-	if ok && time.Since(e.at) < p.cfg.IndexTTL {
-		return &e, nil
-	}
-	c := p.sparseClient(o)
-	cfg, err := c.Config(ctx)
-	if err != nil {
-		return nil, err
-	}
-	// The index files under the published name; like Cargo, try the
-	// other spellings of '-' and '_' when the one asked for is missing.
-	var entries []sparse.Entry
-	for _, n := range spellings(name) {
-		entries, err = c.Versions(ctx, cfg, n)
-		if sdk.Code(err) != codes.NotFound {
-			break
+	return p.index.Do(ctx, key, func(ctx context.Context) (*indexEntry, memo.Lifetime, error) {
+		r := p.registry(o)
+		cfg, err := r.config(ctx)
+		if err != nil {
+			return nil, memo.Floating, err
 		}
-	}
-	if err != nil {
-		return nil, err
-	}
-	e = indexEntry{entries: entries, cfg: cfg, at: time.Now()}
-	p.mu.Lock()
-	if len(p.index) > 1024 {
-		p.index = map[string]indexEntry{}
-	}
-	p.index[key] = e
-	p.mu.Unlock()
-	return &e, nil
+		// The index files under the published name; like Cargo, try the
+		// other spellings of '-' and '_' when the one asked for is missing.
+		var entries []sparse.Entry
+		for _, n := range spellings(name) {
+			entries, err = r.sparse.Versions(ctx, cfg, n)
+			if sdk.Code(err) != codes.NotFound {
+				break
+			}
+		}
+		if err != nil {
+			return nil, memo.Floating, err
+		}
+		return &indexEntry{entries: entries, cfg: cfg}, memo.Floating, nil
+	})
 }
 
 // resolve picks the crate version to document.

@@ -29,12 +29,11 @@ type Getter interface {
 
 // Client reads one sparse index.
 type Client struct {
-	// Index is the index URL, with or without the "sparse+" prefix.
+	// Index is the index URL, "sparse+https://…".
 	Index string
-	// Token is sent as Authorization to the index and downloads when the
-	// index's config.json says auth-required, never otherwise.
-	Token string
-	HTTP  Getter
+	// HTTP does the requests; it decides which carry a token (an
+	// sdk/fetch.Client with the registry's credentials).
+	HTTP Getter
 }
 
 // Config is an index's config.json.
@@ -77,8 +76,9 @@ func (e Entry) AllFeatures() map[string][]string {
 
 // base is the index URL without "sparse+", ending in "/".
 func (c *Client) base() (string, error) {
-	u := strings.TrimPrefix(c.Index, "sparse+")
-	if !strings.HasPrefix(c.Index, "sparse+") && !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
+	// Cargo reads an index URL without "sparse+" as a git index.
+	u, ok := strings.CutPrefix(c.Index, "sparse+")
+	if !ok || !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
 		return "", sdk.FailedPrecondition("registry index %s is not a sparse index (git indexes are not supported; use sparse+https://…)", fetch.RedactString(c.Index))
 	}
 	if !strings.HasSuffix(u, "/") {
@@ -90,27 +90,29 @@ func (c *Client) base() (string, error) {
 	return u, nil
 }
 
-func (c *Client) header(cfg *Config) http.Header {
-	if cfg == nil || !cfg.AuthRequired || c.Token == "" {
-		return nil
+// Base is the index URL without "sparse+", ending in "/".
+func (c *Client) Base() (string, error) { return c.base() }
+
+// DLPrefix is the fixed part of a dl template, up to its first marker:
+// the URL prefix a registry's download credential covers.
+func DLPrefix(cfg *Config) string {
+	dl := cfg.DL
+	if i := strings.IndexByte(dl, '{'); i >= 0 {
+		dl = dl[:i]
+		if j := strings.LastIndexByte(dl, '/'); j >= 0 {
+			dl = dl[:j+1]
+		}
 	}
-	return http.Header{"Authorization": {c.Token}}
+	return dl
 }
 
-// Config fetches config.json. A registry without one (some mirrors) gets
-// crates.io's layout for downloads: {index}/… is not guessed, DL stays "".
+// Config fetches config.json.
 func (c *Client) Config(ctx context.Context) (*Config, error) {
 	base, err := c.base()
 	if err != nil {
 		return nil, err
 	}
-	// config.json is fetched with the token when there is one: a registry
-	// that requires auth answers 401 to an anonymous request for it.
-	var h http.Header
-	if c.Token != "" {
-		h = http.Header{"Authorization": {c.Token}}
-	}
-	r, err := c.HTTP.Get(ctx, base+"config.json", h)
+	r, err := c.HTTP.Get(ctx, base+"config.json", nil)
 	if err != nil {
 		return nil, fmt.Errorf("registry config: %w", err)
 	}
@@ -141,7 +143,7 @@ func (c *Client) Versions(ctx context.Context, cfg *Config, name string) ([]Entr
 	if err != nil {
 		return nil, err
 	}
-	r, err := c.HTTP.Get(ctx, base+Path(name), c.header(cfg))
+	r, err := c.HTTP.Get(ctx, base+Path(name), nil)
 	if err != nil {
 		if sdk.Code(err) == codes.NotFound {
 			return nil, sdk.NotFound("crate %q not found in the registry index %s", name, fetch.RedactString(base))
@@ -205,20 +207,4 @@ func prefixOf(name string) string {
 		return "3/" + name[:1]
 	}
 	return name[:2] + "/" + name[2:4]
-}
-
-// DownloadHeader is the Authorization header for a download URL: the token only
-// when the registry requires auth and the URL is under its dl prefix.
-func (c *Client) DownloadHeader(cfg *Config, dl string) http.Header {
-	if cfg == nil || !cfg.AuthRequired || c.Token == "" {
-		return nil
-	}
-	prefix := cfg.DL
-	if i := strings.IndexByte(prefix, '{'); i >= 0 {
-		prefix = prefix[:i]
-	}
-	if !strings.HasPrefix(dl, prefix) {
-		return nil
-	}
-	return http.Header{"Authorization": {c.Token}}
 }
