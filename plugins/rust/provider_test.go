@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"google.golang.org/grpc/codes"
 
+	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -63,8 +64,8 @@ func TestAxumFromDocsRS(t *testing.T) {
 			t.Errorf("axum outline lacks %s", want)
 		}
 	}
-	full := sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: "rust", MaxLength: -1})
-	page := sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: "rust"})
+	full := answer.RenderDocument(doc, answer.RenderOptions{Ecosystem: "rust", MaxLength: -1})
+	page := answer.RenderDocument(doc, answer.RenderOptions{Ecosystem: "rust"})
 	t.Logf("axum 0.8.9: %d symbols, whole answer %d bytes, first page at the default budget %d bytes", len(doc.Symbols), len(full), len(page))
 	if !strings.Contains(full, "pub struct Router<S = ()> { /* private fields */ }") {
 		t.Error("Router's declaration is not as rustdoc prints it")
