@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"google.golang.org/grpc/codes"
+
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargomanifest"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cratename"
@@ -47,7 +49,14 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 	if fs != nil {
 		l.source = sdk.Source{Kind: sdk.SourceLocalInstall, Detail: where, FetchedAt: time.Now()}
 	}
-	if p.cfg.DocsRS != "off" && t.registry == "crates-io" {
+	ask := p.cfg.DocsRS != "off" && t.registry == "crates-io"
+	p.mu.Lock()
+	down := ask && time.Since(p.docsRSDown) < docsRSRetry
+	p.mu.Unlock()
+	if down {
+		l.notes = append(l.notes, "docs.rs was unreachable a moment ago; not asked again for a few minutes.")
+	}
+	if ask && !down {
 		api, format, err := p.docsRSJSON(ctx, t.name, t.version)
 		switch {
 		case err == nil:
@@ -59,6 +68,11 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 		case ctx.Err() != nil:
 			return nil, ctx.Err()
 		default:
+			if c := sdk.Code(err); c == codes.Unavailable || c == codes.DeadlineExceeded {
+				p.mu.Lock()
+				p.docsRSDown = time.Now()
+				p.mu.Unlock()
+			}
 			p.log().Debug("docs.rs JSON", "crate", t.name, "version", t.version, "error", err)
 			l.notes = append(l.notes, "docs.rs rustdoc JSON not used: "+err.Error())
 		}

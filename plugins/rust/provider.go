@@ -61,6 +61,10 @@ type Provider struct {
 
 	mu         sync.Mutex
 	registries map[string]*registry // by index URL
+	// docsRSDown is when docs.rs last failed to answer at all; it is not
+	// asked again for docsRSRetry, so an offline machine does not pay a
+	// timeout per crate.
+	docsRSDown time.Time
 	std        map[string]*loaded
 }
 
@@ -128,6 +132,9 @@ func (p *Provider) Info() sdk.Info {
 		DescribeParams: []string{"symbol"},
 	}
 }
+
+// docsRSRetry is how long an unreachable docs.rs is left alone.
+const docsRSRetry = 5 * time.Minute
 
 // size is a loaded crate's approximate weight in memory.
 func (l *loaded) size() int64 {

@@ -16,6 +16,8 @@ type Crate struct {
 	// Modules lists the public modules, the crate root (Path "") first,
 	// parents before children.
 	Modules []*Module
+	// Format is the rustdoc JSON format version read, 0 for other sources.
+	Format int
 	// Notes are caveats of the reader ("macro-generated items are missing").
 	Notes []string
 }

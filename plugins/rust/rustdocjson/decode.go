@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/klauspost/compress/zstd"
@@ -64,14 +66,15 @@ func ReadFormat(r io.Reader, limit int64, format *int) (*crateapi.Crate, error) 
 	if int64(len(b)) > limit {
 		return nil, fmt.Errorf("%w: over %d bytes", ErrTooLarge, limit)
 	}
+	c, err := Decode(b)
 	if format != nil {
-		var v struct {
-			FormatVersion int `json:"format_version"`
+		if c != nil {
+			*format = c.Format
+		} else if f, ferr := formatVersion(b); ferr == nil {
+			*format = f
 		}
-		_ = json.Unmarshal(b, &v)
-		*format = v.FormatVersion
 	}
-	return Decode(b)
+	return c, err
 }
 
 type peekReader struct {
@@ -102,25 +105,23 @@ func (p *peekReader) Read(b []byte) (int, error) {
 
 // Decode decodes uncompressed rustdoc JSON.
 func Decode(b []byte) (*crateapi.Crate, error) {
-	var v struct {
-		FormatVersion int `json:"format_version"`
+	format, err := formatVersion(b)
+	if err != nil {
+		return nil, err
 	}
-	if err := json.Unmarshal(b, &v); err != nil {
-		return nil, fmt.Errorf("decode rustdoc JSON: %w", err)
-	}
-	if v.FormatVersion < MinFormat || v.FormatVersion > MaxFormat {
-		return nil, &FormatError{Format: v.FormatVersion}
+	if format < MinFormat || format > MaxFormat {
+		return nil, &FormatError{Format: format}
 	}
 	var c crateJSON
 	if err := json.Unmarshal(b, &c); err != nil {
-		return nil, fmt.Errorf("decode rustdoc JSON format %d: %w", v.FormatVersion, err)
+		return nil, fmt.Errorf("decode rustdoc JSON format %d: %w", format, err)
 	}
 	root := c.Index[c.Root.String()]
 	if root == nil {
 		return nil, fmt.Errorf("decode rustdoc JSON: root item %s missing", c.Root)
 	}
 	d := &decoder{c: &c, emitted: map[string]bool{}, modules: map[string]*crateapi.Module{}}
-	out := &crateapi.Crate{Name: str(root.Name), Docs: str(root.Docs)}
+	out := &crateapi.Crate{Name: str(root.Name), Docs: str(root.Docs), Format: format}
 	if c.CrateVersion != nil {
 		out.Version = *c.CrateVersion
 	}
@@ -673,4 +674,26 @@ func (d *decoder) impls(x *crateapi.Item, ids []id) {
 			x.Members = append(x.Members, &crateapi.Item{Name: str(m.Name), Kind: k, Signature: sig, Docs: str(m.Docs), Gate: Gate(m.Attrs), Deprecated: deprecated(m.Deprecation)})
 		}
 	}
+}
+
+// tailFormatRE finds format_version, which rustdoc writes last.
+var tailFormatRE = regexp.MustCompile(`"format_version"\s*:\s*(\d+)\s*}\s*$`)
+
+// formatVersion reads format_version without decoding the whole document
+// twice: from the end when rustdoc put it there, else by a full parse.
+func formatVersion(b []byte) (int, error) {
+	tail := b
+	if len(tail) > 256 {
+		tail = tail[len(tail)-256:]
+	}
+	if m := tailFormatRE.FindSubmatch(tail); m != nil {
+		return strconv.Atoi(string(m[1]))
+	}
+	var v struct {
+		FormatVersion int `json:"format_version"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return 0, fmt.Errorf("decode rustdoc JSON: %w", err)
+	}
+	return v.FormatVersion, nil
 }
