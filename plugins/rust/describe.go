@@ -186,6 +186,18 @@ func (p *Provider) header(t *target, l *loaded) *sdk.Document {
 			doc.Links = append(doc.Links, sdk.Link{Title: "Homepage", URL: pkg.Homepage})
 		}
 	}
+	if pkg == nil && l.meta != nil {
+		doc.Summary = strings.Join(strings.Fields(l.meta.Description), " ")
+		if v, ok := l.meta.Version(t.version); ok {
+			doc.License = v.License
+		}
+		if l.meta.Repository != "" {
+			doc.Links = append(doc.Links, sdk.Link{Title: "Repository", URL: l.meta.Repository})
+		}
+		if l.meta.Homepage != "" && l.meta.Homepage != l.meta.Repository {
+			doc.Links = append(doc.Links, sdk.Link{Title: "Homepage", URL: l.meta.Homepage})
+		}
+	}
 	if doc.Summary == "" {
 		doc.Summary = crateapi.Summary(l.api.Docs)
 	}
@@ -201,6 +213,11 @@ func (p *Provider) header(t *target, l *loaded) *sdk.Document {
 	}
 	if msrv == "" && t.entry != nil {
 		msrv = t.entry.RustVersion
+	}
+	if msrv == "" && l.meta != nil {
+		if v, ok := l.meta.Version(t.version); ok {
+			msrv = v.RustVersion
+		}
 	}
 	if msrv != "" {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "MSRV (rust-version)", Value: msrv})

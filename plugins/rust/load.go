@@ -13,6 +13,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargomanifest"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cratename"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/cratesio"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/rssrc"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/rustdocjson"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/sparse"
@@ -27,7 +28,8 @@ type loaded struct {
 	api      *crateapi.Crate
 	files    files // nil when only docs.rs answered
 	manifest *cargomanifest.Manifest
-	from     string // "docs.rs rustdoc JSON (format 57)", "crate source"
+	meta     *cratesio.Crate // the registry API's metadata, when no Cargo.toml was read
+	from     string          // "docs.rs rustdoc JSON (format 57)", "crate source"
 	source   sdk.Source
 	notes    []string
 }
@@ -94,6 +96,14 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 			if m, err := cargomanifest.Parse(b); err == nil {
 				l.manifest = m
 			}
+		}
+	}
+	if l.manifest == nil && t.idxCfg != nil && t.idxCfg.API != "" {
+		meta, err := cratesio.Get(ctx, p.registry(t.origin).index, t.idxCfg.API, t.name)
+		if err == nil {
+			l.meta = meta
+		} else {
+			p.log().Debug("registry API", "crate", t.name, "error", err)
 		}
 	}
 	if l.api == nil {

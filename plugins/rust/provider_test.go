@@ -73,6 +73,9 @@ func TestAxumFromDocsRS(t *testing.T) {
 	if !strings.Contains(full, "requires feature = \"json\"") {
 		t.Error("no feature gate shown for Json")
 	}
+	if doc.Summary != "Web framework (test description)" || doc.License != "MIT" {
+		t.Errorf("registry API metadata not used: summary %q, license %q", doc.Summary, doc.License)
+	}
 	// The crate source could not be downloaded (no .crate in the fake
 	// registry): the answer says so rather than inventing a README.
 	if !strings.Contains(strings.Join(doc.Notes, " "), "crate source not read") {

@@ -121,6 +121,11 @@ func newWorld(t *testing.T) *world {
 	})
 	mux.HandleFunc("/dl/kvstore_demo/0.3.1/download", func(rw http.ResponseWriter, r *http.Request) { rw.Write(crate) })
 	mux.HandleFunc("/dl/kvstore_demo/0.3.0/download", func(rw http.ResponseWriter, r *http.Request) { rw.Write(old) })
+	// The registry's web API, for axum (whose .crate the fake registry
+	// lacks): a synthetic response in the crates.io schema.
+	mux.HandleFunc("/api/v1/crates/axum", func(rw http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(rw, `{"crate":{"name":"axum","description":"Web framework (test description)","repository":"https://github.com/tokio-rs/axum","max_stable_version":"0.8.9"},"versions":[{"num":"0.8.9","yanked":false,"license":"MIT","rust_version":"1.78"}]}`)
+	})
 	// docs.rs
 	mux.HandleFunc("/docsrs/crate/axum/0.8.9/json", func(rw http.ResponseWriter, r *http.Request) { rw.Write(axumJSON) })
 	mux.HandleFunc("/docsrs/crate/kvstore_demo/0.3.1/json", func(rw http.ResponseWriter, r *http.Request) { rw.Write(kvJSON) })
