@@ -167,7 +167,7 @@ func sentenceEnd(s string) int {
 		case '`':
 			tick = !tick
 		case '.':
-			if !tick && i+1 < len(s) && s[i+1] == ' ' && i > 2 && s[i-2:i] != "e.g" && s[i-2:i] != "i.e" && (s[i-1] < '0' || s[i-1] > '9') {
+			if !tick && i+1 < len(s) && s[i+1] == ' ' && !(i >= 3 && (s[i-3:i] == "e.g" || s[i-3:i] == "i.e")) && (s[i-1] < '0' || s[i-1] > '9') {
 				return i + 1
 			}
 		}
