@@ -369,3 +369,35 @@ func TestStd(t *testing.T) {
 	_, err = p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "std", Version: "0.1.0"}})
 	wantCode(t, err, codes.NotFound)
 }
+
+// TestStdFromToolchainJSON: a project's rust-toolchain.toml selects a
+// rustup toolchain by directory, and that toolchain's rust-docs-json
+// component is read. The JSON here is the kvstore fixture standing in
+// for core.json (same format, far smaller).
+func TestStdFromToolchainJSON(t *testing.T) {
+	rustup := t.TempDir()
+	tc := filepath.Join(rustup, "toolchains", "nightly-2026-05-19-x86_64-unknown-linux-gnu")
+	b, err := os.ReadFile(filepath.Join("testdata", "kvstore_demo-0.3.1.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(tc, "share", "doc", "rust", "json", "core.json"), string(b))
+	proj := t.TempDir()
+	writeFile(t, filepath.Join(proj, "rust-toolchain.toml"), "[toolchain]\nchannel = \"nightly-2026-05-19\"\n")
+	env := map[string]string{"RUSTUP_HOME": rustup, "HOME": t.TempDir()}
+	p := New(Config{Env: func(k string) string { return env[k] }, Rustc: "/nonexistent/rustc"})
+	doc := describe(t, p, sdk.PackageRef{Name: "core", ProjectPath: filepath.Join(proj)}, "")
+	if fact(doc, "Docs from") != "toolchain rust-docs-json" || fact(doc, "Toolchain") != "nightly-2026-05-19 (rust-toolchain.toml)" || doc.Source.Kind != sdk.SourceToolchain {
+		t.Errorf("facts %+v source %+v", doc.Facts, doc.Source)
+	}
+	if !contains(symbolNames(doc), "Store::insert") {
+		t.Errorf("symbols %v", symbolNames(doc))
+	}
+	// Without the project, the default rustc is asked, which is missing.
+	_, err = p.Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "core"}})
+	wantCode(t, err, codes.FailedPrecondition)
+	// A channel that could smuggle a path is not used.
+	writeFile(t, filepath.Join(proj, "rust-toolchain.toml"), "[toolchain]\nchannel = \"../../etc\"\n")
+	_, err = p.Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "core", ProjectPath: proj}})
+	wantCode(t, err, codes.FailedPrecondition)
+}

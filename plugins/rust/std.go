@@ -112,7 +112,7 @@ func (p *Provider) describeStd(ctx context.Context, req sdk.DescribeRequest, r c
 	if err != nil {
 		return nil, err
 	}
-	if v := strings.TrimSpace(req.Package.Version); v != "" && v != "latest" && v != tc.version && v != tc.channel {
+	if v := strings.TrimPrefix(strings.TrimSpace(req.Package.Version), "="); v != "" && v != "latest" && v != tc.version && v != tc.channel && !strings.HasPrefix(tc.version, v+".") {
 		return nil, sdk.NotFound("%s %s is not installed: the toolchain here is %s (std's version is the toolchain's)", crate, v, tc.version)
 	}
 	doc := &sdk.Document{
