@@ -68,6 +68,9 @@ func (p *Provider) body(doc *sdk.Document, api *crateapi.Crate, fs files, man *c
 		doc.Name += "::" + module
 		m, _ := api.Lookup(module)
 		doc.Overview = crateapi.CleanDocs(m.Module.Docs)
+		if sum := crateapi.Summary(m.Module.Docs); sum != "" {
+			doc.Summary = sum
+		}
 	} else {
 		doc.Overview = crateapi.CleanDocs(api.Docs)
 	}
