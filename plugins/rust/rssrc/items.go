@@ -235,10 +235,10 @@ func (p *parser) assocItems(i, end int, pubOnly bool) []*crateapi.Item {
 		case p.is(q, "fn"):
 			h := p.find(q, end, "{", ";")
 			if p.is(h, "{") {
-				mk("method", p.sig(start, h), !pubOnly)
+				mk("method", fnSig(p.sig(start, h)), !pubOnly)
 				i = p.skipGroup(h)
 			} else {
-				mk("method", p.sig(start, h)+";", false)
+				mk("method", fnSig(p.sig(start, h))+";", false)
 				i = h + 1
 			}
 		case p.is(q, "type"):
@@ -383,6 +383,9 @@ func (s *scanner) attachImpls() {
 	for _, r := range s.impls {
 		for _, it := range s.types[r.typeName] {
 			if r.header != "" {
+				if autoTraits[crateapi.TraitName(r.header)] {
+					continue
+				}
 				h := r.header
 				if r.gate != "" {
 					h += " // requires " + r.gate
@@ -520,3 +523,7 @@ func (s *scanner) walk(m *modInfo, segs []string) (*modInfo, []string) {
 	}
 	return cur, segs[i:]
 }
+
+// autoTraits are left out of a type's trait list, as rustdoc's JSON reader
+// here leaves them: every type has them or they are plumbing.
+var autoTraits = map[string]bool{"Send": true, "Sync": true, "Unpin": true, "UnwindSafe": true, "RefUnwindSafe": true}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -454,7 +455,7 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 			stop = h + 1
 		}
 		if pub && !a.skip && q+1 < end {
-			m.add(&entry{name: p.toks[q+1].text, item: mk("fn", p.toks[q+1].text, p.sig(start, h))})
+			m.add(&entry{name: p.toks[q+1].text, item: mk("fn", p.toks[q+1].text, fnSig(p.sig(start, h)))})
 		}
 		return stop, nil
 	case kw == "struct" || kw == "union":
@@ -722,3 +723,9 @@ func (p *parser) flushUse(prefix, segs []string, m *modInfo, gate string) {
 	}
 	p.s.uses = append(p.s.uses, useRec{mod: m, segs: full, name: name, gate: gate})
 }
+
+// mutParamRE finds `mut` binding modes of parameters, which are not part
+// of a function's signature (rustdoc leaves them out).
+var mutParamRE = regexp.MustCompile(`([(,]\s*)mut (\w+\s*:|self\b)`)
+
+func fnSig(s string) string { return mutParamRE.ReplaceAllString(s, "$1$2") }

@@ -108,6 +108,10 @@ where
     x.first()
 }
 
+pub fn takes(mut v: Vec<u8>, n: &mut u8) {}
+
+unsafe impl Send for Pair {}
+
 pub(crate) fn crate_only() {}
 fn private() {}
 
@@ -199,7 +203,7 @@ func TestShapes(t *testing.T) {
 	for _, s := range mustOutline(c) {
 		names = append(names, s)
 	}
-	want := []string{"outer", "outer::inner", "json", "BRACES", "CH", "complex", "old", "make", "Pair", "Pair::first", "Pair::to_json", "Unit", "Shape", "Area", "c_func", "Engine", "Engine::start", "assist", "from_glob", "pub use serde::Serialize;", "outer::outer_fn", "outer::inner::Deep", "json::to_string"}
+	want := []string{"outer", "outer::inner", "json", "BRACES", "CH", "complex", "takes", "old", "make", "Pair", "Pair::first", "Pair::to_json", "Unit", "Shape", "Area", "c_func", "Engine", "Engine::start", "assist", "from_glob", "pub use serde::Serialize;", "outer::outer_fn", "outer::inner::Deep", "json::to_string"}
 	if diff := cmp.Diff(want, names); diff != "" {
 		t.Errorf("outline names (-want +got):\n%s", diff)
 	}
