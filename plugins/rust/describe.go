@@ -43,6 +43,9 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		return nil, err
 	}
 	doc := p.header(t, l)
+	if l.html != nil && strings.TrimSpace(req.Symbol) != "" {
+		return p.htmlSymbol(doc, l, t.module, strings.TrimSpace(req.Symbol))
+	}
 	return p.body(doc, l.api, l.files, l.manifest, t.module, req.Symbol, p.cfg.MaxAPIBytes)
 }
 
@@ -356,4 +359,43 @@ func blockExamples(title, docs string, out []sdk.Example) []sdk.Example {
 		out = append(out, sdk.Example{Title: title, Language: "rust", Code: b.Code, Source: "doc comment of " + title})
 	}
 	return out
+}
+
+// htmlSymbol answers for one item of a crate known from docs.rs HTML: its
+// own page gives the declaration, docs, methods and trait impls.
+func (p *Provider) htmlSymbol(doc *sdk.Document, l *loaded, module, sym string) (*sdk.Document, error) {
+	f, ok := l.api.Lookup(sym)
+	if !ok && module != "" {
+		f, ok = l.api.Lookup(module + "::" + sym)
+	}
+	member := ""
+	if i := strings.LastIndex(sym, "::"); !ok && i > 0 {
+		// all.html lists no methods: find the type, then the method on
+		// its page.
+		f, ok = l.api.Lookup(sym[:i])
+		member = sym[i+2:]
+	}
+	if !ok {
+		return nil, sdk.NotFound("item %q not found in %s@%s%s", sym, doc.Name, doc.Version, suggest(l.api, sym))
+	}
+	if f.Item == nil {
+		return p.focus(doc, l.api, f, p.cfg.MaxAPIBytes), nil
+	}
+	mod := strings.TrimSuffix(strings.TrimSuffix(f.Path, f.Item.Name), "::")
+	it, err := l.html.Item(l.api.Name, mod, f.Item.Name)
+	if err != nil {
+		return nil, sdk.Unavailable("docs.rs page of %s: %v", f.Path, err)
+	}
+	one := &crateapi.Crate{Name: l.api.Name, Modules: []*crateapi.Module{{Path: mod, Items: []*crateapi.Item{it}}}}
+	want := f.Path
+	if f.Member != nil {
+		want += "::" + f.Member.Name
+	} else if member != "" {
+		want += "::" + member
+	}
+	f2, ok := one.Lookup(want)
+	if !ok {
+		return nil, sdk.NotFound("item %q not found on the docs.rs page of %s", sym, f.Path)
+	}
+	return p.focus(doc, one, f2, p.cfg.MaxAPIBytes), nil
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/rust/rssrc"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/rustdocjson"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/sparse"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/stdhtml"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
@@ -30,6 +31,7 @@ type loaded struct {
 	manifest *cargomanifest.Manifest
 	meta     *cratesio.Crate // the registry API's metadata, when no Cargo.toml was read
 	from     string          // "docs.rs rustdoc JSON (format 57)", "crate source"
+	html     *stdhtml.Docs   // docs.rs HTML pages, when the outline came from them
 	source   sdk.Source
 	notes    []string
 }
@@ -58,6 +60,7 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 	if down {
 		l.notes = append(l.notes, "docs.rs was unreachable a moment ago; not asked again for a few minutes.")
 	}
+	jsonFailed := false
 	if ask && !down {
 		api, format, err := p.docsRSJSON(ctx, t.name, t.version)
 		switch {
@@ -74,6 +77,8 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 				p.mu.Lock()
 				p.docsRSDown = time.Now()
 				p.mu.Unlock()
+			} else {
+				jsonFailed = true
 			}
 			p.log().Debug("docs.rs JSON", "crate", t.name, "version", t.version, "error", err)
 			l.notes = append(l.notes, "docs.rs rustdoc JSON not used: "+err.Error())
@@ -81,6 +86,16 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 	}
 	if fs == nil {
 		fs, where, err = p.download(ctx, t)
+		if err != nil && l.api == nil && jsonFailed {
+			if html, api, herr := p.docsRSHTML(ctx, t); herr == nil {
+				l.api, l.html = api, html
+				l.from = "docs.rs HTML (item names; a symbol's page gives its declaration)"
+				l.source = sdk.Source{Kind: t.kind, Detail: p.cfg.DocsRS, FetchedAt: time.Now()}
+				l.notes = append(l.notes, "docs.rs has no rustdoc JSON for this version and the crate source could not be read ("+err.Error()+"): the API lists item names from docs.rs' pages; ask for a symbol to get its declaration and docs.")
+				err = nil
+				fs = nil
+			}
+		}
 		if err != nil {
 			if l.api == nil {
 				return nil, err
@@ -213,4 +228,35 @@ func (p *Provider) docsRSJSON(ctx context.Context, name, version string) (*crate
 		return nil, 0, err
 	}
 	return api, format, nil
+}
+
+// docsRSPages serves one crate version's docs.rs pages.
+type docsRSPages struct {
+	ctx    context.Context
+	client *fetch.Client
+	base   string // https://docs.rs/NAME/VERSION/
+}
+
+func (d docsRSPages) Page(rel string) ([]byte, error) {
+	r, err := d.client.Get(d.ctx, d.base+rel, nil)
+	if err != nil {
+		if sdk.Code(err) == codes.NotFound {
+			return nil, fmt.Errorf("%s: %w", rel, stdhtml.ErrNotFound)
+		}
+		return nil, err
+	}
+	return r.Body, nil
+}
+
+// docsRSHTML reads the crate's item list from docs.rs' all.html, the last
+// resort for versions docs.rs has no JSON for.
+func (p *Provider) docsRSHTML(ctx context.Context, t *target) (*stdhtml.Docs, *crateapi.Crate, error) {
+	client := &fetch.Client{HTTP: p.cfg.HTTP, MaxBytes: 16 << 20, Timeout: p.cfg.DocsRSTimeout, UserAgent: p.fetch.UserAgent}
+	// The pages are read later for a symbol, under that request's context.
+	d := &stdhtml.Docs{Src: docsRSPages{ctx: context.WithoutCancel(ctx), client: client, base: strings.TrimSuffix(p.cfg.DocsRS, "/") + "/" + t.name + "/" + t.version + "/"}, ItemPages: -1}
+	api, err := d.AllItems(cratename.Ident(t.name))
+	if err != nil {
+		return nil, nil, err
+	}
+	return d, api, nil
 }

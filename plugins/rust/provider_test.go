@@ -401,3 +401,23 @@ func TestStdFromToolchainJSON(t *testing.T) {
 	_, err = p.Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "core", ProjectPath: proj}})
 	wantCode(t, err, codes.FailedPrecondition)
 }
+
+// TestDocsRSHTMLLastResort: no rustdoc JSON on docs.rs and no .crate in
+// the registry, so item names come from docs.rs' all.html and a symbol's
+// declaration from its page.
+func TestDocsRSHTMLLastResort(t *testing.T) {
+	w := newWorld(t)
+	p := w.provider(true)
+	doc := describe(t, p, sdk.PackageRef{Name: "tokio"}, "")
+	if !strings.HasPrefix(fact(doc, "Docs from"), "docs.rs HTML") || !contains(symbolNames(doc), "sync::Mutex") {
+		t.Errorf("tokio from %q with %d symbols", fact(doc, "Docs from"), len(doc.Symbols))
+	}
+	if !strings.Contains(strings.Join(doc.Notes, " "), "no rustdoc JSON") {
+		t.Errorf("notes %q", doc.Notes)
+	}
+	s := describe(t, p, sdk.PackageRef{Name: "kvstore_demo", Version: "=0.2.0"}, "Store::insert")
+	last := s.Symbols[len(s.Symbols)-1]
+	if s.Focus != "Store::insert" || !strings.Contains(last.Signature, "pub fn insert(&mut self, key: impl Into<String>, value: Value) -> Option<Value>") {
+		t.Errorf("Store::insert from docs.rs HTML: focus %q, %+v", s.Focus, last)
+	}
+}

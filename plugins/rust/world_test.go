@@ -126,6 +126,30 @@ func newWorld(t *testing.T) *world {
 	mux.HandleFunc("/api/v1/crates/axum", func(rw http.ResponseWriter, r *http.Request) {
 		fmt.Fprint(rw, `{"crate":{"name":"axum","description":"Web framework (test description)","repository":"https://github.com/tokio-rs/axum","max_stable_version":"0.8.9"},"versions":[{"num":"0.8.9","yanked":false,"license":"MIT","rust_version":"1.78"}]}`)
 	})
+	// The registry knows tokio, but neither docs.rs JSON nor a .crate is
+	// there: docs.rs' HTML pages are the last resort.
+	mux.HandleFunc("/index/"+sparse.Path("tokio"), func(rw http.ResponseWriter, r *http.Request) {
+		fmt.Fprintln(rw, indexLine("tokio", "1.43.0", "00", false))
+	})
+	html := func(file string) http.HandlerFunc {
+		return func(rw http.ResponseWriter, r *http.Request) {
+			// Not http.ServeFile: it redirects …/index.html to …/.
+			b, err := os.ReadFile(filepath.Join("testdata", "docsrs-html", file))
+			if err != nil {
+				http.NotFound(rw, r)
+				return
+			}
+			rw.Write(b)
+		}
+	}
+	mux.HandleFunc("/docsrs/tokio/1.43.0/tokio/all.html", html("tokio-1.43.0-all.html"))
+	// kvstore_demo 0.2.0 the same way; its all.html is made here (the
+	// recorded pages are index.html and struct.Store.html).
+	mux.HandleFunc("/docsrs/kvstore_demo/0.2.0/kvstore_demo/all.html", func(rw http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(rw, `<html><body><section id="main-content"><h1>List of all items</h1><h3 id="structs">Structs</h3><ul class="all-items"><li><a href="struct.Store.html">Store</a></li></ul></section></body></html>`)
+	})
+	mux.HandleFunc("/docsrs/kvstore_demo/0.2.0/kvstore_demo/index.html", html("index.html"))
+	mux.HandleFunc("/docsrs/kvstore_demo/0.2.0/kvstore_demo/struct.Store.html", html("struct.Store.html"))
 	// docs.rs
 	mux.HandleFunc("/docsrs/crate/axum/0.8.9/json", func(rw http.ResponseWriter, r *http.Request) { rw.Write(axumJSON) })
 	mux.HandleFunc("/docsrs/crate/kvstore_demo/0.3.1/json", func(rw http.ResponseWriter, r *http.Request) { rw.Write(kvJSON) })

@@ -35,10 +35,21 @@ const (
 // ErrNotFound is wrapped when a crate, module or item has no page.
 var ErrNotFound = errors.New("not in the toolchain docs")
 
-// Docs is one toolchain's HTML documentation.
+// Docs is a tree of rustdoc HTML: a toolchain's, or docs.rs' pages of
+// one crate version.
 type Docs struct {
-	// Dir is share/doc/rust/html of the toolchain.
+	// Dir is share/doc/rust/html of the toolchain; used when Src is nil.
 	Dir string
+	// Src serves pages by relative path instead of Dir (docs.rs over HTTP).
+	Src Pages
+	// ItemPages bounds the item pages Crate opens for declarations; zero
+	// means 400, negative none (a remote tree: one request per page).
+	ItemPages int
+}
+
+// Pages serves rustdoc pages by slash-separated relative path.
+type Pages interface {
+	Page(rel string) ([]byte, error)
 }
 
 // Version reads the toolchain version from the docs' crates<VERSION>.js.
@@ -60,6 +71,13 @@ func (d Docs) page(rel string) (*goquery.Document, error) {
 	rel = path.Clean(rel)
 	if !fs.ValidPath(rel) {
 		return nil, fmt.Errorf("%s: %w", rel, ErrNotFound)
+	}
+	if d.Src != nil {
+		b, err := d.Src.Page(rel)
+		if err != nil {
+			return nil, err
+		}
+		return goquery.NewDocumentFromReader(bytes.NewReader(b))
 	}
 	r, err := os.OpenRoot(d.Dir)
 	if err != nil {
@@ -141,7 +159,10 @@ func (d Docs) Crate(crate, module string) (*crateapi.Crate, error) {
 		m.Docs = ""
 	}
 	c.Modules = append(c.Modules, m)
-	pages := 0
+	pages, maxPages := 0, d.ItemPages
+	if maxPages == 0 {
+		maxPages = maxItemPages
+	}
 	main.Find("dl.item-table > dt, ul.item-table > li").Each(func(_ int, dt *goquery.Selection) {
 		a := dt.Find("a").First()
 		class, _ := a.Attr("class")
@@ -165,7 +186,7 @@ func (d Docs) Crate(crate, module string) (*crateapi.Crate, error) {
 		}
 		it := &crateapi.Item{Name: name, Kind: kind, Docs: summary, Signature: name}
 		// Primitive pages are megabytes of methods: read only when asked.
-		if kind != "primitive" && pages < maxItemPages && !strings.Contains(href, "..") && !strings.Contains(href, "://") {
+		if kind != "primitive" && pages < maxPages && !strings.Contains(href, "..") && !strings.Contains(href, "://") {
 			pages++
 			if p, err := d.page(dir + "/" + href); err == nil {
 				fill(it, p, false)
@@ -191,7 +212,15 @@ func (d Docs) Item(crate, module, name string) (*crateapi.Item, error) {
 		if it.Name != name {
 			continue
 		}
-		for _, prefix := range []string{"struct", "enum", "trait", "fn", "macro", "constant", "static", "type", "union", "primitive", "traitalias"} {
+		// The page named for the item's kind first: remote pages cost a
+		// request each.
+		prefixes := []string{"struct", "enum", "trait", "fn", "macro", "constant", "static", "type", "union", "primitive", "traitalias"}
+		for class, kind := range kinds {
+			if kind == it.Kind {
+				prefixes = append([]string{class}, prefixes...)
+			}
+		}
+		for _, prefix := range prefixes {
 			if p, err := d.page(dir + "/" + prefix + "." + name + ".html"); err == nil {
 				full := &crateapi.Item{Name: name, Kind: it.Kind}
 				fill(full, p, true)
@@ -261,4 +290,54 @@ func Dir(sysroot string) string {
 		return d
 	}
 	return ""
+}
+
+// allKinds maps all.html's section ids to crateapi kinds.
+var allKinds = map[string]string{
+	"structs": "struct", "enums": "enum", "traits": "trait", "functions": "fn", "macros": "macro",
+	"constants": "const", "statics": "static", "types": "type", "unions": "union", "attributes": "attribute",
+	"derives": "derive", "trait-aliases": "trait_alias", "traitaliases": "trait_alias",
+}
+
+// AllItems reads crate/all.html: every public item's path and kind, and
+// the crate root's docs, without declarations (each needs its own page).
+func (d Docs) AllItems(crate string) (*crateapi.Crate, error) {
+	doc, err := d.page(crate + "/all.html")
+	if err != nil {
+		return nil, err
+	}
+	c := &crateapi.Crate{Name: crate}
+	if root, err := d.page(crate + "/index.html"); err == nil {
+		c.Docs = markdown(root.Find("#main-content details.top-doc div.docblock").First())
+	}
+	mods := map[string]*crateapi.Module{"": {Path: ""}}
+	c.Modules = append(c.Modules, mods[""])
+	doc.Find("#main-content h3").Each(func(_ int, h *goquery.Selection) {
+		kind := allKinds[h.AttrOr("id", "")]
+		if kind == "" {
+			return
+		}
+		h.NextFiltered("ul.all-items").Find("a").Each(func(_ int, a *goquery.Selection) {
+			p := strings.TrimSpace(a.Text())
+			mod, name := "", p
+			if i := strings.LastIndex(p, "::"); i >= 0 {
+				mod, name = p[:i], p[i+2:]
+			}
+			m := mods[mod]
+			if m == nil {
+				// Parents first, so the module tree reads top down.
+				parts := strings.Split(mod, "::")
+				for k := range parts {
+					pp := strings.Join(parts[:k+1], "::")
+					if mods[pp] == nil {
+						mods[pp] = &crateapi.Module{Path: pp}
+						c.Modules = append(c.Modules, mods[pp])
+					}
+				}
+				m = mods[mod]
+			}
+			m.Items = append(m.Items, &crateapi.Item{Name: name, Kind: kind})
+		})
+	})
+	return c, nil
 }

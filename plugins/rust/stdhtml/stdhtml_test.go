@@ -1,7 +1,11 @@
 package stdhtml
 
 import (
+	"os"
+	"path/filepath"
+
 	"errors"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
 	"strings"
 	"testing"
 )
@@ -76,5 +80,48 @@ func TestItem(t *testing.T) {
 	}
 	if _, err := docs.Crate("kvstore_demo", "nope"); !errors.Is(err, ErrNotFound) {
 		t.Errorf("missing module: %v", err)
+	}
+}
+
+// dirPages serves a directory as Pages, as docs.rs serves a crate.
+type dirPages string
+
+func (d dirPages) Page(rel string) ([]byte, error) { return os.ReadFile(filepath.Join(string(d), rel)) }
+
+func TestDocsRSPages(t *testing.T) {
+	d := Docs{Src: dirPages("testdata/docsrs"), ItemPages: -1}
+	c, err := d.AllItems("tokio")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	var sync *crateapi.Module
+	for _, m := range c.Modules {
+		n += len(m.Items)
+		if m.Path == "sync" {
+			sync = m
+		}
+	}
+	if n < 100 || sync == nil {
+		t.Fatalf("tokio all.html: %d items, sync module %v", n, sync)
+	}
+	found := false
+	for _, it := range sync.Items {
+		if it.Name == "Mutex" && it.Kind == "struct" {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("tokio::sync::Mutex not listed")
+	}
+	// An item page from docs.rs (with its top bar): declaration, methods.
+	p, err := d.page("opentelemetry_sdk/trace/struct.TracerProviderBuilder.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	it := &crateapi.Item{Name: "TracerProviderBuilder", Kind: "struct"}
+	fill(it, p, true)
+	if it.Signature != "pub struct TracerProviderBuilder { /* private fields */ }" || len(it.Members) < 5 || it.Docs == "" {
+		t.Errorf("TracerProviderBuilder: %q, %d methods, docs %q", it.Signature, len(it.Members), it.Docs)
 	}
 }
