@@ -11,6 +11,7 @@ var contract = providertest.Config{
 	Known:   sdk.PackageRef{Name: "kvstore_demo"},
 	Unknown: sdk.PackageRef{Name: "no-such-crate-pkgdocs"},
 	Invalid: sdk.PackageRef{Name: "../etc"},
+	Slow:    sdk.PackageRef{Name: "slow-crate"},
 }
 
 // TestContract runs the provider contract suite in-process against the

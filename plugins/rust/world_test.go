@@ -150,6 +150,10 @@ func newWorld(t *testing.T) *world {
 	})
 	mux.HandleFunc("/docsrs/kvstore_demo/0.2.0/kvstore_demo/index.html", html("index.html"))
 	mux.HandleFunc("/docsrs/kvstore_demo/0.2.0/kvstore_demo/struct.Store.html", html("struct.Store.html"))
+	// A crate whose index file never comes: the contract's cancellation check.
+	mux.HandleFunc("/index/"+sparse.Path("slow-crate"), func(rw http.ResponseWriter, r *http.Request) {
+		<-r.Context().Done()
+	})
 	// docs.rs
 	mux.HandleFunc("/docsrs/crate/axum/0.8.9/json", func(rw http.ResponseWriter, r *http.Request) { rw.Write(axumJSON) })
 	mux.HandleFunc("/docsrs/crate/kvstore_demo/0.3.1/json", func(rw http.ResponseWriter, r *http.Request) { rw.Write(kvJSON) })
