@@ -169,7 +169,7 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 		return ix.best(l), true
 	}
 	if line := declares(ps.Signature, member); line != "" {
-		return sdk.Symbol{Name: ps.Name + "." + member, Kind: "member", Signature: line, Parent: ps.Name,
+		return sdk.Symbol{Name: ps.Name + ix.sep() + member, Kind: "member", Signature: line, Parent: ps.Name,
 			Doc: fmt.Sprintf("a member of %s %s, found in its declaration", ps.Kind, ps.Name)}, true
 	}
 	for _, b := range bases(ps.Signature) {
@@ -334,6 +334,22 @@ func declares(sig, member string) string {
 	return strings.TrimSpace(line)
 }
 
+// sep is the ecosystem's path separator in names it shows.
+func (ix *Index) sep() string {
+	if ix.eco == "rust" {
+		return "::"
+	}
+	return "."
+}
+
+// display writes a dotted key the way the ecosystem writes names.
+func (ix *Index) display(key string) string {
+	if ix.eco == "rust" {
+		return strings.ReplaceAll(key, ".", "::")
+	}
+	return key
+}
+
 // isValueName: a lower-case identifier, as values are usually named.
 func isValueName(s string) bool {
 	return s != "" && isModuleSegment(s)
@@ -357,7 +373,7 @@ func (ix *Index) membersNamed(member string, n int) []string {
 	var out []string
 	for _, k := range ix.names {
 		if _, last, ok := cutLast(k); ok && last == member && !contains(out, k) {
-			out = append(out, k)
+			out = append(out, ix.display(k))
 			if len(out) == n {
 				break
 			}

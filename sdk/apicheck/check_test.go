@@ -93,6 +93,7 @@ func TestCheck(t *testing.T) {
 		{"npm typed const", axios, "program.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Axios.get", Kind: "method", Signature: "get<T = any>(url: string): Promise<T>"}},
 		{"npm default export lacks it", axios, "axios.fetch", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"rust path", rust, "tokio::sync::Mutex::lock", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "sync::Mutex::lock", Kind: "method", Signature: "pub async fn lock(&self) -> MutexGuard<'_, T>"}},
+		{"rust misspelled, nearest written with ::", rust, "tokio::sync::Mutex::lok", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"sync::Mutex::lock"}}},
 		{"rust re-export form", rust, "tokio::spawn", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "spawn", Kind: "fn", Signature: "pub fn spawn<F>(future: F) -> JoinHandle<F::Output>"}},
 		{"python module-qualified outline", py, "requests.Session.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.Session.get", Kind: "method", Signature: "def get(self, url, **kwargs)"}},
 		{"python top-level function", py, "requests.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.api.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"}},

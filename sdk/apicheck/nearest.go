@@ -69,7 +69,7 @@ func (ix *Index) Nearest(key string, n int) []string {
 			continue
 		}
 		seen[first] = true
-		out = append(out, c.name)
+		out = append(out, ix.display(c.name))
 		if len(out) == n {
 			break
 		}
