@@ -273,7 +273,7 @@ func main() {
 		{Query: "uuid.NewString", Verdict: "exists", Symbol: "NewString", Nearest: []string{}, FromCode: true},
 		{Query: "uuid.NewV7", Verdict: "added-later", Symbol: "NewV7", AddedIn: "v1.6.0", Nearest: []string{"New", "NewMD5", "NewHash", "NewSHA1", "NewUUID"}, FromCode: true},
 		{Query: "uuid.MustParse", Verdict: "exists", Symbol: "MustParse", Nearest: []string{}, FromCode: true},
-		{Query: "uuid.FromString", Verdict: "missing", Nearest: []string{"NewString", "FromBytes"}, FromCode: true},
+		{Query: "uuid.FromString", Verdict: "missing", Nearest: []string{"FromBytes", "NewString"}, FromCode: true},
 	}
 	got := verdicts(a)
 	for i := range got {

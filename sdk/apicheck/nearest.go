@@ -59,7 +59,10 @@ func (ix *Index) Nearest(key string, n int) []string {
 		if a.shared != b.shared {
 			return a.shared > b.shared
 		}
-		return len(a.name) < len(b.name)
+		if len(a.name) != len(b.name) {
+			return len(a.name) < len(b.name)
+		}
+		return a.name < b.name // the same answer whatever the outline's order
 	})
 	var out []string
 	seen := map[int]bool{} // one name per symbol: "Router" or "e.Router"
