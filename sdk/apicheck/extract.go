@@ -322,6 +322,30 @@ func (ix *Index) extractJS(code string) []Ref {
 			out = append(out, Ref{Query: b.name, Name: b.name})
 		}
 	}
+	// Values made by the package: const x = new L.Client(), const c =
+	// axios.create(...) (typed by the function's declared result), then
+	// their members (c.get) as members of that type.
+	for _, b := range append([]binding(nil), binds...) {
+		re := regexp.MustCompile(`\b(?:const|let|var)\s+(` + jsIdent + `)\s*(?::\s*[\w$.<>]+\s*)?=\s*(new\s+)?` + regexp.QuoteMeta(b.local) + `((?:\.` + jsIdent + `)*)\s*\(`)
+		for _, m := range re.FindAllStringSubmatch(code, -1) {
+			callee := strings.TrimPrefix(m[3], ".")
+			if b.name != "" && b.name != "default" {
+				callee = strings.TrimPrefix(b.name+"."+callee, ".")
+				callee = strings.TrimSuffix(callee, ".")
+			}
+			typ := ""
+			if m[2] != "" {
+				typ = callee // new X(): an X
+			} else if callee != "" {
+				if fs, ok := ix.resolve(Key(callee), 0); ok {
+					typ = tsResultType(fs.Signature)
+				}
+			}
+			if _, known := ix.lookupParent(Key(typ)); typ != "" && known {
+				binds = append(binds, binding{m[1], typ})
+			}
+		}
+	}
 	for _, b := range binds {
 		re := regexp.MustCompile(`(^|[^\w$.])` + regexp.QuoteMeta(b.local) + `((?:\s*\??\.\s*` + jsIdent + `)+)`)
 		for _, m := range re.FindAllStringSubmatch(code, -1) {
@@ -336,6 +360,19 @@ func (ix *Index) extractJS(code string) []Ref {
 		}
 	}
 	return out
+}
+
+var tsResultRE = regexp.MustCompile(`\)\s*:\s*([A-Za-z_$][\w$.]*)\s*;?\s*$`)
+
+// tsResultType is the declared result of a TypeScript function or method
+// ("create(config?: AxiosRequestConfig): AxiosInstance" → AxiosInstance);
+// "" for none, a generic or a Promise.
+func tsResultType(sig string) string {
+	m := tsResultRE.FindStringSubmatch(OneLine(sig))
+	if m == nil || m[1] == "Promise" || m[1] == "this" {
+		return ""
+	}
+	return m[1]
 }
 
 var (

@@ -48,6 +48,14 @@ app.use(express.static('public'));
 const r = Router();
 r.get('/', express.Router.foo);
 `, npmAPI, []string{"Router|Router", "json|json", "Request|Request", "urlencoded|urlencoded", "express.static|static", "express.Router.foo|Router.foo"}},
+		{"npm values made by the package", "npm", "axios", "import axios from 'axios';\nconst client = axios.create({});\nclient.get('/x');\nconst t = new axios.CancelToken(() => {});\nconst r = client.request({});\n", []sdk.Symbol{
+			{Name: "Axios", Kind: "class", Signature: "class Axios"},
+			{Name: "Axios.get", Kind: "method", Parent: "Axios", Signature: "get(url: string): Promise<R>"},
+			{Name: "AxiosInstance", Kind: "interface", Signature: "interface AxiosInstance extends Axios"},
+			{Name: "AxiosStatic", Kind: "interface", Signature: "interface AxiosStatic extends AxiosInstance"},
+			{Name: "AxiosStatic.create", Kind: "method", Parent: "AxiosStatic", Signature: "create(config?: AxiosRequestConfig): AxiosInstance"},
+			{Name: "axios", Kind: "const", Signature: "export default const axios: AxiosStatic"},
+		}, []string{"axios.create|create", "axios.CancelToken|CancelToken", "client.get|AxiosInstance.get", "client.request|AxiosInstance.request"}},
 		{"npm namespace import", "npm", "zod", "import * as z from 'zod'\nconst s = z.object({ a: z.string().min(1) })", nil,
 			[]string{"z.object|object", "z.string|string"}},
 		{"python from and import as", "python", "requests", "from requests import Session, get as fetch\nfrom requests.adapters import HTTPAdapter\nimport requests as rq\nrq.post('x')\nrq.Session().get('y')\n", nil,
