@@ -58,8 +58,11 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		}
 		return out
 	}
-	// A member: Parent.member where Parent is known.
-	if parent, member, ok := cutLast(rel); ok {
+	// A member: the longest prefix that resolves, and the member after it
+	// that does not.
+	segs := strings.Split(rel, ".")
+	for n := len(segs) - 1; n >= 1; n-- {
+		parent, member := strings.Join(segs[:n], "."), segs[n]
 		if ps, pok := ix.resolveParent(parent, 0); pok {
 			kind := strings.ToLower(ps.Kind)
 			switch {
@@ -72,8 +75,17 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 				out.Note = fmt.Sprintf("%s is a %s whose type this check cannot follow, so it cannot tell whether %s is on its value; read %s in full (describe with symbol)", ps.Name, ps.Kind, member, ps.Name)
 				return out
 			}
+			owner := ps
+			if !typeKinds[kind] {
+				if ts, ok := ix.lookupParent(ix.typeOf(ps)); ok {
+					owner = ts // the value's declared type
+				}
+			}
 			out.Verdict = sdk.VerdictMissing
-			out.Nearest = ix.Nearest(Key(ps.Name)+"."+member, MaxNearest)
+			out.Nearest = ix.Nearest(Key(owner.Name)+"."+member, MaxNearest)
+			if Key(owner.Name) != parent {
+				out.Note = fmt.Sprintf("%s has no member %s", owner.Name, member)
+			}
 			return out
 		}
 	}
@@ -163,6 +175,11 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 				return ix.memberOf(ts, member, depth+1)
 			}
 		}
+		// An inline object type: interceptors: { request: ...; response: ... }
+		if line := declares(ps.Signature, member); line != "" {
+			return sdk.Symbol{Name: ps.Name + ix.sep() + member, Kind: "member", Signature: line, Parent: ps.Name,
+				Doc: fmt.Sprintf("a member of %s's type, found in its declaration", ps.Name)}, true
+		}
 		return sdk.Symbol{}, false
 	}
 	if l := ix.find(Key(ps.Name) + "." + member); len(l) > 0 {
@@ -236,7 +253,7 @@ func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 // typeOf is the declared type of a value (const axios: AxiosStatic; Go
 // var X *T), "" when the declaration does not name one.
 func (ix *Index) typeOf(s sdk.Symbol) string {
-	line := OneLine(s.Signature)
+	line := stripBalanced(OneLine(s.Signature), '<', '>')
 	if m := tsTypeRE.FindStringSubmatch(line); m != nil {
 		return m[1]
 	}
@@ -314,7 +331,7 @@ func cutLast(key string) (string, string, bool) {
 // method, case or property: a word at the start of one of its lines
 // ("RunE func(...)", "use(path: string)", "case foo", "readonly bar?:").
 func declares(sig, member string) string {
-	re, err := regexp.Compile(`(?m)^[\t ]*(?:(?:readonly|static|public|private|protected|pub|var|let|func|fn|case|def|get|set|async|abstract|declare|override)\s+)*` + regexp.QuoteMeta(member) + `\s*[?!]?\s*[:(<=,{;]|(?m)^[\t ]*(?:pub\s+)?` + regexp.QuoteMeta(member) + `\s+\S`)
+	re, err := regexp.Compile(`(?m)(?:^|[;{])[\t ]*(?:(?:readonly|static|public|private|protected|pub|var|let|func|fn|case|def|get|set|async|abstract|declare|override)\s+)*` + regexp.QuoteMeta(member) + `\s*[?!]?\s*[:(<=,{;]|(?m)^[\t ]*(?:pub\s+)?` + regexp.QuoteMeta(member) + `\s+\S`)
 	if err != nil {
 		return ""
 	}
@@ -327,9 +344,23 @@ func declares(sig, member string) string {
 	if loc == nil {
 		return ""
 	}
-	line := body[loc[0]:]
+	line := strings.TrimLeft(body[loc[0]:], ";{ \t")
 	if j := strings.IndexByte(line, '\n'); j >= 0 {
 		line = line[:j]
+	}
+	// One member of a one-line body: up to its ';' outside brackets.
+	depth := 0
+	for i, r := range line {
+		switch r {
+		case '(', '<', '{', '[':
+			depth++
+		case ')', '>', '}', ']':
+			depth--
+		case ';':
+			if depth == 0 {
+				return strings.TrimSpace(line[:i+1])
+			}
+		}
 	}
 	return strings.TrimSpace(line)
 }
