@@ -515,6 +515,34 @@ type ProviderView struct {
 	Restarts     int      `json:"restarts"`
 	Running      bool     `json:"running"`
 	PID          int      `json:"pid,omitempty"` // only while running
+	// State is the provider's on-demand state: "not started",
+	// "starting", "running", "idle-stopped", "failed" or "stopped".
+	State string `json:"state"`
+	// Since is when the current run started (running) or when it was
+	// stopped for idleness (idle-stopped).
+	Since *time.Time `json:"since,omitempty"`
+	// Reason says why the provider is failed.
+	Reason string `json:"reason,omitempty"`
+}
+
+// healthNotRun is the health shown for a provider that is not running:
+// it is not started for a health check (it starts on its first call).
+const healthNotRun = "NOT_RUNNING"
+
+// StateLine is the provider's state in words: "running since 21:04:05
+// (SERVING)", "idle-stopped since …", "failed: reason", "not started".
+func (v ProviderView) StateLine() string {
+	line := v.State
+	if v.Since != nil {
+		line += " since " + v.Since.Format(time.RFC3339)
+	}
+	if v.Reason != "" {
+		line += ": " + v.Reason
+	}
+	if v.Health != healthNotRun {
+		line += " (" + v.Health + ")"
+	}
+	return line
 }
 
 // SkippedView is a provider binary found but not used.
@@ -551,7 +579,9 @@ func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView)
 			hctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 			defer cancel()
 			var h sdk.Health
-			err := p.Do(hctx, func(r *grpcclient.Remote) error {
+			// Only a live run is asked: a provider not running is not
+			// started just to be probed (see Ready).
+			ran, err := p.DoIfRunning(hctx, func(r *grpcclient.Remote) error {
 				var err error
 				h, err = r.Health(hctx, false)
 				return err
@@ -561,9 +591,20 @@ func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView)
 			}
 			st := p.Status()
 			views[i].Health, views[i].HealthNote, views[i].Restarts, views[i].Running = h.State.String(), h.Message, st.Restarts, st.Running
+			if !ran {
+				views[i].Health, views[i].HealthNote = healthNotRun, "starts on its first call"
+			}
+			views[i].State = string(st.State)
+			if !st.Since.IsZero() {
+				since := st.Since.UTC().Truncate(time.Second)
+				views[i].Since = &since
+			}
+			if st.State == supervise.Failed {
+				views[i].Reason = st.LastErr
+			}
 			// A pid only for a process that is there: one that failed the
 			// health call may have exited before its client noticed.
-			if st.Running && sdk.Code(err) != codes.Unavailable {
+			if ran && st.Running && sdk.Code(err) != codes.Unavailable {
 				views[i].PID = st.PID
 			} else {
 				views[i].Running = false
@@ -584,9 +625,9 @@ func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView)
 func (g *Gateway) listHandler(ctx context.Context, _ mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	views, skipped := g.Providers(ctx)
 	var b strings.Builder
-	fmt.Fprintf(&b, "# pkgdocs providers (%d running)\n\n", len(views))
+	fmt.Fprintf(&b, "# pkgdocs providers (%d)\n\n", len(views))
 	for _, v := range views {
-		fmt.Fprintf(&b, "- **%s** %s · ecosystem `%s` · %s · tools: %s · %s\n", v.Name, v.Version, v.Ecosystem, v.Health, strings.Join(v.Tools, ", "), v.Path)
+		fmt.Fprintf(&b, "- **%s** %s · ecosystem `%s` · %s · tools: %s · %s\n", v.Name, v.Version, v.Ecosystem, v.StateLine(), strings.Join(v.Tools, ", "), v.Path)
 	}
 	if len(skipped) > 0 {
 		b.WriteString("\n## Skipped\n\n")
