@@ -70,6 +70,7 @@ type Gateway struct {
 
 	sess    sessions
 	indexes indexCache
+	pages   pageCache
 	valid   *validator
 
 	mu       sync.Mutex
@@ -325,54 +326,111 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 			return toolError(err), nil
 		}
 		maxLen := req.GetInt("maxLength", 0)
+		symbol := strings.TrimSpace(req.GetString("symbol", ""))
+		cursor := strings.TrimSpace(req.GetString("cursor", ""))
 		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 		defer cancel()
 		var doc *sdk.Document
+		var pg *page
+		var key pageKey
 		cn := g.notes(ctx, req)
 		cn.run(fmt.Sprintf("describe %s %s", info.Ecosystem, ref.Name), func() {
-			doc, err = g.describe(ctx, p, ref, strings.TrimSpace(req.GetString("symbol", "")))
-			if err == nil {
-				for _, n := range doc.Notes {
-					cn.warn("provider/"+p.Name, n)
+			var a cachedAnswer
+			a, err = g.describeAnswer(ctx, p, ref, symbol)
+			if err != nil {
+				return
+			}
+			key = pageKey{provider: p.Name, build: p.BuildID(), name: ref.Name, project: ref.ProjectPath,
+				symbol: symbol, cursor: cursor, maxLen: maxLen, doc: docHash(a.value), docLen: len(a.value)}
+			if a.note == "" { // a stale answer's page carries its age: never reused
+				pg = g.pages.get(key, a.value)
+			}
+			if pg == nil {
+				doc, err = decodeDocument(a)
+				if err != nil {
+					return
+				}
+				if a.note == "" {
+					pg = &page{src: a.value, version: doc.Version, notes: doc.Notes}
 				}
 			}
+			notes := pg.notesOf()
+			if doc != nil {
+				notes = doc.Notes
+			}
+			for _, n := range notes {
+				cn.warn("provider/"+p.Name, n)
+			}
 		})
-		if err == nil && req.GetString("cursor", "") != "" && ref.Version != "" && !sameVersion(ref.Version, doc.Version) {
-			err = sdk.InvalidArgument("a cursor needs the exact version it was made for (%s), as the follow-up call in the previous answer gives it", doc.Version)
+		if err == nil && cursor != "" && ref.Version != "" {
+			version := ""
+			if doc != nil {
+				version = doc.Version
+			} else {
+				version = pg.version
+			}
+			if !sameVersion(ref.Version, version) {
+				err = sdk.InvalidArgument("a cursor needs the exact version it was made for (%s), as the follow-up call in the previous answer gives it", version)
+			}
 		}
 		if err != nil {
 			return toolError(err), nil
 		}
-		symbol := strings.TrimSpace(req.GetString("symbol", ""))
-		toolName := DescribeToolName(info.Ecosystem)
-		more := ""
-		if symbol == "" && len(info.DescribeParams) > 0 {
-			more = fmt.Sprintf("%s with \"symbol\" for one symbol in full, or %s with a query", toolName, toolSearch)
-		} else {
-			more = toolSearch + " with a query"
+		if doc == nil { // a rendered page for this very document
+			return pg.result(), nil
 		}
-		page, err := answer.RenderPage(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more,
-			Continue: func(cursor string) string {
-				next := map[string]any{"package": ref.Name, "version": doc.Version, "cursor": cursor}
-				if symbol != "" {
-					next["symbol"] = symbol
-				}
-				if ref.ProjectPath != "" {
-					// The same version read from the project (a local
-					// install) can differ from the registry's.
-					next["projectPath"] = ref.ProjectPath
-				}
-				if maxLen != 0 {
-					next["maxLength"] = maxLen
-				}
-				b, _ := json.Marshal(next)
-				return fmt.Sprintf("call %s with %s", toolName, b)
-			}}, strings.TrimSpace(req.GetString("cursor", "")))
+		res, err := g.renderDescribe(doc, info, ref, symbol, cursor, maxLen)
 		if err != nil {
 			return toolError(err), nil
 		}
-		return mcp.NewToolResultStructured(docToStructured(doc, info.Ecosystem, page.Next, maxLen), page.Text), nil
+		if pg != nil {
+			pg.text, pg.structured = res.text, res.structured
+			g.pages.put(key, pg)
+		}
+		return (&page{text: res.text, structured: res.structured}).result(), nil
 	}
+}
+
+type renderedPage struct {
+	text       string
+	structured json.RawMessage
+}
+
+// renderDescribe renders a describe answer's page for the budget and
+// cursor: the Markdown and the structured content, encoded.
+func (g *Gateway) renderDescribe(doc *sdk.Document, info grpcclient.RemoteInfo, ref sdk.PackageRef, symbol, cursor string, maxLen int) (renderedPage, error) {
+	toolName := DescribeToolName(info.Ecosystem)
+	more := ""
+	if symbol == "" && len(info.DescribeParams) > 0 {
+		more = fmt.Sprintf("%s with \"symbol\" for one symbol in full, or %s with a query", toolName, toolSearch)
+	} else {
+		more = toolSearch + " with a query"
+	}
+	pg, err := answer.RenderPage(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more,
+		Continue: func(cursor string) string {
+			next := map[string]any{"package": ref.Name, "version": doc.Version, "cursor": cursor}
+			if symbol != "" {
+				next["symbol"] = symbol
+			}
+			if ref.ProjectPath != "" {
+				// The same version read from the project (a local
+				// install) can differ from the registry's.
+				next["projectPath"] = ref.ProjectPath
+			}
+			if maxLen != 0 {
+				next["maxLength"] = maxLen
+			}
+			b, _ := json.Marshal(next)
+			return fmt.Sprintf("call %s with %s", toolName, b)
+		}}, cursor)
+	if err != nil {
+		return renderedPage{}, err
+	}
+	st, err := json.Marshal(docToStructured(doc, info.Ecosystem, pg.Next, maxLen))
+	if err != nil {
+		return renderedPage{}, fmt.Errorf("encode structured content: %w", err)
+	}
+	return renderedPage{text: pg.Text, structured: st}, nil
 }
 
 func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol toolPolicy) server.ToolHandlerFunc {
