@@ -25,16 +25,18 @@ func (p *Provider) release() {
 	}
 }
 
-// armIdle (re)starts the idle timer. Called with p.mu held.
+// armIdle (re)starts the idle timer to fire Options.Idle after the last
+// use. Called with p.mu held.
 func (p *Provider) armIdle() {
 	if p.opt.Idle <= 0 || p.killed {
 		return
 	}
+	d := max(p.opt.Idle-time.Since(p.lastUsed), 0)
 	if p.idleTimer == nil {
-		p.idleTimer = time.AfterFunc(p.opt.Idle, p.idleCheck)
+		p.idleTimer = time.AfterFunc(d, p.idleCheck)
 		return
 	}
-	p.idleTimer.Reset(p.opt.Idle)
+	p.idleTimer.Reset(d)
 }
 
 // idleCheck stops the current run if no call used it for Options.Idle.

@@ -366,3 +366,35 @@ func waitState(t *testing.T, p *Provider, want State, d time.Duration) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// TestHealthProbesDoNotKeepAlive: probing a running provider (as
+// list_providers and /readyz do) is not a use: it stops when idle all the
+// same, and a probe never starts it.
+func TestHealthProbesDoNotKeepAlive(t *testing.T) {
+	dir := pluginsDir(t)
+	installCopy(t, dir, "probe")
+	const idle = 300 * time.Millisecond
+	s := newSupervisor(t, Options{Idle: idle})
+	syncDir(t, s, dir)
+	p := onlyProvider(t, s)
+	if _, err := describe(context.Background(), p, "ok"); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for p.Status().State != IdleStopped {
+		if time.Now().After(deadline) {
+			t.Fatalf("not idle-stopped under probes every %s: %q", idle/6, p.Status().State)
+		}
+		if _, err := p.DoIfRunning(context.Background(), func(*grpcclient.Remote) error { return nil }); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(idle / 6)
+	}
+	ran, err := p.DoIfRunning(context.Background(), func(*grpcclient.Remote) error { return nil })
+	if ran || err != nil {
+		t.Errorf("probe of an idle-stopped provider: ran=%v err=%v, want neither", ran, err)
+	}
+	if st := p.Status().State; st != IdleStopped {
+		t.Errorf("after a probe: %q, want idle-stopped", st)
+	}
+}
