@@ -186,7 +186,8 @@ func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
 			// provider needs is added here (SkipHostEnv keeps go-plugin
 			// from appending all of it, which would also let a stray
 			// PKGDOCS_LIFELINE in the user's shell switch the lifeline off).
-			cmd.Env = append(providerEnv(p.Name, os.Environ(), p.opt.Env, sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel()), spec.Env...)
+			hostEnv := os.Environ()
+			cmd.Env = append(providerEnv(p.Name, hostEnv, append(gcDefaults(hostEnv, p.opt.Env), p.opt.Env...), sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel()), spec.Env...)
 			cmd.Stdin = spec.Stdin // the lifeline pipe (see installLifeline)
 			pr := newProcess(cmd)
 			l.proc.Store(pr)
