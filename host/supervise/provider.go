@@ -162,7 +162,7 @@ func (p *Provider) current(ctx context.Context) (*instance, error) {
 			select {
 			case <-l.done:
 				if l.err != nil {
-					return nil, &sdk.Error{Code: codes.Unavailable, Msg: fmt.Sprintf("provider %q could not be relaunched: %v", p.Name, l.err), Err: l.err}
+					return nil, &sdk.Error{Code: codes.Unavailable, Msg: fmt.Sprintf("provider %q could not be started: %v", p.Name, l.err), Err: l.err}
 				}
 				continue
 			case <-ctx.Done():

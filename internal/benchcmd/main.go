@@ -174,7 +174,7 @@ func run(bin, pluginsDir, example string, runs, calls int, hb *httpBench) error 
 	last.close() // the HTTP host gets the machine to itself
 	if _, ok := pids["golang"]; ok && runs > 1 {
 		// Runs after the first found the manifests the first one stored.
-		if err := onDemand(bin, env, cacheDir, runs, calls, listT[1:]); err != nil {
+		if err := onDemand(bin, env, cacheDir, runs, calls); err != nil {
 			return err
 		}
 	}

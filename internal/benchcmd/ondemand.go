@@ -13,9 +13,9 @@ import (
 // not the absolute figures): start → initialize + tools/list with
 // manifests cached, RSS of the host and every process it started after
 // tools/list and one describe, the warm cached describe, and the first
-// call to a provider that is not running. startList holds the host's
-// start → tools/list times of runs made with manifests already cached.
-func onDemand(bin string, env []string, cacheDir string, runs, calls int, startList []time.Duration) error {
+// call to a provider that is not running. The manifests are those the
+// earlier runs over the same cache directory stored.
+func onDemand(bin string, env []string, cacheDir string, runs, calls int) error {
 	big := map[string]any{"name": "describe_go_package", "arguments": map[string]any{"package": "net/http"}}
 	host, err := start(bin, env)
 	if err != nil {
@@ -40,19 +40,26 @@ func onDemand(bin string, env []string, cacheDir string, runs, calls int, startL
 	}
 	same := map[string]any{"name": "describe", "arguments": map[string]any{"package": "net/http"}}
 
-	// Start-up.
-	var baseList []time.Duration
+	// Start-up, host and baseline runs interleaved so both see the same
+	// load.
+	var hostList, baseList []time.Duration
 	for range runs {
-		s, err := bl.start()
+		s, err := start(bin, env)
 		if err != nil {
 			return err
 		}
-		baseList = append(baseList, s.listDone)
+		hostList = append(hostList, s.listDone)
 		s.close()
+		b, err := bl.start()
+		if err != nil {
+			return err
+		}
+		baseList = append(baseList, b.listDone)
+		b.close()
 	}
 	fmt.Printf("\nissue 15 figures (each beside a one-tool mcp-go server in this run; %d-byte answer)\n", len(answer))
 	fmt.Printf("start → initialize + tools/list, manifests cached:  p50 %v  baseline %v  ratio %s\n",
-		pct(startList, 50), pct(baseList, 50), ratio(pct(startList, 50), pct(baseList, 50)))
+		pct(hostList, 50), pct(baseList, 50), ratio(pct(hostList, 50), pct(baseList, 50)))
 
 	// RSS after tools/list and one describe (answered by the disk cache
 	// when it holds net/http: no provider needs to start).
@@ -104,6 +111,27 @@ func onDemand(bin string, env []string, cacheDir string, runs, calls int, startL
 	if err == nil {
 		fmt.Printf("RSS host + running providers after those calls:     %.1f MB (%d providers running)\n", float64(all)/1e6, n)
 	}
+
+	// Every provider used once: a describe of a package that does not
+	// exist reaches each provider (errors are not cached); registries are
+	// pointed at a closed local port so nothing leaves the machine.
+	offline := append(env[:len(env):len(env)], "npm_config_registry=http://127.0.0.1:9/", "GOPROXY=off", "GOFLAGS=-mod=mod")
+	every, err := start(bin, offline)
+	if err != nil {
+		return err
+	}
+	for _, tool := range every.tools {
+		if _, err := every.call("tools/call", map[string]any{"name": tool, "arguments": map[string]any{"package": "pkgdocs-bench-absent"}}); err != nil {
+			every.close()
+			return err
+		}
+	}
+	all, n, err = treeRSS(every)
+	every.close()
+	if err != nil {
+		return err
+	}
+	fmt.Printf("RSS host + providers after using every provider once: %.1f MB (%d of %d running)\n", float64(all)/1e6, n, len(every.tools))
 
 	// First call to a provider that is not running: a fresh host with
 	// manifests cached and an empty answer cache, so the call starts it.
