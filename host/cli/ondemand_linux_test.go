@@ -43,7 +43,12 @@ func TestToolsListFromManifests(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer h.Close()
+	closed := false
+	defer func() {
+		if !closed {
+			h.Close()
+		}
+	}()
 	h.Start(context.Background(), false)
 	p := h.Supervisor.Providers()[0]
 	ctx := context.Background()
@@ -85,7 +90,11 @@ func TestToolsListFromManifests(t *testing.T) {
 		t.Errorf("after a call: state %q, want running", st)
 	}
 
-	// `pkgdocs plugins` on a third host reads the manifest and says so.
+	// `pkgdocs plugins` on a third host reads the manifest and says so
+	// (one host at a time: logging.Setup sets process-wide loggers).
+	cl.Close()
+	h.Close()
+	closed = true
 	var out, errb bytes.Buffer
 	if code := Main([]string{"plugins", "--json", "--plugins-dir", dir, "--cache-dir", c.cacheDir}, &out, &errb); code != 0 {
 		t.Fatalf("plugins: exit %d: %s", code, errb.String())
