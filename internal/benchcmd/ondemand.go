@@ -113,9 +113,12 @@ func onDemand(bin string, env []string, cacheDir string, runs, calls int) error 
 	}
 
 	// Every provider used once: a describe of a package that does not
-	// exist reaches each provider (errors are not cached); registries are
-	// pointed at a closed local port so nothing leaves the machine.
-	offline := append(env[:len(env):len(env)], "npm_config_registry=http://127.0.0.1:9/", "GOPROXY=off", "GOFLAGS=-mod=mod")
+	// exist reaches each provider (errors are not cached); registries and
+	// proxies are pointed at a closed local port so nothing leaves the
+	// machine and every upstream fails at once.
+	closed := "http://127.0.0.1:9/"
+	offline := append(env[:len(env):len(env)], "npm_config_registry="+closed, "GOPROXY=off", "GOFLAGS=-mod=mod",
+		"HTTPS_PROXY="+closed, "HTTP_PROXY="+closed, "https_proxy="+closed, "http_proxy="+closed, "NO_PROXY=", "no_proxy=")
 	every, err := start(bin, offline)
 	if err != nil {
 		return err
