@@ -21,13 +21,19 @@ import (
 // checked against those bytes, so an answer that expired and was fetched
 // again, or a stale answer served with a note, is rendered afresh.
 type pageCache struct {
-	mu  sync.Mutex
-	lru *simplelru.LRU[pageKey, *page]
+	mu    sync.Mutex
+	lru   *simplelru.LRU[pageKey, *page]
+	bytes int // sum of the pages' sizes
 }
 
-// maxPages bounds pageCache: a page is at most a budget's worth of text
-// (tens of KB) plus its structured content.
-const maxPages = 64
+// maxPages and maxPageBytes bound pageCache. A page is a budget's worth of
+// text (tens of KB) plus its structured content, and keeps its document
+// (usually shared with the answer cache's memory tier, but kept alive
+// here after that evicts it): a few hundred KB for a large package.
+const (
+	maxPages     = 64
+	maxPageBytes = 8 << 20
+)
 
 // pageSeed hashes documents for page keys; any seed will do within one
 // process.
@@ -70,10 +76,22 @@ func (c *pageCache) put(k pageKey, pg *page) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.lru == nil {
-		c.lru, _ = simplelru.NewLRU[pageKey, *page](maxPages, nil)
+		c.lru, _ = simplelru.NewLRU[pageKey, *page](maxPages, func(_ pageKey, old *page) { c.bytes -= old.size() })
+	}
+	if pg.size() > maxPageBytes {
+		return
+	}
+	if old, ok := c.lru.Peek(k); ok {
+		c.bytes -= old.size()
 	}
 	c.lru.Add(k, pg)
+	c.bytes += pg.size()
+	for c.bytes > maxPageBytes {
+		c.lru.RemoveOldest()
+	}
 }
+
+func (pg *page) size() int { return len(pg.src) + len(pg.text) + len(pg.structured) }
 
 // sameBytes is bytes.Equal with a shortcut for the usual case: the memory
 // cache hands out the very slice the page was rendered from.

@@ -61,4 +61,27 @@ func TestPageCache(t *testing.T) {
 	if n := c.lru.Len(); n != maxPages {
 		t.Errorf("pages = %d, want %d", n, maxPages)
 	}
+
+	// And bounded in bytes: large documents push the oldest out.
+	big := make([]byte, maxPageBytes/3)
+	for i := range 5 {
+		src := append([]byte(fmt.Sprint(i)), big...)
+		c.put(key(src, ""), &page{src: src})
+	}
+	if c.bytes > maxPageBytes {
+		t.Errorf("bytes = %d, want at most %d", c.bytes, maxPageBytes)
+	}
+	total := 0
+	for _, k := range c.lru.Keys() {
+		pg, _ := c.lru.Peek(k)
+		total += pg.size()
+	}
+	if total != c.bytes {
+		t.Errorf("bytes = %d, but the pages hold %d", c.bytes, total)
+	}
+	huge := make([]byte, maxPageBytes+1)
+	c.put(key(huge, ""), &page{src: huge})
+	if c.get(key(huge, ""), huge) != nil {
+		t.Error("a page larger than the whole bound was kept")
+	}
 }
