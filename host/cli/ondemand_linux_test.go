@@ -76,8 +76,13 @@ func TestToolsListFromManifests(t *testing.T) {
 	if !strings.Contains(strings.Join(names, ","), "describe_ondemo_package") {
 		t.Errorf("tools/list = %v, want describe_ondemo_package", names)
 	}
+	// Readiness (/readyz) counts a provider known from its manifest as
+	// ready without starting it.
+	if err := h.Gateway.Ready(ctx); err != nil {
+		t.Errorf("Ready with a provider not started: %v", err)
+	}
 	if st := p.Status().State; st != supervise.NotStarted {
-		t.Fatalf("after initialize and tools/list: state %q, want %q", st, supervise.NotStarted)
+		t.Fatalf("after initialize, tools/list and a readiness check: state %q, want %q", st, supervise.NotStarted)
 	}
 	req := mcp.CallToolRequest{}
 	req.Params.Name = "describe_ondemo_package"
