@@ -14,6 +14,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/pkgdocs/pkgdocs/host/discovery"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 )
 
 // With manifests cached, initialize and tools/list are answered without
@@ -137,5 +138,58 @@ func TestIdleFlag(t *testing.T) {
 		if (err != nil) != tt.wantErr || got != tt.want {
 			t.Errorf("idleFlag(%q, %v) = %s, %v; want %s, error %v", tt.v, tt.http, got, err, tt.want, tt.wantErr)
 		}
+	}
+}
+
+// A provider known from its manifest whose start fails is "failed" with
+// the reason, and readiness says so.
+func TestFailedOnDemandStartNotReady(t *testing.T) {
+	tmp := t.TempDir()
+	real := filepath.Join(tmp, "real")
+	dir := filepath.Join(tmp, "plugins")
+	for _, d := range []string{real, dir} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	prov := build(t, real, "./host/supervise/testdata/testprovider", discovery.Prefix+"flaky")
+	broken := filepath.Join(tmp, "broken")
+	// The wrapper keeps its stamp (and so its manifest) while its
+	// behaviour changes with the marker file.
+	wrapper := "#!/bin/sh\n[ -e " + broken + " ] && exit 1\nexec " + prov + "\n"
+	if err := os.WriteFile(filepath.Join(dir, discovery.Prefix+"flaky"), []byte(wrapper), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	c := common{pluginsDir: dir, cacheDir: filepath.Join(tmp, "cache"), resolveTTL: time.Hour}
+	h, err := NewHost(c, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Start(context.Background(), false)
+	h.Close()
+	if err := os.WriteFile(broken, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	h, err = NewHost(c, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	h.Start(context.Background(), false)
+	ctx := context.Background()
+	p := h.Supervisor.Providers()[0]
+	if st := p.Status().State; st != supervise.NotStarted {
+		t.Fatalf("state %q, want not started", st)
+	}
+	if err := p.Do(ctx, func(*grpcclient.Remote) error { return nil }); err == nil {
+		t.Fatal("call to a provider that cannot start succeeded")
+	}
+	views, _ := h.Gateway.Providers(ctx)
+	if len(views) != 1 || views[0].State != string(supervise.Failed) || views[0].Reason == "" {
+		t.Errorf("views = %+v, want one failed with a reason", views)
+	}
+	if err := h.Gateway.Ready(ctx); err == nil || !strings.Contains(err.Error(), "flaky failed") {
+		t.Errorf("Ready = %v, want flaky failed", err)
 	}
 }

@@ -398,3 +398,47 @@ func TestHealthProbesDoNotKeepAlive(t *testing.T) {
 		t.Errorf("after a probe: %q, want idle-stopped", st)
 	}
 }
+
+// TestStaleManifestRefreshed: when a provider started on demand declares
+// something else than its manifest said (a binary replaced in place with
+// the old stamp), the manifest is rewritten and OnInfoChange is called so
+// the tools are republished.
+func TestStaleManifestRefreshed(t *testing.T) {
+	dir := pluginsDir(t)
+	bin := installCopy(t, dir, "stale")
+	m := &Manifests{Dir: filepath.Join(t.TempDir(), "manifests")}
+	first := newSupervisor(t, Options{Manifests: m})
+	syncDir(t, first, dir)
+	first.Close()
+
+	info, st, ok := m.Load(bin)
+	if !ok {
+		t.Fatal("no manifest after the first start")
+	}
+	stale := info
+	stale.Version = "0.0.0-stale"
+	if err := m.Store(bin, st, stale); err != nil {
+		t.Fatal(err)
+	}
+	changed := make(chan struct{}, 1)
+	s := newSupervisor(t, Options{Manifests: m, OnInfoChange: func() { changed <- struct{}{} }})
+	syncDir(t, s, dir)
+	p := onlyProvider(t, s)
+	if got := p.Info().Version; got != stale.Version {
+		t.Fatalf("adopted version %q, want the manifest's %q", got, stale.Version)
+	}
+	if _, err := describe(context.Background(), p, "ok"); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-changed:
+	case <-time.After(5 * time.Second):
+		t.Fatal("OnInfoChange not called for changed declarations")
+	}
+	if got := p.Info().Version; got != info.Version {
+		t.Errorf("version after the start %q, want %q", got, info.Version)
+	}
+	if got, _, ok := m.Load(bin); !ok || got.Version != info.Version {
+		t.Errorf("manifest after the start: ok=%v version %q, want %q", ok, got.Version, info.Version)
+	}
+}
