@@ -3,6 +3,8 @@ package sdk
 import (
 	"encoding/json"
 	"time"
+
+	"github.com/pkgdocs/pkgdocs/sdk/rank"
 )
 
 // PackageRef names a package the way an agent asks for it.
@@ -149,12 +151,9 @@ type Doc struct {
 }
 
 // Locator says how to get a search hit in full: by symbol (Describe), or by
-// path or section (GetDoc).
-type Locator struct {
-	Symbol  string `json:"symbol,omitempty"`
-	Path    string `json:"path,omitempty"`
-	Section string `json:"section,omitempty"`
-}
+// path or section (GetDoc). It is rank.Locator, so the locator a provider
+// puts on each rank.Doc comes back on its hit ready for an sdk.Hit.
+type Locator = rank.Locator
 
 // Hit is one ranked search result.
 type Hit struct {

@@ -308,7 +308,7 @@ func (p *Provider) readme(t *target) (string, string) {
 }
 
 // readCapped reads a regular file of at most limit bytes. It does not
-// guard against symbolic links itself: local trees are localfs.FS, which
+// guard against symbolic links itself: local trees are localtree.FS, which
 // refuses them before opening; module zips and the module cache (extracted
 // by the go command from zips) hold none.
 func readCapped(fsys fs.FS, name string, limit int64) ([]byte, error) {

@@ -283,7 +283,7 @@ func (p *Provider) Search(ctx context.Context, req sdk.SearchRequest) (*sdk.Sear
 	}
 	limit := req.Limit
 	if limit <= 0 {
-		limit = rank.DefaultLimit
+		limit = sdk.DefaultSearchLimit
 	}
 	res := &sdk.SearchResult{Name: l.name, Version: l.version, Source: l.source}
 	for _, h := range l.search(req.Query, limit, req.Fuzzy) {

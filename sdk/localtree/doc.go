@@ -1,4 +1,4 @@
-// Package localfs serves a local directory tree (a project the agent works
+// Package localtree serves a local directory tree (a project the agent works
 // in, a `replace` directory, vendor/) as an fs.FS that never follows a
 // symbolic link.
 //
@@ -17,4 +17,7 @@
 // The element checks and the open are separate system calls; a link
 // swapped in between by a concurrent writer is still confined to the
 // root by os.Root.
-package localfs
+//
+// Read a file of the tree with sdk/localfile's ReadFS, which bounds its
+// size: localtree.Dir(project) and localfile.ReadFS(tree, "go.mod", max).
+package localtree
