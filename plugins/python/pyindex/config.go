@@ -9,6 +9,9 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/pkgdocs/pkgdocs/sdk/credentials"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
 
 // DefaultIndex is pip's and uv's default.
@@ -43,6 +46,9 @@ type NamedIndex struct {
 // Config is the resolved index list and where the primary came from.
 type Config struct {
 	Indexes []Index
+	// Credentials hold each index's credential, keyed by the index URL's
+	// prefix, and netrc's machines; give them to fetch.Client.
+	Credentials *credentials.Set
 	// From says where the primary index was configured ("PIP_INDEX_URL",
 	// "pip.conf (/etc/pip.conf)", "default").
 	From string
@@ -121,43 +127,58 @@ func Load(in ConfigInput) Config {
 	for _, u := range pip.extra {
 		addExtra(u)
 	}
-	netrc := readNetrc(get, in.Home)
+	creds := &credentials.Set{}
+	if p := netrcPath(get, in.Home); p != "" {
+		if b, err := localfile.Read(p, 1<<20); err == nil {
+			creds.AddNetrc(b)
+		}
+	}
 	all := append([]Index{{URL: primary}}, extra...)
 	for i := range all {
-		all[i] = withCreds(all[i].URL, named[all[i].URL], get, netrc)
+		all[i] = withCreds(all[i].URL, named[all[i].URL], get, creds)
 	}
-	return Config{Indexes: all, From: from}
+	return Config{Indexes: all, From: from, Credentials: creds}
+}
+
+func netrcPath(get func(string) string, home string) string {
+	if p := get("NETRC"); p != "" {
+		return p
+	}
+	if home != "" {
+		return filepath.Join(home, ".netrc")
+	}
+	return ""
 }
 
 var nonAlnum = regexp.MustCompile(`[^A-Z0-9]`)
 
-// withCreds splits userinfo off the URL and fills credentials from uv's
-// per-index variables or netrc.
-func withCreds(raw, name string, get func(string) string, netrc map[string][2]string) Index {
+// withCreds takes userinfo off the URL, and adds it (or uv's
+// UV_INDEX_<NAME>_USERNAME/_PASSWORD) as the credential of the index's
+// own prefix only.
+func withCreds(raw, name string, get func(string) string, creds *credentials.Set) Index {
 	ix := Index{URL: raw, Name: name}
 	u, err := url.Parse(raw)
 	if err != nil {
 		return ix
 	}
+	user, pass := "", ""
 	if u.User != nil {
-		ix.Username = u.User.Username()
-		ix.Password, _ = u.User.Password()
+		user = u.User.Username()
+		pass, _ = u.User.Password()
 		u.User = nil
 		ix.URL = u.String()
 	}
 	if name != "" {
 		key := nonAlnum.ReplaceAllString(strings.ToUpper(name), "_")
 		if v := get("UV_INDEX_" + key + "_USERNAME"); v != "" {
-			ix.Username = v
+			user = v
 		}
 		if v := get("UV_INDEX_" + key + "_PASSWORD"); v != "" {
-			ix.Password = v
+			pass = v
 		}
 	}
-	if ix.Username == "" && ix.Password == "" {
-		if c, ok := netrc[u.Hostname()]; ok {
-			ix.Username, ix.Password = c[0], c[1]
-		}
+	if user != "" || pass != "" {
+		_ = creds.Add(strings.TrimSuffix(ix.URL, "/"), credentials.Basic(user, pass))
 	}
 	return ix
 }
@@ -291,64 +312,6 @@ func parseINI(s string) map[string]string {
 	return out
 }
 
-// readNetrc reads machine → (login, password) from $NETRC or ~/.netrc.
-func readNetrc(get func(string) string, home string) map[string][2]string {
-	p := get("NETRC")
-	if p == "" && home != "" {
-		p = filepath.Join(home, ".netrc")
-	}
-	out := map[string][2]string{}
-	if p == "" {
-		return out
-	}
-	b, err := readSmall(p)
-	if err != nil {
-		return out
-	}
-	f := strings.Fields(string(b))
-	var machine, login, password string
-	flush := func() {
-		if machine != "" {
-			out[machine] = [2]string{login, password}
-		}
-		machine, login, password = "", "", ""
-	}
-	for i := 0; i < len(f); i++ {
-		switch f[i] {
-		case "machine":
-			flush()
-			if i+1 < len(f) {
-				machine = f[i+1]
-				i++
-			}
-		case "default":
-			flush()
-		case "login":
-			if i+1 < len(f) {
-				login = f[i+1]
-				i++
-			}
-		case "password":
-			if i+1 < len(f) {
-				password = f[i+1]
-				i++
-			}
-		case "macdef":
-			flush()
-			i = len(f)
-		}
-	}
-	flush()
-	return out
-}
-
-func readSmall(p string) ([]byte, error) {
-	st, err := os.Stat(p)
-	if err != nil {
-		return nil, err
-	}
-	if !st.Mode().IsRegular() || st.Size() > 1<<20 {
-		return nil, os.ErrInvalid
-	}
-	return os.ReadFile(p)
-}
+// readSmall reads a configuration file the user owns (links followed, as
+// pip and uv do), at most 1 MiB.
+func readSmall(p string) ([]byte, error) { return localfile.Read(p, 1<<20) }

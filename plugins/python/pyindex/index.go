@@ -29,8 +29,6 @@ type Index struct {
 	URL string
 	// Name is the index's name in uv or Poetry configuration, if any.
 	Name string
-	// Username and Password authenticate to URLs under URL only.
-	Username, Password string
 	// JSONAPI says the index's host serves PyPI's JSON API
 	// (/pypi/<name>/json); true for pypi.org without saying so.
 	JSONAPI bool
@@ -88,7 +86,9 @@ type Info struct {
 // Client reads indexes.
 type Client struct {
 	Indexes []Index // the first is the primary; the rest are extras
-	HTTP    *fetch.Client
+	// HTTP makes the requests; its Credentials (Config.Credentials) decide
+	// what each URL gets. Nil means a client without credentials.
+	HTTP *fetch.Client
 	// MaxFileBytes caps a wheel or sdist; zero means 64 MiB.
 	MaxFileBytes int64
 }
@@ -98,34 +98,6 @@ func (c *Client) http() *fetch.Client {
 		c.HTTP = &fetch.Client{}
 	}
 	return c.HTTP
-}
-
-// header returns the Authorization header for target when it lies under
-// ix's URL prefix (scheme, host and path), else nil.
-func (ix Index) header(target string) http.Header {
-	if ix.Username == "" && ix.Password == "" {
-		return nil
-	}
-	if !underPrefix(target, ix.URL) {
-		return nil
-	}
-	h := http.Header{}
-	req := &http.Request{Header: h}
-	req.SetBasicAuth(ix.Username, ix.Password)
-	return h
-}
-
-func underPrefix(target, prefix string) bool {
-	t, err1 := url.Parse(target)
-	p, err2 := url.Parse(prefix)
-	if err1 != nil || err2 != nil {
-		return false
-	}
-	if !strings.EqualFold(t.Scheme, p.Scheme) || !strings.EqualFold(t.Host, p.Host) {
-		return false
-	}
-	pp := strings.TrimSuffix(p.Path, "/") + "/"
-	return strings.HasPrefix(t.Path+"/", pp) || strings.TrimSuffix(p.Path, "/") == ""
 }
 
 // Lookup finds the project on the first index that has it.
@@ -168,17 +140,14 @@ func (c *Client) lookup(ctx context.Context, ix Index, name string) (*Project, e
 	if ix.IsPyPI() {
 		u, _ := url.Parse(ix.URL)
 		api := u.Scheme + "://" + u.Host + "/pypi/" + norm + "/json"
-		resp, err := c.http().Get(ctx, api, ix.header(api))
+		resp, err := c.http().Get(ctx, api, nil)
 		if err != nil {
 			return nil, err
 		}
 		return parsePyPI(resp.Body, ix)
 	}
 	page := strings.TrimSuffix(ix.URL, "/") + "/" + norm + "/"
-	h := ix.header(page)
-	if h == nil {
-		h = http.Header{}
-	}
+	h := http.Header{}
 	h.Set("Accept", "application/vnd.pypi.simple.v1+json, application/vnd.pypi.simple.v1+html;q=0.2, text/html;q=0.01")
 	resp, err := c.http().Get(ctx, page, h)
 	if err != nil {
@@ -199,7 +168,7 @@ func (c *Client) ReleaseInfo(ctx context.Context, p *Project, version string) (*
 	}
 	u, _ := url.Parse(p.Index.URL)
 	api := u.Scheme + "://" + u.Host + "/pypi/" + pyname.Normalize(p.Name) + "/" + url.PathEscape(version) + "/json"
-	resp, err := c.http().Get(ctx, api, p.Index.header(api))
+	resp, err := c.http().Get(ctx, api, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -548,9 +517,9 @@ func (c *Client) Download(ctx context.Context, ix Index, f File) ([]byte, error)
 	if f.Size > max {
 		return nil, sdk.ResourceExhausted("%s is %d bytes, over the %d-byte limit", f.Filename, f.Size, max)
 	}
-	hc := *c.http()
-	dl := &fetch.Client{HTTP: hc.HTTP, MaxBytes: max, Timeout: hc.Timeout, UserAgent: hc.UserAgent}
-	resp, err := dl.Get(ctx, f.URL, ix.header(f.URL))
+	hc := c.http()
+	dl := &fetch.Client{HTTP: hc.HTTP, MaxBytes: max, Timeout: hc.Timeout, UserAgent: hc.UserAgent, Credentials: hc.Credentials}
+	resp, err := dl.Get(ctx, f.URL, nil)
 	if err != nil {
 		return nil, fmt.Errorf("download %s: %w", f.Filename, err)
 	}
@@ -569,7 +538,7 @@ func (c *Client) Metadata(ctx context.Context, ix Index, f File) ([]byte, error)
 	if f.MetadataURL == "" {
 		return nil, sdk.NotFound("no metadata file")
 	}
-	resp, err := c.http().Get(ctx, f.MetadataURL, ix.header(f.MetadataURL))
+	resp, err := c.http().Get(ctx, f.MetadataURL, nil)
 	if err != nil {
 		return nil, err
 	}

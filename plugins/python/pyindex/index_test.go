@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,6 +16,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/credentials"
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 	"google.golang.org/grpc/codes"
 )
 
@@ -156,8 +159,12 @@ func TestDownloadVerifiesAndScopesCredentials(t *testing.T) {
 		w.Write(whl)
 	}))
 	defer index.Close()
-	ix := Index{URL: index.URL + "/simple", Username: "u", Password: "secret"}
-	c := &Client{}
+	ix := Index{URL: index.URL + "/simple"}
+	creds := &credentials.Set{}
+	if err := creds.Add(index.URL+"/simple", credentials.Basic("u", "secret")); err != nil {
+		t.Fatal(err)
+	}
+	c := &Client{HTTP: &fetch.Client{Credentials: creds}}
 	good := File{Filename: "demo-1-py3-none-any.whl", URL: files.URL + "/demo.whl", SHA256: hex.EncodeToString(sum[:])}
 	if _, err := c.Download(context.Background(), ix, good); err != nil {
 		t.Fatal(err)
@@ -212,13 +219,16 @@ func TestLoadConfig(t *testing.T) {
 	if cfg.Indexes[0].URL != "https://pipconf.example/simple" || cfg.From != "pip.conf" || len(cfg.Indexes) != 3 {
 		t.Fatalf("pip.conf: %+v", cfg)
 	}
-	if cfg.Indexes[1].Username != "nu" || cfg.Indexes[2].Username != "" {
-		t.Errorf("netrc creds: %+v", cfg.Indexes)
+	if cfg.Credentials.For(mustURL(t, "https://extra1.example/simple/x/")).IsZero() || !cfg.Credentials.For(mustURL(t, "https://extra2.example/simple/x/")).IsZero() {
+		t.Errorf("netrc creds: %v", cfg.Credentials)
 	}
 	env["PIP_INDEX_URL"] = "https://user:pw@env.example/simple"
 	cfg = Load(ConfigInput{Getenv: get, Home: home})
-	if cfg.Indexes[0].URL != "https://env.example/simple" || cfg.Indexes[0].Password != "pw" {
+	if cfg.Indexes[0].URL != "https://env.example/simple" || cfg.Credentials.For(mustURL(t, "https://env.example/simple/requests/")).IsZero() {
 		t.Errorf("PIP_INDEX_URL: %+v", cfg.Indexes[0])
+	}
+	if !cfg.Credentials.For(mustURL(t, "https://env.example/other/")).IsZero() || strings.Contains(cfg.Indexes[0].URL, "pw") {
+		t.Error("index credential sent outside the index prefix, or kept in the URL")
 	}
 	env["UV_DEFAULT_INDEX"] = "https://uv.example/simple"
 	env["UV_INDEX_CORP_USERNAME"] = "cu"
@@ -226,16 +236,19 @@ func TestLoadConfig(t *testing.T) {
 	if cfg.Indexes[0].URL != "https://uv.example/simple" {
 		t.Errorf("UV_DEFAULT_INDEX: %+v", cfg)
 	}
-	var corp Index
-	for _, ix := range cfg.Indexes {
-		if ix.Name == "corp" {
-			corp = ix
-		}
-	}
-	if corp.Username != "cu" {
-		t.Errorf("UV_INDEX_CORP_USERNAME not applied: %+v", cfg.Indexes)
+	if cfg.Credentials.For(mustURL(t, "https://corp.example/simple/x/")).IsZero() {
+		t.Errorf("UV_INDEX_CORP_USERNAME not applied: %v", cfg.Credentials)
 	}
 	if cfg := Load(ConfigInput{}); cfg.Indexes[0].URL != DefaultIndex || !cfg.Indexes[0].IsPyPI() {
 		t.Errorf("default: %+v", cfg)
 	}
+}
+
+func mustURL(t *testing.T, s string) *url.URL {
+	t.Helper()
+	u, err := url.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
 }
