@@ -464,3 +464,41 @@ func (p *Package) submodules(root string, rm *parsed) []string {
 	sort.Strings(out)
 	return out
 }
+
+// AliasOf resolves an import path that names a module through its parent's
+// import ("os.path" is "posixpath", bound by "import posixpath as path" in
+// os.py); "" when it is no such alias.
+func (p *Package) AliasOf(dotted string) string {
+	parent, last, ok := cutLast(dotted)
+	if !ok {
+		return ""
+	}
+	m := p.module(parent)
+	if m == nil {
+		return ""
+	}
+	for _, imp := range m.mod.Imports {
+		if imp.As != last || imp.TypeChecking {
+			continue
+		}
+		if imp.Name == "" {
+			return imp.Module
+		}
+		target := joinMod(absolute(parent, m.isPkg, imp.Module), imp.Name)
+		if strings.HasSuffix(imp.Module, ".") {
+			target = absolute(parent, m.isPkg, imp.Module+imp.Name)
+		}
+		if p.module(target) != nil {
+			return target
+		}
+	}
+	return ""
+}
+
+func cutLast(s string) (string, string, bool) {
+	i := strings.LastIndexByte(s, '.')
+	if i < 0 {
+		return "", "", false
+	}
+	return s[:i], s[i+1:], true
+}

@@ -245,3 +245,7 @@ func inline(l string) string {
 var blankRunRE = regexp.MustCompile(`\n{3,}`)
 
 func collapseBlank(s string) string { return blankRunRE.ReplaceAllString(s, "\n\n") }
+
+// Inline converts one line or paragraph's inline markup (literals, roles,
+// links, substitutions).
+func Inline(s string) string { return inline(s) }

@@ -1,0 +1,278 @@
+package python
+
+import (
+	"context"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyapi"
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
+	"github.com/pkgdocs/pkgdocs/plugins/python/rst"
+	"github.com/pkgdocs/pkgdocs/plugins/python/sitepkgs"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/readme"
+)
+
+// maxExamples bounds the README code blocks returned as examples.
+const maxExamples = 20
+
+// Describe implements sdk.Provider.
+func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.Document, error) {
+	if req.Symbol != "" {
+		if err := pyname.CheckSymbol(req.Symbol); err != nil {
+			return nil, sdk.InvalidArgument("%v", err)
+		}
+	}
+	c, err := p.resolve(ctx, req.Package)
+	if err != nil {
+		return nil, err
+	}
+	k, err := p.load(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	doc, full := p.document(c, k)
+	if req.Symbol != "" {
+		return focus(doc, full, req.Symbol, k.imports)
+	}
+	return doc, nil
+}
+
+// document builds the answer; full holds the symbols with their whole
+// docstrings, for a symbol focus.
+func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Symbol) {
+	doc = &sdk.Document{Name: k.name, Version: k.version, Source: c.source}
+	doc.Source.FetchedAt = k.fetched
+	if c.latest != "" && c.latest != k.version {
+		doc.LatestVersion = c.latest
+	}
+	doc.Notes = append(append(doc.Notes, c.notes...), k.notes...)
+	if c.stdlib {
+		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Standard library", Value: "Python " + k.version + " (" + c.env.Stdlib + ")"},
+			sdk.Fact{Label: "Import", Value: "import " + c.module})
+	}
+	if m := k.meta; m != nil {
+		doc.Summary = m.Get("Summary")
+		doc.License = license(m)
+		doc.Links = links(m)
+		if rp := m.Get("Requires-Python"); rp != "" {
+			doc.Facts = append(doc.Facts, sdk.Fact{Label: "Requires-Python", Value: rp})
+		}
+		if ex := m.All("Provides-Extra"); len(ex) > 0 {
+			doc.Facts = append(doc.Facts, sdk.Fact{Label: "Extras", Value: strings.Join(ex, ", ")})
+		}
+		doc.Readme, doc.Examples = description(m)
+		spec := k.name + "==" + k.version
+		doc.Install = []string{"pip install " + spec, "uv add " + spec, "poetry add " + k.name + "@" + k.version}
+	}
+	if len(k.imports) > 0 && !c.stdlib {
+		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Import", Value: importLine(k.imports, c.module)})
+	}
+	if k.file != "" {
+		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Read from", Value: k.file + " (sha256 verified)"})
+	}
+	multi := len(k.outlines) > 1
+	for _, o := range k.outlines {
+		if o.Doc != "" && (c.module != "" || c.stdlib || doc.Readme == "") {
+			doc.Overview = strings.TrimSpace(doc.Overview + "\n\n" + rst.Docstring(o.Doc))
+			if doc.Summary == "" {
+				doc.Summary = pyapi.FirstParagraph(o.Doc)
+			}
+		}
+		for _, s := range o.Symbols {
+			if multi {
+				s.Name = o.Root + "." + s.Name
+				if s.Parent != "" {
+					s.Parent = o.Root + "." + s.Parent
+				}
+			}
+			if s.Kind == "module" {
+				doc.Subpackages = append(doc.Subpackages, sdk.Subpackage{Path: o.Root + "." + strings.TrimPrefix(s.Name, o.Root+"."), Synopsis: rst.Inline(pyapi.FirstParagraph(s.Doc))})
+			}
+			full = append(full, s)
+			s.Doc = rst.Inline(pyapi.FirstParagraph(s.Doc))
+			doc.Symbols = append(doc.Symbols, s)
+		}
+		if o.Truncated {
+			doc.Notes = append(doc.Notes, "the API of "+o.Root+" is larger than the outline's memory cap; the rest is left out")
+		}
+	}
+	if len(k.outlines) == 0 && !c.stdlib {
+		doc.Notes = append(doc.Notes, "no Python source found for "+strings.Join(k.imports, ", ")+" (a compiled extension?): no API outline")
+	}
+	if doc.Summary == "" && doc.Overview != "" {
+		doc.Summary = pyapi.FirstParagraph(doc.Overview)
+	}
+	return doc, full
+}
+
+func importLine(imports []string, module string) string {
+	if module != "" {
+		return "import " + module
+	}
+	var s []string
+	for _, i := range imports {
+		s = append(s, "import "+i)
+	}
+	return strings.Join(s, "; ")
+}
+
+func license(m *sitepkgs.Metadata) string {
+	if l := m.Get("License-Expression"); l != "" {
+		return l
+	}
+	if l := strings.TrimSpace(m.Get("License")); l != "" && l != "UNKNOWN" && len(l) < 100 && !strings.Contains(l, "\n") {
+		return l
+	}
+	for _, c := range m.All("Classifier") {
+		if rest, ok := strings.CutPrefix(c, "License :: "); ok {
+			parts := strings.Split(rest, " :: ")
+			return parts[len(parts)-1]
+		}
+	}
+	return ""
+}
+
+func links(m *sitepkgs.Metadata) []sdk.Link {
+	var out []sdk.Link
+	seen := map[string]bool{}
+	add := func(title, u string) {
+		u = strings.TrimSpace(u)
+		if u == "" || seen[u] || !(strings.HasPrefix(u, "https://") || strings.HasPrefix(u, "http://")) {
+			return
+		}
+		seen[u] = true
+		out = append(out, sdk.Link{Title: title, URL: u})
+	}
+	add("Homepage", m.Get("Home-page"))
+	for _, pu := range m.All("Project-URL") {
+		title, u, ok := strings.Cut(pu, ",")
+		if ok {
+			add(strings.TrimSpace(title), u)
+		}
+	}
+	return out
+}
+
+var rstTitleRE = regexp.MustCompile(`(?m)^[^\s].*\n[=\-~^"'#*+]{3,}\s*$`)
+
+// description converts the long description to Markdown by its content
+// type, filters it, and picks its code blocks as examples.
+func description(m *sitepkgs.Metadata) (string, []sdk.Example) {
+	d := m.Description
+	if strings.TrimSpace(d) == "" || d == "UNKNOWN" {
+		return "", nil
+	}
+	ct := strings.ToLower(m.Get("Description-Content-Type"))
+	switch {
+	case strings.HasPrefix(ct, "text/markdown"):
+	case strings.HasPrefix(ct, "text/x-rst"):
+		d = rst.ToMarkdown(d)
+	case strings.HasPrefix(ct, "text/plain"):
+		d = "```text\n" + d + "\n```\n"
+	default:
+		// No type: PyPI renders it as reStructuredText; do so when it looks
+		// like it (underlined titles, '::' blocks) and not like Markdown.
+		if (rstTitleRE.MatchString(d) || strings.Contains(d, "::\n")) && !strings.Contains(d, "\n```") && !strings.HasPrefix(d, "# ") && !strings.Contains(d, "\n# ") {
+			d = rst.ToMarkdown(d)
+		}
+	}
+	res := readme.Filter([]byte(d))
+	var ex []sdk.Example
+	for _, b := range readme.CodeBlocks([]byte(res.Markdown)) {
+		switch b.Lang {
+		case "python", "py", "pycon", "python3", "":
+		default:
+			continue
+		}
+		if strings.TrimSpace(b.Code) == "" || !looksLikePython(b.Code) {
+			continue
+		}
+		lang := b.Lang
+		if lang == "" || lang == "py" || lang == "python3" {
+			lang = "python"
+		}
+		ex = append(ex, sdk.Example{Title: b.Section, Language: lang, Code: b.Code, Source: "README"})
+		if len(ex) == maxExamples {
+			break
+		}
+	}
+	return res.Markdown, ex
+}
+
+func looksLikePython(code string) bool {
+	return strings.Contains(code, "import ") || strings.Contains(code, ">>>") || strings.Contains(code, "(") || strings.Contains(code, "=")
+}
+
+// focus narrows a document to one symbol, its overloads and its members,
+// with full docstrings rendered to Markdown.
+func focus(doc *sdk.Document, full []sdk.Symbol, sym string, imports []string) (*sdk.Document, error) {
+	want := sym
+	match := func(name string) bool { return name == want }
+	found := false
+	for _, s := range full {
+		if match(s.Name) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		// "requests.Session.get" for "Session.get": strip the import name.
+		for _, imp := range imports {
+			if rest, ok := strings.CutPrefix(sym, imp+"."); ok {
+				for _, s := range full {
+					if s.Name == rest {
+						want, found = rest, true
+					}
+				}
+			}
+		}
+	}
+	if !found {
+		// A case-insensitive match, or the name inside any module.
+		for _, s := range full {
+			if strings.EqualFold(s.Name, sym) || strings.HasSuffix(s.Name, "."+sym) {
+				want, found = s.Name, true
+				break
+			}
+		}
+	}
+	if !found {
+		msg := "symbol %q not found in %s %s"
+		if sug := suggestions(doc, sym); len(sug) > 0 {
+			return nil, sdk.NotFound(msg+" (did you mean: %s?)", sym, doc.Name, doc.Version, strings.Join(sug, ", "))
+		}
+		return nil, sdk.NotFound(msg, sym, doc.Name, doc.Version)
+	}
+	out := *doc
+	out.Readme, out.Examples, out.Subpackages, out.Overview = "", nil, nil, ""
+	out.Focus = want
+	out.Symbols = nil
+	for _, s := range full {
+		if s.Name == want || s.Parent == want {
+			s.Doc = rst.Docstring(s.Doc)
+			if s.Name != want {
+				s.Doc = pyapi.FirstParagraph(s.Doc)
+			}
+			out.Symbols = append(out.Symbols, s)
+		}
+	}
+	return &out, nil
+}
+
+// suggestions lists symbol names close to sym.
+func suggestions(doc *sdk.Document, sym string) []string {
+	last := strings.ToLower(sym[strings.LastIndexByte(sym, '.')+1:])
+	var out []string
+	for _, s := range doc.Symbols {
+		if strings.Contains(strings.ToLower(s.Name), last) {
+			out = append(out, s.Name)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return len(out[i]) < len(out[j]) })
+	if len(out) > 10 {
+		out = out[:10]
+	}
+	return out
+}
