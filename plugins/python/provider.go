@@ -58,7 +58,7 @@ type Provider struct {
 	cfg Config
 
 	projects *memo.Memo[*pyindex.Project] // index URL + name → project
-	loaded   *memo.Memo[*pkg]              // source key → loaded package
+	loaded   *memo.Memo[*pkg]             // source key → loaded package
 
 	activeOnce sync.Once
 	active     *sitepkgs.Env

@@ -31,11 +31,13 @@ func Docstring(doc string) string {
 		// reST field list entry.
 		if m := fieldRE.FindStringSubmatch(t); m != nil && indentOf(l) == 0 {
 			text := m[3]
-			for i+1 < len(lines) && indentOf(lines[i+1]) > 0 && strings.TrimSpace(lines[i+1]) != "" {
+			// Continuation lines: indented, or (as many docstrings write
+			// them) not indented but before the next field or blank line.
+			for i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" && (indentOf(lines[i+1]) > 0 || !fieldRE.MatchString(strings.TrimSpace(lines[i+1]))) {
 				i++
 				text += " " + strings.TrimSpace(lines[i])
 			}
-			kind, arg := m[1], strings.TrimSpace(m[2])
+			kind, arg := m[1], strings.ReplaceAll(strings.TrimSpace(m[2]), `\*`, "*")
 			title := ""
 			item := ""
 			switch kind {
