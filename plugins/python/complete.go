@@ -51,14 +51,14 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 		}
 		if pc.env != nil {
 			for _, d := range pc.env.All() {
-				add(&rest, d.Name)
+				add(&rest, pyname.Normalize(d.Name))
 			}
 		}
 	}
 	if pc == nil || pc.env == nil {
 		if env, err := p.activeEnv(ctx); err == nil && env != nil {
 			for _, d := range env.All() {
-				add(&rest, d.Name)
+				add(&rest, pyname.Normalize(d.Name))
 			}
 		}
 	}
