@@ -159,11 +159,11 @@ func TestInstalledVenv(t *testing.T) {
 		"demo_plain-3.0.dist-info": {"Name: demo-plain\nVersion: 3.0\nDescription-Content-Type: text/plain\n\nJust *text* here.\n", "demo_plain\n"},
 		"boom-1.0.dist-info":       {"Name: boom\nVersion: 1.0\n\nBoom.\n", "boom\n"},
 	}, map[string]string{
-		"demo_md/__init__.py":   "\"\"\"Markdown demo.\"\"\"\nfrom .core import run\n__all__ = ['run']\n",
-		"demo_md/core.py":       "def run(n: int, *, fast: bool = False) -> None:\n    \"\"\"Run it.\"\"\"\n",
-		"demo_rst/__init__.py":  "def f(): ...\n",
-		"demo_plain.py":         "X = 1\n",
-		"boom/__init__.py":      "import pathlib\npathlib.Path(" + quote(marker) + ").write_text('ran')\nraise SystemExit(1)\ndef still_listed(): ...\n",
+		"demo_md/__init__.py":  "\"\"\"Markdown demo.\"\"\"\nfrom .core import run\n__all__ = ['run']\n",
+		"demo_md/core.py":      "def run(n: int, *, fast: bool = False) -> None:\n    \"\"\"Run it.\"\"\"\n",
+		"demo_rst/__init__.py": "def f(): ...\n",
+		"demo_plain.py":        "X = 1\n",
+		"boom/__init__.py":     "import pathlib\npathlib.Path(" + quote(marker) + ").write_text('ran')\nraise SystemExit(1)\ndef still_listed(): ...\n",
 	})
 	w := newWorld(t)
 	p := w.provider()
