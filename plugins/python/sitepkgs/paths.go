@@ -80,6 +80,9 @@ func Active(ctx context.Context, virtualEnv, python3 string, home string, run Ru
 	if err != nil {
 		return nil, fmt.Errorf("no Python environment: %s not on PATH and VIRTUAL_ENV unset", python3)
 	}
+	if real := pyenvTarget(exe, home); real != "" {
+		exe = real
+	}
 	if real, err := filepath.EvalSymlinks(exe); err == nil && isELFOrMachO(real) {
 		// <prefix>/bin/python3.X: read the layout from the files.
 		prefix := filepath.Dir(filepath.Dir(real))
@@ -146,4 +149,30 @@ func isELFOrMachO(p string) bool {
 		return false
 	}
 	return string(b[:]) == "\x7fELF" || b[0] == 0xcf && b[1] == 0xfa || b[0] == 0xfe && b[1] == 0xed || string(b[:2]) == "MZ"
+}
+
+// pyenvTarget resolves a pyenv shim (<root>/shims/python3) to the
+// interpreter of pyenv's global version (<root>/version, first line), so
+// the layout can be read from files instead of running the shim. Empty
+// when exe is no shim or the version is not a plain installed one.
+func pyenvTarget(exe, home string) string {
+	shims := filepath.Dir(exe)
+	if filepath.Base(shims) != "shims" || os.Getenv("PYENV_VERSION") != "" {
+		// PYENV_VERSION (or a shell's pyenv state) decides: ask the shim.
+		return ""
+	}
+	root := filepath.Dir(shims)
+	b, err := readSmall(filepath.Join(root, "version"), 4<<10)
+	if err != nil {
+		return ""
+	}
+	v := strings.TrimSpace(strings.SplitN(string(b), "\n", 2)[0])
+	if v == "" || v == "system" || strings.ContainsAny(v, "/\\") || strings.HasPrefix(v, ".") {
+		return ""
+	}
+	target := filepath.Join(root, "versions", v, "bin", filepath.Base(exe))
+	if isFile(target) {
+		return target
+	}
+	return ""
 }

@@ -117,3 +117,21 @@ func TestActiveScript(t *testing.T) {
 		t.Errorf("args %q: want the fixed script only", gotArgs)
 	}
 }
+
+func TestPyenvShim(t *testing.T) {
+	t.Setenv("PYENV_VERSION", "")
+	root := t.TempDir()
+	write(t, filepath.Join(root, "shims", "python3"), "#!/usr/bin/env bash\nexec pyenv exec python3 \"$@\"\n")
+	write(t, filepath.Join(root, "version"), "3.11.7\n")
+	write(t, filepath.Join(root, "versions", "3.11.7", "bin", "python3"), "\x7fELF")
+	if got, want := pyenvTarget(filepath.Join(root, "shims", "python3"), ""), filepath.Join(root, "versions", "3.11.7", "bin", "python3"); got != want {
+		t.Errorf("pyenvTarget = %q, want %q", got, want)
+	}
+	write(t, filepath.Join(root, "version"), "../../etc\n")
+	if got := pyenvTarget(filepath.Join(root, "shims", "python3"), ""); got != "" {
+		t.Errorf("a version naming a path was followed: %q", got)
+	}
+	if got := pyenvTarget("/usr/bin/python3", ""); got != "" {
+		t.Errorf("not a shim: %q", got)
+	}
+}
