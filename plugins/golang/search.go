@@ -11,6 +11,7 @@ import (
 
 	"google.golang.org/grpc/codes"
 
+	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/localtree"
@@ -172,7 +173,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 		return nil, sdk.InvalidArgument("give a symbol, section, path or query")
 	}
 	if req.MaxLength > 0 && len(out.Content) > req.MaxLength {
-		out.Content = sdk.TruncateMarkdown(out.Content, req.MaxLength)
+		out.Content = answer.TruncateMarkdown(out.Content, req.MaxLength)
 	}
 	return out, nil
 }

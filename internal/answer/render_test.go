@@ -1,4 +1,4 @@
-package sdk
+package answer
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/internal/contract"
 )
 
 // openAfter reports what s leaves open by the rules budget.go pages with: a
@@ -18,26 +19,26 @@ func openAfter(s string) (fence string, marker bool) {
 // codeReadme is a README whose code block is longer than small budgets.
 var codeReadme = "Intro.\n\n```go\n" + strings.Repeat("x := compute(1, 2, 3)\n", 60) + "```\n\nAfter the code.\n\n~~~~sh\nrun it\n~~~~\n"
 
-func budgetDoc() *Document {
-	return &Document{
-		Name: "pkg", Version: "1.0.0", Summary: "A package.", Source: Source{Kind: SourceRegistry},
-		Symbols:  []Symbol{{Name: "F", Kind: "func", Signature: "func F()", Doc: "F does."}},
+func budgetDoc() *contract.Document {
+	return &contract.Document{
+		Name: "pkg", Version: "1.0.0", Summary: "A package.", Source: contract.Source{Kind: contract.SourceRegistry},
+		Symbols:  []contract.Symbol{{Name: "F", Kind: "func", Signature: "func F()", Doc: "F does."}},
 		Readme:   codeReadme,
-		Examples: []Example{{Title: "E", Language: "go", Code: "F()\n"}},
-		DocFiles: []DocFile{{Path: "docs/a.md"}},
+		Examples: []contract.Example{{Title: "E", Language: "go", Code: "F()\n"}},
+		DocFiles: []contract.DocFile{{Path: "docs/a.md"}},
 	}
 }
 
 func TestRenderDocumentUnlimited(t *testing.T) {
 	d := budgetDoc()
-	d.Readme = strings.Repeat("word ", DefaultMaxLength)
+	d.Readme = strings.Repeat("word ", contract.DefaultMaxLength)
 	full := RenderDocument(d, RenderOptions{MaxLength: -1})
 	if strings.Contains(full, "_Cut to the") || !strings.Contains(full, strings.TrimSpace(d.Readme)) {
 		t.Errorf("MaxLength -1 cut the document")
 	}
 	def := RenderDocument(d, RenderOptions{})
-	if len(def) > DefaultMaxLength || !strings.Contains(def, "_Cut to the 32000-character budget") {
-		t.Errorf("MaxLength 0: %d bytes, want the default budget of %d applied", len(def), DefaultMaxLength)
+	if len(def) > contract.DefaultMaxLength || !strings.Contains(def, "_Cut to the 32000-character budget") {
+		t.Errorf("MaxLength 0: %d bytes, want the default budget of %d applied", len(def), contract.DefaultMaxLength)
 	}
 }
 
@@ -90,7 +91,7 @@ func TestRenderDocumentHeaderKept(t *testing.T) {
 }
 
 func TestRenderDocumentZero(t *testing.T) {
-	got := RenderDocument(&Document{}, RenderOptions{})
+	got := RenderDocument(&contract.Document{}, RenderOptions{})
 	if want := "#  · source: unknown\n"; got != want {
 		t.Errorf("zero document = %q, want %q", got, want)
 	}

@@ -1,4 +1,4 @@
-package sdk
+package contract
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
 	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/durationpb"
 )
 
 // wire sends m through protobuf encoding, as gRPC does.
@@ -115,7 +116,8 @@ func TestInfoRoundTrip(t *testing.T) {
 		Name: "npm", DisplayName: "npm", Version: "1.0.0", Ecosystem: "npm", Description: "npm packages",
 		DescribeParams: []string{"symbol"},
 		Tools: []Tool{
-			{Name: "a", Title: "A", Description: "d", InputSchema: json.RawMessage(`{"type":"object"}`), OutputSchema: json.RawMessage(`{"type":"object"}`), ReadOnly: true},
+			{Name: "a", Title: "A", Description: "d", InputSchema: json.RawMessage(`{"type":"object"}`), OutputSchema: json.RawMessage(`{"type":"object"}`), ReadOnly: true,
+				TakesProject: true, CacheTTL: 90 * time.Second},
 			{Name: "b", InputSchema: json.RawMessage(`{"type":"object"}`)},
 		},
 		ResourceTemplates: []ResourceTemplate{{URITemplate: "npm://{name}", Name: "n", Title: "t", Description: "d", MIMEType: "text/markdown"}},
@@ -136,6 +138,13 @@ func TestInfoRoundTrip(t *testing.T) {
 		// A capability from a newer contract shows up by its number.
 		{"unknown capability", Info{}, []providerv1.Capability{99}, RemoteInfo{SDKVersion: "v9", ContractMinor: ContractMinor, Capabilities: []string{"99"}}},
 	}
+	negative := Info{Tools: []Tool{{Name: "n", CacheTTL: -time.Second}}}
+	tests = append(tests, struct {
+		name string
+		in   Info
+		caps []providerv1.Capability
+		want RemoteInfo
+	}{"negative TTL is never", negative, nil, RemoteInfo{Info: Info{Tools: []Tool{{Name: "n"}}}, SDKVersion: "v9", ContractMinor: ContractMinor}})
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := fromProtoInfo(wire(t, toProtoInfo(tt.in, tt.caps, "v9")))
@@ -199,5 +208,23 @@ func TestSearchRoundTrip(t *testing.T) {
 	got := fromProtoSearch(&providerv1.SearchResponse{Hits: []*providerv1.SearchHit{{Title: "x"}}})
 	if diff := cmp.Diff(&SearchResult{Hits: []Hit{{Title: "x"}}}, got); diff != "" {
 		t.Errorf("hit without locator (-want +got):\n%s", diff)
+	}
+}
+
+func TestFromProtoDuration(t *testing.T) {
+	for _, tt := range []struct {
+		in   *durationpb.Duration
+		want time.Duration
+	}{
+		{nil, 0},
+		{&durationpb.Duration{}, 0},
+		{&durationpb.Duration{Seconds: 90}, 90 * time.Second},
+		{&durationpb.Duration{Seconds: -5}, 0},           // from a hostile or broken provider
+		{&durationpb.Duration{Seconds: 1, Nanos: -1}, 0}, // invalid: signs differ
+		{&durationpb.Duration{Seconds: 1 << 62}, 0},      // invalid: out of range
+	} {
+		if got := fromProtoDuration(tt.in); got != tt.want {
+			t.Errorf("fromProtoDuration(%v) = %v, want %v", tt.in, got, tt.want)
+		}
 	}
 }

@@ -1,4 +1,4 @@
-package sdk_test
+package grpcclient_test
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package sdk
+package answer
 
 // ThirdParty marks text written by a package's authors (a README section,
 // a changelog) the way RenderDocument does: begin and end markers naming

@@ -1,9 +1,10 @@
-package sdk
+package contract
 
 import (
 	"time"
 
 	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
+	"google.golang.org/protobuf/types/known/durationpb"
 	"google.golang.org/protobuf/types/known/timestamppb"
 )
 
@@ -50,6 +51,7 @@ func toProtoInfo(in Info, caps []providerv1.Capability, sdkVersion string) *prov
 		out.Tools = append(out.Tools, &providerv1.ToolDeclaration{
 			Name: t.Name, Title: t.Title, Description: t.Description,
 			InputSchemaJson: string(t.InputSchema), OutputSchemaJson: string(t.OutputSchema), ReadOnly: t.ReadOnly,
+			TakesProject: t.TakesProject, CacheTtl: toProtoDuration(t.CacheTTL),
 		})
 	}
 	for _, r := range in.ResourceTemplates {
@@ -71,6 +73,7 @@ func fromProtoInfo(in *providerv1.GetInfoResponse) RemoteInfo {
 	for _, t := range in.GetTools() {
 		var tool Tool
 		tool.Name, tool.Title, tool.Description, tool.ReadOnly = t.GetName(), t.GetTitle(), t.GetDescription(), t.GetReadOnly()
+		tool.TakesProject, tool.CacheTTL = t.GetTakesProject(), fromProtoDuration(t.GetCacheTtl())
 		if s := t.GetInputSchemaJson(); s != "" {
 			tool.InputSchema = []byte(s)
 		}
@@ -85,6 +88,22 @@ func fromProtoInfo(in *providerv1.GetInfoResponse) RemoteInfo {
 		})
 	}
 	return out
+}
+
+// toProtoDuration leaves a zero or negative duration unset: "never".
+func toProtoDuration(d time.Duration) *durationpb.Duration {
+	if d <= 0 {
+		return nil
+	}
+	return durationpb.New(d)
+}
+
+// fromProtoDuration reads an unset, invalid or negative duration as zero.
+func fromProtoDuration(d *durationpb.Duration) time.Duration {
+	if d == nil || d.CheckValid() != nil {
+		return 0
+	}
+	return max(d.AsDuration(), 0)
 }
 
 func capabilityName(c providerv1.Capability) string {

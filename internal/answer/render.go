@@ -1,21 +1,19 @@
-package sdk
+package answer
 
 import (
 	"fmt"
 	"sort"
 	"strings"
 	"unicode/utf8"
-)
 
-// DefaultMaxLength is the default output budget in characters: about 8,000
-// tokens at 4 characters a token, under common MCP client limits.
-const DefaultMaxLength = 32000
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+)
 
 // RenderOptions controls RenderDocument.
 type RenderOptions struct {
 	// Ecosystem names the ecosystem on the first line. Empty omits it.
 	Ecosystem string
-	// MaxLength is the budget in characters; 0 means DefaultMaxLength,
+	// MaxLength is the budget in characters; 0 means contract.DefaultMaxLength,
 	// negative means unlimited.
 	MaxLength int
 	// More is an extra follow-up hint appended when the budget cut
@@ -36,13 +34,13 @@ type block struct {
 // naming name@version, ecosystem and source, a header, then the API outline,
 // the README, examples and further docs, within the budget (page one of
 // RenderPage). Package-authored text is fenced off as third-party content.
-func RenderDocument(d *Document, opt RenderOptions) string {
+func RenderDocument(d *contract.Document, opt RenderOptions) string {
 	p, _ := RenderPage(d, opt, "")
 	return p.Text
 }
 
 // documentBlocks renders each part of d, in reading order.
-func documentBlocks(d *Document, eco string) []block {
+func documentBlocks(d *contract.Document, eco string) []block {
 	var blocks []block
 	blocks = append(blocks, block{"header", renderHeader(d, eco)})
 	if d.Overview != "" {
@@ -96,7 +94,7 @@ func titleLine(name, version, eco string) string {
 	return t
 }
 
-func renderHeader(d *Document, eco string) string {
+func renderHeader(d *contract.Document, eco string) string {
 	var b strings.Builder
 	first := titleLine(d.Name, d.Version, eco)
 	src := d.Source.Kind.String()
@@ -139,26 +137,44 @@ func renderHeader(d *Document, eco string) string {
 	return strings.TrimRight(b.String(), "\n") + "\n"
 }
 
-func renderSymbols(d *Document) string {
+func renderSymbols(d *contract.Document) string {
 	var b strings.Builder
+	b.WriteString(apiHeading(d))
+	writeEntries(&b, outlineEntries(d), nil, d.Focus != "")
+	return b.String()
+}
+
+func apiHeading(d *contract.Document) string {
 	if d.Focus != "" {
-		b.WriteString("## " + d.Focus + "\n\n")
-	} else {
-		b.WriteString("## API\n\n")
+		return "## " + d.Focus + "\n\n"
 	}
-	// Group top-level symbols by kind, keeping the provider's order inside a
-	// group; members follow their parent.
-	members := map[string][]Symbol{}
-	var top []Symbol
+	return "## API\n\n"
+}
+
+// entry is one symbol of the API outline, in the outline's order: top-level
+// symbols grouped by kind (constants, variables, functions, types, ...),
+// the provider's order inside a group, each member right after its parent.
+type entry struct {
+	sym   contract.Symbol
+	group string // the kind group the entry is listed under
+}
+
+func outlineEntries(d *contract.Document) []entry {
+	names := make(map[string]bool, len(d.Symbols))
 	for _, s := range d.Symbols {
-		if s.Parent != "" && hasSymbol(d.Symbols, s.Parent) {
+		names[s.Name] = true
+	}
+	members := map[string][]contract.Symbol{}
+	var top []contract.Symbol
+	for _, s := range d.Symbols {
+		if s.Parent != "" && s.Parent != s.Name && names[s.Parent] {
 			members[s.Parent] = append(members[s.Parent], s)
 			continue
 		}
 		top = append(top, s)
 	}
-	order := []string{}
-	groups := map[string][]Symbol{}
+	var order []string
+	groups := map[string][]contract.Symbol{}
 	for _, s := range top {
 		k := s.Kind
 		if k == "" {
@@ -170,30 +186,77 @@ func renderSymbols(d *Document) string {
 		groups[k] = append(groups[k], s)
 	}
 	sort.SliceStable(order, func(i, j int) bool { return kindRank(order[i]) < kindRank(order[j]) })
-	for _, k := range order {
-		if d.Focus == "" {
-			fmt.Fprintf(&b, "### %s\n\n", plural(k))
+	out := make([]entry, 0, len(d.Symbols))
+	var add func(s contract.Symbol, g string, depth int)
+	add = func(s contract.Symbol, g string, depth int) {
+		out = append(out, entry{sym: s, group: g})
+		if depth > 8 { // a parent chain this deep is a provider bug; stop, do not loop
+			return
 		}
-		for _, s := range groups[k] {
-			writeSymbol(&b, s, d.Focus != "")
-			for _, m := range members[s.Name] {
-				writeSymbol(&b, m, d.Focus != "")
-			}
+		ms := members[s.Name]
+		delete(members, s.Name) // a name declared twice lists its members once
+		for _, m := range ms {
+			add(m, g, depth+1)
 		}
 	}
+	for _, k := range order {
+		for _, s := range groups[k] {
+			add(s, k, 0)
+		}
+	}
+	// Members whose parents form a cycle were reached from no top-level
+	// symbol: list them too, every symbol is in the outline once.
+	if len(out) < len(d.Symbols) {
+		seen := map[string]int{}
+		for _, e := range out {
+			seen[e.sym.Name+"\x00"+e.sym.Parent+"\x00"+e.sym.Signature]++
+		}
+		for _, s := range d.Symbols {
+			k := s.Name + "\x00" + s.Parent + "\x00" + s.Signature
+			if seen[k] > 0 {
+				seen[k]--
+				continue
+			}
+			out = append(out, entry{sym: s, group: orDefault(s.Kind, "symbol")})
+		}
+	}
+	return out
+}
+
+// writeEntries writes entries under their group headings; keep, when not
+// nil, says which entries to write.
+func writeEntries(b *strings.Builder, es []entry, keep func(i int) bool, focus bool) {
+	group := ""
+	for i, e := range es {
+		if keep != nil && !keep(i) {
+			continue
+		}
+		if e.group != group && !focus {
+			writeGroupHeading(b, e.group)
+		}
+		group = e.group
+		b.WriteString(entryText(e.sym, focus))
+	}
+}
+
+// writeGroupHeading starts a kind group, after a blank line unless b
+// already ends with one.
+func writeGroupHeading(b *strings.Builder, kind string) {
+	if s := b.String(); s != "" && !strings.HasSuffix(s, "\n\n") {
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(b, "### %s\n\n", plural(kind))
+}
+
+// entryText is one symbol as the outline lists it: its whole signature and
+// the first line of its doc (everything, in focus).
+func entryText(s contract.Symbol, full bool) string {
+	var b strings.Builder
+	writeSymbol(&b, s, full)
 	return b.String()
 }
 
-func hasSymbol(ss []Symbol, name string) bool {
-	for _, s := range ss {
-		if s.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
-func writeSymbol(b *strings.Builder, s Symbol, full bool) {
+func writeSymbol(b *strings.Builder, s contract.Symbol, full bool) {
 	sig := strings.TrimSpace(s.Signature)
 	if sig == "" {
 		sig = s.Name
@@ -250,7 +313,7 @@ func plural(k string) string {
 	return strings.ToUpper(k[:1]) + k[1:] + "s"
 }
 
-func renderExamples(ex []Example) string {
+func renderExamples(ex []contract.Example) string {
 	var b strings.Builder
 	b.WriteString("## Examples\n\n")
 	for _, e := range ex {
@@ -369,7 +432,7 @@ func lineCut(s string, n int) int {
 }
 
 // RenderDoc renders a GetDoc answer.
-func RenderDoc(d *Doc, eco string) string {
+func RenderDoc(d *contract.Doc, eco string) string {
 	var b strings.Builder
 	first := titleLine(d.Name, d.Version, eco)
 	if d.Path != "" {
@@ -390,7 +453,7 @@ func RenderDoc(d *Doc, eco string) string {
 }
 
 // RenderSearch renders search hits.
-func RenderSearch(r *SearchResult, eco, query string) string {
+func RenderSearch(r *contract.SearchResult, eco, query string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s@%s (%s) · search %q · %d hits\n\n", r.Name, r.Version, eco, query, len(r.Hits))
 	for i, h := range r.Hits {

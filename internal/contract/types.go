@@ -1,4 +1,4 @@
-package sdk
+package contract
 
 import (
 	"encoding/json"
@@ -228,6 +228,17 @@ type Tool struct {
 	// ReadOnly marks a tool that only reads docs: the host then annotates it
 	// readOnly, non-destructive, idempotent and open-world.
 	ReadOnly bool `json:"readOnly,omitempty"`
+	// TakesProject says the tool reads the user's project: InputSchema has
+	// a string "projectPath" property, and when a call gives none the host
+	// fills it with the client's root (or pkgdocs --project). False: the
+	// host never adds projectPath.
+	TakesProject bool `json:"takesProject,omitempty"`
+	// CacheTTL is how long the host may answer a call with the answer to an
+	// earlier call with the same arguments (at most the host's own resolve
+	// TTL, an hour by default). Zero: never, every call reaches the
+	// provider; leave it zero for a tool with side effects, or whose answer
+	// follows files the user edits (a project's lockfile).
+	CacheTTL time.Duration `json:"cacheTTL,omitempty"`
 }
 
 // ResourceTemplate declares a URI template the provider can read.
