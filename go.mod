@@ -22,8 +22,8 @@ require (
 )
 
 require (
-	github.com/BurntSushi/toml v1.6.0
-	github.com/aquasecurity/go-pep440-version v0.0.1
+	github.com/BurntSushi/toml v1.6.0 // why: python provider: uv.lock, poetry.lock, pdm.lock, pylock.toml, pyproject.toml, uv.toml
+	github.com/aquasecurity/go-pep440-version v0.0.1 // why: python provider: PEP 440 versions and specifiers (~=, ==2.*, pre-releases)
 )
 
 require (
