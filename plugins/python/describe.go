@@ -88,7 +88,10 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 				}
 			}
 			if s.Kind == "module" {
+				// Modules are subpackages, not API symbols.
 				doc.Subpackages = append(doc.Subpackages, sdk.Subpackage{Path: o.Root + "." + strings.TrimPrefix(s.Name, o.Root+"."), Synopsis: rst.Inline(pyapi.FirstParagraph(s.Doc))})
+				full = append(full, s)
+				continue
 			}
 			full = append(full, s)
 			s.Doc = rst.Inline(pyapi.FirstParagraph(s.Doc))
@@ -98,6 +101,8 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 			doc.Notes = append(doc.Notes, "the API of "+o.Root+" is larger than the outline's memory cap; the rest is left out")
 		}
 	}
+	disambiguate(doc.Symbols)
+	disambiguate(full)
 	if len(k.outlines) == 0 && !c.stdlib {
 		doc.Notes = append(doc.Notes, "no Python source found for "+strings.Join(k.imports, ", ")+" (a compiled extension?): no API outline")
 	}
@@ -275,4 +280,30 @@ func suggestions(doc *sdk.Document, sym string) []string {
 		out = out[:10]
 	}
 	return out
+}
+
+// disambiguate marks declarations whose text is the same as another's
+// (two classes' "def close(self) -> None", two modules' "chardet = None")
+// with a comment naming where each is, so an agent reading an outline
+// line knows which one it is.
+func disambiguate(syms []sdk.Symbol) {
+	count := map[string]int{}
+	key := func(s sdk.Symbol) string { return s.Signature + "\x00" + s.Doc }
+	for _, s := range syms {
+		count[key(s)]++
+	}
+	for i, s := range syms {
+		if count[key(s)] < 2 {
+			continue
+		}
+		where := s.Parent
+		if where == "" {
+			if j := strings.LastIndexByte(s.Name, '.'); j > 0 {
+				where = s.Name[:j]
+			}
+		}
+		if where != "" {
+			syms[i].Signature += "  # " + where
+		}
+	}
 }

@@ -146,8 +146,14 @@ func TestLiveRecall(t *testing.T) {
 
 var defRE = regexp.MustCompile(`^(?:async )?def [^(\[]+(?:\[[^\]]*\])?`)
 
-// paramsOf turns "def f(a, b=1) -> int" into "(a, b=1) -> int".
+// paramsOf turns "def f(a, b=1) -> int" into "(a, b=1) -> int" (a
+// signature broken one parameter a line joined again).
 func paramsOf(sig string) string {
+	if strings.Contains(sig, "(\n") {
+		sig = strings.ReplaceAll(sig, ",\n)", ")")
+		sig = strings.ReplaceAll(sig, "(\n    ", "(")
+		sig = strings.ReplaceAll(sig, ",\n    ", ", ")
+	}
 	if loc := defRE.FindStringIndex(sig); loc != nil {
 		return sig[loc[1]:]
 	}

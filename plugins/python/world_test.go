@@ -34,6 +34,13 @@ type world struct {
 	mu        sync.Mutex
 	artifacts map[string][]byte // filename → bytes
 	requests  []string
+	synth     map[string]synthetic // normalised name → project built in the test
+}
+
+// synthetic is a one-release project built in the test.
+type synthetic struct {
+	name, version string
+	wheel         []byte
 }
 
 const filesHost = "https://files.pythonhosted.org/"
@@ -75,6 +82,28 @@ func (w *world) serve(rw http.ResponseWriter, r *http.Request) {
 	w.requests = append(w.requests, r.URL.Path)
 	w.mu.Unlock()
 	p := r.URL.Path
+	for norm, sp := range w.synth {
+		whl := strings.ReplaceAll(sp.name, "-", "_") + "-" + sp.version + "-py3-none-any.whl"
+		sum := sha256.Sum256(sp.wheel)
+		file := map[string]any{"filename": whl, "url": w.srv.URL + "/files/" + whl, "size": len(sp.wheel)}
+		switch p {
+		case "/pypi/" + norm + "/json":
+			file["digests"] = map[string]string{"sha256": hex.EncodeToString(sum[:])}
+			json.NewEncoder(rw).Encode(map[string]any{
+				"info":     map[string]any{"name": sp.name, "version": sp.version, "summary": "A package built in the test."},
+				"releases": map[string]any{sp.version: []any{file}},
+			})
+			return
+		case "/simple/" + norm + "/":
+			file["hashes"] = map[string]string{"sha256": hex.EncodeToString(sum[:])}
+			rw.Header().Set("Content-Type", "application/vnd.pypi.simple.v1+json")
+			json.NewEncoder(rw).Encode(map[string]any{"name": sp.name, "files": []any{file}, "meta": map[string]string{"api-version": "1.1"}})
+			return
+		case "/files/" + whl:
+			rw.Write(sp.wheel)
+			return
+		}
+	}
 	switch {
 	case strings.HasPrefix(p, "/pypi/requests/") && strings.HasSuffix(p, "/json"):
 		name := "pypi_requests.json"
@@ -253,6 +282,35 @@ func writeFiles(t *testing.T, dir string, files map[string]string) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// addSynthetic serves a one-release project whose wheel holds files
+// (paths relative to the wheel root) and a METADATA.
+func (w *world) addSynthetic(name, version string, files map[string]string) {
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	di := strings.ReplaceAll(name, "-", "_") + "-" + version + ".dist-info/"
+	files[di+"METADATA"] = "Metadata-Version: 2.1\nName: " + name + "\nVersion: " + version + "\nSummary: A package built in the test.\nDescription-Content-Type: text/markdown\n\n# " + name + "\n\nBuilt in the test.\n"
+	names = append(names, di+"METADATA")
+	for _, n := range names {
+		f, err := zw.Create(n)
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		f.Write([]byte(files[n]))
+	}
+	if err := zw.Close(); err != nil {
+		w.t.Fatal(err)
+	}
+	if w.synth == nil {
+		w.synth = map[string]synthetic{}
+	}
+	w.synth[name] = synthetic{name: name, version: version, wheel: buf.Bytes()}
 }
 
 func (w *world) hostPort() string {

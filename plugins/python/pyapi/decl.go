@@ -101,6 +101,9 @@ func (p *parser) function(toks []token, decorators []string, method bool) *Def {
 		ret = render(toks[e+2 : colon])
 	}
 	sig := "def " + name + tparams + "(" + params + ")"
+	if len(sig)+len(ret) > maxSigLine {
+		sig = "def " + name + tparams + "(\n    " + strings.Join(renderParamList(toks[j+1:e]), ",\n    ") + ",\n)"
+	}
 	if async {
 		sig = "async " + sig
 	}
@@ -154,9 +157,18 @@ func renderArg(b []token) string {
 	return strings.TrimSuffix(strings.TrimPrefix(r, "("), ")")
 }
 
+// maxSigLine is where a signature is broken one parameter a line, the way
+// black formats a long def (and so no outline line is too long to page).
+const maxSigLine = 100
+
 // renderParams prints a parameter list the way inspect.signature does:
 // "a, b: int = 1, *args, c=None, **kwargs", with '/' and '*' markers kept.
 func renderParams(toks []token) string {
+	return strings.Join(renderParamList(toks), ", ")
+}
+
+// renderParamList renders each parameter.
+func renderParamList(toks []token) []string {
 	var parts []string
 	for _, p := range splitTop(toks, ",") {
 		if len(p) == 0 {
@@ -197,7 +209,7 @@ func renderParams(toks []token) string {
 		}
 		parts = append(parts, s)
 	}
-	return strings.Join(parts, ", ")
+	return parts
 }
 
 var enumBases = map[string]bool{"Enum": true, "IntEnum": true, "StrEnum": true, "Flag": true, "IntFlag": true, "ReprEnum": true}

@@ -193,7 +193,11 @@ func (p *Package) exported(dotted string, depth int) []string {
 		}
 	}
 	for _, imp := range mod.Imports {
-		reexport := imp.Explicit || m.isPkg && strings.HasPrefix(imp.Module, ".")
+		// A package's __init__ re-exports what it imports from its own
+		// package, relatively or absolutely ("from networkx.classes import *").
+		own := strings.HasPrefix(imp.Module, ".") || imp.Name != "" || imp.Star
+		own = own && (strings.HasPrefix(imp.Module, ".") || imp.Module == topOf(dotted) || strings.HasPrefix(imp.Module, topOf(dotted)+"."))
+		reexport := imp.Explicit || m.isPkg && own && !imp.TypeChecking
 		if !reexport {
 			continue
 		}
@@ -501,4 +505,9 @@ func cutLast(s string) (string, string, bool) {
 		return "", "", false
 	}
 	return s[:i], s[i+1:], true
+}
+
+func topOf(dotted string) string {
+	t, _, _ := strings.Cut(dotted, ".")
+	return t
 }

@@ -155,7 +155,8 @@ __all__.append("app")
 
 func TestPackageReexports(t *testing.T) {
 	fsys := fstest.MapFS{
-		"pkg/__init__.py":     {Data: []byte("\"\"\"The pkg.\"\"\"\nfrom .core import Client, helper as assist\nfrom ._impl import *\nfrom os import path\nVERSION = '1'\n")},
+		"pkg/__init__.py":     {Data: []byte("\"\"\"The pkg.\"\"\"\nfrom .core import Client, helper as assist\nfrom ._impl import *\nfrom os import path\nfrom pkg.abs import *\nVERSION = '1'\n")},
+		"pkg/abs.py":          {Data: []byte("def absolute_star(): ...\n")},
 		"pkg/core.py":         {Data: []byte("class Client:\n    def get(self, url, **kw): ...\n    def _private(self): ...\ndef helper(x): ...\n")},
 		"pkg/_impl.py":        {Data: []byte("__all__ = ['fast']\ndef fast(): ...\ndef slow(): ...\n")},
 		"pkg/sub/__init__.py": {Data: []byte("from .deep import thing\n")},
@@ -177,6 +178,8 @@ func TestPackageReexports(t *testing.T) {
 		{"Client.get", "method", "def get(self, url: str, **kw: object) -> bytes", ""},
 		{"assist", "func", "assist = helper  # def helper(x: int) -> int", ""},
 		{"fast", "func", "def fast()", ""},
+		{"absolute_star", "func", "def absolute_star()", ""},
+		{"abs", "module", "import pkg.abs", ""},
 		{"core", "module", "import pkg.core", ""}, // a public module; its names are listed above
 		{"sub", "module", "import pkg.sub", ""},
 		{"sub.thing", "func", "def thing()", ""},
