@@ -58,7 +58,7 @@ func (p *Provider) load(ctx context.Context, c *choice) (*pkg, error) {
 		case c.stdlib:
 			k, err = p.loadStdlib(ctx, c)
 		case c.installed != nil:
-			k, err = p.loadInstalled(c)
+			k, err = p.loadInstalled(ctx, c)
 		default:
 			k, err = p.loadIndex(ctx, c)
 		}
@@ -83,14 +83,14 @@ func (p *Provider) load(ctx context.Context, c *choice) (*pkg, error) {
 	})
 }
 
-func (p *Provider) outline(fsys fs.FS, stubs fs.FS, imports []string, module string) ([]*pyapi.Outline, error) {
+func (p *Provider) outline(ctx context.Context, fsys fs.FS, stubs fs.FS, imports []string, module string) ([]*pyapi.Outline, error) {
 	roots := imports
 	if module != "" {
 		roots = []string{module}
 	}
 	var out []*pyapi.Outline
 	for _, r := range roots {
-		pk := &pyapi.Package{FS: fsys, Stubs: stubs, Limits: pyapi.Limits{MaxBytes: p.cfg.MaxOutlineBytes}}
+		pk := &pyapi.Package{FS: fsys, Stubs: stubs, Context: ctx, Limits: pyapi.Limits{MaxBytes: p.cfg.MaxOutlineBytes}}
 		o, err := pk.Read(r)
 		if err == pyapi.ErrNoModule {
 			if alias := pk.AliasOf(r); alias != "" {
@@ -100,6 +100,9 @@ func (p *Provider) outline(fsys fs.FS, stubs fs.FS, imports []string, module str
 			}
 		}
 		if err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
 			if module != "" {
 				return nil, sdk.NotFound("module %s not found", module)
 			}
@@ -124,7 +127,7 @@ func publicImports(names []string) []string {
 	return pub
 }
 
-func (p *Provider) loadInstalled(c *choice) (*pkg, error) {
+func (p *Provider) loadInstalled(ctx context.Context, c *choice) (*pkg, error) {
 	d := c.installed
 	meta, err := d.Metadata()
 	if err != nil {
@@ -142,7 +145,7 @@ func (p *Provider) loadInstalled(c *choice) (*pkg, error) {
 		k.imports = []string{pyname.ImportGuess(k.name)}
 	}
 	site := localtree.Dir(d.SitePackages)
-	k.outlines, err = p.outline(site, site, k.imports, c.module)
+	k.outlines, err = p.outline(ctx, site, site, k.imports, c.module)
 	if err != nil {
 		return nil, err
 	}
@@ -207,7 +210,7 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 	if len(k.imports) == 0 {
 		k.imports = []string{pyname.ImportGuess(k.name)}
 	}
-	k.outlines, err = p.outline(fsys, fsys, k.imports, c.module)
+	k.outlines, err = p.outline(ctx, fsys, fsys, k.imports, c.module)
 	if err != nil {
 		return nil, err
 	}

@@ -69,7 +69,7 @@ type builtinItem struct {
 func (p *Provider) loadStdlib(ctx context.Context, c *choice) (*pkg, error) {
 	k := &pkg{name: c.module, version: c.env.PythonVersion, imports: []string{c.module}}
 	tree := localtree.Dir(c.env.Stdlib)
-	outs, err := p.outline(tree, nil, nil, c.module)
+	outs, err := p.outline(ctx, tree, nil, nil, c.module)
 	if err == nil {
 		k.outlines = outs
 		return k, nil

@@ -1,6 +1,7 @@
 package pyapi
 
 import (
+	"context"
 	"errors"
 	"io/fs"
 	"path"
@@ -28,13 +29,19 @@ type Limits struct {
 type Package struct {
 	FS     fs.FS
 	Limits Limits
+	// Context, when set, stops a read that is no longer wanted: Read
+	// returns its error.
+	Context context.Context
 	// Stubs, when set, is a tree where "<top>-stubs/" (PEP 561 stub-only
 	// distributions) are looked for first, per module.
 	Stubs fs.FS
 
-	mods  map[string]*parsed
-	read  int
-	bytes int
+	mods    map[string]*parsed
+	exports map[string][]string
+	dirs    map[dirKey]map[string]fs.DirEntry
+	read    int
+	bytes   int
+	stopped error
 }
 
 type parsed struct {
@@ -86,6 +93,12 @@ func (p *Package) module(dotted string) *parsed {
 	if m, ok := p.mods[dotted]; ok {
 		return m
 	}
+	if p.Context != nil && p.stopped == nil {
+		p.stopped = p.Context.Err()
+	}
+	if p.stopped != nil {
+		return nil
+	}
 	p.mods[dotted] = nil
 	if p.read >= p.Limits.MaxModules {
 		return nil
@@ -93,7 +106,7 @@ func (p *Package) module(dotted string) *parsed {
 	rel := strings.ReplaceAll(dotted, ".", "/")
 	top, rest, _ := strings.Cut(rel, "/")
 	type cand struct {
-		fsys  fs.FS
+		stubs bool
 		path  string
 		isPkg bool
 	}
@@ -103,20 +116,24 @@ func (p *Package) module(dotted string) *parsed {
 		if rest != "" {
 			stub += "/" + rest
 		}
-		cands = append(cands, cand{p.Stubs, stub + ".pyi", false}, cand{p.Stubs, stub + "/__init__.pyi", true})
+		cands = append(cands, cand{true, stub + ".pyi", false}, cand{true, stub + "/__init__.pyi", true})
 	}
 	cands = append(cands,
-		cand{p.FS, rel + ".pyi", false}, cand{p.FS, rel + "/__init__.pyi", true},
-		cand{p.FS, rel + ".py", false}, cand{p.FS, rel + "/__init__.py", true})
+		cand{false, rel + ".pyi", false}, cand{false, rel + "/__init__.pyi", true},
+		cand{false, rel + ".py", false}, cand{false, rel + "/__init__.py", true})
 	for _, c := range cands {
-		st, err := fs.Stat(c.fsys, c.path)
-		if err != nil || !st.Mode().IsRegular() {
+		e, ok := p.entry(c.stubs, c.path)
+		if !ok || !e.Type().IsRegular() {
 			continue
 		}
-		if st.Size() > p.Limits.MaxFileBytes {
+		if st, err := e.Info(); err != nil || st.Size() > p.Limits.MaxFileBytes {
 			continue
 		}
-		b, err := fs.ReadFile(c.fsys, c.path)
+		fsys := p.FS
+		if c.stubs {
+			fsys = p.Stubs
+		}
+		b, err := fs.ReadFile(fsys, c.path)
 		if err != nil {
 			continue
 		}
@@ -126,12 +143,52 @@ func (p *Package) module(dotted string) *parsed {
 		return m
 	}
 	// A namespace package: a directory without __init__.
-	if st, err := fs.Stat(p.FS, rel); err == nil && st.IsDir() {
+	if e, ok := p.entry(false, rel); ok && e.IsDir() {
 		m := &parsed{mod: &Module{}, path: rel, isPkg: true}
 		p.mods[dotted] = m
 		return m
 	}
 	return nil
+}
+
+type dirKey struct {
+	stubs bool // Package.Stubs, else Package.FS
+	dir   string
+}
+
+// entry looks name up in its directory's listing, read once per
+// directory: far fewer file system calls than a Stat per candidate file
+// (a tree that refuses symlinks checks every path element on each call).
+func (p *Package) entry(stubs bool, name string) (fs.DirEntry, bool) {
+	fsys := p.FS
+	if stubs {
+		fsys = p.Stubs
+	}
+	if fsys == nil {
+		return nil, false
+	}
+	dir, base := path.Split(name)
+	dir = strings.TrimSuffix(dir, "/")
+	if dir == "" {
+		dir = "."
+	}
+	if p.dirs == nil {
+		p.dirs = map[dirKey]map[string]fs.DirEntry{}
+	}
+	k := dirKey{stubs, dir}
+	list, ok := p.dirs[k]
+	if !ok {
+		ents, err := fs.ReadDir(fsys, dir)
+		if err == nil {
+			list = make(map[string]fs.DirEntry, len(ents))
+			for _, e := range ents {
+				list[e.Name()] = e
+			}
+		}
+		p.dirs[k] = list
+	}
+	e, ok := list[base]
+	return e, ok
 }
 
 // Exists reports whether dotted names a module in the tree.
@@ -162,10 +219,23 @@ func absolute(from string, isPkg bool, mod string) string {
 // exported returns the names module dotted exports, in order, with where
 // each comes from.
 func (p *Package) exported(dotted string, depth int) []string {
+	if e, ok := p.exports[dotted]; ok {
+		return e
+	}
 	m := p.module(dotted)
 	if m == nil || depth > 8 {
 		return nil
 	}
+	if p.exports == nil {
+		p.exports = map[string][]string{}
+	}
+	p.exports[dotted] = nil // a cycle of star imports ends here
+	out := p.exportedUncached(dotted, m, depth)
+	p.exports[dotted] = out
+	return out
+}
+
+func (p *Package) exportedUncached(dotted string, m *parsed, depth int) []string {
 	mod := m.mod
 	seen := map[string]bool{}
 	var out []string
@@ -361,6 +431,9 @@ func (p *Package) Read(root string) (*Outline, error) {
 		}
 	}
 	o.Files = p.read
+	if p.stopped != nil {
+		return nil, p.stopped
+	}
 	return o, nil
 }
 
