@@ -176,16 +176,27 @@ func (w *world) rewrite(b []byte) []byte {
 	return out
 }
 
+// built caches artifacts across worlds: the recorded index lists some
+// four hundred files, and every test builds a world.
+var built sync.Map // filename → artifact
+
+type artifact struct {
+	data []byte
+	sum  string
+}
+
 func (w *world) artifactSum(filename string) string {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	b, ok := w.artifacts[filename]
+	v, ok := built.Load(filename)
 	if !ok {
-		b = buildArtifact(w.t, filename)
-		w.artifacts[filename] = b
+		b := buildArtifact(w.t, filename)
+		s := sha256.Sum256(b)
+		v, _ = built.LoadOrStore(filename, artifact{b, hex.EncodeToString(s[:])})
 	}
-	s := sha256.Sum256(b)
-	return hex.EncodeToString(s[:])
+	a := v.(artifact)
+	w.mu.Lock()
+	w.artifacts[filename] = a.data
+	w.mu.Unlock()
+	return a.sum
 }
 
 // metadataFor is core metadata for requests at version v (a Markdown
