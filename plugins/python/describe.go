@@ -59,6 +59,15 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 		if rp := m.Get("Requires-Python"); rp != "" {
 			doc.Facts = append(doc.Facts, sdk.Fact{Label: "Requires-Python", Value: rp})
 		}
+		var deps []string
+		for _, r := range m.All("Requires-Dist") {
+			if !strings.Contains(r, "extra ==") && !strings.Contains(r, "extra==") {
+				deps = append(deps, strings.TrimSpace(r))
+			}
+		}
+		if len(deps) > 0 {
+			doc.Facts = append(doc.Facts, sdk.Fact{Label: "Requires", Value: strings.Join(deps, "; ")})
+		}
 		if ex := m.All("Provides-Extra"); len(ex) > 0 {
 			doc.Facts = append(doc.Facts, sdk.Fact{Label: "Extras", Value: strings.Join(ex, ", ")})
 		}
@@ -243,6 +252,10 @@ func focus(doc *sdk.Document, full []sdk.Symbol, sym string, imports []string) (
 			}
 		}
 	}
+	inherited := ""
+	if !found {
+		want, inherited, found = inheritedMember(full, sym)
+	}
 	if !found {
 		msg := "symbol %q not found in %s %s"
 		if sug := suggestions(doc, sym); len(sug) > 0 {
@@ -253,6 +266,10 @@ func focus(doc *sdk.Document, full []sdk.Symbol, sym string, imports []string) (
 	out := *doc
 	out.Readme, out.Examples, out.Subpackages, out.Overview = "", nil, nil, ""
 	out.Focus = want
+	if inherited != "" {
+		out.Focus = sym
+		out.Notes = append(append([]string{}, out.Notes...), sym+" is inherited: documented on "+inherited)
+	}
 	out.Symbols = nil
 	for _, s := range full {
 		if s.Name == want || s.Parent == want {
@@ -306,4 +323,67 @@ func disambiguate(syms []sdk.Symbol) {
 			syms[i].Signature += "  # " + where
 		}
 	}
+}
+
+// inheritedMember finds "Class.member" on a base class of Class (by the
+// bases in its declaration, matched by name in this package), up to a few
+// levels up. It returns the member's symbol name and the base's.
+func inheritedMember(full []sdk.Symbol, sym string) (name, base string, ok bool) {
+	cls, member, cut := strings.Cut(sym, ".")
+	if !cut || strings.Contains(member, ".") {
+		return "", "", false
+	}
+	byLast := map[string][]string{} // class short name → full names
+	decl := map[string]string{}
+	for _, s := range full {
+		if s.Kind == "class" || s.Kind == "enum" {
+			short := s.Name[strings.LastIndexByte(s.Name, '.')+1:]
+			byLast[short] = append(byLast[short], s.Name)
+			decl[s.Name] = s.Signature
+		}
+	}
+	has := map[string]bool{}
+	for _, s := range full {
+		has[s.Name] = true
+	}
+	queue := byLast[cls]
+	seen := map[string]bool{}
+	for depth := 0; depth < 6 && len(queue) > 0; depth++ {
+		var next []string
+		for _, c := range queue {
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			if depth > 0 && has[c+"."+member] {
+				return c + "." + member, c, true
+			}
+			for _, b := range basesOf(decl[c]) {
+				next = append(next, byLast[b[strings.LastIndexByte(b, '.')+1:]]...)
+			}
+		}
+		queue = next
+	}
+	return "", "", false
+}
+
+// basesOf reads the base names of "class X(A, b.B, metaclass=M)".
+func basesOf(sig string) []string {
+	sig, _, _ = strings.Cut(sig, "\n")
+	i := strings.IndexByte(sig, '(')
+	if i < 0 || !strings.HasSuffix(sig, ")") {
+		return nil
+	}
+	var out []string
+	for _, b := range strings.Split(sig[i+1:len(sig)-1], ",") {
+		b = strings.TrimSpace(b)
+		if b == "" || strings.Contains(b, "=") {
+			continue
+		}
+		if j := strings.IndexByte(b, '['); j >= 0 {
+			b = b[:j] // Generic[T]
+		}
+		out = append(out, b)
+	}
+	return out
 }

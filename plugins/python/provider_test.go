@@ -232,6 +232,14 @@ func TestSymbolFocus(t *testing.T) {
 	if cls.Focus != "Session" || len(cls.Symbols) < 10 {
 		t.Errorf("class focus %q with %d symbols", cls.Focus, len(cls.Symbols))
 	}
+	// Session.rebuild_auth is defined on its base SessionRedirectMixin.
+	inh, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "requests"}, Symbol: "Session.rebuild_auth"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(inh.Symbols) != 1 || inh.Symbols[0].Name != "sessions.SessionRedirectMixin.rebuild_auth" || len(inh.Notes) == 0 {
+		t.Errorf("inherited member: focus %q symbols %+v notes %v", inh.Focus, inh.Symbols, inh.Notes)
+	}
 	_, err = p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "requests"}, Symbol: "Sesion"})
 	if sdk.Code(err) != codes.NotFound {
 		t.Errorf("unknown symbol: %v", err)
