@@ -66,7 +66,7 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 			}
 		}
 		if len(deps) > 0 {
-			doc.Facts = append(doc.Facts, sdk.Fact{Label: "Requires", Value: strings.Join(deps, "; ")})
+			doc.Facts = append(doc.Facts, sdk.Fact{Label: "Requires", Value: strings.Join(deps, " | ")})
 		}
 		if ex := m.All("Provides-Extra"); len(ex) > 0 {
 			doc.Facts = append(doc.Facts, sdk.Fact{Label: "Extras", Value: strings.Join(ex, ", ")})
@@ -77,6 +77,12 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 	}
 	if len(k.imports) > 0 && !c.stdlib {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Import", Value: importLine(k.imports, c.module)})
+	}
+	for _, ex := range k.examples {
+		if len(doc.Examples) >= 2*maxExamples {
+			break
+		}
+		doc.Examples = append(doc.Examples, ex)
 	}
 	if k.file != "" {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Read from", Value: k.file + " (sha256 verified)"})

@@ -27,15 +27,20 @@ type pkg struct {
 	imports       []string
 	outlines      []*pyapi.Outline
 	// file is the wheel or sdist read, when from an index.
-	file    string
-	size    int64
-	fetched time.Time
-	notes   []string
+	file string
+	// examples are an sdist's examples/ scripts.
+	examples []sdk.Example
+	size     int64
+	fetched  time.Time
+	notes    []string
 }
 
 // sourceExts are the files read from archives: the API and metadata.
 func keepFile(name string) bool {
 	base := path.Base(name)
+	if isExample(name) {
+		return true
+	}
 	return strings.HasSuffix(name, ".py") || strings.HasSuffix(name, ".pyi") ||
 		base == "METADATA" || base == "PKG-INFO" || base == "top_level.txt" || base == "RECORD"
 }
@@ -181,6 +186,7 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 			root, _, _ = strings.Cut(contents.Files[0].Name, "/")
 		}
 		fsys = memFS(contents.Files, root)
+		k.examples = sdistExamples(contents.Files, root)
 		if st, err := fs.Stat(fsys, "src"); err == nil && st.IsDir() {
 			if sub, err := fs.Sub(fsys, "src"); err == nil {
 				if b, err := fs.ReadFile(fsys, "PKG-INFO"); err == nil {
@@ -286,5 +292,33 @@ func topLevelPackages(fsys fs.FS) []string {
 		}
 	}
 	sort.Strings(out)
+	return out
+}
+
+// maxExampleBytes bounds one example script shown whole.
+const maxExampleBytes = 16 << 10
+
+// isExample reports whether an sdist path is an example script
+// ("pkg-1.0/examples/basic.py").
+func isExample(name string) bool {
+	_, rest, ok := strings.Cut(name, "/")
+	return ok && strings.HasPrefix(rest, "examples/") && strings.HasSuffix(rest, ".py")
+}
+
+// sdistExamples turns an sdist's examples/*.py into examples, sorted by
+// path, at most maxExamples, each at most maxExampleBytes.
+func sdistExamples(files []archive.File, root string) []sdk.Example {
+	var out []sdk.Example
+	for _, f := range files {
+		if !isExample(f.Name) || len(f.Data) > maxExampleBytes {
+			continue
+		}
+		rel := strings.TrimPrefix(f.Name, root+"/")
+		out = append(out, sdk.Example{Title: rel, Language: "python", Code: string(f.Data), Source: rel})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Source < out[j].Source })
+	if len(out) > maxExamples {
+		out = out[:maxExamples]
+	}
 	return out
 }

@@ -57,6 +57,9 @@ func TestDescribeFromIndex(t *testing.T) {
 			if doc.Version != tt.want || doc.Source.Kind != tt.kind {
 				t.Errorf("got %s from %v, want %s from %v", doc.Version, doc.Source.Kind, tt.want, tt.kind)
 			}
+			if strings.HasSuffix(tt.file, ".tar.gz") && (len(doc.Examples) < 2 || doc.Examples[len(doc.Examples)-1].Source != "examples/basic.py") {
+				t.Errorf("sdist examples: %+v", doc.Examples)
+			}
 			if tt.file != "" && fact(doc, "Read from") != tt.file+" (sha256 verified)" {
 				t.Errorf("read from %q, want %s", fact(doc, "Read from"), tt.file)
 			}

@@ -270,6 +270,7 @@ func buildArtifact(t *testing.T, filename string) []byte {
 		}
 		add("PKG-INFO", []byte(metadataFor(v)))
 		add("setup.py", []byte("raise SystemExit('setup.py must never run')\n"))
+		add("examples/basic.py", []byte("import requests\nprint(requests.get('https://example.org').status_code)\n"))
 		for _, n := range names {
 			add(n, src[n])
 		}
