@@ -31,9 +31,11 @@ type Env struct {
 // maxSmallFile bounds reads of pyvenv.cfg, top_level.txt and RECORD.
 const maxSmallFile = 4 << 20
 
-// readSmall reads a regular file of at most max bytes.
+// readSmall reads a regular file of at most max bytes. The file itself
+// must not be a symbolic link: a project's venv is untrusted, and a
+// METADATA linked to ~/.netrc must not end up in an answer.
 func readSmall(path string, max int64) ([]byte, error) {
-	st, err := os.Stat(path)
+	st, err := os.Lstat(path)
 	if err != nil {
 		return nil, err
 	}

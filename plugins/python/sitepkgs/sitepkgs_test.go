@@ -135,3 +135,23 @@ func TestPyenvShim(t *testing.T) {
 		t.Errorf("not a shim: %q", got)
 	}
 }
+
+func TestSymlinkedMetadataRefused(t *testing.T) {
+	site := t.TempDir()
+	secret := filepath.Join(t.TempDir(), "secret")
+	write(t, secret, "Name: leaked\nVersion: 1\n\nSECRET\n")
+	if err := os.MkdirAll(filepath.Join(site, "evil-1.0.dist-info"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(secret, filepath.Join(site, "evil-1.0.dist-info", "METADATA")); err != nil {
+		t.Skip("no symlinks here")
+	}
+	e := &Env{SitePackages: []string{site}}
+	d, ok := e.Find("evil")
+	if !ok {
+		t.Fatal("dist not listed")
+	}
+	if m, err := d.Metadata(); err == nil {
+		t.Errorf("a symlinked METADATA was read: %q", m.Description)
+	}
+}
