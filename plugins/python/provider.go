@@ -14,6 +14,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
+	"google.golang.org/grpc/codes"
 )
 
 // Config configures a Provider. Every zero value means the real
@@ -60,6 +61,12 @@ type Provider struct {
 	projects *memo.Memo[*pyindex.Project] // index URL + name → project
 	loaded   *memo.Memo[*pkg]             // source key → loaded package
 
+	// indexDown holds, per index list, when an installed answer's latest
+	// lookup last failed: the next ones skip it for a minute rather than
+	// wait on a dead index each time.
+	downMu    sync.Mutex
+	indexDown map[string]time.Time
+
 	activeOnce sync.Once
 	active     *sitepkgs.Env
 	activeErr  error
@@ -89,9 +96,12 @@ func New(cfg Config) *Provider {
 		cfg.Run = sitepkgs.Run
 	}
 	return &Provider{
-		cfg:      cfg,
-		projects: memo.New(memo.Options[*pyindex.Project]{MaxEntries: 256, TTL: cfg.TTL, Size: func(p *pyindex.Project) int64 { return int64(len(p.Versions)) * 512 }}),
-		loaded:   memo.New(memo.Options[*pkg]{MaxEntries: 64, MaxBytes: cfg.CacheBytes, TTL: cfg.TTL, Size: func(k *pkg) int64 { return k.size }}),
+		cfg: cfg,
+		projects: memo.New(memo.Options[*pyindex.Project]{MaxEntries: 256, TTL: cfg.TTL, Size: func(p *pyindex.Project) int64 { return int64(len(p.Versions)) * 512 },
+			// A missing project is remembered for the TTL; an index that is
+			// down is retried (withLatest backs off on its own).
+			KeepError: func(err error) bool { return sdk.Code(err) == codes.NotFound }}),
+		loaded: memo.New(memo.Options[*pkg]{MaxEntries: 64, MaxBytes: cfg.CacheBytes, TTL: cfg.TTL, Size: func(k *pkg) int64 { return k.size }}),
 	}
 }
 

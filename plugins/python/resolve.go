@@ -326,12 +326,30 @@ func (p *Provider) lookup(ctx context.Context, c *pyindex.Client, name string) (
 // withLatest adds the index's newest release to an installed answer when
 // the index answers quickly; an unreachable index is not an error.
 func (p *Provider) withLatest(ctx context.Context, pc *projectCtx, ref sdk.PackageRef, c *choice) *choice {
+	client := p.indexClient(p.indexConfig(p.indexInput(pc, ref)))
+	key := ""
+	for _, ix := range client.Indexes {
+		key += ix.URL + "|"
+	}
+	p.downMu.Lock()
+	down, ok := p.indexDown[key]
+	p.downMu.Unlock()
+	if ok && time.Since(down) < time.Minute {
+		return c
+	}
 	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
 	defer cancel()
-	client := p.indexClient(p.indexConfig(p.indexInput(pc, ref)))
 	proj, _, err := p.lookup(ctx, client, c.dist)
 	if err != nil {
 		p.log().Debug("latest version unknown", "dist", c.dist, "error", err)
+		if code := sdk.Code(err); code != codes.NotFound && code != codes.Canceled {
+			p.downMu.Lock()
+			if p.indexDown == nil {
+				p.indexDown = map[string]time.Time{}
+			}
+			p.indexDown[key] = time.Now()
+			p.downMu.Unlock()
+		}
 		return c
 	}
 	c.latest = proj.Latest()
