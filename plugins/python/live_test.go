@@ -85,6 +85,14 @@ func TestLiveRecall(t *testing.T) {
 				got[n] = s
 			}
 		}
+		for _, sp := range doc.Subpackages {
+			// Submodules are listed as subpackages ("attr.converters").
+			if rest, ok := strings.CutPrefix(sp.Path, top+"."); ok {
+				if _, dup := got[rest]; !dup {
+					got[rest] = sdk.Symbol{Name: rest, Kind: "module"}
+				}
+			}
+		}
 		for _, n := range tr.Names {
 			names++
 			if _, ok := got[n]; ok {
@@ -149,6 +157,9 @@ var defRE = regexp.MustCompile(`^(?:async )?def [^(\[]+(?:\[[^\]]*\])?`)
 // paramsOf turns "def f(a, b=1) -> int" into "(a, b=1) -> int" (a
 // signature broken one parameter a line joined again).
 func paramsOf(sig string) string {
+	if i := strings.Index(sig, "  # "); i >= 0 {
+		sig = sig[:i] // the outline's "where" comment on identical declarations
+	}
 	if strings.Contains(sig, "(\n") {
 		sig = strings.ReplaceAll(sig, ",\n)", ")")
 		sig = strings.ReplaceAll(sig, "(\n    ", "(")
