@@ -8,10 +8,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -341,10 +339,3 @@ func (w *world) addSynthetic(name, version string, files map[string]string) {
 	}
 	w.synth[name] = synthetic{name: name, version: version, wheel: buf.Bytes()}
 }
-
-func (w *world) hostPort() string {
-	u, _ := url.Parse(w.srv.URL)
-	return u.Host
-}
-
-var _ = fmt.Sprint

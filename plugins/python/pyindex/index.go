@@ -498,7 +498,7 @@ func (p *Project) PickFile(version string) (File, error) {
 	}
 	best, bestRank := File{}, 9
 	for _, f := range files {
-		if r := rank(f); r < bestRank || r == bestRank && f.Yanked == false && best.Yanked {
+		if r := rank(f); r < bestRank || r == bestRank && !f.Yanked && best.Yanked {
 			best, bestRank = f, r
 		}
 	}
