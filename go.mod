@@ -3,7 +3,7 @@ module github.com/pkgdocs/pkgdocs
 go 1.26.0
 
 require (
-	github.com/BurntSushi/toml v1.6.0 // plugins/rust: Cargo.toml, Cargo.lock and .cargo/config.toml
+	github.com/BurntSushi/toml v1.6.0 // plugins/rust: Cargo.toml, Cargo.lock and .cargo/config.toml; plugins/python: uv.lock, poetry.lock, pdm.lock, pylock.toml, pyproject.toml, uv.toml
 	github.com/JohannesKaufmann/html-to-markdown/v2 v2.5.2 // plugins/rust/stdhtml: the toolchain's rustdoc HTML doc blocks to Markdown
 	github.com/Masterminds/semver/v3 v3.5.0 // npm provider: npm semver ranges (^ ~ x * || hyphen)
 	github.com/PuerkitoBio/goquery v1.13.0 // plugins/rust/stdhtml: reads the toolchain's rustdoc HTML pages
@@ -26,9 +26,12 @@ require (
 	google.golang.org/protobuf v1.36.12 // the DocsProvider contract messages
 )
 
+require github.com/aquasecurity/go-pep440-version v0.0.1 // why: python provider: PEP 440 versions and specifiers (~=, ==2.*, pre-releases)
+
 require (
 	github.com/JohannesKaufmann/dom v0.3.1 // indirect
 	github.com/andybalholm/cascadia v1.3.4 // indirect
+	github.com/aquasecurity/go-version v0.0.1 // indirect
 	github.com/fatih/color v1.13.0 // indirect
 	github.com/golang/protobuf v1.5.4 // indirect
 	github.com/google/jsonschema-go v0.4.2 // indirect
@@ -42,5 +45,6 @@ require (
 	golang.org/x/net v0.60.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/text v0.42.0 // indirect
+	golang.org/x/xerrors v0.0.0-20231012003039-104605ab7028 // indirect
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260817212433-ac3dfec99bb1 // indirect
 )
