@@ -174,6 +174,9 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 		return nil, err
 	}
 	m := res.Manifest
+	if len(m.Dropped) > 0 {
+		p.log.Debug("manifest fields of an unexpected shape were left out", "package", name, "version", m.Version, "fields", m.Dropped)
+	}
 	latest = res.Latest
 	if spec != "" && !semrange.IsVersion(spec) {
 		p.storeResolution(regURL, name, spec, m.Version, latest)

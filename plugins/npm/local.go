@@ -139,10 +139,10 @@ func projectRange(projectDir, name string) (rng, file string) {
 		f := filepath.Join(d, "package.json")
 		if data, err := readFileBounded(f, maxPackageJSON); err == nil {
 			var pj struct {
-				Dependencies, DevDependencies, PeerDependencies, OptionalDependencies map[string]string
+				Dependencies, DevDependencies, PeerDependencies, OptionalDependencies registry.StringMap
 			}
 			if json.Unmarshal(data, &pj) == nil {
-				for _, deps := range []map[string]string{pj.Dependencies, pj.DevDependencies, pj.OptionalDependencies, pj.PeerDependencies} {
+				for _, deps := range []registry.StringMap{pj.Dependencies, pj.DevDependencies, pj.OptionalDependencies, pj.PeerDependencies} {
 					if r, ok := deps[name]; ok {
 						return strings.TrimSpace(r), f
 					}
@@ -165,12 +165,12 @@ func projectDependencies(projectDir string) []string {
 	for d := dir; ; d = filepath.Dir(d) {
 		if data, err := readFileBounded(filepath.Join(d, "package.json"), maxPackageJSON); err == nil {
 			var pj struct {
-				Dependencies, DevDependencies, PeerDependencies, OptionalDependencies map[string]string
+				Dependencies, DevDependencies, PeerDependencies, OptionalDependencies registry.StringMap
 			}
 			if json.Unmarshal(data, &pj) == nil {
 				var out []string
 				seen := map[string]bool{}
-				for _, deps := range []map[string]string{pj.Dependencies, pj.DevDependencies, pj.PeerDependencies, pj.OptionalDependencies} {
+				for _, deps := range []registry.StringMap{pj.Dependencies, pj.DevDependencies, pj.PeerDependencies, pj.OptionalDependencies} {
 					for n := range deps {
 						if !seen[n] {
 							seen[n] = true

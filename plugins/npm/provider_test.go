@@ -381,8 +381,8 @@ func TestSyntheticPackages(t *testing.T) {
 			t.Errorf("notes %v", d.Notes)
 		}
 	})
-	for name, code := range map[string]codes.Code{"escaping": codes.Unavailable, "symlinked": codes.Unavailable,
-		"corrupt": codes.Unavailable, "tampered": codes.Unavailable} {
+	for name, code := range map[string]codes.Code{"escaping": codes.Internal, "symlinked": codes.Internal,
+		"corrupt": codes.Internal, "tampered": codes.DataLoss} {
 		t.Run(name+" tarball", func(t *testing.T) {
 			_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: name}})
 			if sdk.Code(err) != code {

@@ -120,7 +120,7 @@ func TestTarball(t *testing.T) {
 	// A tampered tarball fails verification.
 	m := *r.Manifest
 	m.Dist.Integrity = "sha512-" + strings.Repeat("A", 86) + "=="
-	if _, err := c.Tarball(ctx, &m, tarball.Limits{}, nil); sdk.Code(err) != codes.Unavailable {
+	if _, err := c.Tarball(ctx, &m, tarball.Limits{}, nil); sdk.Code(err) != codes.DataLoss {
 		t.Fatalf("tampered tarball: %v", err)
 	}
 	// A capped tarball is ResourceExhausted.
@@ -195,7 +195,7 @@ func TestRedirectDropsToken(t *testing.T) {
 
 func TestStatusErrors(t *testing.T) {
 	tests := map[int]codes.Code{200: codes.OK, 404: codes.NotFound, 410: codes.NotFound, 401: codes.Unauthenticated,
-		403: codes.PermissionDenied, 429: codes.ResourceExhausted, 500: codes.Unavailable, 503: codes.Unavailable, 418: codes.Unavailable}
+		403: codes.PermissionDenied, 429: codes.ResourceExhausted, 500: codes.Unavailable, 503: codes.Unavailable, 418: codes.Internal}
 	for status, want := range tests {
 		if got := sdk.Code(statusError(status, "https://u:p@x.invalid/a", false)); got != want {
 			t.Errorf("status %d → %v, want %v", status, got, want)

@@ -34,4 +34,13 @@ fetch @sindresorhus%2fis "$abbrev"
 fetch @sindresorhus/is/-/is-4.6.0.tgz
 fetch left-pad/1.3.0
 fetch left-pad/-/left-pad-1.3.0.tgz
+# Old manifests (engines as an array in lodash 0.x) and types only in
+# @types (lodash), for lenient decoding and name resolution.
+fetch lodash "$abbrev"
+fetch lodash/4.18.1
+fetch lodash/latest
+fetch lodash/-/lodash-4.18.1.tgz
+fetch @types%2flodash/latest
+fetch @types%2flodash/4.17.27
+fetch @types/lodash/-/lodash-4.17.27.tgz
 if grep -rl "$origin" "$out"; then echo "registry origin left in fixtures" >&2; exit 1; fi
