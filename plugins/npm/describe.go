@@ -74,6 +74,11 @@ func header(l *loaded) *sdk.Document {
 	}
 	doc.Links = links(m)
 	doc.Install = installLines(l.name, l.version, l.latest)
+	if l.typesFrom != "" && !l.typesInstalled {
+		// The types are a separate package: the agent needs both.
+		t := l.typesFrom[:max(strings.LastIndexByte(l.typesFrom, '@'), 1)]
+		doc.Install = append(doc.Install, "npm install -D "+t, "pnpm add -D "+t, "yarn add -D "+t)
+	}
 	doc.Facts = facts(l, m)
 	return doc
 }
@@ -308,11 +313,14 @@ func facts(l *loaded, m *registry.Manifest) []sdk.Fact {
 	add("Module", moduleKind(m))
 	switch {
 	case l.typesFrom != "":
-		if l.typesFor != "" {
-			add("Types", "from "+l.typesFrom+" ("+l.typesFor+": see the note; install it alongside)")
-		} else {
-			add("Types", "from "+l.typesFrom+" (install it alongside)")
+		how := "install it alongside as a dev dependency"
+		if l.typesInstalled {
+			how = "installed in the project"
 		}
+		if l.typesFor != "" {
+			how = l.typesFor + ": see the note; " + how
+		}
+		add("Types", "from "+l.typesFrom+" ("+how+")")
 	case len(l.api.Files) > 0:
 		add("Types", "bundled ("+l.api.Files[0]+")")
 	default:

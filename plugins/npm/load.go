@@ -140,9 +140,18 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 			tfiles, tnames, _, err := readInstalled(tinst.dir)
 			if err == nil {
 				p.scanTypes(k, &pkg{name: tinst.manifest.Name, version: tinst.manifest.Version, files: tfiles, names: tnames})
+				k.typesInstalled = true
 			}
+		} else if cfg, err := p.config(ctx, ref); err == nil {
+			// Not installed: the matching @types version from the
+			// registry, exactly as for a package that is not installed.
+			rc := p.registryClient(cfg)
+			if note := p.typesFallback(ctx, rc, cfg, k); note != "" {
+				l.notes = append(l.notes, note)
+			}
+			l.bytes += rc.BytesRead()
 		} else {
-			l.notes = append(l.notes, fmt.Sprintf("%s ships no type declarations and %s is not installed; no API outline (pass a version to read it from the registry).", name, npmname.TypesName(name)))
+			l.notes = append(l.notes, fmt.Sprintf("%s ships no type declarations, %s is not installed and the registry cannot be asked: %v", name, npmname.TypesName(name), err))
 		}
 	}
 	return l, nil

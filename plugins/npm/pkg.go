@@ -29,6 +29,8 @@ type pkg struct {
 	api       *dts.Result
 	typesFrom string // "" when bundled, else "@types/x@1.2.3"
 	typesFor  string // "" when typesFrom has the package's major, else a warning
+	// typesInstalled: typesFrom was read from the project's node_modules.
+	typesInstalled bool
 	subpaths  map[string]string
 
 	indexOnce sync.Once

@@ -2,6 +2,10 @@ package npm
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -19,5 +23,68 @@ func TestOldManifestRange(t *testing.T) {
 		if d.Version != "4.18.1" || d.License != "MIT" {
 			t.Errorf("lodash@%s: version %s license %q", v, d.Version, d.License)
 		}
+	}
+}
+
+// writeFiles creates files under dir.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, body := range files {
+		f := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(f), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(f, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// An installed package without bundled types gets its API from the
+// matching @types version: installed when it is, else from the registry
+// (recorded @types/is-number), as for a package that is not installed.
+func TestInstalledWithoutTypes(t *testing.T) {
+	e := newEnv(t)
+	p := e.provider()
+	ctx := context.Background()
+	proj := t.TempDir()
+	writeFiles(t, proj, map[string]string{
+		"package.json":                        `{"dependencies":{"is-number":"^7.0.0"}}`,
+		"node_modules/is-number/package.json": `{"name":"is-number","version":"7.0.0","main":"index.js","license":"MIT"}`,
+		"node_modules/is-number/index.js":     "module.exports = function(num) { return true; };\n",
+	})
+	d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: proj}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Source.Kind != sdk.SourceLocalInstall || !symbolNames(d)["is_number"] {
+		t.Fatalf("source %v, symbols %v", d.Source.Kind, d.Symbols)
+	}
+	if got := fact(d, "Types"); got != "from @types/is-number@7.0.5 (install it alongside as a dev dependency)" {
+		t.Errorf("Types fact %q", got)
+	}
+	if !slices.Contains(d.Install, "npm install -D @types/is-number") {
+		t.Errorf("install lines %v", d.Install)
+	}
+	for _, n := range d.Notes {
+		if strings.Contains(n, "pass a version") || strings.Contains(n, "no API outline") {
+			t.Errorf("wrong hint: %s", n)
+		}
+	}
+
+	// With @types installed, the installed one, and no install hint.
+	writeFiles(t, proj, map[string]string{
+		"node_modules/@types/is-number/package.json": `{"name":"@types/is-number","version":"7.0.1","types":"index.d.ts"}`,
+		"node_modules/@types/is-number/index.d.ts":   "declare function isNumber(num: unknown): boolean;\nexport = isNumber;\n",
+	})
+	d, err = p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: proj}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fact(d, "Types"); got != "from @types/is-number@7.0.1 (installed in the project)" {
+		t.Errorf("Types fact %q", got)
+	}
+	if slices.Contains(d.Install, "npm install -D @types/is-number") {
+		t.Errorf("install lines %v", d.Install)
 	}
 }
