@@ -77,7 +77,9 @@ func header(l *loaded) *sdk.Document {
 	if l.typesFrom != "" && !l.typesInstalled {
 		// The types are a separate package: the agent needs both.
 		t := l.typesFrom[:max(strings.LastIndexByte(l.typesFrom, '@'), 1)]
-		doc.Install = append(doc.Install, "npm install -D "+t, "pnpm add -D "+t, "yarn add -D "+t)
+		for i, dev := range []string{"npm install -D ", "pnpm add -D ", "yarn add -D "} {
+			doc.Install[i] += " && " + dev + t
+		}
 	}
 	doc.Facts = facts(l, m)
 	return doc

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"time"
 
 	"google.golang.org/grpc/codes"
 
@@ -135,6 +136,11 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 		l.notes = append(l.notes, fmt.Sprintf("%s is installed as an alias of %s.", asked, name))
 	}
 	p.scanAPI(k)
+	cfg, cfgErr := p.config(ctx, ref)
+	var rc *registry.Client
+	if cfgErr == nil {
+		rc = p.registryClient(cfg)
+	}
 	if len(k.api.Symbols) == 0 && npmname.TypesName(name) != "" {
 		if tinst, ok := findInstalled(ref.ProjectPath, npmname.TypesName(name)); ok {
 			tfiles, tnames, _, err := readInstalled(tinst.dir)
@@ -142,19 +148,40 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 				p.scanTypes(k, &pkg{name: tinst.manifest.Name, version: tinst.manifest.Version, files: tfiles, names: tnames})
 				k.typesInstalled = true
 			}
-		} else if cfg, err := p.config(ctx, ref); err == nil {
+		} else if cfgErr == nil {
 			// Not installed: the matching @types version from the
 			// registry, exactly as for a package that is not installed.
-			rc := p.registryClient(cfg)
 			if note := p.typesFallback(ctx, rc, cfg, k); note != "" {
 				l.notes = append(l.notes, note)
 			}
-			l.bytes += rc.BytesRead()
 		} else {
-			l.notes = append(l.notes, fmt.Sprintf("%s ships no type declarations, %s is not installed and the registry cannot be asked: %v", name, npmname.TypesName(name), err))
+			l.notes = append(l.notes, fmt.Sprintf("%s ships no type declarations, %s is not installed and the registry cannot be asked: %v", name, npmname.TypesName(name), cfgErr))
 		}
 	}
+	if cfgErr == nil {
+		l.latest = p.latestOf(ctx, rc, cfg, name)
+		l.bytes += rc.BytesRead()
+	}
 	return l, nil
+}
+
+// latestOf is the registry's latest version of name, "" when the registry
+// cannot say (a local answer does not fail for that). It tells the agent
+// that a newer release exists than the one installed.
+func (p *Provider) latestOf(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, name string) string {
+	regURL := redactURL(cfg.Registry(name))
+	if v := p.cachedLatest(regURL, name); v != "" {
+		return v
+	}
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second) // a hint, not worth a long wait
+	defer cancel()
+	m, err := rc.Manifest(ctx, name, "latest")
+	if err != nil {
+		p.log.Debug("latest version unknown", "package", name, "error", err)
+		return ""
+	}
+	p.storeResolution(regURL, name, "latest", m.Version, m.Version)
+	return m.Version
 }
 
 // tarballLimits bound a package read; see package tarball.
