@@ -31,7 +31,7 @@ type pkg struct {
 	typesFor  string // "" when typesFrom has the package's major, else a warning
 	// typesInstalled: typesFrom was read from the project's node_modules.
 	typesInstalled bool
-	subpaths  map[string]string
+	subpaths       map[string]string
 
 	indexOnce sync.Once
 	index     *rank.Index
