@@ -323,6 +323,8 @@ func facts(l *loaded, m *registry.Manifest) []sdk.Fact {
 			how = l.typesFor + ": see the note; " + how
 		}
 		add("Types", "from "+l.typesFrom+" ("+how+")")
+	case l.inferred != "":
+		add("Types", "none; the outline is inferred from the JavaScript ("+l.inferred+")")
 	case len(l.api.Files) > 0:
 		add("Types", "bundled ("+l.api.Files[0]+")")
 	default:

@@ -13,6 +13,7 @@ import (
 	"github.com/Masterminds/semver/v3"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/jsapi"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/lockfile"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmname"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
@@ -122,7 +123,7 @@ func (p *Provider) registryClient(cfg *npmrc.Config) *registry.Client {
 
 // loadInstalled documents a node_modules install from disk.
 func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked string, inst installed) (*loaded, error) {
-	files, names, skipped, err := readInstalled(inst.dir)
+	files, names, skipped, err := readInstalled(inst.dir, keepFor(inst.manifest))
 	if err != nil {
 		return nil, sdk.Unavailable("read installed %s: %w", asked, err)
 	}
@@ -143,7 +144,7 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 	}
 	if len(k.api.Symbols) == 0 && npmname.TypesName(name) != "" {
 		if tinst, ok := findInstalled(ref.ProjectPath, npmname.TypesName(name)); ok {
-			tfiles, tnames, _, err := readInstalled(tinst.dir)
+			tfiles, tnames, _, err := readInstalled(tinst.dir, keepFile)
 			if err == nil {
 				p.scanTypes(k, &pkg{name: tinst.manifest.Name, version: tinst.manifest.Version, files: tfiles, names: tnames})
 				k.typesInstalled = true
@@ -157,6 +158,9 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 		} else {
 			l.notes = append(l.notes, fmt.Sprintf("%s ships no type declarations, %s is not installed and the registry cannot be asked: %v", name, npmname.TypesName(name), cfgErr))
 		}
+	}
+	if len(k.api.Symbols) == 0 {
+		p.scanJS(k)
 	}
 	if cfgErr == nil {
 		l.latest = p.latestOf(ctx, rc, cfg, name)
@@ -236,7 +240,7 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 			}()
 		}
 	}
-	contents, err := rc.Tarball(ctx, m, tarballLimits, keepFile)
+	contents, err := rc.Tarball(ctx, m, tarballLimits, keepFor(m))
 	wg.Wait()
 	if err != nil {
 		return nil, err
@@ -256,6 +260,9 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 		if note := p.typesFallback(ctx, rc, cfg, k); note != "" {
 			k.notes = append(k.notes, note)
 		}
+	}
+	if len(k.api.Symbols) == 0 {
+		p.scanJS(k)
 	}
 	p.store(regURL, k)
 	return l, nil
@@ -391,6 +398,39 @@ func (p *Provider) scanAPI(k *pkg) {
 	k.api = s.Scan(entries)
 	k.subpaths = subs
 	if k.api.Truncated {
+		k.notes = append(k.notes, "The API outline was cut at the scanner's limits.")
+	}
+}
+
+// scanJS infers the API from the package's JavaScript when no declaration
+// has any (the notes that said "no API outline" are replaced).
+func (p *Provider) scanJS(k *pkg) {
+	pj := k.packageJSON()
+	entry := jsapi.Entry(pj.Exports, pj.Module, pj.Main, k.files)
+	if entry == "" {
+		return
+	}
+	s := &jsapi.Scanner{Files: k.files, Package: k.name}
+	res := s.Scan(entry)
+	for _, e := range s.Errors {
+		p.log.Debug("JavaScript that does not parse", "package", k.name, "error", e)
+	}
+	if len(res.Symbols) == 0 {
+		return
+	}
+	k.api, k.inferred = res, entry
+	kept := k.notes[:0]
+	for _, n := range k.notes {
+		if !strings.Contains(n, "no API outline") {
+			kept = append(kept, n)
+		}
+	}
+	k.notes = append(kept, fmt.Sprintf("%s ships no type declarations and there is no %s: the API outline is inferred from its JavaScript (%s), with parameter types only where JSDoc gives them. Names are exact; signatures are not checked by a compiler.",
+		k.name, npmname.TypesName(k.name), entry))
+	if len(s.Errors) > 0 {
+		k.notes = append(k.notes, "Some JavaScript files did not parse and are not in the outline: "+strings.Join(s.Errors, "; "))
+	}
+	if res.Truncated {
 		k.notes = append(k.notes, "The API outline was cut at the scanner's limits.")
 	}
 }

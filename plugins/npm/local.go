@@ -75,7 +75,7 @@ func readFileBounded(file string, max int64) ([]byte, error) {
 
 // readInstalled reads an installed package's files through an os.Root
 // opened at its real directory, so no symlink inside it can lead out.
-func readInstalled(dir string) (files map[string][]byte, names, skipped []string, err error) {
+func readInstalled(dir string, keep func(string) bool) (files map[string][]byte, names, skipped []string, err error) {
 	real, err := filepath.EvalSymlinks(dir)
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("resolve %s: %w", dir, err)
@@ -106,7 +106,7 @@ func readInstalled(dir string) (files map[string][]byte, names, skipped []string
 			return nil // symlinks and devices are not followed
 		}
 		names = append(names, p)
-		if !keepFile(p) {
+		if !keep(p) {
 			return nil
 		}
 		info, err := d.Info()

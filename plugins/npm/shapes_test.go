@@ -88,3 +88,49 @@ func TestInstalledWithoutTypes(t *testing.T) {
 		t.Errorf("install lines %v", d.Install)
 	}
 }
+
+// Packages with no declarations anywhere get an outline inferred from
+// their JavaScript, marked as such (recorded: unpipe is CommonJS,
+// ucontent ESM with JSDoc and re-exports).
+func TestNoTypesAnywhere(t *testing.T) {
+	p := newEnv(t).provider()
+	tests := map[string]struct {
+		entry string
+		want  []string // "name | signature"
+	}{
+		"unpipe": {entry: "index.js", want: []string{"unpipe | module.exports = function unpipe(stream: object)"}},
+		"ucontent": {entry: "esm/index.js", want: []string{
+			"css | function css(template: string|string[]|CSS, ...values: any[]): CSS",
+			"html | const html",
+			"render | function render(where: object|function, what: CSS|HTML|JS|Raw|function): function|object",
+		}},
+	}
+	for name, tt := range tests {
+		t.Run(name, func(t *testing.T) {
+			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: name}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := fact(d, "Types"), "none; the outline is inferred from the JavaScript ("+tt.entry+")"; got != want {
+				t.Errorf("Types fact %q, want %q", got, want)
+			}
+			have := map[string]bool{}
+			for _, s := range d.Symbols {
+				have[s.Name+" | "+s.Signature] = true
+			}
+			for _, w := range tt.want {
+				if !have[w] {
+					t.Errorf("missing %q in %v", w, d.Symbols)
+				}
+			}
+			if !hasNote(d, "inferred from its JavaScript") {
+				t.Errorf("notes %v", d.Notes)
+			}
+			for _, f := range d.DocFiles {
+				if strings.HasSuffix(f.Path, ".js") {
+					t.Errorf("JavaScript source listed as a doc file: %s", f.Path)
+				}
+			}
+		})
+	}
+}

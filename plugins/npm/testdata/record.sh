@@ -43,4 +43,12 @@ fetch lodash/-/lodash-4.18.1.tgz
 fetch @types%2flodash/latest
 fetch @types%2flodash/4.17.27
 fetch @types/lodash/-/lodash-4.17.27.tgz
+# No types anywhere (no bundled declarations, no @types): CommonJS and ESM.
+fetch unpipe/latest
+fetch unpipe/1.0.0
+fetch unpipe/-/unpipe-1.0.0.tgz
+fetch @types%2funpipe/latest || true # 404: there is none
+fetch ucontent/latest
+fetch ucontent/2.0.0
+fetch ucontent/-/ucontent-2.0.0.tgz
 if grep -rl "$origin" "$out"; then echo "registry origin left in fixtures" >&2; exit 1; fi
