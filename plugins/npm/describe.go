@@ -37,8 +37,13 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	return p.document(l, req.MaxLength), nil
 }
 
-// focusDocument is the header and one symbol with everything under it.
-func focusDocument(l *loaded, sym string) (*sdk.Document, error) {
+// focusDocument is the header and one symbol with everything under it;
+// sym may be written as code writes it (see resolveSymbol).
+func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
+	sym, ok := resolveSymbol(l.name, l.api.Symbols, asked)
+	if !ok {
+		return nil, noSymbol(l.pkg, asked)
+	}
 	var syms []sdk.Symbol
 	for i, s := range l.api.Symbols {
 		if s.Name == sym || s.Parent == sym || strings.HasPrefix(s.Parent, sym+".") {
@@ -49,7 +54,7 @@ func focusDocument(l *loaded, sym string) (*sdk.Document, error) {
 		}
 	}
 	if len(syms) == 0 {
-		return nil, sdk.NotFound("%s@%s has no exported symbol %q", l.name, l.version, sym)
+		return nil, noSymbol(l.pkg, asked)
 	}
 	doc := header(l)
 	doc.Symbols, doc.Focus = syms, sym

@@ -65,7 +65,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 	case req.Symbol != "":
 		content := symbolDoc(l.pkg, req.Symbol)
 		if content == "" {
-			return nil, sdk.NotFound("%s@%s has no exported symbol %q", l.name, l.version, req.Symbol)
+			return nil, noSymbol(l.pkg, req.Symbol)
 		}
 		d.Title, d.Path, d.Content = req.Symbol, "symbol:"+req.Symbol, content
 	case req.Query != "":
@@ -104,7 +104,11 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 
 // symbolDoc renders a symbol (every overload) and its members, "" when
 // the package exports no such name.
-func symbolDoc(k *pkg, name string) string {
+func symbolDoc(k *pkg, asked string) string {
+	name, ok := resolveSymbol(k.name, k.api.Symbols, asked)
+	if !ok {
+		return ""
+	}
 	var b strings.Builder
 	for i, s := range k.api.Symbols {
 		if s.Name == name || s.Parent == name {

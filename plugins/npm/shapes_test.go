@@ -134,3 +134,53 @@ func TestNoTypesAnywhere(t *testing.T) {
 		})
 	}
 }
+
+// Every name the outline shows resolves as a symbol in the forms code
+// writes it; a miss names the closest symbols. lodash (recorded, types
+// from @types/lodash: export = _ with const _: _.LoDashStatic) and a
+// minimal express-like shape (export = e, with e.Router in a namespace).
+func TestSymbolForms(t *testing.T) {
+	e := newEnv(t)
+	e.synthetic("exp-like", "1.0.0", map[string]any{"types": "index.d.ts"},
+		makeTarball(t, tarEntry{name: "package/package.json", body: `{"name":"exp-like","version":"1.0.0","types":"index.d.ts"}`},
+			tarEntry{name: "package/index.d.ts", body: "declare function e(): e.App;\ndeclare namespace e {\n  interface App { listen(port: number): void }\n  function Router(): App;\n  var json: () => void;\n}\nexport = e;\n"}))
+	p := e.provider()
+	ctx := context.Background()
+	tests := []struct{ pkg, sym, want string }{
+		{"lodash", "debounce", "_.debounce"},
+		{"lodash", "_.debounce", "_.debounce"},
+		{"lodash", "lodash.debounce", "_.debounce"},
+		{"lodash", "debounce()", "_.debounce"},
+		{"exp-like", "Router", "e.Router"},
+		{"exp-like", "expLike.Router", "e.Router"},
+		{"exp-like", "exp-like.json", "e.json"},
+		{"exp-like", "e.Router", "e.Router"},
+		{"unpipe", "unpipe", "unpipe"},
+	}
+	for _, tt := range tests {
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: tt.pkg}, Symbol: tt.sym})
+		if err != nil {
+			t.Errorf("%s %s: %v", tt.pkg, tt.sym, err)
+			continue
+		}
+		if d.Focus != tt.want {
+			t.Errorf("%s %s: focus %q, want %q", tt.pkg, tt.sym, d.Focus, tt.want)
+		}
+	}
+	_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "lodash"}, Symbol: "debounse"})
+	if err == nil || !strings.Contains(err.Error(), "closest: debounce") {
+		t.Errorf("miss: %v", err)
+	}
+	// Every name of the whole outline resolves.
+	for _, name := range []string{"lodash", "exp-like", "ucontent", "unpipe"} {
+		l, err := p.load(ctx, sdk.PackageRef{Name: name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range l.api.Symbols {
+			if _, err := focusDocument(l, s.Name); err != nil {
+				t.Errorf("%s: %s does not resolve: %v", name, s.Name, err)
+			}
+		}
+	}
+}
