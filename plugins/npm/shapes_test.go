@@ -184,3 +184,39 @@ func TestSymbolForms(t *testing.T) {
 		}
 	}
 }
+
+// export = with a merged namespace (recorded fastify): the types the
+// namespace re-exports from the file's imports are listed, the overloads
+// come first with the namespace's contents under them and no namespace
+// line, and names the namespace does not export are not listed.
+func TestExportEqualsMergedNamespace(t *testing.T) {
+	p := newEnv(t).provider()
+	l, err := p.load(context.Background(), sdk.PackageRef{Name: "fastify", Version: "5.12.8"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]int{}
+	for _, s := range l.api.Symbols {
+		names[s.Name]++
+		if s.Kind == "namespace" && s.Name == "fastify" {
+			t.Errorf("namespace line: %+v", s)
+		}
+	}
+	if first := l.api.Symbols[0]; first.Name != "fastify" || first.Kind != "function" {
+		t.Errorf("first symbol %+v", first)
+	}
+	for _, want := range []string{"fastify.FastifyRequest", "fastify.FastifyReply", "fastify.FastifyInstance", "fastify.RouteOptions",
+		"fastify.DoneFuncWithErrOrRes", "fastify.errorCodes", "fastify.LogController", "fastify.FastifyError", "fastify.default"} {
+		if names[want] == 0 {
+			t.Errorf("missing %s", want)
+		}
+	}
+	for _, bad := range []string{"fastify.FindMyWayVersion", "fastify.TrustProxyFunction", "Fastify", "fastify.Fastify"} {
+		if names[bad] > 0 {
+			t.Errorf("%s listed but not exported", bad)
+		}
+	}
+	if names["fastify"] != 4 {
+		t.Errorf("fastify listed %d times, want its 4 overloads", names["fastify"])
+	}
+}

@@ -48,6 +48,10 @@ type module struct {
 	references   []string // /// <reference path="..."/> targets
 	hasExports   bool     // any export syntax: the file is a module, not a script
 	nested       bool     // a namespace or ambient module body
+	parent       *module  // the enclosing module of a nested body: its names are in scope
+	// exportDecls: the body has export declarations (export { }, export *
+	// from, export =, export default x), so not everything is exported.
+	exportDecls bool
 }
 
 func newModule() *module {
@@ -254,6 +258,7 @@ func (p *parser) statement(m *module, i, depth int) int {
 					return p.exportClause(m, i)
 				}
 			case "=":
+				m.exportDecls = true
 				end := p.stmtEnd(i)
 				if p.isIdent(i+1) && p.trimSemi(i, end) == i+2 {
 					m.equalsName = p.at(i + 1)
@@ -276,6 +281,7 @@ func (p *parser) statement(m *module, i, depth int) int {
 				if p.trimSemi(i, end) == i+1 {
 					m.defaultName = p.at(i)
 				}
+				m.exportDecls = true
 				return end
 			}
 			continue
@@ -376,6 +382,7 @@ func (p *parser) statement(m *module, i, depth int) int {
 			return closeIdx + 1
 		}
 		body, _ := p.block(open+1, true, depth+1)
+		body.parent = m
 		switch {
 		case kw == "global":
 		case p.toks[i+1].kind == tString:
@@ -668,6 +675,7 @@ func (p *parser) specifiers(a, b int) [][2]string {
 
 // exportClause handles export { ... } [from], export * [as ns] from.
 func (p *parser) exportClause(m *module, i int) int {
+	m.exportDecls = true
 	end := p.stmtEnd(i)
 	if p.at(i) == "type" {
 		i++

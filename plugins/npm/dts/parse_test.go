@@ -40,7 +40,11 @@ func TestScanSnippets(t *testing.T) {
 			[]nameSig{{"s", "const", `const s: "};{"`}, {"T", "type", "type T = `a${'}'}b`"}}},
 		"script file exports all": {"declare function g(): void;\ninterface J { }",
 			[]nameSig{{"g", "function", "function g(): void"}, {"J", "interface", "interface J"}}},
-		"module hides unexported": {"declare function g(): void;\nexport declare function h(): void;",
+		// As tsc binds a .d.ts: without export declarations the file is an
+		// export context and g is exported too; an export list ends that.
+		"declaration file exports all": {"declare function g(): void;\nexport declare function h(): void;",
+			[]nameSig{{"g", "function", "function g(): void"}, {"h", "function", "function h(): void"}}},
+		"export list hides unexported": {"declare function g(): void;\nexport declare function h(): void;\nexport {};",
 			[]nameSig{{"h", "function", "function h(): void"}}},
 		"abstract class": {"export declare abstract class A { abstract run(): void; }",
 			[]nameSig{{"A", "class", "abstract class A"}, {"A.run", "method", "abstract run(): void"}}},

@@ -134,11 +134,13 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 	defer delete(s.active, m)
 
 	var out []export
-	// A script's declarations are all global, and every declaration in an
-	// ambient namespace or module body is exported, "export" or not (the
-	// TypeScript spec: ambient namespace elements always declare exported
-	// entities).
-	script := !m.hasExports || m.nested
+	// Declaration files are ambient, and TypeScript's binder makes an
+	// ambient file or namespace body without export declarations
+	// (export { a }, export * from, export =, export default x) an export
+	// context: every declaration in it is exported, "export" or not. A
+	// script's declarations are all global. With export declarations, only
+	// what carries "export" or is named in them is exported.
+	script := !m.exportDecls
 	byName := map[string][]*decl{}
 	var order []string
 	for _, d := range m.decls {
@@ -169,8 +171,24 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 		if ds := byName[name]; len(ds) > 0 {
 			return ds
 		}
-		if imp, ok := m.imports[name]; ok {
-			return s.lookup(file, imp.from, imp.name, depth)
+		// A namespace body sees the names of the modules around it
+		// (declare namespace x { export type { A } } with A imported
+		// at the top of the file).
+		for scope := m; scope != nil; scope = scope.parent {
+			if scope != m {
+				var ds []*decl
+				for _, d := range scope.decls {
+					if d.name == name {
+						ds = append(ds, d)
+					}
+				}
+				if len(ds) > 0 {
+					return ds
+				}
+			}
+			if imp, ok := scope.imports[name]; ok {
+				return s.lookup(file, imp.from, imp.name, depth)
+			}
 		}
 		return nil
 	}
@@ -324,7 +342,11 @@ func (s *Scanner) lookup(from, spec, name string, depth int) []*decl {
 	target := s.resolve(from, spec)
 	if target == "" {
 		s.external(spec)
-		return nil
+		if name == "*" || name == "default" {
+			return nil
+		}
+		// Another package's export, passed on: named, not followed.
+		return []*decl{{name: name, kind: "alias", exported: true, sig: "export { " + name + " } from '" + spec + "'"}}
 	}
 	tm := s.load(target)
 	if tm == nil {
@@ -398,8 +420,30 @@ func (s *Scanner) emit(ex export) {
 			how = "equals-namespace"
 		}
 	}
-	for _, d := range ex.decls {
+	// The value first (each overload), then a namespace merged with it:
+	// its contents are listed under the value's name, without a
+	// namespace line of their own.
+	decls := append([]*decl(nil), ex.decls...)
+	sort.SliceStable(decls, func(i, j int) bool { return decls[i].kind != "namespace" && decls[j].kind == "namespace" })
+	merged := decls[0].kind != "namespace"
+	for _, d := range decls {
+		if merged && d.kind == "namespace" && d.body != nil {
+			s.emitBody(ex.name, d, 0)
+			continue
+		}
 		s.emitDecl(ex.name, "", d, how, 0)
+	}
+}
+
+// emitBody lists a namespace's contents under parent.
+func (s *Scanner) emitBody(parent string, d *decl, depth int) {
+	if depth >= maxDepth {
+		return
+	}
+	for _, ex := range s.exports(d.body, d.file, depth+1) {
+		for _, cd := range ex.decls {
+			s.emitDecl(ex.name, parent, cd, "", depth+1)
+		}
 	}
 }
 

@@ -137,6 +137,10 @@ func TestScanGolden(t *testing.T) {
 		"ambient module":         {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/typesstyle") }, "legacy-pkg"},
 		"export equals":          {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/exportequals") }, "left-pad"},
 		"reference augmentation": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/augment") }, "mini-lodash"},
+		// export = of overloads merged with a namespace that re-exports
+		// imported types and has an export list (so Hidden and the module
+		// scope's Helper are not exported): the fastify shape.
+		"merged namespace": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/mergedns") }, "mini-server"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {

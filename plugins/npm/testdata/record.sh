@@ -51,4 +51,9 @@ fetch @types%2funpipe/latest || true # 404: there is none
 fetch ucontent/latest
 fetch ucontent/2.0.0
 fetch ucontent/-/ucontent-2.0.0.tgz
+# export = of overloads merged with a namespace that re-exports imported
+# types (fastify).
+fetch fastify/latest
+fetch fastify/5.12.8
+fetch fastify/-/fastify-5.12.8.tgz
 if grep -rl "$origin" "$out"; then echo "registry origin left in fixtures" >&2; exit 1; fi

@@ -41,7 +41,9 @@ for pkg in sys.argv[4:]:
         elif parent in ns:
             last = name[len(parent) + 1:]
             shown.add(last)
-            presented.add(last)
+            # A class's or an object's members are not exports.
+            if s.get("kind") not in ("method", "property", "constructor", "call", "index", "enum member"):
+                presented.add(last)
     recall = len(truth & shown) / len(truth) if truth else float("nan")
     precision = len(presented & truth) / len(presented) if presented else float("nan")
     # Every name shown must resolve as a symbol, written as in code: a
