@@ -220,3 +220,25 @@ func TestExportEqualsMergedNamespace(t *testing.T) {
 		t.Errorf("fastify listed %d times, want its 4 overloads", names["fastify"])
 	}
 }
+
+// export = of a const typed by an intersection (recorded chalk 4): the
+// members of every part are the value's API.
+func TestExportEqualsIntersection(t *testing.T) {
+	p := newEnv(t).provider()
+	l, err := p.load(context.Background(), sdk.PackageRef{Name: "chalk", Version: "4.1.2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	for _, s := range l.api.Symbols {
+		names[s.Name] = true
+	}
+	for _, want := range []string{"chalk.red", "chalk.bgBlue", "chalk.Instance", "chalk.supportsColor", "chalk.stderr", "chalk.ForegroundColor", "chalk.Options"} {
+		if !names[want] {
+			t.Errorf("missing %s", want)
+		}
+	}
+	if _, err := focusDocument(l, "red"); err != nil {
+		t.Error(err)
+	}
+}

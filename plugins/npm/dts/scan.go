@@ -237,9 +237,11 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 	return out
 }
 
-// attachTypedMembers gives a const typed by an interface of the same
-// module ("declare const assert: Assert", "declare const _:
-// _.LoDashStatic") that interface's members: they are the const's API.
+// attachTypedMembers gives a const typed by interfaces of the same module
+// ("declare const assert: Assert", "declare const _: _.LoDashStatic",
+// "declare const chalk: chalk.Chalk & chalk.ChalkFunction & { ... }")
+// those interfaces' members and the inline object type's: they are the
+// const's API.
 func attachTypedMembers(m *module) {
 	find := func(ds []*decl, name string) *decl {
 		for _, d := range ds {
@@ -257,18 +259,52 @@ func attachTypedMembers(m *module) {
 		if !ok {
 			continue
 		}
-		var target *decl
-		if ns, name, dotted := strings.Cut(typ, "."); dotted {
-			if nd := find(m.decls, ns); nd != nil && nd.kind == "namespace" && nd.body != nil {
-				target = find(nd.body.decls, name)
+		for _, part := range splitIntersection(typ) {
+			if strings.HasPrefix(part, "{") {
+				// An inline object type: its members, parsed as an
+				// interface body.
+				if tm := parseModule("interface T " + part); len(tm.decls) == 1 {
+					d.members = append(d.members, tm.decls[0].members...)
+				}
+				continue
 			}
-		} else {
-			target = find(m.decls, typ)
-		}
-		if target != nil && target.kind == "interface" {
-			d.members = target.members
+			var target *decl
+			if ns, name, dotted := strings.Cut(part, "."); dotted {
+				if nd := find(m.decls, ns); nd != nil && nd.kind == "namespace" && nd.body != nil {
+					target = find(nd.body.decls, name)
+				}
+			} else {
+				target = find(m.decls, part)
+			}
+			if target != nil && target.kind == "interface" {
+				d.members = append(d.members, target.members...)
+			}
 		}
 	}
+}
+
+// splitIntersection splits "A & B.C & { x: X & Y }" at its top-level "&".
+func splitIntersection(typ string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(typ); i++ {
+		switch typ[i] {
+		case '{', '(', '[', '<':
+			depth++
+		case '}', ')', ']':
+			depth--
+		case '>':
+			if i == 0 || typ[i-1] != '=' { // "=>" closes nothing
+				depth--
+			}
+		case '&':
+			if depth == 0 {
+				out = append(out, strings.TrimSpace(typ[start:i]))
+				start = i + 1
+			}
+		}
+	}
+	return append(out, strings.TrimSpace(typ[start:]))
 }
 
 // augment merges into the entry module m the "declare module '<m>'"

@@ -56,4 +56,8 @@ fetch ucontent/-/ucontent-2.0.0.tgz
 fetch fastify/latest
 fetch fastify/5.12.8
 fetch fastify/-/fastify-5.12.8.tgz
+# export = of a const typed by an intersection of interfaces and an inline
+# object type (chalk 4).
+fetch chalk/4.1.2
+fetch chalk/-/chalk-4.1.2.tgz
 if grep -rl "$origin" "$out"; then echo "registry origin left in fixtures" >&2; exit 1; fi
