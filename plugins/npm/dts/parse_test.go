@@ -29,7 +29,7 @@ func TestScanSnippets(t *testing.T) {
 		src  string
 		want []nameSig
 	}{
-		"zero":          {"", nil},
+		"zero": {"", nil},
 		// export = of a const typed by an intersection (chalk, debug): the
 		// interfaces' and the inline type's members are the value's.
 		"const typed by an intersection": {"declare namespace c { interface F { (s: string): string; level: number } }\ndeclare const c: c.F & { red: c.F; x: (a: number) => void };\nexport = c;",
