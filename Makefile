@@ -59,6 +59,8 @@ example:
 # TypeScript SDK client test and the conformance suite; without them those
 # skip, unless PKGDOCS_E2E_REQUIRE_NODE=1 (as in CI).
 test:
+	@for s in $(E2E_NODE_STAMPS); do [ -f $$s ] || { \
+		echo "make test: Node tools not installed ($$(dirname $$s)): the TypeScript SDK client and MCP conformance tests will be SKIPPED; run 'make node-tools' to enable them"; break; }; done
 	$(GO) test -race -count=1 ./...
 
 node-tools: $(E2E_NODE_STAMPS)
@@ -108,7 +110,7 @@ install: build
 
 # Figures for the notes: start-up, RSS, call latency (see bench/).
 bench: build example
-	$(GO) test -run '^$$' -bench . -benchtime 2s -count 1 ./sdk/... ./host/...
+	$(GO) test -run '^$$' -bench . -benchtime 2s -count 1 ./sdk/... ./internal/... ./host/...
 	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/plugins -example bin/example \
 		-http-clients $(HTTP_CLIENTS) -http-duration $(HTTP_DURATION) -soak $(SOAK)
 

@@ -1,6 +1,6 @@
 module github.com/pkgdocs/pkgdocs
 
-go 1.26.8
+go 1.26.0
 
 require (
 	github.com/Masterminds/semver/v3 v3.5.0 // npm provider: npm semver ranges (^ ~ x * || hyphen)

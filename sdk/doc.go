@@ -10,6 +10,6 @@
 // small CLI over itself (see Standalone).
 //
 // The types in this package are the Go side of the DocsProvider gRPC
-// contract in proto/pkgdocs/provider/v1; conversion lives in this package
-// so provider code never touches generated types.
+// contract in proto/pkgdocs/provider/v1 (defined in internal/contract,
+// which the host shares); provider code never touches generated types.
 package sdk

@@ -4,6 +4,8 @@ import (
 	"context"
 
 	plugin "github.com/hashicorp/go-plugin"
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
 	"google.golang.org/grpc"
 )
@@ -14,7 +16,10 @@ const (
 	ProtocolVersion = 1
 	// ContractMinor counts additive changes within ProtocolVersion.
 	//   1: CompleteResponse.project_values (Completion.ProjectValues).
-	ContractMinor = 1
+	//   2: ToolDeclaration.takes_project and cache_ttl (Tool.TakesProject,
+	//      Tool.CacheTTL): the host stops guessing them from the schema
+	//      and the arguments.
+	ContractMinor = contract.ContractMinor
 	// PluginName is the single plugin each provider binary serves.
 	PluginName = "docs"
 	// LifelineEnv, when set to "stdin" in a provider's environment, makes
@@ -48,7 +53,7 @@ func (p *GRPCPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error {
 
 // GRPCClient returns a *Remote speaking to the provider over c.
 func (p *GRPCPlugin) GRPCClient(_ context.Context, _ *plugin.GRPCBroker, c *grpc.ClientConn) (any, error) {
-	return NewRemote(providerv1.NewDocsProviderClient(c)), nil
+	return grpcclient.NewRemote(providerv1.NewDocsProviderClient(c)), nil
 }
 
 // PluginSet is the plugin set for ProtocolVersion, for plugin.ClientConfig.

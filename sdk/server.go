@@ -8,6 +8,7 @@ import (
 	"time"
 
 	hclog "github.com/hashicorp/go-hclog"
+	"github.com/pkgdocs/pkgdocs/internal/contract"
 	"github.com/pkgdocs/pkgdocs/internal/version"
 	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
 	"google.golang.org/grpc"
@@ -23,7 +24,7 @@ type server struct {
 }
 
 func newServer(p Provider) *server {
-	return &server{p: p, info: toProtoInfo(p.Info(), capabilities(p), sdkVersion())}
+	return &server{p: p, info: contract.ToProtoInfo(p.Info(), capabilities(p), sdkVersion())}
 }
 
 // capabilities lists the optional interfaces p implements.
@@ -66,14 +67,14 @@ func (s *server) GetInfo(context.Context, *providerv1.GetInfoRequest) (*provider
 }
 
 func (s *server) Describe(ctx context.Context, req *providerv1.DescribeRequest) (*providerv1.DescribeResponse, error) {
-	doc, err := s.p.Describe(ctx, DescribeRequest{Package: fromProtoRef(req.GetPackage()), Symbol: req.GetSymbol(), MaxLength: int(req.GetMaxLength())})
+	doc, err := s.p.Describe(ctx, DescribeRequest{Package: contract.FromProtoRef(req.GetPackage()), Symbol: req.GetSymbol(), MaxLength: int(req.GetMaxLength())})
 	if err != nil {
 		return nil, err
 	}
 	if doc == nil {
 		return nil, &Error{Code: codes.Internal, Msg: "provider returned no document and no error"}
 	}
-	return &providerv1.DescribeResponse{Document: toProtoDocument(doc)}, nil
+	return &providerv1.DescribeResponse{Document: contract.ToProtoDocument(doc)}, nil
 }
 
 func (s *server) GetDoc(ctx context.Context, req *providerv1.GetDocRequest) (*providerv1.GetDocResponse, error) {
@@ -81,12 +82,12 @@ func (s *server) GetDoc(ctx context.Context, req *providerv1.GetDocRequest) (*pr
 	if !ok {
 		return nil, Unimplemented("provider %q does not serve doc files", s.info.Name)
 	}
-	d, err := g.GetDoc(ctx, GetDocRequest{Package: fromProtoRef(req.GetPackage()), Path: req.GetPath(), Section: req.GetSection(),
+	d, err := g.GetDoc(ctx, GetDocRequest{Package: contract.FromProtoRef(req.GetPackage()), Path: req.GetPath(), Section: req.GetSection(),
 		Symbol: req.GetSymbol(), Query: req.GetQuery(), MaxLength: int(req.GetMaxLength())})
 	if err != nil {
 		return nil, err
 	}
-	return toProtoDoc(d), nil
+	return contract.ToProtoDoc(d), nil
 }
 
 func (s *server) Search(ctx context.Context, req *providerv1.SearchRequest) (*providerv1.SearchResponse, error) {
@@ -94,11 +95,11 @@ func (s *server) Search(ctx context.Context, req *providerv1.SearchRequest) (*pr
 	if !ok {
 		return nil, Unimplemented("provider %q does not search", s.info.Name)
 	}
-	r, err := sr.Search(ctx, SearchRequest{Package: fromProtoRef(req.GetPackage()), Query: req.GetQuery(), Limit: int(req.GetLimit()), Fuzzy: req.GetFuzzy()})
+	r, err := sr.Search(ctx, SearchRequest{Package: contract.FromProtoRef(req.GetPackage()), Query: req.GetQuery(), Limit: int(req.GetLimit()), Fuzzy: req.GetFuzzy()})
 	if err != nil {
 		return nil, err
 	}
-	return toProtoSearch(r), nil
+	return contract.ToProtoSearch(r), nil
 }
 
 func (s *server) Complete(ctx context.Context, req *providerv1.CompleteRequest) (*providerv1.CompleteResponse, error) {

@@ -11,7 +11,10 @@ import (
 	"os/signal"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/internal/cliflags"
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk/kvargs"
 )
 
 const standaloneUsage = `%[1]s: a pkgdocs provider (%[2]s).
@@ -84,10 +87,8 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 	var text string
 	switch args[0] {
 	case "info":
-		ri := RemoteInfo{Info: info, ContractMinor: ContractMinor, SDKVersion: sdkVersion()}
-		for _, c := range capabilities(p) {
-			ri.Capabilities = append(ri.Capabilities, capabilityName(c))
-		}
+		// What the host would see: through the contract's own conversion.
+		ri := contract.FromProtoInfo(contract.ToProtoInfo(info, capabilities(p), sdkVersion()))
 		out = ri
 		text = renderInfo(ri)
 	case "describe":
@@ -98,7 +99,7 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 		if err != nil {
 			return fail(stderr, err)
 		}
-		page, err := RenderPage(d, RenderOptions{Ecosystem: info.Ecosystem, MaxLength: *maxLen,
+		page, err := answer.RenderPage(d, answer.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: *maxLen,
 			Continue: func(c string) string {
 				return fmt.Sprintf("%s describe %s@%s --cursor %s", prog, d.Name, d.Version, c)
 			}}, *cursor)
@@ -111,11 +112,11 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 			return 2
 		}
 		req := SearchRequest{Package: ref(pos[0]), Query: strings.Join(pos[1:], " "), Limit: *limit, Fuzzy: *fuzzy}
-		r, err := SearchWith(ctx, p, req)
+		r, err := searchWith(ctx, p, req)
 		if err != nil {
 			return fail(stderr, err)
 		}
-		out, text = r, RenderSearch(r, info.Ecosystem, req.Query)
+		out, text = r, answer.RenderSearch(r, info.Ecosystem, req.Query)
 	case "doc":
 		if !need(1) {
 			return 2
@@ -132,7 +133,7 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 		if err != nil {
 			return fail(stderr, err)
 		}
-		out, text = d, RenderDoc(d, info.Ecosystem)
+		out, text = d, answer.RenderDoc(d, info.Ecosystem)
 	case "complete":
 		c, ok := p.(Completer)
 		if !ok {
@@ -155,7 +156,18 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 		if !ok {
 			return fail(stderr, Unimplemented("provider %q declares no tools", info.Name))
 		}
-		argsJSON, err := KeyValueArgs(pos[1:])
+		var schema json.RawMessage
+		for _, t := range info.Tools {
+			if t.Name == pos[0] {
+				schema = t.InputSchema
+			}
+		}
+		args, err := kvargs.Parse(pos[1:], schema)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s call: %v\n", prog, err)
+			return 2
+		}
+		argsJSON, err := json.Marshal(args)
 		if err != nil {
 			fmt.Fprintf(stderr, "%s call: %v\n", prog, err)
 			return 2
@@ -199,7 +211,7 @@ func fail(w io.Writer, err error) int {
 	return 1
 }
 
-func renderInfo(ri RemoteInfo) string {
+func renderInfo(ri contract.RemoteInfo) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s (%s)\necosystem: %s\ncontract: v%d.%d, sdk %s\ncapabilities: %s\n",
 		ri.Name, ri.Version, ri.DisplayName, ri.Ecosystem, ProtocolVersion, ri.ContractMinor, ri.SDKVersion, strings.Join(ri.Capabilities, ", "))
@@ -207,7 +219,7 @@ func renderInfo(ri RemoteInfo) string {
 		fmt.Fprintf(&b, "describe params: %s\n", strings.Join(ri.DescribeParams, ", "))
 	}
 	for _, t := range ri.Tools {
-		fmt.Fprintf(&b, "tool: %s — %s\n", t.Name, oneLine(t.Description))
+		fmt.Fprintf(&b, "tool: %s — %s\n", t.Name, firstLine(t.Description))
 	}
 	return b.String()
 }
@@ -221,40 +233,24 @@ func SplitNameVersion(s string) (name, version string) {
 	return s, ""
 }
 
-// KeyValueArgs turns key=value words into a JSON object. Values that parse
-// as JSON numbers, booleans, arrays or objects keep their type; the rest are
-// strings.
-func KeyValueArgs(words []string) (json.RawMessage, error) {
-	m := map[string]any{}
-	for _, w := range words {
-		k, v, ok := strings.Cut(w, "=")
-		if !ok || k == "" {
-			return nil, fmt.Errorf("argument %q: want key=value", w)
-		}
-		m[k] = kvValue(v)
+// searchWith searches with p's own Searcher, or, for providers without
+// one, ranks p's Describe document: the same answer the host gives for them.
+func searchWith(ctx context.Context, p Provider, req SearchRequest) (*SearchResult, error) {
+	if s, ok := p.(Searcher); ok {
+		return s.Search(ctx, req)
 	}
-	return json.Marshal(m)
+	doc, err := p.Describe(ctx, DescribeRequest{Package: req.Package})
+	if err != nil {
+		return nil, err
+	}
+	return answer.SearchDocument(doc, req.Query, req.Limit, req.Fuzzy), nil
 }
 
-func kvValue(v string) any {
-	if v == "true" || v == "false" {
-		return v == "true"
+// firstLine is s's first line, marked when more followed.
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = strings.TrimSpace(s[:i]) + " …"
 	}
-	// Only JSON number literals are numbers: strconv would also take
-	// "007", "+1", ".5", "NaN" or "1_000", which json.Number cannot encode.
-	if v != "" && strings.TrimSpace(v) == v {
-		var x any
-		if json.Unmarshal([]byte(v), &x) == nil {
-			if _, ok := x.(float64); ok {
-				return json.Number(v)
-			}
-		}
-	}
-	if strings.HasPrefix(v, "{") || strings.HasPrefix(v, "[") {
-		var x any
-		if json.Unmarshal([]byte(v), &x) == nil {
-			return x
-		}
-	}
-	return v
+	return s
 }

@@ -22,10 +22,10 @@ import (
 	"github.com/pkgdocs/pkgdocs/host/discovery"
 	"github.com/pkgdocs/pkgdocs/host/gateway"
 	"github.com/pkgdocs/pkgdocs/host/logging"
-	"github.com/pkgdocs/pkgdocs/host/supervise"
 	"github.com/pkgdocs/pkgdocs/internal/cliflags"
 	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/kvargs"
 )
 
 const usage = `pkgdocs: package documentation for AI coding agents, over MCP.
@@ -186,111 +186,8 @@ func parse(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 	return pos, 0, true
 }
 
-// runtime is a started host: logger, supervisor, gateway.
-type runtime struct {
-	cache  *cache.Cache
-	log    hclog.InterceptLogger
-	closer io.Closer
-	sup    *supervise.Supervisor
-	gw     *gateway.Gateway
-	disc   discovery.Options
-	ready  chan struct{}
-}
-
-// start sets up logging, the supervisor and the gateway, and starts the
-// providers: in the background when async (serve answers initialize at
-// once; tool listings wait for ready), else before returning.
-func start(ctx context.Context, c common, async bool, notifier *gateway.Notifier) (*runtime, error) {
-	log, closer, err := logging.Setup(logging.Options{File: c.logFile, Level: c.logLevel})
-	if err != nil {
-		return nil, err
-	}
-	sup, err := supervise.New(supervise.Options{Logger: log.Named("supervise"), ProviderLogLevel: logging.ProviderLevel(log)})
-	if err != nil {
-		closer.Close()
-		return nil, err
-	}
-	rt := &runtime{log: log, closer: closer, sup: sup, disc: discovery.Options{PluginsDir: c.pluginsDir}, ready: make(chan struct{}), cache: c.newCache(log)}
-	rt.gw = gateway.New(sup, gateway.Options{Version: version.Version, Logger: log.Named("gateway"), Ready: rt.ready, Cache: rt.cache, Notifier: notifier, Logs: log, Project: c.project, InitWait: initWait})
-	load := func() {
-		t0 := time.Now()
-		res := discovery.Find(rt.disc)
-		sup.Sync(ctx, res)
-		rt.gw.Refresh()
-		log.Info("providers started", "running", len(sup.Providers()), "skipped", len(sup.Skipped()), "took", time.Since(t0))
-		close(rt.ready)
-	}
-	if async {
-		go load()
-	} else {
-		load()
-	}
-	return rt, nil
-}
-
-func (rt *runtime) close() {
-	rt.sup.Close()
-	if rt.cache != nil {
-		rt.cache.Close()
-	}
-	rt.closer.Close()
-}
-
-// initWait bounds how long initialize waits for providers to start (they
-// usually take tens of milliseconds), so the first tool list is complete
-// without a list_changed right after initialize.
-const initWait = 300 * time.Millisecond
-
-// rescanEvery is how often serve looks for added or removed provider
-// binaries: a readdir and a few stats, cheap enough to poll.
-const rescanEvery = 3 * time.Second
-
-// watch re-runs discovery and updates providers and tools when the set of
-// binaries changes, until ctx is done.
-func (rt *runtime) watch(ctx context.Context) {
-	select {
-	case <-rt.ready:
-	case <-ctx.Done():
-		return
-	}
-	t := time.NewTicker(rescanEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-		res := discovery.Find(rt.disc)
-		if !rt.changed(res) {
-			continue
-		}
-		if rt.sup.Sync(ctx, res) {
-			rt.gw.Refresh()
-			rt.log.Info("provider set changed", "running", len(rt.sup.Providers()))
-		}
-	}
-}
-
-func (rt *runtime) changed(res discovery.Result) bool {
-	running := map[string]string{}
-	for _, p := range rt.sup.Providers() {
-		running[p.Name] = p.Path
-	}
-	found := map[string]bool{}
-	for _, c := range res.Candidates {
-		found[c.Name] = true
-		if running[c.Name] != c.Path && !rt.sup.Known(c) {
-			return true
-		}
-	}
-	for name := range running {
-		if !found[name] {
-			return true
-		}
-	}
-	return false
-}
+// waitingLine is the one line serve prints when its stdin is a terminal.
+const waitingLine = "pkgdocs serve: waiting for an MCP client on stdin (JSON-RPC; Ctrl-C quits). Try it with `pkgdocs describe npm zod`, `pkgdocs call TOOL key=value`, or add `pkgdocs serve` to your agent's MCP servers."
 
 func runServe(args []string, stderr io.Writer) int {
 	var c common
@@ -308,6 +205,10 @@ func runServe(args []string, stderr io.Writer) int {
 	if hf.used() {
 		return serveHTTP(c, hf, stderr)
 	}
+	if isTerminal(os.Stdin) {
+		// A person, not an MCP client, started it: say what it waits for.
+		fmt.Fprintln(stderr, waitingLine)
+	}
 	// Take the real stdio before anything can start a provider.
 	in, out, err := takeStdio()
 	if err != nil {
@@ -317,23 +218,24 @@ func runServe(args []string, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	notifier := gateway.NewNotifier()
-	rt, err := start(ctx, c, true, notifier)
+	h, err := NewHost(c, notifier)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
 	}
-	defer rt.close()
-	go rt.watch(ctx)
-	s := server.NewStdioServer(rt.gw.Server())
-	s.SetErrorLogger(logging.StdLogger(rt.log.Named("stdio")))
+	defer h.Close()
+	h.Start(ctx, true)
+	go h.Rescan(ctx)
+	s := server.NewStdioServer(h.Gateway.Server())
+	s.SetErrorLogger(logging.StdLogger(h.Log.Named("stdio")))
 	server.WithWorkerPoolSize(*workers)(s)
 	server.WithQueueSize(1000)(s)
 	err = s.Listen(ctx, in, notifier.Writer(&lockedWriter{w: out}))
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
-		rt.log.Error("stdio server stopped", "error", err)
+		h.Log.Error("stdio server stopped", "error", err)
 		return 1
 	}
-	rt.log.Info("stdin closed; shutting down")
+	h.Log.Info("stdin closed; shutting down")
 	return 0
 }
 
@@ -345,18 +247,19 @@ func runPlugins(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	ctx := context.Background()
-	rt, err := start(ctx, c, false, nil)
+	h, err := NewHost(c, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
 	}
-	defer rt.close()
-	views, skipped := rt.gw.Providers(ctx)
+	defer h.Close()
+	h.Start(ctx, false)
+	views, skipped := h.Gateway.Providers(ctx)
 	if *asJSON {
-		return printJSON(stdout, stderr, map[string]any{"searched": discovery.Dirs(rt.disc), "providers": views, "skipped": skipped})
+		return printJSON(stdout, stderr, map[string]any{"searched": discovery.Dirs(h.Discovery), "providers": views, "skipped": skipped})
 	}
 	fmt.Fprintln(stdout, "Searched, by precedence:")
-	for _, d := range discovery.Dirs(rt.disc) {
+	for _, d := range discovery.Dirs(h.Discovery) {
 		fmt.Fprintf(stdout, "  %s  (%s)\n", d.Path, d.Origin)
 	}
 	fmt.Fprintf(stdout, "\nProviders (%d):\n", len(views))
@@ -414,7 +317,7 @@ func runDescribe(args []string, stdout, stderr io.Writer) int {
 
 func runCall(args []string, stdout, stderr io.Writer) int {
 	var c common
-	fs := newFlagSet("call", "pkgdocs call TOOL [key=value ...]: call an MCP tool as an agent would. Each value takes the type the tool's input schema gives the key (a string stays a string: version=3); keys the schema does not type take JSON numbers, booleans, arrays and objects as such.", stderr, &c)
+	fs := newFlagSet("call", "pkgdocs call TOOL [key=value ...]: call an MCP tool as an agent would. Each value takes the type the tool's input schema gives the key (a string stays a string: version=3; integer, number, boolean parsed or refused; an array is a,b or the key repeated; an object is JSON); a key the schema does not declare is an error.", stderr, &c)
 	asJSON := fs.Bool("json", false, "print the whole MCP result as JSON")
 	pos, code, ok := parse(fs, args)
 	if !ok {
@@ -424,32 +327,26 @@ func runCall(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	words := map[string]string{}
-	for _, w := range pos[1:] {
-		k, v, ok := strings.Cut(w, "=")
-		if !ok || k == "" {
-			fmt.Fprintf(stderr, "pkgdocs call: argument %q: want key=value\n", w)
-			return 2
-		}
-		words[k] = v
-	}
+	words := append([]string{}, pos[1:]...)
 	return callTool(c, pos[0], nil, words, *asJSON, stdout, stderr)
 }
 
 // callTool starts the host in-process and calls tool through a real MCP
 // client session, so the CLI shows exactly what an agent gets.
 // Arguments are args, or, when words is not nil, key=value words typed by
-// the tool's input schema (see typedArgs).
-func callTool(c common, tool string, args map[string]any, words map[string]string, asJSON bool, stdout, stderr io.Writer) int {
+// the tool's input schema (see package kvargs, which the provider CLI
+// shares).
+func callTool(c common, tool string, args map[string]any, words []string, asJSON bool, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rt, err := start(ctx, c, false, nil)
+	h, err := NewHost(c, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
 	}
-	defer rt.close()
-	cl, err := client.NewInProcessClient(rt.gw.Server())
+	defer h.Close()
+	h.Start(ctx, false)
+	cl, err := client.NewInProcessClient(h.Gateway.Server())
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
@@ -467,15 +364,15 @@ func callTool(c common, tool string, args map[string]any, words map[string]strin
 		return 1
 	}
 	if words != nil {
-		var props map[string]any
+		var schema json.RawMessage
 		if lt, err := cl.ListTools(ctx, mcp.ListToolsRequest{}); err == nil {
 			for _, t := range lt.Tools {
 				if t.Name == tool {
-					props = schemaProperties(t)
+					schema = inputSchema(t)
 				}
 			}
 		}
-		if args, err = typedArgs(words, props); err != nil {
+		if args, err = kvargs.Parse(words, schema); err != nil {
 			fmt.Fprintf(stderr, "pkgdocs call: %v\n", err)
 			return 2
 		}
@@ -589,53 +486,14 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// schemaProperties returns the "properties" of t's input schema.
-func schemaProperties(t mcp.Tool) map[string]any {
-	raw := t.RawInputSchema
-	if len(raw) == 0 {
-		b, err := json.Marshal(t.InputSchema)
-		if err != nil {
-			return nil
-		}
-		raw = b
+// inputSchema returns t's input schema as JSON (nil if it has none).
+func inputSchema(t mcp.Tool) json.RawMessage {
+	if len(t.RawInputSchema) > 0 {
+		return t.RawInputSchema
 	}
-	var s struct {
-		Properties map[string]any `json:"properties"`
-	}
-	if json.Unmarshal(raw, &s) != nil {
+	b, err := json.Marshal(t.InputSchema)
+	if err != nil {
 		return nil
 	}
-	return s.Properties
-}
-
-// typedArgs types key=value words by the schema's property types: strings
-// stay strings whatever they look like; numbers, integers, booleans,
-// arrays and objects are parsed as such. A key the schema does not type
-// takes a JSON value when the word is one, else a string.
-func typedArgs(words map[string]string, props map[string]any) (map[string]any, error) {
-	out := make(map[string]any, len(words))
-	for k, v := range words {
-		typ := ""
-		if p, ok := props[k].(map[string]any); ok {
-			typ, _ = p["type"].(string)
-		}
-		switch typ {
-		case "string":
-			out[k] = v
-		case "number", "integer", "boolean", "array", "object":
-			var x any
-			if err := json.Unmarshal([]byte(v), &x); err != nil {
-				return nil, fmt.Errorf("argument %s: %q is not a JSON %s", k, v, typ)
-			}
-			out[k] = x
-		default:
-			var x any
-			if json.Unmarshal([]byte(v), &x) == nil {
-				out[k] = x
-			} else {
-				out[k] = v
-			}
-		}
-	}
-	return out, nil
+	return b
 }

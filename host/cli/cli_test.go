@@ -1,10 +1,17 @@
 package cli
 
 import (
+	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/pkgdocs/pkgdocs/host/discovery"
+	"github.com/pkgdocs/pkgdocs/host/gateway"
+
+	"github.com/pkgdocs/pkgdocs/sdk/kvargs"
 )
 
 func TestSplitCommand(t *testing.T) {
@@ -50,17 +57,63 @@ func TestMainUnknownCommandAndHelp(t *testing.T) {
 	}
 }
 
-func TestTypedArgs(t *testing.T) {
-	props := map[string]any{"version": map[string]any{"type": "string"}, "maxLength": map[string]any{"type": "number"}, "fuzzy": map[string]any{"type": "boolean"}}
-	got, err := typedArgs(map[string]string{"version": "3", "maxLength": "2000", "fuzzy": "false", "section": "700", "name": "zod"}, props)
+// TestCallArgsTyped: pkgdocs call types key=value words by the tool's
+// listed input schema through kvargs, as the provider CLI does.
+func TestCallArgsTyped(t *testing.T) {
+	tool := mcp.Tool{Name: "get_npm_package_doc", RawInputSchema: json.RawMessage(`{"type":"object","properties":{` +
+		`"package":{"type":"string"},"version":{"type":"string"},"maxLength":{"type":"integer"},"fuzzy":{"type":"boolean"}}}`)}
+	got, err := kvargs.Parse([]string{"package=zod", "version=3", "maxLength=2000", "fuzzy=false"}, inputSchema(tool))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]any{"version": "3", "maxLength": 2000.0, "fuzzy": false, "section": 700.0, "name": "zod"}
+	want := map[string]any{"package": "zod", "version": "3", "maxLength": json.Number("2000"), "fuzzy": false}
 	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("typedArgs (-want +got):\n%s", diff)
+		t.Errorf("typed args (-want +got):\n%s", diff)
 	}
-	if _, err := typedArgs(map[string]string{"maxLength": "lots"}, props); err == nil {
-		t.Error("a non-number for a number argument: want an error")
+	for _, words := range [][]string{{"maxLength=lots"}, {"section=700"}} {
+		if _, err := kvargs.Parse(words, inputSchema(tool)); err == nil {
+			t.Errorf("%q: want an error", words)
+		}
 	}
+	// A tool whose schema is only the Go struct form.
+	typed := mcp.NewTool("t", mcp.WithString("version"))
+	if got, err := kvargs.Parse([]string{"version=3"}, inputSchema(typed)); err != nil || got["version"] != "3" {
+		t.Errorf("struct schema: %v, %v", got, err)
+	}
+}
+
+// TestPluginsJSONKeys checks that `plugins --json` spells every key in
+// camelCase, as the rest of the JSON pkgdocs prints.
+func TestPluginsJSONKeys(t *testing.T) {
+	out := map[string]any{
+		"searched":  []discovery.Dir{{Path: "/p", Origin: discovery.OriginFlag}},
+		"providers": []gateway.ProviderView{{Name: "x", PID: 7, Running: true, HealthNote: "n"}},
+		"skipped":   []gateway.SkippedView{{Path: "/p/x", Name: "x", Tool: "t", Reason: "r"}},
+	}
+	b, err := json.Marshal(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v any
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	camel := regexp.MustCompile(`^[a-z][A-Za-z]*$`)
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, e := range v {
+				if !camel.MatchString(k) {
+					t.Errorf("key %q is not camelCase", k)
+				}
+				walk(e)
+			}
+		case []any:
+			for _, e := range v {
+				walk(e)
+			}
+		}
+	}
+	walk(v)
 }

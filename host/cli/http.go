@@ -79,15 +79,16 @@ func serveHTTP(c common, h *httpFlags, stderr io.Writer) int {
 	defer stop()
 	// No Notifier: the streamable transport itself writes a call's
 	// notifications before its response (on the same POST's SSE stream).
-	rt, err := start(ctx, c, true, nil)
+	hst, err := NewHost(c, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
 	}
-	defer rt.close()
-	opt.Logger = rt.log.Named("http")
-	opt.Ready = rt.gw.Ready
-	srv, err := httpserve.New(rt.gw.Server(), opt)
+	defer hst.Close()
+	hst.Start(ctx, true)
+	opt.Logger = hst.Log.Named("http")
+	opt.Ready = hst.Gateway.Ready
+	srv, err := httpserve.New(hst.Gateway.Server(), opt)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 2
@@ -97,13 +98,13 @@ func serveHTTP(c common, h *httpFlags, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 1
 	}
-	go rt.watch(ctx)
+	go hst.Rescan(ctx)
 	// The one line serve --http prints: where to point clients.
 	fmt.Fprintf(stderr, "pkgdocs: serving MCP at %s\n", httpserve.URL(ln.Addr()))
 	if err := srv.Serve(ctx, ln); err != nil {
-		rt.log.Error("http server stopped", "error", err)
+		hst.Log.Error("http server stopped", "error", err)
 		return 1
 	}
-	rt.log.Info("stopping providers")
+	hst.Log.Info("stopping providers")
 	return 0
 }

@@ -25,8 +25,8 @@ const (
 
 // Dir is one directory to search.
 type Dir struct {
-	Path   string
-	Origin Origin
+	Path   string `json:"path"`
+	Origin Origin `json:"origin"`
 }
 
 // Candidate is a provider binary found.

@@ -9,6 +9,9 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
+	"github.com/pkgdocs/pkgdocs/internal/answer"
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -16,8 +19,8 @@ import (
 // version it is about ("" when the answer is not about one version).
 type fetchFunc func(ctx context.Context) (value []byte, resolved string, err error)
 
-// answer is a possibly cached provider answer.
-type answer struct {
+// cachedAnswer is a possibly cached provider answer.
+type cachedAnswer struct {
 	value []byte
 	// note is set when the answer is a stale one served because the
 	// upstream failed: it says so and how old the answer is.
@@ -32,10 +35,10 @@ type answer struct {
 // the lockfile may have changed, and only served from the cache when the
 // upstream is unreachable. Every answer about an exact version is also
 // stored under that version, so a later exact request is served at once.
-func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string, args map[string]any, fetch fetchFunc) (answer, error) {
+func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string, args map[string]any, fetch fetchFunc) (cachedAnswer, error) {
 	if g.opt.Cache == nil {
 		v, _, err := fetch(ctx)
-		return answer{value: v}, err
+		return cachedAnswer{value: v}, err
 	}
 	key := cache.Key{Provider: p.Name, ProviderVersion: p.BuildID(), Tool: tool, Args: args}
 	asked, _ := args[cache.VersionArg].(string)
@@ -44,7 +47,7 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 
 	if asked != "" {
 		if e, ok := g.opt.Cache.Get(key.Exact(asked)); ok {
-			return answer{value: e.Value, hit: true}, nil
+			return cachedAnswer{value: e.Value, hit: true}, nil
 		}
 	}
 	store := func(v []byte, resolved string) {
@@ -57,14 +60,14 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 		if err == nil {
 			_ = g.opt.Cache.Put(key, v, false)
 			store(v, resolved)
-			return answer{value: v}, nil
+			return cachedAnswer{value: v}, nil
 		}
 		if cache.DefaultServeStaleOn(err) {
 			if e, ok := g.opt.Cache.GetStale(key); ok {
-				return answer{value: e.Value, note: staleNote(err, e.Age), hit: true}, nil
+				return cachedAnswer{value: e.Value, note: staleNote(err, e.Age), hit: true}, nil
 			}
 		}
-		return answer{}, err
+		return cachedAnswer{}, err
 	}
 	r, err := g.opt.Cache.Do(ctx, key, func(ctx context.Context) ([]byte, bool, error) {
 		v, resolved, err := fetch(ctx)
@@ -75,9 +78,9 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 		return v, asked != "" && sameVersion(asked, resolved), nil
 	})
 	if err != nil {
-		return answer{}, err
+		return cachedAnswer{}, err
 	}
-	a := answer{value: r.Value, hit: r.Hit}
+	a := cachedAnswer{value: r.Value, hit: r.Hit}
 	if r.Stale {
 		a.note = staleNote(r.Err, r.Age)
 	}
@@ -112,7 +115,7 @@ func (g *Gateway) describe(ctx context.Context, p *supervise.Provider, ref sdk.P
 	}
 	a, err := g.cached(ctx, p, "describe", args, func(ctx context.Context) ([]byte, string, error) {
 		var doc *sdk.Document
-		err := p.Do(ctx, func(r *sdk.Remote) error {
+		err := p.Do(ctx, func(r *grpcclient.Remote) error {
 			var err error
 			doc, err = r.Describe(ctx, sdk.DescribeRequest{Package: ref, Symbol: symbol})
 			return err
@@ -120,13 +123,13 @@ func (g *Gateway) describe(ctx context.Context, p *supervise.Provider, ref sdk.P
 		if err != nil {
 			return nil, "", err
 		}
-		b, err := sdk.MarshalDocument(doc)
+		b, err := contract.MarshalDocument(doc)
 		return b, doc.Version, err
 	})
 	if err != nil {
 		return nil, err
 	}
-	doc, err := sdk.UnmarshalDocument(a.value)
+	doc, err := contract.UnmarshalDocument(a.value)
 	if err != nil {
 		return nil, err
 	}
@@ -140,7 +143,7 @@ func (g *Gateway) describe(ctx context.Context, p *supervise.Provider, ref sdk.P
 // else the host's ranking over the (cached) describe document.
 func (g *Gateway) search(ctx context.Context, p *supervise.Provider, req sdk.SearchRequest) (*sdk.SearchResult, error) {
 	info := p.Info()
-	if !info.Has(sdk.CapSearch) {
+	if !info.Has(contract.CapSearch) {
 		doc, err := g.describe(ctx, p, req.Package, "")
 		if err != nil {
 			return nil, err
@@ -154,7 +157,7 @@ func (g *Gateway) search(ctx context.Context, p *supervise.Provider, req sdk.Sea
 	args["query"], args["limit"], args["fuzzy"] = req.Query, float64(req.Limit), req.Fuzzy
 	a, err := g.cached(ctx, p, "search", args, func(ctx context.Context) ([]byte, string, error) {
 		var r *sdk.SearchResult
-		err := p.Do(ctx, func(rm *sdk.Remote) error {
+		err := p.Do(ctx, func(rm *grpcclient.Remote) error {
 			var err error
 			r, err = rm.Search(ctx, req)
 			return err
@@ -162,13 +165,13 @@ func (g *Gateway) search(ctx context.Context, p *supervise.Provider, req sdk.Sea
 		if err != nil {
 			return nil, "", err
 		}
-		b, err := sdk.MarshalSearchResult(r)
+		b, err := contract.MarshalSearchResult(r)
 		return b, r.Version, err
 	})
 	if err != nil {
 		return nil, err
 	}
-	return sdk.UnmarshalSearchResult(a.value)
+	return contract.UnmarshalSearchResult(a.value)
 }
 
 func refCacheArgs(ref sdk.PackageRef) map[string]any {
@@ -179,25 +182,25 @@ func refCacheArgs(ref sdk.PackageRef) map[string]any {
 // building net/http's takes milliseconds, searching it a fraction of one.
 type indexCache struct {
 	mu    sync.Mutex
-	m     map[string]*sdk.DocumentIndex
+	m     map[string]*answer.DocumentIndex
 	order []string
 }
 
 // maxIndexes bounds indexCache: an index is a few times its document's size.
 const maxIndexes = 32
 
-func (c *indexCache) get(key string, doc *sdk.Document) *sdk.DocumentIndex {
+func (c *indexCache) get(key string, doc *sdk.Document) *answer.DocumentIndex {
 	c.mu.Lock()
 	if ix, ok := c.m[key]; ok {
 		c.mu.Unlock()
 		return ix
 	}
 	c.mu.Unlock()
-	ix := sdk.NewDocumentIndex(doc)
+	ix := answer.NewDocumentIndex(doc)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m == nil {
-		c.m = map[string]*sdk.DocumentIndex{}
+		c.m = map[string]*answer.DocumentIndex{}
 	}
 	if _, ok := c.m[key]; !ok {
 		c.m[key] = ix

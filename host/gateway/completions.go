@@ -2,14 +2,13 @@ package gateway
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
+	"github.com/pkgdocs/pkgdocs/internal/contract"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -60,15 +59,12 @@ func (g *Gateway) completeArgument(ctx context.Context, arg mcp.CompleteArgument
 	return &mcp.Completion{Values: []string{}}
 }
 
-// projectArg is the projectPath argument when it names a directory, else
-// the default project.
+// projectArg is the projectPath argument when it is a valid one (see
+// projectDir), else the default project: completions suggest, they do not
+// report errors.
 func (g *Gateway) projectArg(ctx context.Context, given map[string]string) string {
-	if p := strings.TrimSpace(given["projectPath"]); p != "" {
-		if abs, err := filepath.Abs(p); err == nil {
-			if st, err := os.Stat(abs); err == nil && st.IsDir() {
-				return abs
-			}
-		}
+	if p, err := projectDir(given["projectPath"]); err == nil && p != "" {
+		return p
 	}
 	return g.defaultProject(ctx)
 }
@@ -88,7 +84,7 @@ func (g *Gateway) completePackage(ctx context.Context, eco, prefix, project stri
 	answers := make([]*sdk.Completion, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
-		if !p.Info().Has(sdk.CapComplete) {
+		if !p.Info().Has(contract.CapComplete) {
 			continue
 		}
 		wg.Add(1)
@@ -120,12 +116,16 @@ func (g *Gateway) completePackage(ctx context.Context, eco, prefix, project stri
 // completeInPackage suggests symbol names or doc file paths of the package
 // already chosen, from its (cached) document.
 func (g *Gateway) completeInPackage(ctx context.Context, what, prefix string, given map[string]string) *mcp.Completion {
-	eco, name := strings.ToLower(strings.TrimSpace(given["ecosystem"])), strings.TrimSpace(given["package"])
+	eco := strings.ToLower(strings.TrimSpace(given["ecosystem"]))
 	p := g.sup.ByEcosystem(eco)
-	if p == nil || name == "" {
+	if p == nil {
 		return &mcp.Completion{Values: []string{}}
 	}
-	ref := sdk.PackageRef{Ecosystem: eco, Name: name, Version: strings.TrimSpace(given["version"]), ProjectPath: g.projectArg(ctx, given)}
+	ref, err := packageRef(refInput{Ecosystem: eco, Package: given["package"], Version: given["version"]})
+	if err != nil {
+		return &mcp.Completion{Values: []string{}}
+	}
+	ref.ProjectPath = g.projectArg(ctx, given)
 	doc, err := g.describe(ctx, p, ref, "")
 	if err != nil {
 		return &mcp.Completion{Values: []string{}}

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -17,6 +15,8 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
+	"github.com/pkgdocs/pkgdocs/internal/answer"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
 	"google.golang.org/grpc/codes"
@@ -74,6 +74,7 @@ type Gateway struct {
 
 	mu       sync.Mutex
 	owners   map[string]string // provider tool name -> provider name
+	project  map[string]bool   // provider tool name -> takes the project
 	sig      string            // signature of the registered provider tool set
 	problems []Problem
 
@@ -86,10 +87,6 @@ const (
 	toolSearch = "search_package_docs"
 	toolList   = "list_providers"
 )
-
-// maxNameLen bounds package names and paths from agents before they reach
-// a provider: no ecosystem allows longer names.
-const maxNameLen = 512
 
 // New builds the MCP server over sup's providers. Call Refresh after the
 // provider set changes.
@@ -175,6 +172,7 @@ func readOnly(title string, openWorld bool) mcp.ToolOption {
 func (g *Gateway) Refresh() {
 	var tools []server.ServerTool
 	owners := map[string]string{}
+	project := map[string]bool{}
 	var problems []Problem
 	var sig strings.Builder
 	taken := map[string]bool{toolSearch: true, toolList: true}
@@ -191,9 +189,13 @@ func (g *Gateway) Refresh() {
 		fmt.Fprintf(&sig, "%s@%s:%s;", p.Name, info.Version, dt.Name)
 		for _, t := range info.Tools {
 			mt, err := providerTool(t)
+			pol, perr := policyOf(t, info.ContractMinor)
 			switch {
 			case err != nil:
 				problems = append(problems, Problem{p.Name, t.Name, err.Error()})
+				continue
+			case perr != nil:
+				problems = append(problems, Problem{p.Name, t.Name, perr.Error()})
 				continue
 			case taken[t.Name]:
 				problems = append(problems, Problem{p.Name, t.Name, fmt.Sprintf("tool name already taken (by %s)", ownerOr(owners, t.Name, "the host"))})
@@ -201,8 +203,9 @@ func (g *Gateway) Refresh() {
 			}
 			taken[t.Name] = true
 			owners[t.Name] = p.Name
-			tools = append(tools, server.ServerTool{Tool: mt, Handler: g.providerToolHandler(p, t.Name, t.ReadOnly)})
-			fmt.Fprintf(&sig, "%s;", t.Name)
+			project[t.Name] = pol.takesProject
+			tools = append(tools, server.ServerTool{Tool: mt, Handler: g.providerToolHandler(p, t.Name, pol)})
+			fmt.Fprintf(&sig, "%s:%+v;", t.Name, pol)
 		}
 	}
 	for _, pr := range problems {
@@ -224,13 +227,13 @@ func (g *Gateway) Refresh() {
 				g.opt.Logger.Error("registering provider tools panicked; serving host tools only", "panic", fmt.Sprint(r))
 				g.problems = append(g.problems, Problem{"", "", fmt.Sprintf("registration failed: %v", r)})
 				g.srv.SetTools(g.hostTools()...)
-				owners = map[string]string{}
+				owners, project = map[string]string{}, map[string]bool{}
 			}
 		}()
 		g.srv.SetTools(all...)
 	}()
 	g.valid.reset()
-	g.owners = owners
+	g.owners, g.project = owners, project
 }
 
 func ownerOr(m map[string]string, k, def string) string {
@@ -245,15 +248,15 @@ func DescribeToolName(eco string) string {
 	return "describe_" + strings.ReplaceAll(eco, "-", "_") + "_package"
 }
 
-func describeTool(info sdk.RemoteInfo) mcp.Tool {
+func describeTool(info grpcclient.RemoteInfo) mcp.Tool {
 	eco := info.Ecosystem
 	name := DescribeToolName(eco)
 	opts := []mcp.ToolOption{
 		mcp.WithDescription(fmt.Sprintf("Documentation of a %s package at one exact version: summary, install line, API with exact signatures, filtered README, examples and further doc files. Without version, uses the version the project at projectPath uses, else the latest release. Served by the %s provider.", eco, info.DisplayName)),
 		readOnly("Describe a "+eco+" package", true),
 		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name as the ecosystem spells it")),
-		mcp.WithString("version", mcp.MaxLength(256), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
-		mcp.WithString("projectPath", mcp.MaxLength(4096), mcp.Description("Absolute path of the project directory, to use its lockfile and installed packages")),
+		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
+		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description("Absolute path of the project directory, to use its lockfile and installed packages")),
 		mcp.WithNumber("maxLength", mcp.Min(1000.0), mcp.Description(fmt.Sprintf("Output budget in characters (default %d)", sdk.DefaultMaxLength))),
 		mcp.WithString("cursor", mcp.MaxLength(4096), mcp.Description("Continuation cursor from a previous answer that was cut to the budget")),
 	}
@@ -291,11 +294,11 @@ func (g *Gateway) hostTools() []server.ServerTool {
 		mcp.WithDescription("Search inside one package's documentation (README sections, API symbols, doc files), ranked, with fuzzy matching of symbol names. Each hit has a locator (symbol, section or path) to read it in full with the describe or doc tools."),
 		readOnly("Search package docs", true),
 		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name")),
-		mcp.WithString("query", mcp.Required(), mcp.MaxLength(1000), mcp.Description("What to look for: a symbol name, a task, an option")),
+		mcp.WithString("query", mcp.Required(), mcp.MaxLength(maxQueryLen), mcp.Description("What to look for: a symbol name, a task, an option")),
 		mcp.WithString("language", mcp.Required(), mcp.MaxLength(64), mcp.Description(g.ecosystemHint())),
 		mcp.WithBoolean("fuzzy", mcp.Description("Tolerate typos in symbol names (default true)")),
-		mcp.WithString("version", mcp.MaxLength(256), mcp.Description("Exact version, range or tag; default: the project's, else latest")),
-		mcp.WithString("projectPath", mcp.MaxLength(4096), mcp.Description("Absolute path of the project directory")),
+		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description("Exact version, range or tag; default: the project's, else latest")),
+		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description("Absolute path of the project directory")),
 		mcp.WithNumber("limit", mcp.Min(1.0), mcp.Max(50.0), mcp.Description("Maximum hits (default 10)")),
 	)
 	search.RawOutputSchema = searchOutputSchema
@@ -311,30 +314,7 @@ func (g *Gateway) hostTools() []server.ServerTool {
 
 // refArgs reads the arguments every docs tool shares.
 func refArgs(req mcp.CallToolRequest, eco string) (sdk.PackageRef, error) {
-	name, err := req.RequireString("package")
-	if err != nil {
-		return sdk.PackageRef{}, sdk.InvalidArgument("argument package: %v", err)
-	}
-	name = strings.TrimSpace(name)
-	if name == "" {
-		return sdk.PackageRef{}, sdk.InvalidArgument("argument package is empty")
-	}
-	if len(name) > maxNameLen {
-		return sdk.PackageRef{}, sdk.InvalidArgument("argument package is %d characters, over the %d limit", len(name), maxNameLen)
-	}
-	ref := sdk.PackageRef{Ecosystem: eco, Name: name, Version: strings.TrimSpace(req.GetString("version", ""))}
-	if pp := strings.TrimSpace(req.GetString("projectPath", "")); pp != "" {
-		abs, err := filepath.Abs(pp)
-		if err != nil {
-			return sdk.PackageRef{}, sdk.InvalidArgument("argument projectPath %q: %v", pp, err)
-		}
-		st, err := os.Stat(abs)
-		if err != nil || !st.IsDir() {
-			return sdk.PackageRef{}, sdk.InvalidArgument("argument projectPath %q is not a directory", pp)
-		}
-		ref.ProjectPath = abs
-	}
-	return ref, nil
+	return packageRef(refInput{Ecosystem: eco, Package: req.GetString("package", ""), Version: req.GetString("version", ""), ProjectPath: req.GetString("projectPath", "")})
 }
 
 func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc {
@@ -371,7 +351,7 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 		} else {
 			more = toolSearch + " with a query"
 		}
-		page, err := sdk.RenderPage(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more,
+		page, err := answer.RenderPage(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more,
 			Continue: func(cursor string) string {
 				next := map[string]any{"package": ref.Name, "version": doc.Version, "cursor": cursor}
 				if symbol != "" {
@@ -395,7 +375,7 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 	}
 }
 
-func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, readOnly bool) server.ToolHandlerFunc {
+func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol toolPolicy) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args := req.GetArguments()
 		raw, err := json.Marshal(args)
@@ -406,7 +386,7 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, readOn
 		defer cancel()
 		call := func(ctx context.Context) (*sdk.ToolResult, error) {
 			var res *sdk.ToolResult
-			err := p.Do(ctx, func(r *sdk.Remote) error {
+			err := p.Do(ctx, func(r *grpcclient.Remote) error {
 				var err error
 				res, err = r.CallTool(ctx, name, raw)
 				return err
@@ -416,22 +396,28 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, readOn
 		var res *sdk.ToolResult
 		note := ""
 		notes := g.notes(ctx, req)
-		if readOnly {
-			// Read-only docs tools are cached like describe; a domain error
-			// (IsError) is not an answer worth keeping.
-			var a answer
+		if (pol.legacy && pol.readOnly) || pol.cacheTTL > 0 {
+			// A domain error (IsError) is not an answer worth keeping.
+			fetch := func(ctx context.Context) ([]byte, string, error) {
+				r, err := call(ctx)
+				if err != nil {
+					return nil, "", err
+				}
+				if r.IsError {
+					return nil, "", toolResultError{r}
+				}
+				b, err := json.Marshal(r)
+				return b, "", err
+			}
+			var a cachedAnswer
 			notes.run(name, func() {
-				a, err = g.cached(ctx, p, "tool:"+name, args, func(ctx context.Context) ([]byte, string, error) {
-					r, err := call(ctx)
-					if err != nil {
-						return nil, "", err
-					}
-					if r.IsError {
-						return nil, "", toolResultError{r}
-					}
-					b, err := json.Marshal(r)
-					return b, "", err
-				})
+				if pol.legacy {
+					// Before contract minor 2 read-only tools were cached like
+					// describe, by their version and projectPath arguments.
+					a, err = g.cached(ctx, p, "tool:"+name, args, fetch)
+				} else {
+					a, err = g.cachedFor(ctx, p, "tool:"+name, args, pol.cacheTTL, fetch)
+				}
 			})
 			var te toolResultError
 			switch {
@@ -493,7 +479,7 @@ func (g *Gateway) searchHandler(ctx context.Context, req mcp.CallToolRequest) (*
 	if err != nil {
 		return toolError(err), nil
 	}
-	return mcp.NewToolResultStructured(searchToStructured(res, query), sdk.RenderSearch(res, lang, query)), nil
+	return mcp.NewToolResultStructured(searchToStructured(res, query), answer.RenderSearch(res, lang, query)), nil
 }
 
 // ecosystemHint describes the language/ecosystem argument with the
@@ -527,7 +513,8 @@ type ProviderView struct {
 	Health       string   `json:"health"`
 	HealthNote   string   `json:"healthNote,omitempty"`
 	Restarts     int      `json:"restarts"`
-	PID          int      `json:"pid,omitempty"`
+	Running      bool     `json:"running"`
+	PID          int      `json:"pid,omitempty"` // only while running
 }
 
 // SkippedView is a provider binary found but not used.
@@ -564,7 +551,7 @@ func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView)
 			hctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 			defer cancel()
 			var h sdk.Health
-			err := p.Do(hctx, func(r *sdk.Remote) error {
+			err := p.Do(hctx, func(r *grpcclient.Remote) error {
 				var err error
 				h, err = r.Health(hctx, false)
 				return err
@@ -573,7 +560,14 @@ func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView)
 				h = sdk.Health{State: sdk.NotServing, Message: err.Error()}
 			}
 			st := p.Status()
-			views[i].Health, views[i].HealthNote, views[i].Restarts, views[i].PID = h.State.String(), h.Message, st.Restarts, st.PID
+			views[i].Health, views[i].HealthNote, views[i].Restarts, views[i].Running = h.State.String(), h.Message, st.Restarts, st.Running
+			// A pid only for a process that is there: one that failed the
+			// health call may have exited before its client noticed.
+			if st.Running && sdk.Code(err) != codes.Unavailable {
+				views[i].PID = st.PID
+			} else {
+				views[i].Running = false
+			}
 		}()
 	}
 	wg.Wait()

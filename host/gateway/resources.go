@@ -16,6 +16,9 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
+	"github.com/pkgdocs/pkgdocs/internal/answer"
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"google.golang.org/grpc/codes"
 )
@@ -159,14 +162,14 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 	exact := u
 	switch {
 	case u.Path != "":
-		if !info.Has(sdk.CapGetDoc) {
+		if !info.Has(contract.CapGetDoc) {
 			return nil, sdk.Unimplemented("the %s provider serves no doc files", info.Name)
 		}
 		d, err := g.getDoc(ctx, p, sdk.GetDocRequest{Package: ref, Path: u.Path})
 		if err != nil {
 			return nil, err
 		}
-		text, src, prio = sdk.RenderDoc(d, info.Ecosystem), d.Source, priorityDocFile
+		text, src, prio = answer.RenderDoc(d, info.Ecosystem), d.Source, priorityDocFile
 		title = fmt.Sprintf("%s@%s (%s) · %s", d.Name, d.Version, info.Ecosystem, u.Path)
 		exact.Version = d.Version
 	case u.Symbol != "":
@@ -177,7 +180,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 		if err != nil {
 			return nil, err
 		}
-		text = sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, More: "read the package resource for the rest of the API",
+		text = answer.RenderDocument(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, More: "read the package resource for the rest of the API",
 			Continue: describeContinue(info, doc.Name, doc.Version, u.Symbol, ref.ProjectPath)})
 		src, prio = doc.Source, prioritySymbol
 		title = fmt.Sprintf("%s@%s (%s) · %s", doc.Name, doc.Version, info.Ecosystem, u.Symbol)
@@ -193,7 +196,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 			more += fmt.Sprintf(", %s for a doc file", pinned.String()+"/doc/{path}")
 		}
 		more += fmt.Sprintf(", or call %s with a query", toolSearch)
-		text = sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: info.Ecosystem, More: more, Continue: describeContinue(info, doc.Name, doc.Version, "", ref.ProjectPath)})
+		text = answer.RenderDocument(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, More: more, Continue: describeContinue(info, doc.Name, doc.Version, "", ref.ProjectPath)})
 		src, prio = doc.Source, priorityPackage
 		title = fmt.Sprintf("%s@%s (%s)", doc.Name, doc.Version, info.Ecosystem)
 		exact.Version = doc.Version
@@ -209,7 +212,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 // describeContinue is the follow-up call for the next page of a document
 // a resource or prompt cut to the budget: resources have no cursor, the
 // describe tool has.
-func describeContinue(info sdk.RemoteInfo, name, version, symbol, project string) func(string) string {
+func describeContinue(info grpcclient.RemoteInfo, name, version, symbol, project string) func(string) string {
 	tool := DescribeToolName(info.Ecosystem)
 	return func(cursor string) string {
 		next := map[string]any{"package": name, "version": version, "cursor": cursor}
@@ -243,7 +246,7 @@ func (g *Gateway) getDoc(ctx context.Context, p *supervise.Provider, req sdk.Get
 	args["path"], args["section"], args["symbol"], args["query"] = req.Path, req.Section, req.Symbol, req.Query
 	a, err := g.cached(ctx, p, "get_doc", args, func(ctx context.Context) ([]byte, string, error) {
 		var d *sdk.Doc
-		err := p.Do(ctx, func(r *sdk.Remote) error {
+		err := p.Do(ctx, func(r *grpcclient.Remote) error {
 			var err error
 			d, err = r.GetDoc(ctx, req)
 			return err
@@ -282,7 +285,7 @@ func (g *Gateway) projectDeps(ctx context.Context, project string) []dependency 
 	var wg sync.WaitGroup
 	for i, p := range ps {
 		info := p.Info()
-		if !info.Has(sdk.CapComplete) {
+		if !info.Has(contract.CapComplete) {
 			continue
 		}
 		wg.Add(1)
@@ -309,7 +312,7 @@ func (g *Gateway) projectDeps(ctx context.Context, project string) []dependency 
 // complete calls a provider's Complete. Unimplemented is an empty answer.
 func (g *Gateway) complete(ctx context.Context, p *supervise.Provider, req sdk.CompleteRequest) (*sdk.Completion, error) {
 	var c *sdk.Completion
-	err := p.Do(ctx, func(r *sdk.Remote) error {
+	err := p.Do(ctx, func(r *grpcclient.Remote) error {
 		var err error
 		c, err = r.Complete(ctx, req)
 		return err

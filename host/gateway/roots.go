@@ -2,7 +2,6 @@ package gateway
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
@@ -258,24 +257,22 @@ func (g *Gateway) projectMiddleware(next server.ToolHandlerFunc) server.ToolHand
 	}
 }
 
-// takesProject reports whether tool declares a string projectPath
-// argument.
+// takesProject reports whether the tool takes the project: a provider
+// tool by its declaration (or, before contract minor 2, its schema; see
+// policyOf), a host tool by its own schema.
 func (g *Gateway) takesProject(name string) bool {
+	g.mu.Lock()
+	takes, ok := g.project[name]
+	g.mu.Unlock()
+	if ok {
+		return takes
+	}
 	t := g.srv.GetTool(name)
 	if t == nil {
 		return false
 	}
 	if len(t.Tool.RawInputSchema) > 0 {
-		var s struct {
-			Properties map[string]struct {
-				Type any `json:"type"`
-			} `json:"properties"`
-		}
-		if json.Unmarshal(t.Tool.RawInputSchema, &s) != nil {
-			return false
-		}
-		p, ok := s.Properties["projectPath"]
-		return ok && p.Type == "string"
+		return schemaTakesProject(t.Tool.RawInputSchema)
 	}
 	p, ok := t.Tool.InputSchema.Properties["projectPath"].(map[string]any)
 	return ok && p["type"] == "string"

@@ -5,8 +5,6 @@ import (
 	"io/fs"
 	"regexp"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
@@ -38,13 +36,6 @@ type ResourceURI struct {
 }
 
 var ecoRE = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}$`)
-
-// Limits on decoded segments; names longer than these exist in no
-// ecosystem.
-const (
-	maxVersionLen = 256
-	maxPathLen    = 1024
-)
 
 // String returns the canonical URI.
 func (u ResourceURI) String() string {
@@ -214,21 +205,3 @@ func ParseResourceURI(s string) (ResourceURI, error) {
 
 // checkText refuses empty, over-long, non-UTF-8 or control-character
 // values: none is a valid name, version, symbol or path anywhere.
-func checkText(what, s string, limit int) error {
-	switch {
-	case strings.TrimSpace(s) == "":
-		return fmt.Errorf("%s is empty", what)
-	case len(s) > limit:
-		return fmt.Errorf("%s is %d bytes, over the %d limit", what, len(s), limit)
-	case !utf8.ValidString(s):
-		return fmt.Errorf("%s is not UTF-8", what)
-	case strings.TrimSpace(s) != s:
-		return fmt.Errorf("%s %q has leading or trailing spaces", what, s)
-	}
-	for _, r := range s {
-		if unicode.IsControl(r) {
-			return fmt.Errorf("%s contains a control character", what)
-		}
-	}
-	return nil
-}

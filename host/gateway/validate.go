@@ -66,16 +66,23 @@ func (v *validator) reset() {
 // middleware validates the arguments of every tool call.
 func (v *validator) middleware(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		// Arguments as mcp-go decoded them; absent or null means none.
+		args := req.Params.Arguments
+		if args == nil {
+			args = map[string]any{}
+		}
+		// The host's limits first, whatever the schema says: a schema's
+		// own report may quote a value.
+		if m, ok := args.(map[string]any); ok {
+			if err := checkArgs(m); err != nil {
+				return toolError(err), nil
+			}
+		}
 		s, err := v.schema(req.Params.Name)
 		if err != nil || s == nil {
 			// Declarations were validated at registration; a schema that
 			// still fails to compile does not block the call.
 			return next(ctx, req)
-		}
-		// Arguments as mcp-go decoded them; absent or null means none.
-		args := req.Params.Arguments
-		if args == nil {
-			args = map[string]any{}
 		}
 		inst := args
 		if !plainJSON(args) {
@@ -88,8 +95,14 @@ func (v *validator) middleware(next server.ToolHandlerFunc) server.ToolHandlerFu
 				return toolError(sdk.InvalidArgument("arguments: %v", err)), nil
 			}
 		}
-		if _, ok := inst.(map[string]any); !ok {
+		m, ok := inst.(map[string]any)
+		if !ok {
 			return toolError(sdk.InvalidArgument("arguments must be a JSON object")), nil
+		}
+		if !plainJSON(args) {
+			if err := checkArgs(m); err != nil {
+				return toolError(err), nil
+			}
 		}
 		if err := s.Validate(inst); err != nil {
 			return toolError(sdk.InvalidArgument("%s", describeValidation(err))), nil

@@ -15,6 +15,7 @@ import (
 	hclog "github.com/hashicorp/go-hclog"
 	plugin "github.com/hashicorp/go-plugin"
 	"github.com/pkgdocs/pkgdocs/host/discovery"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"google.golang.org/grpc/codes"
 )
@@ -235,11 +236,11 @@ type Provider struct {
 	// infoMu guards info apart from mu, which a relaunch holds through the
 	// handshake: routing by ecosystem must not wait for a slow start.
 	infoMu sync.RWMutex
-	info   sdk.RemoteInfo
+	info   grpcclient.RemoteInfo
 
 	mu        sync.Mutex
 	client    *plugin.Client
-	remote    *sdk.Remote
+	remote    *grpcclient.Remote
 	startedAt time.Time
 	buildID   string // version plus the binary's size and mtime
 	crashes   int    // consecutive crashes
@@ -249,7 +250,7 @@ type Provider struct {
 }
 
 // Info returns what the provider declared at its first start.
-func (p *Provider) Info() sdk.RemoteInfo {
+func (p *Provider) Info() grpcclient.RemoteInfo {
 	p.infoMu.RLock()
 	defer p.infoMu.RUnlock()
 	return p.info
@@ -323,7 +324,7 @@ func (p *Provider) launch(ctx context.Context) error {
 		client.Kill()
 		return fmt.Errorf("dispense %q: %w", sdk.PluginName, err)
 	}
-	remote, ok := raw.(*sdk.Remote)
+	remote, ok := raw.(*grpcclient.Remote)
 	if !ok {
 		client.Kill()
 		return fmt.Errorf("dispense %q: unexpected type %T", sdk.PluginName, raw)
@@ -394,7 +395,7 @@ const stableRun = time.Minute
 
 // Remote returns a live connection to the provider, relaunching it if it
 // has exited, unless it is in backoff after repeated crashes.
-func (p *Provider) Remote(ctx context.Context) (*sdk.Remote, error) {
+func (p *Provider) Remote(ctx context.Context) (*grpcclient.Remote, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.killed {
@@ -440,7 +441,7 @@ func (p *Provider) backoff() time.Duration {
 // Do runs fn against the live provider. If the provider dies during the
 // call, the error says so (code Unavailable) instead of a bare transport
 // error, and the next call relaunches it.
-func (p *Provider) Do(ctx context.Context, fn func(*sdk.Remote) error) error {
+func (p *Provider) Do(ctx context.Context, fn func(*grpcclient.Remote) error) error {
 	r, err := p.Remote(ctx)
 	if err != nil {
 		return err

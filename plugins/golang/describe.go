@@ -12,6 +12,7 @@ import (
 
 	"google.golang.org/grpc/codes"
 
+	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
@@ -71,7 +72,7 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	if len(doc.Overview) > budget/6 {
 		// A long package doc (net/http's) would crowd out the API: keep
 		// its opening and point at the rest.
-		doc.Overview = sdk.TruncateMarkdown(doc.Overview, budget/8) + "\n\n_Package documentation shortened; get it in full with section=overview._"
+		doc.Overview = answer.TruncateMarkdown(doc.Overview, budget/8) + "\n\n_Package documentation shortened; get it in full with section=overview._"
 	}
 	doc.Examples = examples(pkg.Examples)
 	doc.Subpackages = p.subpackages(t)
@@ -308,7 +309,7 @@ func (p *Provider) readme(t *target) (string, string) {
 }
 
 // readCapped reads a regular file of at most limit bytes. It does not
-// guard against symbolic links itself: local trees are localfs.FS, which
+// guard against symbolic links itself: local trees are localtree.FS, which
 // refuses them before opening; module zips and the module cache (extracted
 // by the go command from zips) hold none.
 func readCapped(fsys fs.FS, name string, limit int64) ([]byte, error) {

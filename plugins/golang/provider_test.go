@@ -22,6 +22,7 @@ import (
 	modzip "golang.org/x/mod/zip"
 	"google.golang.org/grpc/codes"
 
+	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goenv"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
@@ -339,7 +340,7 @@ func TestDescribeContent(t *testing.T) {
 	if !strings.Contains(d.Readme, "## Usage") || strings.Contains(d.Readme, "shields.io") || strings.Contains(d.Readme, "## License") {
 		t.Errorf("README not filtered:\n%s", d.Readme)
 	}
-	if got := sdk.RenderDocument(d, sdk.RenderOptions{Ecosystem: "go"}); !strings.HasPrefix(got, "# example.com/uuid@v1.1.0 (go)") {
+	if got := answer.RenderDocument(d, answer.RenderOptions{Ecosystem: "go"}); !strings.HasPrefix(got, "# example.com/uuid@v1.1.0 (go)") {
 		t.Errorf("rendered first line: %q", strings.SplitN(got, "\n", 2)[0])
 	}
 }
@@ -467,7 +468,7 @@ func TestStdlib(t *testing.T) {
 	if d.Source.Kind != sdk.SourceToolchain || !strings.HasPrefix(d.Version, "go") {
 		t.Errorf("source %v version %q", d.Source.Kind, d.Version)
 	}
-	out := sdk.RenderDocument(d, sdk.RenderOptions{Ecosystem: "go"})
+	out := answer.RenderDocument(d, answer.RenderOptions{Ecosystem: "go"})
 	if len(out) > sdk.DefaultMaxLength+400 {
 		t.Errorf("net/http rendered to %d characters, over the budget", len(out))
 	}

@@ -18,10 +18,10 @@ import (
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
-	"github.com/pkgdocs/pkgdocs/plugins/golang/localfs"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modresolve"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modzip"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/localtree"
 )
 
 type retraction = modresolve.Retraction
@@ -227,7 +227,7 @@ func (p *Provider) resolveInProject(ctx context.Context, name, projectPath strin
 }
 
 // localTree serves a local module's files (main module, replace
-// directory, vendor/<module>) through localfs, which follows no symbolic
+// directory, vendor/<module>) through localtree, which follows no symbolic
 // link: the project is untrusted, and a link such as
 // README.md -> /proc/self/environ would put secrets in the answer.
 func localTree(proj *modresolve.Project, hit *modresolve.Hit) (fs.FS, error) {
@@ -235,15 +235,15 @@ func localTree(proj *modresolve.Project, hit *modresolve.Hit) (fs.FS, error) {
 	case modresolve.HowVendor:
 		// Rooted at the module holding vendor/, so a linked vendor/ or
 		// vendor/<module> is refused too.
-		return fs.Sub(localfs.Dir(filepath.Dir(proj.VendorDir)), "vendor/"+hit.Module)
+		return fs.Sub(localtree.Dir(filepath.Dir(proj.VendorDir)), "vendor/"+hit.Module)
 	case modresolve.HowReplaceDir:
 		// Like the go command, a replacement directory must be a module:
 		// "replace m => ../.." must not turn any directory into docs.
-		if fi, err := fs.Stat(localfs.Dir(hit.Dir), "go.mod"); err != nil || !fi.Mode().IsRegular() {
+		if fi, err := fs.Stat(localtree.Dir(hit.Dir), "go.mod"); err != nil || !fi.Mode().IsRegular() {
 			return nil, sdk.FailedPrecondition("%s: replacement directory %s for %s has no go.mod file (or it is a symbolic link, which is not followed)", hit.File, hit.Dir, hit.Module)
 		}
 	}
-	return localfs.Dir(hit.Dir), nil
+	return localtree.Dir(hit.Dir), nil
 }
 
 func cmpOr(a, b string) string {

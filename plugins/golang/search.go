@@ -11,9 +11,10 @@ import (
 
 	"google.golang.org/grpc/codes"
 
+	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
-	"github.com/pkgdocs/pkgdocs/plugins/golang/localfs"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/localtree"
 	"github.com/pkgdocs/pkgdocs/sdk/rank"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
 )
@@ -148,7 +149,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 			if sdk.Code(err) == codes.ResourceExhausted {
 				return nil, err
 			}
-			if errors.Is(err, localfs.ErrSymlink) {
+			if errors.Is(err, localtree.ErrSymlink) {
 				return nil, sdk.FailedPrecondition("path %q is a symbolic link or goes through one; links in local folders are not followed, so they cannot leak files from outside the project", fp)
 			}
 			return nil, sdk.NotFound("no file %s in %s@%s", fp, t.tree.module, t.tree.version)
@@ -172,7 +173,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 		return nil, sdk.InvalidArgument("give a symbol, section, path or query")
 	}
 	if req.MaxLength > 0 && len(out.Content) > req.MaxLength {
-		out.Content = sdk.TruncateMarkdown(out.Content, req.MaxLength)
+		out.Content = answer.TruncateMarkdown(out.Content, req.MaxLength)
 	}
 	return out, nil
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -34,7 +35,7 @@ func TestSmoke(t *testing.T) {
 				t.Fatal(err)
 			}
 			warm := time.Since(start)
-			out := sdk.RenderDocument(d, sdk.RenderOptions{Ecosystem: "go"})
+			out := answer.RenderDocument(d, answer.RenderOptions{Ecosystem: "go"})
 			cov, total, missing := coverage(t, name, d.Version, out)
 			t.Logf("%s@%s: cold %v, warm %v, %d bytes downloaded, %d chars out (~%d tokens), coverage %d/%d %v",
 				name, d.Version, cold.Round(time.Millisecond), warm.Round(time.Microsecond), p.BytesDownloaded()-before, len(out), len(out)/4, cov, total, missing)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -75,7 +76,7 @@ func TestDescribeSymbolFocus(t *testing.T) {
 			if d.Name != "focus-demo" || d.Version != "1.0.0" || len(d.Install) == 0 {
 				t.Errorf("header: %s@%s install %v", d.Name, d.Version, d.Install)
 			}
-			text := sdk.RenderDocument(d, sdk.RenderOptions{Ecosystem: "npm"})
+			text := answer.RenderDocument(d, answer.RenderOptions{Ecosystem: "npm"})
 			if strings.Contains(text, "require('focus-demo')") {
 				t.Errorf("rendered focus repeats the README or examples:\n%s", text)
 			}

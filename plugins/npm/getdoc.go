@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/rank"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
@@ -97,7 +98,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 		d.Available = sectionTitles(readmeSrc)
 	}
 	if len(d.Content) > max {
-		d.Content = sdk.TruncateMarkdown(d.Content, max)
+		d.Content = answer.TruncateMarkdown(d.Content, max)
 	}
 	return d, nil
 }
@@ -287,7 +288,7 @@ func (p *Provider) Search(ctx context.Context, req sdk.SearchRequest) (*sdk.Sear
 	}
 	limit := req.Limit
 	if limit <= 0 {
-		limit = rank.DefaultLimit
+		limit = sdk.DefaultSearchLimit
 	}
 	res := &sdk.SearchResult{Name: l.name, Version: l.version, Source: l.source}
 	for _, h := range l.search(req.Query, limit, req.Fuzzy) {
@@ -359,7 +360,7 @@ func (p *Provider) CallTool(ctx context.Context, name string, args json.RawMessa
 	if err != nil {
 		return nil, err
 	}
-	return &sdk.ToolResult{Text: sdk.RenderDoc(d, "npm"), Structured: structured}, nil
+	return &sdk.ToolResult{Text: answer.RenderDoc(d, "npm"), Structured: structured}, nil
 }
 
 func nonNil(s []string) []string {

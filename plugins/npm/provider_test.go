@@ -19,6 +19,7 @@ import (
 
 	"google.golang.org/grpc/codes"
 
+	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry/registrytest"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
@@ -451,7 +452,7 @@ func TestPrivateRegistry(t *testing.T) {
 			t.Errorf("token sent to another host: %+v", r)
 		}
 	}
-	out := sdk.RenderDocument(d, sdk.RenderOptions{})
+	out := answer.RenderDocument(d, answer.RenderOptions{})
 	if strings.Contains(out, "s3cret") || strings.Contains(strings.Join(d.Notes, " "), "s3cret") {
 		t.Error("token in output")
 	}

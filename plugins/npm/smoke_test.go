@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -57,8 +58,8 @@ func TestSmoke(t *testing.T) {
 			warm := time.Since(start)
 
 			_, raw := l.readmeFile()
-			out := sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: "npm"})
-			full := sdk.RenderDocument(doc, sdk.RenderOptions{Ecosystem: "npm", MaxLength: -1})
+			out := answer.RenderDocument(doc, answer.RenderOptions{Ecosystem: "npm"})
+			full := answer.RenderDocument(doc, answer.RenderOptions{Ecosystem: "npm", MaxLength: -1})
 			top, topIn, all, allIn, root, rootIn := 0, 0, 0, 0, 0, 0
 			kinds := map[string]string{}
 			for _, s := range l.api.Symbols {

@@ -10,6 +10,10 @@
 // query string or userinfo, where tokens live. It logs nothing, so it cannot
 // log a header.
 //
+// Private registries: set Client.Credentials to a credentials.Set (from
+// the ecosystem's config, URL userinfo, netrc); every request and every
+// redirect hop then carries exactly the credential its own URL earns.
+//
 // It also verifies downloads against the digests registries publish
 // (VerifyIntegrity for npm's SRI strings, VerifySHA1 for its older shasum).
 package fetch

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/credentials"
 )
 
 // Defaults for zero Client fields.
@@ -53,6 +54,13 @@ type Client struct {
 	// UserAgent is sent unless the request's header sets one. Empty means
 	// DefaultUserAgent.
 	UserAgent string
+	// Credentials, if set, alone decides the Authorization header (and
+	// the set's custom credential headers) of every request and of every
+	// redirect hop: each hop gets the credential its own URL earns (see
+	// package credentials), and a header of those names passed to Get is
+	// replaced. Nil means no credentials beyond the header the caller
+	// passes, which is dropped when a redirect leaves the host.
+	Credentials *credentials.Set
 	// (Leave Accept-Encoding out of request headers: the transport then
 	// asks for gzip itself and decompresses, so MaxBytes bounds the
 	// decompressed body.)
@@ -80,6 +88,10 @@ type StatusError struct {
 	Body []byte
 	// URL is the request URL without query string or userinfo.
 	URL string
+	// SentCredential says whether the request that got this status
+	// carried a credential from Client.Credentials (a 403 after sending
+	// one means "not allowed"; without one, often "not there").
+	SentCredential bool
 }
 
 func (e *StatusError) Error() string {
@@ -191,7 +203,8 @@ func (c *Client) GetStream(ctx context.Context, rawURL string, header http.Heade
 		}
 		req.Header.Set("User-Agent", ua)
 	}
-	resp, err := c.client().Do(req)
+	sent := c.Credentials.Apply(req)
+	resp, err := c.client(&sent).Do(req)
 	if err != nil {
 		err = c.netError(ctx, safe, err) // before cancel, which would mask the cause
 		cancel()
@@ -206,7 +219,7 @@ func (c *Client) GetStream(ctx context.Context, rawURL string, header http.Heade
 		c.read.Add(int64(len(body)))
 		resp.Body.Close()
 		cancel()
-		return nil, statusError(&StatusError{Status: resp.StatusCode, Header: resp.Header, Body: body, URL: safe})
+		return nil, statusError(&StatusError{Status: resp.StatusCode, Header: resp.Header, Body: body, URL: safe, SentCredential: sent})
 	}
 	if resp.ContentLength > limit {
 		resp.Body.Close()
@@ -257,8 +270,9 @@ func (c *Client) netError(ctx context.Context, safe string, err error) error {
 }
 
 // client returns the HTTP client with this package's redirect policy in
-// front of the caller's.
-func (c *Client) client() *http.Client {
+// front of the caller's; *sent tracks whether the latest hop carries a
+// credential of c.Credentials.
+func (c *Client) client(sent *bool) *http.Client {
 	base := c.HTTP
 	if base == nil {
 		base = &http.Client{Transport: http.DefaultTransport}
@@ -268,6 +282,9 @@ func (c *Client) client() *http.Client {
 	hc.CheckRedirect = func(req *http.Request, via []*http.Request) error {
 		if err := redirectPolicy(req, via); err != nil {
 			return err
+		}
+		if c.Credentials != nil {
+			*sent = c.Credentials.Apply(req)
 		}
 		if next != nil {
 			return next(req, via)

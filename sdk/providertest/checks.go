@@ -7,6 +7,8 @@ import (
 	"slices"
 	"time"
 
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
@@ -16,13 +18,13 @@ import (
 // suite is one run of the contract checks against a connected provider.
 type suite struct {
 	cfg    Config
-	remote *sdk.Remote
+	remote *grpcclient.Remote
 	logs   *logSink
 	// stdout ends the run's stdout watch and describes what was written.
 	stdout func() []string
 	// exit, for a binary, shuts it down and describes how it ended.
 	exit func() []string
-	info sdk.RemoteInfo
+	info grpcclient.RemoteInfo
 }
 
 // cancelLimit is the contract's bound on honouring a cancellation.
@@ -61,6 +63,7 @@ func runSuite(t tb, s *suite) {
 	// among the provider's log records as the first Describe.
 	t.Run("cancellation", s.checkCancellation)
 	t.Run("describe_known", s.checkDescribeKnown)
+	t.Run("paging", s.checkPaging)
 	t.Run("describe_unknown", func(t tb) { s.checkDescribeFails(t, s.cfg.Unknown, codes.NotFound) })
 	t.Run("describe_invalid", func(t tb) { s.checkDescribeFails(t, s.cfg.Invalid, codes.InvalidArgument) })
 	t.Run("describe_empty", func(t tb) {
@@ -82,7 +85,7 @@ func runSuite(t tb, s *suite) {
 	}
 }
 
-var knownCapabilities = []string{sdk.CapGetDoc, sdk.CapSearch, sdk.CapComplete, sdk.CapCallTool, sdk.CapHealth}
+var knownCapabilities = []string{contract.CapGetDoc, contract.CapSearch, contract.CapComplete, contract.CapCallTool, contract.CapHealth}
 
 func (s *suite) checkInfo(t tb) {
 	in := s.info
@@ -102,7 +105,7 @@ func (s *suite) checkInfo(t tb) {
 		}
 		seen[c] = true
 	}
-	if len(in.Tools) > 0 && !in.Has(sdk.CapCallTool) {
+	if len(in.Tools) > 0 && !in.Has(contract.CapCallTool) {
 		t.Errorf("declares %d tool(s) but does not implement sdk.ToolCaller", len(in.Tools))
 	}
 }
@@ -123,8 +126,47 @@ func (s *suite) checkSchemas(t tb) {
 			if err := schema.ValidateTool(tool); err != nil {
 				t.Errorf("%v", err)
 			}
+			checkToolPolicy(t, tool)
 		})
 	}
+}
+
+// checkToolPolicy checks that what a tool declares to the host (contract
+// minor 2) is coherent with its schema: the host fills projectPath only
+// for a tool that says it takes the project, and refuses such a tool
+// without a string projectPath property; it caches answers only for a
+// declared CacheTTL, which a tool with effects must not have.
+func checkToolPolicy(t tb, tool sdk.Tool) {
+	hasProject := stringProperty(tool.InputSchema, "projectPath")
+	switch {
+	case tool.TakesProject && !hasProject:
+		t.Errorf("TakesProject is set but the input schema has no string projectPath property: the host refuses the tool")
+	case !tool.TakesProject && hasProject:
+		// Before contract minor 2 the host guessed this from the schema;
+		// now it follows the declaration.
+		t.Logf("the input schema has a string projectPath property but TakesProject is not set: the host will not fill it from the client's roots")
+	}
+	if tool.CacheTTL < 0 {
+		t.Errorf("CacheTTL %v is negative", tool.CacheTTL)
+	}
+	if tool.CacheTTL > 0 && !tool.ReadOnly {
+		t.Errorf("CacheTTL is %v but the tool is not ReadOnly: only a tool that only reads may have its answers reused", tool.CacheTTL)
+	}
+}
+
+// stringProperty reports whether an object schema has a property name of
+// type string.
+func stringProperty(schema json.RawMessage, name string) bool {
+	var s struct {
+		Properties map[string]struct {
+			Type any `json:"type"`
+		} `json:"properties"`
+	}
+	if json.Unmarshal(schema, &s) != nil {
+		return false
+	}
+	p, ok := s.Properties[name]
+	return ok && p.Type == "string"
 }
 
 // probeTool is a tool name no provider declares.
@@ -143,22 +185,22 @@ func (s *suite) checkCapabilities(t tb) {
 		// want lists the acceptable error codes; empty: success wanted.
 		want []codes.Code
 	}{
-		{sdk.CapGetDoc, func(ctx context.Context) (string, error) {
+		{contract.CapGetDoc, func(ctx context.Context) (string, error) {
 			d, err := s.remote.GetDoc(ctx, sdk.GetDocRequest{Package: unknown})
 			return describeDoc(d), err
 		}, []codes.Code{codes.NotFound, codes.InvalidArgument}},
-		{sdk.CapSearch, func(ctx context.Context) (string, error) {
+		{contract.CapSearch, func(ctx context.Context) (string, error) {
 			r, err := s.remote.Search(ctx, sdk.SearchRequest{Package: unknown, Query: "usage", Limit: 5})
 			if r != nil {
 				return fmt.Sprintf("%d hits", len(r.Hits)), err
 			}
 			return "", err
 		}, []codes.Code{codes.NotFound, codes.InvalidArgument}},
-		{sdk.CapComplete, func(ctx context.Context) (string, error) {
+		{contract.CapComplete, func(ctx context.Context) (string, error) {
 			_, err := s.remote.Complete(ctx, sdk.CompleteRequest{Argument: "package", Prefix: "", Limit: 10})
 			return "", err
 		}, nil},
-		{sdk.CapCallTool, func(ctx context.Context) (string, error) {
+		{contract.CapCallTool, func(ctx context.Context) (string, error) {
 			r, err := s.remote.CallTool(ctx, probeTool, json.RawMessage(`{}`))
 			if err == nil && r.IsError {
 				// A domain failure the agent can read: fine for an unknown tool.

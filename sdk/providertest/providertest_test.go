@@ -40,6 +40,8 @@ var faultTests = []struct {
 	// The panic becomes Internal, and the provider keeps serving.
 	{fault: fake.Panic, want: []string{"describe_unknown"}},
 	{fault: fake.BadSchema, want: []string{"schemas/fake_echo"}},
+	{fault: fake.ProjectNoPath, want: []string{"schemas/fake_echo"}},
+	{fault: fake.CachedEffects, want: []string{"schemas/fake_echo"}},
 	// sdk.Serve refuses to serve it at all; served bare (binary only), the
 	// info check catches it, and the cancellation check finds none of the
 	// SDK's call records.

@@ -15,18 +15,19 @@ import (
 	hclog "github.com/hashicorp/go-hclog"
 	plugin "github.com/hashicorp/go-plugin"
 	"github.com/hashicorp/go-plugin/runner"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // Connect serves p in-process in go-plugin's test mode and returns the
-// host-side client, the same *sdk.Remote the host uses. Serving stops when
+// host-side client, the same *grpcclient.Remote the host uses. Serving stops when
 // the test ends. It fails the test if p's Info is invalid.
-func Connect(t testing.TB, p sdk.Provider) *sdk.Remote {
+func Connect(t testing.TB, p sdk.Provider) *grpcclient.Remote {
 	t.Helper()
 	return connect(t, p, hclog.NewNullLogger())
 }
 
-func connect(t setupT, p sdk.Provider, log hclog.Logger) *sdk.Remote {
+func connect(t setupT, p sdk.Provider, log hclog.Logger) *grpcclient.Remote {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	rc, closed, err := sdk.ServeTest(ctx, p, log)
@@ -65,7 +66,7 @@ func connect(t setupT, p sdk.Provider, log hclog.Logger) *sdk.Remote {
 	return dispense(t, client)
 }
 
-func dispense(t setupT, client *plugin.Client) *sdk.Remote {
+func dispense(t setupT, client *plugin.Client) *grpcclient.Remote {
 	t.Helper()
 	rpc, err := client.Client()
 	if err != nil {
@@ -75,9 +76,9 @@ func dispense(t setupT, client *plugin.Client) *sdk.Remote {
 	if err != nil {
 		t.Fatalf("dispense %q: %v", sdk.PluginName, err)
 	}
-	r, ok := raw.(*sdk.Remote)
+	r, ok := raw.(*grpcclient.Remote)
 	if !ok {
-		t.Fatalf("dispense %q: got %T, want *sdk.Remote", sdk.PluginName, raw)
+		t.Fatalf("dispense %q: got %T, want *grpcclient.Remote", sdk.PluginName, raw)
 	}
 	return r
 }

@@ -6,10 +6,24 @@ import (
 	"strings"
 )
 
+// Locator says where a hit is read in full: by symbol (the describe tool's
+// symbol argument), or by doc file path and/or README section (GetDoc). It
+// is the same type as sdk.Locator, so a hit's locator goes into an sdk.Hit
+// as it is.
+type Locator struct {
+	Symbol  string `json:"symbol,omitempty"`
+	Path    string `json:"path,omitempty"`
+	Section string `json:"section,omitempty"`
+}
+
 // Doc is one searchable unit: a README section, a symbol, a doc file.
 type Doc struct {
-	// ID is the caller's locator (a section slug, "symbol:Client.Do", a
-	// path); returned untouched.
+	// Locator is where the doc is read in full; returned untouched in its
+	// Hit.
+	Locator Locator
+	// ID is an optional key of the caller's (to tell docs apart, for
+	// example to drop duplicates); returned untouched. Put where the doc
+	// is read in Locator, not in ID.
 	ID string
 	// Kind is the caller's category ("section", "func", "class"...);
 	// returned untouched.

@@ -25,8 +25,6 @@ const (
 	// maxExpansions bounds how many vocabulary terms one unknown query
 	// term expands to under fuzzy search.
 	maxExpansions = 3
-	// DefaultLimit is used when Search is given limit <= 0.
-	DefaultLimit = 10
 )
 
 // stopwords are left out of symbol matching in multi-word queries, so that
@@ -112,8 +110,9 @@ func queryTerms(q string) []string {
 	return out
 }
 
-// Search returns up to limit docs best matching query (DefaultLimit when
-// limit <= 0), best first; ties keep index order. With fuzzy set, symbol
+// Search returns up to limit docs best matching query (every matching doc
+// when limit <= 0: a request without a limit gets sdk.DefaultSearchLimit,
+// which the caller applies), best first; ties keep index order. With fuzzy set, symbol
 // names and text words within a few typos of the query match too. An empty
 // query finds nothing.
 func (ix *Index) Search(query string, limit int, fuzzy bool) []Hit {
@@ -122,7 +121,7 @@ func (ix *Index) Search(query string, limit int, fuzzy bool) []Hit {
 		return nil
 	}
 	if limit <= 0 {
-		limit = DefaultLimit
+		limit = len(ix.docs)
 	}
 	s := searcher{ix: ix, scores: make([]float64, len(ix.docs)), sym: make([]float64, len(ix.docs)), terms: map[string]bool{}}
 	for _, t := range queryTerms(query) {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 // TestSearchQuality checks that the doc an agent meant comes first, for
@@ -151,8 +152,8 @@ func TestSearchEdgeCases(t *testing.T) {
 		{"punctuation only", react, "()!?", 10, 0},
 		{"no match", react, "zzzqqqxxx", 10, 0},
 		{"limit respected", react, "use", 3, 3},
-		{"zero limit is default", react, "use", 0, DefaultLimit},
-		{"negative limit is default", react, "use", -1, DefaultLimit},
+		{"zero limit: every match", react, "use", 0, len(react.Search("use", react.Len(), true))},
+		{"negative limit: every match", react, "use", -1, len(react.Search("use", react.Len(), true))},
 		{"unicode query", react, "Ünïcödé ファイル", 10, 0},
 		{"empty doc fields", NewIndex([]Doc{{}, {ID: "x"}}), "x", 10, 0},
 	}
@@ -168,6 +169,22 @@ func TestSearchEdgeCases(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestHitsCarryLocators(t *testing.T) {
+	docs := []Doc{
+		{Locator: Locator{Symbol: "Client.Do"}, Kind: "method", Title: "Client.Do", Symbol: "Client.Do", Text: "sends a request"},
+		{Locator: Locator{Path: "docs/guide.md", Section: "retries"}, Kind: "section", Title: "Retries", Text: "how requests are retried"},
+		{Locator: Locator{Section: "install"}, Kind: "section", Title: "Install", Text: "go get"},
+	}
+	var got []Locator
+	for _, h := range NewIndex(docs).Search("request", 0, false) {
+		got = append(got, h.Doc.Locator)
+	}
+	want := []Locator{{Symbol: "Client.Do"}, {Path: "docs/guide.md", Section: "retries"}}
+	if diff := cmp.Diff(want, got, cmpopts.SortSlices(func(a, b Locator) bool { return a.Symbol+a.Path < b.Symbol+b.Path })); diff != "" {
+		t.Errorf("locators of hits (-want +got):\n%s", diff)
 	}
 }
 

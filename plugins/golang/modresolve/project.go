@@ -12,7 +12,7 @@ import (
 	"golang.org/x/mod/module"
 	"golang.org/x/mod/semver"
 
-	"github.com/pkgdocs/pkgdocs/plugins/golang/localfs"
+	"github.com/pkgdocs/pkgdocs/sdk/localtree"
 )
 
 // How says how a project provides a package's module.
@@ -179,7 +179,7 @@ func findUp(dir, name string) string {
 // file ("unknown directive: TOKEN=..." for go.mod -> .env), which would
 // carry a linked secret into the answer.
 func readManifest(p string) ([]byte, error) {
-	f, err := localfs.Dir(filepath.Dir(p)).Open(filepath.Base(p))
+	f, err := localtree.Dir(filepath.Dir(p)).Open(filepath.Base(p))
 	if err != nil {
 		return nil, err
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"golang.org/x/mod/module"
 
-	"github.com/pkgdocs/pkgdocs/plugins/golang/localfs"
+	"github.com/pkgdocs/pkgdocs/sdk/localtree"
 )
 
 func writeFiles(t *testing.T, root string, files map[string]string) {
@@ -159,7 +159,7 @@ func TestLoadProjectLinkedManifest(t *testing.T) {
 			if err == nil {
 				t.Fatalf("LoadProject read the linked %s", tc.link)
 			}
-			if !errors.Is(err, localfs.ErrSymlink) {
+			if !errors.Is(err, localtree.ErrSymlink) {
 				t.Errorf("error %v, want ErrSymlink", err)
 			}
 			if strings.Contains(err.Error(), secret) {

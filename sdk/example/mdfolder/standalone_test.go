@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	wire "github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/example/mdfolder"
 )
@@ -122,11 +124,11 @@ func TestStandaloneJSON(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("exit status %d: %s", code, stderr)
 		}
-		var got sdk.RemoteInfo
+		var got grpcclient.RemoteInfo
 		if err := json.Unmarshal([]byte(stdout), &got); err != nil {
 			t.Fatalf("stdout is not JSON: %v\n%s", err, stdout)
 		}
-		if diff := cmp.Diff([]string{sdk.CapGetDoc, sdk.CapComplete, sdk.CapCallTool}, got.Capabilities); diff != "" {
+		if diff := cmp.Diff([]string{wire.CapGetDoc, wire.CapComplete, wire.CapCallTool}, got.Capabilities); diff != "" {
 			t.Errorf("capabilities (-want +got):\n%s", diff)
 		}
 		// Schemas come back re-indented, a missing one as null.

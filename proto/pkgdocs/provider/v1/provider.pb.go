@@ -23,6 +23,7 @@ package providerv1
 import (
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
+	durationpb "google.golang.org/protobuf/types/known/durationpb"
 	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
 	reflect "reflect"
 	sync "sync"
@@ -492,7 +493,20 @@ type ToolDeclaration struct {
 	// Optional output JSON Schema, as JSON text.
 	OutputSchemaJson string `protobuf:"bytes,5,opt,name=output_schema_json,json=outputSchemaJson,proto3" json:"output_schema_json,omitempty"`
 	// True for tools that only read documentation.
-	ReadOnly      bool `protobuf:"varint,6,opt,name=read_only,json=readOnly,proto3" json:"read_only,omitempty"`
+	ReadOnly bool `protobuf:"varint,6,opt,name=read_only,json=readOnly,proto3" json:"read_only,omitempty"`
+	// The tool takes the user's project: input_schema_json has a string
+	// "projectPath" property, and when a call gives none the host fills it
+	// with the client's root (or the project pkgdocs was started with).
+	// Contract minor 2; for providers before it the host guesses this from
+	// the schema.
+	TakesProject bool `protobuf:"varint,7,opt,name=takes_project,json=takesProject,proto3" json:"takes_project,omitempty"`
+	// How long the host may answer a call with the answer it got for an
+	// earlier call with the same arguments (the host keeps answers at most
+	// its own resolve TTL). Unset or zero: never; every call reaches the
+	// provider. A tool with side effects leaves it unset. Contract minor 2;
+	// for providers before it the host caches read_only tools by guessing
+	// from their "version" and "projectPath" arguments.
+	CacheTtl      *durationpb.Duration `protobuf:"bytes,8,opt,name=cache_ttl,json=cacheTtl,proto3" json:"cache_ttl,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -567,6 +581,20 @@ func (x *ToolDeclaration) GetReadOnly() bool {
 		return x.ReadOnly
 	}
 	return false
+}
+
+func (x *ToolDeclaration) GetTakesProject() bool {
+	if x != nil {
+		return x.TakesProject
+	}
+	return false
+}
+
+func (x *ToolDeclaration) GetCacheTtl() *durationpb.Duration {
+	if x != nil {
+		return x.CacheTtl
+	}
+	return nil
 }
 
 type ResourceTemplate struct {
@@ -2186,7 +2214,7 @@ var File_pkgdocs_provider_v1_provider_proto protoreflect.FileDescriptor
 
 const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\n" +
-	"\"pkgdocs/provider/v1/provider.proto\x12\x13pkgdocs.provider.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x97\x01\n" +
+	"\"pkgdocs/provider/v1/provider.proto\x12\x13pkgdocs.provider.v1\x1a\x1egoogle/protobuf/duration.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"\x97\x01\n" +
 	"\n" +
 	"PackageRef\x12\x1c\n" +
 	"\tecosystem\x18\x01 \x01(\tR\tecosystem\x12\x12\n" +
@@ -2210,14 +2238,16 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x12resource_templates\x18\n" +
 	" \x03(\v2%.pkgdocs.provider.v1.ResourceTemplateR\x11resourceTemplates\x12\x1f\n" +
 	"\vsdk_version\x18\v \x01(\tR\n" +
-	"sdkVersion\"\xd4\x01\n" +
+	"sdkVersion\"\xb1\x02\n" +
 	"\x0fToolDeclaration\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
 	"\x05title\x18\x02 \x01(\tR\x05title\x12 \n" +
 	"\vdescription\x18\x03 \x01(\tR\vdescription\x12*\n" +
 	"\x11input_schema_json\x18\x04 \x01(\tR\x0finputSchemaJson\x12,\n" +
 	"\x12output_schema_json\x18\x05 \x01(\tR\x10outputSchemaJson\x12\x1b\n" +
-	"\tread_only\x18\x06 \x01(\bR\breadOnly\"\x9e\x01\n" +
+	"\tread_only\x18\x06 \x01(\bR\breadOnly\x12#\n" +
+	"\rtakes_project\x18\a \x01(\bR\ftakesProject\x126\n" +
+	"\tcache_ttl\x18\b \x01(\v2\x19.google.protobuf.DurationR\bcacheTtl\"\x9e\x01\n" +
 	"\x10ResourceTemplate\x12!\n" +
 	"\furi_template\x18\x01 \x01(\tR\vuriTemplate\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x14\n" +
@@ -2427,50 +2457,52 @@ var file_pkgdocs_provider_v1_provider_proto_goTypes = []any{
 	(*HealthRequest)(nil),         // 28: pkgdocs.provider.v1.HealthRequest
 	(*HealthResponse)(nil),        // 29: pkgdocs.provider.v1.HealthResponse
 	nil,                           // 30: pkgdocs.provider.v1.CompleteRequest.ContextEntry
-	(*timestamppb.Timestamp)(nil), // 31: google.protobuf.Timestamp
+	(*durationpb.Duration)(nil),   // 31: google.protobuf.Duration
+	(*timestamppb.Timestamp)(nil), // 32: google.protobuf.Timestamp
 }
 var file_pkgdocs_provider_v1_provider_proto_depIdxs = []int32{
 	0,  // 0: pkgdocs.provider.v1.GetInfoResponse.capabilities:type_name -> pkgdocs.provider.v1.Capability
 	6,  // 1: pkgdocs.provider.v1.GetInfoResponse.tools:type_name -> pkgdocs.provider.v1.ToolDeclaration
 	7,  // 2: pkgdocs.provider.v1.GetInfoResponse.resource_templates:type_name -> pkgdocs.provider.v1.ResourceTemplate
-	1,  // 3: pkgdocs.provider.v1.Source.kind:type_name -> pkgdocs.provider.v1.SourceKind
-	31, // 4: pkgdocs.provider.v1.Source.fetched_at:type_name -> google.protobuf.Timestamp
-	9,  // 5: pkgdocs.provider.v1.Document.links:type_name -> pkgdocs.provider.v1.Link
-	10, // 6: pkgdocs.provider.v1.Document.facts:type_name -> pkgdocs.provider.v1.Fact
-	11, // 7: pkgdocs.provider.v1.Document.symbols:type_name -> pkgdocs.provider.v1.Symbol
-	12, // 8: pkgdocs.provider.v1.Document.examples:type_name -> pkgdocs.provider.v1.Example
-	13, // 9: pkgdocs.provider.v1.Document.doc_files:type_name -> pkgdocs.provider.v1.DocFile
-	14, // 10: pkgdocs.provider.v1.Document.subpackages:type_name -> pkgdocs.provider.v1.Subpackage
-	8,  // 11: pkgdocs.provider.v1.Document.source:type_name -> pkgdocs.provider.v1.Source
-	3,  // 12: pkgdocs.provider.v1.DescribeRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
-	15, // 13: pkgdocs.provider.v1.DescribeResponse.document:type_name -> pkgdocs.provider.v1.Document
-	3,  // 14: pkgdocs.provider.v1.GetDocRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
-	8,  // 15: pkgdocs.provider.v1.GetDocResponse.source:type_name -> pkgdocs.provider.v1.Source
-	3,  // 16: pkgdocs.provider.v1.SearchRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
-	21, // 17: pkgdocs.provider.v1.SearchHit.locator:type_name -> pkgdocs.provider.v1.Locator
-	22, // 18: pkgdocs.provider.v1.SearchResponse.hits:type_name -> pkgdocs.provider.v1.SearchHit
-	8,  // 19: pkgdocs.provider.v1.SearchResponse.source:type_name -> pkgdocs.provider.v1.Source
-	30, // 20: pkgdocs.provider.v1.CompleteRequest.context:type_name -> pkgdocs.provider.v1.CompleteRequest.ContextEntry
-	2,  // 21: pkgdocs.provider.v1.HealthResponse.status:type_name -> pkgdocs.provider.v1.HealthStatus
-	4,  // 22: pkgdocs.provider.v1.DocsProvider.GetInfo:input_type -> pkgdocs.provider.v1.GetInfoRequest
-	16, // 23: pkgdocs.provider.v1.DocsProvider.Describe:input_type -> pkgdocs.provider.v1.DescribeRequest
-	18, // 24: pkgdocs.provider.v1.DocsProvider.GetDoc:input_type -> pkgdocs.provider.v1.GetDocRequest
-	20, // 25: pkgdocs.provider.v1.DocsProvider.Search:input_type -> pkgdocs.provider.v1.SearchRequest
-	24, // 26: pkgdocs.provider.v1.DocsProvider.Complete:input_type -> pkgdocs.provider.v1.CompleteRequest
-	26, // 27: pkgdocs.provider.v1.DocsProvider.CallTool:input_type -> pkgdocs.provider.v1.CallToolRequest
-	28, // 28: pkgdocs.provider.v1.DocsProvider.Health:input_type -> pkgdocs.provider.v1.HealthRequest
-	5,  // 29: pkgdocs.provider.v1.DocsProvider.GetInfo:output_type -> pkgdocs.provider.v1.GetInfoResponse
-	17, // 30: pkgdocs.provider.v1.DocsProvider.Describe:output_type -> pkgdocs.provider.v1.DescribeResponse
-	19, // 31: pkgdocs.provider.v1.DocsProvider.GetDoc:output_type -> pkgdocs.provider.v1.GetDocResponse
-	23, // 32: pkgdocs.provider.v1.DocsProvider.Search:output_type -> pkgdocs.provider.v1.SearchResponse
-	25, // 33: pkgdocs.provider.v1.DocsProvider.Complete:output_type -> pkgdocs.provider.v1.CompleteResponse
-	27, // 34: pkgdocs.provider.v1.DocsProvider.CallTool:output_type -> pkgdocs.provider.v1.CallToolResponse
-	29, // 35: pkgdocs.provider.v1.DocsProvider.Health:output_type -> pkgdocs.provider.v1.HealthResponse
-	29, // [29:36] is the sub-list for method output_type
-	22, // [22:29] is the sub-list for method input_type
-	22, // [22:22] is the sub-list for extension type_name
-	22, // [22:22] is the sub-list for extension extendee
-	0,  // [0:22] is the sub-list for field type_name
+	31, // 3: pkgdocs.provider.v1.ToolDeclaration.cache_ttl:type_name -> google.protobuf.Duration
+	1,  // 4: pkgdocs.provider.v1.Source.kind:type_name -> pkgdocs.provider.v1.SourceKind
+	32, // 5: pkgdocs.provider.v1.Source.fetched_at:type_name -> google.protobuf.Timestamp
+	9,  // 6: pkgdocs.provider.v1.Document.links:type_name -> pkgdocs.provider.v1.Link
+	10, // 7: pkgdocs.provider.v1.Document.facts:type_name -> pkgdocs.provider.v1.Fact
+	11, // 8: pkgdocs.provider.v1.Document.symbols:type_name -> pkgdocs.provider.v1.Symbol
+	12, // 9: pkgdocs.provider.v1.Document.examples:type_name -> pkgdocs.provider.v1.Example
+	13, // 10: pkgdocs.provider.v1.Document.doc_files:type_name -> pkgdocs.provider.v1.DocFile
+	14, // 11: pkgdocs.provider.v1.Document.subpackages:type_name -> pkgdocs.provider.v1.Subpackage
+	8,  // 12: pkgdocs.provider.v1.Document.source:type_name -> pkgdocs.provider.v1.Source
+	3,  // 13: pkgdocs.provider.v1.DescribeRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	15, // 14: pkgdocs.provider.v1.DescribeResponse.document:type_name -> pkgdocs.provider.v1.Document
+	3,  // 15: pkgdocs.provider.v1.GetDocRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	8,  // 16: pkgdocs.provider.v1.GetDocResponse.source:type_name -> pkgdocs.provider.v1.Source
+	3,  // 17: pkgdocs.provider.v1.SearchRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	21, // 18: pkgdocs.provider.v1.SearchHit.locator:type_name -> pkgdocs.provider.v1.Locator
+	22, // 19: pkgdocs.provider.v1.SearchResponse.hits:type_name -> pkgdocs.provider.v1.SearchHit
+	8,  // 20: pkgdocs.provider.v1.SearchResponse.source:type_name -> pkgdocs.provider.v1.Source
+	30, // 21: pkgdocs.provider.v1.CompleteRequest.context:type_name -> pkgdocs.provider.v1.CompleteRequest.ContextEntry
+	2,  // 22: pkgdocs.provider.v1.HealthResponse.status:type_name -> pkgdocs.provider.v1.HealthStatus
+	4,  // 23: pkgdocs.provider.v1.DocsProvider.GetInfo:input_type -> pkgdocs.provider.v1.GetInfoRequest
+	16, // 24: pkgdocs.provider.v1.DocsProvider.Describe:input_type -> pkgdocs.provider.v1.DescribeRequest
+	18, // 25: pkgdocs.provider.v1.DocsProvider.GetDoc:input_type -> pkgdocs.provider.v1.GetDocRequest
+	20, // 26: pkgdocs.provider.v1.DocsProvider.Search:input_type -> pkgdocs.provider.v1.SearchRequest
+	24, // 27: pkgdocs.provider.v1.DocsProvider.Complete:input_type -> pkgdocs.provider.v1.CompleteRequest
+	26, // 28: pkgdocs.provider.v1.DocsProvider.CallTool:input_type -> pkgdocs.provider.v1.CallToolRequest
+	28, // 29: pkgdocs.provider.v1.DocsProvider.Health:input_type -> pkgdocs.provider.v1.HealthRequest
+	5,  // 30: pkgdocs.provider.v1.DocsProvider.GetInfo:output_type -> pkgdocs.provider.v1.GetInfoResponse
+	17, // 31: pkgdocs.provider.v1.DocsProvider.Describe:output_type -> pkgdocs.provider.v1.DescribeResponse
+	19, // 32: pkgdocs.provider.v1.DocsProvider.GetDoc:output_type -> pkgdocs.provider.v1.GetDocResponse
+	23, // 33: pkgdocs.provider.v1.DocsProvider.Search:output_type -> pkgdocs.provider.v1.SearchResponse
+	25, // 34: pkgdocs.provider.v1.DocsProvider.Complete:output_type -> pkgdocs.provider.v1.CompleteResponse
+	27, // 35: pkgdocs.provider.v1.DocsProvider.CallTool:output_type -> pkgdocs.provider.v1.CallToolResponse
+	29, // 36: pkgdocs.provider.v1.DocsProvider.Health:output_type -> pkgdocs.provider.v1.HealthResponse
+	30, // [30:37] is the sub-list for method output_type
+	23, // [23:30] is the sub-list for method input_type
+	23, // [23:23] is the sub-list for extension type_name
+	23, // [23:23] is the sub-list for extension extendee
+	0,  // [0:23] is the sub-list for field type_name
 }
 
 func init() { file_pkgdocs_provider_v1_provider_proto_init() }

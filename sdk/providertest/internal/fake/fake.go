@@ -36,6 +36,8 @@ const (
 	BadInfo             = "bad-info"        // an invalid provider name, which sdk.Serve refuses
 	NoVersionInfo       = "no-version-info" // Info without a Version
 	Race                = "race"            // a data race in Describe (binary only)
+	ProjectNoPath       = "project-no-path" // a tool that takes the project has no projectPath property
+	CachedEffects       = "cached-effects"  // a tool that is not read-only declares a cache TTL
 )
 
 // Names the fake knows.
@@ -55,8 +57,8 @@ func (p *Provider) Info() sdk.Info {
 	out := sdk.Info{
 		Name: "fake", DisplayName: "Fake", Version: "1.0.0", Ecosystem: "fake",
 		Tools: []sdk.Tool{{
-			Name: "fake_echo", Description: "Echoes its text.", ReadOnly: true,
-			InputSchema:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}`),
+			Name: "fake_echo", Description: "Echoes its text.", ReadOnly: true, TakesProject: true, CacheTTL: time.Minute,
+			InputSchema:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string"},"projectPath":{"type":"string"}},"required":["text"]}`),
 			OutputSchema: json.RawMessage(`{"type":"object","properties":{"text":{"type":"string"}}}`),
 		}},
 	}
@@ -65,6 +67,12 @@ func (p *Provider) Info() sdk.Info {
 	}
 	if p.Fault == BadInfo {
 		out.Name = "Fake!"
+	}
+	if p.Fault == ProjectNoPath {
+		out.Tools[0].InputSchema = json.RawMessage(`{"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}`)
+	}
+	if p.Fault == CachedEffects {
+		out.Tools[0].ReadOnly, out.Tools[0].CacheTTL = false, time.Minute
 	}
 	if p.Fault == NoVersionInfo {
 		out.Version = ""

@@ -1,0 +1,85 @@
+package gateway
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"time"
+
+	"github.com/pkgdocs/pkgdocs/host/cache"
+	"github.com/pkgdocs/pkgdocs/host/supervise"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// minorToolPolicy is the contract minor from which providers declare
+// whether a tool takes the project and how long its answers may be reused
+// (sdk.Tool.TakesProject, CacheTTL).
+const minorToolPolicy = 2
+
+// toolPolicy is what the host relies on for one provider tool.
+type toolPolicy struct {
+	// takesProject: the host fills projectPath from the client's roots.
+	takesProject bool
+	// cacheTTL: how long an answer may be reused; zero: never.
+	cacheTTL time.Duration
+	// legacy: declared before contract minor 2, which says neither: the
+	// host guesses takesProject from the schema, and caches read-only
+	// tools by their version and projectPath arguments (cached).
+	legacy   bool
+	readOnly bool
+}
+
+// policyOf reads t's declaration, or guesses it for an older provider. A
+// tool that says it takes the project without a string projectPath
+// property is refused: the host would fill an argument it does not have.
+func policyOf(t sdk.Tool, contractMinor uint32) (toolPolicy, error) {
+	if contractMinor < minorToolPolicy {
+		return toolPolicy{takesProject: schemaTakesProject(t.InputSchema), legacy: true, readOnly: t.ReadOnly}, nil
+	}
+	if t.TakesProject && !schemaTakesProject(t.InputSchema) {
+		return toolPolicy{}, errors.New("declares it takes the project, but its input schema has no string projectPath property")
+	}
+	return toolPolicy{takesProject: t.TakesProject, cacheTTL: max(t.CacheTTL, 0), readOnly: t.ReadOnly}, nil
+}
+
+// schemaTakesProject reports whether an input schema has a string
+// projectPath property.
+func schemaTakesProject(raw json.RawMessage) bool {
+	var s struct {
+		Properties map[string]struct {
+			Type any `json:"type"`
+		} `json:"properties"`
+	}
+	if json.Unmarshal(raw, &s) != nil {
+		return false
+	}
+	p, ok := s.Properties["projectPath"]
+	return ok && p.Type == "string"
+}
+
+// cachedFor runs fetch through the cache for a tool that declared how
+// long its answers may be reused: an answer younger than ttl is served
+// as is; otherwise fetch runs and its answer is stored. When the upstream
+// is unreachable an older answer is served with a note saying so, as for
+// describe.
+func (g *Gateway) cachedFor(ctx context.Context, p *supervise.Provider, tool string, args map[string]any, ttl time.Duration, fetch fetchFunc) (cachedAnswer, error) {
+	if g.opt.Cache == nil || ttl <= 0 {
+		v, _, err := fetch(ctx)
+		return cachedAnswer{value: v}, err
+	}
+	key := cache.Key{Provider: p.Name, ProviderVersion: p.BuildID(), Tool: tool, Args: args}
+	if e, ok := g.opt.Cache.Get(key); ok && e.Age < ttl {
+		return cachedAnswer{value: e.Value, hit: true}, nil
+	}
+	v, _, err := fetch(ctx)
+	if err == nil {
+		_ = g.opt.Cache.Put(key, v, false)
+		return cachedAnswer{value: v}, nil
+	}
+	if cache.DefaultServeStaleOn(err) {
+		if e, ok := g.opt.Cache.GetStale(key); ok {
+			return cachedAnswer{value: e.Value, note: staleNote(err, e.Age), hit: true}, nil
+		}
+	}
+	return cachedAnswer{}, err
+}

@@ -1,0 +1,640 @@
+package answer
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"google.golang.org/grpc/codes"
+)
+
+// This file cuts a rendered document to a budget and pages through the
+// rest. Providers return a package's whole API; the pager alone fits it to
+// the client's budget.
+//
+// Page one keeps the header whole and gives every other part a share of
+// the budget (API outline and README first), so an agent sees a bit of
+// everything. Its API section names every symbol: those that fit get their
+// signature, in the outline's order (a very long declaration shortened to
+// its first line when not everything fits); the rest are named in a compact
+// index grouped by kind. The pages after it carry, first, the full
+// signature of every symbol page one only named or shortened, in the
+// outline's order, then what page one left out of the other parts. Cuts
+// fall between symbols, else on line ends; a cut inside a code fence
+// closes it, and the next page reopens it.
+
+// closerRoom is kept free per cut block for what closes it (a fence, an
+// ellipsis, the end of a third-party marker).
+const closerRoom = 110
+
+func invalidCursor(msg string) error { return &contract.Error{Code: codes.InvalidArgument, Msg: msg} }
+
+// cursorState is what a continuation cursor encodes: what page one showed,
+// so the rest is the same whatever the later calls' budgets.
+type cursorState struct {
+	Shown []int  `json:"s"`           // bytes of each block page one showed (the API block: unused)
+	Named int    `json:"k,omitempty"` // API entries from this one on were only named on page one
+	Short int    `json:"t,omitempty"` // entries before Named longer than this were shortened; 0: none
+	Off   int    `json:"o"`           // offset into the remainder already shown
+	Sum   uint32 `json:"h"`           // checksum of the rendering, to detect a changed document
+}
+
+func encodeCursor(c cursorState) string {
+	b, _ := json.Marshal(c)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+func decodeCursor(s string) (cursorState, error) {
+	var c cursorState
+	b, err := base64.RawURLEncoding.DecodeString(s)
+	if err != nil || json.Unmarshal(b, &c) != nil {
+		return c, invalidCursor(fmt.Sprintf("invalid cursor %q: pass the cursor a previous answer ended with", truncateForError(s)))
+	}
+	return c, nil
+}
+
+func truncateForError(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}
+
+func checksum(blocks []block) uint32 {
+	h := fnv.New32a()
+	for _, b := range blocks {
+		h.Write([]byte(b.name))
+		h.Write([]byte(b.text))
+	}
+	return h.Sum32()
+}
+
+// Page is one page of a rendered document.
+type Page struct {
+	Text string
+	// Next is the cursor for the following page; empty on the last page.
+	Next string
+	// Cut names the parts not shown in full on this page.
+	Cut []string
+}
+
+// layout is a document rendered for paging: its blocks, the API outline's
+// entries and which block holds them.
+type layout struct {
+	d       *contract.Document
+	blocks  []block
+	entries []entry
+	api     int // index of the API block, -1 without one
+	sum     uint32
+}
+
+func newLayout(d *contract.Document, eco string) layout {
+	l := layout{d: d, blocks: documentBlocks(d, eco), api: -1}
+	for i, b := range l.blocks {
+		if b.name == "api" {
+			l.api = i
+			l.entries = outlineEntries(d)
+		}
+	}
+	l.sum = checksum(l.blocks)
+	return l
+}
+
+// RenderPage renders one page of d: page one when cursor is empty, else
+// the page the cursor names. opt.More receives the next cursor and returns
+// the follow-up hint to print (nil: a generic hint).
+func RenderPage(d *contract.Document, opt RenderOptions, cursor string) (Page, error) {
+	l := newLayout(d, opt.Ecosystem)
+	limit := opt.MaxLength
+	if limit == 0 {
+		limit = contract.DefaultMaxLength
+	}
+	if cursor == "" {
+		return l.firstPage(limit, opt), nil
+	}
+	c, err := decodeCursor(cursor)
+	if err != nil {
+		return Page{}, err
+	}
+	if c.Sum != l.sum || len(c.Shown) != len(l.blocks) {
+		return Page{}, &contract.Error{Code: codes.FailedPrecondition, Msg: "the cursor belongs to an earlier answer (the document has changed since); ask again without a cursor"}
+	}
+	bad := c.Off < 0 || c.Named < 0 || c.Named > len(l.entries) || c.Short < 0
+	for i, n := range c.Shown {
+		bad = bad || n < 0 || n > len(l.blocks[i].text)
+	}
+	if bad {
+		return Page{}, invalidCursor("invalid cursor: pass the cursor a previous answer ended with")
+	}
+	return l.nextPage(c, limit, opt), nil
+}
+
+// footerBound is an upper bound of the footer's length: the footer for a
+// cursor with the largest numbers this document can produce.
+func (l layout) footerBound(total int, opt RenderOptions, limit int) int {
+	shown := make([]int, len(l.blocks))
+	names := make([]string, len(l.blocks))
+	for i, b := range l.blocks {
+		shown[i], names[i] = len(b.text), b.name
+	}
+	c := cursorState{Shown: shown, Named: len(l.entries), Short: total, Off: total + len(l.blocks)*200 + len(l.entries)*64, Sum: l.sum}
+	return len(footer(limit, names, encodeCursor(c), opt))
+}
+
+func (l layout) firstPage(limit int, opt RenderOptions) Page {
+	blocks := l.blocks
+	total := 0
+	for i, b := range blocks {
+		total += len(b.text)
+		if i > 0 {
+			total++
+		}
+	}
+	if limit < 0 || total <= limit {
+		parts := make([]string, len(blocks))
+		for i, b := range blocks {
+			parts[i] = b.text
+		}
+		return Page{Text: joinParts(parts)}
+	}
+	shown := make([]int, len(blocks))
+	shown[0] = cutPoint(blocks[0].text, limit)
+	if shown[0] == 0 {
+		shown[0] = min(len(blocks[0].text), limit)
+		for shown[0] > 0 && shown[0] < len(blocks[0].text) && !utf8.RuneStart(blocks[0].text[shown[0]]) {
+			shown[0]-- // never inside a character
+		}
+	}
+	room := limit - shown[0] - l.footerBound(total, opt, limit) - closerRoom*(len(blocks)-1)
+	reserve := 0
+	if l.api > 0 {
+		reserve = len(apiHeading(l.d)) + indexLen(l.entries, 0) + closerRoom
+	}
+	alloc := share(blocks[1:], room, l.api-1, reserve)
+	parts := make([]string, len(blocks))
+	parts[0] = blocks[0].text[:shown[0]]
+	if shown[0] < len(blocks[0].text) {
+		parts[0] += closeOpen(parts[0])
+	}
+	c := cursorState{Shown: shown, Named: len(l.entries), Sum: l.sum}
+	var cut []string
+	if shown[0] < len(blocks[0].text) {
+		cut = append(cut, blocks[0].name)
+	}
+	for i := 1; i < len(blocks); i++ {
+		if i == l.api {
+			continue
+		}
+		shown[i] = cutPoint(blocks[i].text, alloc[i-1])
+		parts[i] = blocks[i].text[:shown[i]]
+		if shown[i] < len(blocks[i].text) {
+			if shown[i] > 0 {
+				parts[i] += closeOpen(parts[i])
+			}
+			cut = append(cut, blocks[i].name)
+		}
+	}
+	if l.api > 0 {
+		// The API section gets its share, or what the other parts left
+		// unused when that is more: the room page one has for names.
+		used := len(blocks) + l.footerBound(total, opt, limit)
+		for _, p := range parts {
+			used += len(p)
+		}
+		var whole bool
+		parts[l.api], c.Named, c.Short, whole = l.apiPageOne(max(alloc[l.api-1], limit-used))
+		if !whole {
+			cut = append(cut, "api")
+		}
+	}
+	if len(cut) == 0 { // everything fit after all
+		return Page{Text: joinParts(parts)}
+	}
+	next := encodeCursor(c)
+	return Page{Text: joinParts(parts) + footer(limit, cut, next, opt), Next: next, Cut: cut}
+}
+
+// apiPageOne lays out the API section of page one within room: the
+// signatures of the first entries in the outline's order (named is the
+// first entry left out), those longer than short (when not 0) shortened,
+// then an index naming every entry left out. whole reports that every
+// signature is on the page in full.
+func (l layout) apiPageOne(room int) (text string, named, short int, whole bool) {
+	es := l.entries
+	focus := l.d.Focus != ""
+	head := apiHeading(l.d)
+	full := make([]int, len(es))
+	sum := len(head)
+	for i, e := range es {
+		full[i] = len(entryText(e.sym, focus))
+		sum += full[i]
+	}
+	if sum+len(es)*24 <= room { // group headings are short: every signature fits
+		return l.blocks[l.api].text, len(es), 0, true
+	}
+	// A declaration longer than short is shortened to its first line, so
+	// that one long type body does not take the room of many functions.
+	short = max(room/25, 300)
+	size := func(i int) int {
+		if shortens(es[i].sym, full[i], short) {
+			return len(shortText(es[i].sym))
+		}
+		return full[i]
+	}
+	// Grow the prefix of entries shown with a signature while the page,
+	// with the index of the rest, fits. Group headings cost at most
+	// headRoom each.
+	const headRoom = 24
+	used := len(head)
+	named = 0
+	for named < len(es) {
+		n := size(named)
+		if named == 0 || es[named].group != es[named-1].group {
+			n += headRoom
+		}
+		if used+n+indexLen(es, named+1) > room {
+			break
+		}
+		used += n
+		named++
+	}
+	var b strings.Builder
+	b.WriteString(head)
+	group := ""
+	shortened := false
+	for i := 0; i < named; i++ {
+		e := es[i]
+		if e.group != group && !focus {
+			writeGroupHeading(&b, e.group)
+		}
+		group = e.group
+		if shortens(e.sym, full[i], short) {
+			b.WriteString(shortText(e.sym))
+			shortened = true
+		} else {
+			b.WriteString(entryText(e.sym, focus))
+		}
+	}
+	if !shortened {
+		short = 0
+	}
+	if named < len(es) {
+		if named > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(indexText(es, named, room-b.Len()))
+	}
+	return b.String(), named, short, named == len(es) && !shortened
+}
+
+// shortens reports whether page one shows s, whose entry is n bytes long,
+// shortened when declarations over short bytes are.
+func shortens(s contract.Symbol, n, short int) bool {
+	return short > 0 && n > short && len(shortText(s)) < n
+}
+
+// shortText is an entry shortened to the first line of its signature.
+func shortText(s contract.Symbol) string {
+	sig, _, _ := strings.Cut(strings.TrimSpace(s.Signature), "\n")
+	if sig == "" {
+		sig = s.Name
+	}
+	out := "- `" + strings.TrimSpace(sig) + " …`"
+	if d := oneLine(s.Doc); d != "" {
+		out += " — " + d
+	}
+	return out + " _(full declaration on the next pages)_\n"
+}
+
+// indexIntro opens the index of names page one lists without signatures.
+const indexIntro = "**Also in this package** (signatures on the next pages):\n"
+
+// indexLen is the length of the index naming entries from on.
+func indexLen(es []entry, from int) int {
+	if from >= len(es) {
+		return 0
+	}
+	n := len(indexIntro)
+	group := ""
+	for _, e := range es[from:] {
+		if e.group != group {
+			n += len("- "+plural(e.group)+": ") + 1 - 2
+			group = e.group
+		}
+		n += len(e.sym.Name) + 2
+	}
+	return n
+}
+
+// indexText names entries from on, grouped by kind, within room. When
+// even the names do not fit, it says how many were left out and where
+// they are.
+func indexText(es []entry, from, room int) string {
+	if room < len(indexIntro)+80 && indexLen(es, from) > room {
+		return fmt.Sprintf("- %d more symbols, every one with its signature on the next pages\n", len(es)-from)
+	}
+	var b strings.Builder
+	b.WriteString(indexIntro)
+	left := len(es) - from
+	group := ""
+	line := ""
+	flush := func() {
+		if line != "" {
+			b.WriteString(line + "\n")
+			line = ""
+		}
+	}
+	for i := from; i < len(es); i++ {
+		e := es[i]
+		more := fmt.Sprintf("- … and %d more (every one with its signature on the next pages)\n", left)
+		part := e.sym.Name
+		if e.group != group {
+			flush()
+			part = "- " + plural(e.group) + ": " + part
+		} else {
+			part = ", " + part
+		}
+		// Keep room for the line that says how many did not fit.
+		need := len(part) + 1
+		if i < len(es)-1 {
+			need += len(more)
+		}
+		if b.Len()+len(line)+need > room {
+			flush()
+			b.WriteString(more)
+			return b.String()
+		}
+		if e.group != group {
+			group = e.group
+		}
+		line += part
+		left--
+	}
+	flush()
+	return b.String()
+}
+
+// share splits room among blocks. The API block (api, -1 without one)
+// first gets reserve, what its index of names needs; then every block a
+// small floor (so the agent sees it exists and what it starts with); then
+// the API outline, capped at apiCap of the room when there is a README to
+// leave room for; then the README, then the rest in reading order;
+// whatever is left goes back to the API and the README.
+func share(blocks []block, room, api, reserve int) []int {
+	alloc := make([]int, len(blocks))
+	if room <= 0 {
+		return alloc
+	}
+	need := func(i int) int { return len(blocks[i].text) - alloc[i] }
+	give := func(i, n int) {
+		n = max(0, min(n, need(i), room))
+		alloc[i] += n
+		room -= n
+	}
+	if api >= 0 {
+		give(api, reserve)
+	}
+	floor := room * floorShare / 100
+	for i, b := range blocks {
+		if b.name != "subpackages" && b.name != "docfiles" { // short lists: they get what is left
+			give(i, floor)
+		}
+	}
+	readme := -1
+	for i, b := range blocks {
+		if b.name == "readme" {
+			readme = i
+		}
+	}
+	if api >= 0 {
+		limit := room
+		if readme >= 0 {
+			limit = room * apiCap / 100
+		}
+		give(api, limit)
+	}
+	if readme >= 0 {
+		give(readme, room)
+	}
+	for i := range blocks {
+		give(i, room)
+	}
+	return alloc
+}
+
+// floorShare and apiCap are percentages of page one's room: see share.
+const (
+	floorShare = 4
+	apiCap     = 65
+)
+
+// cutPoint returns how many bytes of s to show within n: all of s when it
+// fits, else up to the last line end within n (or a rune boundary when one
+// line is longer than n). Blocks too small to be useful show nothing.
+func cutPoint(s string, n int) int {
+	if n >= len(s) {
+		return len(s)
+	}
+	if n < 120 {
+		return 0
+	}
+	if i := strings.LastIndexByte(s[:n], '\n'); i > 0 {
+		return i + 1
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return n
+}
+
+// joinParts joins page parts with a blank line, skipping empty ones.
+func joinParts(parts []string) string {
+	var b strings.Builder
+	for _, p := range parts {
+		if p == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(p)
+	}
+	return b.String()
+}
+
+// closeOpen returns what closes the code fence and the third-party marker
+// left open at the end of s, plus an ellipsis line.
+func closeOpen(s string) string {
+	var out strings.Builder
+	if !strings.HasSuffix(s, "\n") {
+		out.WriteByte('\n')
+	}
+	if f := openFence(s); f != "" {
+		out.WriteString(fenceChars(f) + "\n")
+	}
+	out.WriteString("…\n")
+	if m := openMarker(s); m != "" {
+		out.WriteString("<!-- end third-party content: " + m + " -->\n")
+	}
+	return out.String()
+}
+
+// remainder is what page one left out, in order: first the full
+// declarations of the API entries page one only named or shortened, in the
+// outline's order, then each other cut block resumed under a "continued"
+// heading with its fence and marker reopened. stops are offsets between
+// API entries, where a page prefers to end.
+func (l layout) remainder(c cursorState) (rest string, stops []int) {
+	var b strings.Builder
+	focus := l.d.Focus != ""
+	if l.api >= 0 && (c.Named < len(l.entries) || c.Short > 0) {
+		b.WriteString("<!-- api, continued -->\n")
+		b.WriteString(strings.TrimSuffix(apiHeading(l.d), "\n\n") + " (continued)\n\n")
+		group := ""
+		for i, e := range l.entries {
+			text := entryText(e.sym, focus)
+			if i < c.Named && !shortens(e.sym, len(text), c.Short) {
+				continue // in full on page one
+			}
+			stops = append(stops, b.Len())
+			if e.group != group && !focus {
+				fmt.Fprintf(&b, "### %s\n\n", plural(e.group))
+			}
+			group = e.group
+			b.WriteString(text)
+		}
+		stops = append(stops, b.Len())
+	}
+	for i, bl := range l.blocks {
+		if i == l.api || c.Shown[i] >= len(bl.text) {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		if c.Shown[i] > 0 {
+			head := bl.text[:c.Shown[i]]
+			fmt.Fprintf(&b, "<!-- %s, continued -->\n", bl.name)
+			if m := openMarker(head); m != "" {
+				fmt.Fprintf(&b, "<!-- begin third-party content: %s (continued) -->\n", m)
+			}
+			if f := openFence(head); f != "" {
+				b.WriteString(f + "\n")
+			}
+		}
+		b.WriteString(bl.text[c.Shown[i]:])
+	}
+	return b.String(), stops
+}
+
+func (l layout) nextPage(c cursorState, limit int, opt RenderOptions) Page {
+	rest, stops := l.remainder(c)
+	if c.Off >= len(rest) {
+		return Page{Text: "_Nothing more: the previous page was the last._\n"}
+	}
+	var b strings.Builder
+	prefix := rest[:c.Off]
+	first, _, _ := strings.Cut(l.blocks[0].text, "\n")
+	fmt.Fprintf(&b, "%s · continued\n\n_Continued from character %d of what page one left out._\n\n", first, c.Off)
+	if m := openMarker(prefix); m != "" && c.Off > 0 {
+		fmt.Fprintf(&b, "<!-- begin third-party content: %s (continued) -->\n", m)
+	}
+	if f := openFence(prefix); f != "" {
+		b.WriteString(f + "\n")
+	}
+	room := limit - b.Len() - closerRoom - l.footerBound(len(rest), opt, limit)
+	if limit < 0 {
+		room = len(rest)
+	}
+	room = max(room, 200)
+	end := c.Off + cutPoint(rest[c.Off:], room)
+	// Within the API's declarations, end between two of them when the
+	// page ends before the last one does.
+	if n := len(stops); n > 0 && c.Off+room < stops[n-1] {
+		for i := n - 1; i >= 0; i-- {
+			if s := stops[i]; s > c.Off && s <= c.Off+room {
+				end = s
+				break
+			}
+		}
+	}
+	if end == c.Off { // one enormous line: show it anyway, cut at a rune
+		end = min(len(rest), c.Off+room)
+		for end < len(rest) && !utf8.RuneStart(rest[end]) {
+			end++
+		}
+	}
+	b.WriteString(rest[c.Off:end])
+	if end >= len(rest) {
+		return Page{Text: b.String()}
+	}
+	b.WriteString(closeOpen(rest[:end]))
+	c.Off = end
+	next := encodeCursor(c)
+	return Page{Text: b.String() + footer(limit, []string{"the rest"}, next, opt), Next: next, Cut: []string{"the rest"}}
+}
+
+func footer(limit int, cut []string, next string, opt RenderOptions) string {
+	hint := fmt.Sprintf(`call again with "cursor": %q`, next)
+	if opt.Continue != nil {
+		hint = opt.Continue(next)
+	}
+	more := ""
+	if opt.More != "" {
+		more = "; or " + opt.More
+	}
+	return fmt.Sprintf("\n_Cut to the %d-character budget (not shown in full: %s). For the next page: %s%s._\n", limit, strings.Join(cut, ", "), hint, more)
+}
+
+// openFence returns the opening line of the code fence s ends inside, or "".
+func openFence(s string) string {
+	open := ""
+	for _, line := range strings.Split(s, "\n") {
+		t := strings.TrimLeft(line, " ")
+		if len(line)-len(t) > 3 {
+			continue // indented code, not a fence
+		}
+		if open == "" {
+			if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+				open = strings.TrimRight(t, " ")
+			}
+			continue
+		}
+		f := fenceChars(open)
+		if strings.HasPrefix(t, f) && strings.Trim(t, f[:1]+" ") == "" {
+			open = ""
+		}
+	}
+	return open
+}
+
+// fenceChars returns the run of fence characters that opens line.
+func fenceChars(line string) string {
+	i := 0
+	for i < len(line) && line[i] == line[0] {
+		i++
+	}
+	return line[:i]
+}
+
+// openMarker returns the name of the third-party content marker s ends
+// inside, or "".
+func openMarker(s string) string {
+	m := ""
+	for _, line := range strings.Split(s, "\n") {
+		if rest, ok := strings.CutPrefix(line, "<!-- begin third-party content: "); ok {
+			m = strings.TrimSuffix(rest, " -->")
+			if i := strings.IndexByte(m, ','); i >= 0 {
+				m = m[:i]
+			}
+			m = strings.TrimSuffix(m, " (continued)")
+		} else if strings.HasPrefix(line, "<!-- end third-party content") {
+			m = ""
+		}
+	}
+	return m
+}

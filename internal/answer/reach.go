@@ -1,0 +1,88 @@
+package answer
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+)
+
+// maxCheckPages bounds CheckReachable's walk: a pager that never ends is an
+// error, not a hang.
+const maxCheckPages = 5000
+
+// CheckReachable pages d at opt's budget from page one to the last page
+// and reports what breaks the paging contract: a page over the budget, a
+// cursor that does not give the same page twice, a symbol page one does
+// not name (unless page one says how many it left out), a signature no
+// page carries in full, or one carried twice. It returns the pages.
+func CheckReachable(d *contract.Document, opt RenderOptions) ([]Page, error) {
+	var pages []Page
+	var errs []error
+	cursor := ""
+	for {
+		if len(pages) == maxCheckPages {
+			return pages, fmt.Errorf("paging did not end after %d pages", maxCheckPages)
+		}
+		p, err := RenderPage(d, opt, cursor)
+		if err != nil {
+			return pages, fmt.Errorf("page %d: %w", len(pages)+1, err)
+		}
+		again, err := RenderPage(d, opt, cursor)
+		if err != nil || again.Text != p.Text || again.Next != p.Next {
+			errs = append(errs, fmt.Errorf("page %d: the same cursor gave another page", len(pages)+1))
+		}
+		if opt.MaxLength > 0 && len(p.Text) > opt.MaxLength {
+			errs = append(errs, fmt.Errorf("page %d: %d characters, over the %d budget", len(pages)+1, len(p.Text), opt.MaxLength))
+		}
+		pages = append(pages, p)
+		if p.Next == "" {
+			break
+		}
+		cursor = p.Next
+	}
+	es := outlineEntries(d)
+	missing := 0
+	for _, e := range es {
+		// Named: by its signature (a method's name is not in its
+		// signature as "Type.Method"), shortened or whole, or in the index.
+		shown := strings.Contains(pages[0].Text, entryText(e.sym, d.Focus != "")) || strings.Contains(pages[0].Text, shortText(e.sym))
+		if !shown && !namesSymbol(pages[0].Text, e.sym.Name) {
+			missing++
+		}
+	}
+	if missing > 0 && !strings.Contains(pages[0].Text, fmt.Sprintf("- … and %d more ", missing)) && !strings.Contains(pages[0].Text, fmt.Sprintf("- %d more symbols", missing)) {
+		errs = append(errs, fmt.Errorf("page one names %d of %d symbols and does not say how many it left out", len(es)-missing, len(es)))
+	}
+	var all strings.Builder
+	for _, p := range pages {
+		all.WriteString(p.Text)
+	}
+	text := all.String()
+	focus := d.Focus != ""
+	for _, e := range es {
+		full := entryText(e.sym, focus)
+		if opt.MaxLength > 0 && len(full) > opt.MaxLength/2 {
+			// Longer than a page holds: pages cut it between lines.
+			for _, line := range strings.Split(full, "\n") {
+				if !strings.Contains(text, line) {
+					errs = append(errs, fmt.Errorf("line %q of %s is on no page", line, e.sym.Name))
+					break
+				}
+			}
+			continue
+		}
+		if n := strings.Count(text, full); n != 1 {
+			errs = append(errs, fmt.Errorf("the signature of %s is in full on the pages %d times, want once", e.sym.Name, n))
+		}
+	}
+	return pages, errors.Join(errs...)
+}
+
+// namesSymbol reports whether text names name as a whole word.
+func namesSymbol(text, name string) bool {
+	re, err := regexp.Compile(`(^|[^\w.$])` + regexp.QuoteMeta(name) + `($|[^\w$])`)
+	return err == nil && re.MatchString(text)
+}

@@ -1,0 +1,230 @@
+package contract
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/durationpb"
+)
+
+// wire sends m through protobuf encoding, as gRPC does.
+func wire[M proto.Message](t *testing.T, m M) M {
+	t.Helper()
+	b, err := proto.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := m.ProtoReflect().New().Interface().(M)
+	if err := proto.Unmarshal(b, out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+var fetched = time.Date(2026, 3, 4, 5, 6, 7, 890123456, time.UTC)
+
+var fullDocument = &Document{
+	Name: "@scope/pkg", Version: "1.2.3", LatestVersion: "2.0.0", Summary: "Does things.", License: "MIT",
+	Deprecated: "use other", Links: []Link{{Title: "Homepage", URL: "https://example.com"}, {URL: "https://example.com/x"}},
+	Install: []string{"npm i @scope/pkg", "pnpm add @scope/pkg"}, Facts: []Fact{{Label: "Module", Value: "ESM"}},
+	Overview: "Overview.", Readme: "# pkg\n\nText.\n",
+	Symbols: []Symbol{
+		{Name: "Client", Kind: "class", Signature: "class Client", Doc: "A client.", Deprecated: "old"},
+		{Name: "Client.Do", Kind: "method", Signature: "Do(req: Req): Res", Parent: "Client"},
+	},
+	Examples:    []Example{{Title: "Basic", Language: "ts", Code: "run()", Output: "ok", Source: "README.md"}},
+	DocFiles:    []DocFile{{Path: "docs/a.md", Title: "A", Size: 1 << 40}},
+	Subpackages: []Subpackage{{Path: "pkg/sub", Synopsis: "Sub."}},
+	Focus:       "Client",
+	Source:      Source{Kind: SourceLockfile, Detail: "/p/package-lock.json", FetchedAt: fetched},
+	Notes:       []string{"stale", "retracted"},
+}
+
+func TestDocumentRoundTrip(t *testing.T) {
+	tests := []struct {
+		name string
+		in   *Document
+	}{
+		{"nil", nil},
+		{"zero", &Document{}},
+		{"full", fullDocument},
+		{"empty strings in lists", &Document{Install: []string{""}, Links: []Link{{}}, Symbols: []Symbol{{}}}},
+		{"every source kind", &Document{Source: Source{Kind: SourceLocalFolder}}},
+		{"unknown source kind", &Document{Source: Source{Kind: 42}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := toProtoDocument(tt.in)
+			if tt.in == nil {
+				if p != nil {
+					t.Fatalf("toProtoDocument(nil) = %v, want nil", p)
+				}
+				if got := fromProtoDocument(nil); got != nil {
+					t.Fatalf("fromProtoDocument(nil) = %v, want nil", got)
+				}
+				return
+			}
+			got := fromProtoDocument(wire(t, p))
+			if diff := cmp.Diff(tt.in, got); diff != "" {
+				t.Errorf("round trip (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestSourceRoundTrip(t *testing.T) {
+	tests := []struct {
+		name string
+		in   Source
+	}{
+		{"zero", Source{}},
+		{"no time", Source{Kind: SourceRegistry, Detail: "https://registry.invalid/pkg"}},
+		{"time keeps nanoseconds", Source{Kind: SourceCache, FetchedAt: fetched}},
+		{"other zone", Source{Kind: SourceCache, FetchedAt: fetched.In(time.FixedZone("X", 3600))}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := fromProtoSource(wire(t, toProtoSource(tt.in)))
+			// time.Time compares by Equal: the instant, not the zone.
+			if diff := cmp.Diff(tt.in, got); diff != "" {
+				t.Errorf("round trip (-want +got):\n%s", diff)
+			}
+		})
+	}
+	if got := fromProtoSource(nil); got != (Source{}) {
+		t.Errorf("fromProtoSource(nil) = %v, want zero", got)
+	}
+}
+
+func TestRefRoundTrip(t *testing.T) {
+	for _, in := range []PackageRef{{}, {Ecosystem: "npm", Name: "@a/b", Version: "^1", ProjectPath: "/p", Registry: "https://r.invalid"}} {
+		if diff := cmp.Diff(in, fromProtoRef(wire(t, toProtoRef(in)))); diff != "" {
+			t.Errorf("round trip (-want +got):\n%s", diff)
+		}
+	}
+	if got := fromProtoRef(nil); got != (PackageRef{}) {
+		t.Errorf("fromProtoRef(nil) = %v, want zero", got)
+	}
+}
+
+func TestInfoRoundTrip(t *testing.T) {
+	full := Info{
+		Name: "npm", DisplayName: "npm", Version: "1.0.0", Ecosystem: "npm", Description: "npm packages",
+		DescribeParams: []string{"symbol"},
+		Tools: []Tool{
+			{Name: "a", Title: "A", Description: "d", InputSchema: json.RawMessage(`{"type":"object"}`), OutputSchema: json.RawMessage(`{"type":"object"}`), ReadOnly: true,
+				TakesProject: true, CacheTTL: 90 * time.Second},
+			{Name: "b", InputSchema: json.RawMessage(`{"type":"object"}`)},
+		},
+		ResourceTemplates: []ResourceTemplate{{URITemplate: "npm://{name}", Name: "n", Title: "t", Description: "d", MIMEType: "text/markdown"}},
+	}
+	allCaps := []providerv1.Capability{
+		providerv1.Capability_CAPABILITY_GET_DOC, providerv1.Capability_CAPABILITY_SEARCH, providerv1.Capability_CAPABILITY_COMPLETE,
+		providerv1.Capability_CAPABILITY_CALL_TOOL, providerv1.Capability_CAPABILITY_HEALTH,
+	}
+	tests := []struct {
+		name string
+		in   Info
+		caps []providerv1.Capability
+		want RemoteInfo
+	}{
+		{"zero", Info{}, nil, RemoteInfo{SDKVersion: "v9", ContractMinor: ContractMinor}},
+		{"full", full, allCaps, RemoteInfo{Info: full, SDKVersion: "v9", ContractMinor: ContractMinor,
+			Capabilities: []string{CapGetDoc, CapSearch, CapComplete, CapCallTool, CapHealth}}},
+		// A capability from a newer contract shows up by its number.
+		{"unknown capability", Info{}, []providerv1.Capability{99}, RemoteInfo{SDKVersion: "v9", ContractMinor: ContractMinor, Capabilities: []string{"99"}}},
+	}
+	negative := Info{Tools: []Tool{{Name: "n", CacheTTL: -time.Second}}}
+	tests = append(tests, struct {
+		name string
+		in   Info
+		caps []providerv1.Capability
+		want RemoteInfo
+	}{"negative TTL is never", negative, nil, RemoteInfo{Info: Info{Tools: []Tool{{Name: "n"}}}, SDKVersion: "v9", ContractMinor: ContractMinor}})
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := fromProtoInfo(wire(t, toProtoInfo(tt.in, tt.caps, "v9")))
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("round trip (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestDocRoundTrip(t *testing.T) {
+	tests := []struct {
+		name string
+		in   *Doc
+		want *Doc
+	}{
+		{"nil", nil, &Doc{}},
+		{"zero", &Doc{}, &Doc{}},
+		{"full", &Doc{Name: "n", Version: "1", Title: "T", Path: "docs/a.md", Content: "# A\n", Source: Source{Kind: SourceRegistry, FetchedAt: fetched},
+			Available: []string{"docs/b.md"}}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			want := tt.want
+			if want == nil {
+				want = tt.in
+			}
+			if diff := cmp.Diff(want, fromProtoDoc(wire(t, toProtoDoc(tt.in)))); diff != "" {
+				t.Errorf("round trip (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestSearchRoundTrip(t *testing.T) {
+	tests := []struct {
+		name string
+		in   *SearchResult
+		want *SearchResult
+	}{
+		{"nil", nil, &SearchResult{}},
+		{"zero", &SearchResult{}, &SearchResult{}},
+		{"full", &SearchResult{Name: "n", Version: "1", Source: Source{Kind: SourceToolchain}, Hits: []Hit{
+			{Title: "Usage", Kind: "section", Snippet: "s", Score: 1.5, Locator: Locator{Section: "usage"}},
+			{Title: "Do", Kind: "symbol", Score: 0.25, Locator: Locator{Symbol: "Client.Do", Path: "a.md"}},
+			{},
+		}}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			want := tt.want
+			if want == nil {
+				want = tt.in
+			}
+			if diff := cmp.Diff(want, fromProtoSearch(wire(t, toProtoSearch(tt.in)))); diff != "" {
+				t.Errorf("round trip (-want +got):\n%s", diff)
+			}
+		})
+	}
+	// A hit without a locator, as another implementation may send it.
+	got := fromProtoSearch(&providerv1.SearchResponse{Hits: []*providerv1.SearchHit{{Title: "x"}}})
+	if diff := cmp.Diff(&SearchResult{Hits: []Hit{{Title: "x"}}}, got); diff != "" {
+		t.Errorf("hit without locator (-want +got):\n%s", diff)
+	}
+}
+
+func TestFromProtoDuration(t *testing.T) {
+	for _, tt := range []struct {
+		in   *durationpb.Duration
+		want time.Duration
+	}{
+		{nil, 0},
+		{&durationpb.Duration{}, 0},
+		{&durationpb.Duration{Seconds: 90}, 90 * time.Second},
+		{&durationpb.Duration{Seconds: -5}, 0},           // from a hostile or broken provider
+		{&durationpb.Duration{Seconds: 1, Nanos: -1}, 0}, // invalid: signs differ
+		{&durationpb.Duration{Seconds: 1 << 62}, 0},      // invalid: out of range
+	} {
+		if got := fromProtoDuration(tt.in); got != tt.want {
+			t.Errorf("fromProtoDuration(%v) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}

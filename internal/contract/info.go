@@ -1,0 +1,31 @@
+package contract
+
+import "slices"
+
+// ContractMinor counts additive changes within the contract's major version
+// (sdk.ProtocolVersion); sdk.ContractMinor is this constant.
+//
+//	1: CompleteResponse.project_values (Completion.ProjectValues).
+//	2: ToolDeclaration.takes_project and cache_ttl (Tool.TakesProject, Tool.CacheTTL).
+const ContractMinor = 2
+
+// Capability names, as reported in RemoteInfo.Capabilities.
+const (
+	CapGetDoc   = "get_doc"
+	CapSearch   = "search"
+	CapComplete = "complete"
+	CapCallTool = "call_tool"
+	CapHealth   = "health"
+)
+
+// RemoteInfo is a provider's Info as seen from the host, with what the
+// contract adds.
+type RemoteInfo struct {
+	Info
+	ContractMinor uint32
+	SDKVersion    string
+	Capabilities  []string
+}
+
+// Has reports whether the provider declared capability c.
+func (i RemoteInfo) Has(c string) bool { return slices.Contains(i.Capabilities, c) }

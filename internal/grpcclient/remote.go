@@ -1,0 +1,126 @@
+package grpcclient
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/internal/version"
+	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+)
+
+// Remote is the host side of a provider: the same methods as a Provider,
+// over gRPC. Errors come back as *contract.Error with the provider's code.
+type Remote struct {
+	c providerv1.DocsProviderClient
+}
+
+// NewRemote wraps a generated client.
+func NewRemote(c providerv1.DocsProviderClient) *Remote { return &Remote{c: c} }
+
+// fromStatus turns a gRPC error into a *contract.Error keeping its code.
+func fromStatus(err error) error {
+	if err == nil {
+		return nil
+	}
+	s, ok := status.FromError(err)
+	if !ok {
+		return err
+	}
+	return &contract.Error{Code: s.Code(), Msg: s.Message()}
+}
+
+// GetInfo asks the provider to describe itself.
+func (r *Remote) GetInfo(ctx context.Context) (contract.RemoteInfo, error) {
+	resp, err := r.c.GetInfo(ctx, &providerv1.GetInfoRequest{HostVersion: version.Version, HostContractMinor: contract.ContractMinor})
+	if err != nil {
+		return contract.RemoteInfo{}, fromStatus(err)
+	}
+	return contract.FromProtoInfo(resp), nil
+}
+
+// Describe returns a package's document.
+func (r *Remote) Describe(ctx context.Context, req contract.DescribeRequest) (*contract.Document, error) {
+	resp, err := r.c.Describe(ctx, &providerv1.DescribeRequest{Package: contract.ToProtoRef(req.Package), Symbol: req.Symbol, MaxLength: int32(req.MaxLength)})
+	if err != nil {
+		return nil, fromStatus(err)
+	}
+	if resp.GetDocument() == nil {
+		return nil, &contract.Error{Code: codes.Internal, Msg: "provider returned an empty document"}
+	}
+	return contract.FromProtoDocument(resp.GetDocument()), nil
+}
+
+// GetDoc returns one doc file, section or symbol.
+func (r *Remote) GetDoc(ctx context.Context, req contract.GetDocRequest) (*contract.Doc, error) {
+	resp, err := r.c.GetDoc(ctx, &providerv1.GetDocRequest{Package: contract.ToProtoRef(req.Package), Path: req.Path, Section: req.Section,
+		Symbol: req.Symbol, Query: req.Query, MaxLength: int32(req.MaxLength)})
+	if err != nil {
+		return nil, fromStatus(err)
+	}
+	return contract.FromProtoDoc(resp), nil
+}
+
+// Search ranks a package's docs.
+func (r *Remote) Search(ctx context.Context, req contract.SearchRequest) (*contract.SearchResult, error) {
+	resp, err := r.c.Search(ctx, &providerv1.SearchRequest{Package: contract.ToProtoRef(req.Package), Query: req.Query, Limit: int32(req.Limit), Fuzzy: req.Fuzzy})
+	if err != nil {
+		return nil, fromStatus(err)
+	}
+	out := contract.FromProtoSearch(resp)
+	for i := range out.Hits {
+		// A NaN or infinite score cannot be encoded as JSON: the answer
+		// would never reach the agent.
+		if s := out.Hits[i].Score; math.IsNaN(s) || math.IsInf(s, 0) {
+			out.Hits[i].Score = 0
+		}
+	}
+	return out, nil
+}
+
+// Complete suggests values for an argument.
+func (r *Remote) Complete(ctx context.Context, req contract.CompleteRequest) (*contract.Completion, error) {
+	resp, err := r.c.Complete(ctx, &providerv1.CompleteRequest{Argument: req.Argument, Prefix: req.Prefix, ProjectPath: req.ProjectPath, Context: req.Context, Limit: int32(req.Limit)})
+	if err != nil {
+		return nil, fromStatus(err)
+	}
+	// A provider's count is clamped: it cannot claim more values than it sent.
+	pv := min(max(int(resp.GetProjectValues()), 0), len(resp.GetValues()))
+	return &contract.Completion{Values: resp.GetValues(), Total: int(resp.GetTotal()), HasMore: resp.GetHasMore(), ProjectValues: pv}, nil
+}
+
+// CallTool runs a declared tool.
+func (r *Remote) CallTool(ctx context.Context, name string, args json.RawMessage) (*contract.ToolResult, error) {
+	resp, err := r.c.CallTool(ctx, &providerv1.CallToolRequest{Name: name, ArgumentsJson: args})
+	if err != nil {
+		return nil, fromStatus(err)
+	}
+	out := &contract.ToolResult{Text: resp.GetText(), IsError: resp.GetIsError()}
+	if b := resp.GetStructuredJson(); len(b) > 0 {
+		if !json.Valid(b) {
+			return nil, fmt.Errorf("tool %q returned invalid structured JSON", name)
+		}
+		out.Structured = b
+	}
+	return out, nil
+}
+
+// Health checks the provider.
+func (r *Remote) Health(ctx context.Context, deep bool) (contract.Health, error) {
+	resp, err := r.c.Health(ctx, &providerv1.HealthRequest{Deep: deep})
+	if err != nil {
+		return contract.Health{State: contract.NotServing, Message: err.Error()}, fromStatus(err)
+	}
+	st := contract.HealthState(resp.GetStatus())
+	if st < contract.HealthUnknown || st > contract.NotServing {
+		st = contract.HealthUnknown
+	}
+	return contract.Health{State: st, Message: resp.GetMessage()}, nil
+}
+
+// RemoteInfo is a provider's Info as the host sees it (see contract.RemoteInfo).
+type RemoteInfo = contract.RemoteInfo
