@@ -82,9 +82,7 @@ func header(l *loaded) *sdk.Document {
 	if l.typesFrom != "" && !l.typesInstalled {
 		// The types are a separate package: the agent needs both.
 		t := l.typesFrom[:max(strings.LastIndexByte(l.typesFrom, '@'), 1)]
-		for i, dev := range []string{"npm install -D ", "pnpm add -D ", "yarn add -D "} {
-			doc.Install[i] += " && " + dev + t
-		}
+		doc.Install = append(doc.Install, "npm install -D "+t)
 	}
 	doc.Facts = facts(l, m)
 	return doc
@@ -103,8 +101,8 @@ func (p *Provider) document(l *loaded, maxLength int) *sdk.Document {
 		res := readme.Filter(src)
 		doc.Readme = res.Markdown
 		if len(res.Dropped) > 0 {
-			doc.Notes = append(doc.Notes, fmt.Sprintf("README filtered: %d of %d characters kept; left out: %s. get_npm_package_doc returns any section in full.",
-				res.OutBytes, res.InBytes, strings.Join(res.Dropped, ", ")))
+			doc.Notes = append(doc.Notes, fmt.Sprintf("README: left out %s; get_npm_package_doc section=NAME returns any section.",
+				strings.Join(res.Dropped, ", ")))
 		}
 	}
 	doc.Symbols = l.api.Symbols
@@ -320,9 +318,9 @@ func facts(l *loaded, m *registry.Manifest) []sdk.Fact {
 	add("Module", moduleKind(m))
 	switch {
 	case l.typesFrom != "":
-		how := "install it alongside as a dev dependency"
+		how := "not installed"
 		if l.typesInstalled {
-			how = "installed in the project"
+			how = "installed"
 		}
 		if l.typesFor != "" {
 			how = l.typesFor + ": see the note; " + how

@@ -151,7 +151,7 @@ func TestDescribeRegistry(t *testing.T) {
 				t.Errorf("example %q repeats the README", ex.Title)
 			}
 		}
-		if d.License != "MIT" || d.Summary == "" || len(d.Install) != 3 || d.Install[0] != "npm install is-number && npm install -D @types/is-number" {
+		if d.License != "MIT" || d.Summary == "" || len(d.Install) != 4 || d.Install[3] != "npm install -D @types/is-number" {
 			t.Errorf("header: license %q summary %q install %v", d.License, d.Summary, d.Install)
 		}
 		if got := fact(d, "Module"); !strings.HasPrefix(got, "CommonJS") {
