@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/plugins/npm/npmname"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
@@ -77,7 +78,11 @@ func header(l *loaded) *sdk.Document {
 		doc.LatestVersion = l.latest
 	}
 	doc.Links = links(m)
-	doc.Install = installLines(l.name, l.version, l.latest)
+	installName := l.name
+	if pkgName, sub, err := npmname.SplitSubpath(l.name); err == nil && sub != "" && npmname.Validate(l.name) != nil {
+		installName = pkgName // "hono/cors" installs hono
+	}
+	doc.Install = installLines(installName, l.version, l.latest)
 	if l.typesFrom != "" && !l.typesInstalled {
 		// The types are a separate package: the agent needs both.
 		t := l.typesFrom[:max(strings.LastIndexByte(l.typesFrom, '@'), 1)]

@@ -41,12 +41,15 @@ func parseRef(ref sdk.PackageRef) (name, spec string, err error) {
 	}
 	name, spec = strings.TrimSpace(ref.Name), strings.TrimSpace(ref.Version)
 	if spec == "" {
-		if n, v := sdk.SplitNameVersion(name); v != "" && npmname.Validate(n) == nil {
+		if n, v := sdk.SplitNameVersion(name); v != "" && (npmname.Validate(n) == nil || validSubpath(n)) {
 			name, spec = n, v
 		}
 	}
 	if err := npmname.Validate(name); err != nil {
-		return "", "", sdk.InvalidArgument("%w", err)
+		// "hono/cors": a package and a subpath of its exports map.
+		if !validSubpath(name) {
+			return "", "", sdk.InvalidArgument("%w", err)
+		}
 	}
 	if _, err := semrange.Parse(spec); err != nil {
 		return "", "", sdk.InvalidArgument("version %q: %w", spec, err)
@@ -54,12 +57,114 @@ func parseRef(ref sdk.PackageRef) (name, spec string, err error) {
 	return name, spec, nil
 }
 
-// load finds the version to document and loads it.
+// validSubpath reports whether s is a valid package followed by a subpath.
+func validSubpath(s string) bool {
+	pkg, sub, err := npmname.SplitSubpath(s)
+	return err == nil && sub != "" && npmname.Validate(pkg) == nil
+}
+
+// load finds the version to document and loads it; for "pkg/sub" the
+// package's, with the API of that entry point.
 func (p *Provider) load(ctx context.Context, ref sdk.PackageRef) (*loaded, error) {
 	name, spec, err := parseRef(ref)
 	if err != nil {
 		return nil, err
 	}
+	sub := ""
+	if npmname.Validate(name) != nil {
+		name, sub, _ = npmname.SplitSubpath(name)
+	}
+	ref.Name, ref.Version = name, spec
+	l, err := p.loadPackage(ctx, ref)
+	if err != nil {
+		return nil, err
+	}
+	if strings.ToLower(name) != name {
+		l.notes = append([]string{fmt.Sprintf("npm package names are lowercase since 2017; %s is a legacy package. If you meant %s, ask for that.", name, strings.ToLower(name))}, l.notes...)
+	}
+	if sub != "" {
+		return l.subpath(sub)
+	}
+	return l, nil
+}
+
+// subpath narrows a loaded package to the entry point "./sub" of its
+// exports map: its declarations, else its JavaScript.
+func (l *loaded) subpath(sub string) (*loaded, error) {
+	k := l.pkg
+	file, ok := k.subpaths["./"+sub]
+	var api *dts.Result
+	if ok {
+		s := &dts.Scanner{Files: k.files, Package: k.name}
+		api = s.Scan([]string{file})
+	} else if target := subpathTarget(k.packageJSON().Exports, "./"+sub); target != "" {
+		if entry := jsapi.Resolve(k.files, target); entry != "" {
+			s := &jsapi.Scanner{Files: k.files, Package: k.name}
+			api = s.Scan(entry)
+			file = entry
+		}
+	}
+	if api == nil {
+		var subs []string
+		for _, s := range sortedKeys(k.subpaths) {
+			subs = append(subs, k.name+strings.TrimPrefix(s, "."))
+		}
+		if len(subs) == 0 {
+			return nil, sdk.NotFound("%s@%s has no entry point %q in its exports map (it has no typed subpath exports)", k.name, k.version, sub)
+		}
+		return nil, sdk.NotFound("%s@%s has no entry point %q; its subpath exports: %s", k.name, k.version, sub, strings.Join(subs, ", "))
+	}
+	// A view of the package with that entry point's API; the files and
+	// manifest are shared with the cached package.
+	v := &pkg{name: k.name + "/" + sub, version: k.version, manifest: k.manifest, files: k.files, names: k.names,
+		skipped: k.skipped, registry: k.registry, tarballBytes: k.tarballBytes, api: api,
+		typesFrom: k.typesFrom, typesFor: k.typesFor, typesInstalled: k.typesInstalled}
+	if !ok {
+		v.inferred = file
+	}
+	out := *l
+	out.pkg = v
+	out.notes = append(append([]string(nil), l.notes...), fmt.Sprintf("%s is the entry point %q of %s (%s); the README and install lines are the package's.", v.name, "./"+sub, k.name, file))
+	return &out, nil
+}
+
+// subpathTarget is the runtime file the exports map gives a subpath
+// ("./cors" → "./dist/cors/index.js"), "" when it has none.
+func subpathTarget(exports []byte, sub string) string {
+	var exp map[string]any
+	if len(exports) == 0 || jsonUnmarshal(exports, &exp) != nil {
+		return ""
+	}
+	t, ok := exp[sub]
+	if !ok {
+		return ""
+	}
+	for depth := 0; depth < 8; depth++ {
+		switch v := t.(type) {
+		case string:
+			return v
+		case map[string]any:
+			next := any(nil)
+			for _, c := range []string{"import", "module", "node", "require", "default"} {
+				if e, ok := v[c]; ok {
+					next = e
+					break
+				}
+			}
+			if next == nil {
+				return ""
+			}
+			t = next
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// loadPackage finds the version of a package to document and loads it.
+func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded, error) {
+	name, spec := ref.Name, ref.Version
 	var notes []string
 	src := sdk.Source{Kind: sdk.SourceRegistry}
 

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"google.golang.org/grpc/codes"
+
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -240,5 +242,59 @@ func TestExportEqualsIntersection(t *testing.T) {
 	}
 	if _, err := focusDocument(l, "red"); err != nil {
 		t.Error(err)
+	}
+}
+
+// A package name followed by a subpath of its exports map is a valid
+// request: the answer is that entry point's API (recorded nanoid, and a
+// minimal package whose subpath has only JavaScript).
+func TestSubpathExports(t *testing.T) {
+	e := newEnv(t)
+	e.synthetic("subby", "1.0.0", map[string]any{"exports": map[string]any{".": "./index.js", "./util": map[string]any{"import": "./lib/util.mjs"}}},
+		makeTarball(t, tarEntry{name: "package/package.json", body: `{"name":"subby","version":"1.0.0","exports":{".":"./index.js","./util":{"import":"./lib/util.mjs"}}}`},
+			tarEntry{name: "package/index.js", body: "exports.main = function main() {}"},
+			tarEntry{name: "package/lib/util.mjs", body: "export function helper(a, b) {}"}))
+	p := e.provider()
+	ctx := context.Background()
+	tests := []struct{ name, want, install string }{
+		{"nanoid/non-secure", "customAlphabet", "npm install nanoid"},
+		{"nanoid/non-secure@6.0.2", "nanoid", "npm install nanoid"},
+		{"subby/util", "helper", "npm install subby"},
+	}
+	for _, tt := range tests {
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: tt.name}})
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		if !symbolNames(d)[tt.want] || d.Install[0] != tt.install {
+			t.Errorf("%s: symbols %v install %v", tt.name, d.Symbols, d.Install)
+		}
+		if sdk.Code(err) != 0 {
+			t.Error(err)
+		}
+	}
+	_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "nanoid/nope"}})
+	if sdk.Code(err) != codes.NotFound || !strings.Contains(err.Error(), "nanoid/non-secure") {
+		t.Errorf("unknown subpath: %v", err)
+	}
+	for _, bad := range []string{"nanoid/../x", "nanoid//x", "nanoid/a b"} {
+		if _, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: bad}}); sdk.Code(err) != codes.InvalidArgument {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}
+
+// A capitalised name is a legacy package; the answer says so and names
+// the lowercase one.
+func TestCapitalisedName(t *testing.T) {
+	e := newEnv(t)
+	e.synthetic("Express", "3.0.1", nil, makeTarball(t, tarEntry{name: "package/package.json", body: `{"name":"Express","version":"3.0.1"}`}))
+	d, err := e.provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "Express"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !hasNote(d, "If you meant express") {
+		t.Errorf("notes %v", d.Notes)
 	}
 }

@@ -60,4 +60,8 @@ fetch fastify/-/fastify-5.12.8.tgz
 # object type (chalk 4).
 fetch chalk/4.1.2
 fetch chalk/-/chalk-4.1.2.tgz
+# Subpath exports (nanoid/non-secure).
+fetch nanoid/latest
+fetch nanoid/6.0.2
+fetch nanoid/-/nanoid-6.0.2.tgz
 if grep -rl "$origin" "$out"; then echo "registry origin left in fixtures" >&2; exit 1; fi
