@@ -40,7 +40,9 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 		d.Title, d.Path, d.Content = name, name, fileMarkdown(name, l.files[name])
 	case req.Section != "":
 		if sec, ok := lookupSection(readmeSrc, req.Section); ok && readmeSrc != nil {
-			d.Title, d.Path, d.Content = sec.Title, readmeName+"#"+sec.Slug, sec.Markdown
+			// The badge definitions at the end of a README are not the
+			// last section's content.
+			d.Title, d.Path, d.Content = sec.Title, readmeName+"#"+sec.Slug, readme.TrimLinkDefs(sec.Markdown)
 			break
 		}
 		if name, ok := l.findFile(req.Section); ok {
@@ -52,7 +54,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 				continue
 			}
 			if sec, ok := lookupSection(l.files[f.Path], req.Section); ok {
-				d.Title, d.Path, d.Content = sec.Title, f.Path+"#"+sec.Slug, sec.Markdown
+				d.Title, d.Path, d.Content = sec.Title, f.Path+"#"+sec.Slug, readme.TrimLinkDefs(sec.Markdown)
 				break
 			}
 		}

@@ -298,3 +298,19 @@ func TestCapitalisedName(t *testing.T) {
 		t.Errorf("notes %v", d.Notes)
 	}
 }
+
+// A README section read on its own carries no link definitions it does not
+// use: the badge definitions at the end of a README are not part of its
+// last section (the shape of express's and body-parser's READMEs).
+func TestSectionWithoutBadgeDefs(t *testing.T) {
+	e := newEnv(t)
+	e.synthetic("badgey", "1.0.0", nil, makeTarball(t, tarEntry{name: "package/package.json", body: `{"name":"badgey","version":"1.0.0"}`},
+		tarEntry{name: "package/README.md", body: "# badgey\n\n[![npm][npm-image]][npm-url]\n\n## Usage\n\nx\n\n## License\n\n[MIT](LICENSE)\n\n[npm-image]: https://img.shields.io/npm/v/badgey.svg\n[npm-url]: https://example.invalid/badgey\n"}))
+	d, err := e.provider().GetDoc(context.Background(), sdk.GetDocRequest{Package: sdk.PackageRef{Name: "badgey"}, Section: "License"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "## License\n\n[MIT](LICENSE)\n"; d.Content != want {
+		t.Errorf("content %q, want %q", d.Content, want)
+	}
+}
