@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/tls"
 	"crypto/x509"
-	"encoding/json"
 	"net/http"
 	"os"
 	"sync"
@@ -16,9 +15,9 @@ import (
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
-// Options configure a Provider. Every zero value means "the real
+// Config configures a Provider. Every zero value means "the real
 // environment" or the default noted.
-type Options struct {
+type Config struct {
 	// Version is the provider's version, stamped by the build.
 	Version string
 	// Environ replaces os.Environ() for npm configuration.
@@ -48,7 +47,7 @@ type Options struct {
 // Provider implements sdk.Provider and the optional DocGetter, Searcher,
 // Completer, ToolCaller and HealthChecker.
 type Provider struct {
-	opt Options
+	opt Config
 	log hclog.Logger
 
 	mu       sync.Mutex
@@ -64,11 +63,8 @@ type resolvedEntry struct {
 	at              time.Time
 }
 
-// New returns a provider reading the real environment.
-func New(version string) *Provider { return NewWithOptions(Options{Version: version}) }
-
-// NewWithOptions returns a provider with explicit options (tests).
-func NewWithOptions(opt Options) *Provider {
+// New returns a provider; the zero Config reads the real environment.
+func New(opt Config) *Provider {
 	if opt.CacheEntries == 0 {
 		opt.CacheEntries = 32 // a session touches a handful of packages
 	}
@@ -100,23 +96,6 @@ var _ interface {
 	sdk.ToolCaller
 	sdk.HealthChecker
 } = (*Provider)(nil)
-
-// ToolGetDoc is the tool this provider declares beyond describe.
-const ToolGetDoc = "get_npm_package_doc"
-
-var getDocSchema = json.RawMessage(`{
-  "type": "object",
-  "properties": {
-    "package": {"type": "string", "description": "npm package name, e.g. \"express\" or \"@types/node\""},
-    "version": {"type": "string", "description": "Exact version, semver range or dist-tag. Default: the version the project uses, else latest"},
-    "projectPath": {"type": "string", "description": "Project directory, to use its node_modules, lockfile and .npmrc"},
-    "section": {"type": "string", "description": "README section title or slug, or a doc file path inside the package (e.g. docs/api.md)"},
-    "query": {"type": "string", "description": "Words to search for: returns the best-matching sections, ranked"},
-    "maxLength": {"type": "integer", "minimum": 0, "description": "Maximum characters to return (0: default)"}
-  },
-  "required": ["package"],
-  "additionalProperties": false
-}`)
 
 // Info describes the provider.
 func (p *Provider) Info() sdk.Info {

@@ -30,7 +30,7 @@ func npmView(t *testing.T, name string) string {
 
 func TestSmoke(t *testing.T) {
 	ctx := context.Background()
-	p := New("smoke")
+	p := New(Config{Version: "smoke"})
 	// Warm npm config get registry once so per-package figures are about
 	// the registry, and report what it cost.
 	start := time.Now()
