@@ -13,6 +13,7 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
 
 // Config configures a Provider. Every zero value means "the real
@@ -37,8 +38,9 @@ type Config struct {
 	// CacheBytes bounds the same cache by the approximate size of what it
 	// holds (files kept from tarballs, API outlines); 0 means 128 MiB.
 	CacheBytes int64
-	// TagTTL is how long a resolved dist-tag or range is reused; 0 means 5
-	// minutes. Exact versions are immutable and cached for the process.
+	// TagTTL is how long a resolved dist-tag or range is reused; 0 means
+	// sdk/memo's default (10 minutes). Exact versions are immutable and
+	// kept until evicted.
 	TagTTL time.Duration
 	// Now replaces time.Now.
 	Now func() time.Time
@@ -50,18 +52,14 @@ type Provider struct {
 	opt Config
 	log hclog.Logger
 
-	mu       sync.Mutex
-	cache    *lru // name@version@registry → *pkg
-	resolved map[string]resolvedEntry
+	cache    *memo.Memo[*pkg]          // registry, name@version → the loaded package
+	resolved *memo.Memo[resolvedEntry] // registry, name, spec → version
 
 	httpMu  sync.Mutex
 	clients map[string]*http.Client // by cafile
 }
 
-type resolvedEntry struct {
-	version, latest string
-	at              time.Time
-}
+type resolvedEntry struct{ version, latest string }
 
 // New returns a provider; the zero Config reads the real environment.
 func New(opt Config) *Provider {
@@ -70,9 +68,6 @@ func New(opt Config) *Provider {
 	}
 	if opt.CacheBytes == 0 {
 		opt.CacheBytes = 128 << 20 // typescript, among the biggest, keeps ~10 MiB
-	}
-	if opt.TagTTL == 0 {
-		opt.TagTTL = 5 * time.Minute
 	}
 	if opt.Now == nil {
 		opt.Now = time.Now
@@ -84,8 +79,10 @@ func New(opt Config) *Provider {
 	if log == nil {
 		log = sdk.Logger()
 	}
-	return &Provider{opt: opt, log: log.Named("npm"), cache: newLRU(opt.CacheEntries, opt.CacheBytes),
-		resolved: map[string]resolvedEntry{}, clients: map[string]*http.Client{}}
+	return &Provider{opt: opt, log: log.Named("npm"),
+		cache:    memo.New(memo.Options[*pkg]{MaxEntries: opt.CacheEntries, MaxBytes: opt.CacheBytes, Size: (*pkg).size, Now: opt.Now}),
+		resolved: memo.New(memo.Options[resolvedEntry]{MaxEntries: 4096, TTL: opt.TagTTL, Now: opt.Now}), // 4096: names a long session touches
+		clients:  map[string]*http.Client{}}
 }
 
 var _ interface {

@@ -21,6 +21,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/tarball"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
 
 // loaded is a package version as one request sees it: the shared, cached
@@ -568,28 +569,18 @@ func dtsPackageJSON(m *registry.Manifest, files map[string][]byte) dts.PackageJS
 // share an entry.
 
 func (p *Provider) cached(reg, name, version string) (*pkg, bool) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.cache.get(reg + "\x00" + name + "@" + version)
+	return p.cache.Get(reg + "\x00" + name + "@" + version)
 }
 
 func (p *Provider) store(reg string, k *pkg) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.cache.put(reg+"\x00"+k.name+"@"+k.version, k)
+	p.cache.Put(reg+"\x00"+k.name+"@"+k.version, k, memo.Stable)
 }
 
 func (p *Provider) cachedResolution(reg, name, spec string) (resolvedEntry, bool) {
 	if spec == "" {
 		spec = "latest"
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	e, ok := p.resolved[reg+"\x00"+name+"\x00"+spec]
-	if !ok || p.opt.Now().Sub(e.at) > p.opt.TagTTL {
-		return resolvedEntry{}, false
-	}
-	return e, true
+	return p.resolved.Get(reg + "\x00" + name + "\x00" + spec)
 }
 
 func (p *Provider) cachedLatest(reg, name string) string {
@@ -601,12 +592,7 @@ func (p *Provider) storeResolution(reg, name, spec, version, latest string) {
 	if spec == "" {
 		spec = "latest"
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if len(p.resolved) > 4096 { // bound memory in a long session
-		p.resolved = map[string]resolvedEntry{}
-	}
-	p.resolved[reg+"\x00"+name+"\x00"+spec] = resolvedEntry{version: version, latest: latest, at: p.opt.Now()}
+	p.resolved.Put(reg+"\x00"+name+"\x00"+spec, resolvedEntry{version: version, latest: latest}, memo.Floating)
 }
 
 // redactURL drops credentials and query from a URL for display.
