@@ -19,7 +19,6 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
-	"github.com/pkgdocs/pkgdocs/plugins/npm/tarball"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
@@ -258,7 +257,7 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 		} else if cfgErr == nil {
 			// Not installed: the matching @types version from the
 			// registry, exactly as for a package that is not installed.
-			if note := p.typesFallback(ctx, rc, cfg, k); note != "" {
+			if note, _ := p.typesFallback(ctx, rc, cfg, k); note != "" {
 				l.notes = append(l.notes, note)
 			}
 		} else {
@@ -294,8 +293,6 @@ func (p *Provider) latestOf(ctx context.Context, rc *registry.Client, cfg *npmrc
 	return m.Version
 }
 
-// tarballLimits bound a package read; see package tarball.
-var tarballLimits = tarball.Limits{}
 
 // loadFromRegistry resolves spec and loads that version's tarball (or the
 // cache), with the @types fallback for the API.
@@ -346,38 +343,41 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 			}()
 		}
 	}
-	contents, err := rc.Tarball(ctx, m, tarballLimits, keepFor(m))
+	contents, err := rc.Tarball(ctx, m, registry.TarballLimits, keepFor(m))
 	wg.Wait()
 	if err != nil {
 		return nil, err
 	}
-	files := map[string][]byte{}
-	for _, f := range contents.Files {
-		files[f.Name] = f.Data
-	}
-	k := &pkg{name: m.Name, version: m.Version, manifest: m, files: files, names: contents.Names,
+	k := &pkg{name: m.Name, version: m.Version, manifest: m, files: contents.Files, names: contents.Names,
 		skipped: contents.Skipped, registry: regURL, tarballBytes: contents.Compressed}
 	if k.name == "" {
 		k.name = name
 	}
 	l := &loaded{pkg: k, latest: latest, source: sdk.Source{FetchedAt: p.opt.Now()}}
 	p.scanAPI(k)
+	var transient error
 	if len(k.api.Symbols) == 0 && npmname.TypesName(name) != "" {
-		if note := p.typesFallback(ctx, rc, cfg, k); note != "" {
+		var note string
+		if note, transient = p.typesFallback(ctx, rc, cfg, k); note != "" {
 			k.notes = append(k.notes, note)
 		}
+	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
 	}
 	if len(k.api.Symbols) == 0 {
 		p.scanJS(k)
 	}
-	p.store(regURL, k)
+	if transient == nil {
+		p.store(regURL, k) // a failure to read @types is not kept: the next call tries again
+	}
 	return l, nil
 }
 
 // typesFallback reads the API from @types/<name>: the version matching the
 // package's major.minor, else its major, else the nearest major with a note
 // saying the types are for another version.
-func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, k *pkg) string {
+func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, k *pkg) (note string, transient error) {
 	tname := npmname.TypesName(k.name)
 	missing := fmt.Sprintf("%s ships no type declarations and there is no %s; no API outline.", k.name, tname)
 	// The latest @types manifest is a few KB; the packument of a popular
@@ -386,21 +386,21 @@ func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *
 	// major.minor would be at or below it.
 	lm, err := rc.Manifest(ctx, tname, "latest")
 	if sdk.Code(err) == codes.NotFound {
-		return missing
+		return missing, nil
 	}
 	if err == nil && latestTypesFit(k.version, lm.Version) {
 		tl, err := p.loadFromRegistry(ctx, rc, cfg, tname, lm.Version)
 		if err == nil {
 			p.scanTypes(k, tl.pkg)
-			return ""
+			return "", nil
 		}
 	}
 	pk, err := rc.Packument(ctx, tname)
 	if err != nil {
 		if sdk.Code(err) == codes.NotFound {
-			return missing
+			return missing, nil
 		}
-		return fmt.Sprintf("%s ships no type declarations; %s could not be read: %v", k.name, tname, err)
+		return fmt.Sprintf("%s ships no type declarations; %s could not be read: %v", k.name, tname, err), err
 	}
 	tv := pickTypesVersion(k.version, pk.VersionList())
 	if tv == "" {
@@ -408,10 +408,10 @@ func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *
 	}
 	tl, err := p.loadFromRegistry(ctx, rc, cfg, tname, tv)
 	if err != nil {
-		return fmt.Sprintf("%s ships no type declarations; %s@%s could not be read: %v", k.name, tname, tv, err)
+		return fmt.Sprintf("%s ships no type declarations; %s@%s could not be read: %v", k.name, tname, tv, err), err
 	}
 	p.scanTypes(k, tl.pkg)
-	return ""
+	return "", nil
 }
 
 // latestTypesFit reports whether the latest @types version is the one

@@ -16,8 +16,8 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmname"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
-	"github.com/pkgdocs/pkgdocs/plugins/npm/tarball"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/archive"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 )
 
@@ -173,7 +173,11 @@ func tagList(tags map[string]string) string {
 
 // Tarball downloads m's tarball (capped), verifies it against
 // dist.integrity or shasum, and reads it in memory.
-func (c *Client) Tarball(ctx context.Context, m *Manifest, lim tarball.Limits, keep func(string) bool) (*tarball.Contents, error) {
+// lim zero means TarballLimits.
+func (c *Client) Tarball(ctx context.Context, m *Manifest, lim archive.Limits, keep func(string) bool) (*Contents, error) {
+	if lim == (archive.Limits{}) {
+		lim = TarballLimits
+	}
 	u, err := url.Parse(m.Dist.Tarball)
 	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
 		return nil, badResponse("%s@%s: tarball URL %q is not http(s)", m.Name, m.Version, fetch.RedactString(m.Dist.Tarball))
@@ -182,10 +186,10 @@ func (c *Client) Tarball(ctx context.Context, m *Manifest, lim tarball.Limits, k
 	if err != nil {
 		return nil, err
 	}
-	if err := tarball.Verify(data, m.Dist.Integrity, m.Dist.Shasum); err != nil {
+	if err := verify(data, m.Dist.Integrity, m.Dist.Shasum); err != nil {
 		return nil, &sdk.Error{Code: codes.DataLoss, Msg: fmt.Sprintf("%s@%s tarball from %s: %v", m.Name, m.Version, fetch.Redact(u), err), Err: err}
 	}
-	contents, err := tarball.Read(ctx, data, lim, keep)
+	contents, err := readTarball(ctx, data, lim, keep)
 	if err != nil {
 		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
 			return nil, fmt.Errorf("%s@%s tarball: %w", m.Name, m.Version, err)
