@@ -293,7 +293,6 @@ func (p *Provider) latestOf(ctx context.Context, rc *registry.Client, cfg *npmrc
 	return m.Version
 }
 
-
 // loadFromRegistry resolves spec and loads that version's tarball (or the
 // cache), with the @types fallback for the API.
 func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, name, spec string) (*loaded, error) {
