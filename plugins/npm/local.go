@@ -4,13 +4,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
 
 // Bounds for reading an installed package; the same as for tarballs.
@@ -46,7 +46,7 @@ func findInstalled(projectDir, name string) (installed, bool) {
 }
 
 func readManifest(file string) (*registry.Manifest, error) {
-	data, err := readFileBounded(file, maxPackageJSON)
+	data, err := localfile.Read(file, maxPackageJSON)
 	if err != nil {
 		return nil, err
 	}
@@ -55,22 +55,6 @@ func readManifest(file string) (*registry.Manifest, error) {
 		return nil, fmt.Errorf("parse %s: %w", file, err)
 	}
 	return &m, nil
-}
-
-func readFileBounded(file string, max int64) ([]byte, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > max {
-		return nil, fmt.Errorf("%s is over %d bytes", file, max)
-	}
-	return data, nil
 }
 
 // readInstalled reads an installed package's files through an os.Root
@@ -114,7 +98,7 @@ func readInstalled(dir string, keep func(string) bool) (files map[string][]byte,
 			skipped = append(skipped, p)
 			return nil
 		}
-		data, err := fs.ReadFile(root.FS(), p)
+		data, err := localfile.ReadFS(root.FS(), p, maxLocalFileBytes)
 		if err != nil {
 			return nil
 		}
@@ -137,7 +121,7 @@ func projectRange(projectDir, name string) (rng, file string) {
 	}
 	for d := dir; ; d = filepath.Dir(d) {
 		f := filepath.Join(d, "package.json")
-		if data, err := readFileBounded(f, maxPackageJSON); err == nil {
+		if data, err := localfile.Read(f, maxPackageJSON); err == nil {
 			var pj struct {
 				Dependencies, DevDependencies, PeerDependencies, OptionalDependencies registry.StringMap
 			}
@@ -163,7 +147,7 @@ func projectDependencies(projectDir string) []string {
 		return nil
 	}
 	for d := dir; ; d = filepath.Dir(d) {
-		if data, err := readFileBounded(filepath.Join(d, "package.json"), maxPackageJSON); err == nil {
+		if data, err := localfile.Read(filepath.Join(d, "package.json"), maxPackageJSON); err == nil {
 			var pj struct {
 				Dependencies, DevDependencies, PeerDependencies, OptionalDependencies registry.StringMap
 			}
