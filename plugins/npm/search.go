@@ -16,7 +16,9 @@ func (k *pkg) searchIndex() *rank.Index {
 	k.indexOnce.Do(func() {
 		var docs []rank.Doc
 		readmeName, src := k.readmeFile()
-		addSections := func(file string, src []byte) {
+		// Each doc says where it is read in full (its Locator); the ID only
+		// tells docs apart.
+		addSections := func(file string, loc rank.Locator, src []byte) {
 			for _, s := range readme.Split(src) {
 				if strings.TrimSpace(s.Markdown) == "" {
 					continue
@@ -25,22 +27,23 @@ func (k *pkg) searchIndex() *rank.Index {
 				if title == "" {
 					title = file
 				}
-				docs = append(docs, rank.Doc{ID: file + "#" + s.Slug, Kind: "section", Title: title, Text: s.Markdown})
+				loc.Section = s.Slug
+				docs = append(docs, rank.Doc{Locator: loc, ID: file + "#" + s.Slug, Kind: "section", Title: title, Text: s.Markdown})
 			}
 		}
 		if src != nil {
-			addSections(readmeName, src)
+			addSections(readmeName, rank.Locator{}, src)
 		}
 		for _, f := range k.docFiles() {
 			data := k.files[f.Path]
 			if isMarkdown(strings.ToLower(f.Path)) {
-				addSections(f.Path, data)
+				addSections(f.Path, rank.Locator{Path: f.Path}, data)
 			} else {
-				docs = append(docs, rank.Doc{ID: f.Path, Kind: "file", Title: f.Path, Text: string(data[:min(len(data), 20_000)])})
+				docs = append(docs, rank.Doc{Locator: rank.Locator{Path: f.Path}, ID: f.Path, Kind: "file", Title: f.Path, Text: string(data[:min(len(data), 20_000)])})
 			}
 		}
 		for _, s := range k.api.Symbols {
-			docs = append(docs, rank.Doc{ID: "symbol:" + s.Name, Kind: s.Kind, Title: s.Name, Symbol: s.Name, Text: s.Signature + "\n" + s.Doc})
+			docs = append(docs, rank.Doc{Locator: rank.Locator{Symbol: s.Name}, ID: "symbol " + s.Name, Kind: s.Kind, Title: s.Name, Symbol: s.Name, Text: s.Signature + "\n" + s.Doc})
 		}
 		k.docs = docs
 		k.index = rank.NewIndex(docs)
@@ -52,18 +55,22 @@ func (k *pkg) search(query string, limit int, fuzzy bool) []rank.Hit {
 	return k.searchIndex().Search(query, limit, fuzzy)
 }
 
-// hitContent is the full text behind a hit.
+// hitContent is the full text behind a hit, read through its locator.
 func (k *pkg) hitContent(d rank.Doc) string {
-	if strings.HasPrefix(d.ID, "symbol:") {
+	loc := d.Locator
+	if loc.Symbol != "" {
 		return "```ts\n" + strings.TrimSpace(d.Text) + "\n```"
 	}
-	file, slug, isSection := strings.Cut(d.ID, "#")
-	if !isSection {
+	file := loc.Path
+	if file == "" {
+		file, _ = k.readmeFile()
+	}
+	if loc.Section == "" && loc.Path != "" {
 		return fileMarkdown(file, k.files[file])
 	}
 	for _, s := range readme.Split(k.files[file]) {
-		if s.Slug == slug {
-			if full, ok := readme.Lookup(k.files[file], slug); ok && slug != "" {
+		if s.Slug == loc.Section {
+			if full, ok := readme.Lookup(k.files[file], s.Slug); ok && s.Slug != "" {
 				return full.Markdown
 			}
 			return s.Markdown
@@ -87,20 +94,7 @@ func (p *Provider) Search(ctx context.Context, req sdk.SearchRequest) (*sdk.Sear
 	}
 	res := &sdk.SearchResult{Name: l.name, Version: l.version, Source: l.source}
 	for _, h := range l.search(req.Query, limit, req.Fuzzy) {
-		hit := sdk.Hit{Title: h.Doc.Title, Kind: h.Doc.Kind, Snippet: h.Snippet, Score: h.Score}
-		switch {
-		case strings.HasPrefix(h.Doc.ID, "symbol:"):
-			hit.Locator.Symbol = strings.TrimPrefix(h.Doc.ID, "symbol:")
-		case strings.Contains(h.Doc.ID, "#"):
-			file, slug, _ := strings.Cut(h.Doc.ID, "#")
-			if name, _ := l.readmeFile(); file == name {
-				hit.Locator.Section = slug
-			} else {
-				hit.Locator.Path, hit.Locator.Section = file, slug
-			}
-		default:
-			hit.Locator.Path = h.Doc.ID
-		}
+		hit := sdk.Hit{Title: h.Doc.Title, Kind: h.Doc.Kind, Snippet: h.Snippet, Score: h.Score, Locator: h.Doc.Locator}
 		res.Hits = append(res.Hits, hit)
 	}
 	return res, nil
