@@ -81,6 +81,13 @@ func (s *Scanner) Scan(entries []string) *Result {
 		for _, ex := range s.exports(m, e, 0) {
 			s.emit(ex)
 		}
+		if len(s.res.Symbols) > 0 {
+			// The other entries are the same API for another condition
+			// (index.d.mts for import, index.d.ts for require): listing
+			// both gives an ESM default export next to a CommonJS
+			// export =. The first, as TypeScript picks it, is the API.
+			break
+		}
 	}
 	return s.res
 }
@@ -194,7 +201,11 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 	}
 	if m.defaultName != "" {
 		if ds := local(m.defaultName); len(ds) > 0 {
-			out = append(out, export{name: m.defaultName, decls: ds, how: "default"})
+			name := m.defaultName
+			if k := ds[0].kind; k == "const" || k == "let" || k == "var" {
+				name = "default" // export default f: importers see "default", not the local name
+			}
+			out = append(out, export{name: name, decls: ds, how: "default"})
 		}
 	}
 	if m.equalsName != "" {
@@ -205,6 +216,27 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 	}
 	for _, exported := range m.localOrder {
 		if ds := local(m.localExports[exported]); len(ds) > 0 {
+			out = append(out, export{name: exported, decls: ds})
+		}
+	}
+	// export import AddressInfo = WebSocket.AddressInfo
+	for _, exported := range m.aliasOrder {
+		path := m.aliases[exported]
+		ds := local(path[0])
+		for _, seg := range path[1:] {
+			var next []*decl
+			for _, d := range ds {
+				if d.kind == "namespace" && d.body != nil {
+					for _, ex := range s.exports(d.body, d.file, depth+1) {
+						if ex.name == seg {
+							next = append(next, ex.decls...)
+						}
+					}
+				}
+			}
+			ds = next
+		}
+		if len(ds) > 0 {
 			out = append(out, export{name: exported, decls: ds})
 		}
 	}
@@ -392,9 +424,26 @@ func (s *Scanner) lookup(from, spec, name string, depth int) []*decl {
 		ns := &decl{kind: "namespace", exported: true, sig: "import * as %s from '" + spec + "'", body: tm, file: target}
 		return []*decl{ns}
 	}
-	for _, ex := range s.exports(tm, target, depth+1) {
+	exs := s.exports(tm, target, depth+1)
+	for _, ex := range exs {
 		if ex.name == name || name == "default" && ex.how != "" {
 			return ex.decls
+		}
+	}
+	// export type { Argv } from "./index.js" where index.d.ts says
+	// "export = yargs" with the types in namespace yargs.
+	for _, ex := range exs {
+		if ex.how != "equals" {
+			continue
+		}
+		for _, d := range ex.decls {
+			if d.kind == "namespace" && d.body != nil {
+				for _, inner := range s.exports(d.body, d.file, depth+2) {
+					if inner.name == name {
+						return inner.decls
+					}
+				}
+			}
 		}
 	}
 	return nil
@@ -495,7 +544,12 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 	sig := d.sig
 	switch how {
 	case "default":
-		if !strings.HasPrefix(sig, "export default") {
+		switch {
+		case strings.HasPrefix(sig, "export default"):
+		case d.kind == "const" || d.kind == "let" || d.kind == "var":
+			// declare const f: T; export default f
+			sig = "declare " + sig + "; export default " + d.name
+		default:
 			sig = "export default " + sig
 		}
 	case "equals", "equals-namespace":
