@@ -145,7 +145,7 @@ func TestScanGolden(t *testing.T) {
 		// import X = N.Y) beside the CommonJS one: only the first entry is
 		// the API, so no default export next to an export = (@types/yargs,
 		// @types/ws shape).
-		"dual entry": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/dualentry") }, "@types/mini-cli"},
+		"dual entry":       {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/dualentry") }, "@types/mini-cli"},
 		"merged namespace": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/mergedns") }, "mini-server"},
 	}
 	for name, tc := range tests {
