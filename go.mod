@@ -7,6 +7,7 @@ require (
 	github.com/google/go-cmp v0.7.0 // tests: cmp.Diff in table tests, as the handbook asks
 	github.com/hashicorp/go-hclog v1.6.3 // why: host logger type (go-plugin's); host/cache logs disk warnings through it
 	github.com/hashicorp/go-plugin v1.8.0 // provider processes: handshake, gRPC transport, lifecycle
+	github.com/kljensen/snowball v0.10.0 // why: sdk/rank stems English words (Porter2) so "installation" finds "install", "parameters" finds "parameter"
 	github.com/hashicorp/golang-lru/v2 v2.0.7 // why: host/cache memory tier; its simplelru is count-bounded and exposes RemoveOldest, on which host/cache adds the byte bound
 	github.com/mark3labs/mcp-go v1.2.1 // MCP server (stdio, tools, notifications) and client (CLI, tests)
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // validates declared tool schemas and tool arguments

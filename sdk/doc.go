@@ -1,13 +1,46 @@
 // Package sdk is what a pkgdocs provider author imports.
 //
-// A provider is a separate binary named pkgdocs-provider-<name> that the
-// pkgdocs host discovers in its plugins directory and runs with
-// hashicorp/go-plugin. The author implements Provider (and, optionally, the
-// capability interfaces DocGetter, Searcher, Completer, ToolCaller and
-// HealthChecker) and calls Serve from main. Serve owns the handshake, the
-// protocol version, logging to the host, panic recovery, error mapping and
-// exiting when the host goes away; run from a terminal, the same binary is a
-// small CLI over itself (see Standalone).
+// A provider is a binary named pkgdocs-provider-<name> that the pkgdocs
+// host finds in its plugins directory and runs over the DocsProvider gRPC
+// contract (proto/pkgdocs/provider/v1). You implement Provider (Info and
+// Describe), optionally the one-method capability interfaces (DocGetter,
+// Searcher, Completer, ToolCaller, HealthChecker), and call Serve from
+// main. Serve owns the handshake, logging to the host (log with Logger,
+// never to stdout), panic recovery and error codes; run from a terminal,
+// the same binary is a small CLI over itself (Standalone).
+//
+// Read first, in this order: Provider and the request and Document types;
+// the error constructors (NotFound, InvalidArgument, Unavailable, ...);
+// then sdk/example/mdfolder, a complete provider. A new provider is a copy
+// of it plus the registry logic, laid out the same way:
+//
+//	provider.go   Config (every field's zero value documented), New(Config), Info
+//	resolve.go    name validation (InvalidArgument before any I/O), version
+//	              resolution: installed copy, lockfile, manifest, registry
+//	describe.go   Describe: the whole API with full signatures
+//	getdoc.go     DocGetter      search.go    Searcher
+//	complete.go   Completer      tools.go     declared tools and ToolCaller
+//	<registry>/   sub-package: the registry's protocol (client, types)
+//	<format>/     sub-packages: one per parsed format (lockfile, doc format)
+//	cmd/pkgdocs-provider-<name>/main.go   func main() { sdk.Serve(New(Config{})) }
+//	contract_test.go   providertest.Run and providertest.RunBinary
+//
+// The toolkit, so no provider writes these again:
+//
+//	fetch        bounded HTTP GET with contract error codes; credentials
+//	credentials  per-URL-prefix credentials (config, URL userinfo, netrc)
+//	memo         resolved versions and artifacts: bounded, TTL, singleflight
+//	localfile    read a local file, at most N bytes, regular files only
+//	localtree    an fs.FS over a project directory that follows no link
+//	archive      tar.gz and zip read in memory, bounded, no path escapes
+//	readme       README filtering; rank: search with typed locators
+//	schema       compile tool schemas; kvargs: key=value → tool arguments
+//	providertest the contract suite every provider runs in go test
+//
+// A declared Tool says whether it takes the user's project (TakesProject:
+// the host fills projectPath from the client's roots) and how long the
+// host may reuse its answers (CacheTTL); ContractMinor counts such
+// additions.
 //
 // The types in this package are the Go side of the DocsProvider gRPC
 // contract in proto/pkgdocs/provider/v1 (defined in internal/contract,

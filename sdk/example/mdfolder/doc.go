@@ -13,7 +13,11 @@
 // Symbols are the level-3 headings under a level-2 "API" heading of
 // README.md; the first code block under each is its signature.
 //
-// Copy this folder, rename the provider, replace the logic in provider.go,
-// keep the contract test in provider_test.go, and build the binary as
-// pkgdocs-provider-<name> into a plugins directory.
+// It follows the provider layout of the sdk package comment: provider.go
+// (Config, New, Info), resolve.go, describe.go, one file per capability
+// (getdoc.go, search.go, complete.go, tools.go), and sub-packages for
+// where packages come from (folder, a registry client in a real provider)
+// and what is parsed (markdown). Copy it, rename it, replace those two
+// sub-packages and resolve.go, keep the contract test in provider_test.go,
+// and build the binary as pkgdocs-provider-<name> into a plugins directory.
 package mdfolder

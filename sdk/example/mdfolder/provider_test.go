@@ -56,7 +56,7 @@ func wantCode(t *testing.T, err error, want codes.Code) bool {
 }
 
 func TestDescribe(t *testing.T) {
-	p := &mdfolder.Provider{Dir: docs}
+	p := mdfolder.New(mdfolder.Config{Dir: docs})
 	widgets := &sdk.Document{
 		Name: "acme-widgets", Version: "1.4.2", Summary: "Widgets for rendering dashboards in the terminal.",
 		Readme: readme(t, "acme-widgets"), Symbols: []sdk.Symbol{gauge, sparkline},
@@ -110,7 +110,7 @@ func TestDescribe(t *testing.T) {
 func TestDescribeFolder(t *testing.T) {
 	t.Run("from environment", func(t *testing.T) {
 		t.Setenv(mdfolder.DirEnv, docs)
-		doc, err := mdfolder.New("1.0.0").Describe(t.Context(), sdk.DescribeRequest{Package: ref("tiny")})
+		doc, err := mdfolder.New(mdfolder.Config{Version: "1.0.0"}).Describe(t.Context(), sdk.DescribeRequest{Package: ref("tiny")})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -120,13 +120,13 @@ func TestDescribeFolder(t *testing.T) {
 	})
 	t.Run("not configured", func(t *testing.T) {
 		t.Setenv(mdfolder.DirEnv, "")
-		_, err := mdfolder.New("1.0.0").Describe(t.Context(), sdk.DescribeRequest{Package: ref("tiny")})
+		_, err := mdfolder.New(mdfolder.Config{Version: "1.0.0"}).Describe(t.Context(), sdk.DescribeRequest{Package: ref("tiny")})
 		wantCode(t, err, codes.FailedPrecondition)
 	})
 	t.Run("cancelled", func(t *testing.T) {
 		ctx, cancel := context.WithCancel(t.Context())
 		cancel()
-		_, err := (&mdfolder.Provider{Dir: docs}).Describe(ctx, sdk.DescribeRequest{Package: ref("tiny")})
+		_, err := mdfolder.New(mdfolder.Config{Dir: docs}).Describe(ctx, sdk.DescribeRequest{Package: ref("tiny")})
 		wantCode(t, err, codes.Canceled)
 	})
 }
@@ -169,7 +169,7 @@ func linkedFolder(t *testing.T) string {
 }
 
 func TestGetDoc(t *testing.T) {
-	p := &mdfolder.Provider{Dir: docs}
+	p := mdfolder.New(mdfolder.Config{Dir: docs})
 	widgets := source(t, docs, "acme-widgets")
 	tests := []struct {
 		name string
@@ -219,7 +219,7 @@ func TestGetDoc(t *testing.T) {
 
 func TestSymlinksNotFollowed(t *testing.T) {
 	dir := linkedFolder(t)
-	p := &mdfolder.Provider{Dir: dir}
+	p := mdfolder.New(mdfolder.Config{Dir: dir})
 	for _, path := range []string{"secret.md", "relative.md", "linked/secret.md", "inside.md"} {
 		t.Run(path, func(t *testing.T) {
 			d, err := p.GetDoc(t.Context(), sdk.GetDocRequest{Package: ref("pkg"), Path: path})
@@ -286,7 +286,7 @@ func TestComplete(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := (&mdfolder.Provider{Dir: tt.dir}).Complete(t.Context(), tt.req)
+			got, err := mdfolder.New(mdfolder.Config{Dir: tt.dir}).Complete(t.Context(), tt.req)
 			if !wantCode(t, err, tt.code) {
 				return
 			}
@@ -298,7 +298,7 @@ func TestComplete(t *testing.T) {
 }
 
 func TestCallTool(t *testing.T) {
-	p := &mdfolder.Provider{Dir: docs}
+	p := mdfolder.New(mdfolder.Config{Dir: docs})
 	tests := []struct {
 		name string
 		tool string
@@ -339,11 +339,44 @@ func TestCallTool(t *testing.T) {
 	}
 }
 
+// TestSearch: each hit carries the locator it is read with in full.
+func TestSearch(t *testing.T) {
+	p := mdfolder.New(mdfolder.Config{Dir: docs})
+	tests := []struct {
+		query string
+		want  sdk.Locator // of the first hit
+		code  codes.Code
+	}{
+		{query: "gauge", want: sdk.Locator{Symbol: "gauge"}},
+		{query: "sparklin", want: sdk.Locator{Symbol: "sparkline"}},
+		{query: "dark palette", want: sdk.Locator{Path: "guides/theming.md"}},
+		{query: "install", want: sdk.Locator{Section: "Install"}},
+		{query: " ", code: codes.InvalidArgument},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			res, err := p.Search(t.Context(), sdk.SearchRequest{Package: ref("acme-widgets"), Query: tt.query, Fuzzy: true})
+			if !wantCode(t, err, tt.code) {
+				return
+			}
+			if len(res.Hits) == 0 {
+				t.Fatalf("no hits")
+			}
+			if diff := cmp.Diff(tt.want, res.Hits[0].Locator); diff != "" {
+				t.Errorf("first hit %q locator (-want +got):\n%s", res.Hits[0].Title, diff)
+			}
+			if len(res.Hits) > sdk.DefaultSearchLimit {
+				t.Errorf("%d hits, over the default limit", len(res.Hits))
+			}
+		})
+	}
+}
+
 func TestInfo(t *testing.T) {
-	if err := sdk.ValidateInfo(mdfolder.New("").Info()); err != nil {
+	if err := sdk.ValidateInfo(mdfolder.New(mdfolder.Config{}).Info()); err != nil {
 		t.Fatal(err)
 	}
-	if v := mdfolder.New("").Info().Version; v != "dev" {
+	if v := mdfolder.New(mdfolder.Config{}).Info().Version; v != "dev" {
 		t.Errorf("zero Version reported as %q, want dev", v)
 	}
 }
@@ -355,7 +388,7 @@ var contract = providertest.Config{
 }
 
 func TestContract(t *testing.T) {
-	providertest.Run(t, &mdfolder.Provider{Dir: docs}, contract)
+	providertest.Run(t, mdfolder.New(mdfolder.Config{Dir: docs}), contract)
 }
 
 func TestContractBinary(t *testing.T) {

@@ -32,7 +32,7 @@ func standalone(t *testing.T, p sdk.Provider, args ...string) (code int, stdout,
 // is compared with testdata/standalone/NAME.golden (go test -update
 // rewrites them), stderr must contain a fragment.
 func TestStandalone(t *testing.T) {
-	p := &mdfolder.Provider{Dir: docs, Version: "1.0.0"}
+	p := mdfolder.New(mdfolder.Config{Dir: docs, Version: "1.0.0"})
 	tests := []struct {
 		name   string
 		args   []string
@@ -56,14 +56,16 @@ func TestStandalone(t *testing.T) {
 		{name: "doc-readme", args: []string{"doc", "tiny"}},
 		{name: "doc-section", args: []string{"doc", "acme-widgets", "--section", "install"}},
 		{name: "doc-traversal", args: []string{"doc", "acme-widgets", "../../etc/passwd"}, code: 1, stderr: "error (InvalidArgument)"},
-		// mdfolder has no Searcher: the SDK ranks its Describe document.
 		{name: "search", args: []string{"search", "acme-widgets", "gauge"}},
+		{name: "search-doc-file", args: []string{"search", "acme-widgets", "dark palette"}},
 		{name: "search-unknown", args: []string{"search", "no-such-package", "gauge"}, code: 1, stderr: "error (NotFound)"},
 		{name: "search-missing-query", args: []string{"search", "acme-widgets"}, code: 2, stderr: "want 2 argument(s), got 1"},
 		{name: "complete", args: []string{"complete", "a"}},
 		{name: "complete-all", args: []string{"complete"}},
 		{name: "call", args: []string{"call", "list_mdfolder_packages", "prefix=t"}},
 		{name: "call-bad-argument", args: []string{"call", "list_mdfolder_packages", "prefix"}, code: 2, stderr: `argument "prefix": want key=value`},
+		{name: "call-unknown-argument", args: []string{"call", "list_mdfolder_packages", "prefx=t"}, code: 2, stderr: "argument prefx: unknown (the tool takes prefix)"},
+		{name: "call-number-for-string", args: []string{"call", "list_mdfolder_packages", "prefix=1"}},
 		{name: "call-unknown-tool", args: []string{"call", "nope"}, code: 1, stderr: "error (NotFound)"},
 		{name: "health", args: []string{"health", "--deep"}},
 		{name: "unknown-command", args: []string{"frobnicate"}, code: 2, stderr: `unknown command "frobnicate"`},
@@ -103,7 +105,7 @@ func golden(t *testing.T, path, got string) {
 }
 
 func TestStandaloneJSON(t *testing.T) {
-	p := &mdfolder.Provider{Dir: docs, Version: "1.0.0"}
+	p := mdfolder.New(mdfolder.Config{Dir: docs, Version: "1.0.0"})
 	t.Run("describe", func(t *testing.T) {
 		code, stdout, stderr := standalone(t, p, "describe", "tiny", "--json")
 		if code != 0 {
@@ -128,7 +130,7 @@ func TestStandaloneJSON(t *testing.T) {
 		if err := json.Unmarshal([]byte(stdout), &got); err != nil {
 			t.Fatalf("stdout is not JSON: %v\n%s", err, stdout)
 		}
-		if diff := cmp.Diff([]string{wire.CapGetDoc, wire.CapComplete, wire.CapCallTool}, got.Capabilities); diff != "" {
+		if diff := cmp.Diff([]string{wire.CapGetDoc, wire.CapSearch, wire.CapComplete, wire.CapCallTool}, got.Capabilities); diff != "" {
 			t.Errorf("capabilities (-want +got):\n%s", diff)
 		}
 		// Schemas come back re-indented, a missing one as null.
@@ -161,7 +163,7 @@ func TestStandaloneJSON(t *testing.T) {
 
 func TestStandaloneNotConfigured(t *testing.T) {
 	t.Setenv(mdfolder.DirEnv, "")
-	code, stdout, stderr := standalone(t, mdfolder.New("1.0.0"), "describe", "tiny")
+	code, stdout, stderr := standalone(t, mdfolder.New(mdfolder.Config{Version: "1.0.0"}), "describe", "tiny")
 	if code != 1 || stdout != "" || !strings.Contains(stderr, "error (FailedPrecondition): no documentation folder: set $"+mdfolder.DirEnv) {
 		t.Errorf("exit status %d, stdout %q, stderr %q; want 1 and a FailedPrecondition saying what to set", code, stdout, stderr)
 	}
@@ -170,7 +172,7 @@ func TestStandaloneNotConfigured(t *testing.T) {
 // TestStandalonePages follows the --cursor hints of a small budget through
 // every page: each fits the budget, and together they hold the whole README.
 func TestStandalonePages(t *testing.T) {
-	p := &mdfolder.Provider{Dir: docs}
+	p := mdfolder.New(mdfolder.Config{Dir: docs})
 	const budget = 700
 	cursorRE := regexp.MustCompile(`--cursor (\S+?)\._\n$`)
 	var all strings.Builder

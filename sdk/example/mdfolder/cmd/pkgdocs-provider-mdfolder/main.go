@@ -10,4 +10,4 @@ import (
 // version is stamped with -ldflags "-X main.version=...".
 var version = "dev"
 
-func main() { sdk.Serve(mdfolder.New(version)) }
+func main() { sdk.Serve(mdfolder.New(mdfolder.Config{Version: version})) }
