@@ -258,7 +258,7 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 			// Not installed: the matching @types version from the
 			// registry, exactly as for a package that is not installed.
 			if note, _ := p.typesFallback(ctx, rc, cfg, k); note != "" {
-				l.notes = append(l.notes, note)
+				k.notes = append(k.notes, note) // scanJS replaces a "no API outline" note
 			}
 		} else {
 			l.notes = append(l.notes, fmt.Sprintf("%s ships no type declarations, %s is not installed and the registry cannot be asked: %v", name, npmname.TypesName(name), cfgErr))

@@ -91,6 +91,23 @@ func TestInstalledWithoutTypes(t *testing.T) {
 	}
 }
 
+// An installed package without declarations anywhere: the outline from its
+// JavaScript, and no contradicting "no API outline" note.
+func TestInstalledNoTypesAnywhere(t *testing.T) {
+	proj := t.TempDir()
+	writeFiles(t, proj, map[string]string{
+		"node_modules/unpipe/package.json": `{"name":"unpipe","version":"1.0.0"}`,
+		"node_modules/unpipe/index.js":     "/**\n * Unpipe a stream.\n * @param {object} stream\n */\nmodule.exports = function unpipe(stream) {};\n",
+	})
+	d, err := newEnv(t).provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "unpipe", ProjectPath: proj}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !symbolNames(d)["unpipe"] || hasNote(d, "no API outline") || !hasNote(d, "inferred from its JavaScript") {
+		t.Errorf("symbols %v notes %v", d.Symbols, d.Notes)
+	}
+}
+
 // Packages with no declarations anywhere get an outline inferred from
 // their JavaScript, marked as such (recorded: unpipe is CommonJS,
 // ucontent ESM with JSDoc and re-exports).
@@ -294,7 +311,7 @@ func TestCapitalisedName(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !hasNote(d, "If you meant express") {
+	if !hasNote(d, "If you meant express") || hasNote(d, "@types/Express") {
 		t.Errorf("notes %v", d.Notes)
 	}
 }

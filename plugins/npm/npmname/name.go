@@ -100,8 +100,8 @@ func Scope(name string) string {
 // none.
 func TypesName(name string) string {
 	scope, base, scoped := Split(name)
-	if scope == "@types" {
-		return ""
+	if scope == "@types" || strings.ToLower(name) != name {
+		return "" // DefinitelyTyped names are lowercase: a legacy capitalised name has none
 	}
 	if scoped {
 		return "@types/" + scope[1:] + "__" + base

@@ -126,3 +126,11 @@ func TestSplitSubpath(t *testing.T) {
 		})
 	}
 }
+
+func TestTypesNameCapitalised(t *testing.T) {
+	for in, want := range map[string]string{"express": "@types/express", "Express": "", "@a/b": "@types/a__b", "@types/x": "", "JSONStream": ""} {
+		if got := TypesName(in); got != want {
+			t.Errorf("TypesName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
