@@ -156,6 +156,9 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 		}
 		byName[d.name] = append(byName[d.name], d)
 	}
+	for name, ds := range byName {
+		byName[name] = mergeInterfaces(ds)
+	}
 	for _, name := range order {
 		if m.equalsName != "" {
 			break // "export =" is the module's only export
@@ -264,6 +267,34 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 					out = append(out, export{name: exported, decls: ds})
 				}
 			}
+		}
+	}
+	return out
+}
+
+// mergeInterfaces merges the declarations of one interface in a scope
+// (interface X { a } ... interface X { b }) into one with every member, as
+// TypeScript merges them; listing each gave the same "interface X" twice.
+// The merged declaration is a copy: the parsed ones stay as they are.
+func mergeInterfaces(ds []*decl) []*decl {
+	first := -1
+	var out []*decl
+	for _, d := range ds {
+		if d.kind != "interface" {
+			out = append(out, d)
+			continue
+		}
+		if first < 0 {
+			c := *d
+			c.members = append([]member(nil), d.members...)
+			first = len(out)
+			out = append(out, &c)
+			continue
+		}
+		out[first].members = append(out[first].members, d.members...)
+		out[first].exported = out[first].exported || d.exported
+		if out[first].doc == "" {
+			out[first].doc, out[first].fullDoc = d.doc, d.fullDoc
 		}
 	}
 	return out
