@@ -117,7 +117,11 @@ func TestEntries(t *testing.T) {
 		main  []string
 		subs  map[string]string
 	}{
-		"zero":           {`{}`, nil, nil, map[string]string{}},
+		"zero": {`{}`, nil, nil, map[string]string{}},
+		// As TypeScript resolves an import: "default" before "require"
+		// (axios: index.d.ts, not the CommonJS index.d.cts).
+		"import view before require": {`{"types":"index.d.ts","exports":{".":{"types":{"require":"./index.d.cts","default":"./index.d.ts"}}}}`,
+			[]string{"index.d.cts", "index.d.ts"}, []string{"index.d.ts", "index.d.cts"}, map[string]string{}},
 		"index fallback": {`{}`, []string{"index.d.ts"}, []string{"index.d.ts"}, map[string]string{}},
 		"types field":    {`{"types":"./lib/main.d.ts"}`, []string{"lib/main.d.ts"}, []string{"lib/main.d.ts"}, map[string]string{}},
 		"typings field":  {`{"typings":"lib/main"}`, []string{"lib/main.d.ts"}, []string{"lib/main.d.ts"}, map[string]string{}},
