@@ -121,7 +121,7 @@ func (p *Provider) document(l *loaded) *sdk.Document {
 		doc.Subpackages = append(doc.Subpackages, sdk.Subpackage{Path: l.name + strings.TrimPrefix(sub, "."), Synopsis: "types: " + l.subpaths[sub]})
 	}
 	if len(l.api.External) > 0 {
-		doc.Notes = append(doc.Notes, "The API also re-exports from other packages (not listed): "+strings.Join(l.api.External, ", ")+".")
+		doc.Notes = append(doc.Notes, "The API also re-exports from other packages, whose declarations are not read here (a re-exported name is listed, its signature is in that package): "+strings.Join(l.api.External, ", ")+".")
 	}
 	if len(l.skipped) > 0 {
 		doc.Notes = append(doc.Notes, "Files over the size limit were not read: "+strings.Join(l.skipped, ", ")+".")
