@@ -67,7 +67,10 @@ test:
 		echo "make test: Node tools not installed ($$(dirname $$s)): the TypeScript SDK client and MCP conformance tests will be SKIPPED; run 'make node-tools' to enable them"; break; }; done
 	$(GO) test -race -count=1 ./...
 
-node-tools: $(E2E_NODE_STAMPS)
+# The TypeScript compiler the npm smoke test measures outlines against.
+SMOKE_NODE_STAMPS := plugins/npm/testdata/tscheck/node_modules/.package-lock.json
+
+node-tools: $(E2E_NODE_STAMPS) $(SMOKE_NODE_STAMPS)
 
 %/node_modules/.package-lock.json: %/package-lock.json %/package.json
 	npm ci --prefix $* --no-audit --no-fund --loglevel=error
