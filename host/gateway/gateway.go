@@ -254,7 +254,7 @@ func describeTool(info grpcclient.RemoteInfo) mcp.Tool {
 	name := DescribeToolName(eco)
 	opts := []mcp.ToolOption{
 		mcp.WithDescription(fmt.Sprintf("Documentation of a %s package at one exact version: summary, install line, API with exact signatures, filtered README, examples and further doc files. Without version, uses the version the project at projectPath uses, else the latest release. Served by the %s provider.", eco, info.DisplayName)),
-		readOnly("Describe a "+eco+" package", true),
+		readOnly("Describe "+article(eco)+" "+eco+" package", true),
 		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name as the ecosystem spells it")),
 		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
 		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description("Absolute path of the project directory, to use its lockfile and installed packages")),
@@ -749,4 +749,21 @@ func codeLabel(c codes.Code) string {
 		return "cancelled"
 	}
 	return "error"
+}
+
+// article is the indefinite article an ecosystem id takes in a title, by how
+// it is read aloud: "an npm package", "a go package", "an opam package".
+// An id without vowels is spelled out letter by letter (npm, rpm), so it
+// takes "an" when its first letter's name starts with a vowel sound.
+func article(eco string) string {
+	if eco == "" {
+		return "a"
+	}
+	if strings.ContainsAny(eco[:1], "aeiou") {
+		return "an"
+	}
+	if !strings.ContainsAny(eco, "aeiouy") && strings.ContainsAny(eco[:1], "fhlmnrsx") {
+		return "an"
+	}
+	return "a"
 }
