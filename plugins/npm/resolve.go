@@ -1,0 +1,605 @@
+package npm
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"google.golang.org/grpc/codes"
+
+	"github.com/Masterminds/semver/v3"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/jsapi"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/lockfile"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/npmname"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
+)
+
+// loaded is a package version as one request sees it: the shared, cached
+// pkg plus where this request's version came from.
+type loaded struct {
+	*pkg
+	source sdk.Source
+	notes  []string
+	latest string
+	bytes  int64 // bytes downloaded for this request
+}
+
+// parseRef validates the request's name and version. "name@version" in
+// the name is accepted when no version is given.
+func parseRef(ref sdk.PackageRef) (name, spec string, err error) {
+	if ref.Ecosystem != "" && ref.Ecosystem != "npm" {
+		return "", "", sdk.InvalidArgument("ecosystem %q is not npm", ref.Ecosystem)
+	}
+	name, spec = strings.TrimSpace(ref.Name), strings.TrimSpace(ref.Version)
+	if spec == "" {
+		if n, v := sdk.SplitNameVersion(name); v != "" && (npmname.Validate(n) == nil || validSubpath(n)) {
+			name, spec = n, v
+		}
+	}
+	if err := npmname.Validate(name); err != nil {
+		// "hono/cors": a package and a subpath of its exports map.
+		if !validSubpath(name) {
+			return "", "", sdk.InvalidArgument("%w", err)
+		}
+	}
+	if _, err := semrange.Parse(spec); err != nil {
+		return "", "", sdk.InvalidArgument("version %q: %w", spec, err)
+	}
+	return name, spec, nil
+}
+
+// validSubpath reports whether s is a valid package followed by a subpath.
+func validSubpath(s string) bool {
+	pkg, sub, err := npmname.SplitSubpath(s)
+	return err == nil && sub != "" && npmname.Validate(pkg) == nil
+}
+
+// load finds the version to document and loads it; for "pkg/sub" the
+// package's, with the API of that entry point.
+func (p *Provider) load(ctx context.Context, ref sdk.PackageRef) (*loaded, error) {
+	name, spec, err := parseRef(ref)
+	if err != nil {
+		return nil, err
+	}
+	sub := ""
+	if npmname.Validate(name) != nil {
+		name, sub, _ = npmname.SplitSubpath(name)
+	}
+	ref.Name, ref.Version = name, spec
+	l, err := p.loadPackage(ctx, ref)
+	if err != nil {
+		return nil, err
+	}
+	if strings.ToLower(name) != name {
+		l.notes = append([]string{fmt.Sprintf("npm package names are lowercase since 2017; %s is a legacy package. If you meant %s, ask for that.", name, strings.ToLower(name))}, l.notes...)
+	}
+	if sub != "" {
+		return l.subpath(sub)
+	}
+	return l, nil
+}
+
+// subpath narrows a loaded package to the entry point "./sub" of its
+// exports map: its declarations, else its JavaScript.
+func (l *loaded) subpath(sub string) (*loaded, error) {
+	k := l.pkg
+	file, ok := k.subpaths["./"+sub]
+	var api *dts.Result
+	if ok {
+		s := &dts.Scanner{Files: k.files, Package: k.name}
+		api = s.Scan([]string{file})
+	} else if target := subpathTarget(k.packageJSON().Exports, "./"+sub); target != "" {
+		if entry := jsapi.Resolve(k.files, target); entry != "" {
+			s := &jsapi.Scanner{Files: k.files, Package: k.name}
+			api = s.Scan(entry)
+			file = entry
+		}
+	}
+	if api == nil {
+		var subs []string
+		for _, s := range sortedKeys(k.subpaths) {
+			subs = append(subs, k.name+strings.TrimPrefix(s, "."))
+		}
+		if len(subs) == 0 {
+			return nil, sdk.NotFound("%s@%s has no entry point %q in its exports map (it has no typed subpath exports)", k.name, k.version, sub)
+		}
+		return nil, sdk.NotFound("%s@%s has no entry point %q; its subpath exports: %s", k.name, k.version, sub, strings.Join(subs, ", "))
+	}
+	// A view of the package with that entry point's API; the files and
+	// manifest are shared with the cached package.
+	v := &pkg{name: k.name + "/" + sub, version: k.version, manifest: k.manifest, files: k.files, names: k.names,
+		skipped: k.skipped, registry: k.registry, tarballBytes: k.tarballBytes, api: api,
+		typesFrom: k.typesFrom, typesFor: k.typesFor, typesInstalled: k.typesInstalled}
+	if !ok {
+		v.inferred = file
+	}
+	out := *l
+	out.pkg = v
+	out.notes = append(append([]string(nil), l.notes...), fmt.Sprintf("%s is the entry point %q of %s (%s); the README and install lines are the package's.", v.name, "./"+sub, k.name, file))
+	return &out, nil
+}
+
+// subpathTarget is the runtime file the exports map gives a subpath
+// ("./cors" → "./dist/cors/index.js"), "" when it has none.
+func subpathTarget(exports []byte, sub string) string {
+	var exp map[string]any
+	if len(exports) == 0 || jsonUnmarshal(exports, &exp) != nil {
+		return ""
+	}
+	t, ok := exp[sub]
+	if !ok {
+		return ""
+	}
+	for depth := 0; depth < 8; depth++ {
+		switch v := t.(type) {
+		case string:
+			return v
+		case map[string]any:
+			next := any(nil)
+			for _, c := range []string{"import", "module", "node", "require", "default"} {
+				if e, ok := v[c]; ok {
+					next = e
+					break
+				}
+			}
+			if next == nil {
+				return ""
+			}
+			t = next
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// loadPackage finds the version of a package to document and loads it.
+func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded, error) {
+	name, spec := ref.Name, ref.Version
+	var notes []string
+	src := sdk.Source{Kind: sdk.SourceRegistry}
+
+	if ref.ProjectPath != "" {
+		if inst, ok := findInstalled(ref.ProjectPath, name); ok {
+			if s, _ := semrange.Parse(spec); spec == "" || s.Satisfies(inst.manifest.Version) {
+				return p.loadInstalled(ctx, ref, name, inst)
+			}
+			notes = append(notes, fmt.Sprintf("%s@%s is installed in %s but version %q was asked for; documenting the registry's.", name, inst.manifest.Version, inst.dir, spec))
+		}
+		if spec == "" {
+			rng, pjFile := projectRange(ref.ProjectPath, name)
+			real, want := name, rng
+			if alias, ok := strings.CutPrefix(rng, "npm:"); ok {
+				real, want = sdk.SplitNameVersion(alias)
+				if npmname.Validate(real) != nil {
+					real, want = name, ""
+				}
+			}
+			if e, err := lockfile.Find(ref.ProjectPath, name, want); err == nil {
+				if e.Name != name {
+					notes = append(notes, fmt.Sprintf("%s is an alias of %s in the project.", name, e.Name))
+				}
+				name, spec = e.Name, e.Version
+				src = sdk.Source{Kind: sdk.SourceLockfile, Detail: e.File}
+			} else if rng != "" {
+				if real != name {
+					notes = append(notes, fmt.Sprintf("%s is an alias of %s in the project.", name, real))
+				}
+				if _, err := semrange.Parse(want); err != nil || strings.Contains(want, ":") || strings.Contains(want, "/") {
+					notes = append(notes, fmt.Sprintf("package.json asks for %s as %q, which is not a registry version; documenting the latest release.", name, rng))
+				} else {
+					name, spec = real, want
+					src = sdk.Source{Kind: sdk.SourceManifest, Detail: pjFile}
+				}
+			}
+		}
+	}
+
+	cfg, err := p.config(ctx, ref)
+	if err != nil {
+		return nil, err
+	}
+	rc := p.registryClient(cfg)
+	l, err := p.loadFromRegistry(ctx, rc, cfg, name, spec)
+	if err != nil {
+		return nil, err
+	}
+	l.source.Kind, l.source.Detail = src.Kind, src.Detail
+	if src.Kind == sdk.SourceRegistry {
+		l.source.Detail = l.pkg.registry
+	}
+	l.notes = append(notes, l.notes...)
+	l.bytes = rc.BytesRead()
+	return l, nil
+}
+
+func (p *Provider) registryClient(cfg *npmrc.Config) *registry.Client {
+	return &registry.Client{Auth: cfg, HTTP: p.httpClient(cfg.CAFile()), UserAgent: "pkgdocs-provider-npm/" + p.opt.Version}
+}
+
+// loadInstalled documents a node_modules install from disk.
+func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked string, inst installed) (*loaded, error) {
+	files, names, skipped, err := readInstalled(inst.dir, keepFor(inst.manifest))
+	if err != nil {
+		return nil, sdk.Unavailable("read installed %s: %w", asked, err)
+	}
+	name := inst.manifest.Name
+	if name == "" {
+		name = asked
+	}
+	k := &pkg{name: name, version: inst.manifest.Version, manifest: inst.manifest, files: files, names: names, skipped: skipped}
+	l := &loaded{pkg: k, source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: inst.dir, FetchedAt: p.opt.Now()}}
+	if name != asked {
+		l.notes = append(l.notes, fmt.Sprintf("%s is installed as an alias of %s.", asked, name))
+	}
+	p.scanAPI(k)
+	cfg, cfgErr := p.config(ctx, ref)
+	var rc *registry.Client
+	if cfgErr == nil {
+		rc = p.registryClient(cfg)
+	}
+	if len(k.api.Symbols) == 0 && npmname.TypesName(name) != "" {
+		if tinst, ok := findInstalled(ref.ProjectPath, npmname.TypesName(name)); ok {
+			tfiles, tnames, _, err := readInstalled(tinst.dir, keepFile)
+			if err == nil {
+				p.scanTypes(k, &pkg{name: tinst.manifest.Name, version: tinst.manifest.Version, files: tfiles, names: tnames})
+				k.typesInstalled = true
+			}
+		} else if cfgErr == nil {
+			// Not installed: the matching @types version from the
+			// registry, exactly as for a package that is not installed.
+			if note, _ := p.typesFallback(ctx, rc, cfg, k); note != "" {
+				k.notes = append(k.notes, note) // scanJS replaces a "no API outline" note
+			}
+		} else {
+			l.notes = append(l.notes, fmt.Sprintf("%s ships no type declarations, %s is not installed and the registry cannot be asked: %v", name, npmname.TypesName(name), cfgErr))
+		}
+	}
+	if len(k.api.Symbols) == 0 {
+		p.scanJS(k)
+	}
+	if cfgErr == nil {
+		l.latest = p.latestOf(ctx, rc, cfg, name)
+		l.bytes += rc.BytesRead()
+	}
+	return l, nil
+}
+
+// latestOf is the registry's latest version of name, "" when the registry
+// cannot say (a local answer does not fail for that). It tells the agent
+// that a newer release exists than the one installed.
+func (p *Provider) latestOf(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, name string) string {
+	regURL := redactURL(cfg.Registry(name))
+	if v := p.cachedLatest(regURL, name); v != "" {
+		return v
+	}
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second) // a hint, not worth a long wait
+	defer cancel()
+	m, err := rc.Manifest(ctx, name, "latest")
+	if err != nil {
+		p.log.Debug("latest version unknown", "package", name, "error", err)
+		return ""
+	}
+	p.storeResolution(regURL, name, "latest", m.Version, m.Version)
+	return m.Version
+}
+
+// loadFromRegistry resolves spec and loads that version's tarball (or the
+// cache), with the @types fallback for the API.
+func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, name, spec string) (*loaded, error) {
+	regURL := redactURL(cfg.Registry(name))
+	version, latest := "", ""
+	if s, _ := semrange.Parse(spec); s.Kind == semrange.Exact {
+		version = s.Version
+	} else if e, ok := p.cachedResolution(regURL, name, spec); ok {
+		version, latest = e.version, e.latest
+	}
+	if version != "" {
+		if k, ok := p.cached(regURL, name, version); ok {
+			if latest == "" {
+				latest = p.cachedLatest(regURL, name)
+			}
+			return &loaded{pkg: k, latest: latest, source: sdk.Source{FetchedAt: p.opt.Now()}, notes: []string{}}, nil
+		}
+	}
+	res, err := rc.Resolve(ctx, name, spec)
+	if err != nil {
+		return nil, err
+	}
+	m := res.Manifest
+	if len(m.Dropped) > 0 {
+		p.log.Debug("manifest fields of an unexpected shape were left out", "package", name, "version", m.Version, "fields", m.Dropped)
+	}
+	latest = res.Latest
+	if spec != "" && !semrange.IsVersion(spec) {
+		p.storeResolution(regURL, name, spec, m.Version, latest)
+	}
+	if latest != "" {
+		p.storeResolution(regURL, name, "latest", latest, latest)
+	}
+
+	// The tarball and, when unknown, the latest version, in parallel.
+	var wg sync.WaitGroup
+	if latest == "" {
+		latest = p.cachedLatest(regURL, name)
+		if latest == "" {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if lm, err := rc.Manifest(ctx, name, "latest"); err == nil {
+					latest = lm.Version
+					p.storeResolution(regURL, name, "latest", latest, latest)
+				}
+			}()
+		}
+	}
+	contents, err := rc.Tarball(ctx, m, registry.TarballLimits, keepFor(m))
+	wg.Wait()
+	if err != nil {
+		return nil, err
+	}
+	k := &pkg{name: m.Name, version: m.Version, manifest: m, files: contents.Files, names: contents.Names,
+		skipped: contents.Skipped, registry: regURL, tarballBytes: contents.Compressed}
+	if k.name == "" {
+		k.name = name
+	}
+	l := &loaded{pkg: k, latest: latest, source: sdk.Source{FetchedAt: p.opt.Now()}}
+	p.scanAPI(k)
+	var transient error
+	if len(k.api.Symbols) == 0 && npmname.TypesName(name) != "" {
+		var note string
+		if note, transient = p.typesFallback(ctx, rc, cfg, k); note != "" {
+			k.notes = append(k.notes, note)
+		}
+	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	if len(k.api.Symbols) == 0 {
+		p.scanJS(k)
+	}
+	if transient == nil {
+		p.store(regURL, k) // a failure to read @types is not kept: the next call tries again
+	}
+	return l, nil
+}
+
+// typesFallback reads the API from @types/<name>: the version matching the
+// package's major.minor, else its major, else the nearest major with a note
+// saying the types are for another version.
+func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, k *pkg) (note string, transient error) {
+	tname := npmname.TypesName(k.name)
+	missing := fmt.Sprintf("%s ships no type declarations and there is no %s; no API outline.", k.name, tname)
+	// The latest @types manifest is a few KB; the packument of a popular
+	// @types package is megabytes. Latest is the best pick when it has the
+	// package's major and no lower minor: every version of that
+	// major.minor would be at or below it.
+	lm, err := rc.Manifest(ctx, tname, "latest")
+	if sdk.Code(err) == codes.NotFound {
+		return missing, nil
+	}
+	if err == nil && latestTypesFit(k.version, lm.Version) {
+		tl, err := p.loadFromRegistry(ctx, rc, cfg, tname, lm.Version)
+		if err == nil {
+			p.scanTypes(k, tl.pkg)
+			return "", nil
+		}
+	}
+	pk, err := rc.Packument(ctx, tname)
+	if err != nil {
+		if sdk.Code(err) == codes.NotFound {
+			return missing, nil
+		}
+		return fmt.Sprintf("%s ships no type declarations; %s could not be read: %v", k.name, tname, err), err
+	}
+	tv := pickTypesVersion(k.version, pk.VersionList())
+	if tv == "" {
+		tv = pk.DistTags["latest"]
+	}
+	tl, err := p.loadFromRegistry(ctx, rc, cfg, tname, tv)
+	if err != nil {
+		return fmt.Sprintf("%s ships no type declarations; %s@%s could not be read: %v", k.name, tname, tv, err), err
+	}
+	p.scanTypes(k, tl.pkg)
+	return "", nil
+}
+
+// latestTypesFit reports whether the latest @types version is the one
+// pickTypesVersion would choose: same major, minor not above the package's.
+func latestTypesFit(version, latest string) bool {
+	v, err1 := semver.StrictNewVersion(version)
+	l, err2 := semver.StrictNewVersion(latest)
+	return err1 == nil && err2 == nil && l.Prerelease() == "" && v.Major() == l.Major() && l.Minor() <= v.Minor()
+}
+
+// pickTypesVersion chooses the @types version for a package version, as
+// DefinitelyTyped numbers them after the library's major.minor: the
+// highest with the same major.minor, else the highest of the same major
+// at or below the package's minor, else of the same major, else the
+// highest of the nearest major (the higher one on a tie). Prereleases are
+// never chosen. "" when versions has no release.
+func pickTypesVersion(version string, versions []string) string {
+	want, err := semver.StrictNewVersion(version)
+	var rel []*semver.Version
+	for _, s := range versions {
+		if v, err := semver.StrictNewVersion(s); err == nil && v.Prerelease() == "" {
+			rel = append(rel, v)
+		}
+	}
+	if len(rel) == 0 {
+		return ""
+	}
+	if err != nil {
+		want = semver.New(0, 0, 0, "", "")
+	}
+	dist := func(a, b uint64) uint64 {
+		if a > b {
+			return a - b
+		}
+		return b - a
+	}
+	// rank orders candidates; lower is better.
+	rank := func(v *semver.Version) [3]uint64 {
+		switch {
+		case v.Major() == want.Major() && v.Minor() == want.Minor():
+			return [3]uint64{0}
+		case v.Major() == want.Major() && v.Minor() < want.Minor():
+			return [3]uint64{1}
+		case v.Major() == want.Major():
+			return [3]uint64{2}
+		}
+		tie := uint64(1)
+		if v.Major() > want.Major() {
+			tie = 0
+		}
+		return [3]uint64{3, dist(v.Major(), want.Major()), tie}
+	}
+	var best *semver.Version
+	for _, v := range rel {
+		if best == nil {
+			best = v
+			continue
+		}
+		rv, rb := rank(v), rank(best)
+		if rv[0] < rb[0] || rv[0] == rb[0] && (rv[1] < rb[1] || rv[1] == rb[1] && (rv[2] < rb[2] || rv[2] == rb[2] && v.GreaterThan(best))) {
+			best = v
+		}
+	}
+	return best.Original()
+}
+
+// typesMismatch is the note for types written for another major version
+// of the package, "" when the majors agree (DefinitelyTyped keeps the
+// library's major; minors add API, rarely remove it) or a version does not
+// parse.
+func typesMismatch(name, version, typesName, typesVersion string) string {
+	v, err1 := semver.StrictNewVersion(version)
+	t, err2 := semver.StrictNewVersion(typesVersion)
+	if err1 != nil || err2 != nil || v.Major() == t.Major() {
+		return ""
+	}
+	return fmt.Sprintf("The API outline comes from %s@%s, which is written for %s %d.x, not %s@%s (no %s version matches it); the API may differ.",
+		typesName, typesVersion, name, t.Major(), name, version, typesName)
+}
+
+// scanAPI reads the package's own declarations.
+func (p *Provider) scanAPI(k *pkg) {
+	pj := k.packageJSON()
+	have := map[string]bool{}
+	for name := range k.files {
+		have[name] = true
+	}
+	entries, subs := dts.Entries(dtsPackageJSON(pj, k.files), have)
+	s := &dts.Scanner{Files: k.files, Package: k.name}
+	k.api = s.Scan(entries)
+	k.subpaths = subs
+	if k.api.Truncated {
+		k.notes = append(k.notes, "The API outline was cut at the scanner's limits.")
+	}
+}
+
+// scanJS infers the API from the package's JavaScript when no declaration
+// has any (the notes that said "no API outline" are replaced).
+func (p *Provider) scanJS(k *pkg) {
+	pj := k.packageJSON()
+	entry := jsapi.Entry(pj.Exports, pj.Module, pj.Main, k.files)
+	if entry == "" {
+		return
+	}
+	s := &jsapi.Scanner{Files: k.files, Package: k.name}
+	res := s.Scan(entry)
+	for _, e := range s.Errors {
+		p.log.Debug("JavaScript that does not parse", "package", k.name, "error", e)
+	}
+	if len(res.Symbols) == 0 {
+		return
+	}
+	k.api, k.inferred = res, entry
+	kept := k.notes[:0]
+	for _, n := range k.notes {
+		if !strings.Contains(n, "no API outline") {
+			kept = append(kept, n)
+		}
+	}
+	k.notes = append(kept, fmt.Sprintf("%s ships no type declarations and there is no %s: the API outline is inferred from its JavaScript (%s), with parameter types only where JSDoc gives them. Names are exact; signatures are not checked by a compiler.",
+		k.name, npmname.TypesName(k.name), entry))
+	if len(s.Errors) > 0 {
+		k.notes = append(k.notes, "Some JavaScript files did not parse and are not in the outline: "+strings.Join(s.Errors, "; "))
+	}
+	if res.Truncated {
+		k.notes = append(k.notes, "The API outline was cut at the scanner's limits.")
+	}
+}
+
+// scanTypes takes the API from an @types package.
+func (p *Provider) scanTypes(k, types *pkg) {
+	have := map[string]bool{}
+	for name := range types.files {
+		have[name] = true
+	}
+	entries, _ := dts.Entries(dtsPackageJSON(types.packageJSON(), types.files), have)
+	s := &dts.Scanner{Files: types.files, Package: k.name}
+	k.api = s.Scan(entries)
+	k.typesFrom = types.name + "@" + types.version
+	if note := typesMismatch(k.name, k.version, types.name, types.version); note != "" {
+		k.typesFor = "for another version"
+		k.notes = append(k.notes, note)
+	}
+}
+
+func dtsPackageJSON(m *registry.Manifest, files map[string][]byte) dts.PackageJSON {
+	pj := dts.PackageJSON{Name: m.Name, Types: m.Types, Typings: m.Typings, Main: m.Main, Exports: m.Exports}
+	if len(m.TypesVersions) > 0 {
+		_ = jsonUnmarshal(m.TypesVersions, &pj.TypesVersions)
+	}
+	return pj
+}
+
+// Cache helpers. Keys carry the registry URL so two configurations never
+// share an entry.
+
+func (p *Provider) cached(reg, name, version string) (*pkg, bool) {
+	return p.cache.Get(reg + "\x00" + name + "@" + version)
+}
+
+func (p *Provider) store(reg string, k *pkg) {
+	p.cache.Put(reg+"\x00"+k.name+"@"+k.version, k, memo.Stable)
+}
+
+func (p *Provider) cachedResolution(reg, name, spec string) (resolvedEntry, bool) {
+	if spec == "" {
+		spec = "latest"
+	}
+	return p.resolved.Get(reg + "\x00" + name + "\x00" + spec)
+}
+
+func (p *Provider) cachedLatest(reg, name string) string {
+	e, _ := p.cachedResolution(reg, name, "latest")
+	return e.version
+}
+
+func (p *Provider) storeResolution(reg, name, spec, version, latest string) {
+	if spec == "" {
+		spec = "latest"
+	}
+	p.resolved.Put(reg+"\x00"+name+"\x00"+spec, resolvedEntry{version: version, latest: latest}, memo.Floating)
+}
+
+// redactURL drops credentials and query from a URL for display.
+func redactURL(s string) string {
+	u, err := url.Parse(s)
+	if err != nil {
+		return ""
+	}
+	u.User, u.RawQuery, u.Fragment = nil, "", ""
+	return u.String()
+}
