@@ -212,6 +212,8 @@ func (ix *Index) defaultExport() (sdk.Symbol, bool) {
 
 var (
 	basesRE    = regexp.MustCompile(`^[^{\n]*?\b(?:extends|implements)\s+([^{\n]+)`)
+	pyBasesRE    = regexp.MustCompile(`^class\s+\w+\s*\(([^)]*)\)\s*:?\s*$`)
+	swiftBasesRE = regexp.MustCompile(`^(?:(?:public|open|final|internal)\s+)*(?:class|struct|protocol|actor|enum)\s+\w+(?:<[^>]*>)?\s*:\s*([^{]+?)(?:\s+where\s+.*)?\s*\{?\s*$`)
 	embeddedRE = regexp.MustCompile(`(?m)^\s+\*?([A-Z][\w.]*)\s*$`)
 	tsTypeRE   = regexp.MustCompile(`^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:readonly\s+)?(?:(?:const|let|var)\s+)?[\w$]+\??\s*:\s*(?:typeof\s+)?([A-Za-z_$][\w$.]*)\s*;?\s*$`)
 	goVarRE    = regexp.MustCompile(`^var\s+\w+\s+(?:=\s*&?)?\*?([A-Z][\w.]*)`)
@@ -231,6 +233,20 @@ func bases(sig string) []string {
 			}
 		}
 	}
+	// Python class X(A, B, metaclass=M); Swift class X: A, P where ...
+	if m := pyBasesRE.FindStringSubmatch(OneLine(sig)); m != nil {
+		for _, b := range strings.Split(m[1], ",") {
+			if b = strings.TrimSpace(b); b != "" && !strings.Contains(b, "=") {
+				out = append(out, b)
+			}
+		}
+	} else if m := swiftBasesRE.FindStringSubmatch(OneLine(sig)); m != nil {
+		for _, b := range strings.Split(stripBalanced(m[1], '<', '>'), ",") {
+			if b = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(b), "@unchecked")); b != "" {
+				out = append(out, b)
+			}
+		}
+	}
 	if strings.Contains(sig, "struct {") || strings.Contains(sig, "interface {") {
 		for _, m := range embeddedRE.FindAllStringSubmatch(sig, -1) {
 			out = append(out, m[1])
@@ -239,10 +255,18 @@ func bases(sig string) []string {
 	return out
 }
 
+// memberlessBases declare no members a name could reach: markers and
+// roots of the languages' hierarchies.
+var memberlessBases = map[string]bool{"object": true, "Sendable": true, "AnyObject": true, "Generic": true, "Protocol": true, "ABC": true, "Any": true}
+
 // unknownBases are the bases of ps that the index does not declare.
 func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 	var out []string
 	for _, b := range bases(ps.Signature) {
+		b = strings.TrimSpace(stripBalanced(b, '[', ']'))
+		if memberlessBases[b] {
+			continue
+		}
 		if _, ok := ix.lookupParent(b); !ok {
 			out = append(out, b)
 		}

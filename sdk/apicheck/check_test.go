@@ -44,6 +44,14 @@ func TestCheck(t *testing.T) {
 		{Name: "requests.sessions.Session", Kind: "class", Signature: "class Session"},
 		{Name: "requests.sessions.Session.get", Kind: "method", Parent: "requests.sessions.Session", Signature: "def get(self, url, **kwargs)"},
 		{Name: "requests.api.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"},
+		{Name: "requests.sessions.SessionRedirectMixin", Kind: "class", Signature: "class SessionRedirectMixin"},
+		{Name: "requests.sessions.SessionRedirectMixin.resolve_redirects", Kind: "method", Parent: "requests.sessions.SessionRedirectMixin", Signature: "def resolve_redirects(self, resp, req)"},
+		{Name: "requests.sessions.Sess", Kind: "class", Signature: "class Sess(SessionRedirectMixin, metaclass=ABCMeta)"},
+	})
+	swift := NewIndex("swift", "Alamofire", []sdk.Symbol{
+		{Name: "RequestDelegate", Kind: "protocol", Signature: "public protocol RequestDelegate"},
+		{Name: "RequestDelegate.retryResult", Kind: "method", Parent: "RequestDelegate", Signature: "func retryResult(for request: Request)"},
+		{Name: "Session", Kind: "class", Signature: "open class Session: @unchecked Sendable, RequestDelegate"},
 	})
 	// express's own types: export = e, a namespace merged with a function.
 	exp := NewIndex("npm", "express", []sdk.Symbol{
@@ -103,6 +111,9 @@ func TestCheck(t *testing.T) {
 		{"rust re-export form", rust, "tokio::spawn", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "spawn", Kind: "fn", Signature: "pub fn spawn<F>(future: F) -> JoinHandle<F::Output>"}},
 		{"python module-qualified outline", py, "requests.Session.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.Session.get", Kind: "method", Signature: "def get(self, url, **kwargs)"}},
 		{"python top-level function", py, "requests.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.api.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"}},
+		{"python inherited method", py, "requests.Sess.resolve_redirects", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.SessionRedirectMixin.resolve_redirects", Kind: "method", Signature: "def resolve_redirects(self, resp, req)"}},
+		{"swift conformance member", swift, "Session.retryResult", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "RequestDelegate.retryResult", Kind: "method", Signature: "func retryResult(for request: Request)"}},
+		{"swift member the types lack", swift, "Session.requestt", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"empty", gox, "()", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "not a name"}},
 	}
 	for _, tt := range tests {
