@@ -211,12 +211,12 @@ func (ix *Index) defaultExport() (sdk.Symbol, bool) {
 }
 
 var (
-	basesRE    = regexp.MustCompile(`^[^{\n]*?\b(?:extends|implements)\s+([^{\n]+)`)
+	basesRE      = regexp.MustCompile(`^[^{\n]*?\b(?:extends|implements)\s+([^{\n]+)`)
 	pyBasesRE    = regexp.MustCompile(`^class\s+\w+\s*\(([^)]*)\)\s*:?\s*$`)
 	swiftBasesRE = regexp.MustCompile(`^(?:(?:public|open|final|internal)\s+)*(?:class|struct|protocol|actor|enum)\s+\w+(?:<[^>]*>)?\s*:\s*([^{]+?)(?:\s+where\s+.*)?\s*\{?\s*$`)
-	embeddedRE = regexp.MustCompile(`(?m)^\s+\*?([A-Z][\w.]*)\s*$`)
-	tsTypeRE   = regexp.MustCompile(`^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:readonly\s+)?(?:(?:const|let|var)\s+)?[\w$]+\??\s*:\s*(?:typeof\s+)?([A-Za-z_$][\w$.]*)\s*;?\s*$`)
-	goVarRE    = regexp.MustCompile(`^var\s+\w+\s+(?:=\s*&?)?\*?([A-Z][\w.]*)`)
+	embeddedRE   = regexp.MustCompile(`(?m)^\s+\*?([A-Z][\w.]*)\s*$`)
+	tsTypeRE     = regexp.MustCompile(`^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:readonly\s+)?(?:(?:const|let|var)\s+)?[\w$]+\??\s*:\s*(?:typeof\s+)?([A-Za-z_$][\w$.]*)\s*;?\s*$`)
+	goVarRE      = regexp.MustCompile(`^var\s+\w+\s+(?:=\s*&?)?\*?([A-Z][\w.]*)`)
 )
 
 // bases are the types a declaration extends or implements (TypeScript),
