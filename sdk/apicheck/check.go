@@ -190,7 +190,7 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 			Doc: fmt.Sprintf("a member of %s %s, found in its declaration", ps.Kind, ps.Name)}, true
 	}
 	for _, b := range bases(ps.Signature) {
-		if bs, ok := ix.lookupParent(b); ok && bs.Name != ps.Name {
+		if bs, ok := ix.baseType(b, ps); ok {
 			if m, ok := ix.memberOf(bs, member, depth+1); ok {
 				return m, true
 			}
@@ -199,13 +199,49 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 	return sdk.Symbol{}, false
 }
 
-// defaultExport is the symbol a module's default export names
-// ("export default const axios: AxiosStatic"), if any.
-func (ix *Index) defaultExport() (sdk.Symbol, bool) {
+// baseType finds the type a base names: by its name, else (an import
+// alias, as in Python's "from .sansio.blueprints import Blueprint as
+// SansioBlueprint") a type of the package, other than ps, whose name ends
+// the base's.
+func (ix *Index) baseType(base string, ps sdk.Symbol) (sdk.Symbol, bool) {
+	base = strings.TrimSpace(stripBalanced(base, '[', ']'))
+	if bs, ok := ix.lookupParent(base); ok && bs.Name != ps.Name {
+		return bs, true
+	}
+	if i := strings.LastIndexByte(base, '.'); i >= 0 {
+		base = base[i+1:]
+	}
 	for _, s := range ix.syms {
-		if s.Parent == "" && strings.HasPrefix(s.Signature, "export default ") && s.Name != "default" {
+		_, last, ok := cutLast(Key(s.Name))
+		if !ok {
+			last = Key(s.Name)
+		}
+		if s.Name != ps.Name && typeKinds[strings.ToLower(s.Kind)] && len(last) >= 4 && last != base && strings.HasSuffix(base, last) && len(base) > len(last) && isUpperAt(base, len(base)-len(last)) {
 			return s, true
 		}
+	}
+	return sdk.Symbol{}, false
+}
+
+// isUpperAt reports whether s has an upper-case letter at byte i (a word
+// boundary in a PascalCase name).
+func isUpperAt(s string, i int) bool { return i < len(s) && s[i] >= 'A' && s[i] <= 'Z' }
+
+// defaultExport is the symbol a module's default export names, if any:
+// "export default const axios: AxiosStatic", a symbol named default
+// ("declare const axios: AxiosStatic; export default axios"), or the
+// symbol "export default X" names.
+func (ix *Index) defaultExport() (sdk.Symbol, bool) {
+	for _, s := range ix.syms {
+		if s.Parent != "" || !(s.Name == "default" || strings.HasPrefix(s.Signature, "export default ")) {
+			continue
+		}
+		if target, ok := strings.CutPrefix(strings.TrimSuffix(strings.TrimSpace(s.Signature), ";"), "export default "); ok && !strings.ContainsAny(target, " :(") {
+			if t, ok := ix.lookupParent(Key(target)); ok && t.Name != s.Name {
+				return t, true
+			}
+		}
+		return s, true
 	}
 	return sdk.Symbol{}, false
 }
@@ -259,18 +295,31 @@ func bases(sig string) []string {
 // roots of the languages' hierarchies.
 var memberlessBases = map[string]bool{"object": true, "Sendable": true, "AnyObject": true, "Generic": true, "Protocol": true, "ABC": true, "Any": true}
 
-// unknownBases are the bases of ps that the index does not declare.
+// unknownBases are the bases of ps, and of its bases, that the index
+// does not declare.
 func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 	var out []string
-	for _, b := range bases(ps.Signature) {
-		b = strings.TrimSpace(stripBalanced(b, '[', ']'))
-		if memberlessBases[b] {
-			continue
-		}
-		if _, ok := ix.lookupParent(b); !ok {
-			out = append(out, b)
+	seen := map[string]bool{ps.Name: true}
+	var walk func(s sdk.Symbol, depth int)
+	walk = func(s sdk.Symbol, depth int) {
+		for _, b := range bases(s.Signature) {
+			b = strings.TrimSpace(stripBalanced(b, '[', ']'))
+			if memberlessBases[b] {
+				continue
+			}
+			bs, ok := ix.baseType(b, s)
+			switch {
+			case !ok:
+				if !contains(out, b) {
+					out = append(out, b)
+				}
+			case !seen[bs.Name] && depth < maxDepth:
+				seen[bs.Name] = true
+				walk(bs, depth+1)
+			}
 		}
 	}
+	walk(ps, 0)
 	return out
 }
 
@@ -278,6 +327,9 @@ func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 // var X *T), "" when the declaration does not name one.
 func (ix *Index) typeOf(s sdk.Symbol) string {
 	line := stripBalanced(OneLine(s.Signature), '<', '>')
+	if i := strings.IndexByte(line, ';'); i >= 0 && i < len(line)-1 {
+		line = line[:i+1] // "declare const axios: AxiosStatic; export default axios"
+	}
 	if m := tsTypeRE.FindStringSubmatch(line); m != nil {
 		return m[1]
 	}

@@ -47,6 +47,9 @@ func TestCheck(t *testing.T) {
 		{Name: "requests.sessions.SessionRedirectMixin", Kind: "class", Signature: "class SessionRedirectMixin"},
 		{Name: "requests.sessions.SessionRedirectMixin.resolve_redirects", Kind: "method", Parent: "requests.sessions.SessionRedirectMixin", Signature: "def resolve_redirects(self, resp, req)"},
 		{Name: "requests.sessions.Sess", Kind: "class", Signature: "class Sess(SessionRedirectMixin, metaclass=ABCMeta)"},
+		{Name: "requests.sansio.Blueprint", Kind: "class", Signature: "class Blueprint(Scaffold)"},
+		{Name: "requests.sansio.Blueprint.route", Kind: "method", Parent: "requests.sansio.Blueprint", Signature: "def route(self, rule)"},
+		{Name: "requests.blueprints.Blueprint", Kind: "class", Signature: "class Blueprint(SansioBlueprint)"},
 	})
 	swift := NewIndex("swift", "Alamofire", []sdk.Symbol{
 		{Name: "RequestDelegate", Kind: "protocol", Signature: "public protocol RequestDelegate"},
@@ -74,6 +77,13 @@ func TestCheck(t *testing.T) {
 		{Name: "CancelTokenStatic", Kind: "interface", Signature: "interface CancelTokenStatic {\n  source(): CancelTokenSource;\n}"},
 		{Name: "axios", Kind: "const", Signature: "export default const axios: AxiosStatic"},
 		{Name: "program", Kind: "const", Signature: "export const program: AxiosInstance"},
+	})
+	// The same, as the npm provider names a default export now.
+	axios2 := NewIndex("npm", "axios", []sdk.Symbol{
+		{Name: "Axios", Kind: "class", Signature: "class Axios"},
+		{Name: "Axios.get", Kind: "method", Parent: "Axios", Signature: "get<T = any>(url: string): Promise<T>"},
+		{Name: "AxiosStatic", Kind: "interface", Signature: "interface AxiosStatic extends Axios"},
+		{Name: "default", Kind: "const", Signature: "declare const axios: AxiosStatic; export default axios"},
 	})
 	tests := []struct {
 		name string
@@ -105,6 +115,7 @@ func TestCheck(t *testing.T) {
 		{"npm member of an inline object type", axios, "program.interceptors.request.use", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "AxiosInterceptorManager.use", Kind: "method", Signature: "use(onFulfilled?: (value: V) => V): number"}},
 		{"npm second member of a one-line object type", axios, "program.interceptors.response.use", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "AxiosInterceptorManager.use", Kind: "method", Signature: "use(onFulfilled?: (value: V) => V): number"}},
 		{"npm deep member missing", axios, "program.interceptors.request.eject", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "AxiosInterceptorManager has no member eject"}},
+		{"npm default export named default", axios2, "axios.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Axios.get", Kind: "method", Signature: "get<T = any>(url: string): Promise<T>"}},
 		{"npm default export lacks it", axios, "axios.fetch", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"rust path", rust, "tokio::sync::Mutex::lock", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "sync::Mutex::lock", Kind: "method", Signature: "pub async fn lock(&self) -> MutexGuard<'_, T>"}},
 		{"rust misspelled, nearest written with ::", rust, "tokio::sync::Mutex::lok", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"sync::Mutex::lock"}}},
@@ -112,6 +123,8 @@ func TestCheck(t *testing.T) {
 		{"python module-qualified outline", py, "requests.Session.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.Session.get", Kind: "method", Signature: "def get(self, url, **kwargs)"}},
 		{"python top-level function", py, "requests.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.api.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"}},
 		{"python inherited method", py, "requests.Sess.resolve_redirects", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.SessionRedirectMixin.resolve_redirects", Kind: "method", Signature: "def resolve_redirects(self, resp, req)"}},
+		{"python base imported under an alias", py, "requests.blueprints.Blueprint.route", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sansio.Blueprint.route", Kind: "method", Signature: "def route(self, rule)"}},
+		{"python base imported under an alias, member missing", py, "requests.blueprints.Blueprint.add_route", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "requests.blueprints.Blueprint does not declare add_route, and inherits from Scaffold, whose members this check cannot see"}},
 		{"swift conformance member", swift, "Session.retryResult", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "RequestDelegate.retryResult", Kind: "method", Signature: "func retryResult(for request: Request)"}},
 		{"swift member the types lack", swift, "Session.requestt", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"empty", gox, "()", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "not a name"}},
