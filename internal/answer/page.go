@@ -20,14 +20,21 @@ import (
 //
 // Page one keeps the header whole and gives every other part a share of
 // the budget (API outline and README first), so an agent sees a bit of
-// everything. Its API section names every symbol: those that fit get their
-// signature, in the outline's order (a very long declaration shortened to
-// its first line when not everything fits); the rest are named in a compact
-// index grouped by kind. The pages after it carry, first, the full
-// signature of every symbol page one only named or shortened, in the
-// outline's order, then what page one left out of the other parts. Cuts
-// fall between symbols, else on line ends; a cut inside a code fence
-// closes it, and the next page reopens it.
+// everything. Its API section names every symbol. What gets a signature
+// follows the importance order, which is the provider's order
+// (contract.Document.Symbols) with deprecated symbols last: symbols are
+// taken in that order, each with its parent, while they fit, a very long
+// declaration shortened to its first line except for the first principal
+// types (structs, interfaces, classes: an agent fills in their fields),
+// which keep theirs within a share of the page. In a large package the
+// first of them open the section under "Start here", members under their
+// parent; the others follow grouped by kind; a compact index names the
+// rest. What page one shows is a function of the document and the room
+// its API section had, so a cursor records that room. The pages after it
+// carry, first, the full signature of every symbol page one only named or
+// shortened, in the outline's order (grouped by kind), then what page one
+// left out of the other parts. Cuts fall between symbols, else on line
+// ends; a cut inside a code fence closes it, and the next page reopens it.
 
 // closerRoom is kept free per cut block for what closes it (a fence, an
 // ellipsis, the end of a third-party marker).
@@ -245,37 +252,9 @@ func (l layout) apiPageOne(room int) (text string, whole bool) {
 	if whole {
 		return l.blocks[l.api].text, true
 	}
-	es := l.entries
-	focus := l.d.Focus != ""
-	runs := outlineRuns(es)
 	var b strings.Builder
 	b.WriteString(apiHeading(l.d))
-	if !focus {
-		if order := l.leadOrder(sel); len(order) > 0 {
-			b.WriteString(leadHeading)
-			for _, i := range order {
-				l.writeEntry(&b, sel, i)
-			}
-		}
-	}
-	group := -1
-	var left []entry
-	shortened := false
-	for i, e := range es {
-		if !sel.on[i] {
-			left = append(left, e)
-			continue
-		}
-		shortened = shortened || sel.shortened(e.sym, i, l.full[i])
-		if sel.lead[i] {
-			continue
-		}
-		if runs[i] != group && !focus {
-			writeGroupHeading(&b, e.group)
-		}
-		group = runs[i]
-		l.writeEntry(&b, sel, i)
-	}
+	left, shortened := writeAPI(&b, l.entries, l.imp, sel, l.full, l.d.Focus != "")
 	if len(left) > 0 {
 		if b.Len() > len(apiHeading(l.d)) {
 			b.WriteByte('\n')
@@ -283,6 +262,46 @@ func (l layout) apiPageOne(room int) (text string, whole bool) {
 		b.WriteString(indexText(left, room-b.Len()))
 	}
 	return b.String(), len(left) == 0 && !shortened
+}
+
+// writeAPI writes the entries sel shows: the lead ones under "Start here"
+// as a tree in importance order, then the others grouped by kind in the
+// outline's order. It returns the entries left out, in the outline's
+// order, and whether it shortened any.
+func writeAPI(b *strings.Builder, es []entry, imp []int, sel selection, full []int, focus bool) (left []entry, shortened bool) {
+	write := func(i int) {
+		if sel.short > 0 && sel.shortened(es[i].sym, i, full[i]) {
+			b.WriteString(shortText(es[i].sym))
+			shortened = true
+			return
+		}
+		b.WriteString(entryText(es[i].sym, focus))
+	}
+	if !focus {
+		if order := leadOrder(es, imp, sel.lead); len(order) > 0 {
+			b.WriteString(leadHeading)
+			for _, i := range order {
+				write(i)
+			}
+		}
+	}
+	runs := outlineRuns(es)
+	group := -1
+	for i, e := range es {
+		if !sel.on[i] {
+			left = append(left, e)
+			continue
+		}
+		if sel.lead[i] {
+			continue
+		}
+		if runs[i] != group && !focus {
+			writeGroupHeading(b, e.group)
+		}
+		group = runs[i]
+		write(i)
+	}
+	return left, shortened
 }
 
 // pick chooses what the API section of page one shows within room with a
@@ -334,7 +353,7 @@ func (l layout) pick(room int) (sel selection, whole bool) {
 		if sel.on[e] {
 			continue // taken as the parent of one before it
 		}
-		lead := k < leadSymbols && !focus
+		lead := k < leadSymbols && hasLead(es, focus)
 		chain := l.chain(sel.on, e)
 		n := 0
 		headLead := false
@@ -379,6 +398,10 @@ func (l layout) pick(room int) (sel selection, whole bool) {
 // leadSymbols is how many symbols, from the first in importance order,
 // page one shows under "Start here" before the others grouped by kind.
 const leadSymbols = 30
+
+// hasLead reports whether the API opens with "Start here": in a package
+// with more than leadSymbols symbols, not when the document is about one.
+func hasLead(es []entry, focus bool) bool { return !focus && len(es) > leadSymbols }
 
 // principalShare is the percentage of page one's API room the principal
 // types may take with their whole declaration; maxPrincipals is how many
@@ -475,22 +498,22 @@ func (l layout) chain(on []bool, i int) []int {
 // leadOrder returns the lead entries as a tree: each after its parent,
 // top-level ones and the members of each parent in the order their
 // subtrees first appear in importance order.
-func (l layout) leadOrder(s selection) []int {
+func leadOrder(es []entry, imp []int, lead []bool) []int {
 	kids := map[int][]int{}
-	placed := make([]bool, len(l.entries))
+	placed := make([]bool, len(es))
 	var roots []int
-	for _, i := range l.imp {
-		if !s.lead[i] {
+	for _, i := range imp {
+		if !lead[i] {
 			continue
 		}
 		var path []int
-		for j := i; j >= 0 && s.lead[j] && !placed[j] && len(path) <= 10; j = l.entries[j].parent {
+		for j := i; j >= 0 && lead[j] && !placed[j] && len(path) <= 10; j = es[j].parent {
 			path = append(path, j)
 		}
 		for k := len(path) - 1; k >= 0; k-- {
 			j := path[k]
 			placed[j] = true
-			if p := l.entries[j].parent; p >= 0 && s.lead[p] {
+			if p := es[j].parent; p >= 0 && lead[p] {
 				kids[p] = append(kids[p], j)
 			} else {
 				roots = append(roots, j)
@@ -512,16 +535,6 @@ func (l layout) leadOrder(s selection) []int {
 		walk(r, 0)
 	}
 	return out
-}
-
-// writeEntry writes entry i as page one shows it: whole, or shortened.
-func (l layout) writeEntry(b *strings.Builder, s selection, i int) {
-	e := l.entries[i].sym
-	if s.shortened(e, i, l.full[i]) {
-		b.WriteString(shortText(e))
-		return
-	}
-	b.WriteString(entryText(e, l.d.Focus != ""))
 }
 
 // outlineRuns numbers the runs of one kind group in the outline's order.

@@ -137,10 +137,27 @@ func renderHeader(d *contract.Document, eco string) string {
 	return strings.TrimRight(b.String(), "\n") + "\n"
 }
 
+// renderSymbols renders the whole API grouped by kind; in a large package
+// its first leadSymbols symbols in importance order come first, under
+// "Start here", members under their parent.
 func renderSymbols(d *contract.Document) string {
+	focus := d.Focus != ""
+	es := outlineEntries(d)
+	imp := importance(es, focus)
+	sel := newSelection(len(es), 0)
+	for i := range sel.on {
+		sel.on[i] = true
+	}
+	if hasLead(es, focus) {
+		for _, i := range imp[:leadSymbols] {
+			for j, n := i, 0; j >= 0 && n <= 10; j, n = es[j].parent, n+1 {
+				sel.lead[j] = true
+			}
+		}
+	}
 	var b strings.Builder
 	b.WriteString(apiHeading(d))
-	writeEntries(&b, outlineEntries(d), nil, d.Focus != "")
+	writeAPI(&b, es, imp, sel, nil, focus)
 	return b.String()
 }
 
@@ -221,22 +238,6 @@ func outlineEntries(d *contract.Document) []entry {
 		}
 	}
 	return out
-}
-
-// writeEntries writes entries under their group headings; keep, when not
-// nil, says which entries to write.
-func writeEntries(b *strings.Builder, es []entry, keep func(i int) bool, focus bool) {
-	group := ""
-	for i, e := range es {
-		if keep != nil && !keep(i) {
-			continue
-		}
-		if e.group != group && !focus {
-			writeGroupHeading(b, e.group)
-		}
-		group = e.group
-		b.WriteString(entryText(e.sym, focus))
-	}
 }
 
 // writeGroupHeading starts a kind group, after a blank line unless b
