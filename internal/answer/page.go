@@ -812,8 +812,12 @@ func closeOpen(s string) string {
 func (l layout) remainder(c cursorState) (rest string, stops []int) {
 	var b strings.Builder
 	focus := l.d.Focus != ""
+	var sel selection
+	whole := true
 	if c.API > 0 {
-		sel, _ := l.pick(c.API - 1)
+		sel, whole = l.pick(c.API - 1) // whole: a forged room, as page one never records one
+	}
+	if !whole {
 		b.WriteString("<!-- api, continued -->\n")
 		b.WriteString(strings.TrimSuffix(apiHeading(l.d), "\n\n") + " (continued)\n\n")
 		group := ""
