@@ -161,6 +161,10 @@ func TestPrincipalTypeFieldsOnPageOne(t *testing.T) {
 			t.Errorf("page one lacks %q", field)
 		}
 	}
+	// Command's methods that are not under Start here say whose they are.
+	if label := memberLabel("Command", "shown above") + "- `func (c *Command) "; strings.Count(p.Text, label) != 1 {
+		t.Errorf("page one has %d times %q, want once", strings.Count(p.Text, label), label)
+	}
 	if got := signatureOrder(p.Text, d); len(got) == 0 || got[0] != "Command" {
 		t.Errorf("page one's first signature is %v, want Command", got[:min(3, len(got))])
 	}
@@ -176,6 +180,9 @@ func TestPrincipalTypeFieldsOnPageOne(t *testing.T) {
 		}
 		if whole && len(entryText(command, false)) > room*principalShare/100 {
 			t.Errorf("limit %d: Command's whole declaration takes more than %d%% of the page", limit, principalShare)
+		}
+		if limit == 8000 && !strings.Contains(pages[1].Text, memberLabel("ShellCompDirective", "on page one")) {
+			t.Errorf("limit %d: the members of ShellCompDirective on page two do not say whose they are", limit)
 		}
 		if limit == 8000 && (whole || !strings.Contains(pages[0].Text, shortText(command))) {
 			t.Errorf("limit %d: Command is not shortened to its first line and field names", limit)

@@ -286,7 +286,7 @@ func writeAPI(b *strings.Builder, es []entry, imp []int, sel selection, full []i
 		}
 	}
 	runs := outlineRuns(es)
-	group := -1
+	group, last := -1, -1
 	for i, e := range es {
 		if !sel.on[i] {
 			left = append(left, e)
@@ -299,9 +299,20 @@ func writeAPI(b *strings.Builder, es []entry, imp []int, sel selection, full []i
 			writeGroupHeading(b, e.group)
 		}
 		group = runs[i]
+		// A member of a parent shown under "Start here" says whose it is.
+		if p := e.parent; p >= 0 && sel.lead[p] && (last < 0 || es[last].parent != p) {
+			b.WriteString(memberLabel(es[p].sym.Name, "shown above"))
+		}
+		last = i
 		write(i)
 	}
 	return left, shortened
+}
+
+// memberLabel introduces members listed apart from their parent, which
+// is where says.
+func memberLabel(parent, where string) string {
+	return "- _more of `" + parent + "`, " + where + ":_\n"
 }
 
 // pick chooses what the API section of page one shows within room with a
@@ -368,6 +379,9 @@ func (l layout) pick(room int) (sel selection, whole bool) {
 			case !lead && !headed[runs[i]] && !slices.Contains(heads, runs[i]):
 				heads = append(heads, runs[i])
 				n += len(groupHeading(es[i].group)) + 1
+			}
+			if p := es[i].parent; !lead && p >= 0 && sel.lead[p] {
+				n += len(memberLabel(es[p].sym.Name, "shown above")) // at most
 			}
 		}
 		idx := rest.without(chain)
@@ -820,17 +834,23 @@ func (l layout) remainder(c cursorState) (rest string, stops []int) {
 	if !whole {
 		b.WriteString("<!-- api, continued -->\n")
 		b.WriteString(strings.TrimSuffix(apiHeading(l.d), "\n\n") + " (continued)\n\n")
-		group := ""
+		group, last := "", -1
+		onPageOne := func(i int) bool { return sel.on[i] && !sel.shortened(l.entries[i].sym, i, l.full[i]) }
 		for i, e := range l.entries {
 			text := entryText(e.sym, focus)
-			if sel.on[i] && !sel.shortened(e.sym, i, l.full[i]) {
+			if onPageOne(i) {
 				continue // in full on page one
 			}
 			stops = append(stops, b.Len())
 			if e.group != group && !focus {
-				fmt.Fprintf(&b, "### %s\n\n", plural(e.group))
+				writeGroupHeading(&b, e.group)
 			}
 			group = e.group
+			// A member whose parent page one showed says whose it is.
+			if p := e.parent; p >= 0 && onPageOne(p) && !focus && (last < 0 || l.entries[last].parent != p) {
+				b.WriteString(memberLabel(l.entries[p].sym.Name, "on page one"))
+			}
+			last = i
 			b.WriteString(text)
 		}
 		stops = append(stops, b.Len())
