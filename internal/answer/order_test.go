@@ -217,3 +217,28 @@ func TestPrincipalsAreTypesWithABody(t *testing.T) {
 		t.Errorf("principal types (-want +got):\n%s", diff)
 	}
 }
+
+// TestManyMembersApartFromTheirParents: a package whose provider lists its
+// types before their methods puts many members apart from their parent,
+// each group with a label; no page goes over the budget at any size.
+func TestManyMembersApartFromTheirParents(t *testing.T) {
+	d := &contract.Document{Name: "many", Version: "1.0.0", Readme: strings.Repeat("Prose.\n\n", 100)}
+	for i := range 60 {
+		d.Symbols = append(d.Symbols, contract.Symbol{Name: fmt.Sprintf("Type%02d", i), Kind: "type", Signature: fmt.Sprintf("type Type%02d struct{ ... }", i)})
+	}
+	for i := range 60 {
+		d.Symbols = append(d.Symbols, contract.Symbol{Name: fmt.Sprintf("Type%02d.M", i), Kind: "method", Parent: fmt.Sprintf("Type%02d", i), Signature: fmt.Sprintf("func (t Type%02d) M()", i)})
+	}
+	for limit := 1000; limit <= 8000; limit += 250 {
+		pages, err := CheckReachable(d, RenderOptions{Ecosystem: "go", MaxLength: limit})
+		if err != nil {
+			t.Errorf("limit %d: %v", limit, err)
+		}
+		if limit == 8000 && !strings.Contains(pages[0].Text, memberLabel("Type00", "shown above")+"- `func (t Type00) M()`") {
+			t.Errorf("limit %d: Type00's method does not say whose it is:\n%s", limit, pages[0].Text)
+		}
+	}
+	if got := RenderDocument(d, RenderOptions{MaxLength: -1}); !strings.Contains(got, memberLabel("Type29", "shown above")) || strings.Contains(got, memberLabel("Type30", "shown above")) {
+		t.Errorf("the whole document labels the members of the wrong parents:\n%s", got)
+	}
+}

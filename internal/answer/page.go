@@ -332,11 +332,7 @@ func (l layout) pick(room int) (sel selection, whole bool) {
 	es := l.entries
 	focus := l.d.Focus != ""
 	head := apiHeading(l.d)
-	sum := len(head)
-	for i := range es {
-		sum += l.full[i]
-	}
-	if sum+len(es)*24 <= room { // group headings are short: every signature fits
+	if len(l.blocks[l.api].text) <= room { // every signature fits
 		return selection{}, true
 	}
 	sel = newSelection(len(es), max(room/25, 300))
