@@ -168,7 +168,7 @@ func TestPrincipalTypeFieldsOnPageOne(t *testing.T) {
 	if got := signatureOrder(p.Text, d); len(got) == 0 || got[0] != "Command" {
 		t.Errorf("page one's first signature is %v, want Command", got[:min(3, len(got))])
 	}
-	for _, limit := range []int{0, 16000, 8000, 4000, 2000} {
+	for _, limit := range []int{0, 16000, 8000, 4000, 2000, 1000} {
 		pages, err := CheckReachable(d, RenderOptions{Ecosystem: "go", MaxLength: limit})
 		if err != nil {
 			t.Errorf("limit %d: %v", limit, err)
