@@ -2,6 +2,7 @@ package answer
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -229,7 +230,19 @@ func TestManyMembersApartFromTheirParents(t *testing.T) {
 	for i := range 60 {
 		d.Symbols = append(d.Symbols, contract.Symbol{Name: fmt.Sprintf("Type%02d.M", i), Kind: "method", Parent: fmt.Sprintf("Type%02d", i), Signature: fmt.Sprintf("func (t Type%02d) M()", i)})
 	}
+	// Nested members come between a parent's members: each may need its
+	// label again.
+	nested := *d
+	nested.Symbols = slices.Clone(d.Symbols)
+	for i := range 60 {
+		nested.Symbols = append(nested.Symbols,
+			contract.Symbol{Name: fmt.Sprintf("Type%02d.N", i), Kind: "method", Parent: fmt.Sprintf("Type%02d", i), Signature: fmt.Sprintf("func (t Type%02d) N()", i)},
+			contract.Symbol{Name: fmt.Sprintf("Type%02d.M.x", i), Kind: "field", Parent: fmt.Sprintf("Type%02d.M", i), Signature: fmt.Sprintf("x%02d int", i)})
+	}
 	for limit := 1000; limit <= 8000; limit += 250 {
+		if _, err := CheckReachable(&nested, RenderOptions{Ecosystem: "go", MaxLength: limit}); err != nil {
+			t.Errorf("nested, limit %d: %v", limit, err)
+		}
 		pages, err := CheckReachable(d, RenderOptions{Ecosystem: "go", MaxLength: limit})
 		if err != nil {
 			t.Errorf("limit %d: %v", limit, err)

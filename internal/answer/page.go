@@ -354,6 +354,13 @@ func (l layout) pick(room int) (sel selection, whole bool) {
 	runs := outlineRuns(es)
 	rest := newIndexSize(es, runs)
 	headed := map[int]bool{}
+	labelled := map[int]bool{} // parents whose label is paid for
+	nested := map[int]bool{}   // parents with a member that has members
+	for _, e := range es {
+		if e.parent >= 0 && es[e.parent].parent >= 0 {
+			nested[es[e.parent].parent] = true
+		}
+	}
 	leadHeaded := false
 	used := len(head)
 	for k, e := range l.imp {
@@ -364,7 +371,7 @@ func (l layout) pick(room int) (sel selection, whole bool) {
 		chain := l.chain(sel.on, e)
 		n := 0
 		headLead := false
-		var heads []int
+		var heads, labels []int
 		for _, i := range chain {
 			sel.on[i] = true // for shortened; undone when passed over
 			n += size(i)
@@ -376,8 +383,11 @@ func (l layout) pick(room int) (sel selection, whole bool) {
 				heads = append(heads, runs[i])
 				n += len(groupHeading(es[i].group)) + 1
 			}
-			if p := es[i].parent; !lead && p >= 0 && sel.lead[p] {
-				n += len(memberLabel(es[p].sym.Name, "shown above")) // at most
+			// A parent's members are contiguous in the outline, so one
+			// label introduces them, unless members of theirs come between.
+			if p := es[i].parent; !lead && p >= 0 && sel.lead[p] && (!labelled[p] || nested[p]) && !slices.Contains(labels, p) {
+				labels = append(labels, p)
+				n += len(memberLabel(es[p].sym.Name, "shown above"))
 			}
 		}
 		idx := rest.without(chain)
@@ -397,6 +407,9 @@ func (l layout) pick(room int) (sel selection, whole bool) {
 		leadHeaded = leadHeaded || headLead
 		for _, h := range heads {
 			headed[h] = true
+		}
+		for _, p := range labels {
+			labelled[p] = true
 		}
 		for _, i := range chain {
 			sel.lead[i] = lead
