@@ -73,7 +73,8 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 	}
 	ref := func(s string) PackageRef {
 		name, ver := SplitNameVersion(s)
-		return PackageRef{Ecosystem: info.Ecosystem, Name: name, Version: ver, ProjectPath: *project}
+		// The user typed this command line: their --project is theirs.
+		return PackageRef{Ecosystem: info.Ecosystem, Name: name, Version: ver, ProjectPath: *project, ProjectTrusted: *project != ""}
 	}
 	need := func(n int) bool {
 		if len(pos) < n {

@@ -58,7 +58,7 @@ func (g *Gateway) checkHandler(ctx context.Context, req mcp.CallToolRequest) (*m
 	if p == nil {
 		return toolError(sdk.InvalidArgument("unknown ecosystem %q; available: %s", eco, strings.Join(g.ecosystems(), ", "))), nil
 	}
-	ref, err := refArgs(req, eco)
+	ref, err := g.refArgs(ctx, req, eco)
 	if err != nil {
 		return toolError(err), nil
 	}

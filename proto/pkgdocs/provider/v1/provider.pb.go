@@ -293,9 +293,17 @@ type PackageRef struct {
 	// The user's project directory. Empty: no project.
 	ProjectPath string `protobuf:"bytes,4,opt,name=project_path,json=projectPath,proto3" json:"project_path,omitempty"`
 	// Registry override. Empty: the user's ecosystem configuration.
-	Registry      string `protobuf:"bytes,5,opt,name=registry,proto3" json:"registry,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Registry string `protobuf:"bytes,5,opt,name=registry,proto3" json:"registry,omitempty"`
+	// True when the user chose project_path (a client root, the host's
+	// --project, the CLI's current directory), so the project's own
+	// registry and credential configuration (.npmrc, pip.conf, uv.toml,
+	// .cargo/config.toml, registries.json) may be used. False: read versions
+	// from the project but take registries and credentials only from user
+	// and global configuration. A host older than contract minor 4 never sets
+	// it, so providers treat absent as untrusted (contract minor 4).
+	ProjectTrusted bool `protobuf:"varint,6,opt,name=project_trusted,json=projectTrusted,proto3" json:"project_trusted,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *PackageRef) Reset() {
@@ -361,6 +369,13 @@ func (x *PackageRef) GetRegistry() string {
 		return x.Registry
 	}
 	return ""
+}
+
+func (x *PackageRef) GetProjectTrusted() bool {
+	if x != nil {
+		return x.ProjectTrusted
+	}
+	return false
 }
 
 type GetInfoRequest struct {
@@ -2562,14 +2577,15 @@ var File_pkgdocs_provider_v1_provider_proto protoreflect.FileDescriptor
 
 const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\n" +
-	"\"pkgdocs/provider/v1/provider.proto\x12\x13pkgdocs.provider.v1\x1a\x1egoogle/protobuf/duration.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"\x97\x01\n" +
+	"\"pkgdocs/provider/v1/provider.proto\x12\x13pkgdocs.provider.v1\x1a\x1egoogle/protobuf/duration.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"\xc0\x01\n" +
 	"\n" +
 	"PackageRef\x12\x1c\n" +
 	"\tecosystem\x18\x01 \x01(\tR\tecosystem\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x18\n" +
 	"\aversion\x18\x03 \x01(\tR\aversion\x12!\n" +
 	"\fproject_path\x18\x04 \x01(\tR\vprojectPath\x12\x1a\n" +
-	"\bregistry\x18\x05 \x01(\tR\bregistry\"c\n" +
+	"\bregistry\x18\x05 \x01(\tR\bregistry\x12'\n" +
+	"\x0fproject_trusted\x18\x06 \x01(\bR\x0eprojectTrusted\"c\n" +
 	"\x0eGetInfoRequest\x12!\n" +
 	"\fhost_version\x18\x01 \x01(\tR\vhostVersion\x12.\n" +
 	"\x13host_contract_minor\x18\x02 \x01(\rR\x11hostContractMinor\"\xea\x03\n" +
