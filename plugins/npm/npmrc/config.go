@@ -22,6 +22,12 @@ import (
 type Options struct {
 	// ProjectDir is the user's project; "" reads no project .npmrc.
 	ProjectDir string
+	// ProjectTrusted says the user chose ProjectDir (sdk.PackageRef's
+	// ProjectTrusted). Without it the project's .npmrc is not read at
+	// all: its registries, credentials and ${VAR} references could send
+	// the user's environment to a host an agent's directory names.
+	// Config.IgnoredProject then names the file.
+	ProjectTrusted bool
 	// Registry, when set, overrides every layer's "registry" (the request's
 	// registry override).
 	Registry string
@@ -49,6 +55,9 @@ type Config struct {
 	// ProjectRoot is where the project .npmrc was looked for; "" without a
 	// project.
 	ProjectRoot string
+	// IgnoredProject is the project .npmrc that exists but was not read
+	// because the project is not trusted (Options.ProjectTrusted).
+	IgnoredProject string
 }
 
 // ErrNoRegistry means no layer sets a registry and npm could not be asked.
@@ -115,8 +124,13 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 
 	if opt.ProjectDir != "" {
 		c.ProjectRoot = ProjectRoot(opt.ProjectDir, readFile)
-		if err := fileLayer("project", filepath.Join(c.ProjectRoot, ".npmrc")); err != nil {
-			return nil, err
+		rc := filepath.Join(c.ProjectRoot, ".npmrc")
+		if opt.ProjectTrusted {
+			if err := fileLayer("project", rc); err != nil {
+				return nil, err
+			}
+		} else if _, err := readFile(rc); err == nil {
+			c.IgnoredProject = rc
 		}
 	}
 	userconfig := lookup("userconfig")
@@ -147,7 +161,8 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 			ask = NPMRegistry
 		}
 		dir := c.ProjectRoot
-		if dir == "" {
+		if dir == "" || !opt.ProjectTrusted {
+			// npm run in an untrusted project would read its .npmrc.
 			dir = home
 		}
 		reg, err := ask(ctx, dir)

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -33,8 +34,11 @@ func TestLoadLayers(t *testing.T) {
 		files   map[string]string
 		env     []string
 		project string // relative to the temp root
-		reqReg  string
-		ask     func(context.Context, string) (string, error)
+		// untrusted: the user did not choose the project (an agent's
+		// projectPath); every other case is a chosen project.
+		untrusted bool
+		reqReg    string
+		ask       func(context.Context, string) (string, error)
 
 		name     string // package to ask the registry for
 		wantReg  string
@@ -63,6 +67,27 @@ func TestLoadLayers(t *testing.T) {
 			},
 			project: "proj/src/lib",
 			wantReg: "https://project.invalid/npm/", wantFrom: "project",
+		},
+		"untrusted project npmrc is not read": {
+			files: map[string]string{
+				"home/.npmrc":       "registry=https://user.invalid/",
+				"proj/package.json": "{}",
+				"proj/.npmrc":       "registry=https://project.invalid/npm\n//project.invalid/:_authToken=${SECRET}",
+			},
+			env:     []string{"SECRET=s3cret"},
+			project: "proj", untrusted: true,
+			wantReg: "https://user.invalid/", wantFrom: "user",
+		},
+		"untrusted project does not steer npm config get registry": {
+			files: map[string]string{"proj/package.json": "{}", "proj/.npmrc": "registry=https://project.invalid/"},
+			ask: func(_ context.Context, dir string) (string, error) {
+				if strings.HasSuffix(dir, "proj") {
+					return "https://project.invalid/", nil
+				}
+				return "https://builtin.invalid", nil
+			},
+			project: "proj", untrusted: true,
+			wantReg: "https://builtin.invalid/", wantFrom: "npm config get registry",
 		},
 		"env beats project": {
 			files:   map[string]string{"proj/package.json": "{}", "proj/.npmrc": "registry=https://project.invalid/"},
@@ -134,7 +159,7 @@ func TestLoadLayers(t *testing.T) {
 				// Keep the real machine's global npmrc out of the test.
 				env = append(env, "npm_config_globalconfig="+filepath.Join(root, "no-global"))
 			}
-			opt := Options{Environ: env, Home: filepath.Join(root, "home"), AskNPM: tc.ask, Registry: tc.reqReg}
+			opt := Options{Environ: env, Home: filepath.Join(root, "home"), AskNPM: tc.ask, Registry: tc.reqReg, ProjectTrusted: !tc.untrusted}
 			if tc.project != "" {
 				opt.ProjectDir = filepath.Join(root, tc.project)
 			}
@@ -157,6 +182,14 @@ func TestLoadLayers(t *testing.T) {
 			}
 			if !strings.HasPrefix(c.RegistryFrom, tc.wantFrom) {
 				t.Errorf("RegistryFrom = %q, want prefix %q", c.RegistryFrom, tc.wantFrom)
+			}
+			if tc.untrusted {
+				if a := c.Authorization("https://project.invalid/pkg"); a != "" {
+					t.Errorf("untrusted project's credential used: %q", a)
+				}
+				if c.IgnoredProject != filepath.Join(root, tc.project, ".npmrc") || slices.Contains(c.Files, c.IgnoredProject) {
+					t.Errorf("IgnoredProject = %q, Files = %v", c.IgnoredProject, c.Files)
+				}
 			}
 		})
 	}
