@@ -1,10 +1,13 @@
 package gateway
 
 import (
+	"path/filepath"
+
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/pkgdocs/pkgdocs/internal/contract"
 	"sort"
 	"strings"
 	"sync"
@@ -452,6 +455,17 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol to
 		if err != nil {
 			return toolError(sdk.InvalidArgument("arguments: %v", err)), nil
 		}
+		// The provider hears whether the user chose the project
+		// (sdk.ProjectTrusted), and a trusted answer is cached apart.
+		keyArgs := args
+		if pp, _ := args["projectPath"].(string); pp != "" && filepath.IsAbs(pp) && g.projectTrusted(ctx, pp) {
+			ctx = contract.WithProjectTrusted(ctx, true)
+			keyArgs = make(map[string]any, len(args)+1)
+			for k, v := range args {
+				keyArgs[k] = v
+			}
+			keyArgs["\x00projectTrusted"] = true
+		}
 		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 		defer cancel()
 		call := func(ctx context.Context) (*sdk.ToolResult, error) {
@@ -484,9 +498,9 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol to
 				if pol.legacy {
 					// Before contract minor 2 read-only tools were cached like
 					// describe, by their version and projectPath arguments.
-					a, err = g.cached(ctx, p, "tool:"+name, args, fetch)
+					a, err = g.cached(ctx, p, "tool:"+name, keyArgs, fetch)
 				} else {
-					a, err = g.cachedFor(ctx, p, "tool:"+name, args, pol.cacheTTL, fetch)
+					a, err = g.cachedFor(ctx, p, "tool:"+name, keyArgs, pol.cacheTTL, fetch)
 				}
 			})
 			var te toolResultError

@@ -291,7 +291,7 @@ func (g *Gateway) projectDeps(ctx context.Context, project string) []dependency 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			c, err := g.complete(ctx, p, sdk.CompleteRequest{Argument: "package", ProjectPath: project, Limit: maxProjectDeps})
+			c, err := g.complete(ctx, p, sdk.CompleteRequest{Argument: "package", ProjectPath: project, Limit: maxProjectDeps, ProjectTrusted: g.projectTrusted(ctx, project)})
 			if err != nil {
 				g.opt.Logger.Warn("listing project dependencies failed", "provider", p.Name, "project", project, "error", err)
 				return

@@ -314,6 +314,8 @@ type CompleteRequest struct {
 	ProjectPath string            `json:"projectPath,omitempty"`
 	Context     map[string]string `json:"context,omitempty"`
 	Limit       int               `json:"limit,omitempty"`
+	// ProjectTrusted is PackageRef.ProjectTrusted for ProjectPath.
+	ProjectTrusted bool `json:"projectTrusted,omitempty"`
 }
 
 // MarshalText writes a SourceKind as its name ("registry").
