@@ -285,30 +285,50 @@ func TestNPMRegistryMissing(t *testing.T) {
 	}
 }
 
-// FuzzNormalizePath checks that a normalised path never keeps a dot
-// segment, in any spelling, that a server could resolve upwards.
-func FuzzNormalizePath(f *testing.F) {
-	for _, s := range []string{"", "/", "/a/../b", "/a/%2e%2E/b", "/a/.%2e", "/./x/.", "/@s%2fx/..%2fy", "/a..b/"} {
+// FuzzAuthorization checks that a token scoped to //h.invalid/a/b/ is
+// given only to a URL on that host whose path, with every dot segment
+// resolved in any spelling (percent-encoded dots too), stays under /a/b.
+// Empty segments are kept, as RFC 3986 does ("/a/b//.." is "/a/b/").
+func FuzzAuthorization(f *testing.F) {
+	for _, s := range []string{"", "/", "/a/b/x", "/a/b/../c", "/a/b/%2e%2E/c", "/a/b/.%2e", "/./a/b/.", "/a/b/@s%2fx/..%2fy", "/a/b/a..b/", "/a/b/..%5c..%5cc"} {
 		f.Add(s)
 	}
+	c := &Config{values: map[string]string{"//h.invalid/a/b/:_authToken": "T"}}
 	f.Fuzz(func(t *testing.T, escaped string) {
-		p, ok := normalizePath(escaped)
-		if !ok {
+		raw := "https://h.invalid" + escaped
+		if c.Authorization(raw) == "" {
 			return
 		}
-		if !strings.HasPrefix(p, "/") {
-			t.Fatalf("normalizePath(%q) = %q, not absolute", escaped, p)
+		u, err := url.Parse(raw)
+		if err != nil {
+			t.Fatalf("credential for unparsable %q", raw)
 		}
-		for _, seg := range strings.Split(p, "/") {
-			dec, err := url.PathUnescape(seg)
-			if err != nil {
-				t.Fatalf("normalizePath(%q) kept undecodable segment %q", escaped, seg)
-			}
-			for _, part := range strings.FieldsFunc(dec, func(r rune) bool { return r == '/' || r == '\\' }) {
-				if part == ".." || (part == "." && dec == ".") {
-					t.Fatalf("normalizePath(%q) = %q keeps a dot segment", escaped, p)
-				}
-			}
+		clean := resolveDots(u.EscapedPath())
+		if strings.TrimSuffix(strings.ToLower(u.Hostname()), ".") != "h.invalid" || u.Port() != "" && u.Port() != "443" || clean != "/a/b" && !strings.HasPrefix(clean, "/a/b/") {
+			t.Fatalf("Authorization(%q) gave the token; host %q, path resolves to %q", raw, u.Host, clean)
 		}
 	})
+}
+
+// resolveDots removes dot segments from an escaped path as RFC 3986
+// 5.2.4 does, keeping empty segments; a segment is a dot segment when it
+// decodes to "." or "..".
+func resolveDots(p string) string {
+	var out []string
+	for _, seg := range strings.Split(strings.TrimPrefix(p, "/"), "/") {
+		dec, err := url.PathUnescape(seg)
+		if err != nil {
+			dec = seg
+		}
+		switch dec {
+		case ".":
+		case "..":
+			if len(out) > 0 {
+				out = out[:len(out)-1]
+			}
+		default:
+			out = append(out, seg)
+		}
+	}
+	return "/" + strings.Join(out, "/")
 }
