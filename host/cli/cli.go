@@ -49,6 +49,9 @@ Flags for every command:
   --cache-dir DIR     on-disk answer cache ($PKGDOCS_CACHE_DIR; default <user cache dir>/pkgdocs)
   --no-cache          cache nothing ($PKGDOCS_NO_CACHE=1)
   --resolve-ttl D     how long answers for latest/ranges/tags stay fresh ($PKGDOCS_RESOLVE_TTL; default 1h)
+  --cache-url URL     share the cache through Redis: redis://[user:password@]host:port/db or rediss://
+                      ($PKGDOCS_CACHE_URL; replaces the on-disk cache; see "Running several replicas")
+  --cache-prefix P    prefix of every Redis key pkgdocs writes ($PKGDOCS_CACHE_PREFIX; default pkgdocs:)
 
 Providers are executables named pkgdocs-provider-<name>, searched in
 --plugins-dir when set, else in <dir of pkgdocs>/plugins, the directory of
@@ -125,7 +128,7 @@ func takesValue(a string) bool {
 		return false
 	}
 	switch strings.TrimLeft(a, "-") {
-	case "no-cache", "json", "help", "h":
+	case "no-cache", "json", "help", "h", "metrics-public":
 		return false
 	}
 	return true
@@ -138,6 +141,7 @@ type common struct {
 	noCache                       bool
 	resolveTTL                    time.Duration
 	project                       string // serve's --project; describe has its own
+	fleet                         fleetFlags
 }
 
 func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
@@ -153,6 +157,7 @@ func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
 	fs.StringVar(&c.cacheDir, "cache-dir", os.Getenv("PKGDOCS_CACHE_DIR"), "on-disk cache directory ($PKGDOCS_CACHE_DIR; default: <user cache dir>/pkgdocs)")
 	fs.BoolVar(&c.noCache, "no-cache", envBool("PKGDOCS_NO_CACHE"), "cache nothing, in memory or on disk ($PKGDOCS_NO_CACHE=1)")
 	fs.DurationVar(&c.resolveTTL, "resolve-ttl", envDuration("PKGDOCS_RESOLVE_TTL", time.Hour), "how long an answer for latest, a range or a tag stays fresh ($PKGDOCS_RESOLVE_TTL)")
+	c.fleet.add(fs)
 	return fs
 }
 
@@ -172,13 +177,16 @@ func (c common) newCache(log hclog.Logger) *cache.Cache {
 	if c.noCache {
 		return nil
 	}
-	return cache.New(cache.Options{Dir: c.cacheDir, ResolveTTL: c.resolveTTL, Logger: log})
+	return cache.New(c.fleet.apply(cache.Options{Dir: c.cacheDir, ResolveTTL: c.resolveTTL, Logger: log}))
 }
 
 func parse(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 	pos, err := cliflags.Parse(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		return nil, 0, false
+	}
+	if err == nil {
+		err = checkFleetFlags(fs)
 	}
 	if err != nil {
 		return nil, 2, false
@@ -477,12 +485,15 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		return printJSON(stdout, stderr, st)
 	}
-	fmt.Fprintf(stdout, "file:     %s (disk %s)\n", orNone(st.Path), st.Disk)
-	if st.DiskError != "" {
-		fmt.Fprintf(stdout, "          %s\n", st.DiskError)
+	if st.Redis == "" { // with Redis there is no disk tier
+		fmt.Fprintf(stdout, "file:     %s (disk %s)\n", orNone(st.Path), st.Disk)
+		if st.DiskError != "" {
+			fmt.Fprintf(stdout, "          %s\n", st.DiskError)
+		}
+		fmt.Fprintf(stdout, "on disk:  %d entries, %d bytes stored, file %d bytes, %d rebuilds\n", st.DiskEntries, st.DiskBytes, st.DiskFileBytes, st.DiskRebuilds)
 	}
-	fmt.Fprintf(stdout, "on disk:  %d entries, %d bytes stored, file %d bytes, %d rebuilds\n", st.DiskEntries, st.DiskBytes, st.DiskFileBytes, st.DiskRebuilds)
 	fmt.Fprintf(stdout, "memory:   %d entries, %d bytes (this process)\n", st.MemoryEntries, st.MemoryBytes)
+	printRedisStats(stdout, st)
 	return 0
 }
 
