@@ -10,6 +10,7 @@ require (
 	github.com/hashicorp/golang-lru/v2 v2.0.7 // why: host/cache memory tier; its simplelru is count-bounded and exposes RemoveOldest, on which host/cache adds the byte bound
 	github.com/klauspost/compress v1.20.3 // why: host/cache compresses Redis values with zstd (EncodeAll/DecodeAll, bounded decoder memory)
 	github.com/mark3labs/mcp-go v1.2.1 // MCP server (stdio, tools, notifications) and client (CLI, tests)
+	github.com/prometheus/client_golang v1.25.0 // why: host/metrics serves GET /metrics in the Prometheus text format from its own registry
 	github.com/redis/go-redis/v9 v9.23.0 // why: host/cache Redis tier shared by a fleet of replicas (issue 17); the maintained client, not a hand-written protocol
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // validates declared tool schemas and tool arguments
 	github.com/yuin/goldmark v1.8.7 // sdk/readme: CommonMark+GFM parser with source positions
@@ -24,6 +25,7 @@ require (
 )
 
 require (
+	github.com/beorn7/perks v1.0.1 // indirect
 	github.com/cespare/xxhash/v2 v2.3.0 // indirect
 	github.com/fatih/color v1.13.0 // indirect
 	github.com/golang/protobuf v1.5.4 // indirect
@@ -32,7 +34,11 @@ require (
 	github.com/hashicorp/yamux v0.1.2 // indirect
 	github.com/mattn/go-colorable v0.1.12 // indirect
 	github.com/mattn/go-isatty v0.0.17 // indirect
+	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
 	github.com/oklog/run v1.1.0 // indirect
+	github.com/prometheus/client_model v0.6.3 // indirect
+	github.com/prometheus/common v0.72.0 // indirect
+	github.com/prometheus/procfs v0.22.0 // indirect
 	github.com/spf13/cast v1.7.1 // indirect
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
 	go.uber.org/atomic v1.12.0 // indirect
