@@ -205,26 +205,48 @@ func (c *Cache) Do(ctx context.Context, key Key, fetch func(context.Context) (va
 	if err != nil {
 		return Result{}, err
 	}
-	// One Redis budget for the lookup and the lease: together they wait at
-	// most Options.RedisTimeout.
-	rctx, rcancel := c.redisBudget()
-	defer rcancel()
-	if e, ok := c.lookup(rctx, id); ok && !e.Stale {
+	if c.remote != nil {
+		// Memory only here: Redis is read inside the flight below, so that
+		// concurrent misses of one key in this process make one Redis
+		// round trip, not one each.
+		if e, ok := c.memLookup(id); ok {
+			c.hit(e)
+			return Result{Value: e.Value, Hit: true, Age: e.Age}, nil
+		}
+	} else if e, ok := c.lookup(context.Background(), id); ok && !e.Stale {
 		c.hit(e)
-		return Result{Value: e.Value, Hit: true, FromDisk: e.FromDisk, FromRedis: e.FromRedis, Age: e.Age}, nil
+		return Result{Value: e.Value, Hit: true, FromDisk: e.FromDisk, Age: e.Age}, nil
 	}
-	c.misses.Add(1)
+	if c.remote == nil {
+		c.misses.Add(1)
+	}
 	if err := ctx.Err(); err != nil {
 		return Result{}, err
 	}
 	f, shared := c.join(ctx, id, func(fctx context.Context) (Result, error) {
 		var l *lease
-		if c.remote != nil && c.opts.LeaseWait > 0 {
-			var res Result
-			var ok bool
-			if res, l, ok = c.awaitFleet(fctx, rctx, id); ok {
-				return res, nil
+		if c.remote != nil {
+			// One Redis budget for the read and the lease: together they
+			// wait at most Options.RedisTimeout.
+			rctx, rcancel := c.remote.budget()
+			defer rcancel()
+			if r, ok := c.remote.get(rctx, id); ok && r.fresh(c.opts.Now(), c.opts.ResolveTTL) {
+				c.mem.add(id, r)
+				e := entry(r, c.opts.Now(), c.opts.ResolveTTL, tierRedis)
+				c.hit(e)
+				return Result{Value: e.Value, Hit: true, FromRedis: true, Age: e.Age}, nil
 			}
+			if c.opts.LeaseWait > 0 {
+				var res Result
+				var ok bool
+				if res, l, ok = c.awaitFleet(fctx, rctx, id); ok {
+					return res, nil
+				}
+			}
+		}
+		if c.remote != nil {
+			// Counted here, once per flight that missed memory and Redis.
+			c.misses.Add(1)
 		}
 		c.fetches.Add(1)
 		pc := c.provider(key.Provider)
@@ -280,6 +302,19 @@ func (c *Cache) fallback(id ID, key Key, err error) (Result, bool) {
 		res.Stale, res.Err = true, err
 	}
 	return res, true
+}
+
+// memLookup returns the fresh memory entry for id.
+func (c *Cache) memLookup(id ID) (Entry, bool) {
+	r, ok := c.mem.get(id)
+	if !ok {
+		return Entry{}, false
+	}
+	now := c.opts.Now()
+	if !r.fresh(now, c.opts.ResolveTTL) {
+		return Entry{}, false
+	}
+	return entry(r, now, c.opts.ResolveTTL, tierMemory), true
 }
 
 // redisBudget is the context bounding one call's Redis commands.

@@ -21,10 +21,7 @@ import (
 func (c *Cache) awaitFleet(ctx, rctx context.Context, id ID) (res Result, l *lease, ok bool) {
 	l, busy := c.remote.tryLease(rctx, id)
 	if !busy {
-		if l != nil {
-			c.leaseWon.Add(1)
-		}
-		return Result{}, l, false
+		return c.won(id, l)
 	}
 	deadline := time.Now().Add(c.opts.LeaseWait)
 	t := time.NewTicker(leasePoll)
@@ -45,10 +42,7 @@ func (c *Cache) awaitFleet(ctx, rctx context.Context, id ID) (res Result, l *lea
 		}
 		if !busy {
 			// The lease is ours now, or Redis is down: fetch.
-			if l != nil {
-				c.leaseWon.Add(1)
-			}
-			return Result{}, l, false
+			return c.won(id, l)
 		}
 		if time.Now().After(deadline) {
 			c.leaseGaveUp.Add(1)
@@ -56,6 +50,28 @@ func (c *Cache) awaitFleet(ctx, rctx context.Context, id ID) (res Result, l *lea
 			return Result{}, nil, false
 		}
 	}
+}
+
+// won handles a lease just taken (l nil: Redis is not answering, fetch
+// without one). Another replica may have stored the answer and released
+// its lease between our read and our SET NX: look once more, and if the
+// answer is there, use it and let the lease go.
+func (c *Cache) won(id ID, l *lease) (Result, *lease, bool) {
+	if l == nil {
+		return Result{}, nil, false
+	}
+	ctx, cancel := c.remote.budget()
+	defer cancel()
+	if r, ok := c.remote.get(ctx, id); ok && r.fresh(c.opts.Now(), c.opts.ResolveTTL) {
+		go l.release()
+		c.mem.add(id, r)
+		c.leaseWaited.Add(1)
+		c.hits.Add(1)
+		c.redisHits.Add(1)
+		return Result{Value: r.value, Hit: true, FromRedis: true}, nil, true
+	}
+	c.leaseWon.Add(1)
+	return Result{}, l, false
 }
 
 // poll looks once for the answer, and when there is none for the lease.

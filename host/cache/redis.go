@@ -168,7 +168,10 @@ func newRemote(o Options) (*remote, error) {
 	// Dials on a call's path are bounded by the call's context; this
 	// bounds the background ones (writes, the idle connections kept ready).
 	ro.DialTimeout = time.Second
-	ro.MinIdleConns = 2  // a call rarely pays for a dial
+	ro.MinIdleConns = 4 // a call rarely pays for a dial
+	// RESP2: a new connection needs no HELLO round trip, and pkgdocs uses
+	// nothing RESP3 adds.
+	ro.Protocol = 2
 	ro.DialerRetries = 1 // default 5, 100 ms apart: far beyond the call bound
 	ro.ReadTimeout = redisWriteTimeout
 	ro.WriteTimeout = redisWriteTimeout
