@@ -470,6 +470,33 @@ func TestRedisLeaseHolderDies(t *testing.T) {
 	t.Error("lease of a failed fetch not released")
 }
 
+// BenchmarkRedisHitAfterMemoryMiss: a replica whose memory misses and
+// finds the answer in Redis (what a restarted or new replica pays).
+func BenchmarkRedisHitAfterMemoryMiss(b *testing.B) {
+	srv := redistest.Start(b)
+	writer := New(Options{RedisURL: srv.URL(0)})
+	defer writer.Close()
+	value := bytes.Repeat([]byte("a filtered README with an API outline "), 400) // ~15 KB
+	const keys = 5000
+	for i := range keys {
+		_ = writer.Put(testKey(i), value, true)
+		if i%100 == 99 {
+			writer.flush() // the write queue drops beyond 256
+		}
+	}
+	writer.flush()
+	reader := New(Options{RedisURL: srv.URL(0), MaxMemoryEntries: 1}) // memory always misses
+	defer reader.Close()
+	fetch := func(context.Context) ([]byte, bool, error) { return nil, false, errors.New("fetched: not in redis") }
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		res, err := reader.Do(context.Background(), testKey(i%keys), fetch)
+		if err != nil || !res.FromRedis {
+			b.Fatalf("Do: fromRedis %v, %v", res.FromRedis, err)
+		}
+	}
+}
+
 // BenchmarkRedisMiss measures what the Redis tier adds to a memory miss:
 // one GET that finds nothing, plus the lease SET NX a real miss takes.
 func BenchmarkRedisMemoryMiss(b *testing.B) {
