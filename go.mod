@@ -3,12 +3,16 @@ module github.com/pkgdocs/pkgdocs
 go 1.26.0
 
 require (
+	github.com/BurntSushi/toml v1.6.0 // plugins/rust: Cargo.toml, Cargo.lock and .cargo/config.toml; plugins/python: uv.lock, poetry.lock, pdm.lock, pylock.toml, pyproject.toml, uv.toml
+	github.com/JohannesKaufmann/html-to-markdown/v2 v2.5.2 // plugins/rust/stdhtml: the toolchain's rustdoc HTML doc blocks to Markdown
 	github.com/Masterminds/semver/v3 v3.5.0 // npm provider: npm semver ranges (^ ~ x * || hyphen)
+	github.com/PuerkitoBio/goquery v1.13.0 // plugins/rust/stdhtml: reads the toolchain's rustdoc HTML pages
 	github.com/google/go-cmp v0.7.0 // tests: cmp.Diff in table tests, as the handbook asks
 	github.com/hashicorp/go-hclog v1.6.3 // why: host logger type (go-plugin's); host/cache logs disk warnings through it
 	github.com/hashicorp/go-plugin v1.8.0 // provider processes: handshake, gRPC transport, lifecycle
 	github.com/hashicorp/golang-lru/v2 v2.0.7 // why: host/cache memory tier; its simplelru is count-bounded and exposes RemoveOldest, on which host/cache adds the byte bound
-	github.com/klauspost/compress v1.20.3 // why: host/cache compresses Redis values with zstd (EncodeAll/DecodeAll, bounded decoder memory)
+	github.com/klauspost/compress v1.20.3 // plugins/rust: zstd, as docs.rs serves rustdoc JSON; host/cache: zstd values in Redis
+	github.com/kljensen/snowball v0.10.0 // why: sdk/rank stems English words (Porter2) so "installation" finds "install", "parameters" finds "parameter"
 	github.com/mark3labs/mcp-go v1.2.1 // MCP server (stdio, tools, notifications) and client (CLI, tests)
 	github.com/prometheus/client_golang v1.25.0 // why: host/metrics serves GET /metrics in the Prometheus text format from its own registry
 	github.com/redis/go-redis/v9 v9.23.0 // why: host/cache Redis tier shared by a fleet of replicas (issue 17); the maintained client, not a hand-written protocol
@@ -24,7 +28,12 @@ require (
 	google.golang.org/protobuf v1.36.12 // the DocsProvider contract messages
 )
 
+require github.com/aquasecurity/go-pep440-version v0.0.1 // why: python provider: PEP 440 versions and specifiers (~=, ==2.*, pre-releases)
+
 require (
+	github.com/JohannesKaufmann/dom v0.3.1 // indirect
+	github.com/andybalholm/cascadia v1.3.4 // indirect
+	github.com/aquasecurity/go-version v0.0.1 // indirect
 	github.com/beorn7/perks v1.0.1 // indirect
 	github.com/cespare/xxhash/v2 v2.3.0 // indirect
 	github.com/fatih/color v1.13.0 // indirect
@@ -33,7 +42,7 @@ require (
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/hashicorp/yamux v0.1.2 // indirect
 	github.com/mattn/go-colorable v0.1.12 // indirect
-	github.com/mattn/go-isatty v0.0.17 // indirect
+	github.com/mattn/go-isatty v0.0.22 // indirect
 	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
 	github.com/oklog/run v1.1.0 // indirect
 	github.com/prometheus/client_model v0.6.3 // indirect
@@ -45,5 +54,6 @@ require (
 	golang.org/x/net v0.60.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/text v0.42.0 // indirect
+	golang.org/x/xerrors v0.0.0-20231012003039-104605ab7028 // indirect
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260817212433-ac3dfec99bb1 // indirect
 )

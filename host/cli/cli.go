@@ -35,7 +35,8 @@ Usage:
                                         --project: the default project when the client shares no roots ($PKGDOCS_PROJECT)
   pkgdocs serve --http ADDR [--stateless] [--sse] [--auth-token T]
                                         MCP server over streamable HTTP at http://ADDR/mcp (see serve --help)
-  pkgdocs plugins [--json]              providers found, where, and why any was skipped
+  pkgdocs plugins [--json] [--pin]      providers found, where, and why any was skipped;
+                                        --pin: trust them as they are now (providers.lock)
   pkgdocs describe ECOSYSTEM PACKAGE[@VERSION] [--project DIR] [--symbol NAME] [--max-length N]
   pkgdocs call TOOL [key=value ...] [--json]
                                         call any MCP tool as an agent would
@@ -128,7 +129,7 @@ func takesValue(a string) bool {
 		return false
 	}
 	switch strings.TrimLeft(a, "-") {
-	case "no-cache", "json", "help", "h", "metrics-public":
+	case "no-cache", "json", "help", "h", "pin", "metrics-public":
 		return false
 	}
 	return true
@@ -251,8 +252,18 @@ func runPlugins(args []string, stdout, stderr io.Writer) int {
 	var c common
 	fs := newFlagSet("plugins", "pkgdocs plugins: which providers were found where, and why any was skipped.", stderr, &c)
 	asJSON := fs.Bool("json", false, "print JSON")
+	pin := fs.Bool("pin", false, pinUsage)
 	if _, code, ok := parse(fs, args); !ok {
 		return code
+	}
+	if *pin {
+		w := stdout
+		if *asJSON {
+			w = stderr // stdout carries the JSON
+		}
+		if code := writePins(c, w, stderr); code != 0 {
+			return code
+		}
 	}
 	ctx := context.Background()
 	h, err := NewHost(c, nil)

@@ -59,6 +59,9 @@ type Options struct {
 	// UserDir is the user plugins dir. Empty: $XDG_DATA_HOME/pkgdocs/plugins,
 	// else ~/.local/share/pkgdocs/plugins.
 	UserDir string
+	// IgnorePins finds providers as if there were no pin files (for
+	// writing them). False: pin files are enforced.
+	IgnorePins bool
 }
 
 // Dirs returns the directories searched, by precedence.
@@ -108,6 +111,13 @@ func Find(opt Options) Result {
 			continue
 		}
 		sort.Slice(ents, func(i, j int) bool { return ents[i].Name() < ents[j].Name() })
+		dirWhy := checkDir(d.Path)
+		lock := LockPath(d)
+		var pins Pins
+		var pinErr error
+		if !opt.IgnorePins {
+			pins, pinErr = ReadPins(lock)
+		}
 		for _, e := range ents {
 			base := e.Name()
 			if !strings.HasPrefix(base, Prefix) {
@@ -115,7 +125,14 @@ func Find(opt Options) Result {
 			}
 			path := filepath.Join(d.Path, base)
 			name := strings.TrimPrefix(base, Prefix)
-			if why := check(path, name); why != "" {
+			why := dirWhy
+			if why == "" {
+				why = check(path, name)
+			}
+			if why == "" && !opt.IgnorePins {
+				why = pinned(lock, pins, pinErr, name, path)
+			}
+			if why != "" {
 				res.Skipped = append(res.Skipped, Skipped{Path: path, Name: name, Reason: why})
 				continue
 			}
@@ -146,8 +163,22 @@ func check(path, name string) string {
 		return "not a regular file"
 	case st.Mode().Perm()&0o111 == 0:
 		return "not executable"
-	case st.Mode().Perm()&0o002 != 0:
-		return "world-writable: anyone could replace it, so it is not run"
+	}
+	if w := writableByOthers(st); w != "" {
+		return w + ": others could replace it, so it is not run"
+	}
+	return ""
+}
+
+// checkDir returns why no provider in dir may run, or "": a directory
+// others can write to lets them add or replace providers.
+func checkDir(dir string) string {
+	st, err := os.Stat(dir)
+	if err != nil {
+		return fmt.Sprintf("cannot stat its directory: %v", err)
+	}
+	if w := writableByOthers(st); w != "" {
+		return fmt.Sprintf("its directory %s is %s: others could add or replace providers there, so none there is run", dir, w)
 	}
 	return ""
 }

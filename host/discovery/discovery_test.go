@@ -105,7 +105,7 @@ func TestCheckReasons(t *testing.T) {
 	}{
 		"ok":     {0o755, ""},
 		"noexec": {0o644, "not executable"},
-		"open":   {0o757, "world-writable: anyone could replace it, so it is not run"},
+		"open":   {0o757, "world-writable (mode 0757): others could replace it, so it is not run"},
 	} {
 		p := filepath.Join(dir, name)
 		write(t, p, tc.mode)

@@ -628,13 +628,15 @@ func TestGoProject(t *testing.T) {
 	for _, res := range lr.Resources {
 		got = append(got, res.URI)
 	}
-	want := []string{"pkgdocs://go/example.com%2Flib", "pkgdocs://go/github.com%2Fgoogle%2Fgo-cmp", "pkgdocs://go/golang.org%2Fx%2Fmod"}
+	// example.com/lib is "// indirect": a dependency's dependency, not
+	// the project's (issue 14 item 8).
+	want := []string{"pkgdocs://go/github.com%2Fgoogle%2Fgo-cmp", "pkgdocs://go/golang.org%2Fx%2Fmod"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Go project resources (-want +got):\n%s", diff)
 	}
 
 	c := complete(t, s, mcp.PromptReference{Type: "ref/prompt", Name: "use_package"}, "package", "", map[string]string{"ecosystem": "go"}).Completion
-	if len(c.Values) < 4 || !cmp.Equal(c.Values[:3], []string{"example.com/lib", "github.com/google/go-cmp", "golang.org/x/mod"}) {
+	if len(c.Values) < 4 || !cmp.Equal(c.Values[:3], []string{"github.com/google/go-cmp", "golang.org/x/mod", "example.com/lib"}) {
 		t.Errorf("Go package completion: %v", c.Values[:min(5, len(c.Values))])
 	}
 	if got := complete(t, s, mcp.PromptReference{Type: "ref/prompt", Name: "use_package"}, "package", "strc", map[string]string{"ecosystem": "go"}).Completion.Values; !cmp.Equal(got, []string{"strconv"}) {

@@ -11,6 +11,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 
 	hclog "github.com/hashicorp/go-hclog"
 	"google.golang.org/grpc/grpclog"
@@ -56,7 +57,7 @@ func Setup(opt Options) (hclog.InterceptLogger, io.Closer, error) {
 	if level <= hclog.Debug {
 		grpcInfo = std
 	}
-	grpclog.SetLoggerV2(grpclog.NewLoggerV2(grpcInfo, std, std))
+	grpcOut.set(grpcInfo, std)
 	hclog.SetDefault(logger)
 	return logger, closer, nil
 }
@@ -76,3 +77,26 @@ func ProviderLevel(l hclog.Logger) string {
 func StdLogger(logger hclog.Logger) *log.Logger {
 	return logger.StandardLogger(&hclog.StandardLoggerOptions{InferLevels: true})
 }
+
+// grpcOut is where grpc-go's logger writes. grpclog.SetLoggerV2 is not safe
+// to call while gRPC connections log (a CLI test or a host that sets up
+// logging twice in one process raced with a live transport), so it is
+// called once, with writers that Setup swaps atomically.
+var grpcOut = func() *grpcWriters {
+	w := &grpcWriters{}
+	w.set(io.Discard, io.Discard)
+	grpclog.SetLoggerV2(grpclog.NewLoggerV2(swapWriter{&w.info}, swapWriter{&w.other}, swapWriter{&w.other}))
+	return w
+}()
+
+type grpcWriters struct{ info, other atomic.Pointer[io.Writer] }
+
+func (g *grpcWriters) set(info, other io.Writer) {
+	g.info.Store(&info)
+	g.other.Store(&other)
+}
+
+// swapWriter writes to whatever writer its pointer holds at the time.
+type swapWriter struct{ p *atomic.Pointer[io.Writer] }
+
+func (s swapWriter) Write(b []byte) (int, error) { return (*s.p.Load()).Write(b) }

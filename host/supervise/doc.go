@@ -1,7 +1,15 @@
 // Package supervise runs provider binaries with go-plugin: it starts them
 // in parallel, checks their handshake and declarations, relaunches a
 // crashed one on next use with backoff, gives in-flight calls to a crashed
-// provider a clear error, and kills them all on exit. A lifeline pipe on
+// provider a clear error, and kills them all on exit.
+//
+// Each provider runs in a process group of its own, through a go-plugin
+// runner of this package that owns the provider's stdout and stderr pipes,
+// and is killed as a group: a wrapper script's children and a provider's
+// helpers go with it, and a descendant holding the pipes open cannot hide
+// the provider's exit or make a stop wait forever. Every wait on a
+// provider is bounded and no lock is held across one. A lifeline pipe on
 // each provider's stdin (and, on Linux, a parent-death signal) makes sure
-// none outlives the host, even a SIGKILLed one.
+// none outlives the host, even a SIGKILLed one. Providers get only the
+// part of the host's environment their ecosystem needs (see providerEnv).
 package supervise

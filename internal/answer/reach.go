@@ -83,6 +83,7 @@ func CheckReachable(d *contract.Document, opt RenderOptions) ([]Page, error) {
 
 // namesSymbol reports whether text names name as a whole word.
 func namesSymbol(text, name string) bool {
-	re, err := regexp.Compile(`(^|[^\w.$])` + regexp.QuoteMeta(name) + `($|[^\w$])`)
+	// "::" continues a Rust path: module "codec" is not named by "codec::encode".
+	re, err := regexp.Compile(`(^|[^\w.$:])` + regexp.QuoteMeta(name) + `($|[^\w$:])`)
 	return err == nil && re.MatchString(text)
 }

@@ -17,7 +17,7 @@ import (
 func TestCompleteProjectValues(t *testing.T) {
 	p := newProvider(t, world(t), "")
 	app := t.TempDir()
-	gomod := "module example.com/app\n\ngo 1.22\n\nrequire (\n\texample.com/uuid v1.0.0\n\tgolang.org/x/mod v0.20.0\n\texample.com/local v0.0.0\n)\n"
+	gomod := "module example.com/app\n\ngo 1.22\n\nrequire (\n\texample.com/uuid v1.0.0\n\tgolang.org/x/mod v0.20.0\n\texample.com/local v0.0.0\n)\n\nrequire (\n\texample.com/dep-of-dep v1.2.0 // indirect\n\tgolang.org/x/sys v0.30.0 // indirect\n)\n"
 	if err := os.WriteFile(filepath.Join(app, "go.mod"), []byte(gomod), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -28,6 +28,7 @@ func TestCompleteProjectValues(t *testing.T) {
 		wantPV    int
 	}{
 		"project":             {sdk.CompleteRequest{Argument: "package", ProjectPath: app, Limit: 100}, []string{"example.com/local", "example.com/uuid", "golang.org/x/mod"}, 3},
+		"indirect completes":  {sdk.CompleteRequest{Argument: "package", Prefix: "example.com/dep", ProjectPath: app, Limit: 100}, nil, 0},
 		"prefix":              {sdk.CompleteRequest{Argument: "package", Prefix: "example.com/u", ProjectPath: app, Limit: 100}, []string{"example.com/uuid"}, 1},
 		"limit cuts the deps": {sdk.CompleteRequest{Argument: "package", ProjectPath: app, Limit: 2}, []string{"example.com/local", "example.com/uuid"}, 2},
 		"no project":          {sdk.CompleteRequest{Argument: "package", Prefix: "example.com/", Limit: 100}, nil, 0},
@@ -44,6 +45,12 @@ func TestCompleteProjectValues(t *testing.T) {
 			}
 			if diff := cmp.Diff(tc.wantFirst, c.Values[:c.ProjectValues], cmpopts.EquateEmpty()); diff != "" {
 				t.Errorf("project values (-want +got):\n%s", diff)
+			}
+			if name == "indirect completes" && !cmp.Equal(c.Values, []string{"example.com/dep-of-dep"}) {
+				t.Errorf("an indirect requirement does not complete: %v", c.Values)
+			}
+			if name == "project" && !cmp.Equal(c.Values[3:5], []string{"example.com/dep-of-dep", "golang.org/x/sys"}) {
+				t.Errorf("indirect requirements do not follow the direct ones: %v", c.Values)
 			}
 			if name == "project" && std && len(c.Values) <= c.ProjectValues {
 				t.Errorf("no standard-library suggestions after the project's: %v", c.Values)

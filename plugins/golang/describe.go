@@ -3,35 +3,20 @@ package golang
 import (
 	"context"
 	"errors"
-	"fmt"
 	"go/build"
-	"io"
-	"io/fs"
 	"path"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+
 	"google.golang.org/grpc/codes"
 
-	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
 )
 
 func apidocContext() build.Context { return build.Default }
-
-// Info describes the provider.
-func (p *Provider) Info() sdk.Info {
-	return sdk.Info{
-		Name:           "golang",
-		DisplayName:    "Go",
-		Version:        p.cfg.Version,
-		Ecosystem:      "go",
-		Description:    "Go packages: exact signatures and docs from go/doc, examples, module README; the version your go.mod uses, from vendor/, the module cache, GOPROXY or GOROOT.",
-		DescribeParams: []string{"symbol"},
-		Tools:          []sdk.Tool{listPackagesTool},
-	}
-}
 
 // Describe documents a package, or one symbol of it.
 func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.Document, error) {
@@ -63,24 +48,47 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		doc.Examples = examples(f.Examples)
 		return doc, nil
 	}
+	// The whole package doc and API, in full: the host pages them to the
+	// client's budget, so one cached Document serves every budget.
 	doc.Overview = pkg.Markdown(pkg.Doc, 3)
-	budget := req.MaxLength
-	if budget <= 0 {
-		budget = sdk.DefaultMaxLength
+	rd, rdPath := p.readmeRaw(t)
+	var more []sdk.DocFile
+	if !t.std() {
+		more = docFiles(t.tree.fsys, t.modRoot, rdPath, rd)
 	}
-	doc.Symbols, doc.Notes = outline(pkg, budget, doc.Notes)
-	if len(doc.Overview) > budget/6 {
-		// A long package doc (net/http's) would crowd out the API: keep
-		// its opening and point at the rest.
-		doc.Overview = answer.TruncateMarkdown(doc.Overview, budget/8) + "\n\n_Package documentation shortened; get it in full with section=overview._"
-	}
+	doc.Symbols, doc.Notes = outline(pkg, usageCode(pkg, append(goBlocks(rd), p.docBlocks(t, more)...)), doc.Notes)
 	doc.Examples = examples(pkg.Examples)
+	if len(doc.Examples) == 0 {
+		// No Example functions: the README's Go blocks and the module's
+		// example programs, each marked with where it came from.
+		doc.Examples = readmeExamples(rd, relDir(t.modRoot, rdPath))
+		if !t.std() {
+			doc.Examples = append(doc.Examples, dirExamples(t.tree.fsys, t.modRoot, t.pkg)...)
+		}
+	}
 	doc.Subpackages = p.subpackages(t)
 	if rd, name := p.readme(t); rd != "" {
 		doc.Readme = rd
 		doc.DocFiles = append(doc.DocFiles, sdk.DocFile{Path: name, Title: "README (unfiltered)"})
 	}
+	doc.DocFiles = append(doc.DocFiles, more...)
 	return doc, nil
+}
+
+// maxUsageDocs bounds how many further doc files are read for the Go code
+// that shows which functions matter (the README's come first).
+const maxUsageDocs = 20
+
+// docBlocks are the Go code blocks of the first doc files: a module whose
+// README only links its user guide (cobra) shows its usage there.
+func (p *Provider) docBlocks(t *target, files []sdk.DocFile) []string {
+	var out []string
+	for _, f := range files[:min(len(files), maxUsageDocs)] {
+		if data, err := localfile.ReadFS(t.tree.fsys, path.Join(t.modRoot, f.Path), maxDocFileBytes); err == nil {
+			out = append(out, goBlocks(data)...)
+		}
+	}
+	return out
 }
 
 // moduleDoc describes a module whose root holds no package: its README
@@ -184,49 +192,6 @@ func symbol(pkg *apidoc.Package, d apidoc.Decl, full bool) sdk.Symbol {
 	return s
 }
 
-// outline lists every exported symbol with its first sentence. When the
-// full declarations would not fit the budget, multi-line type bodies are
-// shortened the way `go doc` shortens them without -all, and a note says
-// how to get one in full.
-func outline(pkg *apidoc.Package, budget int, notes []string) ([]sdk.Symbol, []string) {
-	syms := make([]sdk.Symbol, 0, len(pkg.Decls))
-	size := 0
-	for _, d := range pkg.Decls {
-		s := symbol(pkg, d, false)
-		size += len(s.Signature) + len(s.Doc) + 8
-		syms = append(syms, s)
-	}
-	// Half the budget for the API leaves room for the overview, README
-	// and examples.
-	if size <= budget/2 {
-		return syms, notes
-	}
-	shortened := 0
-	for i, s := range syms {
-		lines := strings.Count(s.Signature, "\n")
-		switch {
-		case s.Kind == apidoc.KindType && lines > 0:
-			syms[i].Signature = shortType(s.Signature)
-			shortened++
-		case (s.Kind == apidoc.KindConst || s.Kind == apidoc.KindVar) && lines > 6:
-			// A long group: go doc's one-line form, with every name kept
-			// in the doc line so none goes missing from the outline.
-			first, _, _ := strings.Cut(s.Signature, "\n")
-			if strings.HasSuffix(first, "(") {
-				syms[i].Signature = strings.TrimSpace(strings.TrimSuffix(first, "(")) + " ( " + s.Name + " )"
-			}
-			shortened++
-		}
-		if len(syms[i].Doc) > 120 {
-			syms[i].Doc = strings.TrimSpace(syms[i].Doc[:strings.LastIndex(syms[i].Doc[:117], " ")+1]) + "…"
-		}
-	}
-	if shortened > 0 {
-		notes = append(notes, fmt.Sprintf("%d symbols in %s: long declarations are abbreviated to fit; call describe_go_package with symbol=<Name> for the full declaration, doc and examples", len(pkg.Decls), pkg.ImportPath))
-	}
-	return syms, notes
-}
-
 // shortType turns "type T struct {\n...\n}" into "type T struct{ ... }".
 func shortType(sig string) string {
 	first, _, _ := strings.Cut(sig, "\n")
@@ -237,24 +202,6 @@ func shortType(sig string) string {
 		return first + "{ ... }"
 	}
 	return first + " ..."
-}
-
-func examples(exs []apidoc.Example) []sdk.Example {
-	out := make([]sdk.Example, 0, len(exs))
-	for _, e := range exs {
-		title := e.Title()
-		if e.Doc != "" {
-			title += ": " + strings.TrimSpace(strings.SplitN(e.Doc, "\n", 2)[0])
-		}
-		out = append(out, sdk.Example{
-			Title:    title,
-			Language: "go",
-			Code:     e.Code,
-			Output:   e.Output,
-			Source:   e.File,
-		})
-	}
-	return out
 }
 
 // subpackages lists the packages under the target's directory, internal
@@ -297,7 +244,7 @@ func (p *Provider) readme(t *target) (string, string) {
 	for _, d := range dirs {
 		for _, n := range readmeNames {
 			fp := path.Join(d, n)
-			data, err := readCapped(t.tree.fsys, fp, 1<<20)
+			data, err := localfile.ReadFS(t.tree.fsys, fp, 1<<20)
 			if err != nil {
 				continue
 			}
@@ -308,25 +255,31 @@ func (p *Provider) readme(t *target) (string, string) {
 	return "", ""
 }
 
-// readCapped reads a regular file of at most limit bytes. It does not
-// guard against symbolic links itself: local trees are localtree.FS, which
-// refuses them before opening; module zips and the module cache (extracted
-// by the go command from zips) hold none.
-func readCapped(fsys fs.FS, name string, limit int64) ([]byte, error) {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, err
+// goBlocks are the Go code blocks of a README.
+func goBlocks(rd []byte) []string {
+	var out []string
+	for _, b := range readme.CodeBlocks(rd) {
+		if b.Lang == "go" || b.Lang == "golang" {
+			out = append(out, b.Code)
+		}
 	}
-	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", name)
+	return out
+}
+
+// readmeRaw returns the unfiltered README next to the package or at the
+// module root.
+func (p *Provider) readmeRaw(t *target) ([]byte, string) {
+	dirs := []string{t.dir}
+	if t.dir != t.modRoot && !t.std() {
+		dirs = append(dirs, t.modRoot)
 	}
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
+	for _, d := range dirs {
+		for _, n := range readmeNames {
+			fp := path.Join(d, n)
+			if data, err := localfile.ReadFS(t.tree.fsys, fp, 1<<20); err == nil {
+				return data, fp
+			}
+		}
 	}
-	if int64(len(data)) > limit {
-		return nil, sdk.ResourceExhausted("%s is larger than %d bytes", name, limit)
-	}
-	return data, nil
+	return nil, ""
 }

@@ -73,3 +73,53 @@ func TestIncompatibleVersions(t *testing.T) {
 		})
 	}
 }
+
+// TestLatestFollowsGoCommand: a path without a major suffix answers what
+// the go command's @latest does (a +incompatible version when the latest
+// compatible one has no go.mod, not when it has one), and the header
+// names the newest major version published under its own path.
+func TestLatestFollowsGoCommand(t *testing.T) {
+	f := world(t)
+	// github.com/cenkalti/backoff's shape: v1.1.0 without go.mod, then
+	// v2 tags without go.mod, then /v3 and /v4 modules.
+	addIncompatible(t, f, "example.com/backoff", "v1.1.0", true)
+	addIncompatible(t, f, "example.com/backoff", "v2.1.1+incompatible", true)
+	addIncompatible(t, f, "example.com/backoff", "v2.2.1+incompatible", true)
+	f.add(t, "example.com/backoff/v3", "v3.0.0", "module example.com/backoff/v3\n", map[string]string{"b.go": "package backoff\n"}, true)
+	f.add(t, "example.com/backoff/v4", "v4.3.0", "module example.com/backoff/v4\n", map[string]string{"b.go": "package backoff\n"}, true)
+	// A module with a go.mod at v1 and stray v2 tags: +incompatible does
+	// not count (the go command ignores it).
+	f.add(t, "example.com/modern", "v1.4.0", "module example.com/modern\n\ngo 1.21\n", map[string]string{"m.go": "package modern\n"}, true)
+	addIncompatible(t, f, "example.com/modern", "v2.0.0+incompatible", true)
+	p := newProvider(t, f, "")
+	tests := []struct {
+		pkg, version, want, major string
+	}{
+		{"example.com/backoff", "", "v2.2.1+incompatible", "v4 is example.com/backoff/v4 (latest v4.3.0)"},
+		{"example.com/backoff", "v1.1.0", "v1.1.0", "v4 is example.com/backoff/v4 (latest v4.3.0)"},
+		{"example.com/backoff/v3", "", "v3.0.0", "v4 is example.com/backoff/v4 (latest v4.3.0)"},
+		{"example.com/backoff/v4", "", "v4.3.0", ""},
+		{"example.com/modern", "", "v1.4.0", ""},
+		{"example.com/uuid", "", "v1.1.0", "v2 is example.com/uuid/v2 (latest v2.0.0)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.pkg+"@"+tc.version, func(t *testing.T) {
+			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref(tc.pkg, tc.version, "")})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Version != tc.want {
+				t.Errorf("version %s, want %s", d.Version, tc.want)
+			}
+			got := ""
+			for _, f := range d.Facts {
+				if f.Label == "Newer major" {
+					got = f.Value
+				}
+			}
+			if tc.major == "" && got != "" || !strings.HasPrefix(got, tc.major) {
+				t.Errorf("newer major %q, want %q", got, tc.major)
+			}
+		})
+	}
+}

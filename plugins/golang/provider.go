@@ -3,10 +3,12 @@ package golang
 import (
 	"context"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/hashicorp/go-hclog"
+	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/gocmd"
@@ -14,6 +16,8 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goproxy"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modcache"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
 
 // Config configures a Provider. Every zero value documents its default.
@@ -32,10 +36,12 @@ type Config struct {
 	MaxZipBytes int64
 	// Logger receives diagnostics; nil means sdk.Logger().
 	Logger hclog.Logger
-	// CacheModules is how many module trees stay in memory; zero means 16.
+	// CacheModules is how many module trees stay in memory (and four
+	// times as many documented packages); zero means 16. Trees are also
+	// bounded by bytes: MaxZipBytes times 2, their zips' summed size.
 	CacheModules int
 	// LatestTTL is how long a module's resolved latest version is reused;
-	// zero means 10 minutes.
+	// zero means memo.DefaultTTL (10 minutes).
 	LatestTTL time.Duration
 }
 
@@ -49,10 +55,11 @@ type Provider struct {
 	envErr  error
 	cache   modcache.Cache
 
-	trees   *lru[*tree]
-	pkgs    *lru[*apidoc.Package]
-	latest  *lru[latestEntry]
-	modFor  *lru[string] // package path → module path that held it
+	trees   *memo.Memo[*tree]
+	pkgs    *memo.Memo[*apidoc.Package]
+	latest  *memo.Memo[latestEntry]
+	modFor  *memo.Memo[string] // package path → module path that held it
+	majors  *memo.Memo[string] // /vN module path → its latest release, "" when none
 	stdOnce sync.Once
 	std     []apidoc.PackageInfo
 	stdVer  string
@@ -63,8 +70,9 @@ type latestEntry struct {
 	versions  []string
 	retracted []retraction
 	deprecate string
-	at        time.Time
-	err       error // a cached NotFound: the prefix is not a module
+	// incompatible: the latest compatible version has no go.mod, so
+	// +incompatible versions count for latest.
+	incompatible bool
 }
 
 // New returns a Provider.
@@ -78,15 +86,19 @@ func New(cfg Config) *Provider {
 	if cfg.CacheModules == 0 {
 		cfg.CacheModules = 16
 	}
-	if cfg.LatestTTL == 0 {
-		cfg.LatestTTL = 10 * time.Minute
-	}
 	return &Provider{
-		cfg:    cfg,
-		trees:  newLRU[*tree](cfg.CacheModules),
-		pkgs:   newLRU[*apidoc.Package](4 * cfg.CacheModules),
-		latest: newLRU[latestEntry](256),
-		modFor: newLRU[string](1024),
+		cfg: cfg,
+		// An exact module version's files and docs never change (Stable).
+		trees: memo.New(memo.Options[*tree]{MaxEntries: cfg.CacheModules, MaxBytes: 2 * cfg.MaxZipBytes,
+			Size: func(t *tree) int64 { return t.size }}),
+		pkgs: memo.New(memo.Options[*apidoc.Package]{MaxEntries: 4 * cfg.CacheModules}),
+		// What "latest" is moves (Floating); a path prefix that is no
+		// module stays NotFound for the TTL, so a package below it does
+		// not ask again (or run the go command for GOPROXY=...,direct).
+		latest: memo.New(memo.Options[latestEntry]{MaxEntries: 256, TTL: cfg.LatestTTL,
+			KeepError: func(err error) bool { return sdk.Code(err) == codes.NotFound }}),
+		modFor: memo.New(memo.Options[string]{MaxEntries: 1024, TTL: cfg.LatestTTL}),
+		majors: memo.New(memo.Options[string]{MaxEntries: 1024, TTL: cfg.LatestTTL}),
 	}
 }
 
@@ -114,7 +126,7 @@ func (p *Provider) setup(ctx context.Context) error {
 		c := &goproxy.Client{
 			NoProxy:     env.GONOPROXY,
 			HTTP:        p.cfg.HTTP,
-			Netrc:       goproxy.ReadNetrc(env.NETRC),
+			Netrc:       readNetrc(env.NETRC),
 			MaxZipBytes: p.cfg.MaxZipBytes,
 			UserAgent:   "pkgdocs-provider-golang/" + p.cfg.Version,
 		}
@@ -156,43 +168,55 @@ func (p *Provider) BytesDownloaded() int64 {
 	return p.proxy.BytesRead()
 }
 
-// lru is a small least-recently-used cache.
-type lru[V any] struct {
-	mu    sync.Mutex
-	max   int
-	order []string
-	items map[string]V
-}
-
-func newLRU[V any](n int) *lru[V] { return &lru[V]{max: n, items: map[string]V{}} }
-
-func (c *lru[V]) get(k string) (V, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	v, ok := c.items[k]
-	if ok {
-		c.touch(k)
+// Health reports whether the toolchain and proxy configuration are usable;
+// a deep check lists a module on the proxy.
+func (p *Provider) Health(ctx context.Context, deep bool) (sdk.Health, error) {
+	if err := p.setup(ctx); err != nil {
+		return sdk.Health{State: sdk.NotServing, Message: err.Error()}, nil
 	}
-	return v, ok
-}
-
-func (c *lru[V]) put(k string, v V) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if _, ok := c.items[k]; !ok && len(c.items) >= c.max && len(c.order) > 0 {
-		delete(c.items, c.order[0])
-		c.order = c.order[1:]
+	var problems []string
+	if p.env.GOROOT == "" {
+		problems = append(problems, "no Go toolchain: standard-library packages unavailable")
 	}
-	c.items[k] = v
-	c.touch(k)
-}
-
-func (c *lru[V]) touch(k string) {
-	for i, o := range c.order {
-		if o == k {
-			c.order = append(c.order[:i], c.order[i+1:]...)
-			break
+	if err := p.proxyErr(); err != nil {
+		problems = append(problems, "GOPROXY: "+err.Error())
+	} else if deep {
+		if _, _, err := p.proxy.List(ctx, "golang.org/x/mod"); err != nil {
+			problems = append(problems, "proxy: "+err.Error())
 		}
 	}
-	c.order = append(c.order, k)
+	if len(problems) > 0 {
+		return sdk.Health{State: sdk.Degraded, Message: strings.Join(problems, "; ")}, nil
+	}
+	return sdk.Health{State: sdk.Serving, Message: "GOROOT " + p.env.GOROOT}, nil
+}
+
+// Info describes the provider.
+func (p *Provider) Info() sdk.Info {
+	return sdk.Info{
+		Name:           "golang",
+		DisplayName:    "Go",
+		Version:        p.cfg.Version,
+		Ecosystem:      "go",
+		Description:    "Go packages: exact signatures and docs from go/doc, examples, module README; the version your go.mod uses, from vendor/, the module cache, GOPROXY or GOROOT.",
+		DescribeParams: []string{"symbol"},
+		Tools:          []sdk.Tool{listPackagesTool},
+	}
+}
+
+// maxNetrcBytes bounds the netrc file read (a netrc holds a few lines per
+// host).
+const maxNetrcBytes = 1 << 20
+
+// readNetrc reads the netrc file at path; a missing or unreadable one
+// means no credentials, as for the go command.
+func readNetrc(path string) []byte {
+	if path == "" {
+		return nil
+	}
+	data, err := localfile.Read(path, maxNetrcBytes)
+	if err != nil {
+		return nil
+	}
+	return data
 }

@@ -247,14 +247,14 @@ func TestDescribe(t *testing.T) {
 		code       codes.Code
 	}{
 		"latest skips retracted, pre-release, pseudo": {ref: ref("example.com/uuid", "", ""), version: "v1.1.0", latest: "v1.1.0",
-			symbols: []string{"UUID", "New", "Parse", "UUID.String"}, subpkgs: []string{"example.com/uuid/sub"}},
+			symbols: []string{"New", "UUID", "UUID.String", "Parse"}, subpkgs: []string{"example.com/uuid/sub"}},
 		"explicit retracted version is flagged": {ref: ref("example.com/uuid", "v1.2.0", ""), version: "v1.2.0", latest: "v1.1.0",
-			symbols: []string{"UUID", "New", "Parse", "UUID.String"},
+			symbols: []string{"New", "UUID", "UUID.String", "Parse"},
 			notes:   []string{"example.com/uuid@v1.2.0 is retracted by the module author: broken build; latest is v1.1.0"}},
-		"name@version":                {ref: ref("example.com/uuid@v1.0.0", "", ""), version: "v1.0.0", latest: "v1.1.0", symbols: []string{"UUID", "New", "Parse", "UUID.String"}, subpkgs: []string{"example.com/uuid/sub"}},
-		"semver prefix query":         {ref: ref("example.com/uuid", "v1.0", ""), version: "v1.0.0", latest: "v1.1.0", symbols: []string{"UUID", "New", "Parse", "UUID.String"}, subpkgs: []string{"example.com/uuid/sub"}},
-		"comparison query":            {ref: ref("example.com/uuid", "<v1.1.0", ""), version: "v1.0.0", latest: "v1.1.0", symbols: []string{"UUID", "New", "Parse", "UUID.String"}, subpkgs: []string{"example.com/uuid/sub"}},
-		"v2 module":                   {ref: ref("example.com/uuid/v2", "", ""), version: "v2.0.0", latest: "v2.0.0", symbols: []string{"UUID", "NewV2", "Parse", "UUID.String"}, deprecated: "module example.com/uuid/v2: use example.com/id."},
+		"name@version":                {ref: ref("example.com/uuid@v1.0.0", "", ""), version: "v1.0.0", latest: "v1.1.0", symbols: []string{"New", "UUID", "UUID.String", "Parse"}, subpkgs: []string{"example.com/uuid/sub"}},
+		"semver prefix query":         {ref: ref("example.com/uuid", "v1.0", ""), version: "v1.0.0", latest: "v1.1.0", symbols: []string{"New", "UUID", "UUID.String", "Parse"}, subpkgs: []string{"example.com/uuid/sub"}},
+		"comparison query":            {ref: ref("example.com/uuid", "<v1.1.0", ""), version: "v1.0.0", latest: "v1.1.0", symbols: []string{"New", "UUID", "UUID.String", "Parse"}, subpkgs: []string{"example.com/uuid/sub"}},
+		"v2 module":                   {ref: ref("example.com/uuid/v2", "", ""), version: "v2.0.0", latest: "v2.0.0", symbols: []string{"NewV2", "UUID", "UUID.String", "Parse"}, deprecated: "module example.com/uuid/v2: use example.com/id."},
 		"package in module":           {ref: ref("example.com/x/sync/errgroup", "", ""), version: "v0.7.0", latest: "v0.7.0", symbols: []string{"Group", "Group.Go"}},
 		"module without root package": {ref: ref("example.com/x/sync", "", ""), version: "v0.7.0", latest: "v0.7.0", subpkgs: []string{"example.com/x/sync/errgroup", "example.com/x/sync/semaphore"}},
 		"latest 404, pseudo only":     {ref: ref("example.com/pseudo", "", ""), version: "v0.0.0-20240101000000-abcdefabcdef", latest: "v0.0.0-20240101000000-abcdefabcdef"},
@@ -373,13 +373,13 @@ func TestProjectResolution(t *testing.T) {
 		note    string
 		code    codes.Code
 	}{
-		"go.mod require":    {ref: ref("example.com/uuid", "", app), version: "v1.0.0", kind: sdk.SourceManifest, symbols: []string{"UUID", "New", "Parse", "UUID.String"}},
-		"explicit wins":     {ref: ref("example.com/uuid", "v1.1.0", app), version: "v1.1.0", kind: sdk.SourceRegistry, symbols: []string{"UUID", "New", "Parse", "UUID.String"}},
+		"go.mod require":    {ref: ref("example.com/uuid", "", app), version: "v1.0.0", kind: sdk.SourceManifest, symbols: []string{"New", "UUID", "UUID.String", "Parse"}},
+		"explicit wins":     {ref: ref("example.com/uuid", "v1.1.0", app), version: "v1.1.0", kind: sdk.SourceRegistry, symbols: []string{"New", "UUID", "UUID.String", "Parse"}},
 		"local replace":     {ref: ref("example.com/local", "", app), version: "v0.0.0", kind: sdk.SourceLocalFolder, symbols: []string{"Here"}},
 		"versioned replace": {ref: ref("example.com/orig", "", app), version: "v1.0.1", kind: sdk.SourceManifest, symbols: []string{"Forked"}},
 		"main module":       {ref: ref("example.com/app/lib", "", app), version: "(local)", kind: sdk.SourceLocalFolder, symbols: []string{"Hello"}},
 		"vendor":            {ref: ref("example.com/uuid", "", filepath.Join(root, "vend")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}},
-		"not required":      {ref: ref("example.com/uuid/v2", "", app), version: "v2.0.0", kind: sdk.SourceRegistry, symbols: []string{"UUID", "NewV2", "Parse", "UUID.String"}, note: "has no package example.com/uuid/v2"},
+		"not required":      {ref: ref("example.com/uuid/v2", "", app), version: "v2.0.0", kind: sdk.SourceRegistry, symbols: []string{"NewV2", "UUID", "UUID.String", "Parse"}, note: "has no package example.com/uuid/v2"},
 		"no project there":  {ref: ref("example.com/uuid", "", filepath.Join(root, "nope")), code: codes.InvalidArgument},
 	}
 	for name, tc := range tests {
@@ -468,22 +468,44 @@ func TestStdlib(t *testing.T) {
 	if d.Source.Kind != sdk.SourceToolchain || !strings.HasPrefix(d.Version, "go") {
 		t.Errorf("source %v version %q", d.Source.Kind, d.Version)
 	}
+	// The whole API with full declarations, whatever the budget (the
+	// host pages it): struct fields included, nothing abbreviated, and
+	// deprecated declarations last.
+	index := map[string]int{}
+	seenDeprecated := false
+	for i, s := range d.Symbols {
+		index[s.Name] = i
+		if strings.Contains(s.Signature, "{ ... }") {
+			t.Errorf("%s abbreviated: %s", s.Name, s.Signature)
+		}
+		if s.Deprecated != "" {
+			seenDeprecated = true
+		} else if seenDeprecated {
+			t.Errorf("%s (not deprecated) comes after a deprecated declaration", s.Name)
+		}
+	}
+	for _, n := range []string{"Client", "Client.Do", "NewRequest", "ListenAndServe", "Server.Shutdown", "StatusText", "ConnState.String"} {
+		if _, ok := index[n]; !ok {
+			t.Errorf("outline lacks %s", n)
+		}
+	}
+	if i, ok := index["Client"]; !ok || !strings.Contains(d.Symbols[i].Signature, "Timeout time.Duration") {
+		t.Errorf("Client's fields are not in the outline")
+	}
+	// The host's pager fits it: page one names every exported symbol
+	// (with its signature, or in the index of names), within the budget.
 	out := answer.RenderDocument(d, answer.RenderOptions{Ecosystem: "go"})
 	if len(out) > sdk.DefaultMaxLength+400 {
-		t.Errorf("net/http rendered to %d characters, over the budget", len(out))
-	}
-	// Every exported name is in the outline within the default budget.
-	api := out[strings.Index(out, "## API"):]
-	if i := strings.Index(api, "## Examples"); i > 0 {
-		api = api[:i]
+		t.Errorf("net/http page one rendered to %d characters, over the budget", len(out))
 	}
 	for _, s := range d.Symbols {
-		for _, n := range strings.Split(s.Name, ", ") {
-			short := n[strings.LastIndex(n, ".")+1:]
-			if !strings.Contains(api, short) {
-				t.Errorf("outline lacks %s", n)
-			}
+		short := s.Name[strings.LastIndex(s.Name, ".")+1:]
+		if !strings.Contains(out, short) {
+			t.Errorf("page one lacks %s", s.Name)
 		}
+	}
+	if index["NewRequest"] > index["StatusText"] {
+		t.Errorf("constructor NewRequest (%d) after StatusText (%d)", index["NewRequest"], index["StatusText"])
 	}
 	if f.requests.Load() != 0 {
 		t.Errorf("stdlib lookup made %d proxy requests", f.requests.Load())
@@ -551,6 +573,14 @@ func TestSearchGetDocCompleteTool(t *testing.T) {
 	doc, err = p.GetDoc(ctx, sdk.GetDocRequest{Package: ref("example.com/uuid", "", ""), Path: "README.md"})
 	if err != nil || !strings.Contains(doc.Content, "## License") {
 		t.Errorf("GetDoc path = %+v, %v", doc, err)
+	}
+	// A section of a doc file, as a search hit's locator gives it.
+	doc, err = p.GetDoc(ctx, sdk.GetDocRequest{Package: ref("example.com/uuid", "", ""), Path: "README.md", Section: "Usage"})
+	if err != nil || strings.TrimSpace(doc.Content) != "## Usage\n\nCall New." {
+		t.Errorf("GetDoc path+section = %+v, %v", doc, err)
+	}
+	if _, err := p.GetDoc(ctx, sdk.GetDocRequest{Package: ref("example.com/uuid", "", ""), Path: "README.md", Section: "Nope"}); sdk.Code(err) != codes.NotFound {
+		t.Errorf("GetDoc path+missing section err = %v", err)
 	}
 	for _, bad := range []string{"../etc/passwd", "go.sum.exe", "."} {
 		if _, err := p.GetDoc(ctx, sdk.GetDocRequest{Package: ref("example.com/uuid", "", ""), Path: bad}); sdk.Code(err) != codes.InvalidArgument {

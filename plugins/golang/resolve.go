@@ -2,6 +2,7 @@ package golang
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -10,18 +11,22 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
+	"golang.org/x/mod/modfile"
 	"golang.org/x/mod/module"
 	"golang.org/x/mod/semver"
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/goproxy"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modresolve"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modzip"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/localtree"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
 
 type retraction = modresolve.Retraction
@@ -32,6 +37,7 @@ type tree struct {
 	module  string // "std" for the standard library
 	version string
 	source  sdk.Source
+	size    int64 // bytes held in memory (a module zip), for the memo's bound
 }
 
 // target is a resolved package: which module, version and files.
@@ -77,11 +83,37 @@ func parseName(ref sdk.PackageRef) (name, version string, err error) {
 		return "", "", sdk.InvalidArgument("invalid Go import path %q: %v", name, err)
 	}
 	if version != "" {
-		if _, err := module.EscapeVersion(version); err != nil && !strings.ContainsAny(version, "<>=") || strings.HasPrefix(version, "-") {
-			return "", "", sdk.InvalidArgument("invalid version %q", version)
+		if err := checkQuery(version); err != nil {
+			return "", "", sdk.InvalidArgument("invalid version %q: %v; give a version (v1.2.3), a prefix (v1.2), a comparison (<v1.3.0), latest, or a branch, tag or commit", version, err)
 		}
 	}
 	return name, version, nil
+}
+
+// checkQuery rejects a version query that cannot name anything: not a
+// version, comparison or keyword, and not a valid git reference name
+// either (the go command hands anything else to the repository as a
+// branch, tag or commit).
+func checkQuery(q string) error {
+	if strings.ContainsAny(q, "<>=") {
+		return nil // a comparison: modresolve.Query checks it
+	}
+	if _, err := module.EscapeVersion(q); err != nil {
+		return err
+	}
+	switch {
+	case strings.HasPrefix(q, "-"), strings.HasPrefix(q, "/"), strings.HasSuffix(q, "/"), strings.HasSuffix(q, "."),
+		strings.HasSuffix(q, ".lock"), strings.Contains(q, ".."), strings.Contains(q, "//"), strings.Contains(q, "@{"):
+		return errors.New("not a version and not a git reference name")
+	case strings.ContainsAny(q, " ~^:?*[\\"):
+		return errors.New("not a version and not a git reference name")
+	}
+	for _, r := range q {
+		if r < 0x20 || r == 0x7f {
+			return errors.New("control character")
+		}
+	}
+	return nil
 }
 
 // resolve finds the module, version and files holding ref's package.
@@ -256,9 +288,9 @@ func cmpOr(a, b string) string {
 // resolveModule finds the module holding name by trying path prefixes,
 // longest first, at version (empty means the latest release).
 func (p *Provider) resolveModule(ctx context.Context, name, version string) (*target, error) {
-	var firstErr, hardErr error
+	var firstErr, hardErr, missing error
 	prefixes := modresolve.Prefixes(name)
-	if mod, ok := p.modFor.get(name); ok {
+	if mod, ok := p.modFor.Get(name); ok {
 		// The module found last time goes first; the others stay as a
 		// fallback should it no longer hold the package.
 		prefixes = append([]string{mod}, prefixes...)
@@ -289,8 +321,18 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 					t.facts = append(t.facts, sdk.Fact{Label: "Version from", Value: "latest release"})
 				}
 				p.flagRetracted(ctx, t, mod, v)
-				p.modFor.put(name, mod)
+				p.modFor.Put(name, mod, memo.Floating)
 				return t, nil
+			}
+		}
+		if sdk.Code(err) == codes.NotFound && missing == nil && version != "" && version != "latest" {
+			// A module that exists, but not at that version. A shorter
+			// prefix may still hold the package at it (nested modules),
+			// so go on; if none does, this is the answer, whatever the
+			// prefixes that are no modules said (the go command's
+			// "invalid github.com import path" for github.com/spf13).
+			if e, lerr := p.versionsOf(ctx, mod); lerr == nil && len(e.versions) > 0 && !slices.Contains(e.versions, v) {
+				missing = versionNotFound(mod, version, e)
 			}
 		}
 		if sdk.Code(err) != codes.NotFound {
@@ -307,6 +349,9 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 		if firstErr == nil {
 			firstErr = err
 		}
+	}
+	if missing != nil {
+		return nil, missing
 	}
 	if hardErr != nil {
 		return nil, hardErr
@@ -337,17 +382,10 @@ func hasGoFiles(fsys fs.FS, dir string) bool {
 // retractions and deprecation in that release's go.mod. It falls back to
 // the module cache when the proxy cannot be used.
 func (p *Provider) versionsOf(ctx context.Context, mod string) (latestEntry, error) {
-	if e, ok := p.latest.get(mod); ok && time.Since(e.at) < p.cfg.LatestTTL {
-		return e, e.err
-	}
-	e, err := p.fetchVersions(ctx, mod)
-	if sdk.Code(err) == codes.NotFound {
-		// Remember that a path prefix is not a module, so the next lookup
-		// of a package below it does not ask again (or run the go
-		// command for GOPROXY=...,direct).
-		p.latest.put(mod, latestEntry{at: time.Now(), err: err})
-	}
-	return e, err
+	return p.latest.Do(ctx, mod, func(ctx context.Context) (latestEntry, memo.Lifetime, error) {
+		e, err := p.fetchVersions(ctx, mod)
+		return e, memo.Floating, err
+	})
 }
 
 func (p *Provider) fetchVersions(ctx context.Context, mod string) (latestEntry, error) {
@@ -378,14 +416,81 @@ func (p *Provider) fetchVersions(ctx context.Context, mod string) (latestEntry, 
 		e.version = info.Version
 		e.versions = append(e.versions, info.Version)
 	}
+	if hasIncompatible(e.versions) && !strings.HasSuffix(e.version, "+incompatible") {
+		// The go command's @latest takes +incompatible versions when the
+		// latest compatible one has no go.mod (the proxy then serves the
+		// synthesized "module path" line): github.com/cenkalti/backoff's
+		// latest is v2.2.1+incompatible, not v1.1.0.
+		if gomod, err := p.goMod(ctx, mod, e.version); err == nil && bytes.Equal(gomod, legacyGoMod(mod)) {
+			e.version = modresolve.LatestReleaseIncompatible(e.versions, nil)
+			e.incompatible = true
+		}
+	}
 	if gomod, err := p.goMod(ctx, mod, e.version); err == nil {
 		e.retracted, _ = modresolve.Retractions(gomod)
 		e.deprecate = modresolve.ModuleDeprecation(gomod)
-		e.version = modresolve.LatestRelease(e.versions, e.retracted)
+		if e.incompatible {
+			e.version = modresolve.LatestReleaseIncompatible(e.versions, e.retracted)
+		} else {
+			e.version = modresolve.LatestRelease(e.versions, e.retracted)
+		}
 	}
-	e.at = time.Now()
-	p.latest.put(mod, e)
 	return e, nil
+}
+
+func hasIncompatible(versions []string) bool {
+	return slices.ContainsFunc(versions, func(v string) bool { return strings.HasSuffix(v, "+incompatible") })
+}
+
+// legacyGoMod is the go.mod the go command and proxies synthesize for a
+// version without one (cmd/go's modfetch.LegacyGoMod).
+func legacyGoMod(mod string) []byte {
+	return []byte("module " + modfile.AutoQuote(mod) + "\n")
+}
+
+// maxMajorProbes bounds how many newer major versions are looked for
+// (each is a proxy request, once per TTL).
+const maxMajorProbes = 8
+
+// newerMajor returns the highest major version path above mod's own
+// (github.com/cenkalti/backoff/v5 above github.com/cenkalti/backoff at
+// v2.2.1+incompatible) and its latest version, or "" when there is none.
+// Majors are looked for one after the other, as the go command has no
+// way to list them.
+func (p *Provider) newerMajor(ctx context.Context, mod, latest string) (string, string) {
+	prefix, pathMajor, ok := module.SplitPathVersion(mod)
+	if !ok || strings.HasPrefix(mod, "gopkg.in/") && pathMajor == "" {
+		return "", ""
+	}
+	sep := "/v"
+	if strings.HasPrefix(pathMajor, ".v") {
+		sep = ".v"
+	}
+	n := 1
+	if pathMajor != "" {
+		n, _ = strconv.Atoi(strings.TrimPrefix(strings.TrimPrefix(pathMajor, "/v"), ".v"))
+	} else if m, err := strconv.Atoi(strings.TrimPrefix(semver.Major(latest), "v")); err == nil && m > 1 {
+		n = m
+	}
+	var best, bestVersion string
+	for k := n + 1; k <= n+maxMajorProbes; k++ {
+		path := prefix + sep + strconv.Itoa(k)
+		v, _ := p.majors.Do(ctx, path, func(ctx context.Context) (string, memo.Lifetime, error) {
+			if p.proxyErr() != nil {
+				return "", memo.Floating, nil
+			}
+			vs, _, err := p.proxy.List(goproxy.WithoutDirect(ctx), path)
+			if err != nil {
+				return "", memo.Floating, nil
+			}
+			return modresolve.LatestRelease(vs, nil), memo.Floating, nil
+		})
+		if v == "" {
+			break
+		}
+		best, bestVersion = path, v
+	}
+	return best, bestVersion
 }
 
 func (p *Provider) goMod(ctx context.Context, mod, version string) ([]byte, error) {
@@ -437,6 +542,61 @@ func (p *Provider) resolveVersion(ctx context.Context, mod, query string) (strin
 	return info.Version, nil
 }
 
+// versionNotFound is the NotFound for a version query mod has no match
+// for, naming the nearest versions that exist.
+func versionNotFound(mod, query string, e latestEntry) error {
+	near := nearestVersions(e.versions, query, 3)
+	shown := query
+	if semver.IsValid(query) && needsIncompatible(mod, query) {
+		shown += " (as " + query + "+incompatible: the path has no /" + semver.Major(query) + " suffix)"
+	}
+	msg := fmt.Sprintf("%s has no version %s", mod, shown)
+	if len(near) > 0 {
+		msg += "; nearest: " + strings.Join(near, ", ")
+	}
+	if e.version != "" && !slices.Contains(near, e.version) {
+		msg += "; latest: " + e.version
+	}
+	return sdk.NotFound("%s", msg)
+}
+
+// nearestVersions returns up to n versions around query in semver order:
+// the highest below it first, then the lowest above. A query that is no
+// semver (a branch, a comparison) gets the highest releases.
+func nearestVersions(versions []string, query string, n int) []string {
+	vs := slices.Clone(versions)
+	semver.Sort(vs)
+	vs = slices.Compact(vs)
+	q := query
+	if !semver.IsValid(q) {
+		if i := strings.IndexAny(q, "<>="); i >= 0 {
+			q = strings.TrimLeft(q[i:], "<>=")
+		}
+	}
+	if !semver.IsValid(q) {
+		var out []string
+		for i := len(vs) - 1; i >= 0 && len(out) < n; i-- {
+			if semver.Prerelease(vs[i]) == "" && !module.IsPseudoVersion(vs[i]) {
+				out = append(out, vs[i])
+			}
+		}
+		return out
+	}
+	i, _ := slices.BinarySearchFunc(vs, q, semver.Compare)
+	var out []string
+	for lo, hi := i-1, i; len(out) < n && (lo >= 0 || hi < len(vs)); {
+		if lo >= 0 {
+			out = append(out, vs[lo])
+			lo--
+		}
+		if hi < len(vs) && len(out) < n {
+			out = append(out, vs[hi])
+			hi++
+		}
+	}
+	return out
+}
+
 // needsIncompatible reports whether version is only valid for mod with
 // +incompatible: major 2 or more on a path without a /vN suffix (a
 // repository tagged v2+ before it had a go.mod).
@@ -484,6 +644,10 @@ func (p *Provider) flagRetracted(ctx context.Context, t *target, mod, version st
 		return
 	}
 	t.latest = e.version
+	if path, v := p.newerMajor(ctx, mod, e.version); path != "" {
+		major := semver.Major(v)
+		t.facts = append(t.facts, sdk.Fact{Label: "Newer major", Value: fmt.Sprintf("%s is %s (latest %s): a new import path, not an upgrade of this one", major, path, v)})
+	}
 	if r, ok := modresolve.IsRetracted(version, e.retracted); ok {
 		msg := fmt.Sprintf("%s@%s is retracted by the module author", mod, version)
 		if r.Rationale != "" {
@@ -502,24 +666,24 @@ func (p *Provider) flagRetracted(ctx context.Context, t *target, mod, version st
 // directory, then zip), then GOPROXY.
 func (p *Provider) fetchTree(ctx context.Context, mod, version string, kind sdk.SourceKind) (*tree, error) {
 	key := mod + "@" + version
-	if t, ok := p.trees.get(key); ok {
-		return t, nil
-	}
 	if err := module.Check(mod, version); err != nil {
 		return nil, sdk.InvalidArgument("invalid module version %s: %v", key, err)
 	}
+	return p.trees.Do(ctx, key, func(ctx context.Context) (*tree, memo.Lifetime, error) {
+		t, err := p.readTree(ctx, mod, version, kind)
+		return t, memo.Stable, err
+	})
+}
+
+func (p *Provider) readTree(ctx context.Context, mod, version string, kind sdk.SourceKind) (*tree, error) {
 	if dir, ok := p.cache.ModuleDir(mod, version); ok {
-		t := &tree{fsys: os.DirFS(dir), module: mod, version: version, source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: dir, FetchedAt: time.Now()}}
-		p.trees.put(key, t)
-		return t, nil
+		return &tree{fsys: os.DirFS(dir), module: mod, version: version, source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: dir, FetchedAt: time.Now()}}, nil
 	}
 	lim := modzip.Limits{MaxZipBytes: p.cfg.MaxZipBytes}
 	if data, err := p.cache.ReadZip(mod, version, p.cfg.MaxZipBytes); err == nil {
 		if fsys, err := modzip.Open(data, mod, version, lim); err == nil {
 			zp, _ := p.cache.Zip(mod, version)
-			t := &tree{fsys: fsys, module: mod, version: version, source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: zp, FetchedAt: time.Now()}}
-			p.trees.put(key, t)
-			return t, nil
+			return &tree{fsys: fsys, module: mod, version: version, size: int64(len(data)), source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: zp, FetchedAt: time.Now()}}, nil
 		}
 	}
 	if err := p.proxyErr(); err != nil {
@@ -536,17 +700,19 @@ func (p *Provider) fetchTree(ctx context.Context, mod, version string, kind sdk.
 		}
 		return nil, sdk.FailedPrecondition("unsafe or corrupt module zip from %s: %v", origin, err)
 	}
-	t := &tree{fsys: fsys, module: mod, version: version, source: sdk.Source{Kind: kind, Detail: string(origin), FetchedAt: time.Now()}}
-	p.trees.put(key, t)
-	return t, nil
+	return &tree{fsys: fsys, module: mod, version: version, size: int64(len(data)), source: sdk.Source{Kind: kind, Detail: string(origin), FetchedAt: time.Now()}}, nil
 }
 
 // load documents the target's package, cached per module version.
 func (p *Provider) load(t *target) (*apidoc.Package, error) {
 	key := t.tree.module + "@" + t.tree.version + "/" + t.dir + "|" + t.tree.source.Detail
-	if pkg, ok := p.pkgs.get(key); ok {
-		return pkg, nil
-	}
+	return p.pkgs.Do(context.Background(), key, func(context.Context) (*apidoc.Package, memo.Lifetime, error) {
+		pkg, err := p.loadPackage(t)
+		return pkg, memo.Stable, err
+	})
+}
+
+func (p *Provider) loadPackage(t *target) (*apidoc.Package, error) {
 	pkg, err := apidoc.Load(t.tree.fsys, t.dir, t.pkg, apidoc.Options{})
 	if err != nil {
 		switch {
@@ -557,7 +723,6 @@ func (p *Provider) load(t *target) (*apidoc.Package, error) {
 		}
 		return nil, sdk.FailedPrecondition("document %s: %v", t.pkg, err)
 	}
-	p.pkgs.put(key, pkg)
 	return pkg, nil
 }
 

@@ -26,6 +26,11 @@ var listPackagesTool = sdk.Tool{
 		`"packages":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"name":{"type":"string"},"synopsis":{"type":"string"},"command":{"type":"boolean"},"internal":{"type":"boolean"}},"required":["path","name"]}}},` +
 		`"required":["module","version","packages"]}`),
 	ReadOnly: true,
+	// The version comes from the project's go.mod when none is given: the
+	// host fills projectPath from the client's roots.
+	TakesProject: true,
+	// CacheTTL stays zero: with a project the answer follows its go.mod,
+	// which the user edits; the provider memoizes the registry side.
 }
 
 type listArgs struct {

@@ -2,6 +2,7 @@ package rank
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -92,6 +93,16 @@ type Index struct {
 	// symLen is each doc's folded last component's length (0: no symbol),
 	// so a prefix match on a shorter name ranks higher.
 	symLen []int
+	// nameTerms are the term ids of each doc's symbol name: the parts of
+	// its last component ("ShouldBindJSON": should, bind, json), and
+	// ownerTerms those of the components before it ("Context").
+	nameTerms, ownerTerms [][]int32
+	// wordTerms are the term ids of every word indexed, so that snippets
+	// need not stem again.
+	wordTerms map[string][]int32
+	// changelog marks release notes and history files, which rank below
+	// the rest unless the query is about versions or changes.
+	changelog []bool
 }
 
 // NewIndex indexes docs. It never fails; an empty Index finds nothing.
@@ -104,10 +115,15 @@ func NewIndex(docs []Doc) *Index {
 		lower:  make(map[string][]symRef),
 		folded: make(map[string][]symRef),
 		symLen: make([]int, len(docs)),
+
+		nameTerms:  make([][]int32, len(docs)),
+		ownerTerms: make([][]int32, len(docs)),
+		changelog:  make([]bool, len(docs)),
 	}
 	// Words repeat across docs, so each distinct word is split into terms
 	// once; tf is indexed by term id, touched lists the ids to reset.
 	memo := make(map[string][]int32)
+	ix.wordTerms = memo
 	var tf []float32
 	var touched []int32
 	var total float64
@@ -157,6 +173,13 @@ func NewIndex(docs []Doc) *Index {
 		ix.docLen[i] = n
 		total += float64(n)
 		ix.addSymbol(int32(i), d.Symbol)
+		if d.Symbol != "" {
+			ix.nameTerms[i], ix.ownerTerms[i] = ix.symbolTerms(d.Symbol)
+		} else {
+			// A section's or file's title is its name.
+			ix.nameTerms[i] = ix.titleTerms(d.Title)
+		}
+		ix.changelog[i] = isChangelog(d)
 	}
 	if len(docs) > 0 {
 		ix.avgLen = total / float64(len(docs))
@@ -204,6 +227,60 @@ func (ix *Index) addSymbol(doc int32, sym string) {
 			m.m[l] = append(m.m[l], symRef{doc, false})
 		}
 	}
+}
+
+// symbolTerms returns the distinct term ids of the parts of sym's last
+// component, and of its other components. Every one is in the vocabulary:
+// Symbol is indexed.
+func (ix *Index) symbolTerms(sym string) (name, owner []int32) {
+	sym = strings.TrimSpace(sym)
+	if sym == "" {
+		return nil, nil
+	}
+	last := lastComponent(sym)
+	collect := func(s string, out []int32) []int32 {
+		words(s, func(w word) {
+			ps := parts(w.text)
+			if len(ps) < 2 {
+				ps = []string{w.text}
+			}
+			for _, p := range ps {
+				id, ok := ix.termID[stem(strings.ToLower(p))]
+				if ok && !slices.Contains(out, id) {
+					out = append(out, id)
+				}
+			}
+		})
+		return out
+	}
+	name = collect(last, nil)
+	if owner := strings.TrimSuffix(sym[:len(sym)-len(last)], "."); owner != "" {
+		return name, collect(owner, nil)
+	}
+	return name, nil
+}
+
+// titleTerms returns the distinct term ids of a title's words, without
+// function words.
+func (ix *Index) titleTerms(title string) []int32 {
+	var out []int32
+	textTerms(title, func(t string) {
+		if id, ok := ix.termID[t]; ok && !functionWords[t] && !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	})
+	return out
+}
+
+// eachTerm calls fn for every term of word w.
+func (ix *Index) eachTerm(w string, fn func(t string)) {
+	if ids, ok := ix.wordTerms[w]; ok {
+		for _, id := range ids {
+			fn(ix.termStr[id])
+		}
+		return
+	}
+	terms(w, fn)
 }
 
 // Len is the number of indexed docs.

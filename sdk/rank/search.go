@@ -6,12 +6,21 @@ import (
 	"unicode"
 )
 
-// Symbol-match tiers. They sit far above any BM25 score (a few points to a
-// few tens), so the kind of symbol match decides the order and BM25 breaks
-// ties within a tier.
+// A query is either one identifier ("useEffect", "fs.readFile",
+// "ListenAndServ", "NewCleint") or words ("bind JSON request body").
 //
-// A match on the full name ("fs.readFile") beats one on its last component
-// (fsPromises.readFile's "readFile") by lastPenalty.
+// One identifier is matched against symbol names in tiers that sit far
+// above any BM25 score (a few points to a few tens), so the kind of match
+// decides the order and BM25 breaks ties within a tier. A match on the
+// full name ("fs.readFile") beats one on its last component
+// (fsPromises.readFile's "readFile") by lastPenalty. Typos are tried only
+// when the identifier matches no name exactly (in any case or spelling).
+//
+// Words are scored in units of the best BM25 score: BM25 over titles, the
+// words of symbol names and the text (doc comments), normalised to [0,1];
+// plus how much of the query the symbol's name covers (nameWeight); plus
+// a bonus when a word written as an identifier (useEffect, Client.Do,
+// `read`) or the words joined (read file → readFile) name a symbol.
 const (
 	tierExact   = 1000 // symbol as written
 	tierLower   = 900  // ignoring case
@@ -25,18 +34,40 @@ const (
 	// maxExpansions bounds how many vocabulary terms one unknown query
 	// term expands to under fuzzy search.
 	maxExpansions = 3
+
+	// nameWeight is what a symbol name covering the whole query adds, in
+	// units of the best BM25 score: as much as the best text match, so
+	// that a name made of the query's words (BindJSON for "bind JSON")
+	// beats a doc that only repeats them, and the text decides among
+	// names that cover the query alike.
+	nameWeight = 1.0
+	// ownerWeight is how much a query word counts when it names the
+	// symbol's owner (Context in Context.Query) rather than the symbol.
+	ownerWeight = 0.3
+	// identBonus is what a word written as an identifier adds when it
+	// names a symbol exactly: more than the other signals can add up to,
+	// so "useEffect cleanup" finds useEffect first. Lower spellings get
+	// less, by the same ratios as the tiers.
+	identBonus = 3.0
+	// joinedBonus is what the query's words joined ("read file" →
+	// readFile, "new cleint" → NewClient) add when they name a symbol:
+	// one signal among the others.
+	joinedBonus = 1.0
+	// versionBonus is what a changelog section titled with a version the
+	// query names adds, in units of the best BM25 score.
+	versionBonus = 1.0
 )
 
-// stopwords are left out of symbol matching in multi-word queries, so that
-// "how to use the cache" does not rank lodash's _.to or React's use*
-// hooks first. They still count in BM25 (where their IDF is small).
-var stopwords = map[string]bool{
+// functionWords never say what a query is about: they are left out of
+// matching symbol names ("how to use the cache" must not rank lodash's
+// _.to first). They still count in BM25, where their IDF is small.
+var functionWords = map[string]bool{
 	"a": true, "an": true, "the": true, "to": true, "of": true, "in": true, "on": true, "at": true,
 	"for": true, "how": true, "is": true, "it": true, "with": true, "and": true, "or": true, "by": true,
 	"from": true, "as": true, "be": true, "this": true, "that": true, "what": true, "when": true,
 	"where": true, "why": true, "which": true, "i": true, "my": true, "me": true, "we": true, "do": true,
-	"does": true, "can": true, "should": true, "into": true, "your": true, "use": true, "using": true,
-	"not": true, "no": true, "are": true, "if": true, "get": true, "set": true, "new": true, "all": true,
+	"does": true, "can": true, "should": true, "into": true, "your": true, "are": true, "if": true,
+	"not": true, "no": true, "its": true, "some": true, "any": true, "there": true, "than": true,
 }
 
 // candidate is one identifier from the query to match against symbol names.
@@ -46,75 +77,56 @@ type candidate struct {
 }
 
 // identLike reports whether a word of a multi-word query was written as an
-// identifier (useEffect, fs.readFile, read_file, `read`, Client.Do()) rather
-// than as an English word, which BM25 handles: "read file" must not rank
-// fs.read first.
+// identifier rather than as an English word: with a case change inside
+// (useEffect, NewClient, ETag), a separator inside (fs.readFile,
+// read_file, Vec::new), backticks or call parentheses, or capitalised
+// after the first word ("set Cookie"). An acronym in capitals (JSON, GET)
+// is a word: "bind JSON request body" is not a search for a symbol named
+// JSON.
 func identLike(w string, first bool) bool {
-	if strings.ContainsAny(w, "`._:#()$") {
+	if strings.ContainsAny(w, "`()$") {
 		return true
 	}
-	for i, r := range w {
-		if unicode.IsUpper(r) && (i > 0 || !first) {
-			return true
+	t := trimIdent(w)
+	if strings.ContainsAny(t, "._:#") {
+		return true
+	}
+	rs := []rune(t)
+	for i := 1; i < len(rs); i++ {
+		if unicode.IsUpper(rs[i]) && unicode.IsLower(rs[i-1]) {
+			return true // useEffect
 		}
+		if i+1 < len(rs) && unicode.IsUpper(rs[i-1]) && unicode.IsUpper(rs[i]) && unicode.IsLower(rs[i+1]) {
+			return true // HTTPServer
+		}
+	}
+	if !first && len(rs) > 1 && unicode.IsUpper(rs[0]) {
+		for _, r := range rs[1:] {
+			if !unicode.IsLower(r) && !unicode.IsDigit(r) {
+				return false
+			}
+		}
+		return true // Cookie
 	}
 	return false
 }
 
-func symbolCandidates(q string) []candidate {
-	fields := strings.Fields(q)
-	var out []candidate
-	seen := map[string]bool{}
-	add := func(s string, loose bool) {
-		if s == "" || seen[s] {
-			return
-		}
-		seen[s] = true
-		out = append(out, candidate{s, loose})
-		if last := lastComponent(s); last != s && !seen[last] {
-			seen[last] = true
-			out = append(out, candidate{last, loose})
-		}
-	}
-	if len(fields) == 1 {
-		t := trimIdent(fields[0])
-		add(t, len(fold(t)) >= 2)
-		return out
-	}
-	var joined strings.Builder
-	for i, f := range fields {
-		t := trimIdent(f)
-		joined.WriteString(t)
-		if t == "" || stopwords[strings.ToLower(t)] || !identLike(f, i == 0) {
-			continue
-		}
-		add(t, len(fold(t)) >= 4)
-	}
-	if len(fields) <= 3 {
-		// "read file" → readFile, "new cleint" → NewClient.
-		add(joined.String(), len(fold(joined.String())) >= 4)
-	}
-	return out
-}
-
-// queryTerms are the distinct BM25 terms of a query.
-func queryTerms(q string) []string {
-	var out []string
-	seen := map[string]bool{}
-	textTerms(q, func(t string) {
-		if !seen[t] {
-			seen[t] = true
-			out = append(out, t)
-		}
-	})
-	return out
+// slot is one distinct term of the query and the vocabulary terms it
+// reached: itself, or under fuzzy search its nearest spellings (at
+// fuzzyTermWeight).
+type slot struct {
+	term    string
+	ids     []int32
+	weights []float64
+	idf     float64 // of its best-known spelling
+	content bool    // not a function word
 }
 
 // Search returns up to limit docs best matching query (every matching doc
 // when limit <= 0: a request without a limit gets sdk.DefaultSearchLimit,
 // which the caller applies), best first; ties keep index order. With fuzzy set, symbol
-// names and text words within a few typos of the query match too. An empty
-// query finds nothing.
+// names and query words that match nothing exactly are also matched
+// within a few typos. An empty query finds nothing.
 func (ix *Index) Search(query string, limit int, fuzzy bool) []Hit {
 	query = strings.TrimSpace(query)
 	if query == "" || len(ix.docs) == 0 {
@@ -123,32 +135,209 @@ func (ix *Index) Search(query string, limit int, fuzzy bool) []Hit {
 	if limit <= 0 {
 		limit = len(ix.docs)
 	}
-	s := searcher{ix: ix, scores: make([]float64, len(ix.docs)), sym: make([]float64, len(ix.docs)), terms: map[string]bool{}}
-	for _, t := range queryTerms(query) {
-		s.terms[t] = true
-		if id, ok := ix.termID[t]; ok {
-			s.bm25(id, 1)
+	s := searcher{ix: ix, fuzzy: fuzzy, bm: make([]float64, len(ix.docs)), sym: make([]float64, len(ix.docs)), terms: map[string]bool{}}
+	s.slots = s.querySlots(query)
+	for _, sl := range s.slots {
+		for i, id := range sl.ids {
+			s.bm25(id, sl.weights[i])
+		}
+	}
+	fields := strings.Fields(query)
+	changes, versions := aboutChanges(query)
+	final := make([]float64, len(ix.docs))
+	if len(fields) == 1 {
+		t := trimIdent(fields[0])
+		if t != "" {
+			c := candidate{t, len(fold(t)) >= 2}
+			s.symbols(c)
+			if last := lastComponent(t); last != t {
+				s.symbols(candidate{last, c.loose})
+			}
+		}
+		for d := range final {
+			final[d] = s.bm[d] + s.sym[d]
+		}
+	} else {
+		s.words(fields, final)
+	}
+	maxBM := 0.0
+	for _, v := range s.bm {
+		maxBM = max(maxBM, v)
+	}
+	unit := 1.0
+	if len(fields) == 1 {
+		unit = max(maxBM, 1)
+	}
+	for d := range final {
+		if !ix.changelog[d] || final[d] <= 0 {
 			continue
 		}
-		if fuzzy {
-			for _, e := range ix.expand(t, &s.buf) {
-				s.terms[ix.termStr[e]] = true
-				s.bm25(e, fuzzyTermWeight)
+		if !changes {
+			final[d] *= changelogDemotion
+			continue
+		}
+		for _, v := range versions {
+			if namesVersion(ix.docs[d].Title, v) {
+				final[d] += versionBonus * unit
+				break
 			}
 		}
 	}
-	for _, c := range symbolCandidates(query) {
-		s.symbols(c, fuzzy)
+	return s.top(final, limit)
+}
+
+// querySlots are the query's distinct terms with the vocabulary terms
+// each reaches.
+func (s *searcher) querySlots(q string) []slot {
+	ix := s.ix
+	var out []slot
+	seen := map[string]bool{}
+	words(q, func(w word) {
+		terms(w.text, func(t string) {
+			if seen[t] {
+				return
+			}
+			seen[t] = true
+			s.terms[t] = true
+			sl := slot{term: t, content: !functionWords[t]}
+			if id, ok := ix.termID[t]; ok {
+				sl.ids, sl.weights = []int32{id}, []float64{1}
+			} else if s.fuzzy {
+				for _, e := range ix.expand(t, &s.buf) {
+					s.terms[ix.termStr[e]] = true
+					sl.ids = append(sl.ids, e)
+					sl.weights = append(sl.weights, fuzzyTermWeight)
+				}
+			}
+			for _, id := range sl.ids {
+				sl.idf = max(sl.idf, ix.idf(len(ix.postings[id])))
+			}
+			out = append(out, sl)
+		})
+	})
+	return out
+}
+
+// words scores a query of several words into final: normalised BM25, name
+// coverage, and identifier bonuses (see the constants).
+func (s *searcher) words(fields []string, final []float64) {
+	ix := s.ix
+	maxBM := 0.0
+	for _, v := range s.bm {
+		maxBM = max(maxBM, v)
 	}
-	return s.top(limit)
+	if maxBM == 0 {
+		maxBM = 1
+	}
+	var total float64
+	for _, sl := range s.slots {
+		if sl.content && len(sl.ids) > 0 {
+			total += sl.idf
+		}
+	}
+	// Identifiers written as such, and the words joined.
+	var joined strings.Builder
+	for i, f := range fields {
+		t := trimIdent(f)
+		joined.WriteString(t)
+		if t == "" || functionWords[strings.ToLower(t)] || !identLike(f, i == 0) {
+			continue
+		}
+		s.symbols(candidate{t, len(fold(t)) >= 4})
+		if last := lastComponent(t); last != t {
+			s.symbols(candidate{last, len(fold(last)) >= 4})
+		}
+	}
+	ident := s.sym
+	s.sym = make([]float64, len(ix.docs))
+	if len(fields) <= 3 {
+		if j := joined.String(); len(fold(j)) >= 4 {
+			s.symbols(candidate{j, false})
+		}
+	}
+	for d := range final {
+		sc := s.bm[d] / maxBM
+		if total > 0 && len(ix.nameTerms[d]) > 0 {
+			sc += nameWeight * s.nameCover(int32(d), total)
+		}
+		if ident[d] > 0 {
+			sc += identBonus * ident[d] / tierExact
+		}
+		if s.sym[d] > 0 {
+			sc += joinedBonus * s.sym[d] / tierExact
+		}
+		final[d] = sc
+	}
+}
+
+// nameCover is how much of the query (by IDF) doc's name covers, times
+// how much of the name the query covers: 1 when the name is made of
+// exactly the query's words, so that for "bind JSON request body" BindJSON
+// (every part asked for) beats ShouldBindBodyWithJSON (two parts not
+// asked for), though the latter covers one more query word. A name part that abbreviates a query
+// word (param for parameter, config for configuration) counts at
+// abbrevWeight.
+func (s *searcher) nameCover(doc int32, total float64) float64 {
+	name, owner := s.ix.nameTerms[doc], s.ix.ownerTerms[doc]
+	var covered float64
+	hit := make([]bool, len(name))
+	for _, sl := range s.slots {
+		if !sl.content {
+			continue
+		}
+		best := 0.0
+		for i, id := range sl.ids {
+			for j, n := range name {
+				if w := s.partMatch(n, id) * sl.weights[i]; w > 0 {
+					hit[j] = true
+					best = max(best, w)
+				}
+			}
+			for _, n := range owner {
+				best = max(best, ownerWeight*s.partMatch(n, id)*sl.weights[i])
+			}
+		}
+		covered += best * sl.idf
+	}
+	n := 0
+	for _, h := range hit {
+		if h {
+			n++
+		}
+	}
+	precision := float64(n) / float64(len(name))
+	return covered / total * precision
+}
+
+// abbrevWeight is how much a name part counts when it is an abbreviation
+// (a prefix of at least 3 letters) of a query word, or the other way
+// round: identifiers shorten words (param, config, req, env, dir).
+const abbrevWeight = 0.7
+
+// partMatch is 1 when name part n is query term q, abbrevWeight when one
+// abbreviates the other, else 0.
+func (s *searcher) partMatch(n, q int32) float64 {
+	if n == q {
+		return 1
+	}
+	a, b := s.ix.termStr[n], s.ix.termStr[q]
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(a) >= 3 && strings.HasPrefix(b, a) && !isDigit(a[0]) {
+		return abbrevWeight
+	}
+	return 0
 }
 
 type searcher struct {
-	ix     *Index
-	scores []float64
-	sym    []float64 // best symbol tier per doc
-	terms  map[string]bool
-	buf    []int
+	ix    *Index
+	fuzzy bool
+	slots []slot
+	bm    []float64 // BM25 per doc
+	sym   []float64 // best symbol tier per doc
+	terms map[string]bool
+	buf   []int
 }
 
 func (s *searcher) bm25(id int32, w float64) {
@@ -158,11 +347,13 @@ func (s *searcher) bm25(id int32, w float64) {
 	for _, p := range ps {
 		tf := float64(p.tf)
 		norm := k1 * (1 - b + b*float64(ix.docLen[p.doc])/ix.avgLen)
-		s.scores[p.doc] += w * idf * tf * (k1 + 1) / (tf + norm)
+		s.bm[p.doc] += w * idf * tf * (k1 + 1) / (tf + norm)
 	}
 }
 
-func (s *searcher) bump(refs []symRef, score float64) {
+// bump raises the symbol tier of refs' docs to score, and reports whether
+// there were any.
+func (s *searcher) bump(refs []symRef, score float64) bool {
 	for _, r := range refs {
 		sc := score
 		if !r.full {
@@ -172,17 +363,18 @@ func (s *searcher) bump(refs []symRef, score float64) {
 			s.sym[r.doc] = sc
 		}
 	}
+	return len(refs) > 0
 }
 
-func (s *searcher) symbols(c candidate, fuzzy bool) {
+func (s *searcher) symbols(c candidate) {
 	ix := s.ix
-	s.bump(ix.exact[c.raw], tierExact)
-	s.bump(ix.lower[strings.ToLower(c.raw)], tierLower)
+	exact := s.bump(ix.exact[c.raw], tierExact)
+	exact = s.bump(ix.lower[strings.ToLower(c.raw)], tierLower) || exact
 	f := fold(c.raw)
 	if f == "" {
 		return
 	}
-	s.bump(ix.folded[f], tierFolded)
+	exact = s.bump(ix.folded[f], tierFolded) || exact
 	s.terms[f] = true
 	if !c.loose {
 		return
@@ -201,7 +393,7 @@ func (s *searcher) symbols(c candidate, fuzzy bool) {
 			}
 		}
 	}
-	if !fuzzy {
+	if !s.fuzzy || exact {
 		return
 	}
 	maxd := maxTypos(len(f))
@@ -260,15 +452,14 @@ func (ix *Index) expand(t string, buf *[]int) []int32 {
 	return out
 }
 
-// top picks the best limit docs and makes their snippets.
-func (s *searcher) top(limit int) []Hit {
+// top picks the best limit docs by score and makes their snippets.
+func (s *searcher) top(score []float64, limit int) []Hit {
 	type scored struct {
 		doc   int32
 		score float64
 	}
 	var best []scored // sorted, best first
-	for d := range s.scores {
-		sc := s.scores[d] + s.sym[d]
+	for d, sc := range score {
 		if sc <= 0 {
 			continue
 		}
@@ -289,7 +480,7 @@ func (s *searcher) top(limit int) []Hit {
 		if strings.TrimSpace(text) == "" {
 			text = d.Title
 		}
-		hits[i] = Hit{Doc: d, Score: c.score, Snippet: snippet(text, s.terms, snippetWidth)}
+		hits[i] = Hit{Doc: d, Score: c.score, Snippet: snippet(text, s.terms, snippetWidth, s.ix.eachTerm)}
 	}
 	return hits
 }

@@ -17,7 +17,7 @@ const maxWiden = 40
 // query terms (then the most occurrences), widened to word boundaries,
 // whitespace collapsed and "…" marking cuts. Without any match it is the
 // start of text.
-func snippet(text string, want map[string]bool, width int) string {
+func snippet(text string, want map[string]bool, width int, termsOf func(w string, fn func(t string))) string {
 	if len(text) <= width {
 		return collapse(text)
 	}
@@ -27,7 +27,7 @@ func snippet(text string, want map[string]bool, width int) string {
 	}
 	var ms []match
 	words(text, func(w word) {
-		terms(w.text, func(t string) {
+		termsOf(w.text, func(t string) {
 			if want[t] {
 				ms = append(ms, match{w.start, w.end, t})
 			}

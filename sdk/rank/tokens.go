@@ -1,6 +1,8 @@
 package rank
 
 import (
+	"github.com/kljensen/snowball/english"
+
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -69,34 +71,40 @@ func parts(id string) []string {
 	return out
 }
 
-// stem is a deliberately light English stemmer: it folds plurals so that
-// "options" finds "option" and "requests" finds "request". Identifiers
-// are short and often not English, so nothing heavier is worth the
-// surprises.
+// stem folds an English word to its Snowball (Porter2) stem, so that
+// "installation" finds "Install", "parameters" finds "Param…" docs that say
+// "parameter", and "handling" finds "handle". Identifier parts go through
+// the same function on both sides, so an odd stem of a non-English part
+// ("uniq") still matches itself. Digits and non-ASCII words are kept as
+// they are.
 func stem(t string) string {
-	n := len(t)
-	switch {
-	case n > 4 && strings.HasSuffix(t, "ies"):
-		return t[:n-3] + "y"
-	case n > 3 && t[n-1] == 's' && !strings.HasSuffix(t, "ss") && !strings.HasSuffix(t, "us") && !strings.HasSuffix(t, "is"):
-		return t[:n-1]
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; c < 'a' || c > 'z' {
+			return t
+		}
 	}
-	return t
+	if len(t) <= 3 {
+		return t
+	}
+	return english.Stem(t, true)
 }
 
 // terms returns the index terms of one word: the whole word lowercased
-// without underscores, and when it has several parts, each part. All
-// stemmed.
+// without underscores (stemmed when it is one part), and when it has
+// several parts, each part stemmed.
 func terms(w string, fn func(t string)) {
 	whole := strings.ToLower(strings.ReplaceAll(w, "_", ""))
 	if whole == "" {
 		return
 	}
-	fn(stem(whole))
 	ps := parts(w)
 	if len(ps) < 2 {
+		fn(stem(whole))
 		return
 	}
+	// An identifier of several parts is kept whole as written (it is a
+	// name, not an English word) and its parts are stemmed.
+	fn(whole)
 	for _, p := range ps {
 		if p = strings.ToLower(p); p != "" && p != whole {
 			fn(stem(p))

@@ -119,8 +119,13 @@ func (b *declBuilder) value(kind, typeName string, value *doc.Value, printed map
 	specs := make([]ast.Spec, 0, len(value.Decl.Specs))
 	var typ ast.Expr
 	var names []string
+	var members []Member
+	// The last explicit type and values, which implicit specs repeat
+	// (const groups only).
+	var lastType, lastValues string
 	for _, spec := range value.Decl.Specs {
 		vspec := spec.(*ast.ValueSpec)
+		members = append(members, b.members(kind, vspec, &lastType, &lastValues)...)
 		// The type name may carry over from a previous specification in the
 		// case of constants and iota.
 		if vspec.Type != nil {
@@ -152,7 +157,59 @@ func (b *declBuilder) value(kind, typeName string, value *doc.Value, printed map
 	}
 	value.Decl.Specs = specs
 	printed[value.Decl] = true
-	b.add(Decl{Kind: kind, Name: names[0], Names: names, Type: typeName}, value.Decl, value.Doc)
+	dc := Decl{Kind: kind, Name: names[0], Names: names, Type: typeName}
+	if len(names) > 1 {
+		dc.Members = members
+	}
+	b.add(dc, value.Decl, value.Doc)
+}
+
+// members declares each exported name of one spec on its own line. It
+// runs before the spec is changed for printing, and carries the const
+// group's implicit type and values in lastType and lastValues.
+func (b *declBuilder) members(kind string, vspec *ast.ValueSpec, lastType, lastValues *string) []Member {
+	typ, values := "", ""
+	if vspec.Type != nil {
+		typ = oneLineNode(b.fset, vspec.Type)
+	}
+	var valueOf []string
+	for _, v := range vspec.Values {
+		valueOf = append(valueOf, oneLineNode(b.fset, v))
+	}
+	implicit := kind == KindConst && vspec.Type == nil && len(vspec.Values) == 0
+	if kind == KindConst {
+		if implicit {
+			typ, values = *lastType, *lastValues
+		} else {
+			*lastType, *lastValues = typ, strings.Join(valueOf, ", ")
+		}
+	}
+	comment := ""
+	if vspec.Comment != nil {
+		comment = strings.TrimSpace(vspec.Comment.Text())
+	}
+	var out []Member
+	for i, ident := range vspec.Names {
+		if !isExported(ident.Name) {
+			continue
+		}
+		sig := kind + " " + ident.Name
+		if typ != "" {
+			sig += " " + typ
+		}
+		m := Member{Name: ident.Name, Comment: comment}
+		switch {
+		case implicit && values != "":
+			m.Comment = strings.TrimSpace("= " + values + " (implicit, continuing the group) " + comment)
+		case len(valueOf) == len(vspec.Names):
+			sig += " = " + valueOf[i]
+		case len(valueOf) > 0:
+			sig += " = " + strings.Join(valueOf, ", ") // a multi-value call
+		}
+		m.Signature = sig
+		out = append(out, m)
+	}
+	return out
 }
 
 func (b *declBuilder) fn(typeName string, f *doc.Func) {

@@ -13,6 +13,8 @@ import (
 	"io/fs"
 	"path"
 	"slices"
+
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
 
 // ErrNoPackage reports a directory without buildable Go files.
@@ -165,19 +167,12 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, error) {
 }
 
 func readFile(fsys fs.FS, name string, limit int64) ([]byte, error) {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, err
+	data, err := localfile.ReadFS(fsys, name, limit)
+	var tooLarge *localfile.TooLargeError
+	if errors.As(err, &tooLarge) {
+		return nil, fmt.Errorf("%w: %w", ErrTooLarge, err)
 	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", name, err)
-	}
-	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("%w: %s is larger than %d bytes", ErrTooLarge, name, limit)
-	}
-	return data, nil
+	return data, err
 }
 
 // isExported reports whether name starts with an upper-case letter.

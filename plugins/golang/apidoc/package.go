@@ -62,6 +62,22 @@ type Decl struct {
 	Examples []int
 	// Pos is "file.go:line" of the declaration.
 	Pos string
+	// Members are the names of a const or var group one by one, each with
+	// its own one-line declaration, so that a name is compared by name and
+	// kind whether it stands alone or in a group. Nil for other kinds and
+	// for a group of one name.
+	Members []Member
+}
+
+// Member is one exported name of a const or var group.
+type Member struct {
+	Name string
+	// Signature declares the name alone: "const StatusOK = 200",
+	// "const Monday Weekday" (its value continues the group's iota
+	// expression, given in Comment), "var ErrX = errors.New(\"x\")".
+	Signature string
+	// Comment is the name's line comment, or how its value is implied.
+	Comment string
 }
 
 // Example is an Example function from a _test.go file.

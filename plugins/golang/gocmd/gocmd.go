@@ -11,6 +11,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+
 	"golang.org/x/mod/module"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goproxy"
@@ -85,15 +87,32 @@ func classify(msg string, err error) error {
 		msg = err.Error()
 	}
 	low := strings.ToLower(msg)
-	switch {
-	case strings.Contains(low, "not found"), strings.Contains(low, "unknown revision"),
-		strings.Contains(low, "no matching versions"), strings.Contains(low, "does not exist"),
-		strings.Contains(low, "invalid version"), strings.Contains(low, "repository not found"):
-		return sdk.NotFound("go command: %s", msg)
-	case strings.Contains(low, "terminal prompts disabled"), strings.Contains(low, "authentication"):
-		return sdk.Unauthenticated("go command: %s", msg)
+	has := func(subs ...string) bool {
+		for _, s := range subs {
+			if strings.Contains(low, s) {
+				return true
+			}
+		}
+		return false
 	}
-	return sdk.Unavailable("go command: %s", msg)
+	switch {
+	// Network trouble first: "dial tcp: lookup x: no such host" also says
+	// "not found" in some resolvers' words. Only these say to retry.
+	case has("dial tcp", "no such host", "i/o timeout", "connection refused", "connection reset",
+		"network is unreachable", "tls handshake", "timeout", "temporary failure", "502 bad gateway",
+		"503 service unavailable", "504 gateway", "unexpected eof"):
+		return sdk.Unavailable("go command: %s", msg)
+	case has("terminal prompts disabled", "authentication", "could not read username", "401 unauthorized"):
+		return sdk.Unauthenticated("go command: %s", msg)
+	case has("not found", "unknown revision", "no matching versions", "does not exist",
+		"invalid version", "repository not found", "invalid github.com import path",
+		"unrecognized import path", "410 gone", "404", "disallowed version string",
+		"malformed module path", "no go-import meta tag", "is not a valid"):
+		return sdk.NotFound("go command: %s", msg)
+	}
+	// Neither the network nor a missing module: say what the go command
+	// said, without inviting a retry that would fail the same way.
+	return sdk.FailedPrecondition("go command: %s", msg)
 }
 
 func (f *Fetcher) download(ctx context.Context, mod, query string) (*download, error) {
@@ -176,19 +195,12 @@ func readCapped(p string, limit int64) ([]byte, error) {
 	if p == "" {
 		return nil, sdk.Unavailable("go command reported no file")
 	}
-	fh, err := os.Open(p)
-	if err != nil {
+	data, err := localfile.Read(p, limit)
+	var tooLarge *localfile.TooLargeError
+	if err != nil && !errors.As(err, &tooLarge) {
 		return nil, sdk.Unavailable("read %s: %v", p, err)
 	}
-	defer fh.Close()
-	data, err := io.ReadAll(io.LimitReader(fh, limit+1))
-	if err != nil {
-		return nil, sdk.Unavailable("read %s: %v", p, err)
-	}
-	if int64(len(data)) > limit {
-		return nil, sdk.ResourceExhausted("%s is larger than the %d-byte limit", p, limit)
-	}
-	return data, nil
+	return data, err
 }
 
 type limitedWriter struct {

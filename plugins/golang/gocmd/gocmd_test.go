@@ -71,7 +71,10 @@ func TestErrors(t *testing.T) {
 	}{
 		"json error": {body: `echo '{"Path":"corp.invalid/m","Error":"corp.invalid/m@v9.9.9: invalid version: unknown revision v9.9.9"}'; exit 1`, mod: "corp.invalid/m", query: "v9.9.9", code: codes.NotFound},
 		"stderr":     {body: `echo 'fatal: could not read Username: terminal prompts disabled' >&2; exit 1`, mod: "corp.invalid/m", query: "v1.0.0", code: codes.Unauthenticated},
-		"other":      {body: `echo 'boom' >&2; exit 1`, mod: "corp.invalid/m", query: "v1.0.0", code: codes.Unavailable},
+		"other":      {body: `echo 'boom' >&2; exit 1`, mod: "corp.invalid/m", query: "v1.0.0", code: codes.FailedPrecondition},
+		"network":    {body: `echo 'corp.invalid/m@v1.0.0: unrecognized import path "corp.invalid/m": https fetch: Get "https://corp.invalid/m?go-get=1": dial tcp: lookup corp.invalid: no such host' >&2; exit 1`, mod: "corp.invalid/m", query: "v1.0.0", code: codes.Unavailable},
+		"not a repo": {body: `echo '{"Path":"github.com/spf13","Error":"github.com/spf13@v1.99.0: invalid github.com import path \"github.com/spf13\""}'; exit 1`, mod: "github.com/spf13", query: "v1.99.0", code: codes.NotFound},
+		"gone":       {body: `echo 'go: example.com/m@v1.0.0: reading https://proxy.invalid/example.com/m/@v/v1.0.0.info: 410 Gone' >&2; exit 1`, mod: "example.com/m", query: "v1.0.0", code: codes.NotFound},
 		"bad path":   {body: `exit 0`, mod: "../x", query: "v1.0.0", code: codes.InvalidArgument},
 		"flag query": {body: `exit 0`, mod: "corp.invalid/m", query: "-x", code: codes.InvalidArgument},
 	}

@@ -1,17 +1,21 @@
 package goproxy
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
+	"sync"
 	"time"
+
+	"github.com/pkgdocs/pkgdocs/sdk/credentials"
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 
 	"golang.org/x/mod/module"
 	"google.golang.org/grpc/codes"
@@ -43,11 +47,12 @@ type Client struct {
 	// matching modules skip every proxy and use Direct.
 	NoProxy string
 	// HTTP is the client; nil means a client with the default transport.
-	// Its CheckRedirect is wrapped so credentials never follow a redirect
-	// to another host.
+	// Requests go through sdk/fetch, whose redirect policy runs first.
 	HTTP *http.Client
-	// Netrc credentials, each sent only to its machine.
-	Netrc []Credential
+	// Netrc is the content of the netrc file (GOENV's NETRC, else
+	// ~/.netrc): each machine's credential is sent only to that host, as
+	// is the userinfo of a GOPROXY entry to that entry's URL prefix.
+	Netrc []byte
 	// Direct handles "direct" entries; nil means they fail with
 	// Unimplemented (the go command is not installed).
 	Direct Direct
@@ -63,11 +68,12 @@ type Client struct {
 	// UserAgent is sent with each request; empty means "pkgdocs".
 	UserAgent string
 
-	bytesRead atomic.Int64
+	once sync.Once
+	http *fetch.Client
 }
 
 // BytesRead is the number of response body bytes read so far.
-func (c *Client) BytesRead() int64 { return c.bytesRead.Load() }
+func (c *Client) BytesRead() int64 { return c.fetcher().BytesRead() }
 
 // Origin says which GOPROXY entry answered ("direct" or a URL without
 // credentials).
@@ -186,6 +192,8 @@ func (c *Client) each(ctx context.Context, mod string, try func(context.Context,
 		switch {
 		case e.Off:
 			err = sdk.FailedPrecondition("module lookup disabled by GOPROXY=off (the module cache is used only when it already holds %s)", mod)
+		case e.Direct && ctx.Value(withoutDirect{}) != nil:
+			err = sdk.NotFound("%s: not looked up directly (a probe)", mod)
 		case e.Direct && c.Direct == nil:
 			err = sdk.Unimplemented("GOPROXY says direct for %s, which needs the go command, and it is not installed", mod)
 		default:
@@ -207,6 +215,16 @@ func (c *Client) each(ctx context.Context, mod string, try func(context.Context,
 		}
 	}
 	return "", firstErr
+}
+
+type withoutDirect struct{}
+
+// WithoutDirect returns a context under which "direct" GOPROXY entries
+// (and GONOPROXY modules) are not tried: for probes that may well miss
+// (does a /v3 of this module exist?), where asking a repository through
+// the go command would cost seconds each time.
+func WithoutDirect(ctx context.Context) context.Context {
+	return context.WithValue(ctx, withoutDirect{}, true)
 }
 
 func (c *Client) maxMeta() int64 {
@@ -233,53 +251,49 @@ func (c *Client) get(ctx context.Context, e Entry, mod, suffix string, limit int
 	if e.URL.Scheme == "file" {
 		return c.getFile(e, rel, limit)
 	}
-	timeout := c.Timeout
-	if timeout == 0 {
-		timeout = 2 * time.Minute
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
 	u := *e.URL
 	u.User = nil
 	u.Path = u.Path + "/" + rel
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+	s, err := c.fetcher().GetStream(ctx, u.String(), nil)
 	if err != nil {
-		return nil, sdk.InvalidArgument("bad proxy URL for %s: %v", mod, err)
-	}
-	ua := c.UserAgent
-	if ua == "" {
-		ua = "pkgdocs"
-	}
-	req.Header.Set("User-Agent", ua)
-	authed := false
-	if e.URL.User != nil {
-		pw, _ := e.URL.User.Password()
-		req.SetBasicAuth(e.URL.User.Username(), pw)
-		authed = true
-	} else if cred, ok := lookupNetrc(c.Netrc, e.URL.Hostname()); ok {
-		req.SetBasicAuth(cred.Login, cred.Password)
-		authed = true
-	}
-	resp, err := c.client().Do(req)
-	if err != nil {
-		if ctx.Err() != nil && errors.Is(err, context.DeadlineExceeded) {
-			return nil, sdk.Unavailable("%s: %s timed out after %s", e, rel, timeout)
+		var se *fetch.StatusError
+		if errors.As(err, &se) {
+			return nil, statusError(e, rel, se.Status, se.Body, se.SentCredential)
 		}
-		return nil, sdk.Unavailable("%s: %s: %v", e, rel, stripURL(err))
+		return nil, err
 	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(io.LimitReader(resp.Body, limit+1))
-	c.bytesRead.Add(int64(len(body)))
+	defer s.Close()
+	body, err := io.ReadAll(io.LimitReader(s, limit+1))
 	if err != nil {
-		return nil, sdk.Unavailable("%s: read %s: %v", e, rel, stripURL(err))
-	}
-	if resp.StatusCode != http.StatusOK {
-		return nil, statusError(e, rel, resp.StatusCode, body, authed)
+		return nil, err
 	}
 	if int64(len(body)) > limit {
 		return nil, sdk.ResourceExhausted("%s: %s is larger than the %d-byte limit", e, rel, limit)
 	}
 	return body, nil
+}
+
+// fetcher is the HTTP client: sdk/fetch with the GOPROXY entries' userinfo
+// and the netrc machines as credentials, each sent only under its own
+// prefix and re-decided on every redirect hop.
+func (c *Client) fetcher() *fetch.Client {
+	c.once.Do(func() {
+		creds := &credentials.Set{}
+		for _, e := range c.Entries {
+			if e.URL != nil && e.URL.User != nil {
+				// Entries come from ParseList, so the URL parses.
+				_, _ = creds.AddFromURL(e.URL.String())
+			}
+		}
+		creds.AddNetrc(c.Netrc)
+		timeout := c.Timeout
+		if timeout == 0 {
+			timeout = 2 * time.Minute
+		}
+		c.http = &fetch.Client{HTTP: c.HTTP, MaxBytes: max(c.maxZip(), c.maxMeta()), Timeout: timeout,
+			UserAgent: cmp.Or(c.UserAgent, "pkgdocs"), Credentials: creds}
+	})
+	return c.http
 }
 
 // statusError maps an HTTP status to a contract error, quoting the
@@ -318,57 +332,18 @@ func statusError(e Entry, rel string, status int, body []byte, authed bool) erro
 	return sdk.Unavailable("%s: %s: unexpected HTTP %d%s", e, rel, status, msg)
 }
 
-// stripURL drops the URL from a *url.Error so no userinfo reaches a
-// message.
-func stripURL(err error) error {
-	var ue *url.Error
-	if errors.As(err, &ue) {
-		return ue.Err
-	}
-	return err
-}
-
-func (c *Client) client() *http.Client {
-	base := c.HTTP
-	if base == nil {
-		base = http.DefaultClient
-	}
-	cl := *base
-	prev := base.CheckRedirect
-	cl.CheckRedirect = func(req *http.Request, via []*http.Request) error {
-		if len(via) >= 10 {
-			return errors.New("stopped after 10 redirects")
-		}
-		// Credentials stay with the host they were meant for, even a
-		// subdomain (net/http would forward them there).
-		if !strings.EqualFold(req.URL.Host, via[0].URL.Host) {
-			req.Header.Del("Authorization")
-		}
-		if prev != nil {
-			return prev(req, via)
-		}
-		return nil
-	}
-	return &cl
-}
-
 // getFile serves a file:// proxy (a directory laid out like a proxy).
 func (c *Client) getFile(e Entry, rel string, limit int64) ([]byte, error) {
 	p := filepath.Join(filepath.FromSlash(e.URL.Path), filepath.FromSlash(rel))
-	f, err := os.Open(p)
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, sdk.NotFound("%s: %s not found", e, rel)
-		}
-		return nil, sdk.Unavailable("%s: %v", e, err)
-	}
-	defer f.Close()
-	body, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, sdk.Unavailable("%s: %v", e, err)
-	}
-	if int64(len(body)) > limit {
+	body, err := localfile.Read(p, limit)
+	var tooLarge *localfile.TooLargeError
+	switch {
+	case err == nil:
+		return body, nil
+	case errors.Is(err, os.ErrNotExist):
+		return nil, sdk.NotFound("%s: %s not found", e, rel)
+	case errors.As(err, &tooLarge):
 		return nil, sdk.ResourceExhausted("%s: %s is larger than the %d-byte limit", e, rel, limit)
 	}
-	return body, nil
+	return nil, sdk.Unavailable("%s: %v", e, err)
 }

@@ -58,37 +58,6 @@ func TestParseList(t *testing.T) {
 	}
 }
 
-func TestParseNetrc(t *testing.T) {
-	tests := map[string]struct {
-		in   string
-		want []Credential
-	}{
-		"empty": {in: "", want: nil},
-		"two machines": {in: "machine a.invalid login u password p\nmachine b.invalid\n  login v\n  password q\n", want: []Credential{
-			{Machine: "a.invalid", Login: "u", Password: "p"}, {Machine: "b.invalid", Login: "v", Password: "q"},
-		}},
-		"default ends": {in: "machine a.invalid login u password p\ndefault login x password y\nmachine c.invalid login w password r", want: []Credential{
-			{Machine: "a.invalid", Login: "u", Password: "p"},
-		}},
-		"macdef skipped": {in: "macdef init\nmachine evil.invalid login e password e\n\nmachine a.invalid login u password p", want: []Credential{
-			{Machine: "a.invalid", Login: "u", Password: "p"},
-		}},
-		"no credentials": {in: "machine a.invalid", want: nil},
-	}
-	for name, tc := range tests {
-		t.Run(name, func(t *testing.T) {
-			if diff := cmp.Diff(tc.want, ParseNetrc(tc.in)); diff != "" {
-				t.Errorf("ParseNetrc (-want +got):\n%s", diff)
-			}
-		})
-	}
-}
-
-func FuzzParseNetrc(f *testing.F) {
-	f.Add("machine a login b password c\nmacdef x\ny\n\ndefault")
-	f.Fuzz(func(t *testing.T, s string) { ParseNetrc(s) })
-}
-
 // fakeProxy serves fixed paths; anything else is a 404.
 type fakeProxy struct {
 	mu    sync.Mutex
@@ -243,20 +212,20 @@ func TestForbidden(t *testing.T) {
 	host := func(u string) string { pu, _ := url.Parse(u); return pu.Hostname() }
 	tests := map[string]struct {
 		list  string
-		netrc []Credential
+		netrc string
 		code  codes.Code
 		msg   string
 		want  []string
 	}{
 		"no credentials":         {list: refusing.srv.URL, code: codes.NotFound, msg: "no credentials were sent"},
-		"netrc credentials":      {list: refusing.srv.URL, netrc: []Credential{{Machine: host(refusing.srv.URL), Login: "u", Password: "pw"}}, code: codes.PermissionDenied, msg: "credentials sent"},
+		"netrc credentials":      {list: refusing.srv.URL, netrc: "machine " + host(refusing.srv.URL) + " login u password pw", code: codes.PermissionDenied, msg: "credentials sent"},
 		"userinfo credentials":   {list: strings.Replace(refusing.srv.URL, "http://", "http://u:pw@", 1), code: codes.PermissionDenied, msg: "credentials sent"},
-		"netrc for another host": {list: refusing.srv.URL, netrc: []Credential{{Machine: "other.invalid", Login: "u", Password: "pw"}}, code: codes.NotFound},
+		"netrc for another host": {list: refusing.srv.URL, netrc: "machine other.invalid login u password pw", code: codes.NotFound},
 		"falls through on comma": {list: refusing.srv.URL + "," + ok.srv.URL, want: []string{"v1.0.0"}},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
-			c := &Client{Entries: entries(t, tc.list), Netrc: tc.netrc}
+			c := &Client{Entries: entries(t, tc.list), Netrc: []byte(tc.netrc)}
 			got, _, err := c.List(context.Background(), "example.com/m")
 			if sdk.Code(err) != tc.code {
 				t.Fatalf("List err = %v, want code %v", err, tc.code)
@@ -285,12 +254,14 @@ func TestCredentials(t *testing.T) {
 		private.mu.Lock()
 		private.auth = append(private.auth, r.Header.Get("Authorization"))
 		private.mu.Unlock()
-		http.Redirect(w, r, other.srv.URL+r.URL.Path, http.StatusFound)
+		// Another host name: a netrc machine is a host, any port (as
+		// for the go command), so another port of 127.0.0.1 would not do.
+		http.Redirect(w, r, strings.Replace(other.srv.URL, "127.0.0.1", "localhost", 1)+r.URL.Path, http.StatusFound)
 	})
 	pu, _ := url.Parse(private.srv.URL)
 	c := &Client{
 		Entries: entries(t, private.srv.URL),
-		Netrc:   []Credential{{Machine: pu.Hostname(), Login: "u", Password: "secret"}},
+		Netrc:   []byte("machine " + pu.Hostname() + " login u password secret"),
 	}
 	if _, _, err := c.List(context.Background(), "example.com/m"); err != nil {
 		t.Fatal(err)

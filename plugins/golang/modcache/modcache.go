@@ -2,13 +2,13 @@ package modcache
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 
 	"golang.org/x/mod/module"
 	"golang.org/x/mod/semver"
@@ -150,21 +150,8 @@ func (c Cache) Versions(mod string) []string {
 	return out
 }
 
+// readCapped reads a cached file of at most limit bytes; an over-size
+// file is a *localfile.TooLargeError.
 func readCapped(p string, limit int64) ([]byte, error) {
-	f, err := os.Open(p)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", p, err)
-	}
-	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("read %s: %w", p, ErrTooLarge)
-	}
-	return data, nil
+	return localfile.Read(p, limit)
 }
-
-// ErrTooLarge reports a cached file over its cap.
-var ErrTooLarge = errors.New("file exceeds the size limit")

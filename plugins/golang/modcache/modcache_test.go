@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -49,7 +51,8 @@ func TestCache(t *testing.T) {
 	if z, err := c.ReadZip(mod, "v1.2.0", 100); err != nil || string(z) != "zipdata" {
 		t.Errorf("ReadZip = %q, %v", z, err)
 	}
-	if _, err := c.ReadZip(mod, "v1.2.0", 3); !errors.Is(err, ErrTooLarge) {
+	var tooLarge *localfile.TooLargeError
+	if _, err := c.ReadZip(mod, "v1.2.0", 3); !errors.As(err, &tooLarge) {
 		t.Errorf("ReadZip over cap err = %v", err)
 	}
 	if _, err := c.ReadZip(mod, "v9.0.0", 100); !errors.Is(err, os.ErrNotExist) {

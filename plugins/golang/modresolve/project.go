@@ -3,10 +3,11 @@ package modresolve
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 
 	"golang.org/x/mod/modfile"
 	"golang.org/x/mod/module"
@@ -93,6 +94,9 @@ type LocalModule struct {
 type Requirement struct {
 	Version string
 	File    string
+	// Indirect: every main module that requires it marks it "//
+	// indirect" (needed by a dependency, not imported by the project).
+	Indirect bool
 }
 
 // VendorModule is one "# module version" line of vendor/modules.txt.
@@ -179,19 +183,7 @@ func findUp(dir, name string) string {
 // file ("unknown directive: TOKEN=..." for go.mod -> .env), which would
 // carry a linked secret into the answer.
 func readManifest(p string) ([]byte, error) {
-	f, err := localtree.Dir(filepath.Dir(p)).Open(filepath.Base(p))
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxManifest+1))
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", p, err)
-	}
-	if len(data) > maxManifest {
-		return nil, fmt.Errorf("read %s: larger than %d bytes", p, maxManifest)
-	}
-	return data, nil
+	return localfile.ReadFS(localtree.Dir(filepath.Dir(p)), filepath.Base(p), maxManifest)
 }
 
 func (p *Project) loadWork(file string) error {
@@ -239,9 +231,13 @@ func (p *Project) loadMod(file string, first bool) error {
 	dir := filepath.Dir(file)
 	p.Main = append(p.Main, LocalModule{Path: mf.Module.Mod.Path, Dir: dir})
 	for _, r := range mf.Require {
-		if cur, ok := p.Require[r.Mod.Path]; !ok || semver.Compare(r.Mod.Version, cur.Version) > 0 {
-			p.Require[r.Mod.Path] = Requirement{Version: r.Mod.Version, File: file}
+		cur, ok := p.Require[r.Mod.Path]
+		indirect := r.Indirect && (!ok || cur.Indirect)
+		if !ok || semver.Compare(r.Mod.Version, cur.Version) > 0 {
+			cur = Requirement{Version: r.Mod.Version, File: file}
 		}
+		cur.Indirect = indirect
+		p.Require[r.Mod.Path] = cur
 	}
 	for _, r := range mf.Replace {
 		p.replaces = append(p.replaces, replace{old: r.Old, new: r.New, dir: dir, file: file})

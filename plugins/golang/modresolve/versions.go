@@ -18,6 +18,18 @@ import (
 // left, and +incompatible versions count only when the module has no
 // compatible release. Invalid entries are ignored; "" means none.
 func LatestRelease(versions []string, retracted []Retraction) string {
+	return latestRelease(versions, retracted, false)
+}
+
+// LatestReleaseIncompatible is LatestRelease for a module whose latest
+// compatible version has no go.mod file: its +incompatible versions
+// (v2+ tags of a repository without go.mod) compete too, as the go
+// command's @latest lets them (cmd/go's queryMatcher.filterVersions).
+func LatestReleaseIncompatible(versions []string, retracted []Retraction) string {
+	return latestRelease(versions, retracted, true)
+}
+
+func latestRelease(versions []string, retracted []Retraction, incompatible bool) string {
 	var valid []string
 	for _, v := range versions {
 		if semver.IsValid(v) && (v == semver.Canonical(v) || strings.HasSuffix(v, "+incompatible")) {
@@ -30,7 +42,7 @@ func LatestRelease(versions []string, retracted []Retraction) string {
 			return !strings.HasSuffix(v, "+incompatible") && semver.Prerelease(v) == "" && !module.IsPseudoVersion(v)
 		})
 		for _, v := range vs {
-			if compatible && strings.HasSuffix(v, "+incompatible") {
+			if compatible && !incompatible && strings.HasSuffix(v, "+incompatible") {
 				continue
 			}
 			switch {

@@ -1,0 +1,134 @@
+package supervise
+
+import (
+	"runtime"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// PassEnv names the host variable that lets more of its environment
+// through to every provider: a comma-separated list of names, a name
+// ending in "*" standing for a prefix ("ACME_*").
+const PassEnv = "PKGDOCS_PASS_ENV"
+
+// envRule is a set of variables: exact names and name prefixes.
+type envRule struct {
+	names    []string
+	prefixes []string
+}
+
+func (r envRule) allows(k string) bool {
+	for _, n := range r.names {
+		if k == n {
+			return true
+		}
+	}
+	for _, p := range r.prefixes {
+		if strings.HasPrefix(k, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// baseEnv is what every provider gets of the host's environment: where
+// home, temporary and XDG directories are, the locale, what to run (PATH,
+// and the version managers whose shims PATH may hold), proxies, CA
+// bundles, the Go runtime's own settings, and pkgdocs' variables. The
+// rest of the host's environment (cloud credentials, tokens for other
+// services) stays with the host.
+var baseEnv = envRule{
+	names: []string{
+		"HOME", "PATH", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TMPDIR",
+		"HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "no_proxy", "all_proxy",
+		"SSL_CERT_FILE", "SSL_CERT_DIR", "NODE_EXTRA_CA_CERTS", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE",
+		"NETRC",
+		"GOGC", "GOMAXPROCS", "GOMEMLIMIT", "GODEBUG", "GOTRACEBACK", "GORACE",
+		// Windows: what any program needs to find its home, temp dir and system.
+		"SYSTEMROOT", "SYSTEMDRIVE", "WINDIR", "COMSPEC", "PATHEXT", "TEMP", "TMP", "USERPROFILE", "APPDATA", "LOCALAPPDATA", "PROGRAMDATA", "PROGRAMFILES",
+	},
+	prefixes: []string{"LC_", "XDG_", "PKGDOCS_", "ASDF_", "MISE_", "VOLTA_", "NVM_", "PYENV_"},
+}
+
+// ecosystemEnv is, by provider name, what the first-party providers'
+// ecosystems read besides baseEnv: their registries, credentials and
+// tools' configuration. Providers are started before they declare
+// anything, so the table is keyed by the name their binary carries; a
+// provider not in it gets baseEnv alone (plus PassEnv).
+var ecosystemEnv = map[string]envRule{
+	"npm": {
+		prefixes: []string{"NPM_CONFIG_", "npm_config_", "NODE_"},
+	},
+	"golang": {
+		// The go command's variables (go help environment), not every GO*:
+		// GOOGLE_APPLICATION_CREDENTIALS is not the go command's business.
+		names: []string{
+			"GO111MODULE", "GOAUTH", "GOBIN", "GOCACHE", "GOCACHEPROG", "GOENV", "GOEXPERIMENT", "GOFIPS140",
+			"GOFLAGS", "GOINSECURE", "GOMODCACHE", "GONOPROXY", "GONOSUMDB", "GOPATH", "GOPRIVATE",
+			"GOPROXY", "GOROOT", "GOSUMDB", "GOTELEMETRY", "GOTELEMETRYDIR", "GOTMPDIR", "GOTOOLCHAIN", "GOVCS",
+			"GOWORK", "GOOS", "GOARCH", "CGO_ENABLED",
+		},
+		// GOPROXY=direct and GOPRIVATE modules are fetched with git.
+		prefixes: []string{"GIT_"},
+	},
+	"python": {
+		names:    []string{"VIRTUAL_ENV", "CONDA_PREFIX"},
+		prefixes: []string{"PIP_", "UV_", "POETRY_", "PYTHON"},
+	},
+	"rust": {
+		names:    []string{"RUSTFLAGS", "RUSTDOCFLAGS"},
+		prefixes: []string{"CARGO_", "RUSTUP_", "RUSTC"},
+	},
+	"swift": {
+		names:    []string{"GITHUB_TOKEN", "GH_TOKEN", "GITHUB_API_URL"},
+		prefixes: []string{"SWIFTPM_", "GIT_"},
+	},
+}
+
+// passRule parses PassEnv's value.
+func passRule(v string) envRule {
+	var r envRule
+	for _, f := range strings.Split(v, ",") {
+		f = strings.TrimSpace(f)
+		switch {
+		case f == "" || f == "*":
+			// "*" would undo the point; it is ignored.
+		case strings.HasSuffix(f, "*"):
+			r.prefixes = append(r.prefixes, strings.TrimSuffix(f, "*"))
+		default:
+			r.names = append(r.names, f)
+		}
+	}
+	return r
+}
+
+// providerEnv is the part of the host's environment provider name may
+// see (baseEnv, its ecosystem's variables, PassEnv's), without the
+// variables the host sets for its providers, then extra, then those.
+func providerEnv(name string, host, extra []string, set ...string) []string {
+	owned := map[string]bool{sdk.Handshake.MagicCookieKey: true}
+	for _, kv := range set {
+		k, _, _ := strings.Cut(kv, "=")
+		owned[k] = true
+	}
+	var pass envRule
+	for _, kv := range host {
+		if k, v, _ := strings.Cut(kv, "="); k == PassEnv {
+			pass = passRule(v)
+		}
+	}
+	eco := ecosystemEnv[name]
+	out := make([]string, 0, len(extra)+len(set)+32)
+	for _, kv := range host {
+		k, _, _ := strings.Cut(kv, "=")
+		if runtime.GOOS == "windows" {
+			k = strings.ToUpper(k) // names are case-insensitive there
+		}
+		if !owned[k] && (baseEnv.allows(k) || eco.allows(k) || pass.allows(k)) {
+			out = append(out, kv)
+		}
+	}
+	out = append(out, extra...)
+	return append(out, set...)
+}

@@ -1,0 +1,56 @@
+package supervise
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestProviderEnv(t *testing.T) {
+	host := []string{
+		"HOME=/root", "PATH=/bin", "LC_ALL=C", "XDG_CONFIG_HOME=/c", "https_proxy=http://p", "SSL_CERT_FILE=/ca",
+		"PKGDOCS_LIFELINE=off", "PKGDOCS_LOG_LEVEL=trace", "PKGDOCS_PLUGIN_COOKIE=x", "PKGDOCS_MDFOLDER_DIR=/d",
+		"AWS_SECRET_ACCESS_KEY=s", "GOOGLE_APPLICATION_CREDENTIALS=/g", "OPENAI_API_KEY=k",
+		"npm_config_registry=http://r/", "NPM_CONFIG_USERCONFIG=/u",
+		"GOPROXY=http://g", "GOFLAGS=-mod=mod", "GIT_SSH_COMMAND=ssh",
+		"PIP_INDEX_URL=http://i", "VIRTUAL_ENV=/v", "PYTHONPATH=/p",
+		"CARGO_HOME=/h", "RUSTUP_HOME=/r",
+		"GITHUB_TOKEN=t", "SWIFTPM_X=1",
+	}
+	base := []string{"HOME=/root", "PATH=/bin", "LC_ALL=C", "XDG_CONFIG_HOME=/c", "https_proxy=http://p", "SSL_CERT_FILE=/ca", "PKGDOCS_MDFOLDER_DIR=/d"}
+	set := []string{"PKGDOCS_LIFELINE=stdin", "PKGDOCS_LOG_LEVEL=warn"}
+	extra := []string{"EXTRA=1"}
+	pass := []string{"PKGDOCS_PASS_ENV=OPENAI_API_KEY, AWS_*,*", "OPENAI_API_KEY=k", "AWS_SECRET_ACCESS_KEY=s", "GITHUB_TOKEN=t"}
+	tests := []struct {
+		name     string
+		provider string
+		host     []string
+		want     []string // of the host's variables, in its order
+	}{
+		{"nil host", "acme", nil, nil},
+		{"third party: the base set", "acme", host, base},
+		{"npm", "npm", host, concat(base, []string{"npm_config_registry=http://r/", "NPM_CONFIG_USERCONFIG=/u"})},
+		{"golang", "golang", host, concat(base, []string{"GOPROXY=http://g", "GOFLAGS=-mod=mod", "GIT_SSH_COMMAND=ssh"})},
+		{"python", "python", host, concat(base, []string{"PIP_INDEX_URL=http://i", "VIRTUAL_ENV=/v", "PYTHONPATH=/p"})},
+		{"rust", "rust", host, concat(base, []string{"CARGO_HOME=/h", "RUSTUP_HOME=/r"})},
+		{"swift", "swift", host, concat(base, []string{"GIT_SSH_COMMAND=ssh", "GITHUB_TOKEN=t", "SWIFTPM_X=1"})},
+		{"PKGDOCS_PASS_ENV names and prefixes; * alone is ignored", "acme", pass, pass[:3]},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := providerEnv(tt.provider, tt.host, extra, set...)
+			want := concat(tt.want, extra, set)
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("providerEnv (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func concat(parts ...[]string) []string {
+	var out []string
+	for _, p := range parts {
+		out = append(out, p...)
+	}
+	return out
+}

@@ -1,0 +1,277 @@
+package supervise
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	hclog "github.com/hashicorp/go-hclog"
+	plugin "github.com/hashicorp/go-plugin"
+	"github.com/hashicorp/go-plugin/runner"
+	"github.com/pkgdocs/pkgdocs/host/discovery"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"google.golang.org/grpc/health/grpc_health_v1"
+)
+
+const (
+	// stopGrace is how long a provider gets to exit after go-plugin's
+	// graceful shutdown (one gRPC call; milliseconds for a healthy
+	// provider) before its process group is killed.
+	stopGrace = 500 * time.Millisecond
+	// stopWait bounds the wait after SIGKILL. The kernel ends the group at
+	// once and the pipes close within drainWait; only a process stuck in
+	// the kernel takes longer, and the host does not wait for it.
+	stopWait = 2 * time.Second
+	// deathCheck is how long a failed call waits for the provider's exit,
+	// which usually follows a broken connection by milliseconds, and then
+	// bounds the health check of a provider whose process lives on.
+	deathCheck = 300 * time.Millisecond
+)
+
+// instance is one run of a provider binary. A go-plugin Client cannot be
+// restarted, so each relaunch makes a new instance.
+type instance struct {
+	client    *plugin.Client
+	proc      *process
+	rpc       *plugin.GRPCClient
+	remote    *grpcclient.Remote
+	startedAt time.Time
+	// broken is set when the connection failed while the process lives
+	// on: a wrapper script still running after its provider died.
+	broken atomic.Bool
+}
+
+func (in *instance) dead() bool { return in.proc.Exited() || in.broken.Load() }
+
+// diedDuringCall reports whether a failed call failed because the
+// provider died: its process exited, or its connection no longer answers
+// a health check though the process lives on. Then the instance is dead
+// and the next call relaunches. It returns within 2×deathCheck.
+func (in *instance) diedDuringCall() bool {
+	t := time.NewTimer(deathCheck)
+	defer t.Stop()
+	select {
+	case <-in.proc.exited:
+		return true
+	case <-t.C:
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), deathCheck)
+	defer cancel()
+	_, err := grpc_health_v1.NewHealthClient(in.rpc.Conn).Check(ctx, &grpc_health_v1.HealthCheckRequest{Service: plugin.GRPCServiceName})
+	if err == nil {
+		return false
+	}
+	in.broken.Store(true)
+	return true
+}
+
+// launch is a start of the provider under way.
+type launch struct {
+	done chan struct{}
+	err  error                   // set before done is closed
+	proc atomic.Pointer[process] // once the process is started
+}
+
+// abort kills the launch's process group, so its handshake fails at once.
+func (l *launch) abort() {
+	if pr := l.proc.Load(); pr != nil {
+		_ = pr.Kill(context.Background())
+	}
+}
+
+// beginLaunch starts a launch in the background. Called with p.mu held.
+func (p *Provider) beginLaunch() *launch {
+	l := &launch{done: make(chan struct{})}
+	p.launching = l
+	go p.runLaunch(l)
+	return l
+}
+
+// runLaunch starts the binary and records the outcome: the new instance,
+// or the error and the backoff before the next try.
+func (p *Provider) runLaunch(l *launch) {
+	in, info, err := p.start(l)
+	p.mu.Lock()
+	p.launching = nil
+	killed := p.killed
+	switch {
+	case err != nil:
+		p.lastErr = err
+		if p.info.Name != "" { // a relaunch, not the first start
+			p.crashes++
+			p.nextTry = time.Now().Add(p.backoff())
+		}
+	case killed:
+		err = p.stoppedErr()
+	default:
+		p.inst = in
+		p.infoMu.Lock()
+		p.info = info
+		p.infoMu.Unlock()
+		if st, serr := os.Stat(p.Path); serr == nil {
+			p.buildID = fmt.Sprintf("%s+%d.%d", info.Version, st.Size(), st.ModTime().UnixNano())
+		} else {
+			p.buildID = info.Version
+		}
+	}
+	p.mu.Unlock()
+	if killed && in != nil {
+		p.stop(in, false)
+	}
+	l.err = err
+	close(l.done)
+}
+
+// startFirst launches the provider and waits for the outcome (or ctx).
+func (p *Provider) startFirst(ctx context.Context) error {
+	p.mu.Lock()
+	l := p.beginLaunch()
+	p.mu.Unlock()
+	select {
+	case <-l.done:
+		return l.err
+	case <-ctx.Done():
+		p.kill()
+		return ctx.Err()
+	}
+}
+
+// start runs the binary, completes the handshake and reads its Info, all
+// within StartTimeout; on any failure the process group is killed.
+func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
+	client := plugin.NewClient(&plugin.ClientConfig{
+		HandshakeConfig:  sdk.Handshake,
+		VersionedPlugins: sdk.PluginSet(),
+		// Our own runner: a process group per provider, and pipes a
+		// lingering descendant cannot hold hostage.
+		RunnerFunc: func(_ hclog.Logger, spec *exec.Cmd, _ string) (runner.Runner, error) {
+			cmd := exec.Command(p.Path)
+			// go-plugin's spec carries the handshake variables and its
+			// socket directory; of the host's environment only what the
+			// provider needs is added here (SkipHostEnv keeps go-plugin
+			// from appending all of it, which would also let a stray
+			// PKGDOCS_LIFELINE in the user's shell switch the lifeline off).
+			cmd.Env = append(providerEnv(p.Name, os.Environ(), p.opt.Env, sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel()), spec.Env...)
+			cmd.Stdin = spec.Stdin // the lifeline pipe (see installLifeline)
+			pr := newProcess(cmd)
+			l.proc.Store(pr)
+			return pr, nil
+		},
+		SkipHostEnv:      true,
+		AllowedProtocols: []plugin.Protocol{plugin.ProtocolGRPC},
+		Logger:           p.log,
+		StartTimeout:     p.opt.StartTimeout,
+		// A provider's stray prints go nowhere: stdout is sacred.
+		SyncStdout: io.Discard,
+		SyncStderr: io.Discard,
+	})
+	type result struct {
+		in   *instance
+		info grpcclient.RemoteInfo
+		err  error
+	}
+	ch := make(chan result, 1)
+	ctx, cancel := context.WithTimeout(context.Background(), p.opt.StartTimeout)
+	defer cancel()
+	go func() {
+		in, info, err := p.handshake(ctx, client, l)
+		ch <- result{in, info, err}
+	}()
+	// go-plugin bounds its own wait for the handshake line, and GetInfo
+	// has ctx, but not every step between: this backstop, a little later
+	// so their errors come first, kills the group, which makes whatever is
+	// still waiting fail.
+	backstop := time.NewTimer(p.opt.StartTimeout + 500*time.Millisecond)
+	defer backstop.Stop()
+	var r result
+	select {
+	case r = <-ch:
+	case <-backstop.C:
+		r.err = fmt.Errorf("handshake did not complete within %s", p.opt.StartTimeout)
+	}
+	if r.err != nil {
+		p.stop(&instance{client: client, proc: l.proc.Load()}, false)
+		return nil, grpcclient.RemoteInfo{}, r.err
+	}
+	return r.in, r.info, nil
+}
+
+// handshake completes go-plugin's handshake and checks the provider's
+// identity.
+func (p *Provider) handshake(ctx context.Context, client *plugin.Client, l *launch) (*instance, grpcclient.RemoteInfo, error) {
+	cp, err := client.Client()
+	if err != nil {
+		if strings.Contains(err.Error(), "ncompatible API version") {
+			return nil, grpcclient.RemoteInfo{}, fmt.Errorf("unsupported protocol version (this host speaks %d): %w", sdk.ProtocolVersion, err)
+		}
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("handshake failed: %w", err)
+	}
+	rpc, ok := cp.(*plugin.GRPCClient)
+	if !ok {
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("handshake: provider speaks %T, not gRPC", cp)
+	}
+	raw, err := rpc.Dispense(sdk.PluginName)
+	if err != nil {
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("dispense %q: %w", sdk.PluginName, err)
+	}
+	remote, ok := raw.(*grpcclient.Remote)
+	if !ok {
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("dispense %q: unexpected type %T", sdk.PluginName, raw)
+	}
+	info, err := remote.GetInfo(ctx)
+	if err != nil {
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("GetInfo: %w", err)
+	}
+	// Only identity is checked here; the gateway validates each declared
+	// tool on its own, so one malformed tool costs that tool, not the
+	// provider.
+	if !sdk.ValidProviderName(info.Name) || !sdk.ValidProviderName(info.Ecosystem) {
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("invalid declarations: name %q and ecosystem %q must be [a-z0-9-]", info.Name, info.Ecosystem)
+	}
+	if info.Name != p.Name {
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("binary is named for provider %q but declares name %q: a provider's file must be named %s<its name>", p.Name, info.Name, discovery.Prefix)
+	}
+	if old := p.Info(); old.Name != "" && info.Ecosystem != old.Ecosystem {
+		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("relaunched provider changed ecosystem from %q to %q", old.Ecosystem, info.Ecosystem)
+	}
+	return &instance{client: client, proc: l.proc.Load(), rpc: rpc, remote: remote, startedAt: time.Now()}, info, nil
+}
+
+// stop ends one run: go-plugin's graceful shutdown when graceful, then
+// SIGKILL to the process group. It returns within stopGrace+stopWait
+// whatever the provider and its descendants do.
+func (p *Provider) stop(in *instance, graceful bool) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		in.client.Kill() // waits for the process and its pipes
+	}()
+	if graceful {
+		select {
+		case <-done:
+			return
+		case <-time.After(stopGrace):
+		}
+	}
+	if in.proc != nil {
+		_ = in.proc.Kill(context.Background())
+	}
+	select {
+	case <-done:
+	case <-time.After(stopWait):
+		p.log.Warn("provider did not exit after SIGKILL to its process group; not waiting for it")
+	}
+}
+
+func (p *Provider) providerLevel() string {
+	if p.opt.ProviderLogLevel != "" {
+		return p.opt.ProviderLogLevel
+	}
+	return p.opt.Logger.GetLevel().String()
+}

@@ -1,0 +1,226 @@
+package supervise
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	hclog "github.com/hashicorp/go-hclog"
+	"github.com/pkgdocs/pkgdocs/host/discovery"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"google.golang.org/grpc/codes"
+)
+
+// Provider is one supervised provider binary.
+//
+// Its lock is only ever held for bookkeeping: a launch (handshake), a
+// stop (waiting for a process to exit) and a call run without it, so
+// Status, Info, BuildID and every other caller stay responsive whatever
+// one run of the binary does.
+type Provider struct {
+	Name   string
+	Path   string
+	Origin discovery.Origin
+
+	opt Options
+	log hclog.Logger
+
+	// infoMu guards info apart from mu: routing by ecosystem must not wait
+	// for anything else.
+	infoMu sync.RWMutex
+	info   grpcclient.RemoteInfo
+
+	mu        sync.Mutex
+	inst      *instance // the current run; nil before the first and after a crash
+	launching *launch   // the launch under way, if any
+	buildID   string    // version plus the binary's size and mtime
+	crashes   int       // consecutive crashes
+	nextTry   time.Time
+	lastErr   error
+	killed    bool
+}
+
+func newProvider(c discovery.Candidate, opt Options) *Provider {
+	return &Provider{Name: c.Name, Path: c.Path, Origin: c.Origin, opt: opt, log: opt.Logger.Named(c.Name)}
+}
+
+// Info returns what the provider declared at its first start.
+func (p *Provider) Info() grpcclient.RemoteInfo {
+	p.infoMu.RLock()
+	defer p.infoMu.RUnlock()
+	return p.info
+}
+
+// BuildID identifies the provider build: its declared version plus its
+// binary's size and modification time, so caches keyed by it notice a
+// rebuilt "dev" provider.
+func (p *Provider) BuildID() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.buildID
+}
+
+// Status is a provider's supervision state, for list_providers.
+type Status struct {
+	Running  bool
+	Restarts int
+	LastErr  string
+	PID      int
+}
+
+// Status reports the provider's state. It never waits for a launch or a
+// stop.
+func (p *Provider) Status() Status {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	st := Status{Restarts: p.crashes}
+	if in := p.inst; in != nil && !in.dead() {
+		st.Running = true
+		st.PID = in.proc.PID()
+	}
+	if p.lastErr != nil {
+		st.LastErr = p.lastErr.Error()
+	}
+	return st
+}
+
+// stableRun resets the crash count: a provider that ran this long was not
+// crash-looping.
+const stableRun = time.Minute
+
+// Remote returns a live connection to the provider, relaunching it if it
+// has exited, unless it is in backoff after repeated crashes.
+func (p *Provider) Remote(ctx context.Context) (*grpcclient.Remote, error) {
+	in, err := p.current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return in.remote, nil
+}
+
+// current returns the live run, starting one if there is none. A launch
+// runs in the background; callers wait for it only as long as their ctx
+// lets them.
+func (p *Provider) current(ctx context.Context) (*instance, error) {
+	for {
+		p.mu.Lock()
+		if p.killed {
+			p.mu.Unlock()
+			return nil, p.stoppedErr()
+		}
+		if l := p.launching; l != nil {
+			p.mu.Unlock()
+			select {
+			case <-l.done:
+				if l.err != nil {
+					return nil, &sdk.Error{Code: codes.Unavailable, Msg: fmt.Sprintf("provider %q could not be relaunched: %v", p.Name, l.err), Err: l.err}
+				}
+				continue
+			case <-ctx.Done():
+				return nil, &sdk.Error{Code: codes.Unavailable, Msg: fmt.Sprintf("provider %q is still starting: %v", p.Name, ctx.Err()), Err: ctx.Err()}
+			}
+		}
+		if in := p.inst; in != nil {
+			if !in.dead() {
+				p.mu.Unlock()
+				return in, nil
+			}
+			// It exited since the last call: count the crash once, and
+			// stop what is left of it without waiting here.
+			if time.Since(in.startedAt) > stableRun {
+				p.crashes = 0
+			}
+			p.crashes++
+			p.inst = nil
+			p.nextTry = time.Now().Add(p.backoff())
+			p.log.Warn("provider exited; will relaunch", "crashes", p.crashes, "after", time.Until(p.nextTry).Round(time.Millisecond))
+			go p.stop(in, false)
+		}
+		if wait := time.Until(p.nextTry); wait > 0 {
+			crashes, last := p.crashes, p.lastErr
+			p.mu.Unlock()
+			return nil, &sdk.Error{Code: codes.Unavailable, Msg: fmt.Sprintf("provider %q crashed %d times in a row; next relaunch in %s (last error: %v)", p.Name, crashes, delayString(wait), last)}
+		}
+		p.beginLaunch()
+		p.mu.Unlock()
+	}
+}
+
+// delayString rounds d up to a tenth of a second, so a wait of 500 ms
+// reads "500ms", not "0s" or "1s".
+func delayString(d time.Duration) string {
+	const step = 100 * time.Millisecond
+	return ((d + step - 1) / step * step).String()
+}
+
+// backoff is 0 after the first crash (relaunch on next use at once), then
+// doubles from 500 ms up to MaxBackoff.
+func (p *Provider) backoff() time.Duration {
+	if p.crashes <= 1 {
+		return 0
+	}
+	d := 500 * time.Millisecond << min(p.crashes-2, 16)
+	return min(d, p.opt.MaxBackoff)
+}
+
+// Do runs fn against the live provider. If the provider dies during the
+// call, the error says so (code Unavailable) instead of a bare transport
+// error, and the next call relaunches it.
+func (p *Provider) Do(ctx context.Context, fn func(*grpcclient.Remote) error) error {
+	in, err := p.current(ctx)
+	if err != nil {
+		return err
+	}
+	err = fn(in.remote)
+	if err == nil || ctx.Err() != nil {
+		return err
+	}
+	if c := sdk.Code(err); c == codes.Unavailable || c == codes.Canceled || c == codes.Internal {
+		if in.diedDuringCall() {
+			p.mu.Lock()
+			p.lastErr = err
+			p.mu.Unlock()
+			return &sdk.Error{Code: codes.Unavailable, Msg: fmt.Sprintf("provider %q exited during the call; it will be relaunched on the next call (%v)", p.Name, err)}
+		}
+	}
+	return err
+}
+
+// kill stops the provider for good: its current run and any launch under
+// way. It returns once they are stopped, or the bounded waits ran out.
+func (p *Provider) kill() {
+	p.mu.Lock()
+	p.killed = true
+	in, l := p.inst, p.launching
+	p.inst = nil
+	p.mu.Unlock()
+	var wg sync.WaitGroup
+	if in != nil {
+		wg.Add(1)
+		go func() { defer wg.Done(); p.stop(in, true) }()
+	}
+	if l != nil {
+		// The launch sees killed when it ends and stops what it started;
+		// killing its process group now makes it end at once.
+		l.abort()
+		select {
+		case <-l.done:
+		case <-time.After(stopGrace + stopWait):
+			p.log.Warn("provider launch did not end after SIGKILL; abandoned")
+		}
+	}
+	wg.Wait()
+}
+
+func (p *Provider) stoppedErr() error {
+	return &sdk.Error{Code: codes.Unavailable, Msg: fmt.Sprintf("provider %q was stopped", p.Name)}
+}
+
+// IsUnavailable reports whether err means the provider could not be used.
+func IsUnavailable(err error) bool {
+	var e *sdk.Error
+	return errors.As(err, &e) && e.Code == codes.Unavailable
+}

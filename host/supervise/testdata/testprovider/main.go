@@ -1,0 +1,54 @@
+// Command testprovider is a real provider binary for the supervisor's
+// tests. Its name is the name it is run under (pkgdocs-provider-<name>);
+// its ecosystem is its name unless PKGDOCS_TEST_ECOSYSTEMS maps it
+// ("aaa=npm,zzz=npm"). Describe answers by package name:
+//
+//   - "ok": its pid, in the summary;
+//   - "exit": exits with status 3 (a crash);
+//   - "env": its environment, one KEY=VALUE per line, in the README.
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+func main() {
+	name := strings.TrimPrefix(filepath.Base(os.Args[0]), "pkgdocs-provider-")
+	eco := name
+	for _, kv := range strings.Split(os.Getenv("PKGDOCS_TEST_ECOSYSTEMS"), ",") {
+		if k, v, ok := strings.Cut(kv, "="); ok && k == name {
+			eco = v
+		}
+	}
+	sdk.Serve(provider{name: name, eco: eco})
+}
+
+type provider struct{ name, eco string }
+
+func (p provider) Info() sdk.Info {
+	return sdk.Info{Name: p.name, DisplayName: "Test " + p.name, Version: "0.0.1", Ecosystem: p.eco}
+}
+
+func (p provider) Describe(_ context.Context, req sdk.DescribeRequest) (*sdk.Document, error) {
+	doc := &sdk.Document{Name: req.Package.Name, Version: "1.0.0", Source: sdk.Source{Kind: sdk.SourceRegistry}}
+	switch req.Package.Name {
+	case "ok":
+		doc.Summary = fmt.Sprintf("pid=%d", os.Getpid())
+	case "exit":
+		os.Exit(3)
+	case "env":
+		env := os.Environ()
+		sort.Strings(env)
+		doc.Readme = strings.Join(env, "\n")
+	default:
+		return nil, sdk.NotFound("package %q not found", req.Package.Name)
+	}
+	return doc, nil
+}

@@ -1,0 +1,342 @@
+package golang
+
+import (
+	"cmp"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// maxOutlineBytes bounds the declarations and doc lines of one outline. It
+// protects memory and the plugin channel (gRPC refuses messages over
+// 4 MiB by default, and the README and examples travel in the same
+// Document), not any page budget: the host pages the outline. No package
+// seen comes near it (net/http's full outline is about 120 KB).
+const maxOutlineBytes = 2 << 20
+
+// Importance tiers of the outline: what an agent needs first comes first,
+// so that whatever page budget the host applies, page one spends its full
+// signatures on these.
+const (
+	tierPrincipal      = iota // types the usage code constructs or names, with their constructors
+	tierUsed                  // functions, methods, values the usage code calls
+	tierOtherPrincipal        // other constructors and the types they return
+	tierRest                  // everything else, in source order
+	tierDeprecated            // deprecated declarations last
+)
+
+// outline lists every exported declaration with its full signature (as
+// `go doc` prints it: a struct's exported fields with their comments) and
+// its first sentence, most important first. usage is Go code that shows
+// how the package is used: the README's Go blocks and the examples.
+func outline(pkg *apidoc.Package, usage []string, notes []string) ([]sdk.Symbol, []string) {
+	order := importance(pkg, usage)
+	syms := make([]sdk.Symbol, 0, len(order))
+	size := 0
+	for _, d := range order {
+		syms = append(syms, groupMembers(pkg, d)...)
+	}
+	for i := range syms {
+		if f := fieldNames(syms[i]); f != "" {
+			syms[i].Doc = strings.TrimSpace(syms[i].Doc + " " + f)
+		}
+	}
+	for _, s := range syms {
+		size += len(s.Signature) + len(s.Doc)
+	}
+	if size <= maxOutlineBytes {
+		return syms, notes
+	}
+	// Over the memory cap: abbreviate multi-line declarations, least
+	// important first, until it fits.
+	shortened := 0
+	for i := len(syms) - 1; i >= 0 && size > maxOutlineBytes; i-- {
+		s := &syms[i]
+		if !strings.Contains(s.Signature, "\n") {
+			continue
+		}
+		short := shortType(s.Signature)
+		size -= len(s.Signature) - len(short)
+		s.Signature = short
+		shortened++
+	}
+	notes = append(notes, fmt.Sprintf("%s has %d exported declarations, more than %d MiB in full; %d of the least important are abbreviated: call describe_go_package with symbol=<Name> for one in full", pkg.ImportPath, len(pkg.Decls), maxOutlineBytes>>20, shortened))
+	return syms, notes
+}
+
+// groupMembers is d as outline symbols: one per name for a const or var
+// group (each declared on its own line, so that a name keeps its identity
+// whether it stands alone or moves into a group, and upgrade_package
+// compares names, not declaration blocks), else d itself.
+func groupMembers(pkg *apidoc.Package, d apidoc.Decl) []sdk.Symbol {
+	if len(d.Members) == 0 {
+		return []sdk.Symbol{symbol(pkg, d, false)}
+	}
+	out := make([]sdk.Symbol, 0, len(d.Members))
+	for i, m := range d.Members {
+		doc := m.Comment
+		if i == 0 && d.Synopsis != "" {
+			doc = strings.TrimSpace(d.Synopsis + " " + doc)
+		}
+		out = append(out, sdk.Symbol{Name: m.Name, Kind: d.Kind, Signature: m.Signature, Doc: doc, Deprecated: d.Deprecated, Parent: d.Type})
+	}
+	return out
+}
+
+// importance orders a package's declarations: the types the usage code
+// constructs or names, each after the constructors the code calls (its
+// other constructors follow it), most used first; then the other
+// declarations the usage code refers to, most referred first; then the
+// other constructors and the types they return; then the rest in source
+// order; deprecated ones last. Ties keep source order. Without usage code
+// (no README code, no examples), constructors and their types lead.
+func importance(pkg *apidoc.Package, usage []string) []apidoc.Decl {
+	uses := references(pkg, usage)
+	// A type is principal when a constructor returns it or the usage code
+	// names it; a principal group is the type and its constructors.
+	principal := map[string]bool{}
+	groupUses := map[string]int{}
+	for _, d := range pkg.Decls {
+		switch {
+		case d.Deprecated != "":
+		case d.Kind == apidoc.KindFunc && d.Type != "":
+			principal[d.Type] = true
+			groupUses[d.Type] += uses[d.Name]
+		case d.Kind == apidoc.KindType:
+			if uses[d.Name] > 0 {
+				principal[d.Name] = true
+			}
+			groupUses[d.Name] += uses[d.Name]
+		}
+	}
+	type ranked struct {
+		d          apidoc.Decl
+		tier, uses int
+		// group is the principal type a constructor or type belongs to;
+		// within a group, used constructors (0), the type (1), then the
+		// other constructors (2).
+		group      string
+		groupOrder int
+		file       string
+		line, idx  int
+	}
+	type pos struct {
+		file      string
+		line, idx int
+	}
+	typePos := map[string]pos{}
+	for i, d := range pkg.Decls {
+		if d.Kind == apidoc.KindType {
+			file, line := splitPos(d.Pos)
+			typePos[d.Name] = pos{file, line, i}
+		}
+	}
+	rs := make([]ranked, len(pkg.Decls))
+	for i, d := range pkg.Decls {
+		file, line := splitPos(d.Pos)
+		r := ranked{d: d, tier: tierRest, uses: uses[d.Name], file: file, line: line, idx: i}
+		isCtor := d.Kind == apidoc.KindFunc && d.Type != "" && principal[d.Type]
+		switch {
+		case d.Deprecated != "":
+			r.tier = tierDeprecated
+		case isCtor || d.Kind == apidoc.KindType && principal[d.Name]:
+			r.group = cmp.Or(d.Type, d.Name)
+			r.tier = tierOtherPrincipal
+			if groupUses[r.group] > 0 {
+				r.tier = tierPrincipal
+			}
+			switch {
+			case d.Kind == apidoc.KindType:
+				r.groupOrder = 1
+			case r.uses == 0 && groupUses[r.group] > 0:
+				r.groupOrder = 2 // an unused constructor of a used type
+			}
+		case r.uses > 0:
+			r.tier = tierUsed
+		}
+		rs[i] = r
+	}
+	slices.SortStableFunc(rs, func(a, b ranked) int {
+		if c := cmp.Compare(a.tier, b.tier); c != 0 {
+			return c
+		}
+		switch a.tier {
+		case tierPrincipal, tierOtherPrincipal:
+			if a.group != b.group {
+				if c := cmp.Compare(groupUses[b.group], groupUses[a.group]); c != 0 {
+					return c
+				}
+				// Equal use: the group declared first.
+				pa, pb := typePos[a.group], typePos[b.group]
+				return sourceOrder(pa.file, pa.line, pa.idx, pb.file, pb.line, pb.idx)
+			}
+			if c := cmp.Compare(a.groupOrder, b.groupOrder); c != 0 {
+				return c
+			}
+			if c := cmp.Compare(b.uses, a.uses); c != 0 {
+				return c
+			}
+		case tierUsed:
+			if c := cmp.Compare(b.uses, a.uses); c != 0 {
+				return c
+			}
+		}
+		return sourceOrder(a.file, a.line, a.idx, b.file, b.line, b.idx)
+	})
+	out := make([]apidoc.Decl, len(rs))
+	for i, r := range rs {
+		out[i] = r.d
+	}
+	return out
+}
+
+func sourceOrder(fa string, la, ia int, fb string, lb, ib int) int {
+	if c := cmp.Compare(fa, fb); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(la, lb); c != 0 {
+		return c
+	}
+	return cmp.Compare(ia, ib)
+}
+
+// splitPos splits apidoc's "file.go:line".
+func splitPos(pos string) (string, int) {
+	i := strings.LastIndexByte(pos, ':')
+	if i < 0 {
+		return pos, 0
+	}
+	n, _ := strconv.Atoi(pos[i+1:])
+	return pos[:i], n
+}
+
+var (
+	// qualifiedRef is pkg.Name in code using the package from outside.
+	qualifiedRef = regexp.MustCompile(`\b([A-Za-z_]\w*)\.([A-Z]\w*)`)
+	// bareRef is a call or composite literal of an unqualified exported
+	// name, as in examples inside the package: Name( or Name{.
+	bareRef = regexp.MustCompile(`(?:^|[^.\w])([A-Z]\w*)\s*[({\[]`)
+)
+
+// references counts how often usage code refers to each declaration, by
+// its Decl.Name: pkg.Func and pkg.Type for package-level names, x.Method
+// for methods (any receiver: the code's variable types are not known, so
+// a method name counts for every type that has it), bare calls for
+// examples written inside the package.
+func references(pkg *apidoc.Package, usage []string) map[string]int {
+	top := map[string]string{}       // bare name → Decl.Name (const/var group members too)
+	methods := map[string][]string{} // method name → Decl.Names ("Context.JSON", ...)
+	for _, d := range pkg.Decls {
+		switch d.Kind {
+		case apidoc.KindMethod:
+			m := d.Name[strings.LastIndexByte(d.Name, '.')+1:]
+			methods[m] = append(methods[m], d.Name)
+		default:
+			for _, n := range d.Names {
+				top[n] = d.Name
+			}
+		}
+	}
+	uses := map[string]int{}
+	for _, code := range usage {
+		for _, m := range qualifiedRef.FindAllStringSubmatch(code, -1) {
+			if m[1] == pkg.Name {
+				if name, ok := top[m[2]]; ok {
+					uses[name]++
+				}
+				continue
+			}
+			for _, name := range methods[m[2]] {
+				uses[name]++
+			}
+		}
+		for _, m := range bareRef.FindAllStringSubmatch(code, -1) {
+			if name, ok := top[m[1]]; ok {
+				uses[name]++
+			}
+		}
+	}
+	for _, e := range pkg.Examples {
+		if e.Symbol != "" {
+			uses[e.Symbol]++
+		}
+	}
+	return uses
+}
+
+// usageCode is the Go code that shows how a package is used: its
+// examples and the Go code blocks of its README.
+func usageCode(pkg *apidoc.Package, readmeBlocks []string) []string {
+	out := make([]string, 0, len(pkg.Examples)+len(readmeBlocks))
+	for _, e := range pkg.Examples {
+		out = append(out, e.Code)
+	}
+	return append(out, readmeBlocks...)
+}
+
+// Field lists in doc lines: a struct declaration longer than
+// fieldListMin bytes (its field comments included) is what a page shows
+// shortened to its first line, so its doc line names its exported fields
+// (at most maxListedFields), which an agent needs to fill the struct.
+const (
+	fieldListMin    = 800
+	maxListedFields = 40
+)
+
+// fieldNames is "Fields: Use, Short, RunE, …." for a long struct type's
+// declaration, else "".
+func fieldNames(s sdk.Symbol) string {
+	if s.Kind != apidoc.KindType || len(s.Signature) < fieldListMin || !strings.Contains(s.Signature, "struct {") {
+		return ""
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), "", "package p\n"+s.Signature, 0)
+	if err != nil || len(f.Decls) != 1 {
+		return ""
+	}
+	gd, ok := f.Decls[0].(*ast.GenDecl)
+	if !ok || len(gd.Specs) != 1 {
+		return ""
+	}
+	st, ok := gd.Specs[0].(*ast.TypeSpec).Type.(*ast.StructType)
+	if !ok {
+		return ""
+	}
+	var names []string
+	for _, fl := range st.Fields.List {
+		if len(fl.Names) == 0 { // embedded: its type's name
+			t := fl.Type
+			if star, ok := t.(*ast.StarExpr); ok {
+				t = star.X
+			}
+			switch t := t.(type) {
+			case *ast.Ident:
+				names = append(names, t.Name)
+			case *ast.SelectorExpr:
+				names = append(names, t.Sel.Name)
+			}
+			continue
+		}
+		for _, n := range fl.Names {
+			if n.IsExported() {
+				names = append(names, n.Name)
+			}
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	more := ""
+	if len(names) > maxListedFields {
+		more = fmt.Sprintf(" and %d more", len(names)-maxListedFields)
+		names = names[:maxListedFields]
+	}
+	return "Fields: " + strings.Join(names, ", ") + more + "."
+}

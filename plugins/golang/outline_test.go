@@ -1,0 +1,210 @@
+package golang
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+const outlineSrc = `// Package web serves.
+package web
+
+// Version of the package.
+const Version = "1"
+
+// Helper is used by nobody.
+func Helper() {}
+
+// Config configures an Engine.
+type Config struct {
+	// Addr is where to listen.
+	Addr string
+	hidden int
+}
+
+// Engine routes.
+type Engine struct {
+	// Name names it.
+	Name string
+}
+
+// New returns a blank Engine.
+func New() *Engine { return nil }
+
+// Default returns an Engine with logging.
+func Default() *Engine { return nil }
+
+// Old is old.
+//
+// Deprecated: use New.
+func Old() *Engine { return nil }
+
+// Run serves.
+func (e *Engine) Run(addr string) error { return nil }
+
+// GET routes GET.
+func (e *Engine) GET(path string) {}
+
+// Close closes.
+func (e *Engine) Close() {}
+
+// Route is a route.
+type Route struct{ Path string }
+`
+
+const outlineExample = `package web_test
+
+import "example.com/web"
+
+func ExampleEngine_Run() {
+	e := web.Default()
+	_ = e.Run(":8080")
+}
+`
+
+func TestImportance(t *testing.T) {
+	fsys := fstest.MapFS{
+		"web/web.go":          {Data: []byte(outlineSrc)},
+		"web/example_test.go": {Data: []byte(outlineExample)},
+	}
+	pkg, err := apidoc.Load(fsys, "web", "example.com/web", apidoc.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := []string{"r := web.Default()\nr.GET(\"/\")\nr.Run()\nvar c web.Config\n"}
+	tests := []struct {
+		name  string
+		usage []string
+		want  []string
+	}{
+		{"nil usage", nil, []string{
+			// Examples alone: ExampleEngine_Run calls Default and Run;
+			// New, not called, follows its type.
+			"Default", "Engine", "New", "Engine.Run",
+			"Version", "Helper", "Config", "Engine.GET", "Engine.Close", "Route", "Old",
+		}},
+		{"README and examples", readme, []string{
+			"Default", "Engine", "New", "Config",
+			"Engine.Run", "Engine.GET",
+			"Version", "Helper", "Engine.Close", "Route", "Old",
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			syms, notes := outline(pkg, usageCode(pkg, tc.usage), nil)
+			var got []string
+			for _, s := range syms {
+				got = append(got, s.Name)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("order (-want +got):\n%s", diff)
+			}
+			if len(notes) != 0 {
+				t.Errorf("notes %v", notes)
+			}
+			for _, s := range syms {
+				if s.Name == "Config" && !strings.Contains(s.Signature, "// Addr is where to listen.\n\tAddr string") {
+					t.Errorf("Config's fields and their comments are not in its signature:\n%s", s.Signature)
+				}
+			}
+		})
+	}
+}
+
+func TestOutlineMemoryCap(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("package big\n")
+	for i := range 400 {
+		b.WriteString("// T is big.\ntype T" + string(rune('A'+i%26)) + strings.Repeat("x", i/26) + " struct {\n")
+		for j := range 60 {
+			b.WriteString("\t// F is a field with a long comment that takes room, " + strings.Repeat("word ", 20) + "\n\tF" + string(rune('A'+j%26)) + strings.Repeat("y", j/26) + " int\n")
+		}
+		b.WriteString("}\n")
+	}
+	pkg, err := apidoc.Load(fstest.MapFS{"big/big.go": {Data: []byte(b.String())}}, "big", "example.com/big", apidoc.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, notes := outline(pkg, nil, nil)
+	size := 0
+	for _, s := range syms {
+		size += len(s.Signature) + len(s.Doc)
+	}
+	if len(syms) != 400 || size > maxOutlineBytes || len(notes) != 1 {
+		t.Errorf("%d symbols, %d bytes (cap %d), notes %v", len(syms), size, maxOutlineBytes, notes)
+	}
+	if strings.Contains(syms[0].Signature, "{ ... }") {
+		t.Errorf("the first declaration was abbreviated, not the last ones")
+	}
+}
+
+// TestGroupMembers: a constant keeps its name, kind and declaration when
+// it moves into a const ( … ) group, so upgrade_package's diff (by name)
+// does not report it removed and added again (issue 14 item 7).
+func TestGroupMembers(t *testing.T) {
+	load := func(src string) []sdk.Symbol {
+		t.Helper()
+		pkg, err := apidoc.Load(fstest.MapFS{"p/p.go": {Data: []byte(src)}}, "p", "example.com/p", apidoc.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		syms, _ := outline(pkg, nil, nil)
+		return syms
+	}
+	type sig struct{ Name, Kind, Signature string }
+	sigs := func(syms []sdk.Symbol) []sig {
+		var out []sig
+		for _, s := range syms {
+			out = append(out, sig{s.Name, s.Kind, s.Signature})
+		}
+		return out
+	}
+	v1 := load("package p\n\n// A is a.\nconst A = 1\n\n// B is b.\nconst B = \"b\"\n")
+	v2 := load("package p\n\n// Letters.\nconst (\n\tA = 1 // first\n\tB = \"b\"\n\tc = 3\n)\n")
+	if diff := cmp.Diff(sigs(v1), sigs(v2)); diff != "" {
+		t.Errorf("a constant moved into a group changed (-standalone +grouped):\n%s", diff)
+	}
+	iota := load("package p\n\n// Weekday is a day.\ntype Weekday int\n\n// Days.\nconst (\n\tSunday Weekday = iota\n\tMonday\n\ttuesday\n\tWednesday\n)\n\n// Pair.\nvar X, Y = 1, 2\n")
+	want := []sig{
+		{"Weekday", "type", "type Weekday int"},
+		{"Sunday", "const", "const Sunday Weekday = iota"},
+		{"Monday", "const", "const Monday Weekday"},
+		{"Wednesday", "const", "const Wednesday Weekday"},
+		{"X", "var", "var X = 1"},
+		{"Y", "var", "var Y = 2"},
+	}
+	if diff := cmp.Diff(want, sigs(iota)); diff != "" {
+		t.Errorf("members (-want +got):\n%s", diff)
+	}
+	for _, s := range iota {
+		if s.Name == "Monday" && s.Doc != "= iota (implicit, continuing the group)" {
+			t.Errorf("Monday's doc %q does not say how its value is implied", s.Doc)
+		}
+	}
+}
+
+func TestFieldNames(t *testing.T) {
+	long := strings.Repeat("\t// A comment long enough to make the declaration one a page shortens.\n", 12)
+	tests := []struct {
+		name string
+		sym  sdk.Symbol
+		want string
+	}{
+		{"zero", sdk.Symbol{}, ""},
+		{"short struct", sdk.Symbol{Kind: "type", Signature: "type T struct {\n\tA int\n}"}, ""},
+		{"long struct", sdk.Symbol{Kind: "type", Signature: "type Command struct {\n" + long + "\tUse string\n\tShort, Long string\n\tio.Writer\n\t*Base\n\tRunE func(cmd *Command, args []string) error\n\t// contains filtered or unexported fields\n}"},
+			"Fields: Use, Short, Long, Writer, Base, RunE."},
+		{"long interface", sdk.Symbol{Kind: "type", Signature: "type I interface {\n" + long + "\tM()\n}"}, ""},
+		{"func", sdk.Symbol{Kind: "func", Signature: "func F(x struct {\n" + long + "\tA int\n})"}, ""},
+	}
+	for _, tc := range tests {
+		if got := fieldNames(tc.sym); got != tc.want {
+			t.Errorf("%s: fieldNames = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

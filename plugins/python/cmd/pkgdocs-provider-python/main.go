@@ -1,0 +1,12 @@
+// Command pkgdocs-provider-python is the pkgdocs provider for Python
+// packages. The pkgdocs host starts it; run from a terminal it is a small
+// CLI over the same provider (see sdk.Standalone).
+package main
+
+import (
+	"github.com/pkgdocs/pkgdocs/internal/version"
+	"github.com/pkgdocs/pkgdocs/plugins/python"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+func main() { sdk.Serve(python.New(python.Config{Version: version.Version})) }

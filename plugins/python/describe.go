@@ -1,0 +1,395 @@
+package python
+
+import (
+	"context"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyapi"
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
+	"github.com/pkgdocs/pkgdocs/plugins/python/rst"
+	"github.com/pkgdocs/pkgdocs/plugins/python/sitepkgs"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/readme"
+)
+
+// maxExamples bounds the README code blocks returned as examples.
+const maxExamples = 20
+
+// Describe implements sdk.Provider.
+func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.Document, error) {
+	if req.Symbol != "" {
+		if err := pyname.CheckSymbol(req.Symbol); err != nil {
+			return nil, sdk.InvalidArgument("%v", err)
+		}
+	}
+	c, err := p.resolve(ctx, req.Package)
+	if err != nil {
+		return nil, err
+	}
+	k, err := p.load(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	doc, full := p.document(c, k)
+	if req.Symbol != "" {
+		return focus(doc, full, req.Symbol, k.imports)
+	}
+	return doc, nil
+}
+
+// document builds the answer; full holds the symbols with their whole
+// docstrings, for a symbol focus.
+func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Symbol) {
+	doc = &sdk.Document{Name: k.name, Version: k.version, Source: c.source}
+	doc.Source.FetchedAt = k.fetched
+	if c.latest != "" && c.latest != k.version {
+		doc.LatestVersion = c.latest
+	}
+	doc.Notes = append(append(doc.Notes, c.notes...), k.notes...)
+	if c.stdlib {
+		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Standard library", Value: "Python " + k.version + " (" + c.env.Stdlib + ")"},
+			sdk.Fact{Label: "Import", Value: "import " + c.module})
+	}
+	if m := k.meta; m != nil {
+		doc.Summary = m.Get("Summary")
+		doc.License = license(m)
+		doc.Links = links(m)
+		if rp := m.Get("Requires-Python"); rp != "" {
+			doc.Facts = append(doc.Facts, sdk.Fact{Label: "Requires-Python", Value: rp})
+		}
+		var deps []string
+		for _, r := range m.All("Requires-Dist") {
+			if !strings.Contains(r, "extra ==") && !strings.Contains(r, "extra==") {
+				deps = append(deps, strings.TrimSpace(r))
+			}
+		}
+		if len(deps) > 0 {
+			doc.Facts = append(doc.Facts, sdk.Fact{Label: "Requires", Value: strings.Join(deps, " | ")})
+		}
+		if ex := m.All("Provides-Extra"); len(ex) > 0 {
+			doc.Facts = append(doc.Facts, sdk.Fact{Label: "Extras", Value: strings.Join(ex, ", ")})
+		}
+		doc.Readme, doc.Examples = description(m)
+		spec := k.name + "==" + k.version
+		doc.Install = []string{"pip install " + spec, "uv add " + spec, "poetry add " + k.name + "@" + k.version}
+	}
+	if len(k.imports) > 0 && !c.stdlib {
+		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Import", Value: importLine(k.imports, c.module)})
+	}
+	for _, ex := range k.examples {
+		if len(doc.Examples) >= 2*maxExamples {
+			break
+		}
+		doc.Examples = append(doc.Examples, ex)
+	}
+	if k.file != "" {
+		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Read from", Value: k.file + " (sha256 verified)"})
+	}
+	multi := len(k.outlines) > 1
+	for _, o := range k.outlines {
+		if o.Doc != "" && (c.module != "" || c.stdlib || doc.Readme == "") {
+			doc.Overview = strings.TrimSpace(doc.Overview + "\n\n" + rst.Docstring(o.Doc))
+			if doc.Summary == "" {
+				doc.Summary = pyapi.FirstParagraph(o.Doc)
+			}
+		}
+		for _, s := range o.Symbols {
+			if multi {
+				s.Name = o.Root + "." + s.Name
+				if s.Parent != "" {
+					s.Parent = o.Root + "." + s.Parent
+				}
+			}
+			if s.Kind == "module" {
+				// Modules are subpackages, not API symbols.
+				doc.Subpackages = append(doc.Subpackages, sdk.Subpackage{Path: o.Root + "." + strings.TrimPrefix(s.Name, o.Root+"."), Synopsis: rst.Inline(pyapi.FirstParagraph(s.Doc))})
+				full = append(full, s)
+				continue
+			}
+			full = append(full, s)
+			s.Doc = rst.Inline(pyapi.FirstParagraph(s.Doc))
+			doc.Symbols = append(doc.Symbols, s)
+		}
+		if o.Truncated {
+			doc.Notes = append(doc.Notes, "the API of "+o.Root+" is larger than the outline's memory cap; the rest is left out")
+		}
+	}
+	disambiguate(doc.Symbols)
+	disambiguate(full)
+	if len(k.outlines) == 0 && !c.stdlib {
+		doc.Notes = append(doc.Notes, "no Python source found for "+strings.Join(k.imports, ", ")+" (a compiled extension?): no API outline")
+	}
+	if doc.Summary == "" && doc.Overview != "" {
+		doc.Summary = pyapi.FirstParagraph(doc.Overview)
+	}
+	return doc, full
+}
+
+func importLine(imports []string, module string) string {
+	if module != "" {
+		return "import " + module
+	}
+	var s []string
+	for _, i := range imports {
+		s = append(s, "import "+i)
+	}
+	return strings.Join(s, "; ")
+}
+
+func license(m *sitepkgs.Metadata) string {
+	if l := m.Get("License-Expression"); l != "" {
+		return l
+	}
+	if l := strings.TrimSpace(m.Get("License")); l != "" && l != "UNKNOWN" && len(l) < 100 && !strings.Contains(l, "\n") {
+		return l
+	}
+	for _, c := range m.All("Classifier") {
+		if rest, ok := strings.CutPrefix(c, "License :: "); ok {
+			parts := strings.Split(rest, " :: ")
+			return parts[len(parts)-1]
+		}
+	}
+	return ""
+}
+
+func links(m *sitepkgs.Metadata) []sdk.Link {
+	var out []sdk.Link
+	seen := map[string]bool{}
+	add := func(title, u string) {
+		u = strings.TrimSpace(u)
+		if u == "" || seen[u] || !(strings.HasPrefix(u, "https://") || strings.HasPrefix(u, "http://")) {
+			return
+		}
+		seen[u] = true
+		out = append(out, sdk.Link{Title: title, URL: u})
+	}
+	add("Homepage", m.Get("Home-page"))
+	for _, pu := range m.All("Project-URL") {
+		title, u, ok := strings.Cut(pu, ",")
+		if ok {
+			add(strings.TrimSpace(title), u)
+		}
+	}
+	return out
+}
+
+var rstTitleRE = regexp.MustCompile(`(?m)^[^\s].*\n[=\-~^"'#*+]{3,}\s*$`)
+
+// description converts the long description to Markdown by its content
+// type, filters it, and picks its code blocks as examples.
+func description(m *sitepkgs.Metadata) (string, []sdk.Example) {
+	d := m.Description
+	if strings.TrimSpace(d) == "" || d == "UNKNOWN" {
+		return "", nil
+	}
+	ct := strings.ToLower(m.Get("Description-Content-Type"))
+	switch {
+	case strings.HasPrefix(ct, "text/markdown"):
+	case strings.HasPrefix(ct, "text/x-rst"):
+		d = rst.ToMarkdown(d)
+	case strings.HasPrefix(ct, "text/plain"):
+		d = "```text\n" + d + "\n```\n"
+	default:
+		// No type: PyPI renders it as reStructuredText; do so when it looks
+		// like it (underlined titles, '::' blocks) and not like Markdown.
+		if (rstTitleRE.MatchString(d) || strings.Contains(d, "::\n")) && !strings.Contains(d, "\n```") && !strings.HasPrefix(d, "# ") && !strings.Contains(d, "\n# ") {
+			d = rst.ToMarkdown(d)
+		}
+	}
+	res := readme.Filter([]byte(d))
+	var ex []sdk.Example
+	for _, b := range readme.CodeBlocks([]byte(res.Markdown)) {
+		switch b.Lang {
+		case "python", "py", "pycon", "python3", "":
+		default:
+			continue
+		}
+		if strings.TrimSpace(b.Code) == "" || !looksLikePython(b.Code) {
+			continue
+		}
+		lang := b.Lang
+		if lang == "" || lang == "py" || lang == "python3" {
+			lang = "python"
+		}
+		ex = append(ex, sdk.Example{Title: b.Section, Language: lang, Code: b.Code, Source: "README"})
+		if len(ex) == maxExamples {
+			break
+		}
+	}
+	return res.Markdown, ex
+}
+
+func looksLikePython(code string) bool {
+	return strings.Contains(code, "import ") || strings.Contains(code, ">>>") || strings.Contains(code, "(") || strings.Contains(code, "=")
+}
+
+// focus narrows a document to one symbol, its overloads and its members,
+// with full docstrings rendered to Markdown.
+func focus(doc *sdk.Document, full []sdk.Symbol, sym string, imports []string) (*sdk.Document, error) {
+	want := sym
+	match := func(name string) bool { return name == want }
+	found := false
+	for _, s := range full {
+		if match(s.Name) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		// "requests.Session.get" for "Session.get": strip the import name.
+		for _, imp := range imports {
+			if rest, ok := strings.CutPrefix(sym, imp+"."); ok {
+				for _, s := range full {
+					if s.Name == rest {
+						want, found = rest, true
+					}
+				}
+			}
+		}
+	}
+	if !found {
+		// A case-insensitive match, or the name inside any module.
+		for _, s := range full {
+			if strings.EqualFold(s.Name, sym) || strings.HasSuffix(s.Name, "."+sym) {
+				want, found = s.Name, true
+				break
+			}
+		}
+	}
+	inherited := ""
+	if !found {
+		want, inherited, found = inheritedMember(full, sym)
+	}
+	if !found {
+		msg := "symbol %q not found in %s %s"
+		if sug := suggestions(doc, sym); len(sug) > 0 {
+			return nil, sdk.NotFound(msg+" (did you mean: %s?)", sym, doc.Name, doc.Version, strings.Join(sug, ", "))
+		}
+		return nil, sdk.NotFound(msg, sym, doc.Name, doc.Version)
+	}
+	out := *doc
+	out.Readme, out.Examples, out.Subpackages, out.Overview = "", nil, nil, ""
+	out.Focus = want
+	if inherited != "" {
+		out.Focus = sym
+		out.Notes = append(append([]string{}, out.Notes...), sym+" is inherited: documented on "+inherited)
+	}
+	out.Symbols = nil
+	for _, s := range full {
+		if s.Name == want || s.Parent == want {
+			s.Doc = rst.Docstring(s.Doc)
+			if s.Name != want {
+				s.Doc = pyapi.FirstParagraph(s.Doc)
+			}
+			out.Symbols = append(out.Symbols, s)
+		}
+	}
+	return &out, nil
+}
+
+// suggestions lists symbol names close to sym.
+func suggestions(doc *sdk.Document, sym string) []string {
+	last := strings.ToLower(sym[strings.LastIndexByte(sym, '.')+1:])
+	var out []string
+	for _, s := range doc.Symbols {
+		if strings.Contains(strings.ToLower(s.Name), last) {
+			out = append(out, s.Name)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return len(out[i]) < len(out[j]) })
+	if len(out) > 10 {
+		out = out[:10]
+	}
+	return out
+}
+
+// disambiguate marks declarations whose text is the same as another's
+// (two classes' "def close(self) -> None", two modules' "chardet = None")
+// with a comment naming where each is, so an agent reading an outline
+// line knows which one it is.
+func disambiguate(syms []sdk.Symbol) {
+	count := map[string]int{}
+	key := func(s sdk.Symbol) string { return s.Signature + "\x00" + s.Doc }
+	for _, s := range syms {
+		count[key(s)]++
+	}
+	for i, s := range syms {
+		if count[key(s)] < 2 {
+			continue
+		}
+		where := s.Parent
+		if where == "" {
+			if j := strings.LastIndexByte(s.Name, '.'); j > 0 {
+				where = s.Name[:j]
+			}
+		}
+		if where != "" {
+			syms[i].Signature += "  # " + where
+		}
+	}
+}
+
+// inheritedMember finds "Class.member" on a base class of Class (by the
+// bases in its declaration, matched by name in this package), up to a few
+// levels up. It returns the member's symbol name and the base's.
+func inheritedMember(full []sdk.Symbol, sym string) (name, base string, ok bool) {
+	cls, member, cut := strings.Cut(sym, ".")
+	if !cut || strings.Contains(member, ".") {
+		return "", "", false
+	}
+	byLast := map[string][]string{} // class short name → full names
+	decl := map[string]string{}
+	for _, s := range full {
+		if s.Kind == "class" || s.Kind == "enum" {
+			short := s.Name[strings.LastIndexByte(s.Name, '.')+1:]
+			byLast[short] = append(byLast[short], s.Name)
+			decl[s.Name] = s.Signature
+		}
+	}
+	has := map[string]bool{}
+	for _, s := range full {
+		has[s.Name] = true
+	}
+	queue := byLast[cls]
+	seen := map[string]bool{}
+	for depth := 0; depth < 6 && len(queue) > 0; depth++ {
+		var next []string
+		for _, c := range queue {
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			if depth > 0 && has[c+"."+member] {
+				return c + "." + member, c, true
+			}
+			for _, b := range basesOf(decl[c]) {
+				next = append(next, byLast[b[strings.LastIndexByte(b, '.')+1:]]...)
+			}
+		}
+		queue = next
+	}
+	return "", "", false
+}
+
+// basesOf reads the base names of "class X(A, b.B, metaclass=M)".
+func basesOf(sig string) []string {
+	sig, _, _ = strings.Cut(sig, "\n")
+	i := strings.IndexByte(sig, '(')
+	if i < 0 || !strings.HasSuffix(sig, ")") {
+		return nil
+	}
+	var out []string
+	for _, b := range strings.Split(sig[i+1:len(sig)-1], ",") {
+		b = strings.TrimSpace(b)
+		if b == "" || strings.Contains(b, "=") {
+			continue
+		}
+		if j := strings.IndexByte(b, '['); j >= 0 {
+			b = b[:j] // Generic[T]
+		}
+		out = append(out, b)
+	}
+	return out
+}

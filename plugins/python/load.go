@@ -1,0 +1,324 @@
+package python
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+	"testing/fstest"
+	"time"
+
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyapi"
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
+	"github.com/pkgdocs/pkgdocs/plugins/python/sitepkgs"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/archive"
+	"github.com/pkgdocs/pkgdocs/sdk/localtree"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
+)
+
+// pkg is a distribution (or a standard library module) read.
+type pkg struct {
+	name, version string
+	meta          *sitepkgs.Metadata // nil for the standard library
+	imports       []string
+	outlines      []*pyapi.Outline
+	// file is the wheel or sdist read, when from an index.
+	file string
+	// examples are an sdist's examples/ scripts.
+	examples []sdk.Example
+	size     int64
+	fetched  time.Time
+	notes    []string
+}
+
+// sourceExts are the files read from archives: the API and metadata.
+func keepFile(name string) bool {
+	base := path.Base(name)
+	if isExample(name) {
+		return true
+	}
+	return strings.HasSuffix(name, ".py") || strings.HasSuffix(name, ".pyi") ||
+		base == "METADATA" || base == "PKG-INFO" || base == "top_level.txt" || base == "RECORD"
+}
+
+// load reads what c chose, memoised by where it is read from.
+func (p *Provider) load(ctx context.Context, c *choice) (*pkg, error) {
+	var key string
+	switch {
+	case c.stdlib:
+		key = "stdlib|" + c.env.Stdlib + "|" + c.module
+	case c.installed != nil:
+		key = "installed|" + c.installed.Dir + "|" + c.module
+	default:
+		key = "index|" + c.project.Index.URL + "|" + pyname.Normalize(c.dist) + "|" + c.version + "|" + c.module
+	}
+	return p.loaded.Do(ctx, key, func(ctx context.Context) (*pkg, memo.Lifetime, error) {
+		var k *pkg
+		var err error
+		switch {
+		case c.stdlib:
+			k, err = p.loadStdlib(ctx, c)
+		case c.installed != nil:
+			k, err = p.loadInstalled(ctx, c)
+		default:
+			k, err = p.loadIndex(ctx, c)
+		}
+		if err != nil {
+			return nil, memo.Stable, err
+		}
+		k.fetched = time.Now()
+		for _, o := range k.outlines {
+			for _, s := range o.Symbols {
+				k.size += int64(len(s.Name) + len(s.Signature) + len(s.Doc) + 64)
+			}
+		}
+		if k.meta != nil {
+			k.size += int64(len(k.meta.Description))
+		}
+		// Installed files can change under us (pip install -U): reread
+		// after the TTL. Index files and the stdlib never change.
+		if c.installed != nil {
+			return k, memo.Floating, nil
+		}
+		return k, memo.Stable, nil
+	})
+}
+
+func (p *Provider) outline(ctx context.Context, fsys fs.FS, stubs fs.FS, imports []string, module string) ([]*pyapi.Outline, error) {
+	roots := imports
+	if module != "" {
+		roots = []string{module}
+	}
+	var out []*pyapi.Outline
+	for _, r := range roots {
+		pk := &pyapi.Package{FS: fsys, Stubs: stubs, Context: ctx, Limits: pyapi.Limits{MaxBytes: p.cfg.MaxOutlineBytes}}
+		o, err := pk.Read(r)
+		if err == pyapi.ErrNoModule {
+			if alias := pk.AliasOf(r); alias != "" {
+				if o, err = pk.Read(alias); err == nil {
+					o.Root = r
+				}
+			}
+		}
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			if module != "" {
+				return nil, sdk.NotFound("module %s not found", module)
+			}
+			continue // a C extension or data-only name: no Python source
+		}
+		out = append(out, o)
+	}
+	return out, nil
+}
+
+// publicImports drops private top-level names (_yaml) when public ones exist.
+func publicImports(names []string) []string {
+	var pub []string
+	for _, n := range names {
+		if !strings.HasPrefix(n, "_") {
+			pub = append(pub, n)
+		}
+	}
+	if len(pub) == 0 {
+		return names
+	}
+	return pub
+}
+
+func (p *Provider) loadInstalled(ctx context.Context, c *choice) (*pkg, error) {
+	d := c.installed
+	meta, err := d.Metadata()
+	if err != nil {
+		return nil, fmt.Errorf("read %s metadata: %w", d.Name, err)
+	}
+	k := &pkg{name: d.Name, version: d.Version, meta: meta}
+	if n := meta.Get("Name"); n != "" {
+		k.name = n
+	}
+	if v := meta.Get("Version"); v != "" {
+		k.version = v
+	}
+	k.imports = publicImports(d.ImportNames())
+	if len(k.imports) == 0 {
+		k.imports = []string{pyname.ImportGuess(k.name)}
+	}
+	site := localtree.Dir(d.SitePackages)
+	k.outlines, err = p.outline(ctx, site, site, k.imports, c.module)
+	if err != nil {
+		return nil, err
+	}
+	return k, nil
+}
+
+func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
+	f, err := c.project.PickFile(c.version)
+	if err != nil {
+		return nil, sdk.NotFound("%v", err)
+	}
+	data, err := c.client.Download(ctx, c.project.Index, f)
+	if err != nil {
+		return nil, err
+	}
+	k := &pkg{name: c.project.Name, version: c.version, file: f.Filename}
+	lim := archive.Limits{MaxFileBytes: 4 << 20, MaxTotalBytes: 256 << 20, MaxArchiveBytes: 512 << 20, MaxInputBytes: p.cfg.MaxArchiveBytes, SkipLarge: true}
+	var fsys fs.FS
+	if strings.HasSuffix(f.Filename, ".whl") || strings.HasSuffix(f.Filename, ".zip") && !strings.HasSuffix(f.Filename, ".tar.gz") {
+		files, err := archive.ReadZip(bytes.NewReader(data), int64(len(data)), lim, keepFile)
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", f.Filename, err)
+		}
+		fsys = memFS(files, "")
+	} else {
+		contents, err := archive.ScanTarGz(ctx, bytes.NewReader(data), lim, keepFile)
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", f.Filename, err)
+		}
+		// An sdist's files sit under name-version/; sources maybe under src/.
+		root := ""
+		if len(contents.Files) > 0 {
+			root, _, _ = strings.Cut(contents.Files[0].Name, "/")
+		}
+		fsys = memFS(contents.Files, root)
+		k.examples = sdistExamples(contents.Files, root)
+		if st, err := fs.Stat(fsys, "src"); err == nil && st.IsDir() {
+			if sub, err := fs.Sub(fsys, "src"); err == nil {
+				if b, err := fs.ReadFile(fsys, "PKG-INFO"); err == nil {
+					k.meta = sitepkgs.ParseMetadata(b)
+				}
+				fsys = sub
+			}
+		}
+	}
+	if k.meta == nil {
+		k.meta, k.imports = wheelMeta(fsys)
+	} else {
+		_, k.imports = wheelMeta(fsys)
+	}
+	if k.meta == nil {
+		if b, err := fs.ReadFile(fsys, "PKG-INFO"); err == nil {
+			k.meta = sitepkgs.ParseMetadata(b)
+		}
+	}
+	if k.meta == nil {
+		k.meta = &sitepkgs.Metadata{Fields: map[string][]string{}}
+	}
+	if len(k.imports) == 0 {
+		k.imports = topLevelPackages(fsys)
+	}
+	k.imports = publicImports(k.imports)
+	if len(k.imports) == 0 {
+		k.imports = []string{pyname.ImportGuess(k.name)}
+	}
+	k.outlines, err = p.outline(ctx, fsys, fsys, k.imports, c.module)
+	if err != nil {
+		return nil, err
+	}
+	return k, nil
+}
+
+// memFS holds archive files in memory, names relative to root.
+func memFS(files []archive.File, root string) fs.FS {
+	m := fstest.MapFS{}
+	for _, f := range files {
+		name := f.Name
+		if root != "" {
+			rest, ok := strings.CutPrefix(name, root+"/")
+			if !ok {
+				continue
+			}
+			name = rest
+		}
+		if name == "" || !fs.ValidPath(name) {
+			continue
+		}
+		m[name] = &fstest.MapFile{Data: f.Data, Mode: 0o444}
+	}
+	return m
+}
+
+// wheelMeta reads a wheel's *.dist-info METADATA and its import names.
+func wheelMeta(fsys fs.FS) (*sitepkgs.Metadata, []string) {
+	ents, err := fs.ReadDir(fsys, ".")
+	if err != nil {
+		return nil, nil
+	}
+	for _, e := range ents {
+		if !e.IsDir() || !strings.HasSuffix(e.Name(), ".dist-info") {
+			continue
+		}
+		var meta *sitepkgs.Metadata
+		if b, err := fs.ReadFile(fsys, e.Name()+"/METADATA"); err == nil {
+			meta = sitepkgs.ParseMetadata(b)
+		}
+		var imports []string
+		if b, err := fs.ReadFile(fsys, e.Name()+"/top_level.txt"); err == nil {
+			for _, l := range strings.Fields(string(b)) {
+				if pyname.ValidImport(l) {
+					imports = append(imports, l)
+				}
+			}
+		}
+		return meta, imports
+	}
+	return nil, nil
+}
+
+// topLevelPackages lists the importable top-level names of a tree.
+func topLevelPackages(fsys fs.FS) []string {
+	ents, err := fs.ReadDir(fsys, ".")
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range ents {
+		n := e.Name()
+		switch {
+		case e.IsDir() && pyname.ValidIdent(strings.TrimSuffix(n, "-stubs")) && n != "tests" && n != "test" && n != "docs" && n != "examples":
+			for _, init := range []string{"__init__.py", "__init__.pyi"} {
+				if _, err := fs.Stat(fsys, n+"/"+init); err == nil {
+					out = append(out, strings.TrimSuffix(n, "-stubs"))
+					break
+				}
+			}
+		case strings.HasSuffix(n, ".py") && n != "setup.py" && n != "conftest.py" && pyname.ValidIdent(strings.TrimSuffix(n, ".py")):
+			out = append(out, strings.TrimSuffix(n, ".py"))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// maxExampleBytes bounds one example script shown whole.
+const maxExampleBytes = 16 << 10
+
+// isExample reports whether an sdist path is an example script
+// ("pkg-1.0/examples/basic.py").
+func isExample(name string) bool {
+	_, rest, ok := strings.Cut(name, "/")
+	return ok && strings.HasPrefix(rest, "examples/") && strings.HasSuffix(rest, ".py")
+}
+
+// sdistExamples turns an sdist's examples/*.py into examples, sorted by
+// path, at most maxExamples, each at most maxExampleBytes.
+func sdistExamples(files []archive.File, root string) []sdk.Example {
+	var out []sdk.Example
+	for _, f := range files {
+		if !isExample(f.Name) || len(f.Data) > maxExampleBytes {
+			continue
+		}
+		rel := strings.TrimPrefix(f.Name, root+"/")
+		out = append(out, sdk.Example{Title: rel, Language: "python", Code: string(f.Data), Source: rel})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Source < out[j].Source })
+	if len(out) > maxExamples {
+		out = out[:maxExamples]
+	}
+	return out
+}

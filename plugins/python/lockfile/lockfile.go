@@ -1,0 +1,248 @@
+package lockfile
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
+)
+
+// maxFile bounds one lockfile or manifest: the largest real uv.lock files
+// are a few MiB.
+const maxFile = 32 << 20
+
+// Pin is a locked version.
+type Pin struct {
+	Name, Version string
+	// File is the lockfile it came from.
+	File string
+}
+
+// Locks are the pins of one lockfile, by PEP 503 normalised name.
+type Locks struct {
+	File string
+	Pins map[string]Pin
+	// Order lists the normalised names in file order.
+	Order []string
+	// IndexURL and ExtraIndexURLs come from requirements files' options.
+	IndexURL       string
+	ExtraIndexURLs []string
+}
+
+func read(path string) ([]byte, error) {
+	st, err := os.Lstat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", path)
+	}
+	if st.Size() > maxFile {
+		return nil, fmt.Errorf("%s: %d bytes, over the %d-byte limit", path, st.Size(), maxFile)
+	}
+	return os.ReadFile(path)
+}
+
+func (l *Locks) add(name, version string) {
+	if name == "" || version == "" {
+		return
+	}
+	n := pyname.Normalize(name)
+	if _, ok := l.Pins[n]; ok {
+		return
+	}
+	l.Pins[n] = Pin{Name: name, Version: version, File: l.File}
+	l.Order = append(l.Order, n)
+}
+
+// Names lists the lockfiles Find looks for, in order.
+var Names = []string{"uv.lock", "poetry.lock", "pdm.lock", "Pipfile.lock", "pylock.toml"}
+
+// Find reads the first lockfile in dir (Names order, then pylock.*.toml,
+// then requirements*.txt); nil when there is none.
+func Find(dir string) (*Locks, error) {
+	for _, n := range Names {
+		p := filepath.Join(dir, n)
+		if _, err := os.Lstat(p); err != nil {
+			continue
+		}
+		return Read(p)
+	}
+	if ms, _ := filepath.Glob(filepath.Join(dir, "pylock.*.toml")); len(ms) > 0 {
+		sort.Strings(ms)
+		return Read(ms[0])
+	}
+	ms, _ := filepath.Glob(filepath.Join(dir, "requirements*.txt"))
+	sort.Slice(ms, func(i, j int) bool {
+		// requirements.txt first, then the others by name.
+		bi, bj := filepath.Base(ms[i]) == "requirements.txt", filepath.Base(ms[j]) == "requirements.txt"
+		if bi != bj {
+			return bi
+		}
+		return ms[i] < ms[j]
+	})
+	if len(ms) == 0 {
+		return nil, nil
+	}
+	out := &Locks{File: ms[0], Pins: map[string]Pin{}}
+	for _, m := range ms {
+		if err := out.requirements(dir, m, 0); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// Read reads one lockfile, its format chosen by name.
+func Read(path string) (*Locks, error) {
+	b, err := read(path)
+	if err != nil {
+		return nil, err
+	}
+	l := &Locks{File: path, Pins: map[string]Pin{}}
+	base := filepath.Base(path)
+	switch {
+	case base == "Pipfile.lock":
+		var pf map[string]json.RawMessage
+		if err := json.Unmarshal(b, &pf); err != nil {
+			return nil, fmt.Errorf("parse %s: %w", path, err)
+		}
+		for _, section := range []string{"default", "develop"} {
+			var deps map[string]struct {
+				Version string `json:"version"`
+			}
+			if raw, ok := pf[section]; ok {
+				if err := json.Unmarshal(raw, &deps); err != nil {
+					return nil, fmt.Errorf("parse %s %s: %w", path, section, err)
+				}
+			}
+			names := make([]string, 0, len(deps))
+			for n := range deps {
+				names = append(names, n)
+			}
+			sort.Strings(names)
+			for _, n := range names {
+				l.add(n, strings.TrimPrefix(deps[n].Version, "=="))
+			}
+		}
+	case strings.HasSuffix(base, ".txt"):
+		if err := l.requirements(filepath.Dir(path), path, 0); err != nil {
+			return nil, err
+		}
+	default:
+		// uv.lock, poetry.lock, pdm.lock: [[package]]; pylock.toml: [[packages]].
+		var doc struct {
+			Package []struct {
+				Name    string `toml:"name"`
+				Version string `toml:"version"`
+			} `toml:"package"`
+			Packages []struct {
+				Name    string `toml:"name"`
+				Version string `toml:"version"`
+			} `toml:"packages"`
+		}
+		if _, err := toml.Decode(string(b), &doc); err != nil {
+			return nil, fmt.Errorf("parse %s: %w", path, err)
+		}
+		for _, p := range doc.Package {
+			l.add(p.Name, p.Version)
+		}
+		for _, p := range doc.Packages {
+			l.add(p.Name, p.Version)
+		}
+	}
+	return l, nil
+}
+
+// reqRE reads "name[extras] ==version" from a requirement line.
+var reqRE = regexp.MustCompile(`^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(===?)\s*([A-Za-z0-9.!+_*-]+)\s*(?:;.*)?$`)
+
+// maxIncludes bounds -r nesting.
+const maxIncludes = 8
+
+// requirements reads a pip requirements file and its -r includes (inside
+// root only).
+func (l *Locks) requirements(root, path string, depth int) error {
+	if depth > maxIncludes {
+		return nil
+	}
+	b, err := read(path)
+	if err != nil {
+		if depth > 0 {
+			return nil // a missing include: pip would fail, we just skip it
+		}
+		return err
+	}
+	var logical []string
+	var cur strings.Builder
+	sc := bufio.NewScanner(strings.NewReader(string(b)))
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasSuffix(line, `\`) {
+			cur.WriteString(strings.TrimSuffix(line, `\`))
+			continue
+		}
+		cur.WriteString(line)
+		logical = append(logical, cur.String())
+		cur.Reset()
+	}
+	if cur.Len() > 0 {
+		logical = append(logical, cur.String())
+	}
+	for _, line := range logical {
+		if i := strings.Index(line, " #"); i >= 0 {
+			line = line[:i]
+		}
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if strings.HasPrefix(line, "-") {
+			opt, val := splitOption(line)
+			switch opt {
+			case "-r", "--requirement", "-c", "--constraint":
+				inc := filepath.Join(filepath.Dir(path), val)
+				if rel, err := filepath.Rel(root, inc); err != nil || strings.HasPrefix(rel, "..") || filepath.IsAbs(val) {
+					continue
+				}
+				if err := l.requirements(root, inc, depth+1); err != nil {
+					return err
+				}
+			case "-i", "--index-url":
+				if l.IndexURL == "" {
+					l.IndexURL = val
+				}
+			case "--extra-index-url":
+				l.ExtraIndexURLs = append(l.ExtraIndexURLs, val)
+			}
+			continue
+		}
+		if i := strings.Index(line, " --"); i >= 0 {
+			line = strings.TrimSpace(line[:i]) // per-requirement options (--hash)
+		}
+		if m := reqRE.FindStringSubmatch(line); m != nil && !strings.Contains(m[3], "*") {
+			l.add(m[1], m[3])
+		}
+	}
+	return nil
+}
+
+func splitOption(line string) (opt, val string) {
+	if k, v, ok := strings.Cut(line, "="); ok && !strings.ContainsAny(k, " \t") {
+		return k, strings.TrimSpace(v)
+	}
+	f := strings.Fields(line)
+	if len(f) >= 2 {
+		return f[0], f[1]
+	}
+	return f[0], ""
+}

@@ -1,0 +1,136 @@
+package lockfile
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func files(t *testing.T, fs map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, content := range fs {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func TestFind(t *testing.T) {
+	tests := []struct {
+		name  string
+		files map[string]string
+		file  string
+		want  map[string]string // normalised name → version
+		index string
+	}{
+		{name: "none", files: map[string]string{"README.md": "x"}},
+		{name: "uv.lock", file: "uv.lock", files: map[string]string{"uv.lock": "version = 1\n[[package]]\nname = \"requests\"\nversion = \"2.32.3\"\nsource = { registry = \"https://pypi.org/simple\" }\n[[package]]\nname = \"Typing_Extensions\"\nversion = \"4.12.2\"\n", "requirements.txt": "requests==1.0\n"},
+			want: map[string]string{"requests": "2.32.3", "typing-extensions": "4.12.2"}},
+		{name: "poetry.lock", file: "poetry.lock", files: map[string]string{"poetry.lock": "[[package]]\nname = \"flask\"\nversion = \"3.0.0\"\ndescription = \"x\"\n[metadata]\nlock-version = \"2.0\"\n"},
+			want: map[string]string{"flask": "3.0.0"}},
+		{name: "pdm.lock", file: "pdm.lock", files: map[string]string{"pdm.lock": "[metadata]\ngroups = [\"default\"]\n[[package]]\nname = \"click\"\nversion = \"8.1.7\"\n"},
+			want: map[string]string{"click": "8.1.7"}},
+		{name: "Pipfile.lock", file: "Pipfile.lock", files: map[string]string{"Pipfile.lock": `{"_meta":{},"default":{"requests":{"version":"==2.31.0"}},"develop":{"pytest":{"version":"==8.0.0"}}}`},
+			want: map[string]string{"requests": "2.31.0", "pytest": "8.0.0"}},
+		{name: "pylock.toml", file: "pylock.toml", files: map[string]string{"pylock.toml": "lock-version = \"1.0\"\ncreated-by = \"x\"\n[[packages]]\nname = \"attrs\"\nversion = \"25.1.0\"\n"},
+			want: map[string]string{"attrs": "25.1.0"}},
+		{name: "requirements with includes", file: "requirements.txt", index: "https://mirror.example/simple",
+			files: map[string]string{
+				"requirements.txt":     "# pins\n--index-url https://mirror.example/simple\n-r base.txt\nrequests[socks]==2.28.2 ; python_version >= \"3.8\"  # comment\nflask>=2\n-r ../outside.txt\n",
+				"base.txt":             "idna==3.4 \\\n    --hash=sha256:abc\nsix===1.16.0\n",
+				"requirements-dev.txt": "pytest==7.0\n",
+			},
+			want: map[string]string{"requests": "2.28.2", "idna": "3.4", "six": "1.16.0", "pytest": "7.0"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := files(t, tt.files)
+			l, err := Find(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.want == nil {
+				if l != nil {
+					t.Fatalf("got %+v, want none", l)
+				}
+				return
+			}
+			got := map[string]string{}
+			for n, p := range l.Pins {
+				got[n] = p.Version
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("pins (-want +got):\n%s", diff)
+			}
+			if filepath.Base(l.File) != tt.file || l.IndexURL != tt.index {
+				t.Errorf("file %s index %q", l.File, l.IndexURL)
+			}
+		})
+	}
+}
+
+func TestBrokenLockfile(t *testing.T) {
+	dir := files(t, map[string]string{"uv.lock": "[[package]\nname="})
+	if _, err := Find(dir); err == nil {
+		t.Error("a broken uv.lock parsed")
+	}
+}
+
+func TestPyproject(t *testing.T) {
+	dir := files(t, map[string]string{"pyproject.toml": `
+[project]
+name = "demo"
+dependencies = ["requests>=2,<3", "PyYAML", "attrs @ https://x/attrs.whl", "click (>=8)"]
+[project.optional-dependencies]
+cli = ["rich~=13.0; python_version > '3.8'"]
+[dependency-groups]
+test = ["pytest>=8", {include-group = "x"}]
+[tool.poetry.dependencies]
+python = "^3.9"
+httpx = "^0.27"
+pendulum = {version = "~2.1", optional = true}
+[tool.poetry.group.docs.dependencies]
+mkdocs = "*"
+[[tool.poetry.source]]
+name = "corp"
+url = "https://corp.example/simple"
+priority = "primary"
+[[tool.uv.index]]
+name = "mirror"
+url = "https://mirror.example/simple"
+default = true
+`})
+	p, err := ReadPyproject(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Requirement{
+		{Name: "requests", Specifier: ">=2,<3"},
+		{Name: "PyYAML"},
+		{Name: "attrs"},
+		{Name: "click", Specifier: ">=8"},
+		{Name: "rich", Specifier: "~=13.0", Group: "cli"},
+		{Name: "pytest", Specifier: ">=8", Group: "test"},
+		{Name: "httpx", Specifier: ">=0.27,<0.28"},
+		{Name: "pendulum", Specifier: ">=2.1,<2.2"},
+		{Name: "mkdocs", Group: "docs"},
+	}
+	if diff := cmp.Diff(want, p.Deps); diff != "" {
+		t.Errorf("deps (-want +got):\n%s", diff)
+	}
+	wantIx := []Index{{Name: "mirror", URL: "https://mirror.example/simple", Default: true}, {Name: "corp", URL: "https://corp.example/simple", Default: true}}
+	if diff := cmp.Diff(wantIx, p.Indexes); diff != "" {
+		t.Errorf("indexes: %s", diff)
+	}
+	if p, err := ReadPyproject(t.TempDir()); p != nil || err != nil {
+		t.Errorf("absent: %v %v", p, err)
+	}
+}

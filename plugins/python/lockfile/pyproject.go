@@ -1,0 +1,248 @@
+package lockfile
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
+)
+
+// Requirement is one declared dependency.
+type Requirement struct {
+	Name string
+	// Specifier is the PEP 440 specifier ("" for any); Poetry's ^ and ~
+	// constraints are translated.
+	Specifier string
+	// Group is "" for the main dependencies, else the optional group,
+	// dependency group or Poetry group.
+	Group string
+}
+
+// Index is a package index declared in pyproject.toml.
+type Index struct {
+	Name, URL string
+	// Default: uv's default = true, Poetry's priority = "primary"/"default".
+	Default bool
+}
+
+// Project is what pyproject.toml declares.
+type Project struct {
+	File    string
+	Name    string
+	Deps    []Requirement
+	Indexes []Index
+}
+
+// reqNameRE splits a PEP 508 requirement into name, and the rest.
+var reqNameRE = regexp.MustCompile(`^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*(.*)$`)
+
+// ParseRequirement reads "name[extras] specifier ; markers" (PEP 508).
+func ParseRequirement(s string) (name, spec string, ok bool) {
+	m := reqNameRE.FindStringSubmatch(s)
+	if m == nil {
+		return "", "", false
+	}
+	rest := m[3]
+	if i := strings.Index(rest, ";"); i >= 0 {
+		rest = rest[:i]
+	}
+	rest = strings.TrimSpace(rest)
+	if strings.HasPrefix(rest, "@") {
+		rest = "" // a direct URL reference
+	}
+	rest = strings.TrimSuffix(strings.TrimPrefix(rest, "("), ")")
+	return m[1], strings.TrimSpace(rest), true
+}
+
+// ReadPyproject reads dir/pyproject.toml; nil when absent.
+func ReadPyproject(dir string) (*Project, error) {
+	path := filepath.Join(dir, "pyproject.toml")
+	b, err := read(path)
+	if os.IsNotExist(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var doc struct {
+		Project struct {
+			Name                 string              `toml:"name"`
+			Dependencies         []string            `toml:"dependencies"`
+			OptionalDependencies map[string][]string `toml:"optional-dependencies"`
+		} `toml:"project"`
+		DependencyGroups map[string][]any `toml:"dependency-groups"`
+		Tool             struct {
+			Poetry struct {
+				Name            string                    `toml:"name"`
+				Dependencies    map[string]any            `toml:"dependencies"`
+				DevDependencies map[string]any            `toml:"dev-dependencies"`
+				Group           map[string]map[string]any `toml:"group"`
+				Source          []struct {
+					Name     string `toml:"name"`
+					URL      string `toml:"url"`
+					Priority string `toml:"priority"`
+					Default  bool   `toml:"default"`
+				} `toml:"source"`
+			} `toml:"poetry"`
+			UV struct {
+				Index []struct {
+					Name    string `toml:"name"`
+					URL     string `toml:"url"`
+					Default bool   `toml:"default"`
+				} `toml:"index"`
+				DevDependencies []string `toml:"dev-dependencies"`
+			} `toml:"uv"`
+		} `toml:"tool"`
+	}
+	if _, err := toml.Decode(string(b), &doc); err != nil {
+		return nil, fmt.Errorf("parse %s: %w", path, err)
+	}
+	p := &Project{File: path, Name: doc.Project.Name}
+	if p.Name == "" {
+		p.Name = doc.Tool.Poetry.Name
+	}
+	seen := map[string]bool{}
+	add := func(req, group string) {
+		name, spec, ok := ParseRequirement(req)
+		if !ok || !pyname.ValidDist(name) {
+			return
+		}
+		n := pyname.Normalize(name)
+		if seen[n] {
+			return
+		}
+		seen[n] = true
+		p.Deps = append(p.Deps, Requirement{Name: name, Specifier: spec, Group: group})
+	}
+	for _, r := range doc.Project.Dependencies {
+		add(r, "")
+	}
+	for _, g := range sortedKeys(doc.Project.OptionalDependencies) {
+		for _, r := range doc.Project.OptionalDependencies[g] {
+			add(r, g)
+		}
+	}
+	for _, g := range sortedKeys(doc.DependencyGroups) {
+		for _, r := range doc.DependencyGroups[g] {
+			if s, ok := r.(string); ok {
+				add(s, g)
+			}
+		}
+	}
+	for _, r := range doc.Tool.UV.DevDependencies {
+		add(r, "dev")
+	}
+	poetry := func(deps map[string]any, group string) {
+		for _, name := range sortedKeys(deps) {
+			if strings.EqualFold(name, "python") {
+				continue
+			}
+			spec := ""
+			switch v := deps[name].(type) {
+			case string:
+				spec = v
+			case map[string]any:
+				spec, _ = v["version"].(string)
+			}
+			add(name+" "+poetrySpec(spec), group)
+		}
+	}
+	poetry(doc.Tool.Poetry.Dependencies, "")
+	poetry(doc.Tool.Poetry.DevDependencies, "dev")
+	for _, g := range sortedKeys(doc.Tool.Poetry.Group) {
+		if deps, ok := doc.Tool.Poetry.Group[g]["dependencies"].(map[string]any); ok {
+			poetry(deps, g)
+		}
+	}
+	for _, ix := range doc.Tool.UV.Index {
+		p.Indexes = append(p.Indexes, Index{Name: ix.Name, URL: ix.URL, Default: ix.Default})
+	}
+	for _, s := range doc.Tool.Poetry.Source {
+		p.Indexes = append(p.Indexes, Index{Name: s.Name, URL: s.URL, Default: s.Default || s.Priority == "primary" || s.Priority == "default"})
+	}
+	return p, nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// poetrySpec translates Poetry's constraint syntax to PEP 440: "^1.2" is
+// ">=1.2,<2.0.0", "~1.2" is ">=1.2,<1.3.0", "*" is any, a bare "1.2" is
+// "==1.2".
+func poetrySpec(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" || s == "*" {
+		return ""
+	}
+	var parts []string
+	for _, c := range strings.Split(s, ",") {
+		c = strings.TrimSpace(c)
+		switch {
+		case strings.HasPrefix(c, "^"):
+			v := strings.TrimPrefix(c, "^")
+			parts = append(parts, ">="+v, "<"+bumpCaret(v))
+		case strings.HasPrefix(c, "~") && !strings.HasPrefix(c, "~="):
+			v := strings.TrimPrefix(c, "~")
+			parts = append(parts, ">="+v, "<"+bumpTilde(v))
+		case c != "" && (c[0] >= '0' && c[0] <= '9'):
+			parts = append(parts, "=="+c)
+		default:
+			parts = append(parts, c)
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+func nums(v string) []int {
+	var out []int
+	for _, p := range strings.Split(v, ".") {
+		n := 0
+		for _, c := range p {
+			if c < '0' || c > '9' {
+				break
+			}
+			n = n*10 + int(c-'0')
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// bumpCaret: the first non-zero component goes up.
+func bumpCaret(v string) string {
+	n := nums(v)
+	for i, x := range n {
+		if x != 0 || i == len(n)-1 {
+			return joinNums(append(append([]int{}, n[:i]...), x+1))
+		}
+	}
+	return v
+}
+
+func bumpTilde(v string) string {
+	n := nums(v)
+	if len(n) == 1 {
+		return joinNums([]int{n[0] + 1})
+	}
+	return joinNums([]int{n[0], n[1] + 1})
+}
+
+func joinNums(n []int) string {
+	s := make([]string, len(n))
+	for i, x := range n {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, ".")
+}

@@ -1,0 +1,196 @@
+package python
+
+import (
+	"context"
+	"net/url"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyindex"
+	"github.com/pkgdocs/pkgdocs/plugins/python/sitepkgs"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
+	"google.golang.org/grpc/codes"
+)
+
+// Config configures a Provider. Every zero value means the real
+// environment or the default noted.
+type Config struct {
+	// Version is reported in Info; empty means "dev".
+	Version string
+	// Getenv reads environment variables (VIRTUAL_ENV, PIP_INDEX_URL,
+	// UV_*, NETRC ...); nil means os.Getenv.
+	Getenv func(string) string
+	// Home is the user's home directory; empty means os.UserHomeDir().
+	Home string
+	// Python is the interpreter for the active environment when there is
+	// no VIRTUAL_ENV; empty means "python3" on PATH.
+	Python string
+	// Run runs the interpreter's fixed scripts; nil means sitepkgs.Run
+	// (10 s, 1 MiB of output).
+	Run sitepkgs.Runner
+	// HTTP makes index requests; nil means a fetch.Client with the index
+	// credentials of the configuration.
+	HTTP *fetch.Client
+	// PyPIJSONHosts are index hosts ("host:port") that also serve PyPI's
+	// JSON API (/pypi/<name>/json); pypi.org and test.pypi.org always do.
+	// Nil means only those.
+	PyPIJSONHosts []string
+	// MaxArchiveBytes caps a downloaded wheel or sdist; zero means 64 MiB.
+	MaxArchiveBytes int64
+	// MaxOutlineBytes caps one package's API outline in memory; zero means
+	// 16 MiB. The host pages what is returned.
+	MaxOutlineBytes int
+	// CacheBytes bounds the memo of loaded packages; zero means 256 MiB.
+	CacheBytes int64
+	// TTL is how long a resolved "latest" or range is reused; zero means
+	// memo.DefaultTTL.
+	TTL time.Duration
+	// Logger; nil means sdk.Logger().
+	Logger hclog.Logger
+}
+
+// Provider is the Python documentation provider.
+type Provider struct {
+	cfg Config
+
+	projects *memo.Memo[*pyindex.Project] // index URL + name → project
+	loaded   *memo.Memo[*pkg]             // source key → loaded package
+
+	// indexDown holds, per index list, when an installed answer's latest
+	// lookup last failed: the next ones skip it for a minute rather than
+	// wait on a dead index each time.
+	downMu    sync.Mutex
+	indexDown map[string]time.Time
+
+	activeOnce sync.Once
+	active     *sitepkgs.Env
+	activeErr  error
+}
+
+// New returns a Provider.
+func New(cfg Config) *Provider {
+	if cfg.Version == "" {
+		cfg.Version = "dev"
+	}
+	if cfg.Getenv == nil {
+		cfg.Getenv = os.Getenv
+	}
+	if cfg.Home == "" {
+		cfg.Home, _ = os.UserHomeDir()
+	}
+	if cfg.MaxArchiveBytes == 0 {
+		cfg.MaxArchiveBytes = 64 << 20
+	}
+	if cfg.MaxOutlineBytes == 0 {
+		cfg.MaxOutlineBytes = 16 << 20
+	}
+	if cfg.CacheBytes == 0 {
+		cfg.CacheBytes = 256 << 20
+	}
+	if cfg.Run == nil {
+		cfg.Run = sitepkgs.Run
+	}
+	return &Provider{
+		cfg: cfg,
+		projects: memo.New(memo.Options[*pyindex.Project]{MaxEntries: 256, TTL: cfg.TTL, Size: func(p *pyindex.Project) int64 { return int64(len(p.Versions)) * 512 },
+			// A missing project is remembered for the TTL; an index that is
+			// down is retried (withLatest backs off on its own).
+			KeepError: func(err error) bool { return sdk.Code(err) == codes.NotFound }}),
+		loaded: memo.New(memo.Options[*pkg]{MaxEntries: 64, MaxBytes: cfg.CacheBytes, TTL: cfg.TTL, Size: func(k *pkg) int64 { return k.size }}),
+	}
+}
+
+func (p *Provider) log() hclog.Logger {
+	if p.cfg.Logger != nil {
+		return p.cfg.Logger
+	}
+	return sdk.Logger().Named("python")
+}
+
+var _ interface {
+	sdk.Provider
+	sdk.Completer
+	sdk.HealthChecker
+} = (*Provider)(nil)
+
+// Info describes the provider.
+func (p *Provider) Info() sdk.Info {
+	return sdk.Info{
+		Name:        "python",
+		DisplayName: "Python",
+		Version:     p.cfg.Version,
+		Ecosystem:   "python",
+		Description: "Python packages from the project's virtual environment, lockfile (uv, Poetry, PDM, Pipenv, pylock, requirements) or the configured package index (pip/uv configuration, private indexes): metadata, README, the whole API read statically from .py/.pyi sources (no code is run), and the standard library. `package` is a distribution name (beautifulsoup4) or an import path (bs4, requests.adapters, os.path); `symbol` a dotted name (Session.get).",
+		// symbol focuses describe on one class or function with its full docstring.
+		DescribeParams: []string{"symbol"},
+	}
+}
+
+// Health reports the index configuration; a deep check asks the primary
+// index for a small project.
+func (p *Provider) Health(ctx context.Context, deep bool) (sdk.Health, error) {
+	cfg := p.indexConfig(indexInput{})
+	msg := "index " + fetch.RedactString(cfg.Indexes[0].URL) + " (" + cfg.From + ")"
+	if !deep {
+		return sdk.Health{State: sdk.Serving, Message: msg}, nil
+	}
+	c := p.indexClient(cfg)
+	if _, err := c.Lookup(ctx, "pip"); err != nil {
+		return sdk.Health{State: sdk.Degraded, Message: msg + ": " + err.Error()}, nil
+	}
+	return sdk.Health{State: sdk.Serving, Message: msg}, nil
+}
+
+// activeEnv is the environment pip would use without a project, found once.
+func (p *Provider) activeEnv(ctx context.Context) (*sitepkgs.Env, error) {
+	p.activeOnce.Do(func() {
+		p.active, p.activeErr = sitepkgs.Active(ctx, p.cfg.Getenv("VIRTUAL_ENV"), p.cfg.Python, p.cfg.Home, p.cfg.Run)
+		if p.activeErr != nil {
+			p.log().Debug("no active Python environment", "error", p.activeErr)
+		}
+	})
+	return p.active, p.activeErr
+}
+
+type indexInput struct {
+	registry    string
+	projectDir  string
+	reqIndex    string
+	reqExtra    []string
+	projIndexes []pyindex.NamedIndex
+}
+
+func (p *Provider) indexConfig(in indexInput) pyindex.Config {
+	cfg := pyindex.Load(pyindex.ConfigInput{
+		Getenv:            p.cfg.Getenv,
+		Home:              p.cfg.Home,
+		VirtualEnv:        p.cfg.Getenv("VIRTUAL_ENV"),
+		Registry:          in.registry,
+		ProjectIndexes:    in.projIndexes,
+		RequirementsIndex: in.reqIndex,
+		RequirementsExtra: in.reqExtra,
+	})
+	for i, ix := range cfg.Indexes {
+		if u, err := url.Parse(ix.URL); err == nil {
+			for _, h := range p.cfg.PyPIJSONHosts {
+				if u.Host == h {
+					cfg.Indexes[i].JSONAPI = true
+				}
+			}
+		}
+	}
+	return cfg
+}
+
+func (p *Provider) indexClient(cfg pyindex.Config) *pyindex.Client {
+	hc := p.cfg.HTTP
+	if hc == nil {
+		hc = &fetch.Client{Credentials: cfg.Credentials, UserAgent: "pkgdocs-provider-python/" + p.cfg.Version}
+	}
+	return &pyindex.Client{Indexes: cfg.Indexes, HTTP: hc, MaxFileBytes: p.cfg.MaxArchiveBytes}
+}

@@ -1,0 +1,475 @@
+package pyapi
+
+import (
+	"strings"
+)
+
+// splitTop splits toks at depth-0 occurrences of sep.
+func splitTop(toks []token, sep string) [][]token {
+	var out [][]token
+	d, start := 0, 0
+	for i, t := range toks {
+		if t.kind != tOp {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			d++
+		case ")", "]", "}":
+			d--
+		default:
+			if d == 0 && t.text == sep {
+				out = append(out, toks[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, toks[start:])
+}
+
+// matching returns the index of the bracket closing the one at i.
+func matching(toks []token, i int) int {
+	d := 0
+	for j := i; j < len(toks); j++ {
+		if toks[j].kind != tOp {
+			continue
+		}
+		switch toks[j].text {
+		case "(", "[", "{":
+			d++
+		case ")", "]", "}":
+			d--
+			if d == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// decoratorName is a decorator without its call arguments: "property",
+// "functools.cached_property", "x.setter".
+func decoratorName(dec string) string {
+	if i := strings.IndexByte(dec, '('); i >= 0 {
+		dec = dec[:i]
+	}
+	return strings.TrimSpace(dec)
+}
+
+func lastPart(s string) string {
+	if i := strings.LastIndexByte(s, '.'); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+// function reads "[async] def name[T](params) -> ret:".
+func (p *parser) function(toks []token, decorators []string, method bool) *Def {
+	i := 0
+	async := false
+	if toks[0].text == "async" {
+		async, i = true, 1
+	}
+	if i+2 >= len(toks) || toks[i+1].kind != tName {
+		return nil
+	}
+	name := toks[i+1].text
+	j := i + 2
+	tparams := ""
+	if toks[j].text == "[" {
+		e := matching(toks, j)
+		if e < 0 {
+			return nil
+		}
+		tparams = render(toks[j : e+1])
+		j = e + 1
+	}
+	if j >= len(toks) || toks[j].text != "(" {
+		return nil
+	}
+	e := matching(toks, j)
+	if e < 0 {
+		return nil
+	}
+	params := renderParams(toks[j+1 : e])
+	ret := ""
+	colon := headerColon(toks)
+	if colon < 0 {
+		colon = len(toks)
+	}
+	if e+1 < colon && toks[e+1].text == "->" {
+		ret = render(toks[e+2 : colon])
+	}
+	sig := "def " + name + tparams + "(" + params + ")"
+	if len(sig)+len(ret) > maxSigLine {
+		sig = "def " + name + tparams + "(\n    " + strings.Join(renderParamList(toks[j+1:e]), ",\n    ") + ",\n)"
+	}
+	if async {
+		sig = "async " + sig
+	}
+	if ret != "" {
+		sig += " -> " + ret
+	}
+	d := &Def{Name: name, Kind: "func", Signature: sig, Decorators: decorators}
+	if method {
+		d.Kind = "method"
+	}
+	for _, dec := range decorators {
+		n := decoratorName(dec)
+		switch lastPart(n) {
+		case "overload":
+			d.Overload = true
+		case "staticmethod":
+			d.Kind = "staticmethod"
+		case "classmethod":
+			d.Kind = "classmethod"
+		case "property", "cached_property", "abstractproperty", "setter", "deleter", "getter":
+			if method {
+				d.Kind = "property"
+			}
+		case "deprecated":
+			d.Deprecated = deprecationMessage(dec)
+		}
+	}
+	return d
+}
+
+func deprecationMessage(dec string) string {
+	i := strings.IndexByte(dec, '(')
+	if i < 0 {
+		return "deprecated"
+	}
+	arg := strings.TrimSuffix(strings.TrimSpace(dec[i+1:]), ")")
+	toks := tokenize(arg)
+	if len(toks) > 0 && len(toks[0].toks) > 0 && toks[0].toks[0].kind == tString {
+		return literalValue(toks[0].toks[0].text)
+	}
+	return "deprecated"
+}
+
+// renderArg renders one call argument ("metaclass=ABCMeta" unspaced).
+func renderArg(b []token) string {
+	wrapped := make([]token, 0, len(b)+2)
+	wrapped = append(wrapped, token{kind: tOp, text: "("})
+	wrapped = append(wrapped, b...)
+	wrapped = append(wrapped, token{kind: tOp, text: ")"})
+	r := render(wrapped)
+	return strings.TrimSuffix(strings.TrimPrefix(r, "("), ")")
+}
+
+// maxSigLine is where a signature is broken one parameter a line, the way
+// black formats a long def (and so no outline line is too long to page).
+const maxSigLine = 100
+
+// renderParams prints a parameter list the way inspect.signature does:
+// "a, b: int = 1, *args, c=None, **kwargs", with '/' and '*' markers kept.
+func renderParams(toks []token) string {
+	return strings.Join(renderParamList(toks), ", ")
+}
+
+// renderParamList renders each parameter.
+func renderParamList(toks []token) []string {
+	var parts []string
+	for _, p := range splitTop(toks, ",") {
+		if len(p) == 0 {
+			continue
+		}
+		eq := indexOp(p, "=")
+		colon := indexOp(p, ":")
+		if eq >= 0 && colon > eq {
+			colon = -1 // a lambda's colon inside the default
+		}
+		nameEnd := len(p)
+		if colon >= 0 {
+			nameEnd = colon
+		} else if eq >= 0 {
+			nameEnd = eq
+		}
+		var name strings.Builder
+		for _, t := range p[:nameEnd] {
+			name.WriteString(t.text)
+		}
+		s := name.String()
+		ann := ""
+		if colon >= 0 {
+			end := len(p)
+			if eq > colon {
+				end = eq
+			}
+			ann = render(p[colon+1 : end])
+			s += ": " + ann
+		}
+		if eq >= 0 {
+			def := render(p[eq+1:])
+			if ann != "" {
+				s += " = " + def
+			} else {
+				s += "=" + def
+			}
+		}
+		parts = append(parts, s)
+	}
+	return parts
+}
+
+var enumBases = map[string]bool{"Enum": true, "IntEnum": true, "StrEnum": true, "Flag": true, "IntFlag": true, "ReprEnum": true}
+
+// class reads "class Name[T](bases):".
+func (p *parser) class(toks []token, decorators []string) *Def {
+	if len(toks) < 2 || toks[1].kind != tName {
+		return nil
+	}
+	name := toks[1].text
+	j := 2
+	tparams := ""
+	if j < len(toks) && toks[j].text == "[" {
+		e := matching(toks, j)
+		if e < 0 {
+			return nil
+		}
+		tparams = render(toks[j : e+1])
+		j = e + 1
+	}
+	d := &Def{Name: name, Kind: "class", Decorators: decorators}
+	sig := "class " + name + tparams
+	if j < len(toks) && toks[j].text == "(" {
+		e := matching(toks, j)
+		if e < 0 {
+			return nil
+		}
+		for _, b := range splitTop(toks[j+1:e], ",") {
+			if len(b) == 0 {
+				continue
+			}
+			r := renderArg(b)
+			d.Bases = append(d.Bases, r)
+			if enumBases[lastPart(r)] {
+				d.Kind = "enum"
+			}
+		}
+		if len(d.Bases) > 0 {
+			sig += "(" + strings.Join(d.Bases, ", ") + ")"
+		}
+	}
+	d.Signature = sig
+	for _, dec := range decorators {
+		if lastPart(decoratorName(dec)) == "deprecated" {
+			d.Deprecated = deprecationMessage(dec)
+		}
+	}
+	return d
+}
+
+// simple reads an assignment, an annotated name or an __all__ change.
+func (p *parser) simple(toks []token, cls *Def, line int) *Def {
+	if len(toks) == 0 || toks[0].kind != tName {
+		return nil
+	}
+	name := toks[0].text
+	if cls == nil && name == "__all__" {
+		p.all(toks)
+		return nil
+	}
+	if len(toks) < 3 {
+		return nil
+	}
+	switch toks[1].text {
+	case ":":
+		eq := indexOp(toks, "=")
+		annEnd := len(toks)
+		if eq > 0 {
+			annEnd = eq
+		}
+		ann := render(toks[2:annEnd])
+		sig := name + ": " + ann
+		if eq > 0 {
+			sig += " = " + render(toks[eq+1:])
+		}
+		d := &Def{Name: name, Signature: sig, Line: line}
+		switch {
+		case lastPart(ann) == "TypeAlias":
+			d.Kind = "alias"
+		case cls != nil && cls.Kind == "enum":
+			d.Kind = "member"
+		case cls != nil && strings.HasPrefix(lastPart(ann), "ClassVar"):
+			d.Kind = "var"
+		case cls != nil:
+			d.Kind = "field"
+		case isConstName(name) || strings.HasPrefix(lastPart(ann), "Final"):
+			d.Kind = "const"
+		default:
+			d.Kind = "var"
+		}
+		p.add(cls, d)
+		return d
+	case "=":
+		parts := splitTop(toks, "=")
+		value := parts[len(parts)-1]
+		var out *Def
+		for _, target := range parts[:len(parts)-1] {
+			if len(target) != 1 || target[0].kind != tName {
+				continue
+			}
+			n := target[0].text
+			d := &Def{Name: n, Signature: n + " = " + render(value), Line: line}
+			switch {
+			case cls != nil && cls.Kind == "enum":
+				d.Kind = "member"
+			case cls != nil:
+				d.Kind = "var"
+			case isConstName(n):
+				d.Kind = "const"
+			default:
+				d.Kind = "var"
+			}
+			if len(value) > 0 && value[0].kind == tName && (value[0].text == "TypeVar" || value[0].text == "ParamSpec" || value[0].text == "TypeVarTuple" || value[0].text == "NewType") {
+				d.Kind = "alias"
+			}
+			p.add(cls, d)
+			out = d
+		}
+		return out
+	}
+	return nil
+}
+
+func isConstName(n string) bool {
+	return strings.ToUpper(n) == n && strings.ContainsAny(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+}
+
+// all reads the statements that set or grow __all__.
+func (p *parser) all(toks []token) {
+	m := p.m
+	switch {
+	case len(toks) > 2 && toks[1].text == "=":
+		m.All, m.AllFrom, m.HasAll = nil, nil, true
+		p.allExpr(toks[2:])
+	case len(toks) > 2 && toks[1].text == ":":
+		if eq := indexOp(toks, "="); eq > 0 {
+			m.All, m.AllFrom, m.HasAll = nil, nil, true
+			p.allExpr(toks[eq+1:])
+		}
+	case len(toks) > 2 && toks[1].text == "+=":
+		m.HasAll = true
+		p.allExpr(toks[2:])
+	case len(toks) > 3 && toks[1].text == "." && (toks[2].text == "extend" || toks[2].text == "append") && toks[3].text == "(":
+		m.HasAll = true
+		p.allExpr(toks[3:])
+	}
+}
+
+// allExpr collects the names of an expression built from string lists and
+// other modules' __all__: ["a", "b"] + sub.__all__ + ("c",).
+func (p *parser) allExpr(toks []token) {
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		switch {
+		case t.kind == tString:
+			if v := literalValue(t.text); ValidName(v) {
+				p.m.All = append(p.m.All, v)
+			}
+		case t.kind == tName && i+2 < len(toks) && toks[i+1].text == "." && toks[i+2].text == "__all__":
+			mod := t.text
+			// a.b.__all__: collect the dotted prefix.
+			for i > 1 && toks[i-1].text == "." && toks[i-2].kind == tName {
+				i -= 2
+				mod = toks[i].text + "." + mod
+			}
+			p.m.AllFrom = append(p.m.AllFrom, mod)
+			i += 2
+		}
+	}
+}
+
+// ValidName reports whether s is an identifier (ASCII or not).
+func ValidName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		switch {
+		case r == '_', r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= 0x80:
+		case r >= '0' && r <= '9' && i > 0:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// imports reads "import a.b as c, d" and "from .m import (x as y, z)".
+func (p *parser) imports(toks []token, tc bool) {
+	if toks[0].text == "import" {
+		for _, part := range splitTop(toks[1:], ",") {
+			mod, as := dotted(part)
+			if mod == "" {
+				continue
+			}
+			imp := Import{Module: mod, TypeChecking: tc}
+			if as != "" {
+				imp.As, imp.Explicit = as, as == mod
+			} else {
+				imp.As = strings.SplitN(mod, ".", 2)[0]
+			}
+			p.m.Imports = append(p.m.Imports, imp)
+		}
+		return
+	}
+	k := -1
+	for i, t := range toks {
+		if t.kind == tName && t.text == "import" {
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		return
+	}
+	var mod strings.Builder
+	for _, t := range toks[1:k] {
+		mod.WriteString(t.text)
+	}
+	module := mod.String()
+	rest := toks[k+1:]
+	if len(rest) > 0 && rest[0].text == "(" {
+		rest = rest[1:]
+		if len(rest) > 0 && rest[len(rest)-1].text == ")" {
+			rest = rest[:len(rest)-1]
+		}
+	}
+	if module == "__future__" {
+		for _, t := range rest {
+			if t.text == "annotations" {
+				p.m.FutureAnnotations = true
+			}
+		}
+		return
+	}
+	for _, part := range splitTop(rest, ",") {
+		if len(part) == 1 && part[0].text == "*" {
+			p.m.Imports = append(p.m.Imports, Import{Module: module, Star: true, TypeChecking: tc})
+			continue
+		}
+		name, as := dotted(part)
+		if name == "" {
+			continue
+		}
+		imp := Import{Module: module, Name: name, As: name, TypeChecking: tc}
+		if as != "" {
+			imp.As, imp.Explicit = as, as == name
+		}
+		p.m.Imports = append(p.m.Imports, imp)
+	}
+}
+
+// dotted reads "a.b.c [as d]".
+func dotted(toks []token) (name, as string) {
+	var b strings.Builder
+	for i, t := range toks {
+		if t.kind == tName && t.text == "as" && i+1 < len(toks) {
+			return b.String(), toks[i+1].text
+		}
+		b.WriteString(t.text)
+	}
+	return b.String(), ""
+}

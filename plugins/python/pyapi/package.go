@@ -1,0 +1,586 @@
+package pyapi
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// Limits bound what reading one package may cost.
+type Limits struct {
+	// MaxFileBytes skips a source file larger than this; zero means 2 MiB
+	// (generated tables, not API, are bigger).
+	MaxFileBytes int64
+	// MaxModules bounds the modules read; zero means 3000.
+	MaxModules int
+	// MaxBytes bounds the outline's signatures and docs; zero means 16 MiB.
+	// Past it the rest is left out and Outline.Truncated says so.
+	MaxBytes int
+}
+
+// Package reads the API of one import package (or module) from a source
+// tree rooted where import paths begin: a site-packages directory, a
+// wheel's root, the standard library's Lib/.
+type Package struct {
+	FS     fs.FS
+	Limits Limits
+	// Context, when set, stops a read that is no longer wanted: Read
+	// returns its error.
+	Context context.Context
+	// Stubs, when set, is a tree where "<top>-stubs/" (PEP 561 stub-only
+	// distributions) are looked for first, per module.
+	Stubs fs.FS
+
+	mods    map[string]*parsed
+	exports map[string][]string
+	dirs    map[dirKey]map[string]fs.DirEntry
+	read    int
+	bytes   int
+	stopped error
+}
+
+type parsed struct {
+	mod   *Module
+	path  string
+	isPkg bool
+}
+
+// Outline is the API of one import package.
+type Outline struct {
+	// Root is the import path read ("requests", "os.path").
+	Root string
+	// Doc is the root module's docstring.
+	Doc string
+	// Symbols are in outline order: the root's names, then each public
+	// submodule (Kind "module") and its names. Doc holds the full
+	// docstring; Name is relative to Root ("Session.get",
+	// "adapters.HTTPAdapter").
+	Symbols []sdk.Symbol
+	// Modules lists the public modules read, Root first.
+	Modules []string
+	// Files is how many source files were parsed.
+	Files int
+	// Truncated says the outline hit Limits.MaxBytes or MaxModules.
+	Truncated bool
+}
+
+// ErrNoModule: the import path names no module in the tree.
+var ErrNoModule = errors.New("no such module")
+
+func (p *Package) init() {
+	if p.mods == nil {
+		p.mods = map[string]*parsed{}
+	}
+	if p.Limits.MaxFileBytes == 0 {
+		p.Limits.MaxFileBytes = 2 << 20
+	}
+	if p.Limits.MaxModules == 0 {
+		p.Limits.MaxModules = 3000
+	}
+	if p.Limits.MaxBytes == 0 {
+		p.Limits.MaxBytes = 16 << 20
+	}
+}
+
+// module parses the module with dotted import path dotted, or returns nil.
+func (p *Package) module(dotted string) *parsed {
+	p.init()
+	if m, ok := p.mods[dotted]; ok {
+		return m
+	}
+	if p.Context != nil && p.stopped == nil {
+		p.stopped = p.Context.Err()
+	}
+	if p.stopped != nil {
+		return nil
+	}
+	p.mods[dotted] = nil
+	if p.read >= p.Limits.MaxModules {
+		return nil
+	}
+	rel := strings.ReplaceAll(dotted, ".", "/")
+	top, rest, _ := strings.Cut(rel, "/")
+	type cand struct {
+		stubs bool
+		path  string
+		isPkg bool
+	}
+	var cands []cand
+	if p.Stubs != nil {
+		stub := top + "-stubs"
+		if rest != "" {
+			stub += "/" + rest
+		}
+		cands = append(cands, cand{true, stub + ".pyi", false}, cand{true, stub + "/__init__.pyi", true})
+	}
+	cands = append(cands,
+		cand{false, rel + ".pyi", false}, cand{false, rel + "/__init__.pyi", true},
+		cand{false, rel + ".py", false}, cand{false, rel + "/__init__.py", true})
+	for _, c := range cands {
+		e, ok := p.entry(c.stubs, c.path)
+		if !ok || !e.Type().IsRegular() {
+			continue
+		}
+		if st, err := e.Info(); err != nil || st.Size() > p.Limits.MaxFileBytes {
+			continue
+		}
+		fsys := p.FS
+		if c.stubs {
+			fsys = p.Stubs
+		}
+		b, err := fs.ReadFile(fsys, c.path)
+		if err != nil {
+			continue
+		}
+		p.read++
+		m := &parsed{mod: Parse(b), path: c.path, isPkg: c.isPkg}
+		p.mods[dotted] = m
+		return m
+	}
+	// A namespace package: a directory without __init__.
+	if e, ok := p.entry(false, rel); ok && e.IsDir() {
+		m := &parsed{mod: &Module{}, path: rel, isPkg: true}
+		p.mods[dotted] = m
+		return m
+	}
+	return nil
+}
+
+type dirKey struct {
+	stubs bool // Package.Stubs, else Package.FS
+	dir   string
+}
+
+// entry looks name up in its directory's listing, read once per
+// directory: far fewer file system calls than a Stat per candidate file
+// (a tree that refuses symlinks checks every path element on each call).
+func (p *Package) entry(stubs bool, name string) (fs.DirEntry, bool) {
+	fsys := p.FS
+	if stubs {
+		fsys = p.Stubs
+	}
+	if fsys == nil {
+		return nil, false
+	}
+	dir, base := path.Split(name)
+	dir = strings.TrimSuffix(dir, "/")
+	if dir == "" {
+		dir = "."
+	}
+	if p.dirs == nil {
+		p.dirs = map[dirKey]map[string]fs.DirEntry{}
+	}
+	k := dirKey{stubs, dir}
+	list, ok := p.dirs[k]
+	if !ok {
+		ents, err := fs.ReadDir(fsys, dir)
+		if err == nil {
+			list = make(map[string]fs.DirEntry, len(ents))
+			for _, e := range ents {
+				list[e.Name()] = e
+			}
+		}
+		p.dirs[k] = list
+	}
+	e, ok := list[base]
+	return e, ok
+}
+
+// Exists reports whether dotted names a module in the tree.
+func (p *Package) Exists(dotted string) bool { return p.module(dotted) != nil }
+
+// absolute resolves a relative import written in module from.
+func absolute(from string, isPkg bool, mod string) string {
+	if !strings.HasPrefix(mod, ".") {
+		return mod
+	}
+	dots := len(mod) - len(strings.TrimLeft(mod, "."))
+	base := strings.Split(from, ".")
+	if !isPkg {
+		base = base[:len(base)-1]
+	}
+	up := dots - 1
+	if up > len(base) {
+		return ""
+	}
+	base = base[:len(base)-up]
+	rest := mod[dots:]
+	if rest != "" {
+		base = append(base, rest)
+	}
+	return strings.Join(base, ".")
+}
+
+// exported returns the names module dotted exports, in order, with where
+// each comes from.
+func (p *Package) exported(dotted string, depth int) []string {
+	if e, ok := p.exports[dotted]; ok {
+		return e
+	}
+	m := p.module(dotted)
+	if m == nil || depth > 8 {
+		return nil
+	}
+	if p.exports == nil {
+		p.exports = map[string][]string{}
+	}
+	p.exports[dotted] = nil // a cycle of star imports ends here
+	out := p.exportedUncached(dotted, m, depth)
+	p.exports[dotted] = out
+	return out
+}
+
+func (p *Package) exportedUncached(dotted string, m *parsed, depth int) []string {
+	mod := m.mod
+	seen := map[string]bool{}
+	var out []string
+	addName := func(n string) {
+		if !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	if mod.HasAll {
+		for _, n := range mod.All {
+			addName(n)
+		}
+		for _, from := range mod.AllFrom {
+			target := p.importTarget(dotted, m.isPkg, from)
+			for _, n := range p.exported(target, depth+1) {
+				addName(n)
+			}
+		}
+		return out
+	}
+	for _, d := range mod.Defs {
+		if isPublic(d.Name) {
+			addName(d.Name)
+		}
+	}
+	for _, imp := range mod.Imports {
+		// A package's __init__ re-exports what it imports from its own
+		// package, relatively or absolutely ("from networkx.classes import *").
+		own := strings.HasPrefix(imp.Module, ".") || imp.Name != "" || imp.Star
+		own = own && (strings.HasPrefix(imp.Module, ".") || imp.Module == topOf(dotted) || strings.HasPrefix(imp.Module, topOf(dotted)+"."))
+		reexport := imp.Explicit || m.isPkg && own && !imp.TypeChecking
+		if !reexport {
+			continue
+		}
+		if imp.Star {
+			for _, n := range p.exported(absolute(dotted, m.isPkg, imp.Module), depth+1) {
+				addName(n)
+			}
+			continue
+		}
+		if isPublic(imp.As) && imp.Name != "" {
+			addName(imp.As)
+		}
+	}
+	return out
+}
+
+// importTarget resolves "a.__all__" inside module dotted: a submodule or
+// an imported module.
+func (p *Package) importTarget(dotted string, isPkg bool, name string) string {
+	m := p.module(dotted)
+	head, rest, _ := strings.Cut(name, ".")
+	if m != nil {
+		for _, imp := range m.mod.Imports {
+			if imp.As != head {
+				continue
+			}
+			target := absolute(dotted, isPkg, imp.Module)
+			if imp.Name != "" {
+				target += "." + imp.Name
+				if strings.HasSuffix(imp.Module, ".") {
+					target = absolute(dotted, isPkg, imp.Module+imp.Name)
+				}
+			}
+			if rest != "" {
+				target += "." + rest
+			}
+			return target
+		}
+	}
+	if isPkg {
+		return dotted + "." + name
+	}
+	return name
+}
+
+func isPublic(n string) bool { return n != "" && !strings.HasPrefix(n, "_") }
+
+// find returns the definition of name as seen from module dotted,
+// following imports, and the module where it is defined.
+func (p *Package) find(dotted, name string, depth int) (*Def, string, *Import) {
+	m := p.module(dotted)
+	if m == nil || depth > 8 {
+		return nil, "", nil
+	}
+	var found *Def
+	for _, d := range m.mod.Defs {
+		if d.Name == name {
+			found = d
+			if !d.Overload {
+				break
+			}
+		}
+	}
+	if found != nil {
+		return found, dotted, nil
+	}
+	for i := len(m.mod.Imports) - 1; i >= 0; i-- {
+		imp := m.mod.Imports[i]
+		if imp.Star {
+			continue
+		}
+		if imp.As != name || imp.Name == "" {
+			continue
+		}
+		src := absolute(dotted, m.isPkg, imp.Module)
+		if src == "" {
+			return nil, "", &imp
+		}
+		if src == dotted+"."+imp.Name || strings.HasSuffix(imp.Module, ".") && p.module(joinMod(src, imp.Name)) != nil {
+			return nil, "", &imp // a submodule
+		}
+		if d, where, via := p.find(src, imp.Name, depth+1); d != nil || via != nil {
+			return d, where, via
+		}
+		if p.module(joinMod(src, imp.Name)) != nil {
+			return nil, "", &imp
+		}
+		return nil, "", &imp
+	}
+	for _, imp := range m.mod.Imports {
+		if imp.Star {
+			src := absolute(dotted, m.isPkg, imp.Module)
+			if d, where, via := p.find(src, name, depth+1); d != nil {
+				return d, where, via
+			}
+		}
+	}
+	return nil, "", nil
+}
+
+func joinMod(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "." + b
+}
+
+// Read builds the outline of the import package root.
+func (p *Package) Read(root string) (*Outline, error) {
+	p.init()
+	rm := p.module(root)
+	if rm == nil {
+		return nil, ErrNoModule
+	}
+	o := &Outline{Root: root, Doc: rm.mod.Doc}
+	emitted := map[*Def]bool{}
+	mods := []string{root}
+	if rm.isPkg {
+		mods = append(mods, p.submodules(root, rm)...)
+	}
+	for _, mod := range mods {
+		m := p.module(mod)
+		if m == nil {
+			continue
+		}
+		prefix := ""
+		if mod != root {
+			prefix = strings.TrimPrefix(mod, root+".") + "."
+			o.add(p, sdk.Symbol{Name: strings.TrimSuffix(prefix, "."), Kind: "module", Signature: "import " + mod, Doc: m.mod.Doc})
+		}
+		o.Modules = append(o.Modules, mod)
+		for _, name := range p.exported(mod, 0) {
+			d, _, via := p.find(mod, name, 0)
+			switch {
+			case d != nil && emitted[d]:
+				continue
+			case d != nil:
+				// All overload variants of the name, in order.
+				for _, v := range p.variants(mod, name, d) {
+					emitted[v] = true
+					o.addDef(p, v, prefix+name, "")
+				}
+			case via != nil:
+				if p.module(joinMod(absolute(mod, m.isPkg, via.Module), via.Name)) != nil {
+					continue // a submodule, listed on its own
+				}
+				o.add(p, sdk.Symbol{Name: prefix + name, Kind: "reexport",
+					Signature: "from " + via.Module + " import " + via.Name + asClause(via.Name, name)})
+			default:
+				if p.module(joinMod(mod, name)) != nil {
+					continue
+				}
+				o.add(p, sdk.Symbol{Name: prefix + name, Kind: "var", Signature: name})
+			}
+			if o.Truncated {
+				break
+			}
+		}
+		if o.Truncated {
+			break
+		}
+	}
+	o.Files = p.read
+	if p.stopped != nil {
+		return nil, p.stopped
+	}
+	return o, nil
+}
+
+func asClause(name, as string) string {
+	if name == as {
+		return ""
+	}
+	return " as " + as
+}
+
+// variants returns every @overload of name in the module defining d, or
+// just d.
+func (p *Package) variants(mod, name string, d *Def) []*Def {
+	if !d.Overload {
+		return []*Def{d}
+	}
+	_, where, _ := p.find(mod, name, 0)
+	m := p.module(where)
+	var out []*Def
+	for _, x := range m.mod.Defs {
+		if x.Name == name {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func (o *Outline) add(p *Package, s sdk.Symbol) {
+	if o.Truncated {
+		return
+	}
+	p.bytes += len(s.Name) + len(s.Signature) + len(s.Doc) + 64
+	if p.bytes > p.Limits.MaxBytes {
+		o.Truncated = true
+		return
+	}
+	o.Symbols = append(o.Symbols, s)
+}
+
+func (o *Outline) addDef(p *Package, d *Def, name, parent string) {
+	sig := d.Signature
+	if d.Kind != "module" && name != d.Name && !strings.Contains(name, ".") && parent == "" {
+		// Re-exported under another name: say so.
+		sig = name + " = " + d.Name + "  # " + d.Signature
+	}
+	o.add(p, sdk.Symbol{Name: name, Kind: d.Kind, Signature: sig, Doc: d.Doc, Deprecated: d.Deprecated, Parent: parent})
+	for _, mem := range d.Members {
+		if !isPublic(mem.Name) && mem.Name != "__init__" && mem.Name != "__call__" {
+			continue
+		}
+		o.addDef(p, mem, name+"."+mem.Name, name)
+	}
+}
+
+// submodules lists the public modules under package root, sorted, without
+// tests.
+func (p *Package) submodules(root string, rm *parsed) []string {
+	dir := path.Dir(rm.path)
+	if !strings.HasSuffix(rm.path, ".py") && !strings.HasSuffix(rm.path, ".pyi") {
+		dir = rm.path
+	}
+	fsys := p.FS
+	if strings.Contains(strings.SplitN(rm.path, "/", 2)[0], "-stubs") {
+		fsys = p.Stubs
+	}
+	seen := map[string]bool{}
+	var out []string
+	_ = fs.WalkDir(fsys, dir, func(fp string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if fp != dir && (strings.HasPrefix(name, "_") || strings.HasPrefix(name, ".") || name == "tests" || name == "test" || !ValidName(name)) {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		base := strings.TrimSuffix(strings.TrimSuffix(name, ".pyi"), ".py")
+		if base == name || base == "__init__" || strings.HasPrefix(base, "_") || !ValidName(base) {
+			if base == "__init__" && path.Dir(fp) != dir {
+				rel := strings.TrimPrefix(path.Dir(fp), dir+"/")
+				mod := root + "." + strings.ReplaceAll(rel, "/", ".")
+				if !seen[mod] {
+					seen[mod] = true
+					out = append(out, mod)
+				}
+			}
+			return nil
+		}
+		rel := strings.TrimPrefix(strings.TrimSuffix(fp, path.Ext(fp)), dir+"/")
+		mod := root + "." + strings.ReplaceAll(rel, "/", ".")
+		if !seen[mod] {
+			seen[mod] = true
+			out = append(out, mod)
+		}
+		if len(out) > p.Limits.MaxModules {
+			return fs.SkipAll
+		}
+		return nil
+	})
+	sort.Strings(out)
+	return out
+}
+
+// AliasOf resolves an import path that names a module through its parent's
+// import ("os.path" is "posixpath", bound by "import posixpath as path" in
+// os.py); "" when it is no such alias.
+func (p *Package) AliasOf(dotted string) string {
+	parent, last, ok := cutLast(dotted)
+	if !ok {
+		return ""
+	}
+	m := p.module(parent)
+	if m == nil {
+		return ""
+	}
+	for _, imp := range m.mod.Imports {
+		if imp.As != last || imp.TypeChecking {
+			continue
+		}
+		if imp.Name == "" {
+			return imp.Module
+		}
+		target := joinMod(absolute(parent, m.isPkg, imp.Module), imp.Name)
+		if strings.HasSuffix(imp.Module, ".") {
+			target = absolute(parent, m.isPkg, imp.Module+imp.Name)
+		}
+		if p.module(target) != nil {
+			return target
+		}
+	}
+	return ""
+}
+
+func cutLast(s string) (string, string, bool) {
+	i := strings.LastIndexByte(s, '.')
+	if i < 0 {
+		return "", "", false
+	}
+	return s[:i], s[i+1:], true
+}
+
+func topOf(dotted string) string {
+	t, _, _ := strings.Cut(dotted, ".")
+	return t
+}

@@ -1,0 +1,319 @@
+package pyapi
+
+import (
+	"strings"
+)
+
+// Def is one declaration.
+type Def struct {
+	Name string
+	// Kind: func, class, enum, method, classmethod, staticmethod, property,
+	// field, member (of an Enum), const, var, alias.
+	Kind string
+	// Signature is the declaration as Python would print it:
+	// "def get(self, url, params=None, **kwargs) -> Response",
+	// "class Session(SessionRedirectMixin)", "TIMEOUT = 30".
+	Signature string
+	// Doc is the cleaned docstring (inspect.cleandoc), empty when none.
+	Doc        string
+	Decorators []string
+	Bases      []string
+	// Members are a class's methods, properties, fields and Enum members,
+	// in source order.
+	Members []*Def
+	// Overload marks an @overload variant; a name may have several.
+	Overload bool
+	// Deprecated is the message of a @deprecated / @typing_extensions.deprecated decorator.
+	Deprecated string
+	Line       int
+}
+
+// Import is one imported name.
+type Import struct {
+	// Module is the module as written: "os", ".sessions", "..", "".
+	Module string
+	// Name is the imported name for "from M import Name"; empty for
+	// "import M".
+	Name string
+	// As is the local name bound (the alias, else Name, else M's first part).
+	As string
+	// Star marks "from M import *".
+	Star bool
+	// TypeChecking marks imports under "if TYPE_CHECKING:".
+	TypeChecking bool
+	// Explicit marks "import X as X" / "from M import X as X", the typing
+	// convention for a re-export.
+	Explicit bool
+}
+
+// Module is what Parse reads from one file.
+type Module struct {
+	Doc     string
+	Defs    []*Def
+	Imports []Import
+	// All is __all__ when the module sets it (HasAll).
+	All    []string
+	HasAll bool
+	// AllFrom lists the modules (as written: "sessions", ".api") whose
+	// __all__ is added to this one's (__all__ = a.__all__ + [...]).
+	AllFrom []string
+	// FutureAnnotations marks "from __future__ import annotations".
+	FutureAnnotations bool
+}
+
+// Parse reads the declarations of one Python source file.
+func Parse(src []byte) *Module {
+	m := &Module{}
+	stmts := tokenize(string(src))
+	p := &parser{m: m}
+	if len(stmts) > 0 && isDocString(stmts[0]) {
+		m.Doc = cleandoc(literalValue(stmts[0].toks[0].text))
+	}
+	p.block(stmts, 0, len(stmts), nil, false)
+	return m
+}
+
+type parser struct {
+	m *Module
+	// lastIfWasTypeChecking: the "else" of "if TYPE_CHECKING" runs at run time.
+	lastIfWasTypeChecking bool
+}
+
+func isDocString(s stmt) bool {
+	for _, t := range s.toks {
+		if t.kind != tString {
+			return false
+		}
+	}
+	return len(s.toks) > 0 && !strings.ContainsAny(strings.ToLower(prefixOf(s.toks[0].text)), "bf")
+}
+
+func prefixOf(lit string) string {
+	i := strings.IndexAny(lit, `'"`)
+	if i < 0 {
+		return ""
+	}
+	return lit[:i]
+}
+
+// docOf joins a docstring statement's literals.
+func docOf(s stmt) string {
+	var b strings.Builder
+	for _, t := range s.toks {
+		b.WriteString(literalValue(t.text))
+	}
+	return cleandoc(b.String())
+}
+
+// bodyEnd returns the end of the block starting at i whose statements are
+// indented deeper than indent.
+func bodyEnd(stmts []stmt, i, indent int) int {
+	for i < len(stmts) && stmts[i].indent > indent {
+		i++
+	}
+	return i
+}
+
+// headerColon returns the index of the depth-0 ':' ending a compound
+// statement's header, or -1.
+func headerColon(toks []token) int {
+	d := 0
+	lambda := 0
+	for i, t := range toks {
+		if t.kind == tName && t.text == "lambda" && d == 0 {
+			lambda++
+		}
+		if t.kind != tOp {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			d++
+		case ")", "]", "}":
+			d--
+		case ":":
+			if d == 0 {
+				if lambda > 0 {
+					lambda--
+					continue
+				}
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// suite returns the statements of a compound statement's body: the inline
+// part after the colon, or the indented block that follows.
+func suite(stmts []stmt, i int) (inline []stmt, start, end int) {
+	s := stmts[i]
+	c := headerColon(s.toks)
+	if c >= 0 && c+1 < len(s.toks) {
+		return []stmt{{indent: s.indent + 1, line: s.line, toks: s.toks[c+1:]}}, i + 1, i + 1
+	}
+	end = bodyEnd(stmts, i+1, s.indent)
+	return nil, i + 1, end
+}
+
+// block reads stmts[from:to], all at one level. cls is the enclosing
+// class, nil at module level.
+func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) {
+	var decorators []string
+	var last *Def // the previous assignment, for an attribute docstring
+	for i := from; i < to; {
+		s := stmts[i]
+		toks := s.toks
+		if len(toks) == 0 {
+			i++
+			continue
+		}
+		first := toks[0]
+		next := i + 1
+		if first.kind == tOp && first.text == "@" {
+			decorators = append(decorators, render(toks[1:]))
+			i++
+			continue
+		}
+		kw := ""
+		if first.kind == tName {
+			kw = first.text
+		}
+		switch {
+		case kw == "def" || kw == "async" && len(toks) > 1 && toks[1].text == "def":
+			d := p.function(toks, decorators, cls != nil)
+			_, _, end := suite(stmts, i)
+			if d != nil {
+				d.Line = s.line
+				if inline, bstart, bend := suite(stmts, i); inline == nil && bstart < bend && isDocString(stmts[bstart]) {
+					d.Doc = docOf(stmts[bstart])
+				} else if len(inline) > 0 && isDocString(inline[0]) {
+					d.Doc = docOf(inline[0])
+				}
+				p.add(cls, d)
+			}
+			next = max(end, i+1)
+			last = nil
+		case kw == "class":
+			d := p.class(toks, decorators)
+			inline, bstart, bend := suite(stmts, i)
+			if d != nil {
+				d.Line = s.line
+				if inline == nil && bstart < bend {
+					if isDocString(stmts[bstart]) {
+						d.Doc = docOf(stmts[bstart])
+					}
+					sub := &parser{m: &Module{}}
+					sub.block(stmts, bstart, bend, d, typeChecking)
+				}
+				p.add(cls, d)
+			}
+			next = max(bend, i+1)
+			last = nil
+		case kw == "if" || kw == "elif" || kw == "else" || kw == "try" || kw == "except" || kw == "finally" || kw == "with" || kw == "async" && len(toks) > 1 && toks[1].text == "with":
+			tc := typeChecking || (kw == "if" || kw == "elif") && isTypeCheckingTest(toks)
+			if kw == "else" && p.lastIfWasTypeChecking {
+				tc = typeChecking
+			}
+			if kw == "if" || kw == "elif" {
+				p.lastIfWasTypeChecking = isTypeCheckingTest(toks)
+			}
+			inline, bstart, bend := suite(stmts, i)
+			if inline != nil {
+				p.block(inline, 0, len(inline), cls, tc)
+			} else {
+				p.block(stmts, bstart, bend, cls, tc)
+			}
+			next = max(bend, i+1)
+			last = nil
+		case kw == "for" || kw == "while" || kw == "match" && headerColon(toks) == len(toks)-1 && len(toks) > 2:
+			_, _, end := suite(stmts, i)
+			next = max(end, i+1)
+			last = nil
+		case kw == "import" || kw == "from" && len(toks) > 1:
+			if cls == nil {
+				p.imports(toks, typeChecking)
+			}
+			last = nil
+		case kw == "type" && len(toks) > 2 && toks[1].kind == tName && (toks[2].text == "=" || toks[2].text == "["):
+			eq := indexOp(toks, "=")
+			if eq > 0 {
+				d := &Def{Name: toks[1].text, Kind: "alias", Signature: "type " + render(toks[1:eq]) + " = " + render(toks[eq+1:]), Line: s.line}
+				p.add(cls, d)
+				last = d
+			}
+		case first.kind == tString && cls == nil && i == 0:
+			// module docstring, read by Parse
+		case first.kind == tString && len(toks) == 1 || isDocString(s):
+			if last != nil && last.Doc == "" {
+				last.Doc = docOf(s)
+			}
+			last = nil
+		default:
+			last = p.simple(toks, cls, s.line)
+		}
+		decorators = nil
+		i = next
+	}
+}
+
+func indexOp(toks []token, op string) int {
+	d := 0
+	for i, t := range toks {
+		if t.kind != tOp {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			d++
+		case ")", "]", "}":
+			d--
+		default:
+			if d == 0 && t.text == op {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func isTypeCheckingTest(toks []token) bool {
+	c := headerColon(toks)
+	if c < 0 {
+		c = len(toks)
+	}
+	test := render(toks[1:c])
+	return test == "TYPE_CHECKING" || strings.HasSuffix(test, ".TYPE_CHECKING")
+}
+
+// add records d in cls or the module. A later definition of the same name
+// replaces an earlier one (Python rebinds), except that @overload variants
+// accumulate and the implementation after them is dropped, a property's
+// setter and deleter stay the getter, and a fallback without a docstring
+// (try/except ImportError, version branches) does not replace a
+// documented first definition.
+func (p *parser) add(cls *Def, d *Def) {
+	list := &p.m.Defs
+	if cls != nil {
+		list = &cls.Members
+	}
+	last, overloads := -1, false
+	for i, o := range *list {
+		if o.Name == d.Name {
+			last = i
+			overloads = overloads || o.Overload
+		}
+	}
+	switch {
+	case last < 0:
+		*list = append(*list, d)
+	case d.Overload:
+		*list = append(*list, d)
+	case overloads:
+		// the implementation of the overloads above
+	case (*list)[last].Kind == "property" && d.Kind == "property":
+	case (*list)[last].Doc != "" && d.Doc == "" && (*list)[last].Kind == d.Kind:
+	default:
+		(*list)[last] = d
+	}
+}

@@ -1,0 +1,194 @@
+package pyapi
+
+import (
+	"testing"
+	"testing/fstest"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// sig is what the tests compare: name, kind, signature, first paragraph.
+type sig struct{ Name, Kind, Sig, Doc string }
+
+func flatten(ds []*Def, prefix string) []sig {
+	var out []sig
+	for _, d := range ds {
+		out = append(out, sig{prefix + d.Name, d.Kind, d.Signature, FirstParagraph(d.Doc)})
+		out = append(out, flatten(d.Members, prefix+d.Name+".")...)
+	}
+	return out
+}
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want []sig
+	}{
+		{name: "empty", src: "", want: nil},
+		{name: "function forms", src: `
+def f(a, b=1, /, c: int = 2, *args: str, d, e: "X" = None, **kw) -> dict[str, int]:
+    """Does f.
+
+    More."""
+async def g(x=-1, y=(1,), z={'a': 1}, w=lambda q: q + 1): pass
+def h(*, key: str = "v", cb=print) -> None: ...
+`, want: []sig{
+			{"f", "func", "def f(a, b=1, /, c: int = 2, *args: str, d, e: 'X' = None, **kw) -> dict[str, int]", "Does f."},
+			{"g", "func", "async def g(x=-1, y=(1,), z={'a': 1}, w=lambda q: q + 1)", ""},
+			{"h", "func", "def h(*, key: str = 'v', cb=print) -> None", ""},
+		}},
+		{name: "strings comments continuations", src: "X = 'a # not a comment' \\\n    + \"b\"  # comment\ns = '''\ndef fake(): pass\n'''\ndef real(a,  # c\n         b): pass\n",
+			want: []sig{{"X", "const", "X = 'a # not a comment' + 'b'", ""}, {"s", "var", "s = '''\ndef fake(): pass\n'''", ""}, {"real", "func", "def real(a, b)", ""}}},
+		{name: "class kinds", src: `
+import enum
+from dataclasses import dataclass
+from typing import overload, TypeAlias
+
+@dataclass(frozen=True)
+class Point:
+    """A point."""
+    x: int
+    y: int = 0
+    """The y."""
+    _hidden: int = 1
+
+class Color(enum.Enum):
+    RED = 1
+    GREEN = "g"
+
+class C(Base, metaclass=ABCMeta):
+    attr = 3
+    @property
+    def p(self) -> int:
+        return 1
+    @p.setter
+    def p(self, v): ...
+    @classmethod
+    def make(cls) -> "C": ...
+    @staticmethod
+    def util(x): ...
+    @overload
+    def get(self, k: int) -> int: ...
+    @overload
+    def get(self, k: str) -> str: ...
+    def get(self, k): return k
+
+Alias: TypeAlias = "int | str"
+type Pair[T] = tuple[T, T]
+`, want: []sig{
+			{"Point", "class", "class Point", "A point."},
+			{"Point.x", "field", "x: int", ""},
+			{"Point.y", "field", "y: int = 0", "The y."},
+			{"Point._hidden", "field", "_hidden: int = 1", ""},
+			{"Color", "enum", "class Color(enum.Enum)", ""},
+			{"Color.RED", "member", "RED = 1", ""},
+			{"Color.GREEN", "member", "GREEN = 'g'", ""},
+			{"C", "class", "class C(Base, metaclass=ABCMeta)", ""},
+			{"C.attr", "var", "attr = 3", ""},
+			{"C.p", "property", "def p(self) -> int", ""},
+			{"C.make", "classmethod", "def make(cls) -> 'C'", ""},
+			{"C.util", "staticmethod", "def util(x)", ""},
+			{"C.get", "method", "def get(self, k: int) -> int", ""},
+			{"C.get", "method", "def get(self, k: str) -> str", ""},
+			{"Alias", "alias", "Alias: TypeAlias = 'int | str'", ""},
+			{"Pair", "alias", "type Pair[T] = tuple[T, T]", ""},
+		}},
+		{name: "conditional definitions", src: `
+import sys
+try:
+    from fast import speedup
+except ImportError:
+    def speedup(x):
+        """Slow path."""
+if sys.version_info >= (3, 8):
+    def compat(): """New."""
+else:
+    def compat(): pass
+`, want: []sig{{"speedup", "func", "def speedup(x)", "Slow path."}, {"compat", "func", "def compat()", "New."}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := Parse([]byte(tt.src))
+			if diff := cmp.Diff(tt.want, flatten(m.Defs, "")); diff != "" {
+				t.Errorf("defs (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestParseAllAndImports(t *testing.T) {
+	m := Parse([]byte(`"""Pkg doc."""
+from __future__ import annotations
+from typing import TYPE_CHECKING
+from . import api as api
+from .sessions import Session, session as make_session
+from .models import *
+if TYPE_CHECKING:
+    from .types import T
+__all__ = ["Session", 'get'] + sessions.__all__
+__all__ += ("more",)
+__all__.extend(["ext"])
+__all__.append("app")
+`))
+	if m.Doc != "Pkg doc." || !m.FutureAnnotations || !m.HasAll {
+		t.Errorf("doc %q future %v hasAll %v", m.Doc, m.FutureAnnotations, m.HasAll)
+	}
+	if diff := cmp.Diff([]string{"Session", "get", "more", "ext", "app"}, m.All); diff != "" {
+		t.Errorf("__all__ (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"sessions"}, m.AllFrom); diff != "" {
+		t.Errorf("AllFrom: %s", diff)
+	}
+	want := []Import{
+		{Module: "typing", Name: "TYPE_CHECKING", As: "TYPE_CHECKING"},
+		{Module: ".", Name: "api", As: "api", Explicit: true},
+		{Module: ".sessions", Name: "Session", As: "Session"},
+		{Module: ".sessions", Name: "session", As: "make_session"},
+		{Module: ".models", Star: true},
+		{Module: ".types", Name: "T", As: "T", TypeChecking: true},
+	}
+	if diff := cmp.Diff(want, m.Imports); diff != "" {
+		t.Errorf("imports (-want +got):\n%s", diff)
+	}
+}
+
+func TestPackageReexports(t *testing.T) {
+	fsys := fstest.MapFS{
+		"pkg/__init__.py":     {Data: []byte("\"\"\"The pkg.\"\"\"\nfrom .core import Client, helper as assist\nfrom ._impl import *\nfrom os import path\nfrom pkg.abs import *\nVERSION = '1'\n")},
+		"pkg/abs.py":          {Data: []byte("def absolute_star(): ...\n")},
+		"pkg/core.py":         {Data: []byte("class Client:\n    def get(self, url, **kw): ...\n    def _private(self): ...\ndef helper(x): ...\n")},
+		"pkg/_impl.py":        {Data: []byte("__all__ = ['fast']\ndef fast(): ...\ndef slow(): ...\n")},
+		"pkg/sub/__init__.py": {Data: []byte("from .deep import thing\n")},
+		"pkg/sub/deep.py":     {Data: []byte("def thing(): ...\nimport sys\n")},
+		"pkg/core.pyi":        {Data: []byte("class Client:\n    def get(self, url: str, **kw: object) -> bytes: ...\ndef helper(x: int) -> int: ...\n")},
+		"pkg/tests/test_x.py": {Data: []byte("def test_x(): ...\n")},
+	}
+	o, err := (&Package{FS: fsys}).Read("pkg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []sig
+	for _, s := range o.Symbols {
+		got = append(got, sig{s.Name, s.Kind, s.Signature, ""})
+	}
+	want := []sig{
+		{"VERSION", "const", "VERSION = '1'", ""},
+		{"Client", "class", "class Client", ""},
+		{"Client.get", "method", "def get(self, url: str, **kw: object) -> bytes", ""},
+		{"assist", "func", "assist = helper  # def helper(x: int) -> int", ""},
+		{"fast", "func", "def fast()", ""},
+		{"absolute_star", "func", "def absolute_star()", ""},
+		{"abs", "module", "import pkg.abs", ""},
+		{"core", "module", "import pkg.core", ""}, // a public module; its names are listed above
+		{"sub", "module", "import pkg.sub", ""},
+		{"sub.thing", "func", "def thing()", ""},
+		{"sub.deep", "module", "import pkg.sub.deep", ""},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("outline (-want +got):\n%s", diff)
+	}
+	if _, err := (&Package{FS: fsys}).Read("nope"); err != ErrNoModule {
+		t.Errorf("missing module: %v", err)
+	}
+}

@@ -1,0 +1,9 @@
+// Package pyname validates and normalises the names an agent gives the
+// Python provider: distribution names (PEP 508, normalised per PEP 503) and
+// import paths ("requests.adapters", "os.path").
+//
+// It exists so that every name is checked before any file is opened, any
+// index is asked or any interpreter is started: a name that no index could
+// hold is InvalidArgument, and a valid name can never reach a shell, a path
+// outside site-packages or a URL other than the index's project page.
+package pyname

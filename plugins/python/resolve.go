@@ -1,0 +1,357 @@
+package python
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	pep440 "github.com/aquasecurity/go-pep440-version"
+	"google.golang.org/grpc/codes"
+
+	"github.com/pkgdocs/pkgdocs/plugins/python/lockfile"
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyindex"
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
+	"github.com/pkgdocs/pkgdocs/plugins/python/sitepkgs"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
+)
+
+// choice is what resolve decided: which distribution, which version, and
+// where its files are.
+type choice struct {
+	dist, version string
+	// module is the import path the agent named when it is narrower than
+	// the distribution ("requests.adapters", "os.path"); "" for all of it.
+	module string
+	source sdk.Source
+	// Exactly one of installed, stdlib, project is set.
+	installed *sitepkgs.Dist
+	env       *sitepkgs.Env
+	stdlib    bool
+	project   *pyindex.Project
+	client    *pyindex.Client
+	// latest is the index's newest release, when known.
+	latest string
+	notes  []string
+}
+
+// projectCtx is what the project at ProjectPath holds.
+type projectCtx struct {
+	root  string
+	env   *sitepkgs.Env
+	locks *lockfile.Locks
+	py    *lockfile.Project
+}
+
+// maxVersionLen bounds a version argument: PEP 440 versions and
+// specifiers are short; anything longer is not one.
+const maxVersionLen = 200
+
+func checkRef(ref sdk.PackageRef) error {
+	if err := pyname.Check(ref.Name); err != nil {
+		return sdk.InvalidArgument("%v", err)
+	}
+	if len(ref.Version) > maxVersionLen || strings.ContainsAny(ref.Version, "\x00\n\r;&|`$") {
+		return sdk.InvalidArgument("invalid version %.40q: want an exact version or a PEP 440 specifier", ref.Version)
+	}
+	return nil
+}
+
+// explicit returns the version argument as a specifier ("" for none).
+func explicit(v string) string {
+	v = strings.TrimSpace(v)
+	if v == "latest" || v == "*" {
+		return ""
+	}
+	return v
+}
+
+func (p *Provider) project(ref sdk.PackageRef) (*projectCtx, error) {
+	if ref.ProjectPath == "" {
+		return nil, nil
+	}
+	dir, err := filepath.Abs(ref.ProjectPath)
+	if err != nil {
+		return nil, sdk.InvalidArgument("projectPath: %v", err)
+	}
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return nil, sdk.InvalidArgument("projectPath %q is not a directory", ref.ProjectPath)
+	}
+	pc := &projectCtx{root: projectRoot(dir)}
+	pc.env = sitepkgs.ProjectEnv(dir, p.cfg.Getenv("VIRTUAL_ENV"))
+	if pc.locks, err = lockfile.Find(pc.root); err != nil {
+		return nil, sdk.FailedPrecondition("read lockfile: %v", err)
+	}
+	if pc.py, err = lockfile.ReadPyproject(pc.root); err != nil {
+		return nil, sdk.FailedPrecondition("read pyproject.toml: %v", err)
+	}
+	return pc, nil
+}
+
+// projectRoot is the nearest directory from dir upward holding a Python
+// project file, else dir.
+func projectRoot(dir string) string {
+	for d := dir; ; {
+		for _, n := range append([]string{"pyproject.toml", "setup.py", "setup.cfg", "Pipfile", "requirements.txt"}, lockfile.Names...) {
+			if _, err := os.Lstat(filepath.Join(d, n)); err == nil {
+				return d
+			}
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return dir
+		}
+		d = parent
+	}
+}
+
+func top(name string) string {
+	t, _, _ := strings.Cut(name, ".")
+	return t
+}
+
+// resolve decides which version of what to read.
+func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, error) {
+	if err := checkRef(ref); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	pc, err := p.project(ref)
+	if err != nil {
+		return nil, err
+	}
+	spec := explicit(ref.Version)
+	name := ref.Name
+
+	// Environments: the project's, else (or when the project does not know
+	// the package) the active one.
+	var envs []*sitepkgs.Env
+	if pc != nil && pc.env != nil {
+		envs = append(envs, pc.env)
+	}
+	active, _ := p.activeEnv(ctx)
+
+	// The standard library, unless an installed distribution shadows it.
+	if stdlibNames[top(name)] && pyname.ValidImport(name) {
+		env := active
+		if pc != nil && pc.env != nil && pc.env.Stdlib != "" {
+			env = pc.env
+		}
+		shadowed := false
+		for _, e := range append(envs, active) {
+			if e != nil {
+				if _, ok := e.Find(name); ok {
+					shadowed = true
+				}
+			}
+		}
+		if !shadowed {
+			if env == nil || env.Stdlib == "" {
+				return nil, sdk.FailedPrecondition("%s is in the Python standard library, but no Python installation was found to read it from (set VIRTUAL_ENV or put python3 on PATH)", name)
+			}
+			return &choice{dist: "python", version: env.PythonVersion, module: name, stdlib: true, env: env,
+				source: sdk.Source{Kind: sdk.SourceToolchain, Detail: env.Stdlib}}, nil
+		}
+	}
+
+	installedIn := func(e *sitepkgs.Env, kind sdk.SourceKind) *choice {
+		if e == nil {
+			return nil
+		}
+		if d, ok := e.Find(name); ok {
+			return &choice{dist: d.Name, version: d.Version, installed: &d, env: e, source: sdk.Source{Kind: kind, Detail: d.Dir}}
+		}
+		if !pyname.ValidImport(name) {
+			return nil
+		}
+		if _, ok := e.HasModule(top(name)); !ok {
+			return nil
+		}
+		d, ok := e.Owner(top(name))
+		if !ok {
+			return nil
+		}
+		c := &choice{dist: d.Name, version: d.Version, installed: &d, env: e, module: name, source: sdk.Source{Kind: kind, Detail: d.Dir}}
+		if name == top(name) && len(d.ImportNames()) == 1 {
+			c.module = ""
+		}
+		return c
+	}
+	satisfies := func(c *choice) bool {
+		if spec == "" {
+			return true
+		}
+		v, err := pep440.Parse(c.version)
+		if err != nil {
+			return false
+		}
+		if w, err := pep440.Parse(strings.TrimPrefix(spec, "==")); err == nil && !strings.ContainsAny(spec, "<>!~*,") {
+			return v.Equal(w)
+		}
+		ss, err := pep440.NewSpecifiers(spec)
+		return err == nil && ss.Check(v)
+	}
+
+	var lockPin, manifestSpec string
+	var lockFile, manifestFile string
+	if pc != nil {
+		if c := installedIn(pc.env, sdk.SourceLocalInstall); c != nil && satisfies(c) {
+			return p.withLatest(ctx, pc, ref, c), nil
+		}
+		if pc.locks != nil {
+			for _, n := range []string{name, top(name)} {
+				if pin, ok := pc.locks.Pins[pyname.Normalize(n)]; ok {
+					lockPin, lockFile = pin.Version, pin.File
+					break
+				}
+			}
+		}
+		if pc.py != nil && lockPin == "" {
+			for _, d := range pc.py.Deps {
+				if pyname.Normalize(d.Name) == pyname.Normalize(name) || pyname.Normalize(d.Name) == pyname.Normalize(top(name)) {
+					manifestSpec, manifestFile = d.Specifier, pc.py.File
+					if manifestSpec == "" {
+						manifestSpec = "*"
+					}
+					break
+				}
+			}
+		}
+	}
+	if lockPin == "" && manifestSpec == "" {
+		if c := installedIn(active, sdk.SourceLocalInstall); c != nil && satisfies(c) {
+			return p.withLatest(ctx, pc, ref, c), nil
+		}
+	}
+
+	// The index.
+	client := p.indexClient(p.indexConfig(p.indexInput(pc, ref)))
+	proj, module, err := p.lookup(ctx, client, name)
+	if err != nil {
+		return nil, err
+	}
+	c := &choice{dist: proj.Name, module: module, project: proj, client: client, latest: proj.Latest()}
+	switch {
+	case spec != "":
+		c.version, err = proj.Best(spec)
+		c.source = sdk.Source{Kind: sdk.SourceRegistry}
+	case lockPin != "":
+		c.version, err = proj.Best("==" + lockPin)
+		c.source = sdk.Source{Kind: sdk.SourceLockfile, Detail: lockFile}
+	case manifestSpec != "" && manifestSpec != "*":
+		c.version, err = proj.Best(manifestSpec)
+		c.source = sdk.Source{Kind: sdk.SourceManifest, Detail: manifestFile}
+		c.notes = append(c.notes, fmt.Sprintf("%s is not installed or locked in the project; this is the newest release matching %s in %s", proj.Name, manifestSpec, filepath.Base(manifestFile)))
+	default:
+		c.version = c.latest
+		c.source = sdk.Source{Kind: sdk.SourceRegistry}
+		if c.version == "" {
+			return nil, sdk.NotFound("%s has no final release that is not yanked on %s (versions: %s)", proj.Name, fetch.RedactString(proj.Index.URL), lastN(proj.Versions, 5))
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if c.source.Detail == "" {
+		c.source.Detail = fetch.RedactString(proj.Index.URL)
+	}
+	if y, why := proj.Yanked(c.version); y {
+		note := c.version + " is yanked"
+		if why != "" {
+			note += ": " + why
+		}
+		c.notes = append(c.notes, note)
+	}
+	return c, nil
+}
+
+func lastN(vs []string, n int) string {
+	if len(vs) > n {
+		vs = vs[len(vs)-n:]
+	}
+	return strings.Join(vs, ", ")
+}
+
+func (p *Provider) indexInput(pc *projectCtx, ref sdk.PackageRef) indexInput {
+	in := indexInput{registry: ref.Registry}
+	if pc != nil {
+		in.projectDir = pc.root
+		if pc.locks != nil {
+			in.reqIndex, in.reqExtra = pc.locks.IndexURL, pc.locks.ExtraIndexURLs
+		}
+		if pc.py != nil {
+			for _, ix := range pc.py.Indexes {
+				in.projIndexes = append(in.projIndexes, pyindex.NamedIndex{Name: ix.Name, URL: ix.URL, Default: ix.Default})
+			}
+		}
+	}
+	return in
+}
+
+// lookup asks the index for name; a dotted import path not on the index
+// is looked up by its top-level name.
+func (p *Provider) lookup(ctx context.Context, c *pyindex.Client, name string) (*pyindex.Project, string, error) {
+	get := func(n string) (*pyindex.Project, error) {
+		key := n
+		for _, ix := range c.Indexes {
+			key += "|" + ix.URL
+		}
+		return p.projects.Do(ctx, key, func(ctx context.Context) (*pyindex.Project, memo.Lifetime, error) {
+			proj, err := c.Lookup(ctx, n)
+			return proj, memo.Floating, err
+		})
+	}
+	if pyname.ValidDist(name) {
+		proj, err := get(name)
+		if err == nil {
+			return proj, "", nil
+		}
+		if sdk.Code(err) != codes.NotFound || !strings.Contains(name, ".") {
+			return nil, "", err
+		}
+	}
+	proj, err := get(top(name))
+	if err != nil {
+		return nil, "", err
+	}
+	return proj, name, nil
+}
+
+// withLatest adds the index's newest release to an installed answer when
+// the index answers quickly; an unreachable index is not an error.
+func (p *Provider) withLatest(ctx context.Context, pc *projectCtx, ref sdk.PackageRef, c *choice) *choice {
+	client := p.indexClient(p.indexConfig(p.indexInput(pc, ref)))
+	key := ""
+	for _, ix := range client.Indexes {
+		key += ix.URL + "|"
+	}
+	p.downMu.Lock()
+	down, ok := p.indexDown[key]
+	p.downMu.Unlock()
+	if ok && time.Since(down) < time.Minute {
+		return c
+	}
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	proj, _, err := p.lookup(ctx, client, c.dist)
+	if err != nil {
+		p.log().Debug("latest version unknown", "dist", c.dist, "error", err)
+		if code := sdk.Code(err); code != codes.NotFound && code != codes.Canceled {
+			p.downMu.Lock()
+			if p.indexDown == nil {
+				p.indexDown = map[string]time.Time{}
+			}
+			p.indexDown[key] = time.Now()
+			p.downMu.Unlock()
+		}
+		return c
+	}
+	c.latest = proj.Latest()
+	return c
+}

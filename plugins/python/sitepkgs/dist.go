@@ -1,0 +1,183 @@
+package sitepkgs
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
+)
+
+// Dist is one installed distribution.
+type Dist struct {
+	// Name as the metadata spells it, Version exact.
+	Name, Version string
+	// Dir is the *.dist-info (or *.egg-info) directory.
+	Dir string
+	// SitePackages is the directory holding it: where its import names
+	// resolve.
+	SitePackages string
+}
+
+// maxMetadata bounds METADATA: long descriptions are READMEs, rarely
+// past a few hundred KiB.
+const maxMetadata = 8 << 20
+
+// List returns the distributions in one site-packages directory, by
+// directory name (name-version.dist-info), without reading METADATA.
+func List(site string) []Dist {
+	ents, err := os.ReadDir(site)
+	if err != nil {
+		return nil
+	}
+	var out []Dist
+	for _, e := range ents {
+		n := e.Name()
+		var base string
+		switch {
+		case strings.HasSuffix(n, ".dist-info"):
+			base = strings.TrimSuffix(n, ".dist-info")
+		case strings.HasSuffix(n, ".egg-info"):
+			base = strings.TrimSuffix(n, ".egg-info")
+		default:
+			continue
+		}
+		name, version, _ := strings.Cut(base, "-")
+		if i := strings.Index(version, "-py"); i >= 0 {
+			version = version[:i] // egg-info: name-1.0-py3.11
+		}
+		out = append(out, Dist{Name: name, Version: version, Dir: filepath.Join(site, n), SitePackages: site})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Find returns the distribution named name (any spelling, PEP 503) in the
+// environment, first site-packages first.
+func (e *Env) Find(name string) (Dist, bool) {
+	want := pyname.Normalize(name)
+	for _, site := range e.SitePackages {
+		for _, d := range List(site) {
+			if pyname.Normalize(d.Name) == want {
+				return d, true
+			}
+		}
+	}
+	return Dist{}, false
+}
+
+// All lists every distribution in the environment (first wins on a name).
+func (e *Env) All() []Dist {
+	seen := map[string]bool{}
+	var out []Dist
+	for _, site := range e.SitePackages {
+		for _, d := range List(site) {
+			n := pyname.Normalize(d.Name)
+			if !seen[n] {
+				seen[n] = true
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// Metadata reads the distribution's METADATA (PKG-INFO for egg-info).
+func (d Dist) Metadata() (*Metadata, error) {
+	p := filepath.Join(d.Dir, "METADATA")
+	if strings.HasSuffix(d.Dir, ".egg-info") {
+		p = filepath.Join(d.Dir, "PKG-INFO")
+	}
+	b, err := readSmall(p, maxMetadata)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMetadata(b), nil
+}
+
+// ImportNames returns the top-level import names the distribution
+// installs: top_level.txt when present, else the first path parts of
+// RECORD's Python files and packages.
+func (d Dist) ImportNames() []string {
+	if b, err := readSmall(filepath.Join(d.Dir, "top_level.txt"), maxSmallFile); err == nil {
+		var out []string
+		for _, l := range strings.Split(string(b), "\n") {
+			l = strings.TrimSpace(strings.ReplaceAll(l, "/", "."))
+			if l != "" && pyname.ValidImport(l) && !contains(out, l) {
+				out = append(out, l)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	b, err := readSmall(filepath.Join(d.Dir, "RECORD"), maxSmallFile)
+	if err != nil {
+		b, err = readSmall(filepath.Join(d.Dir, "installed-files.txt"), maxSmallFile)
+		if err != nil {
+			return nil
+		}
+	}
+	return importNamesFromPaths(strings.Split(string(b), "\n"))
+}
+
+// importNamesFromPaths reads RECORD rows ("path,hash,size") or bare
+// paths.
+func importNamesFromPaths(rows []string) []string {
+	var out []string
+	for _, row := range rows {
+		p, _, _ := strings.Cut(strings.TrimSpace(row), ",")
+		p = strings.Trim(p, `"`)
+		if p == "" || strings.HasPrefix(p, "..") || strings.HasPrefix(p, "/") {
+			continue
+		}
+		first, rest, nested := strings.Cut(p, "/")
+		var name string
+		switch {
+		case nested && (strings.HasSuffix(first, ".dist-info") || strings.HasSuffix(first, ".data") || first == "__pycache__" || strings.HasSuffix(first, ".egg-info")):
+			continue
+		case nested && (strings.HasSuffix(rest, ".py") || strings.HasSuffix(rest, ".pyi") || strings.Contains(rest, ".so") || strings.HasSuffix(rest, ".pyd")):
+			name = strings.TrimSuffix(first, "-stubs")
+		case !nested && (strings.HasSuffix(first, ".py") || strings.HasSuffix(first, ".pyi")):
+			name = strings.TrimSuffix(strings.TrimSuffix(first, ".pyi"), ".py")
+		case !nested && (strings.HasSuffix(first, ".so") || strings.HasSuffix(first, ".pyd")):
+			name, _, _ = strings.Cut(first, ".")
+		default:
+			continue
+		}
+		if pyname.ValidIdent(name) && !contains(out, name) && !strings.HasSuffix(name, "_distutils_hack") {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// HasModule reports whether the environment's site-packages hold the top
+// import name top, and returns that directory.
+func (e *Env) HasModule(top string) (string, bool) {
+	for _, site := range e.SitePackages {
+		for _, p := range []string{top + ".py", top + ".pyi", filepath.Join(top, "__init__.py"), filepath.Join(top, "__init__.pyi"), top + "-stubs"} {
+			if _, err := os.Stat(filepath.Join(site, p)); err == nil {
+				return site, true
+			}
+		}
+		if isDir(filepath.Join(site, top)) {
+			return site, true // namespace package
+		}
+	}
+	return "", false
+}
+
+// Owner returns the distribution that installs import name top.
+func (e *Env) Owner(top string) (Dist, bool) {
+	for _, d := range e.All() {
+		for _, n := range d.ImportNames() {
+			if n == top {
+				return d, true
+			}
+		}
+	}
+	return Dist{}, false
+}

@@ -1,0 +1,157 @@
+package sitepkgs
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func write(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestParseMetadata(t *testing.T) {
+	m := ParseMetadata([]byte("Metadata-Version: 2.1\nName: demo\nVersion: 1.0\nRequires-Dist: a>=1\nRequires-Dist: b; extra == \"x\"\nLicense: MIT\n  continued\nDescription-Content-Type: text/markdown\n\n# Demo\n\nBody.\n"))
+	if diff := cmp.Diff([]string{"a>=1", `b; extra == "x"`}, m.All("Requires-Dist")); diff != "" {
+		t.Error(diff)
+	}
+	if m.Get("name") != "demo" || m.Get("License") != "MIT\ncontinued" || m.Description != "# Demo\n\nBody." {
+		t.Errorf("got %+v", m)
+	}
+	legacy := ParseMetadata([]byte("Name: old\nDescription: First line\n        |second\n        |\n        |third\n"))
+	if legacy.Description != "First line\nsecond\n\nthird" {
+		t.Errorf("legacy description %q", legacy.Description)
+	}
+	if ParseMetadata(nil).Description != "" {
+		t.Error("empty")
+	}
+}
+
+func TestVenvAndDists(t *testing.T) {
+	root := t.TempDir()
+	proj := filepath.Join(root, "proj")
+	write(t, filepath.Join(proj, "pyproject.toml"), "[project]\nname='p'\n")
+	venv := filepath.Join(proj, ".venv")
+	write(t, filepath.Join(venv, "pyvenv.cfg"), "home = /nonexistent/bin\nversion_info = 3.12.1\n")
+	site := filepath.Join(venv, "lib", "python3.12", "site-packages")
+	write(t, filepath.Join(site, "beautifulsoup4-4.12.0.dist-info", "METADATA"), "Name: beautifulsoup4\nVersion: 4.12.0\n")
+	write(t, filepath.Join(site, "beautifulsoup4-4.12.0.dist-info", "RECORD"), "bs4/__init__.py,sha256=x,1\nbs4/element.py,,\nbs4-4.12.0.dist-info/METADATA,,\n../../bin/x,,\n")
+	write(t, filepath.Join(site, "six-1.16.0.dist-info", "RECORD"), "six.py,,\n__pycache__/six.cpython-312.pyc,,\n")
+	write(t, filepath.Join(site, "PyYAML-6.0.dist-info", "top_level.txt"), "_yaml\nyaml\n")
+	write(t, filepath.Join(site, "bs4", "__init__.py"), "")
+	sub := filepath.Join(proj, "src", "pkg")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	e := ProjectEnv(sub, "")
+	if e == nil || e.Prefix != venv || e.PythonVersion != "3.12.1" {
+		t.Fatalf("ProjectEnv = %+v", e)
+	}
+	if diff := cmp.Diff([]string{site}, e.SitePackages); diff != "" {
+		t.Error(diff)
+	}
+	d, ok := e.Find("beautifulsoup4")
+	if !ok || d.Version != "4.12.0" {
+		t.Fatalf("Find = %+v %v", d, ok)
+	}
+	if diff := cmp.Diff([]string{"bs4"}, d.ImportNames()); diff != "" {
+		t.Error(diff)
+	}
+	six, _ := e.Find("SIX")
+	if diff := cmp.Diff([]string{"six"}, six.ImportNames()); diff != "" {
+		t.Error(diff)
+	}
+	y, _ := e.Find("pyyaml")
+	if diff := cmp.Diff([]string{"_yaml", "yaml"}, y.ImportNames()); diff != "" {
+		t.Error(diff)
+	}
+	if o, ok := e.Owner("bs4"); !ok || o.Version != "4.12.0" {
+		t.Errorf("Owner(bs4) = %+v", o)
+	}
+	if _, ok := e.HasModule("bs4"); !ok {
+		t.Error("HasModule(bs4)")
+	}
+	if _, ok := e.Find("requests"); ok {
+		t.Error("found a distribution that is not there")
+	}
+	// Outside a project, no venv: nil.
+	if e := ProjectEnv(t.TempDir(), ""); e != nil {
+		t.Errorf("ProjectEnv(empty) = %+v", e)
+	}
+}
+
+func TestActiveScript(t *testing.T) {
+	// A shim on PATH: the paths come from the fixed script.
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "python3"), "#!/bin/sh\n")
+	if err := os.Chmod(filepath.Join(dir, "python3"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	site := filepath.Join(dir, "site")
+	if err := os.MkdirAll(site, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir)
+	var gotArgs []string
+	run := func(ctx context.Context, prog string, args ...string) ([]byte, error) {
+		gotArgs = args
+		return []byte(`{"version":"3.11.7","prefix":"/p","stdlib":"/p/lib/python3.11","purelib":"` + site + `","platlib":"` + site + `","usersite":"/nonexistent","path":[]}`), nil
+	}
+	e, err := Active(context.Background(), "", "", "", run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{site}, e.SitePackages); diff != "" {
+		t.Error(diff)
+	}
+	if len(gotArgs) != 4 || gotArgs[3] != pathsScript {
+		t.Errorf("args %q: want the fixed script only", gotArgs)
+	}
+}
+
+func TestPyenvShim(t *testing.T) {
+	t.Setenv("PYENV_VERSION", "")
+	root := t.TempDir()
+	write(t, filepath.Join(root, "shims", "python3"), "#!/usr/bin/env bash\nexec pyenv exec python3 \"$@\"\n")
+	write(t, filepath.Join(root, "version"), "3.11.7\n")
+	write(t, filepath.Join(root, "versions", "3.11.7", "bin", "python3"), "\x7fELF")
+	if got, want := pyenvTarget(filepath.Join(root, "shims", "python3"), ""), filepath.Join(root, "versions", "3.11.7", "bin", "python3"); got != want {
+		t.Errorf("pyenvTarget = %q, want %q", got, want)
+	}
+	write(t, filepath.Join(root, "version"), "../../etc\n")
+	if got := pyenvTarget(filepath.Join(root, "shims", "python3"), ""); got != "" {
+		t.Errorf("a version naming a path was followed: %q", got)
+	}
+	if got := pyenvTarget("/usr/bin/python3", ""); got != "" {
+		t.Errorf("not a shim: %q", got)
+	}
+}
+
+func TestSymlinkedMetadataRefused(t *testing.T) {
+	site := t.TempDir()
+	secret := filepath.Join(t.TempDir(), "secret")
+	write(t, secret, "Name: leaked\nVersion: 1\n\nSECRET\n")
+	if err := os.MkdirAll(filepath.Join(site, "evil-1.0.dist-info"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(secret, filepath.Join(site, "evil-1.0.dist-info", "METADATA")); err != nil {
+		t.Skip("no symlinks here")
+	}
+	e := &Env{SitePackages: []string{site}}
+	d, ok := e.Find("evil")
+	if !ok {
+		t.Fatal("dist not listed")
+	}
+	if m, err := d.Metadata(); err == nil {
+		t.Errorf("a symlinked METADATA was read: %q", m.Description)
+	}
+}

@@ -1,0 +1,150 @@
+package crateapi
+
+import (
+	"strings"
+)
+
+// Crate is a crate's public API, module by module.
+type Crate struct {
+	// Name is the crate's name as code writes it (underscores).
+	Name string
+	// Version is the crate's version when the reader knows it.
+	Version string
+	// Docs is the crate-level documentation (Markdown), hidden doctest
+	// lines included as written.
+	Docs string
+	// Modules lists the public modules, the crate root (Path "") first,
+	// parents before children.
+	Modules []*Module
+	// Format is the rustdoc JSON format version read, 0 for other sources.
+	Format int
+	// Notes are caveats of the reader ("macro-generated items are missing").
+	Notes []string
+}
+
+// Module is one public module and the items reachable in it.
+type Module struct {
+	// Path is the module path inside the crate, "" for the root,
+	// "routing::method_routing" for a nested one.
+	Path string
+	// Docs is the module's documentation (Markdown).
+	Docs string
+	// Gate is the cfg the module needs (`feature = "json"`), or "".
+	Gate string
+	// Items are the module's public items, in declaration order.
+	Items []*Item
+	// Reexports are `pub use` lines whose targets are outside the crate
+	// (their items are not in this document).
+	Reexports []string
+}
+
+// Item is one public item.
+type Item struct {
+	// Name is the item's name in its module.
+	Name string
+	// Kind is the Rust item kind: fn, struct, enum, union, trait, type,
+	// const, static, macro, derive, attribute, method, variant, field,
+	// assoc_type, assoc_const, trait_alias.
+	Kind string
+	// Signature is the declaration as rustdoc prints it, without a body.
+	Signature string
+	// Docs is the full documentation (Markdown).
+	Docs string
+	// Gate is the cfg the item needs, as rustdoc's "Available on" line
+	// writes it (`feature = "json"`, `feature = "a" and feature = "b"`).
+	Gate string
+	// Deprecated is the deprecation note ("since 0.7: use X"), or "".
+	Deprecated string
+	// Impls are the trait implementations of note, as headers
+	// ("impl Clone for Router", "impl<S> Service<Request> for Router<S>").
+	Impls []string
+	// Members are the inherent methods and associated items.
+	Members []*Item
+	// Fields are a struct's fields, an enum's variants or a trait's items,
+	// with their docs; the signature already lists them, so they are shown
+	// only when the item is asked for in full.
+	Fields []*Item
+}
+
+// Path is the item's path in the crate ("routing::Router").
+func (m *Module) ItemPath(it *Item) string {
+	if m.Path == "" {
+		return it.Name
+	}
+	return m.Path + "::" + it.Name
+}
+
+// Count is how many items and members the crate holds.
+func (c *Crate) Count() int {
+	n := 0
+	for _, m := range c.Modules {
+		for _, it := range m.Items {
+			n += 1 + len(it.Members)
+		}
+	}
+	return n
+}
+
+// Features lists the crate features that gates in the crate name, sorted
+// by first appearance.
+func (c *Crate) Features() []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(g string) {
+		for _, f := range GateFeatures(g) {
+			if !seen[f] {
+				seen[f] = true
+				out = append(out, f)
+			}
+		}
+	}
+	for _, m := range c.Modules {
+		add(m.Gate)
+		for _, it := range m.Items {
+			add(it.Gate)
+			for _, mem := range it.Members {
+				add(mem.Gate)
+			}
+		}
+	}
+	return out
+}
+
+// GateFeatures returns the feature names a gate expression mentions.
+func GateFeatures(gate string) []string {
+	var out []string
+	for {
+		i := strings.Index(gate, `feature = "`)
+		if i < 0 {
+			return out
+		}
+		gate = gate[i+len(`feature = "`):]
+		j := strings.IndexByte(gate, '"')
+		if j < 0 {
+			return out
+		}
+		out = append(out, gate[:j])
+		gate = gate[j:]
+	}
+}
+
+// Renamed returns a copy of it under a new name, as a `pub use x as y`
+// re-export shows it: the declaration's name is replaced too.
+func Renamed(it *Item, name string) *Item {
+	cp := *it
+	cp.Name = name
+	for _, kw := range []string{"fn ", "struct ", "enum ", "union ", "trait ", "type ", "const ", "static ", "macro_rules! "} {
+		if i := strings.Index(cp.Signature, kw+it.Name); i >= 0 {
+			j := i + len(kw) + len(it.Name)
+			if j == len(cp.Signature) || !isIdentByte(cp.Signature[j]) {
+				cp.Signature = cp.Signature[:i+len(kw)] + name + cp.Signature[j:]
+				break
+			}
+		}
+	}
+	return &cp
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}

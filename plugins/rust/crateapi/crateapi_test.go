@@ -1,0 +1,95 @@
+package crateapi
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestSummary(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"", ""},
+		{"Creates a store. It is empty.", "Creates a store."},
+		{"Uses [`Store`] and [`Value`](crate::Value), e.g. this. More.", "Uses `Store` and `Value`, e.g. this."},
+		{"# Title\n\nBody text here.", "Body text here."},
+		{"```\ncode();\n```\n\nAfter code.", "After code."},
+		{"1. Overview\n2. Details\n\nThe real summary.", "The real summary."},
+		{"Version 1.2 is out. Next.", "Version 1.2 is out."},
+		{"Line one\ncontinues. Next.", "Line one continues."},
+	}
+	for _, tt := range tests {
+		if got := Summary(tt.in); got != tt.want {
+			t.Errorf("Summary(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestCleanDocsAndBlocks(t *testing.T) {
+	md := "Intro.\n\n```\n# use x::Y;\n#[derive(Debug)]\nlet y = Y::new();\n# Ok::<(), ()>(())\n```\n\n```text\n# not hidden\n```\n\n```rust,ignore\nignored();\n```\n\n```compile_fail\nbad();\n```\n"
+	want := "Intro.\n\n```rust\n#[derive(Debug)]\nlet y = Y::new();\n```\n\n```text\n# not hidden\n```\n\n```rust\nignored();\n```\n\n```rust\nbad();\n```\n"
+	if diff := cmp.Diff(want, CleanDocs(md)); diff != "" {
+		t.Errorf("CleanDocs (-want +got):\n%s", diff)
+	}
+	wantBlocks := []CodeBlock{{Info: "", Code: "#[derive(Debug)]\nlet y = Y::new();"}, {Info: "rust,ignore", Code: "ignored();"}}
+	if diff := cmp.Diff(wantBlocks, RustBlocks(md)); diff != "" {
+		t.Errorf("RustBlocks (-want +got):\n%s", diff)
+	}
+}
+
+func TestTraitName(t *testing.T) {
+	for in, want := range map[string]string{
+		"impl Clone for Store":                          "Clone",
+		"impl<T: Into<String>> From<T> for Value":       "From<T>",
+		"impl<'a, S> Service<Request<B>> for Router<S>": "Service<Request<B>>",
+		"impl Debug for X // derived":                   "Debug",
+	} {
+		if got := TraitName(in); got != want {
+			t.Errorf("TraitName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestRenamedAndLookup(t *testing.T) {
+	helper := &Item{Name: "helper", Kind: "fn", Signature: "pub fn helper(x: u8)"}
+	if got := Renamed(helper, "assist").Signature; got != "pub fn assist(x: u8)" {
+		t.Errorf("Renamed = %q", got)
+	}
+	if helper.Name != "helper" {
+		t.Error("Renamed changed the original")
+	}
+	store := &Item{Name: "Store", Kind: "struct", Members: []*Item{{Name: "insert", Kind: "method"}}, Gate: `all(feature = "a", feature = "b")`}
+	c := &Crate{Name: "kv", Modules: []*Module{
+		{Path: "", Items: []*Item{store}},
+		{Path: "sync", Items: []*Item{{Name: "Mutex", Kind: "struct"}}},
+	}}
+	tests := []struct {
+		in, path, member string
+		module           bool
+		ok               bool
+	}{
+		{in: "Store", path: "Store", ok: true},
+		{in: "kv::Store", path: "Store", ok: true},
+		{in: "crate::Store::insert", path: "Store", member: "insert", ok: true},
+		{in: "Mutex", path: "sync::Mutex", ok: true},
+		{in: "sync::Mutex", path: "sync::Mutex", ok: true},
+		{in: "sync", path: "sync", module: true, ok: true},
+		{in: "Nope"},
+		{in: ""},
+	}
+	for _, tt := range tests {
+		f, ok := c.Lookup(tt.in)
+		if ok != tt.ok || f.Path != tt.path || (f.Member != nil) != (tt.member != "") || (f.Module != nil) != tt.module {
+			t.Errorf("Lookup(%q) = %+v, %v", tt.in, f, ok)
+		}
+	}
+	if diff := cmp.Diff([]string{"a", "b"}, c.Features()); diff != "" {
+		t.Errorf("Features (-want +got):\n%s", diff)
+	}
+	syms, full := c.Outline("sync", 0)
+	if full || len(syms) != 2 || syms[0].Name != "sync" || syms[1].Name != "sync::Mutex" {
+		t.Errorf("Outline(sync) = %+v", syms)
+	}
+	if _, full := c.Outline("", 10); !full {
+		t.Error("Outline over its byte cap does not say so")
+	}
+}

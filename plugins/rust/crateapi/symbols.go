@@ -1,0 +1,170 @@
+package crateapi
+
+import (
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// kindNames are the outline's kind labels; the renderer groups by them.
+var kindNames = map[string]string{
+	"fn": "function", "struct": "struct", "enum": "enum", "union": "union", "trait": "trait",
+	"trait_alias": "trait alias", "type": "type alias", "const": "const", "static": "static",
+	"macro": "macro", "derive": "derive macro", "attribute": "attribute macro", "method": "method",
+	"assoc_type": "associated type", "assoc_const": "associated const", "variant": "variant",
+	"field": "field", "primitive": "primitive",
+}
+
+// KindName is the outline label of an item kind.
+func KindName(k string) string {
+	if n, ok := kindNames[k]; ok {
+		return n
+	}
+	return k
+}
+
+// oneLineDoc is an outline's doc: the first sentence, plus the gate.
+func oneLineDoc(docs, gate string) string {
+	s := Summary(docs)
+	if gate != "" {
+		if s != "" {
+			s += " "
+		}
+		s += "(requires " + gate + ")"
+	}
+	return s
+}
+
+// TraitName is the trait of an impl header ("impl<T> From<T> for X" →
+// "From<T>").
+func TraitName(header string) string {
+	h := strings.TrimPrefix(header, "impl")
+	if strings.HasPrefix(h, "<") {
+		depth := 0
+		for i, r := range h {
+			if r == '<' {
+				depth++
+			} else if r == '>' {
+				depth--
+				if depth == 0 {
+					h = h[i+1:]
+					break
+				}
+			}
+		}
+	}
+	h = strings.TrimSpace(h)
+	if i := strings.LastIndex(h, " for "); i >= 0 {
+		h = h[:i]
+	}
+	return h
+}
+
+// implLine is the one line listing a type's trait implementations.
+func implLine(impls []string) string {
+	if len(impls) == 0 {
+		return ""
+	}
+	seen := map[string]bool{}
+	var names []string
+	for _, h := range impls {
+		n := TraitName(h)
+		if !seen[n] {
+			seen[n] = true
+			names = append(names, n)
+		}
+	}
+	return "// Implements: " + strings.Join(names, ", ")
+}
+
+// Outline returns the crate's API as outline symbols: the modules (kind
+// "module"), then each module's items with their inherent methods as
+// members, each type's trait implementations on one comment line under
+// its signature. Only modules whose path is under prefix ("" for all) are
+// listed. maxBytes bounds the signatures and docs kept (0: no bound); the
+// second result says whether items were left out for it.
+func (c *Crate) Outline(prefix string, maxBytes int) ([]sdk.Symbol, bool) {
+	var out []sdk.Symbol
+	size := 0
+	full := false
+	add := func(s sdk.Symbol) bool {
+		n := len(s.Name) + len(s.Signature) + len(s.Doc) + 16
+		if maxBytes > 0 && size+n > maxBytes {
+			full = true
+			return false
+		}
+		size += n
+		out = append(out, s)
+		return true
+	}
+	in := func(path string) bool {
+		return prefix == "" || path == prefix || strings.HasPrefix(path, prefix+"::")
+	}
+	for _, m := range c.Modules {
+		if m.Path == "" || !in(m.Path) {
+			continue
+		}
+		add(sdk.Symbol{Name: m.Path, Kind: "module", Signature: "pub mod " + m.Path, Doc: oneLineDoc(m.Docs, m.Gate)})
+	}
+	for _, m := range c.Modules {
+		if !in(m.Path) {
+			continue
+		}
+		for _, it := range m.Items {
+			name := m.ItemPath(it)
+			sig := it.Signature
+			if l := implLine(it.Impls); l != "" {
+				sig += "\n" + l
+			}
+			if !add(sdk.Symbol{Name: name, Kind: KindName(it.Kind), Signature: sig, Doc: oneLineDoc(it.Docs, it.Gate), Deprecated: it.Deprecated}) {
+				return out, true
+			}
+			for _, mem := range it.Members {
+				if !add(sdk.Symbol{Name: name + "::" + mem.Name, Kind: KindName(mem.Kind), Signature: mem.Signature, Doc: oneLineDoc(mem.Docs, mem.Gate), Deprecated: mem.Deprecated, Parent: name}) {
+					return out, true
+				}
+			}
+		}
+		for _, r := range m.Reexports {
+			add(sdk.Symbol{Name: r, Kind: "re-export", Signature: r, Doc: "in " + modName(c, m)})
+		}
+	}
+	return out, full
+}
+
+func modName(c *Crate, m *Module) string {
+	if m.Path == "" {
+		return c.Name
+	}
+	return c.Name + "::" + m.Path
+}
+
+// Full returns the symbols of one item in full: the item with its whole
+// docs and every trait implementation header, then its fields, variants
+// or trait items, then its methods, all with full docs.
+func Full(path string, it *Item) []sdk.Symbol {
+	sig := it.Signature
+	doc := CleanDocs(it.Docs)
+	if it.Gate != "" {
+		doc = "Available on " + it.Gate + " only.\n\n" + doc
+	}
+	out := []sdk.Symbol{{Name: path, Kind: KindName(it.Kind), Signature: sig, Doc: strings.TrimSpace(doc), Deprecated: it.Deprecated}}
+	for _, f := range it.Fields {
+		out = append(out, sdk.Symbol{Name: path + "::" + f.Name, Kind: KindName(f.Kind), Signature: f.Signature, Doc: fullDoc(f), Deprecated: f.Deprecated, Parent: path})
+	}
+	for _, m := range it.Members {
+		out = append(out, sdk.Symbol{Name: path + "::" + m.Name, Kind: KindName(m.Kind), Signature: m.Signature, Doc: fullDoc(m), Deprecated: m.Deprecated, Parent: path})
+	}
+	for _, h := range it.Impls {
+		out = append(out, sdk.Symbol{Name: h, Kind: "trait impl", Signature: h, Parent: path})
+	}
+	return out
+}
+
+func fullDoc(it *Item) string {
+	d := CleanDocs(it.Docs)
+	if it.Gate != "" {
+		d = "Available on " + it.Gate + " only. " + d
+	}
+	return strings.TrimSpace(d)
+}

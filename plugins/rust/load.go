@@ -1,0 +1,262 @@
+package rust
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"google.golang.org/grpc/codes"
+
+	"github.com/pkgdocs/pkgdocs/plugins/rust/cargomanifest"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/cratename"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/cratesio"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/rssrc"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/rustdocjson"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/sparse"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/stdhtml"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
+)
+
+// loaded is a crate version's documentation, read once and cached.
+type loaded struct {
+	api      *crateapi.Crate
+	files    files // nil when only docs.rs answered
+	manifest *cargomanifest.Manifest
+	meta     *cratesio.Crate // the registry API's metadata, when no Cargo.toml was read
+	from     string          // "docs.rs rustdoc JSON (format 57)", "crate source"
+	html     *stdhtml.Docs   // docs.rs HTML pages, when the outline came from them
+	source   sdk.Source
+	notes    []string
+}
+
+func (p *Provider) load(ctx context.Context, t *target) (*loaded, error) {
+	key := t.registry + "|" + t.origin.Kind + t.origin.Index + t.origin.Dir + "|" + t.name + "@" + t.version
+	return p.crates.Do(ctx, key, func(ctx context.Context) (*loaded, memo.Lifetime, error) {
+		l, err := p.loadUncached(ctx, t)
+		return l, memo.Stable, err
+	})
+}
+
+func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error) {
+	l := &loaded{source: sdk.Source{Kind: t.kind, FetchedAt: time.Now()}}
+	fs, where, err := p.localFiles(ctx, t)
+	if err != nil {
+		return nil, err
+	}
+	if fs != nil {
+		l.source = sdk.Source{Kind: sdk.SourceLocalInstall, Detail: where, FetchedAt: time.Now()}
+	}
+	ask := p.cfg.DocsRS != "off" && t.registry == "crates-io"
+	p.mu.Lock()
+	down := ask && time.Since(p.docsRSDown) < docsRSRetry
+	p.mu.Unlock()
+	if down {
+		l.notes = append(l.notes, "docs.rs was unreachable a moment ago; not asked again for a few minutes.")
+	}
+	jsonFailed := false
+	if ask && !down {
+		api, format, err := p.docsRSJSON(ctx, t.name, t.version)
+		switch {
+		case err == nil:
+			l.api = api
+			l.from = fmt.Sprintf("docs.rs rustdoc JSON (format %d)", format)
+			if fs == nil {
+				l.source = sdk.Source{Kind: t.kind, Detail: p.cfg.DocsRS, FetchedAt: time.Now()}
+			}
+		case ctx.Err() != nil:
+			return nil, ctx.Err()
+		default:
+			if c := sdk.Code(err); c == codes.Unavailable || c == codes.DeadlineExceeded {
+				p.mu.Lock()
+				p.docsRSDown = time.Now()
+				p.mu.Unlock()
+			} else {
+				jsonFailed = true
+			}
+			p.log().Debug("docs.rs JSON", "crate", t.name, "version", t.version, "error", err)
+			l.notes = append(l.notes, "docs.rs rustdoc JSON not used: "+err.Error())
+		}
+	}
+	if fs == nil {
+		fs, where, err = p.download(ctx, t)
+		if err != nil && l.api == nil && jsonFailed {
+			if html, api, herr := p.docsRSHTML(ctx, t); herr == nil {
+				l.api, l.html = api, html
+				l.from = "docs.rs HTML (item names; a symbol's page gives its declaration)"
+				l.source = sdk.Source{Kind: t.kind, Detail: p.cfg.DocsRS, FetchedAt: time.Now()}
+				l.notes = append(l.notes, "docs.rs has no rustdoc JSON for this version and the crate source could not be read ("+err.Error()+"): the API lists item names from docs.rs' pages; ask for a symbol to get its declaration and docs.")
+				err = nil
+				fs = nil
+			}
+		}
+		if err != nil {
+			if l.api == nil {
+				return nil, err
+			}
+			l.notes = append(l.notes, "crate source not read (README and Cargo.toml facts missing): "+err.Error())
+		} else if l.api == nil {
+			l.source = sdk.Source{Kind: t.kind, Detail: where, FetchedAt: time.Now()}
+		}
+	}
+	l.files = fs
+	if fs != nil {
+		if b, err := fs.ReadFile("Cargo.toml"); err == nil {
+			if m, err := cargomanifest.Parse(b); err == nil {
+				l.manifest = m
+			}
+		}
+	}
+	if l.manifest == nil && t.idxCfg != nil && t.idxCfg.API != "" {
+		meta, err := cratesio.Get(ctx, p.registry(t.origin).index, t.idxCfg.API, t.name)
+		if err == nil {
+			l.meta = meta
+		} else {
+			p.log().Debug("registry API", "crate", t.name, "error", err)
+		}
+	}
+	if l.api == nil {
+		root := "src/lib.rs"
+		if l.manifest != nil && l.manifest.LibPath != "" {
+			root = filepath.ToSlash(filepath.Clean(l.manifest.LibPath))
+		}
+		api, err := rssrc.Scan(fs, root, t.name, rssrc.Limits{})
+		if err != nil {
+			if errors.Is(err, rssrc.ErrTooLarge) {
+				return nil, sdk.ResourceExhausted("%s@%s: %v", t.name, t.version, err)
+			}
+			return nil, sdk.NotFound("%s@%s has no library API to document (%v)", t.name, t.version, err)
+		}
+		l.api = api
+		l.from = "crate source (declaration scanner)"
+	}
+	l.api.Version = t.version
+	return l, nil
+}
+
+// localFiles finds the crate's source on this machine: the directory
+// source, the project's vendor/, Cargo's unpacked registry sources, or a
+// .crate in Cargo's cache or a local registry.
+func (p *Provider) localFiles(ctx context.Context, t *target) (files, string, error) {
+	if d := t.dirs[t.version]; d != "" {
+		return dirFiles{root: d}, d, nil
+	}
+	if t.proj != nil {
+		vendor := filepath.Join(t.proj.root, "vendor")
+		if d := dirVersions(vendor, t.name, manifestVersion)[t.version]; d != "" {
+			return dirFiles{root: d}, d, nil
+		}
+	}
+	if d := registrySrc(t.conf.Home, t.name, t.version); d != "" {
+		return dirFiles{root: d}, d, nil
+	}
+	cksum := ""
+	if t.entry != nil {
+		cksum = t.entry.Cksum
+	}
+	var crate string
+	switch {
+	case t.origin.Kind == "local-registry":
+		crate = filepath.Join(t.origin.Dir, t.name+"-"+t.version+".crate")
+	default:
+		crate = registryCache(t.conf.Home, t.name, t.version)
+	}
+	if crate == "" {
+		return nil, "", nil
+	}
+	b, err := localfile.Read(crate, p.cfg.MaxCrateBytes)
+	if err != nil {
+		var tl *localfile.TooLargeError
+		if errors.As(err, &tl) {
+			return nil, "", sdk.ResourceExhausted("%v", err)
+		}
+		return nil, "", nil
+	}
+	f, err := openCrate(ctx, b, cksum, crate, p.cfg.MaxCrateBytes)
+	if err != nil {
+		return nil, "", err
+	}
+	return f, crate, nil
+}
+
+// download fetches the .crate from the registry's dl endpoint and checks
+// it against the index checksum.
+func (p *Provider) download(ctx context.Context, t *target) (files, string, error) {
+	if t.origin.Kind != "registry" {
+		return nil, "", sdk.NotFound("%s@%s not found in %s %s", t.name, t.version, t.origin.Kind, t.origin.Dir)
+	}
+	if t.idxCfg == nil || t.entry == nil {
+		return nil, "", sdk.Unavailable("%s@%s: the registry index was not read, so the crate cannot be downloaded and checked", t.name, t.version)
+	}
+	if t.idxCfg.DL == "" {
+		return nil, "", sdk.FailedPrecondition("the registry's config.json has no dl endpoint")
+	}
+	u := sparse.DownloadURL(t.idxCfg, *t.entry)
+	r, err := p.registry(t.origin).crates.Get(ctx, u, nil)
+	if err != nil {
+		return nil, "", fmt.Errorf("download %s@%s: %w", t.name, t.version, err)
+	}
+	f, err := openCrate(ctx, r.Body, t.entry.Cksum, r.URL, p.cfg.MaxCrateBytes)
+	if err != nil {
+		return nil, "", err
+	}
+	return f, r.URL, nil
+}
+
+// docsRSJSON fetches and decodes docs.rs' rustdoc JSON for a version.
+func (p *Provider) docsRSJSON(ctx context.Context, name, version string) (*crateapi.Crate, int, error) {
+	base := strings.TrimSuffix(p.cfg.DocsRS, "/")
+	client := &fetch.Client{HTTP: p.cfg.HTTP, MaxBytes: p.cfg.MaxJSONBytes, Timeout: p.cfg.DocsRSTimeout, UserAgent: p.fetch.UserAgent}
+	s, err := client.GetStream(ctx, base+"/crate/"+cratename.Ident(name)+"/"+version+"/json", nil)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer s.Close()
+	var format int
+	api, err := rustdocjson.ReadFormat(s, p.cfg.MaxJSONBytes, &format)
+	if err != nil {
+		var fe *rustdocjson.FormatError
+		if errors.As(err, &fe) {
+			return nil, fe.Format, err
+		}
+		return nil, 0, err
+	}
+	return api, format, nil
+}
+
+// docsRSPages serves one crate version's docs.rs pages.
+type docsRSPages struct {
+	ctx    context.Context
+	client *fetch.Client
+	base   string // https://docs.rs/NAME/VERSION/
+}
+
+func (d docsRSPages) Page(rel string) ([]byte, error) {
+	r, err := d.client.Get(d.ctx, d.base+rel, nil)
+	if err != nil {
+		if sdk.Code(err) == codes.NotFound {
+			return nil, fmt.Errorf("%s: %w", rel, stdhtml.ErrNotFound)
+		}
+		return nil, err
+	}
+	return r.Body, nil
+}
+
+// docsRSHTML reads the crate's item list from docs.rs' all.html, the last
+// resort for versions docs.rs has no JSON for.
+func (p *Provider) docsRSHTML(ctx context.Context, t *target) (*stdhtml.Docs, *crateapi.Crate, error) {
+	client := &fetch.Client{HTTP: p.cfg.HTTP, MaxBytes: 16 << 20, Timeout: p.cfg.DocsRSTimeout, UserAgent: p.fetch.UserAgent}
+	// The pages are read later for a symbol, under that request's context.
+	d := &stdhtml.Docs{Src: docsRSPages{ctx: context.WithoutCancel(ctx), client: client, base: strings.TrimSuffix(p.cfg.DocsRS, "/") + "/" + t.name + "/" + t.version + "/"}, ItemPages: -1}
+	api, err := d.AllItems(cratename.Ident(t.name))
+	if err != nil {
+		return nil, nil, err
+	}
+	return d, api, nil
+}

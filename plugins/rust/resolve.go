@@ -1,0 +1,404 @@
+package rust
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"google.golang.org/grpc/codes"
+
+	"github.com/pkgdocs/pkgdocs/plugins/rust/cargoconfig"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/cargolock"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/cargomanifest"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/cargoreq"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/cratename"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/sparse"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/credentials"
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+	"github.com/pkgdocs/pkgdocs/sdk/localtree"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
+)
+
+// maxManifestBytes bounds Cargo.toml and Cargo.lock reads; large
+// workspaces' lockfiles are a few hundred KiB.
+const maxManifestBytes = 8 << 20
+
+// project is what the user's project says about dependencies.
+type project struct {
+	dir      string // the package directory (nearest Cargo.toml)
+	root     string // the workspace root (where Cargo.lock is)
+	manifest *cargomanifest.Manifest
+	lock     *cargolock.Lock
+	lockPath string
+}
+
+// findProject reads Cargo.toml and Cargo.lock from dir upward; nil when
+// dir is "" or holds no Cargo project.
+func findProject(dir string) (*project, error) {
+	if dir == "" {
+		return nil, nil
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	pr := &project{}
+	var rootManifest *cargomanifest.Manifest
+	for d, n := abs, 0; n < 64; d, n = filepath.Dir(d), n+1 {
+		if b, err := treeFile(d, "Cargo.toml"); err == nil {
+			m, err := cargomanifest.Parse(b)
+			if err != nil {
+				return nil, sdk.FailedPrecondition("%s: %v", filepath.Join(d, "Cargo.toml"), err)
+			}
+			if pr.manifest == nil {
+				pr.manifest, pr.dir = m, d
+			}
+			if m.Workspace != nil {
+				rootManifest = m
+				if pr.root == "" {
+					pr.root = d
+				}
+			}
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			return nil, err
+		}
+		if pr.lock == nil {
+			lp := filepath.Join(d, "Cargo.lock")
+			if b, err := treeFile(d, "Cargo.lock"); err == nil {
+				l, err := cargolock.Parse(b)
+				if err != nil {
+					return nil, sdk.FailedPrecondition("%s: %v", lp, err)
+				}
+				pr.lock, pr.lockPath = l, lp
+				if pr.root == "" {
+					pr.root = d
+				}
+			} else if !errors.Is(err, fs.ErrNotExist) {
+				return nil, err
+			}
+		}
+		if filepath.Dir(d) == d || (pr.lock != nil && pr.manifest != nil) {
+			break
+		}
+	}
+	if pr.manifest == nil && pr.lock == nil {
+		return nil, nil
+	}
+	if pr.manifest != nil && rootManifest != nil {
+		pr.manifest.Inherit(rootManifest)
+	}
+	if pr.root == "" {
+		pr.root = pr.dir
+	}
+	return pr, nil
+}
+
+// target is a crate resolved to one version and where it comes from.
+type target struct {
+	name     string // the crate's name as the registry spells it
+	module   string // module path asked for ("sync")
+	version  string
+	latest   string
+	kind     sdk.SourceKind // how the version was chosen
+	registry string         // registry name ("crates-io")
+	origin   cargoconfig.Origin
+	conf     *cargoconfig.Config
+	proj     *project
+	entries  []sparse.Entry
+	entry    *sparse.Entry // the version's index entry, when known
+	idxCfg   *sparse.Config
+	dirs     map[string]string // directory source: version → dir
+	notes    []string
+	features []string // features the project enables on the dependency
+}
+
+type indexEntry struct {
+	entries []sparse.Entry
+	cfg     *sparse.Config
+}
+
+// registry is the HTTP side of one registry: its credentials, sent only
+// under its own index and download prefixes (sdk/credentials decides, on
+// every redirect hop too), and clients for index files and .crate files.
+type registry struct {
+	origin cargoconfig.Origin
+	creds  *credentials.Set
+	index  *fetch.Client
+	crates *fetch.Client
+	sparse *sparse.Client
+}
+
+func (p *Provider) registry(o cargoconfig.Origin) *registry {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if r := p.registries[o.Index]; r != nil && r.origin.Token == o.Token {
+		return r
+	}
+	r := &registry{origin: o, creds: &credentials.Set{}}
+	r.index = &fetch.Client{HTTP: p.cfg.HTTP, UserAgent: p.fetch.UserAgent, Credentials: r.creds}
+	r.crates = &fetch.Client{HTTP: p.cfg.HTTP, UserAgent: p.fetch.UserAgent, Credentials: r.creds, MaxBytes: p.cfg.MaxCrateBytes}
+	r.sparse = &sparse.Client{Index: o.Index, HTTP: r.index}
+	p.registries[o.Index] = r
+	return r
+}
+
+// config reads the registry's config.json. As Cargo does, the token is
+// sent only to a registry that asks for it: on a 401 for config.json, or
+// when config.json says auth-required (then to downloads as well).
+func (r *registry) config(ctx context.Context) (*sparse.Config, error) {
+	base, err := r.sparse.Base()
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := r.sparse.Config(ctx)
+	if sdk.Code(err) == codes.Unauthenticated && r.origin.Token != "" && r.creds.Len() == 0 {
+		if err := r.creds.Add(base, credentials.Header("Authorization", r.origin.Token)); err != nil {
+			return nil, sdk.FailedPrecondition("registry token for %s: %v", fetch.RedactString(base), err)
+		}
+		cfg, err = r.sparse.Config(ctx)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if cfg.AuthRequired {
+		if r.origin.Token == "" {
+			return nil, sdk.Unauthenticated("registry %s requires a token: set CARGO_REGISTRIES_<NAME>_TOKEN or run cargo login", fetch.RedactString(base))
+		}
+		for _, prefix := range []string{base, sparse.DLPrefix(cfg)} {
+			if prefix != "" {
+				_ = r.creds.Add(prefix, credentials.Header("Authorization", r.origin.Token))
+			}
+		}
+	}
+	return cfg, nil
+}
+
+// indexVersions reads a crate's index entries, memoized for IndexTTL.
+func (p *Provider) indexVersions(ctx context.Context, o cargoconfig.Origin, name string) (*indexEntry, error) {
+	key := o.Index + "\x00" + cratename.Normalize(name)
+	return p.index.Do(ctx, key, func(ctx context.Context) (*indexEntry, memo.Lifetime, error) {
+		r := p.registry(o)
+		cfg, err := r.config(ctx)
+		if err != nil {
+			return nil, memo.Floating, err
+		}
+		// The index files under the published name; like Cargo, try the
+		// other spellings of '-' and '_' when the one asked for is missing.
+		var entries []sparse.Entry
+		for _, n := range spellings(name) {
+			entries, err = r.sparse.Versions(ctx, cfg, n)
+			if sdk.Code(err) != codes.NotFound {
+				break
+			}
+		}
+		if err != nil {
+			return nil, memo.Floating, err
+		}
+		return &indexEntry{entries: entries, cfg: cfg}, memo.Floating, nil
+	})
+}
+
+// resolve picks the crate version to document.
+func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.Ref) (*target, error) {
+	t := &target{name: r.Crate, module: r.Module, registry: "crates-io"}
+	if ref.Registry != "" {
+		if err := cratename.Validate(ref.Registry); err != nil {
+			return nil, sdk.InvalidArgument("invalid registry name %q", ref.Registry)
+		}
+		t.registry = ref.Registry
+	}
+	conf, err := cargoconfig.Load(ref.ProjectPath, p.cfg.Env)
+	if err != nil {
+		return nil, sdk.FailedPrecondition("%v", err)
+	}
+	t.conf = conf
+	proj, err := findProject(ref.ProjectPath)
+	if err != nil {
+		return nil, err
+	}
+	t.proj = proj
+	var dep *cargomanifest.Dep
+	if proj != nil && proj.manifest != nil {
+		if d, ok := proj.manifest.Dep(cratename.Same, r.Crate); ok {
+			dep = &d
+			t.name = d.Name
+			t.features = d.Features
+			if d.Registry != "" && ref.Registry == "" {
+				t.registry = d.Registry
+			}
+		}
+	}
+	origin, err := conf.Resolve(t.registry, p.cfg.Env)
+	if err != nil {
+		return nil, sdk.FailedPrecondition("%v", err)
+	}
+	t.origin = origin
+
+	var req *cargoreq.Req
+	exact := ""
+	switch v := strings.TrimSpace(ref.Version); {
+	case v != "" && v != "latest":
+		req, err = cargoreq.Parse(v)
+		if err != nil {
+			return nil, sdk.InvalidArgument("%v", err)
+		}
+		exact, t.kind = req.Exact(), sdk.SourceRegistry
+	case proj != nil && proj.lock != nil && len(proj.lock.Find(t.name)) > 0:
+		exact, t.kind = p.fromLock(proj, dep, t.name), sdk.SourceLockfile
+		t.notes = append(t.notes, "Version from "+proj.lockPath+".")
+	case dep != nil && dep.Req != "":
+		req, err = cargoreq.Parse(dep.Req)
+		if err != nil {
+			return nil, sdk.FailedPrecondition("Cargo.toml requirement for %s: %v", t.name, err)
+		}
+		t.kind = sdk.SourceManifest
+		t.notes = append(t.notes, fmt.Sprintf("No Cargo.lock entry: newest version matching Cargo.toml's %q.", dep.Req))
+	default:
+		t.kind = sdk.SourceRegistry
+	}
+
+	cands, err := p.candidates(ctx, t)
+	if err != nil {
+		if exact == "" || sdk.Code(err) == codes.InvalidArgument {
+			return nil, err
+		}
+		t.notes = append(t.notes, "Registry not consulted: "+err.Error())
+	}
+	switch {
+	case exact != "":
+		t.version = exact
+	case req != nil:
+		t.version = req.Best(cands)
+		if t.version == "" {
+			return nil, sdk.NotFound("no version of %s matches %q (latest: %s)", t.name, req.String(), cargoreq.Latest(cands))
+		}
+	default:
+		t.version = cargoreq.Latest(cands)
+		if t.version == "" {
+			return nil, sdk.NotFound("crate %s has no published version that is not yanked", t.name)
+		}
+	}
+	t.latest = cargoreq.Latest(cands)
+	t.entry = t.find(t.version)
+	return t, nil
+}
+
+// fromLock picks the locked version; with several, the one Cargo.toml's
+// requirement matches, else the newest.
+func (p *Provider) fromLock(proj *project, dep *cargomanifest.Dep, name string) string {
+	pk := proj.lock.Find(name)
+	vs := make([]string, 0, len(pk))
+	for _, x := range pk {
+		vs = append(vs, x.Version)
+	}
+	cargoreq.Sort(vs)
+	if dep != nil && dep.Req != "" && len(vs) > 1 {
+		if req, err := cargoreq.Parse(dep.Req); err == nil {
+			for i := len(vs) - 1; i >= 0; i-- {
+				if req.Matches(vs[i]) {
+					return vs[i]
+				}
+			}
+		}
+	}
+	return vs[len(vs)-1]
+}
+
+// candidates lists published versions from wherever the origin keeps
+// them, setting t.entry-related state for registries.
+func (p *Provider) candidates(ctx context.Context, t *target) ([]cargoreq.Candidate, error) {
+	switch t.origin.Kind {
+	case "directory":
+		t.dirs = dirVersions(t.origin.Dir, t.name, manifestVersion)
+		if len(t.dirs) == 0 {
+			return nil, sdk.NotFound("crate %s not found in the directory source %s (from your Cargo configuration)", t.name, t.origin.Dir)
+		}
+		var out []cargoreq.Candidate
+		for v := range t.dirs {
+			out = append(out, cargoreq.Candidate{Version: v})
+		}
+		sort.Slice(out, func(i, j int) bool { return out[i].Version < out[j].Version })
+		return out, nil
+	case "local-registry":
+		b, err := treeFile(filepath.Join(t.origin.Dir, "index"), sparse.Path(cratename.Normalize(t.name)))
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil, sdk.NotFound("crate %s not found in the local registry %s", t.name, t.origin.Dir)
+			}
+			return nil, err
+		}
+		entries := sparse.ParseEntries(b)
+		t.setEntries(entries, nil)
+		return sparse.Candidates(entries), nil
+	}
+	ie, err := p.indexVersions(ctx, t.origin, t.name)
+	if err != nil {
+		return nil, err
+	}
+	t.setEntries(ie.entries, ie.cfg)
+	return sparse.Candidates(ie.entries), nil
+}
+
+func (t *target) setEntries(es []sparse.Entry, cfg *sparse.Config) {
+	t.idxCfg = cfg
+	if len(es) > 0 {
+		t.name = es[0].Name
+	}
+	t.entries = es
+}
+
+// find returns the index entry of version v, or nil.
+func (t *target) find(v string) *sparse.Entry {
+	for i := range t.entries {
+		if t.entries[i].Vers == v {
+			return &t.entries[i]
+		}
+	}
+	return nil
+}
+
+// manifestVersion reads the version in dir/Cargo.toml.
+func manifestVersion(dir string) string {
+	b, err := treeFile(dir, "Cargo.toml")
+	if err != nil {
+		return ""
+	}
+	m, err := cargomanifest.Parse(b)
+	if err != nil || m.Package == nil {
+		return ""
+	}
+	return m.Package.Version
+}
+
+// spellings are the names Cargo tries for a crate: as given, then with
+// every '-' as '_' and every '_' as '-'.
+func spellings(name string) []string {
+	out := []string{name}
+	for _, alt := range []string{strings.ReplaceAll(name, "-", "_"), strings.ReplaceAll(name, "_", "-")} {
+		if !contains(out, alt) {
+			out = append(out, alt)
+		}
+	}
+	return out
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// treeFile reads name in dir without following a symbolic link (a
+// project's Cargo.lock linked to ~/.netrc is not read), bounded.
+func treeFile(dir, name string) ([]byte, error) {
+	return localfile.ReadFS(localtree.Dir(dir), name, maxManifestBytes)
+}

@@ -1,0 +1,10 @@
+// Package rssrc reads a crate's public API from its source, without
+// compiling or running anything: a declaration scanner over src/**/*.rs
+// that starts at the crate root, follows `mod` declarations (inline, in
+// name.rs, name/mod.rs or a #[path]), reads `pub` items with their `///`
+// and `//!` docs and `#[cfg(feature = …)]` gates, attaches inherent
+// methods and trait impls (and derives) to their types, follows `pub use`
+// re-exports of the crate's own items, and lists `#[macro_export]`
+// macro_rules. Items that macros or build scripts generate are missing;
+// callers say so.
+package rssrc

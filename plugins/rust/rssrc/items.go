@@ -1,0 +1,529 @@
+package rssrc
+
+import (
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
+)
+
+// splitTop splits tokens [i, end) at commas outside (), [], {} and <>.
+func (p *parser) splitTop(i, end int) [][2]int {
+	var out [][2]int
+	start, angle := i, 0
+	for k := i; k < end; {
+		t := p.toks[k]
+		if t.kind == tPunct {
+			switch t.text {
+			case "(", "[", "{":
+				k = p.skipGroup(k)
+				continue
+			case "<":
+				angle++
+			case ">":
+				if angle > 0 {
+					angle--
+				}
+			case ",":
+				if angle == 0 {
+					out = append(out, [2]int{start, k})
+					start = k + 1
+				}
+			}
+		}
+		k++
+	}
+	if start < end {
+		out = append(out, [2]int{start, end})
+	}
+	return out
+}
+
+// leading reads the attributes and docs at the start of [i, end), and
+// returns where the rest starts.
+func (p *parser) leading(i, end int) (attrs, int) {
+	var a attrs
+	for i < end {
+		switch {
+		case p.toks[i].kind == tOuterDoc:
+			a.docs = append(a.docs, p.toks[i].text)
+			i++
+		case p.is(i, "#") && p.is(i+1, "["):
+			i = p.attr(i+1, &a, "")
+		default:
+			return a, i
+		}
+	}
+	return a, i
+}
+
+func (p *parser) structItem(start, q, end int, m *modInfo, a *attrs, pub bool, kw string) (int, error) {
+	h := p.find(q, end, "{", "(", ";")
+	stop := h + 1
+	name := ""
+	if q+1 < end {
+		name = p.toks[q+1].text
+	}
+	var sig string
+	var fields []*crateapi.Item
+	switch {
+	case p.is(h, "{"):
+		close := p.skipGroup(h)
+		stop = close
+		var b strings.Builder
+		head := p.sig(start, h)
+		b.WriteString(head)
+		if strings.Contains(head, "\nwhere") {
+			b.WriteString("\n{\n")
+		} else {
+			b.WriteString(" {\n")
+		}
+		private := false
+		for _, f := range p.splitTop(h+1, close-1) {
+			fa, k := p.leading(f[0], f[1])
+			if k >= f[1] || fa.skip {
+				continue
+			}
+			if !p.is(k, "pub") || p.is(k+1, "(") {
+				private = true
+				continue
+			}
+			line := p.text(k, f[1])
+			b.WriteString("    " + line + ",\n")
+			fname := ""
+			if k+1 < f[1] {
+				fname = p.toks[k+1].text
+			}
+			fields = append(fields, &crateapi.Item{Name: fname, Kind: "field", Signature: line, Docs: docText(fa.docs), Gate: fa.gate, Deprecated: fa.deprecated})
+		}
+		if private {
+			b.WriteString("    /* private fields */\n")
+		}
+		b.WriteString("}")
+		sig = b.String()
+		if len(fields) == 0 && private {
+			sig = head + " { /* private fields */ }"
+		}
+	case p.is(h, "("):
+		close := p.skipGroup(h)
+		semi := p.find(close, end, ";")
+		stop = semi + 1
+		var parts []string
+		for n, f := range p.splitTop(h+1, close-1) {
+			fa, k := p.leading(f[0], f[1])
+			if k >= f[1] {
+				continue
+			}
+			if !p.is(k, "pub") || p.is(k+1, "(") {
+				parts = append(parts, "/* private field */")
+				continue
+			}
+			line := p.text(k, f[1])
+			parts = append(parts, line)
+			fields = append(fields, &crateapi.Item{Name: itoa(n), Kind: "field", Signature: line, Docs: docText(fa.docs)})
+		}
+		sig = p.text(start, h) + "(" + strings.Join(parts, ", ") + ")" + strings.TrimSpace(" "+p.text(close, semi)) + ";"
+	default:
+		sig = p.text(start, h) + ";"
+	}
+	if pub && !a.skip && name != "" {
+		it := &crateapi.Item{Name: name, Kind: kw, Signature: sig, Docs: docText(a.docs), Gate: a.gate, Deprecated: a.deprecated, Fields: fields}
+		p.derives(it, a, name)
+		m.add(&entry{name: name, item: it})
+		p.s.types[name] = append(p.s.types[name], it)
+	}
+	return stop, nil
+}
+
+func itoa(n int) string {
+	const digits = "0123456789"
+	if n < 10 {
+		return digits[n : n+1]
+	}
+	return itoa(n/10) + digits[n%10:n%10+1]
+}
+
+func (p *parser) derives(it *crateapi.Item, a *attrs, name string) {
+	for _, d := range a.derives {
+		short := d[strings.LastIndex(d, ":")+1:]
+		it.Impls = append(it.Impls, "impl "+short+" for "+name+" // derived")
+	}
+}
+
+func (p *parser) enumItem(start, q, end int, m *modInfo, a *attrs, pub bool) (int, error) {
+	h := p.find(q, end, "{", ";")
+	if !p.is(h, "{") {
+		return h + 1, nil
+	}
+	close := p.skipGroup(h)
+	name := ""
+	if q+1 < end {
+		name = p.toks[q+1].text
+	}
+	if !pub || a.skip || name == "" {
+		return close, nil
+	}
+	var b strings.Builder
+	head := p.sig(start, h)
+	b.WriteString(head)
+	if strings.Contains(head, "\nwhere") {
+		b.WriteString("\n{\n")
+	} else {
+		b.WriteString(" {\n")
+	}
+	var variants []*crateapi.Item
+	for _, v := range p.splitTop(h+1, close-1) {
+		va, k := p.leading(v[0], v[1])
+		if k >= v[1] || va.skip {
+			continue
+		}
+		line := p.text(k, v[1])
+		b.WriteString("    " + line + ",\n")
+		variants = append(variants, &crateapi.Item{Name: p.toks[k].text, Kind: "variant", Signature: line, Docs: docText(va.docs), Gate: va.gate, Deprecated: va.deprecated})
+	}
+	b.WriteString("}")
+	it := &crateapi.Item{Name: name, Kind: "enum", Signature: b.String(), Docs: docText(a.docs), Gate: a.gate, Deprecated: a.deprecated, Fields: variants}
+	p.derives(it, a, name)
+	m.add(&entry{name: name, item: it})
+	p.s.types[name] = append(p.s.types[name], it)
+	return close, nil
+}
+
+// assocItems reads the items of a trait or impl body [i, end): fn, type,
+// const. pubOnly keeps only `pub` ones (inherent impls).
+func (p *parser) assocItems(i, end int, pubOnly bool) []*crateapi.Item {
+	var out []*crateapi.Item
+	for i < end {
+		a, k := p.leading(i, end)
+		if k >= end {
+			break
+		}
+		if p.is(k, ";") {
+			i = k + 1
+			continue
+		}
+		start := k
+		pub := false
+		if p.is(k, "pub") {
+			pub = true
+			k++
+			if p.is(k, "(") {
+				pub = false
+				k = p.skipGroup(k)
+			}
+		}
+		q := k
+		for p.is(q, "const") && (p.is(q+1, "fn") || p.is(q+1, "unsafe") || p.is(q+1, "async")) || p.is(q, "async") || p.is(q, "unsafe") || p.is(q, "default") ||
+			p.is(q, "extern") && q+1 < end && p.toks[q+1].kind == tLit {
+			if p.is(q, "extern") {
+				q++
+			}
+			q++
+		}
+		keep := (pub || !pubOnly) && !a.skip
+		mk := func(kind, sig string, provided bool) {
+			if !keep || q+1 >= end {
+				return
+			}
+			name := p.toks[q+1].text
+			it := &crateapi.Item{Name: name, Kind: kind, Signature: sig, Docs: docText(a.docs), Gate: a.gate, Deprecated: a.deprecated}
+			if provided {
+				it.Signature += " { ... }"
+			}
+			out = append(out, it)
+		}
+		switch {
+		case p.is(q, "fn"):
+			h := p.find(q, end, "{", ";")
+			if p.is(h, "{") {
+				mk("method", fnSig(p.sig(start, h)), !pubOnly)
+				i = p.skipGroup(h)
+			} else {
+				mk("method", fnSig(p.sig(start, h))+";", false)
+				i = h + 1
+			}
+		case p.is(q, "type"):
+			h := p.find(q, end, ";")
+			mk("assoc_type", p.text(start, h)+";", false)
+			i = h + 1
+		case p.is(q, "const"):
+			h := p.find(q, end, ";")
+			mk("assoc_const", p.text(start, h)+";", false)
+			i = h + 1
+		default:
+			h := p.find(q, end, ";", "{")
+			if p.is(h, "{") {
+				i = p.skipGroup(h)
+			} else {
+				i = h + 1
+			}
+		}
+	}
+	return out
+}
+
+func (p *parser) traitItem(start, q, end int, m *modInfo, a *attrs, pub bool) (int, error) {
+	h := p.find(q, end, "{", ";")
+	if !p.is(h, "{") {
+		// trait alias: trait A = B;
+		if pub && !a.skip && q+1 < end {
+			m.add(&entry{name: p.toks[q+1].text, item: &crateapi.Item{Name: p.toks[q+1].text, Kind: "trait_alias", Signature: p.text(start, h) + ";", Docs: docText(a.docs), Gate: a.gate}})
+		}
+		return h + 1, nil
+	}
+	close := p.skipGroup(h)
+	name := ""
+	if q+1 < end {
+		name = p.toks[q+1].text
+	}
+	if !pub || a.skip || name == "" {
+		return close, nil
+	}
+	items := p.assocItems(h+1, close-1, false)
+	var b strings.Builder
+	head := p.sig(start, h)
+	b.WriteString(head)
+	if strings.Contains(head, "\nwhere") {
+		b.WriteString("\n{\n")
+	} else {
+		b.WriteString(" {\n")
+	}
+	for _, it := range items {
+		b.WriteString("    " + strings.ReplaceAll(it.Signature, "\n", "\n    ") + "\n")
+	}
+	b.WriteString("}")
+	it := &crateapi.Item{Name: name, Kind: "trait", Signature: b.String(), Docs: docText(a.docs), Gate: a.gate, Deprecated: a.deprecated, Fields: items}
+	m.add(&entry{name: name, item: it})
+	return close, nil
+}
+
+func (p *parser) implItem(q, end int, a *attrs) (int, error) {
+	h := p.find(q, end, "{", ";")
+	if !p.is(h, "{") {
+		return h + 1, nil
+	}
+	close := p.skipGroup(h)
+	if a.skip {
+		return close, nil
+	}
+	// impl<G> [!]Trait for Type [where …] {
+	k := q + 1
+	if p.is(k, "<") {
+		depth := 0
+		for ; k < h; k++ {
+			if p.is(k, "<") {
+				depth++
+			} else if p.is(k, ">") {
+				depth--
+				if depth == 0 {
+					k++
+					break
+				}
+			}
+		}
+	}
+	forAt, depth := -1, 0
+	whereAt := h
+	for j := k; j < h; j++ {
+		switch {
+		case p.is(j, "<"):
+			depth++
+		case p.is(j, ">"):
+			depth--
+		case p.is(j, "for") && depth == 0 && !p.is(j+1, "<"):
+			if forAt < 0 {
+				forAt = j
+			}
+		case p.is(j, "where") && depth == 0:
+			whereAt = j
+		}
+		if whereAt != h {
+			break
+		}
+	}
+	typeStart := k
+	if forAt >= 0 {
+		typeStart = forAt + 1
+	}
+	tname := typeHead(p, typeStart, whereAt)
+	if tname == "" {
+		return close, nil
+	}
+	rec := implRec{typeName: tname, gate: a.gate}
+	if forAt >= 0 {
+		rec.header = p.sig(q, h)
+	} else {
+		rec.members = p.assocItems(h+1, close-1, true)
+		for _, mem := range rec.members {
+			if mem.Gate == "" {
+				mem.Gate = a.gate
+			}
+		}
+	}
+	p.s.impls = append(p.s.impls, rec)
+	return close, nil
+}
+
+// typeHead is the name of the type an impl is for: the last path segment
+// before its generics ("crate::a::Router<S>" → "Router").
+func typeHead(p *parser, i, end int) string {
+	name := ""
+	for k := i; k < end; k++ {
+		t := p.toks[k]
+		if t.kind == tPunct && t.text == "<" {
+			break
+		}
+		if t.kind == tIdent && t.text != "dyn" && t.text != "mut" && t.text != "crate" && t.text != "self" && t.text != "super" {
+			name = t.text
+		}
+	}
+	return name
+}
+
+func (s *scanner) attachImpls() {
+	for _, r := range s.impls {
+		for _, it := range s.types[r.typeName] {
+			if r.header != "" {
+				if autoTraits[crateapi.TraitName(r.header)] {
+					continue
+				}
+				h := r.header
+				if r.gate != "" {
+					h += " // requires " + r.gate
+				}
+				it.Impls = append(it.Impls, h)
+				continue
+			}
+			it.Members = append(it.Members, r.members...)
+		}
+	}
+}
+
+// resolveUses places `pub use` targets that are the crate's own items into
+// the re-exporting module, repeating so chains of re-exports resolve;
+// targets outside the crate become re-export lines.
+func (s *scanner) resolveUses() {
+	done := make([]bool, len(s.uses))
+	for pass := 0; pass < 6; pass++ {
+		progress := false
+		for n, u := range s.uses {
+			if done[n] {
+				continue
+			}
+			target, rest := s.walk(u.mod, u.segs)
+			if target == nil {
+				continue
+			}
+			switch {
+			case u.glob && len(rest) == 0:
+				for _, e := range target.items {
+					if _, ok := u.mod.byName[e.name]; !ok {
+						u.mod.add(&entry{name: e.name, item: e.item, orig: origin(e)})
+						progress = true
+					}
+				}
+				if pass < 5 {
+					continue // later passes pick up what the target gains
+				}
+				done[n] = true
+			case len(rest) == 1:
+				if e, ok := target.byName[rest[0]]; ok {
+					ne := &entry{name: u.name, item: e.item, orig: origin(e)}
+					if ne.name == e.name && ne.orig == e {
+						ne.orig = nil
+					}
+					u.mod.add(ne)
+					done[n], progress = true, true
+				}
+			case len(rest) == 0 && !u.glob:
+				// A module re-exported under a name: list its items there.
+				done[n] = true
+			}
+		}
+		if !progress && pass > 0 {
+			break
+		}
+	}
+	for n, u := range s.uses {
+		if done[n] {
+			continue
+		}
+		if t, _ := s.walk(u.mod, u.segs); t != nil && u.glob {
+			continue
+		}
+		line := "pub use " + strings.Join(u.segs, "::")
+		if u.glob {
+			line += "::*"
+		} else if u.name != u.segs[len(u.segs)-1] {
+			line += " as " + u.name
+		}
+		if !s.local(u.mod, u.segs) {
+			u.mod.reexports = append(u.mod.reexports, line+";")
+		}
+	}
+}
+
+func origin(e *entry) *entry {
+	for e.orig != nil {
+		e = e.orig
+	}
+	return e
+}
+
+// local says whether a use path starts inside the crate.
+func (s *scanner) local(m *modInfo, segs []string) bool {
+	if len(segs) == 0 {
+		return true
+	}
+	switch segs[0] {
+	case "crate", "self", "super":
+		return true
+	}
+	_, ok := m.children[segs[0]]
+	return ok
+}
+
+// walk resolves the module part of a use path from m: it returns the last
+// module reached and the segments left.
+func (s *scanner) walk(m *modInfo, segs []string) (*modInfo, []string) {
+	if len(segs) == 0 {
+		return nil, nil
+	}
+	cur := m
+	i := 0
+	switch segs[0] {
+	case "crate":
+		cur, i = s.mods[""], 1
+	case "self":
+		i = 1
+	case "super":
+		for i < len(segs) && segs[i] == "super" {
+			if cur.parent == nil {
+				return nil, nil
+			}
+			cur = cur.parent
+			i++
+		}
+	default:
+		if _, ok := cur.children[segs[0]]; !ok {
+			// 2015-edition paths are relative to the crate root.
+			if _, ok := s.mods[""].children[segs[0]]; ok {
+				cur = s.mods[""]
+			} else {
+				return nil, nil
+			}
+		}
+	}
+	for i < len(segs) {
+		c, ok := cur.children[segs[i]]
+		if !ok {
+			break
+		}
+		cur = c
+		i++
+	}
+	return cur, segs[i:]
+}
+
+// autoTraits are left out of a type's trait list, as rustdoc's JSON reader
+// here leaves them: every type has them or they are plumbing.
+var autoTraits = map[string]bool{"Send": true, "Sync": true, "Unpin": true, "UnwindSafe": true, "RefUnwindSafe": true}

@@ -1,0 +1,388 @@
+package swift
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/plugins/swift/docc"
+	"github.com/pkgdocs/pkgdocs/plugins/swift/manifest"
+	"github.com/pkgdocs/pkgdocs/plugins/swift/swiftsrc"
+	"github.com/pkgdocs/pkgdocs/plugins/swift/symbolgraph"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+)
+
+// maxWalk bounds the entries one walk of a package tree visits: a
+// package with its sources, tests and catalogs has a few thousand; a
+// checkout holding build products or vendored trees may have millions.
+const maxWalk = 100_000
+
+// maxSourceBytes bounds one Swift file: generated files beyond this are
+// tables, not API.
+const maxSourceBytes = 2 << 20
+
+// module is one target's public API.
+type module struct {
+	name, dir, kind string
+	products        []string
+	decls           []swiftsrc.Decl
+	// graph is the symbol graph file the API came from; "" means the
+	// sources were scanned.
+	graph string
+	files int
+}
+
+// modulesOf returns the targets a package exports: those of its library
+// products (all regular targets when it declares none), in manifest order.
+func modulesOf(m *manifest.Manifest) []module {
+	products := map[string][]string{}
+	var order []string
+	for _, pr := range m.Products {
+		if pr.Kind != "library" {
+			continue
+		}
+		for _, t := range pr.Targets {
+			if _, ok := products[t]; !ok {
+				order = append(order, t)
+			}
+			products[t] = append(products[t], pr.Name)
+		}
+	}
+	var out []module
+	for _, t := range m.Targets {
+		if t.Kind == "testTarget" || t.Kind == "plugin" || t.Kind == "binaryTarget" || t.Kind == "systemLibrary" {
+			continue
+		}
+		if len(order) > 0 && products[t.Name] == nil {
+			continue
+		}
+		if len(order) == 0 && t.Kind != "target" {
+			continue
+		}
+		out = append(out, module{name: t.Name, dir: t.Dir(), kind: t.Kind, products: products[t.Name]})
+	}
+	return out
+}
+
+// symbolGraphs finds *.symbols.json files in the tree by module name.
+func symbolGraphs(fsys fs.FS) map[string]string {
+	out := map[string]string{}
+	n := 0
+	_ = fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if n++; n > maxWalk {
+			return fs.SkipAll
+		}
+		if d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules") {
+			return fs.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".symbols.json") {
+			mod := strings.TrimSuffix(d.Name(), ".symbols.json")
+			if !strings.Contains(mod, "@") { // Module@Other holds extensions of Other
+				if _, ok := out[mod]; !ok {
+					out[mod] = p
+				}
+			}
+		}
+		return nil
+	})
+	return out
+}
+
+// loadAPI fills each module's declarations: from its symbol graph when the
+// package ships one, else by scanning its sources.
+func (p *Provider) loadAPI(fsys fs.FS, mods []module, excludes map[string][]string) ([]module, []string) {
+	var notes []string
+	graphs := symbolGraphs(fsys)
+	budget := p.cfg.MaxSourceFiles
+	for i := range mods {
+		m := &mods[i]
+		if g, ok := graphs[m.name]; ok {
+			b, err := localfile.ReadFS(fsys, g, symbolgraph.MaxBytes)
+			if err == nil {
+				if graph, err := symbolgraph.Read(bytes.NewReader(b)); err == nil {
+					m.decls, m.graph = graph.Decls(), g
+					continue
+				}
+			}
+			notes = append(notes, fmt.Sprintf("symbol graph %s could not be read; scanned %s's sources instead", g, m.name))
+		}
+		ex := excludes[m.name]
+		_ = fs.WalkDir(fsys, m.dir, func(fp string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return nil
+			}
+			rel := strings.TrimPrefix(strings.TrimPrefix(fp, m.dir), "/")
+			for _, e := range ex {
+				if rel == strings.Trim(e, "/") || strings.HasPrefix(rel, strings.Trim(e, "/")+"/") {
+					if d.IsDir() {
+						return fs.SkipDir
+					}
+					return nil
+				}
+			}
+			if d.IsDir() {
+				if strings.HasSuffix(d.Name(), ".docc") {
+					return fs.SkipDir
+				}
+				return nil
+			}
+			if !strings.HasSuffix(fp, ".swift") {
+				return nil
+			}
+			if budget <= 0 {
+				return fs.SkipAll
+			}
+			budget--
+			b, err := localfile.ReadFS(fsys, fp, maxSourceBytes)
+			if err != nil {
+				return nil
+			}
+			m.files++
+			m.decls = append(m.decls, swiftsrc.Scan(fp, b)...)
+			return nil
+		})
+		if budget <= 0 {
+			notes = append(notes, fmt.Sprintf("stopped scanning at %d Swift files (the limit)", p.cfg.MaxSourceFiles))
+		}
+		m.decls = dedupe(m.decls)
+	}
+	return mods, notes
+}
+
+// dedupe drops repeated declarations (#if branches, default
+// implementations that repeat a requirement), keeping the documented one.
+func dedupe(decls []swiftsrc.Decl) []swiftsrc.Decl {
+	seen := map[string]int{}
+	out := decls[:0:0]
+	for _, d := range decls {
+		if d.Extension {
+			out = append(out, d)
+			continue
+		}
+		key := d.Path + "\x00" + d.Signature + "\x00" + d.Constraint
+		if i, ok := seen[key]; ok {
+			if out[i].Doc == "" {
+				out[i].Doc = d.Doc
+			}
+			continue
+		}
+		seen[key] = len(out)
+		out = append(out, d)
+	}
+	return out
+}
+
+// conformances gathers each type's inheritance clause and the protocols
+// its extensions add.
+func conformances(decls []swiftsrc.Decl) map[string][]string {
+	out := map[string][]string{}
+	for _, d := range decls {
+		for _, c := range d.Inherits {
+			if !contains(out[d.Path], c) {
+				out[d.Path] = append(out[d.Path], c)
+			}
+		}
+	}
+	return out
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// kindOf names a declaration's kind for the outline.
+func kindOf(d swiftsrc.Decl) string {
+	member := d.Parent != ""
+	switch d.Kind {
+	case "func":
+		if member {
+			return "method"
+		}
+		return "func"
+	case "var", "let":
+		if member {
+			return "property"
+		}
+		if d.Kind == "let" {
+			return "const"
+		}
+		return "var"
+	case "typealias":
+		return "alias"
+	case "import":
+		return "re-export"
+	}
+	return d.Kind
+}
+
+// symbols turns declarations into the outline: full signatures, the
+// abstract of each doc comment, members after their type (Parent is the
+// top-level type, so nested types' members follow it too).
+func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
+	types := map[string]bool{}
+	for _, d := range decls {
+		switch d.Kind {
+		case "class", "struct", "enum", "protocol", "actor":
+			types[d.Path] = true
+		}
+	}
+	// members of extensions of types from other modules (String, Array)
+	// are listed under an entry for the extension
+	external := map[string]bool{}
+	for _, d := range decls {
+		if !d.Extension && d.Parent != "" {
+			top, _, _ := strings.Cut(d.Parent, ".")
+			if !types[top] {
+				external[d.Parent] = true
+			}
+		}
+	}
+	var out []sdk.Symbol
+	size := 0
+	listed := map[string]bool{}
+	for _, d := range decls {
+		if d.Extension {
+			if external[d.Name] && !listed[d.Name] {
+				listed[d.Name] = true
+				sig := "extension " + d.Name
+				if len(d.Inherits) > 0 {
+					sig += ": " + strings.Join(d.Inherits, ", ")
+				}
+				out = append(out, sdk.Symbol{Name: d.Name, Kind: "extension", Signature: sig})
+			}
+			continue
+		}
+		s := sdk.Symbol{Name: d.Path, Kind: kindOf(d), Signature: d.Signature, Doc: withConstraint(d, docc.Abstract(d.Doc)), Deprecated: d.Deprecated}
+		if d.Parent != "" {
+			top, _, _ := strings.Cut(d.Parent, ".")
+			switch {
+			case types[top]:
+				s.Parent = top
+			default:
+				s.Parent = d.Parent
+				if !listed[d.Parent] {
+					// a member seen before its extension (symbol graphs
+					// have no extension declarations)
+					listed[d.Parent] = true
+					out = append(out, sdk.Symbol{Name: d.Parent, Kind: "extension", Signature: "extension " + d.Parent})
+				}
+			}
+		}
+		size += len(s.Name) + len(s.Signature) + len(s.Doc)
+		if size > maxBytes {
+			return out, true
+		}
+		out = append(out, s)
+	}
+	// members after their parents: a stable sort keyed by the top-level
+	// type's first appearance keeps source order inside each
+	first := map[string]int{}
+	for i, s := range out {
+		key := s.Name
+		if s.Parent != "" {
+			key = s.Parent
+		}
+		if _, ok := first[key]; !ok {
+			first[key] = i
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		ki, kj := out[i].Name, out[j].Name
+		if out[i].Parent != "" {
+			ki = out[i].Parent
+		}
+		if out[j].Parent != "" {
+			kj = out[j].Parent
+		}
+		return first[ki] < first[kj]
+	})
+	return out, false
+}
+
+// findSymbol returns the declarations a dotted symbol path names:
+// "ParsableCommand.run", "ParsableCommand.run()", "Module.Type.member",
+// "CommandConfiguration.init(commandName:abstract:)".
+func findSymbol(decls []swiftsrc.Decl, modules []string, want string) []swiftsrc.Decl {
+	want = strings.TrimSpace(strings.ReplaceAll(want, "/", "."))
+	candidates := []string{want}
+	for _, m := range modules {
+		if rest, ok := strings.CutPrefix(want, m+"."); ok {
+			candidates = append(candidates, rest)
+		}
+	}
+	for _, fold := range []bool{false, true} {
+		var out []swiftsrc.Decl
+		for _, c := range candidates {
+			for _, d := range decls {
+				if d.Extension {
+					continue
+				}
+				titled := d.Title
+				if d.Parent != "" {
+					titled = d.Parent + "." + d.Title
+				}
+				if eq(d.Path, c, fold) || eq(titled, c, fold) || strings.HasSuffix(c, "()") && eq(d.Path, strings.TrimSuffix(c, "()"), fold) {
+					out = append(out, d)
+				}
+			}
+			if len(out) > 0 {
+				return out
+			}
+		}
+	}
+	return nil
+}
+
+func eq(a, b string, fold bool) bool {
+	if fold {
+		return strings.EqualFold(a, b)
+	}
+	return a == b
+}
+
+// suggestions lists paths close to want, for a NotFound message.
+func suggestions(decls []swiftsrc.Decl, want string) []string {
+	last := want
+	if i := strings.LastIndex(want, "."); i >= 0 {
+		last = want[i+1:]
+	}
+	last = strings.ToLower(strings.TrimSuffix(last, "()"))
+	var out []string
+	seen := map[string]bool{}
+	for _, d := range decls {
+		if d.Extension || seen[d.Path] {
+			continue
+		}
+		if strings.Contains(strings.ToLower(d.Name), last) {
+			seen[d.Path] = true
+			out = append(out, d.Path)
+		}
+		if len(out) == 10 {
+			break
+		}
+	}
+	return out
+}
+
+// isSwiftPath reports a Swift source path (for examples).
+func isSwiftPath(p string) bool { return path.Ext(p) == ".swift" }
+
+// withConstraint says when a member of a constrained extension exists.
+func withConstraint(d swiftsrc.Decl, doc string) string {
+	if d.Constraint == "" {
+		return doc
+	}
+	return strings.TrimSpace("Available when " + d.Constraint + ". " + doc)
+}

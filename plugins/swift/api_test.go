@@ -1,0 +1,122 @@
+package swift
+
+import (
+	"os"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/plugins/swift/manifest"
+	"github.com/pkgdocs/pkgdocs/plugins/swift/swiftsrc"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+func TestSymbols(t *testing.T) {
+	src := `
+/// A box.
+public struct Box {
+    public struct Inner { public func deep() {} }
+    public var size: Int
+}
+extension String: CustomThing {
+    public var shouted: String { uppercased() }
+}
+extension Box: Equatable {
+    public static func == (a: Box, b: Box) -> Bool { true }
+}
+extension Array where Element == Box {
+    /// The largest.
+    public var largest: Box? { nil }
+}
+public func top() {}
+`
+	got, truncated := symbols(swiftsrc.Scan("x.swift", []byte(src)), 1<<20)
+	want := []sdk.Symbol{
+		{Name: "Box", Kind: "struct", Signature: "struct Box", Doc: "A box."},
+		{Name: "Box.Inner", Kind: "struct", Signature: "struct Inner", Parent: "Box"},
+		{Name: "Box.Inner.deep", Kind: "method", Signature: "func deep()", Parent: "Box"},
+		{Name: "Box.size", Kind: "property", Signature: "var size: Int", Parent: "Box"},
+		{Name: "Box.==", Kind: "method", Signature: "static func == (a: Box, b: Box) -> Bool", Parent: "Box"},
+		{Name: "String", Kind: "extension", Signature: "extension String: CustomThing"},
+		{Name: "String.shouted", Kind: "property", Signature: "var shouted: String { get }", Parent: "String"},
+		{Name: "Array", Kind: "extension", Signature: "extension Array"},
+		{Name: "Array.largest", Kind: "property", Signature: "var largest: Box? { get }", Doc: "Available when Element == Box. The largest.", Parent: "Array"},
+		{Name: "top", Kind: "func", Signature: "func top()"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" || truncated {
+		t.Errorf("symbols (-want +got):\n%s", diff)
+	}
+	if got, truncated := symbols(swiftsrc.Scan("x.swift", []byte(src)), 30); !truncated || len(got) != 1 {
+		t.Errorf("memory cap: %d symbols, truncated %v", len(got), truncated)
+	}
+}
+
+func TestParseVersionArg(t *testing.T) {
+	tests := []struct {
+		in, kind, value, upper string
+		bad                    bool
+	}{
+		{in: ""}, {in: "latest", kind: "latest"},
+		{in: "1.2.3", kind: "exact", value: "1.2.3"},
+		{in: "v1.2.3", kind: "exact", value: "v1.2.3"},
+		{in: "from: 1.2.0", kind: "from", value: "1.2.0"},
+		{in: `from: "1.2.0"`, kind: "from", value: "1.2.0"},
+		{in: "upToNextMinor: 1.2.0", kind: "upToNextMinor", value: "1.2.0"},
+		{in: "1.0.0..<2.0.0", kind: "range", value: "1.0.0", upper: "2.0.0"},
+		{in: "1.0.0...1.5.0", kind: "closedRange", value: "1.0.0", upper: "1.5.0"},
+		{in: "branch: release/6.0", kind: "branch", value: "release/6.0"},
+		{in: "revision: 2f77f2f", kind: "revision", value: "2f77f2f"},
+		{in: "2f77f2fccb6e84fecff338c37b199e33e7dfd119", kind: "revision", value: "2f77f2fccb6e84fecff338c37b199e33e7dfd119"},
+		{in: "main", kind: "branch", value: "main"},
+		{in: "--upload-pack=x", bad: true}, {in: "from: x", bad: true}, {in: "branch: a..b", bad: true},
+		{in: "revision: xyz", bad: true}, {in: "what: 1.0.0", bad: true}, {in: "1.0..<2", bad: true},
+	}
+	for _, tt := range tests {
+		r, err := parseVersionArg(tt.in)
+		if (err != nil) != tt.bad || r.Kind != tt.kind || r.Value != tt.value || r.Upper != tt.upper {
+			t.Errorf("parseVersionArg(%q) = %+v, %v", tt.in, r, err)
+		}
+	}
+}
+
+func TestPick(t *testing.T) {
+	tags := semverTags([]string{"1.0.0", "v1.2.0", "1.2.1", "2.0.0-beta.1", "not-semver", "1.3"})
+	for _, tt := range []struct{ in, want string }{
+		{"", "1.2.1"}, {"from: 1.0.0", "1.2.1"}, {"upToNextMinor: 1.2.0", "1.2.1"}, {"1.0.0..<1.2.1", "v1.2.0"},
+		{"from: 2.0.0-beta.1", "2.0.0-beta.1"}, {"1.0.0", "1.0.0"},
+	} {
+		r, err := parseVersionArg(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := pick(tags, r)
+		if !ok || got.tag != tt.want {
+			t.Errorf("pick(%q) = %q %v, want %q", tt.in, got.tag, ok, tt.want)
+		}
+	}
+	if _, ok := pick(tags, mustReq(t, "from: 3.0.0")); ok {
+		t.Error("from: 3.0.0 matched")
+	}
+}
+
+func mustReq(t *testing.T, s string) (r manifest.Requirement) {
+	t.Helper()
+	r, err := parseVersionArg(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// TestReadmeSummary: a README that is mostly HTML (vapor's) still gives
+// its prose as the summary.
+func TestReadmeSummary(t *testing.T) {
+	b, err := os.ReadFile("testdata/vapor.README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := readmeSummary(b)
+	want := "Vapor is an HTTP web framework for Swift. It provides a beautifully expressive and easy-to-use foundation for your next website, API, or cloud project."
+	if got != want {
+		t.Errorf("readmeSummary = %q", got)
+	}
+}

@@ -1,0 +1,217 @@
+package swift
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pkgdocs/pkgdocs/plugins/swift/githost"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"google.golang.org/grpc/codes"
+)
+
+// xcodeProject is an app project as Xcode keeps it: no Package.swift, the
+// pins inside the project bundle, the checkouts in DerivedData.
+func xcodeProject(t *testing.T, w *world) string {
+	t.Helper()
+	app := filepath.Join(t.TempDir(), "MyApp")
+	writeFile(t, filepath.Join(app, "MyApp.xcodeproj", "project.xcworkspace", "xcshareddata", "swiftpm", "Package.resolved"), projectResolved)
+	dd := filepath.Join(w.home, "DerivedData", "MyApp-abcdefghijk")
+	writeFile(t, filepath.Join(dd, "info.plist"), `<?xml version="1.0" encoding="UTF-8"?>
+<plist version="1.0"><dict><key>LastAccessedDate</key><date>2026-11-01T10:00:00Z</date>
+<key>WorkspacePath</key><string>`+filepath.Join(app, "MyApp.xcodeproj")+`</string></dict></plist>`)
+	copyDir(t, parserDir, filepath.Join(dd, "SourcePackages", "checkouts", "swift-argument-parser"))
+	// another project's DerivedData must not be used
+	other := filepath.Join(w.home, "DerivedData", "Other-zzz")
+	writeFile(t, filepath.Join(other, "info.plist"), `<plist><dict><key>WorkspacePath</key><string>/elsewhere/Other.xcodeproj</string></dict></plist>`)
+	return app
+}
+
+func TestDescribeXcodeProject(t *testing.T) {
+	w := newWorld(t)
+	app := xcodeProject(t, w)
+	doc, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-argument-parser", ProjectPath: app}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantDir := filepath.Join(w.home, "DerivedData", "MyApp-abcdefghijk", "SourcePackages", "checkouts", "swift-argument-parser")
+	if doc.Version != "1.6.1" || doc.Source.Kind != sdk.SourceLocalInstall || doc.Source.Detail != wantDir {
+		t.Errorf("version %q source %+v", doc.Version, doc.Source)
+	}
+	if w.githubN != 0 {
+		t.Errorf("%d GitHub requests", w.githubN)
+	}
+	// a product name, found in the checkouts' manifests (no Package.swift)
+	byProduct, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "argumentparser", ProjectPath: app}})
+	if err != nil || byProduct.Source.Detail != wantDir || len(byProduct.Subpackages) != 1 {
+		t.Errorf("by product name: %v %+v", err, byProduct)
+	}
+	got, err := w.provider().Complete(t.Context(), sdk.CompleteRequest{Argument: "package", ProjectPath: filepath.Join(app, "Sources")})
+	if err != nil || len(got.Values) != 3 {
+		t.Errorf("completions from the Xcode pins: %v %+v", err, got)
+	}
+}
+
+func TestDescribePrefersSymbolGraph(t *testing.T) {
+	w := newWorld(t)
+	// a checkout that ships a symbol graph for its module
+	dir := filepath.Join(w.project, ".build", "checkouts", "swift-log")
+	writeFile(t, filepath.Join(dir, "Package.swift"), `// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "GeometricalShapes",
+    products: [.library(name: "GeometricalShapes", targets: ["GeometricalShapes"])],
+    targets: [.target(name: "GeometricalShapes")])
+`)
+	writeFile(t, filepath.Join(dir, "Sources", "GeometricalShapes", "Circle.swift"), "public struct OnlyInSource {}\n")
+	b, err := os.ReadFile("testdata/GeometricalShapes.symbols.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(dir, "docs", "GeometricalShapes.symbols.json"), string(b))
+	doc, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-log", ProjectPath: w.project}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hasSymbol(doc, "OnlyInSource") || !hasSymbol(doc, "Circle.isNull") {
+		t.Errorf("symbols did not come from the graph: %+v", doc.Symbols)
+	}
+	if len(doc.Subpackages) != 1 || !strings.Contains(doc.Subpackages[0].Synopsis, "symbol graph docs/GeometricalShapes.symbols.json") {
+		t.Errorf("subpackages %+v", doc.Subpackages)
+	}
+}
+
+// TestCheckoutSymlinksNotFollowed: a checkout's README linking out of the
+// tree is not read.
+func TestCheckoutSymlinksNotFollowed(t *testing.T) {
+	w := newWorld(t)
+	dir := filepath.Join(w.project, ".build", "checkouts", "swift-log")
+	writeFile(t, filepath.Join(dir, "Package.swift"), "let package = Package(name: \"swift-log\", products: [.library(name: \"Logging\", targets: [\"Logging\"])], targets: [.target(name: \"Logging\")])\n")
+	secret := filepath.Join(t.TempDir(), "secret")
+	writeFile(t, secret, "TOKEN=hunter2\n")
+	if err := os.Symlink(secret, filepath.Join(dir, "README.md")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "Sources"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Dir(secret), filepath.Join(dir, "Sources", "Logging")); err != nil {
+		t.Fatal(err)
+	}
+	doc, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-log", ProjectPath: w.project}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(doc.Readme, "hunter2") || strings.Contains(doc.Summary, "hunter2") {
+		t.Error("a symlinked README was read")
+	}
+}
+
+// bareRepo makes a bare git repository with tags.
+func bareRepo(t *testing.T, tags ...string) string {
+	t.Helper()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	work, bare := t.TempDir(), filepath.Join(t.TempDir(), "Lib.git")
+	run := func(dir string, args ...string) {
+		cmd := exec.Command("git", args...)
+		cmd.Dir = dir
+		cmd.Env = append(cmd.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com", "GIT_CONFIG_GLOBAL=/dev/null")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	run(work, "init", "-q")
+	run(work, "commit", "-q", "--allow-empty", "-m", "init")
+	for _, tag := range tags {
+		run(work, "tag", tag)
+	}
+	run(work, "clone", "-q", "--bare", work, bare)
+	return bare
+}
+
+// TestNonGitHubHostTags: a package on another host is resolved through
+// git ls-remote. The test's runner maps the host URL to a local bare
+// repository; the user path never accepts file:// (TestDescribeRefusesBeforeIO).
+func TestNonGitHubHostTags(t *testing.T) {
+	bare := bareRepo(t, "1.0.0", "1.2.0", "v2.0.0", "2.1.0-rc.1", "release-x")
+	const url = "https://git.example.com/team/Lib.git"
+	var sawURL string
+	git := &githost.Git{Run: func(ctx context.Context, env []string, args ...string) ([]byte, error) {
+		sawURL = args[len(args)-1]
+		args[len(args)-1] = "file://" + bare
+		cmd := exec.CommandContext(ctx, "git", append([]string{"-c", "protocol.file.allow=always"}, args...)...)
+		cmd.Env = append(os.Environ(), env...)
+		return cmd.Output()
+	}}
+	w := newWorld(t)
+	cfg := w.config()
+	cfg.Git = git
+	_, err := New(cfg).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: url}})
+	if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "latest version tagged there is 2.0.0") {
+		t.Errorf("Describe: %v", err)
+	}
+	if sawURL != url {
+		t.Errorf("git got URL %q", sawURL)
+	}
+	// with the project's checkout, no git at all
+	dir := filepath.Join(w.project, ".build", "checkouts", "Lib")
+	writeFile(t, filepath.Join(dir, "Package.swift"), "let package = Package(name: \"Lib\", products: [.library(name: \"Lib\", targets: [\"Lib\"])], targets: [.target(name: \"Lib\")])\n")
+	writeFile(t, filepath.Join(dir, "Sources", "Lib", "Lib.swift"), "public func hello() {}\n")
+	sawURL = ""
+	doc, err := New(cfg).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: url, ProjectPath: w.project}})
+	if err != nil || !hasSymbol(doc, "hello") || sawURL != "" {
+		t.Errorf("checkout of a non-GitHub package: %v, git ran for %q", err, sawURL)
+	}
+	if len(doc.Notes) == 0 {
+		t.Error("no note that the checkout's version is unknown")
+	}
+}
+
+// TestDescribeFromSwiftPMCache: a package pinned by the project with no
+// checkout is read from SwiftPM's shared repository cache, offline.
+func TestDescribeFromSwiftPMCache(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	w := newWorld(t)
+	work := t.TempDir()
+	writeFile(t, filepath.Join(work, "Package.swift"), "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"swift-log\", products: [.library(name: \"Logging\", targets: [\"Logging\"])], targets: [.target(name: \"Logging\")])\n")
+	writeFile(t, filepath.Join(work, "Sources", "Logging", "Logger.swift"), "/// A logger.\npublic struct Logger {\n    /// Logs at info level.\n    public func info(_ message: String) {}\n}\n")
+	run := func(dir string, args ...string) {
+		cmd := exec.Command("git", args...)
+		cmd.Dir = dir
+		cmd.Env = append(cmd.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com", "GIT_CONFIG_GLOBAL=/dev/null")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	run(work, "init", "-q")
+	run(work, "add", ".")
+	run(work, "commit", "-q", "-m", "v")
+	run(work, "tag", "1.6.4")
+	run(work, "tag", "1.7.0")
+	mirror := filepath.Join(w.home, ".cache", "org.swift.swiftpm", "repositories", "swift-log-8f2e1c0a")
+	run(work, "clone", "-q", "--mirror", work, mirror)
+	run(mirror, "remote", "set-url", "origin", "https://github.com/apple/swift-log.git")
+	cfg := w.config()
+	cfg.Git = &githost.Git{} // real git, local repository only
+	doc, err := New(cfg).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-log", ProjectPath: w.project}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Version != "1.6.4" || doc.LatestVersion != "1.7.0" || doc.Source.Kind != sdk.SourceCache || !hasSymbol(doc, "Logger.info") {
+		t.Errorf("version %q latest %q source %+v", doc.Version, doc.LatestVersion, doc.Source)
+	}
+	if w.githubN != 0 {
+		t.Errorf("%d GitHub requests", w.githubN)
+	}
+	// a version the cache lacks goes to the network
+	_, err = New(cfg).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-log", Version: "2.0.0", ProjectPath: w.project}})
+	if w.githubN == 0 {
+		t.Errorf("a version missing from the cache did not ask GitHub: %v", err)
+	}
+}

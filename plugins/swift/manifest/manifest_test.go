@@ -1,0 +1,204 @@
+package manifest
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func parseFile(t *testing.T, name string) *Manifest {
+	t.Helper()
+	b, err := os.ReadFile("../testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Parse(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestParseArgumentParser(t *testing.T) {
+	m := parseFile(t, "swift-argument-parser.Package.swift")
+	if m.ToolsVersion != "6.0" || m.Name != "swift-argument-parser" {
+		t.Errorf("tools %q name %q", m.ToolsVersion, m.Name)
+	}
+	wantProducts := []Product{
+		{Kind: "library", Name: "ArgumentParser", Targets: []string{"ArgumentParser"}},
+		{Kind: "plugin", Name: "GenerateDoccReference", Targets: []string{"GenerateDoccReference"}},
+		{Kind: "plugin", Name: "GenerateManual", Targets: []string{"GenerateManual"}},
+	}
+	if diff := cmp.Diff(wantProducts, m.Products); diff != "" {
+		t.Errorf("products (-want +got):\n%s", diff)
+	}
+	byName := map[string]Target{}
+	for _, tg := range m.Targets {
+		byName[tg.Name] = tg
+	}
+	if diff := cmp.Diff(Target{Kind: "target", Name: "ArgumentParser", Exclude: []string{"CMakeLists.txt"}}, byName["ArgumentParser"]); diff != "" {
+		t.Errorf("ArgumentParser target (-want +got):\n%s", diff)
+	}
+	if got := byName["roll"].Dir(); got != "Examples/roll" {
+		t.Errorf("roll dir %q", got)
+	}
+	if got := byName["ArgumentParser"].Dir(); got != "Sources/ArgumentParser" {
+		t.Errorf("ArgumentParser dir %q", got)
+	}
+}
+
+func TestParseDependencies(t *testing.T) {
+	tests := []struct {
+		file  string
+		tools string
+		first Dependency
+		n     int
+		plat  []Platform
+	}{
+		{"vapor.Package.swift", "6.2", Dependency{URL: "https://github.com/swift-server/async-http-client.git", Requirement: Requirement{Kind: "from", Value: "1.24.0"}}, 0,
+			[]Platform{{"macOS", "26.2"}, {"iOS", "26.2"}, {"tvOS", "26.2"}, {"watchOS", "26.2"}}},
+		{"swiftly.Package.swift", "6.2", Dependency{URL: "https://github.com/apple/swift-argument-parser", Requirement: Requirement{Kind: "from", Value: "1.3.0"}}, 0, nil},
+		{"Kitura.Package.swift", "", Dependency{URL: "https://github.com/IBM-Swift/Kitura-net.git", Requirement: Requirement{Kind: "upToNextMinor", Value: "1.7.0"}}, 3, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			m := parseFile(t, tt.file)
+			if len(m.Dependencies) == 0 {
+				t.Fatal("no dependencies")
+			}
+			if diff := cmp.Diff(tt.first, m.Dependencies[0]); diff != "" {
+				t.Errorf("first dependency (-want +got):\n%s", diff)
+			}
+			if tt.n > 0 && len(m.Dependencies) != tt.n {
+				t.Errorf("%d dependencies, want %d", len(m.Dependencies), tt.n)
+			}
+			if tt.plat != nil {
+				if diff := cmp.Diff(tt.plat, m.Platforms); diff != "" {
+					t.Errorf("platforms (-want +got):\n%s", diff)
+				}
+			}
+			if m.ToolsVersion != tt.tools {
+				t.Errorf("tools version %q, want %q", m.ToolsVersion, tt.tools)
+			}
+		})
+	}
+}
+
+func TestRequirements(t *testing.T) {
+	src := `// swift-tools-version: 5.9
+import PackageDescription
+let deps: [Package.Dependency] = [
+    .package(url: "https://example.com/a.git", "1.0.0"..<"2.0.0"),
+    .package(url: "https://example.com/b.git", .upToNextMinor(from: "1.2.0")),
+    .package(url: "https://example.com/c.git", exact: "1.2.3"),
+    .package(url: "https://example.com/d.git", branch: "main"),
+    .package(url: "https://example.com/e.git", revision: "abc123"),
+    .package(path: "../Local"),
+    .package(id: "mona.LinkedList", from: "1.1.0"),
+    .package(url: "https://example.com/f.git", .exact("2.0.0")),
+    .package(url: "https://example.com/g.git", "1.0.0"..."1.5.0"),
+]
+let package = Package(
+    name: "Demo",
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
+    products: [.library(name: "Demo", type: .dynamic, targets: ["Demo"])],
+    dependencies: deps,
+    targets: [
+        .target(name: "Demo", path: "Src/Demo/"),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", .product(name: "Testing", package: "swift-testing")]),
+        .macro(name: "DemoMacros", dependencies: []),
+    ]
+)
+`
+	m, err := Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &Manifest{
+		ToolsVersion: "5.9", Name: "Demo",
+		Platforms: []Platform{{"macOS", "10.15"}, {"iOS", "13"}},
+		Products:  []Product{{Kind: "library", Name: "Demo", Type: "dynamic", Targets: []string{"Demo"}}},
+		Dependencies: []Dependency{
+			{URL: "https://example.com/a.git", Requirement: Requirement{Kind: "range", Value: "1.0.0", Upper: "2.0.0"}},
+			{URL: "https://example.com/b.git", Requirement: Requirement{Kind: "upToNextMinor", Value: "1.2.0"}},
+			{URL: "https://example.com/c.git", Requirement: Requirement{Kind: "exact", Value: "1.2.3"}},
+			{URL: "https://example.com/d.git", Requirement: Requirement{Kind: "branch", Value: "main"}},
+			{URL: "https://example.com/e.git", Requirement: Requirement{Kind: "revision", Value: "abc123"}},
+			{Path: "../Local"},
+			{ID: "mona.LinkedList", Requirement: Requirement{Kind: "from", Value: "1.1.0"}},
+			{URL: "https://example.com/f.git", Requirement: Requirement{Kind: "exact", Value: "2.0.0"}},
+			{URL: "https://example.com/g.git", Requirement: Requirement{Kind: "closedRange", Value: "1.0.0", Upper: "1.5.0"}},
+		},
+		Targets: []Target{
+			{Kind: "target", Name: "Demo", Path: "Src/Demo/"},
+			{Kind: "testTarget", Name: "DemoTests", Products: []ProductRef{{Name: "Testing", Package: "swift-testing"}}},
+			{Kind: "macro", Name: "DemoMacros"},
+		},
+	}
+	if diff := cmp.Diff(want, m); diff != "" {
+		t.Errorf("Parse (-want +got):\n%s", diff)
+	}
+	if got := m.Targets[0].Dir(); got != "Src/Demo" {
+		t.Errorf("Dir = %q", got)
+	}
+}
+
+func TestParseRejects(t *testing.T) {
+	for name, src := range map[string][]byte{
+		"empty":      nil,
+		"no package": []byte("let x = 1"),
+		"oversized":  make([]byte, MaxBytes+1),
+	} {
+		if _, err := Parse(src); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+	// deeply nested input ends without exhausting the stack
+	deep := "let package = Package(name: \"x\", targets: " + strings.Repeat("[", 100000) + ")"
+	m, err := Parse([]byte(deep))
+	if err != nil || m.Name != "x" {
+		t.Errorf("deep: %v, %+v", err, m)
+	}
+}
+
+func TestVariant(t *testing.T) {
+	names := []string{"Package.swift", "Package@swift-5.9.swift", "Package@swift-6.swift", "Package@swift-6.1.swift", "README.md"}
+	tests := []struct{ swift, want string }{
+		{"", "Package@swift-6.1.swift"},
+		{"6.0", "Package@swift-6.swift"},
+		{"5.10", "Package@swift-5.9.swift"},
+		{"5.8", "Package.swift"},
+	}
+	for _, tt := range tests {
+		if got := Variant(names, tt.swift); got != tt.want {
+			t.Errorf("Variant(%q) = %q, want %q", tt.swift, got, tt.want)
+		}
+	}
+	if got := Variant(nil, ""); got != "Package.swift" {
+		t.Errorf("Variant(nil) = %q", got)
+	}
+}
+
+func TestParseAlamofire(t *testing.T) {
+	m := parseFile(t, "Alamofire.Package.swift")
+	want := &Manifest{
+		ToolsVersion: m.ToolsVersion, Name: "Alamofire",
+		Platforms: []Platform{{"macOS", "10.13"}, {"iOS", "12"}, {"tvOS", "12"}, {"watchOS", "4"}},
+		Products: []Product{
+			{Kind: "library", Name: "Alamofire", Targets: []string{"Alamofire"}},
+			{Kind: "library", Name: "AlamofireDynamic", Type: "dynamic", Targets: []string{"Alamofire"}},
+		},
+		Targets: []Target{
+			{Kind: "target", Name: "Alamofire", Path: "Source", Exclude: []string{"Info.plist"}},
+			{Kind: "testTarget", Name: "AlamofireTests", Path: "Tests", Exclude: []string{"Info.plist", "Test Plans"}},
+		},
+	}
+	if m.ToolsVersion == "" {
+		t.Error("no tools version")
+	}
+	if diff := cmp.Diff(want, m); diff != "" {
+		t.Errorf("Parse (-want +got):\n%s", diff)
+	}
+}

@@ -1,0 +1,456 @@
+package swift
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/plugins/swift/githost"
+	"github.com/pkgdocs/pkgdocs/plugins/swift/manifest"
+	"github.com/pkgdocs/pkgdocs/plugins/swift/pkgref"
+	"github.com/pkgdocs/pkgdocs/plugins/swift/registry"
+	"github.com/pkgdocs/pkgdocs/plugins/swift/resolved"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+	"github.com/pkgdocs/pkgdocs/sdk/localtree"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
+)
+
+// request is a validated describe request.
+type request struct {
+	ref     pkgref.Ref
+	want    manifest.Requirement // explicit version; zero when none
+	project string
+}
+
+func parseRequest(pr sdk.PackageRef) (request, error) {
+	ref, err := pkgref.Parse(pr.Name)
+	if err != nil {
+		return request{}, sdk.InvalidArgument("%v", err)
+	}
+	want, err := parseVersionArg(pr.Version)
+	if err != nil {
+		return request{}, err
+	}
+	r := request{ref: ref, want: want}
+	if pr.ProjectPath != "" {
+		if len(pr.ProjectPath) > 4096 || !filepath.IsAbs(pr.ProjectPath) || strings.ContainsRune(pr.ProjectPath, 0) {
+			return request{}, sdk.InvalidArgument("projectPath %q: want an absolute directory", pr.ProjectPath)
+		}
+		r.project = filepath.Clean(pr.ProjectPath)
+	}
+	return r, nil
+}
+
+// projectFacts is what the project says about one dependency.
+type projectFacts struct {
+	pin     *resolved.Pin
+	pinFile string
+	dep     *manifest.Dependency
+}
+
+// project reads the project's pin and manifest requirement for identity.
+func (p *Provider) projectFacts(project, identity string) projectFacts {
+	var f projectFacts
+	if project == "" {
+		return f
+	}
+	if file, pin, err := resolved.Find(project, identity); err == nil {
+		f.pin, f.pinFile = &pin, file.Path
+	}
+	if m := readProjectManifest(project); m != nil {
+		for i, d := range m.Dependencies {
+			id := strings.ToLower(d.ID)
+			if id == "" {
+				id = pkgref.IdentityOf(d.URL + d.Path)
+			}
+			if id == identity {
+				f.dep = &m.Dependencies[i]
+			}
+		}
+	}
+	return f
+}
+
+func readProjectManifest(project string) *manifest.Manifest {
+	b, err := localfile.Read(filepath.Join(project, "Package.swift"), manifest.MaxBytes)
+	if err != nil {
+		return nil
+	}
+	m, err := manifest.Parse(b)
+	if err != nil {
+		return nil
+	}
+	return m
+}
+
+// locate finds the package's files at the version the request means.
+func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
+	ref := r.ref
+	facts := p.projectFacts(r.project, ref.Identity)
+	if ref.Kind == pkgref.Identity && facts.pin == nil && facts.dep == nil && r.project != "" {
+		// a product name ("ArgumentParser") the project depends on
+		id, product := productPackage(r.project, ref.Identity)
+		if id == "" {
+			id, product = p.productInCheckouts(r.project, ref.Identity)
+		}
+		if id != "" {
+			if ref.Module == "" {
+				ref.Module = product
+			}
+			ref.Identity, ref.Scope, ref.Name = id, "", ""
+			if sc, nm, ok := strings.Cut(id, "."); ok && !strings.ContainsAny(nm, ".") {
+				ref.Scope, ref.Name = sc, nm
+			}
+			facts = p.projectFacts(r.project, id)
+		}
+	}
+	if ref.Alt != nil && facts.pin == nil && facts.dep == nil {
+		// "identity/Module" when the project knows the identity
+		if alt := p.projectFacts(r.project, ref.Alt.Identity); alt.pin != nil || alt.dep != nil {
+			ref, facts = *ref.Alt, alt
+		}
+	}
+	s := &source{identity: ref.Identity, url: ref.URL, scope: ref.Scope, name: ref.Name, owner: ref.Owner, repo: ref.Repo, module: ref.Module}
+	if s.url == "" && facts.pin != nil && facts.pin.Kind != "registry" {
+		s.url = facts.pin.Location
+	}
+	if s.url == "" && facts.dep != nil && facts.dep.URL != "" {
+		s.url = facts.dep.URL
+	}
+	if s.owner == "" && s.url != "" {
+		if gr, err := pkgref.Parse(s.url); err == nil {
+			s.owner, s.repo = gr.Owner, gr.Repo
+		}
+	}
+	if facts.pin != nil && facts.pin.Kind == "registry" && s.scope == "" {
+		if sc, nm, ok := strings.Cut(facts.pin.Location, "."); ok {
+			s.scope, s.name = sc, nm
+		} else if sc, nm, ok := strings.Cut(facts.pin.Identity, "."); ok {
+			s.scope, s.name = sc, nm
+		}
+	}
+
+	// which version
+	want := r.want
+	kind := sdk.SourceRegistry
+	switch {
+	case want.Kind != "":
+	case facts.pin != nil:
+		kind = sdk.SourceLockfile
+		switch {
+		case facts.pin.Version != "":
+			want = manifest.Requirement{Kind: "exact", Value: facts.pin.Version}
+		case facts.pin.Revision != "":
+			want = manifest.Requirement{Kind: "revision", Value: facts.pin.Revision}
+			s.branch = facts.pin.Branch
+		}
+	case facts.dep != nil && facts.dep.Requirement.Kind != "":
+		kind = sdk.SourceManifest
+		want = facts.dep.Requirement
+	}
+
+	// 1. the project's checkout, when it holds the version wanted
+	if r.project != "" {
+		if dir, ok := p.checkoutDir(r.project, s.identity); ok && (r.want.Kind == "" || pinMatches(facts.pin, r.want)) {
+			fsys, err := localTree(dir)
+			if err == nil {
+				s.fsys, s.kind, s.detail = fsys, sdk.SourceLocalInstall, dir
+				if facts.pin != nil {
+					s.version, s.revision = facts.pin.Version, facts.pin.Revision
+					if s.version == "" {
+						s.branch = facts.pin.Branch
+					}
+				} else {
+					s.notes = append(s.notes, "the project's Package.resolved does not pin this package; the checkout's version is unknown")
+				}
+				return s, nil
+			}
+		}
+	}
+
+	// 2. SwiftPM's shared repository cache: a bare mirror, read with git
+	// archive, no network
+	if s.url != "" && s.scope == "" {
+		if dir := githost.FindMirror(githost.MirrorDirs(p.cfg.Home), s.identity, s.url); dir != "" {
+			if ok := p.fromMirror(ctx, s, dir, want); ok {
+				return s, nil
+			}
+		}
+	}
+
+	// 3. a registry
+	if s.scope != "" {
+		cfg, err := registry.LoadConfig(r.project, p.cfg.Home)
+		if err != nil {
+			return nil, sdk.FailedPrecondition("SwiftPM registry configuration: %v", err)
+		}
+		if base := cfg.For(s.scope); base != "" {
+			return p.fromRegistry(ctx, s, cfg, base, want, kind)
+		}
+		if s.url == "" {
+			return nil, sdk.NotFound("%s: no package registry is configured for scope %q (.swiftpm/configuration/registries.json in the project or the home directory), and the project pins no repository for it", ref.Identity, s.scope)
+		}
+	}
+
+	// 4. the code host
+	if s.url == "" {
+		if r.project == "" {
+			return nil, sdk.NotFound("%q is a package identity, and without projectPath there is no Package.resolved to find its repository: pass the repository URL or GitHub owner/repo", ref.Identity)
+		}
+		return nil, sdk.NotFound("%q is not a dependency of the project at %s (no pin in Package.resolved, no entry in Package.swift): pass the repository URL or GitHub owner/repo", ref.Identity, r.project)
+	}
+	if s.owner != "" {
+		return p.fromGitHub(ctx, s, want, kind)
+	}
+	tags, err := p.gitTags(ctx, s.url)
+	if err != nil {
+		return nil, err
+	}
+	sv := semverTags(tags)
+	s.latest = latest(sv)
+	return nil, sdk.FailedPrecondition("%s is not on GitHub: its sources are read only from the project's checkouts (run `swift package resolve` in the project); the latest version tagged there is %s", s.url, orNone(s.latest))
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// pinMatches reports whether the project's pin satisfies the version asked.
+func pinMatches(pin *resolved.Pin, want manifest.Requirement) bool {
+	if pin == nil {
+		return false
+	}
+	switch want.Kind {
+	case "revision":
+		return strings.HasPrefix(pin.Revision, want.Value)
+	case "branch":
+		return pin.Branch == want.Value
+	}
+	if pin.Version == "" {
+		return false
+	}
+	c, ok := constraint(want)
+	if !ok {
+		return false
+	}
+	tv := semverTags([]string{pin.Version})
+	return len(tv) == 1 && c.Check(tv[0].v)
+}
+
+// gitTags lists a repository's tags with git, memoized for the TTL.
+func (p *Provider) gitTags(ctx context.Context, url string) ([]string, error) {
+	return p.tags.Do(ctx, "git "+url, func(ctx context.Context) ([]string, memo.Lifetime, error) {
+		t, err := p.git.Tags(ctx, url)
+		return t, memo.Floating, err
+	})
+}
+
+// choose picks the version from tags for a requirement.
+func choose(tags []string, want manifest.Requirement, what string) (tagVersion, string, error) {
+	sv := semverTags(tags)
+	lat := latest(sv)
+	if len(sv) == 0 {
+		return tagVersion{}, "", sdk.NotFound("%s has no semantic version tags", what)
+	}
+	t, ok := pick(sv, want)
+	if !ok {
+		return tagVersion{}, lat, sdk.NotFound("%s has no version matching %s (latest: %s)", what, want, orNone(lat))
+	}
+	return t, lat, nil
+}
+
+func (p *Provider) fromGitHub(ctx context.Context, s *source, want manifest.Requirement, kind sdk.SourceKind) (*source, error) {
+	what := "github.com/" + s.owner + "/" + s.repo
+	ref := ""
+	tags, err := p.tags.Do(ctx, "github "+strings.ToLower(what), func(ctx context.Context) ([]string, memo.Lifetime, error) {
+		t, err := p.github.Tags(ctx, s.owner, s.repo)
+		return t, memo.Floating, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%s tags: %w", what, err)
+	}
+	switch want.Kind {
+	case "branch":
+		ref, s.branch = want.Value, want.Value
+		s.latest = latest(semverTags(tags))
+	case "revision":
+		ref, s.revision = want.Value, want.Value
+		s.latest = latest(semverTags(tags))
+	default:
+		t, lat, err := choose(tags, want, what)
+		if err != nil {
+			return nil, err
+		}
+		ref, s.version, s.latest = t.tag, t.plain(), lat
+	}
+	s.kind, s.detail = kind, "https://github.com/"+s.owner+"/"+s.repo+"/tree/"+ref
+	s.open = func(ctx context.Context, s *source) error {
+		data, err := p.github.Zipball(ctx, s.owner, s.repo, ref)
+		if err != nil {
+			return fmt.Errorf("%s source archive at %s: %w", what, ref, err)
+		}
+		if s.fsys, err = zipTree(data, p.cfg.MaxArchiveBytes); err != nil {
+			return err
+		}
+		if repo, err := p.github.Repo(ctx, s.owner, s.repo); err == nil {
+			if repo.License != nil && repo.License.SPDXID != "" && repo.License.SPDXID != "NOASSERTION" {
+				s.license = repo.License.SPDXID
+			}
+			s.summary = repo.Description
+		}
+		return nil
+	}
+	return s, nil
+}
+
+func (p *Provider) fromRegistry(ctx context.Context, s *source, cfg *registry.Config, base string, want manifest.Requirement, kind sdk.SourceKind) (*source, error) {
+	c, err := registry.NewClient(cfg, base, p.cfg.NetrcPath, p.cfg.HTTP)
+	if err != nil {
+		return nil, err
+	}
+	c.Fetch.MaxBytes = p.cfg.MaxArchiveBytes
+	what := s.scope + "." + s.name
+	if want.Kind == "branch" || want.Kind == "revision" {
+		return nil, sdk.InvalidArgument("%s comes from a registry, which publishes versions only, not %s %q", what, want.Kind, want.Value)
+	}
+	rels, err := p.tags.Do(ctx, "registry "+base+" "+strings.ToLower(what), func(ctx context.Context) ([]string, memo.Lifetime, error) {
+		r, err := c.Releases(ctx, s.scope, s.name)
+		return r, memo.Floating, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("registry %s: %w", c, err)
+	}
+	t, lat, err := choose(rels, want, what)
+	if err != nil {
+		return nil, err
+	}
+	s.version, s.latest = t.plain(), lat
+	s.kind, s.detail = kind, c.String()+"/"+s.scope+"/"+s.name+"/"+t.tag
+	s.open = func(ctx context.Context, s *source) error {
+		rel, err := c.Release(ctx, s.scope, s.name, t.tag)
+		if err != nil {
+			return fmt.Errorf("registry %s: %w", c, err)
+		}
+		data, err := c.Archive(ctx, s.scope, s.name, t.tag, rel)
+		if err != nil {
+			return fmt.Errorf("registry %s: %w", c, err)
+		}
+		if s.fsys, err = zipTree(data, p.cfg.MaxArchiveBytes); err != nil {
+			return err
+		}
+		s.summary = rel.Metadata.Description
+		if len(rel.Metadata.RepositoryURLs) > 0 && s.url == "" {
+			s.url = rel.Metadata.RepositoryURLs[0]
+		}
+		return nil
+	}
+	return s, nil
+}
+
+// fromMirror sets s up to read a version from a SwiftPM cache mirror; it
+// reports false (leaving s as it was) when the mirror lacks the version,
+// so that the network is asked instead.
+func (p *Provider) fromMirror(ctx context.Context, s *source, dir string, want manifest.Requirement) bool {
+	tags, err := p.git.MirrorTags(ctx, dir)
+	if err != nil {
+		return false
+	}
+	rev, version, branch := "", "", ""
+	switch want.Kind {
+	case "revision":
+		rev = want.Value
+	case "branch":
+		rev, branch = want.Value, want.Value
+	default:
+		t, _, err := choose(tags, want, dir)
+		if err != nil {
+			return false
+		}
+		rev, version = t.tag, t.plain()
+	}
+	if want.Kind == "revision" || want.Kind == "branch" {
+		// a mirror may be older than the pin: make sure the commit is there
+		if !p.git.MirrorHas(ctx, dir, rev) {
+			return false
+		}
+	}
+	s.version, s.branch, s.latest = version, branch, latest(semverTags(tags))
+	if want.Kind == "revision" {
+		s.revision = rev
+	}
+	s.kind, s.detail = sdk.SourceCache, "SwiftPM repository cache "+dir+" at "+rev
+	s.notes = append(s.notes, "read from SwiftPM's shared repository cache; the latest version shown is the newest tag the cache had")
+	s.open = func(ctx context.Context, s *source) error {
+		data, err := p.git.MirrorArchive(ctx, dir, rev, int(p.cfg.MaxArchiveBytes))
+		if err != nil {
+			return sdk.Unavailable("%v", err)
+		}
+		s.fsys, err = zipTree(data, p.cfg.MaxArchiveBytes)
+		return err
+	}
+	return true
+}
+
+// productPackage finds the package whose product the project's targets
+// depend on under the name product (any case): its identity and the
+// product's name as declared.
+func productPackage(project, product string) (identity, name string) {
+	m := readProjectManifest(project)
+	if m == nil {
+		return "", ""
+	}
+	for _, t := range m.Targets {
+		for _, pr := range t.Products {
+			if strings.EqualFold(pr.Name, product) && pr.Package != "" {
+				return strings.ToLower(pr.Package), pr.Name
+			}
+		}
+	}
+	return "", ""
+}
+
+// maxProductPins bounds the checkouts whose manifests are read to find a
+// product by name.
+const maxProductPins = 200
+
+// productInCheckouts finds a product by name in the manifests of the
+// project's checked-out pins: what an Xcode project, which has no
+// Package.swift, offers.
+func (p *Provider) productInCheckouts(project, product string) (identity, name string) {
+	seen := map[string]bool{}
+	for _, path := range resolved.Candidates(project) {
+		f, err := resolved.Read(path)
+		if err != nil {
+			continue
+		}
+		for _, pin := range f.Pins {
+			if seen[pin.Identity] || len(seen) >= maxProductPins {
+				continue
+			}
+			seen[pin.Identity] = true
+			dir, ok := p.checkoutDir(project, pin.Identity)
+			if !ok {
+				continue
+			}
+			b, err := localfile.ReadFS(localtree.Dir(dir), "Package.swift", manifest.MaxBytes)
+			if err != nil {
+				continue
+			}
+			m, err := manifest.Parse(b)
+			if err != nil {
+				continue
+			}
+			for _, pr := range m.Products {
+				if pr.Kind == "library" && strings.EqualFold(pr.Name, product) {
+					return pin.Identity, pr.Name
+				}
+			}
+		}
+	}
+	return "", ""
+}

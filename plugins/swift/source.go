@@ -1,0 +1,209 @@
+package swift
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing/fstest"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/archive"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+	"github.com/pkgdocs/pkgdocs/sdk/localtree"
+)
+
+// source is a package's files at one version, and where they came from.
+type source struct {
+	// fsys is the package root; nil until open has run for a remote
+	// source.
+	fsys fs.FS
+	// open downloads a remote source's files (and facts only the download
+	// brings: licence, summary); nil for a checkout.
+	open func(ctx context.Context, s *source) error
+	// kind and detail fill sdk.Source: a checkout path, a registry or
+	// archive URL.
+	kind   sdk.SourceKind
+	detail string
+	// version is the exact version, "" when only a branch or revision is
+	// known; revision and branch as pinned or asked for.
+	version, revision, branch string
+	latest                    string
+	// url is the repository URL, identity SwiftPM's identity; scope and
+	// name are set for registry packages.
+	url, identity, scope, name string
+	// owner and repo are set on GitHub.
+	owner, repo string
+	// module is the /Module the request named.
+	module  string
+	license string
+	summary string
+	notes   []string
+}
+
+// versionLabel is what the answer calls the version.
+func (s *source) versionLabel() string {
+	switch {
+	case s.version != "":
+		return s.version
+	case s.branch != "" && s.revision != "":
+		return s.branch + "@" + short(s.revision)
+	case s.branch != "":
+		return s.branch
+	case s.revision != "":
+		return short(s.revision)
+	}
+	return "local"
+}
+
+func short(rev string) string {
+	if len(rev) > 12 {
+		return rev[:12]
+	}
+	return rev
+}
+
+// keepInArchive says which archive entries a document needs: manifests,
+// READMEs, licences, Swift sources, DocC catalogs and symbol graphs.
+func keepInArchive(name string) bool {
+	base := path.Base(name)
+	switch {
+	case strings.HasSuffix(name, ".swift"), strings.HasSuffix(name, ".symbols.json"):
+		return true
+	case strings.Contains(name, ".docc/") && (strings.HasSuffix(name, ".md") || strings.HasSuffix(name, ".tutorial")):
+		return true
+	}
+	lower := strings.ToLower(base)
+	return strings.HasPrefix(lower, "readme") || strings.HasPrefix(lower, "license") || strings.HasPrefix(lower, "licence") || strings.HasPrefix(lower, "copying")
+}
+
+// archiveLimits bound what a source archive may expand to; files over the
+// per-file limit (generated sources, vendored C) are skipped, not fatal.
+var archiveLimits = archive.Limits{MaxFileBytes: 4 << 20, MaxTotalBytes: 128 << 20, MaxArchiveBytes: 256 << 20, SkipLarge: true}
+
+// zipTree reads a source archive into memory, without the single
+// top-level directory GitHub and most registries wrap packages in.
+func zipTree(data []byte, maxInput int64) (fs.FS, error) {
+	lim := archiveLimits
+	lim.MaxInputBytes = maxInput
+	files, err := archive.ReadZip(bytes.NewReader(data), int64(len(data)), lim, keepInArchive)
+	if err != nil {
+		return nil, sdk.Unavailable("read source archive: %w", err)
+	}
+	prefix := ""
+	if len(files) > 0 {
+		if i := strings.IndexByte(files[0].Name, '/'); i > 0 {
+			prefix = files[0].Name[:i+1]
+		}
+		for _, f := range files {
+			if !strings.HasPrefix(f.Name, prefix) {
+				prefix = ""
+				break
+			}
+		}
+		// a package whose manifest sits at the top is not wrapped
+		for _, f := range files {
+			if f.Name == "Package.swift" {
+				prefix = ""
+			}
+		}
+	}
+	m := fstest.MapFS{}
+	for _, f := range files {
+		name := strings.TrimPrefix(f.Name, prefix)
+		if name == "" || !fs.ValidPath(name) {
+			continue
+		}
+		m[name] = &fstest.MapFile{Data: f.Data, Mode: 0o444}
+	}
+	return m, nil
+}
+
+// checkoutDir finds the project's checkout of a package: SwiftPM's
+// .build/checkouts/<name>, then Xcode's DerivedData checkouts of this
+// project. Checkout folders are named after the repository, in its case.
+func (p *Provider) checkoutDir(project, identity string) (string, bool) {
+	if dir, ok := childNamed(filepath.Join(project, ".build", "checkouts"), identity); ok {
+		return dir, true
+	}
+	if p.cfg.DerivedData == "" {
+		return "", false
+	}
+	ents, err := os.ReadDir(p.cfg.DerivedData)
+	if err != nil {
+		return "", false
+	}
+	for i, e := range ents {
+		if i >= maxDerivedData {
+			break
+		}
+		if !e.IsDir() {
+			continue
+		}
+		dd := filepath.Join(p.cfg.DerivedData, e.Name())
+		ws := workspacePath(filepath.Join(dd, "info.plist"))
+		if ws == "" || !within(ws, project) && !within(project, filepath.Dir(ws)) {
+			continue
+		}
+		if dir, ok := childNamed(filepath.Join(dd, "SourcePackages", "checkouts"), identity); ok {
+			return dir, true
+		}
+	}
+	return "", false
+}
+
+// maxDerivedData bounds the DerivedData folders looked at.
+const maxDerivedData = 500
+
+// childNamed finds the directory (not a link) in dir whose lower-case name
+// is identity.
+func childNamed(dir, identity string) (string, bool) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return "", false
+	}
+	for _, e := range ents {
+		if e.IsDir() && strings.ToLower(e.Name()) == identity {
+			return filepath.Join(dir, e.Name()), true
+		}
+	}
+	return "", false
+}
+
+var workspacePathRE = regexp.MustCompile(`<key>WorkspacePath</key>\s*<string>([^<]+)</string>`)
+
+// workspacePath reads the WorkspacePath of a DerivedData info.plist (XML).
+func workspacePath(plist string) string {
+	b, err := localfile.Read(plist, 64<<10)
+	if err != nil {
+		return ""
+	}
+	m := workspacePathRE.FindSubmatch(b)
+	if m == nil {
+		return ""
+	}
+	return filepath.Clean(string(m[1]))
+}
+
+// within reports whether p is dir or inside it.
+func within(p, dir string) bool {
+	rel, err := filepath.Rel(dir, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, "../")
+}
+
+// localTree opens a checkout; links inside it are not followed.
+func localTree(dir string) (fs.FS, error) {
+	st, err := os.Stat(dir)
+	if err != nil {
+		return nil, err
+	}
+	if !st.IsDir() {
+		return nil, errors.New(dir + ": not a directory")
+	}
+	return localtree.Dir(dir), nil
+}

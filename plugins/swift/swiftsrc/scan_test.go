@@ -1,0 +1,59 @@
+package swiftsrc
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// dump writes declarations one per line for golden files.
+func dump(decls []Decl) string {
+	var b strings.Builder
+	for _, d := range decls {
+		fmt.Fprintf(&b, "%s %s [%s] parent=%q\n  sig: %s\n", d.Kind, d.Path, d.Title, d.Parent, d.Signature)
+		if d.Extension || len(d.Inherits) > 0 {
+			fmt.Fprintf(&b, "  extension=%v inherits=%q\n", d.Extension, d.Inherits)
+		}
+		if d.Constraint != "" {
+			fmt.Fprintf(&b, "  where: %s\n", d.Constraint)
+		}
+		if d.Deprecated != "" {
+			fmt.Fprintf(&b, "  deprecated: %s\n", d.Deprecated)
+		}
+		if d.Doc != "" {
+			fmt.Fprintf(&b, "  doc: %q\n", d.Doc)
+		}
+	}
+	return b.String()
+}
+
+func TestScanGolden(t *testing.T) {
+	for _, name := range []string{"kinds"} {
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile("testdata/" + name + ".swift")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := dump(Scan(name+".swift", src))
+			golden := "testdata/" + name + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(string(want), got); diff != "" {
+				t.Errorf("Scan (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
