@@ -41,6 +41,8 @@ Usage:
   pkgdocs call TOOL [key=value ...] [--json]
                                         call any MCP tool as an agent would
   pkgdocs cache stats|clear [--json]     the answer cache: where and how big; or empty it
+  pkgdocs prefetch [--project DIR]... [--ecosystem E]
+                                        describe the projects' direct dependencies into the cache
   pkgdocs version
 
 Flags for every command:
@@ -86,6 +88,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		return runCall(rest, stdout, stderr)
 	case "cache":
 		return runCache(rest, stdout, stderr)
+	case "prefetch":
+		return runPrefetch(rest, stdout, stderr)
 	case "version":
 		if len(rest) > 0 && (rest[0] == "-h" || rest[0] == "--help") {
 			fmt.Fprintln(stdout, "pkgdocs version: print the version of pkgdocs and of its provider contract.")

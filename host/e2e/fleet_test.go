@@ -250,3 +250,33 @@ func TestFleetOneFetchPerColdPackage(t *testing.T) {
 		t.Errorf("after redis came back: kilo fetched %d times by two replicas, want 1 (shared again)", n)
 	}
 }
+
+// TestPrefetchWarmsTheSharedCache: `pkgdocs prefetch --project DIR`
+// describes the project's direct dependencies into Redis, and says so.
+func TestPrefetchWarmsTheSharedCache(t *testing.T) {
+	rds := redistest.Start(t)
+	dir := project(t, "widget 1.0.0", "gadget 0.2.0")
+	env := append(hostEnv(plugins(t, "versioned")), "PKGDOCS_CACHE_URL="+rds.URL(3))
+	run := func(args ...string) (string, string, int) {
+		cmd := exec.Command(binHost, args...)
+		cmd.Env = append(cmd.Environ(), env...)
+		var out, errb strings.Builder
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		_ = cmd.Run()
+		return out.String(), errb.String(), cmd.ProcessState.ExitCode()
+	}
+	out, errOut, code := run("prefetch", "--project", dir)
+	if code != 0 || !strings.Contains(out, "2 dependencies, 2 described into the cache, 0 failed") {
+		t.Fatalf("prefetch: exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+	out, errOut, code = run("cache", "stats", "--json")
+	if code != 0 || !regexp.MustCompile(`"redisEntries": [2-9]`).MatchString(out) {
+		t.Fatalf("cache stats after prefetch: exit %d\n%s\n%s", code, out, errOut)
+	}
+	// A package the provider does not know: reported, exit 1.
+	bad := project(t, "widget 1.0.0", "nosuch 1.0.0")
+	out, errOut, code = run("prefetch", "--project", bad, "--ecosystem", "versioned")
+	if code != 1 || !strings.Contains(out, "1 failed") || !strings.Contains(errOut, "failed versioned nosuch") {
+		t.Errorf("prefetch with an unknown dependency: exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+}
