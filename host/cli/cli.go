@@ -41,6 +41,7 @@ Usage:
   pkgdocs call TOOL [key=value ...] [--json]
                                         call any MCP tool as an agent would
   pkgdocs cache stats|clear [--json]     the answer cache: where and how big; or empty it
+  pkgdocs cache export|import FILE       the cache to or from a compressed, verified bundle
   pkgdocs prefetch [--project DIR]... [--ecosystem E]
                                         describe the projects' direct dependencies into the cache
   pkgdocs version
@@ -466,11 +467,14 @@ func printJSON(stdout, stderr io.Writer, v any) int {
 
 func runCache(args []string, stdout, stderr io.Writer) int {
 	var c common
-	fs := newFlagSet("cache", "pkgdocs cache stats|clear: show the answer cache (path, entries, size, hits) or empty it.", stderr, &c)
+	fs := newFlagSet("cache", "pkgdocs cache stats|clear|export FILE|import FILE: show the answer cache (path, entries, size, hits), empty it, or copy it to or from a bundle (import never replaces a newer entry).", stderr, &c)
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, code, ok := parse(fs, args)
 	if !ok {
 		return code
+	}
+	if len(pos) == 2 && (pos[0] == "export" || pos[0] == "import") {
+		return runBundle(c, pos[0], pos[1], stdout, stderr)
 	}
 	if len(pos) != 1 || (pos[0] != "stats" && pos[0] != "clear") {
 		fs.Usage()

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -278,5 +279,49 @@ func TestPrefetchWarmsTheSharedCache(t *testing.T) {
 	out, errOut, code = run("prefetch", "--project", bad, "--ecosystem", "versioned")
 	if code != 1 || !strings.Contains(out, "1 failed") || !strings.Contains(errOut, "failed versioned nosuch") {
 		t.Errorf("prefetch with an unknown dependency: exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+}
+
+// TestExportImportOffline: prefetch a project's dependencies, export the
+// cache, import the bundle into an empty cache on a "machine" whose
+// registry is dead: every prefetched package is answered (from the cache,
+// with the note saying so).
+func TestExportImportOffline(t *testing.T) {
+	reg := newRegistry(t, 0)
+	pluginsDir := upstreamPlugins(t)
+	proj := t.TempDir()
+	pkgs := []string{"lima", "mike", "november"}
+	if err := os.WriteFile(filepath.Join(proj, "upstream.deps"), []byte(strings.Join(pkgs, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run := func(cacheDir string, args ...string) (string, string, int) {
+		cmd := exec.Command(binHost, args...)
+		cmd.Env = append(cmd.Environ(), "PKGDOCS_PLUGINS_DIR="+pluginsDir, "PKGDOCS_CACHE_DIR="+cacheDir, "PKGDOCS_FIXTURE_UPSTREAM="+reg.URL)
+		var out, errb strings.Builder
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		_ = cmd.Run()
+		return out.String(), errb.String(), cmd.ProcessState.ExitCode()
+	}
+	online, offline := t.TempDir(), t.TempDir()
+	if out, errOut, code := run(online, "prefetch", "--project", proj); code != 0 || !strings.Contains(out, "3 dependencies, 3 described") {
+		t.Fatalf("prefetch: exit %d\n%s\n%s", code, out, errOut)
+	}
+	bundle := filepath.Join(t.TempDir(), "docs.bundle")
+	if out, errOut, code := run(online, "cache", "export", bundle); code != 0 || !strings.Contains(out, "answers exported") {
+		t.Fatalf("export: exit %d\n%s\n%s", code, out, errOut)
+	}
+	reg.Close() // the registry is gone
+	if out, errOut, code := run(offline, "cache", "import", bundle); code != 0 || !strings.Contains(out, "imported, 0 skipped") {
+		t.Fatalf("import: exit %d\n%s\n%s", code, out, errOut)
+	}
+	for _, p := range pkgs {
+		out, errOut, code := run(offline, "describe", "upstream", p, "--project", proj)
+		if code != 0 || !strings.Contains(out, "docs of "+p) {
+			t.Errorf("offline describe %s: exit %d\n%s\n%s", p, code, out, errOut)
+		}
+	}
+	// Importing again changes nothing.
+	if out, _, code := run(offline, "cache", "import", bundle); code != 0 || !strings.Contains(out, "0 answers imported") {
+		t.Errorf("second import: exit %d %s", code, out)
 	}
 }

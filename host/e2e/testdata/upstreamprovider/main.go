@@ -3,7 +3,8 @@
 // package (GET /<name>) and answers with what it says, so the test's
 // registry counts exactly the fetches the hosts let through their cache.
 // A name of letters, digits and dashes only; 404 from the registry is
-// NotFound, anything else it cannot answer is Unavailable.
+// NotFound, anything else it cannot answer is Unavailable. A project's
+// direct dependencies are the lines of its upstream.deps file (Complete).
 package main
 
 import (
@@ -12,6 +13,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 
@@ -61,4 +63,21 @@ func (upstream) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.Doc
 		Name: name, Version: "1.0.0", Summary: fmt.Sprintf("%s (served by pid %d)", strings.TrimSpace(string(body)), os.Getpid()),
 		Source: sdk.Source{Kind: sdk.SourceRegistry},
 	}, nil
+}
+
+func (upstream) Complete(_ context.Context, req sdk.CompleteRequest) (*sdk.Completion, error) {
+	if req.ProjectPath == "" {
+		return &sdk.Completion{}, nil
+	}
+	b, err := os.ReadFile(filepath.Join(req.ProjectPath, "upstream.deps"))
+	if err != nil {
+		return &sdk.Completion{}, nil
+	}
+	var vals []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if l = strings.TrimSpace(l); validName.MatchString(l) && strings.HasPrefix(l, req.Prefix) {
+			vals = append(vals, l)
+		}
+	}
+	return &sdk.Completion{Values: vals, ProjectValues: len(vals), Total: len(vals)}, nil
 }
