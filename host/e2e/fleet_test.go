@@ -186,11 +186,15 @@ func TestFleetOneFetchPerColdPackage(t *testing.T) {
 			t.Errorf("1 replica: %s fetched %d times, want 1", p, n)
 		}
 	}
+	t0 := time.Now()
+	warm1 := askAll(t, one, 64, solo)
+	t.Logf("1 replica, warm: %d calls in %v (%.0f calls/s), p99 %v", len(warm1), time.Since(t0).Round(time.Millisecond),
+		float64(len(warm1))/time.Since(t0).Seconds(), p99(warm1))
 	one[0].stop(15 * time.Second)
 
 	hosts := startFleet(t, 3, pluginsDir, env)
 	pkgs := []string{"alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"}
-	t0 := time.Now()
+	t0 = time.Now()
 	cold := askAll(t, hosts, 64, pkgs)
 	t.Logf("3 replicas, 64 clients, %d cold packages: %d calls in %v, p99 %v; upstream fetches per package %v",
 		len(pkgs), len(cold), time.Since(t0).Round(time.Millisecond), p99(cold), fetchesPer(reg, pkgs))
@@ -216,7 +220,8 @@ func TestFleetOneFetchPerColdPackage(t *testing.T) {
 	// Warm: the same again.
 	t0 = time.Now()
 	warm := askAll(t, hosts, 64, pkgs)
-	t.Logf("3 replicas, warm: %d calls in %v, p99 %v", len(warm), time.Since(t0).Round(time.Millisecond), p99(warm))
+	t.Logf("3 replicas, warm: %d calls in %v (%.0f calls/s), p99 %v", len(warm), time.Since(t0).Round(time.Millisecond),
+		float64(len(warm))/time.Since(t0).Seconds(), p99(warm))
 
 	// A replica restarted answers warm from Redis.
 	hosts[0].stop(15 * time.Second)
