@@ -5,6 +5,10 @@ GO ?= go
 CGO ?= 0
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X github.com/pkgdocs/pkgdocs/internal/version.Version=$(VERSION)
+# grpcnotrace: grpc without golang.org/x/net/trace (and its html/template),
+# which nothing here uses: about 0.4 MB less binary and 1.5-2 MB less RSS per
+# provider process (measured on the Go provider after a describe).
+TAGS ?= grpcnotrace
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
 # Installed providers go where discovery looks first: <dir of pkgdocs>/plugins.
@@ -43,10 +47,10 @@ all: build
 
 build:
 	@mkdir -p bin/plugins
-	CGO_ENABLED=$(CGO) $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/pkgdocs ./host/cmd/pkgdocs
+	CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(TAGS)' -ldflags '$(LDFLAGS)' -o bin/pkgdocs ./host/cmd/pkgdocs
 	@for p in $(PROVIDER_CMDS); do \
 		echo "$(GO) build -o bin/plugins/$$(basename $$p) ./$$p"; \
-		CGO_ENABLED=$(CGO) $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/plugins/$$(basename $$p) ./$$p || exit 1; \
+		CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(TAGS)' -ldflags '$(LDFLAGS)' -o bin/plugins/$$(basename $$p) ./$$p || exit 1; \
 	done
 
 # The example third-party provider is not a first-party one: it is built
@@ -63,7 +67,10 @@ test:
 		echo "make test: Node tools not installed ($$(dirname $$s)): the TypeScript SDK client and MCP conformance tests will be SKIPPED; run 'make node-tools' to enable them"; break; }; done
 	$(GO) test -race -count=1 ./...
 
-node-tools: $(E2E_NODE_STAMPS)
+# The TypeScript compiler the npm smoke test measures outlines against.
+SMOKE_NODE_STAMPS := plugins/npm/testdata/tscheck/node_modules/.package-lock.json
+
+node-tools: $(E2E_NODE_STAMPS) $(SMOKE_NODE_STAMPS)
 
 %/node_modules/.package-lock.json: %/package-lock.json %/package.json
 	npm ci --prefix $* --no-audit --no-fund --loglevel=error

@@ -17,6 +17,7 @@ require (
 	github.com/prometheus/client_golang v1.25.0 // why: host/metrics serves GET /metrics in the Prometheus text format from its own registry
 	github.com/redis/go-redis/v9 v9.23.0 // why: host/cache Redis tier shared by a fleet of replicas (issue 17); the maintained client, not a hand-written protocol
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // validates declared tool schemas and tool arguments
+	github.com/tdewolff/parse/v2 v2.8.20 // why: npm provider: ECMAScript parser (ES2024, scripts and modules) to outline packages that ship no types
 	github.com/yuin/goldmark v1.8.7 // sdk/readme: CommonMark+GFM parser with source positions
 	go.etcd.io/bbolt v1.5.0 // why: host/cache disk tier; pure-Go embedded store with flock between processes and crash-safe commits
 	go.yaml.in/yaml/v3 v3.0.6 // npm provider: pnpm-lock.yaml and yarn berry lockfiles

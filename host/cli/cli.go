@@ -148,6 +148,9 @@ type common struct {
 	resolveTTL                    time.Duration
 	project                       string // serve's --project; describe has its own
 	fleet                         fleetFlags
+	// providerIdle is serve's --provider-idle: stop a provider after this
+	// long without calls (0: keep it running). Other commands: 0.
+	providerIdle time.Duration
 }
 
 func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
@@ -209,8 +212,14 @@ func runServe(args []string, stderr io.Writer) int {
 	workers := fs.Int("workers", 32, "concurrent tool calls")
 	fs.StringVar(&c.project, "project", os.Getenv("PKGDOCS_PROJECT"), "default project directory when the MCP client shares no roots ($PKGDOCS_PROJECT)")
 	hf := addHTTPFlags(fs)
+	idle := fs.String("provider-idle", os.Getenv("PKGDOCS_PROVIDER_IDLE"), "stop a provider after this long without calls; 0 keeps providers running ($PKGDOCS_PROVIDER_IDLE; default 5m on stdio, 0 with --http)")
 	if _, code, ok := parse(fs, args); !ok {
 		return code
+	}
+	var err error
+	if c.providerIdle, err = idleFlag(*idle, hf.used()); err != nil {
+		fmt.Fprintf(stderr, "pkgdocs serve: --provider-idle: %v\n", err)
+		return 2
 	}
 	if err := c.absProject(); err != nil {
 		fmt.Fprintf(stderr, "pkgdocs serve: %v\n", err)
@@ -288,7 +297,7 @@ func runPlugins(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "\nProviders (%d):\n", len(views))
 	for _, v := range views {
-		fmt.Fprintf(stdout, "  %-10s %-8s ecosystem=%s health=%s\n             path: %s\n             tools: %s\n", v.Name, v.Version, v.Ecosystem, v.Health, v.Path, strings.Join(v.Tools, ", "))
+		fmt.Fprintf(stdout, "  %-10s %-8s ecosystem=%s %s\n             path: %s\n             tools: %s\n", v.Name, v.Version, v.Ecosystem, v.StateLine(), v.Path, strings.Join(v.Tools, ", "))
 	}
 	if len(skipped) > 0 {
 		fmt.Fprintf(stdout, "\nSkipped (%d):\n", len(skipped))

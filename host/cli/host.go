@@ -47,12 +47,25 @@ func NewHost(c common, notifier *gateway.Notifier) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
-	sup, err := supervise.New(supervise.Options{Logger: log.Named("supervise"), ProviderLogLevel: logging.ProviderLevel(log)})
+	var h *Host
+	sup, err := supervise.New(supervise.Options{
+		Logger:           log.Named("supervise"),
+		ProviderLogLevel: logging.ProviderLevel(log),
+		Manifests:        c.manifests(),
+		Idle:             c.providerIdle,
+		// A provider replaced in place declares new tools when it next
+		// starts: publish them.
+		OnInfoChange: func() {
+			if h != nil && h.Gateway != nil {
+				h.Gateway.Refresh()
+			}
+		},
+	})
 	if err != nil {
 		closer.Close()
 		return nil, err
 	}
-	h := &Host{
+	h = &Host{
 		Log:        log,
 		Cache:      c.newCache(log),
 		Supervisor: sup,

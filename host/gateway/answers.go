@@ -109,11 +109,21 @@ func roundAge(d time.Duration) time.Duration {
 
 // describe returns a package document, through the cache.
 func (g *Gateway) describe(ctx context.Context, p *supervise.Provider, ref sdk.PackageRef, symbol string) (*sdk.Document, error) {
+	a, err := g.describeAnswer(ctx, p, ref, symbol)
+	if err != nil {
+		return nil, err
+	}
+	return decodeDocument(a)
+}
+
+// describeAnswer returns a package document as the cache holds it
+// (encoded), asking the provider when the cache cannot answer.
+func (g *Gateway) describeAnswer(ctx context.Context, p *supervise.Provider, ref sdk.PackageRef, symbol string) (cachedAnswer, error) {
 	args := refCacheArgs(ref)
 	if symbol != "" {
 		args["symbol"] = symbol
 	}
-	a, err := g.cached(ctx, p, "describe", args, func(ctx context.Context) ([]byte, string, error) {
+	return g.cached(ctx, p, "describe", args, func(ctx context.Context) ([]byte, string, error) {
 		var doc *sdk.Document
 		err := p.Do(ctx, func(r *grpcclient.Remote) error {
 			var err error
@@ -126,9 +136,11 @@ func (g *Gateway) describe(ctx context.Context, p *supervise.Provider, ref sdk.P
 		b, err := contract.MarshalDocument(doc)
 		return b, doc.Version, err
 	})
-	if err != nil {
-		return nil, err
-	}
+}
+
+// decodeDocument decodes a cached describe answer, with its stale note
+// first among the document's notes.
+func decodeDocument(a cachedAnswer) (*sdk.Document, error) {
 	doc, err := contract.UnmarshalDocument(a.value)
 	if err != nil {
 		return nil, err

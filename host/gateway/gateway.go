@@ -70,6 +70,7 @@ type Gateway struct {
 
 	sess    sessions
 	indexes indexCache
+	pages   pageCache
 	valid   *validator
 
 	mu       sync.Mutex
@@ -253,7 +254,7 @@ func describeTool(info grpcclient.RemoteInfo) mcp.Tool {
 	name := DescribeToolName(eco)
 	opts := []mcp.ToolOption{
 		mcp.WithDescription(fmt.Sprintf("Documentation of a %s package at one exact version: summary, install line, API with exact signatures, filtered README, examples and further doc files. Without version, uses the version the project at projectPath uses, else the latest release. Served by the %s provider.", eco, info.DisplayName)),
-		readOnly("Describe a "+eco+" package", true),
+		readOnly("Describe "+article(eco)+" "+eco+" package", true),
 		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name as the ecosystem spells it")),
 		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
 		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description("Absolute path of the project directory, to use its lockfile and installed packages")),
@@ -325,54 +326,111 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 			return toolError(err), nil
 		}
 		maxLen := req.GetInt("maxLength", 0)
+		symbol := strings.TrimSpace(req.GetString("symbol", ""))
+		cursor := strings.TrimSpace(req.GetString("cursor", ""))
 		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 		defer cancel()
 		var doc *sdk.Document
+		var pg *page
+		var key pageKey
 		cn := g.notes(ctx, req)
 		cn.run(fmt.Sprintf("describe %s %s", info.Ecosystem, ref.Name), func() {
-			doc, err = g.describe(ctx, p, ref, strings.TrimSpace(req.GetString("symbol", "")))
-			if err == nil {
-				for _, n := range doc.Notes {
-					cn.warn("provider/"+p.Name, n)
+			var a cachedAnswer
+			a, err = g.describeAnswer(ctx, p, ref, symbol)
+			if err != nil {
+				return
+			}
+			key = pageKey{provider: p.Name, build: p.BuildID(), name: ref.Name, project: ref.ProjectPath,
+				symbol: symbol, cursor: cursor, maxLen: maxLen, doc: docHash(a.value), docLen: len(a.value)}
+			if a.note == "" { // a stale answer's page carries its age: never reused
+				pg = g.pages.get(key, a.value)
+			}
+			if pg == nil {
+				doc, err = decodeDocument(a)
+				if err != nil {
+					return
+				}
+				if a.note == "" {
+					pg = &page{src: a.value, version: doc.Version, notes: doc.Notes}
 				}
 			}
+			notes := pg.notesOf()
+			if doc != nil {
+				notes = doc.Notes
+			}
+			for _, n := range notes {
+				cn.warn("provider/"+p.Name, n)
+			}
 		})
-		if err == nil && req.GetString("cursor", "") != "" && ref.Version != "" && !sameVersion(ref.Version, doc.Version) {
-			err = sdk.InvalidArgument("a cursor needs the exact version it was made for (%s), as the follow-up call in the previous answer gives it", doc.Version)
+		if err == nil && cursor != "" && ref.Version != "" {
+			version := ""
+			if doc != nil {
+				version = doc.Version
+			} else {
+				version = pg.version
+			}
+			if !sameVersion(ref.Version, version) {
+				err = sdk.InvalidArgument("a cursor needs the exact version it was made for (%s), as the follow-up call in the previous answer gives it", version)
+			}
 		}
 		if err != nil {
 			return toolError(err), nil
 		}
-		symbol := strings.TrimSpace(req.GetString("symbol", ""))
-		toolName := DescribeToolName(info.Ecosystem)
-		more := ""
-		if symbol == "" && len(info.DescribeParams) > 0 {
-			more = fmt.Sprintf("%s with \"symbol\" for one symbol in full, or %s with a query", toolName, toolSearch)
-		} else {
-			more = toolSearch + " with a query"
+		if doc == nil { // a rendered page for this very document
+			return pg.result(), nil
 		}
-		page, err := answer.RenderPage(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more,
-			Continue: func(cursor string) string {
-				next := map[string]any{"package": ref.Name, "version": doc.Version, "cursor": cursor}
-				if symbol != "" {
-					next["symbol"] = symbol
-				}
-				if ref.ProjectPath != "" {
-					// The same version read from the project (a local
-					// install) can differ from the registry's.
-					next["projectPath"] = ref.ProjectPath
-				}
-				if maxLen != 0 {
-					next["maxLength"] = maxLen
-				}
-				b, _ := json.Marshal(next)
-				return fmt.Sprintf("call %s with %s", toolName, b)
-			}}, strings.TrimSpace(req.GetString("cursor", "")))
+		res, err := g.renderDescribe(doc, info, ref, symbol, cursor, maxLen)
 		if err != nil {
 			return toolError(err), nil
 		}
-		return mcp.NewToolResultStructured(docToStructured(doc, info.Ecosystem, page.Next, maxLen), page.Text), nil
+		if pg != nil {
+			pg.text, pg.structured = res.text, res.structured
+			g.pages.put(key, pg)
+		}
+		return (&page{text: res.text, structured: res.structured}).result(), nil
 	}
+}
+
+type renderedPage struct {
+	text       string
+	structured json.RawMessage
+}
+
+// renderDescribe renders a describe answer's page for the budget and
+// cursor: the Markdown and the structured content, encoded.
+func (g *Gateway) renderDescribe(doc *sdk.Document, info grpcclient.RemoteInfo, ref sdk.PackageRef, symbol, cursor string, maxLen int) (renderedPage, error) {
+	toolName := DescribeToolName(info.Ecosystem)
+	more := ""
+	if symbol == "" && len(info.DescribeParams) > 0 {
+		more = fmt.Sprintf("%s with \"symbol\" for one symbol in full, or %s with a query", toolName, toolSearch)
+	} else {
+		more = toolSearch + " with a query"
+	}
+	pg, err := answer.RenderPage(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more,
+		Continue: func(cursor string) string {
+			next := map[string]any{"package": ref.Name, "version": doc.Version, "cursor": cursor}
+			if symbol != "" {
+				next["symbol"] = symbol
+			}
+			if ref.ProjectPath != "" {
+				// The same version read from the project (a local
+				// install) can differ from the registry's.
+				next["projectPath"] = ref.ProjectPath
+			}
+			if maxLen != 0 {
+				next["maxLength"] = maxLen
+			}
+			b, _ := json.Marshal(next)
+			return fmt.Sprintf("call %s with %s", toolName, b)
+		}}, cursor)
+	if err != nil {
+		return renderedPage{}, err
+	}
+	st, err := json.Marshal(docToStructured(doc, info.Ecosystem, pg.Next, maxLen))
+	if err != nil {
+		return renderedPage{}, fmt.Errorf("encode structured content: %w", err)
+	}
+	return renderedPage{text: pg.Text, structured: st}, nil
 }
 
 func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol toolPolicy) server.ToolHandlerFunc {
@@ -515,6 +573,34 @@ type ProviderView struct {
 	Restarts     int      `json:"restarts"`
 	Running      bool     `json:"running"`
 	PID          int      `json:"pid,omitempty"` // only while running
+	// State is the provider's on-demand state: "not started",
+	// "starting", "running", "idle-stopped", "failed" or "stopped".
+	State string `json:"state"`
+	// Since is when the current run started (running) or when it was
+	// stopped for idleness (idle-stopped).
+	Since *time.Time `json:"since,omitempty"`
+	// Reason says why the provider is failed.
+	Reason string `json:"reason,omitempty"`
+}
+
+// healthNotRun is the health shown for a provider that is not running:
+// it is not started for a health check (it starts on its first call).
+const healthNotRun = "NOT_RUNNING"
+
+// StateLine is the provider's state in words: "running since 21:04:05
+// (SERVING)", "idle-stopped since …", "failed: reason", "not started".
+func (v ProviderView) StateLine() string {
+	line := v.State
+	if v.Since != nil {
+		line += " since " + v.Since.Format(time.RFC3339)
+	}
+	if v.Reason != "" {
+		line += ": " + v.Reason
+	}
+	if v.Health != healthNotRun {
+		line += " (" + v.Health + ")"
+	}
+	return line
 }
 
 // SkippedView is a provider binary found but not used.
@@ -551,7 +637,9 @@ func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView)
 			hctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 			defer cancel()
 			var h sdk.Health
-			err := p.Do(hctx, func(r *grpcclient.Remote) error {
+			// Only a live run is asked: a provider not running is not
+			// started just to be probed (see Ready).
+			ran, err := p.DoIfRunning(hctx, func(r *grpcclient.Remote) error {
 				var err error
 				h, err = r.Health(hctx, false)
 				return err
@@ -561,9 +649,20 @@ func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView)
 			}
 			st := p.Status()
 			views[i].Health, views[i].HealthNote, views[i].Restarts, views[i].Running = h.State.String(), h.Message, st.Restarts, st.Running
+			if !ran {
+				views[i].Health, views[i].HealthNote = healthNotRun, "starts on its first call"
+			}
+			views[i].State = string(st.State)
+			if !st.Since.IsZero() {
+				since := st.Since.UTC().Truncate(time.Second)
+				views[i].Since = &since
+			}
+			if st.State == supervise.Failed {
+				views[i].Reason = st.LastErr
+			}
 			// A pid only for a process that is there: one that failed the
 			// health call may have exited before its client noticed.
-			if st.Running && sdk.Code(err) != codes.Unavailable {
+			if ran && st.Running && sdk.Code(err) != codes.Unavailable {
 				views[i].PID = st.PID
 			} else {
 				views[i].Running = false
@@ -584,9 +683,9 @@ func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView)
 func (g *Gateway) listHandler(ctx context.Context, _ mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	views, skipped := g.Providers(ctx)
 	var b strings.Builder
-	fmt.Fprintf(&b, "# pkgdocs providers (%d running)\n\n", len(views))
+	fmt.Fprintf(&b, "# pkgdocs providers (%d)\n\n", len(views))
 	for _, v := range views {
-		fmt.Fprintf(&b, "- **%s** %s · ecosystem `%s` · %s · tools: %s · %s\n", v.Name, v.Version, v.Ecosystem, v.Health, strings.Join(v.Tools, ", "), v.Path)
+		fmt.Fprintf(&b, "- **%s** %s · ecosystem `%s` · %s · tools: %s · %s\n", v.Name, v.Version, v.Ecosystem, v.StateLine(), strings.Join(v.Tools, ", "), v.Path)
 	}
 	if len(skipped) > 0 {
 		b.WriteString("\n## Skipped\n\n")
@@ -650,4 +749,21 @@ func codeLabel(c codes.Code) string {
 		return "cancelled"
 	}
 	return "error"
+}
+
+// article is the indefinite article an ecosystem id takes in a title, by how
+// it is read aloud: "an npm package", "a go package", "an opam package".
+// An id without vowels is spelled out letter by letter (npm, rpm), so it
+// takes "an" when its first letter's name starts with a vowel sound.
+func article(eco string) string {
+	if eco == "" {
+		return "a"
+	}
+	if strings.ContainsAny(eco[:1], "aeiou") {
+		return "an"
+	}
+	if !strings.ContainsAny(eco, "aeiouy") && strings.ContainsAny(eco[:1], "fhlmnrsx") {
+		return "an"
+	}
+	return "a"
 }

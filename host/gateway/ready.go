@@ -6,14 +6,20 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/host/supervise"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // Ready reports whether the gateway is fit to take traffic, for a
 // readiness probe (an HTTP transport's /readyz): providers have been
-// started, at least one runs, and every running provider answers a health
-// check as serving or degraded. The error says what is not ready. Health
-// checks are bounded by ctx (and 2 s each).
+// known (started, or learned from their manifests), at least one is, and
+// every running provider answers a health check as serving or degraded.
+// A provider that is not running (not started yet, or stopped after being
+// idle) counts as ready and is not started for the probe: its manifest
+// says it started and declared its tools, and it starts on its first
+// call. A failed one (its last launch failed, or it crashed) does not.
+// The error says what is not ready. Health checks are bounded by ctx (and
+// 2 s each).
 func (g *Gateway) Ready(ctx context.Context) error {
 	if g.opt.Ready != nil {
 		select {
@@ -24,11 +30,15 @@ func (g *Gateway) Ready(ctx context.Context) error {
 	}
 	views, _ := g.Providers(ctx)
 	if len(views) == 0 {
-		return errors.New("no provider is running (see pkgdocs plugins)")
+		return errors.New("no provider is available (see pkgdocs plugins)")
 	}
 	var bad []string
 	for _, v := range views {
-		if v.Health != sdk.Serving.String() && v.Health != sdk.Degraded.String() {
+		if v.State == string(supervise.Failed) {
+			bad = append(bad, fmt.Sprintf("%s failed: %s", v.Name, v.Reason))
+			continue
+		}
+		if v.Health != healthNotRun && v.Health != sdk.Serving.String() && v.Health != sdk.Degraded.String() {
 			bad = append(bad, fmt.Sprintf("%s is %s", v.Name, v.Health))
 		}
 	}

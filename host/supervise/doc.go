@@ -12,4 +12,11 @@
 // each provider's stdin (and, on Linux, a parent-death signal) makes sure
 // none outlives the host, even a SIGKILLed one. Providers get only the
 // part of the host's environment their ecosystem needs (see providerEnv).
+//
+// Providers run on demand. What a provider declares is kept in a manifest
+// (Manifests) keyed by its binary's path, size, times and inode, so the
+// host lists every tool without starting anything; a provider starts on
+// its first call (concurrent first calls start it once) and, with
+// Options.Idle, stops after that long without calls. A call in flight
+// holds its run; a call arriving during an idle stop starts a new run.
 package supervise

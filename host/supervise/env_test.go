@@ -54,3 +54,22 @@ func concat(parts ...[]string) []string {
 	}
 	return out
 }
+
+func TestGCDefaults(t *testing.T) {
+	tests := []struct {
+		name        string
+		host, extra []string
+		want        []string
+	}{
+		{"nil", nil, nil, []string{providerGOGC}},
+		{"unrelated", []string{"HOME=/h", "GOGCX=1"}, nil, []string{providerGOGC}},
+		{"user GOGC", []string{"GOGC=200"}, nil, nil},
+		{"user GOMEMLIMIT", []string{"GOMEMLIMIT=64MiB"}, nil, nil},
+		{"options GOGC", nil, []string{"GOGC=off"}, nil},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, gcDefaults(tt.host, tt.extra)); diff != "" {
+			t.Errorf("%s: gcDefaults (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}

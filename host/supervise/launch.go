@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"reflect"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -73,9 +74,10 @@ func (in *instance) diedDuringCall() bool {
 
 // launch is a start of the provider under way.
 type launch struct {
-	done chan struct{}
-	err  error                   // set before done is closed
-	proc atomic.Pointer[process] // once the process is started
+	done  chan struct{}
+	err   error                   // set before done is closed
+	proc  atomic.Pointer[process] // once the process is started
+	stamp fileStamp               // the binary as it was before the start
 }
 
 // abort kills the launch's process group, so its handshake fails at once.
@@ -88,6 +90,7 @@ func (l *launch) abort() {
 // beginLaunch starts a launch in the background. Called with p.mu held.
 func (p *Provider) beginLaunch() *launch {
 	l := &launch{done: make(chan struct{})}
+	l.stamp, _ = stampFile(p.Path) // a binary gone since fails the start itself
 	p.launching = l
 	go p.runLaunch(l)
 	return l
@@ -100,10 +103,13 @@ func (p *Provider) runLaunch(l *launch) {
 	p.mu.Lock()
 	p.launching = nil
 	killed := p.killed
+	old := p.Info()
+	changed := false
 	switch {
 	case err != nil:
 		p.lastErr = err
-		if p.info.Name != "" { // a relaunch, not the first start
+		p.failed = true
+		if old.Name != "" { // a relaunch, or a start of a provider known from its manifest
 			p.crashes++
 			p.nextTry = time.Now().Add(p.backoff())
 		}
@@ -111,21 +117,44 @@ func (p *Provider) runLaunch(l *launch) {
 		err = p.stoppedErr()
 	default:
 		p.inst = in
+		p.failed = false
+		p.idleStopped = time.Time{}
+		p.launches++
 		p.infoMu.Lock()
 		p.info = info
 		p.infoMu.Unlock()
-		if st, serr := os.Stat(p.Path); serr == nil {
-			p.buildID = fmt.Sprintf("%s+%d.%d", info.Version, st.Size(), st.ModTime().UnixNano())
-		} else {
-			p.buildID = info.Version
-		}
+		changed = old.Name != "" && !reflect.DeepEqual(old, info)
+		p.buildID = buildID(info, l.stamp)
+		p.lastUsed = time.Now()
+		p.armIdle()
 	}
 	p.mu.Unlock()
 	if killed && in != nil {
 		p.stop(in, false)
 	}
+	if err == nil && !killed && (changed || p.opt.Manifests != nil && old.Name == "") {
+		if serr := p.opt.Manifests.Store(p.Path, l.stamp, info); serr != nil {
+			p.log.Warn("could not store the provider's manifest", "error", serr)
+		}
+	}
+	if changed {
+		p.log.Info("provider declarations changed since they were learned", "version", info.Version)
+		if p.opt.OnInfoChange != nil {
+			go p.opt.OnInfoChange()
+		}
+	}
 	l.err = err
 	close(l.done)
+}
+
+// buildID is a provider build's identity for cache keys: its declared
+// version plus its binary's size and modification time, so caches notice
+// a rebuilt "dev" provider.
+func buildID(info grpcclient.RemoteInfo, st fileStamp) string {
+	if st == (fileStamp{}) {
+		return info.Version
+	}
+	return fmt.Sprintf("%s+%d.%d", info.Version, st.Size, st.MTime)
 }
 
 // startFirst launches the provider and waits for the outcome (or ctx).
@@ -157,7 +186,8 @@ func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
 			// provider needs is added here (SkipHostEnv keeps go-plugin
 			// from appending all of it, which would also let a stray
 			// PKGDOCS_LIFELINE in the user's shell switch the lifeline off).
-			cmd.Env = append(providerEnv(p.Name, os.Environ(), p.opt.Env, sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel()), spec.Env...)
+			hostEnv := os.Environ()
+			cmd.Env = append(providerEnv(p.Name, hostEnv, append(gcDefaults(hostEnv, p.opt.Env), p.opt.Env...), sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel()), spec.Env...)
 			cmd.Stdin = spec.Stdin // the lifeline pipe (see installLifeline)
 			pr := newProcess(cmd)
 			l.proc.Store(pr)

@@ -41,6 +41,14 @@ type Provider struct {
 	nextTry   time.Time
 	lastErr   error
 	killed    bool
+
+	// On-demand running (see idle.go).
+	inflight    int         // calls holding the current instance
+	lastUsed    time.Time   // when the last call ended
+	idleTimer   *time.Timer // armed while a run is idle, if Options.Idle > 0
+	idleStopped time.Time   // when the last run was stopped for idleness; zero: it was not
+	failed      bool        // the last launch failed, or the last run crashed
+	launches    int         // successful launches
 }
 
 func newProvider(c discovery.Candidate, opt Options) *Provider {
@@ -63,8 +71,31 @@ func (p *Provider) BuildID() string {
 	return p.buildID
 }
 
+// State is where a provider is in its on-demand life.
+type State string
+
+const (
+	// NotStarted: known from its manifest, not run since the host started.
+	NotStarted State = "not started"
+	// Starting: a launch is under way.
+	Starting State = "starting"
+	// Running: a process serves calls (Status.Since says since when).
+	Running State = "running"
+	// IdleStopped: stopped after Options.Idle without calls; the next
+	// call starts it again.
+	IdleStopped State = "idle-stopped"
+	// Failed: the last launch failed or the last run crashed
+	// (Status.LastErr says why); the next call relaunches it, after the
+	// backoff.
+	Failed State = "failed"
+	// Stopped: removed or the host is closing.
+	Stopped State = "stopped"
+)
+
 // Status is a provider's supervision state, for list_providers.
 type Status struct {
+	State    State
+	Since    time.Time // Running: start of the run; IdleStopped: when it stopped
 	Running  bool
 	Restarts int
 	LastErr  string
@@ -76,13 +107,25 @@ type Status struct {
 func (p *Provider) Status() Status {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	st := Status{Restarts: p.crashes}
-	if in := p.inst; in != nil && !in.dead() {
-		st.Running = true
+	st := Status{Restarts: p.crashes, State: NotStarted}
+	in := p.inst
+	switch {
+	case p.killed:
+		st.State = Stopped
+	case in != nil && !in.dead():
+		st.State, st.Since, st.Running = Running, in.startedAt, true
 		st.PID = in.proc.PID()
+	case p.launching != nil:
+		st.State = Starting
+	case in != nil || p.failed:
+		st.State = Failed
+	case !p.idleStopped.IsZero():
+		st.State, st.Since = IdleStopped, p.idleStopped
 	}
 	if p.lastErr != nil {
 		st.LastErr = p.lastErr.Error()
+	} else if st.State == Failed {
+		st.LastErr = "exited"
 	}
 	return st
 }
@@ -91,19 +134,22 @@ func (p *Provider) Status() Status {
 // crash-looping.
 const stableRun = time.Minute
 
-// Remote returns a live connection to the provider, relaunching it if it
-// has exited, unless it is in backoff after repeated crashes.
+// Remote returns a live connection to the provider, starting it if it is
+// not running, unless it is in backoff after repeated crashes. The use
+// counts as a call that has ended: prefer Do, which keeps an idle stop
+// from ending the run while the call is in flight.
 func (p *Provider) Remote(ctx context.Context) (*grpcclient.Remote, error) {
 	in, err := p.current(ctx)
 	if err != nil {
 		return nil, err
 	}
+	p.release()
 	return in.remote, nil
 }
 
-// current returns the live run, starting one if there is none. A launch
-// runs in the background; callers wait for it only as long as their ctx
-// lets them.
+// current returns the live run, starting one if there is none, and counts
+// the caller as in flight on it (see release). A launch runs in the
+// background; callers wait for it only as long as their ctx lets them.
 func (p *Provider) current(ctx context.Context) (*instance, error) {
 	for {
 		p.mu.Lock()
@@ -116,7 +162,7 @@ func (p *Provider) current(ctx context.Context) (*instance, error) {
 			select {
 			case <-l.done:
 				if l.err != nil {
-					return nil, &sdk.Error{Code: codes.Unavailable, Msg: fmt.Sprintf("provider %q could not be relaunched: %v", p.Name, l.err), Err: l.err}
+					return nil, &sdk.Error{Code: codes.Unavailable, Msg: fmt.Sprintf("provider %q could not be started: %v", p.Name, l.err), Err: l.err}
 				}
 				continue
 			case <-ctx.Done():
@@ -125,6 +171,7 @@ func (p *Provider) current(ctx context.Context) (*instance, error) {
 		}
 		if in := p.inst; in != nil {
 			if !in.dead() {
+				p.inflight++ // released by release
 				p.mu.Unlock()
 				return in, nil
 			}
@@ -135,6 +182,7 @@ func (p *Provider) current(ctx context.Context) (*instance, error) {
 			}
 			p.crashes++
 			p.inst = nil
+			p.failed = true
 			p.nextTry = time.Now().Add(p.backoff())
 			p.log.Warn("provider exited; will relaunch", "crashes", p.crashes, "after", time.Until(p.nextTry).Round(time.Millisecond))
 			go p.stop(in, false)
@@ -174,6 +222,7 @@ func (p *Provider) Do(ctx context.Context, fn func(*grpcclient.Remote) error) er
 	if err != nil {
 		return err
 	}
+	defer p.release()
 	err = fn(in.remote)
 	if err == nil || ctx.Err() != nil {
 		return err
@@ -196,6 +245,9 @@ func (p *Provider) kill() {
 	p.killed = true
 	in, l := p.inst, p.launching
 	p.inst = nil
+	if p.idleTimer != nil {
+		p.idleTimer.Stop()
+	}
 	p.mu.Unlock()
 	var wg sync.WaitGroup
 	if in != nil {

@@ -27,6 +27,18 @@ type Options struct {
 	// ProviderLogLevel is the level providers log at (PKGDOCS_LOG_LEVEL).
 	// Empty: the Logger's level.
 	ProviderLogLevel string
+	// Manifests, when set, keeps each provider's declarations across host
+	// runs: Sync starts only providers without a valid manifest (to learn
+	// it); the others start on their first call. Nil: Sync starts every
+	// provider.
+	Manifests *Manifests
+	// Idle stops a provider no call has used for this long; its next call
+	// starts it again. Zero: a started provider keeps running.
+	Idle time.Duration
+	// OnInfoChange, when set, is called (on its own goroutine) when a
+	// provider started again declares something other than what was known
+	// of it (its binary was replaced in place), so tools can be refreshed.
+	OnInfoChange func()
 }
 
 func (o *Options) defaults() {
@@ -104,6 +116,10 @@ func (s *Supervisor) Sync(ctx context.Context, res discovery.Result) bool {
 		go func() { defer wg.Done(); p.kill() }()
 	}
 	for i, p := range fresh {
+		if info, st, ok := s.opt.Manifests.Load(p.Path); ok && info.Name == p.Name {
+			p.adopt(info, st) // starts on its first call
+			continue
+		}
 		wg.Add(1)
 		go func() { defer wg.Done(); errs[i] = p.startFirst(ctx) }()
 	}
@@ -138,7 +154,7 @@ func (s *Supervisor) Sync(ctx context.Context, res discovery.Result) bool {
 			ecos[eco] = p.Name
 			s.providers[p.Name] = p
 			changed = true
-			s.opt.Logger.Info("provider started", "name", p.Name, "version", p.Info().Version, "ecosystem", eco, "path", p.Path)
+			s.opt.Logger.Info("provider ready", "name", p.Name, "state", p.Status().State, "version", p.Info().Version, "ecosystem", eco, "path", p.Path)
 		}
 	}
 	// Keep skip reasons of earlier failed starts for binaries still present

@@ -1,0 +1,149 @@
+package supervise
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// Manifests keeps what each provider binary declared (its Info: tools,
+// schemas, ecosystem, contract minor, capabilities) in files under Dir, so
+// the host can list tools without starting any provider. A manifest is
+// keyed by the binary's path and valid only while the binary's size,
+// modification and change times and inode are those it was learned from:
+// reading 15 MB binaries to hash them at every start would cost more than
+// starting them. A missing, stale or unreadable manifest means "start the
+// provider to learn it".
+type Manifests struct {
+	// Dir holds one <sha256 of path>.json per binary. Created on first
+	// write.
+	Dir string
+}
+
+// manifestFormat is bumped when the file's shape or the meaning of its
+// fields changes; files of another format are ignored and rewritten.
+const manifestFormat = 1
+
+// maxManifest bounds a manifest read: a provider's Info with its schemas
+// is a few tens of KB.
+const maxManifest = 4 << 20
+
+type manifestFile struct {
+	Format int                   `json:"format"`
+	Path   string                `json:"path"`
+	Stamp  fileStamp             `json:"stamp"`
+	Info   grpcclient.RemoteInfo `json:"info"`
+}
+
+// fileStamp tells versions of a binary apart without reading it. A
+// replacement by rename changes the inode and ctime even when size and
+// mtime are kept (cp -p, tar).
+type fileStamp struct {
+	Size  int64  `json:"size"`
+	MTime int64  `json:"mtime"` // ns
+	CTime int64  `json:"ctime"` // ns; 0 where the system has none
+	Inode uint64 `json:"inode"` // 0 where the system has none
+}
+
+// stampFile stats path (following symlinks: what runs is the target).
+func stampFile(path string) (fileStamp, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return fileStamp{}, err
+	}
+	s := fileStamp{Size: st.Size(), MTime: st.ModTime().UnixNano()}
+	s.CTime, s.Inode = sysStamp(st)
+	return s, nil
+}
+
+func (m *Manifests) file(path string) string {
+	sum := sha256.Sum256([]byte(path))
+	return filepath.Join(m.Dir, hex.EncodeToString(sum[:16])+".json")
+}
+
+// Load returns the Info learned from the binary at path, if its manifest
+// exists, is well formed, names a valid provider and the binary is
+// unchanged since. Anything else is a miss, never an error: the provider
+// is then started to learn it.
+func (m *Manifests) Load(path string) (grpcclient.RemoteInfo, fileStamp, bool) {
+	if m == nil {
+		return grpcclient.RemoteInfo{}, fileStamp{}, false
+	}
+	now, err := stampFile(path)
+	if err != nil {
+		return grpcclient.RemoteInfo{}, fileStamp{}, false
+	}
+	f, err := os.Open(m.file(path))
+	if err != nil {
+		return grpcclient.RemoteInfo{}, fileStamp{}, false
+	}
+	defer f.Close()
+	var mf manifestFile
+	dec := json.NewDecoder(&limitedReader{f, maxManifest})
+	if err := dec.Decode(&mf); err != nil {
+		return grpcclient.RemoteInfo{}, fileStamp{}, false
+	}
+	if mf.Format != manifestFormat || mf.Path != path || mf.Stamp != now ||
+		!sdk.ValidProviderName(mf.Info.Name) || !sdk.ValidProviderName(mf.Info.Ecosystem) {
+		return grpcclient.RemoteInfo{}, fileStamp{}, false
+	}
+	return mf.Info, now, true
+}
+
+// Store records info for the binary at path as it was at st (taken before
+// the binary was started, so a change during the start is noticed next
+// time). The write is atomic: a temporary file renamed over the old one.
+func (m *Manifests) Store(path string, st fileStamp, info grpcclient.RemoteInfo) error {
+	if m == nil {
+		return nil
+	}
+	b, err := json.Marshal(manifestFile{Format: manifestFormat, Path: path, Stamp: st, Info: info})
+	if err != nil {
+		return fmt.Errorf("store manifest of %s: %w", path, err)
+	}
+	if err := os.MkdirAll(m.Dir, 0o700); err != nil {
+		return fmt.Errorf("store manifest of %s: %w", path, err)
+	}
+	tmp, err := os.CreateTemp(m.Dir, ".manifest-*")
+	if err != nil {
+		return fmt.Errorf("store manifest of %s: %w", path, err)
+	}
+	_, werr := tmp.Write(b)
+	cerr := tmp.Close()
+	if werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Rename(tmp.Name(), m.file(path))
+	}
+	if werr != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("store manifest of %s: %w", path, werr)
+	}
+	return nil
+}
+
+// limitedReader fails a read past n bytes, so an oversized manifest is a
+// decode error rather than a truncated one that happens to parse.
+type limitedReader struct {
+	f *os.File
+	n int64
+}
+
+func (l *limitedReader) Read(b []byte) (int, error) {
+	if l.n <= 0 {
+		return 0, fmt.Errorf("manifest larger than %d bytes", maxManifest)
+	}
+	if int64(len(b)) > l.n {
+		b = b[:l.n]
+	}
+	n, err := l.f.Read(b)
+	l.n -= int64(n)
+	return n, err
+}
