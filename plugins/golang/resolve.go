@@ -95,8 +95,10 @@ func parseName(ref sdk.PackageRef) (name, version string, err error) {
 // either (the go command hands anything else to the repository as a
 // branch, tag or commit).
 func checkQuery(q string) error {
-	if strings.ContainsAny(q, "<>=") {
-		return nil // a comparison: modresolve.Query checks it
+	if strings.HasPrefix(q, "<") || strings.HasPrefix(q, ">") {
+		// A comparison: its bound must be a semantic version.
+		_, _, err := modresolve.Query(q, nil, nil)
+		return err
 	}
 	if _, err := module.EscapeVersion(q); err != nil {
 		return err
