@@ -15,6 +15,7 @@ require (
 	github.com/klauspost/compress v1.20.3 // plugins/rust: zstd, as docs.rs serves rustdoc JSON
 	github.com/mark3labs/mcp-go v1.2.1 // MCP server (stdio, tools, notifications) and client (CLI, tests)
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // validates declared tool schemas and tool arguments
+	github.com/tdewolff/parse/v2 v2.8.20 // why: npm provider: ECMAScript parser (ES2024, scripts and modules) to outline packages that ship no types
 	github.com/yuin/goldmark v1.8.7 // sdk/readme: CommonMark+GFM parser with source positions
 	go.etcd.io/bbolt v1.5.0 // why: host/cache disk tier; pure-Go embedded store with flock between processes and crash-safe commits
 	go.yaml.in/yaml/v3 v3.0.6 // npm provider: pnpm-lock.yaml and yarn berry lockfiles

@@ -83,7 +83,7 @@ type Gateway struct {
 	roots   map[string]*clientRoots // by MCP session id
 }
 
-// Host-owned tool names; providers cannot take them.
+// Host-owned tool names (and toolCheck, check.go); providers cannot take them.
 const (
 	toolSearch = "search_package_docs"
 	toolList   = "list_providers"
@@ -125,7 +125,7 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 	v := g.valid
 	g.srv = server.NewMCPServer("pkgdocs", opt.Version,
 		server.WithTitle("pkgdocs: package documentation for coding agents"),
-		server.WithInstructions("Use describe_<ecosystem>_package to read a package's docs at the exact version the project uses (pass projectPath), search_package_docs to find a symbol or section, and list_providers to see which ecosystems are served."),
+		server.WithInstructions("Use describe_<ecosystem>_package to read a package's docs at the exact version the project uses (pass projectPath), search_package_docs to find a symbol or section, check_package_api to check that the names your code uses exist at that version, and list_providers to see which ecosystems are served."),
 		server.WithToolCapabilities(true),
 		server.WithToolHandlerMiddleware(v.middleware),
 		// Unknown arguments are an error an agent can fix, not silently
@@ -176,7 +176,7 @@ func (g *Gateway) Refresh() {
 	project := map[string]bool{}
 	var problems []Problem
 	var sig strings.Builder
-	taken := map[string]bool{toolSearch: true, toolList: true}
+	taken := map[string]bool{toolSearch: true, toolList: true, toolCheck: true}
 	for _, p := range g.sup.Providers() {
 		info := p.Info()
 		dt := describeTool(info)
@@ -254,7 +254,7 @@ func describeTool(info grpcclient.RemoteInfo) mcp.Tool {
 	name := DescribeToolName(eco)
 	opts := []mcp.ToolOption{
 		mcp.WithDescription(fmt.Sprintf("Documentation of a %s package at one exact version: summary, install line, API with exact signatures, filtered README, examples and further doc files. Without version, uses the version the project at projectPath uses, else the latest release. Served by the %s provider.", eco, info.DisplayName)),
-		readOnly("Describe a "+eco+" package", true),
+		readOnly("Describe "+article(eco)+" "+eco+" package", true),
 		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name as the ecosystem spells it")),
 		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
 		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description("Absolute path of the project directory, to use its lockfile and installed packages")),
@@ -310,6 +310,7 @@ func (g *Gateway) hostTools() []server.ServerTool {
 	return []server.ServerTool{
 		{Tool: search, Handler: g.searchHandler},
 		{Tool: list, Handler: g.listHandler},
+		{Tool: g.checkTool(), Handler: g.checkHandler},
 	}
 }
 
@@ -749,4 +750,21 @@ func codeLabel(c codes.Code) string {
 		return "cancelled"
 	}
 	return "error"
+}
+
+// article is the indefinite article an ecosystem id takes in a title, by how
+// it is read aloud: "an npm package", "a go package", "an opam package".
+// An id without vowels is spelled out letter by letter (npm, rpm), so it
+// takes "an" when its first letter's name starts with a vowel sound.
+func article(eco string) string {
+	if eco == "" {
+		return "a"
+	}
+	if strings.ContainsAny(eco[:1], "aeiou") {
+		return "an"
+	}
+	if !strings.ContainsAny(eco, "aeiouy") && strings.ContainsAny(eco[:1], "fhlmnrsx") {
+		return "an"
+	}
+	return "a"
 }

@@ -134,3 +134,11 @@ func TestDescribeValidation(t *testing.T) {
 		}
 	}
 }
+
+func TestArticle(t *testing.T) {
+	for eco, want := range map[string]string{"npm": "an", "go": "a", "python": "a", "rust": "a", "swift": "a", "opam": "an", "rpm": "an", "mdfolder": "a", "": "a"} {
+		if got := article(eco); got != want {
+			t.Errorf("article(%q) = %q, want %q", eco, got, want)
+		}
+	}
+}

@@ -7,8 +7,8 @@ import (
 	"path"
 	"sort"
 	"strings"
-	"unicode/utf8"
 
+	"github.com/pkgdocs/pkgdocs/plugins/npm/npmname"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
@@ -34,11 +34,16 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	if sym := strings.TrimSpace(req.Symbol); sym != "" {
 		return focusDocument(l, sym)
 	}
-	return p.document(l, req.MaxLength), nil
+	return p.document(l), nil
 }
 
-// focusDocument is the header and one symbol with everything under it.
-func focusDocument(l *loaded, sym string) (*sdk.Document, error) {
+// focusDocument is the header and one symbol with everything under it;
+// sym may be written as code writes it (see resolveSymbol).
+func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
+	sym, ok := resolveSymbol(l.name, l.api.Symbols, asked)
+	if !ok {
+		return nil, noSymbol(l.pkg, asked)
+	}
 	var syms []sdk.Symbol
 	for i, s := range l.api.Symbols {
 		if s.Name == sym || s.Parent == sym || strings.HasPrefix(s.Parent, sym+".") {
@@ -49,7 +54,7 @@ func focusDocument(l *loaded, sym string) (*sdk.Document, error) {
 		}
 	}
 	if len(syms) == 0 {
-		return nil, sdk.NotFound("%s@%s has no exported symbol %q", l.name, l.version, sym)
+		return nil, noSymbol(l.pkg, asked)
 	}
 	doc := header(l)
 	doc.Symbols, doc.Focus = syms, sym
@@ -73,12 +78,23 @@ func header(l *loaded) *sdk.Document {
 		doc.LatestVersion = l.latest
 	}
 	doc.Links = links(m)
-	doc.Install = installLines(l.name, l.version, l.latest)
+	installName := l.name
+	if pkgName, sub, err := npmname.SplitSubpath(l.name); err == nil && sub != "" && npmname.Validate(l.name) != nil {
+		installName = pkgName // "hono/cors" installs hono
+	}
+	doc.Install = installLines(installName, l.version, l.latest)
+	if l.typesFrom != "" && !l.typesInstalled {
+		// The types are a separate package: the agent needs both.
+		t := l.typesFrom[:max(strings.LastIndexByte(l.typesFrom, '@'), 1)]
+		doc.Install = append(doc.Install, "npm install -D "+t)
+	}
 	doc.Facts = facts(l, m)
 	return doc
 }
 
-func (p *Provider) document(l *loaded, maxLength int) *sdk.Document {
+// document is the whole package document: the whole API with full
+// declarations (the host's pager fits it to the client's budget).
+func (p *Provider) document(l *loaded) *sdk.Document {
 	doc := header(l)
 
 	name, src := l.readmeFile()
@@ -91,13 +107,13 @@ func (p *Provider) document(l *loaded, maxLength int) *sdk.Document {
 		res := readme.Filter(src)
 		doc.Readme = res.Markdown
 		if len(res.Dropped) > 0 {
-			doc.Notes = append(doc.Notes, fmt.Sprintf("README filtered: %d of %d characters kept; left out: %s. get_npm_package_doc returns any section in full.",
-				res.OutBytes, res.InBytes, strings.Join(res.Dropped, ", ")))
+			doc.Notes = append(doc.Notes, fmt.Sprintf("README: left out %s; get_npm_package_doc section=NAME returns any section.",
+				strings.Join(res.Dropped, ", ")))
 		}
 	}
 	doc.Symbols = l.api.Symbols
 	doc.Examples = examples(l.pkg, src, doc.Readme)
-	if note := compactAPI(doc, apiBudget(maxLength, doc)); note != "" {
+	if note := capOutline(doc); note != "" {
 		doc.Notes = append(doc.Notes, note)
 	}
 	doc.DocFiles = l.docFiles()
@@ -105,7 +121,7 @@ func (p *Provider) document(l *loaded, maxLength int) *sdk.Document {
 		doc.Subpackages = append(doc.Subpackages, sdk.Subpackage{Path: l.name + strings.TrimPrefix(sub, "."), Synopsis: "types: " + l.subpaths[sub]})
 	}
 	if len(l.api.External) > 0 {
-		doc.Notes = append(doc.Notes, "The API also re-exports from other packages (not listed): "+strings.Join(l.api.External, ", ")+".")
+		doc.Notes = append(doc.Notes, "The API also re-exports from other packages, whose declarations are not read here (a re-exported name is listed, its signature is in that package): "+strings.Join(l.api.External, ", ")+".")
 	}
 	if len(l.skipped) > 0 {
 		doc.Notes = append(doc.Notes, "Files over the size limit were not read: "+strings.Join(l.skipped, ", ")+".")
@@ -115,157 +131,24 @@ func (p *Provider) document(l *loaded, maxLength int) *sdk.Document {
 	return doc
 }
 
-// apiBudget is how much of the output budget the API outline may take
-// before it is compacted: what the README, examples and header leave, but
-// at least 60% of it. maxLength < 0 means unlimited.
-func apiBudget(maxLength int, doc *sdk.Document) int {
-	switch {
-	case maxLength < 0:
-		return -1
-	case maxLength == 0:
-		maxLength = sdk.DefaultMaxLength
-	}
-	rest := len(doc.Readme) + 3000 // header, notes, section framing
-	for _, e := range doc.Examples {
-		rest += len(e.Code) + 40
-	}
-	return max(maxLength*6/10, maxLength-rest)
-}
+// maxOutlineBytes bounds the API outline a document carries, signatures
+// and doc lines together. The host pages the whole outline at any budget;
+// this cap only protects memory (the scanners' symbol caps bound the count,
+// this the size: the largest real outlines are a few MB).
+const maxOutlineBytes = 8 << 20
 
-// maxOutlineSig bounds one signature in a compacted outline; the full one is
-// a describe with symbol=NAME away.
-const maxOutlineSig = 160
-
-// compactAPI keeps a large API outline within budget so that as many
-// exports as possible are named: members of classes, interfaces and objects
-// go first, then extra overloads, then long signatures are shortened, and
-// last the exports that still do not fit are named in the note without a
-// signature (namespace contents before top-level ones). It returns the
-// note, or "".
-func compactAPI(doc *sdk.Document, budget int) string {
-	cost := func(s sdk.Symbol) int { return len(s.Signature) + len(s.Doc) + 8 } // "- `...` — " framing
-	size := func(syms []sdk.Symbol) int {
-		n := 0
-		for _, s := range syms {
-			n += cost(s)
+// capOutline keeps the outline within maxOutlineBytes and returns a note
+// when it had to cut it.
+func capOutline(doc *sdk.Document) string {
+	n := 0
+	for i, s := range doc.Symbols {
+		n += len(s.Name) + len(s.Signature) + len(s.Doc) + len(s.Deprecated)
+		if n > maxOutlineBytes {
+			doc.Symbols = doc.Symbols[:i]
+			return fmt.Sprintf("The API outline was cut at %d symbols (%d MB); describe with symbol=NAME reads any export in full.", i, maxOutlineBytes>>20)
 		}
-		return n
-	}
-	if budget < 0 || size(doc.Symbols) <= budget {
-		return ""
-	}
-	// Exports: top-level symbols, namespace contents (is.string) and the
-	// members of the module's default value (_.chunk).
-	kinds := map[string]string{}
-	for _, s := range doc.Symbols {
-		kinds[s.Name] = s.Kind
-		if strings.HasPrefix(s.Signature, "export =") || strings.HasPrefix(s.Signature, "export default") {
-			kinds[s.Name] = "namespace"
-		}
-	}
-	var top, inner []sdk.Symbol
-	members := 0
-	for _, s := range doc.Symbols {
-		switch {
-		case s.Parent == "":
-			top = append(top, s)
-		case isExport(s, kinds):
-			inner = append(inner, s)
-		default:
-			members++
-		}
-	}
-	if size(top)+size(inner) <= budget {
-		doc.Symbols = append(top, inner...)
-		return fmt.Sprintf("The API is large: the outline leaves out %d members of classes, interfaces and objects. %s", members, moreHint)
-	}
-	// One entry per name, signatures shortened.
-	overloads, shortened := 0, 0
-	compact := func(in []sdk.Symbol) []sdk.Symbol {
-		var out []sdk.Symbol
-		seen := map[string]bool{}
-		for _, s := range in {
-			if seen[s.Name] {
-				overloads++
-				continue
-			}
-			seen[s.Name] = true
-			if len(s.Signature) > maxOutlineSig {
-				s.Signature = cutSignature(s.Signature, maxOutlineSig)
-				shortened++
-			}
-			out = append(out, s)
-		}
-		return out
-	}
-	top, inner = compact(top), compact(inner)
-	// What does not fit with its signature is still named, in one line:
-	// a name costs a few characters, a signature a hundred.
-	var names []string
-	namesLen := 0
-	for _, s := range append(top, inner...) {
-		namesLen += len(s.Name) + 2
-	}
-	var kept []sdk.Symbol
-	used := min(namesLen, maxNameList)
-	for _, s := range append(top, inner...) {
-		if used+cost(s) > budget {
-			if len(strings.Join(names, ", ")) < maxNameList {
-				names = append(names, s.Name)
-			}
-			continue
-		}
-		used += cost(s)
-		kept = append(kept, s)
-	}
-	// Exports without room for a signature are still listed, by name, at
-	// the end of the outline: the host pages through it, so every export
-	// is reachable, and a note in the header stays short.
-	for _, n := range names {
-		kept = append(kept, sdk.Symbol{Name: n, Kind: "export"})
-	}
-	doc.Symbols = kept
-	note := fmt.Sprintf("The API is large: the outline leaves out %d members of classes, interfaces and objects and %d further overloads, and shortens %d signatures", members, overloads, shortened)
-	if len(names) > 0 {
-		note += fmt.Sprintf("; %d more exports are listed by name only, at the end of the outline", len(names))
-	}
-	return note + ". " + moreHint
-}
-
-// maxNameList bounds the list of exports named without a signature.
-const maxNameList = 8000
-
-const moreHint = "Describe with symbol=NAME (or get_npm_package_doc section=NAME) gives one in full."
-
-// isExport reports whether s is reachable as an export: top level, or in a
-// namespace that is.
-func isExport(s sdk.Symbol, kinds map[string]string) bool {
-	for s.Parent != "" {
-		if kinds[s.Parent] != "namespace" {
-			return false
-		}
-		s = sdk.Symbol{Name: s.Parent, Parent: parentOf(s.Parent)}
-	}
-	return true
-}
-
-// parentOf is "a.b" for "a.b.c", "" for "a".
-func parentOf(name string) string {
-	if i := strings.LastIndexByte(name, '.'); i > 0 {
-		return name[:i]
 	}
 	return ""
-}
-
-func cutSignature(sig string, n int) string {
-	if len(sig) <= n {
-		return sig
-	}
-	cut := n
-	for cut > 0 && !utf8.RuneStart(sig[cut]) {
-		cut--
-	}
-	return sig[:cut] + " …"
 }
 
 func links(m *registry.Manifest) []sdk.Link {
@@ -308,11 +191,16 @@ func facts(l *loaded, m *registry.Manifest) []sdk.Fact {
 	add("Module", moduleKind(m))
 	switch {
 	case l.typesFrom != "":
-		if l.typesFor != "" {
-			add("Types", "from "+l.typesFrom+" ("+l.typesFor+": see the note; install it alongside)")
-		} else {
-			add("Types", "from "+l.typesFrom+" (install it alongside)")
+		how := "not installed"
+		if l.typesInstalled {
+			how = "installed"
 		}
+		if l.typesFor != "" {
+			how = l.typesFor + ": see the note; " + how
+		}
+		add("Types", "from "+l.typesFrom+" ("+how+")")
+	case l.inferred != "":
+		add("Types", "none; the outline is inferred from the JavaScript ("+l.inferred+")")
 	case len(l.api.Files) > 0:
 		add("Types", "bundled ("+l.api.Files[0]+")")
 	default:

@@ -10,6 +10,17 @@
 //
 // Which registry and credentials: the user's npm configuration (package
 // npmrc). Fetching: one version manifest and the tarball, verified and read
-// in memory (packages registry and tarball). API: package dts, with a
-// fallback to @types/<name>.
+// in memory with sdk/archive (package registry; manifests decoded field by
+// field, so old ones load). API: the declarations (package dts), else the
+// matching @types/<name> (installed, else from the registry), else an
+// outline inferred from the JavaScript (package jsapi), marked as such.
+// "pkg/sub" describes the entry point "./sub" of the package's exports map.
+// Every name in the outline resolves as a symbol in the forms code writes
+// it (symbols.go).
+//
+// Layout, as sdk/doc.go lays a provider out: provider.go (Config, New,
+// Info, Health), describe.go, getdoc.go, search.go, complete.go, tools.go
+// (get_npm_package_doc), resolve.go (which version, and loading it),
+// local.go (node_modules), symbols.go; sub-packages for the registry
+// protocol and each parser.
 package npm

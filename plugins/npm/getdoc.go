@@ -2,15 +2,12 @@ package npm
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"path"
-	"sort"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/sdk"
-	"github.com/pkgdocs/pkgdocs/sdk/rank"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
 )
 
@@ -40,7 +37,9 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 		d.Title, d.Path, d.Content = name, name, fileMarkdown(name, l.files[name])
 	case req.Section != "":
 		if sec, ok := lookupSection(readmeSrc, req.Section); ok && readmeSrc != nil {
-			d.Title, d.Path, d.Content = sec.Title, readmeName+"#"+sec.Slug, sec.Markdown
+			// The badge definitions at the end of a README are not the
+			// last section's content.
+			d.Title, d.Path, d.Content = sec.Title, readmeName+"#"+sec.Slug, readme.TrimLinkDefs(sec.Markdown)
 			break
 		}
 		if name, ok := l.findFile(req.Section); ok {
@@ -52,7 +51,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 				continue
 			}
 			if sec, ok := lookupSection(l.files[f.Path], req.Section); ok {
-				d.Title, d.Path, d.Content = sec.Title, f.Path+"#"+sec.Slug, sec.Markdown
+				d.Title, d.Path, d.Content = sec.Title, f.Path+"#"+sec.Slug, readme.TrimLinkDefs(sec.Markdown)
 				break
 			}
 		}
@@ -66,7 +65,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 	case req.Symbol != "":
 		content := symbolDoc(l.pkg, req.Symbol)
 		if content == "" {
-			return nil, sdk.NotFound("%s@%s has no exported symbol %q", l.name, l.version, req.Symbol)
+			return nil, noSymbol(l.pkg, req.Symbol)
 		}
 		d.Title, d.Path, d.Content = req.Symbol, "symbol:"+req.Symbol, content
 	case req.Query != "":
@@ -105,7 +104,11 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 
 // symbolDoc renders a symbol (every overload) and its members, "" when
 // the package exports no such name.
-func symbolDoc(k *pkg, name string) string {
+func symbolDoc(k *pkg, asked string) string {
+	name, ok := resolveSymbol(k.name, k.api.Symbols, asked)
+	if !ok {
+		return ""
+	}
 	var b strings.Builder
 	for i, s := range k.api.Symbols {
 		if s.Name == name || s.Parent == name {
@@ -208,161 +211,4 @@ func fileMarkdown(name string, data []byte) string {
 		fence += "`"
 	}
 	return fence + lang + "\n" + strings.TrimRight(string(data), "\n") + "\n" + fence + "\n"
-}
-
-// searchDocs builds the rank documents for a package once: README
-// sections (all of them, so a query can reach what the filter dropped),
-// sections of Markdown doc files, example files and API symbols.
-func (k *pkg) searchIndex() *rank.Index {
-	k.indexOnce.Do(func() {
-		var docs []rank.Doc
-		readmeName, src := k.readmeFile()
-		addSections := func(file string, src []byte) {
-			for _, s := range readme.Split(src) {
-				if strings.TrimSpace(s.Markdown) == "" {
-					continue
-				}
-				title := s.Title
-				if title == "" {
-					title = file
-				}
-				docs = append(docs, rank.Doc{ID: file + "#" + s.Slug, Kind: "section", Title: title, Text: s.Markdown})
-			}
-		}
-		if src != nil {
-			addSections(readmeName, src)
-		}
-		for _, f := range k.docFiles() {
-			data := k.files[f.Path]
-			if isMarkdown(strings.ToLower(f.Path)) {
-				addSections(f.Path, data)
-			} else {
-				docs = append(docs, rank.Doc{ID: f.Path, Kind: "file", Title: f.Path, Text: string(data[:min(len(data), 20_000)])})
-			}
-		}
-		for _, s := range k.api.Symbols {
-			docs = append(docs, rank.Doc{ID: "symbol:" + s.Name, Kind: s.Kind, Title: s.Name, Symbol: s.Name, Text: s.Signature + "\n" + s.Doc})
-		}
-		k.docs = docs
-		k.index = rank.NewIndex(docs)
-	})
-	return k.index
-}
-
-func (k *pkg) search(query string, limit int, fuzzy bool) []rank.Hit {
-	return k.searchIndex().Search(query, limit, fuzzy)
-}
-
-// hitContent is the full text behind a hit.
-func (k *pkg) hitContent(d rank.Doc) string {
-	if strings.HasPrefix(d.ID, "symbol:") {
-		return "```ts\n" + strings.TrimSpace(d.Text) + "\n```"
-	}
-	file, slug, isSection := strings.Cut(d.ID, "#")
-	if !isSection {
-		return fileMarkdown(file, k.files[file])
-	}
-	for _, s := range readme.Split(k.files[file]) {
-		if s.Slug == slug {
-			if full, ok := readme.Lookup(k.files[file], slug); ok && slug != "" {
-				return full.Markdown
-			}
-			return s.Markdown
-		}
-	}
-	return d.Text
-}
-
-// Search ranks the package's docs for a query.
-func (p *Provider) Search(ctx context.Context, req sdk.SearchRequest) (*sdk.SearchResult, error) {
-	if strings.TrimSpace(req.Query) == "" {
-		return nil, sdk.InvalidArgument("empty query")
-	}
-	l, err := p.load(ctx, req.Package)
-	if err != nil {
-		return nil, err
-	}
-	limit := req.Limit
-	if limit <= 0 {
-		limit = sdk.DefaultSearchLimit
-	}
-	res := &sdk.SearchResult{Name: l.name, Version: l.version, Source: l.source}
-	for _, h := range l.search(req.Query, limit, req.Fuzzy) {
-		hit := sdk.Hit{Title: h.Doc.Title, Kind: h.Doc.Kind, Snippet: h.Snippet, Score: h.Score}
-		switch {
-		case strings.HasPrefix(h.Doc.ID, "symbol:"):
-			hit.Locator.Symbol = strings.TrimPrefix(h.Doc.ID, "symbol:")
-		case strings.Contains(h.Doc.ID, "#"):
-			file, slug, _ := strings.Cut(h.Doc.ID, "#")
-			if name, _ := l.readmeFile(); file == name {
-				hit.Locator.Section = slug
-			} else {
-				hit.Locator.Path, hit.Locator.Section = file, slug
-			}
-		default:
-			hit.Locator.Path = h.Doc.ID
-		}
-		res.Hits = append(res.Hits, hit)
-	}
-	return res, nil
-}
-
-// getDocArgs are get_npm_package_doc's arguments.
-type getDocArgs struct {
-	Package     string `json:"package"`
-	Version     string `json:"version"`
-	ProjectPath string `json:"projectPath"`
-	Section     string `json:"section"`
-	Query       string `json:"query"`
-	MaxLength   int    `json:"maxLength"`
-}
-
-// CallTool runs get_npm_package_doc.
-func (p *Provider) CallTool(ctx context.Context, name string, args json.RawMessage) (*sdk.ToolResult, error) {
-	if name != ToolGetDoc {
-		return nil, sdk.NotFound("unknown tool %q", name)
-	}
-	var in getDocArgs
-	dec := json.NewDecoder(strings.NewReader(string(args)))
-	dec.DisallowUnknownFields()
-	if len(args) > 0 {
-		if err := dec.Decode(&in); err != nil {
-			return nil, sdk.InvalidArgument("%s arguments: %v", ToolGetDoc, err)
-		}
-	}
-	if in.Package == "" {
-		return nil, sdk.InvalidArgument("%s: package is required", ToolGetDoc)
-	}
-	if in.MaxLength < 0 {
-		return nil, sdk.InvalidArgument("%s: maxLength must be >= 0", ToolGetDoc)
-	}
-	req := sdk.GetDocRequest{
-		Package:   sdk.PackageRef{Ecosystem: "npm", Name: in.Package, Version: in.Version, ProjectPath: in.ProjectPath},
-		Query:     in.Query,
-		MaxLength: in.MaxLength,
-	}
-	if in.Section != "" {
-		// A path inside the package or a section title; GetDoc tries both.
-		req.Section = in.Section
-	}
-	d, err := p.GetDoc(ctx, req)
-	if err != nil {
-		return nil, err
-	}
-	structured, err := json.Marshal(map[string]any{
-		"name": d.Name, "version": d.Version, "title": d.Title, "path": d.Path,
-		"content": d.Content, "available": nonNil(d.Available), "source": d.Source.Kind.String(),
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &sdk.ToolResult{Text: answer.RenderDoc(d, "npm"), Structured: structured}, nil
-}
-
-func nonNil(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	sort.Strings(s)
-	return s
 }

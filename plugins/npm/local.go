@@ -4,13 +4,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
 
 // Bounds for reading an installed package; the same as for tarballs.
@@ -46,7 +46,7 @@ func findInstalled(projectDir, name string) (installed, bool) {
 }
 
 func readManifest(file string) (*registry.Manifest, error) {
-	data, err := readFileBounded(file, maxPackageJSON)
+	data, err := localfile.Read(file, maxPackageJSON)
 	if err != nil {
 		return nil, err
 	}
@@ -57,25 +57,9 @@ func readManifest(file string) (*registry.Manifest, error) {
 	return &m, nil
 }
 
-func readFileBounded(file string, max int64) ([]byte, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > max {
-		return nil, fmt.Errorf("%s is over %d bytes", file, max)
-	}
-	return data, nil
-}
-
 // readInstalled reads an installed package's files through an os.Root
 // opened at its real directory, so no symlink inside it can lead out.
-func readInstalled(dir string) (files map[string][]byte, names, skipped []string, err error) {
+func readInstalled(dir string, keep func(string) bool) (files map[string][]byte, names, skipped []string, err error) {
 	real, err := filepath.EvalSymlinks(dir)
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("resolve %s: %w", dir, err)
@@ -106,7 +90,7 @@ func readInstalled(dir string) (files map[string][]byte, names, skipped []string
 			return nil // symlinks and devices are not followed
 		}
 		names = append(names, p)
-		if !keepFile(p) {
+		if !keep(p) {
 			return nil
 		}
 		info, err := d.Info()
@@ -114,7 +98,7 @@ func readInstalled(dir string) (files map[string][]byte, names, skipped []string
 			skipped = append(skipped, p)
 			return nil
 		}
-		data, err := fs.ReadFile(root.FS(), p)
+		data, err := localfile.ReadFS(root.FS(), p, maxLocalFileBytes)
 		if err != nil {
 			return nil
 		}
@@ -137,12 +121,12 @@ func projectRange(projectDir, name string) (rng, file string) {
 	}
 	for d := dir; ; d = filepath.Dir(d) {
 		f := filepath.Join(d, "package.json")
-		if data, err := readFileBounded(f, maxPackageJSON); err == nil {
+		if data, err := localfile.Read(f, maxPackageJSON); err == nil {
 			var pj struct {
-				Dependencies, DevDependencies, PeerDependencies, OptionalDependencies map[string]string
+				Dependencies, DevDependencies, PeerDependencies, OptionalDependencies registry.StringMap
 			}
 			if json.Unmarshal(data, &pj) == nil {
-				for _, deps := range []map[string]string{pj.Dependencies, pj.DevDependencies, pj.OptionalDependencies, pj.PeerDependencies} {
+				for _, deps := range []registry.StringMap{pj.Dependencies, pj.DevDependencies, pj.OptionalDependencies, pj.PeerDependencies} {
 					if r, ok := deps[name]; ok {
 						return strings.TrimSpace(r), f
 					}
@@ -163,14 +147,14 @@ func projectDependencies(projectDir string) []string {
 		return nil
 	}
 	for d := dir; ; d = filepath.Dir(d) {
-		if data, err := readFileBounded(filepath.Join(d, "package.json"), maxPackageJSON); err == nil {
+		if data, err := localfile.Read(filepath.Join(d, "package.json"), maxPackageJSON); err == nil {
 			var pj struct {
-				Dependencies, DevDependencies, PeerDependencies, OptionalDependencies map[string]string
+				Dependencies, DevDependencies, PeerDependencies, OptionalDependencies registry.StringMap
 			}
 			if json.Unmarshal(data, &pj) == nil {
 				var out []string
 				seen := map[string]bool{}
-				for _, deps := range []map[string]string{pj.Dependencies, pj.DevDependencies, pj.PeerDependencies, pj.OptionalDependencies} {
+				for _, deps := range []registry.StringMap{pj.Dependencies, pj.DevDependencies, pj.PeerDependencies, pj.OptionalDependencies} {
 					for n := range deps {
 						if !seen[n] {
 							seen[n] = true

@@ -29,7 +29,12 @@ type pkg struct {
 	api       *dts.Result
 	typesFrom string // "" when bundled, else "@types/x@1.2.3"
 	typesFor  string // "" when typesFrom has the package's major, else a warning
-	subpaths  map[string]string
+	// typesInstalled: typesFrom was read from the project's node_modules.
+	typesInstalled bool
+	// inferred is the JavaScript entry the outline was inferred from, ""
+	// when it comes from declarations.
+	inferred string
+	subpaths map[string]string
 
 	indexOnce sync.Once
 	index     *rank.Index
@@ -60,6 +65,33 @@ func keepFile(name string) bool {
 		return isMarkdown(base) || isCode(base)
 	}
 	return false
+}
+
+// keepFor is keepFile plus, when the manifest declares no types, the
+// package's JavaScript sources: without declarations (bundled or @types)
+// the API outline is read from them. Tests, minified bundles and vendored
+// code are left out.
+func keepFor(m *registry.Manifest) func(string) bool {
+	if m != nil && (m.Types != "" || m.Typings != "" || strings.Contains(string(m.Exports), `"types"`)) {
+		return keepFile
+	}
+	return func(name string) bool {
+		return keepFile(name) || isJSSource(name)
+	}
+}
+
+func isJSSource(name string) bool {
+	lower := strings.ToLower(name)
+	if !(strings.HasSuffix(lower, ".js") || strings.HasSuffix(lower, ".mjs") || strings.HasSuffix(lower, ".cjs")) ||
+		strings.HasSuffix(lower, ".min.js") || strings.Contains(lower, "node_modules/") {
+		return false
+	}
+	for _, dir := range []string{"test/", "tests/", "__tests__/", "spec/", "benchmark/", "bench/", "coverage/"} {
+		if strings.HasPrefix(lower, dir) || strings.Contains(lower, "/"+dir) {
+			return false
+		}
+	}
+	return true
 }
 
 func isMarkdown(base string) bool {
@@ -150,7 +182,7 @@ func (k *pkg) docFiles() []sdk.DocFile {
 	readme, _ := k.readmeFile()
 	var out []sdk.DocFile
 	for name, data := range k.files {
-		if name == readme || name == "package.json" || strings.HasSuffix(name, ".d.ts") || strings.HasSuffix(name, ".d.mts") || strings.HasSuffix(name, ".d.cts") {
+		if !keepFile(name) || name == readme || name == "package.json" || strings.HasSuffix(name, ".d.ts") || strings.HasSuffix(name, ".d.mts") || strings.HasSuffix(name, ".d.cts") {
 			continue
 		}
 		out = append(out, sdk.DocFile{Path: name, Title: docTitle(name, data), Size: int64(len(data))})

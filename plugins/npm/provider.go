@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/tls"
 	"crypto/x509"
-	"encoding/json"
 	"net/http"
 	"os"
 	"sync"
@@ -14,11 +13,12 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
 
-// Options configure a Provider. Every zero value means "the real
+// Config configures a Provider. Every zero value means "the real
 // environment" or the default noted.
-type Options struct {
+type Config struct {
 	// Version is the provider's version, stamped by the build.
 	Version string
 	// Environ replaces os.Environ() for npm configuration.
@@ -38,8 +38,9 @@ type Options struct {
 	// CacheBytes bounds the same cache by the approximate size of what it
 	// holds (files kept from tarballs, API outlines); 0 means 128 MiB.
 	CacheBytes int64
-	// TagTTL is how long a resolved dist-tag or range is reused; 0 means 5
-	// minutes. Exact versions are immutable and cached for the process.
+	// TagTTL is how long a resolved dist-tag or range is reused; 0 means
+	// sdk/memo's default (10 minutes). Exact versions are immutable and
+	// kept until evicted.
 	TagTTL time.Duration
 	// Now replaces time.Now.
 	Now func() time.Time
@@ -48,35 +49,25 @@ type Options struct {
 // Provider implements sdk.Provider and the optional DocGetter, Searcher,
 // Completer, ToolCaller and HealthChecker.
 type Provider struct {
-	opt Options
+	opt Config
 	log hclog.Logger
 
-	mu       sync.Mutex
-	cache    *lru // name@version@registry → *pkg
-	resolved map[string]resolvedEntry
+	cache    *memo.Memo[*pkg]          // registry, name@version → the loaded package
+	resolved *memo.Memo[resolvedEntry] // registry, name, spec → version
 
 	httpMu  sync.Mutex
 	clients map[string]*http.Client // by cafile
 }
 
-type resolvedEntry struct {
-	version, latest string
-	at              time.Time
-}
+type resolvedEntry struct{ version, latest string }
 
-// New returns a provider reading the real environment.
-func New(version string) *Provider { return NewWithOptions(Options{Version: version}) }
-
-// NewWithOptions returns a provider with explicit options (tests).
-func NewWithOptions(opt Options) *Provider {
+// New returns a provider; the zero Config reads the real environment.
+func New(opt Config) *Provider {
 	if opt.CacheEntries == 0 {
 		opt.CacheEntries = 32 // a session touches a handful of packages
 	}
 	if opt.CacheBytes == 0 {
 		opt.CacheBytes = 128 << 20 // typescript, among the biggest, keeps ~10 MiB
-	}
-	if opt.TagTTL == 0 {
-		opt.TagTTL = 5 * time.Minute
 	}
 	if opt.Now == nil {
 		opt.Now = time.Now
@@ -88,8 +79,10 @@ func NewWithOptions(opt Options) *Provider {
 	if log == nil {
 		log = sdk.Logger()
 	}
-	return &Provider{opt: opt, log: log.Named("npm"), cache: newLRU(opt.CacheEntries, opt.CacheBytes),
-		resolved: map[string]resolvedEntry{}, clients: map[string]*http.Client{}}
+	return &Provider{opt: opt, log: log.Named("npm"),
+		cache:    memo.New(memo.Options[*pkg]{MaxEntries: opt.CacheEntries, MaxBytes: opt.CacheBytes, Size: (*pkg).size, Now: opt.Now}),
+		resolved: memo.New(memo.Options[resolvedEntry]{MaxEntries: 4096, TTL: opt.TagTTL, Now: opt.Now}), // 4096: names a long session touches
+		clients:  map[string]*http.Client{}}
 }
 
 var _ interface {
@@ -100,23 +93,6 @@ var _ interface {
 	sdk.ToolCaller
 	sdk.HealthChecker
 } = (*Provider)(nil)
-
-// ToolGetDoc is the tool this provider declares beyond describe.
-const ToolGetDoc = "get_npm_package_doc"
-
-var getDocSchema = json.RawMessage(`{
-  "type": "object",
-  "properties": {
-    "package": {"type": "string", "description": "npm package name, e.g. \"express\" or \"@types/node\""},
-    "version": {"type": "string", "description": "Exact version, semver range or dist-tag. Default: the version the project uses, else latest"},
-    "projectPath": {"type": "string", "description": "Project directory, to use its node_modules, lockfile and .npmrc"},
-    "section": {"type": "string", "description": "README section title or slug, or a doc file path inside the package (e.g. docs/api.md)"},
-    "query": {"type": "string", "description": "Words to search for: returns the best-matching sections, ranked"},
-    "maxLength": {"type": "integer", "minimum": 0, "description": "Maximum characters to return (0: default)"}
-  },
-  "required": ["package"],
-  "additionalProperties": false
-}`)
 
 // Info describes the provider.
 func (p *Provider) Info() sdk.Info {

@@ -44,7 +44,7 @@ func newEnv(t *testing.T) *env {
 }
 
 func (e *env) provider() *Provider {
-	return NewWithOptions(Options{
+	return New(Config{
 		Environ: e.vars,
 		Home:    e.home,
 		AskNPM:  func(context.Context, string) (string, error) { return "", errors.New("npm must not be asked in tests") },
@@ -151,7 +151,7 @@ func TestDescribeRegistry(t *testing.T) {
 				t.Errorf("example %q repeats the README", ex.Title)
 			}
 		}
-		if d.License != "MIT" || d.Summary == "" || len(d.Install) != 3 || d.Install[0] != "npm install is-number" {
+		if d.License != "MIT" || d.Summary == "" || len(d.Install) != 4 || d.Install[3] != "npm install -D @types/is-number" {
 			t.Errorf("header: license %q summary %q install %v", d.License, d.Summary, d.Install)
 		}
 		if got := fact(d, "Module"); !strings.HasPrefix(got, "CommonJS") {
@@ -267,7 +267,7 @@ func TestDescribeErrors(t *testing.T) {
 		})
 	}
 	t.Run("no registry configured", func(t *testing.T) {
-		p := NewWithOptions(Options{Environ: []string{"npm_config_globalconfig=/nonexistent"}, Home: t.TempDir(),
+		p := New(Config{Environ: []string{"npm_config_globalconfig=/nonexistent"}, Home: t.TempDir(),
 			AskNPM: func(context.Context, string) (string, error) { return "", errors.New("npm not installed") }})
 		_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number"}})
 		if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "npm_config_registry") {
@@ -382,8 +382,8 @@ func TestSyntheticPackages(t *testing.T) {
 			t.Errorf("notes %v", d.Notes)
 		}
 	})
-	for name, code := range map[string]codes.Code{"escaping": codes.Unavailable, "symlinked": codes.Unavailable,
-		"corrupt": codes.Unavailable, "tampered": codes.Unavailable} {
+	for name, code := range map[string]codes.Code{"escaping": codes.Internal, "symlinked": codes.Internal,
+		"corrupt": codes.Internal, "tampered": codes.DataLoss} {
 		t.Run(name+" tarball", func(t *testing.T) {
 			_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: name}})
 			if sdk.Code(err) != code {
@@ -428,7 +428,7 @@ func TestPrivateRegistry(t *testing.T) {
 		t.Fatal(err)
 	}
 	home := t.TempDir()
-	p := NewWithOptions(Options{
+	p := New(Config{
 		Environ: []string{"CORP_TOKEN=s3cret-token", "npm_config_registry=" + cdn.URL + "/", "npm_config_globalconfig=/nonexistent"},
 		Home:    home,
 	})
@@ -522,7 +522,7 @@ func TestProjectVersions(t *testing.T) {
 			t.Fatal(err)
 		}
 		before := len(e.srv.Requests())
-		q := NewWithOptions(Options{Environ: []string{}, Home: t.TempDir(),
+		q := New(Config{Environ: []string{}, Home: t.TempDir(),
 			AskNPM: func(context.Context, string) (string, error) { return "", errors.New("no npm") }})
 		d, err := q.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@sindresorhus/is", ProjectPath: sub}})
 		if err != nil {
@@ -664,7 +664,7 @@ func TestGetDocSearchComplete(t *testing.T) {
 }
 
 func TestInfo(t *testing.T) {
-	info := New("test").Info()
+	info := New(Config{Version: "test"}).Info()
 	if err := sdk.ValidateInfo(info); err != nil {
 		t.Fatal(err)
 	}

@@ -22,7 +22,7 @@ func TestRegistryUserinfoNeverShown(t *testing.T) {
 	reg := strings.Replace(e.srv.RegistryURL(), "http://", "http://"+user+":"+password+"@", 1)
 	e.vars[0] = "npm_config_registry=" + reg
 	var logs bytes.Buffer
-	p := NewWithOptions(Options{
+	p := New(Config{
 		Environ: e.vars,
 		Home:    e.home,
 		AskNPM:  func(context.Context, string) (string, error) { return "", errors.New("npm must not be asked in tests") },

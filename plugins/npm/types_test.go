@@ -100,7 +100,7 @@ func TestTypesForAnotherVersion(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := fact(d, "Types"); got != "from @types/is-number@7.0.5 (install it alongside)" {
+	if got := fact(d, "Types"); got != "from @types/is-number@7.0.5 (not installed)" {
 		t.Errorf("7.0.0 Types fact %q", got)
 	}
 	for _, n := range d.Notes {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
+	extast "github.com/yuin/goldmark/extension/ast"
 )
 
 // badgeHosts are URL fragments of status-badge services. An image from one
@@ -25,6 +26,25 @@ var badgeHosts = []string{
 	"allcontributors", "npm.im/", "nodei.co", "flat-square", "style=flat", "style=for-the-badge",
 }
 
+// sponsorURLs are URL fragments of sponsorship, donation and tracked
+// referral links: a block whose links go there advertises, it does not
+// document.
+var sponsorURLs = []string{
+	"utm_source=", "utm_medium=", "utm_campaign=", "?ref=", "&ref=", "opencollective.com", "github.com/sponsors",
+	"patreon.com", "ko-fi.com", "buymeacoffee.com", "liberapay.com", "tidelift.com/subscription",
+	"polar.sh", "thanks.dev", "paypal.me", "paypal.com/donate", "gitpod.io",
+}
+
+func isSponsorURL(u string) bool {
+	u = strings.ToLower(u)
+	for _, h := range sponsorURLs {
+		if strings.Contains(u, h) {
+			return true
+		}
+	}
+	return false
+}
+
 func isBadgeURL(u string) bool {
 	u = strings.ToLower(u)
 	for _, h := range badgeHosts {
@@ -39,6 +59,7 @@ func isBadgeURL(u string) bool {
 type inlineShape struct {
 	images      int  // images, markdown or <img>
 	badgeImages int  // images served by badge services
+	sponsorLink int  // links to sponsorship, donation or tracked referral URLs
 	links       int  // links (including those wrapping images)
 	anchorLinks int  // links to "#fragment" in the same document
 	text        bool // any text outside links and separators
@@ -69,6 +90,9 @@ func shapeOf(n ast.Node, src []byte) inlineShape {
 				if bytes.HasPrefix(c.Destination, []byte("#")) {
 					s.anchorLinks++
 				}
+				if isSponsorURL(string(c.Destination)) {
+					s.sponsorLink++
+				}
 				walk(c, true)
 			case *ast.AutoLink:
 				s.links++
@@ -84,6 +108,11 @@ func shapeOf(n ast.Node, src []byte) inlineShape {
 					s.images++
 					if isBadgeURL(string(m[1])) {
 						s.badgeImages++
+					}
+				}
+				for _, m := range hrefAttr.FindAllSubmatch(raw, -1) {
+					if isSponsorURL(string(m[1])) {
+						s.sponsorLink++
 					}
 				}
 			case *ast.Text:
@@ -121,6 +150,7 @@ func shapeOf(n ast.Node, src []byte) inlineShape {
 
 var (
 	imgSrc    = regexp.MustCompile(`(?is)<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)`)
+	hrefAttr  = regexp.MustCompile(`(?is)<a\b[^>]*?\bhref\s*=\s*["']?([^"'\s>]+)`)
 	htmlTag   = regexp.MustCompile(`(?s)<[^>]*>`)
 	htmlCmt   = regexp.MustCompile(`(?s)<!--.*?-->`)
 	htmlEnt   = regexp.MustCompile(`&[#a-zA-Z0-9]+;`)
@@ -139,12 +169,23 @@ var (
 // badge rows and nav-link bars live.
 func blockVerdict(n ast.Node, src []byte, top bool) (reason, title string) {
 	switch n := n.(type) {
-	case *ast.Paragraph:
+	case *ast.Paragraph, *ast.Blockquote:
 		s := shapeOf(n, src)
 		if s.images > 0 && !s.text && !s.linkText {
-			if top || s.badgeImages == s.images {
+			switch {
+			case top || s.badgeImages == s.images:
 				return ReasonBadges, ""
+			case s.sponsorLink > 0:
+				return ReasonSponsors, ""
+			case s.links == 0:
+				return ReasonImages, "" // an agent cannot see them
 			}
+			// An image that links somewhere ("Read the docs") keeps its URL.
+		}
+		// A short block that links to sponsorship or tracked referral
+		// pages: "Get security updates for X →" adverts.
+		if s.sponsorLink > 0 && s.sponsorLink*2 >= s.links && s.textLen < 200 {
+			return ReasonSponsors, ""
 		}
 		if top && s.images == 0 && !s.text && !s.linkText && s.links == 0 && s.rawHTML {
 			return ReasonLayout, "" // <br><br>
@@ -180,9 +221,19 @@ func blockVerdict(n ast.Node, src []byte, top bool) (reason, title string) {
 					badges++
 				}
 			}
+			sponsored := 0
+			for _, m := range hrefAttr.FindAllSubmatch(noComments, -1) {
+				if isSponsorURL(string(m[1])) {
+					sponsored++
+				}
+			}
 			switch {
 			case len(imgs) > 0 && (top || badges == len(imgs)):
 				return ReasonBadges, ""
+			case len(imgs) > 0 && sponsored > 0:
+				return ReasonSponsors, "" // <a href="…utm_campaign…"><img …></a> runs
+			case len(imgs) > 0 && !anchorTag.Match(noComments):
+				return ReasonImages, ""
 			case top && len(imgs) == 0, layoutOnly.Match(noComments):
 				// <div align="center">, </div>, <br/>: anywhere when
 				// made of layout tags only, in the top area when of any
@@ -203,9 +254,23 @@ func blockVerdict(n ast.Node, src []byte, top bool) (reason, title string) {
 		if isTOC(n, src, top) {
 			return ReasonTOC, ""
 		}
+	case *extast.Table:
+		// A table of CI or dependency badges, or of logos: images with at
+		// most a short label each.
+		s := shapeOf(n, src)
+		if s.images >= 2 && s.textLen <= maxLabelPerImage*s.images {
+			if s.badgeImages*2 >= s.images {
+				return ReasonBadges, ""
+			}
+			return ReasonImages, ""
+		}
 	}
 	return "", ""
 }
+
+// maxLabelPerImage is how much text per image a table of images may have
+// and still be a badge or logo table ("Linux", "Latest ✔").
+const maxLabelPerImage = 24
 
 // sponsorLead are how sponsor boxes begin.
 var sponsorLead = []string{"supported by", "sponsored by", "our sponsors", "sponsors", "special thanks",

@@ -33,7 +33,8 @@ const (
 	ReasonComment    = "HTML comment"
 	ReasonLinkDef    = "unused link definitions"
 	ReasonEmpty      = "empty after filtering"
-	ReasonLayout     = "HTML layout"
+	ReasonLayout     = "HTML wrappers without content"
+	ReasonImages     = "images without text"
 	ReasonTruncated  = "over MaxInput"
 )
 
@@ -56,6 +57,7 @@ var dropWords = map[string]string{
 	"sponsorship": ReasonSponsors, "sponsoring": ReasonSponsors, "donate": ReasonSponsors,
 	"donation": ReasonSponsors, "donations": ReasonSponsors, "supporters": ReasonSponsors,
 	"funding": ReasonSponsors, "patrons": ReasonSponsors, "tidelift": ReasonSponsors,
+	"sponsored": ReasonSponsors, "sponsorships": ReasonSponsors, "gitpod": ReasonCommunity,
 	"changelog": ReasonChangelog, "changelogs": ReasonChangelog, "history": ReasonChangelog,
 	"conduct": ReasonConduct, "coc": ReasonConduct,
 	"security": ReasonSecurity, "vulnerability": ReasonSecurity, "vulnerabilities": ReasonSecurity,
@@ -70,7 +72,7 @@ var fillers = set("a", "an", "the", "and", "or", "of", "to", "for", "our", "your
 	"team", "open", "collective", "list", "info", "information", "more", "people", "support",
 	"inspiration", "disclosure", "responsible", "us", "become", "page", "by", "with", "status",
 	"platinum", "gold", "silver", "bronze", "diamond", "premium", "corporate", "individual", "all",
-	"sustainability", "backer")
+	"sustainability", "backer", "featured", "current", "past", "partners", "in", "on", "it")
 
 // dropPhrases are whole headings dropped although none of their words is a
 // dropWord on its own (a "Support" or "Notes" heading elsewhere can be

@@ -164,8 +164,9 @@ func (p *plan) dropEmptyParents() {
 			continue
 		}
 		h := p.o.heads[c.head]
-		own := false
+		own, had := false, false
 		for l := h.end + 1; l < c.end; l++ {
+			had = had || !p.o.blank(l) && !layoutOnly.Match(p.o.line(l))
 			if p.keep[l] && !p.o.blank(l) {
 				own = true
 				break
@@ -182,7 +183,9 @@ func (p *plan) dropEmptyParents() {
 			subs++
 			allDropped = allDropped && p.dropped[j]
 		}
-		if subs == 0 || !allDropped {
+		// A heading left alone: all its subsections went, or it had
+		// content of its own and every block of it went (a badge table).
+		if subs == 0 && !had || !allDropped {
 			continue
 		}
 		p.dropChunk(ci)
@@ -498,4 +501,41 @@ func (p *plan) anyKept(from, to int) bool {
 		}
 	}
 	return false
+}
+
+// TrimLinkDefs removes the link reference definitions of md that nothing
+// else in md uses: a README section cut out on its own (the last one
+// usually carries the badge definitions of the whole file).
+func TrimLinkDefs(md string) string {
+	o := parse([]byte(md))
+	label := map[int]string{} // first line of a definition → its label
+	isDef := make([]bool, len(o.starts))
+	end := map[int]int{}
+	for _, b := range o.blocks {
+		if d, ok := b.node.(*ast.LinkReferenceDefinition); ok {
+			label[b.start], end[b.start] = normLabel(string(d.Label)), b.end
+			for l := b.start; l <= b.end && l < len(isDef); l++ {
+				isDef[l] = true
+			}
+		}
+	}
+	if len(label) == 0 {
+		return md
+	}
+	var rest strings.Builder
+	for l := range o.starts {
+		if !isDef[l] {
+			rest.Write(o.line(l))
+		}
+	}
+	used := bracketed(rest.String())
+	var out strings.Builder
+	for l := 0; l < len(o.starts); l++ {
+		if lb, ok := label[l]; ok && !used[lb] {
+			l = end[l]
+			continue
+		}
+		out.Write(o.line(l))
+	}
+	return strings.TrimRight(out.String(), "\n") + "\n"
 }

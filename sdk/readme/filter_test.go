@@ -81,15 +81,38 @@ func TestFilter(t *testing.T) {
 			in: md("![logo](logo.png)", "", "[![npm](https://img.shields.io/npm/v/x.svg)](https://npm.im/x)",
 				"[![ci](https://github.com/o/x/actions/workflows/ci.yml/badge.svg)](https://github.com/o/x)", "",
 				"x does things.", "", "## Usage", "", "![screenshot](shot.png)", "", "![cov](https://codecov.io/x.svg)", "", "done"),
-			want:        md("x does things.", "", "## Usage", "", "![screenshot](shot.png)", "", "done"),
-			wantDropped: []string{"badges"},
+			// An agent cannot see a screenshot: an image-only paragraph goes
+			// anywhere, and the report says so.
+			want:        md("x does things.", "", "## Usage", "", "done"),
+			wantDropped: []string{"badges", "images without text"},
+		},
+		{
+			name: "sponsor blocks by content",
+			in: md("x does things.", "", "## Usage", "", "use it", "",
+				`<h2 align="center">Featured sponsor</h2>`, "",
+				`<a href="https://acme.dev/?utm_source=x&utm_campaign=readme"><img src="acme.png"></a> <a href="https://b.dev?ref=x"><img src="b.png"></a>`, "",
+				"> [**Get security updates for x →**](https://vendor.example/x?utm_source=x-site&utm_medium=referral)", "",
+				"## Sponsored by", "", "Acme Inc.", "",
+				"## Gitpod", "", "Open it online.", "",
+				"more"),
+			want:        md("x does things.", "", "## Usage", "", "use it"),
+			wantDropped: []string{"Featured sponsor", "sponsors", "Sponsored by", "Gitpod"},
+		},
+		{
+			name: "table of badges and a table of logos",
+			in: md("x does things.", "", "## Build status", "",
+				"| Linux | Windows |", "| --- | --- |", "| [![ci](https://github.com/o/x/actions/workflows/l.yml/badge.svg)](https://github.com/o/x) | [![ci](https://ci.appveyor.com/api/projects/status/x)](https://ci.appveyor.com/x) |", "",
+				"## Browsers", "", "| Chrome | Firefox |", "| --- | --- |", "| ![c](c.png) | ![f](f.png) |", "| Latest ✔ | Latest ✔ |", "",
+				"## Options", "", "| Option | Meaning |", "| --- | --- |", "| a | the first option, explained at length |"),
+			want:        md("x does things.", "", "## Options", "", "| Option | Meaning |", "| --- | --- |", "| a | the first option, explained at length |"),
+			wantDropped: []string{"Build status", "badges", "Browsers", "images without text"},
 		},
 		{
 			name: "html badge block and layout",
 			in: md(`<p align="center">`, `  <a href="https://x"><img src="https://badgen.net/npm/v/x"></a>`, `</p>`, "",
 				`<div align="center">`, "", "A fast lib.", "", `</div>`, "", "## API", "f()"),
 			want:        md("A fast lib.", "", "## API", "f()"),
-			wantDropped: []string{"badges", "HTML layout"},
+			wantDropped: []string{"badges", "HTML wrappers without content"},
 		},
 		{
 			name:        "html heading sponsor block",
@@ -291,5 +314,22 @@ func TestCodeBlocks(t *testing.T) {
 	}
 	if b := CodeBlocks(nil); len(b) != 0 {
 		t.Errorf("CodeBlocks(nil) = %v", b)
+	}
+}
+
+func TestTrimLinkDefs(t *testing.T) {
+	tests := map[string]struct{ in, want string }{
+		"zero":    {"", ""},
+		"no defs": {"## License\n\nMIT\n", "## License\n\nMIT\n"},
+		"unused badge defs": {"## License\n\n[MIT](LICENSE)\n\n[npm-image]: https://img.shields.io/npm/v/x.svg\n[npm-url]: https://npmjs.org/x\n",
+			"## License\n\n[MIT](LICENSE)\n"},
+		"used def kept": {"## License\n\n[MIT][lic]\n\n[lic]: LICENSE\n[ci]: https://ci\n", "## License\n\n[MIT][lic]\n\n[lic]: LICENSE\n"},
+	}
+	for name, tt := range tests {
+		t.Run(name, func(t *testing.T) {
+			if got := TrimLinkDefs(tt.in); got != tt.want {
+				t.Errorf("TrimLinkDefs(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
 	}
 }

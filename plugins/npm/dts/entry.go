@@ -17,10 +17,10 @@ type PackageJSON struct {
 	TypesVersions map[string]map[string][]string `json:"typesVersions"`
 }
 
-// conditionOrder is the order conditions are tried in when the package
-// gives no "types" condition: what a TypeScript project in "bundler" or
-// "node16" resolution would pick.
-var conditionOrder = []string{"types", "import", "module", "node", "require", "default"}
+// conditionOrder is the order conditions are tried in: what TypeScript
+// picks resolving an import ("bundler" or "node16" from an ES module), so
+// "default" comes before "require", which an import never matches.
+var conditionOrder = []string{"types", "import", "module", "node", "default", "require"}
 
 // Entries returns the declaration files for the package's main entry
 // point ("."), in the order to read them, and the subpath exports that have

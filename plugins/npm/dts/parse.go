@@ -48,10 +48,17 @@ type module struct {
 	references   []string // /// <reference path="..."/> targets
 	hasExports   bool     // any export syntax: the file is a module, not a script
 	nested       bool     // a namespace or ambient module body
+	parent       *module  // the enclosing module of a nested body: its names are in scope
+	// aliases are "export import X = N.Y" exports: X → [N, Y].
+	aliases    map[string][]string
+	aliasOrder []string
+	// exportDecls: the body has export declarations (export { }, export *
+	// from, export =, export default x), so not everything is exported.
+	exportDecls bool
 }
 
 func newModule() *module {
-	return &module{localExports: map[string]string{}, imports: map[string]importSpec{}, ambient: map[string]*module{}}
+	return &module{localExports: map[string]string{}, imports: map[string]importSpec{}, ambient: map[string]*module{}, aliases: map[string][]string{}}
 }
 
 // maxDepth bounds namespace nesting.
@@ -254,6 +261,7 @@ func (p *parser) statement(m *module, i, depth int) int {
 					return p.exportClause(m, i)
 				}
 			case "=":
+				m.exportDecls = true
 				end := p.stmtEnd(i)
 				if p.isIdent(i+1) && p.trimSemi(i, end) == i+2 {
 					m.equalsName = p.at(i + 1)
@@ -262,7 +270,23 @@ func (p *parser) statement(m *module, i, depth int) int {
 			case "as": // export as namespace X (UMD global name)
 				return p.stmtEnd(i)
 			case "import": // export import X = N.Y
-				return p.stmtEnd(i)
+				end := p.stmtEnd(i)
+				if p.isIdent(i+1) && p.at(i+2) == "=" {
+					var path []string
+					for j := i + 3; j < p.trimSemi(i, end); j++ {
+						if p.isIdent(j) {
+							path = append(path, p.at(j))
+						} else if p.at(j) != "." {
+							path = nil // require("x") or anything else: not an alias
+							break
+						}
+					}
+					if len(path) > 0 {
+						m.aliasOrder = append(m.aliasOrder, p.at(i+1))
+						m.aliases[p.at(i+1)] = path
+					}
+				}
+				return end
 			}
 			continue
 		case "default":
@@ -276,6 +300,7 @@ func (p *parser) statement(m *module, i, depth int) int {
 				if p.trimSemi(i, end) == i+1 {
 					m.defaultName = p.at(i)
 				}
+				m.exportDecls = true
 				return end
 			}
 			continue
@@ -376,6 +401,7 @@ func (p *parser) statement(m *module, i, depth int) int {
 			return closeIdx + 1
 		}
 		body, _ := p.block(open+1, true, depth+1)
+		body.parent = m
 		switch {
 		case kw == "global":
 		case p.toks[i+1].kind == tString:
@@ -668,6 +694,7 @@ func (p *parser) specifiers(a, b int) [][2]string {
 
 // exportClause handles export { ... } [from], export * [as ns] from.
 func (p *parser) exportClause(m *module, i int) int {
+	m.exportDecls = true
 	end := p.stmtEnd(i)
 	if p.at(i) == "type" {
 		i++

@@ -29,7 +29,13 @@ func TestScanSnippets(t *testing.T) {
 		src  string
 		want []nameSig
 	}{
-		"zero":          {"", nil},
+		"zero": {"", nil},
+		// export = of a const typed by an intersection (chalk, debug): the
+		// interfaces' and the inline type's members are the value's.
+		"const typed by an intersection": {"declare namespace c { interface F { (s: string): string; level: number } }\ndeclare const c: c.F & { red: c.F; x: (a: number) => void };\nexport = c;",
+			[]nameSig{{"c", "const", "export = const c: c.F & { red: c.F; x: (a: number) => void }"}, {"c.()", "call", "(s: string): string"},
+				{"c.level", "property", "level: number"}, {"c.red", "property", "red: c.F"}, {"c.x", "property", "x: (a: number) => void"},
+				{"c.F", "interface", "interface F"}, {"c.F.()", "call", "(s: string): string"}, {"c.F.level", "property", "level: number"}}},
 		"only comments": {"// x\n/* y */\n/** z */", nil},
 		"no semicolons (ASI)": {"export type A = string\nexport type B =\n  | 1\n  | 2\nexport declare function f(): void\nexport interface I { a: string }",
 			[]nameSig{{"A", "type", "type A = string"}, {"B", "type", "type B = | 1 | 2"}, {"f", "function", "function f(): void"},
@@ -40,7 +46,11 @@ func TestScanSnippets(t *testing.T) {
 			[]nameSig{{"s", "const", `const s: "};{"`}, {"T", "type", "type T = `a${'}'}b`"}}},
 		"script file exports all": {"declare function g(): void;\ninterface J { }",
 			[]nameSig{{"g", "function", "function g(): void"}, {"J", "interface", "interface J"}}},
-		"module hides unexported": {"declare function g(): void;\nexport declare function h(): void;",
+		// As tsc binds a .d.ts: without export declarations the file is an
+		// export context and g is exported too; an export list ends that.
+		"declaration file exports all": {"declare function g(): void;\nexport declare function h(): void;",
+			[]nameSig{{"g", "function", "function g(): void"}, {"h", "function", "function h(): void"}}},
+		"export list hides unexported": {"declare function g(): void;\nexport declare function h(): void;\nexport {};",
 			[]nameSig{{"h", "function", "function h(): void"}}},
 		"abstract class": {"export declare abstract class A { abstract run(): void; }",
 			[]nameSig{{"A", "class", "abstract class A"}, {"A.run", "method", "abstract run(): void"}}},
@@ -107,7 +117,11 @@ func TestEntries(t *testing.T) {
 		main  []string
 		subs  map[string]string
 	}{
-		"zero":           {`{}`, nil, nil, map[string]string{}},
+		"zero": {`{}`, nil, nil, map[string]string{}},
+		// As TypeScript resolves an import: "default" before "require"
+		// (axios: index.d.ts, not the CommonJS index.d.cts).
+		"import view before require": {`{"types":"index.d.ts","exports":{".":{"types":{"require":"./index.d.cts","default":"./index.d.ts"}}}}`,
+			[]string{"index.d.cts", "index.d.ts"}, []string{"index.d.ts", "index.d.cts"}, map[string]string{}},
 		"index fallback": {`{}`, []string{"index.d.ts"}, []string{"index.d.ts"}, map[string]string{}},
 		"types field":    {`{"types":"./lib/main.d.ts"}`, []string{"lib/main.d.ts"}, []string{"lib/main.d.ts"}, map[string]string{}},
 		"typings field":  {`{"typings":"lib/main"}`, []string{"lib/main.d.ts"}, []string{"lib/main.d.ts"}, map[string]string{}},

@@ -81,6 +81,13 @@ func (s *Scanner) Scan(entries []string) *Result {
 		for _, ex := range s.exports(m, e, 0) {
 			s.emit(ex)
 		}
+		if len(s.res.Symbols) > 0 {
+			// The other entries are the same API for another condition
+			// (index.d.mts for import, index.d.ts for require): listing
+			// both gives an ESM default export next to a CommonJS
+			// export =. The first, as TypeScript picks it, is the API.
+			break
+		}
 	}
 	return s.res
 }
@@ -134,11 +141,13 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 	defer delete(s.active, m)
 
 	var out []export
-	// A script's declarations are all global, and every declaration in an
-	// ambient namespace or module body is exported, "export" or not (the
-	// TypeScript spec: ambient namespace elements always declare exported
-	// entities).
-	script := !m.hasExports || m.nested
+	// Declaration files are ambient, and TypeScript's binder makes an
+	// ambient file or namespace body without export declarations
+	// (export { a }, export * from, export =, export default x) an export
+	// context: every declaration in it is exported, "export" or not. A
+	// script's declarations are all global. With export declarations, only
+	// what carries "export" or is named in them is exported.
+	script := !m.exportDecls
 	byName := map[string][]*decl{}
 	var order []string
 	for _, d := range m.decls {
@@ -146,6 +155,9 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 			order = append(order, d.name)
 		}
 		byName[d.name] = append(byName[d.name], d)
+	}
+	for name, ds := range byName {
+		byName[name] = mergeInterfaces(ds)
 	}
 	for _, name := range order {
 		if m.equalsName != "" {
@@ -169,14 +181,34 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 		if ds := byName[name]; len(ds) > 0 {
 			return ds
 		}
-		if imp, ok := m.imports[name]; ok {
-			return s.lookup(file, imp.from, imp.name, depth)
+		// A namespace body sees the names of the modules around it
+		// (declare namespace x { export type { A } } with A imported
+		// at the top of the file).
+		for scope := m; scope != nil; scope = scope.parent {
+			if scope != m {
+				var ds []*decl
+				for _, d := range scope.decls {
+					if d.name == name {
+						ds = append(ds, d)
+					}
+				}
+				if len(ds) > 0 {
+					return ds
+				}
+			}
+			if imp, ok := scope.imports[name]; ok {
+				return s.lookup(file, imp.from, imp.name, depth)
+			}
 		}
 		return nil
 	}
 	if m.defaultName != "" {
 		if ds := local(m.defaultName); len(ds) > 0 {
-			out = append(out, export{name: m.defaultName, decls: ds, how: "default"})
+			name := m.defaultName
+			if k := ds[0].kind; k == "const" || k == "let" || k == "var" {
+				name = "default" // export default f: importers see "default", not the local name
+			}
+			out = append(out, export{name: name, decls: ds, how: "default"})
 		}
 	}
 	if m.equalsName != "" {
@@ -187,6 +219,27 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 	}
 	for _, exported := range m.localOrder {
 		if ds := local(m.localExports[exported]); len(ds) > 0 {
+			out = append(out, export{name: exported, decls: ds})
+		}
+	}
+	// export import AddressInfo = WebSocket.AddressInfo
+	for _, exported := range m.aliasOrder {
+		path := m.aliases[exported]
+		ds := local(path[0])
+		for _, seg := range path[1:] {
+			var next []*decl
+			for _, d := range ds {
+				if d.kind == "namespace" && d.body != nil {
+					for _, ex := range s.exports(d.body, d.file, depth+1) {
+						if ex.name == seg {
+							next = append(next, ex.decls...)
+						}
+					}
+				}
+			}
+			ds = next
+		}
+		if len(ds) > 0 {
 			out = append(out, export{name: exported, decls: ds})
 		}
 	}
@@ -219,9 +272,39 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 	return out
 }
 
-// attachTypedMembers gives a const typed by an interface of the same
-// module ("declare const assert: Assert", "declare const _:
-// _.LoDashStatic") that interface's members: they are the const's API.
+// mergeInterfaces merges the declarations of one interface in a scope
+// (interface X { a } ... interface X { b }) into one with every member, as
+// TypeScript merges them; listing each gave the same "interface X" twice.
+// The merged declaration is a copy: the parsed ones stay as they are.
+func mergeInterfaces(ds []*decl) []*decl {
+	first := -1
+	var out []*decl
+	for _, d := range ds {
+		if d.kind != "interface" {
+			out = append(out, d)
+			continue
+		}
+		if first < 0 {
+			c := *d
+			c.members = append([]member(nil), d.members...)
+			first = len(out)
+			out = append(out, &c)
+			continue
+		}
+		out[first].members = append(out[first].members, d.members...)
+		out[first].exported = out[first].exported || d.exported
+		if out[first].doc == "" {
+			out[first].doc, out[first].fullDoc = d.doc, d.fullDoc
+		}
+	}
+	return out
+}
+
+// attachTypedMembers gives a const typed by interfaces of the same module
+// ("declare const assert: Assert", "declare const _: _.LoDashStatic",
+// "declare const chalk: chalk.Chalk & chalk.ChalkFunction & { ... }")
+// those interfaces' members and the inline object type's: they are the
+// const's API.
 func attachTypedMembers(m *module) {
 	find := func(ds []*decl, name string) *decl {
 		for _, d := range ds {
@@ -239,18 +322,52 @@ func attachTypedMembers(m *module) {
 		if !ok {
 			continue
 		}
-		var target *decl
-		if ns, name, dotted := strings.Cut(typ, "."); dotted {
-			if nd := find(m.decls, ns); nd != nil && nd.kind == "namespace" && nd.body != nil {
-				target = find(nd.body.decls, name)
+		for _, part := range splitIntersection(typ) {
+			if strings.HasPrefix(part, "{") {
+				// An inline object type: its members, parsed as an
+				// interface body.
+				if tm := parseModule("interface T " + part); len(tm.decls) == 1 {
+					d.members = append(d.members, tm.decls[0].members...)
+				}
+				continue
 			}
-		} else {
-			target = find(m.decls, typ)
-		}
-		if target != nil && target.kind == "interface" {
-			d.members = target.members
+			var target *decl
+			if ns, name, dotted := strings.Cut(part, "."); dotted {
+				if nd := find(m.decls, ns); nd != nil && nd.kind == "namespace" && nd.body != nil {
+					target = find(nd.body.decls, name)
+				}
+			} else {
+				target = find(m.decls, part)
+			}
+			if target != nil && target.kind == "interface" {
+				d.members = append(d.members, target.members...)
+			}
 		}
 	}
+}
+
+// splitIntersection splits "A & B.C & { x: X & Y }" at its top-level "&".
+func splitIntersection(typ string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(typ); i++ {
+		switch typ[i] {
+		case '{', '(', '[', '<':
+			depth++
+		case '}', ')', ']':
+			depth--
+		case '>':
+			if i == 0 || typ[i-1] != '=' { // "=>" closes nothing
+				depth--
+			}
+		case '&':
+			if depth == 0 {
+				out = append(out, strings.TrimSpace(typ[start:i]))
+				start = i + 1
+			}
+		}
+	}
+	return append(out, strings.TrimSpace(typ[start:]))
 }
 
 // augment merges into the entry module m the "declare module '<m>'"
@@ -324,7 +441,11 @@ func (s *Scanner) lookup(from, spec, name string, depth int) []*decl {
 	target := s.resolve(from, spec)
 	if target == "" {
 		s.external(spec)
-		return nil
+		if name == "*" || name == "default" {
+			return nil
+		}
+		// Another package's export, passed on: named, not followed.
+		return []*decl{{name: name, kind: "alias", exported: true, sig: "export { " + name + " } from '" + spec + "'"}}
 	}
 	tm := s.load(target)
 	if tm == nil {
@@ -334,9 +455,26 @@ func (s *Scanner) lookup(from, spec, name string, depth int) []*decl {
 		ns := &decl{kind: "namespace", exported: true, sig: "import * as %s from '" + spec + "'", body: tm, file: target}
 		return []*decl{ns}
 	}
-	for _, ex := range s.exports(tm, target, depth+1) {
+	exs := s.exports(tm, target, depth+1)
+	for _, ex := range exs {
 		if ex.name == name || name == "default" && ex.how != "" {
 			return ex.decls
+		}
+	}
+	// export type { Argv } from "./index.js" where index.d.ts says
+	// "export = yargs" with the types in namespace yargs.
+	for _, ex := range exs {
+		if ex.how != "equals" {
+			continue
+		}
+		for _, d := range ex.decls {
+			if d.kind == "namespace" && d.body != nil {
+				for _, inner := range s.exports(d.body, d.file, depth+2) {
+					if inner.name == name {
+						return inner.decls
+					}
+				}
+			}
 		}
 	}
 	return nil
@@ -398,8 +536,30 @@ func (s *Scanner) emit(ex export) {
 			how = "equals-namespace"
 		}
 	}
-	for _, d := range ex.decls {
+	// The value first (each overload), then a namespace merged with it:
+	// its contents are listed under the value's name, without a
+	// namespace line of their own.
+	decls := append([]*decl(nil), ex.decls...)
+	sort.SliceStable(decls, func(i, j int) bool { return decls[i].kind != "namespace" && decls[j].kind == "namespace" })
+	merged := decls[0].kind != "namespace"
+	for _, d := range decls {
+		if merged && d.kind == "namespace" && d.body != nil {
+			s.emitBody(ex.name, d, 0)
+			continue
+		}
 		s.emitDecl(ex.name, "", d, how, 0)
+	}
+}
+
+// emitBody lists a namespace's contents under parent.
+func (s *Scanner) emitBody(parent string, d *decl, depth int) {
+	if depth >= maxDepth {
+		return
+	}
+	for _, ex := range s.exports(d.body, d.file, depth+1) {
+		for _, cd := range ex.decls {
+			s.emitDecl(ex.name, parent, cd, "", depth+1)
+		}
 	}
 }
 
@@ -415,7 +575,12 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 	sig := d.sig
 	switch how {
 	case "default":
-		if !strings.HasPrefix(sig, "export default") {
+		switch {
+		case strings.HasPrefix(sig, "export default"):
+		case d.kind == "const" || d.kind == "let" || d.kind == "var":
+			// declare const f: T; export default f
+			sig = "declare " + sig + "; export default " + d.name
+		default:
 			sig = "export default " + sig
 		}
 	case "equals", "equals-namespace":

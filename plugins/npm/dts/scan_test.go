@@ -137,6 +137,16 @@ func TestScanGolden(t *testing.T) {
 		"ambient module":         {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/typesstyle") }, "legacy-pkg"},
 		"export equals":          {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/exportequals") }, "left-pad"},
 		"reference augmentation": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/augment") }, "mini-lodash"},
+		// export = of overloads merged with a namespace that re-exports
+		// imported types and has an export list (so Hidden and the module
+		// scope's Helper are not exported): the fastify shape.
+		// An ESM entry (index.d.mts: export default of a const, types
+		// re-exported from the CommonJS entry's export = namespace, export
+		// import X = N.Y) beside the CommonJS one: only the first entry is
+		// the API, so no default export next to an export = (@types/yargs,
+		// @types/ws shape).
+		"dual entry":       {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/dualentry") }, "@types/mini-cli"},
+		"merged namespace": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/mergedns") }, "mini-server"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {

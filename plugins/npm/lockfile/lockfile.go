@@ -3,12 +3,12 @@ package lockfile
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
 
 // MaxSize bounds a lockfile read into memory. Lockfiles of large monorepos
@@ -64,7 +64,7 @@ func Find(projectDir, name, want string) (Entry, error) {
 // Read parses one lockfile. rel is the project's directory relative to the
 // lockfile's ("." for the same directory).
 func Read(file, rel, name, want string) (Entry, error) {
-	data, err := readBounded(file)
+	data, err := localfile.Read(file, MaxSize)
 	if err != nil {
 		return Entry{}, err
 	}
@@ -143,22 +143,6 @@ func highest(cands []candidate, ok func(string) bool) (candidate, bool) {
 	}
 	semrange.Sort(vs)
 	return byVersion[vs[len(vs)-1]], true
-}
-
-func readBounded(file string) ([]byte, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, fmt.Errorf("open lockfile: %w", err)
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", file, err)
-	}
-	if len(data) > MaxSize {
-		return nil, fmt.Errorf("%s is over %d bytes", file, MaxSize)
-	}
-	return data, nil
 }
 
 // splitSpec splits "name@range" (name may be scoped) at the right "@".

@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
 
 // Packages lists the package names the nearest lockfile at or above
@@ -24,7 +26,7 @@ func Packages(projectDir string) ([]string, string, error) {
 			if _, err := os.Stat(file); err != nil {
 				continue
 			}
-			data, err := readBounded(file)
+			data, err := localfile.Read(file, MaxSize)
 			if err != nil {
 				return nil, "", err
 			}

@@ -100,8 +100,8 @@ func Scope(name string) string {
 // none.
 func TypesName(name string) string {
 	scope, base, scoped := Split(name)
-	if scope == "@types" {
-		return ""
+	if scope == "@types" || strings.ToLower(name) != name {
+		return "" // DefinitelyTyped names are lowercase: a legacy capitalised name has none
 	}
 	if scoped {
 		return "@types/" + scope[1:] + "__" + base
@@ -127,4 +127,26 @@ func ValidateTag(tag string) error {
 		return fmt.Errorf("invalid dist-tag %q", tag)
 	}
 	return nil
+}
+
+// SplitSubpath splits an import specifier into the package and the
+// subpath of its "exports" map: "hono/cors" → ("hono", "cors"),
+// "@scope/pkg/a/b" → ("@scope/pkg", "a/b"). sub is "" when s names a
+// package alone; the subpath is checked for "." and ".." segments.
+func SplitSubpath(s string) (pkg, sub string, err error) {
+	parts := strings.Split(s, "/")
+	n := 1
+	if strings.HasPrefix(s, "@") {
+		n = 2
+	}
+	if len(parts) <= n {
+		return s, "", nil
+	}
+	pkg, sub = strings.Join(parts[:n], "/"), strings.Join(parts[n:], "/")
+	for _, seg := range parts[n:] {
+		if seg == "" || seg == "." || seg == ".." || !urlSafe(seg) {
+			return "", "", fmt.Errorf("%w %q: subpath %q is not a package export path", ErrInvalid, s, sub)
+		}
+	}
+	return pkg, sub, nil
 }

@@ -102,3 +102,35 @@ func FuzzValidate(f *testing.F) {
 		}
 	})
 }
+
+func TestSplitSubpath(t *testing.T) {
+	tests := map[string]struct {
+		in, pkg, sub string
+		bad          bool
+	}{
+		"zero":          {in: "", pkg: ""},
+		"package":       {in: "hono", pkg: "hono"},
+		"scoped":        {in: "@a/b", pkg: "@a/b"},
+		"subpath":       {in: "hono/cors", pkg: "hono", sub: "cors"},
+		"deep":          {in: "@a/b/c/d", pkg: "@a/b", sub: "c/d"},
+		"dot dot":       {in: "a/../b", bad: true},
+		"empty segment": {in: "a//b", bad: true},
+		"space":         {in: "a/b c", bad: true},
+	}
+	for name, tt := range tests {
+		t.Run(name, func(t *testing.T) {
+			pkg, sub, err := SplitSubpath(tt.in)
+			if (err != nil) != tt.bad || !tt.bad && (pkg != tt.pkg || sub != tt.sub) {
+				t.Errorf("SplitSubpath(%q) = %q, %q, %v", tt.in, pkg, sub, err)
+			}
+		})
+	}
+}
+
+func TestTypesNameCapitalised(t *testing.T) {
+	for in, want := range map[string]string{"express": "@types/express", "Express": "", "@a/b": "@types/a__b", "@types/x": "", "JSONStream": ""} {
+		if got := TypesName(in); got != want {
+			t.Errorf("TypesName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

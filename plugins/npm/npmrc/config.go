@@ -5,7 +5,6 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"net/url"
 	"os"
@@ -15,6 +14,7 @@ import (
 	"sync"
 
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
 
 // Options says where to look. Every field's zero value means "the real
@@ -427,22 +427,8 @@ func exists(p string) bool {
 	return err == nil
 }
 
-// readBounded reads a file of at most MaxFileSize bytes.
-func readBounded(name string) ([]byte, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("%s is over %d bytes", name, MaxFileSize)
-	}
-	return data, nil
-}
+// readBounded reads a configuration file of at most MaxFileSize bytes.
+func readBounded(name string) ([]byte, error) { return localfile.Read(name, MaxFileSize) }
 
 // workspaceMatches reports whether package.json data declares a workspace
 // glob matching rel ("packages/a").

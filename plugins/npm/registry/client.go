@@ -16,8 +16,8 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmname"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
-	"github.com/pkgdocs/pkgdocs/plugins/npm/tarball"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/archive"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 )
 
@@ -66,7 +66,7 @@ func (c *Client) Manifest(ctx context.Context, name, ref string) (*Manifest, err
 		return nil, err
 	}
 	if m.Version == "" || m.Dist.Tarball == "" {
-		return nil, sdk.Unavailable("registry answered %s with no version or tarball", fetch.RedactString(u))
+		return nil, badResponse("registry answered %s with no version or tarball", fetch.RedactString(u))
 	}
 	return &m, nil
 }
@@ -173,24 +173,28 @@ func tagList(tags map[string]string) string {
 
 // Tarball downloads m's tarball (capped), verifies it against
 // dist.integrity or shasum, and reads it in memory.
-func (c *Client) Tarball(ctx context.Context, m *Manifest, lim tarball.Limits, keep func(string) bool) (*tarball.Contents, error) {
+// lim zero means TarballLimits.
+func (c *Client) Tarball(ctx context.Context, m *Manifest, lim archive.Limits, keep func(string) bool) (*Contents, error) {
+	if lim == (archive.Limits{}) {
+		lim = TarballLimits
+	}
 	u, err := url.Parse(m.Dist.Tarball)
 	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
-		return nil, sdk.Unavailable("%s@%s: tarball URL %q is not http(s)", m.Name, m.Version, fetch.RedactString(m.Dist.Tarball))
+		return nil, badResponse("%s@%s: tarball URL %q is not http(s)", m.Name, m.Version, fetch.RedactString(m.Dist.Tarball))
 	}
 	data, err := c.get(ctx, u.String(), "*/*", c.maxTarball())
 	if err != nil {
 		return nil, err
 	}
-	if err := tarball.Verify(data, m.Dist.Integrity, m.Dist.Shasum); err != nil {
-		return nil, sdk.Unavailable("%s@%s tarball from %s: %w", m.Name, m.Version, fetch.Redact(u), err)
+	if err := verify(data, m.Dist.Integrity, m.Dist.Shasum); err != nil {
+		return nil, &sdk.Error{Code: codes.DataLoss, Msg: fmt.Sprintf("%s@%s tarball from %s: %v", m.Name, m.Version, fetch.Redact(u), err), Err: err}
 	}
-	contents, err := tarball.Read(ctx, data, lim, keep)
+	contents, err := readTarball(ctx, data, lim, keep)
 	if err != nil {
 		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
 			return nil, fmt.Errorf("%s@%s tarball: %w", m.Name, m.Version, err)
 		}
-		return nil, sdk.Unavailable("%s@%s tarball: %w", m.Name, m.Version, err)
+		return nil, badResponse("%s@%s tarball: %w", m.Name, m.Version, err)
 	}
 	return contents, nil
 }
@@ -215,7 +219,7 @@ func (c *Client) getJSON(ctx context.Context, u, accept string, max int64, v any
 		return err
 	}
 	if err := json.Unmarshal(data, v); err != nil {
-		return sdk.Unavailable("registry response from %s is not JSON: %w", fetch.RedactString(u), err)
+		return badResponse("registry response from %s is not JSON: %w", fetch.RedactString(u), err)
 	}
 	return nil
 }
@@ -292,7 +296,16 @@ func statusError(code int, u string, sentAuth bool) error {
 	case code >= 500:
 		return sdk.Unavailable("%s: registry error %d", ru, code)
 	}
-	return sdk.Unavailable("%s: unexpected status %d", ru, code)
+	return badResponse("%s: unexpected status %d", ru, code)
+}
+
+// badResponse is an upstream answer this client cannot use: a body that is
+// not JSON, a manifest without a tarball, an unreadable archive. Asking
+// again gets the same answer, so unlike Unavailable (network errors, 5xx)
+// it is Internal, which the host does not present as worth retrying.
+func badResponse(format string, args ...any) error {
+	err := fmt.Errorf(format, args...)
+	return &sdk.Error{Code: codes.Internal, Msg: err.Error(), Err: errors.Unwrap(err)}
 }
 
 // client returns the HTTP client with a CheckRedirect that re-derives the

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"os"
+	"sort"
 	"strings"
 	"testing"
 
@@ -11,8 +12,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry/registrytest"
-	"github.com/pkgdocs/pkgdocs/plugins/npm/tarball"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/archive"
 )
 
 // staticAuth is a registry and a credential per URL prefix.
@@ -102,15 +103,16 @@ func TestTarball(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := c.Tarball(ctx, r.Manifest, tarball.Limits{}, func(n string) bool { return strings.HasSuffix(n, ".d.ts") || n == "readme.md" })
+	got, err := c.Tarball(ctx, r.Manifest, archive.Limits{}, func(n string) bool { return strings.HasSuffix(n, ".d.ts") || n == "readme.md" })
 	if err != nil {
 		t.Fatal(err)
 	}
 	var names []string
-	for _, f := range got.Files {
-		names = append(names, f.Name)
+	for name := range got.Files {
+		names = append(names, name)
 	}
-	if d := cmp.Diff([]string{"readme.md", "dist/index.d.ts", "dist/types.d.ts"}, names); d != "" {
+	sort.Strings(names)
+	if d := cmp.Diff([]string{"dist/index.d.ts", "dist/types.d.ts", "readme.md"}, names); d != "" {
 		t.Fatalf("-want +got\n%s", d)
 	}
 	if c.BytesRead() < 14287 {
@@ -120,17 +122,17 @@ func TestTarball(t *testing.T) {
 	// A tampered tarball fails verification.
 	m := *r.Manifest
 	m.Dist.Integrity = "sha512-" + strings.Repeat("A", 86) + "=="
-	if _, err := c.Tarball(ctx, &m, tarball.Limits{}, nil); sdk.Code(err) != codes.Unavailable {
+	if _, err := c.Tarball(ctx, &m, archive.Limits{}, nil); sdk.Code(err) != codes.DataLoss {
 		t.Fatalf("tampered tarball: %v", err)
 	}
 	// A capped tarball is ResourceExhausted.
 	c.MaxTarballBytes = 1000
-	if _, err := c.Tarball(ctx, r.Manifest, tarball.Limits{}, nil); sdk.Code(err) != codes.ResourceExhausted {
+	if _, err := c.Tarball(ctx, r.Manifest, archive.Limits{}, nil); sdk.Code(err) != codes.ResourceExhausted {
 		t.Fatalf("oversized tarball: %v", err)
 	}
 	// A non-http tarball URL is refused.
 	m.Dist.Tarball = "file:///etc/passwd"
-	if _, err := c.Tarball(ctx, &m, tarball.Limits{}, nil); err == nil {
+	if _, err := c.Tarball(ctx, &m, archive.Limits{}, nil); err == nil {
 		t.Fatal("file: tarball URL accepted")
 	}
 }
@@ -154,7 +156,7 @@ func TestCredentialScope(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.Tarball(ctx, r.Manifest, tarball.Limits{}, nil); err != nil {
+	if _, err := c.Tarball(ctx, r.Manifest, archive.Limits{}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if got := reg.Requests(); len(got) != 1 || got[0].Authorization != "Bearer s3cret" {
@@ -195,7 +197,7 @@ func TestRedirectDropsToken(t *testing.T) {
 
 func TestStatusErrors(t *testing.T) {
 	tests := map[int]codes.Code{200: codes.OK, 404: codes.NotFound, 410: codes.NotFound, 401: codes.Unauthenticated,
-		403: codes.PermissionDenied, 429: codes.ResourceExhausted, 500: codes.Unavailable, 503: codes.Unavailable, 418: codes.Unavailable}
+		403: codes.PermissionDenied, 429: codes.ResourceExhausted, 500: codes.Unavailable, 503: codes.Unavailable, 418: codes.Internal}
 	for status, want := range tests {
 		if got := sdk.Code(statusError(status, "https://u:p@x.invalid/a", false)); got != want {
 			t.Errorf("status %d → %v, want %v", status, got, want)

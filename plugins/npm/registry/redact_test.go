@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
-	"github.com/pkgdocs/pkgdocs/plugins/npm/tarball"
+	"github.com/pkgdocs/pkgdocs/sdk/archive"
 )
 
 // The secrets a registry URL or a tarball URL may carry.
@@ -82,19 +82,19 @@ func TestErrorsCarryNoCredentials(t *testing.T) {
 		"tarball integrity": {"", func(c *Client) error {
 			m := &Manifest{Name: "x", Version: "1.0.0"}
 			m.Dist.Tarball, m.Dist.Integrity = tarballURL, "sha512-AAAA"
-			_, err := c.Tarball(context.Background(), m, tarball.Limits{}, nil)
+			_, err := c.Tarball(context.Background(), m, archive.Limits{}, nil)
 			return err
 		}},
 		"tarball URL not http": {"", func(c *Client) error {
 			m := &Manifest{Name: "x", Version: "1.0.0"}
 			m.Dist.Tarball = "ftp://alice:" + secretPassword + "@host/x.tgz?" + secretQuery
-			_, err := c.Tarball(context.Background(), m, tarball.Limits{}, nil)
+			_, err := c.Tarball(context.Background(), m, archive.Limits{}, nil)
 			return err
 		}},
 		"tarball fetch fails": {dead.URL, func(c *Client) error {
 			m := &Manifest{Name: "x", Version: "1.0.0"}
 			m.Dist.Tarball = withUser(dead.URL, secretUser) + "x.tgz?" + secretQuery
-			_, err := c.Tarball(context.Background(), m, tarball.Limits{}, nil)
+			_, err := c.Tarball(context.Background(), m, archive.Limits{}, nil)
 			return err
 		}},
 	}

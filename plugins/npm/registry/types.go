@@ -2,6 +2,7 @@ package registry
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 )
 
@@ -12,7 +13,7 @@ type Manifest struct {
 	Version              string                             `json:"version"`
 	Description          string                             `json:"description"`
 	License              License                            `json:"license"`
-	Licenses             []License                          `json:"licenses"` // legacy form
+	Licenses             License                            `json:"licenses"` // legacy form, usually a list
 	Homepage             string                             `json:"homepage"`
 	Repository           URLField                           `json:"repository"`
 	Bugs                 URLField                           `json:"bugs"`
@@ -26,14 +27,81 @@ type Manifest struct {
 	TypesVersions        json.RawMessage                    `json:"typesVersions"`
 	Exports              json.RawMessage                    `json:"exports"`
 	Bin                  json.RawMessage                    `json:"bin"`
-	Engines              map[string]string                  `json:"engines"`
-	Dependencies         map[string]string                  `json:"dependencies"`
-	DevDependencies      map[string]string                  `json:"devDependencies"`
-	PeerDependencies     map[string]string                  `json:"peerDependencies"`
+	Engines              StringMap                          `json:"engines"`
+	Dependencies         StringMap                          `json:"dependencies"`
+	DevDependencies      StringMap                          `json:"devDependencies"`
+	PeerDependencies     StringMap                          `json:"peerDependencies"`
 	PeerDependenciesMeta map[string]struct{ Optional bool } `json:"peerDependenciesMeta"`
-	OptionalDependencies map[string]string                  `json:"optionalDependencies"`
+	OptionalDependencies StringMap                          `json:"optionalDependencies"`
 	Keywords             json.RawMessage                    `json:"keywords"`
 	Dist                 Dist                               `json:"dist"`
+
+	// Dropped lists the fields present in the document that did not have
+	// the expected shape and were left out (old manifests carry engines
+	// as an array, types as an object, ...).
+	Dropped []string `json:"-"`
+}
+
+// UnmarshalJSON decodes a manifest field by field: a field that does not
+// fit its type is dropped and named in Dropped, never the whole document,
+// because the registry serves every manifest ever published and old ones
+// predate today's conventions. A document that is not an object decodes
+// empty (the caller checks for a version).
+func (m *Manifest) UnmarshalJSON(b []byte) error {
+	var raw map[string]json.RawMessage
+	*m = Manifest{}
+	if err := json.Unmarshal(b, &raw); err != nil {
+		m.Dropped = []string{"(the document is not an object)"}
+		return nil // a packument's odd version entry must not sink the rest
+	}
+	v := reflect.ValueOf(m).Elem()
+	t := v.Type()
+	for i := range t.NumField() {
+		key, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		data, ok := raw[key]
+		if key == "-" || !ok {
+			continue
+		}
+		if err := json.Unmarshal(data, v.Field(i).Addr().Interface()); err != nil {
+			v.Field(i).SetZero()
+			m.Dropped = append(m.Dropped, key)
+		}
+	}
+	return nil
+}
+
+// StringMap reads an object of strings (engines, dependencies), keeping
+// the entries whose value is a string. The old array form of engines,
+// ["node >= 0.8"], becomes {"node": ">= 0.8"}; any other shape is empty.
+type StringMap map[string]string
+
+func (sm *StringMap) UnmarshalJSON(b []byte) error {
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(b, &obj) == nil {
+		out := StringMap{}
+		for k, raw := range obj {
+			var s string
+			if json.Unmarshal(raw, &s) == nil {
+				out[k] = s
+			}
+		}
+		*sm = out
+		return nil
+	}
+	var list []string
+	if err := json.Unmarshal(b, &list); err == nil {
+		out := StringMap{}
+		for _, e := range list {
+			name, rng, _ := strings.Cut(strings.TrimSpace(e), " ")
+			if name != "" {
+				out[name] = strings.TrimSpace(rng)
+			}
+		}
+		*sm = out
+		return nil
+	}
+	*sm = nil
+	return nil
 }
 
 // Dist is where the tarball is and how to check it.
@@ -48,7 +116,7 @@ type Dist struct {
 // Packument is the (abbreviated) document listing all versions.
 type Packument struct {
 	Name     string               `json:"name"`
-	DistTags map[string]string    `json:"dist-tags"`
+	DistTags StringMap            `json:"dist-tags"`
 	Versions map[string]*Manifest `json:"versions"`
 }
 
@@ -61,7 +129,8 @@ func (p *Packument) VersionList() []string {
 	return out
 }
 
-// License reads "MIT", {"type": "MIT"} or [{"type": ...}].
+// License reads "MIT", {"type": "MIT"} or [{"type": ...}, "..."] (the
+// last as "A OR B").
 type License string
 
 func (l *License) UnmarshalJSON(b []byte) error {
@@ -73,6 +142,17 @@ func (l *License) UnmarshalJSON(b []byte) error {
 	var o struct{ Type string }
 	if json.Unmarshal(b, &o) == nil {
 		*l = License(o.Type)
+		return nil
+	}
+	var list []License
+	if json.Unmarshal(b, &list) == nil {
+		var parts []string
+		for _, e := range list {
+			if e != "" {
+				parts = append(parts, string(e))
+			}
+		}
+		*l = License(strings.Join(parts, " OR "))
 	}
 	return nil
 }
@@ -145,11 +225,5 @@ func (m *Manifest) LicenseString() string {
 	if m.License != "" {
 		return string(m.License)
 	}
-	var parts []string
-	for _, l := range m.Licenses {
-		if l != "" {
-			parts = append(parts, string(l))
-		}
-	}
-	return strings.Join(parts, " OR ")
+	return string(m.Licenses)
 }

@@ -34,4 +34,34 @@ fetch @sindresorhus%2fis "$abbrev"
 fetch @sindresorhus/is/-/is-4.6.0.tgz
 fetch left-pad/1.3.0
 fetch left-pad/-/left-pad-1.3.0.tgz
+# Old manifests (engines as an array in lodash 0.x) and types only in
+# @types (lodash), for lenient decoding and name resolution.
+fetch lodash "$abbrev"
+fetch lodash/4.18.1
+fetch lodash/latest
+fetch lodash/-/lodash-4.18.1.tgz
+fetch @types%2flodash/latest
+fetch @types%2flodash/4.17.27
+fetch @types/lodash/-/lodash-4.17.27.tgz
+# No types anywhere (no bundled declarations, no @types): CommonJS and ESM.
+fetch unpipe/latest
+fetch unpipe/1.0.0
+fetch unpipe/-/unpipe-1.0.0.tgz
+fetch @types%2funpipe/latest || true # 404: there is none
+fetch ucontent/latest
+fetch ucontent/2.0.0
+fetch ucontent/-/ucontent-2.0.0.tgz
+# export = of overloads merged with a namespace that re-exports imported
+# types (fastify).
+fetch fastify/latest
+fetch fastify/5.12.8
+fetch fastify/-/fastify-5.12.8.tgz
+# export = of a const typed by an intersection of interfaces and an inline
+# object type (chalk 4).
+fetch chalk/4.1.2
+fetch chalk/-/chalk-4.1.2.tgz
+# Subpath exports (nanoid/non-secure).
+fetch nanoid/latest
+fetch nanoid/6.0.2
+fetch nanoid/-/nanoid-6.0.2.tgz
 if grep -rl "$origin" "$out"; then echo "registry origin left in fixtures" >&2; exit 1; fi

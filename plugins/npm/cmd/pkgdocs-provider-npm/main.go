@@ -9,4 +9,4 @@ import (
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
-func main() { sdk.Serve(npm.New(version.Version)) }
+func main() { sdk.Serve(npm.New(npm.Config{Version: version.Version})) }

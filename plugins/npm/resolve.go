@@ -6,19 +6,21 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"time"
 
 	"google.golang.org/grpc/codes"
 
 	"github.com/Masterminds/semver/v3"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/jsapi"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/lockfile"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmname"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
-	"github.com/pkgdocs/pkgdocs/plugins/npm/tarball"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
 
 // loaded is a package version as one request sees it: the shared, cached
@@ -39,12 +41,15 @@ func parseRef(ref sdk.PackageRef) (name, spec string, err error) {
 	}
 	name, spec = strings.TrimSpace(ref.Name), strings.TrimSpace(ref.Version)
 	if spec == "" {
-		if n, v := sdk.SplitNameVersion(name); v != "" && npmname.Validate(n) == nil {
+		if n, v := sdk.SplitNameVersion(name); v != "" && (npmname.Validate(n) == nil || validSubpath(n)) {
 			name, spec = n, v
 		}
 	}
 	if err := npmname.Validate(name); err != nil {
-		return "", "", sdk.InvalidArgument("%w", err)
+		// "hono/cors": a package and a subpath of its exports map.
+		if !validSubpath(name) {
+			return "", "", sdk.InvalidArgument("%w", err)
+		}
 	}
 	if _, err := semrange.Parse(spec); err != nil {
 		return "", "", sdk.InvalidArgument("version %q: %w", spec, err)
@@ -52,12 +57,114 @@ func parseRef(ref sdk.PackageRef) (name, spec string, err error) {
 	return name, spec, nil
 }
 
-// load finds the version to document and loads it.
+// validSubpath reports whether s is a valid package followed by a subpath.
+func validSubpath(s string) bool {
+	pkg, sub, err := npmname.SplitSubpath(s)
+	return err == nil && sub != "" && npmname.Validate(pkg) == nil
+}
+
+// load finds the version to document and loads it; for "pkg/sub" the
+// package's, with the API of that entry point.
 func (p *Provider) load(ctx context.Context, ref sdk.PackageRef) (*loaded, error) {
 	name, spec, err := parseRef(ref)
 	if err != nil {
 		return nil, err
 	}
+	sub := ""
+	if npmname.Validate(name) != nil {
+		name, sub, _ = npmname.SplitSubpath(name)
+	}
+	ref.Name, ref.Version = name, spec
+	l, err := p.loadPackage(ctx, ref)
+	if err != nil {
+		return nil, err
+	}
+	if strings.ToLower(name) != name {
+		l.notes = append([]string{fmt.Sprintf("npm package names are lowercase since 2017; %s is a legacy package. If you meant %s, ask for that.", name, strings.ToLower(name))}, l.notes...)
+	}
+	if sub != "" {
+		return l.subpath(sub)
+	}
+	return l, nil
+}
+
+// subpath narrows a loaded package to the entry point "./sub" of its
+// exports map: its declarations, else its JavaScript.
+func (l *loaded) subpath(sub string) (*loaded, error) {
+	k := l.pkg
+	file, ok := k.subpaths["./"+sub]
+	var api *dts.Result
+	if ok {
+		s := &dts.Scanner{Files: k.files, Package: k.name}
+		api = s.Scan([]string{file})
+	} else if target := subpathTarget(k.packageJSON().Exports, "./"+sub); target != "" {
+		if entry := jsapi.Resolve(k.files, target); entry != "" {
+			s := &jsapi.Scanner{Files: k.files, Package: k.name}
+			api = s.Scan(entry)
+			file = entry
+		}
+	}
+	if api == nil {
+		var subs []string
+		for _, s := range sortedKeys(k.subpaths) {
+			subs = append(subs, k.name+strings.TrimPrefix(s, "."))
+		}
+		if len(subs) == 0 {
+			return nil, sdk.NotFound("%s@%s has no entry point %q in its exports map (it has no typed subpath exports)", k.name, k.version, sub)
+		}
+		return nil, sdk.NotFound("%s@%s has no entry point %q; its subpath exports: %s", k.name, k.version, sub, strings.Join(subs, ", "))
+	}
+	// A view of the package with that entry point's API; the files and
+	// manifest are shared with the cached package.
+	v := &pkg{name: k.name + "/" + sub, version: k.version, manifest: k.manifest, files: k.files, names: k.names,
+		skipped: k.skipped, registry: k.registry, tarballBytes: k.tarballBytes, api: api,
+		typesFrom: k.typesFrom, typesFor: k.typesFor, typesInstalled: k.typesInstalled}
+	if !ok {
+		v.inferred = file
+	}
+	out := *l
+	out.pkg = v
+	out.notes = append(append([]string(nil), l.notes...), fmt.Sprintf("%s is the entry point %q of %s (%s); the README and install lines are the package's.", v.name, "./"+sub, k.name, file))
+	return &out, nil
+}
+
+// subpathTarget is the runtime file the exports map gives a subpath
+// ("./cors" → "./dist/cors/index.js"), "" when it has none.
+func subpathTarget(exports []byte, sub string) string {
+	var exp map[string]any
+	if len(exports) == 0 || jsonUnmarshal(exports, &exp) != nil {
+		return ""
+	}
+	t, ok := exp[sub]
+	if !ok {
+		return ""
+	}
+	for depth := 0; depth < 8; depth++ {
+		switch v := t.(type) {
+		case string:
+			return v
+		case map[string]any:
+			next := any(nil)
+			for _, c := range []string{"import", "module", "node", "require", "default"} {
+				if e, ok := v[c]; ok {
+					next = e
+					break
+				}
+			}
+			if next == nil {
+				return ""
+			}
+			t = next
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// loadPackage finds the version of a package to document and loads it.
+func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded, error) {
+	name, spec := ref.Name, ref.Version
 	var notes []string
 	src := sdk.Source{Kind: sdk.SourceRegistry}
 
@@ -121,7 +228,7 @@ func (p *Provider) registryClient(cfg *npmrc.Config) *registry.Client {
 
 // loadInstalled documents a node_modules install from disk.
 func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked string, inst installed) (*loaded, error) {
-	files, names, skipped, err := readInstalled(inst.dir)
+	files, names, skipped, err := readInstalled(inst.dir, keepFor(inst.manifest))
 	if err != nil {
 		return nil, sdk.Unavailable("read installed %s: %w", asked, err)
 	}
@@ -135,21 +242,56 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 		l.notes = append(l.notes, fmt.Sprintf("%s is installed as an alias of %s.", asked, name))
 	}
 	p.scanAPI(k)
+	cfg, cfgErr := p.config(ctx, ref)
+	var rc *registry.Client
+	if cfgErr == nil {
+		rc = p.registryClient(cfg)
+	}
 	if len(k.api.Symbols) == 0 && npmname.TypesName(name) != "" {
 		if tinst, ok := findInstalled(ref.ProjectPath, npmname.TypesName(name)); ok {
-			tfiles, tnames, _, err := readInstalled(tinst.dir)
+			tfiles, tnames, _, err := readInstalled(tinst.dir, keepFile)
 			if err == nil {
 				p.scanTypes(k, &pkg{name: tinst.manifest.Name, version: tinst.manifest.Version, files: tfiles, names: tnames})
+				k.typesInstalled = true
+			}
+		} else if cfgErr == nil {
+			// Not installed: the matching @types version from the
+			// registry, exactly as for a package that is not installed.
+			if note, _ := p.typesFallback(ctx, rc, cfg, k); note != "" {
+				k.notes = append(k.notes, note) // scanJS replaces a "no API outline" note
 			}
 		} else {
-			l.notes = append(l.notes, fmt.Sprintf("%s ships no type declarations and %s is not installed; no API outline (pass a version to read it from the registry).", name, npmname.TypesName(name)))
+			l.notes = append(l.notes, fmt.Sprintf("%s ships no type declarations, %s is not installed and the registry cannot be asked: %v", name, npmname.TypesName(name), cfgErr))
 		}
+	}
+	if len(k.api.Symbols) == 0 {
+		p.scanJS(k)
+	}
+	if cfgErr == nil {
+		l.latest = p.latestOf(ctx, rc, cfg, name)
+		l.bytes += rc.BytesRead()
 	}
 	return l, nil
 }
 
-// tarballLimits bound a package read; see package tarball.
-var tarballLimits = tarball.Limits{}
+// latestOf is the registry's latest version of name, "" when the registry
+// cannot say (a local answer does not fail for that). It tells the agent
+// that a newer release exists than the one installed.
+func (p *Provider) latestOf(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, name string) string {
+	regURL := redactURL(cfg.Registry(name))
+	if v := p.cachedLatest(regURL, name); v != "" {
+		return v
+	}
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second) // a hint, not worth a long wait
+	defer cancel()
+	m, err := rc.Manifest(ctx, name, "latest")
+	if err != nil {
+		p.log.Debug("latest version unknown", "package", name, "error", err)
+		return ""
+	}
+	p.storeResolution(regURL, name, "latest", m.Version, m.Version)
+	return m.Version
+}
 
 // loadFromRegistry resolves spec and loads that version's tarball (or the
 // cache), with the @types fallback for the API.
@@ -174,6 +316,9 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 		return nil, err
 	}
 	m := res.Manifest
+	if len(m.Dropped) > 0 {
+		p.log.Debug("manifest fields of an unexpected shape were left out", "package", name, "version", m.Version, "fields", m.Dropped)
+	}
 	latest = res.Latest
 	if spec != "" && !semrange.IsVersion(spec) {
 		p.storeResolution(regURL, name, spec, m.Version, latest)
@@ -197,35 +342,41 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 			}()
 		}
 	}
-	contents, err := rc.Tarball(ctx, m, tarballLimits, keepFile)
+	contents, err := rc.Tarball(ctx, m, registry.TarballLimits, keepFor(m))
 	wg.Wait()
 	if err != nil {
 		return nil, err
 	}
-	files := map[string][]byte{}
-	for _, f := range contents.Files {
-		files[f.Name] = f.Data
-	}
-	k := &pkg{name: m.Name, version: m.Version, manifest: m, files: files, names: contents.Names,
+	k := &pkg{name: m.Name, version: m.Version, manifest: m, files: contents.Files, names: contents.Names,
 		skipped: contents.Skipped, registry: regURL, tarballBytes: contents.Compressed}
 	if k.name == "" {
 		k.name = name
 	}
 	l := &loaded{pkg: k, latest: latest, source: sdk.Source{FetchedAt: p.opt.Now()}}
 	p.scanAPI(k)
+	var transient error
 	if len(k.api.Symbols) == 0 && npmname.TypesName(name) != "" {
-		if note := p.typesFallback(ctx, rc, cfg, k); note != "" {
+		var note string
+		if note, transient = p.typesFallback(ctx, rc, cfg, k); note != "" {
 			k.notes = append(k.notes, note)
 		}
 	}
-	p.store(regURL, k)
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	if len(k.api.Symbols) == 0 {
+		p.scanJS(k)
+	}
+	if transient == nil {
+		p.store(regURL, k) // a failure to read @types is not kept: the next call tries again
+	}
 	return l, nil
 }
 
 // typesFallback reads the API from @types/<name>: the version matching the
 // package's major.minor, else its major, else the nearest major with a note
 // saying the types are for another version.
-func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, k *pkg) string {
+func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, k *pkg) (note string, transient error) {
 	tname := npmname.TypesName(k.name)
 	missing := fmt.Sprintf("%s ships no type declarations and there is no %s; no API outline.", k.name, tname)
 	// The latest @types manifest is a few KB; the packument of a popular
@@ -234,21 +385,21 @@ func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *
 	// major.minor would be at or below it.
 	lm, err := rc.Manifest(ctx, tname, "latest")
 	if sdk.Code(err) == codes.NotFound {
-		return missing
+		return missing, nil
 	}
 	if err == nil && latestTypesFit(k.version, lm.Version) {
 		tl, err := p.loadFromRegistry(ctx, rc, cfg, tname, lm.Version)
 		if err == nil {
 			p.scanTypes(k, tl.pkg)
-			return ""
+			return "", nil
 		}
 	}
 	pk, err := rc.Packument(ctx, tname)
 	if err != nil {
 		if sdk.Code(err) == codes.NotFound {
-			return missing
+			return missing, nil
 		}
-		return fmt.Sprintf("%s ships no type declarations; %s could not be read: %v", k.name, tname, err)
+		return fmt.Sprintf("%s ships no type declarations; %s could not be read: %v", k.name, tname, err), err
 	}
 	tv := pickTypesVersion(k.version, pk.VersionList())
 	if tv == "" {
@@ -256,10 +407,10 @@ func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *
 	}
 	tl, err := p.loadFromRegistry(ctx, rc, cfg, tname, tv)
 	if err != nil {
-		return fmt.Sprintf("%s ships no type declarations; %s@%s could not be read: %v", k.name, tname, tv, err)
+		return fmt.Sprintf("%s ships no type declarations; %s@%s could not be read: %v", k.name, tname, tv, err), err
 	}
 	p.scanTypes(k, tl.pkg)
-	return ""
+	return "", nil
 }
 
 // latestTypesFit reports whether the latest @types version is the one
@@ -356,6 +507,39 @@ func (p *Provider) scanAPI(k *pkg) {
 	}
 }
 
+// scanJS infers the API from the package's JavaScript when no declaration
+// has any (the notes that said "no API outline" are replaced).
+func (p *Provider) scanJS(k *pkg) {
+	pj := k.packageJSON()
+	entry := jsapi.Entry(pj.Exports, pj.Module, pj.Main, k.files)
+	if entry == "" {
+		return
+	}
+	s := &jsapi.Scanner{Files: k.files, Package: k.name}
+	res := s.Scan(entry)
+	for _, e := range s.Errors {
+		p.log.Debug("JavaScript that does not parse", "package", k.name, "error", e)
+	}
+	if len(res.Symbols) == 0 {
+		return
+	}
+	k.api, k.inferred = res, entry
+	kept := k.notes[:0]
+	for _, n := range k.notes {
+		if !strings.Contains(n, "no API outline") {
+			kept = append(kept, n)
+		}
+	}
+	k.notes = append(kept, fmt.Sprintf("%s ships no type declarations and there is no %s: the API outline is inferred from its JavaScript (%s), with parameter types only where JSDoc gives them. Names are exact; signatures are not checked by a compiler.",
+		k.name, npmname.TypesName(k.name), entry))
+	if len(s.Errors) > 0 {
+		k.notes = append(k.notes, "Some JavaScript files did not parse and are not in the outline: "+strings.Join(s.Errors, "; "))
+	}
+	if res.Truncated {
+		k.notes = append(k.notes, "The API outline was cut at the scanner's limits.")
+	}
+}
+
 // scanTypes takes the API from an @types package.
 func (p *Provider) scanTypes(k, types *pkg) {
 	have := map[string]bool{}
@@ -384,28 +568,18 @@ func dtsPackageJSON(m *registry.Manifest, files map[string][]byte) dts.PackageJS
 // share an entry.
 
 func (p *Provider) cached(reg, name, version string) (*pkg, bool) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.cache.get(reg + "\x00" + name + "@" + version)
+	return p.cache.Get(reg + "\x00" + name + "@" + version)
 }
 
 func (p *Provider) store(reg string, k *pkg) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.cache.put(reg+"\x00"+k.name+"@"+k.version, k)
+	p.cache.Put(reg+"\x00"+k.name+"@"+k.version, k, memo.Stable)
 }
 
 func (p *Provider) cachedResolution(reg, name, spec string) (resolvedEntry, bool) {
 	if spec == "" {
 		spec = "latest"
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	e, ok := p.resolved[reg+"\x00"+name+"\x00"+spec]
-	if !ok || p.opt.Now().Sub(e.at) > p.opt.TagTTL {
-		return resolvedEntry{}, false
-	}
-	return e, true
+	return p.resolved.Get(reg + "\x00" + name + "\x00" + spec)
 }
 
 func (p *Provider) cachedLatest(reg, name string) string {
@@ -417,12 +591,7 @@ func (p *Provider) storeResolution(reg, name, spec, version, latest string) {
 	if spec == "" {
 		spec = "latest"
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if len(p.resolved) > 4096 { // bound memory in a long session
-		p.resolved = map[string]resolvedEntry{}
-	}
-	p.resolved[reg+"\x00"+name+"\x00"+spec] = resolvedEntry{version: version, latest: latest, at: p.opt.Now()}
+	p.resolved.Put(reg+"\x00"+name+"\x00"+spec, resolvedEntry{version: version, latest: latest}, memo.Floating)
 }
 
 // redactURL drops credentials and query from a URL for display.

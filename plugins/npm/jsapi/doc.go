@@ -1,0 +1,16 @@
+// Package jsapi outlines a package's API from its JavaScript, for packages
+// that ship no type declarations and have no @types package.
+//
+// It parses each module with a real ECMAScript parser
+// (github.com/tdewolff/parse/v2/js: ES2024 syntax, scripts and modules)
+// and reads what the module exports: ESM export declarations, export
+// lists and re-exports (export * from, export { a as b } from), and the
+// CommonJS forms (module.exports = X, exports.x = ..., module.exports = {
+// a, b }, exports = module.exports = fn, properties assigned to the
+// exported function, Object.defineProperty(exports, ...) and
+// __exportStar(require(...)) as TypeScript compiles them), following
+// relative imports and requires inside the package. Functions get their
+// parameter names, and JSDoc @param / @returns types where the source has
+// them. Nothing is evaluated: a value computed at run time is listed by name
+// only. Every signature is inferred, and callers must say so.
+package jsapi

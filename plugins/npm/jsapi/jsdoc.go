@@ -1,0 +1,199 @@
+package jsapi
+
+import (
+	"strings"
+
+	"github.com/tdewolff/parse/v2"
+	"github.com/tdewolff/parse/v2/js"
+)
+
+// jsdoc is what a /** */ comment says about the declaration after it.
+type jsdoc struct {
+	summary, full, deprecated string
+	params                    map[string]param // by name, "opts.x" included
+	returns                   string
+}
+
+type param struct {
+	typ      string
+	optional bool
+}
+
+// maxSummary bounds a one-line summary.
+const maxSummary = 300
+
+// parseJSDoc reads a raw /** ... */ comment.
+func parseJSDoc(raw string) jsdoc {
+	body := strings.TrimSuffix(strings.TrimPrefix(raw, "/**"), "*/")
+	d := jsdoc{params: map[string]param{}}
+	var desc, dep []string
+	section := "desc"
+	for _, line := range strings.Split(body, "\n") {
+		line = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "*"))
+		if strings.HasPrefix(line, "@") {
+			tag, rest, _ := strings.Cut(line, " ")
+			rest = strings.TrimSpace(rest)
+			section = tag
+			switch tag {
+			case "@param", "@arg", "@argument":
+				typ, rest := braced(rest)
+				name, _, _ := strings.Cut(rest, " ")
+				opt := false
+				if strings.HasPrefix(name, "[") {
+					opt = true
+					name = strings.TrimPrefix(name, "[")
+					name, _, _ = strings.Cut(strings.TrimSuffix(name, "]"), "=")
+				}
+				if strings.HasSuffix(typ, "=") {
+					opt, typ = true, strings.TrimSuffix(typ, "=")
+				}
+				if name != "" {
+					d.params[name] = param{typ: typ, optional: opt}
+				}
+			case "@returns", "@return":
+				d.returns, _ = braced(rest)
+			case "@deprecated":
+				d.deprecated = "deprecated"
+				if rest != "" {
+					dep = append(dep, rest)
+				}
+			}
+			continue
+		}
+		switch section {
+		case "desc":
+			desc = append(desc, line)
+		case "@deprecated":
+			if line != "" {
+				dep = append(dep, line)
+			}
+		}
+	}
+	d.full = strings.TrimSpace(strings.Join(desc, "\n"))
+	d.summary = firstSentence(strings.Join(strings.Fields(d.full), " "))
+	if len(dep) > 0 {
+		d.deprecated = firstSentence(strings.Join(dep, " "))
+	}
+	return d
+}
+
+// braced splits "{Type} rest" into the type and the rest; nested braces
+// ({Object<string, {a: number}>}) count.
+func braced(s string) (typ, rest string) {
+	if !strings.HasPrefix(s, "{") {
+		return "", s
+	}
+	depth := 0
+	for i, c := range s {
+		switch c {
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				return strings.TrimSpace(s[1:i]), strings.TrimSpace(s[i+1:])
+			}
+		}
+	}
+	return "", s
+}
+
+func firstSentence(s string) string {
+	if i := strings.Index(s, ". "); i >= 0 {
+		s = s[:i+1]
+	}
+	if len(s) > maxSummary {
+		cut := maxSummary
+		for cut > 0 && s[cut]&0xC0 == 0x80 {
+			cut--
+		}
+		s = s[:cut] + "…"
+	}
+	return s
+}
+
+// maxDocNameTokens bounds how far after a comment its subject is looked
+// for.
+const maxDocNameTokens = 12
+
+// docComments maps the name each /** */ comment documents to the
+// comment: the last identifier before "=", "(", ":" or "{" in the tokens
+// that follow it (function f(, const f =, exports.f =, F.prototype.f =,
+// f: function, f() { in a class or object). The first comment of a name
+// wins. The lexer needs to be told where a "/" starts a regular
+// expression, which is decided from the token before it.
+func docComments(src []byte) map[string]string {
+	out := map[string]string{}
+	l := js.NewLexer(parse.NewInputBytes(src))
+	var pending string // the comment waiting for its subject
+	var name, word string
+	seen := 0
+	prev := js.ErrorToken
+	for {
+		tt, data := l.Next()
+		switch tt {
+		case js.ErrorToken:
+			return out
+		case js.WhitespaceToken, js.LineTerminatorToken:
+			continue
+		case js.CommentToken, js.CommentLineTerminatorToken:
+			if len(data) > 4 && string(data[:3]) == "/**" && data[3] != '*' {
+				pending, name, word, seen = string(data), "", "", 0
+			}
+			continue
+		case js.DivToken, js.DivEqToken:
+			if regexAllowed(prev) {
+				tt, _ = l.RegExp()
+				if tt == js.ErrorToken {
+					return out
+				}
+			}
+		}
+		prev = tt
+		if pending == "" {
+			continue
+		}
+		seen++
+		switch {
+		case tt == js.EqToken && name == "exports" && seen < maxDocNameTokens:
+			// exports = module.exports = f: the subject is on the right.
+			name = ""
+			continue
+		case tt == js.EqToken || tt == js.OpenParenToken || tt == js.ColonToken || tt == js.OpenBraceToken ||
+			tt == js.SemicolonToken || tt == js.CommaToken || tt == js.ExtendsToken:
+			if name == "" && tt == js.OpenParenToken {
+				name = word // a method named get, set, static or async
+			}
+			if _, ok := out[name]; !ok && name != "" {
+				out[name] = pending
+			}
+		case js.IsIdentifierName(tt) || tt == js.PrivateIdentifierToken || tt == js.StringToken:
+			switch string(data) {
+			case "export", "default", "async", "function", "class", "const", "let", "var", "static", "get", "set", "prototype":
+				word = string(data)
+			default:
+				name = strings.Trim(string(data), `"'`)
+			}
+			if seen < maxDocNameTokens {
+				continue
+			}
+		case tt == js.DotToken || tt == js.MulToken:
+			if seen < maxDocNameTokens {
+				continue
+			}
+		}
+		pending = ""
+	}
+}
+
+// regexAllowed reports whether a "/" after a token of type prev starts a
+// regular expression rather than a division.
+func regexAllowed(prev js.TokenType) bool {
+	switch prev {
+	case js.IdentifierToken, js.NumericToken, js.StringToken, js.CloseParenToken, js.CloseBracketToken,
+		js.CloseBraceToken, js.RegExpToken, js.TemplateToken, js.TemplateEndToken, js.ThisToken,
+		js.TrueToken, js.FalseToken, js.NullToken, js.IncrToken, js.DecrToken:
+		return false
+	}
+	return true
+}

@@ -1,0 +1,365 @@
+package jsapi
+
+import (
+	"strings"
+
+	"github.com/tdewolff/parse/v2"
+	"github.com/tdewolff/parse/v2/js"
+)
+
+// module is what one file declares and exports, before resolution.
+type module struct {
+	file   string
+	locals map[string]js.INode // top-level declarations by name
+	// imports maps local names to (module, imported name); imported "*"
+	// is the namespace, "default" the default export.
+	imports map[string][2]string
+	named   []named  // exports in source order
+	equals  js.IExpr // module.exports = X; nil when never assigned
+	props   map[string][]named
+	proto   map[string][]named // F.prototype.x = ...
+	stars   []string           // export * from / __exportStar(require())
+	docs    map[string]string  // JSDoc by the name it documents
+}
+
+// named is one export or property: its name and value.
+type named struct {
+	name  string
+	value js.INode // an expression or declaration; nil when only the name is known
+	from  string   // re-export: the module specifier ...
+	what  string   // ... and the name imported from it ("*" for a namespace)
+}
+
+// maxStmtDepth bounds how deep wrappers (IIFEs, if blocks) are entered.
+const maxStmtDepth = 3
+
+// parseModule parses src; a file that does not parse is an error.
+func parseModule(file string, src []byte) (*module, error) {
+	ast, err := js.Parse(parse.NewInputBytes(src), js.Options{})
+	if err != nil {
+		return nil, err
+	}
+	m := &module{file: file, locals: map[string]js.INode{}, imports: map[string][2]string{},
+		props: map[string][]named{}, proto: map[string][]named{}, docs: docComments(src)}
+	m.stmts(ast.BlockStmt.List, 0)
+	return m, nil
+}
+
+func (m *module) stmts(list []js.IStmt, depth int) {
+	for _, st := range list {
+		m.stmt(st, depth)
+	}
+}
+
+func (m *module) stmt(st js.IStmt, depth int) {
+	switch n := st.(type) {
+	case *js.ExportStmt:
+		m.export(n)
+	case *js.ImportStmt:
+		mod := unquote(n.Module)
+		if n.Default != nil {
+			m.imports[string(n.Default)] = [2]string{mod, "default"}
+		}
+		for _, a := range n.List {
+			switch {
+			case a.Binding == nil:
+			case string(a.Name) == "*":
+				m.imports[string(a.Binding)] = [2]string{mod, "*"}
+			case a.Name == nil:
+				m.imports[string(a.Binding)] = [2]string{mod, string(a.Binding)}
+			default:
+				m.imports[string(a.Binding)] = [2]string{mod, unquote(a.Name)}
+			}
+		}
+	case *js.FuncDecl:
+		if n.Name != nil {
+			m.locals[string(n.Name.Data)] = n
+		}
+	case *js.ClassDecl:
+		if n.Name != nil {
+			m.locals[string(n.Name.Data)] = n
+		}
+	case *js.VarDecl:
+		m.varDecl(n)
+	case *js.ExprStmt:
+		m.expr(n.Value, depth)
+	case *js.BlockStmt:
+		if depth < maxStmtDepth {
+			m.stmts(n.List, depth+1)
+		}
+	case *js.IfStmt:
+		// UMD and environment checks: if (typeof module === "object") { ... }
+		if depth < maxStmtDepth {
+			m.stmt(n.Body, depth+1)
+			if n.Else != nil {
+				m.stmt(n.Else, depth+1)
+			}
+		}
+	}
+}
+
+func (m *module) varDecl(n *js.VarDecl) {
+	for _, b := range n.List {
+		if v, ok := b.Binding.(*js.Var); ok {
+			m.locals[string(v.Data)] = b.Default
+			if b.Default == nil {
+				m.locals[string(v.Data)] = v
+			}
+			if spec, ok := requireOf(b.Default); ok {
+				m.imports[string(v.Data)] = [2]string{spec, "*"}
+			}
+		}
+	}
+}
+
+func (m *module) export(n *js.ExportStmt) {
+	if n.Decl != nil {
+		if n.Default {
+			m.named = append(m.named, named{name: "default", value: n.Decl})
+			if f, ok := n.Decl.(*js.FuncDecl); ok && f.Name != nil {
+				m.locals[string(f.Name.Data)] = f
+			}
+			if c, ok := n.Decl.(*js.ClassDecl); ok && c.Name != nil {
+				m.locals[string(c.Name.Data)] = c
+			}
+			return
+		}
+		switch d := n.Decl.(type) {
+		case *js.FuncDecl:
+			if d.Name != nil {
+				m.locals[string(d.Name.Data)] = d
+				m.named = append(m.named, named{name: string(d.Name.Data), value: d})
+			}
+		case *js.ClassDecl:
+			if d.Name != nil {
+				m.locals[string(d.Name.Data)] = d
+				m.named = append(m.named, named{name: string(d.Name.Data), value: d})
+			}
+		case *js.VarDecl:
+			m.varDecl(d)
+			for _, b := range d.List {
+				if v, ok := b.Binding.(*js.Var); ok {
+					m.named = append(m.named, named{name: string(v.Data), value: &js.Var{Data: v.Data}})
+				}
+			}
+		}
+		return
+	}
+	from := unquote(n.Module)
+	for _, a := range n.List {
+		if a.Binding == nil {
+			continue
+		}
+		local, exported := unquote(a.Name), unquote(a.Binding)
+		if a.Name == nil {
+			local = exported
+		}
+		switch {
+		case from != "" && a.Name == nil && exported == "*":
+			m.stars = append(m.stars, from)
+		case from != "":
+			m.named = append(m.named, named{name: exported, from: from, what: local})
+		default:
+			m.named = append(m.named, named{name: exported, value: &js.Var{Data: []byte(local)}})
+		}
+	}
+}
+
+// expr reads a top-level expression statement: assignments to
+// module.exports, exports.x and F.x, the defineProperty and __exportStar
+// calls TypeScript emits, and the bodies of immediately invoked functions.
+func (m *module) expr(e js.IExpr, depth int) {
+	switch n := e.(type) {
+	case *js.CommaExpr:
+		for _, x := range n.List {
+			m.expr(x, depth)
+		}
+	case *js.GroupExpr:
+		m.expr(n.X, depth)
+	case *js.UnaryExpr:
+		m.expr(n.X, depth) // !function(){ ... }()
+	case *js.BinaryExpr:
+		if n.Op != js.EqToken {
+			if n.Op == js.AndToken || n.Op == js.OrToken {
+				m.expr(n.Y, depth) // typeof module == "object" && (module.exports = X)
+			}
+			return
+		}
+		// a = b = c: every target gets the final value.
+		var targets []js.IExpr
+		value := js.IExpr(n)
+		for {
+			b, ok := value.(*js.BinaryExpr)
+			if !ok || b.Op != js.EqToken {
+				break
+			}
+			targets = append(targets, b.X)
+			value = b.Y
+		}
+		for _, t := range targets {
+			m.assign(dotted(t), value)
+		}
+	case *js.CallExpr:
+		callee := dotted(n.X)
+		last := callee[max(strings.LastIndexByte(callee, '.')+1, 0):]
+		switch {
+		case callee == "Object.defineProperty" && len(n.Args.List) >= 2:
+			target := dotted(n.Args.List[0].Value)
+			if name, ok := stringLit(n.Args.List[1].Value); ok && (target == "exports" || target == "module.exports") && name != "__esModule" {
+				m.named = append(m.named, named{name: name, value: definedValue(n.Args.List)})
+			}
+		case (last == "__exportStar" || last == "__export") && len(n.Args.List) >= 1:
+			if spec, ok := requireOf(n.Args.List[0].Value); ok {
+				m.stars = append(m.stars, spec)
+			}
+		case depth < maxStmtDepth:
+			// (function () { ... })() and (() => { ... })()
+			switch f := unwrap(n.X).(type) {
+			case *js.FuncDecl:
+				m.stmts(f.Body.List, depth+1)
+			case *js.ArrowFunc:
+				m.stmts(f.Body.List, depth+1)
+			}
+		}
+	}
+}
+
+// definedValue is the value Object.defineProperty gives: {value: X} or
+// {get: function () { return X }}, else nil.
+func definedValue(args []js.Arg) js.INode {
+	if len(args) < 3 {
+		return nil
+	}
+	obj, ok := args[2].Value.(*js.ObjectExpr)
+	if !ok {
+		return nil
+	}
+	for _, p := range obj.List {
+		if p.Name == nil {
+			continue
+		}
+		switch string(p.Name.Literal.Data) {
+		case "value":
+			return p.Value
+		case "get":
+			var body []js.IStmt
+			switch f := p.Value.(type) {
+			case *js.FuncDecl:
+				body = f.Body.List
+			case *js.MethodDecl:
+				body = f.Body.List
+			case *js.ArrowFunc:
+				body = f.Body.List
+			}
+			for _, st := range body {
+				if r, ok := st.(*js.ReturnStmt); ok && r.Value != nil {
+					return r.Value
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (m *module) assign(target string, value js.IExpr) {
+	if u, ok := value.(*js.UnaryExpr); ok && u.Op == js.VoidToken {
+		return // exports.x = void 0: TypeScript's forward declaration
+	}
+	switch {
+	case target == "module.exports":
+		m.equals = value
+	case target == "exports" || target == "":
+	case strings.HasPrefix(target, "module.exports.") && !strings.Contains(target[len("module.exports."):], "."):
+		m.setNamed(target[len("module.exports."):], value)
+	case strings.HasPrefix(target, "exports.") && !strings.Contains(target[len("exports."):], "."):
+		m.setNamed(target[len("exports."):], value)
+	default:
+		parts := strings.Split(target, ".")
+		switch {
+		case len(parts) == 2:
+			m.props[parts[0]] = append(m.props[parts[0]], named{name: parts[1], value: value})
+		case len(parts) == 3 && parts[1] == "prototype":
+			m.proto[parts[0]] = append(m.proto[parts[0]], named{name: parts[2], value: value})
+		}
+	}
+}
+
+// setNamed records exports.name = value; a later assignment replaces an
+// earlier one in place.
+func (m *module) setNamed(name string, value js.IExpr) {
+	for i := range m.named {
+		if m.named[i].name == name && m.named[i].from == "" {
+			m.named[i].value = value
+			return
+		}
+	}
+	m.named = append(m.named, named{name: name, value: value})
+}
+
+// dotted renders a.b.c (and a["b"]) as "a.b.c", "" for anything else.
+func dotted(e js.IExpr) string {
+	switch n := e.(type) {
+	case *js.Var:
+		return string(n.Data)
+	case *js.DotExpr:
+		x := dotted(n.X)
+		if x == "" {
+			return ""
+		}
+		switch y := n.Y.(type) {
+		case *js.Var:
+			return x + "." + string(y.Data)
+		case *js.LiteralExpr:
+			return x + "." + string(y.Data)
+		case js.LiteralExpr:
+			return x + "." + string(y.Data)
+		}
+	case *js.IndexExpr:
+		x := dotted(n.X)
+		if s, ok := stringLit(n.Y); ok && x != "" && !strings.Contains(s, ".") {
+			return x + "." + s
+		}
+	case *js.GroupExpr:
+		return dotted(n.X)
+	}
+	return ""
+}
+
+func unwrap(e js.IExpr) js.IExpr {
+	for {
+		g, ok := e.(*js.GroupExpr)
+		if !ok {
+			return e
+		}
+		e = g.X
+	}
+}
+
+// requireOf reports the specifier of require("x") (or a group of it).
+func requireOf(e js.INode) (string, bool) {
+	ex, ok := e.(js.IExpr)
+	if !ok || ex == nil {
+		return "", false
+	}
+	c, ok := unwrap(ex).(*js.CallExpr)
+	if !ok || dotted(c.X) != "require" || len(c.Args.List) != 1 {
+		return "", false
+	}
+	return stringLit(c.Args.List[0].Value)
+}
+
+func stringLit(e js.IExpr) (string, bool) {
+	l, ok := e.(*js.LiteralExpr)
+	if !ok || l.TokenType != js.StringToken {
+		return "", false
+	}
+	return unquote(l.Data), true
+}
+
+func unquote(b []byte) string {
+	s := string(b)
+	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
+		return s[1 : len(s)-1]
+	}
+	return s
+}

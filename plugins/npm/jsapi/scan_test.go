@@ -1,0 +1,165 @@
+package jsapi
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestScan(t *testing.T) {
+	tests := map[string]struct {
+		files map[string]string
+		entry string
+		want  []string // "name | parent | signature | doc"
+	}{
+		"nil": {entry: "index.js"},
+		"esm declarations and lists": {entry: "index.mjs", files: map[string]string{"index.mjs": `
+/** Adds two numbers. More text.
+ * @param {number} a first
+ * @param {number} [b=1] second
+ * @returns {number} the sum
+ */
+export function add(a, b = 1) { return a + b }
+export const version = "1.0.0", answer = 42;
+export class Store extends Base {
+  /** Reads a key. */
+  get(key) {}
+  static create(opts) {}
+  #secret = 1;
+  size = 0;
+}
+function helper() {}
+const internal = 1;
+export { helper as assist };
+export * from './more.mjs';
+export * as util from './util.mjs';
+export { default as thing, other } from './thing.mjs';
+export default async function main(...args) {}
+`, "more.mjs": `export const more = () => {}; export default 1;`,
+			"util.mjs":  `export function u(x) {}`,
+			"thing.mjs": `export default class Thing {}; export let other;`}, want: []string{
+			"add |  | function add(a: number, b?: number): number | Adds two numbers.",
+			"version |  | const version: string | ",
+			"answer |  | const answer: number | ",
+			"Store |  | class Store extends Base | ",
+			"Store.get | Store | get(key) | Reads a key.",
+			"Store.create | Store | static create(opts) | ",
+			"Store.size | Store | size | ",
+			"assist |  | function assist() | ",
+			"util |  | const util: { u } | ",
+			"util.u | util | function u(x) | ",
+			"thing |  | class thing | ",
+			"other |  | const other | ",
+			"default |  | export default async function default(...args) | ",
+			"more |  | function more() | ",
+		}},
+		"commonjs function with properties": {entry: "index.js", files: map[string]string{
+			"index.js": `'use strict';
+module.exports = require('./lib/app');`,
+			"lib/app.js": `
+var Router = require('./router');
+/**
+ * Create an application.
+ * @return {Function}
+ */
+exports = module.exports = createApplication;
+function createApplication(options) {}
+exports.Router = Router;
+exports.json = function json(opts) {};
+exports.version = '1.0';
+createApplication.helper = function (a, b) {};
+`, "lib/router.js": `
+function Router(options) {}
+Router.prototype.use = function use(path, fn) {};
+module.exports = Router;`}, want: []string{
+			"createApplication |  | module.exports = function createApplication(options): Function | Create an application.",
+			"createApplication.helper | createApplication | function helper(a, b) | ",
+			"Router |  | class Router | ",
+			"Router.constructor | Router | constructor(options) | ",
+			"Router.use | Router | use(path, fn) | ",
+			"json |  | function json(opts) | ",
+			"version |  | const version: string | ",
+		}},
+		"commonjs object": {entry: "lib/index.js", files: map[string]string{"lib/index.js": `
+const a = require('./a');
+function b(x, {y, z}) {}
+module.exports = { a, b, c: 1, d() {}, ...require('./e') };`,
+			"lib/a.js": `module.exports = function a() {}`,
+			"lib/e.js": `exports.e = class E {}`}, want: []string{
+			"a |  | function a() | ",
+			"b |  | function b(x, { y, z }) | ",
+			"c |  | const c: number | ",
+			"d |  | function d() | ",
+			"e |  | class e | ",
+		}},
+		"typescript output": {entry: "dist/index.js", files: map[string]string{"dist/index.js": `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.parse = void 0;
+const tslib_1 = require("tslib");
+tslib_1.__exportStar(require("./types"), exports);
+Object.defineProperty(exports, "format", { enumerable: true, get: function () { return fmt_1.format; } });
+function parse(s) {}
+exports.parse = parse;
+`, "dist/types.js": `exports.Kind = { A: 1 };`}, want: []string{
+			"format |  | const format | ",
+			"parse |  | function parse(s) | ",
+			"Kind |  | const Kind: { A } | ",
+			"Kind.A | Kind | const A: number | ",
+		}},
+		"umd iife and anonymous function": {entry: "index.js", files: map[string]string{"index.js": `
+;(function () {
+  function leftPad(str, len, ch) {}
+  if (typeof module !== 'undefined' && module.exports) { module.exports = leftPad; }
+})();`}, want: []string{"leftPad |  | module.exports = function leftPad(str, len, ch) | "}},
+		"anonymous export": {entry: "index.js", files: map[string]string{"index.js": `module.exports = function (a) {}`},
+			want: []string{"isThing |  | module.exports = function isThing(a) | "}},
+		"syntax error": {entry: "index.js", files: map[string]string{"index.js": `module.exports = {`}},
+		"cycle": {entry: "a.js", files: map[string]string{"a.js": `export * from './b.js'; export const a = 1`, "b.js": `export * from './a.js'; export const b = 1`},
+			want: []string{"a |  | const a: number | ", "b |  | const b: number | "}},
+	}
+	for name, tt := range tests {
+		t.Run(name, func(t *testing.T) {
+			files := map[string][]byte{}
+			for k, v := range tt.files {
+				files[k] = []byte(v)
+			}
+			s := &Scanner{Files: files, Package: "is-thing"}
+			res := s.Scan(tt.entry)
+			var got []string
+			for i, sym := range res.Symbols {
+				_ = i
+				got = append(got, strings.Join([]string{sym.Name, sym.Parent, sym.Signature, sym.Doc}, " | "))
+			}
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("-want +got\n%s", d)
+			}
+			if name == "syntax error" && len(s.Errors) != 1 {
+				t.Errorf("errors %v", s.Errors)
+			}
+		})
+	}
+}
+
+func TestEntry(t *testing.T) {
+	files := map[string][]byte{"esm/index.js": nil, "cjs/index.js": nil, "index.js": nil, "lib/main.js": nil}
+	tests := map[string]struct {
+		exports, module, main string
+		want                  string
+	}{
+		"zero":            {want: "index.js"},
+		"conditions":      {exports: `{"import":"./esm/index.js","default":"./cjs/index.js"}`, want: "esm/index.js"},
+		"dot subpath":     {exports: `{".":{"require":"./cjs/index.js"},"./x":"./x.js"}`, want: "cjs/index.js"},
+		"nested":          {exports: `{".":{"node":{"import":"./esm/index.js"}}}`, want: "esm/index.js"},
+		"main":            {main: "lib/main", want: "lib/main.js"},
+		"module":          {module: "./esm/index.js", main: "index.js", want: "esm/index.js"},
+		"escaping target": {exports: `"../x.js"`, want: "index.js"},
+	}
+	for name, tt := range tests {
+		t.Run(name, func(t *testing.T) {
+			if got := Entry([]byte(tt.exports), tt.module, tt.main, files); got != tt.want {
+				t.Errorf("Entry = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

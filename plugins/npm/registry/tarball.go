@@ -1,0 +1,99 @@
+package registry
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"path"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk/archive"
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
+)
+
+// TarballLimits are npm's bounds on reading a tarball, on top of
+// sdk/archive: files over a limit are skipped and listed, not fatal.
+var TarballLimits = archive.Limits{
+	MaxFiles:        50_000,    // typescript, the largest common package, has ~200
+	MaxFileBytes:    8 << 20,   // bigger than any README or .d.ts worth reading
+	MaxTotalBytes:   64 << 20,  // docs and declarations; typescript keeps ~10 MiB
+	MaxArchiveBytes: 512 << 20, // several times the largest packages on the registry
+	SkipLarge:       true,
+}
+
+// Contents is a tarball read in memory, names relative to the package
+// root ("README.md", "dist/index.d.ts").
+type Contents struct {
+	// Files are the kept files by name.
+	Files map[string][]byte
+	// Names lists every regular file (kept or not).
+	Names []string
+	// Skipped lists kept-worthy files over the size limits.
+	Skipped []string
+	// Compressed is the size of the tarball read.
+	Compressed int
+}
+
+// readTarball unpacks gzip'd tar data with sdk/archive, keeping the files
+// keep wants (nil keeps all). The first path component ("package/", as
+// npm does, whatever its name) is stripped; a file beside it is ignored,
+// and a link that leaves it is an error.
+func readTarball(ctx context.Context, data []byte, lim archive.Limits, keep func(string) bool) (*Contents, error) {
+	c, err := archive.ScanTarGz(ctx, bytes.NewReader(data), lim, func(raw string) bool {
+		name := strip(raw)
+		return name != "" && (keep == nil || keep(name))
+	})
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range c.Links {
+		// sdk/archive held the target to the archive root; npm's root is
+		// one level down.
+		if name := strip(l.Name); archive.LinkEscapes(name, l.Target) {
+			return nil, fmt.Errorf("%w: symlink %q -> %q leaves the package root", archive.ErrUnsafePath, name, l.Target)
+		}
+	}
+	out := &Contents{Files: map[string][]byte{}, Compressed: len(data)}
+	for _, f := range c.Files {
+		out.Files[strip(f.Name)] = f.Data
+	}
+	for _, e := range c.Entries {
+		if name := strip(e.Name); name != "" {
+			out.Names = append(out.Names, name)
+		}
+	}
+	for _, n := range c.Skipped {
+		out.Skipped = append(out.Skipped, strip(n))
+	}
+	return out, nil
+}
+
+// strip removes the first component of a name sdk/archive already checked
+// ("package/lib/./a.js" → "lib/a.js"); "" for the top directory itself or a
+// file beside it.
+func strip(name string) string {
+	if _, rest, ok := strings.Cut(path.Clean(name), "/"); ok {
+		return rest
+	}
+	return ""
+}
+
+// verify checks data against an SRI integrity string or, without one, a
+// hex sha1 shasum. Neither is an error: an unverifiable tarball is not
+// read.
+func verify(data []byte, integrity, shasum string) error {
+	var err error
+	switch {
+	case integrity != "":
+		err = fetch.VerifyIntegrity(data, integrity)
+	case shasum != "":
+		err = fetch.VerifySHA1(data, shasum)
+	default:
+		return fmt.Errorf("%w: the registry gave neither integrity nor shasum", fetch.ErrIntegrity)
+	}
+	if err != nil && !errors.Is(err, fetch.ErrIntegrity) {
+		err = fmt.Errorf("%w: %v", fetch.ErrIntegrity, err) // no usable digest: as bad as a mismatch
+	}
+	return err
+}

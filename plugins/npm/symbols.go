@@ -1,0 +1,197 @@
+package npm
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// An agent names a symbol the way code writes it: `debounce`,
+// `_.debounce` or `lodash.debounce` for a member of lodash's `export =`
+// value; `Router` or `express.Router` where the declarations call the
+// exported function `e`. resolveSymbol maps any of these to the outline's
+// own name, so every name the outline shows can be read in full.
+
+// roots are the outline's names whose members an agent reaches through
+// the module itself: the `export =` / `module.exports =` value and an
+// `export default` namespace.
+func roots(syms []sdk.Symbol) map[string]bool {
+	out := map[string]bool{}
+	for _, s := range syms {
+		if s.Parent == "" && (strings.HasPrefix(s.Signature, "export =") || strings.HasPrefix(s.Signature, "module.exports =") ||
+			strings.HasPrefix(s.Signature, "export default") && s.Kind == "namespace") {
+			out[s.Name] = true
+		}
+	}
+	return out
+}
+
+// moduleAliases are the names code binds the package itself to:
+// "lodash", "_", "express", "leftPad", "default".
+func moduleAliases(pkgName string) []string {
+	base := pkgName[strings.LastIndexByte(pkgName, '/')+1:]
+	out := []string{base, "default", "_"}
+	if c := camelName(base); c != base {
+		out = append(out, c)
+	}
+	if c := strings.ReplaceAll(base, "-", ""); c != base {
+		out = append(out, c)
+	}
+	return out
+}
+
+func camelName(s string) string {
+	var b strings.Builder
+	up := false
+	for _, r := range s {
+		switch {
+		case r == '-' || r == '.' || r == '_':
+			up = b.Len() > 0
+		case up:
+			b.WriteString(strings.ToUpper(string(r)))
+			up = false
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// resolveSymbol returns the outline's name for q, or false.
+func resolveSymbol(pkgName string, syms []sdk.Symbol, q string) (string, bool) {
+	q = strings.TrimSpace(q)
+	if q == "" {
+		return "", false
+	}
+	names := map[string]bool{}
+	lower := map[string]string{}
+	for _, s := range syms {
+		names[s.Name] = true
+		if _, ok := lower[strings.ToLower(s.Name)]; !ok {
+			lower[strings.ToLower(s.Name)] = s.Name
+		}
+	}
+	rs := roots(syms)
+	var rootList []string
+	for r := range rs {
+		rootList = append(rootList, r)
+	}
+	sort.Strings(rootList)
+	cands := []string{q}
+	if bare := strings.TrimSuffix(q, "()"); bare != q && bare != "" && !strings.HasSuffix(bare, ".") {
+		cands = append(cands, bare) // debounce() → debounce; a call signature is "X.()"
+	}
+	// pkg.name, _.name, default.name → name
+	for _, c := range append([]string(nil), cands...) {
+		for _, a := range moduleAliases(pkgName) {
+			if rest, ok := strings.CutPrefix(c, a+"."); ok && rest != "" {
+				cands = append(cands, rest)
+			}
+		}
+	}
+	// name → root.name (Router → e.Router, debounce → _.debounce)
+	for _, c := range append([]string(nil), cands...) {
+		for _, r := range rootList {
+			cands = append(cands, r+"."+c)
+		}
+	}
+	// express.Router where the root is e: the alias stands for the root.
+	for _, c := range cands {
+		if names[c] {
+			return c, true
+		}
+	}
+	for _, c := range cands {
+		if n, ok := lower[strings.ToLower(c)]; ok {
+			return n, true
+		}
+	}
+	return "", false
+}
+
+// maxClosest bounds the names a not-found error suggests.
+const maxClosest = 8
+
+// closestSymbols lists the outline's names nearest to q, in the form an
+// agent would write them (without an `export =` root's internal name).
+func closestSymbols(syms []sdk.Symbol, q string) []string {
+	rs := roots(syms)
+	short := func(name string) string {
+		for r := range rs {
+			if rest, ok := strings.CutPrefix(name, r+"."); ok {
+				return rest
+			}
+		}
+		return name
+	}
+	ql := strings.ToLower(q[strings.LastIndexByte(q, '.')+1:])
+	type cand struct {
+		name string
+		d    int
+	}
+	seen := map[string]bool{}
+	var cs []cand
+	for _, s := range syms {
+		n := short(s.Name)
+		if seen[n] {
+			continue
+		}
+		seen[n] = true
+		last := strings.ToLower(n[strings.LastIndexByte(n, '.')+1:])
+		d := levenshtein(ql, last)
+		if strings.Contains(last, ql) || strings.Contains(ql, last) && len(last) > 2 {
+			d = min(d, 1)
+		}
+		if d <= max(2, len(ql)/3) {
+			cs = append(cs, cand{n, d})
+		}
+	}
+	sort.SliceStable(cs, func(i, j int) bool {
+		if cs[i].d != cs[j].d {
+			return cs[i].d < cs[j].d
+		}
+		return len(cs[i].name) < len(cs[j].name)
+	})
+	var out []string
+	for _, c := range cs {
+		if len(out) == maxClosest {
+			break
+		}
+		out = append(out, c.name)
+	}
+	return out
+}
+
+func levenshtein(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// noSymbol is the not-found error for q, naming the closest symbols.
+func noSymbol(k *pkg, q string) error {
+	msg := "%s@%s has no exported symbol %q"
+	if near := closestSymbols(k.api.Symbols, q); len(near) > 0 {
+		return sdk.NotFound(msg+"; closest: %s", k.name, k.version, q, strings.Join(near, ", "))
+	}
+	if len(k.api.Symbols) == 0 {
+		return sdk.NotFound(msg+" (the package has no API outline)", k.name, k.version, q)
+	}
+	return sdk.NotFound(msg, k.name, k.version, q)
+}
