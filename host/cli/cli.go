@@ -253,7 +253,8 @@ func runServe(args []string, stderr io.Writer) int {
 	s.SetErrorLogger(logging.StdLogger(h.Log.Named("stdio")))
 	server.WithWorkerPoolSize(*workers)(s)
 	server.WithQueueSize(1000)(s)
-	err = s.Listen(ctx, in, notifier.Writer(&lockedWriter{w: out}))
+	cancels := newCancelFilter()
+	err = s.Listen(ctx, cancels.Reader(in), notifier.Writer(&lockedWriter{w: cancels.Writer(out)}))
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		h.Log.Error("stdio server stopped", "error", err)
 		return 1
