@@ -153,7 +153,7 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 		return nil, sdk.Unavailable("the %s provider gave no API outline for %s@%s, so nothing can be checked", eco, cur.Name, cur.Version)
 	}
 	budget := maxSymbolDescribes
-	exact := sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: cur.Version, ProjectPath: req.Package.ProjectPath, Registry: req.Package.Registry}
+	exact := sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: cur.Version, ProjectPath: req.Package.ProjectPath, Registry: req.Package.Registry, ProjectTrusted: req.Package.ProjectTrusted}
 	api := g.newVersionAPI(p, exact, cur, &budget)
 	checks := make([]sdk.SymbolCheck, len(refs))
 	var missing []int

@@ -156,6 +156,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 	ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 	defer cancel()
 	ref := u.Ref(g.defaultProject(ctx))
+	ref.ProjectTrusted = g.projectTrusted(ctx, ref.ProjectPath)
 	var text, title string
 	var prio float64
 	var src sdk.Source
