@@ -59,11 +59,16 @@ func lex(src string) []token {
 		case strings.HasPrefix(src[i:], "/*"):
 			j := blockCommentEnd(src, i)
 			body := src[i:j]
+			// An unterminated comment runs to the end of the file: its
+			// text is all of it after the opener.
+			inner := func() string {
+				return strings.TrimSuffix(body[3:], "*/")
+			}
 			switch {
 			case strings.HasPrefix(body, "/**") && !strings.HasPrefix(body, "/***") && body != "/**/":
-				emit(tOuterDoc, blockDoc(body[3:len(body)-2]), i, j)
+				emit(tOuterDoc, blockDoc(inner()), i, j)
 			case strings.HasPrefix(body, "/*!"):
-				emit(tInnerDoc, blockDoc(body[3:len(body)-2]), i, j)
+				emit(tInnerDoc, blockDoc(inner()), i, j)
 			default:
 				space = true
 			}
