@@ -109,6 +109,7 @@ type layout struct {
 }
 
 func newLayout(d *contract.Document, eco string) layout {
+	d = sanitized(d)
 	l := layout{d: d, blocks: documentBlocks(d, eco), api: -1}
 	for i, b := range l.blocks {
 		if b.name == "api" {
@@ -880,11 +881,17 @@ func (l layout) remainder(c cursorState) (rest string, stops []int) {
 			if f := openFence(head); f != "" {
 				b.WriteString(f + "\n")
 			}
+			if !strings.HasSuffix(head, "\n") {
+				b.WriteString(midLine) // page one cut inside a line
+			}
 		}
 		b.WriteString(bl.text[c.Shown[i]:])
 	}
 	return b.String(), stops
 }
+
+// midLine starts a page that resumes inside a line.
+const midLine = "… "
 
 func (l layout) nextPage(c cursorState, limit int, opt RenderOptions) Page {
 	rest, stops := l.remainder(c)
@@ -900,6 +907,11 @@ func (l layout) nextPage(c cursorState, limit int, opt RenderOptions) Page {
 	}
 	if f := openFence(prefix); f != "" {
 		b.WriteString(f + "\n")
+	}
+	if c.Off > 0 && rest[c.Off-1] != '\n' {
+		// The last page cut inside a line too long for a page: the rest
+		// does not start a line of its own, whatever it says.
+		b.WriteString(midLine)
 	}
 	room := limit - b.Len() - closerRoom - l.footerBound(len(rest), opt, limit)
 	if limit < 0 {
