@@ -119,11 +119,20 @@ func (g *Gateway) describe(ctx context.Context, p *supervise.Provider, ref sdk.P
 // describeAnswer returns a package document as the cache holds it
 // (encoded), asking the provider when the cache cannot answer.
 func (g *Gateway) describeAnswer(ctx context.Context, p *supervise.Provider, ref sdk.PackageRef, symbol string) (cachedAnswer, error) {
+	return g.cached(ctx, p, "describe", describeArgs(ref, symbol), describeFetch(p, ref, symbol))
+}
+
+func describeArgs(ref sdk.PackageRef, symbol string) map[string]any {
 	args := refCacheArgs(ref)
 	if symbol != "" {
 		args["symbol"] = symbol
 	}
-	return g.cached(ctx, p, "describe", args, func(ctx context.Context) ([]byte, string, error) {
+	return args
+}
+
+// describeFetch asks p to describe ref (symbol: one symbol of it).
+func describeFetch(p *supervise.Provider, ref sdk.PackageRef, symbol string) fetchFunc {
+	return func(ctx context.Context) ([]byte, string, error) {
 		var doc *sdk.Document
 		err := p.Do(ctx, func(r *grpcclient.Remote) error {
 			var err error
@@ -135,7 +144,7 @@ func (g *Gateway) describeAnswer(ctx context.Context, p *supervise.Provider, ref
 		}
 		b, err := contract.MarshalDocument(doc)
 		return b, doc.Version, err
-	})
+	}
 }
 
 // decodeDocument decodes a cached describe answer, with its stale note
@@ -152,22 +161,47 @@ func decodeDocument(a cachedAnswer) (*sdk.Document, error) {
 }
 
 // search returns ranked hits: the provider's own Search when it has one,
-// else the host's ranking over the (cached) describe document.
-func (g *Gateway) search(ctx context.Context, p *supervise.Provider, req sdk.SearchRequest) (*sdk.SearchResult, error) {
-	info := p.Info()
-	if !info.Has(contract.CapSearch) {
-		doc, err := g.describe(ctx, p, req.Package, "")
+// else the host's ranking over the (cached) describe document. note is
+// set when the answer (or the document searched) is a stale one, served
+// because the upstream could not be reached: it says so and how old.
+func (g *Gateway) search(ctx context.Context, p *supervise.Provider, req sdk.SearchRequest) (res *sdk.SearchResult, note string, err error) {
+	var own fetchFunc
+	if p.Info().Has(contract.CapSearch) {
+		own = searchFetch(p, req)
+	}
+	return g.searchWith(ctx, p, req, own, describeFetch(p, req.Package, ""))
+}
+
+// searchWith is search with the provider calls given: own asks the
+// provider's Search (nil: it has none), describe its Describe.
+func (g *Gateway) searchWith(ctx context.Context, p *supervise.Provider, req sdk.SearchRequest, own, describe fetchFunc) (*sdk.SearchResult, string, error) {
+	if own == nil {
+		a, err := g.cached(ctx, p, "describe", describeArgs(req.Package, ""), describe)
 		if err != nil {
-			return nil, err
+			return nil, "", err
+		}
+		doc, err := contract.UnmarshalDocument(a.value)
+		if err != nil {
+			return nil, "", err
 		}
 		// Keyed by where the document came from too: a local install and the
 		// registry's copy of one version can differ.
 		key := strings.Join([]string{p.BuildID(), doc.Name, doc.Version, doc.Source.Kind.String(), doc.Source.Detail}, "\x00")
-		return g.indexes.get(key, doc).Search(req.Query, req.Limit, req.Fuzzy), nil
+		return g.indexes.get(key, doc).Search(req.Query, req.Limit, req.Fuzzy), a.note, nil
 	}
 	args := refCacheArgs(req.Package)
 	args["query"], args["limit"], args["fuzzy"] = req.Query, float64(req.Limit), req.Fuzzy
-	a, err := g.cached(ctx, p, "search", args, func(ctx context.Context) ([]byte, string, error) {
+	a, err := g.cached(ctx, p, "search", args, own)
+	if err != nil {
+		return nil, "", err
+	}
+	r, err := contract.UnmarshalSearchResult(a.value)
+	return r, a.note, err
+}
+
+// searchFetch asks p's own Search.
+func searchFetch(p *supervise.Provider, req sdk.SearchRequest) fetchFunc {
+	return func(ctx context.Context) ([]byte, string, error) {
 		var r *sdk.SearchResult
 		err := p.Do(ctx, func(rm *grpcclient.Remote) error {
 			var err error
@@ -179,11 +213,7 @@ func (g *Gateway) search(ctx context.Context, p *supervise.Provider, req sdk.Sea
 		}
 		b, err := contract.MarshalSearchResult(r)
 		return b, r.Version, err
-	})
-	if err != nil {
-		return nil, err
 	}
-	return contract.UnmarshalSearchResult(a.value)
 }
 
 func refCacheArgs(ref sdk.PackageRef) map[string]any {

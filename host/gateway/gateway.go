@@ -557,13 +557,30 @@ func (g *Gateway) searchHandler(ctx context.Context, req mcp.CallToolRequest) (*
 	ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 	defer cancel()
 	var res *sdk.SearchResult
-	g.notes(ctx, req).run(fmt.Sprintf("search %s %s", lang, ref.Name), func() {
-		res, err = g.search(ctx, p, sreq)
+	var note string
+	cn := g.notes(ctx, req)
+	cn.run(fmt.Sprintf("search %s %s", lang, ref.Name), func() {
+		res, note, err = g.search(ctx, p, sreq)
+		if err == nil && note != "" {
+			cn.warn("provider/"+p.Name, note) // as describe does
+		}
 	})
 	if err != nil {
 		return toolError(err), nil
 	}
-	return mcp.NewToolResultStructured(searchToStructured(res, query), answer.RenderSearch(res, lang, query)), nil
+	return searchResult(res, note, lang, query), nil
+}
+
+// searchResult is the answer to a search: the hits, after the note a
+// stale answer carries.
+func searchResult(res *sdk.SearchResult, note, lang, query string) *mcp.CallToolResult {
+	text := answer.RenderSearch(res, lang, query)
+	st := searchToStructured(res, query)
+	if note = strings.Join(strings.Fields(note), " "); note != "" { // one line: it quotes an upstream error
+		text = "> **Note:** " + note + "\n\n" + text
+		st.Notes = []string{note}
+	}
+	return mcp.NewToolResultStructured(st, text)
 }
 
 // ecosystemHint describes the language/ecosystem argument with the

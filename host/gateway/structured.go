@@ -134,6 +134,9 @@ type searchStructured struct {
 	Version string    `json:"version"`
 	Query   string    `json:"query"`
 	Hits    []hitJSON `json:"hits"`
+	// Notes holds the stale note of an answer served from the cache
+	// because the upstream could not be reached.
+	Notes []string `json:"notes,omitempty"`
 }
 
 type hitJSON struct {
@@ -187,7 +190,8 @@ var (
     "hits": {"type": "array", "items": {"type": "object", "properties": {
       "title": {"type": "string"}, "kind": {"type": "string"}, "snippet": {"type": "string"}, "score": {"type": "number"},
       "locator": {"type": "object", "properties": {"symbol": {"type": "string"}, "path": {"type": "string"}, "section": {"type": "string"}}}
-    }, "required": ["title", "kind", "locator"]}}
+    }, "required": ["title", "kind", "locator"]}},
+    "notes": {"type": "array", "items": {"type": "string"}}
   },
   "required": ["name", "version", "query", "hits"]
 }`)

@@ -109,6 +109,7 @@ type layout struct {
 }
 
 func newLayout(d *contract.Document, eco string) layout {
+	d = sanitized(d)
 	l := layout{d: d, blocks: documentBlocks(d, eco), api: -1}
 	for i, b := range l.blocks {
 		if b.name == "api" {
@@ -184,9 +185,21 @@ func (l layout) firstPage(limit int, opt RenderOptions) Page {
 		return Page{Text: joinParts(parts)}
 	}
 	shown := make([]int, len(blocks))
-	shown[0] = cutPoint(blocks[0].text, limit)
+	// A header longer than the page (upstream text can make it so)
+	// leaves room for the footer, the closing lines and a line saying
+	// what the API holds.
+	need := l.footerBound(total, opt, limit) + len(blocks)
+	if l.api > 0 {
+		need += len(apiHeading(l.d)) + len(fmt.Sprintf("- %d more symbols, every one with its signature on the next pages\n", len(l.entries)))
+	}
+	headRoom := limit - need
+	if len(blocks[0].text) > headRoom {
+		headRoom -= len("\n…\n") // the header has no fence or marker to close
+	}
+	headRoom = max(headRoom, min(limit, 200))
+	shown[0] = cutPoint(blocks[0].text, headRoom)
 	if shown[0] == 0 {
-		shown[0] = min(len(blocks[0].text), limit)
+		shown[0] = min(len(blocks[0].text), headRoom)
 		for shown[0] > 0 && shown[0] < len(blocks[0].text) && !utf8.RuneStart(blocks[0].text[shown[0]]) {
 			shown[0]-- // never inside a character
 		}
@@ -878,13 +891,22 @@ func (l layout) remainder(c cursorState) (rest string, stops []int) {
 				fmt.Fprintf(&b, "<!-- begin third-party content: %s (continued) -->\n", m)
 			}
 			if f := openFence(head); f != "" {
-				b.WriteString(f + "\n")
+				b.WriteString(reopenFence(f) + "\n")
+			}
+			if !strings.HasSuffix(head, "\n") {
+				b.WriteString(midLine) // page one cut inside a line
 			}
 		}
 		b.WriteString(bl.text[c.Shown[i]:])
 	}
 	return b.String(), stops
 }
+
+// maxTitleLen bounds the first line as later pages repeat it.
+const maxTitleLen = 300
+
+// midLine starts a page that resumes inside a line.
+const midLine = "… "
 
 func (l layout) nextPage(c cursorState, limit int, opt RenderOptions) Page {
 	rest, stops := l.remainder(c)
@@ -894,12 +916,18 @@ func (l layout) nextPage(c cursorState, limit int, opt RenderOptions) Page {
 	var b strings.Builder
 	prefix := rest[:c.Off]
 	first, _, _ := strings.Cut(l.blocks[0].text, "\n")
+	first = clip(first, maxTitleLen) // on every page: a long name must not eat them
 	fmt.Fprintf(&b, "%s · continued\n\n_Continued from character %d of what page one left out._\n\n", first, c.Off)
 	if m := openMarker(prefix); m != "" && c.Off > 0 {
 		fmt.Fprintf(&b, "<!-- begin third-party content: %s (continued) -->\n", m)
 	}
 	if f := openFence(prefix); f != "" {
-		b.WriteString(f + "\n")
+		b.WriteString(reopenFence(f) + "\n")
+	}
+	if c.Off > 0 && rest[c.Off-1] != '\n' {
+		// The last page cut inside a line too long for a page: the rest
+		// does not start a line of its own, whatever it says.
+		b.WriteString(midLine)
 	}
 	room := limit - b.Len() - closerRoom - l.footerBound(len(rest), opt, limit)
 	if limit < 0 {
@@ -992,4 +1020,23 @@ func openMarker(s string) string {
 		}
 	}
 	return m
+}
+
+// maxInfoLen bounds the info string a continued page reopens a fence
+// with: the language name, not whatever else upstream wrote on that line.
+const maxInfoLen = 32
+
+// reopenFence is the line that reopens the fence open names on a later
+// page: its fence characters and at most maxInfoLen bytes of its info.
+func reopenFence(open string) string {
+	f := fenceChars(open)
+	info := strings.TrimSpace(open[len(f):])
+	if len(info) > maxInfoLen {
+		n := maxInfoLen
+		for n > 0 && !utf8.RuneStart(info[n]) {
+			n--
+		}
+		info = info[:n]
+	}
+	return f + info
 }

@@ -43,6 +43,7 @@ func CheckReachable(d *contract.Document, opt RenderOptions) ([]Page, error) {
 		}
 		cursor = p.Next
 	}
+	d = sanitized(d) // as RenderPage shows it
 	es := outlineEntries(d)
 	missing := 0
 	for _, e := range es {
@@ -92,7 +93,9 @@ func namesSymbol(text, name string) bool {
 func pageLines(pages []Page) []string {
 	var out []string
 	for _, p := range pages {
-		out = append(out, strings.Split(p.Text, "\n")...)
+		for _, l := range strings.Split(p.Text, "\n") {
+			out = append(out, strings.TrimPrefix(l, midLine))
+		}
 	}
 	return out
 }

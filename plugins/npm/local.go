@@ -36,7 +36,7 @@ func findInstalled(projectDir, name string) (installed, bool) {
 	}
 	for d := dir; ; d = filepath.Dir(d) {
 		pdir := filepath.Join(d, "node_modules", filepath.FromSlash(name))
-		if m, err := readManifest(filepath.Join(pdir, "package.json")); err == nil && m.Version != "" {
+		if m, err := readManifest(filepath.Join(pdir, "package.json")); err == nil && registry.ValidVersion(m.Version) {
 			return installed{dir: pdir, manifest: m}, true
 		}
 		if filepath.Dir(d) == d {

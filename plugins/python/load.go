@@ -11,6 +11,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	pep440 "github.com/aquasecurity/go-pep440-version"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyapi"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
 	"github.com/pkgdocs/pkgdocs/plugins/python/sitepkgs"
@@ -139,11 +140,16 @@ func (p *Provider) loadInstalled(ctx context.Context, c *choice) (*pkg, error) {
 		return nil, fmt.Errorf("read %s metadata: %w", d.Name, err)
 	}
 	k := &pkg{name: d.Name, version: d.Version, meta: meta}
-	if n := meta.Get("Name"); n != "" {
+	// Name and version land in the answer's header: the metadata's are
+	// taken only when they are the installed distribution's, and valid.
+	if n := meta.Get("Name"); n != "" && pyname.Normalize(n) == pyname.Normalize(d.Name) && pyname.ValidDist(n) {
 		k.name = n
 	}
 	if v := meta.Get("Version"); v != "" {
 		k.version = v
+	}
+	if !validVersion(k.version) {
+		return nil, sdk.FailedPrecondition("the installed %s has version %q in its metadata, which is not a valid PEP 440 version", d.Name, k.version)
 	}
 	k.imports = publicImports(d.ImportNames())
 	if len(k.imports) == 0 {
@@ -321,4 +327,11 @@ func sdistExamples(files []archive.File, root string) []sdk.Example {
 		out = out[:maxExamples]
 	}
 	return out
+}
+
+// validVersion reports whether v is a PEP 440 version, as written (no
+// surrounding space or line breaks).
+func validVersion(v string) bool {
+	_, err := pep440.Parse(v)
+	return err == nil && v == strings.TrimSpace(v) && !strings.ContainsAny(v, " \t\r\n")
 }

@@ -43,6 +43,9 @@ var faultTests = []struct {
 	{fault: fake.ProjectNoPath, want: []string{"schemas/fake_echo"}},
 	{fault: fake.CachedEffects, want: []string{"schemas/fake_echo"}},
 	{fault: fake.PreTrim, want: []string{"budget_independent"}},
+	// Rendered, the hostile text stays fenced; the name and version
+	// with line breaks are the provider's fault.
+	{fault: fake.Hostile, want: []string{"fenced"}},
 	// sdk.Serve refuses to serve it at all; served bare (binary only), the
 	// info check catches it, and the cancellation check finds none of the
 	// SDK's call records.

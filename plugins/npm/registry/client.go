@@ -70,6 +70,9 @@ func (c *Client) Manifest(ctx context.Context, name, ref string) (*Manifest, err
 	if m.Version == "" || m.Dist.Tarball == "" {
 		return nil, badResponse("registry answered %s with no version or tarball", fetch.RedactString(u))
 	}
+	if err := checkManifest(&m, name, ref, u); err != nil {
+		return nil, err
+	}
 	return &m, nil
 }
 
@@ -155,14 +158,24 @@ func (c *Client) Resolve(ctx context.Context, name, spec string) (*Resolved, err
 		// No per-version endpoint: the abbreviated entry has dist, engines
 		// and dependencies, which is enough to go on.
 		m, err = p.Versions[version], nil
-		if m.Name == "" {
-			m.Name = name
+		if m == nil {
+			return nil, badResponse("registry listed %s@%s with no manifest", name, version)
+		}
+		if m.Version == "" {
+			m.Version = version
+		}
+		if err == nil {
+			err = checkManifest(m, name, version, c.Auth.Registry(name)+npmname.RegistryPath(name))
 		}
 	}
 	if err != nil {
 		return nil, err
 	}
-	return &Resolved{Manifest: m, Latest: p.DistTags["latest"]}, nil
+	latest := p.DistTags["latest"]
+	if !ValidVersion(latest) {
+		latest = "" // it would land in the header: only a version does
+	}
+	return &Resolved{Manifest: m, Latest: latest}, nil
 }
 
 func tagList(tags map[string]string) string {

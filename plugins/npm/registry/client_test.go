@@ -145,8 +145,8 @@ func TestCredentialScope(t *testing.T) {
 	reg.Token = "s3cret"
 	// The manifest's tarball lives on the CDN host.
 	reg.Replace["http://CDN"] = cdn.URL
-	reg.Extra["/private-pkg/1.0.0"] = []byte(strings.ReplaceAll(mustRead(t, "../testdata/registry/is-number/7.0.0.json"),
-		registrytest.Placeholder, "http://CDN"))
+	reg.Extra["/private-pkg/1.0.0"] = []byte(strings.NewReplacer(registrytest.Placeholder, "http://CDN", `"name": "is-number"`, `"name": "private-pkg"`, `"version": "7.0.0"`, `"version": "1.0.0"`).
+		Replace(mustRead(t, "../testdata/registry/is-number/7.0.0.json")))
 	auth := staticAuth{registry: reg.RegistryURL(), tokens: map[string]string{reg.RegistryURL(): "s3cret"}}
 	c := &Client{Auth: auth}
 	ctx := context.Background()

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"regexp"
 	"syscall"
 	"time"
@@ -39,6 +40,7 @@ const (
 	ProjectNoPath       = "project-no-path" // a tool that takes the project has no projectPath property
 	CachedEffects       = "cached-effects"  // a tool that is not read-only declares a cache TTL
 	PreTrim             = "pre-trim"        // Describe drops and shortens symbols for a small MaxLength
+	Hostile             = "hostile"         // known package: hostile text, line breaks included, in every field
 )
 
 // Names the fake knows.
@@ -130,6 +132,9 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	}
 	if p.Fault == NoVersion {
 		doc.Version = ""
+	}
+	if p.Fault == Hostile {
+		doc = answer.Poison(doc, 0)
 	}
 	return doc, nil
 }
