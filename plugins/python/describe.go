@@ -24,11 +24,7 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 			return nil, sdk.InvalidArgument("%v", err)
 		}
 	}
-	c, err := p.resolve(ctx, req.Package)
-	if err != nil {
-		return nil, err
-	}
-	k, err := p.load(ctx, c)
+	c, k, err := p.answer(ctx, req.Package)
 	if err != nil {
 		return nil, err
 	}
@@ -37,6 +33,19 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		return focus(doc, full, req.Symbol, k.imports)
 	}
 	return doc, nil
+}
+
+// answer resolves ref and loads what was chosen.
+func (p *Provider) answer(ctx context.Context, ref sdk.PackageRef) (*choice, *pkg, error) {
+	c, err := p.resolve(ctx, ref)
+	if err != nil {
+		return nil, nil, err
+	}
+	k, err := p.load(ctx, c)
+	if err != nil {
+		return nil, nil, err
+	}
+	return c, k, nil
 }
 
 // document builds the answer; full holds the symbols with their whole
@@ -84,6 +93,7 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 		}
 		doc.Examples = append(doc.Examples, ex)
 	}
+	doc.DocFiles = k.docFiles
 	if k.file != "" {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Read from", Value: k.file + " (sha256 verified)"})
 	}
@@ -177,12 +187,12 @@ func links(m *sitepkgs.Metadata) []sdk.Link {
 
 var rstTitleRE = regexp.MustCompile(`(?m)^[^\s].*\n[=\-~^"'#*+]{3,}\s*$`)
 
-// description converts the long description to Markdown by its content
-// type, filters it, and picks its code blocks as examples.
-func description(m *sitepkgs.Metadata) (string, []sdk.Example) {
+// readmeMarkdown converts the long description to Markdown by its
+// content type, unfiltered; "" when there is none.
+func readmeMarkdown(m *sitepkgs.Metadata) string {
 	d := m.Description
 	if strings.TrimSpace(d) == "" || d == "UNKNOWN" {
-		return "", nil
+		return ""
 	}
 	ct := strings.ToLower(m.Get("Description-Content-Type"))
 	switch {
@@ -194,9 +204,19 @@ func description(m *sitepkgs.Metadata) (string, []sdk.Example) {
 	default:
 		// No type: PyPI renders it as reStructuredText; do so when it looks
 		// like it (underlined titles, '::' blocks) and not like Markdown.
-		if (rstTitleRE.MatchString(d) || strings.Contains(d, "::\n")) && !strings.Contains(d, "\n```") && !strings.HasPrefix(d, "# ") && !strings.Contains(d, "\n# ") {
+		if looksRST(d) {
 			d = rst.ToMarkdown(d)
 		}
+	}
+	return d
+}
+
+// description converts the long description to Markdown, filters it, and
+// picks its code blocks as examples.
+func description(m *sitepkgs.Metadata) (string, []sdk.Example) {
+	d := readmeMarkdown(m)
+	if d == "" {
+		return "", nil
 	}
 	res := readme.Filter([]byte(d))
 	var ex []sdk.Example

@@ -42,6 +42,11 @@ type Config struct {
 	PyPIJSONHosts []string
 	// MaxArchiveBytes caps a downloaded wheel or sdist; zero means 64 MiB.
 	MaxArchiveBytes int64
+	// MaxDocsSdistBytes caps an sdist downloaded next to a wheel only for
+	// its docs/ files and examples/ scripts; zero means 8 MiB (and never
+	// more than MaxArchiveBytes), negative means never download one for
+	// that.
+	MaxDocsSdistBytes int64
 	// MaxOutlineBytes caps one package's API outline in memory; zero means
 	// 16 MiB. The host pages what is returned.
 	MaxOutlineBytes int
@@ -85,6 +90,9 @@ func New(cfg Config) *Provider {
 	}
 	if cfg.MaxArchiveBytes == 0 {
 		cfg.MaxArchiveBytes = 64 << 20
+	}
+	if cfg.MaxDocsSdistBytes == 0 {
+		cfg.MaxDocsSdistBytes = 8 << 20
 	}
 	if cfg.MaxOutlineBytes == 0 {
 		cfg.MaxOutlineBytes = 16 << 20

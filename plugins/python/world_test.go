@@ -286,6 +286,9 @@ func buildArtifact(t *testing.T, filename string) []byte {
 		add("PKG-INFO", []byte(metadataFor(v)))
 		add("setup.py", []byte("raise SystemExit('setup.py must never run')\n"))
 		add("examples/basic.py", []byte("import requests\nprint(requests.get('https://example.org').status_code)\n"))
+		for name, text := range sdistDocFiles {
+			add(name, []byte(text))
+		}
 		for _, n := range names {
 			add(n, src[n])
 		}
@@ -295,6 +298,17 @@ func buildArtifact(t *testing.T, filename string) []byte {
 		return []byte("not an archive")
 	}
 	return buf.Bytes()
+}
+
+// sdistDocFiles are the docs of the requests sdists built in the test,
+// below the sdist's root. Only the first three are doc files.
+var sdistDocFiles = map[string]string{
+	"docs/index.rst":           "Requests: HTTP for Humans™\n==========================\n\nRelease v2.\n\n.. toctree::\n   user/quickstart\n",
+	"docs/user/quickstart.rst": ".. _quickstart:\n\nQuickstart\n==========\n\nEager to get started?\n\nMake a Request\n--------------\n\nBegin by importing the Requests module::\n\n    >>> import requests\n\nPassing Parameters In URLs\n--------------------------\n\nUse the ``params`` keyword argument.\n",
+	"docs/dev/notes.md":        "# Developer notes\n\nRun the tests with `pytest`.\n",
+	"docs/requirements.txt":    "sphinx\n",
+	"docs/_build/html/x.txt":   "built\n",
+	"docs/conf.py":             "project = 'requests'\n",
 }
 
 // writeFiles creates files under dir.
