@@ -26,7 +26,10 @@ type pkg struct {
 	name, version string
 	meta          *sitepkgs.Metadata // nil for the standard library
 	imports       []string
-	outlines      []*pyapi.Outline
+	// found are the top-level import names the files hold (top_level.txt,
+	// else the tree), before any guess; index answers only.
+	found    []string
+	outlines []*pyapi.Outline
 	// file is the wheel or sdist read, when from an index.
 	file string
 	// examples are an sdist's examples/ scripts.
@@ -39,6 +42,21 @@ type pkg struct {
 	size     int64
 	fetched  time.Time
 	notes    []string
+}
+
+// provides reports whether the files read hold the top-level module top.
+func (k *pkg) provides(top string) bool {
+	for _, n := range k.found {
+		if n == top {
+			return true
+		}
+	}
+	for _, o := range k.outlines {
+		if o.Root == top || strings.HasPrefix(o.Root, top+".") {
+			return true
+		}
+	}
+	return false
 }
 
 // sourceExts are the files read from archives: the API and metadata.
@@ -262,6 +280,7 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 	if len(k.imports) == 0 {
 		k.imports = topLevelPackages(fsys)
 	}
+	k.found = append([]string(nil), k.imports...)
 	k.imports = publicImports(k.imports)
 	if len(k.imports) == 0 {
 		k.imports = []string{pyname.ImportGuess(k.name)}

@@ -328,6 +328,11 @@ func writeFiles(t *testing.T, dir string, files map[string]string) {
 // addSynthetic serves a one-release project whose wheel holds files
 // (paths relative to the wheel root) and a METADATA.
 func (w *world) addSynthetic(name, version string, files map[string]string) {
+	w.addSyntheticWith(name, version, "", files)
+}
+
+// addSyntheticWith is addSynthetic with more METADATA header lines.
+func (w *world) addSyntheticWith(name, version, headers string, files map[string]string) {
 	var buf bytes.Buffer
 	zw := zip.NewWriter(&buf)
 	names := make([]string, 0, len(files))
@@ -336,7 +341,7 @@ func (w *world) addSynthetic(name, version string, files map[string]string) {
 	}
 	sort.Strings(names)
 	di := strings.ReplaceAll(name, "-", "_") + "-" + version + ".dist-info/"
-	files[di+"METADATA"] = "Metadata-Version: 2.1\nName: " + name + "\nVersion: " + version + "\nSummary: A package built in the test.\nDescription-Content-Type: text/markdown\n\n# " + name + "\n\nBuilt in the test.\n"
+	files[di+"METADATA"] = "Metadata-Version: 2.1\nName: " + name + "\nVersion: " + version + "\nSummary: A package built in the test.\n" + headers + "Description-Content-Type: text/markdown\n\n# " + name + "\n\nBuilt in the test.\n"
 	names = append(names, di+"METADATA")
 	for _, n := range names {
 		f, err := zw.Create(n)
