@@ -62,6 +62,24 @@ type (
 	SearchRequest = contract.SearchRequest
 	// CompleteRequest asks for completions of an argument ("package").
 	CompleteRequest = contract.CompleteRequest
+	// CheckRequest asks which names exist in a package at one version.
+	CheckRequest = contract.CheckRequest
+	// CheckResult is what Check returns: one SymbolCheck per name.
+	CheckResult = contract.CheckResult
+	// SymbolCheck is the verdict on one name.
+	SymbolCheck = contract.SymbolCheck
+	// Verdict is what a check found for one name.
+	Verdict = contract.Verdict
+)
+
+// Verdicts of a check (SymbolCheck.Verdict).
+const (
+	VerdictUnknown    = contract.VerdictUnknown
+	VerdictExists     = contract.VerdictExists
+	VerdictMissing    = contract.VerdictMissing
+	VerdictAdded      = contract.VerdictAdded
+	VerdictRemoved    = contract.VerdictRemoved
+	VerdictOutOfReach = contract.VerdictOutOfReach
 )
 
 // Where an answer came from (Source.Kind).

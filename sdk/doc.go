@@ -4,7 +4,7 @@
 // host finds in its plugins directory and runs over the DocsProvider gRPC
 // contract (proto/pkgdocs/provider/v1). You implement Provider (Info and
 // Describe), optionally the one-method capability interfaces (DocGetter,
-// Searcher, Completer, ToolCaller, HealthChecker), and call Serve from
+// Searcher, Completer, ToolCaller, HealthChecker, Checker), and call Serve from
 // main. Serve owns the handshake, logging to the host (log with Logger,
 // never to stdout), panic recovery and error codes; run from a terminal,
 // the same binary is a small CLI over itself (Standalone).
@@ -35,6 +35,8 @@
 //	archive      tar.gz and zip read in memory, bounded, no path escapes
 //	readme       README filtering; rank: search with typed locators
 //	schema       compile tool schemas; kvargs: key=value → tool arguments
+//	apicheck     names as agents write them → an API outline's symbols; nearest
+//	             names; the names a code snippet takes from a package
 //	providertest the contract suite every provider runs in go test
 //
 // A declared Tool says whether it takes the user's project (TakesProject:

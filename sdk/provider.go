@@ -38,3 +38,11 @@ type ToolCaller interface {
 type HealthChecker interface {
 	Health(ctx context.Context, deep bool) (Health, error)
 }
+
+// Checker answers which of the names an agent wrote exist in a package at
+// one version (contract minor 3). Providers without it are checked by the
+// host over their Describe documents (sdk/apicheck); implement it to do
+// better: parse snippets properly, compare more versions.
+type Checker interface {
+	Check(ctx context.Context, req CheckRequest) (*CheckResult, error)
+}

@@ -45,6 +45,9 @@ func capabilities(p Provider) []providerv1.Capability {
 	if _, ok := p.(HealthChecker); ok {
 		caps = append(caps, providerv1.Capability_CAPABILITY_HEALTH)
 	}
+	if _, ok := p.(Checker); ok {
+		caps = append(caps, providerv1.Capability_CAPABILITY_CHECK)
+	}
 	return caps
 }
 
@@ -134,6 +137,21 @@ func (s *server) CallTool(ctx context.Context, req *providerv1.CallToolRequest) 
 		return nil, &Error{Code: codes.Internal, Msg: fmt.Sprintf("tool %q returned no result and no error", req.GetName())}
 	}
 	return &providerv1.CallToolResponse{Text: r.Text, StructuredJson: r.Structured, IsError: r.IsError}, nil
+}
+
+func (s *server) Check(ctx context.Context, req *providerv1.CheckRequest) (*providerv1.CheckResponse, error) {
+	c, ok := s.p.(Checker)
+	if !ok {
+		return nil, Unimplemented("provider %q does not check names", s.info.Name)
+	}
+	r, err := c.Check(ctx, CheckRequest{Package: contract.FromProtoRef(req.GetPackage()), Symbols: req.GetSymbols(), Code: req.GetCode()})
+	if err != nil {
+		return nil, err
+	}
+	if r == nil {
+		return nil, &Error{Code: codes.Internal, Msg: "provider returned no check result and no error"}
+	}
+	return contract.ToProtoCheck(r), nil
 }
 
 func (s *server) Health(ctx context.Context, req *providerv1.HealthRequest) (*providerv1.HealthResponse, error) {

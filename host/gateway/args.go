@@ -48,6 +48,8 @@ var argLimits = map[string]int{
 	"projectPath": maxProjectLen,
 	"query":       maxQueryLen,
 	"cursor":      4096,
+	"symbols":     maxNameLen, // each name (check_package_api)
+	"code":        maxCodeLen, // a snippet (check_package_api)
 }
 
 // echoLen is how much of a bad value an error repeats: enough to
@@ -167,7 +169,7 @@ func checkArgs(args map[string]any) error {
 		if !ok {
 			limit = maxTextLen
 		}
-		if err := checkValue("argument "+k, args[k], limit, !ok || k == "query", 0); err != nil {
+		if err := checkValue("argument "+k, args[k], limit, !ok || k == "query" || k == "code", 0); err != nil {
 			return err
 		}
 	}

@@ -83,7 +83,7 @@ type Gateway struct {
 	roots   map[string]*clientRoots // by MCP session id
 }
 
-// Host-owned tool names; providers cannot take them.
+// Host-owned tool names (and toolCheck, check.go); providers cannot take them.
 const (
 	toolSearch = "search_package_docs"
 	toolList   = "list_providers"
@@ -125,7 +125,7 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 	v := g.valid
 	g.srv = server.NewMCPServer("pkgdocs", opt.Version,
 		server.WithTitle("pkgdocs: package documentation for coding agents"),
-		server.WithInstructions("Use describe_<ecosystem>_package to read a package's docs at the exact version the project uses (pass projectPath), search_package_docs to find a symbol or section, and list_providers to see which ecosystems are served."),
+		server.WithInstructions("Use describe_<ecosystem>_package to read a package's docs at the exact version the project uses (pass projectPath), search_package_docs to find a symbol or section, check_package_api to check that the names your code uses exist at that version, and list_providers to see which ecosystems are served."),
 		server.WithToolCapabilities(true),
 		server.WithToolHandlerMiddleware(v.middleware),
 		// Unknown arguments are an error an agent can fix, not silently
@@ -176,7 +176,7 @@ func (g *Gateway) Refresh() {
 	project := map[string]bool{}
 	var problems []Problem
 	var sig strings.Builder
-	taken := map[string]bool{toolSearch: true, toolList: true}
+	taken := map[string]bool{toolSearch: true, toolList: true, toolCheck: true}
 	for _, p := range g.sup.Providers() {
 		info := p.Info()
 		dt := describeTool(info)
@@ -310,6 +310,7 @@ func (g *Gateway) hostTools() []server.ServerTool {
 	return []server.ServerTool{
 		{Tool: search, Handler: g.searchHandler},
 		{Tool: list, Handler: g.listHandler},
+		{Tool: g.checkTool(), Handler: g.checkHandler},
 	}
 }
 

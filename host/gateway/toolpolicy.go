@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strconv"
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/cache"
@@ -59,22 +60,47 @@ func schemaTakesProject(raw json.RawMessage) bool {
 
 // cachedFor runs fetch through the cache for a tool that declared how
 // long its answers may be reused: an answer younger than ttl is served
-// as is; otherwise fetch runs and its answer is stored. When the upstream
-// is unreachable an older answer is served with a note saying so, as for
-// describe.
+// as is; otherwise fetch runs and its answer is stored. Concurrent
+// identical calls that find no answer young enough share one provider
+// call (the cache's Do). When the upstream is unreachable an older answer
+// is served with a note saying so, as for describe.
 func (g *Gateway) cachedFor(ctx context.Context, p *supervise.Provider, tool string, args map[string]any, ttl time.Duration, fetch fetchFunc) (cachedAnswer, error) {
 	if g.opt.Cache == nil || ttl <= 0 {
 		v, _, err := fetch(ctx)
 		return cachedAnswer{value: v}, err
 	}
 	key := cache.Key{Provider: p.Name, ProviderVersion: p.BuildID(), Tool: tool, Args: args}
-	if e, ok := g.opt.Cache.Get(key); ok && e.Age < ttl {
+	e, ok := g.opt.Cache.Get(key)
+	if ok && e.Age < ttl {
 		return cachedAnswer{value: e.Value, hit: true}, nil
 	}
-	v, _, err := fetch(ctx)
-	if err == nil {
+	// The refresh is keyed by the answer it replaces (none, or the one
+	// stored at e.Stored): the callers that found the same answer too old
+	// share one fetch, and the cache's own freshness rule (its resolve
+	// TTL, which may be longer than ttl) never serves an answer under
+	// this key older than the one it replaced. Do also keeps the answer
+	// under the refresh key, where a caller that arrives just after the
+	// refresh finds it.
+	replaces := "none"
+	if ok {
+		replaces = strconv.FormatInt(e.Stored.UnixNano(), 10)
+	}
+	refresh := key
+	refresh.Tool = tool + "\x00refresh after " + replaces
+	r, err := g.opt.Cache.Do(ctx, refresh, func(ctx context.Context) ([]byte, bool, error) {
+		v, _, err := fetch(ctx)
+		if err != nil {
+			return nil, false, err
+		}
 		_ = g.opt.Cache.Put(key, v, false)
-		return cachedAnswer{value: v}, nil
+		return v, false, nil
+	})
+	if err == nil {
+		a := cachedAnswer{value: r.Value, hit: r.Hit}
+		if r.Stale {
+			a.note = staleNote(r.Err, r.Age)
+		}
+		return a, nil
 	}
 	if cache.DefaultServeStaleOn(err) {
 		if e, ok := g.opt.Cache.GetStale(key); ok {

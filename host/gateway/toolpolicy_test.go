@@ -3,6 +3,9 @@ package gateway
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -139,5 +142,78 @@ func TestCachedFor(t *testing.T) {
 	}
 	if fetches != 2 {
 		t.Errorf("zero TTL: %d fetches, want 2", fetches)
+	}
+}
+
+// TestCachedForSharesOneCall: concurrent identical calls to a tool with a
+// cache TTL make one provider call, when nothing is cached and again when
+// the cached answer has grown older than the TTL.
+func TestCachedForSharesOneCall(t *testing.T) {
+	var mu sync.Mutex
+	now := time.Unix(1e9, 0)
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	c := cache.New(cache.Options{NoDisk: true, Now: clock})
+	defer c.Close()
+	g := &Gateway{opt: Options{Cache: c}}
+	p := &supervise.Provider{Name: "fake"}
+	var calls atomic.Int32
+	const callers = 8
+	round := func(want string) {
+		t.Helper()
+		release := make(chan struct{})
+		fetch := func(ctx context.Context) ([]byte, string, error) {
+			n := calls.Add(1)
+			select {
+			case <-release:
+			case <-ctx.Done():
+				return nil, "", ctx.Err()
+			}
+			return []byte(fmt.Sprint(n)), "", nil
+		}
+		joined := c.Stats().Coalesced
+		var wg sync.WaitGroup
+		got := make([]string, callers)
+		for i := range callers {
+			wg.Go(func() {
+				a, err := g.cachedFor(context.Background(), p, "tool:t", map[string]any{"q": "x"}, time.Minute, fetch)
+				if err != nil {
+					got[i] = "error: " + err.Error()
+					return
+				}
+				got[i] = string(a.value)
+			})
+		}
+		// Release the provider once every other caller has joined the
+		// first one's call (or after a while, so a broken flight fails
+		// the test instead of hanging it).
+		for deadline := time.Now().Add(5 * time.Second); c.Stats().Coalesced-joined < callers-1 && time.Now().Before(deadline); {
+			time.Sleep(time.Millisecond)
+		}
+		close(release)
+		wg.Wait()
+		for i, v := range got {
+			if v != want {
+				t.Errorf("caller %d got %q, want %q", i, v, want)
+			}
+		}
+	}
+	round("1")
+	if n := calls.Load(); n != 1 {
+		t.Fatalf("%d concurrent identical calls made %d provider calls, want 1", callers, n)
+	}
+	mu.Lock()
+	now = now.Add(2 * time.Minute) // older than the TTL, fresh for the cache
+	mu.Unlock()
+	round("2")
+	if n := calls.Load(); n != 2 {
+		t.Fatalf("after the TTL: %d provider calls in all, want 2", n)
+	}
+	// Within the TTL the refreshed answer is served without a call.
+	a, err := g.cachedFor(context.Background(), p, "tool:t", map[string]any{"q": "x"}, time.Minute, func(context.Context) ([]byte, string, error) {
+		calls.Add(1)
+		return []byte("x"), "", nil
+	})
+	if err != nil || string(a.value) != "2" || !a.hit || calls.Load() != 2 {
+		t.Errorf("within the TTL: %q hit=%v err=%v calls=%d, want the cached \"2\"", a.value, a.hit, err, calls.Load())
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
+	"slices"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -18,14 +20,21 @@ import (
 //
 // Page one keeps the header whole and gives every other part a share of
 // the budget (API outline and README first), so an agent sees a bit of
-// everything. Its API section names every symbol: those that fit get their
-// signature, in the outline's order (a very long declaration shortened to
-// its first line when not everything fits); the rest are named in a compact
-// index grouped by kind. The pages after it carry, first, the full
-// signature of every symbol page one only named or shortened, in the
-// outline's order, then what page one left out of the other parts. Cuts
-// fall between symbols, else on line ends; a cut inside a code fence
-// closes it, and the next page reopens it.
+// everything. Its API section names every symbol. What gets a signature
+// follows the importance order, which is the provider's order
+// (contract.Document.Symbols) with deprecated symbols last: symbols are
+// taken in that order, each with its parent, while they fit, a very long
+// declaration shortened to its first line except for the first principal
+// types (structs, interfaces, classes: an agent fills in their fields),
+// which keep theirs within a share of the page. In a large package the
+// first of them open the section under "Start here", members under their
+// parent; the others follow grouped by kind; a compact index names the
+// rest. What page one shows is a function of the document and the room
+// its API section had, so a cursor records that room. The pages after it
+// carry, first, the full signature of every symbol page one only named or
+// shortened, in the outline's order (grouped by kind), then what page one
+// left out of the other parts. Cuts fall between symbols, else on line
+// ends; a cut inside a code fence closes it, and the next page reopens it.
 
 // closerRoom is kept free per cut block for what closes it (a fence, an
 // ellipsis, the end of a third-party marker).
@@ -37,9 +46,8 @@ func invalidCursor(msg string) error { return &contract.Error{Code: codes.Invali
 // so the rest is the same whatever the later calls' budgets.
 type cursorState struct {
 	Shown []int  `json:"s"`           // bytes of each block page one showed (the API block: unused)
-	Named int    `json:"k,omitempty"` // API entries from this one on were only named on page one
-	Short int    `json:"t,omitempty"` // entries before Named longer than this were shortened; 0: none
-	Off   int    `json:"o"`           // offset into the remainder already shown
+	API   int    `json:"r,omitempty"` // 0: page one showed the whole API in full; n: what pick chooses in n-1 bytes
+	Off   int    `json:"o,omitempty"` // offset into the remainder already shown
 	Sum   uint32 `json:"h"`           // checksum of the rendering, to detect a changed document
 }
 
@@ -64,8 +72,13 @@ func truncateForError(s string) string {
 	return s
 }
 
+// layoutVersion changes when what a cursor means changes, so a cursor
+// from an earlier host is refused rather than misread.
+const layoutVersion = "pager/2"
+
 func checksum(blocks []block) uint32 {
 	h := fnv.New32a()
+	h.Write([]byte(layoutVersion))
 	for _, b := range blocks {
 		h.Write([]byte(b.name))
 		h.Write([]byte(b.text))
@@ -88,7 +101,10 @@ type layout struct {
 	d       *contract.Document
 	blocks  []block
 	entries []entry
-	api     int // index of the API block, -1 without one
+	imp     []int // entries in importance order
+	main    []int // principal types, in importance order (see principals)
+	full    []int // each entry's length in full
+	api     int   // index of the API block, -1 without one
 	sum     uint32
 }
 
@@ -98,6 +114,12 @@ func newLayout(d *contract.Document, eco string) layout {
 		if b.name == "api" {
 			l.api = i
 			l.entries = outlineEntries(d)
+			l.imp = importance(l.entries, d.Focus != "")
+			l.main = principals(l.entries, l.imp)
+			l.full = make([]int, len(l.entries))
+			for i, e := range l.entries {
+				l.full[i] = len(entryText(e.sym, d.Focus != ""))
+			}
 		}
 	}
 	l.sum = checksum(l.blocks)
@@ -123,7 +145,7 @@ func RenderPage(d *contract.Document, opt RenderOptions, cursor string) (Page, e
 	if c.Sum != l.sum || len(c.Shown) != len(l.blocks) {
 		return Page{}, &contract.Error{Code: codes.FailedPrecondition, Msg: "the cursor belongs to an earlier answer (the document has changed since); ask again without a cursor"}
 	}
-	bad := c.Off < 0 || c.Named < 0 || c.Named > len(l.entries) || c.Short < 0
+	bad := c.Off < 0 || c.API < 0 || (c.API > 0 && l.api < 0)
 	for i, n := range c.Shown {
 		bad = bad || n < 0 || n > len(l.blocks[i].text)
 	}
@@ -141,7 +163,7 @@ func (l layout) footerBound(total int, opt RenderOptions, limit int) int {
 	for i, b := range l.blocks {
 		shown[i], names[i] = len(b.text), b.name
 	}
-	c := cursorState{Shown: shown, Named: len(l.entries), Short: total, Off: total + len(l.blocks)*200 + len(l.entries)*64, Sum: l.sum}
+	c := cursorState{Shown: shown, API: total + 1, Off: total + len(l.blocks)*200 + len(l.entries)*64, Sum: l.sum}
 	return len(footer(limit, names, encodeCursor(c), opt))
 }
 
@@ -172,7 +194,7 @@ func (l layout) firstPage(limit int, opt RenderOptions) Page {
 	room := limit - shown[0] - l.footerBound(total, opt, limit) - closerRoom*(len(blocks)-1)
 	reserve := 0
 	if l.api > 0 {
-		reserve = len(apiHeading(l.d)) + indexLen(l.entries, 0) + closerRoom
+		reserve = len(apiHeading(l.d)) + indexLen(l.entries) + closerRoom
 	}
 	alloc := share(blocks[1:], room, l.api-1, reserve)
 	parts := make([]string, len(blocks))
@@ -180,7 +202,7 @@ func (l layout) firstPage(limit int, opt RenderOptions) Page {
 	if shown[0] < len(blocks[0].text) {
 		parts[0] += closeOpen(parts[0])
 	}
-	c := cursorState{Shown: shown, Named: len(l.entries), Sum: l.sum}
+	c := cursorState{Shown: shown, Sum: l.sum}
 	var cut []string
 	if shown[0] < len(blocks[0].text) {
 		cut = append(cut, blocks[0].name)
@@ -205,9 +227,11 @@ func (l layout) firstPage(limit int, opt RenderOptions) Page {
 		for _, p := range parts {
 			used += len(p)
 		}
+		room := max(alloc[l.api-1], limit-used, 0)
 		var whole bool
-		parts[l.api], c.Named, c.Short, whole = l.apiPageOne(max(alloc[l.api-1], limit-used))
+		parts[l.api], whole = l.apiPageOne(room)
 		if !whole {
+			c.API = room + 1
 			cut = append(cut, "api")
 		}
 	}
@@ -218,77 +242,394 @@ func (l layout) firstPage(limit int, opt RenderOptions) Page {
 	return Page{Text: joinParts(parts) + footer(limit, cut, next, opt), Next: next, Cut: cut}
 }
 
-// apiPageOne lays out the API section of page one within room: the
-// signatures of the first entries in the outline's order (named is the
-// first entry left out), those longer than short (when not 0) shortened,
-// then an index naming every entry left out. whole reports that every
-// signature is on the page in full.
-func (l layout) apiPageOne(room int) (text string, named, short int, whole bool) {
+// apiPageOne lays out the API section of page one within room (see
+// pick): the lead entries under "Start here", members under their parent;
+// the other entries with a signature grouped by kind in the outline's
+// order; then an index naming every entry left out. whole reports that
+// every signature is on the page in full.
+func (l layout) apiPageOne(room int) (text string, whole bool) {
+	sel, whole := l.pick(room)
+	if whole {
+		return l.blocks[l.api].text, true
+	}
+	var b strings.Builder
+	b.WriteString(apiHeading(l.d))
+	left, shortened := writeAPI(&b, l.entries, l.imp, sel, l.full, l.d.Focus != "")
+	if len(left) > 0 {
+		if b.Len() > len(apiHeading(l.d)) {
+			b.WriteByte('\n')
+		}
+		b.WriteString(indexText(left, room-b.Len()))
+	}
+	return b.String(), len(left) == 0 && !shortened
+}
+
+// writeAPI writes the entries sel shows: the lead ones under "Start here"
+// as a tree in importance order, then the others grouped by kind in the
+// outline's order. It returns the entries left out, in the outline's
+// order, and whether it shortened any.
+func writeAPI(b *strings.Builder, es []entry, imp []int, sel selection, full []int, focus bool) (left []entry, shortened bool) {
+	write := func(i int) {
+		if sel.short > 0 && sel.shortened(es[i].sym, i, full[i]) {
+			b.WriteString(shortText(es[i].sym))
+			shortened = true
+			return
+		}
+		b.WriteString(entryText(es[i].sym, focus))
+	}
+	if !focus {
+		if order := leadOrder(es, imp, sel.lead); len(order) > 0 {
+			b.WriteString(leadHeading)
+			for _, i := range order {
+				write(i)
+			}
+		}
+	}
+	runs := outlineRuns(es)
+	group, last := -1, -1
+	for i, e := range es {
+		if !sel.on[i] {
+			left = append(left, e)
+			continue
+		}
+		if sel.lead[i] {
+			continue
+		}
+		if runs[i] != group && !focus {
+			writeGroupHeading(b, e.group)
+		}
+		group = runs[i]
+		// A member of a parent shown under "Start here" says whose it is.
+		if p := e.parent; p >= 0 && sel.lead[p] && (last < 0 || es[last].parent != p) {
+			b.WriteString(memberLabel(es[p].sym.Name, "shown above"))
+		}
+		last = i
+		write(i)
+	}
+	return left, shortened
+}
+
+// memberLabel introduces members listed apart from their parent, which
+// is where says.
+func memberLabel(parent, where string) string {
+	return "- _more of `" + parent + "`, " + where + ":_\n"
+}
+
+// pick chooses what the API section of page one shows within room with a
+// signature. It is a function of the document and room alone, so a cursor
+// records room and later pages know what page one showed.
+//
+// Entries are taken in importance order (the provider's order, deprecated
+// last), each with the parents it needs, while the page with the index of
+// the rest fits; one that does not fit is passed over for the next. A
+// declaration longer than short is shortened to its first line, so that
+// one long type body does not take the room of many functions; the
+// principal types keep theirs (their fields are what an agent fills in)
+// while together they take at most principalShare of room. The entries
+// taken among the first leadSymbols of the order lead the section.
+// whole: every signature fits in full.
+func (l layout) pick(room int) (sel selection, whole bool) {
 	es := l.entries
 	focus := l.d.Focus != ""
 	head := apiHeading(l.d)
-	full := make([]int, len(es))
-	sum := len(head)
-	for i, e := range es {
-		full[i] = len(entryText(e.sym, focus))
-		sum += full[i]
+	if len(l.blocks[l.api].text) <= room { // every signature fits
+		return selection{}, true
 	}
-	if sum+len(es)*24 <= room { // group headings are short: every signature fits
-		return l.blocks[l.api].text, len(es), 0, true
+	sel = newSelection(len(es), max(room/25, 300))
+	capLeft := room * principalShare / 100
+	for _, i := range l.main {
+		if shortens(es[i].sym, l.full[i], sel.short) && l.full[i] <= capLeft {
+			sel.kept[i] = true
+			capLeft -= l.full[i]
+		}
 	}
-	// A declaration longer than short is shortened to its first line, so
-	// that one long type body does not take the room of many functions.
-	short = max(room/25, 300)
 	size := func(i int) int {
-		if shortens(es[i].sym, full[i], short) {
+		if sel.shortened(es[i].sym, i, l.full[i]) {
 			return len(shortText(es[i].sym))
 		}
-		return full[i]
+		return l.full[i]
 	}
-	// Grow the prefix of entries shown with a signature while the page,
-	// with the index of the rest, fits. Group headings cost at most
-	// headRoom each.
-	const headRoom = 24
-	used := len(head)
-	named = 0
-	for named < len(es) {
-		n := size(named)
-		if named == 0 || es[named].group != es[named-1].group {
-			n += headRoom
+	// Headings cost what they take at most: one for "Start here", one
+	// per run of a kind group in the outline.
+	runs := outlineRuns(es)
+	rest := newIndexSize(es, runs)
+	headed := map[int]bool{}
+	labelled := map[int]bool{} // parents whose label is paid for
+	nested := map[int]bool{}   // parents with a member that has members
+	for _, e := range es {
+		if e.parent >= 0 && es[e.parent].parent >= 0 {
+			nested[es[e.parent].parent] = true
 		}
-		if used+n+indexLen(es, named+1) > room {
-			break
+	}
+	leadHeaded := false
+	used := len(head)
+	for k, e := range l.imp {
+		if sel.on[e] {
+			continue // taken as the parent of one before it
+		}
+		lead := k < leadSymbols && hasLead(es, focus)
+		chain := l.chain(sel.on, e)
+		n := 0
+		headLead := false
+		var heads, labels []int
+		for _, i := range chain {
+			sel.on[i] = true // for shortened; undone when passed over
+			n += size(i)
+			switch {
+			case lead && !leadHeaded && !headLead:
+				headLead = true
+				n += len(leadHeading) + 1
+			case !lead && !headed[runs[i]] && !slices.Contains(heads, runs[i]):
+				heads = append(heads, runs[i])
+				n += len(groupHeading(es[i].group)) + 1
+			}
+			// A parent's members are contiguous in the outline, so one
+			// label introduces them, unless members of theirs come between.
+			if p := es[i].parent; !lead && p >= 0 && sel.lead[p] && (!labelled[p] || nested[p]) && !slices.Contains(labels, p) {
+				labels = append(labels, p)
+				n += len(memberLabel(es[p].sym.Name, "shown above"))
+			}
+		}
+		idx := rest.without(chain)
+		if idx > 0 {
+			// The blank line before it, and the room indexText keeps
+			// for saying how many did not fit until the last name is in.
+			idx += 1 + len(moreLine(len(es)))
+		}
+		if used+n+idx > room {
+			for _, i := range chain {
+				sel.on[i] = false
+			}
+			continue
 		}
 		used += n
-		named++
-	}
-	var b strings.Builder
-	b.WriteString(head)
-	group := ""
-	shortened := false
-	for i := 0; i < named; i++ {
-		e := es[i]
-		if e.group != group && !focus {
-			writeGroupHeading(&b, e.group)
+		rest.remove(chain)
+		leadHeaded = leadHeaded || headLead
+		for _, h := range heads {
+			headed[h] = true
 		}
-		group = e.group
-		if shortens(e.sym, full[i], short) {
-			b.WriteString(shortText(e.sym))
-			shortened = true
-		} else {
-			b.WriteString(entryText(e.sym, focus))
+		for _, p := range labels {
+			labelled[p] = true
+		}
+		for _, i := range chain {
+			sel.lead[i] = lead
 		}
 	}
-	if !shortened {
-		short = 0
+	return sel, false
+}
+
+// leadSymbols is how many symbols, from the first in importance order,
+// page one shows under "Start here" before the others grouped by kind.
+const leadSymbols = 30
+
+// hasLead reports whether the API opens with "Start here": in a package
+// with more than leadSymbols symbols, not when the document is about one.
+func hasLead(es []entry, focus bool) bool { return !focus && len(es) > leadSymbols }
+
+// principalShare is the percentage of page one's API room the principal
+// types may take with their whole declaration; maxPrincipals is how many
+// there are at most.
+const (
+	principalShare = 40
+	maxPrincipals  = 3
+)
+
+const leadHeading = "### Start here\n\n"
+
+// groupHeading is what writeGroupHeading writes at most.
+func groupHeading(kind string) string { return "\n### " + plural(kind) + "\n\n" }
+
+// importance returns the entries' indices in importance order: the
+// provider's order (see contract.Document.Symbols), deprecated symbols
+// last. A document about one symbol keeps the outline's order.
+func importance(es []entry, focus bool) []int {
+	imp := make([]int, len(es))
+	for i := range imp {
+		imp[i] = i
 	}
-	if named < len(es) {
-		if named > 0 {
-			b.WriteByte('\n')
+	if focus {
+		return imp
+	}
+	sort.SliceStable(imp, func(a, b int) bool {
+		ea, eb := es[imp[a]], es[imp[b]]
+		if da, db := ea.sym.Deprecated != "", eb.sym.Deprecated != ""; da != db {
+			return db
 		}
-		b.WriteString(indexText(es, named, room-b.Len()))
+		return ea.pos < eb.pos
+	})
+	return imp
+}
+
+// principals returns the first maxPrincipals entries in importance order
+// that declare a type with a body of fields or methods: a struct,
+// interface or class whose declaration spans lines.
+func principals(es []entry, imp []int) []int {
+	var out []int
+	for _, i := range imp {
+		if len(out) == maxPrincipals {
+			break
+		}
+		if isPrincipal(es[i].sym) {
+			out = append(out, i)
+		}
 	}
-	return b.String(), named, short, named == len(es) && !shortened
+	return out
+}
+
+func isPrincipal(s contract.Symbol) bool {
+	sig := strings.TrimSpace(s.Signature)
+	first, _, multi := strings.Cut(sig, "\n")
+	if s.Deprecated != "" || !multi {
+		return false
+	}
+	switch s.Kind {
+	case "class", "interface", "struct", "trait", "protocol":
+		return true
+	case "type":
+		return strings.Contains(first, " struct {") || strings.Contains(first, " interface {")
+	}
+	return false
+}
+
+// selection is what page one shows of the API with a signature.
+type selection struct {
+	on    []bool // shown with its signature (maybe shortened)
+	lead  []bool // of those, shown under "Start here"
+	kept  []bool // a principal type shown whole whatever its length
+	short int    // longer declarations are shortened; 0: none
+}
+
+func newSelection(n, short int) selection {
+	return selection{on: make([]bool, n), lead: make([]bool, n), kept: make([]bool, n), short: short}
+}
+
+func (s selection) shortened(sym contract.Symbol, i, n int) bool {
+	return s.on[i] && !s.kept[i] && shortens(sym, n, s.short)
+}
+
+// chain returns entry i and its ancestors not yet on, outermost first: a
+// member is shown under its parent.
+func (l layout) chain(on []bool, i int) []int {
+	var c []int
+	for j := i; j >= 0 && !on[j] && len(c) <= 10; j = l.entries[j].parent {
+		c = append(c, j)
+	}
+	slices.Reverse(c)
+	return c
+}
+
+// leadOrder returns the lead entries as a tree: each after its parent,
+// top-level ones and the members of each parent in the order their
+// subtrees first appear in importance order.
+func leadOrder(es []entry, imp []int, lead []bool) []int {
+	kids := map[int][]int{}
+	placed := make([]bool, len(es))
+	var roots []int
+	for _, i := range imp {
+		if !lead[i] {
+			continue
+		}
+		var path []int
+		for j := i; j >= 0 && lead[j] && !placed[j] && len(path) <= 10; j = es[j].parent {
+			path = append(path, j)
+		}
+		for k := len(path) - 1; k >= 0; k-- {
+			j := path[k]
+			placed[j] = true
+			if p := es[j].parent; p >= 0 && lead[p] {
+				kids[p] = append(kids[p], j)
+			} else {
+				roots = append(roots, j)
+			}
+		}
+	}
+	var out []int
+	var walk func(i, depth int)
+	walk = func(i, depth int) {
+		out = append(out, i)
+		if depth > 10 {
+			return
+		}
+		for _, k := range kids[i] {
+			walk(k, depth+1)
+		}
+	}
+	for _, r := range roots {
+		walk(r, 0)
+	}
+	return out
+}
+
+// outlineRuns numbers the runs of one kind group in the outline's order.
+func outlineRuns(es []entry) []int {
+	runs := make([]int, len(es))
+	for i := range es {
+		if i > 0 {
+			runs[i] = runs[i-1]
+			if es[i].group != es[i-1].group {
+				runs[i]++
+			}
+		}
+	}
+	return runs
+}
+
+// indexSize tracks an upper bound of the length of the index naming the
+// entries not yet shown with a signature.
+type indexSize struct {
+	es      []entry
+	runs    []int
+	names   int   // their names, with separators
+	left    []int // per run, how many are left
+	heads   int   // the headings of the runs with some left
+	entries int
+}
+
+func newIndexSize(es []entry, runs []int) *indexSize {
+	x := &indexSize{es: es, runs: runs, entries: len(es)}
+	if len(es) > 0 {
+		x.left = make([]int, runs[len(es)-1]+1)
+	}
+	for i, e := range es {
+		x.names += len(e.sym.Name) + 2
+		if x.left[runs[i]] == 0 {
+			x.heads += runHeadLen(e.group)
+		}
+		x.left[runs[i]]++
+	}
+	return x
+}
+
+func runHeadLen(group string) int { return len("- "+plural(group)+": ") + 1 - 2 }
+
+// without is the index's length once the entries in chain are shown.
+func (x *indexSize) without(chain []int) int {
+	if len(chain) >= x.entries {
+		return 0
+	}
+	n, h := x.names, x.heads
+	gone := map[int]int{}
+	for _, i := range chain {
+		n -= len(x.es[i].sym.Name) + 2
+		r := x.runs[i]
+		gone[r]++
+		if gone[r] == x.left[r] {
+			h -= runHeadLen(x.es[i].group)
+		}
+	}
+	return len(indexIntro) + n + h
+}
+
+func (x *indexSize) remove(chain []int) {
+	for _, i := range chain {
+		x.names -= len(x.es[i].sym.Name) + 2
+		r := x.runs[i]
+		x.left[r]--
+		if x.left[r] == 0 {
+			x.heads -= runHeadLen(x.es[i].group)
+		}
+		x.entries--
+	}
 }
 
 // shortens reports whether page one shows s, whose entry is n bytes long,
@@ -313,16 +654,16 @@ func shortText(s contract.Symbol) string {
 // indexIntro opens the index of names page one lists without signatures.
 const indexIntro = "**Also in this package** (signatures on the next pages):\n"
 
-// indexLen is the length of the index naming entries from on.
-func indexLen(es []entry, from int) int {
-	if from >= len(es) {
+// indexLen is the length of the index naming es.
+func indexLen(es []entry) int {
+	if len(es) == 0 {
 		return 0
 	}
 	n := len(indexIntro)
 	group := ""
-	for _, e := range es[from:] {
+	for _, e := range es {
 		if e.group != group {
-			n += len("- "+plural(e.group)+": ") + 1 - 2
+			n += runHeadLen(e.group)
 			group = e.group
 		}
 		n += len(e.sym.Name) + 2
@@ -330,16 +671,20 @@ func indexLen(es []entry, from int) int {
 	return n
 }
 
-// indexText names entries from on, grouped by kind, within room. When
-// even the names do not fit, it says how many were left out and where
-// they are.
-func indexText(es []entry, from, room int) string {
-	if room < len(indexIntro)+80 && indexLen(es, from) > room {
-		return fmt.Sprintf("- %d more symbols, every one with its signature on the next pages\n", len(es)-from)
+// moreLine says how many names the index left out.
+func moreLine(n int) string {
+	return fmt.Sprintf("- … and %d more (every one with its signature on the next pages)\n", n)
+}
+
+// indexText names es, grouped by kind, within room. When even the names
+// do not fit, it says how many were left out and where they are.
+func indexText(es []entry, room int) string {
+	if room < len(indexIntro)+80 && indexLen(es) > room {
+		return fmt.Sprintf("- %d more symbols, every one with its signature on the next pages\n", len(es))
 	}
 	var b strings.Builder
 	b.WriteString(indexIntro)
-	left := len(es) - from
+	left := len(es)
 	group := ""
 	line := ""
 	flush := func() {
@@ -348,9 +693,8 @@ func indexText(es []entry, from, room int) string {
 			line = ""
 		}
 	}
-	for i := from; i < len(es); i++ {
-		e := es[i]
-		more := fmt.Sprintf("- … and %d more (every one with its signature on the next pages)\n", left)
+	for i, e := range es {
+		more := moreLine(left)
 		part := e.sym.Name
 		if e.group != group {
 			flush()
@@ -491,20 +835,31 @@ func closeOpen(s string) string {
 func (l layout) remainder(c cursorState) (rest string, stops []int) {
 	var b strings.Builder
 	focus := l.d.Focus != ""
-	if l.api >= 0 && (c.Named < len(l.entries) || c.Short > 0) {
+	var sel selection
+	whole := true
+	if c.API > 0 {
+		sel, whole = l.pick(c.API - 1) // whole: a forged room, as page one never records one
+	}
+	if !whole {
 		b.WriteString("<!-- api, continued -->\n")
 		b.WriteString(strings.TrimSuffix(apiHeading(l.d), "\n\n") + " (continued)\n\n")
-		group := ""
+		group, last := "", -1
+		onPageOne := func(i int) bool { return sel.on[i] && !sel.shortened(l.entries[i].sym, i, l.full[i]) }
 		for i, e := range l.entries {
 			text := entryText(e.sym, focus)
-			if i < c.Named && !shortens(e.sym, len(text), c.Short) {
+			if onPageOne(i) {
 				continue // in full on page one
 			}
 			stops = append(stops, b.Len())
 			if e.group != group && !focus {
-				fmt.Fprintf(&b, "### %s\n\n", plural(e.group))
+				writeGroupHeading(&b, e.group)
 			}
 			group = e.group
+			// A member whose parent page one showed says whose it is.
+			if p := e.parent; p >= 0 && onPageOne(p) && !focus && (last < 0 || l.entries[last].parent != p) {
+				b.WriteString(memberLabel(l.entries[p].sym.Name, "on page one"))
+			}
+			last = i
 			b.WriteString(text)
 		}
 		stops = append(stops, b.Len())

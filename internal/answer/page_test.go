@@ -154,6 +154,7 @@ func TestRenderPageRefusesForgedCursors(t *testing.T) {
 		"negative shown": func(c *cursorState) { c.Shown[len(c.Shown)-1] = -5 },
 		"shown past end": func(c *cursorState) { c.Shown[len(c.Shown)-1] = 1 << 30 },
 		"negative off":   func(c *cursorState) { c.Off = -5 },
+		"negative room":  func(c *cursorState) { c.API = -1 },
 	} {
 		cc := cursorState{Shown: append([]int(nil), c.Shown...), Off: c.Off, Sum: c.Sum}
 		mut(&cc)
@@ -161,6 +162,22 @@ func TestRenderPageRefusesForgedCursors(t *testing.T) {
 		if Code(err).String() != "InvalidArgument" {
 			t.Errorf("%s: err = %v, want InvalidArgument", name, err)
 		}
+	}
+	// A room page one never records (the whole API fits in it) or one
+	// for a document without an API gives a page, not a panic.
+	wide := wideDoc(100)
+	wp, err := RenderPage(wide, RenderOptions{MaxLength: 2000}, "")
+	if err != nil || wp.Next == "" {
+		t.Fatal(err)
+	}
+	wc, _ := decodeCursor(wp.Next)
+	wc.API = 1 << 40
+	if _, err := RenderPage(wide, RenderOptions{MaxLength: 2000}, encodeCursor(wc)); err != nil {
+		t.Errorf("a cursor with a room the whole API fits in: %v", err)
+	}
+	c.API = 100
+	if _, err := RenderPage(d, RenderOptions{MaxLength: 2000}, encodeCursor(c)); Code(err).String() != "InvalidArgument" {
+		t.Errorf("an API room for a document without API: %v, want InvalidArgument", err)
 	}
 	// Page two starts with the document's first line.
 	p2, err := RenderPage(d, RenderOptions{MaxLength: 2000}, p.Next)

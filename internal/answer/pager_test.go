@@ -219,3 +219,27 @@ func TestMembersStayUnderTheirParent(t *testing.T) {
 		t.Errorf("outline order %v, want %s", got, want)
 	}
 }
+
+func TestSplitAcross(t *testing.T) {
+	var b strings.Builder
+	for i := range 80 {
+		fmt.Fprintf(&b, "w%03d ", i)
+	}
+	long := b.String()
+	tests := []struct {
+		name  string
+		lines []string
+		want  bool
+	}{
+		{"two pieces", []string{"x", long[:150], "…", "y", long[150:]}, true},
+		{"three pieces", []string{long[:120], "…", long[120:250], "…", long[250:]}, true},
+		{"rest before its start", []string{long[150:], long[:150]}, false},
+		{"a piece missing", []string{long[:120], long[250:]}, false},
+		{"a short prefix is no piece", []string{long[:10], long[10:]}, false},
+	}
+	for _, tt := range tests {
+		if got := splitAcross(long, tt.lines, 0); got != tt.want {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}

@@ -67,7 +67,7 @@ func CheckReachable(d *contract.Document, opt RenderOptions) ([]Page, error) {
 		if opt.MaxLength > 0 && len(full) > opt.MaxLength/2 {
 			// Longer than a page holds: pages cut it between lines.
 			for _, line := range strings.Split(full, "\n") {
-				if !strings.Contains(text, line) {
+				if !strings.Contains(text, line) && !splitAcross(line, pageLines(pages), 0) {
 					errs = append(errs, fmt.Errorf("line %q of %s is on no page", line, e.sym.Name))
 					break
 				}
@@ -86,4 +86,40 @@ func namesSymbol(text, name string) bool {
 	// "::" continues a Rust path: module "codec" is not named by "codec::encode".
 	re, err := regexp.Compile(`(^|[^\w.$:])` + regexp.QuoteMeta(name) + `($|[^\w$:])`)
 	return err == nil && re.MatchString(text)
+}
+
+// pageLines returns the lines of every page.
+func pageLines(pages []Page) []string {
+	var out []string
+	for _, p := range pages {
+		out = append(out, strings.Split(p.Text, "\n")...)
+	}
+	return out
+}
+
+// splitAcross reports whether line, longer than a page holds, is carried
+// in pieces: a page ends with its start, and a later one starts with the
+// rest (or carries it in pieces again). A page cuts inside a line only
+// when the line fills it, so every piece but the last is at least
+// minPiece long.
+func splitAcross(line string, lines []string, depth int) bool {
+	const minPiece = 100
+	if line == "" || depth > 20 {
+		return line == ""
+	}
+	for i, l := range lines {
+		if len(l) < minPiece || len(l) >= len(line) || !strings.HasPrefix(line, l) {
+			continue
+		}
+		rest := line[len(l):]
+		for _, m := range lines[i+1:] {
+			if m == rest {
+				return true
+			}
+		}
+		if splitAcross(rest, lines[i+1:], depth+1) {
+			return true
+		}
+	}
+	return false
 }

@@ -137,10 +137,27 @@ func renderHeader(d *contract.Document, eco string) string {
 	return strings.TrimRight(b.String(), "\n") + "\n"
 }
 
+// renderSymbols renders the whole API grouped by kind; in a large package
+// its first leadSymbols symbols in importance order come first, under
+// "Start here", members under their parent.
 func renderSymbols(d *contract.Document) string {
+	focus := d.Focus != ""
+	es := outlineEntries(d)
+	imp := importance(es, focus)
+	sel := newSelection(len(es), 0)
+	for i := range sel.on {
+		sel.on[i] = true
+	}
+	if hasLead(es, focus) {
+		for _, i := range imp[:leadSymbols] {
+			for j, n := i, 0; j >= 0 && n <= 10; j, n = es[j].parent, n+1 {
+				sel.lead[j] = true
+			}
+		}
+	}
 	var b strings.Builder
 	b.WriteString(apiHeading(d))
-	writeEntries(&b, outlineEntries(d), nil, d.Focus != "")
+	writeAPI(&b, es, imp, sel, nil, focus)
 	return b.String()
 }
 
@@ -155,8 +172,10 @@ func apiHeading(d *contract.Document) string {
 // symbols grouped by kind (constants, variables, functions, types, ...),
 // the provider's order inside a group, each member right after its parent.
 type entry struct {
-	sym   contract.Symbol
-	group string // the kind group the entry is listed under
+	sym    contract.Symbol
+	group  string // the kind group the entry is listed under
+	pos    int    // index of sym in Document.Symbols: its importance rank
+	parent int    // the parent's entry, -1 at top level
 }
 
 func outlineEntries(d *contract.Document) []entry {
@@ -164,19 +183,23 @@ func outlineEntries(d *contract.Document) []entry {
 	for _, s := range d.Symbols {
 		names[s.Name] = true
 	}
-	members := map[string][]contract.Symbol{}
-	var top []contract.Symbol
-	for _, s := range d.Symbols {
+	type indexed struct {
+		s   contract.Symbol
+		pos int
+	}
+	members := map[string][]indexed{}
+	var top []indexed
+	for i, s := range d.Symbols {
 		if s.Parent != "" && s.Parent != s.Name && names[s.Parent] {
-			members[s.Parent] = append(members[s.Parent], s)
+			members[s.Parent] = append(members[s.Parent], indexed{s, i})
 			continue
 		}
-		top = append(top, s)
+		top = append(top, indexed{s, i})
 	}
 	var order []string
-	groups := map[string][]contract.Symbol{}
+	groups := map[string][]indexed{}
 	for _, s := range top {
-		k := s.Kind
+		k := s.s.Kind
 		if k == "" {
 			k = "symbol"
 		}
@@ -187,56 +210,34 @@ func outlineEntries(d *contract.Document) []entry {
 	}
 	sort.SliceStable(order, func(i, j int) bool { return kindRank(order[i]) < kindRank(order[j]) })
 	out := make([]entry, 0, len(d.Symbols))
-	var add func(s contract.Symbol, g string, depth int)
-	add = func(s contract.Symbol, g string, depth int) {
-		out = append(out, entry{sym: s, group: g})
+	listed := make([]bool, len(d.Symbols))
+	var add func(s indexed, g string, parent, depth int)
+	add = func(s indexed, g string, parent, depth int) {
+		at := len(out)
+		out = append(out, entry{sym: s.s, group: g, pos: s.pos, parent: parent})
+		listed[s.pos] = true
 		if depth > 8 { // a parent chain this deep is a provider bug; stop, do not loop
 			return
 		}
-		ms := members[s.Name]
-		delete(members, s.Name) // a name declared twice lists its members once
+		ms := members[s.s.Name]
+		delete(members, s.s.Name) // a name declared twice lists its members once
 		for _, m := range ms {
-			add(m, g, depth+1)
+			add(m, g, at, depth+1)
 		}
 	}
 	for _, k := range order {
 		for _, s := range groups[k] {
-			add(s, k, 0)
+			add(s, k, -1, 0)
 		}
 	}
 	// Members whose parents form a cycle were reached from no top-level
 	// symbol: list them too, every symbol is in the outline once.
-	if len(out) < len(d.Symbols) {
-		seen := map[string]int{}
-		for _, e := range out {
-			seen[e.sym.Name+"\x00"+e.sym.Parent+"\x00"+e.sym.Signature]++
-		}
-		for _, s := range d.Symbols {
-			k := s.Name + "\x00" + s.Parent + "\x00" + s.Signature
-			if seen[k] > 0 {
-				seen[k]--
-				continue
-			}
-			out = append(out, entry{sym: s, group: orDefault(s.Kind, "symbol")})
+	for i, s := range d.Symbols {
+		if !listed[i] {
+			out = append(out, entry{sym: s, group: orDefault(s.Kind, "symbol"), pos: i, parent: -1})
 		}
 	}
 	return out
-}
-
-// writeEntries writes entries under their group headings; keep, when not
-// nil, says which entries to write.
-func writeEntries(b *strings.Builder, es []entry, keep func(i int) bool, focus bool) {
-	group := ""
-	for i, e := range es {
-		if keep != nil && !keep(i) {
-			continue
-		}
-		if e.group != group && !focus {
-			writeGroupHeading(b, e.group)
-		}
-		group = e.group
-		b.WriteString(entryText(e.sym, focus))
-	}
 }
 
 // writeGroupHeading starts a kind group, after a blank line unless b

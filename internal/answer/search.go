@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/internal/contract"
@@ -22,13 +23,11 @@ type DocumentIndex struct {
 	name, version string
 	source        contract.Source
 	ix            *rank.Index
-	locs          map[string]contract.Locator
 }
 
 // NewDocumentIndex indexes doc's parts (see SearchDocument).
 func NewDocumentIndex(doc *contract.Document) *DocumentIndex {
-	docs, locs := documentParts(doc)
-	return &DocumentIndex{name: doc.Name, version: doc.Version, source: doc.Source, ix: rank.NewIndex(docs), locs: locs}
+	return &DocumentIndex{name: doc.Name, version: doc.Version, source: doc.Source, ix: rank.NewIndex(documentParts(doc))}
 }
 
 // Search ranks the document's parts for query.
@@ -38,31 +37,38 @@ func (d *DocumentIndex) Search(query string, limit int, fuzzy bool) *contract.Se
 	}
 	out := &contract.SearchResult{Name: d.name, Version: d.version, Source: d.source}
 	for _, h := range d.ix.Search(query, limit, fuzzy) {
-		out.Hits = append(out.Hits, contract.Hit{Title: h.Doc.Title, Kind: h.Doc.Kind, Snippet: h.Snippet, Score: h.Score, Locator: d.locs[h.Doc.ID]})
+		out.Hits = append(out.Hits, contract.Hit{Title: h.Doc.Title, Kind: h.Doc.Kind, Snippet: h.Snippet, Score: h.Score, Locator: h.Doc.Locator})
 	}
 	return out
 }
 
-// documentParts cuts doc into rank documents and their locators.
-func documentParts(doc *contract.Document) ([]rank.Doc, map[string]contract.Locator) {
+// partKey tells document parts apart, to index each once: a symbol by its
+// name, a section by its part, slug and title, an example by its title
+// and position, a file or package by its path.
+type partKey struct{ part, name string }
+
+// documentParts cuts doc into rank documents, each with the locator that
+// reads it in full.
+func documentParts(doc *contract.Document) []rank.Doc {
 	var docs []rank.Doc
-	locs := map[string]contract.Locator{}
-	add := func(d rank.Doc, l contract.Locator) {
-		if _, dup := locs[d.ID]; dup {
+	seen := map[partKey]bool{}
+	add := func(k partKey, d rank.Doc) {
+		if seen[k] {
 			return
 		}
+		seen[k] = true
 		docs = append(docs, d)
-		locs[d.ID] = l
 	}
 	for _, s := range doc.Symbols {
 		text := s.Doc
 		if s.Signature != "" {
 			text = s.Signature + "\n" + text
 		}
-		add(rank.Doc{ID: "symbol:" + s.Name, Kind: orDefault(s.Kind, "symbol"), Title: s.Name, Symbol: s.Name, Text: text}, contract.Locator{Symbol: s.Name})
+		add(partKey{"symbol", s.Name}, rank.Doc{Locator: contract.Locator{Symbol: s.Name}, Kind: orDefault(s.Kind, "symbol"), Title: s.Name, Symbol: s.Name, Text: text})
 	}
-	for what, md := range map[string]string{"readme": doc.Readme, "overview": doc.Overview} {
-		for _, sec := range readme.Split([]byte(md)) {
+	for _, part := range [...]struct{ what, md string }{{"readme", doc.Readme}, {"overview", doc.Overview}} {
+		what := part.what
+		for _, sec := range readme.Split([]byte(part.md)) {
 			body := strings.TrimSpace(sec.Markdown)
 			if body == "" {
 				continue
@@ -71,20 +77,20 @@ func documentParts(doc *contract.Document) ([]rank.Doc, map[string]contract.Loca
 			if title == "" {
 				title = doc.Name + " " + what
 			}
-			add(rank.Doc{ID: what + "#" + sec.Slug + "#" + title, Kind: "section", Title: title, Text: body}, contract.Locator{Section: sec.Title})
+			add(partKey{what, sec.Slug + "#" + title}, rank.Doc{Locator: contract.Locator{Section: sec.Title}, Kind: "section", Title: title, Text: body})
 		}
 	}
 	for i, e := range doc.Examples {
 		title := orDefault(e.Title, "example")
-		add(rank.Doc{ID: "example:" + title + ":" + string(rune('a'+i%26)), Kind: "example", Title: title, Text: e.Code}, contract.Locator{Path: e.Source})
+		add(partKey{"example", fmt.Sprint(i)}, rank.Doc{Locator: contract.Locator{Path: e.Source}, Kind: "example", Title: title, Text: e.Code})
 	}
 	for _, f := range doc.DocFiles {
-		add(rank.Doc{ID: "file:" + f.Path, Kind: "file", Title: orDefault(f.Title, f.Path), Text: f.Path}, contract.Locator{Path: f.Path})
+		add(partKey{"file", f.Path}, rank.Doc{Locator: contract.Locator{Path: f.Path}, Kind: "file", Title: orDefault(f.Title, f.Path), Text: f.Path})
 	}
 	for _, s := range doc.Subpackages {
-		add(rank.Doc{ID: "package:" + s.Path, Kind: "package", Title: s.Path, Symbol: lastSegment(s.Path), Text: s.Synopsis}, contract.Locator{})
+		add(partKey{"package", s.Path}, rank.Doc{Kind: "package", Title: s.Path, Symbol: lastSegment(s.Path), Text: s.Synopsis})
 	}
-	return docs, locs
+	return docs
 }
 
 func orDefault(s, def string) string {

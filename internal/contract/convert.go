@@ -118,6 +118,8 @@ func capabilityName(c providerv1.Capability) string {
 		return CapCallTool
 	case providerv1.Capability_CAPABILITY_HEALTH:
 		return CapHealth
+	case providerv1.Capability_CAPABILITY_CHECK:
+		return CapCheck
 	}
 	return c.String()
 }
@@ -211,6 +213,31 @@ func fromProtoSearch(r *providerv1.SearchResponse) *SearchResult {
 		l := h.GetLocator()
 		out.Hits = append(out.Hits, Hit{Title: h.GetTitle(), Kind: h.GetKind(), Snippet: h.GetSnippet(), Score: h.GetScore(),
 			Locator: Locator{Symbol: l.GetSymbol(), Path: l.GetPath(), Section: l.GetSection()}})
+	}
+	return out
+}
+
+func toProtoCheck(r *CheckResult) *providerv1.CheckResponse {
+	if r == nil {
+		return &providerv1.CheckResponse{}
+	}
+	out := &providerv1.CheckResponse{Name: r.Name, Version: r.Version, Source: toProtoSource(r.Source), Compared: r.Compared, Notes: r.Notes}
+	for _, c := range r.Checks {
+		out.Checks = append(out.Checks, &providerv1.SymbolCheck{Query: c.Query, Verdict: providerv1.Verdict(c.Verdict), Symbol: c.Symbol, Kind: c.Kind,
+			Signature: c.Signature, Deprecated: c.Deprecated, Nearest: c.Nearest, AddedIn: c.AddedIn, ExistedIn: c.ExistedIn, Note: c.Note, FromCode: c.FromCode})
+	}
+	return out
+}
+
+func fromProtoCheck(r *providerv1.CheckResponse) *CheckResult {
+	out := &CheckResult{Name: r.GetName(), Version: r.GetVersion(), Source: fromProtoSource(r.GetSource()), Compared: r.GetCompared(), Notes: r.GetNotes()}
+	for _, c := range r.GetChecks() {
+		v := Verdict(c.GetVerdict())
+		if v < VerdictUnknown || v > VerdictOutOfReach {
+			v = VerdictUnknown // a verdict from a newer contract
+		}
+		out.Checks = append(out.Checks, SymbolCheck{Query: c.GetQuery(), Verdict: v, Symbol: c.GetSymbol(), Kind: c.GetKind(),
+			Signature: c.GetSignature(), Deprecated: c.GetDeprecated(), Nearest: c.GetNearest(), AddedIn: c.GetAddedIn(), ExistedIn: c.GetExistedIn(), Note: c.GetNote(), FromCode: c.GetFromCode()})
 	}
 	return out
 }

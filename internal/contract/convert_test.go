@@ -228,3 +228,40 @@ func TestFromProtoDuration(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckRoundTrip(t *testing.T) {
+	tests := map[string]*CheckResult{
+		"zero": {},
+		"full": {Name: "widget", Version: "1.1.0", Source: Source{Kind: SourceLockfile, Detail: "/p/versioned.lock"}, Compared: []string{"2.0.0 (latest)"}, Notes: []string{"n"},
+			Checks: []SymbolCheck{
+				{Query: "rotate", Verdict: VerdictAdded, Symbol: "rotate", Kind: "func", Signature: "function rotate()", AddedIn: "2.0.0", Note: "x", FromCode: true},
+				{Query: "paitn", Verdict: VerdictMissing, Nearest: []string{"paint"}},
+				{Query: "legacy", Verdict: VerdictRemoved, ExistedIn: "1.0.0", Deprecated: "d"},
+				{Query: "app.use", Verdict: VerdictOutOfReach},
+			}},
+	}
+	for name, in := range tests {
+		t.Run(name, func(t *testing.T) {
+			if d := cmp.Diff(in, FromProtoCheck(ToProtoCheck(in))); d != "" {
+				t.Errorf("round trip (-in +out):\n%s", d)
+			}
+		})
+	}
+	if got := FromProtoCheck(ToProtoCheck(nil)); got == nil || len(got.Checks) != 0 {
+		t.Errorf("nil converts to %+v", got)
+	}
+}
+
+func TestVerdictText(t *testing.T) {
+	for v := VerdictUnknown; v <= VerdictOutOfReach; v++ {
+		b, _ := v.MarshalText()
+		var back Verdict
+		if err := back.UnmarshalText(b); err != nil || back != v {
+			t.Errorf("%v: round trip gives %v (%v)", v, back, err)
+		}
+	}
+	var v Verdict
+	if v.UnmarshalText([]byte("from-the-future")); v != VerdictUnknown {
+		t.Errorf("unknown text gives %v", v)
+	}
+}

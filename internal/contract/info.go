@@ -7,7 +7,8 @@ import "slices"
 //
 //	1: CompleteResponse.project_values (Completion.ProjectValues).
 //	2: ToolDeclaration.takes_project and cache_ttl (Tool.TakesProject, Tool.CacheTTL).
-const ContractMinor = 2
+//	3: the Check RPC behind CAPABILITY_CHECK (sdk.Checker).
+const ContractMinor = 3
 
 // Capability names, as reported in RemoteInfo.Capabilities.
 const (
@@ -16,6 +17,7 @@ const (
 	CapComplete = "complete"
 	CapCallTool = "call_tool"
 	CapHealth   = "health"
+	CapCheck    = "check"
 )
 
 // RemoteInfo is a provider's Info as seen from the host, with what the

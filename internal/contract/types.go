@@ -112,6 +112,14 @@ type Subpackage struct {
 
 // Document is what Describe returns: everything an agent needs to use a
 // package at one exact version.
+//
+// Symbols is the whole API, most important first: the provider's order is
+// the importance order. The host's pager gives signatures on page one in
+// this order (deprecated symbols last whatever their place) and opens the
+// API with the first of them, so put first what an agent needs to start:
+// constructors and the types they return, what the README and examples
+// call; then the rest, for example in source order. Members (Parent set)
+// are shown under their parent wherever they are listed.
 type Document struct {
 	Name          string       `json:"name,omitempty"`
 	Version       string       `json:"version,omitempty"`       // exact, resolved
@@ -124,7 +132,7 @@ type Document struct {
 	Facts         []Fact       `json:"facts,omitempty"`
 	Overview      string       `json:"overview,omitempty"` // package-level documentation (Markdown), apart from the README
 	Readme        string       `json:"readme,omitempty"`   // filtered README (Markdown)
-	Symbols       []Symbol     `json:"symbols,omitempty"`
+	Symbols       []Symbol     `json:"symbols,omitempty"`  // the whole API, most important first (see above)
 	Examples      []Example    `json:"examples,omitempty"`
 	DocFiles      []DocFile    `json:"docFiles,omitempty"`
 	Subpackages   []Subpackage `json:"subpackages,omitempty"`

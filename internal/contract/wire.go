@@ -37,3 +37,9 @@ func ToProtoSearch(r *SearchResult) *providerv1.SearchResponse { return toProtoS
 
 // FromProtoSearch converts a search answer message.
 func FromProtoSearch(r *providerv1.SearchResponse) *SearchResult { return fromProtoSearch(r) }
+
+// ToProtoCheck converts a check's answer.
+func ToProtoCheck(r *CheckResult) *providerv1.CheckResponse { return toProtoCheck(r) }
+
+// FromProtoCheck converts a check answer message.
+func FromProtoCheck(r *providerv1.CheckResponse) *CheckResult { return fromProtoCheck(r) }

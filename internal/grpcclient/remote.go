@@ -109,6 +109,15 @@ func (r *Remote) CallTool(ctx context.Context, name string, args json.RawMessage
 	return out, nil
 }
 
+// Check says which names exist in a package at one version.
+func (r *Remote) Check(ctx context.Context, req contract.CheckRequest) (*contract.CheckResult, error) {
+	resp, err := r.c.Check(ctx, &providerv1.CheckRequest{Package: contract.ToProtoRef(req.Package), Symbols: req.Symbols, Code: req.Code})
+	if err != nil {
+		return nil, fromStatus(err)
+	}
+	return contract.FromProtoCheck(resp), nil
+}
+
 // Health checks the provider.
 func (r *Remote) Health(ctx context.Context, deep bool) (contract.Health, error) {
 	resp, err := r.c.Health(ctx, &providerv1.HealthRequest{Deep: deep})

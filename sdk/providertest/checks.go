@@ -64,6 +64,7 @@ func runSuite(t tb, s *suite) {
 	t.Run("cancellation", s.checkCancellation)
 	t.Run("describe_known", s.checkDescribeKnown)
 	t.Run("paging", s.checkPaging)
+	t.Run("budget_independent", s.checkBudgetIndependent)
 	t.Run("describe_unknown", func(t tb) { s.checkDescribeFails(t, s.cfg.Unknown, codes.NotFound) })
 	t.Run("describe_invalid", func(t tb) { s.checkDescribeFails(t, s.cfg.Invalid, codes.InvalidArgument) })
 	t.Run("describe_empty", func(t tb) {

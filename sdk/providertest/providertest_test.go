@@ -42,6 +42,7 @@ var faultTests = []struct {
 	{fault: fake.BadSchema, want: []string{"schemas/fake_echo"}},
 	{fault: fake.ProjectNoPath, want: []string{"schemas/fake_echo"}},
 	{fault: fake.CachedEffects, want: []string{"schemas/fake_echo"}},
+	{fault: fake.PreTrim, want: []string{"budget_independent"}},
 	// sdk.Serve refuses to serve it at all; served bare (binary only), the
 	// info check catches it, and the cancellation check finds none of the
 	// SDK's call records.
@@ -126,7 +127,27 @@ func TestConnect(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff(&sdk.Document{Name: fake.Known, Version: "2.0.0", Summary: "A fake package."}, doc); diff != "" {
+	if diff := cmp.Diff(&sdk.Document{Name: fake.Known, Version: "2.0.0", Summary: "A fake package.", Symbols: fake.KnownSymbols()}, doc); diff != "" {
 		t.Errorf("Describe (-want +got):\n%s", diff)
+	}
+}
+
+func TestSymbolsDiff(t *testing.T) {
+	a := fake.KnownSymbols()
+	shortened := fake.KnownSymbols()
+	shortened[1].Signature = "type Client struct{ ... }"
+	tests := []struct {
+		name string
+		b    []sdk.Symbol
+		want string
+	}{
+		{"same", fake.KnownSymbols(), ""},
+		{"dropped", a[:2], "3 symbols against 2; 1 missing (first: Client.Do)"},
+		{"shortened", shortened, `3 symbols against 3; 1 signatures changed (first: Client is "type Client struct{ ... }", not "type Client struct {\n\t// Name names the client.\n\tName string\n}")`},
+	}
+	for _, tt := range tests {
+		if got := symbolsDiff(a, tt.b); got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
+		}
 	}
 }

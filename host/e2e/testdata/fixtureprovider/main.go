@@ -11,6 +11,8 @@
 //   - badtools: declares one good tool and two malformed ones.
 //   - versioned: a well-behaved provider with versions and projects (see
 //     versioned.go).
+//   - checking: versioned under its own name and ecosystem, with its own
+//     Check (sdk.Checker), so the host must not fall back to describe.
 package main
 
 import (
@@ -49,6 +51,8 @@ func main() {
 		})
 	case "versioned":
 		sdk.Serve(versioned{})
+	case "checking":
+		sdk.Serve(checking{})
 	default:
 		sdk.Serve(&crashy{name: mode})
 	}

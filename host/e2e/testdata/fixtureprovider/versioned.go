@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -122,6 +123,19 @@ func (v versioned) resolve(ref sdk.PackageRef) (string, release, sdk.Source, err
 			}
 		}
 	}
+	if below, ok := strings.CutPrefix(want, "<"); ok {
+		// "<2.0.0": the newest release before it (check_package_api asks
+		// for the release before a major).
+		want = ""
+		for v := range versions {
+			if semverLess(v, below) && (want == "" || semverLess(want, v)) {
+				want = v
+			}
+		}
+		if want == "" {
+			return "", release{}, sdk.Source{}, sdk.NotFound("no version of %s below %s", name, below)
+		}
+	}
 	if want == "" || want == "latest" {
 		want = latest[name]
 		if want == "" {
@@ -205,4 +219,17 @@ func (v versioned) Complete(_ context.Context, req sdk.CompleteRequest) (*sdk.Co
 	}
 	c.Values, c.ProjectValues = vals, min(pv, len(vals))
 	return c, nil
+}
+
+// semverLess compares plain x.y.z versions.
+func semverLess(a, b string) bool {
+	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
+	for i := 0; i < len(pa) && i < len(pb); i++ {
+		x, _ := strconv.Atoi(pa[i])
+		y, _ := strconv.Atoi(pb[i])
+		if x != y {
+			return x < y
+		}
+	}
+	return len(pa) < len(pb)
 }

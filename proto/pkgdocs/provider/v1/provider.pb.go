@@ -47,6 +47,8 @@ const (
 	Capability_CAPABILITY_COMPLETE    Capability = 3
 	Capability_CAPABILITY_CALL_TOOL   Capability = 4
 	Capability_CAPABILITY_HEALTH      Capability = 5
+	// Check (contract minor 3).
+	Capability_CAPABILITY_CHECK Capability = 6
 )
 
 // Enum value maps for Capability.
@@ -58,6 +60,7 @@ var (
 		3: "CAPABILITY_COMPLETE",
 		4: "CAPABILITY_CALL_TOOL",
 		5: "CAPABILITY_HEALTH",
+		6: "CAPABILITY_CHECK",
 	}
 	Capability_value = map[string]int32{
 		"CAPABILITY_UNSPECIFIED": 0,
@@ -66,6 +69,7 @@ var (
 		"CAPABILITY_COMPLETE":    3,
 		"CAPABILITY_CALL_TOOL":   4,
 		"CAPABILITY_HEALTH":      5,
+		"CAPABILITY_CHECK":       6,
 	}
 )
 
@@ -211,6 +215,70 @@ func (x HealthStatus) Number() protoreflect.EnumNumber {
 // Deprecated: Use HealthStatus.Descriptor instead.
 func (HealthStatus) EnumDescriptor() ([]byte, []int) {
 	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{2}
+}
+
+// Verdict is what a check found for one name.
+type Verdict int32
+
+const (
+	Verdict_VERDICT_UNSPECIFIED Verdict = 0
+	// In the API at the checked version.
+	Verdict_VERDICT_EXISTS Verdict = 1
+	// Not at the checked version, nor in any version compared.
+	Verdict_VERDICT_MISSING Verdict = 2
+	// Not at the checked version; in a newer one (added_in).
+	Verdict_VERDICT_ADDED Verdict = 3
+	// Not at the checked version; in an older one (existed_in).
+	Verdict_VERDICT_REMOVED Verdict = 4
+	// A member of a value whose type the checker cannot follow (app.use).
+	Verdict_VERDICT_OUT_OF_REACH Verdict = 5
+)
+
+// Enum value maps for Verdict.
+var (
+	Verdict_name = map[int32]string{
+		0: "VERDICT_UNSPECIFIED",
+		1: "VERDICT_EXISTS",
+		2: "VERDICT_MISSING",
+		3: "VERDICT_ADDED",
+		4: "VERDICT_REMOVED",
+		5: "VERDICT_OUT_OF_REACH",
+	}
+	Verdict_value = map[string]int32{
+		"VERDICT_UNSPECIFIED":  0,
+		"VERDICT_EXISTS":       1,
+		"VERDICT_MISSING":      2,
+		"VERDICT_ADDED":        3,
+		"VERDICT_REMOVED":      4,
+		"VERDICT_OUT_OF_REACH": 5,
+	}
+)
+
+func (x Verdict) Enum() *Verdict {
+	p := new(Verdict)
+	*p = x
+	return p
+}
+
+func (x Verdict) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (Verdict) Descriptor() protoreflect.EnumDescriptor {
+	return file_pkgdocs_provider_v1_provider_proto_enumTypes[3].Descriptor()
+}
+
+func (Verdict) Type() protoreflect.EnumType {
+	return &file_pkgdocs_provider_v1_provider_proto_enumTypes[3]
+}
+
+func (x Verdict) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use Verdict.Descriptor instead.
+func (Verdict) EnumDescriptor() ([]byte, []int) {
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{3}
 }
 
 // PackageRef names a package the way an agent asks for it.
@@ -2210,6 +2278,286 @@ func (x *HealthResponse) GetMessage() string {
 	return ""
 }
 
+type CheckRequest struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	Package *PackageRef            `protobuf:"bytes,1,opt,name=package,proto3" json:"package,omitempty"`
+	// Names as an agent writes them ("express.Router", "cobra.Command.RunE",
+	// "tokio::sync::Mutex::lock"). Untrusted; the host sends at most 50.
+	Symbols []string `protobuf:"bytes,2,rep,name=symbols,proto3" json:"symbols,omitempty"`
+	// Optional code snippet whose references to the package are checked too.
+	// Untrusted; the host sends at most 64 KiB.
+	Code          string `protobuf:"bytes,3,opt,name=code,proto3" json:"code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CheckRequest) Reset() {
+	*x = CheckRequest{}
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[27]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CheckRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CheckRequest) ProtoMessage() {}
+
+func (x *CheckRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[27]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CheckRequest.ProtoReflect.Descriptor instead.
+func (*CheckRequest) Descriptor() ([]byte, []int) {
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{27}
+}
+
+func (x *CheckRequest) GetPackage() *PackageRef {
+	if x != nil {
+		return x.Package
+	}
+	return nil
+}
+
+func (x *CheckRequest) GetSymbols() []string {
+	if x != nil {
+		return x.Symbols
+	}
+	return nil
+}
+
+func (x *CheckRequest) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
+type SymbolCheck struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The name as the agent wrote it, or as it reads in the code.
+	Query   string  `protobuf:"bytes,1,opt,name=query,proto3" json:"query,omitempty"`
+	Verdict Verdict `protobuf:"varint,2,opt,name=verdict,proto3,enum=pkgdocs.provider.v1.Verdict" json:"verdict,omitempty"`
+	// The API name it matched.
+	Symbol string `protobuf:"bytes,3,opt,name=symbol,proto3" json:"symbol,omitempty"`
+	Kind   string `protobuf:"bytes,4,opt,name=kind,proto3" json:"kind,omitempty"`
+	// One line.
+	Signature  string `protobuf:"bytes,5,opt,name=signature,proto3" json:"signature,omitempty"`
+	Deprecated string `protobuf:"bytes,6,opt,name=deprecated,proto3" json:"deprecated,omitempty"`
+	// Existing names the query may have meant, closest first.
+	Nearest   []string `protobuf:"bytes,7,rep,name=nearest,proto3" json:"nearest,omitempty"`
+	AddedIn   string   `protobuf:"bytes,8,opt,name=added_in,json=addedIn,proto3" json:"added_in,omitempty"`
+	ExistedIn string   `protobuf:"bytes,9,opt,name=existed_in,json=existedIn,proto3" json:"existed_in,omitempty"`
+	Note      string   `protobuf:"bytes,10,opt,name=note,proto3" json:"note,omitempty"`
+	// The name was extracted from the code.
+	FromCode      bool `protobuf:"varint,11,opt,name=from_code,json=fromCode,proto3" json:"from_code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SymbolCheck) Reset() {
+	*x = SymbolCheck{}
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[28]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SymbolCheck) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SymbolCheck) ProtoMessage() {}
+
+func (x *SymbolCheck) ProtoReflect() protoreflect.Message {
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[28]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SymbolCheck.ProtoReflect.Descriptor instead.
+func (*SymbolCheck) Descriptor() ([]byte, []int) {
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{28}
+}
+
+func (x *SymbolCheck) GetQuery() string {
+	if x != nil {
+		return x.Query
+	}
+	return ""
+}
+
+func (x *SymbolCheck) GetVerdict() Verdict {
+	if x != nil {
+		return x.Verdict
+	}
+	return Verdict_VERDICT_UNSPECIFIED
+}
+
+func (x *SymbolCheck) GetSymbol() string {
+	if x != nil {
+		return x.Symbol
+	}
+	return ""
+}
+
+func (x *SymbolCheck) GetKind() string {
+	if x != nil {
+		return x.Kind
+	}
+	return ""
+}
+
+func (x *SymbolCheck) GetSignature() string {
+	if x != nil {
+		return x.Signature
+	}
+	return ""
+}
+
+func (x *SymbolCheck) GetDeprecated() string {
+	if x != nil {
+		return x.Deprecated
+	}
+	return ""
+}
+
+func (x *SymbolCheck) GetNearest() []string {
+	if x != nil {
+		return x.Nearest
+	}
+	return nil
+}
+
+func (x *SymbolCheck) GetAddedIn() string {
+	if x != nil {
+		return x.AddedIn
+	}
+	return ""
+}
+
+func (x *SymbolCheck) GetExistedIn() string {
+	if x != nil {
+		return x.ExistedIn
+	}
+	return ""
+}
+
+func (x *SymbolCheck) GetNote() string {
+	if x != nil {
+		return x.Note
+	}
+	return ""
+}
+
+func (x *SymbolCheck) GetFromCode() bool {
+	if x != nil {
+		return x.FromCode
+	}
+	return false
+}
+
+type CheckResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Name  string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// The version checked.
+	Version string `protobuf:"bytes,2,opt,name=version,proto3" json:"version,omitempty"`
+	// Where that version came from.
+	Source *Source        `protobuf:"bytes,3,opt,name=source,proto3" json:"source,omitempty"`
+	Checks []*SymbolCheck `protobuf:"bytes,4,rep,name=checks,proto3" json:"checks,omitempty"`
+	// Other versions whose API was consulted ("5.0.0 (latest)").
+	Compared      []string `protobuf:"bytes,5,rep,name=compared,proto3" json:"compared,omitempty"`
+	Notes         []string `protobuf:"bytes,6,rep,name=notes,proto3" json:"notes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CheckResponse) Reset() {
+	*x = CheckResponse{}
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[29]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CheckResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CheckResponse) ProtoMessage() {}
+
+func (x *CheckResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[29]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CheckResponse.ProtoReflect.Descriptor instead.
+func (*CheckResponse) Descriptor() ([]byte, []int) {
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{29}
+}
+
+func (x *CheckResponse) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *CheckResponse) GetVersion() string {
+	if x != nil {
+		return x.Version
+	}
+	return ""
+}
+
+func (x *CheckResponse) GetSource() *Source {
+	if x != nil {
+		return x.Source
+	}
+	return nil
+}
+
+func (x *CheckResponse) GetChecks() []*SymbolCheck {
+	if x != nil {
+		return x.Checks
+	}
+	return nil
+}
+
+func (x *CheckResponse) GetCompared() []string {
+	if x != nil {
+		return x.Compared
+	}
+	return nil
+}
+
+func (x *CheckResponse) GetNotes() []string {
+	if x != nil {
+		return x.Notes
+	}
+	return nil
+}
+
 var File_pkgdocs_provider_v1_provider_proto protoreflect.FileDescriptor
 
 const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
@@ -2378,7 +2726,34 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x04deep\x18\x01 \x01(\bR\x04deep\"e\n" +
 	"\x0eHealthResponse\x129\n" +
 	"\x06status\x18\x01 \x01(\x0e2!.pkgdocs.provider.v1.HealthStatusR\x06status\x12\x18\n" +
-	"\amessage\x18\x02 \x01(\tR\amessage*\xa1\x01\n" +
+	"\amessage\x18\x02 \x01(\tR\amessage\"w\n" +
+	"\fCheckRequest\x129\n" +
+	"\apackage\x18\x01 \x01(\v2\x1f.pkgdocs.provider.v1.PackageRefR\apackage\x12\x18\n" +
+	"\asymbols\x18\x02 \x03(\tR\asymbols\x12\x12\n" +
+	"\x04code\x18\x03 \x01(\tR\x04code\"\xca\x02\n" +
+	"\vSymbolCheck\x12\x14\n" +
+	"\x05query\x18\x01 \x01(\tR\x05query\x126\n" +
+	"\averdict\x18\x02 \x01(\x0e2\x1c.pkgdocs.provider.v1.VerdictR\averdict\x12\x16\n" +
+	"\x06symbol\x18\x03 \x01(\tR\x06symbol\x12\x12\n" +
+	"\x04kind\x18\x04 \x01(\tR\x04kind\x12\x1c\n" +
+	"\tsignature\x18\x05 \x01(\tR\tsignature\x12\x1e\n" +
+	"\n" +
+	"deprecated\x18\x06 \x01(\tR\n" +
+	"deprecated\x12\x18\n" +
+	"\anearest\x18\a \x03(\tR\anearest\x12\x19\n" +
+	"\badded_in\x18\b \x01(\tR\aaddedIn\x12\x1d\n" +
+	"\n" +
+	"existed_in\x18\t \x01(\tR\texistedIn\x12\x12\n" +
+	"\x04note\x18\n" +
+	" \x01(\tR\x04note\x12\x1b\n" +
+	"\tfrom_code\x18\v \x01(\bR\bfromCode\"\xde\x01\n" +
+	"\rCheckResponse\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x12\x18\n" +
+	"\aversion\x18\x02 \x01(\tR\aversion\x123\n" +
+	"\x06source\x18\x03 \x01(\v2\x1b.pkgdocs.provider.v1.SourceR\x06source\x128\n" +
+	"\x06checks\x18\x04 \x03(\v2 .pkgdocs.provider.v1.SymbolCheckR\x06checks\x12\x1a\n" +
+	"\bcompared\x18\x05 \x03(\tR\bcompared\x12\x14\n" +
+	"\x05notes\x18\x06 \x03(\tR\x05notes*\xb7\x01\n" +
 	"\n" +
 	"Capability\x12\x1a\n" +
 	"\x16CAPABILITY_UNSPECIFIED\x10\x00\x12\x16\n" +
@@ -2386,7 +2761,8 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x11CAPABILITY_SEARCH\x10\x02\x12\x17\n" +
 	"\x13CAPABILITY_COMPLETE\x10\x03\x12\x18\n" +
 	"\x14CAPABILITY_CALL_TOOL\x10\x04\x12\x15\n" +
-	"\x11CAPABILITY_HEALTH\x10\x05*\xe6\x01\n" +
+	"\x11CAPABILITY_HEALTH\x10\x05\x12\x14\n" +
+	"\x10CAPABILITY_CHECK\x10\x06*\xe6\x01\n" +
 	"\n" +
 	"SourceKind\x12\x1b\n" +
 	"\x17SOURCE_KIND_UNSPECIFIED\x10\x00\x12\x1d\n" +
@@ -2401,7 +2777,14 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x19HEALTH_STATUS_UNSPECIFIED\x10\x00\x12\x19\n" +
 	"\x15HEALTH_STATUS_SERVING\x10\x01\x12\x1a\n" +
 	"\x16HEALTH_STATUS_DEGRADED\x10\x02\x12\x1d\n" +
-	"\x19HEALTH_STATUS_NOT_SERVING\x10\x032\xe8\x04\n" +
+	"\x19HEALTH_STATUS_NOT_SERVING\x10\x03*\x8d\x01\n" +
+	"\aVerdict\x12\x17\n" +
+	"\x13VERDICT_UNSPECIFIED\x10\x00\x12\x12\n" +
+	"\x0eVERDICT_EXISTS\x10\x01\x12\x13\n" +
+	"\x0fVERDICT_MISSING\x10\x02\x12\x11\n" +
+	"\rVERDICT_ADDED\x10\x03\x12\x13\n" +
+	"\x0fVERDICT_REMOVED\x10\x04\x12\x18\n" +
+	"\x14VERDICT_OUT_OF_REACH\x10\x052\xb8\x05\n" +
 	"\fDocsProvider\x12T\n" +
 	"\aGetInfo\x12#.pkgdocs.provider.v1.GetInfoRequest\x1a$.pkgdocs.provider.v1.GetInfoResponse\x12W\n" +
 	"\bDescribe\x12$.pkgdocs.provider.v1.DescribeRequest\x1a%.pkgdocs.provider.v1.DescribeResponse\x12Q\n" +
@@ -2409,7 +2792,8 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x06Search\x12\".pkgdocs.provider.v1.SearchRequest\x1a#.pkgdocs.provider.v1.SearchResponse\x12W\n" +
 	"\bComplete\x12$.pkgdocs.provider.v1.CompleteRequest\x1a%.pkgdocs.provider.v1.CompleteResponse\x12W\n" +
 	"\bCallTool\x12$.pkgdocs.provider.v1.CallToolRequest\x1a%.pkgdocs.provider.v1.CallToolResponse\x12Q\n" +
-	"\x06Health\x12\".pkgdocs.provider.v1.HealthRequest\x1a#.pkgdocs.provider.v1.HealthResponseBAZ?github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1;providerv1b\x06proto3"
+	"\x06Health\x12\".pkgdocs.provider.v1.HealthRequest\x1a#.pkgdocs.provider.v1.HealthResponse\x12N\n" +
+	"\x05Check\x12!.pkgdocs.provider.v1.CheckRequest\x1a\".pkgdocs.provider.v1.CheckResponseBAZ?github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1;providerv1b\x06proto3"
 
 var (
 	file_pkgdocs_provider_v1_provider_proto_rawDescOnce sync.Once
@@ -2423,86 +2807,96 @@ func file_pkgdocs_provider_v1_provider_proto_rawDescGZIP() []byte {
 	return file_pkgdocs_provider_v1_provider_proto_rawDescData
 }
 
-var file_pkgdocs_provider_v1_provider_proto_enumTypes = make([]protoimpl.EnumInfo, 3)
-var file_pkgdocs_provider_v1_provider_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
+var file_pkgdocs_provider_v1_provider_proto_enumTypes = make([]protoimpl.EnumInfo, 4)
+var file_pkgdocs_provider_v1_provider_proto_msgTypes = make([]protoimpl.MessageInfo, 31)
 var file_pkgdocs_provider_v1_provider_proto_goTypes = []any{
 	(Capability)(0),               // 0: pkgdocs.provider.v1.Capability
 	(SourceKind)(0),               // 1: pkgdocs.provider.v1.SourceKind
 	(HealthStatus)(0),             // 2: pkgdocs.provider.v1.HealthStatus
-	(*PackageRef)(nil),            // 3: pkgdocs.provider.v1.PackageRef
-	(*GetInfoRequest)(nil),        // 4: pkgdocs.provider.v1.GetInfoRequest
-	(*GetInfoResponse)(nil),       // 5: pkgdocs.provider.v1.GetInfoResponse
-	(*ToolDeclaration)(nil),       // 6: pkgdocs.provider.v1.ToolDeclaration
-	(*ResourceTemplate)(nil),      // 7: pkgdocs.provider.v1.ResourceTemplate
-	(*Source)(nil),                // 8: pkgdocs.provider.v1.Source
-	(*Link)(nil),                  // 9: pkgdocs.provider.v1.Link
-	(*Fact)(nil),                  // 10: pkgdocs.provider.v1.Fact
-	(*Symbol)(nil),                // 11: pkgdocs.provider.v1.Symbol
-	(*Example)(nil),               // 12: pkgdocs.provider.v1.Example
-	(*DocFile)(nil),               // 13: pkgdocs.provider.v1.DocFile
-	(*Subpackage)(nil),            // 14: pkgdocs.provider.v1.Subpackage
-	(*Document)(nil),              // 15: pkgdocs.provider.v1.Document
-	(*DescribeRequest)(nil),       // 16: pkgdocs.provider.v1.DescribeRequest
-	(*DescribeResponse)(nil),      // 17: pkgdocs.provider.v1.DescribeResponse
-	(*GetDocRequest)(nil),         // 18: pkgdocs.provider.v1.GetDocRequest
-	(*GetDocResponse)(nil),        // 19: pkgdocs.provider.v1.GetDocResponse
-	(*SearchRequest)(nil),         // 20: pkgdocs.provider.v1.SearchRequest
-	(*Locator)(nil),               // 21: pkgdocs.provider.v1.Locator
-	(*SearchHit)(nil),             // 22: pkgdocs.provider.v1.SearchHit
-	(*SearchResponse)(nil),        // 23: pkgdocs.provider.v1.SearchResponse
-	(*CompleteRequest)(nil),       // 24: pkgdocs.provider.v1.CompleteRequest
-	(*CompleteResponse)(nil),      // 25: pkgdocs.provider.v1.CompleteResponse
-	(*CallToolRequest)(nil),       // 26: pkgdocs.provider.v1.CallToolRequest
-	(*CallToolResponse)(nil),      // 27: pkgdocs.provider.v1.CallToolResponse
-	(*HealthRequest)(nil),         // 28: pkgdocs.provider.v1.HealthRequest
-	(*HealthResponse)(nil),        // 29: pkgdocs.provider.v1.HealthResponse
-	nil,                           // 30: pkgdocs.provider.v1.CompleteRequest.ContextEntry
-	(*durationpb.Duration)(nil),   // 31: google.protobuf.Duration
-	(*timestamppb.Timestamp)(nil), // 32: google.protobuf.Timestamp
+	(Verdict)(0),                  // 3: pkgdocs.provider.v1.Verdict
+	(*PackageRef)(nil),            // 4: pkgdocs.provider.v1.PackageRef
+	(*GetInfoRequest)(nil),        // 5: pkgdocs.provider.v1.GetInfoRequest
+	(*GetInfoResponse)(nil),       // 6: pkgdocs.provider.v1.GetInfoResponse
+	(*ToolDeclaration)(nil),       // 7: pkgdocs.provider.v1.ToolDeclaration
+	(*ResourceTemplate)(nil),      // 8: pkgdocs.provider.v1.ResourceTemplate
+	(*Source)(nil),                // 9: pkgdocs.provider.v1.Source
+	(*Link)(nil),                  // 10: pkgdocs.provider.v1.Link
+	(*Fact)(nil),                  // 11: pkgdocs.provider.v1.Fact
+	(*Symbol)(nil),                // 12: pkgdocs.provider.v1.Symbol
+	(*Example)(nil),               // 13: pkgdocs.provider.v1.Example
+	(*DocFile)(nil),               // 14: pkgdocs.provider.v1.DocFile
+	(*Subpackage)(nil),            // 15: pkgdocs.provider.v1.Subpackage
+	(*Document)(nil),              // 16: pkgdocs.provider.v1.Document
+	(*DescribeRequest)(nil),       // 17: pkgdocs.provider.v1.DescribeRequest
+	(*DescribeResponse)(nil),      // 18: pkgdocs.provider.v1.DescribeResponse
+	(*GetDocRequest)(nil),         // 19: pkgdocs.provider.v1.GetDocRequest
+	(*GetDocResponse)(nil),        // 20: pkgdocs.provider.v1.GetDocResponse
+	(*SearchRequest)(nil),         // 21: pkgdocs.provider.v1.SearchRequest
+	(*Locator)(nil),               // 22: pkgdocs.provider.v1.Locator
+	(*SearchHit)(nil),             // 23: pkgdocs.provider.v1.SearchHit
+	(*SearchResponse)(nil),        // 24: pkgdocs.provider.v1.SearchResponse
+	(*CompleteRequest)(nil),       // 25: pkgdocs.provider.v1.CompleteRequest
+	(*CompleteResponse)(nil),      // 26: pkgdocs.provider.v1.CompleteResponse
+	(*CallToolRequest)(nil),       // 27: pkgdocs.provider.v1.CallToolRequest
+	(*CallToolResponse)(nil),      // 28: pkgdocs.provider.v1.CallToolResponse
+	(*HealthRequest)(nil),         // 29: pkgdocs.provider.v1.HealthRequest
+	(*HealthResponse)(nil),        // 30: pkgdocs.provider.v1.HealthResponse
+	(*CheckRequest)(nil),          // 31: pkgdocs.provider.v1.CheckRequest
+	(*SymbolCheck)(nil),           // 32: pkgdocs.provider.v1.SymbolCheck
+	(*CheckResponse)(nil),         // 33: pkgdocs.provider.v1.CheckResponse
+	nil,                           // 34: pkgdocs.provider.v1.CompleteRequest.ContextEntry
+	(*durationpb.Duration)(nil),   // 35: google.protobuf.Duration
+	(*timestamppb.Timestamp)(nil), // 36: google.protobuf.Timestamp
 }
 var file_pkgdocs_provider_v1_provider_proto_depIdxs = []int32{
 	0,  // 0: pkgdocs.provider.v1.GetInfoResponse.capabilities:type_name -> pkgdocs.provider.v1.Capability
-	6,  // 1: pkgdocs.provider.v1.GetInfoResponse.tools:type_name -> pkgdocs.provider.v1.ToolDeclaration
-	7,  // 2: pkgdocs.provider.v1.GetInfoResponse.resource_templates:type_name -> pkgdocs.provider.v1.ResourceTemplate
-	31, // 3: pkgdocs.provider.v1.ToolDeclaration.cache_ttl:type_name -> google.protobuf.Duration
+	7,  // 1: pkgdocs.provider.v1.GetInfoResponse.tools:type_name -> pkgdocs.provider.v1.ToolDeclaration
+	8,  // 2: pkgdocs.provider.v1.GetInfoResponse.resource_templates:type_name -> pkgdocs.provider.v1.ResourceTemplate
+	35, // 3: pkgdocs.provider.v1.ToolDeclaration.cache_ttl:type_name -> google.protobuf.Duration
 	1,  // 4: pkgdocs.provider.v1.Source.kind:type_name -> pkgdocs.provider.v1.SourceKind
-	32, // 5: pkgdocs.provider.v1.Source.fetched_at:type_name -> google.protobuf.Timestamp
-	9,  // 6: pkgdocs.provider.v1.Document.links:type_name -> pkgdocs.provider.v1.Link
-	10, // 7: pkgdocs.provider.v1.Document.facts:type_name -> pkgdocs.provider.v1.Fact
-	11, // 8: pkgdocs.provider.v1.Document.symbols:type_name -> pkgdocs.provider.v1.Symbol
-	12, // 9: pkgdocs.provider.v1.Document.examples:type_name -> pkgdocs.provider.v1.Example
-	13, // 10: pkgdocs.provider.v1.Document.doc_files:type_name -> pkgdocs.provider.v1.DocFile
-	14, // 11: pkgdocs.provider.v1.Document.subpackages:type_name -> pkgdocs.provider.v1.Subpackage
-	8,  // 12: pkgdocs.provider.v1.Document.source:type_name -> pkgdocs.provider.v1.Source
-	3,  // 13: pkgdocs.provider.v1.DescribeRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
-	15, // 14: pkgdocs.provider.v1.DescribeResponse.document:type_name -> pkgdocs.provider.v1.Document
-	3,  // 15: pkgdocs.provider.v1.GetDocRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
-	8,  // 16: pkgdocs.provider.v1.GetDocResponse.source:type_name -> pkgdocs.provider.v1.Source
-	3,  // 17: pkgdocs.provider.v1.SearchRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
-	21, // 18: pkgdocs.provider.v1.SearchHit.locator:type_name -> pkgdocs.provider.v1.Locator
-	22, // 19: pkgdocs.provider.v1.SearchResponse.hits:type_name -> pkgdocs.provider.v1.SearchHit
-	8,  // 20: pkgdocs.provider.v1.SearchResponse.source:type_name -> pkgdocs.provider.v1.Source
-	30, // 21: pkgdocs.provider.v1.CompleteRequest.context:type_name -> pkgdocs.provider.v1.CompleteRequest.ContextEntry
+	36, // 5: pkgdocs.provider.v1.Source.fetched_at:type_name -> google.protobuf.Timestamp
+	10, // 6: pkgdocs.provider.v1.Document.links:type_name -> pkgdocs.provider.v1.Link
+	11, // 7: pkgdocs.provider.v1.Document.facts:type_name -> pkgdocs.provider.v1.Fact
+	12, // 8: pkgdocs.provider.v1.Document.symbols:type_name -> pkgdocs.provider.v1.Symbol
+	13, // 9: pkgdocs.provider.v1.Document.examples:type_name -> pkgdocs.provider.v1.Example
+	14, // 10: pkgdocs.provider.v1.Document.doc_files:type_name -> pkgdocs.provider.v1.DocFile
+	15, // 11: pkgdocs.provider.v1.Document.subpackages:type_name -> pkgdocs.provider.v1.Subpackage
+	9,  // 12: pkgdocs.provider.v1.Document.source:type_name -> pkgdocs.provider.v1.Source
+	4,  // 13: pkgdocs.provider.v1.DescribeRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	16, // 14: pkgdocs.provider.v1.DescribeResponse.document:type_name -> pkgdocs.provider.v1.Document
+	4,  // 15: pkgdocs.provider.v1.GetDocRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	9,  // 16: pkgdocs.provider.v1.GetDocResponse.source:type_name -> pkgdocs.provider.v1.Source
+	4,  // 17: pkgdocs.provider.v1.SearchRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	22, // 18: pkgdocs.provider.v1.SearchHit.locator:type_name -> pkgdocs.provider.v1.Locator
+	23, // 19: pkgdocs.provider.v1.SearchResponse.hits:type_name -> pkgdocs.provider.v1.SearchHit
+	9,  // 20: pkgdocs.provider.v1.SearchResponse.source:type_name -> pkgdocs.provider.v1.Source
+	34, // 21: pkgdocs.provider.v1.CompleteRequest.context:type_name -> pkgdocs.provider.v1.CompleteRequest.ContextEntry
 	2,  // 22: pkgdocs.provider.v1.HealthResponse.status:type_name -> pkgdocs.provider.v1.HealthStatus
-	4,  // 23: pkgdocs.provider.v1.DocsProvider.GetInfo:input_type -> pkgdocs.provider.v1.GetInfoRequest
-	16, // 24: pkgdocs.provider.v1.DocsProvider.Describe:input_type -> pkgdocs.provider.v1.DescribeRequest
-	18, // 25: pkgdocs.provider.v1.DocsProvider.GetDoc:input_type -> pkgdocs.provider.v1.GetDocRequest
-	20, // 26: pkgdocs.provider.v1.DocsProvider.Search:input_type -> pkgdocs.provider.v1.SearchRequest
-	24, // 27: pkgdocs.provider.v1.DocsProvider.Complete:input_type -> pkgdocs.provider.v1.CompleteRequest
-	26, // 28: pkgdocs.provider.v1.DocsProvider.CallTool:input_type -> pkgdocs.provider.v1.CallToolRequest
-	28, // 29: pkgdocs.provider.v1.DocsProvider.Health:input_type -> pkgdocs.provider.v1.HealthRequest
-	5,  // 30: pkgdocs.provider.v1.DocsProvider.GetInfo:output_type -> pkgdocs.provider.v1.GetInfoResponse
-	17, // 31: pkgdocs.provider.v1.DocsProvider.Describe:output_type -> pkgdocs.provider.v1.DescribeResponse
-	19, // 32: pkgdocs.provider.v1.DocsProvider.GetDoc:output_type -> pkgdocs.provider.v1.GetDocResponse
-	23, // 33: pkgdocs.provider.v1.DocsProvider.Search:output_type -> pkgdocs.provider.v1.SearchResponse
-	25, // 34: pkgdocs.provider.v1.DocsProvider.Complete:output_type -> pkgdocs.provider.v1.CompleteResponse
-	27, // 35: pkgdocs.provider.v1.DocsProvider.CallTool:output_type -> pkgdocs.provider.v1.CallToolResponse
-	29, // 36: pkgdocs.provider.v1.DocsProvider.Health:output_type -> pkgdocs.provider.v1.HealthResponse
-	30, // [30:37] is the sub-list for method output_type
-	23, // [23:30] is the sub-list for method input_type
-	23, // [23:23] is the sub-list for extension type_name
-	23, // [23:23] is the sub-list for extension extendee
-	0,  // [0:23] is the sub-list for field type_name
+	4,  // 23: pkgdocs.provider.v1.CheckRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	3,  // 24: pkgdocs.provider.v1.SymbolCheck.verdict:type_name -> pkgdocs.provider.v1.Verdict
+	9,  // 25: pkgdocs.provider.v1.CheckResponse.source:type_name -> pkgdocs.provider.v1.Source
+	32, // 26: pkgdocs.provider.v1.CheckResponse.checks:type_name -> pkgdocs.provider.v1.SymbolCheck
+	5,  // 27: pkgdocs.provider.v1.DocsProvider.GetInfo:input_type -> pkgdocs.provider.v1.GetInfoRequest
+	17, // 28: pkgdocs.provider.v1.DocsProvider.Describe:input_type -> pkgdocs.provider.v1.DescribeRequest
+	19, // 29: pkgdocs.provider.v1.DocsProvider.GetDoc:input_type -> pkgdocs.provider.v1.GetDocRequest
+	21, // 30: pkgdocs.provider.v1.DocsProvider.Search:input_type -> pkgdocs.provider.v1.SearchRequest
+	25, // 31: pkgdocs.provider.v1.DocsProvider.Complete:input_type -> pkgdocs.provider.v1.CompleteRequest
+	27, // 32: pkgdocs.provider.v1.DocsProvider.CallTool:input_type -> pkgdocs.provider.v1.CallToolRequest
+	29, // 33: pkgdocs.provider.v1.DocsProvider.Health:input_type -> pkgdocs.provider.v1.HealthRequest
+	31, // 34: pkgdocs.provider.v1.DocsProvider.Check:input_type -> pkgdocs.provider.v1.CheckRequest
+	6,  // 35: pkgdocs.provider.v1.DocsProvider.GetInfo:output_type -> pkgdocs.provider.v1.GetInfoResponse
+	18, // 36: pkgdocs.provider.v1.DocsProvider.Describe:output_type -> pkgdocs.provider.v1.DescribeResponse
+	20, // 37: pkgdocs.provider.v1.DocsProvider.GetDoc:output_type -> pkgdocs.provider.v1.GetDocResponse
+	24, // 38: pkgdocs.provider.v1.DocsProvider.Search:output_type -> pkgdocs.provider.v1.SearchResponse
+	26, // 39: pkgdocs.provider.v1.DocsProvider.Complete:output_type -> pkgdocs.provider.v1.CompleteResponse
+	28, // 40: pkgdocs.provider.v1.DocsProvider.CallTool:output_type -> pkgdocs.provider.v1.CallToolResponse
+	30, // 41: pkgdocs.provider.v1.DocsProvider.Health:output_type -> pkgdocs.provider.v1.HealthResponse
+	33, // 42: pkgdocs.provider.v1.DocsProvider.Check:output_type -> pkgdocs.provider.v1.CheckResponse
+	35, // [35:43] is the sub-list for method output_type
+	27, // [27:35] is the sub-list for method input_type
+	27, // [27:27] is the sub-list for extension type_name
+	27, // [27:27] is the sub-list for extension extendee
+	0,  // [0:27] is the sub-list for field type_name
 }
 
 func init() { file_pkgdocs_provider_v1_provider_proto_init() }
@@ -2515,8 +2909,8 @@ func file_pkgdocs_provider_v1_provider_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_pkgdocs_provider_v1_provider_proto_rawDesc), len(file_pkgdocs_provider_v1_provider_proto_rawDesc)),
-			NumEnums:      3,
-			NumMessages:   28,
+			NumEnums:      4,
+			NumMessages:   31,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -40,6 +40,7 @@ const (
 	DocsProvider_Complete_FullMethodName = "/pkgdocs.provider.v1.DocsProvider/Complete"
 	DocsProvider_CallTool_FullMethodName = "/pkgdocs.provider.v1.DocsProvider/CallTool"
 	DocsProvider_Health_FullMethodName   = "/pkgdocs.provider.v1.DocsProvider/Health"
+	DocsProvider_Check_FullMethodName    = "/pkgdocs.provider.v1.DocsProvider/Check"
 )
 
 // DocsProviderClient is the client API for DocsProvider service.
@@ -62,6 +63,10 @@ type DocsProviderClient interface {
 	CallTool(ctx context.Context, in *CallToolRequest, opts ...grpc.CallOption) (*CallToolResponse, error)
 	// Health reports whether the provider can serve; deep checks the upstream.
 	Health(ctx context.Context, in *HealthRequest, opts ...grpc.CallOption) (*HealthResponse, error)
+	// Check says which of the names an agent wrote exist in a package at one
+	// version (CAPABILITY_CHECK, contract minor 3). Without it the host checks
+	// over Describe.
+	Check(ctx context.Context, in *CheckRequest, opts ...grpc.CallOption) (*CheckResponse, error)
 }
 
 type docsProviderClient struct {
@@ -142,6 +147,16 @@ func (c *docsProviderClient) Health(ctx context.Context, in *HealthRequest, opts
 	return out, nil
 }
 
+func (c *docsProviderClient) Check(ctx context.Context, in *CheckRequest, opts ...grpc.CallOption) (*CheckResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(CheckResponse)
+	err := c.cc.Invoke(ctx, DocsProvider_Check_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DocsProviderServer is the server API for DocsProvider service.
 // All implementations must embed UnimplementedDocsProviderServer
 // for forward compatibility.
@@ -162,6 +177,10 @@ type DocsProviderServer interface {
 	CallTool(context.Context, *CallToolRequest) (*CallToolResponse, error)
 	// Health reports whether the provider can serve; deep checks the upstream.
 	Health(context.Context, *HealthRequest) (*HealthResponse, error)
+	// Check says which of the names an agent wrote exist in a package at one
+	// version (CAPABILITY_CHECK, contract minor 3). Without it the host checks
+	// over Describe.
+	Check(context.Context, *CheckRequest) (*CheckResponse, error)
 	mustEmbedUnimplementedDocsProviderServer()
 }
 
@@ -192,6 +211,9 @@ func (UnimplementedDocsProviderServer) CallTool(context.Context, *CallToolReques
 }
 func (UnimplementedDocsProviderServer) Health(context.Context, *HealthRequest) (*HealthResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method Health not implemented")
+}
+func (UnimplementedDocsProviderServer) Check(context.Context, *CheckRequest) (*CheckResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method Check not implemented")
 }
 func (UnimplementedDocsProviderServer) mustEmbedUnimplementedDocsProviderServer() {}
 func (UnimplementedDocsProviderServer) testEmbeddedByValue()                      {}
@@ -340,6 +362,24 @@ func _DocsProvider_Health_Handler(srv interface{}, ctx context.Context, dec func
 	return interceptor(ctx, in, info, handler)
 }
 
+func _DocsProvider_Check_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CheckRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(DocsProviderServer).Check(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: DocsProvider_Check_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(DocsProviderServer).Check(ctx, req.(*CheckRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // DocsProvider_ServiceDesc is the grpc.ServiceDesc for DocsProvider service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -374,6 +414,10 @@ var DocsProvider_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "Health",
 			Handler:    _DocsProvider_Health_Handler,
+		},
+		{
+			MethodName: "Check",
+			Handler:    _DocsProvider_Check_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

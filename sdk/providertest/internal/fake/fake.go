@@ -38,6 +38,7 @@ const (
 	Race                = "race"            // a data race in Describe (binary only)
 	ProjectNoPath       = "project-no-path" // a tool that takes the project has no projectPath property
 	CachedEffects       = "cached-effects"  // a tool that is not read-only declares a cache TTL
+	PreTrim             = "pre-trim"        // Describe drops and shortens symbols for a small MaxLength
 )
 
 // Names the fake knows.
@@ -122,11 +123,24 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 			return nil, ctx.Err()
 		}
 	}
-	doc := &sdk.Document{Name: name, Version: "2.0.0", Summary: "A fake package."}
+	doc := &sdk.Document{Name: name, Version: "2.0.0", Summary: "A fake package.", Symbols: KnownSymbols()}
+	if p.Fault == PreTrim && req.MaxLength > 0 && req.MaxLength < 2000 {
+		doc.Symbols = doc.Symbols[:2]
+		doc.Symbols[1].Signature = "type Client struct{ ... }"
+	}
 	if p.Fault == NoVersion {
 		doc.Version = ""
 	}
 	return doc, nil
+}
+
+// KnownSymbols is the API of the known package.
+func KnownSymbols() []sdk.Symbol {
+	return []sdk.Symbol{
+		{Name: "New", Kind: "func", Signature: "func New(o Options) *Client", Doc: "New returns a client."},
+		{Name: "Client", Kind: "type", Signature: "type Client struct {\n\t// Name names the client.\n\tName string\n}"},
+		{Name: "Client.Do", Kind: "method", Parent: "Client", Signature: "func (c *Client) Do() error"},
+	}
 }
 
 // cancelLimit mirrors the contract's one-second bound.

@@ -1,0 +1,366 @@
+package e2e
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+// checkAnswer is check_package_api's structured content, as a client
+// reads it.
+type checkAnswer struct {
+	Name     string   `json:"name"`
+	Version  string   `json:"version"`
+	Compared []string `json:"compared"`
+	Source   struct {
+		Kind   string `json:"kind"`
+		Detail string `json:"detail"`
+	} `json:"source"`
+	Checks []checkEntry `json:"checks"`
+	Notes  []string     `json:"notes"`
+}
+
+type checkEntry struct {
+	Query      string   `json:"query"`
+	Verdict    string   `json:"verdict"`
+	Symbol     string   `json:"symbol,omitempty"`
+	Signature  string   `json:"signature,omitempty"`
+	Deprecated string   `json:"deprecated,omitempty"`
+	Nearest    []string `json:"nearest"`
+	AddedIn    string   `json:"addedIn,omitempty"`
+	ExistedIn  string   `json:"existedIn,omitempty"`
+	FromCode   bool     `json:"fromCode,omitempty"`
+}
+
+// callCheck calls check_package_api and returns its text and structured
+// answer; isError results come back as text with a nil answer.
+func callCheck(t *testing.T, s *session, args map[string]any) (string, *checkAnswer) {
+	t.Helper()
+	req := mcp.CallToolRequest{}
+	req.Params.Name, req.Params.Arguments = "check_package_api", args
+	res, err := s.CallTool(tctx(t), req)
+	if err != nil {
+		t.Fatalf("call check_package_api: %v", err)
+	}
+	text := res.Content[0].(mcp.TextContent).Text
+	if res.IsError {
+		return text, nil
+	}
+	b, err := json.Marshal(res.StructuredContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a checkAnswer
+	if err := json.Unmarshal(b, &a); err != nil {
+		t.Fatal(err)
+	}
+	return text, &a
+}
+
+// verdicts keeps what each test compares: query, verdict and the
+// version fields, nearest names and the matched symbol.
+func verdicts(a *checkAnswer) []checkEntry {
+	out := make([]checkEntry, len(a.Checks))
+	for i, c := range a.Checks {
+		out[i] = checkEntry{Query: c.Query, Verdict: c.Verdict, Symbol: c.Symbol, Nearest: c.Nearest, AddedIn: c.AddedIn, ExistedIn: c.ExistedIn, Deprecated: c.Deprecated, FromCode: c.FromCode}
+	}
+	return out
+}
+
+// The fixture's widget: 1.0.0 has legacy; 1.1.0 adds paint; 2.0.0 drops
+// legacy, adds rotate and deprecates spin. The host checks over describe
+// (the fixture has no Checker).
+func TestCheckPackageAPIVersions(t *testing.T) {
+	s := newSession(t, plugins(t, "versioned"), nil, nil)
+	tests := []struct {
+		name    string
+		pin     string
+		symbols []string
+		version string
+		want    []checkEntry
+		compare []string
+	}{
+		{"pinned version lacks what the latest has", "widget 1.1.0", []string{"widget.paint", "rotate", "paitn", "legacy", "w.spin"}, "1.1.0", []checkEntry{
+			{Query: "widget.paint", Verdict: "exists", Symbol: "paint", Nearest: []string{}},
+			{Query: "rotate", Verdict: "added-later", Symbol: "rotate", AddedIn: "2.0.0", Nearest: []string{}},
+			{Query: "paitn", Verdict: "missing", Nearest: []string{"paint"}},
+			{Query: "legacy", Verdict: "exists", Symbol: "legacy", Nearest: []string{}},
+			{Query: "w.spin", Verdict: "out-of-reach", Nearest: []string{}},
+		}, []string{"2.0.0 (latest)"}},
+		{"removed since an older release, deprecated now", "widget 2.0.0", []string{"legacy", "spin()", "widget.make", "nothing"}, "2.0.0", []checkEntry{
+			{Query: "legacy", Verdict: "removed", Symbol: "legacy", ExistedIn: "1.1.0", Nearest: []string{}},
+			{Query: "spin()", Verdict: "exists", Symbol: "spin", Deprecated: "use rotate", Nearest: []string{}},
+			{Query: "widget.make", Verdict: "exists", Symbol: "make", Nearest: []string{}},
+			{Query: "nothing", Verdict: "missing", Nearest: []string{}},
+		}, []string{"1.1.0 (older)"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			proj := project(t, tt.pin)
+			text, a := callCheck(t, s, map[string]any{"ecosystem": "versioned", "package": "widget", "projectPath": proj, "symbols": tt.symbols})
+			if a == nil {
+				t.Fatalf("error: %s", text)
+			}
+			if a.Version != tt.version || a.Source.Kind != "lockfile" || !strings.HasSuffix(a.Source.Detail, "versioned.lock") {
+				t.Errorf("checked %s from %+v, want %s from the lockfile", a.Version, a.Source, tt.version)
+			}
+			if d := cmp.Diff(tt.want, verdicts(a)); d != "" {
+				t.Errorf("verdicts (-want +got):\n%s", d)
+			}
+			if d := cmp.Diff(tt.compare, a.Compared); d != "" {
+				t.Errorf("compared (-want +got):\n%s", d)
+			}
+			if !strings.HasPrefix(text, "# widget@"+tt.version+" (versioned): API check\n\nChecked against widget "+tt.version+", from the lockfile (") {
+				t.Errorf("text does not name the version checked and its source:\n%s", text)
+			}
+		})
+	}
+	t.Run("text says added later and the project's version", func(t *testing.T) {
+		text, _ := callCheck(t, s, map[string]any{"ecosystem": "versioned", "package": "widget", "projectPath": project(t, "widget 1.1.0"), "symbols": []string{"rotate"}})
+		if want := "- `rotate`: **not in 1.1.0**; added later: in 2.0.0 as `function rotate(w: Widget, deg: number): void` (the project uses 1.1.0)"; !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
+		}
+	})
+	t.Run("an explicit version wins", func(t *testing.T) {
+		_, a := callCheck(t, s, map[string]any{"ecosystem": "versioned", "package": "widget", "version": "1.0.0", "symbols": []string{"paint"}})
+		if a == nil || a.Version != "1.0.0" || a.Source.Kind != "registry" || a.Checks[0].Verdict != "added-later" || a.Checks[0].AddedIn != "2.0.0" {
+			t.Errorf("got %+v", a)
+		}
+	})
+}
+
+func TestCheckPackageAPIArguments(t *testing.T) {
+	s := newSession(t, plugins(t, "versioned"), nil, nil)
+	many := make([]string, 51)
+	for i := range many {
+		many[i] = "spin"
+	}
+	tests := []struct {
+		name string
+		args map[string]any
+		want string
+	}{
+		{"nothing to check", map[string]any{"ecosystem": "versioned", "package": "widget"}, "give symbols"},
+		{"too many names", map[string]any{"ecosystem": "versioned", "package": "widget", "symbols": many}, "invalid argument"},
+		{"code too long", map[string]any{"ecosystem": "versioned", "package": "widget", "code": strings.Repeat("x", 64<<10+1)}, "invalid argument"},
+		{"control character in a name", map[string]any{"ecosystem": "versioned", "package": "widget", "symbols": []string{"a\x00b"}}, "control character"},
+		{"unknown ecosystem", map[string]any{"ecosystem": "cobol", "package": "widget", "symbols": []string{"x"}}, `unknown ecosystem "cobol"`},
+		{"unknown package", map[string]any{"ecosystem": "versioned", "package": "nope", "symbols": []string{"x"}}, "not found"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			text, a := callCheck(t, s, tt.args)
+			if a != nil || !strings.Contains(text, tt.want) {
+				t.Errorf("got %q (answer %v), want an error containing %q", text, a, tt.want)
+			}
+		})
+	}
+	t.Run("code without an extractor says so", func(t *testing.T) {
+		_, a := callCheck(t, s, map[string]any{"ecosystem": "versioned", "package": "widget", "symbols": []string{"spin"}, "code": "widget.spin()"})
+		if a == nil || len(a.Checks) != 1 || !strings.Contains(strings.Join(a.Notes, "\n"), "no snippet extractor for versioned") {
+			t.Errorf("got %+v", a)
+		}
+	})
+}
+
+// providerBins builds the real npm and Go providers once.
+var providerBins = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "pkgdocs-e2e-providers-")
+	if err != nil {
+		return "", err
+	}
+	for _, name := range []string{"npm", "golang"} {
+		cmd := exec.Command("go", "build", "-o", filepath.Join(dir, "pkgdocs-provider-"+name), "./plugins/"+name+"/cmd/pkgdocs-provider-"+name)
+		cmd.Dir = moduleRoot()
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return "", fmt.Errorf("build %s: %v\n%s", name, err, out)
+		}
+	}
+	return dir, nil
+})
+
+// realProviders is a plugins dir with the npm and Go providers.
+func realProviders(t *testing.T) string {
+	t.Helper()
+	src, err := providerBins()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, name := range []string{"npm", "golang"} {
+		install(t, filepath.Join(src, "pkgdocs-provider-"+name), filepath.Join(dir, "pkgdocs-provider-"+name), 0o755)
+	}
+	return dir
+}
+
+// recordedServer serves testdata/recorded/<root> by request path: a Go
+// module proxy (files as they are) or an npm registry ("/commander" is
+// commander.json, "/commander/8.3.0" commander/8.3.0.json, tarballs as
+// they are; the placeholder origin becomes the server's URL).
+func recordedServer(t *testing.T, root string, npm bool) *httptest.Server {
+	t.Helper()
+	base := filepath.Join("testdata", "recorded", root)
+	var srv *httptest.Server
+	srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := filepath.Join(base, filepath.FromSlash(path.Clean(r.URL.Path)))
+		if npm && !strings.HasSuffix(p, ".tgz") {
+			p += ".json"
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		if strings.HasSuffix(p, ".json") {
+			b = bytes.ReplaceAll(b, []byte("http://registry.invalid"), []byte(srv.URL))
+		}
+		w.Write(b)
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// The Go provider against github.com/google/uuid v1.3.0 and v1.6.0 as
+// recorded from the module proxy: the project pins v1.3.0 in go.mod.
+func TestCheckPackageAPIGoProvider(t *testing.T) {
+	proxy := recordedServer(t, "goproxy", false)
+	env := []string{"GOPROXY=" + proxy.URL, "GOMODCACHE=" + t.TempDir(), "GOWORK=off", "GOSUMDB=off", "PKGDOCS_CACHE_DIR=" + t.TempDir()}
+	s := newSession(t, realProviders(t), nil, env)
+	proj := t.TempDir()
+	if err := os.WriteFile(filepath.Join(proj, "go.mod"), []byte("module example.com/app\n\ngo 1.21\n\nrequire github.com/google/uuid v1.3.0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code := `package main
+
+import (
+	"fmt"
+
+	"github.com/google/uuid"
+)
+
+func main() {
+	id := uuid.NewString()
+	v7, _ := uuid.NewV7()
+	fmt.Println(id, v7, uuid.MustParse(id).Version(), uuid.FromString(id))
+}
+`
+	text, a := callCheck(t, s, map[string]any{"ecosystem": "go", "package": "github.com/google/uuid", "projectPath": proj,
+		"symbols": []string{"uuid.New", "uuid.Validate", "uuid.NewStrng", "uuid.UUID.URN", "id.String"}, "code": code})
+	if a == nil {
+		t.Fatalf("error: %s", text)
+	}
+	if a.Version != "v1.3.0" || a.Source.Kind == "" || a.Source.Kind == "unknown" {
+		t.Errorf("checked %s from %+v, want v1.3.0 and where it came from", a.Version, a.Source)
+	}
+	want := []checkEntry{
+		{Query: "uuid.New", Verdict: "exists", Symbol: "New", Nearest: []string{}},
+		{Query: "uuid.Validate", Verdict: "added-later", Symbol: "Validate", AddedIn: "v1.6.0", Nearest: []string{}},
+		{Query: "uuid.NewStrng", Verdict: "missing", Nearest: []string{"NewString"}},
+		{Query: "uuid.UUID.URN", Verdict: "exists", Symbol: "UUID.URN", Nearest: []string{}},
+		{Query: "id.String", Verdict: "out-of-reach", Nearest: []string{}},
+		{Query: "uuid.NewString", Verdict: "exists", Symbol: "NewString", Nearest: []string{}, FromCode: true},
+		{Query: "uuid.NewV7", Verdict: "added-later", Symbol: "NewV7", AddedIn: "v1.6.0", Nearest: []string{"New", "NewMD5", "NewHash", "NewSHA1", "NewUUID"}, FromCode: true},
+		{Query: "uuid.MustParse", Verdict: "exists", Symbol: "MustParse", Nearest: []string{}, FromCode: true},
+		{Query: "uuid.FromString", Verdict: "missing", Nearest: []string{"FromBytes", "NewString"}, FromCode: true},
+	}
+	got := verdicts(a)
+	for i := range got {
+		if got[i].Verdict != "missing" && got[i].Verdict != "added-later" {
+			continue
+		}
+		if len(got[i].Nearest) > 0 && len(want[i].Nearest) > 0 && got[i].Verdict == "missing" {
+			// Nearest must start with the names the test expects.
+			got[i].Nearest = got[i].Nearest[:min(len(got[i].Nearest), len(want[i].Nearest))]
+		}
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s\n%s", d, text)
+	}
+	if !strings.Contains(text, "Checked against github.com/google/uuid v1.3.0, from the ") {
+		t.Errorf("text does not name the version checked:\n%s", text)
+	}
+}
+
+// The npm provider against commander 7.2.0, 8.3.0 and 9.5.0 (latest) as
+// recorded from the registry: the project's lockfile pins 8.3.0.
+func TestCheckPackageAPINpmProvider(t *testing.T) {
+	reg := recordedServer(t, "npm", true)
+	home := t.TempDir()
+	env := []string{"npm_config_registry=" + reg.URL + "/", "npm_config_globalconfig=" + filepath.Join(home, "none"), "npm_config_userconfig=" + filepath.Join(home, "none"), "PKGDOCS_CACHE_DIR=" + t.TempDir()}
+	s := newSession(t, realProviders(t), nil, env)
+	proj := t.TempDir()
+	files := map[string]string{
+		"package.json":      `{"name":"app","version":"1.0.0","dependencies":{"commander":"^8.0.0"}}`,
+		"package-lock.json": `{"name":"app","version":"1.0.0","lockfileVersion":3,"requires":true,"packages":{"":{"name":"app","version":"1.0.0","dependencies":{"commander":"^8.0.0"}},"node_modules/commander":{"version":"8.3.0","resolved":"http://registry.invalid/commander/-/commander-8.3.0.tgz"}}}`,
+	}
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(proj, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code := `import { Command, Option, createArgument } from 'commander';
+const { program } = require('commander');
+const cmd = new Command('serve');
+program.option('-p, --port <n>').optsWithGlobals();
+`
+	text, a := callCheck(t, s, map[string]any{"ecosystem": "npm", "package": "commander", "projectPath": proj,
+		"symbols": []string{"Command.opts", "Command.optsWithGlobals", "Command.optz", "Option.argumentRejected", "Command.requiredOption"}, "code": code})
+	if a == nil {
+		t.Fatalf("error: %s", text)
+	}
+	if a.Version != "8.3.0" || a.Source.Kind != "lockfile" {
+		t.Errorf("checked %s from %+v, want 8.3.0 from the lockfile", a.Version, a.Source)
+	}
+	want := []checkEntry{
+		{Query: "Command.opts", Verdict: "exists", Symbol: "Command.opts", Nearest: []string{}},
+		{Query: "Command.optsWithGlobals", Verdict: "added-later", Symbol: "Command.optsWithGlobals", AddedIn: "9.5.0", Nearest: []string{"Command.opts"}},
+		{Query: "Command.optz", Verdict: "missing", Nearest: []string{"Command.opts"}},
+		{Query: "Option.argumentRejected", Verdict: "removed", Symbol: "commander.Option.argumentRejected", ExistedIn: "7.2.0", Nearest: []string{"Argument"}},
+		{Query: "Command.requiredOption", Verdict: "exists", Symbol: "Command.requiredOption", Nearest: []string{}},
+		{Query: "Command", Verdict: "exists", Symbol: "Command", Nearest: []string{}, FromCode: true},
+		{Query: "Option", Verdict: "exists", Symbol: "Option", Nearest: []string{}, FromCode: true},
+		{Query: "createArgument", Verdict: "exists", Symbol: "createArgument", Nearest: []string{}, FromCode: true},
+		{Query: "program", Verdict: "exists", Symbol: "program", Nearest: []string{}, FromCode: true},
+		{Query: "program.option", Verdict: "exists", Symbol: "Command.option", Nearest: []string{}, FromCode: true}, // program is a const of type Command
+	}
+	got := verdicts(a)
+	for i := range got {
+		if len(got[i].Nearest) > 1 {
+			got[i].Nearest = got[i].Nearest[:1] // the closest one
+		}
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s\n%s", d, text)
+	}
+}
+
+// A provider with its own Check answers; the host does not fall back.
+func TestCheckPackageAPIProviderChecker(t *testing.T) {
+	s := newSession(t, plugins(t, "checking"), nil, nil)
+	text, a := callCheck(t, s, map[string]any{"ecosystem": "checking", "package": "widget", "version": "1.1.0", "symbols": []string{"paint", "rotate"}})
+	if a == nil {
+		t.Fatalf("error: %s", text)
+	}
+	want := []checkEntry{
+		{Query: "paint", Verdict: "exists", Symbol: "paint", Nearest: []string{}},
+		{Query: "rotate", Verdict: "missing", Nearest: []string{}}, // this provider compares no versions
+	}
+	if d := cmp.Diff(want, verdicts(a)); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+	if a.Version != "1.1.0" || len(a.Compared) != 0 || strings.Join(a.Notes, "|") != "checked by the provider" {
+		t.Errorf("got version %s, compared %v, notes %v: want the provider's own answer", a.Version, a.Compared, a.Notes)
+	}
+}

@@ -1,0 +1,440 @@
+package gateway
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/pkgdocs/pkgdocs/host/supervise"
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
+	"google.golang.org/grpc/codes"
+)
+
+// check_package_api: which of the names an agent wrote exist in a package
+// at the version the project uses. A provider with the check capability
+// answers itself; for every other one the host answers over its Describe
+// documents (cached like describe): the checked version's whole API, the
+// latest release's for names it lacks (added later), the newest release
+// before the checked version's major (or minor, below 1.0) for names
+// neither has (removed), and a symbol describe for members the outline
+// does not list.
+
+const toolCheck = "check_package_api"
+
+// Bounds of one check.
+const (
+	maxCheckSymbols = 50       // names in symbols
+	maxCodeLen      = 64 << 10 // bytes of code: a file, not a project
+	// maxSymbolDescribes bounds the symbol describes one check makes for
+	// names the outline lacks (each is a provider call).
+	maxSymbolDescribes = 8
+)
+
+func (g *Gateway) checkTool() mcp.Tool {
+	t := mcp.NewTool(toolCheck,
+		mcp.WithDescription("Checks which of the names you wrote exist in a package at the version the project uses: each name exists (with its one-line signature and deprecation), does not exist (with the nearest existing names, and the newer version that has it when the latest release does), was removed (present in an older version), or is out of reach (a member of a value whose type the checker cannot follow, such as app.use). Pass the names, or a code snippet whose references to the package are extracted (best effort), or both."),
+		readOnly("Check names against a package's API", true),
+		mcp.WithString("ecosystem", mcp.Required(), mcp.MaxLength(64), mcp.Description(g.ecosystemHint())),
+		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name as the ecosystem spells it")),
+		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
+		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description("Absolute path of the project directory, to check the version it uses")),
+		mcp.WithArray("symbols", mcp.MaxItems(maxCheckSymbols), mcp.Items(map[string]any{"type": "string", "maxLength": maxNameLen}),
+			mcp.Description("Names as you write them in code: express.Router, uuid.NewString, cobra.Command.RunE, requests.Session.get, tokio::sync::Mutex::lock")),
+		mcp.WithString("code", mcp.MaxLength(maxCodeLen), mcp.Description("A code snippet using the package; the names it references from the package are checked too (best effort)")),
+	)
+	t.RawOutputSchema = checkOutputSchema
+	return t
+}
+
+func (g *Gateway) checkHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	eco := strings.ToLower(strings.TrimSpace(req.GetString("ecosystem", "")))
+	p := g.sup.ByEcosystem(eco)
+	if p == nil {
+		return toolError(sdk.InvalidArgument("unknown ecosystem %q; available: %s", eco, strings.Join(g.ecosystems(), ", "))), nil
+	}
+	ref, err := refArgs(req, eco)
+	if err != nil {
+		return toolError(err), nil
+	}
+	creq, err := checkRequest(ref, req.GetArguments())
+	if err != nil {
+		return toolError(err), nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
+	defer cancel()
+	var res *sdk.CheckResult
+	cn := g.notes(ctx, req)
+	cn.run(fmt.Sprintf("check %s %s", eco, ref.Name), func() {
+		res, err = g.check(ctx, p, creq)
+	})
+	if err != nil {
+		return toolError(err), nil
+	}
+	return mcp.NewToolResultStructured(checkToStructured(res, eco), renderCheck(res, eco)), nil
+}
+
+// checkRequest reads symbols and code (their lengths were checked by
+// checkArgs and the schema; this checks what those cannot).
+func checkRequest(ref sdk.PackageRef, args map[string]any) (sdk.CheckRequest, error) {
+	out := sdk.CheckRequest{Package: ref}
+	if raw, ok := args["symbols"].([]any); ok {
+		if len(raw) > maxCheckSymbols {
+			return out, sdk.InvalidArgument("argument symbols has %d names, over the %d limit: check in batches", len(raw), maxCheckSymbols)
+		}
+		for i, v := range raw {
+			s, _ := v.(string)
+			s = strings.TrimSpace(s)
+			if err := checkText(fmt.Sprintf("argument symbols[%d]", i), s, maxNameLen); err != nil {
+				return out, sdk.InvalidArgument("%v", err)
+			}
+			out.Symbols = append(out.Symbols, s)
+		}
+	}
+	if c, ok := args["code"].(string); ok {
+		if len(c) > maxCodeLen {
+			return out, sdk.InvalidArgument("argument code is %d bytes, over the %d limit", len(c), maxCodeLen)
+		}
+		out.Code = c
+	}
+	if len(out.Symbols) == 0 && strings.TrimSpace(out.Code) == "" {
+		return out, sdk.InvalidArgument("give symbols (names as you write them) or code (a snippet), or both")
+	}
+	return out, nil
+}
+
+// check answers with the provider's own Check when it has one, else over
+// its Describe documents.
+func (g *Gateway) check(ctx context.Context, p *supervise.Provider, req sdk.CheckRequest) (*sdk.CheckResult, error) {
+	if p.Info().Has(contract.CapCheck) {
+		var res *sdk.CheckResult
+		err := p.Do(ctx, func(r *grpcclient.Remote) error {
+			var err error
+			res, err = r.Check(ctx, req)
+			return err
+		})
+		if sdk.Code(err) != codes.Unimplemented {
+			return res, err
+		}
+	}
+	return g.checkFallback(ctx, p, req)
+}
+
+func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req sdk.CheckRequest) (*sdk.CheckResult, error) {
+	eco := req.Package.Ecosystem
+	cur, err := g.describe(ctx, p, req.Package, "")
+	if err != nil {
+		return nil, err
+	}
+	res := &sdk.CheckResult{Name: cur.Name, Version: cur.Version, Source: cur.Source, Notes: append([]string(nil), cur.Notes...)}
+	ix := apicheck.NewIndex(eco, cur.Name, cur.Symbols) // for the extractors
+	var refs []apicheck.Ref
+	for _, s := range req.Symbols {
+		refs = append(refs, apicheck.Ref{Query: s})
+	}
+	if strings.TrimSpace(req.Code) != "" {
+		found, ok := ix.Extract(req.Code)
+		switch {
+		case !ok:
+			res.Notes = append(res.Notes, fmt.Sprintf("no snippet extractor for %s: only the names in symbols were checked", eco))
+		case len(found) == 0:
+			res.Notes = append(res.Notes, fmt.Sprintf("no reference to %s found in the code (best effort: %s)", cur.Name, extractorScope(eco)))
+		default:
+			res.Notes = append(res.Notes, fmt.Sprintf("%d names extracted from the code (best effort: %s)", len(found), extractorScope(eco)))
+		}
+		refs = append(refs, found...)
+	}
+	if len(cur.Symbols) == 0 {
+		return nil, sdk.Unavailable("the %s provider gave no API outline for %s@%s, so nothing can be checked", eco, cur.Name, cur.Version)
+	}
+	budget := maxSymbolDescribes
+	exact := sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: cur.Version, ProjectPath: req.Package.ProjectPath, Registry: req.Package.Registry}
+	api := g.newVersionAPI(p, exact, cur, &budget)
+	checks := make([]sdk.SymbolCheck, len(refs))
+	var missing []int
+	for i, r := range refs {
+		checks[i] = api.check(ctx, r)
+		if checks[i].Verdict == sdk.VerdictMissing {
+			missing = append(missing, i)
+		}
+	}
+
+	// Newer: the latest release.
+	if len(missing) > 0 && cur.LatestVersion != "" && !sameVersion(cur.LatestVersion, cur.Version) {
+		latest, err := g.describe(ctx, p, sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: cur.LatestVersion, Registry: req.Package.Registry}, "")
+		if err != nil {
+			res.Notes = append(res.Notes, fmt.Sprintf("the latest release %s could not be read (%v): names missing here were not looked up there", cur.LatestVersion, err))
+		} else {
+			d := diffAPI(cur.Symbols, latest.Symbols)
+			res.Compared = append(res.Compared, latest.Version+" (latest)")
+			res.Notes = append(res.Notes, fmt.Sprintf("compared with the latest release %s: it adds %d and removes %d of the API's names", latest.Version, len(d.Added), len(d.Removed)))
+			lapi := g.newVersionAPI(p, sdk.PackageRef{Ecosystem: eco, Name: latest.Name, Version: latest.Version, Registry: req.Package.Registry}, latest, &budget)
+			missing = classify(ctx, missing, refs, checks, lapi, func(c *sdk.SymbolCheck, s sdk.SymbolCheck) {
+				c.Verdict, c.AddedIn = sdk.VerdictAdded, latest.Version
+				c.Symbol, c.Kind, c.Signature, c.Deprecated = s.Symbol, s.Kind, s.Signature, s.Deprecated
+				c.Note = fmt.Sprintf("in %s (latest), not in %s: added after %s (releases in between not compared)", latest.Version, cur.Version, cur.Version)
+			})
+		}
+	}
+	// Older: the newest release before this major (minor below 1.0).
+	if q := olderQuery(cur.Version); len(missing) > 0 && q != "" {
+		old, err := g.describe(ctx, p, sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: q, Registry: req.Package.Registry}, "")
+		switch {
+		case err != nil:
+			res.Notes = append(res.Notes, fmt.Sprintf("no older release read for removed names (%s %s: %v)", cur.Name, q, err))
+		case sameVersion(old.Version, cur.Version):
+		default:
+			res.Compared = append(res.Compared, old.Version+" (older)")
+			oapi := g.newVersionAPI(p, sdk.PackageRef{Ecosystem: eco, Name: old.Name, Version: old.Version, Registry: req.Package.Registry}, old, &budget)
+			missing = classify(ctx, missing, refs, checks, oapi, func(c *sdk.SymbolCheck, s sdk.SymbolCheck) {
+				c.Verdict, c.ExistedIn = sdk.VerdictRemoved, old.Version
+				c.Symbol, c.Kind, c.Signature, c.Deprecated = s.Symbol, s.Kind, s.Signature, s.Deprecated
+				c.Note = fmt.Sprintf("in %s, not in %s: removed in between", old.Version, cur.Version)
+			})
+		}
+	}
+	res.Checks = checks
+	return res, nil
+}
+
+// classify looks the missing refs up in ix and calls found for each one
+// there; it returns those still missing.
+func classify(ctx context.Context, missing []int, refs []apicheck.Ref, checks []sdk.SymbolCheck, api *versionAPI, found func(c *sdk.SymbolCheck, s sdk.SymbolCheck)) []int {
+	var still []int
+	for _, i := range missing {
+		if s := api.check(ctx, refs[i]); s.Verdict == sdk.VerdictExists {
+			found(&checks[i], s)
+			continue
+		}
+		still = append(still, i)
+	}
+	return still
+}
+
+// versionAPI checks names against one version's API: its outline, and
+// for a member of a type the outline knows but may shorten (a Go struct's
+// fields), the provider's symbol describe of that type.
+type versionAPI struct {
+	g       *Gateway
+	p       *supervise.Provider
+	ref     sdk.PackageRef // exact version
+	ix      *apicheck.Index
+	byParam bool
+	budget  *int // symbol describes left for the whole check
+	parents map[string]*apicheck.Index
+}
+
+func (g *Gateway) newVersionAPI(p *supervise.Provider, ref sdk.PackageRef, doc *sdk.Document, budget *int) *versionAPI {
+	return &versionAPI{g: g, p: p, ref: ref, ix: apicheck.NewIndex(ref.Ecosystem, doc.Name, doc.Symbols),
+		byParam: hasSymbolParam(p.Info()), budget: budget, parents: map[string]*apicheck.Index{}}
+}
+
+func (v *versionAPI) check(ctx context.Context, r apicheck.Ref) sdk.SymbolCheck {
+	c := v.ix.Check(r)
+	if c.Verdict != sdk.VerdictMissing || !v.byParam {
+		return c
+	}
+	parent, ok := v.ix.MemberParent(r)
+	if !ok {
+		return c
+	}
+	pix, seen := v.parents[parent]
+	if !seen {
+		if *v.budget <= 0 {
+			return c
+		}
+		*v.budget--
+		if doc, err := v.g.describe(ctx, v.p, v.ref, parent); err == nil {
+			pix = apicheck.NewIndex(v.ref.Ecosystem, doc.Name, doc.Symbols)
+		}
+		v.parents[parent] = pix
+	}
+	if pix == nil {
+		return c
+	}
+	if full := pix.Check(r); full.Verdict == sdk.VerdictExists {
+		full.Note = strings.TrimPrefix(full.Note+"; ", "; ") + "read from the provider's describe of " + parent
+		return full
+	}
+	return c
+}
+
+func hasSymbolParam(info grpcclient.RemoteInfo) bool {
+	for _, p := range info.DescribeParams {
+		if p == "symbol" {
+			return true
+		}
+	}
+	return false
+}
+
+// olderQuery is a version query for the newest release before v's major
+// (before its minor when the major is 0): "<5.0.0", "<v0.4.0". "" when
+// there is none to ask for.
+func olderQuery(v string) string {
+	prefix := ""
+	if strings.HasPrefix(v, "v") {
+		prefix, v = "v", v[1:]
+	}
+	parts := strings.SplitN(v, ".", 3)
+	if len(parts) < 2 {
+		return ""
+	}
+	major, err1 := strconv.Atoi(parts[0])
+	minor, err2 := strconv.Atoi(parts[1])
+	switch {
+	case err1 != nil || err2 != nil:
+		return ""
+	case major > 0:
+		return fmt.Sprintf("<%s%d.0.0", prefix, major)
+	case minor > 0:
+		return fmt.Sprintf("<%s0.%d.0", prefix, minor)
+	}
+	return ""
+}
+
+func extractorScope(eco string) string {
+	switch eco {
+	case "go":
+		return "selectors on the package's import name and fields of its composite literals, read with go/parser"
+	case "npm":
+		return "named imports and require destructuring, and member accesses on the default or namespace import; token level"
+	case "python":
+		return "from-imports and attribute chains on the imported module; token level"
+	case "rust":
+		return "use paths and paths through the crate; token level"
+	case "swift":
+		return "type names the module declares (or nearly), and a member after them; token level"
+	}
+	return "none"
+}
+
+// renderCheck is the Markdown answer: a header naming the version checked
+// and where it came from, then one line per name.
+func renderCheck(r *sdk.CheckResult, eco string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s@%s (%s): API check\n\n", r.Name, r.Version, eco)
+	fmt.Fprintf(&b, "Checked against %s %s, from the %s", r.Name, r.Version, r.Source.Kind)
+	if r.Source.Detail != "" {
+		fmt.Fprintf(&b, " (%s)", r.Source.Detail)
+	}
+	b.WriteString(".")
+	if len(r.Compared) > 0 {
+		fmt.Fprintf(&b, " Also compared: %s.", strings.Join(r.Compared, ", "))
+	}
+	b.WriteString("\n\n")
+	counts := map[sdk.Verdict]int{}
+	for _, c := range r.Checks {
+		counts[c.Verdict]++
+	}
+	fmt.Fprintf(&b, "%d names: %d exist, %d do not exist at %s (%d of them added later, %d removed), %d out of reach.\n\n",
+		len(r.Checks), counts[sdk.VerdictExists], counts[sdk.VerdictMissing]+counts[sdk.VerdictAdded]+counts[sdk.VerdictRemoved], r.Version,
+		counts[sdk.VerdictAdded], counts[sdk.VerdictRemoved], counts[sdk.VerdictOutOfReach])
+	for _, c := range r.Checks {
+		q := "`" + c.Query + "`"
+		if c.FromCode {
+			q += " (from code)"
+		}
+		switch c.Verdict {
+		case sdk.VerdictExists:
+			fmt.Fprintf(&b, "- %s: **exists** as `%s`", q, c.Symbol)
+			if c.Signature != "" {
+				fmt.Fprintf(&b, ": `%s`", c.Signature)
+			}
+			if c.Deprecated != "" {
+				fmt.Fprintf(&b, "; **deprecated**: %s", c.Deprecated)
+			}
+		case sdk.VerdictAdded:
+			fmt.Fprintf(&b, "- %s: **not in %s**; added later: in %s as `%s`", q, r.Version, c.AddedIn, c.Signature)
+			fmt.Fprintf(&b, " (the project uses %s)", r.Version)
+		case sdk.VerdictRemoved:
+			fmt.Fprintf(&b, "- %s: **removed**: in %s as `%s`, not in %s", q, c.ExistedIn, c.Signature, r.Version)
+		case sdk.VerdictOutOfReach:
+			fmt.Fprintf(&b, "- %s: **out of reach**: %s", q, c.Note)
+		default:
+			fmt.Fprintf(&b, "- %s: **does not exist** in %s", q, r.Version)
+		}
+		if len(c.Nearest) > 0 {
+			fmt.Fprintf(&b, "; nearest in %s: `%s`", r.Version, strings.Join(c.Nearest, "`, `"))
+		}
+		if c.Note != "" && c.Verdict != sdk.VerdictOutOfReach && c.Verdict != sdk.VerdictAdded && c.Verdict != sdk.VerdictRemoved {
+			fmt.Fprintf(&b, " (%s)", c.Note)
+		}
+		b.WriteByte('\n')
+	}
+	if len(r.Notes) > 0 {
+		b.WriteString("\nNotes:\n")
+		for _, n := range r.Notes {
+			fmt.Fprintf(&b, "- %s\n", oneLineText(n))
+		}
+	}
+	return b.String()
+}
+
+// checkStructured is check_package_api's structuredContent: one entry per
+// name, in the order asked (symbols, then names from the code).
+type checkStructured struct {
+	Name      string      `json:"name"`
+	Version   string      `json:"version"`
+	Ecosystem string      `json:"ecosystem"`
+	Source    sourceJSON  `json:"source"`
+	Compared  []string    `json:"compared"`
+	Checks    []checkJSON `json:"checks"`
+	Notes     []string    `json:"notes"`
+}
+
+type checkJSON struct {
+	Query      string   `json:"query"`
+	Verdict    string   `json:"verdict"`
+	Symbol     string   `json:"symbol,omitempty"`
+	Kind       string   `json:"kind,omitempty"`
+	Signature  string   `json:"signature,omitempty"`
+	Deprecated string   `json:"deprecated,omitempty"`
+	Nearest    []string `json:"nearest"`
+	AddedIn    string   `json:"addedIn,omitempty"`
+	ExistedIn  string   `json:"existedIn,omitempty"`
+	Note       string   `json:"note,omitempty"`
+	FromCode   bool     `json:"fromCode,omitempty"`
+}
+
+func checkToStructured(r *sdk.CheckResult, eco string) checkStructured {
+	out := checkStructured{Name: r.Name, Version: r.Version, Ecosystem: eco, Source: toSourceJSON(r.Source),
+		Compared: nonNil(r.Compared), Notes: nonNil(r.Notes), Checks: []checkJSON{}}
+	for _, c := range r.Checks {
+		out.Checks = append(out.Checks, checkJSON{Query: c.Query, Verdict: c.Verdict.String(), Symbol: c.Symbol, Kind: c.Kind,
+			Signature: c.Signature, Deprecated: c.Deprecated, Nearest: nonNil(c.Nearest), AddedIn: c.AddedIn, ExistedIn: c.ExistedIn,
+			Note: c.Note, FromCode: c.FromCode})
+	}
+	return out
+}
+
+var checkOutputSchema = json.RawMessage(`{
+  "type": "object",
+  "properties": {
+    "name": {"type": "string"},
+    "version": {"type": "string", "description": "the exact version checked"},
+    "ecosystem": {"type": "string"},
+    "source": {"type": "object", "description": "where the checked version came from", "properties": {"kind": {"type": "string"}, "detail": {"type": "string"}, "fetchedAt": {"type": "string"}}, "required": ["kind"]},
+    "compared": {"type": "array", "items": {"type": "string"}, "description": "other versions whose API was consulted"},
+    "checks": {"type": "array", "items": {"type": "object", "properties": {
+      "query": {"type": "string", "description": "the name as written"},
+      "verdict": {"type": "string", "enum": ["exists", "missing", "added-later", "removed", "out-of-reach", "unknown"]},
+      "symbol": {"type": "string", "description": "the API name matched"},
+      "kind": {"type": "string"},
+      "signature": {"type": "string", "description": "one line"},
+      "deprecated": {"type": "string"},
+      "nearest": {"type": "array", "items": {"type": "string"}, "description": "existing names it may have meant, closest first"},
+      "addedIn": {"type": "string", "description": "a newer version that has it"},
+      "existedIn": {"type": "string", "description": "an older version that had it"},
+      "note": {"type": "string"},
+      "fromCode": {"type": "boolean"}
+    }, "required": ["query", "verdict", "nearest"]}},
+    "notes": {"type": "array", "items": {"type": "string"}}
+  },
+  "required": ["name", "version", "ecosystem", "source", "compared", "checks", "notes"]
+}`)

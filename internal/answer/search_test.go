@@ -1,0 +1,80 @@
+package answer
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// loadDoc reads a recorded provider answer from testdata.
+func loadDoc(t testing.TB, name string) *contract.Document {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d contract.Document
+	if err := json.Unmarshal(b, &d); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return &d
+}
+
+// searchDoc is the recorded cobra document with the parts it lacks
+// (examples with and without a source, a doc file whose name is a
+// release-notes file, a second subpackage), so every kind of part is
+// searched.
+func searchDoc(t testing.TB) *contract.Document {
+	d := loadDoc(t, "cobra.json")
+	d.Examples = append(d.Examples,
+		contract.Example{Title: "Command with flags", Language: "go", Code: "cmd := &cobra.Command{Use: \"serve\"}\ncmd.Flags().StringP(\"port\", \"p\", \"80\", \"port\")\n", Source: "README.md"},
+		contract.Example{Title: "Command with flags", Language: "go", Code: "root.AddCommand(cmd)\nroot.Execute()\n"})
+	d.DocFiles = append(d.DocFiles, contract.DocFile{Path: "CHANGELOG.md", Title: "Changelog"})
+	d.Subpackages = append(d.Subpackages, contract.Subpackage{Path: "github.com/spf13/cobra/doc", Synopsis: "Generate documentation for commands: man pages, markdown, rest, yaml."})
+	return d
+}
+
+// TestSearchDocumentGolden: the hits (title, kind, snippet, score and
+// locator) for a set of queries over every kind of part are those in
+// testdata/search.golden.json.
+func TestSearchDocumentGolden(t *testing.T) {
+	d := searchDoc(t)
+	ix := NewDocumentIndex(d)
+	queries := []struct {
+		Query string
+		Fuzzy bool
+	}{
+		{"Execute", false}, {"add a subcommand", false}, {"flags", true}, {"Comand", true},
+		{"shell completion bash", false}, {"documentation man pages", false}, {"changelog", false},
+		{"Command with flags", false}, {"PositionalArgs", false}, {"user guide", true},
+	}
+	got := map[string][]contract.Hit{}
+	for _, q := range queries {
+		got[q.Query] = ix.Search(q.Query, 8, q.Fuzzy).Hits
+	}
+	golden := filepath.Join("testdata", "search.golden.json")
+	if *update {
+		b, _ := json.MarshalIndent(got, "", " ")
+		if err := os.WriteFile(golden, append(b, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want map[string][]contract.Hit
+	if err := json.Unmarshal(b, &want); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("search hits (-want +got):\n%s", diff)
+	}
+}

@@ -1,0 +1,511 @@
+package apicheck
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// Ref is one name to check: Query as the agent wrote it (or as it reads
+// in the snippet), Name the package-relative form when an extractor
+// already knows it ("" to derive it from Query).
+type Ref struct {
+	Query string
+	Name  string
+	// FromCode marks a name found in the snippet.
+	FromCode bool
+}
+
+// MaxNearest is how many nearest names a missing one gets.
+const MaxNearest = 5
+
+// typeKinds are the kinds whose members a name can reach through the type
+// itself (Type.Method, Type.Field, Enum.Case, Namespace.fn).
+var typeKinds = map[string]bool{
+	"type": true, "struct": true, "interface": true, "class": true, "enum": true, "trait": true,
+	"protocol": true, "namespace": true, "module": true, "union": true, "alias": true, "extension": true,
+	"actor": true, "object": true, "typealias": true, "mod": true,
+}
+
+// Check looks ref up at this index's version. The verdict is Exists,
+// Missing (with the nearest names) or OutOfReach; whether a missing name
+// was added later or removed is for the caller to find by checking the
+// same ref against other versions' indexes (Lookup).
+func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
+	out := sdk.SymbolCheck{Query: ref.Query, FromCode: ref.FromCode}
+	key := ref.Name
+	if key == "" {
+		key = Key(ref.Query)
+	} else {
+		key = Key(key)
+	}
+	if key == "" {
+		out.Verdict = sdk.VerdictMissing
+		out.Note = "not a name"
+		return out
+	}
+	if s, ok := ix.Lookup(key); ok {
+		fill(&out, s)
+		return out
+	}
+	rel, dropped := ix.relative(key)
+	if m, ok := ix.resolve(rel, 0); ok {
+		fill(&out, m)
+		if m.Kind == "member" {
+			out.Note = m.Doc
+		}
+		return out
+	}
+	// A member: the longest prefix that resolves, and the member after it
+	// that does not.
+	segs := strings.Split(rel, ".")
+	for n := len(segs) - 1; n >= 1; n-- {
+		parent, member := strings.Join(segs[:n], "."), segs[n]
+		if ps, pok := ix.resolveParent(parent, 0); pok {
+			kind := strings.ToLower(ps.Kind)
+			switch {
+			case typeKinds[kind] && len(ix.unknownBases(ps)) > 0:
+				out.Verdict = sdk.VerdictOutOfReach
+				out.Note = fmt.Sprintf("%s does not declare %s, and inherits from %s, whose members this check cannot see", ps.Name, member, strings.Join(ix.unknownBases(ps), ", "))
+				return out
+			case !typeKinds[kind] && ps.Kind != "" && ix.typeOf(ps) == "":
+				out.Verdict = sdk.VerdictOutOfReach
+				out.Note = fmt.Sprintf("%s is a %s whose type this check cannot follow, so it cannot tell whether %s is on its value; read %s in full (describe with symbol)", ps.Name, ps.Kind, member, ps.Name)
+				return out
+			}
+			owner := ps
+			if !typeKinds[kind] {
+				if ts, ok := ix.lookupParent(ix.typeOf(ps)); ok {
+					owner = ts // the value's declared type
+				}
+			}
+			out.Verdict = sdk.VerdictMissing
+			out.Nearest = ix.Nearest(Key(owner.Name)+"."+member, MaxNearest)
+			if Key(owner.Name) != parent {
+				out.Note = fmt.Sprintf("%s has no member %s", owner.Name, member)
+			}
+			return out
+		}
+	}
+	// A value the checker cannot type: app.use, client.get.
+	if first, member, ok := strings.Cut(rel, "."); ok && !dropped && isValueName(first) && !ix.knownPrefix(first) {
+		_, last, _ := cutLast(rel)
+		if !strings.Contains(member, ".") {
+			last = member
+		}
+		out.Verdict = sdk.VerdictOutOfReach
+		on := ix.membersNamed(last, MaxNearest)
+		out.Note = fmt.Sprintf("%q is a value in your code, not a name the package exports: the checker cannot tell its type", first)
+		if len(on) > 0 {
+			out.Note += fmt.Sprintf("; %s exists as a member of: %s", last, strings.Join(on, ", "))
+		} else {
+			out.Note += fmt.Sprintf("; no member named %s in the package's API", last)
+		}
+		return out
+	}
+	out.Verdict = sdk.VerdictMissing
+	out.Nearest = ix.Nearest(rel, MaxNearest)
+	return out
+}
+
+// Lookup returns the symbol key (dotted, package-relative or not) names.
+func (ix *Index) Lookup(key string) (sdk.Symbol, bool) {
+	if l := ix.find(key); len(l) > 0 {
+		return ix.best(l), true
+	}
+	if rel, ok := ix.relative(key); ok {
+		if l := ix.find(rel); len(l) > 0 {
+			return ix.best(l), true
+		}
+	}
+	return sdk.Symbol{}, false
+}
+
+// maxDepth bounds how far resolve follows members, base types and the
+// declared types of values.
+const maxDepth = 6
+
+// resolve finds what a dotted, package-relative key names: a symbol, or a
+// member reached through types the index knows (a type's own members and
+// declaration, its base types, the declared type of a value); a single
+// name the package does not export at top level is also looked up on its
+// default export (axios.get: the default export is a const of type
+// AxiosStatic, which extends AxiosInstance, which extends Axios, which
+// has get).
+func (ix *Index) resolve(key string, depth int) (sdk.Symbol, bool) {
+	if s, ok := ix.Lookup(key); ok {
+		return s, true
+	}
+	if depth > maxDepth {
+		return sdk.Symbol{}, false
+	}
+	parent, member, ok := cutLast(key)
+	if !ok {
+		if d, ok := ix.defaultExport(); ok && Key(d.Name) != key {
+			return ix.memberOf(d, key, depth+1)
+		}
+		return sdk.Symbol{}, false
+	}
+	ps, ok := ix.resolveParent(parent, depth+1)
+	if !ok {
+		return sdk.Symbol{}, false
+	}
+	return ix.memberOf(ps, member, depth+1)
+}
+
+// resolveParent is resolve preferring a type among symbols of one name.
+func (ix *Index) resolveParent(key string, depth int) (sdk.Symbol, bool) {
+	if s, ok := ix.lookupParent(key); ok {
+		return s, true
+	}
+	return ix.resolve(key, depth)
+}
+
+// memberOf finds member on what ps names.
+func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, bool) {
+	if depth > maxDepth {
+		return sdk.Symbol{}, false
+	}
+	kind := strings.ToLower(ps.Kind)
+	if !typeKinds[kind] {
+		if t := ix.typeOf(ps); t != "" {
+			if ts, ok := ix.lookupParent(t); ok && ts.Name != ps.Name {
+				return ix.memberOf(ts, member, depth+1)
+			}
+		}
+		// An inline object type: interceptors: { request: ...; response: ... }
+		if line := declares(ps.Signature, member); line != "" {
+			return sdk.Symbol{Name: ps.Name + ix.sep() + member, Kind: "member", Signature: line, Parent: ps.Name,
+				Doc: fmt.Sprintf("a member of %s's type, found in its declaration", ps.Name)}, true
+		}
+		return sdk.Symbol{}, false
+	}
+	if l := ix.find(Key(ps.Name) + "." + member); len(l) > 0 {
+		return ix.best(l), true
+	}
+	if line := declares(ps.Signature, member); line != "" {
+		return sdk.Symbol{Name: ps.Name + ix.sep() + member, Kind: "member", Signature: line, Parent: ps.Name,
+			Doc: fmt.Sprintf("a member of %s %s, found in its declaration", ps.Kind, ps.Name)}, true
+	}
+	for _, b := range bases(ps.Signature) {
+		if bs, ok := ix.baseType(b, ps); ok {
+			if m, ok := ix.memberOf(bs, member, depth+1); ok {
+				return m, true
+			}
+		}
+	}
+	return sdk.Symbol{}, false
+}
+
+// baseType finds the type a base names: by its name, else (an import
+// alias, as in Python's "from .sansio.blueprints import Blueprint as
+// SansioBlueprint") a type of the package, other than ps, whose name ends
+// the base's.
+func (ix *Index) baseType(base string, ps sdk.Symbol) (sdk.Symbol, bool) {
+	base = strings.TrimSpace(stripBalanced(base, '[', ']'))
+	if bs, ok := ix.lookupParent(base); ok && bs.Name != ps.Name {
+		return bs, true
+	}
+	if i := strings.LastIndexByte(base, '.'); i >= 0 {
+		base = base[i+1:]
+	}
+	for _, s := range ix.syms {
+		_, last, ok := cutLast(Key(s.Name))
+		if !ok {
+			last = Key(s.Name)
+		}
+		if s.Name != ps.Name && typeKinds[strings.ToLower(s.Kind)] && len(last) >= 4 && last != base && strings.HasSuffix(base, last) && len(base) > len(last) && isUpperAt(base, len(base)-len(last)) {
+			return s, true
+		}
+	}
+	return sdk.Symbol{}, false
+}
+
+// isUpperAt reports whether s has an upper-case letter at byte i (a word
+// boundary in a PascalCase name).
+func isUpperAt(s string, i int) bool { return i < len(s) && s[i] >= 'A' && s[i] <= 'Z' }
+
+// defaultExport is the symbol a module's default export names, if any:
+// "export default const axios: AxiosStatic", a symbol named default
+// ("declare const axios: AxiosStatic; export default axios"), or the
+// symbol "export default X" names.
+func (ix *Index) defaultExport() (sdk.Symbol, bool) {
+	for _, s := range ix.syms {
+		if s.Parent != "" || !(s.Name == "default" || strings.HasPrefix(s.Signature, "export default ")) {
+			continue
+		}
+		if target, ok := strings.CutPrefix(strings.TrimSuffix(strings.TrimSpace(s.Signature), ";"), "export default "); ok && !strings.ContainsAny(target, " :(") {
+			if t, ok := ix.lookupParent(Key(target)); ok && t.Name != s.Name {
+				return t, true
+			}
+		}
+		return s, true
+	}
+	return sdk.Symbol{}, false
+}
+
+var (
+	basesRE      = regexp.MustCompile(`^[^{\n]*?\b(?:extends|implements)\s+([^{\n]+)`)
+	pyBasesRE    = regexp.MustCompile(`^class\s+\w+\s*\(([^)]*)\)\s*:?\s*$`)
+	swiftBasesRE = regexp.MustCompile(`^(?:(?:public|open|final|internal)\s+)*(?:class|struct|protocol|actor|enum)\s+\w+(?:<[^>]*>)?\s*:\s*([^{]+?)(?:\s+where\s+.*)?\s*\{?\s*$`)
+	embeddedRE   = regexp.MustCompile(`(?m)^\s+\*?([A-Z][\w.]*)\s*$`)
+	tsTypeRE     = regexp.MustCompile(`^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:readonly\s+)?(?:(?:const|let|var)\s+)?[\w$]+\??\s*:\s*(?:typeof\s+)?([A-Za-z_$][\w$.]*)\s*;?\s*$`)
+	goVarRE      = regexp.MustCompile(`^var\s+\w+\s+(?:=\s*&?)?\*?([A-Z][\w.]*)`)
+)
+
+// bases are the types a declaration extends or implements (TypeScript),
+// or embeds (a Go struct's field lines that are only a type), without
+// generic arguments.
+func bases(sig string) []string {
+	var out []string
+	if m := basesRE.FindStringSubmatch(sig); m != nil {
+		list := stripBalanced(m[1], '<', '>')
+		list = strings.NewReplacer("implements", ",", "extends", ",").Replace(list)
+		for _, b := range strings.Split(list, ",") {
+			if b = strings.TrimSpace(b); b != "" {
+				out = append(out, b)
+			}
+		}
+	}
+	// Python class X(A, B, metaclass=M); Swift class X: A, P where ...
+	if m := pyBasesRE.FindStringSubmatch(OneLine(sig)); m != nil {
+		for _, b := range strings.Split(m[1], ",") {
+			if b = strings.TrimSpace(b); b != "" && !strings.Contains(b, "=") {
+				out = append(out, b)
+			}
+		}
+	} else if m := swiftBasesRE.FindStringSubmatch(OneLine(sig)); m != nil {
+		for _, b := range strings.Split(stripBalanced(m[1], '<', '>'), ",") {
+			if b = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(b), "@unchecked")); b != "" {
+				out = append(out, b)
+			}
+		}
+	}
+	if strings.Contains(sig, "struct {") || strings.Contains(sig, "interface {") {
+		for _, m := range embeddedRE.FindAllStringSubmatch(sig, -1) {
+			out = append(out, m[1])
+		}
+	}
+	return out
+}
+
+// memberlessBases declare no members a name could reach: markers and
+// roots of the languages' hierarchies.
+var memberlessBases = map[string]bool{"object": true, "Sendable": true, "AnyObject": true, "Generic": true, "Protocol": true, "ABC": true, "Any": true}
+
+// unknownBases are the bases of ps, and of its bases, that the index
+// does not declare.
+func (ix *Index) unknownBases(ps sdk.Symbol) []string {
+	var out []string
+	seen := map[string]bool{ps.Name: true}
+	var walk func(s sdk.Symbol, depth int)
+	walk = func(s sdk.Symbol, depth int) {
+		for _, b := range bases(s.Signature) {
+			b = strings.TrimSpace(stripBalanced(b, '[', ']'))
+			if memberlessBases[b] {
+				continue
+			}
+			bs, ok := ix.baseType(b, s)
+			switch {
+			case !ok:
+				if !contains(out, b) {
+					out = append(out, b)
+				}
+			case !seen[bs.Name] && depth < maxDepth:
+				seen[bs.Name] = true
+				walk(bs, depth+1)
+			}
+		}
+	}
+	walk(ps, 0)
+	return out
+}
+
+// typeOf is the declared type of a value (const axios: AxiosStatic; Go
+// var X *T), "" when the declaration does not name one.
+func (ix *Index) typeOf(s sdk.Symbol) string {
+	line := stripBalanced(OneLine(s.Signature), '<', '>')
+	if i := strings.IndexByte(line, ';'); i >= 0 && i < len(line)-1 {
+		line = line[:i+1] // "declare const axios: AxiosStatic; export default axios"
+	}
+	if m := tsTypeRE.FindStringSubmatch(line); m != nil {
+		return m[1]
+	}
+	if m := goVarRE.FindStringSubmatch(line); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+// lookupParent is Lookup preferring a type among symbols of one name (a
+// function and an interface both named Router).
+func (ix *Index) lookupParent(key string) (sdk.Symbol, bool) {
+	l := ix.find(key)
+	if len(l) == 0 {
+		if rel, ok := ix.relative(key); ok {
+			l = ix.find(rel)
+		}
+	}
+	for _, i := range l {
+		if typeKinds[strings.ToLower(ix.syms[i].Kind)] {
+			return ix.syms[i], true
+		}
+	}
+	if len(l) > 0 {
+		return ix.best(l), true
+	}
+	return sdk.Symbol{}, false
+}
+
+// best prefers a symbol with a signature among overloads.
+func (ix *Index) best(l []int) sdk.Symbol {
+	for _, i := range l {
+		if ix.syms[i].Signature != "" {
+			return ix.syms[i]
+		}
+	}
+	return ix.syms[l[0]]
+}
+
+func fill(out *sdk.SymbolCheck, s sdk.Symbol) {
+	out.Verdict = sdk.VerdictExists
+	out.Symbol, out.Kind, out.Signature = s.Name, s.Kind, OneLine(s.Signature)
+	out.Deprecated = OneLine(s.Deprecated)
+}
+
+// OneLine is the first line of s, marked when cut, at most 200 bytes.
+func OneLine(s string) string {
+	s = strings.TrimSpace(s)
+	cut := false
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s, cut = strings.TrimSpace(s[:i]), true
+	}
+	if len(s) > 200 {
+		i := 200
+		for i > 0 && s[i]&0xC0 == 0x80 {
+			i--
+		}
+		s, cut = s[:i], true
+	}
+	if cut {
+		s += " …"
+	}
+	return s
+}
+
+func cutLast(key string) (string, string, bool) {
+	i := strings.LastIndexByte(key, '.')
+	if i <= 0 || i == len(key)-1 {
+		return "", "", false
+	}
+	return key[:i], key[i+1:], true
+}
+
+// declares reports whether a declaration names member as a field,
+// method, case or property: a word at the start of one of its lines
+// ("RunE func(...)", "use(path: string)", "case foo", "readonly bar?:").
+func declares(sig, member string) string {
+	re, err := regexp.Compile(`(?m)(?:^|[;{])[\t ]*(?:(?:readonly|static|public|private|protected|pub|var|let|func|fn|case|def|get|set|async|abstract|declare|override)\s+)*` + regexp.QuoteMeta(member) + `\s*[?!]?\s*[:(<=,{;]|(?m)^[\t ]*(?:pub\s+)?` + regexp.QuoteMeta(member) + `\s+\S`)
+	if err != nil {
+		return ""
+	}
+	i := strings.IndexAny(sig, "{\n")
+	if i < 0 {
+		return ""
+	}
+	body := sig[i+1:] // the members, not the declaration's own name
+	loc := re.FindStringIndex(body)
+	if loc == nil {
+		return ""
+	}
+	line := strings.TrimLeft(body[loc[0]:], ";{ \t")
+	if j := strings.IndexByte(line, '\n'); j >= 0 {
+		line = line[:j]
+	}
+	// One member of a one-line body: up to its ';' outside brackets.
+	depth := 0
+	for i, r := range line {
+		switch r {
+		case '(', '<', '{', '[':
+			depth++
+		case ')', '>', '}', ']':
+			depth--
+		case ';':
+			if depth == 0 {
+				return strings.TrimSpace(line[:i+1])
+			}
+		}
+	}
+	return strings.TrimSpace(line)
+}
+
+// sep is the ecosystem's path separator in names it shows.
+func (ix *Index) sep() string {
+	if ix.eco == "rust" {
+		return "::"
+	}
+	return "."
+}
+
+// display writes a dotted key the way the ecosystem writes names.
+func (ix *Index) display(key string) string {
+	if ix.eco == "rust" {
+		return strings.ReplaceAll(key, ".", "::")
+	}
+	return key
+}
+
+// isValueName: a lower-case identifier, as values are usually named.
+func isValueName(s string) bool {
+	return s != "" && isModuleSegment(s)
+}
+
+// knownPrefix reports whether some symbol's key starts with first.
+func (ix *Index) knownPrefix(first string) bool {
+	if len(ix.find(first)) > 0 {
+		return true
+	}
+	for _, n := range ix.names {
+		if strings.HasPrefix(n, first+".") {
+			return true
+		}
+	}
+	return false
+}
+
+// membersNamed lists up to n symbols whose last segment is member.
+func (ix *Index) membersNamed(member string, n int) []string {
+	var out []string
+	for _, k := range ix.names {
+		if _, last, ok := cutLast(k); ok && last == member && !contains(out, k) {
+			out = append(out, ix.display(k))
+			if len(out) == n {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// MemberParent returns the name of the type ref is a member of
+// (cobra.Command.RunE → "Command"), when ref names a member of a type
+// this index knows: a provider's symbol lookup of that name returns the
+// type's full declaration and members, which an outline may shorten.
+func (ix *Index) MemberParent(ref Ref) (string, bool) {
+	key := ref.Name
+	if key == "" {
+		key = ref.Query
+	}
+	rel, _ := ix.relative(Key(key))
+	parent, _, ok := cutLast(rel)
+	if !ok {
+		return "", false
+	}
+	ps, ok := ix.lookupParent(parent)
+	if !ok || !typeKinds[strings.ToLower(ps.Kind)] {
+		return "", false
+	}
+	return ps.Name, true
+}

@@ -1,0 +1,194 @@
+package apicheck
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// goAPI is a slice of github.com/spf13/cobra's outline as the Go provider
+// writes it (methods named Type.Method with Parent Type).
+var goAPI = []sdk.Symbol{
+	{Name: "Command", Kind: "type", Signature: "type Command struct {\n\tUse string\n\tShort string\n\tRun func(cmd *Command, args []string)\n\tRunE func(cmd *Command, args []string) error\n}"},
+	{Name: "Command.Execute", Kind: "method", Parent: "Command", Signature: "func (c *Command) Execute() error"},
+	{Name: "Command.AddCommand", Kind: "method", Parent: "Command", Signature: "func (c *Command) AddCommand(cmds ...*Command)"},
+	{Name: "Command.Flags", Kind: "method", Parent: "Command", Signature: "func (c *Command) Flags() *flag.FlagSet"},
+	{Name: "ExactArgs", Kind: "func", Signature: "func ExactArgs(n int) PositionalArgs"},
+	{Name: "EnablePrefixMatching", Kind: "var", Signature: "var EnablePrefixMatching = false"},
+	{Name: "NoArgs", Kind: "func", Signature: "func NoArgs(cmd *Command, args []string) error", Deprecated: "use ArbitraryArgs"},
+	{Name: "OnInitialize", Kind: "func", Signature: "func OnInitialize(y ...func())"},
+	{Name: "ShellCompDirectiveDefault, ShellCompDirectiveError", Kind: "const", Signature: "const (...)"},
+}
+
+// npmAPI is a slice of express's outline as the npm provider writes it.
+var npmAPI = []sdk.Symbol{
+	{Name: "Router", Kind: "function", Signature: "function Router(options?: RouterOptions): core.Router"},
+	{Name: "RouterOptions", Kind: "interface", Signature: "interface RouterOptions {\n  caseSensitive?: boolean;\n  strict?: boolean;\n}"},
+	{Name: "json", Kind: "var", Signature: "var json: typeof bodyParser.json"},
+	{Name: "static", Kind: "var", Signature: "var static: serveStatic.RequestHandlerConstructor<Response>"},
+	{Name: "Application", Kind: "interface", Signature: "interface Application extends core.Application {}"},
+	{Name: "Application.use", Kind: "method", Parent: "Application", Signature: "use: ApplicationRequestHandler<this>"},
+	{Name: "urlencoded", Kind: "var", Signature: "var urlencoded: typeof bodyParser.urlencoded"},
+}
+
+func TestCheck(t *testing.T) {
+	gox := NewIndex("go", "github.com/spf13/cobra", goAPI)
+	npm := NewIndex("npm", "express", npmAPI)
+	rust := NewIndex("rust", "tokio", []sdk.Symbol{
+		{Name: "sync::Mutex", Kind: "struct", Signature: "pub struct Mutex<T: ?Sized>"},
+		{Name: "sync::Mutex::lock", Kind: "method", Parent: "sync::Mutex", Signature: "pub async fn lock(&self) -> MutexGuard<'_, T>"},
+		{Name: "spawn", Kind: "fn", Signature: "pub fn spawn<F>(future: F) -> JoinHandle<F::Output>"},
+	})
+	py := NewIndex("python", "requests", []sdk.Symbol{
+		{Name: "requests.sessions.Session", Kind: "class", Signature: "class Session"},
+		{Name: "requests.sessions.Session.get", Kind: "method", Parent: "requests.sessions.Session", Signature: "def get(self, url, **kwargs)"},
+		{Name: "requests.api.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"},
+		{Name: "requests.sessions.SessionRedirectMixin", Kind: "class", Signature: "class SessionRedirectMixin"},
+		{Name: "requests.sessions.SessionRedirectMixin.resolve_redirects", Kind: "method", Parent: "requests.sessions.SessionRedirectMixin", Signature: "def resolve_redirects(self, resp, req)"},
+		{Name: "requests.sessions.Sess", Kind: "class", Signature: "class Sess(SessionRedirectMixin, metaclass=ABCMeta)"},
+		{Name: "requests.sansio.Blueprint", Kind: "class", Signature: "class Blueprint(Scaffold)"},
+		{Name: "requests.sansio.Blueprint.route", Kind: "method", Parent: "requests.sansio.Blueprint", Signature: "def route(self, rule)"},
+		{Name: "requests.blueprints.Blueprint", Kind: "class", Signature: "class Blueprint(SansioBlueprint)"},
+	})
+	swift := NewIndex("swift", "Alamofire", []sdk.Symbol{
+		{Name: "RequestDelegate", Kind: "protocol", Signature: "public protocol RequestDelegate"},
+		{Name: "RequestDelegate.retryResult", Kind: "method", Parent: "RequestDelegate", Signature: "func retryResult(for request: Request)"},
+		{Name: "Session", Kind: "class", Signature: "open class Session: @unchecked Sendable, RequestDelegate"},
+	})
+	// express's own types: export = e, a namespace merged with a function.
+	exp := NewIndex("npm", "express", []sdk.Symbol{
+		{Name: "e", Kind: "function", Signature: "export = function e(): core.Express"},
+		{Name: "e", Kind: "namespace", Signature: "export = namespace e"},
+		{Name: "e.json", Kind: "var", Parent: "e", Signature: "var json: typeof bodyParser.json"},
+		{Name: "e.Router", Kind: "function", Parent: "e", Signature: "function Router(options?: RouterOptions): core.Router"},
+		{Name: "e.Router", Kind: "interface", Parent: "e", Signature: "interface Router extends core.Router"},
+	})
+	// axios: a default export whose type extends types of the package.
+	axios := NewIndex("npm", "axios", []sdk.Symbol{
+		{Name: "Axios", Kind: "class", Signature: "class Axios"},
+		{Name: "Axios.get", Kind: "method", Parent: "Axios", Signature: "get<T = any>(url: string): Promise<T>"},
+		{Name: "AxiosInstance", Kind: "interface", Signature: "interface AxiosInstance extends Axios"},
+		{Name: "AxiosStatic", Kind: "interface", Signature: "interface AxiosStatic extends AxiosInstance"},
+		{Name: "Axios.interceptors", Kind: "property", Parent: "Axios", Signature: "interceptors: { request: AxiosInterceptorManager<AxiosRequestConfig>; response: AxiosInterceptorManager<AxiosResponse>; }"},
+		{Name: "AxiosInterceptorManager", Kind: "interface", Signature: "interface AxiosInterceptorManager<V>"},
+		{Name: "AxiosInterceptorManager.use", Kind: "method", Parent: "AxiosInterceptorManager", Signature: "use(onFulfilled?: (value: V) => V): number"},
+		{Name: "AxiosStatic.CancelToken", Kind: "property", Parent: "AxiosStatic", Signature: "CancelToken: CancelTokenStatic"},
+		{Name: "CancelTokenStatic", Kind: "interface", Signature: "interface CancelTokenStatic {\n  source(): CancelTokenSource;\n}"},
+		{Name: "axios", Kind: "const", Signature: "export default const axios: AxiosStatic"},
+		{Name: "program", Kind: "const", Signature: "export const program: AxiosInstance"},
+	})
+	// The same, as the npm provider names a default export now.
+	axios2 := NewIndex("npm", "axios", []sdk.Symbol{
+		{Name: "Axios", Kind: "class", Signature: "class Axios"},
+		{Name: "Axios.get", Kind: "method", Parent: "Axios", Signature: "get<T = any>(url: string): Promise<T>"},
+		{Name: "AxiosStatic", Kind: "interface", Signature: "interface AxiosStatic extends Axios"},
+		{Name: "default", Kind: "const", Signature: "declare const axios: AxiosStatic; export default axios"},
+	})
+	tests := []struct {
+		name string
+		ix   *Index
+		q    string
+		want sdk.SymbolCheck
+	}{
+		{"go with import name", gox, "cobra.Command", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Command", Kind: "type", Signature: "type Command struct { …"}},
+		{"go method", gox, "cobra.Command.Execute", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Command.Execute", Kind: "method", Signature: "func (c *Command) Execute() error"}},
+		{"go call form", gox, "cobra.ExactArgs(1)", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "ExactArgs", Kind: "func", Signature: "func ExactArgs(n int) PositionalArgs"}},
+		{"go struct field", gox, "cobra.Command.RunE", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Command.RunE", Kind: "member", Signature: "RunE func(cmd *Command, args []string) error", Note: "a member of type Command, found in its declaration"}},
+		{"go const group", gox, "cobra.ShellCompDirectiveError", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "ShellCompDirectiveDefault, ShellCompDirectiveError", Kind: "const", Signature: "const (...)"}},
+		{"go deprecated", gox, "NoArgs", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "NoArgs", Kind: "func", Signature: "func NoArgs(cmd *Command, args []string) error", Deprecated: "use ArbitraryArgs"}},
+		{"go misspelled", gox, "cobra.ExactArg", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"ExactArgs"}}},
+		{"go missing member, nearest on the type first", gox, "cobra.Command.Executes", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Command.Execute"}}},
+		{"go member of a var is out of reach", gox, "cobra.EnablePrefixMatching.X", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "EnablePrefixMatching is a var whose type this check cannot follow, so it cannot tell whether X is on its value; read EnablePrefixMatching in full (describe with symbol)"}},
+		{"go shared word", gox, "cobra.OnInit", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"OnInitialize"}}},
+		{"npm default import member", npm, "express.Router", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Router", Kind: "function", Signature: "function Router(options?: RouterOptions): core.Router"}},
+		{"npm instance method", npm, "app.use", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: `"app" is a value in your code, not a name the package exports: the checker cannot tell its type; use exists as a member of: Application.use`}},
+		{"npm interface property", npm, "RouterOptions.strict", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "RouterOptions.strict", Kind: "member", Signature: "strict?: boolean;", Note: "a member of interface RouterOptions, found in its declaration"}},
+		{"npm missing, never existed", npm, "express.bodyParser", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
+		{"npm case typo", npm, "express.router", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Router", "RouterOptions"}}},
+		{"npm export= namespace", exp, "express.json", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "e.json", Kind: "var", Signature: "var json: typeof bodyParser.json"}},
+		{"npm export= namespace, named import", exp, "Router", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "e.Router", Kind: "function", Signature: "function Router(options?: RouterOptions): core.Router"}},
+		{"npm inherited member", exp, "express.Router.route", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "e.Router does not declare route, and inherits from core.Router, whose members this check cannot see"}},
+		{"npm default export, inherited method", axios, "axios.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Axios.get", Kind: "method", Signature: "get<T = any>(url: string): Promise<T>"}},
+		{"npm default export, typed property, member in declaration", axios, "axios.CancelToken.source", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "CancelTokenStatic.source", Kind: "member", Signature: "source(): CancelTokenSource;", Note: "a member of interface CancelTokenStatic, found in its declaration"}},
+		{"npm typed const", axios, "program.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Axios.get", Kind: "method", Signature: "get<T = any>(url: string): Promise<T>"}},
+		{"npm member of an inline object type", axios, "program.interceptors.request.use", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "AxiosInterceptorManager.use", Kind: "method", Signature: "use(onFulfilled?: (value: V) => V): number"}},
+		{"npm second member of a one-line object type", axios, "program.interceptors.response.use", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "AxiosInterceptorManager.use", Kind: "method", Signature: "use(onFulfilled?: (value: V) => V): number"}},
+		{"npm deep member missing", axios, "program.interceptors.request.eject", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "AxiosInterceptorManager has no member eject"}},
+		{"npm default export named default", axios2, "axios.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Axios.get", Kind: "method", Signature: "get<T = any>(url: string): Promise<T>"}},
+		{"npm default export lacks it", axios, "axios.fetch", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
+		{"rust path", rust, "tokio::sync::Mutex::lock", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "sync::Mutex::lock", Kind: "method", Signature: "pub async fn lock(&self) -> MutexGuard<'_, T>"}},
+		{"rust misspelled, nearest written with ::", rust, "tokio::sync::Mutex::lok", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"sync::Mutex::lock"}}},
+		{"rust re-export form", rust, "tokio::spawn", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "spawn", Kind: "fn", Signature: "pub fn spawn<F>(future: F) -> JoinHandle<F::Output>"}},
+		{"python module-qualified outline", py, "requests.Session.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.Session.get", Kind: "method", Signature: "def get(self, url, **kwargs)"}},
+		{"python top-level function", py, "requests.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.api.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"}},
+		{"python inherited method", py, "requests.Sess.resolve_redirects", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.SessionRedirectMixin.resolve_redirects", Kind: "method", Signature: "def resolve_redirects(self, resp, req)"}},
+		{"python base imported under an alias", py, "requests.blueprints.Blueprint.route", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sansio.Blueprint.route", Kind: "method", Signature: "def route(self, rule)"}},
+		{"python base imported under an alias, member missing", py, "requests.blueprints.Blueprint.add_route", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "requests.blueprints.Blueprint does not declare add_route, and inherits from Scaffold, whose members this check cannot see"}},
+		{"swift conformance member", swift, "Session.retryResult", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "RequestDelegate.retryResult", Kind: "method", Signature: "func retryResult(for request: Request)"}},
+		{"swift member the types lack", swift, "Session.requestt", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
+		{"empty", gox, "()", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "not a name"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := tt.ix.Check(Ref{Query: tt.q})
+			tt.want.Query = tt.q
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("Check(%q) (-want +got):\n%s", tt.q, d)
+			}
+		})
+	}
+}
+
+func TestKey(t *testing.T) {
+	tests := map[string]string{
+		"":                          "",
+		"express.Router()":          "express.Router",
+		"tokio::sync::Mutex::lock":  "tokio.sync.Mutex.lock",
+		"new Foo.Bar<T>(x, y)":      "Foo.Bar",
+		"Router#use":                "Router.use",
+		"a?.b":                      "a.b",
+		"println!":                  "println",
+		" uuid.NewString ":          "uuid.NewString",
+		"Vec::<u8>::new()":          "Vec.new",
+		"obj.method(fn(a, (b)), c)": "obj.method",
+	}
+	for in, want := range tests {
+		if got := Key(in); got != want {
+			t.Errorf("Key(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestImportNames(t *testing.T) {
+	tests := []struct {
+		eco, pkg string
+		want     []string
+	}{
+		{"go", "github.com/google/uuid", []string{"uuid"}},
+		{"go", "github.com/go-chi/chi/v5", []string{"chi"}},
+		{"go", "gopkg.in/yaml.v3", []string{"yaml"}},
+		{"go", "github.com/mattn/go-sqlite3", []string{"sqlite3"}},
+		{"go", "net/http", []string{"http"}},
+		{"npm", "@types/body-parser", []string{"body-parser", "bodyParser", "BodyParser"}},
+		{"npm", "express", []string{"express", "Express"}},
+		{"python", "Flask-SQLAlchemy", []string{"flask_sqlalchemy"}},
+		{"rust", "serde-json", []string{"serde_json", "crate"}},
+		{"swift", "Alamofire", []string{"Alamofire"}},
+	}
+	for _, tt := range tests {
+		if d := cmp.Diff(tt.want, ImportNames(tt.eco, tt.pkg)); d != "" {
+			t.Errorf("ImportNames(%s, %s) (-want +got):\n%s", tt.eco, tt.pkg, d)
+		}
+	}
+}
+
+func TestNearestIsBounded(t *testing.T) {
+	ix := NewIndex("go", "x", goAPI)
+	if got := ix.Nearest("Zzzzzzzz", 5); len(got) != 0 {
+		t.Errorf("Nearest of an unrelated name = %v, want none", got)
+	}
+	if got := ix.Nearest("Command.Execute", 0); got != nil {
+		t.Errorf("Nearest(n=0) = %v", got)
+	}
+}

@@ -1,0 +1,89 @@
+package apicheck
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+func TestExtract(t *testing.T) {
+	swiftAPI := []sdk.Symbol{
+		{Name: "Session", Kind: "class", Signature: "open class Session"},
+		{Name: "Session.request", Kind: "method", Parent: "Session", Signature: "func request(_ convertible: URLConvertible) -> DataRequest"},
+		{Name: "HTTPHeaders", Kind: "struct", Signature: "public struct HTTPHeaders"},
+	}
+	tests := []struct {
+		name, eco, pkg, code string
+		api                  []sdk.Symbol
+		want                 []string // Query|Name
+	}{
+		{"go file with alias and composite literal", "go", "github.com/spf13/cobra", `package main
+
+import (
+	"fmt"
+	cb "github.com/spf13/cobra"
+)
+
+func main() {
+	root := &cb.Command{Use: "app", RunE: func(c *cb.Command, args []string) error { return nil }}
+	root.AddCommand(cb.NewThing())
+	fmt.Println(cb.Command.Execute)
+}
+`, goAPI, []string{"cb.Command|Command", "cb.Command.Use|Command.Use", "cb.Command.RunE|Command.RunE", "root.AddCommand|Command.AddCommand", "cb.NewThing|NewThing", "cb.Command.Execute|Command.Execute"}},
+		{"go statements without imports", "go", "github.com/google/uuid", "id := uuid.NewString()\nx := uuid.Must(uuid.NewRandom())\nfmt.Println(id, x)", nil,
+			[]string{"uuid.NewString|NewString", "uuid.Must|Must", "uuid.NewRandom|NewRandom"}},
+		{"go values typed by constructors, declarations and parameters", "go", "github.com/spf13/cobra", `var c *cobra.Command
+func run(cmd *cobra.Command) { cmd.Flags(); c.Execute() }
+func main() { args := cobra.ExactArgs(1); args.Validate(); x, err := cobra.NoArgs(nil, nil); x.Y() }`, goAPI,
+			[]string{"cobra.Command|Command", "cmd.Flags|Command.Flags", "c.Execute|Command.Execute", "cobra.ExactArgs|ExactArgs", "args.Validate|PositionalArgs.Validate", "cobra.NoArgs|NoArgs"}},
+		{"go unparsable", "go", "x", "this is { not go", nil, nil},
+		{"npm imports, require and members", "npm", "express", `import express, { Router, json as parseJson } from 'express';
+import type { Request } from "express";
+import other from 'express-session';
+const { urlencoded } = require('express');
+// express.commented
+const app = express();
+app.use(express.static('public'));
+const r = Router();
+r.get('/', express.Router.foo);
+`, npmAPI, []string{"Router|Router", "json|json", "Request|Request", "urlencoded|urlencoded", "express.static|static", "express.Router.foo|Router.foo"}},
+		{"npm values made by the package", "npm", "axios", "import axios from 'axios';\nconst client = axios.create({});\nclient.get('/x');\nconst t = new axios.CancelToken(() => {});\nconst r = client.request({});\n", []sdk.Symbol{
+			{Name: "Axios", Kind: "class", Signature: "class Axios"},
+			{Name: "Axios.get", Kind: "method", Parent: "Axios", Signature: "get(url: string): Promise<R>"},
+			{Name: "AxiosInstance", Kind: "interface", Signature: "interface AxiosInstance extends Axios"},
+			{Name: "AxiosStatic", Kind: "interface", Signature: "interface AxiosStatic extends AxiosInstance"},
+			{Name: "AxiosStatic.create", Kind: "method", Parent: "AxiosStatic", Signature: "create(config?: AxiosRequestConfig): AxiosInstance"},
+			{Name: "axios", Kind: "const", Signature: "export default const axios: AxiosStatic"},
+		}, []string{"axios.create|create", "axios.CancelToken|CancelToken", "client.get|AxiosInstance.get", "client.request|AxiosInstance.request"}},
+		{"npm namespace import", "npm", "zod", "import * as z from 'zod'\nconst s = z.object({ a: z.string().min(1) })", nil,
+			[]string{"z.object|object", "z.string|string"}},
+		{"python from and import as", "python", "requests", "from requests import Session, get as fetch\nfrom requests.adapters import HTTPAdapter\nimport requests as rq\nrq.post('x')\nrq.Session().get('y')\n", nil,
+			[]string{"Session|Session", "get|get", "requests.adapters.HTTPAdapter|adapters.HTTPAdapter", "rq.post|post", "rq.Session|Session"}},
+		{"rust use trees and paths", "rust", "tokio", "use tokio::sync::{Mutex, mpsc::{self, channel}};\nuse tokio::time::sleep as nap;\nuse std::io;\nfn main() { tokio::spawn(async {}); let m = tokio::sync::Mutex::new(1); }", nil,
+			[]string{"tokio::sync::Mutex|", "tokio::sync::mpsc::channel|", "tokio::time::sleep|", "tokio::spawn|", "tokio::sync::Mutex::new|"}},
+		{"swift types of the module and near misses", "swift", "Alamofire", "import Alamofire\nlet s = Session.default\nlet h = HTTPHeader([:])\nlet d = JSONDecoder()\nAlamofire.request(\"x\")\n", swiftAPI,
+			[]string{"Session.default|", "HTTPHeader|", "Alamofire.request|request"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			refs, ok := NewIndex(tt.eco, tt.pkg, tt.api).Extract(tt.code)
+			if !ok {
+				t.Fatal("no extractor")
+			}
+			var got []string
+			for _, r := range refs {
+				if !r.FromCode {
+					t.Errorf("%q not marked FromCode", r.Query)
+				}
+				got = append(got, r.Query+"|"+r.Name)
+			}
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("Extract (-want +got):\n%s", d)
+			}
+		})
+	}
+	if _, ok := NewIndex("mdfolder", "x", nil).Extract("x"); ok {
+		t.Error("an ecosystem without an extractor said ok")
+	}
+}

@@ -1,0 +1,228 @@
+package apicheck
+
+import (
+	"path"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// Index is one version's API, looked up by the forms agents write.
+type Index struct {
+	eco     string
+	pkg     string
+	imports []string         // names the package is imported as ("express", "uuid")
+	byKey   map[string][]int // dotted key -> symbols
+	syms    []sdk.Symbol
+	names   []string // distinct keys in outline order, for Nearest
+}
+
+// NewIndex indexes syms, the API outline of package pkg in ecosystem eco
+// ("go", "npm", "python", "rust", "swift", or any other: then only the
+// generic forms apply).
+func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
+	ix := &Index{eco: eco, pkg: pkg, imports: ImportNames(eco, pkg), byKey: map[string][]int{}, syms: syms}
+	add := func(key string, i int) {
+		if key == "" {
+			return
+		}
+		if _, ok := ix.byKey[key]; !ok {
+			ix.names = append(ix.names, key)
+		}
+		if l := ix.byKey[key]; len(l) == 0 || l[len(l)-1] != i {
+			ix.byKey[key] = append(l, i)
+		}
+	}
+	for i, s := range syms {
+		for _, name := range strings.Split(s.Name, ", ") { // Go: "A, B" for a const group
+			key := Key(name)
+			add(key, i)
+			if s.Parent != "" && !strings.HasPrefix(key, Key(s.Parent)+".") && s.Kind != "func" {
+				add(Key(s.Parent)+"."+key, i)
+			}
+		}
+	}
+	// npm: a module declared as "export = e" with a namespace e (express's
+	// types) names its exports e.json, e.Router; code writes express.json,
+	// or json from a named import.
+	for _, s := range syms {
+		if s.Parent == "" && strings.HasPrefix(s.Signature, "export = ") && !strings.Contains(s.Name, ".") && s.Name != "default" {
+			ix.imports = append(ix.imports, s.Name)
+			for _, key := range append([]string(nil), ix.names...) {
+				if rest, ok := strings.CutPrefix(key, s.Name+"."); ok {
+					for _, i := range ix.byKey[key] {
+						add(rest, i)
+					}
+				}
+			}
+		}
+	}
+	if eco == "python" || eco == "rust" {
+		// Outlines there may qualify names with their module path
+		// (requests.sessions.Session); agents write the name as the
+		// package re-exports it. Index every suffix that drops only
+		// module segments (lower case).
+		for _, key := range append([]string(nil), ix.names...) {
+			segs := strings.Split(key, ".")
+			for j := 1; j < len(segs) && isModuleSegment(segs[j-1]); j++ {
+				for _, i := range ix.byKey[key] {
+					add(strings.Join(segs[j:], "."), i)
+				}
+			}
+		}
+	}
+	return ix
+}
+
+// Len is the number of symbols indexed.
+func (ix *Index) Len() int { return len(ix.syms) }
+
+func isModuleSegment(s string) bool {
+	r := []rune(s)
+	return len(r) > 0 && unicode.IsLower(r[0])
+}
+
+// Key is the dotted form a name is looked up by: "::", "#", "->" and "?."
+// become ".", call arguments, generic arguments and a leading "new " go.
+func Key(name string) string {
+	s := strings.TrimSpace(name)
+	s = strings.TrimPrefix(s, "new ")
+	s = strings.TrimLeft(s, "&*@")
+	for _, sep := range []string{"::", "#", "->", "?."} {
+		s = strings.ReplaceAll(s, sep, ".")
+	}
+	s = stripBalanced(s, '(', ')')
+	s = stripBalanced(s, '<', '>')
+	s = stripBalanced(s, '[', ']')
+	for strings.Contains(s, "..") {
+		s = strings.ReplaceAll(s, "..", ".")
+	}
+	s = strings.TrimRight(s, ";!.? ")
+	s = strings.Trim(s, ".")
+	var b strings.Builder
+	for _, r := range s {
+		if !unicode.IsSpace(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// stripBalanced removes every open...close group, nested ones included.
+func stripBalanced(s string, open, close byte) string {
+	if strings.IndexByte(s, open) < 0 {
+		return s
+	}
+	var b strings.Builder
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == open:
+			depth++
+		case s[i] == close && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+var goMajorRE = regexp.MustCompile(`^v[0-9]+$`)
+
+// ImportNames are the names code usually gives the package when it
+// imports it, which agents put in front of its symbols (uuid.NewString,
+// express.Router, requests.get, tokio::spawn): the last path element for
+// Go (without a /vN suffix, "go-" prefix or ".go"/"-go" suffix), the
+// unscoped name and its camelCase for npm, the import name for Python
+// (lower case, "-" as "_"), the crate name for Rust, the module name for
+// Swift.
+func ImportNames(eco, pkg string) []string {
+	var out []string
+	add := func(s string) {
+		if s != "" && !contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	switch eco {
+	case "go":
+		base := path.Base(pkg)
+		if goMajorRE.MatchString(base) && strings.Contains(pkg, "/") {
+			base = path.Base(path.Dir(pkg))
+		}
+		if i := strings.Index(base, ".v"); i > 0 && goMajorRE.MatchString(base[i+1:]) { // gopkg.in/yaml.v3
+			base = base[:i]
+		}
+		base = strings.TrimPrefix(base, "go-")
+		base = strings.TrimSuffix(strings.TrimSuffix(base, ".go"), "-go")
+		add(base)
+		add(strings.ReplaceAll(base, "-", ""))
+		add(strings.ReplaceAll(base, "-", "_"))
+	case "npm":
+		base := pkg
+		if i := strings.LastIndexByte(base, '/'); i >= 0 {
+			base = base[i+1:]
+		}
+		add(base)
+		add(camel(base))
+		add(strings.ToUpper(base[:min(1, len(base))]) + camel(base)[min(1, len(base)):])
+	case "python":
+		n := strings.ToLower(strings.ReplaceAll(strings.ReplaceAll(pkg, "-", "_"), ".", "_"))
+		add(n)
+		add(strings.TrimPrefix(n, "python_"))
+		add(strings.TrimPrefix(strings.TrimSuffix(n, "_python"), "py"))
+	case "rust":
+		add(strings.ReplaceAll(pkg, "-", "_"))
+		add("crate")
+	default:
+		add(pkg)
+	}
+	return out
+}
+
+func camel(s string) string {
+	parts := strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '.' || r == '_' })
+	for i := 1; i < len(parts); i++ {
+		if parts[i] != "" {
+			parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
+		}
+	}
+	return strings.Join(parts, "")
+}
+
+func contains(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// isImportName reports whether seg is a name the package is imported as.
+func (ix *Index) isImportName(seg string) bool { return contains(ix.imports, seg) }
+
+// relative drops a leading import name from a key: "express.Router" →
+// "Router"; "tokio.sync.Mutex" → "sync.Mutex". ok says one was dropped.
+func (ix *Index) relative(key string) (string, bool) {
+	first, rest, ok := strings.Cut(key, ".")
+	if ok && ix.isImportName(first) {
+		return rest, true
+	}
+	return key, false
+}
+
+// find returns the symbols key names.
+func (ix *Index) find(key string) []int { return ix.byKey[key] }
+
+// Has reports whether name, as an agent writes it, names a symbol.
+func (ix *Index) Has(name string) bool {
+	key := Key(name)
+	if len(ix.find(key)) > 0 {
+		return true
+	}
+	rel, ok := ix.relative(key)
+	return ok && len(ix.find(rel)) > 0
+}
