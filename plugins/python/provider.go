@@ -133,7 +133,7 @@ func (p *Provider) Info() sdk.Info {
 		DisplayName: "Python",
 		Version:     p.cfg.Version,
 		Ecosystem:   "python",
-		Description: "Python packages from the project's virtual environment, lockfile (uv, Poetry, PDM, Pipenv, pylock, requirements) or the configured package index (pip/uv configuration, private indexes): metadata, README, the whole API read statically from .py/.pyi sources (no code is run), and the standard library. `package` is a distribution name (beautifulsoup4) or an import path (bs4, requests.adapters, os.path); `symbol` a dotted name (Session.get).",
+		Description: "Python packages from the project's virtual environment, lockfile (uv, Poetry, PDM, Pipenv, pylock, requirements) or the configured package index (pip/uv configuration, private indexes): metadata, README, the whole API read statically from .py/.pyi sources (no code is run), the sdist's docs/ files and examples/ scripts, and the standard library. `package` is a distribution name (beautifulsoup4) or an import path (bs4, requests.adapters, os.path); `symbol` a dotted name (Session.get).",
 		// symbol focuses describe on one class or function with its full docstring.
 		DescribeParams: []string{"symbol"},
 	}
