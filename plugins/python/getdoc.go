@@ -128,7 +128,7 @@ func clip(d *sdk.Doc, max int) *sdk.Doc {
 // sdist's root directory.
 func (k *pkg) docFile(p, readmeMD string) (rel, content string, ok bool) {
 	p = strings.TrimPrefix(path.Clean("/"+strings.ReplaceAll(strings.TrimSpace(p), `\`, "/")), "/")
-	if _, rest, cut := strings.Cut(p, "/"); cut && strings.HasPrefix(strings.ToLower(p), strings.ToLower(strings.ReplaceAll(k.name, "-", "_"))+"-") {
+	if first, rest, cut := strings.Cut(p, "/"); cut && strings.EqualFold(first, k.sdistRoot) {
 		p = rest // "requests-2.28.2/docs/api.rst"
 	}
 	lower := strings.ToLower(p)

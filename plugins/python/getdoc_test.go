@@ -70,6 +70,9 @@ func TestDocsFromSdist(t *testing.T) {
 			if !strings.Contains(d.Content, "pytest") {
 				t.Errorf("section of a file: %+v", d)
 			}
+			if d := get(sdk.GetDocRequest{Path: "requests-" + tt.version + "/docs/dev/NOTES.md"}); d.Path != "docs/dev/notes.md" {
+				t.Errorf("path with the sdist's root, in another case: %+v", d)
+			}
 			d = get(sdk.GetDocRequest{Path: "examples/basic.py"})
 			if !strings.HasPrefix(d.Content, "```python\nimport requests") {
 				t.Errorf("example: %+v", d)

@@ -37,11 +37,12 @@ type pkg struct {
 	// docs are an sdist's doc files by path below its root ("docs/api.rst"),
 	// listed in docFiles; none for installed packages (site-packages holds
 	// no docs) or when no sdist was read.
-	docs     map[string][]byte
-	docFiles []sdk.DocFile
-	size     int64
-	fetched  time.Time
-	notes    []string
+	docs      map[string][]byte
+	docFiles  []sdk.DocFile
+	sdistRoot string // the sdist's top directory ("requests-2.28.2")
+	size      int64
+	fetched   time.Time
+	notes     []string
 }
 
 // provides reports whether the files read hold the top-level module top.
@@ -229,6 +230,7 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 			return nil, err
 		}
 		fsys = memFS(files, root)
+		k.sdistRoot = root
 		k.examples = sdistExamples(files, root)
 		k.docs, k.docFiles = sdistDocs(files)
 		// Sources may sit under src/.
@@ -254,6 +256,7 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 				if len(r.files) > 0 {
 					root, _, _ = strings.Cut(r.files[0].Name, "/")
 				}
+				k.sdistRoot = root
 				k.examples = sdistExamples(r.files, root)
 				k.docs, k.docFiles = sdistDocs(r.files)
 			}
