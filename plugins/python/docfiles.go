@@ -64,7 +64,8 @@ func keepSdist(name string) bool {
 
 // sdistDocs picks an sdist's doc files and example scripts, by path
 // relative to its root, within the bounds above.
-func sdistDocs(files []archive.File) (docs map[string][]byte, list []sdk.DocFile) {
+// left counts the doc files left out by those bounds.
+func sdistDocs(files []archive.File) (docs map[string][]byte, list []sdk.DocFile, left int) {
 	type df struct {
 		rel  string
 		data []byte
@@ -80,15 +81,16 @@ func sdistDocs(files []archive.File) (docs map[string][]byte, list []sdk.DocFile
 	sort.Slice(all, func(i, j int) bool { return all[i].rel < all[j].rel })
 	docs = map[string][]byte{}
 	total := 0
-	for _, f := range all {
+	for i, f := range all {
 		if len(list) == maxDocFiles || total+len(f.data) > maxDocTotal {
+			left = len(all) - i
 			break
 		}
 		total += len(f.data)
 		docs[f.rel] = f.data
 		list = append(list, sdk.DocFile{Path: f.rel, Title: docTitle(f.rel, f.data), Size: int64(len(f.data))})
 	}
-	return docs, list
+	return docs, list, left
 }
 
 var atxRE = regexp.MustCompile(`^#{1,6}\s+(.+?)\s*#*\s*$`)

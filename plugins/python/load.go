@@ -201,6 +201,7 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 	}
 	var sdistCh chan sdistResult
 	var sdistNote string
+	var left int // doc files over the bounds
 	if isWheel(f.Filename) {
 		if sd, ok := p.docsSdist(c.project, c.version); ok {
 			sdistCh = make(chan sdistResult, 1)
@@ -232,7 +233,7 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 		fsys = memFS(files, root)
 		k.sdistRoot = root
 		k.examples = sdistExamples(files, root)
-		k.docs, k.docFiles = sdistDocs(files)
+		k.docs, k.docFiles, left = sdistDocs(files)
 		// Sources may sit under src/.
 		if st, err := fs.Stat(fsys, "src"); err == nil && st.IsDir() {
 			if sub, err := fs.Sub(fsys, "src"); err == nil {
@@ -258,7 +259,7 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 				}
 				k.sdistRoot = root
 				k.examples = sdistExamples(r.files, root)
-				k.docs, k.docFiles = sdistDocs(r.files)
+				k.docs, k.docFiles, left = sdistDocs(r.files)
 			}
 		case <-ctx.Done():
 			return nil, ctx.Err()
@@ -266,6 +267,9 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 	}
 	if sdistNote != "" {
 		k.notes = append(k.notes, sdistNote)
+	}
+	if left > 0 {
+		k.notes = append(k.notes, fmt.Sprintf("%d more doc files of the sdist are left out (at most %d files, %d bytes in all)", left, maxDocFiles, maxDocTotal))
 	}
 	if k.meta == nil {
 		k.meta, k.imports = wheelMeta(fsys)
