@@ -41,7 +41,7 @@ HTTP_CLIENTS ?= 64
 HTTP_DURATION ?= 10s
 SOAK ?= 15s
 
-.PHONY: all build example test race lint proto tools install bench soak smoke clean node-tools conformance
+.PHONY: all build example test race lint proto tools install bench soak smoke clean node-tools conformance fuzz
 
 all: build
 
@@ -66,6 +66,20 @@ test:
 	@for s in $(E2E_NODE_STAMPS); do [ -f $$s ] || { \
 		echo "make test: Node tools not installed ($$(dirname $$s)): the TypeScript SDK client and MCP conformance tests will be SKIPPED; run 'make node-tools' to enable them"; break; }; done
 	$(GO) test -race -count=1 ./...
+
+# Every Go fuzz target (func FuzzX in a tracked _test.go file), each for
+# FUZZTIME. A crasher fails the run and is written by Go to
+# <package>/testdata/fuzz/FuzzX/; commit it and it is a regression input
+# that plain `go test` replays from then on.
+FUZZTIME ?= 4s
+
+fuzz:
+	@set -e; for f in $$(git ls-files '*_test.go' | xargs grep -l '^func Fuzz'); do \
+		for fn in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$f); do \
+			echo "fuzz $$fn ./$$(dirname $$f) for $(FUZZTIME)"; \
+			$(GO) test -run '^$$' -fuzz "^$$fn\$$" -fuzztime $(FUZZTIME) ./$$(dirname $$f); \
+		done; \
+	done
 
 # The TypeScript compiler the npm smoke test measures outlines against.
 SMOKE_NODE_STAMPS := plugins/npm/testdata/tscheck/node_modules/.package-lock.json

@@ -10,10 +10,12 @@ require (
 	github.com/google/go-cmp v0.7.0 // tests: cmp.Diff in table tests, as the handbook asks
 	github.com/hashicorp/go-hclog v1.6.3 // why: host logger type (go-plugin's); host/cache logs disk warnings through it
 	github.com/hashicorp/go-plugin v1.8.0 // provider processes: handshake, gRPC transport, lifecycle
-	github.com/kljensen/snowball v0.10.0 // why: sdk/rank stems English words (Porter2) so "installation" finds "install", "parameters" finds "parameter"
 	github.com/hashicorp/golang-lru/v2 v2.0.7 // why: host/cache memory tier; its simplelru is count-bounded and exposes RemoveOldest, on which host/cache adds the byte bound
-	github.com/klauspost/compress v1.20.3 // plugins/rust: zstd, as docs.rs serves rustdoc JSON
+	github.com/klauspost/compress v1.20.3 // plugins/rust: zstd, as docs.rs serves rustdoc JSON; host/cache: zstd values in Redis
+	github.com/kljensen/snowball v0.10.0 // why: sdk/rank stems English words (Porter2) so "installation" finds "install", "parameters" finds "parameter"
 	github.com/mark3labs/mcp-go v1.2.1 // MCP server (stdio, tools, notifications) and client (CLI, tests)
+	github.com/prometheus/client_golang v1.25.0 // why: host/metrics serves GET /metrics in the Prometheus text format from its own registry
+	github.com/redis/go-redis/v9 v9.23.0 // why: host/cache Redis tier shared by a fleet of replicas (issue 17); the maintained client, not a hand-written protocol
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // validates declared tool schemas and tool arguments
 	github.com/tdewolff/parse/v2 v2.8.20 // why: npm provider: ECMAScript parser (ES2024, scripts and modules) to outline packages that ship no types
 	github.com/yuin/goldmark v1.8.7 // sdk/readme: CommonMark+GFM parser with source positions
@@ -33,6 +35,8 @@ require (
 	github.com/JohannesKaufmann/dom v0.3.1 // indirect
 	github.com/andybalholm/cascadia v1.3.4 // indirect
 	github.com/aquasecurity/go-version v0.0.1 // indirect
+	github.com/beorn7/perks v1.0.1 // indirect
+	github.com/cespare/xxhash/v2 v2.3.0 // indirect
 	github.com/fatih/color v1.13.0 // indirect
 	github.com/golang/protobuf v1.5.4 // indirect
 	github.com/google/jsonschema-go v0.4.2 // indirect
@@ -40,9 +44,14 @@ require (
 	github.com/hashicorp/yamux v0.1.2 // indirect
 	github.com/mattn/go-colorable v0.1.12 // indirect
 	github.com/mattn/go-isatty v0.0.22 // indirect
+	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
 	github.com/oklog/run v1.1.0 // indirect
+	github.com/prometheus/client_model v0.6.3 // indirect
+	github.com/prometheus/common v0.72.0 // indirect
+	github.com/prometheus/procfs v0.22.0 // indirect
 	github.com/spf13/cast v1.7.1 // indirect
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
+	go.uber.org/atomic v1.12.0 // indirect
 	golang.org/x/net v0.60.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/text v0.42.0 // indirect

@@ -17,13 +17,28 @@ type Cache struct {
 	opts Options
 	log  hclog.Logger
 	mem  *memory
-	disk *disk // nil: memory only
+	disk *disk // nil: memory only, or Redis
+	// remote is the Redis tier, in place of disk when Options.RedisURL is
+	// set; nil otherwise.
+	remote *remote
+
+	providers sync.Map // provider name -> *providerCounters
 
 	mu      sync.Mutex
 	flights map[ID]*flight
 
 	hits, misses, memHits, diskHits, stale, fetches, coalesced, oversize atomic.Uint64
+	redisHits, leaseWon, leaseWaited, leaseGaveUp                        atomic.Uint64
 }
+
+// tier says where an entry was read from.
+type tier uint8
+
+const (
+	tierMemory tier = iota
+	tierDisk
+	tierRedis
+)
 
 // Entry is a stored answer.
 type Entry struct {
@@ -34,6 +49,7 @@ type Entry struct {
 	Age       time.Duration
 	Stale     bool // expired (returned only by GetStale)
 	FromDisk  bool // read from the disk tier, not memory
+	FromRedis bool // read from the Redis tier, not memory
 }
 
 // Result is what Do returns.
@@ -44,6 +60,9 @@ type Result struct {
 	Hit bool
 	// FromDisk: Value was read from the disk tier.
 	FromDisk bool
+	// FromRedis: Value was read from the Redis tier (possibly after waiting
+	// for another replica's fetch).
+	FromRedis bool
 	// Stale: fetch failed with an error ServeStaleOn accepts, and Value is
 	// an expired answer. The host should say so, with Age.
 	Stale bool
@@ -64,6 +83,15 @@ func New(opts Options) *Cache {
 		log:     o.Logger.Named("cache"),
 		mem:     newMemory(o.MaxMemoryBytes, o.MaxMemoryEntries),
 		flights: map[ID]*flight{},
+	}
+	if o.RedisURL != "" {
+		r, err := newRemote(o)
+		if err != nil {
+			c.log.Warn("redis cache not usable; caching in memory only", "error", err)
+			return c
+		}
+		c.remote = r
+		return c
 	}
 	if !o.NoDisk {
 		dir := o.Dir
@@ -86,6 +114,9 @@ func (c *Cache) Close() error {
 	if c.disk != nil {
 		c.disk.close()
 	}
+	if c.remote != nil {
+		c.remote.close()
+	}
 	return nil
 }
 
@@ -96,7 +127,7 @@ func (c *Cache) Get(key Key) (Entry, bool) {
 		c.misses.Add(1)
 		return Entry{}, false
 	}
-	e, ok := c.lookup(id)
+	e, ok := c.lookup(context.Background(), id)
 	if !ok || e.Stale {
 		c.misses.Add(1)
 		return Entry{}, false
@@ -112,7 +143,7 @@ func (c *Cache) GetStale(key Key) (Entry, bool) {
 	if err != nil {
 		return Entry{}, false
 	}
-	return c.lookup(id)
+	return c.lookup(context.Background(), id)
 }
 
 // Put stores value under key. immutable (or a key with ResolvedVersion)
@@ -129,20 +160,33 @@ func (c *Cache) Put(key Key, value []byte, immutable bool) error {
 }
 
 func (c *Cache) put(id ID, key Key, value []byte, immutable bool) {
+	r := c.newRecord(key, value, immutable)
+	if r == nil {
+		return
+	}
+	c.mem.add(id, r)
+	if c.disk != nil {
+		c.disk.put(id, r)
+	}
+	if c.remote != nil {
+		c.remote.put(id, r)
+	}
+}
+
+// record builds the record put would store, or nil when value is too
+// large to store.
+func (c *Cache) newRecord(key Key, value []byte, immutable bool) *record {
 	if len(value) > c.opts.MaxValueBytes {
 		c.oversize.Add(1)
 		c.log.Debug("answer too large to cache", "tool", key.Tool, "bytes", len(value), "max", c.opts.MaxValueBytes)
-		return
+		return nil
 	}
 	now := c.opts.Now()
 	r := &record{value: value, immutable: immutable || key.ResolvedVersion != "", stored: now}
 	if !r.immutable {
 		r.expires = now.Add(c.opts.ResolveTTL)
 	}
-	c.mem.add(id, r)
-	if c.disk != nil {
-		c.disk.put(id, r)
-	}
+	return r
 }
 
 // Do returns the answer for key: from the cache when it holds a fresh one,
@@ -161,20 +205,64 @@ func (c *Cache) Do(ctx context.Context, key Key, fetch func(context.Context) (va
 	if err != nil {
 		return Result{}, err
 	}
-	if e, ok := c.lookup(id); ok && !e.Stale {
+	if c.remote != nil {
+		// Memory only here: Redis is read inside the flight below, so that
+		// concurrent misses of one key in this process make one Redis
+		// round trip, not one each.
+		if e, ok := c.memLookup(id); ok {
+			c.hit(e)
+			return Result{Value: e.Value, Hit: true, Age: e.Age}, nil
+		}
+	} else if e, ok := c.lookup(context.Background(), id); ok && !e.Stale {
 		c.hit(e)
 		return Result{Value: e.Value, Hit: true, FromDisk: e.FromDisk, Age: e.Age}, nil
 	}
-	c.misses.Add(1)
+	if c.remote == nil {
+		c.misses.Add(1)
+	}
 	if err := ctx.Err(); err != nil {
 		return Result{}, err
 	}
 	f, shared := c.join(ctx, id, func(fctx context.Context) (Result, error) {
+		var l *lease
+		if c.remote != nil {
+			// One Redis budget for the read and the lease: together they
+			// wait at most Options.RedisTimeout.
+			rctx, rcancel := c.remote.budget()
+			defer rcancel()
+			if r, ok := c.remote.get(rctx, id); ok && r.fresh(c.opts.Now(), c.opts.ResolveTTL) {
+				c.mem.add(id, r)
+				e := entry(r, c.opts.Now(), c.opts.ResolveTTL, tierRedis)
+				c.hit(e)
+				return Result{Value: e.Value, Hit: true, FromRedis: true, Age: e.Age}, nil
+			}
+			if c.opts.LeaseWait > 0 {
+				var res Result
+				var ok bool
+				if res, l, ok = c.awaitFleet(fctx, rctx, id); ok {
+					return res, nil
+				}
+			}
+		}
+		if c.remote != nil {
+			// Counted here, once per flight that missed memory and Redis.
+			c.misses.Add(1)
+		}
 		c.fetches.Add(1)
+		pc := c.provider(key.Provider)
+		pc.fetches.Add(1)
 		value, immutable, err := fetch(fctx)
 		if err == nil {
-			c.put(id, key, value, immutable)
+			pc.bytes.Add(uint64(len(value)))
+			if l != nil {
+				c.putLeased(id, key, value, immutable, l)
+			} else {
+				c.put(id, key, value, immutable)
+			}
 			return Result{Value: value}, nil
+		}
+		if l != nil {
+			go l.release()
 		}
 		if res, ok := c.fallback(id, key, err); ok {
 			return res, nil
@@ -201,11 +289,13 @@ func (c *Cache) fallback(id ID, key Key, err error) (Result, bool) {
 	if !c.opts.ServeStaleOn(err) {
 		return Result{}, false
 	}
-	e, ok := c.lookup(id)
+	ctx, cancel := c.redisBudget()
+	defer cancel()
+	e, ok := c.lookup(ctx, id)
 	if !ok {
 		return Result{}, false
 	}
-	res := Result{Value: e.Value, Hit: true, FromDisk: e.FromDisk, Age: e.Age}
+	res := Result{Value: e.Value, Hit: true, FromDisk: e.FromDisk, FromRedis: e.FromRedis, Age: e.Age}
 	if e.Stale {
 		c.stale.Add(1)
 		c.log.Debug("serving a stale answer", "tool", key.Tool, "age", e.Age, "error", err)
@@ -214,43 +304,80 @@ func (c *Cache) fallback(id ID, key Key, err error) (Result, bool) {
 	return res, true
 }
 
+// memLookup returns the fresh memory entry for id.
+func (c *Cache) memLookup(id ID) (Entry, bool) {
+	r, ok := c.mem.get(id)
+	if !ok {
+		return Entry{}, false
+	}
+	now := c.opts.Now()
+	if !r.fresh(now, c.opts.ResolveTTL) {
+		return Entry{}, false
+	}
+	return entry(r, now, c.opts.ResolveTTL, tierMemory), true
+}
+
+// redisBudget is the context bounding one call's Redis commands.
+func (c *Cache) redisBudget() (context.Context, context.CancelFunc) {
+	if c.remote == nil {
+		return context.Background(), func() {}
+	}
+	return c.remote.budget()
+}
+
 func (c *Cache) hit(e Entry) {
 	c.hits.Add(1)
-	if e.FromDisk {
+	switch {
+	case e.FromDisk:
 		c.diskHits.Add(1)
-	} else {
+	case e.FromRedis:
+		c.redisHits.Add(1)
+	default:
 		c.memHits.Add(1)
 	}
 }
 
-// lookup finds id in memory, then on disk: a fresh entry if either tier
-// has one, else the most recently stored expired one (Stale set).
-func (c *Cache) lookup(id ID) (Entry, bool) {
+// lookup finds id in memory, then in the shared tier (disk or Redis): a
+// fresh entry if either tier has one, else the most recently stored
+// expired one (Stale set).
+// ctx bounds the Redis read; without a deadline, the Redis timeout does.
+func (c *Cache) lookup(ctx context.Context, id ID) (Entry, bool) {
 	now := c.opts.Now()
 	var best *record
 	if r, ok := c.mem.get(id); ok {
 		if r.fresh(now, c.opts.ResolveTTL) {
-			return entry(r, now, c.opts.ResolveTTL, false), true
+			return entry(r, now, c.opts.ResolveTTL, tierMemory), true
 		}
 		best = r
 	}
-	if c.disk == nil {
-		if best == nil {
-			return Entry{}, false
+	var (
+		r    *record
+		ok   bool
+		from tier
+	)
+	switch {
+	case c.remote != nil:
+		if _, has := ctx.Deadline(); !has {
+			var cancel context.CancelFunc
+			ctx, cancel = c.remote.budget()
+			defer cancel()
 		}
-		return entry(best, now, c.opts.ResolveTTL, false), true
+		r, ok = c.remote.get(ctx, id)
+		from = tierRedis
+	case c.disk != nil:
+		r, ok = c.disk.get(id)
+		from = tierDisk
 	}
-	r, ok := c.disk.get(id)
 	switch {
 	case ok && r.fresh(now, c.opts.ResolveTTL):
 		c.mem.add(id, r)
-		return entry(r, now, c.opts.ResolveTTL, true), true
+		return entry(r, now, c.opts.ResolveTTL, from), true
 	case ok && (best == nil || r.stored.After(best.stored)):
 		// Expired: not promoted, so the memory tier holds only what may be
 		// served as is, and an offline host keeps reading it from disk.
-		return entry(r, now, c.opts.ResolveTTL, true), true
+		return entry(r, now, c.opts.ResolveTTL, from), true
 	case best != nil:
-		return entry(best, now, c.opts.ResolveTTL, false), true
+		return entry(best, now, c.opts.ResolveTTL, tierMemory), true
 	}
 	return Entry{}, false
 }
@@ -264,7 +391,7 @@ func expiry(r *record, ttl time.Duration) time.Time {
 	return r.stored.Add(ttl)
 }
 
-func entry(r *record, now time.Time, ttl time.Duration, fromDisk bool) Entry {
+func entry(r *record, now time.Time, ttl time.Duration, from tier) Entry {
 	return Entry{
 		Value:     r.value,
 		Immutable: r.immutable,
@@ -272,6 +399,7 @@ func entry(r *record, now time.Time, ttl time.Duration, fromDisk bool) Entry {
 		Expires:   expiry(r, ttl),
 		Age:       max(now.Sub(r.stored), 0),
 		Stale:     !r.fresh(now, ttl),
-		FromDisk:  fromDisk,
+		FromDisk:  from == tierDisk,
+		FromRedis: from == tierRedis,
 	}
 }

@@ -74,4 +74,7 @@ func (c *Cache) flush() {
 	if c.disk != nil {
 		c.disk.flush()
 	}
+	if c.remote != nil {
+		c.remote.flush()
+	}
 }

@@ -1,6 +1,7 @@
 package cache
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"time"
@@ -82,6 +83,34 @@ type Options struct {
 	// Logger receives warnings about the disk store (bypassed, rebuilt).
 	// Nil: hclog.NewNullLogger().
 	Logger hclog.Logger
+
+	// RedisURL, when set (redis://[user:password@]host:port/db or
+	// rediss:// for TLS), makes Redis the shared tier behind memory in place
+	// of the disk store (Dir, NoDisk and MaxDiskBytes are then ignored).
+	// Zero: the disk store.
+	RedisURL string
+
+	// RedisPrefix starts every Redis key this Cache writes or clears.
+	// Zero: DefaultRedisPrefix.
+	RedisPrefix string
+
+	// RedisTimeout bounds each Redis command on a call's path; past it, or
+	// on any error, Redis is skipped until it answers a ping again. Zero or
+	// less: DefaultRedisTimeout.
+	RedisTimeout time.Duration
+
+	// RedisKeep is the expiry Redis itself gives an entry. Zero or less:
+	// DefaultRedisKeep.
+	RedisKeep time.Duration
+
+	// LeaseTTL is the life of a fetch lease not extended by its holder.
+	// Zero or less: DefaultLeaseTTL.
+	LeaseTTL time.Duration
+
+	// LeaseWait bounds how long a miss waits for another replica's fetch
+	// before fetching itself. Zero: DefaultLeaseWait; negative: no leases
+	// (every replica fetches its own misses).
+	LeaseWait time.Duration
 }
 
 // DefaultServeStaleOn is the default Options.ServeStaleOn: the upstream
@@ -132,5 +161,37 @@ func (o Options) withDefaults() Options {
 	if o.Logger == nil {
 		o.Logger = hclog.NewNullLogger()
 	}
+	if o.RedisPrefix == "" {
+		o.RedisPrefix = DefaultRedisPrefix
+	}
+	if o.RedisTimeout <= 0 {
+		o.RedisTimeout = DefaultRedisTimeout
+	}
+	if o.RedisKeep <= 0 {
+		o.RedisKeep = DefaultRedisKeep
+	}
+	if o.LeaseTTL <= 0 {
+		o.LeaseTTL = DefaultLeaseTTL
+	}
+	if o.LeaseWait == 0 {
+		o.LeaseWait = DefaultLeaseWait
+	}
 	return o
+}
+
+// Check reports options that New would reject and replace with a
+// memory-only cache: a malformed RedisURL or RedisPrefix. Its errors never
+// contain the Redis password.
+func (o Options) Check() error {
+	if o.RedisURL == "" {
+		return nil
+	}
+	o = o.withDefaults()
+	if _, err := redisOptions(o.RedisURL); err != nil {
+		return err
+	}
+	if !validPrefix.MatchString(o.RedisPrefix) {
+		return fmt.Errorf("redis key prefix %q: use 1 to 64 of A-Z a-z 0-9 : _ . -", o.RedisPrefix)
+	}
+	return nil
 }

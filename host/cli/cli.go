@@ -41,6 +41,9 @@ Usage:
   pkgdocs call TOOL [key=value ...] [--json]
                                         call any MCP tool as an agent would
   pkgdocs cache stats|clear [--json]     the answer cache: where and how big; or empty it
+  pkgdocs cache export|import FILE       the cache to or from a compressed, verified bundle
+  pkgdocs prefetch [--project DIR]... [--ecosystem E]
+                                        describe the projects' direct dependencies into the cache
   pkgdocs version
 
 Flags for every command:
@@ -50,6 +53,9 @@ Flags for every command:
   --cache-dir DIR     on-disk answer cache ($PKGDOCS_CACHE_DIR; default <user cache dir>/pkgdocs)
   --no-cache          cache nothing ($PKGDOCS_NO_CACHE=1)
   --resolve-ttl D     how long answers for latest/ranges/tags stay fresh ($PKGDOCS_RESOLVE_TTL; default 1h)
+  --cache-url URL     share the cache through Redis: redis://[user:password@]host:port/db or rediss://
+                      ($PKGDOCS_CACHE_URL; replaces the on-disk cache; see "Running several replicas")
+  --cache-prefix P    prefix of every Redis key pkgdocs writes ($PKGDOCS_CACHE_PREFIX; default pkgdocs:)
 
 Providers are executables named pkgdocs-provider-<name>, searched in
 --plugins-dir when set, else in <dir of pkgdocs>/plugins, the directory of
@@ -83,6 +89,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		return runCall(rest, stdout, stderr)
 	case "cache":
 		return runCache(rest, stdout, stderr)
+	case "prefetch":
+		return runPrefetch(rest, stdout, stderr)
 	case "version":
 		if len(rest) > 0 && (rest[0] == "-h" || rest[0] == "--help") {
 			fmt.Fprintln(stdout, "pkgdocs version: print the version of pkgdocs and of its provider contract.")
@@ -126,7 +134,7 @@ func takesValue(a string) bool {
 		return false
 	}
 	switch strings.TrimLeft(a, "-") {
-	case "no-cache", "json", "help", "h", "pin":
+	case "no-cache", "json", "help", "h", "pin", "metrics-public":
 		return false
 	}
 	return true
@@ -139,6 +147,7 @@ type common struct {
 	noCache                       bool
 	resolveTTL                    time.Duration
 	project                       string // serve's --project; describe has its own
+	fleet                         fleetFlags
 	// providerIdle is serve's --provider-idle: stop a provider after this
 	// long without calls (0: keep it running). Other commands: 0.
 	providerIdle time.Duration
@@ -157,6 +166,7 @@ func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
 	fs.StringVar(&c.cacheDir, "cache-dir", os.Getenv("PKGDOCS_CACHE_DIR"), "on-disk cache directory ($PKGDOCS_CACHE_DIR; default: <user cache dir>/pkgdocs)")
 	fs.BoolVar(&c.noCache, "no-cache", envBool("PKGDOCS_NO_CACHE"), "cache nothing, in memory or on disk ($PKGDOCS_NO_CACHE=1)")
 	fs.DurationVar(&c.resolveTTL, "resolve-ttl", envDuration("PKGDOCS_RESOLVE_TTL", time.Hour), "how long an answer for latest, a range or a tag stays fresh ($PKGDOCS_RESOLVE_TTL)")
+	c.fleet.add(fs)
 	return fs
 }
 
@@ -176,13 +186,16 @@ func (c common) newCache(log hclog.Logger) *cache.Cache {
 	if c.noCache {
 		return nil
 	}
-	return cache.New(cache.Options{Dir: c.cacheDir, ResolveTTL: c.resolveTTL, Logger: log})
+	return cache.New(c.fleet.apply(cache.Options{Dir: c.cacheDir, ResolveTTL: c.resolveTTL, Logger: log}))
 }
 
 func parse(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 	pos, err := cliflags.Parse(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		return nil, 0, false
+	}
+	if err == nil {
+		err = checkFleetFlags(fs)
 	}
 	if err != nil {
 		return nil, 2, false
@@ -240,7 +253,8 @@ func runServe(args []string, stderr io.Writer) int {
 	s.SetErrorLogger(logging.StdLogger(h.Log.Named("stdio")))
 	server.WithWorkerPoolSize(*workers)(s)
 	server.WithQueueSize(1000)(s)
-	err = s.Listen(ctx, in, notifier.Writer(&lockedWriter{w: out}))
+	cancels := newCancelFilter()
+	err = s.Listen(ctx, cancels.Reader(in), notifier.Writer(&lockedWriter{w: cancels.Writer(out)}))
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		h.Log.Error("stdio server stopped", "error", err)
 		return 1
@@ -463,11 +477,14 @@ func printJSON(stdout, stderr io.Writer, v any) int {
 
 func runCache(args []string, stdout, stderr io.Writer) int {
 	var c common
-	fs := newFlagSet("cache", "pkgdocs cache stats|clear: show the answer cache (path, entries, size, hits) or empty it.", stderr, &c)
+	fs := newFlagSet("cache", "pkgdocs cache stats|clear|export FILE|import FILE: show the answer cache (path, entries, size, hits), empty it, or copy it to or from a bundle (import never replaces a newer entry).", stderr, &c)
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, code, ok := parse(fs, args)
 	if !ok {
 		return code
+	}
+	if len(pos) == 2 && (pos[0] == "export" || pos[0] == "import") {
+		return runBundle(c, pos[0], pos[1], stdout, stderr)
 	}
 	if len(pos) != 1 || (pos[0] != "stats" && pos[0] != "clear") {
 		fs.Usage()
@@ -497,12 +514,15 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		return printJSON(stdout, stderr, st)
 	}
-	fmt.Fprintf(stdout, "file:     %s (disk %s)\n", orNone(st.Path), st.Disk)
-	if st.DiskError != "" {
-		fmt.Fprintf(stdout, "          %s\n", st.DiskError)
+	if st.Redis == "" { // with Redis there is no disk tier
+		fmt.Fprintf(stdout, "file:     %s (disk %s)\n", orNone(st.Path), st.Disk)
+		if st.DiskError != "" {
+			fmt.Fprintf(stdout, "          %s\n", st.DiskError)
+		}
+		fmt.Fprintf(stdout, "on disk:  %d entries, %d bytes stored, file %d bytes, %d rebuilds\n", st.DiskEntries, st.DiskBytes, st.DiskFileBytes, st.DiskRebuilds)
 	}
-	fmt.Fprintf(stdout, "on disk:  %d entries, %d bytes stored, file %d bytes, %d rebuilds\n", st.DiskEntries, st.DiskBytes, st.DiskFileBytes, st.DiskRebuilds)
 	fmt.Fprintf(stdout, "memory:   %d entries, %d bytes (this process)\n", st.MemoryEntries, st.MemoryBytes)
+	printRedisStats(stdout, st)
 	return 0
 }
 

@@ -20,13 +20,15 @@ type httpFlags struct {
 	addr, token, origins string
 	stateless, sse       bool
 	insecure             bool
+	metricsPublic        bool
 	rateLimit            float64
 	shutdown             time.Duration
 }
 
 const httpUsage = `
 With --http ADDR, serve MCP over streamable HTTP at http://ADDR/mcp instead of
-stdio, with GET /healthz and /readyz. ADDR is HOST:PORT, or PORT alone for
+stdio, with GET /healthz, /readyz and /metrics (Prometheus; behind the token
+unless --metrics-public). ADDR is HOST:PORT, or PORT alone for
 127.0.0.1:PORT. Any address other than loopback needs --auth-token (or
 $PKGDOCS_AUTH_TOKEN); clients then send "Authorization: Bearer <token>".
 `
@@ -46,6 +48,7 @@ func addHTTPFlags(fs *flag.FlagSet) *httpFlags {
 	fs.BoolVar(&h.insecure, "insecure", false, "HTTP: allow a non-loopback address without --auth-token")
 	fs.StringVar(&h.origins, "allow-origin", "", "HTTP: comma-separated browser origins allowed besides loopback ones (e.g. https://app.example.com)")
 	fs.Float64Var(&h.rateLimit, "rate-limit", 50, "HTTP: requests per second per client IP, bursts of twice that; 0 turns the limit off")
+	fs.BoolVar(&h.metricsPublic, "metrics-public", false, "HTTP: serve GET /metrics without the auth token (default: the same token as /mcp)")
 	fs.DurationVar(&h.shutdown, "shutdown-timeout", 10*time.Second, "HTTP: on SIGINT/SIGTERM, how long in-flight calls may take to finish")
 	return h
 }
@@ -88,11 +91,13 @@ func serveHTTP(c common, h *httpFlags, stderr io.Writer) int {
 	hst.Start(ctx, true)
 	opt.Logger = hst.Log.Named("http")
 	opt.Ready = hst.Gateway.Ready
+	setMetricsServer := attachMetrics(hst, &opt, h.metricsPublic)
 	srv, err := httpserve.New(hst.Gateway.Server(), opt)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
 		return 2
 	}
+	setMetricsServer(srv)
 	ln, err := srv.Listen()
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)

@@ -361,6 +361,9 @@ func TestProgressAndLogNotificationsPrecedeTheResponse(t *testing.T) {
 	}
 }
 
+// TestCancellationReachesTheProvider: notifications/cancelled cancels the
+// provider's call, the cancelled request gets no response, and the next
+// calls are answered.
 func TestCancellationReachesTheProvider(t *testing.T) {
 	h := startRaw(t, plugins(t, "crashy"))
 	h.initialize()
@@ -386,6 +389,17 @@ func TestCancellationReachesTheProvider(t *testing.T) {
 			t.Fatalf("the cancellation never reached the provider: %q", text)
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+	// The spec: no response to a cancelled request. The host answered the
+	// calls after it; give the cancelled one time to (wrongly) arrive.
+	time.Sleep(300 * time.Millisecond)
+	if text, isErr := h.tool("list_providers", map[string]any{}); isErr {
+		t.Fatalf("list_providers after the cancellation: %q", text)
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if r, ok := h.responses[fmt.Sprint(id)]; ok {
+		t.Errorf("the cancelled request %d was answered: %v", id, r)
 	}
 }
 

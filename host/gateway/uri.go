@@ -3,7 +3,6 @@ package gateway
 import (
 	"fmt"
 	"io/fs"
-	"regexp"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -35,7 +34,7 @@ type ResourceURI struct {
 	Path      string // set for the doc form
 }
 
-var ecoRE = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}$`)
+var ecoRE = lazyRE(`^[a-z0-9][a-z0-9-]{0,63}$`)
 
 // String returns the canonical URI.
 func (u ResourceURI) String() string {
@@ -144,7 +143,7 @@ func ParseResourceURI(s string) (ResourceURI, error) {
 		return ResourceURI{}, fmt.Errorf("not a %s URI", URIScheme)
 	}
 	eco, rest, ok := strings.Cut(rest, "/")
-	if !ok || !ecoRE.MatchString(eco) {
+	if !ok || !ecoRE().MatchString(eco) {
 		return ResourceURI{}, fmt.Errorf("want %s{ecosystem}/{package}, with a lower-case ecosystem id", URIScheme)
 	}
 	u := ResourceURI{Ecosystem: eco}

@@ -17,9 +17,10 @@ import (
 // reverse proxy every client shares the proxy's bucket; put the limit in
 // the proxy then, and run pkgdocs with --rate-limit 0.
 type clientLimiter struct {
-	limit rate.Limit
-	burst int
-	now   func() time.Time
+	limit     rate.Limit
+	burst     int
+	now       func() time.Time
+	onLimited func() // nil: not counted
 
 	mu        sync.Mutex
 	clients   map[string]*clientBucket
@@ -74,6 +75,9 @@ func (c *clientLimiter) reserve(client string) time.Duration {
 func (c *clientLimiter) middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if d := c.reserve(clientKey(r)); d > 0 {
+			if c.onLimited != nil {
+				c.onLimited()
+			}
 			secs := int(math.Ceil(d.Seconds()))
 			w.Header().Set("Retry-After", strconv.Itoa(max(1, secs)))
 			http.Error(w, "Too Many Requests: this client is over pkgdocs' per-client rate limit; retry after the Retry-After seconds", http.StatusTooManyRequests)

@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	hclog "github.com/hashicorp/go-hclog"
@@ -21,6 +22,7 @@ const (
 	PathMessage = "/message" // legacy SSE transport: client messages (with Options.SSE)
 	PathHealth  = "/healthz" // liveness: the process serves HTTP
 	PathReady   = "/readyz"  // readiness: Options.Ready says the host can serve
+	PathMetrics = "/metrics" // Prometheus metrics (with Options.Metrics)
 )
 
 // Options configures a Server. Zero values take the defaults noted.
@@ -84,6 +86,16 @@ type Options struct {
 	Ready func(context.Context) error
 	// Logger receives the transport's logs. Nil: discard.
 	Logger hclog.Logger
+	// Metrics, when set, is served at /metrics behind the same guards as
+	// the MCP endpoint (origin, rate limit, AuthToken) unless MetricsPublic.
+	// Zero: no /metrics.
+	Metrics http.Handler
+	// MetricsPublic serves /metrics without the auth token (for a scraper
+	// inside a trusted network). Zero: the token is required.
+	MetricsPublic bool
+	// OnRateLimited is called for each request refused with 429. Nil: not
+	// counted.
+	OnRateLimited func()
 }
 
 // DefaultAddr is where the server listens when Options.Addr is empty.
@@ -138,6 +150,27 @@ type Server struct {
 	ready      *readiness
 	handler    http.Handler
 	http       *http.Server
+	inFlight   atomic.Int64
+}
+
+// Sessions is the number of live MCP sessions (0 when stateless).
+func (s *Server) Sessions() int {
+	if s.sessions == nil {
+		return 0
+	}
+	return s.sessions.Len()
+}
+
+// InFlight is the number of MCP requests being served (event streams
+// included while open).
+func (s *Server) InFlight() int { return int(s.inFlight.Load()) }
+
+func (s *Server) countInFlight(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.inFlight.Add(1)
+		defer s.inFlight.Add(-1)
+		next.ServeHTTP(w, r)
+	})
 }
 
 // New builds a Server for mcp. It checks the options but binds nothing.
@@ -197,15 +230,28 @@ func New(mcp *server.MCPServer, opt Options) (*Server, error) {
 	}
 	// Outermost first: Origin (403), rate (429), token (401), body (413).
 	// Rate comes before the token so guessing tokens is rate limited too.
-	var guarded http.Handler = limitBody(mcpMux, opt.MaxBodyBytes)
+	var guarded http.Handler = limitBody(s.countInFlight(mcpMux), opt.MaxBodyBytes)
 	if opt.AuthToken != "" {
 		guarded = requireBearer(guarded, opt.AuthToken)
 	}
+	var limiter *clientLimiter
 	if opt.RateLimit > 0 {
-		guarded = newClientLimiter(opt.RateLimit, opt.RateBurst).middleware(guarded)
+		limiter = newClientLimiter(opt.RateLimit, opt.RateBurst)
+		limiter.onLimited = opt.OnRateLimited
+		guarded = limiter.middleware(guarded)
 	}
 	guarded = origins.middleware(guarded)
 	mux.Handle(PathMCP, guarded)
+	if opt.Metrics != nil {
+		metrics := getOnly(opt.Metrics)
+		if opt.AuthToken != "" && !opt.MetricsPublic {
+			metrics = requireBearer(metrics, opt.AuthToken)
+		}
+		if limiter != nil {
+			metrics = limiter.middleware(metrics)
+		}
+		mux.Handle(PathMetrics, origins.middleware(metrics))
+	}
 	if opt.SSE {
 		mux.Handle(PathSSE, guarded)
 		mux.Handle(PathMessage, guarded)

@@ -95,8 +95,10 @@ func parseName(ref sdk.PackageRef) (name, version string, err error) {
 // either (the go command hands anything else to the repository as a
 // branch, tag or commit).
 func checkQuery(q string) error {
-	if strings.ContainsAny(q, "<>=") {
-		return nil // a comparison: modresolve.Query checks it
+	if strings.HasPrefix(q, "<") || strings.HasPrefix(q, ">") {
+		// A comparison: its bound must be a semantic version.
+		_, _, err := modresolve.Query(q, nil, nil)
+		return err
 	}
 	if _, err := module.EscapeVersion(q); err != nil {
 		return err
@@ -287,8 +289,15 @@ func cmpOr(a, b string) string {
 
 // resolveModule finds the module holding name by trying path prefixes,
 // longest first, at version (empty means the latest release).
+//
+// Like the go command (modload's queryPrefixModules), an error that is not
+// "not found" on a longer prefix is the answer: a proxy's 500 for
+// example.com/a/b must not become "example.com/a has no package
+// example.com/a/b", since example.com/a/b may well be the module. The one
+// difference: a shorter prefix already in the module cache that holds the
+// package is still served, so that a cached module's packages work offline.
 func (p *Provider) resolveModule(ctx context.Context, name, version string) (*target, error) {
-	var firstErr, hardErr, missing error
+	var firstErr, hardErr, softErr, missing error
 	prefixes := modresolve.Prefixes(name)
 	if mod, ok := p.modFor.Get(name); ok {
 		// The module found last time goes first; the others stay as a
@@ -308,10 +317,14 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 				// The module root itself is accepted without Go files: a
 				// module like golang.org/x/sync has only subpackages.
 				if rel != "." && !hasGoFiles(tr.fsys, rel) {
-					// Definitive: a module that exists lacks the package,
-					// whatever errors longer prefixes gave.
-					firstErr, hardErr = sdk.NotFound("module %s@%s has no package %s", mod, v, name), nil
+					// A module that exists lacks the package: definitive,
+					// unless a longer prefix, which could be the module,
+					// could not be asked.
+					firstErr, softErr = sdk.NotFound("module %s@%s has no package %s", mod, v, name), nil
 					break
+				}
+				if hardErr != nil && tr.source.Kind != sdk.SourceLocalInstall {
+					return nil, hardErr
 				}
 				t := &target{pkg: name, tree: tr, dir: rel, modRoot: ".",
 					facts:   []sdk.Fact{{Label: "Import path", Value: name}, {Label: "Module", Value: mod + "@" + v}},
@@ -335,26 +348,37 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 				missing = versionNotFound(mod, version, e)
 			}
 		}
-		if sdk.Code(err) != codes.NotFound {
-			// Offline, off, or a proxy error: a shorter prefix may still
-			// be in the module cache, so go on, but report this error.
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		switch {
+		case sdk.Code(err) == codes.NotFound:
+			if firstErr == nil {
+				firstErr = err
+			}
+		case lookupFailed(err):
+			// The proxy could not answer (5xx, network, limits): this
+			// prefix may be the module. A shorter prefix in the module
+			// cache may still serve the package; nothing else may.
 			if hardErr == nil {
 				hardErr = err
 			}
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
+		default:
+			// Lookup off or unsupported (GOPROXY=off, direct without the
+			// go command): the module cache may hold a shorter prefix.
+			if softErr == nil {
+				softErr = err
 			}
-			continue
 		}
-		if firstErr == nil {
-			firstErr = err
-		}
+	}
+	if hardErr != nil {
+		return nil, hardErr
 	}
 	if missing != nil {
 		return nil, missing
 	}
-	if hardErr != nil {
-		return nil, hardErr
+	if softErr != nil {
+		return nil, softErr
 	}
 	if firstErr == nil {
 		firstErr = sdk.NotFound("no module provides package %s", name)
@@ -363,6 +387,18 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 		return nil, sdk.NotFound("no module provides package %s at version %s: %v", name, version, firstErr)
 	}
 	return nil, sdk.NotFound("no module provides package %s: %v", name, firstErr)
+}
+
+// lookupFailed reports whether err says a module could not be looked up
+// (the proxy failed, the network is down, a limit was hit), as opposed to
+// "not found" or a lookup that is switched off: the go command's
+// unclassified errors, which end its search of shorter module paths.
+func lookupFailed(err error) bool {
+	switch sdk.Code(err) {
+	case codes.NotFound, codes.FailedPrecondition, codes.Unimplemented, codes.InvalidArgument, codes.Canceled:
+		return false
+	}
+	return true
 }
 
 func hasGoFiles(fsys fs.FS, dir string) bool {

@@ -3,6 +3,8 @@ package golang
 import (
 	"context"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -96,5 +98,64 @@ func TestNearestVersions(t *testing.T) {
 	}
 	if got := nearestVersions(nil, "v1.0.0", 3); len(got) != 0 {
 		t.Errorf("no versions: %v", got)
+	}
+}
+
+// TestLongerPrefixFails: a proxy failure (HTTP 500) on a longer module
+// path is the answer, as for the go command, not a shorter path's "no
+// such package" (the longer path may be the module) nor a shorter path's
+// copy of the package from the proxy; only a shorter module already in the
+// module cache is still served (offline use).
+func TestLongerPrefixFails(t *testing.T) {
+	f := world(t)
+	files := f.srv.Config.Handler
+	f.srv.Config.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		for _, mod := range []string{"/example.com/x/sync/nosuch/", "/example.com/uuid/sub/", "/example.com/cached/sub/"} {
+			if strings.HasPrefix(r.URL.Path, mod) {
+				http.Error(w, "upstream exploded", http.StatusInternalServerError)
+				return
+			}
+		}
+		files.ServeHTTP(w, r)
+	})
+	cache := t.TempDir()
+	for rel, data := range map[string]string{
+		"example.com/cached@v1.0.0/go.mod":          "module example.com/cached\n",
+		"example.com/cached@v1.0.0/sub/sub.go":      "// Package sub is cached.\npackage sub\n",
+		"cache/download/example.com/cached/@v/list": "v1.0.0\n",
+	} {
+		fp := filepath.Join(cache, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(fp), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(fp, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := newProvider(t, f, cache)
+	tests := map[string]struct {
+		name string
+		code codes.Code
+	}{
+		"shorter module lacks the package": {"example.com/x/sync/nosuch", codes.Unavailable},
+		"shorter module from the proxy":    {"example.com/uuid/sub", codes.Unavailable},
+		"shorter module in the cache":      {"example.com/cached/sub", codes.OK},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref(tc.name, "", "")})
+			if sdk.Code(err) != tc.code {
+				t.Fatalf("err = %v, want %v", err, tc.code)
+			}
+			if err != nil {
+				if !strings.Contains(err.Error(), "HTTP 500") {
+					t.Errorf("error does not report the proxy's 500: %v", err)
+				}
+				return
+			}
+			if d.Version != "v1.0.0" || d.Source.Kind != sdk.SourceLocalInstall {
+				t.Errorf("version %q source %+v, want v1.0.0 from the module cache", d.Version, d.Source)
+			}
+		})
 	}
 }

@@ -111,6 +111,11 @@ func (p *Provider) Info() sdk.Info {
 			Description: "Returns one README section, one doc file of an npm package in full, or with `query` the README sections that best match it. Without section or query, the whole README.",
 			InputSchema: getDocSchema,
 			ReadOnly:    true,
+			// The host fills projectPath from the client's roots, as for
+			// describe. CacheTTL stays zero: with a project the answer
+			// follows its lockfile and node_modules, which the user edits;
+			// the provider's own memo keeps repeated calls cheap.
+			TakesProject: true,
 		}},
 	}
 }

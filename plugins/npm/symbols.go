@@ -1,6 +1,7 @@
 package npm
 
 import (
+	"github.com/pkgdocs/pkgdocs/sdk/rank"
 	"sort"
 	"strings"
 
@@ -139,11 +140,12 @@ func closestSymbols(syms []sdk.Symbol, q string) []string {
 		}
 		seen[n] = true
 		last := strings.ToLower(n[strings.LastIndexByte(n, '.')+1:])
-		d := levenshtein(ql, last)
+		limit := max(2, len(ql)/3)
+		d := rank.Distance(ql, last, limit)
 		if strings.Contains(last, ql) || strings.Contains(ql, last) && len(last) > 2 {
 			d = min(d, 1)
 		}
-		if d <= max(2, len(ql)/3) {
+		if d <= limit {
 			cs = append(cs, cand{n, d})
 		}
 	}
@@ -161,27 +163,6 @@ func closestSymbols(syms []sdk.Symbol, q string) []string {
 		out = append(out, c.name)
 	}
 	return out
-}
-
-func levenshtein(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
 
 // noSymbol is the not-found error for q, naming the closest symbols.

@@ -63,18 +63,5 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 		}
 	}
 	sort.Strings(rest)
-	values := append(direct, rest...)
-	limit := req.Limit
-	if limit <= 0 {
-		limit = 100
-	}
-	out := &sdk.Completion{Total: len(values), ProjectValues: len(direct)}
-	if len(values) > limit {
-		values, out.HasMore = values[:limit], true
-	}
-	if out.ProjectValues > len(values) {
-		out.ProjectValues = len(values)
-	}
-	out.Values = values
-	return out, nil
+	return sdk.ProjectCompletion(direct, rest, req.Limit), nil
 }

@@ -60,18 +60,5 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 	for _, n := range []string{"std", "core", "alloc", "proc_macro", "test"} {
 		add(&rest, n)
 	}
-	all := append(direct, rest...)
-	out := &sdk.Completion{Total: len(all), ProjectValues: len(direct)}
-	limit := req.Limit
-	if limit <= 0 {
-		limit = 100
-	}
-	if len(all) > limit {
-		all, out.HasMore = all[:limit], true
-		if out.ProjectValues > limit {
-			out.ProjectValues = limit
-		}
-	}
-	out.Values = all
-	return out, nil
+	return sdk.ProjectCompletion(direct, rest, req.Limit), nil
 }

@@ -51,18 +51,5 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 	}
 	sort.Strings(first)
 	sort.Strings(rest)
-	values := append(first, rest...)
-	out := &sdk.Completion{Total: len(values), ProjectValues: len(first)}
-	limit := req.Limit
-	if limit <= 0 {
-		limit = 100
-	}
-	if len(values) > limit {
-		values, out.HasMore = values[:limit], true
-		if out.ProjectValues > limit {
-			out.ProjectValues = limit
-		}
-	}
-	out.Values = values
-	return out, nil
+	return sdk.ProjectCompletion(first, rest, req.Limit), nil
 }

@@ -1,6 +1,7 @@
 package apicheck
 
 import (
+	"github.com/pkgdocs/pkgdocs/sdk/rank"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -534,7 +535,7 @@ func (ix *Index) extractSwift(code string) []Ref {
 		}
 		known := len(ix.find(typ)) > 0
 		if !known {
-			if len(typ) >= 5 && len(ix.Nearest(typ, 1)) > 0 && distance(strings.ToLower(typ), strings.ToLower(ix.Nearest(typ, 1)[0]), 2) <= 2 {
+			if len(typ) >= 5 && len(ix.Nearest(typ, 1)) > 0 && rank.Distance(strings.ToLower(typ), strings.ToLower(ix.Nearest(typ, 1)[0]), 2) <= 2 {
 				out = append(out, Ref{Query: typ})
 			}
 			continue

@@ -1,6 +1,7 @@
 package apicheck
 
 import (
+	"github.com/pkgdocs/pkgdocs/sdk/rank"
 	"sort"
 	"strings"
 	"unicode"
@@ -34,7 +35,7 @@ func (ix *Index) Nearest(key string, n int) []string {
 		if !ok {
 			cp, cl = "", name
 		}
-		d := distance(lastL, strings.ToLower(cl), maxD)
+		d := rank.Distance(lastL, strings.ToLower(cl), maxD)
 		shared := sharedWords(qWords, words(cl))
 		if cll := strings.ToLower(cl); shared == 0 && len(lastL) >= 4 && len(cll) >= 4 && (strings.HasPrefix(cll, lastL) || strings.HasPrefix(lastL, cll)) {
 			shared = 1 // OnInit → OnInitialize
@@ -126,43 +127,4 @@ func sharedWords(a, b []string) int {
 		}
 	}
 	return n
-}
-
-// distance is the optimal string alignment distance of a and b (runes),
-// or max+1 once it exceeds max.
-func distance(a, b string, max int) int {
-	ra, rb := []rune(a), []rune(b)
-	if d := len(ra) - len(rb); d > max || -d > max {
-		return max + 1
-	}
-	prev2 := make([]int, len(rb)+1)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		rowMin := cur[0]
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				v = min(v, prev2[j-2]+1)
-			}
-			cur[j] = v
-			rowMin = min(rowMin, v)
-		}
-		if rowMin > max {
-			return max + 1
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	if prev[len(rb)] > max {
-		return max + 1
-	}
-	return prev[len(rb)]
 }

@@ -1,5 +1,11 @@
 package rank
 
+// Distance is the optimal-string-alignment Damerau-Levenshtein distance
+// between a and b, or max+1 once it exceeds max: the one edit distance
+// providers use for "did you mean" lists, so that every ecosystem suggests
+// names by the same rule the search's fuzzy matching uses.
+func Distance(a, b string, max int) int { return distance(a, b, max, nil) }
+
 // distance is the optimal-string-alignment Damerau-Levenshtein distance
 // between a and b (insertions, deletions, substitutions and transpositions
 // of adjacent characters each cost 1), or max+1 when it exceeds max. Only a

@@ -2,6 +2,7 @@ package apidoc
 
 import (
 	"fmt"
+	"github.com/pkgdocs/pkgdocs/sdk/rank"
 	"slices"
 	"strings"
 	"unicode"
@@ -175,11 +176,12 @@ func (p *Package) notFound(symbol string) error {
 		}
 		for _, n := range names {
 			ln := strings.ToLower(n)
-			dist := levenshtein(lower, ln)
+			limit := max(2, len(symbol)/3)
+			dist := rank.Distance(lower, ln, limit)
 			if strings.Contains(ln, lower) || strings.Contains(lower, ln) {
 				dist = min(dist, 1)
 			}
-			if dist <= max(2, len(symbol)/3) {
+			if dist <= limit {
 				cands = append(cands, cand{n, dist, abs(len(n) - len(symbol))})
 			}
 		}
@@ -229,27 +231,6 @@ func simpleFold(r rune) rune {
 		}
 		r = r1
 	}
-}
-
-func levenshtein(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
 
 func abs(n int) int {
