@@ -1,6 +1,10 @@
 package sdk
 
-import "github.com/pkgdocs/pkgdocs/internal/contract"
+import (
+	"context"
+
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+)
 
 // The request and answer types of the contract. They are defined in
 // internal/contract, which the host and the answer renderer share with this
@@ -113,3 +117,11 @@ const DefaultMaxLength = contract.DefaultMaxLength
 
 // DefaultSearchLimit is the number of hits when a SearchRequest gives none.
 const DefaultSearchLimit = contract.DefaultSearchLimit
+
+// ProjectTrusted reports whether the user chose the projectPath of the
+// tool call ctx belongs to (a client root, the host's --project, the
+// CLI's current directory): only then may a ToolCaller use the project's
+// own registry and credential configuration; set
+// PackageRef.ProjectTrusted from it. False under a host older than
+// contract minor 4.
+func ProjectTrusted(ctx context.Context) bool { return contract.ProjectTrustedFrom(ctx) }

@@ -44,6 +44,16 @@
 // host may reuse its answers (CacheTTL); ContractMinor counts such
 // additions.
 //
+// A project's own registry and credential configuration (.npmrc, pip.conf,
+// uv.toml, [tool.uv.index], .cargo/config.toml, registries.json) is used,
+// and ${VAR} in it expanded, only when PackageRef.ProjectTrusted (for a
+// tool: ProjectTrusted(ctx); for Complete: CompleteRequest.ProjectTrusted)
+// says the user chose the project: a client root, the host's --project, or
+// the directory a CLI runs in. For any other projectPath an agent passes,
+// read versions from the project but registries and credentials from user
+// and global configuration only, and say so in a Note. A host older than
+// contract minor 4 never sets it: absent is untrusted.
+//
 // The types in this package are the Go side of the DocsProvider gRPC
 // contract in proto/pkgdocs/provider/v1 (defined in internal/contract,
 // which the host shares); provider code never touches generated types.

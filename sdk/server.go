@@ -110,7 +110,7 @@ func (s *server) Complete(ctx context.Context, req *providerv1.CompleteRequest) 
 	if !ok {
 		return nil, Unimplemented("provider %q does not complete", s.info.Name)
 	}
-	r, err := c.Complete(ctx, CompleteRequest{Argument: req.GetArgument(), Prefix: req.GetPrefix(), ProjectPath: req.GetProjectPath(), Context: req.GetContext(), Limit: int(req.GetLimit())})
+	r, err := c.Complete(ctx, CompleteRequest{Argument: req.GetArgument(), Prefix: req.GetPrefix(), ProjectPath: req.GetProjectPath(), Context: req.GetContext(), Limit: int(req.GetLimit()), ProjectTrusted: req.GetProjectTrusted()})
 	if err != nil {
 		return nil, err
 	}
@@ -129,7 +129,7 @@ func (s *server) CallTool(ctx context.Context, req *providerv1.CallToolRequest) 
 	if len(args) == 0 {
 		args = json.RawMessage("{}")
 	}
-	r, err := c.CallTool(ctx, req.GetName(), args)
+	r, err := c.CallTool(contract.WithProjectTrusted(ctx, req.GetProjectTrusted()), req.GetName(), args)
 	if err != nil {
 		return nil, err
 	}

@@ -73,7 +73,8 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 	}
 	ref := func(s string) PackageRef {
 		name, ver := SplitNameVersion(s)
-		return PackageRef{Ecosystem: info.Ecosystem, Name: name, Version: ver, ProjectPath: *project}
+		// The user typed this command line: their --project is theirs.
+		return PackageRef{Ecosystem: info.Ecosystem, Name: name, Version: ver, ProjectPath: *project, ProjectTrusted: *project != ""}
 	}
 	need := func(n int) bool {
 		if len(pos) < n {
@@ -143,7 +144,7 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 		if len(pos) > 0 {
 			prefix = pos[0]
 		}
-		r, err := c.Complete(ctx, CompleteRequest{Argument: "package", Prefix: prefix, ProjectPath: *project, Limit: *limit})
+		r, err := c.Complete(ctx, CompleteRequest{Argument: "package", Prefix: prefix, ProjectPath: *project, Limit: *limit, ProjectTrusted: *project != ""})
 		if err != nil {
 			return fail(stderr, err)
 		}
@@ -172,7 +173,8 @@ func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr i
 			fmt.Fprintf(stderr, "%s call: %v\n", prog, err)
 			return 2
 		}
-		r, err := c.CallTool(ctx, pos[0], argsJSON)
+		// The user typed the arguments, projectPath included.
+		r, err := c.CallTool(contract.WithProjectTrusted(ctx, true), pos[0], argsJSON)
 		if err != nil {
 			return fail(stderr, err)
 		}

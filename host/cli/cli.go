@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
@@ -148,6 +149,11 @@ type common struct {
 	resolveTTL                    time.Duration
 	project                       string // serve's --project; describe has its own
 	fleet                         fleetFlags
+	// trusted are the directories the user chose on the command line of
+	// describe and call (their current directory and describe's
+	// --project): a project there may use its own registry and
+	// credential configuration (gateway.Options.Trusted).
+	trusted []string
 	// providerIdle is serve's --provider-idle: stop a provider after this
 	// long without calls (0: keep it running). Other commands: 0.
 	providerIdle time.Duration
@@ -335,7 +341,11 @@ func runDescribe(args []string, stdout, stderr io.Writer) int {
 	}
 	if *project != "" {
 		callArgs["projectPath"] = *project
+		if abs, err := filepath.Abs(*project); err == nil {
+			c.trusted = append(c.trusted, abs)
+		}
 	}
+	c.trusted = append(c.trusted, cliDir()...)
 	if *symbol != "" {
 		callArgs["symbol"] = *symbol
 	}
@@ -362,7 +372,17 @@ func runCall(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	words := append([]string{}, pos[1:]...)
+	c.trusted = append(c.trusted, cliDir()...)
 	return callTool(c, pos[0], nil, words, *asJSON, stdout, stderr)
+}
+
+// cliDir is the CLI's current directory, as a list (empty when unknown):
+// the user ran pkgdocs there, so a project there is theirs.
+func cliDir() []string {
+	if wd, err := os.Getwd(); err == nil {
+		return []string{wd}
+	}
+	return nil
 }
 
 // callTool starts the host in-process and calls tool through a real MCP

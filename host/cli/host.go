@@ -81,6 +81,7 @@ func NewHost(c common, notifier *gateway.Notifier) (*Host, error) {
 		Notifier: notifier,
 		Logs:     log,
 		Project:  c.project,
+		Trusted:  c.trusted,
 		InitWait: initWait,
 	})
 	return h, nil

@@ -187,7 +187,7 @@ func (g *Gateway) search(ctx context.Context, p *supervise.Provider, req sdk.Sea
 }
 
 func refCacheArgs(ref sdk.PackageRef) map[string]any {
-	return map[string]any{"package": ref.Name, cache.VersionArg: ref.Version, "projectPath": ref.ProjectPath, "registry": ref.Registry}
+	return map[string]any{"package": ref.Name, cache.VersionArg: ref.Version, "projectPath": ref.ProjectPath, "registry": ref.Registry, "projectTrusted": ref.ProjectTrusted}
 }
 
 // indexCache keeps the search indexes of recently searched documents:

@@ -58,7 +58,7 @@ func (g *Gateway) checkHandler(ctx context.Context, req mcp.CallToolRequest) (*m
 	if p == nil {
 		return toolError(sdk.InvalidArgument("unknown ecosystem %q; available: %s", eco, strings.Join(g.ecosystems(), ", "))), nil
 	}
-	ref, err := refArgs(req, eco)
+	ref, err := g.refArgs(ctx, req, eco)
 	if err != nil {
 		return toolError(err), nil
 	}
@@ -153,7 +153,7 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 		return nil, sdk.Unavailable("the %s provider gave no API outline for %s@%s, so nothing can be checked", eco, cur.Name, cur.Version)
 	}
 	budget := maxSymbolDescribes
-	exact := sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: cur.Version, ProjectPath: req.Package.ProjectPath, Registry: req.Package.Registry}
+	exact := sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: cur.Version, ProjectPath: req.Package.ProjectPath, Registry: req.Package.Registry, ProjectTrusted: req.Package.ProjectTrusted}
 	api := g.newVersionAPI(p, exact, cur, &budget)
 	checks := make([]sdk.SymbolCheck, len(refs))
 	var missing []int

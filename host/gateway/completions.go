@@ -90,7 +90,7 @@ func (g *Gateway) completePackage(ctx context.Context, eco, prefix, project stri
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			c, err := g.complete(ctx, p, sdk.CompleteRequest{Argument: "package", Prefix: prefix, ProjectPath: project, Limit: maxCompletions})
+			c, err := g.complete(ctx, p, sdk.CompleteRequest{Argument: "package", Prefix: prefix, ProjectPath: project, Limit: maxCompletions, ProjectTrusted: g.projectTrusted(ctx, project)})
 			if err != nil {
 				g.opt.Logger.Debug("package completion failed", "provider", p.Name, "error", err)
 				return

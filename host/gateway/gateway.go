@@ -1,10 +1,13 @@
 package gateway
 
 import (
+	"path/filepath"
+
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/pkgdocs/pkgdocs/internal/contract"
 	"sort"
 	"strings"
 	"sync"
@@ -46,6 +49,11 @@ type Options struct {
 	// Logs, when set, is the host's root logger: providers' warnings and
 	// errors logged through it are relayed to MCP clients as log messages.
 	Logs hclog.InterceptLogger
+	// Trusted lists more directories the user chose besides the client's
+	// roots and Project: the current directory and --project of the CLI's
+	// describe and call. A projectPath equal to or inside one of them, a
+	// root or Project is trusted (sdk.PackageRef.ProjectTrusted).
+	Trusted []string
 	// Project is the default project directory (pkgdocs --project) for
 	// calls, resources and prompts that name none, when the client shares
 	// no roots. Empty: none.
@@ -314,15 +322,21 @@ func (g *Gateway) hostTools() []server.ServerTool {
 	}
 }
 
-// refArgs reads the arguments every docs tool shares.
-func refArgs(req mcp.CallToolRequest, eco string) (sdk.PackageRef, error) {
-	return packageRef(refInput{Ecosystem: eco, Package: req.GetString("package", ""), Version: req.GetString("version", ""), ProjectPath: req.GetString("projectPath", "")})
+// refArgs reads the arguments every docs tool shares, and marks the
+// project trusted when the user chose it (see trustProject).
+func (g *Gateway) refArgs(ctx context.Context, req mcp.CallToolRequest, eco string) (sdk.PackageRef, error) {
+	ref, err := packageRef(refInput{Ecosystem: eco, Package: req.GetString("package", ""), Version: req.GetString("version", ""), ProjectPath: req.GetString("projectPath", "")})
+	if err != nil {
+		return ref, err
+	}
+	ref.ProjectTrusted = g.projectTrusted(ctx, ref.ProjectPath)
+	return ref, nil
 }
 
 func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		info := p.Info()
-		ref, err := refArgs(req, info.Ecosystem)
+		ref, err := g.refArgs(ctx, req, info.Ecosystem)
 		if err != nil {
 			return toolError(err), nil
 		}
@@ -441,6 +455,17 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol to
 		if err != nil {
 			return toolError(sdk.InvalidArgument("arguments: %v", err)), nil
 		}
+		// The provider hears whether the user chose the project
+		// (sdk.ProjectTrusted), and a trusted answer is cached apart.
+		keyArgs := args
+		if pp, _ := args["projectPath"].(string); pp != "" && filepath.IsAbs(pp) && g.projectTrusted(ctx, pp) {
+			ctx = contract.WithProjectTrusted(ctx, true)
+			keyArgs = make(map[string]any, len(args)+1)
+			for k, v := range args {
+				keyArgs[k] = v
+			}
+			keyArgs["\x00projectTrusted"] = true
+		}
 		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 		defer cancel()
 		call := func(ctx context.Context) (*sdk.ToolResult, error) {
@@ -473,9 +498,9 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol to
 				if pol.legacy {
 					// Before contract minor 2 read-only tools were cached like
 					// describe, by their version and projectPath arguments.
-					a, err = g.cached(ctx, p, "tool:"+name, args, fetch)
+					a, err = g.cached(ctx, p, "tool:"+name, keyArgs, fetch)
 				} else {
-					a, err = g.cachedFor(ctx, p, "tool:"+name, args, pol.cacheTTL, fetch)
+					a, err = g.cachedFor(ctx, p, "tool:"+name, keyArgs, pol.cacheTTL, fetch)
 				}
 			})
 			var te toolResultError
@@ -520,7 +545,7 @@ func (g *Gateway) searchHandler(ctx context.Context, req mcp.CallToolRequest) (*
 	if p == nil {
 		return toolError(sdk.InvalidArgument("unknown language %q; available: %s", lang, strings.Join(g.ecosystems(), ", "))), nil
 	}
-	ref, err := refArgs(req, lang)
+	ref, err := g.refArgs(ctx, req, lang)
 	if err != nil {
 		return toolError(err), nil
 	}

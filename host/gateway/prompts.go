@@ -74,6 +74,7 @@ func (g *Gateway) promptTarget(ctx context.Context, args map[string]string) (*su
 	if ref.ProjectPath == "" {
 		ref.ProjectPath = g.defaultProject(ctx)
 	}
+	ref.ProjectTrusted = g.projectTrusted(ctx, ref.ProjectPath)
 	return p, ref, nil
 }
 

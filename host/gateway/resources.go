@@ -156,6 +156,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 	ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 	defer cancel()
 	ref := u.Ref(g.defaultProject(ctx))
+	ref.ProjectTrusted = g.projectTrusted(ctx, ref.ProjectPath)
 	var text, title string
 	var prio float64
 	var src sdk.Source
@@ -291,7 +292,7 @@ func (g *Gateway) projectDeps(ctx context.Context, project string) []dependency 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			c, err := g.complete(ctx, p, sdk.CompleteRequest{Argument: "package", ProjectPath: project, Limit: maxProjectDeps})
+			c, err := g.complete(ctx, p, sdk.CompleteRequest{Argument: "package", ProjectPath: project, Limit: maxProjectDeps, ProjectTrusted: g.projectTrusted(ctx, project)})
 			if err != nil {
 				g.opt.Logger.Warn("listing project dependencies failed", "provider", p.Name, "project", project, "error", err)
 				return

@@ -226,6 +226,44 @@ func (g *Gateway) sessionRoots(ctx context.Context) []string {
 	return out
 }
 
+// projectTrusted reports whether the user chose dir: it is, or is inside,
+// one of the session's roots, --project, or a directory of
+// Options.Trusted (the CLI's current directory and --project). Only then
+// may a provider use the project's own registry and credential
+// configuration; any other projectPath an agent passes is read for
+// versions only. Symbolic links are resolved on both sides, so a link
+// inside a root that points elsewhere is not trusted.
+func (g *Gateway) projectTrusted(ctx context.Context, dir string) bool {
+	if dir == "" {
+		return false
+	}
+	real := realPath(dir)
+	for _, r := range append(g.sessionRoots(ctx), g.opt.Trusted...) {
+		if r != "" && within(real, realPath(r)) {
+			return true
+		}
+	}
+	return false
+}
+
+// realPath is p absolute, cleaned, with symbolic links resolved when it
+// exists.
+func realPath(p string) string {
+	if abs, err := filepath.Abs(p); err == nil {
+		p = abs
+	}
+	if r, err := filepath.EvalSymlinks(p); err == nil {
+		return r
+	}
+	return filepath.Clean(p)
+}
+
+// within reports whether dir is root or below it.
+func within(dir, root string) bool {
+	rel, err := filepath.Rel(root, dir)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+}
+
 // projectMiddleware gives every tool call whose schema takes projectPath
 // the default project when the call names none, so describe, search and
 // provider tools read the project's versions without the agent repeating

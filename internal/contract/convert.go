@@ -12,14 +12,14 @@ import (
 // to*/from* pair converts one message. Nil in, zero value out.
 
 func toProtoRef(r PackageRef) *providerv1.PackageRef {
-	return &providerv1.PackageRef{Ecosystem: r.Ecosystem, Name: r.Name, Version: r.Version, ProjectPath: r.ProjectPath, Registry: r.Registry}
+	return &providerv1.PackageRef{Ecosystem: r.Ecosystem, Name: r.Name, Version: r.Version, ProjectPath: r.ProjectPath, Registry: r.Registry, ProjectTrusted: r.ProjectTrusted}
 }
 
 func fromProtoRef(r *providerv1.PackageRef) PackageRef {
 	if r == nil {
 		return PackageRef{}
 	}
-	return PackageRef{Ecosystem: r.GetEcosystem(), Name: r.GetName(), Version: r.GetVersion(), ProjectPath: r.GetProjectPath(), Registry: r.GetRegistry()}
+	return PackageRef{Ecosystem: r.GetEcosystem(), Name: r.GetName(), Version: r.GetVersion(), ProjectPath: r.GetProjectPath(), Registry: r.GetRegistry(), ProjectTrusted: r.GetProjectTrusted()}
 }
 
 func toProtoSource(s Source) *providerv1.Source {

@@ -101,7 +101,7 @@ func TestSourceRoundTrip(t *testing.T) {
 }
 
 func TestRefRoundTrip(t *testing.T) {
-	for _, in := range []PackageRef{{}, {Ecosystem: "npm", Name: "@a/b", Version: "^1", ProjectPath: "/p", Registry: "https://r.invalid"}} {
+	for _, in := range []PackageRef{{}, {Ecosystem: "npm", Name: "@a/b", Version: "^1", ProjectPath: "/p", Registry: "https://r.invalid", ProjectTrusted: true}} {
 		if diff := cmp.Diff(in, fromProtoRef(wire(t, toProtoRef(in)))); diff != "" {
 			t.Errorf("round trip (-want +got):\n%s", diff)
 		}

@@ -8,7 +8,10 @@ import "slices"
 //	1: CompleteResponse.project_values (Completion.ProjectValues).
 //	2: ToolDeclaration.takes_project and cache_ttl (Tool.TakesProject, Tool.CacheTTL).
 //	3: the Check RPC behind CAPABILITY_CHECK (sdk.Checker).
-const ContractMinor = 3
+//	4: project_trusted on PackageRef, CompleteRequest and CallToolRequest
+//	   (PackageRef.ProjectTrusted, CompleteRequest.ProjectTrusted, and for
+//	   tools the context: WithProjectTrusted, sdk.ProjectTrusted).
+const ContractMinor = 4
 
 // Capability names, as reported in RemoteInfo.Capabilities.
 const (

@@ -24,6 +24,16 @@ type PackageRef struct {
 	// Registry overrides the ecosystem's configured registry. Empty means the
 	// user's configuration.
 	Registry string `json:"registry,omitempty"`
+	// ProjectTrusted is true when the user chose ProjectPath: it is one of
+	// the client's roots or inside one, the host's --project, or the current
+	// directory of the CLI. Only then may a provider use the project's own
+	// registry and credential configuration (.npmrc, pip.conf, uv.toml,
+	// .cargo/config.toml, registries.json) and expand environment variables
+	// in it. Otherwise it reads versions from the project but takes
+	// registries and credentials from user and global configuration only,
+	// and says so in a Note. A host older than contract minor 4 never sets
+	// it: absent means untrusted.
+	ProjectTrusted bool `json:"projectTrusted,omitempty"`
 }
 
 // SourceKind says where an answer came from.
@@ -304,6 +314,8 @@ type CompleteRequest struct {
 	ProjectPath string            `json:"projectPath,omitempty"`
 	Context     map[string]string `json:"context,omitempty"`
 	Limit       int               `json:"limit,omitempty"`
+	// ProjectTrusted is PackageRef.ProjectTrusted for ProjectPath.
+	ProjectTrusted bool `json:"projectTrusted,omitempty"`
 }
 
 // MarshalText writes a SourceKind as its name ("registry").

@@ -84,7 +84,7 @@ func (r *Remote) Search(ctx context.Context, req contract.SearchRequest) (*contr
 
 // Complete suggests values for an argument.
 func (r *Remote) Complete(ctx context.Context, req contract.CompleteRequest) (*contract.Completion, error) {
-	resp, err := r.c.Complete(ctx, &providerv1.CompleteRequest{Argument: req.Argument, Prefix: req.Prefix, ProjectPath: req.ProjectPath, Context: req.Context, Limit: int32(req.Limit)})
+	resp, err := r.c.Complete(ctx, &providerv1.CompleteRequest{Argument: req.Argument, Prefix: req.Prefix, ProjectPath: req.ProjectPath, Context: req.Context, Limit: int32(req.Limit), ProjectTrusted: req.ProjectTrusted})
 	if err != nil {
 		return nil, fromStatus(err)
 	}
@@ -95,7 +95,7 @@ func (r *Remote) Complete(ctx context.Context, req contract.CompleteRequest) (*c
 
 // CallTool runs a declared tool.
 func (r *Remote) CallTool(ctx context.Context, name string, args json.RawMessage) (*contract.ToolResult, error) {
-	resp, err := r.c.CallTool(ctx, &providerv1.CallToolRequest{Name: name, ArgumentsJson: args})
+	resp, err := r.c.CallTool(ctx, &providerv1.CallToolRequest{Name: name, ArgumentsJson: args, ProjectTrusted: contract.ProjectTrustedFrom(ctx)})
 	if err != nil {
 		return nil, fromStatus(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/pkgdocs/pkgdocs/internal/contract"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -263,5 +264,33 @@ func TestRemoteCancel(t *testing.T) {
 		}
 	case <-time.After(time.Second):
 		t.Errorf("the provider's context was not cancelled with the caller's deadline")
+	}
+}
+
+// The project's trust crosses the process boundary: in PackageRef, and
+// for a tool call from the host's context to the tool's (sdk.ProjectTrusted).
+func TestProjectTrustedCrosses(t *testing.T) {
+	var refTrusted, toolTrusted atomic.Bool
+	r := providertest.Connect(t, &scripted{
+		describe: func(_ context.Context, req sdk.DescribeRequest) (*sdk.Document, error) {
+			refTrusted.Store(req.Package.ProjectTrusted)
+			return &sdk.Document{Name: "x", Version: "1.0.0"}, nil
+		},
+		getDoc: func(context.Context, sdk.GetDocRequest) (*sdk.Doc, error) { return nil, nil },
+		callTool: func(ctx context.Context, _ string, _ json.RawMessage) (*sdk.ToolResult, error) {
+			toolTrusted.Store(sdk.ProjectTrusted(ctx))
+			return &sdk.ToolResult{Text: "ok"}, nil
+		},
+	})
+	for _, want := range []bool{true, false} {
+		if _, err := r.Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "x", ProjectPath: "/p", ProjectTrusted: want}}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := r.CallTool(contract.WithProjectTrusted(t.Context(), want), "t", nil); err != nil {
+			t.Fatal(err)
+		}
+		if refTrusted.Load() != want || toolTrusted.Load() != want {
+			t.Errorf("sent %v: PackageRef got %v, tool got %v", want, refTrusted.Load(), toolTrusted.Load())
+		}
 	}
 }

@@ -60,7 +60,7 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 	}
 	total := len(out)
 	if len(out) < limit && prefix != "" {
-		names, n := p.registrySearch(ctx, req.ProjectPath, prefix, limit)
+		names, n := p.registrySearch(ctx, sdk.PackageRef{ProjectPath: req.ProjectPath, ProjectTrusted: req.ProjectTrusted}, prefix, limit)
 		add(names)
 		total = max(len(out), total+n)
 	}
@@ -106,8 +106,8 @@ func installedNames(projectDir, prefix string) []string {
 
 // registrySearch asks the registry's search endpoint; any failure means no
 // suggestions from it.
-func (p *Provider) registrySearch(ctx context.Context, projectDir, prefix string, limit int) ([]string, int) {
-	cfg, err := p.config(ctx, sdk.PackageRef{ProjectPath: projectDir})
+func (p *Provider) registrySearch(ctx context.Context, project sdk.PackageRef, prefix string, limit int) ([]string, int) {
+	cfg, err := p.config(ctx, project)
 	if err != nil {
 		return nil, 0
 	}

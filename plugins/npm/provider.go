@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/tls"
 	"crypto/x509"
+	"fmt"
 	"net/http"
 	"os"
 	"sync"
@@ -154,16 +155,25 @@ func (p *Provider) httpClient(cafile string) *http.Client {
 // config loads the npm configuration for a request.
 func (p *Provider) config(ctx context.Context, ref sdk.PackageRef) (*npmrc.Config, error) {
 	c, err := npmrc.Load(ctx, npmrc.Options{
-		ProjectDir: ref.ProjectPath,
-		Registry:   ref.Registry,
-		Environ:    p.opt.Environ,
-		Home:       p.opt.Home,
-		AskNPM:     p.opt.AskNPM,
+		ProjectDir:     ref.ProjectPath,
+		ProjectTrusted: ref.ProjectTrusted,
+		Registry:       ref.Registry,
+		Environ:        p.opt.Environ,
+		Home:           p.opt.Home,
+		AskNPM:         p.opt.AskNPM,
 	})
 	if err != nil {
 		return nil, sdk.FailedPrecondition("npm configuration: %w", err)
 	}
 	return c, nil
+}
+
+// untrustedNote says that the project's .npmrc was left out, or "".
+func untrustedNote(cfg *npmrc.Config) string {
+	if cfg == nil || cfg.IgnoredProject == "" {
+		return ""
+	}
+	return fmt.Sprintf("The project's %s was not used: registries and credentials came from the user's and global npm configuration only, because the project is not one the user chose (a client root, --project, or the CLI's current directory). Versions were read from the project.", cfg.IgnoredProject)
 }
 
 // Health reports SERVING when the configuration loads; a deep check asks

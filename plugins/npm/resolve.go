@@ -218,6 +218,9 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 		l.source.Detail = l.pkg.registry
 	}
 	l.notes = append(notes, l.notes...)
+	if n := untrustedNote(cfg); n != "" {
+		l.notes = append(l.notes, n)
+	}
 	l.bytes = rc.BytesRead()
 	return l, nil
 }
@@ -268,6 +271,9 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 		p.scanJS(k)
 	}
 	if cfgErr == nil {
+		if n := untrustedNote(cfg); n != "" {
+			l.notes = append(l.notes, n)
+		}
 		l.latest = p.latestOf(ctx, rc, cfg, name)
 		l.bytes += rc.BytesRead()
 	}

@@ -57,7 +57,7 @@ func (p *Provider) CallTool(ctx context.Context, name string, args json.RawMessa
 		return nil, sdk.InvalidArgument("%s: maxLength must be >= 0", ToolGetDoc)
 	}
 	req := sdk.GetDocRequest{
-		Package:   sdk.PackageRef{Ecosystem: "npm", Name: in.Package, Version: in.Version, ProjectPath: in.ProjectPath},
+		Package:   sdk.PackageRef{Ecosystem: "npm", Name: in.Package, Version: in.Version, ProjectPath: in.ProjectPath, ProjectTrusted: sdk.ProjectTrusted(ctx)},
 		Query:     in.Query,
 		MaxLength: in.MaxLength,
 	}

@@ -171,6 +171,7 @@ type indexInput struct {
 	reqIndex    string
 	reqExtra    []string
 	projIndexes []pyindex.NamedIndex
+	trusted     bool // the user chose the project (sdk.PackageRef.ProjectTrusted)
 }
 
 func (p *Provider) indexConfig(in indexInput) pyindex.Config {
@@ -182,6 +183,7 @@ func (p *Provider) indexConfig(in indexInput) pyindex.Config {
 		ProjectIndexes:    in.projIndexes,
 		RequirementsIndex: in.reqIndex,
 		RequirementsExtra: in.reqExtra,
+		ProjectTrusted:    in.trusted,
 	})
 	for i, ix := range cfg.Indexes {
 		if u, err := url.Parse(ix.URL); err == nil {

@@ -231,12 +231,16 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 	}
 
 	// The index.
-	client := p.indexClient(p.indexConfig(p.indexInput(pc, ref)))
+	icfg := p.indexConfig(p.indexInput(pc, ref))
+	client := p.indexClient(icfg)
 	proj, module, err := p.lookup(ctx, client, name)
 	if err != nil {
 		return nil, err
 	}
 	c := &choice{dist: proj.Name, module: module, project: proj, client: client, latest: proj.Latest()}
+	if len(icfg.Ignored) > 0 {
+		c.notes = append(c.notes, "The project's "+strings.Join(icfg.Ignored, " and ")+" were not used: indexes and credentials came from the user's and global configuration only (environment, pip.conf, uv.toml, netrc), because the project is not one the user chose (a client root, --project, or the CLI's current directory). Versions were read from the project.")
+	}
 	switch {
 	case spec != "":
 		c.version, err = proj.Best(spec)
@@ -279,7 +283,7 @@ func lastN(vs []string, n int) string {
 }
 
 func (p *Provider) indexInput(pc *projectCtx, ref sdk.PackageRef) indexInput {
-	in := indexInput{registry: ref.Registry}
+	in := indexInput{registry: ref.Registry, trusted: ref.ProjectTrusted}
 	if pc != nil {
 		in.projectDir = pc.root
 		if pc.locks != nil {

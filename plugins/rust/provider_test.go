@@ -2,10 +2,13 @@ package rust
 
 import (
 	"context"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -276,7 +279,7 @@ func TestDirectorySource(t *testing.T) {
 	copyDir(t, filepath.Join("testdata", "kvstore_demo"), filepath.Join(vendor, "kvstore_demo-0.3.1"))
 	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
 	writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\nkvstore_demo = \"0.3\"\n")
-	doc := describe(t, w.provider(false), sdk.PackageRef{Name: "kvstore_demo", ProjectPath: proj}, "Store::insert")
+	doc := describe(t, w.provider(false), sdk.PackageRef{Name: "kvstore_demo", ProjectPath: proj, ProjectTrusted: true}, "Store::insert")
 	if doc.Version != "0.3.1" || doc.Source.Kind != sdk.SourceLocalInstall || doc.Focus != "Store::insert" {
 		t.Errorf("version %s source %+v focus %q", doc.Version, doc.Source, doc.Focus)
 	}
@@ -288,6 +291,42 @@ func TestDirectorySource(t *testing.T) {
 	w.mu.Unlock()
 	if n != 0 {
 		t.Errorf("%d requests to the registry for a vendored crate", n)
+	}
+}
+
+// TestUntrustedProjectConfig: a project the user did not choose whose
+// .cargo/config.toml points the registry "corp" (whose token is in
+// $CARGO_HOME) at another host sends nothing there; the answer comes from
+// the home configuration with a Note. Trusted, the same file is obeyed.
+func TestUntrustedProjectConfig(t *testing.T) {
+	w := newWorld(t)
+	var mu sync.Mutex
+	var seen []string // Authorization headers the other host got
+	evil := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		seen = append(seen, r.URL.Path+" "+r.Header.Get("Authorization"))
+		mu.Unlock()
+		http.NotFound(rw, r)
+	}))
+	t.Cleanup(evil.Close)
+	proj := t.TempDir()
+	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[registries.corp]\nindex = \"sparse+"+evil.URL+"/\"\n")
+	p := w.provider(false)
+	doc := describe(t, p, sdk.PackageRef{Name: "kvstore_demo", Registry: "corp", ProjectPath: proj}, "")
+	mu.Lock()
+	n := len(seen)
+	mu.Unlock()
+	if n != 0 {
+		t.Errorf("untrusted project: %d requests to the host its config names: %v", n, seen)
+	}
+	if doc.Version != "0.3.1" || !strings.Contains(strings.Join(doc.Notes, " "), "Cargo configuration ("+filepath.Join(proj, ".cargo", "config.toml")+") was not used") {
+		t.Errorf("untrusted project: version %s, notes %q", doc.Version, doc.Notes)
+	}
+	_, _ = p.Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "kvstore_demo", Registry: "corp", ProjectPath: proj, ProjectTrusted: true}})
+	mu.Lock()
+	defer mu.Unlock()
+	if len(seen) == 0 {
+		t.Error("trusted project: its registry config was not used")
 	}
 }
 

@@ -213,11 +213,14 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 		}
 		t.registry = ref.Registry
 	}
-	conf, err := cargoconfig.Load(ref.ProjectPath, p.cfg.Env)
+	conf, err := cargoconfig.Load(ref.ProjectPath, ref.ProjectTrusted, p.cfg.Env)
 	if err != nil {
 		return nil, sdk.FailedPrecondition("%v", err)
 	}
 	t.conf = conf
+	if len(conf.Ignored) > 0 {
+		t.notes = append(t.notes, "The project's Cargo configuration ("+strings.Join(conf.Ignored, ", ")+") was not used: registries, sources and tokens came from $CARGO_HOME and the environment only, because the project is not one the user chose (a client root, --project, or the CLI's current directory). Versions were read from the project.")
+	}
 	proj, err := findProject(ref.ProjectPath)
 	if err != nil {
 		return nil, err

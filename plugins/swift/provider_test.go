@@ -3,9 +3,12 @@ package swift
 import (
 	"context"
 	"errors"
+	"net/http"
+	"net/http/httptest"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -374,5 +377,45 @@ func TestComplete(t *testing.T) {
 	got, _ = p.Complete(t.Context(), sdk.CompleteRequest{Argument: "package"})
 	if len(got.Values) != 0 {
 		t.Errorf("no project: %v", got.Values)
+	}
+}
+
+// TestUntrustedProjectRegistries: a project the user did not choose whose
+// registries.json points the scope at another loopback host (which the
+// user's netrc machine 127.0.0.1 would give the registry token) sends
+// nothing there; the answer comes from the user's registry with a Note.
+// Trusted, the project's file is obeyed.
+func TestUntrustedProjectRegistries(t *testing.T) {
+	w := newWorld(t)
+	var mu sync.Mutex
+	var seen []string
+	evil := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		seen = append(seen, r.URL.Path+" "+r.Header.Get("Authorization"))
+		mu.Unlock()
+		http.NotFound(rw, r)
+	}))
+	t.Cleanup(evil.Close)
+	writeFile(t, filepath.Join(w.project, ".swiftpm", "configuration", "registries.json"),
+		`{"registries":{"mona":{"url":"`+evil.URL+`"}},"authentication":{"`+strings.TrimPrefix(evil.URL, "http://")+`":{"type":"token"}},"version":1}`)
+	p := w.provider()
+	doc, err := p.Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "mona.LinkedList", ProjectPath: w.project}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	n := len(seen)
+	mu.Unlock()
+	if n != 0 {
+		t.Errorf("untrusted project: %d requests to the host its registries.json names: %v", n, seen)
+	}
+	if doc.Version != "1.1.0" || !strings.Contains(strings.Join(doc.Notes, " "), "registries.json was not used") {
+		t.Errorf("untrusted project: version %s, notes %q", doc.Version, doc.Notes)
+	}
+	_, _ = p.Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "mona.LinkedList", ProjectPath: w.project, ProjectTrusted: true}})
+	mu.Lock()
+	defer mu.Unlock()
+	if len(seen) == 0 {
+		t.Error("trusted project: its registries.json was not used")
 	}
 }

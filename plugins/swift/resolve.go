@@ -22,6 +22,7 @@ type request struct {
 	ref     pkgref.Ref
 	want    manifest.Requirement // explicit version; zero when none
 	project string
+	trusted bool // the user chose project (sdk.PackageRef.ProjectTrusted)
 }
 
 func parseRequest(pr sdk.PackageRef) (request, error) {
@@ -33,7 +34,7 @@ func parseRequest(pr sdk.PackageRef) (request, error) {
 	if err != nil {
 		return request{}, err
 	}
-	r := request{ref: ref, want: want}
+	r := request{ref: ref, want: want, trusted: pr.ProjectTrusted}
 	if pr.ProjectPath != "" {
 		if len(pr.ProjectPath) > 4096 || !filepath.IsAbs(pr.ProjectPath) || strings.ContainsRune(pr.ProjectPath, 0) {
 			return request{}, sdk.InvalidArgument("projectPath %q: want an absolute directory", pr.ProjectPath)
@@ -182,9 +183,12 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 
 	// 3. a registry
 	if s.scope != "" {
-		cfg, err := registry.LoadConfig(r.project, p.cfg.Home)
+		cfg, err := registry.LoadConfig(r.project, p.cfg.Home, r.trusted)
 		if err != nil {
 			return nil, sdk.FailedPrecondition("SwiftPM registry configuration: %v", err)
+		}
+		if cfg.Ignored != "" {
+			s.notes = append(s.notes, "the project's "+cfg.Ignored+" was not used: registries came from the home directory's configuration only, because the project is not one the user chose (a client root, --project, or the CLI's current directory)")
 		}
 		if base := cfg.For(s.scope); base != "" {
 			return p.fromRegistry(ctx, s, cfg, base, want, kind)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net/http"
 	"net/url"
 	"os"
 	"path"
@@ -13,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pkgdocs/pkgdocs/sdk/credentials"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
@@ -22,6 +24,12 @@ import (
 type Options struct {
 	// ProjectDir is the user's project; "" reads no project .npmrc.
 	ProjectDir string
+	// ProjectTrusted says the user chose ProjectDir (sdk.PackageRef's
+	// ProjectTrusted). Without it the project's .npmrc is not read at
+	// all: its registries, credentials and ${VAR} references could send
+	// the user's environment to a host an agent's directory names.
+	// Config.IgnoredProject then names the file.
+	ProjectTrusted bool
 	// Registry, when set, overrides every layer's "registry" (the request's
 	// registry override).
 	Registry string
@@ -49,6 +57,12 @@ type Config struct {
 	// ProjectRoot is where the project .npmrc was looked for; "" without a
 	// project.
 	ProjectRoot string
+	// IgnoredProject is the project .npmrc that exists but was not read
+	// because the project is not trusted (Options.ProjectTrusted).
+	IgnoredProject string
+
+	credsOnce sync.Once
+	creds     *credentials.Set
 }
 
 // ErrNoRegistry means no layer sets a registry and npm could not be asked.
@@ -115,8 +129,13 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 
 	if opt.ProjectDir != "" {
 		c.ProjectRoot = ProjectRoot(opt.ProjectDir, readFile)
-		if err := fileLayer("project", filepath.Join(c.ProjectRoot, ".npmrc")); err != nil {
-			return nil, err
+		rc := filepath.Join(c.ProjectRoot, ".npmrc")
+		if opt.ProjectTrusted {
+			if err := fileLayer("project", rc); err != nil {
+				return nil, err
+			}
+		} else if _, err := readFile(rc); err == nil {
+			c.IgnoredProject = rc
 		}
 	}
 	userconfig := lookup("userconfig")
@@ -147,7 +166,8 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 			ask = NPMRegistry
 		}
 		dir := c.ProjectRoot
-		if dir == "" {
+		if dir == "" || !opt.ProjectTrusted {
+			// npm run in an untrusted project would read its .npmrc.
 			dir = home
 		}
 		reg, err := ask(ctx, dir)
@@ -187,116 +207,59 @@ func (c *Config) Registry(name string) string {
 // CAFile is the "cafile" setting, for registries with a private CA.
 func (c *Config) CAFile() string { return c.values["cafile"] }
 
-// Authorization returns the Authorization header value to send with a
-// request to rawURL, or "" when no credential's prefix covers it. The
-// credential is chosen by the longest nerf-dart prefix of the URL that has
-// any auth setting, and within it: _authToken (Bearer), then _auth (Basic),
-// then username + base64 _password (Basic). Top-level _authToken/_auth
-// without a registry prefix are ignored, as npm 9+ does.
+// Credentials returns the credentials of every nerf dart
+// (//host[:port]/path/) that has one, for fetch.Client.Credentials: the
+// longest prefix covering a URL wins, on its own host, port and path only,
+// and redirects re-decide (package credentials), as npm-registry-fetch
+// matches them. Within one prefix _authToken (Bearer) comes first, then
+// _auth (Basic), then username + base64 _password (Basic). Top-level
+// _authToken/_auth without a registry prefix are ignored, as npm 9+ does.
+func (c *Config) Credentials() *credentials.Set {
+	c.credsOnce.Do(func() {
+		c.creds = &credentials.Set{}
+		for key := range c.values {
+			i := strings.LastIndex(key, ":")
+			dart, field := key[:max(i, 0)], key[i+1:]
+			if i < 0 || !strings.HasPrefix(dart, "//") || field != "_authToken" && field != "_auth" && field != "username" {
+				continue
+			}
+			if cr, ok := c.credential(dart); ok {
+				_ = c.creds.Add(dart, cr) // a malformed nerf dart earns nothing
+			}
+		}
+	})
+	return c.creds
+}
+
+// credential is the credential set for one nerf dart, if complete.
+func (c *Config) credential(dart string) (credentials.Credential, bool) {
+	if t := c.values[dart+":_authToken"]; t != "" {
+		return credentials.Bearer(t), true
+	}
+	if a := c.values[dart+":_auth"]; a != "" {
+		return credentials.Header("Authorization", "Basic "+a), true
+	}
+	user, pw := c.values[dart+":username"], c.values[dart+":_password"]
+	if user == "" || pw == "" {
+		return credentials.Credential{}, false
+	}
+	dec, err := base64.StdEncoding.DecodeString(pw)
+	if err != nil {
+		return credentials.Credential{}, false
+	}
+	return credentials.Basic(user, string(dec)), true
+}
+
+// Authorization returns the Authorization header value Credentials gives
+// a request to rawURL, or "" for none.
 func (c *Config) Authorization(rawURL string) string {
-	key := c.authKey(rawURL)
-	if key == "" {
-		return ""
-	}
-	if t := c.values[key+":_authToken"]; t != "" {
-		return "Bearer " + t
-	}
-	if a := c.values[key+":_auth"]; a != "" {
-		return "Basic " + a
-	}
-	user, pw := c.values[key+":username"], c.values[key+":_password"]
-	if user != "" && pw != "" {
-		dec, err := base64.StdEncoding.DecodeString(pw)
-		if err != nil {
-			return ""
-		}
-		return "Basic " + base64.StdEncoding.EncodeToString([]byte(user+":"+string(dec)))
-	}
-	return ""
-}
-
-// authKey walks the URL's nerf dart up one segment (or one slash) at a
-// time, as npm-registry-fetch's regKeyFromURI does, and returns the first
-// prefix that has credentials.
-func (c *Config) authKey(rawURL string) string {
 	u, err := url.Parse(rawURL)
-	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
+	if err != nil {
 		return ""
 	}
-	p, ok := normalizePath(u.EscapedPath())
-	if !ok {
-		return ""
-	}
-	key := "//" + hostKey(u) + p
-	for len(key) > len("//") {
-		if c.hasAuth(key) {
-			return key
-		}
-		if strings.HasSuffix(key, "/") {
-			key = key[:len(key)-1]
-		} else {
-			key = key[:strings.LastIndex(key, "/")+1]
-		}
-	}
-	return ""
-}
-
-// normalizePath resolves dot segments in an escaped URL path the way
-// npm's WHATWG URL parsing does ("." and ".." also when written %2e), so
-// that "/team-a/../team-b/x" is matched as "/team-b/x" and never earns
-// team-a's credential. A segment hiding ".." behind an encoded slash or a
-// backslash ("..%2f", "..%5c") could still climb out on a server that decodes
-// them; ok is false for those, and they get no credential at all.
-func normalizePath(escaped string) (p string, ok bool) {
-	segs := strings.Split(strings.TrimPrefix(escaped, "/"), "/")
-	out := make([]string, 0, len(segs))
-	for i, seg := range segs {
-		last := i == len(segs)-1
-		switch strings.ToLower(seg) {
-		case "..", ".%2e", "%2e.", "%2e%2e":
-			if len(out) > 0 {
-				out = out[:len(out)-1]
-			}
-			if last {
-				out = append(out, "")
-			}
-			continue
-		case ".", "%2e":
-			if last {
-				out = append(out, "")
-			}
-			continue
-		}
-		dec, err := url.PathUnescape(seg)
-		if err != nil {
-			return "", false
-		}
-		for _, part := range strings.FieldsFunc(dec, func(r rune) bool { return r == '/' || r == '\\' }) {
-			if part == ".." {
-				return "", false
-			}
-		}
-		out = append(out, seg)
-	}
-	return "/" + strings.Join(out, "/"), true
-}
-
-func (c *Config) hasAuth(key string) bool {
-	return c.values[key+":_authToken"] != "" || c.values[key+":_auth"] != "" ||
-		(c.values[key+":username"] != "" && c.values[key+":_password"] != "")
-}
-
-// hostKey is host[:port] lower-cased, without the scheme's default port.
-func hostKey(u *url.URL) string {
-	host := strings.ToLower(u.Hostname())
-	if strings.Contains(host, ":") {
-		host = "[" + host + "]"
-	}
-	port := u.Port()
-	if port == "" || (u.Scheme == "https" && port == "443") || (u.Scheme == "http" && port == "80") {
-		return host
-	}
-	return host + ":" + port
+	h := http.Header{}
+	c.Credentials().For(u).SetHeader(h)
+	return h.Get("Authorization")
 }
 
 // normalizeRegistry checks a registry URL and makes it end in "/".

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -33,8 +34,11 @@ func TestLoadLayers(t *testing.T) {
 		files   map[string]string
 		env     []string
 		project string // relative to the temp root
-		reqReg  string
-		ask     func(context.Context, string) (string, error)
+		// untrusted: the user did not choose the project (an agent's
+		// projectPath); every other case is a chosen project.
+		untrusted bool
+		reqReg    string
+		ask       func(context.Context, string) (string, error)
 
 		name     string // package to ask the registry for
 		wantReg  string
@@ -63,6 +67,27 @@ func TestLoadLayers(t *testing.T) {
 			},
 			project: "proj/src/lib",
 			wantReg: "https://project.invalid/npm/", wantFrom: "project",
+		},
+		"untrusted project npmrc is not read": {
+			files: map[string]string{
+				"home/.npmrc":       "registry=https://user.invalid/",
+				"proj/package.json": "{}",
+				"proj/.npmrc":       "registry=https://project.invalid/npm\n//project.invalid/:_authToken=${SECRET}",
+			},
+			env:     []string{"SECRET=s3cret"},
+			project: "proj", untrusted: true,
+			wantReg: "https://user.invalid/", wantFrom: "user",
+		},
+		"untrusted project does not steer npm config get registry": {
+			files: map[string]string{"proj/package.json": "{}", "proj/.npmrc": "registry=https://project.invalid/"},
+			ask: func(_ context.Context, dir string) (string, error) {
+				if strings.HasSuffix(dir, "proj") {
+					return "https://project.invalid/", nil
+				}
+				return "https://builtin.invalid", nil
+			},
+			project: "proj", untrusted: true,
+			wantReg: "https://builtin.invalid/", wantFrom: "npm config get registry",
 		},
 		"env beats project": {
 			files:   map[string]string{"proj/package.json": "{}", "proj/.npmrc": "registry=https://project.invalid/"},
@@ -134,7 +159,7 @@ func TestLoadLayers(t *testing.T) {
 				// Keep the real machine's global npmrc out of the test.
 				env = append(env, "npm_config_globalconfig="+filepath.Join(root, "no-global"))
 			}
-			opt := Options{Environ: env, Home: filepath.Join(root, "home"), AskNPM: tc.ask, Registry: tc.reqReg}
+			opt := Options{Environ: env, Home: filepath.Join(root, "home"), AskNPM: tc.ask, Registry: tc.reqReg, ProjectTrusted: !tc.untrusted}
 			if tc.project != "" {
 				opt.ProjectDir = filepath.Join(root, tc.project)
 			}
@@ -157,6 +182,14 @@ func TestLoadLayers(t *testing.T) {
 			}
 			if !strings.HasPrefix(c.RegistryFrom, tc.wantFrom) {
 				t.Errorf("RegistryFrom = %q, want prefix %q", c.RegistryFrom, tc.wantFrom)
+			}
+			if tc.untrusted {
+				if a := c.Authorization("https://project.invalid/pkg"); a != "" {
+					t.Errorf("untrusted project's credential used: %q", a)
+				}
+				if c.IgnoredProject != filepath.Join(root, tc.project, ".npmrc") || slices.Contains(c.Files, c.IgnoredProject) {
+					t.Errorf("IgnoredProject = %q, Files = %v", c.IgnoredProject, c.Files)
+				}
 			}
 		})
 	}
@@ -252,30 +285,50 @@ func TestNPMRegistryMissing(t *testing.T) {
 	}
 }
 
-// FuzzNormalizePath checks that a normalised path never keeps a dot
-// segment, in any spelling, that a server could resolve upwards.
-func FuzzNormalizePath(f *testing.F) {
-	for _, s := range []string{"", "/", "/a/../b", "/a/%2e%2E/b", "/a/.%2e", "/./x/.", "/@s%2fx/..%2fy", "/a..b/"} {
+// FuzzAuthorization checks that a token scoped to //h.invalid/a/b/ is
+// given only to a URL on that host whose path, with every dot segment
+// resolved in any spelling (percent-encoded dots too), stays under /a/b.
+// Empty segments are kept, as RFC 3986 does ("/a/b//.." is "/a/b/").
+func FuzzAuthorization(f *testing.F) {
+	for _, s := range []string{"", "/", "/a/b/x", "/a/b/../c", "/a/b/%2e%2E/c", "/a/b/.%2e", "/./a/b/.", "/a/b/@s%2fx/..%2fy", "/a/b/a..b/", "/a/b/..%5c..%5cc"} {
 		f.Add(s)
 	}
+	c := &Config{values: map[string]string{"//h.invalid/a/b/:_authToken": "T"}}
 	f.Fuzz(func(t *testing.T, escaped string) {
-		p, ok := normalizePath(escaped)
-		if !ok {
+		raw := "https://h.invalid" + escaped
+		if c.Authorization(raw) == "" {
 			return
 		}
-		if !strings.HasPrefix(p, "/") {
-			t.Fatalf("normalizePath(%q) = %q, not absolute", escaped, p)
+		u, err := url.Parse(raw)
+		if err != nil {
+			t.Fatalf("credential for unparsable %q", raw)
 		}
-		for _, seg := range strings.Split(p, "/") {
-			dec, err := url.PathUnescape(seg)
-			if err != nil {
-				t.Fatalf("normalizePath(%q) kept undecodable segment %q", escaped, seg)
-			}
-			for _, part := range strings.FieldsFunc(dec, func(r rune) bool { return r == '/' || r == '\\' }) {
-				if part == ".." || (part == "." && dec == ".") {
-					t.Fatalf("normalizePath(%q) = %q keeps a dot segment", escaped, p)
-				}
-			}
+		clean := resolveDots(u.EscapedPath())
+		if strings.TrimSuffix(strings.ToLower(u.Hostname()), ".") != "h.invalid" || u.Port() != "" && u.Port() != "443" || clean != "/a/b" && !strings.HasPrefix(clean, "/a/b/") {
+			t.Fatalf("Authorization(%q) gave the token; host %q, path resolves to %q", raw, u.Host, clean)
 		}
 	})
+}
+
+// resolveDots removes dot segments from an escaped path as RFC 3986
+// 5.2.4 does, keeping empty segments; a segment is a dot segment when it
+// decodes to "." or "..".
+func resolveDots(p string) string {
+	var out []string
+	for _, seg := range strings.Split(strings.TrimPrefix(p, "/"), "/") {
+		dec, err := url.PathUnescape(seg)
+		if err != nil {
+			dec = seg
+		}
+		switch dec {
+		case ".":
+		case "..":
+			if len(out) > 0 {
+				out = out[:len(out)-1]
+			}
+		default:
+			out = append(out, seg)
+		}
+	}
+	return "/" + strings.Join(out, "/")
 }

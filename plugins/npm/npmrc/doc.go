@@ -5,7 +5,9 @@
 // Layers, highest priority first: explicit overrides (the request's registry),
 // npm_config_* environment variables, the project's .npmrc (at the project
 // root npm would use: the nearest directory at or above the project path
-// holding package.json or node_modules), the user's ~/.npmrc (or
+// holding package.json or node_modules; read only when the user chose the
+// project, Options.ProjectTrusted, since an agent can name any directory
+// and its .npmrc could send any environment variable to any host), the user's ~/.npmrc (or
 // npm_config_userconfig), and the global npmrc (npm_config_globalconfig, else
 // $prefix/etc/npmrc). When no layer sets "registry", the npm CLI itself is
 // asked (`npm config get registry`), which also covers npm's builtin config;

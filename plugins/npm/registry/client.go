@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"strings"
@@ -18,6 +17,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/archive"
+	"github.com/pkgdocs/pkgdocs/sdk/credentials"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 )
 
@@ -25,16 +25,18 @@ import (
 type Auth interface {
 	// Registry returns the registry base URL (ending in "/") for a package.
 	Registry(name string) string
-	// Authorization returns the Authorization header for a URL, "" for none.
-	Authorization(url string) string
+	// Credentials are the credentials by URL prefix (npmrc's nerf
+	// darts); nil for none. fetch.Client applies them to every request
+	// and redirect hop.
+	Credentials() *credentials.Set
 }
 
 // Client talks to one configuration's registries. Zero fields take the
 // defaults noted on them.
 type Client struct {
 	Auth Auth
-	// HTTP is the transport; nil means a client with sane timeouts. Its
-	// CheckRedirect is replaced so credentials follow the rules above.
+	// HTTP is the transport; nil means http.DefaultTransport. Redirects
+	// follow fetch.Client's policy: credentials are re-decided per hop.
 	HTTP *http.Client
 	// UserAgent; "" means "pkgdocs-provider-npm".
 	UserAgent string
@@ -224,57 +226,29 @@ func (c *Client) getJSON(ctx context.Context, u, accept string, max int64, v any
 	return nil
 }
 
-// get fetches u with the credential its own URL earns, and maps failures to
-// contract errors.
+// get fetches u with the credential its own URL earns (fetch.Client with
+// Auth's credentials), and maps failures to contract errors with npm's
+// hints.
 func (c *Client) get(ctx context.Context, u, accept string, max int64) ([]byte, error) {
 	timeout := c.Timeout
 	if timeout == 0 {
 		timeout = 60 * time.Second
 	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
-	if err != nil {
-		return nil, sdk.InvalidArgument("request %s: %w", fetch.RedactString(u), err)
-	}
-	req.Header.Set("Accept", accept)
 	ua := c.UserAgent
 	if ua == "" {
 		ua = "pkgdocs-provider-npm"
 	}
-	req.Header.Set("User-Agent", ua)
-	if a := c.Auth.Authorization(u); a != "" {
-		req.Header.Set("Authorization", a)
+	fc := &fetch.Client{HTTP: c.HTTP, MaxBytes: max, Timeout: timeout, UserAgent: ua, Credentials: c.Auth.Credentials()}
+	resp, err := fc.Get(ctx, u, http.Header{"Accept": {accept}})
+	c.bytesRead.Add(fc.BytesRead())
+	var se *fetch.StatusError
+	if errors.As(err, &se) {
+		return nil, statusError(se.Status, u, se.SentCredential)
 	}
-	resp, err := c.client().Do(req)
 	if err != nil {
-		// *url.Error repeats the URL, masking a password but not a token
-		// given as the user name; the redacted URL is said here instead.
-		var ue *url.Error
-		if errors.As(err, &ue) {
-			err = ue.Err
-		}
-		if ctxErr := context.Cause(ctx); ctxErr != nil && errors.Is(err, ctxErr) {
-			return nil, fmt.Errorf("fetch %s: %w", fetch.RedactString(u), ctxErr)
-		}
-		return nil, sdk.Unavailable("fetch %s: %w", fetch.RedactString(u), err)
-	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(io.LimitReader(resp.Body, max+1))
-	c.bytesRead.Add(int64(len(body)))
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, fmt.Errorf("read %s: %w", fetch.RedactString(u), ctx.Err())
-		}
-		return nil, sdk.Unavailable("read %s: %w", fetch.RedactString(u), err)
-	}
-	if err := statusError(resp.StatusCode, u, req.Header.Get("Authorization") != ""); err != nil {
 		return nil, err
 	}
-	if int64(len(body)) > max {
-		return nil, sdk.ResourceExhausted("%s is over the %d byte limit", fetch.RedactString(u), max)
-	}
-	return body, nil
+	return resp.Body, nil
 }
 
 func statusError(code int, u string, sentAuth bool) error {
@@ -306,27 +280,6 @@ func statusError(code int, u string, sentAuth bool) error {
 func badResponse(format string, args ...any) error {
 	err := fmt.Errorf(format, args...)
 	return &sdk.Error{Code: codes.Internal, Msg: err.Error(), Err: errors.Unwrap(err)}
-}
-
-// client returns the HTTP client with a CheckRedirect that re-derives the
-// Authorization header for every hop.
-func (c *Client) client() *http.Client {
-	base := c.HTTP
-	if base == nil {
-		base = &http.Client{}
-	}
-	cl := *base
-	cl.CheckRedirect = func(req *http.Request, via []*http.Request) error {
-		if len(via) >= 5 {
-			return errors.New("more than 5 redirects")
-		}
-		req.Header.Del("Authorization")
-		if a := c.Auth.Authorization(req.URL.String()); a != "" {
-			req.Header.Set("Authorization", a)
-		}
-		return nil
-	}
-	return &cl
 }
 
 // GetRaw fetches a registry URL (JSON accepted) with the usual credential

@@ -14,6 +14,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry/registrytest"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/archive"
+	"github.com/pkgdocs/pkgdocs/sdk/credentials"
 )
 
 // staticAuth is a registry and a credential per URL prefix.
@@ -23,17 +24,14 @@ type staticAuth struct {
 }
 
 func (a staticAuth) Registry(string) string { return a.registry }
-func (a staticAuth) Authorization(u string) string {
-	best := ""
-	for p := range a.tokens {
-		if strings.HasPrefix(u, p) && len(p) > len(best) {
-			best = p
+func (a staticAuth) Credentials() *credentials.Set {
+	s := &credentials.Set{}
+	for p, tok := range a.tokens {
+		if err := s.Add(p, credentials.Bearer(tok)); err != nil {
+			panic(err)
 		}
 	}
-	if best == "" {
-		return ""
-	}
-	return "Bearer " + a.tokens[best]
+	return s
 }
 
 func newClient(t *testing.T) (*Client, *registrytest.Server) {

@@ -35,6 +35,12 @@ type ConfigInput struct {
 	// files' --index-url and --extra-index-url lines.
 	RequirementsIndex string
 	RequirementsExtra []string
+	// ProjectTrusted says the user chose the project (sdk.PackageRef's
+	// ProjectTrusted). Without it ProjectIndexes and Requirements* are
+	// left out, so an agent's directory cannot send a request (or a
+	// netrc or UV_INDEX_* credential) to an index it names;
+	// Config.Ignored says what was left out.
+	ProjectTrusted bool
 }
 
 // NamedIndex is an index from project configuration.
@@ -52,6 +58,9 @@ type Config struct {
 	// From says where the primary index was configured ("PIP_INDEX_URL",
 	// "pip.conf (/etc/pip.conf)", "default").
 	From string
+	// Ignored names the project's index settings left out because the
+	// project is not trusted (ConfigInput.ProjectTrusted).
+	Ignored []string
 }
 
 // Load reads the index configuration. Precedence for the primary index:
@@ -62,6 +71,16 @@ func Load(in ConfigInput) Config {
 	get := in.Getenv
 	if get == nil {
 		get = func(string) string { return "" }
+	}
+	var ignored []string
+	if !in.ProjectTrusted {
+		if len(in.ProjectIndexes) > 0 {
+			ignored = append(ignored, "pyproject.toml indexes")
+		}
+		if in.RequirementsIndex != "" || len(in.RequirementsExtra) > 0 {
+			ignored = append(ignored, "requirements --index-url/--extra-index-url")
+		}
+		in.ProjectIndexes, in.RequirementsIndex, in.RequirementsExtra = nil, "", nil
 	}
 	var primary, from string
 	var extra []Index
@@ -137,7 +156,7 @@ func Load(in ConfigInput) Config {
 	for i := range all {
 		all[i] = withCreds(all[i].URL, named[all[i].URL], get, creds)
 	}
-	return Config{Indexes: all, From: from, Credentials: creds}
+	return Config{Indexes: all, From: from, Credentials: creds, Ignored: ignored}
 }
 
 func netrcPath(get func(string) string, home string) string {

@@ -232,7 +232,7 @@ func TestLoadConfig(t *testing.T) {
 	}
 	env["UV_DEFAULT_INDEX"] = "https://uv.example/simple"
 	env["UV_INDEX_CORP_USERNAME"] = "cu"
-	cfg = Load(ConfigInput{Getenv: get, Home: home, ProjectIndexes: []NamedIndex{{Name: "corp", URL: "https://corp.example/simple"}}})
+	cfg = Load(ConfigInput{Getenv: get, Home: home, ProjectIndexes: []NamedIndex{{Name: "corp", URL: "https://corp.example/simple"}}, ProjectTrusted: true})
 	if cfg.Indexes[0].URL != "https://uv.example/simple" {
 		t.Errorf("UV_DEFAULT_INDEX: %+v", cfg)
 	}
@@ -241,6 +241,40 @@ func TestLoadConfig(t *testing.T) {
 	}
 	if cfg := Load(ConfigInput{}); cfg.Indexes[0].URL != DefaultIndex || !cfg.Indexes[0].IsPyPI() {
 		t.Errorf("default: %+v", cfg)
+	}
+}
+
+// An untrusted project's indexes ([tool.uv.index], Poetry sources,
+// requirements --index-url) are not used: no request and no credential
+// (UV_INDEX_<NAME>_*, netrc) goes to a host they name, and Ignored says
+// so. Trusted, the same project's indexes are used with their credential.
+func TestLoadConfigUntrustedProject(t *testing.T) {
+	home := t.TempDir()
+	if err := os.WriteFile(filepath.Join(home, ".netrc"), []byte("machine evil.example login nu password SECRET\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	env := map[string]string{"UV_INDEX_EVIL_PASSWORD": "SECRET", "UV_INDEX_EVIL_USERNAME": "u"}
+	in := ConfigInput{Getenv: func(k string) string { return env[k] }, Home: home,
+		ProjectIndexes:    []NamedIndex{{Name: "evil", URL: "https://evil.example/simple", Default: true}},
+		RequirementsIndex: "https://evil.example/req/simple", RequirementsExtra: []string{"https://evil.example/extra/simple"}}
+	cfg := Load(in)
+	var urls []string
+	for _, ix := range cfg.Indexes {
+		urls = append(urls, ix.URL)
+	}
+	if diff := cmp.Diff([]string{DefaultIndex}, urls); diff != "" || cfg.From != "default" {
+		t.Errorf("untrusted project's indexes used (-want +got):\n%s from %s", diff, cfg.From)
+	}
+	if diff := cmp.Diff([]string{"pyproject.toml indexes", "requirements --index-url/--extra-index-url"}, cfg.Ignored); diff != "" {
+		t.Errorf("Ignored (-want +got):\n%s", diff)
+	}
+	in.ProjectTrusted = true
+	cfg = Load(in)
+	if cfg.Indexes[0].URL != "https://evil.example/simple" || len(cfg.Indexes) != 2 || len(cfg.Ignored) != 0 {
+		t.Errorf("trusted project: %+v", cfg)
+	}
+	if cfg.Credentials.For(mustURL(t, "https://evil.example/simple/x/")).IsZero() {
+		t.Error("trusted project: its index's credential not applied")
 	}
 }
 

@@ -5,6 +5,12 @@
 // CARGO_REGISTRY_TOKEN from the environment; tokens also from
 // $CARGO_HOME/credentials.toml. It answers one question: where do a
 // registry's crates come from, after [source] replacement.
+//
+// The project's files (from the project directory upward) are read only
+// for a project the user chose (Load's trusted): an agent can name any
+// directory, and a config there could point a registry whose token
+// $CARGO_HOME holds at another host. Otherwise only $CARGO_HOME and the
+// environment apply, and Config.Ignored names the files left out.
 package cargoconfig
 
 import (
@@ -13,6 +19,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -50,6 +57,9 @@ type Config struct {
 	Sources    map[string]Source
 	// Files are the config files read, deepest first.
 	Files []string
+	// Ignored are the project's config files not read because the
+	// project is not trusted.
+	Ignored []string
 }
 
 // Env reads an environment variable; os.Getenv in production.
@@ -57,7 +67,10 @@ type Env func(string) string
 
 // Load reads the configuration that applies to a project at dir ("" for
 // none). home is $CARGO_HOME; "" means env's CARGO_HOME, else ~/.cargo.
-func Load(dir string, env Env) (*Config, error) {
+// trusted says the user chose dir (sdk.PackageRef.ProjectTrusted);
+// without it the files found from dir upward are listed in Ignored, not
+// read.
+func Load(dir string, trusted bool, env Env) (*Config, error) {
 	if env == nil {
 		env = os.Getenv
 	}
@@ -96,6 +109,14 @@ func Load(dir string, env Env) (*Config, error) {
 			}
 		}
 	}
+	if !trusted {
+		for _, f := range files {
+			if !inHome(f, home) {
+				c.Ignored = append(c.Ignored, f)
+			}
+		}
+		files = slices.DeleteFunc(files, func(f string) bool { return !inHome(f, home) })
+	}
 	// Apply the shallowest first so deeper files override.
 	for i := len(files) - 1; i >= 0; i-- {
 		if err := c.apply(files[i]); err != nil {
@@ -117,6 +138,12 @@ func Load(dir string, env Env) (*Config, error) {
 	}
 	c.environment(env)
 	return c, nil
+}
+
+// inHome reports whether f is $CARGO_HOME's own config file (the walk
+// upward can meet it when the project is under the home directory).
+func inHome(f, home string) bool {
+	return home != "" && filepath.Dir(f) == filepath.Clean(home)
 }
 
 func contains(ss []string, s string) bool {

@@ -53,7 +53,7 @@ index = "sparse+https://corp.example/index/"
 [registries.other]
 index = "sparse+https://other.example/"
 `)
-	c, err := Load(proj, env(map[string]string{"CARGO_HOME": home, "CARGO_REGISTRIES_OTHER_TOKEN": "env-token"}))
+	c, err := Load(proj, true, env(map[string]string{"CARGO_HOME": home, "CARGO_REGISTRIES_OTHER_TOKEN": "env-token"}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,9 +84,38 @@ index = "sparse+https://other.example/"
 		t.Error("Resolve(nope): no error")
 	}
 
+	// The same project, not chosen by the user: its files are not read,
+	// so corp's home token stays with corp's home index and crates-io
+	// goes to the home mirror.
+	cu, err := Load(proj, false, env(map[string]string{"CARGO_HOME": home}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{filepath.Join(home, "config.toml")}, cu.Files); diff != "" {
+		t.Errorf("untrusted files (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(want[:2], cu.Ignored); diff != "" {
+		t.Errorf("untrusted ignored (-want +got):\n%s", diff)
+	}
+	for reg, want := range map[string]Origin{
+		"corp":      {Kind: "registry", Source: "corp", Index: "sparse+https://home.example/index/", Token: "home-token"},
+		"crates-io": {Kind: "registry", Source: "mirror", Index: "sparse+https://mirror.example/"},
+	} {
+		got, err := cu.Resolve(reg, e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("untrusted Resolve(%s) (-want +got):\n%s", reg, diff)
+		}
+	}
+	if _, err := cu.Resolve("other", e); err == nil {
+		t.Error("untrusted: the project's registry \"other\" resolved")
+	}
+
 	// Outside the project only the home config applies: crates-io goes
 	// to the mirror, with no crates.io token (the mirror is another host).
-	c2, err := Load(t.TempDir(), e)
+	c2, err := Load(t.TempDir(), true, e)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +129,7 @@ index = "sparse+https://other.example/"
 }
 
 func TestDefaultsAndEnv(t *testing.T) {
-	c, err := Load("", env(map[string]string{"CARGO_HOME": t.TempDir()}))
+	c, err := Load("", true, env(map[string]string{"CARGO_HOME": t.TempDir()}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +150,7 @@ func TestDefaultsAndEnv(t *testing.T) {
 func TestReplaceLoop(t *testing.T) {
 	dir := t.TempDir()
 	write(t, filepath.Join(dir, ".cargo", "config.toml"), "[source.a]\nreplace-with = \"b\"\n[source.b]\nreplace-with = \"a\"\n[source.crates-io]\nreplace-with = \"a\"\n")
-	c, err := Load(dir, env(map[string]string{"CARGO_HOME": t.TempDir()}))
+	c, err := Load(dir, true, env(map[string]string{"CARGO_HOME": t.TempDir()}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,7 +162,7 @@ func TestReplaceLoop(t *testing.T) {
 func TestBadConfig(t *testing.T) {
 	dir := t.TempDir()
 	write(t, filepath.Join(dir, ".cargo", "config.toml"), "[source\n")
-	if _, err := Load(dir, env(map[string]string{"CARGO_HOME": t.TempDir()})); err == nil {
+	if _, err := Load(dir, true, env(map[string]string{"CARGO_HOME": t.TempDir()})); err == nil {
 		t.Error("no error for broken TOML")
 	}
 }

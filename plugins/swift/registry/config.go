@@ -24,6 +24,9 @@ type Config struct {
 	// Auth maps a registry host to its authentication type ("token" or
 	// "basic").
 	Auth map[string]string
+	// Ignored is the project's registries.json when it exists but was not
+	// read because the project is not trusted.
+	Ignored string
 }
 
 type configJSON struct {
@@ -36,15 +39,24 @@ type configJSON struct {
 }
 
 // LoadConfig reads the user's then the project's registries.json; the
-// project's entries win. Missing files are not an error.
-func LoadConfig(projectDir, home string) (*Config, error) {
+// project's entries win. Missing files are not an error. The project's
+// file is read only when trusted (the user chose the project,
+// sdk.PackageRef.ProjectTrusted): an agent can name any directory, and a
+// registries.json there could send the user's netrc credential for a
+// registry host to another scope's URL. Otherwise Ignored names it.
+func LoadConfig(projectDir, home string, trusted bool) (*Config, error) {
 	c := &Config{Registries: map[string]string{}, Auth: map[string]string{}}
 	var paths []string
 	if home != "" {
 		paths = append(paths, filepath.Join(home, ".swiftpm", "configuration", "registries.json"))
 	}
 	if projectDir != "" {
-		paths = append(paths, filepath.Join(projectDir, ".swiftpm", "configuration", "registries.json"))
+		pf := filepath.Join(projectDir, ".swiftpm", "configuration", "registries.json")
+		if trusted {
+			paths = append(paths, pf)
+		} else if _, err := os.Lstat(pf); err == nil {
+			c.Ignored = pf
+		}
 	}
 	for _, p := range paths {
 		b, err := readBounded(p)

@@ -32,7 +32,7 @@ func TestLoadConfig(t *testing.T) {
 		`{"registries":{"[default]":{"url":"https://home.example.com/"},"mona":{"url":"https://mona.example.com"}},"authentication":{"mona.example.com":{"type":"token"}},"version":1}`)
 	writeFile(t, filepath.Join(proj, ".swiftpm/configuration/registries.json"),
 		`{"registries":{"[default]":{"url":"https://proj.example.com"}},"version":1}`)
-	c, err := LoadConfig(proj, home)
+	c, err := LoadConfig(proj, home, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,13 +44,33 @@ func TestLoadConfig(t *testing.T) {
 	if c.Auth["mona.example.com"] != "token" {
 		t.Errorf("auth %v", c.Auth)
 	}
-	none, err := LoadConfig(t.TempDir(), t.TempDir())
+	none, err := LoadConfig(t.TempDir(), t.TempDir(), true)
 	if err != nil || none.For("x") != "" {
 		t.Errorf("no config: %v %q", err, none.For("x"))
 	}
 	writeFile(t, filepath.Join(proj, ".swiftpm/configuration/registries.json"), `{"registries":{"[default]":{"url":"file:///etc"}}}`)
-	if _, err := LoadConfig(proj, ""); err == nil {
+	if _, err := LoadConfig(proj, "", true); err == nil {
 		t.Error("file:// registry accepted")
+	}
+}
+
+// An untrusted project's registries.json is not read: every scope keeps
+// the user's registry, and Ignored names the file.
+func TestLoadConfigUntrusted(t *testing.T) {
+	home, proj := t.TempDir(), t.TempDir()
+	writeFile(t, filepath.Join(home, ".swiftpm/configuration/registries.json"),
+		`{"registries":{"mona":{"url":"https://mona.example.com"}},"authentication":{"mona.example.com":{"type":"token"}},"version":1}`)
+	pf := filepath.Join(proj, ".swiftpm/configuration/registries.json")
+	writeFile(t, pf, `{"registries":{"[default]":{"url":"https://evil.example.com"},"mona":{"url":"https://evil.example.com"}},"authentication":{"evil.example.com":{"type":"token"}},"version":1}`)
+	c, err := LoadConfig(proj, home, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.For("mona") != "https://mona.example.com" || c.For("other") != "" || c.Auth["evil.example.com"] != "" || c.Ignored != pf {
+		t.Errorf("untrusted: mona %q, other %q, auth %v, ignored %q", c.For("mona"), c.For("other"), c.Auth, c.Ignored)
+	}
+	if c, _ = LoadConfig(proj, home, true); c.For("mona") != "https://evil.example.com" || c.Ignored != "" {
+		t.Errorf("trusted: mona %q, ignored %q", c.For("mona"), c.Ignored)
 	}
 }
 

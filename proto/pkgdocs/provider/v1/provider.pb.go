@@ -293,9 +293,17 @@ type PackageRef struct {
 	// The user's project directory. Empty: no project.
 	ProjectPath string `protobuf:"bytes,4,opt,name=project_path,json=projectPath,proto3" json:"project_path,omitempty"`
 	// Registry override. Empty: the user's ecosystem configuration.
-	Registry      string `protobuf:"bytes,5,opt,name=registry,proto3" json:"registry,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Registry string `protobuf:"bytes,5,opt,name=registry,proto3" json:"registry,omitempty"`
+	// True when the user chose project_path (a client root, the host's
+	// --project, the CLI's current directory), so the project's own
+	// registry and credential configuration (.npmrc, pip.conf, uv.toml,
+	// .cargo/config.toml, registries.json) may be used. False: read versions
+	// from the project but take registries and credentials only from user
+	// and global configuration. A host older than contract minor 4 never sets
+	// it, so providers treat absent as untrusted (contract minor 4).
+	ProjectTrusted bool `protobuf:"varint,6,opt,name=project_trusted,json=projectTrusted,proto3" json:"project_trusted,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *PackageRef) Reset() {
@@ -361,6 +369,13 @@ func (x *PackageRef) GetRegistry() string {
 		return x.Registry
 	}
 	return ""
+}
+
+func (x *PackageRef) GetProjectTrusted() bool {
+	if x != nil {
+		return x.ProjectTrusted
+	}
+	return false
 }
 
 type GetInfoRequest struct {
@@ -1920,10 +1935,12 @@ type CompleteRequest struct {
 	Prefix      string `protobuf:"bytes,2,opt,name=prefix,proto3" json:"prefix,omitempty"`
 	ProjectPath string `protobuf:"bytes,3,opt,name=project_path,json=projectPath,proto3" json:"project_path,omitempty"`
 	// Other arguments already given.
-	Context       map[string]string `protobuf:"bytes,4,rep,name=context,proto3" json:"context,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"bytes,2,opt,name=value"`
-	Limit         int32             `protobuf:"varint,5,opt,name=limit,proto3" json:"limit,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Context map[string]string `protobuf:"bytes,4,rep,name=context,proto3" json:"context,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"bytes,2,opt,name=value"`
+	Limit   int32             `protobuf:"varint,5,opt,name=limit,proto3" json:"limit,omitempty"`
+	// As PackageRef.project_trusted, for project_path (contract minor 4).
+	ProjectTrusted bool `protobuf:"varint,6,opt,name=project_trusted,json=projectTrusted,proto3" json:"project_trusted,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *CompleteRequest) Reset() {
@@ -1989,6 +2006,13 @@ func (x *CompleteRequest) GetLimit() int32 {
 		return x.Limit
 	}
 	return 0
+}
+
+func (x *CompleteRequest) GetProjectTrusted() bool {
+	if x != nil {
+		return x.ProjectTrusted
+	}
+	return false
 }
 
 type CompleteResponse struct {
@@ -2071,8 +2095,12 @@ type CallToolRequest struct {
 	Name  string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
 	// Arguments as a JSON object.
 	ArgumentsJson []byte `protobuf:"bytes,2,opt,name=arguments_json,json=argumentsJson,proto3" json:"arguments_json,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// As PackageRef.project_trusted, for the arguments' projectPath; the
+	// SDK hands it to the tool through its context (sdk.ProjectTrusted)
+	// (contract minor 4).
+	ProjectTrusted bool `protobuf:"varint,3,opt,name=project_trusted,json=projectTrusted,proto3" json:"project_trusted,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *CallToolRequest) Reset() {
@@ -2117,6 +2145,13 @@ func (x *CallToolRequest) GetArgumentsJson() []byte {
 		return x.ArgumentsJson
 	}
 	return nil
+}
+
+func (x *CallToolRequest) GetProjectTrusted() bool {
+	if x != nil {
+		return x.ProjectTrusted
+	}
+	return false
 }
 
 type CallToolResponse struct {
@@ -2562,14 +2597,15 @@ var File_pkgdocs_provider_v1_provider_proto protoreflect.FileDescriptor
 
 const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\n" +
-	"\"pkgdocs/provider/v1/provider.proto\x12\x13pkgdocs.provider.v1\x1a\x1egoogle/protobuf/duration.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"\x97\x01\n" +
+	"\"pkgdocs/provider/v1/provider.proto\x12\x13pkgdocs.provider.v1\x1a\x1egoogle/protobuf/duration.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"\xc0\x01\n" +
 	"\n" +
 	"PackageRef\x12\x1c\n" +
 	"\tecosystem\x18\x01 \x01(\tR\tecosystem\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x18\n" +
 	"\aversion\x18\x03 \x01(\tR\aversion\x12!\n" +
 	"\fproject_path\x18\x04 \x01(\tR\vprojectPath\x12\x1a\n" +
-	"\bregistry\x18\x05 \x01(\tR\bregistry\"c\n" +
+	"\bregistry\x18\x05 \x01(\tR\bregistry\x12'\n" +
+	"\x0fproject_trusted\x18\x06 \x01(\bR\x0eprojectTrusted\"c\n" +
 	"\x0eGetInfoRequest\x12!\n" +
 	"\fhost_version\x18\x01 \x01(\tR\vhostVersion\x12.\n" +
 	"\x13host_contract_minor\x18\x02 \x01(\rR\x11hostContractMinor\"\xea\x03\n" +
@@ -2700,13 +2736,14 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x18\n" +
 	"\aversion\x18\x02 \x01(\tR\aversion\x122\n" +
 	"\x04hits\x18\x03 \x03(\v2\x1e.pkgdocs.provider.v1.SearchHitR\x04hits\x123\n" +
-	"\x06source\x18\x04 \x01(\v2\x1b.pkgdocs.provider.v1.SourceR\x06source\"\x87\x02\n" +
+	"\x06source\x18\x04 \x01(\v2\x1b.pkgdocs.provider.v1.SourceR\x06source\"\xb0\x02\n" +
 	"\x0fCompleteRequest\x12\x1a\n" +
 	"\bargument\x18\x01 \x01(\tR\bargument\x12\x16\n" +
 	"\x06prefix\x18\x02 \x01(\tR\x06prefix\x12!\n" +
 	"\fproject_path\x18\x03 \x01(\tR\vprojectPath\x12K\n" +
 	"\acontext\x18\x04 \x03(\v21.pkgdocs.provider.v1.CompleteRequest.ContextEntryR\acontext\x12\x14\n" +
-	"\x05limit\x18\x05 \x01(\x05R\x05limit\x1a:\n" +
+	"\x05limit\x18\x05 \x01(\x05R\x05limit\x12'\n" +
+	"\x0fproject_trusted\x18\x06 \x01(\bR\x0eprojectTrusted\x1a:\n" +
 	"\fContextEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
 	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\x82\x01\n" +
@@ -2714,10 +2751,11 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x06values\x18\x01 \x03(\tR\x06values\x12\x14\n" +
 	"\x05total\x18\x02 \x01(\x05R\x05total\x12\x19\n" +
 	"\bhas_more\x18\x03 \x01(\bR\ahasMore\x12%\n" +
-	"\x0eproject_values\x18\x04 \x01(\x05R\rprojectValues\"L\n" +
+	"\x0eproject_values\x18\x04 \x01(\x05R\rprojectValues\"u\n" +
 	"\x0fCallToolRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12%\n" +
-	"\x0earguments_json\x18\x02 \x01(\fR\rargumentsJson\"j\n" +
+	"\x0earguments_json\x18\x02 \x01(\fR\rargumentsJson\x12'\n" +
+	"\x0fproject_trusted\x18\x03 \x01(\bR\x0eprojectTrusted\"j\n" +
 	"\x10CallToolResponse\x12\x12\n" +
 	"\x04text\x18\x01 \x01(\tR\x04text\x12'\n" +
 	"\x0fstructured_json\x18\x02 \x01(\fR\x0estructuredJson\x12\x19\n" +
