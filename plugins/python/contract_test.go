@@ -9,7 +9,7 @@ import (
 
 // The known package is a small one built in the test. With requests (read
 // in provider_test.go) as Known, two checks fail, retried after merging
-// main at 57c9b45:
+// main at 57c9b45 and again at d366286:
 //
 //	paging: Describe("requests") paged at 1000 characters (327 symbols, 92
 //	pages): the signature of PreparedRequest.prepare is in full on the pages
