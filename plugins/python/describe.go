@@ -2,6 +2,7 @@ package python
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"sort"
 	"strings"
@@ -11,7 +12,9 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/python/rst"
 	"github.com/pkgdocs/pkgdocs/plugins/python/sitepkgs"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
+	"google.golang.org/grpc/codes"
 )
 
 // maxExamples bounds the README code blocks returned as examples.
@@ -24,11 +27,7 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 			return nil, sdk.InvalidArgument("%v", err)
 		}
 	}
-	c, err := p.resolve(ctx, req.Package)
-	if err != nil {
-		return nil, err
-	}
-	k, err := p.load(ctx, c)
+	c, k, err := p.answer(ctx, req.Package)
 	if err != nil {
 		return nil, err
 	}
@@ -37,6 +36,75 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		return focus(doc, full, req.Symbol, k.imports)
 	}
 	return doc, nil
+}
+
+// answer resolves ref and loads what was chosen. When the name is an
+// import path and the index's project of that name does not hold the
+// module (bs4 on PyPI is a placeholder that only requires beautifulsoup4;
+// sklearn a deprecated one) or there is none, the well-known distributions
+// of that import name are tried (pyname.DistCandidates), and one is
+// answered only when its files hold the module; otherwise the answer (or
+// error) stays the index's, with a note saying the module is not there.
+func (p *Provider) answer(ctx context.Context, ref sdk.PackageRef) (*choice, *pkg, error) {
+	c, err := p.resolve(ctx, ref)
+	var k *pkg
+	if err == nil {
+		k, err = p.load(ctx, c)
+	}
+	fromIndex := err == nil && c.project != nil
+	if !pyname.ValidImport(ref.Name) || !fromIndex && sdk.Code(err) != codes.NotFound {
+		return c, k, err
+	}
+	asked := top(ref.Name)
+	if err == nil && k.provides(asked) {
+		return c, k, nil
+	}
+	// What the index's project of that name is, for the notes.
+	var what string
+	if fromIndex {
+		what = fmt.Sprintf("%s %s on %s holds no module %s", k.name, k.version, fetch.RedactString(c.project.Index.URL), asked)
+		if len(k.found) > 0 {
+			what += " (its top-level modules: " + strings.Join(k.found, ", ") + ")"
+		} else {
+			what += " (it has no top-level module at all"
+			if deps := k.meta.All("Requires-Dist"); len(deps) > 0 {
+				what += "; it requires " + strings.Join(deps, ", ")
+			}
+			what += ")"
+		}
+	}
+	for _, cand := range pyname.DistCandidates(asked) {
+		if c != nil && pyname.Normalize(cand) == pyname.Normalize(c.dist) {
+			continue
+		}
+		cref := ref
+		cref.Name = cand
+		cc, cerr := p.resolve(ctx, cref)
+		if cerr != nil {
+			continue
+		}
+		if ref.Name != asked {
+			cc.module = ref.Name
+		} else if cc.module == "" {
+			cc.module = asked
+		}
+		ck, cerr := p.load(ctx, cc)
+		if cerr != nil || !ck.provides(asked) {
+			continue
+		}
+		if what == "" {
+			what = err.Error()
+		}
+		cc.notes = append(cc.notes, fmt.Sprintf("%s; %s is described instead: its files hold the module %s", what, ck.name, asked))
+		return cc, ck, nil
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(k.found) == 0 || strings.Contains(ref.Name, ".") {
+		c.notes = append(c.notes, what+": `import "+asked+"` comes from a distribution of another name, which the index does not say; describe that distribution by its name")
+	}
+	return c, k, nil
 }
 
 // document builds the answer; full holds the symbols with their whole
@@ -84,6 +152,7 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 		}
 		doc.Examples = append(doc.Examples, ex)
 	}
+	doc.DocFiles = k.docFiles
 	if k.file != "" {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Read from", Value: k.file + " (sha256 verified)"})
 	}
@@ -118,7 +187,11 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 	}
 	disambiguate(doc.Symbols)
 	disambiguate(full)
-	if len(k.outlines) == 0 && !c.stdlib {
+	switch {
+	case len(k.outlines) > 0 || c.stdlib:
+	case k.file != "" && len(k.found) == 0:
+		doc.Notes = append(doc.Notes, k.file+" holds no top-level module: no API outline")
+	default:
 		doc.Notes = append(doc.Notes, "no Python source found for "+strings.Join(k.imports, ", ")+" (a compiled extension?): no API outline")
 	}
 	if doc.Summary == "" && doc.Overview != "" {
@@ -177,12 +250,12 @@ func links(m *sitepkgs.Metadata) []sdk.Link {
 
 var rstTitleRE = regexp.MustCompile(`(?m)^[^\s].*\n[=\-~^"'#*+]{3,}\s*$`)
 
-// description converts the long description to Markdown by its content
-// type, filters it, and picks its code blocks as examples.
-func description(m *sitepkgs.Metadata) (string, []sdk.Example) {
+// readmeMarkdown converts the long description to Markdown by its
+// content type, unfiltered; "" when there is none.
+func readmeMarkdown(m *sitepkgs.Metadata) string {
 	d := m.Description
 	if strings.TrimSpace(d) == "" || d == "UNKNOWN" {
-		return "", nil
+		return ""
 	}
 	ct := strings.ToLower(m.Get("Description-Content-Type"))
 	switch {
@@ -194,9 +267,19 @@ func description(m *sitepkgs.Metadata) (string, []sdk.Example) {
 	default:
 		// No type: PyPI renders it as reStructuredText; do so when it looks
 		// like it (underlined titles, '::' blocks) and not like Markdown.
-		if (rstTitleRE.MatchString(d) || strings.Contains(d, "::\n")) && !strings.Contains(d, "\n```") && !strings.HasPrefix(d, "# ") && !strings.Contains(d, "\n# ") {
+		if looksRST(d) {
 			d = rst.ToMarkdown(d)
 		}
+	}
+	return d
+}
+
+// description converts the long description to Markdown, filters it, and
+// picks its code blocks as examples.
+func description(m *sitepkgs.Metadata) (string, []sdk.Example) {
+	d := readmeMarkdown(m)
+	if d == "" {
+		return "", nil
 	}
 	res := readme.Filter([]byte(d))
 	var ex []sdk.Example

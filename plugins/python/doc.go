@@ -16,7 +16,15 @@
 // library comes from the interpreter's Lib/ directory; only modules
 // written in C are asked of the interpreter itself, with a fixed script.
 //
-// Layout: provider.go (Config, New, Info), describe.go, complete.go,
+// Further docs (the docs/ or doc/ .md, .rst and .txt files) and examples/
+// scripts exist only in an sdist: they are read from the sdist the answer
+// comes from, or, when a wheel is, from the release's sdist downloaded
+// alongside when the index lists one of at most Config.MaxDocsSdistBytes
+// (8 MiB). GetDoc serves them (reST as Markdown), the README and its
+// sections. Installed packages have none: site-packages holds no docs.
+//
+// Layout: provider.go (Config, New, Info), describe.go, getdoc.go
+// (GetDoc), docfiles.go (an sdist's docs), complete.go,
 // resolve.go (which version, from where), load.go (reading a
 // distribution's files), stdlib.go; sub-packages pyname (names), pyapi
 // (the scanner), sitepkgs (environments), lockfile (lockfiles and

@@ -13,6 +13,7 @@ import (
 
 	pep440 "github.com/aquasecurity/go-pep440-version"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyapi"
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyindex"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
 	"github.com/pkgdocs/pkgdocs/plugins/python/sitepkgs"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -26,14 +27,38 @@ type pkg struct {
 	name, version string
 	meta          *sitepkgs.Metadata // nil for the standard library
 	imports       []string
-	outlines      []*pyapi.Outline
+	// found are the top-level import names the files hold (top_level.txt,
+	// else the tree), before any guess; index answers only.
+	found    []string
+	outlines []*pyapi.Outline
 	// file is the wheel or sdist read, when from an index.
 	file string
 	// examples are an sdist's examples/ scripts.
 	examples []sdk.Example
-	size     int64
-	fetched  time.Time
-	notes    []string
+	// docs are an sdist's doc files by path below its root ("docs/api.rst"),
+	// listed in docFiles; none for installed packages (site-packages holds
+	// no docs) or when no sdist was read.
+	docs      map[string][]byte
+	docFiles  []sdk.DocFile
+	sdistRoot string // the sdist's top directory ("requests-2.28.2")
+	size      int64
+	fetched   time.Time
+	notes     []string
+}
+
+// provides reports whether the files read hold the top-level module top.
+func (k *pkg) provides(top string) bool {
+	for _, n := range k.found {
+		if n == top {
+			return true
+		}
+	}
+	for _, o := range k.outlines {
+		if o.Root == top || strings.HasPrefix(o.Root, top+".") {
+			return true
+		}
+	}
+	return false
 }
 
 // sourceExts are the files read from archives: the API and metadata.
@@ -79,6 +104,12 @@ func (p *Provider) load(ctx context.Context, c *choice) (*pkg, error) {
 		}
 		if k.meta != nil {
 			k.size += int64(len(k.meta.Description))
+		}
+		for _, d := range k.docs {
+			k.size += int64(len(d))
+		}
+		for _, e := range k.examples {
+			k.size += int64(len(e.Code))
 		}
 		// Installed files can change under us (pip install -U): reread
 		// after the TTL. Index files and the stdlib never change.
@@ -168,31 +199,48 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 	if err != nil {
 		return nil, sdk.NotFound("%v", err)
 	}
-	data, err := c.client.Download(ctx, c.project.Index, f)
-	if err != nil {
-		return nil, err
+	// The sdist's docs/ and examples/ next to a wheel, downloaded while the
+	// wheel is read.
+	type sdistResult struct {
+		files []archive.File
+		err   error
+	}
+	var sdistCh chan sdistResult
+	var sdistNote string
+	var left int // doc files over the bounds
+	if isWheel(f.Filename) {
+		if sd, ok := p.docsSdist(c.project, c.version); ok {
+			sdistCh = make(chan sdistResult, 1)
+			go func() {
+				files, _, err := p.readSdist(ctx, c, sd, p.docsSdistCap())
+				sdistCh <- sdistResult{files, err}
+			}()
+		} else if sd.Filename != "" {
+			sdistNote = fmt.Sprintf("the sdist %s (%d bytes) is over the %d-byte limit for reading docs: no docs/ files or examples/ scripts", sd.Filename, sd.Size, p.docsSdistCap())
+		}
 	}
 	k := &pkg{name: c.project.Name, version: c.version, file: f.Filename}
-	lim := archive.Limits{MaxFileBytes: 4 << 20, MaxTotalBytes: 256 << 20, MaxArchiveBytes: 512 << 20, MaxInputBytes: p.cfg.MaxArchiveBytes, SkipLarge: true}
 	var fsys fs.FS
-	if strings.HasSuffix(f.Filename, ".whl") || strings.HasSuffix(f.Filename, ".zip") && !strings.HasSuffix(f.Filename, ".tar.gz") {
-		files, err := archive.ReadZip(bytes.NewReader(data), int64(len(data)), lim, keepFile)
+	if isWheel(f.Filename) {
+		data, err := c.client.Download(ctx, c.project.Index, f)
+		if err != nil {
+			return nil, err
+		}
+		files, err := archive.ReadZip(bytes.NewReader(data), int64(len(data)), p.archiveLimits(), keepFile)
 		if err != nil {
 			return nil, fmt.Errorf("read %s: %w", f.Filename, err)
 		}
 		fsys = memFS(files, "")
 	} else {
-		contents, err := archive.ScanTarGz(ctx, bytes.NewReader(data), lim, keepFile)
+		files, root, err := p.readSdist(ctx, c, f, p.cfg.MaxArchiveBytes)
 		if err != nil {
-			return nil, fmt.Errorf("read %s: %w", f.Filename, err)
+			return nil, err
 		}
-		// An sdist's files sit under name-version/; sources maybe under src/.
-		root := ""
-		if len(contents.Files) > 0 {
-			root, _, _ = strings.Cut(contents.Files[0].Name, "/")
-		}
-		fsys = memFS(contents.Files, root)
-		k.examples = sdistExamples(contents.Files, root)
+		fsys = memFS(files, root)
+		k.sdistRoot = root
+		k.examples = sdistExamples(files, root)
+		k.docs, k.docFiles, left = sdistDocs(files)
+		// Sources may sit under src/.
 		if st, err := fs.Stat(fsys, "src"); err == nil && st.IsDir() {
 			if sub, err := fs.Sub(fsys, "src"); err == nil {
 				if b, err := fs.ReadFile(fsys, "PKG-INFO"); err == nil {
@@ -201,6 +249,33 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 				fsys = sub
 			}
 		}
+	}
+	if sdistCh != nil {
+		select {
+		case r := <-sdistCh:
+			if r.err != nil {
+				if ctx.Err() != nil {
+					return nil, ctx.Err()
+				}
+				sdistNote = "the sdist could not be read for docs: " + r.err.Error() + ": no docs/ files or examples/ scripts"
+			} else {
+				root := ""
+				if len(r.files) > 0 {
+					root, _, _ = strings.Cut(r.files[0].Name, "/")
+				}
+				k.sdistRoot = root
+				k.examples = sdistExamples(r.files, root)
+				k.docs, k.docFiles, left = sdistDocs(r.files)
+			}
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	if sdistNote != "" {
+		k.notes = append(k.notes, sdistNote)
+	}
+	if left > 0 {
+		k.notes = append(k.notes, fmt.Sprintf("%d more doc files of the sdist are left out (at most %d files, %d bytes in all)", left, maxDocFiles, maxDocTotal))
 	}
 	if k.meta == nil {
 		k.meta, k.imports = wheelMeta(fsys)
@@ -218,6 +293,7 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 	if len(k.imports) == 0 {
 		k.imports = topLevelPackages(fsys)
 	}
+	k.found = append([]string(nil), k.imports...)
 	k.imports = publicImports(k.imports)
 	if len(k.imports) == 0 {
 		k.imports = []string{pyname.ImportGuess(k.name)}
@@ -227,6 +303,70 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 		return nil, err
 	}
 	return k, nil
+}
+
+func isWheel(name string) bool { return strings.HasSuffix(name, ".whl") }
+
+func (p *Provider) archiveLimits() archive.Limits {
+	return archive.Limits{MaxFileBytes: 4 << 20, MaxTotalBytes: 256 << 20, MaxArchiveBytes: 512 << 20, MaxInputBytes: p.cfg.MaxArchiveBytes, SkipLarge: true}
+}
+
+// docsSdistCap is the largest sdist downloaded for its docs next to a
+// wheel.
+func (p *Provider) docsSdistCap() int64 {
+	return min(p.cfg.MaxDocsSdistBytes, p.cfg.MaxArchiveBytes)
+}
+
+// docsSdist finds the sdist of a release to read docs from next to its
+// wheel: ok when there is one and its size is within the cap (or not
+// published: the download is capped). A listed sdist over the cap is
+// returned with ok false, so the answer can say why it has no docs.
+func (p *Provider) docsSdist(proj *pyindex.Project, version string) (pyindex.File, bool) {
+	if p.cfg.MaxDocsSdistBytes < 0 {
+		return pyindex.File{}, false
+	}
+	var best pyindex.File
+	for _, f := range proj.Files[version] {
+		if !strings.HasSuffix(f.Filename, ".tar.gz") && !strings.HasSuffix(f.Filename, ".zip") {
+			continue
+		}
+		if best.Filename == "" || best.Yanked && !f.Yanked {
+			best = f
+		}
+	}
+	if best.Filename == "" {
+		return best, false
+	}
+	return best, best.Size <= p.docsSdistCap()
+}
+
+// readSdist downloads an sdist (at most max bytes) and reads its sources,
+// metadata, examples and docs; root is its top directory
+// ("requests-2.28.2").
+func (p *Provider) readSdist(ctx context.Context, c *choice, f pyindex.File, max int64) (files []archive.File, root string, err error) {
+	cl := *c.client
+	cl.MaxFileBytes = max
+	data, err := cl.Download(ctx, c.project.Index, f)
+	if err != nil {
+		return nil, "", err
+	}
+	lim := p.archiveLimits()
+	lim.MaxInputBytes = max
+	if strings.HasSuffix(f.Filename, ".zip") {
+		files, err = archive.ReadZip(bytes.NewReader(data), int64(len(data)), lim, keepSdist)
+	} else {
+		var contents *archive.Contents
+		if contents, err = archive.ScanTarGz(ctx, bytes.NewReader(data), lim, keepSdist); err == nil {
+			files = contents.Files
+		}
+	}
+	if err != nil {
+		return nil, "", fmt.Errorf("read %s: %w", f.Filename, err)
+	}
+	if len(files) > 0 {
+		root, _, _ = strings.Cut(files[0].Name, "/")
+	}
+	return files, root, nil
 }
 
 // memFS holds archive files in memory, names relative to root.

@@ -42,6 +42,11 @@ type Config struct {
 	PyPIJSONHosts []string
 	// MaxArchiveBytes caps a downloaded wheel or sdist; zero means 64 MiB.
 	MaxArchiveBytes int64
+	// MaxDocsSdistBytes caps an sdist downloaded next to a wheel only for
+	// its docs/ files and examples/ scripts; zero means 8 MiB (and never
+	// more than MaxArchiveBytes), negative means never download one for
+	// that.
+	MaxDocsSdistBytes int64
 	// MaxOutlineBytes caps one package's API outline in memory; zero means
 	// 16 MiB. The host pages what is returned.
 	MaxOutlineBytes int
@@ -86,6 +91,9 @@ func New(cfg Config) *Provider {
 	if cfg.MaxArchiveBytes == 0 {
 		cfg.MaxArchiveBytes = 64 << 20
 	}
+	if cfg.MaxDocsSdistBytes == 0 {
+		cfg.MaxDocsSdistBytes = 8 << 20
+	}
 	if cfg.MaxOutlineBytes == 0 {
 		cfg.MaxOutlineBytes = 16 << 20
 	}
@@ -125,7 +133,7 @@ func (p *Provider) Info() sdk.Info {
 		DisplayName: "Python",
 		Version:     p.cfg.Version,
 		Ecosystem:   "python",
-		Description: "Python packages from the project's virtual environment, lockfile (uv, Poetry, PDM, Pipenv, pylock, requirements) or the configured package index (pip/uv configuration, private indexes): metadata, README, the whole API read statically from .py/.pyi sources (no code is run), and the standard library. `package` is a distribution name (beautifulsoup4) or an import path (bs4, requests.adapters, os.path); `symbol` a dotted name (Session.get).",
+		Description: "Python packages from the project's virtual environment, lockfile (uv, Poetry, PDM, Pipenv, pylock, requirements) or the configured package index (pip/uv configuration, private indexes): metadata, README, the whole API read statically from .py/.pyi sources (no code is run), the sdist's docs/ files and examples/ scripts, and the standard library. `package` is a distribution name (beautifulsoup4) or an import path (bs4, requests.adapters, os.path); `symbol` a dotted name (Session.get).",
 		// symbol focuses describe on one class or function with its full docstring.
 		DescribeParams: []string{"symbol"},
 	}

@@ -192,6 +192,17 @@ func TestInstalledVenv(t *testing.T) {
 	if r.Name != "demo-rst" || !strings.Contains(r.Readme, "```python\nimport demo_rst\n```") || !strings.Contains(r.Readme, "[docs](https://docs.example)") {
 		t.Errorf("rst readme %q", r.Readme)
 	}
+	// Nothing under site-packages is docs: no doc files, and no note
+	// saying so either.
+	if len(md.DocFiles) != 0 || len(md.Notes) != 0 {
+		t.Errorf("installed doc files %v notes %q", md.DocFiles, md.Notes)
+	}
+	if _, err := p.GetDoc(context.Background(), sdk.GetDocRequest{Package: sdk.PackageRef{Name: "demo-md", ProjectPath: project}, Path: "docs/index.md"}); sdk.Code(err) != codes.NotFound || !strings.Contains(err.Error(), "available: README") {
+		t.Errorf("installed doc file: %v", err)
+	}
+	if d, err := p.GetDoc(context.Background(), sdk.GetDocRequest{Package: sdk.PackageRef{Name: "demo-md", ProjectPath: project}, Section: "demo"}); err != nil || d.Path != "README#demo" || !strings.HasPrefix(d.Content, "# Demo\n\nUse it:\n\n```python\nimport demo_md\ndemo_md.run(1)\n```\n") || !strings.Contains(d.Content, "## License") {
+		t.Errorf("installed README section (with its subsections, unfiltered): %+v, %v", d, err)
+	}
 	pl := describe("Demo.Plain")
 	if !strings.Contains(pl.Readme, "Just *text* here.") {
 		t.Errorf("plain readme %q", pl.Readme)

@@ -286,6 +286,9 @@ func buildArtifact(t *testing.T, filename string) []byte {
 		add("PKG-INFO", []byte(metadataFor(v)))
 		add("setup.py", []byte("raise SystemExit('setup.py must never run')\n"))
 		add("examples/basic.py", []byte("import requests\nprint(requests.get('https://example.org').status_code)\n"))
+		for name, text := range sdistDocFiles {
+			add(name, []byte(text))
+		}
 		for _, n := range names {
 			add(n, src[n])
 		}
@@ -295,6 +298,17 @@ func buildArtifact(t *testing.T, filename string) []byte {
 		return []byte("not an archive")
 	}
 	return buf.Bytes()
+}
+
+// sdistDocFiles are the docs of the requests sdists built in the test,
+// below the sdist's root. Only the first three are doc files.
+var sdistDocFiles = map[string]string{
+	"docs/index.rst":           "Requests: HTTP for Humans™\n==========================\n\nRelease v2.\n\n.. toctree::\n   user/quickstart\n",
+	"docs/user/quickstart.rst": ".. _quickstart:\n\nQuickstart\n==========\n\nEager to get started?\n\nMake a Request\n--------------\n\nBegin by importing the Requests module::\n\n    >>> import requests\n\nPassing Parameters In URLs\n--------------------------\n\nUse the ``params`` keyword argument.\n",
+	"docs/dev/notes.md":        "# Developer notes\n\nRun the tests with `pytest`.\n",
+	"docs/requirements.txt":    "sphinx\n",
+	"docs/_build/html/x.txt":   "built\n",
+	"docs/conf.py":             "project = 'requests'\n",
 }
 
 // writeFiles creates files under dir.
@@ -314,6 +328,11 @@ func writeFiles(t *testing.T, dir string, files map[string]string) {
 // addSynthetic serves a one-release project whose wheel holds files
 // (paths relative to the wheel root) and a METADATA.
 func (w *world) addSynthetic(name, version string, files map[string]string) {
+	w.addSyntheticWith(name, version, "", files)
+}
+
+// addSyntheticWith is addSynthetic with more METADATA header lines.
+func (w *world) addSyntheticWith(name, version, headers string, files map[string]string) {
 	var buf bytes.Buffer
 	zw := zip.NewWriter(&buf)
 	names := make([]string, 0, len(files))
@@ -322,7 +341,7 @@ func (w *world) addSynthetic(name, version string, files map[string]string) {
 	}
 	sort.Strings(names)
 	di := strings.ReplaceAll(name, "-", "_") + "-" + version + ".dist-info/"
-	files[di+"METADATA"] = "Metadata-Version: 2.1\nName: " + name + "\nVersion: " + version + "\nSummary: A package built in the test.\nDescription-Content-Type: text/markdown\n\n# " + name + "\n\nBuilt in the test.\n"
+	files[di+"METADATA"] = "Metadata-Version: 2.1\nName: " + name + "\nVersion: " + version + "\nSummary: A package built in the test.\n" + headers + "Description-Content-Type: text/markdown\n\n# " + name + "\n\nBuilt in the test.\n"
 	names = append(names, di+"METADATA")
 	for _, n := range names {
 		f, err := zw.Create(n)
