@@ -51,14 +51,27 @@ func (s *suite) checkBudgetIndependent(t tb) {
 // symbolsDiff says how b differs from a in names, kinds, parents and
 // signatures, or returns "" when they agree.
 func symbolsDiff(a, b []contract.Symbol) string {
-	type id struct{ name, kind, parent string }
+	// Overloads share a name, kind and parent: the nth of them in one
+	// answer is compared with the nth in the other.
+	type id struct {
+		name, kind, parent string
+		nth                int
+	}
+	key := func(seen map[id]int, s contract.Symbol) id {
+		k := id{s.Name, s.Kind, s.Parent, 0}
+		k.nth = seen[k]
+		seen[id{s.Name, s.Kind, s.Parent, 0}]++
+		return k
+	}
 	inB := map[id]string{}
+	seenB := map[id]int{}
 	for _, s := range b {
-		inB[id{s.Name, s.Kind, s.Parent}] = s.Signature
+		inB[key(seenB, s)] = s.Signature
 	}
 	var missing, changed []string
+	seenA := map[id]int{}
 	for _, s := range a {
-		sig, ok := inB[id{s.Name, s.Kind, s.Parent}]
+		sig, ok := inB[key(seenA, s)]
 		switch {
 		case !ok:
 			missing = append(missing, s.Name)
