@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"strings"
 	"sync"
 )
 
@@ -19,7 +20,7 @@ import (
 // a client reusing ids is not affected.
 type cancelFilter struct {
 	mu       sync.Mutex
-	inflight map[string]bool // request id -> cancelled
+	inflight map[string]*request // by request id
 
 	// Touched only by the one goroutine reading stdin.
 	partial  []byte // the input line read so far
@@ -36,7 +37,13 @@ const (
 )
 
 func newCancelFilter() *cancelFilter {
-	return &cancelFilter{inflight: map[string]bool{}}
+	return &cancelFilter{inflight: map[string]*request{}}
+}
+
+// request is what the filter remembers of a request in flight.
+type request struct {
+	method    string
+	cancelled bool
 }
 
 // Reader passes r through, noting requests and cancellations.
@@ -101,14 +108,14 @@ func (f *cancelFilter) inspect(line []byte) {
 	case m.Method == "notifications/cancelled" && len(m.ID) == 0:
 		// Only a request still in flight can be cancelled.
 		if k := idKey(m.Params.RequestID); k != "" {
-			if _, ok := f.inflight[k]; ok {
-				f.inflight[k] = true
+			if r, ok := f.inflight[k]; ok {
+				r.cancelled = true
 			}
 		}
 	case m.Method != "" && m.Method != "initialize":
 		// The spec forbids cancelling initialize.
 		if k := idKey(m.ID); k != "" && len(f.inflight) < maxInflight {
-			f.inflight[k] = false
+			f.inflight[k] = &request{method: m.Method}
 		}
 	}
 }
@@ -118,28 +125,100 @@ type cancelWriter struct {
 	f *cancelFilter
 }
 
-type outMessage struct {
-	ID     json.RawMessage `json:"id"`
-	Method string          `json:"method"`
-	Result json.RawMessage `json:"result"`
-	Error  json.RawMessage `json:"error"`
-}
-
 // Write takes one message per call, as mcp-go's stdio server writes them.
+// Only the message's head is read (answers run to hundreds of kilobytes and
+// the id comes first), and only an error is decoded whole.
 func (c *cancelWriter) Write(p []byte) (int, error) {
-	var m outMessage
-	if json.Unmarshal(p, &m) == nil && m.Method == "" && (m.Result != nil || m.Error != nil) {
-		if k := idKey(m.ID); k != "" {
-			c.f.mu.Lock()
-			cancelled, ok := c.f.inflight[k]
-			delete(c.f.inflight, k)
-			c.f.mu.Unlock()
-			if ok && cancelled {
+	id, kind := messageHead(p)
+	if k := idKey(id); k != "" && kind != "" {
+		c.f.mu.Lock()
+		r := c.f.inflight[k]
+		delete(c.f.inflight, k)
+		c.f.mu.Unlock()
+		switch {
+		case r == nil:
+		case r.cancelled:
+			return len(p), nil
+		case kind == "error" && r.method == "prompts/get":
+			if q, ok := promptParamsError(p); ok {
+				if _, err := c.w.Write(q); err != nil {
+					return 0, err
+				}
 				return len(p), nil
 			}
 		}
 	}
 	return c.w.Write(p)
+}
+
+// messageHead reads a JSON-RPC message's members up to the first "result"
+// or "error" and returns its id and which of the two it has ("" for a
+// request or notification, or what does not parse).
+func messageHead(p []byte) (id json.RawMessage, kind string) {
+	dec := json.NewDecoder(bytes.NewReader(p))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil, ""
+	}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return nil, ""
+		}
+		switch key, _ := t.(string); key {
+		case "result", "error":
+			return id, key
+		case "method":
+			return nil, ""
+		case "id":
+			if dec.Decode(&id) != nil {
+				return nil, ""
+			}
+		default:
+			var skip json.RawMessage
+			if dec.Decode(&skip) != nil {
+				return nil, ""
+			}
+		}
+	}
+	return nil, ""
+}
+
+// promptParamsError rewrites an error answer to prompts/get whose cause is
+// a bad argument from -32603 to -32602 (invalid params), as the spec asks:
+// mcp-go reports every error a prompt handler returns as an internal error,
+// and the host's prompt errors name their cause ("use_package: invalid
+// argument: …"). Other errors pass unchanged.
+func promptParamsError(p []byte) ([]byte, bool) {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(p, &m) != nil {
+		return nil, false
+	}
+	var e map[string]json.RawMessage
+	if json.Unmarshal(m["error"], &e) != nil {
+		return nil, false
+	}
+	var code int
+	var msg string
+	if json.Unmarshal(e["code"], &code) != nil || code != -32603 || json.Unmarshal(e["message"], &msg) != nil {
+		return nil, false
+	}
+	if !strings.Contains(msg, ": invalid argument: ") {
+		return nil, false
+	}
+	e["code"] = json.RawMessage("-32602")
+	eb, err := json.Marshal(e)
+	if err != nil {
+		return nil, false
+	}
+	m["error"] = eb
+	out, err := json.Marshal(m)
+	if err != nil {
+		return nil, false
+	}
+	if bytes.HasSuffix(p, []byte("\n")) {
+		out = append(out, '\n')
+	}
+	return out, true
 }
 
 // idKey is a JSON-RPC id's compact JSON text ("" for none or null), so

@@ -119,7 +119,63 @@ func TestCancelFilterLongLine(t *testing.T) {
 	if err != nil || string(got) != in {
 		t.Fatalf("input not passed through unchanged: %v", err)
 	}
-	if diff := cmp.Diff(map[string]bool{"5": true}, f.inflight); diff != "" {
+	if diff := cmp.Diff(map[string]*request{"5": {method: "tools/call", cancelled: true}}, f.inflight, cmp.AllowUnexported(request{})); diff != "" {
 		t.Errorf("inflight (-want +got):\n%s", diff)
+	}
+}
+
+// TestPromptParamsError: on stdio, a prompt's argument error goes out as
+// -32602 (invalid params); its other errors, and other methods' errors,
+// are unchanged. A large answer is passed through as written.
+func TestPromptParamsError(t *testing.T) {
+	big := `{"jsonrpc":"2.0","id":4,"result":{"content":[{"type":"text","text":"` + strings.Repeat("x", 100000) + `"}]}}`
+	steps := []struct{ in, out string }{
+		{in: `{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{}}`},
+		{in: `{"jsonrpc":"2.0","id":2,"method":"prompts/get","params":{}}`},
+		{in: `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{}}`},
+		{in: `{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{}}`},
+		{out: `{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"use_package: invalid argument: argument ecosystem is required"}}`},
+		{out: `{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"use_package: unavailable: registry down"}}`},
+		{out: `{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"x: invalid argument: y"}}`},
+		{out: big},
+	}
+	want := []string{
+		`{"error":{"code":-32602,"message":"use_package: invalid argument: argument ecosystem is required"},"id":1,"jsonrpc":"2.0"}`,
+		`{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"use_package: unavailable: registry down"}}`,
+		`{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"x: invalid argument: y"}}`,
+		big,
+	}
+	f := newCancelFilter()
+	var out bytes.Buffer
+	w := f.Writer(&out)
+	var got []string
+	for _, s := range steps {
+		if s.in != "" {
+			if _, err := io.ReadAll(f.Reader(strings.NewReader(s.in + "\n"))); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		out.Reset()
+		if _, err := w.Write([]byte(s.out)); err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, out.String())
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("written (-want +got):\n%s", diff)
+	}
+}
+
+func BenchmarkCancelWriterLargeAnswer(b *testing.B) {
+	msg := []byte(`{"jsonrpc":"2.0","id":4,"result":{"content":[{"type":"text","text":"` + strings.Repeat("x", 64<<10) + `"}]}}` + "\n")
+	f := newCancelFilter()
+	w := f.Writer(io.Discard)
+	b.SetBytes(int64(len(msg)))
+	for b.Loop() {
+		_, _ = io.ReadAll(f.Reader(strings.NewReader(`{"jsonrpc":"2.0","id":4,"method":"tools/call"}` + "\n")))
+		if _, err := w.Write(msg); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

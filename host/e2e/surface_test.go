@@ -679,3 +679,17 @@ func TestStatelessProtocol(t *testing.T) {
 		t.Errorf("complete: %+v, %v", cr, err)
 	}
 }
+
+// TestPromptArgumentErrorCode: over stdio a prompt's bad argument is a
+// JSON-RPC invalid-params error (-32602), not an internal error.
+func TestPromptArgumentErrorCode(t *testing.T) {
+	h := startRaw(t, plugins(t, "mdfolder"))
+	h.initialize()
+	for _, args := range []map[string]any{{}, {"ecosystem": "nope", "package": "x"}} {
+		r := h.call("prompts/get", map[string]any{"name": "use_package", "arguments": args})
+		e, _ := r["error"].(map[string]any)
+		if c, _ := e["code"].(float64); c != -32602 {
+			t.Errorf("prompts/get use_package %v: error %v, want code -32602", args, r["error"])
+		}
+	}
+}
