@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -83,8 +84,41 @@ func isLoopbackName(host string) bool {
 	return err == nil && ip.IsLoopback()
 }
 
+// loopbackHostHeader reports whether a Host header names this machine's
+// loopback: a loopback name or address with, optionally, a numeric port.
+// mcp-go's own rebinding check splits "127.0.0.1:18900.evil.example" into
+// a loopback host and a "port" it never looks at; here the port must be a
+// number.
+func loopbackHostHeader(h string) bool {
+	host, port, err := net.SplitHostPort(h)
+	if err != nil {
+		host, port = h, ""
+	}
+	if port != "" {
+		n, err := strconv.ParseUint(port, 10, 16)
+		if err != nil || n == 0 || strings.TrimLeft(port, "0123456789") != "" {
+			return false
+		}
+	}
+	return isLoopbackName(host)
+}
+
+// reachedOnLoopback reports whether r arrived on a loopback address.
+func reachedOnLoopback(r *http.Request) bool {
+	a, ok := r.Context().Value(http.LocalAddrContextKey).(net.Addr)
+	if !ok || a == nil {
+		return false
+	}
+	ap, err := netip.ParseAddrPort(a.String())
+	return err == nil && ap.Addr().IsLoopback()
+}
+
 func (p *originPolicy) middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if reachedOnLoopback(r) && !loopbackHostHeader(r.Host) {
+			http.Error(w, fmt.Sprintf("Forbidden: invalid Host header %q", r.Host), http.StatusForbidden)
+			return
+		}
 		if o := r.Header.Get("Origin"); !p.allows(o) {
 			http.Error(w, fmt.Sprintf("Forbidden: origin %q is not allowed (pkgdocs serve --allow-origin)", o), http.StatusForbidden)
 			return

@@ -343,3 +343,26 @@ func TestSessionIDs(t *testing.T) {
 		t.Errorf("Len = %d, want 1 (terminated ids are forgotten)", n)
 	}
 }
+
+func TestLoopbackHostHeader(t *testing.T) {
+	tests := map[string]bool{
+		"127.0.0.1:18900":              true,
+		"localhost":                    true,
+		"localhost:8080":               true,
+		"[::1]:8080":                   true,
+		"app.localhost:1":              true,
+		"127.0.0.1:18900.evil.example": false, // the port is not a number
+		"localhost:80x":                false,
+		"localhost:+80":                false,
+		"localhost:99999":              false,
+		"localhost:0":                  false,
+		"evil.example.com":             false,
+		"127.0.0.1.evil.example":       false,
+		"":                             false,
+	}
+	for h, want := range tests {
+		if got := loopbackHostHeader(h); got != want {
+			t.Errorf("loopbackHostHeader(%q) = %v, want %v", h, got, want)
+		}
+	}
+}

@@ -227,6 +227,7 @@ func TestGuards(t *testing.T) {
 		{"wrong token", "POST", PathMCP, ping, map[string]string{"Authorization": "Bearer x" + token[1:]}, 401, ""},
 		{"foreign origin, even with token", "POST", PathMCP, ping, map[string]string{"Authorization": "Bearer " + token, "Origin": "http://evil.example.com"}, 403, "evil.example.com"},
 		{"rebinding host", "POST", PathMCP, ping, map[string]string{"Authorization": "Bearer " + token, "Host": "evil.example.com"}, 403, ""},
+		{"rebinding host with a name for a port", "POST", PathMCP, ping, map[string]string{"Authorization": "Bearer " + token, "Host": "127.0.0.1:18900.evil.example"}, 403, ""},
 		{"allowed origin", "POST", PathMCP, init, map[string]string{"Authorization": "Bearer " + token, "Origin": "https://app.example.com"}, 200, ""},
 		{"loopback origin", "POST", PathMCP, init, map[string]string{"Authorization": "Bearer " + token, "Origin": "http://localhost:5173"}, 200, ""},
 		{"body too large", "POST", PathMCP, `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"` + strings.Repeat("a", 5000) + `"}}`, map[string]string{"Authorization": "Bearer " + token}, 413, "4096"},
