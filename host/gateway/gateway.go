@@ -787,7 +787,10 @@ func codeLabel(c codes.Code) string {
 	case codes.Unimplemented:
 		return "not supported"
 	case codes.FailedPrecondition:
-		return "not configured"
+		// Used both for an environment that is not set up and for an
+		// upstream answer that cannot be used (a corrupt archive, a manifest
+		// for another package): the message that follows says which.
+		return "cannot answer"
 	case codes.Canceled:
 		return "cancelled"
 	}
