@@ -100,6 +100,7 @@ type disk struct {
 	stateMu     sync.Mutex
 	bypassUntil time.Time
 	disabled    error // permanent bypass (newer schema, no directory)
+	readOnlyFS  error // why the file cannot be written (read-only directory or file): reads go on
 	reason      error // why the disk is currently bypassed
 	lastRebuild time.Time
 	rebuilds    uint64
@@ -195,6 +196,36 @@ func (d *disk) bypass(err error) {
 	d.bypassUntil = d.now().Add(retryAfter)
 }
 
+// openFile opens the cache file; tests replace it to play a read-only file
+// system (they run as root, for whom permission bits deny nothing).
+var openFile = os.OpenFile
+
+// isWriteDenied reports whether err says the file or its directory cannot
+// be written at all (permissions, a read-only file system).
+func isWriteDenied(err error) bool {
+	return errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)
+}
+
+// denyWrites stops writes for the life of this Cache, keeping reads.
+func (d *disk) denyWrites(err error) {
+	d.stateMu.Lock()
+	defer d.stateMu.Unlock()
+	if d.readOnlyFS == nil {
+		d.log.Warn("cache file is not writable; reading it only", "path", d.path, "error", err)
+	}
+	d.readOnlyFS = err
+}
+
+// writeDenied is why writes are off, or nil.
+func (d *disk) writeDenied() error {
+	d.stateMu.Lock()
+	defer d.stateMu.Unlock()
+	if d.readOnlyFS != nil {
+		return fmt.Errorf("%w: %w", errBypassed, d.readOnlyFS)
+	}
+	return nil
+}
+
 // disable turns the disk tier off for the life of this Cache.
 func (d *disk) disable(err error) {
 	d.stateMu.Lock()
@@ -214,6 +245,8 @@ func (d *disk) status() (string, error) {
 		return "disabled", d.disabled
 	case d.reason != nil && d.now().Before(d.bypassUntil):
 		return "bypassed", d.reason
+	case d.readOnlyFS != nil:
+		return "read-only", d.readOnlyFS
 	}
 	return "ok", nil
 }
@@ -225,11 +258,27 @@ func (d *disk) do(readOnly bool, fn func(*bolt.Tx) error) error {
 	if err := d.usable(); err != nil {
 		return err
 	}
+	if !readOnly {
+		if err := d.writeDenied(); err != nil {
+			return err
+		}
+	}
 	err := d.run(readOnly, fn)
 	if err == nil || (readOnly && errors.Is(err, errNoFile)) {
 		return nil
 	}
+	if !readOnly && isWriteDenied(err) {
+		// A read-only cache directory (a shared, pre-warmed cache; a
+		// read-only mount) still answers reads: only writes stop.
+		d.denyWrites(err)
+		return err
+	}
 	var ce *corruptError
+	if readOnly && d.writeDenied() != nil {
+		// Nothing can be repaired without write access; leave the file be.
+		d.bypass(err)
+		return err
+	}
 	if readOnly && !errors.Is(err, errLocked) && !errors.Is(err, errNewer) {
 		// A read-only open cannot initialise an empty file, and a reader
 		// must not delete the file on its own judgement: retry under the
@@ -292,7 +341,7 @@ func (d *disk) run(readOnly bool, fn func(*bolt.Tx) error) (err error) {
 		Timeout:  d.lockTimeout,
 		ReadOnly: readOnly,
 		OpenFile: func(name string, flag int, perm os.FileMode) (*os.File, error) {
-			f, err := os.OpenFile(name, flag, perm)
+			f, err := openFile(name, flag, perm)
 			if err != nil {
 				return nil, &openFileError{err}
 			}
