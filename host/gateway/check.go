@@ -191,7 +191,7 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 		default:
 			res.Compared = append(res.Compared, old.Version+" (older)")
 			oapi := g.newVersionAPI(p, sdk.PackageRef{Ecosystem: eco, Name: old.Name, Version: old.Version, Registry: req.Package.Registry}, old, &budget)
-			missing = classify(ctx, missing, refs, checks, oapi, func(c *sdk.SymbolCheck, s sdk.SymbolCheck) {
+			classify(ctx, missing, refs, checks, oapi, func(c *sdk.SymbolCheck, s sdk.SymbolCheck) {
 				c.Verdict, c.ExistedIn = sdk.VerdictRemoved, old.Version
 				c.Symbol, c.Kind, c.Signature, c.Deprecated = s.Symbol, s.Kind, s.Signature, s.Deprecated
 				c.Note = fmt.Sprintf("in %s, not in %s: removed in between", old.Version, cur.Version)

@@ -64,7 +64,7 @@ func Parse(b []byte) (*Lock, error) {
 		return nil, fmt.Errorf("parse Cargo.lock: format version %d is newer than this provider reads (1 to 4)", l.Version)
 	}
 	for _, p := range f.Package {
-		pk := Package{Name: p.Name, Version: p.Version, Source: p.Source, Checksum: p.Checksum, Dependencies: p.Dependencies}
+		pk := Package(p)
 		if pk.Checksum == "" && f.Metadata != nil {
 			// v1: [metadata] "checksum NAME VERSION (SOURCE)" = "HEX"
 			pk.Checksum = f.Metadata["checksum "+p.Name+" "+p.Version+" ("+p.Source+")"]

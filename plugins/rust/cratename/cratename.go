@@ -34,7 +34,7 @@ func Parse(s string) (Ref, error) {
 	}
 	for _, p := range parts[1:] {
 		if !isIdent(p) {
-			return Ref{}, fmt.Errorf("invalid module path %q in %q: want Rust identifiers separated by ::", p, s)
+			return Ref{}, fmt.Errorf("invalid module path %q in %q: want Rust identifiers joined by \"::\", as in tokio::sync", p, s)
 		}
 	}
 	return Ref{Crate: parts[0], Module: strings.Join(parts[1:], "::")}, nil

@@ -200,9 +200,7 @@ func TestShapes(t *testing.T) {
 		t.Errorf("crate docs = %q, want the included README", c.Docs)
 	}
 	var names []string
-	for _, s := range mustOutline(c) {
-		names = append(names, s)
-	}
+	names = append(names, mustOutline(c)...)
 	want := []string{"outer", "outer::inner", "json", "BRACES", "CH", "complex", "takes", "old", "make", "Pair", "Pair::first", "Pair::to_json", "Unit", "Shape", "Area", "c_func", "Engine", "Engine::start", "assist", "from_glob", "pub use serde::Serialize;", "outer::outer_fn", "outer::inner::Deep", "json::to_string"}
 	if diff := cmp.Diff(want, names); diff != "" {
 		t.Errorf("outline names (-want +got):\n%s", diff)
