@@ -134,7 +134,7 @@ func newWorld(t *testing.T) *world {
 	html := func(file string) http.HandlerFunc {
 		return func(rw http.ResponseWriter, r *http.Request) {
 			// Not http.ServeFile: it redirects …/index.html to …/.
-			b, err := os.ReadFile(filepath.Join("testdata", "docsrs-html", file))
+			b, err := os.ReadFile(filepath.Join("stdhtml", "testdata", file))
 			if err != nil {
 				http.NotFound(rw, r)
 				return
@@ -142,14 +142,14 @@ func newWorld(t *testing.T) *world {
 			rw.Write(b)
 		}
 	}
-	mux.HandleFunc("/docsrs/tokio/1.43.0/tokio/all.html", html("tokio-1.43.0-all.html"))
+	mux.HandleFunc("/docsrs/tokio/1.43.0/tokio/all.html", html("docsrs/tokio/all.html"))
 	// kvstore_demo 0.2.0 the same way; its all.html is made here (the
 	// recorded pages are index.html and struct.Store.html).
 	mux.HandleFunc("/docsrs/kvstore_demo/0.2.0/kvstore_demo/all.html", func(rw http.ResponseWriter, r *http.Request) {
 		fmt.Fprint(rw, `<html><body><section id="main-content"><h1>List of all items</h1><h3 id="structs">Structs</h3><ul class="all-items"><li><a href="struct.Store.html">Store</a></li></ul></section></body></html>`)
 	})
-	mux.HandleFunc("/docsrs/kvstore_demo/0.2.0/kvstore_demo/index.html", html("index.html"))
-	mux.HandleFunc("/docsrs/kvstore_demo/0.2.0/kvstore_demo/struct.Store.html", html("struct.Store.html"))
+	mux.HandleFunc("/docsrs/kvstore_demo/0.2.0/kvstore_demo/index.html", html("html/kvstore_demo/index.html"))
+	mux.HandleFunc("/docsrs/kvstore_demo/0.2.0/kvstore_demo/struct.Store.html", html("html/kvstore_demo/struct.Store.html"))
 	// A crate whose index file never comes: the contract's cancellation check.
 	mux.HandleFunc("/index/"+sparse.Path("slow-crate"), func(rw http.ResponseWriter, r *http.Request) {
 		<-r.Context().Done()

@@ -70,7 +70,7 @@ func golden(t *testing.T, name, got string) {
 }
 
 func TestKVStore(t *testing.T) {
-	c, err := rssrc.Scan(dirFiles("testdata/kvstore_demo"), "src/lib.rs", "kvstore_demo", rssrc.Limits{})
+	c, err := rssrc.Scan(dirFiles("../testdata/kvstore_demo"), "src/lib.rs", "kvstore_demo", rssrc.Limits{})
 	if err != nil {
 		t.Fatal(err)
 	}
