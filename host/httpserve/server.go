@@ -147,6 +147,7 @@ type Server struct {
 	streamable *server.StreamableHTTPServer
 	sse        *server.SSEServer
 	sessions   *sessionIDs
+	calls      *callGuard
 	ready      *readiness
 	handler    http.Handler
 	http       *http.Server
@@ -212,7 +213,8 @@ func New(mcp *server.MCPServer, opt Options) (*Server, error) {
 	mux.HandleFunc(PathHealth, s.serveHealth)
 	mux.HandleFunc(PathReady, s.serveReady)
 	mcpMux := http.NewServeMux()
-	mcpMux.Handle(PathMCP, streamExempt(s.streamable))
+	s.calls = newCallGuard(opt.Stateless)
+	mcpMux.Handle(PathMCP, streamExempt(s.calls.middleware(s.streamable)))
 	if opt.SSE {
 		s.sse = server.NewSSEServer(mcp,
 			server.WithSSEEndpoint(PathSSE),
