@@ -480,3 +480,44 @@ func TestCancelWithMCPGoClient(t *testing.T) {
 		})
 	}
 }
+
+// TestStatelessNotificationsStayWithTheirCall: without sessions a client's
+// notifications go only to the POST of the call they belong to. mcp-go
+// (v1.2.1) registers a GET stream opened without a session under the empty
+// session ID, which every stateless POST then shares: another client's
+// progress and log messages would go out on that stream. So stateless mode
+// offers no GET stream (405, which clients take as "no stream").
+func TestStatelessNotificationsStayWithTheirCall(t *testing.T) {
+	m := newCancelMCP()
+	r := serve(t, m.MCPServer, Options{Stateless: true})
+	get, err := http.NewRequest(http.MethodGet, r.url+PathMCP, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	get.Header.Set("Accept", "text/event-stream")
+	get.Header.Set(mcp.HeaderProtocolVersion, rawVersion)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	resp, err := http.DefaultClient.Do(get.WithContext(ctx))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusMethodNotAllowed {
+		// The stream is open: see whether another client's call leaks into it.
+		leaked := make(chan string, 1)
+		go func() { leaked <- openAnswer(resp).next(t) }()
+		b := newRawClient(t, r.url+PathMCP)
+		s := make(chan answer, 1)
+		go func() { s <- readAnswer(t, b.callTool(1, "block_notify", map[string]any{"tag": "b"})) }()
+		wait(t, m.started, 5*time.Second, "the call to start")
+		select {
+		case msg := <-leaked:
+			t.Errorf("another client's GET stream got %q", msg)
+		case <-time.After(300 * time.Millisecond):
+		}
+		b.cancel(1)
+		<-s
+		t.Errorf("GET without a session: %d, want 405", resp.StatusCode)
+	}
+}
