@@ -84,13 +84,19 @@ type rawClient struct {
 	t       *testing.T
 	url     string
 	session string
+	headers map[string]string
 }
 
 const rawVersion = mcp.ProtocolVersion20250618
 
 func newRawClient(t *testing.T, url string) *rawClient {
 	t.Helper()
-	c := &rawClient{t: t, url: url}
+	return newRawClientWith(t, url, nil)
+}
+
+func newRawClientWith(t *testing.T, url string, headers map[string]string) *rawClient {
+	t.Helper()
+	c := &rawClient{t: t, url: url, headers: headers}
 	resp := c.post(fmt.Sprintf(`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":%q,"capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}`, rawVersion))
 	a := readAnswer(t, resp)
 	if a.Status != http.StatusOK || len(a.Messages) != 1 {
@@ -114,6 +120,9 @@ func (c *rawClient) post(body string) *http.Response {
 	req.Header.Set(mcp.HeaderProtocolVersion, rawVersion)
 	if c.session != "" {
 		req.Header.Set(server.HeaderKeySessionID, c.session)
+	}
+	for k, v := range c.headers {
+		req.Header.Set(k, v)
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -164,6 +173,9 @@ func (s *stream) next(t *testing.T) string {
 		b, err := io.ReadAll(s.br)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if n := s.resp.ContentLength; n >= 0 && n != int64(len(b)) {
+			t.Errorf("Content-Length %d for a body of %d bytes", n, len(b))
 		}
 		if len(strings.TrimSpace(string(b))) == 0 {
 			return ""
@@ -519,5 +531,96 @@ func TestStatelessNotificationsStayWithTheirCall(t *testing.T) {
 		b.cancel(1)
 		<-s
 		t.Errorf("GET without a session: %d, want 405", resp.StatusCode)
+	}
+}
+
+// TestCallGuardBounds: the guard remembers only calls in flight, within
+// its caps; past them a call is served untracked, and ending calls frees
+// their places.
+func TestCallGuardBounds(t *testing.T) {
+	nop := func() {}
+	type counts struct{ Tracked, Untracked, Left int }
+	tests := map[string]struct {
+		run  func(g *callGuard) counts
+		want counts
+	}{
+		"per scope": {run: func(g *callGuard) (c counts) {
+			for i := range maxCallsPerScope + 5 {
+				if g.add("s a", fmt.Sprint(i), nop) != nil {
+					c.Tracked++
+				} else {
+					c.Untracked++
+				}
+			}
+			if g.add("s b", "1", nop) == nil {
+				c.Untracked += 1000 // another scope must still be served
+			}
+			c.Left = g.inFlight()
+			return c
+		}, want: counts{Tracked: maxCallsPerScope, Untracked: 5, Left: maxCallsPerScope + 1}},
+		"in all": {run: func(g *callGuard) (c counts) {
+			for i := range maxCalls + 3 {
+				if g.add(fmt.Sprint("s ", i%(maxCalls/maxCallsPerScope+1)), fmt.Sprint(i), nop) != nil {
+					c.Tracked++
+				} else {
+					c.Untracked++
+				}
+			}
+			c.Left = g.inFlight()
+			return c
+		}, want: counts{Tracked: maxCalls, Untracked: 3, Left: maxCalls}},
+		"a long id is untracked": {run: func(g *callGuard) (c counts) {
+			if g.add("s a", `"`+strings.Repeat("x", maxIDLen)+`"`, nop) == nil {
+				c.Untracked++
+			}
+			c.Left = g.inFlight()
+			return c
+		}, want: counts{Untracked: 1}},
+		"ended calls are forgotten": {run: func(g *callGuard) (c counts) {
+			var added []*inflight
+			for i := range 100 {
+				added = append(added, g.add("s a", fmt.Sprint(i%10), nop)) // ids reused
+			}
+			for i, x := range added {
+				g.remove("s a", fmt.Sprint(i%10), x)
+			}
+			c.Tracked = len(added)
+			c.Left = g.inFlight() + len(g.calls) + len(g.scopes)
+			return c
+		}, want: counts{Tracked: 100}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, tc.run(newCallGuard(false))); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestCancelBehindTheGuards: a cancellation is a request like any other:
+// without the token it is refused (401) and cancels nothing.
+func TestCancelBehindTheGuards(t *testing.T) {
+	const token = "0123456789abcdef0123"
+	m := newCancelMCP()
+	r := serve(t, m.MCPServer, Options{AuthToken: token})
+	c := newRawClientWith(t, r.url+PathMCP, map[string]string{"Authorization": "Bearer " + token})
+	blocked := make(chan answer, 1)
+	go func() { blocked <- readAnswer(t, c.callTool(1, "block", nil)) }()
+	wait(t, m.started, 5*time.Second, "the call to start")
+	anon := &rawClient{t: t, url: c.url, session: c.session}
+	resp := anon.post(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}`)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusUnauthorized {
+		t.Errorf("cancellation without the token: %d", resp.StatusCode)
+	}
+	select {
+	case <-m.cancelled:
+		t.Fatal("a cancellation without the token cancelled the call")
+	case <-time.After(200 * time.Millisecond):
+	}
+	c.cancel(1)
+	if got := <-blocked; !cmp.Equal(got, answer{Status: http.StatusAccepted}) {
+		t.Errorf("after the cancellation with the token: %+v", got)
 	}
 }
