@@ -282,6 +282,12 @@ func (c *callWriter) Write(p []byte) (int, error) {
 	if c.held != 0 {
 		status := c.held
 		c.held = 0
+		// Only a cancelled call's or a prompt's answer needs reading.
+		if !c.cancelled() && !c.prompt {
+			c.w.WriteHeader(status)
+			c.wrote = true
+			return c.w.Write(p)
+		}
 		if id, kind := jsonrpcfix.Head(p); id == c.id && kind != "" {
 			if c.cancelled() {
 				c.accepted()
