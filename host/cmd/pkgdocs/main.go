@@ -6,6 +6,10 @@ import (
 	"os"
 
 	"github.com/pkgdocs/pkgdocs/host/cli"
+	"github.com/pkgdocs/pkgdocs/internal/initgc" // the collector is off while packages initialise
 )
 
-func main() { os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr)) }
+func main() {
+	initgc.Resume()
+	os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr))
+}
