@@ -34,11 +34,12 @@ import (
 //
 // A scope is the session (Mcp-Session-Id) in stateful mode. Without a
 // session (stateless mode, or protocol 2026-07-28, which has none) mcp-go
-// keys its own cancellation on the id alone, so any client could cancel any
-// other's request with the same id; there the guard answers the
-// cancellation itself, scoped to the client's address (and the session
-// header, if it sends one), and does not pass it on. A cancellation that
-// matches two calls in flight in one scope cancels neither.
+// keys its own cancellation on the id alone (plus whatever session header
+// the client sends), so any client could cancel another's request with the
+// same id; there the guard answers the cancellation itself, scoped to the
+// client's address (and that header), and does not pass it on. Clients
+// behind one proxy share an address: a cancellation that matches two calls
+// in flight in one scope cancels neither.
 //
 // Only request POSTs are held in memory, and only while they run, within
 // maxCallsPerScope and maxCalls; past those a call is served untracked
