@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 )
 
 func TestProviderEnv(t *testing.T) {
@@ -38,7 +39,7 @@ func TestProviderEnv(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := providerEnv(tt.provider, tt.host, extra, set...)
+			got := providerEnv(envRuleFor(tt.provider, grpcclient.RemoteInfo{}), tt.host, extra, set...)
 			want := concat(tt.want, extra, set)
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("providerEnv (-want +got):\n%s", diff)

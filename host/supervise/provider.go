@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	hclog "github.com/hashicorp/go-hclog"
@@ -32,6 +33,9 @@ type Provider struct {
 	// for anything else.
 	infoMu sync.RWMutex
 	info   grpcclient.RemoteInfo
+
+	// printer fingerprints the declared configuration (configprint.go).
+	printer atomic.Pointer[printer]
 
 	mu        sync.Mutex
 	inst      *instance // the current run; nil before the first and after a crash
