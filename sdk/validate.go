@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"github.com/pkgdocs/pkgdocs/internal/contract"
 )
 
 var (
@@ -47,6 +49,11 @@ func ValidateInfo(in Info) error {
 		if err := validateURITemplate(r.URITemplate); err != nil {
 			errs = append(errs, fmt.Errorf("resource template %q: %w", r.URITemplate, err))
 		}
+	}
+	// The host drops the entries it refuses; a provider should have none.
+	_, dropped := contract.CheckConfigInputs(in.ConfigInputs)
+	for _, err := range dropped {
+		errs = append(errs, fmt.Errorf("config inputs: %w", err))
 	}
 	return errors.Join(errs...)
 }
