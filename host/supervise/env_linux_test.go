@@ -46,3 +46,47 @@ func TestProviderProcessEnv(t *testing.T) {
 		}
 	}
 }
+
+// A provider that declares its variables (contract minor 5) serves calls
+// with those and not the fallback table's, from its very first start
+// (when the host learns its declarations by starting it with the table,
+// then starts it again) and on a later host's start from its manifest;
+// PKGDOCS_PASS_ENV still adds to them.
+func TestDeclaredProcessEnv(t *testing.T) {
+	t.Setenv("npm_config_registry", "http://registry.invalid/")
+	t.Setenv("ACME_REGISTRY", "http://acme.invalid/")
+	t.Setenv("OTHER_SECRET", "leak")
+	t.Setenv("PASSED", "1")
+	t.Setenv(PassEnv, "PASSED")
+	t.Setenv("PKGDOCS_TEST_CONFIG_NPM", `{"env":["ACME_*"]}`)
+	dir := pluginsDir(t)
+	install(t, dir, "npm")
+	manifests := &Manifests{Dir: t.TempDir()}
+	for run := range 2 {
+		s := newSupervisor(t, Options{Manifests: manifests})
+		s.Sync(context.Background(), find(dir))
+		p := s.ByEcosystem("npm")
+		if p == nil {
+			t.Fatalf("run %d: npm not known; skipped %+v", run, s.Skipped())
+		}
+		if got := p.Info().ConfigInputs; got == nil || strings.Join(got.Env, ",") != "ACME_*" {
+			t.Errorf("run %d: declared inputs %+v, want ACME_*", run, got)
+		}
+		env, err := describe(context.Background(), p, "env")
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := "\n" + env + "\n"
+		for _, w := range []string{"ACME_REGISTRY=http://acme.invalid/", "PASSED=1", "PATH="} {
+			if !strings.Contains(lines, "\n"+w) {
+				t.Errorf("run %d: environment lacks %s", run, w)
+			}
+		}
+		for _, n := range []string{"npm_config_registry", "OTHER_SECRET"} {
+			if strings.Contains(lines, "\n"+n+"=") {
+				t.Errorf("run %d: environment has %s", run, n)
+			}
+		}
+		s.Close()
+	}
+}
