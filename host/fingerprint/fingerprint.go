@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 )
 
 const (
@@ -26,6 +27,12 @@ const (
 	domain = "pkgdocs-config-fingerprint/1"
 )
 
+// racyWindow: a file whose modification or change time is this recent is
+// read again at every call instead of being trusted by its stat (git's
+// "racy" rule): a filesystem with coarse timestamps could let a same-size
+// rewrite keep every field of the stat. A variable for tests.
+var racyWindow = 2 * time.Second
+
 // Printer computes the fingerprints of one provider: its validated inputs
 // and the environment it runs with. Safe for concurrent use.
 type Printer struct {
@@ -33,6 +40,31 @@ type Printer struct {
 	home  string            // for ~/ paths; "" leaves them absent
 	vars  map[string]string // the provider's environment, for $NAME paths
 	env   [sha256.Size]byte // the declared variables' values, hashed
+
+	// memo keeps, by path, the hash of a file's contents with the stat it
+	// was read under: a warm call stats each file (one system call) and
+	// reads only those that changed.
+	memo sync.Map // string → fileMemo
+}
+
+// fileMemo is a file's content hash and the stat it belongs to.
+type fileMemo struct {
+	stamp stamp
+	sum   [sha256.Size]byte
+}
+
+// stamp tells versions of a file apart without reading it: an edit in
+// place changes the change time (and almost always size or mtime), a
+// replacement by rename the inode.
+type stamp struct {
+	size, mtime, ctime int64
+	inode              uint64
+}
+
+func stampOf(fi os.FileInfo) stamp {
+	s := stamp{size: fi.Size(), mtime: fi.ModTime().UnixNano()}
+	s.ctime, s.inode = sysStamp(fi)
+	return s
 }
 
 // declFile is a declared file with its user path resolved once.
@@ -63,12 +95,12 @@ func NewPrinter(in Inputs, env []string) *Printer {
 		}
 	}
 	slices.Sort(declared)
-	h := sha256.New()
+	h := &fields{}
 	writeField(h, []byte(domain+"/env"))
 	for _, kv := range declared {
 		writeField(h, []byte(kv))
 	}
-	h.Sum(p.env[:0])
+	p.env = sha256.Sum256(h.b)
 	for _, f := range in.Files {
 		c := declFile{path: f.Path, project: f.Project, ancestors: f.SearchAncestors}
 		if !f.Project {
@@ -107,7 +139,7 @@ var bufPool = sync.Pool{New: func() any { b := make([]byte, maxFileBytes); retur
 // The result is hex, safe to put in a cache key, and says nothing about
 // what was read.
 func (p *Printer) Sum(project string, trusted bool) string {
-	h := sha256.New()
+	h := &fields{b: make([]byte, 0, 1024)}
 	writeField(h, []byte(domain))
 	writeField(h, p.env[:])
 	bp := bufPool.Get().(*[]byte)
@@ -117,7 +149,7 @@ func (p *Printer) Sum(project string, trusted bool) string {
 		var tag [binary.MaxVarintLen64]byte
 		if !f.project {
 			writeField(h, tag[:binary.PutUvarint(tag[:], uint64(i))])
-			hashFile(h, f.path, buf)
+			p.hashFile(h, f.path, buf)
 			continue
 		}
 		if !trusted || project == "" || !filepath.IsAbs(project) {
@@ -127,7 +159,7 @@ func (p *Printer) Sum(project string, trusted bool) string {
 		for range maxAncestors {
 			writeField(h, tag[:binary.PutUvarint(tag[:], uint64(i))])
 			writeField(h, []byte(dir))
-			hashFile(h, filepath.Join(dir, filepath.FromSlash(f.path)), buf)
+			p.hashFile(h, filepath.Join(dir, filepath.FromSlash(f.path)), buf)
 			up := filepath.Dir(dir)
 			if !f.ancestors || up == dir {
 				break
@@ -135,46 +167,77 @@ func (p *Printer) Sum(project string, trusted bool) string {
 			dir = up
 		}
 	}
-	return hex.EncodeToString(h.Sum(nil))
+	sum := sha256.Sum256(h.b)
+	return hex.EncodeToString(sum[:])
 }
 
 // hashFile writes what name holds: a marker when it is absent or not a
-// regular file, else its first maxFileBytes bytes (and, past those, its
-// size and modification time).
-func hashFile(h io.Writer, name string, buf []byte) {
+// regular file, else a hash of its first maxFileBytes bytes (and, past
+// those, its size and modification time).
+func (p *Printer) hashFile(h *fields, name string, buf []byte) {
 	if name == "" {
 		writeField(h, []byte{0})
 		return
 	}
-	f, err := os.Open(name)
-	if err != nil {
-		writeField(h, []byte{0})
-		return
-	}
-	defer f.Close()
-	st, err := f.Stat()
+	st, err := os.Stat(name)
 	if err != nil || !st.Mode().IsRegular() {
 		writeField(h, []byte{0})
 		return
 	}
-	n, err := io.ReadFull(f, buf)
-	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+	now := stampOf(st)
+	if m, ok := p.memo.Load(name); ok && m.(fileMemo).stamp == now {
+		sum := m.(fileMemo).sum
+		writeField(h, []byte{1})
+		writeField(h, sum[:])
+		return
+	}
+	sum, ok := readSum(name, buf)
+	if !ok {
 		writeField(h, []byte{2})
 		return
 	}
 	writeField(h, []byte{1})
-	writeField(h, buf[:n])
-	if n == len(buf) {
-		var b [16]byte
-		binary.LittleEndian.PutUint64(b[:8], uint64(st.Size()))
-		binary.LittleEndian.PutUint64(b[8:], uint64(st.ModTime().UnixNano()))
-		writeField(h, b[:])
+	writeField(h, sum[:])
+	recent := time.Now().Add(-racyWindow).UnixNano()
+	if now.mtime < recent && now.ctime < recent {
+		p.memo.Store(name, fileMemo{stamp: now, sum: sum})
+	} else {
+		p.memo.Delete(name)
 	}
 }
 
-// writeField writes b length-prefixed, so ("ab","c") and ("a","bc") differ.
-func writeField(h io.Writer, b []byte) {
-	var n [binary.MaxVarintLen64]byte
-	h.Write(n[:binary.PutUvarint(n[:], uint64(len(b)))])
-	h.Write(b)
+// readSum hashes name's first maxFileBytes bytes, and past them its size
+// and modification time.
+func readSum(name string, buf []byte) (sum [sha256.Size]byte, ok bool) {
+	f, err := os.Open(name)
+	if err != nil {
+		return sum, false
+	}
+	defer f.Close()
+	n, err := io.ReadFull(f, buf)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return sum, false
+	}
+	h := sha256.New()
+	h.Write(buf[:n])
+	if n == len(buf) {
+		if st, err := f.Stat(); err == nil {
+			var b [16]byte
+			binary.LittleEndian.PutUint64(b[:8], uint64(st.Size()))
+			binary.LittleEndian.PutUint64(b[8:], uint64(st.ModTime().UnixNano()))
+			h.Write(b[:])
+		}
+	}
+	h.Sum(sum[:0])
+	return sum, true
+}
+
+// fields is what is hashed, gathered in one buffer (a hash.Hash behind
+// an interface would cost an allocation per field).
+type fields struct{ b []byte }
+
+// writeField adds b length-prefixed, so ("ab","c") and ("a","bc") differ.
+func writeField(h *fields, b []byte) {
+	h.b = binary.AppendUvarint(h.b, uint64(len(b)))
+	h.b = append(h.b, b...)
 }

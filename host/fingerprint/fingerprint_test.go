@@ -1,10 +1,12 @@
 package fingerprint
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pkgdocs/pkgdocs/internal/contract"
 )
@@ -60,6 +62,16 @@ func (w world) printer(t *testing.T, env ...string) *Printer {
 // trusted project's files (up the tree for SearchAncestors); not an
 // undeclared variable, nor an untrusted project's files.
 func TestSum(t *testing.T) {
+	for _, window := range []time.Duration{racyWindow, 0} {
+		t.Run(fmt.Sprintf("racy window %s", window), func(t *testing.T) {
+			defer func(w time.Duration) { racyWindow = w }(racyWindow)
+			racyWindow = window // 0: every file's stat is trusted at once
+			testSum(t)
+		})
+	}
+}
+
+func testSum(t *testing.T) {
 	w := newWorld(t)
 	p := w.printer(t)
 	base := p.Sum(w.project, true)
@@ -90,6 +102,11 @@ func TestSum(t *testing.T) {
 	none := func() string { return p.Sum("", false) }
 
 	changed("user file edited", func() { write(t, filepath.Join(w.home, ".npmrc"), "registry=http://two.invalid/\n") }, trusted)
+	changed("user file edited, same size", func() { write(t, filepath.Join(w.home, ".npmrc"), "registry=http://TWO.invalid/\n") }, trusted)
+	changed("user file replaced by rename, same size", func() {
+		write(t, filepath.Join(w.home, "new"), "registry=http://two.invalid/\n")
+		os.Rename(filepath.Join(w.home, "new"), filepath.Join(w.home, ".npmrc"))
+	}, trusted)
 	changed("user file edited, no project", func() { write(t, filepath.Join(w.home, ".npmrc"), "registry=http://three.invalid/\n") }, none)
 	changed("user file removed", func() { os.Remove(filepath.Join(w.home, ".npmrc")) }, none)
 	changed("file named by a variable edited", func() { write(t, w.global, "registry=http://g.invalid/\n") }, none)

@@ -59,6 +59,14 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 	ck := g.configKeys(p, key)
 
 	if asked != "" {
+		// Under a declared configuration the same request made before is
+		// the cheapest hit (one lookup); then the answer about that version
+		// from the registry this configuration resolves to.
+		if ck.config != "" {
+			if e, ok := g.opt.Cache.Get(ck.request); ok && e.Immutable {
+				return cachedAnswer{value: e.Value, hit: true}, nil
+			}
+		}
 		if e, ok := g.opt.Cache.Get(ck.exact(asked)); ok {
 			return cachedAnswer{value: e.Value, hit: true}, nil
 		}
@@ -123,7 +131,6 @@ type configKeys struct {
 	request cache.Key // the request's own key
 	base    cache.Key // request without Config, for exact keys
 	config  string    // fingerprint; "" for a provider that declares nothing
-	route   cache.Key // route's key (config != "")
 }
 
 func (g *Gateway) configKeys(p *supervise.Provider, key cache.Key) configKeys {
@@ -136,10 +143,16 @@ func (g *Gateway) configKeys(p *supervise.Provider, key cache.Key) configKeys {
 	}
 	ck.config = fp
 	ck.request.Config = fp
-	ck.route = key.Exact("")
-	ck.route.Tool = key.Tool + "\x00registry"
-	ck.route.Config = fp
 	return ck
+}
+
+// route is the key of the registry this configuration resolves to for
+// the request's package (config != "").
+func (ck configKeys) route() cache.Key {
+	r := ck.base.Exact("")
+	r.Tool += "\x00registry"
+	r.Config = ck.config
+	return r
 }
 
 // routePrefix starts a stored route, so that "no registry" is a value too.
@@ -152,7 +165,7 @@ func (ck configKeys) exact(v string) cache.Key {
 	if ck.config == "" {
 		return ck.base.Exact(v)
 	}
-	e, ok := ck.c.Get(ck.route)
+	e, ok := ck.c.Get(ck.route())
 	if !ok || !strings.HasPrefix(string(e.Value), routePrefix) {
 		k := ck.request.Exact(v)
 		k.Tool += "\x00unrouted" // nothing is stored under it
@@ -184,7 +197,7 @@ func (ck configKeys) learn(f fetched) {
 	_ = ck.c.Put(ck.byRegistry(f.version, f.registry), f.value, true)
 	// Immutable: the fingerprint covers everything the provider declared
 	// to decide its registry, and the key its build.
-	_ = ck.c.Put(ck.route, []byte(routePrefix+f.registry), true)
+	_ = ck.c.Put(ck.route(), []byte(routePrefix+f.registry), true)
 }
 
 // sameVersion compares versions as ecosystems write them ("v1.2.3" in Go,
