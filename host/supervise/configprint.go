@@ -35,6 +35,16 @@ func (p *Provider) ConfigFingerprint(project string, trusted bool) (sum string, 
 	return cur.pr.Sum(project, trusted), true
 }
 
+// configUnder is the user and global fingerprint of a provider declaring
+// info ("" when it declares nothing), whatever is known of it now.
+func (p *Provider) configUnder(info grpcclient.RemoteInfo) string {
+	if info.ConfigInputs == nil {
+		return ""
+	}
+	in, _, _ := fingerprint.Validate(info.ConfigInputs)
+	return fingerprint.NewPrinter(in, p.launchEnv(info)).Sum("", false)
+}
+
 // NewDeclared returns a provider known only from its declarations (as if
 // from its manifest), not started: for tests of what the host does with
 // them. Its binary is path, which need not exist until a call starts it.

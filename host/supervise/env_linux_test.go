@@ -2,8 +2,12 @@ package supervise
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // A real provider process sees the base set, its ecosystem's variables
@@ -88,5 +92,54 @@ func TestDeclaredProcessEnv(t *testing.T) {
 			}
 		}
 		s.Close()
+	}
+}
+
+// A provider may read its configuration once; when a file it declared
+// changes, its next call goes to a new run (which reads the new file),
+// and the old run is stopped. Without a change the run is kept.
+func TestConfigChangeRestarts(t *testing.T) {
+	rc := filepath.Join(t.TempDir(), "rc")
+	if err := os.WriteFile(rc, []byte("registry=a\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PKGDOCS_TEST_RC", rc)
+	t.Setenv("PKGDOCS_TEST_CONFIG_ACME", `{"files":[{"path":"$PKGDOCS_TEST_RC"}]}`)
+	dir := pluginsDir(t)
+	install(t, dir, "acme")
+	s := newSupervisor(t, Options{})
+	s.Sync(context.Background(), find(dir))
+	p := s.ByEcosystem("acme")
+	if p == nil {
+		t.Fatalf("acme not running; skipped %+v", s.Skipped())
+	}
+	pid := func() int {
+		t.Helper()
+		sum, err := describe(context.Background(), p, "ok")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pidOf(t, sum)
+	}
+	first := pid()
+	if again := pid(); again != first {
+		t.Fatalf("unchanged configuration: run %d replaced by %d", first, again)
+	}
+	if err := os.WriteFile(rc, []byte("registry=b\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	second := pid()
+	if second == first {
+		t.Fatalf("configuration changed: still run %d", first)
+	}
+	if again := pid(); again != second {
+		t.Errorf("after the restart: run %d replaced by %d", second, again)
+	}
+	deadline := time.Now().Add(stopGrace + stopWait)
+	for syscall.Kill(first, 0) == nil {
+		if time.Now().After(deadline) {
+			t.Fatalf("the retired run %d is still alive", first)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }

@@ -48,6 +48,15 @@ type instance struct {
 	// broken is set when the connection failed while the process lives
 	// on: a wrapper script still running after its provider died.
 	broken atomic.Bool
+	// config is the fingerprint of the user's and global configuration
+	// the provider declared (contract minor 5) as it was when this run
+	// started; "" when it declares none. A run whose configuration has
+	// changed since is retired (see Provider.current).
+	config string
+	// calls in flight on this run, and whether it is retired: taken out
+	// of service, and stopped once calls is 0. Guarded by Provider.mu.
+	calls   int
+	retired bool
 }
 
 func (in *instance) dead() bool { return in.proc.Exited() || in.broken.Load() }
@@ -187,7 +196,10 @@ func (p *Provider) startFirst(ctx context.Context) error {
 // a guessed one. That costs one extra start per new binary: its manifest
 // records the declarations for every later start.
 func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
-	env := p.launchEnv(p.Info())
+	known := p.Info()
+	env := p.launchEnv(known)
+	// The configuration this run reads, taken before it can read it.
+	config, _ := p.ConfigFingerprint("", false)
 	in, info, err := p.startWith(l, env)
 	if err != nil {
 		return nil, grpcclient.RemoteInfo{}, err
@@ -195,10 +207,19 @@ func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
 	if want := p.launchEnv(info); !slices.Equal(want, env) {
 		p.log.Debug("restarting the provider with the environment it declared")
 		p.stop(in, true)
+		config = p.configUnder(info)
 		// A provider that declares something else again is taken as it is:
 		// one restart per launch, never a loop.
-		return p.startWith(l, want)
+		in, info, err = p.startWith(l, want)
+		if err != nil {
+			return nil, grpcclient.RemoteInfo{}, err
+		}
+	} else if !reflect.DeepEqual(known.ConfigInputs, info.ConfigInputs) {
+		// Learned just now (the binary's first start): the fingerprint is
+		// taken a moment after the process started.
+		config = p.configUnder(info)
 	}
+	in.config = config
 	return in, info, nil
 }
 
