@@ -97,6 +97,15 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 		store(f)
 		return f.value, asked != "" && sameVersion(asked, f.version), nil
 	})
+	if err != nil && asked != "" && cache.DefaultServeStaleOn(err) {
+		// Offline under a configuration never asked about this package
+		// (a cache carried to another machine, a config changed while the
+		// registry is down): the answer last learned from any registry,
+		// saying which.
+		if e, reg, ok := ck.lastKnown(asked); ok {
+			return cachedAnswer{value: e.Value, note: otherRegistryNote(err, reg, e.Age), hit: true}, nil
+		}
+	}
 	if err != nil {
 		return cachedAnswer{}, err
 	}
@@ -184,6 +193,33 @@ func (ck configKeys) byRegistry(v, registry string) cache.Key {
 	return k
 }
 
+// lastRoute is the key of the registry the request's package was last
+// answered from, under any configuration.
+func (ck configKeys) lastRoute() cache.Key {
+	r := ck.base.Exact("")
+	r.Tool += "\x00registry"
+	return r
+}
+
+// lastKnown returns the answer about version v from the registry the
+// package was last answered from, under any configuration.
+func (ck configKeys) lastKnown(v string) (cache.Entry, string, bool) {
+	if ck.config == "" {
+		return cache.Entry{}, "", false
+	}
+	r, ok := ck.c.GetStale(ck.lastRoute())
+	reg, isRoute := strings.CutPrefix(string(r.Value), routePrefix)
+	if !ok || !isRoute || reg == "" {
+		return cache.Entry{}, "", false
+	}
+	e, ok := ck.c.GetStale(ck.byRegistry(v, reg))
+	return e, reg, ok
+}
+
+func otherRegistryNote(err error, registry string, age time.Duration) string {
+	return fmt.Sprintf("served from the cache, %s old, as %s answered it: the registry configured now could not be reached (%v) and was never asked about this package; it may differ", roundAge(age), registry, err)
+}
+
 // learn stores what an answer says: itself under its exact version (by
 // registry), and the route from this configuration to that registry.
 func (ck configKeys) learn(f fetched) {
@@ -198,6 +234,9 @@ func (ck configKeys) learn(f fetched) {
 	// Immutable: the fingerprint covers everything the provider declared
 	// to decide its registry, and the key its build.
 	_ = ck.c.Put(ck.route(), []byte(routePrefix+f.registry), true)
+	if f.registry != "" {
+		_ = ck.c.Put(ck.lastRoute(), []byte(routePrefix+f.registry), false)
+	}
 }
 
 // sameVersion compares versions as ecosystems write them ("v1.2.3" in Go,

@@ -24,6 +24,8 @@ type regWorld struct {
 	p              *supervise.Provider
 	asked          map[string]int
 	registryOfFile func() string
+	down           bool // every registry unreachable
+	note           string
 }
 
 func newRegWorld(t *testing.T, declare bool) *regWorld {
@@ -74,6 +76,9 @@ func (w *regWorld) describe(version string, project string, trusted bool) (from 
 	fetch := func(context.Context) (fetched, error) {
 		reg := w.registry(trusted)
 		w.asked[reg]++
+		if w.down {
+			return fetched{}, sdk.Unavailable("%s is down", reg)
+		}
 		doc := &sdk.Document{Name: "pkg", Version: version, Summary: "from " + reg, Source: sdk.Source{Kind: sdk.SourceRegistry, Registry: reg}}
 		b, err := contract.MarshalDocument(doc)
 		return fetched{b, version, reg}, err
@@ -86,6 +91,7 @@ func (w *regWorld) describe(version string, project string, trusted bool) (from 
 	if err != nil {
 		w.t.Fatal(err)
 	}
+	w.note = a.note
 	return strings.TrimPrefix(doc.Summary, "from "), a.hit
 }
 
@@ -165,5 +171,27 @@ func TestCacheKeyUndeclared(t *testing.T) {
 	w.setUser("r2")
 	if from, hit := w.describe("1.0.0", "", false); from != "http://r1.invalid" || !hit {
 		t.Errorf("undeclared provider: from %s (hit %v), want the old keying's cached r1 answer", from, hit)
+	}
+}
+
+// Offline under a configuration never asked about the package (a cache
+// carried elsewhere, a registry switched while it is down): the answer
+// last learned, from whichever registry, with a note naming it.
+func TestCacheKeyOfflineOtherConfig(t *testing.T) {
+	w := newRegWorld(t, true)
+	w.describe("1.0.0", "", false)
+	w.setUser("r2")
+	w.down = true
+	from, hit := w.describe("1.0.0", "", false)
+	if from != "http://r1.invalid" || !hit {
+		t.Fatalf("offline: from %s (hit %v), want r1's cached answer", from, hit)
+	}
+	if !strings.Contains(w.note, "as http://r1.invalid answered it") || !strings.Contains(w.note, "r2.invalid is down") {
+		t.Errorf("note %q does not say where the answer came from and why", w.note)
+	}
+	// Online again, the configured registry answers.
+	w.down = false
+	if from, _ := w.describe("1.0.0", "", false); from != "http://r2.invalid" || w.note != "" {
+		t.Errorf("online: from %s, note %q; want r2 and no note", from, w.note)
 	}
 }
