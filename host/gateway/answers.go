@@ -146,6 +146,9 @@ func (g *Gateway) configKeys(p *supervise.Provider, key cache.Key) configKeys {
 	ck := configKeys{c: g.opt.Cache, request: key, base: key}
 	project, _ := key.Args["projectPath"].(string)
 	trusted, _ := key.Args["projectTrusted"].(bool)
+	if t, ok := key.Args["\x00projectTrusted"].(bool); ok {
+		trusted = t // a provider tool's arguments (see the tool handler)
+	}
 	fp, ok := p.ConfigFingerprint(project, trusted)
 	if !ok {
 		return ck
