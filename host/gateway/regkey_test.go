@@ -18,14 +18,13 @@ import (
 // (contract minor 5) and a fake fetch that answers from the registry the
 // effective .npmrc names, counting requests per registry.
 type regWorld struct {
-	t              *testing.T
-	home, project  string
-	g              *Gateway
-	p              *supervise.Provider
-	asked          map[string]int
-	registryOfFile func() string
-	down           bool // every registry unreachable
-	note           string
+	t             *testing.T
+	home, project string
+	g             *Gateway
+	p             *supervise.Provider
+	asked         map[string]int
+	down          bool // every registry unreachable
+	note          string
 }
 
 func newRegWorld(t *testing.T, declare bool) *regWorld {
