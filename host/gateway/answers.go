@@ -133,7 +133,9 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 //
 // Requests not about an exact version (latest, a range, a project's
 // version) are keyed by the fingerprint directly. A warm exact request is
-// two lookups and a fingerprint (a few small file reads): no provider is
+// the fingerprint (a stat of each declared file; a file is read again only
+// when its stat changed) and one lookup when it was asked before under the
+// same configuration, else three (request, route, entry): no provider is
 // started.
 type configKeys struct {
 	c       *cache.Cache
