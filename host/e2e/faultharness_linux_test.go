@@ -319,6 +319,27 @@ type fakeNPM struct {
 	tarball []byte
 }
 
+// setTarball replaces the tarball (the manifest's integrity follows).
+func (f *fakeNPM) setTarball(b []byte) {
+	f.mu.Lock()
+	f.tarball = b
+	f.mu.Unlock()
+}
+
+// setEdit sets the manifest edit.
+func (f *fakeNPM) setEdit(edit func(m map[string]any)) {
+	f.mu.Lock()
+	f.edit = edit
+	f.mu.Unlock()
+}
+
+// tgzBytes is the tarball served now.
+func (f *fakeNPM) tgzBytes() []byte {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.tarball
+}
+
 func newFakeNPM(t *testing.T) *fakeNPM {
 	t.Helper()
 	f := &fakeNPM{tarball: tgz(t, map[string]string{
@@ -350,8 +371,11 @@ func (f *fakeNPM) set(fault func(w http.ResponseWriter, r *http.Request) bool) {
 }
 
 func (f *fakeNPM) manifest() map[string]any {
-	sum := sha512.Sum512(f.tarball)
-	sha := sha1.Sum(f.tarball)
+	f.mu.Lock()
+	tarball, edit := f.tarball, f.edit
+	f.mu.Unlock()
+	sum := sha512.Sum512(tarball)
+	sha := sha1.Sum(tarball)
 	m := map[string]any{
 		"name": fakePkg, "version": "1.0.0", "description": "Widgets for fault tests.", "license": "MIT",
 		"types": "index.d.ts",
@@ -361,8 +385,8 @@ func (f *fakeNPM) manifest() map[string]any {
 			"shasum":    hex.EncodeToString(sha[:]),
 		},
 	}
-	if f.edit != nil {
-		f.edit(m)
+	if edit != nil {
+		edit(m)
 	}
 	return m
 }
@@ -383,7 +407,7 @@ func (f *fakeNPM) serve(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, f.manifest())
 	case "/" + fakePkg + "/-/" + fakePkg + "-1.0.0.tgz":
 		w.Header().Set("Content-Type", "application/octet-stream")
-		w.Write(f.tarball)
+		w.Write(f.tgzBytes())
 	default:
 		http.NotFound(w, r)
 	}

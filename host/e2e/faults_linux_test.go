@@ -174,6 +174,33 @@ func (r *faultRun) npmHost(f *fakeNPM, env ...string) *faultHost {
 	return h
 }
 
+// goHost starts a host with the Go provider on a module proxy serving the
+// recorded github.com/google/uuid, through fault first when it is set;
+// seen counts the proxy's requests. It waits until the provider has
+// started.
+func (r *faultRun) goHost(fault func(w http.ResponseWriter, req *http.Request) bool) (h *faultHost, seen func() int) {
+	r.t.Helper()
+	proxy := recordedServer(r.t, "goproxy", false)
+	files := proxy.Config.Handler
+	var mu sync.Mutex
+	n := 0
+	proxy.Config.Handler = http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		mu.Lock()
+		n++
+		mu.Unlock()
+		if fault != nil && fault(w, req) {
+			return
+		}
+		files.ServeHTTP(w, req)
+	})
+	env := []string{"GOPROXY=" + proxy.URL, "GOMODCACHE=" + r.t.TempDir(), "GOWORK=off", "GOSUMDB=off", "GOFLAGS=-mod=mod", "GOTOOLCHAIN=local"}
+	h = r.host(hostOptions{plugins: pluginsOf(r.t, "golang"), env: env})
+	if resp, _ := h.callRaw("tools/list", map[string]any{}, 20*time.Second); !strings.Contains(fmt.Sprint(resp["result"]), "describe_go_package") {
+		r.t.Fatalf("the Go provider did not start: %.500v", resp)
+	}
+	return h, func() int { mu.Lock(); defer mu.Unlock(); return n }
+}
+
 // npmFault is a row against the npm provider whose registry answers with
 // fault; its call describes faultpkg 1.0.0.
 func npmFault(fault func(f *fakeNPM, w http.ResponseWriter, r *http.Request) bool) func(r *faultRun) (string, bool) {
@@ -188,7 +215,7 @@ func npmFault(fault func(f *fakeNPM, w http.ResponseWriter, r *http.Request) boo
 func npmEdit(edit func(f *fakeNPM, m map[string]any)) func(r *faultRun) (string, bool) {
 	return func(r *faultRun) (string, bool) {
 		f := newFakeNPM(r.t)
-		f.edit = func(m map[string]any) { edit(f, m) }
+		f.setEdit(func(m map[string]any) { edit(f, m) })
 		return r.call(r.npmHost(f), "describe_npm_package", map[string]any{"package": fakePkg, "version": "1.0.0"})
 	}
 }
@@ -198,7 +225,7 @@ func npmEdit(edit func(f *fakeNPM, m map[string]any)) func(r *faultRun) (string,
 func npmBomb(n int, size int64) func(r *faultRun) (string, bool) {
 	return func(r *faultRun) (string, bool) {
 		f := newFakeNPM(r.t)
-		f.tarball = gzipBomb(n, size)
+		f.setTarball(gzipBomb(n, size))
 		return r.call(r.npmHost(f), "describe_npm_package", map[string]any{"package": fakePkg, "version": "1.0.0"})
 	}
 }
@@ -266,8 +293,9 @@ var faultRows = []*faultRow{
 			if !strings.HasSuffix(r.URL.Path, ".tgz") {
 				return false
 			}
-			w.Header().Set("Content-Length", fmt.Sprint(len(f.tarball)))
-			w.Write(f.tarball[:len(f.tarball)/2])
+			tgz := f.tgzBytes()
+			w.Header().Set("Content-Length", fmt.Sprint(len(tgz)))
+			w.Write(tgz[:len(tgz)/2])
 			return true
 		})},
 	{name: "upstream answers HTML instead of JSON", bound: quick, isErr: true, want: []string{"not JSON"},
@@ -440,22 +468,39 @@ var faultRows = []*faultRow{
 			}
 			return r.call(h, "describe_npm_package", args)
 		}},
-	{name: "8 Go upstream 500 on a longer module prefix is unavailable, not not-found", bound: 10 * time.Second, isErr: true, want: []string{"unavailable", "500"},
+	{name: "8 Go upstream 500 on a longer module prefix is unavailable, not not-found", bound: quick, isErr: true, want: []string{"unavailable", "500"},
 		run: func(r *faultRun) (string, bool) {
-			proxy := recordedServer(r.t, "goproxy", false)
-			files := proxy.Config.Handler
-			proxy.Config.Handler = http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+			h, _ := r.goHost(func(w http.ResponseWriter, req *http.Request) bool {
 				if strings.HasPrefix(req.URL.Path, "/github.com/google/uuid/sub/") {
 					http.Error(w, "upstream exploded", http.StatusInternalServerError)
-					return
+					return true
 				}
-				files.ServeHTTP(w, req)
+				return false
 			})
-			env := []string{"GOPROXY=" + proxy.URL, "GOMODCACHE=" + r.t.TempDir(), "GOWORK=off", "GOSUMDB=off", "GOFLAGS=-mod=mod", "GOTOOLCHAIN=local"}
-			h := r.host(hostOptions{plugins: pluginsOf(r.t, "golang"), env: env})
 			text, isErr := r.call(h, "describe_go_package", map[string]any{"package": "github.com/google/uuid/sub"})
 			if strings.Contains(text, "not found") {
 				r.t.Errorf("a 500 reported as not found:\n%s", text)
+			}
+			return text, isErr
+		}},
+	{name: "9 1 MB argument to the Go provider's list_go_packages is refused short", bound: quick, isErr: true, want: []string{"invalid argument", "module"},
+		run: func(r *faultRun) (string, bool) {
+			h, seen := r.goHost(nil)
+			text, isErr := r.call(h, "list_go_packages", map[string]any{"module": "github.com/google/" + strings.Repeat("u", 1<<20)})
+			if len(text) > 1000 {
+				r.t.Errorf("error of %d bytes, want a short one", len(text))
+			}
+			if n := seen(); n != 0 {
+				r.t.Errorf("%d requests reached the module proxy", n)
+			}
+			return text, isErr
+		}},
+	{name: "9 relative projectPath to a provider-declared tool is refused", bound: quick, isErr: true, want: []string{"invalid argument", "projectPath"},
+		run: func(r *faultRun) (string, bool) {
+			f := newFakeNPM(r.t)
+			text, isErr := r.call(r.npmHost(f), "get_npm_package_doc", map[string]any{"package": fakePkg, "projectPath": "../../etc"})
+			if s := f.seen(); len(s) != 0 {
+				r.t.Errorf("requests reached the registry: %q", s)
 			}
 			return text, isErr
 		}},
