@@ -1,6 +1,9 @@
 package e2e
 
 import (
+	"archive/zip"
+	"bytes"
+	"compress/flate"
 	"crypto/sha512"
 	"encoding/base64"
 	"fmt"
@@ -334,6 +337,90 @@ var faultRows = []*faultRow{
 			m["dist"].(map[string]any)["integrity"] = "sha512-" + base64.StdEncoding.EncodeToString(sum[:])
 		})},
 
+	{name: "upstream drips the body a byte at a time", bound: stallTimeout + quick, isErr: true, want: []string{"timed out"},
+		run: npmFault(func(_ *fakeNPM, w http.ResponseWriter, r *http.Request) bool {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusOK)
+			for {
+				if _, err := w.Write([]byte(" ")); err != nil {
+					return true
+				}
+				w.(http.Flusher).Flush()
+				select {
+				case <-r.Context().Done():
+					return true
+				case <-time.After(100 * time.Millisecond):
+				}
+			}
+		})},
+	{name: "upstream redirects the tarball to another host: the token stays home", bound: quick, want: []string{"# faultpkg@1.0.0"},
+		run: func(r *faultRun) (string, bool) {
+			f, other := newFakeNPM(r.t), newFakeNPM(r.t)
+			var mu sync.Mutex
+			auth := map[string]string{}
+			record := func(who string) func(http.ResponseWriter, *http.Request) bool {
+				return func(w http.ResponseWriter, req *http.Request) bool {
+					mu.Lock()
+					auth[who+" "+req.URL.Path] = req.Header.Get("Authorization")
+					mu.Unlock()
+					if who == "registry" && strings.HasSuffix(req.URL.Path, ".tgz") {
+						http.Redirect(w, req, other.URL()+req.URL.Path, http.StatusFound)
+						return true
+					}
+					return false
+				}
+			}
+			other.setTarball(f.tgzBytes())
+			f.set(record("registry"))
+			other.set(record("other"))
+			u, _ := url.Parse(f.URL())
+			text, isErr := r.call(r.npmHost(f, "npm_config_//"+u.Host+"/:_authToken=registry-token"), "describe_npm_package", map[string]any{"package": fakePkg, "version": "1.0.0"})
+			mu.Lock()
+			defer mu.Unlock()
+			if auth["registry /faultpkg/1.0.0"] != "Bearer registry-token" {
+				r.t.Errorf("the registry did not get its token: %q", auth)
+			}
+			if a, ok := auth["other /faultpkg/-/faultpkg-1.0.0.tgz"]; !ok || a != "" {
+				r.t.Errorf("the other host got Authorization %q (asked: %v)", a, ok)
+			}
+			return text, isErr
+		}},
+	{name: "corrupt cache file is rebuilt and the call answers", bound: 5 * time.Second, want: []string{"# faultpkg@1.0.0"},
+		run: func(r *faultRun) (string, bool) {
+			f := newFakeNPM(r.t)
+			cache := r.t.TempDir()
+			junk := make([]byte, 64<<10)
+			for i := range junk {
+				junk[i] = byte(i*7 + i/13)
+			}
+			if err := os.WriteFile(filepath.Join(cache, "cache.db"), junk, 0o600); err != nil {
+				r.t.Fatal(err)
+			}
+			h := r.host(hostOptions{plugins: pluginsOf(r.t, "npm"), cache: cache, env: npmEnv(r.t, f.URL())})
+			return r.call(h, "describe_npm_package", map[string]any{"package": fakePkg, "version": "1.0.0"})
+		}},
+	{name: "Go module zip bomb (600 MiB file in 0.6 MB)", bound: 10 * time.Second, isErr: true, want: []string{"bomb.go"},
+		run: func(r *faultRun) (string, bool) {
+			zipData := goZipBomb(r.t)
+			info := `{"Version":"v1.0.0","Time":"2024-01-01T00:00:00Z"}`
+			h, _ := r.goHost(func(w http.ResponseWriter, req *http.Request) bool {
+				switch req.URL.Path {
+				case "/example.com/bomb/@v/list":
+					io.WriteString(w, "v1.0.0\n")
+				case "/example.com/bomb/@latest", "/example.com/bomb/@v/v1.0.0.info":
+					io.WriteString(w, info)
+				case "/example.com/bomb/@v/v1.0.0.mod":
+					io.WriteString(w, "module example.com/bomb\n")
+				case "/example.com/bomb/@v/v1.0.0.zip":
+					w.Write(zipData)
+				default:
+					return false
+				}
+				return true
+			})
+			return r.call(h, "describe_go_package", map[string]any{"package": "example.com/bomb", "version": "v1.0.0"})
+		}},
+
 	// The numbered faults of issue 16.
 	{name: "2 hostile name in the manifest stays out of the header", bound: quick, isErr: true, want: []string{`not "faultpkg"`},
 		run: func(r *faultRun) (string, bool) {
@@ -608,6 +695,31 @@ func writeFiles(t *testing.T, dir string, files map[string]string) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// goZipBomb is the module zip of example.com/bomb v1.0.0: a go.mod and a
+// bomb.go of 600 MiB of zeros, about 0.6 MB deflated.
+func goZipBomb(t *testing.T) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	zw.RegisterCompressor(zip.Deflate, func(w io.Writer) (io.WriteCloser, error) { return flate.NewWriter(w, flate.BestSpeed) })
+	for name, size := range map[string]int64{"go.mod": -1, "bomb.go": 600 << 20} {
+		fw, err := zw.CreateHeader(&zip.FileHeader{Name: "example.com/bomb@v1.0.0/" + name, Method: zip.Deflate})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if size < 0 {
+			io.WriteString(fw, "module example.com/bomb\n")
+			continue
+		}
+		io.WriteString(fw, "package bomb\n\n//")
+		io.CopyN(fw, zeros{}, size)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }
 
 // overridesModes reports whether pid has CAP_DAC_OVERRIDE (bit 1 of its
