@@ -624,6 +624,28 @@ var faultRows = []*faultRow{
 			}
 			return text, isErr
 		}},
+	{name: "provider hangs mid-call ignoring cancellation", bound: quick,
+		run: func(r *faultRun) (string, bool) {
+			h := r.host(hostOptions{plugins: plugins(r.t, "crashy")})
+			h.callRaw("tools/list", map[string]any{}, 20*time.Second)
+			id := h.send1("tools/call", map[string]any{"name": "describe_crashy_package", "arguments": map[string]any{"package": "stuck"}})
+			time.Sleep(300 * time.Millisecond) // the call is in the provider
+			h.send(fmt.Sprintf(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":%d,"reason":"fault suite"}}`, id))
+			// The same provider serves other calls meanwhile, and the host
+			// answers; at the end the host exits within its bound though
+			// the provider never returns (exec's stop checks that).
+			text, isErr := r.call(h, "describe_crashy_package", map[string]any{"package": "ok"})
+			if t2, e2 := r.call(h, "list_providers", map[string]any{}); e2 || !strings.Contains(t2, "crashy") {
+				r.t.Errorf("list_providers during the stuck call: %q", t2)
+			}
+			h.mu.Lock()
+			_, answered := h.responses[fmt.Sprint(id)]
+			h.mu.Unlock()
+			if answered {
+				r.t.Errorf("the cancelled request %d was answered", id)
+			}
+			return text, isErr
+		}, want: []string{"# ok@1.0.0 (crashy)"}},
 	{name: "provider forks a child that holds its pipes and hangs", bound: 5 * time.Second, isErr: true, want: []string{"exited during the call"},
 		run: func(r *faultRun) (string, bool) {
 			dir := r.t.TempDir()
