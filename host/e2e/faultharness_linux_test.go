@@ -67,7 +67,7 @@ func inheritedEnv() []string {
 	for _, kv := range os.Environ() {
 		k, _, _ := strings.Cut(kv, "=")
 		u := strings.ToUpper(k)
-		if strings.HasPrefix(u, "PKGDOCS_") || strings.HasPrefix(u, "NPM_CONFIG_") || u == "GOPROXY" || u == "GOFLAGS" {
+		if strings.HasPrefix(u, "PKGDOCS_") || strings.HasPrefix(u, "NPM_CONFIG_") || u == "GOPROXY" || u == "GOFLAGS" || u == "GOPRIVATE" || u == "GONOPROXY" {
 			continue
 		}
 		out = append(out, kv)

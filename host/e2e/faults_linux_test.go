@@ -470,9 +470,15 @@ var faultRows = []*faultRow{
 			f := newFakeNPM(r.t)
 			arrived, gone := make(chan struct{}, 1), make(chan struct{}, 1)
 			f.set(func(w http.ResponseWriter, req *http.Request) bool {
-				arrived <- struct{}{}
+				select {
+				case arrived <- struct{}{}:
+				default:
+				}
 				<-req.Context().Done()
-				gone <- struct{}{}
+				select {
+				case gone <- struct{}{}:
+				default:
+				}
 				return true
 			})
 			// A long fetch-timeout: only the cancellation may end the request.
