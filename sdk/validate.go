@@ -6,15 +6,16 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 var (
-	providerNameRE = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,62}$`)
-	toolNameRE     = regexp.MustCompile(`^[a-z][a-z0-9_]{0,63}$`)
+	providerNameRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,62}$`) })
+	toolNameRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z][a-z0-9_]{0,63}$`) })
 )
 
 // ValidProviderName reports whether s is a valid provider or ecosystem id.
-func ValidProviderName(s string) bool { return providerNameRE.MatchString(s) }
+func ValidProviderName(s string) bool { return providerNameRE().MatchString(s) }
 
 // ValidateInfo checks what a provider declares about itself: names, tool
 // declarations (names, JSON Schemas) and resource templates. The host runs
@@ -22,14 +23,14 @@ func ValidProviderName(s string) bool { return providerNameRE.MatchString(s) }
 // declaration must not take the host down.
 func ValidateInfo(in Info) error {
 	var errs []error
-	if !providerNameRE.MatchString(in.Name) {
+	if !providerNameRE().MatchString(in.Name) {
 		errs = append(errs, fmt.Errorf("name %q: want [a-z0-9-], 1-63 characters", in.Name))
 	}
-	if !providerNameRE.MatchString(in.Ecosystem) {
+	if !providerNameRE().MatchString(in.Ecosystem) {
 		errs = append(errs, fmt.Errorf("ecosystem %q: want [a-z0-9-], 1-63 characters", in.Ecosystem))
 	}
 	for _, p := range in.DescribeParams {
-		if !toolNameRE.MatchString(strings.ToLower(p)) {
+		if !toolNameRE().MatchString(strings.ToLower(p)) {
 			errs = append(errs, fmt.Errorf("describe param %q: want an identifier", p))
 		}
 	}
@@ -56,8 +57,8 @@ func ValidateInfo(in Info) error {
 // JSON Schema is checked by the host and by providertest (sdk/schema), so
 // provider binaries do not carry a JSON Schema compiler.
 func ValidateTool(t Tool) error {
-	if !toolNameRE.MatchString(t.Name) {
-		return fmt.Errorf("tool %q: name must match %s", t.Name, toolNameRE)
+	if !toolNameRE().MatchString(t.Name) {
+		return fmt.Errorf("tool %q: name must match %s", t.Name, toolNameRE())
 	}
 	if len(t.Description) > 4096 {
 		return fmt.Errorf("tool %q: description over 4096 characters", t.Name)

@@ -190,7 +190,7 @@ func (o Options) Check() error {
 	if _, err := redisOptions(o.RedisURL); err != nil {
 		return err
 	}
-	if !validPrefix.MatchString(o.RedisPrefix) {
+	if !validPrefix().MatchString(o.RedisPrefix) {
 		return fmt.Errorf("redis key prefix %q: use 1 to 64 of A-Z a-z 0-9 : _ . -", o.RedisPrefix)
 	}
 	return nil

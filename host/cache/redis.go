@@ -62,7 +62,7 @@ const (
 
 // validPrefix: the prefix goes into SCAN MATCH patterns, so it may not
 // hold glob characters.
-var validPrefix = regexp.MustCompile(`^[A-Za-z0-9:_.\-]{1,64}$`)
+var validPrefix = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9:_.\-]{1,64}$`) })
 
 // CheckRedisURL validates a --cache-url (redis:// or rediss://) and
 // returns it with its password masked, for logs and output. Its errors
@@ -159,7 +159,7 @@ func newRemote(o Options) (*remote, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !validPrefix.MatchString(o.RedisPrefix) {
+	if !validPrefix().MatchString(o.RedisPrefix) {
 		return nil, fmt.Errorf("redis key prefix %q: use 1 to 64 of A-Z a-z 0-9 : _ . -", o.RedisPrefix)
 	}
 	// Every command on a call's path carries its own deadline (Options.

@@ -63,15 +63,30 @@ Providers are executables named pkgdocs-provider-<name>, searched in
 pkgdocs itself, and $XDG_DATA_HOME/pkgdocs/plugins (~/.local/share/pkgdocs/plugins).
 `
 
+// Serves reports whether Main would serve MCP with these arguments (the
+// serve command, or no command): the one command whose start-up an MCP
+// client waits for.
+func Serves(args []string) bool {
+	cmd, _ := splitCommand(args)
+	return cmd == "serve" || cmd == "" && !hasHelp(args)
+}
+
+func hasHelp(args []string) bool {
+	for _, a := range args {
+		if a == "-h" || a == "-help" || a == "--help" {
+			return true
+		}
+	}
+	return false
+}
+
 // Main runs the pkgdocs command line and returns the exit status.
 func Main(args []string, stdout, stderr io.Writer) int {
 	cmd, rest := splitCommand(args)
 	if cmd == "" {
-		for _, a := range args {
-			if a == "-h" || a == "-help" || a == "--help" {
-				fmt.Fprint(stdout, usage)
-				return 0
-			}
+		if hasHelp(args) {
+			fmt.Fprint(stdout, usage)
+			return 0
 		}
 		if len(args) == 0 && isTerminal(os.Stdin) {
 			fmt.Fprint(stderr, usage)

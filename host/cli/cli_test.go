@@ -117,3 +117,23 @@ func TestPluginsJSONKeys(t *testing.T) {
 	}
 	walk(v)
 }
+
+func TestServes(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want bool
+	}{
+		{nil, true},
+		{[]string{"serve"}, true},
+		{[]string{"--log-level", "debug", "serve", "--http", ":0"}, true},
+		{[]string{"--plugins-dir", "serve"}, true}, // "serve" is the flag's value: no command, so serve
+		{[]string{"--help"}, false},
+		{[]string{"version"}, false},
+		{[]string{"plugins", "--json"}, false},
+		{[]string{"describe", "npm", "serve"}, false},
+	} {
+		if got := Serves(tt.args); got != tt.want {
+			t.Errorf("Serves(%q) = %v, want %v", tt.args, got, tt.want)
+		}
+	}
+}

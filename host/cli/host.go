@@ -74,15 +74,16 @@ func NewHost(c common, notifier *gateway.Notifier) (*Host, error) {
 		ready:      make(chan struct{}),
 	}
 	h.Gateway = gateway.New(sup, gateway.Options{
-		Version:  version.Version,
-		Logger:   log.Named("gateway"),
-		Ready:    h.ready,
-		Cache:    h.Cache,
-		Notifier: notifier,
-		Logs:     log,
-		Project:  c.project,
-		Trusted:  c.trusted,
-		InitWait: initWait,
+		Version:    version.Version,
+		Logger:     log.Named("gateway"),
+		Ready:      h.ready,
+		Cache:      h.Cache,
+		Notifier:   notifier,
+		Logs:       log,
+		Project:    c.project,
+		Trusted:    c.trusted,
+		InitWait:   initWait,
+		VettedFile: c.vettedFile(),
 	})
 	return h, nil
 }

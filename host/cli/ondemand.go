@@ -50,3 +50,14 @@ func (c common) manifests() *supervise.Manifests {
 	}
 	return &supervise.Manifests{Dir: filepath.Join(dir, "manifests")}
 }
+
+// vettedFile is where the gateway remembers provider tool declarations
+// that passed validation: beside the manifests they come from. Empty
+// with --no-cache.
+func (c common) vettedFile() string {
+	m := c.manifests()
+	if m == nil {
+		return ""
+	}
+	return filepath.Join(m.Dir, "vetted-tools.json")
+}

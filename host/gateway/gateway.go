@@ -61,6 +61,10 @@ type Options struct {
 	// ResourcePageSize is how many resources one resources/list page
 	// holds. Zero: 50.
 	ResourcePageSize int
+	// VettedFile is where the digests of provider tool declarations that
+	// passed validation are remembered across starts (see vetted). Empty:
+	// within this process only.
+	VettedFile string
 }
 
 // Problem is a provider declaration the gateway refused.
@@ -72,9 +76,10 @@ type Problem struct {
 
 // Gateway is the MCP face of the host.
 type Gateway struct {
-	opt Options
-	sup *supervise.Supervisor
-	srv *server.MCPServer
+	opt    Options
+	sup    *supervise.Supervisor
+	srv    *server.MCPServer
+	vetted *vetted
 
 	sess    sessions
 	indexes indexCache
@@ -109,7 +114,7 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 	if opt.ResourcePageSize <= 0 {
 		opt.ResourcePageSize = 50
 	}
-	g := &Gateway{opt: opt, sup: sup, owners: map[string]string{}, roots: map[string]*clientRoots{}}
+	g := &Gateway{opt: opt, sup: sup, owners: map[string]string{}, roots: map[string]*clientRoots{}, vetted: loadVetted(opt.VettedFile)}
 	hooks := &server.Hooks{}
 	g.sess.hooks(hooks)
 	if opt.Ready != nil {
@@ -197,7 +202,7 @@ func (g *Gateway) Refresh() {
 		tools = append(tools, server.ServerTool{Tool: dt, Handler: g.describeHandler(p)})
 		fmt.Fprintf(&sig, "%s@%s:%s;", p.Name, info.Version, dt.Name)
 		for _, t := range info.Tools {
-			mt, err := providerTool(t)
+			mt, err := g.providerTool(t)
 			pol, perr := policyOf(t, info.ContractMinor)
 			switch {
 			case err != nil:
@@ -216,6 +221,9 @@ func (g *Gateway) Refresh() {
 			tools = append(tools, server.ServerTool{Tool: mt, Handler: g.providerToolHandler(p, t.Name, pol)})
 			fmt.Fprintf(&sig, "%s:%+v;", t.Name, pol)
 		}
+	}
+	if err := g.vetted.save(); err != nil {
+		g.opt.Logger.Warn("could not remember vetted tool declarations", "error", err)
 	}
 	for _, pr := range problems {
 		g.opt.Logger.Warn("provider tool skipped", "provider", pr.Provider, "tool", pr.Tool, "reason", pr.Reason)
@@ -283,6 +291,20 @@ func providerTool(t sdk.Tool) (mcp.Tool, error) {
 	if err := schema.ValidateTool(t); err != nil {
 		return mcp.Tool{}, err
 	}
+	return mcpTool(t), nil
+}
+
+// providerTool is the package function with validation remembered across
+// starts (see vetted).
+func (g *Gateway) providerTool(t sdk.Tool) (mcp.Tool, error) {
+	if err := g.vetted.check(t); err != nil {
+		return mcp.Tool{}, err
+	}
+	return mcpTool(t), nil
+}
+
+// mcpTool is a validated provider tool declaration as an MCP tool.
+func mcpTool(t sdk.Tool) mcp.Tool {
 	mt := mcp.NewToolWithRawSchema(t.Name, t.Description, t.InputSchema)
 	mt.Title = t.Title
 	if len(t.OutputSchema) > 0 {
@@ -295,7 +317,7 @@ func providerTool(t sdk.Tool) (mcp.Tool, error) {
 		// Undeclared behaviour: tell clients the cautious defaults.
 		mt.Annotations = mcp.ToolAnnotation{Title: t.Title, ReadOnlyHint: &f, DestructiveHint: &tr, IdempotentHint: &f, OpenWorldHint: &tr}
 	}
-	return mt, nil
+	return mt
 }
 
 func (g *Gateway) hostTools() []server.ServerTool {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -90,7 +91,7 @@ func escapeMarkers(s string) string {
 	if !strings.Contains(strings.ToLower(s), "third-party") {
 		return s
 	}
-	return markerRE.ReplaceAllString(s, "&lt;!--$1$2")
+	return markerRE().ReplaceAllString(s, "&lt;!--$1$2")
 }
 
 // clean reports s has nothing flat or blockText would change but "\n"s
@@ -172,7 +173,9 @@ func flatAll(ss []string) []string {
 
 // markerRE finds a third-party marker anywhere in package text, however
 // spaced or cased.
-var markerRE = regexp.MustCompile(`(?i)<!--(\s*)((?:begin|end)\s+third-party\s+content)`)
+var markerRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)<!--(\s*)((?:begin|end)\s+third-party\s+content)`)
+})
 
 // CheckFenced reports what in a rendered answer lets upstream text speak
 // outside a fence: a line break other than "\n" or a control character

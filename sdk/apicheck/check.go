@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
@@ -247,12 +248,16 @@ func (ix *Index) defaultExport() (sdk.Symbol, bool) {
 }
 
 var (
-	basesRE      = regexp.MustCompile(`^[^{\n]*?\b(?:extends|implements)\s+([^{\n]+)`)
-	pyBasesRE    = regexp.MustCompile(`^class\s+\w+\s*\(([^)]*)\)\s*:?\s*$`)
-	swiftBasesRE = regexp.MustCompile(`^(?:(?:public|open|final|internal)\s+)*(?:class|struct|protocol|actor|enum)\s+\w+(?:<[^>]*>)?\s*:\s*([^{]+?)(?:\s+where\s+.*)?\s*\{?\s*$`)
-	embeddedRE   = regexp.MustCompile(`(?m)^\s+\*?([A-Z][\w.]*)\s*$`)
-	tsTypeRE     = regexp.MustCompile(`^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:readonly\s+)?(?:(?:const|let|var)\s+)?[\w$]+\??\s*:\s*(?:typeof\s+)?([A-Za-z_$][\w$.]*)\s*;?\s*$`)
-	goVarRE      = regexp.MustCompile(`^var\s+\w+\s+(?:=\s*&?)?\*?([A-Z][\w.]*)`)
+	basesRE      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[^{\n]*?\b(?:extends|implements)\s+([^{\n]+)`) })
+	pyBasesRE    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^class\s+\w+\s*\(([^)]*)\)\s*:?\s*$`) })
+	swiftBasesRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:(?:public|open|final|internal)\s+)*(?:class|struct|protocol|actor|enum)\s+\w+(?:<[^>]*>)?\s*:\s*([^{]+?)(?:\s+where\s+.*)?\s*\{?\s*$`)
+	})
+	embeddedRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+\*?([A-Z][\w.]*)\s*$`) })
+	tsTypeRE   = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:readonly\s+)?(?:(?:const|let|var)\s+)?[\w$]+\??\s*:\s*(?:typeof\s+)?([A-Za-z_$][\w$.]*)\s*;?\s*$`)
+	})
+	goVarRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^var\s+\w+\s+(?:=\s*&?)?\*?([A-Z][\w.]*)`) })
 )
 
 // bases are the types a declaration extends or implements (TypeScript),
@@ -260,7 +265,7 @@ var (
 // generic arguments.
 func bases(sig string) []string {
 	var out []string
-	if m := basesRE.FindStringSubmatch(sig); m != nil {
+	if m := basesRE().FindStringSubmatch(sig); m != nil {
 		list := stripBalanced(m[1], '<', '>')
 		list = strings.NewReplacer("implements", ",", "extends", ",").Replace(list)
 		for _, b := range strings.Split(list, ",") {
@@ -270,13 +275,13 @@ func bases(sig string) []string {
 		}
 	}
 	// Python class X(A, B, metaclass=M); Swift class X: A, P where ...
-	if m := pyBasesRE.FindStringSubmatch(OneLine(sig)); m != nil {
+	if m := pyBasesRE().FindStringSubmatch(OneLine(sig)); m != nil {
 		for _, b := range strings.Split(m[1], ",") {
 			if b = strings.TrimSpace(b); b != "" && !strings.Contains(b, "=") {
 				out = append(out, b)
 			}
 		}
-	} else if m := swiftBasesRE.FindStringSubmatch(OneLine(sig)); m != nil {
+	} else if m := swiftBasesRE().FindStringSubmatch(OneLine(sig)); m != nil {
 		for _, b := range strings.Split(stripBalanced(m[1], '<', '>'), ",") {
 			if b = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(b), "@unchecked")); b != "" {
 				out = append(out, b)
@@ -284,7 +289,7 @@ func bases(sig string) []string {
 		}
 	}
 	if strings.Contains(sig, "struct {") || strings.Contains(sig, "interface {") {
-		for _, m := range embeddedRE.FindAllStringSubmatch(sig, -1) {
+		for _, m := range embeddedRE().FindAllStringSubmatch(sig, -1) {
 			out = append(out, m[1])
 		}
 	}
@@ -330,10 +335,10 @@ func (ix *Index) typeOf(s sdk.Symbol) string {
 	if i := strings.IndexByte(line, ';'); i >= 0 && i < len(line)-1 {
 		line = line[:i+1] // "declare const axios: AxiosStatic; export default axios"
 	}
-	if m := tsTypeRE.FindStringSubmatch(line); m != nil {
+	if m := tsTypeRE().FindStringSubmatch(line); m != nil {
 		return m[1]
 	}
-	if m := goVarRE.FindStringSubmatch(line); m != nil {
+	if m := goVarRE().FindStringSubmatch(line); m != nil {
 		return m[1]
 	}
 	return ""

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // MaxExtracted bounds the names one snippet yields.
@@ -248,10 +249,14 @@ func selectorChain(s *ast.SelectorExpr) (string, string, bool) {
 }
 
 var (
-	jsIdent      = `[A-Za-z_$][\w$]*`
-	jsImportRE   = regexp.MustCompile(`(?s)\bimport\s+(?:type\s+)?([^'";]*?)\s*\bfrom\s*['"]([^'"]+)['"]`)
-	jsRequireRE  = regexp.MustCompile(`\b(?:const|let|var)\s+(\{[^}]*\}|` + jsIdent + `)\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)(\.` + jsIdent + `)?`)
-	jsCommentsRE = regexp.MustCompile(`(?s)/\*.*?\*/|(?m)//[^\n]*$`)
+	jsIdent    = `[A-Za-z_$][\w$]*`
+	jsImportRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?s)\bimport\s+(?:type\s+)?([^'";]*?)\s*\bfrom\s*['"]([^'"]+)['"]`)
+	})
+	jsRequireRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(?:const|let|var)\s+(\{[^}]*\}|` + jsIdent + `)\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)(\.` + jsIdent + `)?`)
+	})
+	jsCommentsRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?s)/\*.*?\*/|(?m)//[^\n]*$`) })
 )
 
 // extractJS reads import and require statements of the package (not its
@@ -260,7 +265,7 @@ var (
 // (express.Router, z.string) as package members. Token level: strings
 // and template literals are not told apart from code.
 func (ix *Index) extractJS(code string) []Ref {
-	code = jsCommentsRE.ReplaceAllString(code, "")
+	code = jsCommentsRE().ReplaceAllString(code, "")
 	type binding struct{ local, name string } // name "" for the module itself
 	var binds []binding
 	named := func(list string) {
@@ -284,7 +289,7 @@ func (ix *Index) extractJS(code string) []Ref {
 		}
 	}
 	var out []Ref
-	for _, m := range jsImportRE.FindAllStringSubmatch(code, -1) {
+	for _, m := range jsImportRE().FindAllStringSubmatch(code, -1) {
 		if m[2] != ix.pkg {
 			continue
 		}
@@ -305,7 +310,7 @@ func (ix *Index) extractJS(code string) []Ref {
 			}
 		}
 	}
-	for _, m := range jsRequireRE.FindAllStringSubmatch(code, -1) {
+	for _, m := range jsRequireRE().FindAllStringSubmatch(code, -1) {
 		if m[2] != ix.pkg {
 			continue
 		}
@@ -363,13 +368,13 @@ func (ix *Index) extractJS(code string) []Ref {
 	return out
 }
 
-var tsResultRE = regexp.MustCompile(`\)\s*:\s*([A-Za-z_$][\w$.]*)\s*;?\s*$`)
+var tsResultRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\)\s*:\s*([A-Za-z_$][\w$.]*)\s*;?\s*$`) })
 
 // tsResultType is the declared result of a TypeScript function or method
 // ("create(config?: AxiosRequestConfig): AxiosInstance" → AxiosInstance);
 // "" for none, a generic or a Promise.
 func tsResultType(sig string) string {
-	m := tsResultRE.FindStringSubmatch(OneLine(sig))
+	m := tsResultRE().FindStringSubmatch(OneLine(sig))
 	if m == nil || m[1] == "Promise" || m[1] == "this" {
 		return ""
 	}
@@ -377,8 +382,10 @@ func tsResultType(sig string) string {
 }
 
 var (
-	pyFromRE   = regexp.MustCompile(`(?m)^\s*from\s+([\w.]+)\s+import\s+(\([^)]*\)|[^\n#]+)`)
-	pyImportRE = regexp.MustCompile(`(?m)^\s*import\s+([^\n#]+)`)
+	pyFromRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^\s*from\s+([\w.]+)\s+import\s+(\([^)]*\)|[^\n#]+)`)
+	})
+	pyImportRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s*import\s+([^\n#]+)`) })
 )
 
 // extractPython reads `from pkg[.mod] import a, b as c` and
@@ -393,7 +400,7 @@ func (ix *Index) extractPython(code string) []Ref {
 		}
 		return rest, true
 	}
-	for _, m := range pyFromRE.FindAllStringSubmatch(code, -1) {
+	for _, m := range pyFromRE().FindAllStringSubmatch(code, -1) {
 		sub, ok := mine(m[1])
 		if !ok {
 			continue
@@ -414,7 +421,7 @@ func (ix *Index) extractPython(code string) []Ref {
 			}
 		}
 	}
-	for _, m := range pyImportRE.FindAllStringSubmatch(code, -1) {
+	for _, m := range pyImportRE().FindAllStringSubmatch(code, -1) {
 		for _, item := range strings.Split(m[1], ",") {
 			mod, alias, hasAlias := strings.Cut(strings.TrimSpace(item), " as ")
 			mod, alias = strings.TrimSpace(mod), strings.TrimSpace(alias)
@@ -441,9 +448,9 @@ func (ix *Index) extractPython(code string) []Ref {
 }
 
 var (
-	rustUseRE    = regexp.MustCompile(`(?s)\buse\s+([^;]+);`)
-	rustRenameRE = regexp.MustCompile(`\s+as\s+\w+`)
-	rustPathRE   = regexp.MustCompile(`(^|[^\w:])((?:[A-Za-z_]\w*::)+[A-Za-z_]\w*)`)
+	rustUseRE    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?s)\buse\s+([^;]+);`) })
+	rustRenameRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\s+as\s+\w+`) })
+	rustPathRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(^|[^\w:])((?:[A-Za-z_]\w*::)+[A-Za-z_]\w*)`) })
 )
 
 // extractRust reads `use crate_name::...` trees (groups, renames) and
@@ -451,8 +458,8 @@ var (
 // serde_json::Value::Null). Token level.
 func (ix *Index) extractRust(code string) []Ref {
 	var out []Ref
-	for _, m := range rustUseRE.FindAllStringSubmatch(code, -1) {
-		tree := rustRenameRE.ReplaceAllString(m[1], "")
+	for _, m := range rustUseRE().FindAllStringSubmatch(code, -1) {
+		tree := rustRenameRE().ReplaceAllString(m[1], "")
 		for _, p := range expandUse(strings.Join(strings.Fields(tree), "")) {
 			first, _, _ := strings.Cut(p, "::")
 			if !ix.isImportName(first) || strings.HasSuffix(p, "::*") || strings.HasSuffix(p, "::self") {
@@ -461,7 +468,7 @@ func (ix *Index) extractRust(code string) []Ref {
 			out = append(out, Ref{Query: p})
 		}
 	}
-	for _, m := range rustPathRE.FindAllStringSubmatch(rustUseRE.ReplaceAllString(code, ";"), -1) {
+	for _, m := range rustPathRE().FindAllStringSubmatch(rustUseRE().ReplaceAllString(code, ";"), -1) {
 		p := m[2]
 		first, _, _ := strings.Cut(p, "::")
 		if ix.isImportName(first) && first != "crate" {
@@ -515,7 +522,7 @@ func splitTop(s string) []string {
 	return append(out, s[start:])
 }
 
-var swiftNameRE = regexp.MustCompile(`(^|[^\w.])([A-Z]\w*)((?:\.[a-z_]\w*)?)`)
+var swiftNameRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(^|[^\w.])([A-Z]\w*)((?:\.[a-z_]\w*)?)`) })
 
 // extractSwift reads capitalised type names and a member after them
 // (Alamofire.Session, Session.default, JSONDecoder), and keeps those the
@@ -523,9 +530,9 @@ var swiftNameRE = regexp.MustCompile(`(^|[^\w.])([A-Z]\w*)((?:\.[a-z_]\w*)?)`)
 // likely misspelling); every other type name is taken for another
 // module's. Token level.
 func (ix *Index) extractSwift(code string) []Ref {
-	code = jsCommentsRE.ReplaceAllString(code, "")
+	code = jsCommentsRE().ReplaceAllString(code, "")
 	var out []Ref
-	for _, m := range swiftNameRE.FindAllStringSubmatch(code, -1) {
+	for _, m := range swiftNameRE().FindAllStringSubmatch(code, -1) {
 		typ, member := m[2], strings.TrimPrefix(m[3], ".")
 		if ix.isImportName(typ) {
 			if member != "" {

@@ -4,6 +4,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -130,7 +131,7 @@ func stripBalanced(s string, open, close byte) string {
 	return b.String()
 }
 
-var goMajorRE = regexp.MustCompile(`^v[0-9]+$`)
+var goMajorRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^v[0-9]+$`) })
 
 // ImportNames are the names code usually gives the package when it
 // imports it, which agents put in front of its symbols (uuid.NewString,
@@ -149,10 +150,10 @@ func ImportNames(eco, pkg string) []string {
 	switch eco {
 	case "go":
 		base := path.Base(pkg)
-		if goMajorRE.MatchString(base) && strings.Contains(pkg, "/") {
+		if goMajorRE().MatchString(base) && strings.Contains(pkg, "/") {
 			base = path.Base(path.Dir(pkg))
 		}
-		if i := strings.Index(base, ".v"); i > 0 && goMajorRE.MatchString(base[i+1:]) { // gopkg.in/yaml.v3
+		if i := strings.Index(base, ".v"); i > 0 && goMajorRE().MatchString(base[i+1:]) { // gopkg.in/yaml.v3
 			base = base[:i]
 		}
 		base = strings.TrimPrefix(base, "go-")

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // schema is the part of a JSON Schema this package reads.
@@ -103,7 +104,7 @@ func (s *schema) typ() string {
 }
 
 // integer is a decimal integer as JSON writes one.
-var integer = regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`)
+var integer = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`) })
 
 // value types one word.
 func value(k, v, typ string) (any, error) {
@@ -111,7 +112,7 @@ func value(k, v, typ string) (any, error) {
 	case "string":
 		return v, nil
 	case "integer":
-		if !integer.MatchString(v) {
+		if !integer().MatchString(v) {
 			return nil, fmt.Errorf("argument %s: %q is not an integer", k, v)
 		}
 		return json.Number(v), nil
@@ -194,7 +195,7 @@ func is(x any, typ string) bool {
 	case string:
 		return typ == "string"
 	case json.Number:
-		return typ == "number" || (typ == "integer" && integer.MatchString(x.String()))
+		return typ == "number" || (typ == "integer" && integer().MatchString(x.String()))
 	case bool:
 		return typ == "boolean"
 	case map[string]any:

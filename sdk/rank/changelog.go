@@ -4,6 +4,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // changelogDemotion scales the score of a changelog doc when the query is
@@ -21,7 +22,7 @@ var changelogNames = map[string]bool{
 
 // versionHeading is a title that names a release: "4.21.2 / 2024-11-06",
 // "[1.7.9](…) (2024-12-04)", "v2.0.0-rc.1", "1.0.0rc2 / 2010-08-17".
-var versionHeading = regexp.MustCompile(`^\[?v?\d+\.\d+(\.\d+)?[\w.+-]*\]?(\s|\(|$)`)
+var versionHeading = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\[?v?\d+\.\d+(\.\d+)?[\w.+-]*\]?(\s|\(|$)`) })
 
 // isChangelog reports whether d is release notes: a section or file of a
 // changelog-like file (its locator's path, else its ID's), or a section
@@ -40,7 +41,7 @@ func isChangelog(d Doc) bool {
 	if changelogNames[base] {
 		return true
 	}
-	return d.Symbol == "" && versionHeading.MatchString(strings.TrimSpace(d.Title))
+	return d.Symbol == "" && versionHeading().MatchString(strings.TrimSpace(d.Title))
 }
 
 // changeWords are query words that ask about versions and changes.
@@ -52,13 +53,13 @@ var changeWords = map[string]bool{
 }
 
 // versionLiteral is a version number in a query: 4.21.2, v1.7, 2.0.0-beta.1.
-var versionLiteral = regexp.MustCompile(`\bv?\d+\.\d+(\.\d+)?([-+][\w.]+)?\b`)
+var versionLiteral = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bv?\d+\.\d+(\.\d+)?([-+][\w.]+)?\b`) })
 
 // aboutChanges reports whether a query asks about versions or changes, and
 // returns the version numbers it names (without a leading v).
 func aboutChanges(q string) (bool, []string) {
 	var versions []string
-	for _, v := range versionLiteral.FindAllString(q, -1) {
+	for _, v := range versionLiteral().FindAllString(q, -1) {
 		versions = append(versions, strings.TrimPrefix(v, "v"))
 	}
 	if len(versions) > 0 {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/yuin/goldmark/ast"
 	extast "github.com/yuin/goldmark/extension/ast"
@@ -104,13 +105,13 @@ func shapeOf(n ast.Node, src []byte) inlineShape {
 					s := c.Segments.At(i)
 					raw = append(raw, s.Value(src)...)
 				}
-				for _, m := range imgSrc.FindAllSubmatch(raw, -1) {
+				for _, m := range imgSrc().FindAllSubmatch(raw, -1) {
 					s.images++
 					if isBadgeURL(string(m[1])) {
 						s.badgeImages++
 					}
 				}
-				for _, m := range hrefAttr.FindAllSubmatch(raw, -1) {
+				for _, m := range hrefAttr().FindAllSubmatch(raw, -1) {
 					if isSponsorURL(string(m[1])) {
 						s.sponsorLink++
 					}
@@ -149,18 +150,20 @@ func shapeOf(n ast.Node, src []byte) inlineShape {
 }
 
 var (
-	imgSrc    = regexp.MustCompile(`(?is)<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)`)
-	hrefAttr  = regexp.MustCompile(`(?is)<a\b[^>]*?\bhref\s*=\s*["']?([^"'\s>]+)`)
-	htmlTag   = regexp.MustCompile(`(?s)<[^>]*>`)
-	htmlCmt   = regexp.MustCompile(`(?s)<!--.*?-->`)
-	htmlEnt   = regexp.MustCompile(`&[#a-zA-Z0-9]+;`)
-	anchorTag = regexp.MustCompile(`(?is)<a\b[^>]*>.*?</a>`)
+	imgSrc    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?is)<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)`) })
+	hrefAttr  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?is)<a\b[^>]*?\bhref\s*=\s*["']?([^"'\s>]+)`) })
+	htmlTag   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?s)<[^>]*>`) })
+	htmlCmt   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?s)<!--.*?-->`) })
+	htmlEnt   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`&[#a-zA-Z0-9]+;`) })
+	anchorTag = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?is)<a\b[^>]*>.*?</a>`) })
 	// layoutOnly matches blocks made only of layout tags and spaces.
-	layoutOnly = regexp.MustCompile(`(?is)^(?:\s|&nbsp;|</?(?:br|hr|div|p|span|center)\b[^>]*>)*$`)
-	divOpen    = regexp.MustCompile(`(?i)<div\b`)
-	divClose   = regexp.MustCompile(`(?i)</div\s*>`)
+	layoutOnly = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?is)^(?:\s|&nbsp;|</?(?:br|hr|div|p|span|center)\b[^>]*>)*$`)
+	})
+	divOpen  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)<div\b`) })
+	divClose = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)</div\s*>`) })
 	// htmlHeading matches a block that starts with an <h1>…<h6> element.
-	htmlHeading = regexp.MustCompile(`(?is)^\s*<h([1-6])\b[^>]*>(.*?)</h[1-6]\s*>`)
+	htmlHeading = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?is)^\s*<h([1-6])\b[^>]*>(.*?)</h[1-6]\s*>`) })
 )
 
 // blockVerdict says why a top-level block should go, or "" to keep it;
@@ -195,22 +198,22 @@ func blockVerdict(n ast.Node, src []byte, top bool) (reason, title string) {
 		}
 	case *ast.HTMLBlock:
 		raw := htmlRaw(n, src)
-		if n.HTMLBlockType == ast.HTMLBlockType2 && len(bytes.TrimSpace(htmlCmt.ReplaceAll(raw, nil))) == 0 {
+		if n.HTMLBlockType == ast.HTMLBlockType2 && len(bytes.TrimSpace(htmlCmt().ReplaceAll(raw, nil))) == 0 {
 			return ReasonComment, ""
 		}
-		noComments := htmlCmt.ReplaceAll(raw, nil)
+		noComments := htmlCmt().ReplaceAll(raw, nil)
 		// An HTML heading opening the block names what follows:
 		// <h3>💎 Platinum sponsors</h3><table>…
-		if m := htmlHeading.FindSubmatch(noComments); m != nil {
-			t := strings.Join(strings.Fields(string(htmlEnt.ReplaceAll(htmlTag.ReplaceAll(m[2], nil), []byte(" ")))), " ")
+		if m := htmlHeading().FindSubmatch(noComments); m != nil {
+			t := strings.Join(strings.Fields(string(htmlEnt().ReplaceAll(htmlTag().ReplaceAll(m[2], nil), []byte(" ")))), " ")
 			if _, r := classify(t); r != "" {
 				return r, t
 			}
 		}
-		imgs := imgSrc.FindAllSubmatch(noComments, -1)
+		imgs := imgSrc().FindAllSubmatch(noComments, -1)
 		textOnly := func(b []byte) bool {
-			b = htmlTag.ReplaceAll(b, nil)
-			b = htmlEnt.ReplaceAll(b, []byte(" "))
+			b = htmlTag().ReplaceAll(b, nil)
+			b = htmlEnt().ReplaceAll(b, []byte(" "))
 			return !isSeparator(string(b))
 		}
 		hasText := textOnly(noComments)
@@ -222,7 +225,7 @@ func blockVerdict(n ast.Node, src []byte, top bool) (reason, title string) {
 				}
 			}
 			sponsored := 0
-			for _, m := range hrefAttr.FindAllSubmatch(noComments, -1) {
+			for _, m := range hrefAttr().FindAllSubmatch(noComments, -1) {
 				if isSponsorURL(string(m[1])) {
 					sponsored++
 				}
@@ -232,9 +235,9 @@ func blockVerdict(n ast.Node, src []byte, top bool) (reason, title string) {
 				return ReasonBadges, ""
 			case len(imgs) > 0 && sponsored > 0:
 				return ReasonSponsors, "" // <a href="…utm_campaign…"><img …></a> runs
-			case len(imgs) > 0 && !anchorTag.Match(noComments):
+			case len(imgs) > 0 && !anchorTag().Match(noComments):
 				return ReasonImages, ""
-			case top && len(imgs) == 0, layoutOnly.Match(noComments):
+			case top && len(imgs) == 0, layoutOnly().Match(noComments):
 				// <div align="center">, </div>, <br/>: anywhere when
 				// made of layout tags only, in the top area when of any
 				// tags without text.
@@ -247,7 +250,7 @@ func blockVerdict(n ast.Node, src []byte, top bool) (reason, title string) {
 			return ReasonSponsors, ""
 		}
 		// Text only inside <a>…</a>: a row of links ("Docs · Discord · npm").
-		if top && len(anchorTag.FindAll(noComments, -1)) >= 2 && !textOnly(anchorTag.ReplaceAll(noComments, nil)) {
+		if top && len(anchorTag().FindAll(noComments, -1)) >= 2 && !textOnly(anchorTag().ReplaceAll(noComments, nil)) {
 			return ReasonNavigation, ""
 		}
 	case *ast.List:
@@ -292,13 +295,13 @@ func isSponsorText(text string) bool {
 }
 
 func visibleText(raw []byte) string {
-	t := htmlEnt.ReplaceAll(htmlTag.ReplaceAll(raw, nil), []byte(" "))
+	t := htmlEnt().ReplaceAll(htmlTag().ReplaceAll(raw, nil), []byte(" "))
 	return strings.Join(strings.Fields(string(t)), " ")
 }
 
 // divDepth is how many <div>s raw opens and does not close.
 func divDepth(raw []byte) int {
-	return len(divOpen.FindAllIndex(raw, -1)) - len(divClose.FindAllIndex(raw, -1))
+	return len(divOpen().FindAllIndex(raw, -1)) - len(divClose().FindAllIndex(raw, -1))
 }
 
 // isTOC reports whether a list is a table of contents: links to anchors of

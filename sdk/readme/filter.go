@@ -166,7 +166,7 @@ func (p *plan) dropEmptyParents() {
 		h := p.o.heads[c.head]
 		own, had := false, false
 		for l := h.end + 1; l < c.end; l++ {
-			had = had || !p.o.blank(l) && !layoutOnly.Match(p.o.line(l))
+			had = had || !p.o.blank(l) && !layoutOnly().Match(p.o.line(l))
 			if p.keep[l] && !p.o.blank(l) {
 				own = true
 				break

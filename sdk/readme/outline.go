@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -11,9 +12,11 @@ import (
 	"github.com/yuin/goldmark/text"
 )
 
-// markdown is the parser every function here shares. goldmark parsers are
+// markdown is the parser every function here shares, built on first use
+// (building it costs a process start-up time in every binary that links
+// this package, most of which never parse a README). goldmark parsers are
 // safe for concurrent use once built.
-var markdown = goldmark.New(goldmark.WithExtensions(extension.GFM))
+var markdown = sync.OnceValue(func() goldmark.Markdown { return goldmark.New(goldmark.WithExtensions(extension.GFM)) })
 
 // outline is a parsed README: its lines, its top-level blocks with the line
 // ranges they occupy, and its top-level headings.
@@ -105,7 +108,7 @@ func parse(src []byte) *outline {
 		i += j + 1
 	}
 	o.raw = make([]bool, len(o.starts))
-	o.doc = markdown.Parser().Parse(text.NewReader(o.defuse()))
+	o.doc = markdown().Parser().Parse(text.NewReader(o.defuse()))
 	for n := o.doc.FirstChild(); n != nil; n = n.NextSibling() {
 		first, last := span(n, src)
 		if first < 0 {

@@ -4,8 +4,21 @@ package main
 
 import (
 	"os"
+	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/cli"
+	"github.com/pkgdocs/pkgdocs/internal/initgc" // the collector is off while the command starts
 )
 
-func main() { os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr)) }
+// serveStartup is how long serve keeps the collector off: long enough for
+// a client's initialize and tools/list, under initgc.Guard.
+const serveStartup = 250 * time.Millisecond
+
+func main() {
+	if cli.Serves(os.Args[1:]) {
+		initgc.ResumeAfter(serveStartup)
+	} else {
+		initgc.Resume()
+	}
+	os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr))
+}

@@ -4,10 +4,14 @@
 package main
 
 import (
+	"github.com/pkgdocs/pkgdocs/internal/initgc" // the collector is off while packages initialise
 	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/plugins/golang"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // The version is stamped by the Makefile into internal/version, like the host's.
-func main() { sdk.Serve(golang.New(golang.Config{Version: version.Version})) }
+func main() {
+	initgc.Resume()
+	sdk.Serve(golang.New(golang.Config{Version: version.Version}))
+}

@@ -4,9 +4,13 @@
 package main
 
 import (
+	"github.com/pkgdocs/pkgdocs/internal/initgc" // the collector is off while packages initialise
 	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/plugins/npm"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
-func main() { sdk.Serve(npm.New(npm.Config{Version: version.Version})) }
+func main() {
+	initgc.Resume()
+	sdk.Serve(npm.New(npm.Config{Version: version.Version}))
+}

@@ -3,11 +3,13 @@
 package main
 
 import (
+	"github.com/pkgdocs/pkgdocs/internal/initgc" // the collector is off while packages initialise
+	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/plugins/swift"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
-// version is stamped with -ldflags "-X main.version=...".
-var version = "dev"
-
-func main() { sdk.Serve(swift.New(swift.Config{Version: version})) }
+func main() {
+	initgc.Resume()
+	sdk.Serve(swift.New(swift.Config{Version: version.Version}))
+}

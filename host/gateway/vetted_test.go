@@ -1,0 +1,63 @@
+package gateway
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+func TestVettedRemembersOnlyValidDeclarations(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "manifests", "vetted-tools.json")
+	good := sdk.Tool{Name: "list_things", Description: "Lists things.", InputSchema: json.RawMessage(`{"type":"object","properties":{"n":{"type":"integer"}}}`)}
+	bad := sdk.Tool{Name: "bad_schema", Description: "Bad.", InputSchema: json.RawMessage(`{"type":"object","properties":{"n":{"type":12}}}`)}
+
+	v := loadVetted(path)
+	if err := v.check(good); err != nil {
+		t.Fatalf("good declaration refused: %v", err)
+	}
+	if err := v.check(bad); err == nil {
+		t.Fatal("bad declaration accepted")
+	}
+	if err := v.save(); err != nil {
+		t.Fatal(err)
+	}
+
+	// A new process: the good declaration is known, the bad one is still
+	// checked and refused, and a changed schema is checked afresh.
+	again := loadVetted(path)
+	if diff := cmp.Diff(map[string]bool{toolDigest(good): true}, again.known); diff != "" {
+		t.Errorf("remembered digests (-want +got):\n%s", diff)
+	}
+	if err := again.check(bad); err == nil {
+		t.Error("bad declaration accepted after a restart")
+	}
+	changed := good
+	changed.InputSchema = json.RawMessage(`{"type":"object","properties":{"n":{"type":"nope"}}}`)
+	if err := again.check(changed); err == nil {
+		t.Error("a changed, invalid schema was taken as vetted")
+	}
+}
+
+func TestVettedIgnoresABrokenFile(t *testing.T) {
+	for name, content := range map[string]string{
+		"not json":     "{",
+		"other format": `{"format":99,"digests":["` + strings.Repeat("a", 64) + `"]}`,
+		"short digest": `{"format":1,"digests":["abc"]}`,
+		"oversized":    `{"format":1,"digests":["` + strings.Repeat("a", maxVettedFile) + `"]}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "vetted-tools.json")
+			if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			if v := loadVetted(path); len(v.known) != 0 {
+				t.Errorf("known = %v, want nothing from a broken file", v.known)
+			}
+		})
+	}
+}
