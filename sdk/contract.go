@@ -2,6 +2,8 @@ package sdk
 
 import (
 	"context"
+	"net/url"
+	"strings"
 
 	"github.com/pkgdocs/pkgdocs/internal/contract"
 )
@@ -58,6 +60,12 @@ type (
 	ResourceTemplate = contract.ResourceTemplate
 	// Info describes a provider. The host asks once and caches it.
 	Info = contract.Info
+	// ConfigInputs declares the environment variables and configuration
+	// files that decide a provider's registries and credentials (contract
+	// minor 5): Info.ConfigInputs.
+	ConfigInputs = contract.ConfigInputs
+	// ConfigFile is one configuration file a provider reads.
+	ConfigFile = contract.ConfigFile
 	// DescribeRequest asks for a package's document.
 	DescribeRequest = contract.DescribeRequest
 	// GetDocRequest asks for one doc file, section or symbol.
@@ -125,3 +133,22 @@ const DefaultSearchLimit = contract.DefaultSearchLimit
 // PackageRef.ProjectTrusted from it. False under a host older than
 // contract minor 4.
 func ProjectTrusted(ctx context.Context) bool { return contract.ProjectTrustedFrom(ctx) }
+
+// RegistryID returns what a provider puts in Source.Registry for the
+// registry base URL u: u without credentials, query or fragment, and with
+// its scheme and host in lower case. The host keys cached answers on it;
+// it must never carry a secret.
+func RegistryID(u string) string {
+	p, err := url.Parse(strings.TrimSpace(u))
+	if err != nil || p.Scheme == "" || p.Host == "" {
+		// Not a URL (a directory source, "direct"): kept as given, minus
+		// anything that looks like credentials.
+		if i := strings.LastIndex(u, "@"); i >= 0 && strings.Contains(u[:i], ":") {
+			return ""
+		}
+		return strings.TrimSpace(u)
+	}
+	p.User, p.RawQuery, p.Fragment, p.ForceQuery, p.RawFragment = nil, "", "", false, ""
+	p.Scheme, p.Host = strings.ToLower(p.Scheme), strings.ToLower(p.Host)
+	return p.String()
+}

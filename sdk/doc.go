@@ -54,6 +54,17 @@
 // and global configuration only, and say so in a Note. A host older than
 // contract minor 4 never sets it: absent is untrusted.
 //
+// Info.ConfigInputs (contract minor 5) declares what decides the
+// registries and credentials a provider uses: environment variables
+// (names or "PREFIX_*") and configuration files (user or global paths,
+// "~/"- or "$NAME"-relative, and project files, optionally searched up the
+// tree). The host starts the provider with those variables of its
+// environment and no others beyond a base set (HOME, PATH, locale,
+// proxies, CA bundles), and keys cached answers on a fingerprint of them;
+// set Source.Registry (RegistryID) to the registry an answer's files came
+// from so configurations that resolve to one registry share answers. A
+// provider that declares nothing gets a guess by its name.
+//
 // The types in this package are the Go side of the DocsProvider gRPC
 // contract in proto/pkgdocs/provider/v1 (defined in internal/contract,
 // which the host shares); provider code never touches generated types.

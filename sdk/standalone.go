@@ -220,6 +220,19 @@ func renderInfo(ri contract.RemoteInfo) string {
 	if len(ri.DescribeParams) > 0 {
 		fmt.Fprintf(&b, "describe params: %s\n", strings.Join(ri.DescribeParams, ", "))
 	}
+	if c := ri.ConfigInputs; c != nil {
+		fmt.Fprintf(&b, "config env: %s\n", strings.Join(c.Env, ", "))
+		for _, f := range c.Files {
+			where := "user"
+			if f.Project {
+				where = "project"
+				if f.SearchAncestors {
+					where += ", and above"
+				}
+			}
+			fmt.Fprintf(&b, "config file: %s (%s)\n", f.Path, where)
+		}
+	}
 	for _, t := range ri.Tools {
 		fmt.Fprintf(&b, "tool: %s — %s\n", t.Name, firstLine(t.Description))
 	}

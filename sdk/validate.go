@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/pkgdocs/pkgdocs/internal/contract"
 )
 
 var (
@@ -48,6 +50,11 @@ func ValidateInfo(in Info) error {
 		if err := validateURITemplate(r.URITemplate); err != nil {
 			errs = append(errs, fmt.Errorf("resource template %q: %w", r.URITemplate, err))
 		}
+	}
+	// The host drops the entries it refuses; a provider should have none.
+	_, dropped := contract.CheckConfigInputs(in.ConfigInputs)
+	for _, err := range dropped {
+		errs = append(errs, fmt.Errorf("config inputs: %w", err))
 	}
 	return errors.Join(errs...)
 }

@@ -107,3 +107,19 @@ func TestValidateInfo(t *testing.T) {
 		})
 	}
 }
+
+func TestRegistryID(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                                   "",
+		"https://Registry.Example/npm/":      "https://registry.example/npm/",
+		"https://user:tok@r.example/x?t=1#f": "https://r.example/x",
+		"http://127.0.0.1:4873/":             "http://127.0.0.1:4873/",
+		"direct":                             "direct",
+		"/usr/share/cargo/registry":          "/usr/share/cargo/registry",
+		"user:secret@host":                   "",
+	} {
+		if got := RegistryID(in); got != want {
+			t.Errorf("RegistryID(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

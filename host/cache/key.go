@@ -42,6 +42,18 @@ type Key struct {
 	// made with Exact. Empty for request keys. An entry stored under a key
 	// with a ResolvedVersion is always immutable.
 	ResolvedVersion string
+
+	// Config is the fingerprint of the provider's declared configuration
+	// inputs (contract minor 5) the answer was made under: another
+	// registry configured means another entry. Empty for providers that
+	// declare none, whose keys are what they were before it existed.
+	Config string
+
+	// Registry is the registry the answer's package came from, as the
+	// provider reported it (Source.Registry), for exact-version answers
+	// shared by every configuration that resolves to that registry. Empty
+	// when not keyed by registry.
+	Registry string
 }
 
 // ID is the stable identity of a Key: a SHA-256 over its normalised form.
@@ -70,6 +82,18 @@ func (k Key) ID() (ID, error) {
 		// Length-prefixed, so ("ab","c") and ("a","bc") differ.
 		h.Write(n[:binary.PutUvarint(n[:], uint64(len(field)))])
 		h.Write(field)
+	}
+	// Added only when set, so that every key made without them keeps the
+	// identity it had before they existed (caches stay warm across the
+	// upgrade); the tag keeps a Config apart from an equal Registry.
+	for _, field := range []struct{ tag, v string }{{"config", k.Config}, {"registry", k.Registry}} {
+		if field.v == "" {
+			continue
+		}
+		for _, b := range [][]byte{[]byte(field.tag), []byte(field.v)} {
+			h.Write(n[:binary.PutUvarint(n[:], uint64(len(b)))])
+			h.Write(b)
+		}
 	}
 	var id ID
 	h.Sum(id[:0])

@@ -153,3 +153,46 @@ func TestDefaultsFromSchema(t *testing.T) {
 		})
 	}
 }
+
+// Keys without Config and Registry (providers before contract minor 5)
+// keep the identities they had before those fields existed, so a host
+// upgrade does not turn a warm cache cold. The IDs were computed by the
+// key encoding before the fields were added.
+func TestKeyIDStableWithoutConfig(t *testing.T) {
+	k := Key{Provider: "npm", ProviderVersion: "1.0.0+123.456", Tool: "describe", Args: map[string]any{"package": "left-pad", "version": "1.3.0", "projectPath": "/p"}}
+	for _, tc := range []struct {
+		key  Key
+		want string
+	}{
+		{k, "588c7cf2b5ac4035758287bb6220500a1732168cad78427b10c0fb26f7ab8fad"},
+		{k.Exact("1.3.0"), "9952e86679a71dd6056d2fe63848e872148533c5f6b10029c15fd804cb2bd838"},
+	} {
+		id, err := tc.key.ID()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if id.String() != tc.want {
+			t.Errorf("ID(%+v) = %s, want %s", tc.key, id, tc.want)
+		}
+	}
+	// With them, every field makes another entry.
+	seen := map[ID]string{}
+	for name, key := range map[string]Key{
+		"plain": k, "config a": withConfig(k, "a", ""), "config b": withConfig(k, "b", ""),
+		"registry a": withConfig(k, "", "a"), "registry b": withConfig(k, "", "b"), "both": withConfig(k, "a", "a"),
+	} {
+		id, err := key.ID()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if other, dup := seen[id]; dup {
+			t.Errorf("%s and %s share an ID", name, other)
+		}
+		seen[id] = name
+	}
+}
+
+func withConfig(k Key, config, registry string) Key {
+	k.Config, k.Registry = config, registry
+	return k
+}

@@ -2,10 +2,10 @@ package cli
 
 import (
 	"bytes"
-	"encoding/json"
 	"io"
-	"strings"
 	"sync"
+
+	"github.com/pkgdocs/pkgdocs/internal/jsonrpcfix"
 )
 
 // cancelFilter keeps the stdio server from answering a request the client
@@ -89,33 +89,22 @@ func (f *cancelFilter) scan(b []byte) {
 	}
 }
 
-type inMessage struct {
-	ID     json.RawMessage `json:"id"`
-	Method string          `json:"method"`
-	Params struct {
-		RequestID json.RawMessage `json:"requestId"`
-	} `json:"params"`
-}
-
 func (f *cancelFilter) inspect(line []byte) {
-	var m inMessage
-	if json.Unmarshal(line, &m) != nil {
+	in, ok := jsonrpcfix.ReadInbound(line)
+	if !ok {
 		return
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	switch {
-	case m.Method == "notifications/cancelled" && len(m.ID) == 0:
+	case in.CancelID != "":
 		// Only a request still in flight can be cancelled.
-		if k := idKey(m.Params.RequestID); k != "" {
-			if r, ok := f.inflight[k]; ok {
-				r.cancelled = true
-			}
+		if r, ok := f.inflight[in.CancelID]; ok {
+			r.cancelled = true
 		}
-	case m.Method != "" && m.Method != "initialize":
-		// The spec forbids cancelling initialize.
-		if k := idKey(m.ID); k != "" && len(f.inflight) < maxInflight {
-			f.inflight[k] = &request{method: m.Method}
+	case in.Cancellable():
+		if len(f.inflight) < maxInflight {
+			f.inflight[in.ID] = &request{method: in.Method}
 		}
 	}
 }
@@ -129,8 +118,7 @@ type cancelWriter struct {
 // Only the message's head is read (answers run to hundreds of kilobytes and
 // the id comes first), and only an error is decoded whole.
 func (c *cancelWriter) Write(p []byte) (int, error) {
-	id, kind := messageHead(p)
-	if k := idKey(id); k != "" && kind != "" {
+	if k, kind := jsonrpcfix.Head(p); k != "" && kind != "" {
 		c.f.mu.Lock()
 		r := c.f.inflight[k]
 		delete(c.f.inflight, k)
@@ -139,8 +127,8 @@ func (c *cancelWriter) Write(p []byte) (int, error) {
 		case r == nil:
 		case r.cancelled:
 			return len(p), nil
-		case kind == "error" && r.method == "prompts/get":
-			if q, ok := promptParamsError(p); ok {
+		case kind == "error" && r.method == jsonrpcfix.MethodPromptsGet:
+			if q, ok := jsonrpcfix.PromptParamsError(p); ok {
 				if _, err := c.w.Write(q); err != nil {
 					return 0, err
 				}
@@ -149,87 +137,4 @@ func (c *cancelWriter) Write(p []byte) (int, error) {
 		}
 	}
 	return c.w.Write(p)
-}
-
-// messageHead reads a JSON-RPC message's members up to the first "result"
-// or "error" and returns its id and which of the two it has ("" for a
-// request or notification, or what does not parse).
-func messageHead(p []byte) (id json.RawMessage, kind string) {
-	dec := json.NewDecoder(bytes.NewReader(p))
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return nil, ""
-	}
-	for dec.More() {
-		t, err := dec.Token()
-		if err != nil {
-			return nil, ""
-		}
-		switch key, _ := t.(string); key {
-		case "result", "error":
-			return id, key
-		case "method":
-			return nil, ""
-		case "id":
-			if dec.Decode(&id) != nil {
-				return nil, ""
-			}
-		default:
-			var skip json.RawMessage
-			if dec.Decode(&skip) != nil {
-				return nil, ""
-			}
-		}
-	}
-	return nil, ""
-}
-
-// promptParamsError rewrites an error answer to prompts/get whose cause is
-// a bad argument from -32603 to -32602 (invalid params), as the spec asks:
-// mcp-go reports every error a prompt handler returns as an internal error,
-// and the host's prompt errors name their cause ("use_package: invalid
-// argument: …"). Other errors pass unchanged.
-func promptParamsError(p []byte) ([]byte, bool) {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(p, &m) != nil {
-		return nil, false
-	}
-	var e map[string]json.RawMessage
-	if json.Unmarshal(m["error"], &e) != nil {
-		return nil, false
-	}
-	var code int
-	var msg string
-	if json.Unmarshal(e["code"], &code) != nil || code != -32603 || json.Unmarshal(e["message"], &msg) != nil {
-		return nil, false
-	}
-	if !strings.Contains(msg, ": invalid argument: ") {
-		return nil, false
-	}
-	e["code"] = json.RawMessage("-32602")
-	eb, err := json.Marshal(e)
-	if err != nil {
-		return nil, false
-	}
-	m["error"] = eb
-	out, err := json.Marshal(m)
-	if err != nil {
-		return nil, false
-	}
-	if bytes.HasSuffix(p, []byte("\n")) {
-		out = append(out, '\n')
-	}
-	return out, true
-}
-
-// idKey is a JSON-RPC id's compact JSON text ("" for none or null), so
-// that 7 and "7" stay different ids.
-func idKey(raw json.RawMessage) string {
-	if len(raw) == 0 || string(raw) == "null" {
-		return ""
-	}
-	var b bytes.Buffer
-	if json.Compact(&b, raw) != nil {
-		return ""
-	}
-	return b.String()
 }

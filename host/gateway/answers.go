@@ -15,9 +15,17 @@ import (
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
-// fetchFunc asks a provider for an answer: the encoded value and the exact
-// version it is about ("" when the answer is not about one version).
-type fetchFunc func(ctx context.Context) (value []byte, resolved string, err error)
+// fetched is a provider's answer: the encoded value, the exact version it
+// is about ("" when the answer is not about one version), and the registry
+// its package came from (Source.Registry, contract minor 5; "" when none
+// or not reported).
+type fetched struct {
+	value             []byte
+	version, registry string
+}
+
+// fetchFunc asks a provider for an answer.
+type fetchFunc func(ctx context.Context) (fetched, error)
 
 // cachedAnswer is a possibly cached provider answer.
 type cachedAnswer struct {
@@ -35,32 +43,44 @@ type cachedAnswer struct {
 // the lockfile may have changed, and only served from the cache when the
 // upstream is unreachable. Every answer about an exact version is also
 // stored under that version, so a later exact request is served at once.
+//
+// For a provider that declares its configuration inputs (contract minor
+// 5) every key also depends on the registry configured: see
+// configKeys.
 func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string, args map[string]any, fetch fetchFunc) (cachedAnswer, error) {
 	if g.opt.Cache == nil {
-		v, _, err := fetch(ctx)
-		return cachedAnswer{value: v}, err
+		f, err := fetch(ctx)
+		return cachedAnswer{value: f.value}, err
 	}
 	key := cache.Key{Provider: p.Name, ProviderVersion: p.BuildID(), Tool: tool, Args: args}
 	asked, _ := args[cache.VersionArg].(string)
 	asked = strings.TrimSpace(asked)
 	project, _ := args["projectPath"].(string)
+	ck := g.configKeys(p, key)
 
 	if asked != "" {
-		if e, ok := g.opt.Cache.Get(key.Exact(asked)); ok {
+		// Under a declared configuration the same request made before is
+		// the cheapest hit (one lookup); then the answer about that version
+		// from the registry this configuration resolves to.
+		if ck.config != "" {
+			if e, ok := g.opt.Cache.Get(ck.request); ok && e.Immutable {
+				return cachedAnswer{value: e.Value, hit: true}, nil
+			}
+		}
+		if e, ok := g.opt.Cache.Get(ck.exact(asked)); ok {
 			return cachedAnswer{value: e.Value, hit: true}, nil
 		}
 	}
-	store := func(v []byte, resolved string) {
-		if resolved != "" {
-			_ = g.opt.Cache.Put(key.Exact(resolved), v, true)
-		}
+	store := func(f fetched) {
+		ck.learn(f)
 	}
+	key = ck.request
 	if project != "" && asked == "" {
-		v, resolved, err := fetch(ctx)
+		f, err := fetch(ctx)
 		if err == nil {
-			_ = g.opt.Cache.Put(key, v, false)
-			store(v, resolved)
-			return cachedAnswer{value: v}, nil
+			_ = g.opt.Cache.Put(key, f.value, false)
+			store(f)
+			return cachedAnswer{value: f.value}, nil
 		}
 		if cache.DefaultServeStaleOn(err) {
 			if e, ok := g.opt.Cache.GetStale(key); ok {
@@ -70,13 +90,22 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 		return cachedAnswer{}, err
 	}
 	r, err := g.opt.Cache.Do(ctx, key, func(ctx context.Context) ([]byte, bool, error) {
-		v, resolved, err := fetch(ctx)
+		f, err := fetch(ctx)
 		if err != nil {
 			return nil, false, err
 		}
-		store(v, resolved)
-		return v, asked != "" && sameVersion(asked, resolved), nil
+		store(f)
+		return f.value, asked != "" && sameVersion(asked, f.version), nil
 	})
+	if err != nil && asked != "" && cache.DefaultServeStaleOn(err) {
+		// Offline under a configuration never asked about this package
+		// (a cache carried to another machine, a config changed while the
+		// registry is down): the answer last learned from any registry,
+		// saying which.
+		if e, reg, ok := ck.lastKnown(asked); ok {
+			return cachedAnswer{value: e.Value, note: otherRegistryNote(err, reg, e.Age), hit: true}, nil
+		}
+	}
 	if err != nil {
 		return cachedAnswer{}, err
 	}
@@ -85,6 +114,134 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 		a.note = staleNote(r.Err, r.Age)
 	}
 	return a, nil
+}
+
+// configKeys are the keys of one request's answers.
+//
+// A provider before contract minor 5 declares no configuration inputs,
+// and its answers are keyed as they always were: provider, tool,
+// arguments and version. One that declares them gets two levels, so that
+// a registry switched in .npmrc, GOPROXY, pip.conf or Cargo's config is
+// never answered from another registry's entries, and every configuration
+// that resolves to one registry shares them:
+//
+//   - a route: (configuration fingerprint, tool, arguments but the
+//     version) → the registry the provider reported for that package
+//     (Source.Registry), learned from every answer;
+//   - the answer about an exact version, keyed by that registry (by the
+//     fingerprint when the provider reported none: a local install).
+//
+// Requests not about an exact version (latest, a range, a project's
+// version) are keyed by the fingerprint directly. A warm exact request is
+// the fingerprint (a stat of each declared file; a file is read again only
+// when its stat changed) and one lookup when it was asked before under the
+// same configuration, else three (request, route, entry): no provider is
+// started.
+type configKeys struct {
+	c       *cache.Cache
+	request cache.Key // the request's own key
+	base    cache.Key // request without Config, for exact keys
+	config  string    // fingerprint; "" for a provider that declares nothing
+}
+
+func (g *Gateway) configKeys(p *supervise.Provider, key cache.Key) configKeys {
+	ck := configKeys{c: g.opt.Cache, request: key, base: key}
+	project, _ := key.Args["projectPath"].(string)
+	trusted, _ := key.Args["projectTrusted"].(bool)
+	if t, ok := key.Args["\x00projectTrusted"].(bool); ok {
+		trusted = t // a provider tool's arguments (see the tool handler)
+	}
+	fp, ok := p.ConfigFingerprint(project, trusted)
+	if !ok {
+		return ck
+	}
+	ck.config = fp
+	ck.request.Config = fp
+	return ck
+}
+
+// route is the key of the registry this configuration resolves to for
+// the request's package (config != "").
+func (ck configKeys) route() cache.Key {
+	r := ck.base.Exact("")
+	r.Tool += "\x00registry"
+	r.Config = ck.config
+	return r
+}
+
+// routePrefix starts a stored route, so that "no registry" is a value too.
+const routePrefix = "registry:"
+
+// exact returns the key of the answer about exact version v, or, when the
+// registry for this configuration is not known yet, a key that is never
+// stored (a miss).
+func (ck configKeys) exact(v string) cache.Key {
+	if ck.config == "" {
+		return ck.base.Exact(v)
+	}
+	e, ok := ck.c.Get(ck.route())
+	if !ok || !strings.HasPrefix(string(e.Value), routePrefix) {
+		k := ck.request.Exact(v)
+		k.Tool += "\x00unrouted" // nothing is stored under it
+		return k
+	}
+	return ck.byRegistry(v, strings.TrimPrefix(string(e.Value), routePrefix))
+}
+
+func (ck configKeys) byRegistry(v, registry string) cache.Key {
+	k := ck.base.Exact(v)
+	if registry == "" {
+		k.Config = ck.config
+	} else {
+		k.Registry = registry
+	}
+	return k
+}
+
+// lastRoute is the key of the registry the request's package was last
+// answered from, under any configuration.
+func (ck configKeys) lastRoute() cache.Key {
+	r := ck.base.Exact("")
+	r.Tool += "\x00registry"
+	return r
+}
+
+// lastKnown returns the answer about version v from the registry the
+// package was last answered from, under any configuration.
+func (ck configKeys) lastKnown(v string) (cache.Entry, string, bool) {
+	if ck.config == "" {
+		return cache.Entry{}, "", false
+	}
+	r, ok := ck.c.GetStale(ck.lastRoute())
+	reg, isRoute := strings.CutPrefix(string(r.Value), routePrefix)
+	if !ok || !isRoute || reg == "" {
+		return cache.Entry{}, "", false
+	}
+	e, ok := ck.c.GetStale(ck.byRegistry(v, reg))
+	return e, reg, ok
+}
+
+func otherRegistryNote(err error, registry string, age time.Duration) string {
+	return fmt.Sprintf("served from the cache, %s old, as %s answered it: the registry configured now could not be reached (%v) and was never asked about this package; it may differ", roundAge(age), registry, err)
+}
+
+// learn stores what an answer says: itself under its exact version (by
+// registry), and the route from this configuration to that registry.
+func (ck configKeys) learn(f fetched) {
+	if f.version == "" {
+		return
+	}
+	if ck.config == "" {
+		_ = ck.c.Put(ck.base.Exact(f.version), f.value, true)
+		return
+	}
+	_ = ck.c.Put(ck.byRegistry(f.version, f.registry), f.value, true)
+	// Immutable: the fingerprint covers everything the provider declared
+	// to decide its registry, and the key its build.
+	_ = ck.c.Put(ck.route(), []byte(routePrefix+f.registry), true)
+	if f.registry != "" {
+		_ = ck.c.Put(ck.lastRoute(), []byte(routePrefix+f.registry), false)
+	}
 }
 
 // sameVersion compares versions as ecosystems write them ("v1.2.3" in Go,
@@ -132,7 +289,7 @@ func describeArgs(ref sdk.PackageRef, symbol string) map[string]any {
 
 // describeFetch asks p to describe ref (symbol: one symbol of it).
 func describeFetch(p *supervise.Provider, ref sdk.PackageRef, symbol string) fetchFunc {
-	return func(ctx context.Context) ([]byte, string, error) {
+	return func(ctx context.Context) (fetched, error) {
 		var doc *sdk.Document
 		err := p.Do(ctx, func(r *grpcclient.Remote) error {
 			var err error
@@ -140,10 +297,10 @@ func describeFetch(p *supervise.Provider, ref sdk.PackageRef, symbol string) fet
 			return err
 		})
 		if err != nil {
-			return nil, "", err
+			return fetched{}, err
 		}
 		b, err := contract.MarshalDocument(doc)
-		return b, doc.Version, err
+		return fetched{b, doc.Version, doc.Source.Registry}, err
 	}
 }
 
@@ -201,7 +358,7 @@ func (g *Gateway) searchWith(ctx context.Context, p *supervise.Provider, req sdk
 
 // searchFetch asks p's own Search.
 func searchFetch(p *supervise.Provider, req sdk.SearchRequest) fetchFunc {
-	return func(ctx context.Context) ([]byte, string, error) {
+	return func(ctx context.Context) (fetched, error) {
 		var r *sdk.SearchResult
 		err := p.Do(ctx, func(rm *grpcclient.Remote) error {
 			var err error
@@ -209,10 +366,10 @@ func searchFetch(p *supervise.Provider, req sdk.SearchRequest) fetchFunc {
 			return err
 		})
 		if err != nil {
-			return nil, "", err
+			return fetched{}, err
 		}
 		b, err := contract.MarshalSearchResult(r)
-		return b, r.Version, err
+		return fetched{b, r.Version, r.Source.Registry}, err
 	}
 }
 

@@ -504,16 +504,16 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol to
 		notes := g.notes(ctx, req)
 		if (pol.legacy && pol.readOnly) || pol.cacheTTL > 0 {
 			// A domain error (IsError) is not an answer worth keeping.
-			fetch := func(ctx context.Context) ([]byte, string, error) {
+			fetch := func(ctx context.Context) (fetched, error) {
 				r, err := call(ctx)
 				if err != nil {
-					return nil, "", err
+					return fetched{}, err
 				}
 				if r.IsError {
-					return nil, "", toolResultError{r}
+					return fetched{}, toolResultError{r}
 				}
 				b, err := json.Marshal(r)
-				return b, "", err
+				return fetched{value: b}, err
 			}
 			var a cachedAnswer
 			notes.run(name, func() {

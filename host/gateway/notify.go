@@ -115,9 +115,11 @@ func (g *Gateway) notes(ctx context.Context, req mcp.CallToolRequest) *callNotes
 	return c
 }
 
-// progress sends notifications/progress when the request asked for it.
+// progress sends notifications/progress when the request asked for it,
+// and nothing once the request was cancelled: the client has forgotten its
+// token (the TypeScript SDK reports an error for each such notification).
 func (c *callNotes) progress(msg string, done bool) {
-	if c.token == nil {
+	if c.token == nil || c.ctx.Err() != nil {
 		return
 	}
 	c.mu.Lock()

@@ -245,7 +245,7 @@ func annotations(prio float64, fetched time.Time) *mcp.Annotations {
 func (g *Gateway) getDoc(ctx context.Context, p *supervise.Provider, req sdk.GetDocRequest) (*sdk.Doc, error) {
 	args := refCacheArgs(req.Package)
 	args["path"], args["section"], args["symbol"], args["query"] = req.Path, req.Section, req.Symbol, req.Query
-	a, err := g.cached(ctx, p, "get_doc", args, func(ctx context.Context) ([]byte, string, error) {
+	a, err := g.cached(ctx, p, "get_doc", args, func(ctx context.Context) (fetched, error) {
 		var d *sdk.Doc
 		err := p.Do(ctx, func(r *grpcclient.Remote) error {
 			var err error
@@ -253,10 +253,10 @@ func (g *Gateway) getDoc(ctx context.Context, p *supervise.Provider, req sdk.Get
 			return err
 		})
 		if err != nil {
-			return nil, "", err
+			return fetched{}, err
 		}
 		b, err := json.Marshal(d)
-		return b, d.Version, err
+		return fetched{b, d.Version, d.Source.Registry}, err
 	})
 	if err != nil {
 		return nil, err

@@ -24,21 +24,21 @@ func TestSearchStaleNote(t *testing.T) {
 		g := &Gateway{opt: Options{Cache: c}}
 		p := &supervise.Provider{Name: "fake"}
 		var upstream error
-		describe := func(context.Context) ([]byte, string, error) {
+		describe := func(context.Context) (fetched, error) {
 			if upstream != nil {
-				return nil, "", upstream
+				return fetched{}, upstream
 			}
 			b, err := contract.MarshalDocument(&sdk.Document{Name: "pkg", Version: "1.0.0", Symbols: []sdk.Symbol{{Name: "Client", Kind: "type", Signature: "type Client struct{}"}}})
-			return b, "1.0.0", err
+			return fetched{value: b, version: "1.0.0"}, err
 		}
 		var search fetchFunc
 		if own {
-			search = func(context.Context) ([]byte, string, error) {
+			search = func(context.Context) (fetched, error) {
 				if upstream != nil {
-					return nil, "", upstream
+					return fetched{}, upstream
 				}
 				b, err := contract.MarshalSearchResult(&sdk.SearchResult{Name: "pkg", Version: "1.0.0", Hits: []sdk.Hit{{Title: "Client", Kind: "symbol"}}})
-				return b, "1.0.0", err
+				return fetched{value: b, version: "1.0.0"}, err
 			}
 		}
 		req := sdk.SearchRequest{Package: sdk.PackageRef{Name: "pkg"}, Query: "client", Limit: 5}

@@ -66,10 +66,12 @@ func schemaTakesProject(raw json.RawMessage) bool {
 // is served with a note saying so, as for describe.
 func (g *Gateway) cachedFor(ctx context.Context, p *supervise.Provider, tool string, args map[string]any, ttl time.Duration, fetch fetchFunc) (cachedAnswer, error) {
 	if g.opt.Cache == nil || ttl <= 0 {
-		v, _, err := fetch(ctx)
-		return cachedAnswer{value: v}, err
+		f, err := fetch(ctx)
+		return cachedAnswer{value: f.value}, err
 	}
-	key := cache.Key{Provider: p.Name, ProviderVersion: p.BuildID(), Tool: tool, Args: args}
+	// Keyed by the configuration too (contract minor 5): a tool's answer
+	// follows the registry configured like describe's.
+	key := g.configKeys(p, cache.Key{Provider: p.Name, ProviderVersion: p.BuildID(), Tool: tool, Args: args}).request
 	e, ok := g.opt.Cache.Get(key)
 	if ok && e.Age < ttl {
 		return cachedAnswer{value: e.Value, hit: true}, nil
@@ -88,12 +90,12 @@ func (g *Gateway) cachedFor(ctx context.Context, p *supervise.Provider, tool str
 	refresh := key
 	refresh.Tool = tool + "\x00refresh after " + replaces
 	r, err := g.opt.Cache.Do(ctx, refresh, func(ctx context.Context) ([]byte, bool, error) {
-		v, _, err := fetch(ctx)
+		f, err := fetch(ctx)
 		if err != nil {
 			return nil, false, err
 		}
-		_ = g.opt.Cache.Put(key, v, false)
-		return v, false, nil
+		_ = g.opt.Cache.Put(key, f.value, false)
+		return f.value, false, nil
 	})
 	if err == nil {
 		a := cachedAnswer{value: r.Value, hit: r.Hit}

@@ -98,12 +98,12 @@ func TestCachedFor(t *testing.T) {
 	args := map[string]any{"q": "x"}
 	fetches := 0
 	answerWith := func(err error) fetchFunc {
-		return func(context.Context) ([]byte, string, error) {
+		return func(context.Context) (fetched, error) {
 			fetches++
 			if err != nil {
-				return nil, "", err
+				return fetched{}, err
 			}
-			return []byte{byte('0' + fetches)}, "", nil
+			return fetched{value: []byte{byte('0' + fetches)}}, nil
 		}
 	}
 	call := func(err error) (string, string) {
@@ -161,14 +161,14 @@ func TestCachedForSharesOneCall(t *testing.T) {
 	round := func(want string) {
 		t.Helper()
 		release := make(chan struct{})
-		fetch := func(ctx context.Context) ([]byte, string, error) {
+		fetch := func(ctx context.Context) (fetched, error) {
 			n := calls.Add(1)
 			select {
 			case <-release:
 			case <-ctx.Done():
-				return nil, "", ctx.Err()
+				return fetched{}, ctx.Err()
 			}
-			return []byte(fmt.Sprint(n)), "", nil
+			return fetched{value: []byte(fmt.Sprint(n))}, nil
 		}
 		joined := c.Stats().Coalesced
 		var wg sync.WaitGroup
@@ -209,9 +209,9 @@ func TestCachedForSharesOneCall(t *testing.T) {
 		t.Fatalf("after the TTL: %d provider calls in all, want 2", n)
 	}
 	// Within the TTL the refreshed answer is served without a call.
-	a, err := g.cachedFor(context.Background(), p, "tool:t", map[string]any{"q": "x"}, time.Minute, func(context.Context) ([]byte, string, error) {
+	a, err := g.cachedFor(context.Background(), p, "tool:t", map[string]any{"q": "x"}, time.Minute, func(context.Context) (fetched, error) {
 		calls.Add(1)
-		return []byte("x"), "", nil
+		return fetched{value: []byte("x")}, nil
 	})
 	if err != nil || string(a.value) != "2" || !a.hit || calls.Load() != 2 {
 		t.Errorf("within the TTL: %q hit=%v err=%v calls=%d, want the cached \"2\"", a.value, a.hit, err, calls.Load())

@@ -29,7 +29,7 @@ func limitBody(next http.Handler, max int64) http.Handler {
 			tooLarge(w, max)
 			return
 		}
-		r.Body = io.NopCloser(bytes.NewReader(b))
+		r.Body = &bufferedBody{Reader: bytes.NewReader(b), b: b}
 		r.ContentLength = int64(len(b))
 		next.ServeHTTP(w, r)
 	})

@@ -9,7 +9,10 @@
 // explicit opt-out) is given, tokens compared in constant time, Origin
 // validation against DNS rebinding, a request body limit, a per-client rate
 // limit answering 429 with Retry-After, read/write/idle timeouts and a
-// bounded graceful shutdown.
+// bounded graceful shutdown. It also corrects what the transport answers
+// where mcp-go departs from the MCP spec, as the stdio filter in host/cli
+// does (both decide through internal/jsonrpcfix): a request the client
+// cancelled gets no response, and a prompt's argument error is -32602.
 //
 // The package never writes to stdout or stderr: it logs through the hclog
 // logger it is given.

@@ -32,9 +32,10 @@ type Options struct {
 	// "0.0.0.0:PORT" for that. Zero: 127.0.0.1:8080.
 	Addr string
 	// Stateless serves the streamable transport without sessions: no
-	// Mcp-Session-Id is issued and any replica can answer any request.
-	// Zero: sessions, which carry server notifications (tools/list_changed)
-	// over a GET stream.
+	// Mcp-Session-Id is issued, any replica can answer any request, and
+	// there is no GET stream (405): a call's notifications come on its own
+	// POST. Zero: sessions, which carry server notifications
+	// (tools/list_changed) over a GET stream.
 	Stateless bool
 	// SSE also serves the legacy HTTP+SSE transport (protocol 2024-11-05)
 	// at /sse and /message. Zero: off.
@@ -147,6 +148,7 @@ type Server struct {
 	streamable *server.StreamableHTTPServer
 	sse        *server.SSEServer
 	sessions   *sessionIDs
+	calls      *callGuard
 	ready      *readiness
 	handler    http.Handler
 	http       *http.Server
@@ -201,7 +203,11 @@ func New(mcp *server.MCPServer, opt Options) (*Server, error) {
 		sopts = append(sopts, server.WithStreamableHTTPCORS(corsOptions(cors)...))
 	}
 	if opt.Stateless {
-		sopts = append(sopts, server.WithStateLess(true))
+		// No GET stream: mcp-go registers one opened without a session
+		// under the empty session ID, which every stateless POST shares,
+		// so it would carry other clients' progress and log messages.
+		// Clients take 405 as "this server offers no stream".
+		sopts = append(sopts, server.WithStateLess(true), server.WithDisableStreaming(true))
 	} else {
 		s.sessions = newSessionIDs(opt.MaxSessions, func(id string) { go s.endSession(id) })
 		sopts = append(sopts, server.WithSessionIdManager(s.sessions), server.WithSessionIdleTTL(opt.SessionIdleTTL))
@@ -212,7 +218,8 @@ func New(mcp *server.MCPServer, opt Options) (*Server, error) {
 	mux.HandleFunc(PathHealth, s.serveHealth)
 	mux.HandleFunc(PathReady, s.serveReady)
 	mcpMux := http.NewServeMux()
-	mcpMux.Handle(PathMCP, streamExempt(s.streamable))
+	s.calls = newCallGuard(opt.Stateless)
+	mcpMux.Handle(PathMCP, streamExempt(s.calls.middleware(s.streamable)))
 	if opt.SSE {
 		s.sse = server.NewSSEServer(mcp,
 			server.WithSSEEndpoint(PathSSE),

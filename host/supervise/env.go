@@ -4,6 +4,8 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/host/fingerprint"
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -53,8 +55,10 @@ var baseEnv = envRule{
 
 // ecosystemEnv is, by provider name, what the first-party providers'
 // ecosystems read besides baseEnv: their registries, credentials and
-// tools' configuration. Providers are started before they declare
-// anything, so the table is keyed by the name their binary carries; a
+// tools' configuration. It is only the fallback for providers that do not
+// declare their variables (Info.ConfigInputs, contract minor 5): those
+// older than minor 5, and any provider's very first start, before the
+// host has learned its declarations (see envRuleFor and Provider.start). A
 // provider not in it gets baseEnv alone (plus PassEnv).
 var ecosystemEnv = map[string]envRule{
 	"npm": {
@@ -103,10 +107,21 @@ func passRule(v string) envRule {
 	return r
 }
 
-// providerEnv is the part of the host's environment provider name may
-// see (baseEnv, its ecosystem's variables, PassEnv's), without the
-// variables the host sets for its providers, then extra, then those.
-func providerEnv(name string, host, extra []string, set ...string) []string {
+// envRuleFor is what provider name may see of the host's environment
+// besides baseEnv and PassEnv: the variables it declared (info from its
+// manifest or its last start), else, when it declared none (before
+// contract minor 5, or not learned yet), the fallback table by name.
+func envRuleFor(name string, info grpcclient.RemoteInfo) func(string) bool {
+	if in, _, ok := fingerprint.Validate(info.ConfigInputs); ok {
+		return in.Allows
+	}
+	return ecosystemEnv[name].allows
+}
+
+// providerEnv is the part of the host's environment a provider may see
+// (baseEnv, what eco allows, PassEnv's), without the variables the host
+// sets for its providers, then extra, then those.
+func providerEnv(eco func(string) bool, host, extra []string, set ...string) []string {
 	owned := map[string]bool{sdk.Handshake.MagicCookieKey: true}
 	for _, kv := range set {
 		k, _, _ := strings.Cut(kv, "=")
@@ -118,14 +133,13 @@ func providerEnv(name string, host, extra []string, set ...string) []string {
 			pass = passRule(v)
 		}
 	}
-	eco := ecosystemEnv[name]
 	out := make([]string, 0, len(extra)+len(set)+32)
 	for _, kv := range host {
 		k, _, _ := strings.Cut(kv, "=")
 		if runtime.GOOS == "windows" {
 			k = strings.ToUpper(k) // names are case-insensitive there
 		}
-		if !owned[k] && (baseEnv.allows(k) || eco.allows(k) || pass.allows(k)) {
+		if !owned[k] && (baseEnv.allows(k) || eco(k) || pass.allows(k)) {
 			out = append(out, kv)
 		}
 	}

@@ -13,13 +13,18 @@ import (
 // ends a run a call is using; a call that comes after the stop took the
 // run finds none and starts a new one, while the old one exits.
 
-// release ends a call begun by current: it records the use and, once no
-// call is in flight, arms the idle stop.
-func (p *Provider) release() {
+// release ends a call begun by current on run in: it records the use and,
+// once no call is in flight, arms the idle stop; the last call on a
+// retired run stops it.
+func (p *Provider) release(in *instance) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.inflight--
+	in.calls--
 	p.lastUsed = time.Now()
+	if in.retired && in.calls == 0 {
+		go p.stop(in, true)
+	}
 	if p.inflight == 0 {
 		p.armIdle()
 	}
@@ -90,10 +95,15 @@ func (p *Provider) DoIfRunning(ctx context.Context, fn func(*grpcclient.Remote) 
 		return false, nil
 	}
 	p.inflight++
+	in.calls++
 	p.mu.Unlock()
 	defer func() {
 		p.mu.Lock()
 		p.inflight--
+		in.calls--
+		if in.retired && in.calls == 0 {
+			go p.stop(in, true)
+		}
 		if p.inflight == 0 {
 			p.armIdle()
 		}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"reflect"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -15,6 +16,7 @@ import (
 	plugin "github.com/hashicorp/go-plugin"
 	"github.com/hashicorp/go-plugin/runner"
 	"github.com/pkgdocs/pkgdocs/host/discovery"
+	"github.com/pkgdocs/pkgdocs/host/fingerprint"
 	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"google.golang.org/grpc/health/grpc_health_v1"
@@ -45,6 +47,15 @@ type instance struct {
 	// broken is set when the connection failed while the process lives
 	// on: a wrapper script still running after its provider died.
 	broken atomic.Bool
+	// config is the fingerprint of the user's and global configuration
+	// the provider declared (contract minor 5) as it was when this run
+	// started; "" when it declares none. A run whose configuration has
+	// changed since is retired (see Provider.current).
+	config string
+	// calls in flight on this run, and whether it is retired: taken out
+	// of service, and stopped once calls is 0. Guarded by Provider.mu.
+	calls   int
+	retired bool
 }
 
 func (in *instance) dead() bool { return in.proc.Exited() || in.broken.Load() }
@@ -171,7 +182,56 @@ func (p *Provider) startFirst(ctx context.Context) error {
 
 // start runs the binary, completes the handshake and reads its Info, all
 // within StartTimeout; on any failure the process group is killed.
+//
+// A provider runs with the variables it declared (Info.ConfigInputs,
+// contract minor 5), known from its manifest or its last start. When none
+// are known yet (the first start of a new binary) it starts with the
+// fallback table by name (ecosystemEnv), which is all GetInfo may need:
+// the contract says declarations come from the binary, not from its
+// environment. If what it then declares differs from what it was started
+// with, that run ends at once and the provider is started again with its
+// declared environment, so the process that serves calls never runs with
+// a guessed one. That costs one extra start per new binary: its manifest
+// records the declarations for every later start.
 func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
+	known := p.Info()
+	env := p.launchEnv(known)
+	// The configuration this run reads, taken before it can read it.
+	config, _ := p.ConfigFingerprint("", false)
+	in, info, err := p.startWith(l, env)
+	if err != nil {
+		return nil, grpcclient.RemoteInfo{}, err
+	}
+	if want := p.launchEnv(info); !slices.Equal(want, env) {
+		p.log.Debug("restarting the provider with the environment it declared")
+		p.stop(in, true)
+		config = p.configUnder(info)
+		// A provider that declares something else again is taken as it is:
+		// one restart per launch, never a loop.
+		in, info, err = p.startWith(l, want)
+		if err != nil {
+			return nil, grpcclient.RemoteInfo{}, err
+		}
+	} else if !reflect.DeepEqual(known.ConfigInputs, info.ConfigInputs) {
+		// Learned just now (the binary's first start): the fingerprint is
+		// taken a moment after the process started.
+		config = p.configUnder(info)
+	}
+	in.config = config
+	return in, info, nil
+}
+
+// launchEnv is the environment of a provider whose declarations are info:
+// the part of the host's environment it may see (providerEnv), the host's
+// Options.Env, and the variables the host sets for it.
+func (p *Provider) launchEnv(info grpcclient.RemoteInfo) []string {
+	hostEnv := os.Environ()
+	return providerEnv(envRuleFor(p.Name, info), hostEnv, append(gcDefaults(hostEnv, p.opt.Env), p.opt.Env...), sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel())
+}
+
+// startWith runs the binary with environment env (go-plugin adds its
+// handshake variables) and completes the handshake.
+func (p *Provider) startWith(l *launch, env []string) (*instance, grpcclient.RemoteInfo, error) {
 	client := plugin.NewClient(&plugin.ClientConfig{
 		HandshakeConfig:  sdk.Handshake,
 		VersionedPlugins: sdk.PluginSet(),
@@ -184,8 +244,7 @@ func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
 			// provider needs is added here (SkipHostEnv keeps go-plugin
 			// from appending all of it, which would also let a stray
 			// PKGDOCS_LIFELINE in the user's shell switch the lifeline off).
-			hostEnv := os.Environ()
-			cmd.Env = append(providerEnv(p.Name, hostEnv, append(gcDefaults(hostEnv, p.opt.Env), p.opt.Env...), sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel()), spec.Env...)
+			cmd.Env = append(slices.Clip(env), spec.Env...)
 			cmd.Stdin = spec.Stdin // the lifeline pipe (see installLifeline)
 			pr := newProcess(cmd)
 			l.proc.Store(pr)
@@ -255,6 +314,14 @@ func (p *Provider) handshake(ctx context.Context, client *plugin.Client, l *laun
 	info, err := remote.GetInfo(ctx)
 	if err != nil {
 		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("GetInfo: %w", err)
+	}
+	// Declared configuration inputs: what passes the host's checks is
+	// kept (and stored in the manifest), the rest dropped and logged.
+	if in, dropped, ok := fingerprint.Validate(info.ConfigInputs); ok {
+		for _, d := range dropped {
+			p.log.Warn("provider's configuration declaration refused", "error", d)
+		}
+		info.ConfigInputs = in.Declaration()
 	}
 	// Only identity is checked here; the gateway validates each declared
 	// tool on its own, so one malformed tool costs that tool, not the

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/pkgdocs/pkgdocs/host/fingerprint"
 	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
@@ -92,6 +93,9 @@ func (m *Manifests) Load(path string) (grpcclient.RemoteInfo, fileStamp, bool) {
 	if mf.Format != manifestFormat || mf.Path != path || mf.Stamp != now ||
 		!sdk.ValidProviderName(mf.Info.Name) || !sdk.ValidProviderName(mf.Info.Ecosystem) {
 		return grpcclient.RemoteInfo{}, fileStamp{}, false
+	}
+	if in, _, ok := fingerprint.Validate(mf.Info.ConfigInputs); ok {
+		mf.Info.ConfigInputs = in.Declaration()
 	}
 	return mf.Info, now, true
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	hclog "github.com/hashicorp/go-hclog"
@@ -32,6 +33,9 @@ type Provider struct {
 	// for anything else.
 	infoMu sync.RWMutex
 	info   grpcclient.RemoteInfo
+
+	// printer fingerprints the declared configuration (configprint.go).
+	printer atomic.Pointer[printer]
 
 	mu        sync.Mutex
 	inst      *instance // the current run; nil before the first and after a crash
@@ -143,7 +147,7 @@ func (p *Provider) Remote(ctx context.Context) (*grpcclient.Remote, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.release()
+	p.release(in)
 	return in.remote, nil
 }
 
@@ -152,6 +156,9 @@ func (p *Provider) Remote(ctx context.Context) (*grpcclient.Remote, error) {
 // background; callers wait for it only as long as their ctx lets them.
 func (p *Provider) current(ctx context.Context) (*instance, error) {
 	for {
+		// What the provider's user and global configuration says now,
+		// taken without the lock (it stats files).
+		config, _ := p.ConfigFingerprint("", false)
 		p.mu.Lock()
 		if p.killed {
 			p.mu.Unlock()
@@ -170,8 +177,25 @@ func (p *Provider) current(ctx context.Context) (*instance, error) {
 			}
 		}
 		if in := p.inst; in != nil {
+			if !in.dead() && in.config != "" && config != "" && in.config != config {
+				// The configuration that decides its registries changed
+				// since this run started (a provider may read it once):
+				// new calls go to a new run, this one ends with its calls.
+				// The host's cache keys already follow the change; this
+				// makes the answers the provider gives follow it too.
+				p.log.Info("provider's configuration changed since it started; starting it again", "pid", in.proc.PID())
+				p.inst = nil
+				in.retired = true
+				if in.calls == 0 {
+					go p.stop(in, true)
+				}
+				p.beginLaunch()
+				p.mu.Unlock()
+				continue
+			}
 			if !in.dead() {
 				p.inflight++ // released by release
+				in.calls++
 				p.mu.Unlock()
 				return in, nil
 			}
@@ -222,7 +246,7 @@ func (p *Provider) Do(ctx context.Context, fn func(*grpcclient.Remote) error) er
 	if err != nil {
 		return err
 	}
-	defer p.release()
+	defer p.release(in)
 	err = fn(in.remote)
 	if err == nil || ctx.Err() != nil {
 		return err

@@ -23,7 +23,7 @@ func fromProtoRef(r *providerv1.PackageRef) PackageRef {
 }
 
 func toProtoSource(s Source) *providerv1.Source {
-	out := &providerv1.Source{Kind: providerv1.SourceKind(s.Kind), Detail: s.Detail}
+	out := &providerv1.Source{Kind: providerv1.SourceKind(s.Kind), Detail: s.Detail, Registry: s.Registry}
 	if !s.FetchedAt.IsZero() {
 		out.FetchedAt = timestamppb.New(s.FetchedAt)
 	}
@@ -34,7 +34,7 @@ func fromProtoSource(s *providerv1.Source) Source {
 	if s == nil {
 		return Source{}
 	}
-	out := Source{Kind: SourceKind(s.GetKind()), Detail: s.GetDetail()}
+	out := Source{Kind: SourceKind(s.GetKind()), Detail: s.GetDetail(), Registry: s.GetRegistry()}
 	if s.FetchedAt != nil {
 		out.FetchedAt = s.GetFetchedAt().AsTime().In(time.Local)
 	}
@@ -46,6 +46,7 @@ func toProtoInfo(in Info, caps []providerv1.Capability, sdkVersion string) *prov
 		Name: in.Name, DisplayName: in.DisplayName, Version: in.Version, ContractMinor: ContractMinor,
 		Ecosystem: in.Ecosystem, Description: in.Description, Capabilities: caps,
 		DescribeParams: in.DescribeParams, SdkVersion: sdkVersion,
+		ConfigInputs: toProtoConfigInputs(in.ConfigInputs),
 	}
 	for _, t := range in.Tools {
 		out.Tools = append(out.Tools, &providerv1.ToolDeclaration{
@@ -66,6 +67,7 @@ func fromProtoInfo(in *providerv1.GetInfoResponse) RemoteInfo {
 	out := RemoteInfo{Info: Info{
 		Name: in.GetName(), DisplayName: in.GetDisplayName(), Version: in.GetVersion(),
 		Ecosystem: in.GetEcosystem(), Description: in.GetDescription(), DescribeParams: in.GetDescribeParams(),
+		ConfigInputs: fromProtoConfigInputs(in.GetConfigInputs()),
 	}, ContractMinor: in.GetContractMinor(), SDKVersion: in.GetSdkVersion()}
 	for _, c := range in.GetCapabilities() {
 		out.Capabilities = append(out.Capabilities, capabilityName(c))
@@ -86,6 +88,30 @@ func fromProtoInfo(in *providerv1.GetInfoResponse) RemoteInfo {
 		out.ResourceTemplates = append(out.ResourceTemplates, ResourceTemplate{
 			URITemplate: r.GetUriTemplate(), Name: r.GetName(), Title: r.GetTitle(), Description: r.GetDescription(), MIMEType: r.GetMimeType(),
 		})
+	}
+	return out
+}
+
+// toProtoConfigInputs keeps nil (not declared) apart from empty (nothing
+// needed): an empty message is sent as present.
+func toProtoConfigInputs(c *ConfigInputs) *providerv1.ConfigInputs {
+	if c == nil {
+		return nil
+	}
+	out := &providerv1.ConfigInputs{Env: c.Env}
+	for _, f := range c.Files {
+		out.Files = append(out.Files, &providerv1.ConfigFile{Path: f.Path, Project: f.Project, SearchAncestors: f.SearchAncestors})
+	}
+	return out
+}
+
+func fromProtoConfigInputs(c *providerv1.ConfigInputs) *ConfigInputs {
+	if c == nil {
+		return nil
+	}
+	out := &ConfigInputs{Env: c.GetEnv()}
+	for _, f := range c.GetFiles() {
+		out.Files = append(out.Files, ConfigFile{Path: f.GetPath(), Project: f.GetProject(), SearchAncestors: f.GetSearchAncestors()})
 	}
 	return out
 }

@@ -83,6 +83,7 @@ func TestSourceRoundTrip(t *testing.T) {
 	}{
 		{"zero", Source{}},
 		{"no time", Source{Kind: SourceRegistry, Detail: "https://registry.invalid/pkg"}},
+		{"registry", Source{Kind: SourceRegistry, Detail: "https://registry.invalid/pkg/-/pkg-1.0.0.tgz", Registry: "https://registry.invalid/"}},
 		{"time keeps nanoseconds", Source{Kind: SourceCache, FetchedAt: fetched}},
 		{"other zone", Source{Kind: SourceCache, FetchedAt: fetched.In(time.FixedZone("X", 3600))}},
 	}
@@ -121,6 +122,9 @@ func TestInfoRoundTrip(t *testing.T) {
 			{Name: "b", InputSchema: json.RawMessage(`{"type":"object"}`)},
 		},
 		ResourceTemplates: []ResourceTemplate{{URITemplate: "npm://{name}", Name: "n", Title: "t", Description: "d", MIMEType: "text/markdown"}},
+		ConfigInputs: &ConfigInputs{Env: []string{"NPM_CONFIG_*", "HOME"}, Files: []ConfigFile{
+			{Path: "~/.npmrc"}, {Path: ".npmrc", Project: true, SearchAncestors: true},
+		}},
 	}
 	allCaps := []providerv1.Capability{
 		providerv1.Capability_CAPABILITY_GET_DOC, providerv1.Capability_CAPABILITY_SEARCH, providerv1.Capability_CAPABILITY_COMPLETE,
@@ -137,6 +141,8 @@ func TestInfoRoundTrip(t *testing.T) {
 			Capabilities: []string{CapGetDoc, CapSearch, CapComplete, CapCallTool, CapHealth}}},
 		// A capability from a newer contract shows up by its number.
 		{"unknown capability", Info{}, []providerv1.Capability{99}, RemoteInfo{SDKVersion: "v9", ContractMinor: ContractMinor, Capabilities: []string{"99"}}},
+		// Declared but empty stays apart from not declared (nil).
+		{"empty config inputs", Info{ConfigInputs: &ConfigInputs{}}, nil, RemoteInfo{Info: Info{ConfigInputs: &ConfigInputs{}}, SDKVersion: "v9", ContractMinor: ContractMinor}},
 	}
 	negative := Info{Tools: []Tool{{Name: "n", CacheTTL: -time.Second}}}
 	tests = append(tests, struct {

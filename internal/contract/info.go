@@ -11,7 +11,17 @@ import "slices"
 //	4: project_trusted on PackageRef, CompleteRequest and CallToolRequest
 //	   (PackageRef.ProjectTrusted, CompleteRequest.ProjectTrusted, and for
 //	   tools the context: WithProjectTrusted, sdk.ProjectTrusted).
-const ContractMinor = 4
+//	5: GetInfoResponse.config_inputs (Info.ConfigInputs: the environment
+//	   variables and configuration files that decide registries and
+//	   credentials) and Source.registry (Source.Registry).
+const ContractMinor = 5
+
+// Bounds the host applies to ConfigInputs: entries past them are dropped.
+const (
+	MaxConfigEnv   = 64
+	MaxConfigFiles = 64
+	MaxConfigPath  = 512
+)
 
 // Capability names, as reported in RemoteInfo.Capabilities.
 const (

@@ -65,6 +65,12 @@ type Source struct {
 	Kind      SourceKind `json:"kind,omitempty"`
 	Detail    string     `json:"detail,omitempty"`
 	FetchedAt time.Time  `json:"fetchedAt,omitempty"`
+	// Registry is the registry, index or proxy the package's files came
+	// from: the base URL the configuration resolved to (scheme, host, port,
+	// path; never credentials, a query or a fragment). Empty when none was
+	// involved (a local install, the toolchain). The host keys cached
+	// answers on it (contract minor 5).
+	Registry string `json:"registry,omitempty"`
 }
 
 // Link is a titled URL (homepage, repository, docs, issues).
@@ -280,6 +286,44 @@ type Info struct {
 	DescribeParams    []string           `json:"describeParams,omitempty"`
 	Tools             []Tool             `json:"tools,omitempty"`
 	ResourceTemplates []ResourceTemplate `json:"resourceTemplates,omitempty"`
+	// ConfigInputs declares the environment variables and configuration
+	// files that decide the provider's registries and credentials
+	// (contract minor 5). The host starts the provider with those
+	// variables (and a base set: HOME, PATH, locale, proxies, CA bundles),
+	// none of its other ones, and keys its cached answers on a fingerprint
+	// of their values and the files' contents, so that pointing the
+	// configuration at another registry never serves the first one's
+	// answers. Nil: the host guesses from the provider's name (its table
+	// for the first-party providers; the base set alone for any other) and
+	// keys answers without a fingerprint. Non-nil and empty: the provider
+	// needs nothing beyond the base set.
+	ConfigInputs *ConfigInputs `json:"configInputs,omitempty"`
+}
+
+// ConfigInputs is what configures a provider's registries and credentials.
+type ConfigInputs struct {
+	// Env names environment variables: [A-Za-z_][A-Za-z0-9_]*, a trailing
+	// "*" making a prefix ("NPM_CONFIG_*", at least two characters before
+	// it). At most MaxConfigEnv.
+	Env []string `json:"env,omitempty"`
+	// Files are the configuration files read. At most MaxConfigFiles.
+	Files []ConfigFile `json:"files,omitempty"`
+}
+
+// ConfigFile is one configuration file a provider reads.
+type ConfigFile struct {
+	// Path of a user or global file: absolute ("/etc/npmrc"), "~/"-relative
+	// ("~/.npmrc"), or "$NAME" / "$NAME/rest" with NAME an environment
+	// variable the provider gets (absent while NAME is unset or not an
+	// absolute path). Of a project file: relative, "/"-separated, without
+	// "." or ".." (".cargo/config.toml"). At most 512 bytes.
+	Path string `json:"path"`
+	// Project marks a file of the project, read relative to the request's
+	// ProjectPath and only when PackageRef.ProjectTrusted.
+	Project bool `json:"project,omitempty"`
+	// SearchAncestors (project files only): also look in every directory
+	// above the project, as Cargo does for .cargo/config.toml.
+	SearchAncestors bool `json:"searchAncestors,omitempty"`
 }
 
 // DescribeRequest asks for a package's document.

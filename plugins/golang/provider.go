@@ -201,7 +201,29 @@ func (p *Provider) Info() sdk.Info {
 		Description:    "Go packages: exact signatures and docs from go/doc, examples, module README; the version your go.mod uses, from vendor/, the module cache, GOPROXY or GOROOT.",
 		DescribeParams: []string{"symbol"},
 		Tools:          []sdk.Tool{listPackagesTool},
+		ConfigInputs:   configInputs,
 	}
+}
+
+// configInputs is what decides the module proxies and credentials the
+// provider uses (goenv.Load runs `go env`): the go command's variables (go
+// help environment; not every GO*, GOOGLE_APPLICATION_CREDENTIALS is not
+// its business), git's for GOPROXY=direct and private modules, the
+// go env -w file (GOENV, default os.UserConfigDir()/go/env), the
+// toolchain's go.env (its default GOPROXY) and the netrc.
+var configInputs = &sdk.ConfigInputs{
+	Env: []string{
+		"GO111MODULE", "GOAUTH", "GOBIN", "GOCACHE", "GOCACHEPROG", "GOENV", "GOEXPERIMENT", "GOFIPS140",
+		"GOFLAGS", "GOINSECURE", "GOMODCACHE", "GONOPROXY", "GONOSUMDB", "GOPATH", "GOPRIVATE",
+		"GOPROXY", "GOROOT", "GOSUMDB", "GOTELEMETRY", "GOTELEMETRYDIR", "GOTMPDIR", "GOTOOLCHAIN", "GOVCS",
+		"GOWORK", "GOOS", "GOARCH", "CGO_ENABLED", "GIT_*",
+	},
+	Files: []sdk.ConfigFile{
+		{Path: "$GOENV"}, {Path: "$XDG_CONFIG_HOME/go/env"}, {Path: "~/.config/go/env"},
+		{Path: "~/Library/Application Support/go/env"}, {Path: "$APPDATA/go/env"},
+		{Path: "$GOROOT/go.env"},
+		{Path: "$NETRC"}, {Path: "~/.netrc"},
+	},
 }
 
 // maxNetrcBytes bounds the netrc file read (a netrc holds a few lines per

@@ -736,7 +736,7 @@ func (p *Provider) readTree(ctx context.Context, mod, version string, kind sdk.S
 		}
 		return nil, sdk.FailedPrecondition("unsafe or corrupt module zip from %s: %v", origin, err)
 	}
-	return &tree{fsys: fsys, module: mod, version: version, size: int64(len(data)), source: sdk.Source{Kind: kind, Detail: string(origin), FetchedAt: time.Now()}}, nil
+	return &tree{fsys: fsys, module: mod, version: version, size: int64(len(data)), source: sdk.Source{Kind: kind, Detail: string(origin), FetchedAt: time.Now(), Registry: sdk.RegistryID(string(origin))}}, nil
 }
 
 // load documents the target's package, cached per module version.

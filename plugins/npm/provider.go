@@ -118,7 +118,28 @@ func (p *Provider) Info() sdk.Info {
 			// the provider's own memo keeps repeated calls cheap.
 			TakesProject: true,
 		}},
+		ConfigInputs: configInputs,
 	}
+}
+
+// configInputs is what decides the registries and credentials the
+// provider uses (npmrc.Load): npm's environment, the user's, global and
+// builtin npmrc, and the project's .npmrc (at the project root npm finds,
+// which may be a workspace root above projectPath). ${VAR} references in
+// an npmrc are expanded from NPM_TOKEN and NODE_AUTH_TOKEN, the names npm's
+// own templates use; others need PKGDOCS_PASS_ENV.
+var configInputs = &sdk.ConfigInputs{
+	Env: []string{"NPM_CONFIG_*", "npm_config_*", "NPM_TOKEN", "NODE_AUTH_TOKEN"},
+	Files: []sdk.ConfigFile{
+		{Path: "$NPM_CONFIG_USERCONFIG"}, {Path: "$npm_config_userconfig"}, {Path: "~/.npmrc"},
+		{Path: "$NPM_CONFIG_GLOBALCONFIG"}, {Path: "$npm_config_globalconfig"},
+		{Path: "$NPM_CONFIG_PREFIX/etc/npmrc"}, {Path: "$npm_config_prefix/etc/npmrc"},
+		// $prefix/etc/npmrc for node in /usr (Debian: /etc/npmrc), /usr/local
+		// and Homebrew; npm's builtin npmrc as Debian installs it.
+		{Path: "/etc/npmrc"}, {Path: "/usr/etc/npmrc"}, {Path: "/usr/local/etc/npmrc"}, {Path: "/opt/homebrew/etc/npmrc"},
+		{Path: "/usr/share/nodejs/npm/npmrc"},
+		{Path: ".npmrc", Project: true, SearchAncestors: true},
+	},
 }
 
 // httpClient returns a client that trusts the npm "cafile" on top of the

@@ -214,6 +214,10 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 		return nil, err
 	}
 	l.source.Kind, l.source.Detail = src.Kind, src.Detail
+	// The registry the files came from, for the host's cache key
+	// (contract minor 5): whatever the version came from, they came from
+	// there.
+	l.source.Registry = sdk.RegistryID(l.pkg.registry)
 	if src.Kind == sdk.SourceRegistry {
 		l.source.Detail = l.pkg.registry
 	}

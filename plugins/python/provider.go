@@ -136,7 +136,27 @@ func (p *Provider) Info() sdk.Info {
 		Description: "Python packages from the project's virtual environment, lockfile (uv, Poetry, PDM, Pipenv, pylock, requirements) or the configured package index (pip/uv configuration, private indexes): metadata, README, the whole API read statically from .py/.pyi sources (no code is run), the sdist's docs/ files and examples/ scripts, and the standard library. `package` is a distribution name (beautifulsoup4) or an import path (bs4, requests.adapters, os.path); `symbol` a dotted name (Session.get).",
 		// symbol focuses describe on one class or function with its full docstring.
 		DescribeParams: []string{"symbol"},
+		ConfigInputs:   configInputs,
 	}
+}
+
+// configInputs is what decides the indexes and credentials the provider
+// uses (pyindex.Load): pip's and uv's variables, the active environment,
+// pip.conf in pip's order (global, user, the environment's own), uv.toml
+// (user, then system), the netrc, and the project's pyproject.toml
+// ([tool.uv.index], Poetry sources) and requirements.txt (--index-url),
+// looked for from projectPath up as the provider finds its project root.
+var configInputs = &sdk.ConfigInputs{
+	Env: []string{"PIP_*", "UV_*", "POETRY_*", "PYTHON*", "VIRTUAL_ENV", "CONDA_PREFIX"},
+	Files: []sdk.ConfigFile{
+		{Path: "$PIP_CONFIG_FILE"}, {Path: "/etc/pip.conf"}, {Path: "/etc/xdg/pip/pip.conf"},
+		{Path: "~/.pip/pip.conf"}, {Path: "$XDG_CONFIG_HOME/pip/pip.conf"}, {Path: "~/.config/pip/pip.conf"},
+		{Path: "$VIRTUAL_ENV/pip.conf"},
+		{Path: "$UV_CONFIG_FILE"}, {Path: "$XDG_CONFIG_HOME/uv/uv.toml"}, {Path: "~/.config/uv/uv.toml"}, {Path: "/etc/uv/uv.toml"},
+		{Path: "$NETRC"}, {Path: "~/.netrc"},
+		{Path: "pyproject.toml", Project: true, SearchAncestors: true},
+		{Path: "requirements.txt", Project: true, SearchAncestors: true},
+	},
 }
 
 // Health reports the index configuration; a deep check asks the primary

@@ -265,6 +265,9 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 	if c.source.Detail == "" {
 		c.source.Detail = fetch.RedactString(proj.Index.URL)
 	}
+	// The index the files come from, for the host's cache key (contract
+	// minor 5).
+	c.source.Registry = sdk.RegistryID(proj.Index.URL)
 	if y, why := proj.Yanked(c.version); y {
 		note := c.version + " is yanked"
 		if why != "" {

@@ -106,6 +106,18 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 		}
 	}
 	l.files = fs
+	if l.source.Kind != sdk.SourceLocalInstall {
+		// The registry (after source replacement) the crate came from,
+		// for the host's cache key (contract minor 5).
+		reg := t.origin.Index
+		if reg == "" {
+			reg = t.origin.Dir
+		}
+		if reg == "" {
+			reg = t.registry
+		}
+		l.source.Registry = sdk.RegistryID(reg)
+	}
 	if fs != nil {
 		if b, err := fs.ReadFile("Cargo.toml"); err == nil {
 			if m, err := cargomanifest.Parse(b); err == nil {

@@ -130,7 +130,25 @@ func (p *Provider) Info() sdk.Info {
 		Ecosystem:      "rust",
 		Description:    "Rust crates: rustdoc-style signatures grouped by module, features, MSRV, README and examples, at the version your Cargo.lock uses; from docs.rs rustdoc JSON, the crate's source (vendor/, Cargo's registry cache, directory sources, the registry's .crate) or the toolchain's std docs. `package` may be a module path (tokio::sync); `symbol` an item path (sync::Mutex, Mutex::lock).",
 		DescribeParams: []string{"symbol"},
+		ConfigInputs:   configInputs,
 	}
+}
+
+// configInputs is what decides the registries, source replacement and
+// tokens the provider uses (cargoconfig.Load): Cargo's and rustup's
+// variables (CARGO_REGISTRIES_*, CARGO_HOME ...), $CARGO_HOME's (default
+// ~/.cargo) config and credentials, and the project's .cargo/config(.toml)
+// in the project directory and every one above it, as Cargo reads them.
+var configInputs = &sdk.ConfigInputs{
+	Env: []string{"CARGO_*", "RUSTUP_*", "RUSTC*", "RUSTFLAGS", "RUSTDOCFLAGS"},
+	Files: []sdk.ConfigFile{
+		{Path: "$CARGO_HOME/config.toml"}, {Path: "$CARGO_HOME/config"},
+		{Path: "$CARGO_HOME/credentials.toml"}, {Path: "$CARGO_HOME/credentials"},
+		{Path: "~/.cargo/config.toml"}, {Path: "~/.cargo/config"},
+		{Path: "~/.cargo/credentials.toml"}, {Path: "~/.cargo/credentials"},
+		{Path: ".cargo/config.toml", Project: true, SearchAncestors: true},
+		{Path: ".cargo/config", Project: true, SearchAncestors: true},
+	},
 }
 
 // docsRSRetry is how long an unreachable docs.rs is left alone.

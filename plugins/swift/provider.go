@@ -124,5 +124,20 @@ func (p *Provider) Info() sdk.Info {
 			"Reads the project's .build/checkouts and Xcode checkouts first, then a SwiftPM registry, then GitHub. " +
 			"symbol takes a dotted path such as ParsableCommand.run.",
 		DescribeParams: []string{"symbol"},
+		ConfigInputs:   configInputs,
 	}
+}
+
+// configInputs is what decides the registries, GitHub API and tokens the
+// provider uses (registry.LoadConfig, githost): SwiftPM's and git's
+// variables, GitHub's token and API URL, the user's and the project's
+// registries.json (the project's looked for from projectPath up, as the
+// provider finds Package.resolved) and the netrc holding registry tokens.
+var configInputs = &sdk.ConfigInputs{
+	Env: []string{"GITHUB_TOKEN", "GH_TOKEN", "GITHUB_API_URL", "SWIFTPM_*", "GIT_*"},
+	Files: []sdk.ConfigFile{
+		{Path: "~/.swiftpm/configuration/registries.json"},
+		{Path: "$NETRC"}, {Path: "~/.netrc"},
+		{Path: ".swiftpm/configuration/registries.json", Project: true, SearchAncestors: true},
+	},
 }

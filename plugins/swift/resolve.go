@@ -1,6 +1,7 @@
 package swift
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"path/filepath"
@@ -293,6 +294,7 @@ func (p *Provider) fromGitHub(ctx context.Context, s *source, want manifest.Requ
 		ref, s.version, s.latest = t.tag, t.plain(), lat
 	}
 	s.kind, s.detail = kind, "https://github.com/"+s.owner+"/"+s.repo+"/tree/"+ref
+	s.registry = cmp.Or(p.cfg.GitHubAPI, githost.DefaultAPI) // the API the archive comes from
 	s.open = func(ctx context.Context, s *source) error {
 		data, err := p.github.Zipball(ctx, s.owner, s.repo, ref)
 		if err != nil {
@@ -335,6 +337,7 @@ func (p *Provider) fromRegistry(ctx context.Context, s *source, cfg *registry.Co
 	}
 	s.version, s.latest = t.plain(), lat
 	s.kind, s.detail = kind, c.String()+"/"+s.scope+"/"+s.name+"/"+t.tag
+	s.registry = c.String()
 	s.open = func(ctx context.Context, s *source) error {
 		rel, err := c.Release(ctx, s.scope, s.name, t.tag)
 		if err != nil {

@@ -30,6 +30,9 @@ type source struct {
 	// archive URL.
 	kind   sdk.SourceKind
 	detail string
+	// registry is where a remote source's files come from (a SwiftPM
+	// registry, GitHub's API) for Source.Registry; "" for a checkout.
+	registry string
 	// version is the exact version, "" when only a branch or revision is
 	// known; revision and branch as pinned or asked for.
 	version, revision, branch string

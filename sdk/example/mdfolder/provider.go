@@ -43,6 +43,10 @@ func (p *Provider) Info() sdk.Info {
 		Description:    "Documentation from a local folder of Markdown files, one subfolder per package ($" + DirEnv + ").",
 		DescribeParams: []string{"symbol"},
 		Tools:          []sdk.Tool{listTool},
+		// What decides where answers come from (contract minor 5): the
+		// host passes this variable and keys cached answers on its value,
+		// so pointing it at another folder never serves the first one's.
+		ConfigInputs: &sdk.ConfigInputs{Env: []string{DirEnv}},
 	}
 }
 

@@ -6,10 +6,15 @@
 //   - "ok": its pid, in the summary;
 //   - "exit": exits with status 3 (a crash);
 //   - "env": its environment, one KEY=VALUE per line, in the README.
+//
+// It declares the configuration inputs (contract minor 5) that
+// PKGDOCS_TEST_CONFIG_<NAME> holds as JSON (NAME upper-cased, - as _), and
+// none (like a provider before minor 5) when that is unset.
 package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -27,13 +32,23 @@ func main() {
 			eco = v
 		}
 	}
-	sdk.Serve(provider{name: name, eco: eco})
+	var cfg *sdk.ConfigInputs
+	if j := os.Getenv("PKGDOCS_TEST_CONFIG_" + strings.ToUpper(strings.ReplaceAll(name, "-", "_"))); j != "" {
+		cfg = &sdk.ConfigInputs{}
+		if err := json.Unmarshal([]byte(j), cfg); err != nil {
+			panic(err)
+		}
+	}
+	sdk.Serve(provider{name: name, eco: eco, cfg: cfg})
 }
 
-type provider struct{ name, eco string }
+type provider struct {
+	name, eco string
+	cfg       *sdk.ConfigInputs
+}
 
 func (p provider) Info() sdk.Info {
-	return sdk.Info{Name: p.name, DisplayName: "Test " + p.name, Version: "0.0.1", Ecosystem: p.eco}
+	return sdk.Info{Name: p.name, DisplayName: "Test " + p.name, Version: "0.0.1", Ecosystem: p.eco, ConfigInputs: p.cfg}
 }
 
 func (p provider) Describe(_ context.Context, req sdk.DescribeRequest) (*sdk.Document, error) {

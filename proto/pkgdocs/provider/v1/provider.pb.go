@@ -451,7 +451,17 @@ type GetInfoResponse struct {
 	Tools             []*ToolDeclaration  `protobuf:"bytes,9,rep,name=tools,proto3" json:"tools,omitempty"`
 	ResourceTemplates []*ResourceTemplate `protobuf:"bytes,10,rep,name=resource_templates,json=resourceTemplates,proto3" json:"resource_templates,omitempty"`
 	// The SDK version the provider was built with.
-	SdkVersion    string `protobuf:"bytes,11,opt,name=sdk_version,json=sdkVersion,proto3" json:"sdk_version,omitempty"`
+	SdkVersion string `protobuf:"bytes,11,opt,name=sdk_version,json=sdkVersion,proto3" json:"sdk_version,omitempty"`
+	// What decides the registries the provider uses and the credentials it
+	// sends: the environment variables and configuration files it reads
+	// (contract minor 5). The host starts the provider with these variables
+	// of its own environment (besides a base set: HOME, PATH, locale,
+	// proxies, CA bundles) and keys cached answers on a fingerprint of their
+	// values and of these files' contents. Unset: the host falls back to its
+	// own table by provider name for the environment and keys answers
+	// without a fingerprint, as for providers before minor 5. Set but empty:
+	// the provider needs nothing beyond the base set.
+	ConfigInputs  *ConfigInputs `protobuf:"bytes,12,opt,name=config_inputs,json=configInputs,proto3" json:"config_inputs,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -563,6 +573,149 @@ func (x *GetInfoResponse) GetSdkVersion() string {
 	return ""
 }
 
+func (x *GetInfoResponse) GetConfigInputs() *ConfigInputs {
+	if x != nil {
+		return x.ConfigInputs
+	}
+	return nil
+}
+
+// ConfigInputs declares what configures a provider's registries and
+// credentials. The host validates every entry and drops (and logs) those
+// it refuses; it never tells the provider what it read.
+type ConfigInputs struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Environment variable names, [A-Za-z_][A-Za-z0-9_]*, a trailing "*"
+	// making one a prefix ("NPM_CONFIG_*"; at least two characters before
+	// the "*"). Names are case-sensitive except on Windows. At most 64.
+	Env []string `protobuf:"bytes,1,rep,name=env,proto3" json:"env,omitempty"`
+	// Configuration files whose contents decide registries or credentials.
+	// At most 64.
+	Files         []*ConfigFile `protobuf:"bytes,2,rep,name=files,proto3" json:"files,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ConfigInputs) Reset() {
+	*x = ConfigInputs{}
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ConfigInputs) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ConfigInputs) ProtoMessage() {}
+
+func (x *ConfigInputs) ProtoReflect() protoreflect.Message {
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ConfigInputs.ProtoReflect.Descriptor instead.
+func (*ConfigInputs) Descriptor() ([]byte, []int) {
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *ConfigInputs) GetEnv() []string {
+	if x != nil {
+		return x.Env
+	}
+	return nil
+}
+
+func (x *ConfigInputs) GetFiles() []*ConfigFile {
+	if x != nil {
+		return x.Files
+	}
+	return nil
+}
+
+// ConfigFile is one configuration file a provider reads.
+type ConfigFile struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Where the file is. For a user or global file (project false): an
+	// absolute path ("/etc/npmrc"), a path relative to the user's home
+	// written "~/.npmrc", or "$NAME" or "$NAME/rest" where NAME is an
+	// environment variable the provider gets (declared in env or in the
+	// host's base set; the entry counts as absent while NAME is unset or its
+	// value is not absolute). For a project file (project true): a relative
+	// path with "/" separators and no "." or ".." elements (".npmrc",
+	// ".cargo/config.toml"). At most 512 bytes.
+	Path string `protobuf:"bytes,1,opt,name=path,proto3" json:"path,omitempty"`
+	// The file belongs to the project: read relative to the request's
+	// project_path, and only when project_trusted is set (an agent's
+	// arbitrary directory never gets its files read, as the provider itself
+	// must not use them).
+	Project bool `protobuf:"varint,2,opt,name=project,proto3" json:"project,omitempty"`
+	// For a project file: also look in every directory above the project,
+	// up to the filesystem root (as Cargo does for .cargo/config.toml and
+	// npm for a workspace's .npmrc). The host bounds the walk.
+	SearchAncestors bool `protobuf:"varint,3,opt,name=search_ancestors,json=searchAncestors,proto3" json:"search_ancestors,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
+}
+
+func (x *ConfigFile) Reset() {
+	*x = ConfigFile{}
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ConfigFile) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ConfigFile) ProtoMessage() {}
+
+func (x *ConfigFile) ProtoReflect() protoreflect.Message {
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ConfigFile.ProtoReflect.Descriptor instead.
+func (*ConfigFile) Descriptor() ([]byte, []int) {
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *ConfigFile) GetPath() string {
+	if x != nil {
+		return x.Path
+	}
+	return ""
+}
+
+func (x *ConfigFile) GetProject() bool {
+	if x != nil {
+		return x.Project
+	}
+	return false
+}
+
+func (x *ConfigFile) GetSearchAncestors() bool {
+	if x != nil {
+		return x.SearchAncestors
+	}
+	return false
+}
+
 // ToolDeclaration declares a provider tool. The host validates every field
 // before registering it.
 type ToolDeclaration struct {
@@ -596,7 +749,7 @@ type ToolDeclaration struct {
 
 func (x *ToolDeclaration) Reset() {
 	*x = ToolDeclaration{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[3]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -608,7 +761,7 @@ func (x *ToolDeclaration) String() string {
 func (*ToolDeclaration) ProtoMessage() {}
 
 func (x *ToolDeclaration) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[3]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -621,7 +774,7 @@ func (x *ToolDeclaration) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ToolDeclaration.ProtoReflect.Descriptor instead.
 func (*ToolDeclaration) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{3}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *ToolDeclaration) GetName() string {
@@ -693,7 +846,7 @@ type ResourceTemplate struct {
 
 func (x *ResourceTemplate) Reset() {
 	*x = ResourceTemplate{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[4]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -705,7 +858,7 @@ func (x *ResourceTemplate) String() string {
 func (*ResourceTemplate) ProtoMessage() {}
 
 func (x *ResourceTemplate) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[4]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -718,7 +871,7 @@ func (x *ResourceTemplate) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResourceTemplate.ProtoReflect.Descriptor instead.
 func (*ResourceTemplate) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{4}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *ResourceTemplate) GetUriTemplate() string {
@@ -760,15 +913,24 @@ type Source struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	Kind  SourceKind             `protobuf:"varint,1,opt,name=kind,proto3,enum=pkgdocs.provider.v1.SourceKind" json:"kind,omitempty"`
 	// A path or URL; never carries credentials.
-	Detail        string                 `protobuf:"bytes,2,opt,name=detail,proto3" json:"detail,omitempty"`
-	FetchedAt     *timestamppb.Timestamp `protobuf:"bytes,3,opt,name=fetched_at,json=fetchedAt,proto3" json:"fetched_at,omitempty"`
+	Detail    string                 `protobuf:"bytes,2,opt,name=detail,proto3" json:"detail,omitempty"`
+	FetchedAt *timestamppb.Timestamp `protobuf:"bytes,3,opt,name=fetched_at,json=fetchedAt,proto3" json:"fetched_at,omitempty"`
+	// The registry, index or proxy the package's files came from, as the
+	// base URL the provider's configuration resolved to (scheme, host, port
+	// and path; never credentials, a query or a fragment), or an opaque
+	// identity of it that does not change between requests. Empty when no
+	// registry was involved (a local install, the toolchain). The host keys
+	// cached answers on it, so that configurations resolving to one registry
+	// share answers and a switch to another registry does not get the first
+	// one's answers (contract minor 5).
+	Registry      string `protobuf:"bytes,4,opt,name=registry,proto3" json:"registry,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Source) Reset() {
 	*x = Source{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[5]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -780,7 +942,7 @@ func (x *Source) String() string {
 func (*Source) ProtoMessage() {}
 
 func (x *Source) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[5]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -793,7 +955,7 @@ func (x *Source) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Source.ProtoReflect.Descriptor instead.
 func (*Source) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{5}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *Source) GetKind() SourceKind {
@@ -817,6 +979,13 @@ func (x *Source) GetFetchedAt() *timestamppb.Timestamp {
 	return nil
 }
 
+func (x *Source) GetRegistry() string {
+	if x != nil {
+		return x.Registry
+	}
+	return ""
+}
+
 type Link struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Title         string                 `protobuf:"bytes,1,opt,name=title,proto3" json:"title,omitempty"`
@@ -827,7 +996,7 @@ type Link struct {
 
 func (x *Link) Reset() {
 	*x = Link{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[6]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -839,7 +1008,7 @@ func (x *Link) String() string {
 func (*Link) ProtoMessage() {}
 
 func (x *Link) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[6]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -852,7 +1021,7 @@ func (x *Link) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Link.ProtoReflect.Descriptor instead.
 func (*Link) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{6}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *Link) GetTitle() string {
@@ -879,7 +1048,7 @@ type Fact struct {
 
 func (x *Fact) Reset() {
 	*x = Fact{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[7]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -891,7 +1060,7 @@ func (x *Fact) String() string {
 func (*Fact) ProtoMessage() {}
 
 func (x *Fact) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[7]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -904,7 +1073,7 @@ func (x *Fact) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Fact.ProtoReflect.Descriptor instead.
 func (*Fact) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{7}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *Fact) GetLabel() string {
@@ -935,7 +1104,7 @@ type Symbol struct {
 
 func (x *Symbol) Reset() {
 	*x = Symbol{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[8]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -947,7 +1116,7 @@ func (x *Symbol) String() string {
 func (*Symbol) ProtoMessage() {}
 
 func (x *Symbol) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[8]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -960,7 +1129,7 @@ func (x *Symbol) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Symbol.ProtoReflect.Descriptor instead.
 func (*Symbol) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{8}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *Symbol) GetName() string {
@@ -1018,7 +1187,7 @@ type Example struct {
 
 func (x *Example) Reset() {
 	*x = Example{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[9]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1030,7 +1199,7 @@ func (x *Example) String() string {
 func (*Example) ProtoMessage() {}
 
 func (x *Example) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[9]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1043,7 +1212,7 @@ func (x *Example) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Example.ProtoReflect.Descriptor instead.
 func (*Example) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{9}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *Example) GetTitle() string {
@@ -1092,7 +1261,7 @@ type DocFile struct {
 
 func (x *DocFile) Reset() {
 	*x = DocFile{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[10]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1104,7 +1273,7 @@ func (x *DocFile) String() string {
 func (*DocFile) ProtoMessage() {}
 
 func (x *DocFile) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[10]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1117,7 +1286,7 @@ func (x *DocFile) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocFile.ProtoReflect.Descriptor instead.
 func (*DocFile) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{10}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *DocFile) GetPath() string {
@@ -1151,7 +1320,7 @@ type Subpackage struct {
 
 func (x *Subpackage) Reset() {
 	*x = Subpackage{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[11]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1163,7 +1332,7 @@ func (x *Subpackage) String() string {
 func (*Subpackage) ProtoMessage() {}
 
 func (x *Subpackage) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[11]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1176,7 +1345,7 @@ func (x *Subpackage) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Subpackage.ProtoReflect.Descriptor instead.
 func (*Subpackage) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{11}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *Subpackage) GetPath() string {
@@ -1220,7 +1389,7 @@ type Document struct {
 
 func (x *Document) Reset() {
 	*x = Document{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[12]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1232,7 +1401,7 @@ func (x *Document) String() string {
 func (*Document) ProtoMessage() {}
 
 func (x *Document) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[12]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1245,7 +1414,7 @@ func (x *Document) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Document.ProtoReflect.Descriptor instead.
 func (*Document) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{12}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *Document) GetName() string {
@@ -1387,7 +1556,7 @@ type DescribeRequest struct {
 
 func (x *DescribeRequest) Reset() {
 	*x = DescribeRequest{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[13]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1399,7 +1568,7 @@ func (x *DescribeRequest) String() string {
 func (*DescribeRequest) ProtoMessage() {}
 
 func (x *DescribeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[13]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1412,7 +1581,7 @@ func (x *DescribeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DescribeRequest.ProtoReflect.Descriptor instead.
 func (*DescribeRequest) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{13}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *DescribeRequest) GetPackage() *PackageRef {
@@ -1445,7 +1614,7 @@ type DescribeResponse struct {
 
 func (x *DescribeResponse) Reset() {
 	*x = DescribeResponse{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[14]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1457,7 +1626,7 @@ func (x *DescribeResponse) String() string {
 func (*DescribeResponse) ProtoMessage() {}
 
 func (x *DescribeResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[14]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1470,7 +1639,7 @@ func (x *DescribeResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DescribeResponse.ProtoReflect.Descriptor instead.
 func (*DescribeResponse) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{14}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *DescribeResponse) GetDocument() *Document {
@@ -1494,7 +1663,7 @@ type GetDocRequest struct {
 
 func (x *GetDocRequest) Reset() {
 	*x = GetDocRequest{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[15]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1506,7 +1675,7 @@ func (x *GetDocRequest) String() string {
 func (*GetDocRequest) ProtoMessage() {}
 
 func (x *GetDocRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[15]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1519,7 +1688,7 @@ func (x *GetDocRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetDocRequest.ProtoReflect.Descriptor instead.
 func (*GetDocRequest) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{15}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *GetDocRequest) GetPackage() *PackageRef {
@@ -1579,7 +1748,7 @@ type GetDocResponse struct {
 
 func (x *GetDocResponse) Reset() {
 	*x = GetDocResponse{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[16]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1591,7 +1760,7 @@ func (x *GetDocResponse) String() string {
 func (*GetDocResponse) ProtoMessage() {}
 
 func (x *GetDocResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[16]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1604,7 +1773,7 @@ func (x *GetDocResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetDocResponse.ProtoReflect.Descriptor instead.
 func (*GetDocResponse) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{16}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *GetDocResponse) GetName() string {
@@ -1668,7 +1837,7 @@ type SearchRequest struct {
 
 func (x *SearchRequest) Reset() {
 	*x = SearchRequest{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[17]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1680,7 +1849,7 @@ func (x *SearchRequest) String() string {
 func (*SearchRequest) ProtoMessage() {}
 
 func (x *SearchRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[17]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1693,7 +1862,7 @@ func (x *SearchRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchRequest.ProtoReflect.Descriptor instead.
 func (*SearchRequest) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{17}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *SearchRequest) GetPackage() *PackageRef {
@@ -1735,7 +1904,7 @@ type Locator struct {
 
 func (x *Locator) Reset() {
 	*x = Locator{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[18]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1747,7 +1916,7 @@ func (x *Locator) String() string {
 func (*Locator) ProtoMessage() {}
 
 func (x *Locator) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[18]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1760,7 +1929,7 @@ func (x *Locator) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Locator.ProtoReflect.Descriptor instead.
 func (*Locator) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{18}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *Locator) GetSymbol() string {
@@ -1797,7 +1966,7 @@ type SearchHit struct {
 
 func (x *SearchHit) Reset() {
 	*x = SearchHit{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[19]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1809,7 +1978,7 @@ func (x *SearchHit) String() string {
 func (*SearchHit) ProtoMessage() {}
 
 func (x *SearchHit) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[19]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1822,7 +1991,7 @@ func (x *SearchHit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchHit.ProtoReflect.Descriptor instead.
 func (*SearchHit) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{19}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *SearchHit) GetTitle() string {
@@ -1872,7 +2041,7 @@ type SearchResponse struct {
 
 func (x *SearchResponse) Reset() {
 	*x = SearchResponse{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[20]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1884,7 +2053,7 @@ func (x *SearchResponse) String() string {
 func (*SearchResponse) ProtoMessage() {}
 
 func (x *SearchResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[20]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1897,7 +2066,7 @@ func (x *SearchResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchResponse.ProtoReflect.Descriptor instead.
 func (*SearchResponse) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{20}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *SearchResponse) GetName() string {
@@ -1945,7 +2114,7 @@ type CompleteRequest struct {
 
 func (x *CompleteRequest) Reset() {
 	*x = CompleteRequest{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[21]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1957,7 +2126,7 @@ func (x *CompleteRequest) String() string {
 func (*CompleteRequest) ProtoMessage() {}
 
 func (x *CompleteRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[21]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1970,7 +2139,7 @@ func (x *CompleteRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CompleteRequest.ProtoReflect.Descriptor instead.
 func (*CompleteRequest) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{21}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *CompleteRequest) GetArgument() string {
@@ -2034,7 +2203,7 @@ type CompleteResponse struct {
 
 func (x *CompleteResponse) Reset() {
 	*x = CompleteResponse{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[22]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2046,7 +2215,7 @@ func (x *CompleteResponse) String() string {
 func (*CompleteResponse) ProtoMessage() {}
 
 func (x *CompleteResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[22]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2059,7 +2228,7 @@ func (x *CompleteResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CompleteResponse.ProtoReflect.Descriptor instead.
 func (*CompleteResponse) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{22}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *CompleteResponse) GetValues() []string {
@@ -2105,7 +2274,7 @@ type CallToolRequest struct {
 
 func (x *CallToolRequest) Reset() {
 	*x = CallToolRequest{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[23]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2117,7 +2286,7 @@ func (x *CallToolRequest) String() string {
 func (*CallToolRequest) ProtoMessage() {}
 
 func (x *CallToolRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[23]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2130,7 +2299,7 @@ func (x *CallToolRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CallToolRequest.ProtoReflect.Descriptor instead.
 func (*CallToolRequest) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{23}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *CallToolRequest) GetName() string {
@@ -2168,7 +2337,7 @@ type CallToolResponse struct {
 
 func (x *CallToolResponse) Reset() {
 	*x = CallToolResponse{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[24]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2180,7 +2349,7 @@ func (x *CallToolResponse) String() string {
 func (*CallToolResponse) ProtoMessage() {}
 
 func (x *CallToolResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[24]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2193,7 +2362,7 @@ func (x *CallToolResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CallToolResponse.ProtoReflect.Descriptor instead.
 func (*CallToolResponse) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{24}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *CallToolResponse) GetText() string {
@@ -2226,7 +2395,7 @@ type HealthRequest struct {
 
 func (x *HealthRequest) Reset() {
 	*x = HealthRequest{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[25]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2238,7 +2407,7 @@ func (x *HealthRequest) String() string {
 func (*HealthRequest) ProtoMessage() {}
 
 func (x *HealthRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[25]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2251,7 +2420,7 @@ func (x *HealthRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HealthRequest.ProtoReflect.Descriptor instead.
 func (*HealthRequest) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{25}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *HealthRequest) GetDeep() bool {
@@ -2271,7 +2440,7 @@ type HealthResponse struct {
 
 func (x *HealthResponse) Reset() {
 	*x = HealthResponse{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[26]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2283,7 +2452,7 @@ func (x *HealthResponse) String() string {
 func (*HealthResponse) ProtoMessage() {}
 
 func (x *HealthResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[26]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2296,7 +2465,7 @@ func (x *HealthResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HealthResponse.ProtoReflect.Descriptor instead.
 func (*HealthResponse) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{26}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *HealthResponse) GetStatus() HealthStatus {
@@ -2328,7 +2497,7 @@ type CheckRequest struct {
 
 func (x *CheckRequest) Reset() {
 	*x = CheckRequest{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[27]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2340,7 +2509,7 @@ func (x *CheckRequest) String() string {
 func (*CheckRequest) ProtoMessage() {}
 
 func (x *CheckRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[27]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2353,7 +2522,7 @@ func (x *CheckRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckRequest.ProtoReflect.Descriptor instead.
 func (*CheckRequest) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{27}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *CheckRequest) GetPackage() *PackageRef {
@@ -2401,7 +2570,7 @@ type SymbolCheck struct {
 
 func (x *SymbolCheck) Reset() {
 	*x = SymbolCheck{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[28]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2413,7 +2582,7 @@ func (x *SymbolCheck) String() string {
 func (*SymbolCheck) ProtoMessage() {}
 
 func (x *SymbolCheck) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[28]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2426,7 +2595,7 @@ func (x *SymbolCheck) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SymbolCheck.ProtoReflect.Descriptor instead.
 func (*SymbolCheck) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{28}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *SymbolCheck) GetQuery() string {
@@ -2523,7 +2692,7 @@ type CheckResponse struct {
 
 func (x *CheckResponse) Reset() {
 	*x = CheckResponse{}
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[29]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2535,7 +2704,7 @@ func (x *CheckResponse) String() string {
 func (*CheckResponse) ProtoMessage() {}
 
 func (x *CheckResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[29]
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2548,7 +2717,7 @@ func (x *CheckResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckResponse.ProtoReflect.Descriptor instead.
 func (*CheckResponse) Descriptor() ([]byte, []int) {
-	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{29}
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *CheckResponse) GetName() string {
@@ -2608,7 +2777,7 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x0fproject_trusted\x18\x06 \x01(\bR\x0eprojectTrusted\"c\n" +
 	"\x0eGetInfoRequest\x12!\n" +
 	"\fhost_version\x18\x01 \x01(\tR\vhostVersion\x12.\n" +
-	"\x13host_contract_minor\x18\x02 \x01(\rR\x11hostContractMinor\"\xea\x03\n" +
+	"\x13host_contract_minor\x18\x02 \x01(\rR\x11hostContractMinor\"\xb2\x04\n" +
 	"\x0fGetInfoResponse\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12!\n" +
 	"\fdisplay_name\x18\x02 \x01(\tR\vdisplayName\x12\x18\n" +
@@ -2622,7 +2791,16 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x12resource_templates\x18\n" +
 	" \x03(\v2%.pkgdocs.provider.v1.ResourceTemplateR\x11resourceTemplates\x12\x1f\n" +
 	"\vsdk_version\x18\v \x01(\tR\n" +
-	"sdkVersion\"\xb1\x02\n" +
+	"sdkVersion\x12F\n" +
+	"\rconfig_inputs\x18\f \x01(\v2!.pkgdocs.provider.v1.ConfigInputsR\fconfigInputs\"W\n" +
+	"\fConfigInputs\x12\x10\n" +
+	"\x03env\x18\x01 \x03(\tR\x03env\x125\n" +
+	"\x05files\x18\x02 \x03(\v2\x1f.pkgdocs.provider.v1.ConfigFileR\x05files\"e\n" +
+	"\n" +
+	"ConfigFile\x12\x12\n" +
+	"\x04path\x18\x01 \x01(\tR\x04path\x12\x18\n" +
+	"\aproject\x18\x02 \x01(\bR\aproject\x12)\n" +
+	"\x10search_ancestors\x18\x03 \x01(\bR\x0fsearchAncestors\"\xb1\x02\n" +
 	"\x0fToolDeclaration\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
 	"\x05title\x18\x02 \x01(\tR\x05title\x12 \n" +
@@ -2637,12 +2815,13 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x14\n" +
 	"\x05title\x18\x03 \x01(\tR\x05title\x12 \n" +
 	"\vdescription\x18\x04 \x01(\tR\vdescription\x12\x1b\n" +
-	"\tmime_type\x18\x05 \x01(\tR\bmimeType\"\x90\x01\n" +
+	"\tmime_type\x18\x05 \x01(\tR\bmimeType\"\xac\x01\n" +
 	"\x06Source\x123\n" +
 	"\x04kind\x18\x01 \x01(\x0e2\x1f.pkgdocs.provider.v1.SourceKindR\x04kind\x12\x16\n" +
 	"\x06detail\x18\x02 \x01(\tR\x06detail\x129\n" +
 	"\n" +
-	"fetched_at\x18\x03 \x01(\v2\x1a.google.protobuf.TimestampR\tfetchedAt\".\n" +
+	"fetched_at\x18\x03 \x01(\v2\x1a.google.protobuf.TimestampR\tfetchedAt\x12\x1a\n" +
+	"\bregistry\x18\x04 \x01(\tR\bregistry\".\n" +
 	"\x04Link\x12\x14\n" +
 	"\x05title\x18\x01 \x01(\tR\x05title\x12\x10\n" +
 	"\x03url\x18\x02 \x01(\tR\x03url\"2\n" +
@@ -2846,7 +3025,7 @@ func file_pkgdocs_provider_v1_provider_proto_rawDescGZIP() []byte {
 }
 
 var file_pkgdocs_provider_v1_provider_proto_enumTypes = make([]protoimpl.EnumInfo, 4)
-var file_pkgdocs_provider_v1_provider_proto_msgTypes = make([]protoimpl.MessageInfo, 31)
+var file_pkgdocs_provider_v1_provider_proto_msgTypes = make([]protoimpl.MessageInfo, 33)
 var file_pkgdocs_provider_v1_provider_proto_goTypes = []any{
 	(Capability)(0),               // 0: pkgdocs.provider.v1.Capability
 	(SourceKind)(0),               // 1: pkgdocs.provider.v1.SourceKind
@@ -2855,86 +3034,90 @@ var file_pkgdocs_provider_v1_provider_proto_goTypes = []any{
 	(*PackageRef)(nil),            // 4: pkgdocs.provider.v1.PackageRef
 	(*GetInfoRequest)(nil),        // 5: pkgdocs.provider.v1.GetInfoRequest
 	(*GetInfoResponse)(nil),       // 6: pkgdocs.provider.v1.GetInfoResponse
-	(*ToolDeclaration)(nil),       // 7: pkgdocs.provider.v1.ToolDeclaration
-	(*ResourceTemplate)(nil),      // 8: pkgdocs.provider.v1.ResourceTemplate
-	(*Source)(nil),                // 9: pkgdocs.provider.v1.Source
-	(*Link)(nil),                  // 10: pkgdocs.provider.v1.Link
-	(*Fact)(nil),                  // 11: pkgdocs.provider.v1.Fact
-	(*Symbol)(nil),                // 12: pkgdocs.provider.v1.Symbol
-	(*Example)(nil),               // 13: pkgdocs.provider.v1.Example
-	(*DocFile)(nil),               // 14: pkgdocs.provider.v1.DocFile
-	(*Subpackage)(nil),            // 15: pkgdocs.provider.v1.Subpackage
-	(*Document)(nil),              // 16: pkgdocs.provider.v1.Document
-	(*DescribeRequest)(nil),       // 17: pkgdocs.provider.v1.DescribeRequest
-	(*DescribeResponse)(nil),      // 18: pkgdocs.provider.v1.DescribeResponse
-	(*GetDocRequest)(nil),         // 19: pkgdocs.provider.v1.GetDocRequest
-	(*GetDocResponse)(nil),        // 20: pkgdocs.provider.v1.GetDocResponse
-	(*SearchRequest)(nil),         // 21: pkgdocs.provider.v1.SearchRequest
-	(*Locator)(nil),               // 22: pkgdocs.provider.v1.Locator
-	(*SearchHit)(nil),             // 23: pkgdocs.provider.v1.SearchHit
-	(*SearchResponse)(nil),        // 24: pkgdocs.provider.v1.SearchResponse
-	(*CompleteRequest)(nil),       // 25: pkgdocs.provider.v1.CompleteRequest
-	(*CompleteResponse)(nil),      // 26: pkgdocs.provider.v1.CompleteResponse
-	(*CallToolRequest)(nil),       // 27: pkgdocs.provider.v1.CallToolRequest
-	(*CallToolResponse)(nil),      // 28: pkgdocs.provider.v1.CallToolResponse
-	(*HealthRequest)(nil),         // 29: pkgdocs.provider.v1.HealthRequest
-	(*HealthResponse)(nil),        // 30: pkgdocs.provider.v1.HealthResponse
-	(*CheckRequest)(nil),          // 31: pkgdocs.provider.v1.CheckRequest
-	(*SymbolCheck)(nil),           // 32: pkgdocs.provider.v1.SymbolCheck
-	(*CheckResponse)(nil),         // 33: pkgdocs.provider.v1.CheckResponse
-	nil,                           // 34: pkgdocs.provider.v1.CompleteRequest.ContextEntry
-	(*durationpb.Duration)(nil),   // 35: google.protobuf.Duration
-	(*timestamppb.Timestamp)(nil), // 36: google.protobuf.Timestamp
+	(*ConfigInputs)(nil),          // 7: pkgdocs.provider.v1.ConfigInputs
+	(*ConfigFile)(nil),            // 8: pkgdocs.provider.v1.ConfigFile
+	(*ToolDeclaration)(nil),       // 9: pkgdocs.provider.v1.ToolDeclaration
+	(*ResourceTemplate)(nil),      // 10: pkgdocs.provider.v1.ResourceTemplate
+	(*Source)(nil),                // 11: pkgdocs.provider.v1.Source
+	(*Link)(nil),                  // 12: pkgdocs.provider.v1.Link
+	(*Fact)(nil),                  // 13: pkgdocs.provider.v1.Fact
+	(*Symbol)(nil),                // 14: pkgdocs.provider.v1.Symbol
+	(*Example)(nil),               // 15: pkgdocs.provider.v1.Example
+	(*DocFile)(nil),               // 16: pkgdocs.provider.v1.DocFile
+	(*Subpackage)(nil),            // 17: pkgdocs.provider.v1.Subpackage
+	(*Document)(nil),              // 18: pkgdocs.provider.v1.Document
+	(*DescribeRequest)(nil),       // 19: pkgdocs.provider.v1.DescribeRequest
+	(*DescribeResponse)(nil),      // 20: pkgdocs.provider.v1.DescribeResponse
+	(*GetDocRequest)(nil),         // 21: pkgdocs.provider.v1.GetDocRequest
+	(*GetDocResponse)(nil),        // 22: pkgdocs.provider.v1.GetDocResponse
+	(*SearchRequest)(nil),         // 23: pkgdocs.provider.v1.SearchRequest
+	(*Locator)(nil),               // 24: pkgdocs.provider.v1.Locator
+	(*SearchHit)(nil),             // 25: pkgdocs.provider.v1.SearchHit
+	(*SearchResponse)(nil),        // 26: pkgdocs.provider.v1.SearchResponse
+	(*CompleteRequest)(nil),       // 27: pkgdocs.provider.v1.CompleteRequest
+	(*CompleteResponse)(nil),      // 28: pkgdocs.provider.v1.CompleteResponse
+	(*CallToolRequest)(nil),       // 29: pkgdocs.provider.v1.CallToolRequest
+	(*CallToolResponse)(nil),      // 30: pkgdocs.provider.v1.CallToolResponse
+	(*HealthRequest)(nil),         // 31: pkgdocs.provider.v1.HealthRequest
+	(*HealthResponse)(nil),        // 32: pkgdocs.provider.v1.HealthResponse
+	(*CheckRequest)(nil),          // 33: pkgdocs.provider.v1.CheckRequest
+	(*SymbolCheck)(nil),           // 34: pkgdocs.provider.v1.SymbolCheck
+	(*CheckResponse)(nil),         // 35: pkgdocs.provider.v1.CheckResponse
+	nil,                           // 36: pkgdocs.provider.v1.CompleteRequest.ContextEntry
+	(*durationpb.Duration)(nil),   // 37: google.protobuf.Duration
+	(*timestamppb.Timestamp)(nil), // 38: google.protobuf.Timestamp
 }
 var file_pkgdocs_provider_v1_provider_proto_depIdxs = []int32{
 	0,  // 0: pkgdocs.provider.v1.GetInfoResponse.capabilities:type_name -> pkgdocs.provider.v1.Capability
-	7,  // 1: pkgdocs.provider.v1.GetInfoResponse.tools:type_name -> pkgdocs.provider.v1.ToolDeclaration
-	8,  // 2: pkgdocs.provider.v1.GetInfoResponse.resource_templates:type_name -> pkgdocs.provider.v1.ResourceTemplate
-	35, // 3: pkgdocs.provider.v1.ToolDeclaration.cache_ttl:type_name -> google.protobuf.Duration
-	1,  // 4: pkgdocs.provider.v1.Source.kind:type_name -> pkgdocs.provider.v1.SourceKind
-	36, // 5: pkgdocs.provider.v1.Source.fetched_at:type_name -> google.protobuf.Timestamp
-	10, // 6: pkgdocs.provider.v1.Document.links:type_name -> pkgdocs.provider.v1.Link
-	11, // 7: pkgdocs.provider.v1.Document.facts:type_name -> pkgdocs.provider.v1.Fact
-	12, // 8: pkgdocs.provider.v1.Document.symbols:type_name -> pkgdocs.provider.v1.Symbol
-	13, // 9: pkgdocs.provider.v1.Document.examples:type_name -> pkgdocs.provider.v1.Example
-	14, // 10: pkgdocs.provider.v1.Document.doc_files:type_name -> pkgdocs.provider.v1.DocFile
-	15, // 11: pkgdocs.provider.v1.Document.subpackages:type_name -> pkgdocs.provider.v1.Subpackage
-	9,  // 12: pkgdocs.provider.v1.Document.source:type_name -> pkgdocs.provider.v1.Source
-	4,  // 13: pkgdocs.provider.v1.DescribeRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
-	16, // 14: pkgdocs.provider.v1.DescribeResponse.document:type_name -> pkgdocs.provider.v1.Document
-	4,  // 15: pkgdocs.provider.v1.GetDocRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
-	9,  // 16: pkgdocs.provider.v1.GetDocResponse.source:type_name -> pkgdocs.provider.v1.Source
-	4,  // 17: pkgdocs.provider.v1.SearchRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
-	22, // 18: pkgdocs.provider.v1.SearchHit.locator:type_name -> pkgdocs.provider.v1.Locator
-	23, // 19: pkgdocs.provider.v1.SearchResponse.hits:type_name -> pkgdocs.provider.v1.SearchHit
-	9,  // 20: pkgdocs.provider.v1.SearchResponse.source:type_name -> pkgdocs.provider.v1.Source
-	34, // 21: pkgdocs.provider.v1.CompleteRequest.context:type_name -> pkgdocs.provider.v1.CompleteRequest.ContextEntry
-	2,  // 22: pkgdocs.provider.v1.HealthResponse.status:type_name -> pkgdocs.provider.v1.HealthStatus
-	4,  // 23: pkgdocs.provider.v1.CheckRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
-	3,  // 24: pkgdocs.provider.v1.SymbolCheck.verdict:type_name -> pkgdocs.provider.v1.Verdict
-	9,  // 25: pkgdocs.provider.v1.CheckResponse.source:type_name -> pkgdocs.provider.v1.Source
-	32, // 26: pkgdocs.provider.v1.CheckResponse.checks:type_name -> pkgdocs.provider.v1.SymbolCheck
-	5,  // 27: pkgdocs.provider.v1.DocsProvider.GetInfo:input_type -> pkgdocs.provider.v1.GetInfoRequest
-	17, // 28: pkgdocs.provider.v1.DocsProvider.Describe:input_type -> pkgdocs.provider.v1.DescribeRequest
-	19, // 29: pkgdocs.provider.v1.DocsProvider.GetDoc:input_type -> pkgdocs.provider.v1.GetDocRequest
-	21, // 30: pkgdocs.provider.v1.DocsProvider.Search:input_type -> pkgdocs.provider.v1.SearchRequest
-	25, // 31: pkgdocs.provider.v1.DocsProvider.Complete:input_type -> pkgdocs.provider.v1.CompleteRequest
-	27, // 32: pkgdocs.provider.v1.DocsProvider.CallTool:input_type -> pkgdocs.provider.v1.CallToolRequest
-	29, // 33: pkgdocs.provider.v1.DocsProvider.Health:input_type -> pkgdocs.provider.v1.HealthRequest
-	31, // 34: pkgdocs.provider.v1.DocsProvider.Check:input_type -> pkgdocs.provider.v1.CheckRequest
-	6,  // 35: pkgdocs.provider.v1.DocsProvider.GetInfo:output_type -> pkgdocs.provider.v1.GetInfoResponse
-	18, // 36: pkgdocs.provider.v1.DocsProvider.Describe:output_type -> pkgdocs.provider.v1.DescribeResponse
-	20, // 37: pkgdocs.provider.v1.DocsProvider.GetDoc:output_type -> pkgdocs.provider.v1.GetDocResponse
-	24, // 38: pkgdocs.provider.v1.DocsProvider.Search:output_type -> pkgdocs.provider.v1.SearchResponse
-	26, // 39: pkgdocs.provider.v1.DocsProvider.Complete:output_type -> pkgdocs.provider.v1.CompleteResponse
-	28, // 40: pkgdocs.provider.v1.DocsProvider.CallTool:output_type -> pkgdocs.provider.v1.CallToolResponse
-	30, // 41: pkgdocs.provider.v1.DocsProvider.Health:output_type -> pkgdocs.provider.v1.HealthResponse
-	33, // 42: pkgdocs.provider.v1.DocsProvider.Check:output_type -> pkgdocs.provider.v1.CheckResponse
-	35, // [35:43] is the sub-list for method output_type
-	27, // [27:35] is the sub-list for method input_type
-	27, // [27:27] is the sub-list for extension type_name
-	27, // [27:27] is the sub-list for extension extendee
-	0,  // [0:27] is the sub-list for field type_name
+	9,  // 1: pkgdocs.provider.v1.GetInfoResponse.tools:type_name -> pkgdocs.provider.v1.ToolDeclaration
+	10, // 2: pkgdocs.provider.v1.GetInfoResponse.resource_templates:type_name -> pkgdocs.provider.v1.ResourceTemplate
+	7,  // 3: pkgdocs.provider.v1.GetInfoResponse.config_inputs:type_name -> pkgdocs.provider.v1.ConfigInputs
+	8,  // 4: pkgdocs.provider.v1.ConfigInputs.files:type_name -> pkgdocs.provider.v1.ConfigFile
+	37, // 5: pkgdocs.provider.v1.ToolDeclaration.cache_ttl:type_name -> google.protobuf.Duration
+	1,  // 6: pkgdocs.provider.v1.Source.kind:type_name -> pkgdocs.provider.v1.SourceKind
+	38, // 7: pkgdocs.provider.v1.Source.fetched_at:type_name -> google.protobuf.Timestamp
+	12, // 8: pkgdocs.provider.v1.Document.links:type_name -> pkgdocs.provider.v1.Link
+	13, // 9: pkgdocs.provider.v1.Document.facts:type_name -> pkgdocs.provider.v1.Fact
+	14, // 10: pkgdocs.provider.v1.Document.symbols:type_name -> pkgdocs.provider.v1.Symbol
+	15, // 11: pkgdocs.provider.v1.Document.examples:type_name -> pkgdocs.provider.v1.Example
+	16, // 12: pkgdocs.provider.v1.Document.doc_files:type_name -> pkgdocs.provider.v1.DocFile
+	17, // 13: pkgdocs.provider.v1.Document.subpackages:type_name -> pkgdocs.provider.v1.Subpackage
+	11, // 14: pkgdocs.provider.v1.Document.source:type_name -> pkgdocs.provider.v1.Source
+	4,  // 15: pkgdocs.provider.v1.DescribeRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	18, // 16: pkgdocs.provider.v1.DescribeResponse.document:type_name -> pkgdocs.provider.v1.Document
+	4,  // 17: pkgdocs.provider.v1.GetDocRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	11, // 18: pkgdocs.provider.v1.GetDocResponse.source:type_name -> pkgdocs.provider.v1.Source
+	4,  // 19: pkgdocs.provider.v1.SearchRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	24, // 20: pkgdocs.provider.v1.SearchHit.locator:type_name -> pkgdocs.provider.v1.Locator
+	25, // 21: pkgdocs.provider.v1.SearchResponse.hits:type_name -> pkgdocs.provider.v1.SearchHit
+	11, // 22: pkgdocs.provider.v1.SearchResponse.source:type_name -> pkgdocs.provider.v1.Source
+	36, // 23: pkgdocs.provider.v1.CompleteRequest.context:type_name -> pkgdocs.provider.v1.CompleteRequest.ContextEntry
+	2,  // 24: pkgdocs.provider.v1.HealthResponse.status:type_name -> pkgdocs.provider.v1.HealthStatus
+	4,  // 25: pkgdocs.provider.v1.CheckRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	3,  // 26: pkgdocs.provider.v1.SymbolCheck.verdict:type_name -> pkgdocs.provider.v1.Verdict
+	11, // 27: pkgdocs.provider.v1.CheckResponse.source:type_name -> pkgdocs.provider.v1.Source
+	34, // 28: pkgdocs.provider.v1.CheckResponse.checks:type_name -> pkgdocs.provider.v1.SymbolCheck
+	5,  // 29: pkgdocs.provider.v1.DocsProvider.GetInfo:input_type -> pkgdocs.provider.v1.GetInfoRequest
+	19, // 30: pkgdocs.provider.v1.DocsProvider.Describe:input_type -> pkgdocs.provider.v1.DescribeRequest
+	21, // 31: pkgdocs.provider.v1.DocsProvider.GetDoc:input_type -> pkgdocs.provider.v1.GetDocRequest
+	23, // 32: pkgdocs.provider.v1.DocsProvider.Search:input_type -> pkgdocs.provider.v1.SearchRequest
+	27, // 33: pkgdocs.provider.v1.DocsProvider.Complete:input_type -> pkgdocs.provider.v1.CompleteRequest
+	29, // 34: pkgdocs.provider.v1.DocsProvider.CallTool:input_type -> pkgdocs.provider.v1.CallToolRequest
+	31, // 35: pkgdocs.provider.v1.DocsProvider.Health:input_type -> pkgdocs.provider.v1.HealthRequest
+	33, // 36: pkgdocs.provider.v1.DocsProvider.Check:input_type -> pkgdocs.provider.v1.CheckRequest
+	6,  // 37: pkgdocs.provider.v1.DocsProvider.GetInfo:output_type -> pkgdocs.provider.v1.GetInfoResponse
+	20, // 38: pkgdocs.provider.v1.DocsProvider.Describe:output_type -> pkgdocs.provider.v1.DescribeResponse
+	22, // 39: pkgdocs.provider.v1.DocsProvider.GetDoc:output_type -> pkgdocs.provider.v1.GetDocResponse
+	26, // 40: pkgdocs.provider.v1.DocsProvider.Search:output_type -> pkgdocs.provider.v1.SearchResponse
+	28, // 41: pkgdocs.provider.v1.DocsProvider.Complete:output_type -> pkgdocs.provider.v1.CompleteResponse
+	30, // 42: pkgdocs.provider.v1.DocsProvider.CallTool:output_type -> pkgdocs.provider.v1.CallToolResponse
+	32, // 43: pkgdocs.provider.v1.DocsProvider.Health:output_type -> pkgdocs.provider.v1.HealthResponse
+	35, // 44: pkgdocs.provider.v1.DocsProvider.Check:output_type -> pkgdocs.provider.v1.CheckResponse
+	37, // [37:45] is the sub-list for method output_type
+	29, // [29:37] is the sub-list for method input_type
+	29, // [29:29] is the sub-list for extension type_name
+	29, // [29:29] is the sub-list for extension extendee
+	0,  // [0:29] is the sub-list for field type_name
 }
 
 func init() { file_pkgdocs_provider_v1_provider_proto_init() }
@@ -2948,7 +3131,7 @@ func file_pkgdocs_provider_v1_provider_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_pkgdocs_provider_v1_provider_proto_rawDesc), len(file_pkgdocs_provider_v1_provider_proto_rawDesc)),
 			NumEnums:      4,
-			NumMessages:   31,
+			NumMessages:   33,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

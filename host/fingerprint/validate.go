@@ -1,0 +1,60 @@
+package fingerprint
+
+import (
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/internal/contract"
+)
+
+// Inputs are a provider's declared configuration inputs, validated.
+type Inputs struct {
+	// Names and Prefixes are the declared environment variables.
+	Names, Prefixes []string
+	// Files are the declared configuration files, in declaration order.
+	Files []contract.ConfigFile
+}
+
+// Validate checks a declaration (contract.CheckConfigInputs) and returns
+// what passes, and one error per entry dropped. nil in is not a
+// declaration at all (a provider before contract minor 5): ok is false,
+// and callers fall back to their defaults.
+func Validate(in *contract.ConfigInputs) (out Inputs, dropped []error, ok bool) {
+	if in == nil {
+		return Inputs{}, nil, false
+	}
+	c, dropped := contract.CheckConfigInputs(in)
+	for _, e := range c.Env {
+		if p, ok := strings.CutSuffix(e, "*"); ok {
+			out.Prefixes = append(out.Prefixes, p)
+		} else {
+			out.Names = append(out.Names, e)
+		}
+	}
+	out.Files = c.Files
+	return out, dropped, true
+}
+
+// Declaration returns the inputs as a declaration again (what passed).
+func (in Inputs) Declaration() *contract.ConfigInputs {
+	out := &contract.ConfigInputs{Files: in.Files}
+	out.Env = append(out.Env, in.Names...)
+	for _, p := range in.Prefixes {
+		out.Env = append(out.Env, p+"*")
+	}
+	return out
+}
+
+// Allows reports whether variable k is declared.
+func (in Inputs) Allows(k string) bool {
+	for _, n := range in.Names {
+		if k == n {
+			return true
+		}
+	}
+	for _, p := range in.Prefixes {
+		if strings.HasPrefix(k, p) {
+			return true
+		}
+	}
+	return false
+}

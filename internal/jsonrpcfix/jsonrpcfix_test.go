@@ -1,0 +1,109 @@
+package jsonrpcfix
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestReadInbound(t *testing.T) {
+	type result struct {
+		In          Inbound
+		OK          bool
+		Cancellable bool
+	}
+	tests := map[string]struct {
+		msg  string
+		want result
+	}{
+		"request":              {`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{}}`, result{Inbound{ID: "7", Method: "tools/call"}, true, true}},
+		"string id":            {`{"jsonrpc":"2.0","id":"7","method":"tools/call"}`, result{Inbound{ID: `"7"`, Method: "tools/call"}, true, true}},
+		"spaced id compacted":  {`{"jsonrpc":"2.0","id": "a" ,"method":"x"}`, result{Inbound{ID: `"a"`, Method: "x"}, true, true}},
+		"initialize":           {`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}`, result{Inbound{ID: "0", Method: "initialize"}, true, false}},
+		"null id":              {`{"jsonrpc":"2.0","id":null,"method":"tools/call"}`, result{Inbound{Method: "tools/call"}, true, false}},
+		"notification":         {`{"jsonrpc":"2.0","method":"notifications/initialized"}`, result{Inbound{Method: "notifications/initialized"}, true, false}},
+		"cancellation":         {`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"x-1","reason":"r"}}`, result{Inbound{Method: MethodCancelled, CancelID: `"x-1"`}, true, false}},
+		"cancellation with id": {`{"jsonrpc":"2.0","id":3,"method":"notifications/cancelled","params":{"requestId":1}}`, result{Inbound{ID: "3", Method: MethodCancelled}, true, true}},
+		"cancellation no id":   {`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{}}`, result{Inbound{Method: MethodCancelled}, true, false}},
+		"response":             {`{"jsonrpc":"2.0","id":5,"result":{}}`, result{Inbound{ID: "5"}, true, false}},
+		"batch":                {`[{"jsonrpc":"2.0","id":1,"method":"tools/call"}]`, result{}},
+		"params not an object": {`{"jsonrpc":"2.0","id":1,"method":"x","params":[1]}`, result{}},
+		"not json":             {`{"jsonrpc":`, result{}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			in, ok := ReadInbound([]byte(tc.msg))
+			got := result{in, ok, in.Cancellable()}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestHead(t *testing.T) {
+	tests := map[string]struct {
+		msg      string
+		id, kind string
+	}{
+		"result":             {`{"jsonrpc":"2.0","id":1,"result":{"content":[]}}`, "1", "result"},
+		"error":              {`{"jsonrpc":"2.0","id":"a","error":{"code":-32603,"message":"x"}}`, `"a"`, "error"},
+		"id after result":    {`{"jsonrpc":"2.0","result":{},"id":1}`, "", "result"},
+		"error with null id": {`{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"x"}}`, "", "error"},
+		"notification":       {`{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1}}`, "", ""},
+		"server request":     {`{"jsonrpc":"2.0","id":4,"method":"roots/list"}`, "", ""},
+		"truncated":          {`{"jsonrpc":"2.0","id":1,"res`, "", ""},
+		"not an object":      {`[1]`, "", ""},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			id, kind := Head([]byte(tc.msg))
+			if diff := cmp.Diff([2]string{tc.id, tc.kind}, [2]string{id, kind}); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestPromptParamsError: only an internal error naming an invalid argument
+// becomes invalid params; the rest is left alone.
+func TestPromptParamsError(t *testing.T) {
+	tests := map[string]struct {
+		msg  string
+		want string // "" for left alone
+	}{
+		"argument error": {
+			`{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"use_package: invalid argument: argument ecosystem is required"}}` + "\n",
+			`{"error":{"code":-32602,"message":"use_package: invalid argument: argument ecosystem is required"},"id":1,"jsonrpc":"2.0"}` + "\n",
+		},
+		"no newline kept so": {
+			`{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"upgrade_package: invalid argument: x","data":{"k":1}}}`,
+			`{"error":{"code":-32602,"data":{"k":1},"message":"upgrade_package: invalid argument: x"},"id":1,"jsonrpc":"2.0"}`,
+		},
+		"internal error":         {`{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"use_package: unavailable: registry down"}}`, ""},
+		"already invalid params": {`{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"prompt 'x' not found: invalid argument: y"}}`, ""},
+		"label without cause":    {`{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"invalid argument"}}`, ""},
+		"result":                 {`{"jsonrpc":"2.0","id":3,"result":{"messages":[]}}`, ""},
+		"not json":               {`{"jsonrpc":"2.0","id":3,"error":`, ""},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			got, ok := PromptParamsError([]byte(tc.msg))
+			if ok != (tc.want != "") {
+				t.Fatalf("ok = %v, want %v", ok, tc.want != "")
+			}
+			if diff := cmp.Diff(tc.want, string(got)); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestIDKey(t *testing.T) {
+	tests := map[string]string{``: "", `null`: "", `7`: "7", `"7"`: `"7"`, ` 7 `: "7", `{"a": 1}`: `{"a":1}`, `"a`: ""}
+	for raw, want := range tests {
+		if got := IDKey([]byte(raw)); got != want {
+			t.Errorf("IDKey(%q) = %q, want %q", raw, got, want)
+		}
+	}
+}
