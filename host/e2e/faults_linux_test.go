@@ -520,7 +520,9 @@ var faultRows = []*faultRow{
 			cache := r.t.TempDir()
 			plugins := pluginsOf(r.t, "npm")
 			args := map[string]any{"package": fakePkg, "query": "widget", "language": "npm"}
-			h := r.host(hostOptions{plugins: plugins, cache: cache, env: npmEnv(r.t, f.URL())})
+			// The same npm configuration both times: the cache keys follow it.
+			env := npmEnv(r.t, f.URL())
+			h := r.host(hostOptions{plugins: plugins, cache: cache, env: env})
 			if text, isErr := r.call(h, "search_package_docs", args); isErr || !strings.Contains(text, "widget") {
 				r.t.Fatalf("search with the registry up: isError=%v\n%s", isErr, text)
 			}
@@ -529,7 +531,7 @@ var faultRows = []*faultRow{
 				return status(http.StatusServiceUnavailable)(f, w, req)
 			})
 			// Every answer for "latest" is stale to this host at once.
-			h = r.host(hostOptions{plugins: plugins, cache: cache, env: append(npmEnv(r.t, f.URL()), "PKGDOCS_RESOLVE_TTL=1ms")})
+			h = r.host(hostOptions{plugins: plugins, cache: cache, env: append(env, "PKGDOCS_RESOLVE_TTL=1ms")})
 			return r.call(h, "search_package_docs", args)
 		}},
 	{name: "7 read-only cache directory still answers a warm exact version", bound: 5 * time.Second, want: []string{"# faultpkg@1.0.0"},
@@ -548,7 +550,8 @@ var faultRows = []*faultRow{
 			cache := r.t.TempDir()
 			plugins := pluginsOf(r.t, "npm")
 			args := map[string]any{"package": fakePkg, "version": "1.0.0"}
-			h := r.host(hostOptions{plugins: plugins, cache: cache, env: npmEnv(r.t, f.URL())})
+			env := npmEnv(r.t, f.URL()) // the same both times: the cache keys follow it
+			h := r.host(hostOptions{plugins: plugins, cache: cache, env: env})
 			if text, isErr := r.call(h, "describe_npm_package", args); isErr {
 				r.t.Fatalf("warming describe: %s", text)
 			}
@@ -557,7 +560,7 @@ var faultRows = []*faultRow{
 			f.set(func(w http.ResponseWriter, req *http.Request) bool {
 				return status(http.StatusServiceUnavailable)(f, w, req)
 			})
-			h = r.host(hostOptions{plugins: plugins, cache: cache, env: npmEnv(r.t, f.URL()), wrap: wrap})
+			h = r.host(hostOptions{plugins: plugins, cache: cache, env: env, wrap: wrap})
 			if overridesModes(h.cmd.Process.Pid) {
 				r.t.Fatal("the host can write through file modes: the cache directory is not read-only to it")
 			}
