@@ -172,6 +172,14 @@ func checkArgs(args map[string]any) error {
 		if err := checkValue("argument "+k, args[k], limit, !ok || k == "query" || k == "code", 0); err != nil {
 			return err
 		}
+		// A project directory is absolute and exists, for a provider's
+		// own tools as for describe: a relative one would be read against
+		// the provider's working directory, which the agent does not know.
+		if s, ok := args[k].(string); ok && k == "projectPath" {
+			if _, err := projectDir(s); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }

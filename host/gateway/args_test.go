@@ -2,6 +2,7 @@ package gateway
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 
@@ -81,6 +82,10 @@ func TestCheckArgs(t *testing.T) {
 		"control in name":        {map[string]any{"pack\x00age": "zod"}, "argument name"},
 		"escape in version":      {map[string]any{"version": "1.0\x1b"}, "control character"},
 		"bad value echoed short": {map[string]any{"symbol": huge[:300]}, "contains a control character"},
+		"project absolute":       {map[string]any{"projectPath": os.TempDir()}, ""},
+		"project empty":          {map[string]any{"projectPath": ""}, ""},
+		"project relative":       {map[string]any{"projectPath": "../../etc"}, "argument projectPath \"../../etc\" is relative"},
+		"project missing":        {map[string]any{"projectPath": "/nonexistent/pkgdocs/project"}, "is not a directory"},
 	}
 	for name, tt := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -112,10 +117,11 @@ func TestProviderToolArgsChecked(t *testing.T) {
 	srv.AddTool(mcp.NewTool("npm_tool", mcp.WithString("filter"), mcp.WithObject("opts")), nil)
 	v := &validator{srv: srv}
 	for name, args := range map[string]map[string]any{
-		"long string":     {"filter": strings.Repeat("a", maxTextLen+1)},
-		"control":         {"filter": "a\x1b[2J"},
-		"nested bad utf8": {"opts": map[string]any{"k": "\xff"}},
-		"no schema limit": {"projectPath": "relative/../x\x00"},
+		"long string":      {"filter": strings.Repeat("a", maxTextLen+1)},
+		"control":          {"filter": "a\x1b[2J"},
+		"nested bad utf8":  {"opts": map[string]any{"k": "\xff"}},
+		"no schema limit":  {"projectPath": "relative/../x\x00"},
+		"relative project": {"projectPath": "../../etc"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			called := false

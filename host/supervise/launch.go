@@ -31,9 +31,8 @@ const (
 	// once and the pipes close within drainWait; only a process stuck in
 	// the kernel takes longer, and the host does not wait for it.
 	stopWait = 2 * time.Second
-	// deathCheck is how long a failed call waits for the provider's exit,
-	// which usually follows a broken connection by milliseconds, and then
-	// bounds the health check of a provider whose process lives on.
+	// deathCheck bounds the health check that tells a provider that died
+	// during a call from one that answered it with an error.
 	deathCheck = 300 * time.Millisecond
 )
 
@@ -64,14 +63,13 @@ func (in *instance) dead() bool { return in.proc.Exited() || in.broken.Load() }
 // diedDuringCall reports whether a failed call failed because the
 // provider died: its process exited, or its connection no longer answers
 // a health check though the process lives on. Then the instance is dead
-// and the next call relaunches. It returns within 2×deathCheck.
+// and the next call relaunches. A provider that answers the check is
+// alive and its error stands (an upstream's 503 is Unavailable too): that
+// costs a round trip, not a wait for an exit that will not come. It
+// returns within deathCheck.
 func (in *instance) diedDuringCall() bool {
-	t := time.NewTimer(deathCheck)
-	defer t.Stop()
-	select {
-	case <-in.proc.exited:
+	if in.proc.Exited() {
 		return true
-	case <-t.C:
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), deathCheck)
 	defer cancel()

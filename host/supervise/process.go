@@ -160,8 +160,28 @@ func (p *process) ID() string {
 	return ""
 }
 
+// exitWait is how long Diagnose waits for a provider that failed its
+// handshake to be reaped: one that exited closed its stdout as it did so,
+// which is how go-plugin noticed, so this takes milliseconds.
+const exitWait = 200 * time.Millisecond
+
+// Diagnose is what go-plugin adds to a failed handshake: that the
+// provider exited, and how, when it did (a bare "Unrecognized remote
+// plugin message" does not say), and what to check.
 func (p *process) Diagnose(context.Context) string {
-	return "the provider did not complete the go-plugin handshake on its stdout: is it a pkgdocs provider built for this system, and does a wrapper script exec it with its stdout intact?"
+	const check = "is it a pkgdocs provider built for this system, and does a wrapper script exec it with its stdout intact?"
+	t := time.NewTimer(exitWait)
+	defer t.Stop()
+	select {
+	case <-p.exited:
+		how := "exit status 0"
+		if p.err != nil {
+			how = p.err.Error()
+		}
+		return fmt.Sprintf("the provider exited (%s) before completing the go-plugin handshake: %s", how, check)
+	case <-t.C:
+		return "the provider did not complete the go-plugin handshake on its stdout: " + check
+	}
 }
 
 // Providers run on this machine: addresses need no translation.

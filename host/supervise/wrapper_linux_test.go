@@ -37,6 +37,20 @@ func TestScriptThatNeverHandshakes(t *testing.T) {
 	noneLeft(t, "sleep "+m, func() []int { return withMarker(m) }, time.Second)
 }
 
+// A script that exits at once is skipped, and the reason says it exited
+// and how.
+func TestScriptThatExitsAtOnce(t *testing.T) {
+	dir := pluginsDir(t)
+	script(t, dir, "quitter", "exit 3")
+	s := newSupervisor(t, Options{})
+	within(t, time.Second, "Sync", func() { s.Sync(context.Background(), find(dir)) })
+	sk := s.Skipped()
+	want := "the provider exited (exit status 3) before completing the go-plugin handshake"
+	if len(sk) != 1 || !strings.Contains(sk[0].Reason, want) {
+		t.Errorf("skipped = %+v, want a reason containing %q", sk, want)
+	}
+}
+
 // A wrapper that execs the real provider is the provider: it works, and
 // stopping it leaves nothing of its group.
 func TestExecWrapperWorks(t *testing.T) {

@@ -127,9 +127,11 @@ func (p *Provider) Info() sdk.Info {
 // builtin npmrc, and the project's .npmrc (at the project root npm finds,
 // which may be a workspace root above projectPath). ${VAR} references in
 // an npmrc are expanded from NPM_TOKEN and NODE_AUTH_TOKEN, the names npm's
-// own templates use; others need PKGDOCS_PASS_ENV.
+// own templates use; others need PKGDOCS_PASS_ENV. NODE_* is there for the
+// npm command the provider may run (npm config get registry): Node reads
+// NODE_OPTIONS, NODE_PATH and its CA settings from it.
 var configInputs = &sdk.ConfigInputs{
-	Env: []string{"NPM_CONFIG_*", "npm_config_*", "NPM_TOKEN", "NODE_AUTH_TOKEN"},
+	Env: []string{"NPM_CONFIG_*", "npm_config_*", "NPM_TOKEN", "NODE_*"},
 	Files: []sdk.ConfigFile{
 		{Path: "$NPM_CONFIG_USERCONFIG"}, {Path: "$npm_config_userconfig"}, {Path: "~/.npmrc"},
 		{Path: "$NPM_CONFIG_GLOBALCONFIG"}, {Path: "$npm_config_globalconfig"},

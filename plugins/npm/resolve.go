@@ -230,7 +230,7 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 }
 
 func (p *Provider) registryClient(cfg *npmrc.Config) *registry.Client {
-	return &registry.Client{Auth: cfg, HTTP: p.httpClient(cfg.CAFile()), UserAgent: "pkgdocs-provider-npm/" + p.opt.Version}
+	return &registry.Client{Auth: cfg, HTTP: p.httpClient(cfg.CAFile()), UserAgent: "pkgdocs-provider-npm/" + p.opt.Version, Timeout: cfg.FetchTimeout()}
 }
 
 // loadInstalled documents a node_modules install from disk.

@@ -11,8 +11,10 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/pkgdocs/pkgdocs/sdk/credentials"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
@@ -206,6 +208,25 @@ func (c *Config) Registry(name string) string {
 
 // CAFile is the "cafile" setting, for registries with a private CA.
 func (c *Config) CAFile() string { return c.values["cafile"] }
+
+// maxFetchTimeout caps FetchTimeout: the host bounds every call far
+// below it anyway, and a larger count of milliseconds would overflow.
+const maxFetchTimeout = time.Hour
+
+// FetchTimeout is npm's "fetch-timeout" setting (milliseconds): how long
+// one registry request may take, for a slow mirror or a registry that
+// stalls. Zero when unset, zero (npm's "no timeout": the provider keeps
+// its own bound) or not a number.
+func (c *Config) FetchTimeout() time.Duration {
+	ms, err := strconv.ParseInt(strings.TrimSpace(c.values["fetch-timeout"]), 10, 64)
+	if err != nil || ms <= 0 {
+		return 0
+	}
+	if ms > int64(maxFetchTimeout/time.Millisecond) {
+		return maxFetchTimeout
+	}
+	return time.Duration(ms) * time.Millisecond
+}
 
 // Credentials returns the credentials of every nerf dart
 // (//host[:port]/path/) that has one, for fetch.Client.Credentials: the

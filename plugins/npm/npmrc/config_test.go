@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -273,6 +274,25 @@ func TestEnvLayer(t *testing.T) {
 	want := []Entry{{"foo-bar", "1"}, {"_authtoken", "t"}, {"//h/:_authToken", "x"}}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Fatal(d)
+	}
+}
+
+func TestFetchTimeout(t *testing.T) {
+	for v, want := range map[string]time.Duration{
+		"":                     0,
+		"0":                    0,
+		"-5":                   0,
+		"soon":                 0,
+		"2500":                 2500 * time.Millisecond,
+		" 300000 ":             5 * time.Minute,
+		"99999999999999999999": 0, // not an int64
+		"9000000000000":        maxFetchTimeout,
+		"9300000000000":        maxFetchTimeout, // overflows as nanoseconds
+	} {
+		c := &Config{values: map[string]string{"fetch-timeout": v}}
+		if got := c.FetchTimeout(); got != want {
+			t.Errorf("fetch-timeout=%q: %s, want %s", v, got, want)
+		}
 	}
 }
 

@@ -6,7 +6,8 @@
 //     describes, "slow" blocks until cancelled (counted; "cancels" reports the count), "warn" logs a warning and
 //     answers with a note after 1.2 s, "panic" panics in the
 //     handler, "print-and-crash" writes to stdout (fmt, os.Stdout, fd 1)
-//     and then crashes the process from another goroutine, "exit" exits.
+//     and then crashes the process from another goroutine, "exit" exits,
+//     "stuck" sleeps for an hour whatever its context says.
 //   - badproto: speaks handshake protocol version 99.
 //   - badtools: declares one good tool and two malformed ones.
 //   - versioned: a well-behaved provider with versions and projects (see
@@ -106,6 +107,10 @@ func (c *crashy) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.Do
 		return nil, nil
 	case "exit":
 		os.Exit(3)
+	case "stuck":
+		// Ignores its context: only killing the process ends it.
+		time.Sleep(time.Hour)
+		return nil, nil
 	case "Bad!":
 		return nil, sdk.InvalidArgument("invalid name %q", req.Package.Name)
 	}

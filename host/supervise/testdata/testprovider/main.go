@@ -58,6 +58,8 @@ func (p provider) Describe(_ context.Context, req sdk.DescribeRequest) (*sdk.Doc
 		doc.Summary = fmt.Sprintf("pid=%d", os.Getpid())
 	case "exit":
 		os.Exit(3)
+	case "unavailable":
+		return nil, sdk.Unavailable("upstream answered 503")
 	case "env":
 		env := os.Environ()
 		sort.Strings(env)
