@@ -333,17 +333,13 @@ func (c *callWriter) fixPrompt(msg []byte, kind string) ([]byte, bool) {
 }
 
 // fixEvent corrects a prompt argument error in an event that answers the
-// call. mcp-go writes an event as "event: message\ndata: <JSON>\n\n".
+// call.
 func (c *callWriter) fixEvent(ev []byte) ([]byte, bool) {
 	if !c.prompt {
 		return nil, false
 	}
-	const head, tail = "event: message\ndata: ", "\n\n"
-	if !bytes.HasPrefix(ev, []byte(head)) || !bytes.HasSuffix(ev, []byte(tail)) {
-		return nil, false
-	}
-	data := ev[len(head) : len(ev)-len(tail)]
-	if bytes.ContainsAny(data, "\r\n") {
+	data, ok := messageEventData(ev)
+	if !ok {
 		return nil, false
 	}
 	id, kind := jsonrpcfix.Head(data)
@@ -354,7 +350,29 @@ func (c *callWriter) fixEvent(ev []byte) ([]byte, bool) {
 	if !ok {
 		return nil, false
 	}
-	return append(append([]byte(head), q...), tail...), true
+	return messageEvent(q), true
+}
+
+// mcp-go writes a JSON-RPC message as an event "event: message\ndata:
+// <JSON>\n\n", on both HTTP transports.
+const eventHead, eventTail = "event: message\ndata: ", "\n\n"
+
+// messageEventData returns the JSON-RPC message of an event mcp-go wrote;
+// ok is false for anything else.
+func messageEventData(ev []byte) (data []byte, ok bool) {
+	if !bytes.HasPrefix(ev, []byte(eventHead)) || !bytes.HasSuffix(ev, []byte(eventTail)) {
+		return nil, false
+	}
+	data = ev[len(eventHead) : len(ev)-len(eventTail)]
+	if bytes.ContainsAny(data, "\r\n") {
+		return nil, false
+	}
+	return data, true
+}
+
+// messageEvent is the event carrying data, a JSON-RPC message on one line.
+func messageEvent(data []byte) []byte {
+	return append(append([]byte(eventHead), data...), eventTail...)
 }
 
 // accepted ends the answer to a cancelled call as the transport ends one

@@ -216,6 +216,14 @@ func readAnswer(t *testing.T, resp *http.Response) answer {
 // "error 3 -32602", "notification notifications/message".
 func summarize(t *testing.T, b []byte) string {
 	t.Helper()
+	s, err := summaryOf(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func summaryOf(b []byte) (string, error) {
 	var m struct {
 		ID     json.RawMessage `json:"id"`
 		Method string          `json:"method"`
@@ -227,19 +235,19 @@ func summarize(t *testing.T, b []byte) string {
 		} `json:"error"`
 	}
 	if err := json.Unmarshal(b, &m); err != nil {
-		t.Fatalf("not a JSON-RPC message: %q: %v", b, err)
+		return "", fmt.Errorf("not a JSON-RPC message: %q: %w", b, err)
 	}
 	switch {
 	case m.Method != "" && len(m.ID) == 0:
-		return "notification " + m.Method
+		return "notification " + m.Method, nil
 	case m.Method != "":
-		return "request " + m.Method
+		return "request " + m.Method, nil
 	case m.Error != nil:
-		return fmt.Sprintf("error %s %d", m.ID, m.Error.Code)
+		return fmt.Sprintf("error %s %d", m.ID, m.Error.Code), nil
 	case m.Result != nil && m.Result.IsError:
-		return fmt.Sprintf("result %s isError", m.ID)
+		return fmt.Sprintf("result %s isError", m.ID), nil
 	default:
-		return fmt.Sprintf("result %s", m.ID)
+		return fmt.Sprintf("result %s", m.ID), nil
 	}
 }
 

@@ -12,7 +12,8 @@
 // bounded graceful shutdown. It also corrects what the transport answers
 // where mcp-go departs from the MCP spec, as the stdio filter in host/cli
 // does (both decide through internal/jsonrpcfix): a request the client
-// cancelled gets no response, and a prompt's argument error is -32602.
+// cancelled gets no response, and a prompt's argument error is -32602, on
+// the streamable transport (cancel.go) and the SSE one (ssecancel.go).
 //
 // The package never writes to stdout or stderr: it logs through the hclog
 // logger it is given.

@@ -149,6 +149,7 @@ type Server struct {
 	sse        *server.SSEServer
 	sessions   *sessionIDs
 	calls      *callGuard
+	sseCalls   *sseGuard // with Options.SSE
 	ready      *readiness
 	handler    http.Handler
 	http       *http.Server
@@ -221,6 +222,7 @@ func New(mcp *server.MCPServer, opt Options) (*Server, error) {
 	s.calls = newCallGuard(opt.Stateless)
 	mcpMux.Handle(PathMCP, streamExempt(s.calls.middleware(s.streamable)))
 	if opt.SSE {
+		s.sseCalls = newSSEGuard()
 		s.sse = server.NewSSEServer(mcp,
 			server.WithSSEEndpoint(PathSSE),
 			server.WithMessageEndpoint(PathMessage),
@@ -228,12 +230,14 @@ func New(mcp *server.MCPServer, opt Options) (*Server, error) {
 			// against whatever address it used to reach us.
 			server.WithUseFullURLForMessageEndpoint(false),
 			server.WithKeepAliveInterval(30*time.Second),
+			server.WithSessionIDGenerator(s.sseCalls.sessionID),
 		)
+		s.sseCalls.send = s.sse.SendEventToSession
 		if len(cors) > 0 {
 			server.WithSSECORS(corsOptions(cors)...)(s.sse)
 		}
-		mcpMux.Handle(PathSSE, streamExempt(s.sse))
-		mcpMux.Handle(PathMessage, s.sse)
+		mcpMux.Handle(PathSSE, streamExempt(s.sseCalls.stream(s.sse)))
+		mcpMux.Handle(PathMessage, s.sseCalls.message(s.sse))
 	}
 	// Outermost first: Origin (403), rate (429), token (401), body (413).
 	// Rate comes before the token so guessing tokens is rate limited too.
