@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -21,6 +22,11 @@ const (
 	// large tarball over a slow link, short enough that an agent is not
 	// left waiting on a dead mirror.
 	DefaultTimeout = 30 * time.Second
+	// DefaultHeaderTimeout bounds the wait for a response's status and
+	// headers: a server that accepts the connection and then says nothing
+	// is reported as such, by name, long before a generous body timeout
+	// (or the host's call limit) would end the wait.
+	DefaultHeaderTimeout = 30 * time.Second
 	// DefaultMaxBytes caps one body. The largest npm packuments (every
 	// version of a much-published package) are tens of megabytes.
 	DefaultMaxBytes = 64 << 20
@@ -51,6 +57,11 @@ type Client struct {
 	// until Close). An earlier deadline on the context wins. Zero means
 	// DefaultTimeout.
 	Timeout time.Duration
+	// HeaderTimeout bounds the wait for the status and headers of the
+	// response (redirect hops included) when it is shorter than Timeout; a
+	// server that misses it fails the request as Unavailable, "no response
+	// within". Zero means DefaultHeaderTimeout.
+	HeaderTimeout time.Duration
 	// UserAgent is sent unless the request's header sets one. Empty means
 	// DefaultUserAgent.
 	UserAgent string
@@ -95,7 +106,38 @@ type StatusError struct {
 }
 
 func (e *StatusError) Error() string {
-	return fmt.Sprintf("GET %s: %d %s", e.URL, e.Status, http.StatusText(e.Status))
+	msg := fmt.Sprintf("GET %s: %d %s", e.URL, e.Status, http.StatusText(e.Status))
+	if d, ok := e.RetryAfter(time.Now()); ok {
+		msg += fmt.Sprintf(" (the server asks to retry after %s)", d)
+	}
+	return msg
+}
+
+// maxRetryAfter caps what RetryAfter reports: a larger value is a
+// misconfigured or hostile server, not advice to wait for days.
+const maxRetryAfter = 24 * time.Hour
+
+// RetryAfter is the wait a 429 or 503 response asks for in its
+// Retry-After header (seconds, or an HTTP date relative to now), rounded
+// to the second and capped at a day; false when there is none or it does
+// not parse.
+func (e *StatusError) RetryAfter(now time.Time) (time.Duration, bool) {
+	if e.Status != http.StatusTooManyRequests && e.Status != http.StatusServiceUnavailable {
+		return 0, false
+	}
+	v := strings.TrimSpace(e.Header.Get("Retry-After"))
+	if v == "" {
+		return 0, false
+	}
+	var d time.Duration
+	if n, err := strconv.ParseUint(v, 10, 32); err == nil {
+		d = time.Duration(n) * time.Second
+	} else if t, err := http.ParseTime(v); err == nil {
+		d = max(t.Sub(now), 0)
+	} else {
+		return 0, false
+	}
+	return min(d, maxRetryAfter).Round(time.Second), true
 }
 
 // BytesRead is the number of response body bytes read through c so far,
@@ -187,7 +229,20 @@ func (c *Client) GetStream(ctx context.Context, rawURL string, header http.Heade
 	if limit <= 0 {
 		limit = DefaultMaxBytes
 	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
+	headerTimeout := c.HeaderTimeout
+	if headerTimeout <= 0 {
+		headerTimeout = DefaultHeaderTimeout
+	}
+	ctx, cancelTimeout := context.WithTimeout(ctx, timeout)
+	ctx, cancelCause := context.WithCancelCause(ctx)
+	cancel := func() { cancelCause(nil); cancelTimeout() }
+	// Armed until the final response's headers are in, when it would end
+	// the wait before Timeout: a hop that never answers ends the request
+	// with errNoResponse as the cause.
+	headers := time.AfterFunc(headerTimeout, func() { cancelCause(errNoResponse) })
+	if headerTimeout >= timeout {
+		headers.Stop()
+	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
 	if err != nil {
 		cancel()
@@ -205,8 +260,13 @@ func (c *Client) GetStream(ctx context.Context, rawURL string, header http.Heade
 	}
 	sent := c.Credentials.Apply(req)
 	resp, err := c.client(&sent).Do(req)
+	headers.Stop()
 	if err != nil {
-		err = c.netError(ctx, safe, err) // before cancel, which would mask the cause
+		if errors.Is(context.Cause(ctx), errNoResponse) {
+			err = sdk.Unavailable("GET %s: no response within %s", safe, headerTimeout)
+		} else {
+			err = c.netError(ctx, safe, err) // before cancel, which would mask the cause
+		}
 		cancel()
 		return nil, err
 	}
@@ -231,6 +291,10 @@ func (c *Client) GetStream(ctx context.Context, rawURL string, header http.Heade
 		body: resp.Body, cancel: cancel, ctx: ctx, c: c, safe: safe, left: limit, max: limit,
 	}, nil
 }
+
+// errNoResponse is the cause a request is cancelled with when no headers
+// came within the header timeout.
+var errNoResponse = errors.New("no response headers in time")
 
 // statusError maps a status to its contract code.
 func statusError(e *StatusError) error {

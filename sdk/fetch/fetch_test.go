@@ -352,3 +352,75 @@ func TestRedact(t *testing.T) {
 		t.Error("Redact(nil)")
 	}
 }
+
+func TestHeaderTimeout(t *testing.T) {
+	release := make(chan struct{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/slowbody" {
+			w.Write([]byte("partial"))
+			w.(http.Flusher).Flush()
+			time.Sleep(150 * time.Millisecond) // past HeaderTimeout, within Timeout
+			w.Write([]byte(" and the rest"))
+			return
+		}
+		select { // no headers at all
+		case <-release:
+		case <-r.Context().Done():
+		}
+	}))
+	defer srv.Close()
+	defer close(release)
+
+	c := &Client{Timeout: 10 * time.Second, HeaderTimeout: 50 * time.Millisecond}
+	start := time.Now()
+	_, err := c.Get(context.Background(), srv.URL+"/silent?sig=SECRET", nil)
+	took := time.Since(start)
+	if sdk.Code(err) != codes.Unavailable || err == nil || !strings.Contains(err.Error(), "no response within 50ms") {
+		t.Errorf("silent server: code %v, err %v; want Unavailable, no response within 50ms", sdk.Code(err), err)
+	}
+	if took > 5*time.Second {
+		t.Errorf("silent server: waited %v, want about the 50ms header timeout", took)
+	}
+	if err != nil && strings.Contains(err.Error(), "SECRET") {
+		t.Errorf("error leaks the query: %v", err)
+	}
+
+	// Headers in time: a slow body is bounded by Timeout only.
+	resp, err := c.Get(context.Background(), srv.URL+"/slowbody", nil)
+	if err != nil || string(resp.Body) != "partial and the rest" {
+		t.Errorf("slow body after timely headers: %v", err)
+	}
+}
+
+func TestRetryAfter(t *testing.T) {
+	now := time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		status int
+		header string
+		want   string // "" for none
+	}{
+		{http.StatusTooManyRequests, "120", "2m0s"},
+		{http.StatusServiceUnavailable, "5", "5s"},
+		{http.StatusTooManyRequests, now.Add(90 * time.Second).Format(http.TimeFormat), "1m30s"},
+		{http.StatusTooManyRequests, now.Add(-time.Hour).Format(http.TimeFormat), "0s"},
+		{http.StatusTooManyRequests, "999999999", "24h0m0s"},
+		{http.StatusTooManyRequests, "soon", ""},
+		{http.StatusTooManyRequests, "-3", ""},
+		{http.StatusTooManyRequests, "", ""},
+		{http.StatusNotFound, "120", ""},
+	} {
+		e := &StatusError{Status: tt.status, Header: http.Header{"Retry-After": {tt.header}}, URL: "http://r/x"}
+		d, ok := e.RetryAfter(now)
+		got := ""
+		if ok {
+			got = d.String()
+		}
+		if got != tt.want {
+			t.Errorf("%d Retry-After %q: got %q, want %q", tt.status, tt.header, got, tt.want)
+		}
+	}
+	e := &StatusError{Status: http.StatusTooManyRequests, Header: http.Header{"Retry-After": {"120"}}, URL: "http://r/x"}
+	if got, want := e.Error(), "GET http://r/x: 429 Too Many Requests (the server asks to retry after 2m0s)"; got != want {
+		t.Errorf("Error() = %q, want %q", got, want)
+	}
+}

@@ -45,7 +45,10 @@ type Client struct {
 	MaxDocBytes int64
 	// MaxTarballBytes caps a compressed tarball; 0 means 64 MiB.
 	MaxTarballBytes int64
-	// Timeout bounds one request (headers and body); 0 means 60 s.
+	// Timeout bounds one request (headers and body), npm's fetch-timeout
+	// when the user set one; 0 means 60 s, with the headers due within
+	// fetch.DefaultHeaderTimeout (a registry that never answers is named
+	// after 30 s). A set Timeout bounds the headers too, as npm's does.
 	Timeout time.Duration
 
 	bytesRead atomic.Int64
@@ -251,7 +254,7 @@ func (c *Client) get(ctx context.Context, u, accept string, max int64) ([]byte, 
 	if ua == "" {
 		ua = "pkgdocs-provider-npm"
 	}
-	fc := &fetch.Client{HTTP: c.HTTP, MaxBytes: max, Timeout: timeout, UserAgent: ua, Credentials: c.Auth.Credentials()}
+	fc := &fetch.Client{HTTP: c.HTTP, MaxBytes: max, Timeout: timeout, HeaderTimeout: c.Timeout, UserAgent: ua, Credentials: c.Auth.Credentials()}
 	resp, err := fc.Get(ctx, u, http.Header{"Accept": {accept}})
 	c.bytesRead.Add(fc.BytesRead())
 	var se *fetch.StatusError
