@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
+	"github.com/pkgdocs/pkgdocs/host/filestamp"
 	"io"
 	"os"
 	"path/filepath"
@@ -53,19 +54,11 @@ type fileMemo struct {
 	sum   [sha256.Size]byte
 }
 
-// stamp tells versions of a file apart without reading it: an edit in
-// place changes the change time (and almost always size or mtime), a
-// replacement by rename the inode.
-type stamp struct {
-	size, mtime, ctime int64
-	inode              uint64
-}
+// stamp is a file's version (see filestamp): a changed stamp means the
+// file is read again.
+type stamp = filestamp.Stamp
 
-func stampOf(fi os.FileInfo) stamp {
-	s := stamp{size: fi.Size(), mtime: fi.ModTime().UnixNano()}
-	s.ctime, s.inode = sysStamp(fi)
-	return s
-}
+func stampOf(fi os.FileInfo) stamp { return filestamp.Of(fi) }
 
 // declFile is a declared file with its user path resolved once.
 type declFile struct {
@@ -199,7 +192,7 @@ func (p *Printer) hashFile(h *fields, name string, buf []byte) {
 	writeField(h, []byte{1})
 	writeField(h, sum[:])
 	recent := time.Now().Add(-racyWindow).UnixNano()
-	if now.mtime < recent && now.ctime < recent {
+	if now.MTime < recent && now.CTime < recent {
 		p.memo.Store(name, fileMemo{stamp: now, sum: sum})
 	} else {
 		p.memo.Delete(name)

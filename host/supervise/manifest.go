@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"github.com/pkgdocs/pkgdocs/host/filestamp"
 	"os"
 	"path/filepath"
 
@@ -42,26 +43,11 @@ type manifestFile struct {
 	Info   grpcclient.RemoteInfo `json:"info"`
 }
 
-// fileStamp tells versions of a binary apart without reading it. A
-// replacement by rename changes the inode and ctime even when size and
-// mtime are kept (cp -p, tar).
-type fileStamp struct {
-	Size  int64  `json:"size"`
-	MTime int64  `json:"mtime"` // ns
-	CTime int64  `json:"ctime"` // ns; 0 where the system has none
-	Inode uint64 `json:"inode"` // 0 where the system has none
-}
+// fileStamp is a binary's version: manifests are keyed on it.
+type fileStamp = filestamp.Stamp
 
 // stampFile stats path (following symlinks: what runs is the target).
-func stampFile(path string) (fileStamp, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return fileStamp{}, err
-	}
-	s := fileStamp{Size: st.Size(), MTime: st.ModTime().UnixNano()}
-	s.CTime, s.Inode = sysStamp(st)
-	return s, nil
-}
+func stampFile(path string) (fileStamp, error) { return filestamp.Stat(path) }
 
 func (m *Manifests) file(path string) string {
 	sum := sha256.Sum256([]byte(path))

@@ -1,6 +1,6 @@
 //go:build unix
 
-package fingerprint
+package filestamp
 
 import (
 	"os"

@@ -1,6 +1,6 @@
 //go:build unix && !linux && !darwin && !freebsd && !netbsd && !openbsd && !dragonfly
 
-package fingerprint
+package filestamp
 
 import "syscall"
 

@@ -1,4 +1,4 @@
-package supervise
+package filestamp
 
 import "syscall"
 

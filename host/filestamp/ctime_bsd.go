@@ -1,6 +1,6 @@
 //go:build darwin || freebsd || netbsd || openbsd || dragonfly
 
-package supervise
+package filestamp
 
 import "syscall"
 

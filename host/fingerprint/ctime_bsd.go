@@ -1,7 +1,0 @@
-//go:build darwin || freebsd || netbsd || openbsd || dragonfly
-
-package fingerprint
-
-import "syscall"
-
-func ctimeOf(st *syscall.Stat_t) int64 { return st.Ctimespec.Nano() }

@@ -1,7 +1,0 @@
-//go:build unix && !linux && !darwin && !freebsd && !netbsd && !openbsd && !dragonfly
-
-package supervise
-
-import "syscall"
-
-func ctimeOf(st *syscall.Stat_t) int64 { return st.Ctim.Nano() }
