@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"github.com/pkgdocs/pkgdocs/internal/proctest"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -61,20 +62,12 @@ func hostileProviders(t *testing.T) (dir, marker string) {
 }
 
 // leftWith returns the live processes whose argv holds marker.
-func leftWith(marker string) []string {
-	var left []string
-	ents, _ := os.ReadDir("/proc")
-	for _, e := range ents {
-		argv, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
-		if err != nil || !bytes.Contains(argv, []byte(marker)) {
-			continue
+func leftWith(marker string) []int {
+	var left []int
+	for _, p := range proctest.Live() {
+		if bytes.Contains(p.Argv, []byte(marker)) {
+			left = append(left, p.PID)
 		}
-		if stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat")); err == nil {
-			if f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:])); len(f) > 0 && f[0] == "Z" {
-				continue
-			}
-		}
-		left = append(left, e.Name())
 	}
 	return left
 }

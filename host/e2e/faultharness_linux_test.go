@@ -11,6 +11,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"github.com/pkgdocs/pkgdocs/internal/proctest"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -178,50 +179,15 @@ func peakRSS(pid int) int64 {
 	return -1
 }
 
-// proc is one live process in /proc.
-type proc struct {
-	pid, pgid int
-	environ   []byte
-	argv      string
-}
-
-// liveProcs lists live (not zombie) processes.
-func liveProcs() []proc {
-	ents, _ := os.ReadDir("/proc")
-	var out []proc
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
-		if err != nil {
-			continue
-		}
-		// pid (comm) state ppid pgrp ...; comm may hold spaces.
-		f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
-		if len(f) < 3 || f[0] == "Z" || f[0] == "X" {
-			continue
-		}
-		pgid, _ := strconv.Atoi(f[2])
-		env, _ := os.ReadFile(filepath.Join("/proc", e.Name(), "environ"))
-		argv, _ := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
-		out = append(out, proc{pid: pid, pgid: pgid, environ: env, argv: strings.ReplaceAll(string(argv), "\x00", " ")})
-	}
-	return out
-}
-
 // marked reports whether p carries this host's marker.
-func (h *faultHost) marked(p proc) bool {
-	return bytes.Contains(p.environ, []byte(markerVar+"="+h.marker+"\x00")) || bytes.HasSuffix(p.environ, []byte(markerVar+"="+h.marker))
-}
+func (h *faultHost) marked(p proctest.Proc) bool { return p.HasEnv(markerVar, h.marker) }
 
 // noteGroups records the process groups of the host's processes now.
 func (h *faultHost) noteGroups() {
 	h.groups[h.cmd.Process.Pid] = true
-	for _, p := range liveProcs() {
+	for _, p := range proctest.Live() {
 		if h.marked(p) {
-			h.groups[p.pgid] = true
+			h.groups[p.PGID] = true
 		}
 	}
 }
@@ -230,12 +196,12 @@ func (h *faultHost) noteGroups() {
 // holding a marked one.
 func (h *faultHost) left() []int {
 	var out []int
-	for _, p := range liveProcs() {
-		if p.pid == os.Getpid() {
+	for _, p := range proctest.Live() {
+		if p.PID == os.Getpid() {
 			continue
 		}
-		if h.marked(p) || h.groups[p.pgid] {
-			out = append(out, p.pid)
+		if h.marked(p) || h.groups[p.PGID] {
+			out = append(out, p.PID)
 		}
 	}
 	return out

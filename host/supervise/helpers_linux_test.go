@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/pkgdocs/pkgdocs/internal/proctest"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -67,26 +68,10 @@ func marker() string { return fmt.Sprintf("1000.%09d", rand.N(1_000_000_000)) }
 // returns true, given the process's NUL-separated argv and its process
 // group.
 func procs(keep func(argv []byte, pgid int) bool) []int {
-	ents, _ := os.ReadDir("/proc")
 	var out []int
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
-		if err != nil {
-			continue
-		}
-		// pid (comm) state ppid pgrp ...; comm may hold spaces.
-		f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
-		if len(f) < 3 || f[0] == "Z" || f[0] == "X" {
-			continue
-		}
-		pgid, _ := strconv.Atoi(f[2])
-		argv, _ := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
-		if keep(argv, pgid) {
-			out = append(out, pid)
+	for _, p := range proctest.Live() {
+		if keep(p.Argv, p.PGID) {
+			out = append(out, p.PID)
 		}
 	}
 	return out
