@@ -80,12 +80,7 @@ func (g *callGuard) middleware(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		body, ok := requestBody(r)
-		if !ok {
-			next.ServeHTTP(w, r)
-			return
-		}
-		in, ok := jsonrpcfix.ReadInbound(body)
+		in, ok := inbound(r)
 		if !ok {
 			next.ServeHTTP(w, r)
 			return
@@ -193,14 +188,16 @@ func (g *callGuard) inFlight() int {
 	return g.total
 }
 
-// requestBody returns the body limitBody read, leaving r.Body readable.
-// ok is false when there is none to inspect.
-func requestBody(r *http.Request) ([]byte, bool) {
+// inbound reads the JSON-RPC message in the body limitBody read, leaving
+// r.Body readable. ok is false when there is none to inspect (no
+// buffered body, or not one JSON-RPC message): the guards then pass the
+// request on untouched.
+func inbound(r *http.Request) (jsonrpcfix.Inbound, bool) {
 	b, ok := r.Body.(*bufferedBody)
 	if !ok {
-		return nil, false
+		return jsonrpcfix.Inbound{}, false
 	}
-	return b.b, true
+	return jsonrpcfix.ReadInbound(b.b)
 }
 
 // bufferedBody is a request body limitBody read whole (within its limit).

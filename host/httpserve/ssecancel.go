@@ -152,12 +152,7 @@ func (g *sseGuard) message(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		body, ok := requestBody(r)
-		if !ok {
-			next.ServeHTTP(w, r)
-			return
-		}
-		in, ok := jsonrpcfix.ReadInbound(body)
+		in, ok := inbound(r)
 		if !ok {
 			next.ServeHTTP(w, r)
 			return
