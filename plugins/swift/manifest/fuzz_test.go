@@ -8,7 +8,7 @@ import (
 // FuzzParse: any manifest text ends in a result or an error, never a
 // panic or a hang.
 func FuzzParse(f *testing.F) {
-	for _, name := range []string{"swift-argument-parser.Package.swift", "vapor.Package.swift", "Kitura.Package.swift"} {
+	for _, name := range []string{"swift-argument-parser/Package.swift", "vapor.Package.swift", "Kitura.Package.swift"} {
 		if b, err := os.ReadFile("../testdata/" + name); err == nil {
 			f.Add(b)
 		}

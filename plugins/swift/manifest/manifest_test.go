@@ -22,7 +22,7 @@ func parseFile(t *testing.T, name string) *Manifest {
 }
 
 func TestParseArgumentParser(t *testing.T) {
-	m := parseFile(t, "swift-argument-parser.Package.swift")
+	m := parseFile(t, "swift-argument-parser/Package.swift")
 	if m.ToolsVersion != "6.0" || m.Name != "swift-argument-parser" {
 		t.Errorf("tools %q name %q", m.ToolsVersion, m.Name)
 	}
