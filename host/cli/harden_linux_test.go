@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
-	"github.com/pkgdocs/pkgdocs/internal/proctest"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/discovery"
+	"github.com/pkgdocs/pkgdocs/internal/proctest"
 )
 
 // build builds the package at pkg (relative to the module root) into dir

@@ -11,7 +11,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"github.com/pkgdocs/pkgdocs/internal/proctest"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -25,6 +24,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/pkgdocs/pkgdocs/internal/proctest"
 )
 
 // This file is the fault suite's harness (TestFaults in faults_linux_test.go):

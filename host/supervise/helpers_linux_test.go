@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/pkgdocs/pkgdocs/internal/proctest"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/host/discovery"
 	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
+	"github.com/pkgdocs/pkgdocs/internal/proctest"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 

@@ -5,10 +5,10 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"github.com/pkgdocs/pkgdocs/host/filestamp"
 	"os"
 	"path/filepath"
 
+	"github.com/pkgdocs/pkgdocs/host/filestamp"
 	"github.com/pkgdocs/pkgdocs/host/fingerprint"
 	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
