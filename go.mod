@@ -31,6 +31,8 @@ require (
 
 require github.com/aquasecurity/go-pep440-version v0.0.1 // why: python provider: PEP 440 versions and specifiers (~=, ==2.*, pre-releases)
 
+require github.com/google/renameio/v2 v2.0.2 // why: atomic, synced replacement of provider manifests, vetted tool declarations and providers.lock (temp file in the same directory, then rename)
+
 require (
 	github.com/JohannesKaufmann/dom v0.3.1 // indirect
 	github.com/andybalholm/cascadia v1.3.4 // indirect

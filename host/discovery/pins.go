@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/google/renameio/v2"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -102,24 +103,18 @@ func (p Pins) WriteFile(path string) error {
 	for _, n := range names {
 		fmt.Fprintf(&b, "%s %s\n", n, p[n])
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+LockName+".*")
+	// 0644 whatever the old file's mode was: others may read the pins,
+	// never write them.
+	t, err := renameio.NewPendingFile(path, renameio.WithTempDir(filepath.Dir(path)), renameio.WithStaticPermissions(0o644))
 	if err != nil {
 		return fmt.Errorf("write pins: %w", err)
 	}
-	defer os.Remove(tmp.Name()) // after a successful rename there is nothing to remove
-	if _, err := tmp.WriteString(b.String()); err != nil {
-		tmp.Close()
+	defer t.Cleanup() // after a successful replace there is nothing to remove
+	if _, err := t.WriteString(b.String()); err != nil {
 		return fmt.Errorf("write pins %s: %w", path, err)
 	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
+	if err := t.CloseAtomicallyReplace(); err != nil {
 		return fmt.Errorf("write pins %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("write pins %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("write pins: %w", err)
 	}
 	return nil
 }

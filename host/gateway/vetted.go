@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"sync"
 
+	"github.com/google/renameio/v2"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
 )
@@ -110,8 +111,8 @@ func (v *vetted) check(t sdk.Tool) error {
 	return nil
 }
 
-// save writes the memo if it learned anything, atomically (a temporary
-// file renamed over the old one).
+// save writes the memo if it learned anything, atomically (renameio: a
+// synced temporary file renamed over the old one).
 func (v *vetted) save() error {
 	v.mu.Lock()
 	if !v.added || v.path == "" {
@@ -132,20 +133,8 @@ func (v *vetted) save() error {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("save vetted tool declarations: %w", err)
 	}
-	tmp, err := os.CreateTemp(dir, ".vetted-*")
-	if err != nil {
+	if err := renameio.WriteFile(v.path, b, 0o600, renameio.WithTempDir(dir)); err != nil {
 		return fmt.Errorf("save vetted tool declarations: %w", err)
-	}
-	_, werr := tmp.Write(b)
-	if cerr := tmp.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), v.path)
-	}
-	if werr != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("save vetted tool declarations: %w", werr)
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/google/renameio/v2"
 	"github.com/pkgdocs/pkgdocs/host/filestamp"
 	"github.com/pkgdocs/pkgdocs/host/fingerprint"
 	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
@@ -100,21 +101,8 @@ func (m *Manifests) Store(path string, st fileStamp, info grpcclient.RemoteInfo)
 	if err := os.MkdirAll(m.Dir, 0o700); err != nil {
 		return fmt.Errorf("store manifest of %s: %w", path, err)
 	}
-	tmp, err := os.CreateTemp(m.Dir, ".manifest-*")
-	if err != nil {
+	if err := renameio.WriteFile(m.file(path), b, 0o600, renameio.WithTempDir(m.Dir)); err != nil {
 		return fmt.Errorf("store manifest of %s: %w", path, err)
-	}
-	_, werr := tmp.Write(b)
-	cerr := tmp.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), m.file(path))
-	}
-	if werr != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("store manifest of %s: %w", path, werr)
 	}
 	return nil
 }
