@@ -67,19 +67,18 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 				return cachedAnswer{value: e.Value, hit: true}, nil
 			}
 		}
-		if e, ok := g.opt.Cache.Get(ck.exact(asked)); ok {
-			return cachedAnswer{value: e.Value, hit: true}, nil
+		if k, ok := ck.exact(asked); ok {
+			if e, ok := g.opt.Cache.Get(k); ok {
+				return cachedAnswer{value: e.Value, hit: true}, nil
+			}
 		}
-	}
-	store := func(f fetched) {
-		ck.learn(f)
 	}
 	key = ck.request
 	if project != "" && asked == "" {
 		f, err := fetch(ctx)
 		if err == nil {
 			_ = g.opt.Cache.Put(key, f.value, false)
-			store(f)
+			ck.learn(f)
 			return cachedAnswer{value: f.value}, nil
 		}
 		if cache.DefaultServeStaleOn(err) {
@@ -94,7 +93,7 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 		if err != nil {
 			return nil, false, err
 		}
-		store(f)
+		ck.learn(f)
 		return f.value, asked != "" && sameVersion(asked, f.version), nil
 	})
 	if err != nil && asked != "" && cache.DefaultServeStaleOn(err) {
@@ -163,8 +162,7 @@ func (g *Gateway) configKeys(p *supervise.Provider, key cache.Key) configKeys {
 // route is the key of the registry this configuration resolves to for
 // the request's package (config != "").
 func (ck configKeys) route() cache.Key {
-	r := ck.base.Exact("")
-	r.Tool += "\x00registry"
+	r := ck.lastRoute()
 	r.Config = ck.config
 	return r
 }
@@ -172,20 +170,22 @@ func (ck configKeys) route() cache.Key {
 // routePrefix starts a stored route, so that "no registry" is a value too.
 const routePrefix = "registry:"
 
-// exact returns the key of the answer about exact version v, or, when the
-// registry for this configuration is not known yet, a key that is never
-// stored (a miss).
-func (ck configKeys) exact(v string) cache.Key {
+// exact returns the key of the answer about exact version v; false when
+// the registry this configuration resolves to is not known yet (there is
+// then nothing to look up).
+func (ck configKeys) exact(v string) (cache.Key, bool) {
 	if ck.config == "" {
-		return ck.base.Exact(v)
+		return ck.base.Exact(v), true
 	}
 	e, ok := ck.c.Get(ck.route())
-	if !ok || !strings.HasPrefix(string(e.Value), routePrefix) {
-		k := ck.request.Exact(v)
-		k.Tool += "\x00unrouted" // nothing is stored under it
-		return k
+	if !ok {
+		return cache.Key{}, false
 	}
-	return ck.byRegistry(v, strings.TrimPrefix(string(e.Value), routePrefix))
+	reg, isRoute := strings.CutPrefix(string(e.Value), routePrefix)
+	if !isRoute {
+		return cache.Key{}, false
+	}
+	return ck.byRegistry(v, reg), true
 }
 
 func (ck configKeys) byRegistry(v, registry string) cache.Key {
