@@ -6,10 +6,30 @@ import (
 	"github.com/pkgdocs/pkgdocs/internal/contract"
 )
 
+// Vars is a set of environment variables: exact names and name prefixes.
+type Vars struct {
+	Names, Prefixes []string
+}
+
+// Allows reports whether variable k is in the set.
+func (v Vars) Allows(k string) bool {
+	for _, n := range v.Names {
+		if k == n {
+			return true
+		}
+	}
+	for _, p := range v.Prefixes {
+		if strings.HasPrefix(k, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // Inputs are a provider's declared configuration inputs, validated.
 type Inputs struct {
-	// Names and Prefixes are the declared environment variables.
-	Names, Prefixes []string
+	// Vars are the declared environment variables.
+	Vars
 	// Files are the declared configuration files, in declaration order.
 	Files []contract.ConfigFile
 }
@@ -42,19 +62,4 @@ func (in Inputs) Declaration() *contract.ConfigInputs {
 		out.Env = append(out.Env, p+"*")
 	}
 	return out
-}
-
-// Allows reports whether variable k is declared.
-func (in Inputs) Allows(k string) bool {
-	for _, n := range in.Names {
-		if k == n {
-			return true
-		}
-	}
-	for _, p := range in.Prefixes {
-		if strings.HasPrefix(k, p) {
-			return true
-		}
-	}
-	return false
 }

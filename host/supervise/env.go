@@ -15,24 +15,7 @@ import (
 const PassEnv = "PKGDOCS_PASS_ENV"
 
 // envRule is a set of variables: exact names and name prefixes.
-type envRule struct {
-	names    []string
-	prefixes []string
-}
-
-func (r envRule) allows(k string) bool {
-	for _, n := range r.names {
-		if k == n {
-			return true
-		}
-	}
-	for _, p := range r.prefixes {
-		if strings.HasPrefix(k, p) {
-			return true
-		}
-	}
-	return false
-}
+type envRule = fingerprint.Vars
 
 // baseEnv is what every provider gets of the host's environment: where
 // home, temporary and XDG directories are, the locale, what to run (PATH,
@@ -41,7 +24,7 @@ func (r envRule) allows(k string) bool {
 // rest of the host's environment (cloud credentials, tokens for other
 // services) stays with the host.
 var baseEnv = envRule{
-	names: []string{
+	Names: []string{
 		"HOME", "PATH", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TMPDIR",
 		"HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "no_proxy", "all_proxy",
 		"SSL_CERT_FILE", "SSL_CERT_DIR", "NODE_EXTRA_CA_CERTS", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE",
@@ -50,7 +33,7 @@ var baseEnv = envRule{
 		// Windows: what any program needs to find its home, temp dir and system.
 		"SYSTEMROOT", "SYSTEMDRIVE", "WINDIR", "COMSPEC", "PATHEXT", "TEMP", "TMP", "USERPROFILE", "APPDATA", "LOCALAPPDATA", "PROGRAMDATA", "PROGRAMFILES",
 	},
-	prefixes: []string{"LC_", "XDG_", "PKGDOCS_", "ASDF_", "MISE_", "VOLTA_", "NVM_", "PYENV_"},
+	Prefixes: []string{"LC_", "XDG_", "PKGDOCS_", "ASDF_", "MISE_", "VOLTA_", "NVM_", "PYENV_"},
 }
 
 // ecosystemEnv is, by provider name, what the first-party providers'
@@ -62,31 +45,31 @@ var baseEnv = envRule{
 // provider not in it gets baseEnv alone (plus PassEnv).
 var ecosystemEnv = map[string]envRule{
 	"npm": {
-		prefixes: []string{"NPM_CONFIG_", "npm_config_", "NODE_"},
+		Prefixes: []string{"NPM_CONFIG_", "npm_config_", "NODE_"},
 	},
 	"golang": {
 		// The go command's variables (go help environment), not every GO*:
 		// GOOGLE_APPLICATION_CREDENTIALS is not the go command's business.
-		names: []string{
+		Names: []string{
 			"GO111MODULE", "GOAUTH", "GOBIN", "GOCACHE", "GOCACHEPROG", "GOENV", "GOEXPERIMENT", "GOFIPS140",
 			"GOFLAGS", "GOINSECURE", "GOMODCACHE", "GONOPROXY", "GONOSUMDB", "GOPATH", "GOPRIVATE",
 			"GOPROXY", "GOROOT", "GOSUMDB", "GOTELEMETRY", "GOTELEMETRYDIR", "GOTMPDIR", "GOTOOLCHAIN", "GOVCS",
 			"GOWORK", "GOOS", "GOARCH", "CGO_ENABLED",
 		},
 		// GOPROXY=direct and GOPRIVATE modules are fetched with git.
-		prefixes: []string{"GIT_"},
+		Prefixes: []string{"GIT_"},
 	},
 	"python": {
-		names:    []string{"VIRTUAL_ENV", "CONDA_PREFIX"},
-		prefixes: []string{"PIP_", "UV_", "POETRY_", "PYTHON"},
+		Names:    []string{"VIRTUAL_ENV", "CONDA_PREFIX"},
+		Prefixes: []string{"PIP_", "UV_", "POETRY_", "PYTHON"},
 	},
 	"rust": {
-		names:    []string{"RUSTFLAGS", "RUSTDOCFLAGS"},
-		prefixes: []string{"CARGO_", "RUSTUP_", "RUSTC"},
+		Names:    []string{"RUSTFLAGS", "RUSTDOCFLAGS"},
+		Prefixes: []string{"CARGO_", "RUSTUP_", "RUSTC"},
 	},
 	"swift": {
-		names:    []string{"GITHUB_TOKEN", "GH_TOKEN", "GITHUB_API_URL"},
-		prefixes: []string{"SWIFTPM_", "GIT_"},
+		Names:    []string{"GITHUB_TOKEN", "GH_TOKEN", "GITHUB_API_URL"},
+		Prefixes: []string{"SWIFTPM_", "GIT_"},
 	},
 }
 
@@ -99,9 +82,9 @@ func passRule(v string) envRule {
 		case f == "" || f == "*":
 			// "*" would undo the point; it is ignored.
 		case strings.HasSuffix(f, "*"):
-			r.prefixes = append(r.prefixes, strings.TrimSuffix(f, "*"))
+			r.Prefixes = append(r.Prefixes, strings.TrimSuffix(f, "*"))
 		default:
-			r.names = append(r.names, f)
+			r.Names = append(r.Names, f)
 		}
 	}
 	return r
@@ -115,7 +98,7 @@ func envRuleFor(name string, info grpcclient.RemoteInfo) func(string) bool {
 	if in, _, ok := fingerprint.Validate(info.ConfigInputs); ok {
 		return in.Allows
 	}
-	return ecosystemEnv[name].allows
+	return ecosystemEnv[name].Allows
 }
 
 // providerEnv is the part of the host's environment a provider may see
@@ -139,7 +122,7 @@ func providerEnv(eco func(string) bool, host, extra []string, set ...string) []s
 		if runtime.GOOS == "windows" {
 			k = strings.ToUpper(k) // names are case-insensitive there
 		}
-		if !owned[k] && (baseEnv.allows(k) || eco(k) || pass.allows(k)) {
+		if !owned[k] && (baseEnv.Allows(k) || eco(k) || pass.Allows(k)) {
 			out = append(out, kv)
 		}
 	}
