@@ -28,8 +28,7 @@ func (p *Provider) ConfigFingerprint(project string, trusted bool) (sum string, 
 	}
 	cur := p.printer.Load()
 	if cur == nil || cur.of != info.ConfigInputs {
-		in, _, _ := fingerprint.Validate(info.ConfigInputs)
-		cur = &printer{of: info.ConfigInputs, pr: fingerprint.NewPrinter(in, p.launchEnv(info))}
+		cur = &printer{of: info.ConfigInputs, pr: p.newPrinter(info)}
 		p.printer.Store(cur)
 	}
 	return cur.pr.Sum(project, trusted), true
@@ -41,8 +40,14 @@ func (p *Provider) configUnder(info grpcclient.RemoteInfo) string {
 	if info.ConfigInputs == nil {
 		return ""
 	}
+	return p.newPrinter(info).Sum("", false)
+}
+
+// newPrinter fingerprints info's declaration in the environment the
+// provider runs with.
+func (p *Provider) newPrinter(info grpcclient.RemoteInfo) *fingerprint.Printer {
 	in, _, _ := fingerprint.Validate(info.ConfigInputs)
-	return fingerprint.NewPrinter(in, p.launchEnv(info)).Sum("", false)
+	return fingerprint.NewPrinter(in, p.launchEnv(info))
 }
 
 // NewDeclared returns a provider known only from its declarations (as if

@@ -13,15 +13,21 @@ import (
 // ends a run a call is using; a call that comes after the stop took the
 // run finds none and starts a new one, while the old one exits.
 
-// release ends a call begun by current on run in: it records the use and,
-// once no call is in flight, arms the idle stop; the last call on a
-// retired run stops it.
+// release ends a call begun by current on run in: it records the use and
+// ends the call (endCall).
 func (p *Provider) release(in *instance) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.lastUsed = time.Now()
+	p.endCall(in)
+}
+
+// endCall ends a call on run in: once no call is in flight it arms the
+// idle stop, and the last call on a retired run stops it. Called with
+// p.mu held.
+func (p *Provider) endCall(in *instance) {
 	p.inflight--
 	in.calls--
-	p.lastUsed = time.Now()
 	if in.retired && in.calls == 0 {
 		go p.stop(in, true)
 	}
@@ -99,14 +105,7 @@ func (p *Provider) DoIfRunning(ctx context.Context, fn func(*grpcclient.Remote) 
 	p.mu.Unlock()
 	defer func() {
 		p.mu.Lock()
-		p.inflight--
-		in.calls--
-		if in.retired && in.calls == 0 {
-			go p.stop(in, true)
-		}
-		if p.inflight == 0 {
-			p.armIdle()
-		}
+		p.endCall(in) // not a use: lastUsed stays
 		p.mu.Unlock()
 	}()
 	return true, fn(in.remote)
