@@ -115,6 +115,10 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 	return a, nil
 }
 
+// trustedArg marks, in a provider tool's cache arguments, a call whose
+// project the user chose (see toolKeyArgs).
+const trustedArg = "\x00projectTrusted"
+
 // configKeys are the keys of one request's answers.
 //
 // A provider before contract minor 5 declares no configuration inputs,
@@ -147,7 +151,7 @@ func (g *Gateway) configKeys(p *supervise.Provider, key cache.Key) configKeys {
 	ck := configKeys{c: g.opt.Cache, request: key, base: key}
 	project, _ := key.Args["projectPath"].(string)
 	trusted, _ := key.Args["projectTrusted"].(bool)
-	if t, ok := key.Args["\x00projectTrusted"].(bool); ok {
+	if t, ok := key.Args[trustedArg].(bool); ok {
 		trusted = t // a provider tool's arguments (see the tool handler)
 	}
 	fp, ok := p.ConfigFingerprint(project, trusted)

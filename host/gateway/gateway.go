@@ -470,6 +470,26 @@ func (g *Gateway) renderDescribe(doc *sdk.Document, info grpcclient.RemoteInfo, 
 	return renderedPage{text: pg.Text, structured: st}, nil
 }
 
+// toolKeyArgs are a provider tool call's cache arguments: the agent's,
+// with the host's trustedArg mark when the user chose the project. The mark
+// is the host's alone: one an agent sent under that name is dropped, so an
+// untrusted call cannot fill a trusted call's entry.
+func toolKeyArgs(args map[string]any, trusted bool) map[string]any {
+	if _, spoofed := args[trustedArg]; !trusted && !spoofed {
+		return args
+	}
+	out := make(map[string]any, len(args)+1)
+	for k, v := range args {
+		if k != trustedArg {
+			out[k] = v
+		}
+	}
+	if trusted {
+		out[trustedArg] = true
+	}
+	return out
+}
+
 func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol toolPolicy) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args := req.GetArguments()
@@ -479,15 +499,12 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol to
 		}
 		// The provider hears whether the user chose the project
 		// (sdk.ProjectTrusted), and a trusted answer is cached apart.
-		keyArgs := args
-		if pp, _ := args["projectPath"].(string); pp != "" && filepath.IsAbs(pp) && g.projectTrusted(ctx, pp) {
+		pp, _ := args["projectPath"].(string)
+		trusted := pp != "" && filepath.IsAbs(pp) && g.projectTrusted(ctx, pp)
+		if trusted {
 			ctx = contract.WithProjectTrusted(ctx, true)
-			keyArgs = make(map[string]any, len(args)+1)
-			for k, v := range args {
-				keyArgs[k] = v
-			}
-			keyArgs["\x00projectTrusted"] = true
 		}
+		keyArgs := toolKeyArgs(args, trusted)
 		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 		defer cancel()
 		call := func(ctx context.Context) (*sdk.ToolResult, error) {

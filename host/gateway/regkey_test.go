@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
 	"github.com/pkgdocs/pkgdocs/internal/contract"
@@ -192,5 +193,25 @@ func TestCacheKeyOfflineOtherConfig(t *testing.T) {
 	w.down = false
 	if from, _ := w.describe("1.0.0", "", false); from != "http://r2.invalid" || w.note != "" {
 		t.Errorf("online: from %s, note %q; want r2 and no note", from, w.note)
+	}
+}
+
+// The trusted mark in a provider tool's cache arguments is the host's: an
+// agent that sends it (a JSON key may hold a NUL) does not get it.
+func TestToolKeyArgsTrustMark(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		args    map[string]any
+		trusted bool
+		want    map[string]any
+	}{
+		{"untrusted", map[string]any{"q": "x"}, false, map[string]any{"q": "x"}},
+		{"trusted", map[string]any{"q": "x"}, true, map[string]any{"q": "x", trustedArg: true}},
+		{"spoofed, untrusted", map[string]any{"q": "x", trustedArg: true}, false, map[string]any{"q": "x"}},
+		{"spoofed false, trusted", map[string]any{"q": "x", trustedArg: false}, true, map[string]any{"q": "x", trustedArg: true}},
+	} {
+		if diff := cmp.Diff(tt.want, toolKeyArgs(tt.args, tt.trusted)); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tt.name, diff)
+		}
 	}
 }
