@@ -239,9 +239,9 @@ func (c *Client) GetStream(ctx context.Context, rawURL string, header http.Heade
 	// Armed until the final response's headers are in, when it would end
 	// the wait before Timeout: a hop that never answers ends the request
 	// with errNoResponse as the cause.
-	headers := time.AfterFunc(headerTimeout, func() { cancelCause(errNoResponse) })
-	if headerTimeout >= timeout {
-		headers.Stop()
+	var headers *time.Timer
+	if headerTimeout < timeout {
+		headers = time.AfterFunc(headerTimeout, func() { cancelCause(errNoResponse) })
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
 	if err != nil {
@@ -260,7 +260,9 @@ func (c *Client) GetStream(ctx context.Context, rawURL string, header http.Heade
 	}
 	sent := c.Credentials.Apply(req)
 	resp, err := c.client(&sent).Do(req)
-	headers.Stop()
+	if headers != nil {
+		headers.Stop()
+	}
 	if err != nil {
 		if errors.Is(context.Cause(ctx), errNoResponse) {
 			err = sdk.Unavailable("GET %s: no response within %s", safe, headerTimeout)
