@@ -17,6 +17,14 @@ PLUGINDIR := $(BINDIR)/plugins
 # Every first-party provider has a main package at plugins/<name>/cmd/pkgdocs-provider-<name>.
 PROVIDER_CMDS := $(wildcard plugins/*/cmd/pkgdocs-provider-*)
 PROVIDERS := $(notdir $(PROVIDER_CMDS))
+# ...and all of them are also linked into one binary (plugins/cmd/pkgdocs-providers),
+# which is what `make build` and `make install` put in the plugins dir, under
+# each provider's name as hard links to one file: the host then runs the
+# providers it needs in one process (sdk.ServeShared). SEPARATE=1 builds
+# one binary per provider instead.
+BUNDLE_CMD := ./plugins/cmd/pkgdocs-providers
+FIRST_PROVIDER := $(firstword $(PROVIDERS))
+SEPARATE ?=
 
 # Pinned tools: buf from npm, protoc plugins and staticcheck from the Go proxy.
 BUF_VERSION := 1.75.0
@@ -48,10 +56,19 @@ all: build
 build:
 	@mkdir -p bin/plugins
 	CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(TAGS)' -ldflags '$(LDFLAGS)' -o bin/pkgdocs ./host/cmd/pkgdocs
+ifeq ($(SEPARATE),)
+	CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(TAGS)' -ldflags '$(LDFLAGS)' -o bin/plugins/$(FIRST_PROVIDER) $(BUNDLE_CMD)
+	@for p in $(filter-out $(FIRST_PROVIDER),$(PROVIDERS)); do \
+		echo "ln -f bin/plugins/$(FIRST_PROVIDER) bin/plugins/$$p"; \
+		ln -f bin/plugins/$(FIRST_PROVIDER) bin/plugins/$$p || exit 1; \
+	done
+else
 	@for p in $(PROVIDER_CMDS); do \
 		echo "$(GO) build -o bin/plugins/$$(basename $$p) ./$$p"; \
+		rm -f bin/plugins/$$(basename $$p); \
 		CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(TAGS)' -ldflags '$(LDFLAGS)' -o bin/plugins/$$(basename $$p) ./$$p || exit 1; \
 	done
+endif
 
 # The example third-party provider is not a first-party one: it is built
 # apart, into bin/example, and only used when you point --plugins-dir at it.
@@ -138,8 +155,13 @@ install: build
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(PLUGINDIR)
 	install -m 0755 bin/pkgdocs $(DESTDIR)$(BINDIR)/pkgdocs
 	@for p in $(PROVIDERS); do \
-		echo "install -m 0755 bin/plugins/$$p $(DESTDIR)$(PLUGINDIR)/$$p"; \
-		install -m 0755 bin/plugins/$$p $(DESTDIR)$(PLUGINDIR)/$$p || exit 1; \
+		if [ -z "$(SEPARATE)" ] && [ $$p != $(FIRST_PROVIDER) ]; then \
+			echo "ln -f $(DESTDIR)$(PLUGINDIR)/$(FIRST_PROVIDER) $(DESTDIR)$(PLUGINDIR)/$$p"; \
+			ln -f $(DESTDIR)$(PLUGINDIR)/$(FIRST_PROVIDER) $(DESTDIR)$(PLUGINDIR)/$$p || exit 1; \
+		else \
+			echo "install -m 0755 bin/plugins/$$p $(DESTDIR)$(PLUGINDIR)/$$p"; \
+			install -m 0755 bin/plugins/$$p $(DESTDIR)$(PLUGINDIR)/$$p || exit 1; \
+		fi; \
 	done
 
 # Figures for the notes: start-up, RSS, call latency (see bench/).

@@ -43,11 +43,17 @@ type GRPCPlugin struct {
 	plugin.NetRPCUnsupportedPlugin
 	// Impl is the provider served. Nil on the host side.
 	Impl Provider
+	// srv, when set, is served instead of Impl (Serve, ServeShared).
+	srv providerv1.DocsProviderServer
 }
 
 // GRPCServer registers Impl on the plugin's gRPC server.
 func (p *GRPCPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error {
-	providerv1.RegisterDocsProviderServer(s, newServer(p.Impl))
+	srv := p.srv
+	if srv == nil {
+		srv = newServer(p.Impl)
+	}
+	providerv1.RegisterDocsProviderServer(s, srv)
 	return nil
 }
 

@@ -8,6 +8,7 @@ import (
 
 	hclog "github.com/hashicorp/go-hclog"
 	plugin "github.com/hashicorp/go-plugin"
+	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
 	"google.golang.org/grpc"
 )
 
@@ -26,8 +27,25 @@ func Serve(p Provider) {
 	if os.Getenv(LifelineEnv) == "stdin" {
 		go watchLifeline(os.Stdin, log)
 	}
-	plugin.Serve(serveConfig(p, log))
+	serve(newServer(p), log, nil)
 	os.Exit(0)
+}
+
+// serve serves srv over go-plugin until the host goes away, or in
+// go-plugin's test mode when test is set.
+func serve(srv providerv1.DocsProviderServer, log hclog.Logger, test *plugin.ServeTestConfig) {
+	plugin.Serve(&plugin.ServeConfig{
+		HandshakeConfig: Handshake,
+		VersionedPlugins: map[int]plugin.PluginSet{
+			ProtocolVersion: {PluginName: &GRPCPlugin{srv: srv}},
+		},
+		Logger: log,
+		GRPCServer: func(opts []grpc.ServerOption) *grpc.Server {
+			opts = append(opts, grpc.UnaryInterceptor(unaryInterceptor(log)))
+			return grpc.NewServer(opts...)
+		},
+		Test: test,
+	})
 }
 
 // watchLifeline exits the process when r reaches EOF: the host holds the
@@ -59,20 +77,6 @@ func newPluginLogger(w io.Writer) hclog.Logger {
 // the host's log file; in standalone mode they go to stderr. Never stdout.
 func Logger() hclog.Logger { return hclog.Default() }
 
-func serveConfig(p Provider, log hclog.Logger) *plugin.ServeConfig {
-	return &plugin.ServeConfig{
-		HandshakeConfig: Handshake,
-		VersionedPlugins: map[int]plugin.PluginSet{
-			ProtocolVersion: {PluginName: &GRPCPlugin{Impl: p}},
-		},
-		Logger: log,
-		GRPCServer: func(opts []grpc.ServerOption) *grpc.Server {
-			opts = append(opts, grpc.UnaryInterceptor(unaryInterceptor(log)))
-			return grpc.NewServer(opts...)
-		},
-	}
-}
-
 // ServeTest serves p in-process in go-plugin's test mode until ctx is
 // done, for contract tests. It returns the reattach config a host-side
 // client connects with, and a channel closed when serving has stopped.
@@ -83,11 +87,9 @@ func ServeTest(ctx context.Context, p Provider, log hclog.Logger) (*plugin.Reatt
 	if log == nil {
 		log = hclog.NewNullLogger()
 	}
-	cfg := serveConfig(p, log)
 	reattach := make(chan *plugin.ReattachConfig, 1)
 	closed := make(chan struct{})
-	cfg.Test = &plugin.ServeTestConfig{Context: ctx, ReattachConfigCh: reattach, CloseCh: closed}
-	go plugin.Serve(cfg)
+	go serve(newServer(p), log, &plugin.ServeTestConfig{Context: ctx, ReattachConfigCh: reattach, CloseCh: closed})
 	select {
 	case rc := <-reattach:
 		return rc, closed, nil

@@ -655,6 +655,9 @@ type ProviderView struct {
 	Restarts     int      `json:"restarts"`
 	Running      bool     `json:"running"`
 	PID          int      `json:"pid,omitempty"` // only while running
+	// SharedWith names the other providers the same process (PID) serves
+	// now, when their binary serves several in one (installed as one file).
+	SharedWith []string `json:"sharedWith,omitempty"`
 	// State is the provider's on-demand state: "not started",
 	// "starting", "running", "idle-stopped", "failed" or "stopped".
 	State string `json:"state"`
@@ -678,6 +681,9 @@ func (v ProviderView) StateLine() string {
 	}
 	if v.Reason != "" {
 		line += ": " + v.Reason
+	}
+	if len(v.SharedWith) > 0 {
+		line += ", in one process with " + strings.Join(v.SharedWith, ", ")
 	}
 	if v.Health != healthNotRun {
 		line += " (" + v.Health + ")"
@@ -745,7 +751,7 @@ func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView)
 			// A pid only for a process that is there: one that failed the
 			// health call may have exited before its client noticed.
 			if ran && st.Running && sdk.Code(err) != codes.Unavailable {
-				views[i].PID = st.PID
+				views[i].PID, views[i].SharedWith = st.PID, st.SharedWith
 			} else {
 				views[i].Running = false
 			}

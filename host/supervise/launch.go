@@ -56,9 +56,15 @@ type instance struct {
 	// of service, and stopped once calls is 0. Guarded by Provider.mu.
 	calls   int
 	retired bool
+	// shared is the process this run is attached to when it serves
+	// several providers (share.go); client, proc and rpc are then its.
+	// Nil: the process is this run's own.
+	shared *sharedRun
 }
 
-func (in *instance) dead() bool { return in.proc.Exited() || in.broken.Load() }
+func (in *instance) dead() bool {
+	return in.proc.Exited() || in.broken.Load() || in.shared != nil && in.shared.broken.Load()
+}
 
 // diedDuringCall reports whether a failed call failed because the
 // provider died: its process exited, or its connection no longer answers
@@ -78,6 +84,9 @@ func (in *instance) diedDuringCall() bool {
 		return false
 	}
 	in.broken.Store(true)
+	if in.shared != nil {
+		in.shared.broken.Store(true) // no new provider attaches to it
+	}
 	return true
 }
 
@@ -194,6 +203,9 @@ func (p *Provider) startFirst(ctx context.Context) error {
 // a guessed one. That costs one extra start per new binary: its manifest
 // records the declarations for every later start.
 func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
+	if sh := p.share.Load(); sh != nil {
+		return sh.attach(p, l)
+	}
 	known := p.Info()
 	env := p.launchEnv(known)
 	// The configuration this run reads, taken before it can read it.
@@ -225,13 +237,25 @@ func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
 // the part of the host's environment it may see (providerEnv), the host's
 // Options.Env, and the variables the host sets for it.
 func (p *Provider) launchEnv(info grpcclient.RemoteInfo) []string {
+	return p.envWith(envRuleFor(p.Name, info))
+}
+
+// envWith is launchEnv for a provider that may see what allows allows of
+// the host's environment besides baseEnv.
+func (p *Provider) envWith(allows func(string) bool) []string {
 	hostEnv := os.Environ()
-	return providerEnv(envRuleFor(p.Name, info), hostEnv, append(gcDefaults(hostEnv, p.opt.Env), p.opt.Env...), sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel())
+	return providerEnv(allows, hostEnv, append(gcDefaults(hostEnv, p.opt.Env), p.opt.Env...), sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel())
 }
 
 // startWith runs the binary with environment env (go-plugin adds its
 // handshake variables) and completes the handshake.
 func (p *Provider) startWith(l *launch, env []string) (*instance, grpcclient.RemoteInfo, error) {
+	return p.startProcess(l, env, false)
+}
+
+// startProcess is startWith; named makes every call name the provider
+// (contract.ProviderMetadataKey), for a process other providers may share.
+func (p *Provider) startProcess(l *launch, env []string, named bool) (*instance, grpcclient.RemoteInfo, error) {
 	client := plugin.NewClient(&plugin.ClientConfig{
 		HandshakeConfig:  sdk.Handshake,
 		VersionedPlugins: sdk.PluginSet(),
@@ -267,7 +291,7 @@ func (p *Provider) startWith(l *launch, env []string) (*instance, grpcclient.Rem
 	ctx, cancel := context.WithTimeout(context.Background(), p.opt.StartTimeout)
 	defer cancel()
 	go func() {
-		in, info, err := p.handshake(ctx, client, l)
+		in, info, err := p.handshake(ctx, client, l, named)
 		ch <- result{in, info, err}
 	}()
 	// go-plugin bounds its own wait for the handshake line, and GetInfo
@@ -291,7 +315,7 @@ func (p *Provider) startWith(l *launch, env []string) (*instance, grpcclient.Rem
 
 // handshake completes go-plugin's handshake and checks the provider's
 // identity.
-func (p *Provider) handshake(ctx context.Context, client *plugin.Client, l *launch) (*instance, grpcclient.RemoteInfo, error) {
+func (p *Provider) handshake(ctx context.Context, client *plugin.Client, l *launch, named bool) (*instance, grpcclient.RemoteInfo, error) {
 	cp, err := client.Client()
 	if err != nil {
 		if strings.Contains(err.Error(), "ncompatible API version") {
@@ -303,17 +327,30 @@ func (p *Provider) handshake(ctx context.Context, client *plugin.Client, l *laun
 	if !ok {
 		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("handshake: provider speaks %T, not gRPC", cp)
 	}
-	raw, err := rpc.Dispense(sdk.PluginName)
+	var remote *grpcclient.Remote
+	if named {
+		remote = grpcclient.NewNamedRemote(rpc.Conn, p.Name)
+	} else {
+		raw, err := rpc.Dispense(sdk.PluginName)
+		if err != nil {
+			return nil, grpcclient.RemoteInfo{}, fmt.Errorf("dispense %q: %w", sdk.PluginName, err)
+		}
+		if remote, ok = raw.(*grpcclient.Remote); !ok {
+			return nil, grpcclient.RemoteInfo{}, fmt.Errorf("dispense %q: unexpected type %T", sdk.PluginName, raw)
+		}
+	}
+	info, err := p.identify(ctx, remote)
 	if err != nil {
-		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("dispense %q: %w", sdk.PluginName, err)
+		return nil, grpcclient.RemoteInfo{}, err
 	}
-	remote, ok := raw.(*grpcclient.Remote)
-	if !ok {
-		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("dispense %q: unexpected type %T", sdk.PluginName, raw)
-	}
+	return &instance{client: client, proc: l.proc.Load(), rpc: rpc, remote: remote, startedAt: time.Now()}, info, nil
+}
+
+// identify reads the provider's Info over remote and checks its identity.
+func (p *Provider) identify(ctx context.Context, remote *grpcclient.Remote) (grpcclient.RemoteInfo, error) {
 	info, err := remote.GetInfo(ctx)
 	if err != nil {
-		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("GetInfo: %w", err)
+		return grpcclient.RemoteInfo{}, fmt.Errorf("GetInfo: %w", err)
 	}
 	// Declared configuration inputs: what passes the host's checks is
 	// kept (and stored in the manifest), the rest dropped and logged.
@@ -327,21 +364,24 @@ func (p *Provider) handshake(ctx context.Context, client *plugin.Client, l *laun
 	// tool on its own, so one malformed tool costs that tool, not the
 	// provider.
 	if !sdk.ValidProviderName(info.Name) || !sdk.ValidProviderName(info.Ecosystem) {
-		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("invalid declarations: name %q and ecosystem %q must be [a-z0-9-]", info.Name, info.Ecosystem)
+		return grpcclient.RemoteInfo{}, fmt.Errorf("invalid declarations: name %q and ecosystem %q must be [a-z0-9-]", info.Name, info.Ecosystem)
 	}
 	if info.Name != p.Name {
-		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("binary is named for provider %q but declares name %q: a provider's file must be named %s<its name>", p.Name, info.Name, discovery.Prefix)
+		return grpcclient.RemoteInfo{}, fmt.Errorf("binary is named for provider %q but declares name %q: a provider's file must be named %s<its name>", p.Name, info.Name, discovery.Prefix)
 	}
 	if old := p.Info(); old.Name != "" && info.Ecosystem != old.Ecosystem {
-		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("relaunched provider changed ecosystem from %q to %q", old.Ecosystem, info.Ecosystem)
+		return grpcclient.RemoteInfo{}, fmt.Errorf("relaunched provider changed ecosystem from %q to %q", old.Ecosystem, info.Ecosystem)
 	}
-	return &instance{client: client, proc: l.proc.Load(), rpc: rpc, remote: remote, startedAt: time.Now()}, info, nil
+	return info, nil
 }
 
 // stop ends one run: go-plugin's graceful shutdown when graceful, then
 // SIGKILL to the process group. It returns within stopGrace+stopWait
 // whatever the provider and its descendants do.
 func (p *Provider) stop(in *instance, graceful bool) {
+	if in.shared != nil && !in.shared.share.release(in.shared, p.Name) {
+		return // other providers still use the process
+	}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)

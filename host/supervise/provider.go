@@ -36,6 +36,9 @@ type Provider struct {
 
 	// printer fingerprints the declared configuration (configprint.go).
 	printer atomic.Pointer[printer]
+	// share, when set, is the process this provider shares with others
+	// installed as the same file (share.go); nil: a process of its own.
+	share atomic.Pointer[share]
 
 	mu        sync.Mutex
 	inst      *instance // the current run; nil before the first and after a crash
@@ -104,6 +107,9 @@ type Status struct {
 	Restarts int
 	LastErr  string
 	PID      int
+	// SharedWith names the other providers served by the same process
+	// (PID), when it serves several (see share).
+	SharedWith []string
 }
 
 // Status reports the provider's state. It never waits for a launch or a
@@ -119,6 +125,9 @@ func (p *Provider) Status() Status {
 	case in != nil && !in.dead():
 		st.State, st.Since, st.Running = Running, in.startedAt, true
 		st.PID = in.proc.PID()
+		if in.shared != nil {
+			st.SharedWith = in.shared.share.with(in.shared, p.Name)
+		}
 	case p.launching != nil:
 		st.State = Starting
 	case in != nil || p.failed:

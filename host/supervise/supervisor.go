@@ -165,7 +165,17 @@ func (s *Supervisor) Sync(ctx context.Context, res discovery.Result) bool {
 		}
 	}
 	s.skipped = skipped
+	s.regroup()
+	var grouped []*Provider
+	for _, p := range s.providers {
+		if p.share.Load() != nil {
+			grouped = append(grouped, p)
+		}
+	}
 	s.mu.Unlock()
+	for _, p := range grouped {
+		p.dropSolo()
+	}
 
 	for _, p := range losers {
 		wg.Add(1)

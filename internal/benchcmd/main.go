@@ -60,6 +60,11 @@ func run(bin, pluginsDir, example string, runs, calls int, hb *httpBench) error 
 		return err
 	}
 	defer os.RemoveAll(dir)
+	// dir: every provider and the example; firstParty: the providers alone.
+	firstParty := filepath.Join(dir, "first-party")
+	if err := os.Mkdir(firstParty, 0o755); err != nil {
+		return err
+	}
 	for _, src := range []string{pluginsDir, example} {
 		ents, _ := os.ReadDir(src)
 		for _, e := range ents {
@@ -67,6 +72,11 @@ func run(bin, pluginsDir, example string, runs, calls int, hb *httpBench) error 
 				abs, _ := filepath.Abs(filepath.Join(src, e.Name()))
 				if err := os.Symlink(abs, filepath.Join(dir, e.Name())); err != nil {
 					return err
+				}
+				if src == pluginsDir {
+					if err := os.Symlink(abs, filepath.Join(firstParty, e.Name())); err != nil {
+						return err
+					}
 				}
 			}
 		}
@@ -110,11 +120,17 @@ func run(bin, pluginsDir, example string, runs, calls int, hb *httpBench) error 
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	seen := map[int]string{} // a process serving several providers counts once
 	for _, n := range names {
 		if pids[n] == 0 {
 			fmt.Printf("RSS provider %-22s not running (starts on its first call)\n", n+":")
 			continue
 		}
+		if first, ok := seen[pids[n]]; ok {
+			fmt.Printf("RSS provider %-22s in %s's process\n", n+":", first)
+			continue
+		}
+		seen[pids[n]] = n
 		r := rss(pids[n])
 		total += r
 		fmt.Printf("RSS provider %-22s %.1f MB\n", n+":", float64(r)/1e6)
@@ -174,7 +190,7 @@ func run(bin, pluginsDir, example string, runs, calls int, hb *httpBench) error 
 	last.close() // the HTTP host gets the machine to itself
 	if _, ok := pids["golang"]; ok && runs > 1 {
 		// Runs after the first found the manifests the first one stored.
-		if err := onDemand(bin, env, cacheDir, runs, calls); err != nil {
+		if err := onDemand(bin, env, cacheDir, firstParty, runs, calls); err != nil {
 			return err
 		}
 	}

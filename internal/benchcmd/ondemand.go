@@ -14,8 +14,9 @@ import (
 // manifests cached, RSS of the host and every process it started after
 // tools/list and one describe, the warm cached describe, and the first
 // call to a provider that is not running. The manifests are those the
-// earlier runs over the same cache directory stored.
-func onDemand(bin string, env []string, cacheDir string, runs, calls int) error {
+// earlier runs over the same cache directory stored. firstParty, when
+// set, is a plugins directory with the first-party providers alone.
+func onDemand(bin string, env []string, cacheDir, firstParty string, runs, calls int) error {
 	big := map[string]any{"name": "describe_go_package", "arguments": map[string]any{"package": "net/http"}}
 	host, err := start(bin, env)
 	if err != nil {
@@ -85,7 +86,7 @@ func onDemand(bin string, env []string, cacheDir string, runs, calls int) error 
 		return err
 	}
 	baseRSS := rss(bs.cmd.Process.Pid)
-	fmt.Printf("RSS host + running providers after tools/list and one describe: %.1f MB (%d providers running)  baseline %.1f MB\n",
+	fmt.Printf("RSS host + running providers after tools/list and one describe: %.1f MB (%d provider processes)  baseline %.1f MB\n",
 		float64(total)/1e6, n, float64(baseRSS)/1e6)
 
 	// Warm cached describe, host and baseline calls interleaved.
@@ -109,7 +110,7 @@ func onDemand(bin string, env []string, cacheDir string, runs, calls int) error 
 		pct(hostLat, 50), pct(baseLat, 50), ratio(pct(hostLat, 50), pct(baseLat, 50)), pct(hostLat, 99), pct(baseLat, 99))
 	all, n, err := treeRSS(host)
 	if err == nil {
-		fmt.Printf("RSS host + running providers after those calls:     %.1f MB (%d providers running)\n", float64(all)/1e6, n)
+		fmt.Printf("RSS host + running providers after those calls:     %.1f MB (%d provider processes)\n", float64(all)/1e6, n)
 	}
 
 	// Every provider used once: a describe of a package that does not
@@ -134,7 +135,35 @@ func onDemand(bin string, env []string, cacheDir string, runs, calls int) error 
 	if err != nil {
 		return err
 	}
-	fmt.Printf("RSS host + providers after using every provider once: %.1f MB (%d of %d running)\n", float64(all)/1e6, n, len(every.tools))
+	fmt.Printf("RSS host + providers after using every provider once: %.1f MB (%d processes for %d providers, the example among them)\n", float64(all)/1e6, n, len(every.tools))
+
+	// The same with the first-party providers alone, as installed by make
+	// build (issue 15's goal: five providers), over a cache of their own
+	// whose manifests a first host run learns.
+	if firstParty != "" {
+		fp := append(offline[:len(offline):len(offline)], "PKGDOCS_PLUGINS_DIR="+firstParty, "PKGDOCS_CACHE_DIR="+filepath.Join(firstParty, ".cache"))
+		var all int64
+		var n, tools int
+		for range 2 { // learn the manifests, then measure
+			s, err := start(bin, fp)
+			if err != nil {
+				return err
+			}
+			for _, tool := range s.tools {
+				if _, err := s.call("tools/call", map[string]any{"name": tool, "arguments": map[string]any{"package": "pkgdocs-bench-absent"}}); err != nil {
+					s.close()
+					return err
+				}
+			}
+			all, n, err = treeRSS(s)
+			tools = len(s.tools)
+			s.close()
+			if err != nil {
+				return err
+			}
+		}
+		fmt.Printf("RSS host + providers after using each first-party provider once: %.1f MB (%d processes for %d providers)\n", float64(all)/1e6, n, tools)
+	}
 
 	// First call to a provider that is not running: a fresh host with
 	// manifests cached and an empty answer cache, so the call starts it.
@@ -176,22 +205,23 @@ func onDemand(bin string, env []string, cacheDir string, runs, calls int) error 
 	return nil
 }
 
-// treeRSS is the RSS of the session's host plus every provider running
-// now, and how many run.
+// treeRSS is the RSS of the session's host plus every provider process
+// running now (one serving several providers counts once), and how many
+// processes run.
 func treeRSS(s *session) (int64, int, error) {
 	pids, err := s.providerPIDs()
 	if err != nil {
 		return 0, 0, err
 	}
 	total := rss(s.cmd.Process.Pid)
-	n := 0
+	seen := map[int]bool{}
 	for _, pid := range pids {
-		if pid > 0 {
+		if pid > 0 && !seen[pid] {
+			seen[pid] = true
 			total += rss(pid)
-			n++
 		}
 	}
-	return total, n, nil
+	return total, len(seen), nil
 }
 
 // clearAnswers empties the answer cache in dir and keeps the manifests.

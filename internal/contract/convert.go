@@ -68,7 +68,7 @@ func fromProtoInfo(in *providerv1.GetInfoResponse) RemoteInfo {
 		Name: in.GetName(), DisplayName: in.GetDisplayName(), Version: in.GetVersion(),
 		Ecosystem: in.GetEcosystem(), Description: in.GetDescription(), DescribeParams: in.GetDescribeParams(),
 		ConfigInputs: fromProtoConfigInputs(in.GetConfigInputs()),
-	}, ContractMinor: in.GetContractMinor(), SDKVersion: in.GetSdkVersion()}
+	}, ContractMinor: in.GetContractMinor(), SDKVersion: in.GetSdkVersion(), SharedProcess: in.GetSharedProcess()}
 	for _, c := range in.GetCapabilities() {
 		out.Capabilities = append(out.Capabilities, capabilityName(c))
 	}

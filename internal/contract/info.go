@@ -14,7 +14,15 @@ import "slices"
 //	5: GetInfoResponse.config_inputs (Info.ConfigInputs: the environment
 //	   variables and configuration files that decide registries and
 //	   credentials) and Source.registry (Source.Registry).
-const ContractMinor = 5
+//	6: GetInfoResponse.shared_process (RemoteInfo.SharedProcess) and the
+//	   ProviderMetadataKey: one binary may serve several providers in one
+//	   process, each call naming the provider it is for (sdk.ServeShared).
+const ContractMinor = 6
+
+// ProviderMetadataKey is the gRPC metadata key naming the provider a call
+// is for, when one process serves several (RemoteInfo.SharedProcess). A
+// call without it goes to the provider the process was started as.
+const ProviderMetadataKey = "pkgdocs-provider"
 
 // Bounds the host applies to ConfigInputs: entries past them are dropped.
 const (
@@ -40,6 +48,9 @@ type RemoteInfo struct {
 	ContractMinor uint32
 	SDKVersion    string
 	Capabilities  []string
+	// SharedProcess lists the providers the binary serves in one process,
+	// this one among them (contract minor 6); empty: one per process.
+	SharedProcess []string `json:",omitempty"`
 }
 
 // Has reports whether the provider declared capability c.

@@ -9,7 +9,9 @@ import (
 	"github.com/pkgdocs/pkgdocs/internal/contract"
 	"github.com/pkgdocs/pkgdocs/internal/version"
 	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
+	"google.golang.org/grpc"
 	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/metadata"
 	"google.golang.org/grpc/status"
 )
 
@@ -133,3 +135,24 @@ func (r *Remote) Health(ctx context.Context, deep bool) (contract.Health, error)
 
 // RemoteInfo is a provider's Info as the host sees it (see contract.RemoteInfo).
 type RemoteInfo = contract.RemoteInfo
+
+// NewNamedRemote speaks over conn to provider name in a process that
+// serves several (contract minor 6): every call carries the name in its
+// metadata (contract.ProviderMetadataKey).
+func NewNamedRemote(conn grpc.ClientConnInterface, name string) *Remote {
+	return NewRemote(providerv1.NewDocsProviderClient(namedConn{conn, name}))
+}
+
+// namedConn adds the provider's name to every call's outgoing metadata.
+type namedConn struct {
+	grpc.ClientConnInterface
+	name string
+}
+
+func (c namedConn) Invoke(ctx context.Context, method string, args, reply any, opts ...grpc.CallOption) error {
+	return c.ClientConnInterface.Invoke(metadata.AppendToOutgoingContext(ctx, contract.ProviderMetadataKey, c.name), method, args, reply, opts...)
+}
+
+func (c namedConn) NewStream(ctx context.Context, desc *grpc.StreamDesc, method string, opts ...grpc.CallOption) (grpc.ClientStream, error) {
+	return c.ClientConnInterface.NewStream(metadata.AppendToOutgoingContext(ctx, contract.ProviderMetadataKey, c.name), desc, method, opts...)
+}

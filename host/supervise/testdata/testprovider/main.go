@@ -10,6 +10,10 @@
 // It declares the configuration inputs (contract minor 5) that
 // PKGDOCS_TEST_CONFIG_<NAME> holds as JSON (NAME upper-cased, - as _), and
 // none (like a provider before minor 5) when that is unset.
+//
+// With PKGDOCS_TEST_SHARED set to a comma-separated list of names it is
+// those providers in one binary (sdk.ServeShared, contract minor 6), run
+// as the one it is named for; "ok" then answers "pid=<pid> name=<name>".
 package main
 
 import (
@@ -25,7 +29,17 @@ import (
 )
 
 func main() {
-	name := strings.TrimPrefix(filepath.Base(os.Args[0]), "pkgdocs-provider-")
+	if names := os.Getenv("PKGDOCS_TEST_SHARED"); names != "" {
+		var ps []sdk.Provider
+		for _, n := range strings.Split(names, ",") {
+			ps = append(ps, newProvider(n))
+		}
+		sdk.ServeShared(ps...)
+	}
+	sdk.Serve(newProvider(strings.TrimPrefix(filepath.Base(os.Args[0]), "pkgdocs-provider-")))
+}
+
+func newProvider(name string) provider {
 	eco := name
 	for _, kv := range strings.Split(os.Getenv("PKGDOCS_TEST_ECOSYSTEMS"), ",") {
 		if k, v, ok := strings.Cut(kv, "="); ok && k == name {
@@ -39,12 +53,13 @@ func main() {
 			panic(err)
 		}
 	}
-	sdk.Serve(provider{name: name, eco: eco, cfg: cfg})
+	return provider{name: name, eco: eco, cfg: cfg, shared: os.Getenv("PKGDOCS_TEST_SHARED") != ""}
 }
 
 type provider struct {
 	name, eco string
 	cfg       *sdk.ConfigInputs
+	shared    bool
 }
 
 func (p provider) Info() sdk.Info {
@@ -56,6 +71,9 @@ func (p provider) Describe(_ context.Context, req sdk.DescribeRequest) (*sdk.Doc
 	switch req.Package.Name {
 	case "ok":
 		doc.Summary = fmt.Sprintf("pid=%d", os.Getpid())
+		if p.shared {
+			doc.Summary += " name=" + p.name
+		}
 	case "exit":
 		os.Exit(3)
 	case "unavailable":

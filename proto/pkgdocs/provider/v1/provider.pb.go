@@ -461,7 +461,14 @@ type GetInfoResponse struct {
 	// own table by provider name for the environment and keys answers
 	// without a fingerprint, as for providers before minor 5. Set but empty:
 	// the provider needs nothing beyond the base set.
-	ConfigInputs  *ConfigInputs `protobuf:"bytes,12,opt,name=config_inputs,json=configInputs,proto3" json:"config_inputs,omitempty"`
+	ConfigInputs *ConfigInputs `protobuf:"bytes,12,opt,name=config_inputs,json=configInputs,proto3" json:"config_inputs,omitempty"`
+	// The providers this binary serves in one process (contract minor 6),
+	// this one among them: a host that finds several of them installed as
+	// the same file (hard links) may start one process for all of them and
+	// name the provider each call is for in the gRPC metadata key
+	// "pkgdocs-provider". A call without that key goes to the provider the
+	// binary was started as. Empty: one provider per process.
+	SharedProcess []string `protobuf:"bytes,13,rep,name=shared_process,json=sharedProcess,proto3" json:"shared_process,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -576,6 +583,13 @@ func (x *GetInfoResponse) GetSdkVersion() string {
 func (x *GetInfoResponse) GetConfigInputs() *ConfigInputs {
 	if x != nil {
 		return x.ConfigInputs
+	}
+	return nil
+}
+
+func (x *GetInfoResponse) GetSharedProcess() []string {
+	if x != nil {
+		return x.SharedProcess
 	}
 	return nil
 }
@@ -2777,7 +2791,7 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x0fproject_trusted\x18\x06 \x01(\bR\x0eprojectTrusted\"c\n" +
 	"\x0eGetInfoRequest\x12!\n" +
 	"\fhost_version\x18\x01 \x01(\tR\vhostVersion\x12.\n" +
-	"\x13host_contract_minor\x18\x02 \x01(\rR\x11hostContractMinor\"\xb2\x04\n" +
+	"\x13host_contract_minor\x18\x02 \x01(\rR\x11hostContractMinor\"\xd9\x04\n" +
 	"\x0fGetInfoResponse\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12!\n" +
 	"\fdisplay_name\x18\x02 \x01(\tR\vdisplayName\x12\x18\n" +
@@ -2792,7 +2806,8 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	" \x03(\v2%.pkgdocs.provider.v1.ResourceTemplateR\x11resourceTemplates\x12\x1f\n" +
 	"\vsdk_version\x18\v \x01(\tR\n" +
 	"sdkVersion\x12F\n" +
-	"\rconfig_inputs\x18\f \x01(\v2!.pkgdocs.provider.v1.ConfigInputsR\fconfigInputs\"W\n" +
+	"\rconfig_inputs\x18\f \x01(\v2!.pkgdocs.provider.v1.ConfigInputsR\fconfigInputs\x12%\n" +
+	"\x0eshared_process\x18\r \x03(\tR\rsharedProcess\"W\n" +
 	"\fConfigInputs\x12\x10\n" +
 	"\x03env\x18\x01 \x03(\tR\x03env\x125\n" +
 	"\x05files\x18\x02 \x03(\v2\x1f.pkgdocs.provider.v1.ConfigFileR\x05files\"e\n" +

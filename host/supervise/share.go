@@ -1,0 +1,229 @@
+package supervise
+
+import (
+	"context"
+	"os"
+	"slices"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
+)
+
+// A share is one process serving several providers: those installed as
+// one file (hard links to a binary built with sdk.ServeShared) that
+// declare they serve each other in one process (RemoteInfo.SharedProcess,
+// contract minor 6). The first of them a call needs starts the process;
+// the others attach to it, each over a connection that names it
+// (contract.ProviderMetadataKey). Each provider keeps its own state: runs,
+// calls in flight, idle timer, crash count and backoff, configuration
+// fingerprint. The process stops when the last provider attached lets go
+// of it (idle stop, retirement, removal, crash).
+//
+// The process runs with what every member declared it reads (the union
+// of their environments), and each member's configuration fingerprint as
+// it was at the start: a member whose configuration changed since starts
+// a new process, which the others attach to from their next run on.
+type share struct {
+	// mu is held across a start, so members needing a run meanwhile wait
+	// for that process instead of starting their own.
+	mu      sync.Mutex
+	names   []string             // what the binary declares it serves
+	members map[string]*Provider // the providers installed as this file
+	run     *sharedRun           // the process new runs attach to; nil: none
+}
+
+// sharedRun is one process of a share.
+type sharedRun struct {
+	share    *share
+	base     *instance         // the run that started it: client, proc, rpc
+	stamp    fileStamp         // the binary as it was before the start
+	env      []string          // what it was started with
+	configs  map[string]string // each member's fingerprint at the start
+	attached map[string]bool   // the members with a run on it; guarded by share.mu
+	broken   atomic.Bool       // its connection failed while the process lives
+}
+
+func (r *sharedRun) dead() bool { return r.base.proc.Exited() || r.broken.Load() }
+
+// attach gives p a run on the share's process, starting one if there is
+// none that p can use. It runs as p's launch (Provider.start), without
+// p.mu.
+func (sh *share) attach(p *Provider, l *launch) (*instance, grpcclient.RemoteInfo, error) {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	config, _ := p.ConfigFingerprint("", false)
+	env := sh.env(p)
+	if r := sh.run; r != nil && (r.dead() || r.stamp != l.stamp || !slices.Equal(r.env, env) || r.configs[p.Name] != config) {
+		// No new run attaches to it; the runs on it end as they would.
+		sh.run = nil
+	}
+	if r := sh.run; r != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), p.opt.StartTimeout)
+		defer cancel()
+		remote := grpcclient.NewNamedRemote(r.base.rpc.Conn, p.Name)
+		info, err := p.identify(ctx, remote)
+		if err != nil {
+			return nil, grpcclient.RemoteInfo{}, err
+		}
+		r.attached[p.Name] = true
+		in := &instance{client: r.base.client, proc: r.base.proc, rpc: r.base.rpc, remote: remote,
+			startedAt: time.Now(), config: r.configs[p.Name], shared: r}
+		return in, info, nil
+	}
+	// Every member's fingerprint, taken before the process can read what
+	// it covers.
+	configs := map[string]string{}
+	for name, m := range sh.members {
+		configs[name], _ = m.ConfigFingerprint("", false)
+	}
+	configs[p.Name] = config
+	in, info, err := p.startProcess(l, env, true)
+	if err != nil {
+		return nil, grpcclient.RemoteInfo{}, err
+	}
+	r := &sharedRun{share: sh, base: in, stamp: l.stamp, env: env, configs: configs, attached: map[string]bool{p.Name: true}}
+	in.shared, in.config = r, configs[p.Name]
+	sh.run = r
+	return in, info, nil
+}
+
+// release lets go of member name's run on r, and reports whether it was
+// the last: then the caller stops the process.
+func (sh *share) release(r *sharedRun, name string) bool {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	delete(r.attached, name)
+	if len(r.attached) > 0 {
+		return false
+	}
+	if sh.run == r {
+		sh.run = nil
+	}
+	return true
+}
+
+// with lists the other members with a run on r, sorted.
+func (sh *share) with(r *sharedRun, name string) []string {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	var out []string
+	for n := range r.attached {
+		if n != name {
+			out = append(out, n)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// env is the environment of the share's process, started by p: what any
+// member may see of the host's environment (each one's declared
+// variables), and what the host sets for providers.
+func (sh *share) env(p *Provider) []string {
+	rules := make([]func(string) bool, 0, len(sh.members))
+	names := make([]string, 0, len(sh.members))
+	for name := range sh.members {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		rules = append(rules, envRuleFor(name, sh.members[name].Info()))
+	}
+	return p.envWith(func(k string) bool {
+		for _, allows := range rules {
+			if allows(k) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// regroup puts the providers installed as one file that declare they
+// serve each other in one process into one share (see share), and takes
+// the others out of any. A share keeps its identity while its file
+// stays: runs attached to it go on. Called with s.mu held.
+func (s *Supervisor) regroup() {
+	type group struct {
+		fi      os.FileInfo
+		names   []string
+		members []*Provider
+	}
+	var groups []*group
+	names := make([]string, 0, len(s.providers))
+	for name := range s.providers {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		p := s.providers[name]
+		declared := p.Info().SharedProcess
+		fi, err := os.Stat(p.Path)
+		if !slices.Contains(declared, p.Name) || err != nil {
+			p.share.Store(nil)
+			continue
+		}
+		var g *group
+		for _, c := range groups {
+			if os.SameFile(c.fi, fi) && slices.Equal(c.names, declared) {
+				g = c
+				break
+			}
+		}
+		if g == nil {
+			g = &group{fi: fi, names: declared}
+			groups = append(groups, g)
+		}
+		g.members = append(g.members, p)
+	}
+	for _, g := range groups {
+		if len(g.members) < 2 {
+			g.members[0].share.Store(nil) // alone, it runs as before
+			continue
+		}
+		var sh *share
+		for _, m := range g.members {
+			if cur := m.share.Load(); cur != nil && slices.Equal(cur.names, g.names) {
+				sh = cur
+				break
+			}
+		}
+		if sh == nil {
+			sh = &share{names: g.names}
+		}
+		members := map[string]*Provider{}
+		for _, m := range g.members {
+			members[m.Name] = m
+		}
+		sh.mu.Lock()
+		sh.members = members
+		sh.mu.Unlock()
+		for _, m := range g.members {
+			m.share.Store(sh)
+		}
+	}
+}
+
+// dropSolo ends a run of p that has a process of its own now that p
+// shares one: it was started to learn p's declarations, before the host
+// knew p shares its binary. p's next call attaches to the shared process;
+// a call in flight finishes on the old run, which stops after it.
+func (p *Provider) dropSolo() {
+	p.mu.Lock()
+	in := p.inst
+	if in == nil || in.shared != nil || in.retired {
+		p.mu.Unlock()
+		return
+	}
+	p.inst = nil
+	in.retired = true
+	p.idleStopped = time.Now()
+	idle := in.calls == 0
+	p.mu.Unlock()
+	if idle {
+		go p.stop(in, true)
+	}
+}
