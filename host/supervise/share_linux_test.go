@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -77,6 +78,24 @@ func byName(t *testing.T, s *Supervisor, name string) *Provider {
 	return nil
 }
 
+// sharedPair runs alpha and beta, installed as one file, with idle stops
+// after idle, and returns the supervisor and the pid of the process both
+// were called in.
+func sharedPair(t *testing.T, idle time.Duration) (*Supervisor, int) {
+	t.Helper()
+	dir := pluginsDir(t)
+	sharedInstall(t, dir, false, "alpha", "beta")
+	opt := sharedOptions(&Manifests{Dir: filepath.Join(t.TempDir(), "manifests")})
+	opt.Idle = idle
+	s := newSupervisor(t, opt)
+	syncDir(t, s, dir)
+	first, _ := call(t, s, "alpha")
+	if b, _ := call(t, s, "beta"); b != first {
+		t.Fatalf("alpha in %d, beta in %d", first, b)
+	}
+	return s, first
+}
+
 // waitGone waits until process pid has exited.
 func waitGone(t *testing.T, pid int, what string) {
 	t.Helper()
@@ -140,16 +159,7 @@ func TestSharedProcess(t *testing.T) {
 // lets go of the process, which goes on serving the others; it ends once
 // the last one is idle, and the next call starts a new one.
 func TestSharedIdle(t *testing.T) {
-	dir := pluginsDir(t)
-	sharedInstall(t, dir, false, "alpha", "beta")
-	opt := sharedOptions(&Manifests{Dir: filepath.Join(t.TempDir(), "manifests")})
-	opt.Idle = 300 * time.Millisecond
-	s := newSupervisor(t, opt)
-	syncDir(t, s, dir)
-	first, _ := call(t, s, "alpha")
-	if b, _ := call(t, s, "beta"); b != first {
-		t.Fatalf("alpha in %d, beta in %d", first, b)
-	}
+	s, first := sharedPair(t, 300*time.Millisecond)
 	// beta stays busy while alpha idles out.
 	deadline := time.Now().Add(5 * time.Second)
 	for byName(t, s, "alpha").Status().State != IdleStopped {
@@ -266,26 +276,17 @@ func TestSharedEnv(t *testing.T) {
 	}
 	vars := strings.Split(env, "\n")
 	for _, want := range []string{"ALPHA_TOKEN=a", "BETA_URL=b"} {
-		if !slicesContains(vars, want) {
+		if !slices.Contains(vars, want) {
 			t.Errorf("shared process lacks %s", want)
 		}
 	}
-	if slicesContains(vars, "UNDECLARED_SECRET=c") {
+	if slices.Contains(vars, "UNDECLARED_SECRET=c") {
 		t.Error("shared process got a variable no provider declared")
 	}
 	a, _ := call(t, s, "alpha")
 	if b, _ := call(t, s, "beta"); a != b {
 		t.Errorf("alpha in %d, beta in %d: want one process", a, b)
 	}
-}
-
-func slicesContains(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // A provider whose configuration changed since the shared process started
@@ -298,16 +299,7 @@ func TestSharedConfigChange(t *testing.T) {
 	}
 	t.Setenv("PKGDOCS_TEST_RC", rc)
 	t.Setenv("PKGDOCS_TEST_CONFIG_ALPHA", `{"files":[{"path":"$PKGDOCS_TEST_RC"}]}`)
-	dir := pluginsDir(t)
-	sharedInstall(t, dir, false, "alpha", "beta")
-	opt := sharedOptions(&Manifests{Dir: filepath.Join(t.TempDir(), "manifests")})
-	opt.Idle = 500 * time.Millisecond
-	s := newSupervisor(t, opt)
-	syncDir(t, s, dir)
-	first, _ := call(t, s, "alpha")
-	if b, _ := call(t, s, "beta"); b != first {
-		t.Fatalf("alpha in %d, beta in %d", first, b)
-	}
+	s, first := sharedPair(t, 500*time.Millisecond)
 	if err := os.WriteFile(rc, []byte("registry=b\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -120,45 +120,19 @@ func onDemand(bin string, env []string, cacheDir, firstParty string, runs, calls
 	closed := "http://127.0.0.1:9/"
 	offline := append(env[:len(env):len(env)], "npm_config_registry="+closed, "GOPROXY=off", "GOFLAGS=-mod=mod",
 		"HTTPS_PROXY="+closed, "HTTP_PROXY="+closed, "https_proxy="+closed, "http_proxy="+closed, "NO_PROXY=", "no_proxy=")
-	every, err := start(bin, offline)
+	all, n, tools, err := useEvery(bin, offline)
 	if err != nil {
 		return err
 	}
-	for _, tool := range every.tools {
-		if _, err := every.call("tools/call", map[string]any{"name": tool, "arguments": map[string]any{"package": "pkgdocs-bench-absent"}}); err != nil {
-			every.close()
-			return err
-		}
-	}
-	all, n, err = treeRSS(every)
-	every.close()
-	if err != nil {
-		return err
-	}
-	fmt.Printf("RSS host + providers after using every provider once: %.1f MB (%d processes for %d providers, the example among them)\n", float64(all)/1e6, n, len(every.tools))
+	fmt.Printf("RSS host + providers after using every provider once: %.1f MB (%d processes for %d providers, the example among them)\n", float64(all)/1e6, n, tools)
 
 	// The same with the first-party providers alone, as installed by make
 	// build (issue 15's goal: five providers), over a cache of their own
 	// whose manifests a first host run learns.
 	if firstParty != "" {
 		fp := append(offline[:len(offline):len(offline)], "PKGDOCS_PLUGINS_DIR="+firstParty, "PKGDOCS_CACHE_DIR="+filepath.Join(firstParty, ".cache"))
-		var all int64
-		var n, tools int
 		for range 2 { // learn the manifests, then measure
-			s, err := start(bin, fp)
-			if err != nil {
-				return err
-			}
-			for _, tool := range s.tools {
-				if _, err := s.call("tools/call", map[string]any{"name": tool, "arguments": map[string]any{"package": "pkgdocs-bench-absent"}}); err != nil {
-					s.close()
-					return err
-				}
-			}
-			all, n, err = treeRSS(s)
-			tools = len(s.tools)
-			s.close()
-			if err != nil {
+			if all, n, tools, err = useEvery(bin, fp); err != nil {
 				return err
 			}
 		}
@@ -203,6 +177,24 @@ func onDemand(bin string, env []string, cacheDir, firstParty string, runs, calls
 	fmt.Printf("first call to a stopped provider (start + call):     p50 %v  baseline first call %v  (%d runs)\n",
 		pct(first, 50), pct(baseFirst, 50), runs)
 	return nil
+}
+
+// useEvery starts a host with env, calls each describe tool once (with a
+// package that does not exist: errors are not cached, so each reaches its
+// provider), and returns treeRSS then, and how many tools it called.
+func useEvery(bin string, env []string) (rss int64, procs, tools int, err error) {
+	s, err := start(bin, env)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	defer s.close()
+	for _, tool := range s.tools {
+		if _, err := s.call("tools/call", map[string]any{"name": tool, "arguments": map[string]any{"package": "pkgdocs-bench-absent"}}); err != nil {
+			return 0, 0, 0, err
+		}
+	}
+	rss, procs, err = treeRSS(s)
+	return rss, procs, len(s.tools), err
 }
 
 // treeRSS is the RSS of the session's host plus every provider process
