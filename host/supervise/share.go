@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"google.golang.org/grpc/codes"
 )
 
 // A share is one process serving several providers: those installed as
@@ -66,6 +68,9 @@ func (sh *share) attach(p *Provider, l *launch) (*instance, grpcclient.RemoteInf
 		remote := grpcclient.NewNamedRemote(r.base.rpc.Conn, p.Name)
 		info, err := p.identify(ctx, remote)
 		if err != nil {
+			if c := sdk.Code(err); c == codes.Unavailable || c == codes.DeadlineExceeded {
+				r.broken.Store(true) // it no longer answers: nobody else attaches either
+			}
 			return nil, grpcclient.RemoteInfo{}, err
 		}
 		r.attached[p.Name] = true

@@ -317,3 +317,34 @@ func TestSharedConfigChange(t *testing.T) {
 		t.Errorf("beta back in the old process")
 	}
 }
+
+// A shared process that stops answering is given up: the provider that
+// could not attach to it says so, and its next call, like the others'
+// next runs, starts a new process rather than trying the old one again.
+func TestSharedHungProcess(t *testing.T) {
+	dir := pluginsDir(t)
+	sharedInstall(t, dir, false, "alpha", "beta")
+	opt := sharedOptions(&Manifests{Dir: filepath.Join(t.TempDir(), "manifests")})
+	opt.StartTimeout = 500 * time.Millisecond
+	s := newSupervisor(t, opt)
+	syncDir(t, s, dir)
+	first, _ := call(t, s, "alpha")
+	if err := syscall.Kill(first, syscall.SIGSTOP); err != nil {
+		t.Fatal(err)
+	}
+	_, err := describe(context.Background(), byName(t, s, "beta"), "ok")
+	if err == nil || !strings.Contains(err.Error(), "GetInfo") {
+		t.Fatalf("beta attaching to a stopped process: %v", err)
+	}
+	if err := syscall.Kill(first, syscall.SIGCONT); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := call(t, s, "beta")
+	if b == first {
+		t.Fatalf("beta went back to the process %d that did not answer", first)
+	}
+	if a, _ := call(t, s, "alpha"); a != b {
+		t.Errorf("alpha in %d, not in beta's new process %d", a, b)
+	}
+	waitGone(t, first, "the abandoned process")
+}
