@@ -348,3 +348,57 @@ func TestSharedHungProcess(t *testing.T) {
 	}
 	waitGone(t, first, "the abandoned process")
 }
+
+// Idle stops and restarts of a shared process under concurrent calls to
+// all of its providers: every call succeeds and is answered by the
+// provider it names, and when the calls stop, the process ends.
+func TestSharedIdleUnderConcurrentCalls(t *testing.T) {
+	dir := pluginsDir(t)
+	sharedInstall(t, dir, false, "alpha", "beta", "gamma")
+	opt := sharedOptions(&Manifests{Dir: filepath.Join(t.TempDir(), "manifests")})
+	opt.Idle = 15 * time.Millisecond
+	s := newSupervisor(t, opt)
+	syncDir(t, s, dir)
+	names := strings.Split(sharedNames, ",")
+	var mu sync.Mutex
+	pids := map[int]bool{}
+	var wg sync.WaitGroup
+	start := time.Now()
+	deadline := start.Add(1500 * time.Millisecond)
+	for i := range 6 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for n := 0; time.Now().Before(deadline); n++ {
+				// Every 200 ms all calls pause for 60 ms: every provider
+				// idles out and the process stops, and the calls after
+				// the pause meet it stopping or gone.
+				if q := time.Since(start) % (200 * time.Millisecond); q < 60*time.Millisecond {
+					time.Sleep(60*time.Millisecond - q)
+				}
+				name := names[(i+n)%len(names)]
+				sum, err := describe(context.Background(), byName(t, s, name), "ok")
+				if err != nil {
+					t.Errorf("%s: %v", name, err)
+					return
+				}
+				pid, got := parseShared(t, sum)
+				if got != name {
+					t.Errorf("a call to %s answered by %s", name, got)
+				}
+				mu.Lock()
+				pids[pid] = true
+				mu.Unlock()
+				time.Sleep(time.Duration(i*7%20) * time.Millisecond)
+			}
+		}()
+	}
+	wg.Wait()
+	if len(pids) < 2 {
+		t.Errorf("%d process over the run: the pauses should have stopped it", len(pids))
+	}
+	t.Logf("%d processes over the run", len(pids))
+	for pid := range pids {
+		waitGone(t, pid, "after the calls stopped")
+	}
+}
