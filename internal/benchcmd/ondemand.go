@@ -86,8 +86,8 @@ func onDemand(bin string, env []string, cacheDir, firstParty string, runs, calls
 		return err
 	}
 	baseRSS := rss(bs.cmd.Process.Pid)
-	fmt.Printf("RSS host + running providers after tools/list and one describe: %.1f MB (%d provider processes)  baseline %.1f MB\n",
-		float64(total)/1e6, n, float64(baseRSS)/1e6)
+	fmt.Printf("RSS host + running providers after tools/list and one describe: %.1f MB (%s)  baseline %.1f MB\n",
+		float64(total)/1e6, processes(n), float64(baseRSS)/1e6)
 
 	// Warm cached describe, host and baseline calls interleaved.
 	var hostLat, baseLat []time.Duration
@@ -110,7 +110,7 @@ func onDemand(bin string, env []string, cacheDir, firstParty string, runs, calls
 		pct(hostLat, 50), pct(baseLat, 50), ratio(pct(hostLat, 50), pct(baseLat, 50)), pct(hostLat, 99), pct(baseLat, 99))
 	all, n, err := treeRSS(host)
 	if err == nil {
-		fmt.Printf("RSS host + running providers after those calls:     %.1f MB (%d provider processes)\n", float64(all)/1e6, n)
+		fmt.Printf("RSS host + running providers after those calls:     %.1f MB (%s)\n", float64(all)/1e6, processes(n))
 	}
 
 	// Every provider used once: a describe of a package that does not
@@ -124,7 +124,7 @@ func onDemand(bin string, env []string, cacheDir, firstParty string, runs, calls
 	if err != nil {
 		return err
 	}
-	fmt.Printf("RSS host + providers after using every provider once: %.1f MB (%d processes for %d providers, the example among them)\n", float64(all)/1e6, n, tools)
+	fmt.Printf("RSS host + providers after using every provider once: %.1f MB (%s for %d providers, the example among them)\n", float64(all)/1e6, processes(n), tools)
 
 	// The same with the first-party providers alone, as installed by make
 	// build (issue 15's goal: five providers), over a cache of their own
@@ -136,7 +136,7 @@ func onDemand(bin string, env []string, cacheDir, firstParty string, runs, calls
 				return err
 			}
 		}
-		fmt.Printf("RSS host + providers after using each first-party provider once: %.1f MB (%d processes for %d providers)\n", float64(all)/1e6, n, tools)
+		fmt.Printf("RSS host + providers after using each first-party provider once: %.1f MB (%s for %d providers)\n", float64(all)/1e6, processes(n), tools)
 	}
 
 	// First call to a provider that is not running: a fresh host with
@@ -231,4 +231,12 @@ func clearAnswers(dir string) error {
 		}
 	}
 	return nil
+}
+
+// processes is "1 provider process", "2 provider processes".
+func processes(n int) string {
+	if n == 1 {
+		return "1 provider process"
+	}
+	return fmt.Sprintf("%d provider processes", n)
 }
