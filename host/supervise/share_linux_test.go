@@ -78,17 +78,28 @@ func byName(t *testing.T, s *Supervisor, name string) *Provider {
 	return nil
 }
 
+// sharedSupervisor installs names as one file (sharedInstall) and syncs
+// a supervisor in shared mode over them; opt, when set, adjusts its
+// options first.
+func sharedSupervisor(t *testing.T, opt func(*Options), names ...string) *Supervisor {
+	t.Helper()
+	dir := pluginsDir(t)
+	sharedInstall(t, dir, false, names...)
+	o := sharedOptions(&Manifests{Dir: filepath.Join(t.TempDir(), "manifests")})
+	if opt != nil {
+		opt(&o)
+	}
+	s := newSupervisor(t, o)
+	syncDir(t, s, dir)
+	return s
+}
+
 // sharedPair runs alpha and beta, installed as one file, with idle stops
 // after idle, and returns the supervisor and the pid of the process both
 // were called in.
 func sharedPair(t *testing.T, idle time.Duration) (*Supervisor, int) {
 	t.Helper()
-	dir := pluginsDir(t)
-	sharedInstall(t, dir, false, "alpha", "beta")
-	opt := sharedOptions(&Manifests{Dir: filepath.Join(t.TempDir(), "manifests")})
-	opt.Idle = idle
-	s := newSupervisor(t, opt)
-	syncDir(t, s, dir)
+	s := sharedSupervisor(t, func(o *Options) { o.Idle = idle }, "alpha", "beta")
 	first, _ := call(t, s, "alpha")
 	if b, _ := call(t, s, "beta"); b != first {
 		t.Fatalf("alpha in %d, beta in %d", first, b)
@@ -196,10 +207,7 @@ func TestSharedIdle(t *testing.T) {
 // saw it says so, the next call of any of them starts one new process,
 // and the others attach to it.
 func TestSharedCrash(t *testing.T) {
-	dir := pluginsDir(t)
-	sharedInstall(t, dir, false, "alpha", "beta", "gamma")
-	s := newSupervisor(t, sharedOptions(&Manifests{Dir: filepath.Join(t.TempDir(), "manifests")}))
-	syncDir(t, s, dir)
+	s := sharedSupervisor(t, nil, "alpha", "beta", "gamma")
 	first, _ := call(t, s, "alpha")
 	call(t, s, "beta")
 	_, err := describe(context.Background(), byName(t, s, "gamma"), "exit")
@@ -266,10 +274,7 @@ func TestSharedEnv(t *testing.T) {
 	t.Setenv("ALPHA_TOKEN", "a")
 	t.Setenv("BETA_URL", "b")
 	t.Setenv("UNDECLARED_SECRET", "c")
-	dir := pluginsDir(t)
-	sharedInstall(t, dir, false, "alpha", "beta")
-	s := newSupervisor(t, sharedOptions(&Manifests{Dir: filepath.Join(t.TempDir(), "manifests")}))
-	syncDir(t, s, dir)
+	s := sharedSupervisor(t, nil, "alpha", "beta")
 	env, err := describe(context.Background(), byName(t, s, "alpha"), "env")
 	if err != nil {
 		t.Fatal(err)
@@ -322,12 +327,7 @@ func TestSharedConfigChange(t *testing.T) {
 // could not attach to it says so, and its next call, like the others'
 // next runs, starts a new process rather than trying the old one again.
 func TestSharedHungProcess(t *testing.T) {
-	dir := pluginsDir(t)
-	sharedInstall(t, dir, false, "alpha", "beta")
-	opt := sharedOptions(&Manifests{Dir: filepath.Join(t.TempDir(), "manifests")})
-	opt.StartTimeout = 500 * time.Millisecond
-	s := newSupervisor(t, opt)
-	syncDir(t, s, dir)
+	s := sharedSupervisor(t, func(o *Options) { o.StartTimeout = 500 * time.Millisecond }, "alpha", "beta")
 	first, _ := call(t, s, "alpha")
 	if err := syscall.Kill(first, syscall.SIGSTOP); err != nil {
 		t.Fatal(err)
@@ -353,12 +353,7 @@ func TestSharedHungProcess(t *testing.T) {
 // all of its providers: every call succeeds and is answered by the
 // provider it names, and when the calls stop, the process ends.
 func TestSharedIdleUnderConcurrentCalls(t *testing.T) {
-	dir := pluginsDir(t)
-	sharedInstall(t, dir, false, "alpha", "beta", "gamma")
-	opt := sharedOptions(&Manifests{Dir: filepath.Join(t.TempDir(), "manifests")})
-	opt.Idle = 15 * time.Millisecond
-	s := newSupervisor(t, opt)
-	syncDir(t, s, dir)
+	s := sharedSupervisor(t, func(o *Options) { o.Idle = 15 * time.Millisecond }, "alpha", "beta", "gamma")
 	names := strings.Split(sharedNames, ",")
 	var mu sync.Mutex
 	pids := map[int]bool{}
