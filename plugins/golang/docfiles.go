@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 
@@ -27,7 +28,9 @@ var docDirs = []string{"doc", "docs", "site"}
 
 // mdLink is the target of a Markdown inline link or link reference
 // definition: [text](target "title") or [label]: target.
-var mdLink = regexp.MustCompile(`\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|(?m)^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)`)
+var mdLink = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|(?m)^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)`)
+})
 
 // docFiles lists the module's Markdown documentation besides the README:
 // files the README links to (relative links inside the module), then the
@@ -86,7 +89,7 @@ func docFiles(fsys fs.FS, modRoot, readmePath string, rd []byte) []sdk.DocFile {
 // readmeLinks are the link targets of a README, in order.
 func readmeLinks(rd []byte) []string {
 	var out []string
-	for _, m := range mdLink.FindAllSubmatch(rd, -1) {
+	for _, m := range mdLink().FindAllSubmatch(rd, -1) {
 		t := string(m[1])
 		if t == "" {
 			t = string(m[2])

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -220,10 +221,10 @@ func splitPos(pos string) (string, int) {
 
 var (
 	// qualifiedRef is pkg.Name in code using the package from outside.
-	qualifiedRef = regexp.MustCompile(`\b([A-Za-z_]\w*)\.([A-Z]\w*)`)
+	qualifiedRef = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b([A-Za-z_]\w*)\.([A-Z]\w*)`) })
 	// bareRef is a call or composite literal of an unqualified exported
 	// name, as in examples inside the package: Name( or Name{.
-	bareRef = regexp.MustCompile(`(?:^|[^.\w])([A-Z]\w*)\s*[({\[]`)
+	bareRef = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?:^|[^.\w])([A-Z]\w*)\s*[({\[]`) })
 )
 
 // references counts how often usage code refers to each declaration, by
@@ -247,7 +248,7 @@ func references(pkg *apidoc.Package, usage []string) map[string]int {
 	}
 	uses := map[string]int{}
 	for _, code := range usage {
-		for _, m := range qualifiedRef.FindAllStringSubmatch(code, -1) {
+		for _, m := range qualifiedRef().FindAllStringSubmatch(code, -1) {
 			if m[1] == pkg.Name {
 				if name, ok := top[m[2]]; ok {
 					uses[name]++
@@ -258,7 +259,7 @@ func references(pkg *apidoc.Package, usage []string) map[string]int {
 				uses[name]++
 			}
 		}
-		for _, m := range bareRef.FindAllStringSubmatch(code, -1) {
+		for _, m := range bareRef().FindAllStringSubmatch(code, -1) {
 			if name, ok := top[m[1]]; ok {
 				uses[name]++
 			}

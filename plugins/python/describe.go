@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyapi"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
@@ -248,7 +249,7 @@ func links(m *sitepkgs.Metadata) []sdk.Link {
 	return out
 }
 
-var rstTitleRE = regexp.MustCompile(`(?m)^[^\s].*\n[=\-~^"'#*+]{3,}\s*$`)
+var rstTitleRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^[^\s].*\n[=\-~^"'#*+]{3,}\s*$`) })
 
 // readmeMarkdown converts the long description to Markdown by its
 // content type, unfiltered; "" when there is none.

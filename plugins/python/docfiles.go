@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/pkgdocs/pkgdocs/plugins/python/rst"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -93,7 +94,7 @@ func sdistDocs(files []archive.File) (docs map[string][]byte, list []sdk.DocFile
 	return docs, list, left
 }
 
-var atxRE = regexp.MustCompile(`^#{1,6}\s+(.+?)\s*#*\s*$`)
+var atxRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^#{1,6}\s+(.+?)\s*#*\s*$`) })
 
 // docTitle reads a doc file's first heading: a Markdown "# Title" or a
 // reST title underlined (and maybe overlined); "" when it has none in its
@@ -110,7 +111,7 @@ func docTitle(rel string, data []byte) string {
 		}
 		t := strings.TrimSpace(l)
 		if md {
-			if m := atxRE.FindStringSubmatch(l); m != nil {
+			if m := atxRE().FindStringSubmatch(l); m != nil {
 				return rst.Inline(m[1])
 			}
 			continue
@@ -152,5 +153,5 @@ func docMarkdown(rel string, data []byte) string {
 // looksRST: underlined titles or '::' blocks, and no Markdown fences or
 // ATX headings.
 func looksRST(d string) bool {
-	return (rstTitleRE.MatchString(d) || strings.Contains(d, "::\n")) && !strings.Contains(d, "\n```") && !strings.HasPrefix(d, "# ") && !strings.Contains(d, "\n# ")
+	return (rstTitleRE().MatchString(d) || strings.Contains(d, "::\n")) && !strings.Contains(d, "\n```") && !strings.HasPrefix(d, "# ") && !strings.Contains(d, "\n# ")
 }

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/BurntSushi/toml"
@@ -27,8 +28,8 @@ type toolchain struct {
 }
 
 var (
-	channelRE = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`)
-	versionRE = regexp.MustCompile(`^rustc (\S+)`)
+	channelRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`) })
+	versionRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^rustc (\S+)`) })
 )
 
 // projectChannel reads the toolchain channel of rust-toolchain.toml or
@@ -55,7 +56,7 @@ func projectChannel(dir string) string {
 			if toml.Unmarshal(b, &f) == nil && f.Toolchain.Channel != "" {
 				return f.Toolchain.Channel
 			}
-			if s := strings.TrimSpace(string(b)); !strings.Contains(s, "\n") && channelRE.MatchString(s) {
+			if s := strings.TrimSpace(string(b)); !strings.Contains(s, "\n") && channelRE().MatchString(s) {
 				return s // the legacy one-line file
 			}
 		}
@@ -70,7 +71,7 @@ func projectChannel(dir string) string {
 // default rustc's. The channel from the project is never passed to a
 // command: it only selects a directory.
 func (p *Provider) toolchain(ctx context.Context, projectPath string) (*toolchain, error) {
-	if ch := projectChannel(projectPath); ch != "" && channelRE.MatchString(ch) {
+	if ch := projectChannel(projectPath); ch != "" && channelRE().MatchString(ch) {
 		home := p.cfg.Env("RUSTUP_HOME")
 		if home == "" && p.cfg.Env("HOME") != "" {
 			home = filepath.Join(p.cfg.Env("HOME"), ".rustup")
@@ -96,7 +97,7 @@ func (p *Provider) toolchain(ctx context.Context, projectPath string) (*toolchai
 	}
 	tc := &toolchain{sysroot: strings.TrimSpace(string(out))}
 	if v, err := exec.CommandContext(ctx, p.cfg.Rustc, "--version").Output(); err == nil {
-		if m := versionRE.FindSubmatch(v); m != nil {
+		if m := versionRE().FindSubmatch(v); m != nil {
 			tc.version = string(m[1])
 		}
 	}

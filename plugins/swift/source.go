@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing/fstest"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -178,7 +179,9 @@ func childNamed(dir, identity string) (string, bool) {
 	return "", false
 }
 
-var workspacePathRE = regexp.MustCompile(`<key>WorkspacePath</key>\s*<string>([^<]+)</string>`)
+var workspacePathRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`<key>WorkspacePath</key>\s*<string>([^<]+)</string>`)
+})
 
 // workspacePath reads the WorkspacePath of a DerivedData info.plist (XML).
 func workspacePath(plist string) string {
@@ -186,7 +189,7 @@ func workspacePath(plist string) string {
 	if err != nil {
 		return ""
 	}
-	m := workspacePathRE.FindSubmatch(b)
+	m := workspacePathRE().FindSubmatch(b)
 	if m == nil {
 		return ""
 	}

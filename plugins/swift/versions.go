@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/Masterminds/semver/v3"
 
@@ -12,9 +13,11 @@ import (
 )
 
 var (
-	revisionRE = regexp.MustCompile(`^[0-9a-f]{7,40}$`)
-	branchRE   = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9._/-]{0,99}$`)
-	strictRE   = regexp.MustCompile(`^v?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$`)
+	revisionRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9a-f]{7,40}$`) })
+	branchRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9._/-]{0,99}$`) })
+	strictRE   = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^v?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$`)
+	})
 )
 
 // parseVersionArg reads the version an agent asked for: an exact version
@@ -44,12 +47,12 @@ func parseVersionArg(v string) (manifest.Requirement, error) {
 		case "exact":
 			return requirementOf("exact", rest)
 		case "branch":
-			if !branchRE.MatchString(rest) || strings.Contains(rest, "..") {
+			if !branchRE().MatchString(rest) || strings.Contains(rest, "..") {
 				return manifest.Requirement{}, sdk.InvalidArgument("bad branch name %q", rest)
 			}
 			return manifest.Requirement{Kind: "branch", Value: rest}, nil
 		case "revision":
-			if !revisionRE.MatchString(rest) {
+			if !revisionRE().MatchString(rest) {
 				return manifest.Requirement{}, sdk.InvalidArgument("bad revision %q: want 7 to 40 lower-case hex digits", rest)
 			}
 			return manifest.Requirement{Kind: "revision", Value: rest}, nil
@@ -63,26 +66,26 @@ func parseVersionArg(v string) (manifest.Requirement, error) {
 				kind = "closedRange"
 			}
 			lo, hi = strings.Trim(strings.TrimSpace(lo), `"`), strings.Trim(strings.TrimSpace(hi), `"`)
-			if !strictRE.MatchString(lo) || !strictRE.MatchString(hi) {
+			if !strictRE().MatchString(lo) || !strictRE().MatchString(hi) {
 				return manifest.Requirement{}, sdk.InvalidArgument("bad version range %q", v)
 			}
 			return manifest.Requirement{Kind: kind, Value: lo, Upper: hi}, nil
 		}
 	}
-	if strictRE.MatchString(v) {
+	if strictRE().MatchString(v) {
 		return manifest.Requirement{Kind: "exact", Value: v}, nil
 	}
-	if revisionRE.MatchString(v) && len(v) == 40 {
+	if revisionRE().MatchString(v) && len(v) == 40 {
 		return manifest.Requirement{Kind: "revision", Value: v}, nil
 	}
-	if branchRE.MatchString(v) && !strings.Contains(v, "..") && !strings.HasPrefix(v, "-") {
+	if branchRE().MatchString(v) && !strings.Contains(v, "..") && !strings.HasPrefix(v, "-") {
 		return manifest.Requirement{Kind: "branch", Value: v}, nil
 	}
 	return manifest.Requirement{}, sdk.InvalidArgument("bad version %q: want 1.2.3, from: 1.2.0, 1.0.0..<2.0.0, a branch or a revision", v)
 }
 
 func requirementOf(kind, v string) (manifest.Requirement, error) {
-	if !strictRE.MatchString(v) {
+	if !strictRE().MatchString(v) {
 		return manifest.Requirement{}, sdk.InvalidArgument("bad version %q: want major.minor.patch", v)
 	}
 	return manifest.Requirement{Kind: kind, Value: v}, nil
@@ -121,7 +124,7 @@ type tagVersion struct {
 func semverTags(tags []string) []tagVersion {
 	var out []tagVersion
 	for _, t := range tags {
-		if !strictRE.MatchString(t) {
+		if !strictRE().MatchString(t) {
 			continue
 		}
 		v, err := semver.NewVersion(t)

@@ -10,6 +10,7 @@ import (
 	"go/token"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // declBuilder turns a go/doc package into Decls in `go doc -all` order. The
@@ -372,7 +373,7 @@ func oneLineNode(fset *token.FileSet, node ast.Node) string {
 	return buf.String()
 }
 
-var outputComment = regexp.MustCompile(`(?is)\n?[ \t]*//[ \t]*(unordered )?output:.*$`)
+var outputComment = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?is)\n?[ \t]*//[ \t]*(unordered )?output:.*$`) })
 
 func (b *declBuilder) collectExamples() {
 	d := b.doc
@@ -416,7 +417,7 @@ func (b *declBuilder) example(symbol string, ex *doc.Example) Example {
 			e.Code = exampleBody(buf.String())
 		}
 	}
-	e.Code = strings.TrimSpace(outputComment.ReplaceAllString(e.Code, ""))
+	e.Code = strings.TrimSpace(outputComment().ReplaceAllString(e.Code, ""))
 	if ex.Code != nil {
 		e.File = b.fset.Position(ex.Code.Pos()).Filename
 	}

@@ -3,6 +3,7 @@ package dts
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // decl is one declaration in a module or namespace body.
@@ -73,7 +74,7 @@ type parser struct {
 func parseModule(src string) *module {
 	p := &parser{src: src, toks: lex(src)}
 	m, _ := p.block(0, false, 0)
-	for _, sm := range referenceRE.FindAllStringSubmatch(src, maxReferences) {
+	for _, sm := range referenceRE().FindAllStringSubmatch(src, maxReferences) {
 		m.references = append(m.references, sm[1])
 	}
 	return m
@@ -81,7 +82,9 @@ func parseModule(src string) *module {
 
 // referenceRE finds triple-slash path references, which @types packages
 // such as lodash use to pull in files that augment the main module.
-var referenceRE = regexp.MustCompile(`(?m)^[ \t]*///[ \t]*<reference[ \t]+path=["']([^"']+)["']`)
+var referenceRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^[ \t]*///[ \t]*<reference[ \t]+path=["']([^"']+)["']`)
+})
 
 // maxReferences bounds the references read from one file.
 const maxReferences = 500

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Entry is one key=value line of an npmrc file.
@@ -108,7 +109,7 @@ func unquote(s string) string {
 
 // envExpr matches ${NAME} and ${NAME?} with any run of backslashes before,
 // like @npmcli/config's env-replace.
-var envExpr = regexp.MustCompile(`(\\*)\$\{([^${}?]+)(\?)?\}`)
+var envExpr = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(\\*)\$\{([^${}?]+)(\?)?\}`) })
 
 // expand replaces ${NAME} with the environment value. An unset variable is
 // left as written ("${NAME}"), or becomes "" with the "?" modifier; an odd
@@ -117,8 +118,8 @@ func expand(s string, getenv func(string) (string, bool)) string {
 	if getenv == nil || !strings.Contains(s, "${") {
 		return s
 	}
-	return envExpr.ReplaceAllStringFunc(s, func(m string) string {
-		sub := envExpr.FindStringSubmatch(m)
+	return envExpr().ReplaceAllStringFunc(s, func(m string) string {
+		sub := envExpr().FindStringSubmatch(m)
 		esc, name, modifier := sub[1], sub[2], sub[3]
 		orig := m[len(esc):]
 		if len(esc)%2 == 1 {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/Masterminds/semver/v3"
 )
@@ -113,7 +114,7 @@ func (s Spec) Max(versions []string) string {
 }
 
 // prereleaseVersion finds the versions written in a range.
-var prereleaseVersion = regexp.MustCompile(`v?(\d+)\.(\d+)\.(\d+)-[0-9A-Za-z.-]+`)
+var prereleaseVersion = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`v?(\d+)\.(\d+)\.(\d+)-[0-9A-Za-z.-]+`) })
 
 // prereleaseOK applies node-semver's rule: a prerelease version satisfies a
 // range only if the range names a prerelease of the same major.minor.patch.
@@ -121,7 +122,7 @@ func prereleaseOK(raw string, v *semver.Version) bool {
 	if v.Prerelease() == "" {
 		return true
 	}
-	for _, m := range prereleaseVersion.FindAllStringSubmatch(raw, -1) {
+	for _, m := range prereleaseVersion().FindAllStringSubmatch(raw, -1) {
 		if m[1] == fmt.Sprint(v.Major()) && m[2] == fmt.Sprint(v.Minor()) && m[3] == fmt.Sprint(v.Patch()) {
 			return true
 		}

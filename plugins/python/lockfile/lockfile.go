@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/BurntSushi/toml"
 
@@ -163,7 +164,9 @@ func Read(path string) (*Locks, error) {
 }
 
 // reqRE reads "name[extras] ==version" from a requirement line.
-var reqRE = regexp.MustCompile(`^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(===?)\s*([A-Za-z0-9.!+_*-]+)\s*(?:;.*)?$`)
+var reqRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(===?)\s*([A-Za-z0-9.!+_*-]+)\s*(?:;.*)?$`)
+})
 
 // maxIncludes bounds -r nesting.
 const maxIncludes = 8
@@ -229,7 +232,7 @@ func (l *Locks) requirements(root, path string, depth int) error {
 		if i := strings.Index(line, " --"); i >= 0 {
 			line = strings.TrimSpace(line[:i]) // per-requirement options (--hash)
 		}
-		if m := reqRE.FindStringSubmatch(line); m != nil && !strings.Contains(m[3], "*") {
+		if m := reqRE().FindStringSubmatch(line); m != nil && !strings.Contains(m[3], "*") {
 			l.add(m[1], m[3])
 		}
 	}

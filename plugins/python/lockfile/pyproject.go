@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/BurntSushi/toml"
 
@@ -40,11 +41,13 @@ type Project struct {
 }
 
 // reqNameRE splits a PEP 508 requirement into name, and the rest.
-var reqNameRE = regexp.MustCompile(`^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*(.*)$`)
+var reqNameRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*(.*)$`)
+})
 
 // ParseRequirement reads "name[extras] specifier ; markers" (PEP 508).
 func ParseRequirement(s string) (name, spec string, ok bool) {
-	m := reqNameRE.FindStringSubmatch(s)
+	m := reqNameRE().FindStringSubmatch(s)
 	if m == nil {
 		return "", "", false
 	}

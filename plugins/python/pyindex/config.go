@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/BurntSushi/toml"
 
@@ -169,7 +170,7 @@ func netrcPath(get func(string) string, home string) string {
 	return ""
 }
 
-var nonAlnum = regexp.MustCompile(`[^A-Z0-9]`)
+var nonAlnum = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[^A-Z0-9]`) })
 
 // withCreds takes userinfo off the URL, and adds it (or uv's
 // UV_INDEX_<NAME>_USERNAME/_PASSWORD) as the credential of the index's
@@ -188,7 +189,7 @@ func withCreds(raw, name string, get func(string) string, creds *credentials.Set
 		ix.URL = u.String()
 	}
 	if name != "" {
-		key := nonAlnum.ReplaceAllString(strings.ToUpper(name), "_")
+		key := nonAlnum().ReplaceAllString(strings.ToUpper(name), "_")
 		if v := get("UV_INDEX_" + key + "_USERNAME"); v != "" {
 			user = v
 		}

@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	pep440 "github.com/aquasecurity/go-pep440-version"
 
@@ -306,14 +307,14 @@ func resolve(base, ref string) string {
 	return b.ResolveReference(r).String()
 }
 
-var anchorRE = regexp.MustCompile(`(?is)<a\s([^>]*)>(.*?)</a>`)
-var attrRE = regexp.MustCompile(`(?is)([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')`)
+var anchorRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?is)<a\s([^>]*)>(.*?)</a>`) })
+var attrRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?is)([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')`) })
 
 func parseSimpleHTML(b []byte, base string, ix Index, norm string) (*Project, error) {
 	p := &Project{Name: norm, Files: map[string][]File{}, Index: ix}
-	for _, m := range anchorRE.FindAllStringSubmatch(string(b), -1) {
+	for _, m := range anchorRE().FindAllStringSubmatch(string(b), -1) {
 		attrs := map[string]string{}
-		for _, a := range attrRE.FindAllStringSubmatch(m[1], -1) {
+		for _, a := range attrRE().FindAllStringSubmatch(m[1], -1) {
 			v := a[2]
 			if v == "" {
 				v = a[3]

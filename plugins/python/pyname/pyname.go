@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // MaxLen bounds a name. PyPI has no written limit; its longest project
@@ -12,23 +13,23 @@ import (
 const MaxLen = 200
 
 // distRE is PEP 508's name rule (case-insensitive).
-var distRE = regexp.MustCompile(`^(?i:[a-z0-9]|[a-z0-9][a-z0-9._-]*[a-z0-9])$`)
+var distRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?i:[a-z0-9]|[a-z0-9][a-z0-9._-]*[a-z0-9])$`) })
 
 // identRE is an ASCII Python identifier. Python allows more (PEP 3131),
 // but no distribution on an index is importable only through one.
-var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+var identRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`) })
 
-var sepRE = regexp.MustCompile(`[-_.]+`)
+var sepRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[-_.]+`) })
 
 // Normalize is PEP 503's normalised form: lower case, runs of '-', '_'
 // and '.' become one '-'.
 func Normalize(name string) string {
-	return sepRE.ReplaceAllString(strings.ToLower(name), "-")
+	return sepRE().ReplaceAllString(strings.ToLower(name), "-")
 }
 
 // ValidDist reports whether name is a PEP 508 distribution name.
 func ValidDist(name string) bool {
-	return len(name) <= MaxLen && distRE.MatchString(name)
+	return len(name) <= MaxLen && distRE().MatchString(name)
 }
 
 // ValidImport reports whether path is a dotted import path of identifiers.
@@ -37,7 +38,7 @@ func ValidImport(path string) bool {
 		return false
 	}
 	for _, p := range strings.Split(path, ".") {
-		if !identRE.MatchString(p) {
+		if !identRE().MatchString(p) {
 			return false
 		}
 	}
@@ -45,7 +46,7 @@ func ValidImport(path string) bool {
 }
 
 // ValidIdent reports whether s is one ASCII identifier.
-func ValidIdent(s string) bool { return identRE.MatchString(s) }
+func ValidIdent(s string) bool { return identRE().MatchString(s) }
 
 // Check validates what an agent passed as a package: a distribution name
 // or an import path. The error says what is wrong, without echoing more

@@ -3,14 +3,21 @@ package rst
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 var (
-	fieldRE      = regexp.MustCompile(`^:(param|parameter|arg|argument|key|keyword|type|raises|raise|except|exception|returns|return|rtype|yields|yield|ivar|cvar|var|vartype)\b\s*([^:]*):\s*(.*)$`)
-	googleHeadRE = regexp.MustCompile(`^(Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments|Kwargs|Other Parameters|Returns|Return|Yields|Yield|Raises|Raise|Attributes|Warns|Example|Examples|Note|Notes|Warning|Warnings|See Also|Todo|References):\s*$`)
-	googleItemRE = regexp.MustCompile(`^(\*{0,2}[\w.]+)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$`)
+	fieldRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^:(param|parameter|arg|argument|key|keyword|type|raises|raise|except|exception|returns|return|rtype|yields|yield|ivar|cvar|var|vartype)\b\s*([^:]*):\s*(.*)$`)
+	})
+	googleHeadRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments|Kwargs|Other Parameters|Returns|Return|Yields|Yield|Raises|Raise|Attributes|Warns|Example|Examples|Note|Notes|Warning|Warnings|See Also|Todo|References):\s*$`)
+	})
+	googleItemRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\*{0,2}[\w.]+)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$`) })
 	numpyHeads   = map[string]bool{"Parameters": true, "Returns": true, "Yields": true, "Raises": true, "Attributes": true, "Other Parameters": true, "Receives": true, "Warns": true, "Warnings": true, "See Also": true, "Notes": true, "References": true, "Examples": true, "Methods": true}
-	numpyItemRE  = regexp.MustCompile(`^(\*{0,2}[\w.]+(?:\s*,\s*\*{0,2}[\w.]+)*)\s*(?::\s*(.*))?$`)
+	numpyItemRE  = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(\*{0,2}[\w.]+(?:\s*,\s*\*{0,2}[\w.]+)*)\s*(?::\s*(.*))?$`)
+	})
 )
 
 // listSections are the sections whose entries are "name (type): text".
@@ -29,11 +36,11 @@ func Docstring(doc string) string {
 		l := lines[i]
 		t := strings.TrimSpace(l)
 		// reST field list entry.
-		if m := fieldRE.FindStringSubmatch(t); m != nil && indentOf(l) == 0 {
+		if m := fieldRE().FindStringSubmatch(t); m != nil && indentOf(l) == 0 {
 			text := m[3]
 			// Continuation lines: indented, or (as many docstrings write
 			// them) not indented but before the next field or blank line.
-			for i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" && (indentOf(lines[i+1]) > 0 || !fieldRE.MatchString(strings.TrimSpace(lines[i+1]))) {
+			for i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" && (indentOf(lines[i+1]) > 0 || !fieldRE().MatchString(strings.TrimSpace(lines[i+1]))) {
 				i++
 				text += " " + strings.TrimSpace(lines[i])
 			}
@@ -74,7 +81,7 @@ func Docstring(doc string) string {
 			continue
 		}
 		// Google section.
-		if m := googleHeadRE.FindStringSubmatch(t); m != nil {
+		if m := googleHeadRE().FindStringSubmatch(t); m != nil {
 			body, next := sectionBody(lines, i+1, indentOf(l), false)
 			if len(body) > 0 {
 				out = append(out, "", "**"+m[1]+"**", "")
@@ -175,7 +182,7 @@ func googleItems(section string, body []string) []string {
 			continue
 		}
 		if indentOf(l) == 0 {
-			if m := googleItemRE.FindStringSubmatch(t); m != nil && listSections[section] {
+			if m := googleItemRE().FindStringSubmatch(t); m != nil && listSections[section] {
 				item := "- `" + m[1] + "`"
 				if m[2] != "" {
 					item += " (" + m[2] + ")"
@@ -206,7 +213,7 @@ func numpyItems(section string, body []string) []string {
 			continue
 		}
 		if indentOf(l) == 0 {
-			if m := numpyItemRE.FindStringSubmatch(t); m != nil {
+			if m := numpyItemRE().FindStringSubmatch(t); m != nil {
 				item := "- `" + m[1] + "`"
 				if m[2] != "" {
 					item += " (" + m[2] + ")"

@@ -3,6 +3,7 @@ package rst
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 const adornChars = "=-~^\"'`#*+<>:._"
@@ -20,7 +21,7 @@ func isAdornment(l string) bool {
 
 func indentOf(l string) int { return len(l) - len(strings.TrimLeft(l, " \t")) }
 
-var directiveRE = regexp.MustCompile(`^\.\.\s+([A-Za-z][\w:-]*)::\s*(.*)$`)
+var directiveRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\.\.\s+([A-Za-z][\w:-]*)::\s*(.*)$`) })
 
 // ToMarkdown converts a reStructuredText document.
 func ToMarkdown(src string) string {
@@ -46,7 +47,7 @@ func ToMarkdown(src string) string {
 			i++
 			continue
 		}
-		if m := directiveRE.FindStringSubmatch(t); m != nil && indentOf(l) == 0 {
+		if m := directiveRE().FindStringSubmatch(t); m != nil && indentOf(l) == 0 {
 			name, arg := strings.ToLower(m[1]), m[2]
 			body, next := block(lines, i+1, indentOf(l))
 			i = next - 1
@@ -205,27 +206,27 @@ func looksPython(body []string) bool {
 }
 
 var (
-	linkRE      = regexp.MustCompile("`([^`<]+?)\\s*<([^`>]+)>`__?")
-	refRE       = regexp.MustCompile("`([^`]+)`__?")
-	roleRE      = regexp.MustCompile(":[a-zA-Z][\\w:.-]*:`([^`]+)`")
-	literalRE   = regexp.MustCompile("``([^`]+)``")
-	subRE       = regexp.MustCompile(`\|[\w .-]+\|_{0,2}`)
-	tildeRoleRE = regexp.MustCompile("^~?(?:[^<]*<)?([^>]+?)>?$")
+	linkRE      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("`([^`<]+?)\\s*<([^`>]+)>`__?") })
+	refRE       = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("`([^`]+)`__?") })
+	roleRE      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(":[a-zA-Z][\\w:.-]*:`([^`]+)`") })
+	literalRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("``([^`]+)``") })
+	subRE       = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\|[\w .-]+\|_{0,2}`) })
+	tildeRoleRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("^~?(?:[^<]*<)?([^>]+?)>?$") })
 )
 
 // inline converts one line's inline markup.
 func inline(l string) string {
 	// Protect ``literals`` first.
 	var lits []string
-	l = literalRE.ReplaceAllStringFunc(l, func(m string) string {
+	l = literalRE().ReplaceAllStringFunc(l, func(m string) string {
 		lits = append(lits, m[2:len(m)-2])
 		return "\x00" + string(rune('A'+len(lits)-1)) + "\x00"
 	})
-	l = roleRE.ReplaceAllStringFunc(l, func(m string) string {
-		inner := roleRE.FindStringSubmatch(m)[1]
-		if s := tildeRoleRE.FindStringSubmatch(inner); s != nil {
+	l = roleRE().ReplaceAllStringFunc(l, func(m string) string {
+		inner := roleRE().FindStringSubmatch(m)[1]
+		if s := tildeRoleRE().FindStringSubmatch(inner); s != nil {
 			inner = s[1]
-			if strings.HasPrefix(roleRE.FindStringSubmatch(m)[1], "~") {
+			if strings.HasPrefix(roleRE().FindStringSubmatch(m)[1], "~") {
 				if i := strings.LastIndexByte(inner, '.'); i >= 0 {
 					inner = inner[i+1:]
 				}
@@ -233,18 +234,18 @@ func inline(l string) string {
 		}
 		return "`" + inner + "`"
 	})
-	l = linkRE.ReplaceAllString(l, "[$1]($2)")
-	l = refRE.ReplaceAllString(l, "$1")
-	l = subRE.ReplaceAllString(l, "")
+	l = linkRE().ReplaceAllString(l, "[$1]($2)")
+	l = refRE().ReplaceAllString(l, "$1")
+	l = subRE().ReplaceAllString(l, "")
 	for i, lit := range lits {
 		l = strings.Replace(l, "\x00"+string(rune('A'+i))+"\x00", "`"+lit+"`", 1)
 	}
 	return l
 }
 
-var blankRunRE = regexp.MustCompile(`\n{3,}`)
+var blankRunRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\n{3,}`) })
 
-func collapseBlank(s string) string { return blankRunRE.ReplaceAllString(s, "\n\n") }
+func collapseBlank(s string) string { return blankRunRE().ReplaceAllString(s, "\n\n") }
 
 // Inline converts one line or paragraph's inline markup (literals, roles,
 // links, substitutions).

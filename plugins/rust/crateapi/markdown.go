@@ -3,10 +3,11 @@ package crateapi
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // fence is an opening or closing code fence line.
-var fenceRE = regexp.MustCompile("^\\s*(```+|~~~+)\\s*([^`]*)$")
+var fenceRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("^\\s*(```+|~~~+)\\s*([^`]*)$") })
 
 // isRustFence says whether a fence's info string is Rust code as rustdoc
 // reads it: no info, "rust", or rustdoc's attributes (no_run, ignore,
@@ -45,7 +46,7 @@ func CleanDocs(md string) string {
 	out := lines[:0]
 	fence, rust := "", false
 	for _, l := range lines {
-		if m := fenceRE.FindStringSubmatch(l); m != nil {
+		if m := fenceRE().FindStringSubmatch(l); m != nil {
 			if fence == "" {
 				fence, rust = m[1], isRustFence(m[2])
 				if rust {
@@ -80,7 +81,7 @@ func RustBlocks(md string) []CodeBlock {
 	var cur []string
 	fence, info, rust := "", "", false
 	for _, l := range strings.Split(md, "\n") {
-		if m := fenceRE.FindStringSubmatch(l); m != nil {
+		if m := fenceRE().FindStringSubmatch(l); m != nil {
 			if fence == "" {
 				fence, info, rust = m[1], strings.TrimSpace(m[2]), isRustFence(m[2])
 				cur = cur[:0]
@@ -105,9 +106,9 @@ func RustBlocks(md string) []CodeBlock {
 }
 
 var (
-	listItemRE = regexp.MustCompile(`^([-*+]|\d+[.)])\s`)
-	linkRE     = regexp.MustCompile(`\[([^\]\[]+)\](\([^)]*\)|\[[^\]]*\])`)
-	bareLinkRE = regexp.MustCompile("\\[(`[^`\\]]+`)\\]")
+	listItemRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([-*+]|\d+[.)])\s`) })
+	linkRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\[([^\]\[]+)\](\([^)]*\)|\[[^\]]*\])`) })
+	bareLinkRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("\\[(`[^`\\]]+`)\\]") })
 )
 
 // Summary is the first sentence of doc Markdown, on one line, with
@@ -138,20 +139,20 @@ func Summary(md string) string {
 			fence = t[:3]
 			continue
 		}
-		if len(para) == 0 && (strings.HasPrefix(t, "#") || listItemRE.MatchString(t)) {
+		if len(para) == 0 && (strings.HasPrefix(t, "#") || listItemRE().MatchString(t)) {
 			// Headings and a leading table of contents are not a summary.
-			skipList = listItemRE.MatchString(t)
+			skipList = listItemRE().MatchString(t)
 			continue
 		}
-		if skipList && len(para) == 0 && (listItemRE.MatchString(t) || strings.HasPrefix(l, " ")) {
+		if skipList && len(para) == 0 && (listItemRE().MatchString(t) || strings.HasPrefix(l, " ")) {
 			continue
 		}
 		skipList = false
 		para = append(para, t)
 	}
 	s := strings.Join(para, " ")
-	s = linkRE.ReplaceAllString(s, "$1")
-	s = bareLinkRE.ReplaceAllString(s, "$1")
+	s = linkRE().ReplaceAllString(s, "$1")
+	s = bareLinkRE().ReplaceAllString(s, "$1")
 	if i := sentenceEnd(s); i > 0 {
 		s = s[:i]
 	}

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
 )
@@ -726,6 +727,6 @@ func (p *parser) flushUse(prefix, segs []string, m *modInfo, gate string) {
 
 // mutParamRE finds `mut` binding modes of parameters, which are not part
 // of a function's signature (rustdoc leaves them out).
-var mutParamRE = regexp.MustCompile(`([(,]\s*)mut (\w+\s*:|self\b)`)
+var mutParamRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`([(,]\s*)mut (\w+\s*:|self\b)`) })
 
-func fnSig(s string) string { return mutParamRE.ReplaceAllString(s, "$1$2") }
+func fnSig(s string) string { return mutParamRE().ReplaceAllString(s, "$1$2") }

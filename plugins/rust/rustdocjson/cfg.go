@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // attrStrings returns the attributes that print as text: every attribute
@@ -25,10 +26,12 @@ func attrStrings(attrs []json.RawMessage) []string {
 }
 
 var (
-	nameValueRE = regexp.MustCompile(`NameValue \{ name: "([^"]+)", value: Some\("((?:[^"\\]|\\.)*)"\)[^}]*\}`)
-	nameOnlyRE  = regexp.MustCompile(`\w+ \{ name: "?([A-Za-z_][A-Za-z0-9_]*)"?[^}]*\}`)
-	spanRE      = regexp.MustCompile(`, [^\s,\[\]()]+:\d+:\d+: \d+:\d+ \(#\d+\)`)
-	cfgCallRE   = regexp.MustCompile(`^#\[(?:doc\(cfg|<cfg>|cfg)\((.*)\)\]$`)
+	nameValueRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`NameValue \{ name: "([^"]+)", value: Some\("((?:[^"\\]|\\.)*)"\)[^}]*\}`)
+	})
+	nameOnlyRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\w+ \{ name: "?([A-Za-z_][A-Za-z0-9_]*)"?[^}]*\}`) })
+	spanRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`, [^\s,\[\]()]+:\d+:\d+: \d+:\d+ \(#\d+\)`) })
+	cfgCallRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^#\[(?:doc\(cfg|<cfg>|cfg)\((.*)\)\]$`) })
 )
 
 // Gate returns the cfg expression attrs put on an item (`feature =
@@ -38,7 +41,7 @@ func Gate(attrs []json.RawMessage) string {
 	var preds []string
 	for _, s := range attrStrings(attrs) {
 		s = strings.TrimSpace(strings.ReplaceAll(s, "\n", " "))
-		if m := cfgCallRE.FindStringSubmatch(s); m != nil {
+		if m := cfgCallRE().FindStringSubmatch(s); m != nil {
 			expr := m[1]
 			if strings.HasPrefix(s, "#[doc(cfg") {
 				expr = strings.TrimSuffix(expr, ")")
@@ -48,9 +51,9 @@ func Gate(attrs []json.RawMessage) string {
 		}
 		if strings.HasPrefix(s, "#[attr = CfgTrace([") && strings.HasSuffix(s, "])]") {
 			body := strings.TrimSuffix(strings.TrimPrefix(s, "#[attr = CfgTrace(["), "])]")
-			body = nameValueRE.ReplaceAllString(body, `$1 = "$2"`)
-			body = nameOnlyRE.ReplaceAllString(body, `$1`)
-			body = spanRE.ReplaceAllString(body, "")
+			body = nameValueRE().ReplaceAllString(body, `$1 = "$2"`)
+			body = nameOnlyRE().ReplaceAllString(body, `$1`)
+			body = spanRE().ReplaceAllString(body, "")
 			body = strings.NewReplacer("All([", "all(", "Any([", "any(", "Not(", "not(", "])", ")").Replace(body)
 			preds = append(preds, body)
 		}

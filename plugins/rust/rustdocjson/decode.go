@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/klauspost/compress/zstd"
 
@@ -677,7 +678,7 @@ func (d *decoder) impls(x *crateapi.Item, ids []id) {
 }
 
 // tailFormatRE finds format_version, which rustdoc writes last.
-var tailFormatRE = regexp.MustCompile(`"format_version"\s*:\s*(\d+)\s*}\s*$`)
+var tailFormatRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"format_version"\s*:\s*(\d+)\s*}\s*$`) })
 
 // formatVersion reads format_version without decoding the whole document
 // twice: from the end when rustdoc put it there, else by a full parse.
@@ -686,7 +687,7 @@ func formatVersion(b []byte) (int, error) {
 	if len(tail) > 256 {
 		tail = tail[len(tail)-256:]
 	}
-	if m := tailFormatRE.FindSubmatch(tail); m != nil {
+	if m := tailFormatRE().FindSubmatch(tail); m != nil {
 		return strconv.Atoi(string(m[1]))
 	}
 	var v struct {

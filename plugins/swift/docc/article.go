@@ -3,12 +3,13 @@ package docc
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 var (
-	directiveStart = regexp.MustCompile(`^\s*@([A-Za-z]+)\s*(\(.*\))?\s*(\{)?\s*$`)
-	snippetPath    = regexp.MustCompile(`@Snippet\s*\(\s*path:\s*"([^"]+)"`)
-	titleLink      = regexp.MustCompile("^#\\s+``([^`]+)``\\s*$")
+	directiveStart = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*@([A-Za-z]+)\s*(\(.*\))?\s*(\{)?\s*$`) })
+	snippetPath    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`@Snippet\s*\(\s*path:\s*"([^"]+)"`) })
+	titleLink      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("^#\\s+``([^`]+)``\\s*$") })
 )
 
 // Article is a DocC catalog page turned into Markdown.
@@ -46,7 +47,7 @@ func ParseArticle(src string, snippet SnippetFunc) Article {
 			continue
 		}
 		if a.Title == "" && strings.HasPrefix(t, "# ") {
-			if m := titleLink.FindStringSubmatch(t); m != nil {
+			if m := titleLink().FindStringSubmatch(t); m != nil {
 				a.Symbol = LinkText(m[1])
 				if j := strings.Index(a.Symbol, "."); j >= 0 && !strings.Contains(m[1], "(") {
 					// drop the module: "ArgumentParser/Flag" → "Flag"
@@ -58,9 +59,9 @@ func ParseArticle(src string, snippet SnippetFunc) Article {
 			}
 			a.Title = Inline(strings.TrimPrefix(t, "# "))
 		}
-		if m := directiveStart.FindStringSubmatch(line); m != nil {
+		if m := directiveStart().FindStringSubmatch(line); m != nil {
 			if m[1] == "Snippet" && snippet != nil {
-				if p := snippetPath.FindStringSubmatch(line); p != nil {
+				if p := snippetPath().FindStringSubmatch(line); p != nil {
 					if code := snippet(p[1]); code != "" {
 						out = append(out, "```swift", strings.TrimRight(code, "\n"), "```")
 					}

@@ -3,15 +3,16 @@ package docc
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 var (
-	symbolLink = regexp.MustCompile("``([^`]+)``")
-	docLink    = regexp.MustCompile(`<doc:([^>]+)>`)
+	symbolLink = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("``([^`]+)``") })
+	docLink    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`<doc:([^>]+)>`) })
 	// a DocC disambiguation suffix: a hash ("-7p2fr") or a kind
 	// ("-swift.struct", "-swift.type.property")
-	disambiguation = regexp.MustCompile(`-(swift\.[a-z.]+|[0-9a-z]{4,6})$`)
-	calloutRE      = regexp.MustCompile(`^(\s*)[-*+]\s+([A-Za-z]+)(\s+[^:]+)?:\s*(.*)$`)
+	disambiguation = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`-(swift\.[a-z.]+|[0-9a-z]{4,6})$`) })
+	calloutRE      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\s*)[-*+]\s+([A-Za-z]+)(\s+[^:]+)?:\s*(.*)$`) })
 )
 
 // callouts DocC renders as asides.
@@ -29,17 +30,17 @@ var asides = map[string]string{
 func LinkText(dest string) string {
 	parts := strings.Split(dest, "/")
 	for i, p := range parts {
-		parts[i] = disambiguation.ReplaceAllString(p, "")
+		parts[i] = disambiguation().ReplaceAllString(p, "")
 	}
 	return strings.Join(parts, ".")
 }
 
 // Inline rewrites symbol and article links in one line of text.
 func Inline(s string) string {
-	s = symbolLink.ReplaceAllStringFunc(s, func(m string) string {
+	s = symbolLink().ReplaceAllStringFunc(s, func(m string) string {
 		return "`" + LinkText(m[2:len(m)-2]) + "`"
 	})
-	return docLink.ReplaceAllStringFunc(s, func(m string) string {
+	return docLink().ReplaceAllStringFunc(s, func(m string) string {
 		dest := m[len("<doc:") : len(m)-1]
 		if i := strings.LastIndex(dest, "/"); i >= 0 {
 			dest = dest[i+1:]
@@ -76,11 +77,11 @@ func Markdown(doc string) string {
 			continue
 		}
 		indent := len(line) - len(strings.TrimLeft(line, " \t"))
-		if cur != nil && trimmed != "" && indent > curIndent && !calloutRE.MatchString(line) {
+		if cur != nil && trimmed != "" && indent > curIndent && !calloutRE().MatchString(line) {
 			*cur += " " + Inline(trimmed)
 			continue
 		}
-		m := calloutRE.FindStringSubmatch(line)
+		m := calloutRE().FindStringSubmatch(line)
 		if m == nil {
 			cur = nil
 			body = append(body, Inline(line))
@@ -95,7 +96,7 @@ func Markdown(doc string) string {
 			cur = nil
 			for i+1 < len(lines) {
 				n := lines[i+1]
-				nm := calloutRE.FindStringSubmatch(n)
+				nm := calloutRE().FindStringSubmatch(n)
 				nIndent := len(n) - len(strings.TrimLeft(n, " \t"))
 				if nm != nil && nIndent > len(m[1]) && nm[3] == "" {
 					params = append(params, "- `"+nm[2]+"`: "+Inline(nm[4]))
@@ -149,7 +150,7 @@ func Abstract(doc string) string {
 	var out []string
 	for _, l := range strings.Split(strings.TrimSpace(doc), "\n") {
 		t := strings.TrimSpace(l)
-		if t == "" || calloutRE.MatchString(l) || strings.HasPrefix(t, "```") {
+		if t == "" || calloutRE().MatchString(l) || strings.HasPrefix(t, "```") {
 			break
 		}
 		out = append(out, t)

@@ -3,11 +3,12 @@ package docc
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 var (
-	directiveLine = regexp.MustCompile(`^\s*@([A-Za-z]+)\s*(\((.*)\))?\s*(\{)?\s*$`)
-	argRE         = regexp.MustCompile(`([A-Za-z]+)\s*:\s*("([^"]*)"|[^,)]+)`)
+	directiveLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*@([A-Za-z]+)\s*(\((.*)\))?\s*(\{)?\s*$`) })
+	argRE         = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`([A-Za-z]+)\s*:\s*("([^"]*)"|[^,)]+)`) })
 )
 
 // CodeFunc returns the contents of a file a tutorial's @Code directive
@@ -23,7 +24,7 @@ func ParseTutorial(src string, code CodeFunc) Article {
 	var out []string
 	step := 0
 	for _, line := range strings.Split(src, "\n") {
-		m := directiveLine.FindStringSubmatch(line)
+		m := directiveLine().FindStringSubmatch(line)
 		if m == nil {
 			t := strings.TrimSpace(line)
 			if t == "}" || t == "" {
@@ -36,7 +37,7 @@ func ParseTutorial(src string, code CodeFunc) Article {
 			continue
 		}
 		args := map[string]string{}
-		for _, am := range argRE.FindAllStringSubmatch(m[3], -1) {
+		for _, am := range argRE().FindAllStringSubmatch(m[3], -1) {
 			v := am[3]
 			if v == "" {
 				v = strings.TrimSpace(am[2])

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -26,7 +27,7 @@ func MirrorDirs(home string) []string {
 	}
 }
 
-var mirrorNameRE = regexp.MustCompile(`^(.+)-[0-9a-f]{8,}$`)
+var mirrorNameRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(.+)-[0-9a-f]{8,}$`) })
 
 // FindMirror returns the bare repository for identity in SwiftPM's cache
 // directories whose origin is url (forks share a name), "" when there is
@@ -41,7 +42,7 @@ func FindMirror(dirs []string, identity, url string) string {
 			if !e.IsDir() {
 				continue
 			}
-			m := mirrorNameRE.FindStringSubmatch(e.Name())
+			m := mirrorNameRE().FindStringSubmatch(e.Name())
 			if m == nil || strings.ToLower(strings.TrimSuffix(m[1], ".git")) != identity {
 				continue
 			}
@@ -57,7 +58,7 @@ func FindMirror(dirs []string, identity, url string) string {
 	return ""
 }
 
-var refRE = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9._/+-]{0,199}$`)
+var refRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9._/+-]{0,199}$`) })
 
 // localArgs run git on a local bare repository with no transport at all.
 func localArgs(gitDir string, args ...string) []string {
@@ -86,7 +87,7 @@ func (g *Git) MirrorTags(ctx context.Context, gitDir string) ([]string, error) {
 // MirrorArchive returns a zip of the repository's tree at rev (a tag, a
 // branch or a commit), at most limit bytes.
 func (g *Git) MirrorArchive(ctx context.Context, gitDir, rev string, limit int) ([]byte, error) {
-	if !refRE.MatchString(rev) || strings.Contains(rev, "..") {
+	if !refRE().MatchString(rev) || strings.Contains(rev, "..") {
 		return nil, sdk.InvalidArgument("bad revision %q", rev)
 	}
 	ctx, cancel := context.WithTimeout(ctx, 60*time.Second)
@@ -105,7 +106,7 @@ func (g *Git) runner(limit int) Runner {
 	return execGit(limit)
 }
 
-var originRE = regexp.MustCompile(`(?m)^\s*url\s*=\s*(\S+)\s*$`)
+var originRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s*url\s*=\s*(\S+)\s*$`) })
 
 // mirrorOrigin reads the first remote URL of a bare repository's config.
 func mirrorOrigin(config string) string {
@@ -116,7 +117,7 @@ func mirrorOrigin(config string) string {
 	defer f.Close()
 	b := make([]byte, 64<<10)
 	n, _ := f.Read(b)
-	m := originRE.FindSubmatch(b[:n])
+	m := originRE().FindSubmatch(b[:n])
 	if m == nil {
 		return ""
 	}
@@ -150,7 +151,7 @@ func canonical(u string) string {
 
 // MirrorHas reports whether the repository holds rev as a commit.
 func (g *Git) MirrorHas(ctx context.Context, gitDir, rev string) bool {
-	if !refRE.MatchString(rev) || strings.Contains(rev, "..") {
+	if !refRE().MatchString(rev) || strings.Contains(rev, "..") {
 		return false
 	}
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)

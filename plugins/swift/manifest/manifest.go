@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/pkgdocs/pkgdocs/plugins/swift/swiftsrc"
 )
@@ -102,7 +103,7 @@ func (r Requirement) String() string {
 	return r.Kind + ": " + r.Value
 }
 
-var toolsVersionRE = regexp.MustCompile(`(?i)^//\s*swift-tools-version\s*:\s*([0-9][0-9.]*)`)
+var toolsVersionRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^//\s*swift-tools-version\s*:\s*([0-9][0-9.]*)`) })
 
 // Parse reads a manifest's text. It fails only when there is no
 // Package(...) expression at all; parts it cannot evaluate are left out.
@@ -112,7 +113,7 @@ func Parse(src []byte) (*Manifest, error) {
 	}
 	m := &Manifest{}
 	first, _, _ := strings.Cut(string(src), "\n")
-	if sm := toolsVersionRE.FindStringSubmatch(strings.TrimSpace(first)); sm != nil {
+	if sm := toolsVersionRE().FindStringSubmatch(strings.TrimSpace(first)); sm != nil {
 		m.ToolsVersion = sm[1]
 	}
 	p := &parser{toks: swiftsrc.Tokens(string(src)), vars: map[string]*node{}}

@@ -5,9 +5,12 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
-var variantRE = regexp.MustCompile(`^Package@swift-(\d+)(?:\.(\d+))?(?:\.(\d+))?\.swift$`)
+var variantRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^Package@swift-(\d+)(?:\.(\d+))?(?:\.(\d+))?\.swift$`)
+})
 
 // Variant picks the manifest file SwiftPM would read from the names in a
 // package root: the Package@swift-X[.Y[.Z]].swift with the highest version
@@ -21,7 +24,7 @@ func Variant(names []string, swiftVersion string) string {
 	}
 	var cands []cand
 	for _, n := range names {
-		m := variantRE.FindStringSubmatch(n)
+		m := variantRE().FindStringSubmatch(n)
 		if m == nil {
 			continue
 		}
