@@ -2,6 +2,7 @@ package sdk
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -26,6 +27,8 @@ func TestValidProviderName(t *testing.T) {
 		{"../npm", false},
 		{strings.Repeat("a", 63), true},
 		{strings.Repeat("a", 64), false},
+		{"a" + strings.Repeat("-", 62), true},
+		{"a" + strings.Repeat("-", 63), false},
 	}
 	for _, tt := range tests {
 		if got := ValidProviderName(tt.name); got != tt.want {
@@ -75,7 +78,10 @@ func TestValidateInfo(t *testing.T) {
 		{"bad ecosystem", with(func(i *Info) { i.Ecosystem = "np m" }), `ecosystem "np m"`},
 		{"bad describe param", with(func(i *Info) { i.DescribeParams = []string{"project-path"} }), `describe param "project-path"`},
 		{"bad tool name", with(func(i *Info) { i.Tools[0].Name = "Get-Doc" }), `tool "Get-Doc": name must match`},
+		{"tool name at the limit", with(func(i *Info) { i.Tools[0].Name = "a" + strings.Repeat("b_", 31) + "c" }), ""},
 		{"tool name too long", with(func(i *Info) { i.Tools[0].Name = "a" + strings.Repeat("b", 64) }), "name must match"},
+		{"describe param at the limit", with(func(i *Info) { i.DescribeParams = []string{"Q" + strings.Repeat("x", 63)} }), ""},
+		{"describe param too long", with(func(i *Info) { i.DescribeParams = []string{"Q" + strings.Repeat("x", 64)} }), "describe param"},
 		{"tool name with dot", with(func(i *Info) { i.Tools[0].Name = "npm.doc" }), "name must match"},
 		{"empty tool name", with(func(i *Info) { i.Tools[0].Name = "" }), `tool "": name must match`},
 		{"duplicate tool", with(func(i *Info) { i.Tools = append(i.Tools, tool("get_npm_package_doc")) }), "declared twice"},
@@ -105,6 +111,39 @@ func TestValidateInfo(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			checkErr(t, ValidateInfo(tt.in), tt.err)
 		})
+	}
+}
+
+// TestNamesAsCountedRegexps checks the name checks against the regexps
+// with counted repetition they replaced, on names around their limits.
+func TestNamesAsCountedRegexps(t *testing.T) {
+	tests := []struct {
+		name  string
+		check func(string) bool
+		was   string
+	}{
+		{"provider", ValidProviderName, `^[a-z0-9][a-z0-9-]{0,62}$`},
+		{"tool", validToolName, `^[a-z][a-z0-9_]{0,63}$`},
+	}
+	const bytes = "az09-_.A \x00é"
+	for _, tt := range tests {
+		was := regexp.MustCompile(tt.was)
+		for _, n := range []int{0, 1, 2, 62, 63, 64, 65, 100} {
+			for _, first := range bytes {
+				for _, last := range bytes {
+					in := ""
+					if n > 0 {
+						in = string(first) + strings.Repeat("b", max(n-2, 0))
+					}
+					if n > 1 {
+						in += string(last)
+					}
+					if got, want := tt.check(in), was.MatchString(in); got != want {
+						t.Errorf("%s: %q (%d bytes): got %v, the counted regexp says %v", tt.name, in, len(in), got, want)
+					}
+				}
+			}
+		}
 	}
 }
 
