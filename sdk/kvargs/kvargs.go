@@ -224,4 +224,8 @@ func decode(v string) (any, error) {
 
 // isJSONNumber reports whether v is exactly a JSON number literal
 // (not "+1", ".5", "007", "NaN", " 1").
-var isJSONNumber = regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$`).MatchString
+func isJSONNumber(v string) bool { return jsonNumberRE().MatchString(v) }
+
+var jsonNumberRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$`)
+})

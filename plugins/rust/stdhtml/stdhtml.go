@@ -16,6 +16,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/base"
@@ -103,7 +104,11 @@ func (d Docs) page(rel string) (*goquery.Document, error) {
 	return goquery.NewDocumentFromReader(&b)
 }
 
-var conv = converter.NewConverter(converter.WithPlugins(base.NewBasePlugin(), commonmark.NewCommonmarkPlugin()))
+// conv is built on first use: every start of a binary linking this
+// package would otherwise pay for it.
+var conv = sync.OnceValue(func() *converter.Converter {
+	return converter.NewConverter(converter.WithPlugins(base.NewBasePlugin(), commonmark.NewCommonmarkPlugin()))
+})
 
 // markdown converts a doc block, dropping rustdoc's "§" anchors and the
 // playground buttons.
@@ -117,7 +122,7 @@ func markdown(sel *goquery.Selection) string {
 	if err != nil {
 		return ""
 	}
-	md, err := conv.ConvertString(h)
+	md, err := conv().ConvertString(h)
 	if err != nil {
 		return strings.TrimSpace(sel.Text())
 	}
