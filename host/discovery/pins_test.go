@@ -207,8 +207,9 @@ func TestPinsSeeRewriteUnderOldMtime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(10 * time.Millisecond) // a later change time, even on coarse clocks
-	f, err := os.OpenFile(bin, os.O_WRONLY|os.O_TRUNC, 0) // same inode
+	// A later change time, even on coarse clocks; the same inode.
+	time.Sleep(10 * time.Millisecond)
+	f, err := os.OpenFile(bin, os.O_WRONLY|os.O_TRUNC, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
