@@ -13,9 +13,9 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/google/renameio/v2"
+	"github.com/pkgdocs/pkgdocs/host/filestamp"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -119,44 +119,57 @@ func (p Pins) WriteFile(path string) error {
 	return nil
 }
 
-// hashCache remembers binaries' hashes by path, size and modification
-// time, so the periodic rescan does not read every provider every time.
+// hashCache remembers binaries' hashes by file version (host/filestamp:
+// size, modification and change times, inode), so the periodic rescan
+// does not read every provider every time, and providers installed as
+// hard links to one file are read once. The change time, which nobody
+// can set back, keeps a binary rewritten under its old modification time
+// from passing for the one that was pinned.
 var hashCache = struct {
 	sync.Mutex
-	m map[string]hashEntry
-}{m: map[string]hashEntry{}}
+	m map[filestamp.Stamp][]hashEntry
+}{m: map[filestamp.Stamp][]hashEntry{}}
 
 type hashEntry struct {
-	size  int64
-	mtime time.Time
-	sum   string
+	fi  os.FileInfo // for os.SameFile: the stamp has no device
+	sum string
 }
+
+// maxHashCache bounds the versions remembered; past it the cache starts
+// over.
+const maxHashCache = 256
 
 // FileSHA256 is the SHA-256 (lower-case hex) of the file at path, symlinks
 // followed.
 func FileSHA256(path string) (string, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return "", fmt.Errorf("hash: %w", err)
-	}
-	hashCache.Lock()
-	e, ok := hashCache.m[path]
-	hashCache.Unlock()
-	if ok && e.size == st.Size() && e.mtime.Equal(st.ModTime()) {
-		return e.sum, nil
-	}
 	f, err := os.Open(path)
 	if err != nil {
 		return "", fmt.Errorf("hash: %w", err)
 	}
 	defer f.Close()
+	fi, err := f.Stat() // the file read below, not whatever path names later
+	if err != nil {
+		return "", fmt.Errorf("hash: %w", err)
+	}
+	st := filestamp.Of(fi)
+	hashCache.Lock()
+	for _, e := range hashCache.m[st] {
+		if os.SameFile(e.fi, fi) {
+			hashCache.Unlock()
+			return e.sum, nil
+		}
+	}
+	hashCache.Unlock()
 	h := sha256.New()
 	if _, err := io.Copy(h, f); err != nil {
 		return "", fmt.Errorf("hash %s: %w", path, err)
 	}
 	sum := hex.EncodeToString(h.Sum(nil))
 	hashCache.Lock()
-	hashCache.m[path] = hashEntry{st.Size(), st.ModTime(), sum}
+	if len(hashCache.m) >= maxHashCache {
+		hashCache.m = map[filestamp.Stamp][]hashEntry{}
+	}
+	hashCache.m[st] = append(hashCache.m[st], hashEntry{fi, sum})
 	hashCache.Unlock()
 	return sum, nil
 }

@@ -179,3 +179,49 @@ func TestFindEnforcesPins(t *testing.T) {
 		t.Errorf("malformed pins: reason %q", r)
 	}
 }
+
+// A pinned binary rewritten in place with content of the same size and
+// its old modification time is not taken for the pinned one: hashes are
+// remembered by change time and inode too, which cannot be set back.
+func TestPinsSeeRewriteUnderOldMtime(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "plugins")
+	bin := filepath.Join(dir, "pkgdocs-provider-npm")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bin, []byte("#!/bin/sh\necho pinned\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	opt := Options{PluginsDir: dir}
+	if _, err := Pin(opt); err != nil {
+		t.Fatal(err)
+	}
+	if res := Find(opt); len(res.Candidates) != 1 {
+		t.Fatalf("pinned binary skipped: %+v", res.Skipped)
+	}
+	old, err := os.Stat(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A later change time, even on coarse clocks; the same inode.
+	time.Sleep(10 * time.Millisecond)
+	f, err := os.OpenFile(bin, os.O_WRONLY|os.O_TRUNC, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString("#!/bin/sh\necho EVIL!!\n"); err != nil { // same size
+		t.Fatal(err)
+	}
+	f.Close()
+	if err := os.Chtimes(bin, old.ModTime(), old.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	res := Find(opt)
+	if len(res.Candidates) != 0 || len(res.Skipped) != 1 || !strings.Contains(res.Skipped[0].Reason, "differs from the pin") {
+		t.Errorf("rewritten under its old mtime: candidates %+v, skipped %+v", res.Candidates, res.Skipped)
+	}
+}
