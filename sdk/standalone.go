@@ -39,7 +39,7 @@ Exit status: 0 on success, 1 when the provider answered with an error,
 // results to stdout and errors to stderr, and returns the exit status.
 func Standalone(ctx context.Context, p Provider, args []string, stdout, stderr io.Writer) int {
 	info := p.Info()
-	prog := "pkgdocs-provider-" + info.Name
+	prog := BinaryPrefix + info.Name
 	usage := func() { fmt.Fprintf(stderr, standaloneUsage, prog, info.DisplayName) }
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		usage()

@@ -11,7 +11,7 @@ import (
 )
 
 // Prefix starts every provider binary's name.
-const Prefix = "pkgdocs-provider-"
+const Prefix = sdk.BinaryPrefix
 
 // Origin says why a directory is searched.
 type Origin string
