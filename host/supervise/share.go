@@ -232,3 +232,64 @@ func (p *Provider) dropSolo() {
 		go p.stop(in, true)
 	}
 }
+
+// sameFiles groups the providers ps[i], i in idx, by the file their path
+// names (hard links and symlinks to one file are one group), keeping
+// their order; a path that cannot be read is a group of its own.
+func sameFiles(ps []*Provider, idx []int) [][]int {
+	var groups [][]int
+	var files []os.FileInfo
+	for _, i := range idx {
+		fi, err := os.Stat(ps[i].Path)
+		g := -1
+		for k, f := range files {
+			if err == nil && f != nil && os.SameFile(f, fi) {
+				g = k
+				break
+			}
+		}
+		if g < 0 {
+			groups = append(groups, nil)
+			if err != nil {
+				fi = nil
+			}
+			files = append(files, fi)
+			g = len(groups) - 1
+		}
+		groups[g] = append(groups[g], i)
+	}
+	return groups
+}
+
+// learnFrom learns p's declarations from the process q runs now, when
+// q's binary, which is p's file, declares it serves p too: on a first
+// start, the providers installed as one file are learned from one
+// process, not one each. p then starts on its first call, like a
+// provider known from its manifest. It reports whether it learned them.
+func (p *Provider) learnFrom(ctx context.Context, q *Provider) bool {
+	if !slices.Contains(q.Info().SharedProcess, p.Name) {
+		return false
+	}
+	q.mu.Lock()
+	in := q.inst
+	q.mu.Unlock()
+	if in == nil || in.dead() {
+		return false
+	}
+	st, err := stampFile(p.Path)
+	if err != nil {
+		return false
+	}
+	ctx, cancel := context.WithTimeout(ctx, p.opt.StartTimeout)
+	defer cancel()
+	info, err := p.identify(ctx, grpcclient.NewNamedRemote(in.rpc.Conn, p.Name))
+	if err != nil {
+		p.log.Debug("could not learn the provider from the process of another installed as the same file; starting it", "from", q.Name, "error", err)
+		return false
+	}
+	p.adopt(info, st)
+	if err := p.opt.Manifests.Store(p.Path, st, info); err != nil {
+		p.log.Warn("could not store the provider's manifest", "error", err)
+	}
+	return true
+}

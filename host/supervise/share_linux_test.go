@@ -121,9 +121,9 @@ func waitGone(t *testing.T, pid int, what string) {
 
 // Providers installed as one file that declare they share a process run
 // in one: each call reaches the provider it names; Status says who shares
-// it. The processes started to learn the declarations are gone; a new
-// host does the same from the manifests. Copies of the same binary run
-// apart.
+// it. Learning their declarations starts the file once, and that process
+// is gone once they are grouped; a new host does the same from the
+// manifests. Copies of the same binary run apart.
 func TestSharedProcess(t *testing.T) {
 	dir := pluginsDir(t)
 	sharedInstall(t, dir, false, "alpha", "beta", "gamma")
@@ -131,6 +131,15 @@ func TestSharedProcess(t *testing.T) {
 	for _, host := range []string{"learning", "from manifests"} {
 		s := newSupervisor(t, sharedOptions(m))
 		syncDir(t, s, dir)
+		// Learning starts the file once: the other two are learned from
+		// that process. From manifests nothing starts.
+		launched := 0
+		for _, p := range s.Providers() {
+			launched += launchesOf(p)
+		}
+		if want := map[string]int{"learning": 1, "from manifests": 0}[host]; launched != want {
+			t.Errorf("%s: Sync started %d runs, want %d", host, launched, want)
+		}
 		pids := map[int]bool{}
 		for _, name := range []string{"alpha", "beta", "gamma", "alpha"} {
 			pid, got := call(t, s, name)

@@ -115,13 +115,32 @@ func (s *Supervisor) Sync(ctx context.Context, res discovery.Result) bool {
 		wg.Add(1)
 		go func() { defer wg.Done(); p.kill() }()
 	}
+	var learn []int // fresh providers without a manifest
 	for i, p := range fresh {
 		if info, st, ok := s.opt.Manifests.Load(p.Path); ok && info.Name == p.Name {
 			p.adopt(info, st) // starts on its first call
 			continue
 		}
+		learn = append(learn, i)
+	}
+	// Those installed as one file are learned from one process when it
+	// serves them all (learnFrom); the files are started in parallel.
+	for _, g := range sameFiles(fresh, learn) {
 		wg.Add(1)
-		go func() { defer wg.Done(); errs[i] = p.startFirst(ctx) }()
+		go func() {
+			defer wg.Done()
+			first := fresh[g[0]]
+			errs[g[0]] = first.startFirst(ctx)
+			var rest sync.WaitGroup
+			for _, j := range g[1:] {
+				if errs[g[0]] == nil && fresh[j].learnFrom(ctx, first) {
+					continue
+				}
+				rest.Add(1)
+				go func() { defer rest.Done(); errs[j] = fresh[j].startFirst(ctx) }()
+			}
+			rest.Wait()
+		}()
 	}
 	wg.Wait()
 
