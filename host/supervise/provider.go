@@ -82,7 +82,8 @@ func (p *Provider) BuildID() string {
 type State string
 
 const (
-	// NotStarted: known from its manifest, not run since the host started.
+	// NotStarted: known from its manifest, not run since the host started
+	// (or run only to learn its declarations); it starts on its first call.
 	NotStarted State = "not started"
 	// Starting: a launch is under way.
 	Starting State = "starting"

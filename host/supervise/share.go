@@ -224,8 +224,7 @@ func (p *Provider) dropSolo() {
 		return
 	}
 	p.inst = nil
-	in.retired = true
-	p.idleStopped = time.Now()
+	in.retired = true // it shows as not started, like the providers learned from it
 	idle := in.calls == 0
 	p.mu.Unlock()
 	if idle {

@@ -179,7 +179,7 @@ func TestSharedProcess(t *testing.T) {
 // lets go of the process, which goes on serving the others; it ends once
 // the last one is idle, and the next call starts a new one.
 func TestSharedIdle(t *testing.T) {
-	s, first := sharedPair(t, 300*time.Millisecond)
+	s, first := sharedPair(t, time.Second)
 	// beta stays busy while alpha idles out.
 	deadline := time.Now().Add(5 * time.Second)
 	for byName(t, s, "alpha").Status().State != IdleStopped {
@@ -336,7 +336,7 @@ func TestSharedConfigChange(t *testing.T) {
 // could not attach to it says so, and its next call, like the others'
 // next runs, starts a new process rather than trying the old one again.
 func TestSharedHungProcess(t *testing.T) {
-	s := sharedSupervisor(t, func(o *Options) { o.StartTimeout = 500 * time.Millisecond }, "alpha", "beta")
+	s := sharedSupervisor(t, nil, "alpha", "beta") // attaching to it waits StartTimeout (2 s)
 	first, _ := call(t, s, "alpha")
 	if err := syscall.Kill(first, syscall.SIGSTOP); err != nil {
 		t.Fatal(err)
