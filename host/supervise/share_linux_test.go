@@ -1,7 +1,9 @@
 package supervise
 
 import (
+	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -105,6 +107,26 @@ func sharedPair(t *testing.T, idle time.Duration) (*Supervisor, int) {
 		t.Fatalf("alpha in %d, beta in %d", first, b)
 	}
 	return s, first
+}
+
+// waitStopped waits until process pid is stopped (state T in
+// /proc/<pid>/stat).
+func waitStopped(t *testing.T, pid int) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i := bytes.LastIndexByte(b, ')'); i >= 0 && len(b) > i+2 && b[i+2] == 'T' {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("process %d not stopped after SIGSTOP: %s", pid, b)
+		}
+		time.Sleep(time.Millisecond)
+	}
 }
 
 // waitGone waits until process pid has exited.
@@ -341,6 +363,9 @@ func TestSharedHungProcess(t *testing.T) {
 	if err := syscall.Kill(first, syscall.SIGSTOP); err != nil {
 		t.Fatal(err)
 	}
+	// kill returns before every thread has stopped: a call in that moment
+	// would still be answered.
+	waitStopped(t, first)
 	_, err := describe(context.Background(), byName(t, s, "beta"), "ok")
 	if err == nil || !strings.Contains(err.Error(), "GetInfo") {
 		t.Fatalf("beta attaching to a stopped process: %v", err)
