@@ -29,12 +29,13 @@ import (
 // it was at the start: a member whose configuration changed since starts
 // a new process, which the others attach to from their next run on.
 type share struct {
-	// mu is held across a start, so members needing a run meanwhile wait
-	// for that process instead of starting their own.
-	mu      sync.Mutex
-	names   []string             // what the binary declares it serves
-	members map[string]*Provider // the providers installed as this file
-	run     *sharedRun           // the process new runs attach to; nil: none
+	// mu guards the fields below; it is never held across a start or a
+	// call (see attach).
+	mu       sync.Mutex
+	names    []string             // what the binary declares it serves
+	members  map[string]*Provider // the providers installed as this file
+	run      *sharedRun           // the process new runs attach to; nil: none
+	starting chan struct{}        // closed when the start under way ends; nil: none
 }
 
 // sharedRun is one process of a share.
@@ -52,46 +53,84 @@ func (r *sharedRun) dead() bool { return r.base.proc.Exited() || r.broken.Load()
 
 // attach gives p a run on the share's process, starting one if there is
 // none that p can use. It runs as p's launch (Provider.start), without
-// p.mu.
+// p.mu. The share's lock is never held across a start or a call: members
+// that need a run meanwhile wait for the start under way (starting), and
+// the others' status and calls go on.
 func (sh *share) attach(p *Provider, l *launch) (*instance, grpcclient.RemoteInfo, error) {
-	sh.mu.Lock()
-	defer sh.mu.Unlock()
 	config, _ := p.ConfigFingerprint("", false)
-	env := sh.env(p)
-	if r := sh.run; r != nil && (r.dead() || r.stamp != l.stamp || !slices.Equal(r.env, env) || r.configs[p.Name] != config) {
-		// No new run attaches to it; the runs on it end as they would.
-		sh.run = nil
-	}
-	if r := sh.run; r != nil {
-		ctx, cancel := context.WithTimeout(context.Background(), p.opt.StartTimeout)
-		defer cancel()
-		remote := grpcclient.NewNamedRemote(r.base.rpc.Conn, p.Name)
-		info, err := p.identify(ctx, remote)
-		if err != nil {
-			if c := sdk.Code(err); c == codes.Unavailable || c == codes.DeadlineExceeded {
-				r.broken.Store(true) // it no longer answers: nobody else attaches either
+	for {
+		sh.mu.Lock()
+		env := sh.env(p)
+		if r := sh.run; r != nil && (r.dead() || r.stamp != l.stamp || !slices.Equal(r.env, env) || r.configs[p.Name] != config) {
+			// No new run attaches to it; the runs on it end as they would.
+			sh.run = nil
+		}
+		if r := sh.run; r != nil {
+			sh.mu.Unlock()
+			in, info, err := p.attachTo(r)
+			if err != nil {
+				return nil, grpcclient.RemoteInfo{}, err
 			}
+			sh.mu.Lock()
+			if sh.run != r {
+				// Let go of by all its members meanwhile: it is stopping.
+				sh.mu.Unlock()
+				continue
+			}
+			r.attached[p.Name] = true
+			sh.mu.Unlock()
+			return in, info, nil
+		}
+		if w := sh.starting; w != nil {
+			// Another member is starting one: wait for it (its start is
+			// bounded by StartTimeout), then look again.
+			sh.mu.Unlock()
+			<-w
+			continue
+		}
+		w := make(chan struct{})
+		sh.starting = w
+		// Every member's fingerprint, taken before the process can read
+		// what it covers.
+		configs := map[string]string{}
+		for name, m := range sh.members {
+			configs[name], _ = m.ConfigFingerprint("", false)
+		}
+		configs[p.Name] = config
+		sh.mu.Unlock()
+
+		in, info, err := p.startProcess(l, env, true)
+		sh.mu.Lock()
+		sh.starting = nil
+		close(w)
+		if err != nil {
+			sh.mu.Unlock()
 			return nil, grpcclient.RemoteInfo{}, err
 		}
-		r.attached[p.Name] = true
-		in := &instance{client: r.base.client, proc: r.base.proc, rpc: r.base.rpc, remote: remote,
-			startedAt: time.Now(), config: r.configs[p.Name], shared: r}
+		r := &sharedRun{share: sh, base: in, stamp: l.stamp, env: env, configs: configs, attached: map[string]bool{p.Name: true}}
+		in.shared, in.config = r, configs[p.Name]
+		sh.run = r
+		sh.mu.Unlock()
 		return in, info, nil
 	}
-	// Every member's fingerprint, taken before the process can read what
-	// it covers.
-	configs := map[string]string{}
-	for name, m := range sh.members {
-		configs[name], _ = m.ConfigFingerprint("", false)
-	}
-	configs[p.Name] = config
-	in, info, err := p.startProcess(l, env, true)
+}
+
+// attachTo reads p's Info over a new named connection on r's process.
+// A process that does not answer is marked broken: nobody attaches to it
+// again.
+func (p *Provider) attachTo(r *sharedRun) (*instance, grpcclient.RemoteInfo, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), p.opt.StartTimeout)
+	defer cancel()
+	remote := grpcclient.NewNamedRemote(r.base.rpc.Conn, p.Name)
+	info, err := p.identify(ctx, remote)
 	if err != nil {
+		if c := sdk.Code(err); c == codes.Unavailable || c == codes.DeadlineExceeded {
+			r.broken.Store(true)
+		}
 		return nil, grpcclient.RemoteInfo{}, err
 	}
-	r := &sharedRun{share: sh, base: in, stamp: l.stamp, env: env, configs: configs, attached: map[string]bool{p.Name: true}}
-	in.shared, in.config = r, configs[p.Name]
-	sh.run = r
+	in := &instance{client: r.base.client, proc: r.base.proc, rpc: r.base.rpc, remote: remote,
+		startedAt: time.Now(), config: r.configs[p.Name], shared: r}
 	return in, info, nil
 }
 

@@ -354,6 +354,52 @@ func TestSharedConfigChange(t *testing.T) {
 	}
 }
 
+// While one provider starts a new shared process (its configuration
+// changed), the others' status and calls on the running one do not wait
+// for that start.
+func TestSharedStartDoesNotBlockOthers(t *testing.T) {
+	rc := filepath.Join(t.TempDir(), "rc")
+	if err := os.WriteFile(rc, []byte("registry=a\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	slow := filepath.Join(t.TempDir(), "slow")
+	t.Setenv("PKGDOCS_TEST_RC", rc)
+	t.Setenv("PKGDOCS_TEST_CONFIG_ALPHA", `{"files":[{"path":"$PKGDOCS_TEST_RC"}]}`)
+	t.Setenv("PKGDOCS_TEST_SLOW_START", slow)
+	s, first := sharedPair(t, 0)
+	if err := os.WriteFile(slow, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(rc, []byte("registry=b\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan int)
+	go func() {
+		sum, err := describe(context.Background(), byName(t, s, "alpha"), "ok")
+		if err != nil {
+			t.Error(err)
+			close(done)
+			return
+		}
+		pid, _ := parseShared(t, sum)
+		done <- pid
+	}()
+	time.Sleep(300 * time.Millisecond) // alpha's new process is starting
+	beta := byName(t, s, "beta")
+	t0 := time.Now()
+	st := beta.Status()
+	b, _ := call(t, s, "beta")
+	if d := time.Since(t0); d > 500*time.Millisecond {
+		t.Errorf("beta's status and call took %v while alpha started a process", d)
+	}
+	if !st.Running || b != first {
+		t.Errorf("beta: %+v, answered in %d, want running in %d", st, b, first)
+	}
+	if second := <-done; second == first || second == 0 {
+		t.Errorf("alpha after its configuration changed: in %d (old %d)", second, first)
+	}
+}
+
 // A shared process that stops answering is given up: the provider that
 // could not attach to it says so, and its next call, like the others'
 // next runs, starts a new process rather than trying the old one again.

@@ -11,6 +11,9 @@
 // PKGDOCS_TEST_CONFIG_<NAME> holds as JSON (NAME upper-cased, - as _), and
 // none (like a provider before minor 5) when that is unset.
 //
+// While the file PKGDOCS_TEST_SLOW_START names exists, it takes 1.5 s to
+// start.
+//
 // With PKGDOCS_TEST_SHARED set to a comma-separated list of names it is
 // those providers in one binary (sdk.ServeShared, contract minor 6), run
 // as the one it is named for; "ok" then answers "pid=<pid> name=<name>".
@@ -24,11 +27,18 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 func main() {
+	// A slow start, while the file PKGDOCS_TEST_SLOW_START names exists.
+	if f := os.Getenv("PKGDOCS_TEST_SLOW_START"); f != "" {
+		if _, err := os.Stat(f); err == nil {
+			time.Sleep(1500 * time.Millisecond)
+		}
+	}
 	if names := os.Getenv("PKGDOCS_TEST_SHARED"); names != "" {
 		var ps []sdk.Provider
 		for _, n := range strings.Split(names, ",") {
