@@ -96,6 +96,23 @@ func sharedSupervisor(t *testing.T, opt func(*Options), names ...string) *Superv
 	return s
 }
 
+// alphaConfig makes alpha declare a configuration file (contract minor 5)
+// and returns what changes that file's contents.
+func alphaConfig(t *testing.T) (change func()) {
+	t.Helper()
+	rc := filepath.Join(t.TempDir(), "rc")
+	if err := os.WriteFile(rc, []byte("registry=a\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PKGDOCS_TEST_RC", rc)
+	t.Setenv("PKGDOCS_TEST_CONFIG_ALPHA", `{"files":[{"path":"$PKGDOCS_TEST_RC"}]}`)
+	return func() {
+		if err := os.WriteFile(rc, []byte("registry=b\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // sharedPair runs alpha and beta, installed as one file, with idle stops
 // after idle, and returns the supervisor and the pid of the process both
 // were called in.
@@ -329,16 +346,9 @@ func TestSharedEnv(t *testing.T) {
 // gets a new process, which the others move to from their next run on;
 // the old one ends once nobody uses it.
 func TestSharedConfigChange(t *testing.T) {
-	rc := filepath.Join(t.TempDir(), "rc")
-	if err := os.WriteFile(rc, []byte("registry=a\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PKGDOCS_TEST_RC", rc)
-	t.Setenv("PKGDOCS_TEST_CONFIG_ALPHA", `{"files":[{"path":"$PKGDOCS_TEST_RC"}]}`)
+	changeConfig := alphaConfig(t)
 	s, first := sharedPair(t, 500*time.Millisecond)
-	if err := os.WriteFile(rc, []byte("registry=b\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	changeConfig()
 	second, _ := call(t, s, "alpha")
 	if second == first {
 		t.Fatalf("alpha's configuration changed: still in %d", first)
@@ -358,21 +368,14 @@ func TestSharedConfigChange(t *testing.T) {
 // changed), the others' status and calls on the running one do not wait
 // for that start.
 func TestSharedStartDoesNotBlockOthers(t *testing.T) {
-	rc := filepath.Join(t.TempDir(), "rc")
-	if err := os.WriteFile(rc, []byte("registry=a\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	changeConfig := alphaConfig(t)
 	slow := filepath.Join(t.TempDir(), "slow")
-	t.Setenv("PKGDOCS_TEST_RC", rc)
-	t.Setenv("PKGDOCS_TEST_CONFIG_ALPHA", `{"files":[{"path":"$PKGDOCS_TEST_RC"}]}`)
 	t.Setenv("PKGDOCS_TEST_SLOW_START", slow)
 	s, first := sharedPair(t, 0)
 	if err := os.WriteFile(slow, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(rc, []byte("registry=b\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	changeConfig()
 	done := make(chan int)
 	go func() {
 		sum, err := describe(context.Background(), byName(t, s, "alpha"), "ok")
