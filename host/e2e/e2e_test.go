@@ -215,6 +215,7 @@ func TestSkippedPluginsAreReportedAndHostServes(t *testing.T) {
 		"badproto":                    "unsupported protocol version",
 		"badtools/Bad Name!":          "name must match",
 		"badtools/badtools_badschema": `want "object"`,
+		"badtools/badtools_badheader": "x-mcp-header",
 	} {
 		if !strings.Contains(reasons[key], want) {
 			t.Errorf("skip reason for %s = %q, want it to mention %q", key, reasons[key], want)

@@ -34,11 +34,13 @@ type vetted struct {
 	added bool
 }
 
-// vettedFormat versions the file; maxVetted bounds the digests it holds
-// (an old one is dropped for a new one past it) and maxVettedFile the
-// bytes read.
+// vettedFormat versions the file, and with it what "passed" means: it
+// goes up whenever schema.ValidateTool checks more, so a declaration an
+// older host passed is checked afresh (2: x-mcp-header annotations).
+// maxVetted bounds the digests it holds (an old one is dropped for a new
+// one past it) and maxVettedFile the bytes read.
 const (
-	vettedFormat  = 1
+	vettedFormat  = 2
 	maxVetted     = 1024
 	maxVettedFile = 1 << 20
 )

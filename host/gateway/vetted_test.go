@@ -43,12 +43,27 @@ func TestVettedRemembersOnlyValidDeclarations(t *testing.T) {
 	}
 }
 
+// A declaration an older host passed, before ValidateTool checked
+// x-mcp-header annotations, is checked again: its memo is of an older
+// format.
+func TestVettedForgetsWhatAnOlderCheckPassed(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "vetted-tools.json")
+	bad := sdk.Tool{Name: "bad_header", Description: "Bad.", InputSchema: json.RawMessage(`{"type":"object","properties":{"r":{"type":"string","x-mcp-header":"Bad Header"}}}`)}
+	old := `{"format":1,"digests":["` + toolDigest(bad) + `"]}`
+	if err := os.WriteFile(path, []byte(old), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := loadVetted(path).check(bad); err == nil || !strings.Contains(err.Error(), "x-mcp-header") {
+		t.Errorf("check = %v, want the x-mcp-header annotation refused", err)
+	}
+}
+
 func TestVettedIgnoresABrokenFile(t *testing.T) {
 	for name, content := range map[string]string{
 		"not json":     "{",
 		"other format": `{"format":99,"digests":["` + strings.Repeat("a", 64) + `"]}`,
-		"short digest": `{"format":1,"digests":["abc"]}`,
-		"oversized":    `{"format":1,"digests":["` + strings.Repeat("a", maxVettedFile) + `"]}`,
+		"short digest": `{"format":2,"digests":["abc"]}`,
+		"oversized":    `{"format":2,"digests":["` + strings.Repeat("a", maxVettedFile) + `"]}`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "vetted-tools.json")

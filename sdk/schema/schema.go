@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
@@ -47,13 +48,20 @@ func (noRemote) Load(url string) (any, error) {
 	return nil, fmt.Errorf("remote schema %q not allowed", url)
 }
 
-// ValidateTool checks a tool declaration fully: sdk.ValidateTool, then
-// that its schemas compile.
+// ValidateTool checks a tool declaration fully: sdk.ValidateTool, that its
+// schemas compile, and that the input schema's x-mcp-header annotations
+// are ones mcp-go accepts. mcp-go panics on registering a tool whose
+// annotations it refuses, and the host registers every tool at once: one
+// such tool must be refused here, alone, not take every provider's tools
+// down with it.
 func ValidateTool(t sdk.Tool) error {
 	if err := sdk.ValidateTool(t); err != nil {
 		return err
 	}
 	if err := Validate(t.InputSchema); err != nil {
+		return fmt.Errorf("tool %q: input schema: %w", t.Name, err)
+	}
+	if err := mcp.ValidateParamHeaderAnnotations(&mcp.Tool{Name: t.Name, RawInputSchema: t.InputSchema}); err != nil {
 		return fmt.Errorf("tool %q: input schema: %w", t.Name, err)
 	}
 	if len(t.OutputSchema) > 0 {

@@ -56,6 +56,12 @@ func TestValidateTool(t *testing.T) {
 		{"input does not compile", sdk.Tool{Name: "t", InputSchema: json.RawMessage(`{"type":"object","required":"q"}`)}, `tool "t": input schema: compile`},
 		{"output does not compile", sdk.Tool{Name: "t", InputSchema: json.RawMessage(objectSchema),
 			OutputSchema: json.RawMessage(`{"type":"object","properties":{"x":{"$ref":"https://example.com/x"}}}`)}, `tool "t": output schema: compile`},
+		// x-mcp-header annotations mcp-go would panic on registering.
+		{"header annotation fine", sdk.Tool{Name: "t", InputSchema: json.RawMessage(`{"type":"object","properties":{"r":{"type":"string","x-mcp-header":"Region"}}}`)}, ""},
+		{"header not a token", sdk.Tool{Name: "t", InputSchema: json.RawMessage(`{"type":"object","properties":{"r":{"type":"string","x-mcp-header":"Bad Header"}}}`)}, `tool "t": input schema: property "r": x-mcp-header value "Bad Header" contains invalid character`},
+		{"header on an object", sdk.Tool{Name: "t", InputSchema: json.RawMessage(`{"type":"object","properties":{"r":{"type":"object","x-mcp-header":"Region"}}}`)}, `only be applied to primitive types`},
+		{"header twice", sdk.Tool{Name: "t", InputSchema: json.RawMessage(`{"type":"object","properties":{"a":{"type":"string","x-mcp-header":"Region"},"b":{"type":"object","properties":{"c":{"type":"integer","x-mcp-header":"region"}}}}}`)}, `duplicate x-mcp-header`},
+		{"header empty", sdk.Tool{Name: "t", InputSchema: json.RawMessage(`{"type":"object","properties":{"r":{"type":"string","x-mcp-header":""}}}`)}, `x-mcp-header must be a non-empty string`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

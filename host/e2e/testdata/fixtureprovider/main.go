@@ -75,6 +75,9 @@ func (c *crashy) Info() sdk.Info {
 		in.Tools = append(in.Tools,
 			sdk.Tool{Name: "Bad Name!", Description: "bad name", InputSchema: json.RawMessage(`{"type":"object"}`)},
 			sdk.Tool{Name: c.name + "_badschema", Description: "schema is not an object", InputSchema: json.RawMessage(`{"type":"string"}`)},
+			// A valid JSON Schema whose x-mcp-header annotation mcp-go
+			// refuses (not an HTTP token): mcp-go panics on registering it.
+			sdk.Tool{Name: c.name + "_badheader", Description: "x-mcp-header is not a token", InputSchema: json.RawMessage(`{"type":"object","properties":{"region":{"type":"string","x-mcp-header":"Bad Header"}}}`)},
 		)
 	}
 	return in
