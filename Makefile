@@ -167,7 +167,8 @@ install: build
 # Figures for the notes: start-up, RSS, call latency (see bench/).
 bench: build example
 	$(GO) test -run '^$$' -bench . -benchtime 2s -count 1 ./sdk/... ./internal/... ./host/...
-	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/plugins -example bin/example \
+	$(GO) build -o bin/bench-floor ./internal/benchcmd/floor
+	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/plugins -example bin/example -floor bin/bench-floor \
 		-http-clients $(HTTP_CLIENTS) -http-duration $(HTTP_DURATION) -soak $(SOAK)
 
 # The full 60 s memory soak over HTTP, alone.

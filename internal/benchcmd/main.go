@@ -25,7 +25,12 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/pkgdocs/pkgdocs/internal/benchcmd/onetool"
 )
+
+// floorBin is the floor command's path ("": not timed).
+var floorBin string
 
 func main() {
 	bin := flag.String("bin", "bin/pkgdocs", "pkgdocs binary")
@@ -40,9 +45,10 @@ func main() {
 	flag.IntVar(&hb.churn, "soak-churn", 500, "soak: calls per client before it opens a new session (0: never)")
 	flag.BoolVar(&hb.abandon, "soak-abandon", false, "soak: leave old sessions without DELETE (tests the live-session cap)")
 	baselineFile := flag.String("baseline-server", "", "internal: serve the one-tool mcp-go baseline answering with this file")
+	flag.StringVar(&floorBin, "floor", "", "the floor command (internal/benchcmd/floor): the baseline with the plugin stack linked, timed beside it (\"\": skip)")
 	flag.Parse()
 	if *baselineFile != "" {
-		if err := baselineServe(*baselineFile); err != nil {
+		if err := onetool.Serve(*baselineFile); err != nil {
 			fmt.Fprintln(os.Stderr, "benchcmd baseline:", err)
 			os.Exit(1)
 		}
