@@ -168,7 +168,7 @@ install: build
 bench: build example
 	$(GO) test -run '^$$' -bench . -benchtime 2s -count 1 ./sdk/... ./internal/... ./host/...
 	$(GO) build -o bin/bench-floor ./internal/benchcmd/floor
-	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/plugins -example bin/example -floor bin/bench-floor \
+	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/plugins -example bin/example -floor bin/bench-floor -runs 30 \
 		-http-clients $(HTTP_CLIENTS) -http-duration $(HTTP_DURATION) -soak $(SOAK)
 
 # The full 60 s memory soak over HTTP, alone.
