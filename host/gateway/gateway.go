@@ -1,13 +1,13 @@
 package gateway
 
 import (
-	"path/filepath"
-
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"maps"
+	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -19,6 +19,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
 	"github.com/pkgdocs/pkgdocs/internal/answer"
+	"github.com/pkgdocs/pkgdocs/internal/contract"
 	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
@@ -91,6 +92,7 @@ type Gateway struct {
 	project  map[string]bool   // provider tool name -> takes the project
 	sig      string            // signature of the registered provider tool set
 	problems []Problem
+	refused  []Problem // tools mcp-go refused at the last registration (kept while sig holds)
 
 	rootsMu sync.Mutex
 	roots   map[string]*clientRoots // by MCP session id
@@ -230,27 +232,68 @@ func (g *Gateway) Refresh() {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.problems = problems
 	if sig.String() == g.sig {
+		g.problems = append(problems, g.refused...)
 		return
 	}
 	g.sig = sig.String()
-	all := append(g.hostTools(), tools...)
-	// mcp-go panics on some malformed tools; a bad plugin must not take the
-	// host down, so fall back to the host tools alone if it does.
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				g.opt.Logger.Error("registering provider tools panicked; serving host tools only", "panic", fmt.Sprint(r))
-				g.problems = append(g.problems, Problem{"", "", fmt.Sprintf("registration failed: %v", r)})
-				g.srv.SetTools(g.hostTools()...)
-				owners, project = map[string]string{}, map[string]bool{}
-			}
-		}()
-		g.srv.SetTools(all...)
-	}()
+	g.refused = nil
+	refused, whole := register(g.srv, g.hostTools(), tools)
+	for _, name := range slices.Sorted(maps.Keys(refused)) {
+		g.opt.Logger.Error("mcp-go refused a provider tool; serving the others", "provider", owners[name], "tool", name, "reason", refused[name])
+		g.refused = append(g.refused, Problem{owners[name], name, refused[name]})
+		delete(owners, name)
+		delete(project, name)
+	}
+	if whole != nil {
+		g.opt.Logger.Error("registering provider tools failed; serving host tools only", "error", whole)
+		g.refused = append(g.refused, Problem{"", "", fmt.Sprintf("registration failed: %v", whole)})
+		owners, project = map[string]string{}, map[string]bool{}
+	}
+	g.problems = append(problems, g.refused...)
 	g.valid.reset()
 	g.owners, g.project = owners, project
+}
+
+// register sets srv's tools to host and provided. mcp-go panics on a tool
+// it refuses. schema.ValidateTool checks what it is known to refuse, but a
+// newer mcp-go may refuse more, and the vetted memo may hold a declaration
+// that passed an older check. A bad plugin must not take the host down,
+// and one bad declaration must cost only itself: on a panic each provided
+// tool is tried alone on a scratch server, and those mcp-go refuses (name:
+// reason) are left out. whole is set when the rest still fails together;
+// srv then has the host's tools alone.
+func register(srv *server.MCPServer, host, provided []server.ServerTool) (refused map[string]string, whole error) {
+	if setTools(srv, append(host[:len(host):len(host)], provided...)) == nil {
+		return nil, nil
+	}
+	refused = map[string]string{}
+	kept := host[:len(host):len(host)]
+	scratch := server.NewMCPServer("scratch", "0", server.WithToolCapabilities(false), server.WithStrictInputSchemaDefault())
+	for _, t := range provided {
+		if err := setTools(scratch, []server.ServerTool{t}); err != nil {
+			refused[t.Tool.Name] = err.Error()
+			continue
+		}
+		kept = append(kept, t)
+	}
+	if err := setTools(srv, kept); err != nil {
+		srv.SetTools(host...)
+		return refused, err
+	}
+	return refused, nil
+}
+
+// setTools is srv.SetTools with mcp-go's panic as an error. mcp-go unlocks
+// and leaves the old set in place before it panics.
+func setTools(srv *server.MCPServer, tools []server.ServerTool) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("mcp-go refused it: %v", r)
+		}
+	}()
+	srv.SetTools(tools...)
+	return nil
 }
 
 func ownerOr(m map[string]string, k, def string) string {
