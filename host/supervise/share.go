@@ -2,6 +2,7 @@ package supervise
 
 import (
 	"context"
+	"maps"
 	"os"
 	"slices"
 	"sort"
@@ -168,12 +169,7 @@ func (sh *share) with(r *sharedRun, name string) []string {
 // variables), and what the host sets for providers.
 func (sh *share) env(p *Provider) []string {
 	rules := make([]func(string) bool, 0, len(sh.members))
-	names := make([]string, 0, len(sh.members))
-	for name := range sh.members {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
+	for _, name := range slices.Sorted(maps.Keys(sh.members)) {
 		rules = append(rules, envRuleFor(name, sh.members[name].Info()))
 	}
 	return p.envWith(func(k string) bool {
@@ -197,12 +193,7 @@ func (s *Supervisor) regroup() {
 		members []*Provider
 	}
 	var groups []*group
-	names := make([]string, 0, len(s.providers))
-	for name := range s.providers {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
+	for _, name := range slices.Sorted(maps.Keys(s.providers)) {
 		p := s.providers[name]
 		declared := p.Info().SharedProcess
 		fi, err := os.Stat(p.Path)
