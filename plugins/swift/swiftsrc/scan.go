@@ -351,6 +351,9 @@ func (s *scanner) decl(sc scope, doc []string) bool {
 		}
 		if exported && sc.top && s.i > start+len(attrs)+1 {
 			d.Name = strings.TrimSpace(joinTokens(s.toks[start+len(attrs)+1 : s.i]))
+			if d.Name == "" { // "import" and a comment: nothing imported
+				return true
+			}
 			d.Path, d.Title = d.Name, d.Name
 			d.Signature = "@_exported import " + d.Name
 			s.out = append(s.out, d)
