@@ -416,7 +416,7 @@ func TestStd(t *testing.T) {
 func TestStdFromToolchainJSON(t *testing.T) {
 	rustup := t.TempDir()
 	tc := filepath.Join(rustup, "toolchains", "nightly-2026-05-19-x86_64-unknown-linux-gnu")
-	b, err := os.ReadFile(filepath.Join("testdata", "kvstore_demo-0.3.1.json"))
+	b, err := os.ReadFile(filepath.Join("rustdocjson", "testdata", "kvstore_demo.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -92,11 +92,11 @@ func newWorld(t *testing.T) *world {
 	crate := crateTarGz(t, "kvstore_demo", "0.3.1")
 	old := crateTarGz(t, "kvstore_demo", "0.3.0")
 	w.crate = crate
-	axumJSON, err := os.ReadFile(filepath.Join("testdata", "axum-0.8.9.json.zst"))
+	axumJSON, err := os.ReadFile(filepath.Join("rustdocjson", "testdata", "axum-0.8.9.json.zst"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	kvJSON, err := os.ReadFile(filepath.Join("testdata", "kvstore_demo-0.3.1.json"))
+	kvJSON, err := os.ReadFile(filepath.Join("rustdocjson", "testdata", "kvstore_demo.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
