@@ -11,9 +11,9 @@ import (
 	"os/signal"
 	"strings"
 
-	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/internal/cliflags"
 	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 	"github.com/pkgdocs/pkgdocs/sdk/kvargs"
 )
 

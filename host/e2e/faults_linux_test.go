@@ -21,7 +21,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pkgdocs/pkgdocs/internal/answer"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 )
 
 // TestFaults is the fault-injection suite (issue 16, "Proof that stays"):

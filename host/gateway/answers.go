@@ -9,10 +9,10 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
-	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/internal/contract"
 	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 )
 
 // fetched is a provider's answer: the encoded value, the exact version it

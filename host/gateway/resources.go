@@ -16,10 +16,10 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
-	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/internal/contract"
 	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 	"google.golang.org/grpc/codes"
 )
 

@@ -10,9 +10,9 @@ import (
 
 	"google.golang.org/grpc/codes"
 
-	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 	"github.com/pkgdocs/pkgdocs/sdk/localtree"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"

@@ -22,9 +22,9 @@ import (
 	modzip "golang.org/x/mod/zip"
 	"google.golang.org/grpc/codes"
 
-	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goenv"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 )
 
 // memFile is a file for golang.org/x/mod/zip.Create.

@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 )
 
 // TestSmoke describes real packages through the user's GOPROXY (live

@@ -6,8 +6,8 @@ import (
 	"path"
 	"strings"
 
-	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
 )
 

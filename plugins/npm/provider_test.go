@@ -19,9 +19,9 @@ import (
 
 	"google.golang.org/grpc/codes"
 
-	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry/registrytest"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 )
 
 // env is a test world: a fake registry fed from testdata, a home directory

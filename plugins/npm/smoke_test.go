@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 )
 
 var smokePackages = []string{"express", "react", "zod", "lodash", "axios"}

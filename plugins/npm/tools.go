@@ -6,8 +6,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 )
 
 // ToolGetDoc is the tool this provider declares beyond describe.

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 )
 
 // checkFenced describes the Known package and checks what upstream could

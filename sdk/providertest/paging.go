@@ -1,8 +1,8 @@
 package providertest
 
 import (
-	"github.com/pkgdocs/pkgdocs/internal/answer"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 )
 
 // pagingBudgets are the budgets the paging check pages the Known package's

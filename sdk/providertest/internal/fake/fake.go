@@ -7,7 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/pkgdocs/pkgdocs/internal/answer"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 	"regexp"
 	"syscall"
 	"time"
