@@ -4,7 +4,7 @@ GO ?= go
 # Static binaries: no libc mapped into every provider process, and they run anywhere.
 CGO ?= 0
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
-LDFLAGS := -s -w -X github.com/pkgdocs/pkgdocs/internal/version.Version=$(VERSION)
+LDFLAGS := -s -w -X github.com/pkgdocs/pkgdocs/internal/version.Version=$(VERSION) -X github.com/pkgdocs/pkgdocs/sdk/internal/version.Version=$(VERSION)
 # grpcnotrace: grpc without golang.org/x/net/trace (and its html/template),
 # which nothing here uses: about 0.4 MB less binary and 1.5-2 MB less RSS per
 # provider process (measured on the Go provider after a describe).
@@ -20,7 +20,7 @@ PROVIDERS := $(notdir $(PROVIDER_CMDS))
 # ...and all of them are also linked into one binary (plugins/cmd/pkgdocs-providers),
 # which is what `make build` and `make install` put in the plugins dir, under
 # each provider's name as hard links to one file: the host then runs the
-# providers it needs in one process (sdk.ServeShared). SEPARATE=1 builds
+# providers it needs in one process (serve.ServeShared). SEPARATE=1 builds
 # one binary per provider instead.
 BUNDLE_CMD := ./plugins/cmd/pkgdocs-providers
 FIRST_PROVIDER := $(firstword $(PROVIDERS))

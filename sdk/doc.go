@@ -4,10 +4,11 @@
 // host finds in its plugins directory and runs over the DocsProvider gRPC
 // contract (proto/pkgdocs/provider/v1). You implement Provider (Info and
 // Describe), optionally the one-method capability interfaces (DocGetter,
-// Searcher, Completer, ToolCaller, HealthChecker, Checker), and call Serve from
-// main. Serve owns the handshake, logging to the host (log with Logger,
-// never to stdout), panic recovery and error codes; run from a terminal,
-// the same binary is a small CLI over itself (Standalone).
+// Searcher, Completer, ToolCaller, HealthChecker, Checker), and call
+// serve.Serve (package sdk/serve) from main. Serve owns the handshake,
+// logging to the host (log with Logger, never to stdout), panic recovery
+// and error codes; run from a terminal, the same binary is a small CLI over
+// itself (serve.Standalone).
 //
 // Read first, in this order: Provider and the request and Document types;
 // the error constructors (NotFound, InvalidArgument, Unavailable, ...);
@@ -22,7 +23,7 @@
 //	complete.go   Completer      tools.go     declared tools and ToolCaller
 //	<registry>/   sub-package: the registry's protocol (client, types)
 //	<format>/     sub-packages: one per parsed format (lockfile, doc format)
-//	cmd/pkgdocs-provider-<name>/main.go   func main() { sdk.Serve(New(Config{})) }
+//	cmd/pkgdocs-provider-<name>/main.go   func main() { serve.Serve(New(Config{})) }
 //	contract_test.go   providertest.Run and providertest.RunBinary
 //
 // The toolkit, so no provider writes these again:
@@ -37,12 +38,17 @@
 //	schema       compile tool schemas; kvargs: key=value → tool arguments
 //	apicheck     names as agents write them → an API outline's symbols; nearest
 //	             names; the names a code snippet takes from a package
+//	answer       the Markdown pages the host shows for a Document, Doc or
+//	             SearchResult, and search over a Document
+//	cliflags     command lines whose flags may follow positional arguments
+//	serve        Serve, ServeShared, the standalone CLI, the go-plugin
+//	             handshake, and Remote: the host's side of the contract
 //	providertest the contract suite every provider runs in go test
 //
 // A declared Tool says whether it takes the user's project (TakesProject:
 // the host fills projectPath from the client's roots) and how long the
 // host may reuse its answers (CacheTTL); ContractMinor counts such
-// additions.
+// additions, and its documentation lists each minor version.
 //
 // A project's own registry and credential configuration (.npmrc, pip.conf,
 // uv.toml, [tool.uv.index], .cargo/config.toml, registries.json) is used,
@@ -66,6 +72,9 @@
 // provider that declares nothing gets a guess by its name.
 //
 // The types in this package are the Go side of the DocsProvider gRPC
-// contract in proto/pkgdocs/provider/v1 (defined in internal/contract,
-// which the host shares); provider code never touches generated types.
+// contract in proto/pkgdocs/provider/v1, defined here with their field
+// documentation; the host uses the same types. The conversions to and from
+// the generated messages are internal to the SDK (sdk/internal/wire):
+// provider code never touches generated types. This package imports
+// nothing else of this module but sdk/rank (for Locator).
 package sdk

@@ -9,6 +9,42 @@ import (
 	"google.golang.org/grpc/status"
 )
 
+// Error is a failure with a contract error code. Providers return it (via
+// the constructors below, or wrapped with %w) so the host can tell a missing
+// package from a bad name from an unreachable upstream.
+type Error struct {
+	// Code is the gRPC status code the host receives and turns into the
+	// agent's error: codes.NotFound, codes.InvalidArgument, ... An Error
+	// without one is sent as codes.Unknown.
+	Code codes.Code
+	// Msg is the message the agent reads, with the cause when built by the
+	// constructors below.
+	Msg string
+	// Err is the cause, for errors.Is and errors.As; optional.
+	Err error
+}
+
+// Error returns Msg, which already includes the cause when it was built by
+// the constructors below.
+func (e *Error) Error() string {
+	if e.Msg == "" && e.Err != nil {
+		return e.Err.Error()
+	}
+	return e.Msg
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// GRPCStatus lets grpc-go send the right status code for an *Error. An
+// Error without a Code is Unknown: OK would turn the error into a success.
+func (e *Error) GRPCStatus() *status.Status {
+	c := e.Code
+	if c == codes.OK {
+		c = codes.Unknown
+	}
+	return status.New(c, e.Error())
+}
+
 func newError(c codes.Code, format string, args []any) error {
 	err := fmt.Errorf(format, args...)
 	return &Error{Code: c, Msg: err.Error(), Err: errors.Unwrap(err)}

@@ -7,14 +7,12 @@ import (
 	"regexp"
 	"strings"
 	"sync"
-
-	"github.com/pkgdocs/pkgdocs/internal/contract"
 )
 
 // Provider and tool names: a pattern and a length limit, checked apart.
 // Written as counted repetition ({0,62}) the pattern compiles into that
 // many copies of its class, about 0.2 ms at every provider start (the
-// host and ServeShared validate every provider's Info as they start).
+// host and serve.ServeShared validate every provider's Info as they start).
 const (
 	providerNamePattern = `^[a-z0-9][a-z0-9-]*$`
 	maxProviderName     = 63
@@ -69,7 +67,7 @@ func ValidateInfo(in Info) error {
 		}
 	}
 	// The host drops the entries it refuses; a provider should have none.
-	_, dropped := contract.CheckConfigInputs(in.ConfigInputs)
+	_, dropped := CheckConfigInputs(in.ConfigInputs)
 	for _, err := range dropped {
 		errs = append(errs, fmt.Errorf("config inputs: %w", err))
 	}

@@ -23,9 +23,9 @@ import (
 	"github.com/pkgdocs/pkgdocs/host/discovery"
 	"github.com/pkgdocs/pkgdocs/host/gateway"
 	"github.com/pkgdocs/pkgdocs/host/logging"
-	"github.com/pkgdocs/pkgdocs/internal/cliflags"
 	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/cliflags"
 	"github.com/pkgdocs/pkgdocs/sdk/kvargs"
 )
 

@@ -14,7 +14,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/pkgdocs/pkgdocs/host/discovery"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // With manifests cached, initialize and tools/list are answered without
@@ -182,7 +182,7 @@ func TestFailedOnDemandStartNotReady(t *testing.T) {
 	if st := p.Status().State; st != supervise.NotStarted {
 		t.Fatalf("state %q, want not started", st)
 	}
-	if err := p.Do(ctx, func(*grpcclient.Remote) error { return nil }); err == nil {
+	if err := p.Do(ctx, func(*serve.Remote) error { return nil }); err == nil {
 		t.Fatal("call to a provider that cannot start succeeded")
 	}
 	views, _ := h.Gateway.Providers(ctx)

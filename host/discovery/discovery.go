@@ -8,10 +8,11 @@ import (
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // Prefix starts every provider binary's name.
-const Prefix = sdk.BinaryPrefix
+const Prefix = serve.BinaryPrefix
 
 // Origin says why a directory is searched.
 type Origin string

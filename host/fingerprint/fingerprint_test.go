@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // world is a home, a global file and a project two levels below a
@@ -43,9 +43,9 @@ func write(t *testing.T, name, data string) {
 
 func (w world) printer(t *testing.T, env ...string) *Printer {
 	t.Helper()
-	in, dropped, ok := Validate(&contract.ConfigInputs{
+	in, dropped, ok := Validate(&sdk.ConfigInputs{
 		Env: []string{"NPM_CONFIG_*", "GOPROXY"},
-		Files: []contract.ConfigFile{
+		Files: []sdk.ConfigFile{
 			{Path: "~/.npmrc"}, {Path: "$NPM_CONFIG_GLOBALCONFIG"}, {Path: "$UNSET_VAR/x"},
 			{Path: ".npmrc", Project: true},
 			{Path: ".cargo/config.toml", Project: true, SearchAncestors: true},
@@ -143,7 +143,7 @@ func TestSumLargeFile(t *testing.T) {
 	dir := t.TempDir()
 	name := filepath.Join(dir, "big")
 	write(t, name, strings.Repeat("x", maxFileBytes+10))
-	in, _, _ := Validate(&contract.ConfigInputs{Files: []contract.ConfigFile{{Path: name}}})
+	in, _, _ := Validate(&sdk.ConfigInputs{Files: []sdk.ConfigFile{{Path: name}}})
 	p := NewPrinter(in, nil)
 	a := p.Sum("", false)
 	write(t, name, strings.Repeat("x", maxFileBytes+20))
@@ -153,7 +153,7 @@ func TestSumLargeFile(t *testing.T) {
 }
 
 func TestAllows(t *testing.T) {
-	in, _, ok := Validate(&contract.ConfigInputs{Env: []string{"NPM_CONFIG_*", "GOPROXY"}})
+	in, _, ok := Validate(&sdk.ConfigInputs{Env: []string{"NPM_CONFIG_*", "GOPROXY"}})
 	if !ok {
 		t.Fatal("not ok")
 	}

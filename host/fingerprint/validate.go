@@ -3,7 +3,7 @@ package fingerprint
 import (
 	"strings"
 
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // Vars is a set of environment variables: exact names and name prefixes.
@@ -31,18 +31,18 @@ type Inputs struct {
 	// Vars are the declared environment variables.
 	Vars
 	// Files are the declared configuration files, in declaration order.
-	Files []contract.ConfigFile
+	Files []sdk.ConfigFile
 }
 
-// Validate checks a declaration (contract.CheckConfigInputs) and returns
+// Validate checks a declaration (sdk.CheckConfigInputs) and returns
 // what passes, and one error per entry dropped. nil in is not a
 // declaration at all (a provider before contract minor 5): ok is false,
 // and callers fall back to their defaults.
-func Validate(in *contract.ConfigInputs) (out Inputs, dropped []error, ok bool) {
+func Validate(in *sdk.ConfigInputs) (out Inputs, dropped []error, ok bool) {
 	if in == nil {
 		return Inputs{}, nil, false
 	}
-	c, dropped := contract.CheckConfigInputs(in)
+	c, dropped := sdk.CheckConfigInputs(in)
 	for _, e := range c.Env {
 		if p, ok := strings.CutSuffix(e, "*"); ok {
 			out.Prefixes = append(out.Prefixes, p)
@@ -55,8 +55,8 @@ func Validate(in *contract.ConfigInputs) (out Inputs, dropped []error, ok bool) 
 }
 
 // Declaration returns the inputs as a declaration again (what passed).
-func (in Inputs) Declaration() *contract.ConfigInputs {
-	out := &contract.ConfigInputs{Files: in.Files}
+func (in Inputs) Declaration() *sdk.ConfigInputs {
+	out := &sdk.ConfigInputs{Files: in.Files}
 	out.Env = append(out.Env, in.Names...)
 	for _, p := range in.Prefixes {
 		out.Env = append(out.Env, p+"*")

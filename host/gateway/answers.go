@@ -9,10 +9,9 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/answer"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // fetched is a provider's answer: the encoded value, the exact version it
@@ -295,7 +294,7 @@ func describeArgs(ref sdk.PackageRef, symbol string) map[string]any {
 func describeFetch(p *supervise.Provider, ref sdk.PackageRef, symbol string) fetchFunc {
 	return func(ctx context.Context) (fetched, error) {
 		var doc *sdk.Document
-		err := p.Do(ctx, func(r *grpcclient.Remote) error {
+		err := p.Do(ctx, func(r *serve.Remote) error {
 			var err error
 			doc, err = r.Describe(ctx, sdk.DescribeRequest{Package: ref, Symbol: symbol})
 			return err
@@ -303,7 +302,7 @@ func describeFetch(p *supervise.Provider, ref sdk.PackageRef, symbol string) fet
 		if err != nil {
 			return fetched{}, err
 		}
-		b, err := contract.MarshalDocument(doc)
+		b, err := serve.MarshalDocument(doc)
 		return fetched{b, doc.Version, doc.Source.Registry}, err
 	}
 }
@@ -311,7 +310,7 @@ func describeFetch(p *supervise.Provider, ref sdk.PackageRef, symbol string) fet
 // decodeDocument decodes a cached describe answer, with its stale note
 // first among the document's notes.
 func decodeDocument(a cachedAnswer) (*sdk.Document, error) {
-	doc, err := contract.UnmarshalDocument(a.value)
+	doc, err := serve.UnmarshalDocument(a.value)
 	if err != nil {
 		return nil, err
 	}
@@ -327,7 +326,7 @@ func decodeDocument(a cachedAnswer) (*sdk.Document, error) {
 // because the upstream could not be reached: it says so and how old.
 func (g *Gateway) search(ctx context.Context, p *supervise.Provider, req sdk.SearchRequest) (res *sdk.SearchResult, note string, err error) {
 	var own fetchFunc
-	if p.Info().Has(contract.CapSearch) {
+	if p.Info().Has(sdk.CapSearch) {
 		own = searchFetch(p, req)
 	}
 	return g.searchWith(ctx, p, req, own, describeFetch(p, req.Package, ""))
@@ -341,7 +340,7 @@ func (g *Gateway) searchWith(ctx context.Context, p *supervise.Provider, req sdk
 		if err != nil {
 			return nil, "", err
 		}
-		doc, err := contract.UnmarshalDocument(a.value)
+		doc, err := serve.UnmarshalDocument(a.value)
 		if err != nil {
 			return nil, "", err
 		}
@@ -356,7 +355,7 @@ func (g *Gateway) searchWith(ctx context.Context, p *supervise.Provider, req sdk
 	if err != nil {
 		return nil, "", err
 	}
-	r, err := contract.UnmarshalSearchResult(a.value)
+	r, err := serve.UnmarshalSearchResult(a.value)
 	return r, a.note, err
 }
 
@@ -364,7 +363,7 @@ func (g *Gateway) searchWith(ctx context.Context, p *supervise.Provider, req sdk
 func searchFetch(p *supervise.Provider, req sdk.SearchRequest) fetchFunc {
 	return func(ctx context.Context) (fetched, error) {
 		var r *sdk.SearchResult
-		err := p.Do(ctx, func(rm *grpcclient.Remote) error {
+		err := p.Do(ctx, func(rm *serve.Remote) error {
 			var err error
 			r, err = rm.Search(ctx, req)
 			return err
@@ -372,7 +371,7 @@ func searchFetch(p *supervise.Provider, req sdk.SearchRequest) fetchFunc {
 		if err != nil {
 			return fetched{}, err
 		}
-		b, err := contract.MarshalSearchResult(r)
+		b, err := serve.MarshalSearchResult(r)
 		return fetched{b, r.Version, r.Source.Registry}, err
 	}
 }

@@ -9,9 +9,8 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // BenchmarkCachedExactHit is the warm path of an exact-version describe:
@@ -53,9 +52,9 @@ func BenchmarkCachedExactHit(b *testing.B) {
 			c := cache.New(cache.Options{NoDisk: true})
 			defer c.Close()
 			g := &Gateway{opt: Options{Cache: c}}
-			info := grpcclient.RemoteInfo{Info: sdk.Info{Name: "npm", Ecosystem: "npm", Version: "1.0.0", ConfigInputs: bc.inputs}}
+			info := sdk.RemoteInfo{Info: sdk.Info{Name: "npm", Ecosystem: "npm", Version: "1.0.0", ConfigInputs: bc.inputs}}
 			p := supervise.NewDeclared("npm", filepath.Join(b.TempDir(), "absent"), info, supervise.Options{Env: []string{"HOME=" + home}})
-			doc, err := contract.MarshalDocument(&sdk.Document{Name: "left-pad", Version: "1.3.0", Source: sdk.Source{Kind: sdk.SourceRegistry}})
+			doc, err := serve.MarshalDocument(&sdk.Document{Name: "left-pad", Version: "1.3.0", Source: sdk.Source{Kind: sdk.SourceRegistry}})
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -9,10 +9,9 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 	"google.golang.org/grpc/codes"
 )
 
@@ -111,9 +110,9 @@ func checkRequest(ref sdk.PackageRef, args map[string]any) (sdk.CheckRequest, er
 // check answers with the provider's own Check when it has one, else over
 // its Describe documents.
 func (g *Gateway) check(ctx context.Context, p *supervise.Provider, req sdk.CheckRequest) (*sdk.CheckResult, error) {
-	if p.Info().Has(contract.CapCheck) {
+	if p.Info().Has(sdk.CapCheck) {
 		var res *sdk.CheckResult
-		err := p.Do(ctx, func(r *grpcclient.Remote) error {
+		err := p.Do(ctx, func(r *serve.Remote) error {
 			var err error
 			res, err = r.Check(ctx, req)
 			return err
@@ -264,7 +263,7 @@ func (v *versionAPI) check(ctx context.Context, r apicheck.Ref) sdk.SymbolCheck 
 	return c
 }
 
-func hasSymbolParam(info grpcclient.RemoteInfo) bool {
+func hasSymbolParam(info sdk.RemoteInfo) bool {
 	for _, p := range info.DescribeParams {
 		if p == "symbol" {
 			return true

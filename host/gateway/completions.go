@@ -8,7 +8,6 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -84,7 +83,7 @@ func (g *Gateway) completePackage(ctx context.Context, eco, prefix, project stri
 	answers := make([]*sdk.Completion, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
-		if !p.Info().Has(contract.CapComplete) {
+		if !p.Info().Has(sdk.CapComplete) {
 			continue
 		}
 		wg.Add(1)

@@ -18,11 +18,10 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/answer"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 	"google.golang.org/grpc/codes"
 )
 
@@ -308,7 +307,7 @@ func DescribeToolName(eco string) string {
 	return "describe_" + strings.ReplaceAll(eco, "-", "_") + "_package"
 }
 
-func describeTool(info grpcclient.RemoteInfo) mcp.Tool {
+func describeTool(info sdk.RemoteInfo) mcp.Tool {
 	eco := info.Ecosystem
 	name := DescribeToolName(eco)
 	opts := []mcp.ToolOption{
@@ -478,7 +477,7 @@ type renderedPage struct {
 
 // renderDescribe renders a describe answer's page for the budget and
 // cursor: the Markdown and the structured content, encoded.
-func (g *Gateway) renderDescribe(doc *sdk.Document, info grpcclient.RemoteInfo, ref sdk.PackageRef, symbol, cursor string, maxLen int) (renderedPage, error) {
+func (g *Gateway) renderDescribe(doc *sdk.Document, info sdk.RemoteInfo, ref sdk.PackageRef, symbol, cursor string, maxLen int) (renderedPage, error) {
 	toolName := DescribeToolName(info.Ecosystem)
 	more := ""
 	if symbol == "" && len(info.DescribeParams) > 0 {
@@ -545,14 +544,14 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol to
 		pp, _ := args["projectPath"].(string)
 		trusted := pp != "" && filepath.IsAbs(pp) && g.projectTrusted(ctx, pp)
 		if trusted {
-			ctx = contract.WithProjectTrusted(ctx, true)
+			ctx = sdk.WithProjectTrusted(ctx, true)
 		}
 		keyArgs := toolKeyArgs(args, trusted)
 		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 		defer cancel()
 		call := func(ctx context.Context) (*sdk.ToolResult, error) {
 			var res *sdk.ToolResult
-			err := p.Do(ctx, func(r *grpcclient.Remote) error {
+			err := p.Do(ctx, func(r *serve.Remote) error {
 				var err error
 				res, err = r.CallTool(ctx, name, raw)
 				return err
@@ -770,7 +769,7 @@ func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView)
 			var h sdk.Health
 			// Only a live run is asked: a provider not running is not
 			// started just to be probed (see Ready).
-			ran, err := p.DoIfRunning(hctx, func(r *grpcclient.Remote) error {
+			ran, err := p.DoIfRunning(hctx, func(r *serve.Remote) error {
 				var err error
 				h, err = r.Health(hctx, false)
 				return err

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/mark3labs/mcp-go/mcp"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
 )
@@ -15,13 +14,13 @@ import (
 func TestDescribeToolSchema(t *testing.T) {
 	tests := []struct {
 		name       string
-		info       grpcclient.RemoteInfo
+		info       sdk.RemoteInfo
 		wantName   string
 		wantSymbol bool
 	}{
-		{"plain", grpcclient.RemoteInfo{Info: sdk.Info{Name: "npm", Ecosystem: "npm"}}, "describe_npm_package", false},
-		{"symbol param", grpcclient.RemoteInfo{Info: sdk.Info{Name: "golang", Ecosystem: "go", DescribeParams: []string{"symbol"}}}, "describe_go_package", true},
-		{"dashes become underscores", grpcclient.RemoteInfo{Info: sdk.Info{Name: "x", Ecosystem: "my-reg"}}, "describe_my_reg_package", false},
+		{"plain", sdk.RemoteInfo{Info: sdk.Info{Name: "npm", Ecosystem: "npm"}}, "describe_npm_package", false},
+		{"symbol param", sdk.RemoteInfo{Info: sdk.Info{Name: "golang", Ecosystem: "go", DescribeParams: []string{"symbol"}}}, "describe_go_package", true},
+		{"dashes become underscores", sdk.RemoteInfo{Info: sdk.Info{Name: "x", Ecosystem: "my-reg"}}, "describe_my_reg_package", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

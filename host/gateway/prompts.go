@@ -12,7 +12,6 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/answer"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
@@ -348,7 +347,7 @@ func renderDiff(d apiDiff, cur, next *sdk.Document) string {
 // file among its doc files, else a changelog section of its README. It
 // returns the Markdown and where it came from; "" when there is none.
 func (g *Gateway) changelog(ctx context.Context, p *supervise.Provider, ref sdk.PackageRef, doc *sdk.Document) (string, string) {
-	if !p.Info().Has(contract.CapGetDoc) {
+	if !p.Info().Has(sdk.CapGetDoc) {
 		return "", ""
 	}
 	for _, f := range doc.DocFiles {

@@ -10,9 +10,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // regWorld is a provider that declares ~/.npmrc and the project's .npmrc
@@ -34,7 +33,7 @@ func newRegWorld(t *testing.T, declare bool) *regWorld {
 	c := cache.New(cache.Options{NoDisk: true})
 	t.Cleanup(func() { c.Close() })
 	w.g = &Gateway{opt: Options{Cache: c}}
-	info := grpcclient.RemoteInfo{Info: sdk.Info{Name: "npm", Ecosystem: "npm", Version: "1.0.0"}, ContractMinor: contract.ContractMinor}
+	info := sdk.RemoteInfo{Info: sdk.Info{Name: "npm", Ecosystem: "npm", Version: "1.0.0"}, ContractMinor: sdk.ContractMinor}
 	if declare {
 		info.ConfigInputs = &sdk.ConfigInputs{Env: []string{"NPM_CONFIG_*"}, Files: []sdk.ConfigFile{
 			{Path: "~/.npmrc"}, {Path: ".npmrc", Project: true, SearchAncestors: true},
@@ -80,7 +79,7 @@ func (w *regWorld) describe(version string, project string, trusted bool) (from 
 			return fetched{}, sdk.Unavailable("%s is down", reg)
 		}
 		doc := &sdk.Document{Name: "pkg", Version: version, Summary: "from " + reg, Source: sdk.Source{Kind: sdk.SourceRegistry, Registry: reg}}
-		b, err := contract.MarshalDocument(doc)
+		b, err := serve.MarshalDocument(doc)
 		return fetched{b, version, reg}, err
 	}
 	a, err := w.g.cached(context.Background(), w.p, "describe", describeArgs(ref, ""), fetch)

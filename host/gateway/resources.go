@@ -16,10 +16,9 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/answer"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 	"google.golang.org/grpc/codes"
 )
 
@@ -163,7 +162,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 	exact := u
 	switch {
 	case u.Path != "":
-		if !info.Has(contract.CapGetDoc) {
+		if !info.Has(sdk.CapGetDoc) {
 			return nil, sdk.Unimplemented("the %s provider serves no doc files", info.Name)
 		}
 		d, err := g.getDoc(ctx, p, sdk.GetDocRequest{Package: ref, Path: u.Path})
@@ -213,7 +212,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 // describeContinue is the follow-up call for the next page of a document
 // a resource or prompt cut to the budget: resources have no cursor, the
 // describe tool has.
-func describeContinue(info grpcclient.RemoteInfo, name, version, symbol, project string) func(string) string {
+func describeContinue(info sdk.RemoteInfo, name, version, symbol, project string) func(string) string {
 	tool := DescribeToolName(info.Ecosystem)
 	return func(cursor string) string {
 		next := map[string]any{"package": name, "version": version, "cursor": cursor}
@@ -247,7 +246,7 @@ func (g *Gateway) getDoc(ctx context.Context, p *supervise.Provider, req sdk.Get
 	args["path"], args["section"], args["symbol"], args["query"] = req.Path, req.Section, req.Symbol, req.Query
 	a, err := g.cached(ctx, p, "get_doc", args, func(ctx context.Context) (fetched, error) {
 		var d *sdk.Doc
-		err := p.Do(ctx, func(r *grpcclient.Remote) error {
+		err := p.Do(ctx, func(r *serve.Remote) error {
 			var err error
 			d, err = r.GetDoc(ctx, req)
 			return err
@@ -286,7 +285,7 @@ func (g *Gateway) projectDeps(ctx context.Context, project string) []dependency 
 	var wg sync.WaitGroup
 	for i, p := range ps {
 		info := p.Info()
-		if !info.Has(contract.CapComplete) {
+		if !info.Has(sdk.CapComplete) {
 			continue
 		}
 		wg.Add(1)
@@ -313,7 +312,7 @@ func (g *Gateway) projectDeps(ctx context.Context, project string) []dependency 
 // complete calls a provider's Complete. Unimplemented is an empty answer.
 func (g *Gateway) complete(ctx context.Context, p *supervise.Provider, req sdk.CompleteRequest) (*sdk.Completion, error) {
 	var c *sdk.Completion
-	err := p.Do(ctx, func(r *grpcclient.Remote) error {
+	err := p.Do(ctx, func(r *serve.Remote) error {
 		var err error
 		c, err = r.Complete(ctx, req)
 		return err

@@ -9,8 +9,8 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // TestSearchStaleNote: a search served from a stale cache entry, because
@@ -28,7 +28,7 @@ func TestSearchStaleNote(t *testing.T) {
 			if upstream != nil {
 				return fetched{}, upstream
 			}
-			b, err := contract.MarshalDocument(&sdk.Document{Name: "pkg", Version: "1.0.0", Symbols: []sdk.Symbol{{Name: "Client", Kind: "type", Signature: "type Client struct{}"}}})
+			b, err := serve.MarshalDocument(&sdk.Document{Name: "pkg", Version: "1.0.0", Symbols: []sdk.Symbol{{Name: "Client", Kind: "type", Signature: "type Client struct{}"}}})
 			return fetched{value: b, version: "1.0.0"}, err
 		}
 		var search fetchFunc
@@ -37,7 +37,7 @@ func TestSearchStaleNote(t *testing.T) {
 				if upstream != nil {
 					return fetched{}, upstream
 				}
-				b, err := contract.MarshalSearchResult(&sdk.SearchResult{Name: "pkg", Version: "1.0.0", Hits: []sdk.Hit{{Title: "Client", Kind: "symbol"}}})
+				b, err := serve.MarshalSearchResult(&sdk.SearchResult{Name: "pkg", Version: "1.0.0", Hits: []sdk.Hit{{Title: "Client", Kind: "symbol"}}})
 				return fetched{value: b, version: "1.0.0"}, err
 			}
 		}

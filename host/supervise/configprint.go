@@ -3,13 +3,12 @@ package supervise
 import (
 	"github.com/pkgdocs/pkgdocs/host/discovery"
 	"github.com/pkgdocs/pkgdocs/host/fingerprint"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // printer is the fingerprint.Printer of one declaration.
 type printer struct {
-	of *contract.ConfigInputs // the declaration it was made for
+	of *sdk.ConfigInputs // the declaration it was made for
 	pr *fingerprint.Printer
 }
 
@@ -36,7 +35,7 @@ func (p *Provider) ConfigFingerprint(project string, trusted bool) (sum string, 
 
 // configUnder is the user and global fingerprint of a provider declaring
 // info ("" when it declares nothing), whatever is known of it now.
-func (p *Provider) configUnder(info grpcclient.RemoteInfo) string {
+func (p *Provider) configUnder(info sdk.RemoteInfo) string {
 	if info.ConfigInputs == nil {
 		return ""
 	}
@@ -45,7 +44,7 @@ func (p *Provider) configUnder(info grpcclient.RemoteInfo) string {
 
 // newPrinter fingerprints info's declaration in the environment the
 // provider runs with.
-func (p *Provider) newPrinter(info grpcclient.RemoteInfo) *fingerprint.Printer {
+func (p *Provider) newPrinter(info sdk.RemoteInfo) *fingerprint.Printer {
 	in, _, _ := fingerprint.Validate(info.ConfigInputs)
 	return fingerprint.NewPrinter(in, p.launchEnv(info))
 }
@@ -53,7 +52,7 @@ func (p *Provider) newPrinter(info grpcclient.RemoteInfo) *fingerprint.Printer {
 // NewDeclared returns a provider known only from its declarations (as if
 // from its manifest), not started: for tests of what the host does with
 // them. Its binary is path, which need not exist until a call starts it.
-func NewDeclared(name, path string, info grpcclient.RemoteInfo, opt Options) *Provider {
+func NewDeclared(name, path string, info sdk.RemoteInfo, opt Options) *Provider {
 	opt.defaults()
 	p := newProvider(discovery.Candidate{Name: name, Path: path}, opt)
 	p.info = info

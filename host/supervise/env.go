@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/host/fingerprint"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // PassEnv names the host variable that lets more of its environment
@@ -94,7 +94,7 @@ func passRule(v string) envRule {
 // besides baseEnv and PassEnv: the variables it declared (info from its
 // manifest or its last start), else, when it declared none (before
 // contract minor 5, or not learned yet), the fallback table by name.
-func envRuleFor(name string, info grpcclient.RemoteInfo) func(string) bool {
+func envRuleFor(name string, info sdk.RemoteInfo) func(string) bool {
 	if in, _, ok := fingerprint.Validate(info.ConfigInputs); ok {
 		return in.Allows
 	}
@@ -105,7 +105,7 @@ func envRuleFor(name string, info grpcclient.RemoteInfo) func(string) bool {
 // (baseEnv, what eco allows, PassEnv's), without the variables the host
 // sets for its providers, then extra, then those.
 func providerEnv(eco func(string) bool, host, extra []string, set ...string) []string {
-	owned := map[string]bool{sdk.Handshake.MagicCookieKey: true}
+	owned := map[string]bool{serve.Handshake.MagicCookieKey: true}
 	for _, kv := range set {
 		k, _, _ := strings.Cut(kv, "=")
 		owned[k] = true

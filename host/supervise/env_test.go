@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -22,15 +21,15 @@ func TestProviderEnv(t *testing.T) {
 	base := []string{"HOME=/root", "PATH=/bin", "LC_ALL=C", "XDG_CONFIG_HOME=/c", "https_proxy=http://p", "SSL_CERT_FILE=/ca", "PKGDOCS_MDFOLDER_DIR=/d"}
 	set := []string{"PKGDOCS_LIFELINE=stdin", "PKGDOCS_LOG_LEVEL=warn"}
 	extra := []string{"EXTRA=1"}
-	var none grpcclient.RemoteInfo
+	var none sdk.RemoteInfo
 	pass := []string{"PKGDOCS_PASS_ENV=OPENAI_API_KEY, AWS_*,*", "OPENAI_API_KEY=k", "AWS_SECRET_ACCESS_KEY=s", "GITHUB_TOKEN=t"}
-	declared := func(env ...string) grpcclient.RemoteInfo {
-		return grpcclient.RemoteInfo{Info: sdk.Info{ConfigInputs: &sdk.ConfigInputs{Env: env}}}
+	declared := func(env ...string) sdk.RemoteInfo {
+		return sdk.RemoteInfo{Info: sdk.Info{ConfigInputs: &sdk.ConfigInputs{Env: env}}}
 	}
 	tests := []struct {
 		name     string
 		provider string
-		info     grpcclient.RemoteInfo
+		info     sdk.RemoteInfo
 		host     []string
 		want     []string // of the host's variables, in its order
 	}{

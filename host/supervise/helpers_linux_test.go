@@ -13,9 +13,9 @@ import (
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/discovery"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/internal/proctest"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // realProvider installs the test provider as <tmp>/real/pkgdocs-provider-<name>
@@ -142,7 +142,7 @@ func newSupervisor(t *testing.T, opt Options) *Supervisor {
 // describe asks p for package name and returns the summary.
 func describe(ctx context.Context, p *Provider, name string) (string, error) {
 	var doc *sdk.Document
-	err := p.Do(ctx, func(r *grpcclient.Remote) error {
+	err := p.Do(ctx, func(r *serve.Remote) error {
 		var err error
 		doc, err = r.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: name}})
 		return err

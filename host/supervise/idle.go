@@ -4,7 +4,8 @@ import (
 	"context"
 	"time"
 
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // A provider runs on demand: it starts on its first call (current) and,
@@ -81,7 +82,7 @@ var idleStopping func(*Provider)
 
 // adopt makes a provider known from its manifest: its Info and build are
 // those the manifest recorded, and it starts on its first call.
-func (p *Provider) adopt(info grpcclient.RemoteInfo, st fileStamp) {
+func (p *Provider) adopt(info sdk.RemoteInfo, st fileStamp) {
 	p.infoMu.Lock()
 	p.info = info
 	p.infoMu.Unlock()
@@ -93,7 +94,7 @@ func (p *Provider) adopt(info grpcclient.RemoteInfo, st fileStamp) {
 // DoIfRunning runs fn against the provider only if a run is live now; it
 // never starts one and does not count as a use (a health probe must not
 // keep an idle provider alive). It reports whether fn ran.
-func (p *Provider) DoIfRunning(ctx context.Context, fn func(*grpcclient.Remote) error) (bool, error) {
+func (p *Provider) DoIfRunning(ctx context.Context, fn func(*serve.Remote) error) (bool, error) {
 	p.mu.Lock()
 	in := p.inst
 	if p.killed || in == nil || in.dead() {

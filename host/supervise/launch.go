@@ -17,8 +17,8 @@ import (
 	"github.com/hashicorp/go-plugin/runner"
 	"github.com/pkgdocs/pkgdocs/host/discovery"
 	"github.com/pkgdocs/pkgdocs/host/fingerprint"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 	"google.golang.org/grpc/health/grpc_health_v1"
 )
 
@@ -42,7 +42,7 @@ type instance struct {
 	client    *plugin.Client
 	proc      *process
 	rpc       *plugin.GRPCClient
-	remote    *grpcclient.Remote
+	remote    *serve.Remote
 	startedAt time.Time
 	// broken is set when the connection failed while the process lives
 	// on: a wrapper script still running after its provider died.
@@ -168,7 +168,7 @@ func (p *Provider) runLaunch(l *launch) {
 // buildID is a provider build's identity for cache keys: its declared
 // version plus its binary's size and modification time, so caches notice
 // a rebuilt "dev" provider.
-func buildID(info grpcclient.RemoteInfo, st fileStamp) string {
+func buildID(info sdk.RemoteInfo, st fileStamp) string {
 	if st == (fileStamp{}) {
 		return info.Version
 	}
@@ -202,7 +202,7 @@ func (p *Provider) startFirst(ctx context.Context) error {
 // declared environment, so the process that serves calls never runs with
 // a guessed one. That costs one extra start per new binary: its manifest
 // records the declarations for every later start.
-func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
+func (p *Provider) start(l *launch) (*instance, sdk.RemoteInfo, error) {
 	if sh := p.share.Load(); sh != nil {
 		return sh.attach(p, l)
 	}
@@ -212,7 +212,7 @@ func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
 	config, _ := p.ConfigFingerprint("", false)
 	in, info, err := p.startWith(l, env)
 	if err != nil {
-		return nil, grpcclient.RemoteInfo{}, err
+		return nil, sdk.RemoteInfo{}, err
 	}
 	if want := p.launchEnv(info); !slices.Equal(want, env) {
 		p.log.Debug("restarting the provider with the environment it declared")
@@ -222,7 +222,7 @@ func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
 		// one restart per launch, never a loop.
 		in, info, err = p.startWith(l, want)
 		if err != nil {
-			return nil, grpcclient.RemoteInfo{}, err
+			return nil, sdk.RemoteInfo{}, err
 		}
 	} else if !reflect.DeepEqual(known.ConfigInputs, info.ConfigInputs) {
 		// Learned just now (the binary's first start): the fingerprint is
@@ -236,7 +236,7 @@ func (p *Provider) start(l *launch) (*instance, grpcclient.RemoteInfo, error) {
 // launchEnv is the environment of a provider whose declarations are info:
 // the part of the host's environment it may see (providerEnv), the host's
 // Options.Env, and the variables the host sets for it.
-func (p *Provider) launchEnv(info grpcclient.RemoteInfo) []string {
+func (p *Provider) launchEnv(info sdk.RemoteInfo) []string {
 	return p.envWith(envRuleFor(p.Name, info))
 }
 
@@ -244,21 +244,21 @@ func (p *Provider) launchEnv(info grpcclient.RemoteInfo) []string {
 // the host's environment besides baseEnv.
 func (p *Provider) envWith(allows func(string) bool) []string {
 	hostEnv := os.Environ()
-	return providerEnv(allows, hostEnv, append(gcDefaults(hostEnv, p.opt.Env), p.opt.Env...), sdk.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel())
+	return providerEnv(allows, hostEnv, append(gcDefaults(hostEnv, p.opt.Env), p.opt.Env...), serve.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel())
 }
 
 // startWith runs the binary with environment env (go-plugin adds its
 // handshake variables) and completes the handshake.
-func (p *Provider) startWith(l *launch, env []string) (*instance, grpcclient.RemoteInfo, error) {
+func (p *Provider) startWith(l *launch, env []string) (*instance, sdk.RemoteInfo, error) {
 	return p.startProcess(l, env, false)
 }
 
 // startProcess is startWith; named makes every call name the provider
-// (contract.ProviderMetadataKey), for a process other providers may share.
-func (p *Provider) startProcess(l *launch, env []string, named bool) (*instance, grpcclient.RemoteInfo, error) {
+// (serve.ProviderMetadataKey), for a process other providers may share.
+func (p *Provider) startProcess(l *launch, env []string, named bool) (*instance, sdk.RemoteInfo, error) {
 	client := plugin.NewClient(&plugin.ClientConfig{
-		HandshakeConfig:  sdk.Handshake,
-		VersionedPlugins: sdk.PluginSet(),
+		HandshakeConfig:  serve.Handshake,
+		VersionedPlugins: serve.PluginSet(),
 		// Our own runner: a process group per provider, and pipes a
 		// lingering descendant cannot hold hostage.
 		RunnerFunc: func(_ hclog.Logger, spec *exec.Cmd, _ string) (runner.Runner, error) {
@@ -284,7 +284,7 @@ func (p *Provider) startProcess(l *launch, env []string, named bool) (*instance,
 	})
 	type result struct {
 		in   *instance
-		info grpcclient.RemoteInfo
+		info sdk.RemoteInfo
 		err  error
 	}
 	ch := make(chan result, 1)
@@ -308,49 +308,49 @@ func (p *Provider) startProcess(l *launch, env []string, named bool) (*instance,
 	}
 	if r.err != nil {
 		p.stop(&instance{client: client, proc: l.proc.Load()}, false)
-		return nil, grpcclient.RemoteInfo{}, r.err
+		return nil, sdk.RemoteInfo{}, r.err
 	}
 	return r.in, r.info, nil
 }
 
 // handshake completes go-plugin's handshake and checks the provider's
 // identity.
-func (p *Provider) handshake(ctx context.Context, client *plugin.Client, l *launch, named bool) (*instance, grpcclient.RemoteInfo, error) {
+func (p *Provider) handshake(ctx context.Context, client *plugin.Client, l *launch, named bool) (*instance, sdk.RemoteInfo, error) {
 	cp, err := client.Client()
 	if err != nil {
 		if strings.Contains(err.Error(), "ncompatible API version") {
-			return nil, grpcclient.RemoteInfo{}, fmt.Errorf("unsupported protocol version (this host speaks %d): %w", sdk.ProtocolVersion, err)
+			return nil, sdk.RemoteInfo{}, fmt.Errorf("unsupported protocol version (this host speaks %d): %w", sdk.ProtocolVersion, err)
 		}
-		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("handshake failed: %w", err)
+		return nil, sdk.RemoteInfo{}, fmt.Errorf("handshake failed: %w", err)
 	}
 	rpc, ok := cp.(*plugin.GRPCClient)
 	if !ok {
-		return nil, grpcclient.RemoteInfo{}, fmt.Errorf("handshake: provider speaks %T, not gRPC", cp)
+		return nil, sdk.RemoteInfo{}, fmt.Errorf("handshake: provider speaks %T, not gRPC", cp)
 	}
-	var remote *grpcclient.Remote
+	var remote *serve.Remote
 	if named {
-		remote = grpcclient.NewNamedRemote(rpc.Conn, p.Name)
+		remote = serve.NewNamedRemote(rpc.Conn, p.Name)
 	} else {
-		raw, err := rpc.Dispense(sdk.PluginName)
+		raw, err := rpc.Dispense(serve.PluginName)
 		if err != nil {
-			return nil, grpcclient.RemoteInfo{}, fmt.Errorf("dispense %q: %w", sdk.PluginName, err)
+			return nil, sdk.RemoteInfo{}, fmt.Errorf("dispense %q: %w", serve.PluginName, err)
 		}
-		if remote, ok = raw.(*grpcclient.Remote); !ok {
-			return nil, grpcclient.RemoteInfo{}, fmt.Errorf("dispense %q: unexpected type %T", sdk.PluginName, raw)
+		if remote, ok = raw.(*serve.Remote); !ok {
+			return nil, sdk.RemoteInfo{}, fmt.Errorf("dispense %q: unexpected type %T", serve.PluginName, raw)
 		}
 	}
 	info, err := p.identify(ctx, remote)
 	if err != nil {
-		return nil, grpcclient.RemoteInfo{}, err
+		return nil, sdk.RemoteInfo{}, err
 	}
 	return &instance{client: client, proc: l.proc.Load(), rpc: rpc, remote: remote, startedAt: time.Now()}, info, nil
 }
 
 // identify reads the provider's Info over remote and checks its identity.
-func (p *Provider) identify(ctx context.Context, remote *grpcclient.Remote) (grpcclient.RemoteInfo, error) {
+func (p *Provider) identify(ctx context.Context, remote *serve.Remote) (sdk.RemoteInfo, error) {
 	info, err := remote.GetInfo(ctx)
 	if err != nil {
-		return grpcclient.RemoteInfo{}, fmt.Errorf("GetInfo: %w", err)
+		return sdk.RemoteInfo{}, fmt.Errorf("GetInfo: %w", err)
 	}
 	// Declared configuration inputs: what passes the host's checks is
 	// kept (and stored in the manifest), the rest dropped and logged.
@@ -364,13 +364,13 @@ func (p *Provider) identify(ctx context.Context, remote *grpcclient.Remote) (grp
 	// tool on its own, so one malformed tool costs that tool, not the
 	// provider.
 	if !sdk.ValidProviderName(info.Name) || !sdk.ValidProviderName(info.Ecosystem) {
-		return grpcclient.RemoteInfo{}, fmt.Errorf("invalid declarations: name %q and ecosystem %q must be [a-z0-9-]", info.Name, info.Ecosystem)
+		return sdk.RemoteInfo{}, fmt.Errorf("invalid declarations: name %q and ecosystem %q must be [a-z0-9-]", info.Name, info.Ecosystem)
 	}
 	if info.Name != p.Name {
-		return grpcclient.RemoteInfo{}, fmt.Errorf("binary is named for provider %q but declares name %q: a provider's file must be named %s<its name>", p.Name, info.Name, discovery.Prefix)
+		return sdk.RemoteInfo{}, fmt.Errorf("binary is named for provider %q but declares name %q: a provider's file must be named %s<its name>", p.Name, info.Name, discovery.Prefix)
 	}
 	if old := p.Info(); old.Name != "" && info.Ecosystem != old.Ecosystem {
-		return grpcclient.RemoteInfo{}, fmt.Errorf("relaunched provider changed ecosystem from %q to %q", old.Ecosystem, info.Ecosystem)
+		return sdk.RemoteInfo{}, fmt.Errorf("relaunched provider changed ecosystem from %q to %q", old.Ecosystem, info.Ecosystem)
 	}
 	return info, nil
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/google/renameio/v2"
 	"github.com/pkgdocs/pkgdocs/host/filestamp"
 	"github.com/pkgdocs/pkgdocs/host/fingerprint"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -38,10 +37,10 @@ const manifestFormat = 1
 const maxManifest = 4 << 20
 
 type manifestFile struct {
-	Format int                   `json:"format"`
-	Path   string                `json:"path"`
-	Stamp  fileStamp             `json:"stamp"`
-	Info   grpcclient.RemoteInfo `json:"info"`
+	Format int            `json:"format"`
+	Path   string         `json:"path"`
+	Stamp  fileStamp      `json:"stamp"`
+	Info   sdk.RemoteInfo `json:"info"`
 }
 
 // fileStamp is a binary's version: manifests are keyed on it.
@@ -59,27 +58,27 @@ func (m *Manifests) file(path string) string {
 // exists, is well formed, names a valid provider and the binary is
 // unchanged since. Anything else is a miss, never an error: the provider
 // is then started to learn it.
-func (m *Manifests) Load(path string) (grpcclient.RemoteInfo, fileStamp, bool) {
+func (m *Manifests) Load(path string) (sdk.RemoteInfo, fileStamp, bool) {
 	if m == nil {
-		return grpcclient.RemoteInfo{}, fileStamp{}, false
+		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
 	now, err := stampFile(path)
 	if err != nil {
-		return grpcclient.RemoteInfo{}, fileStamp{}, false
+		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
 	f, err := os.Open(m.file(path))
 	if err != nil {
-		return grpcclient.RemoteInfo{}, fileStamp{}, false
+		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
 	defer f.Close()
 	var mf manifestFile
 	dec := json.NewDecoder(&limitedReader{f, maxManifest})
 	if err := dec.Decode(&mf); err != nil {
-		return grpcclient.RemoteInfo{}, fileStamp{}, false
+		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
 	if mf.Format != manifestFormat || mf.Path != path || mf.Stamp != now ||
 		!sdk.ValidProviderName(mf.Info.Name) || !sdk.ValidProviderName(mf.Info.Ecosystem) {
-		return grpcclient.RemoteInfo{}, fileStamp{}, false
+		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
 	if in, _, ok := fingerprint.Validate(mf.Info.ConfigInputs); ok {
 		mf.Info.ConfigInputs = in.Declaration()
@@ -90,7 +89,7 @@ func (m *Manifests) Load(path string) (grpcclient.RemoteInfo, fileStamp, bool) {
 // Store records info for the binary at path as it was at st (taken before
 // the binary was started, so a change during the start is noticed next
 // time). The write is atomic: a temporary file renamed over the old one.
-func (m *Manifests) Store(path string, st fileStamp, info grpcclient.RemoteInfo) error {
+func (m *Manifests) Store(path string, st fileStamp, info sdk.RemoteInfo) error {
 	if m == nil {
 		return nil
 	}

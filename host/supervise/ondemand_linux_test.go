@@ -11,7 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pkgdocs/pkgdocs/host/discovery"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // installCopy copies the test provider into dir as pkgdocs-provider-<name>
@@ -310,7 +310,7 @@ func TestCallDuringIdleStop(t *testing.T) {
 
 	// A long call outlives the idle limit and keeps its run.
 	var pidBefore, pidAfter int
-	err := p.Do(context.Background(), func(*grpcclient.Remote) error {
+	err := p.Do(context.Background(), func(*serve.Remote) error {
 		sum, err := describe(context.Background(), p, "ok")
 		if err != nil {
 			return err
@@ -385,12 +385,12 @@ func TestHealthProbesDoNotKeepAlive(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatalf("not idle-stopped under probes every %s: %q", idle/6, p.Status().State)
 		}
-		if _, err := p.DoIfRunning(context.Background(), func(*grpcclient.Remote) error { return nil }); err != nil {
+		if _, err := p.DoIfRunning(context.Background(), func(*serve.Remote) error { return nil }); err != nil {
 			t.Fatal(err)
 		}
 		time.Sleep(idle / 6)
 	}
-	ran, err := p.DoIfRunning(context.Background(), func(*grpcclient.Remote) error { return nil })
+	ran, err := p.DoIfRunning(context.Background(), func(*serve.Remote) error { return nil })
 	if ran || err != nil {
 		t.Errorf("probe of an idle-stopped provider: ran=%v err=%v, want neither", ran, err)
 	}

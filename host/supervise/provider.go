@@ -10,8 +10,8 @@ import (
 
 	hclog "github.com/hashicorp/go-hclog"
 	"github.com/pkgdocs/pkgdocs/host/discovery"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 	"google.golang.org/grpc/codes"
 )
 
@@ -32,7 +32,7 @@ type Provider struct {
 	// infoMu guards info apart from mu: routing by ecosystem must not wait
 	// for anything else.
 	infoMu sync.RWMutex
-	info   grpcclient.RemoteInfo
+	info   sdk.RemoteInfo
 
 	// printer fingerprints the declared configuration (configprint.go).
 	printer atomic.Pointer[printer]
@@ -63,7 +63,7 @@ func newProvider(c discovery.Candidate, opt Options) *Provider {
 }
 
 // Info returns what the provider declared at its first start.
-func (p *Provider) Info() grpcclient.RemoteInfo {
+func (p *Provider) Info() sdk.RemoteInfo {
 	p.infoMu.RLock()
 	defer p.infoMu.RUnlock()
 	return p.info
@@ -152,7 +152,7 @@ const stableRun = time.Minute
 // not running, unless it is in backoff after repeated crashes. The use
 // counts as a call that has ended: prefer Do, which keeps an idle stop
 // from ending the run while the call is in flight.
-func (p *Provider) Remote(ctx context.Context) (*grpcclient.Remote, error) {
+func (p *Provider) Remote(ctx context.Context) (*serve.Remote, error) {
 	in, err := p.current(ctx)
 	if err != nil {
 		return nil, err
@@ -251,7 +251,7 @@ func (p *Provider) backoff() time.Duration {
 // Do runs fn against the live provider. If the provider dies during the
 // call, the error says so (code Unavailable) instead of a bare transport
 // error, and the next call relaunches it.
-func (p *Provider) Do(ctx context.Context, fn func(*grpcclient.Remote) error) error {
+func (p *Provider) Do(ctx context.Context, fn func(*serve.Remote) error) error {
 	in, err := p.current(ctx)
 	if err != nil {
 		return err

@@ -10,17 +10,17 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 	"google.golang.org/grpc/codes"
 )
 
 // A share is one process serving several providers: those installed as
-// one file (hard links to a binary built with sdk.ServeShared) that
+// one file (hard links to a binary built with serve.ServeShared) that
 // declare they serve each other in one process (RemoteInfo.SharedProcess,
 // contract minor 6). The first of them a call needs starts the process;
 // the others attach to it, each over a connection that names it
-// (contract.ProviderMetadataKey). Each provider keeps its own state: runs,
+// (serve.ProviderMetadataKey). Each provider keeps its own state: runs,
 // calls in flight, idle timer, crash count and backoff, configuration
 // fingerprint. The process stops when the last provider attached lets go
 // of it (idle stop, retirement, removal, crash).
@@ -57,7 +57,7 @@ func (r *sharedRun) dead() bool { return r.base.proc.Exited() || r.broken.Load()
 // p.mu. The share's lock is never held across a start or a call: members
 // that need a run meanwhile wait for the start under way (starting), and
 // the others' status and calls go on.
-func (sh *share) attach(p *Provider, l *launch) (*instance, grpcclient.RemoteInfo, error) {
+func (sh *share) attach(p *Provider, l *launch) (*instance, sdk.RemoteInfo, error) {
 	config, _ := p.ConfigFingerprint("", false)
 	for {
 		sh.mu.Lock()
@@ -70,7 +70,7 @@ func (sh *share) attach(p *Provider, l *launch) (*instance, grpcclient.RemoteInf
 			sh.mu.Unlock()
 			in, info, err := p.attachTo(r)
 			if err != nil {
-				return nil, grpcclient.RemoteInfo{}, err
+				return nil, sdk.RemoteInfo{}, err
 			}
 			sh.mu.Lock()
 			if sh.run != r {
@@ -106,7 +106,7 @@ func (sh *share) attach(p *Provider, l *launch) (*instance, grpcclient.RemoteInf
 		close(w)
 		if err != nil {
 			sh.mu.Unlock()
-			return nil, grpcclient.RemoteInfo{}, err
+			return nil, sdk.RemoteInfo{}, err
 		}
 		r := &sharedRun{share: sh, base: in, stamp: l.stamp, env: env, configs: configs, attached: map[string]bool{p.Name: true}}
 		in.shared, in.config = r, configs[p.Name]
@@ -119,16 +119,16 @@ func (sh *share) attach(p *Provider, l *launch) (*instance, grpcclient.RemoteInf
 // attachTo reads p's Info over a new named connection on r's process.
 // A process that does not answer is marked broken: nobody attaches to it
 // again.
-func (p *Provider) attachTo(r *sharedRun) (*instance, grpcclient.RemoteInfo, error) {
+func (p *Provider) attachTo(r *sharedRun) (*instance, sdk.RemoteInfo, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), p.opt.StartTimeout)
 	defer cancel()
-	remote := grpcclient.NewNamedRemote(r.base.rpc.Conn, p.Name)
+	remote := serve.NewNamedRemote(r.base.rpc.Conn, p.Name)
 	info, err := p.identify(ctx, remote)
 	if err != nil {
 		if c := sdk.Code(err); c == codes.Unavailable || c == codes.DeadlineExceeded {
 			r.broken.Store(true)
 		}
-		return nil, grpcclient.RemoteInfo{}, err
+		return nil, sdk.RemoteInfo{}, err
 	}
 	in := &instance{client: r.base.client, proc: r.base.proc, rpc: r.base.rpc, remote: remote,
 		startedAt: time.Now(), config: r.configs[p.Name], shared: r}
@@ -311,7 +311,7 @@ func (p *Provider) learnFrom(ctx context.Context, q *Provider) bool {
 	}
 	ctx, cancel := context.WithTimeout(ctx, p.opt.StartTimeout)
 	defer cancel()
-	info, err := p.identify(ctx, grpcclient.NewNamedRemote(in.rpc.Conn, p.Name))
+	info, err := p.identify(ctx, serve.NewNamedRemote(in.rpc.Conn, p.Name))
 	if err != nil {
 		p.log.Debug("could not learn the provider from the process of another installed as the same file; starting it", "from", q.Name, "error", err)
 		return false

@@ -3,7 +3,7 @@ package answer
 import (
 	"testing"
 
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk/internal/wire"
 )
 
 // BenchmarkRenderPage renders page one of a large document (400 symbols,
@@ -30,14 +30,14 @@ func BenchmarkSearchDocument(b *testing.B) {
 
 // BenchmarkDocumentCodec decodes a cached document, the cost of a cache hit.
 func BenchmarkDocumentCodec(b *testing.B) {
-	raw, err := contract.MarshalDocument(bigDoc(400))
+	raw, err := wire.MarshalDocument(bigDoc(400))
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.SetBytes(int64(len(raw)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := contract.UnmarshalDocument(raw); err != nil {
+		if _, err := wire.UnmarshalDocument(raw); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // TestHostileDocumentStaysFenced renders documents with hostile text in
@@ -35,11 +35,11 @@ func TestHostileDocumentStaysFenced(t *testing.T) {
 	// The same text in a doc file and in search hits.
 	for n := range PoisonRotations {
 		d := Poison(base, n)
-		doc := &contract.Doc{Name: d.Name, Version: d.Version, Title: d.Summary, Path: d.Readme, Content: d.Readme, Available: []string{d.License}}
+		doc := &sdk.Doc{Name: d.Name, Version: d.Version, Title: d.Summary, Path: d.Readme, Content: d.Readme, Available: []string{d.License}}
 		if err := CheckFenced(RenderDoc(doc, d.Focus), HostileMark); err != nil {
 			t.Errorf("rotation %d, RenderDoc: %v", n, err)
 		}
-		r := &contract.SearchResult{Name: d.Name, Version: d.Version, Hits: []contract.Hit{{Title: d.Summary, Kind: d.License, Snippet: d.Readme, Locator: contract.Locator{Symbol: d.Focus}}}}
+		r := &sdk.SearchResult{Name: d.Name, Version: d.Version, Hits: []sdk.Hit{{Title: d.Summary, Kind: d.License, Snippet: d.Readme, Locator: sdk.Locator{Symbol: d.Focus}}}}
 		if err := CheckFenced(RenderSearch(r, "eco", "q\nINJECTED#"), HostileMark); err != nil {
 			t.Errorf("rotation %d, RenderSearch: %v", n, err)
 		}

@@ -7,15 +7,15 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // importanceDoc is a package whose provider lists its symbols by
 // importance, not by kind: a deprecated function first (the pager moves it
 // last), then a constructor before the type it returns, the type's main
 // method, a principal struct, then many constants and functions.
-func importanceDoc() *contract.Document {
-	d := &contract.Document{Name: "imp", Version: "1.0.0", Source: contract.Source{Kind: contract.SourceRegistry},
+func importanceDoc() *sdk.Document {
+	d := &sdk.Document{Name: "imp", Version: "1.0.0", Source: sdk.Source{Kind: sdk.SourceRegistry},
 		Readme: strings.Repeat("README prose.\n\n", 200)}
 	var fields strings.Builder
 	fields.WriteString("type Options struct {\n")
@@ -23,7 +23,7 @@ func importanceDoc() *contract.Document {
 		fmt.Fprintf(&fields, "\t// Field%02d sets option %d.\n\tField%02d string\n", i, i, i)
 	}
 	fields.WriteString("}")
-	d.Symbols = []contract.Symbol{
+	d.Symbols = []sdk.Symbol{
 		{Name: "OldNew", Kind: "func", Signature: "func OldNew() *Client", Deprecated: "use NewClient"},
 		{Name: "NewClient", Kind: "func", Parent: "Client", Signature: "func NewClient(o Options) *Client", Doc: "NewClient returns a client."},
 		{Name: "Client.Do", Kind: "method", Parent: "Client", Signature: "func (c *Client) Do(r *Request) (*Response, error)", Doc: "Do sends a request."},
@@ -31,10 +31,10 @@ func importanceDoc() *contract.Document {
 		{Name: "Options", Kind: "type", Signature: fields.String(), Doc: "Options configure a client."},
 	}
 	for i := range 80 {
-		d.Symbols = append(d.Symbols, contract.Symbol{Name: fmt.Sprintf("Const%03d", i), Kind: "const", Signature: fmt.Sprintf("const Const%03d = %d", i, i)})
+		d.Symbols = append(d.Symbols, sdk.Symbol{Name: fmt.Sprintf("Const%03d", i), Kind: "const", Signature: fmt.Sprintf("const Const%03d = %d", i, i)})
 	}
 	for i := range 120 {
-		d.Symbols = append(d.Symbols, contract.Symbol{Name: fmt.Sprintf("Helper%03d", i), Kind: "func",
+		d.Symbols = append(d.Symbols, sdk.Symbol{Name: fmt.Sprintf("Helper%03d", i), Kind: "func",
 			Signature: fmt.Sprintf("func Helper%03d(ctx context.Context, in string) (string, error)", i), Doc: "Helper does a small thing."})
 	}
 	return d
@@ -42,7 +42,7 @@ func importanceDoc() *contract.Document {
 
 // signatureOrder returns the names of d's symbols whose signature (whole
 // or shortened) text shows, in the order they appear.
-func signatureOrder(text string, d *contract.Document) []string {
+func signatureOrder(text string, d *sdk.Document) []string {
 	type at struct {
 		name string
 		i    int
@@ -114,7 +114,7 @@ func TestPageOneLeadsWithTheProvidersOrder(t *testing.T) {
 // TestImportanceOrder: the provider's order, deprecated last, or the
 // outline's for a document about one symbol.
 func TestImportanceOrder(t *testing.T) {
-	d := &contract.Document{Symbols: []contract.Symbol{
+	d := &sdk.Document{Symbols: []sdk.Symbol{
 		{Name: "Old", Kind: "func", Deprecated: "x"},
 		{Name: "B", Kind: "type"},
 		{Name: "c", Kind: "const"},
@@ -144,7 +144,7 @@ func TestImportanceOrder(t *testing.T) {
 // keeps the paging contract.
 func TestPrincipalTypeFieldsOnPageOne(t *testing.T) {
 	d := loadDoc(t, "cobra.json")
-	var command contract.Symbol
+	var command sdk.Symbol
 	for _, s := range d.Symbols {
 		if s.Name == "Command" {
 			command = s
@@ -177,7 +177,7 @@ func TestPrincipalTypeFieldsOnPageOne(t *testing.T) {
 		whole := strings.Contains(pages[0].Text, entryText(command, false))
 		room := limit
 		if room == 0 {
-			room = contract.DefaultMaxLength
+			room = sdk.DefaultMaxLength
 		}
 		if whole && len(entryText(command, false)) > room*principalShare/100 {
 			t.Errorf("limit %d: Command's whole declaration takes more than %d%% of the page", limit, principalShare)
@@ -200,7 +200,7 @@ func TestPrincipalTypeFieldsOnPageOne(t *testing.T) {
 // importance order, deprecated ones never.
 func TestPrincipalsAreTypesWithABody(t *testing.T) {
 	body := " {\n\tA int\n}"
-	d := &contract.Document{Symbols: []contract.Symbol{
+	d := &sdk.Document{Symbols: []sdk.Symbol{
 		{Name: "Alias", Kind: "type", Signature: "type Alias = string"},
 		{Name: "Old", Kind: "type", Signature: "type Old struct" + body, Deprecated: "x"},
 		{Name: "S", Kind: "type", Signature: "type S struct" + body},
@@ -223,12 +223,12 @@ func TestPrincipalsAreTypesWithABody(t *testing.T) {
 // types before their methods puts many members apart from their parent,
 // each group with a label; no page goes over the budget at any size.
 func TestManyMembersApartFromTheirParents(t *testing.T) {
-	d := &contract.Document{Name: "many", Version: "1.0.0", Readme: strings.Repeat("Prose.\n\n", 100)}
+	d := &sdk.Document{Name: "many", Version: "1.0.0", Readme: strings.Repeat("Prose.\n\n", 100)}
 	for i := range 60 {
-		d.Symbols = append(d.Symbols, contract.Symbol{Name: fmt.Sprintf("Type%02d", i), Kind: "type", Signature: fmt.Sprintf("type Type%02d struct{ ... }", i)})
+		d.Symbols = append(d.Symbols, sdk.Symbol{Name: fmt.Sprintf("Type%02d", i), Kind: "type", Signature: fmt.Sprintf("type Type%02d struct{ ... }", i)})
 	}
 	for i := range 60 {
-		d.Symbols = append(d.Symbols, contract.Symbol{Name: fmt.Sprintf("Type%02d.M", i), Kind: "method", Parent: fmt.Sprintf("Type%02d", i), Signature: fmt.Sprintf("func (t Type%02d) M()", i)})
+		d.Symbols = append(d.Symbols, sdk.Symbol{Name: fmt.Sprintf("Type%02d.M", i), Kind: "method", Parent: fmt.Sprintf("Type%02d", i), Signature: fmt.Sprintf("func (t Type%02d) M()", i)})
 	}
 	// Nested members come between a parent's members: each may need its
 	// label again.
@@ -236,8 +236,8 @@ func TestManyMembersApartFromTheirParents(t *testing.T) {
 	nested.Symbols = slices.Clone(d.Symbols)
 	for i := range 60 {
 		nested.Symbols = append(nested.Symbols,
-			contract.Symbol{Name: fmt.Sprintf("Type%02d.N", i), Kind: "method", Parent: fmt.Sprintf("Type%02d", i), Signature: fmt.Sprintf("func (t Type%02d) N()", i)},
-			contract.Symbol{Name: fmt.Sprintf("Type%02d.M.x", i), Kind: "field", Parent: fmt.Sprintf("Type%02d.M", i), Signature: fmt.Sprintf("x%02d int", i)})
+			sdk.Symbol{Name: fmt.Sprintf("Type%02d.N", i), Kind: "method", Parent: fmt.Sprintf("Type%02d", i), Signature: fmt.Sprintf("func (t Type%02d) N()", i)},
+			sdk.Symbol{Name: fmt.Sprintf("Type%02d.M.x", i), Kind: "field", Parent: fmt.Sprintf("Type%02d.M", i), Signature: fmt.Sprintf("x%02d int", i)})
 	}
 	for limit := 1000; limit <= 8000; limit += 250 {
 		if _, err := CheckReachable(&nested, RenderOptions{Ecosystem: "go", MaxLength: limit}); err != nil {

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk"
 	"google.golang.org/grpc/codes"
 )
 
@@ -22,7 +22,7 @@ import (
 // the budget (API outline and README first), so an agent sees a bit of
 // everything. Its API section names every symbol. What gets a signature
 // follows the importance order, which is the provider's order
-// (contract.Document.Symbols) with deprecated symbols last: symbols are
+// (sdk.Document.Symbols) with deprecated symbols last: symbols are
 // taken in that order, each with its parent, while they fit, a very long
 // declaration shortened to its first line except for the first principal
 // types (structs, interfaces, classes: an agent fills in their fields),
@@ -40,7 +40,7 @@ import (
 // ellipsis, the end of a third-party marker).
 const closerRoom = 110
 
-func invalidCursor(msg string) error { return &contract.Error{Code: codes.InvalidArgument, Msg: msg} }
+func invalidCursor(msg string) error { return &sdk.Error{Code: codes.InvalidArgument, Msg: msg} }
 
 // cursorState is what a continuation cursor encodes: what page one showed,
 // so the rest is the same whatever the later calls' budgets.
@@ -98,7 +98,7 @@ type Page struct {
 // layout is a document rendered for paging: its blocks, the API outline's
 // entries and which block holds them.
 type layout struct {
-	d       *contract.Document
+	d       *sdk.Document
 	blocks  []block
 	entries []entry
 	imp     []int // entries in importance order
@@ -108,7 +108,7 @@ type layout struct {
 	sum     uint32
 }
 
-func newLayout(d *contract.Document, eco string) layout {
+func newLayout(d *sdk.Document, eco string) layout {
 	d = sanitized(d)
 	l := layout{d: d, blocks: documentBlocks(d, eco), api: -1}
 	for i, b := range l.blocks {
@@ -130,11 +130,11 @@ func newLayout(d *contract.Document, eco string) layout {
 // RenderPage renders one page of d: page one when cursor is empty, else
 // the page the cursor names. opt.More receives the next cursor and returns
 // the follow-up hint to print (nil: a generic hint).
-func RenderPage(d *contract.Document, opt RenderOptions, cursor string) (Page, error) {
+func RenderPage(d *sdk.Document, opt RenderOptions, cursor string) (Page, error) {
 	l := newLayout(d, opt.Ecosystem)
 	limit := opt.MaxLength
 	if limit == 0 {
-		limit = contract.DefaultMaxLength
+		limit = sdk.DefaultMaxLength
 	}
 	if cursor == "" {
 		return l.firstPage(limit, opt), nil
@@ -144,7 +144,7 @@ func RenderPage(d *contract.Document, opt RenderOptions, cursor string) (Page, e
 		return Page{}, err
 	}
 	if c.Sum != l.sum || len(c.Shown) != len(l.blocks) {
-		return Page{}, &contract.Error{Code: codes.FailedPrecondition, Msg: "the cursor belongs to an earlier answer (the document has changed since); ask again without a cursor"}
+		return Page{}, &sdk.Error{Code: codes.FailedPrecondition, Msg: "the cursor belongs to an earlier answer (the document has changed since); ask again without a cursor"}
 	}
 	bad := c.Off < 0 || c.API < 0 || (c.API > 0 && l.api < 0)
 	for i, n := range c.Shown {
@@ -453,7 +453,7 @@ const leadHeading = "### Start here\n\n"
 func groupHeading(kind string) string { return "\n### " + plural(kind) + "\n\n" }
 
 // importance returns the entries' indices in importance order: the
-// provider's order (see contract.Document.Symbols), deprecated symbols
+// provider's order (see sdk.Document.Symbols), deprecated symbols
 // last. A document about one symbol keeps the outline's order.
 func importance(es []entry, focus bool) []int {
 	imp := make([]int, len(es))
@@ -489,7 +489,7 @@ func principals(es []entry, imp []int) []int {
 	return out
 }
 
-func isPrincipal(s contract.Symbol) bool {
+func isPrincipal(s sdk.Symbol) bool {
 	sig := strings.TrimSpace(s.Signature)
 	first, _, multi := strings.Cut(sig, "\n")
 	if s.Deprecated != "" || !multi {
@@ -516,7 +516,7 @@ func newSelection(n, short int) selection {
 	return selection{on: make([]bool, n), lead: make([]bool, n), kept: make([]bool, n), short: short}
 }
 
-func (s selection) shortened(sym contract.Symbol, i, n int) bool {
+func (s selection) shortened(sym sdk.Symbol, i, n int) bool {
 	return s.on[i] && !s.kept[i] && shortens(sym, n, s.short)
 }
 
@@ -647,12 +647,12 @@ func (x *indexSize) remove(chain []int) {
 
 // shortens reports whether page one shows s, whose entry is n bytes long,
 // shortened when declarations over short bytes are.
-func shortens(s contract.Symbol, n, short int) bool {
+func shortens(s sdk.Symbol, n, short int) bool {
 	return short > 0 && n > short && len(shortText(s)) < n
 }
 
 // shortText is an entry shortened to the first line of its signature.
-func shortText(s contract.Symbol) string {
+func shortText(s sdk.Symbol) string {
 	sig, _, _ := strings.Cut(strings.TrimSpace(s.Signature), "\n")
 	if sig == "" {
 		sig = s.Name

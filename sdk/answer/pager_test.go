@@ -6,21 +6,21 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // wideDoc is a package with n functions, n/8 types each with three methods
 // and a constructor, every fifth type with a long multi-line body, and a
 // block of constants: several hundred symbols in the shapes providers
 // return, with names that are no prefix of one another.
-func wideDoc(n int) *contract.Document {
-	d := &contract.Document{Name: "wide", Version: "1.2.3", Summary: "A package with a wide API.", Source: contract.Source{Kind: contract.SourceRegistry},
+func wideDoc(n int) *sdk.Document {
+	d := &sdk.Document{Name: "wide", Version: "1.2.3", Summary: "A package with a wide API.", Source: sdk.Source{Kind: sdk.SourceRegistry},
 		Readme: strings.Repeat("Some README prose about the package.\n\n", 60)}
 	for i := range 12 {
-		d.Symbols = append(d.Symbols, contract.Symbol{Name: fmt.Sprintf("Const%04dX", i), Kind: "const", Signature: fmt.Sprintf("const Const%04dX = %d", i, i)})
+		d.Symbols = append(d.Symbols, sdk.Symbol{Name: fmt.Sprintf("Const%04dX", i), Kind: "const", Signature: fmt.Sprintf("const Const%04dX = %d", i, i)})
 	}
 	for i := range n {
-		d.Symbols = append(d.Symbols, contract.Symbol{Name: fmt.Sprintf("Func%04dX", i), Kind: "func",
+		d.Symbols = append(d.Symbols, sdk.Symbol{Name: fmt.Sprintf("Func%04dX", i), Kind: "func",
 			Signature: fmt.Sprintf("func Func%04dX(ctx context.Context, name string, opts ...Option) (*Result, error)", i),
 			Doc:       fmt.Sprintf("Func%04dX does thing number %d.", i, i)})
 	}
@@ -36,11 +36,11 @@ func wideDoc(n int) *contract.Document {
 			b.WriteString("}")
 			sig = b.String()
 		}
-		d.Symbols = append(d.Symbols, contract.Symbol{Name: typ, Kind: "type", Signature: sig, Doc: typ + " is a type."})
-		d.Symbols = append(d.Symbols, contract.Symbol{Name: "New" + typ, Kind: "func", Parent: typ, Signature: "func New" + typ + "() *" + typ})
+		d.Symbols = append(d.Symbols, sdk.Symbol{Name: typ, Kind: "type", Signature: sig, Doc: typ + " is a type."})
+		d.Symbols = append(d.Symbols, sdk.Symbol{Name: "New" + typ, Kind: "func", Parent: typ, Signature: "func New" + typ + "() *" + typ})
 		for m := range 3 {
 			name := fmt.Sprintf("%s.Method%dX", typ, m)
-			d.Symbols = append(d.Symbols, contract.Symbol{Name: name, Kind: "method", Parent: typ,
+			d.Symbols = append(d.Symbols, sdk.Symbol{Name: name, Kind: "method", Parent: typ,
 				Signature: fmt.Sprintf("func (t *%s) Method%dX(x int) error", typ, m), Doc: "Method does a thing."})
 		}
 	}
@@ -49,7 +49,7 @@ func wideDoc(n int) *contract.Document {
 
 // allPages pages d at limit from page one to the last page, checking each
 // page's size and that the same cursor always gives the same page.
-func allPages(t *testing.T, d *contract.Document, limit int) []Page {
+func allPages(t *testing.T, d *sdk.Document, limit int) []Page {
 	t.Helper()
 	var pages []Page
 	cursor := ""
@@ -81,7 +81,7 @@ func allPages(t *testing.T, d *contract.Document, limit int) []Page {
 
 // named reports whether page text names sym: in its signature, or as an
 // item of the index.
-func named(text string, s contract.Symbol) bool {
+func named(text string, s sdk.Symbol) bool {
 	return regexp.MustCompile(`(^|[^A-Za-z0-9.])` + regexp.QuoteMeta(s.Name) + `($|[^A-Za-z0-9])`).MatchString(text)
 }
 
@@ -201,7 +201,7 @@ func TestPageOneWholeAPIWhenItFits(t *testing.T) {
 // TestMembersStayUnderTheirParent checks the outline's order: members
 // follow their parent, also nested ones, and a parent cycle loses nothing.
 func TestMembersStayUnderTheirParent(t *testing.T) {
-	d := &contract.Document{Symbols: []contract.Symbol{
+	d := &sdk.Document{Symbols: []sdk.Symbol{
 		{Name: "A.m", Kind: "method", Parent: "A"},
 		{Name: "f", Kind: "func"},
 		{Name: "A", Kind: "class"},

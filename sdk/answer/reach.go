@@ -6,7 +6,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // maxCheckPages bounds CheckReachable's walk: a pager that never ends is an
@@ -18,7 +18,7 @@ const maxCheckPages = 5000
 // cursor that does not give the same page twice, a symbol page one does
 // not name (unless page one says how many it left out), a signature no
 // page carries in full, or one carried twice. It returns the pages.
-func CheckReachable(d *contract.Document, opt RenderOptions) ([]Page, error) {
+func CheckReachable(d *sdk.Document, opt RenderOptions) ([]Page, error) {
 	var pages []Page
 	var errs []error
 	cursor := ""

@@ -6,14 +6,14 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // RenderOptions controls RenderDocument.
 type RenderOptions struct {
 	// Ecosystem names the ecosystem on the first line. Empty omits it.
 	Ecosystem string
-	// MaxLength is the budget in characters; 0 means contract.DefaultMaxLength,
+	// MaxLength is the budget in characters; 0 means sdk.DefaultMaxLength,
 	// negative means unlimited.
 	MaxLength int
 	// More is an extra follow-up hint appended when the budget cut
@@ -34,13 +34,13 @@ type block struct {
 // naming name@version, ecosystem and source, a header, then the API outline,
 // the README, examples and further docs, within the budget (page one of
 // RenderPage). Package-authored text is fenced off as third-party content.
-func RenderDocument(d *contract.Document, opt RenderOptions) string {
+func RenderDocument(d *sdk.Document, opt RenderOptions) string {
 	p, _ := RenderPage(d, opt, "")
 	return p.Text
 }
 
 // documentBlocks renders each part of d, in reading order.
-func documentBlocks(d *contract.Document, eco string) []block {
+func documentBlocks(d *sdk.Document, eco string) []block {
 	eco = flat(eco)
 	var blocks []block
 	blocks = append(blocks, block{"header", renderHeader(d, eco)})
@@ -95,7 +95,7 @@ func titleLine(name, version, eco string) string {
 	return t
 }
 
-func renderHeader(d *contract.Document, eco string) string {
+func renderHeader(d *sdk.Document, eco string) string {
 	var b strings.Builder
 	first := titleLine(d.Name, d.Version, eco)
 	src := d.Source.Kind.String()
@@ -141,7 +141,7 @@ func renderHeader(d *contract.Document, eco string) string {
 // renderSymbols renders the whole API grouped by kind; in a large package
 // its first leadSymbols symbols in importance order come first, under
 // "Start here", members under their parent.
-func renderSymbols(d *contract.Document) string {
+func renderSymbols(d *sdk.Document) string {
 	focus := d.Focus != ""
 	es := outlineEntries(d)
 	imp := importance(es, focus)
@@ -162,7 +162,7 @@ func renderSymbols(d *contract.Document) string {
 	return b.String()
 }
 
-func apiHeading(d *contract.Document) string {
+func apiHeading(d *sdk.Document) string {
 	if d.Focus != "" {
 		return "## " + d.Focus + "\n\n"
 	}
@@ -173,19 +173,19 @@ func apiHeading(d *contract.Document) string {
 // symbols grouped by kind (constants, variables, functions, types, ...),
 // the provider's order inside a group, each member right after its parent.
 type entry struct {
-	sym    contract.Symbol
+	sym    sdk.Symbol
 	group  string // the kind group the entry is listed under
 	pos    int    // index of sym in Document.Symbols: its importance rank
 	parent int    // the parent's entry, -1 at top level
 }
 
-func outlineEntries(d *contract.Document) []entry {
+func outlineEntries(d *sdk.Document) []entry {
 	names := make(map[string]bool, len(d.Symbols))
 	for _, s := range d.Symbols {
 		names[s.Name] = true
 	}
 	type indexed struct {
-		s   contract.Symbol
+		s   sdk.Symbol
 		pos int
 	}
 	members := map[string][]indexed{}
@@ -252,13 +252,13 @@ func writeGroupHeading(b *strings.Builder, kind string) {
 
 // entryText is one symbol as the outline lists it: its whole signature and
 // the first line of its doc (everything, in focus).
-func entryText(s contract.Symbol, full bool) string {
+func entryText(s sdk.Symbol, full bool) string {
 	var b strings.Builder
 	writeSymbol(&b, s, full)
 	return b.String()
 }
 
-func writeSymbol(b *strings.Builder, s contract.Symbol, full bool) {
+func writeSymbol(b *strings.Builder, s sdk.Symbol, full bool) {
 	sig := strings.TrimSpace(s.Signature)
 	if sig == "" {
 		sig = s.Name
@@ -322,7 +322,7 @@ func plural(k string) string {
 	return strings.ToUpper(k[:1]) + k[1:] + "s"
 }
 
-func renderExamples(ex []contract.Example) string {
+func renderExamples(ex []sdk.Example) string {
 	var b strings.Builder
 	b.WriteString("## Examples\n\n")
 	for _, e := range ex {
@@ -442,7 +442,7 @@ func lineCut(s string, n int) int {
 }
 
 // RenderDoc renders a GetDoc answer.
-func RenderDoc(d *contract.Doc, eco string) string {
+func RenderDoc(d *sdk.Doc, eco string) string {
 	var b strings.Builder
 	first := titleLine(flat(d.Name), flat(d.Version), flat(eco))
 	if p := flat(d.Path); p != "" {
@@ -463,7 +463,7 @@ func RenderDoc(d *contract.Doc, eco string) string {
 }
 
 // RenderSearch renders search hits.
-func RenderSearch(r *contract.SearchResult, eco, query string) string {
+func RenderSearch(r *sdk.SearchResult, eco, query string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s@%s (%s) · search %q · %d hits\n\n", flat(r.Name), flat(r.Version), flat(eco), query, len(r.Hits))
 	for i, h := range r.Hits {

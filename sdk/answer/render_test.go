@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // openAfter reports what s leaves open by the rules budget.go pages with: a
@@ -19,26 +19,26 @@ func openAfter(s string) (fence string, marker bool) {
 // codeReadme is a README whose code block is longer than small budgets.
 var codeReadme = "Intro.\n\n```go\n" + strings.Repeat("x := compute(1, 2, 3)\n", 60) + "```\n\nAfter the code.\n\n~~~~sh\nrun it\n~~~~\n"
 
-func budgetDoc() *contract.Document {
-	return &contract.Document{
-		Name: "pkg", Version: "1.0.0", Summary: "A package.", Source: contract.Source{Kind: contract.SourceRegistry},
-		Symbols:  []contract.Symbol{{Name: "F", Kind: "func", Signature: "func F()", Doc: "F does."}},
+func budgetDoc() *sdk.Document {
+	return &sdk.Document{
+		Name: "pkg", Version: "1.0.0", Summary: "A package.", Source: sdk.Source{Kind: sdk.SourceRegistry},
+		Symbols:  []sdk.Symbol{{Name: "F", Kind: "func", Signature: "func F()", Doc: "F does."}},
 		Readme:   codeReadme,
-		Examples: []contract.Example{{Title: "E", Language: "go", Code: "F()\n"}},
-		DocFiles: []contract.DocFile{{Path: "docs/a.md"}},
+		Examples: []sdk.Example{{Title: "E", Language: "go", Code: "F()\n"}},
+		DocFiles: []sdk.DocFile{{Path: "docs/a.md"}},
 	}
 }
 
 func TestRenderDocumentUnlimited(t *testing.T) {
 	d := budgetDoc()
-	d.Readme = strings.Repeat("word ", contract.DefaultMaxLength)
+	d.Readme = strings.Repeat("word ", sdk.DefaultMaxLength)
 	full := RenderDocument(d, RenderOptions{MaxLength: -1})
 	if strings.Contains(full, "_Cut to the") || !strings.Contains(full, strings.TrimSpace(d.Readme)) {
 		t.Errorf("MaxLength -1 cut the document")
 	}
 	def := RenderDocument(d, RenderOptions{})
-	if len(def) > contract.DefaultMaxLength || !strings.Contains(def, "_Cut to the 32000-character budget") {
-		t.Errorf("MaxLength 0: %d bytes, want the default budget of %d applied", len(def), contract.DefaultMaxLength)
+	if len(def) > sdk.DefaultMaxLength || !strings.Contains(def, "_Cut to the 32000-character budget") {
+		t.Errorf("MaxLength 0: %d bytes, want the default budget of %d applied", len(def), sdk.DefaultMaxLength)
 	}
 }
 
@@ -91,7 +91,7 @@ func TestRenderDocumentHeaderKept(t *testing.T) {
 }
 
 func TestRenderDocumentZero(t *testing.T) {
-	got := RenderDocument(&contract.Document{}, RenderOptions{})
+	got := RenderDocument(&sdk.Document{}, RenderOptions{})
 	if want := "#  · source: unknown\n"; got != want {
 		t.Errorf("zero document = %q, want %q", got, want)
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/rank"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
 )
@@ -13,7 +13,7 @@ import (
 // overview sections, API symbols, examples and doc file names. Each hit's
 // locator is what the describe tool (symbol) or a doc tool (section, path)
 // accepts.
-func SearchDocument(doc *contract.Document, query string, limit int, fuzzy bool) *contract.SearchResult {
+func SearchDocument(doc *sdk.Document, query string, limit int, fuzzy bool) *sdk.SearchResult {
 	return NewDocumentIndex(doc).Search(query, limit, fuzzy)
 }
 
@@ -21,23 +21,23 @@ func SearchDocument(doc *contract.Document, query string, limit int, fuzzy bool)
 // and search it many times. It is safe for concurrent use.
 type DocumentIndex struct {
 	name, version string
-	source        contract.Source
+	source        sdk.Source
 	ix            *rank.Index
 }
 
 // NewDocumentIndex indexes doc's parts (see SearchDocument).
-func NewDocumentIndex(doc *contract.Document) *DocumentIndex {
+func NewDocumentIndex(doc *sdk.Document) *DocumentIndex {
 	return &DocumentIndex{name: doc.Name, version: doc.Version, source: doc.Source, ix: rank.NewIndex(documentParts(doc))}
 }
 
 // Search ranks the document's parts for query.
-func (d *DocumentIndex) Search(query string, limit int, fuzzy bool) *contract.SearchResult {
+func (d *DocumentIndex) Search(query string, limit int, fuzzy bool) *sdk.SearchResult {
 	if limit <= 0 {
-		limit = contract.DefaultSearchLimit
+		limit = sdk.DefaultSearchLimit
 	}
-	out := &contract.SearchResult{Name: d.name, Version: d.version, Source: d.source}
+	out := &sdk.SearchResult{Name: d.name, Version: d.version, Source: d.source}
 	for _, h := range d.ix.Search(query, limit, fuzzy) {
-		out.Hits = append(out.Hits, contract.Hit{Title: h.Doc.Title, Kind: h.Doc.Kind, Snippet: h.Snippet, Score: h.Score, Locator: h.Doc.Locator})
+		out.Hits = append(out.Hits, sdk.Hit{Title: h.Doc.Title, Kind: h.Doc.Kind, Snippet: h.Snippet, Score: h.Score, Locator: h.Doc.Locator})
 	}
 	return out
 }
@@ -49,7 +49,7 @@ type partKey struct{ part, name string }
 
 // documentParts cuts doc into rank documents, each with the locator that
 // reads it in full.
-func documentParts(doc *contract.Document) []rank.Doc {
+func documentParts(doc *sdk.Document) []rank.Doc {
 	var docs []rank.Doc
 	seen := map[partKey]bool{}
 	add := func(k partKey, d rank.Doc) {
@@ -64,7 +64,7 @@ func documentParts(doc *contract.Document) []rank.Doc {
 		if s.Signature != "" {
 			text = s.Signature + "\n" + text
 		}
-		add(partKey{"symbol", s.Name}, rank.Doc{Locator: contract.Locator{Symbol: s.Name}, Kind: orDefault(s.Kind, "symbol"), Title: s.Name, Symbol: s.Name, Text: text})
+		add(partKey{"symbol", s.Name}, rank.Doc{Locator: sdk.Locator{Symbol: s.Name}, Kind: orDefault(s.Kind, "symbol"), Title: s.Name, Symbol: s.Name, Text: text})
 	}
 	for _, part := range [...]struct{ what, md string }{{"readme", doc.Readme}, {"overview", doc.Overview}} {
 		what := part.what
@@ -77,15 +77,15 @@ func documentParts(doc *contract.Document) []rank.Doc {
 			if title == "" {
 				title = doc.Name + " " + what
 			}
-			add(partKey{what, sec.Slug + "#" + title}, rank.Doc{Locator: contract.Locator{Section: sec.Title}, Kind: "section", Title: title, Text: body})
+			add(partKey{what, sec.Slug + "#" + title}, rank.Doc{Locator: sdk.Locator{Section: sec.Title}, Kind: "section", Title: title, Text: body})
 		}
 	}
 	for i, e := range doc.Examples {
 		title := orDefault(e.Title, "example")
-		add(partKey{"example", fmt.Sprint(i)}, rank.Doc{Locator: contract.Locator{Path: e.Source}, Kind: "example", Title: title, Text: e.Code})
+		add(partKey{"example", fmt.Sprint(i)}, rank.Doc{Locator: sdk.Locator{Path: e.Source}, Kind: "example", Title: title, Text: e.Code})
 	}
 	for _, f := range doc.DocFiles {
-		add(partKey{"file", f.Path}, rank.Doc{Locator: contract.Locator{Path: f.Path}, Kind: "file", Title: orDefault(f.Title, f.Path), Text: f.Path})
+		add(partKey{"file", f.Path}, rank.Doc{Locator: sdk.Locator{Path: f.Path}, Kind: "file", Title: orDefault(f.Title, f.Path), Text: f.Path})
 	}
 	for _, s := range doc.Subpackages {
 		add(partKey{"package", s.Path}, rank.Doc{Kind: "package", Title: s.Path, Symbol: lastSegment(s.Path), Text: s.Synopsis})

@@ -8,19 +8,19 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // loadDoc reads a recorded provider answer from testdata.
-func loadDoc(t testing.TB, name string) *contract.Document {
+func loadDoc(t testing.TB, name string) *sdk.Document {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var d contract.Document
+	var d sdk.Document
 	if err := json.Unmarshal(b, &d); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -31,13 +31,13 @@ func loadDoc(t testing.TB, name string) *contract.Document {
 // (examples with and without a source, a doc file whose name is a
 // release-notes file, a second subpackage), so every kind of part is
 // searched.
-func searchDoc(t testing.TB) *contract.Document {
+func searchDoc(t testing.TB) *sdk.Document {
 	d := loadDoc(t, "cobra.json")
 	d.Examples = append(d.Examples,
-		contract.Example{Title: "Command with flags", Language: "go", Code: "cmd := &cobra.Command{Use: \"serve\"}\ncmd.Flags().StringP(\"port\", \"p\", \"80\", \"port\")\n", Source: "README.md"},
-		contract.Example{Title: "Command with flags", Language: "go", Code: "root.AddCommand(cmd)\nroot.Execute()\n"})
-	d.DocFiles = append(d.DocFiles, contract.DocFile{Path: "CHANGELOG.md", Title: "Changelog"})
-	d.Subpackages = append(d.Subpackages, contract.Subpackage{Path: "github.com/spf13/cobra/doc", Synopsis: "Generate documentation for commands: man pages, markdown, rest, yaml."})
+		sdk.Example{Title: "Command with flags", Language: "go", Code: "cmd := &cobra.Command{Use: \"serve\"}\ncmd.Flags().StringP(\"port\", \"p\", \"80\", \"port\")\n", Source: "README.md"},
+		sdk.Example{Title: "Command with flags", Language: "go", Code: "root.AddCommand(cmd)\nroot.Execute()\n"})
+	d.DocFiles = append(d.DocFiles, sdk.DocFile{Path: "CHANGELOG.md", Title: "Changelog"})
+	d.Subpackages = append(d.Subpackages, sdk.Subpackage{Path: "github.com/spf13/cobra/doc", Synopsis: "Generate documentation for commands: man pages, markdown, rest, yaml."})
 	return d
 }
 
@@ -55,7 +55,7 @@ func TestSearchDocumentGolden(t *testing.T) {
 		{"shell completion bash", false}, {"documentation man pages", false}, {"changelog", false},
 		{"Command with flags", false}, {"PositionalArgs", false}, {"user guide", true},
 	}
-	got := map[string][]contract.Hit{}
+	got := map[string][]sdk.Hit{}
 	for _, q := range queries {
 		got[q.Query] = ix.Search(q.Query, 8, q.Fuzzy).Hits
 	}
@@ -70,7 +70,7 @@ func TestSearchDocumentGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var want map[string][]contract.Hit
+	var want map[string][]sdk.Hit
 	if err := json.Unmarshal(b, &want); err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // ThirdParty marks text written by a package's authors (a README section,
@@ -107,7 +107,7 @@ func clean(s string) bool {
 
 // sanitized returns a copy of d safe to render: header fields on one
 // line, multi-line text with plain line ends. d is not changed.
-func sanitized(d *contract.Document) *contract.Document {
+func sanitized(d *sdk.Document) *sdk.Document {
 	c := *d
 	c.Name, c.Version, c.LatestVersion = flat(d.Name), flat(d.Version), flat(d.LatestVersion)
 	c.License = flat(d.License)
@@ -115,26 +115,26 @@ func sanitized(d *contract.Document) *contract.Document {
 	c.Summary, c.Deprecated = blockText(d.Summary), blockText(d.Deprecated)
 	c.Focus, c.Source.Detail = flat(d.Focus), flat(d.Source.Detail)
 	c.Overview, c.Readme = blockText(d.Overview), blockText(d.Readme)
-	c.Links = make([]contract.Link, len(d.Links))
+	c.Links = make([]sdk.Link, len(d.Links))
 	for i, l := range d.Links {
-		c.Links[i] = contract.Link{Title: flat(l.Title), URL: flat(l.URL)}
+		c.Links[i] = sdk.Link{Title: flat(l.Title), URL: flat(l.URL)}
 	}
 	c.Install = flatAll(d.Install)
 	c.Notes = make([]string, len(d.Notes))
 	for i, n := range d.Notes {
 		c.Notes[i] = blockText(n)
 	}
-	c.Facts = make([]contract.Fact, len(d.Facts))
+	c.Facts = make([]sdk.Fact, len(d.Facts))
 	for i, f := range d.Facts {
-		c.Facts[i] = contract.Fact{Label: flat(f.Label), Value: flat(f.Value)}
+		c.Facts[i] = sdk.Fact{Label: flat(f.Label), Value: flat(f.Value)}
 	}
-	c.Symbols = make([]contract.Symbol, len(d.Symbols))
+	c.Symbols = make([]sdk.Symbol, len(d.Symbols))
 	for i, s := range d.Symbols {
 		s.Name, s.Kind, s.Parent, s.Deprecated = flat(s.Name), flat(s.Kind), flat(s.Parent), blockText(s.Deprecated)
 		s.Signature, s.Doc = blockText(s.Signature), blockText(s.Doc)
 		c.Symbols[i] = s
 	}
-	c.Examples = make([]contract.Example, len(d.Examples))
+	c.Examples = make([]sdk.Example, len(d.Examples))
 	for i, e := range d.Examples {
 		e.Title, e.Source = flat(e.Title), flat(e.Source)
 		// The info string: a backtick or space in it would end the
@@ -148,14 +148,14 @@ func sanitized(d *contract.Document) *contract.Document {
 		e.Code, e.Output = blockText(e.Code), blockText(e.Output)
 		c.Examples[i] = e
 	}
-	c.DocFiles = make([]contract.DocFile, len(d.DocFiles))
+	c.DocFiles = make([]sdk.DocFile, len(d.DocFiles))
 	for i, f := range d.DocFiles {
 		f.Path, f.Title = flat(f.Path), flat(f.Title)
 		c.DocFiles[i] = f
 	}
-	c.Subpackages = make([]contract.Subpackage, len(d.Subpackages))
+	c.Subpackages = make([]sdk.Subpackage, len(d.Subpackages))
 	for i, s := range d.Subpackages {
-		c.Subpackages[i] = contract.Subpackage{Path: flat(s.Path), Synopsis: blockText(s.Synopsis)}
+		c.Subpackages[i] = sdk.Subpackage{Path: flat(s.Path), Synopsis: blockText(s.Synopsis)}
 	}
 	return &c
 }

@@ -3,7 +3,6 @@ package providertest
 import (
 	"fmt"
 
-	"github.com/pkgdocs/pkgdocs/internal/contract"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -50,14 +49,14 @@ func (s *suite) checkBudgetIndependent(t tb) {
 
 // symbolsDiff says how b differs from a in names, kinds, parents and
 // signatures, or returns "" when they agree.
-func symbolsDiff(a, b []contract.Symbol) string {
+func symbolsDiff(a, b []sdk.Symbol) string {
 	// Overloads share a name, kind and parent: the nth of them in one
 	// answer is compared with the nth in the other.
 	type id struct {
 		name, kind, parent string
 		nth                int
 	}
-	key := func(seen map[id]int, s contract.Symbol) id {
+	key := func(seen map[id]int, s sdk.Symbol) id {
 		k := id{s.Name, s.Kind, s.Parent, 0}
 		k.nth = seen[k]
 		seen[id{s.Name, s.Kind, s.Parent, 0}]++

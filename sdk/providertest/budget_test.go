@@ -3,22 +3,22 @@ package providertest
 import (
 	"testing"
 
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // TestSymbolsDiffOverloads checks that overloads (one name, several
 // signatures) are compared in order, not against each other.
 func TestSymbolsDiffOverloads(t *testing.T) {
-	over := func(sigs ...string) []contract.Symbol {
-		var out []contract.Symbol
+	over := func(sigs ...string) []sdk.Symbol {
+		var out []sdk.Symbol
 		for _, s := range sigs {
-			out = append(out, contract.Symbol{Name: "f", Kind: "func", Signature: s})
+			out = append(out, sdk.Symbol{Name: "f", Kind: "func", Signature: s})
 		}
 		return out
 	}
 	for _, tc := range []struct {
 		name string
-		a, b []contract.Symbol
+		a, b []sdk.Symbol
 		same bool
 	}{
 		{"nil", nil, nil, true},

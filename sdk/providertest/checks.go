@@ -7,24 +7,23 @@ import (
 	"slices"
 	"time"
 
-	"github.com/pkgdocs/pkgdocs/internal/contract"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 	"google.golang.org/grpc/codes"
 )
 
 // suite is one run of the contract checks against a connected provider.
 type suite struct {
 	cfg    Config
-	remote *grpcclient.Remote
+	remote *serve.Remote
 	logs   *logSink
 	// stdout ends the run's stdout watch and describes what was written.
 	stdout func() []string
 	// exit, for a binary, shuts it down and describes how it ended.
 	exit func() []string
-	info grpcclient.RemoteInfo
+	info sdk.RemoteInfo
 }
 
 // cancelLimit is the contract's bound on honouring a cancellation.
@@ -87,7 +86,7 @@ func runSuite(t tb, s *suite) {
 	}
 }
 
-var knownCapabilities = []string{contract.CapGetDoc, contract.CapSearch, contract.CapComplete, contract.CapCallTool, contract.CapHealth}
+var knownCapabilities = []string{sdk.CapGetDoc, sdk.CapSearch, sdk.CapComplete, sdk.CapCallTool, sdk.CapHealth}
 
 func (s *suite) checkInfo(t tb) {
 	in := s.info
@@ -107,7 +106,7 @@ func (s *suite) checkInfo(t tb) {
 		}
 		seen[c] = true
 	}
-	if len(in.Tools) > 0 && !in.Has(contract.CapCallTool) {
+	if len(in.Tools) > 0 && !in.Has(sdk.CapCallTool) {
 		t.Errorf("declares %d tool(s) but does not implement sdk.ToolCaller", len(in.Tools))
 	}
 }
@@ -187,22 +186,22 @@ func (s *suite) checkCapabilities(t tb) {
 		// want lists the acceptable error codes; empty: success wanted.
 		want []codes.Code
 	}{
-		{contract.CapGetDoc, func(ctx context.Context) (string, error) {
+		{sdk.CapGetDoc, func(ctx context.Context) (string, error) {
 			d, err := s.remote.GetDoc(ctx, sdk.GetDocRequest{Package: unknown})
 			return describeDoc(d), err
 		}, []codes.Code{codes.NotFound, codes.InvalidArgument}},
-		{contract.CapSearch, func(ctx context.Context) (string, error) {
+		{sdk.CapSearch, func(ctx context.Context) (string, error) {
 			r, err := s.remote.Search(ctx, sdk.SearchRequest{Package: unknown, Query: "usage", Limit: 5})
 			if r != nil {
 				return fmt.Sprintf("%d hits", len(r.Hits)), err
 			}
 			return "", err
 		}, []codes.Code{codes.NotFound, codes.InvalidArgument}},
-		{contract.CapComplete, func(ctx context.Context) (string, error) {
+		{sdk.CapComplete, func(ctx context.Context) (string, error) {
 			_, err := s.remote.Complete(ctx, sdk.CompleteRequest{Argument: "package", Prefix: "", Limit: 10})
 			return "", err
 		}, nil},
-		{contract.CapCallTool, func(ctx context.Context) (string, error) {
+		{sdk.CapCallTool, func(ctx context.Context) (string, error) {
 			r, err := s.remote.CallTool(ctx, probeTool, json.RawMessage(`{}`))
 			if err == nil && r.IsError {
 				// A domain failure the agent can read: fine for an unknown tool.
@@ -276,7 +275,7 @@ func (s *suite) checkCancellation(t tb) {
 	select {
 	case ok := <-started:
 		if !ok {
-			t.Errorf("the provider logged no %q record for Describe within %v: is it served with sdk.Serve?", "call started", s.cfg.Timeout)
+			t.Errorf("the provider logged no %q record for Describe within %v: is it served with serve.Serve?", "call started", s.cfg.Timeout)
 			return
 		}
 		if slow {

@@ -37,6 +37,6 @@
 //		})
 //	}
 //
-// Connect gives any test an in-process *grpcclient.Remote for a provider, the same
+// Connect gives any test an in-process *serve.Remote for a provider, the same
 // client the host uses.
 package providertest

@@ -46,7 +46,7 @@ var faultTests = []struct {
 	// Rendered, the hostile text stays fenced; the name and version
 	// with line breaks are the provider's fault.
 	{fault: fake.Hostile, want: []string{"fenced"}},
-	// sdk.Serve refuses to serve it at all; served bare (binary only), the
+	// serve.Serve refuses to serve it at all; served bare (binary only), the
 	// info check catches it, and the cancellation check finds none of the
 	// SDK's call records.
 	{fault: fake.BadInfo, want: []string{""}},

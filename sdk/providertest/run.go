@@ -15,32 +15,32 @@ import (
 	hclog "github.com/hashicorp/go-hclog"
 	plugin "github.com/hashicorp/go-plugin"
 	"github.com/hashicorp/go-plugin/runner"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // Connect serves p in-process in go-plugin's test mode and returns the
-// host-side client, the same *grpcclient.Remote the host uses. Serving stops when
+// host-side client, the same *serve.Remote the host uses. Serving stops when
 // the test ends. It fails the test if p's Info is invalid.
-func Connect(t testing.TB, p sdk.Provider) *grpcclient.Remote {
+func Connect(t testing.TB, p sdk.Provider) *serve.Remote {
 	t.Helper()
 	return connect(t, p, hclog.NewNullLogger())
 }
 
-func connect(t setupT, p sdk.Provider, log hclog.Logger) *grpcclient.Remote {
+func connect(t setupT, p sdk.Provider, log hclog.Logger) *serve.Remote {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	rc, closed, err := sdk.ServeTest(ctx, p, log)
+	rc, closed, err := serve.ServeTest(ctx, p, log)
 	if err != nil {
 		cancel()
 		t.Fatalf("serve in-process: %v", err)
 	}
 	rc.ReattachFunc = func() (runner.AttachedRunner, error) { return inProcess{closed: closed}, nil }
 	client := plugin.NewClient(&plugin.ClientConfig{
-		HandshakeConfig: sdk.Handshake,
+		HandshakeConfig: serve.Handshake,
 		// A test-mode reattach picks no plugin set itself.
-		Plugins:          sdk.PluginSet()[rc.ProtocolVersion],
-		VersionedPlugins: sdk.PluginSet(),
+		Plugins:          serve.PluginSet()[rc.ProtocolVersion],
+		VersionedPlugins: serve.PluginSet(),
 		Reattach:         rc,
 		AllowedProtocols: []plugin.Protocol{plugin.ProtocolGRPC},
 		Logger:           log.Named("client"),
@@ -66,19 +66,19 @@ func connect(t setupT, p sdk.Provider, log hclog.Logger) *grpcclient.Remote {
 	return dispense(t, client)
 }
 
-func dispense(t setupT, client *plugin.Client) *grpcclient.Remote {
+func dispense(t setupT, client *plugin.Client) *serve.Remote {
 	t.Helper()
 	rpc, err := client.Client()
 	if err != nil {
 		t.Fatalf("connect to provider: %v", err)
 	}
-	raw, err := rpc.Dispense(sdk.PluginName)
+	raw, err := rpc.Dispense(serve.PluginName)
 	if err != nil {
-		t.Fatalf("dispense %q: %v", sdk.PluginName, err)
+		t.Fatalf("dispense %q: %v", serve.PluginName, err)
 	}
-	r, ok := raw.(*grpcclient.Remote)
+	r, ok := raw.(*serve.Remote)
 	if !ok {
-		t.Fatalf("dispense %q: got %T, want *grpcclient.Remote", sdk.PluginName, raw)
+		t.Fatalf("dispense %q: got %T, want *serve.Remote", serve.PluginName, raw)
 	}
 	return r
 }
@@ -126,8 +126,8 @@ func runBinary(t tb, binary string, cfg Config) {
 	var raw, synced lockedBuffer
 	var proc *execRunner // set when go-plugin starts the binary
 	client := plugin.NewClient(&plugin.ClientConfig{
-		HandshakeConfig:  sdk.Handshake,
-		VersionedPlugins: sdk.PluginSet(),
+		HandshakeConfig:  serve.Handshake,
+		VersionedPlugins: serve.PluginSet(),
 		// The environment is built below so that cfg.Env wins over ours;
 		// go-plugin would put the host's environment last.
 		SkipHostEnv: true,

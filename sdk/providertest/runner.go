@@ -90,7 +90,7 @@ func (r *execRunner) HostToPlugin(network, addr string) (string, string, error) 
 }
 
 // inProcess is the go-plugin runner of a provider served in this process
-// by sdk.ServeTest: Wait returns when serving stopped, so the client knows
+// by serve.ServeTest: Wait returns when serving stopped, so the client knows
 // the provider went away, and nothing lingers polling our own pid.
 type inProcess struct{ closed <-chan struct{} }
 

@@ -3,7 +3,7 @@
 // provider's name (pkgdocs-provider-npm, -golang, -python, -rust,
 // -swift: hard links to one file), and the host then runs the providers
 // it needs in one process instead of one each: a Go process costs its
-// mapped binary and runtime once, not five times (see sdk.ServeShared).
+// mapped binary and runtime once, not five times (see serve.ServeShared).
 // Run as pkgdocs-provider-<name> from a terminal it is that provider's
 // CLI. Each provider also keeps a main of its own, at
 // plugins/<name>/cmd/pkgdocs-provider-<name>, for a binary of one.
@@ -18,11 +18,12 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/rust"
 	"github.com/pkgdocs/pkgdocs/plugins/swift"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 func main() {
 	initgc.Resume()
-	sdk.ServeShared(providers()...)
+	serve.ServeShared(providers()...)
 }
 
 func providers() []sdk.Provider {

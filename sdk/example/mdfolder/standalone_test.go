@@ -12,10 +12,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	wire "github.com/pkgdocs/pkgdocs/internal/contract"
-	"github.com/pkgdocs/pkgdocs/internal/grpcclient"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/example/mdfolder"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/standalone")
@@ -24,7 +23,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/st
 func standalone(t *testing.T, p sdk.Provider, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code = sdk.Standalone(t.Context(), p, args, &out, &errb)
+	code = serve.Standalone(t.Context(), p, args, &out, &errb)
 	return code, out.String(), errb.String()
 }
 
@@ -126,11 +125,11 @@ func TestStandaloneJSON(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("exit status %d: %s", code, stderr)
 		}
-		var got grpcclient.RemoteInfo
+		var got sdk.RemoteInfo
 		if err := json.Unmarshal([]byte(stdout), &got); err != nil {
 			t.Fatalf("stdout is not JSON: %v\n%s", err, stdout)
 		}
-		if diff := cmp.Diff([]string{wire.CapGetDoc, wire.CapSearch, wire.CapComplete, wire.CapCallTool}, got.Capabilities); diff != "" {
+		if diff := cmp.Diff([]string{sdk.CapGetDoc, sdk.CapSearch, sdk.CapComplete, sdk.CapCallTool}, got.Capabilities); diff != "" {
 			t.Errorf("capabilities (-want +got):\n%s", diff)
 		}
 		// Schemas come back re-indented, a missing one as null.

@@ -29,33 +29,34 @@ import (
 
 	plugin "github.com/hashicorp/go-plugin"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 func main() {
 	mode := strings.TrimPrefix(filepath.Base(os.Args[0]), "pkgdocs-provider-")
 	switch mode {
 	case "badproto":
-		hs := sdk.Handshake
+		hs := serve.Handshake
 		hs.ProtocolVersion = 99
 		plugin.Serve(&plugin.ServeConfig{
 			HandshakeConfig:  hs,
-			VersionedPlugins: map[int]plugin.PluginSet{99: {sdk.PluginName: &sdk.GRPCPlugin{Impl: &crashy{name: mode}}}},
+			VersionedPlugins: map[int]plugin.PluginSet{99: {serve.PluginName: &serve.GRPCPlugin{Impl: &crashy{name: mode}}}},
 			GRPCServer:       plugin.DefaultGRPCServer,
 		})
 	case "badtools":
-		// sdk.Serve would refuse these declarations; serve them raw, as a
+		// serve.Serve would refuse these declarations; serve them raw, as a
 		// careless third party could.
 		plugin.Serve(&plugin.ServeConfig{
-			HandshakeConfig:  sdk.Handshake,
-			VersionedPlugins: map[int]plugin.PluginSet{sdk.ProtocolVersion: {sdk.PluginName: &sdk.GRPCPlugin{Impl: &crashy{name: mode, badTools: true}}}},
+			HandshakeConfig:  serve.Handshake,
+			VersionedPlugins: map[int]plugin.PluginSet{sdk.ProtocolVersion: {serve.PluginName: &serve.GRPCPlugin{Impl: &crashy{name: mode, badTools: true}}}},
 			GRPCServer:       plugin.DefaultGRPCServer,
 		})
 	case "versioned":
-		sdk.Serve(versioned{})
+		serve.Serve(versioned{})
 	case "checking":
-		sdk.Serve(checking{})
+		serve.Serve(checking{})
 	default:
-		sdk.Serve(&crashy{name: mode})
+		serve.Serve(&crashy{name: mode})
 	}
 }
 

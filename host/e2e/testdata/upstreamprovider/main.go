@@ -18,9 +18,10 @@ import (
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
-func main() { sdk.Serve(upstream{}) }
+func main() { serve.Serve(upstream{}) }
 
 type upstream struct{}
 

@@ -15,7 +15,7 @@
 // start.
 //
 // With PKGDOCS_TEST_SHARED set to a comma-separated list of names it is
-// those providers in one binary (sdk.ServeShared, contract minor 6), run
+// those providers in one binary (serve.ServeShared, contract minor 6), run
 // as the one it is named for; "ok" then answers "pid=<pid> name=<name>".
 package main
 
@@ -30,6 +30,7 @@ import (
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 func main() {
@@ -44,9 +45,9 @@ func main() {
 		for _, n := range strings.Split(names, ",") {
 			ps = append(ps, newProvider(n))
 		}
-		sdk.ServeShared(ps...)
+		serve.ServeShared(ps...)
 	}
-	sdk.Serve(newProvider(strings.TrimPrefix(filepath.Base(os.Args[0]), "pkgdocs-provider-")))
+	serve.Serve(newProvider(strings.TrimPrefix(filepath.Base(os.Args[0]), "pkgdocs-provider-")))
 }
 
 func newProvider(name string) provider {

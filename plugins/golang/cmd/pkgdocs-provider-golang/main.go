@@ -1,17 +1,17 @@
 // Command pkgdocs-provider-golang is the pkgdocs provider for Go packages.
 // The pkgdocs host starts it; run from a terminal it is a small CLI over
-// itself (see sdk.Serve).
+// itself (see serve.Serve).
 package main
 
 import (
 	"github.com/pkgdocs/pkgdocs/internal/initgc" // the collector is off while packages initialise
 	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/plugins/golang"
-	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // The version is stamped by the Makefile into internal/version, like the host's.
 func main() {
 	initgc.Resume()
-	sdk.Serve(golang.New(golang.Config{Version: version.Version}))
+	serve.Serve(golang.New(golang.Config{Version: version.Version}))
 }

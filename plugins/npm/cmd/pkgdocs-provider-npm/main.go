@@ -1,16 +1,16 @@
 // Command pkgdocs-provider-npm is the pkgdocs provider for npm packages.
 // The pkgdocs host starts it; run from a terminal it is a small CLI over
-// the same provider (see sdk.Standalone).
+// the same provider (see serve.Standalone).
 package main
 
 import (
 	"github.com/pkgdocs/pkgdocs/internal/initgc" // the collector is off while packages initialise
 	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/plugins/npm"
-	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 func main() {
 	initgc.Resume()
-	sdk.Serve(npm.New(npm.Config{Version: version.Version}))
+	serve.Serve(npm.New(npm.Config{Version: version.Version}))
 }

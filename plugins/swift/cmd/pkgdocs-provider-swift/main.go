@@ -6,10 +6,10 @@ import (
 	"github.com/pkgdocs/pkgdocs/internal/initgc" // the collector is off while packages initialise
 	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/plugins/swift"
-	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 func main() {
 	initgc.Resume()
-	sdk.Serve(swift.New(swift.Config{Version: version.Version}))
+	serve.Serve(swift.New(swift.Config{Version: version.Version}))
 }

@@ -7,12 +7,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/pkgdocs/pkgdocs/sdk/answer"
 	"regexp"
 	"syscall"
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 )
 
 // FaultEnv selects the fault of the fakeprovider binary.
@@ -34,7 +34,7 @@ const (
 	HealthError         = "health-error"
 	Panic               = "panic"           // Describe of an unknown package panics
 	BadSchema           = "bad-schema"      // a tool whose output schema does not compile
-	BadInfo             = "bad-info"        // an invalid provider name, which sdk.Serve refuses
+	BadInfo             = "bad-info"        // an invalid provider name, which serve.Serve refuses
 	NoVersionInfo       = "no-version-info" // Info without a Version
 	Race                = "race"            // a data race in Describe (binary only)
 	ProjectNoPath       = "project-no-path" // a tool that takes the project has no projectPath property

@@ -8,19 +8,20 @@ import (
 	plugin "github.com/hashicorp/go-plugin"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/providertest/internal/fake"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 func main() {
 	p := &fake.Provider{Fault: os.Getenv(fake.FaultEnv)}
 	if p.Fault == fake.BadInfo {
-		// sdk.Serve refuses an invalid Info; a provider not built with the
+		// serve.Serve refuses an invalid Info; a provider not built with the
 		// SDK would not. Serve it bare, as such a provider would.
 		plugin.Serve(&plugin.ServeConfig{
-			HandshakeConfig:  sdk.Handshake,
-			VersionedPlugins: map[int]plugin.PluginSet{sdk.ProtocolVersion: {sdk.PluginName: &sdk.GRPCPlugin{Impl: p}}},
+			HandshakeConfig:  serve.Handshake,
+			VersionedPlugins: map[int]plugin.PluginSet{sdk.ProtocolVersion: {serve.PluginName: &serve.GRPCPlugin{Impl: p}}},
 			GRPCServer:       plugin.DefaultGRPCServer,
 		})
 		return
 	}
-	sdk.Serve(p)
+	serve.Serve(p)
 }
