@@ -17,7 +17,9 @@
 // (Config, New, Info), resolve.go, describe.go, one file per capability
 // (getdoc.go, search.go, complete.go, tools.go), and sub-packages for
 // where packages come from (folder, a registry client in a real provider)
-// and what is parsed (markdown). Copy it, rename it, replace those two
+// and what is parsed (markdown). Its main, in cmd/pkgdocs-provider-mdfolder,
+// is one line: serve.Serve (package sdk/serve) runs the provider, served to
+// a host or as a CLI from a terminal. Copy it, rename it, replace those two
 // sub-packages and resolve.go, keep the contract test in provider_test.go,
 // and build the binary as pkgdocs-provider-<name> into a plugins directory.
 package mdfolder
