@@ -290,14 +290,48 @@ func cmpOr(a, b string) string {
 // resolveModule finds the module holding name by trying path prefixes,
 // longest first, at version (empty means the latest release).
 //
-// Like the go command (modload's queryPrefixModules), an error that is not
-// "not found" on a longer prefix is the answer: a proxy's 500 for
-// example.com/a/b must not become "example.com/a has no package
-// example.com/a/b", since example.com/a/b may well be the module. The one
-// difference: a shorter prefix already in the module cache that holds the
-// package is still served, so that a cached module's packages work offline.
+// Like the go command (modload's QueryPattern), every prefix is asked of
+// one GOPROXY entry before the next entry is tried (goproxy's Walk): with
+// the default "proxy,direct" a package whose module the proxy has is
+// served from it, and a longer prefix the proxy does not know is not then
+// looked up directly, which fails on a network without direct access.
 func (p *Provider) resolveModule(ctx context.Context, name, version string) (*target, error) {
+	var t *target
+	search := func(ctx context.Context) error {
+		var err error
+		t, err = p.searchPrefixes(ctx, name, version)
+		return err
+	}
+	var err error
+	if p.proxyErr() != nil {
+		// No proxy to walk: the module cache alone answers.
+		err = search(ctx)
+	} else {
+		err = p.proxy.Walk(ctx, search)
+	}
+	if err != nil {
+		return nil, err
+	}
+	p.flagRetracted(ctx, t, t.tree.module, t.tree.version)
+	p.modFor.Put(name, t.tree.module, memo.Floating)
+	return t, nil
+}
+
+// searchPrefixes is one step of resolveModule: the prefixes of name
+// through the GOPROXY entry ctx is walking (or the module cache).
+//
+// As in the go command's queryPrefixModules, the longest module holding
+// the package wins, a prefix that is no module is passed over, and an
+// error that is not "not found" on a longer prefix is the answer: a
+// proxy's 500 for example.com/a/b must not become "example.com/a has no
+// package example.com/a/b", since example.com/a/b may well be the module.
+// The one difference: a shorter prefix already in the module cache that
+// holds the package is still served, so that a cached module's packages
+// work offline. A module that exists but lacks the package or the version
+// is marked goproxy.ModuleExists: the walk ends there.
+func (p *Provider) searchPrefixes(ctx context.Context, name, version string) (*target, error) {
 	var firstErr, hardErr, softErr, missing error
+	exists := false
 	prefixes := modresolve.Prefixes(name)
 	if mod, ok := p.modFor.Get(name); ok {
 		// The module found last time goes first; the others stay as a
@@ -320,7 +354,7 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 					// A module that exists lacks the package: definitive,
 					// unless a longer prefix, which could be the module,
 					// could not be asked.
-					firstErr, softErr = sdk.NotFound("module %s@%s has no package %s", mod, v, name), nil
+					firstErr, softErr, exists = sdk.NotFound("module %s@%s has no package %s", mod, v, name), nil, true
 					break
 				}
 				if hardErr != nil && tr.source.Kind != sdk.SourceLocalInstall {
@@ -333,8 +367,6 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 				if version == "" || version == "latest" {
 					t.facts = append(t.facts, sdk.Fact{Label: "Version from", Value: "latest release"})
 				}
-				p.flagRetracted(ctx, t, mod, v)
-				p.modFor.Put(name, mod, memo.Floating)
 				return t, nil
 			}
 		}
@@ -375,7 +407,7 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 		return nil, hardErr
 	}
 	if missing != nil {
-		return nil, missing
+		return nil, goproxy.ModuleExists(missing)
 	}
 	if softErr != nil {
 		return nil, softErr
@@ -384,9 +416,14 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 		firstErr = sdk.NotFound("no module provides package %s", name)
 	}
 	if version != "" {
-		return nil, sdk.NotFound("no module provides package %s at version %s: %v", name, version, firstErr)
+		firstErr = sdk.NotFound("no module provides package %s at version %s: %v", name, version, firstErr)
+	} else {
+		firstErr = sdk.NotFound("no module provides package %s: %v", name, firstErr)
 	}
-	return nil, sdk.NotFound("no module provides package %s: %v", name, firstErr)
+	if exists {
+		return nil, goproxy.ModuleExists(firstErr)
+	}
+	return nil, firstErr
 }
 
 // lookupFailed reports whether err says a module could not be looked up
@@ -418,10 +455,25 @@ func hasGoFiles(fsys fs.FS, dir string) bool {
 // retractions and deprecation in that release's go.mod. It falls back to
 // the module cache when the proxy cannot be used.
 func (p *Provider) versionsOf(ctx context.Context, mod string) (latestEntry, error) {
-	return p.latest.Do(ctx, mod, func(ctx context.Context) (latestEntry, memo.Lifetime, error) {
+	load := func(ctx context.Context) (latestEntry, memo.Lifetime, error) {
 		e, err := p.fetchVersions(ctx, mod)
 		return e, memo.Floating, err
-	})
+	}
+	pass := goproxy.PassOf(ctx)
+	if pass == "" {
+		return p.latest.Do(ctx, mod, load)
+	}
+	// In a step of a GOPROXY walk: "not found" holds for that entry only,
+	// so it is kept apart; the versions found are what the whole list
+	// gives (the entries before this one did not have the module).
+	if e, ok := p.latest.Get(mod); ok {
+		return e, nil
+	}
+	e, err := p.latest.Do(ctx, pass+" "+mod, load)
+	if err == nil {
+		p.latest.Put(mod, e, memo.Floating)
+	}
+	return e, err
 }
 
 func (p *Provider) fetchVersions(ctx context.Context, mod string) (latestEntry, error) {

@@ -179,12 +179,12 @@ func (c *Client) each(ctx context.Context, mod string, try func(context.Context,
 	if err := module.CheckPath(mod); err != nil {
 		return "", sdk.InvalidArgument("invalid module path %q: %v", mod, err)
 	}
-	entries := c.Entries
-	if c.NoProxy != "" && module.MatchPrefixPatterns(c.NoProxy, mod) {
-		entries = []Entry{{Direct: true}}
-	}
-	if len(entries) == 0 {
+	if len(c.Entries) == 0 {
 		return "", sdk.FailedPrecondition("no GOPROXY configured")
+	}
+	entries, err := c.entriesFor(ctx, mod)
+	if err != nil {
+		return "", err
 	}
 	var firstErr error
 	for _, e := range entries {

@@ -9,4 +9,10 @@
 // sent no credentials counts as "does not exist" (public proxies refuse
 // nonexistent repositories with 403), one after credentials as
 // PermissionDenied.
+//
+// Walk is the go command's TryProxies: a search over several module paths
+// (the prefixes of an import path) asks one entry for all of them before
+// falling through to the next, so "not found" at a longer prefix on the
+// proxy never sends the search to "direct" when the proxy holds a shorter
+// one.
 package goproxy

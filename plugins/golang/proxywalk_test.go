@@ -1,0 +1,117 @@
+package golang
+
+import (
+	"context"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"google.golang.org/grpc/codes"
+
+	"github.com/pkgdocs/pkgdocs/plugins/golang/goenv"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// recordedProxy serves testdata/proxywalk: golang.org/x/sync as the
+// proxy serves it (version list, .info and .mod recorded; the zip trimmed
+// to go.mod, LICENSE and errgroup, and built here as the go command
+// builds it). Every other path is a 404, as for a path that is no module.
+func recordedProxy(t *testing.T) *fakeProxy {
+	t.Helper()
+	f := newFakeProxy(t)
+	root := filepath.Join("testdata", "proxywalk")
+	err := filepath.WalkDir(filepath.Join(root, "proxy"), func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(filepath.Join(root, "proxy"), p)
+		f.files["/"+filepath.ToSlash(rel)] = data
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join(root, "zip", "golang.org", "x", "sync@v0.25.0")
+	files := map[string]string{}
+	err = filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(src, p)
+		files[filepath.ToSlash(rel)] = string(data)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.files["/golang.org/x/sync/@v/v0.25.0.zip"] = buildZip(t, "golang.org/x/sync", "v0.25.0", files)
+	return f
+}
+
+// unreachableGo is a go command on a network without access to the
+// repositories: every direct fetch fails with the error the real one
+// gives, and each run is recorded in the returned log file.
+func unreachableGo(t *testing.T) (goCmd, log string) {
+	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("the stand-in go command is a shell script")
+	}
+	dir := t.TempDir()
+	log = filepath.Join(dir, "runs.log")
+	goCmd = filepath.Join(dir, "go")
+	script := "#!/bin/sh\necho \"$@\" >> '" + log + "'\n" +
+		"for a; do last=$a; done\n" +
+		"echo \"go: unrecognized import path \\\"$last\\\": https fetch: dial tcp: lookup host.invalid: no such host\" >&2\nexit 1\n"
+	if err := os.WriteFile(goCmd, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return goCmd, log
+}
+
+// TestPackageInModuleDirectUnreachable: under the go command's default
+// GOPROXY list, "<proxy>,direct", with direct unreachable, a package path
+// inside a module on a host that is not GitHub is served by the proxy
+// that holds its module: the longer prefixes the proxy does not know are
+// not then looked up directly (the go command's TryProxies over
+// queryPrefixModules). A path no prefix of which the proxy knows cannot
+// be told missing without direct, so it stays Unavailable.
+func TestPackageInModuleDirectUnreachable(t *testing.T) {
+	f := recordedProxy(t)
+	goCmd, log := unreachableGo(t)
+	p := New(Config{Env: &goenv.Env{GOPROXY: f.srv.URL + ",direct", GOMODCACHE: t.TempDir(), GOROOT: goroot(t), GOWORK: "off", GoCmd: goCmd}})
+	tests := map[string]struct {
+		name, version string
+		code          codes.Code
+		wantVersion   string
+		directRuns    bool
+	}{
+		"package in the module":          {name: "golang.org/x/sync/errgroup", wantVersion: "v0.25.0"},
+		"package at an exact version":    {name: "golang.org/x/sync/errgroup", version: "v0.25.0", wantVersion: "v0.25.0"},
+		"package at a version range":     {name: "golang.org/x/sync/errgroup", version: "<v0.26.0", wantVersion: "v0.25.0"},
+		"module without that package":    {name: "golang.org/x/sync/nosuch", code: codes.NotFound},
+		"module without that version":    {name: "golang.org/x/sync/errgroup", version: "v0.99.0", code: codes.NotFound},
+		"no prefix known to the proxy":   {name: "example.com/nosuch/pkg", code: codes.Unavailable, directRuns: true},
+		"package path under a known one": {name: "golang.org/x/sync/errgroup/nosuch", code: codes.NotFound},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			os.Remove(log)
+			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref(tc.name, tc.version, "")})
+			if sdk.Code(err) != tc.code {
+				t.Fatalf("Describe(%s@%s) err = %v, want code %v", tc.name, tc.version, err, tc.code)
+			}
+			if err == nil && (d.Version != tc.wantVersion || !strings.Contains(strings.Join(symbolNames(d), " "), "WithContext")) {
+				t.Errorf("Describe(%s) = version %q, symbols %v; want %s with WithContext", tc.name, d.Version, symbolNames(d), tc.wantVersion)
+			}
+			runs, _ := os.ReadFile(log)
+			if got := len(runs) > 0; got != tc.directRuns {
+				t.Errorf("direct lookups: %q, want any: %v", runs, tc.directRuns)
+			}
+		})
+	}
+}
