@@ -331,8 +331,10 @@ func renderCheck(r *sdk.CheckResult, eco string) string {
 	for _, c := range r.Checks {
 		counts[c.Verdict]++
 	}
-	fmt.Fprintf(&b, "%d names: %d exist, %d do not exist at %s (%d of them added later, %d removed), %d out of reach.\n\n",
-		len(r.Checks), counts[sdk.VerdictExists], counts[sdk.VerdictMissing]+counts[sdk.VerdictAdded]+counts[sdk.VerdictRemoved], r.Version,
+	absent := counts[sdk.VerdictMissing] + counts[sdk.VerdictAdded] + counts[sdk.VerdictRemoved]
+	fmt.Fprintf(&b, "%s: %s, %s at %s (%d of them added later, %d removed), %d out of reach.\n\n",
+		plural(len(r.Checks), "name", "names"), plural(counts[sdk.VerdictExists], "exists", "exist"),
+		plural(absent, "does not exist", "do not exist"), r.Version,
 		counts[sdk.VerdictAdded], counts[sdk.VerdictRemoved], counts[sdk.VerdictOutOfReach])
 	for _, c := range r.Checks {
 		q := "`" + c.Query + "`"
@@ -373,6 +375,14 @@ func renderCheck(r *sdk.CheckResult, eco string) string {
 		}
 	}
 	return b.String()
+}
+
+// plural is "n word" with the singular form for one.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
 }
 
 // checkStructured is check_package_api's structuredContent: one entry per

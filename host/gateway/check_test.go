@@ -35,7 +35,7 @@ func TestCheckStructuredMatchesOutputSchema(t *testing.T) {
 	text := renderCheck(full, "versioned")
 	for _, want := range []string{
 		"# widget@1.1.0 (versioned): API check\n\nChecked against widget 1.1.0, from the lockfile (/p/x.lock). Also compared: 2.0.0 (latest).",
-		"6 names: 1 exist, 3 do not exist at 1.1.0 (1 of them added later, 1 removed), 1 out of reach.",
+		"6 names: 1 exists, 3 do not exist at 1.1.0 (1 of them added later, 1 removed), 1 out of reach.",
 		"- `paint`: **exists** as `paint`: `function paint()`; **deprecated**: d",
 		"- `rotate` (from code): **not in 1.1.0**; added later: in 2.0.0",
 		"- `legacy`: **removed**: in 1.0.0",
@@ -45,6 +45,29 @@ func TestCheckStructuredMatchesOutputSchema(t *testing.T) {
 		if !strings.Contains(text, want) {
 			t.Errorf("text lacks %q:\n%s", want, text)
 		}
+	}
+}
+
+func TestCheckSummaryCounts(t *testing.T) {
+	tests := map[string]struct {
+		verdicts []sdk.Verdict
+		want     string
+	}{
+		"none":   {nil, "0 names: 0 exist, 0 do not exist at 1.0.0 (0 of them added later, 0 removed), 0 out of reach."},
+		"one":    {[]sdk.Verdict{sdk.VerdictExists}, "1 name: 1 exists, 0 do not exist at 1.0.0"},
+		"absent": {[]sdk.Verdict{sdk.VerdictExists, sdk.VerdictMissing}, "2 names: 1 exists, 1 does not exist at 1.0.0"},
+		"many":   {[]sdk.Verdict{sdk.VerdictExists, sdk.VerdictExists, sdk.VerdictRemoved, sdk.VerdictAdded}, "4 names: 2 exist, 2 do not exist at 1.0.0"},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			r := &sdk.CheckResult{Name: "w", Version: "1.0.0"}
+			for _, v := range tc.verdicts {
+				r.Checks = append(r.Checks, sdk.SymbolCheck{Query: "x", Verdict: v})
+			}
+			if text := renderCheck(r, "versioned"); !strings.Contains(text, tc.want) {
+				t.Errorf("summary lacks %q:\n%s", tc.want, text)
+			}
+		})
 	}
 }
 

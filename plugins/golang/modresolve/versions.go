@@ -77,7 +77,11 @@ func latestRelease(versions []string, retracted []Retraction, incompatible bool)
 // a canonical version ("v1.2.3"), a prefix ("v1", "v1.2": highest
 // matching release), or a comparison ("<v1.2.0", ">=v1.1"). The boolean
 // is false when the query is of another kind (a branch or commit: ask the
-// proxy) or nothing matches.
+// proxy) or nothing matches. Prefixes and comparisons match tagged
+// versions only, never a pseudo-version, as the go command's do (its
+// proxy client drops pseudo-versions from the list): "<v0.1.0" of a
+// module whose first tag is v0.1.0 matches nothing, not the last commit
+// before it.
 func Query(query string, versions []string, retracted []Retraction) (string, bool, error) {
 	switch {
 	case query == "" || query == "latest" || query == "upgrade" || query == "patch":
@@ -93,7 +97,7 @@ func Query(query string, versions []string, retracted []Retraction) (string, boo
 		}
 		var match []string
 		for _, v := range versions {
-			if !semver.IsValid(v) {
+			if !semver.IsValid(v) || module.IsPseudoVersion(v) {
 				continue
 			}
 			c := semver.Compare(v, bound)
@@ -128,7 +132,7 @@ func Query(query string, versions []string, retracted []Retraction) (string, boo
 		// canonical form adds .0).
 		var match []string
 		for _, v := range versions {
-			if semver.IsValid(v) && (strings.HasPrefix(v, query+".") || strings.HasPrefix(v, query+"-")) {
+			if semver.IsValid(v) && !module.IsPseudoVersion(v) && (strings.HasPrefix(v, query+".") || strings.HasPrefix(v, query+"-")) {
 				match = append(match, v)
 			}
 		}

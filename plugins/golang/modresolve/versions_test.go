@@ -35,7 +35,7 @@ func TestLatestRelease(t *testing.T) {
 }
 
 func TestQuery(t *testing.T) {
-	vs := []string{"v1.0.0", "v1.1.0", "v1.1.1", "v1.2.0-rc.1", "v2.0.0+incompatible"}
+	vs := []string{"v0.0.0-20180314180146-1d60e4601c6f", "v1.0.0", "v1.1.0", "v1.1.1", "v1.1.2-0.20240101000000-abcdefabcdef", "v1.2.0-rc.1", "v2.0.0+incompatible"}
 	tests := map[string]struct {
 		q       string
 		want    string
@@ -54,6 +54,9 @@ func TestQuery(t *testing.T) {
 		"ge":                           {q: ">=v1.1.0", want: "v1.1.0", ok: true},
 		"gt":                           {q: ">v1.1.1", want: "v2.0.0+incompatible", ok: true},
 		"bad bound":                    {q: ">=banana", wantErr: true},
+		"lt below the first tag":       {q: "<v1.0.0", ok: false},
+		"le above a pseudo-version":    {q: "<=v1.1.3", want: "v1.1.1", ok: true},
+		"prefix of pseudo-versions":    {q: "v0", ok: false},
 		"branch":                       {q: "master", ok: false},
 		"commit":                       {q: "abcdef12", ok: false},
 	}
