@@ -163,7 +163,13 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 		}
 	}
 
-	// Newer: the latest release.
+	// The release list, when the provider gives one, dates what the
+	// checked version lacks.
+	var hist *history
+	if len(missing) > 0 {
+		hist = g.releaseHistory(ctx, p, sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Registry: req.Package.Registry}, cur.Version, &budget)
+	}
+	// Newer: the latest release, then the first release that has the name.
 	if len(missing) > 0 && cur.LatestVersion != "" && !sameVersion(cur.LatestVersion, cur.Version) {
 		latest, err := g.describe(ctx, p, sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: cur.LatestVersion, Registry: req.Package.Registry}, "")
 		if err != nil {
@@ -173,15 +179,49 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 			res.Compared = append(res.Compared, latest.Version+" (latest)")
 			res.Notes = append(res.Notes, fmt.Sprintf("compared with the latest release %s: it adds %d and removes %d of the API's names", latest.Version, len(d.Added), len(d.Removed)))
 			lapi := g.newVersionAPI(p, sdk.PackageRef{Ecosystem: eco, Name: latest.Name, Version: latest.Version, Registry: req.Package.Registry}, latest, &budget)
-			missing = classify(ctx, missing, refs, checks, lapi, func(c *sdk.SymbolCheck, s sdk.SymbolCheck) {
+			missing = classify(ctx, missing, refs, checks, lapi, func(i int, c *sdk.SymbolCheck, s sdk.SymbolCheck) {
 				c.Verdict, c.AddedIn = sdk.VerdictAdded, latest.Version
 				c.Symbol, c.Kind, c.Signature, c.Deprecated = s.Symbol, s.Kind, s.Signature, s.Deprecated
 				c.Note = fmt.Sprintf("in %s (latest), not in %s: added after %s (releases in between not compared)", latest.Version, cur.Version, cur.Version)
+				if hist == nil {
+					return
+				}
+				if first, ok := hist.firstWith(ctx, refs[i], cur.Version, latest.Version); ok {
+					if s, found, _ := hist.lookup(ctx, first, refs[i]); found || sameVersion(hist.releases[first], latest.Version) {
+						if found {
+							c.Symbol, c.Kind, c.Signature, c.Deprecated = s.Symbol, s.Kind, s.Signature, s.Deprecated
+						}
+						c.AddedIn = hist.releases[first]
+						c.Note = fmt.Sprintf("first in %s; not in %s (the releases between compared)", hist.releases[first], cur.Version)
+					}
+				}
 			})
 		}
 	}
+	// Older, with the release list: the last release that had the name,
+	// within the major or before it.
+	if len(missing) > 0 && hist != nil {
+		var still []int
+		var unsure bool
+		for _, i := range missing {
+			last, removed, s, found, ok := hist.removal(ctx, refs[i], cur.Version)
+			if !found {
+				unsure = unsure || !ok
+				still = append(still, i)
+				continue
+			}
+			c := &checks[i]
+			c.Verdict, c.ExistedIn = sdk.VerdictRemoved, hist.releases[last]
+			c.Symbol, c.Kind, c.Signature, c.Deprecated = s.Symbol, s.Kind, s.Signature, s.Deprecated
+			c.Note = fmt.Sprintf("removed in %s, the release after %s", hist.releases[removed], hist.releases[last])
+		}
+		if unsure {
+			res.Notes = append(res.Notes, fmt.Sprintf("not every older release of %s could be read (at most %d per check): a name shown as not existing may have existed in one", cur.Name, maxHistoryDescribes))
+		}
+		missing = still
+	}
 	// Older: the newest release before this major (minor below 1.0).
-	if q := olderQuery(cur.Version); len(missing) > 0 && q != "" {
+	if q := olderQuery(cur.Version); len(missing) > 0 && q != "" && hist == nil {
 		old, err := g.describe(ctx, p, sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: q, Registry: req.Package.Registry}, "")
 		switch {
 		case err != nil:
@@ -190,10 +230,10 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 		default:
 			res.Compared = append(res.Compared, old.Version+" (older)")
 			oapi := g.newVersionAPI(p, sdk.PackageRef{Ecosystem: eco, Name: old.Name, Version: old.Version, Registry: req.Package.Registry}, old, &budget)
-			classify(ctx, missing, refs, checks, oapi, func(c *sdk.SymbolCheck, s sdk.SymbolCheck) {
+			classify(ctx, missing, refs, checks, oapi, func(_ int, c *sdk.SymbolCheck, s sdk.SymbolCheck) {
 				c.Verdict, c.ExistedIn = sdk.VerdictRemoved, old.Version
 				c.Symbol, c.Kind, c.Signature, c.Deprecated = s.Symbol, s.Kind, s.Signature, s.Deprecated
-				c.Note = fmt.Sprintf("in %s, not in %s: removed in between", old.Version, cur.Version)
+				c.Note = fmt.Sprintf("removed between %s and %s; the releases in between were not compared", old.Version, cur.Version)
 			})
 		}
 	}
@@ -203,11 +243,11 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 
 // classify looks the missing refs up in ix and calls found for each one
 // there; it returns those still missing.
-func classify(ctx context.Context, missing []int, refs []apicheck.Ref, checks []sdk.SymbolCheck, api *versionAPI, found func(c *sdk.SymbolCheck, s sdk.SymbolCheck)) []int {
+func classify(ctx context.Context, missing []int, refs []apicheck.Ref, checks []sdk.SymbolCheck, api *versionAPI, found func(i int, c *sdk.SymbolCheck, s sdk.SymbolCheck)) []int {
 	var still []int
 	for _, i := range missing {
 		if s := api.check(ctx, refs[i]); s.Verdict == sdk.VerdictExists {
-			found(&checks[i], s)
+			found(i, &checks[i], s)
 			continue
 		}
 		still = append(still, i)
@@ -355,6 +395,9 @@ func renderCheck(r *sdk.CheckResult, eco string) string {
 			fmt.Fprintf(&b, " (the project uses %s)", r.Version)
 		case sdk.VerdictRemoved:
 			fmt.Fprintf(&b, "- %s: **removed**: in %s as `%s`, not in %s", q, c.ExistedIn, c.Signature, r.Version)
+			if c.Note != "" {
+				fmt.Fprintf(&b, " (%s)", c.Note)
+			}
 		case sdk.VerdictOutOfReach:
 			fmt.Fprintf(&b, "- %s: **out of reach**: %s", q, c.Note)
 		default:
