@@ -24,19 +24,18 @@ const (
 	maxHistoryReleases = 2000
 	// maxHistoryDescribes bounds the releases one check reads to date
 	// names (each a provider call, for Go a module download): a binary
-	// search over 1000 releases takes 10, the walk back to a removed
-	// name's last release about as many.
+	// search over 1000 releases takes 10; the walk back for a removed name
+	// covers the 16 releases before the checked one (a note says when
+	// older ones were left unread).
 	maxHistoryDescribes = 16
 )
 
 type history struct {
-	g        *Gateway
-	p        *supervise.Provider
-	base     sdk.PackageRef // name, registry; Version set per release
-	releases []string       // oldest first
-	apis     map[int]*versionAPI
-	left     int  // release describes left
-	budget   *int // symbol describes left (versionAPI)
+	releases []string // oldest first
+	// read returns a release's API, nil when it cannot be read.
+	read func(ctx context.Context, version string) *versionAPI
+	apis map[int]*versionAPI
+	left int // release reads left
 }
 
 // releaseHistory reads the provider's release list for the checked
@@ -52,7 +51,22 @@ func (g *Gateway) releaseHistory(ctx context.Context, p *supervise.Provider, bas
 	}
 	rel := slices.Clone(c.Values)
 	slices.Reverse(rel)
-	h := &history{g: g, p: p, base: base, releases: rel, apis: map[int]*versionAPI{}, left: maxHistoryDescribes, budget: budget}
+	read := func(ctx context.Context, version string) *versionAPI {
+		ref := base
+		ref.Version = version
+		doc, err := g.describe(ctx, p, ref, "")
+		if err != nil || len(doc.Symbols) == 0 {
+			return nil
+		}
+		return g.newVersionAPI(p, ref, doc, budget)
+	}
+	return newHistory(rel, cur, read)
+}
+
+// newHistory is the history of releases (oldest first) read through
+// read, or nil when cur is not among them.
+func newHistory(releases []string, cur string, read func(ctx context.Context, version string) *versionAPI) *history {
+	h := &history{releases: releases, read: read, apis: map[int]*versionAPI{}, left: maxHistoryDescribes}
 	if h.index(cur) < 0 {
 		return nil
 	}
@@ -72,11 +86,7 @@ func (h *history) lookup(ctx context.Context, i int, r apicheck.Ref) (c sdk.Symb
 			return c, false, false
 		}
 		h.left--
-		ref := h.base
-		ref.Version = h.releases[i]
-		if doc, err := h.g.describe(ctx, h.p, ref, ""); err == nil && len(doc.Symbols) > 0 {
-			api = h.g.newVersionAPI(h.p, ref, doc, h.budget)
-		}
+		api = h.read(ctx, h.releases[i])
 		h.apis[i] = api
 	}
 	if api == nil {
@@ -111,43 +121,30 @@ func (h *history) firstWith(ctx context.Context, r apicheck.Ref, from, to string
 }
 
 // removal finds, for a name release cur lacks, the last earlier release
-// that had it and the release after it (the one that removed it). It
-// looks back 1, 2, 4, ... releases for one that has it, then narrows the
-// gap by binary search. found is false when no release looked at has it;
-// ok is false when the search could not finish.
+// that had it and the first release after that one read without it (the
+// one that removed it), walking back one release at a time: a name may
+// have lived for a release or two, which any skipping search would miss.
+// found is false when no release read has it; ok is false when some
+// older release was left unread (no reads left, or an error), so "not
+// found" is not the whole history.
 func (h *history) removal(ctx context.Context, r apicheck.Ref, cur string) (last, removed int, sym sdk.SymbolCheck, found, ok bool) {
 	ci := h.index(cur)
-	if ci <= 0 {
-		return 0, 0, sym, false, true
+	if ci < 0 {
+		return 0, 0, sym, false, false
 	}
-	without := ci // a release known to lack r
-	hit := -1
-	for step := 1; ; step *= 2 {
-		i := max(ci-step, 0)
+	without, complete := ci, true // the oldest release read that lacks r
+	for i := ci - 1; i >= 0; i-- {
 		c, has, readable := h.lookup(ctx, i, r)
-		if !readable {
+		switch {
+		case !readable && h.left <= 0:
 			return 0, 0, sym, false, false
-		}
-		if has {
-			hit, sym = i, c
-			break
-		}
-		without = i
-		if i == 0 {
-			return 0, 0, sym, false, true
+		case !readable:
+			complete = false
+		case has:
+			return i, without, c, true, true
+		default:
+			without = i
 		}
 	}
-	for without-hit > 1 {
-		mid := (hit + without) / 2
-		c, has, readable := h.lookup(ctx, mid, r)
-		if !readable {
-			return 0, 0, sym, false, false
-		}
-		if has {
-			hit, sym = mid, c
-		} else {
-			without = mid
-		}
-	}
-	return hit, without, sym, true, true
+	return 0, 0, sym, false, complete
 }
