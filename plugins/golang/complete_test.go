@@ -4,10 +4,12 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/goenv"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -56,5 +58,30 @@ func TestCompleteProjectValues(t *testing.T) {
 				t.Errorf("no standard-library suggestions after the project's: %v", c.Values)
 			}
 		})
+	}
+}
+
+// TestCompleteVersions: the releases of a package's module, newest first,
+// without the pseudo-versions the proxy lists (golang.org/x/sync's real
+// list has 19 before its first tag).
+func TestCompleteVersions(t *testing.T) {
+	f := recordedProxy(t)
+	p := New(Config{Env: &goenv.Env{GOPROXY: f.srv.URL, GOMODCACHE: t.TempDir(), GOROOT: goroot(t), GOWORK: "off"}})
+	c, err := p.Complete(context.Background(), sdk.CompleteRequest{Argument: "version", Limit: 1000,
+		Context: map[string]string{"package": "golang.org/x/sync/errgroup"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Values) != 25 || c.Values[0] != "v0.25.0" || c.Values[24] != "v0.1.0" || c.Total != 25 {
+		t.Errorf("versions = %v (total %d), want v0.25.0 … v0.1.0, 25 releases", c.Values, c.Total)
+	}
+	for _, v := range c.Values {
+		if strings.Contains(v, "-") {
+			t.Errorf("pre-release or pseudo-version listed: %s", v)
+		}
+	}
+	none, err := p.Complete(context.Background(), sdk.CompleteRequest{Argument: "version"})
+	if err != nil || len(none.Values) != 0 {
+		t.Errorf("version completion without a package = %v, %v; want none", none, err)
 	}
 }
