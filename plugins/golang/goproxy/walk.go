@@ -1,6 +1,7 @@
 package goproxy
 
 import (
+	"cmp"
 	"context"
 	"errors"
 
@@ -50,7 +51,7 @@ func (c *Client) Walk(ctx context.Context, f func(ctx context.Context) error) er
 		proxyRank
 		directRank
 	)
-	var best error
+	var best, noProxyMiss error
 	bestRank := notFoundRank
 	for _, ps := range passes {
 		err := f(context.WithValue(ctx, passKey{}, ps))
@@ -62,9 +63,11 @@ func (c *Client) Walk(ctx context.Context, f func(ctx context.Context) error) er
 		}
 		notFound := sdk.Code(err) == codes.NotFound && !errors.Is(err, errExists)
 		switch {
-		case ps.entry.Direct && !(ps.noProxy && notFound):
-			// The noproxy step's NotFound mostly means "not a GONOPROXY
-			// module": it ranks with the proxies' NotFound.
+		case ps.noProxy && notFound:
+			// Mostly "not a GONOPROXY module": the answer only when no
+			// other step gives one.
+			noProxyMiss = err
+		case ps.entry.Direct:
 			best, bestRank = err, directRank
 		case bestRank <= proxyRank && !notFound:
 			best, bestRank = err, proxyRank
@@ -75,10 +78,7 @@ func (c *Client) Walk(ctx context.Context, f func(ctx context.Context) error) er
 			break
 		}
 	}
-	if best == nil {
-		return sdk.NotFound("no GOPROXY entry was tried")
-	}
-	return best
+	return cmp.Or(best, noProxyMiss)
 }
 
 // PassOf names the Walk step ctx is in (a GOPROXY entry without

@@ -59,6 +59,7 @@ func TestWalk(t *testing.T) {
 		origin      string // which step found it: a proxy URL, "direct" or "noproxy"
 		code        codes.Code
 		directAsked []string
+		errHas      string
 	}{
 		"proxy holds the module, direct unreachable": {list: "HOLDS,direct", found: "example.com/m", origin: "HOLDS"},
 		"no proxy has it, direct unreachable":        {list: "EMPTY,direct", code: codes.Unavailable, directAsked: prefixes[:1]},
@@ -70,6 +71,7 @@ func TestWalk(t *testing.T) {
 		"module without the package ends the walk":   {list: "HOLDS,direct", exists: true, code: codes.NotFound},
 		"GONOPROXY module goes direct only":          {list: "HOLDS,direct", noProxy: "example.com", code: codes.Unavailable, directAsked: prefixes[:1]},
 		"other GONOPROXY pattern":                    {list: "HOLDS,direct", noProxy: "corp.invalid", found: "example.com/m", origin: "HOLDS"},
+		"other GONOPROXY pattern, proxy 404s":        {list: "EMPTY", noProxy: "corp.invalid", code: codes.NotFound, errHas: "not found"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -99,6 +101,9 @@ func TestWalk(t *testing.T) {
 			})
 			if sdk.Code(err) != tc.code {
 				t.Fatalf("Walk err = %v, want code %v", err, tc.code)
+			}
+			if err != nil && !strings.Contains(err.Error(), tc.errHas) {
+				t.Errorf("Walk err = %v, want it to say %q", err, tc.errHas)
 			}
 			want := strings.NewReplacer("HOLDS", holds.srv.URL).Replace(tc.origin)
 			if found != tc.found || origin != want {
