@@ -237,6 +237,11 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 			})
 		}
 	}
+	if hist != nil {
+		if read := hist.readReleases(); len(read) > 0 {
+			res.Compared = append(res.Compared, fmt.Sprintf("%d of %d releases from %s to %s (history)", len(read), len(hist.releases), read[0], read[len(read)-1]))
+		}
+	}
 	res.Checks = checks
 	return res, nil
 }

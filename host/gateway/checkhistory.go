@@ -148,3 +148,14 @@ func (h *history) removal(ctx context.Context, r apicheck.Ref, cur string) (last
 	}
 	return 0, 0, sym, false, complete
 }
+
+// read lists the releases read, oldest first.
+func (h *history) readReleases() []string {
+	var out []string
+	for i, r := range h.releases {
+		if _, ok := h.apis[i]; ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
