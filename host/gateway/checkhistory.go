@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/pkgdocs/pkgdocs/host/supervise"
-	"github.com/pkgdocs/pkgdocs/internal/contract"
+
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
@@ -41,7 +41,7 @@ type history struct {
 // releaseHistory reads the provider's release list for the checked
 // package, or nil when it gives none or the checked version is not in it.
 func (g *Gateway) releaseHistory(ctx context.Context, p *supervise.Provider, base sdk.PackageRef, cur string, budget *int) *history {
-	if !p.Info().Has(contract.CapComplete) {
+	if !p.Info().Has(sdk.CapComplete) {
 		return nil
 	}
 	c, err := g.complete(ctx, p, sdk.CompleteRequest{Argument: "version", Limit: maxHistoryReleases,
