@@ -228,8 +228,10 @@ func kindOf(d swiftsrc.Decl) string {
 }
 
 // symbols turns declarations into the outline: full signatures, the
-// abstract of each doc comment, members after their type (Parent is the
-// top-level type, so nested types' members follow it too).
+// abstract of each doc comment, members after their type. A member's
+// Parent is the type that declares it (Outer.Inner for a nested type's
+// members), so an outline nests them as the source does; every member of
+// one top-level type stays together, in source order.
 func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 	types := map[string]bool{}
 	for _, d := range decls {
@@ -268,7 +270,13 @@ func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 		if d.Parent != "" {
 			top, _, _ := strings.Cut(d.Parent, ".")
 			switch {
+			case types[d.Parent]:
+				// the type that declares it, nested or not: an
+				// initializer after a nested enum's cases is the outer
+				// type's, and says so
+				s.Parent = d.Parent
 			case types[top]:
+				// an extension of a nested type the scan did not see
 				s.Parent = top
 			default:
 				s.Parent = d.Parent
@@ -290,25 +298,23 @@ func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 	// type's first appearance keeps source order inside each
 	first := map[string]int{}
 	for i, s := range out {
-		key := s.Name
-		if s.Parent != "" {
-			key = s.Parent
-		}
-		if _, ok := first[key]; !ok {
-			first[key] = i
+		if _, ok := first[topOf(s)]; !ok {
+			first[topOf(s)] = i
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		ki, kj := out[i].Name, out[j].Name
-		if out[i].Parent != "" {
-			ki = out[i].Parent
-		}
-		if out[j].Parent != "" {
-			kj = out[j].Parent
-		}
-		return first[ki] < first[kj]
-	})
+	sort.SliceStable(out, func(i, j int) bool { return first[topOf(out[i])] < first[topOf(out[j])] })
 	return out, false
+}
+
+// topOf is the top-level name a symbol is listed under: its own, or its
+// parent's first component.
+func topOf(s sdk.Symbol) string {
+	key := s.Name
+	if s.Parent != "" {
+		key = s.Parent
+	}
+	top, _, _ := strings.Cut(key, ".")
+	return top
 }
 
 // findSymbol returns the declarations a dotted symbol path names:

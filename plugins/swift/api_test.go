@@ -15,6 +15,10 @@ func TestSymbols(t *testing.T) {
 /// A box.
 public struct Box {
     public struct Inner { public func deep() {} }
+    public enum Kind {
+        case small, large
+    }
+    public init(size: Int) {}
     public var size: Int
 }
 extension String: CustomThing {
@@ -33,7 +37,11 @@ public func top() {}
 	want := []sdk.Symbol{
 		{Name: "Box", Kind: "struct", Signature: "struct Box", Doc: "A box."},
 		{Name: "Box.Inner", Kind: "struct", Signature: "struct Inner", Parent: "Box"},
-		{Name: "Box.Inner.deep", Kind: "method", Signature: "func deep()", Parent: "Box"},
+		{Name: "Box.Inner.deep", Kind: "method", Signature: "func deep()", Parent: "Box.Inner"},
+		{Name: "Box.Kind", Kind: "enum", Signature: "enum Kind", Parent: "Box"},
+		{Name: "Box.Kind.small", Kind: "case", Signature: "case small", Parent: "Box.Kind"},
+		{Name: "Box.Kind.large", Kind: "case", Signature: "case large", Parent: "Box.Kind"},
+		{Name: "Box.init", Kind: "init", Signature: "init(size: Int)", Parent: "Box"},
 		{Name: "Box.size", Kind: "property", Signature: "var size: Int", Parent: "Box"},
 		{Name: "Box.==", Kind: "method", Signature: "static func == (a: Box, b: Box) -> Bool", Parent: "Box"},
 		{Name: "String", Kind: "extension", Signature: "extension String: CustomThing"},
