@@ -108,6 +108,11 @@ func (p *Provider) read(ctx context.Context, src *source) (*pkgDoc, error) {
 		d.manName = "Package.swift"
 		b, err = localfile.ReadFS(src.fsys, d.manName, manifest.MaxBytes)
 	}
+	if err == nil && d.manName != "Package.swift" {
+		if main, err := localfile.ReadFS(src.fsys, "Package.swift", manifest.MaxBytes); err == nil && manifest.NewerTools(main, b) {
+			d.manName, b = "Package.swift", main
+		}
+	}
 	if err != nil {
 		return nil, sdk.NotFound("%s at %s has no Package.swift: not a Swift package (%v)", src.identity, src.versionLabel(), err)
 	}
@@ -122,7 +127,19 @@ func (p *Provider) read(ctx context.Context, src *source) (*pkgDoc, error) {
 	for _, t := range d.man.Targets {
 		excludes[t.Name] = t.Exclude
 	}
-	d.modules, d.notes = p.loadAPI(src.fsys, modulesOf(d.man), excludes)
+	mods := modulesOf(d.man)
+	var readNotes []string
+	if !d.man.Read("targets") || !d.man.Read("products") && len(mods) == 0 {
+		var note string
+		if mods, note = conventionModules(src.fsys, d.man, mods); note != "" {
+			readNotes = append(readNotes, note)
+		}
+	}
+	if !d.man.Read("dependencies") {
+		readNotes = append(readNotes, "Package.swift adds dependencies with code this reader does not run: the list of dependencies may be incomplete")
+	}
+	d.modules, d.notes = p.loadAPI(src.fsys, mods, excludes)
+	d.notes = append(readNotes, d.notes...)
 	for _, e := range root {
 		if !e.IsDir() && strings.HasPrefix(strings.ToLower(e.Name()), "readme") && d.readme == nil {
 			if b, err := localfile.ReadFS(src.fsys, e.Name(), maxDocBytes); err == nil {

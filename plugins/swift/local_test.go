@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/pkgdocs/pkgdocs/plugins/swift/githost"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"google.golang.org/grpc/codes"
@@ -213,5 +214,42 @@ func TestDescribeFromSwiftPMCache(t *testing.T) {
 	_, err = New(cfg).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-log", Version: "2.0.0", ProjectPath: w.project}})
 	if w.githubN == 0 {
 		t.Errorf("a version missing from the cache did not ask GitHub: %v", err)
+	}
+}
+
+// A manifest that builds its targets with code (a helper function, a map
+// over a list) cannot be read as text: the modules come from the folders
+// SwiftPM's conventions make targets, and the answer says so. Sources:
+// apple/swift-numerics 1.1.1, trimmed; the manifest is written for the
+// test (see testdata/SOURCES.md).
+func TestDescribeManifestBuiltByCode(t *testing.T) {
+	w := newWorld(t)
+	copyDir(t, "testdata/swift-numerics-helper-built", filepath.Join(w.project, ".build", "checkouts", "swift-log"))
+	doc, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-log", ProjectPath: w.project}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mods []string
+	for _, s := range doc.Subpackages {
+		mods = append(mods, s.Path)
+	}
+	// folders in name order; _TestSupport is an implementation detail
+	if diff := cmp.Diff([]string{"ComplexModule", "Numerics", "RealModule"}, mods); diff != "" {
+		t.Errorf("modules (-want +got):\n%s", diff)
+	}
+	if !hasSymbol(doc, "Complex") || !hasSymbol(doc, "AlgebraicField") || hasSymbol(doc, "BlackHole") {
+		t.Errorf("API: %d symbols, want Complex and AlgebraicField, not _TestSupport's", len(doc.Symbols))
+	}
+	said := false
+	for _, n := range doc.Notes {
+		said = said || strings.Contains(n, "SwiftPM's conventions") && strings.Contains(n, "Sources/<Target>")
+	}
+	if !said {
+		t.Errorf("notes do not say where the modules came from: %q", doc.Notes)
+	}
+	// a module asked for by name is found too
+	one, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-log/RealModule", ProjectPath: w.project}})
+	if err != nil || len(one.Subpackages) != 1 {
+		t.Errorf("swift-log/RealModule: %v", err)
 	}
 }

@@ -181,6 +181,24 @@ func TestVariant(t *testing.T) {
 	}
 }
 
+func TestNewerTools(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"// swift-tools-version: 6.2\n", "// swift-tools-version:5.8\n", true},
+		{"// swift-tools-version:6.0\n", "// swift-tools-version:6.0\n", false},
+		{"// swift-tools-version:5.9\n", "// swift-tools-version:6.0\n", false},
+		{"import PackageDescription\n", "// swift-tools-version:5.5\n", false},
+		{"", "", false},
+	}
+	for _, tt := range tests {
+		if got := NewerTools([]byte(tt.a), []byte(tt.b)); got != tt.want {
+			t.Errorf("NewerTools(%q, %q) = %v", tt.a, tt.b, got)
+		}
+	}
+}
+
 func TestParseAlamofire(t *testing.T) {
 	m := parseFile(t, "Alamofire.Package.swift")
 	want := &Manifest{
@@ -200,5 +218,93 @@ func TestParseAlamofire(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, m); diff != "" {
 		t.Errorf("Parse (-want +got):\n%s", diff)
+	}
+}
+
+// Statements after Package(...) add to it: a product and a test target
+// under #if (pointfreeco/swift-dependencies 1.16.0), dependencies in an
+// if whose else branch names local checkouts (apple/swift-markdown 0.4.0).
+func TestParseAdditions(t *testing.T) {
+	m := parseFile(t, "swift-dependencies.Package.swift")
+	var products, targets []string
+	for _, p := range m.Products {
+		products = append(products, p.Name)
+	}
+	for _, tg := range m.Targets {
+		targets = append(targets, tg.Name)
+	}
+	if diff := cmp.Diff([]string{"Dependencies", "DependenciesMacros", "DependenciesTestSupport", "DependenciesTestObserver"}, products); diff != "" {
+		t.Errorf("products (-want +got):\n%s", diff)
+	}
+	if got := targets[len(targets)-1]; got != "DependenciesMacrosPluginTests" {
+		t.Errorf("last target %q, want the one appended", got)
+	}
+	if len(m.Unread) != 0 {
+		t.Errorf("Unread = %v, want none", m.Unread)
+	}
+
+	m = parseFile(t, "swift-markdown.Package.swift")
+	var deps []string
+	for _, d := range m.Dependencies {
+		deps = append(deps, d.URL+d.Path)
+	}
+	want := []string{"https://github.com/apple/swift-cmark.git", "https://github.com/apple/swift-argument-parser", "https://github.com/apple/swift-docc-plugin"}
+	if diff := cmp.Diff(want, deps); diff != "" {
+		t.Errorf("dependencies (-want +got):\n%s", diff)
+	}
+}
+
+// A manifest whose targets and products a helper builds (the shape of
+// large packages such as swift-collections; written for this test):
+// the reader says so instead of reporting an empty package, and keeps
+// the literal paths it sees.
+func TestParseUnread(t *testing.T) {
+	src := `// swift-tools-version:5.9
+import PackageDescription
+struct Module {
+  var name: String
+  var path: String? = nil
+  func target() -> Target { .target(name: name, path: path) }
+}
+let modules: [Module] = [
+  Module(name: "Core"),
+  Module(name: "_Rope", path: "Sources/RopeModule"),
+]
+let package = Package(
+  name: "Demo",
+  products: modules.map { .library(name: $0.name, targets: [$0.name]) },
+  dependencies: [.package(url: "https://example.com/a.git", from: "1.0.0")],
+  targets: modules.map { $0.target() } + [.testTarget(name: "CoreTests")]
+)
+for target in package.targets { target.swiftSettings = [] }
+package.targets += extraTargets()
+`
+	filled := `// swift-tools-version:6.0
+var _products: [Product] = []
+var _targets: [Target] = []
+if singleModule {
+  _products = [.library(name: "All", targets: ["All"])]
+} else {
+  _targets = modules.map { $0.target() }
+}
+let package = Package(name: "Demo", products: _products, targets: _targets)
+`
+	if m, err := Parse([]byte(filled)); err != nil {
+		t.Error(err)
+	} else if !cmp.Equal(m.Unread, []string{"products", "targets"}) {
+		t.Errorf("lists filled after their declaration: Unread = %v", m.Unread)
+	}
+	m, err := Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"products", "targets"}, m.Unread); diff != "" {
+		t.Errorf("Unread (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(map[string]string{"_Rope": "Sources/RopeModule"}, m.Paths); diff != "" {
+		t.Errorf("Paths (-want +got):\n%s", diff)
+	}
+	if m.Read("targets") || !m.Read("dependencies") || len(m.Dependencies) != 1 {
+		t.Errorf("Read(targets) %v, Read(dependencies) %v, %d dependencies", m.Read("targets"), m.Read("dependencies"), len(m.Dependencies))
 	}
 }

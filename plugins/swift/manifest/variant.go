@@ -43,6 +43,23 @@ func Variant(names []string, swiftVersion string) string {
 	return cands[0].name
 }
 
+// NewerTools reports whether manifest a declares a newer tools version
+// than manifest b. SwiftPM reads Package.swift over the version-specific
+// variant it would pick when Package.swift's tools version is the newer:
+// the variants are there for older toolchains.
+func NewerTools(a, b []byte) bool {
+	return less(versionKey(toolsVersion(b)), versionKey(toolsVersion(a)))
+}
+
+// toolsVersion reads the "// swift-tools-version:" line; "" when absent.
+func toolsVersion(src []byte) string {
+	first, _, _ := strings.Cut(string(src[:min(len(src), 200)]), "\n")
+	if sm := toolsVersionRE().FindStringSubmatch(strings.TrimSpace(first)); sm != nil {
+		return sm[1]
+	}
+	return ""
+}
+
 func versionKey(v string) [3]int {
 	var k [3]int
 	for i, p := range strings.SplitN(v, ".", 3) {
