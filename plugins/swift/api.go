@@ -114,6 +114,7 @@ func (p *Provider) loadAPI(fsys fs.FS, mods []module, excludes map[string][]stri
 			notes = append(notes, fmt.Sprintf("symbol graph %s could not be read; scanned %s's sources instead", g, m.name))
 		}
 		ex := excludes[m.name]
+		var hidden []string
 		_ = fs.WalkDir(fsys, m.dir, func(fp string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return nil
@@ -145,15 +146,52 @@ func (p *Provider) loadAPI(fsys fs.FS, mods []module, excludes map[string][]stri
 				return nil
 			}
 			m.files++
-			m.decls = append(m.decls, swiftsrc.Scan(fp, b)...)
+			decls, hiddenTypes := swiftsrc.ScanFile(fp, b)
+			m.decls = append(m.decls, decls...)
+			hidden = append(hidden, hiddenTypes...)
 			return nil
 		})
+		m.decls = withoutHidden(m.decls, hidden)
 		if budget <= 0 {
 			notes = append(notes, fmt.Sprintf("stopped scanning at %d Swift files (the limit)", p.cfg.MaxSourceFiles))
 		}
 		m.decls = dedupe(m.decls)
 	}
 	return mods, notes
+}
+
+// withoutHidden drops the extensions, and their members, of types the
+// module declares but does not make public (internal, @_spi): "public"
+// on a member of such a type does not make it API. A type declared public
+// in some file (one branch of an #if) is kept.
+func withoutHidden(decls []swiftsrc.Decl, hidden []string) []swiftsrc.Decl {
+	if len(hidden) == 0 {
+		return decls
+	}
+	public := map[string]bool{}
+	for _, d := range decls {
+		if !d.Extension && d.Parent == "" {
+			public[d.Name] = true
+		}
+	}
+	drop := map[string]bool{}
+	for _, h := range hidden {
+		if !public[h] {
+			drop[h] = true
+		}
+	}
+	out := decls[:0]
+	for _, d := range decls {
+		owner := d.Parent
+		if d.Extension {
+			owner = d.Name
+		}
+		if top, _, _ := strings.Cut(owner, "."); owner != "" && drop[top] {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
 }
 
 // dedupe drops repeated declarations (#if branches, default

@@ -2,6 +2,7 @@ package swift
 
 import (
 	"os"
+	"sort"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -126,5 +127,30 @@ func TestReadmeSummary(t *testing.T) {
 	want := "Vapor is an HTTP web framework for Swift. It provides a beautifully expressive and easy-to-use foundation for your next website, API, or cloud project."
 	if got != want {
 		t.Errorf("readmeSummary = %q", got)
+	}
+}
+
+func TestWithoutHidden(t *testing.T) {
+	var decls []swiftsrc.Decl
+	var hidden []string
+	for name, src := range map[string]string{
+		"a.swift": "internal struct Storage {}\npublic struct Path {}\n#if os(Linux)\nstruct Both {}\n#else\npublic struct Both {}\n#endif\n",
+		"b.swift": "extension Storage: Codable {\n  public init(from decoder: any Decoder) throws {}\n}\nextension Path {\n  public var count: Int { 0 }\n}\nextension Both {\n  public func f() {}\n}\n",
+	} {
+		d, h := swiftsrc.ScanFile(name, []byte(src))
+		decls, hidden = append(decls, d...), append(hidden, h...)
+	}
+	var got []string
+	for _, d := range withoutHidden(decls, hidden) {
+		if !d.Extension {
+			got = append(got, d.Path)
+		}
+	}
+	sort.Strings(got)
+	if diff := cmp.Diff([]string{"Both", "Both.f", "Path", "Path.count"}, got); diff != "" {
+		t.Errorf("kept (-want +got):\n%s", diff)
+	}
+	if got := withoutHidden(nil, nil); len(got) != 0 {
+		t.Errorf("nil: %v", got)
 	}
 }

@@ -54,9 +54,19 @@ const maxValueLen = 80
 // can attach their conformances; their members are ordinary Decls whose
 // Parent is the extended type.
 func Scan(file string, src []byte) []Decl {
+	decls, _ := ScanFile(file, src)
+	return decls
+}
+
+// ScanFile is Scan, also returning the top-level types the file declares
+// that are not visible outside the module (internal, private, package,
+// @_spi). A public member of an extension of one of them is not public
+// API, though it says public: the caller, which sees every file of the
+// module, can leave those out.
+func ScanFile(file string, src []byte) (decls []Decl, hiddenTypes []string) {
 	s := &scanner{file: file, src: string(src), toks: lex(string(src))}
 	s.body(scope{public: true, top: true})
-	return s.out
+	return s.out, s.hiddenTypes
 }
 
 // scope is what a declaration context passes to its members.
@@ -80,6 +90,9 @@ type scanner struct {
 	toks []token
 	i    int
 	out  []Decl
+	// hiddenTypes are top-level types declared not visible outside the
+	// module.
+	hiddenTypes []string
 	// lines caches line starts for File/Line.
 	lines []int
 }
@@ -394,6 +407,8 @@ func (s *scanner) decl(sc scope, doc []string) bool {
 		d.Doc, d.Deprecated = docText(doc), deprecation(attrs)
 		if visible {
 			s.out = append(s.out, d)
+		} else if sc.top {
+			s.hiddenTypes = append(s.hiddenTypes, d.Name)
 		}
 		if s.openBody() {
 			s.body(scope{path: d.Path, public: visible, defaultPublic: visible && (kw.text == "protocol"), protocol: kw.text == "protocol", constraint: sc.constraint})

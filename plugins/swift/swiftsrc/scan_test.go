@@ -57,3 +57,23 @@ func TestScanGolden(t *testing.T) {
 		})
 	}
 }
+
+// Types the module does not make public are reported, so that the public
+// members of their extensions can be left out (an internal type's Codable
+// conformance in swift-system, an @_spi class's extension in Alamofire).
+func TestScanFileHiddenTypes(t *testing.T) {
+	src := `internal struct SystemString: Sendable {}
+@_spi(WebSocket) public final class WebSocketRequest {}
+public struct Shown {}
+extension SystemString: Codable {
+  public init(from decoder: any Decoder) throws {}
+}
+`
+	decls, hidden := ScanFile("x.swift", []byte(src))
+	if diff := cmp.Diff([]string{"SystemString", "WebSocketRequest"}, hidden); diff != "" {
+		t.Errorf("hidden types (-want +got):\n%s", diff)
+	}
+	if len(decls) == 0 || decls[0].Name != "Shown" {
+		t.Errorf("decls: %+v", decls)
+	}
+}
