@@ -289,6 +289,25 @@ func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 			}
 		}
 	}
+	// conformances the module's extensions add to its own types: the
+	// outline line says them, so that a reader (and check_package_api)
+	// knows every protocol a type gets members from
+	declared := map[string][]string{}
+	for _, d := range decls {
+		if !d.Extension && types[d.Path] {
+			declared[d.Path] = append(declared[d.Path], d.Inherits...)
+		}
+	}
+	added := map[string][]string{}
+	for _, d := range decls {
+		if d.Extension && types[d.Name] {
+			for _, c := range d.Inherits {
+				if !contains(declared[d.Name], c) && !contains(added[d.Name], c) {
+					added[d.Name] = append(added[d.Name], c)
+				}
+			}
+		}
+	}
 	var out []sdk.Symbol
 	size := 0
 	listed := map[string]bool{}
@@ -305,6 +324,10 @@ func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 			continue
 		}
 		s := sdk.Symbol{Name: d.Path, Kind: kindOf(d), Signature: d.Signature, Doc: withConstraint(d, docc.Abstract(d.Doc)), Deprecated: d.Deprecated}
+		if a := added[d.Path]; len(a) > 0 && types[d.Path] {
+			s.Signature += " " + extensionsAdd + strings.Join(a, ", ")
+			delete(added, d.Path) // once, on the first declaration
+		}
 		if d.Parent != "" {
 			top, _, _ := strings.Cut(d.Parent, ".")
 			switch {
@@ -343,6 +366,10 @@ func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 	sort.SliceStable(out, func(i, j int) bool { return first[topOf(out[i])] < first[topOf(out[j])] })
 	return out, false
 }
+
+// extensionsAdd starts the comment an outline line of a type ends
+// with when extensions in the module add conformances to it.
+const extensionsAdd = "// extensions add: "
 
 // topOf is the top-level name a symbol is listed under: its own, or its
 // parent's first component.

@@ -36,7 +36,7 @@ public func top() {}
 `
 	got, truncated := symbols(swiftsrc.Scan("x.swift", []byte(src)), 1<<20)
 	want := []sdk.Symbol{
-		{Name: "Box", Kind: "struct", Signature: "struct Box", Doc: "A box."},
+		{Name: "Box", Kind: "struct", Signature: "struct Box // extensions add: Equatable", Doc: "A box."},
 		{Name: "Box.Inner", Kind: "struct", Signature: "struct Inner", Parent: "Box"},
 		{Name: "Box.Inner.deep", Kind: "method", Signature: "func deep()", Parent: "Box.Inner"},
 		{Name: "Box.Kind", Kind: "enum", Signature: "enum Kind", Parent: "Box"},
@@ -54,7 +54,7 @@ public func top() {}
 	if diff := cmp.Diff(want, got); diff != "" || truncated {
 		t.Errorf("symbols (-want +got):\n%s", diff)
 	}
-	if got, truncated := symbols(swiftsrc.Scan("x.swift", []byte(src)), 30); !truncated || len(got) != 1 {
+	if got, truncated := symbols(swiftsrc.Scan("x.swift", []byte(src)), 60); !truncated || len(got) != 1 {
 		t.Errorf("memory cap: %d symbols, truncated %v", len(got), truncated)
 	}
 }

@@ -67,6 +67,14 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		if ps, pok := ix.resolveParent(parent, 0); pok {
 			kind := strings.ToLower(ps.Kind)
 			switch {
+			case ix.eco == "swift" && kind == "extension":
+				out.Verdict = sdk.VerdictOutOfReach
+				out.Note = fmt.Sprintf("%s is declared outside %s, which extends it: %s is not among the members the package adds, and this check cannot see the others, so it cannot tell", ps.Name, ix.pkg, member)
+				return out
+			case ix.eco == "swift" && typeKinds[kind] && swiftGeneratedMembers(ps.Signature) != "":
+				out.Verdict = sdk.VerdictOutOfReach
+				out.Note = fmt.Sprintf("%s does not declare %s in its source, but is declared with %s: this check cannot tell", ps.Name, member, swiftGeneratedMembers(ps.Signature))
+				return out
 			case typeKinds[kind] && len(ix.unknownBases(ps)) > 0:
 				out.Verdict = sdk.VerdictOutOfReach
 				out.Note = fmt.Sprintf("%s does not declare %s, and inherits from %s, whose members this check cannot see", ps.Name, member, strings.Join(ix.unknownBases(ps), ", "))
@@ -84,6 +92,12 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 			}
 			out.Verdict = sdk.VerdictMissing
 			out.Nearest = ix.Nearest(Key(owner.Name)+"."+member, MaxNearest)
+			if ix.eco == "swift" && !anyUnder(out.Nearest, ix.display(Key(owner.Name))) {
+				// nothing on the type spelled alike: its own members
+				// first, for a type this check sees whole
+				near := append(ix.membersOf(owner.Name, MaxNearest), out.Nearest...)
+				out.Nearest = near[:min(MaxNearest, len(near))]
+			}
 			if Key(owner.Name) != parent {
 				out.Note = fmt.Sprintf("%s has no member %s", owner.Name, member)
 			}
@@ -197,6 +211,14 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 			}
 		}
 	}
+	if ix.eco == "swift" {
+		for _, b := range bases(ps.Signature) {
+			if has, _ := swiftStdlibMember(b, member); has {
+				return sdk.Symbol{Name: ps.Name + "." + member, Kind: "member", Parent: ps.Name,
+					Doc: fmt.Sprintf("a member %s gets from its conformance to %s (Swift standard library)", ps.Name, b)}, true
+			}
+		}
+	}
 	return sdk.Symbol{}, false
 }
 
@@ -251,7 +273,7 @@ var (
 	basesRE      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[^{\n]*?\b(?:extends|implements)\s+([^{\n]+)`) })
 	pyBasesRE    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^class\s+\w+\s*\(([^)]*)\)\s*:?\s*$`) })
 	swiftBasesRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:(?:public|open|final|internal)\s+)*(?:class|struct|protocol|actor|enum)\s+\w+(?:<[^>]*>)?\s*:\s*([^{]+?)(?:\s+where\s+.*)?\s*\{?\s*$`)
+		return regexp.MustCompile(`^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|final|internal|indirect)\s+)*(?:class|struct|protocol|actor|enum)\s+\w+(?:<[^>]*>)?\s*:\s*([^{]+?)(?:\s+where\s+.*)?\s*\{?\s*$`)
 	})
 	embeddedRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+\*?([A-Z][\w.]*)\s*$`) })
 	tsTypeRE   = sync.OnceValue(func() *regexp.Regexp {
@@ -263,8 +285,23 @@ var (
 // bases are the types a declaration extends or implements (TypeScript),
 // or embeds (a Go struct's field lines that are only a type), without
 // generic arguments.
-func bases(sig string) []string {
-	var out []string
+func bases(sig string) (out []string) {
+	// Swift outlines end a type's line with the conformances its
+	// extensions add: "struct Errno: Hashable // extensions add: P, Q"
+	if i := strings.Index(sig, " // extensions add: "); i >= 0 {
+		rest := sig[i+len(" // extensions add: "):]
+		if j := strings.IndexByte(rest, '\n'); j >= 0 {
+			rest = rest[:j]
+		}
+		defer func() {
+			for _, b := range strings.Split(stripBalanced(rest, '<', '>'), ",") {
+				if b = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(b), "@unchecked")); b != "" {
+					out = append(out, b)
+				}
+			}
+		}()
+		sig = sig[:i]
+	}
 	if m := basesRE().FindStringSubmatch(sig); m != nil {
 		list := stripBalanced(m[1], '<', '>')
 		list = strings.NewReplacer("implements", ",", "extends", ",").Replace(list)
@@ -311,6 +348,9 @@ func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 			b = strings.TrimSpace(stripBalanced(b, '[', ']'))
 			if memberlessBases[b] {
 				continue
+			}
+			if _, known := swiftStdlibMember(b, ""); known && ix.eco == "swift" {
+				continue // its members are known: see memberOf
 			}
 			bs, ok := ix.baseType(b, s)
 			switch {
@@ -486,6 +526,31 @@ func (ix *Index) membersNamed(member string, n int) []string {
 	for _, k := range ix.names {
 		if _, last, ok := cutLast(k); ok && last == member && !contains(out, k) {
 			out = append(out, ix.display(k))
+			if len(out) == n {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// anyUnder reports whether a name in names is a member of parent.
+func anyUnder(names []string, parent string) bool {
+	for _, n := range names {
+		if strings.HasPrefix(n, parent+".") {
+			return true
+		}
+	}
+	return false
+}
+
+// membersOf lists up to n members the index has under parent, in
+// outline order.
+func (ix *Index) membersOf(parent string, n int) []string {
+	var out []string
+	for _, s := range ix.syms {
+		if s.Parent == parent && !contains(out, ix.display(Key(s.Name))) {
+			out = append(out, ix.display(Key(s.Name)))
 			if len(out) == n {
 				break
 			}

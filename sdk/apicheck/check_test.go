@@ -56,6 +56,25 @@ func TestCheck(t *testing.T) {
 		{Name: "RequestDelegate.retryResult", Kind: "method", Parent: "RequestDelegate", Signature: "func retryResult(for request: Request)"},
 		{Name: "Session", Kind: "class", Signature: "open class Session: @unchecked Sendable, RequestDelegate"},
 	})
+	// Signatures as the Swift provider lists them for apple/swift-markdown
+	// 0.4.0, apple/swift-system 1.8.1 and apple/swift-async-algorithms
+	// 1.1.5; the macro-annotated client is written for the test.
+	swiftTypes := NewIndex("swift", "swift-markdown", []sdk.Symbol{
+		{Name: "Aside", Kind: "struct", Signature: "struct Aside"},
+		{Name: "Aside.Kind", Kind: "struct", Parent: "Aside", Signature: "struct Kind: RawRepresentable, CaseIterable, Equatable"},
+		{Name: "Aside.Kind.note", Kind: "property", Parent: "Aside.Kind", Signature: `static let note = Kind(rawValue: "Note")!`},
+		{Name: "Aside.Kind.rawValue", Kind: "property", Parent: "Aside.Kind", Signature: "var rawValue: String"},
+		{Name: "Errno", Kind: "struct", Signature: "@available(System 0.0.1, *) struct Errno: RawRepresentable, Error, Hashable, Codable"},
+		{Name: "Errno.rawValue", Kind: "property", Parent: "Errno", Signature: "let rawValue: CInt"},
+		{Name: "AsyncSequence", Kind: "extension", Signature: "extension AsyncSequence"},
+		{Name: "AsyncSequence.adjacentPairs", Kind: "method", Parent: "AsyncSequence", Signature: "func adjacentPairs() -> AsyncAdjacentPairsSequence<Self>"},
+		{Name: "APIClient", Kind: "struct", Signature: "@DependencyClient struct APIClient: Sendable"},
+		{Name: "APIClient.fetch", Kind: "property", Parent: "APIClient", Signature: "var fetch: @Sendable (Int) async throws -> String"},
+		{Name: "Lookup", Kind: "struct", Signature: "@dynamicMemberLookup struct Lookup"},
+		{Name: "Heading", Kind: "struct", Signature: "struct Heading: BlockMarkup // extensions add: Hashable, RandomAccessCollection"},
+		{Name: "Tag", Kind: "struct", Signature: "struct Tag // extensions add: Hashable"},
+		{Name: "Tag.name", Kind: "property", Parent: "Tag", Signature: "var name: String"},
+	})
 	// express's own types: export = e, a namespace merged with a function.
 	exp := NewIndex("npm", "express", []sdk.Symbol{
 		{Name: "e", Kind: "function", Signature: "export = function e(): core.Express"},
@@ -127,6 +146,15 @@ func TestCheck(t *testing.T) {
 		{"python base imported under an alias, member missing", py, "requests.blueprints.Blueprint.add_route", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "requests.blueprints.Blueprint does not declare add_route, and inherits from Scaffold, whose members this check cannot see"}},
 		{"swift conformance member", swift, "Session.retryResult", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "RequestDelegate.retryResult", Kind: "method", Signature: "func retryResult(for request: Request)"}},
 		{"swift member the types lack", swift, "Session.requestt", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
+		{"swift made-up member of a nested type seen whole", swiftTypes, "Aside.Kind.nonexistent", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Aside.Kind.note", "Aside.Kind.rawValue"}}},
+		{"swift member from a standard library protocol", swiftTypes, "Errno.hashValue", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Errno.hashValue", Kind: "member", Note: "a member Errno gets from its conformance to Hashable (Swift standard library)"}},
+		{"swift made-up member, type with attributes", swiftTypes, "Errno.madeUpName", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Errno.rawValue", "Tag.name"}}},
+		{"swift member of an extended outside type", swiftTypes, "AsyncSequence.map", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "AsyncSequence is declared outside swift-markdown, which extends it: map is not among the members the package adds, and this check cannot see the others, so it cannot tell"}},
+		{"swift type with an attached macro", swiftTypes, "APIClient.delete", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "APIClient does not declare delete in its source, but is declared with @DependencyClient, an attached macro (or global actor) that may add members the source does not show: this check cannot tell"}},
+		{"swift dynamic member lookup", swiftTypes, "Lookup.anything", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "Lookup does not declare anything in its source, but is declared with @dynamicMemberLookup, which resolves member names at compile time through a subscript: this check cannot tell"}},
+		{"swift conformance an extension adds, known", swiftTypes, "Tag.hashValue", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Tag.hashValue", Kind: "member", Note: "a member Tag gets from its conformance to Hashable (Swift standard library)"}},
+		{"swift made-up member, extension conformances known", swiftTypes, "Tag.madeUp", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Tag.name"}}},
+		{"swift conformance an extension adds, unknown", swiftTypes, "Heading.madeUp", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "Heading does not declare madeUp, and inherits from BlockMarkup, RandomAccessCollection, whose members this check cannot see"}},
 		{"empty", gox, "()", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "not a name"}},
 	}
 	for _, tt := range tests {

@@ -15,4 +15,13 @@
 // token-level (imports, member accesses on the imported name, use paths,
 // type names the module declares). A member reached through a value the
 // checker cannot type (app.use) is reported as out of reach, not guessed.
+//
+// A made-up member of a Swift type the package declares is missing (with
+// the type's members as the nearest names) when the check sees the whole
+// type: its declaration, the conformances its extensions add (the
+// outline line's "// extensions add:" comment) and the members the
+// standard library's common protocols give. It is out of reach (cannot
+// tell) when the type conforms to a protocol the check cannot see, is
+// declared with an attached macro or @dynamicMemberLookup, or is declared
+// outside the package and only extended by it.
 package apicheck
