@@ -154,3 +154,32 @@ func TestWithoutHidden(t *testing.T) {
 		t.Errorf("nil: %v", got)
 	}
 }
+
+// A real file with a nested enum whose cases come before the outer type's
+// initializer (apple/swift-markdown 0.4.0, Table.swift): every member is
+// listed under the type that declares it.
+func TestSymbolsNestedParents(t *testing.T) {
+	b, err := os.ReadFile("testdata/swift-markdown/Table.swift")
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, _ := symbols(swiftsrc.Scan("Table.swift", b), 1<<20)
+	parents := map[string]string{}
+	for _, s := range syms {
+		parents[s.Name] = s.Parent
+	}
+	want := map[string]string{
+		"Table":                        "",
+		"Table.ColumnAlignment":        "Table",
+		"Table.ColumnAlignment.left":   "Table.ColumnAlignment",
+		"Table.ColumnAlignment.center": "Table.ColumnAlignment",
+		"Table.ColumnAlignment.right":  "Table.ColumnAlignment",
+		"Table.init":                   "Table",
+		"Table.maxColumnCount":         "Table",
+	}
+	for name, parent := range want {
+		if got, ok := parents[name]; !ok || got != parent {
+			t.Errorf("%s: parent %q (listed %v), want %q", name, got, ok, parent)
+		}
+	}
+}
