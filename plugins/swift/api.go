@@ -363,13 +363,37 @@ func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 			first[topOf(s)] = i
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return first[topOf(out[i])] < first[topOf(out[j])] })
+	// inside one top-level type, its own members before its nested types:
+	// an outline lists a nested type's members right after it, so an
+	// initializer of the outer type listed after a nested enum's cases
+	// would read as the enum's
+	sort.SliceStable(out, func(i, j int) bool {
+		if ti, tj := first[topOf(out[i])], first[topOf(out[j])]; ti != tj {
+			return ti < tj
+		}
+		return !nestedPart(out[i]) && nestedPart(out[j])
+	})
 	return out, false
 }
 
 // extensionsAdd starts the comment an outline line of a type ends
 // with when extensions in the module add conformances to it.
 const extensionsAdd = "// extensions add: "
+
+// nestedPart reports a nested type or anything declared in one.
+func nestedPart(s sdk.Symbol) bool {
+	switch {
+	case strings.Contains(s.Parent, "."):
+		return true
+	case s.Parent == "":
+		return false
+	}
+	switch s.Kind {
+	case "class", "struct", "enum", "protocol", "actor":
+		return true
+	}
+	return false
+}
 
 // topOf is the top-level name a symbol is listed under: its own, or its
 // parent's first component.

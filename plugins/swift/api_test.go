@@ -37,14 +37,16 @@ public func top() {}
 	got, truncated := symbols(swiftsrc.Scan("x.swift", []byte(src)), 1<<20)
 	want := []sdk.Symbol{
 		{Name: "Box", Kind: "struct", Signature: "struct Box // extensions add: Equatable", Doc: "A box."},
+		// the type's own members first, then its nested types, each with
+		// its members
+		{Name: "Box.init", Kind: "init", Signature: "init(size: Int)", Parent: "Box"},
+		{Name: "Box.size", Kind: "property", Signature: "var size: Int", Parent: "Box"},
+		{Name: "Box.==", Kind: "method", Signature: "static func == (a: Box, b: Box) -> Bool", Parent: "Box"},
 		{Name: "Box.Inner", Kind: "struct", Signature: "struct Inner", Parent: "Box"},
 		{Name: "Box.Inner.deep", Kind: "method", Signature: "func deep()", Parent: "Box.Inner"},
 		{Name: "Box.Kind", Kind: "enum", Signature: "enum Kind", Parent: "Box"},
 		{Name: "Box.Kind.small", Kind: "case", Signature: "case small", Parent: "Box.Kind"},
 		{Name: "Box.Kind.large", Kind: "case", Signature: "case large", Parent: "Box.Kind"},
-		{Name: "Box.init", Kind: "init", Signature: "init(size: Int)", Parent: "Box"},
-		{Name: "Box.size", Kind: "property", Signature: "var size: Int", Parent: "Box"},
-		{Name: "Box.==", Kind: "method", Signature: "static func == (a: Box, b: Box) -> Bool", Parent: "Box"},
 		{Name: "String", Kind: "extension", Signature: "extension String: CustomThing"},
 		{Name: "String.shouted", Kind: "property", Signature: "var shouted: String { get }", Parent: "String"},
 		{Name: "Array", Kind: "extension", Signature: "extension Array"},
@@ -181,5 +183,14 @@ func TestSymbolsNestedParents(t *testing.T) {
 		if got, ok := parents[name]; !ok || got != parent {
 			t.Errorf("%s: parent %q (listed %v), want %q", name, got, ok, parent)
 		}
+	}
+	// an outline lists a nested type's members right after it: the outer
+	// type's initializer comes before the nested enum, not after its cases
+	at := map[string]int{}
+	for i, s := range syms {
+		at[s.Name] = i
+	}
+	if at["Table.init"] > at["Table.ColumnAlignment"] {
+		t.Errorf("Table.init at %d, after the nested enum at %d", at["Table.init"], at["Table.ColumnAlignment"])
 	}
 }
