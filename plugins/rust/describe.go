@@ -58,9 +58,9 @@ func (p *Provider) body(doc *sdk.Document, api *crateapi.Crate, fs files, man *c
 		}
 	}
 	if sym := strings.TrimSpace(symbol); sym != "" {
-		f, ok := api.Lookup(sym)
-		if !ok && module != "" {
-			f, ok = api.Lookup(module + "::" + sym)
+		f, ok := lookupIn(api, module, sym)
+		if !ok && len(f.Candidates) > 0 {
+			return ambiguous(doc, api, sym, f.Candidates), nil
 		}
 		if !ok {
 			return nil, sdk.NotFound("item %q not found in %s@%s%s", sym, doc.Name, doc.Version, suggest(api, sym))
@@ -90,6 +90,38 @@ func (p *Provider) body(doc *sdk.Document, api *crateapi.Crate, fs files, man *c
 	}
 	doc.Examples = examples(api, fs, module)
 	return doc, nil
+}
+
+// lookupIn finds sym as the module path asked for names it (package
+// tokio::sync, symbol Mutex::lock is sync::Mutex::lock), else from the
+// crate root.
+func lookupIn(api *crateapi.Crate, module, sym string) (crateapi.Found, bool) {
+	if module != "" {
+		if f, ok := api.Lookup(module + "::" + strings.TrimPrefix(sym, "crate::")); ok || len(f.Candidates) > 0 {
+			return f, ok
+		}
+	}
+	return api.Lookup(sym)
+}
+
+// ambiguous answers for a name that ends the paths of items in several
+// modules: each candidate's declaration under its full path, and no
+// members, so no answer mixes two same-named types.
+func ambiguous(doc *sdk.Document, api *crateapi.Crate, sym string, paths []string) *sdk.Document {
+	doc.Focus = sym
+	for _, p := range paths {
+		f, ok := api.Lookup(p)
+		if !ok {
+			continue
+		}
+		it := f.Item
+		if f.Member != nil {
+			it = f.Member
+		}
+		doc.Symbols = append(doc.Symbols, sdk.Symbol{Name: p, Kind: crateapi.KindName(it.Kind), Signature: it.Signature, Doc: crateapi.Summary(it.Docs), Deprecated: it.Deprecated})
+	}
+	doc.Notes = append(doc.Notes, fmt.Sprintf("%q names %d items in different modules: %s. Ask for one by its path.", sym, len(paths), strings.Join(paths, ", ")))
+	return doc
 }
 
 // focus answers for one module or item.

@@ -93,3 +93,33 @@ func TestRenamedAndLookup(t *testing.T) {
 		t.Error("Outline over its byte cap does not say so")
 	}
 }
+
+func TestLookupSameNamed(t *testing.T) {
+	lock := func() []*Item { return []*Item{{Name: "lock", Kind: "method"}} }
+	c := &Crate{Name: "cells", Modules: []*Module{
+		{Path: "", Items: []*Item{{Name: "Error", Kind: "enum"}}},
+		{Path: "sync", Items: []*Item{{Name: "Mutex", Kind: "struct", Members: lock()}, {Name: "Error", Kind: "struct"}}},
+		{Path: "unsync", Items: []*Item{{Name: "Mutex", Kind: "struct", Members: lock()}}},
+	}}
+	tests := []struct {
+		in, path   string
+		ok         bool
+		candidates []string
+	}{
+		{in: "Error", path: "Error", ok: true},
+		{in: "sync::Error", path: "sync::Error", ok: true},
+		{in: "sync::Mutex::lock", path: "sync::Mutex", ok: true},
+		{in: "cells::unsync::Mutex", path: "unsync::Mutex", ok: true},
+		{in: "Mutex", candidates: []string{"sync::Mutex", "unsync::Mutex"}},
+		{in: "Mutex::lock", candidates: []string{"sync::Mutex::lock", "unsync::Mutex::lock"}},
+	}
+	for _, tt := range tests {
+		f, ok := c.Lookup(tt.in)
+		if ok != tt.ok || f.Path != tt.path {
+			t.Errorf("Lookup(%q) = %q, %v; want %q, %v", tt.in, f.Path, ok, tt.path, tt.ok)
+		}
+		if diff := cmp.Diff(tt.candidates, f.Candidates); diff != "" {
+			t.Errorf("Lookup(%q) candidates (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}

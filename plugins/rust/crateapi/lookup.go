@@ -9,11 +9,18 @@ type Found struct {
 	Item   *Item
 	Member *Item
 	Module *Module
+	// Candidates are the full paths a name that is not a full path
+	// matches when it matches items in more than one module (sync::Mutex
+	// and unsync::Mutex for Mutex::lock); the lookup then fails.
+	Candidates []string
 }
 
 // Lookup finds an item by path: "sync::Mutex", "Mutex", "Mutex::lock",
 // "crate_name::sync::Mutex". A path naming a module finds the module. A
-// bare name is searched in every module, the shortest path first.
+// full path (from the crate root) wins; otherwise a name is searched as
+// the end of a path in every module, and when it ends paths of different
+// items the lookup fails with them as Candidates: two same-named types of
+// different modules are never taken one for the other.
 func (c *Crate) Lookup(p string) (Found, bool) {
 	p = strings.TrimSpace(strings.TrimPrefix(p, "crate::"))
 	if c.Name != "" {
@@ -29,18 +36,35 @@ func (c *Crate) Lookup(p string) (Found, bool) {
 	}
 	// Exact path, then suffix match, each as item or item::member.
 	for _, exact := range []bool{true, false} {
+		var found []Found
 		for _, m := range c.Modules {
 			for _, it := range m.Items {
 				ip := m.ItemPath(it)
 				if match(ip, p, exact) {
-					return Found{Path: ip, Item: it}, true
+					found = append(found, Found{Path: ip, Item: it})
+					continue
 				}
 				for _, mem := range append(append([]*Item{}, it.Members...), it.Fields...) {
 					if match(ip+"::"+mem.Name, p, exact) {
-						return Found{Path: ip, Item: it, Member: mem}, true
+						found = append(found, Found{Path: ip, Item: it, Member: mem})
+						break
 					}
 				}
 			}
+		}
+		switch {
+		case len(found) == 1 || len(found) > 1 && exact:
+			return found[0], true
+		case len(found) > 1:
+			var paths []string
+			for _, f := range found {
+				n := f.Path
+				if f.Member != nil {
+					n += "::" + f.Member.Name
+				}
+				paths = append(paths, n)
+			}
+			return Found{Candidates: paths}, false
 		}
 	}
 	return Found{}, false

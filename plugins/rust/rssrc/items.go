@@ -125,11 +125,13 @@ func (p *parser) structItem(start, q, end int, m *modInfo, a *attrs, pub bool, k
 	default:
 		sig = p.text(start, h) + ";"
 	}
-	if pub && !a.skip && name != "" {
+	if !a.skip && name != "" {
 		it := &crateapi.Item{Name: name, Kind: kw, Signature: sig, Docs: docText(a.docs), Gate: a.gate, Deprecated: a.deprecated, Fields: fields}
 		p.derives(it, a, name)
-		m.add(&entry{name: name, item: it})
-		p.s.types[name] = append(p.s.types[name], it)
+		if pub {
+			m.add(&entry{name: name, item: it})
+		}
+		p.s.addType(m, it)
 	}
 	return stop, nil
 }
@@ -159,7 +161,7 @@ func (p *parser) enumItem(start, q, end int, m *modInfo, a *attrs, pub bool) (in
 	if q+1 < end {
 		name = p.toks[q+1].text
 	}
-	if !pub || a.skip || name == "" {
+	if a.skip || name == "" {
 		return close, nil
 	}
 	var b strings.Builder
@@ -183,8 +185,10 @@ func (p *parser) enumItem(start, q, end int, m *modInfo, a *attrs, pub bool) (in
 	b.WriteString("}")
 	it := &crateapi.Item{Name: name, Kind: "enum", Signature: b.String(), Docs: docText(a.docs), Gate: a.gate, Deprecated: a.deprecated, Fields: variants}
 	p.derives(it, a, name)
-	m.add(&entry{name: name, item: it})
-	p.s.types[name] = append(p.s.types[name], it)
+	if pub {
+		m.add(&entry{name: name, item: it})
+	}
+	p.s.addType(m, it)
 	return close, nil
 }
 
@@ -296,7 +300,7 @@ func (p *parser) traitItem(start, q, end int, m *modInfo, a *attrs, pub bool) (i
 	return close, nil
 }
 
-func (p *parser) implItem(q, end int, a *attrs) (int, error) {
+func (p *parser) implItem(q, end int, m *modInfo, a *attrs) (int, error) {
 	h := p.find(q, end, "{", ";")
 	if !p.is(h, "{") {
 		return h + 1, nil
@@ -344,11 +348,11 @@ func (p *parser) implItem(q, end int, a *attrs) (int, error) {
 	if forAt >= 0 {
 		typeStart = forAt + 1
 	}
-	tname := typeHead(p, typeStart, whereAt)
-	if tname == "" {
+	tpath := typePath(p, typeStart, whereAt)
+	if len(tpath) == 0 {
 		return close, nil
 	}
-	rec := implRec{typeName: tname, gate: a.gate}
+	rec := implRec{mod: m, typePath: tpath, gate: a.gate}
 	if forAt >= 0 {
 		rec.header = p.sig(q, h)
 	} else {
@@ -363,25 +367,116 @@ func (p *parser) implItem(q, end int, a *attrs) (int, error) {
 	return close, nil
 }
 
-// typeHead is the name of the type an impl is for: the last path segment
-// before its generics ("crate::a::Router<S>" → "Router").
-func typeHead(p *parser, i, end int) string {
-	name := ""
+// typePath is the path of the type an impl is for, without its generics
+// or references ("&'a crate::a::Router<S>" → crate, a, Router).
+func typePath(p *parser, i, end int) []string {
+	var segs []string
 	for k := i; k < end; k++ {
 		t := p.toks[k]
 		if t.kind == tPunct && t.text == "<" {
 			break
 		}
-		if t.kind == tIdent && t.text != "dyn" && t.text != "mut" && t.text != "crate" && t.text != "self" && t.text != "super" {
-			name = t.text
+		if t.kind == tIdent && t.text != "dyn" && t.text != "mut" && t.text != "const" {
+			segs = append(segs, t.text)
 		}
 	}
-	return name
+	return segs
+}
+
+// addType records a struct, enum or union declared in m.
+func (s *scanner) addType(m *modInfo, it *crateapi.Item) {
+	key := joinPath(m.path, it.Name)
+	if _, dup := s.types[key]; dup {
+		return // a cfg'd alternative declaration: the first one stands
+	}
+	s.types[key] = it
+	s.typeNames[it.Name] = append(s.typeNames[it.Name], key)
+}
+
+func joinPath(mod, name string) string {
+	if mod == "" {
+		return name
+	}
+	return mod + "::" + name
+}
+
+// maxUseDepth bounds how many use declarations typeIn follows.
+const maxUseDepth = 8
+
+// typeIn finds the type a path names as written in module m, as rustc
+// resolves it: a type declared in the module the path leads to, else a
+// name a use declaration (pub or not, glob or not) brings into it.
+func (s *scanner) typeIn(m *modInfo, segs []string, depth int) *crateapi.Item {
+	if depth > maxUseDepth || len(segs) == 0 || m == nil {
+		return nil
+	}
+	name := segs[len(segs)-1]
+	if len(segs) > 1 {
+		mod, rest := s.walk(m, segs[:len(segs)-1])
+		if mod == nil || len(rest) > 0 {
+			return nil
+		}
+		m = mod
+	}
+	if it := s.types[joinPath(m.path, name)]; it != nil {
+		return it
+	}
+	for _, u := range s.modUses[m] {
+		if !u.glob && u.name == name {
+			if it := s.typeIn(m, u.segs, depth+1); it != nil {
+				return it
+			}
+		}
+	}
+	for _, u := range s.modUses[m] {
+		if u.glob {
+			if mod, rest := s.walk(m, u.segs); mod != nil && len(rest) == 0 && mod != m {
+				if it := s.typeIn(mod, []string{name}, depth+1); it != nil {
+					return it
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// implTargets are the types an impl block is for: the one its path
+// resolves to from its module; when the path cannot be followed (a
+// macro-made or external import), the only type of that name, else the
+// one in the nearest enclosing module, else every type of that name.
+func (s *scanner) implTargets(r implRec) []*crateapi.Item {
+	if it := s.typeIn(r.mod, r.typePath, 0); it != nil {
+		return []*crateapi.Item{it}
+	}
+	name := r.typePath[len(r.typePath)-1]
+	keys := s.typeNames[name]
+	switch {
+	case len(keys) == 0:
+		return nil
+	case len(keys) == 1:
+		return []*crateapi.Item{s.types[keys[0]]}
+	case len(r.typePath) > 1:
+		return nil
+	}
+	for m := r.mod; m != nil; m = m.parent {
+		if it := s.types[joinPath(m.path, name)]; it != nil {
+			return []*crateapi.Item{it}
+		}
+	}
+	var out []*crateapi.Item
+	for _, k := range keys {
+		out = append(out, s.types[k])
+	}
+	return out
 }
 
 func (s *scanner) attachImpls() {
+	s.modUses = map[*modInfo][]useRec{}
+	for _, u := range s.uses {
+		s.modUses[u.mod] = append(s.modUses[u.mod], u)
+	}
 	for _, r := range s.impls {
-		for _, it := range s.types[r.typeName] {
+		for _, it := range s.implTargets(r) {
 			if r.header != "" {
 				if autoTraits[crateapi.TraitName(r.header)] {
 					continue
@@ -406,7 +501,7 @@ func (s *scanner) resolveUses() {
 	for pass := 0; pass < 6; pass++ {
 		progress := false
 		for n, u := range s.uses {
-			if done[n] {
+			if done[n] || !u.pub {
 				continue
 			}
 			target, rest := s.walk(u.mod, u.segs)
@@ -444,7 +539,7 @@ func (s *scanner) resolveUses() {
 		}
 	}
 	for n, u := range s.uses {
-		if done[n] {
+		if done[n] || !u.pub {
 			continue
 		}
 		if t, _ := s.walk(u.mod, u.segs); t != nil && u.glob {

@@ -41,7 +41,7 @@ func Scan(files Files, root, crateName string, lim Limits) (*crateapi.Crate, err
 	if lim.MaxBytes <= 0 {
 		lim.MaxBytes = 64 << 20
 	}
-	s := &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string][]*crateapi.Item{}}
+	s := &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}}
 	rootMod := s.newMod("", nil, true)
 	if err := s.file(root, rootMod, path.Dir(root)); err != nil {
 		return nil, err
@@ -76,15 +76,21 @@ func Scan(files Files, root, crateName string, lim Limits) (*crateapi.Crate, err
 }
 
 type scanner struct {
-	files      Files
-	lim        Limits
-	nfiles     int
-	nbytes     int64
-	mods       map[string]*modInfo
-	order      []*modInfo
-	types      map[string][]*crateapi.Item
+	files  Files
+	lim    Limits
+	nfiles int
+	nbytes int64
+	mods   map[string]*modInfo
+	order  []*modInfo
+	// types are the structs, enums and unions by the path of the module
+	// declaring them and their name ("bytes::Regex"), private ones too, so
+	// an impl block finds its own type, not another of the same name.
+	types map[string]*crateapi.Item
+	// typeNames lists the keys of types by bare name.
+	typeNames  map[string][]string
 	impls      []implRec
-	uses       []useRec
+	uses       []useRec // every use declaration, pub or not
+	modUses    map[*modInfo][]useRec
 	itemMacros int
 }
 
@@ -107,8 +113,9 @@ type modInfo struct {
 }
 
 type implRec struct {
-	typeName string
-	header   string // "impl<T> From<T> for X"; "" for inherent
+	mod      *modInfo // the module the impl block is in
+	typePath []string // the type as the block writes it: ["Regex"], ["crate", "bytes", "Regex"]
+	header   string   // "impl<T> From<T> for X"; "" for inherent
 	members  []*crateapi.Item
 	gate     string
 }
@@ -119,6 +126,7 @@ type useRec struct {
 	name string // alias or last segment
 	glob bool
 	gate string
+	pub  bool // a `pub use`, which re-exports; others only bring names into scope
 }
 
 func (s *scanner) newMod(p string, parent *modInfo, public bool) *modInfo {
@@ -466,7 +474,7 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 	case kw == "trait":
 		return p.traitItem(start, q, end, m, a, pub)
 	case kw == "impl":
-		return p.implItem(q, end, a)
+		return p.implItem(q, end, m, a)
 	case kw == "type":
 		h := p.find(q, end, ";")
 		if pub && !a.skip && q+1 < end {
@@ -495,8 +503,8 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		return p.modItem(q, end, m, dir, a, pub)
 	case kw == "use":
 		h := p.find(q, end, ";")
-		if pub && !a.skip {
-			p.useTree(q+1, h, nil, m, a.gate)
+		if !a.skip {
+			p.useTree(q+1, h, nil, m, a.gate, pub)
 		}
 		return h + 1, nil
 	case kw == "macro_rules" && p.is(q+1, "!"):
@@ -662,14 +670,14 @@ func (p *parser) modItem(q, end int, m *modInfo, dir string, a *attrs, pub bool)
 	return q + 3, nil
 }
 
-func (p *parser) useTree(i, end int, prefix []string, m *modInfo, gate string) {
+func (p *parser) useTree(i, end int, prefix []string, m *modInfo, gate string, pub bool) {
 	var segs []string
 	for i < end {
 		t := p.toks[i]
 		switch {
 		case t.kind == tIdent && t.text == "as":
 			if i+1 < end {
-				p.s.uses = append(p.s.uses, useRec{mod: m, segs: append(append([]string{}, prefix...), segs...), name: p.toks[i+1].text, gate: gate})
+				p.s.uses = append(p.s.uses, useRec{mod: m, segs: append(append([]string{}, prefix...), segs...), name: p.toks[i+1].text, gate: gate, pub: pub})
 			}
 			segs = nil
 			i += 2
@@ -677,7 +685,7 @@ func (p *parser) useTree(i, end int, prefix []string, m *modInfo, gate string) {
 		case t.kind == tIdent:
 			segs = append(segs, t.text)
 		case t.text == "*":
-			p.s.uses = append(p.s.uses, useRec{mod: m, segs: append(append([]string{}, prefix...), segs...), glob: true, gate: gate})
+			p.s.uses = append(p.s.uses, useRec{mod: m, segs: append(append([]string{}, prefix...), segs...), glob: true, gate: gate, pub: pub})
 			segs = nil
 		case t.text == "{":
 			close := p.skipGroup(i)
@@ -689,27 +697,27 @@ func (p *parser) useTree(i, end int, prefix []string, m *modInfo, gate string) {
 					continue
 				}
 				if p.is(k, ",") {
-					p.useTree(start, k, append(append([]string{}, prefix...), segs...), m, gate)
+					p.useTree(start, k, append(append([]string{}, prefix...), segs...), m, gate, pub)
 					start = k + 1
 				}
 				k++
 			}
 			if start < close-1 {
-				p.useTree(start, close-1, append(append([]string{}, prefix...), segs...), m, gate)
+				p.useTree(start, close-1, append(append([]string{}, prefix...), segs...), m, gate, pub)
 			}
 			segs = nil
 			i = close
 			continue
 		case t.text == ",":
-			p.flushUse(prefix, segs, m, gate)
+			p.flushUse(prefix, segs, m, gate, pub)
 			segs = nil
 		}
 		i++
 	}
-	p.flushUse(prefix, segs, m, gate)
+	p.flushUse(prefix, segs, m, gate, pub)
 }
 
-func (p *parser) flushUse(prefix, segs []string, m *modInfo, gate string) {
+func (p *parser) flushUse(prefix, segs []string, m *modInfo, gate string, pub bool) {
 	if len(segs) == 0 {
 		return
 	}
@@ -722,7 +730,7 @@ func (p *parser) flushUse(prefix, segs []string, m *modInfo, gate string) {
 		}
 		name = full[len(full)-1]
 	}
-	p.s.uses = append(p.s.uses, useRec{mod: m, segs: full, name: name, gate: gate})
+	p.s.uses = append(p.s.uses, useRec{mod: m, segs: full, name: name, gate: gate, pub: pub})
 }
 
 // mutParamRE finds `mut` binding modes of parameters, which are not part
