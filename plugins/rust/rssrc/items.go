@@ -56,8 +56,47 @@ func (p *parser) leading(i, end int) (attrs, int) {
 	return a, i
 }
 
+// declBody finds where a struct's or union's body starts after its
+// keyword at q: the '{' of named fields, the '(' of a tuple struct, or the
+// ';' of a unit struct. Brackets inside the generics (`F = fn() -> T`,
+// `F: Fn(u8)`) and the where clause are not the body.
+func (p *parser) declBody(q, end int) int {
+	angle, where := 0, false
+	for i := q; i < end; {
+		t := p.toks[i]
+		if t.kind == tIdent && t.text == "where" && angle == 0 {
+			where = true
+		}
+		if t.kind == tPunct {
+			switch t.text {
+			case "<":
+				angle++
+			case ">":
+				if angle > 0 {
+					angle--
+				}
+			case "{", ";":
+				if angle == 0 {
+					return i
+				}
+			case "(":
+				if angle == 0 && !where {
+					return i
+				}
+			}
+			switch t.text {
+			case "(", "[", "{":
+				i = p.skipGroup(i)
+				continue
+			}
+		}
+		i++
+	}
+	return end
+}
+
 func (p *parser) structItem(start, q, end int, m *modInfo, a *attrs, pub bool, kw string) (int, error) {
-	h := p.find(q, end, "{", "(", ";")
+	h := p.declBody(q, end)
 	stop := h + 1
 	name := ""
 	if q+1 < end {
@@ -121,7 +160,11 @@ func (p *parser) structItem(start, q, end int, m *modInfo, a *attrs, pub bool, k
 			parts = append(parts, line)
 			fields = append(fields, &crateapi.Item{Name: itoa(n), Kind: "field", Signature: line, Docs: docText(fa.docs)})
 		}
-		sig = p.text(start, h) + "(" + strings.Join(parts, ", ") + ")" + strings.TrimSpace(" "+p.text(close, semi)) + ";"
+		sig = p.text(start, h) + "(" + strings.Join(parts, ", ") + ")"
+		if where := p.text(close, semi); where != "" {
+			sig += " " + where
+		}
+		sig += ";"
 	default:
 		sig = p.text(start, h) + ";"
 	}

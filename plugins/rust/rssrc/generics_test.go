@@ -1,0 +1,58 @@
+package rssrc_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/plugins/rust/rssrc"
+)
+
+// TestGenericDefaults: arrayvec (trimmed) declares CapacityError<T = ()>.
+// The parentheses of the default are not a tuple struct's fields: the
+// declaration ends at its own braces, and the impl blocks after it give
+// the type its methods and traits.
+func TestGenericDefaults(t *testing.T) {
+	c, err := rssrc.Scan(dirFiles("../testdata/arrayvec_trim"), "src/lib.rs", "arrayvec", rssrc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, ok := c.Lookup("CapacityError")
+	if !ok {
+		t.Fatal("CapacityError not found")
+	}
+	if want := "pub struct CapacityError<T = ()> { /* private fields */ }"; f.Item.Signature != want {
+		t.Errorf("signature %q, want %q", f.Item.Signature, want)
+	}
+	want := map[string][]string{"CapacityError": {"new", "element", "simplify", "Clone", "Copy", "Eq", "Ord", "PartialEq", "PartialOrd", "Error", "fmt::Display", "fmt::Debug"}}
+	if diff := cmp.Diff(want, members(c)); diff != "" {
+		t.Errorf("members (-want +got):\n%s", diff)
+	}
+}
+
+// TestDeclBody: brackets in generics and where clauses are not a body.
+func TestDeclBody(t *testing.T) {
+	src := mapFiles{"src/lib.rs": `pub struct Lazy<T, F = fn() -> T> {
+    cell: Option<T>,
+    init: Option<F>,
+}
+impl<T, F: FnOnce() -> T> Lazy<T, F> {
+    pub const fn new(f: F) -> Lazy<T, F> { Lazy { cell: None, init: Some(f) } }
+}
+pub struct Call<F>(pub F) where F: Fn(u8) -> u8;
+pub struct Named<F> where F: Fn(u8) -> u8 { pub f: F }
+pub struct After;
+`}
+	c, err := rssrc.Scan(src, "src/lib.rs", "shapes", rssrc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"Lazy", "Lazy::new", "Call", "Named", "After"}
+	if diff := cmp.Diff(want, mustOutline(c)); diff != "" {
+		t.Errorf("outline (-want +got):\n%s", diff)
+	}
+	f, _ := c.Lookup("Call")
+	if want := "pub struct Call<F>(pub F) where F: Fn(u8) -> u8;"; f.Item == nil || f.Item.Signature != want {
+		t.Errorf("Call = %+v, want signature %q", f.Item, want)
+	}
+}
