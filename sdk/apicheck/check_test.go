@@ -220,3 +220,33 @@ func TestNearestIsBounded(t *testing.T) {
 		t.Errorf("Nearest(n=0) = %v", got)
 	}
 }
+
+// TestUnlisted: names under a type or module a provider marked as partly
+// generated (KindUnlisted) are out of reach, never missing; elsewhere a
+// made-up name is still missing.
+func TestUnlisted(t *testing.T) {
+	ix := NewIndex("rust", "petgraph", []sdk.Symbol{
+		{Name: "graphmap::GraphMap", Kind: "struct", Signature: "pub struct GraphMap<N, E, Ty> { /* private fields */ }"},
+		{Name: "graphmap::GraphMap::nodes", Kind: "method", Parent: "graphmap::GraphMap", Signature: "pub fn nodes(&self) -> Nodes<'_, N>"},
+		{Name: "graphmap::(iterator_wrap! { … })", Kind: KindUnlisted, Parent: "graphmap", Signature: "iterator_wrap! { … }"},
+		{Name: "Graph", Kind: "struct", Signature: "pub struct Graph<N, E> { /* private fields */ }"},
+		{Name: "Graph::(impl_index!(Graph))", Kind: KindUnlisted, Parent: "Graph", Signature: "impl_index!(Graph)"},
+		{Name: "Csr", Kind: "struct", Signature: "pub struct Csr<N = ()> { /* private fields */ }"},
+	})
+	tests := []struct {
+		query string
+		want  sdk.Verdict
+	}{
+		{"petgraph::graphmap::GraphMap::nodes", sdk.VerdictExists},
+		{"petgraph::graphmap::Nodes", sdk.VerdictOutOfReach},
+		{"petgraph::graphmap::GraphMap::made_up", sdk.VerdictMissing},
+		{"petgraph::Graph::index_twice", sdk.VerdictOutOfReach},
+		{"petgraph::Csr::made_up", sdk.VerdictMissing},
+		{"petgraph::MadeUp", sdk.VerdictMissing},
+	}
+	for _, tt := range tests {
+		if got := ix.Check(Ref{Query: tt.query}); got.Verdict != tt.want {
+			t.Errorf("Check(%q) = %v (%s), want %v", tt.query, got.Verdict, got.Note, tt.want)
+		}
+	}
+}

@@ -18,13 +18,25 @@ type Index struct {
 	byKey   map[string][]int // dotted key -> symbols
 	syms    []sdk.Symbol
 	names   []string // distinct keys in outline order, for Nearest
+	// unlisted maps the key of a type or module (its Parent; "" for the
+	// package's top level) to what generates names under it that the
+	// outline could not list (KindUnlisted symbols' signatures).
+	unlisted map[string][]string
 }
+
+// KindUnlisted is the kind of an outline symbol that stands for names a
+// provider saw being generated and could not list (a Rust macro
+// invocation read from source, not expanded); its Parent is the type or
+// module the names belong to, "" for the package's top level, and its
+// Signature says what generates them. A name missing there is "out of
+// reach" (cannot tell), never "does not exist".
+const KindUnlisted = "unlisted"
 
 // NewIndex indexes syms, the API outline of package pkg in ecosystem eco
 // ("go", "npm", "python", "rust", "swift", or any other: then only the
 // generic forms apply).
 func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
-	ix := &Index{eco: eco, pkg: pkg, imports: ImportNames(eco, pkg), byKey: map[string][]int{}, syms: syms}
+	ix := &Index{eco: eco, pkg: pkg, imports: ImportNames(eco, pkg), byKey: map[string][]int{}, syms: syms, unlisted: map[string][]string{}}
 	add := func(key string, i int) {
 		if key == "" {
 			return
@@ -37,6 +49,13 @@ func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
 		}
 	}
 	for i, s := range syms {
+		if s.Kind == KindUnlisted {
+			p := Key(s.Parent)
+			if !contains(ix.unlisted[p], s.Signature) {
+				ix.unlisted[p] = append(ix.unlisted[p], s.Signature)
+			}
+			continue
+		}
 		for _, name := range strings.Split(s.Name, ", ") { // Go: "A, B" for a const group
 			key := Key(name)
 			add(key, i)

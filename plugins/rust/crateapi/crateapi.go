@@ -36,6 +36,10 @@ type Module struct {
 	// Reexports are `pub use` lines whose targets are outside the crate
 	// (their items are not in this document).
 	Reexports []string
+	// Unexpanded are the item-level macro invocations (and re-exports of
+	// what such macros make) a source reader saw in the module and could
+	// not expand: the module may hold items not listed here.
+	Unexpanded []string
 }
 
 // Item is one public item.
@@ -64,6 +68,11 @@ type Item struct {
 	// with their docs; the signature already lists them, so they are shown
 	// only when the item is asked for in full.
 	Fields []*Item
+	// Unexpanded are macro invocations a source reader saw generating
+	// items of this type (a macro called with the type's name, or inside
+	// one of its impl blocks) and could not expand: the type may have
+	// methods and trait impls not listed here.
+	Unexpanded []string
 }
 
 // Path is the item's path in the crate ("routing::Router").

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
 
 // kindNames are the outline's kind labels; the renderer groups by them.
@@ -13,6 +14,23 @@ var kindNames = map[string]string{
 	"macro": "macro", "derive": "derive macro", "attribute": "attribute macro", "method": "method",
 	"assoc_type": "associated type", "assoc_const": "associated const", "variant": "variant",
 	"field": "field", "primitive": "primitive",
+}
+
+// KindUnlisted is the outline kind of a symbol standing for items a
+// reader saw being generated and could not list (apicheck.KindUnlisted:
+// a name missing under its Parent is then "cannot tell", not "does not
+// exist").
+const KindUnlisted = apicheck.KindUnlisted
+
+// unlisted is the outline symbol for one unexpanded macro invocation
+// under parent (an item path, or a module path; "" for the crate root).
+func unlisted(parent, call string) sdk.Symbol {
+	name := "(" + call + ")"
+	if parent != "" {
+		name = parent + "::" + name
+	}
+	return sdk.Symbol{Name: name, Kind: KindUnlisted, Signature: call, Parent: parent,
+		Doc: "Items this macro generates are not listed: the API was read from source and macros were not expanded."}
 }
 
 // KindName is the outline label of an item kind.
@@ -124,6 +142,12 @@ func (c *Crate) Outline(prefix string, maxBytes int) ([]sdk.Symbol, bool) {
 					return out, true
 				}
 			}
+			for _, call := range it.Unexpanded {
+				add(unlisted(name, call))
+			}
+		}
+		for _, call := range m.Unexpanded {
+			add(unlisted(m.Path, call))
 		}
 		for _, r := range m.Reexports {
 			add(sdk.Symbol{Name: r, Kind: "re-export", Signature: r, Doc: "in " + modName(c, m)})
@@ -157,6 +181,9 @@ func Full(path string, it *Item) []sdk.Symbol {
 	}
 	for _, h := range it.Impls {
 		out = append(out, sdk.Symbol{Name: h, Kind: "trait impl", Signature: h, Parent: path})
+	}
+	for _, call := range it.Unexpanded {
+		out = append(out, unlisted(path, call))
 	}
 	return out
 }

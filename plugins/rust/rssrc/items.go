@@ -236,9 +236,9 @@ func (p *parser) enumItem(start, q, end int, m *modInfo, a *attrs, pub bool) (in
 }
 
 // assocItems reads the items of a trait or impl body [i, end): fn, type,
-// const. pubOnly keeps only `pub` ones (inherent impls).
-func (p *parser) assocItems(i, end int, pubOnly bool) []*crateapi.Item {
-	var out []*crateapi.Item
+// const. pubOnly keeps only `pub` ones (inherent impls). calls are the
+// macro invocations among them, which may make more.
+func (p *parser) assocItems(i, end int, pubOnly bool) (out []*crateapi.Item, calls []string) {
 	for i < end {
 		a, k := p.leading(i, end)
 		if k >= end {
@@ -296,6 +296,13 @@ func (p *parser) assocItems(i, end int, pubOnly bool) []*crateapi.Item {
 			h := p.find(q, end, ";")
 			mk("assoc_const", p.text(start, h)+";", false)
 			i = h + 1
+		case q+1 < end && p.toks[q].kind == tIdent && p.is(q+1, "!") && !a.skip:
+			stop := p.skipGroup(q + 2)
+			if p.is(stop, ";") {
+				stop++
+			}
+			calls = append(calls, p.callText(q, stop))
+			i = stop
 		default:
 			h := p.find(q, end, ";", "{")
 			if p.is(h, "{") {
@@ -305,7 +312,7 @@ func (p *parser) assocItems(i, end int, pubOnly bool) []*crateapi.Item {
 			}
 		}
 	}
-	return out
+	return out, calls
 }
 
 func (p *parser) traitItem(start, q, end int, m *modInfo, a *attrs, pub bool) (int, error) {
@@ -325,7 +332,7 @@ func (p *parser) traitItem(start, q, end int, m *modInfo, a *attrs, pub bool) (i
 	if !pub || a.skip || name == "" {
 		return close, nil
 	}
-	items := p.assocItems(h+1, close-1, false)
+	items, _ := p.assocItems(h+1, close-1, false)
 	var b strings.Builder
 	head := p.sig(start, h)
 	b.WriteString(head)
@@ -399,7 +406,7 @@ func (p *parser) implItem(q, end int, m *modInfo, a *attrs) (int, error) {
 	if forAt >= 0 {
 		rec.header = p.sig(q, h)
 	} else {
-		rec.members = p.assocItems(h+1, close-1, true)
+		rec.members, rec.calls = p.assocItems(h+1, close-1, true)
 		for _, mem := range rec.members {
 			if mem.Gate == "" {
 				mem.Gate = a.gate
@@ -532,8 +539,37 @@ func (s *scanner) attachImpls() {
 				continue
 			}
 			it.Members = append(it.Members, r.members...)
+			for _, c := range r.calls {
+				addUnique(&it.Unexpanded, c)
+			}
 		}
 	}
+	// Item-level macro invocations: on the types they name, else on
+	// their module.
+	for _, c := range s.calls {
+		typed := false
+		for _, id := range c.idents {
+			if it := s.typeIn(c.mod, []string{id}, 0); it != nil {
+				addUnique(&it.Unexpanded, c.text)
+				typed = true
+			}
+		}
+		if !typed || c.defines {
+			addUnique(&c.mod.unexpanded, c.text)
+		}
+		if s.exporting[c.name] && c.mod.path != "" {
+			addUnique(&s.mods[""].unexpanded, c.text)
+		}
+	}
+}
+
+func addUnique(l *[]string, s string) {
+	for _, x := range *l {
+		if x == s {
+			return
+		}
+	}
+	*l = append(*l, s)
 }
 
 // resolveUses places `pub use` targets that are the crate's own items into
@@ -586,6 +622,11 @@ func (s *scanner) resolveUses() {
 			continue
 		}
 		if t, _ := s.walk(u.mod, u.segs); t != nil && u.glob {
+			if len(t.unexpanded) > 0 {
+				// What the glob brings in includes what the target's
+				// macros make.
+				addUnique(&u.mod.unexpanded, "pub use "+strings.Join(u.segs, "::")+"::*")
+			}
 			continue
 		}
 		line := "pub use " + strings.Join(u.segs, "::")
@@ -596,6 +637,10 @@ func (s *scanner) resolveUses() {
 		}
 		if !s.local(u.mod, u.segs) {
 			u.mod.reexports = append(u.mod.reexports, line+";")
+		} else {
+			// A path into the crate the source does not declare: a macro
+			// or a build script makes it.
+			addUnique(&u.mod.unexpanded, line)
 		}
 	}
 }

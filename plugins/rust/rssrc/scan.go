@@ -41,7 +41,7 @@ func Scan(files Files, root, crateName string, lim Limits) (*crateapi.Crate, err
 	if lim.MaxBytes <= 0 {
 		lim.MaxBytes = 64 << 20
 	}
-	s := &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}}
+	s := &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}, exporting: map[string]bool{}}
 	rootMod := s.newMod("", nil, true)
 	if err := s.file(root, rootMod, path.Dir(root)); err != nil {
 		return nil, err
@@ -54,7 +54,7 @@ func Scan(files Files, root, crateName string, lim Limits) (*crateapi.Crate, err
 		if !m.public {
 			continue
 		}
-		out := &crateapi.Module{Path: m.path, Docs: m.docs.String(), Gate: m.gate, Reexports: m.reexports}
+		out := &crateapi.Module{Path: m.path, Docs: m.docs.String(), Gate: m.gate, Reexports: m.reexports, Unexpanded: m.unexpanded}
 		for _, it := range m.items {
 			if emitted[it.item] {
 				continue
@@ -91,6 +91,8 @@ type scanner struct {
 	impls      []implRec
 	uses       []useRec // every use declaration, pub or not
 	modUses    map[*modInfo][]useRec
+	calls      []macroCall     // item-level macro invocations
+	exporting  map[string]bool // macro_rules whose expansion holds #[macro_export]
 	itemMacros int
 }
 
@@ -110,6 +112,9 @@ type modInfo struct {
 	byName    map[string]*entry
 	children  map[string]*modInfo
 	reexports []string
+	// unexpanded are the module's item-level macro invocations that name
+	// none of its types, and re-exports of what macros make.
+	unexpanded []string
 }
 
 type implRec struct {
@@ -117,7 +122,76 @@ type implRec struct {
 	typePath []string // the type as the block writes it: ["Regex"], ["crate", "bytes", "Regex"]
 	header   string   // "impl<T> From<T> for X"; "" for inherent
 	members  []*crateapi.Item
+	calls    []string // macro invocations in an inherent impl block
 	gate     string
+}
+
+// macroCall is an item-level macro invocation the scanner cannot expand.
+type macroCall struct {
+	mod     *modInfo
+	name    string
+	text    string   // "define_builder!(bytes, re_bytes, false)", shortened
+	idents  []string // the capitalised names among its arguments
+	defines bool     // its arguments hold item keywords (struct, fn, …)
+}
+
+func (p *parser) hasIdent(i, j int, name string) bool {
+	for k := i; k < j && k < len(p.toks); k++ {
+		if p.toks[k].kind == tIdent && p.toks[k].text == name {
+			return true
+		}
+	}
+	return false
+}
+
+// definesItems says whether tokens [i, j) hold an item keyword: a macro
+// given `struct Nodes<'a, N> …` declares that item.
+func (p *parser) definesItems(i, j int) bool {
+	for k := i; k < j && k < len(p.toks); k++ {
+		if p.toks[k].kind == tIdent {
+			switch p.toks[k].text {
+			case "struct", "enum", "union", "trait", "fn", "mod", "type", "static", "const":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// noItems are macros that generate no public items.
+var noItems = map[string]bool{"compile_error": true, "const_assert": true, "const_assert_eq": true, "const_assert_ne": true,
+	"assert_impl_all": true, "assert_impl_any": true, "assert_not_impl_all": true, "assert_not_impl_any": true,
+	"assert_obj_safe": true, "assert_eq_size": true, "assert_eq_align": true, "assert_fields": true, "thread_local": true}
+
+// maxCallText bounds how much of a macro invocation is shown.
+const maxCallText = 120
+
+// callText is a macro invocation [i, j) on one line, shortened.
+func (p *parser) callText(i, j int) string {
+	t := strings.Join(strings.Fields(p.text(i, j)), " ")
+	if len(t) > maxCallText {
+		k := maxCallText
+		for k > 0 && t[k]&0xC0 == 0x80 {
+			k--
+		}
+		t = t[:k] + " …"
+	}
+	return t
+}
+
+// typeIdents are the distinct capitalised identifiers in [i, j): the
+// types a macro invocation may generate impls for.
+func (p *parser) typeIdents(i, j int) []string {
+	var out []string
+	seen := map[string]bool{}
+	for k := i; k < j && k < len(p.toks); k++ {
+		t := p.toks[k]
+		if t.kind == tIdent && t.text[0] >= 'A' && t.text[0] <= 'Z' && t.text != "Self" && !seen[t.text] {
+			seen[t.text] = true
+			out = append(out, t.text)
+		}
+	}
+	return out
 }
 
 type useRec struct {
@@ -255,6 +329,7 @@ type attrs struct {
 	docs       []string
 	gate       string
 	skip       bool // #[cfg(test)], #[doc(hidden)]
+	test       bool // #[cfg(test)]: not compiled into the library at all
 	deprecated string
 	export     bool // #[macro_export]
 	derives    []string
@@ -275,7 +350,7 @@ func (p *parser) attr(i int, a *attrs, dir string) int {
 		if p.is(inner, "(") {
 			g := p.text(inner+1, p.skipGroup(inner)-1)
 			if g == "test" || strings.HasPrefix(g, "all(test") || g == "doctest" {
-				a.skip = true
+				a.skip, a.test = true, true
 			}
 			if a.gate == "" {
 				a.gate = g
@@ -521,6 +596,10 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 			root := p.s.mods[""]
 			root.add(&entry{name: name, item: mk("macro", name, p.macroSig(name, body))})
 		}
+		if name != "" && p.hasIdent(body, stop, "macro_export") {
+			// Its invocations define exported macros, at the crate root.
+			p.s.exporting[name] = true
+		}
 		return stop, nil
 	case kw == "extern" && p.is(q+1, "crate"):
 		return p.find(q, end, ";") + 1, nil
@@ -544,6 +623,30 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		stop := p.skipGroup(g)
 		if p.is(stop, ";") {
 			stop++
+		}
+		if p.toks[q].text == "cfg_if" && p.is(g, "{") && !a.skip {
+			// cfg_if! { if #[cfg(…)] { items } else { items } }: the
+			// branches hold plain items; the first declaration of a
+			// name stands.
+			close := p.skipGroup(g) - 1
+			for k := g + 1; k < close; {
+				switch {
+				case p.is(k, "{"):
+					e := p.skipGroup(k)
+					if err := p.items(k+1, e-1, m, dir); err != nil {
+						return 0, err
+					}
+					k = e
+				case p.is(k, "(") || p.is(k, "["):
+					k = p.skipGroup(k)
+				default:
+					k++
+				}
+			}
+			return stop, nil
+		}
+		if !a.skip && !noItems[p.toks[q].text] {
+			p.s.calls = append(p.s.calls, macroCall{mod: m, name: p.toks[q].text, text: p.callText(q, stop), idents: p.typeIdents(g, stop), defines: p.definesItems(g, stop)})
 		}
 		return stop, nil
 	}
@@ -621,7 +724,7 @@ func (p *parser) modItem(q, end int, m *modInfo, dir string, a *attrs, pub bool)
 	if m.path != "" {
 		childPath = m.path + "::" + name
 	}
-	if a.skip {
+	if a.test {
 		if p.is(q+2, "{") {
 			return p.skipGroup(q + 2), nil
 		}
@@ -629,7 +732,9 @@ func (p *parser) modItem(q, end int, m *modInfo, dir string, a *attrs, pub bool)
 	}
 	child := p.s.mods[childPath]
 	if child == nil {
-		child = p.s.newMod(childPath, m, pub && m.public)
+		// A #[doc(hidden)] module is read as a private one: its
+		// #[macro_export] macros and re-exported items are public.
+		child = p.s.newMod(childPath, m, pub && m.public && !a.skip)
 		child.gate = a.gate
 		child.docs.WriteString(docText(a.docs))
 	}
