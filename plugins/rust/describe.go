@@ -11,6 +11,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cratename"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
 )
 
@@ -170,22 +171,53 @@ func moduleNames(api *crateapi.Crate, n int) []string {
 	return out
 }
 
-// suggest lists items whose path contains the last segment asked for.
+// suggest lists the nearest paths to a name that was not found: the
+// same name (or Type::member) under other modules, then the names
+// check_package_api's nearest-name search finds.
 func suggest(api *crateapi.Crate, sym string) string {
-	last := strings.ToLower(sym[strings.LastIndex(sym, ":")+1:])
+	const maxSuggest = 10
+	segs := strings.Split(strings.TrimPrefix(strings.TrimSpace(sym), "crate::"), "::")
+	if len(segs) > 0 && segs[0] == api.Name {
+		segs = segs[1:]
+	}
+	if len(segs) == 0 {
+		return ""
+	}
 	var out []string
-	for _, n := range api.Names() {
-		if strings.Contains(strings.ToLower(n), last) {
+	addOut := func(n string) {
+		if len(out) < maxSuggest && !contains(out, n) {
 			out = append(out, n)
-			if len(out) == 10 {
-				break
+		}
+	}
+	last := segs[len(segs)-1]
+	for _, m := range api.Modules {
+		for _, it := range m.Items {
+			switch {
+			case it.Name == last:
+				addOut(m.ItemPath(it))
+			case len(segs) > 1 && it.Name == segs[len(segs)-2]:
+				has := false
+				for _, mem := range it.Members {
+					if mem.Name == last {
+						addOut(m.ItemPath(it) + "::" + last)
+						has = true
+					}
+				}
+				if !has {
+					addOut(m.ItemPath(it)) // the type is there, without that member
+				}
 			}
 		}
+	}
+	syms, _ := api.Outline("", 0)
+	ix := apicheck.NewIndex("rust", api.Name, syms)
+	for _, n := range ix.Nearest(apicheck.Key(strings.Join(segs, "::")), maxSuggest) {
+		addOut(strings.ReplaceAll(n, ".", "::"))
 	}
 	if len(out) == 0 {
 		return ""
 	}
-	return " (similar: " + strings.Join(out, ", ") + ")"
+	return " (nearest: " + strings.Join(out, ", ") + ")"
 }
 
 // overlaps says whether the crate docs are the README included as docs.

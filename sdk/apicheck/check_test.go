@@ -250,3 +250,28 @@ func TestUnlisted(t *testing.T) {
 		}
 	}
 }
+
+// TestRustReexport: a module re-exporting the crate's own item (listed
+// under its other path) reaches the item's members.
+func TestRustReexport(t *testing.T) {
+	ix := NewIndex("rust", "petgraph", []sdk.Symbol{
+		{Name: "graph::Graph", Kind: "struct", Signature: "pub struct Graph<N, E> { /* private fields */ }"},
+		{Name: "graph::Graph::new", Kind: "method", Parent: "graph::Graph", Signature: "pub fn new() -> Self"},
+		{Name: "prelude::Graph", Kind: "re-export", Signature: "pub use crate::graph::Graph;"},
+		{Name: "prelude::G", Kind: "re-export", Signature: "pub use crate::graph::Graph as G;"},
+	})
+	tests := []struct {
+		query, symbol string
+		want          sdk.Verdict
+	}{
+		{"petgraph::prelude::Graph::new", "graph::Graph::new", sdk.VerdictExists},
+		{"petgraph::prelude::G::new", "graph::Graph::new", sdk.VerdictExists},
+		{"petgraph::prelude::Graph::made_up", "", sdk.VerdictMissing},
+	}
+	for _, tt := range tests {
+		got := ix.Check(Ref{Query: tt.query})
+		if got.Verdict != tt.want || got.Symbol != tt.symbol {
+			t.Errorf("Check(%q) = %v %q (%s), want %v %q", tt.query, got.Verdict, got.Symbol, got.Note, tt.want, tt.symbol)
+		}
+	}
+}

@@ -36,10 +36,22 @@ type Module struct {
 	// Reexports are `pub use` lines whose targets are outside the crate
 	// (their items are not in this document).
 	Reexports []string
+	// Aliases are the module's re-exports of the crate's own items that
+	// are listed under another path (`pub mod prelude { pub use
+	// crate::graph::Graph; }`): prelude::Graph::new is graph::Graph::new.
+	Aliases []Alias
 	// Unexpanded are the item-level macro invocations (and re-exports of
 	// what such macros make) a source reader saw in the module and could
 	// not expand: the module may hold items not listed here.
 	Unexpanded []string
+}
+
+// Alias is a name a module re-exports for an item listed elsewhere.
+type Alias struct {
+	// Name is the name in the module.
+	Name string
+	// Target is the item's path where it is listed ("graph::Graph").
+	Target string
 }
 
 // Item is one public item.

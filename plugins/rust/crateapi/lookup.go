@@ -34,6 +34,9 @@ func (c *Crate) Lookup(p string) (Found, bool) {
 			return Found{Path: p, Module: m}, true
 		}
 	}
+	if f, ok := c.throughAlias(p); ok {
+		return f, true
+	}
 	// Exact path, then suffix match, each as item or item::member.
 	for _, exact := range []bool{true, false} {
 		var found []Found
@@ -65,6 +68,57 @@ func (c *Crate) Lookup(p string) (Found, bool) {
 				paths = append(paths, n)
 			}
 			return Found{Candidates: paths}, false
+		}
+	}
+	return Found{}, false
+}
+
+// throughAlias finds a full path that goes through a re-export:
+// "prelude::Graph::new" where prelude re-exports graph::Graph.
+func (c *Crate) throughAlias(p string) (Found, bool) {
+	for _, m := range c.Modules {
+		if len(m.Aliases) == 0 {
+			continue
+		}
+		rest := p
+		if m.Path != "" {
+			var ok bool
+			if rest, ok = strings.CutPrefix(p, m.Path+"::"); !ok {
+				continue
+			}
+		}
+		name, tail, _ := strings.Cut(rest, "::")
+		for _, a := range m.Aliases {
+			if a.Name != name || a.Target == p {
+				continue
+			}
+			target := a.Target
+			if tail != "" {
+				target += "::" + tail
+			}
+			if f, ok := c.exact(target); ok {
+				return f, true
+			}
+		}
+	}
+	return Found{}, false
+}
+
+// exact finds an item, or an item's member, by its full path.
+func (c *Crate) exact(p string) (Found, bool) {
+	for _, m := range c.Modules {
+		for _, it := range m.Items {
+			ip := m.ItemPath(it)
+			if ip == p {
+				return Found{Path: ip, Item: it}, true
+			}
+			if rest, ok := strings.CutPrefix(p, ip+"::"); ok {
+				for _, mem := range append(append([]*Item{}, it.Members...), it.Fields...) {
+					if mem.Name == rest {
+						return Found{Path: ip, Item: it, Member: mem}, true
+					}
+				}
+			}
 		}
 	}
 	return Found{}, false

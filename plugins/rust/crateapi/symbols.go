@@ -149,11 +149,25 @@ func (c *Crate) Outline(prefix string, maxBytes int) ([]sdk.Symbol, bool) {
 		for _, call := range m.Unexpanded {
 			add(unlisted(m.Path, call))
 		}
+		for _, a := range m.Aliases {
+			line := "pub use crate::" + a.Target
+			if !strings.HasSuffix(a.Target, "::"+a.Name) && a.Target != a.Name {
+				line += " as " + a.Name
+			}
+			add(sdk.Symbol{Name: joinMod(m.Path, a.Name), Kind: "re-export", Signature: line + ";", Doc: "The same item as " + a.Target + "."})
+		}
 		for _, r := range m.Reexports {
 			add(sdk.Symbol{Name: r, Kind: "re-export", Signature: r, Doc: "in " + modName(c, m)})
 		}
 	}
 	return out, full
+}
+
+func joinMod(mod, name string) string {
+	if mod == "" {
+		return name
+	}
+	return mod + "::" + name
 }
 
 func modName(c *Crate, m *Module) string {

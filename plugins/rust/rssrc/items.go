@@ -548,13 +548,17 @@ func (s *scanner) attachImpls() {
 	// their module.
 	for _, c := range s.calls {
 		typed := false
-		for _, id := range c.idents {
-			if it := s.typeIn(c.mod, []string{id}, 0); it != nil {
+		for _, id := range append(append([]string{}, c.idents...), s.macroTypes[c.name]...) {
+			it := s.typeIn(c.mod, []string{id}, 0)
+			if it == nil && len(s.typeNames[id]) == 1 {
+				it = s.types[s.typeNames[id][0]]
+			}
+			if it != nil {
 				addUnique(&it.Unexpanded, c.text)
 				typed = true
 			}
 		}
-		if !typed || c.defines {
+		if !typed || c.defines || s.declaring[c.name] {
 			addUnique(&c.mod.unexpanded, c.text)
 		}
 		if s.exporting[c.name] && c.mod.path != "" {
@@ -601,7 +605,7 @@ func (s *scanner) resolveUses() {
 				done[n] = true
 			case len(rest) == 1:
 				if e, ok := target.byName[rest[0]]; ok {
-					ne := &entry{name: u.name, item: e.item, orig: origin(e)}
+					ne := &entry{name: u.name, item: e.item, orig: origin(e), noInline: u.noInline}
 					if ne.name == e.name && ne.orig == e {
 						ne.orig = nil
 					}
@@ -609,7 +613,16 @@ func (s *scanner) resolveUses() {
 					done[n], progress = true, true
 				}
 			case len(rest) == 0 && !u.glob:
-				// A module re-exported under a name: list its items there.
+				// A module re-exported under a name: a private one is
+				// listed at that path (a public one is listed where
+				// it is declared).
+				if !target.public && u.mod.public && target != u.mod {
+					s.rehome(target, joinPath(u.mod.path, u.name))
+				}
+				if _, ok := u.mod.children[u.name]; !ok && target != u.mod {
+					u.mod.children[u.name] = target // paths through the new name
+					progress = true
+				}
 				done[n] = true
 			}
 		}
@@ -620,6 +633,9 @@ func (s *scanner) resolveUses() {
 	for n, u := range s.uses {
 		if done[n] || !u.pub {
 			continue
+		}
+		if t, rest := s.walk(u.mod, u.segs); t != nil && len(rest) == 2 && s.types[joinPath(t.path, rest[0])] != nil {
+			continue // an enum's variant (pub use crate::Direction::Incoming)
 		}
 		if t, _ := s.walk(u.mod, u.segs); t != nil && u.glob {
 			if len(t.unexpanded) > 0 {
@@ -641,6 +657,17 @@ func (s *scanner) resolveUses() {
 			// A path into the crate the source does not declare: a macro
 			// or a build script makes it.
 			addUnique(&u.mod.unexpanded, line)
+		}
+	}
+}
+
+// rehome lists a private module, and its pub child modules, at path p.
+func (s *scanner) rehome(m *modInfo, p string) {
+	m.path, m.public = p, true
+	s.mods[p] = m
+	for name, c := range m.children {
+		if c.declPub && !c.public {
+			s.rehome(c, p+"::"+name)
 		}
 	}
 }

@@ -41,7 +41,7 @@ func Scan(files Files, root, crateName string, lim Limits) (*crateapi.Crate, err
 	if lim.MaxBytes <= 0 {
 		lim.MaxBytes = 64 << 20
 	}
-	s := &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}, exporting: map[string]bool{}}
+	s := &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}}
 	rootMod := s.newMod("", nil, true)
 	if err := s.file(root, rootMod, path.Dir(root)); err != nil {
 		return nil, err
@@ -49,25 +49,42 @@ func Scan(files Files, root, crateName string, lim Limits) (*crateapi.Crate, err
 	s.attachImpls()
 	s.resolveUses()
 	c := &crateapi.Crate{Name: strings.ReplaceAll(crateName, "-", "_"), Docs: rootMod.docs.String()}
-	emitted := map[*crateapi.Item]bool{}
+	// An item is listed at its first path that is not a #[doc(no_inline)]
+	// re-export (a prelude's), in module order; its other paths are
+	// aliases.
+	emitted := map[*crateapi.Item]string{} // → the path it is listed at
+	var outs []*crateapi.Module
+	var mods []*modInfo
 	for _, m := range s.order {
 		if !m.public {
 			continue
 		}
-		out := &crateapi.Module{Path: m.path, Docs: m.docs.String(), Gate: m.gate, Reexports: m.reexports, Unexpanded: m.unexpanded}
-		for _, it := range m.items {
-			if emitted[it.item] {
-				continue
-			}
-			emitted[it.item] = true
-			x := it.item
-			if it.name != x.Name {
-				x = crateapi.Renamed(x, it.name)
-			}
-			out.Items = append(out.Items, x)
-		}
-		c.Modules = append(c.Modules, out)
+		outs = append(outs, &crateapi.Module{Path: m.path, Docs: m.docs.String(), Gate: m.gate, Reexports: m.reexports, Unexpanded: m.unexpanded})
+		mods = append(mods, m)
 	}
+	for _, inline := range []bool{true, false} {
+		for i, m := range mods {
+			out := outs[i]
+			for _, it := range m.items {
+				if it.noInline == inline {
+					continue
+				}
+				if at, ok := emitted[it.item]; ok {
+					if at != joinPath(m.path, it.name) {
+						out.Aliases = append(out.Aliases, crateapi.Alias{Name: it.name, Target: at})
+					}
+					continue
+				}
+				emitted[it.item] = joinPath(m.path, it.name)
+				x := it.item
+				if it.name != x.Name {
+					x = crateapi.Renamed(x, it.name)
+				}
+				out.Items = append(out.Items, x)
+			}
+		}
+	}
+	c.Modules = outs
 	c.Notes = append(c.Notes, Note)
 	if s.itemMacros > 0 {
 		c.Notes = append(c.Notes, fmt.Sprintf("%d item-level macro invocations were not expanded.", s.itemMacros))
@@ -91,21 +108,25 @@ type scanner struct {
 	impls      []implRec
 	uses       []useRec // every use declaration, pub or not
 	modUses    map[*modInfo][]useRec
-	calls      []macroCall     // item-level macro invocations
-	exporting  map[string]bool // macro_rules whose expansion holds #[macro_export]
+	calls      []macroCall         // item-level macro invocations
+	exporting  map[string]bool     // macro_rules whose expansion holds #[macro_export]
+	macroTypes map[string][]string // macro_rules → the type names its impl blocks name
+	declaring  map[string]bool     // macro_rules whose expansion declares pub types, traits or modules
 	itemMacros int
 }
 
 type entry struct {
-	name string
-	item *crateapi.Item
-	orig *entry // for a re-export: the entry it copies
+	name     string
+	item     *crateapi.Item
+	orig     *entry // for a re-export: the entry it copies
+	noInline bool   // from a #[doc(no_inline)] re-export
 }
 
 type modInfo struct {
 	path      string
 	parent    *modInfo
-	public    bool
+	public    bool // reachable from the crate root
+	declPub   bool // declared `pub mod`
 	gate      string
 	docs      strings.Builder
 	items     []*entry
@@ -139,6 +160,40 @@ func (p *parser) hasIdent(i, j int, name string) bool {
 	for k := i; k < j && k < len(p.toks); k++ {
 		if p.toks[k].kind == tIdent && p.toks[k].text == name {
 			return true
+		}
+	}
+	return false
+}
+
+// implTypes are the capitalised names in the headers of the impl blocks
+// in tokens [i, j) ("impl AtomicCell<$t> {" → AtomicCell): the types a
+// macro's expansion gives methods or trait impls.
+func (p *parser) implTypes(i, j int) []string {
+	var out []string
+	for k := i; k < j && k < len(p.toks); k++ {
+		if !(p.toks[k].kind == tIdent && p.toks[k].text == "impl") {
+			continue
+		}
+		for h := k + 1; h < j && !p.is(h, "{") && !p.is(h, ";"); h++ {
+			t := p.toks[h]
+			if t.kind == tIdent && t.text[0] >= 'A' && t.text[0] <= 'Z' && t.text != "Self" {
+				out = append(out, t.text)
+			}
+		}
+	}
+	return out
+}
+
+// declaresPub says whether tokens [i, j) declare a pub struct, enum,
+// union, trait or module (a macro's expansion that makes new items, not
+// only impl blocks).
+func (p *parser) declaresPub(i, j int) bool {
+	for k := i; k+1 < j && k+1 < len(p.toks); k++ {
+		if p.toks[k].kind == tIdent && p.toks[k].text == "pub" {
+			switch p.toks[k+1].text {
+			case "struct", "enum", "union", "trait", "mod":
+				return true
+			}
 		}
 	}
 	return false
@@ -201,6 +256,8 @@ type useRec struct {
 	glob bool
 	gate string
 	pub  bool // a `pub use`, which re-exports; others only bring names into scope
+	// noInline marks a #[doc(no_inline)] re-export.
+	noInline bool
 }
 
 func (s *scanner) newMod(p string, parent *modInfo, public bool) *modInfo {
@@ -329,6 +386,7 @@ type attrs struct {
 	docs       []string
 	gate       string
 	skip       bool // #[cfg(test)], #[doc(hidden)]
+	noInline   bool // #[doc(no_inline)]
 	test       bool // #[cfg(test)]: not compiled into the library at all
 	deprecated string
 	export     bool // #[macro_export]
@@ -391,6 +449,9 @@ func (p *parser) attr(i int, a *attrs, dir string) int {
 			t := p.text(inner+1, p.skipGroup(inner)-1)
 			if t == "hidden" {
 				a.skip = true
+			}
+			if t == "no_inline" {
+				a.noInline = true
 			}
 			if strings.HasPrefix(t, "cfg(") && a.gate == "" {
 				a.gate = strings.TrimSuffix(strings.TrimPrefix(t, "cfg("), ")")
@@ -579,7 +640,11 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 	case kw == "use":
 		h := p.find(q, end, ";")
 		if !a.skip {
+			n := len(p.s.uses)
 			p.useTree(q+1, h, nil, m, a.gate, pub)
+			for k := n; k < len(p.s.uses); k++ {
+				p.s.uses[k].noInline = a.noInline
+			}
 		}
 		return h + 1, nil
 	case kw == "macro_rules" && p.is(q+1, "!"):
@@ -595,6 +660,13 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		if a.export && !a.skip && name != "" {
 			root := p.s.mods[""]
 			root.add(&entry{name: name, item: mk("macro", name, p.macroSig(name, body))})
+		}
+		if name != "" {
+			// The types its expansion writes impl blocks for.
+			p.s.macroTypes[name] = append(p.s.macroTypes[name], p.implTypes(body, stop)...)
+			if p.declaresPub(body, stop) {
+				p.s.declaring[name] = true
+			}
 		}
 		if name != "" && p.hasIdent(body, stop, "macro_export") {
 			// Its invocations define exported macros, at the crate root.
@@ -735,6 +807,7 @@ func (p *parser) modItem(q, end int, m *modInfo, dir string, a *attrs, pub bool)
 		// A #[doc(hidden)] module is read as a private one: its
 		// #[macro_export] macros and re-exported items are public.
 		child = p.s.newMod(childPath, m, pub && m.public && !a.skip)
+		child.declPub = pub && !a.skip
 		child.gate = a.gate
 		child.docs.WriteString(docText(a.docs))
 	}

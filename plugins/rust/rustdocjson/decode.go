@@ -121,7 +121,7 @@ func Decode(b []byte) (*crateapi.Crate, error) {
 	if root == nil {
 		return nil, fmt.Errorf("decode rustdoc JSON: root item %s missing", c.Root)
 	}
-	d := &decoder{c: &c, emitted: map[string]bool{}, modules: map[string]*crateapi.Module{}}
+	d := &decoder{c: &c, emitted: map[string]bool{}, paths: map[string]string{}, modules: map[string]*crateapi.Module{}}
 	out := &crateapi.Crate{Name: str(root.Name), Docs: str(root.Docs), Format: format}
 	if c.CrateVersion != nil {
 		out.Version = *c.CrateVersion
@@ -134,7 +134,8 @@ func Decode(b []byte) (*crateapi.Crate, error) {
 type decoder struct {
 	c       *crateJSON
 	out     *crateapi.Crate
-	emitted map[string]bool // item ids already placed
+	emitted map[string]bool   // item ids already placed
+	paths   map[string]string // item id → the path it is listed at
 	modules map[string]*crateapi.Module
 }
 
@@ -239,6 +240,9 @@ func (d *decoder) children(mod *crateapi.Module, ids []id, queue []queued, globb
 func (d *decoder) place(mod *crateapi.Module, it *item, name, extraGate string, queue []queued) []queued {
 	key := it.ID.String()
 	if d.emitted[key] {
+		if at, ok := d.paths[key]; ok && at != join(mod.Path, name) {
+			mod.Aliases = append(mod.Aliases, crateapi.Alias{Name: name, Target: at})
+		}
 		return queue
 	}
 	d.emitted[key] = true
@@ -255,6 +259,7 @@ func (d *decoder) place(mod *crateapi.Module, it *item, name, extraGate string, 
 			x.Gate = extraGate
 		}
 		mod.Items = append(mod.Items, x)
+		d.paths[key] = join(mod.Path, name)
 	}
 	return queue
 }
