@@ -41,7 +41,7 @@ func Scan(files Files, root, crateName string, lim Limits) (*crateapi.Crate, err
 	if lim.MaxBytes <= 0 {
 		lim.MaxBytes = 64 << 20
 	}
-	s := &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}}
+	s := &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}}
 	rootMod := s.newMod("", nil, true)
 	if err := s.file(root, rootMod, path.Dir(root)); err != nil {
 		return nil, err
@@ -112,6 +112,7 @@ type scanner struct {
 	exporting  map[string]bool     // macro_rules whose expansion holds #[macro_export]
 	macroTypes map[string][]string // macro_rules → the type names its impl blocks name
 	declaring  map[string]bool     // macro_rules whose expansion declares pub types, traits or modules
+	itemArgs   map[string]bool     // macro_rules with one arm whose matcher takes only items, passed through
 	itemMacros int
 }
 
@@ -182,6 +183,40 @@ func (p *parser) implTypes(i, j int) []string {
 		}
 	}
 	return out
+}
+
+// takesItems says whether a macro_rules body [i, j) has a single arm
+// whose matcher repeats an item fragment ($($item:item)*, after optional
+// inner attributes) and whose expansion emits it: a wrapper that adds
+// attributes (#[cfg(feature = …)]) to the items it is given.
+func (p *parser) takesItems(i, j int) bool {
+	if !p.is(i, "{") && !p.is(i, "(") {
+		return false
+	}
+	close := p.skipGroup(i) - 1
+	k := i + 1
+	if !(p.is(k, "(") || p.is(k, "[") || p.is(k, "{")) {
+		return false
+	}
+	matcher := p.skipGroup(k)
+	if !p.is(matcher, "=>") {
+		return false
+	}
+	item := ""
+	for h := k; h+2 < matcher; h++ {
+		if p.is(h, "$") && p.toks[h+1].kind == tIdent && p.is(h+2, ":") && h+3 < matcher && p.toks[h+3].text == "item" {
+			item = p.toks[h+1].text
+		}
+	}
+	if item == "" {
+		return false
+	}
+	expansion := matcher + 1
+	end := p.skipGroup(expansion)
+	if p.is(end, ";") {
+		end++
+	}
+	return end >= close && p.hasIdent(expansion, end, item) // one arm only
 }
 
 // declaresPub says whether tokens [i, j) declare a pub struct, enum,
@@ -668,6 +703,9 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 				p.s.declaring[name] = true
 			}
 		}
+		if name != "" && p.takesItems(body, stop) {
+			p.s.itemArgs[name] = true
+		}
 		if name != "" && p.hasIdent(body, stop, "macro_export") {
 			// Its invocations define exported macros, at the crate root.
 			p.s.exporting[name] = true
@@ -695,6 +733,18 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		stop := p.skipGroup(g)
 		if p.is(stop, ";") {
 			stop++
+		}
+		if p.s.itemArgs[p.toks[q].text] && !a.skip && (p.is(g, "{") || p.is(g, "(") || p.is(g, "[")) {
+			// A crate macro whose matcher takes items ($($i:item)*)
+			// and passes them through: read them as the module's.
+			k := g + 1
+			for p.is(k, "#") && p.is(k+1, "!") && p.is(k+2, "[") {
+				k = p.skipGroup(k + 2)
+			}
+			if err := p.items(k, p.skipGroup(g)-1, m, dir); err != nil {
+				return 0, err
+			}
+			return stop, nil
 		}
 		if p.toks[q].text == "cfg_if" && p.is(g, "{") && !a.skip {
 			// cfg_if! { if #[cfg(…)] { items } else { items } }: the
