@@ -54,7 +54,13 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 // module or item.
 func (p *Provider) body(doc *sdk.Document, api *crateapi.Crate, fs files, man *cargomanifest.Manifest, module, symbol string, maxAPI int) (*sdk.Document, error) {
 	if module != "" {
-		if f, ok := api.Lookup(module); !ok || f.Module == nil {
+		if f, ok := api.Lookup(module); ok && f.Module == nil {
+			// A type's (or other item's) full path as the package:
+			// std::collections::HashMap is symbol HashMap of module
+			// collections; a symbol given too is inside it.
+			symbol = strings.TrimSuffix(module+"::"+strings.TrimSpace(symbol), "::")
+			module = ""
+		} else if !ok || f.Module == nil {
 			return nil, sdk.NotFound("module %s not found in %s@%s (modules: %s)", module, doc.Name, doc.Version, strings.Join(moduleNames(api, 30), ", "))
 		}
 	}

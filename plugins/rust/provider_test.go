@@ -407,6 +407,30 @@ func TestStd(t *testing.T) {
 	}
 	_, err = p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "std", Version: "0.1.0"}})
 	wantCode(t, err, codes.NotFound)
+
+	// A type's full path as the package; methods through Deref under it,
+	// marked; the type's deprecation is its own, not a method's.
+	s, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "std::string::String"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Focus != "string::String" || s.Symbols[0].Deprecated != "" {
+		t.Errorf("std::string::String: focus %q, deprecated %q", s.Focus, s.Symbols[0].Deprecated)
+	}
+	byName := map[string]sdk.Symbol{}
+	for _, sym := range s.Symbols {
+		byName[sym.Name] = sym
+	}
+	if d := byName["string::String::chars"].Doc; !strings.HasPrefix(d, "Through Deref<Target = str>.") {
+		t.Errorf("String::chars doc %q, want it marked as through Deref", d)
+	}
+	if d := byName["string::String::push_str"].Doc; d == "" || strings.HasPrefix(d, "Through") {
+		t.Errorf("String::push_str doc %q, want String's own", d)
+	}
+	c, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "std::string::String"}, Symbol: "trim"})
+	if err != nil || c.Focus != "string::String::trim" {
+		t.Errorf("std::string::String symbol trim: %v, focus %q", err, c.Focus)
+	}
 }
 
 // TestStdFromToolchainJSON: a project's rust-toolchain.toml selects a

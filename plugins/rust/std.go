@@ -142,6 +142,10 @@ func (p *Provider) describeStd(ctx context.Context, req sdk.DescribeRequest, r c
 	api, err := d.Crate(crate, module)
 	if err != nil {
 		if errors.Is(err, stdhtml.ErrNotFound) {
+			// A type's full path as the package (std::collections::HashMap).
+			if out, serr := p.stdSymbol(doc, d, crate, "", module); serr == nil {
+				return out, nil
+			}
 			return nil, sdk.NotFound("%s::%s not found in the toolchain docs", crate, module)
 		}
 		return nil, err

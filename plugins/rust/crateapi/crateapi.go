@@ -80,6 +80,9 @@ type Item struct {
 	// with their docs; the signature already lists them, so they are shown
 	// only when the item is asked for in full.
 	Fields []*Item
+	// Via is, for a method the type gets through auto-deref, the impl
+	// that gives it ("Deref<Target = str>"); "" for the type's own.
+	Via string
 	// Unexpanded are macro invocations a source reader saw generating
 	// items of this type (a macro called with the type's name, or inside
 	// one of its impl blocks) and could not expand: the type may have

@@ -138,7 +138,7 @@ func (c *Crate) Outline(prefix string, maxBytes int) ([]sdk.Symbol, bool) {
 				return out, true
 			}
 			for _, mem := range it.Members {
-				if !add(sdk.Symbol{Name: name + "::" + mem.Name, Kind: KindName(mem.Kind), Signature: mem.Signature, Doc: oneLineDoc(mem.Docs, mem.Gate), Deprecated: mem.Deprecated, Parent: name}) {
+				if !add(sdk.Symbol{Name: name + "::" + mem.Name, Kind: KindName(mem.Kind), Signature: mem.Signature, Doc: via(mem, oneLineDoc(mem.Docs, mem.Gate)), Deprecated: mem.Deprecated, Parent: name}) {
 					return out, true
 				}
 			}
@@ -207,5 +207,13 @@ func fullDoc(it *Item) string {
 	if it.Gate != "" {
 		d = "Available on " + it.Gate + " only. " + d
 	}
-	return strings.TrimSpace(d)
+	return via(it, strings.TrimSpace(d))
+}
+
+// via marks a method a type gets through auto-deref.
+func via(it *Item, doc string) string {
+	if it.Via == "" {
+		return doc
+	}
+	return strings.TrimSpace("Through " + it.Via + ". " + doc)
 }

@@ -245,30 +245,63 @@ func fill(it *crateapi.Item, p *goquery.Document, full bool) {
 	if full {
 		it.Docs = markdown(main.Find("details.top-doc div.docblock").First())
 	}
-	if dep := main.Find(".stab.deprecated").First(); dep.Length() > 0 {
+	// The item's own deprecation, not one of its methods'.
+	main.Find(".stab.deprecated").EachWithBreak(func(_ int, dep *goquery.Selection) bool {
+		if dep.Closest("details.toggle, section, .impl-items").Length() > 0 {
+			return true
+		}
 		it.Deprecated = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(dep.Text()), "👎"))
-	}
+		return false
+	})
 	main.Find("#implementations-list section.method").Each(func(_ int, s *goquery.Selection) {
-		h := s.Find("h4.code-header").First()
-		if h.Length() == 0 {
-			return
+		if mem := method(s, full); mem != nil {
+			it.Members = append(it.Members, mem)
 		}
-		name := strings.TrimPrefix(s.AttrOr("id", ""), "method.")
-		docs := s.Closest("details").Find("div.docblock").First()
-		mem := &crateapi.Item{Name: name, Kind: "method", Signature: code(h)}
-		if full {
-			mem.Docs = markdown(docs)
-		} else {
-			mem.Docs = strings.TrimSpace(docs.Find("p").First().Text())
-		}
-		if s.Parent().Parent().Find(".stab.deprecated").Length() > 0 && docs.Length() == 0 {
-			mem.Deprecated = "deprecated"
-		}
-		it.Members = append(it.Members, mem)
+	})
+	// Methods the type gets through Deref (String: str's), after its own,
+	// marked with the Deref impl; a name it has itself is its own.
+	own := map[string]bool{}
+	for _, m := range it.Members {
+		own[m.Name] = true
+	}
+	main.Find(`h2[id^="deref-methods-"]`).Each(func(_ int, h2 *goquery.Selection) {
+		via := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(h2.Text()), "Methods from "), "§"))
+		h2.Closest("details").Find("div.impl-items section.method").Each(func(_ int, s *goquery.Selection) {
+			mem := method(s, full)
+			if mem == nil || own[mem.Name] {
+				return
+			}
+			own[mem.Name] = true
+			mem.Via = via
+			it.Members = append(it.Members, mem)
+		})
 	})
 	main.Find("#trait-implementations-list section.impl h3.code-header").Each(func(_ int, h *goquery.Selection) {
 		it.Impls = append(it.Impls, code(h))
 	})
+}
+
+// method reads one method section of an item page.
+func method(s *goquery.Selection, full bool) *crateapi.Item {
+	h := s.Find("h4.code-header").First()
+	if h.Length() == 0 {
+		return nil
+	}
+	name := strings.TrimPrefix(s.AttrOr("id", ""), "method.")
+	if i := strings.LastIndexByte(name, '-'); i > 0 && strings.Trim(name[i+1:], "0123456789") == "" {
+		name = name[:i] // rustdoc's suffix for an id used twice on the page
+	}
+	docs := s.Closest("details").Find("div.docblock").First()
+	mem := &crateapi.Item{Name: name, Kind: "method", Signature: code(h)}
+	if full {
+		mem.Docs = markdown(docs)
+	} else {
+		mem.Docs = strings.TrimSpace(docs.Find("p").First().Text())
+	}
+	if s.Parent().Parent().Find(".stab.deprecated").Length() > 0 && docs.Length() == 0 {
+		mem.Deprecated = "deprecated"
+	}
+	return mem
 }
 
 // Find returns the module paths holding an item named name, from all.html.
