@@ -656,7 +656,7 @@ func (s *scanner) resolveUses() {
 		} else {
 			// A path into the crate the source does not declare: a macro
 			// or a build script makes it.
-			addUnique(&u.mod.unexpanded, line)
+			addUnique(&u.mod.unexpanded, line+"; (a path the source does not declare: made by a macro or a build script)")
 		}
 	}
 }
