@@ -478,7 +478,7 @@ func cutLast(key string) (string, string, bool) {
 // method, case or property: a word at the start of one of its lines
 // ("RunE func(...)", "use(path: string)", "case foo", "readonly bar?:").
 func declares(sig, member string) string {
-	re, err := regexp.Compile(`(?m)(?:^|[;{])[\t ]*(?:(?:readonly|static|public|private|protected|pub|var|let|func|fn|case|def|get|set|async|abstract|declare|override)\s+)*` + regexp.QuoteMeta(member) + `\s*[?!]?\s*[:(<=,{;]|(?m)^[\t ]*(?:pub\s+)?` + regexp.QuoteMeta(member) + `\s+\S`)
+	re, err := regexp.Compile(`(?m)(?:^|[;{,])[\t ]*(?:(?:readonly|static|public|private|protected|pub|var|let|func|fn|case|def|get|set|async|abstract|declare|override)\s+)*` + regexp.QuoteMeta(member) + `\s*[?!]?\s*[:(<=,{;]|(?m)^[\t ]*(?:pub\s+)?` + regexp.QuoteMeta(member) + `\s+\S`)
 	if err != nil {
 		return ""
 	}
@@ -487,25 +487,72 @@ func declares(sig, member string) string {
 		return ""
 	}
 	body := sig[i+1:] // the members, not the declaration's own name
-	loc := re.FindStringIndex(body)
+	var loc []int
+	for _, l := range re.FindAllStringIndex(body, -1) {
+		// A member of this body, not a parameter or a member of a
+		// nested type ("get(url: string, config?: X)" has no member
+		// config).
+		if bracketDepth(body[:l[0]+1]) == 0 {
+			loc = l
+			break
+		}
+	}
 	if loc == nil {
 		return ""
 	}
-	line := strings.TrimLeft(body[loc[0]:], ";{ \t")
+	line := strings.TrimLeft(body[loc[0]:], ";{, \t")
 	if j := strings.IndexByte(line, '\n'); j >= 0 {
 		line = line[:j]
 	}
-	// One member of a one-line body: up to its ';' outside brackets.
+	return memberText(line, !strings.Contains(sig, "\n"))
+}
+
+// bracketDepth is how many brackets s leaves open ("=>" closes none).
+func bracketDepth(s string) int {
 	depth := 0
-	for i, r := range line {
-		switch r {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
 		case '(', '<', '{', '[':
 			depth++
-		case ')', '>', '}', ']':
+		case '>':
+			if i == 0 || s[i-1] != '=' {
+				depth--
+			}
+		case ')', '}', ']':
 			depth--
+		}
+	}
+	return depth
+}
+
+// memberText cuts line, which starts with a member, at that member's end:
+// its ';' outside brackets, the bracket closing the body it is in, or, in
+// a one-line type literal ({ a: string, b: number }), its ','. A
+// declaration written on one line (TypeScript's, whitespace collapsed)
+// holds every member on that line.
+func memberText(line string, oneLine bool) string {
+	depth := 0
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '(', '<', '{', '[':
+			depth++
+		case '>':
+			if i > 0 && line[i-1] == '=' {
+				continue // "=>" closes nothing
+			}
+			fallthrough
+		case ')', '}', ']':
+			depth--
+			if depth < 0 {
+				return strings.TrimSpace(line[:i]) // the end of the enclosing body
+			}
 		case ';':
 			if depth == 0 {
 				return strings.TrimSpace(line[:i+1])
+			}
+		case ',':
+			if depth == 0 && oneLine {
+				return strings.TrimSpace(line[:i])
 			}
 		}
 	}
