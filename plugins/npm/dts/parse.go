@@ -47,6 +47,7 @@ type module struct {
 	equalsName   string // export = <identifier>
 	ambient      map[string]*module
 	references   []string // /// <reference path="..."/> targets
+	typeRefs     []string // /// <reference types="..."/> targets
 	hasExports   bool     // any export syntax: the file is a module, not a script
 	nested       bool     // a namespace or ambient module body
 	parent       *module  // the enclosing module of a nested body: its names are in scope
@@ -75,15 +76,20 @@ func parseModule(src string) *module {
 	p := &parser{src: src, toks: lex(src)}
 	m, _ := p.block(0, false, 0)
 	for _, sm := range referenceRE().FindAllStringSubmatch(src, maxReferences) {
-		m.references = append(m.references, sm[1])
+		if sm[1] == "path" {
+			m.references = append(m.references, sm[2])
+		} else {
+			m.typeRefs = append(m.typeRefs, sm[2])
+		}
 	}
 	return m
 }
 
-// referenceRE finds triple-slash path references, which @types packages
-// such as lodash use to pull in files that augment the main module.
+// referenceRE finds triple-slash path and types references, which @types
+// packages such as lodash use to pull in files that augment the main
+// module, and ORMs and SDKs to join the files of one ambient module.
 var referenceRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?m)^[ \t]*///[ \t]*<reference[ \t]+path=["']([^"']+)["']`)
+	return regexp.MustCompile(`(?m)^[ \t]*///[ \t]*<reference[ \t]+(path|types)=["']([^"']+)["']`)
 })
 
 // maxReferences bounds the references read from one file.

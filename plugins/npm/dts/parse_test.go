@@ -68,6 +68,10 @@ func TestScanSnippets(t *testing.T) {
 			[]nameSig{{"A", "namespace", "namespace A.B"}, {"A.B", "namespace", "namespace B"}, {"A.B.c", "const", "const c: 1"}}},
 		"declare global skipped": {"declare global { interface Window { x: 1 } }\nexport {};", nil},
 		"export as namespace":    {"export as namespace Foo;\nexport declare const v: 1;", []nameSig{{"v", "const", "const v: 1"}}},
+		// A namespace declared twice has both bodies, each its own
+		// export context (the second's export list hides d).
+		"namespace declared twice": {"export declare namespace N { const a: 1; }\nexport declare namespace N { const b: 2; const d: 3; export { b }; }",
+			[]nameSig{{"N", "namespace", "namespace N"}, {"N.a", "const", "const a: 1"}, {"N.b", "const", "const b: 2"}}},
 		"private and hash members": {"export declare class C { #private; private x; private static y(): void; z: 1 }",
 			[]nameSig{{"C", "class", "class C"}, {"C.z", "property", "z: 1"}}},
 	}

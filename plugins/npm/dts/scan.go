@@ -73,7 +73,7 @@ func (s *Scanner) Scan(entries []string) *Result {
 		if m == nil {
 			continue
 		}
-		if amb := s.ambientFor(m); amb != nil {
+		if amb := s.ambientFor(m, e); amb != nil {
 			m = amb
 		}
 		s.augment(m, e)
@@ -92,16 +92,156 @@ func (s *Scanner) Scan(entries []string) *Result {
 	return s.res
 }
 
-// ambientFor returns the body of "declare module '<package>'" in a script
-// file (the @types style of old), if that is how the file declares the API.
-func (s *Scanner) ambientFor(m *module) *module {
-	if s.Package == "" {
+// ambientFor returns the API a script entry file declares as "declare
+// module '<package>'" (the @types style of old, and ORMs and SDKs that
+// spread one such block over many files joined by /// <reference path>
+// or <reference types>): every block of that name in the entry and the
+// files it references, merged the way the compiler merges them. A
+// module entry (one with imports or exports of its own) is its own API.
+func (s *Scanner) ambientFor(m *module, file string) *module {
+	if s.Package == "" || m.hasExports {
 		return nil
 	}
-	if amb, ok := m.ambient[s.Package]; ok && len(m.decls) == 0 && !m.hasExports {
-		return amb
+	var blocks []*module
+	for _, f := range s.referenced(file) {
+		if b, ok := s.load(f).ambient[s.Package]; ok {
+			blocks = append(blocks, b)
+		}
 	}
-	return nil
+	if len(blocks) == 0 {
+		return nil
+	}
+	return mergeBodies(blocks)
+}
+
+// referenced lists file and the files it references, transitively, in
+// the order the compiler reads them: /// <reference path> relative to
+// the file, <reference types> when it names this package or one of its
+// files.
+func (s *Scanner) referenced(file string) []string {
+	var out []string
+	seen := map[string]bool{}
+	var walk func(f string, depth int)
+	walk = func(f string, depth int) {
+		if seen[f] || depth > maxDepth {
+			return
+		}
+		m := s.load(f)
+		if m == nil {
+			return
+		}
+		seen[f] = true
+		for _, ref := range m.references {
+			target := path.Join(path.Dir(f), ref)
+			if !strings.HasPrefix(target, "../") && target != ".." {
+				if _, ok := s.Files[target]; !ok {
+					target = s.resolve(f, "./"+ref)
+				}
+				if target != "" {
+					walk(target, depth+1)
+				}
+			}
+		}
+		for _, ref := range m.typeRefs {
+			if target := s.resolve(f, ref); target != "" {
+				walk(target, depth+1)
+			}
+		}
+		out = append(out, f)
+	}
+	walk(file, 0)
+	// The entry first: its block usually holds the package's main
+	// declarations.
+	if len(out) > 0 {
+		out = append(out[len(out)-1:], out[:len(out)-1]...)
+	}
+	return out
+}
+
+// mergeBodies merges the bodies of one ambient module or namespace
+// declared more than once into one. Each body is its own export context:
+// a body without export declarations exports everything in it, so its
+// declarations are marked exported here (copies: the parsed ones stay as
+// they are), and the merged body keeps every block's export lists.
+func mergeBodies(blocks []*module) *module {
+	if len(blocks) == 1 {
+		return blocks[0]
+	}
+	out := newModule()
+	out.nested, out.parent = blocks[0].nested, blocks[0].parent
+	for _, b := range blocks {
+		for _, d := range b.decls {
+			if !b.exportDecls && !d.exported {
+				c := *d
+				c.exported = true
+				d = &c
+			}
+			out.decls = append(out.decls, d)
+		}
+		for _, name := range b.localOrder {
+			if _, dup := out.localExports[name]; !dup {
+				out.localOrder = append(out.localOrder, name)
+			}
+			out.localExports[name] = b.localExports[name]
+		}
+		for _, name := range b.aliasOrder {
+			if _, dup := out.aliases[name]; !dup {
+				out.aliasOrder = append(out.aliasOrder, name)
+			}
+			out.aliases[name] = b.aliases[name]
+		}
+		out.reexports = append(out.reexports, b.reexports...)
+		for k, v := range b.imports {
+			if _, ok := out.imports[k]; !ok {
+				out.imports[k] = v
+			}
+		}
+		for k, v := range b.ambient {
+			if _, ok := out.ambient[k]; !ok {
+				out.ambient[k] = v
+			}
+		}
+		if out.defaultName == "" {
+			out.defaultName = b.defaultName
+		}
+		if out.equalsName == "" {
+			out.equalsName = b.equalsName
+		}
+		out.hasExports = out.hasExports || b.hasExports
+		out.exportDecls = out.exportDecls || b.exportDecls
+	}
+	return out
+}
+
+// mergeNamespaces merges the declarations of one namespace in a scope
+// (namespace N { a } ... namespace N { b }, often in different files of
+// one ambient module) into one whose body has both, as TypeScript merges
+// them; listing each gave N's first body only.
+func mergeNamespaces(ds []*decl) []*decl {
+	first := -1
+	var bodies []*module
+	var out []*decl
+	for _, d := range ds {
+		if d.kind != "namespace" || d.body == nil {
+			out = append(out, d)
+			continue
+		}
+		if first < 0 {
+			c := *d
+			first = len(out)
+			out = append(out, &c)
+		} else {
+			out[first].exported = out[first].exported || d.exported
+			if out[first].doc == "" {
+				out[first].doc, out[first].fullDoc = d.doc, d.fullDoc
+			}
+		}
+		bodies = append(bodies, d.body)
+	}
+	if len(bodies) > 1 {
+		out[first].body = mergeBodies(bodies)
+	}
+	return out
 }
 
 // load parses a file once.
@@ -157,7 +297,7 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 		byName[d.name] = append(byName[d.name], d)
 	}
 	for name, ds := range byName {
-		byName[name] = mergeInterfaces(ds)
+		byName[name] = mergeNamespaces(mergeInterfaces(ds))
 	}
 	for _, name := range order {
 		if m.equalsName != "" {
@@ -205,7 +345,7 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 	if m.defaultName != "" {
 		if ds := local(m.defaultName); len(ds) > 0 {
 			name := m.defaultName
-			if k := ds[0].kind; k == "const" || k == "let" || k == "var" {
+			if k := ds[0].kind; k == "const" || k == "let" || k == "var" || k == "alias" {
 				name = "default" // export default f: importers see "default", not the local name
 			}
 			out = append(out, export{name: name, decls: ds, how: "default"})
@@ -440,9 +580,15 @@ func setFile(m *module, file string, depth int) {
 func (s *Scanner) lookup(from, spec, name string, depth int) []*decl {
 	target := s.resolve(from, spec)
 	if target == "" {
+		if spec == s.Package {
+			return nil // the package itself (import m = require('<package>')): its API is what is listed
+		}
 		s.external(spec)
-		if name == "*" || name == "default" {
-			return nil
+		switch name {
+		case "*": // import * as m from 'other'; export { m as mongo }
+			return []*decl{{kind: "alias", exported: true, sig: "import * as %s from '" + spec + "'"}}
+		case "default":
+			return []*decl{{kind: "alias", exported: true, sig: "import %s from '" + spec + "'"}}
 		}
 		// Another package's export, passed on: named, not followed.
 		return []*decl{{name: name, kind: "alias", exported: true, sig: "export { " + name + " } from '" + spec + "'"}}

@@ -147,6 +147,15 @@ func TestScanGolden(t *testing.T) {
 		// @types/ws shape).
 		"dual entry":       {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/dualentry") }, "@types/mini-cli"},
 		"merged namespace": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/mergedns") }, "mini-server"},
+		// One ambient module, declare module 'mongoose' { ... }, spread
+		// over files the entry pulls in with /// <reference path>, one
+		// of them a module (an augmentation), beside a global class in
+		// the entry: the blocks merge, each its own export context (the
+		// entry's has export declarations, so only what it marks
+		// exported is; connection.d.ts's has none, so all of it is),
+		// and class Schema merges with namespace Schema of another file
+		// (trimmed from mongoose 9.12.1's types/).
+		"ambient module over references": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/ambientrefs") }, "mongoose"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
