@@ -205,6 +205,11 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 	}
 	kind := strings.ToLower(ps.Kind)
 	if !typeKinds[kind] {
+		// The value's own members, as the outline lists them (a default
+		// export typed by an interface the package does not export).
+		if l := ix.find(Key(ps.Name) + "." + member); len(l) > 0 {
+			return ix.best(l), true
+		}
 		if t := ix.typeOf(ps); t != "" {
 			if ts, ok := ix.lookupParent(t); ok && ts.Name != ps.Name {
 				return ix.memberOf(ts, member, depth+1)

@@ -105,6 +105,13 @@ func TestCheck(t *testing.T) {
 		{Name: "AxiosStatic", Kind: "interface", Signature: "interface AxiosStatic extends Axios"},
 		{Name: "default", Kind: "const", Signature: "declare const axios: AxiosStatic; export default axios"},
 	})
+	// ky 0.33: a default export typed by an interface the package does
+	// not export; the outline lists its members under default.
+	ky := NewIndex("npm", "ky", []sdk.Symbol{
+		{Name: "default", Kind: "const", Signature: "declare const ky: KyInstance; export default ky"},
+		{Name: "default.get", Kind: "property", Parent: "default", Signature: "get: (url: Input, options?: Options) => ResponsePromise"},
+		{Name: "default.create", Kind: "property", Parent: "default", Signature: "create: (defaultOptions: Options) => KyInstance"},
+	})
 	tests := []struct {
 		name string
 		ix   *Index
@@ -138,6 +145,7 @@ func TestCheck(t *testing.T) {
 		{"npm member of a one-line object type ends at its comma", axios, "program.defaults.timeout", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Axios.defaults.timeout", Kind: "member", Signature: "timeout: number", Note: "a member of Axios.defaults's type, found in its declaration"}},
 		{"npm last member of a one-line object type ends at the brace", axios, "program.defaults.headers", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Axios.defaults.headers", Kind: "member", Signature: "headers: HeadersDefaults;", Note: "a member of Axios.defaults's type, found in its declaration"}},
 		{"npm a parameter of a member is not a member", axios, "program.defaults.retries", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "Axios.defaults is a property whose type this check cannot follow, so it cannot tell whether retries is on its value; read Axios.defaults in full (describe with symbol)"}},
+		{"npm default export's listed member, its type not exported", ky, "ky.create", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "default.create", Kind: "property", Signature: "create: (defaultOptions: Options) => KyInstance"}},
 		{"npm deep member missing", axios, "program.interceptors.request.eject", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "AxiosInterceptorManager has no member eject"}},
 		{"npm default export named default", axios2, "axios.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Axios.get", Kind: "method", Signature: "get<T = any>(url: string): Promise<T>"}},
 		{"npm default export lacks it", axios, "axios.fetch", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},

@@ -77,7 +77,7 @@ func (s *Scanner) Scan(entries []string) *Result {
 			m = amb
 		}
 		s.augment(m, e)
-		attachTypedMembers(m)
+		s.attachTypedMembers(m, e)
 		for _, ex := range s.exports(m, e, 0) {
 			s.emit(ex)
 		}
@@ -440,50 +440,90 @@ func mergeInterfaces(ds []*decl) []*decl {
 	return out
 }
 
-// attachTypedMembers gives a const typed by interfaces of the same module
-// ("declare const assert: Assert", "declare const _: _.LoDashStatic",
-// "declare const chalk: chalk.Chalk & chalk.ChalkFunction & { ... }")
-// those interfaces' members and the inline object type's: they are the
-// const's API.
-func attachTypedMembers(m *module) {
+// attachTypedMembers gives a const typed by interfaces or object type
+// aliases ("declare const assert: Assert", "declare const _:
+// _.LoDashStatic", "declare const chalk: chalk.Chalk & chalk.ChalkFunction
+// & { ... }", "declare const ky: KyInstance" with KyInstance imported from
+// another file and not exported) those types' members and the inline
+// object type's: they are the const's API.
+func (s *Scanner) attachTypedMembers(m *module, file string) {
+	for _, d := range m.decls {
+		if (d.kind != "const" && d.kind != "var" && d.kind != "let") || len(d.members) > 0 {
+			continue
+		}
+		if _, typ, ok := strings.Cut(d.sig, ": "); ok {
+			d.members = s.typeMembers(m, file, typ, 0)
+		}
+	}
+}
+
+// typeMembers lists the members of a type written in module m: inline
+// object types, interfaces and type aliases of object types, in m, in a
+// namespace of m, or imported into m from another file of the package,
+// and their intersections.
+func (s *Scanner) typeMembers(m *module, file, typ string, depth int) []member {
+	if depth > maxDepth {
+		return nil
+	}
 	find := func(ds []*decl, name string) *decl {
 		for _, d := range ds {
-			if d.name == name && (d.kind == "interface" || d.kind == "namespace") {
+			if d.name == name && (d.kind == "interface" || d.kind == "namespace" || d.kind == "type") {
 				return d
 			}
 		}
 		return nil
 	}
-	for _, d := range m.decls {
-		if (d.kind != "const" && d.kind != "var" && d.kind != "let") || len(d.members) > 0 {
+	var out []member
+	for _, part := range splitIntersection(typ) {
+		if strings.HasPrefix(part, "{") {
+			// An inline object type: its members, parsed as an
+			// interface body.
+			if tm := parseModule("interface T " + part); len(tm.decls) == 1 {
+				out = append(out, tm.decls[0].members...)
+			}
 			continue
 		}
-		_, typ, ok := strings.Cut(d.sig, ": ")
-		if !ok {
-			continue
+		part = strings.TrimSpace(stripTypeArgs(part))
+		var target *decl
+		if ns, name, dotted := strings.Cut(part, "."); dotted {
+			if nd := find(m.decls, ns); nd != nil && nd.kind == "namespace" && nd.body != nil {
+				target = find(nd.body.decls, name)
+			}
+		} else if target = find(m.decls, part); target == nil {
+			if imp, ok := m.imports[part]; ok && imp.name != "*" {
+				for _, d := range s.lookup(file, imp.from, imp.name, depth+1) {
+					if d.kind == "interface" || d.kind == "type" {
+						target = d
+						break
+					}
+				}
+			}
 		}
-		for _, part := range splitIntersection(typ) {
-			if strings.HasPrefix(part, "{") {
-				// An inline object type: its members, parsed as an
-				// interface body.
-				if tm := parseModule("interface T " + part); len(tm.decls) == 1 {
-					d.members = append(d.members, tm.decls[0].members...)
+		switch {
+		case target == nil:
+		case target.kind == "interface":
+			out = append(out, target.members...)
+		case target.kind == "type":
+			// type X = { ... } or A & { ... }: read where it is declared.
+			if _, rhs, ok := strings.Cut(target.sig, "= "); ok {
+				tf := target.file
+				if tm := s.parsed[tf]; tm != nil {
+					out = append(out, s.typeMembers(tm, tf, rhs, depth+1)...)
+				} else {
+					out = append(out, s.typeMembers(m, file, rhs, depth+1)...)
 				}
-				continue
-			}
-			var target *decl
-			if ns, name, dotted := strings.Cut(part, "."); dotted {
-				if nd := find(m.decls, ns); nd != nil && nd.kind == "namespace" && nd.body != nil {
-					target = find(nd.body.decls, name)
-				}
-			} else {
-				target = find(m.decls, part)
-			}
-			if target != nil && target.kind == "interface" {
-				d.members = append(d.members, target.members...)
 			}
 		}
 	}
+	return out
+}
+
+// stripTypeArgs drops a trailing type argument list: "Foo<T>" → "Foo".
+func stripTypeArgs(t string) string {
+	if i := strings.IndexByte(t, '<'); i > 0 && strings.HasSuffix(t, ">") {
+		return t[:i]
+	}
+	return t
 }
 
 // splitIntersection splits "A & B.C & { x: X & Y }" at its top-level "&".

@@ -155,7 +155,13 @@ func TestScanGolden(t *testing.T) {
 		// exported is; connection.d.ts's has none, so all of it is),
 		// and class Schema merges with namespace Schema of another file
 		// (trimmed from mongoose 9.12.1's types/).
-		"ambient module over references": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/ambientrefs") }, "mongoose"},
+		// A default export typed by an interface imported from another
+		// file and not exported itself ("import type { KyInstance } from
+		// './types/ky.js'; declare const ky: KyInstance; export default
+		// ky"): the interface's members are the default export's
+		// (trimmed from ky 0.33.3).
+		"default export typed by an imported interface": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/defaultimported") }, "ky"},
+		"ambient module over references":                {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/ambientrefs") }, "mongoose"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
