@@ -163,9 +163,23 @@ func TestSymbolForms(t *testing.T) {
 	e.synthetic("exp-like", "1.0.0", map[string]any{"types": "index.d.ts"},
 		makeTarball(t, tarEntry{name: "package/package.json", body: `{"name":"exp-like","version":"1.0.0","types":"index.d.ts"}`},
 			tarEntry{name: "package/index.d.ts", body: "declare function e(): e.App;\ndeclare namespace e {\n  interface App { listen(port: number): void }\n  function Router(): App;\n  var json: () => void;\n}\nexport = e;\n"}))
+	// ky 0.33.3 (trimmed, in dts/testdata): a default export typed by an
+	// imported interface the package does not export.
+	var ky []tarEntry
+	for _, f := range []string{"package.json", "distribution/index.d.ts", "distribution/types/ky.d.ts", "distribution/types/ResponsePromise.d.ts", "distribution/errors/HTTPError.d.ts"} {
+		data, err := os.ReadFile(filepath.Join("dts", "testdata", "defaultimported", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ky = append(ky, tarEntry{name: "package/" + f, body: string(data)})
+	}
+	e.synthetic("ky", "0.33.3", map[string]any{"types": "./distribution/index.d.ts"}, makeTarball(t, ky...))
 	p := e.provider()
 	ctx := context.Background()
 	tests := []struct{ pkg, sym, want string }{
+		{"ky", "ky.create", "default.create"},
+		{"ky", "get", "default.get"},
+		{"ky", "HTTPError", "HTTPError"},
 		{"lodash", "debounce", "_.debounce"},
 		{"lodash", "_.debounce", "_.debounce"},
 		{"lodash", "lodash.debounce", "_.debounce"},
@@ -191,7 +205,7 @@ func TestSymbolForms(t *testing.T) {
 		t.Errorf("miss: %v", err)
 	}
 	// Every name of the whole outline resolves.
-	for _, name := range []string{"lodash", "exp-like", "ucontent", "unpipe"} {
+	for _, name := range []string{"lodash", "exp-like", "ky", "ucontent", "unpipe"} {
 		l, err := p.load(ctx, sdk.PackageRef{Name: name})
 		if err != nil {
 			t.Fatal(err)

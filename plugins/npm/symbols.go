@@ -79,6 +79,11 @@ func resolveSymbol(pkgName string, syms []sdk.Symbol, q string) (string, bool) {
 		rootList = append(rootList, r)
 	}
 	sort.Strings(rootList)
+	if names["default"] {
+		// ky.create where the default export (declare const ky:
+		// KyInstance; export default ky) lists create as its member.
+		rootList = append(rootList, "default")
+	}
 	cands := []string{q}
 	if bare := strings.TrimSuffix(q, "()"); bare != q && bare != "" && !strings.HasSuffix(bare, ".") {
 		cands = append(cands, bare) // debounce() → debounce; a call signature is "X.()"
