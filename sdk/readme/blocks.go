@@ -257,6 +257,9 @@ func blockVerdict(n ast.Node, src []byte, top bool) (reason, title string) {
 		if isTOC(n, src, top) {
 			return ReasonTOC, ""
 		}
+		if isPeopleList(n, src) {
+			return ReasonCommunity, ""
+		}
 	case *extast.Table:
 		// A table of CI or dependency badges, or of logos: images with at
 		// most a short label each.
@@ -333,3 +336,61 @@ func htmlRaw(n *ast.HTMLBlock, src []byte) []byte {
 }
 
 func normLabel(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
+
+// minPeople is how many items a list of people has at least: a shorter
+// list of profile links may be "Author: [x](…)" worth keeping.
+const minPeople = 4
+
+// maxPersonText is how much text an item of a list of people has at most
+// (a handle, a name, a role).
+const maxPersonText = 120
+
+// isPeopleList reports whether a list is a roll of people (team members,
+// contributors, backers), whatever its heading says: every item short,
+// and nearly every one linking to a person's profile page
+// ("* [jonchurch](https://github.com/jonchurch) - **Jon Church**").
+func isPeopleList(l *ast.List, src []byte) bool {
+	items, people := 0, 0
+	for it := l.FirstChild(); it != nil; it = it.NextSibling() {
+		items++
+		profile, textLen := false, 0
+		_ = ast.Walk(it, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+			if !entering {
+				return ast.WalkContinue, nil
+			}
+			switch v := n.(type) {
+			case *ast.Link:
+				profile = profile || isProfileURL(string(v.Destination))
+			case *ast.AutoLink:
+				profile = profile || isProfileURL(string(v.URL(src)))
+			case *ast.Text:
+				textLen += len(v.Segment.Value(src))
+			case *ast.List:
+				if n != ast.Node(it) {
+					textLen += maxPersonText // a nested list: not a roll entry
+				}
+			}
+			return ast.WalkContinue, nil
+		})
+		if profile && textLen <= maxPersonText {
+			people++
+		}
+	}
+	return items >= minPeople && people*10 >= items*9
+}
+
+// profileHosts are sites whose one-segment paths are people's pages.
+var profileHosts = []string{"github.com/", "gitlab.com/", "twitter.com/", "x.com/", "www.github.com/", "opencollective.com/"}
+
+// isProfileURL reports whether u is a person's (or organisation's) page:
+// a profile host with a single path segment ("https://github.com/tj").
+func isProfileURL(u string) bool {
+	u = strings.TrimPrefix(strings.TrimPrefix(strings.ToLower(u), "https://"), "http://")
+	for _, h := range profileHosts {
+		if rest, ok := strings.CutPrefix(u, h); ok {
+			rest = strings.TrimSuffix(rest, "/")
+			return rest != "" && !strings.ContainsAny(rest, "/?#")
+		}
+	}
+	return false
+}
