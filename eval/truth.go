@@ -1,0 +1,111 @@
+package eval
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Truth is one package's ground truth, as an ecosystem's extractor writes
+// it (the shared format in eval/README.md).
+type Truth struct {
+	Ecosystem  string `json:"ecosystem"`
+	Package    string `json:"package"`
+	Version    string `json:"version"`
+	Project    string `json:"project"`
+	Shape      string `json:"shape"`
+	Tool       string `json:"tool"`
+	Items      []Item `json:"items"`
+	Unmeasured string `json:"unmeasured"`
+}
+
+// Item is one exported name: top level when Parent is empty, else a
+// member of Parent.
+type Item struct {
+	Name      string `json:"name"`
+	Parent    string `json:"parent,omitempty"`
+	Member    string `json:"member,omitempty"`
+	Kind      string `json:"kind"`
+	Signature string `json:"signature"`
+	Doc       string `json:"doc"`
+}
+
+// ReadTruth reads one ground-truth file.
+func ReadTruth(path string) (*Truth, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read truth %q: %w", path, err)
+	}
+	var t Truth
+	if err := json.Unmarshal(b, &t); err != nil {
+		return nil, fmt.Errorf("parse truth %q: %w", path, err)
+	}
+	if t.Package == "" || t.Ecosystem == "" {
+		return nil, fmt.Errorf("truth %q: no ecosystem or package", path)
+	}
+	return &t, nil
+}
+
+// WriteTruth writes t to path, creating its directory.
+func WriteTruth(path string, t *Truth) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("write truth %q: %w", path, err)
+	}
+	b, err := json.MarshalIndent(t, "", " ")
+	if err != nil {
+		return fmt.Errorf("write truth %q: %w", path, err)
+	}
+	return os.WriteFile(path, append(b, '\n'), 0o644)
+}
+
+// ReadTruths reads every *.json file under dir, sorted by path.
+func ReadTruths(dir string) ([]*Truth, error) {
+	var paths []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".json") {
+			paths = append(paths, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read truths %q: %w", dir, err)
+	}
+	sort.Strings(paths)
+	var out []*Truth
+	for _, p := range paths {
+		t, err := ReadTruth(p)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// TopLevel and Members split the items.
+func (t *Truth) TopLevel() []Item {
+	var out []Item
+	for _, it := range t.Items {
+		if it.Parent == "" {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+func (t *Truth) Members() []Item {
+	var out []Item
+	for _, it := range t.Items {
+		if it.Parent != "" {
+			out = append(out, it)
+		}
+	}
+	return out
+}
