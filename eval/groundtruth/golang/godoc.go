@@ -1,0 +1,162 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/eval"
+)
+
+var (
+	funcLine   = regexp.MustCompile(`^func (?:\((?:\w+ )?\*?(\w+)(?:\[[^\]]*\])?\) )?(\w+)`)
+	typeLine   = regexp.MustCompile(`^type (\w+)`)
+	singleDecl = regexp.MustCompile(`^(const|var) (\w+(?:, \w+)*)`)
+	blockName  = regexp.MustCompile(`^\t(\w+(?:, \w+)*)`)
+	fieldLine  = regexp.MustCompile(`^\t(\w+(?:, \w+)*)\s+\S`)
+	methodLine = regexp.MustCompile(`^\t(\w+)\(`)
+)
+
+// exported reports whether a Go identifier is exported.
+func exported(name string) bool {
+	return name != "" && name[0] >= 'A' && name[0] <= 'Z'
+}
+
+// parseGoDoc reads `go doc -all` output: exported consts, vars, funcs,
+// types, their methods, struct fields and interface methods, each with the
+// declaration line go doc prints and the first sentence of its doc.
+func parseGoDoc(out string) []eval.Item {
+	lines := strings.Split(out, "\n")
+	var items []eval.Item
+	seen := map[string]bool{}
+	add := func(it eval.Item) int {
+		if !exported(lastPart(it.Name)) || seen[it.Name] {
+			return -1
+		}
+		if it.Parent != "" && !exported(it.Parent) {
+			return -1
+		}
+		seen[it.Name] = true
+		items = append(items, it)
+		return len(items) - 1
+	}
+	inSections := false
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		switch l {
+		case "CONSTANTS", "VARIABLES", "FUNCTIONS", "TYPES":
+			inSections = true
+			continue
+		}
+		if !inSections || l == "" || l[0] == ' ' || l[0] == '\t' {
+			continue
+		}
+		var idx []int
+		switch {
+		case strings.HasPrefix(l, "func "):
+			m := funcLine.FindStringSubmatch(l)
+			if m == nil {
+				continue
+			}
+			if m[1] != "" {
+				idx = append(idx, add(eval.Item{Name: m[1] + "." + m[2], Parent: m[1], Member: m[2], Kind: "method", Signature: l}))
+			} else {
+				idx = append(idx, add(eval.Item{Name: m[2], Kind: "func", Signature: l}))
+			}
+		case strings.HasPrefix(l, "type "):
+			m := typeLine.FindStringSubmatch(l)
+			if m == nil {
+				continue
+			}
+			typ := m[1]
+			open := strings.HasSuffix(l, "{") || strings.HasSuffix(l, "(")
+			sig := l
+			if open {
+				sig = ""
+			}
+			idx = append(idx, add(eval.Item{Name: typ, Kind: "type", Signature: sig}))
+			if open && strings.HasSuffix(l, "{") {
+				iface := strings.Contains(l, " interface")
+				for i+1 < len(lines) && lines[i+1] != "}" {
+					i++
+					f := lines[i]
+					if strings.HasPrefix(f, "\t//") || strings.HasPrefix(f, "\t\t") {
+						continue
+					}
+					if iface {
+						if m := methodLine.FindStringSubmatch(f); m != nil {
+							add(eval.Item{Name: typ + "." + m[1], Parent: typ, Member: m[1], Kind: "method", Signature: strings.TrimSpace(f)})
+						}
+						continue
+					}
+					if m := fieldLine.FindStringSubmatch(f); m != nil {
+						for _, n := range strings.Split(m[1], ", ") {
+							add(eval.Item{Name: typ + "." + n, Parent: typ, Member: n, Kind: "field"})
+						}
+					}
+				}
+				i++ // the closing brace
+			}
+		case strings.HasPrefix(l, "const ") || strings.HasPrefix(l, "var "):
+			kind := strings.Fields(l)[0]
+			if l == kind+" (" {
+				for i+1 < len(lines) && lines[i+1] != ")" {
+					i++
+					f := lines[i]
+					if strings.HasPrefix(f, "\t//") || strings.HasPrefix(f, "\t\t") {
+						continue
+					}
+					if m := blockName.FindStringSubmatch(f); m != nil {
+						for _, n := range strings.Split(m[1], ", ") {
+							idx = append(idx, add(eval.Item{Name: n, Kind: kind}))
+						}
+					}
+				}
+				i++
+			} else if m := singleDecl.FindStringSubmatch(l); m != nil {
+				for _, n := range strings.Split(m[2], ", ") {
+					idx = append(idx, add(eval.Item{Name: n, Kind: kind}))
+				}
+			}
+		default:
+			continue
+		}
+		// The doc: the indented paragraph right after the declaration.
+		doc := docAfter(lines, i+1)
+		for _, k := range idx {
+			if k >= 0 {
+				items[k].Doc = doc
+			}
+		}
+	}
+	return items
+}
+
+func lastPart(name string) string {
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		return name[i+1:]
+	}
+	return name
+}
+
+// docAfter returns the first sentence of the 4-space-indented doc that
+// starts at lines[i], "" when none does.
+func docAfter(lines []string, i int) string {
+	var para []string
+	for ; i < len(lines); i++ {
+		l := lines[i]
+		if !strings.HasPrefix(l, "    ") || strings.TrimSpace(l) == "" {
+			break
+		}
+		para = append(para, strings.TrimSpace(l))
+	}
+	return FirstSentence(strings.Join(para, " "))
+}
+
+// FirstSentence is text up to the first ". " (or the end), as Go's doc
+// synopsis takes it.
+func FirstSentence(text string) string {
+	if i := strings.Index(text, ". "); i >= 0 {
+		return text[:i+1]
+	}
+	return text
+}

@@ -1,0 +1,108 @@
+// Command golang computes pkgdocs' eval ground truth for Go: `go doc -all`
+// on every package of each corpus module (and of the standard library),
+// parsed into exported consts, vars, funcs, types, methods, struct fields
+// and interface methods with go doc's own declaration lines as signatures.
+//
+// Shapes:
+//   - stdlib: packages of `go list std` (no internal, vendor or cmd ones);
+//     project "".
+//   - proxy: each corpus module at its latest version from the machine's
+//     GOPROXY (go mod download); project "", so pkgdocs fetches the module
+//     itself through the proxy.
+//   - modcache: the same module required by a temporary module under
+//     -work (go.mod + go mod download); project = that module, so pkgdocs
+//     reads the version and source from the project and module cache.
+//
+// Usage (from the repository root):
+//
+//	go run ./eval/groundtruth/golang -corpus ../shared/corpora/go.txt -work eval/.cache/go/work -out eval/.cache/go/truth [-only m1,m2] [-std N] [-pkgs N]
+//
+// One JSON file per package lands in -out/<shape>/; an existing file is
+// kept. A module that cannot be downloaded gets an "unmeasured" file.
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+func main() {
+	var (
+		corpus  = flag.String("corpus", "", "corpus file: one module path a line (# comments)")
+		only    = flag.String("only", "", "comma-separated modules to run instead of -corpus")
+		work    = flag.String("work", "eval/.cache/go/work", "where project modules are laid out")
+		out     = flag.String("out", "eval/.cache/go/truth", "where ground-truth JSON files go")
+		std     = flag.Int("std", 0, "standard-library packages to measure (seeded sample; -1 = all, 0 = none)")
+		pkgs    = flag.Int("pkgs", 6, "packages per module at most (the module root first, then a seeded sample)")
+		modc    = flag.Int("modcache", 2, "packages per module measured in the modcache shape (first of the -pkgs ones)")
+		seed    = flag.Int64("seed", 24, "sampling seed")
+		timeout = flag.Duration("timeout", 3*time.Minute, "per module download")
+	)
+	flag.Parse()
+	log.SetFlags(0)
+	mods, err := corpusLines(*corpus, *only)
+	if err != nil {
+		log.Fatal(err)
+	}
+	workDir, err := filepath.Abs(*work)
+	if err != nil {
+		log.Fatal(err)
+	}
+	r := &Runner{Work: workDir, Out: *out, PkgsPerModule: *pkgs, ModcachePkgs: *modc, Seed: *seed, Timeout: *timeout, Log: log.Printf}
+	start := time.Now()
+	ctx := context.Background()
+	n := 0
+	if *std != 0 {
+		k, err := r.Std(ctx, *std)
+		if err != nil {
+			log.Fatal(err)
+		}
+		n += k
+	}
+	for _, m := range mods {
+		k, err := r.Module(ctx, m)
+		if err != nil {
+			log.Printf("go %s: %v", m, err)
+		}
+		n += k
+	}
+	log.Printf("go: %d ground-truth files for %d modules in %s", n, len(mods), time.Since(start).Round(time.Second))
+}
+
+// corpusLines reads the corpus file, or the -only list.
+func corpusLines(corpus, only string) ([]string, error) {
+	var lines []string
+	switch {
+	case only != "":
+		lines = strings.Split(only, ",")
+	case corpus != "":
+		f, err := os.Open(corpus)
+		if err != nil {
+			return nil, fmt.Errorf("read corpus: %w", err)
+		}
+		defer f.Close()
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			lines = append(lines, sc.Text())
+		}
+		if err := sc.Err(); err != nil {
+			return nil, fmt.Errorf("read corpus %q: %w", corpus, err)
+		}
+	}
+	var out []string
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out, nil
+}

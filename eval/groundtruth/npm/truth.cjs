@@ -1,0 +1,196 @@
+// Ground truth for one npm package, from the TypeScript compiler's view
+// of its entry point (see eval/README.md for the JSON format).
+//
+// usage: node truth.cjs PROJECT_DIR PACKAGE
+//
+// PROJECT_DIR has the package (and its @types, if any) in node_modules.
+// Prints {"items": [...], "exportEquals": bool, "ambient": bool,
+// "resolvedFile": "...", "error": "..."}: every export of the module
+// (values and types; for `export =` also the properties of the exported
+// value), and the members of classes, interfaces, namespaces and of the
+// default export's type, each with its declaration text (export/declare
+// and bodies left out) and the first sentence of its doc. JavaScript-only
+// packages are read with allowJs, the way an editor infers them.
+"use strict";
+const path = require("path");
+const ts = require(path.join(__dirname, "node_modules", "typescript"));
+const project = path.resolve(process.argv[2]);
+const pkg = process.argv[3];
+const probe = path.join(project, "__pkgdocs_eval_probe.ts");
+const options = {
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  target: ts.ScriptTarget.ES2022,
+  allowJs: true,
+  maxNodeModuleJsDepth: 1,
+  noEmit: true,
+  skipLibCheck: true,
+  esModuleInterop: true,
+  types: [],
+  typeRoots: [path.join(project, "node_modules", "@types")],
+};
+const host = ts.createCompilerHost(options);
+const source = `import * as __m from ${JSON.stringify(pkg)};\nimport __d = require(${JSON.stringify(pkg)});\n`;
+const getSourceFile = host.getSourceFile;
+host.getSourceFile = (f, ...rest) =>
+  path.resolve(f) === probe ? ts.createSourceFile(f, source, ts.ScriptTarget.ES2022) : getSourceFile(f, ...rest);
+const fileExists = host.fileExists;
+host.fileExists = (f) => path.resolve(f) === probe || fileExists(f);
+const program = ts.createProgram([probe], options, host);
+const checker = program.getTypeChecker();
+const sf = program.getSourceFile(probe);
+let mod = checker.getSymbolAtLocation(sf.statements[0].moduleSpecifier);
+if (!mod) {
+  console.log(JSON.stringify({ error: "module not resolved by the TypeScript compiler", items: [] }));
+  process.exit(0);
+}
+const MAX_MEMBERS = 300;
+const items = [];
+const seen = new Set();
+
+function firstSentence(s) {
+  s = s.replace(/\s+/g, " ").trim();
+  const m = s.match(/^(.*?[.!?])(\s|$)/);
+  return m ? m[1] : s;
+}
+function doc(sym) {
+  try {
+    return firstSentence(ts.displayPartsToString(sym.getDocumentationComment(checker)));
+  } catch (e) {
+    return "";
+  }
+}
+function resolve(sym) {
+  return sym.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(sym) : sym;
+}
+function kindOf(sym) {
+  const f = sym.flags;
+  if (f & ts.SymbolFlags.Class) return "class";
+  if (f & ts.SymbolFlags.Interface) return "interface";
+  if (f & ts.SymbolFlags.Enum) return "enum";
+  if (f & ts.SymbolFlags.Function) return "function";
+  if (f & ts.SymbolFlags.Method) return "method";
+  if (f & ts.SymbolFlags.TypeAlias) return "type";
+  if (f & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) return "namespace";
+  if (f & ts.SymbolFlags.Variable) return "variable";
+  if (f & (ts.SymbolFlags.Property | ts.SymbolFlags.GetAccessor | ts.SymbolFlags.SetAccessor)) return "property";
+  if (f & ts.SymbolFlags.EnumMember) return "enum member";
+  return "other";
+}
+// The declaration's own text: one declaration, modifiers export/declare/
+// default left out, bodies and initialisers cut, in a .d.ts or .ts file
+// (JavaScript has no declaration to render: "").
+function signature(sym) {
+  const d = (sym.declarations || [])[0];
+  if (!d) return "";
+  const file = d.getSourceFile().fileName;
+  if (!/\.d\.[cm]?ts$|\.[cm]?ts$|\.tsx$/.test(file) || /\.[cm]?js$/.test(file)) return "";
+  switch (d.kind) {
+    case ts.SyntaxKind.ClassDeclaration:
+    case ts.SyntaxKind.InterfaceDeclaration:
+    case ts.SyntaxKind.ModuleDeclaration:
+    case ts.SyntaxKind.EnumDeclaration:
+      return ""; // long: measured through members
+  }
+  let text = d.getText();
+  if (d.kind === ts.SyntaxKind.VariableDeclaration) {
+    const list = d.parent;
+    const kw = list && list.flags & ts.NodeFlags.Const ? "const " : list && list.flags & ts.NodeFlags.Let ? "let " : "var ";
+    text = kw + text;
+  }
+  if (d.body) text = text.slice(0, d.body.getStart() - d.getStart());
+  text = text.replace(/^(\s*(export|declare|default)\s+)+/g, "").trim().replace(/;$/, "").trim();
+  if (text.length > 600) return "";
+  return text;
+}
+function add(name, sym, parent, member, kindOverride) {
+  if (seen.has(name)) return;
+  seen.add(name);
+  const it = { name, kind: kindOverride || kindOf(sym), signature: signature(sym), doc: doc(sym) };
+  if (parent) {
+    it.parent = parent;
+    it.member = member;
+  }
+  items.push(it);
+}
+function isPublic(s) {
+  const d = (s.declarations || [])[0];
+  if (!d) return true;
+  const m = ts.getCombinedModifierFlags(d);
+  if (m & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) return false;
+  if (d.name && d.name.kind === ts.SyntaxKind.PrivateIdentifier) return false;
+  return true;
+}
+function membersOf(parentName, sym) {
+  const out = [];
+  const push = (s) => {
+    if (!s || s.name === "prototype" || s.name === "constructor" || s.name.startsWith("__") || !isPublic(s)) return;
+    out.push(s);
+  };
+  try {
+    if (sym.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) {
+      checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(sym)).forEach(push);
+    }
+    if (sym.flags & ts.SymbolFlags.Class) {
+      checker.getPropertiesOfType(checker.getTypeOfSymbol(sym)).forEach(push); // statics
+    }
+    if (sym.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule) && !(sym.flags & ts.SymbolFlags.Class)) {
+      checker.getExportsOfModule(sym).forEach((s) => push(s));
+    }
+    if (sym.flags & ts.SymbolFlags.Enum) {
+      checker.getExportsOfModule(sym).forEach(push);
+    }
+  } catch (e) {}
+  let n = 0;
+  for (const s of out) {
+    if (n++ >= MAX_MEMBERS) break;
+    add(parentName + "." + s.name, resolve(s), parentName, s.name);
+  }
+}
+
+const exportEquals = !!(mod.exports && mod.exports.has("export="));
+const decl = (mod.declarations || [])[0];
+const ambient = !!decl && decl.kind === ts.SyntaxKind.ModuleDeclaration && ts.isStringLiteral(decl.name);
+const resolvedFile = decl ? decl.getSourceFile().fileName : "";
+const exported = checker.getExportsOfModule(mod);
+const tops = [];
+for (const s of exported) {
+  if (s.name === "default" || s.name === "__esModule" || s.name === "export=") continue;
+  const r = resolve(s);
+  add(s.name, r);
+  tops.push([s.name, r]);
+}
+if (exportEquals) {
+  // `export =` of a value: its properties are what `require(pkg).x` reaches.
+  const target = checker.resolveExternalModuleSymbol(mod);
+  if (target && target.flags & ts.SymbolFlags.Value) {
+    const t = checker.getTypeOfSymbol(target);
+    for (const p of checker.getPropertiesOfType(t)) {
+      if (p.name === "prototype" || p.name.startsWith("__") || !isPublic(p)) continue;
+      const r = resolve(p);
+      add(p.name, r);
+      tops.push([p.name, r]);
+    }
+  }
+}
+for (const [name, sym] of tops) membersOf(name, sym);
+// The default export: members of its type, under its own name.
+const def = exported.find((s) => s.name === "default");
+if (def) {
+  const r = resolve(def);
+  const name = r.name && r.name !== "default" && r.name !== "export=" ? r.name : "";
+  if (name && !seen.has(name)) {
+    add(name, r, "", "", "default export");
+    try {
+      const t = checker.getTypeOfSymbol(r);
+      let n = 0;
+      for (const p of checker.getPropertiesOfType(t)) {
+        if (p.name === "prototype" || p.name.startsWith("__") || !isPublic(p)) continue;
+        if (n++ >= MAX_MEMBERS) break;
+        add(name + "." + p.name, resolve(p), name, p.name);
+      }
+    } catch (e) {}
+    membersOf(name, r);
+  }
+}
+console.log(JSON.stringify({ items, exportEquals, ambient, resolvedFile: path.relative(project, resolvedFile) }));

@@ -1,0 +1,647 @@
+package eval
+
+import (
+	"context"
+	"encoding/json"
+	"hash/fnv"
+	"math/rand"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Options tune one ecosystem's measurement.
+type Options struct {
+	Seed       int64
+	Sep        string // member separator: "." or "::"
+	MaxPages   int    // continuation pages followed at most
+	SigSample  int    // signatures checked per package
+	SymSample  int    // shown names looked up through symbol= per package
+	ParentMax  int    // parents whose members are looked up per package
+	CheckReal  int    // real names given to check_package_api per package
+	CheckWrong int    // generated wrong names per package
+	Queries    int    // doc-derived search queries per package
+	Workers    int    // concurrent packages
+}
+
+// DefaultOptions are the figures' sample sizes.
+func DefaultOptions() Options {
+	return Options{Seed: 24, Sep: ".", MaxPages: 40, SigSample: 8, SymSample: 6, ParentMax: 6, CheckReal: 8, CheckWrong: 6, Queries: 5, Workers: 2}
+}
+
+// Result is one package's counts; each figure is Num/Den.
+type Result struct {
+	Ecosystem  string              `json:"ecosystem"`
+	Package    string              `json:"package"`
+	Version    string              `json:"version"`
+	Shape      string              `json:"shape"`
+	Unmeasured string              `json:"unmeasured,omitempty"`
+	Failure    string              `json:"failure,omitempty"` // error class of a failed describe
+	Error      string              `json:"error,omitempty"`
+	Figures    map[string]*Ratio   `json:"figures"`
+	Cost       Cost                `json:"cost"`
+	Misses     map[string][]string `json:"misses,omitempty"` // a few examples per figure
+}
+
+// Ratio is a figure: Num of Den (MRR sums reciprocal ranks in Num).
+type Ratio struct {
+	Num float64 `json:"num"`
+	Den float64 `json:"den"`
+}
+
+// Value is Num/Den, 0 without a denominator.
+func (r *Ratio) Value() float64 {
+	if r == nil || r.Den == 0 {
+		return 0
+	}
+	return r.Num / r.Den
+}
+
+// Cost is what an agent pays, in characters.
+type Cost struct {
+	Page1Text       int           `json:"page1Text"`
+	Page1Structured int           `json:"page1Structured"`
+	SymbolText      int           `json:"symbolText"` // mean of the symbol= answers
+	Pages           int           `json:"pages"`
+	Cold            time.Duration `json:"cold"`
+	Warm            time.Duration `json:"warm"`
+}
+
+// Figure names, in report order.
+var Figures = []string{"recall_page1", "recall_all", "precision", "members_recall", "signatures", "symbol_resolves",
+	"check_real", "check_wrong", "search_top1", "search_top3", "search_mrr"}
+
+func (r *Result) add(fig string, num, den float64) {
+	if r.Figures[fig] == nil {
+		r.Figures[fig] = &Ratio{}
+	}
+	r.Figures[fig].Num += num
+	r.Figures[fig].Den += den
+}
+
+func (r *Result) miss(fig, example string) {
+	if len(r.Misses[fig]) < 5 {
+		r.Misses[fig] = append(r.Misses[fig], example)
+	}
+}
+
+// Measure runs every truth through the session, Workers at a time.
+// others gives names of other corpus packages (for wrong names).
+func Measure(ctx context.Context, s *Session, truths []*Truth, opt Options, progress func(*Result)) []*Result {
+	out := make([]*Result, len(truths))
+	others := map[string]bool{}
+	for _, t := range truths {
+		for _, it := range t.TopLevel() {
+			others[it.Name] = true
+		}
+	}
+	var otherNames []string
+	for n := range others {
+		otherNames = append(otherNames, n)
+	}
+	sort.Strings(otherNames)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	workers := max(opt.Workers, 1)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				out[i] = MeasureOne(ctx, s, truths[i], opt, otherNames)
+				if progress != nil {
+					progress(out[i])
+				}
+			}
+		}()
+	}
+	for i := range truths {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return out
+}
+
+func seeded(seed int64, key string) *rand.Rand {
+	h := fnv.New64a()
+	h.Write([]byte(key))
+	return rand.New(rand.NewSource(seed ^ int64(h.Sum64())))
+}
+
+// sample picks up to n items, seeded by the package.
+func sample[T any](rng *rand.Rand, in []T, n int) []T {
+	if len(in) <= n {
+		return in
+	}
+	idx := rng.Perm(len(in))[:n]
+	sort.Ints(idx)
+	out := make([]T, 0, n)
+	for _, i := range idx {
+		out = append(out, in[i])
+	}
+	return out
+}
+
+type symbolJSON struct {
+	Name   string `json:"name"`
+	Parent string `json:"parent"`
+}
+
+type docStructured struct {
+	Version    string       `json:"version"`
+	Symbols    []symbolJSON `json:"symbols"`
+	NextCursor string       `json:"nextCursor"`
+}
+
+var cursorText = regexp.MustCompile(`cursor[=:"\s]+["']?([A-Za-z0-9_\-=.]+)`)
+
+// MeasureOne measures one package.
+func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others []string) *Result {
+	r := &Result{Ecosystem: t.Ecosystem, Package: t.Package, Version: t.Version, Shape: t.Shape, Figures: map[string]*Ratio{}, Misses: map[string][]string{}}
+	if t.Unmeasured != "" {
+		r.Unmeasured = t.Unmeasured
+		return r
+	}
+	tool := "describe_" + t.Ecosystem + "_package"
+	base := map[string]any{"package": t.Package}
+	if t.Project != "" {
+		base["projectPath"] = t.Project
+	} else if t.Version != "" {
+		base["version"] = t.Version
+	}
+	args := func(extra map[string]any) map[string]any {
+		m := map[string]any{}
+		for k, v := range base {
+			m[k] = v
+		}
+		for k, v := range extra {
+			m[k] = v
+		}
+		return m
+	}
+	p1 := s.Call(ctx, tool, args(nil))
+	if p1.Failed() {
+		r.Failure, r.Error = ErrorClass(p1.Message()), trim(p1.Message(), 300)
+		return r
+	}
+	r.Cost.Cold = p1.Elapsed
+	warm := s.Call(ctx, tool, args(nil))
+	r.Cost.Warm = warm.Elapsed
+	r.Cost.Page1Text, r.Cost.Page1Structured, r.Cost.Pages = len(p1.Text), len(p1.Structured), 1
+
+	var ds docStructured
+	_ = json.Unmarshal(p1.Structured, &ds)
+	shown := map[string]bool{} // names pkgdocs lists (structured symbols)
+	addSyms := func(d docStructured) {
+		for _, sy := range d.Symbols {
+			n := sy.Name
+			if sy.Parent != "" && !strings.HasPrefix(n, sy.Parent+opt.Sep) {
+				n = sy.Parent + opt.Sep + sy.Name
+			}
+			shown[n] = true
+		}
+	}
+	addSyms(ds)
+	page1 := NewTokens(p1.Text, opt.Sep)
+	all := NewTokens(p1.Text, opt.Sep)
+	version := ds.Version
+	next := ds.NextCursor
+	if next == "" {
+		next = textCursor(p1.Text)
+	}
+	for seen := map[string]bool{}; next != "" && !seen[next] && r.Cost.Pages < opt.MaxPages; {
+		seen[next] = true
+		extra := map[string]any{"cursor": next}
+		if version != "" {
+			extra["version"] = version
+		}
+		a := s.Call(ctx, tool, args(extra))
+		if a.Failed() {
+			r.miss("pages", "page "+itoa(r.Cost.Pages+1)+": "+trim(a.Message(), 120))
+			break
+		}
+		r.Cost.Pages++
+		all.Add(a.Text)
+		var d docStructured
+		_ = json.Unmarshal(a.Structured, &d)
+		addSyms(d)
+		next = d.NextCursor
+		if next == "" {
+			next = textCursor(a.Text)
+		}
+	}
+
+	truthNames := map[string]bool{}
+	for _, it := range t.Items {
+		truthNames[it.Name] = true
+	}
+	// Recall of top-level names.
+	for _, it := range t.TopLevel() {
+		r.add("recall_page1", b2f(page1.Has(it.Name)), 1)
+		in := all.Has(it.Name)
+		r.add("recall_all", b2f(in), 1)
+		if !in {
+			r.miss("recall_all", it.Name)
+		}
+	}
+	// Precision over the structured symbol list.
+	var shownNames []string
+	for n := range shown {
+		shownNames = append(shownNames, n)
+	}
+	sort.Strings(shownNames)
+	for _, n := range shownNames {
+		ok := truthNames[n]
+		r.add("precision", b2f(ok), 1)
+		if !ok {
+			r.miss("precision", n)
+		}
+	}
+
+	rng := seeded(opt.Seed, t.Ecosystem+"/"+t.Package)
+	symCache := map[string]Answer{}
+	symbol := func(name string) Answer {
+		if a, ok := symCache[name]; ok {
+			return a
+		}
+		sa := s.Call(ctx, tool, args(map[string]any{"symbol": name}))
+		symCache[name] = sa
+		if !sa.Failed() {
+			if r.Cost.SymbolText == 0 {
+				r.Cost.SymbolText = len(sa.Text)
+			}
+		}
+		return sa
+	}
+	// Members under their own parent: Parent.member on a page, or the
+	// member's name in the parent's symbol= answer.
+	byParent := map[string][]Item{}
+	var parents []string
+	for _, it := range t.Members() {
+		if byParent[it.Parent] == nil {
+			parents = append(parents, it.Parent)
+		}
+		byParent[it.Parent] = append(byParent[it.Parent], it)
+	}
+	for _, p := range sample(rng, parents, opt.ParentMax) {
+		var pt *Tokens
+		for _, m := range byParent[p] {
+			ok := all.Has(m.Name)
+			if !ok {
+				if pt == nil {
+					pa := symbol(p)
+					pt = NewTokens("", opt.Sep)
+					if !pa.Failed() {
+						pt.Add(pa.Text)
+					}
+				}
+				ok = pt.Has(m.Member)
+			}
+			r.add("members_recall", b2f(ok), 1)
+			if !ok {
+				r.miss("members_recall", m.Name)
+			}
+		}
+	}
+	// Signatures, exactly as the ecosystem renders them.
+	var withSig []Item
+	for _, it := range t.Items {
+		if it.Signature != "" {
+			withSig = append(withSig, it)
+		}
+	}
+	for _, it := range sample(rng, withSig, opt.SigSample) {
+		sa := symbol(it.Name)
+		ok := !sa.Failed() && strings.Contains(NormSig(sa.Text), NormSig(it.Signature))
+		if !ok && it.Parent != "" {
+			// A member's signature may be shown in its parent's answer.
+			pa := symbol(it.Parent)
+			ok = !pa.Failed() && strings.Contains(NormSig(pa.Text), NormSig(it.Signature))
+		}
+		r.add("signatures", b2f(ok), 1)
+		if !ok {
+			r.miss("signatures", it.Name+": want "+trim(it.Signature, 100))
+		}
+	}
+	// Names pkgdocs shows resolve through symbol=.
+	for _, n := range sample(rng, shownNames, opt.SymSample) {
+		sa := symbol(n)
+		r.add("symbol_resolves", b2f(!sa.Failed()), 1)
+		if sa.Failed() {
+			r.miss("symbol_resolves", n+": "+trim(sa.Message(), 100))
+		}
+	}
+	if len(r.Figures["symbol_resolves"].denOrZero()) == 0 && len(shownNames) == 0 {
+		// No structured list: sample the truth names page one shows.
+		var onPage []string
+		for _, it := range t.TopLevel() {
+			if page1.Has(it.Name) {
+				onPage = append(onPage, it.Name)
+			}
+		}
+		for _, n := range sample(rng, onPage, opt.SymSample) {
+			sa := symbol(n)
+			r.add("symbol_resolves", b2f(!sa.Failed()), 1)
+			if sa.Failed() {
+				r.miss("symbol_resolves", n+": "+trim(sa.Message(), 100))
+			}
+		}
+	}
+	measureCheck(ctx, s, t, opt, rng, others, truthNames, args, r)
+	measureSearch(ctx, s, t, opt, rng, r)
+	return r
+}
+
+func (r *Ratio) denOrZero() []struct{} {
+	if r == nil || r.Den == 0 {
+		return nil
+	}
+	return []struct{}{{}}
+}
+
+type checkAnswer struct {
+	Checks []struct {
+		Query   string `json:"query"`
+		Verdict string `json:"verdict"`
+	} `json:"checks"`
+}
+
+// measureCheck asks check_package_api about real names and generated
+// wrong ones: misspellings of real names and names of other corpus
+// packages that this package does not have.
+func measureCheck(ctx context.Context, s *Session, t *Truth, opt Options, rng *rand.Rand, others []string, truthNames map[string]bool, args func(map[string]any) map[string]any, r *Result) {
+	var names []string
+	for _, it := range t.Items {
+		names = append(names, it.Name)
+	}
+	real := sample(rng, names, opt.CheckReal)
+	var wrong []string
+	for _, n := range sample(rng, names, opt.CheckWrong/2) {
+		if w := misspell(rng, n); w != "" && !truthNames[w] {
+			wrong = append(wrong, w)
+		}
+	}
+	for tries := 0; len(wrong) < opt.CheckWrong && tries < 50 && len(others) > 0; tries++ {
+		n := others[rng.Intn(len(others))]
+		if !truthNames[n] && len(n) > 3 {
+			wrong = append(wrong, n)
+		}
+	}
+	if len(real)+len(wrong) == 0 {
+		return
+	}
+	qs := append(append([]string{}, real...), wrong...)
+	a := map[string]any{"ecosystem": t.Ecosystem, "symbols": qs}
+	for k, v := range args(nil) {
+		a[k] = v
+	}
+	ans := s.Call(ctx, "check_package_api", a)
+	verdict := map[string]string{}
+	if !ans.Failed() {
+		var ca checkAnswer
+		_ = json.Unmarshal(ans.Structured, &ca)
+		for _, c := range ca.Checks {
+			verdict[c.Query] = c.Verdict
+		}
+	}
+	for _, n := range real {
+		ok := verdict[n] == "exists"
+		r.add("check_real", b2f(ok), 1)
+		if !ok {
+			r.miss("check_real", n+": "+orFail(verdict[n], ans))
+		}
+	}
+	for _, n := range wrong {
+		ok := verdict[n] == "missing"
+		r.add("check_wrong", b2f(ok), 1)
+		if !ok {
+			r.miss("check_wrong", n+": "+orFail(verdict[n], ans))
+		}
+	}
+}
+
+func orFail(v string, a Answer) string {
+	if v != "" {
+		return v
+	}
+	if a.Failed() {
+		return "call failed: " + trim(a.Message(), 100)
+	}
+	return "no verdict"
+}
+
+// misspell swaps two adjacent letters of the last part of a name, or
+// drops one when it cannot.
+func misspell(rng *rand.Rand, name string) string {
+	cut := strings.LastIndexAny(name, ".:") + 1
+	head, last := name[:cut], []byte(name[cut:])
+	if len(last) < 3 {
+		return ""
+	}
+	i := 1 + rng.Intn(len(last)-2)
+	if last[i] != last[i+1] {
+		last[i], last[i+1] = last[i+1], last[i]
+	} else {
+		last = append(last[:i], last[i+1:]...)
+	}
+	return head + string(last)
+}
+
+type searchAnswer struct {
+	Hits []struct {
+		Title   string `json:"title"`
+		Locator struct {
+			Symbol string `json:"symbol"`
+		} `json:"locator"`
+	} `json:"hits"`
+}
+
+// measureSearch asks search_package_docs for doc-derived queries: an
+// item's first doc sentence with its own name and stems masked.
+func measureSearch(ctx context.Context, s *Session, t *Truth, opt Options, rng *rand.Rand, r *Result) {
+	var cands []Item
+	for _, it := range t.Items {
+		if q := DocQuery(it); q != "" {
+			cands = append(cands, it)
+		}
+	}
+	for _, it := range sample(rng, cands, opt.Queries) {
+		a := map[string]any{"package": t.Package, "language": t.Ecosystem, "query": DocQuery(it), "limit": 10}
+		if t.Project != "" {
+			a["projectPath"] = t.Project
+		} else if t.Version != "" {
+			a["version"] = t.Version
+		}
+		ans := s.Call(ctx, "search_package_docs", a)
+		rank := 0
+		if !ans.Failed() {
+			var sa searchAnswer
+			_ = json.Unmarshal(ans.Structured, &sa)
+			for i, h := range sa.Hits {
+				if symbolMatches(h.Locator.Symbol, it.Name, opt.Sep) {
+					rank = i + 1
+					break
+				}
+			}
+		}
+		r.add("search_top1", b2f(rank == 1), 1)
+		r.add("search_top3", b2f(rank >= 1 && rank <= 3), 1)
+		mrr := 0.0
+		if rank > 0 {
+			mrr = 1 / float64(rank)
+		}
+		r.add("search_mrr", mrr, 1)
+		if rank != 1 {
+			r.miss("search_top1", it.Name+" ← "+trim(DocQuery(it), 80))
+		}
+	}
+}
+
+// symbolMatches: a hit's locator names the item (alone, or qualified by
+// the package or a module path).
+func symbolMatches(loc, name, sep string) bool {
+	return loc == name || strings.HasSuffix(loc, sep+name) || strings.HasSuffix(loc, "."+name)
+}
+
+var wordRE = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_$]*|[^A-Za-z\s]+`)
+
+// DocQuery is the item's first doc sentence with its name's parts and
+// their obvious stems masked; "" when fewer than three words remain.
+func DocQuery(it Item) string {
+	if it.Doc == "" {
+		return ""
+	}
+	var parts []string
+	for _, seg := range regexp.MustCompile(`[.:]+`).Split(it.Name, -1) {
+		parts = append(parts, NameParts(seg)...)
+	}
+	masked := func(w string) bool {
+		lw := strings.ToLower(w)
+		for _, p := range parts {
+			if lw == p || (len(p) >= 4 && strings.HasPrefix(lw, p[:len(p)-1])) || (len(lw) >= 4 && strings.HasPrefix(p, lw)) {
+				return true
+			}
+		}
+		// The whole name written as one word.
+		return strings.EqualFold(strings.NewReplacer("_", "", ".", "", ":", "").Replace(it.Name), strings.NewReplacer("_", "").Replace(w)) ||
+			strings.Contains(w, it.Member+"(") && it.Member != ""
+	}
+	var kept []string
+	words := 0
+	for _, w := range strings.Fields(it.Doc) {
+		core := strings.Trim(w, "`'\".,;:()[]{}*")
+		if core != "" && masked(core) {
+			continue
+		}
+		if strings.ContainsAny(core, ".(") && strings.Contains(core, it.Member) && it.Member != "" {
+			continue
+		}
+		kept = append(kept, w)
+		if len(core) > 1 {
+			words++
+		}
+	}
+	if words < 3 {
+		return ""
+	}
+	return strings.Join(kept, " ")
+}
+
+// NameParts splits an identifier into lower-case words: camelCase,
+// PascalCase, snake_case and digits.
+func NameParts(name string) []string {
+	var out []string
+	var cur []rune
+	rs := []rune(name)
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	for i, c := range rs {
+		switch {
+		case c == '_' || c == '$' || c == '-':
+			flush()
+			continue
+		case c >= 'A' && c <= 'Z':
+			lowerNext := i+1 < len(rs) && rs[i+1] >= 'a' && rs[i+1] <= 'z'
+			prevLower := i > 0 && ((rs[i-1] >= 'a' && rs[i-1] <= 'z') || (rs[i-1] >= '0' && rs[i-1] <= '9'))
+			if prevLower || (lowerNext && len(cur) > 0) {
+				flush()
+			}
+		}
+		cur = append(cur, c)
+	}
+	flush()
+	return out
+}
+
+var spaceRE = regexp.MustCompile(`\s+`)
+
+// NormSig normalises a signature or answer for comparison: whitespace
+// runs become one space (and none next to brackets), quotes become ".
+func NormSig(s string) string {
+	s = strings.NewReplacer("'", `"`, "`", `"`).Replace(s)
+	s = spaceRE.ReplaceAllString(s, " ")
+	for _, p := range []string{"( ", "[ ", "{ ", "< "} {
+		s = strings.ReplaceAll(s, p, p[:1])
+	}
+	for _, p := range []string{" )", " ]", " }", " >", " ,", " ;"} {
+		s = strings.ReplaceAll(s, p, p[1:])
+	}
+	return strings.TrimSpace(s)
+}
+
+func textCursor(text string) string {
+	m := cursorText.FindAllStringSubmatch(text, -1)
+	if len(m) == 0 {
+		return ""
+	}
+	return m[len(m)-1][1]
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func trim(s string, n int) string {
+	s = strings.TrimSpace(spaceRE.ReplaceAllString(s, " "))
+	if len(s) > n {
+		return s[:n] + "…"
+	}
+	return s
+}
+
+func itoa(i int) string { return fmtInt(i) }
+
+func fmtInt(i int) string { b, _ := json.Marshal(i); return string(b) }
+
+var classRE = regexp.MustCompile(`[0-9a-f]{7,}|v?\d+(\.\d+)+\S*|"[^"]*"|'[^']*'|\S*/\S*`)
+
+// ErrorClass is the kind of a failure: the message's leading words before
+// the first colon, with names, paths and versions taken out.
+func ErrorClass(msg string) string {
+	msg = strings.TrimSpace(msg)
+	if i := strings.Index(msg, ":"); i > 0 && i < 60 {
+		head := msg[:i]
+		rest := strings.TrimSpace(msg[i+1:])
+		// "not found: package X: <why>": keep the cause's own first words.
+		words := strings.Fields(classRE.ReplaceAllString(rest, "…"))
+		if len(words) > 6 {
+			words = words[:6]
+		}
+		return strings.ToLower(head) + ": " + strings.Join(words, " ")
+	}
+	w := strings.Fields(classRE.ReplaceAllString(msg, "…"))
+	if len(w) > 6 {
+		w = w[:6]
+	}
+	return strings.ToLower(strings.Join(w, " "))
+}
