@@ -192,13 +192,20 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 	r.Cost.Warm = warm.Elapsed
 	r.Cost.Page1Text, r.Cost.Page1Structured, r.Cost.Pages = len(p1.Text), len(p1.Structured), 1
 
+	truthNames := map[string]bool{}
+	for _, it := range t.Items {
+		truthNames[it.Name] = true
+	}
 	var ds docStructured
 	_ = json.Unmarshal(p1.Structured, &ds)
 	shown := map[string]bool{} // names pkgdocs lists (structured symbols)
 	addSyms := func(d docStructured) {
 		for _, sy := range d.Symbols {
 			n := sy.Name
-			if sy.Parent != "" && !strings.HasPrefix(n, sy.Parent+opt.Sep) {
+			// A member may be listed by its own name under its parent; a
+			// constructor is listed under the type it returns but is a
+			// top-level name.
+			if sy.Parent != "" && !strings.Contains(n, opt.Sep) && !truthNames[n] {
 				n = sy.Parent + opt.Sep + sy.Name
 			}
 			shown[n] = true
@@ -234,10 +241,6 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 		}
 	}
 
-	truthNames := map[string]bool{}
-	for _, it := range t.Items {
-		truthNames[it.Name] = true
-	}
 	// Recall of top-level names.
 	for _, it := range t.TopLevel() {
 		r.add("recall_page1", b2f(page1.Has(it.Name)), 1)

@@ -30,6 +30,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -44,6 +45,7 @@ func main() {
 		modc    = flag.Int("modcache", 2, "packages per module measured in the modcache shape (first of the -pkgs ones)")
 		seed    = flag.Int64("seed", 24, "sampling seed")
 		timeout = flag.Duration("timeout", 3*time.Minute, "per module download")
+		jobs    = flag.Int("jobs", 2, "modules at a time")
 	)
 	flag.Parse()
 	log.SetFlags(0)
@@ -66,13 +68,30 @@ func main() {
 		}
 		n += k
 	}
-	for _, m := range mods {
-		k, err := r.Module(ctx, m)
-		if err != nil {
-			log.Printf("go %s: %v", m, err)
-		}
-		n += k
+	goVersion() // set once, before the workers read it
+	ch := make(chan string)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range max(*jobs, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for m := range ch {
+				k, err := r.Module(ctx, m)
+				if err != nil {
+					log.Printf("go %s: %v", m, err)
+				}
+				mu.Lock()
+				n += k
+				mu.Unlock()
+			}
+		}()
 	}
+	for _, m := range mods {
+		ch <- m
+	}
+	close(ch)
+	wg.Wait()
 	log.Printf("go: %d ground-truth files for %d modules in %s", n, len(mods), time.Since(start).Round(time.Second))
 }
 

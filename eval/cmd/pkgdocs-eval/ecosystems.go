@@ -1,0 +1,28 @@
+package main
+
+// Ecosystem is how one ecosystem plugs into make eval (eval/README.md): a
+// command that installs the corpus, lays out projects and writes ground
+// truth, and the figures the runner computes the same way for all.
+type Ecosystem struct {
+	Name   string
+	Corpus string   // file name in the corpora directory
+	Dir    string   // the extractor's directory; missing = not plugged in yet
+	Cmd    []string // run from the repository root; the runner appends -corpus|-only, -work, -out
+	Full   []string // extra arguments for the full run
+	CI     []string // extra arguments for the CI subset
+	Subset int      // corpus entries in the CI subset (seeded)
+	Sep    string   // member separator
+}
+
+var ecosystems = []Ecosystem{
+	{Name: "go", Corpus: "go.txt", Dir: "eval/groundtruth/golang", Cmd: []string{"go", "run", "./eval/groundtruth/golang"},
+		Full: []string{"-std", "-1", "-pkgs", "6", "-modcache", "2"}, CI: []string{"-std", "4", "-pkgs", "2", "-modcache", "1"}, Subset: 8, Sep: "."},
+	{Name: "npm", Corpus: "npm.txt", Dir: "eval/groundtruth/npm", Cmd: []string{"go", "run", "./eval/groundtruth/npm"},
+		Full: []string{"-jobs", "4"}, CI: []string{"-jobs", "2"}, Subset: 8, Sep: "."},
+	{Name: "python", Corpus: "python-debian.txt", Dir: "eval/groundtruth/python", Cmd: []string{"go", "run", "./eval/groundtruth/python"},
+		Subset: 4, Sep: "."},
+	{Name: "rust", Corpus: "rust-debian.txt", Dir: "eval/groundtruth/rust", Cmd: []string{"go", "run", "./eval/groundtruth/rust"},
+		Subset: 4, Sep: "::"},
+	{Name: "swift", Corpus: "", Dir: "eval/groundtruth/swift", Cmd: []string{"go", "run", "./eval/groundtruth/swift"},
+		Subset: 2, Sep: "."},
+}

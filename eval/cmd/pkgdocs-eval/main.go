@@ -1,0 +1,224 @@
+// Command pkgdocs-eval is make eval: for each ecosystem it runs the ground
+// truth extractor (eval/README.md), starts the built host (`bin/pkgdocs
+// serve`) over stdio with mcp-go's client, one long session per
+// ecosystem whose client offers the projects' directory as its root, and
+// measures every package; then it writes eval/out/report.{md,json} and,
+// with -ci, compares the figures with eval/thresholds.json.
+//
+//	go run ./eval/cmd/pkgdocs-eval [-eco go,npm] [-ci] [-update-thresholds]
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/pkgdocs/pkgdocs/eval"
+)
+
+func main() {
+	var (
+		ecoFlag    = flag.String("eco", "", "ecosystems to run, comma-separated (default: every one plugged in)")
+		ci         = flag.Bool("ci", false, "the fixed seeded subset, compared with -thresholds")
+		corpora    = flag.String("corpora", envOr("EVAL_CORPORA", "../shared/corpora"), "directory of the corpus files")
+		cache      = flag.String("cache", "eval/.cache", "ground truth and projects, per ecosystem")
+		outDir     = flag.String("out", "eval/out", "report directory")
+		bin        = flag.String("bin", "bin/pkgdocs", "the built host")
+		thresholds = flag.String("thresholds", "eval/thresholds.json", "CI thresholds")
+		update     = flag.Bool("update-thresholds", false, "raise -thresholds to this run's figures (they only move up)")
+		skipTruth  = flag.Bool("skip-truth", false, "measure the ground truth already in the cache, without running extractors")
+		seed       = flag.Int64("seed", 24, "sampling seed")
+	)
+	flag.Parse()
+	log.SetFlags(0)
+	want := map[string]bool{}
+	for _, e := range strings.Split(*ecoFlag, ",") {
+		if e = strings.TrimSpace(e); e != "" {
+			want[e] = true
+		}
+	}
+	hostBin, err := filepath.Abs(*bin)
+	if err != nil {
+		log.Fatal(err)
+	}
+	mode := "full"
+	if *ci {
+		mode = "ci"
+	}
+	rep := &eval.Report{Started: time.Now(), Elapsed: map[string]string{}}
+	toolsList := map[string]int{}
+	var all []*eval.Result
+	for _, e := range ecosystems {
+		if len(want) > 0 && !want[e.Name] {
+			continue
+		}
+		if _, err := os.Stat(e.Dir); err != nil {
+			log.Printf("%s: not plugged in (%s missing): skipped", e.Name, e.Dir)
+			continue
+		}
+		start := time.Now()
+		work, _ := filepath.Abs(filepath.Join(*cache, e.Name, "work"))
+		truthDir := filepath.Join(*cache, e.Name, map[string]string{"full": "truth", "ci": "truth-ci"}[mode])
+		if !*skipTruth {
+			if err := extract(e, *corpora, work, truthDir, *ci, *seed); err != nil {
+				log.Printf("%s: ground truth: %v", e.Name, err)
+				continue
+			}
+		}
+		truths, err := eval.ReadTruths(truthDir)
+		if err != nil {
+			log.Printf("%s: %v", e.Name, err)
+			continue
+		}
+		truthTime := time.Since(start)
+		res, tl, err := measure(e, hostBin, work, truths, *seed)
+		if err != nil {
+			log.Printf("%s: %v", e.Name, err)
+			continue
+		}
+		toolsList[e.Name] = tl
+		all = append(all, res...)
+		rep.Elapsed[e.Name] = fmt.Sprintf("%d packages; ground truth %s, measuring %s", len(truths), truthTime.Round(time.Second), (time.Since(start) - truthTime).Round(time.Second))
+	}
+	rep.Results = all
+	rep.Groups = eval.Summarise(all, toolsList)
+	rep.Worst = eval.WorstPackages(all, 10)
+	for _, r := range all {
+		if r.Unmeasured != "" {
+			rep.Unmeas = append(rep.Unmeas, fmt.Sprintf("%s %s: %s", r.Ecosystem, r.Package, r.Unmeasured))
+		}
+	}
+	if err := rep.Write(*outDir); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Print(eval.Table(rep.Groups))
+	log.Printf("report: %s", filepath.Join(*outDir, "report.md"))
+	if !*ci && !*update {
+		return
+	}
+	th := eval.Thresholds{}
+	if b, err := os.ReadFile(*thresholds); err == nil {
+		if err := json.Unmarshal(b, &th); err != nil {
+			log.Fatalf("%s: %v", *thresholds, err)
+		}
+	}
+	if *update {
+		th = th.Raise(rep.Groups)
+		b, _ := json.MarshalIndent(th, "", "  ")
+		if err := os.WriteFile(*thresholds, append(b, '\n'), 0o644); err != nil {
+			log.Fatal(err)
+		}
+		log.Printf("thresholds raised in %s", *thresholds)
+		return
+	}
+	if bad := th.Compare(rep.Groups); len(bad) > 0 {
+		for _, b := range bad {
+			log.Printf("below threshold: %s", b)
+		}
+		os.Exit(1)
+	}
+	log.Printf("every figure at or above %s", *thresholds)
+}
+
+func envOr(k, def string) string {
+	if v := os.Getenv(k); v != "" {
+		return v
+	}
+	return def
+}
+
+// extract runs the ecosystem's ground-truth command.
+func extract(e Ecosystem, corpora, work, out string, ci bool, seed int64) error {
+	args := append([]string{}, e.Cmd[1:]...)
+	if e.Corpus != "" {
+		corpus := filepath.Join(corpora, e.Corpus)
+		if ci {
+			names, err := lines(corpus)
+			if err != nil {
+				return err
+			}
+			rng := rand.New(rand.NewSource(seed))
+			rng.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i] })
+			if len(names) > e.Subset {
+				names = names[:e.Subset]
+			}
+			args = append(args, "-only", strings.Join(names, ","))
+		} else {
+			args = append(args, "-corpus", corpus)
+		}
+	}
+	args = append(args, "-work", work, "-out", out)
+	if ci {
+		args = append(args, e.CI...)
+	} else {
+		args = append(args, e.Full...)
+	}
+	cmd := exec.Command(e.Cmd[0], args...)
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	log.Printf("%s: %s %s", e.Name, e.Cmd[0], strings.Join(args, " "))
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("%s: %w", strings.Join(e.Cmd, " "), err)
+	}
+	return nil
+}
+
+func lines(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("corpus: %w", err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		l := strings.TrimSpace(sc.Text())
+		if l != "" && !strings.HasPrefix(l, "#") {
+			out = append(out, l)
+		}
+	}
+	return out, sc.Err()
+}
+
+// measure runs one long session for the ecosystem, with a fresh answer
+// cache (so the first describe of each package is cold) and the work
+// directory as the client's root (so the projects are trusted).
+func measure(e Ecosystem, hostBin, work string, truths []*eval.Truth, seed int64) ([]*eval.Result, int, error) {
+	if err := os.MkdirAll(work, 0o755); err != nil {
+		return nil, 0, err
+	}
+	cacheDir, err := os.MkdirTemp("", "pkgdocs-eval-cache-")
+	if err != nil {
+		return nil, 0, err
+	}
+	defer os.RemoveAll(cacheDir)
+	ctx := context.Background()
+	s, err := eval.Start(ctx, hostBin, []string{work}, []string{"PKGDOCS_CACHE_DIR=" + cacheDir, "PKGDOCS_PROVIDER_IDLE=0"})
+	if err != nil {
+		return nil, 0, err
+	}
+	defer s.Close()
+	opt := eval.DefaultOptions()
+	opt.Seed, opt.Sep = seed, e.Sep
+	n := 0
+	res := eval.Measure(ctx, s, truths, opt, func(r *eval.Result) {
+		n++
+		status := "ok"
+		switch {
+		case r.Unmeasured != "":
+			status = "unmeasured"
+		case r.Failure != "":
+			status = "FAILED " + r.Failure
+		}
+		log.Printf("%s [%d/%d] %s@%s %s: %s", e.Name, n, len(truths), r.Package, r.Version, r.Shape, status)
+	})
+	return res, s.ToolsListed, nil
+}
