@@ -160,7 +160,7 @@ var cursorText = regexp.MustCompile(`cursor[=:"\s]+["']?([A-Za-z0-9_\-=.]+)`)
 
 // MeasureOne measures one package.
 func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others []string) *Result {
-	r := &Result{Ecosystem: t.Ecosystem, Package: t.Package, Version: t.Version, Shape: t.Shape, Figures: map[string]*Ratio{}, Misses: map[string][]string{}}
+	r := NewResult(t)
 	if t.Unmeasured != "" {
 		r.Unmeasured = t.Unmeasured
 		return r
@@ -241,28 +241,7 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 		}
 	}
 
-	// Recall of top-level names.
-	for _, it := range t.TopLevel() {
-		r.add("recall_page1", b2f(page1.Has(it.Name)), 1)
-		in := all.Has(it.Name)
-		r.add("recall_all", b2f(in), 1)
-		if !in {
-			r.miss("recall_all", it.Name)
-		}
-	}
-	// Precision over the structured symbol list.
-	var shownNames []string
-	for n := range shown {
-		shownNames = append(shownNames, n)
-	}
-	sort.Strings(shownNames)
-	for _, n := range shownNames {
-		ok := truthNames[n]
-		r.add("precision", b2f(ok), 1)
-		if !ok {
-			r.miss("precision", n)
-		}
-	}
+	shownNames := NameFigures(r, t, page1, all, shown)
 
 	rng := seeded(opt.Seed, t.Ecosystem+"/"+t.Package)
 	symCache := map[string]Answer{}
@@ -647,4 +626,40 @@ func ErrorClass(msg string) string {
 		w = w[:6]
 	}
 	return strings.ToLower(strings.Join(w, " "))
+}
+
+// NameFigures adds recall of top-level names on page one and on all pages
+// (names the texts show), and precision of the names pkgdocs lists; it
+// returns the listed names, sorted.
+func NameFigures(r *Result, t *Truth, page1, all *Tokens, shown map[string]bool) []string {
+	truthNames := map[string]bool{}
+	for _, it := range t.Items {
+		truthNames[it.Name] = true
+	}
+	for _, it := range t.TopLevel() {
+		r.add("recall_page1", b2f(page1.Has(it.Name)), 1)
+		in := all.Has(it.Name)
+		r.add("recall_all", b2f(in), 1)
+		if !in {
+			r.miss("recall_all", it.Name)
+		}
+	}
+	var shownNames []string
+	for n := range shown {
+		shownNames = append(shownNames, n)
+	}
+	sort.Strings(shownNames)
+	for _, n := range shownNames {
+		ok := truthNames[n]
+		r.add("precision", b2f(ok), 1)
+		if !ok {
+			r.miss("precision", n)
+		}
+	}
+	return shownNames
+}
+
+// NewResult starts a package's result.
+func NewResult(t *Truth) *Result {
+	return &Result{Ecosystem: t.Ecosystem, Package: t.Package, Version: t.Version, Shape: t.Shape, Figures: map[string]*Ratio{}, Misses: map[string][]string{}}
 }

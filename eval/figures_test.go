@@ -1,0 +1,108 @@
+package eval
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func tinyTruth(t *testing.T) *Truth {
+	t.Helper()
+	b, err := os.ReadFile("testdata/go/tiny.truth.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := &Truth{Ecosystem: "go", Package: "example.com/tiny", Version: "v1.0.0", Shape: "proxy"}
+	if err := json.Unmarshal(b, &tr.Items); err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+// TestNameFigures computes recall and precision for the tiny Go package
+// over a hand-written page one; the right answers are counted by hand:
+// top-level names are Version, ErrShort, Box, NewBox, Color, Red, Green,
+// Opener (8); page one shows Box, NewBox, Color, Red, ErrShort (5); a
+// second page adds Opener (6 of 8 over all pages). pkgdocs lists Box,
+// NewBox, Box.Open and a name the package lacks (3 of 4 precise).
+func TestNameFigures(t *testing.T) {
+	tr := tinyTruth(t)
+	p1, err := os.ReadFile("testdata/go/tiny.page1.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	page1 := NewTokens(string(p1), ".")
+	all := NewTokens(string(p1), ".")
+	all.Add("## More\n- `type Opener interface` …")
+	r := NewResult(tr)
+	shown := map[string]bool{"Box": true, "NewBox": true, "Box.Open": true, "Bogus": true}
+	NameFigures(r, tr, page1, all, shown)
+	want := map[string]*Ratio{
+		"recall_page1": {Num: 5, Den: 8},
+		"recall_all":   {Num: 6, Den: 8},
+		"precision":    {Num: 3, Den: 4},
+	}
+	if d := cmp.Diff(want, r.Figures); d != "" {
+		t.Errorf("figures (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff([]string{"Version", "Green"}, r.Misses["recall_all"]); d != "" {
+		t.Errorf("recall misses (-want +got):\n%s", d)
+	}
+}
+
+func TestTokens(t *testing.T) {
+	tk := NewTokens("use `toml.Decode(x)` and Box#open, then tokio::sync::Mutex", ".")
+	for _, n := range []string{"toml.Decode", "Decode", "Box.open", "open", "tokio.sync.Mutex", "sync.Mutex"} {
+		if !tk.Has(n) {
+			t.Errorf("Has(%q) = false", n)
+		}
+	}
+	for _, n := range []string{"Deco", "x.Box", "ecode"} {
+		if tk.Has(n) {
+			t.Errorf("Has(%q) = true", n)
+		}
+	}
+	if !NewTokens("tokio::sync::Mutex::lock", "::").Has("sync::Mutex::lock") {
+		t.Error("rust path not found")
+	}
+}
+
+func TestDocQuery(t *testing.T) {
+	for _, c := range []struct {
+		it   Item
+		want string
+	}{
+		{Item{Name: "NewDecoder", Doc: "NewDecoder creates a new decoder reading from r."}, "creates a reading from r."},
+		{Item{Name: "Box.Open", Parent: "Box", Member: "Open", Doc: "Open opens the box."}, ""}, // too few words left
+		{Item{Name: "ParseDuration", Doc: "ParseDuration parses a duration string like 300ms."}, "a string like 300ms."},
+	} {
+		if got := DocQuery(c.it); got != c.want {
+			t.Errorf("DocQuery(%s) = %q, want %q", c.it.Name, got, c.want)
+		}
+	}
+}
+
+func TestNormSig(t *testing.T) {
+	a := NormSig("function f(\n    a: string,\n    b: 'x',\n): void")
+	b := NormSig(`function f(a: string, b: "x",): void`)
+	if a != b {
+		t.Errorf("%q != %q", a, b)
+	}
+}
+
+func TestThresholds(t *testing.T) {
+	g := []*Group{{Ecosystem: "go", Shape: "all", Figures: map[string]*Ratio{"recall_all": {Num: 9, Den: 10}}}}
+	th := Thresholds{"go/all/recall_all": 0.95}
+	if bad := th.Compare(g); len(bad) != 1 {
+		t.Errorf("Compare = %v, want one figure below", bad)
+	}
+	up := Thresholds{"go/all/recall_all": 0.5}.Raise(g)
+	if up["go/all/recall_all"] != 0.9 {
+		t.Errorf("Raise = %v", up)
+	}
+	if Thresholds(map[string]float64{"go/all/recall_all": 0.95}).Raise(g)["go/all/recall_all"] != 0.95 {
+		t.Error("Raise lowered a threshold")
+	}
+}

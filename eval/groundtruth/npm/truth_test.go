@@ -1,0 +1,79 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/eval"
+)
+
+// TestTinyPackage runs truth.cjs on a package whose API is written by hand
+// in eval/testdata/npm/tiny-pkg.truth.json. It needs node and the pinned
+// TypeScript (npm ci --prefix eval/groundtruth/npm; CI installs both).
+func TestTinyPackage(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("node is not installed: the npm ground truth needs it")
+	}
+	if _, err := os.Stat("node_modules/typescript"); err != nil {
+		t.Skip("TypeScript is not installed here: run npm ci --prefix eval/groundtruth/npm")
+	}
+	r := &Runner{Script: "truth.cjs", Timeout: 5 * time.Minute} // a busy 2-core machine
+	project, err := filepath.Abs("../../testdata/npm/project")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := r.run(context.Background(), ".", "node", "truth.cjs", project, "tiny-pkg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Items        []eval.Item `json:"items"`
+		ExportEquals bool        `json:"exportEquals"`
+		Ambient      bool        `json:"ambient"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	b, err := os.ReadFile("../../testdata/npm/tiny-pkg.truth.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []eval.Item
+	if err := json.Unmarshal(b, &want); err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(want, got.Items); d != "" {
+		t.Errorf("items (-want +got):\n%s", d)
+	}
+	if got.ExportEquals || got.Ambient {
+		t.Errorf("exportEquals=%v ambient=%v, want neither", got.ExportEquals, got.Ambient)
+	}
+}
+
+func TestShipsTypes(t *testing.T) {
+	dir := "../../testdata/npm/project/node_modules/tiny-pkg"
+	if !shipsTypes(dir, manifest{Types: "index.d.ts"}) {
+		t.Error("types field: want bundled")
+	}
+	if !shipsTypes(dir, manifest{Main: "index.js"}) {
+		t.Error("index.d.ts beside main: want bundled")
+	}
+	if shipsTypes(t.TempDir(), manifest{Main: "lib/x.js"}) {
+		t.Error("no declarations: want untyped")
+	}
+}
+
+func TestTypesName(t *testing.T) {
+	for in, want := range map[string]string{"lodash": "@types/lodash", "@babel/core": "@types/babel__core"} {
+		if got := typesName(in); got != want {
+			t.Errorf("typesName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
