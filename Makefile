@@ -55,7 +55,7 @@ SOAK ?= 15s
 # room for that and still ends a run that hangs.
 TEST_TIMEOUT ?= 30m
 
-.PHONY: all build example test race lint proto tools install bench soak smoke clean node-tools conformance fuzz
+.PHONY: all build example test race lint proto tools install bench soak smoke clean node-tools conformance fuzz eval eval-ci
 
 all: build
 
@@ -181,6 +181,21 @@ bench: build example
 soak: build example
 	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/plugins -example bin/example \
 		-runs 1 -calls 0 -http-clients $(HTTP_CLIENTS) -http-duration 0 -soak 60s
+
+# Answer quality against each ecosystem's own tools over the corpora in
+# ../shared/corpora (see eval/README.md): `make eval`, one ecosystem with
+# `make eval ECO=go`; `make eval-ci` is the fixed seeded subset compared
+# with eval/thresholds.json. The npm ground truth needs the TypeScript
+# compiler pinned in eval/groundtruth/npm/package-lock.json.
+EVAL_NODE_STAMPS := eval/groundtruth/npm/node_modules/.package-lock.json
+ECO ?=
+EVAL_ARGS ?=
+
+eval: build $(EVAL_NODE_STAMPS)
+	$(GO) run ./eval/cmd/pkgdocs-eval $(if $(ECO),-eco $(ECO)) $(EVAL_ARGS)
+
+eval-ci: build $(EVAL_NODE_STAMPS)
+	$(GO) run ./eval/cmd/pkgdocs-eval -ci $(if $(ECO),-eco $(ECO)) $(EVAL_ARGS)
 
 # Live tests against the real registries (opt-in, needs network).
 smoke: build
