@@ -15,15 +15,16 @@ import (
 // Options tune one ecosystem's measurement.
 type Options struct {
 	Seed       int64
-	Sep        string // member separator: "." or "::"
-	MaxPages   int    // continuation pages followed at most
-	SigSample  int    // signatures checked per package
-	SymSample  int    // shown names looked up through symbol= per package
-	ParentMax  int    // parents whose members are looked up per package
-	CheckReal  int    // real names given to check_package_api per package
-	CheckWrong int    // generated wrong names per package
-	Queries    int    // doc-derived search queries per package
-	Workers    int    // concurrent packages
+	Sep        string        // member separator: "." or "::"
+	MaxPages   int           // continuation pages followed at most
+	SigSample  int           // signatures checked per package
+	SymSample  int           // shown names looked up through symbol= per package
+	ParentMax  int           // parents whose members are looked up per package
+	CheckReal  int           // real names given to check_package_api per package
+	CheckWrong int           // generated wrong names per package
+	Queries    int           // doc-derived search queries per package
+	Workers    int           // concurrent packages
+	Budget     time.Duration // stop handing out packages after this (0: none)
 }
 
 // DefaultOptions are the figures' sample sizes.
@@ -117,8 +118,22 @@ func Measure(ctx context.Context, s *Session, truths []*Truth, opt Options, prog
 			}
 		}()
 	}
+	// A run with a time budget (ctx's deadline) stops handing out packages
+	// when it passes; the rest stay nil (not reached).
+	bctx := ctx
+	if opt.Budget > 0 {
+		var cancel context.CancelFunc
+		bctx, cancel = context.WithTimeout(ctx, opt.Budget)
+		defer cancel()
+	}
+	stop := bctx.Done()
+feed:
 	for i := range truths {
-		jobs <- i
+		select {
+		case jobs <- i:
+		case <-stop:
+			break feed
+		}
 	}
 	close(jobs)
 	wg.Wait()

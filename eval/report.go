@@ -48,6 +48,8 @@ type Report struct {
 	Worst   map[string][]Worst `json:"worst"` // key: ecosystem/figure
 	Results []*Result          `json:"results"`
 	Unmeas  []string           `json:"unmeasuredPackages"`
+	// NotReached lists packages a -budget run did not get to.
+	NotReached []string `json:"notReached,omitempty"`
 }
 
 // Worst is one package low on a figure.
@@ -276,6 +278,9 @@ func (rep *Report) Markdown() string {
 			fmt.Fprintf(&b, "- %s [%s]: %d/%d; e.g. %s\n", w.Package, w.Shape, int(math.Round(w.Num)), int(w.Den), strings.Join(w.Misses, "; "))
 		}
 		b.WriteString("\n")
+	}
+	if len(rep.NotReached) > 0 {
+		fmt.Fprintf(&b, "## Not reached within the run's time budget: %d packages\n\n", len(rep.NotReached))
 	}
 	if len(rep.Unmeas) > 0 {
 		b.WriteString("## Not measured, and why\n\n")

@@ -37,6 +37,7 @@ func main() {
 		update     = flag.Bool("update-thresholds", false, "raise -thresholds to this run's figures (they only move up)")
 		skipTruth  = flag.Bool("skip-truth", false, "measure the ground truth already in the cache, without running extractors")
 		seed       = flag.Int64("seed", 24, "sampling seed")
+		budget     = flag.Duration("budget", 0, "per ecosystem, stop measuring new packages after this long (0: measure all); packages not reached are listed")
 	)
 	flag.Parse()
 	log.SetFlags(0)
@@ -80,13 +81,24 @@ func main() {
 			continue
 		}
 		truthTime := time.Since(start)
-		res, tl, err := measure(e, hostBin, work, truths, *seed)
+		res, tl, err := measure(e, hostBin, work, truths, *seed, *budget)
 		if err != nil {
 			log.Printf("%s: %v", e.Name, err)
 			continue
 		}
 		toolsList[e.Name] = tl
-		all = append(all, res...)
+		reached := 0
+		for i, r := range res {
+			if r == nil {
+				rep.NotReached = append(rep.NotReached, e.Name+" "+truths[i].Package)
+				continue
+			}
+			reached++
+			all = append(all, r)
+		}
+		if reached < len(res) {
+			log.Printf("%s: %d of %d packages measured within -budget %s", e.Name, reached, len(res), *budget)
+		}
 		rep.Elapsed[e.Name] = fmt.Sprintf("%d packages; ground truth %s, measuring %s", len(truths), truthTime.Round(time.Second), (time.Since(start) - truthTime).Round(time.Second))
 	}
 	rep.Results = all
@@ -191,7 +203,7 @@ func lines(path string) ([]string, error) {
 // measure runs one long session for the ecosystem, with a fresh answer
 // cache (so the first describe of each package is cold) and the work
 // directory as the client's root (so the projects are trusted).
-func measure(e Ecosystem, hostBin, work string, truths []*eval.Truth, seed int64) ([]*eval.Result, int, error) {
+func measure(e Ecosystem, hostBin, work string, truths []*eval.Truth, seed int64, budget time.Duration) ([]*eval.Result, int, error) {
 	if err := os.MkdirAll(work, 0o755); err != nil {
 		return nil, 0, err
 	}
@@ -207,7 +219,7 @@ func measure(e Ecosystem, hostBin, work string, truths []*eval.Truth, seed int64
 	}
 	defer s.Close()
 	opt := eval.DefaultOptions()
-	opt.Seed, opt.Sep = seed, e.Sep
+	opt.Seed, opt.Sep, opt.Budget = seed, e.Sep, budget
 	n := 0
 	res := eval.Measure(ctx, s, truths, opt, func(r *eval.Result) {
 		n++
