@@ -67,7 +67,7 @@ func main() {
 			continue
 		}
 		start := time.Now()
-		work, _ := filepath.Abs(filepath.Join(*cache, e.Name, "work"))
+		work, _ := filepath.Abs(filepath.Join(*cache, e.Name, map[string]string{"full": "work", "ci": "work-ci"}[mode]))
 		truthDir := filepath.Join(*cache, e.Name, map[string]string{"full": "truth", "ci": "truth-ci"}[mode])
 		if !*skipTruth {
 			if err := extract(e, *corpora, work, truthDir, *ci, *seed); err != nil {
