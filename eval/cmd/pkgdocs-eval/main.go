@@ -80,6 +80,12 @@ func main() {
 			log.Printf("%s: %v", e.Name, err)
 			continue
 		}
+		if *budget > 0 {
+			// A budgeted run measures a seeded random sample of every shape,
+			// not the first shapes in file order.
+			rng := rand.New(rand.NewSource(*seed))
+			rng.Shuffle(len(truths), func(i, j int) { truths[i], truths[j] = truths[j], truths[i] })
+		}
 		truthTime := time.Since(start)
 		res, tl, err := measure(e, hostBin, work, truths, *seed, *budget)
 		if err != nil {
