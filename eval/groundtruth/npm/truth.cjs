@@ -103,6 +103,14 @@ function signature(sym) {
   if (text.length > 600) return "";
   return text;
 }
+// declName is the name a declaration gives itself (`export default
+// function stripAnsi`, `export = isArray`): the symbol's own name is
+// "default" or "export=" there.
+function declName(sym) {
+  if (sym.name && sym.name !== "default" && sym.name !== "export=") return sym.name;
+  const d = (sym.declarations || [])[0];
+  return d && d.name && ts.isIdentifier(d.name) ? d.name.text : "";
+}
 function add(name, sym, parent, member, kindOverride) {
   if (seen.has(name)) return;
   seen.add(name);
@@ -163,6 +171,15 @@ for (const s of exported) {
 if (exportEquals) {
   // `export =` of a value: its properties are what `require(pkg).x` reaches.
   const target = checker.resolveExternalModuleSymbol(mod);
+  // The exported value itself (a function, class or variable), by the
+  // name its declaration gives it.
+  if (target && target !== mod && target.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class | ts.SymbolFlags.Variable)) {
+    const n = declName(target);
+    if (n && !seen.has(n)) {
+      add(n, target, "", "", "export=");
+      tops.push([n, target]);
+    }
+  }
   if (target && target.flags & ts.SymbolFlags.Value) {
     const t = checker.getTypeOfSymbol(target);
     for (const p of checker.getPropertiesOfType(t)) {
@@ -178,7 +195,7 @@ for (const [name, sym] of tops) membersOf(name, sym);
 const def = exported.find((s) => s.name === "default");
 if (def) {
   const r = resolve(def);
-  const name = r.name && r.name !== "default" && r.name !== "export=" ? r.name : "";
+  const name = declName(r);
   if (name && !seen.has(name)) {
     add(name, r, "", "", "default export");
     try {
