@@ -88,7 +88,8 @@ func (r *Result) miss(fig, example string) {
 	}
 }
 
-// Measure runs every truth through the session, Workers at a time.
+// Measure runs every truth through the session, Workers at a time;
+// progress, when not nil, is called after each package, one call at a time.
 // others gives names of other corpus packages (for wrong names).
 func Measure(ctx context.Context, s *Session, truths []*Truth, opt Options, progress func(*Result)) []*Result {
 	out := make([]*Result, len(truths))
@@ -105,6 +106,7 @@ func Measure(ctx context.Context, s *Session, truths []*Truth, opt Options, prog
 	sort.Strings(otherNames)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
+	var progressMu sync.Mutex // progress is called one at a time
 	workers := max(opt.Workers, 1)
 	for range workers {
 		wg.Add(1)
@@ -113,7 +115,9 @@ func Measure(ctx context.Context, s *Session, truths []*Truth, opt Options, prog
 			for i := range jobs {
 				out[i] = MeasureOne(ctx, s, truths[i], opt, otherNames)
 				if progress != nil {
+					progressMu.Lock()
 					progress(out[i])
+					progressMu.Unlock()
 				}
 			}
 		}()

@@ -12,11 +12,17 @@ type Ecosystem struct {
 	CI     []string // extra arguments for the CI subset
 	Subset int      // corpus entries in the CI subset (seeded)
 	Sep    string   // member separator
+	// FreshDirs names, per shape, environment variables that get a new
+	// empty temporary directory in that shape's session: the Go proxy
+	// shape must not find the module in the module cache the extractor
+	// filled, or it would measure the modcache shape twice.
+	FreshDirs map[string][]string
 }
 
 var ecosystems = []Ecosystem{
 	{Name: "go", Corpus: "go.txt", Dir: "eval/groundtruth/golang", Cmd: []string{"go", "run", "./eval/groundtruth/golang"},
-		Full: []string{"-std", "-1", "-pkgs", "6", "-modcache", "2"}, CI: []string{"-std", "4", "-pkgs", "2", "-modcache", "1"}, Subset: 8, Sep: "."},
+		Full: []string{"-std", "-1", "-pkgs", "6", "-modcache", "2"}, CI: []string{"-std", "4", "-pkgs", "2", "-modcache", "1"}, Subset: 8, Sep: ".",
+		FreshDirs: map[string][]string{"proxy": {"GOMODCACHE"}}},
 	{Name: "npm", Corpus: "npm.txt", Dir: "eval/groundtruth/npm", Cmd: []string{"go", "run", "./eval/groundtruth/npm"},
 		Full: []string{"-jobs", "4"}, CI: []string{"-jobs", "2"}, Subset: 8, Sep: "."},
 	{Name: "python", Corpus: "python-debian.txt", Dir: "eval/groundtruth/python", Cmd: []string{"go", "run", "./eval/groundtruth/python"},

@@ -206,29 +206,83 @@ func lines(path string) ([]string, error) {
 	return out, sc.Err()
 }
 
-// measure runs one long session for the ecosystem, with a fresh answer
-// cache (so the first describe of each package is cold) and the work
-// directory as the client's root (so the projects are trusted).
+// measure runs one long session for the ecosystem (one per group of
+// shapes that needs its own environment, see Ecosystem.FreshDirs), with a
+// fresh answer cache (so the first describe of each package is cold) and
+// the work directory as the client's root (so the projects are trusted).
 func measure(e Ecosystem, hostBin, work string, truths []*eval.Truth, seed int64, budget time.Duration) ([]*eval.Result, int, error) {
 	if err := os.MkdirAll(work, 0o755); err != nil {
 		return nil, 0, err
 	}
-	cacheDir, err := os.MkdirTemp("", "pkgdocs-eval-cache-")
-	if err != nil {
-		return nil, 0, err
+	groups := map[string][]int{}
+	var keys []string
+	for i, t := range truths {
+		k := ""
+		if len(e.FreshDirs[t.Shape]) > 0 {
+			k = t.Shape
+		}
+		if groups[k] == nil {
+			keys = append(keys, k)
+		}
+		groups[k] = append(groups[k], i)
 	}
-	defer os.RemoveAll(cacheDir)
+	out := make([]*eval.Result, len(truths))
+	toolsList := 0
+	start := time.Now()
+	n := 0
+	for gi, k := range keys {
+		idx := groups[k]
+		sub := make([]*eval.Truth, len(idx))
+		for j, i := range idx {
+			sub[j] = truths[i]
+		}
+		var env []string
+		var tmp []string
+		for _, v := range append([]string{"PKGDOCS_CACHE_DIR"}, e.FreshDirs[k]...) {
+			d, err := os.MkdirTemp("", "pkgdocs-eval-"+strings.ToLower(v)+"-")
+			if err != nil {
+				return nil, 0, err
+			}
+			tmp = append(tmp, d)
+			env = append(env, v+"="+d)
+		}
+		env = append(env, "PKGDOCS_PROVIDER_IDLE=0")
+		// The budget is shared by the groups in proportion to their size.
+		b := time.Duration(0)
+		if budget > 0 {
+			left := budget - time.Since(start)
+			rest := 0
+			for _, k2 := range keys[gi:] {
+				rest += len(groups[k2])
+			}
+			b = time.Duration(float64(left) * float64(len(idx)) / float64(rest))
+		}
+		res, tl, err := session(e, hostBin, work, sub, seed, b, env, &n, len(truths))
+		for _, d := range tmp {
+			os.RemoveAll(d)
+		}
+		if err != nil {
+			return nil, 0, err
+		}
+		toolsList = max(toolsList, tl)
+		for j, i := range idx {
+			out[i] = res[j]
+		}
+	}
+	return out, toolsList, nil
+}
+
+func session(e Ecosystem, hostBin, work string, truths []*eval.Truth, seed int64, budget time.Duration, env []string, n *int, total int) ([]*eval.Result, int, error) {
 	ctx := context.Background()
-	s, err := eval.Start(ctx, hostBin, []string{work}, []string{"PKGDOCS_CACHE_DIR=" + cacheDir, "PKGDOCS_PROVIDER_IDLE=0"})
+	s, err := eval.Start(ctx, hostBin, []string{work}, env)
 	if err != nil {
 		return nil, 0, err
 	}
 	defer s.Close()
 	opt := eval.DefaultOptions()
 	opt.Seed, opt.Sep, opt.Budget = seed, e.Sep, budget
-	n := 0
 	res := eval.Measure(ctx, s, truths, opt, func(r *eval.Result) {
-		n++
+		*n++ // Measure calls progress one at a time
 		status := "ok"
 		switch {
 		case r.Unmeasured != "":
@@ -236,7 +290,7 @@ func measure(e Ecosystem, hostBin, work string, truths []*eval.Truth, seed int64
 		case r.Failure != "":
 			status = "FAILED " + r.Failure
 		}
-		log.Printf("%s [%d/%d] %s@%s %s: %s", e.Name, n, len(truths), r.Package, r.Version, r.Shape, status)
+		log.Printf("%s [%d/%d] %s@%s %s: %s", e.Name, *n, total, r.Package, r.Version, r.Shape, status)
 	})
 	return res, s.ToolsListed, nil
 }
