@@ -463,9 +463,17 @@ type searchAnswer struct {
 // measureSearch asks search_package_docs for doc-derived queries: an
 // item's first doc sentence with its own name and stems masked.
 func measureSearch(ctx context.Context, s *Session, t *Truth, opt Options, rng *rand.Rand, r *Result) {
-	var cands []Item
+	// A query that several items' docs give (isFile, isDirectory: "Check
+	// whether the passed path is a …") cannot name one of them: left out.
+	count := map[string]int{}
 	for _, it := range t.Items {
 		if q := DocQuery(it); q != "" {
+			count[strings.ToLower(q)]++
+		}
+	}
+	var cands []Item
+	for _, it := range t.Items {
+		if q := DocQuery(it); q != "" && count[strings.ToLower(q)] == 1 {
 			cands = append(cands, it)
 		}
 	}
@@ -668,8 +676,20 @@ func NameFigures(r *Result, t *Truth, page1, all *Tokens, shown map[string]bool)
 		shownNames = append(shownNames, n)
 	}
 	sort.Strings(shownNames)
+	// `export =` of a value merged with a namespace: code reaches the
+	// namespace's names through the value's name (objectInspect.Options
+	// for Options), so either spelling is the same name.
+	var valueNames []string
+	for _, it := range t.TopLevel() {
+		if it.Kind == "export=" {
+			valueNames = append(valueNames, it.Name+".")
+		}
+	}
 	for _, n := range shownNames {
 		ok := truthNames[n]
+		for _, v := range valueNames {
+			ok = ok || strings.HasPrefix(n, v) && truthNames[strings.TrimPrefix(n, v)]
+		}
 		r.add("precision", b2f(ok), 1)
 		if !ok {
 			r.miss("precision", n)

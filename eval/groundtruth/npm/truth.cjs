@@ -129,6 +129,11 @@ function isPublic(s) {
   if (d.name && d.name.kind === ts.SyntaxKind.PrivateIdentifier) return false;
   return true;
 }
+function ownMember(s, sym) {
+  const ds = s.declarations || [];
+  if (ds.length === 0) return true; // synthetic (mapped types): keep
+  return ds.some((d) => d.parent && d.parent.symbol && (d.parent.symbol === sym || checker.getMergedSymbol(d.parent.symbol) === sym));
+}
 function membersOf(parentName, sym) {
   const out = [];
   const push = (s) => {
@@ -137,7 +142,9 @@ function membersOf(parentName, sym) {
   };
   try {
     if (sym.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) {
-      checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(sym)).forEach(push);
+      // Members declared on the type itself; inherited ones are their
+      // base type's members (measured there, under their own parent).
+      checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(sym)).filter((s) => ownMember(s, sym)).forEach(push);
     }
     if (sym.flags & ts.SymbolFlags.Class) {
       checker.getPropertiesOfType(checker.getTypeOfSymbol(sym)).forEach(push); // statics
