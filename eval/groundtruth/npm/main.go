@@ -190,13 +190,21 @@ func (r *Runner) One(ctx context.Context, name string) error {
 		}
 		return os.WriteFile(stamp, nil, 0o644)
 	}
-	pj := `{"name": "pkgdocs-eval-project", "private": true}` + "\n"
-	if err := os.WriteFile(filepath.Join(project, "package.json"), []byte(pj), 0o644); err != nil {
-		return err
-	}
 	install := []string{"install", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", "--save-exact"}
-	if _, err := r.run(ctx, project, "npm", append(install, name)...); err != nil {
-		return write(&eval.Truth{Shape: "unknown", Unmeasured: "not installable here: " + err.Error()})
+	// A project an earlier run installed is reused as it is (its lockfile
+	// pins the version): only the compiler runs again.
+	installed := filepath.Join(project, "node_modules", filepath.FromSlash(name), "package.json")
+	_, errInstalled := os.Stat(installed)
+	_, errLock := os.Stat(filepath.Join(project, "package-lock.json"))
+	reuse := errInstalled == nil && errLock == nil
+	if !reuse {
+		pj := `{"name": "pkgdocs-eval-project", "private": true}` + "\n"
+		if err := os.WriteFile(filepath.Join(project, "package.json"), []byte(pj), 0o644); err != nil {
+			return err
+		}
+		if _, err := r.run(ctx, project, "npm", append(install, name)...); err != nil {
+			return write(&eval.Truth{Shape: "unknown", Unmeasured: "not installable here: " + err.Error()})
+		}
 	}
 	var m manifest
 	b, err := os.ReadFile(filepath.Join(project, "node_modules", filepath.FromSlash(name), "package.json"))
@@ -209,7 +217,11 @@ func (r *Runner) One(ctx context.Context, name string) error {
 	shape := "bundled"
 	if !shipsTypes(filepath.Join(project, "node_modules", filepath.FromSlash(name)), m) {
 		shape = "untyped"
-		if _, err := r.run(ctx, project, "npm", append(install, typesName(name))...); err == nil {
+		if reuse {
+			if _, err := os.Stat(filepath.Join(project, "node_modules", filepath.FromSlash(typesName(name)), "package.json")); err == nil {
+				shape = "@types"
+			}
+		} else if _, err := r.run(ctx, project, "npm", append(install, typesName(name))...); err == nil {
 			shape = "@types"
 		}
 	}
