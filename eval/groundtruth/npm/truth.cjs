@@ -129,6 +129,12 @@ function isPublic(s) {
   if (d.name && d.name.kind === ts.SyntaxKind.PrivateIdentifier) return false;
   return true;
 }
+// fromLib: a member TypeScript's own lib declares (RegExp's exec for a
+// default export that is a RegExp, Function's apply): not the package's API.
+function fromLib(s) {
+  const ds = s.declarations || [];
+  return ds.length > 0 && ds.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()));
+}
 function ownMember(s, sym) {
   const ds = s.declarations || [];
   if (ds.length === 0) return true; // synthetic (mapped types): keep
@@ -137,7 +143,7 @@ function ownMember(s, sym) {
 function membersOf(parentName, sym) {
   const out = [];
   const push = (s) => {
-    if (!s || s.name === "prototype" || s.name === "constructor" || s.name.startsWith("__") || !isPublic(s)) return;
+    if (!s || s.name === "prototype" || s.name === "constructor" || s.name.startsWith("__") || !isPublic(s) || fromLib(s)) return;
     out.push(s);
   };
   try {
@@ -190,7 +196,7 @@ if (exportEquals) {
   if (target && target.flags & ts.SymbolFlags.Value) {
     const t = checker.getTypeOfSymbol(target);
     for (const p of checker.getPropertiesOfType(t)) {
-      if (p.name === "prototype" || p.name.startsWith("__") || !isPublic(p)) continue;
+      if (p.name === "prototype" || p.name.startsWith("__") || !isPublic(p) || fromLib(p)) continue;
       const r = resolve(p);
       add(p.name, r);
       tops.push([p.name, r]);
@@ -209,7 +215,7 @@ if (def) {
       const t = checker.getTypeOfSymbol(r);
       let n = 0;
       for (const p of checker.getPropertiesOfType(t)) {
-        if (p.name === "prototype" || p.name.startsWith("__") || !isPublic(p)) continue;
+        if (p.name === "prototype" || p.name.startsWith("__") || !isPublic(p) || fromLib(p)) continue;
         if (n++ >= MAX_MEMBERS) break;
         add(name + "." + p.name, resolve(p), name, p.name);
       }
