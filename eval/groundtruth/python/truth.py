@@ -1,0 +1,249 @@
+"""Ground truth for one installed Python distribution, for pkgdocs' eval.
+
+Run with the interpreter that owns the environment (a project's
+.venv/bin/python), never with pkgdocs: this script IMPORTS the
+distribution's modules, which runs their code. The Go driver next to it
+runs it in a subprocess per distribution, with a timeout.
+
+    python truth.py --dist NAME --project DIR --shape SHAPE --out FILE
+
+It writes the shared ground-truth JSON (see eval/groundtruth/README.md):
+the distribution's name and version as importlib.metadata reports them,
+and, for each public top-level import module, its exported names
+(__all__, else the public attributes it defines), the public members a
+class defines itself, and str(inspect.signature(...)) where inspect can
+tell. Items are named the way pkgdocs names them: relative to the module
+when the distribution has one public top-level module, prefixed with the
+module's name when it has several.
+"""
+
+import argparse
+import importlib
+import importlib.metadata as md
+import inspect
+import json
+import os
+import re
+import sys
+import types
+
+
+def first_sentence(doc):
+    """The first sentence of a docstring's first paragraph, "" if none."""
+    if not isinstance(doc, str):
+        return ""
+    doc = inspect.cleandoc(doc).strip()
+    para = re.split(r"\n\s*\n", doc, maxsplit=1)[0]
+    para = " ".join(para.split())
+    m = re.search(r"[.!?](\s|$)", para)
+    return para[: m.end()].strip() if m else para
+
+
+def own_doc(obj):
+    """The docstring obj itself carries, not one inherited from its type."""
+    if isinstance(obj, (type, types.FunctionType, types.BuiltinFunctionType, types.MethodType,
+                        types.ModuleType, property, classmethod, staticmethod)) or callable(obj):
+        d = getattr(obj, "__doc__", None)
+        if isinstance(obj, (classmethod, staticmethod)):
+            d = getattr(obj.__func__, "__doc__", None)
+        # An instance's __doc__ is its class's: only types and routines own one.
+        if not isinstance(obj, (type, types.FunctionType, types.BuiltinFunctionType, types.MethodType,
+                                types.ModuleType, property, classmethod, staticmethod)):
+            if d is getattr(type(obj), "__doc__", None):
+                return ""
+        return first_sentence(d)
+    return ""
+
+
+def signature(obj):
+    try:
+        return str(inspect.signature(obj))
+    except (TypeError, ValueError, RecursionError):
+        return ""
+    except Exception:  # a broken __signature__ or __text_signature__
+        return ""
+
+
+def class_signature(name, cls):
+    bases = [b.__name__ for b in getattr(cls, "__bases__", ()) if b is not object]
+    return "class " + name + ("(" + ", ".join(bases) + ")" if bases else "")
+
+
+def is_routine(obj):
+    return inspect.isroutine(obj) or isinstance(obj, (types.FunctionType, types.BuiltinFunctionType))
+
+
+def kind_of(obj):
+    if isinstance(obj, types.ModuleType):
+        return "module"
+    if inspect.isclass(obj):
+        return "class"
+    if is_routine(obj):
+        return "function"
+    return "var"
+
+
+def belongs(obj, top):
+    """Whether obj was defined inside the top-level package top."""
+    mod = getattr(obj, "__module__", None)
+    if not isinstance(mod, str):
+        return True  # a constant or an instance: it is the module's own
+    return mod == top or mod.startswith(top + ".")
+
+
+def exported(mod, root):
+    """The names a module exports: __all__, else its public attributes,
+    leaving out what it merely imported from another package (classes,
+    functions and modules whose home is elsewhere)."""
+    names = getattr(mod, "__all__", None)
+    if isinstance(names, (list, tuple)) and all(isinstance(n, str) for n in names):
+        return [n for n in dict.fromkeys(names) if hasattr(mod, n)], "__all__"
+    top = root.split(".")[0]
+    out = []
+    for n in sorted(vars(mod)):
+        if n.startswith("_"):
+            continue
+        v = getattr(mod, n)
+        if isinstance(v, types.ModuleType):
+            if v.__name__ == root + "." + n:
+                out.append(n)  # a submodule, as the package's attribute
+            continue
+        if (inspect.isclass(v) or is_routine(v)) and not belongs(v, top):
+            continue
+        if type(v).__module__ in ("typing", "typing_extensions", "__future__"):
+            continue  # Optional, TypeVar("T") or "annotations" imported to annotate
+        out.append(n)
+    return out, "public attributes"
+
+
+def members(cls):
+    """Public members cls defines itself (its __dict__ and annotated fields)."""
+    out = []
+    d = dict(vars(cls))
+    for n in getattr(cls, "__annotations__", {}) if isinstance(getattr(cls, "__annotations__", None), dict) else {}:
+        d.setdefault(n, None)
+    for n in sorted(d):
+        if n.startswith("_"):
+            continue
+        v = d[n]
+        if isinstance(v, staticmethod):
+            out.append((n, "method", signature(v.__func__), own_doc(v)))
+        elif isinstance(v, classmethod):
+            out.append((n, "method", signature(v.__func__), own_doc(v)))
+        elif isinstance(v, property):
+            out.append((n, "property", "", own_doc(v)))
+        elif inspect.isclass(v):
+            out.append((n, "class", class_signature(n, v), own_doc(v)))
+        elif is_routine(v):
+            out.append((n, "method", signature(v), own_doc(v)))
+        elif inspect.isdatadescriptor(v) or inspect.ismethoddescriptor(v):
+            out.append((n, "property", "", first_sentence(getattr(v, "__doc__", ""))))
+        else:
+            out.append((n, "attribute", "", ""))
+    return out
+
+
+def module_items(root, prefix):
+    mod = importlib.import_module(root)
+    names, how = exported(mod, root)
+    items = []
+    for n in names:
+        v = getattr(mod, n)
+        k = kind_of(v)
+        name = prefix + n
+        if k == "class":
+            items.append({"name": name, "kind": "class", "signature": class_signature(n, v), "doc": own_doc(v)})
+            try:
+                ms = members(v)
+            except Exception:
+                ms = []
+            for m, mk, sig, doc in ms:
+                items.append({"name": name + "." + m, "parent": name, "member": m, "kind": mk,
+                              "signature": sig, "doc": doc})
+        elif k == "function":
+            items.append({"name": name, "kind": "function", "signature": signature(v), "doc": own_doc(v)})
+        elif k == "module":
+            items.append({"name": name, "kind": "module", "signature": "import " + v.__name__,
+                          "doc": first_sentence(v.__doc__)})
+        else:
+            items.append({"name": name, "kind": "var", "signature": "", "doc": ""})
+    return items, how
+
+
+def top_level(dist):
+    """The distribution's top-level import names: top_level.txt, else the
+    first parts of its files. A namespace package (no __init__) stands for
+    the regular packages under it ("ruamel" -> "ruamel.yaml")."""
+    files = [str(f) for f in (dist.files or [])]
+    names = []
+    txt = dist.read_text("top_level.txt")
+    if txt:
+        names = [l.strip().replace("/", ".") for l in txt.splitlines() if l.strip()]
+    else:
+        for f in files:
+            parts = f.split("/")
+            if parts[0].endswith((".dist-info", ".egg-info", ".pth")) or parts[0] in ("..", "__pycache__", "bin"):
+                continue
+            if len(parts) == 1:
+                if f.endswith(".py") or f.endswith(".so"):
+                    names.append(parts[0].split(".")[0])
+            else:
+                names.append(parts[0])
+    out = []
+    for n in dict.fromkeys(names):
+        if not n.isidentifier() and "." not in n:
+            continue
+        path = n.replace(".", "/")
+        has_init = any(f == path + "/__init__.py" for f in files) or not files
+        if has_init or any(f == path + ".py" or f.startswith(path + ".") for f in files):
+            out.append(n)
+            continue
+        subs = sorted({f.split("/")[len(path.split("/"))] for f in files
+                       if f.startswith(path + "/") and f.endswith("/__init__.py")
+                       and f.count("/") == path.count("/") + 2})
+        out.extend(n + "." + s for s in subs if s.isidentifier()) if subs else out.append(n)
+    return out
+
+
+def public(names):
+    pub = [n for n in names if not n.startswith("_")]
+    return pub or names
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--dist", required=True)
+    ap.add_argument("--project", default="")
+    ap.add_argument("--shape", default="")
+    ap.add_argument("--out", required=True)
+    a = ap.parse_args()
+    res = {"ecosystem": "python", "package": a.dist, "version": "", "project": a.project, "shape": a.shape,
+           "tool": "inspect (python%d.%d.%d)" % sys.version_info[:3], "items": [], "unmeasured": ""}
+    try:
+        dist = md.distribution(a.dist)
+        res["package"] = dist.metadata["Name"] or a.dist
+        res["version"] = dist.version
+        roots = public(top_level(dist))
+        if not roots:
+            res["unmeasured"] = "the distribution lists no top-level import module"
+        why = []
+        for r in roots:
+            prefix = r + "." if len(roots) > 1 else ""
+            try:
+                items, _ = module_items(r, prefix)
+                res["items"].extend(items)
+            except BaseException as e:  # SystemExit and friends from a module's import too
+                why.append("import %s: %s: %s" % (r, type(e).__name__, str(e).splitlines()[0] if str(e) else ""))
+        if why and not res["items"]:
+            res["unmeasured"] = "; ".join(why)
+        elif why:
+            res["notes"] = why
+    except md.PackageNotFoundError:
+        res["unmeasured"] = "distribution %s is not installed in this environment" % a.dist
+    with open(a.out, "w", encoding="utf-8") as f:
+        json.dump(res, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,6 @@
+"""A submodule."""
+
+
+def helper(x, y=2):
+    """Help with x."""
+    return x
