@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -48,10 +49,15 @@ func writeTruth(path string, t *Truth) error {
 	if t.Items == nil {
 		t.Items = []Item{}
 	}
-	b, err := json.MarshalIndent(t, "", " ")
-	if err != nil {
+	// Signatures hold <, > and &: written as they are, not \u003c.
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", " ")
+	if err := enc.Encode(t); err != nil {
 		return fmt.Errorf("encode truth %q: %w", t.Package, err)
 	}
+	b := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("write truth: %w", err)
 	}
