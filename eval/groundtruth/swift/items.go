@@ -1,0 +1,177 @@
+package main
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// packageItems reads every .swift file of the exported targets and lists
+// the public and open API: top-level declarations, and members under
+// their type (nested types included, as members of the enclosing type).
+func packageItems(dirs map[string]string) ([]Entry, error) {
+	var decls []decl
+	names := make([]string, 0, len(dirs))
+	for n := range dirs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		err := filepath.WalkDir(dirs[n], func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && strings.HasSuffix(d.Name(), ".docc") {
+				return filepath.SkipDir
+			}
+			if d.IsDir() || !strings.HasSuffix(p, ".swift") {
+				return nil
+			}
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			decls = append(decls, scanFile(string(b))...)
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return entries(decls), nil
+}
+
+func visible(d decl) bool {
+	return (d.access == "public" || d.access == "open") && !d.spi
+}
+
+var typeKeywords = map[string]bool{"class": true, "struct": true, "enum": true, "protocol": true, "actor": true}
+
+// entries turns declarations into items. A member is listed when it is
+// public and its type is: public itself, or not declared in this package
+// (a public extension of String or Sequence).
+func entries(decls []decl) []Entry {
+	types := map[string]bool{} // declared type path → visible (chain included)
+	for _, d := range decls {
+		if typeKeywords[d.keyword] {
+			path := join(d.parent, d.name)
+			types[path] = visible(d)
+		}
+	}
+	// A nested type is visible only if every enclosing type is.
+	chainVisible := func(path string) bool {
+		parts := strings.Split(path, ".")
+		for i := range parts {
+			p := strings.Join(parts[:i+1], ".")
+			if v, ok := types[p]; ok && !v {
+				return false
+			}
+		}
+		return true
+	}
+	var out []Entry
+	seen := map[string]bool{}
+	for _, d := range decls {
+		if d.keyword == "extension" || !visible(d) || d.name == "" {
+			continue
+		}
+		if d.parent != "" && !chainVisible(d.parent) {
+			continue
+		}
+		e := Entry{Kind: kindOf(d), Signature: d.signature, Doc: firstSentence(d.doc)}
+		if d.parent == "" {
+			e.Name = d.name
+		} else {
+			e.Name, e.Parent, e.Member = d.parent+"."+d.name, d.parent, d.name
+		}
+		key := e.Name + "\x00" + e.Signature
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		out = append(out, e)
+	}
+	return out
+}
+
+func kindOf(d decl) string {
+	member := d.parent != ""
+	switch d.keyword {
+	case "func":
+		if member {
+			return "method"
+		}
+		return "func"
+	case "var", "let":
+		if member {
+			return "property"
+		}
+		return "var"
+	}
+	return d.keyword
+}
+
+var sentenceEnd = regexp.MustCompile(`[.!?](\s|$)`)
+
+// firstSentence is the first sentence of a doc comment's summary
+// paragraph (DocC's abstract).
+func firstSentence(doc string) string {
+	var para []string
+	for _, l := range strings.Split(strings.TrimSpace(doc), "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" || strings.HasPrefix(l, "- ") || strings.HasPrefix(l, "#") {
+			break
+		}
+		para = append(para, l)
+	}
+	s := strings.Join(strings.Fields(strings.Join(para, " ")), " ")
+	if loc := sentenceEnd.FindStringIndex(s); loc != nil {
+		return strings.TrimSpace(s[:loc[1]])
+	}
+	return s
+}
+
+var topicLink = regexp.MustCompile("^\\s*-\\s+``([^`]+)``")
+
+// doccTopics lists the symbol links under "## Topics" in the exported
+// targets' DocC catalogs, sorted and without repeats.
+func doccTopics(dirs map[string]string) ([]string, error) {
+	set := map[string]bool{}
+	for _, dir := range dirs {
+		err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() || !strings.HasSuffix(p, ".md") || !strings.Contains(p, ".docc"+string(filepath.Separator)) {
+				return nil
+			}
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			in := false
+			for _, l := range strings.Split(string(b), "\n") {
+				if strings.HasPrefix(l, "## ") {
+					in = strings.TrimSpace(l) == "## Topics"
+					continue
+				}
+				if m := topicLink.FindStringSubmatch(l); in && m != nil {
+					set[m[1]] = true
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	out := make([]string, 0, len(set))
+	for t := range set {
+		out = append(out, t)
+	}
+	sort.Strings(out)
+	return out, nil
+}
