@@ -1,5 +1,5 @@
 // Command python computes pkgdocs' eval ground truth for Python
-// distributions installed from Debian (see eval/groundtruth/README.md).
+// distributions installed from Debian (see eval/README.md).
 //
 // For each Debian package of a corpus (python3-requests, ...) it finds the
 // distributions the package installed (its *.dist-info and *.egg-info

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 )
 
-// Truth is the shared ground-truth file (eval/groundtruth/README.md).
+// Truth is the shared ground-truth file (eval/README.md).
 type Truth struct {
 	Ecosystem  string   `json:"ecosystem"`
 	Package    string   `json:"package"`

@@ -7,7 +7,7 @@ runs it in a subprocess per distribution, with a timeout.
 
     python truth.py --dist NAME --project DIR --shape SHAPE --out FILE
 
-It writes the shared ground-truth JSON (see eval/groundtruth/README.md):
+It writes the shared ground-truth JSON (see eval/README.md):
 the distribution's name and version as importlib.metadata reports them,
 and, for each public top-level import module, its exported names
 (__all__, else the public attributes it defines), the public members a

@@ -1,5 +1,5 @@
 // Command rust computes pkgdocs' eval ground truth for crates installed
-// from Debian (see eval/groundtruth/README.md).
+// from Debian (see eval/README.md).
 //
 // Debian's librust-*-dev packages put crate sources under
 // /usr/share/cargo/registry, a Cargo directory source. For each crate of a
