@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"time"
 )
@@ -139,7 +140,7 @@ func (r *Runner) one(ctx context.Context, work, script string, d Dist) (*Truth, 
 	}
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, "truth.json")
-	t, err := runTruth(ctx, r.Timeout, filepath.Join(project, ".venv", "bin", "python"), script, d.Name, project, r.Shape, out, tmp)
+	t, err := runTruth(ctx, r.Timeout, filepath.Join(project, ".venv", "bin", "python"), script, d.Name, project, r.Shape, out, tmp, topModules(d.Files))
 	if err != nil {
 		base.Unmeasured = err.Error()
 		return base, nil
@@ -149,10 +150,10 @@ func (r *Runner) one(ctx context.Context, work, script string, d Dist) (*Truth, 
 
 // runTruth runs truth.py for dist with the environment's interpreter py,
 // in an empty working directory dir so nothing there shadows a module.
-func runTruth(ctx context.Context, timeout time.Duration, py, script, dist, project, shape, out, dir string) (*Truth, error) {
+func runTruth(ctx context.Context, timeout time.Duration, py, script, dist, project, shape, out, dir string, tops []string) (*Truth, error) {
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, py, script, "--dist", dist, "--project", project, "--shape", shape, "--out", out)
+	cmd := exec.CommandContext(ctx, py, script, "--dist", dist, "--project", project, "--shape", shape, "--out", out, "--tops", strings.Join(tops, ","))
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONNOUSERSITE=1", "MPLBACKEND=Agg", "PYTHONPATH=")
 	var stderr bytes.Buffer
@@ -173,6 +174,36 @@ func runTruth(ctx context.Context, timeout time.Duration, py, script, dist, proj
 		return nil, fmt.Errorf("truth.py: %w", err)
 	}
 	return readTruth(out)
+}
+
+// topModules are the top-level import names among a Debian package's
+// dist-packages files: packages (a directory with __init__.py), modules
+// (.py) and extensions (.so).
+func topModules(files []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, f := range files {
+		rel, err := filepath.Rel(distPackages, f)
+		if err != nil || strings.HasPrefix(rel, "..") {
+			continue
+		}
+		first, rest, nested := strings.Cut(rel, string(filepath.Separator))
+		name := ""
+		switch {
+		case nested && rest == "__init__.py":
+			name = first
+		case !nested && strings.HasSuffix(first, ".py"):
+			name = strings.TrimSuffix(first, ".py")
+		case !nested && strings.HasSuffix(first, ".so"):
+			name, _, _ = strings.Cut(first, ".")
+		}
+		if name != "" && !seen[name] {
+			seen[name] = true
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // venv makes project/.venv with /usr/bin/python3 unless it exists.

@@ -68,7 +68,7 @@ func TestTinyPackage(t *testing.T) {
 	if err := os.WriteFile(script, truthPy, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	got, err := runTruth(context.Background(), time.Minute, filepath.Join(project, ".venv", "bin", "python"), script, "tiny-pkg", project, "venv", filepath.Join(work, "out.json"), work)
+	got, err := runTruth(context.Background(), time.Minute, filepath.Join(project, ".venv", "bin", "python"), script, "tiny-pkg", project, "venv", filepath.Join(work, "out.json"), work, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,6 +85,21 @@ func TestTinyPackage(t *testing.T) {
 	got.Tool, got.Project = want.Tool, want.Project
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("truth of tiny-pkg (-want +got):\n%s", diff)
+	}
+}
+
+func TestTopModules(t *testing.T) {
+	files := []string{
+		distPackages + "/dill/__init__.py", distPackages + "/dill/_dill.py", distPackages + "/six.py",
+		distPackages + "/_cffi_backend.cpython-311-x86_64-linux-gnu.so", distPackages + "/dill-0.3.6.egg-info",
+		"/usr/share/doc/python3-dill/copyright",
+	}
+	want := []string{"_cffi_backend", "dill", "six"}
+	if diff := cmp.Diff(want, topModules(files)); diff != "" {
+		t.Errorf("topModules (-want +got):\n%s", diff)
+	}
+	if got := topModules(nil); got != nil {
+		t.Errorf("topModules(nil) = %q, want nil", got)
 	}
 }
 

@@ -216,6 +216,8 @@ def main():
     ap.add_argument("--project", default="")
     ap.add_argument("--shape", default="")
     ap.add_argument("--out", required=True)
+    ap.add_argument("--tops", default="", help="comma-separated top-level modules the installer's file list shows, "
+                    "used when the metadata names none (an .egg-info file has no top_level.txt or RECORD)")
     a = ap.parse_args()
     res = {"ecosystem": "python", "package": a.dist, "version": "", "project": a.project, "shape": a.shape,
            "tool": "inspect (python%d.%d.%d)" % sys.version_info[:3], "items": [], "unmeasured": ""}
@@ -223,7 +225,7 @@ def main():
         dist = md.distribution(a.dist)
         res["package"] = dist.metadata["Name"] or a.dist
         res["version"] = dist.version
-        roots = public(top_level(dist))
+        roots = public(top_level(dist) or [t for t in a.tops.split(",") if t])
         if not roots:
             res["unmeasured"] = "the distribution lists no top-level import module"
         why = []
