@@ -87,6 +87,9 @@ func entries(decls []decl) []Entry {
 		} else {
 			e.Name, e.Parent, e.Member = d.parent+"."+d.name, d.parent, d.name
 		}
+		if d.title != "" {
+			e.SymbolName = join(d.parent, d.title)
+		}
 		key := e.Name + "\x00" + e.Signature
 		if seen[key] {
 			continue

@@ -7,7 +7,8 @@ import (
 // decl is one declaration the scanner read.
 type decl struct {
 	keyword   string // class, struct, func, var, case, init, extension…
-	name      string // Swift symbol name: "request(_:method:)", "Session", "radius"
+	name      string // "request", "init", "Session", "radius"
+	title     string // with argument labels, as DocC names it: "request(_:method:)"
 	parent    string // the enclosing type or extended type ("" at top level)
 	access    string // public, open, internal…
 	signature string
@@ -247,7 +248,7 @@ func (s *scanner) declaration(sc scope) {
 		}
 		s.rest()
 		d.signature = s.text(sigStart, s.i)
-		d.name = name + "(" + labels + ")"
+		d.name, d.title = name, name+"("+labels+")"
 		if p := s.peek(0); p != nil && p.text == "{" {
 			s.skipBalanced()
 		}

@@ -32,6 +32,10 @@ type Entry struct {
 	Kind      string `json:"kind"`
 	Signature string `json:"signature"`
 	Doc       string `json:"doc"`
+	// SymbolName is a function's, initializer's or subscript's name with
+	// its argument labels, as DocC links name it ("Circle.init(radius:)");
+	// Name is the bare name ("Circle.init"), as Swift's other tools list it.
+	SymbolName string `json:"symbol_name,omitempty"`
 }
 
 func readTruth(path string) (*Truth, error) {
