@@ -22,7 +22,7 @@
 // Usage:
 //
 //	go run ./eval/groundtruth/python -corpus ../shared/corpora/python-debian.txt \
-//	    -work eval/.cache/python/work -out eval/.cache/python/truth [-shape system-site|venv] [-only python3-requests,...]
+//	    -work eval/.cache/python/work -out eval/.cache/python/truth [-shape system-site,venv] [-only python3-requests,...]
 //
 // One JSON file per distribution lands in -out, named
 // <shape>/<normalised name>@<version>.json; an existing file is kept

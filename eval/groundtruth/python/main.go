@@ -22,7 +22,7 @@ func main() {
 		only    = flag.String("only", "", "comma-separated Debian packages to run instead of -corpus")
 		work    = flag.String("work", "eval/.cache/python/work", "where projects are laid out")
 		out     = flag.String("out", "eval/.cache/python/truth", "where ground-truth JSON files go")
-		shape   = flag.String("shape", "system-site", "system-site or venv")
+		shape   = flag.String("shape", "system-site,venv", "shapes to lay out, comma-separated: system-site, venv")
 		python  = flag.String("python", "/usr/bin/python3", "the Debian interpreter whose dist-packages the corpus installs into")
 		timeout = flag.Duration("timeout", 3*time.Minute, "per distribution: importing scipy or sympy on a busy machine is slow")
 		force   = flag.Bool("force", false, "recompute files that already exist")
@@ -33,13 +33,15 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	r := &Runner{Python: *python, Work: *work, Out: *out, Shape: *shape, Timeout: *timeout, Force: *force, Log: log.Printf}
-	start := time.Now()
-	n, err := r.Run(context.Background(), pkgs)
-	if err != nil {
-		log.Fatal(err)
+	for _, sh := range strings.Split(*shape, ",") {
+		r := &Runner{Python: *python, Work: *work, Out: *out, Shape: strings.TrimSpace(sh), Timeout: *timeout, Force: *force, Log: log.Printf}
+		start := time.Now()
+		n, err := r.Run(context.Background(), pkgs)
+		if err != nil {
+			log.Fatal(err)
+		}
+		log.Printf("python %s: %d ground-truth files for %d Debian packages in %s", r.Shape, n, len(pkgs), time.Since(start).Round(time.Second))
 	}
-	log.Printf("python %s: %d ground-truth files for %d Debian packages in %s", *shape, n, len(pkgs), time.Since(start).Round(time.Second))
 }
 
 // corpusNames reads the corpus file, or the -only list.

@@ -13,7 +13,7 @@ import (
 
 func main() {
 	var (
-		corpus = flag.String("corpus", "", "directory of packages, one a subdirectory with SOURCE.txt (../shared/fixtures/swift-corpus)")
+		corpus = flag.String("corpus", "../shared/fixtures/swift-corpus", "directory of packages, one a subdirectory with SOURCE.txt")
 		only   = flag.String("only", "", "comma-separated subdirectory names to run instead of all")
 		work   = flag.String("work", "eval/.cache/swift/work", "where projects are laid out")
 		out    = flag.String("out", "eval/.cache/swift/truth", "where ground-truth JSON files go")
