@@ -26,6 +26,10 @@ type Dist struct {
 	Requires []string
 	// Files are every dist-packages file of the Debian package.
 	Files []string
+	// PyDepends are the Debian package's dependencies on other Python
+	// packages (python3-*, python-*): Debian strips requirements from
+	// the metadata it installs and states them here instead.
+	PyDepends []string
 }
 
 var infoDir = regexp.MustCompile(`^` + regexp.QuoteMeta(distPackages) + `/[^/]+\.(dist|egg)-info$`)
@@ -50,16 +54,43 @@ func debianDists(ctx context.Context, deb string) ([]Dist, error) {
 			}
 		}
 	}
+	deps, err := pyDepends(ctx, deb)
+	if err != nil {
+		return nil, err
+	}
 	var dists []Dist
 	for _, info := range infos {
 		d, err := readInfo(info)
 		if err != nil {
 			return nil, err
 		}
-		d.Files = files
+		d.Files, d.PyDepends = files, deps
 		dists = append(dists, d)
 	}
 	return dists, nil
+}
+
+// pyDepends lists deb's Depends on Python packages other than the
+// interpreter itself.
+func pyDepends(ctx context.Context, deb string) ([]string, error) {
+	out, err := exec.CommandContext(ctx, "dpkg-query", "-W", "-f=${Depends}", deb).Output()
+	if err != nil {
+		return nil, fmt.Errorf("dpkg-query -W %s: %w", deb, err)
+	}
+	return parseDepends(string(out)), nil
+}
+
+// parseDepends picks python3-* and python-* names out of a Depends field.
+func parseDepends(field string) []string {
+	var deps []string
+	for _, alt := range strings.Split(field, ",") {
+		name, _, _ := strings.Cut(strings.TrimSpace(alt), " ")
+		name, _, _ = strings.Cut(name, ":")
+		if (strings.HasPrefix(name, "python3-") || strings.HasPrefix(name, "python-")) && name != "python3-minimal" {
+			deps = append(deps, name)
+		}
+	}
+	return deps
 }
 
 // readInfo reads name, version and requirements from a .dist-info

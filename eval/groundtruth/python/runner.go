@@ -117,8 +117,8 @@ func (r *Runner) one(ctx context.Context, work, script string, d Dist) (*Truth, 
 			return nil, err
 		}
 	case "venv":
-		if len(d.Requires) > 0 {
-			base.Unmeasured = "requires " + strings.Join(d.Requires, ", ") + ": a venv without system site packages cannot get them here (pip cannot reach PyPI)"
+		if reqs := append(append([]string{}, d.Requires...), d.PyDepends...); len(reqs) > 0 {
+			base.Unmeasured = "requires " + strings.Join(reqs, ", ") + ": a venv without system site packages cannot get them here (pip cannot reach PyPI)"
 			return base, nil
 		}
 		project = filepath.Join(work, "venv", normalize(d.Name))
@@ -178,28 +178,35 @@ func runTruth(ctx context.Context, timeout time.Duration, py, script, dist, proj
 
 // topModules are the top-level import names among a Debian package's
 // dist-packages files: packages (a directory with __init__.py), modules
-// (.py) and extensions (.so).
+// (.py) and extensions (.so); inside a namespace package (a directory
+// without __init__.py), the packages under it ("ruamel.yaml").
 func topModules(files []string) []string {
+	rels := map[string]bool{}
+	for _, f := range files {
+		if rel, err := filepath.Rel(distPackages, f); err == nil && !strings.HasPrefix(rel, "..") {
+			rels[filepath.ToSlash(rel)] = true
+		}
+	}
 	seen := map[string]bool{}
 	var out []string
-	for _, f := range files {
-		rel, err := filepath.Rel(distPackages, f)
-		if err != nil || strings.HasPrefix(rel, "..") {
-			continue
+	add := func(n string) {
+		if n != "" && !seen[n] {
+			seen[n] = true
+			out = append(out, n)
 		}
-		first, rest, nested := strings.Cut(rel, string(filepath.Separator))
-		name := ""
+	}
+	for rel := range rels {
+		parts := strings.Split(rel, "/")
 		switch {
-		case nested && rest == "__init__.py":
-			name = first
-		case !nested && strings.HasSuffix(first, ".py"):
-			name = strings.TrimSuffix(first, ".py")
-		case !nested && strings.HasSuffix(first, ".so"):
-			name, _, _ = strings.Cut(first, ".")
-		}
-		if name != "" && !seen[name] {
-			seen[name] = true
-			out = append(out, name)
+		case len(parts) == 1 && strings.HasSuffix(rel, ".py"):
+			add(strings.TrimSuffix(rel, ".py"))
+		case len(parts) == 1 && strings.HasSuffix(rel, ".so"):
+			n, _, _ := strings.Cut(rel, ".")
+			add(n)
+		case len(parts) == 2 && parts[1] == "__init__.py":
+			add(parts[0])
+		case len(parts) == 3 && parts[2] == "__init__.py" && !rels[parts[0]+"/__init__.py"]:
+			add(parts[0] + "." + parts[1])
 		}
 	}
 	sort.Strings(out)
@@ -242,12 +249,23 @@ func copyFiles(files []string, from, to string) error {
 		if err != nil || strings.HasPrefix(rel, "..") {
 			return fmt.Errorf("copy %q: not under %q", f, from)
 		}
-		b, err := os.ReadFile(f)
-		if err != nil {
-			return fmt.Errorf("copy %q: %w", rel, err)
-		}
 		dst := filepath.Join(to, rel)
 		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return fmt.Errorf("copy %q: %w", rel, err)
+		}
+		// Debian links data directories in (babel/locale-data): the link is kept.
+		if fi, err := os.Lstat(f); err == nil && fi.Mode()&os.ModeSymlink != 0 {
+			target, err := os.Readlink(f)
+			if err != nil {
+				return fmt.Errorf("copy %q: %w", rel, err)
+			}
+			if err := os.Symlink(target, dst); err != nil && !os.IsExist(err) {
+				return fmt.Errorf("copy %q: %w", rel, err)
+			}
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
 			return fmt.Errorf("copy %q: %w", rel, err)
 		}
 		if err := os.WriteFile(dst, b, 0o644); err != nil {

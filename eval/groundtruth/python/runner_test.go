@@ -88,13 +88,32 @@ func TestTinyPackage(t *testing.T) {
 	}
 }
 
+func TestParseDepends(t *testing.T) {
+	tests := []struct {
+		field string
+		want  []string
+	}{
+		{"", nil},
+		{"python3:any", nil},
+		{"python3-yarl, python3-async-timeout (>= 4.0.1), python3 (<< 3.12), python3:any, libc6 (>= 2.14)", []string{"python3-yarl", "python3-async-timeout"}},
+		{"python-babel-localedata (= 2.10.3-1), python3-pkg-resources, python3-tz:any", []string{"python-babel-localedata", "python3-pkg-resources", "python3-tz"}},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, parseDepends(tt.field)); diff != "" {
+			t.Errorf("parseDepends(%q) (-want +got):\n%s", tt.field, diff)
+		}
+	}
+}
+
 func TestTopModules(t *testing.T) {
 	files := []string{
 		distPackages + "/dill/__init__.py", distPackages + "/dill/_dill.py", distPackages + "/six.py",
 		distPackages + "/_cffi_backend.cpython-311-x86_64-linux-gnu.so", distPackages + "/dill-0.3.6.egg-info",
 		"/usr/share/doc/python3-dill/copyright",
+		distPackages + "/ruamel/yaml/__init__.py", distPackages + "/ruamel/yaml/main.py",
+		distPackages + "/dill/tests/__init__.py",
 	}
-	want := []string{"_cffi_backend", "dill", "six"}
+	want := []string{"_cffi_backend", "dill", "ruamel.yaml", "six"}
 	if diff := cmp.Diff(want, topModules(files)); diff != "" {
 		t.Errorf("topModules (-want +got):\n%s", diff)
 	}

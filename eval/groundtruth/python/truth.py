@@ -195,7 +195,8 @@ def top_level(dist):
             continue
         path = n.replace(".", "/")
         has_init = any(f == path + "/__init__.py" for f in files) or not files
-        if has_init or any(f == path + ".py" or f.startswith(path + ".") for f in files):
+        single = re.compile(re.escape(path) + r"\.(py|pyi|[^/]*\.so|pyd)$")
+        if has_init or any(single.match(f) for f in files):
             out.append(n)
             continue
         subs = sorted({f.split("/")[len(path.split("/"))] for f in files
@@ -225,7 +226,11 @@ def main():
         dist = md.distribution(a.dist)
         res["package"] = dist.metadata["Name"] or a.dist
         res["version"] = dist.version
-        roots = public(top_level(dist) or [t for t in a.tops.split(",") if t])
+        hint = [t for t in a.tops.split(",") if t]
+        # Without a file list (an .egg-info has no RECORD), top_level.txt may
+        # name only a namespace package ("ruamel"): the installer's file
+        # list, when given, says which packages are really there.
+        roots = public(hint if hint and not dist.files else top_level(dist) or hint)
         if not roots:
             res["unmeasured"] = "the distribution lists no top-level import module"
         why = []
