@@ -10,9 +10,13 @@ import (
 
 // walker turns one crate's rustdoc JSON into ground-truth entries.
 type walker struct {
-	c    *Crate
-	out  *[]Entry
-	seen map[string]bool // entry names already written
+	c   *Crate
+	out *[]Entry
+	// types holds, per type or trait, the members to list once the walk
+	// knows every path it is reachable by: shared with the walkers of
+	// re-exported crates.
+	types *typeMembers
+	seen  map[string]bool // entry names already written
 	// external returns the rustdoc JSON of a dependency crate (by its
 	// library name) whose items this crate re-exports, nil if it has none.
 	external func(lib string) *Crate
@@ -26,9 +30,45 @@ type walker struct {
 // (thiserror's `pub use thiserror_impl::*` lists nothing by itself).
 func Entries(c *Crate, external func(lib string) *Crate) []Entry {
 	var out []Entry
-	w := &walker{c: c, out: &out, seen: map[string]bool{}, onPath: map[int]bool{}, external: external}
+	w := &walker{c: c, out: &out, seen: map[string]bool{}, onPath: map[int]bool{}, external: external, types: &typeMembers{best: map[typeKey]*pendingType{}}}
 	w.module(c.Root, "")
+	// Members are listed once, under the type's shortest public path
+	// ("Date::year", not also "prelude::Date::year"), as rustdoc gives a
+	// type one page; the other paths list the type's name only.
+	for _, p := range w.types.order {
+		p.list(p.path)
+	}
 	return out
+}
+
+type typeKey struct {
+	c  *Crate
+	id int
+}
+
+type pendingType struct {
+	path string
+	list func(path string)
+}
+
+type typeMembers struct {
+	best  map[typeKey]*pendingType
+	order []*pendingType
+}
+
+// defer_ records that item it is reachable at path; its members are
+// listed after the walk, under its shortest path.
+func (w *walker) defer_(it *Item, path string, list func(path string)) {
+	k := typeKey{w.c, it.ID}
+	if p, ok := w.types.best[k]; ok {
+		if strings.Count(path, "::") < strings.Count(p.path, "::") {
+			p.path = path
+		}
+		return
+	}
+	p := &pendingType{path: path, list: list}
+	w.types.best[k] = p
+	w.types.order = append(w.types.order, p)
 }
 
 // inOtherCrate finds the item a re-export of another crate points at, in
@@ -50,7 +90,7 @@ func (w *walker) inOtherCrate(id int) (*walker, *Item) {
 	for k, es := range ext.Paths {
 		if es.CrateID == 0 && slices.Equal(es.Path, s.Path) {
 			if n, err := strconv.Atoi(k); err == nil {
-				ew := &walker{c: ext, out: w.out, seen: w.seen, onPath: map[int]bool{}, external: w.external}
+				ew := &walker{c: ext, out: w.out, seen: w.seen, onPath: map[int]bool{}, external: w.external, types: w.types}
 				if it := ew.item(n); it != nil {
 					return ew, it
 				}
@@ -59,7 +99,7 @@ func (w *walker) inOtherCrate(id int) (*walker, *Item) {
 	}
 	// A crate root is not in paths under its own name alone in every format.
 	if len(s.Path) == 1 && s.Path[0] == lib {
-		ew := &walker{c: ext, out: w.out, seen: w.seen, onPath: map[int]bool{}, external: w.external}
+		ew := &walker{c: ext, out: w.out, seen: w.seen, onPath: map[int]bool{}, external: w.external, types: w.types}
 		return ew, ew.item(ext.Root)
 	}
 	return nil, nil
@@ -177,31 +217,37 @@ func (w *walker) named(it *Item, path string) {
 		json.Unmarshal(it.Inner["struct"], &s)
 		e.Signature = "pub struct " + name + renderGenerics(s.Generics) + renderWhere(s.Generics)
 		w.add(e)
-		var k plainStruct
-		if json.Unmarshal(s.Kind, &k) == nil && k.Plain != nil {
-			w.fields(path, k.Plain.Fields)
-		}
-		w.impls(path, s.Impls)
+		w.defer_(it, path, func(path string) {
+			var k plainStruct
+			if json.Unmarshal(s.Kind, &k) == nil && k.Plain != nil {
+				w.fields(path, k.Plain.Fields)
+			}
+			w.impls(path, s.Impls)
+		})
 		return
 	case "union":
 		var u unionInner
 		json.Unmarshal(it.Inner["union"], &u)
 		e.Signature = "pub union " + name + renderGenerics(u.Generics) + renderWhere(u.Generics)
 		w.add(e)
-		w.fields(path, u.Fields)
-		w.impls(path, u.Impls)
+		w.defer_(it, path, func(path string) {
+			w.fields(path, u.Fields)
+			w.impls(path, u.Impls)
+		})
 		return
 	case "enum":
 		var en enumInner
 		json.Unmarshal(it.Inner["enum"], &en)
 		e.Signature = "pub enum " + name + renderGenerics(en.Generics) + renderWhere(en.Generics)
 		w.add(e)
-		for _, v := range en.Variants {
-			if vi := w.item(v); vi != nil {
-				w.member(path, vi, "variant", w.variant(vi))
+		w.defer_(it, path, func(path string) {
+			for _, v := range en.Variants {
+				if vi := w.item(v); vi != nil {
+					w.member(path, vi, "variant", w.variant(vi))
+				}
 			}
-		}
-		w.impls(path, en.Impls)
+			w.impls(path, en.Impls)
+		})
 		return
 	case "trait":
 		var t traitInner
@@ -219,11 +265,13 @@ func (w *walker) named(it *Item, path string) {
 		}
 		e.Signature = sig + renderWhere(t.Generics)
 		w.add(e)
-		for _, id := range t.Items {
-			if ti := w.item(id); ti != nil {
-				w.assoc(path, ti, "")
+		w.defer_(it, path, func(path string) {
+			for _, id := range t.Items {
+				if ti := w.item(id); ti != nil {
+					w.assoc(path, ti, "")
+				}
 			}
-		}
+		})
 		return
 	case "function":
 		var f functionInner
