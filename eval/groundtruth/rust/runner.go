@@ -185,6 +185,12 @@ func (r *Runner) one(ctx context.Context, work, crate, version string) *Truth {
 		t.Unmeasured = err.Error()
 		return t
 	}
+	if c.CrateVersion != "" && c.CrateVersion != version {
+		// The target directory is shared: another project documented
+		// another version of the same library since.
+		t.Unmeasured = fmt.Sprintf("rustdoc JSON %s is of version %s, not %s", filepath.Base(jsonPath), c.CrateVersion, version)
+		return t
+	}
 	t.Tool = fmt.Sprintf("rustdoc JSON format %d (%s)", c.FormatVersion, strings.TrimSpace(tool))
 	// Dependencies whose items the crate re-exports, documented on demand.
 	external := map[string]*Crate{}
@@ -205,6 +211,10 @@ func (r *Runner) one(ctx context.Context, work, crate, version string) *Truth {
 			ec, err := readCrate(filepath.Join(target2, "doc", extLib+".json"))
 			if err != nil {
 				t.Notes = append(t.Notes, "re-exported crate "+l.Name+": "+err.Error())
+				return nil
+			}
+			if ec.CrateVersion != "" && ec.CrateVersion != l.Version {
+				t.Notes = append(t.Notes, fmt.Sprintf("re-exported crate %s: rustdoc JSON of version %s, not %s", l.Name, ec.CrateVersion, l.Version))
 				return nil
 			}
 			external[extLib] = ec
