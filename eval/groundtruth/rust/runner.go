@@ -27,6 +27,11 @@ type Runner struct {
 	Timeout   time.Duration
 	Force     bool
 	Log       func(format string, args ...any)
+
+	// broken are package@version pairs that failed to build on a
+	// toolchain earlier in this run (toolchain → set): a later crate whose
+	// lockfile holds one goes straight to the next toolchain.
+	broken map[string]map[string]bool
 }
 
 func (r *Runner) defaults() {
@@ -157,6 +162,10 @@ func (r *Runner) one(ctx context.Context, work, crate, version string) *Truth {
 		if i > 0 {
 			env = append(env, "RUSTC_BOOTSTRAP=1")
 		}
+		if bad := r.lockedBroken(project, tc); bad != "" && i < len(strings.Split(r.Toolchain, ","))-1 {
+			why = append(why, "cargo +"+tc+" rustdoc: skipped: "+bad+" failed to build on it earlier in this run")
+			continue
+		}
 		v := rustdocVersion(ctx, tc)
 		_, err := r.cargoEnv(ctx, project, target2, env, "+"+tc, "rustdoc", "-p", crate+"@"+version, "--lib", "--offline",
 			"--", "-Z", "unstable-options", "--output-format", "json")
@@ -168,6 +177,7 @@ func (r *Runner) one(ctx context.Context, work, crate, version string) *Truth {
 			break
 		}
 		why = append(why, "cargo +"+tc+" rustdoc: "+err.Error())
+		r.noteBroken(project, tc, err.Error())
 		if ctx.Err() != nil {
 			break
 		}
@@ -246,6 +256,52 @@ func (r *Runner) layout(project, crate, version string) error {
 		}
 	}
 	return nil
+}
+
+var couldNotCompile = regexp.MustCompile("could not compile `([^`]+)`")
+
+// noteBroken records the dependency a build on toolchain tc failed on.
+func (r *Runner) noteBroken(project, tc, msg string) {
+	m := couldNotCompile.FindStringSubmatch(msg)
+	if m == nil {
+		return
+	}
+	for _, p := range lockPackages(project) {
+		if strings.HasPrefix(p, m[1]+"@") {
+			if r.broken == nil {
+				r.broken = map[string]map[string]bool{}
+			}
+			if r.broken[tc] == nil {
+				r.broken[tc] = map[string]bool{}
+			}
+			r.broken[tc][p] = true
+		}
+	}
+}
+
+// lockedBroken names a package of project's Cargo.lock known to fail on tc.
+func (r *Runner) lockedBroken(project, tc string) string {
+	for _, p := range lockPackages(project) {
+		if r.broken[tc][p] {
+			return p
+		}
+	}
+	return ""
+}
+
+var lockEntry = regexp.MustCompile(`(?m)^name = "([^"]+)"\nversion = "([^"]+)"`)
+
+// lockPackages lists Cargo.lock's packages as name@version.
+func lockPackages(project string) []string {
+	b, err := os.ReadFile(filepath.Join(project, "Cargo.lock"))
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, m := range lockEntry.FindAllStringSubmatch(string(b), -1) {
+		out = append(out, m[1]+"@"+m[2])
+	}
+	return out
 }
 
 // pkgLib is a package of the project's dependency graph and its library

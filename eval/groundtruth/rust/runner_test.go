@@ -87,3 +87,27 @@ func TestVersionPicksNewest(t *testing.T) {
 		})
 	}
 }
+
+// TestBrokenDependencySkipsToolchain: once a dependency failed to build on
+// a toolchain, a later project locking the same package@version skips it.
+func TestBrokenDependencySkipsToolchain(t *testing.T) {
+	dir := t.TempDir()
+	lock := "version = 4\n\n[[package]]\nname = \"proc-macro2\"\nversion = \"1.0.47\"\n\n[[package]]\nname = \"quote\"\nversion = \"1.0.21\"\n"
+	if err := os.WriteFile(filepath.Join(dir, "Cargo.lock"), []byte(lock), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"proc-macro2@1.0.47", "quote@1.0.21"}, lockPackages(dir)); diff != "" {
+		t.Errorf("lockPackages (-want +got):\n%s", diff)
+	}
+	r := &Runner{}
+	if got := r.lockedBroken(dir, "nightly"); got != "" {
+		t.Errorf("lockedBroken before any failure = %q", got)
+	}
+	r.noteBroken(dir, "nightly", "error[E0635]: unknown feature `proc_macro_span_shrink`; error: could not compile `proc-macro2` (lib) due to 1 previous error")
+	if got := r.lockedBroken(dir, "nightly"); got != "proc-macro2@1.0.47" {
+		t.Errorf("lockedBroken = %q, want proc-macro2@1.0.47", got)
+	}
+	if got := r.lockedBroken(dir, "stable"); got != "" {
+		t.Errorf("lockedBroken on another toolchain = %q, want none", got)
+	}
+}
