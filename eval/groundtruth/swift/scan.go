@@ -117,6 +117,7 @@ func (s *scanner) declaration(sc scope) {
 	spi, unavailable := false, false
 	access := ""
 	static := false
+	setterLimited := false
 	sigStart := -1
 	// Attributes and modifiers.
 	for s.i < len(s.toks) {
@@ -155,7 +156,11 @@ func (s *scanner) declaration(sc scope) {
 				sigStart = s.i
 			}
 			if accessWords[t.text] {
-				access = t.text
+				if n := s.peek(1); n != nil && n.text == "(" {
+					setterLimited = true // private(set): readable only
+				} else {
+					access = t.text
+				}
 			}
 			if t.text == "static" {
 				static = true
@@ -267,7 +272,7 @@ func (s *scanner) declaration(sc scope) {
 		}
 		d.name = s.ident()
 		s.typeAnnotation()
-		d.signature = s.text(sigStart, s.i)
+		d.signature = s.text(sigStart, s.i) + s.accessors(kw, setterLimited)
 		s.afterVar()
 		if !unavailable {
 			s.out = append(s.out, d)
@@ -283,7 +288,7 @@ func (s *scanner) declaration(sc scope) {
 			n := s.ident()
 			s.typeAnnotation()
 			e := d
-			e.name, e.signature = n, s.text(sigStart, first)+" "+kw+" "+s.text(start, s.i)
+			e.name, e.signature = n, s.text(sigStart, first)+" "+kw+" "+s.text(start, s.i)+s.accessors(kw, setterLimited)
 			s.afterVar()
 			if !unavailable {
 				s.out = append(s.out, e)
@@ -510,6 +515,40 @@ func (s *scanner) typeAnnotation() {
 	}
 }
 
+// accessors is what symbol graphs append to a property's declaration:
+// " { get set }" for a settable one, " { get }" for a read-only one, ""
+// for a let.
+func (s *scanner) accessors(kw string, setterLimited bool) string {
+	p := s.peek(0)
+	if p != nil && p.text == "{" {
+		// Accessor block or computed body: settable if it has set or observers.
+		depth := 0
+		for k := s.i; k < len(s.toks); k++ {
+			switch s.toks[k].text {
+			case "{":
+				depth++
+			case "}":
+				depth--
+			case "set", "willSet", "didSet":
+				if depth == 1 && !setterLimited {
+					return " { get set }"
+				}
+			}
+			if depth == 0 {
+				break
+			}
+		}
+		return " { get }"
+	}
+	if kw == "let" {
+		return ""
+	}
+	if setterLimited {
+		return " { get }"
+	}
+	return " { get set }"
+}
+
 // afterVar skips a property's initializer or accessor block.
 func (s *scanner) afterVar() {
 	p := s.peek(0)
@@ -538,16 +577,26 @@ func (s *scanner) afterVar() {
 	}
 }
 
-// text is the source from token a to before token b, whitespace and
-// comments between tokens collapsed to one space.
+// text is the declaration from token a to before token b, as Swift's
+// symbol graphs print it: access modifiers left out (public, open,
+// private(set)…), whitespace and comments between tokens collapsed to one
+// space.
 func (s *scanner) text(a, b int) string {
 	var sb strings.Builder
+	prevEnd := -1
 	for k := a; k < b && k < len(s.toks); k++ {
 		t := s.toks[k]
-		if k > a && t.start > s.toks[k-1].end {
+		if accessWords[t.text] && k+1 < len(s.toks) && s.toks[k+1].text != ":" && s.toks[k+1].text != "." {
+			if k+3 < b && s.toks[k+1].text == "(" && s.toks[k+3].text == ")" {
+				k += 3 // private(set)
+			}
+			continue
+		}
+		if prevEnd >= 0 && t.start > prevEnd {
 			sb.WriteByte(' ')
 		}
 		sb.WriteString(s.src[t.start:t.end])
+		prevEnd = t.end
 	}
 	return sb.String()
 }
