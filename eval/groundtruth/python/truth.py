@@ -55,9 +55,25 @@ def own_doc(obj):
     return ""
 
 
+class _Source(str):
+    """A string annotation printed as written (``-> Origin``), not as a
+    quoted string literal (``-> 'Origin'``): under ``from __future__ import
+    annotations`` every annotation is a string, and the quotes are an
+    artefact of postponed evaluation, not part of the API."""
+
+    def __repr__(self):
+        return str(self)
+
+
 def signature(obj):
     try:
-        return str(inspect.signature(obj))
+        sig = inspect.signature(obj)
+        params = [p.replace(annotation=_Source(p.annotation)) if isinstance(p.annotation, str) else p
+                  for p in sig.parameters.values()]
+        ret = sig.return_annotation
+        if isinstance(ret, str):
+            ret = _Source(ret)
+        return str(sig.replace(parameters=params, return_annotation=ret))
     except (TypeError, ValueError, RecursionError):
         return ""
     except Exception:  # a broken __signature__ or __text_signature__
@@ -153,10 +169,14 @@ def module_items(root, prefix):
         name = prefix + n
         if k == "class":
             items.append({"name": name, "kind": "class", "signature": class_signature(n, v), "doc": own_doc(v)})
-            try:
-                ms = members(v)
-            except Exception:
-                ms = []
+            ms = []
+            # A class exported from elsewhere (typing_extensions' Text = str)
+            # is that module's API: its members are not this package's.
+            if belongs(v, root.split(".")[0]):
+                try:
+                    ms = members(v)
+                except Exception:
+                    ms = []
             for m, mk, sig, doc in ms:
                 items.append({"name": name + "." + m, "parent": name, "member": m, "kind": mk,
                               "signature": sig, "doc": doc})

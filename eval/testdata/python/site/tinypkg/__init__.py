@@ -56,3 +56,8 @@ class Greeter(Base):
 
     def _private(self):
         pass
+
+
+def later(x: "Greeter") -> "Base":
+    """Annotated with strings (postponed evaluation)."""
+    return x
