@@ -253,6 +253,12 @@ func (s *scanner) declaration(sc scope) {
 		}
 		s.rest()
 		d.signature = s.text(sigStart, s.i)
+		if kw == "macro" {
+			// The declaration, not its "= #externalMacro(...)" definition.
+			if i := strings.Index(d.signature, " = #"); i >= 0 {
+				d.signature = d.signature[:i]
+			}
+		}
 		d.name, d.title = name, name+"("+labels+")"
 		if p := s.peek(0); p != nil && p.text == "{" {
 			s.skipBalanced()
@@ -313,6 +319,8 @@ func (s *scanner) declaration(sc scope) {
 			if p := s.peek(0); p != nil && p.text == "(" {
 				s.skipBalanced()
 			}
+			// Symbol graphs print a case without its raw value.
+			caseSig := "case " + s.text(start, s.i)
 			if p := s.peek(0); p != nil && p.text == "=" {
 				s.i++ // the raw value: a literal, maybe negative
 				for p := s.peek(0); p != nil && p.text != "," && p.text != "}" && !(p.nl && s.startsDecl(p)); p = s.peek(0) {
@@ -320,7 +328,7 @@ func (s *scanner) declaration(sc scope) {
 				}
 			}
 			e := d
-			e.name, e.signature = n, "case "+s.text(start, s.i)
+			e.name, e.signature = n, caseSig
 			if !unavailable && n != "" {
 				s.out = append(s.out, e)
 			}
