@@ -30,6 +30,7 @@ type Item struct {
 	Name       *string                    `json:"name"`
 	Visibility json.RawMessage            `json:"visibility"`
 	Docs       *string                    `json:"docs"`
+	Attrs      json.RawMessage            `json:"attrs"`
 	Inner      map[string]json.RawMessage `json:"inner"`
 }
 

@@ -188,6 +188,13 @@ func (w *walker) use(it *Item, prefix string) {
 		return
 	}
 	path := join(prefix, u.Name)
+	if target != nil && tw != w && target.ID == tw.c.Root && !docInline(it) {
+		// `pub use digest;` re-exports another crate whole: rustdoc lists the
+		// re-export, not the crate's items (they are that crate's docs),
+		// unless the re-export says #[doc(inline)].
+		w.add(Entry{Name: path, Kind: "reexport", Signature: "pub use " + u.Source + ";", Doc: firstSentence(it.Docs)})
+		return
+	}
 	if target != nil {
 		tw.named(target, path)
 		return
@@ -436,6 +443,20 @@ func (w *walker) assoc(parent string, it *Item, vis string) {
 		}
 		w.member(parent, it, "assoc_type", sig)
 	}
+}
+
+// docInline reports a #[doc(inline)] attribute on item it.
+func docInline(it *Item) bool {
+	var attrs []json.RawMessage
+	if json.Unmarshal(it.Attrs, &attrs) != nil {
+		return false
+	}
+	for _, a := range attrs {
+		if strings.Contains(string(a), "inline") && strings.Contains(string(a), "doc") {
+			return true
+		}
+	}
+	return false
 }
 
 var sentenceEnd = regexp.MustCompile(`[.!?](\s|$)`)
