@@ -82,7 +82,7 @@ func (p *Provider) project(ref sdk.PackageRef) (*projectCtx, error) {
 		return nil, sdk.InvalidArgument("projectPath %q is not a directory", ref.ProjectPath)
 	}
 	pc := &projectCtx{root: projectRoot(dir)}
-	pc.env = sitepkgs.ProjectEnv(dir, p.cfg.Getenv("VIRTUAL_ENV"))
+	pc.env = sitepkgs.ProjectEnv(dir, p.cfg.Getenv("VIRTUAL_ENV"), p.cfg.Home)
 	if pc.locks, err = lockfile.Find(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read lockfile: %v", err)
 	}
@@ -200,17 +200,20 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 
 	var lockPin, manifestSpec string
 	var lockFile, manifestFile string
+	if pc != nil && pc.locks != nil {
+		for _, n := range []string{name, top(name)} {
+			if pin, ok := pc.locks.Pins[pyname.Normalize(n)]; ok {
+				lockPin, lockFile = pin.Version, pin.File
+				break
+			}
+		}
+	}
 	if pc != nil {
 		if c := installedIn(pc.env, sdk.SourceLocalInstall); c != nil && satisfies(c) {
-			return p.withLatest(ctx, pc, ref, c), nil
-		}
-		if pc.locks != nil {
-			for _, n := range []string{name, top(name)} {
-				if pin, ok := pc.locks.Pins[pyname.Normalize(n)]; ok {
-					lockPin, lockFile = pin.Version, pin.File
-					break
-				}
+			if lockPin != "" && spec == "" && !sameVersion(c.version, lockPin) {
+				c.notes = append(c.notes, fmt.Sprintf("%s pins %s %s, but the project's environment (%s, %s) has %s installed: this answer is the installed %s, the one the project's code imports; sync the environment to get %s", filepath.Base(lockFile), c.dist, lockPin, pc.env.Kind, pc.env.Prefix, c.version, c.version, lockPin))
 			}
+			return p.withLatest(ctx, pc, ref, c), nil
 		}
 		if pc.py != nil && lockPin == "" {
 			for _, d := range pc.py.Deps {
@@ -222,6 +225,15 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 					break
 				}
 			}
+		}
+	}
+	if lockPin != "" && spec == "" {
+		// The pinned version's own files, installed for another
+		// interpreter: the same files the index would serve, read
+		// without it.
+		if c := installedIn(active, sdk.SourceLocalInstall); c != nil && sameVersion(c.version, lockPin) {
+			c.notes = append(c.notes, fmt.Sprintf("%s pins %s %s; read from the copy of that version installed for %s (%s)", filepath.Base(lockFile), c.dist, lockPin, active.Kind, c.installed.SitePackages))
+			return p.withLatest(ctx, pc, ref, c), nil
 		}
 	}
 	if lockPin == "" && manifestSpec == "" {
@@ -276,6 +288,17 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 		c.notes = append(c.notes, note)
 	}
 	return c, nil
+}
+
+// sameVersion compares two versions by PEP 440 (1.0 is 1.0.0), else as
+// text.
+func sameVersion(a, b string) bool {
+	va, err1 := pep440.Parse(a)
+	vb, err2 := pep440.Parse(b)
+	if err1 != nil || err2 != nil {
+		return a == b
+	}
+	return va.Equal(vb)
 }
 
 func lastN(vs []string, n int) string {

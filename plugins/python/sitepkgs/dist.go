@@ -13,7 +13,9 @@ import (
 type Dist struct {
 	// Name as the metadata spells it, Version exact.
 	Name, Version string
-	// Dir is the *.dist-info (or *.egg-info) directory.
+	// Dir is the *.dist-info (or *.egg-info) directory, or the
+	// *.egg-info file distutils writes for a single module (PKG-INFO's
+	// text, as Debian ships several python3-* packages).
 	Dir string
 	// SitePackages is the directory holding it: where its import names
 	// resolve.
@@ -88,6 +90,9 @@ func (d Dist) Metadata() (*Metadata, error) {
 	p := filepath.Join(d.Dir, "METADATA")
 	if strings.HasSuffix(d.Dir, ".egg-info") {
 		p = filepath.Join(d.Dir, "PKG-INFO")
+		if isFile(d.Dir) {
+			p = d.Dir
+		}
 	}
 	b, err := readSmall(p, maxMetadata)
 	if err != nil {
@@ -111,6 +116,17 @@ func (d Dist) ImportNames() []string {
 		if len(out) > 0 {
 			return out
 		}
+	}
+	if isFile(d.Dir) {
+		// A distutils egg-info file lists no files: the module beside it
+		// named for the distribution, when there is one.
+		g := pyname.ImportGuess(d.Name)
+		for _, p := range []string{g + ".py", filepath.Join(g, "__init__.py")} {
+			if isFile(filepath.Join(d.SitePackages, p)) {
+				return []string{g}
+			}
+		}
+		return nil
 	}
 	b, err := readSmall(filepath.Join(d.Dir, "RECORD"), maxSmallFile)
 	if err != nil {

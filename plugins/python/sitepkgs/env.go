@@ -66,8 +66,10 @@ func readCfg(path string) map[string]string {
 }
 
 // Venv reads the virtual environment in dir (holding pyvenv.cfg), or
-// returns nil.
-func Venv(dir, kind string) *Env {
+// returns nil. home is the user's home directory, for the user site
+// directory a venv with include-system-site-packages also reads ("" for
+// none).
+func Venv(dir, kind, home string) *Env {
 	cfg := readCfg(filepath.Join(dir, "pyvenv.cfg"))
 	if cfg == nil {
 		return nil
@@ -82,9 +84,76 @@ func Venv(dir, kind string) *Env {
 		e.Stdlib = stdlibUnder(filepath.Dir(home), e.PythonVersion)
 	}
 	if cfg["include-system-site-packages"] == "true" && cfg["home"] != "" {
-		e.SitePackages = append(e.SitePackages, siteDirs(filepath.Dir(cfg["home"]))...)
+		// The order site.py gives them: the venv's own, the user site,
+		// then the base interpreter's.
+		e.SitePackages = appendNew(e.SitePackages, userSite(home, majorMinor(e.PythonVersion))...)
+		e.SitePackages = appendNew(e.SitePackages, baseSites(filepath.Dir(cfg["home"]), majorMinor(e.PythonVersion))...)
 	}
 	return e
+}
+
+// baseSites lists the directories an interpreter installed at prefix
+// imports distributions from, in its import order: the upstream layout
+// (prefix/lib/pythonX.Y/site-packages) and the one Debian and Ubuntu
+// patch into their python3 (prefix/local/lib/pythonX.Y/dist-packages for
+// pip, prefix/lib/python3/dist-packages for apt's python3-* packages,
+// prefix/lib/pythonX.Y/dist-packages). xy is "3.11" ("" when unknown:
+// then every pythonX.Y directory, newest first). Only existing
+// directories are listed.
+func baseSites(prefix, xy string) []string {
+	var out []string
+	if xy == "" {
+		out = siteDirs(prefix)
+	} else {
+		for _, lib := range []string{"lib", "lib64"} {
+			if d := filepath.Join(prefix, lib, "python"+xy, "site-packages"); isDir(d) {
+				out = appendNew(out, d)
+			}
+		}
+	}
+	var deb []string
+	if xy != "" {
+		deb = append(deb, filepath.Join(prefix, "local", "lib", "python"+xy, "dist-packages"))
+	}
+	deb = append(deb, filepath.Join(prefix, "lib", "python3", "dist-packages"))
+	if xy != "" {
+		deb = append(deb, filepath.Join(prefix, "lib", "python"+xy, "dist-packages"))
+	}
+	for _, d := range deb {
+		if isDir(d) {
+			out = appendNew(out, d)
+		}
+	}
+	return out
+}
+
+// userSite is home/.local/lib/pythonX.Y/site-packages when it exists.
+func userSite(home, xy string) []string {
+	if home == "" || xy == "" {
+		return nil
+	}
+	if d := filepath.Join(home, ".local", "lib", "python"+xy, "site-packages"); isDir(d) {
+		return []string{d}
+	}
+	return nil
+}
+
+// majorMinor is "3.11" of "3.11.2" ("" when v is not a version).
+func majorMinor(v string) string {
+	parts := strings.SplitN(v, ".", 3)
+	if len(parts) < 2 || parts[0] == "" || parts[1] == "" || strings.Trim(parts[0]+parts[1], "0123456789") != "" {
+		return ""
+	}
+	return parts[0] + "." + parts[1]
+}
+
+func appendNew(list []string, add ...string) []string {
+	for _, s := range add {
+		if !contains(list, s) {
+			list = append(list, s)
+		}
+	}
+	return list
 }
 
 // siteDirs lists prefix/lib/python3.*/site-packages (and Windows'
@@ -148,36 +217,41 @@ func isFile(p string) bool {
 }
 
 // ProjectEnv finds the project's environment from dir upward: a .venv,
-// venv or env directory holding pyvenv.cfg, dir itself being a venv, or
-// $VIRTUAL_ENV when it lies inside one of those directories. stop bounds
-// the walk (the user's home or /); nil when none.
-func ProjectEnv(dir string, virtualEnv string) *Env {
+// venv, env or .env directory holding pyvenv.cfg, dir itself being a
+// venv, or $VIRTUAL_ENV when it lies inside the project. The walk stops
+// at the project root (a directory holding a Python project file). When
+// the project has no environment of its own, $VIRTUAL_ENV is the
+// project's wherever it lies: the user activated it to run the project
+// (a venv kept apart, as virtualenvwrapper, pipenv and poetry do). home
+// is the user's home directory (for Venv); nil when none.
+func ProjectEnv(dir, virtualEnv, home string) *Env {
 	dir = filepath.Clean(dir)
 	for d := dir; ; {
-		if e := Venv(d, "project venv"); e != nil {
+		if e := Venv(d, "project venv", home); e != nil {
 			return e
 		}
 		for _, n := range []string{".venv", "venv", "env", ".env"} {
-			if e := Venv(filepath.Join(d, n), "project venv"); e != nil {
+			if e := Venv(filepath.Join(d, n), "project venv", home); e != nil {
 				return e
 			}
 		}
 		if virtualEnv != "" {
 			if rel, err := filepath.Rel(d, virtualEnv); err == nil && !strings.HasPrefix(rel, "..") && isMarkedProject(d) {
-				if e := Venv(virtualEnv, "VIRTUAL_ENV"); e != nil {
+				if e := Venv(virtualEnv, "VIRTUAL_ENV", home); e != nil {
 					return e
 				}
 			}
 		}
-		if isMarkedProject(d) {
-			return nil // the project root: do not look above it
-		}
 		parent := filepath.Dir(d)
-		if parent == d {
-			return nil
+		if isMarkedProject(d) || parent == d {
+			break // the project root: do not look above it
 		}
 		d = parent
 	}
+	if virtualEnv != "" && filepath.IsAbs(virtualEnv) {
+		return Venv(filepath.Clean(virtualEnv), "VIRTUAL_ENV", home)
+	}
+	return nil
 }
 
 // isMarkedProject reports whether d holds a Python project file.

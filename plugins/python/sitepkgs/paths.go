@@ -69,7 +69,7 @@ func (c *capped) Write(p []byte) (int, error) {
 // used only when the paths cannot be read from files.
 func Active(ctx context.Context, virtualEnv, python3 string, home string, run Runner) (*Env, error) {
 	if virtualEnv != "" {
-		if e := Venv(virtualEnv, "VIRTUAL_ENV"); e != nil {
+		if e := Venv(virtualEnv, "VIRTUAL_ENV", home); e != nil {
 			return e, nil
 		}
 	}
@@ -88,17 +88,7 @@ func Active(ctx context.Context, virtualEnv, python3 string, home string, run Ru
 		prefix := filepath.Dir(filepath.Dir(real))
 		if std := stdlibUnder(prefix, versionFromName(filepath.Base(real))); std != "" {
 			e := &Env{Kind: "python3 on PATH", Prefix: prefix, Stdlib: std, PythonVersion: strings.TrimPrefix(filepath.Base(std), "python")}
-			if home != "" {
-				if d := filepath.Join(home, ".local", "lib", filepath.Base(std), "site-packages"); isDir(d) {
-					e.SitePackages = append(e.SitePackages, d)
-				}
-			}
-			e.SitePackages = append(e.SitePackages, siteDirs(prefix)...)
-			for _, d := range []string{filepath.Join(prefix, "local", "lib", filepath.Base(std), "dist-packages"), filepath.Join(prefix, "lib", "python3", "dist-packages")} {
-				if isDir(d) {
-					e.SitePackages = append(e.SitePackages, d)
-				}
-			}
+			e.SitePackages = append(userSite(home, e.PythonVersion), baseSites(prefix, e.PythonVersion)...)
 			return e, nil
 		}
 	}

@@ -52,7 +52,7 @@ func TestVenvAndDists(t *testing.T) {
 	if err := os.MkdirAll(sub, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	e := ProjectEnv(sub, "")
+	e := ProjectEnv(sub, "", "")
 	if e == nil || e.Prefix != venv || e.PythonVersion != "3.12.1" {
 		t.Fatalf("ProjectEnv = %+v", e)
 	}
@@ -84,7 +84,7 @@ func TestVenvAndDists(t *testing.T) {
 		t.Error("found a distribution that is not there")
 	}
 	// Outside a project, no venv: nil.
-	if e := ProjectEnv(t.TempDir(), ""); e != nil {
+	if e := ProjectEnv(t.TempDir(), "", ""); e != nil {
 		t.Errorf("ProjectEnv(empty) = %+v", e)
 	}
 }
@@ -153,5 +153,142 @@ func TestSymlinkedMetadataRefused(t *testing.T) {
 	}
 	if m, err := d.Metadata(); err == nil {
 		t.Errorf("a symlinked METADATA was read: %q", m.Description)
+	}
+}
+
+// debianPrefix is a trimmed copy of Debian's /usr with one real
+// python3-* package (termcolor, whose metadata is a distutils egg-info
+// file, not a directory) in /usr/lib/python3/dist-packages.
+func debianPrefix(t *testing.T) string {
+	t.Helper()
+	p, err := filepath.Abs(filepath.Join("testdata", "debian", "usr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestSystemSiteVenvOverDebianPython(t *testing.T) {
+	usr := debianPrefix(t)
+	home := t.TempDir()
+	user := filepath.Join(home, ".local", "lib", "python3.11", "site-packages")
+	if err := os.MkdirAll(user, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	dist := filepath.Join(usr, "lib", "python3", "dist-packages")
+	tests := []struct {
+		name, cfg string
+		want      []string
+	}{
+		{"system site packages", "home = " + filepath.Join(usr, "bin") + "\ninclude-system-site-packages = true\nversion = 3.11.2\n", []string{"venv", user, dist}},
+		{"isolated", "home = " + filepath.Join(usr, "bin") + "\ninclude-system-site-packages = false\nversion = 3.11.2\n", []string{"venv"}},
+		{"no home", "include-system-site-packages = true\nversion = 3.11.2\n", []string{"venv"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			proj := t.TempDir()
+			write(t, filepath.Join(proj, "requirements.txt"), "termcolor==1.1.0\n")
+			venv := filepath.Join(proj, ".venv")
+			write(t, filepath.Join(venv, "pyvenv.cfg"), tt.cfg)
+			site := filepath.Join(venv, "lib", "python3.11", "site-packages")
+			if err := os.MkdirAll(site, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			e := ProjectEnv(proj, "", home)
+			if e == nil {
+				t.Fatal("no env")
+			}
+			want := append([]string{}, tt.want...)
+			want[0] = site
+			if diff := cmp.Diff(want, e.SitePackages); diff != "" {
+				t.Errorf("site packages (-want +got):\n%s", diff)
+			}
+			d, ok := e.Find("termcolor")
+			if ok != (len(tt.want) > 1) {
+				t.Fatalf("Find(termcolor) = %v", ok)
+			}
+			if !ok {
+				return
+			}
+			m, err := d.Metadata()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := m.Get("Version") + " " + m.Get("Summary"); got != "1.1.0 ANSII Color formatting for output in terminal." {
+				t.Errorf("metadata %q", got)
+			}
+			if diff := cmp.Diff([]string{"termcolor"}, d.ImportNames()); diff != "" {
+				t.Errorf("import names: %s", diff)
+			}
+			if o, ok := e.Owner("termcolor"); !ok || o.Version != "1.1.0" {
+				t.Errorf("Owner(termcolor) = %+v, %v", o, ok)
+			}
+		})
+	}
+}
+
+func TestVirtualEnvOutsideProject(t *testing.T) {
+	proj := t.TempDir()
+	write(t, filepath.Join(proj, "pyproject.toml"), "[project]\nname='p'\n")
+	elsewhere := filepath.Join(t.TempDir(), "envs", "p")
+	write(t, filepath.Join(elsewhere, "pyvenv.cfg"), "home = /nonexistent/bin\nversion = 3.12.1\n")
+	tests := []struct {
+		name, projectVenv, virtualEnv string
+		want                          string // the env's prefix, "" for none
+	}{
+		{"VIRTUAL_ENV outside the project", "", elsewhere, elsewhere},
+		{"the project's own venv first", ".venv", elsewhere, filepath.Join(proj, ".venv")},
+		{"a relative VIRTUAL_ENV is not followed", "", "envs/p", ""},
+		{"VIRTUAL_ENV not a venv", "", t.TempDir(), ""},
+		{"none", "", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			os.RemoveAll(filepath.Join(proj, ".venv"))
+			if tt.projectVenv != "" {
+				write(t, filepath.Join(proj, tt.projectVenv, "pyvenv.cfg"), "home = /nonexistent/bin\n")
+			}
+			got := ""
+			if e := ProjectEnv(proj, tt.virtualEnv, ""); e != nil {
+				got = e.Prefix
+			}
+			if got != tt.want {
+				t.Errorf("ProjectEnv = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestActiveDebianPython(t *testing.T) {
+	// /usr/bin/python3 → python3.11, a binary: the layout is read from
+	// files, Debian's dist-packages included.
+	usr := t.TempDir()
+	if err := os.CopyFS(usr, os.DirFS(debianPrefix(t))); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(usr, "bin", "python3.11"), "\x7fELF")
+	if err := os.Chmod(filepath.Join(usr, "bin", "python3.11"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("python3.11", filepath.Join(usr, "bin", "python3")); err != nil {
+		t.Skip("no symlinks here")
+	}
+	write(t, filepath.Join(usr, "lib", "python3.11", "os.py"), "")
+	local := filepath.Join(usr, "local", "lib", "python3.11", "dist-packages")
+	if err := os.MkdirAll(local, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	e, err := Active(context.Background(), "", filepath.Join(usr, "bin", "python3"), "", func(context.Context, string, ...string) ([]byte, error) {
+		t.Error("ran the interpreter")
+		return nil, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{local, filepath.Join(usr, "lib", "python3", "dist-packages")}, e.SitePackages); diff != "" {
+		t.Errorf("site packages (-want +got):\n%s", diff)
+	}
+	if d, ok := e.Find("termcolor"); !ok || d.Version != "1.1.0" {
+		t.Errorf("Find(termcolor) = %+v, %v", d, ok)
 	}
 }

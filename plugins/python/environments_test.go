@@ -1,0 +1,88 @@
+package python
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// debianUsr copies the trimmed Debian /usr of sitepkgs' testdata (one
+// real python3-* package, termcolor 1.1.0, in /usr/lib/python3/dist-packages)
+// and adds a python3.11 binary stub and the standard library's marker.
+func debianUsr(t *testing.T) string {
+	t.Helper()
+	usr := filepath.Join(t.TempDir(), "usr")
+	if err := os.CopyFS(usr, os.DirFS(filepath.Join("sitepkgs", "testdata", "debian", "usr"))); err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, usr, map[string]string{"bin/python3.11": "\x7fELF", "lib/python3.11/os.py": ""})
+	if err := os.Chmod(filepath.Join(usr, "bin", "python3.11"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return usr
+}
+
+// TestDistributionEnvironments: the environments Debian's python3 makes,
+// as a user has them, answer the installed version.
+func TestDistributionEnvironments(t *testing.T) {
+	usr := debianUsr(t)
+	systemSite := "home = " + filepath.Join(usr, "bin") + "\ninclude-system-site-packages = true\nversion = 3.11.2\n"
+	elsewhere := filepath.Join(t.TempDir(), "envs", "app")
+	writeFiles(t, elsewhere, map[string]string{"pyvenv.cfg": systemSite, "lib/python3.11/site-packages/.keep": ""})
+	tests := []struct {
+		name       string
+		files      map[string]string // the project's
+		virtualEnv string
+		python     string   // Config.Python; "" for none
+		wantNotes  []string // notes containing these; none for no note
+	}{
+		{name: "venv with system site packages", files: map[string]string{".venv/pyvenv.cfg": systemSite, "pyproject.toml": "[project]\nname='app'\ndependencies=['termcolor']\n"}},
+		{name: "VIRTUAL_ENV outside the project", files: map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['termcolor>=1']\n"}, virtualEnv: elsewhere},
+		{name: "requirements pin installed for python3 on PATH", files: map[string]string{"requirements.txt": "termcolor==1.1.0\n"}, python: filepath.Join(usr, "bin", "python3.11"),
+			wantNotes: []string{"requirements.txt pins termcolor 1.1.0; read from the copy of that version installed for python3 on PATH"}},
+		{name: "lockfile disagrees with the venv", files: map[string]string{".venv/pyvenv.cfg": systemSite, "requirements.txt": "termcolor==1.2.0\n"},
+			wantNotes: []string{"requirements.txt pins termcolor 1.2.0, but the project's environment (project venv, ", "has 1.1.0 installed: this answer is the installed 1.1.0"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := newWorld(t)
+			if tt.virtualEnv != "" {
+				w.env["VIRTUAL_ENV"] = tt.virtualEnv
+			}
+			project := t.TempDir()
+			writeFiles(t, project, tt.files)
+			cfg := Config{Getenv: func(k string) string { return w.env[k] }, Home: w.home, Python: filepath.Join(w.home, "no-python3")}
+			if tt.python != "" {
+				cfg.Python = tt.python
+			}
+			doc, err := New(cfg).Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "termcolor", ProjectPath: project}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if doc.Version != "1.1.0" || doc.Source.Kind != sdk.SourceLocalInstall || !strings.HasSuffix(doc.Source.Detail, filepath.Join("dist-packages", "termcolor-1.1.0.egg-info")) {
+				t.Errorf("answered %s %s from %+v", doc.Name, doc.Version, doc.Source)
+			}
+			if s, ok := symbolNamed(doc, "colored"); !ok || s.Signature != "def colored(text, color=None, on_color=None, attrs=None)" {
+				t.Errorf("colored = %+v, %v", s, ok)
+			}
+			note := strings.Join(doc.Notes, "\n")
+			if len(tt.wantNotes) == 0 && note != "" {
+				t.Errorf("notes %q, want none", note)
+			}
+			for _, want := range tt.wantNotes {
+				if !strings.Contains(note, want) {
+					t.Errorf("notes %q, want one containing %q", note, want)
+				}
+			}
+			for _, r := range w.requests {
+				if strings.Contains(r, "/files/") {
+					t.Errorf("downloaded %s for an installed answer", r)
+				}
+			}
+		})
+	}
+}
