@@ -342,12 +342,20 @@ func (p *parser) all(toks []token) {
 	m := p.m
 	switch {
 	case len(toks) > 2 && toks[1].text == "=":
-		m.All, m.AllFrom, m.HasAll = nil, nil, true
-		p.allExpr(toks[2:])
+		m.All, m.AllFrom, m.HasAll = nil, nil, !computed(toks[2:])
+		if m.HasAll {
+			p.allExpr(toks[2:])
+		} else {
+			m.PublicAt = &Bound{Defs: len(m.Defs), Imports: len(m.Imports)}
+		}
 	case len(toks) > 2 && toks[1].text == ":":
 		if eq := indexOp(toks, "="); eq > 0 {
-			m.All, m.AllFrom, m.HasAll = nil, nil, true
-			p.allExpr(toks[eq+1:])
+			m.All, m.AllFrom, m.HasAll = nil, nil, !computed(toks[eq+1:])
+			if m.HasAll {
+				p.allExpr(toks[eq+1:])
+			} else {
+				m.PublicAt = &Bound{Defs: len(m.Defs), Imports: len(m.Imports)}
+			}
 		}
 	case len(toks) > 2 && toks[1].text == "+=":
 		m.HasAll = true
@@ -356,6 +364,27 @@ func (p *parser) all(toks []token) {
 		m.HasAll = true
 		p.allExpr(toks[3:])
 	}
+}
+
+// computed reports whether an __all__ value is computed when the module
+// runs, by a comprehension ("[s for s in dir() if not
+// s.startswith('_')]", the module's public names at that point) or a
+// filter over dir() or globals(): there is no literal list to read, and
+// the interpreter's answer is the module's public names, which is what a
+// module without __all__ exports (Package.exported).
+func computed(toks []token) bool {
+	for i, t := range toks {
+		if t.kind != tName {
+			continue
+		}
+		if t.text == "for" {
+			return true
+		}
+		if (t.text == "dir" || t.text == "globals" || t.text == "locals" || t.text == "vars") && i+1 < len(toks) && toks[i+1].text == "(" {
+			return true
+		}
+	}
+	return false
 }
 
 // allExpr collects the names of an expression built from string lists and

@@ -257,12 +257,18 @@ func (p *Package) exportedUncached(dotted string, m *parsed, depth int) []string
 		}
 		return out
 	}
-	for _, d := range mod.Defs {
+	defs, imports := mod.Defs, mod.Imports
+	if at := mod.PublicAt; at != nil && at.Defs <= len(defs) && at.Imports <= len(imports) {
+		// __all__ is the public names bound when it was computed: what
+		// is defined or imported after it is not in it.
+		defs, imports = defs[:at.Defs], imports[:at.Imports]
+	}
+	for _, d := range defs {
 		if isPublic(d.Name) {
 			addName(d.Name)
 		}
 	}
-	for _, imp := range mod.Imports {
+	for _, imp := range imports {
 		// A package's __init__ re-exports what it imports from its own
 		// package, relatively or absolutely ("from networkx.classes import *").
 		own := strings.HasPrefix(imp.Module, ".") || imp.Name != "" || imp.Star
@@ -400,7 +406,7 @@ func (p *Package) Read(root string) (*Outline, error) {
 		}
 		o.Modules = append(o.Modules, mod)
 		for _, name := range p.exported(mod, 0) {
-			d, _, via := p.find(mod, name, 0)
+			d, where, via := p.find(mod, name, 0)
 			switch {
 			case d != nil && emitted[d]:
 				continue
@@ -409,6 +415,9 @@ func (p *Package) Read(root string) (*Outline, error) {
 				for _, v := range p.variants(mod, name, d) {
 					emitted[v] = true
 					o.addDef(p, v, prefix+name, "")
+					if v.Kind == "class" || v.Kind == "enum" {
+						o.addInherited(p, v, where, prefix+name)
+					}
 				}
 			case via != nil:
 				if p.module(joinMod(absolute(mod, m.isPkg, via.Module), via.Name)) != nil {
@@ -486,6 +495,87 @@ func (o *Outline) addDef(p *Package, d *Def, name, parent string) {
 		}
 		o.addDef(p, mem, name+"."+mem.Name, name)
 	}
+}
+
+// maxBaseDepth bounds how far addInherited climbs private bases; real
+// hierarchies of private mixins are two or three deep.
+const maxBaseDepth = 6
+
+// addInherited lists under class d (named name, defined in module where)
+// the public members it inherits from private base classes
+// ("class csr_matrix(_cs_matrix)", "class chararray(ndarray[_ShapeType,
+// _CharDType])" whose bases reach "_ArrayOrScalarCommon"): the outline
+// leaves private classes out, so without this their members, which the
+// interpreter finds on the public class, would be nowhere. Members the
+// class declares itself, or a nearer base already gave, win. Public bases
+// are in the outline under their own name and are not copied.
+func (o *Outline) addInherited(p *Package, d *Def, where, name string) {
+	have := map[string]bool{}
+	for _, m := range d.Members {
+		have[m.Name] = true
+	}
+	seen := map[*Def]bool{d: true}
+	var walk func(c *Def, mod string, depth int)
+	walk = func(c *Def, mod string, depth int) {
+		if depth > maxBaseDepth {
+			return
+		}
+		for _, b := range classBases(c.Signature) {
+			last := b[strings.LastIndexByte(b, '.')+1:]
+			bd, bwhere, _ := p.find(mod, last, 0)
+			if bd == nil || seen[bd] || bd.Kind != "class" {
+				continue
+			}
+			seen[bd] = true
+			if isPublic(last) && isPublic(bd.Name) {
+				continue // in the outline under its own name
+			}
+			for _, mem := range bd.Members {
+				if have[mem.Name] || !isPublic(mem.Name) {
+					continue
+				}
+				have[mem.Name] = true
+				cp := *mem
+				if cp.Doc == "" {
+					cp.Doc = "Inherited from " + bd.Name + "."
+				}
+				o.addDef(p, &cp, name+"."+mem.Name, name)
+			}
+			walk(bd, bwhere, depth+1)
+		}
+	}
+	walk(d, where, 0)
+}
+
+// classBases reads the base class names of "class X(A, b.B[T],
+// metaclass=M):", without subscripts and keywords.
+func classBases(sig string) []string {
+	sig, _, _ = strings.Cut(sig, "\n")
+	i := strings.IndexByte(sig, '(')
+	j := strings.LastIndexByte(sig, ')')
+	if i < 0 || j < i {
+		return nil
+	}
+	var out []string
+	depth, start := 0, i+1
+	for k := i + 1; k <= j; k++ {
+		switch c := sig[k]; {
+		case c == '(' || c == '[':
+			depth++
+		case (c == ')' || c == ']') && depth > 0:
+			depth--
+		case c == ',' && depth == 0 || k == j:
+			b := strings.TrimSpace(sig[start:k])
+			if n := strings.IndexByte(b, '['); n >= 0 {
+				b = b[:n]
+			}
+			if b != "" && !strings.Contains(b, "=") && !strings.HasPrefix(b, "*") {
+				out = append(out, b)
+			}
+			start = k + 1
+		}
+	}
+	return out
 }
 
 // submodules lists the public modules under package root, sorted, without

@@ -57,9 +57,18 @@ type Module struct {
 	// AllFrom lists the modules (as written: "sessions", ".api") whose
 	// __all__ is added to this one's (__all__ = a.__all__ + [...]).
 	AllFrom []string
+	// PublicAt, when set, says __all__ is computed at run time from the
+	// names bound so far ("[s for s in dir() if not s.startswith('_')]"):
+	// the first PublicAt.Defs definitions and PublicAt.Imports imports
+	// are what it holds (HasAll is false).
+	PublicAt *Bound
 	// FutureAnnotations marks "from __future__ import annotations".
 	FutureAnnotations bool
 }
+
+// Bound counts the definitions and imports a module has bound at one
+// point.
+type Bound struct{ Defs, Imports int }
 
 // Parse reads the declarations of one Python source file.
 func Parse(src []byte) *Module {

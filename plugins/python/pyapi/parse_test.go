@@ -1,6 +1,8 @@
 package pyapi
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 	"testing/fstest"
 
@@ -190,5 +192,61 @@ func TestPackageReexports(t *testing.T) {
 	}
 	if _, err := (&Package{FS: fsys}).Read("nope"); err != ErrNoModule {
 		t.Errorf("missing module: %v", err)
+	}
+}
+
+// TestPackageComputedAllAndPrivateBases reads a trimmed copy of Debian's
+// python3-scipy: subpackages that star-import private modules and compute
+// __all__ from dir() ("[s for s in dir() if not s.startswith('_')]"), and
+// public classes whose methods come from private base classes.
+func TestPackageComputedAllAndPrivateBases(t *testing.T) {
+	p := &Package{FS: os.DirFS(filepath.Join("testdata", "scipy"))}
+	o, err := p.Read("scipy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range o.Symbols {
+		got = append(got, s.Name+" "+s.Kind)
+	}
+	want := []string{
+		"signal module",
+		"signal.butter func", "signal.buttord func", "signal.get_window func",
+		"signal.windows module", "signal.windows.hann func",
+		"sparse module",
+		"sparse.spmatrix class", "sparse.spmatrix.asformat method", "sparse.spmatrix.toarray method",
+		"sparse.isspmatrix func", "sparse.issparse var",
+		"sparse.csr_matrix class", "sparse.csr_matrix.format var", "sparse.csr_matrix.tocsr method",
+		// From the private bases, nearest first: _cs_matrix, then
+		// _data_matrix and _minmax_mixin; spmatrix is public and listed
+		// on its own.
+		"sparse.csr_matrix.toarray method", "sparse.csr_matrix.power method", "sparse.csr_matrix.max method",
+		"sparse.isspmatrix_csr func",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("outline (-want +got):\n%s", diff)
+	}
+}
+
+func TestComputedAll(t *testing.T) {
+	tests := []struct {
+		name, src string
+		hasAll    bool
+		all       []string
+		publicAt  *Bound
+	}{
+		{"literal", "__all__ = ['a', 'b']\n", true, []string{"a", "b"}, nil},
+		{"comprehension over dir", "import x\ndef f(): ...\n__all__ = [s for s in dir() if not s.startswith('_')]\ndef g(): ...\n", false, nil, &Bound{Defs: 1, Imports: 1}},
+		{"filter over globals", "__all__ = list(filter(lambda n: n[0] != '_', globals()))\n", false, nil, &Bound{}},
+		{"annotated comprehension", "__all__: list[str] = [n for n in ('a', 'b')]\n", false, nil, &Bound{}},
+		{"none", "def f(): ...\n", false, nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := Parse([]byte(tt.src))
+			if m.HasAll != tt.hasAll || !cmp.Equal(m.All, tt.all) || !cmp.Equal(m.PublicAt, tt.publicAt) {
+				t.Errorf("HasAll %v All %q PublicAt %+v", m.HasAll, m.All, m.PublicAt)
+			}
+		})
 	}
 }

@@ -1,0 +1,3 @@
+"""
+SciPy: A scientific computing package for Python
+"""
