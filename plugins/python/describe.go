@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -173,9 +174,14 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 				}
 			}
 			if s.Kind == "module" {
-				// Modules are subpackages, not API symbols.
+				// Modules are subpackages, not API symbols, except those
+				// the root exports by name.
 				doc.Subpackages = append(doc.Subpackages, sdk.Subpackage{Path: o.Root + "." + strings.TrimPrefix(s.Name, o.Root+"."), Synopsis: rst.Inline(pyapi.FirstParagraph(s.Doc))})
 				full = append(full, s)
+				if slices.Contains(o.ExportedModules, strings.TrimPrefix(s.Name, o.Root+".")) {
+					s.Doc = rst.Inline(pyapi.FirstParagraph(s.Doc))
+					doc.Symbols = append(doc.Symbols, s)
+				}
 				continue
 			}
 			full = append(full, s)
@@ -186,6 +192,13 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 			doc.Notes = append(doc.Notes, "the API of "+o.Root+" is larger than the outline's memory cap; the rest is left out")
 		}
 	}
+	var roots []string
+	if multi {
+		for _, o := range k.outlines {
+			roots = append(roots, o.Root)
+		}
+	}
+	doc.Symbols = rank(doc.Symbols, roots, doc.Readme, doc.Examples)
 	disambiguate(doc.Symbols)
 	disambiguate(full)
 	switch {
@@ -347,6 +360,9 @@ func focus(doc *sdk.Document, full []sdk.Symbol, sym string, imports []string) (
 		want, inherited, found = inheritedMember(full, sym)
 	}
 	if !found {
+		if why := builtAtRunTime(full, want); why != "" {
+			return nil, sdk.NotFound("cannot tell statically whether %s has %q in %s %s: %s", doc.Name, sym, doc.Name, doc.Version, why)
+		}
 		msg := "symbol %q not found in %s %s"
 		if sug := suggestions(doc, sym); len(sug) > 0 {
 			return nil, sdk.NotFound(msg+" (did you mean: %s?)", sym, doc.Name, doc.Version, strings.Join(sug, ", "))
@@ -476,4 +492,35 @@ func basesOf(sig string) []string {
 		out = append(out, b)
 	}
 	return out
+}
+
+// builtAtRunTime explains why a member of sym's parent cannot be read
+// statically: the parent is a value a call builds when the module runs
+// ("Point = namedtuple('Point', ...)", "Model = declarative_base()",
+// "norm = norm_gen(name='norm')"), whose members exist only then. ""
+// when the parent is no such value.
+func builtAtRunTime(full []sdk.Symbol, sym string) string {
+	parent, _, ok := strings.Cut(sym, ".")
+	if i := strings.LastIndexByte(sym, '.'); i > 0 {
+		parent, ok = sym[:i], true
+	}
+	if !ok {
+		return ""
+	}
+	for _, s := range full {
+		if s.Name != parent && !strings.HasSuffix(s.Name, "."+parent) {
+			continue
+		}
+		if s.Kind != "var" && s.Kind != "const" {
+			continue
+		}
+		_, value, ok := strings.Cut(s.Signature, " = ")
+		if !ok {
+			continue
+		}
+		if i := strings.IndexByte(value, '('); i > 0 && pyname.ValidImport(strings.TrimSpace(value[:i])) {
+			return fmt.Sprintf("%s is built at run time by %s(...), so its members exist only when the module runs (this reader does not run it); read %s in full with symbol %q, or the docs of %s", s.Name, strings.TrimSpace(value[:i]), s.Name, s.Name, strings.TrimSpace(value[:i]))
+		}
+	}
+	return ""
 }

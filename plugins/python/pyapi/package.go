@@ -63,6 +63,11 @@ type Outline struct {
 	Symbols []sdk.Symbol
 	// Modules lists the public modules read, Root first.
 	Modules []string
+	// ExportedModules are the submodules (names relative to Root) the
+	// root module exports by name: listed in its __all__ ("linalg",
+	// "fft"), or imported before a computed one. They are API an agent
+	// reaches as attributes (pkg.linalg.norm), not only subpackages.
+	ExportedModules []string
 	// Files is how many source files were parsed.
 	Files int
 	// Truncated says the outline hit Limits.MaxBytes or MaxModules.
@@ -352,7 +357,7 @@ func (p *Package) find(dotted, name string, depth int) (*Def, string, *Import) {
 		if src == "" {
 			return nil, "", &imp
 		}
-		if src == dotted+"."+imp.Name || strings.HasSuffix(imp.Module, ".") && p.module(joinMod(src, imp.Name)) != nil {
+		if strings.HasSuffix(imp.Module, ".") && p.module(joinMod(src, imp.Name)) != nil {
 			return nil, "", &imp // a submodule
 		}
 		if d, where, via := p.find(src, imp.Name, depth+1); d != nil || via != nil {
@@ -389,6 +394,15 @@ func (p *Package) Read(root string) (*Outline, error) {
 		return nil, ErrNoModule
 	}
 	o := &Outline{Root: root, Doc: rm.mod.Doc}
+	if rm.isPkg && (rm.mod.HasAll || rm.mod.PublicAt != nil) {
+		for _, n := range p.exported(root, 0) {
+			if isPublic(n) && p.module(root+"."+n) != nil {
+				if d, _, _ := p.find(root, n, 0); d == nil {
+					o.ExportedModules = append(o.ExportedModules, n)
+				}
+			}
+		}
+	}
 	emitted := map[*Def]bool{}
 	mods := []string{root}
 	if rm.isPkg {

@@ -1,6 +1,7 @@
 package pyapi
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -246,6 +247,36 @@ func TestComputedAll(t *testing.T) {
 			m := Parse([]byte(tt.src))
 			if m.HasAll != tt.hasAll || !cmp.Equal(m.All, tt.all) || !cmp.Equal(m.PublicAt, tt.publicAt) {
 				t.Errorf("HasAll %v All %q PublicAt %+v", m.HasAll, m.All, m.PublicAt)
+			}
+		})
+	}
+}
+
+// TestExportedModules reads a trimmed copy of Debian's python3-dateutil,
+// whose __init__ exports nothing but its submodules, by name in __all__.
+func TestExportedModules(t *testing.T) {
+	tests := []struct {
+		name string
+		fsys fs.FS
+		root string
+		want []string
+	}{
+		{"modules in __all__", os.DirFS(filepath.Join("testdata", "dateutil")), "dateutil", []string{"easter", "parser", "relativedelta", "rrule", "tz", "utils", "zoneinfo"}},
+		{"no __all__", os.DirFS(filepath.Join("testdata", "scipy")), "scipy", nil},
+		{"a function shadows its module", fstest.MapFS{
+			"p/__init__.py": {Data: []byte("from .run import run\nfrom . import sub\n__all__ = ['run', 'sub']\n")},
+			"p/run.py":      {Data: []byte("def run(): ...\n")},
+			"p/sub.py":      {Data: []byte("X = 1\n")},
+		}, "p", []string{"sub"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o, err := (&Package{FS: tt.fsys}).Read(tt.root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, o.ExportedModules); diff != "" {
+				t.Errorf("ExportedModules (-want +got):\n%s", diff)
 			}
 		})
 	}

@@ -1,0 +1,4 @@
+# -*- coding: utf-8 -*-
+from ._parser import parse
+
+__all__ = ['parse']

@@ -1,0 +1,4 @@
+# -*- coding: utf-8 -*-
+from .tz import *
+
+__all__ = ["tzutc"]

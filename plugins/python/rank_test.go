@@ -1,0 +1,77 @@
+package python
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+func TestRank(t *testing.T) {
+	// The head of requests' outline in source order (requests has no
+	// __all__): module-level helpers first, the entry points after.
+	in := []sdk.Symbol{
+		{Name: "chardet_version", Kind: "var", Signature: "chardet_version = None"},
+		{Name: "check_compatibility", Kind: "func", Signature: "def check_compatibility(urllib3_version, chardet_version, charset_normalizer_version)"},
+		{Name: "RequestsDependencyWarning", Kind: "class", Signature: "class RequestsDependencyWarning(RequestsWarning)", Doc: "An imported dependency doesn't match the expected version range."},
+		{Name: "get", Kind: "func", Signature: "def get(url, params=None, **kwargs)", Doc: "Sends a GET request."},
+		{Name: "HTTPError", Kind: "class", Signature: "class HTTPError(RequestException)", Doc: "An HTTP error occurred."},
+		{Name: "Session", Kind: "class", Signature: "class Session(SessionRedirectMixin)", Doc: "A Requests session."},
+		{Name: "Session.get", Kind: "method", Parent: "Session", Signature: "def get(self, url, **kwargs)"},
+		{Name: "compat.is_py3", Kind: "var", Signature: "is_py3 = True"},
+		{Name: "adapters.HTTPAdapter", Kind: "class", Signature: "class HTTPAdapter(BaseAdapter)", Doc: "The built-in HTTP Adapter for urllib3."},
+		{Name: "adapters.HTTPAdapter.send", Kind: "method", Parent: "adapters.HTTPAdapter", Signature: "def send(self, request)"},
+		{Name: "_internal_utils.to_native_string", Kind: "func", Signature: "def to_native_string(string, encoding='ascii')"},
+	}
+	readme := "```python\n>>> r = requests.get('https://api.github.com/user', auth=('user', 'pass'))\n>>> s = requests.Session()\n```\n"
+	var got []string
+	for _, s := range rank(in, nil, readme, nil) {
+		got = append(got, s.Name)
+	}
+	want := []string{
+		"get", "Session", "Session.get", // used by the README
+		"RequestsDependencyWarning", "HTTPError", "check_compatibility", // root: exceptions in source order, then undocumented
+		"chardet_version",                                   // root variables
+		"adapters.HTTPAdapter", "adapters.HTTPAdapter.send", // submodules
+		"_internal_utils.to_native_string", "compat.is_py3", // internals last
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("rank (-want +got):\n%s", diff)
+	}
+	for _, tt := range []struct {
+		name string
+		in   []sdk.Symbol
+	}{{"nil", nil}, {"one", []sdk.Symbol{{Name: "x"}}}} {
+		if got := rank(tt.in, nil, "", nil); len(got) != len(tt.in) {
+			t.Errorf("%s: %v", tt.name, got)
+		}
+	}
+}
+
+func TestBuiltAtRunTime(t *testing.T) {
+	full := []sdk.Symbol{
+		{Name: "Point", Kind: "var", Signature: "Point = namedtuple('Point', ['x', 'y'])"},
+		{Name: "stats.norm", Kind: "var", Signature: "norm = norm_gen(name='norm')"},
+		{Name: "VERSION", Kind: "const", Signature: "VERSION = (1, 1, 0)"},
+		{Name: "Session", Kind: "class", Signature: "class Session"},
+	}
+	tests := []struct {
+		sym, want string // want: the call named, "" for no explanation
+	}{
+		{"Point.x", "namedtuple"},
+		{"norm.pdf", "norm_gen"},
+		{"stats.norm.pdf", "norm_gen"},
+		{"VERSION.major", ""},
+		{"Session.nothing", ""},
+		{"Point", ""},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		got := builtAtRunTime(full, tt.sym)
+		if tt.want == "" && got != "" || tt.want != "" && !strings.Contains(got, "built at run time by "+tt.want+"(...)") {
+			t.Errorf("builtAtRunTime(%q) = %q, want the call %q", tt.sym, got, tt.want)
+		}
+	}
+}
