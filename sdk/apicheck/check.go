@@ -96,6 +96,11 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 				out.Nearest = ix.Nearest(Key(owner.Name)+"."+member, MaxNearest)
 				return out
 			}
+			if owner.Name != ps.Name && len(ix.unknownBases(owner)) > 0 {
+				out.Verdict = sdk.VerdictOutOfReach
+				out.Note = fmt.Sprintf("%s is a %s, which does not declare %s and inherits from %s, whose members this check cannot see", ps.Name, owner.Name, member, strings.Join(ix.unknownBases(owner), ", "))
+				return out
+			}
 			out.Verdict = sdk.VerdictMissing
 			out.Nearest = ix.Nearest(Key(owner.Name)+"."+member, MaxNearest)
 			if ix.eco == "swift" && !anyUnder(out.Nearest, ix.display(Key(owner.Name))) {
@@ -307,6 +312,8 @@ var (
 	goVarRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^var\s+\w+\s+(?:=\s*&?)?\*?([A-Z][\w.]*)`) })
 	// A Rust re-export of the crate's own item, listed under its other path.
 	rustReexportRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^pub use crate::([\w:]+?)(?:\s+as\s+\w+)?;$`) })
+	// pyInstanceRE reads "name = Class(...)" (or "name: T = Class(...)").
+	pyInstanceRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\w+\s*(?::[^=]+)?=\s*([A-Za-z_][\w.]*)\(`) })
 )
 
 // bases are the types a declaration extends or implements (TypeScript),
@@ -411,6 +418,16 @@ func (ix *Index) typeOf(s sdk.Symbol) string {
 	}
 	if m := rustReexportRE().FindStringSubmatch(line); m != nil {
 		return Key(m[1])
+	}
+	if ix.eco == "python" {
+		// norm = norm_gen(name='norm'): an instance of a class the
+		// package declares. A call of anything else (a factory
+		// function, a class from elsewhere) types nothing.
+		if m := pyInstanceRE().FindStringSubmatch(line); m != nil {
+			if ts, ok := ix.lookupParent(m[1]); ok && typeKinds[strings.ToLower(ts.Kind)] && ts.Kind != "module" {
+				return m[1]
+			}
+		}
 	}
 	return ""
 }

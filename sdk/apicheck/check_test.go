@@ -288,3 +288,35 @@ func TestRustReexport(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckPythonInstances: module-level instances of the package's own
+// classes (scipy.stats: norm = norm_gen(name='norm')) reach the class's
+// members; a value a factory builds stays out of reach.
+func TestCheckPythonInstances(t *testing.T) {
+	ix := NewIndex("python", "scipy", []sdk.Symbol{
+		{Name: "stats.rv_continuous", Kind: "class", Signature: "class rv_continuous(rv_generic)"},
+		{Name: "stats.rv_generic", Kind: "class", Signature: "class rv_generic"},
+		{Name: "stats.rv_continuous.pdf", Kind: "method", Parent: "stats.rv_continuous", Signature: "def pdf(self, x, *args, **kwds)"},
+		{Name: "stats.norm_gen", Kind: "class", Signature: "class norm_gen(rv_continuous)"},
+		{Name: "stats.norm", Kind: "var", Signature: "norm = norm_gen(name='norm')"},
+		{Name: "stats.Point", Kind: "var", Signature: "Point = namedtuple('Point', 'x y')"},
+		{Name: "stats.Frozen", Kind: "class", Signature: "class Frozen(np.ndarray)"},
+		{Name: "stats.frozen", Kind: "var", Signature: "frozen = Frozen()"},
+	})
+	tests := []struct {
+		query   string
+		verdict sdk.Verdict
+		symbol  string
+	}{
+		{"scipy.stats.norm.pdf", sdk.VerdictExists, "stats.rv_continuous.pdf"},
+		{"scipy.stats.norm.nothere", sdk.VerdictMissing, ""},
+		{"scipy.stats.Point.x", sdk.VerdictOutOfReach, ""},
+		{"scipy.stats.frozen.reshape", sdk.VerdictOutOfReach, ""},
+	}
+	for _, tt := range tests {
+		got := ix.Check(Ref{Query: tt.query})
+		if got.Verdict != tt.verdict || got.Symbol != tt.symbol {
+			t.Errorf("%s: %s %q (%s), want %s %q", tt.query, got.Verdict, got.Symbol, got.Note, tt.verdict, tt.symbol)
+		}
+	}
+}

@@ -372,6 +372,11 @@ func (p *parser) all(toks []token) {
 // filter over dir() or globals(): there is no literal list to read, and
 // the interpreter's answer is the module's public names, which is what a
 // module without __all__ exports (Package.exported).
+//
+// A list held in a variable or returned by a call ("__all__ =
+// _distn_names + ['rv_histogram']", names a function collected from the
+// module's objects) is computed too: its literal part alone would leave
+// out most of what the module exports.
 func computed(toks []token) bool {
 	for i, t := range toks {
 		if t.kind != tName {
@@ -383,6 +388,14 @@ func computed(toks []token) bool {
 		if (t.text == "dir" || t.text == "globals" || t.text == "locals" || t.text == "vars") && i+1 < len(toks) && toks[i+1].text == "(" {
 			return true
 		}
+		if i > 0 && toks[i-1].text == "." || i+1 < len(toks) && toks[i+1].text == "." {
+			continue // a.b.__all__, read by allExpr
+		}
+		switch t.text {
+		case "list", "tuple", "sorted", "set", "in", "if", "else", "and", "or", "not":
+			continue
+		}
+		return true
 	}
 	return false
 }
@@ -405,6 +418,12 @@ func (p *parser) allExpr(toks []token) {
 				mod = toks[i].text + "." + mod
 			}
 			p.m.AllFrom = append(p.m.AllFrom, mod)
+			i += 2
+		case t.kind == tName && i+2 < len(toks) && toks[i+1].text == "." && toks[i+2].kind == tName && (i == 0 || toks[i-1].text != ".") && (i+3 == len(toks) || toks[i+3].text != "." && toks[i+3].text != "("):
+			// "__all__ += _continuous_distns._distn_names": a list another
+			// module computes of its own names; that module's exports
+			// stand for it (nothing when the name is no module).
+			p.m.AllFrom = append(p.m.AllFrom, t.text)
 			i += 2
 		}
 	}

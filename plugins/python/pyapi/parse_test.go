@@ -241,6 +241,9 @@ func TestComputedAll(t *testing.T) {
 		{"filter over globals", "__all__ = list(filter(lambda n: n[0] != '_', globals()))\n", false, nil, &Bound{}},
 		{"annotated comprehension", "__all__: list[str] = [n for n in ('a', 'b')]\n", false, nil, &Bound{}},
 		{"none", "def f(): ...\n", false, nil, nil},
+		{"a variable's list", "def f(): ...\n_names = collect()\n__all__ = _names + ['rv_histogram']\n", false, nil, &Bound{Defs: 2}},
+		{"another module's list of its names", "__all__ = ['a']\n__all__ += _impl._names\n", true, []string{"a"}, nil},
+		{"other modules' __all__", "__all__ = sub.__all__ + list(a.b.__all__) + ['x']\n", true, []string{"x"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
