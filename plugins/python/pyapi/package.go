@@ -497,12 +497,23 @@ func (o *Outline) add(p *Package, s sdk.Symbol) {
 }
 
 func (o *Outline) addDef(p *Package, d *Def, name, parent string) {
+	doc := d.Doc
+	if dec := reshapingDecorator(d.Decorators); dec != "" {
+		// In the first paragraph, which the outline shows.
+		note := "The parameters at run time may differ from this signature: @" + dec + " changes them."
+		first, rest, _ := strings.Cut(strings.TrimSpace(doc), "\n\n")
+		if first == "" {
+			doc = note
+		} else {
+			doc = strings.TrimSpace(first+" ("+note+")") + "\n\n" + rest
+		}
+	}
 	sig := d.Signature
 	if d.Kind != "module" && name != d.Name && !strings.Contains(name, ".") && parent == "" {
 		// Re-exported under another name: say so.
 		sig = name + " = " + d.Name + "  # " + d.Signature
 	}
-	o.add(p, sdk.Symbol{Name: name, Kind: d.Kind, Signature: sig, Doc: d.Doc, Deprecated: d.Deprecated, Parent: parent})
+	o.add(p, sdk.Symbol{Name: name, Kind: d.Kind, Signature: sig, Doc: strings.TrimSpace(doc), Deprecated: d.Deprecated, Parent: parent})
 	for _, mem := range d.Members {
 		if !isPublic(mem.Name) && mem.Name != "__init__" && mem.Name != "__call__" {
 			continue
@@ -687,4 +698,29 @@ func cutLast(s string) (string, string, bool) {
 func topOf(dotted string) string {
 	t, _, _ := strings.Cut(dotted, ".")
 	return t
+}
+
+// reshapingWords, in a decorator's name, say by convention that it adds,
+// removes, renames or re-kinds parameters when the module runs
+// ("_axis_nan_policy_factory" adds axis, nan_policy and keepdims;
+// "_preprocess_data" adds data; "make_keyword_only", "rename_parameter",
+// "delete_parameter", "deprecate_kwarg", "deprecate_nonkeyword_arguments";
+// "option" and "argument" of command-line builders add command
+// parameters). The static signature is the source's; the reader does not
+// run the decorator to find out.
+var reshapingWords = []string{"parameter", "kwarg", "keyword", "argument", "axis_nan_policy", "preprocess_data", "option"}
+
+// reshapingDecorator returns the first decorator (its name, without call
+// arguments) that changes the function's parameters, "" when none.
+func reshapingDecorator(decs []string) string {
+	for _, dec := range decs {
+		n := decoratorName(dec)
+		last := strings.ToLower(lastPart(n))
+		for _, w := range reshapingWords {
+			if strings.Contains(last, w) {
+				return n
+			}
+		}
+	}
+	return ""
 }

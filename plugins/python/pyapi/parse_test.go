@@ -284,3 +284,39 @@ func TestExportedModules(t *testing.T) {
 		})
 	}
 }
+
+// TestReshapingDecorator: a function wrapped by a decorator that changes
+// its parameters at run time says so (scipy.stats' tests get axis,
+// nan_policy and keepdims from _axis_nan_policy_factory).
+func TestReshapingDecorator(t *testing.T) {
+	fsys := fstest.MapFS{"m.py": {Data: []byte(`import functools
+
+@_axis_nan_policy_factory(TtestResult, n_samples=2)
+def ttest_ind(a, b, axis=0, equal_var=True):
+    """Calculate the T-test for the means of two independent samples."""
+
+@functools.lru_cache(maxsize=None)
+def cached(x):
+    """Cached."""
+
+@_api.make_keyword_only("3.6", "pilimg")
+def imsave(fname, arr):
+    pass
+`)}}
+	o, err := (&Package{FS: fsys}).Read("m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range o.Symbols {
+		got = append(got, s.Name+": "+FirstParagraph(s.Doc))
+	}
+	want := []string{
+		"ttest_ind: Calculate the T-test for the means of two independent samples. (The parameters at run time may differ from this signature: @_axis_nan_policy_factory changes them.)",
+		"cached: Cached.",
+		"imsave: The parameters at run time may differ from this signature: @_api.make_keyword_only changes them.",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
