@@ -4,14 +4,11 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
 	"github.com/pkgdocs/pkgdocs/sdk"
-	"github.com/pkgdocs/pkgdocs/sdk/answer"
-	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // fetched is a provider's answer: the encoded value, the exact version it
@@ -267,150 +264,6 @@ func roundAge(d time.Duration) time.Duration {
 	return d.Round(time.Millisecond)
 }
 
-// describe returns a package document, through the cache.
-func (g *Gateway) describe(ctx context.Context, p *supervise.Provider, ref sdk.PackageRef, symbol string) (*sdk.Document, error) {
-	a, err := g.describeAnswer(ctx, p, ref, symbol)
-	if err != nil {
-		return nil, err
-	}
-	return decodeDocument(a)
-}
-
-// describeAnswer returns a package document as the cache holds it
-// (encoded), asking the provider when the cache cannot answer.
-func (g *Gateway) describeAnswer(ctx context.Context, p *supervise.Provider, ref sdk.PackageRef, symbol string) (cachedAnswer, error) {
-	return g.cached(ctx, p, "describe", describeArgs(ref, symbol), describeFetch(p, ref, symbol))
-}
-
-func describeArgs(ref sdk.PackageRef, symbol string) map[string]any {
-	args := refCacheArgs(ref)
-	if symbol != "" {
-		args["symbol"] = symbol
-	}
-	return args
-}
-
-// describeFetch asks p to describe ref (symbol: one symbol of it).
-func describeFetch(p *supervise.Provider, ref sdk.PackageRef, symbol string) fetchFunc {
-	return func(ctx context.Context) (fetched, error) {
-		var doc *sdk.Document
-		err := p.Do(ctx, func(r *serve.Remote) error {
-			var err error
-			doc, err = r.Describe(ctx, sdk.DescribeRequest{Package: ref, Symbol: symbol})
-			return err
-		})
-		if err != nil {
-			return fetched{}, err
-		}
-		b, err := serve.MarshalDocument(doc)
-		return fetched{b, doc.Version, doc.Source.Registry}, err
-	}
-}
-
-// decodeDocument decodes a cached describe answer, with its stale note
-// first among the document's notes.
-func decodeDocument(a cachedAnswer) (*sdk.Document, error) {
-	doc, err := serve.UnmarshalDocument(a.value)
-	if err != nil {
-		return nil, err
-	}
-	if a.note != "" {
-		doc.Notes = append([]string{a.note}, doc.Notes...)
-	}
-	return doc, nil
-}
-
-// search returns ranked hits: the provider's own Search when it has one,
-// else the host's ranking over the (cached) describe document. note is
-// set when the answer (or the document searched) is a stale one, served
-// because the upstream could not be reached: it says so and how old.
-func (g *Gateway) search(ctx context.Context, p *supervise.Provider, req sdk.SearchRequest) (res *sdk.SearchResult, note string, err error) {
-	var own fetchFunc
-	if p.Info().Has(sdk.CapSearch) {
-		own = searchFetch(p, req)
-	}
-	return g.searchWith(ctx, p, req, own, describeFetch(p, req.Package, ""))
-}
-
-// searchWith is search with the provider calls given: own asks the
-// provider's Search (nil: it has none), describe its Describe.
-func (g *Gateway) searchWith(ctx context.Context, p *supervise.Provider, req sdk.SearchRequest, own, describe fetchFunc) (*sdk.SearchResult, string, error) {
-	if own == nil {
-		a, err := g.cached(ctx, p, "describe", describeArgs(req.Package, ""), describe)
-		if err != nil {
-			return nil, "", err
-		}
-		doc, err := serve.UnmarshalDocument(a.value)
-		if err != nil {
-			return nil, "", err
-		}
-		// Keyed by where the document came from too: a local install and the
-		// registry's copy of one version can differ.
-		key := strings.Join([]string{p.BuildID(), doc.Name, doc.Version, doc.Source.Kind.String(), doc.Source.Detail}, "\x00")
-		return g.indexes.get(key, doc).Search(req.Query, req.Limit, req.Fuzzy), a.note, nil
-	}
-	args := refCacheArgs(req.Package)
-	args["query"], args["limit"], args["fuzzy"] = req.Query, float64(req.Limit), req.Fuzzy
-	a, err := g.cached(ctx, p, "search", args, own)
-	if err != nil {
-		return nil, "", err
-	}
-	r, err := serve.UnmarshalSearchResult(a.value)
-	return r, a.note, err
-}
-
-// searchFetch asks p's own Search.
-func searchFetch(p *supervise.Provider, req sdk.SearchRequest) fetchFunc {
-	return func(ctx context.Context) (fetched, error) {
-		var r *sdk.SearchResult
-		err := p.Do(ctx, func(rm *serve.Remote) error {
-			var err error
-			r, err = rm.Search(ctx, req)
-			return err
-		})
-		if err != nil {
-			return fetched{}, err
-		}
-		b, err := serve.MarshalSearchResult(r)
-		return fetched{b, r.Version, r.Source.Registry}, err
-	}
-}
-
 func refCacheArgs(ref sdk.PackageRef) map[string]any {
 	return map[string]any{"package": ref.Name, cache.VersionArg: ref.Version, "projectPath": ref.ProjectPath, "registry": ref.Registry, "projectTrusted": ref.ProjectTrusted}
-}
-
-// indexCache keeps the search indexes of recently searched documents:
-// building net/http's takes milliseconds, searching it a fraction of one.
-type indexCache struct {
-	mu    sync.Mutex
-	m     map[string]*answer.DocumentIndex
-	order []string
-}
-
-// maxIndexes bounds indexCache: an index is a few times its document's size.
-const maxIndexes = 32
-
-func (c *indexCache) get(key string, doc *sdk.Document) *answer.DocumentIndex {
-	c.mu.Lock()
-	if ix, ok := c.m[key]; ok {
-		c.mu.Unlock()
-		return ix
-	}
-	c.mu.Unlock()
-	ix := answer.NewDocumentIndex(doc)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.m == nil {
-		c.m = map[string]*answer.DocumentIndex{}
-	}
-	if _, ok := c.m[key]; !ok {
-		c.m[key] = ix
-		c.order = append(c.order, key)
-		if len(c.order) > maxIndexes {
-			delete(c.m, c.order[0])
-			c.order = c.order[1:]
-		}
-	}
-	return ix
 }

@@ -1,6 +1,7 @@
 package gateway
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -220,4 +222,15 @@ func checkValue(what string, v any, limit int, freeText bool, depth int) error {
 		}
 	}
 	return nil
+}
+
+// refArgs reads the arguments every docs tool shares, and marks the
+// project trusted when the user chose it (see trustProject).
+func (g *Gateway) refArgs(ctx context.Context, req mcp.CallToolRequest, eco string) (sdk.PackageRef, error) {
+	ref, err := packageRef(refInput{Ecosystem: eco, Package: req.GetString("package", ""), Version: req.GetString("version", ""), ProjectPath: req.GetString("projectPath", "")})
+	if err != nil {
+		return ref, err
+	}
+	ref.ProjectTrusted = g.projectTrusted(ctx, ref.ProjectPath)
+	return ref, nil
 }

@@ -47,3 +47,16 @@ func (g *Gateway) Ready(ctx context.Context) error {
 	}
 	return nil
 }
+
+// waitReady waits until the providers have been started (Options.Ready),
+// so a resource, prompt or completion asked for right after initialize
+// sees every provider, as tool listings do.
+func (g *Gateway) waitReady(ctx context.Context) {
+	if g.opt.Ready == nil {
+		return
+	}
+	select {
+	case <-g.opt.Ready:
+	case <-ctx.Done():
+	}
+}

@@ -315,29 +315,3 @@ func (g *Gateway) takesProject(name string) bool {
 	p, ok := t.Tool.InputSchema.Properties["projectPath"].(map[string]any)
 	return ok && p["type"] == "string"
 }
-
-// registerSurface adds what the host serves besides tools: resource
-// templates and the project's resources, prompts, and the roots exchange.
-func (g *Gateway) registerSurface(hooks *server.Hooks) {
-	hooks.AddBeforeReadResource(g.beforeReadResource)
-	hooks.AddBeforeListResources(g.beforeListResources)
-	hooks.AddAfterListResources(g.afterListResources)
-	hooks.AddOnUnregisterSession(g.dropSession)
-	g.srv.AddNotificationHandler(string(mcp.MethodNotificationInitialized), g.onInitialized)
-	g.srv.AddNotificationHandler(mcp.MethodNotificationRootsListChanged, g.onRootsChanged)
-	g.srv.AddResourceTemplates(g.resourceTemplates()...)
-	g.srv.AddPrompts(g.prompts()...)
-}
-
-// waitReady waits until the providers have been started (Options.Ready),
-// so a resource, prompt or completion asked for right after initialize
-// sees every provider, as tool listings do.
-func (g *Gateway) waitReady(ctx context.Context) {
-	if g.opt.Ready == nil {
-		return
-	}
-	select {
-	case <-g.opt.Ready:
-	case <-ctx.Done():
-	}
-}

@@ -2,11 +2,8 @@ package gateway
 
 import (
 	"encoding/json"
-	"errors"
-	"strings"
 	"testing"
 
-	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
 )
@@ -47,65 +44,6 @@ func TestDescribeToolSchema(t *testing.T) {
 				t.Errorf("describe schema does not compile: %v", err)
 			}
 		})
-	}
-}
-
-func TestProviderTool(t *testing.T) {
-	obj := json.RawMessage(`{"type":"object","properties":{"q":{"type":"string"}}}`)
-	tests := []struct {
-		name    string
-		tool    sdk.Tool
-		wantErr string
-		ro      bool
-	}{
-		{"read-only", sdk.Tool{Name: "get_doc", Description: "d", InputSchema: obj, ReadOnly: true}, "", true},
-		{"not read-only gets cautious hints", sdk.Tool{Name: "do_thing", Description: "d", InputSchema: obj}, "", false},
-		{"bad name", sdk.Tool{Name: "Bad Name", InputSchema: obj}, "name must match", false},
-		{"missing schema", sdk.Tool{Name: "x"}, "missing", false},
-		{"non-object schema", sdk.Tool{Name: "x", InputSchema: json.RawMessage(`{"type":"string"}`)}, `want "object"`, false},
-		{"not JSON", sdk.Tool{Name: "x", InputSchema: json.RawMessage(`{`)}, "not a JSON object", false},
-		{"does not compile", sdk.Tool{Name: "x", InputSchema: json.RawMessage(`{"type":"object","properties":{"a":{"type":"nope"}}}`)}, "compile", false},
-		{"remote ref refused", sdk.Tool{Name: "x", InputSchema: json.RawMessage(`{"type":"object","$ref":"https://example.com/s.json"}`)}, "compile", false},
-		{"bad output schema", sdk.Tool{Name: "x", InputSchema: obj, OutputSchema: json.RawMessage(`[]`)}, "output schema", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			mt, err := providerTool(tt.tool)
-			if tt.wantErr != "" {
-				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
-					t.Fatalf("err = %v, want it to contain %q", err, tt.wantErr)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if *mt.Annotations.ReadOnlyHint != tt.ro || *mt.Annotations.DestructiveHint == tt.ro {
-				t.Errorf("annotations = %+v, read-only %v", mt.Annotations, tt.ro)
-			}
-		})
-	}
-}
-
-func TestToolError(t *testing.T) {
-	tests := []struct {
-		err  error
-		want string
-	}{
-		{sdk.NotFound("package %q not found", "x"), `not found: package "x" not found. Check`},
-		{sdk.InvalidArgument("bad name"), "invalid argument: bad name. Fix"},
-		{sdk.Unavailable("registry down"), "unavailable: registry down. The upstream"},
-		{errors.New("boom"), "error: boom."},
-	}
-	for _, tt := range tests {
-		res := toolError(tt.err)
-		if !res.IsError {
-			t.Errorf("%v: not an error result", tt.err)
-		}
-		text := res.Content[0].(mcp.TextContent).Text
-		if !strings.HasPrefix(text, tt.want) {
-			t.Errorf("toolError(%v) = %q, want prefix %q", tt.err, text, tt.want)
-		}
 	}
 }
 

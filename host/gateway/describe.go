@@ -1,0 +1,227 @@
+package gateway
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	"github.com/pkgdocs/pkgdocs/host/supervise"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
+)
+
+// DescribeToolName is the describe tool of ecosystem eco.
+func DescribeToolName(eco string) string {
+	return "describe_" + strings.ReplaceAll(eco, "-", "_") + "_package"
+}
+
+func describeTool(info sdk.RemoteInfo) mcp.Tool {
+	eco := info.Ecosystem
+	name := DescribeToolName(eco)
+	opts := []mcp.ToolOption{
+		mcp.WithDescription(fmt.Sprintf("Documentation of a %s package at one exact version: summary, install line, API with exact signatures, filtered README, examples and further doc files. Without version, uses the version the project at projectPath uses, else the latest release. Served by the %s provider.", eco, info.DisplayName)),
+		readOnly("Describe "+article(eco)+" "+eco+" package", true),
+		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name as the ecosystem spells it")),
+		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
+		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description("Absolute path of the project directory, to use its lockfile and installed packages")),
+		mcp.WithNumber("maxLength", mcp.Min(1000.0), mcp.Description(fmt.Sprintf("Output budget in characters (default %d)", sdk.DefaultMaxLength))),
+		mcp.WithString("cursor", mcp.MaxLength(4096), mcp.Description("Continuation cursor from a previous answer that was cut to the budget")),
+	}
+	for _, p := range info.DescribeParams {
+		if p == "symbol" {
+			opts = append(opts, mcp.WithString("symbol", mcp.MaxLength(maxNameLen), mcp.Description("Only this symbol (Name or Type.Method): its full doc, signature, members and examples")))
+		}
+	}
+	t := mcp.NewTool(name, opts...)
+	t.RawOutputSchema = docOutputSchema
+	return t
+}
+
+func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		info := p.Info()
+		ref, err := g.refArgs(ctx, req, info.Ecosystem)
+		if err != nil {
+			return toolError(err), nil
+		}
+		maxLen := req.GetInt("maxLength", 0)
+		symbol := strings.TrimSpace(req.GetString("symbol", ""))
+		cursor := strings.TrimSpace(req.GetString("cursor", ""))
+		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
+		defer cancel()
+		var doc *sdk.Document
+		var pg *page
+		var key pageKey
+		cn := g.notes(ctx, req)
+		cn.run(fmt.Sprintf("describe %s %s", info.Ecosystem, ref.Name), func() {
+			var a cachedAnswer
+			a, err = g.describeAnswer(ctx, p, ref, symbol)
+			if err != nil {
+				return
+			}
+			key = pageKey{provider: p.Name, build: p.BuildID(), name: ref.Name, project: ref.ProjectPath,
+				symbol: symbol, cursor: cursor, maxLen: maxLen, doc: docHash(a.value), docLen: len(a.value)}
+			if a.note == "" { // a stale answer's page carries its age: never reused
+				pg = g.pages.get(key, a.value)
+			}
+			if pg == nil {
+				doc, err = decodeDocument(a)
+				if err != nil {
+					return
+				}
+				if a.note == "" {
+					pg = &page{src: a.value, version: doc.Version, notes: doc.Notes}
+				}
+			}
+			notes := pg.notesOf()
+			if doc != nil {
+				notes = doc.Notes
+			}
+			for _, n := range notes {
+				cn.warn("provider/"+p.Name, n)
+			}
+		})
+		if err == nil && cursor != "" && ref.Version != "" {
+			version := ""
+			if doc != nil {
+				version = doc.Version
+			} else {
+				version = pg.version
+			}
+			if !sameVersion(ref.Version, version) {
+				err = sdk.InvalidArgument("a cursor needs the exact version it was made for (%s), as the follow-up call in the previous answer gives it", version)
+			}
+		}
+		if err != nil {
+			return toolError(err), nil
+		}
+		if doc == nil { // a rendered page for this very document
+			return pg.result(), nil
+		}
+		res, err := g.renderDescribe(doc, info, ref, symbol, cursor, maxLen)
+		if err != nil {
+			return toolError(err), nil
+		}
+		if pg != nil {
+			pg.text, pg.structured = res.text, res.structured
+			g.pages.put(key, pg)
+		}
+		return (&page{text: res.text, structured: res.structured}).result(), nil
+	}
+}
+
+type renderedPage struct {
+	text       string
+	structured json.RawMessage
+}
+
+// renderDescribe renders a describe answer's page for the budget and
+// cursor: the Markdown and the structured content, encoded.
+func (g *Gateway) renderDescribe(doc *sdk.Document, info sdk.RemoteInfo, ref sdk.PackageRef, symbol, cursor string, maxLen int) (renderedPage, error) {
+	toolName := DescribeToolName(info.Ecosystem)
+	more := ""
+	if symbol == "" && len(info.DescribeParams) > 0 {
+		more = fmt.Sprintf("%s with \"symbol\" for one symbol in full, or %s with a query", toolName, toolSearch)
+	} else {
+		more = toolSearch + " with a query"
+	}
+	pg, err := answer.RenderPage(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more,
+		Continue: func(cursor string) string {
+			next := map[string]any{"package": ref.Name, "version": doc.Version, "cursor": cursor}
+			if symbol != "" {
+				next["symbol"] = symbol
+			}
+			if ref.ProjectPath != "" {
+				// The same version read from the project (a local
+				// install) can differ from the registry's.
+				next["projectPath"] = ref.ProjectPath
+			}
+			if maxLen != 0 {
+				next["maxLength"] = maxLen
+			}
+			b, _ := json.Marshal(next)
+			return fmt.Sprintf("call %s with %s", toolName, b)
+		}}, cursor)
+	if err != nil {
+		return renderedPage{}, err
+	}
+	st, err := json.Marshal(docToStructured(doc, info.Ecosystem, pg.Next, maxLen))
+	if err != nil {
+		return renderedPage{}, fmt.Errorf("encode structured content: %w", err)
+	}
+	return renderedPage{text: pg.Text, structured: st}, nil
+}
+
+// article is the indefinite article an ecosystem id takes in a title, by how
+// it is read aloud: "an npm package", "a go package", "an opam package".
+// An id without vowels is spelled out letter by letter (npm, rpm), so it
+// takes "an" when its first letter's name starts with a vowel sound.
+func article(eco string) string {
+	if eco == "" {
+		return "a"
+	}
+	if strings.ContainsAny(eco[:1], "aeiou") {
+		return "an"
+	}
+	if !strings.ContainsAny(eco, "aeiouy") && strings.ContainsAny(eco[:1], "fhlmnrsx") {
+		return "an"
+	}
+	return "a"
+}
+
+// describe returns a package document, through the cache.
+func (g *Gateway) describe(ctx context.Context, p *supervise.Provider, ref sdk.PackageRef, symbol string) (*sdk.Document, error) {
+	a, err := g.describeAnswer(ctx, p, ref, symbol)
+	if err != nil {
+		return nil, err
+	}
+	return decodeDocument(a)
+}
+
+// describeAnswer returns a package document as the cache holds it
+// (encoded), asking the provider when the cache cannot answer.
+func (g *Gateway) describeAnswer(ctx context.Context, p *supervise.Provider, ref sdk.PackageRef, symbol string) (cachedAnswer, error) {
+	return g.cached(ctx, p, "describe", describeArgs(ref, symbol), describeFetch(p, ref, symbol))
+}
+
+func describeArgs(ref sdk.PackageRef, symbol string) map[string]any {
+	args := refCacheArgs(ref)
+	if symbol != "" {
+		args["symbol"] = symbol
+	}
+	return args
+}
+
+// describeFetch asks p to describe ref (symbol: one symbol of it).
+func describeFetch(p *supervise.Provider, ref sdk.PackageRef, symbol string) fetchFunc {
+	return func(ctx context.Context) (fetched, error) {
+		var doc *sdk.Document
+		err := p.Do(ctx, func(r *serve.Remote) error {
+			var err error
+			doc, err = r.Describe(ctx, sdk.DescribeRequest{Package: ref, Symbol: symbol})
+			return err
+		})
+		if err != nil {
+			return fetched{}, err
+		}
+		b, err := serve.MarshalDocument(doc)
+		return fetched{b, doc.Version, doc.Source.Registry}, err
+	}
+}
+
+// decodeDocument decodes a cached describe answer, with its stale note
+// first among the document's notes.
+func decodeDocument(a cachedAnswer) (*sdk.Document, error) {
+	doc, err := serve.UnmarshalDocument(a.value)
+	if err != nil {
+		return nil, err
+	}
+	if a.note != "" {
+		doc.Notes = append([]string{a.note}, doc.Notes...)
+	}
+	return doc, nil
+}

@@ -1,0 +1,61 @@
+package gateway
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"google.golang.org/grpc/codes"
+)
+
+// toolError turns a provider or argument error into a tool result the
+// agent can act on: the contract code, the message and what to try.
+func toolError(err error) *mcp.CallToolResult {
+	code := sdk.Code(err)
+	hint := ""
+	switch code {
+	case codes.NotFound:
+		hint = " Check the package name and version (search the registry, or list the project's dependencies)."
+	case codes.InvalidArgument:
+		hint = " Fix the argument and call again."
+	case codes.Unavailable:
+		hint = " The upstream or the provider is unavailable; try again shortly."
+	case codes.DeadlineExceeded:
+		hint = " The call timed out; try again, or ask for less (a symbol or a section)."
+	case codes.Unauthenticated, codes.PermissionDenied:
+		hint = " The registry wants credentials; configure them in the ecosystem's own config (for npm, .npmrc)."
+	case codes.Unimplemented:
+		hint = " This provider does not offer that."
+	}
+	return mcp.NewToolResultError(fmt.Sprintf("%s: %v.%s", codeLabel(code), strings.TrimSuffix(err.Error(), "."), hint))
+}
+
+func codeLabel(c codes.Code) string {
+	switch c {
+	case codes.NotFound:
+		return "not found"
+	case codes.InvalidArgument:
+		return "invalid argument"
+	case codes.Unavailable:
+		return "unavailable"
+	case codes.DeadlineExceeded:
+		return "timed out"
+	case codes.Unauthenticated:
+		return "unauthenticated"
+	case codes.PermissionDenied:
+		return "permission denied"
+	case codes.ResourceExhausted:
+		return "limit exceeded"
+	case codes.Unimplemented:
+		return "not supported"
+	case codes.FailedPrecondition:
+		// Used both for an environment that is not set up and for an
+		// upstream answer that cannot be used (a corrupt archive, a manifest
+		// for another package): the message that follows says which.
+		return "cannot answer"
+	case codes.Canceled:
+		return "cancelled"
+	}
+	return "error"
+}
