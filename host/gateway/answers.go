@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/cache"
@@ -18,6 +19,11 @@ import (
 type fetched struct {
 	value             []byte
 	version, registry string
+	// decoded is the answer value encodes (a *sdk.Document, a
+	// *sdk.SearchResult, …) as the provider gave it: the caller whose
+	// fetch this was uses it rather than decoding value again. Nil: value
+	// must be decoded.
+	decoded any
 }
 
 // fetchFunc asks a provider for an answer.
@@ -30,6 +36,21 @@ type cachedAnswer struct {
 	// upstream failed: it says so and how old the answer is.
 	note string
 	hit  bool
+	// decoded is the answer decoded, set only when value is this call's
+	// own fetch (see fetched.decoded): a cold call decodes nothing. It is
+	// this caller's alone; a hit, a stale answer or an answer fetched for
+	// another caller is decoded from value, into a copy of its own.
+	decoded any
+}
+
+// ownDecoded is f's decoded answer when the cache returned exactly the
+// bytes f holds: f is this call's own fetch (nil when another caller's
+// fetch was shared) and r neither a hit nor a stale fallback. Else nil.
+func ownDecoded(f *fetched, r cache.Result) any {
+	if f == nil || r.Hit || r.Stale || len(r.Value) == 0 || len(f.value) != len(r.Value) || &f.value[0] != &r.Value[0] {
+		return nil
+	}
+	return f.decoded
 }
 
 // cached runs fetch through the cache. Answers about an exact version the
@@ -46,7 +67,7 @@ type cachedAnswer struct {
 func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string, args map[string]any, fetch fetchFunc) (cachedAnswer, error) {
 	if g.opt.Cache == nil {
 		f, err := fetch(ctx)
-		return cachedAnswer{value: f.value}, err
+		return cachedAnswer{value: f.value, decoded: f.decoded}, err
 	}
 	key := cache.Key{Provider: p.Name, ProviderVersion: p.BuildID(), Tool: tool, Args: args}
 	asked, _ := args[cache.VersionArg].(string)
@@ -75,7 +96,7 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 		if err == nil {
 			_ = g.opt.Cache.Put(key, f.value, false)
 			ck.learn(f)
-			return cachedAnswer{value: f.value}, nil
+			return cachedAnswer{value: f.value, decoded: f.decoded}, nil
 		}
 		if cache.DefaultServeStaleOn(err) {
 			if e, ok := g.opt.Cache.GetStale(key); ok {
@@ -84,11 +105,15 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 		}
 		return cachedAnswer{}, err
 	}
+	// Atomic: the fetch runs in the cache's flight, which a caller whose
+	// deadline passed (served a stale answer) does not wait for.
+	var own atomic.Pointer[fetched]
 	r, err := g.opt.Cache.Do(ctx, key, func(ctx context.Context) ([]byte, bool, error) {
 		f, err := fetch(ctx)
 		if err != nil {
 			return nil, false, err
 		}
+		own.Store(&f)
 		ck.learn(f)
 		return f.value, asked != "" && sameVersion(asked, f.version), nil
 	})
@@ -104,7 +129,7 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 	if err != nil {
 		return cachedAnswer{}, err
 	}
-	a := cachedAnswer{value: r.Value, hit: r.Hit}
+	a := cachedAnswer{value: r.Value, hit: r.Hit, decoded: ownDecoded(own.Load(), r)}
 	if r.Stale {
 		a.note = staleNote(r.Err, r.Age)
 	}

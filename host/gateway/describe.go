@@ -209,14 +209,14 @@ func describeFetch(p *supervise.Provider, ref sdk.PackageRef, symbol string) fet
 			return fetched{}, err
 		}
 		b, err := serve.MarshalDocument(doc)
-		return fetched{b, doc.Version, doc.Source.Registry}, err
+		return fetched{value: b, version: doc.Version, registry: doc.Source.Registry, decoded: doc}, err
 	}
 }
 
 // decodeDocument decodes a cached describe answer, with its stale note
 // first among the document's notes.
 func decodeDocument(a cachedAnswer) (*sdk.Document, error) {
-	doc, err := serve.UnmarshalDocument(a.value)
+	doc, err := documentOf(a)
 	if err != nil {
 		return nil, err
 	}
@@ -224,4 +224,13 @@ func decodeDocument(a cachedAnswer) (*sdk.Document, error) {
 		doc.Notes = append([]string{a.note}, doc.Notes...)
 	}
 	return doc, nil
+}
+
+// documentOf is a describe answer's document: the provider's own when
+// the answer is this call's fetch, else decoded from the cache's bytes.
+func documentOf(a cachedAnswer) (*sdk.Document, error) {
+	if doc, ok := a.decoded.(*sdk.Document); ok {
+		return doc, nil
+	}
+	return serve.UnmarshalDocument(a.value)
 }

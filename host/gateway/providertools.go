@@ -107,7 +107,7 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol to
 					return fetched{}, toolResultError{r}
 				}
 				b, err := json.Marshal(r)
-				return fetched{value: b}, err
+				return fetched{value: b, decoded: r}, err
 			}
 			var a cachedAnswer
 			notes.run(name, func() {
@@ -126,9 +126,12 @@ func (g *Gateway) providerToolHandler(p *supervise.Provider, name string, pol to
 			case err != nil:
 				return toolError(err), nil
 			default:
-				res = &sdk.ToolResult{}
-				if err := json.Unmarshal(a.value, res); err != nil {
-					return toolError(err), nil
+				var ok bool
+				if res, ok = a.decoded.(*sdk.ToolResult); !ok {
+					res = &sdk.ToolResult{}
+					if err := json.Unmarshal(a.value, res); err != nil {
+						return toolError(err), nil
+					}
 				}
 				note = a.note
 			}

@@ -80,7 +80,7 @@ func (w *regWorld) describe(version string, project string, trusted bool) (from 
 		}
 		doc := &sdk.Document{Name: "pkg", Version: version, Summary: "from " + reg, Source: sdk.Source{Kind: sdk.SourceRegistry, Registry: reg}}
 		b, err := serve.MarshalDocument(doc)
-		return fetched{b, version, reg}, err
+		return fetched{value: b, version: version, registry: reg, decoded: doc}, err
 	}
 	a, err := w.g.cached(context.Background(), w.p, "describe", describeArgs(ref, ""), fetch)
 	if err != nil {

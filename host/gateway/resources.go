@@ -255,19 +255,22 @@ func (g *Gateway) getDoc(ctx context.Context, p *supervise.Provider, req sdk.Get
 			return fetched{}, err
 		}
 		b, err := json.Marshal(d)
-		return fetched{b, d.Version, d.Source.Registry}, err
+		return fetched{value: b, version: d.Version, registry: d.Source.Registry, decoded: d}, err
 	})
 	if err != nil {
 		return nil, err
 	}
-	var d sdk.Doc
-	if err := json.Unmarshal(a.value, &d); err != nil {
-		return nil, fmt.Errorf("decode cached doc: %w", err)
+	d, ok := a.decoded.(*sdk.Doc)
+	if !ok {
+		d = &sdk.Doc{}
+		if err := json.Unmarshal(a.value, d); err != nil {
+			return nil, fmt.Errorf("decode cached doc: %w", err)
+		}
 	}
 	if a.note != "" {
 		d.Content = "> **Note:** " + a.note + "\n\n" + d.Content
 	}
-	return &d, nil
+	return d, nil
 }
 
 // dependency is one direct dependency of the project, as a provider

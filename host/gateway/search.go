@@ -94,7 +94,7 @@ func (g *Gateway) searchWith(ctx context.Context, p *supervise.Provider, req sdk
 		if err != nil {
 			return nil, "", err
 		}
-		doc, err := serve.UnmarshalDocument(a.value)
+		doc, err := documentOf(a)
 		if err != nil {
 			return nil, "", err
 		}
@@ -108,6 +108,9 @@ func (g *Gateway) searchWith(ctx context.Context, p *supervise.Provider, req sdk
 	a, err := g.cached(ctx, p, "search", args, own)
 	if err != nil {
 		return nil, "", err
+	}
+	if r, ok := a.decoded.(*sdk.SearchResult); ok {
+		return r, a.note, nil
 	}
 	r, err := serve.UnmarshalSearchResult(a.value)
 	return r, a.note, err
@@ -126,7 +129,7 @@ func searchFetch(p *supervise.Provider, req sdk.SearchRequest) fetchFunc {
 			return fetched{}, err
 		}
 		b, err := serve.MarshalSearchResult(r)
-		return fetched{b, r.Version, r.Source.Registry}, err
+		return fetched{value: b, version: r.Version, registry: r.Source.Registry, decoded: r}, err
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/cache"
@@ -67,7 +68,7 @@ func schemaTakesProject(raw json.RawMessage) bool {
 func (g *Gateway) cachedFor(ctx context.Context, p *supervise.Provider, tool string, args map[string]any, ttl time.Duration, fetch fetchFunc) (cachedAnswer, error) {
 	if g.opt.Cache == nil || ttl <= 0 {
 		f, err := fetch(ctx)
-		return cachedAnswer{value: f.value}, err
+		return cachedAnswer{value: f.value, decoded: f.decoded}, err
 	}
 	// Keyed by the configuration too (contract minor 5): a tool's answer
 	// follows the registry configured like describe's.
@@ -89,16 +90,18 @@ func (g *Gateway) cachedFor(ctx context.Context, p *supervise.Provider, tool str
 	}
 	refresh := key
 	refresh.Tool = tool + "\x00refresh after " + replaces
+	var own atomic.Pointer[fetched] // as in cached
 	r, err := g.opt.Cache.Do(ctx, refresh, func(ctx context.Context) ([]byte, bool, error) {
 		f, err := fetch(ctx)
 		if err != nil {
 			return nil, false, err
 		}
+		own.Store(&f)
 		_ = g.opt.Cache.Put(key, f.value, false)
 		return f.value, false, nil
 	})
 	if err == nil {
-		a := cachedAnswer{value: r.Value, hit: r.Hit}
+		a := cachedAnswer{value: r.Value, hit: r.Hit, decoded: ownDecoded(own.Load(), r)}
 		if r.Stale {
 			a.note = staleNote(r.Err, r.Age)
 		}
