@@ -42,6 +42,12 @@ func (d *DocumentIndex) Search(query string, limit int, fuzzy bool) *sdk.SearchR
 	return out
 }
 
+// Parts are the rank documents a package document is searched as (what
+// NewDocumentIndex indexes), each with the locator that reads it in full:
+// for a provider that adds docs of its own to the same index, and for
+// recording a package's search documents as test data.
+func Parts(doc *contract.Document) []rank.Doc { return documentParts(doc) }
+
 // partKey tells document parts apart, to index each once: a symbol by its
 // name, a section by its part, slug and title, an example by its title
 // and position, a file or package by its path.

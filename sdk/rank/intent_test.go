@@ -1,0 +1,194 @@
+package rank
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// intentCase is one hand-written intent query (testdata/intent/*.txt):
+// what an agent asks of one package, and the symbols that answer it.
+type intentCase struct {
+	eco, pkg, query string
+	want            []string
+}
+
+// loadIntent reads a query file: ecosystem|package|query|symbol ...
+func loadIntent(tb testing.TB, name string) []intentCase {
+	tb.Helper()
+	f, err := os.Open(filepath.Join("testdata", "intent", name))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var out []intentCase
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fs := strings.Split(line, "|")
+		if len(fs) != 4 || len(strings.Fields(fs[3])) == 0 {
+			tb.Fatalf("%s:%d: want ecosystem|package|query|symbols, got %q", name, n, line)
+		}
+		out = append(out, intentCase{fs[0], fs[1], fs[2], strings.Fields(fs[3])})
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return out
+}
+
+var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
+
+// intentDocs are a package's recorded search documents: what pkgdocs'
+// search indexes for it (recorded by plugins/golang's and plugins/npm's
+// record-tagged tests and testdata/intent/record).
+func intentDocs(tb testing.TB, eco, pkg string) []Doc {
+	tb.Helper()
+	name := eco + "-" + strings.Trim(unsafeName.ReplaceAllString(pkg, "_"), "_") + ".json.gz"
+	f, err := os.Open(filepath.Join("testdata", "intent", "docs", name))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		tb.Fatalf("%s: %v", name, err)
+	}
+	var docs []Doc
+	if err := json.NewDecoder(zr).Decode(&docs); err != nil {
+		tb.Fatalf("%s: %v", name, err)
+	}
+	return docs
+}
+
+// intentScore is one ecosystem's figures over a query set.
+type intentScore struct {
+	n, top1, top3 int
+	rr            float64
+	misses        []string
+}
+
+func (s intentScore) String() string {
+	if s.n == 0 {
+		return "no queries"
+	}
+	n := float64(s.n)
+	return fmt.Sprintf("top-1 %.3f (%d/%d), top-3 %.3f (%d/%d), MRR %.3f", float64(s.top1)/n, s.top1, s.n, float64(s.top3)/n, s.top3, s.n, s.rr/n)
+}
+
+// scoreIntent runs cases through the search path (an Index over the
+// package's recorded documents, fuzzy on as search_package_docs
+// defaults) and scores them per ecosystem ("all" for the total). A hit
+// counts when its locator's symbol is one of the expected symbols.
+func scoreIntent(tb testing.TB, cases []intentCase) map[string]*intentScore {
+	tb.Helper()
+	indexes := map[string]*Index{}
+	scores := map[string]*intentScore{"all": {}}
+	for _, c := range cases {
+		key := c.eco + "\x00" + c.pkg
+		if indexes[key] == nil {
+			indexes[key] = NewIndex(intentDocs(tb, c.eco, c.pkg))
+		}
+		hits := indexes[key].Search(c.query, 10, true)
+		rank := 0
+		for i, h := range hits {
+			if slices.Contains(c.want, h.Doc.Locator.Symbol) {
+				rank = i + 1
+				break
+			}
+		}
+		if scores[c.eco] == nil {
+			scores[c.eco] = &intentScore{}
+		}
+		for _, s := range []*intentScore{scores[c.eco], scores["all"]} {
+			s.n++
+			if rank == 1 {
+				s.top1++
+			}
+			if rank >= 1 && rank <= 3 {
+				s.top3++
+			}
+			if rank > 0 {
+				s.rr += 1 / float64(rank)
+			}
+			if rank == 0 || rank > 3 {
+				var got []string
+				for _, h := range hits[:min(len(hits), 3)] {
+					got = append(got, cmpOr(h.Doc.Locator.Symbol, h.Doc.Title))
+				}
+				s.misses = append(s.misses, fmt.Sprintf("%s %s %q: rank %d, want %v; got %v", c.eco, c.pkg, c.query, rank, c.want, got))
+			}
+		}
+	}
+	return scores
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+func logIntent(t *testing.T, set string, scores map[string]*intentScore) {
+	var ecos []string
+	for e := range scores {
+		ecos = append(ecos, e)
+	}
+	sort.Strings(ecos)
+	for _, e := range ecos {
+		t.Logf("%s %-6s %s", set, e, scores[e])
+	}
+	if testing.Verbose() {
+		for _, m := range scores["all"].misses {
+			t.Log("miss: " + m)
+		}
+	}
+}
+
+// intentFloor is what the tuning set must keep (per ecosystem, top-3 and
+// MRR): the figures reached when the ranking was last tuned, less a
+// margin, so that a change which loses intent queries fails here.
+var intentFloor = map[string][2]float64{}
+
+// TestIntentTuning scores the hand-written intent queries used while
+// tuning the ranking (testdata/intent/tuning.txt). Run with -v for the
+// figures and the misses.
+func TestIntentTuning(t *testing.T) {
+	cases := loadIntent(t, "tuning.txt")
+	scores := scoreIntent(t, cases)
+	logIntent(t, "tuning", scores)
+	for eco, f := range intentFloor {
+		s := scores[eco]
+		if s == nil || s.n == 0 {
+			t.Errorf("%s: no tuning queries", eco)
+			continue
+		}
+		if top3, mrr := float64(s.top3)/float64(s.n), s.rr/float64(s.n); top3 < f[0] || mrr < f[1] {
+			t.Errorf("%s: top-3 %.3f, MRR %.3f: below the floor %.2f, %.2f", eco, top3, mrr, f[0], f[1])
+		}
+	}
+}
+
+// TestIntentHeldOut scores the held-out intent queries
+// (testdata/intent/heldout.txt), which were never looked at while tuning.
+// It runs only when PKGDOCS_INTENT_HELDOUT=1, so that tuning does not
+// peek at them by accident; `make eval` sets it.
+func TestIntentHeldOut(t *testing.T) {
+	cases := loadIntent(t, "heldout.txt")
+	if os.Getenv("PKGDOCS_INTENT_HELDOUT") != "1" {
+		t.Skipf("%d held-out queries: set PKGDOCS_INTENT_HELDOUT=1 to score them", len(cases))
+	}
+	logIntent(t, "held-out", scoreIntent(t, cases))
+}
