@@ -73,7 +73,7 @@ func searchDocs(pkg *apidoc.Package, rd []byte) []rank.Doc {
 		// symbol's name repeated.
 		docs = append(docs, rank.Doc{
 			ID: "symbol:" + d.Name, Locator: rank.Locator{Symbol: d.Name}, Kind: d.Kind, Title: d.Name, Symbol: d.Name,
-			Text: d.Signature + "\n" + d.Doc,
+			Signature: d.Signature, Text: d.Doc,
 		})
 	}
 	for _, e := range pkg.Examples {

@@ -43,7 +43,7 @@ func (k *pkg) searchIndex() *rank.Index {
 			}
 		}
 		for _, s := range k.api.Symbols {
-			docs = append(docs, rank.Doc{Locator: rank.Locator{Symbol: s.Name}, ID: "symbol " + s.Name, Kind: s.Kind, Title: s.Name, Symbol: s.Name, Text: s.Signature + "\n" + s.Doc})
+			docs = append(docs, rank.Doc{Locator: rank.Locator{Symbol: s.Name}, ID: "symbol " + s.Name, Kind: s.Kind, Title: s.Name, Symbol: s.Name, Signature: s.Signature, Text: s.Doc})
 		}
 		k.docs = docs
 		k.index = rank.NewIndex(docs)
@@ -59,7 +59,7 @@ func (k *pkg) search(query string, limit int, fuzzy bool) []rank.Hit {
 func (k *pkg) hitContent(d rank.Doc) string {
 	loc := d.Locator
 	if loc.Symbol != "" {
-		return "```ts\n" + strings.TrimSpace(d.Text) + "\n```"
+		return "```ts\n" + strings.TrimSpace(d.Signature+"\n"+d.Text) + "\n```"
 	}
 	file := loc.Path
 	if file == "" {

@@ -46,7 +46,7 @@ func (d *DocumentIndex) Search(query string, limit int, fuzzy bool) *sdk.SearchR
 // NewDocumentIndex indexes), each with the locator that reads it in full:
 // for a provider that adds docs of its own to the same index, and for
 // recording a package's search documents as test data.
-func Parts(doc *contract.Document) []rank.Doc { return documentParts(doc) }
+func Parts(doc *sdk.Document) []rank.Doc { return documentParts(doc) }
 
 // partKey tells document parts apart, to index each once: a symbol by its
 // name, a section by its part, slug and title, an example by its title
@@ -66,11 +66,7 @@ func documentParts(doc *sdk.Document) []rank.Doc {
 		docs = append(docs, d)
 	}
 	for _, s := range doc.Symbols {
-		text := s.Doc
-		if s.Signature != "" {
-			text = s.Signature + "\n" + text
-		}
-		add(partKey{"symbol", s.Name}, rank.Doc{Locator: sdk.Locator{Symbol: s.Name}, Kind: orDefault(s.Kind, "symbol"), Title: s.Name, Symbol: s.Name, Text: text})
+		add(partKey{"symbol", s.Name}, rank.Doc{Locator: sdk.Locator{Symbol: s.Name}, Kind: orDefault(s.Kind, "symbol"), Title: s.Name, Symbol: s.Name, Signature: s.Signature, Text: s.Doc})
 	}
 	for _, part := range [...]struct{ what, md string }{{"readme", doc.Readme}, {"overview", doc.Overview}} {
 		what := part.what

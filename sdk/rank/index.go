@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Locator says where a hit is read in full: by symbol (the describe tool's
@@ -35,7 +36,13 @@ type Doc struct {
 	// "fs.readFile", "useEffect"); empty for prose. It is matched as an
 	// identifier (see the package doc) and also indexed like Title.
 	Symbol string
-	// Text is the body.
+	// Signature is a symbol's declaration. Its words are indexed at
+	// SignatureWeight: parameter names and types say little about what
+	// the symbol does, and must not outweigh its doc.
+	Signature string
+	// Text is the body: a symbol's doc comment, a section's Markdown. Its
+	// first sentence (the summary a doc comment opens with) is indexed
+	// again at SummaryBoost.
 	Text string
 }
 
@@ -56,6 +63,11 @@ const (
 	// TitleBoost is how many times a title or symbol word counts against
 	// a text word.
 	TitleBoost = 3
+	// SummaryBoost is how much more a word of a doc's first sentence
+	// counts: a doc comment opens by saying what the symbol does.
+	SummaryBoost = 1.5
+	// SignatureWeight is how much a word of a symbol's declaration counts.
+	SignatureWeight = 0.3
 )
 
 // symRef is a doc whose symbol matches a key, and whether the key is the
@@ -100,6 +112,9 @@ type Index struct {
 	// wordTerms are the term ids of every word indexed, so that snippets
 	// need not stem again.
 	wordTerms map[string][]int32
+	// summaryTerms are the distinct content term ids of each doc's first
+	// sentence, sorted: what the doc says the symbol does.
+	summaryTerms [][]int32
 	// changelog marks release notes and history files, which rank below
 	// the rest unless the query is about versions or changes.
 	changelog []bool
@@ -119,6 +134,8 @@ func NewIndex(docs []Doc) *Index {
 		nameTerms:  make([][]int32, len(docs)),
 		ownerTerms: make([][]int32, len(docs)),
 		changelog:  make([]bool, len(docs)),
+
+		summaryTerms: make([][]int32, len(docs)),
 	}
 	// Words repeat across docs, so each distinct word is split into terms
 	// once; tf is indexed by term id, touched lists the ids to reset.
@@ -158,13 +175,30 @@ func NewIndex(docs []Doc) *Index {
 			}
 		})
 	}
+	borrowed := proseAbout(docs)
+	captions := captionsOf(docs)
 	for i, d := range docs {
 		n = 0
 		add(d.Title, TitleBoost)
 		if d.Symbol != "" && d.Symbol != d.Title {
 			add(d.Symbol, TitleBoost)
 		}
+		add(d.Signature, SignatureWeight)
 		add(d.Text, 1)
+		sum := summary(d.Text)
+		if b := borrowed[i]; b != "" {
+			// An undocumented symbol is described by what the prose says
+			// of it.
+			add(b, 1)
+			sum = b
+		}
+		add(sum, SummaryBoost)
+		if c := captions[i]; c != "" {
+			// The titles of the sections and examples that use a symbol
+			// say what it is used for.
+			add(c, 1)
+			sum += "\n" + c
+		}
 		for _, id := range touched {
 			ix.postings[id] = append(ix.postings[id], posting{int32(i), tf[id]})
 			tf[id] = 0
@@ -180,6 +214,7 @@ func NewIndex(docs []Doc) *Index {
 			ix.nameTerms[i] = ix.titleTerms(d.Title)
 		}
 		ix.changelog[i] = isChangelog(d)
+		ix.summaryTerms[i] = ix.contentTerms(sum)
 	}
 	if len(docs) > 0 {
 		ix.avgLen = total / float64(len(docs))
@@ -270,6 +305,192 @@ func (ix *Index) titleTerms(title string) []int32 {
 		}
 	})
 	return out
+}
+
+// maxBorrowed bounds the prose lines an undocumented symbol borrows, and
+// maxLine their length.
+const (
+	maxBorrowed = 2
+	maxLine     = 300
+)
+
+// proseAbout finds, for each symbol without a doc, the lines of the
+// package's prose (sections, files: docs without a symbol) that mention
+// it as code: `name`, name( or .name, as READMEs document an API whose
+// declarations carry no doc comments (type declarations without JSDoc,
+// stubs without docstrings). A section titled with the name lends its
+// first sentence. Keyed by doc index; at most maxBorrowed lines each.
+func proseAbout(docs []Doc) map[int]string {
+	want := map[string][]int{}
+	for i, d := range docs {
+		if d.Symbol != "" && strings.TrimSpace(d.Text) == "" {
+			if last := lastComponent(d.Symbol); len(last) >= 2 {
+				want[last] = append(want[last], i)
+			}
+		}
+	}
+	if len(want) == 0 {
+		return nil
+	}
+	out := map[int]string{}
+	lines := map[int]int{}
+	lend := func(name, line string) {
+		line = strings.TrimSpace(line)
+		if len(line) > maxLine {
+			line = line[:maxLine]
+			for len(line) > 0 && !utf8.RuneStart(line[len(line)-1]) {
+				line = line[:len(line)-1]
+			}
+		}
+		for _, i := range want[name] {
+			if lines[i] < maxBorrowed && !strings.Contains(out[i], line) {
+				if out[i] != "" {
+					out[i] += "\n"
+				}
+				out[i] += line
+				lines[i]++
+			}
+		}
+	}
+	for _, d := range docs {
+		if d.Symbol != "" {
+			continue
+		}
+		if t := trimIdent(strings.TrimPrefix(d.Title, "README: ")); want[t] != nil {
+			lend(t, summary(d.Text))
+		}
+		inFence := false
+		for _, line := range strings.Split(d.Text, "\n") {
+			if strings.HasPrefix(strings.TrimSpace(line), "```") {
+				inFence = !inFence
+				continue
+			}
+			if inFence || len(line) < 8 {
+				continue
+			}
+			words(line, func(w word) {
+				if want[w.text] == nil {
+					return
+				}
+				before, after := byte(' '), byte(' ')
+				if w.start > 0 {
+					before = line[w.start-1]
+				}
+				if w.end < len(line) {
+					after = line[w.end]
+				}
+				if before == '`' || before == '.' || after == '(' {
+					lend(w.text, line)
+				}
+			})
+		}
+	}
+	return out
+}
+
+// maxCaptions bounds the section titles a symbol gets; a section whose
+// code uses more than maxUsed distinct symbols is a reference listing,
+// whose title says nothing about each.
+const (
+	maxCaptions = 3
+	maxUsed     = 6
+)
+
+// captionsOf finds, for each symbol, the titles of the sections and
+// examples (docs without a symbol) whose text calls it (name( or
+// .name, in prose or code), joined by newlines; keyed by doc index.
+func captionsOf(docs []Doc) map[int]string {
+	byName := map[string][]int{}
+	for i, d := range docs {
+		if d.Symbol != "" && d.Kind != "example" {
+			if last := lastComponent(d.Symbol); len(last) >= 3 {
+				byName[last] = append(byName[last], i)
+			}
+		}
+	}
+	out := map[int]string{}
+	count := map[int]int{}
+	var used []string
+	for _, d := range docs {
+		if d.Symbol != "" || d.Title == "" || isChangelog(d) {
+			continue
+		}
+		used = used[:0]
+		text := d.Text
+		words(text, func(w word) {
+			if byName[w.text] == nil || slices.Contains(used, w.text) {
+				return
+			}
+			if (w.start > 0 && text[w.start-1] == '.') || (w.end < len(text) && text[w.end] == '(') {
+				used = append(used, w.text)
+			}
+		})
+		if len(used) == 0 || len(used) > maxUsed {
+			continue
+		}
+		for _, name := range used {
+			for _, i := range byName[name] {
+				if count[i] < maxCaptions {
+					if out[i] != "" {
+						out[i] += "\n"
+					}
+					out[i] += strings.TrimPrefix(d.Title, "README: ")
+					count[i]++
+				}
+			}
+		}
+	}
+	return out
+}
+
+// contentTerms returns the distinct term ids of s's words without
+// function words, sorted.
+func (ix *Index) contentTerms(s string) []int32 {
+	var out []int32
+	textTerms(s, func(t string) {
+		if id, ok := ix.termID[t]; ok && !functionWords[t] {
+			out = append(out, id)
+		}
+	})
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// summary is the first sentence of a doc's text: up to the first period
+// followed by a space or line end, or the first blank line, at most
+// maxSummary bytes; Markdown headings and fences before it are skipped.
+func summary(text string) string {
+	const maxSummary = 300
+	text = strings.TrimSpace(text)
+	for strings.HasPrefix(text, "#") || strings.HasPrefix(text, "```") {
+		i := strings.IndexByte(text, '\n')
+		if i < 0 {
+			return ""
+		}
+		if strings.HasPrefix(text, "```") {
+			if j := strings.Index(text[i:], "```"); j >= 0 {
+				i += j + 3
+			}
+		}
+		text = strings.TrimSpace(text[i:])
+	}
+	end := len(text)
+	if i := strings.Index(text, "\n\n"); i >= 0 {
+		end = i
+	}
+	for i := 0; i+1 < end; i++ {
+		if text[i] == '.' && (text[i+1] == ' ' || text[i+1] == '\n') {
+			end = i + 1
+			break
+		}
+	}
+	if end > maxSummary {
+		end = maxSummary
+		for end > 0 && !utf8.RuneStart(text[end]) {
+			end--
+		}
+	}
+	return text[:end]
 }
 
 // eachTerm calls fn for every term of word w.

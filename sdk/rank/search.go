@@ -1,6 +1,7 @@
 package rank
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -53,6 +54,11 @@ const (
 	// readFile, "new cleint" → NewClient) add when they name a symbol:
 	// one signal among the others.
 	joinedBonus = 1.0
+	// summaryWeight is what a first doc sentence covering the whole query
+	// adds: less than a name made of the query's words, enough that a
+	// symbol whose doc says what the query asks is not buried under
+	// names that merely contain one of its words.
+	summaryWeight = 0.6
 	// versionBonus is what a changelog section titled with a version the
 	// query names adds, in units of the best BM25 score.
 	versionBonus = 1.0
@@ -120,6 +126,10 @@ type slot struct {
 	weights []float64
 	idf     float64 // of its best-known spelling
 	content bool    // not a function word
+	// rel are vocabulary terms related to the term (relatedTerms), with
+	// their weights: they count towards covering the query, not in BM25.
+	rel  []int32
+	relW []float64
 }
 
 // Search returns up to limit docs best matching query (every matching doc
@@ -212,6 +222,19 @@ func (s *searcher) querySlots(q string) []slot {
 			for _, id := range sl.ids {
 				sl.idf = max(sl.idf, ix.idf(len(ix.postings[id])))
 			}
+			if sl.content {
+				for _, r := range relatedTerms(t) {
+					if id, ok := ix.termID[r.term]; ok {
+						sl.rel = append(sl.rel, id)
+						sl.relW = append(sl.relW, r.weight)
+						if len(sl.ids) == 0 {
+							// A word no doc uses is as specific as its
+							// rarest related term.
+							sl.idf = max(sl.idf, ix.idf(len(ix.postings[id])))
+						}
+					}
+				}
+			}
 			out = append(out, sl)
 		})
 	})
@@ -231,7 +254,7 @@ func (s *searcher) words(fields []string, final []float64) {
 	}
 	var total float64
 	for _, sl := range s.slots {
-		if sl.content && len(sl.ids) > 0 {
+		if sl.content && (len(sl.ids) > 0 || len(sl.rel) > 0) {
 			total += sl.idf
 		}
 	}
@@ -259,6 +282,9 @@ func (s *searcher) words(fields []string, final []float64) {
 		sc := s.bm[d] / maxBM
 		if total > 0 && len(ix.nameTerms[d]) > 0 {
 			sc += nameWeight * s.nameCover(int32(d), total)
+		}
+		if total > 0 && len(ix.summaryTerms[d]) > 0 {
+			sc += summaryWeight * s.summaryCover(int32(d), total)
 		}
 		if ident[d] > 0 {
 			sc += identBonus * ident[d] / tierExact
@@ -297,6 +323,14 @@ func (s *searcher) nameCover(doc int32, total float64) float64 {
 				best = max(best, ownerWeight*s.partMatch(n, id)*sl.weights[i])
 			}
 		}
+		for i, id := range sl.rel {
+			for j, n := range name {
+				if n == id {
+					hit[j] = true
+					best = max(best, sl.relW[i])
+				}
+			}
+		}
 		covered += best * sl.idf
 	}
 	n := 0
@@ -307,6 +341,27 @@ func (s *searcher) nameCover(doc int32, total float64) float64 {
 	}
 	precision := float64(n) / float64(len(name))
 	return covered / total * precision
+}
+
+// summaryCover is how much of the query (by IDF) the doc's first sentence
+// covers: the query says what the agent wants done, a summary what the
+// symbol does.
+func (s *searcher) summaryCover(doc int32, total float64) float64 {
+	sum := s.ix.summaryTerms[doc]
+	var covered float64
+	for _, sl := range s.slots {
+		if !sl.content {
+			continue
+		}
+		best := 0.0
+		for i, id := range sl.ids {
+			if _, ok := slices.BinarySearch(sum, id); ok {
+				best = max(best, sl.weights[i])
+			}
+		}
+		covered += best * sl.idf
+	}
+	return covered / total
 }
 
 // abbrevWeight is how much a name part counts when it is an abbreviation
@@ -477,6 +532,9 @@ func (s *searcher) top(score []float64, limit int) []Hit {
 	for i, c := range best {
 		d := s.ix.docs[c.doc]
 		text := d.Text
+		if strings.TrimSpace(text) == "" {
+			text = d.Signature
+		}
 		if strings.TrimSpace(text) == "" {
 			text = d.Title
 		}

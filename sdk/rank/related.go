@@ -1,0 +1,57 @@
+package rank
+
+import (
+	_ "embed"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// related.txt relates query words to the name parts of the symbols whose
+// docs use them ("copy" → clone when Clone's doc says "returns a copy"):
+// an agent asks in the words of docs, while names are abbreviations and
+// terms of art. It is learned from doc comments by TestGenerateRelated
+// (gen_related_test.go) and shipped as data: nothing is fetched at query
+// time and no table names a package.
+//
+//go:embed related.txt
+var relatedData string
+
+// relatedWeight scales a related name part's weight: a name made of a
+// word's related parts counts for less than one made of the word.
+const relatedWeight = 0.6
+
+type relatedTerm struct {
+	term   string
+	weight float64
+}
+
+var (
+	relatedOnce sync.Once
+	relatedMap  map[string][]relatedTerm
+)
+
+// relatedTerms are the name parts related to stemmed query term t, with
+// weights in (0, relatedWeight].
+func relatedTerms(t string) []relatedTerm {
+	relatedOnce.Do(func() {
+		relatedMap = map[string][]relatedTerm{}
+		for _, line := range strings.Split(relatedData, "\n") {
+			if line == "" || line[0] == '#' {
+				continue
+			}
+			w, rest, ok := strings.Cut(line, "\t")
+			if !ok {
+				continue
+			}
+			for _, f := range strings.Fields(rest) {
+				p, ws, ok := strings.Cut(f, ":")
+				x, err := strconv.ParseFloat(ws, 64)
+				if ok && err == nil && x > 0 {
+					relatedMap[w] = append(relatedMap[w], relatedTerm{p, relatedWeight * min(x, 1)})
+				}
+			}
+		}
+	})
+	return relatedMap[t]
+}
