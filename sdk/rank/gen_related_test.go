@@ -13,7 +13,9 @@ import (
 	"io/fs"
 	"math"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -25,10 +27,15 @@ import (
 // symbol name parts that Search uses to reach a symbol whose name does
 // not use the query's words (see related.go). It learns them from doc
 // comments: the words a symbol's first doc sentence uses, against the
-// parts of the symbol's name. Its corpus is the Go toolchain's standard
-// library (every package but internal, vendor, cmd and the packages of
-// the intent evaluation, which it must not have seen) and the recorded
-// search documents of sdk/rank/testdata (not testdata/intent).
+// parts of the symbol's name. Its corpus, in four ecosystems, leaves out
+// every package of the intent evaluation, which it must not have seen:
+// the Go toolchain's standard library (but internal, vendor, cmd); the
+// crates of a Cargo directory source (/usr/share/cargo/registry, as
+// Debian's librust-*-dev packages fill it); the Python standard library
+// of python3 on PATH (parsed, not imported); the TypeScript compiler's
+// lib.*.d.ts in $PKGDOCS_RELATED_TSLIB when set; and the recorded search
+// documents of sdk/rank/testdata (not testdata/intent). A source that is
+// missing is skipped, said in the log.
 //
 //	go test -tags generate -run TestGenerateRelated ./sdk/rank
 func TestGenerateRelated(t *testing.T) {
@@ -58,6 +65,11 @@ func TestGenerateRelated(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	pairs = append(pairs, rustRegistryDocs(t, "/usr/share/cargo/registry", excluded)...)
+	pairs = append(pairs, pythonStdlibDocs(t)...)
+	if dir := os.Getenv("PKGDOCS_RELATED_TSLIB"); dir != "" {
+		pairs = append(pairs, tsLibDocs(t, dir)...)
 	}
 	files, _ := filepath.Glob(filepath.Join("testdata", "*.json"))
 	for _, f := range files {
@@ -159,7 +171,8 @@ type relatedPart struct {
 
 // learnRelated relates each stemmed word of the summaries to the name
 // parts it occurs with more often than chance: for a word w and a part p,
-// the share of the symbols named with p whose summary uses w, times w's
+// the share of the symbols named with p whose summary uses w (smoothed:
+// n(w,p)/(n(p)+smoothing)), times w's
 // IDF over the symbols (log(N/n(w))/log N, so that words every summary
 // uses relate to nothing); kept when w and p occur together in at least
 // minTogether symbols and their PMI is positive. The best maxRelated
@@ -170,6 +183,9 @@ func learnRelated(docs []namedDoc) map[string][]relatedPart {
 		minTogether = 3
 		maxRelated  = 4
 		minScore    = 0.1
+		// smoothing shrinks the share for rare name parts, whose few
+		// docs make any word look characteristic.
+		smoothing = 8
 	)
 	nw := map[string]int{}
 	np := map[string]int{}
@@ -178,7 +194,7 @@ func learnRelated(docs []namedDoc) map[string][]relatedPart {
 		var ps []string
 		for _, p := range parts(d.name) {
 			p = stem(strings.ToLower(p))
-			if len(p) >= 2 && !functionWords[p] && !slices.Contains(ps, p) {
+			if len(p) >= 2 && !functionWords[p] && !isDigit(p[0]) && !slices.Contains(ps, p) {
 				ps = append(ps, p)
 			}
 		}
@@ -210,7 +226,7 @@ func learnRelated(docs []namedDoc) map[string][]relatedPart {
 		}
 		// How characteristic w is of the docs of symbols named with p,
 		// discounted for words every doc uses.
-		score := float64(c) / p * math.Log(n/w) / math.Log(n)
+		score := float64(c) / (p + smoothing) * math.Log(n/w) / math.Log(n)
 		if score < minScore {
 			continue
 		}
@@ -231,5 +247,138 @@ func learnRelated(docs []namedDoc) map[string][]relatedPart {
 		}
 		out[w] = rs
 	}
+	return out
+}
+
+var rustItem = regexp.MustCompile(`^\s*pub(?:\([a-z]+\))?\s+(?:const\s+)?(?:async\s+)?(?:unsafe\s+)?(?:extern\s+"C"\s+)?(?:fn|struct|enum|trait|type|const|static|mod|union)\s+([A-Za-z_][A-Za-z0-9_]*)`)
+
+// rustRegistryDocs are the public items of the crates under dir (one
+// directory per crate-version) with their /// doc's first sentence, but
+// the crates named in excluded ("rust NAME").
+func rustRegistryDocs(t *testing.T, dir string, excluded map[string]bool) []namedDoc {
+	crates, err := os.ReadDir(dir)
+	if err != nil {
+		t.Logf("no Rust corpus: %v", err)
+		return nil
+	}
+	var out []namedDoc
+	for _, c := range crates {
+		name := c.Name()
+		if i := strings.LastIndexByte(name, '-'); i > 0 {
+			name = name[:i]
+		}
+		if excluded["rust "+name] {
+			continue
+		}
+		filepath.WalkDir(filepath.Join(dir, c.Name(), "src"), func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".rs") {
+				return nil
+			}
+			b, err := os.ReadFile(path)
+			if err != nil {
+				return nil
+			}
+			var doc []string
+			for _, line := range strings.Split(string(b), "\n") {
+				l := strings.TrimSpace(line)
+				switch {
+				case strings.HasPrefix(l, "///"):
+					doc = append(doc, strings.TrimSpace(strings.TrimPrefix(l, "///")))
+				case strings.HasPrefix(l, "#["):
+				default:
+					if m := rustItem.FindStringSubmatch(line); m != nil && len(doc) > 0 {
+						out = append(out, namedDoc{m[1], summary(strings.Join(doc, "\n"))})
+					}
+					doc = doc[:0]
+				}
+			}
+			return nil
+		})
+	}
+	t.Logf("Rust: %d items", len(out))
+	return out
+}
+
+// pythonScript prints "name<TAB>first docstring paragraph" for the public
+// functions, classes and methods of the standard library's modules,
+// parsing their sources (nothing is imported).
+const pythonScript = `
+import ast, os, sys, sysconfig
+std = sysconfig.get_paths()["stdlib"]
+for root, dirs, files in os.walk(std):
+    dirs[:] = [d for d in dirs if d not in ("test", "tests", "idlelib", "site-packages", "dist-packages", "lib2to3") and not d.startswith("_")]
+    for f in files:
+        if not f.endswith(".py") or f.startswith("_"):
+            continue
+        try:
+            tree = ast.parse(open(os.path.join(root, f), encoding="utf-8").read())
+        except Exception:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and not node.name.startswith("_"):
+                d = ast.get_docstring(node)
+                if d:
+                    print(node.name + "\t" + d.split("\n\n")[0].replace("\n", " ").replace("\t", " "))
+`
+
+// pythonStdlibDocs runs pythonScript with python3 on PATH.
+func pythonStdlibDocs(t *testing.T) []namedDoc {
+	b, err := exec.Command("python3", "-c", pythonScript).Output()
+	if err != nil {
+		t.Logf("no Python corpus: %v", err)
+		return nil
+	}
+	var out []namedDoc
+	for _, line := range strings.Split(string(b), "\n") {
+		if name, doc, ok := strings.Cut(line, "\t"); ok {
+			out = append(out, namedDoc{name, summary(doc)})
+		}
+	}
+	t.Logf("Python: %d items", len(out))
+	return out
+}
+
+var tsMember = regexp.MustCompile(`^\s*(?:export\s+)?(?:declare\s+)?(?:readonly\s+|static\s+|function\s+|interface\s+|class\s+|var\s+|const\s+|let\s+|type\s+)*([A-Za-z_$][A-Za-z0-9_$]*)\s*[?(<:=\s{]`)
+
+// tsLibDocs are the declarations of the lib*.d.ts files in dir with their
+// JSDoc's first sentence.
+func tsLibDocs(t *testing.T, dir string) []namedDoc {
+	files, _ := filepath.Glob(filepath.Join(dir, "lib*.d.ts"))
+	var out []namedDoc
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		var doc []string
+		in, pending := false, false
+		for _, line := range strings.Split(string(b), "\n") {
+			l := strings.TrimSpace(line)
+			switch {
+			case strings.HasPrefix(l, "/**"):
+				in, doc = true, doc[:0]
+				l = strings.TrimPrefix(l, "/**")
+				fallthrough
+			case in:
+				end := strings.Contains(l, "*/")
+				l = strings.TrimSpace(strings.TrimPrefix(strings.Split(l, "*/")[0], "*"))
+				if strings.HasPrefix(l, "@") {
+					l = ""
+				}
+				if l != "" {
+					doc = append(doc, l)
+				}
+				if end {
+					in, pending = false, len(doc) > 0
+				}
+			case pending:
+				if m := tsMember.FindStringSubmatch(line); m != nil {
+					out = append(out, namedDoc{m[1], summary(strings.Join(doc, "\n"))})
+				}
+				pending = false
+			}
+		}
+	}
+	t.Logf("TypeScript: %d items", len(out))
 	return out
 }

@@ -35,7 +35,7 @@ import (
 var npmHosts = regexp.MustCompile(`([a-z]+\.)?npmjs\.(org|com)`)
 
 func main() {
-	p := npm.New("record")
+	p := npm.New(npm.Config{})
 	for _, ref := range os.Args[1:] {
 		if err := record(p, ref); err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -79,7 +79,7 @@ func record(p *npm.Provider, ref string) error {
 		}
 	}
 	for _, s := range d.Symbols {
-		docs = append(docs, rank.Doc{ID: "symbol:" + s.Name, Kind: s.Kind, Title: s.Name, Symbol: s.Name, Text: s.Signature + "\n" + s.Doc})
+		docs = append(docs, rank.Doc{ID: "symbol:" + s.Name, Kind: s.Kind, Title: s.Name, Symbol: s.Name, Signature: s.Signature, Text: s.Doc})
 	}
 	b, err := json.MarshalIndent(docs, "", " ")
 	if err != nil {
