@@ -65,7 +65,7 @@ const (
 	TitleBoost = 3
 	// SummaryBoost is how much more a word of a doc's first sentence
 	// counts: a doc comment opens by saying what the symbol does.
-	SummaryBoost = 1.5
+	SummaryBoost = 0.5
 	// SignatureWeight is how much a word of a symbol's declaration counts.
 	SignatureWeight = 0.3
 )
@@ -185,7 +185,7 @@ func NewIndex(docs []Doc) *Index {
 		}
 		add(d.Signature, SignatureWeight)
 		add(d.Text, 1)
-		sum := summary(d.Text)
+		sum := withoutName(summary(d.Text), d.Symbol)
 		if b := borrowed[i]; b != "" {
 			// An undocumented symbol is described by what the prose says
 			// of it.
@@ -214,7 +214,7 @@ func NewIndex(docs []Doc) *Index {
 			ix.nameTerms[i] = ix.titleTerms(d.Title)
 		}
 		ix.changelog[i] = isChangelog(d)
-		ix.summaryTerms[i] = ix.contentTerms(sum)
+		ix.summaryTerms[i] = ix.contentTerms(sum, termsOf)
 	}
 	if len(docs) > 0 {
 		ix.avgLen = total / float64(len(docs))
@@ -443,13 +443,39 @@ func captionsOf(docs []Doc) map[int]string {
 	return out
 }
 
+// withoutName drops from a symbol's summary the words that spell its own
+// name, or a qualified name ending in it: doc comments open with it
+// ("JSON serializes…"), and counting it again in the summary would boost
+// the name, not what the doc says.
+func withoutName(sum, sym string) string {
+	if sym == "" {
+		return sum
+	}
+	name := fold(lastComponent(sym))
+	var b strings.Builder
+	last := 0
+	words(sum, func(w word) {
+		if fold(w.text) == name {
+			b.WriteString(sum[last:w.start])
+			last = w.end
+		}
+	})
+	if last == 0 {
+		return sum
+	}
+	b.WriteString(sum[last:])
+	return b.String()
+}
+
 // contentTerms returns the distinct term ids of s's words without
-// function words, sorted.
-func (ix *Index) contentTerms(s string) []int32 {
+// function words, sorted; termsOf gives a word's term ids.
+func (ix *Index) contentTerms(s string, termsOf func(string) []int32) []int32 {
 	var out []int32
-	textTerms(s, func(t string) {
-		if id, ok := ix.termID[t]; ok && !functionWords[t] {
-			out = append(out, id)
+	words(s, func(w word) {
+		for _, id := range termsOf(w.text) {
+			if !functionWords[ix.termStr[id]] {
+				out = append(out, id)
+			}
 		}
 	})
 	slices.Sort(out)

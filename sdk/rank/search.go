@@ -1,6 +1,7 @@
 package rank
 
 import (
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -58,7 +59,7 @@ const (
 	// adds: less than a name made of the query's words, enough that a
 	// symbol whose doc says what the query asks is not buried under
 	// names that merely contain one of its words.
-	summaryWeight = 0.6
+	summaryWeight = 0.15
 	// versionBonus is what a changelog section titled with a version the
 	// query names adds, in units of the best BM25 score.
 	versionBonus = 1.0
@@ -349,6 +350,7 @@ func (s *searcher) nameCover(doc int32, total float64) float64 {
 func (s *searcher) summaryCover(doc int32, total float64) float64 {
 	sum := s.ix.summaryTerms[doc]
 	var covered float64
+	matched := 0
 	for _, sl := range s.slots {
 		if !sl.content {
 			continue
@@ -359,9 +361,15 @@ func (s *searcher) summaryCover(doc int32, total float64) float64 {
 				best = max(best, sl.weights[i])
 			}
 		}
+		if best > 0 {
+			matched++
+		}
 		covered += best * sl.idf
 	}
-	return covered / total
+	// A long summary covers words by chance; one mostly made of the
+	// query's words says what was asked.
+	precision := math.Sqrt(float64(matched) / float64(len(sum)))
+	return covered / total * min(1, 2*precision)
 }
 
 // abbrevWeight is how much a name part counts when it is an abbreviation
