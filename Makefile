@@ -55,7 +55,7 @@ SOAK ?= 15s
 # room for that and still ends a run that hangs.
 TEST_TIMEOUT ?= 30m
 
-.PHONY: all build example test race lint proto tools install bench soak smoke clean node-tools conformance fuzz eval eval-ci
+.PHONY: all build example test race lint proto tools install bench soak smoke clean node-tools conformance fuzz eval eval-ci eval-intent
 
 all: build
 
@@ -193,6 +193,7 @@ EVAL_ARGS ?=
 
 eval: build $(EVAL_NODE_STAMPS)
 	$(GO) run ./eval/cmd/pkgdocs-eval $(if $(ECO),-eco $(ECO)) $(EVAL_ARGS)
+	$(MAKE) --no-print-directory eval-intent
 
 eval-ci: build $(EVAL_NODE_STAMPS)
 	$(GO) run ./eval/cmd/pkgdocs-eval -ci $(if $(ECO),-eco $(ECO)) $(EVAL_ARGS)
@@ -200,6 +201,12 @@ eval-ci: build $(EVAL_NODE_STAMPS)
 # Live tests against the real registries (opt-in, needs network).
 smoke: build
 	PKGDOCS_SMOKE=1 $(GO) test -count=1 -tags smoke ./plugins/...
+
+# The hand-written intent queries of search_package_docs (sdk/rank/testdata/intent): top-1, top-3
+# and MRR per ecosystem, the tuning set and the held-out set apart, on recorded search documents
+# (offline). The held-out set is scored only here: never look at it while tuning the ranking.
+eval-intent:
+	PKGDOCS_INTENT_HELDOUT=1 $(GO) test ./sdk/rank -run 'TestIntent' -count=1 -v
 
 clean:
 	rm -rf bin

@@ -17,6 +17,15 @@
 // readFile). Query words that match nothing exactly are widened to their
 // nearest spellings under fuzzy search.
 //
+// What a symbol's doc says it does weighs as a field of its own: the first
+// doc sentence (without the symbol's own name, which doc comments open
+// with) is indexed again and counts as query coverage; the declaration
+// (Doc.Signature) weighs little; an undocumented symbol borrows the prose
+// lines that mention it as code, and a symbol gets the titles of the
+// sections that call it. Query words reach name parts their docs use
+// (related.txt, learned from doc comments by gen_related_test.go; no
+// package is named in it and nothing is fetched at query time).
+//
 // Release notes (CHANGELOG, History.md, sections titled with a version)
 // rank below the rest unless the query is about a version or a change; a
 // query naming a version leads with that version's notes.
