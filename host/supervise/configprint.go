@@ -1,6 +1,8 @@
 package supervise
 
 import (
+	"slices"
+
 	"github.com/pkgdocs/pkgdocs/host/discovery"
 	"github.com/pkgdocs/pkgdocs/host/fingerprint"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -46,6 +48,9 @@ func (p *Provider) configUnder(info sdk.RemoteInfo) string {
 // provider runs with.
 func (p *Provider) newPrinter(info sdk.RemoteInfo) *fingerprint.Printer {
 	in, _, _ := fingerprint.Validate(info.ConfigInputs)
+	// The variables it asked for (sdk.NeedEnv) decide its credentials
+	// as much as the declared ones.
+	in.Names = append(slices.Clip(in.Names), p.learnedNames()...)
 	return fingerprint.NewPrinter(in, p.launchEnv(info))
 }
 

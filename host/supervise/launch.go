@@ -237,14 +237,24 @@ func (p *Provider) start(l *launch) (*instance, sdk.RemoteInfo, error) {
 // the part of the host's environment it may see (providerEnv), the host's
 // Options.Env, and the variables the host sets for it.
 func (p *Provider) launchEnv(info sdk.RemoteInfo) []string {
-	return p.envWith(envRuleFor(p.Name, info))
+	learned := p.learnedNames()
+	return p.envWith(p.envRule(info, learned), offeredNames(info, learned))
+}
+
+// envRule is what p, declaring info, may see of the host's environment
+// besides baseEnv: what it declared (envRuleFor) and the variables it
+// asked for with sdk.NeedEnv (learned).
+func (p *Provider) envRule(info sdk.RemoteInfo, learned []string) func(string) bool {
+	declared := envRuleFor(p.Name, info)
+	return func(k string) bool { return declared(k) || slices.Contains(learned, k) }
 }
 
 // envWith is launchEnv for a provider that may see what allows allows of
-// the host's environment besides baseEnv.
-func (p *Provider) envWith(allows func(string) bool) []string {
+// the host's environment besides baseEnv, and is told it was offered the
+// variables offered (sdk.OfferedEnvVar).
+func (p *Provider) envWith(allows func(string) bool, offered []string) []string {
 	hostEnv := os.Environ()
-	return providerEnv(allows, hostEnv, append(gcDefaults(hostEnv, p.opt.Env), p.opt.Env...), serve.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel())
+	return providerEnv(allows, hostEnv, append(gcDefaults(hostEnv, p.opt.Env), p.opt.Env...), serve.LifelineEnv+"=stdin", "PKGDOCS_LOG_LEVEL="+p.providerLevel(), offeredEnv(offered))
 }
 
 // startWith runs the binary with environment env (go-plugin adds its

@@ -33,6 +33,9 @@ type Provider struct {
 	// for anything else.
 	infoMu sync.RWMutex
 	info   sdk.RemoteInfo
+	// learned are the variables the provider asked for with sdk.NeedEnv
+	// (needenv.go), guarded by infoMu.
+	learned []string
 
 	// printer fingerprints the declared configuration (configprint.go).
 	printer atomic.Pointer[printer]
@@ -251,7 +254,29 @@ func (p *Provider) backoff() time.Duration {
 // Do runs fn against the live provider. If the provider dies during the
 // call, the error says so (code Unavailable) instead of a bare transport
 // error, and the next call relaunches it.
+//
+// A call the provider answers with sdk.NeedEnv (its configuration names
+// variables it was not started with) is run again once, on a run started
+// with them (see learn); when the host offered them already, the error
+// says they are unset.
 func (p *Provider) Do(ctx context.Context, fn func(*serve.Remote) error) error {
+	err := p.do(ctx, fn)
+	need, ok := sdk.NeededEnv(err)
+	if !ok || ctx.Err() != nil {
+		return err
+	}
+	if !p.learn(need) {
+		return sdk.UnsetEnv(need.File, need.Names...)
+	}
+	err = p.do(ctx, fn)
+	if need, ok := sdk.NeededEnv(err); ok {
+		// Offered now, still missing: not set in the host's environment.
+		return sdk.UnsetEnv(need.File, need.Names...)
+	}
+	return err
+}
+
+func (p *Provider) do(ctx context.Context, fn func(*serve.Remote) error) error {
 	in, err := p.current(ctx)
 	if err != nil {
 		return err

@@ -169,9 +169,14 @@ func (sh *share) with(r *sharedRun, name string) []string {
 // variables), and what the host sets for providers.
 func (sh *share) env(p *Provider) []string {
 	rules := make([]func(string) bool, 0, len(sh.members))
+	var offered []string
 	for _, name := range slices.Sorted(maps.Keys(sh.members)) {
-		rules = append(rules, envRuleFor(name, sh.members[name].Info()))
+		m := sh.members[name]
+		info, learned := m.Info(), m.learnedNames()
+		rules = append(rules, m.envRule(info, learned))
+		offered = append(offered, offeredNames(info, learned)...)
 	}
+	slices.Sort(offered)
 	return p.envWith(func(k string) bool {
 		for _, allows := range rules {
 			if allows(k) {
@@ -179,7 +184,7 @@ func (sh *share) env(p *Provider) []string {
 			}
 		}
 		return false
-	})
+	}, slices.Compact(offered))
 }
 
 // regroup puts the providers installed as one file that declare they

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -14,6 +16,7 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
 
@@ -118,8 +121,30 @@ func (p *Provider) Info() sdk.Info {
 			// the provider's own memo keeps repeated calls cheap.
 			TakesProject: true,
 		}},
-		ConfigInputs: configInputs,
+		ConfigInputs: p.configInputs(),
 	}
+}
+
+// configInputs is the static declaration (configInputs) plus the
+// variables that the user's and global npmrc files name in ${NAME}: a
+// token kept in the environment the way npm documents
+// (//host/:_authToken=${NPM_TOKEN}) reaches the provider under any name,
+// without PKGDOCS_PASS_ENV. Those of a trusted project's .npmrc are asked
+// for when a call reads it (sdk.NeedEnv, see config).
+func (p *Provider) configInputs() *sdk.ConfigInputs {
+	out := &sdk.ConfigInputs{Env: slices.Clone(configInputs.Env), Files: configInputs.Files}
+	for _, f := range npmrc.UserFiles(npmrc.Options{Environ: p.opt.Environ, Home: p.opt.Home}) {
+		data, err := localfile.Read(f, npmrc.MaxFileSize)
+		if err != nil {
+			continue
+		}
+		for _, n := range npmrc.References(data) {
+			if !slices.Contains(out.Env, n) && len(out.Env) < sdk.MaxConfigEnv {
+				out.Env = append(out.Env, n)
+			}
+		}
+	}
+	return out
 }
 
 // configInputs is what decides the registries and credentials the
@@ -127,7 +152,7 @@ func (p *Provider) Info() sdk.Info {
 // builtin npmrc, and the project's .npmrc (at the project root npm finds,
 // which may be a workspace root above projectPath). ${VAR} references in
 // an npmrc are expanded from NPM_TOKEN and NODE_AUTH_TOKEN, the names npm's
-// own templates use; others need PKGDOCS_PASS_ENV. NODE_* is there for the
+// own templates use; Info adds the others the user's npmrc files name. NODE_* is there for the
 // npm command the provider may run (npm config get registry): Node reads
 // NODE_OPTIONS, NODE_PATH and its CA settings from it.
 var configInputs = &sdk.ConfigInputs{
@@ -188,7 +213,47 @@ func (p *Provider) config(ctx context.Context, ref sdk.PackageRef) (*npmrc.Confi
 	if err != nil {
 		return nil, sdk.FailedPrecondition("npm configuration: %w", err)
 	}
+	if err := p.unsetVars(c); err != nil {
+		return nil, err
+	}
 	return c, nil
+}
+
+// unsetVars is the error for npmrc files naming ${NAME} variables the
+// provider does not have, as npm refuses them, or nil: those the host did
+// not offer are asked for (sdk.NeedEnv: a project's .npmrc, read only
+// now), the others are unset where pkgdocs runs, and the error names
+// them and their file instead of sending "${NAME}" as a token and
+// blaming the token.
+func (p *Provider) unsetVars(c *npmrc.Config) error {
+	if len(c.Unset) == 0 {
+		return nil
+	}
+	need := map[string][]string{}
+	var needFiles []string
+	for _, u := range c.Unset {
+		if !sdk.EnvOffered(p.opt.Environ, u.Name) {
+			if need[u.File] == nil {
+				needFiles = append(needFiles, u.File)
+			}
+			need[u.File] = append(need[u.File], u.Name)
+		}
+	}
+	if len(needFiles) > 0 {
+		var names []string
+		for _, f := range needFiles {
+			names = append(names, need[f]...)
+		}
+		return sdk.NeedEnv(strings.Join(needFiles, ", "), names...)
+	}
+	first := c.Unset[0].File
+	var names []string
+	for _, u := range c.Unset {
+		if u.File == first {
+			names = append(names, u.Name)
+		}
+	}
+	return sdk.UnsetEnv(first, names...)
 }
 
 // untrustedNote says that the project's .npmrc was left out, or "".

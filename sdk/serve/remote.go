@@ -34,7 +34,7 @@ func fromStatus(err error) error {
 	if !ok {
 		return err
 	}
-	return &sdk.Error{Code: s.Code(), Msg: s.Message()}
+	return &sdk.Error{Code: s.Code(), Msg: s.Message(), Err: needEnvFrom(s)}
 }
 
 // GetInfo asks the provider to describe itself.

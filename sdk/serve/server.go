@@ -204,5 +204,11 @@ func toStatus(ctx context.Context, err error) error {
 	if code == codes.Unknown && ctx.Err() != nil {
 		code = sdk.Code(ctx.Err())
 	}
-	return status.Error(code, err.Error())
+	st := status.New(code, err.Error())
+	if need, ok := sdk.NeededEnv(err); ok {
+		if d, derr := st.WithDetails(needEnvDetail(need)); derr == nil {
+			st = d
+		}
+	}
+	return st.Err()
 }

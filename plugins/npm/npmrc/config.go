@@ -11,6 +11,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -63,6 +64,12 @@ type Config struct {
 	// because the project is not trusted (Options.ProjectTrusted).
 	IgnoredProject string
 
+	// Unset are the ${NAME} references (without "?") of the files read
+	// whose variable the environment does not have, in file order: npm
+	// refuses such a configuration, and the value would go to the
+	// registry as written.
+	Unset []UnsetVar
+
 	credsOnce sync.Once
 	creds     *credentials.Set
 }
@@ -110,7 +117,11 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 		if err != nil {
 			return fmt.Errorf("read %s npmrc %s: %w", name, file, err)
 		}
-		entries, err := Parse(data, getenv)
+		entries, err := parse(data, getenv, func(n string) {
+			if !slices.Contains(c.Unset, UnsetVar{Name: n, File: file}) {
+				c.Unset = append(c.Unset, UnsetVar{Name: n, File: file})
+			}
+		})
 		if err != nil {
 			return fmt.Errorf("parse %s npmrc %s: %w", name, file, err)
 		}
@@ -183,6 +194,37 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 		return nil, fmt.Errorf("registry set by %s: %w", c.RegistryFrom, err)
 	}
 	return c, nil
+}
+
+// UnsetVar is a ${Name} reference in npmrc File to a variable the
+// environment does not have.
+type UnsetVar struct{ Name, File string }
+
+// UserFiles returns the user and global npmrc files Load reads whatever
+// the project (their paths set by the environment or found from home and
+// node's prefix), whether they exist or not.
+func UserFiles(opt Options) []string {
+	environ := opt.Environ
+	if environ == nil {
+		environ = os.Environ()
+	}
+	home := opt.Home
+	if home == "" {
+		home, _ = os.UserHomeDir()
+	}
+	env := map[string]string{}
+	for _, e := range envLayer(environ) {
+		env[e.Key] = e.Value
+	}
+	var out []string
+	userconfig := env["userconfig"]
+	if userconfig == "" && home != "" {
+		userconfig = filepath.Join(home, ".npmrc")
+	}
+	if u := expandHome(userconfig, home); u != "" {
+		out = append(out, u)
+	}
+	return append(out, globalConfigs(env["globalconfig"], env["prefix"])...)
 }
 
 // String describes the configuration without any credential.

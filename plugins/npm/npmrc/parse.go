@@ -25,6 +25,12 @@ const MaxFileSize = 1 << 20
 // setting this package reads is a list). Lines without "=" set the key to
 // "true", as ini does. ${VAR} is expanded in keys and values using getenv.
 func Parse(data []byte, getenv func(string) (string, bool)) ([]Entry, error) {
+	return parse(data, getenv, nil)
+}
+
+// parse is Parse, calling unset with each ${NAME} (without the "?"
+// modifier) that getenv does not have.
+func parse(data []byte, getenv func(string) (string, bool), unset func(string)) ([]Entry, error) {
 	if len(data) > MaxFileSize {
 		return nil, fmt.Errorf("npmrc is %d bytes, over the %d byte limit", len(data), MaxFileSize)
 	}
@@ -55,10 +61,10 @@ func Parse(data []byte, getenv func(string) (string, bool)) ([]Entry, error) {
 		if section != "" {
 			key = section + "." + key
 		}
-		if key = expand(key, getenv); key == "" {
+		if key = expand(key, getenv, unset); key == "" {
 			continue // "=x", or a key that expanded to nothing
 		}
-		out = append(out, Entry{Key: key, Value: expand(value, getenv)})
+		out = append(out, Entry{Key: key, Value: expand(value, getenv, unset)})
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("read npmrc: %w", err)
@@ -114,7 +120,7 @@ var envExpr = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`
 // expand replaces ${NAME} with the environment value. An unset variable is
 // left as written ("${NAME}"), or becomes "" with the "?" modifier; an odd
 // number of backslashes escapes the expression, as in npm.
-func expand(s string, getenv func(string) (string, bool)) string {
+func expand(s string, getenv func(string) (string, bool), unset func(string)) string {
 	if getenv == nil || !strings.Contains(s, "${") {
 		return s
 	}
@@ -131,8 +137,30 @@ func expand(s string, getenv func(string) (string, bool)) string {
 				val = ""
 			} else {
 				val = "${" + name + "}"
+				if unset != nil {
+					unset(name)
+				}
 			}
 		}
 		return esc[:len(esc)/2] + val
 	})
+}
+
+// References returns the variable names npmrc text data names in ${NAME}
+// or ${NAME?} (not escaped), in order of first appearance: what a
+// provider reading it must be started with.
+func References(data []byte) []string {
+	var out []string
+	seen := map[string]bool{}
+	record := func(name string) (string, bool) {
+		if !seen[name] {
+			seen[name] = true
+			out = append(out, name)
+		}
+		return "x", true // a key that is only ${NAME} must not vanish
+	}
+	if _, err := parse(data, record, nil); err != nil {
+		return nil
+	}
+	return out
 }

@@ -1,0 +1,78 @@
+package npmrc
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestReferences(t *testing.T) {
+	tests := map[string]struct {
+		in   string
+		want []string
+	}{
+		"nil":   {in: "", want: nil},
+		"none":  {in: "registry=https://r.invalid/\n", want: nil},
+		"token": {in: "//r.invalid/:_authToken=${NPM_TOKEN}\n", want: []string{"NPM_TOKEN"}},
+		"several, optional, repeated, key": {
+			in:   "${SCOPE_KEY}=x\n//a/:_authToken=${A_TOKEN}\n//b/:_authToken=${B_TOKEN?}\n//c/:_authToken=${A_TOKEN}\n",
+			want: []string{"SCOPE_KEY", "A_TOKEN", "B_TOKEN"},
+		},
+		"escaped is not a reference": {in: `x=\${NOT_ME}` + "\n", want: nil},
+		"comment":                    {in: "; //a/:_authToken=${IN_COMMENT}\n", want: nil},
+	}
+	for name, tt := range tests {
+		t.Run(name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, References([]byte(tt.in))); diff != "" {
+				t.Errorf("References (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestLoadUnset(t *testing.T) {
+	root := t.TempDir()
+	write(t, root, map[string]string{
+		"home/.npmrc":       "registry=https://r.invalid/\n//r.invalid/:_authToken=${USER_TOKEN}\n//o.invalid/:_authToken=${OPT_TOKEN?}\n",
+		"proj/package.json": "{}",
+		"proj/.npmrc":       "@acme:registry=https://p.invalid/\n//p.invalid/:_authToken=${PROJ_TOKEN}\n",
+	})
+	home, proj := filepath.Join(root, "home"), filepath.Join(root, "proj")
+	tests := map[string]struct {
+		env       []string
+		trusted   bool
+		want      []UnsetVar
+		wantFiles []string
+	}{
+		"all set": {env: []string{"USER_TOKEN=u", "PROJ_TOKEN=p"}, trusted: true},
+		"user token unset": {env: []string{"PROJ_TOKEN=p"}, trusted: true,
+			want: []UnsetVar{{Name: "USER_TOKEN", File: filepath.Join(home, ".npmrc")}}},
+		"both unset, project first": {trusted: true,
+			want: []UnsetVar{{Name: "PROJ_TOKEN", File: filepath.Join(proj, ".npmrc")}, {Name: "USER_TOKEN", File: filepath.Join(home, ".npmrc")}}},
+		"untrusted project's are not read": {env: []string{"USER_TOKEN=u"}},
+	}
+	for name, tt := range tests {
+		t.Run(name, func(t *testing.T) {
+			c, err := Load(context.Background(), Options{ProjectDir: proj, ProjectTrusted: tt.trusted, Environ: tt.env, Home: home, AskNPM: noNPM})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, c.Unset); diff != "" {
+				t.Errorf("Unset (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestUserFiles(t *testing.T) {
+	got := UserFiles(Options{Home: "/h", Environ: []string{"npm_config_globalconfig=/g/npmrc"}})
+	if diff := cmp.Diff([]string{"/h/.npmrc", "/g/npmrc"}, got); diff != "" {
+		t.Errorf("UserFiles (-want +got):\n%s", diff)
+	}
+	got = UserFiles(Options{Home: "/h", Environ: []string{"NPM_CONFIG_USERCONFIG=/u/rc", "npm_config_globalconfig=/g/npmrc"}})
+	if diff := cmp.Diff([]string{"/u/rc", "/g/npmrc"}, got); diff != "" {
+		t.Errorf("UserFiles with userconfig (-want +got):\n%s", diff)
+	}
+}
