@@ -108,7 +108,7 @@ func installedNames(projectDir, prefix string) []string {
 // suggestions from it.
 func (p *Provider) registrySearch(ctx context.Context, project sdk.PackageRef, prefix string, limit int) ([]string, int) {
 	cfg, err := p.config(ctx, project)
-	if err != nil {
+	if err != nil || guardUntrusted(cfg, prefix) != nil {
 		return nil, 0
 	}
 	ctx, cancel := context.WithTimeout(ctx, completeTimeout)

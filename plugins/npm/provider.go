@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -254,6 +255,22 @@ func (p *Provider) unsetVars(c *npmrc.Config) error {
 		}
 	}
 	return sdk.UnsetEnv(first, names...)
+}
+
+// guardUntrusted refuses to look name up when the project's .npmrc,
+// left out because the project is not trusted, sends it to another
+// registry: nothing about the name goes anywhere, and the error says
+// which file and how to trust the project.
+func guardUntrusted(cfg *npmrc.Config, name string) error {
+	reg, ok := cfg.IgnoredRegistry(name)
+	if !ok {
+		return nil
+	}
+	what := name
+	if strings.HasPrefix(name, "@") {
+		what, _, _ = strings.Cut(name, "/")
+	}
+	return sdk.FailedPrecondition("the project's %s sends %s to another registry (%s), but the project is not one the user chose, so its configuration is not used; %s was not looked up anywhere, since the user's registry could answer with a different package of the same name. To use the project's configuration, trust the project: open it as a root in the MCP client, start pkgdocs in it, or pass --project %s", cfg.IgnoredProject, what, reg, name, filepath.Dir(cfg.IgnoredProject))
 }
 
 // untrustedNote says that the project's .npmrc was left out, or "".

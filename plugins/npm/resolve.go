@@ -208,6 +208,9 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 	if err != nil {
 		return nil, err
 	}
+	if err := guardUntrusted(cfg, name); err != nil {
+		return nil, err
+	}
 	rc := p.registryClient(cfg)
 	l, err := p.loadFromRegistry(ctx, rc, cfg, name, spec)
 	if err != nil {
@@ -250,6 +253,9 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 	}
 	p.scanAPI(k)
 	cfg, cfgErr := p.config(ctx, ref)
+	if cfgErr == nil {
+		cfgErr = guardUntrusted(cfg, name)
+	}
 	var rc *registry.Client
 	if cfgErr == nil {
 		rc = p.registryClient(cfg)
@@ -274,10 +280,12 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 	if len(k.api.Symbols) == 0 {
 		p.scanJS(k)
 	}
-	if cfgErr == nil {
+	if cfg != nil {
 		if n := untrustedNote(cfg); n != "" {
 			l.notes = append(l.notes, n)
 		}
+	}
+	if cfgErr == nil {
 		l.latest = p.latestOf(ctx, rc, cfg, name)
 		l.bytes += rc.BytesRead()
 	}

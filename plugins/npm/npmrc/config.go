@@ -64,6 +64,9 @@ type Config struct {
 	// because the project is not trusted (Options.ProjectTrusted).
 	IgnoredProject string
 
+	// ignored holds the registry and @scope:registry settings of
+	// IgnoredProject, unexpanded.
+	ignored map[string]string
 	// Unset are the ${NAME} references (without "?") of the files read
 	// whose variable the environment does not have, in file order: npm
 	// refuses such a configuration, and the value would go to the
@@ -147,8 +150,18 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 			if err := fileLayer("project", rc); err != nil {
 				return nil, err
 			}
-		} else if _, err := readFile(rc); err == nil {
+		} else if data, err := readFile(rc); err == nil {
 			c.IgnoredProject = rc
+			// Read without expanding anything, only to tell which
+			// names it would send elsewhere (IgnoredRegistry).
+			if entries, err := Parse(data, nil); err == nil {
+				c.ignored = map[string]string{}
+				for _, e := range entries {
+					if e.Key == "registry" || strings.HasPrefix(e.Key, "@") && strings.HasSuffix(e.Key, ":registry") {
+						c.ignored[e.Key] = e.Value
+					}
+				}
+			}
 		}
 	}
 	userconfig := lookup("userconfig")
@@ -194,6 +207,40 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 		return nil, fmt.Errorf("registry set by %s: %w", c.RegistryFrom, err)
 	}
 	return c, nil
+}
+
+// IgnoredRegistry returns the registry the ignored project .npmrc
+// (IgnoredProject) sends name to, when it is another than the one this
+// configuration uses: its @scope:registry for a scoped name, else its
+// registry. Looking such a name up here would ask the wrong registry for
+// a name that may be private, and could document a public package of the
+// same name (dependency confusion). The URL is redacted.
+func (c *Config) IgnoredRegistry(name string) (string, bool) {
+	if len(c.ignored) == 0 {
+		return "", false
+	}
+	v, ok := "", false
+	if strings.HasPrefix(name, "@") {
+		scope, _, _ := strings.Cut(name, "/")
+		v, ok = c.ignored[scope+":registry"]
+	}
+	if !ok {
+		v, ok = c.ignored["registry"]
+	}
+	if !ok {
+		return "", false
+	}
+	if strings.Contains(v, "${") {
+		return redactURL(v), true // names a variable: another registry for all we can tell
+	}
+	u, err := normalizeRegistry(v)
+	if err != nil {
+		return redactURL(v), true
+	}
+	if u == c.Registry(name) {
+		return "", false
+	}
+	return redactURL(u), true
 }
 
 // UnsetVar is a ${Name} reference in npmrc File to a variable the

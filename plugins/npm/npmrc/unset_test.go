@@ -76,3 +76,43 @@ func TestUserFiles(t *testing.T) {
 		t.Errorf("UserFiles with userconfig (-want +got):\n%s", diff)
 	}
 }
+
+func TestIgnoredRegistry(t *testing.T) {
+	root := t.TempDir()
+	write(t, root, map[string]string{
+		"home/.npmrc":         "registry=https://user.invalid/\n@same:registry=https://user.invalid/\n",
+		"scoped/package.json": "{}",
+		"scoped/.npmrc":       "@acme:registry=https://private.invalid/\n//private.invalid/:_authToken=${PROJ_TOKEN}\n@same:registry=https://user.invalid\n",
+		"mirror/package.json": "{}",
+		"mirror/.npmrc":       "registry=https://mirror.invalid/\n",
+		"plain/package.json":  "{}",
+		"plain/.npmrc":        "save-exact=true\n",
+	})
+	tests := map[string]struct {
+		project, name string
+		trusted       bool
+		want          string
+		wantOK        bool
+	}{
+		"scoped name mapped":                {project: "scoped", name: "@acme/widget", want: "https://private.invalid/", wantOK: true},
+		"other scope":                       {project: "scoped", name: "@other/x"},
+		"unscoped name, no default set":     {project: "scoped", name: "widget"},
+		"scope mapped to the same registry": {project: "scoped", name: "@same/x"},
+		"default registry mapped":           {project: "mirror", name: "widget", want: "https://mirror.invalid/", wantOK: true},
+		"default registry for a scope":      {project: "mirror", name: "@other/x", want: "https://mirror.invalid/", wantOK: true},
+		"nothing mapped":                    {project: "plain", name: "@acme/widget"},
+		"trusted: used, not ignored":        {project: "scoped", name: "@acme/widget", trusted: true},
+	}
+	for name, tt := range tests {
+		t.Run(name, func(t *testing.T) {
+			c, err := Load(context.Background(), Options{ProjectDir: filepath.Join(root, tt.project), ProjectTrusted: tt.trusted, Environ: []string{}, Home: filepath.Join(root, "home"), AskNPM: noNPM})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, ok := c.IgnoredRegistry(tt.name)
+			if got != tt.want || ok != tt.wantOK {
+				t.Errorf("IgnoredRegistry(%q) = %q, %v; want %q, %v", tt.name, got, ok, tt.want, tt.wantOK)
+			}
+		})
+	}
+}
