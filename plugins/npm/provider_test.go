@@ -481,6 +481,22 @@ func TestUntrustedProjectNpmrc(t *testing.T) {
 	}
 	env := []string{"SECRET=aws-s3cret", "npm_config_globalconfig=/nonexistent"}
 	p := New(Config{Environ: env, Home: home})
+	// Its .npmrc sends every name to another registry: the name is asked
+	// of no registry at all (the user's could document another package
+	// of that name), and the error names the file and how to trust it.
+	_, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: project}})
+	if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(fmt.Sprint(err), filepath.Join(project, ".npmrc")) || !strings.Contains(fmt.Sprint(err), "--project") {
+		t.Errorf("untrusted project mapping the name elsewhere: err = %v", err)
+	}
+	if n := len(evil.Requests()) + len(good.Requests()); n != 0 {
+		t.Errorf("untrusted project mapping the name elsewhere: %d requests (the project's registry: %+v; the user's: %+v)", n, evil.Requests(), good.Requests())
+	}
+
+	// An .npmrc that maps nothing (a credential only) is left out with a
+	// note naming it, and the user's registry answers.
+	if err := os.WriteFile(filepath.Join(project, ".npmrc"), []byte("//"+strings.TrimPrefix(evil.URL, "http://")+"/:_authToken=${SECRET}\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: project}})
 	if err != nil {
 		t.Fatal(err)
@@ -491,8 +507,11 @@ func TestUntrustedProjectNpmrc(t *testing.T) {
 	if d.Version != "7.0.0" || d.Source.Kind != sdk.SourceManifest || len(good.Requests()) == 0 {
 		t.Errorf("untrusted project: got %s from %v, %d requests to the user's registry", d.Version, d.Source, len(good.Requests()))
 	}
-	if !slices.ContainsFunc(d.Notes, func(n string) bool { return strings.Contains(n, ".npmrc was not used") }) {
-		t.Errorf("no note on the ignored .npmrc: %q", d.Notes)
+	if !slices.ContainsFunc(d.Notes, func(n string) bool { return strings.Contains(n, filepath.Join(project, ".npmrc")+" was not used") }) {
+		t.Errorf("no note naming the ignored .npmrc: %q", d.Notes)
+	}
+	if err := os.WriteFile(filepath.Join(project, ".npmrc"), []byte(rc), 0o600); err != nil {
+		t.Fatal(err)
 	}
 
 	// The user chose it: its registry and credential are used.
