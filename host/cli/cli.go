@@ -247,7 +247,18 @@ func runServe(args []string, stderr io.Writer) int {
 		return 2
 	}
 	if hf.used() {
+		// Over HTTP the server's directory says nothing of its clients'
+		// projects: only their roots and --project are trusted.
 		return serveHTTP(c, hf, stderr)
+	}
+	// On stdio the client started the server where the user works: a
+	// project directory there is the user's (trusted), and the default
+	// project when the client shares no roots and there is no --project.
+	if wd := workProject(); wd != "" {
+		c.trusted = append(c.trusted, wd)
+		if c.project == "" {
+			c.project = wd
+		}
 	}
 	if isTerminal(os.Stdin) {
 		// A person, not an MCP client, started it: say what it waits for.
@@ -355,10 +366,17 @@ func runDescribe(args []string, stdout, stderr io.Writer) int {
 		callArgs["version"] = ver
 	}
 	if *project != "" {
-		callArgs["projectPath"] = *project
-		if abs, err := filepath.Abs(*project); err == nil {
-			c.trusted = append(c.trusted, abs)
+		// Relative to where the user runs pkgdocs (--project .).
+		abs, err := filepath.Abs(*project)
+		if err != nil {
+			fmt.Fprintf(stderr, "pkgdocs describe: --project %q: %v\n", *project, err)
+			return 2
 		}
+		callArgs["projectPath"] = abs
+		c.trusted = append(c.trusted, abs)
+	} else {
+		// Run inside a project, that project is the one described for.
+		c.project = workProject()
 	}
 	c.trusted = append(c.trusted, cliDir()...)
 	if *symbol != "" {
@@ -388,6 +406,7 @@ func runCall(args []string, stdout, stderr io.Writer) int {
 	}
 	words := append([]string{}, pos[1:]...)
 	c.trusted = append(c.trusted, cliDir()...)
+	c.project = workProject()
 	return callTool(c, pos[0], nil, words, *asJSON, stdout, stderr)
 }
 

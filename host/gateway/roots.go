@@ -32,6 +32,7 @@ type clientRoots struct {
 	mu      sync.Mutex
 	roots   []string      // directories of the client's file:// roots, in its order
 	asked   bool          // roots/list answered at least once
+	tried   bool          // roots/list sent at least once
 	pending chan struct{} // closed when the roots/list in flight ends; nil when none
 	gen     int           // bumped on each roots/list, so a slow old answer cannot win
 }
@@ -68,9 +69,18 @@ func clientHasRoots(ctx context.Context) bool {
 // onInitialized asks a client that offers roots for them, once the
 // handshake is complete (servers must not send requests before).
 func (g *Gateway) onInitialized(ctx context.Context, _ mcp.JSONRPCNotification) {
-	if clientHasRoots(ctx) {
-		g.fetchRoots(ctx)
+	if !clientHasRoots(ctx) {
+		return
 	}
+	if s := g.sessionFor(ctx, true); s != nil {
+		s.mu.Lock()
+		tried := s.tried
+		s.mu.Unlock()
+		if tried {
+			return // a call got here first and asked (awaitRoots)
+		}
+	}
+	g.fetchRoots(ctx)
 }
 
 // onRootsChanged asks again after notifications/roots/list_changed.
@@ -93,6 +103,7 @@ func (g *Gateway) fetchRoots(ctx context.Context) {
 	s.gen++
 	gen := s.gen
 	s.pending = done
+	s.tried = true
 	before := s.project()
 	s.mu.Unlock()
 
@@ -188,19 +199,8 @@ func fileURIPath(raw string) (string, error) {
 // first root when the client shared roots, else --project, else "". While
 // a roots/list is in flight it waits for it (up to rootsWait).
 func (g *Gateway) defaultProject(ctx context.Context) string {
+	g.awaitRoots(ctx)
 	if s := g.sessionFor(ctx, false); s != nil {
-		s.mu.Lock()
-		pending := s.pending
-		s.mu.Unlock()
-		if pending != nil {
-			t := time.NewTimer(rootsWait)
-			select {
-			case <-pending:
-			case <-t.C:
-			case <-ctx.Done():
-			}
-			t.Stop()
-		}
 		s.mu.Lock()
 		p := s.project()
 		s.mu.Unlock()
@@ -209,6 +209,51 @@ func (g *Gateway) defaultProject(ctx context.Context) string {
 		}
 	}
 	return g.opt.Project
+}
+
+// awaitRoots waits (up to rootsWait) for the client's roots when it
+// declared the roots capability and they are not known yet: a call that
+// arrives right after initialize, before the roots/list sent on
+// notifications/initialized has its answer, or before that notification
+// was even handled, is decided on them like any later call. A client
+// without the capability, or whose roots/list failed once, is not waited
+// for again.
+func (g *Gateway) awaitRoots(ctx context.Context) {
+	if !clientHasRoots(ctx) {
+		return
+	}
+	s := g.sessionFor(ctx, true)
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	pending, tried := s.pending, s.tried
+	s.mu.Unlock()
+	if pending == nil && !tried {
+		g.fetchRoots(ctx)
+		s.mu.Lock()
+		pending = s.pending
+		s.mu.Unlock()
+	}
+	t := time.NewTimer(rootsWait)
+	defer t.Stop()
+	for pending != nil {
+		select {
+		case <-pending:
+		case <-t.C:
+			return
+		case <-ctx.Done():
+			return
+		}
+		// A newer roots/list (list_changed) may have replaced it.
+		s.mu.Lock()
+		next := s.pending
+		s.mu.Unlock()
+		if next == pending {
+			return
+		}
+		pending = next
+	}
 }
 
 // sessionRoots lists the session's root directories, for completing
@@ -237,6 +282,7 @@ func (g *Gateway) projectTrusted(ctx context.Context, dir string) bool {
 	if dir == "" {
 		return false
 	}
+	g.awaitRoots(ctx)
 	real := realPath(dir)
 	for _, r := range append(g.sessionRoots(ctx), g.opt.Trusted...) {
 		if r != "" && within(real, realPath(r)) {

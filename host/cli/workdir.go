@@ -1,0 +1,72 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+)
+
+// systemDirs are directories whose content is the system's, not a
+// project's: a server started in one of them (or below) was not started
+// in a project. Directories one level below the root are refused apart
+// (see projectDir).
+var systemDirs = []string{
+	"/proc", "/sys", "/dev", "/etc", "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/boot", "/run",
+	"/var/lib", "/var/cache", "/var/log", "/var/run", "/var/spool",
+	"/System", "/Library", "/private/etc", "/private/var/db",
+}
+
+// projectDir reports whether dir, an MCP server's working directory, may
+// be taken for the user's project: the directory most clients start a
+// stdio server in is the project the user opened. Not the file system's
+// root or a directory right below it (/tmp, /home, /opt), not the home
+// directory or any directory above it, not a system directory.
+func projectDir(dir string) bool {
+	if dir == "" || !filepath.IsAbs(dir) {
+		return false
+	}
+	dir = realDir(dir)
+	if filepath.Dir(dir) == dir || filepath.Dir(filepath.Dir(dir)) == filepath.Dir(dir) {
+		return false // the root, or /tmp, /home, /opt, C:\Users
+	}
+	if home, err := os.UserHomeDir(); err == nil && home != "" && within(realDir(home), dir) {
+		return false // home itself, or above it
+	}
+	if runtime.GOOS == "windows" {
+		if w := os.Getenv("SYSTEMROOT"); w != "" && within(dir, realDir(w)) {
+			return false
+		}
+		return true
+	}
+	for _, s := range systemDirs {
+		if within(dir, s) {
+			return false
+		}
+	}
+	return true
+}
+
+// realDir is dir with symbolic links resolved when it exists.
+func realDir(dir string) string {
+	if r, err := filepath.EvalSymlinks(dir); err == nil {
+		return r
+	}
+	return filepath.Clean(dir)
+}
+
+// within reports whether dir is root or below it.
+func within(dir, root string) bool {
+	rel, err := filepath.Rel(root, dir)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+}
+
+// workProject is the current directory when projectDir says it is a
+// project, else "".
+func workProject() string {
+	wd, err := os.Getwd()
+	if err != nil || !projectDir(wd) {
+		return ""
+	}
+	return wd
+}
