@@ -26,7 +26,7 @@ const (
 	maxAncestors = 64
 	// domain separates these hashes from any other SHA-256 and versions
 	// the encoding: a change to what is hashed must change it.
-	domain = "pkgdocs-config-fingerprint/1"
+	domain = "pkgdocs-config-fingerprint/2"
 )
 
 // racyWindow: a file whose modification or change time is this recent is
@@ -84,7 +84,7 @@ func NewPrinter(in Inputs, env []string) *Printer {
 	}
 	var declared []string
 	for k, v := range vars {
-		if in.Allows(k) {
+		if in.Allows(k) && !localVars[k] {
 			declared = append(declared, k+"="+v)
 		}
 	}

@@ -44,7 +44,7 @@ func write(t *testing.T, name, data string) {
 func (w world) printer(t *testing.T, env ...string) *Printer {
 	t.Helper()
 	in, dropped, ok := Validate(&sdk.ConfigInputs{
-		Env: []string{"NPM_CONFIG_*", "GOPROXY"},
+		Env: []string{"NPM_CONFIG_*", "GOPROXY", "GOMODCACHE", "GOCACHE"},
 		Files: []sdk.ConfigFile{
 			{Path: "~/.npmrc"}, {Path: "$NPM_CONFIG_GLOBALCONFIG"}, {Path: "$UNSET_VAR/x"},
 			{Path: ".npmrc", Project: true},
@@ -128,6 +128,10 @@ func testSum(t *testing.T) {
 	}
 	if a, b := w.printer(t, "NPM_CONFIG_REGISTRY=http://a.invalid").Sum("", false), w.printer(t, "NPM_CONFIG_REGISTRY=http://b.invalid").Sum("", false); a == b {
 		t.Error("variable under a declared prefix changed: fingerprint unchanged")
+	}
+	// Two replicas whose caches live in different places share answers.
+	if a, b := w.printer(t, "GOMODCACHE=/a/mod", "GOCACHE=/a/build", "NPM_CONFIG_CACHE=/a/npm").Sum("", false), w.printer(t, "GOMODCACHE=/b/mod", "GOCACHE=/b/build", "NPM_CONFIG_CACHE=/b/npm").Sum("", false); a != b {
+		t.Error("a declared local cache path changed the fingerprint")
 	}
 	if a, b := w.printer(t, "OTHER=1").Sum("", false), w.printer(t, "OTHER=2").Sum("", false); a != b {
 		t.Error("undeclared variable changed the fingerprint")
