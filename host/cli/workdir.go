@@ -17,13 +17,26 @@ var systemDirs = []string{
 	"/System", "/Library", "/private/etc", "/private/var/db",
 }
 
+// projectMarkers are files and directories one of which a project's
+// root holds: version control, or an ecosystem's manifest, lockfile or
+// configuration.
+var projectMarkers = []string{
+	".git", ".hg", ".jj", ".svn",
+	"package.json", "node_modules", ".npmrc",
+	"go.mod", "go.work",
+	"pyproject.toml", "requirements.txt", "setup.py", "setup.cfg", "Pipfile", "uv.lock", ".venv",
+	"Cargo.toml", ".cargo",
+	"Package.swift", "Package.resolved",
+}
+
 // projectDir reports whether dir, an MCP server's working directory, may
 // be taken for the user's project: the directory most clients start a
-// stdio server in is the project the user opened. Not the file system's
-// root or a directory right below it (/tmp, /home, /opt), not the home
-// directory or any directory above it, not a system directory.
+// stdio server in is the project the user opened. It must hold a project
+// marker (projectMarkers), and be neither the file system's root nor a
+// directory right below it (/tmp, /home, /opt), nor the home directory
+// or any directory above it, nor a system directory.
 func projectDir(dir string) bool {
-	if dir == "" || !filepath.IsAbs(dir) {
+	if dir == "" || !filepath.IsAbs(dir) || !hasMarker(dir) {
 		return false
 	}
 	dir = realDir(dir)
@@ -69,4 +82,13 @@ func workProject() string {
 		return ""
 	}
 	return wd
+}
+
+func hasMarker(dir string) bool {
+	for _, m := range projectMarkers {
+		if _, err := os.Lstat(filepath.Join(dir, m)); err == nil {
+			return true
+		}
+	}
+	return false
 }

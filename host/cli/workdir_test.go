@@ -10,23 +10,31 @@ func TestProjectDir(t *testing.T) {
 	home := t.TempDir()
 	t.Setenv("HOME", home)
 	proj := filepath.Join(home, "src", "app")
-	if err := os.MkdirAll(proj, 0o755); err != nil {
-		t.Fatal(err)
+	bare := filepath.Join(home, "src", "notes")
+	for _, d := range []string{proj, bare} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, d := range []string{home, proj} {
+		if err := os.WriteFile(filepath.Join(d, "package.json"), []byte("{}"), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	tests := map[string]struct {
 		dir  string
 		want bool
 	}{
-		"empty":              {"", false},
-		"relative":           {"src/app", false},
-		"root":               {"/", false},
-		"right below root":   {"/tmp", false},
-		"home":               {home, false},
-		"above home":         {filepath.Dir(home), false},
-		"system":             {"/usr/share/doc", false},
-		"etc":                {"/etc/ssl", false},
-		"a project in home":  {proj, true},
-		"a project anywhere": {"/srv/work/app", true},
+		"empty":             {"", false},
+		"relative":          {"src/app", false},
+		"root":              {"/", false},
+		"right below root":  {"/tmp", false},
+		"home":              {home, false},
+		"above home":        {filepath.Dir(home), false},
+		"system":            {"/usr/share/doc", false},
+		"etc":               {"/etc/ssl", false},
+		"a project in home": {proj, true},
+		"no project marker": {bare, false},
 	}
 	for name, tt := range tests {
 		t.Run(name, func(t *testing.T) {
