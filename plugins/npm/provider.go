@@ -278,7 +278,7 @@ func untrustedNote(cfg *npmrc.Config) string {
 	if cfg == nil || cfg.IgnoredProject == "" {
 		return ""
 	}
-	return fmt.Sprintf("The project's %s was not used: registries and credentials came from the user's and global npm configuration only, because the project is not one the user chose (a client root, --project, or the CLI's current directory). Versions were read from the project.", cfg.IgnoredProject)
+	return fmt.Sprintf("The project's %s was not used: registries and credentials came from the user's and global npm configuration only, because the project is not one the user chose (a client root, --project, or the project directory pkgdocs was started in). Versions were read from the project.", cfg.IgnoredProject)
 }
 
 // Health reports SERVING when the configuration loads; a deep check asks

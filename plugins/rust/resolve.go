@@ -219,7 +219,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 	}
 	t.conf = conf
 	if len(conf.Ignored) > 0 {
-		t.notes = append(t.notes, "The project's Cargo configuration ("+strings.Join(conf.Ignored, ", ")+") was not used: registries, sources and tokens came from $CARGO_HOME and the environment only, because the project is not one the user chose (a client root, --project, or the CLI's current directory). Versions were read from the project.")
+		t.notes = append(t.notes, "The project's Cargo configuration ("+strings.Join(conf.Ignored, ", ")+") was not used: registries, sources and tokens came from $CARGO_HOME and the environment only, because the project is not one the user chose (a client root, --project, or the project directory pkgdocs was started in). Versions were read from the project.")
 	}
 	proj, err := findProject(ref.ProjectPath)
 	if err != nil {

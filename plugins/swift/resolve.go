@@ -189,7 +189,7 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 			return nil, sdk.FailedPrecondition("SwiftPM registry configuration: %v", err)
 		}
 		if cfg.Ignored != "" {
-			s.notes = append(s.notes, "the project's "+cfg.Ignored+" was not used: registries came from the home directory's configuration only, because the project is not one the user chose (a client root, --project, or the CLI's current directory)")
+			s.notes = append(s.notes, "the project's "+cfg.Ignored+" was not used: registries came from the home directory's configuration only, because the project is not one the user chose (a client root, --project, or the project directory pkgdocs was started in)")
 		}
 		if base := cfg.For(s.scope); base != "" {
 			return p.fromRegistry(ctx, s, cfg, base, want, kind)
