@@ -212,11 +212,15 @@ func outlineEntries(d *sdk.Document) []entry {
 	sort.SliceStable(order, func(i, j int) bool { return kindRank(order[i]) < kindRank(order[j]) })
 	out := make([]entry, 0, len(d.Symbols))
 	listed := make([]bool, len(d.Symbols))
-	var add func(s indexed, g string, parent, depth int)
-	add = func(s indexed, g string, parent, depth int) {
+	var add func(s indexed, g string, parent, depth int, also ...indexed)
+	add = func(s indexed, g string, parent, depth int, also ...indexed) {
 		at := len(out)
 		out = append(out, entry{sym: s.s, group: g, pos: s.pos, parent: parent})
 		listed[s.pos] = true
+		for _, o := range also {
+			out = append(out, entry{sym: o.s, group: g, pos: o.pos, parent: parent})
+			listed[o.pos] = true
+		}
 		if depth > 8 { // a parent chain this deep is a provider bug; stop, do not loop
 			return
 		}
@@ -227,8 +231,21 @@ func outlineEntries(d *sdk.Document) []entry {
 		}
 	}
 	for _, k := range order {
+		// A name declared more than once in a group (overloads, a value
+		// and its call signatures) is listed together, its members after
+		// the last declaration: the second overload does not trail after
+		// the first one's members.
+		byName := map[string][]indexed{}
 		for _, s := range groups[k] {
-			add(s, k, -1, 0)
+			byName[s.s.Name] = append(byName[s.s.Name], s)
+		}
+		for _, s := range groups[k] {
+			same := byName[s.s.Name]
+			if len(same) == 0 {
+				continue
+			}
+			delete(byName, s.s.Name)
+			add(s, k, -1, 0, same[1:]...)
 		}
 	}
 	// Members whose parents form a cycle were reached from no top-level

@@ -811,13 +811,30 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 			s.res.Truncated = true
 			return
 		}
-		mname := full + "." + mb.name
-		if s.seen[mname+"\x00"+mb.sig] {
+		mname, msig, mkind, mparent := full+"."+mb.name, mb.sig, mb.kind, full
+		if ownSignature(mb) {
+			// A call, construct or index signature, or a member keyed
+			// by a symbol ([Symbol.iterator]), has no name code can
+			// write after a dot: it is how the value itself is called,
+			// constructed or indexed, so it is listed as one more
+			// signature of the declaration (like an overload), not as a
+			// member "X.()"; of the declaration's kind, so the
+			// outline shows it next to the declaration.
+			mname, mkind, mparent = full, kind, parent
+			if mb.kind == "call" && isValueKind(d.kind) {
+				callee := d.name // the local name: export default ky → ky(url)
+				if callee == "" {
+					callee = name
+				}
+				msig = callee + mb.sig // yargsParser(argv: string[]): Arguments
+			}
+		}
+		if s.seen[mname+"\x00"+msig] {
 			continue
 		}
-		s.seen[mname+"\x00"+mb.sig] = true
+		s.seen[mname+"\x00"+msig] = true
 		s.res.addFullDoc(mb.fullDoc)
-		s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: mname, Kind: mb.kind, Signature: mb.sig, Doc: mb.doc, Deprecated: mb.deprecated, Parent: full})
+		s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: mname, Kind: mkind, Signature: msig, Doc: mb.doc, Deprecated: mb.deprecated, Parent: mparent})
 	}
 	if d.body != nil && depth < maxDepth {
 		// The contents of an "export =" namespace (not merged with a
@@ -840,4 +857,26 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 // better for reading; this is for stable comparisons.
 func SortByName(syms []sdk.Symbol) {
 	sort.SliceStable(syms, func(i, j int) bool { return syms[i].Name < syms[j].Name })
+}
+
+// ownSignature reports whether a member is a signature of the type
+// itself rather than a named member: call "(x): T", construct "new (x)"
+// and "constructor(x)", index "[k: string]: T", and members keyed by a
+// computed symbol ("[Symbol.asyncIterator](): …").
+func ownSignature(mb member) bool {
+	switch mb.kind {
+	case "call", "constructor", "index":
+		return true
+	}
+	return strings.HasPrefix(mb.name, "[")
+}
+
+// isValueKind reports whether a declaration kind is a value that code
+// calls by its name.
+func isValueKind(kind string) bool {
+	switch kind {
+	case "const", "let", "var", "function":
+		return true
+	}
+	return false
 }

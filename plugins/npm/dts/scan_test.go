@@ -162,12 +162,25 @@ func TestScanGolden(t *testing.T) {
 		// (trimmed from ky 0.33.3).
 		"default export typed by an imported interface": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/defaultimported") }, "ky"},
 		"ambient module over references":                {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/ambientrefs") }, "mongoose"},
+		// export = of a var typed by an interface with a call signature,
+		// an index signature in another interface (trimmed from
+		// @types/yargs-parser 21.0.3): the call signature is the value's
+		// own ("yargsParser(argv, opts)"), never a member "yargsParser.()".
+		"callable export equals": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/callable") }, "@types/yargs-parser"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
 			res := scanPackage(t, tc.files(t), tc.name)
 			out := render(res.Symbols) + fmt.Sprintf("-- files: %v\n-- external: %v\n-- truncated: %v\n", res.Files, res.External, res.Truncated)
 			golden(t, strings.ReplaceAll(name, " ", "-"), out)
+			for _, sym := range res.Symbols {
+				// Every listed name is one code can write: no call,
+				// construct or index signature posing as a member.
+				last := sym.Name[strings.LastIndexByte(sym.Name, '.')+1:]
+				if last == "()" || last == "new" || last == "constructor" || strings.HasPrefix(last, "[") {
+					t.Errorf("%s: listed %q (%s), not a name", name, sym.Name, sym.Signature)
+				}
+			}
 		})
 	}
 }

@@ -543,6 +543,17 @@ func (s *Scanner) emit(ex export, parent string) {
 		full = parent + "." + ex.name
 	}
 	e := ex.ent
+	symParent := parent
+	if e.kind == "constructor" && parent != "" {
+		// A class's constructor is how the class itself is called
+		// (new Router(options)): one more signature of the class, not
+		// a member "Router.constructor" code could write.
+		full = parent
+		symParent = ""
+		if i := strings.LastIndexByte(parent, '.'); i > 0 {
+			symParent = parent[:i]
+		}
+	}
 	var sig string
 	switch e.kind {
 	case "function":
@@ -577,10 +588,13 @@ func (s *Scanner) emit(ex export, parent string) {
 		s.res.FullDocs[len(s.res.Symbols)] = e.doc.full
 	}
 	kind := e.kind
-	if kind == "namespace" {
+	switch {
+	case kind == "namespace":
 		kind = "object"
+	case kind == "constructor" && full == parent:
+		kind = "class" // listed beside the class, as its signature
 	}
-	s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: full, Kind: kind, Signature: sig, Doc: e.doc.summary, Deprecated: e.doc.deprecated, Parent: parent})
+	s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: full, Kind: kind, Signature: sig, Doc: e.doc.summary, Deprecated: e.doc.deprecated, Parent: symParent})
 	for _, mb := range e.members {
 		if mb.ent.kind == "function" && e.kind == "class" {
 			mb.ent.kind, mb.ent.sig = "method", mb.name+mb.ent.sig

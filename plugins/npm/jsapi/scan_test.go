@@ -76,7 +76,7 @@ module.exports = Router;`}, want: []string{
 			"createApplication |  | module.exports = function createApplication(options): Function | Create an application.",
 			"createApplication.helper | createApplication | function helper(a, b) | ",
 			"Router |  | class Router | ",
-			"Router.constructor | Router | constructor(options) | ",
+			"Router |  | constructor(options) | ",
 			"Router.use | Router | use(path, fn) | ",
 			"json |  | function json(opts) | ",
 			"version |  | const version: string | ",
