@@ -262,7 +262,7 @@ func (r *Runner) One(ctx context.Context, name string) error {
 // declarations: types/typings, a "types" condition in exports, or a .d.ts
 // beside its main file.
 func shipsTypes(dir string, m manifest) bool {
-	if m.Types != "" || m.Typings != "" || bytes.Contains(m.Exports, []byte(`"types"`)) {
+	if m.Types != "" || m.Typings != "" || rootExportTyped(dir, m.Exports) {
 		return true
 	}
 	main := m.Main
@@ -276,4 +276,61 @@ func shipsTypes(dir string, m manifest) bool {
 		}
 	}
 	return false
+}
+
+// rootExportTyped reports whether the package's root export (exports["."],
+// or exports itself when it is a path or a conditions object) has types:
+// a "types" condition, or a declaration file beside a target. A "types"
+// condition on a subpath only ("./browser") does not type the package
+// itself, and the compiler then falls back to @types.
+func rootExportTyped(dir string, raw json.RawMessage) bool {
+	if len(raw) == 0 {
+		return false
+	}
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return false
+	}
+	if m, ok := v.(map[string]any); ok {
+		for k := range m {
+			if strings.HasPrefix(k, ".") {
+				v = m["."] // a subpath map: only the root counts
+				break
+			}
+		}
+	}
+	var typed func(v any, depth int) bool
+	typed = func(v any, depth int) bool {
+		if depth > 8 {
+			return false
+		}
+		switch x := v.(type) {
+		case string:
+			stem := strings.TrimPrefix(x, "./")
+			for _, ext := range []string{".mjs", ".cjs", ".js"} {
+				if s, ok := strings.CutSuffix(stem, ext); ok {
+					for _, d := range []string{".d.mts", ".d.cts", ".d.ts"} {
+						if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(s+d))); err == nil {
+							return true
+						}
+					}
+				}
+			}
+			return strings.HasSuffix(x, ".d.ts") || strings.HasSuffix(x, ".d.mts") || strings.HasSuffix(x, ".d.cts")
+		case map[string]any:
+			for k, c := range x {
+				if k == "types" || k == "typings" || typed(c, depth+1) {
+					return true
+				}
+			}
+		case []any:
+			for _, c := range x {
+				if typed(c, depth+1) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return typed(v, 0)
 }

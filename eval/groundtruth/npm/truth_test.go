@@ -68,6 +68,16 @@ func TestShipsTypes(t *testing.T) {
 	if shipsTypes(t.TempDir(), manifest{Main: "lib/x.js"}) {
 		t.Error("no declarations: want untyped")
 	}
+	// yargs 18's exports: types only for "./browser", the root is
+	// untyped JavaScript (the compiler falls back to @types/yargs).
+	subpathOnly := manifest{Main: "index.mjs", Exports: json.RawMessage(`{"./browser": {"types": "./browser.d.ts", "import": "./browser.mjs"}, ".": "./index.mjs"}`)}
+	if shipsTypes(t.TempDir(), subpathOnly) {
+		t.Error("types on a subpath only: want untyped")
+	}
+	rootTyped := manifest{Exports: json.RawMessage(`{".": {"import": {"types": "./a.d.mts", "default": "./a.mjs"}}}`)}
+	if !shipsTypes(t.TempDir(), rootTyped) {
+		t.Error("types condition on the root: want bundled")
+	}
 }
 
 func TestTypesName(t *testing.T) {
