@@ -1,6 +1,7 @@
 package npm
 
 import (
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 	"github.com/pkgdocs/pkgdocs/sdk/rank"
 	"sort"
 	"strings"
@@ -87,6 +88,22 @@ func resolveSymbol(pkgName string, syms []sdk.Symbol, q string) (string, bool) {
 	cands := []string{q}
 	if bare := strings.TrimSuffix(q, "()"); bare != q && bare != "" && !strings.HasSuffix(bare, ".") {
 		cands = append(cands, bare) // debounce() → debounce; a call signature is "X.()"
+	}
+	// ansiStyles.red → default.red where the default export is declared
+	// under that local name (declare const ansiStyles; export default
+	// ansiStyles): code imports it under that name.
+	for _, s := range syms {
+		if s.Name != "default" || s.Parent != "" {
+			continue
+		}
+		if local := apicheck.DefaultLocalName(s.Signature); local != "" && !names[local] {
+			for _, c := range append([]string(nil), cands...) {
+				if c == local || strings.HasPrefix(c, local+".") {
+					cands = append(cands, "default"+strings.TrimPrefix(c, local))
+				}
+			}
+		}
+		break
 	}
 	// pkg.name, _.name, default.name → name
 	for _, c := range append([]string(nil), cands...) {

@@ -112,6 +112,12 @@ func TestCheck(t *testing.T) {
 		{Name: "default.get", Kind: "property", Parent: "default", Signature: "get: (url: Input, options?: Options) => ResponsePromise"},
 		{Name: "default.create", Kind: "property", Parent: "default", Signature: "create: (defaultOptions: Options) => KyInstance"},
 	})
+	// ansi-styles 6.2.3: a default export of an object type declared
+	// under a local name that is not the package's import name.
+	ansi := NewIndex("npm", "ansi-colors-of-a-shape", []sdk.Symbol{
+		{Name: "default", Kind: "const", Signature: "declare const ansiStyles: { readonly modifier: Modifier; } & ForegroundColor; export default ansiStyles"},
+		{Name: "default.red", Kind: "property", Parent: "default", Signature: "readonly red: CSPair"},
+	})
 	tests := []struct {
 		name string
 		ix   *Index
@@ -145,6 +151,7 @@ func TestCheck(t *testing.T) {
 		{"npm member of a one-line object type ends at its comma", axios, "program.defaults.timeout", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Axios.defaults.timeout", Kind: "member", Signature: "timeout: number", Note: "a member of Axios.defaults's type, found in its declaration"}},
 		{"npm last member of a one-line object type ends at the brace", axios, "program.defaults.headers", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Axios.defaults.headers", Kind: "member", Signature: "headers: HeadersDefaults;", Note: "a member of Axios.defaults's type, found in its declaration"}},
 		{"npm a parameter of a member is not a member", axios, "program.defaults.retries", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "Axios.defaults is a property whose type this check cannot follow, so it cannot tell whether retries is on its value; read Axios.defaults in full (describe with symbol)"}},
+		{"npm default export's member by its local name", ansi, "ansiStyles.red", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "default.red", Kind: "property", Signature: "readonly red: CSPair"}},
 		{"npm default export's listed member, its type not exported", ky, "ky.create", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "default.create", Kind: "property", Signature: "create: (defaultOptions: Options) => KyInstance"}},
 		{"npm deep member missing", axios, "program.interceptors.request.eject", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "AxiosInterceptorManager has no member eject"}},
 		{"npm default export named default", axios2, "axios.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Axios.get", Kind: "method", Signature: "get<T = any>(url: string): Promise<T>"}},
@@ -317,6 +324,21 @@ func TestCheckPythonInstances(t *testing.T) {
 		got := ix.Check(Ref{Query: tt.query})
 		if got.Verdict != tt.verdict || got.Symbol != tt.symbol {
 			t.Errorf("%s: %s %q (%s), want %s %q", tt.query, got.Verdict, got.Symbol, got.Note, tt.verdict, tt.symbol)
+		}
+	}
+}
+
+func TestDefaultLocalName(t *testing.T) {
+	for sig, want := range map[string]string{
+		"declare const ky: KyInstance; export default ky":                      "ky",
+		"declare const ansiStyles: { red: CSPair }; export default ansiStyles": "ansiStyles",
+		"export default function parse(input: string): Node":                   "parse",
+		"export default class Client":                                          "Client",
+		"export default { a: 1 }":                                              "",
+		"const x: number":                                                      "",
+	} {
+		if got := DefaultLocalName(sig); got != want {
+			t.Errorf("DefaultLocalName(%q) = %q, want %q", sig, got, want)
 		}
 	}
 }

@@ -79,6 +79,26 @@ func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
 			}
 		}
 	}
+	// npm: a default export declared under a local name ("declare const
+	// ansiStyles: {...}; export default ansiStyles") is listed as
+	// "default"; code imports it under that name and writes
+	// ansiStyles.red, which is default.red.
+	for _, s := range syms {
+		if s.Parent != "" || s.Name != "default" {
+			continue
+		}
+		local := DefaultLocalName(s.Signature)
+		if local == "" || local == "default" || ix.byKey[local] != nil {
+			continue
+		}
+		for _, key := range append([]string(nil), ix.names...) {
+			if key == "default" || strings.HasPrefix(key, "default.") {
+				for _, i := range ix.byKey[key] {
+					add(local+strings.TrimPrefix(key, "default"), i)
+				}
+			}
+		}
+	}
 	if eco == "python" || eco == "rust" {
 		// Outlines there may qualify names with their module path
 		// (requests.sessions.Session); agents write the name as the
@@ -245,4 +265,25 @@ func (ix *Index) Has(name string) bool {
 	}
 	rel, ok := ix.relative(key)
 	return ok && len(ix.find(rel)) > 0
+}
+
+var defaultLocalRE = regexp.MustCompile(`export default (?:declare )?(?:abstract )?(?:async )?(?:function\*?\s+|class\s+|interface\s+)?([A-Za-z_$][\w$]*)`)
+
+// DefaultLocalName is the local name a default export's declaration
+// gives it ("declare const ky: KyInstance; export default ky" → "ky",
+// "export default function parse(…)" → "parse"), or "".
+func DefaultLocalName(sig string) string {
+	i := strings.LastIndex(sig, "export default ")
+	if i < 0 {
+		return ""
+	}
+	m := defaultLocalRE.FindStringSubmatch(sig[i:])
+	if m == nil {
+		return ""
+	}
+	switch m[1] {
+	case "function", "class", "interface", "abstract", "async", "declare", "new":
+		return ""
+	}
+	return m[1]
 }
