@@ -259,6 +259,7 @@ func (s *Scanner) load(file string) *module {
 	}
 	m := parseModule(string(src))
 	setFile(m, file, 0)
+	expandRecordBases(m, 0)
 	s.parsed[file] = m
 	s.res.Files = append(s.res.Files, file)
 	return m
@@ -879,4 +880,99 @@ func isValueKind(kind string) bool {
 		return true
 	}
 	return false
+}
+
+// expandRecordBases gives an interface that extends Record<K, V>, with K
+// a union of string literals written in the same scope ("interface
+// Syntax extends Record<NodeType, NodeType> {}" with "type NodeType =
+// 'ArrayExpression' | ..."), the members the compiler gives it: one
+// property per literal, of type V. Without them, an enum-like object
+// typed that way listed no members at all.
+func expandRecordBases(m *module, depth int) {
+	if depth > maxDepth {
+		return
+	}
+	aliases := map[string]string{}
+	for _, d := range m.decls {
+		if d.kind == "type" {
+			if _, rhs, ok := strings.Cut(d.sig, "= "); ok {
+				aliases[d.name] = rhs
+			}
+		}
+	}
+	for _, d := range m.decls {
+		if d.body != nil {
+			expandRecordBases(d.body, depth+1)
+		}
+		if d.kind != "interface" {
+			continue
+		}
+		_, ext, ok := strings.Cut(d.sig, " extends ")
+		if !ok {
+			continue
+		}
+		for _, base := range splitTopLevel(ext, ',') {
+			args, ok := strings.CutPrefix(strings.TrimSpace(base), "Record<")
+			if !ok || !strings.HasSuffix(args, ">") {
+				continue
+			}
+			kv := splitTopLevel(strings.TrimSuffix(args, ">"), ',')
+			if len(kv) != 2 {
+				continue
+			}
+			keys := strings.TrimSpace(kv[0])
+			if rhs, ok := aliases[keys]; ok {
+				keys = rhs
+			}
+			lits := literalUnion(keys)
+			have := map[string]bool{}
+			for _, mb := range d.members {
+				have[mb.name] = true
+			}
+			val := strings.TrimSpace(kv[1])
+			for _, l := range lits {
+				if !have[l] {
+					have[l] = true
+					d.members = append(d.members, member{name: l, kind: "property", sig: l + ": " + val})
+				}
+			}
+		}
+	}
+}
+
+// literalUnion returns the strings of a union of string literals
+// ("'a' | \"b\""), or nil when any part is not one.
+func literalUnion(t string) []string {
+	var out []string
+	for _, part := range strings.Split(t, "|") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		if len(part) < 2 || (part[0] != '"' && part[0] != '\'') || part[len(part)-1] != part[0] {
+			return nil
+		}
+		out = append(out, part[1:len(part)-1])
+	}
+	return out
+}
+
+// splitTopLevel splits s at sep outside brackets.
+func splitTopLevel(s string, sep byte) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '{', '(', '[', '<':
+			depth++
+		case '}', ')', ']', '>':
+			depth--
+		case sep:
+			if depth == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
 }

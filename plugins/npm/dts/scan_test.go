@@ -167,6 +167,11 @@ func TestScanGolden(t *testing.T) {
 		// @types/yargs-parser 21.0.3): the call signature is the value's
 		// own ("yargsParser(argv, opts)"), never a member "yargsParser.()".
 		"callable export equals": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/callable") }, "@types/yargs-parser"},
+		// An enum-like const typed by an interface that extends
+		// Record<K, V> with K a union of string literals (trimmed from
+		// @types/estraverse 5.1.7): one property per literal, as the
+		// compiler sees them (Syntax.ArrayExpression).
+		"record of literal keys": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/recordenum") }, "@types/estraverse"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
