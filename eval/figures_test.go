@@ -106,3 +106,18 @@ func TestThresholds(t *testing.T) {
 		t.Error("Raise lowered a threshold")
 	}
 }
+
+// A default export listed as "default" is the truth's declaration name
+// (ansi-styles: ansiStyles); "default.red" is ansiStyles.red.
+func TestNameFiguresDefaultExport(t *testing.T) {
+	tr := &Truth{Ecosystem: "npm", Package: "styles", Items: []Item{
+		{Name: "ansiStyles", Kind: "default export"},
+		{Name: "ansiStyles.red", Parent: "ansiStyles", Member: "red", Kind: "property"},
+	}}
+	r := NewResult(tr)
+	shown := map[string]bool{"default": true, "default.red": true, "default.bogus": true, "defaultish": true}
+	NameFigures(r, tr, NewTokens("", "."), NewTokens("", "."), shown)
+	if d := cmp.Diff(&Ratio{Num: 2, Den: 4}, r.Figures["precision"]); d != "" {
+		t.Errorf("precision (-want +got):\n%s", d)
+	}
+}

@@ -685,8 +685,22 @@ func NameFigures(r *Result, t *Truth, page1, all *Tokens, shown map[string]bool)
 			valueNames = append(valueNames, it.Name+".")
 		}
 	}
+	// A default export is listed as "default" and imported under any
+	// name; the truth names it by its declaration (ansiStyles): either
+	// spelling is the same name.
+	var defaultNames []string
+	for _, it := range t.TopLevel() {
+		if it.Kind == "default export" {
+			defaultNames = append(defaultNames, it.Name)
+		}
+	}
 	for _, n := range shownNames {
 		ok := truthNames[n]
+		for _, d := range defaultNames {
+			if rest, cut := strings.CutPrefix(n, "default"); cut && (rest == "" || strings.HasPrefix(rest, ".")) {
+				ok = ok || truthNames[d+rest]
+			}
+		}
 		for _, v := range valueNames {
 			ok = ok || strings.HasPrefix(n, v) && truthNames[strings.TrimPrefix(n, v)]
 		}
