@@ -148,6 +148,7 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 		l.api = api
 		l.from = "crate source (declaration scanner)"
 	}
+	p.inlineReexports(ctx, t, l)
 	l.api.Version = t.version
 	return l, nil
 }

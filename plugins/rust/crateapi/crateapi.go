@@ -44,6 +44,10 @@ type Module struct {
 	// what such macros make) a source reader saw in the module and could
 	// not expand: the module may hold items not listed here.
 	Unexpanded []string
+	// Unresolved are the module's `pub use` lines into the crate's own
+	// paths that a source reader could not find (each also in
+	// Unexpanded): they may go through a re-export of another crate.
+	Unresolved []string
 }
 
 // Alias is a name a module re-exports for an item listed elsewhere.

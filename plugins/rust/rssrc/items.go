@@ -657,6 +657,7 @@ func (s *scanner) resolveUses() {
 			// A path into the crate the source does not declare: a macro
 			// or a build script makes it.
 			addUnique(&u.mod.unexpanded, line+"; (a path the source does not declare: made by a macro or a build script)")
+			u.mod.unresolved = append(u.mod.unresolved, line+";")
 		}
 	}
 }

@@ -59,7 +59,7 @@ func Scan(files Files, root, crateName string, lim Limits) (*crateapi.Crate, err
 		if !m.public {
 			continue
 		}
-		outs = append(outs, &crateapi.Module{Path: m.path, Docs: m.docs.String(), Gate: m.gate, Reexports: m.reexports, Unexpanded: m.unexpanded})
+		outs = append(outs, &crateapi.Module{Path: m.path, Docs: m.docs.String(), Gate: m.gate, Reexports: m.reexports, Unexpanded: m.unexpanded, Unresolved: m.unresolved})
 		mods = append(mods, m)
 	}
 	for _, inline := range []bool{true, false} {
@@ -137,6 +137,9 @@ type modInfo struct {
 	// unexpanded are the module's item-level macro invocations that name
 	// none of its types, and re-exports of what macros make.
 	unexpanded []string
+	// unresolved are `pub use` lines into the crate that name nothing
+	// the source declares.
+	unresolved []string
 }
 
 type implRec struct {

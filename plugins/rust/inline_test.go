@@ -1,0 +1,83 @@
+package rust
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// TestReexportsOfAnotherCrate: hmac (trimmed) re-exports the trait Mac
+// from its dependency digest (`pub use digest::Mac;`) and digest whole
+// (`pub use digest;`). With digest's source in the same vendor directory,
+// at the version Cargo.lock gives hmac, Mac and its methods are listed at
+// hmac's root, as rustdoc's pages list them; the whole-crate re-export
+// stays one `pub use` line. A second, older digest in the directory is not
+// read.
+func TestReexportsOfAnotherCrate(t *testing.T) {
+	w := newWorld(t)
+	proj := t.TempDir()
+	copyDir(t, filepath.Join("testdata", "hmac_trim"), filepath.Join(proj, "vendor", "hmac-0.12.1"))
+	copyDir(t, filepath.Join("testdata", "digest_trim"), filepath.Join(proj, "vendor", "digest-0.10.5"))
+	old := filepath.Join(proj, "vendor", "digest-0.9.0")
+	writeFile(t, filepath.Join(old, "Cargo.toml"), "[package]\nname = \"digest\"\nversion = \"0.9.0\"\n")
+	writeFile(t, filepath.Join(old, "src", "lib.rs"), "pub trait Mac { fn from_old_version(&self); }\n")
+	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
+	writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\nhmac = \"0.12\"\n")
+	writeFile(t, filepath.Join(proj, "Cargo.lock"), `version = 3
+
+[[package]]
+name = "app"
+version = "0.1.0"
+dependencies = ["hmac"]
+
+[[package]]
+name = "digest"
+version = "0.9.0"
+source = "registry+https://github.com/rust-lang/crates.io-index"
+
+[[package]]
+name = "digest"
+version = "0.10.5"
+source = "registry+https://github.com/rust-lang/crates.io-index"
+
+[[package]]
+name = "hmac"
+version = "0.12.1"
+source = "registry+https://github.com/rust-lang/crates.io-index"
+dependencies = ["digest 0.10.5"]
+`)
+	p := w.provider(false)
+	ref := sdk.PackageRef{Name: "hmac", ProjectPath: proj, ProjectTrusted: true}
+	doc := describe(t, p, ref, "")
+	got := map[string]string{}
+	for _, s := range doc.Symbols {
+		switch s.Name {
+		case "Mac", "pub use digest;", "pub use digest::Mac;", "SimpleHmac":
+			got[s.Name] = s.Kind + ": " + strings.SplitN(s.Signature, "\n", 2)[0]
+		}
+	}
+	want := map[string]string{
+		"Mac":             "trait: pub trait Mac: OutputSizeUser + Sized {",
+		"pub use digest;": "re-export: pub use digest;",
+		"SimpleHmac":      "struct: pub struct SimpleHmac<D: Digest + BlockSizeUser> { /* private fields */ }",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("symbols (-want +got):\n%s", diff)
+	}
+	// Trait items are given with the trait, in full on its page.
+	f := describe(t, p, ref, "Mac::verify_slice")
+	sigs := map[string]string{}
+	for _, s := range f.Symbols {
+		sigs[s.Name] = s.Signature
+	}
+	if f.Focus != "Mac::verify_slice" || sigs["Mac::verify_slice"] != "fn verify_slice(self, tag: &[u8]) -> Result<(), MacError>;" {
+		t.Errorf("symbol Mac::verify_slice: focus %q, signature %q", f.Focus, sigs["Mac::verify_slice"])
+	}
+	if _, ok := sigs["Mac::from_old_version"]; ok {
+		t.Errorf("Mac lists a method of digest 0.9.0, not the locked 0.10.5")
+	}
+}
