@@ -43,6 +43,17 @@ func TestPathsThroughReexports(t *testing.T) {
 	}
 
 	doc := describe(t, p, ref, "")
+	// The outline groups items by kind across modules and shows their
+	// declarations: an item of a submodule says its path.
+	led := false
+	for _, s := range doc.Symbols {
+		if s.Name == "stable_graph::StableGraph" {
+			led = strings.HasPrefix(s.Doc, "stable_graph::StableGraph: ")
+		}
+	}
+	if !led {
+		t.Errorf("outline: stable_graph::StableGraph missing or its doc not led by its path")
+	}
 	ix := apicheck.NewIndex("rust", doc.Name, doc.Symbols)
 	got := map[string]string{}
 	for _, q := range []string{"petgraph::prelude::Graph::new", "petgraph::prelude::NodeIndex::index", "petgraph::stable_graph::StableGraph::new", "petgraph::prelude::Graph::made_up"} {

@@ -53,6 +53,21 @@ func oneLineDoc(docs, gate string) string {
 	return s
 }
 
+// pathDoc leads the one-line doc of an item of a submodule with the
+// item's path: the outline groups items by kind across modules and shows
+// declarations, which name no module, so without it two `IntoIter`s (or
+// map::Iter and the crate's Iter) could not be told apart or written in a
+// `use`.
+func pathDoc(m *Module, path, doc string) string {
+	if m.Path == "" {
+		return doc
+	}
+	if doc == "" {
+		return path + "."
+	}
+	return path + ": " + doc
+}
+
 // TraitName is the trait of an impl header ("impl<T> From<T> for X" →
 // "From<T>").
 func TraitName(header string) string {
@@ -134,7 +149,7 @@ func (c *Crate) Outline(prefix string, maxBytes int) ([]sdk.Symbol, bool) {
 			if l := implLine(it.Impls); l != "" {
 				sig += "\n" + l
 			}
-			if !add(sdk.Symbol{Name: name, Kind: KindName(it.Kind), Signature: sig, Doc: oneLineDoc(it.Docs, it.Gate), Deprecated: it.Deprecated}) {
+			if !add(sdk.Symbol{Name: name, Kind: KindName(it.Kind), Signature: sig, Doc: pathDoc(m, name, oneLineDoc(it.Docs, it.Gate)), Deprecated: it.Deprecated}) {
 				return out, true
 			}
 			for _, mem := range it.Members {
