@@ -404,7 +404,9 @@ func (p *parser) implItem(q, end int, m *modInfo, a *attrs) (int, error) {
 	}
 	rec := implRec{mod: m, typePath: tpath, gate: a.gate}
 	if forAt >= 0 {
+		p.keepPaths = true
 		rec.header = p.sig(q, h)
+		p.keepPaths = false
 	} else {
 		rec.members, rec.calls = p.assocItems(h+1, close-1, true)
 		for _, mem := range rec.members {

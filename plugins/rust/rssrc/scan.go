@@ -347,6 +347,9 @@ type parser struct {
 	src  string
 	toks []token
 	file string
+	// keepPaths prints paths in full: a trait implementation's header
+	// keeps From<ast::Error> apart from From<hir::Error>.
+	keepPaths bool
 }
 
 func (p *parser) is(i int, text string) bool {
@@ -400,10 +403,30 @@ func (p *parser) find(i, end int, stops ...string) int {
 // bracket.
 func (p *parser) text(i, j int) string {
 	var b strings.Builder
+	dropping, space := false, false
 	for k := i; k < j && k < len(p.toks); k++ {
 		t := p.toks[k]
 		if t.kind == tOuterDoc || t.kind == tInnerDoc {
 			continue
+		}
+		// A path to a type or trait prints as its last segment, as
+		// rustdoc prints it (io::Result<()> is Result<()>, lock_api::Mutex
+		// is Mutex): module and crate segments are dropped.
+		if !dropping && p.globalPath(k, j) {
+			space, dropping = t.space, true
+			continue
+		}
+		if p.modSegment(k, j, dropping) {
+			if !dropping {
+				space = t.space
+			}
+			dropping = true
+			k++ // and its ::
+			continue
+		}
+		if dropping {
+			dropping = false
+			t.space = space
 		}
 		if k > i && t.space && b.Len() > 0 {
 			last := b.String()[b.Len()-1]
@@ -417,6 +440,39 @@ func (p *parser) text(i, j int) string {
 	s = strings.ReplaceAll(s, ",)", ")")
 	s = strings.ReplaceAll(s, ",]", "]")
 	return s
+}
+
+// modSegment says whether token k starts `seg::` in a path to a type or
+// trait, where seg is a module or crate (crate, self, super or a
+// lowercase name), not a type (Self::Item, T::Output) and not a macro
+// variable ($crate::). mid says the segment before it was one.
+func (p *parser) modSegment(k, j int, mid bool) bool {
+	if p.keepPaths || k+2 >= j || k+2 >= len(p.toks) {
+		return false
+	}
+	t := p.toks[k]
+	if t.kind != tIdent || !p.is(k+1, "::") || p.toks[k+2].kind != tIdent || t.text == "" {
+		return false
+	}
+	if c := t.text[0]; !(c >= 'a' && c <= 'z' || c == '_') {
+		return false
+	}
+	if k > 0 && !mid && (p.is(k-1, "$") || p.is(k-1, "::")) {
+		return false
+	}
+	return true
+}
+
+// globalPath says whether token k is the leading :: of a path from the
+// crate roots (::core::fmt::Result).
+func (p *parser) globalPath(k, j int) bool {
+	if p.keepPaths || !p.is(k, "::") || k+1 >= j {
+		return false
+	}
+	if k > 0 && (p.toks[k-1].kind == tIdent || p.is(k-1, ">")) {
+		return false
+	}
+	return p.modSegment(k+1, j, true)
 }
 
 // attrs is what the attributes and doc comments before an item say.

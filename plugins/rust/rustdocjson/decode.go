@@ -664,7 +664,7 @@ func (d *decoder) impls(x *crateapi.Item, ids []id) {
 			if im.IsNegative {
 				neg = "!"
 			}
-			h := "impl" + genericsDecl(im.Generics) + " " + neg + pathString(*im.Trait) + " for " + typ(im.For) + whereClause(im.Generics)
+			h := "impl" + genericsDecl(im.Generics) + " " + neg + fullPathString(*im.Trait) + " for " + typ(im.For) + whereClause(im.Generics)
 			x.Impls = append(x.Impls, h)
 			continue
 		}

@@ -159,7 +159,20 @@ func typ(raw json.RawMessage) string {
 	return "_"
 }
 
-func pathString(p path) string { return p.Path + genericArgs(p.Args) }
+// pathString prints a path in a declaration as rustdoc's pages print it,
+// by its last segment (std::result::Result<T, Error> is Result<T, Error>).
+func pathString(p path) string {
+	n := p.Path
+	if i := strings.LastIndex(n, "::"); i >= 0 {
+		n = n[i+2:]
+	}
+	return n + genericArgs(p.Args)
+}
+
+// fullPathString prints a path as the JSON gives it: a trait
+// implementation's header keeps From<ast::Error> apart from
+// From<hir::Error>.
+func fullPathString(p path) string { return p.Path + genericArgs(p.Args) }
 
 // genericArgs prints GenericArgs: <…>, (…) -> …, or (..) for return type
 // notation.
