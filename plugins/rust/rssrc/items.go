@@ -332,6 +332,7 @@ func (p *parser) traitItem(start, q, end int, m *modInfo, a *attrs, pub bool) (i
 	if !pub || a.skip || name == "" {
 		return close, nil
 	}
+	p.s.ownTraits[name] = true
 	items, _ := p.assocItems(h+1, close-1, false)
 	var b strings.Builder
 	head := p.sig(start, h)
@@ -407,6 +408,15 @@ func (p *parser) implItem(q, end int, m *modInfo, a *attrs) (int, error) {
 		p.keepPaths = true
 		rec.header = p.sig(q, h)
 		p.keepPaths = false
+		// Its items, listed under the type when the trait is the
+		// crate's own (rustdoc lists them on the type's page).
+		rec.traitMembers, _ = p.assocItems(h+1, close-1, false)
+		for _, mem := range rec.traitMembers {
+			mem.Signature = strings.TrimSuffix(mem.Signature, " { ... }")
+			if mem.Gate == "" {
+				mem.Gate = a.gate
+			}
+		}
 	} else {
 		rec.members, rec.calls = p.assocItems(h+1, close-1, true)
 		for _, mem := range rec.members {
@@ -538,6 +548,13 @@ func (s *scanner) attachImpls() {
 					h += " // requires " + r.gate
 				}
 				it.Impls = append(it.Impls, h)
+				if s.ownTraits[bareTrait(r.header)] {
+					for _, mem := range r.traitMembers {
+						if !hasMember(it, mem.Name) {
+							it.Members = append(it.Members, mem)
+						}
+					}
+				}
 				continue
 			}
 			it.Members = append(it.Members, r.members...)
@@ -567,6 +584,28 @@ func (s *scanner) attachImpls() {
 			addUnique(&s.mods[""].unexpanded, c.text)
 		}
 	}
+}
+
+// bareTrait is the trait's name in an impl header, without path or
+// generics ("impl<T> ser::Serialize for X" → "Serialize").
+func bareTrait(header string) string {
+	n := crateapi.TraitName(header)
+	if i := strings.IndexByte(n, '<'); i >= 0 {
+		n = n[:i]
+	}
+	if i := strings.LastIndex(n, "::"); i >= 0 {
+		n = n[i+2:]
+	}
+	return strings.TrimSpace(n)
+}
+
+func hasMember(it *crateapi.Item, name string) bool {
+	for _, m := range it.Members {
+		if m.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 func addUnique(l *[]string, s string) {

@@ -41,7 +41,7 @@ func Scan(files Files, root, crateName string, lim Limits) (*crateapi.Crate, err
 	if lim.MaxBytes <= 0 {
 		lim.MaxBytes = 64 << 20
 	}
-	s := &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}}
+	s := &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}, ownTraits: map[string]bool{}}
 	rootMod := s.newMod("", nil, true)
 	if err := s.file(root, rootMod, path.Dir(root)); err != nil {
 		return nil, err
@@ -114,6 +114,7 @@ type scanner struct {
 	declaring  map[string]bool     // macro_rules whose expansion declares pub types, traits or modules
 	itemArgs   map[string]bool     // macro_rules with one arm whose matcher takes only items, passed through
 	itemMacros int
+	ownTraits  map[string]bool // the public traits the crate declares, by name
 }
 
 type entry struct {
@@ -146,9 +147,12 @@ type implRec struct {
 	mod      *modInfo // the module the impl block is in
 	typePath []string // the type as the block writes it: ["Regex"], ["crate", "bytes", "Regex"]
 	header   string   // "impl<T> From<T> for X"; "" for inherent
-	members  []*crateapi.Item
-	calls    []string // macro invocations in an inherent impl block
-	gate     string
+	// traitMembers are a trait impl's items, listed under the type when
+	// the trait is one the crate declares public.
+	traitMembers []*crateapi.Item
+	members      []*crateapi.Item
+	calls        []string // macro invocations in an inherent impl block
+	gate         string
 }
 
 // macroCall is an item-level macro invocation the scanner cannot expand.
