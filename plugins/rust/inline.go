@@ -296,6 +296,7 @@ func (in *inliner) add(m *crateapi.Module, it *crateapi.Item, name string) {
 // copyInto lists src's items (a module of api at path srcPath) in dst,
 // and src's child modules under dst's path.
 func (in *inliner) copyInto(dst, src *crateapi.Module, api *crateapi.Crate, srcPath string) {
+	fresh := dst.Path != "" && len(dst.Items) == 0 && len(dst.Aliases) == 0
 	for _, it := range src.Items {
 		in.add(dst, it, it.Name)
 	}
@@ -317,7 +318,12 @@ func (in *inliner) copyInto(dst, src *crateapi.Module, api *crateapi.Crate, srcP
 		}
 	}
 	dst.Reexports = append(dst.Reexports, src.Reexports...)
-	dst.Unexpanded = append(dst.Unexpanded, src.Unexpanded...)
+	if fresh {
+		// A module of the other crate listed whole here: what its macros
+		// make may be in it. (A glob into one of the crate's modules
+		// does not bring the other crate's unexpanded calls along.)
+		dst.Unexpanded = append(dst.Unexpanded, src.Unexpanded...)
+	}
 	for _, cm := range api.Modules {
 		if cm == src || srcPath != "" && !strings.HasPrefix(cm.Path, srcPath+"::") || cm.Path == "" {
 			continue
@@ -387,9 +393,7 @@ func (in *inliner) local(m *crateapi.Module, u use) bool {
 		if src == nil || src == m {
 			return false
 		}
-		for _, it := range src.Items {
-			in.add(m, it, it.Name)
-		}
+		in.sameItems(m, src)
 		return true
 	}
 	if src := in.module(abs); src != nil {
@@ -399,9 +403,7 @@ func (in *inliner) local(m *crateapi.Module, u use) bool {
 		}
 		nm := &crateapi.Module{Path: dst, Docs: src.Docs, Gate: src.Gate}
 		in.c.Modules = append(in.c.Modules, nm)
-		for _, it := range src.Items {
-			in.add(nm, it, it.Name)
-		}
+		in.sameItems(nm, src)
 		return true
 	}
 	f, ok := in.c.Lookup(abs)
@@ -410,6 +412,19 @@ func (in *inliner) local(m *crateapi.Module, u use) bool {
 	}
 	in.add(m, f.Item, u.name)
 	return true
+}
+
+// sameItems lists in dst what module src of the crate lists: its items
+// and the items it re-exports from elsewhere in the crate.
+func (in *inliner) sameItems(dst, src *crateapi.Module) {
+	for _, it := range src.Items {
+		in.add(dst, it, it.Name)
+	}
+	for _, a := range src.Aliases {
+		if f, ok := in.c.Lookup(a.Target); ok && f.Item != nil && f.Member == nil {
+			in.add(dst, f.Item, a.Name)
+		}
+	}
 }
 
 func dropPrefixed(l []string, prefix string) []string {
