@@ -353,6 +353,12 @@ func (in *inliner) resolveLocal() {
 	for _, m := range append([]*crateapi.Module(nil), in.c.Modules...) {
 		var keep []string
 		for _, line := range m.Unresolved {
+			if strings.HasSuffix(line, " as _;") {
+				// An import for its trait methods only: rustdoc lists
+				// no name for it.
+				m.Unexpanded = dropPrefixed(m.Unexpanded, strings.TrimSuffix(line, ";"))
+				continue
+			}
 			u, ok := parseUse(line)
 			if !ok || !in.local(m, u) {
 				keep = append(keep, line)
@@ -407,11 +413,30 @@ func (in *inliner) local(m *crateapi.Module, u use) bool {
 		return true
 	}
 	f, ok := in.c.Lookup(abs)
-	if !ok || f.Item == nil || f.Member != nil || f.Path != abs {
+	if !ok || f.Item == nil || f.Member != nil || f.Path != abs && !in.aliased(abs) {
 		return false
 	}
 	in.add(m, f.Item, u.name)
 	return true
+}
+
+// aliased says whether p names an alias of its module ("io::AsyncRead"
+// where io re-exports the root's AsyncRead).
+func (in *inliner) aliased(p string) bool {
+	mod, name := "", p
+	if i := strings.LastIndex(p, "::"); i >= 0 {
+		mod, name = p[:i], p[i+2:]
+	}
+	m := in.module(mod)
+	if m == nil {
+		return false
+	}
+	for _, a := range m.Aliases {
+		if a.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // sameItems lists in dst what module src of the crate lists: its items
