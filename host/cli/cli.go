@@ -60,7 +60,9 @@ Flags for every command:
 
 Providers are executables named pkgdocs-provider-<name>, searched in
 --plugins-dir when set, else in <dir of pkgdocs>/plugins, the directory of
-pkgdocs itself, and $XDG_DATA_HOME/pkgdocs/plugins (~/.local/share/pkgdocs/plugins).
+pkgdocs itself, and $XDG_DATA_HOME/pkgdocs/plugins (~/.local/share/pkgdocs/plugins);
+then the providers built into pkgdocs, unless --plugins-dir is set. A
+provider file shadows the built-in provider of its name.
 `
 
 // Serves reports whether Main would serve MCP with these arguments (the
@@ -80,8 +82,25 @@ func hasHelp(args []string) bool {
 	return false
 }
 
-// Main runs the pkgdocs command line and returns the exit status.
+// Options is what the binary running the command line tells it about
+// itself. The zero value is a host without built-in providers.
+type Options struct {
+	// Builtin names the providers linked into the running binary, which
+	// serves them when started as pkgdocs-provider-<name> (see
+	// host/cmd/pkgdocs): they are found after every plugins directory,
+	// unless --plugins-dir is set (discovery.Options.Builtin). Nil: none.
+	Builtin []string
+}
+
+// Main runs the pkgdocs command line, without built-in providers, and
+// returns the exit status.
 func Main(args []string, stdout, stderr io.Writer) int {
+	return Run(Options{}, args, stdout, stderr)
+}
+
+// Run runs the pkgdocs command line of a binary described by o and
+// returns the exit status.
+func Run(o Options, args []string, stdout, stderr io.Writer) int {
 	cmd, rest := splitCommand(args)
 	if cmd == "" {
 		if hasHelp(args) {
@@ -96,17 +115,17 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	switch cmd {
 	case "serve":
-		return runServe(rest, stderr)
+		return runServe(o, rest, stderr)
 	case "plugins":
-		return runPlugins(rest, stdout, stderr)
+		return runPlugins(o, rest, stdout, stderr)
 	case "describe":
-		return runDescribe(rest, stdout, stderr)
+		return runDescribe(o, rest, stdout, stderr)
 	case "call":
-		return runCall(rest, stdout, stderr)
+		return runCall(o, rest, stdout, stderr)
 	case "cache":
 		return runCache(rest, stdout, stderr)
 	case "prefetch":
-		return runPrefetch(rest, stdout, stderr)
+		return runPrefetch(o, rest, stdout, stderr)
 	case "version":
 		if len(rest) > 0 && (rest[0] == "-h" || rest[0] == "--help") {
 			fmt.Fprintln(stdout, "pkgdocs version: print the version of pkgdocs and of its provider contract.")
@@ -169,6 +188,8 @@ type common struct {
 	// --project): a project there may use its own registry and
 	// credential configuration (gateway.Options.Trusted).
 	trusted []string
+	// builtin names the providers linked into the binary (Options.Builtin).
+	builtin []string
 	// providerIdle is serve's --provider-idle: stop a provider after this
 	// long without calls (0: keep it running). Other commands: 0.
 	providerIdle time.Duration
@@ -227,8 +248,8 @@ func parse(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 // waitingLine is the one line serve prints when its stdin is a terminal.
 const waitingLine = "pkgdocs serve: waiting for an MCP client on stdin (JSON-RPC; Ctrl-C quits). Try it with `pkgdocs describe npm zod`, `pkgdocs call TOOL key=value`, or add `pkgdocs serve` to your agent's MCP servers."
 
-func runServe(args []string, stderr io.Writer) int {
-	var c common
+func runServe(o Options, args []string, stderr io.Writer) int {
+	c := common{builtin: o.Builtin}
 	fs := newFlagSet("serve", "pkgdocs serve: the MCP server on stdio. Stdout carries JSON-RPC only; logs go to --log-file.\n"+httpUsage, stderr, &c)
 	workers := fs.Int("workers", 32, "concurrent tool calls")
 	fs.StringVar(&c.project, "project", os.Getenv("PKGDOCS_PROJECT"), "default project directory when the MCP client shares no roots ($PKGDOCS_PROJECT)")
@@ -295,8 +316,8 @@ func runServe(args []string, stderr io.Writer) int {
 	return 0
 }
 
-func runPlugins(args []string, stdout, stderr io.Writer) int {
-	var c common
+func runPlugins(o Options, args []string, stdout, stderr io.Writer) int {
+	c := common{builtin: o.Builtin}
 	fs := newFlagSet("plugins", "pkgdocs plugins: which providers were found where, and why any was skipped.", stderr, &c)
 	asJSON := fs.Bool("json", false, "print JSON")
 	pin := fs.Bool("pin", false, pinUsage)
@@ -330,7 +351,7 @@ func runPlugins(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "\nProviders (%d):\n", len(views))
 	for _, v := range views {
-		fmt.Fprintf(stdout, "  %-10s %-8s ecosystem=%s %s\n             path: %s\n             tools: %s\n", v.Name, v.Version, v.Ecosystem, v.StateLine(), v.Path, strings.Join(v.Tools, ", "))
+		fmt.Fprintf(stdout, "  %-10s %-8s ecosystem=%s %s\n             from: %s (%s)\n             tools: %s\n", v.Name, v.Version, v.Ecosystem, v.StateLine(), v.Path, v.Origin, strings.Join(v.Tools, ", "))
 	}
 	if len(skipped) > 0 {
 		fmt.Fprintf(stdout, "\nSkipped (%d):\n", len(skipped))
@@ -345,8 +366,8 @@ func runPlugins(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func runDescribe(args []string, stdout, stderr io.Writer) int {
-	var c common
+func runDescribe(o Options, args []string, stdout, stderr io.Writer) int {
+	c := common{builtin: o.Builtin}
 	fs := newFlagSet("describe", "pkgdocs describe ECOSYSTEM PACKAGE[@VERSION]: what describe_<ecosystem>_package returns.", stderr, &c)
 	project := fs.String("project", "", "project directory (its lockfile and installed packages pick the version)")
 	symbol := fs.String("symbol", "", "only this symbol")
@@ -392,8 +413,8 @@ func runDescribe(args []string, stdout, stderr io.Writer) int {
 	return callTool(c, tool, callArgs, nil, false, stdout, stderr)
 }
 
-func runCall(args []string, stdout, stderr io.Writer) int {
-	var c common
+func runCall(o Options, args []string, stdout, stderr io.Writer) int {
+	c := common{builtin: o.Builtin}
 	fs := newFlagSet("call", "pkgdocs call TOOL [key=value ...]: call an MCP tool as an agent would. Each value takes the type the tool's input schema gives the key (a string stays a string: version=3; integer, number, boolean parsed or refused; an array is a,b or the key repeated; an object is JSON); a key the schema does not declare is an error.", stderr, &c)
 	asJSON := fs.Bool("json", false, "print the whole MCP result as JSON")
 	pos, code, ok := parse(fs, args)

@@ -69,7 +69,7 @@ func NewHost(c common, notifier *gateway.Notifier) (*Host, error) {
 		Log:        log,
 		Cache:      c.newCache(log),
 		Supervisor: sup,
-		Discovery:  discovery.Options{PluginsDir: c.pluginsDir},
+		Discovery:  discovery.Options{PluginsDir: c.pluginsDir, Builtin: c.builtin},
 		logCloser:  closer,
 		ready:      make(chan struct{}),
 	}

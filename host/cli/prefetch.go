@@ -35,8 +35,8 @@ func (s *stringsFlag) Set(v string) error { *s = append(*s, v); return nil }
 // prefetchTimeout bounds one package's describe, as the gateway bounds a call.
 const prefetchTimeout = 60 * time.Second
 
-func runPrefetch(args []string, stdout, stderr io.Writer) int {
-	var c common
+func runPrefetch(o Options, args []string, stdout, stderr io.Writer) int {
+	c := common{builtin: o.Builtin}
 	fs := newFlagSet("prefetch", prefetchHelp, stderr, &c)
 	var projects stringsFlag
 	fs.Var(&projects, "project", "project directory (repeatable; default: the current directory)")

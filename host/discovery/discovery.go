@@ -22,6 +22,10 @@ const (
 	OriginBesideBin Origin = "plugins dir beside pkgdocs"
 	OriginBinDir    Origin = "directory of pkgdocs"
 	OriginUser      Origin = "user plugins dir"
+	// OriginBuiltin is the providers linked into the pkgdocs binary
+	// (Options.Builtin): searched last, so a provider file of the same
+	// name in any plugins directory takes precedence over the built-in.
+	OriginBuiltin Origin = "built into pkgdocs"
 )
 
 // Dir is one directory to search.
@@ -35,6 +39,20 @@ type Candidate struct {
 	Name   string // the suffix after Prefix
 	Path   string
 	Origin Origin
+	// Argv0 is the name the binary is run under (its os.Args[0]); empty:
+	// Path. A built-in provider runs the pkgdocs binary (Path) under its
+	// provider file name, pkgdocs-provider-<name>, which is how that
+	// binary knows to serve providers rather than MCP.
+	Argv0 string
+}
+
+// Key tells candidates apart where Path alone does not: every built-in
+// provider has the pkgdocs binary as its Path.
+func (c Candidate) Key() string {
+	if c.Argv0 == "" {
+		return c.Path
+	}
+	return c.Path + "#" + c.Argv0
 }
 
 // Skipped is a file that looked like a provider but was not used.
@@ -63,6 +81,12 @@ type Options struct {
 	// IgnorePins finds providers as if there were no pin files (for
 	// writing them). False: pin files are enforced.
 	IgnorePins bool
+	// Builtin names the providers linked into the pkgdocs binary
+	// (Executable), found after every directory: a provider file of the
+	// same name anywhere shadows the built-in one. Ignored when
+	// PluginsDir is set, which then names every provider there is. Nil:
+	// none.
+	Builtin []string
 }
 
 // Dirs returns the directories searched, by precedence.
@@ -72,15 +96,8 @@ func Dirs(opt Options) []Dir {
 	}
 	var dirs []Dir
 	exe := opt.Executable
-	if exe == "" {
-		if e, err := os.Executable(); err == nil {
-			exe = e
-		}
-	}
+	exe = resolve(exe)
 	if exe != "" {
-		if r, err := filepath.EvalSymlinks(exe); err == nil {
-			exe = r
-		}
 		bin := filepath.Dir(exe)
 		dirs = append(dirs, Dir{filepath.Join(bin, "plugins"), OriginBesideBin}, Dir{bin, OriginBinDir})
 	}
@@ -95,7 +112,27 @@ func Dirs(opt Options) []Dir {
 	if user != "" {
 		dirs = append(dirs, Dir{user, OriginUser})
 	}
+	if len(opt.Builtin) > 0 && exe != "" {
+		dirs = append(dirs, Dir{exe, OriginBuiltin})
+	}
 	return dirs
+}
+
+// resolve is exe with symlinks followed, os.Executable when empty; ""
+// when unknown.
+func resolve(exe string) string {
+	if exe == "" {
+		if e, err := os.Executable(); err == nil {
+			exe = e
+		}
+	}
+	if exe == "" {
+		return ""
+	}
+	if r, err := filepath.EvalSymlinks(exe); err == nil {
+		exe = r
+	}
+	return exe
 }
 
 // Find lists the provider binaries in the directories of opt. A missing
@@ -104,6 +141,10 @@ func Find(opt Options) Result {
 	res := Result{Dirs: Dirs(opt)}
 	seen := map[string]string{} // name -> path that won
 	for _, d := range res.Dirs {
+		if d.Origin == OriginBuiltin {
+			res.builtin(d.Path, opt.Builtin, seen)
+			continue
+		}
 		ents, err := os.ReadDir(d.Path)
 		if err != nil {
 			if opt.PluginsDir != "" && !os.IsNotExist(err) {
@@ -148,6 +189,25 @@ func Find(opt Options) Result {
 		}
 	}
 	return res
+}
+
+// builtin adds the providers linked into the pkgdocs binary exe, each
+// unless a provider file of its name was found: that one takes
+// precedence, and the built-in one is listed as skipped, saying so. They
+// are not pinned: they are the binary that is running.
+func (res *Result) builtin(exe string, names []string, seen map[string]string) {
+	for _, name := range names {
+		if !sdk.ValidProviderName(name) {
+			res.Skipped = append(res.Skipped, Skipped{Path: exe, Name: name, Reason: fmt.Sprintf("built-in provider name %q is not [a-z0-9-]", name)})
+			continue
+		}
+		if first, ok := seen[name]; ok {
+			res.Skipped = append(res.Skipped, Skipped{Path: exe, Name: name, Reason: fmt.Sprintf("built-in provider %q shadowed by %s (a provider file takes precedence)", name, first)})
+			continue
+		}
+		seen[name] = exe
+		res.Candidates = append(res.Candidates, Candidate{Name: name, Path: exe, Origin: OriginBuiltin, Argv0: Prefix + name})
+	}
 }
 
 // check returns why path cannot be a provider, or "".

@@ -66,6 +66,23 @@ func TestFind(t *testing.T) {
 			wantCands: []Candidate{{Name: "npm", Path: filepath.Join(beside, "pkgdocs-provider-npm"), Origin: OriginFlag}},
 		},
 		{
+			name: "built-in providers come last; a provider file shadows one",
+			opt:  Options{Executable: exe, UserDir: user, Builtin: []string{"golang", "swift", "Bad_Name"}},
+			wantCands: []Candidate{
+				{Name: "npm", Path: filepath.Join(beside, "pkgdocs-provider-npm"), Origin: OriginBesideBin},
+				{Name: "golang", Path: filepath.Join(bin, "pkgdocs-provider-golang"), Origin: OriginBinDir},
+				{Name: "linked", Path: filepath.Join(user, "pkgdocs-provider-linked"), Origin: OriginUser},
+				{Name: "rust", Path: filepath.Join(user, "pkgdocs-provider-rust"), Origin: OriginUser},
+				{Name: "swift", Path: exe, Origin: OriginBuiltin, Argv0: "pkgdocs-provider-swift"},
+			},
+			wantSkipped: []string{"npm", "Bad_Name", "dir", "noexec", "open", "golang", "Bad_Name"},
+		},
+		{
+			name:      "plugins dir set: no built-in providers",
+			opt:       Options{PluginsDir: beside, Executable: exe, UserDir: user, Builtin: []string{"swift"}},
+			wantCands: []Candidate{{Name: "npm", Path: filepath.Join(beside, "pkgdocs-provider-npm"), Origin: OriginFlag}},
+		},
+		{
 			name: "missing plugins dir finds nothing",
 			opt:  Options{PluginsDir: filepath.Join(root, "nope")},
 		},
@@ -118,5 +135,22 @@ func TestCheckReasons(t *testing.T) {
 	}
 	if got := check(filepath.Join(dir, "ok"), "UPPER"); got == "" {
 		t.Error("invalid name: want a reason")
+	}
+}
+
+// Built-in providers all run the pkgdocs binary: their keys differ, a
+// file's key is its path.
+func TestCandidateKey(t *testing.T) {
+	for _, tc := range []struct {
+		c    Candidate
+		want string
+	}{
+		{Candidate{}, ""},
+		{Candidate{Name: "npm", Path: "/p/pkgdocs-provider-npm"}, "/p/pkgdocs-provider-npm"},
+		{Candidate{Name: "npm", Path: "/bin/pkgdocs", Argv0: "pkgdocs-provider-npm"}, "/bin/pkgdocs#pkgdocs-provider-npm"},
+	} {
+		if got := tc.c.Key(); got != tc.want {
+			t.Errorf("%+v.Key() = %q, want %q", tc.c, got, tc.want)
+		}
 	}
 }

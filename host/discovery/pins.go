@@ -212,6 +212,9 @@ func Pin(opt Options) ([]Pinned, error) {
 	byLock := map[string]Pins{}
 	var order []string
 	for _, c := range res.Candidates {
+		if c.Origin == OriginBuiltin {
+			continue // the running binary: nothing to pin
+		}
 		lock := LockPath(Dir{Path: filepath.Dir(c.Path), Origin: c.Origin})
 		sum, err := FileSHA256(c.Path)
 		if err != nil {

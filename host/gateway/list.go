@@ -156,7 +156,7 @@ func (g *Gateway) listHandler(ctx context.Context, _ mcp.CallToolRequest) (*mcp.
 	var b strings.Builder
 	fmt.Fprintf(&b, "# pkgdocs providers (%d)\n\n", len(views))
 	for _, v := range views {
-		fmt.Fprintf(&b, "- **%s** %s · ecosystem `%s` · %s · tools: %s · %s\n", v.Name, v.Version, v.Ecosystem, v.StateLine(), strings.Join(v.Tools, ", "), v.Path)
+		fmt.Fprintf(&b, "- **%s** %s · ecosystem `%s` · %s · tools: %s · %s\n", v.Name, v.Version, v.Ecosystem, v.StateLine(), strings.Join(v.Tools, ", "), v.Path+" ("+v.Origin+")")
 	}
 	if len(skipped) > 0 {
 		b.WriteString("\n## Skipped\n\n")

@@ -151,7 +151,7 @@ func (p *Provider) runLaunch(l *launch) {
 		p.stop(in, false)
 	}
 	if err == nil && !killed && (changed || p.opt.Manifests != nil && old.Name == "") {
-		if serr := p.opt.Manifests.Store(p.Path, l.stamp, info); serr != nil {
+		if serr := p.opt.Manifests.Store(p.Path, p.Argv0, l.stamp, info); serr != nil {
 			p.log.Warn("could not store the provider's manifest", "error", serr)
 		}
 	}
@@ -273,6 +273,9 @@ func (p *Provider) startProcess(l *launch, env []string, named bool) (*instance,
 		// lingering descendant cannot hold hostage.
 		RunnerFunc: func(_ hclog.Logger, spec *exec.Cmd, _ string) (runner.Runner, error) {
 			cmd := exec.Command(p.Path)
+			if p.Argv0 != "" {
+				cmd.Args[0] = p.Argv0 // a built-in provider: see discovery.Candidate.Argv0
+			}
 			// go-plugin's spec carries the handshake variables and its
 			// socket directory; of the host's environment only what the
 			// provider needs is added here (SkipHostEnv keeps go-plugin

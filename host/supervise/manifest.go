@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"github.com/google/renameio/v2"
+	"github.com/pkgdocs/pkgdocs/host/discovery"
 	"github.com/pkgdocs/pkgdocs/host/filestamp"
 	"github.com/pkgdocs/pkgdocs/host/fingerprint"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -38,7 +39,7 @@ const maxManifest = 4 << 20
 
 type manifestFile struct {
 	Format int            `json:"format"`
-	Path   string         `json:"path"`
+	Path   string         `json:"path"` // the binary's key (discovery.Candidate.Key)
 	Stamp  fileStamp      `json:"stamp"`
 	Info   sdk.RemoteInfo `json:"info"`
 }
@@ -49,16 +50,23 @@ type fileStamp = filestamp.Stamp
 // stampFile stats path (following symlinks: what runs is the target).
 func stampFile(path string) (fileStamp, error) { return filestamp.Stat(path) }
 
-func (m *Manifests) file(path string) string {
-	sum := sha256.Sum256([]byte(path))
+// key is what a manifest is kept under: the binary's path, and the name
+// it runs under when that is not its file name.
+func key(path, argv0 string) string {
+	return discovery.Candidate{Path: path, Argv0: argv0}.Key()
+}
+
+func (m *Manifests) file(key string) string {
+	sum := sha256.Sum256([]byte(key))
 	return filepath.Join(m.Dir, hex.EncodeToString(sum[:16])+".json")
 }
 
-// Load returns the Info learned from the binary at path, if its manifest
+// Load returns the Info learned from the binary at path run as argv0 ("":
+// under its own name), if its manifest
 // exists, is well formed, names a valid provider and the binary is
 // unchanged since. Anything else is a miss, never an error: the provider
 // is then started to learn it.
-func (m *Manifests) Load(path string) (sdk.RemoteInfo, fileStamp, bool) {
+func (m *Manifests) Load(path, argv0 string) (sdk.RemoteInfo, fileStamp, bool) {
 	if m == nil {
 		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
@@ -66,7 +74,8 @@ func (m *Manifests) Load(path string) (sdk.RemoteInfo, fileStamp, bool) {
 	if err != nil {
 		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
-	f, err := os.Open(m.file(path))
+	k := key(path, argv0)
+	f, err := os.Open(m.file(k))
 	if err != nil {
 		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
@@ -76,7 +85,7 @@ func (m *Manifests) Load(path string) (sdk.RemoteInfo, fileStamp, bool) {
 	if err := dec.Decode(&mf); err != nil {
 		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
-	if mf.Format != manifestFormat || mf.Path != path || mf.Stamp != now ||
+	if mf.Format != manifestFormat || mf.Path != k || mf.Stamp != now ||
 		!sdk.ValidProviderName(mf.Info.Name) || !sdk.ValidProviderName(mf.Info.Ecosystem) {
 		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
@@ -86,21 +95,22 @@ func (m *Manifests) Load(path string) (sdk.RemoteInfo, fileStamp, bool) {
 	return mf.Info, now, true
 }
 
-// Store records info for the binary at path as it was at st (taken before
+// Store records info for the binary at path run as argv0 as it was at st (taken before
 // the binary was started, so a change during the start is noticed next
 // time). The write is atomic: a temporary file renamed over the old one.
-func (m *Manifests) Store(path string, st fileStamp, info sdk.RemoteInfo) error {
+func (m *Manifests) Store(path, argv0 string, st fileStamp, info sdk.RemoteInfo) error {
 	if m == nil {
 		return nil
 	}
-	b, err := json.Marshal(manifestFile{Format: manifestFormat, Path: path, Stamp: st, Info: info})
+	k := key(path, argv0)
+	b, err := json.Marshal(manifestFile{Format: manifestFormat, Path: k, Stamp: st, Info: info})
 	if err != nil {
 		return fmt.Errorf("store manifest of %s: %w", path, err)
 	}
 	if err := os.MkdirAll(m.Dir, 0o700); err != nil {
 		return fmt.Errorf("store manifest of %s: %w", path, err)
 	}
-	if err := renameio.WriteFile(m.file(path), b, 0o600, renameio.WithTempDir(m.Dir)); err != nil {
+	if err := renameio.WriteFile(m.file(k), b, 0o600, renameio.WithTempDir(m.Dir)); err != nil {
 		return fmt.Errorf("store manifest of %s: %w", path, err)
 	}
 	return nil

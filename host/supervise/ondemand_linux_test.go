@@ -131,11 +131,11 @@ func TestManifestCache(t *testing.T) {
 		}, true},
 		{"rebuilt after corruption", func() {}, false},
 		{"manifest of another binary's path", func() {
-			info, st, ok := m.Load(bin)
+			info, st, ok := m.Load(bin, "")
 			if !ok {
 				t.Fatal("no manifest")
 			}
-			if err := m.Store(bin+"x", st, info); err != nil {
+			if err := m.Store(bin+"x", "", st, info); err != nil {
 				t.Fatal(err)
 			}
 			b, _ := os.ReadFile(m.file(bin + "x"))
@@ -411,13 +411,13 @@ func TestStaleManifestRefreshed(t *testing.T) {
 	syncDir(t, first, dir)
 	first.Close()
 
-	info, st, ok := m.Load(bin)
+	info, st, ok := m.Load(bin, "")
 	if !ok {
 		t.Fatal("no manifest after the first start")
 	}
 	stale := info
 	stale.Version = "0.0.0-stale"
-	if err := m.Store(bin, st, stale); err != nil {
+	if err := m.Store(bin, "", st, stale); err != nil {
 		t.Fatal(err)
 	}
 	changed := make(chan struct{}, 1)
@@ -438,7 +438,7 @@ func TestStaleManifestRefreshed(t *testing.T) {
 	if got := p.Info().Version; got != info.Version {
 		t.Errorf("version after the start %q, want %q", got, info.Version)
 	}
-	if got, _, ok := m.Load(bin); !ok || got.Version != info.Version {
+	if got, _, ok := m.Load(bin, ""); !ok || got.Version != info.Version {
 		t.Errorf("manifest after the start: ok=%v version %q, want %q", ok, got.Version, info.Version)
 	}
 }

@@ -25,6 +25,9 @@ type Provider struct {
 	Name   string
 	Path   string
 	Origin discovery.Origin
+	// Argv0 is the name the binary runs under; empty: its own (see
+	// discovery.Candidate.Argv0).
+	Argv0 string
 
 	opt Options
 	log hclog.Logger
@@ -62,7 +65,12 @@ type Provider struct {
 }
 
 func newProvider(c discovery.Candidate, opt Options) *Provider {
-	return &Provider{Name: c.Name, Path: c.Path, Origin: c.Origin, opt: opt, log: opt.Logger.Named(c.Name)}
+	return &Provider{Name: c.Name, Path: c.Path, Origin: c.Origin, Argv0: c.Argv0, opt: opt, log: opt.Logger.Named(c.Name)}
+}
+
+// key tells the provider's binary apart (discovery.Candidate.Key).
+func (p *Provider) key() string {
+	return discovery.Candidate{Path: p.Path, Argv0: p.Argv0}.Key()
 }
 
 // Info returns what the provider declared at its first start.

@@ -322,7 +322,7 @@ func (p *Provider) learnFrom(ctx context.Context, q *Provider) bool {
 		return false
 	}
 	p.adopt(info, st)
-	if err := p.opt.Manifests.Store(p.Path, st, info); err != nil {
+	if err := p.opt.Manifests.Store(p.Path, p.Argv0, st, info); err != nil {
 		p.log.Warn("could not store the provider's manifest", "error", err)
 	}
 	return true

@@ -61,7 +61,7 @@ type Supervisor struct {
 	providers map[string]*Provider // by provider name
 	starting  map[*Provider]bool   // being started by Sync, not yet in providers
 	skipped   []discovery.Skipped
-	tried     map[string]stamp // binaries whose start failed or lost their ecosystem, by path
+	tried     map[string]stamp // binaries whose start failed or lost their ecosystem, by Candidate.Key
 	closed    bool
 }
 
@@ -92,7 +92,7 @@ func (s *Supervisor) Sync(ctx context.Context, res discovery.Result) bool {
 	}
 	var stop []*Provider
 	for name, p := range s.providers {
-		if c, ok := want[name]; !ok || c.Path != p.Path {
+		if c, ok := want[name]; !ok || c.Key() != p.key() {
 			stop = append(stop, p)
 			delete(s.providers, name)
 		}
@@ -117,7 +117,7 @@ func (s *Supervisor) Sync(ctx context.Context, res discovery.Result) bool {
 	}
 	var learn []int // fresh providers without a manifest
 	for i, p := range fresh {
-		if info, st, ok := s.opt.Manifests.Load(p.Path); ok && info.Name == p.Name {
+		if info, st, ok := s.opt.Manifests.Load(p.Path, p.Argv0); ok && info.Name == p.Name {
 			p.adopt(info, st) // starts on its first call
 			continue
 		}
@@ -158,13 +158,13 @@ func (s *Supervisor) Sync(ctx context.Context, res discovery.Result) bool {
 		eco := p.Info().Ecosystem
 		switch {
 		case errs[i] != nil:
-			s.tried[c.Path] = stampOf(c.Path)
+			s.tried[c.Key()] = stampOf(c.Path)
 			skipped = append(skipped, discovery.Skipped{Path: c.Path, Name: c.Name, Reason: errs[i].Error()})
 			s.opt.Logger.Warn("provider skipped", "name", c.Name, "path", c.Path, "error", errs[i])
 		case s.closed:
 			losers = append(losers, p)
 		case ecos[eco] != "":
-			s.tried[c.Path] = stampOf(c.Path)
+			s.tried[c.Key()] = stampOf(c.Path)
 			skipped = append(skipped, discovery.Skipped{Path: c.Path, Name: c.Name,
 				Reason: fmt.Sprintf("ecosystem %q is already served by provider %q", eco, ecos[eco])})
 			s.opt.Logger.Warn("provider skipped", "name", c.Name, "path", c.Path, "ecosystem", eco, "served by", ecos[eco])
@@ -179,7 +179,7 @@ func (s *Supervisor) Sync(ctx context.Context, res discovery.Result) bool {
 	// Keep skip reasons of earlier failed starts for binaries still present
 	// and still not running, so `pkgdocs plugins` explains them.
 	for _, old := range s.skipped {
-		if c, ok := want[old.Name]; ok && c.Path == old.Path && s.providers[old.Name] == nil && !containsSkip(skipped, old.Path) {
+		if c, ok := want[old.Name]; ok && c.Path == old.Path && s.providers[old.Name] == nil && !containsSkip(skipped, old) {
 			skipped = append(skipped, old)
 		}
 	}
@@ -234,9 +234,11 @@ func claimOrder(start []discovery.Candidate, fresh []*Provider, errs []error) []
 	return order
 }
 
-func containsSkip(ss []discovery.Skipped, path string) bool {
+// containsSkip reports whether ss says why old was skipped: the same
+// binary, and the same provider (the built-in ones share one binary).
+func containsSkip(ss []discovery.Skipped, old discovery.Skipped) bool {
 	for _, s := range ss {
-		if s.Path == path {
+		if s.Path == old.Path && s.Name == old.Name {
 			return true
 		}
 	}
@@ -249,10 +251,10 @@ func containsSkip(ss []discovery.Skipped, path string) bool {
 func (s *Supervisor) Known(c discovery.Candidate) bool {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	if p, ok := s.providers[c.Name]; ok && p.Path == c.Path {
+	if p, ok := s.providers[c.Name]; ok && p.key() == c.Key() {
 		return true
 	}
-	st, ok := s.tried[c.Path]
+	st, ok := s.tried[c.Key()]
 	return ok && st == stampOf(c.Path)
 }
 
