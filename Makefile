@@ -17,20 +17,19 @@ PLUGINDIR := $(BINDIR)/plugins
 # Every first-party provider has a main package at plugins/<name>/cmd/pkgdocs-provider-<name>.
 PROVIDER_CMDS := $(wildcard plugins/*/cmd/pkgdocs-provider-*)
 PROVIDERS := $(notdir $(PROVIDER_CMDS))
-# ...and all of them are also linked into one binary (plugins/cmd/pkgdocs-providers),
-# which is what `make build` and `make install` put in the plugins dir, under
-# each provider's name as hard links to one file: the host then runs the
-# providers it needs in one process (serve.ServeShared). SEPARATE=1 builds
-# one binary per provider instead.
-BUNDLE_CMD := ./plugins/cmd/pkgdocs-providers
-FIRST_PROVIDER := $(firstword $(PROVIDERS))
+# bin/pkgdocs carries every first-party provider (built in: see
+# host/cmd/pkgdocs) and is their process too, so it is all `make build`
+# and `make install` need, as `go install` gives it. SEPARATE=1 also
+# builds one binary per provider into bin/plugins (installed into
+# $(PLUGINDIR)), where a provider file shadows the built-in one.
 SEPARATE ?=
 
-# Pinned tools: buf from npm, protoc plugins and staticcheck from the Go proxy.
+# Pinned tools: buf from npm, protoc plugins, staticcheck and actionlint from the Go proxy.
 BUF_VERSION := 1.75.0
 PROTOC_GEN_GO_VERSION := v1.36.12
 PROTOC_GEN_GO_GRPC_VERSION := v1.6.2
 STATICCHECK_VERSION := v0.8.2
+ACTIONLINT_VERSION := v1.7.12
 TOOLS := $(CURDIR)/.tools
 BUF := $(TOOLS)/node_modules/.bin/buf
 export NODE_EXTRA_CA_CERTS ?= /etc/ssl/certs/ca-certificates.crt
@@ -56,25 +55,35 @@ SOAK ?= 15s
 TEST_TIMEOUT ?= 30m
 
 .PHONY: all build example test race lint proto tools install bench soak smoke clean node-tools conformance fuzz eval eval-ci eval-intent
+.PHONY: bench-plugins version release image
 
 all: build
 
 build:
-	@mkdir -p bin/plugins
+	@mkdir -p bin
 	CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(TAGS)' -ldflags '$(LDFLAGS)' -o bin/pkgdocs ./host/cmd/pkgdocs
-ifeq ($(SEPARATE),)
-	CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(TAGS)' -ldflags '$(LDFLAGS)' -o bin/plugins/$(FIRST_PROVIDER) $(BUNDLE_CMD)
-	@for p in $(filter-out $(FIRST_PROVIDER),$(PROVIDERS)); do \
-		echo "ln -f bin/plugins/$(FIRST_PROVIDER) bin/plugins/$$p"; \
-		ln -f bin/plugins/$(FIRST_PROVIDER) bin/plugins/$$p || exit 1; \
-	done
-else
+ifneq ($(SEPARATE),)
+	@mkdir -p bin/plugins
 	@for p in $(PROVIDER_CMDS); do \
 		echo "$(GO) build -o bin/plugins/$$(basename $$p) ./$$p"; \
-		rm -f bin/plugins/$$(basename $$p); \
 		CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(TAGS)' -ldflags '$(LDFLAGS)' -o bin/plugins/$$(basename $$p) ./$$p || exit 1; \
 	done
 endif
+
+# The version stamped into every binary: the git tag (git describe).
+version:
+	@echo $(VERSION)
+
+# Release archives for every platform in dist/ (see internal/release), then
+# the one for this machine unpacked and served (TestArchiveServes). To
+# release: git tag -a v1.2.3 -m 'pkgdocs v1.2.3' && make release, or push
+# the tag and CI (.github/workflows/release.yml) does it and publishes.
+release:
+	rm -rf dist
+	$(GO) run ./internal/release -version $(VERSION) -out dist -tags '$(TAGS)' -mtime $$(git log -1 --format=%ct)
+	PKGDOCS_RELEASE_DIST=$(CURDIR)/dist PKGDOCS_RELEASE_VERSION=$(VERSION) $(GO) test -count=1 -run '^TestArchiveServes$$' ./internal/release
+	@git describe --tags --exact-match >/dev/null 2>&1 || \
+		echo "make release: $(VERSION) is not a release tag: tag the commit first (git tag -a vX.Y.Z -m 'pkgdocs vX.Y.Z'), then make release"
 
 # The example third-party provider is not a first-party one: it is built
 # apart, into bin/example, and only used when you point --plugins-dir at it.
@@ -150,6 +159,7 @@ proto: tools
 lint: $(BUF)
 	$(GO) vet ./...
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
+	$(GO) run github.com/rhysd/actionlint/cmd/actionlint@$(ACTIONLINT_VERSION)
 	$(BUF) lint
 	@if git rev-parse --verify -q main >/dev/null; then \
 		echo "$(BUF) breaking --against .git#branch=main"; \
@@ -158,28 +168,33 @@ lint: $(BUF)
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
 
 install: build
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(PLUGINDIR)
+	install -d $(DESTDIR)$(BINDIR)
 	install -m 0755 bin/pkgdocs $(DESTDIR)$(BINDIR)/pkgdocs
+ifneq ($(SEPARATE),)
+	install -d $(DESTDIR)$(PLUGINDIR)
 	@for p in $(PROVIDERS); do \
-		if [ -z "$(SEPARATE)" ] && [ $$p != $(FIRST_PROVIDER) ]; then \
-			echo "ln -f $(DESTDIR)$(PLUGINDIR)/$(FIRST_PROVIDER) $(DESTDIR)$(PLUGINDIR)/$$p"; \
-			ln -f $(DESTDIR)$(PLUGINDIR)/$(FIRST_PROVIDER) $(DESTDIR)$(PLUGINDIR)/$$p || exit 1; \
-		else \
-			echo "install -m 0755 bin/plugins/$$p $(DESTDIR)$(PLUGINDIR)/$$p"; \
-			install -m 0755 bin/plugins/$$p $(DESTDIR)$(PLUGINDIR)/$$p || exit 1; \
-		fi; \
+		echo "install -m 0755 bin/plugins/$$p $(DESTDIR)$(PLUGINDIR)/$$p"; \
+		install -m 0755 bin/plugins/$$p $(DESTDIR)$(PLUGINDIR)/$$p || exit 1; \
 	done
+endif
 
 # Figures for the notes: start-up, RSS, call latency (see bench/).
-bench: build example
+# The bench runs the first-party providers from bin/bench-plugins: links
+# named for each to bin/pkgdocs, which serves the one its name says, so
+# the processes are the built-in providers' own.
+bench-plugins: build
+	@rm -rf bin/bench-plugins && mkdir -p bin/bench-plugins
+	@for p in $(PROVIDERS); do ln -s ../pkgdocs bin/bench-plugins/$$p || exit 1; done
+
+bench: build example bench-plugins
 	$(GO) test -run '^$$' -bench . -benchtime 2s -count 1 ./sdk/... ./internal/... ./host/...
 	$(GO) build -o bin/bench-floor ./internal/benchcmd/floor
-	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/plugins -example bin/example -floor bin/bench-floor -runs 30 \
+	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/bench-plugins -example bin/example -floor bin/bench-floor -runs 30 \
 		-http-clients $(HTTP_CLIENTS) -http-duration $(HTTP_DURATION) -soak $(SOAK)
 
 # The full 60 s memory soak over HTTP, alone.
-soak: build example
-	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/plugins -example bin/example \
+soak: build example bench-plugins
+	$(GO) run ./internal/benchcmd -bin bin/pkgdocs -plugins bin/bench-plugins -example bin/example \
 		-runs 1 -calls 0 -http-clients $(HTTP_CLIENTS) -http-duration 0 -soak 60s
 
 # Answer quality against each ecosystem's own tools over the corpora in
@@ -209,4 +224,4 @@ eval-intent:
 	PKGDOCS_INTENT_HELDOUT=1 $(GO) test ./sdk/rank -run 'TestIntent' -count=1 -v
 
 clean:
-	rm -rf bin
+	rm -rf bin dist
