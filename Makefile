@@ -85,6 +85,16 @@ release:
 	@git describe --tags --exact-match >/dev/null 2>&1 || \
 		echo "make release: $(VERSION) is not a release tag: tag the commit first (git tag -a vX.Y.Z -m 'pkgdocs vX.Y.Z'), then make release"
 
+# The fleet-mode container image, without a container daemon (see
+# internal/image): bin/pkgdocs-image.tar, an OCI layout tarball for
+# `docker load` / `podman load`, running `serve --http` as uid 65532 on
+# port 8080. deploy/compose.yaml runs it with Redis.
+IMAGE_ARCH ?= amd64
+image:
+	@mkdir -p bin/image
+	CGO_ENABLED=0 GOOS=linux GOARCH=$(IMAGE_ARCH) $(GO) build -trimpath -tags '$(TAGS)' -ldflags '$(LDFLAGS)' -o bin/image/pkgdocs ./host/cmd/pkgdocs
+	$(GO) run ./internal/image -bin bin/image/pkgdocs -arch $(IMAGE_ARCH) -version $(VERSION) -created $$(git log -1 --format=%ct) -out bin/pkgdocs-image.tar
+
 # The example third-party provider is not a first-party one: it is built
 # apart, into bin/example, and only used when you point --plugins-dir at it.
 example:
