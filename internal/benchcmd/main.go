@@ -34,7 +34,7 @@ var floorBin string
 
 func main() {
 	bin := flag.String("bin", "bin/pkgdocs", "pkgdocs binary")
-	pluginsDir := flag.String("plugins", "bin/plugins", "first-party providers")
+	pluginsDir := flag.String("plugins", "bin/bench-plugins", "first-party providers (make bench-plugins: links to bin/pkgdocs under their names)")
 	example := flag.String("example", "bin/example", "example provider dir")
 	runs := flag.Int("runs", 10, "start-up runs")
 	calls := flag.Int("calls", 2000, "trivial calls")
