@@ -180,7 +180,11 @@ lint: $(BUF)
 install: build
 	install -d $(DESTDIR)$(BINDIR)
 	install -m 0755 bin/pkgdocs $(DESTDIR)$(BINDIR)/pkgdocs
-ifneq ($(SEPARATE),)
+ifeq ($(SEPARATE),)
+	@# First-party provider files an earlier make install put beside pkgdocs
+	@# would shadow the built-in providers with their old version.
+	rm -f $(addprefix $(DESTDIR)$(PLUGINDIR)/,$(PROVIDERS))
+else
 	install -d $(DESTDIR)$(PLUGINDIR)
 	@for p in $(PROVIDERS); do \
 		echo "install -m 0755 bin/plugins/$$p $(DESTDIR)$(PLUGINDIR)/$$p"; \
