@@ -21,6 +21,7 @@ import (
 type cancelFilter struct {
 	mu       sync.Mutex
 	inflight map[string]*request // by request id
+	answered chan struct{}       // closed and replaced when a request is answered (see untilAnswered)
 
 	// Touched only by the one goroutine reading stdin.
 	partial  []byte // the input line read so far
@@ -37,10 +38,12 @@ const (
 )
 
 func newCancelFilter() *cancelFilter {
-	return &cancelFilter{inflight: map[string]*request{}}
+	return &cancelFilter{inflight: map[string]*request{}, answered: make(chan struct{})}
 }
 
-// request is what the filter remembers of a request in flight.
+// request is what the filter remembers of a request in flight. Every
+// request is remembered, initialize too, so that the end of the input can
+// wait for its answer (untilAnswered); only the others can be cancelled.
 type request struct {
 	method    string
 	cancelled bool
@@ -99,10 +102,10 @@ func (f *cancelFilter) inspect(line []byte) {
 	switch {
 	case in.CancelID != "":
 		// Only a request still in flight can be cancelled.
-		if r, ok := f.inflight[in.CancelID]; ok {
+		if r, ok := f.inflight[in.CancelID]; ok && r.method != jsonrpcfix.MethodInitialize {
 			r.cancelled = true
 		}
-	case in.Cancellable():
+	case in.ID != "" && in.Method != "":
 		if len(f.inflight) < maxInflight {
 			f.inflight[in.ID] = &request{method: in.Method}
 		}
@@ -121,7 +124,11 @@ func (c *cancelWriter) Write(p []byte) (int, error) {
 	if k, kind := jsonrpcfix.Head(p); k != "" && kind != "" {
 		c.f.mu.Lock()
 		r := c.f.inflight[k]
-		delete(c.f.inflight, k)
+		if r != nil {
+			delete(c.f.inflight, k)
+			close(c.f.answered)
+			c.f.answered = make(chan struct{})
+		}
 		c.f.mu.Unlock()
 		switch {
 		case r == nil:

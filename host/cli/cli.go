@@ -307,7 +307,7 @@ func runServe(o Options, args []string, stderr io.Writer) int {
 	server.WithWorkerPoolSize(*workers)(s)
 	server.WithQueueSize(1000)(s)
 	cancels := newCancelFilter()
-	err = s.Listen(ctx, cancels.Reader(in), notifier.Writer(&lockedWriter{w: cancels.Writer(out)}))
+	err = s.Listen(ctx, cancels.Reader(cancels.untilAnswered(ctx, in)), notifier.Writer(&lockedWriter{w: cancels.Writer(out)}))
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		h.Log.Error("stdio server stopped", "error", err)
 		return 1
