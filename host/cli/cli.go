@@ -190,6 +190,9 @@ type common struct {
 	trusted []string
 	// builtin names the providers linked into the binary (Options.Builtin).
 	builtin []string
+	// structuredBudget bounds describe's structured content
+	// (gateway.Options.StructuredBudget). 0: the gateway's default.
+	structuredBudget int
 	// providerIdle is serve's --provider-idle: stop a provider after this
 	// long without calls (0: keep it running). Other commands: 0.
 	providerIdle time.Duration
@@ -208,8 +211,14 @@ func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
 	fs.StringVar(&c.cacheDir, "cache-dir", os.Getenv("PKGDOCS_CACHE_DIR"), "on-disk cache directory ($PKGDOCS_CACHE_DIR; default: <user cache dir>/pkgdocs)")
 	fs.BoolVar(&c.noCache, "no-cache", envBool("PKGDOCS_NO_CACHE"), "cache nothing, in memory or on disk ($PKGDOCS_NO_CACHE=1)")
 	fs.DurationVar(&c.resolveTTL, "resolve-ttl", envDuration("PKGDOCS_RESOLVE_TTL", time.Hour), "how long an answer for latest, a range or a tag stays fresh ($PKGDOCS_RESOLVE_TTL)")
+	fs.IntVar(&c.structuredBudget, "structured-budget", envInt("PKGDOCS_STRUCTURED_BUDGET"), "characters of describe's structuredContent (default 4000; at most a quarter of maxLength) ($PKGDOCS_STRUCTURED_BUDGET)")
 	c.fleet.add(fs)
 	return fs
+}
+
+func envInt(name string) int {
+	n, _ := strconv.Atoi(os.Getenv(name))
+	return max(n, 0)
 }
 
 func envBool(name string) bool {

@@ -84,6 +84,8 @@ func NewHost(c common, notifier *gateway.Notifier) (*Host, error) {
 		Trusted:    c.trusted,
 		InitWait:   initWait,
 		VettedFile: c.vettedFile(),
+
+		StructuredBudget: c.structuredBudget,
 	})
 	return h, nil
 }

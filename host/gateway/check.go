@@ -37,15 +37,15 @@ const (
 
 func (g *Gateway) checkTool() mcp.Tool {
 	t := mcp.NewTool(toolCheck,
-		mcp.WithDescription("Checks which of the names you wrote exist in a package at the version the project uses: each name exists (with its one-line signature and deprecation), does not exist (with the nearest existing names, and the newer version that has it when the latest release does), was removed (present in an older version), or is out of reach (a member of a value whose type the checker cannot follow, such as app.use). Pass the names, or a code snippet whose references to the package are extracted (best effort), or both."),
+		mcp.WithDescription("Checks the names you wrote against a package at the version the project uses: each exists (one-line signature, deprecation), is missing (nearest names; the newer version that has it), was removed, or is out of reach (a member of a value whose type cannot be followed, e.g. app.use). Pass names, a code snippet, or both."),
 		readOnly("Check names against a package's API", true),
 		mcp.WithString("ecosystem", mcp.Required(), mcp.MaxLength(64), mcp.Description(g.ecosystemHint())),
-		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name as the ecosystem spells it")),
-		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
-		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description("Absolute path of the project directory, to check the version it uses")),
+		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description(descPackage)),
+		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description(descVersion)),
+		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description(descProject)),
 		mcp.WithArray("symbols", mcp.MaxItems(maxCheckSymbols), mcp.Items(map[string]any{"type": "string", "maxLength": maxNameLen}),
 			mcp.Description("Names as you write them in code: express.Router, uuid.NewString, cobra.Command.RunE, requests.Session.get, tokio::sync::Mutex::lock")),
-		mcp.WithString("code", mcp.MaxLength(maxCodeLen), mcp.Description("A code snippet using the package; the names it references from the package are checked too (best effort)")),
+		mcp.WithString("code", mcp.MaxLength(maxCodeLen), mcp.Description("Code using the package: the names it takes from it are checked too (best effort)")),
 	)
 	t.RawOutputSchema = checkOutputSchema
 	return t
@@ -470,28 +470,14 @@ func checkToStructured(r *sdk.CheckResult, eco string) checkStructured {
 	return out
 }
 
-var checkOutputSchema = json.RawMessage(`{
-  "type": "object",
-  "properties": {
-    "name": {"type": "string"},
-    "version": {"type": "string", "description": "the exact version checked"},
-    "ecosystem": {"type": "string"},
-    "source": {"type": "object", "description": "where the checked version came from", "properties": {"kind": {"type": "string"}, "detail": {"type": "string"}, "fetchedAt": {"type": "string"}}, "required": ["kind"]},
-    "compared": {"type": "array", "items": {"type": "string"}, "description": "other versions whose API was consulted"},
-    "checks": {"type": "array", "items": {"type": "object", "properties": {
-      "query": {"type": "string", "description": "the name as written"},
-      "verdict": {"type": "string", "enum": ["exists", "missing", "added-later", "removed", "out-of-reach", "unknown"]},
-      "symbol": {"type": "string", "description": "the API name matched"},
-      "kind": {"type": "string"},
-      "signature": {"type": "string", "description": "one line"},
-      "deprecated": {"type": "string"},
-      "nearest": {"type": "array", "items": {"type": "string"}, "description": "existing names it may have meant, closest first"},
-      "addedIn": {"type": "string", "description": "a newer version that has it"},
-      "existedIn": {"type": "string", "description": "an older version that had it"},
-      "note": {"type": "string"},
-      "fromCode": {"type": "boolean"}
-    }, "required": ["query", "verdict", "nearest"]}},
-    "notes": {"type": "array", "items": {"type": "string"}}
-  },
-  "required": ["name", "version", "ecosystem", "source", "compared", "checks", "notes"]
-}`)
+var checkOutputSchema = json.RawMessage(`{"type":"object","properties":{` +
+	`"name":{"type":"string"},"version":{"type":"string"},"ecosystem":{"type":"string"},` +
+	`"source":{"type":"object","properties":{"kind":{"type":"string"}}},` +
+	`"compared":{"type":"array","items":{"type":"string"}},` +
+	`"checks":{"type":"array","items":{"type":"object","properties":{` +
+	`"query":{"type":"string"},` +
+	`"verdict":{"type":"string","enum":["exists","missing","added-later","removed","out-of-reach","unknown"]},` +
+	`"symbol":{"type":"string"},"signature":{"type":"string"},"nearest":{"type":"array","items":{"type":"string"}},` +
+	`"addedIn":{"type":"string"},"existedIn":{"type":"string"}},"required":["query","verdict","nearest"]}},` +
+	`"notes":{"type":"array","items":{"type":"string"}}},` +
+	`"required":["name","version","ecosystem","source","compared","checks","notes"]}`)

@@ -19,21 +19,29 @@ func DescribeToolName(eco string) string {
 	return "describe_" + strings.ReplaceAll(eco, "-", "_") + "_package"
 }
 
+// Parameter descriptions the docs tools share.
+const (
+	descPackage = "Package name as the ecosystem spells it"
+	descVersion = "Exact version, range or tag (default: the project's, else latest)"
+	descProject = "Absolute path of the project directory (its lockfile and installed packages)"
+)
+
 func describeTool(info sdk.RemoteInfo) mcp.Tool {
 	eco := info.Ecosystem
 	name := DescribeToolName(eco)
 	opts := []mcp.ToolOption{
-		mcp.WithDescription(fmt.Sprintf("Documentation of a %s package at one exact version: summary, install line, API with exact signatures, filtered README, examples and further doc files. Without version, uses the version the project at projectPath uses, else the latest release. Served by the %s provider.", eco, info.DisplayName)),
+		mcp.WithDescription(fmt.Sprintf("Docs of a %s package at one exact version (default: the project's, else latest): overview, API with signatures, README, examples. Served by the %s provider.", eco, info.DisplayName)),
 		readOnly("Describe "+article(eco)+" "+eco+" package", true),
-		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name as the ecosystem spells it")),
-		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description("Exact version, range or tag; default: the project's version, else latest")),
-		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description("Absolute path of the project directory, to use its lockfile and installed packages")),
-		mcp.WithNumber("maxLength", mcp.Min(1000.0), mcp.Description(fmt.Sprintf("Output budget in characters (default %d)", sdk.DefaultMaxLength))),
-		mcp.WithString("cursor", mcp.MaxLength(4096), mcp.Description("Continuation cursor from a previous answer that was cut to the budget")),
+		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description(descPackage)),
+		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description(descVersion)),
+		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description(descProject)),
+		mcp.WithNumber("maxLength", mcp.Min(1000.0), mcp.Description(fmt.Sprintf("Budget in characters, text and structuredContent together (default %d)", defaultAnswerLength))),
+		mcp.WithString("cursor", mcp.MaxLength(4096), mcp.Description("nextCursor of the previous page")),
+		mcp.WithBoolean("allSymbols", mcp.Description("structuredContent lists every symbol with its signature")),
 	}
 	for _, p := range info.DescribeParams {
 		if p == "symbol" {
-			opts = append(opts, mcp.WithString("symbol", mcp.MaxLength(maxNameLen), mcp.Description("Only this symbol (Name or Type.Method): its full doc, signature, members and examples")))
+			opts = append(opts, mcp.WithString("symbol", mcp.MaxLength(maxNameLen), mcp.Description("One symbol in full (Name or Type.Method)")))
 		}
 	}
 	t := mcp.NewTool(name, opts...)
@@ -51,6 +59,7 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 		maxLen := req.GetInt("maxLength", 0)
 		symbol := strings.TrimSpace(req.GetString("symbol", ""))
 		cursor := strings.TrimSpace(req.GetString("cursor", ""))
+		all := req.GetBool("allSymbols", false)
 		ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
 		defer cancel()
 		var doc *sdk.Document
@@ -64,7 +73,7 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 				return
 			}
 			key = pageKey{provider: p.Name, build: p.BuildID(), name: ref.Name, project: ref.ProjectPath,
-				symbol: symbol, cursor: cursor, maxLen: maxLen, doc: docHash(a.value), docLen: len(a.value)}
+				symbol: symbol, cursor: cursor, maxLen: maxLen, all: all, doc: docHash(a.value), docLen: len(a.value)}
 			if a.note == "" { // a stale answer's page carries its age: never reused
 				pg = g.pages.get(key, a.value)
 			}
@@ -102,7 +111,7 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 		if doc == nil { // a rendered page for this very document
 			return pg.result(), nil
 		}
-		res, err := g.renderDescribe(doc, info, ref, symbol, cursor, maxLen)
+		res, err := g.renderDescribe(doc, info, ref, symbol, cursor, maxLen, all)
 		if err != nil {
 			return toolError(err), nil
 		}
@@ -120,8 +129,11 @@ type renderedPage struct {
 }
 
 // renderDescribe renders a describe answer's page for the budget and
-// cursor: the Markdown and the structured content, encoded.
-func (g *Gateway) renderDescribe(doc *sdk.Document, info sdk.RemoteInfo, ref sdk.PackageRef, symbol, cursor string, maxLen int) (renderedPage, error) {
+// cursor: the Markdown and the structured content, encoded. maxLen (0:
+// the default) bounds both together (see answerBudgets); all asks for
+// every symbol in the structured content, beyond its budget.
+func (g *Gateway) renderDescribe(doc *sdk.Document, info sdk.RemoteInfo, ref sdk.PackageRef, symbol, cursor string, maxLen int, all bool) (renderedPage, error) {
+	textLen, structuredLen := answerBudgets(maxLen, g.opt.StructuredBudget, metadataLen(doc, info.Ecosystem))
 	toolName := DescribeToolName(info.Ecosystem)
 	more := ""
 	if symbol == "" && len(info.DescribeParams) > 0 {
@@ -129,7 +141,11 @@ func (g *Gateway) renderDescribe(doc *sdk.Document, info sdk.RemoteInfo, ref sdk
 	} else {
 		more = toolSearch + " with a query"
 	}
-	pg, err := answer.RenderPage(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: maxLen, More: more,
+	budget := maxLen
+	if budget == 0 {
+		budget = defaultAnswerLength
+	}
+	pg, err := answer.RenderPage(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, MaxLength: textLen, Budget: budget, More: more,
 		Continue: func(cursor string) string {
 			next := map[string]any{"package": ref.Name, "version": doc.Version, "cursor": cursor}
 			if symbol != "" {
@@ -143,13 +159,16 @@ func (g *Gateway) renderDescribe(doc *sdk.Document, info sdk.RemoteInfo, ref sdk
 			if maxLen != 0 {
 				next["maxLength"] = maxLen
 			}
+			if all {
+				next["allSymbols"] = true
+			}
 			b, _ := json.Marshal(next)
 			return fmt.Sprintf("call %s with %s", toolName, b)
 		}}, cursor)
 	if err != nil {
 		return renderedPage{}, err
 	}
-	st, err := json.Marshal(docToStructured(doc, info.Ecosystem, pg.Next, maxLen))
+	st, err := json.Marshal(docToStructured(doc, info.Ecosystem, pg.Next, structuredLen, cursor != "", all))
 	if err != nil {
 		return renderedPage{}, fmt.Errorf("encode structured content: %w", err)
 	}

@@ -50,6 +50,10 @@ type Options struct {
 	// ResourcePageSize is how many resources one resources/list page
 	// holds. Zero: 50.
 	ResourcePageSize int
+	// StructuredBudget bounds the structured content of a describe
+	// answer, in characters of JSON (it also takes at most a quarter of
+	// the answer's maxLength). Zero: 4,000.
+	StructuredBudget int
 	// VettedFile is where the digests of provider tool declarations that
 	// passed validation are remembered across starts (see vetted). Empty:
 	// within this process only.
@@ -167,9 +171,9 @@ func (g *Gateway) Problems() []Problem {
 // ecosystems actually served.
 func (g *Gateway) ecosystemHint() string {
 	if ecos := g.ecosystems(); len(ecos) > 0 {
-		return "Ecosystem id of the package, one of: " + strings.Join(ecos, ", ") + " (list_providers shows the providers)"
+		return "Ecosystem: " + strings.Join(ecos, ", ")
 	}
-	return "Ecosystem id of the package (list_providers shows the ecosystems served)"
+	return "Ecosystem id (list_providers shows those served)"
 }
 
 func (g *Gateway) ecosystems() []string {

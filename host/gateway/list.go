@@ -146,7 +146,7 @@ func (g *Gateway) Providers(ctx context.Context) ([]ProviderView, []SkippedView)
 // listTool declares list_providers.
 func listTool() mcp.Tool {
 	return mcp.NewTool(toolList,
-		mcp.WithDescription("Lists the documentation providers this server runs: name, version, ecosystem, binary path, tools and health, and any provider that was found but skipped, with the reason."),
+		mcp.WithDescription("The documentation providers served (name, version, ecosystem, path, tools, health) and those skipped, with why."),
 		readOnly("List documentation providers", false),
 	)
 }

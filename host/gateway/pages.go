@@ -47,6 +47,7 @@ type pageKey struct {
 	name, project   string
 	symbol, cursor  string
 	maxLen          int
+	all             bool   // allSymbols
 	doc             uint64 // maphash of the cached document
 	docLen          int
 }

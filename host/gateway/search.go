@@ -16,14 +16,14 @@ import (
 // searchTool declares search_package_docs.
 func (g *Gateway) searchTool() mcp.Tool {
 	search := mcp.NewTool(toolSearch,
-		mcp.WithDescription("Search inside one package's documentation (README sections, API symbols, doc files), ranked, with fuzzy matching of symbol names. Each hit has a locator (symbol, section or path) to read it in full with the describe or doc tools."),
+		mcp.WithDescription("Ranked search in one package's docs (README sections, symbols, doc files), fuzzy on symbol names. Each hit has a locator (symbol, section or path) to read in full with describe."),
 		readOnly("Search package docs", true),
-		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description("Package name")),
-		mcp.WithString("query", mcp.Required(), mcp.MaxLength(maxQueryLen), mcp.Description("What to look for: a symbol name, a task, an option")),
+		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description(descPackage)),
+		mcp.WithString("query", mcp.Required(), mcp.MaxLength(maxQueryLen), mcp.Description("A symbol name, a task, an option")),
 		mcp.WithString("language", mcp.Required(), mcp.MaxLength(64), mcp.Description(g.ecosystemHint())),
 		mcp.WithBoolean("fuzzy", mcp.Description("Tolerate typos in symbol names (default true)")),
-		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description("Exact version, range or tag; default: the project's, else latest")),
-		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description("Absolute path of the project directory")),
+		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description(descVersion)),
+		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description(descProject)),
 		mcp.WithNumber("limit", mcp.Min(1.0), mcp.Max(50.0), mcp.Description("Maximum hits (default 10)")),
 	)
 	search.RawOutputSchema = searchOutputSchema

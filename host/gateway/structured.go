@@ -2,38 +2,49 @@ package gateway
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
-// The docs tools return Markdown for the model and the same answer as
-// structuredContent for programs, described by an outputSchema. Prose that
-// came from the package (README, package docs, example code) is in the
-// Markdown only: repeating it would double what a client may pass to the
-// model. Symbols keep their signatures but not their docs, within the
-// answer's budget.
+// The docs tools return Markdown for the model and structuredContent for
+// programs, described by an outputSchema. A client may pass either part to
+// the model, or both, so the structured part of describe is a compact
+// companion of the text, not a second copy of it: the answer's metadata
+// (name, exact version, ecosystem, where it came from, the next page's
+// cursor) and locators (symbols with their kind and parent, doc files,
+// subpackages) to ask for more, within its own budget (structuredBudget).
+// Prose that came from the package (README, docs, examples) and the
+// signatures are in the Markdown only; the whole symbol list with
+// signatures comes only when asked (allSymbols).
 
 // docStructured is describe's structuredContent.
 type docStructured struct {
-	Name          string        `json:"name"`
-	Version       string        `json:"version"`
-	LatestVersion string        `json:"latestVersion,omitempty"`
-	Ecosystem     string        `json:"ecosystem"`
-	Source        sourceJSON    `json:"source"`
-	Summary       string        `json:"summary,omitempty"`
-	License       string        `json:"license,omitempty"`
-	Deprecated    string        `json:"deprecated,omitempty"`
-	Links         []linkJSON    `json:"links"`
-	Install       []string      `json:"install"`
-	Facts         []factJSON    `json:"facts"`
-	Focus         string        `json:"focus,omitempty"`
-	Symbols       []symbolJSON  `json:"symbols"`
-	SymbolsCut    bool          `json:"symbolsTruncated"`
-	DocFiles      []docFileJSON `json:"docFiles"`
-	Subpackages   []subpkgJSON  `json:"subpackages"`
-	Notes         []string      `json:"notes"`
-	NextCursor    string        `json:"nextCursor,omitempty"`
+	Name          string     `json:"name"`
+	Version       string     `json:"version"`
+	LatestVersion string     `json:"latestVersion,omitempty"`
+	Ecosystem     string     `json:"ecosystem"`
+	Source        sourceJSON `json:"source"`
+	Summary       string     `json:"summary,omitempty"`
+	License       string     `json:"license,omitempty"`
+	Deprecated    string     `json:"deprecated,omitempty"`
+	Links         []linkJSON `json:"links,omitempty"`
+	Install       []string   `json:"install,omitempty"`
+	Focus         string     `json:"focus,omitempty"`
+	Notes         []string   `json:"notes"`
+	NextCursor    string     `json:"nextCursor,omitempty"`
+	// SymbolCount is how many symbols the document has; Symbols lists the
+	// first of them in the provider's (importance) order while they fit,
+	// and SymbolsCut says some were left out.
+	SymbolCount int           `json:"symbolCount"`
+	Symbols     []symbolJSON  `json:"symbols"`
+	SymbolsCut  bool          `json:"symbolsTruncated"`
+	DocFiles    []docFileJSON `json:"docFiles,omitempty"`
+	Subpackages []subpkgJSON  `json:"subpackages,omitempty"`
+	// ListsCut says docFiles or subpackages were cut to the budget.
+	ListsCut bool `json:"listsTruncated,omitempty"`
 }
 
 type linkJSON struct {
@@ -41,20 +52,13 @@ type linkJSON struct {
 	URL   string `json:"url"`
 }
 
-type factJSON struct {
-	Label string `json:"label"`
-	Value string `json:"value"`
-}
-
 type docFileJSON struct {
 	Path  string `json:"path"`
 	Title string `json:"title,omitempty"`
-	Size  int64  `json:"size,omitempty"`
 }
 
 type subpkgJSON struct {
-	Path     string `json:"path"`
-	Synopsis string `json:"synopsis,omitempty"`
+	Path string `json:"path"`
 }
 
 type locatorJSON struct {
@@ -69,12 +73,15 @@ type sourceJSON struct {
 	FetchedAt string `json:"fetchedAt,omitempty"`
 }
 
+// symbolJSON locates one symbol: symbol=Name (a member: Parent.Name, as
+// the ecosystem writes it) reads it in full. Signature is set only when
+// every symbol was asked for.
 type symbolJSON struct {
 	Name       string `json:"name"`
 	Kind       string `json:"kind,omitempty"`
-	Signature  string `json:"signature,omitempty"`
-	Deprecated bool   `json:"deprecated,omitempty"`
 	Parent     string `json:"parent,omitempty"`
+	Deprecated bool   `json:"deprecated,omitempty"`
+	Signature  string `json:"signature,omitempty"`
 }
 
 func toSourceJSON(s sdk.Source) sourceJSON {
@@ -93,39 +100,150 @@ func nonNil[T any](s []T) []T {
 	return s
 }
 
-func docToStructured(d *sdk.Document, eco, next string, budget int) docStructured {
-	out := docStructured{
-		Name: d.Name, Version: d.Version, LatestVersion: d.LatestVersion, Ecosystem: eco, Source: toSourceJSON(d.Source),
-		Summary: d.Summary, License: d.License, Deprecated: d.Deprecated, Install: nonNil(d.Install),
-		Focus: d.Focus, Notes: nonNil(d.Notes), NextCursor: next, Symbols: []symbolJSON{},
-		Links: []linkJSON{}, Facts: []factJSON{}, DocFiles: []docFileJSON{}, Subpackages: []subpkgJSON{},
-	}
-	for _, l := range d.Links {
-		out.Links = append(out.Links, linkJSON{l.Title, l.URL})
-	}
-	for _, f := range d.Facts {
-		out.Facts = append(out.Facts, factJSON{f.Label, f.Value})
-	}
-	for _, f := range d.DocFiles {
-		out.DocFiles = append(out.DocFiles, docFileJSON{f.Path, f.Title, f.Size})
-	}
-	for _, sp := range d.Subpackages {
-		out.Subpackages = append(out.Subpackages, subpkgJSON{sp.Path, sp.Synopsis})
+// Structured content budgets, in characters of JSON.
+const (
+	// defaultStructuredBudget bounds describe's structured part unless
+	// the host sets another (Options.StructuredBudget): about 1,000
+	// tokens, room for the metadata and a hundred or so symbol locators.
+	defaultStructuredBudget = 4000
+	// defaultAnswerLength is the whole describe answer's default budget,
+	// text and structured part together: the text keeps the default
+	// budget it always had (sdk.DefaultMaxLength).
+	defaultAnswerLength = sdk.DefaultMaxLength + defaultStructuredBudget
+	// maxAllSymbols bounds the structured part when every symbol is asked
+	// for (allSymbols): far above any page, still a bound.
+	maxAllSymbols = 1 << 20
+	// maxSummary clips the summary, the deprecation message and each note
+	// to a line or two: the text has them whole.
+	maxSummary = 300
+)
+
+// answerBudgets splits a describe answer's budget (maxLength, 0 for the
+// default) between the text and the structured part: the structured part
+// takes at most budget (0: the default) and a quarter of maxLength, but
+// at least floor, what its metadata needs (see metadataLen), within half
+// of maxLength.
+func answerBudgets(maxLength, budget, floor int) (text, structured int) {
+	if maxLength <= 0 {
+		maxLength = defaultAnswerLength
 	}
 	if budget <= 0 {
-		budget = sdk.DefaultMaxLength
+		budget = defaultStructuredBudget
 	}
-	size := 0
+	structured = max(min(budget, maxLength/4), min(floor, maxLength/2))
+	return maxLength - structured, structured
+}
+
+// cursorRoom is kept for the next page's cursor in the structured part's
+// metadata: a cursor records a few numbers per block of the document
+// (sdk/answer's cursorState), well under this in base64.
+const cursorRoom = 160
+
+// metadataLen is the length of the metadata the structured part of d's
+// describe always carries, with room for a cursor.
+func metadataLen(d *sdk.Document, eco string) int {
+	return jsonLen(docToStructured(d, eco, "", 0, true, false)) + cursorRoom
+}
+
+// jsonLen is the length of v encoded as JSON, plus one for the comma that
+// separates it from the previous element.
+func jsonLen(v any) int {
+	b, _ := json.Marshal(v)
+	return len(b) + 1
+}
+
+// docToStructured is d's structured content on a page whose next cursor
+// is next, within budget characters of JSON. The metadata always comes
+// (name, version, ecosystem, source, notes, cursor: a few hundred
+// characters); the summary, links and install lines while they fit; then
+// doc files and subpackages, each within a quarter of what is left; then
+// symbols. Continuation pages (cont) list no symbols: page one listed
+// them, and the text carries their signatures. all lists every symbol
+// with its signature, within maxAllSymbols.
+func docToStructured(d *sdk.Document, eco, next string, budget int, cont, all bool) docStructured {
+	out := docStructured{
+		Name: d.Name, Version: d.Version, LatestVersion: d.LatestVersion, Ecosystem: eco, Source: toSourceJSON(d.Source),
+		Focus: d.Focus, Notes: []string{}, NextCursor: next, SymbolCount: len(d.Symbols), Symbols: []symbolJSON{},
+	}
+	for _, n := range d.Notes {
+		out.Notes = append(out.Notes, clipLine(n, maxSummary))
+	}
+	if all {
+		budget = maxAllSymbols
+	}
+	left := budget - jsonLen(out)
+	optional := func(size int, add func()) {
+		if size <= left {
+			add()
+			left -= size
+		}
+	}
+	summary := clipLine(d.Summary, maxSummary)
+	optional(len(summary)+16, func() { out.Summary = summary })
+	deprecated := clipLine(d.Deprecated, maxSummary)
+	optional(len(deprecated)+16, func() { out.Deprecated = deprecated })
+	optional(len(d.License)+16, func() { out.License = d.License })
+	for _, l := range d.Links {
+		lj := linkJSON{l.Title, l.URL}
+		optional(jsonLen(lj)+10, func() { out.Links = append(out.Links, lj) })
+	}
+	for _, in := range d.Install {
+		optional(jsonLen(in)+12, func() { out.Install = append(out.Install, in) })
+	}
+	list := func(n int, item func(i int) any, add func(i int)) {
+		room := left / 4
+		for i := 0; i < n; i++ {
+			size := jsonLen(item(i))
+			if size > room {
+				out.ListsCut = true
+				break
+			}
+			add(i)
+			room -= size
+			left -= size
+		}
+	}
+	list(len(d.DocFiles), func(i int) any { return docFileJSON{d.DocFiles[i].Path, clipLine(d.DocFiles[i].Title, 120)} },
+		func(i int) {
+			out.DocFiles = append(out.DocFiles, docFileJSON{d.DocFiles[i].Path, clipLine(d.DocFiles[i].Title, 120)})
+		})
+	list(len(d.Subpackages), func(i int) any { return subpkgJSON{d.Subpackages[i].Path} },
+		func(i int) { out.Subpackages = append(out.Subpackages, subpkgJSON{d.Subpackages[i].Path}) })
+	if cont && !all {
+		out.SymbolsCut = len(d.Symbols) > 0
+		return out
+	}
 	for _, s := range d.Symbols {
-		js := symbolJSON{Name: s.Name, Kind: s.Kind, Signature: s.Signature, Deprecated: s.Deprecated != "", Parent: s.Parent}
-		size += len(js.Name) + len(js.Signature) + len(js.Kind) + 40
-		if size > budget {
+		js := symbolJSON{Name: s.Name, Kind: s.Kind, Parent: s.Parent, Deprecated: s.Deprecated != ""}
+		if all {
+			js.Signature = s.Signature
+		}
+		size := jsonLen(js)
+		if size > left {
 			out.SymbolsCut = true
 			break
 		}
 		out.Symbols = append(out.Symbols, js)
+		left -= size
 	}
 	return out
+}
+
+// clipLine is s on one line, cut to at most n bytes on a word boundary
+// with an ellipsis.
+func clipLine(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) <= n {
+		return s
+	}
+	cut := strings.LastIndexByte(s[:n-len("…")], ' ')
+	if cut <= 0 {
+		cut = n - len("…")
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+	}
+	return s[:cut] + "…"
 }
 
 // searchStructured is search_package_docs' structuredContent.
@@ -157,30 +275,16 @@ func searchToStructured(r *sdk.SearchResult, query string) searchStructured {
 
 // Output schemas, kept next to the types they describe.
 var (
-	docOutputSchema = json.RawMessage(`{
-  "type": "object",
-  "properties": {
-    "name": {"type": "string"},
-    "version": {"type": "string", "description": "the exact version described"},
-    "latestVersion": {"type": "string"},
-    "ecosystem": {"type": "string"},
-    "source": {"type": "object", "properties": {"kind": {"type": "string"}, "detail": {"type": "string"}, "fetchedAt": {"type": "string"}}, "required": ["kind"]},
-    "summary": {"type": "string"},
-    "license": {"type": "string"},
-    "deprecated": {"type": "string"},
-    "links": {"type": "array", "items": {"type": "object", "properties": {"title": {"type": "string"}, "url": {"type": "string"}}}},
-    "install": {"type": "array", "items": {"type": "string"}},
-    "facts": {"type": "array", "items": {"type": "object", "properties": {"label": {"type": "string"}, "value": {"type": "string"}}}},
-    "focus": {"type": "string"},
-    "symbols": {"type": "array", "items": {"type": "object", "properties": {"name": {"type": "string"}, "kind": {"type": "string"}, "signature": {"type": "string"}, "deprecated": {"type": "boolean"}, "parent": {"type": "string"}}, "required": ["name"]}},
-    "symbolsTruncated": {"type": "boolean"},
-    "docFiles": {"type": "array", "items": {"type": "object", "properties": {"path": {"type": "string"}, "title": {"type": "string"}, "size": {"type": "integer"}}}},
-    "subpackages": {"type": "array", "items": {"type": "object", "properties": {"path": {"type": "string"}, "synopsis": {"type": "string"}}}},
-    "notes": {"type": "array", "items": {"type": "string"}},
-    "nextCursor": {"type": "string", "description": "pass as cursor (with the exact version) to get the next page"}
-  },
-  "required": ["name", "version", "ecosystem", "source", "symbols", "notes"]
-}`)
+	// docOutputSchema names what a program reads from describe: the
+	// version described, the cursor and the locators. Other members are
+	// optional metadata (see docStructured).
+	docOutputSchema = json.RawMessage(`{"type":"object","properties":{` +
+		`"name":{"type":"string"},"version":{"type":"string"},"ecosystem":{"type":"string"},` +
+		`"source":{"type":"object","properties":{"kind":{"type":"string"}}},` +
+		`"nextCursor":{"type":"string"},"notes":{"type":"array","items":{"type":"string"}},` +
+		`"symbolCount":{"type":"integer"},"symbolsTruncated":{"type":"boolean"},` +
+		`"symbols":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"kind":{"type":"string"},"parent":{"type":"string"}},"required":["name"]}}},` +
+		`"required":["name","version","ecosystem","source","symbols","notes"]}`)
 	searchOutputSchema = json.RawMessage(`{
   "type": "object",
   "properties": {

@@ -2,8 +2,12 @@ package gateway
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
@@ -24,8 +28,8 @@ func TestStructuredMatchesOutputSchema(t *testing.T) {
 		DocFiles: []sdk.DocFile{{Path: "docs/a.md", Size: 10}}, Subpackages: []sdk.Subpackage{{Path: "x/y", Synopsis: "y"}},
 		Source: sdk.Source{Kind: sdk.SourceRegistry, Detail: "https://registry.invalid/x", FetchedAt: time.Unix(1700000000, 0)}, Notes: []string{"n"}}
 	for name, d := range map[string]*sdk.Document{"zero": {}, "full": full} {
-		for _, budget := range []int{0, 10} {
-			b, _ := json.Marshal(docToStructured(d, "npm", "cur", budget))
+		for _, budget := range []int{0, 10, 4000} {
+			b, _ := json.Marshal(docToStructured(d, "npm", "cur", budget, false, budget == 0))
 			var v any
 			if err := json.Unmarshal(b, &v); err != nil {
 				t.Fatal(err)
@@ -35,7 +39,7 @@ func TestStructuredMatchesOutputSchema(t *testing.T) {
 			}
 		}
 	}
-	if s := docToStructured(full, "npm", "", 10); !s.SymbolsCut || len(s.Symbols) != 0 {
+	if s := docToStructured(full, "npm", "", 10, false, false); !s.SymbolsCut || len(s.Symbols) != 0 {
 		t.Errorf("a tiny budget should cut the symbols: %+v", s)
 	}
 	for name, r := range map[string]*sdk.SearchResult{"zero": {}, "hits": {Name: "x", Version: "1", Hits: []sdk.Hit{{Title: "f", Kind: "symbol", Locator: sdk.Locator{Symbol: "f"}}}}} {
@@ -44,6 +48,93 @@ func TestStructuredMatchesOutputSchema(t *testing.T) {
 		_ = json.Unmarshal(b, &v)
 		if err := searchSchema.Validate(v); err != nil {
 			t.Errorf("%s: structured search does not match its output schema: %v\n%s", name, err, b)
+		}
+	}
+}
+
+// TestStructuredBudget: describe's structured part stays within its
+// budget whatever the package's size, lists symbols as locators (no
+// signature) in the provider's order, none on a continuation page, and
+// every one with its signature only when asked.
+func TestStructuredBudget(t *testing.T) {
+	big := &sdk.Document{Name: "big", Version: "1.0.0", Summary: strings.Repeat("word ", 400),
+		Source: sdk.Source{Kind: sdk.SourceRegistry, Detail: "https://registry.invalid/big"}}
+	for i := range 5000 {
+		big.Symbols = append(big.Symbols, sdk.Symbol{Name: fmt.Sprintf("Symbol%d", i), Kind: "function", Signature: "function f(a: string, b: number): Promise<void>"})
+		big.DocFiles = append(big.DocFiles, sdk.DocFile{Path: fmt.Sprintf("docs/page%d.md", i), Title: "Page"})
+	}
+	tests := map[string]struct {
+		budget    int
+		cont, all bool
+		wantMax   int // bound on the encoded length
+		wantSyms  bool
+		wantSig   bool
+	}{
+		"default":      {budget: defaultStructuredBudget, wantMax: defaultStructuredBudget, wantSyms: true},
+		"small":        {budget: 1000, wantMax: 1000, wantSyms: true},
+		"continuation": {budget: defaultStructuredBudget, cont: true, wantMax: defaultStructuredBudget},
+		"all":          {budget: 1000, all: true, wantMax: maxAllSymbols, wantSyms: true, wantSig: true},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			s := docToStructured(big, "npm", "cursor", tc.budget, tc.cont, tc.all)
+			b, _ := json.Marshal(s)
+			if len(b) > tc.wantMax {
+				t.Errorf("%d characters, over %d", len(b), tc.wantMax)
+			}
+			if got := len(s.Symbols) > 0; got != tc.wantSyms {
+				t.Errorf("symbols listed: %v, want %v", got, tc.wantSyms)
+			}
+			if s.SymbolCount != 5000 || s.SymbolsCut == tc.all {
+				t.Errorf("symbolCount %d, truncated %v: want 5000, %v", s.SymbolCount, s.SymbolsCut, !tc.all)
+			}
+			if len(s.Symbols) > 0 {
+				if s.Symbols[0].Name != "Symbol0" || (s.Symbols[0].Signature != "") != tc.wantSig {
+					t.Errorf("first symbol %+v", s.Symbols[0])
+				}
+			}
+			if len(s.Summary) > maxSummary {
+				t.Errorf("summary %d bytes", len(s.Summary))
+			}
+		})
+	}
+}
+
+func TestAnswerBudgets(t *testing.T) {
+	tests := map[string]struct {
+		maxLength, budget, floor int
+		text, structured         int
+	}{
+		"default":           {0, 0, 300, sdk.DefaultMaxLength, defaultStructuredBudget},
+		"quarter":           {4000, 0, 300, 3000, 1000},
+		"floor":             {1000, 0, 400, 600, 400},
+		"host budget":       {0, 2000, 300, defaultAnswerLength - 2000, 2000},
+		"large maxLength":   {100000, 0, 300, 100000 - defaultStructuredBudget, defaultStructuredBudget},
+		"zero floor, small": {1000, 0, 0, 750, 250},
+	}
+	for name, tc := range tests {
+		text, st := answerBudgets(tc.maxLength, tc.budget, tc.floor)
+		if diff := cmp.Diff([2]int{tc.text, tc.structured}, [2]int{text, st}); diff != "" {
+			t.Errorf("%s: (-want +got):\n%s", name, diff)
+		}
+	}
+}
+
+func TestClipLine(t *testing.T) {
+	tests := map[string]struct {
+		in   string
+		n    int
+		want string
+	}{
+		"short":     {"a  b\nc", 20, "a b c"},
+		"word":      {"alpha beta gamma", 14, "alpha beta…"},
+		"one word":  {"abcdefghij", 8, "abcde…"},
+		"multibyte": {"ééééé", 7, "éé…"},
+		"empty":     {"", 5, ""},
+	}
+	for name, tc := range tests {
+		if got := clipLine(tc.in, tc.n); got != tc.want {
+			t.Errorf("%s: clipLine(%q, %d) = %q, want %q", name, tc.in, tc.n, got, tc.want)
 		}
 	}
 }

@@ -962,6 +962,9 @@ func (l layout) nextPage(c cursorState, limit int, opt RenderOptions) Page {
 }
 
 func footer(limit int, cut []string, next string, opt RenderOptions) string {
+	if opt.Budget > 0 {
+		limit = opt.Budget
+	}
 	hint := fmt.Sprintf(`call again with "cursor": %q`, next)
 	if opt.Continue != nil {
 		hint = opt.Continue(next)

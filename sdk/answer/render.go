@@ -16,6 +16,10 @@ type RenderOptions struct {
 	// MaxLength is the budget in characters; 0 means sdk.DefaultMaxLength,
 	// negative means unlimited.
 	MaxLength int
+	// Budget is the budget the footer of a cut page names, when the
+	// caller's budget is not MaxLength (a host that spends part of it on
+	// something else, such as structured content). 0: MaxLength.
+	Budget int
 	// More is an extra follow-up hint appended when the budget cut
 	// something, for example "ask for one symbol with symbol=NAME".
 	More string
