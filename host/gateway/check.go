@@ -37,15 +37,15 @@ const (
 
 func (g *Gateway) checkTool() mcp.Tool {
 	t := mcp.NewTool(toolCheck,
-		mcp.WithDescription("Checks the names you wrote against a package at the version the project uses: each exists (one-line signature, deprecation), is missing (nearest names; the newer version that has it), was removed, or is out of reach (a member of a value whose type cannot be followed, e.g. app.use). Pass names, a code snippet, or both."),
+		mcp.WithDescription("Checks names you wrote against a package at the project's version: exists (signature, deprecation), missing (nearest names, newer version having it), removed, or out of reach (e.g. app.use)."),
 		readOnly("Check names against a package's API", true),
-		mcp.WithString("ecosystem", mcp.Required(), mcp.MaxLength(64), mcp.Description(g.ecosystemHint())),
-		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description(descPackage)),
-		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description(descVersion)),
-		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description(descProject)),
-		mcp.WithArray("symbols", mcp.MaxItems(maxCheckSymbols), mcp.Items(map[string]any{"type": "string", "maxLength": maxNameLen}),
-			mcp.Description("Names as you write them in code: express.Router, uuid.NewString, cobra.Command.RunE, requests.Session.get, tokio::sync::Mutex::lock")),
-		mcp.WithString("code", mcp.MaxLength(maxCodeLen), mcp.Description("Code using the package: the names it takes from it are checked too (best effort)")),
+		mcp.WithString("ecosystem", mcp.Required(), mcp.Description(g.ecosystemHint())),
+		mcp.WithString("package", mcp.Required(), mcp.Description(descPackage)),
+		mcp.WithString("version", mcp.Description(descVersion)),
+		mcp.WithString("projectPath", mcp.Description(descProject)),
+		mcp.WithArray("symbols", mcp.MaxItems(maxCheckSymbols), mcp.Items(map[string]any{"type": "string"}),
+			mcp.Description("Names as code writes them: express.Router, cobra.Command.RunE, tokio::sync::Mutex::lock")),
+		mcp.WithString("code", mcp.MaxLength(maxCodeLen), mcp.Description("Code using the package: its names from it are checked too")),
 	)
 	t.RawOutputSchema = checkOutputSchema
 	return t
@@ -470,14 +470,12 @@ func checkToStructured(r *sdk.CheckResult, eco string) checkStructured {
 	return out
 }
 
+// checkOutputSchema names what a program reads from a check: each name's
+// verdict and the nearest names. Other members are in checkStructured.
 var checkOutputSchema = json.RawMessage(`{"type":"object","properties":{` +
-	`"name":{"type":"string"},"version":{"type":"string"},"ecosystem":{"type":"string"},` +
-	`"source":{"type":"object","properties":{"kind":{"type":"string"}}},` +
-	`"compared":{"type":"array","items":{"type":"string"}},` +
+	`"version":{"type":"string"},` +
 	`"checks":{"type":"array","items":{"type":"object","properties":{` +
 	`"query":{"type":"string"},` +
-	`"verdict":{"type":"string","enum":["exists","missing","added-later","removed","out-of-reach","unknown"]},` +
-	`"symbol":{"type":"string"},"signature":{"type":"string"},"nearest":{"type":"array","items":{"type":"string"}},` +
-	`"addedIn":{"type":"string"},"existedIn":{"type":"string"}},"required":["query","verdict","nearest"]}},` +
-	`"notes":{"type":"array","items":{"type":"string"}}},` +
-	`"required":["name","version","ecosystem","source","compared","checks","notes"]}`)
+	`"verdict":{"enum":["exists","missing","added-later","removed","out-of-reach","unknown"]},` +
+	`"nearest":{"type":"array","items":{"type":"string"}}},"required":["query","verdict","nearest"]}}},` +
+	`"required":["version","checks"]}`)

@@ -19,29 +19,33 @@ func DescribeToolName(eco string) string {
 	return "describe_" + strings.ReplaceAll(eco, "-", "_") + "_package"
 }
 
-// Parameter descriptions the docs tools share.
+// Parameter descriptions the docs tools share. The host's tool schemas
+// declare no string lengths: args.go bounds every string argument
+// (argLimits) with an error naming the limit, and declaring them cost
+// about 100 bytes a tool in every session's tools/list. The limits that
+// tell an agent something (a snippet's size, how many names) stay.
 const (
-	descPackage = "Package name as the ecosystem spells it"
-	descVersion = "Exact version, range or tag (default: the project's, else latest)"
-	descProject = "Absolute path of the project directory (its lockfile and installed packages)"
+	descPackage = "Name as the ecosystem spells it"
+	descVersion = "Version, range or tag (default: the project's, else latest)"
+	descProject = "Absolute project directory (lockfile, installs)"
 )
 
 func describeTool(info sdk.RemoteInfo) mcp.Tool {
 	eco := info.Ecosystem
 	name := DescribeToolName(eco)
 	opts := []mcp.ToolOption{
-		mcp.WithDescription(fmt.Sprintf("Docs of a %s package at one exact version (default: the project's, else latest): overview, API with signatures, README, examples. Served by the %s provider.", eco, info.DisplayName)),
+		mcp.WithDescription(fmt.Sprintf("Docs of a %s package at one exact version: overview, API signatures, README, examples (%s provider).", eco, info.DisplayName)),
 		readOnly("Describe "+article(eco)+" "+eco+" package", true),
-		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description(descPackage)),
-		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description(descVersion)),
-		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description(descProject)),
-		mcp.WithNumber("maxLength", mcp.Min(1000.0), mcp.Description(fmt.Sprintf("Budget in characters, text and structuredContent together (default %d)", defaultAnswerLength))),
-		mcp.WithString("cursor", mcp.MaxLength(4096), mcp.Description("nextCursor of the previous page")),
-		mcp.WithBoolean("allSymbols", mcp.Description("structuredContent lists every symbol with its signature")),
+		mcp.WithString("package", mcp.Required(), mcp.Description(descPackage)),
+		mcp.WithString("version", mcp.Description(descVersion)),
+		mcp.WithString("projectPath", mcp.Description(descProject)),
+		mcp.WithNumber("maxLength", mcp.Min(1000.0), mcp.Description(fmt.Sprintf("Text+structuredContent characters (default %d)", defaultAnswerLength))),
+		mcp.WithString("cursor", mcp.Description("nextCursor of the previous page")),
+		mcp.WithBoolean("allSymbols", mcp.Description("structuredContent: every symbol, with signature")),
 	}
 	for _, p := range info.DescribeParams {
 		if p == "symbol" {
-			opts = append(opts, mcp.WithString("symbol", mcp.MaxLength(maxNameLen), mcp.Description("One symbol in full (Name or Type.Method)")))
+			opts = append(opts, mcp.WithString("symbol", mcp.Description("One symbol in full (Name or Type.Method)")))
 		}
 	}
 	t := mcp.NewTool(name, opts...)

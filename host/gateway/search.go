@@ -16,14 +16,14 @@ import (
 // searchTool declares search_package_docs.
 func (g *Gateway) searchTool() mcp.Tool {
 	search := mcp.NewTool(toolSearch,
-		mcp.WithDescription("Ranked search in one package's docs (README sections, symbols, doc files), fuzzy on symbol names. Each hit has a locator (symbol, section or path) to read in full with describe."),
+		mcp.WithDescription("Ranked, typo-tolerant search in one package's README, symbols and doc files. A hit's locator (symbol, section, path) reads it in full."),
 		readOnly("Search package docs", true),
-		mcp.WithString("package", mcp.Required(), mcp.MaxLength(maxNameLen), mcp.Description(descPackage)),
-		mcp.WithString("query", mcp.Required(), mcp.MaxLength(maxQueryLen), mcp.Description("A symbol name, a task, an option")),
-		mcp.WithString("language", mcp.Required(), mcp.MaxLength(64), mcp.Description(g.ecosystemHint())),
+		mcp.WithString("package", mcp.Required(), mcp.Description(descPackage)),
+		mcp.WithString("query", mcp.Required(), mcp.Description("A symbol name, a task, an option")),
+		mcp.WithString("language", mcp.Required(), mcp.Description(g.ecosystemHint())),
 		mcp.WithBoolean("fuzzy", mcp.Description("Tolerate typos in symbol names (default true)")),
-		mcp.WithString("version", mcp.MaxLength(maxVersionLen), mcp.Description(descVersion)),
-		mcp.WithString("projectPath", mcp.MaxLength(maxProjectLen), mcp.Description(descProject)),
+		mcp.WithString("version", mcp.Description(descVersion)),
+		mcp.WithString("projectPath", mcp.Description(descProject)),
 		mcp.WithNumber("limit", mcp.Min(1.0), mcp.Max(50.0), mcp.Description("Maximum hits (default 10)")),
 	)
 	search.RawOutputSchema = searchOutputSchema

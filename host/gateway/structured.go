@@ -276,27 +276,16 @@ func searchToStructured(r *sdk.SearchResult, query string) searchStructured {
 // Output schemas, kept next to the types they describe.
 var (
 	// docOutputSchema names what a program reads from describe: the
-	// version described, the cursor and the locators. Other members are
-	// optional metadata (see docStructured).
+	// version described, the next page's cursor and the symbols'
+	// locators. Other members are optional metadata (see docStructured).
 	docOutputSchema = json.RawMessage(`{"type":"object","properties":{` +
-		`"name":{"type":"string"},"version":{"type":"string"},"ecosystem":{"type":"string"},` +
-		`"source":{"type":"object","properties":{"kind":{"type":"string"}}},` +
-		`"nextCursor":{"type":"string"},"notes":{"type":"array","items":{"type":"string"}},` +
-		`"symbolCount":{"type":"integer"},"symbolsTruncated":{"type":"boolean"},` +
-		`"symbols":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"kind":{"type":"string"},"parent":{"type":"string"}},"required":["name"]}}},` +
-		`"required":["name","version","ecosystem","source","symbols","notes"]}`)
-	searchOutputSchema = json.RawMessage(`{
-  "type": "object",
-  "properties": {
-    "name": {"type": "string"},
-    "version": {"type": "string"},
-    "query": {"type": "string"},
-    "hits": {"type": "array", "items": {"type": "object", "properties": {
-      "title": {"type": "string"}, "kind": {"type": "string"}, "snippet": {"type": "string"}, "score": {"type": "number"},
-      "locator": {"type": "object", "properties": {"symbol": {"type": "string"}, "path": {"type": "string"}, "section": {"type": "string"}}}
-    }, "required": ["title", "kind", "locator"]}},
-    "notes": {"type": "array", "items": {"type": "string"}}
-  },
-  "required": ["name", "version", "query", "hits"]
-}`)
+		`"name":{"type":"string"},"version":{"type":"string"},"nextCursor":{"type":"string"},` +
+		`"symbols":{"type":"array","items":{"type":"object","required":["name"]}}},` +
+		`"required":["name","version","symbols"]}`)
+	// searchOutputSchema: the hits' locators.
+	searchOutputSchema = json.RawMessage(`{"type":"object","properties":{` +
+		`"hits":{"type":"array","items":{"type":"object","properties":{` +
+		`"locator":{"type":"object","properties":{"symbol":{"type":"string"},"path":{"type":"string"},"section":{"type":"string"}}}},` +
+		`"required":["title","kind","locator"]}}},` +
+		`"required":["version","hits"]}`)
 )

@@ -11,19 +11,18 @@ import (
 )
 
 var listPackagesTool = sdk.Tool{
-	Name:  "list_go_packages",
-	Title: "List a Go module's packages",
-	Description: "List the importable packages of a Go module (or the standard library: module \"std\") with their one-line synopses, " +
-		"at the version the project uses, a given version, or the latest release. Use it to find the right import path before describe_go_package.",
+	Name:        "list_go_packages",
+	Title:       "List a Go module's packages",
+	Description: "A Go module's (or std's) importable packages with synopses, at the project's version, a given one or the latest.",
 	InputSchema: json.RawMessage(`{"type":"object","properties":{` +
-		`"module":{"type":"string","description":"Module path (github.com/google/uuid), any package path inside it, or std"},` +
-		`"version":{"type":"string","description":"Version or query (v1.2.3, latest, v1, a branch); empty = the project's, else latest"},` +
+		`"module":{"type":"string","description":"Module path, a package path inside it, or std"},` +
+		`"version":{"type":"string","description":"Version or query (v1.2.3, latest, v1, a branch; default: the project's)"},` +
 		`"projectPath":{"type":"string","description":"Project directory whose go.mod decides the version"},` +
 		`"includeInternal":{"type":"boolean","description":"Also list internal packages"}},` +
 		`"required":["module"],"additionalProperties":false}`),
 	OutputSchema: json.RawMessage(`{"type":"object","properties":{` +
-		`"module":{"type":"string"},"version":{"type":"string"},"truncated":{"type":"boolean"},` +
-		`"packages":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"name":{"type":"string"},"synopsis":{"type":"string"},"command":{"type":"boolean"},"internal":{"type":"boolean"}},"required":["path","name"]}}},` +
+		`"version":{"type":"string"},"truncated":{"type":"boolean"},` +
+		`"packages":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"synopsis":{"type":"string"}},"required":["path","name"]}}},` +
 		`"required":["module","version","packages"]}`),
 	ReadOnly: true,
 	// The version comes from the project's go.mod when none is given: the

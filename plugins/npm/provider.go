@@ -113,7 +113,7 @@ func (p *Provider) Info() sdk.Info {
 		Tools: []sdk.Tool{{
 			Name:        ToolGetDoc,
 			Title:       "Get an npm package doc",
-			Description: "Returns one README section, one doc file of an npm package in full, or with `query` the README sections that best match it. Without section or query, the whole README.",
+			Description: "One README section or doc file of an npm package in full, the sections best matching query, or the whole README.",
 			InputSchema: getDocSchema,
 			ReadOnly:    true,
 			// The host fills projectPath from the client's roots, as for

@@ -13,19 +13,14 @@ import (
 // ToolGetDoc is the tool this provider declares beyond describe.
 const ToolGetDoc = "get_npm_package_doc"
 
-var getDocSchema = json.RawMessage(`{
-  "type": "object",
-  "properties": {
-    "package": {"type": "string", "description": "npm package name, e.g. \"express\" or \"@types/node\""},
-    "version": {"type": "string", "description": "Exact version, semver range or dist-tag. Default: the version the project uses, else latest"},
-    "projectPath": {"type": "string", "description": "Project directory, to use its node_modules, lockfile and .npmrc"},
-    "section": {"type": "string", "description": "README section title or slug, or a doc file path inside the package (e.g. docs/api.md)"},
-    "query": {"type": "string", "description": "Words to search for: returns the best-matching sections, ranked"},
-    "maxLength": {"type": "integer", "minimum": 0, "description": "Maximum characters to return (0: default)"}
-  },
-  "required": ["package"],
-  "additionalProperties": false
-}`)
+var getDocSchema = json.RawMessage(`{"type":"object","properties":{` +
+	`"package":{"type":"string","description":"npm package name"},` +
+	`"version":{"type":"string","description":"Version, range or dist-tag (default: the project's, else latest)"},` +
+	`"projectPath":{"type":"string","description":"Project directory: its node_modules, lockfile, .npmrc"},` +
+	`"section":{"type":"string","description":"README section title or slug, or a doc file path (docs/api.md)"},` +
+	`"query":{"type":"string","description":"Words to find: the best-matching sections, ranked"},` +
+	`"maxLength":{"type":"integer","minimum":0,"description":"Maximum characters (0: default)"}},` +
+	`"required":["package"],"additionalProperties":false}`)
 
 // getDocArgs are get_npm_package_doc's arguments.
 type getDocArgs struct {
