@@ -148,6 +148,9 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 		server.WithPromptCompletionProvider(completions{g}),
 		server.WithResourceCompletionProvider(completions{g}),
 	)
+	for _, o := range cacheHintOptions() {
+		o(g.srv)
+	}
 	v.srv = g.srv
 	g.srv.AddTools(g.hostTools()...)
 	if opt.Logs != nil {

@@ -151,6 +151,7 @@ func (g *Gateway) hostTools() []server.ServerTool {
 // templates and the project's resources, prompts, and the roots exchange.
 func (g *Gateway) registerSurface(hooks *server.Hooks) {
 	hooks.AddBeforeReadResource(g.beforeReadResource)
+	hooks.AddAfterReadResource(g.afterReadResource)
 	hooks.AddBeforeListResources(g.beforeListResources)
 	hooks.AddAfterListResources(g.afterListResources)
 	hooks.AddOnUnregisterSession(g.dropSession)

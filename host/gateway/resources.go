@@ -76,6 +76,7 @@ func (g *Gateway) resourceTemplates() []server.ServerResourceTemplate {
 // readOutcome carries a read done in beforeReadResource to the handler.
 type readOutcome struct {
 	contents []mcp.ResourceContents
+	ttl      time.Duration // cache hint (see readHint)
 	err      error
 }
 
@@ -99,7 +100,7 @@ func (g *Gateway) beforeReadResource(ctx context.Context, _ any, req *mcp.ReadRe
 		return
 	}
 	g.waitReady(ctx)
-	contents, err := g.readResource(ctx, uri)
+	contents, ttl, err := g.readResource(ctx, uri)
 	if err != nil && notFoundish(err) {
 		req.Params.URI = fmt.Sprintf("%s (%s)", uri, clip(errorText(err), 600))
 		return
@@ -110,7 +111,7 @@ func (g *Gateway) beforeReadResource(ctx context.Context, _ any, req *mcp.ReadRe
 	if req.Params.Meta.AdditionalFields == nil {
 		req.Params.Meta.AdditionalFields = map[string]any{}
 	}
-	req.Params.Meta.AdditionalFields[readStashKey] = &readOutcome{contents, err}
+	req.Params.Meta.AdditionalFields[readStashKey] = &readOutcome{contents, ttl, err}
 }
 
 // notFoundish: the resource does not exist, or the URI cannot name one.
@@ -134,22 +135,23 @@ func (g *Gateway) readResourceHandler(ctx context.Context, req mcp.ReadResourceR
 	// Not stashed: a transport that skips hooks. Read here; errors are
 	// then all -32603, with their message.
 	g.waitReady(ctx)
-	contents, err := g.readResource(ctx, req.Params.URI)
+	contents, _, err := g.readResource(ctx, req.Params.URI)
 	if err != nil {
 		return nil, errors.New(errorText(err))
 	}
 	return contents, nil
 }
 
-// readResource renders the resource uri names.
-func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceContents, error) {
+// readResource renders the resource uri names, with how long a client may
+// reuse it (see readHint).
+func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceContents, time.Duration, error) {
 	u, err := ParseResourceURI(uri)
 	if err != nil {
-		return nil, sdk.InvalidArgument("resource URI %q: %v", uri, err)
+		return nil, 0, sdk.InvalidArgument("resource URI %q: %v", uri, err)
 	}
 	p := g.sup.ByEcosystem(u.Ecosystem)
 	if p == nil {
-		return nil, sdk.NotFound("no provider serves ecosystem %q; available: %s", u.Ecosystem, strings.Join(g.ecosystems(), ", "))
+		return nil, 0, sdk.NotFound("no provider serves ecosystem %q; available: %s", u.Ecosystem, strings.Join(g.ecosystems(), ", "))
 	}
 	info := p.Info()
 	ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
@@ -163,22 +165,22 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 	switch {
 	case u.Path != "":
 		if !info.Has(sdk.CapGetDoc) {
-			return nil, sdk.Unimplemented("the %s provider serves no doc files", info.Name)
+			return nil, 0, sdk.Unimplemented("the %s provider serves no doc files", info.Name)
 		}
 		d, err := g.getDoc(ctx, p, sdk.GetDocRequest{Package: ref, Path: u.Path})
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		text, src, prio = answer.RenderDoc(d, info.Ecosystem), d.Source, priorityDocFile
 		title = fmt.Sprintf("%s@%s (%s) · %s", d.Name, d.Version, info.Ecosystem, u.Path)
 		exact.Version = d.Version
 	case u.Symbol != "":
 		if !slices.Contains(info.DescribeParams, "symbol") {
-			return nil, sdk.Unimplemented("the %s provider does not describe single symbols", info.Name)
+			return nil, 0, sdk.Unimplemented("the %s provider does not describe single symbols", info.Name)
 		}
 		doc, err := g.describe(ctx, p, ref, u.Symbol)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		text = answer.RenderDocument(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, More: "read the package resource for the rest of the API",
 			Continue: describeContinue(info, doc.Name, doc.Version, u.Symbol, ref.ProjectPath)})
@@ -188,7 +190,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 	default:
 		doc, err := g.describe(ctx, p, ref, "")
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		pinned := u.WithVersion(doc.Version)
 		more := fmt.Sprintf("read %s for one symbol", pinned.String()+"/symbol/{symbol}")
@@ -206,7 +208,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 		// The version the answer is about, for a client that wants to pin it.
 		meta["pkgdocs/resolved"] = exact.String()
 	}
-	return []mcp.ResourceContents{mcp.TextResourceContents{URI: uri, MIMEType: mimeMarkdown, Text: text, Meta: meta}}, nil
+	return []mcp.ResourceContents{mcp.TextResourceContents{URI: uri, MIMEType: mimeMarkdown, Text: text, Meta: meta}}, readHint(u, ref, exact.Version, src), nil
 }
 
 // describeContinue is the follow-up call for the next page of a document
