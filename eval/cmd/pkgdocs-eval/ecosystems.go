@@ -1,5 +1,7 @@
 package main
 
+import "strings"
+
 // Ecosystem is how one ecosystem plugs into make eval (eval/README.md): a
 // command that installs the corpus, lays out projects and writes ground
 // truth, and the figures the runner computes the same way for all.
@@ -17,6 +19,10 @@ type Ecosystem struct {
 	// shape must not find the module in the module cache the extractor
 	// filled, or it would measure the modcache shape twice.
 	FreshDirs map[string][]string
+	// Debian maps a corpus entry to the Debian packages its ground truth
+	// needs installed (nil: none); with the CI subset, -ci-debian prints
+	// them so .ci/run installs exactly what the seeded subset measures.
+	Debian func(entry string) []string
 }
 
 var ecosystems = []Ecosystem{
@@ -26,9 +32,15 @@ var ecosystems = []Ecosystem{
 	{Name: "npm", Corpus: "npm.txt", Dir: "eval/groundtruth/npm", Cmd: []string{"go", "run", "./eval/groundtruth/npm"},
 		Full: []string{"-jobs", "4"}, CI: []string{"-jobs", "2"}, Subset: 8, Sep: "."},
 	{Name: "python", Corpus: "python-debian.txt", Dir: "eval/groundtruth/python", Cmd: []string{"go", "run", "./eval/groundtruth/python"},
-		Subset: 4, Sep: "."},
+		Subset: 4, Sep: ".",
+		// Corpus entries are Debian package names; the venv shape needs python3-venv.
+		Debian: func(e string) []string { return []string{e, "python3-venv"} }},
 	{Name: "rust", Corpus: "rust-debian.txt", Dir: "eval/groundtruth/rust", Cmd: []string{"go", "run", "./eval/groundtruth/rust"},
-		Subset: 4, Sep: "::"},
+		Subset: 4, Sep: "::",
+		// Corpus entries are crate names; Debian packages a crate's source as librust-<name, _ as ->-dev.
+		Debian: func(e string) []string {
+			return []string{"librust-" + strings.ReplaceAll(strings.ToLower(e), "_", "-") + "-dev"}
+		}},
 	{Name: "swift", Corpus: "", Dir: "eval/groundtruth/swift", Cmd: []string{"go", "run", "./eval/groundtruth/swift"},
 		Subset: 2, Sep: "."},
 }

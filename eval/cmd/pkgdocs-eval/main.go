@@ -19,6 +19,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"time"
 
@@ -38,6 +39,7 @@ func main() {
 		skipTruth  = flag.Bool("skip-truth", false, "measure the ground truth already in the cache, without running extractors")
 		seed       = flag.Int64("seed", 24, "sampling seed")
 		budget     = flag.Duration("budget", 0, "per ecosystem, stop measuring new packages after this long (0: measure all); packages not reached are listed")
+		ciDebian   = flag.Bool("ci-debian", false, "print the Debian packages the CI subset's ground truth needs, one a line, and exit")
 	)
 	flag.Parse()
 	log.SetFlags(0)
@@ -46,6 +48,16 @@ func main() {
 		if e = strings.TrimSpace(e); e != "" {
 			want[e] = true
 		}
+	}
+	if *ciDebian {
+		debs, err := subsetDebian(ecosystems, want, *corpora, *seed)
+		if err != nil {
+			log.Fatal(err)
+		}
+		for _, d := range debs {
+			fmt.Println(d)
+		}
+		return
 	}
 	hostBin, err := filepath.Abs(*bin)
 	if err != nil {
@@ -154,20 +166,56 @@ func envOr(k, def string) string {
 	return def
 }
 
+// subset is the CI subset of the ecosystem's corpus: a seeded shuffle's
+// first Subset entries.
+func subset(e Ecosystem, corpora string, seed int64) ([]string, error) {
+	names, err := lines(filepath.Join(corpora, e.Corpus))
+	if err != nil {
+		return nil, err
+	}
+	rng := rand.New(rand.NewSource(seed))
+	rng.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i] })
+	if len(names) > e.Subset {
+		names = names[:e.Subset]
+	}
+	return names, nil
+}
+
+// subsetDebian lists, sorted and once each, the Debian packages the CI
+// subsets of the wanted ecosystems (all when want is empty) need.
+func subsetDebian(ecos []Ecosystem, want map[string]bool, corpora string, seed int64) ([]string, error) {
+	seen := map[string]bool{}
+	var out []string
+	for _, e := range ecos {
+		if (len(want) > 0 && !want[e.Name]) || e.Debian == nil || e.Corpus == "" {
+			continue
+		}
+		names, err := subset(e, corpora, seed)
+		if err != nil {
+			return nil, fmt.Errorf("%s subset: %w", e.Name, err)
+		}
+		for _, n := range names {
+			for _, d := range e.Debian(n) {
+				if !seen[d] {
+					seen[d] = true
+					out = append(out, d)
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
 // extract runs the ecosystem's ground-truth command.
 func extract(e Ecosystem, corpora, work, out string, ci bool, seed int64) error {
 	args := append([]string{}, e.Cmd[1:]...)
 	if e.Corpus != "" {
 		corpus := filepath.Join(corpora, e.Corpus)
 		if ci {
-			names, err := lines(corpus)
+			names, err := subset(e, corpora, seed)
 			if err != nil {
 				return err
-			}
-			rng := rand.New(rand.NewSource(seed))
-			rng.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i] })
-			if len(names) > e.Subset {
-				names = names[:e.Subset]
 			}
 			args = append(args, "-only", strings.Join(names, ","))
 		} else {
