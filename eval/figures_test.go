@@ -121,3 +121,20 @@ func TestNameFiguresDefaultExport(t *testing.T) {
 		t.Errorf("precision (-want +got):\n%s", d)
 	}
 }
+
+// A package whose describe fails counts in no name figure, so the gate
+// holds the share of packages measured: one failing package out of two
+// must fall below a threshold set when both were measured.
+func TestMeasuredGatesFailures(t *testing.T) {
+	ok := &Result{Ecosystem: "go", Package: "a", Shape: "proxy", Figures: map[string]*Ratio{"recall_all": {Num: 3, Den: 3}}}
+	both := Summarise([]*Result{ok, {Ecosystem: "go", Package: "b", Shape: "proxy", Figures: map[string]*Ratio{"recall_all": {Num: 2, Den: 2}}}}, nil)
+	th := Thresholds{}.Raise(both)
+	failed := Summarise([]*Result{ok, {Ecosystem: "go", Package: "b", Shape: "proxy", Failure: "not found: module", Figures: map[string]*Ratio{}}}, nil)
+	want := []string{
+		"go/all/measured: 0.500 < threshold 1.000",
+		"go/proxy/measured: 0.500 < threshold 1.000",
+	}
+	if d := cmp.Diff(want, th.Compare(failed)); d != "" {
+		t.Errorf("Compare (-want +got):\n%s", d)
+	}
+}

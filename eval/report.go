@@ -61,6 +61,11 @@ type Worst struct {
 	Misses  []string `json:"misses,omitempty"`
 }
 
+// MeasuredFigure is a group's packages measured (neither failed nor
+// unmeasured) over its packages; it is gated by thresholds but is not a
+// table column (the packages column shows the same counts).
+const MeasuredFigure = "measured"
+
 // Summarise groups results per ecosystem and per shape.
 func Summarise(results []*Result, toolsList map[string]int) []*Group {
 	groups := map[string]*Group{}
@@ -122,6 +127,13 @@ func Summarise(results []*Result, toolsList map[string]int) []*Group {
 			}
 		}
 		g.Cost.ToolsListBytes = toolsList[g.Ecosystem]
+		// A package whose describe fails, or whose ground truth could not be
+		// made, counts in no other figure: without this one a regression
+		// that breaks packages outright would leave the gate green (or
+		// raise it). Packages measured / packages, gated like the others.
+		if g.Packages > 0 {
+			g.Figures[MeasuredFigure] = &Ratio{Num: float64(g.Measured), Den: float64(g.Packages)}
+		}
 		out = append(out, g)
 	}
 	sort.Slice(out, func(i, j int) bool {
