@@ -32,11 +32,16 @@ type Runner struct {
 // goCmd runs the go command in dir with a bounded time; the toolchain is
 // the machine's own (GOTOOLCHAIN=local: never download another).
 func (r *Runner) goCmd(ctx context.Context, dir string, args ...string) (string, error) {
+	return r.goCmdEnv(ctx, dir, nil, args...)
+}
+
+// goCmdEnv is goCmd with env added.
+func (r *Runner) goCmdEnv(ctx context.Context, dir string, env []string, args ...string) (string, error) {
 	ctx, cancel := context.WithTimeout(ctx, r.Timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "go", args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOWORK=off")
+	cmd.Env = append(append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOWORK=off"), env...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {
@@ -78,8 +83,18 @@ func goVersion() string {
 
 // DocAll runs `go doc -all .` in a package directory and parses it. ok is
 // false for a command (package main), which has no API to measure.
+//
+// A package built only for another system (golang.org/x/sys/windows: every
+// file is _windows.go or //go:build windows) has no buildable file here;
+// it is documented as go doc does for that system (GOOS taken from its
+// files), as pkg.go.dev does, rather than left unmeasured.
 func (r *Runner) DocAll(ctx context.Context, dir string) (items []eval.Item, ok bool, err error) {
 	out, err := r.goCmd(ctx, dir, "doc", "-all", ".")
+	if err != nil && strings.Contains(err.Error(), "no buildable Go source files") {
+		if goos := fileGOOS(dir); goos != "" {
+			out, err = r.goCmdEnv(ctx, dir, []string{"GOOS=" + goos, "CGO_ENABLED=0"}, "doc", "-all", ".")
+		}
+	}
 	if err != nil {
 		return nil, false, err
 	}
@@ -283,4 +298,48 @@ func modulePackages(root, mod string) ([]string, error) {
 	})
 	sort.Strings(out)
 	return out, err
+}
+
+// knownGOOS are the systems a package's files may be built for only.
+var knownGOOS = []string{"windows", "darwin", "linux", "freebsd", "openbsd", "netbsd", "dragonfly",
+	"solaris", "illumos", "aix", "plan9", "js", "wasip1", "android", "ios", "zos"}
+
+// fileGOOS is the system a package's non-test files name, by file-name
+// suffix (x_windows.go) or first //go:build line; "" when none does.
+func fileGOOS(dir string) string {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return ""
+	}
+	for _, e := range ents {
+		n := e.Name()
+		if e.IsDir() || !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") {
+			continue
+		}
+		base := strings.TrimSuffix(n, ".go")
+		for _, g := range knownGOOS {
+			if strings.HasSuffix(base, "_"+g) || strings.Contains(base, "_"+g+"_") {
+				return g
+			}
+		}
+		b, err := os.ReadFile(filepath.Join(dir, n))
+		if err != nil {
+			continue
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			l = strings.TrimSpace(l)
+			if !strings.HasPrefix(l, "//go:build ") {
+				continue
+			}
+			for _, w := range strings.FieldsFunc(strings.TrimPrefix(l, "//go:build "), func(c rune) bool { return strings.ContainsRune(" ()|&", c) }) {
+				for _, g := range knownGOOS {
+					if w == g {
+						return g
+					}
+				}
+			}
+			break
+		}
+	}
+	return ""
 }

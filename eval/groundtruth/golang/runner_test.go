@@ -46,3 +46,21 @@ func TestModulePackages(t *testing.T) {
 		t.Errorf("packages (-want +got):\n%s", d)
 	}
 }
+
+// A package whose files are all for another system is documented as go doc
+// does for that system, not left unmeasured (golang.org/x/sys/windows).
+func TestOtherSystemPackage(t *testing.T) {
+	r := &Runner{Timeout: time.Minute}
+	got, ok, err := r.DocAll(context.Background(), "../../testdata/go/winonly")
+	if err != nil || !ok {
+		t.Fatalf("DocAll: ok=%v err=%v", ok, err)
+	}
+	var names []string
+	for _, it := range got {
+		names = append(names, it.Name)
+	}
+	sort.Strings(names)
+	if d := cmp.Diff([]string{"Handle", "Handle.Close"}, names); d != "" {
+		t.Errorf("names (-want +got):\n%s", d)
+	}
+}

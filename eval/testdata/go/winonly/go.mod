@@ -1,0 +1,3 @@
+module example.com/winonly
+
+go 1.26
