@@ -437,19 +437,29 @@ func TestRedisLeaseHolderDies(t *testing.T) {
 	if err := raw.Set(context.Background(), DefaultRedisPrefix+"l:"+id.String(), "dead-holder", 300*time.Millisecond).Err(); err != nil {
 		t.Fatal(err)
 	}
-	c := newRedisCache(t, srv, Options{})
+	// Told apart by events, not by how long the wait took (on a loaded
+	// machine the cache may be built after much of the lease's life has
+	// passed): the fetch must run once the dead holder's lease is gone,
+	// under a lease of the waiter's own. LeaseWait and RedisTimeout are
+	// far beyond the lease's life, so that a slow machine can neither make
+	// the waiter give up nor take Redis for down.
+	c := newRedisCache(t, srv, Options{LeaseWait: time.Minute, RedisTimeout: 10 * time.Second})
+	leaseKey := DefaultRedisPrefix + "l:" + id.String()
 	var fetches atomic.Int32
-	t0 := time.Now()
-	res, err := c.Do(context.Background(), testKey(1), func(context.Context) ([]byte, bool, error) {
+	var holderAtFetch string
+	res, err := c.Do(context.Background(), testKey(1), func(ctx context.Context) ([]byte, bool, error) {
 		fetches.Add(1)
+		holderAtFetch, _ = raw.Get(ctx, leaseKey).Result()
 		return []byte("doc"), true, nil
 	})
-	took := time.Since(t0)
 	if err != nil || string(res.Value) != "doc" || fetches.Load() != 1 {
 		t.Fatalf("Do = %q, %v after %d fetches", res.Value, err, fetches.Load())
 	}
-	if took < 250*time.Millisecond || took > 2*time.Second {
-		t.Errorf("took %v; want about the lease's remaining 300 ms", took)
+	if holderAtFetch == "" || holderAtFetch == "dead-holder" {
+		t.Errorf("fetched while the lease was held by %q; want after the dead holder's lease expired, under the waiter's own", holderAtFetch)
+	}
+	if n := c.Counters(); n.LeasesWon != 1 || n.LeasesTimeout != 0 {
+		t.Errorf("leases won %d, given up on %d; want the expired lease taken over (1, 0)", n.LeasesWon, n.LeasesTimeout)
 	}
 	// A failed fetch releases the lease at once for the next replica.
 	other := newRedisCache(t, srv, Options{})
