@@ -216,6 +216,15 @@ func npmFault(fault func(f *fakeNPM, w http.ResponseWriter, r *http.Request) boo
 	}
 }
 
+// npmFaultEnv is npmFault with more environment for the host.
+func npmFaultEnv(env []string, fault func(f *fakeNPM, w http.ResponseWriter, r *http.Request) bool) func(r *faultRun) (string, bool) {
+	return func(r *faultRun) (string, bool) {
+		f := newFakeNPM(r.t)
+		f.set(func(w http.ResponseWriter, req *http.Request) bool { return fault(f, w, req) })
+		return r.call(r.npmHost(f, env...), "describe_npm_package", map[string]any{"package": fakePkg, "version": "1.0.0"})
+	}
+}
+
 // npmEdit is a row whose registry serves an edited manifest.
 func npmEdit(edit func(f *fakeNPM, m map[string]any)) func(r *faultRun) (string, bool) {
 	return func(r *faultRun) (string, bool) {
@@ -326,8 +335,12 @@ var faultRows = []*faultRow{
 			io.CopyN(w, zeros{}, 200<<20-9) // stops when the client hangs up
 			return true
 		})},
-	{name: "upstream document of 200 MB undeclared (chunked)", bound: 10 * time.Second, isErr: true, want: []string{"limit exceeded", "over 67108864 bytes"},
-		run: npmFault(func(_ *fakeNPM, w http.ResponseWriter, r *http.Request) bool {
+	// The provider reads 64 MiB before its limit ends the request: on a
+	// loaded machine that took longer than the suite's 2 s fetch-timeout,
+	// and the row failed "timed out" instead of meeting the limit. With a
+	// fetch-timeout far beyond the bound only the limit can end it.
+	{name: "upstream document of 200 MB undeclared (chunked)", bound: 30 * time.Second, isErr: true, want: []string{"limit exceeded", "over 67108864 bytes"},
+		run: npmFaultEnv([]string{"npm_config_fetch_timeout=600000"}, func(_ *fakeNPM, w http.ResponseWriter, r *http.Request) bool {
 			w.Header().Set("Content-Type", "application/json")
 			w.Write([]byte(`{"name":"`))
 			io.CopyN(w, zeros{}, 200<<20)
