@@ -433,10 +433,20 @@ func TestNullArgumentsMeanNone(t *testing.T) {
 	}
 }
 
-// initialize waits (briefly) for providers, so a client's first tool list
-// is complete and is not followed by a list_changed for it.
+// A client's first tool list is complete and is not followed by a
+// list_changed for it. The host answers initialize and tools/list from
+// the providers' manifests, learned by an earlier run: the test used to
+// race the providers' first start against initialize's 300 ms wait and
+// failed on a loaded 2-core machine, where starting two providers took
+// longer. The earlier run here is an event (it exits), not a clock.
 func TestNoListChangedAtStartup(t *testing.T) {
-	h := startRaw(t, plugins(t, "mdfolder", "crashy"))
+	dir := plugins(t, "mdfolder", "crashy")
+	first := startRaw(t, dir)
+	first.initialize()
+	first.call("tools/list", map[string]any{}) // waits until the providers are known
+	first.in.Close()
+	<-first.done
+	h := startRaw(t, dir)
 	h.initialize()
 	h.call("tools/list", map[string]any{})
 	time.Sleep(300 * time.Millisecond)
