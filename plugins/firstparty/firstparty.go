@@ -1,7 +1,6 @@
 package firstparty
 
 import (
-	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/plugins/golang"
 	"github.com/pkgdocs/pkgdocs/plugins/npm"
 	"github.com/pkgdocs/pkgdocs/plugins/python"
@@ -15,13 +14,15 @@ import (
 // start; building a provider reads its configuration).
 var Names = []string{"golang", "npm", "python", "rust", "swift"}
 
-// Providers builds every first-party provider, at this build's version.
-func Providers() []sdk.Provider {
+// Providers builds every first-party provider, reporting version (the
+// caller's build version: this package takes nothing from the module's
+// internal packages, as a third party could not).
+func Providers(version string) []sdk.Provider {
 	return []sdk.Provider{
-		golang.New(golang.Config{Version: version.Version}),
-		npm.New(npm.Config{Version: version.Version}),
-		python.New(python.Config{Version: version.Version}),
-		rust.New(rust.Config{Version: version.Version}),
-		swift.New(swift.Config{Version: version.Version}),
+		golang.New(golang.Config{Version: version}),
+		npm.New(npm.Config{Version: version}),
+		python.New(python.Config{Version: version}),
+		rust.New(rust.Config{Version: version}),
+		swift.New(swift.Config{Version: version}),
 	}
 }

@@ -24,7 +24,7 @@ func TestNamesAreTheProviders(t *testing.T) {
 		t.Fatal("no provider mains found")
 	}
 	var got []string
-	for _, p := range Providers() {
+	for _, p := range Providers("test") {
 		got = append(got, p.Info().Name)
 	}
 	sort.Strings(want)

@@ -14,6 +14,7 @@
 package main
 
 import (
+	"github.com/pkgdocs/pkgdocs/internal/version"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,7 +33,7 @@ const serveStartup = 250 * time.Millisecond
 func main() {
 	if runsAsProvider(os.Args[0]) {
 		initgc.Resume()
-		serve.ServeShared(firstparty.Providers()...)
+		serve.ServeShared(firstparty.Providers(version.Version)...)
 		return
 	}
 	if cli.Serves(os.Args[1:]) {

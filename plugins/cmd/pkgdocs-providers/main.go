@@ -12,11 +12,12 @@ package main
 
 import (
 	"github.com/pkgdocs/pkgdocs/internal/initgc" // the collector is off while packages initialise
+	"github.com/pkgdocs/pkgdocs/internal/version"
 	"github.com/pkgdocs/pkgdocs/plugins/firstparty"
 	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 func main() {
 	initgc.Resume()
-	serve.ServeShared(firstparty.Providers()...)
+	serve.ServeShared(firstparty.Providers(version.Version)...)
 }
