@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -21,6 +22,9 @@ type Truth struct {
 	Tool       string `json:"tool"`
 	Items      []Item `json:"items"`
 	Unmeasured string `json:"unmeasured"`
+	// Notes say what the extractor could not read in full (a re-exported
+	// crate whose docs failed to build, say); they count in no figure.
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Item is one exported name: top level when Parent is empty, else a
@@ -50,16 +54,31 @@ func ReadTruth(path string) (*Truth, error) {
 	return &t, nil
 }
 
-// WriteTruth writes t to path, creating its directory.
+// WriteTruth writes t to path, creating its directory, atomically: an
+// interrupted run never leaves a half file that a re-run would keep as
+// cached truth. Signatures hold <, > and &: written as they are.
 func WriteTruth(path string, t *Truth) error {
+	if t.Items == nil {
+		t.Items = []Item{}
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", " ")
+	if err := enc.Encode(t); err != nil {
+		return fmt.Errorf("encode truth %q: %w", t.Package, err)
+	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("write truth %q: %w", path, err)
 	}
-	b, err := json.MarshalIndent(t, "", " ")
-	if err != nil {
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("write truth %q: %w", path, err)
 	}
-	return os.WriteFile(path, append(b, '\n'), 0o644)
+	if err := os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("write truth %q: %w", path, err)
+	}
+	return nil
 }
 
 // ReadTruths reads every *.json file under dir, sorted by path.
