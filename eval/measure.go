@@ -515,8 +515,6 @@ func symbolMatches(loc, name, sep string) bool {
 	return loc == name || strings.HasSuffix(loc, sep+name) || strings.HasSuffix(loc, "."+name)
 }
 
-var wordRE = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_$]*|[^A-Za-z\s]+`)
-
 // DocQuery is the item's first doc sentence with its name's parts and
 // their obvious stems masked; "" when fewer than three words remain.
 func DocQuery(it Item) string {
