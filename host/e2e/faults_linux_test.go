@@ -457,7 +457,11 @@ var faultRows = []*faultRow{
 			fenced(r.t, text)
 			return text, isErr
 		}},
-	{name: "3 untrusted project .npmrc naming another host with ${VAR} is ignored", bound: quick, want: []string{"# faultpkg@1.0.0", "was not used"},
+	// An untrusted project whose .npmrc sends the name elsewhere is
+	// refused with the file and how to trust it, and the name goes to no
+	// registry (issue 25: a public package of the same name would be
+	// documented instead: dependency confusion).
+	{name: "3 untrusted project .npmrc naming another host with ${VAR} sends the name nowhere", bound: quick, isErr: true, want: []string{".npmrc sends faultpkg to another registry", "trust the project"},
 		run: func(r *faultRun) (string, bool) {
 			f := newFakeNPM(r.t)
 			evil := newFakeNPM(r.t)
@@ -472,8 +476,8 @@ var faultRows = []*faultRow{
 			if s := evil.seen(); len(s) != 0 {
 				r.t.Errorf("the untrusted project's registry got requests: %v", s)
 			}
-			if len(f.seen()) == 0 {
-				r.t.Error("the configured registry got no request")
+			if s := f.seen(); len(s) != 0 {
+				r.t.Errorf("the user's registry got requests for a name the project sends elsewhere: %v", s)
 			}
 			if strings.Contains(text, "hunter2") {
 				r.t.Error("the secret is in the answer")
