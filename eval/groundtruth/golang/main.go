@@ -22,14 +22,11 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"flag"
-	"fmt"
+	"github.com/pkgdocs/pkgdocs/eval"
 	"log"
-	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 	"time"
 )
@@ -49,7 +46,7 @@ func main() {
 	)
 	flag.Parse()
 	log.SetFlags(0)
-	mods, err := corpusLines(*corpus, *only)
+	mods, err := eval.CorpusNames(*corpus, *only, nil, "a module path")
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -93,35 +90,4 @@ func main() {
 	close(ch)
 	wg.Wait()
 	log.Printf("go: %d ground-truth files for %d modules in %s", n, len(mods), time.Since(start).Round(time.Second))
-}
-
-// corpusLines reads the corpus file, or the -only list.
-func corpusLines(corpus, only string) ([]string, error) {
-	var lines []string
-	switch {
-	case only != "":
-		lines = strings.Split(only, ",")
-	case corpus != "":
-		f, err := os.Open(corpus)
-		if err != nil {
-			return nil, fmt.Errorf("read corpus: %w", err)
-		}
-		defer f.Close()
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			lines = append(lines, sc.Text())
-		}
-		if err := sc.Err(); err != nil {
-			return nil, fmt.Errorf("read corpus %q: %w", corpus, err)
-		}
-	}
-	var out []string
-	for _, l := range lines {
-		l = strings.TrimSpace(l)
-		if l == "" || strings.HasPrefix(l, "#") {
-			continue
-		}
-		out = append(out, l)
-	}
-	return out, nil
 }

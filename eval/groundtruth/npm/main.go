@@ -16,7 +16,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -47,7 +46,7 @@ func main() {
 	)
 	flag.Parse()
 	log.SetFlags(0)
-	names, err := corpusLines(*corpus, *only)
+	names, err := eval.CorpusNames(*corpus, *only, npmName, "an npm package name")
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -83,39 +82,6 @@ func main() {
 	close(ch)
 	wg.Wait()
 	log.Printf("npm: %d packages in %s", len(names), time.Since(start).Round(time.Second))
-}
-
-func corpusLines(corpus, only string) ([]string, error) {
-	var lines []string
-	switch {
-	case only != "":
-		lines = strings.Split(only, ",")
-	case corpus != "":
-		f, err := os.Open(corpus)
-		if err != nil {
-			return nil, fmt.Errorf("read corpus: %w", err)
-		}
-		defer f.Close()
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			lines = append(lines, sc.Text())
-		}
-		if err := sc.Err(); err != nil {
-			return nil, fmt.Errorf("read corpus %q: %w", corpus, err)
-		}
-	}
-	var out []string
-	for _, l := range lines {
-		l = strings.TrimSpace(l)
-		if l == "" || strings.HasPrefix(l, "#") {
-			continue
-		}
-		if !npmName.MatchString(l) {
-			return nil, fmt.Errorf("corpus line %q is not an npm package name", l)
-		}
-		out = append(out, l)
-	}
-	return out, nil
 }
 
 // Runner writes npm ground truth.

@@ -1,13 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"flag"
-	"fmt"
+	"github.com/pkgdocs/pkgdocs/eval"
 	"log"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"time"
@@ -29,7 +26,7 @@ func main() {
 	)
 	flag.Parse()
 	log.SetFlags(0)
-	pkgs, err := corpusNames(*corpus, *only)
+	pkgs, err := eval.CorpusNames(*corpus, *only, debName, "a python3-* Debian package name")
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -42,40 +39,4 @@ func main() {
 		}
 		log.Printf("python %s: %d ground-truth files for %d Debian packages in %s", r.Shape, n, len(pkgs), time.Since(start).Round(time.Second))
 	}
-}
-
-// corpusNames reads the corpus file, or the -only list.
-func corpusNames(corpus, only string) ([]string, error) {
-	var lines []string
-	switch {
-	case only != "":
-		lines = strings.Split(only, ",")
-	case corpus != "":
-		f, err := os.Open(corpus)
-		if err != nil {
-			return nil, fmt.Errorf("read corpus: %w", err)
-		}
-		defer f.Close()
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			lines = append(lines, sc.Text())
-		}
-		if err := sc.Err(); err != nil {
-			return nil, fmt.Errorf("read corpus %q: %w", filepath.Base(corpus), err)
-		}
-	default:
-		return nil, fmt.Errorf("give -corpus or -only")
-	}
-	var out []string
-	for _, l := range lines {
-		l = strings.TrimSpace(l)
-		if l == "" || strings.HasPrefix(l, "#") {
-			continue
-		}
-		if !debName.MatchString(l) {
-			return nil, fmt.Errorf("corpus line %q is not a python3-* Debian package name", l)
-		}
-		out = append(out, l)
-	}
-	return out, nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"github.com/pkgdocs/pkgdocs/eval"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -137,7 +138,7 @@ func TestCorpusNames(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := corpusNames("", tt.only)
+			got, err := eval.CorpusNames("", tt.only, debName, "a python3-* Debian package name")
 			if (err != nil) != tt.wantErr {
 				t.Fatalf("err = %v, wantErr %v", err, tt.wantErr)
 			}
