@@ -304,6 +304,9 @@ func measure(e Ecosystem, hostBin, work string, truths []*eval.Truth, seed int64
 				rest += len(groups[k2])
 			}
 			b = time.Duration(float64(left) * float64(len(idx)) / float64(rest))
+			// A spent budget must stop this group too: Budget 0 would
+			// mean "no budget" and measure every package of it.
+			b = max(b, time.Nanosecond)
 		}
 		res, tl, err := session(e, hostBin, work, sub, seed, b, env, &n, len(truths))
 		for _, d := range tmp {
