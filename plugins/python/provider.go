@@ -191,7 +191,9 @@ type indexInput struct {
 	reqIndex    string
 	reqExtra    []string
 	projIndexes []pyindex.NamedIndex
-	trusted     bool // the user chose the project (sdk.PackageRef.ProjectTrusted)
+	reqFile     string // the requirements file reqIndex and reqExtra come from
+	projFile    string // the pyproject.toml projIndexes come from
+	trusted     bool   // the user chose the project (sdk.PackageRef.ProjectTrusted)
 }
 
 func (p *Provider) indexConfig(in indexInput) pyindex.Config {
@@ -203,6 +205,8 @@ func (p *Provider) indexConfig(in indexInput) pyindex.Config {
 		ProjectIndexes:    in.projIndexes,
 		RequirementsIndex: in.reqIndex,
 		RequirementsExtra: in.reqExtra,
+		RequirementsFile:  in.reqFile,
+		ProjectFile:       in.projFile,
 		ProjectTrusted:    in.trusted,
 	})
 	for i, ix := range cfg.Indexes {

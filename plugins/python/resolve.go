@@ -243,7 +243,14 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 	}
 
 	// The index.
-	icfg := p.indexConfig(p.indexInput(pc, ref))
+	in, err := p.indexInput(pc, ref)
+	if err != nil {
+		return nil, err
+	}
+	icfg := p.indexConfig(in)
+	if file, index, ok := elsewhere(pc, icfg, ref, name); ok {
+		return nil, refuseElsewhere(file, index, name)
+	}
 	client := p.indexClient(icfg)
 	proj, module, err := p.lookup(ctx, client, name)
 	if err != nil {
@@ -251,7 +258,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 	}
 	c := &choice{dist: proj.Name, module: module, project: proj, client: client, latest: proj.Latest()}
 	if len(icfg.Ignored) > 0 {
-		c.notes = append(c.notes, "The project's "+strings.Join(icfg.Ignored, " and ")+" were not used: indexes and credentials came from the user's and global configuration only (environment, pip.conf, uv.toml, netrc), because the project is not one the user chose (a client root, --project, or the CLI's current directory). Versions were read from the project.")
+		c.notes = append(c.notes, "The project's "+strings.Join(icfg.Ignored, " and ")+" were not used: indexes and credentials came from the user's and global configuration only (environment, pip.conf, uv.toml, netrc), because the project is not one the user chose (a client root, --project, or the directory pkgdocs was started in). Versions were read from the project.")
 	}
 	switch {
 	case spec != "":
@@ -308,20 +315,32 @@ func lastN(vs []string, n int) string {
 	return strings.Join(vs, ", ")
 }
 
-func (p *Provider) indexInput(pc *projectCtx, ref sdk.PackageRef) indexInput {
+// indexInput is the project's part of the index configuration. A
+// trusted project's requirements file has its ${NAME} expanded, as pip
+// does; a variable it names that is not set is an error naming it and
+// the file.
+func (p *Provider) indexInput(pc *projectCtx, ref sdk.PackageRef) (indexInput, error) {
 	in := indexInput{registry: ref.Registry, trusted: ref.ProjectTrusted}
 	if pc != nil {
 		in.projectDir = pc.root
 		if pc.locks != nil {
-			in.reqIndex, in.reqExtra = pc.locks.IndexURL, pc.locks.ExtraIndexURLs
+			in.reqIndex, in.reqExtra, in.reqFile = pc.locks.IndexURL, pc.locks.ExtraIndexURLs, pc.locks.IndexFile
+			if ref.ProjectTrusted && (in.reqIndex != "" || len(in.reqExtra) > 0) {
+				vals, err := p.expandReqVars(in.reqFile, append([]string{in.reqIndex}, in.reqExtra...))
+				if err != nil {
+					return indexInput{}, err
+				}
+				in.reqIndex, in.reqExtra = vals[0], vals[1:]
+			}
 		}
 		if pc.py != nil {
+			in.projFile = pc.py.File
 			for _, ix := range pc.py.Indexes {
 				in.projIndexes = append(in.projIndexes, pyindex.NamedIndex{Name: ix.Name, URL: ix.URL, Default: ix.Default})
 			}
 		}
 	}
-	return in
+	return in, nil
 }
 
 // lookup asks the index for name; a dotted import path not on the index
@@ -356,7 +375,17 @@ func (p *Provider) lookup(ctx context.Context, c *pyindex.Client, name string) (
 // withLatest adds the index's newest release to an installed answer when
 // the index answers quickly; an unreachable index is not an error.
 func (p *Provider) withLatest(ctx context.Context, pc *projectCtx, ref sdk.PackageRef, c *choice) *choice {
-	client := p.indexClient(p.indexConfig(p.indexInput(pc, ref)))
+	in, err := p.indexInput(pc, ref)
+	if err != nil {
+		p.log().Debug("latest version not looked up", "dist", c.dist, "error", err)
+		return c
+	}
+	cfg := p.indexConfig(in)
+	if file, index, ok := elsewhere(pc, cfg, ref, c.dist); ok {
+		c.notes = append(c.notes, elsewhereNote(file, index, c.dist))
+		return c
+	}
+	client := p.indexClient(cfg)
 	key := ""
 	for _, ix := range client.Indexes {
 		key += ix.URL + "|"

@@ -33,9 +33,12 @@ type Locks struct {
 	Pins map[string]Pin
 	// Order lists the normalised names in file order.
 	Order []string
-	// IndexURL and ExtraIndexURLs come from requirements files' options.
+	// IndexURL and ExtraIndexURLs come from requirements files' options,
+	// as written (pip expands ${NAME} in them when it reads them).
 	IndexURL       string
 	ExtraIndexURLs []string
+	// IndexFile is the requirements file that set the first of them.
+	IndexFile string
 }
 
 func read(path string) ([]byte, error) {
@@ -224,8 +227,14 @@ func (l *Locks) requirements(root, path string, depth int) error {
 				if l.IndexURL == "" {
 					l.IndexURL = val
 				}
+				if l.IndexFile == "" {
+					l.IndexFile = path
+				}
 			case "--extra-index-url":
 				l.ExtraIndexURLs = append(l.ExtraIndexURLs, val)
+				if l.IndexFile == "" {
+					l.IndexFile = path
+				}
 			}
 			continue
 		}

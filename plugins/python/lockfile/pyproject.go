@@ -30,6 +30,9 @@ type Index struct {
 	Name, URL string
 	// Default: uv's default = true, Poetry's priority = "primary"/"default".
 	Default bool
+	// Explicit: only for the packages pinned to it (uv's explicit = true,
+	// Poetry's priority = "explicit"), not searched for any other name.
+	Explicit bool
 }
 
 // Project is what pyproject.toml declares.
@@ -38,6 +41,10 @@ type Project struct {
 	Name    string
 	Deps    []Requirement
 	Indexes []Index
+	// Sources maps a normalised package name to the index name it is
+	// pinned to ([tool.uv.sources] name = { index = "..." }, Poetry's
+	// source = "..." on a dependency).
+	Sources map[string]string
 }
 
 // reqNameRE splits a PEP 508 requirement into name, and the rest.
@@ -95,11 +102,13 @@ func ReadPyproject(dir string) (*Project, error) {
 			} `toml:"poetry"`
 			UV struct {
 				Index []struct {
-					Name    string `toml:"name"`
-					URL     string `toml:"url"`
-					Default bool   `toml:"default"`
+					Name     string `toml:"name"`
+					URL      string `toml:"url"`
+					Default  bool   `toml:"default"`
+					Explicit bool   `toml:"explicit"`
 				} `toml:"index"`
-				DevDependencies []string `toml:"dev-dependencies"`
+				Sources         map[string]any `toml:"sources"`
+				DevDependencies []string       `toml:"dev-dependencies"`
 			} `toml:"uv"`
 		} `toml:"tool"`
 	}
@@ -152,6 +161,9 @@ func ReadPyproject(dir string) (*Project, error) {
 				spec = v
 			case map[string]any:
 				spec, _ = v["version"].(string)
+				if src, ok := v["source"].(string); ok && src != "" {
+					p.source(name, src)
+				}
 			}
 			add(name+" "+poetrySpec(spec), group)
 		}
@@ -164,12 +176,41 @@ func ReadPyproject(dir string) (*Project, error) {
 		}
 	}
 	for _, ix := range doc.Tool.UV.Index {
-		p.Indexes = append(p.Indexes, Index{Name: ix.Name, URL: ix.URL, Default: ix.Default})
+		p.Indexes = append(p.Indexes, Index{Name: ix.Name, URL: ix.URL, Default: ix.Default, Explicit: ix.Explicit})
 	}
 	for _, s := range doc.Tool.Poetry.Source {
-		p.Indexes = append(p.Indexes, Index{Name: s.Name, URL: s.URL, Default: s.Default || s.Priority == "primary" || s.Priority == "default"})
+		p.Indexes = append(p.Indexes, Index{Name: s.Name, URL: s.URL, Default: s.Default || s.Priority == "primary" || s.Priority == "default", Explicit: s.Priority == "explicit"})
+	}
+	for _, name := range sortedKeys(doc.Tool.UV.Sources) {
+		// A list of sources (one per marker) pins to each; the first index
+		// named stands for them.
+		srcs, ok := doc.Tool.UV.Sources[name].([]any)
+		if !ok {
+			srcs = []any{doc.Tool.UV.Sources[name]}
+		}
+		for _, s := range srcs {
+			if m, ok := s.(map[string]any); ok {
+				if ix, ok := m["index"].(string); ok && ix != "" {
+					p.source(name, ix)
+					break
+				}
+			}
+		}
 	}
 	return p, nil
+}
+
+// source records that package name is pinned to the index named index.
+func (p *Project) source(name, index string) {
+	if !pyname.ValidDist(name) {
+		return
+	}
+	if p.Sources == nil {
+		p.Sources = map[string]string{}
+	}
+	if _, ok := p.Sources[pyname.Normalize(name)]; !ok {
+		p.Sources[pyname.Normalize(name)] = index
+	}
 }
 
 func sortedKeys[V any](m map[string]V) []string {

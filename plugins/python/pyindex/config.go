@@ -36,6 +36,9 @@ type ConfigInput struct {
 	// files' --index-url and --extra-index-url lines.
 	RequirementsIndex string
 	RequirementsExtra []string
+	// ProjectFile and RequirementsFile are the files ProjectIndexes and
+	// Requirements* come from, named when they are left out.
+	ProjectFile, RequirementsFile string
 	// ProjectTrusted says the user chose the project (sdk.PackageRef's
 	// ProjectTrusted). Without it ProjectIndexes and Requirements* are
 	// left out, so an agent's directory cannot send a request (or a
@@ -76,10 +79,10 @@ func Load(in ConfigInput) Config {
 	var ignored []string
 	if !in.ProjectTrusted {
 		if len(in.ProjectIndexes) > 0 {
-			ignored = append(ignored, "pyproject.toml indexes")
+			ignored = append(ignored, "indexes of "+orName(in.ProjectFile, "pyproject.toml"))
 		}
 		if in.RequirementsIndex != "" || len(in.RequirementsExtra) > 0 {
-			ignored = append(ignored, "requirements --index-url/--extra-index-url")
+			ignored = append(ignored, "--index-url/--extra-index-url of "+orName(in.RequirementsFile, "requirements.txt"))
 		}
 		in.ProjectIndexes, in.RequirementsIndex, in.RequirementsExtra = nil, "", nil
 	}
@@ -158,6 +161,13 @@ func Load(in ConfigInput) Config {
 		all[i] = withCreds(all[i].URL, named[all[i].URL], get, creds)
 	}
 	return Config{Indexes: all, From: from, Credentials: creds, Ignored: ignored}
+}
+
+func orName(file, name string) string {
+	if file != "" {
+		return file
+	}
+	return name
 }
 
 func netrcPath(get func(string) string, home string) string {

@@ -265,7 +265,7 @@ func TestLoadConfigUntrustedProject(t *testing.T) {
 	if diff := cmp.Diff([]string{DefaultIndex}, urls); diff != "" || cfg.From != "default" {
 		t.Errorf("untrusted project's indexes used (-want +got):\n%s from %s", diff, cfg.From)
 	}
-	if diff := cmp.Diff([]string{"pyproject.toml indexes", "requirements --index-url/--extra-index-url"}, cfg.Ignored); diff != "" {
+	if diff := cmp.Diff([]string{"indexes of pyproject.toml", "--index-url/--extra-index-url of requirements.txt"}, cfg.Ignored); diff != "" {
 		t.Errorf("Ignored (-want +got):\n%s", diff)
 	}
 	in.ProjectTrusted = true

@@ -1,0 +1,151 @@
+package python
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// privateIndex is another index, recording what reaches it.
+func privateIndex(t *testing.T) (*httptest.Server, func() []string) {
+	t.Helper()
+	var mu sync.Mutex
+	var seen []string
+	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		seen = append(seen, r.URL.Path+" "+r.Header.Get("Authorization"))
+		mu.Unlock()
+		http.NotFound(rw, r)
+	}))
+	t.Cleanup(srv.Close)
+	return srv, func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]string(nil), seen...)
+	}
+}
+
+// TestUntrustedProjectIndexes: a project the user did not choose whose
+// configuration sends the asked name to another index gets no request to
+// any index for it, and the error names the file and how to trust the
+// project; one whose indexes do not concern the name, or are the user's
+// own, is answered from the user's index with a note naming the file.
+func TestUntrustedProjectIndexes(t *testing.T) {
+	w := newWorld(t)
+	other, seen := privateIndex(t)
+	tests := []struct {
+		name    string
+		files   map[string]string
+		file    string // the file the answer names
+		refused bool
+	}{
+		{name: "requirements --index-url", files: map[string]string{"requirements.txt": "--index-url " + other.URL + "/simple\nrequests==2.28.2\n"},
+			file: "requirements.txt", refused: true},
+		{name: "requirements --extra-index-url with a variable", files: map[string]string{"requirements.txt": "--extra-index-url https://${CORP_USER}:x@" + strings.TrimPrefix(other.URL, "http://") + "/simple\nrequests==2.28.2\n"},
+			file: "requirements.txt", refused: true},
+		{name: "uv index searched for every name", files: map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['requests']\n[[tool.uv.index]]\nname='corp'\nurl='" + other.URL + "/simple'\n"},
+			file: "pyproject.toml", refused: true},
+		{name: "explicit uv index the name is pinned to", files: map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['requests']\n[[tool.uv.index]]\nname='corp'\nurl='" + other.URL + "/simple'\nexplicit=true\n[tool.uv.sources]\nrequests={index='corp'}\n"},
+			file: "pyproject.toml", refused: true},
+		{name: "explicit uv index for another name", files: map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['requests']\n[[tool.uv.index]]\nname='corp'\nurl='" + other.URL + "/simple'\nexplicit=true\n[tool.uv.sources]\ncorp-lib={index='corp'}\n"},
+			file: "pyproject.toml"},
+		{name: "the user's own index", files: map[string]string{"requirements.txt": "--index-url " + w.srv.URL + "/simple/\nrequests==2.28.2\n"},
+			file: "requirements.txt"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			proj := t.TempDir()
+			writeFiles(t, proj, tt.files)
+			w.mu.Lock()
+			before := len(w.requests)
+			w.mu.Unlock()
+			doc, err := w.provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "requests", Version: "2.28.2", ProjectPath: proj}})
+			file := filepath.Join(proj, tt.file)
+			w.mu.Lock()
+			reqs := w.requests[before:]
+			w.mu.Unlock()
+			if tt.refused {
+				if err == nil || sdk.Code(err).String() != "FailedPrecondition" || !strings.Contains(err.Error(), file) || !strings.Contains(err.Error(), "--project "+proj) {
+					t.Errorf("want a refusal naming %s and --project, got %v", file, err)
+				}
+				if len(reqs) != 0 {
+					t.Errorf("%d requests to the user's index for a name the project sends elsewhere: %v", len(reqs), reqs)
+				}
+			} else {
+				if err != nil {
+					t.Fatal(err)
+				}
+				if doc.Version != "2.28.2" || !strings.Contains(strings.Join(doc.Notes, "\n"), file) {
+					t.Errorf("answered %s with notes %q, want 2.28.2 and a note naming %s", doc.Version, doc.Notes, file)
+				}
+			}
+			if s := seen(); len(s) != 0 {
+				t.Errorf("requests reached the project's index: %v", s)
+			}
+		})
+	}
+}
+
+// TestRequirementsVariables: pip expands ${NAME} in a requirements file
+// (not in pip.conf); in a trusted project's --index-url it reaches the
+// index, and a variable it names that is not set is an error naming the
+// variable and the file (NeedEnv when the host did not offer it).
+func TestRequirementsVariables(t *testing.T) {
+	w := newWorld(t)
+	host := strings.TrimPrefix(w.srv.URL, "http://")
+	proj := t.TempDir()
+	writeFiles(t, proj, map[string]string{"requirements.txt": "--index-url http://${IDX_USER}:${IDX_PASS}@" + host + "/simple\nrequests==2.28.2\n"})
+	file := filepath.Join(proj, "requirements.txt")
+	ref := sdk.PackageRef{Name: "requests", ProjectPath: proj, ProjectTrusted: true}
+	tests := []struct {
+		name    string
+		env     map[string]string
+		wantErr string
+		need    []string
+	}{
+		{name: "set", env: map[string]string{"IDX_USER": "me", "IDX_PASS": "secret"}},
+		{name: "not offered by the host", env: map[string]string{sdk.OfferedEnvVar: "VIRTUAL_ENV"}, wantErr: "${IDX_PASS}, ${IDX_USER}, which pkgdocs did not pass", need: []string{"IDX_PASS", "IDX_USER"}},
+		{name: "offered but unset", env: map[string]string{sdk.OfferedEnvVar: "IDX_USER,IDX_PASS", "IDX_USER": "me"}, wantErr: "names ${IDX_PASS}, which is not set"},
+		{name: "standalone, unset", env: map[string]string{"IDX_USER": "me"}, wantErr: "names ${IDX_PASS}, which is not set"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for k, v := range tt.env {
+				w.env[k] = v
+			}
+			defer func() {
+				for k := range tt.env {
+					delete(w.env, k)
+				}
+			}()
+			w.mu.Lock()
+			before := len(w.requests)
+			w.mu.Unlock()
+			doc, err := w.provider().Describe(context.Background(), sdk.DescribeRequest{Package: ref})
+			if tt.wantErr == "" {
+				if err != nil || doc.Version != "2.28.2" {
+					t.Fatalf("got %v, %v", doc, err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) || !strings.Contains(err.Error(), file) {
+				t.Errorf("error %v, want one containing %q and %s", err, tt.wantErr, file)
+			}
+			need, ok := sdk.NeededEnv(err)
+			if tt.need == nil && ok || tt.need != nil && (!ok || strings.Join(need.Names, ",") != strings.Join(tt.need, ",")) {
+				t.Errorf("NeededEnv = %+v, %v; want %v", need, ok, tt.need)
+			}
+			w.mu.Lock()
+			defer w.mu.Unlock()
+			if n := len(w.requests) - before; n != 0 {
+				t.Errorf("%d requests with an unexpanded variable", n)
+			}
+		})
+	}
+}
