@@ -295,13 +295,17 @@ func TestDirectorySource(t *testing.T) {
 }
 
 // TestUntrustedProjectConfig: a project the user did not choose whose
-// .cargo/config.toml points the registry "corp" (whose token is in
-// $CARGO_HOME) at another host sends nothing there; the answer comes from
-// the home configuration with a Note. Trusted, the same file is obeyed.
+// .cargo/config.toml sends the asked registry's crates elsewhere (the
+// registry "corp", whose token is in $CARGO_HOME, pointed at another
+// host; crates-io replaced by a directory) is refused: no request to any
+// registry for the crate, and the error names the file and how to trust
+// the project. One whose configuration does not concern the registry is
+// answered from the user's, with a note naming the file. Trusted, the
+// same file is obeyed.
 func TestUntrustedProjectConfig(t *testing.T) {
 	w := newWorld(t)
 	var mu sync.Mutex
-	var seen []string // Authorization headers the other host got
+	var seen []string // requests the other host got, with their Authorization
 	evil := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		mu.Lock()
 		seen = append(seen, r.URL.Path+" "+r.Header.Get("Authorization"))
@@ -309,24 +313,74 @@ func TestUntrustedProjectConfig(t *testing.T) {
 		http.NotFound(rw, r)
 	}))
 	t.Cleanup(evil.Close)
+	tests := []struct {
+		name     string
+		config   string
+		registry string
+		refused  bool
+	}{
+		{name: "registry pointed at another host", config: "[registries.corp]\nindex = \"sparse+" + evil.URL + "/\"\n", registry: "corp", refused: true},
+		{name: "crates-io replaced by a directory", config: "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n", refused: true},
+		{name: "a registry only the project defines", config: "[registries.other]\nindex = \"sparse+" + evil.URL + "/\"\n", registry: "other", refused: true},
+		{name: "another registry than the one asked", config: "[registries.other]\nindex = \"sparse+" + evil.URL + "/\"\n", registry: "corp"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			proj := t.TempDir()
+			file := filepath.Join(proj, ".cargo", "config.toml")
+			writeFile(t, file, tt.config)
+			w.mu.Lock()
+			before := len(w.requests)
+			w.mu.Unlock()
+			ref := sdk.PackageRef{Name: "kvstore_demo", Registry: tt.registry, ProjectPath: proj}
+			doc, err := w.provider(false).Describe(t.Context(), sdk.DescribeRequest{Package: ref})
+			w.mu.Lock()
+			reqs := w.requests[before:]
+			w.mu.Unlock()
+			if tt.refused {
+				if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), file) || !strings.Contains(err.Error(), "--project "+proj) {
+					t.Errorf("want a refusal naming %s and --project %s, got %v", file, proj, err)
+				}
+				if len(reqs) != 0 {
+					t.Errorf("%d requests to the user's registries for a crate the project sends elsewhere: %v", len(reqs), reqs)
+				}
+			} else if err != nil || doc.Version != "0.3.1" || !strings.Contains(strings.Join(doc.Notes, " "), "Cargo configuration ("+file+") was not used") {
+				t.Errorf("want 0.3.1 with a note naming %s, got %v (notes %v)", file, err, doc)
+			}
+			mu.Lock()
+			n := len(seen)
+			mu.Unlock()
+			if n != 0 {
+				t.Errorf("untrusted project: %d requests to the host its config names: %v", n, seen)
+			}
+		})
+	}
 	proj := t.TempDir()
-	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[registries.corp]\nindex = \"sparse+"+evil.URL+"/\"\n")
-	p := w.provider(false)
-	doc := describe(t, p, sdk.PackageRef{Name: "kvstore_demo", Registry: "corp", ProjectPath: proj}, "")
-	mu.Lock()
-	n := len(seen)
-	mu.Unlock()
-	if n != 0 {
-		t.Errorf("untrusted project: %d requests to the host its config names: %v", n, seen)
-	}
-	if doc.Version != "0.3.1" || !strings.Contains(strings.Join(doc.Notes, " "), "Cargo configuration ("+filepath.Join(proj, ".cargo", "config.toml")+") was not used") {
-		t.Errorf("untrusted project: version %s, notes %q", doc.Version, doc.Notes)
-	}
-	_, _ = p.Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "kvstore_demo", Registry: "corp", ProjectPath: proj, ProjectTrusted: true}})
+	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), tests[0].config)
+	_, _ = w.provider(false).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "kvstore_demo", Registry: "corp", ProjectPath: proj, ProjectTrusted: true}})
 	mu.Lock()
 	defer mu.Unlock()
 	if len(seen) == 0 {
 		t.Error("trusted project: its registry config was not used")
+	}
+}
+
+// TestRegistryTokenUnset: a registry that requires a token the
+// configuration does not give is an error naming the variable Cargo reads
+// it from and the credentials file, and nothing is downloaded.
+func TestRegistryTokenUnset(t *testing.T) {
+	w := newWorld(t)
+	if err := os.Remove(filepath.Join(w.home, "credentials.toml")); err != nil {
+		t.Fatal(err)
+	}
+	_, err := w.provider(false).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "kvstore_demo", Registry: "corp"}})
+	if sdk.Code(err) != codes.Unauthenticated || !strings.Contains(err.Error(), "CARGO_REGISTRIES_CORP_TOKEN") || !strings.Contains(err.Error(), filepath.Join(w.home, "credentials.toml")) || !strings.Contains(err.Error(), `"env" block`) {
+		t.Errorf("want an error naming CARGO_REGISTRIES_CORP_TOKEN and the credentials file, got %v", err)
+	}
+	for _, r := range w.requests {
+		if strings.Contains(r, "/corp/dl/") {
+			t.Errorf("downloaded without a token: %s", r)
+		}
 	}
 }
 

@@ -163,12 +163,15 @@ func (r *registry) config(ctx context.Context) (*sparse.Config, error) {
 		}
 		cfg, err = r.sparse.Config(ctx)
 	}
+	if sdk.Code(err) == codes.Unauthenticated && r.origin.Token == "" {
+		return nil, r.noToken(base)
+	}
 	if err != nil {
 		return nil, err
 	}
 	if cfg.AuthRequired {
 		if r.origin.Token == "" {
-			return nil, sdk.Unauthenticated("registry %s requires a token: set CARGO_REGISTRIES_<NAME>_TOKEN or run cargo login", fetch.RedactString(base))
+			return nil, r.noToken(base)
 		}
 		for _, prefix := range []string{base, sparse.DLPrefix(cfg)} {
 			if prefix != "" {
@@ -177,6 +180,21 @@ func (r *registry) config(ctx context.Context) (*sparse.Config, error) {
 		}
 	}
 	return cfg, nil
+}
+
+// noToken is the error for a registry that wants a token the
+// configuration does not give: it names the variable and the file Cargo
+// reads it from, rather than leaving the user to guess the name.
+func (r *registry) noToken(base string) error {
+	where := "$CARGO_HOME/credentials.toml"
+	if r.origin.Credentials != "" {
+		where = r.origin.Credentials
+	}
+	login := "cargo login"
+	if r.origin.TokenVar != "CARGO_REGISTRY_TOKEN" {
+		login += " --registry " + r.origin.Source
+	}
+	return sdk.Unauthenticated("registry %s (%s) requires a token: none in %s, and %s is not set in the environment pkgdocs runs in; add it to the \"env\" block of pkgdocs in the MCP client's configuration (clients start servers with a minimal environment), or run %s", r.origin.Source, fetch.RedactString(base), where, r.origin.TokenVar, login)
 }
 
 // indexVersions reads a crate's index entries, memoized for IndexTTL.
@@ -238,6 +256,9 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 		}
 	}
 	origin, err := conf.Resolve(t.registry, p.cfg.Env)
+	if gerr := p.guardUntrusted(ref, conf, t.registry, t.name, origin, err); gerr != nil {
+		return nil, gerr
+	}
 	if err != nil {
 		return nil, sdk.FailedPrecondition("%v", err)
 	}
@@ -290,6 +311,34 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 	t.latest = cargoreq.Latest(cands)
 	t.entry = t.find(t.version)
 	return t, nil
+}
+
+// guardUntrusted refuses a crate whose registry the project's Cargo
+// configuration, left out because the project is not trusted
+// (conf.Ignored), sends elsewhere than the user's configuration does
+// (origin, or resolveErr when only the project defines the registry):
+// [source] replacement of crates-io, or a [registries] entry. The crate
+// is then looked up nowhere, since the user's registry could answer with
+// a different crate of the same name (dependency confusion), and the
+// error names the files and how to trust the project.
+func (p *Provider) guardUntrusted(ref sdk.PackageRef, conf *cargoconfig.Config, registry, name string, origin cargoconfig.Origin, resolveErr error) error {
+	if len(conf.Ignored) == 0 {
+		return nil
+	}
+	full, err := cargoconfig.Load(ref.ProjectPath, true, p.cfg.Env)
+	if err != nil {
+		return nil // the project's files do not parse: Cargo would refuse them
+	}
+	o, err := full.Resolve(registry, p.cfg.Env)
+	if err != nil || resolveErr == nil && o.Kind == origin.Kind && o.Index == origin.Index && o.Dir == origin.Dir {
+		return nil
+	}
+	where := o.Kind + " " + fetch.RedactString(o.Index)
+	if o.Kind != "registry" {
+		where = o.Kind + " " + o.Dir
+	}
+	return sdk.FailedPrecondition("the project's Cargo configuration (%s) sends %s crates to another source (%s), but the project is not one the user chose, so its configuration is not used; %s was not looked up anywhere, since the user's registry could answer with a different crate of the same name. To use the project's configuration, trust the project: open it as a root in the MCP client, start pkgdocs in it, or pass --project %s",
+		strings.Join(conf.Ignored, ", "), registry, where, name, filepath.Dir(filepath.Dir(conf.Ignored[0])))
 }
 
 // fromLock picks the locked version; with several, the one Cargo.toml's

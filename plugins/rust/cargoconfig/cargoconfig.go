@@ -305,6 +305,11 @@ type Origin struct {
 	Index string
 	// Token is the token for Index's registry, or "".
 	Token string
+	// TokenVar is the environment variable Cargo reads the token from
+	// (CARGO_REGISTRY_TOKEN for crates-io, else
+	// CARGO_REGISTRIES_<NAME>_TOKEN), and Credentials the credentials
+	// file it reads it from otherwise, for Kind "registry".
+	TokenVar, Credentials string
 	// Dir is the directory for "directory" and "local-registry".
 	Dir string
 }
@@ -312,6 +317,22 @@ type Origin struct {
 // Resolve follows [source] replace-with from a registry name ("crates-io"
 // or a [registries] name) to where its crates come from.
 func (c *Config) Resolve(registry string, env Env) (Origin, error) {
+	o, err := c.resolve(registry, env)
+	if err == nil && o.Kind == "registry" {
+		switch {
+		case o.Source == "crates-io" || o.Index == CratesIOIndex:
+			o.TokenVar = "CARGO_REGISTRY_TOKEN"
+		case c.Sources[o.Source].Registry == "": // a [registries] entry, not a [source] mirror
+			o.TokenVar = "CARGO_REGISTRIES_" + envName(o.Source) + "_TOKEN"
+		}
+		if c.Home != "" {
+			o.Credentials = filepath.Join(c.Home, "credentials.toml")
+		}
+	}
+	return o, err
+}
+
+func (c *Config) resolve(registry string, env Env) (Origin, error) {
 	name := registry
 	seen := map[string]bool{}
 	for i := 0; ; i++ {

@@ -67,8 +67,8 @@ index = "sparse+https://other.example/"
 		want     Origin
 	}{
 		{"crates-io", Origin{Kind: "directory", Source: "vendored", Dir: filepath.Join(root, "work", "proj", "vendor")}},
-		{"corp", Origin{Kind: "registry", Source: "corp", Index: "sparse+https://corp.example/index/", Token: "home-token"}},
-		{"other", Origin{Kind: "registry", Source: "other", Index: "sparse+https://other.example/", Token: "env-token"}},
+		{"corp", Origin{Kind: "registry", Source: "corp", Index: "sparse+https://corp.example/index/", Token: "home-token", TokenVar: "CARGO_REGISTRIES_CORP_TOKEN", Credentials: filepath.Join(home, "credentials.toml")}},
+		{"other", Origin{Kind: "registry", Source: "other", Index: "sparse+https://other.example/", Token: "env-token", TokenVar: "CARGO_REGISTRIES_OTHER_TOKEN", Credentials: filepath.Join(home, "credentials.toml")}},
 	}
 	for _, tt := range tests {
 		got, err := c.Resolve(tt.registry, e)
@@ -98,8 +98,8 @@ index = "sparse+https://other.example/"
 		t.Errorf("untrusted ignored (-want +got):\n%s", diff)
 	}
 	for reg, want := range map[string]Origin{
-		"corp":      {Kind: "registry", Source: "corp", Index: "sparse+https://home.example/index/", Token: "home-token"},
-		"crates-io": {Kind: "registry", Source: "mirror", Index: "sparse+https://mirror.example/"},
+		"corp":      {Kind: "registry", Source: "corp", Index: "sparse+https://home.example/index/", Token: "home-token", TokenVar: "CARGO_REGISTRIES_CORP_TOKEN", Credentials: filepath.Join(home, "credentials.toml")},
+		"crates-io": {Kind: "registry", Source: "mirror", Index: "sparse+https://mirror.example/", Credentials: filepath.Join(home, "credentials.toml")},
 	} {
 		got, err := cu.Resolve(reg, e)
 		if err != nil {
@@ -123,7 +123,7 @@ index = "sparse+https://other.example/"
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff(Origin{Kind: "registry", Source: "mirror", Index: "sparse+https://mirror.example/"}, got); diff != "" {
+	if diff := cmp.Diff(Origin{Kind: "registry", Source: "mirror", Index: "sparse+https://mirror.example/", Credentials: filepath.Join(home, "credentials.toml")}, got); diff != "" {
 		t.Errorf("home only (-want +got):\n%s", diff)
 	}
 }
