@@ -112,7 +112,15 @@ func newFirstContact(t *testing.T) *firstContact {
 // protocol version proto, offering roots when r is not nil.
 func (f *firstContact) connect(t *testing.T, dir, proto string, r *roots, args ...string) *client.Client {
 	t.Helper()
-	env := append(hostEnv(f.plugins), f.env...)
+	return connectIn(t, f.plugins, f.env, dir, proto, r, args...)
+}
+
+// connectIn starts `pkgdocs serve args...` in dir with the providers in
+// plugins and the client configuration's env, with a client speaking
+// protocol version proto, offering roots when r is not nil.
+func connectIn(t *testing.T, plugins string, hostenv []string, dir, proto string, r *roots, args ...string) *client.Client {
+	t.Helper()
+	env := append(hostEnv(plugins), hostenv...)
 	tr := transport.NewStdioWithOptions(binHost, env, append([]string{"serve"}, args...),
 		transport.WithCommandFunc(func(ctx context.Context, command string, env, args []string) (*exec.Cmd, error) {
 			cmd := exec.CommandContext(ctx, command, args...)
@@ -278,6 +286,9 @@ func TestFirstContact(t *testing.T) {
 			}
 		})
 	}
+
+	t.Run("python", func(t *testing.T) { firstContactPython(t) })
+	t.Run("cargo", func(t *testing.T) { firstContactCargo(t) })
 
 	// A variable the configuration names but nobody set: the error names
 	// it and its file, and no request carries "${NPM_TOKEN}" as a token.
