@@ -172,6 +172,24 @@ func firstContactPython(t *testing.T) {
 		check(t, text, isErr, filepath.Join(site, "termcolor-1.1.0.egg-info"),
 			"requirements.txt pins termcolor 1.2.0, but the project's environment", "has 1.1.0 installed: this answer is the installed 1.1.0")
 	})
+	// An agent names a project the user did not choose, whose
+	// requirements file sends every name to its own index: the name is
+	// asked of no index, and the error names the file and how to trust
+	// the project.
+	t.Run("untrusted project maps the index", func(t *testing.T) {
+		other := newCountingServer(t)
+		dir := project(map[string]string{"requirements.txt": "--index-url " + other.URL + "/simple\ncorp-widgets==1.0.0\n"})
+		r := &roots{}
+		r.set(t.TempDir())
+		before := len(index.seen())
+		text, isErr := callTool(t, connectIn(t, plugins, env, "/", mcp.ProtocolVersion20250618, r), "describe_python_package", map[string]any{"package": "corp-widgets", "projectPath": dir})
+		if file := filepath.Join(dir, "requirements.txt"); !isErr || !strings.Contains(text, file) || !strings.Contains(text, "--project "+dir) {
+			t.Errorf("want an error naming %s and how to trust the project, got (isError %v):\n%.600s", file, isErr, text)
+		}
+		if got := append(index.seen()[before:], other.seen()...); len(got) != 0 {
+			t.Errorf("requests reached an index for a name an untrusted project maps elsewhere: %v", got)
+		}
+	})
 	// Every row asked the user's index (pip.conf) for the newest release,
 	// and nothing else.
 	for _, p := range index.seen() {
@@ -211,5 +229,20 @@ func firstContactCargo(t *testing.T) {
 	}
 	if got := mirror.seen(); len(got) != 0 {
 		t.Errorf("the user's crates-io mirror was asked %v for a crate the project vendors", got)
+	}
+
+	// The same project, named by an agent while the client's root is
+	// elsewhere: not trusted, so its source replacement is not used, and
+	// the crate is looked up nowhere rather than on the user's mirror.
+	r := &roots{}
+	r.set(t.TempDir())
+	docsBefore := len(docsrs.seen())
+	c = connectIn(t, firstPartyPlugins(t, "rust"), env, "/", mcp.ProtocolVersion20250618, r)
+	text, isErr = callTool(t, c, "describe_rust_package", map[string]any{"package": "kvstore_demo", "projectPath": dir})
+	if file := filepath.Join(dir, ".cargo", "config.toml"); !isErr || !strings.Contains(text, file) || !strings.Contains(text, "--project "+dir) {
+		t.Errorf("untrusted: want an error naming %s and how to trust the project, got (isError %v):\n%.600s", file, isErr, text)
+	}
+	if got := append(mirror.seen(), docsrs.seen()[docsBefore:]...); len(got) != 0 {
+		t.Errorf("untrusted: requests reached %v for a crate the project sends elsewhere", got)
 	}
 }
