@@ -127,10 +127,19 @@ func TestRequirementsVariables(t *testing.T) {
 			w.mu.Lock()
 			before := len(w.requests)
 			w.mu.Unlock()
-			doc, err := w.provider().Describe(context.Background(), sdk.DescribeRequest{Package: ref})
+			p := w.provider()
+			doc, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref})
 			if tt.wantErr == "" {
 				if err != nil || doc.Version != "2.28.2" {
 					t.Fatalf("got %v, %v", doc, err)
+				}
+				pc, err := p.project(ref)
+				if err != nil {
+					t.Fatal(err)
+				}
+				in, err := p.indexInput(pc, ref)
+				if want := "http://me:secret@" + host + "/simple"; err != nil || in.reqIndex != want {
+					t.Errorf("index %q, %v; want %q", in.reqIndex, err, want)
 				}
 				return
 			}
