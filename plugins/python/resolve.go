@@ -257,8 +257,8 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 		return nil, err
 	}
 	c := &choice{dist: proj.Name, module: module, project: proj, client: client, latest: proj.Latest()}
-	if len(icfg.Ignored) > 0 {
-		c.notes = append(c.notes, "The project's "+strings.Join(icfg.Ignored, " and ")+" were not used: indexes and credentials came from the user's and global configuration only (environment, pip.conf, uv.toml, netrc), because the project is not one the user chose (a client root, --project, or the directory pkgdocs was started in). Versions were read from the project.")
+	if n := ignoredNote(icfg); n != "" {
+		c.notes = append(c.notes, n)
 	}
 	switch {
 	case spec != "":
@@ -295,6 +295,15 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 		c.notes = append(c.notes, note)
 	}
 	return c, nil
+}
+
+// ignoredNote says which of the project's index settings were left out
+// because the project is not trusted, naming their files, or "".
+func ignoredNote(cfg pyindex.Config) string {
+	if len(cfg.Ignored) == 0 {
+		return ""
+	}
+	return "The project's " + strings.Join(cfg.Ignored, " and ") + " were not used: indexes and credentials came from the user's and global configuration only (environment, pip.conf, uv.toml, netrc), because the project is not one the user chose (a client root, --project, or the directory pkgdocs was started in). Versions were read from the project."
 }
 
 // sameVersion compares two versions by PEP 440 (1.0 is 1.0.0), else as
@@ -384,6 +393,9 @@ func (p *Provider) withLatest(ctx context.Context, pc *projectCtx, ref sdk.Packa
 	if file, index, ok := elsewhere(pc, cfg, ref, c.dist); ok {
 		c.notes = append(c.notes, elsewhereNote(file, index, c.dist))
 		return c
+	}
+	if n := ignoredNote(cfg); n != "" {
+		c.notes = append(c.notes, n)
 	}
 	client := p.indexClient(cfg)
 	key := ""

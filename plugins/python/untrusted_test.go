@@ -158,3 +158,47 @@ func TestRequirementsVariables(t *testing.T) {
 		})
 	}
 }
+
+// TestUntrustedProjectInstalled: a package installed in the project's
+// environment is answered from it even when the untrusted project's
+// configuration sends the name elsewhere, but its newest release is not
+// looked up on any index, and the notes name the file either way.
+func TestUntrustedProjectInstalled(t *testing.T) {
+	w := newWorld(t)
+	other, seen := privateIndex(t)
+	usr := debianUsr(t)
+	venvCfg := "home = " + filepath.Join(usr, "bin") + "\ninclude-system-site-packages = true\nversion = 3.11.2\n"
+	tests := []struct {
+		name, reqs, note string
+		asked            bool // the user's index is asked for the newest release
+	}{
+		{name: "mapped elsewhere", reqs: "--index-url " + other.URL + "/simple\ntermcolor==1.1.0\n", note: "sends termcolor to another index"},
+		{name: "the user's own index", reqs: "--index-url " + w.srv.URL + "/simple\ntermcolor==1.1.0\n", note: "--index-url/--extra-index-url of ", asked: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			proj := t.TempDir()
+			writeFiles(t, proj, map[string]string{".venv/pyvenv.cfg": venvCfg, "requirements.txt": tt.reqs})
+			w.mu.Lock()
+			before := len(w.requests)
+			w.mu.Unlock()
+			doc, err := w.provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "termcolor", ProjectPath: proj}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			notes := strings.Join(doc.Notes, "\n")
+			if doc.Version != "1.1.0" || doc.Source.Kind != sdk.SourceLocalInstall || !strings.Contains(notes, tt.note) || !strings.Contains(notes, filepath.Join(proj, "requirements.txt")) {
+				t.Errorf("answered %s from %+v with notes %q", doc.Version, doc.Source, notes)
+			}
+			w.mu.Lock()
+			n := len(w.requests) - before
+			w.mu.Unlock()
+			if tt.asked != (n > 0) {
+				t.Errorf("%d requests to the user's index, want some: %v", n, tt.asked)
+			}
+			if s := seen(); len(s) != 0 {
+				t.Errorf("requests reached the project's index: %v", s)
+			}
+		})
+	}
+}
