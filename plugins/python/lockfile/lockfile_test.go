@@ -97,16 +97,29 @@ test = ["pytest>=8", {include-group = "x"}]
 python = "^3.9"
 httpx = "^0.27"
 pendulum = {version = "~2.1", optional = true}
+corp-tools = {version = "^1.0", source = "corp-only"}
 [tool.poetry.group.docs.dependencies]
 mkdocs = "*"
 [[tool.poetry.source]]
 name = "corp"
 url = "https://corp.example/simple"
 priority = "primary"
+[[tool.poetry.source]]
+name = "corp-only"
+url = "https://corp.example/only"
+priority = "explicit"
 [[tool.uv.index]]
 name = "mirror"
 url = "https://mirror.example/simple"
 default = true
+[[tool.uv.index]]
+name = "torch"
+url = "https://torch.example/whl"
+explicit = true
+[tool.uv.sources]
+Torch_Vision = { index = "torch" }
+torch = [{ index = "torch", marker = "sys_platform == 'linux'" }, { path = "x" }]
+local-lib = { path = "../local-lib" }
 `})
 	p, err := ReadPyproject(dir)
 	if err != nil {
@@ -119,6 +132,7 @@ default = true
 		{Name: "click", Specifier: ">=8"},
 		{Name: "rich", Specifier: "~=13.0", Group: "cli"},
 		{Name: "pytest", Specifier: ">=8", Group: "test"},
+		{Name: "corp-tools", Specifier: ">=1.0,<2"},
 		{Name: "httpx", Specifier: ">=0.27,<0.28"},
 		{Name: "pendulum", Specifier: ">=2.1,<2.2"},
 		{Name: "mkdocs", Group: "docs"},
@@ -126,9 +140,13 @@ default = true
 	if diff := cmp.Diff(want, p.Deps); diff != "" {
 		t.Errorf("deps (-want +got):\n%s", diff)
 	}
-	wantIx := []Index{{Name: "mirror", URL: "https://mirror.example/simple", Default: true}, {Name: "corp", URL: "https://corp.example/simple", Default: true}}
+	wantIx := []Index{{Name: "mirror", URL: "https://mirror.example/simple", Default: true}, {Name: "torch", URL: "https://torch.example/whl", Explicit: true},
+		{Name: "corp", URL: "https://corp.example/simple", Default: true}, {Name: "corp-only", URL: "https://corp.example/only", Explicit: true}}
 	if diff := cmp.Diff(wantIx, p.Indexes); diff != "" {
 		t.Errorf("indexes: %s", diff)
+	}
+	if diff := cmp.Diff(map[string]string{"corp-tools": "corp-only", "torch-vision": "torch", "torch": "torch"}, p.Sources); diff != "" {
+		t.Errorf("sources (-want +got):\n%s", diff)
 	}
 	if p, err := ReadPyproject(t.TempDir()); p != nil || err != nil {
 		t.Errorf("absent: %v %v", p, err)
