@@ -267,6 +267,11 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 	case lockPin != "":
 		c.version, err = proj.Best("==" + lockPin)
 		c.source = sdk.Source{Kind: sdk.SourceLockfile, Detail: lockFile}
+		// The environment the code runs in without a project one holds
+		// another version: say which one answers.
+		if a := installedIn(active, sdk.SourceLocalInstall); a != nil && err == nil && !sameVersion(a.version, lockPin) {
+			c.notes = append(c.notes, fmt.Sprintf("%s pins %s %s, but %s (%s) has %s installed: this answer is the pinned %s from the index; install it in the environment to run that version", filepath.Base(lockFile), c.dist, lockPin, active.Kind, active.Prefix, a.version, lockPin))
+		}
 	case manifestSpec != "" && manifestSpec != "*":
 		c.version, err = proj.Best(manifestSpec)
 		c.source = sdk.Source{Kind: sdk.SourceManifest, Detail: manifestFile}

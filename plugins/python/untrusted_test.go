@@ -202,3 +202,24 @@ func TestUntrustedProjectInstalled(t *testing.T) {
 		})
 	}
 }
+
+// TestLockfileVersusActiveEnvironment: a requirements pin that the
+// interpreter on PATH has another version of is answered from the index
+// at the pinned version, with a note naming both and which one answers.
+func TestLockfileVersusActiveEnvironment(t *testing.T) {
+	w := newWorld(t)
+	w.addSynthetic("termcolor", "1.2.0", map[string]string{"termcolor.py": "def colored(text, color=None):\n    \"\"\"Colour text.\"\"\"\n"})
+	usr := debianUsr(t)
+	proj := t.TempDir()
+	writeFiles(t, proj, map[string]string{"requirements.txt": "termcolor==1.2.0\n"})
+	cfg := Config{Getenv: func(k string) string { return w.env[k] }, Home: w.home, Python: filepath.Join(usr, "bin", "python3.11"),
+		PyPIJSONHosts: []string{strings.TrimPrefix(w.srv.URL, "http://")}}
+	doc, err := New(cfg).Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "termcolor", ProjectPath: proj, ProjectTrusted: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	notes := strings.Join(doc.Notes, "\n")
+	if doc.Version != "1.2.0" || !strings.Contains(notes, "requirements.txt pins termcolor 1.2.0, but python3 on PATH") || !strings.Contains(notes, "has 1.1.0 installed: this answer is the pinned 1.2.0 from the index") {
+		t.Errorf("answered %s with notes %q", doc.Version, notes)
+	}
+}
