@@ -19,6 +19,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -39,6 +40,7 @@ func main() {
 		skipTruth  = flag.Bool("skip-truth", false, "measure the ground truth already in the cache, without running extractors")
 		seed       = flag.Int64("seed", 24, "sampling seed")
 		budget     = flag.Duration("budget", 0, "per ecosystem, stop measuring new packages after this long (0: measure all); packages not reached are listed")
+		shapes     = flag.String("shape", "", "measure only these shapes, comma-separated (default: all); the full run can be measured a shape at a time")
 		ciDebian   = flag.Bool("ci-debian", false, "print the Debian packages the CI subset's ground truth needs, one a line, and exit")
 	)
 	flag.Parse()
@@ -91,6 +93,13 @@ func main() {
 		if err != nil {
 			log.Printf("%s: %v", e.Name, err)
 			continue
+		}
+		if *shapes != "" {
+			keep := map[string]bool{}
+			for _, sh := range strings.Split(*shapes, ",") {
+				keep[strings.TrimSpace(sh)] = true
+			}
+			truths = slices.DeleteFunc(truths, func(t *eval.Truth) bool { return !keep[t.Shape] })
 		}
 		if *budget > 0 {
 			// A budgeted run measures a seeded random sample of every shape,
