@@ -20,7 +20,9 @@ import (
 //
 // Page one keeps the header whole and gives every other part a share of
 // the budget (API outline and README first), so an agent sees a bit of
-// everything. Its API section names every symbol. What gets a signature
+// everything. Its API section names every symbol when the names fit in
+// the index's share of the page (indexShare), else it groups and counts
+// them (see index.go); later pages carry every one. What gets a signature
 // follows the importance order, which is the provider's order
 // (sdk.Document.Symbols) with deprecated symbols last: symbols are
 // taken in that order, each with its parent, while they fit, a very long
@@ -30,7 +32,7 @@ import (
 // first of them open the section under "Start here", members under their
 // parent; the others follow grouped by kind; a compact index names the
 // rest. What page one shows is a function of the document and the room
-// its API section had, so a cursor records that room. The pages after it
+// its API section and its index had, so a cursor records those rooms. The pages after it
 // carry, first, the full signature of every symbol page one only named or
 // shortened, in the outline's order (grouped by kind), then what page one
 // left out of the other parts. Cuts fall between symbols, else on line
@@ -48,6 +50,7 @@ type cursorState struct {
 	Shown []int  `json:"s"`           // bytes of each block page one showed (the API block: unused)
 	API   int    `json:"r,omitempty"` // 0: page one showed the whole API in full; n: what pick chooses in n-1 bytes
 	Off   int    `json:"o,omitempty"` // offset into the remainder already shown
+	Index int    `json:"x,omitempty"` // the room page one's index had at most (see indexCap)
 	Sum   uint32 `json:"h"`           // checksum of the rendering, to detect a changed document
 }
 
@@ -74,7 +77,7 @@ func truncateForError(s string) string {
 
 // layoutVersion changes when what a cursor means changes, so a cursor
 // from an earlier host is refused rather than misread.
-const layoutVersion = "pager/2"
+const layoutVersion = "pager/3"
 
 func checksum(blocks []block) uint32 {
 	h := fnv.New32a()
@@ -164,7 +167,7 @@ func (l layout) footerBound(total int, opt RenderOptions, limit int) int {
 	for i, b := range l.blocks {
 		shown[i], names[i] = len(b.text), b.name
 	}
-	c := cursorState{Shown: shown, API: total + 1, Off: total + len(l.blocks)*200 + len(l.entries)*64, Sum: l.sum}
+	c := cursorState{Shown: shown, API: total + 1, Off: total + len(l.blocks)*200 + len(l.entries)*64, Index: indexCap(limit), Sum: l.sum}
 	return len(footer(limit, names, encodeCursor(c), opt))
 }
 
@@ -206,8 +209,9 @@ func (l layout) firstPage(limit int, opt RenderOptions) Page {
 	}
 	room := limit - shown[0] - l.footerBound(total, opt, limit) - closerRoom*(len(blocks)-1)
 	reserve := 0
+	icap := indexCap(limit)
 	if l.api > 0 {
-		reserve = len(apiHeading(l.d)) + indexLen(l.entries) + closerRoom
+		reserve = len(apiHeading(l.d)) + min(indexLen(l.entries), icap) + closerRoom
 	}
 	alloc := share(blocks[1:], room, l.api-1, reserve)
 	parts := make([]string, len(blocks))
@@ -242,9 +246,9 @@ func (l layout) firstPage(limit int, opt RenderOptions) Page {
 		}
 		room := max(alloc[l.api-1], limit-used, 0)
 		var whole bool
-		parts[l.api], whole = l.apiPageOne(room)
+		parts[l.api], whole = l.apiPageOne(room, icap)
 		if !whole {
-			c.API = room + 1
+			c.API, c.Index = room+1, icap
 			cut = append(cut, "api")
 		}
 	}
@@ -260,8 +264,8 @@ func (l layout) firstPage(limit int, opt RenderOptions) Page {
 // the other entries with a signature grouped by kind in the outline's
 // order; then an index naming every entry left out. whole reports that
 // every signature is on the page in full.
-func (l layout) apiPageOne(room int) (text string, whole bool) {
-	sel, whole := l.pick(room)
+func (l layout) apiPageOne(room, icap int) (text string, whole bool) {
+	sel, whole := l.pick(room, icap)
 	if whole {
 		return l.blocks[l.api].text, true
 	}
@@ -272,7 +276,7 @@ func (l layout) apiPageOne(room int) (text string, whole bool) {
 		if b.Len() > len(apiHeading(l.d)) {
 			b.WriteByte('\n')
 		}
-		b.WriteString(indexText(left, room-b.Len()))
+		b.WriteString(indexText(left, l.entries, min(room-b.Len(), icap)))
 	}
 	return b.String(), len(left) == 0 && !shortened
 }
@@ -341,7 +345,7 @@ func memberLabel(parent, where string) string {
 // while together they take at most principalShare of room. The entries
 // taken among the first leadSymbols of the order lead the section.
 // whole: every signature fits in full.
-func (l layout) pick(room int) (sel selection, whole bool) {
+func (l layout) pick(room, icap int) (sel selection, whole bool) {
 	es := l.entries
 	focus := l.d.Focus != ""
 	head := apiHeading(l.d)
@@ -409,6 +413,9 @@ func (l layout) pick(room int) (sel selection, whole bool) {
 			// for saying how many did not fit until the last name is in.
 			idx += 1 + len(moreLine(len(es)))
 		}
+		// The index takes at most its share of the page: past it, it
+		// groups and counts the names (see compactIndex).
+		idx = min(idx, icap)
 		if used+n+idx > room {
 			for _, i := range chain {
 				sel.on[i] = false
@@ -691,8 +698,11 @@ func moreLine(n int) string {
 
 // indexText names es, grouped by kind, within room. When even the names
 // do not fit, it says how many were left out and where they are.
-func indexText(es []entry, room int) string {
-	if room < len(indexIntro)+80 && indexLen(es) > room {
+func indexText(es, all []entry, room int) string {
+	if indexLen(es) > room {
+		if s := compactIndex(es, all, room); s != "" && room >= len(indexIntro)+80 {
+			return s
+		}
 		return fmt.Sprintf("- %d more symbols, every one with its signature on the next pages\n", len(es))
 	}
 	var b strings.Builder
@@ -851,7 +861,7 @@ func (l layout) remainder(c cursorState) (rest string, stops []int) {
 	var sel selection
 	whole := true
 	if c.API > 0 {
-		sel, whole = l.pick(c.API - 1) // whole: a forged room, as page one never records one
+		sel, whole = l.pick(c.API-1, c.Index) // whole: a forged room, as page one never records one
 	}
 	if !whole {
 		b.WriteString("<!-- api, continued -->\n")
