@@ -26,7 +26,7 @@ func DescribeToolName(eco string) string {
 // tell an agent something (a snippet's size, how many names) stay.
 const (
 	descPackage = "Name as the ecosystem spells it"
-	descVersion = "Version, range or tag (default: the project's, else latest)"
+	descVersion = "Version, range or tag (default: project's, else latest)"
 	descProject = "Absolute project directory (lockfile, installs)"
 )
 
@@ -34,7 +34,9 @@ func describeTool(info sdk.RemoteInfo) mcp.Tool {
 	eco := info.Ecosystem
 	name := DescribeToolName(eco)
 	opts := []mcp.ToolOption{
-		mcp.WithDescription(fmt.Sprintf("Docs of a %s package at one exact version: overview, API signatures, README, examples (%s provider).", eco, info.DisplayName)),
+		// The provider's name is left to list_providers: the tool's name
+		// says the ecosystem, and one provider serves each.
+		mcp.WithDescription(fmt.Sprintf("Docs of %s %s package at one exact version: overview, API signatures, README, examples.", article(eco), eco)),
 		readOnly("Describe "+article(eco)+" "+eco+" package", true),
 		mcp.WithString("package", mcp.Required(), mcp.Description(descPackage)),
 		mcp.WithString("version", mcp.Description(descVersion)),
