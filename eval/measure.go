@@ -64,6 +64,7 @@ func (r *Ratio) Value() float64 {
 type Cost struct {
 	Page1Text       int           `json:"page1Text"`
 	Page1Structured int           `json:"page1Structured"`
+	Page1Index      int           `json:"page1Index"` // characters of page one's index of names
 	SymbolText      int           `json:"symbolText"` // mean of the symbol= answers
 	Pages           int           `json:"pages"`
 	Cold            time.Duration `json:"cold"`
@@ -73,6 +74,12 @@ type Cost struct {
 // Figure names, in report order.
 var Figures = []string{"recall_page1", "recall_all", "precision", "members_recall", "signatures", "symbol_resolves",
 	"check_real", "check_wrong", "search_top1", "search_top3", "search_mrr"}
+
+// PageOneFigures are the figures of what page one teaches (see
+// pageOneFigures), in report order: packages whose page one keeps its
+// index within MaxIndexShare, has an overview, has a full signature, and
+// stays within MaxDescribeChars with its structured content.
+var PageOneFigures = []string{"page1_index_share", "page1_overview", "page1_signature", "page1_within_36k"}
 
 func (r *Result) add(fig string, num, den float64) {
 	if r.Figures[fig] == nil {
@@ -210,6 +217,9 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 	warm := s.Call(ctx, tool, args(nil))
 	r.Cost.Warm = warm.Elapsed
 	r.Cost.Page1Text, r.Cost.Page1Structured, r.Cost.Pages = len(p1.Text), len(p1.Structured), 1
+	po := ReadPageOne(p1.Text)
+	r.Cost.Page1Index = po.Index
+	pageOneFigures(r, po, len(p1.Structured))
 
 	truthNames := map[string]bool{}
 	for _, it := range t.Items {

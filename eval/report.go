@@ -34,6 +34,8 @@ type CostSummary struct {
 	StructTokens    float64 `json:"structuredTokens"`
 	SymbolTokens    float64 `json:"symbolTokens"`
 	MaxPage1Total   int     `json:"maxPage1TotalChars"`
+	IndexShare      float64 `json:"page1IndexShareMean"` // of page one's characters
+	MaxIndexShare   float64 `json:"page1IndexShareMax"`
 	WarmColdRatio   float64 `json:"warmColdRatio"`
 	ColdMs          float64 `json:"coldMsMean"`
 	WarmMs          float64 `json:"warmMsMean"`
@@ -105,6 +107,11 @@ func Summarise(results []*Result, toolsList map[string]int) []*Group {
 			g.Cost.Page1Structured += float64(r.Cost.Page1Structured)
 			g.Cost.SymbolText += float64(r.Cost.SymbolText)
 			g.Cost.MaxPage1Total = max(g.Cost.MaxPage1Total, r.Cost.Page1Text+r.Cost.Page1Structured)
+			if r.Cost.Page1Text > 0 {
+				share := float64(r.Cost.Page1Index) / float64(r.Cost.Page1Text)
+				g.Cost.IndexShare += share
+				g.Cost.MaxIndexShare = max(g.Cost.MaxIndexShare, share)
+			}
 			if times[g] == nil {
 				times[g] = &acc{}
 			}
@@ -119,6 +126,7 @@ func Summarise(results []*Result, toolsList map[string]int) []*Group {
 			g.Cost.Page1Text /= n
 			g.Cost.Page1Structured /= n
 			g.Cost.SymbolText /= n
+			g.Cost.IndexShare /= n
 			g.Cost.Page1Tokens, g.Cost.StructTokens, g.Cost.SymbolTokens = g.Cost.Page1Text/4, g.Cost.Page1Structured/4, g.Cost.SymbolText/4
 			if a := times[g]; a != nil && a.cold > 0 {
 				g.Cost.WarmColdRatio = float64(a.warm) / float64(a.cold)
@@ -159,7 +167,7 @@ func WorstPackages(results []*Result, n int) map[string][]Worst {
 		}
 	}
 	for eco := range ecos {
-		for _, f := range Figures {
+		for _, f := range append(append([]string{}, Figures...), PageOneFigures...) {
 			var ws []Worst
 			for _, r := range results {
 				if r == nil || r.Ecosystem != eco || r.Figures[f] == nil || r.Figures[f].Den == 0 {
@@ -228,6 +236,19 @@ func Table(groups []*Group) string {
 			b.WriteString(" " + fig(g.Figures[f], f) + " |")
 		}
 		b.WriteString("\n")
+	}
+	b.WriteString("\nrecall_page1 counts the top-level names page one spells out. When a package's names do not fit the index's share of page one, the index groups and counts them, so this figure falls by design for large packages: recall_all, over every page, is the reachability figure.\n")
+	b.WriteString("\nPage one (per package; index share: of page one's characters, at most 35%; within 36K: text plus structured content):\n\n| ecosystem | shape |")
+	for _, f := range PageOneFigures {
+		b.WriteString(" " + f + " |")
+	}
+	b.WriteString(" index share mean | index share max |\n|---|---|" + strings.Repeat("---|", len(PageOneFigures)+2) + "\n")
+	for _, g := range groups {
+		fmt.Fprintf(&b, "| %s | %s |", g.Ecosystem, g.Shape)
+		for _, f := range PageOneFigures {
+			b.WriteString(" " + fig(g.Figures[f], f) + " |")
+		}
+		fmt.Fprintf(&b, " %.3f | %.3f |\n", g.Cost.IndexShare, g.Cost.MaxIndexShare)
 	}
 	b.WriteString("\n| ecosystem | shape | page 1 text chars (tokens) | structured chars (tokens) | symbol= chars (tokens) | max page 1 text+structured | tools/list bytes | cold ms | warm ms | warm/cold |\n|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, g := range groups {

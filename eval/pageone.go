@@ -1,0 +1,106 @@
+package eval
+
+import (
+	"strings"
+)
+
+// PageOne is what page one of a describe answer gives an agent before any
+// follow-up call, read from its Markdown as an agent reads it.
+type PageOne struct {
+	Chars    int  // the text's length
+	Index    int  // characters of the index of names without a signature
+	Overview bool // an overview or README section with content
+	// Signature: the API section shows at least one declaration in full
+	// (a one-line signature, or a fenced declaration), not only names or
+	// declarations shortened to their first line.
+	Signature bool
+}
+
+// IndexShare is the index's share of page one, 0 for an empty page.
+func (p PageOne) IndexShare() float64 {
+	if p.Chars == 0 {
+		return 0
+	}
+	return float64(p.Index) / float64(p.Chars)
+}
+
+// MaxIndexShare is the largest share of page one its index may take
+// (issue 27: the rest of the page teaches the package first).
+const MaxIndexShare = 0.35
+
+// MaxDescribeChars bounds a default describe answer, text plus
+// structured content (issue 27).
+const MaxDescribeChars = 36000
+
+// indexOpen starts the index of page one (sdk/answer's indexIntro); a
+// page whose index did not fit says only how many names are left.
+const indexOpen = "**Also in this package**"
+
+// ReadPageOne reads page one's text.
+func ReadPageOne(text string) PageOne {
+	p := PageOne{Chars: len(text)}
+	lines := strings.Split(text, "\n")
+	section := ""
+	inIndex, fence := false, ""
+	for i, line := range lines {
+		if fence != "" {
+			if t := strings.TrimSpace(line); strings.HasPrefix(t, fence) && strings.Trim(t, "`") == "" {
+				fence = ""
+			}
+			continue
+		}
+		switch {
+		case strings.HasPrefix(line, "## "):
+			section = strings.TrimPrefix(line, "## ")
+			inIndex = false
+			continue
+		case inIndex && line == "":
+			inIndex = false
+			continue
+		case inIndex:
+			p.Index += len(line) + 1
+			continue
+		}
+		if (section == "Overview" || section == "README") && strings.TrimSpace(line) != "" && !strings.HasPrefix(line, "<!--") {
+			p.Overview = true
+		}
+		if section != "API" && !strings.HasSuffix(section, "(continued)") {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(line, indexOpen):
+			inIndex = true
+			p.Index += len(line) + 1
+		case strings.HasPrefix(line, "- ") && strings.Contains(line, " more symbols, every one with its signature"):
+			p.Index += len(line) + 1
+		case strings.HasPrefix(line, "```"):
+			fence = line[:len(line)-len(strings.TrimLeft(line, "`"))]
+			if i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" {
+				p.Signature = true
+			}
+		case strings.HasPrefix(line, "- `") && !strings.Contains(line, "(full declaration on the next pages)"):
+			code, _, _ := strings.Cut(line[3:], "`")
+			if strings.ContainsAny(code, " (:=") {
+				p.Signature = true
+			}
+		}
+	}
+	return p
+}
+
+// pageOneFigures adds the page-one figures of a describe answer: the
+// index within its share, an overview, a full signature, and text plus
+// structured content within the bound.
+func pageOneFigures(r *Result, p PageOne, structured int) {
+	r.add("page1_index_share", b2f(p.IndexShare() <= MaxIndexShare), 1)
+	if !(p.IndexShare() <= MaxIndexShare) {
+		r.miss("page1_index_share", "index "+itoa(p.Index)+" of "+itoa(p.Chars)+" characters")
+	}
+	r.add("page1_overview", b2f(p.Overview), 1)
+	r.add("page1_signature", b2f(p.Signature), 1)
+	total := p.Chars + structured
+	r.add("page1_within_36k", b2f(total <= MaxDescribeChars), 1)
+	if total > MaxDescribeChars {
+		r.miss("page1_within_36k", itoa(total)+" characters")
+	}
+}

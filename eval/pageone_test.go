@@ -1,0 +1,63 @@
+package eval
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestReadPageOne(t *testing.T) {
+	head := "# p@1.0.0 (go) · source: registry\n\nA package.\n\n"
+	overview := "<!-- begin third-party content: package documentation -->\n## Overview\n\nPackage p does things.\n<!-- end third-party content: package documentation -->\n\n"
+	index := "**Also in this package** (signatures on the next pages):\n- Funcs (3): A, B, C\n- … and 40 more not spelled out above (every one with its signature on the next pages, or ask for one by name)\n"
+	tests := []struct {
+		name string
+		text string
+		want PageOne
+	}{
+		{"empty", "", PageOne{}},
+		{"header only", head, PageOne{Chars: len(head)}},
+		{"one-line signature", head + overview + "## API\n\n- `func A(x int) error` — A does.\n\n" + index + "\n## README\n\n",
+			PageOne{Overview: true, Signature: true, Index: len(index)}},
+		{"fenced declaration", head + "## API\n\n```\ntype T struct {\n\tA int\n}\n```\n\n",
+			PageOne{Signature: true}},
+		{"only shortened declarations and names", head + "## API\n\n- `type T struct { …` _(full declaration on the next pages)_\n- `T`\n\n" + index,
+			PageOne{Index: len(index)}},
+		{"index alone", head + "## API\n\n- 120 more symbols, every one with its signature on the next pages\n",
+			PageOne{Index: len("- 120 more symbols, every one with its signature on the next pages\n")}},
+		{"a README with content is an overview", head + "## README\n\nUse it so.\n", PageOne{Overview: true}},
+		{"an empty overview is none", head + "## Overview\n\n<!-- end -->\n", PageOne{}},
+		{"a signature in the README is not the API's", head + "## README\n\n- `func A()`\n", PageOne{Overview: true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.want.Chars = len(tt.text)
+			if diff := cmp.Diff(tt.want, ReadPageOne(tt.text)); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestPageOneFigures(t *testing.T) {
+	r := NewResult(&Truth{Ecosystem: "go", Package: "p"})
+	pageOneFigures(r, PageOne{Chars: 30000, Index: 12000, Overview: true, Signature: true}, 7000)
+	pageOneFigures(r, PageOne{Chars: 30000, Index: 9000}, 4000)
+	got := map[string]Ratio{}
+	for f, v := range r.Figures {
+		got[f] = *v
+	}
+	want := map[string]Ratio{
+		"page1_index_share": {Num: 1, Den: 2},
+		"page1_overview":    {Num: 1, Den: 2},
+		"page1_signature":   {Num: 1, Den: 2},
+		"page1_within_36k":  {Num: 1, Den: 2},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if m := strings.Join(r.Misses["page1_index_share"], ";"); m != "index 12000 of 30000 characters" {
+		t.Errorf("miss %q", m)
+	}
+}
