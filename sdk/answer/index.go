@@ -2,6 +2,7 @@ package answer
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -27,6 +28,14 @@ const indexShare = 30
 // indexCap is the room the index of page one may take in a page of
 // limit characters.
 func indexCap(limit int) int { return max(limit*indexShare/100, 0) }
+
+// groupedBound is the length of the compact index of every entry with
+// every group's names spelled out, plus the room its count line may need
+// for more digits: no compact index of fewer entries is longer, since
+// leaving an entry out of the index removes a name or lowers a count.
+func groupedBound(es []entry) int {
+	return len(compactIndex(es, es, math.MaxInt/2)) + 1 + len(moreLine(len(es)))
+}
 
 // restLine closes a compact index: how many names it did not spell out,
 // and where they are. It starts as moreLine does, so readers of either

@@ -107,7 +107,10 @@ type layout struct {
 	imp     []int // entries in importance order
 	main    []int // principal types, in importance order (see principals)
 	full    []int // each entry's length in full
-	api     int   // index of the API block, -1 without one
+	// grouped bounds the compact index of any entries left out: its
+	// length with every entry left out and every group's names spelled.
+	grouped int
+	api     int // index of the API block, -1 without one
 	sum     uint32
 }
 
@@ -124,6 +127,7 @@ func newLayout(d *sdk.Document, eco string) layout {
 			for i, e := range l.entries {
 				l.full[i] = len(entryText(e.sym, d.Focus != ""))
 			}
+			l.grouped = groupedBound(l.entries)
 		}
 	}
 	l.sum = checksum(l.blocks)
@@ -211,7 +215,7 @@ func (l layout) firstPage(limit int, opt RenderOptions) Page {
 	reserve := 0
 	icap := indexCap(limit)
 	if l.api > 0 {
-		reserve = len(apiHeading(l.d)) + min(indexLen(l.entries), icap) + closerRoom
+		reserve = len(apiHeading(l.d)) + l.indexCost(indexLen(l.entries), icap) + closerRoom
 	}
 	alloc := share(blocks[1:], room, l.api-1, reserve)
 	parts := make([]string, len(blocks))
@@ -413,9 +417,7 @@ func (l layout) pick(room, icap int) (sel selection, whole bool) {
 			// for saying how many did not fit until the last name is in.
 			idx += 1 + len(moreLine(len(es)))
 		}
-		// The index takes at most its share of the page: past it, it
-		// groups and counts the names (see compactIndex).
-		idx = min(idx, icap)
+		idx = l.indexCost(idx, icap)
 		if used+n+idx > room {
 			for _, i := range chain {
 				sel.on[i] = false
@@ -436,6 +438,17 @@ func (l layout) pick(room, icap int) (sel selection, whole bool) {
 		}
 	}
 	return sel, false
+}
+
+// indexCost is the room the index of page one takes when naming the
+// entries left out takes flat characters: flat while that is within its
+// share of the page (icap); past it the index groups and counts the names
+// (see compactIndex) in icap at most, less when it is shorter.
+func (l layout) indexCost(flat, icap int) int {
+	if flat <= icap {
+		return flat
+	}
+	return min(icap, l.grouped)
 }
 
 // leadSymbols is how many symbols, from the first in importance order,
