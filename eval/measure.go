@@ -273,6 +273,10 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 	shownNames := NameFigures(r, t, page1, all, shown)
 
 	rng := seeded(opt.Seed, t.Ecosystem+"/"+t.Package)
+	// The samples that follow what pkgdocs shows (the names it lists)
+	// draw from streams of their own, so that a change in what page one
+	// shows does not redraw the check and search samples of the package.
+	symRNG := seeded(opt.Seed, t.Ecosystem+"/"+t.Package+"/symbol_resolves")
 	symCache := map[string]Answer{}
 	symbol := func(name string) Answer {
 		if a, ok := symCache[name]; ok {
@@ -338,7 +342,7 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 		}
 	}
 	// Names pkgdocs shows resolve through symbol=.
-	for _, n := range sample(rng, shownNames, opt.SymSample) {
+	for _, n := range sample(symRNG, shownNames, opt.SymSample) {
 		sa := symbol(n)
 		r.add("symbol_resolves", b2f(!sa.Failed()), 1)
 		if sa.Failed() {
@@ -353,7 +357,7 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 				onPage = append(onPage, it.Name)
 			}
 		}
-		for _, n := range sample(rng, onPage, opt.SymSample) {
+		for _, n := range sample(symRNG, onPage, opt.SymSample) {
 			sa := symbol(n)
 			r.add("symbol_resolves", b2f(!sa.Failed()), 1)
 			if sa.Failed() {
@@ -361,8 +365,8 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 			}
 		}
 	}
-	measureCheck(ctx, s, t, opt, rng, others, truthNames, args, r)
-	measureSearch(ctx, s, t, opt, rng, r)
+	measureCheck(ctx, s, t, opt, seeded(opt.Seed, t.Ecosystem+"/"+t.Package+"/check"), others, truthNames, args, r)
+	measureSearch(ctx, s, t, opt, seeded(opt.Seed, t.Ecosystem+"/"+t.Package+"/search"), r)
 	return r
 }
 
