@@ -37,6 +37,7 @@ type Package struct {
 	Stubs fs.FS
 
 	mods    map[string]*parsed
+	impls   map[string]*parsed // .py beside a .pyi stub, for its docstrings
 	exports map[string][]string
 	dirs    map[dirKey]map[string]fs.DirEntry
 	read    int
@@ -393,7 +394,7 @@ func (p *Package) Read(root string) (*Outline, error) {
 	if rm == nil {
 		return nil, ErrNoModule
 	}
-	o := &Outline{Root: root, Doc: rm.mod.Doc}
+	o := &Outline{Root: root, Doc: p.moduleDoc(root, rm)}
 	if rm.isPkg && (rm.mod.HasAll || rm.mod.PublicAt != nil) {
 		for _, n := range p.exported(root, 0) {
 			if isPublic(n) && p.module(root+"."+n) != nil {
@@ -416,7 +417,7 @@ func (p *Package) Read(root string) (*Outline, error) {
 		prefix := ""
 		if mod != root {
 			prefix = strings.TrimPrefix(mod, root+".") + "."
-			o.add(p, sdk.Symbol{Name: strings.TrimSuffix(prefix, "."), Kind: "module", Signature: "import " + mod, Doc: m.mod.Doc})
+			o.add(p, sdk.Symbol{Name: strings.TrimSuffix(prefix, "."), Kind: "module", Signature: "import " + mod, Doc: p.moduleDoc(mod, m)})
 		}
 		o.Modules = append(o.Modules, mod)
 		for _, name := range p.exported(mod, 0) {
@@ -426,8 +427,13 @@ func (p *Package) Read(root string) (*Outline, error) {
 				continue
 			case d != nil:
 				// All overload variants of the name, in order.
-				for _, v := range p.variants(mod, name, d) {
+				for i, v := range p.variants(mod, name, d) {
 					emitted[v] = true
+					if i == 0 {
+						// Overloads share the implementation's one
+						// docstring: the first variant shows it.
+						v = p.documented(v, where)
+					}
 					o.addDef(p, v, prefix+name, "")
 					if v.Kind == "class" || v.Kind == "enum" {
 						o.addInherited(p, v, where, prefix+name)
@@ -561,6 +567,9 @@ func (o *Outline) addInherited(p *Package, d *Def, where, name string) {
 				}
 				have[mem.Name] = true
 				cp := *mem
+				if p.fromStub(bwhere) {
+					cp = *p.fillDocs(mem, bwhere, bd.Name+"."+mem.Name)
+				}
 				if cp.Doc == "" {
 					cp.Doc = "Inherited from " + bd.Name + "."
 				}

@@ -1,0 +1,167 @@
+package pyapi
+
+import (
+	"io/fs"
+	"strings"
+)
+
+// A typed package often ships a .pyi stub beside each .py module (inline
+// stubs, PEP 561) or a "<top>-stubs" distribution: the stub is read for
+// its signatures and it wins, but stubs rarely carry docstrings, which
+// stay in the implementation. documented fills a stub declaration's empty
+// docstrings from the .py module of the same dotted name, read as text
+// like any other source (nothing is imported), so that the outline, the
+// symbol= answers and the search say what the symbol does.
+
+// maxImplDepth bounds how far implDoc follows the implementation's
+// imports ("from ._impl import f"); real packages re-export once or twice.
+const maxImplDepth = 4
+
+// implModule parses the .py implementation of module dotted from
+// Package.FS (never from Stubs), or returns nil. It is cached apart from
+// the modules Read lists, which prefer the stub.
+func (p *Package) implModule(dotted string) *parsed {
+	if m, ok := p.impls[dotted]; ok {
+		return m
+	}
+	if p.impls == nil {
+		p.impls = map[string]*parsed{}
+	}
+	p.impls[dotted] = nil
+	if p.read >= p.Limits.MaxModules || p.stopped != nil {
+		return nil
+	}
+	rel := strings.ReplaceAll(dotted, ".", "/")
+	for _, c := range []struct {
+		path  string
+		isPkg bool
+	}{{rel + ".py", false}, {rel + "/__init__.py", true}} {
+		e, ok := p.entry(false, c.path)
+		if !ok || !e.Type().IsRegular() {
+			continue
+		}
+		if st, err := e.Info(); err != nil || st.Size() > p.Limits.MaxFileBytes {
+			continue
+		}
+		b, err := fs.ReadFile(p.FS, c.path)
+		if err != nil {
+			continue
+		}
+		p.read++
+		m := &parsed{mod: Parse(b), path: c.path, isPkg: c.isPkg}
+		p.impls[dotted] = m
+		return m
+	}
+	return nil
+}
+
+// fromStub reports whether module dotted was read from a .pyi file.
+func (p *Package) fromStub(dotted string) bool {
+	m := p.mods[dotted]
+	return m != nil && strings.HasSuffix(m.path, ".pyi")
+}
+
+// implDef finds the implementation of qual ("f", "Class.method") as seen
+// from the .py module dotted: defined there, or imported by name from
+// another module of the tree.
+func (p *Package) implDef(dotted, qual string, depth int) *Def {
+	m := p.implModule(dotted)
+	if m == nil || depth > maxImplDepth {
+		return nil
+	}
+	head, rest, _ := strings.Cut(qual, ".")
+	var d *Def
+	for _, x := range m.mod.Defs {
+		if x.Name == head && (d == nil || d.Doc == "") {
+			d = x
+		}
+	}
+	if d == nil {
+		for i := len(m.mod.Imports) - 1; i >= 0; i-- {
+			imp := m.mod.Imports[i]
+			if imp.As != head || imp.Name == "" || imp.Star {
+				continue
+			}
+			if src := absolute(dotted, m.isPkg, imp.Module); src != "" {
+				return p.implDef(src, joinMod(imp.Name, rest), depth+1)
+			}
+			return nil
+		}
+		return nil
+	}
+	for rest != "" {
+		head, rest, _ = strings.Cut(rest, ".")
+		var mem *Def
+		for _, x := range d.Members {
+			if x.Name == head && (mem == nil || mem.Doc == "") {
+				mem = x
+			}
+		}
+		if mem == nil {
+			return nil
+		}
+		d = mem
+	}
+	return d
+}
+
+// documented returns d, declared in module where, with the docstrings its
+// stub lacks (its own and its members') taken from the implementation; d
+// itself when it comes from a .py module or needs nothing. d is not
+// changed: it is shared with the parsed module.
+func (p *Package) documented(d *Def, where string) *Def {
+	if !p.fromStub(where) {
+		return d
+	}
+	return p.fillDocs(d, where, d.Name)
+}
+
+// fillDocs is documented for d known as qual in the implementation of
+// module where.
+func (p *Package) fillDocs(d *Def, where, qual string) *Def {
+	var cp *Def
+	if d.Doc == "" {
+		if impl := p.implDef(where, qual, 0); impl != nil && impl.Doc != "" {
+			c := *d
+			c.Doc = impl.Doc
+			cp = &c
+		}
+	}
+	copied := false
+	given := map[string]bool{} // overloads share one docstring: the first shows it
+	for i, mem := range d.Members {
+		if given[mem.Name] {
+			continue
+		}
+		filled := p.fillDocs(mem, where, qual+"."+mem.Name)
+		given[mem.Name] = mem.Overload && filled != mem
+		if filled == mem {
+			continue
+		}
+		if cp == nil {
+			c := *d
+			cp = &c
+		}
+		if !copied {
+			cp.Members = append([]*Def(nil), d.Members...)
+			copied = true
+		}
+		cp.Members[i] = filled
+	}
+	if cp == nil {
+		return d
+	}
+	return cp
+}
+
+// moduleDoc is module dotted's docstring, the implementation's when its
+// stub has none.
+func (p *Package) moduleDoc(dotted string, m *parsed) string {
+	if m.mod.Doc != "" || !strings.HasSuffix(m.path, ".pyi") {
+		return m.mod.Doc
+	}
+	if impl := p.implModule(dotted); impl != nil {
+		return impl.mod.Doc
+	}
+	return ""
+}

@@ -1,0 +1,76 @@
+package pyapi
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"testing/fstest"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// python3-more-itertools (trimmed): inline .pyi stubs without docstrings
+// beside the .py modules that have them; the stub's signatures stay, the
+// docs come from the implementation, overloads show it once.
+func TestStubDocsFromImplementation(t *testing.T) {
+	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "more_itertools"))}).Read("more_itertools")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type row struct{ Name, Signature, Summary string }
+	var got []row
+	for _, s := range o.Symbols {
+		sum, _, _ := cutLine(s.Doc)
+		got = append(got, row{s.Name, firstLine(s.Signature), sum})
+	}
+	want := []row{
+		{"chunked", "def chunked(iterable: Iterable[_T], n: Optional[int], strict: bool = ...) -> Iterator[List[_T]]", "Break *iterable* into lists of length *n*:"},
+		{"peekable", "class peekable(Generic[_T], Iterator[_T])", "Wrap an iterator to allow lookahead and prepending elements."},
+		{"peekable.__init__", "def __init__(self, iterable: Iterable[_T]) -> None", ""},
+		{"peekable.peek", "def peek(self) -> _T", "Return the item that will be next returned from ``next()``."},
+		{"peekable.peek", "def peek(self, default: _U) -> Union[_T, _U]", ""},
+		{"peekable.prepend", "def prepend(self, *items: _T) -> None", "Stack up items to be the next ones returned from ``next()`` or"},
+		{"take", "def take(n: int, iterable: Iterable[_T]) -> List[_T]", "Return first *n* items of the iterable as a list."},
+		{"more", "import more_itertools.more", "Stubs for more_itertools.more"},
+		{"recipes", "import more_itertools.recipes", "Stubs for more_itertools.recipes"},
+	}
+	if len(got) > len(want) {
+		got = got[:len(want)]
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("outline (-want +got):\n%s", diff)
+	}
+}
+
+// The implementation is followed through its imports, and a stub-only
+// distribution ("<top>-stubs") takes its docs from the package it types;
+// a .py module's own empty docstrings stay empty.
+func TestStubDocsFollowImports(t *testing.T) {
+	src := fstest.MapFS{
+		"pkg/__init__.py": {Data: []byte("from ._impl import f as f\n\ndef g():\n    pass\n")},
+		"pkg/_impl.py":    {Data: []byte("def f(x):\n    \"\"\"Frobnicate x.\"\"\"\n")},
+	}
+	stubs := fstest.MapFS{"pkg-stubs/__init__.pyi": {Data: []byte("def f(x: int) -> int: ...\ndef g() -> None: ...\n")}}
+	o, err := (&Package{FS: src, Stubs: stubs}).Read("pkg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range o.Symbols {
+		got = append(got, s.Name+": "+s.Doc)
+	}
+	if diff := cmp.Diff([]string{"f: Frobnicate x.", "g: "}, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func cutLine(s string) (string, string, bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+func firstLine(s string) string { l, _, _ := cutLine(s); return l }
