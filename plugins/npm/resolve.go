@@ -568,6 +568,7 @@ func (p *Provider) scanTypes(k, types *pkg) {
 	s := &dts.Scanner{Files: types.files, Package: k.name}
 	k.api = s.Scan(entries)
 	k.typesFrom = types.name + "@" + types.version
+	docsFromJS(k)
 	if note := typesMismatch(k.name, k.version, types.name, types.version); note != "" {
 		k.typesFor = "for another version"
 		k.notes = append(k.notes, note)
