@@ -118,6 +118,10 @@ type Index struct {
 	// changelog marks release notes and history files, which rank below
 	// the rest unless the query is about versions or changes.
 	changelog []bool
+	// redundant marks prose docs that another doc of the same title
+	// contains (an example cut from a README section, a section repeated
+	// in a doc file): a hit on them would only repeat that one.
+	redundant []bool
 }
 
 // NewIndex indexes docs. It never fails; an empty Index finds nothing.
@@ -219,6 +223,7 @@ func NewIndex(docs []Doc) *Index {
 	if len(docs) > 0 {
 		ix.avgLen = total / float64(len(docs))
 	}
+	ix.redundant = redundantDocs(docs)
 	for id, t := range ix.termStr {
 		for len(ix.byLen) <= len(t) {
 			ix.byLen = append(ix.byLen, nil)
@@ -487,7 +492,7 @@ func (ix *Index) contentTerms(s string, termsOf func(string) []int32) []int32 {
 // maxSummary bytes; Markdown headings and fences before it are skipped.
 func summary(text string) string {
 	const maxSummary = 300
-	text = strings.TrimSpace(text)
+	text = withoutFields(strings.TrimSpace(text))
 	for strings.HasPrefix(text, "#") || strings.HasPrefix(text, "```") {
 		i := strings.IndexByte(text, '\n')
 		if i < 0 {
@@ -537,4 +542,94 @@ func (ix *Index) Len() int { return len(ix.docs) }
 func (ix *Index) idf(df int) float64 {
 	n := float64(len(ix.docs))
 	return math.Log(1 + (n-float64(df)+0.5)/(float64(df)+0.5))
+}
+
+// redundantDocs marks each prose doc (no symbol) whose text, whitespace
+// aside, is inside the text of another prose doc of the same title; of
+// two equal ones the later is marked.
+func redundantDocs(docs []Doc) []bool {
+	byTitle := map[string][]int{}
+	for i, d := range docs {
+		if d.Symbol == "" && d.Title != "" {
+			t := strings.TrimPrefix(d.Title, "README: ")
+			byTitle[t] = append(byTitle[t], i)
+		}
+	}
+	var out []bool
+	for _, group := range byTitle {
+		if len(group) < 2 {
+			continue
+		}
+		norm := make([]string, len(group))
+		for j, i := range group {
+			norm[j] = strings.Join(strings.Fields(docs[i].Text), " ")
+		}
+		for j, i := range group {
+			for k := range group {
+				if k == j || norm[j] == "" || !strings.Contains(norm[k], norm[j]) || norm[k] == norm[j] && k > j {
+					continue
+				}
+				if out == nil {
+					out = make([]bool, len(docs))
+				}
+				out[i] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// withoutFields drops the reST field list a docstring may open with
+// (":param x: ...", ":type x: ...", as Sphinx-style docstrings of
+// functions that only forward to a method do): what follows it is the
+// summary, or, when nothing does, what its ":return:" field says
+// (":return: config directory tied to the user").
+func withoutFields(text string) string {
+	if !strings.HasPrefix(text, ":") {
+		return text
+	}
+	if !strings.Contains(text, "\n") {
+		// One line, as a docstring whose lines were joined.
+		for _, tag := range []string{":returns:", ":return:"} {
+			if _, after, ok := strings.Cut(text, tag); ok {
+				after, _, _ = strings.Cut(after, " :")
+				return strings.TrimSpace(after)
+			}
+		}
+	}
+	returns := ""
+	lines := strings.Split(text, "\n")
+	for i := 0; i < len(lines); i++ {
+		line := strings.TrimSpace(lines[i])
+		name, body, ok := field(line)
+		if !ok {
+			if line == "" || strings.HasPrefix(lines[i], " ") || strings.HasPrefix(lines[i], "\t") {
+				continue // a blank line, or a field's continuation
+			}
+			return strings.TrimSpace(strings.Join(lines[i:], "\n"))
+		}
+		if (name == "return" || name == "returns") && returns == "" {
+			returns = body
+		}
+	}
+	return returns
+}
+
+// field splits a reST field line ":name arg: body" into its name and body.
+func field(line string) (name, body string, ok bool) {
+	if !strings.HasPrefix(line, ":") {
+		return "", "", false
+	}
+	end := strings.Index(line[1:], ":")
+	if end <= 0 {
+		return "", "", false
+	}
+	name, _, _ = strings.Cut(line[1:1+end], " ")
+	for _, r := range name {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '_') {
+			return "", "", false
+		}
+	}
+	return strings.ToLower(name), strings.TrimSpace(line[2+end:]), true
 }

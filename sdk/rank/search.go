@@ -58,8 +58,19 @@ const (
 	// summaryWeight is what a first doc sentence covering the whole query
 	// adds: less than a name made of the query's words, enough that a
 	// symbol whose doc says what the query asks is not buried under
-	// names that merely contain one of its words.
+	// names that merely contain one of its words. It is a symbol's: a
+	// section's first sentence is not a summary of it, its title is.
 	summaryWeight = 0.15
+	// titleWeight scales nameWeight for the title of a section or file:
+	// a title names a whole passage, which says many things, a symbol's
+	// name one; a title that merely repeats the query's words must not
+	// outrank the symbol whose doc says it does what was asked.
+	titleWeight = 0.7
+	// capitalsBonus is what a word in capitals (GET, JSON) adds when it is
+	// a symbol's name as written, or joined with a neighbouring word
+	// names one (bind JSON → BindJSON): an acronym is read as a word, but
+	// one that spells a name is likely that name.
+	capitalsBonus = 0.5
 	// versionBonus is what a changelog section titled with a version the
 	// query names adds, in units of the best BM25 score.
 	versionBonus = 1.0
@@ -279,12 +290,52 @@ func (s *searcher) words(fields []string, final []float64) {
 			s.symbols(candidate{j, false})
 		}
 	}
+	// A word in capitals (GET, JSON, URL) is read as a word, but joined
+	// with a neighbouring content word it may name a symbol (bind JSON →
+	// BindJSON), in a query of any length; and when it does not, a symbol
+	// named exactly that word as written (RouterGroup.GET) is one of those
+	// meant (capitalsBonus). The joined reading, more specific, wins: then
+	// Context.JSON is no answer to "bind JSON request body".
+	caps := make([]float64, len(ix.docs))
+	for i, f := range fields {
+		t := trimIdent(f)
+		if !isCapitals(t) {
+			continue
+		}
+		named := false
+		for _, j := range []int{i - 1, i + 1} {
+			if j < 0 || j >= len(fields) {
+				continue
+			}
+			n := trimIdent(fields[j])
+			if n == "" || functionWords[strings.ToLower(n)] {
+				continue
+			}
+			joined := n + t
+			if j > i {
+				joined = t + n
+			}
+			if len(fold(joined)) >= 6 && len(ix.folded[fold(joined)]) > 0 {
+				s.symbols(candidate{joined, false})
+				named = true
+			}
+		}
+		if !named {
+			for _, r := range ix.exact[t] {
+				caps[r.doc] = max(caps[r.doc], tierExact)
+			}
+		}
+	}
 	for d := range final {
 		sc := s.bm[d] / maxBM
 		if total > 0 && len(ix.nameTerms[d]) > 0 {
-			sc += nameWeight * s.nameCover(int32(d), total)
+			w := nameWeight
+			if ix.docs[d].Symbol == "" {
+				w *= titleWeight
+			}
+			sc += w * s.nameCover(int32(d), total)
 		}
-		if total > 0 && len(ix.summaryTerms[d]) > 0 {
+		if total > 0 && len(ix.summaryTerms[d]) > 0 && ix.docs[d].Symbol != "" {
 			sc += summaryWeight * s.summaryCover(int32(d), total)
 		}
 		if ident[d] > 0 {
@@ -292,6 +343,9 @@ func (s *searcher) words(fields []string, final []float64) {
 		}
 		if s.sym[d] > 0 {
 			sc += joinedBonus * s.sym[d] / tierExact
+		}
+		if caps[d] > 0 {
+			sc += capitalsBonus * caps[d] / tierExact
 		}
 		final[d] = sc
 	}
@@ -515,26 +569,46 @@ func (ix *Index) expand(t string, buf *[]int) []int32 {
 	return out
 }
 
-// top picks the best limit docs by score and makes their snippets.
+// top picks the best limit docs by score and makes their snippets. Docs
+// that give the same answer count once, the best scored standing for the
+// rest: two read through one locator (overloads of a symbol), or two
+// symbols of one name, declaration and doc (one function reached through
+// several owners: _.before, _.LoDashStatic.before).
 func (s *searcher) top(score []float64, limit int) []Hit {
 	type scored struct {
 		doc   int32
 		score float64
 	}
-	var best []scored // sorted, best first
+	var cands []scored
 	for d, sc := range score {
-		if sc <= 0 {
-			continue
+		if sc > 0 && (s.ix.redundant == nil || !s.ix.redundant[d]) {
+			cands = append(cands, scored{int32(d), sc})
 		}
-		if len(best) == limit && sc <= best[len(best)-1].score {
-			continue
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
+	type sameDoc struct{ name, signature, text string }
+	seenLoc := map[Locator]bool{}
+	seenDoc := map[sameDoc]bool{}
+	var best []scored
+	for _, c := range cands {
+		if len(best) == limit {
+			break
 		}
-		i := sort.Search(len(best), func(i int) bool { return best[i].score < sc })
-		if len(best) < limit {
-			best = append(best, scored{})
+		d := &s.ix.docs[c.doc]
+		if d.Locator != (Locator{}) {
+			if seenLoc[d.Locator] {
+				continue
+			}
+			seenLoc[d.Locator] = true
 		}
-		copy(best[i+1:], best[i:len(best)-1])
-		best[i] = scored{int32(d), sc}
+		if d.Symbol != "" && strings.TrimSpace(d.Text) != "" {
+			k := sameDoc{lastComponent(d.Symbol), d.Signature, d.Text}
+			if seenDoc[k] {
+				continue
+			}
+			seenDoc[k] = true
+		}
+		best = append(best, c)
 	}
 	hits := make([]Hit, len(best))
 	for i, c := range best {
@@ -549,4 +623,17 @@ func (s *searcher) top(score []float64, limit int) []Hit {
 		hits[i] = Hit{Doc: d, Score: c.score, Snippet: snippet(text, s.terms, snippetWidth, s.ix.eachTerm)}
 	}
 	return hits
+}
+
+// isCapitals reports whether w is a word of two or more capital letters.
+func isCapitals(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for _, r := range w {
+		if r < 'A' || r > 'Z' {
+			return false
+		}
+	}
+	return true
 }
