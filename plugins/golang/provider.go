@@ -18,6 +18,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
+	"github.com/pkgdocs/pkgdocs/sdk/rank"
 )
 
 // Config configures a Provider. Every zero value documents its default.
@@ -57,6 +58,7 @@ type Provider struct {
 
 	trees   *memo.Memo[*tree]
 	pkgs    *memo.Memo[*apidoc.Package]
+	indexes *memo.Memo[*rank.Index] // search indexes, keyed like pkgs
 	latest  *memo.Memo[latestEntry]
 	modFor  *memo.Memo[string] // package path → module path that held it
 	majors  *memo.Memo[string] // /vN module path → its latest release, "" when none
@@ -91,7 +93,8 @@ func New(cfg Config) *Provider {
 		// An exact module version's files and docs never change (Stable).
 		trees: memo.New(memo.Options[*tree]{MaxEntries: cfg.CacheModules, MaxBytes: 2 * cfg.MaxZipBytes,
 			Size: func(t *tree) int64 { return t.size }}),
-		pkgs: memo.New(memo.Options[*apidoc.Package]{MaxEntries: 4 * cfg.CacheModules}),
+		pkgs:    memo.New(memo.Options[*apidoc.Package]{MaxEntries: 4 * cfg.CacheModules}),
+		indexes: memo.New(memo.Options[*rank.Index]{MaxEntries: 4 * cfg.CacheModules}),
 		// What "latest" is moves (Floating); a path prefix that is no
 		// module stays NotFound for the TTL, so a package below it does
 		// not ask again (or run the go command for GOPROXY=...,direct).

@@ -8,6 +8,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
 	"github.com/pkgdocs/pkgdocs/sdk/rank"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
 )
@@ -22,7 +23,7 @@ func (p *Provider) Search(ctx context.Context, req sdk.SearchRequest) (*sdk.Sear
 	if err != nil {
 		return nil, err
 	}
-	pkg, err := p.load(t)
+	ix, err := p.searchIndex(t)
 	if err != nil {
 		return nil, err
 	}
@@ -30,16 +31,30 @@ func (p *Provider) Search(ctx context.Context, req sdk.SearchRequest) (*sdk.Sear
 	if limit <= 0 {
 		limit = sdk.DefaultSearchLimit
 	}
-	rd, rdPath := p.readmeRaw(t)
-	docs := searchDocs(pkg, rd)
-	if !t.std() {
-		docs = append(docs, p.docFileDocs(t, docFiles(t.tree.fsys, t.modRoot, rdPath, rd))...)
-	}
 	res := &sdk.SearchResult{Name: t.pkg, Version: t.tree.version, Source: t.tree.source}
-	for _, h := range rank.NewIndex(docs).Search(req.Query, limit, req.Fuzzy) {
+	for _, h := range ix.Search(req.Query, limit, req.Fuzzy) {
 		res.Hits = append(res.Hits, sdk.Hit{Title: h.Doc.Title, Kind: h.Doc.Kind, Snippet: h.Snippet, Score: h.Score, Locator: h.Doc.Locator})
 	}
 	return res, nil
+}
+
+// searchIndex is the rank index of a package's symbols, examples,
+// package doc, README and doc files, built once per package version and
+// source like the package itself (load): a warm search only ranks.
+func (p *Provider) searchIndex(t *target) (*rank.Index, error) {
+	key := t.tree.module + "@" + t.tree.version + "/" + t.dir + "|" + t.tree.source.Detail
+	return p.indexes.Do(context.Background(), key, func(context.Context) (*rank.Index, memo.Lifetime, error) {
+		pkg, err := p.load(t)
+		if err != nil {
+			return nil, memo.Stable, err
+		}
+		rd, rdPath := p.readmeRaw(t)
+		docs := searchDocs(pkg, rd)
+		if !t.std() {
+			docs = append(docs, p.docFileDocs(t, docFiles(t.tree.fsys, t.modRoot, rdPath, rd))...)
+		}
+		return rank.NewIndex(docs), memo.Stable, nil
+	})
 }
 
 // docFileDocs are the sections of the module's further Markdown docs
