@@ -69,3 +69,15 @@ func TestCapitalsNameASymbol(t *testing.T) {
 	}
 	t.Errorf("RouterGroup.GET not in the top three: %v", hits)
 }
+
+// In a sentence, two words that join into a name ("a destination URL":
+// AFError.destinationURL) say little of what is asked: a doc-derived
+// query of Alamofire's DownloadRequest.Validation, its name masked, finds
+// it first.
+func TestJoinedPairInSentence(t *testing.T) {
+	ix := NewIndex(intentDocs(t, "swift", "Alamofire/Alamofire"))
+	q := "A closure used to validate a that takes a URL a URL response, a temporary URL and a destination URL, and returns whether the was valid."
+	if hits := ix.Search(q, 3, true); len(hits) == 0 || hits[0].Doc.Symbol != "DownloadRequest.Validation" {
+		t.Errorf("first hit %v, want DownloadRequest.Validation", hits)
+	}
+}

@@ -316,7 +316,7 @@ func (s *searcher) words(fields []string, final []float64) {
 				joined = t + n
 			}
 			if len(fold(joined)) >= 6 && len(ix.folded[fold(joined)]) > 0 {
-				s.symbols(candidate{joined, false})
+				s.bump(ix.folded[fold(joined)], tierFolded)
 				named = true
 			}
 		}
@@ -326,6 +326,18 @@ func (s *searcher) words(fields []string, final []float64) {
 			}
 		}
 	}
+	// Two words of a long query name a symbol by chance ("a destination
+	// URL" in a sentence); they say less of what is asked the more other
+	// words there are.
+	pairs := s.sym
+	s.sym = make([]float64, len(ix.docs))
+	content := 0
+	for _, sl := range s.slots {
+		if sl.content {
+			content++
+		}
+	}
+	pairWeight := joinedBonus * min(1, 3/float64(max(content, 1)))
 	for d := range final {
 		sc := s.bm[d] / maxBM
 		if total > 0 && len(ix.nameTerms[d]) > 0 {
@@ -343,6 +355,9 @@ func (s *searcher) words(fields []string, final []float64) {
 		}
 		if s.sym[d] > 0 {
 			sc += joinedBonus * s.sym[d] / tierExact
+		}
+		if pairs[d] > 0 {
+			sc += pairWeight * pairs[d] / tierExact
 		}
 		if caps[d] > 0 {
 			sc += capitalsBonus * caps[d] / tierExact
