@@ -158,7 +158,11 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 	if k.file != "" {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Read from", Value: k.file + " (sha256 verified)"})
 	}
-	multi := len(k.outlines) > 1
+	// Names are relative to the one import module, or prefixed with
+	// their module's name when the distribution installs several (a
+	// compiled one among them, of which there is no outline, counts).
+	multi := len(k.outlines) > 1 || len(k.outlines) == 1 && len(k.imports) > 1 && c.module == ""
+	var unlisted []sdk.Symbol // after the ranked API: notes, not names
 	for _, o := range k.outlines {
 		if o.Doc != "" && (c.module != "" || c.stdlib || doc.Readme == "") {
 			doc.Overview = strings.TrimSpace(doc.Overview + "\n\n" + rst.Docstring(o.Doc))
@@ -171,7 +175,14 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 				s.Name = o.Root + "." + s.Name
 				if s.Parent != "" {
 					s.Parent = o.Root + "." + s.Parent
+				} else if s.Kind == pyapi.KindUnlisted {
+					s.Parent = o.Root
 				}
+			}
+			if s.Kind == pyapi.KindUnlisted {
+				full = append(full, s)
+				unlisted = append(unlisted, s)
+				continue
 			}
 			if s.Kind == "module" {
 				// Modules are subpackages, not API symbols, except those
@@ -198,7 +209,20 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 			roots = append(roots, o.Root)
 		}
 	}
+	if multi && c.module == "" {
+		// An import module without Python source or stub (a compiled
+		// extension): its names cannot be listed, nor said not to exist.
+		for _, imp := range k.imports {
+			if !slices.ContainsFunc(k.outlines, func(o *pyapi.Outline) bool { return o.Root == imp }) {
+				s := pyapi.Unlisted("", "module "+imp+" has no Python source or .pyi stub here (a compiled extension?)")
+				s.Name, s.Parent = imp+"."+s.Name, imp
+				full = append(full, s)
+				unlisted = append(unlisted, s)
+			}
+		}
+	}
 	doc.Symbols = rank(doc.Symbols, roots, doc.Readme, doc.Examples)
+	doc.Symbols = append(doc.Symbols, unlisted...)
 	disambiguate(doc.Symbols)
 	disambiguate(full)
 	switch {
@@ -206,7 +230,18 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 	case k.file != "" && len(k.found) == 0:
 		doc.Notes = append(doc.Notes, k.file+" holds no top-level module: no API outline")
 	default:
-		doc.Notes = append(doc.Notes, "no Python source found for "+strings.Join(k.imports, ", ")+" (a compiled extension?): no API outline")
+		doc.Notes = append(doc.Notes, "no Python source or .pyi stub found for "+strings.Join(k.imports, ", ")+" (a compiled extension?): no API outline, and check_package_api cannot tell which names it has")
+		if c.module == "" {
+			for _, imp := range k.imports {
+				parent := ""
+				if len(k.imports) > 1 {
+					parent = imp
+				}
+				s := pyapi.Unlisted(parent, "module "+imp+" has no Python source or .pyi stub here (a compiled extension?)")
+				full = append(full, s)
+				doc.Symbols = append(doc.Symbols, s)
+			}
+		}
 	}
 	if doc.Summary == "" && doc.Overview != "" {
 		doc.Summary = pyapi.FirstParagraph(doc.Overview)

@@ -92,7 +92,7 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 			}
 			if gen := ix.unlisted[Key(owner.Name)]; len(gen) > 0 {
 				out.Verdict = sdk.VerdictOutOfReach
-				out.Note = fmt.Sprintf("cannot tell: %s does not list %s, but it has items the package's docs could not list (from source, macros not expanded): %s", ix.display(Key(owner.Name)), member, strings.Join(gen, "; "))
+				out.Note = fmt.Sprintf("cannot tell: %s does not list %s, but it has items the package's docs could not list (read from source, without running it or expanding macros): %s", ix.display(Key(owner.Name)), member, strings.Join(gen, "; "))
 				out.Nearest = ix.Nearest(Key(owner.Name)+"."+member, MaxNearest)
 				return out
 			}
@@ -142,7 +142,7 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 				where = ix.display(scope)
 			}
 			out.Verdict = sdk.VerdictOutOfReach
-			out.Note = fmt.Sprintf("cannot tell: %s is not listed, but %s has names the package's docs could not list (from source, macros not expanded): %s", ix.display(rel), where, strings.Join(gen, "; "))
+			out.Note = fmt.Sprintf("cannot tell: %s is not listed, but %s has names the package's docs could not list (read from source, without running it or expanding macros): %s", ix.display(rel), where, strings.Join(gen, "; "))
 			return out
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
 
 // Limits bound what reading one package may cost.
@@ -420,6 +421,9 @@ func (p *Package) Read(root string) (*Outline, error) {
 			o.add(p, sdk.Symbol{Name: strings.TrimSuffix(prefix, "."), Kind: "module", Signature: "import " + mod, Doc: p.moduleDoc(mod, m)})
 		}
 		o.Modules = append(o.Modules, mod)
+		for _, why := range p.unlisted(mod, 0, map[string]bool{}) {
+			o.add(p, Unlisted(strings.TrimSuffix(prefix, "."), why))
+		}
 		for _, name := range p.exported(mod, 0) {
 			d, where, via := p.find(mod, name, 0)
 			switch {
@@ -464,6 +468,67 @@ func (p *Package) Read(root string) (*Outline, error) {
 		return nil, p.stopped
 	}
 	return o, nil
+}
+
+// KindUnlisted is the kind of an outline symbol standing for names a
+// module binds that this reader cannot list (apicheck.KindUnlisted: a
+// name missing there is "cannot tell", never "does not exist").
+const KindUnlisted = apicheck.KindUnlisted
+
+// Unlisted is the outline symbol saying that module (relative to the
+// outline's root, "" for the root itself) has names this reader cannot
+// list, and why.
+func Unlisted(module, why string) sdk.Symbol {
+	name := "(" + why + ")"
+	if module != "" {
+		name = module + "." + name
+	}
+	return sdk.Symbol{Name: name, Kind: KindUnlisted, Parent: module, Signature: why,
+		Doc: "Names bound this way are not listed: the API was read from source, without running it."}
+}
+
+// unlisted says why module dotted may export names this reader cannot
+// list: statements that bind names when it runs (Module.Dynamic), and
+// star imports it re-exports from modules that cannot be read here (a
+// compiled extension without a .pyi stub, another distribution), or
+// that have such names themselves.
+func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []string {
+	m := p.module(dotted)
+	if m == nil || depth > 8 || seen[dotted] {
+		return nil
+	}
+	seen[dotted] = true
+	var out []string
+	for _, d := range m.mod.Dynamic {
+		out = append(out, "names bound at run time: "+d)
+	}
+	if m.mod.HasAll {
+		return out // __all__ names the exports; star imports add none
+	}
+	imports := m.mod.Imports
+	if at := m.mod.PublicAt; at != nil && at.Imports <= len(imports) {
+		imports = imports[:at.Imports]
+	}
+	for _, imp := range imports {
+		if !imp.Star || imp.TypeChecking {
+			continue
+		}
+		target := absolute(dotted, m.isPkg, imp.Module)
+		if target == "" {
+			continue
+		}
+		if p.module(target) == nil {
+			out = append(out, "from "+imp.Module+" import *, which has no Python source or .pyi stub here (a compiled module?)")
+			continue
+		}
+		for _, why := range p.unlisted(target, depth+1, seen) {
+			if !strings.HasPrefix(why, "through from ") {
+				why = "through from " + imp.Module + " import *: " + why
+			}
+			out = append(out, why)
+		}
+	}
+	return out
 }
 
 func asClause(name, as string) string {

@@ -64,6 +64,10 @@ type Module struct {
 	PublicAt *Bound
 	// FutureAnnotations marks "from __future__ import annotations".
 	FutureAnnotations bool
+	// Dynamic lists the module-level statements that bind names when the
+	// module runs, out of a static reader's sight ("globals()[name] =
+	// value", "globals().update(...)", "_g = globals()"), as written.
+	Dynamic []string
 }
 
 // Bound counts the definitions and imports a module has bound at one
@@ -236,7 +240,15 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			next = max(bend, i+1)
 			last = nil
 		case kw == "for" || kw == "while" || kw == "match" && headerColon(toks) == len(toks)-1 && len(toks) > 2:
-			_, _, end := suite(stmts, i)
+			inline, bstart, end := suite(stmts, i)
+			if cls == nil {
+				// A loop's body is not read for names, but one that
+				// fills globals() binds names all the same.
+				p.dynamic(toks)
+				for _, b := range append(inline, stmts[bstart:end]...) {
+					p.dynamic(b.toks)
+				}
+			}
 			next = max(end, i+1)
 			last = nil
 		case kw == "import" || kw == "from" && len(toks) > 1:
@@ -259,6 +271,9 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			}
 			last = nil
 		default:
+			if cls == nil {
+				p.dynamic(toks)
+			}
 			last = p.simple(toks, cls, s.line)
 		}
 		decorators = nil
@@ -326,3 +341,56 @@ func (p *parser) add(cls *Def, d *Def) {
 		(*list)[last] = d
 	}
 }
+
+// dynamic records a module-level statement that binds names at run time
+// through the module's namespace: a write to globals() (or to vars() or
+// locals(), the same dict at module level), globals() kept in a variable
+// to write to, or setattr on the module found in sys.modules.
+func (p *parser) dynamic(toks []token) {
+	if len(toks) > 0 && toks[0].text == "__all__" {
+		return // __all__ computed from globals() reads it (parser.all)
+	}
+	ns := func(i int) bool {
+		t := toks[i]
+		return t.kind == tName && (t.text == "globals" || t.text == "vars" || t.text == "locals") &&
+			(i == 0 || toks[i-1].text != ".") && i+2 < len(toks) && toks[i+1].text == "(" && toks[i+2].text == ")"
+	}
+	found := false
+	for i := range toks {
+		switch {
+		case ns(i):
+			after := ""
+			if i+3 < len(toks) {
+				after = toks[i+3].text
+				if after == "." && i+4 < len(toks) {
+					after += toks[i+4].text
+				}
+			}
+			// globals()[k] = v, globals().update(...), g = globals()
+			found = after == "[" && indexOp(toks, "=") > i || after == ".update" || after == ".setdefault" || after == ".__setitem__" ||
+				after == "" && i == 2 && toks[1].text == "=" && toks[0].kind == tName
+		case toks[i].text == "setattr" && i+8 <= len(toks) && toks[i+1].text == "(" && render(toks[i+2:i+8]) == "sys.modules[__name__]":
+			found = true
+		}
+		if found {
+			break
+		}
+	}
+	if !found {
+		return
+	}
+	stmt := render(toks)
+	if len(stmt) > maxDynamicText {
+		stmt = stmt[:maxDynamicText] + "…"
+	}
+	if len(p.m.Dynamic) < maxDynamic {
+		p.m.Dynamic = append(p.m.Dynamic, stmt)
+	}
+}
+
+// maxDynamic and maxDynamicText bound what Module.Dynamic keeps: it
+// names the mechanism, one statement says enough.
+const (
+	maxDynamic     = 4
+	maxDynamicText = 80
+)

@@ -8,6 +8,8 @@ import (
 	"testing/fstest"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
 
 // sig is what the tests compare: name, kind, signature, first paragraph.
@@ -318,5 +320,99 @@ def imsave(fname, arr):
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestDynamicNames(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"none", "import sys\nx = globals().get('y')\n__all__ = [n for n in globals() if n[0] != '_']\n", nil},
+		{"globals kept and written in a loop", "if LINUX:\n    _globals = globals()\n    for _name in dir(_ext):\n        if _name.startswith('RLIM'):\n            _globals[_name] = getattr(_ext, _name)\n",
+			[]string{"_globals = globals()"}},
+		{"subscript write", "for n in NAMES:\n    globals()[n] = make(n)\n", []string{"globals()[n] = make(n)"}},
+		{"update", "globals().update(_consts)\n", []string{"globals().update(_consts)"}},
+		{"setattr on the module", "import sys\nsetattr(sys.modules[__name__], 'x', 1)\n", []string{"setattr(sys.modules[__name__], 'x', 1)"}},
+		{"inside a function is not module level", "def f():\n    globals()['x'] = 1\n", nil},
+		{"inside a class is not module level", "class C:\n    vars()['x'] = 1\n", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, Parse([]byte(tt.src)).Dynamic); diff != "" {
+				t.Errorf("Dynamic (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestUnlistedNames: a module whose names are partly bound at run time
+// (a trimmed copy of Debian's python3-psutil, which copies RLIM*
+// constants from a compiled module through globals()) or star-imported
+// from a module with no source or stub gets an unlisted symbol saying so,
+// where check_package_api answers "cannot tell".
+func TestUnlistedNames(t *testing.T) {
+	tests := []struct {
+		name string
+		fsys fs.FS
+		root string
+		want []sdk.Symbol
+	}{
+		{"names bound through globals()", os.DirFS(filepath.Join("testdata", "psutil")), "psutil", []sdk.Symbol{
+			Unlisted("", "names bound at run time: _globals = globals()"),
+		}},
+		{"star import from a compiled module", fstest.MapFS{
+			"p/__init__.py":                          {Data: []byte("from ._ext import *\nfrom .sub import f\n")},
+			"p/_ext.cpython-311-x86_64-linux-gnu.so": {Data: []byte("\x7fELF")},
+			"p/sub.py":                               {Data: []byte("from ._impl import *\ndef f(): ...\n")},
+			"p/_impl.py":                             {Data: []byte("globals().update(TABLE)\n")},
+		}, "p", []sdk.Symbol{
+			Unlisted("", "from ._ext import *, which has no Python source or .pyi stub here (a compiled module?)"),
+			Unlisted("sub", "through from ._impl import *: names bound at run time: globals().update(TABLE)"),
+		}},
+		{"__all__ governs star imports", fstest.MapFS{
+			"p/__init__.py": {Data: []byte("from ._ext import *\n__all__ = ['a']\n")},
+		}, "p", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o, err := (&Package{FS: tt.fsys}).Read(tt.root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []sdk.Symbol
+			for _, s := range o.Symbols {
+				if s.Kind == KindUnlisted {
+					got = append(got, s)
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("unlisted (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestUnlistedCheck: on psutil's outline, check_package_api cannot tell
+// about a name the loop over globals() may bind (RLIMIT_AS is one), and
+// still says a made-up member of a class it reads whole does not exist.
+func TestUnlistedCheck(t *testing.T) {
+	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "psutil"))}).Read("psutil")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := apicheck.NewIndex("python", "psutil", o.Symbols)
+	for _, tt := range []struct {
+		name string
+		want sdk.Verdict
+	}{
+		{"RLIMIT_AS", sdk.VerdictOutOfReach},
+		{"psutil.RLIMIT_NOFILE", sdk.VerdictOutOfReach},
+		{"pid_exists", sdk.VerdictExists},
+		{"Process.no_such_method", sdk.VerdictMissing},
+	} {
+		if got := ix.Check(apicheck.Ref{Query: tt.name}); got.Verdict != tt.want {
+			t.Errorf("%s: verdict %v (%s), want %v", tt.name, got.Verdict, got.Note, tt.want)
+		}
 	}
 }
