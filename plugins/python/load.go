@@ -182,7 +182,7 @@ func (p *Provider) loadInstalled(ctx context.Context, c *choice) (*pkg, error) {
 	if !validVersion(k.version) {
 		return nil, sdk.FailedPrecondition("the installed %s has version %q in its metadata, which is not a valid PEP 440 version", d.Name, k.version)
 	}
-	k.imports = publicImports(d.ImportNames())
+	k.imports = publicImports(d.Installed(d.ImportNames()))
 	if len(k.imports) == 0 {
 		k.imports = []string{pyname.ImportGuess(k.name)}
 	}

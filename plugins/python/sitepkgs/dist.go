@@ -197,3 +197,38 @@ func (e *Env) Owner(top string) (Dist, bool) {
 	}
 	return Dist{}, false
 }
+
+// Installed keeps the import names (dotted ones by their first part)
+// that are installed beside the distribution's metadata: a package
+// directory, a module, a stub or a compiled extension. top_level.txt
+// names every module the distribution builds, and an installer may have
+// put only some of them there (Debian ships pymongo's bson in a package
+// of its own). When none is found, names is returned as it is.
+func (d Dist) Installed(names []string) []string {
+	ents, err := os.ReadDir(d.SitePackages)
+	if err != nil {
+		return names
+	}
+	here := map[string]bool{}
+	for _, e := range ents {
+		n := e.Name()
+		switch {
+		case e.IsDir():
+			here[strings.TrimSuffix(n, "-stubs")] = true
+		case strings.HasSuffix(n, ".py"), strings.HasSuffix(n, ".pyi"), strings.HasSuffix(n, ".so"), strings.HasSuffix(n, ".pyd"):
+			first, _, _ := strings.Cut(n, ".")
+			here[first] = true
+		}
+	}
+	var out []string
+	for _, n := range names {
+		first, _, _ := strings.Cut(n, ".")
+		if here[first] {
+			out = append(out, n)
+		}
+	}
+	if len(out) == 0 {
+		return names
+	}
+	return out
+}

@@ -292,3 +292,38 @@ func TestActiveDebianPython(t *testing.T) {
 		t.Errorf("Find(termcolor) = %+v, %v", d, ok)
 	}
 }
+
+// TestInstalled: Debian's python3-pymongo installs pymongo, and its
+// top_level.txt also names bson (python3-bson) and gridfs (python3-gridfs).
+func TestInstalled(t *testing.T) {
+	tests := []struct {
+		name  string
+		files []string
+		in    []string
+		want  []string
+	}{
+		{"all installed", []string{"pymongo/__init__.py", "bson/__init__.py", "gridfs/__init__.py"}, []string{"bson", "gridfs", "pymongo"}, []string{"bson", "gridfs", "pymongo"}},
+		{"one left to another package", []string{"pymongo/__init__.py", "bson/__init__.py"}, []string{"bson", "gridfs", "pymongo"}, []string{"bson", "pymongo"}},
+		{"module, stub and extension", []string{"six.py", "yaml-stubs/__init__.pyi", "_cffi_backend.cpython-311-x86_64-linux-gnu.so"}, []string{"six", "yaml", "_cffi_backend", "ruamel.yaml"}, []string{"six", "yaml", "_cffi_backend"}},
+		{"none found: names kept", nil, []string{"x"}, []string{"x"}},
+		{"nil", nil, nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			site := t.TempDir()
+			for _, f := range tt.files {
+				p := filepath.Join(site, f)
+				if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(p, nil, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got := Dist{SitePackages: site}.Installed(tt.in)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Installed (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
