@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
 
 // Options tune one ecosystem's measurement.
@@ -25,6 +27,10 @@ type Options struct {
 	Queries    int           // doc-derived search queries per package
 	Workers    int           // concurrent packages
 	Budget     time.Duration // stop handing out packages after this (0: none)
+	// SigNorm, when set, is the ecosystem's printing-only normalisation
+	// of signatures (PySigNorm), applied to the truth and the answer
+	// alike before NormSig.
+	SigNorm func(string) string
 }
 
 // DefaultOptions are the figures' sample sizes.
@@ -174,6 +180,7 @@ func sample[T any](rng *rand.Rand, in []T, n int) []T {
 type symbolJSON struct {
 	Name   string `json:"name"`
 	Parent string `json:"parent"`
+	Kind   string `json:"kind"`
 }
 
 type docStructured struct {
@@ -221,15 +228,15 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 	r.Cost.Page1Index = po.Index
 	pageOneFigures(r, po, len(p1.Structured))
 
-	truthNames := map[string]bool{}
-	for _, it := range t.Items {
-		truthNames[it.Name] = true
-	}
+	truthNames := t.Names()
 	var ds docStructured
 	_ = json.Unmarshal(p1.Structured, &ds)
 	shown := map[string]bool{} // names pkgdocs lists (structured symbols)
 	addSyms := func(d docStructured) {
 		for _, sy := range d.Symbols {
+			if sy.Kind == apicheck.KindUnlisted {
+				continue // names no API: says some could not be listed
+			}
 			n := sy.Name
 			// A member may be listed by its own name under its parent; a
 			// constructor is listed under the type it returns but is a
@@ -328,13 +335,17 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 			withSig = append(withSig, it)
 		}
 	}
+	norm := NormSig
+	if opt.SigNorm != nil {
+		norm = func(s string) string { return NormSig(opt.SigNorm(s)) }
+	}
 	for _, it := range sample(rng, withSig, opt.SigSample) {
 		sa := symbol(it.Name)
-		ok := !sa.Failed() && strings.Contains(NormSig(sa.Text), NormSig(it.Signature))
+		ok := !sa.Failed() && strings.Contains(norm(sa.Text), norm(it.Signature))
 		if !ok && it.Parent != "" {
 			// A member's signature may be shown in its parent's answer.
 			pa := symbol(it.Parent)
-			ok = !pa.Failed() && strings.Contains(NormSig(pa.Text), NormSig(it.Signature))
+			ok = !pa.Failed() && strings.Contains(norm(pa.Text), norm(it.Signature))
 		}
 		r.add("signatures", b2f(ok), 1)
 		if !ok {
@@ -671,10 +682,7 @@ func ErrorClass(msg string) string {
 // (names the texts show), and precision of the names pkgdocs lists; it
 // returns the listed names, sorted.
 func NameFigures(r *Result, t *Truth, page1, all *Tokens, shown map[string]bool) []string {
-	truthNames := map[string]bool{}
-	for _, it := range t.Items {
-		truthNames[it.Name] = true
-	}
+	truthNames := t.Names()
 	for _, it := range t.TopLevel() {
 		r.add("recall_page1", b2f(page1.Has(it.Name)), 1)
 		in := all.Has(it.Name)

@@ -25,6 +25,13 @@ type Truth struct {
 	// Notes say what the extractor could not read in full (a re-exported
 	// crate whose docs failed to build, say); they count in no figure.
 	Notes []string `json:"notes,omitempty"`
+	// Reachable are further real names, named like Items, that code
+	// reaches by importing a public submodule (Python's
+	// "starlette.applications.Starlette" as "applications.Starlette"),
+	// beside the exports Items lists: a name pkgdocs lists that is here
+	// counts as right for precision, and none is generated as a wrong
+	// name; they are not in recall (an outline need not list them all).
+	Reachable []string `json:"reachable,omitempty"`
 }
 
 // Item is one exported name: top level when Parent is empty, else a
@@ -106,6 +113,18 @@ func ReadTruths(dir string) ([]*Truth, error) {
 		out = append(out, t)
 	}
 	return out, nil
+}
+
+// Names are every real name the truth knows: its items' and Reachable.
+func (t *Truth) Names() map[string]bool {
+	out := make(map[string]bool, len(t.Items)+len(t.Reachable))
+	for _, it := range t.Items {
+		out[it.Name] = true
+	}
+	for _, n := range t.Reachable {
+		out[n] = true
+	}
+	return out
 }
 
 // TopLevel and Members split the items.

@@ -1,6 +1,10 @@
 package main
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/eval"
+)
 
 // Ecosystem is how one ecosystem plugs into make eval (eval/README.md): a
 // command that installs the corpus, lays out projects and writes ground
@@ -14,6 +18,9 @@ type Ecosystem struct {
 	CI     []string // extra arguments for the CI subset
 	Subset int      // corpus entries in the CI subset (seeded)
 	Sep    string   // member separator
+	// SigNorm is the ecosystem's printing-only signature normalisation
+	// (eval.Options.SigNorm); nil for none.
+	SigNorm func(string) string
 	// FreshDirs names, per shape, environment variables that get a new
 	// empty temporary directory in that shape's session: the Go proxy
 	// shape must not find the module in the module cache the extractor
@@ -32,7 +39,7 @@ var ecosystems = []Ecosystem{
 	{Name: "npm", Corpus: "npm.txt", Dir: "eval/groundtruth/npm", Cmd: []string{"go", "run", "./eval/groundtruth/npm"},
 		Full: []string{"-jobs", "4"}, CI: []string{"-jobs", "2"}, Subset: 8, Sep: "."},
 	{Name: "python", Corpus: "python-debian.txt", Dir: "eval/groundtruth/python", Cmd: []string{"go", "run", "./eval/groundtruth/python"},
-		Subset: 4, Sep: ".",
+		Subset: 4, Sep: ".", SigNorm: eval.PySigNorm,
 		// Corpus entries are Debian package names; the venv shape needs python3-venv.
 		Debian: func(e string) []string { return []string{e, "python3-venv"} }},
 	{Name: "rust", Corpus: "rust-debian.txt", Dir: "eval/groundtruth/rust", Cmd: []string{"go", "run", "./eval/groundtruth/rust"},

@@ -81,6 +81,8 @@ def signature(obj):
 
 
 def class_signature(name, cls):
+    if getattr(cls, "__name__", name) != name:
+        return ""  # an alias (PackException = Exception): no declaration of its own
     bases = [b.__name__ for b in getattr(cls, "__bases__", ()) if b is not object]
     return "class " + name + ("(" + ", ".join(bases) + ")" if bases else "")
 
@@ -124,7 +126,10 @@ def exported(mod, root):
             if v.__name__ == root + "." + n:
                 out.append(n)  # a submodule, as the package's attribute
             continue
-        if (inspect.isclass(v) or is_routine(v)) and not belongs(v, top):
+        # A builtin is in a module's namespace only when the module (or
+        # one it star-imports) binds it to a name of its own:
+        # "PackException = Exception" is that package's API.
+        if (inspect.isclass(v) or is_routine(v)) and not belongs(v, top) and getattr(v, "__module__", None) != "builtins":
             continue
         if type(v).__module__ in ("typing", "typing_extensions", "__future__"):
             continue  # Optional, TypeVar("T") or "annotations" imported to annotate
@@ -139,7 +144,10 @@ def members(cls):
     for n in getattr(cls, "__annotations__", {}) if isinstance(getattr(cls, "__annotations__", None), dict) else {}:
         d.setdefault(n, None)
     for n in sorted(d):
-        if n.startswith("_"):
+        # __init__ and __call__ are how the class and its instances are
+        # called (the data model's public protocol, whose signatures code
+        # is written against); other underscore names are left out.
+        if n.startswith("_") and n not in ("__init__", "__call__"):
             continue
         v = d[n]
         if isinstance(v, staticmethod):
@@ -151,7 +159,10 @@ def members(cls):
         elif inspect.isclass(v):
             out.append((n, "class", class_signature(n, v), own_doc(v)))
         elif is_routine(v):
-            out.append((n, "method", signature(v), own_doc(v)))
+            sig = signature(v)
+            if sig == "(self, /, *args, **kwargs)":
+                sig = ""  # a compiled class's slot wrapper: inspect cannot tell
+            out.append((n, "method", sig, own_doc(v)))
         elif inspect.isdatadescriptor(v) or inspect.ismethoddescriptor(v):
             out.append((n, "property", "", first_sentence(getattr(v, "__doc__", ""))))
         else:
@@ -190,6 +201,54 @@ def module_items(root, prefix):
     return items, how
 
 
+# Bounds on reading public submodules for Truth.reachable: a package with
+# thousands of modules (sympy, django) is sampled in walk order.
+MAX_SUBMODULES = 400
+SUBMODULE_SECONDS = 45
+
+
+def reachable(root, prefix, deadline):
+    """Names the interpreter reaches by importing root's public submodules
+    (``import starlette.applications; starlette.applications.Starlette``),
+    named like pkgdocs names them (``applications.Starlette``): real API
+    that is not among root's own exports. Submodules whose path has a
+    private part, or that fail to import, are left out."""
+    import pkgutil
+    import time
+    try:
+        mod = importlib.import_module(root)
+    except BaseException:
+        return []
+    path = getattr(mod, "__path__", None)
+    if not path:
+        return []
+    out = []
+    n = 0
+    for info in pkgutil.walk_packages(path, root + ".", onerror=lambda _: None):
+        name = info.name
+        if any(p.startswith("_") for p in name.split(".")):
+            continue
+        if n >= MAX_SUBMODULES or time.monotonic() > deadline:
+            break
+        n += 1
+        try:
+            sub = importlib.import_module(name)
+            names, _ = exported(sub, name)
+        except BaseException:
+            continue
+        rel = prefix + name[len(root) + 1:] + "."
+        out.append(rel[:-1])
+        for x in names:
+            v = getattr(sub, x, None)
+            out.append(rel + x)
+            if inspect.isclass(v) and belongs(v, root.split(".")[0]):
+                try:
+                    out.extend(rel + x + "." + m[0] for m in members(v))
+                except Exception:
+                    pass
+    return out
+
+
 def top_level(dist):
     """The distribution's top-level import names: top_level.txt, else the
     first parts of its files. A namespace package (no __init__) stands for
@@ -226,6 +285,25 @@ def top_level(dist):
     return out
 
 
+def installed_tops(dist):
+    """The regular modules top_level.txt names that are installed in the
+    directory holding dist's metadata (not a same-named module elsewhere
+    on sys.path)."""
+    txt = dist.read_text("top_level.txt") or ""
+    try:
+        site = os.path.abspath(str(dist.locate_file("")))
+    except Exception:
+        return []
+    out = []
+    for n in (l.strip() for l in txt.splitlines()):
+        if not n.isidentifier():
+            continue
+        if any(os.path.exists(os.path.join(site, n + ext)) for ext in ("/__init__.py", ".py")) or \
+                any(f.startswith(n + ".") and f.endswith((".so", ".pyd")) for f in os.listdir(site)):
+            out.append(n)
+    return out
+
+
 def public(names):
     pub = [n for n in names if not n.startswith("_")]
     return pub or names
@@ -241,7 +319,7 @@ def main():
                     "used when the metadata names none (an .egg-info file has no top_level.txt or RECORD)")
     a = ap.parse_args()
     res = {"ecosystem": "python", "package": a.dist, "version": "", "project": a.project, "shape": a.shape,
-           "tool": "inspect (python%d.%d.%d)" % sys.version_info[:3], "items": [], "unmeasured": ""}
+           "tool": "inspect (python%d.%d.%d)" % sys.version_info[:3], "items": [], "unmeasured": "", "reachable": []}
     try:
         dist = md.distribution(a.dist)
         res["package"] = dist.metadata["Name"] or a.dist
@@ -249,11 +327,19 @@ def main():
         hint = [t for t in a.tops.split(",") if t]
         # Without a file list (an .egg-info has no RECORD), top_level.txt may
         # name only a namespace package ("ruamel"): the installer's file
-        # list, when given, says which packages are really there.
-        roots = public(hint if hint and not dist.files else top_level(dist) or hint)
+        # list, when given, says which packages are really there. Debian
+        # splits one distribution's modules over several of its packages
+        # (pymongo's bson and gridfs, setuptools' pkg_resources): the
+        # modules top_level.txt names that are installed beside the
+        # distribution's metadata are its API too.
+        roots = public(hint + [t for t in installed_tops(dist) if t not in hint]
+                       if hint and not dist.files else top_level(dist) or hint)
         if not roots:
             res["unmeasured"] = "the distribution lists no top-level import module"
         why = []
+        import time
+        deadline = time.monotonic() + SUBMODULE_SECONDS
+        reach = []
         for r in roots:
             prefix = r + "." if len(roots) > 1 else ""
             try:
@@ -261,6 +347,10 @@ def main():
                 res["items"].extend(items)
             except BaseException as e:  # SystemExit and friends from a module's import too
                 why.append("import %s: %s: %s" % (r, type(e).__name__, str(e).splitlines()[0] if str(e) else ""))
+                continue
+            reach.extend(reachable(r, prefix, deadline))
+        have = {i["name"] for i in res["items"]}
+        res["reachable"] = sorted(set(n for n in reach if n not in have))
         if why and not res["items"]:
             res["unmeasured"] = "; ".join(why)
         elif why:
