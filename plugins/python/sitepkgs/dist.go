@@ -118,8 +118,13 @@ func (d Dist) ImportNames() []string {
 		}
 	}
 	if isFile(d.Dir) {
-		// A distutils egg-info file lists no files: the module beside it
-		// named for the distribution, when there is one.
+		// A distutils egg-info file lists no files: the installer's
+		// record does when it is dpkg's (Debian's python3-sympy installs
+		// isympy beside sympy), else the module beside it named for the
+		// distribution, when there is one.
+		if names := dpkgImportNames(dpkgFiles(d.Dir), d.SitePackages); len(names) > 0 {
+			return names
+		}
 		g := pyname.ImportGuess(d.Name)
 		for _, p := range []string{g + ".py", filepath.Join(g, "__init__.py")} {
 			if isFile(filepath.Join(d.SitePackages, p)) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -325,5 +326,49 @@ func TestInstalled(t *testing.T) {
 				t.Errorf("Installed (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestDpkgImportNames: a distutils .egg-info file lists no files; dpkg's
+// record of the package that installed it does (a trimmed copy of
+// python3-sympy's, which installs isympy.py beside the sympy package).
+// Its /usr/lib/python3/dist-packages paths are moved under a temporary
+// site directory holding the same files.
+func TestDpkgImportNames(t *testing.T) {
+	rec, err := os.ReadFile(filepath.Join("testdata", "dpkg", "python3-sympy.list"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := filepath.Join(t.TempDir(), "dist-packages")
+	info := t.TempDir()
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(string(rec)), "\n") {
+		if strings.HasPrefix(l, "#") {
+			continue
+		}
+		if rel, ok := strings.CutPrefix(l, "/usr/lib/python3/dist-packages"); ok {
+			l = site + rel
+			if strings.HasSuffix(l, ".py") || strings.HasSuffix(l, ".egg-info") {
+				write(t, l, "")
+			}
+		}
+		lines = append(lines, l)
+	}
+	write(t, filepath.Join(info, "python3-other.list"), site+"/other/__init__.py\n")
+	write(t, filepath.Join(info, "python3-sympy.list"), strings.Join(lines, "\n")+"\n")
+	old := dpkgInfo
+	dpkgInfo = info
+	t.Cleanup(func() { dpkgInfo = old })
+
+	d := Dist{Name: "sympy", Version: "1.11.1", Dir: filepath.Join(site, "sympy-1.11.1.egg-info"), SitePackages: site}
+	if diff := cmp.Diff([]string{"isympy", "sympy"}, d.ImportNames()); diff != "" {
+		t.Errorf("ImportNames (-want +got):\n%s", diff)
+	}
+	// No dpkg record: the module named for the distribution.
+	d2 := Dist{Name: "termcolor", Dir: filepath.Join(site, "termcolor-1.1.0.egg-info"), SitePackages: site}
+	write(t, d2.Dir, "Name: termcolor\n")
+	write(t, filepath.Join(site, "termcolor.py"), "")
+	if diff := cmp.Diff([]string{"termcolor"}, d2.ImportNames()); diff != "" {
+		t.Errorf("ImportNames without a record (-want +got):\n%s", diff)
 	}
 }
