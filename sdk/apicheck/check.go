@@ -90,7 +90,7 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 					owner = ts // the value's declared type
 				}
 			}
-			if gen := ix.unlisted[Key(owner.Name)]; len(gen) > 0 {
+			if gen := ix.generatedAt(Key(owner.Name), member); len(gen) > 0 {
 				out.Verdict = sdk.VerdictOutOfReach
 				out.Note = fmt.Sprintf("cannot tell: %s does not list %s, but it has items the package's docs could not list (read from source, without running it or expanding macros): %s", ix.display(Key(owner.Name)), member, strings.Join(gen, "; "))
 				out.Nearest = ix.Nearest(Key(owner.Name)+"."+member, MaxNearest)
@@ -136,7 +136,7 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 	segs = strings.Split(rel, ".")
 	for n := len(segs) - 1; n >= 0; n-- {
 		scope := strings.Join(segs[:n], ".")
-		if gen := ix.unlisted[scope]; len(gen) > 0 {
+		if gen := ix.generatedAt(scope, segs[n]); len(gen) > 0 {
 			where := "the package's top level"
 			if scope != "" {
 				where = ix.display(scope)

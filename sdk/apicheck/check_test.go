@@ -271,6 +271,29 @@ func TestUnlisted(t *testing.T) {
 	}
 }
 
+// TestUnlistedPrefix: an unlisted symbol named "RLIM*" stands for names
+// starting with RLIM only (psutil binds its RLIM* constants in a loop
+// over a compiled module): another made-up name is still missing.
+func TestUnlistedPrefix(t *testing.T) {
+	ix := NewIndex("python", "psutil", []sdk.Symbol{
+		{Name: "pid_exists", Kind: "func", Signature: "def pid_exists(pid)"},
+		{Name: "RLIM*", Kind: KindUnlisted, Signature: "names bound at run time: _globals[_name] = getattr(_psutil_posix, _name)"},
+	})
+	for _, tt := range []struct {
+		query string
+		want  sdk.Verdict
+	}{
+		{"psutil.RLIMIT_AS", sdk.VerdictOutOfReach},
+		{"RLIM_INFINITY", sdk.VerdictOutOfReach},
+		{"psutil.pid_exist", sdk.VerdictMissing},
+		{"pid_exists", sdk.VerdictExists},
+	} {
+		if got := ix.Check(Ref{Query: tt.query}); got.Verdict != tt.want {
+			t.Errorf("Check(%q) = %v (%s), want %v", tt.query, got.Verdict, got.Note, tt.want)
+		}
+	}
+}
+
 // TestRustReexport: a module re-exporting the crate's own item (listed
 // under its other path) reaches the item's members.
 func TestRustReexport(t *testing.T) {

@@ -3,6 +3,7 @@ package apicheck
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -20,23 +21,30 @@ type Index struct {
 	names   []string // distinct keys in outline order, for Nearest
 	// unlisted maps the key of a type or module (its Parent; "" for the
 	// package's top level) to what generates names under it that the
-	// outline could not list (KindUnlisted symbols' signatures).
-	unlisted map[string][]string
+	// outline could not list (KindUnlisted symbols).
+	unlisted map[string][]generated
 }
+
+// generated is one KindUnlisted symbol: what generates the names, and
+// the prefix they all share ("" for any name).
+type generated struct{ by, prefix string }
 
 // KindUnlisted is the kind of an outline symbol that stands for names a
 // provider saw being generated and could not list (a Rust macro
 // invocation read from source, not expanded); its Parent is the type or
 // module the names belong to, "" for the package's top level, and its
 // Signature says what generates them. A name missing there is "out of
-// reach" (cannot tell), never "does not exist".
+// reach" (cannot tell), never "does not exist". When the last part of
+// its Name ends in "*" ("RLIM*"), the names it stands for all start
+// with what comes before the "*", and a name that does not is checked
+// as usual.
 const KindUnlisted = "unlisted"
 
 // NewIndex indexes syms, the API outline of package pkg in ecosystem eco
 // ("go", "npm", "python", "rust", "swift", or any other: then only the
 // generic forms apply).
 func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
-	ix := &Index{eco: eco, pkg: pkg, imports: ImportNames(eco, pkg), byKey: map[string][]int{}, syms: syms, unlisted: map[string][]string{}}
+	ix := &Index{eco: eco, pkg: pkg, imports: ImportNames(eco, pkg), byKey: map[string][]int{}, syms: syms, unlisted: map[string][]generated{}}
 	add := func(key string, i int) {
 		if key == "" {
 			return
@@ -51,8 +59,12 @@ func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
 	for i, s := range syms {
 		if s.Kind == KindUnlisted {
 			p := Key(s.Parent)
-			if !contains(ix.unlisted[p], s.Signature) {
-				ix.unlisted[p] = append(ix.unlisted[p], s.Signature)
+			g := generated{by: s.Signature}
+			if last := s.Name[strings.LastIndexAny(s.Name, ".:")+1:]; strings.HasSuffix(last, "*") {
+				g.prefix = strings.TrimSuffix(last, "*")
+			}
+			if !slices.Contains(ix.unlisted[p], g) {
+				ix.unlisted[p] = append(ix.unlisted[p], g)
 			}
 			continue
 		}
@@ -286,4 +298,16 @@ func DefaultLocalName(sig string) string {
 		return ""
 	}
 	return m[1]
+}
+
+// generatedAt lists what may generate name (the last part of a path)
+// under scope, out of the outline's sight.
+func (ix *Index) generatedAt(scope, name string) []string {
+	var out []string
+	for _, g := range ix.unlisted[scope] {
+		if strings.HasPrefix(name, g.prefix) && !contains(out, g.by) {
+			out = append(out, g.by)
+		}
+	}
+	return out
 }

@@ -421,8 +421,13 @@ func (p *Package) Read(root string) (*Outline, error) {
 			o.add(p, sdk.Symbol{Name: strings.TrimSuffix(prefix, "."), Kind: "module", Signature: "import " + mod, Doc: p.moduleDoc(mod, m)})
 		}
 		o.Modules = append(o.Modules, mod)
-		for _, why := range p.unlisted(mod, 0, map[string]bool{}) {
-			o.add(p, Unlisted(strings.TrimSuffix(prefix, "."), why))
+		for _, u := range p.unlisted(mod, 0, map[string]bool{}) {
+			if len(u.prefixes) == 0 {
+				o.add(p, Unlisted(strings.TrimSuffix(prefix, "."), u.why))
+			}
+			for _, pre := range u.prefixes {
+				o.add(p, unlistedSymbol(strings.TrimSuffix(prefix, "."), pre, u.why))
+			}
 		}
 		for _, name := range p.exported(mod, 0) {
 			d, where, via := p.find(mod, name, 0)
@@ -470,6 +475,13 @@ func (p *Package) Read(root string) (*Outline, error) {
 	return o, nil
 }
 
+// unlistedWhy is one reason a module has names this reader cannot list,
+// and the prefixes they all start with, when known.
+type unlistedWhy struct {
+	why      string
+	prefixes []string
+}
+
 // KindUnlisted is the kind of an outline symbol standing for names a
 // module binds that this reader cannot list (apicheck.KindUnlisted: a
 // name missing there is "cannot tell", never "does not exist").
@@ -478,8 +490,15 @@ const KindUnlisted = apicheck.KindUnlisted
 // Unlisted is the outline symbol saying that module (relative to the
 // outline's root, "" for the root itself) has names this reader cannot
 // list, and why.
-func Unlisted(module, why string) sdk.Symbol {
+func Unlisted(module, why string) sdk.Symbol { return unlistedSymbol(module, "", why) }
+
+// unlistedSymbol is Unlisted for names that all start with prefix
+// (named "RLIM*", the apicheck form), any name when prefix is "".
+func unlistedSymbol(module, prefix, why string) sdk.Symbol {
 	name := "(" + why + ")"
+	if prefix != "" {
+		name = prefix + "*"
+	}
 	if module != "" {
 		name = module + "." + name
 	}
@@ -492,15 +511,15 @@ func Unlisted(module, why string) sdk.Symbol {
 // star imports it re-exports from modules that cannot be read here (a
 // compiled extension without a .pyi stub, another distribution), or
 // that have such names themselves.
-func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []string {
+func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []unlistedWhy {
 	m := p.module(dotted)
 	if m == nil || depth > 8 || seen[dotted] {
 		return nil
 	}
 	seen[dotted] = true
-	var out []string
+	var out []unlistedWhy
 	for _, d := range m.mod.Dynamic {
-		out = append(out, "names bound at run time: "+d)
+		out = append(out, unlistedWhy{why: "names bound at run time: " + d.Statement, prefixes: d.Prefixes})
 	}
 	if m.mod.HasAll {
 		return out // __all__ names the exports; star imports add none
@@ -518,14 +537,14 @@ func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []str
 			continue
 		}
 		if p.module(target) == nil {
-			out = append(out, "from "+imp.Module+" import *, which has no Python source or .pyi stub here (a compiled module?)")
+			out = append(out, unlistedWhy{why: "from " + imp.Module + " import *, which has no Python source or .pyi stub here (a compiled module?)"})
 			continue
 		}
-		for _, why := range p.unlisted(target, depth+1, seen) {
-			if !strings.HasPrefix(why, "through from ") {
-				why = "through from " + imp.Module + " import *: " + why
+		for _, u := range p.unlisted(target, depth+1, seen) {
+			if !strings.HasPrefix(u.why, "through from ") {
+				u.why = "through from " + imp.Module + " import *: " + u.why
 			}
-			out = append(out, why)
+			out = append(out, u)
 		}
 	}
 	return out

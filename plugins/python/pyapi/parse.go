@@ -66,8 +66,18 @@ type Module struct {
 	FutureAnnotations bool
 	// Dynamic lists the module-level statements that bind names when the
 	// module runs, out of a static reader's sight ("globals()[name] =
-	// value", "globals().update(...)", "_g = globals()"), as written.
-	Dynamic []string
+	// value", "globals().update(...)", "_g[name] = value" after
+	// "_g = globals()").
+	Dynamic []Dynamic
+}
+
+// Dynamic is one statement that binds names at run time.
+type Dynamic struct {
+	// Statement as written (shortened).
+	Statement string
+	// Prefixes, when set, are what every name it binds starts with: the
+	// statement is in a loop that tests name.startswith("RLIM").
+	Prefixes []string
 }
 
 // Bound counts the definitions and imports a module has bound at one
@@ -88,6 +98,9 @@ func Parse(src []byte) *Module {
 
 type parser struct {
 	m *Module
+	// nsAliases are the module-level names bound to globals() ("_g =
+	// globals()"): writes through them bind module names.
+	nsAliases map[string]bool
 	// lastIfWasTypeChecking: the "else" of "if TYPE_CHECKING" runs at run time.
 	lastIfWasTypeChecking bool
 }
@@ -244,9 +257,9 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			if cls == nil {
 				// A loop's body is not read for names, but one that
 				// fills globals() binds names all the same.
-				p.dynamic(toks)
-				for _, b := range append(inline, stmts[bstart:end]...) {
-					p.dynamic(b.toks)
+				body := append(append([]stmt{}, inline...), stmts[bstart:end]...)
+				for k, b := range body {
+					p.dynamic(b.toks, guardPrefixes(body, k))
 				}
 			}
 			next = max(end, i+1)
@@ -272,7 +285,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			last = nil
 		default:
 			if cls == nil {
-				p.dynamic(toks)
+				p.dynamic(toks, nil)
 			}
 			last = p.simple(toks, cls, s.line)
 		}
@@ -344,48 +357,110 @@ func (p *parser) add(cls *Def, d *Def) {
 
 // dynamic records a module-level statement that binds names at run time
 // through the module's namespace: a write to globals() (or to vars() or
-// locals(), the same dict at module level), globals() kept in a variable
-// to write to, or setattr on the module found in sys.modules.
-func (p *parser) dynamic(toks []token) {
+// locals(), the same dict at module level) or to a name bound to it, or
+// setattr on the module found in sys.modules. prefixes are what the
+// names start with, when a loop around the statement says so.
+func (p *parser) dynamic(toks []token, prefixes []string) {
 	if len(toks) > 0 && toks[0].text == "__all__" {
 		return // __all__ computed from globals() reads it (parser.all)
 	}
-	ns := func(i int) bool {
+	ns := func(i int) int { // tokens of a namespace expression at i, or 0
 		t := toks[i]
-		return t.kind == tName && (t.text == "globals" || t.text == "vars" || t.text == "locals") &&
-			(i == 0 || toks[i-1].text != ".") && i+2 < len(toks) && toks[i+1].text == "(" && toks[i+2].text == ")"
+		if t.kind != tName || i > 0 && toks[i-1].text == "." {
+			return 0
+		}
+		if (t.text == "globals" || t.text == "vars" || t.text == "locals") && i+2 < len(toks) && toks[i+1].text == "(" && toks[i+2].text == ")" {
+			return 3
+		}
+		if p.nsAliases[t.text] {
+			return 1
+		}
+		return 0
+	}
+	if len(toks) == 5 && toks[0].kind == tName && toks[1].text == "=" && ns(2) == 3 {
+		if p.nsAliases == nil {
+			p.nsAliases = map[string]bool{}
+		}
+		p.nsAliases[toks[0].text] = true // _g = globals(): written through later
+		return
 	}
 	found := false
 	for i := range toks {
-		switch {
-		case ns(i):
+		if n := ns(i); n > 0 {
 			after := ""
-			if i+3 < len(toks) {
-				after = toks[i+3].text
-				if after == "." && i+4 < len(toks) {
-					after += toks[i+4].text
+			if i+n < len(toks) {
+				after = toks[i+n].text
+				if after == "." && i+n+1 < len(toks) {
+					after += toks[i+n+1].text
 				}
 			}
-			// globals()[k] = v, globals().update(...), g = globals()
-			found = after == "[" && indexOp(toks, "=") > i || after == ".update" || after == ".setdefault" || after == ".__setitem__" ||
-				after == "" && i == 2 && toks[1].text == "=" && toks[0].kind == tName
-		case toks[i].text == "setattr" && i+8 <= len(toks) && toks[i+1].text == "(" && render(toks[i+2:i+8]) == "sys.modules[__name__]":
+			// ns[k] = v, ns.update(...), ns.setdefault(...)
+			found = after == "[" && indexOp(toks, "=") > i || after == ".update" || after == ".setdefault" || after == ".__setitem__"
+		} else if toks[i].text == "setattr" && i+8 <= len(toks) && toks[i+1].text == "(" && render(toks[i+2:i+8]) == "sys.modules[__name__]" {
 			found = true
 		}
 		if found {
 			break
 		}
 	}
-	if !found {
+	if !found || len(p.m.Dynamic) >= maxDynamic {
 		return
 	}
 	stmt := render(toks)
 	if len(stmt) > maxDynamicText {
 		stmt = stmt[:maxDynamicText] + "…"
 	}
-	if len(p.m.Dynamic) < maxDynamic {
-		p.m.Dynamic = append(p.m.Dynamic, stmt)
+	p.m.Dynamic = append(p.m.Dynamic, Dynamic{Statement: stmt, Prefixes: prefixes})
+}
+
+// guardPrefixes returns the prefixes that the if statements enclosing
+// body[k] require of a name (if name.startswith("RLIM"): ...); nil when
+// no enclosing if tests one.
+func guardPrefixes(body []stmt, k int) []string {
+	indent := body[k].indent
+	for j := k - 1; j >= 0; j-- {
+		h := body[j]
+		if h.indent >= indent || len(h.toks) == 0 {
+			continue
+		}
+		indent = h.indent
+		if kw := h.toks[0].text; kw == "if" || kw == "elif" {
+			if c := headerColon(h.toks); c > 0 {
+				if pre := startsWith(h.toks[1:c]); len(pre) > 0 {
+					return pre
+				}
+			}
+		}
 	}
+	return nil
+}
+
+// startsWith returns the string prefixes a test requires of a name:
+// x.startswith("RLIM"), x.startswith(("SIG", "CTRL_")), alone or joined
+// by "and"; none from a test with "not" or "or", which does not require
+// them.
+func startsWith(toks []token) []string {
+	for _, t := range toks {
+		if t.kind == tName && (t.text == "not" || t.text == "or") {
+			return nil
+		}
+	}
+	var out []string
+	for i := 0; i+3 < len(toks); i++ {
+		if toks[i].text != "." || toks[i+1].text != "startswith" || toks[i+2].text != "(" {
+			continue
+		}
+		for j := i + 3; j < len(toks) && toks[j].text != ")"; j++ {
+			if toks[j].kind == tString {
+				if v := literalValue(toks[j].text); v != "" && ValidName(v) {
+					out = append(out, v)
+				}
+			} else if toks[j].text != "(" && toks[j].text != "," {
+				break
+			}
+		}
+	}
+	return out
 }
 
 // maxDynamic and maxDynamicText bound what Module.Dynamic keeps: it

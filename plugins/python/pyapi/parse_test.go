@@ -326,14 +326,18 @@ def imsave(fname, arr):
 func TestDynamicNames(t *testing.T) {
 	tests := []struct {
 		name, src string
-		want      []string
+		want      []Dynamic
 	}{
-		{"none", "import sys\nx = globals().get('y')\n__all__ = [n for n in globals() if n[0] != '_']\n", nil},
-		{"globals kept and written in a loop", "if LINUX:\n    _globals = globals()\n    for _name in dir(_ext):\n        if _name.startswith('RLIM'):\n            _globals[_name] = getattr(_ext, _name)\n",
-			[]string{"_globals = globals()"}},
-		{"subscript write", "for n in NAMES:\n    globals()[n] = make(n)\n", []string{"globals()[n] = make(n)"}},
-		{"update", "globals().update(_consts)\n", []string{"globals().update(_consts)"}},
-		{"setattr on the module", "import sys\nsetattr(sys.modules[__name__], 'x', 1)\n", []string{"setattr(sys.modules[__name__], 'x', 1)"}},
+		{"none", "import sys\nx = globals().get('y')\n_g = globals()\n__all__ = [n for n in globals() if n[0] != '_']\n", nil},
+		{"globals kept and written in a loop under a prefix test", "if LINUX:\n    _globals = globals()\n    for _name in dir(_ext):\n        if _name.startswith('RLIM') and _name.isupper():\n            _globals[_name] = getattr(_ext, _name)\n",
+			[]Dynamic{{Statement: "_globals[_name] = getattr(_ext, _name)", Prefixes: []string{"RLIM"}}}},
+		{"a negated test is no prefix", "for n in dir(_ext):\n    if not n.startswith('_'):\n        globals()[n] = getattr(_ext, n)\n",
+			[]Dynamic{{Statement: "globals()[n] = getattr(_ext, n)"}}},
+		{"a test that skips is no prefix", "for n in dir(_ext):\n    if n.startswith('_'):\n        continue\n    globals()[n] = getattr(_ext, n)\n",
+			[]Dynamic{{Statement: "globals()[n] = getattr(_ext, n)"}}},
+		{"subscript write", "for n in NAMES:\n    globals()[n] = make(n)\n", []Dynamic{{Statement: "globals()[n] = make(n)"}}},
+		{"update", "globals().update(_consts)\n", []Dynamic{{Statement: "globals().update(_consts)"}}},
+		{"setattr on the module", "import sys\nsetattr(sys.modules[__name__], 'x', 1)\n", []Dynamic{{Statement: "setattr(sys.modules[__name__], 'x', 1)"}}},
 		{"inside a function is not module level", "def f():\n    globals()['x'] = 1\n", nil},
 		{"inside a class is not module level", "class C:\n    vars()['x'] = 1\n", nil},
 	}
@@ -359,7 +363,7 @@ func TestUnlistedNames(t *testing.T) {
 		want []sdk.Symbol
 	}{
 		{"names bound through globals()", os.DirFS(filepath.Join("testdata", "psutil")), "psutil", []sdk.Symbol{
-			Unlisted("", "names bound at run time: _globals = globals()"),
+			unlistedSymbol("", "RLIM", "names bound at run time: _globals[_name] = getattr(_psutil_posix, _name)"),
 		}},
 		{"star import from a compiled module", fstest.MapFS{
 			"p/__init__.py":                          {Data: []byte("from ._ext import *\nfrom .sub import f\n")},
@@ -394,8 +398,9 @@ func TestUnlistedNames(t *testing.T) {
 }
 
 // TestUnlistedCheck: on psutil's outline, check_package_api cannot tell
-// about a name the loop over globals() may bind (RLIMIT_AS is one), and
-// still says a made-up member of a class it reads whole does not exist.
+// about a name the loop over globals() may bind (RLIMIT_AS is one, any
+// RLIM* name could be), and still says a name the loop cannot bind, or a
+// made-up member of a class it reads whole, does not exist.
 func TestUnlistedCheck(t *testing.T) {
 	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "psutil"))}).Read("psutil")
 	if err != nil {
@@ -408,6 +413,8 @@ func TestUnlistedCheck(t *testing.T) {
 	}{
 		{"RLIMIT_AS", sdk.VerdictOutOfReach},
 		{"psutil.RLIMIT_NOFILE", sdk.VerdictOutOfReach},
+		{"RLIMITS_MADE_UP", sdk.VerdictOutOfReach}, // could be: the loop binds any RLIM* name
+		{"STATU_SDEAD", sdk.VerdictMissing},        // a misspelling the loop cannot bind
 		{"pid_exists", sdk.VerdictExists},
 		{"Process.no_such_method", sdk.VerdictMissing},
 	} {
