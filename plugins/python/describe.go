@@ -163,6 +163,7 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 	// compiled one among them, of which there is no outline, counts).
 	multi := len(k.outlines) > 1 || len(k.outlines) == 1 && len(k.imports) > 1 && c.module == ""
 	var unlisted []sdk.Symbol // after the ranked API: notes, not names
+	var modules []sdk.Symbol  // public submodules not exported by name, after the API
 	for _, o := range k.outlines {
 		if o.Doc != "" && (c.module != "" || c.stdlib || doc.Readme == "") {
 			doc.Overview = strings.TrimSpace(doc.Overview + "\n\n" + rst.Docstring(o.Doc))
@@ -189,9 +190,13 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 				// the root exports by name.
 				doc.Subpackages = append(doc.Subpackages, sdk.Subpackage{Path: o.Root + "." + strings.TrimPrefix(s.Name, o.Root+"."), Synopsis: rst.Inline(pyapi.FirstParagraph(s.Doc))})
 				full = append(full, s)
+				s.Doc = rst.Inline(pyapi.FirstParagraph(s.Doc))
 				if slices.Contains(o.ExportedModules, strings.TrimPrefix(s.Name, o.Root+".")) {
-					s.Doc = rst.Inline(pyapi.FirstParagraph(s.Doc))
 					doc.Symbols = append(doc.Symbols, s)
+				} else {
+					// Still a name code reaches (import pkg.sub):
+					// listed after the API, so check_package_api knows it.
+					modules = append(modules, s)
 				}
 				continue
 			}
@@ -222,7 +227,7 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 		}
 	}
 	doc.Symbols = rank(doc.Symbols, roots, doc.Readme, doc.Examples)
-	doc.Symbols = append(doc.Symbols, unlisted...)
+	doc.Symbols = append(append(doc.Symbols, modules...), unlisted...)
 	disambiguate(doc.Symbols)
 	disambiguate(full)
 	switch {

@@ -270,6 +270,10 @@ func (p *parser) simple(toks []token, cls *Def, line int) *Def {
 		p.all(toks)
 		return nil
 	}
+	if cls != nil && name == "__slots__" {
+		p.slots(cls, toks)
+		return nil
+	}
 	if len(toks) < 3 {
 		return nil
 	}
@@ -331,6 +335,36 @@ func (p *parser) simple(toks []token, cls *Def, line int) *Def {
 		return out
 	}
 	return nil
+}
+
+// slots reads a class's __slots__ = ("a", "b") (a list, tuple or one
+// string): each name is an instance attribute the class defines, a
+// member the interpreter lists (a slot descriptor), unless the class
+// body also declares it.
+func (p *parser) slots(cls *Def, toks []token) {
+	eq := indexOp(toks, "=")
+	if eq < 0 {
+		return
+	}
+	for _, t := range toks[eq+1:] {
+		switch {
+		case t.kind == tString:
+			v := literalValue(t.text)
+			if !ValidName(v) {
+				continue
+			}
+			declared := false
+			for _, m := range cls.Members {
+				declared = declared || m.Name == v
+			}
+			if !declared {
+				cls.Members = append(cls.Members, &Def{Name: v, Kind: "field", Signature: v})
+			}
+		case t.kind == tOp && strings.Contains("()[],", t.text):
+		default:
+			return // computed: a name, a call, a comprehension
+		}
+	}
 }
 
 func isConstName(n string) bool {

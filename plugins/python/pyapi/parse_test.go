@@ -423,3 +423,29 @@ func TestUnlistedCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestSlots: __slots__ names are instance attributes the class has
+// (msgpack's Timestamp declares seconds and nanoseconds so).
+func TestSlots(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []sig
+	}{
+		{"list", "class Timestamp(object):\n    __slots__ = [\"seconds\", \"nanoseconds\"]\n\n    def __init__(self, seconds, nanoseconds=0):\n        pass\n", []sig{
+			{"Timestamp", "class", "class Timestamp(object)", ""},
+			{"Timestamp.seconds", "field", "seconds", ""},
+			{"Timestamp.nanoseconds", "field", "nanoseconds", ""},
+			{"Timestamp.__init__", "method", "def __init__(self, seconds, nanoseconds=0)", ""},
+		}},
+		{"one string", "class P:\n    __slots__ = 'x'\n", []sig{{"P", "class", "class P", ""}, {"P.x", "field", "x", ""}}},
+		{"declared too", "class P:\n    x: int\n    __slots__ = ('x', '_y')\n", []sig{{"P", "class", "class P", ""}, {"P.x", "field", "x: int", ""}, {"P._y", "field", "_y", ""}}},
+		{"computed", "class P:\n    __slots__ = tuple(FIELDS)\n", []sig{{"P", "class", "class P", ""}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, flatten(Parse([]byte(tt.src)).Defs, "")); diff != "" {
+				t.Errorf("defs (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
