@@ -434,6 +434,15 @@ func (p *Package) Read(root string) (*Outline, error) {
 			switch {
 			case d != nil && emitted[d]:
 				continue
+			case d != nil && p.aliasTarget(d, where) != nil:
+				// "dumps = packb": the function (or class) itself, under
+				// this name too.
+				t, tw := p.aliasTarget(d, where), p.aliasWhere(d, where)
+				emitted[d] = true
+				o.addDef(p, t, prefix+name, "")
+				if t.Kind == "class" || t.Kind == "enum" {
+					o.addInherited(p, t, tw, prefix+name)
+				}
 			case d != nil:
 				// All overload variants of the name, in order.
 				for i, v := range p.variants(mod, name, d) {
@@ -473,6 +482,35 @@ func (p *Package) Read(root string) (*Outline, error) {
 		return nil, p.stopped
 	}
 	return o, nil
+}
+
+// aliasTarget returns the function or class a module-level assignment
+// of a bare name binds ("dumps = packb", "Error = BaseError"), found
+// from module where; nil for any other value.
+func (p *Package) aliasTarget(d *Def, where string) *Def {
+	t, _ := p.alias(d, where)
+	return t
+}
+
+// aliasWhere is the module aliasTarget's definition is in.
+func (p *Package) aliasWhere(d *Def, where string) string {
+	_, w := p.alias(d, where)
+	return w
+}
+
+func (p *Package) alias(d *Def, where string) (*Def, string) {
+	if d.Kind != "var" && d.Kind != "const" {
+		return nil, ""
+	}
+	lhs, value, ok := strings.Cut(d.Signature, " = ")
+	if !ok || lhs != d.Name || value == d.Name || !ValidName(value) {
+		return nil, ""
+	}
+	t, tw, _ := p.find(where, value, 1)
+	if t == nil || t == d || t.Kind != "func" && t.Kind != "class" && t.Kind != "enum" {
+		return nil, ""
+	}
+	return t, tw
 }
 
 // unlistedWhy is one reason a module has names this reader cannot list,

@@ -218,7 +218,7 @@ func TestPackageComputedAllAndPrivateBases(t *testing.T) {
 		"signal.windows module", "signal.windows.hann func",
 		"sparse module",
 		"sparse.spmatrix class", "sparse.spmatrix.asformat method", "sparse.spmatrix.toarray method",
-		"sparse.isspmatrix func", "sparse.issparse var",
+		"sparse.isspmatrix func", "sparse.issparse func", // issparse = isspmatrix
 		"sparse.csr_matrix class", "sparse.csr_matrix.format var", "sparse.csr_matrix.tocsr method",
 		// From the private bases, nearest first: _cs_matrix, then
 		// _data_matrix and _minmax_mixin; spmatrix is public and listed
@@ -447,5 +447,36 @@ func TestSlots(t *testing.T) {
 				t.Errorf("defs (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestAliasAssignment: "dumps = packb" (msgpack) binds the function
+// itself: listed with its signature under the alias, not as a variable.
+func TestAliasAssignment(t *testing.T) {
+	fsys := fstest.MapFS{
+		"m/__init__.py": {Data: []byte("from .fallback import Packer\n\ndef packb(o, **kwargs):\n    \"\"\"Pack o.\"\"\"\n\nUNSET = None\nP = Packer\ndumps = packb\nloads = undefined_name\n")},
+		"m/fallback.py": {Data: []byte("class Packer:\n    def pack(self, obj): ...\n")},
+	}
+	o, err := (&Package{FS: fsys}).Read("m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range o.Symbols {
+		got = append(got, s.Name+" "+s.Kind+" "+s.Signature)
+	}
+	want := []string{
+		"packb func def packb(o, **kwargs)",
+		"UNSET const UNSET = None",
+		"P class P = Packer  # class Packer",
+		"P.pack method def pack(self, obj)",
+		"dumps func dumps = packb  # def packb(o, **kwargs)",
+		"loads var loads = undefined_name",
+		"Packer class class Packer",
+		"Packer.pack method def pack(self, obj)",
+		"fallback module import m.fallback",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("outline (-want +got):\n%s", diff)
 	}
 }
