@@ -24,6 +24,7 @@ import inspect
 import json
 import os
 import re
+import signal
 import sys
 import types
 
@@ -205,6 +206,7 @@ def module_items(root, prefix):
 # thousands of modules (sympy, django) is sampled in walk order.
 MAX_SUBMODULES = 400
 SUBMODULE_SECONDS = 45
+SUBMODULE_IMPORT_SECONDS = 10  # one import; a hang is not API
 
 
 def reachable(root, prefix, deadline):
@@ -224,28 +226,40 @@ def reachable(root, prefix, deadline):
         return []
     out = []
     n = 0
-    for info in pkgutil.walk_packages(path, root + ".", onerror=lambda _: None):
-        name = info.name
-        if any(p.startswith("_") for p in name.split(".")):
-            continue
-        if n >= MAX_SUBMODULES or time.monotonic() > deadline:
-            break
-        n += 1
-        try:
-            sub = importlib.import_module(name)
-            names, _ = exported(sub, name)
-        except BaseException:
-            continue
-        rel = prefix + name[len(root) + 1:] + "."
-        out.append(rel[:-1])
-        for x in names:
-            v = getattr(sub, x, None)
-            out.append(rel + x)
-            if inspect.isclass(v) and belongs(v, root.split(".")[0]):
-                try:
-                    out.extend(rel + x + "." + m[0] for m in members(v))
-                except Exception:
-                    pass
+
+    def too_long(*_):
+        raise TimeoutError("import took over %d s" % SUBMODULE_IMPORT_SECONDS)
+
+    old = signal.signal(signal.SIGALRM, too_long)
+    try:
+        for info in pkgutil.walk_packages(path, root + ".", onerror=lambda _: None):
+            name = info.name
+            # Private parts are not API; test suites run code on import.
+            if any(p.startswith("_") or p in ("tests", "test") for p in name.split(".")):
+                continue
+            if n >= MAX_SUBMODULES or time.monotonic() > deadline:
+                break
+            n += 1
+            signal.alarm(SUBMODULE_IMPORT_SECONDS)
+            try:
+                sub = importlib.import_module(name)
+                names, _ = exported(sub, name)
+                rel = prefix + name[len(root) + 1:] + "."
+                found = [rel[:-1]]
+                for x in names:
+                    found.append(rel + x)
+                    v = getattr(sub, x, None)
+                    if inspect.isclass(v) and belongs(v, root.split(".")[0]):
+                        found.extend(rel + x + "." + m[0] for m in members(v))
+                out.extend(found)
+            except BaseException:
+                # a module that needs configuring (django's settings), a
+                # lazy object that raises on access, or a hang
+                pass
+            finally:
+                signal.alarm(0)
+    finally:
+        signal.signal(signal.SIGALRM, old)
     return out
 
 
