@@ -2,6 +2,7 @@ package rust
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -12,9 +13,8 @@ import (
 
 // TestMacroGenerated: url (trimmed) declares ParseError and
 // SyntaxViolation by macro_rules! invocations in a private module and
-// re-exports them. Read from source, their names are "cannot tell", never
-// "does not exist"; a made-up method of Url, which no macro touches, does
-// not exist.
+// re-exports them. The scanner expands those macros, so their names and
+// members are known: a real one exists, a made-up one does not.
 func TestMacroGenerated(t *testing.T) {
 	w := newWorld(t)
 	proj := t.TempDir()
@@ -24,14 +24,45 @@ func TestMacroGenerated(t *testing.T) {
 	doc := describe(t, w.provider(false), sdk.PackageRef{Name: "url", ProjectPath: proj, ProjectTrusted: true}, "")
 	ix := apicheck.NewIndex("rust", doc.Name, doc.Symbols)
 	got := map[string]string{}
-	for _, q := range []string{"url::Url", "url::Url::parse", "url::Url::made_up", "url::ParseError", "url::SyntaxViolation::description"} {
+	for _, q := range []string{"url::Url", "url::Url::parse", "url::Url::made_up", "url::ParseError", "url::SyntaxViolation::description", "url::SyntaxViolation::made_up"} {
 		got[q] = ix.Check(apicheck.Ref{Query: q}).Verdict.String()
 	}
 	want := map[string]string{
 		"url::Url": "exists", "url::Url::parse": "exists", "url::Url::made_up": "missing",
-		"url::ParseError": "out-of-reach", "url::SyntaxViolation::description": "out-of-reach",
+		"url::ParseError": "exists", "url::SyntaxViolation::description": "exists", "url::SyntaxViolation::made_up": "missing",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("verdicts (-want +got):\n%s", diff)
+	}
+}
+
+// TestMacroTables: http (trimmed) declares its header-name constants and
+// its status codes by macro_rules! tables it invokes once (one row per
+// constant, with the row's docs). The expander lists them with their
+// docs, so a real constant exists and a made-up one does not, where
+// before every name in those modules was "cannot tell".
+func TestMacroTables(t *testing.T) {
+	w := newWorld(t)
+	proj := t.TempDir()
+	copyDir(t, filepath.Join("testdata", "http_trim"), filepath.Join(proj, "vendor", "http-0.2.7"))
+	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
+	writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\nhttp = \"0.2\"\n")
+	ref := sdk.PackageRef{Name: "http", ProjectPath: proj, ProjectTrusted: true}
+	doc := describe(t, w.provider(false), ref, "")
+	ix := apicheck.NewIndex("rust", doc.Name, doc.Symbols)
+	got := map[string]string{}
+	for _, q := range []string{"http::header::ACCEPT", "http::header::HOST", "http::header::ACCEPT_LANGUAGE_TYPO", "http::StatusCode::OK", "http::StatusCode::NOT_FOUND", "http::StatusCode::TEAPOT"} {
+		got[q] = ix.Check(apicheck.Ref{Query: q}).Verdict.String()
+	}
+	want := map[string]string{
+		"http::header::ACCEPT": "exists", "http::header::HOST": "exists", "http::header::ACCEPT_LANGUAGE_TYPO": "missing",
+		"http::StatusCode::OK": "exists", "http::StatusCode::NOT_FOUND": "exists", "http::StatusCode::TEAPOT": "missing",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("verdicts (-want +got):\n%s", diff)
+	}
+	host := describe(t, w.provider(false), ref, "header::HOST")
+	if len(host.Symbols) == 0 || !strings.HasPrefix(host.Symbols[0].Signature, "pub const HOST: HeaderName") || !strings.Contains(host.Symbols[0].Doc, "Specifies the domain name of the server") {
+		t.Errorf("header::HOST lacks its declaration or its row's docs: %+v", host.Symbols)
 	}
 }

@@ -59,19 +59,21 @@ pub struct After;
 
 // TestItemPassthroughMacro: nix wraps most of its modules in feature!, a
 // macro_rules! whose one arm takes items ($($item:item)*) and emits them
-// with a cfg; the items are the module's.
+// with a cfg; the items are the module's. A crate macro the expander
+// matches gives its methods; one whose arms do not match the invocation
+// stays listed as unexpanded.
 func TestItemPassthroughMacro(t *testing.T) {
 	src := mapFiles{
-		"src/lib.rs": "#[macro_use]\nmod macros;\n\nfeature! {\n    #![feature = \"dir\"]\n    pub mod dir;\n}\n\nhelper! { Dir }\n",
+		"src/lib.rs": "#[macro_use]\nmod macros;\n\nfeature! {\n    #![feature = \"dir\"]\n    pub mod dir;\n}\n\nhelper! { Dir }\nother! { Dir }\n",
 		// nix 0.26's src/macros.rs (the first macro), and one that does not pass items through.
-		"src/macros.rs": "macro_rules! feature {\n    (\n        #![$meta:meta]\n        $($item:item)*\n    ) => {\n        $(\n            #[cfg($meta)]\n            #[cfg_attr(docsrs, doc(cfg($meta)))]\n            $item\n        )*\n    }\n}\nmacro_rules! helper { ($t:ident) => { impl $t { pub fn extra(&self) {} } } }\n",
+		"src/macros.rs": "macro_rules! feature {\n    (\n        #![$meta:meta]\n        $($item:item)*\n    ) => {\n        $(\n            #[cfg($meta)]\n            #[cfg_attr(docsrs, doc(cfg($meta)))]\n            $item\n        )*\n    }\n}\nmacro_rules! helper { ($t:ident) => { impl $t { pub fn extra(&self) {} } } }\nmacro_rules! other { ($t:ident, $u:ident) => { impl $t { pub fn $u(&self) {} } } }\n",
 		"src/dir.rs":    "/// An open directory.\npub struct Dir(u8);\nimpl Dir { pub fn fd(&self) -> u8 { self.0 } }\n",
 	}
 	c, err := rssrc.Scan(src, "src/lib.rs", "nix", rssrc.Limits{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"dir", "dir::Dir", "dir::Dir::fd", "dir::Dir::(helper! { Dir })"}
+	want := []string{"dir", "dir::Dir", "dir::Dir::fd", "dir::Dir::extra", "dir::Dir::(other! { Dir })"}
 	if diff := cmp.Diff(want, mustOutline(c)); diff != "" {
 		t.Errorf("outline (-want +got):\n%s", diff)
 	}

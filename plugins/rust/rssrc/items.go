@@ -244,6 +244,7 @@ func (p *parser) assocItems(i, end int, pubOnly bool) (out []*crateapi.Item, cal
 		if k >= end {
 			break
 		}
+		a.gate = andGate(p.gate, a.gate)
 		if p.is(k, ";") {
 			i = k + 1
 			continue
@@ -301,8 +302,16 @@ func (p *parser) assocItems(i, end int, pubOnly bool) (out []*crateapi.Item, cal
 			if p.is(stop, ";") {
 				stop++
 			}
-			calls = append(calls, p.callText(q, stop))
 			i = stop
+			if p.is(q+2, "{") || p.is(q+2, "(") || p.is(q+2, "[") {
+				// A macro_rules! of the crate: the items it writes.
+				if np, err := p.expand(p.toks[q].text, p.toks[q+3:p.skipGroup(q+2)-1], a.gate); err == nil {
+					more, mc := np.assocItems(0, len(np.toks), pubOnly)
+					out, calls = append(out, more...), append(calls, mc...)
+					continue
+				}
+			}
+			calls = append(calls, p.callText(q, stop))
 		default:
 			h := p.find(q, end, ";", "{")
 			if p.is(h, "{") {

@@ -1,0 +1,556 @@
+package rssrc
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// A bounded expander for the macro_rules! a crate defines and invokes at
+// item level (constant tables, struct-declaring and forwarding macros):
+// the common matcher forms ($name:frag, $( … ) sep op, literal tokens and
+// delimited groups) are matched greedily, without backtracking, and the
+// transcriber is substituted. What it cannot match or transcribe stays an
+// unexpanded invocation, which callers answer "cannot tell" about.
+
+// macroDef is one macro_rules! definition: its arms in order.
+type macroDef struct {
+	arms []macroArm
+}
+
+// macroArm is one `(matcher) => { transcriber }` arm, as tokens inside
+// the delimiters.
+type macroArm struct {
+	matcher []pat
+	body    []token
+}
+
+// Limits of expansion. Rust's own recursion limit is 128; crates' tables
+// nest a few levels deep, tt-munchers one level per element.
+const (
+	maxExpandDepth = 64
+	// maxExpandTokens bounds the tokens one expansion produces.
+	maxExpandTokens = 1 << 18
+	// maxCrateExpandTokens bounds the tokens all expansions of a crate
+	// produce, so a macro that multiplies its input cannot blow up a scan.
+	maxCrateExpandTokens = 1 << 22
+)
+
+var errNoMatch = errors.New("no arm matches")
+
+// pat is one element of a matcher.
+type pat struct {
+	kind patKind
+	tok  token  // lit: the token; group: the opening delimiter
+	name string // frag, rep's separator text
+	frag string // frag: the fragment specifier (ident, expr, tt, …)
+	sub  []pat  // rep, group
+	sep  string // rep: the separator token, "" for none
+	op   byte   // rep: '*', '+' or '?'
+}
+
+type patKind int
+
+const (
+	pLit patKind = iota
+	pFrag
+	pRep
+	pGroup
+)
+
+// defineMacro records a macro_rules! whose body group opens at body.
+func (p *parser) defineMacro(name string, body int) {
+	if !p.is(body, "{") && !p.is(body, "(") && !p.is(body, "[") {
+		return
+	}
+	close := p.skipGroup(body) - 1
+	var def macroDef
+	for k := body + 1; k < close; {
+		if p.is(k, ";") {
+			k++
+			continue
+		}
+		if !(p.is(k, "(") || p.is(k, "[") || p.is(k, "{")) {
+			return // not an arm: leave the macro unknown
+		}
+		me := p.skipGroup(k)
+		if !p.is(me, "=>") || !(p.is(me+1, "(") || p.is(me+1, "[") || p.is(me+1, "{")) {
+			return
+		}
+		be := p.skipGroup(me + 1)
+		m, ok := parseMatcher(p.toks[k+1 : me-1])
+		if !ok {
+			return
+		}
+		def.arms = append(def.arms, macroArm{matcher: m, body: p.toks[me+2 : be-1]})
+		k = be
+	}
+	if len(def.arms) > 0 {
+		p.s.macros[name] = &def
+	}
+}
+
+// parseMatcher turns a matcher's tokens into patterns.
+func parseMatcher(toks []token) ([]pat, bool) {
+	var out []pat
+	for i := 0; i < len(toks); {
+		t := toks[i]
+		switch {
+		case t.kind == tOuterDoc || t.kind == tInnerDoc:
+			i++
+		case isPunct(t, "$") && i+1 < len(toks) && toks[i+1].kind == tIdent && i+3 < len(toks) && isPunct(toks[i+2], ":") && toks[i+3].kind == tIdent:
+			out = append(out, pat{kind: pFrag, name: toks[i+1].text, frag: toks[i+3].text})
+			i += 4
+		case isPunct(t, "$") && i+1 < len(toks) && isPunct(toks[i+1], "("):
+			e := groupEnd(toks, i+1)
+			sub, ok := parseMatcher(toks[i+2 : e-1])
+			if !ok {
+				return nil, false
+			}
+			r := pat{kind: pRep, sub: sub}
+			j := e
+			if j < len(toks) && !isOp(toks[j]) {
+				r.sep = toks[j].text
+				j++
+			}
+			if j >= len(toks) || !isOp(toks[j]) {
+				return nil, false
+			}
+			r.op = toks[j].text[0]
+			out = append(out, r)
+			i = j + 1
+		case isPunct(t, "$"):
+			return nil, false // $crate or a bare $ in a matcher: not handled
+		case isOpen(t):
+			e := groupEnd(toks, i)
+			sub, ok := parseMatcher(toks[i+1 : e-1])
+			if !ok {
+				return nil, false
+			}
+			out = append(out, pat{kind: pGroup, tok: t, sub: sub})
+			i = e
+		default:
+			out = append(out, pat{kind: pLit, tok: t})
+			i++
+		}
+	}
+	return out, true
+}
+
+func isPunct(t token, s string) bool { return t.kind == tPunct && t.text == s }
+
+func isOp(t token) bool {
+	return t.kind == tPunct && (t.text == "*" || t.text == "+" || t.text == "?")
+}
+
+func isOpen(t token) bool {
+	return t.kind == tPunct && (t.text == "(" || t.text == "[" || t.text == "{")
+}
+
+func isClose(t token) bool {
+	return t.kind == tPunct && (t.text == ")" || t.text == "]" || t.text == "}")
+}
+
+// groupEnd returns the index after the group opening at i.
+func groupEnd(toks []token, i int) int {
+	depth := 0
+	for ; i < len(toks); i++ {
+		switch {
+		case isOpen(toks[i]):
+			depth++
+		case isClose(toks[i]):
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		}
+	}
+	return len(toks)
+}
+
+// binding is what a matcher variable bound: tokens, or one binding per
+// repetition.
+type binding struct {
+	toks  []token
+	seq   []*binding
+	isSeq bool
+}
+
+type bindings map[string]*binding
+
+// matchSeq matches pats against in[i:end) from i, returning where the
+// match ends. stops are the tokens that may follow (a fragment that runs
+// to the next literal stops at them).
+func matchSeq(pats []pat, in []token, i, end int, b bindings, stops []string) (int, bool) {
+	for k := 0; k < len(pats); k++ {
+		pt := pats[k]
+		follow := stops
+		if k+1 < len(pats) {
+			follow = firstTokens(pats[k+1:], stops)
+		}
+		switch pt.kind {
+		case pLit:
+			// A doc comment where the matcher wants #[$m:meta].
+			if isPunct(pt.tok, "#") && k+1 < len(pats) && pats[k+1].kind == pGroup && pats[k+1].tok.text == "[" &&
+				len(pats[k+1].sub) == 1 && pats[k+1].sub[0].kind == pFrag && i < end && in[i].kind == tOuterDoc {
+				b[pats[k+1].sub[0].name] = &binding{toks: in[i : i+1]}
+				i++
+				k++
+				continue
+			}
+			if i >= end || in[i].text != pt.tok.text || in[i].kind != pt.tok.kind {
+				return i, false
+			}
+			i++
+		case pGroup:
+			if i >= end || !isPunct(in[i], pt.tok.text) {
+				return i, false
+			}
+			e := groupEnd(in[:end], i)
+			j, ok := matchSeq(pt.sub, in, i+1, e-1, b, nil)
+			if !ok || j != e-1 {
+				return i, false
+			}
+			i = e
+		case pFrag:
+			j, ok := matchFrag(pt.frag, in, i, end, follow)
+			if !ok {
+				return i, false
+			}
+			b[pt.name] = &binding{toks: in[i:j]}
+			i = j
+		case pRep:
+			names := patNames(pt.sub, nil)
+			seqs := map[string]*binding{}
+			for _, n := range names {
+				seqs[n] = &binding{isSeq: true}
+				b[n] = seqs[n]
+			}
+			subStops := follow
+			if pt.sep != "" {
+				subStops = append([]string{pt.sep}, follow...)
+			}
+			for count := 0; ; count++ {
+				j := i
+				if count > 0 && pt.sep != "" {
+					if j >= end || in[j].text != pt.sep {
+						break
+					}
+					j++
+				}
+				nb := bindings{}
+				e, ok := matchSeq(pt.sub, in, j, end, nb, subStops)
+				if !ok || e == j {
+					if count == 0 && pt.op == '+' {
+						return i, false
+					}
+					break
+				}
+				for _, n := range names {
+					x := nb[n]
+					if x == nil {
+						x = &binding{isSeq: true}
+					}
+					seqs[n].seq = append(seqs[n].seq, x)
+				}
+				i = e
+				if pt.op == '?' {
+					break
+				}
+			}
+		}
+	}
+	return i, true
+}
+
+// firstTokens are the literal tokens that can start pats, or stops when
+// pats can start with anything or be empty.
+func firstTokens(pats []pat, stops []string) []string {
+	switch pats[0].kind {
+	case pLit:
+		return []string{pats[0].tok.text}
+	case pGroup:
+		return []string{pats[0].tok.text}
+	case pRep:
+		out := []string{}
+		if len(pats[0].sub) > 0 {
+			out = append(out, firstTokens(pats[0].sub, nil)...)
+		}
+		if len(pats) > 1 {
+			return append(out, firstTokens(pats[1:], stops)...)
+		}
+		return append(out, stops...)
+	}
+	return nil
+}
+
+// patNames lists the variables pats bind.
+func patNames(pats []pat, out []string) []string {
+	for _, pt := range pats {
+		switch pt.kind {
+		case pFrag:
+			out = append(out, pt.name)
+		case pRep, pGroup:
+			out = patNames(pt.sub, out)
+		}
+	}
+	return out
+}
+
+// matchFrag matches one fragment at in[i], returning where it ends.
+func matchFrag(frag string, in []token, i, end int, stops []string) (int, bool) {
+	switch frag {
+	case "ident":
+		if i < end && in[i].kind == tIdent {
+			return i + 1, true
+		}
+		return i, false
+	case "lifetime":
+		if i < end && in[i].kind == tLifetime {
+			return i + 1, true
+		}
+		return i, false
+	case "literal":
+		j := i
+		if j < end && isPunct(in[j], "-") {
+			j++
+		}
+		if j < end && (in[j].kind == tLit || in[j].kind == tIdent && (in[j].text == "true" || in[j].text == "false")) {
+			return j + 1, true
+		}
+		return i, false
+	case "tt":
+		if i >= end || isClose(in[i]) {
+			return i, false
+		}
+		if isOpen(in[i]) {
+			return groupEnd(in[:end], i), true
+		}
+		return i + 1, true
+	case "block":
+		if i < end && isPunct(in[i], "{") {
+			return groupEnd(in[:end], i), true
+		}
+		return i, false
+	case "vis":
+		j := i
+		if j < end && in[j].kind == tIdent && in[j].text == "pub" {
+			j++
+			if j < end && isPunct(in[j], "(") {
+				j = groupEnd(in[:end], j)
+			}
+		}
+		return j, true // may be empty
+	case "item":
+		j := i
+		for j < end {
+			switch {
+			case isPunct(in[j], ";"):
+				return j + 1, true
+			case isPunct(in[j], "#") && j+1 < end && isPunct(in[j+1], "["):
+				j = groupEnd(in[:end], j+1)
+			case isPunct(in[j], "{"):
+				return groupEnd(in[:end], j), true
+			case isOpen(in[j]):
+				j = groupEnd(in[:end], j)
+			default:
+				j++
+			}
+		}
+		return j, j > i
+	case "expr", "ty", "path", "pat", "pat_param", "stmt", "meta":
+		angles := frag == "ty" || frag == "path"
+		j, angle := i, 0
+		for j < end {
+			t := in[j]
+			// No such fragment holds a `,`, `;` or `=>` outside brackets.
+			if angle == 0 && j > i && (t.kind == tPunct || t.kind == tIdent) && (contains(stops, t.text) || t.kind == tPunct && (t.text == "," || t.text == ";" || t.text == "=>")) {
+				break
+			}
+			switch {
+			case isOpen(t):
+				j = groupEnd(in[:end], j)
+				continue
+			case angles && isPunct(t, "<"):
+				angle++
+			case angles && isPunct(t, ">") && angle > 0:
+				angle--
+			}
+			j++
+		}
+		return j, j > i
+	}
+	return i, false
+}
+
+func contains(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// transcribe substitutes b into body, appending to out.
+func transcribe(body []token, b bindings, out *[]token) error {
+	for i := 0; i < len(body); i++ {
+		if len(*out) > maxExpandTokens {
+			return fmt.Errorf("expansion over %d tokens", maxExpandTokens)
+		}
+		t := body[i]
+		if !isPunct(t, "$") || i+1 >= len(body) {
+			// #[$doc] where $doc took a doc comment.
+			if isPunct(t, "#") && i+4 < len(body) && isPunct(body[i+1], "[") && isPunct(body[i+2], "$") && isPunct(body[i+4], "]") {
+				if x := b[body[i+3].text]; x != nil && !x.isSeq && len(x.toks) == 1 && x.toks[0].kind == tOuterDoc {
+					*out = append(*out, x.toks[0])
+					i += 4
+					continue
+				}
+			}
+			*out = append(*out, t)
+			continue
+		}
+		next := body[i+1]
+		switch {
+		case next.kind == tIdent && next.text == "crate":
+			c := next
+			c.space = t.space
+			*out = append(*out, c)
+			i++
+		case next.kind == tIdent:
+			x := b[next.text]
+			if x == nil {
+				return fmt.Errorf("unbound $%s", next.text)
+			}
+			if x.isSeq {
+				return fmt.Errorf("$%s repeats here", next.text)
+			}
+			for k, bt := range x.toks {
+				if k == 0 {
+					bt.space = t.space
+				}
+				*out = append(*out, bt)
+			}
+			i++
+		case isPunct(next, "("):
+			e := groupEnd(body, i+1)
+			inner := body[i+2 : e-1]
+			j := e
+			sep := ""
+			if j < len(body) && !isOp(body[j]) {
+				sep = body[j].text
+				j++
+			}
+			if j >= len(body) || !isOp(body[j]) {
+				return errors.New("repetition without an operator")
+			}
+			n := -1
+			for _, v := range refNames(inner) {
+				if x := b[v]; x != nil && x.isSeq {
+					if n >= 0 && len(x.seq) != n {
+						return fmt.Errorf("$%s repeats %d times, others %d", v, len(x.seq), n)
+					}
+					n = len(x.seq)
+				}
+			}
+			if n < 0 {
+				return errors.New("repetition names no repeating variable")
+			}
+			for k := 0; k < n; k++ {
+				if k > 0 && sep != "" {
+					*out = append(*out, body[e])
+				}
+				nb := bindings{}
+				for name, x := range b {
+					if x.isSeq && contains(refNames(inner), name) {
+						nb[name] = x.seq[k]
+					} else {
+						nb[name] = x
+					}
+				}
+				if err := transcribe(inner, nb, out); err != nil {
+					return err
+				}
+			}
+			i = j
+		default:
+			*out = append(*out, t)
+		}
+	}
+	return nil
+}
+
+// refNames are the variables a transcriber part names.
+func refNames(body []token) []string {
+	var out []string
+	for i := 0; i+1 < len(body); i++ {
+		if isPunct(body[i], "$") && body[i+1].kind == tIdent && body[i+1].text != "crate" {
+			out = append(out, body[i+1].text)
+		}
+	}
+	return out
+}
+
+// expand expands an invocation of a crate macro whose input is in[:],
+// returning a parser over the result, whose items need gate (the cfg on
+// the invocation) besides their own.
+func (p *parser) expand(name string, in []token, gate string) (*parser, error) {
+	def := p.s.macros[name]
+	if def == nil {
+		return nil, errNoMatch
+	}
+	if p.depth >= maxExpandDepth {
+		return nil, fmt.Errorf("expansion deeper than %d", maxExpandDepth)
+	}
+	for _, arm := range def.arms {
+		b := bindings{}
+		j, ok := matchSeq(arm.matcher, in, 0, len(in), b, nil)
+		if !ok || j != len(in) {
+			continue
+		}
+		var out []token
+		if err := transcribe(arm.body, b, &out); err != nil {
+			return nil, fmt.Errorf("expand %s!: %w", name, err)
+		}
+		p.s.expanded += len(out)
+		if p.s.expanded > maxCrateExpandTokens {
+			return nil, fmt.Errorf("expand %s!: the crate's expansions pass %d tokens", name, maxCrateExpandTokens)
+		}
+		src, toks := respell(out)
+		return &parser{s: p.s, src: src, toks: toks, file: p.file, depth: p.depth + 1, gate: gate}, nil
+	}
+	return nil, errNoMatch
+}
+
+// respell writes tokens taken from several sources into one source text,
+// pointing each token at its own spelling.
+func respell(toks []token) (string, []token) {
+	var b strings.Builder
+	out := make([]token, len(toks))
+	for k, t := range toks {
+		if t.space || t.kind == tOuterDoc || t.kind == tInnerDoc {
+			b.WriteByte(' ')
+		}
+		t.start = b.Len()
+		if t.kind == tOuterDoc || t.kind == tInnerDoc {
+			b.WriteString("/**/") // docs are read from the token's text
+		} else {
+			b.WriteString(t.text)
+		}
+		t.end = b.Len()
+		out[k] = t
+	}
+	return b.String(), out
+}
+
+// andGate is the cfg that needs both outer and inner.
+func andGate(outer, inner string) string {
+	switch {
+	case outer == "":
+		return inner
+	case inner == "" || inner == outer:
+		return outer
+	}
+	return "all(" + outer + ", " + inner + ")"
+}

@@ -1,0 +1,93 @@
+package rssrc_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/plugins/rust/rssrc"
+)
+
+// TestExpand: the forms of macro_rules! crates use to declare items, each
+// read through the expander; what it cannot expand stays an unexpanded
+// invocation (listed by its text), never silently dropped.
+func TestExpand(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		src  string
+		want []string // outline names, then "gate NAME=GATE" and "sig NAME=SIG" lines
+		sigs []string // items whose signature (or gate) to show
+	}{
+		{name: "empty crate", src: "", want: nil},
+		{
+			name: "table with doc rows",
+			src: "macro_rules! consts {\n ( $( $(#[$docs:meta])* ($konst:ident, $v:literal); )+ ) => {\n $( $(#[$docs])* pub const $konst: u8 = $v; )+ }\n}\n" +
+				"consts! {\n /// The first.\n (ONE, 1);\n /// The second.\n (TWO, 2);\n}\n",
+			want: []string{"ONE", "TWO", "sig ONE=pub const ONE: u8 = 1; // The first."},
+			sigs: []string{"ONE"},
+		},
+		{
+			name: "nested repetition with a separator and a recursive arm",
+			src: "pub struct Mime;\nmacro_rules! mime {\n ($id:ident, $src:expr) => ( mime!(FULL $id, $src, None); );\n (FULL $id:ident, $src:expr, $p:expr) => ( #[doc = $src] pub const $id: Mime = Mime; );\n}\n" +
+				"macro_rules! mimes { ($($id:ident, $($piece:expr),*;)*) => ( $( mime! { $id, $($piece),* } )* ) }\n" +
+				"mimes! { STAR, \"*/*\"; TEXT, \"text/*\"; }\n",
+			want: []string{"Mime", "STAR", "TEXT", "sig TEXT=pub const TEXT: Mime = Mime; // text/*"},
+			sigs: []string{"TEXT"},
+		},
+		{
+			name: "methods forwarded in an impl block, $crate paths",
+			src: "pub struct W;\nmacro_rules! fwd { ($($f:ident -> $t:ty),*) => { $( pub fn $f(&self) -> $crate::Out<$t> { todo!() } )* } }\n" +
+				"impl W { fwd!(len -> usize, name -> &'static str); }\npub struct Out<T>(T);\n",
+			want: []string{"W", "W::len", "W::name", "Out", "sig W::name=pub fn name(&self) -> Out<&'static str>"},
+			sigs: []string{"W::name"},
+		},
+		{
+			name: "the invocation's cfg gates what it makes",
+			src:  "macro_rules! mk { ($n:ident) => { pub struct $n; } }\n#[cfg(feature = \"extra\")]\nmk!(Extra);\n",
+			want: []string{"Extra", "gate Extra=feature = \"extra\""},
+			sigs: []string{"Extra"},
+		},
+		{
+			name: "no arm matches: left unexpanded",
+			src:  "pub struct T;\nmacro_rules! two { ($a:ident, $b:ident) => { impl $a { pub fn $b(&self) {} } } }\ntwo!(T);\n",
+			want: []string{"T", "T::(two!(T);)"},
+		},
+		{
+			name: "unbounded recursion stops at the depth limit",
+			src:  "pub struct T;\nmacro_rules! forever { ($t:ident) => { forever!($t); } }\nforever!(T);\n",
+			want: []string{"T", "T::(forever!(T);)"},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := rssrc.Scan(mapFiles{"src/lib.rs": tc.src}, "src/lib.rs", "demo", rssrc.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := mustOutline(c)
+			for _, q := range tc.sigs {
+				f, _ := c.Lookup(q)
+				it := f.Item
+				if f.Member != nil {
+					it = f.Member
+				}
+				if it == nil {
+					got = append(got, "missing "+q)
+					continue
+				}
+				if strings.HasPrefix(tc.want[len(tc.want)-1], "gate ") {
+					got = append(got, "gate "+q+"="+it.Gate)
+					continue
+				}
+				line := "sig " + q + "=" + it.Signature
+				if it.Docs != "" {
+					line += " // " + it.Docs
+				}
+				got = append(got, line)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
