@@ -66,3 +66,29 @@ func TestMacroTables(t *testing.T) {
 		t.Errorf("header::HOST lacks its declaration or its row's docs: %+v", host.Symbols)
 	}
 }
+
+// TestMacroDeclaredTypes: futures-util (trimmed) declares Fuse inside
+// another crate's macro (pin_project_lite's pin_project! { pub struct …
+// }), which the scanner cannot expand. The type is read as written, so it
+// and its impl blocks' methods exist; a name that is not among them is
+// "cannot tell" (the macro may add members), never "does not exist".
+func TestMacroDeclaredTypes(t *testing.T) {
+	w := newWorld(t)
+	proj := t.TempDir()
+	copyDir(t, filepath.Join("testdata", "futures_util_trim"), filepath.Join(proj, "vendor", "futures-util-0.3.21"))
+	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
+	writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\nfutures-util = \"0.3\"\n")
+	doc := describe(t, w.provider(false), sdk.PackageRef{Name: "futures-util", ProjectPath: proj, ProjectTrusted: true}, "")
+	ix := apicheck.NewIndex("rust", doc.Name, doc.Symbols)
+	got := map[string]string{}
+	for _, q := range []string{"futures_util::future::Fuse", "futures_util::future::Fuse::terminated", "futures_util::future::Fuse::project_made_up"} {
+		got[q] = ix.Check(apicheck.Ref{Query: q}).Verdict.String()
+	}
+	want := map[string]string{
+		"futures_util::future::Fuse": "exists", "futures_util::future::Fuse::terminated": "exists",
+		"futures_util::future::Fuse::project_made_up": "out-of-reach",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("verdicts (-want +got):\n%s", diff)
+	}
+}

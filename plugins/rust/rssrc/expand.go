@@ -469,8 +469,12 @@ func transcribe(body []token, b bindings, out *[]token) error {
 						nb[name] = x
 					}
 				}
+				at := len(*out)
 				if err := transcribe(inner, nb, out); err != nil {
 					return err
+				}
+				if k > 0 && sep == "," && len(*out) > at {
+					(*out)[at].space = true // "a, b", as written
 				}
 			}
 			i = j

@@ -54,6 +54,12 @@ func TestExpand(t *testing.T) {
 			want: []string{"T", "T::(two!(T);)"},
 		},
 		{
+			name: "another crate's macro given type declarations: the types as written, the call kept",
+			src:  "pin_project! {\n /// Doc.\n #[derive(Debug)]\n pub struct Fuse<Fut> { #[pin] inner: Option<Fut>, }\n}\nbitflags! { pub struct Flags: u32 { const A = 1; } }\n",
+			want: []string{"Fuse", "Fuse::(pin_project! { #[derive(Debug)] pub struct Fuse<Fut> { #[pin] inner: Option<Fut>, } })",
+				"(pin_project! { #[derive(Debug)] pub struct Fuse<Fut> { #[pin] inner: Option<Fut>, } })", "(bitflags! { pub struct Flags: u32 { const A = 1; } })"},
+		},
+		{
 			name: "unbounded recursion stops at the depth limit",
 			src:  "pub struct T;\nmacro_rules! forever { ($t:ident) => { forever!($t); } }\nforever!(T);\n",
 			want: []string{"T", "T::(forever!(T);)"},

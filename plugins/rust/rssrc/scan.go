@@ -259,6 +259,50 @@ func (p *parser) definesItems(i, j int) bool {
 	return false
 }
 
+// declsOnly says whether tokens [i, end) are struct, enum or union
+// declarations and nothing else (docs and attributes before each): a
+// macro input that declares types in item syntax.
+func (p *parser) declsOnly(i, end int) bool {
+	n := 0
+	for i < end {
+		for i < end && (p.toks[i].kind == tOuterDoc || p.is(i, "#") && p.is(i+1, "[")) {
+			if p.toks[i].kind == tOuterDoc {
+				i++
+			} else {
+				i = p.skipGroup(i + 1)
+			}
+		}
+		if i >= end {
+			break
+		}
+		if p.is(i, "pub") {
+			i++
+			if p.is(i, "(") {
+				i = p.skipGroup(i)
+			}
+		}
+		if !(p.is(i, "struct") || p.is(i, "enum") || p.is(i, "union")) || i+1 >= end || p.toks[i+1].kind != tIdent {
+			return false
+		}
+		if k := i + 2; !(p.is(k, "<") || p.is(k, "where") || p.is(k, "{") || p.is(k, "(") || p.is(k, ";")) {
+			return false // not item syntax (bitflags' `struct Flags: u32 { … }`)
+		}
+		h := p.declBody(i, end)
+		switch {
+		case p.is(h, ";"):
+			i = h + 1
+		case p.is(h, "{"):
+			i = p.skipGroup(h)
+		case p.is(h, "("):
+			i = p.find(p.skipGroup(h), end, ";") + 1
+		default:
+			return false
+		}
+		n++
+	}
+	return n > 0 && i == end
+}
+
 // noItems are macros that generate no public items.
 var noItems = map[string]bool{"compile_error": true, "const_assert": true, "const_assert_eq": true, "const_assert_ne": true,
 	"assert_impl_all": true, "assert_impl_any": true, "assert_not_impl_all": true, "assert_not_impl_any": true,
@@ -851,6 +895,19 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 			return stop, nil
 		}
 		if !a.skip && !noItems[p.toks[q].text] {
+			if close := p.skipGroup(g) - 1; p.s.macros[p.toks[q].text] == nil && p.declsOnly(g+1, close) {
+				// Another crate's macro given type declarations
+				// (pin_project! { pub struct … }): the types are the
+				// module's as written; what else the macro makes stays
+				// unknown (the call is kept below).
+				outer := p.gate
+				p.gate = andGate(outer, a.gate)
+				err := p.items(g+1, close, m, dir)
+				p.gate = outer
+				if err != nil {
+					return 0, err
+				}
+			}
 			p.s.calls = append(p.s.calls, macroCall{mod: m, name: p.toks[q].text, text: p.callText(q, stop), idents: p.typeIdents(g, stop), defines: p.definesItems(g, stop)})
 		}
 		return stop, nil

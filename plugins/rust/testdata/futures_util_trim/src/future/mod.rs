@@ -1,0 +1,5 @@
+//! Asynchronous values.
+
+#[allow(clippy::module_inception)]
+mod future;
+pub use self::future::Fuse;
