@@ -119,7 +119,7 @@ func TestSourceScannerFromCrate(t *testing.T) {
 	if doc.Version != "0.3.1" || doc.LatestVersion != "0.3.1" {
 		t.Errorf("version %s latest %s, want 0.3.1 (0.4.0-beta.1 is a pre-release, 0.5.0 yanked)", doc.Version, doc.LatestVersion)
 	}
-	if fact(doc, "Docs from") != "crate source (declaration scanner)" || !strings.Contains(strings.Join(doc.Notes, " "), "macros or build scripts are missing") {
+	if fact(doc, "Docs from") != "crate source (declaration scanner)" || !strings.Contains(strings.Join(doc.Notes, " "), "other macros or by build scripts are missing") {
 		t.Errorf("docs from %q, notes %q", fact(doc, "Docs from"), doc.Notes)
 	}
 	wantFacts := map[string]string{"Edition": "2021", "MSRV (rust-version)": "1.70"}

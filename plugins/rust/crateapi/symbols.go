@@ -169,7 +169,10 @@ func (c *Crate) Outline(prefix string, maxBytes int) ([]sdk.Symbol, bool) {
 			if !strings.HasSuffix(a.Target, "::"+a.Name) && a.Target != a.Name {
 				line += " as " + a.Name
 			}
-			add(sdk.Symbol{Name: joinMod(m.Path, a.Name), Kind: "re-export", Signature: line + ";", Doc: "The same item as " + a.Target + "."})
+			// The doc names the re-export's own path, which the line
+			// does not: code writes prelude::Graph as often as
+			// graph::Graph.
+			add(sdk.Symbol{Name: joinMod(m.Path, a.Name), Kind: "re-export", Signature: line + ";", Doc: pathDoc(m, joinMod(m.Path, a.Name), "The same item as "+a.Target+".")})
 		}
 		for _, r := range m.Reexports {
 			add(sdk.Symbol{Name: r, Kind: "re-export", Signature: r, Doc: "in " + modName(c, m)})
