@@ -130,6 +130,19 @@ func (c *Crate) Outline(prefix string, maxBytes int) ([]sdk.Symbol, bool) {
 		out = append(out, s)
 		return true
 	}
+	type pending struct {
+		name string
+		it   *Item
+	}
+	var later []pending
+	addMembers := func(name string, it *Item) bool {
+		for _, mem := range it.Members {
+			if !add(sdk.Symbol{Name: name + "::" + mem.Name, Kind: KindName(mem.Kind), Signature: mem.Signature, Doc: via(mem, oneLineDoc(mem.Docs, mem.Gate)), Deprecated: mem.Deprecated, Parent: name}) {
+				return false
+			}
+		}
+		return true
+	}
 	in := func(path string) bool {
 		return prefix == "" || path == prefix || strings.HasPrefix(path, prefix+"::")
 	}
@@ -152,10 +165,10 @@ func (c *Crate) Outline(prefix string, maxBytes int) ([]sdk.Symbol, bool) {
 			if !add(sdk.Symbol{Name: name, Kind: KindName(it.Kind), Signature: sig, Doc: pathDoc(m, name, oneLineDoc(it.Docs, it.Gate)), Deprecated: it.Deprecated}) {
 				return out, true
 			}
-			for _, mem := range it.Members {
-				if !add(sdk.Symbol{Name: name + "::" + mem.Name, Kind: KindName(mem.Kind), Signature: mem.Signature, Doc: via(mem, oneLineDoc(mem.Docs, mem.Gate)), Deprecated: mem.Deprecated, Parent: name}) {
-					return out, true
-				}
+			if len(it.Members) > inlineMembers {
+				later = append(later, pending{name, it})
+			} else if !addMembers(name, it) {
+				return out, true
 			}
 			for _, call := range it.Unexpanded {
 				add(unlisted(name, call))
@@ -178,8 +191,19 @@ func (c *Crate) Outline(prefix string, maxBytes int) ([]sdk.Symbol, bool) {
 			add(sdk.Symbol{Name: r, Kind: "re-export", Signature: r, Doc: "in " + modName(c, m)})
 		}
 	}
+	for _, x := range later {
+		if !addMembers(x.name, x.it) {
+			return out, true
+		}
+	}
 	return out, full
 }
+
+// inlineMembers is how many members an item may have and still be
+// followed by them in the outline; a longer list (a deserializer's thirty
+// forwarded trait methods) comes after every module's items, so a large
+// crate's first page names its items before the members of a few.
+const inlineMembers = 12
 
 func joinMod(mod, name string) string {
 	if mod == "" {
