@@ -115,8 +115,10 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 			return out
 		}
 	}
-	// A value the checker cannot type: app.use, client.get.
-	if first, member, ok := strings.Cut(rel, "."); ok && !dropped && isValueName(first) && !ix.knownPrefix(first) {
+	// A value the checker cannot type: app.use, client.get. In Rust a
+	// `first::` path is a module's (hash_map::Drain), never a value's.
+	if first, member, ok := strings.Cut(rel, "."); ok && !dropped && isValueName(first) && !ix.knownPrefix(first) &&
+		!(ix.eco == "rust" && strings.Contains(ref.Query, first+"::")) {
 		_, last, _ := cutLast(rel)
 		if !strings.Contains(member, ".") {
 			last = member
@@ -136,7 +138,11 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 	segs = strings.Split(rel, ".")
 	for n := len(segs) - 1; n >= 0; n-- {
 		scope := strings.Join(segs[:n], ".")
-		if gen := ix.generatedAt(scope, segs[n]); len(gen) > 0 {
+		gen := ix.generatedAt(scope, segs[n])
+		if g, ok := ix.unlistedNames[scope][segs[n]]; ok {
+			gen = append(gen[:len(gen):len(gen)], g)
+		}
+		if len(gen) > 0 {
 			where := "the package's top level"
 			if scope != "" {
 				where = ix.display(scope)

@@ -243,7 +243,8 @@ func TestNearestIsBounded(t *testing.T) {
 
 // TestUnlisted: names under a type or module a provider marked as partly
 // generated (KindUnlisted) are out of reach, never missing; elsewhere a
-// made-up name is still missing.
+// made-up name is still missing, and so is one beside a KindUnlisted
+// symbol that stands for a single name.
 func TestUnlisted(t *testing.T) {
 	ix := NewIndex("rust", "petgraph", []sdk.Symbol{
 		{Name: "graphmap::GraphMap", Kind: "struct", Signature: "pub struct GraphMap<N, E, Ty> { /* private fields */ }"},
@@ -252,11 +253,16 @@ func TestUnlisted(t *testing.T) {
 		{Name: "Graph", Kind: "struct", Signature: "pub struct Graph<N, E> { /* private fields */ }"},
 		{Name: "Graph::(impl_index!(Graph))", Kind: KindUnlisted, Parent: "Graph", Signature: "impl_index!(Graph)"},
 		{Name: "Csr", Kind: "struct", Signature: "pub struct Csr<N = ()> { /* private fields */ }"},
+		// A re-export whose path could not be followed makes one name.
+		{Name: "prelude::Incoming", Kind: KindUnlisted, Parent: "prelude", Signature: "pub use crate::Incoming; (a path the source does not declare)"},
 	})
 	tests := []struct {
 		query string
 		want  sdk.Verdict
 	}{
+		{"petgraph::prelude::Incoming", sdk.VerdictOutOfReach},
+		{"petgraph::prelude::Incoming::made_up", sdk.VerdictOutOfReach},
+		{"petgraph::prelude::Outgoinq", sdk.VerdictMissing},
 		{"petgraph::graphmap::GraphMap::nodes", sdk.VerdictExists},
 		{"petgraph::graphmap::Nodes", sdk.VerdictOutOfReach},
 		{"petgraph::graphmap::GraphMap::made_up", sdk.VerdictMissing},
@@ -362,6 +368,30 @@ func TestDefaultLocalName(t *testing.T) {
 	} {
 		if got := DefaultLocalName(sig); got != want {
 			t.Errorf("DefaultLocalName(%q) = %q, want %q", sig, got, want)
+		}
+	}
+}
+
+// TestRustModulePathNotValue: in Rust, `hash_map::Drain` names a module
+// path; where the crate has no such module it does not exist (it is not
+// a value of unknown type, as `map.drain` would be).
+func TestRustModulePathNotValue(t *testing.T) {
+	ix := NewIndex("rust", "serde", []sdk.Symbol{
+		{Name: "de", Kind: "module", Signature: "pub mod de"},
+		{Name: "de::Deserialize", Kind: "trait", Signature: "pub trait Deserialize<'de> { … }"},
+	})
+	tests := []struct {
+		query string
+		want  sdk.Verdict
+	}{
+		{"hash_map::DefaultHashBuilder", sdk.VerdictMissing},
+		{"serde::naive::NaiveWeek", sdk.VerdictMissing},
+		{"map.drain", sdk.VerdictOutOfReach},
+		{"de::Deserialize", sdk.VerdictExists},
+	}
+	for _, tt := range tests {
+		if got := ix.Check(Ref{Query: tt.query}); got.Verdict != tt.want {
+			t.Errorf("Check(%q) = %v (%s), want %v", tt.query, got.Verdict, got.Note, tt.want)
 		}
 	}
 }

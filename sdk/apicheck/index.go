@@ -23,6 +23,11 @@ type Index struct {
 	// package's top level) to what generates names under it that the
 	// outline could not list (KindUnlisted symbols).
 	unlisted map[string][]generated
+	// unlistedNames maps the key of a type or module to the single names
+	// under it that something the outline could not follow may make (a
+	// re-export of a path the source does not declare), each with what
+	// makes it.
+	unlistedNames map[string]map[string]string
 }
 
 // generated is one KindUnlisted symbol: what generates the names, and
@@ -37,14 +42,17 @@ type generated struct{ by, prefix string }
 // reach" (cannot tell), never "does not exist". When the last part of
 // its Name ends in "*" ("RLIM*"), the names it stands for all start
 // with what comes before the "*", and a name that does not is checked
-// as usual.
+// as usual. A KindUnlisted symbol whose own name (after its Parent) is
+// an identifier, not a parenthesised text or a prefix, stands for that
+// one name only (`pub use a::B;` whose path the provider could not
+// follow makes B and nothing else).
 const KindUnlisted = "unlisted"
 
 // NewIndex indexes syms, the API outline of package pkg in ecosystem eco
 // ("go", "npm", "python", "rust", "swift", or any other: then only the
 // generic forms apply).
 func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
-	ix := &Index{eco: eco, pkg: pkg, imports: ImportNames(eco, pkg), byKey: map[string][]int{}, syms: syms, unlisted: map[string][]generated{}}
+	ix := &Index{eco: eco, pkg: pkg, imports: ImportNames(eco, pkg), byKey: map[string][]int{}, syms: syms, unlisted: map[string][]generated{}, unlistedNames: map[string]map[string]string{}}
 	add := func(key string, i int) {
 		if key == "" {
 			return
@@ -59,6 +67,14 @@ func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
 	for i, s := range syms {
 		if s.Kind == KindUnlisted {
 			p := Key(s.Parent)
+			own := strings.TrimLeft(strings.TrimPrefix(s.Name, s.Parent), ":.")
+			if identName(own) {
+				if ix.unlistedNames[p] == nil {
+					ix.unlistedNames[p] = map[string]string{}
+				}
+				ix.unlistedNames[p][own] = s.Signature
+				continue
+			}
 			g := generated{by: s.Signature}
 			if last := s.Name[strings.LastIndexAny(s.Name, ".:")+1:]; strings.HasSuffix(last, "*") {
 				g.prefix = strings.TrimSuffix(last, "*")
@@ -310,4 +326,17 @@ func (ix *Index) generatedAt(scope, name string) []string {
 		}
 	}
 	return out
+}
+
+// identName says whether s is one identifier.
+func identName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r != '_' && r != '$' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
 }

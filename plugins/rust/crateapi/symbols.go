@@ -33,6 +33,29 @@ func unlisted(parent, call string) sdk.Symbol {
 		Doc: "Items this macro generates are not listed: the API was read from source and macros were not expanded."}
 }
 
+// reexportName is the one name an unresolved `pub use a::B;` (or `pub
+// use a::B as C;`) of m that call stands for makes; "" for a glob or a
+// macro call, which may make any name.
+func reexportName(m *Module, call string) string {
+	for _, line := range m.Unresolved {
+		if !strings.HasPrefix(call, strings.TrimSuffix(line, ";")) {
+			continue
+		}
+		u := strings.TrimSuffix(strings.TrimPrefix(line, "pub use "), ";")
+		if strings.HasSuffix(u, "*") || strings.ContainsAny(u, "{}") {
+			return ""
+		}
+		if _, alias, ok := strings.Cut(u, " as "); ok {
+			return strings.TrimSpace(alias)
+		}
+		if i := strings.LastIndex(u, "::"); i >= 0 {
+			return u[i+2:]
+		}
+		return u
+	}
+	return ""
+}
+
 // KindName is the outline label of an item kind.
 func KindName(k string) string {
 	if n, ok := kindNames[k]; ok {
@@ -175,6 +198,12 @@ func (c *Crate) Outline(prefix string, maxBytes int) ([]sdk.Symbol, bool) {
 			}
 		}
 		for _, call := range m.Unexpanded {
+			if name := reexportName(m, call); name != "" {
+				// It makes that one name, whatever its path holds.
+				add(sdk.Symbol{Name: joinMod(m.Path, name), Kind: KindUnlisted, Signature: call, Parent: m.Path,
+					Doc: "Re-exported from a path the source does not declare (made by a macro or a build script): cannot tell what it is."})
+				continue
+			}
 			add(unlisted(m.Path, call))
 		}
 		for _, a := range m.Aliases {

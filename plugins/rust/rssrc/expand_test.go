@@ -97,3 +97,24 @@ func TestExpand(t *testing.T) {
 		})
 	}
 }
+
+// TestReexportThroughExternal: chrono re-exports format::Locale at its
+// root and in its prelude, where format re-exports another crate's
+// Locale: each is a re-export of the other crate's path, not "a path the
+// source does not declare" (which made every name at the root "cannot
+// tell"). A macro call that compiles only for doctests
+// (#[cfg_attr(P, cfg(doctest))] under #[cfg(P)]) makes nothing.
+func TestReexportThroughExternal(t *testing.T) {
+	src := mapFiles{
+		"src/lib.rs":        "pub mod format;\npub mod prelude { pub use crate::Locale; }\npub use format::Locale;\n#[cfg(feature = \"__doctest\")]\n#[cfg_attr(feature = \"__doctest\", cfg(doctest))]\ndoctest!(\"../README.md\");\n",
+		"src/format/mod.rs": "#[cfg(feature = \"unstable-locales\")]\npub use pure_rust_locales::Locale;\npub struct Item;\n",
+	}
+	c, err := rssrc.Scan(src, "src/lib.rs", "chrono", rssrc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"format", "prelude", "pub use pure_rust_locales::Locale;", "format::Item", "pub use pure_rust_locales::Locale;", "pub use pure_rust_locales::Locale;"}
+	if diff := cmp.Diff(want, mustOutline(c)); diff != "" {
+		t.Errorf("outline (-want +got):\n%s", diff)
+	}
+}

@@ -701,7 +701,11 @@ func (s *scanner) resolveUses() {
 		} else if u.name != u.segs[len(u.segs)-1] {
 			line += " as " + u.name
 		}
-		if !s.local(u.mod, u.segs) {
+		if ext, ok := s.throughExternal(u); ok {
+			// pub use format::Locale, where format has `pub use
+			// other_crate::Locale`: a re-export of the other crate's item.
+			u.mod.reexports = append(u.mod.reexports, ext)
+		} else if !s.local(u.mod, u.segs) {
 			u.mod.reexports = append(u.mod.reexports, line+";")
 		} else {
 			// A path into the crate the source does not declare: a macro
@@ -710,6 +714,42 @@ func (s *scanner) resolveUses() {
 			u.mod.unresolved = append(u.mod.unresolved, line+";")
 		}
 	}
+}
+
+// throughExternal resolves a re-export of one name of a crate module
+// that itself re-exports that name from another crate: the line
+// re-exporting the other crate's path, under u's name.
+func (s *scanner) throughExternal(u useRec) (string, bool) {
+	return s.external(u, u.name, 0)
+}
+
+func (s *scanner) external(u useRec, name string, depth int) (string, bool) {
+	if u.glob || depth > 6 {
+		return "", false
+	}
+	t, rest := s.walk(u.mod, u.segs)
+	if t == nil || len(rest) != 1 {
+		return "", false
+	}
+	for _, v := range s.modUses[t] {
+		if !v.pub || v.glob || v.name != rest[0] {
+			continue
+		}
+		if s.local(t, v.segs) {
+			// A chain of the crate's re-exports (prelude → root →
+			// format): follow it.
+			if line, ok := s.external(v, name, depth+1); ok {
+				return line, true
+			}
+			continue
+		}
+		line := "pub use " + strings.Join(v.segs, "::")
+		if name != v.segs[len(v.segs)-1] {
+			line += " as " + name
+		}
+		return line + ";", true
+	}
+	return "", false
 }
 
 // rehome lists a private module, and its pub child modules, at path p.

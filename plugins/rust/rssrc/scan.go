@@ -571,6 +571,12 @@ func (p *parser) attr(i int, a *attrs, dir string) int {
 	case "cfg_attr":
 		// #[cfg_attr(docsrs, doc(cfg(X)))]: X is the gate rustdoc shows.
 		t := p.text(inner, end-1)
+		// #[cfg(P)] #[cfg_attr(P, cfg(doctest))]: whenever the item is
+		// compiled it is for tests only.
+		if pred, rest, ok := strings.Cut(strings.TrimSuffix(strings.TrimPrefix(t, "("), ")"), ", "); ok && a.gate != "" && pred == a.gate &&
+			(rest == "cfg(test)" || rest == "cfg(doctest)") {
+			a.skip, a.test = true, true
+		}
 		if k := strings.Index(t, "doc(cfg("); k >= 0 && a.gate == "" {
 			g := t[k+len("doc(cfg("):]
 			g = strings.TrimSuffix(strings.TrimSpace(g), ")")
