@@ -58,8 +58,13 @@ const (
 	pGroup
 )
 
-// defineMacro records a macro_rules! whose body group opens at body.
-func (p *parser) defineMacro(name string, body int) {
+// defineMacro records a macro_rules! whose body group opens at body;
+// gate is its cfg. A later definition replaces an earlier one, except a
+// fallback's (see fallbackGate).
+func (p *parser) defineMacro(name string, body int, gate string) {
+	if p.s.macros[name] != nil && fallbackGate(gate) {
+		return
+	}
 	if !p.is(body, "{") && !p.is(body, "(") && !p.is(body, "[") {
 		return
 	}
@@ -421,7 +426,11 @@ func transcribe(body []token, b bindings, out *[]token) error {
 		case next.kind == tIdent:
 			x := b[next.text]
 			if x == nil {
-				return fmt.Errorf("unbound $%s", next.text)
+				// Not a variable of this macro: a macro_rules! the
+				// expansion defines uses it; it stays as written.
+				*out = append(*out, t, next)
+				i++
+				continue
 			}
 			if x.isSeq {
 				return fmt.Errorf("$%s repeats here", next.text)
@@ -455,7 +464,11 @@ func transcribe(body []token, b bindings, out *[]token) error {
 				}
 			}
 			if n < 0 {
-				return errors.New("repetition names no repeating variable")
+				// The repetition of a macro_rules! the expansion
+				// defines: it stays as written.
+				*out = append(*out, body[i:j+1]...)
+				i = j
+				continue
 			}
 			for k := 0; k < n; k++ {
 				if k > 0 && sep != "" {
@@ -557,4 +570,13 @@ func andGate(outer, inner string) string {
 		return outer
 	}
 	return "all(" + outer + ", " + inner + ")"
+}
+
+// fallbackGate says whether a cfg selects a fallback: a build script's
+// no_* cfg (set for toolchains that lack a feature: serde's
+// serde_if_integer128! is empty under no_integer128), or not(…) of
+// another cfg. Crates define a macro both ways; the other definition is
+// the one a current toolchain with the crate's features compiles.
+func fallbackGate(g string) bool {
+	return strings.HasPrefix(g, "no_") || strings.HasPrefix(g, "not(") && !strings.HasPrefix(g, "not(no_")
 }

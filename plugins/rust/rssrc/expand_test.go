@@ -49,6 +49,18 @@ func TestExpand(t *testing.T) {
 			sigs: []string{"Extra"},
 		},
 		{
+			name: "a macro defining a macro: the inner one's variables and repetitions stay as written",
+			src:  "macro_rules! define {\n {$(#[$doc:meta])*} => {\n $(#[$doc])*\n #[macro_export]\n macro_rules! made { ($x:literal) => {{ $x }}; ($($t:tt)*) => {} }\n }\n}\ndefine! {\n /// Makes a value.\n}\n",
+			want: []string{"made", "sig made=macro_rules! made {\n    ($x:literal) => { ... };\n    ($($t:tt)*) => { ... };\n} // Makes a value."},
+			sigs: []string{"made"},
+		},
+		{
+			name: "a macro defined twice: the fallback cfg's definition does not replace the other",
+			src: "pub struct D;\n#[cfg(not(no_integer128))]\nmacro_rules! if128 { ($($tt:tt)*) => { $($tt)* }; }\n#[cfg(no_integer128)]\nmacro_rules! if128 { ($($tt:tt)*) => {}; }\n" +
+				"impl D { if128! { pub fn get_i128(&self) -> i128 { 0 } } }\n",
+			want: []string{"D", "D::get_i128"},
+		},
+		{
 			name: "no arm matches: left unexpanded",
 			src:  "pub struct T;\nmacro_rules! two { ($a:ident, $b:ident) => { impl $a { pub fn $b(&self) {} } } }\ntwo!(T);\n",
 			want: []string{"T", "T::(two!(T);)"},

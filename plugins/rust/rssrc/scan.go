@@ -820,7 +820,7 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 			root.add(&entry{name: name, item: mk("macro", name, p.macroSig(name, body))})
 		}
 		if name != "" {
-			p.defineMacro(name, body)
+			p.defineMacro(name, body, a.gate)
 			// The types its expansion writes impl blocks for.
 			p.s.macroTypes[name] = append(p.s.macroTypes[name], p.implTypes(body, stop)...)
 			if p.declaresPub(body, stop) {
