@@ -472,6 +472,22 @@ func fill(out *sdk.SymbolCheck, s sdk.Symbol) {
 	out.Verdict = sdk.VerdictExists
 	out.Symbol, out.Kind, out.Signature = s.Name, s.Kind, OneLine(s.Signature)
 	out.Deprecated = OneLine(s.Deprecated)
+	if cond := Requires(s); cond != "" {
+		out.Note = "exists only when compiled with " + cond + ": enable it (a crate feature) or check the target it builds for"
+	}
+}
+
+// Requires is the condition a symbol is declared under, when its
+// outline doc ends with "(requires COND)" as providers write it (a Rust
+// item behind #[cfg(feature = "x")], a Swift declaration inside #if
+// os(Linux)); "" for one always compiled in.
+func Requires(s sdk.Symbol) string {
+	d := strings.TrimSpace(s.Doc)
+	i := strings.LastIndex(d, "(requires ")
+	if i < 0 || !strings.HasSuffix(d, ")") || strings.Contains(d[i:], "\n") {
+		return ""
+	}
+	return strings.TrimSpace(d[i+len("(requires ") : len(d)-1])
 }
 
 // OneLine is the first line of s, marked when cut, at most 200 bytes.

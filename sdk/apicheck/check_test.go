@@ -1,6 +1,7 @@
 package apicheck
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -392,6 +393,23 @@ func TestRustModulePathNotValue(t *testing.T) {
 	for _, tt := range tests {
 		if got := ix.Check(Ref{Query: tt.query}); got.Verdict != tt.want {
 			t.Errorf("Check(%q) = %v (%s), want %v", tt.query, got.Verdict, got.Note, tt.want)
+		}
+	}
+}
+
+// TestRequires: a name declared under a condition (the provider's
+// outline doc ends "(requires COND)") exists, and the check says under
+// what; one always compiled in has no such note.
+func TestRequires(t *testing.T) {
+	ix := NewIndex("rust", "tinyvec", []sdk.Symbol{
+		{Name: "ArrayVec", Kind: "struct", Signature: "pub struct ArrayVec<A: Array> { /* private fields */ }"},
+		{Name: "ArrayVec::drain_to_vec", Kind: "method", Parent: "ArrayVec", Signature: "pub fn drain_to_vec(&mut self) -> Vec<A::Item>", Doc: "Drains all elements to a Vec. (requires feature = \"alloc\")"},
+		{Name: "ArrayVec::len", Kind: "method", Parent: "ArrayVec", Signature: "pub fn len(&self) -> usize", Doc: "The length (requires is not a condition here)."},
+	})
+	for q, want := range map[string]string{"ArrayVec::drain_to_vec": `feature = "alloc"`, "ArrayVec::len": ""} {
+		got := ix.Check(Ref{Query: q})
+		if got.Verdict != sdk.VerdictExists || !strings.Contains(got.Note, want) || (want == "") != (got.Note == "") {
+			t.Errorf("Check(%q) = %v, note %q; want exists, note naming %q", q, got.Verdict, got.Note, want)
 		}
 	}
 }
