@@ -440,6 +440,46 @@ func findSymbol(decls []swiftsrc.Decl, modules []string, want string) []swiftsrc
 	return nil
 }
 
+// extendedType is a type of another module (Double, String) that the
+// package's extensions add members to, as a declaration to focus on:
+// "extension Double: Real", the protocols every extension adds.
+func extendedType(decls []swiftsrc.Decl, modules []string, want string) (swiftsrc.Decl, bool) {
+	want = strings.TrimSpace(strings.ReplaceAll(want, "/", "."))
+	candidates := []string{want}
+	for _, m := range modules {
+		if rest, ok := strings.CutPrefix(want, m+"."); ok {
+			candidates = append(candidates, rest)
+		}
+	}
+	for _, fold := range []bool{false, true} {
+		for _, c := range candidates {
+			var ext swiftsrc.Decl
+			for _, d := range decls {
+				if !d.Extension || !eq(d.Name, c, fold) {
+					continue
+				}
+				if ext.Name == "" {
+					ext = swiftsrc.Decl{Kind: "extension", Name: d.Name, Path: d.Name, Title: d.Name, Extension: true, File: d.File, Line: d.Line,
+						Doc: d.Name + " is declared outside this package; its extensions here add the members below."}
+				}
+				for _, i := range d.Inherits {
+					if !contains(ext.Inherits, i) {
+						ext.Inherits = append(ext.Inherits, i)
+					}
+				}
+			}
+			if ext.Name != "" {
+				ext.Signature = "extension " + ext.Name
+				if len(ext.Inherits) > 0 {
+					ext.Signature += ": " + strings.Join(ext.Inherits, ", ")
+				}
+				return ext, true
+			}
+		}
+	}
+	return swiftsrc.Decl{}, false
+}
+
 func eq(a, b string, fold bool) bool {
 	if fold {
 		return strings.EqualFold(a, b)

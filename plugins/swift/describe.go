@@ -482,6 +482,11 @@ func (d *pkgDoc) focus(doc *sdk.Document, mods []module, want string) (*sdk.Docu
 	}
 	hits := findSymbol(all, names, want)
 	if len(hits) == 0 {
+		if ext, ok := extendedType(all, names, want); ok {
+			hits = []swiftsrc.Decl{ext}
+		}
+	}
+	if len(hits) == 0 {
 		msg := fmt.Sprintf("symbol %q not found in %s@%s", want, doc.Name, doc.Version)
 		if s := suggestions(all, want); len(s) > 0 {
 			msg += " (similar: " + strings.Join(s, ", ") + ")"

@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/pkgdocs/pkgdocs/plugins/swift/githost"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 	"google.golang.org/grpc/codes"
 )
 
@@ -251,5 +252,34 @@ func TestDescribeManifestBuiltByCode(t *testing.T) {
 	one, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-log/RealModule", ProjectPath: w.project}})
 	if err != nil || len(one.Subpackages) != 1 {
 		t.Errorf("swift-log/RealModule: %v", err)
+	}
+}
+
+// TestExtensionOfOtherModulesType: swift-numerics' RealModule extends the
+// standard library's Double with cos, sin and the rest. Their members
+// are listed under Double, symbol=Double answers with them (Double is
+// declared elsewhere: the answer says so), and check_package_api finds
+// Double.cos.
+func TestExtensionOfOtherModulesType(t *testing.T) {
+	w := newWorld(t)
+	copyDir(t, "testdata/swift-numerics-helper-built", filepath.Join(w.project, ".build", "checkouts", "swift-log"))
+	ref := sdk.PackageRef{Name: "swift-log", ProjectPath: w.project}
+	doc, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: ref})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := apicheck.NewIndex("swift", doc.Name, doc.Symbols)
+	if got := ix.Check(apicheck.Ref{Query: "Double.cos"}); got.Verdict != sdk.VerdictExists {
+		t.Errorf("check Double.cos = %v (%s), want exists", got.Verdict, got.Note)
+	}
+	one, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: ref, Symbol: "Double"})
+	if err != nil {
+		t.Fatalf("symbol Double: %v", err)
+	}
+	if len(one.Symbols) == 0 || one.Symbols[0].Signature != "extension Double: Real" || !strings.Contains(one.Symbols[0].Doc, "declared outside this package") {
+		t.Errorf("symbol Double: first symbol %+v", one.Symbols[:min(1, len(one.Symbols))])
+	}
+	if !hasSymbol(one, "Double.cos") || !hasSymbol(one, "Double.log") {
+		t.Errorf("symbol Double lacks Double.cos or Double.log: %d symbols", len(one.Symbols))
 	}
 }
