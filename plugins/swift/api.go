@@ -311,7 +311,13 @@ func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 	var out []sdk.Symbol
 	size := 0
 	listed := map[string]bool{}
+	// underscored declarations come after everything else (see below)
+	var underscored []swiftsrc.Decl
 	for _, d := range decls {
+		if d.Underscored && !d.Extension {
+			underscored = append(underscored, d)
+			continue
+		}
 		if d.Extension {
 			if external[d.Name] && !listed[d.Name] {
 				listed[d.Name] = true
@@ -373,8 +379,24 @@ func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 		}
 		return !nestedPart(out[i]) && nestedPart(out[j])
 	})
+	// Underscored names (_Storage, Document._data) last: DocC leaves
+	// them out of the documentation, but code can use them, so they are
+	// listed (and check_package_api finds them), said to be
+	// implementation details.
+	for _, d := range underscored {
+		s := sdk.Symbol{Name: d.Path, Kind: kindOf(d), Signature: d.Signature, Deprecated: d.Deprecated, Parent: d.Parent,
+			Doc: strings.TrimSpace(withConstraint(d, docc.Abstract(d.Doc)) + " " + underscoredNote)}
+		size += len(s.Name) + len(s.Signature) + len(s.Doc)
+		if size > maxBytes {
+			return out, true
+		}
+		out = append(out, s)
+	}
 	return out, false
 }
+
+// underscoredNote ends the doc of an underscored declaration.
+const underscoredNote = "(underscored: an implementation detail the package's documentation leaves out)"
 
 // extensionsAdd starts the comment an outline line of a type ends
 // with when extensions in the module add conformances to it.

@@ -3,12 +3,14 @@ package swift
 import (
 	"os"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pkgdocs/pkgdocs/plugins/swift/manifest"
 	"github.com/pkgdocs/pkgdocs/plugins/swift/swiftsrc"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
 
 func TestSymbols(t *testing.T) {
@@ -192,5 +194,31 @@ func TestSymbolsNestedParents(t *testing.T) {
 	}
 	if at["Table.init"] > at["Table.ColumnAlignment"] {
 		t.Errorf("Table.init at %d, after the nested enum at %d", at["Table.init"], at["Table.ColumnAlignment"])
+	}
+}
+
+// TestSymbolsUnderscored: swift-markdown's Table has a public _data
+// (apple/swift-markdown 0.4.0, Table.swift). DocC leaves underscored
+// names out of the documentation, but code can use them: it is listed
+// after every other symbol, under its type, said to be an implementation
+// detail, and check_package_api finds it.
+func TestSymbolsUnderscored(t *testing.T) {
+	b, err := os.ReadFile("testdata/swift-markdown/Table.swift")
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, _ := symbols(swiftsrc.Scan("Table.swift", b), 1<<20)
+	last := syms[len(syms)-1]
+	if last.Name != "Table._data" || last.Parent != "Table" || !strings.HasSuffix(last.Doc, underscoredNote) {
+		t.Errorf("last symbol %+v, want Table._data under Table, marked underscored", last)
+	}
+	for _, s := range syms[:len(syms)-1] {
+		if strings.Contains(s.Name, "._") {
+			t.Errorf("%s listed before the other symbols", s.Name)
+		}
+	}
+	ix := apicheck.NewIndex("swift", "swift-markdown", syms)
+	if got := ix.Check(apicheck.Ref{Query: "Table._data"}); got.Verdict != sdk.VerdictExists {
+		t.Errorf("check Table._data = %v (%s), want exists", got.Verdict, got.Note)
 	}
 }

@@ -42,6 +42,10 @@ type Decl struct {
 	// File and Line locate the declaration.
 	File string
 	Line int
+	// Underscored marks a path with an underscored component (_Storage,
+	// Document._data): public, but left out of the documentation as an
+	// implementation detail, as DocC and symbol graphs do.
+	Underscored bool
 }
 
 // maxValueLen bounds an initial value shown in place of a missing type
@@ -343,12 +347,12 @@ func (s *scanner) decl(sc scope, doc []string) bool {
 	}
 	d := Decl{Kind: kw.text, File: s.file, Line: s.line(s.toks[start].pos)}
 	defer func() {
-		// underscored names are implementation details the compiler's
-		// symbol graphs leave out too
+		// underscored names are implementation details DocC leaves out
+		// of the documentation; code can still use them, so they are
+		// kept, marked
 		for i := len(s.out) - 1; i >= 0 && i >= outBefore; i-- {
 			if hidden(s.out[i].Path) {
-				s.out = append(s.out[:i], s.out[i+1:]...)
-				continue
+				s.out[i].Underscored = true
 			}
 			if !s.out[i].Extension && s.out[i].Constraint == "" {
 				s.out[i].Constraint = sc.constraint

@@ -26,6 +26,9 @@ func dump(decls []Decl) string {
 		if d.Deprecated != "" {
 			fmt.Fprintf(&b, "  deprecated: %s\n", d.Deprecated)
 		}
+		if d.Underscored {
+			b.WriteString("  underscored\n")
+		}
 		if d.Doc != "" {
 			fmt.Fprintf(&b, "  doc: %q\n", d.Doc)
 		}
