@@ -209,6 +209,11 @@ func dedupe(decls []swiftsrc.Decl) []swiftsrc.Decl {
 			if out[i].Doc == "" {
 				out[i].Doc = d.Doc
 			}
+			if out[i].Condition != d.Condition {
+				// declared alike in two #if branches (os(Linux) and
+				// its #else): it builds on both
+				out[i].Condition = ""
+			}
 			continue
 		}
 		seen[key] = len(out)
@@ -308,6 +313,14 @@ func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 			}
 		}
 	}
+	// each type's #if platform condition, so a member says its own only
+	// when it differs
+	cond := map[string]string{}
+	for _, d := range decls {
+		if types[d.Path] && !d.Extension {
+			cond[d.Path] = d.Condition
+		}
+	}
 	var out []sdk.Symbol
 	size := 0
 	listed := map[string]bool{}
@@ -325,11 +338,11 @@ func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 				if len(d.Inherits) > 0 {
 					sig += ": " + strings.Join(d.Inherits, ", ")
 				}
-				out = append(out, sdk.Symbol{Name: d.Name, Kind: "extension", Signature: sig})
+				out = append(out, sdk.Symbol{Name: d.Name, Kind: "extension", Signature: sig, Doc: withCondition(d, cond, "")})
 			}
 			continue
 		}
-		s := sdk.Symbol{Name: d.Path, Kind: kindOf(d), Signature: d.Signature, Doc: withConstraint(d, docc.Abstract(d.Doc)), Deprecated: d.Deprecated}
+		s := sdk.Symbol{Name: d.Path, Kind: kindOf(d), Signature: d.Signature, Doc: withCondition(d, cond, withConstraint(d, docc.Abstract(d.Doc))), Deprecated: d.Deprecated}
 		if a := added[d.Path]; len(a) > 0 && types[d.Path] {
 			s.Signature += " " + extensionsAdd + strings.Join(a, ", ")
 			delete(added, d.Path) // once, on the first declaration
@@ -385,7 +398,7 @@ func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 	// implementation details.
 	for _, d := range underscored {
 		s := sdk.Symbol{Name: d.Path, Kind: kindOf(d), Signature: d.Signature, Deprecated: d.Deprecated, Parent: d.Parent,
-			Doc: strings.TrimSpace(withConstraint(d, docc.Abstract(d.Doc)) + " " + underscoredNote)}
+			Doc: withCondition(d, cond, strings.TrimSpace(withConstraint(d, docc.Abstract(d.Doc))+" "+underscoredNote))}
 		size += len(s.Name) + len(s.Signature) + len(s.Doc)
 		if size > maxBytes {
 			return out, true
@@ -393,6 +406,16 @@ func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 		out = append(out, s)
 	}
 	return out, false
+}
+
+// withCondition ends doc with "(requires COND)" when d builds only under
+// an #if platform condition its type does not already have: the form
+// check_package_api reads (apicheck.Requires).
+func withCondition(d swiftsrc.Decl, typeCond map[string]string, doc string) string {
+	if d.Condition == "" || d.Parent != "" && typeCond[d.Parent] == d.Condition {
+		return doc
+	}
+	return strings.TrimSpace(doc + " (requires " + d.Condition + ")")
 }
 
 // underscoredNote ends the doc of an underscored declaration.

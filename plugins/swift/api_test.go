@@ -222,3 +222,43 @@ func TestSymbolsUnderscored(t *testing.T) {
 		t.Errorf("check Table._data = %v (%s), want exists", got.Verdict, got.Note)
 	}
 }
+
+// TestSymbolsPlatformCondition: apple/swift-system 1.8.1's
+// IOCompletion.swift is inside #if compiler(>=6.2) && $Lifetimes and #if
+// os(Linux). Its declarations are listed with the platform condition
+// (the compiler one is not a platform's), check_package_api says under
+// what they exist; a declaration in both branches of an #if builds
+// everywhere.
+func TestSymbolsPlatformCondition(t *testing.T) {
+	b, err := os.ReadFile("testdata/swift-system/IOCompletion.swift")
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, _ := symbols(dedupe(swiftsrc.Scan("IOCompletion.swift", b)), 1<<20)
+	var completion *sdk.Symbol
+	for i, s := range syms {
+		if s.Name == "IORing.Completion" {
+			completion = &syms[i]
+		}
+	}
+	if completion == nil || !strings.HasSuffix(completion.Doc, "(requires os(Linux))") {
+		t.Fatalf("IORing.Completion = %+v, want its doc to end (requires os(Linux))", completion)
+	}
+	ix := apicheck.NewIndex("swift", "swift-system", syms)
+	if got := ix.Check(apicheck.Ref{Query: "IORing.Completion"}); got.Verdict != sdk.VerdictExists || !strings.Contains(got.Note, "os(Linux)") {
+		t.Errorf("check IORing.Completion = %v (%s), want exists with os(Linux) in the note", got.Verdict, got.Note)
+	}
+	both := swiftsrc.Scan("Both.swift", []byte("#if os(Linux)\npublic func f() {}\npublic func linuxOnly() {}\n#else\npublic func f() {}\n#endif\n"))
+	got := map[string]string{}
+	for _, s := range mustSymbols(dedupe(both)) {
+		got[s.Name] = s.Doc
+	}
+	if diff := cmp.Diff(map[string]string{"f": "", "linuxOnly": "(requires os(Linux))"}, got); diff != "" {
+		t.Errorf("docs (-want +got):\n%s", diff)
+	}
+}
+
+func mustSymbols(decls []swiftsrc.Decl) []sdk.Symbol {
+	s, _ := symbols(decls, 1<<20)
+	return s
+}

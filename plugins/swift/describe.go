@@ -497,6 +497,9 @@ func (d *pkgDoc) focus(doc *sdk.Document, mods []module, want string) (*sdk.Docu
 	doc.Focus = hits[0].Path
 	for i, h := range hits {
 		full := withConstraint(h, docc.Markdown(h.Doc))
+		if h.Condition != "" {
+			full = strings.TrimSpace("Builds only when " + h.Condition + " (an #if in the source).\n\n" + full)
+		}
 		if c := conf[h.Path]; len(c) > 0 && i == 0 {
 			full = strings.TrimSpace(full + "\n\n**Conforms to / inherits:** " + strings.Join(c, ", "))
 		}

@@ -180,6 +180,14 @@ func Parse(src []byte) (*Manifest, error) {
 		}
 		p.next()
 		v := p.expr()
+		if _, bound := p.vars[name.Text]; bound && br.inElse() {
+			// let x = … under #if os(Linux), again under #else: the
+			// first branch's, as for additions to the package (swift-
+			// system excludes its IORing sources from targets except on
+			// Linux; the sources' own #if says so on their
+			// declarations)
+			continue
+		}
 		p.vars[name.Text] = v
 		if v.kind == "call" && v.name == "Package" {
 			pkg, pkgVar = v, name.Text

@@ -308,3 +308,21 @@ let package = Package(name: "Demo", products: _products, targets: _targets)
 		t.Errorf("Read(targets) %v, Read(dependencies) %v, %d dependencies", m.Read("targets"), m.Read("dependencies"), len(m.Dependencies))
 	}
 }
+
+// TestPlatformBranchBindings: apple/swift-system 1.8.1 binds
+// filesToExclude under #if os(Linux) (without IORing) and again under
+// #else (with it). As for additions to the package, the first branch's
+// binding stands: the IORing sources are read (their own #if os(Linux)
+// marks their declarations), not dropped.
+func TestPlatformBranchBindings(t *testing.T) {
+	m := parseFile(t, "swift-system.Package.swift")
+	var got []string
+	for _, tg := range m.Targets {
+		if tg.Name == "SystemPackage" {
+			got = tg.Exclude
+		}
+	}
+	if diff := cmp.Diff([]string{"CMakeLists.txt"}, got); diff != "" {
+		t.Errorf("SystemPackage excludes (-want +got):\n%s", diff)
+	}
+}

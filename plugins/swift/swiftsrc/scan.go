@@ -42,6 +42,10 @@ type Decl struct {
 	// File and Line locate the declaration.
 	File string
 	Line int
+	// Condition is the platform condition of the #if blocks around the
+	// declaration ("os(Linux)", "canImport(Darwin)", "!os(Windows)"),
+	// joined with &&; "" when it builds everywhere.
+	Condition string
 	// Underscored marks a path with an underscored component (_Storage,
 	// Document._data): public, but left out of the documentation as an
 	// implementation detail, as DocC and symbol graphs do.
@@ -99,6 +103,45 @@ type scanner struct {
 	hiddenTypes []string
 	// lines caches line starts for File/Line.
 	lines []int
+	// conds are the open #if blocks' conditions, as the branch being read
+	// needs them ("os(Linux)", "!os(Linux)" in an #else).
+	conds []string
+}
+
+// platformCond reports whether an #if condition says where the code
+// builds (a platform, an architecture, an importable module) rather than
+// with what compiler or language mode.
+func platformCond(c string) bool {
+	for _, w := range []string{"os(", "arch(", "canImport(", "targetEnvironment("} {
+		if strings.Contains(c, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// condition is what the declarations being read need: the platform
+// conditions of the open #if blocks, joined with &&.
+func (s *scanner) condition() string {
+	var out []string
+	for _, c := range s.conds {
+		if platformCond(c) {
+			out = append(out, c)
+		}
+	}
+	return strings.Join(out, " && ")
+}
+
+// lineText is the rest of the line from the token at i, trimmed.
+func (s *scanner) lineText(t token) string {
+	rest := s.src[t.pos:]
+	if j := strings.IndexByte(rest, '\n'); j >= 0 {
+		rest = rest[:j]
+	}
+	if j := strings.Index(rest, "//"); j >= 0 {
+		rest = rest[:j]
+	}
+	return strings.TrimSpace(rest)
 }
 
 func (s *scanner) peek() token { return s.toks[s.i] }
@@ -165,10 +208,28 @@ func (s *scanner) body(sc scope) {
 			doc = append(doc, t.text)
 			continue
 		case t.kind == tPound && (t.text == "#if" || t.text == "#elseif"):
+			cond := strings.TrimSpace(strings.TrimPrefix(s.lineText(t), t.text))
+			if t.text == "#if" || len(s.conds) == 0 {
+				s.conds = append(s.conds, cond)
+			} else {
+				s.conds[len(s.conds)-1] = cond
+			}
 			s.next()
 			s.skipLine()
 			continue
-		case t.kind == tPound && (t.text == "#else" || t.text == "#endif"):
+		case t.kind == tPound && t.text == "#else":
+			if n := len(s.conds); n > 0 {
+				s.conds[n-1] = "!(" + s.conds[n-1] + ")"
+				if c := strings.TrimPrefix(s.conds[n-1], "!("); !strings.ContainsAny(strings.TrimSuffix(c, ")"), " &|") {
+					s.conds[n-1] = "!" + strings.TrimSuffix(c, ")")
+				}
+			}
+			s.next()
+			continue
+		case t.kind == tPound && t.text == "#endif":
+			if n := len(s.conds); n > 0 {
+				s.conds = s.conds[:n-1]
+			}
 			s.next()
 			continue
 		case t.kind == tPound:
@@ -345,7 +406,7 @@ func (s *scanner) decl(sc scope, doc []string) bool {
 			visible = false
 		}
 	}
-	d := Decl{Kind: kw.text, File: s.file, Line: s.line(s.toks[start].pos)}
+	d := Decl{Kind: kw.text, File: s.file, Line: s.line(s.toks[start].pos), Condition: s.condition()}
 	defer func() {
 		// underscored names are implementation details DocC leaves out
 		// of the documentation; code can still use them, so they are
@@ -445,7 +506,7 @@ func (s *scanner) decl(sc scope, doc []string) bool {
 				sig = strings.TrimSpace(sig[:i])
 			}
 			c := Decl{Kind: "case", Name: name, Path: join(sc.path, name), Parent: sc.path, Title: caseTitle(name, s.toks[elemStart:s.i]),
-				Signature: sig, Doc: docText(doc), Deprecated: deprecation(attrs), File: d.File, Line: d.Line}
+				Signature: sig, Doc: docText(doc), Deprecated: deprecation(attrs), File: d.File, Line: d.Line, Condition: d.Condition}
 			// a case is as visible as its enum
 			if sc.public && sc.path != "" {
 				s.out = append(s.out, c)
@@ -465,7 +526,7 @@ func (s *scanner) decl(sc scope, doc []string) bool {
 				s.skipStatement()
 				return true
 			}
-			v := Decl{Kind: kw.text, Name: name, Path: join(sc.path, name), Parent: sc.path, Title: name, File: d.File, Line: s.line(nameTok.pos)}
+			v := Decl{Kind: kw.text, Name: name, Path: join(sc.path, name), Parent: sc.path, Title: name, File: d.File, Line: s.line(nameTok.pos), Condition: d.Condition}
 			typeFrom := s.i
 			if p := s.peek(); p.kind == tPunct && p.text == ":" {
 				s.next()
