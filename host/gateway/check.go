@@ -278,32 +278,46 @@ func (g *Gateway) newVersionAPI(p *supervise.Provider, ref sdk.PackageRef, doc *
 		byParam: hasSymbolParam(p.Info()), budget: budget, parents: map[string]*apicheck.Index{}}
 }
 
+// maxLookupDepth is how many symbol describes one name may take: a
+// module whose describe lists a type whose describe lists the member
+// (std::collections::HashMap::insert: collections, then
+// collections::HashMap).
+const maxLookupDepth = 3
+
 func (v *versionAPI) check(ctx context.Context, r apicheck.Ref) sdk.SymbolCheck {
 	c := v.ix.Check(r)
 	if c.Verdict != sdk.VerdictMissing || !v.byParam {
 		return c
 	}
-	parent, ok := v.ix.MemberParent(r)
-	if !ok {
-		return c
-	}
-	pix, seen := v.parents[parent]
-	if !seen {
-		if *v.budget <= 0 {
+	ix, last := v.ix, ""
+	for depth := 0; depth < maxLookupDepth; depth++ {
+		parent, ok := ix.MemberParent(r)
+		if !ok || parent == last {
 			return c
 		}
-		*v.budget--
-		if doc, err := v.g.describe(ctx, v.p, v.ref, parent); err == nil {
-			pix = apicheck.NewIndex(v.ref.Ecosystem, doc.Name, doc.Symbols)
+		pix, seen := v.parents[parent]
+		if !seen {
+			if *v.budget <= 0 {
+				return c
+			}
+			*v.budget--
+			if doc, err := v.g.describe(ctx, v.p, v.ref, parent); err == nil {
+				pix = apicheck.NewIndex(v.ref.Ecosystem, doc.Name, doc.Symbols)
+			}
+			v.parents[parent] = pix
 		}
-		v.parents[parent] = pix
-	}
-	if pix == nil {
-		return c
-	}
-	if full := pix.Check(r); full.Verdict == sdk.VerdictExists {
-		full.Note = strings.TrimPrefix(full.Note+"; ", "; ") + "read from the provider's describe of " + parent
-		return full
+		if pix == nil {
+			return c
+		}
+		full := pix.Check(r)
+		if full.Verdict == sdk.VerdictExists {
+			full.Note = strings.TrimPrefix(full.Note+"; ", "; ") + "read from the provider's describe of " + parent
+			return full
+		}
+		if full.Verdict == sdk.VerdictMissing && depth > 0 {
+			c = full // the nearer answer, with its nearest names
+		}
+		ix, last = pix, parent
 	}
 	return c
 }

@@ -680,19 +680,23 @@ func (ix *Index) membersOf(parent string, n int) []string {
 // (cobra.Command.RunE → "Command"), when ref names a member of a type
 // this index knows: a provider's symbol lookup of that name returns the
 // type's full declaration and members, which an outline may shorten.
+// When the index knows no direct parent, it is the nearest enclosing
+// type or module it does know (std::collections::HashMap::insert →
+// "collections", whose own lookup lists HashMap), so a caller can look
+// up one level at a time.
 func (ix *Index) MemberParent(ref Ref) (string, bool) {
 	key := ref.Name
 	if key == "" {
 		key = ref.Query
 	}
 	rel, _ := ix.relative(Key(key))
-	parent, _, ok := cutLast(rel)
-	if !ok {
-		return "", false
+	for parent, _, ok := cutLast(rel); ok; parent, _, ok = cutLast(parent) {
+		if ps, found := ix.lookupParent(parent); found {
+			if !typeKinds[strings.ToLower(ps.Kind)] {
+				return "", false
+			}
+			return ps.Name, true
+		}
 	}
-	ps, ok := ix.lookupParent(parent)
-	if !ok || !typeKinds[strings.ToLower(ps.Kind)] {
-		return "", false
-	}
-	return ps.Name, true
+	return "", false
 }

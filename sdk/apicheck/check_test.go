@@ -413,3 +413,30 @@ func TestRequires(t *testing.T) {
 		}
 	}
 }
+
+// TestMemberParentAncestor: an outline of std lists its modules only;
+// for std::collections::HashMap::insert the parent to look up is the
+// nearest one the index knows, the module collections (whose own lookup
+// lists HashMap and its methods).
+func TestMemberParentAncestor(t *testing.T) {
+	ix := NewIndex("rust", "std", []sdk.Symbol{
+		{Name: "collections", Kind: "module", Signature: "pub mod collections"},
+		{Name: "Command", Kind: "struct", Signature: "pub struct Command"},
+		{Name: "VERSION", Kind: "const", Signature: "pub const VERSION: &str"},
+	})
+	tests := []struct {
+		query, want string
+		ok          bool
+	}{
+		{"std::collections::HashMap::insert", "collections", true},
+		{"std::Command::run", "Command", true},
+		{"std::VERSION::len", "", false},
+		{"std::nothing::Here", "", false},
+	}
+	for _, tt := range tests {
+		got, ok := ix.MemberParent(Ref{Query: tt.query})
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("MemberParent(%q) = %q, %v; want %q, %v", tt.query, got, ok, tt.want, tt.ok)
+		}
+	}
+}
