@@ -520,9 +520,12 @@ func cutLast(key string) (string, string, bool) {
 
 // declares reports whether a declaration names member as a field,
 // method, case or property: a word at the start of one of its lines
-// ("RunE func(...)", "use(path: string)", "case foo", "readonly bar?:").
+// ("RunE func(...)", "use(path: string)", "case foo", "readonly bar?:"),
+// or a name of a Go field list sharing one type ("ReadBufferSize,
+// WriteBufferSize int").
 func declares(sig, member string) string {
-	re, err := regexp.Compile(`(?m)(?:^|[;{,])[\t ]*(?:(?:readonly|static|public|private|protected|pub|var|let|func|fn|case|def|get|set|async|abstract|declare|override)\s+)*` + regexp.QuoteMeta(member) + `\s*[?!]?\s*[:(<=,{;]|(?m)^[\t ]*(?:pub\s+)?` + regexp.QuoteMeta(member) + `\s+\S`)
+	m := regexp.QuoteMeta(member)
+	re, err := regexp.Compile(`(?m)(?:^|[;{,])[\t ]*(?:(?:readonly|static|public|private|protected|pub|var|let|func|fn|case|def|get|set|async|abstract|declare|override)\s+)*` + m + `\s*[?!]?\s*[:(<=,{;]|(?m)^[\t ]*(?:pub\s+)?` + m + `\s+\S|(?m)^[\t ]*(?:[A-Za-z_]\w*[\t ]*,[\t ]*)+` + m + `[\t ]+\S`)
 	if err != nil {
 		return ""
 	}

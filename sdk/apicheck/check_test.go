@@ -1,6 +1,7 @@
 package apicheck
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -437,6 +438,39 @@ func TestMemberParentAncestor(t *testing.T) {
 		got, ok := ix.MemberParent(Ref{Query: tt.query})
 		if got != tt.want || ok != tt.ok {
 			t.Errorf("MemberParent(%q) = %q, %v; want %q, %v", tt.query, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+// TestGoFieldList: a Go struct whose fields share one type on one line
+// ("ReadBufferSize, WriteBufferSize int", github.com/gorilla/websocket
+// v1.5.3's Dialer, trimmed, as its symbol describe prints it): every name
+// of the list is a member, not only the first.
+func TestGoFieldList(t *testing.T) {
+	decl, err := os.ReadFile("testdata/go-field-list.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := NewIndex("go", "github.com/gorilla/websocket", []sdk.Symbol{
+		{Name: "Dialer", Kind: "type", Signature: strings.TrimSpace(string(decl))},
+	})
+	tests := []struct {
+		q    string
+		want sdk.SymbolCheck
+	}{
+		{"websocket.Dialer.ReadBufferSize", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Dialer.ReadBufferSize", Kind: "member", Signature: "ReadBufferSize, WriteBufferSize int", Note: "a member of type Dialer, found in its declaration"}},
+		{"websocket.Dialer.WriteBufferSize", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Dialer.WriteBufferSize", Kind: "member", Signature: "ReadBufferSize, WriteBufferSize int", Note: "a member of type Dialer, found in its declaration"}},
+		{"websocket.Dialer.HandshakeTimeout", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Dialer.HandshakeTimeout", Kind: "member", Signature: "HandshakeTimeout time.Duration", Note: "a member of type Dialer, found in its declaration"}},
+		// Named only in a comment: not a field.
+		{"websocket.Dialer.I", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
+		{"websocket.Dialer.BufferSize", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
+	}
+	for _, tt := range tests {
+		got := ix.Check(Ref{Query: tt.q})
+		got.Nearest = nil
+		tt.want.Query = tt.q
+		if d := cmp.Diff(tt.want, got); d != "" {
+			t.Errorf("Check(%q) (-want +got):\n%s", tt.q, d)
 		}
 	}
 }
