@@ -26,7 +26,9 @@ func tinyTruth(t *testing.T) *Truth {
 // top-level names are Version, ErrShort, Box, NewBox, Color, Red, Green,
 // Opener (8); page one shows Box, NewBox, Color, Red, ErrShort (5); a
 // second page adds Opener (6 of 8 over all pages). pkgdocs lists Box,
-// NewBox, Box.Open and a name the package lacks (3 of 4 precise).
+// NewBox, Box.Open and a name the package lacks (3 of 4 precise); a name
+// under the member Box.Open is deeper than the truth measures and counts
+// neither way, one under the wrong name Bogus is wrong (3 of 5).
 func TestNameFigures(t *testing.T) {
 	tr := tinyTruth(t)
 	p1, err := os.ReadFile("testdata/go/tiny.page1.md")
@@ -37,15 +39,18 @@ func TestNameFigures(t *testing.T) {
 	all := NewTokens(string(p1), ".")
 	all.Add("## More\n- `type Opener interface` …")
 	r := NewResult(tr)
-	shown := map[string]bool{"Box": true, "NewBox": true, "Box.Open": true, "Bogus": true}
+	shown := map[string]bool{"Box": true, "NewBox": true, "Box.Open": true, "Bogus": true, "Box.Open.Deeper": true, "Bogus.Deeper": true}
 	NameFigures(r, tr, page1, all, shown)
 	want := map[string]*Ratio{
 		"recall_page1": {Num: 5, Den: 8},
 		"recall_all":   {Num: 6, Den: 8},
-		"precision":    {Num: 3, Den: 4},
+		"precision":    {Num: 3, Den: 5},
 	}
 	if d := cmp.Diff(want, r.Figures); d != "" {
 		t.Errorf("figures (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff([]string{"Bogus", "Bogus.Deeper"}, r.Misses["precision"]); d != "" {
+		t.Errorf("precision misses (-want +got):\n%s", d)
 	}
 	if d := cmp.Diff([]string{"Version", "Green"}, r.Misses["recall_all"]); d != "" {
 		t.Errorf("recall misses (-want +got):\n%s", d)

@@ -714,15 +714,37 @@ func NameFigures(r *Result, t *Truth, page1, all *Tokens, shown map[string]bool)
 			defaultNames = append(defaultNames, it.Name)
 		}
 	}
+	// The truth lists members one level down (a top-level name's
+	// members); a name under a member (specialChars.ICONS.failed, a
+	// property of a namespace's const) is deeper than it measures: the
+	// truth cannot say it is wrong, so it counts neither way.
+	member := map[string]bool{}
+	for _, it := range t.Items {
+		if it.Parent != "" {
+			member[it.Name] = true
+		}
+	}
 	for _, n := range shownNames {
-		ok := truthNames[n]
+		spellings := []string{n}
 		for _, d := range defaultNames {
 			if rest, cut := strings.CutPrefix(n, "default"); cut && (rest == "" || strings.HasPrefix(rest, ".")) {
-				ok = ok || truthNames[d+rest]
+				spellings = append(spellings, d+rest)
 			}
 		}
 		for _, v := range valueNames {
-			ok = ok || strings.HasPrefix(n, v) && truthNames[strings.TrimPrefix(n, v)]
+			if rest, cut := strings.CutPrefix(n, v); cut {
+				spellings = append(spellings, rest)
+			}
+		}
+		ok, deeper := false, false
+		for _, sp := range spellings {
+			ok = ok || truthNames[sp]
+			if i := strings.LastIndexByte(sp, '.'); i > 0 && member[sp[:i]] {
+				deeper = true
+			}
+		}
+		if !ok && deeper {
+			continue
 		}
 		r.add("precision", b2f(ok), 1)
 		if !ok {
