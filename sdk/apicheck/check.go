@@ -554,10 +554,20 @@ func declares(sig, member string) string {
 	return memberText(line, !strings.Contains(sig, "\n"))
 }
 
-// bracketDepth is how many brackets s leaves open ("=>" closes none).
+// bracketDepth is how many brackets s leaves open ("=>" closes none);
+// a line comment ("// Values <= 0 mean no maximum." in a Go struct)
+// opens none.
 func bracketDepth(s string) int {
 	depth := 0
 	for i := 0; i < len(s); i++ {
+		if strings.HasPrefix(s[i:], "//") && (i == 0 || s[i-1] == ' ' || s[i-1] == '\t' || s[i-1] == '\n') {
+			j := strings.IndexByte(s[i:], '\n')
+			if j < 0 {
+				break
+			}
+			i += j
+			continue
+		}
 		switch s[i] {
 		case '(', '<', '{', '[':
 			depth++

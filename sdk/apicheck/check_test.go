@@ -474,3 +474,21 @@ func TestGoFieldList(t *testing.T) {
 		}
 	}
 }
+
+// TestGoCommentBrackets: a bracket in a field's comment ("Values <= 0",
+// github.com/pierrec/lz4/v4 v4.1.33's CompressorHC as its symbol describe
+// prints it) opens nothing: the field after it is a member.
+func TestGoCommentBrackets(t *testing.T) {
+	decl, err := os.ReadFile("testdata/go-comment-brackets.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := NewIndex("go", "github.com/pierrec/lz4/v4", []sdk.Symbol{
+		{Name: "CompressorHC", Kind: "type", Signature: strings.TrimSpace(string(decl))},
+	})
+	q := "lz4.CompressorHC.Level"
+	want := sdk.SymbolCheck{Query: q, Verdict: sdk.VerdictExists, Symbol: "CompressorHC.Level", Kind: "member", Signature: "Level CompressionLevel", Note: "a member of type CompressorHC, found in its declaration"}
+	if d := cmp.Diff(want, ix.Check(Ref{Query: q})); d != "" {
+		t.Errorf("Check(%q) (-want +got):\n%s", q, d)
+	}
+}
