@@ -286,7 +286,10 @@ const maxLookupDepth = 3
 
 func (v *versionAPI) check(ctx context.Context, r apicheck.Ref) sdk.SymbolCheck {
 	c := v.ix.Check(r)
-	if c.Verdict != sdk.VerdictMissing || !v.byParam {
+	// Missing, or out of reach through a base the outline does not
+	// declare (an interface extending another package's, whose members
+	// the provider's describe of the type lists as inherited).
+	if c.Verdict != sdk.VerdictMissing && c.Verdict != sdk.VerdictOutOfReach || !v.byParam {
 		return c
 	}
 	ix, last := v.ix, ""
@@ -310,6 +313,21 @@ func (v *versionAPI) check(ctx context.Context, r apicheck.Ref) sdk.SymbolCheck 
 			return c
 		}
 		full := pix.Check(r)
+		if full.Verdict != sdk.VerdictExists {
+			// The member under the parent's outline name: the focused
+			// describe lacks what maps the name code writes to it (an
+			// "export = e" root: Application.get is e.Application.get).
+			key := r.Name
+			if key == "" {
+				key = r.Query
+			}
+			if i := strings.LastIndexByte(apicheck.Key(key), '.'); i >= 0 {
+				if alt := pix.Check(apicheck.Ref{Query: parent + "." + apicheck.Key(key)[i+1:], FromCode: r.FromCode}); alt.Verdict == sdk.VerdictExists {
+					alt.Query = c.Query
+					full = alt
+				}
+			}
+		}
 		if full.Verdict == sdk.VerdictExists {
 			full.Note = strings.TrimPrefix(full.Note+"; ", "; ") + "read from the provider's describe of " + parent
 			return full

@@ -42,6 +42,13 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 	sym, ok := resolveSymbol(l.name, l.api.Symbols, asked)
 	if !ok {
+		if s, found := inheritedMember(l.pkg, asked); found {
+			doc := header(l)
+			doc.Symbols, doc.Focus = []sdk.Symbol{s}, s.Name
+			doc.Notes = append(doc.Notes, l.pkg.notes...)
+			doc.Notes = append(doc.Notes, l.notes...)
+			return doc, nil
+		}
 		return nil, noSymbol(l.pkg, asked)
 	}
 	var syms []sdk.Symbol
@@ -53,6 +60,9 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 			syms = append(syms, s)
 		}
 	}
+	// The members the type inherits from its bases (declared in another
+	// package's types, or another type of this one): its API too.
+	syms = append(syms, l.api.Inherited[sym]...)
 	if len(syms) == 0 {
 		return nil, noSymbol(l.pkg, asked)
 	}
@@ -403,4 +413,24 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// inheritedMember finds asked (Type.member, written as code writes it)
+// among the members a listed type inherits.
+func inheritedMember(k *pkg, asked string) (sdk.Symbol, bool) {
+	i := strings.LastIndexByte(asked, '.')
+	if i <= 0 || len(k.api.Inherited) == 0 {
+		return sdk.Symbol{}, false
+	}
+	parent, ok := resolveSymbol(k.name, k.api.Symbols, asked[:i])
+	if !ok {
+		return sdk.Symbol{}, false
+	}
+	member := strings.TrimSuffix(asked[i+1:], "()")
+	for _, s := range k.api.Inherited[parent] {
+		if s.Name == parent+"."+member {
+			return s, true
+		}
+	}
+	return sdk.Symbol{}, false
 }

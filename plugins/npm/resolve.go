@@ -260,12 +260,17 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 	if cfgErr == nil {
 		rc = p.registryClient(cfg)
 	}
+	if len(k.api.Symbols) > 0 {
+		p.followBases(ctx, rc, cfg, ref.ProjectPath, k, k)
+	}
 	if len(k.api.Symbols) == 0 && npmname.TypesName(name) != "" {
 		if tinst, ok := findInstalled(ref.ProjectPath, npmname.TypesName(name)); ok {
 			tfiles, tnames, _, err := readInstalled(tinst.dir, keepFile)
 			if err == nil {
-				p.scanTypes(k, &pkg{name: tinst.manifest.Name, version: tinst.manifest.Version, files: tfiles, names: tnames})
+				tk := &pkg{name: tinst.manifest.Name, version: tinst.manifest.Version, manifest: tinst.manifest, files: tfiles, names: tnames}
+				p.scanTypes(k, tk)
 				k.typesInstalled = true
+				p.followBases(ctx, rc, cfg, ref.ProjectPath, k, tk)
 			}
 		} else if cfgErr == nil {
 			// Not installed: the matching @types version from the
@@ -372,6 +377,9 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 	}
 	l := &loaded{pkg: k, latest: latest, source: sdk.Source{FetchedAt: p.opt.Now()}}
 	p.scanAPI(k)
+	if len(k.api.Symbols) > 0 {
+		p.followBases(ctx, rc, cfg, "", k, k)
+	}
 	var transient error
 	if len(k.api.Symbols) == 0 && npmname.TypesName(name) != "" {
 		var note string
@@ -409,6 +417,7 @@ func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *
 		tl, err := p.loadFromRegistry(ctx, rc, cfg, tname, lm.Version)
 		if err == nil {
 			p.scanTypes(k, tl.pkg)
+			p.followBases(ctx, rc, cfg, "", k, tl.pkg)
 			return "", nil
 		}
 	}
@@ -428,6 +437,7 @@ func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *
 		return fmt.Sprintf("%s ships no type declarations; %s@%s could not be read: %v", k.name, tname, tv, err), err
 	}
 	p.scanTypes(k, tl.pkg)
+	p.followBases(ctx, rc, cfg, "", k, tl.pkg)
 	return "", nil
 }
 

@@ -342,7 +342,9 @@ func bases(sig string) (out []string) {
 		}()
 		sig = sig[:i]
 	}
-	if m := basesRE().FindStringSubmatch(sig); m != nil {
+	// Type parameters first: "interface Request<P, L extends Record<string,
+	// any> = {}> extends core.Request<P>" extends core.Request only.
+	if m := basesRE().FindStringSubmatch(stripBalanced(strings.ReplaceAll(sig, "=>", "->"), '<', '>')); m != nil {
 		list := stripBalanced(m[1], '<', '>')
 		list = strings.NewReplacer("implements", ",", "extends", ",").Replace(list)
 		for _, b := range strings.Split(list, ",") {

@@ -22,6 +22,16 @@ type Result struct {
 	// External lists modules outside the package that the API re-exports
 	// ("export * from 'other-pkg'"); they are not followed.
 	External []string
+	// ExternalBases lists packages whose types the API's classes and
+	// interfaces extend, which were not given in Scanner.Deps: their
+	// inherited members are not in Inherited.
+	ExternalBases []string
+	// Inherited holds, by the listed name of a class or interface, the
+	// members it inherits and does not declare, named under it
+	// (Application.get for express's Application extends
+	// core.Application). They are the type's API but not in Symbols,
+	// which lists what the package declares.
+	Inherited map[string][]sdk.Symbol
 	// Truncated is set when a limit cut the scan short.
 	Truncated bool
 	// FullDocs holds, by index in Symbols, the whole doc comment of the
@@ -49,6 +59,11 @@ type Scanner struct {
 	// "declare module '<name>'" blocks.
 	Package string
 	Limits  Limits
+	// Deps are other packages' declarations by module specifier, read
+	// for the members the API's types inherit from theirs; nil: none.
+	Deps map[string]Dep
+
+	children map[string]*Scanner // scanners of Deps, by specifier
 
 	parsed  map[string]*module
 	res     *Result
@@ -59,15 +74,7 @@ type Scanner struct {
 
 // Scan lists the API reachable from the entry files.
 func (s *Scanner) Scan(entries []string) *Result {
-	if s.Limits.MaxFiles == 0 {
-		s.Limits.MaxFiles = 500
-	}
-	if s.Limits.MaxSymbols == 0 {
-		s.Limits.MaxSymbols = 20_000
-	}
-	s.parsed, s.seen, s.active = map[string]*module{}, map[string]bool{}, map[*module]bool{}
-	s.res = &Result{}
-	s.emitted = map[*decl]string{}
+	s.init()
 	for _, e := range entries {
 		m := s.load(e)
 		if m == nil {
@@ -90,6 +97,20 @@ func (s *Scanner) Scan(entries []string) *Result {
 		}
 	}
 	return s.res
+}
+
+// init readies the scanner's state for a scan.
+func (s *Scanner) init() {
+	if s.Limits.MaxFiles == 0 {
+		s.Limits.MaxFiles = 500
+	}
+	if s.Limits.MaxSymbols == 0 {
+		s.Limits.MaxSymbols = 20_000
+	}
+	s.parsed, s.seen, s.active = map[string]*module{}, map[string]bool{}, map[*module]bool{}
+	s.res = &Result{}
+	s.emitted = map[*decl]string{}
+	s.children = nil
 }
 
 // ambientFor returns the API a script entry file declares as "declare
@@ -837,6 +858,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 		s.res.addFullDoc(mb.fullDoc)
 		s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: mname, Kind: mkind, Signature: msig, Doc: mb.doc, Deprecated: mb.deprecated, Parent: mparent})
 	}
+	s.inherit(full, d)
 	if d.body != nil && depth < maxDepth {
 		// The contents of an "export =" namespace (not merged with a
 		// function or class) are the module's own exports

@@ -1,0 +1,127 @@
+package npm
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/npmname"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
+)
+
+// Frameworks type their API through interfaces that extend another
+// package's (express's Application, Request and Response extend those of
+// express-serve-static-core, a dependency of its @types package): the
+// members code calls (app.get, req.params) are declared there. The
+// packages those bases come from, when the declarations' package depends
+// on them, are read (installed, else from the registry at the range it
+// depends on) and the members each type inherits are kept with the API
+// (dts.Result.Inherited), for a document focused on the type and for
+// API checks.
+
+// maxBaseDeps bounds the packages read for one package's inherited members.
+const maxBaseDeps = 4
+
+type basesKey struct{}
+
+// followBases rescans src's declarations (k's own, or its @types
+// package's) with the packages their types extend, when src depends on
+// them. Packages read this way do not follow their own bases.
+func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath string, k, src *pkg) {
+	if k.api == nil || len(k.api.ExternalBases) == 0 || ctx.Value(basesKey{}) != nil || src.manifest == nil {
+		return
+	}
+	ctx = context.WithValue(ctx, basesKey{}, true)
+	deps := map[string]dts.Dep{}
+	var unread []string
+	for _, spec := range k.api.ExternalBases {
+		if len(deps) >= maxBaseDeps {
+			unread = append(unread, spec)
+			continue
+		}
+		name, rng, ok := baseDependency(src.manifest, spec)
+		if !ok {
+			continue // a Node builtin or a package src does not depend on: not guessed
+		}
+		dk, err := p.loadDependency(ctx, rc, cfg, projectPath, name, rng)
+		if err != nil {
+			p.log.Debug("a package the API's types extend could not be read", "package", k.name, "dependency", name, "error", err)
+			unread = append(unread, spec)
+			continue
+		}
+		have := map[string]bool{}
+		for f := range dk.files {
+			have[f] = true
+		}
+		entries, _ := dts.Entries(dtsPackageJSON(dk.manifest, dk.files), have)
+		deps[spec] = dts.Dep{Files: dk.files, Entries: entries}
+	}
+	if len(unread) > 0 {
+		k.notes = append(k.notes, fmt.Sprintf("Members inherited from types of %s are not listed (not read).", strings.Join(unread, ", ")))
+	}
+	if len(deps) == 0 {
+		return
+	}
+	have := map[string]bool{}
+	for f := range src.files {
+		have[f] = true
+	}
+	entries, _ := dts.Entries(dtsPackageJSON(src.packageJSON(), src.files), have)
+	s := &dts.Scanner{Files: src.files, Package: k.name, Deps: deps}
+	if res := s.Scan(entries); len(res.Symbols) > 0 {
+		k.api = res
+	}
+}
+
+// baseDependency is the package a module specifier names, among src's
+// dependencies: the package itself or its @types package, with the range
+// src depends on.
+func baseDependency(m *registry.Manifest, spec string) (name, rng string, ok bool) {
+	root := spec
+	if parts := strings.SplitN(spec, "/", 3); strings.HasPrefix(spec, "@") && len(parts) >= 2 {
+		root = parts[0] + "/" + parts[1]
+	} else {
+		root = parts[0]
+	}
+	if spec != root {
+		return "", "", false // a subpath of a package: its entry is not the package's
+	}
+	if npmname.Validate(root) != nil {
+		return "", "", false
+	}
+	for _, n := range []string{npmname.TypesName(root), root} {
+		if n == "" {
+			continue
+		}
+		for _, deps := range []registry.StringMap{m.Dependencies, m.PeerDependencies} {
+			if r, found := deps[n]; found {
+				return n, r, true
+			}
+		}
+	}
+	return "", "", false
+}
+
+// loadDependency reads a dependency's files: the project's install, else
+// the registry's version for the range.
+func (p *Provider) loadDependency(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath, name, rng string) (*pkg, error) {
+	if projectPath != "" {
+		if inst, ok := findInstalled(projectPath, name); ok {
+			files, names, _, err := readInstalled(inst.dir, keepFile)
+			if err != nil {
+				return nil, fmt.Errorf("read installed %q: %w", name, err)
+			}
+			return &pkg{name: name, version: inst.manifest.Version, manifest: inst.manifest, files: files, names: names}, nil
+		}
+	}
+	if rc == nil || cfg == nil {
+		return nil, fmt.Errorf("dependency %q: not installed and the registry cannot be asked", name)
+	}
+	l, err := p.loadFromRegistry(ctx, rc, cfg, name, rng)
+	if err != nil {
+		return nil, fmt.Errorf("dependency %q@%q: %w", name, rng, err)
+	}
+	return l.pkg, nil
+}

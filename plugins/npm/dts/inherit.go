@@ -1,0 +1,241 @@
+package dts
+
+import (
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// Dep is another package's declarations, given to a Scanner so that the
+// members an interface or class inherits from a type of that package
+// (express's Application extends core.Application, imported from
+// express-serve-static-core) can be listed.
+type Dep struct {
+	Files   map[string][]byte
+	Entries []string
+}
+
+// maxInheritDepth bounds the chain of bases followed for one declaration.
+const maxInheritDepth = 6
+
+// heritage lists the types a class or interface declaration extends or
+// implements, without type arguments: "interface Request<P = X> extends
+// core.Request<P>, Y" → core.Request, Y.
+func heritage(sig string) []string {
+	depth := 0
+	for i := 0; i < len(sig); i++ {
+		switch sig[i] {
+		case '<', '(', '[', '{':
+			depth++
+		case '>':
+			if i == 0 || sig[i-1] != '=' {
+				depth--
+			}
+		case ')', ']', '}':
+			depth--
+		case ' ':
+			if depth != 0 {
+				continue
+			}
+			rest := sig[i+1:]
+			var list string
+			switch {
+			case strings.HasPrefix(rest, "extends "):
+				list = rest[len("extends "):]
+			case strings.HasPrefix(rest, "implements "):
+				list = rest[len("implements "):]
+			default:
+				continue
+			}
+			var out []string
+			for _, part := range splitTopLevel(strings.ReplaceAll(list, " implements ", ","), ',') {
+				part = strings.TrimSpace(part)
+				if j := strings.IndexAny(part, "<{ "); j >= 0 {
+					part = part[:j]
+				}
+				if part != "" {
+					out = append(out, part)
+				}
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// inherit records, for a class or interface listed as full, the members
+// it inherits from its bases (declared in this package, or in a package
+// of Deps), which it does not declare itself. They are not listed in
+// Symbols (the outline is what the package declares) but in Inherited,
+// for a document focused on the type and for API checks.
+func (s *Scanner) inherit(full string, d *decl) {
+	if d.kind != "interface" && d.kind != "class" {
+		return
+	}
+	// A member is declared by the type itself or by its nearest base
+	// that has it (overloads of that base all kept).
+	owner := map[string]string{}
+	for _, mb := range d.members {
+		owner[mb.name] = "\x00own"
+	}
+	var out []sdk.Symbol
+	for _, ib := range s.inherited(d, 0, map[*decl]bool{d: true}) {
+		if o, ok := owner[ib.m.name]; ok && o != ib.from || ownSignature(ib.m) {
+			continue
+		}
+		owner[ib.m.name] = ib.from
+		doc := "Inherited from " + ib.from + "."
+		if ib.m.doc != "" {
+			doc = ib.m.doc + " (inherited from " + ib.from + ")"
+		}
+		out = append(out, sdk.Symbol{Name: full + "." + ib.m.name, Kind: ib.m.kind, Signature: ib.m.sig, Doc: doc, Deprecated: ib.m.deprecated, Parent: full})
+	}
+	if len(out) == 0 {
+		return
+	}
+	if s.res.Inherited == nil {
+		s.res.Inherited = map[string][]sdk.Symbol{}
+	}
+	s.res.Inherited[full] = append(s.res.Inherited[full], out...)
+}
+
+type inheritedMember struct {
+	m    member
+	from string // the base as written, with its package when it is another
+}
+
+// inherited lists the members of d's bases and of their bases, nearest
+// first.
+func (s *Scanner) inherited(d *decl, depth int, seen map[*decl]bool) []inheritedMember {
+	if depth >= maxInheritDepth {
+		return nil
+	}
+	var out []inheritedMember
+	for _, base := range heritage(d.sig) {
+		sc, bds, from := s.baseDecls(d, base)
+		for _, bd := range bds {
+			if seen[bd] || bd.kind != "interface" && bd.kind != "class" {
+				continue
+			}
+			seen[bd] = true
+			for _, mb := range bd.members {
+				out = append(out, inheritedMember{m: mb, from: from})
+			}
+			out = append(out, sc.inherited(bd, depth+1, seen)...)
+		}
+	}
+	return out
+}
+
+// baseDecls finds the declarations a base written in d's file names: a
+// declaration of that file (or of a namespace in it), one imported from
+// another file of the package, or one exported by a package of Deps. It
+// returns the scanner that read them (their own bases resolve there).
+func (s *Scanner) baseDecls(d *decl, base string) (*Scanner, []*decl, string) {
+	m := s.parsed[d.file]
+	if m == nil {
+		return s, nil, base
+	}
+	byName := func(ds []*decl, name string) []*decl {
+		var out []*decl
+		for _, x := range ds {
+			if x.name == name && x != d {
+				out = append(out, x)
+			}
+		}
+		return out
+	}
+	ns, name, dotted := strings.Cut(base, ".")
+	if !dotted {
+		if local := byName(m.decls, base); len(local) > 0 {
+			return s, local, base
+		}
+		for _, x := range m.decls {
+			if x.kind == "namespace" && x.body != nil {
+				if local := byName(x.body.decls, base); len(local) > 0 {
+					return s, local, base
+				}
+			}
+		}
+		imp, ok := m.imports[base]
+		if !ok || imp.name == "*" || imp.name == "default" {
+			return s, nil, base
+		}
+		return s.importedDecls(d.file, imp.from, imp.name, base)
+	}
+	if strings.Contains(name, ".") {
+		return s, nil, base
+	}
+	if imp, ok := m.imports[ns]; ok && imp.name == "*" {
+		return s.importedDecls(d.file, imp.from, name, base)
+	}
+	for _, x := range byName(m.decls, ns) {
+		if x.kind == "namespace" && x.body != nil {
+			if inner := byName(x.body.decls, name); len(inner) > 0 {
+				return s, inner, base
+			}
+		}
+	}
+	return s, nil, base
+}
+
+// importedDecls finds name exported by the module spec imported into
+// file: a file of this package, or a package of Deps.
+func (s *Scanner) importedDecls(file, spec, name, base string) (*Scanner, []*decl, string) {
+	if s.resolve(file, spec) != "" {
+		return s, s.lookup(file, spec, name, 0), base
+	}
+	dep, ok := s.Deps[spec]
+	if !ok {
+		s.externalBase(spec)
+		return s, nil, base
+	}
+	if s.children == nil {
+		s.children = map[string]*Scanner{}
+	}
+	cs := s.children[spec]
+	if cs == nil {
+		cs = &Scanner{Files: dep.Files, Package: spec, Limits: s.Limits}
+		cs.init()
+		s.children[spec] = cs
+	}
+	from := base + " (" + spec + ")"
+	for _, e := range dep.Entries {
+		em := cs.load(e)
+		if em == nil {
+			continue
+		}
+		if amb := cs.ambientFor(em, e); amb != nil {
+			em = amb
+		}
+		for _, ex := range cs.exports(em, e, 0) {
+			if ex.name == name {
+				return cs, ex.decls, from
+			}
+			if ex.how != "equals" {
+				continue
+			}
+			for _, ed := range ex.decls {
+				if ed.kind == "namespace" && ed.body != nil {
+					for _, inner := range cs.exports(ed.body, ed.file, 1) {
+						if inner.name == name {
+							return cs, inner.decls, from
+						}
+					}
+				}
+			}
+		}
+	}
+	return s, nil, base
+}
+
+// externalBase records a package whose types the API's classes and
+// interfaces extend (its declarations were not given in Deps).
+func (s *Scanner) externalBase(spec string) {
+	for _, e := range s.res.ExternalBases {
+		if e == spec {
+			return
+		}
+	}
+	s.res.ExternalBases = append(s.res.ExternalBases, spec)
+}

@@ -1,0 +1,104 @@
+package dts
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+func readTree(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		files[filepath.ToSlash(rel)] = b
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// TestInheritFromDep: @types/express 5.0.6 declares "interface Application
+// extends core.Application {}" with core imported from
+// express-serve-static-core (its dependency; 5.1.3, trimmed to a few
+// members): the members code calls on an app or a request are declared
+// there. Given that package, they are Inherited under express's names
+// (nearest base first, a member the type or a nearer base declares not
+// repeated, a base's overloads kept), not listed in Symbols; without it the package is named in
+// ExternalBases.
+func TestInheritFromDep(t *testing.T) {
+	express := readTree(t, "testdata/inherit/express")
+	core := readTree(t, "testdata/inherit/express-serve-static-core")
+	name := func(syms []sdk.Symbol) []string {
+		var out []string
+		for _, s := range syms {
+			out = append(out, s.Name+": "+s.Signature)
+		}
+		return out
+	}
+
+	s := &Scanner{Files: express, Package: "express", Deps: map[string]Dep{"express-serve-static-core": {Files: core, Entries: []string{"index.d.ts"}}}}
+	res := s.Scan([]string{"index.d.ts"})
+	want := map[string][]string{
+		"e.Application": {
+			"e.Application.get: get: ((name: string) => any) & IRouterMatcher<this>",
+			"e.Application.listen: listen(port: number, hostname: string, backlog: number, callback?: (error?: Error) => void): http.Server",
+		},
+		"e.Request": {
+			`e.Request.get: get(name: "set-cookie"): string[] | undefined`,
+			"e.Request.get: get(name: string): string | undefined",
+			"e.Request.body: body: ReqBody",
+			"e.Request.params: params: P",
+		},
+	}
+	for typ, w := range want {
+		if d := cmp.Diff(w, name(res.Inherited[typ])); d != "" {
+			t.Errorf("Inherited[%q] (-want +got):\n%s", typ, d)
+		}
+	}
+	if got := res.Inherited["e.Request"]; len(got) > 0 && got[0].Doc != "Inherited from core.Request (express-serve-static-core)." {
+		t.Errorf("doc of an inherited member = %q", got[0].Doc)
+	}
+	for _, sym := range res.Symbols {
+		if sym.Name == "e.Application.get" || sym.Name == "e.Request.params" {
+			t.Errorf("inherited member %s listed in Symbols: the outline is what the package declares", sym.Name)
+		}
+	}
+	if len(res.ExternalBases) != 0 {
+		t.Errorf("ExternalBases = %q with the dependency given", res.ExternalBases)
+	}
+
+	res = (&Scanner{Files: express, Package: "express"}).Scan([]string{"index.d.ts"})
+	if d := cmp.Diff([]string{"express-serve-static-core"}, res.ExternalBases); d != "" {
+		t.Errorf("ExternalBases without the dependency (-want +got):\n%s", d)
+	}
+	if len(res.Inherited) != 0 {
+		t.Errorf("Inherited without the dependency: %v", res.Inherited)
+	}
+}
+
+func TestHeritage(t *testing.T) {
+	tests := map[string][]string{
+		"interface Application extends core.Application":                                                                 {"core.Application"},
+		"interface Request<P = core.ParamsDictionary, L extends Record<string, any> = {}> extends core.Request<P, L>, X": {"core.Request", "X"},
+		"class Foo<T extends Base> extends Bar<T> implements Baz, Qux<T>":                                                {"Bar", "Baz", "Qux"},
+		"interface Plain": nil,
+	}
+	for sig, want := range tests {
+		if d := cmp.Diff(want, heritage(sig)); d != "" {
+			t.Errorf("heritage(%q) (-want +got):\n%s", sig, d)
+		}
+	}
+}
