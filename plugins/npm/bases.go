@@ -3,6 +3,7 @@ package npm
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
@@ -30,20 +31,28 @@ type basesKey struct{}
 // package's) with the packages their types extend, when src depends on
 // them. Packages read this way do not follow their own bases.
 func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath string, k, src *pkg) {
-	if k.api == nil || len(k.api.ExternalBases) == 0 || ctx.Value(basesKey{}) != nil || src.manifest == nil {
+	if k.api == nil || len(k.api.ExternalBases)+len(k.api.ExternalStars) == 0 || ctx.Value(basesKey{}) != nil || src.manifest == nil {
 		return
 	}
 	ctx = context.WithValue(ctx, basesKey{}, true)
 	deps := map[string]dts.Dep{}
+	read := map[string]dts.Dep{} // by dependency: @types/node serves every builtin
 	var unread []string
-	for _, spec := range k.api.ExternalBases {
+	for _, spec := range append(append([]string(nil), k.api.ExternalStars...), k.api.ExternalBases...) {
+		if _, done := deps[spec]; done {
+			continue
+		}
 		if len(deps) >= maxBaseDeps {
 			unread = append(unread, spec)
 			continue
 		}
 		name, rng, ok := baseDependency(src.manifest, spec)
 		if !ok {
-			continue // a Node builtin or a package src does not depend on: not guessed
+			continue // a package src does not depend on: not guessed
+		}
+		if dep, ok := read[name]; ok {
+			deps[spec] = dep
+			continue
 		}
 		dk, err := p.loadDependency(ctx, rc, cfg, projectPath, name, rng)
 		if err != nil {
@@ -57,9 +66,10 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 		}
 		entries, _ := dts.Entries(dtsPackageJSON(dk.manifest, dk.files), have)
 		deps[spec] = dts.Dep{Files: dk.files, Entries: entries}
+		read[name] = deps[spec]
 	}
 	if len(unread) > 0 {
-		k.notes = append(k.notes, fmt.Sprintf("Members inherited from types of %s are not listed (not read).", strings.Join(unread, ", ")))
+		k.notes = append(k.notes, fmt.Sprintf("Names from %s (re-exported, or inherited by the API's types) are not listed: not read.", strings.Join(unread, ", ")))
 	}
 	if len(deps) == 0 {
 		return
@@ -75,10 +85,27 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 	}
 }
 
+// builtinRE matches what a Node builtin module's specifier looks like
+// ("fs", "node:fs", "fs/promises"); whether it is one is for @types/node
+// to say (its "declare module" blocks).
+var builtinRE = regexp.MustCompile(`^(?:node:)?[a-z_]+(?:/[a-z_]+)?$`)
+
 // baseDependency is the package a module specifier names, among src's
 // dependencies: the package itself or its @types package, with the range
-// src depends on.
+// src depends on; for a specifier shaped like a Node builtin's that no
+// dependency names, @types/node when src depends on it.
 func baseDependency(m *registry.Manifest, spec string) (name, rng string, ok bool) {
+	defer func() {
+		if ok || !builtinRE.MatchString(spec) {
+			return
+		}
+		for _, deps := range []registry.StringMap{m.Dependencies, m.PeerDependencies} {
+			if r, found := deps["@types/node"]; found {
+				name, rng, ok = "@types/node", r, true
+				return
+			}
+		}
+	}()
 	root := spec
 	if parts := strings.SplitN(spec, "/", 3); strings.HasPrefix(spec, "@") && len(parts) >= 2 {
 		root = parts[0] + "/" + parts[1]

@@ -190,15 +190,7 @@ func (s *Scanner) importedDecls(file, spec, name, base string) (*Scanner, []*dec
 		s.externalBase(spec)
 		return s, nil, base
 	}
-	if s.children == nil {
-		s.children = map[string]*Scanner{}
-	}
-	cs := s.children[spec]
-	if cs == nil {
-		cs = &Scanner{Files: dep.Files, Package: spec, Limits: s.Limits}
-		cs.init()
-		s.children[spec] = cs
-	}
+	cs := s.child(spec, dep)
 	from := base + " (" + spec + ")"
 	for _, e := range dep.Entries {
 		em := cs.load(e)
@@ -238,4 +230,69 @@ func (s *Scanner) externalBase(spec string) {
 		}
 	}
 	s.res.ExternalBases = append(s.res.ExternalBases, spec)
+}
+
+// child is the scanner of the Dep a module specifier names: its files,
+// with spec as the package (a Node builtin's "declare module 'fs'"
+// blocks in @types/node are found by that name).
+func (s *Scanner) child(spec string, dep Dep) *Scanner {
+	if s.children == nil {
+		s.children = map[string]*Scanner{}
+	}
+	cs := s.children[spec]
+	if cs == nil {
+		cs = &Scanner{Files: dep.Files, Package: spec, Limits: s.Limits}
+		cs.init()
+		cs.entries = dep.Entries
+		s.children[spec] = cs
+	}
+	return cs
+}
+
+// depExports lists what the Dep of spec exports, false when spec has
+// none or its entries declare nothing for it.
+func (s *Scanner) depExports(spec string, depth int) ([]export, bool) {
+	if depth > maxDepth {
+		return nil, false
+	}
+	dep, ok := s.Deps[spec]
+	if !ok {
+		// In a Dep's own files, another module they declare ("declare
+		// module 'fs' { export * from 'node:fs' }" in @types/node).
+		for _, e := range s.entries {
+			if amb := s.ambientModule(e, spec); amb != nil && !s.active[amb] {
+				if exs := s.exports(amb, e, depth); len(exs) > 0 {
+					return exs, true
+				}
+			}
+		}
+		return nil, false
+	}
+	cs := s.child(spec, dep)
+	for _, e := range dep.Entries {
+		em := cs.load(e)
+		if em == nil {
+			continue
+		}
+		if amb := cs.ambientFor(em, e); amb != nil {
+			em = amb
+		} else if !em.hasExports {
+			continue // a script that declares no module of that name
+		}
+		if exs := cs.exports(em, e, depth); len(exs) > 0 {
+			return exs, true
+		}
+	}
+	return nil, false
+}
+
+// externalStar records a module re-exported whole whose declarations
+// were not given in Deps.
+func (s *Scanner) externalStar(spec string) {
+	for _, e := range s.res.ExternalStars {
+		if e == spec {
+			return
+		}
+	}
+	s.res.ExternalStars = append(s.res.ExternalStars, spec)
 }

@@ -102,3 +102,69 @@ func TestHeritage(t *testing.T) {
 		}
 	}
 }
+
+// TestReexportBuiltin: @types/fs-extra 11.0.4 says "export * from 'fs'":
+// fs-extra's API is Node's fs module and its own functions. @types/node
+// (26.6.6, trimmed) declares "node:fs" in two blocks of one file, merged
+// as the compiler merges them, and "fs" as "export * from 'node:fs'".
+// Given @types/node for "fs", fs's names are listed (promises, re-exported
+// whole from another module, by its name); without it, "fs" is named in
+// ExternalStars.
+func TestReexportBuiltin(t *testing.T) {
+	fse := readTree(t, "testdata/reexport-builtin/fs-extra")
+	node := readTree(t, "testdata/reexport-builtin/node")
+	names := func(res *Result) []string {
+		var out []string
+		for _, s := range res.Symbols {
+			out = append(out, s.Name+": "+s.Signature)
+		}
+		return out
+	}
+	res := (&Scanner{Files: fse, Package: "fs-extra", Deps: map[string]Dep{"fs": {Files: node, Entries: []string{"index.d.ts"}}}}).Scan([]string{"index.d.ts"})
+	want := []string{
+		"copy: function copy(src: string, dest: string, options?: CopyOptions): Promise<void>",
+		"copy: function copy(src: string, dest: string, callback: NoParamCallbackWithUndefined): void",
+		"copy: function copy(src: string, dest: string, options: CopyOptions, callback: NoParamCallbackWithUndefined): void",
+		"PathLike: type PathLike = string | Buffer | URL",
+		"existsSync: function existsSync(path: PathLike): boolean",
+		"promises: export * as promises from 'node:fs/promises'",
+	}
+	if d := cmp.Diff(want, names(res)); d != "" {
+		t.Errorf("symbols with @types/node (-want +got):\n%s", d)
+	}
+	if len(res.ExternalStars) != 0 {
+		t.Errorf("ExternalStars = %q with fs given", res.ExternalStars)
+	}
+	res = (&Scanner{Files: fse, Package: "fs-extra"}).Scan([]string{"index.d.ts"})
+	if d := cmp.Diff([]string{"fs"}, res.ExternalStars); d != "" {
+		t.Errorf("ExternalStars without @types/node (-want +got):\n%s", d)
+	}
+}
+
+// TestImportOfExportEquals: @types/semver 7.8.0 (trimmed) imports each
+// function and class with "import X = require('./functions/x')" from a
+// file that says "export = x", then exports it: X is that function or
+// class, listed once under its name (clean, inc.IdentifierBase,
+// SemVer.raw), not as a namespace holding it (clean.clean,
+// SemVer.SemVer.raw).
+func TestImportOfExportEquals(t *testing.T) {
+	files := readTree(t, "testdata/export-equals-import")
+	res := (&Scanner{Files: files, Package: "semver"}).Scan([]string{"index.d.ts"})
+	var got []string
+	for _, s := range res.Symbols {
+		got = append(got, s.Name+" ("+s.Kind+")")
+	}
+	want := []string{
+		"clean (function)",
+		"inc (function)",
+		"inc.IdentifierBase (type)",
+		"SemVer (class)",
+		"SemVer (class)", // its constructor
+		"SemVer.raw (property)",
+		"SemVer.build (property)",
+		"SemVer.compare (method)",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("symbols (-want +got):\n%s", d)
+	}
+}

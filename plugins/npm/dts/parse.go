@@ -19,6 +19,9 @@ type decl struct {
 	members    []member
 	body       *module // namespace contents
 	file       string  // the file it was read from
+	// owner is the scanner that read it: another package's (Scanner.Deps)
+	// when file names a file of that package.
+	owner *Scanner
 }
 
 // member is one member of a class, interface or enum.
@@ -415,6 +418,11 @@ func (p *parser) statement(m *module, i, depth int) int {
 		case kw == "global":
 		case p.toks[i+1].kind == tString:
 			name := strings.Trim(p.at(i+1), `"'`)
+			if prev, ok := m.ambient[name]; ok {
+				// declare module "node:fs" { … } twice in one file
+				// (@types/node): one module, as the compiler merges it.
+				body = mergeBodies([]*module{prev, body})
+			}
 			m.ambient[name] = body
 		default:
 			// Dotted names: namespace A.B.C { } nests.

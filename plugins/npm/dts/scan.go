@@ -22,6 +22,10 @@ type Result struct {
 	// External lists modules outside the package that the API re-exports
 	// ("export * from 'other-pkg'"); they are not followed.
 	External []string
+	// ExternalStars lists modules of other packages the API re-exports
+	// whole (export * from 'fs'), which were not given in Scanner.Deps:
+	// their names are not listed.
+	ExternalStars []string
 	// ExternalBases lists packages whose types the API's classes and
 	// interfaces extend, which were not given in Scanner.Deps: their
 	// inherited members are not in Inherited.
@@ -64,6 +68,7 @@ type Scanner struct {
 	Deps map[string]Dep
 
 	children map[string]*Scanner // scanners of Deps, by specifier
+	entries  []string            // a Dep scanner's entry files
 
 	parsed  map[string]*module
 	res     *Result
@@ -123,9 +128,15 @@ func (s *Scanner) ambientFor(m *module, file string) *module {
 	if s.Package == "" || m.hasExports {
 		return nil
 	}
+	return s.ambientModule(file, s.Package)
+}
+
+// ambientModule merges the "declare module '<name>'" blocks of file and
+// the files it references; nil when there is none.
+func (s *Scanner) ambientModule(file, name string) *module {
 	var blocks []*module
 	for _, f := range s.referenced(file) {
-		if b, ok := s.load(f).ambient[s.Package]; ok {
+		if b, ok := s.load(f).ambient[name]; ok {
 			blocks = append(blocks, b)
 		}
 	}
@@ -279,7 +290,7 @@ func (s *Scanner) load(file string) *module {
 		return nil
 	}
 	m := parseModule(string(src))
-	setFile(m, file, 0)
+	setFile(m, file, s, 0)
 	expandRecordBases(m, 0)
 	s.parsed[file] = m
 	s.res.Files = append(s.res.Files, file)
@@ -408,7 +419,25 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 	for _, r := range m.reexports {
 		target := s.resolve(file, r.from)
 		switch {
-		case target == "":
+		case target == "" && r.star:
+			// export * from 'fs': another package's (or a Node
+			// builtin's) exports, when its declarations were given.
+			exs, ok := s.depExports(r.from, depth+1)
+			if !ok {
+				s.external(r.from)
+				s.externalStar(r.from)
+			}
+			for _, ex := range exs {
+				if ex.how != "default" {
+					out = append(out, ex)
+				}
+			}
+		case target == "" && r.ns != "":
+			// export * as promises from 'node:fs/promises': the name is
+			// certain, its contents are another module's.
+			s.external(r.from)
+			out = append(out, export{name: r.ns, decls: []*decl{{name: r.ns, kind: "alias", exported: true, sig: "export * as " + r.ns + " from '" + r.from + "'"}}})
+		case target == "" && len(r.order) == 0:
 			s.external(r.from)
 		case r.star:
 			if tm := s.load(target); tm != nil {
@@ -622,18 +651,18 @@ func (s *Scanner) augment(m *module, file string) {
 
 // setFile records in every declaration the file it was read from, so
 // namespace bodies resolve their imports relative to it.
-func setFile(m *module, file string, depth int) {
+func setFile(m *module, file string, owner *Scanner, depth int) {
 	if depth > maxDepth {
 		return
 	}
 	for _, d := range m.decls {
-		d.file = file
+		d.file, d.owner = file, owner
 		if d.body != nil {
-			setFile(d.body, file, depth+1)
+			setFile(d.body, file, owner, depth+1)
 		}
 	}
 	for _, a := range m.ambient {
-		setFile(a, file, depth+1)
+		setFile(a, file, owner, depth+1)
 	}
 }
 
@@ -660,6 +689,17 @@ func (s *Scanner) lookup(from, spec, name string, depth int) []*decl {
 		return nil
 	}
 	if name == "*" {
+		// import X = require('./m') (or import * as X) of a module
+		// that says "export = Y": X is Y, not a namespace holding it
+		// (semver's SemVer, inc; listing it as a namespace named them
+		// SemVer.SemVer, inc.inc).
+		if tm.equalsName != "" {
+			for _, ex := range s.exports(tm, target, depth+1) {
+				if ex.how == "equals" {
+					return ex.decls
+				}
+			}
+		}
 		ns := &decl{kind: "namespace", exported: true, sig: "import * as %s from '" + spec + "'", body: tm, file: target}
 		return []*decl{ns}
 	}
@@ -764,11 +804,19 @@ func (s *Scanner) emitBody(parent string, d *decl, depth int) {
 	if depth >= maxDepth {
 		return
 	}
-	for _, ex := range s.exports(d.body, d.file, depth+1) {
+	for _, ex := range d.scanner(s).exports(d.body, d.file, depth+1) {
 		for _, cd := range ex.decls {
 			s.emitDecl(ex.name, parent, cd, "", depth+1)
 		}
 	}
+}
+
+// scanner is the scanner that reads d's file: its owner, else s.
+func (d *decl) scanner(s *Scanner) *Scanner {
+	if d.owner != nil {
+		return d.owner
+	}
+	return s
 }
 
 func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) {
@@ -858,7 +906,9 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 		s.res.addFullDoc(mb.fullDoc)
 		s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: mname, Kind: mkind, Signature: msig, Doc: mb.doc, Deprecated: mb.deprecated, Parent: mparent})
 	}
-	s.inherit(full, d)
+	if d.owner == nil || d.owner == s {
+		s.inherit(full, d) // a Dep's bases would resolve in its own files
+	}
 	if d.body != nil && depth < maxDepth {
 		// The contents of an "export =" namespace (not merged with a
 		// function or class) are the module's own exports
@@ -867,7 +917,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 		if how == "equals-namespace" && parent == "" {
 			childParent = ""
 		}
-		for _, ex := range s.exports(d.body, d.file, depth+1) {
+		for _, ex := range d.scanner(s).exports(d.body, d.file, depth+1) {
 			for _, cd := range ex.decls {
 				s.emitDecl(ex.name, childParent, cd, "", depth+1)
 			}

@@ -1,0 +1,1 @@
+/// <reference path="fs.d.ts" />
