@@ -20,7 +20,9 @@ import (
 // on them, are read (installed, else from the registry at the range it
 // depends on) and the members each type inherits are kept with the API
 // (dts.Result.Inherited), for a document focused on the type and for
-// API checks.
+// API checks. The same packages serve what the API re-exports from them:
+// export * from 'fs' (@types/node, for a Node builtin), export { FSOption
+// } from 'path-scurry' (the declaration, with its members).
 
 // maxBaseDeps bounds the packages read for one package's inherited members.
 const maxBaseDeps = 4
@@ -31,14 +33,14 @@ type basesKey struct{}
 // package's) with the packages their types extend, when src depends on
 // them. Packages read this way do not follow their own bases.
 func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath string, k, src *pkg) {
-	if k.api == nil || len(k.api.ExternalBases)+len(k.api.ExternalStars) == 0 || ctx.Value(basesKey{}) != nil || src.manifest == nil {
+	if k.api == nil || len(k.api.ExternalBases)+len(k.api.ExternalStars)+len(k.api.ExternalNamed) == 0 || ctx.Value(basesKey{}) != nil || src.manifest == nil {
 		return
 	}
 	ctx = context.WithValue(ctx, basesKey{}, true)
 	deps := map[string]dts.Dep{}
 	read := map[string]dts.Dep{} // by dependency: @types/node serves every builtin
 	var unread []string
-	for _, spec := range append(append([]string(nil), k.api.ExternalStars...), k.api.ExternalBases...) {
+	for _, spec := range append(append(append([]string(nil), k.api.ExternalStars...), k.api.ExternalNamed...), k.api.ExternalBases...) {
 		if _, done := deps[spec]; done {
 			continue
 		}

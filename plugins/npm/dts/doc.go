@@ -10,7 +10,11 @@
 // inside the package: export * from, export { x as y } from, export * as ns
 // from, import-then-export, export default and export =, with the local
 // declarations they name. Imports from other packages are reported, not
-// followed.
+// followed, unless their declarations are given (Scanner.Deps): then
+// export * from 'fs' (a Node builtin, through @types/node), a name
+// re-exported from another package and the members a type inherits from
+// another package's are read there (Result.Inherited holds inherited
+// members, which the outline of declared names does not list).
 //
 // Entry points come from package.json the way TypeScript finds them:
 // "exports" conditions ("types" first), "types"/"typings", "typesVersions",

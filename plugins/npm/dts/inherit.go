@@ -185,13 +185,22 @@ func (s *Scanner) importedDecls(file, spec, name, base string) (*Scanner, []*dec
 	if s.resolve(file, spec) != "" {
 		return s, s.lookup(file, spec, name, 0), base
 	}
-	dep, ok := s.Deps[spec]
-	if !ok {
+	if _, ok := s.Deps[spec]; !ok {
 		s.externalBase(spec)
 		return s, nil, base
 	}
+	cs, ds := s.depLookup(spec, name)
+	return cs, ds, base + " (" + spec + ")"
+}
+
+// depLookup finds name among the exports of the Dep of spec, with the
+// scanner that read it (nil when there is none).
+func (s *Scanner) depLookup(spec, name string) (*Scanner, []*decl) {
+	dep, ok := s.Deps[spec]
+	if !ok {
+		return s, nil
+	}
 	cs := s.child(spec, dep)
-	from := base + " (" + spec + ")"
 	for _, e := range dep.Entries {
 		em := cs.load(e)
 		if em == nil {
@@ -202,7 +211,7 @@ func (s *Scanner) importedDecls(file, spec, name, base string) (*Scanner, []*dec
 		}
 		for _, ex := range cs.exports(em, e, 0) {
 			if ex.name == name {
-				return cs, ex.decls, from
+				return cs, ex.decls
 			}
 			if ex.how != "equals" {
 				continue
@@ -211,14 +220,25 @@ func (s *Scanner) importedDecls(file, spec, name, base string) (*Scanner, []*dec
 				if ed.kind == "namespace" && ed.body != nil {
 					for _, inner := range cs.exports(ed.body, ed.file, 1) {
 						if inner.name == name {
-							return cs, inner.decls, from
+							return cs, inner.decls
 						}
 					}
 				}
 			}
 		}
 	}
-	return s, nil, base
+	return s, nil
+}
+
+// externalNamed records a package whose exports the API re-exports by
+// name (export { FSOption } from 'path-scurry'), not given in Deps.
+func (s *Scanner) externalNamed(spec string) {
+	for _, e := range s.res.ExternalNamed {
+		if e == spec {
+			return
+		}
+	}
+	s.res.ExternalNamed = append(s.res.ExternalNamed, spec)
 }
 
 // externalBase records a package whose types the API's classes and

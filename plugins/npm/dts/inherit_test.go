@@ -168,3 +168,40 @@ func TestImportOfExportEquals(t *testing.T) {
 		t.Errorf("symbols (-want +got):\n%s", d)
 	}
 }
+
+// TestReexportNamedFromDep: glob 14.0.6 says "export type { FSOption,
+// Path, … } from 'path-scurry'" (its dependency; 3.0.0, trimmed). Given
+// path-scurry, FSOption is listed as declared there, with its members;
+// the names path-scurry (trimmed) lacks stay listed as re-exports.
+// Without it, every name is a re-export and path-scurry is named in
+// ExternalNamed.
+func TestReexportNamedFromDep(t *testing.T) {
+	glob := readTree(t, "testdata/reexport-named/glob")
+	ps := readTree(t, "testdata/reexport-named/path-scurry")
+	names := func(res *Result) []string {
+		var out []string
+		for _, s := range res.Symbols {
+			out = append(out, s.Name+": "+s.Signature)
+		}
+		return out
+	}
+	res := (&Scanner{Files: glob, Package: "glob", Deps: map[string]Dep{"path-scurry": {Files: ps, Entries: []string{"index.d.ts"}}}}).Scan([]string{"index.d.ts"})
+	want := []string{
+		"FSOption: interface FSOption",
+		"FSOption.lstatSync: lstatSync?: (path: string) => Stats",
+		"Path: export { Path } from 'path-scurry'",
+		"WalkOptions: export { WalkOptions } from 'path-scurry'",
+		"WalkOptionsWithFileTypesTrue: export { WalkOptionsWithFileTypesTrue } from 'path-scurry'",
+		"WalkOptionsWithFileTypesUnset: export { WalkOptionsWithFileTypesUnset } from 'path-scurry'",
+	}
+	if d := cmp.Diff(want, names(res)); d != "" {
+		t.Errorf("symbols with path-scurry (-want +got):\n%s", d)
+	}
+	if len(res.ExternalNamed) != 0 {
+		t.Errorf("ExternalNamed = %q with path-scurry given", res.ExternalNamed)
+	}
+	res = (&Scanner{Files: glob, Package: "glob"}).Scan([]string{"index.d.ts"})
+	if d := cmp.Diff([]string{"path-scurry"}, res.ExternalNamed); d != "" {
+		t.Errorf("ExternalNamed without path-scurry (-want +got):\n%s", d)
+	}
+}

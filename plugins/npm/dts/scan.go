@@ -26,6 +26,10 @@ type Result struct {
 	// whole (export * from 'fs'), which were not given in Scanner.Deps:
 	// their names are not listed.
 	ExternalStars []string
+	// ExternalNamed lists packages the API re-exports names of (export {
+	// X } from 'other'), which were not given in Scanner.Deps: the names
+	// are listed, their declarations and members are not.
+	ExternalNamed []string
 	// ExternalBases lists packages whose types the API's classes and
 	// interfaces extend, which were not given in Scanner.Deps: their
 	// inherited members are not in Inherited.
@@ -673,6 +677,17 @@ func (s *Scanner) lookup(from, spec, name string, depth int) []*decl {
 	if target == "" {
 		if spec == s.Package {
 			return nil // the package itself (import m = require('<package>')): its API is what is listed
+		}
+		if name != "*" && name != "default" {
+			// A name another package exports, when its declarations
+			// were given: that declaration (glob's FSOption, from
+			// path-scurry, with its members).
+			if _, ds := s.depLookup(spec, name); len(ds) > 0 {
+				return ds
+			}
+			if _, given := s.Deps[spec]; !given {
+				s.externalNamed(spec)
+			}
 		}
 		s.external(spec)
 		switch name {
