@@ -364,3 +364,61 @@ func TestCheckPackageAPIProviderChecker(t *testing.T) {
 		t.Errorf("got version %s, compared %v, notes %v: want the provider's own answer", a.Version, a.Compared, a.Notes)
 	}
 }
+
+// The npm provider on a project with express and its @types installed:
+// @types/express (5.0.6) types Application, Request and Response as
+// interfaces extending those of @types/express-serve-static-core (5.1.3,
+// its dependency, installed beside it), both trimmed. The members code
+// calls on them are declared there: they exist, read from the
+// provider's describe of the type; a misspelt one stays out of reach (a
+// base from Node's types is not read), never "does not exist".
+func TestCheckPackageAPINpmInherited(t *testing.T) {
+	reg := recordedServer(t, "npm", true)
+	home := t.TempDir()
+	env := []string{"npm_config_registry=" + reg.URL + "/", "npm_config_globalconfig=" + filepath.Join(home, "none"), "npm_config_userconfig=" + filepath.Join(home, "none"), "PKGDOCS_CACHE_DIR=" + t.TempDir()}
+	s := newSession(t, realProviders(t), nil, env)
+	proj := t.TempDir()
+	dts := filepath.Join("..", "..", "plugins", "npm", "dts", "testdata", "inherit")
+	read := func(p string) string {
+		b, err := os.ReadFile(filepath.Join(dts, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	files := map[string]string{
+		"package.json":                      `{"name":"app","version":"1.0.0","dependencies":{"express":"^5.1.0"},"devDependencies":{"@types/express":"^5.0.6"}}`,
+		"node_modules/express/package.json": `{"name":"express","version":"5.1.0","main":"index.js"}`,
+		"node_modules/express/index.js":     "module.exports = require('./lib/express');\n",
+		"node_modules/@types/express/package.json": `{"name":"@types/express","version":"5.0.6","types":"index.d.ts",` +
+			`"dependencies":{"@types/body-parser":"*","@types/express-serve-static-core":"^5.0.0","@types/serve-static":"^2"}}`,
+		"node_modules/@types/express/index.d.ts": read("express/index.d.ts"),
+		"node_modules/@types/express-serve-static-core/package.json": `{"name":"@types/express-serve-static-core","version":"5.1.3","types":"index.d.ts",` +
+			`"dependencies":{"@types/node":"*","@types/qs":"*","@types/range-parser":"*","@types/send":"*"}}`,
+		"node_modules/@types/express-serve-static-core/index.d.ts": read("express-serve-static-core/index.d.ts"),
+	}
+	for name, body := range files {
+		p := filepath.Join(proj, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text, a := callCheck(t, s, map[string]any{"ecosystem": "npm", "package": "express", "projectPath": proj,
+		"symbols": []string{"Application.get", "Application.listen", "Request.params", "express.Router", "Application.lissten"}})
+	if a == nil {
+		t.Fatalf("error: %s", text)
+	}
+	want := []checkEntry{
+		{Query: "Application.get", Verdict: "exists", Symbol: "e.Application.get", Nearest: []string{}},
+		{Query: "Application.listen", Verdict: "exists", Symbol: "e.Application.listen", Nearest: []string{}},
+		{Query: "Request.params", Verdict: "exists", Symbol: "e.Request.params", Nearest: []string{}},
+		{Query: "express.Router", Verdict: "exists", Symbol: "e.Router", Nearest: []string{}},
+		{Query: "Application.lissten", Verdict: "out-of-reach", Nearest: []string{}},
+	}
+	if d := cmp.Diff(want, verdicts(a)); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s\n%s", d, text)
+	}
+}
