@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -160,11 +161,23 @@ func typesVersion(tv map[string]map[string][]string, p string) string {
 	if p == "" {
 		return ""
 	}
-	for _, rng := range []string{"*", ">=4.0", ">=3.1"} {
-		m, ok := tv[rng]
-		if !ok {
-			continue
+	var ranges []string
+	for rng := range tv {
+		if tsRangeMatches(rng) {
+			ranges = append(ranges, rng)
 		}
+	}
+	// The compiler takes the first range that matches, in the order
+	// package.json writes them, which a map does not keep: "*" last,
+	// the others in a stable order.
+	sort.Slice(ranges, func(i, j int) bool {
+		if (ranges[i] == "*") != (ranges[j] == "*") {
+			return ranges[j] == "*"
+		}
+		return ranges[i] < ranges[j]
+	})
+	for _, rng := range ranges {
+		m := tv[rng]
 		rel := cleanRel(p)
 		for pattern, targets := range m {
 			if len(targets) == 0 {
@@ -214,4 +227,60 @@ func dtsCandidates(p string) []string {
 		dts = ".d.cts"
 	}
 	return []string{stem + dts, stem + ".d.ts", p + ".d.ts", path.Join(p, "index.d.ts")}
+}
+
+// compilerVersion is the TypeScript a reader of the declarations is
+// taken to use, for "typesVersions" ranges (">=4.1", "<=5.6"): a current
+// one, as the eval's ground truth pins.
+var compilerVersion = [2]int{5, 9}
+
+// tsRangeMatches reports whether a "typesVersions" range (comparators
+// separated by spaces: "*", ">=4.1", "<5.0", "4.2") admits
+// compilerVersion.
+func tsRangeMatches(rng string) bool {
+	rng = strings.TrimSpace(rng)
+	if rng == "" {
+		return false
+	}
+	for _, c := range strings.Fields(rng) {
+		if c == "*" {
+			continue
+		}
+		op := strings.TrimRight(c, "0123456789.x*")
+		v := strings.TrimPrefix(c, op)
+		parts := strings.SplitN(v, ".", 3)
+		major, err := strconv.Atoi(parts[0])
+		if err != nil {
+			return false
+		}
+		minor, minorSet := 0, false
+		if len(parts) > 1 {
+			if n, err := strconv.Atoi(parts[1]); err == nil {
+				minor, minorSet = n, true
+			}
+		}
+		cmp := compilerVersion[0] - major
+		if cmp == 0 {
+			cmp = compilerVersion[1] - minor
+		}
+		var ok bool
+		switch op {
+		case ">=":
+			ok = cmp >= 0
+		case ">":
+			ok = cmp > 0
+		case "<=":
+			ok = cmp <= 0 || !minorSet && compilerVersion[0] == major
+		case "<":
+			ok = cmp < 0
+		case "", "=", "~", "^":
+			ok = compilerVersion[0] == major && (!minorSet || compilerVersion[1] == minor || op == "^" && compilerVersion[1] >= minor)
+		default:
+			return false
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
 }

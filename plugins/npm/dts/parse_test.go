@@ -138,6 +138,13 @@ func TestEntries(t *testing.T) {
 		"escape rejected": {`{"types":"../../etc/x.d.ts"}`, []string{"index.d.ts"}, []string{"index.d.ts"}, map[string]string{}},
 		"typesVersions": {`{"types":"index.d.ts","typesVersions":{"*":{"*":["ts4/*"]}}}`, []string{"ts4/index.d.ts", "index.d.ts"},
 			[]string{"ts4/index.d.ts"}, map[string]string{}},
+		// @babel/types 7.29.15: for TypeScript 4.1 and later the types
+		// are lib/index.d.ts, not the legacy file "types" names.
+		"typesVersions range": {`{"types":"./lib/index-legacy.d.ts","typesVersions":{">=4.1":{"lib/index-legacy.d.ts":["lib/index.d.ts"]}}}`,
+			[]string{"lib/index-legacy.d.ts", "lib/index.d.ts"}, []string{"lib/index.d.ts"}, map[string]string{}},
+		// @types/node: an older compiler's files, not for a current one.
+		"typesVersions range not matched": {`{"types":"index.d.ts","typesVersions":{"<=5.6":{"*":["ts5.6/*"]}}}`,
+			[]string{"index.d.ts", "ts5.6/index.d.ts"}, []string{"index.d.ts"}, map[string]string{}},
 		"missing file": {`{"types":"nope.d.ts"}`, nil, nil, map[string]string{}},
 	}
 	for name, tc := range tests {
@@ -205,3 +212,14 @@ func FuzzScan(f *testing.F) {
 }
 
 func jsonUnmarshalString(s string, v any) error { return json.Unmarshal([]byte(s), v) }
+
+func TestTSRangeMatches(t *testing.T) {
+	// compilerVersion is 5.9.
+	tests := map[string]bool{"*": true, ">=4.1": true, ">=3.1": true, ">=6.0": false, "<=5.6": false, "<=5": true, "<6": true,
+		">=4.0 <5.0": false, "5.9": true, "5": true, "4.2": false, "~5.9": true, "^5.2": true, "": false, "latest": false}
+	for rng, want := range tests {
+		if got := tsRangeMatches(rng); got != want {
+			t.Errorf("tsRangeMatches(%q) = %v, want %v", rng, got, want)
+		}
+	}
+}
