@@ -190,7 +190,15 @@ func (ix *Index) resolve(key string, depth int) (sdk.Symbol, bool) {
 	parent, member, ok := cutLast(key)
 	if !ok {
 		if d, ok := ix.defaultExport(); ok && Key(d.Name) != key {
-			return ix.memberOf(d, key, depth+1)
+			if m, ok := ix.memberOf(d, key, depth+1); ok {
+				return m, true
+			}
+		}
+		// require(pkg).x where the package says "export = C" of a
+		// class or function: x is a static member of C (ws's
+		// EventEmitter, inherited from Node's EventEmitter).
+		if r, ok := ix.exportEquals(); ok && Key(r.Name) != key {
+			return ix.memberOf(r, key, depth+1)
 		}
 		return sdk.Symbol{}, false
 	}
@@ -301,6 +309,25 @@ func (ix *Index) defaultExport() (sdk.Symbol, bool) {
 			}
 		}
 		return s, true
+	}
+	return sdk.Symbol{}, false
+}
+
+// exportEquals is the value an npm module exports as a whole ("export =
+// class WebSocket", "export = function f"): a class, function or
+// variable, not a namespace (whose names are the module's own).
+func (ix *Index) exportEquals() (sdk.Symbol, bool) {
+	if ix.eco != "npm" {
+		return sdk.Symbol{}, false
+	}
+	for _, s := range ix.syms {
+		if s.Parent != "" || !strings.HasPrefix(s.Signature, "export = ") {
+			continue
+		}
+		switch strings.ToLower(s.Kind) {
+		case "class", "function", "var", "const", "let":
+			return s, true
+		}
 	}
 	return sdk.Symbol{}, false
 }
@@ -705,6 +732,18 @@ func (ix *Index) MemberParent(ref Ref) (string, bool) {
 		key = ref.Query
 	}
 	rel, _ := ix.relative(Key(key))
+	if _, _, ok := cutLast(rel); !ok {
+		// A single name on an "export =" (or default export) class:
+		// its static side.
+		r, ok := ix.exportEquals()
+		if !ok && ix.eco == "npm" {
+			r, ok = ix.defaultExport()
+		}
+		if ok && typeKinds[strings.ToLower(r.Kind)] && Key(r.Name) != rel {
+			return r.Name, true
+		}
+		return "", false
+	}
 	for parent, _, ok := cutLast(rel); ok; parent, _, ok = cutLast(parent) {
 		if ps, found := ix.lookupParent(parent); found {
 			if !typeKinds[strings.ToLower(ps.Kind)] {

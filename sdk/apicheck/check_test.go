@@ -492,3 +492,27 @@ func TestGoCommentBrackets(t *testing.T) {
 		t.Errorf("Check(%q) (-want +got):\n%s", q, d)
 	}
 }
+
+// TestExportEqualsStatics: an npm module that says "export = class
+// WebSocket" (ws): require('ws').EventEmitter is a static member of the
+// class, listed under it (here as its describe lists what it inherits).
+func TestExportEqualsStatics(t *testing.T) {
+	ix := NewIndex("npm", "ws", []sdk.Symbol{
+		{Name: "WebSocket", Kind: "class", Signature: "export = class WebSocket extends EventEmitter"},
+		{Name: "WebSocket.send", Kind: "method", Parent: "WebSocket", Signature: "send(data: BufferLike): void"},
+		{Name: "WebSocket.defaultMaxListeners", Kind: "let", Parent: "WebSocket", Signature: "let defaultMaxListeners: number"},
+	})
+	got := ix.Check(Ref{Query: "defaultMaxListeners"})
+	want := sdk.SymbolCheck{Query: "defaultMaxListeners", Verdict: sdk.VerdictExists, Symbol: "WebSocket.defaultMaxListeners", Kind: "let", Signature: "let defaultMaxListeners: number"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("Check (-want +got):\n%s", d)
+	}
+	if p, ok := ix.MemberParent(Ref{Query: "EventEmitter"}); !ok || p != "WebSocket" {
+		t.Errorf("MemberParent(EventEmitter) = %q, %v; want the export= class, whose describe lists what it inherits", p, ok)
+	}
+	// The ESM entry of the same types: a default export.
+	esm := NewIndex("npm", "ws", []sdk.Symbol{{Name: "WebSocket", Kind: "class", Signature: "export default class WebSocket extends EventEmitter"}})
+	if p, ok := esm.MemberParent(Ref{Query: "EventEmitter"}); !ok || p != "WebSocket" {
+		t.Errorf("MemberParent(EventEmitter) on a default export = %q, %v; want the class", p, ok)
+	}
+}

@@ -113,15 +113,33 @@ func (s *Scanner) inherited(d *decl, depth int, seen map[*decl]bool) []inherited
 	var out []inheritedMember
 	for _, base := range heritage(d.sig) {
 		sc, bds, from := s.baseDecls(d, base)
+		class := false
 		for _, bd := range bds {
-			if seen[bd] || bd.kind != "interface" && bd.kind != "class" {
+			class = class || bd.kind == "class"
+		}
+		for _, bd := range bds {
+			if seen[bd] {
 				continue
 			}
 			seen[bd] = true
-			for _, mb := range bd.members {
-				out = append(out, inheritedMember{m: mb, from: from})
+			switch {
+			case bd.kind == "interface" || bd.kind == "class":
+				for _, mb := range bd.members {
+					out = append(out, inheritedMember{m: mb, from: from})
+				}
+				out = append(out, sc.inherited(bd, depth+1, seen)...)
+			case bd.kind == "namespace" && bd.body != nil && class:
+				// A namespace merged with the base class holds its
+				// static members (Node's EventEmitter.defaultMaxListeners),
+				// which a derived class inherits.
+				for _, ex := range bd.scanner(sc).exports(bd.body, bd.file, depth+1) {
+					if len(ex.decls) == 0 {
+						continue
+					}
+					x := ex.decls[0]
+					out = append(out, inheritedMember{m: member{name: ex.name, kind: x.kind, sig: x.sig, doc: x.doc, deprecated: x.deprecated}, from: from})
+				}
 			}
-			out = append(out, sc.inherited(bd, depth+1, seen)...)
 		}
 	}
 	return out
@@ -279,11 +297,9 @@ func (s *Scanner) depExports(spec string, depth int) ([]export, bool) {
 	if !ok {
 		// In a Dep's own files, another module they declare ("declare
 		// module 'fs' { export * from 'node:fs' }" in @types/node).
-		for _, e := range s.entries {
-			if amb := s.ambientModule(e, spec); amb != nil && !s.active[amb] {
-				if exs := s.exports(amb, e, depth); len(exs) > 0 {
-					return exs, true
-				}
+		if amb, e := s.ambientOf(spec); amb != nil && !s.active[amb] {
+			if exs := s.exports(amb, e, depth); len(exs) > 0 {
+				return exs, true
 			}
 		}
 		return nil, false
@@ -315,4 +331,30 @@ func (s *Scanner) externalStar(spec string) {
 		}
 	}
 	s.res.ExternalStars = append(s.res.ExternalStars, spec)
+}
+
+// ambientOf is the module a Dep scanner's files declare as "declare
+// module '<spec>'", with the entry file that reaches it; nil, "" when
+// none does (or the scanner is not a Dep's).
+func (s *Scanner) ambientOf(spec string) (*module, string) {
+	if m, ok := s.ambients[spec]; ok {
+		if m == nil {
+			return nil, ""
+		}
+		return m, s.entries[0]
+	}
+	if len(s.entries) == 0 {
+		return nil, ""
+	}
+	if s.ambients == nil {
+		s.ambients = map[string]*module{}
+	}
+	for _, e := range s.entries {
+		if amb := s.ambientModule(e, spec); amb != nil {
+			s.ambients[spec] = amb
+			return amb, e
+		}
+	}
+	s.ambients[spec] = nil
+	return nil, ""
 }

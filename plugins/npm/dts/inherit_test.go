@@ -205,3 +205,23 @@ func TestReexportNamedFromDep(t *testing.T) {
 		t.Errorf("ExternalNamed without path-scurry (-want +got):\n%s", d)
 	}
 }
+
+// TestInheritStaticsFromBuiltin: @types/ws 8.18.2 (trimmed) declares
+// "class WebSocket extends EventEmitter" with EventEmitter imported from
+// "events", which @types/node (26.6.6, trimmed) declares as "import
+// events = require('node:events'); export = events"; there the class's
+// static members are in a namespace merged with it. Given @types/node,
+// WebSocket inherits them (require('ws').defaultMaxListeners).
+func TestInheritStaticsFromBuiltin(t *testing.T) {
+	ws := readTree(t, "testdata/inherit-builtin/ws")
+	node := readTree(t, "testdata/inherit-builtin/node")
+	res := (&Scanner{Files: ws, Package: "ws", Deps: map[string]Dep{"events": {Files: node, Entries: []string{"index.d.ts"}}}}).Scan([]string{"index.d.ts"})
+	var got []string
+	for _, s := range res.Inherited["WebSocket"] {
+		got = append(got, s.Name+" ("+s.Kind+")")
+	}
+	want := []string{"WebSocket.EventEmitter (class)", "WebSocket.defaultMaxListeners (let)"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("Inherited[WebSocket] (-want +got):\n%s", d)
+	}
+}

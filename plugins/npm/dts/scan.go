@@ -73,6 +73,7 @@ type Scanner struct {
 
 	children map[string]*Scanner // scanners of Deps, by specifier
 	entries  []string            // a Dep scanner's entry files
+	ambients map[string]*module  // a Dep scanner's merged ambient modules, by name
 
 	parsed  map[string]*module
 	res     *Result
@@ -674,6 +675,12 @@ func setFile(m *module, file string, owner *Scanner, depth int) {
 // and "*" included).
 func (s *Scanner) lookup(from, spec, name string, depth int) []*decl {
 	target := s.resolve(from, spec)
+	var tm *module
+	if target == "" {
+		// In a Dep's files, a module they declare ("declare module
+		// 'events' { import events = require('node:events'); … }").
+		tm, target = s.ambientOf(spec)
+	}
 	if target == "" {
 		if spec == s.Package {
 			return nil // the package itself (import m = require('<package>')): its API is what is listed
@@ -699,7 +706,9 @@ func (s *Scanner) lookup(from, spec, name string, depth int) []*decl {
 		// Another package's export, passed on: named, not followed.
 		return []*decl{{name: name, kind: "alias", exported: true, sig: "export { " + name + " } from '" + spec + "'"}}
 	}
-	tm := s.load(target)
+	if tm == nil {
+		tm = s.load(target)
+	}
 	if tm == nil {
 		return nil
 	}
