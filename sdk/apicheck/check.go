@@ -223,6 +223,11 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 		return sdk.Symbol{}, false
 	}
 	kind := strings.ToLower(ps.Kind)
+	if ix.eco == "npm" && member == "prototype" && (kind == "class" || kind == "function") {
+		// Every class and function has a prototype.
+		return sdk.Symbol{Name: ps.Name + "." + member, Kind: "property", Parent: ps.Name,
+			Doc: fmt.Sprintf("the prototype every JavaScript %s has", kind)}, true
+	}
 	if !typeKinds[kind] {
 		// The value's own members, as the outline lists them (a default
 		// export typed by an interface the package does not export).
@@ -252,6 +257,14 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 		if bs, ok := ix.baseType(b, ps); ok {
 			if m, ok := ix.memberOf(bs, member, depth+1); ok {
 				return m, true
+			}
+		}
+	}
+	if ix.eco == "npm" {
+		for _, b := range bases(ps.Signature) {
+			if has, _ := tsLibMember(stripBalanced(b, '<', '>'), member); has {
+				return sdk.Symbol{Name: ps.Name + "." + member, Kind: "member", Parent: ps.Name,
+					Doc: fmt.Sprintf("a member %s inherits from %s (TypeScript's lib)", ps.Name, b)}, true
 			}
 		}
 	}
@@ -419,6 +432,9 @@ func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 				continue
 			}
 			if _, known := swiftStdlibMember(b, ""); known && ix.eco == "swift" {
+				continue // its members are known: see memberOf
+			}
+			if _, known := tsLibMember(b, ""); known && ix.eco == "npm" {
 				continue // its members are known: see memberOf
 			}
 			bs, ok := ix.baseType(b, s)

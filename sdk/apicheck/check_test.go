@@ -516,3 +516,30 @@ func TestExportEqualsStatics(t *testing.T) {
 		t.Errorf("MemberParent(EventEmitter) on a default export = %q, %v; want the class", p, ok)
 	}
 }
+
+// TestTSLibBases: get-stream 9.0.1 declares "class MaxBufferError extends
+// Error"; TypeScript's lib gives Error a few members, so the class is seen
+// whole: name exists, a misspelling of it is missing (not out of reach).
+// Every class and function has a prototype (form-data's export= class).
+func TestTSLibBases(t *testing.T) {
+	ix := NewIndex("npm", "get-stream", []sdk.Symbol{
+		{Name: "MaxBufferError", Kind: "class", Signature: "class MaxBufferError extends Error {\n  readonly name: 'MaxBufferError';\n  constructor();\n}"},
+		{Name: "FormData", Kind: "class", Signature: "export = class FormData extends stream.Readable"},
+	})
+	tests := []struct {
+		q    string
+		want sdk.Verdict
+	}{
+		{"MaxBufferError.name", sdk.VerdictExists},
+		{"MaxBufferError.message", sdk.VerdictExists},
+		{"MaxBufferError.stack", sdk.VerdictExists},
+		{"MaxBufferError.nmae", sdk.VerdictMissing},
+		{"prototype", sdk.VerdictExists},
+		{"FormData.prototype", sdk.VerdictExists},
+	}
+	for _, tt := range tests {
+		if got := ix.Check(Ref{Query: tt.q}); got.Verdict != tt.want {
+			t.Errorf("Check(%q) = %v (%s), want %v", tt.q, got.Verdict, got.Note, tt.want)
+		}
+	}
+}
