@@ -67,6 +67,10 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		if ps, pok := ix.resolveParent(parent, 0); pok {
 			kind := strings.ToLower(ps.Kind)
 			switch {
+			case ix.eco == "npm" && kind == "alias" && otherModule(ps.Signature) != "":
+				out.Verdict = sdk.VerdictOutOfReach
+				out.Note = fmt.Sprintf("%s is re-exported from %s, whose declarations this check did not read, so it cannot tell whether %s has %s", ps.Name, otherModule(ps.Signature), ps.Name, member)
+				return out
 			case ix.eco == "swift" && kind == "extension":
 				out.Verdict = sdk.VerdictOutOfReach
 				out.Note = fmt.Sprintf("%s is declared outside %s, which extends it: %s is not among the members the package adds, and this check cannot see the others, so it cannot tell", ps.Name, ix.pkg, member)
@@ -324,6 +328,22 @@ func (ix *Index) defaultExport() (sdk.Symbol, bool) {
 		return s, true
 	}
 	return sdk.Symbol{}, false
+}
+
+// otherModuleRE reads the module an npm re-export names: "export * as
+// promises from 'node:fs/promises'", "export { X } from 'pkg'",
+// "import * as X from 'pkg'".
+var otherModuleRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:export|import)\b[^'"]*\bfrom\s+['"]([^'"]+)['"]`)
+})
+
+// otherModule is the module an npm re-export's signature names, "" when
+// it is not one.
+func otherModule(sig string) string {
+	if m := otherModuleRE().FindStringSubmatch(sig); m != nil {
+		return m[1]
+	}
+	return ""
 }
 
 // exportEquals is the value an npm module exports as a whole ("export =

@@ -543,3 +543,23 @@ func TestTSLibBases(t *testing.T) {
 		}
 	}
 }
+
+// TestReexportedAlias: fs-extra re-exports fs's promises ("export * as
+// promises from 'node:fs/promises'", as its outline lists it): what is
+// under it is in another module, which this check does not read, so a
+// name under it is out of reach, not missing.
+func TestReexportedAlias(t *testing.T) {
+	ix := NewIndex("npm", "fs-extra", []sdk.Symbol{
+		{Name: "promises", Kind: "alias", Signature: "export * as promises from 'node:fs/promises'"},
+		{Name: "FSOption", Kind: "alias", Signature: "export { FSOption } from 'path-scurry'"},
+		{Name: "access", Kind: "function", Signature: "function access(path: PathLike): void"},
+	})
+	for _, q := range []string{"promises.access", "FSOption.lstatSync"} {
+		if got := ix.Check(Ref{Query: q}); got.Verdict != sdk.VerdictOutOfReach {
+			t.Errorf("Check(%q) = %v, want out of reach", q, got.Verdict)
+		}
+	}
+	if got := ix.Check(Ref{Query: "promises"}); got.Verdict != sdk.VerdictExists {
+		t.Errorf("Check(promises) = %v, want exists", got.Verdict)
+	}
+}
