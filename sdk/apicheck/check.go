@@ -354,8 +354,8 @@ func (ix *Index) exportEquals() (sdk.Symbol, bool) {
 		return sdk.Symbol{}, false
 	}
 	for _, s := range ix.syms {
-		if s.Parent != "" || !strings.HasPrefix(s.Signature, "export = ") {
-			continue
+		if s.Parent != "" || !strings.HasPrefix(s.Signature, "export = ") && !strings.HasPrefix(s.Signature, "module.exports = ") {
+			continue // "module.exports =": the outline of a package without declarations
 		}
 		switch strings.ToLower(s.Kind) {
 		case "class", "function", "var", "const", "let":

@@ -542,6 +542,12 @@ func TestTSLibBases(t *testing.T) {
 			t.Errorf("Check(%q) = %v (%s), want %v", tt.q, got.Verdict, got.Note, tt.want)
 		}
 	}
+	// A package without declarations (telecom-mas-agent 1.0.12), as its
+	// JavaScript outline writes the exported class.
+	js := NewIndex("npm", "telecom-mas-agent", []sdk.Symbol{{Name: "TelecomMASAgent", Kind: "class", Signature: "module.exports = class TelecomMASAgent"}})
+	if got := js.Check(Ref{Query: "prototype"}); got.Verdict != sdk.VerdictExists {
+		t.Errorf("Check(prototype) on module.exports = class = %v, want exists", got.Verdict)
+	}
 }
 
 // TestReexportedAlias: fs-extra re-exports fs's promises ("export * as
