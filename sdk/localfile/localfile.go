@@ -51,6 +51,35 @@ func Read(path string, max int64) ([]byte, error) {
 // opened, so an fs that opens FIFOs does not block on one (sdk/localtree
 // refuses them itself); the opened file is checked again.
 func ReadFS(fsys fs.FS, name string, max int64) ([]byte, error) {
+	f, err := openFS(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return read(f, name, max)
+}
+
+// OpenFS is ReadFS for a reader that needs only the start of a file (a
+// source file's header, say): the same checks before the first byte, then
+// the bytes as they are read, so a file is not read to its end when its
+// reader stops early. A read past max bytes fails with a *TooLargeError.
+func OpenFS(fsys fs.FS, name string, max int64) (io.ReadCloser, error) {
+	f, err := openFS(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	if max < 0 {
+		max = 0
+	}
+	if _, err := checkFile(f, name, max); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return &boundedFile{f: f, name: name, max: max}, nil
+}
+
+// openFS opens name, refusing what fsys says is not a regular file.
+func openFS(fsys fs.FS, name string) (fs.File, error) {
 	if sfs, ok := fsys.(fs.StatFS); ok {
 		fi, err := sfs.Stat(name)
 		if err != nil {
@@ -60,13 +89,53 @@ func ReadFS(fsys fs.FS, name string, max int64) ([]byte, error) {
 			return nil, &fs.PathError{Op: "read", Path: name, Err: ErrNotRegular}
 		}
 	}
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return read(f, name, max)
+	return fsys.Open(name)
 }
+
+// checkFile checks the opened f is a regular file of at most max bytes
+// and returns its size.
+func checkFile(f fs.File, name string, max int64) (int64, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		return 0, &fs.PathError{Op: "read", Path: name, Err: err}
+	}
+	if !fi.Mode().IsRegular() {
+		return 0, &fs.PathError{Op: "read", Path: name, Err: ErrNotRegular}
+	}
+	if fi.Size() > max {
+		return 0, &TooLargeError{Path: name, Limit: max}
+	}
+	return fi.Size(), nil
+}
+
+// boundedFile reads f up to max bytes; the byte after them is an error,
+// as the file can grow after it was checked.
+type boundedFile struct {
+	f    fs.File
+	name string
+	max  int64
+	n    int64 // bytes read so far
+}
+
+func (b *boundedFile) Read(p []byte) (int, error) {
+	if b.n > b.max {
+		return 0, &TooLargeError{Path: b.name, Limit: b.max}
+	}
+	if left := b.max + 1 - b.n; int64(len(p)) > left {
+		p = p[:left]
+	}
+	n, err := b.f.Read(p)
+	b.n += int64(n)
+	if b.n > b.max {
+		return n - int(b.n-b.max), &TooLargeError{Path: b.name, Limit: b.max}
+	}
+	if err != nil && err != io.EOF {
+		err = &fs.PathError{Op: "read", Path: b.name, Err: err}
+	}
+	return n, err
+}
+
+func (b *boundedFile) Close() error { return b.f.Close() }
 
 // read checks f is a regular file no larger than max, then reads at most
 // max+1 bytes of it: the size from Stat is only a hint, as the file can
@@ -75,19 +144,13 @@ func read(f fs.File, name string, max int64) ([]byte, error) {
 	if max < 0 {
 		max = 0
 	}
-	fi, err := f.Stat()
+	size, err := checkFile(f, name, max)
 	if err != nil {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: err}
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: ErrNotRegular}
-	}
-	if fi.Size() > max {
-		return nil, &TooLargeError{Path: name, Limit: max}
+		return nil, err
 	}
 	// One allocation for a file that does not change: +1 so that reading
 	// EOF (or the byte that proves the file grew) does not reallocate.
-	buf := make([]byte, 0, min(fi.Size(), max)+1)
+	buf := make([]byte, 0, min(size, max)+1)
 	r := io.LimitReader(f, max+1)
 	for {
 		if len(buf) == cap(buf) {

@@ -145,6 +145,9 @@ func TestReadFS(t *testing.T) {
 			if diff := cmp.Diff(tt.want, classify(localfile.ReadFS(fsys, tt.file, tt.max))); diff != "" {
 				t.Errorf("ReadFS(%q, %d) (-want +got):\n%s", tt.file, tt.max, diff)
 			}
+			if diff := cmp.Diff(tt.want, classify(readAllOpenFS(fsys, tt.file, tt.max))); diff != "" {
+				t.Errorf("OpenFS(%q, %d) read to the end (-want +got):\n%s", tt.file, tt.max, diff)
+			}
 		})
 	}
 }
@@ -183,8 +186,48 @@ func TestReadFSGrowingFile(t *testing.T) {
 		if !errors.As(err, &tl) || tl.Limit != 1000 {
 			t.Errorf("stat size %d: err = %v, want TooLargeError with limit 1000", size, err)
 		}
+		data, err := readAllOpenFS(growing{statSize: size}, "f", 1000)
+		if !errors.As(err, &tl) || tl.Limit != 1000 || len(data) != 1000 {
+			t.Errorf("OpenFS, stat size %d: %d bytes, err = %v, want the 1000 bytes of the limit and TooLargeError with limit 1000", size, len(data), err)
+		}
 	}
 }
+
+// readAllOpenFS reads the file OpenFS opens to its end.
+func readAllOpenFS(fsys fs.FS, name string, max int64) ([]byte, error) {
+	r, err := localfile.OpenFS(fsys, name, max)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return io.ReadAll(r)
+}
+
+// TestOpenFSReadsOnlyWhatIsAsked: a reader that stops early makes the
+// file read no further (go/build reads a source file's header only), and
+// a file that grows without end is no error until the limit.
+func TestOpenFSReadsOnlyWhatIsAsked(t *testing.T) {
+	f := &growingFile{size: 10}
+	r, err := localfile.OpenFS(oneFile{f}, "f", 1<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf := make([]byte, 64)
+	if n, err := io.ReadFull(r, buf); n != 64 || err != nil {
+		t.Errorf("first 64 bytes: %d, %v", n, err)
+	}
+	if err := r.Close(); err != nil {
+		t.Errorf("Close: %v", err)
+	}
+	if f.read != 64 {
+		t.Errorf("the file was read for %d bytes, want the 64 asked for", f.read)
+	}
+}
+
+// oneFile is an fs.FS whose every name opens f.
+type oneFile struct{ f *growingFile }
+
+func (o oneFile) Open(string) (fs.File, error) { return o.f, nil }
 
 func TestTooLargeError(t *testing.T) {
 	err := error(&localfile.TooLargeError{Path: "go.sum", Limit: 42})

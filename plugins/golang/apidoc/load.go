@@ -1,7 +1,6 @@
 package apidoc
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"go/ast"
@@ -13,6 +12,7 @@ import (
 	"io/fs"
 	"path"
 	"slices"
+	"strings"
 
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
@@ -135,6 +135,12 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, error) {
 		}
 		infos := make([]fs.FileInfo, 0, len(entries))
 		for _, e := range entries {
+			// Without examples, test files are never parsed: go/build need
+			// not read their headers either (half the files of GOROOT,
+			// which List walks for the standard library).
+			if opt.NoExamples && strings.HasSuffix(e.Name(), "_test.go") {
+				continue
+			}
 			fi, err := e.Info()
 			if err != nil {
 				return nil, err
@@ -143,12 +149,15 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, error) {
 		}
 		return infos, nil
 	}
+	// go/build reads a file's header only (up to its imports): the rest is
+	// not read, but the file's size is still checked against the limit.
 	ctx.OpenFile = func(p string) (io.ReadCloser, error) {
-		data, err := readFile(fsys, p, opt.maxFile())
-		if err != nil {
-			return nil, err
+		r, err := localfile.OpenFS(fsys, p, opt.maxFile())
+		var tooLarge *localfile.TooLargeError
+		if errors.As(err, &tooLarge) {
+			return nil, fmt.Errorf("%w: %w", ErrTooLarge, err)
 		}
-		return io.NopCloser(bytes.NewReader(data)), nil
+		return r, err
 	}
 	if fi, err := fs.Stat(fsys, dir); err != nil {
 		return nil, err
