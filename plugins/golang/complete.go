@@ -67,7 +67,10 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 		add(m)
 	}
 	if p.env.GOROOT != "" {
-		std, _ := p.stdPackages()
+		std, _, err := p.stdPackages(ctx)
+		if err != nil {
+			return nil, err
+		}
 		for _, pi := range std {
 			if !pi.Internal {
 				add(pi.ImportPath)

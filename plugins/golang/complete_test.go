@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goenv"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"google.golang.org/grpc/codes"
 )
 
 // TestCompleteProjectValues checks the count the host relies on to list a
@@ -83,5 +85,27 @@ func TestCompleteVersions(t *testing.T) {
 	none, err := p.Complete(context.Background(), sdk.CompleteRequest{Argument: "version"})
 	if err != nil || len(none.Values) != 0 {
 		t.Errorf("version completion without a package = %v, %v; want none", none, err)
+	}
+}
+
+// TestCompleteCancelledWhileListingStd: the first completion walks the
+// standard library; a caller that gives up meanwhile gets its context's
+// error, and the walk still serves the next caller.
+func TestCompleteCancelledWhileListingStd(t *testing.T) {
+	if goroot(t) == "" {
+		t.Skip("no Go toolchain")
+	}
+	p := newProvider(t, world(t), "")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := p.Complete(ctx, sdk.CompleteRequest{Argument: "package"}); sdk.Code(err) != codes.Canceled {
+		t.Errorf("cancelled completion: %v (%s), want Canceled", err, sdk.Code(err))
+	}
+	c, err := p.Complete(context.Background(), sdk.CompleteRequest{Argument: "package", Prefix: "net/http", Limit: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(c.Values, "net/http") || slices.Contains(c.Values, "net/http/internal") {
+		t.Errorf("completion after a cancelled one: %v, want net/http and no internal package", c.Values)
 	}
 }

@@ -2,6 +2,7 @@ package golang
 
 import (
 	"testing"
+	"time"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/providertest"
@@ -11,6 +12,11 @@ var contract = providertest.Config{
 	Known:   sdk.PackageRef{Name: "example.com/uuid"},
 	Unknown: sdk.PackageRef{Name: "example.com/no-such-module"},
 	Invalid: sdk.PackageRef{Name: "Not A Module Path!"},
+	// The first completion lists the standard library of the machine's
+	// Go (the headers of every file of GOROOT/src): about a second of CPU
+	// under -race, which a loaded 2-core machine stretches past the
+	// default 10 s. A hang still fails.
+	Timeout: 2 * time.Minute,
 }
 
 // TestContract runs the provider contract suite in-process against the

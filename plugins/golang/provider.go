@@ -63,6 +63,7 @@ type Provider struct {
 	modFor  *memo.Memo[string] // package path → module path that held it
 	majors  *memo.Memo[string] // /vN module path → its latest release, "" when none
 	stdOnce sync.Once
+	stdDone chan struct{} // closed when std and stdVer are set
 	std     []apidoc.PackageInfo
 	stdVer  string
 }

@@ -104,7 +104,10 @@ func (p *Provider) ListPackages(ctx context.Context, a listArgs) (*listResult, e
 		if p.env.GOROOT == "" {
 			return nil, sdk.FailedPrecondition("no Go toolchain found (set GOROOT or install Go)")
 		}
-		list, ver := p.stdPackages()
+		list, ver, err := p.stdPackages(ctx)
+		if err != nil {
+			return nil, err
+		}
 		res := &listResult{Module: "std", Version: ver, Packages: []listedPackage{}}
 		for _, pi := range list {
 			if pi.Internal && !a.IncludeInternal {
@@ -133,24 +136,38 @@ func (p *Provider) ListPackages(ctx context.Context, a listArgs) (*listResult, e
 	return res, nil
 }
 
-// stdPackages lists the standard library once.
-func (p *Provider) stdPackages() ([]apidoc.PackageInfo, string) {
+// stdPackages lists the standard library once per process. The walk
+// reads the header of every file of GOROOT/src (about 340 packages; a
+// second or more of CPU under the race detector, far more on a loaded
+// machine), so it runs apart from its first caller: a caller whose ctx
+// ends first returns ctx's error at once, and the walk goes on for the
+// next one.
+func (p *Provider) stdPackages(ctx context.Context) ([]apidoc.PackageInfo, string, error) {
 	p.stdOnce.Do(func() {
-		t, err := p.resolveStd("fmt", "")
-		if err != nil {
-			return
-		}
-		list, _, err := apidoc.List(t.tree.fsys, ".", "", apidoc.ListOptions{})
-		if err != nil {
-			return
-		}
-		for _, pi := range list {
-			if pi.ImportPath == "" || strings.HasPrefix(pi.ImportPath, "vendor/") || pi.Command {
-				continue
+		p.stdDone = make(chan struct{})
+		go func() {
+			defer close(p.stdDone)
+			t, err := p.resolveStd("fmt", "")
+			if err != nil {
+				return
 			}
-			p.std = append(p.std, pi)
-		}
-		p.stdVer = t.tree.version
+			list, _, err := apidoc.List(t.tree.fsys, ".", "", apidoc.ListOptions{})
+			if err != nil {
+				return
+			}
+			for _, pi := range list {
+				if pi.ImportPath == "" || strings.HasPrefix(pi.ImportPath, "vendor/") || pi.Command {
+					continue
+				}
+				p.std = append(p.std, pi)
+			}
+			p.stdVer = t.tree.version
+		}()
 	})
-	return p.std, p.stdVer
+	select {
+	case <-p.stdDone:
+		return p.std, p.stdVer, nil
+	case <-ctx.Done():
+		return nil, "", ctx.Err()
+	}
 }

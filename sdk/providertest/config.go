@@ -31,7 +31,12 @@ type Config struct {
 	// httptest servers and testdata. Run ignores it: set the provider up
 	// directly.
 	Env []string
-	// Timeout bounds every call but the cancelled one. Zero means 10 s.
+	// Timeout bounds every call but the cancelled one. Zero means 10 s,
+	// enough for calls answered from httptest servers and testdata. Raise
+	// it for a provider whose first call of a kind does heavy local work
+	// (the Go provider's first completion lists the whole standard
+	// library), as a loaded machine under -race stretches that many
+	// times: it is a bound on hangs, not a latency target.
 	Timeout time.Duration
 }
 
