@@ -57,6 +57,9 @@ Flags for every command:
   --cache-url URL     share the cache through Redis: redis://[user:password@]host:port/db or rediss://
                       ($PKGDOCS_CACHE_URL; replaces the on-disk cache; see "Running several replicas")
   --cache-prefix P    prefix of every Redis key pkgdocs writes ($PKGDOCS_CACHE_PREFIX; default pkgdocs:)
+  --cache-timeout D   how long a call waits on Redis per command ($PKGDOCS_CACHE_TIMEOUT; default 50ms)
+  --cache-lease-wait D
+                      how long a replica waits for another's fetch of an answer ($PKGDOCS_CACHE_LEASE_WAIT; default 15s)
 
 Providers are executables named pkgdocs-provider-<name>, searched in
 --plugins-dir when set, else in <dir of pkgdocs>/plugins, the directory of

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/cache"
 )
@@ -15,6 +16,13 @@ import (
 type fleetFlags struct {
 	cacheURL    string // redis:// or rediss://; empty: the disk tier
 	cachePrefix string
+	// cacheTimeout bounds each Redis command on a call's path
+	// (cache.Options.RedisTimeout); zero: cache.DefaultRedisTimeout.
+	cacheTimeout time.Duration
+	// leaseWait bounds how long a miss waits for another replica's fetch
+	// (cache.Options.LeaseWait); zero: cache.DefaultLeaseWait; negative:
+	// no leases.
+	leaseWait time.Duration
 }
 
 func (f *fleetFlags) add(fs *flag.FlagSet) {
@@ -22,6 +30,8 @@ func (f *fleetFlags) add(fs *flag.FlagSet) {
 	f.cachePrefix = os.Getenv("PKGDOCS_CACHE_PREFIX")
 	fs.Var((*cacheURLFlag)(f), "cache-url", "share the answer cache through Redis: redis://[user:password@]host:port/db or rediss:// ($PKGDOCS_CACHE_URL; replaces the on-disk cache)")
 	fs.StringVar(&f.cachePrefix, "cache-prefix", f.cachePrefix, "prefix of every Redis key pkgdocs writes or clears ($PKGDOCS_CACHE_PREFIX; default "+cache.DefaultRedisPrefix+")")
+	fs.DurationVar(&f.leaseWait, "cache-lease-wait", envDurationAny("PKGDOCS_CACHE_LEASE_WAIT"), "how long a replica waits for another one's fetch of the same answer before it fetches too ($PKGDOCS_CACHE_LEASE_WAIT; default "+cache.DefaultLeaseWait.String()+"; negative: never wait)")
+	fs.DurationVar(&f.cacheTimeout, "cache-timeout", envDuration("PKGDOCS_CACHE_TIMEOUT", 0), "how long a call waits on Redis per command before it goes without ($PKGDOCS_CACHE_TIMEOUT; default "+cache.DefaultRedisTimeout.String()+")")
 }
 
 // cacheURLFlag is --cache-url. It accepts any value while parsing and is
@@ -58,6 +68,8 @@ func checkFleetFlags(fs *flag.FlagSet) error {
 func (f *fleetFlags) apply(o cache.Options) cache.Options {
 	o.RedisURL = f.cacheURL
 	o.RedisPrefix = f.cachePrefix
+	o.RedisTimeout = f.cacheTimeout
+	o.LeaseWait = f.leaseWait
 	return o
 }
 
@@ -71,4 +83,11 @@ func printRedisStats(w io.Writer, st cache.Stats) {
 		fmt.Fprintf(w, "          %s\n", st.RedisError)
 	}
 	fmt.Fprintf(w, "          %d entries, %d bytes stored (compressed)\n", st.RedisEntries, st.RedisBytes)
+}
+
+// envDurationAny is the duration in $name, negative ones included; zero
+// when unset or not a duration.
+func envDurationAny(name string) time.Duration {
+	d, _ := time.ParseDuration(os.Getenv(name))
+	return d
 }

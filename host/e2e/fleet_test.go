@@ -104,7 +104,9 @@ func askAll(t *testing.T, hosts []*httpHost, clients int, pkgs []string) (latenc
 			defer wg.Done()
 			for j := range pkgs {
 				p := pkgs[(i+j)%len(pkgs)]
-				ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+				// A hang guard, not a latency check: 64 clients on a loaded
+				// 2-core machine can wait their turn for a long time.
+				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 				t0 := time.Now()
 				res, err := cls[i].CallTool(ctx, toolReq("describe_upstream_package", map[string]any{"package": p}))
 				d := time.Since(t0)
@@ -174,7 +176,13 @@ func TestFleetOneFetchPerColdPackage(t *testing.T) {
 	rds := redistest.Start(t)
 	reg := newRegistry(t, 300*time.Millisecond)
 	pluginsDir := upstreamPlugins(t)
-	env := []string{"PKGDOCS_CACHE_URL=" + rds.URL(0), "PKGDOCS_FIXTURE_UPSTREAM=" + reg.URL}
+	// What is counted is fetches, not latency: a Redis answer that is
+	// merely late (a loaded machine) must not count as a failure, which
+	// makes a replica fetch without a lease; nor may a lease holder slow
+	// to fetch make the others give up on it. The defaults (50 ms, 15 s)
+	// are for a healthy production fleet.
+	env := []string{"PKGDOCS_CACHE_URL=" + rds.URL(0), "PKGDOCS_FIXTURE_UPSTREAM=" + reg.URL,
+		"PKGDOCS_CACHE_TIMEOUT=1m", "PKGDOCS_CACHE_LEASE_WAIT=5m"}
 
 	// One replica first, on its own packages: the baseline.
 	one := startFleet(t, 1, pluginsDir, append(env, "PKGDOCS_CACHE_PREFIX=solo:"))
@@ -244,11 +252,14 @@ func TestFleetOneFetchPerColdPackage(t *testing.T) {
 	}
 
 	// Redis back: used again without a restart (the replicas ping it
-	// every half second).
+	// every half second). Waited for as the replicas report it: the bound
+	// only ends a replica that never sees Redis again, far beyond the half
+	// second it takes even on a loaded machine.
 	rds.Restart()
-	deadline := time.Now().Add(10 * time.Second)
-	for scrapeSum(t, hosts, `pkgdocs_cache_redis_up`) != 3 && time.Now().Before(deadline) {
-		time.Sleep(100 * time.Millisecond)
+	for deadline := time.Now().Add(2 * time.Minute); scrapeSum(t, hosts, `pkgdocs_cache_redis_up`) != 3; time.Sleep(100 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("redis back: up on %v replicas of 3 after 2 minutes", scrapeSum(t, hosts, `pkgdocs_cache_redis_up`))
+		}
 	}
 	askAll(t, hosts[1:2], 1, []string{"kilo"})
 	askAll(t, hosts[2:3], 1, []string{"kilo"})
