@@ -54,7 +54,7 @@ SOAK ?= 15s
 # room for that and still ends a run that hangs.
 TEST_TIMEOUT ?= 30m
 
-.PHONY: all build example test race lint proto tools install bench soak smoke clean node-tools conformance fuzz eval eval-ci eval-intent
+.PHONY: all build example test test-slow race lint proto tools install bench soak smoke clean node-tools conformance fuzz eval eval-ci eval-intent
 .PHONY: bench-plugins version release image
 
 all: build
@@ -108,6 +108,13 @@ test:
 	@for s in $(E2E_NODE_STAMPS); do [ -f $$s ] || { \
 		echo "make test: Node tools not installed ($$(dirname $$s)): the TypeScript SDK client and MCP conformance tests will be SKIPPED; run 'make node-tools' to enable them"; break; }; done
 	$(GO) test -race -count=1 -timeout $(TEST_TIMEOUT) ./...
+
+# The end-to-end rows whose setup alone costs minutes of CPU under -race
+# (the fault suite's 600 MiB decompression bombs, made by deflating 600 MiB
+# in the test): `make test` skips them, CI (.ci/run) runs this after it,
+# so every row still runs there.
+test-slow:
+	PKGDOCS_SLOW_E2E=1 $(GO) test -race -count=1 -timeout $(TEST_TIMEOUT) -run '^TestFaults$$' ./host/e2e
 
 # Every Go fuzz target (func FuzzX in a tracked _test.go file), each for
 # FUZZTIME. A crasher fails the run and is written by Go to

@@ -3,15 +3,12 @@ package e2e
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -175,34 +172,10 @@ func TestCheckPackageAPIArguments(t *testing.T) {
 	})
 }
 
-// providerBins builds the real npm and Go providers once.
-var providerBins = sync.OnceValues(func() (string, error) {
-	dir, err := os.MkdirTemp("", "pkgdocs-e2e-providers-")
-	if err != nil {
-		return "", err
-	}
-	for _, name := range []string{"npm", "golang"} {
-		cmd := exec.Command("go", "build", "-o", filepath.Join(dir, "pkgdocs-provider-"+name), "./plugins/"+name+"/cmd/pkgdocs-provider-"+name)
-		cmd.Dir = moduleRoot()
-		if out, err := cmd.CombinedOutput(); err != nil {
-			return "", fmt.Errorf("build %s: %v\n%s", name, err, out)
-		}
-	}
-	return dir, nil
-})
-
 // realProviders is a plugins dir with the npm and Go providers.
 func realProviders(t *testing.T) string {
 	t.Helper()
-	src, err := providerBins()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	for _, name := range []string{"npm", "golang"} {
-		install(t, filepath.Join(src, "pkgdocs-provider-"+name), filepath.Join(dir, "pkgdocs-provider-"+name), 0o755)
-	}
-	return dir
+	return pluginsOf(t, "npm", "golang")
 }
 
 // recordedServer serves testdata/recorded/<root> by request path: a Go

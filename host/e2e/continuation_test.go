@@ -11,7 +11,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -22,13 +21,7 @@ import (
 // same document: the same version from a local install can differ from
 // the registry's.
 func TestContinuationHintKeepsTheProject(t *testing.T) {
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "pkgdocs-provider-npm")
-	build := exec.Command("go", "build", "-o", bin, "./plugins/npm/cmd/pkgdocs-provider-npm")
-	build.Dir = moduleRoot()
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("%v %s", err, out)
-	}
+	dir := pluginsOf(t, "npm")
 	var readme strings.Builder
 	readme.WriteString("# foo\n\nFoo does things.\n\n## Usage\n\n")
 	for i := 0; i < 400; i++ {

@@ -299,3 +299,27 @@ func alive(pid int) bool {
 	}
 	return true
 }
+
+// skipUnlessSlow skips a test or row whose setup costs minutes of CPU
+// unless PKGDOCS_SLOW_E2E=1: `make test-slow` runs them, and CI runs it
+// after `make test`, so every row still runs there.
+func skipUnlessSlow(t *testing.T) {
+	t.Helper()
+	if os.Getenv("PKGDOCS_SLOW_E2E") != "1" {
+		t.Skip("slow end-to-end row: runs with PKGDOCS_SLOW_E2E=1 (make test-slow)")
+	}
+}
+
+// pluginsOf is a plugins directory holding the real first-party providers
+// named ("npm", "golang"): the pkgdocs binary under each provider's file
+// name, a copy each (one process per provider), as the host starts its
+// built-in providers and as `go install` gives them. No separate build:
+// the providers' own main packages are tested by their TestContractBinary.
+func pluginsOf(t *testing.T, names ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, n := range names {
+		install(t, binHost, filepath.Join(dir, "pkgdocs-provider-"+n), 0o755)
+	}
+	return dir
+}

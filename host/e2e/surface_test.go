@@ -575,41 +575,11 @@ func TestPrompts(t *testing.T) {
 	}
 }
 
-var goProvider struct {
-	once sync.Once
-	bin  string
-	err  error
-}
-
-// buildGoProvider builds the Go provider once, for the tests that use it.
-func buildGoProvider(t *testing.T) string {
-	t.Helper()
-	goProvider.once.Do(func() {
-		dir, err := os.MkdirTemp("", "pkgdocs-e2e-golang-")
-		if err != nil {
-			goProvider.err = err
-			return
-		}
-		goProvider.bin = filepath.Join(dir, "pkgdocs-provider-golang")
-		cmd := exec.Command("go", "build", "-o", goProvider.bin, "./plugins/golang/cmd/pkgdocs-provider-golang")
-		cmd.Dir = moduleRoot()
-		if out, err := cmd.CombinedOutput(); err != nil {
-			goProvider.err = fmt.Errorf("build: %v\n%s", err, out)
-		}
-	})
-	if goProvider.err != nil {
-		t.Fatal(goProvider.err)
-	}
-	return goProvider.bin
-}
-
 // TestGoProject lists a Go project's requirements as resources through
 // the real Go provider, offline: go.mod is only parsed, and the standard
 // library comes from GOROOT.
 func TestGoProject(t *testing.T) {
-	bin := buildGoProvider(t)
-	dir := t.TempDir()
-	install(t, bin, filepath.Join(dir, "pkgdocs-provider-golang"), 0o755)
+	dir := pluginsOf(t, "golang")
 	proj := t.TempDir()
 	gomod := "module example.com/app\n\ngo 1.22\n\nrequire (\n\tgolang.org/x/mod v0.20.0\n\tgithub.com/google/go-cmp v0.6.0\n\texample.com/lib v1.2.3 // indirect\n)\n"
 	if err := os.WriteFile(filepath.Join(proj, "go.mod"), []byte(gomod), 0o644); err != nil {
