@@ -1,7 +1,9 @@
 // Package host is the pkgdocs MCP host: it discovers provider binaries,
 // supervises them over go-plugin, and aggregates their tools into one MCP
-// server. The binary is host/cmd/pkgdocs. Its packages:
+// server. Its packages:
 //
+//   - cmd/pkgdocs: the binary, with the first-party providers linked in
+//     (it is their process too, started under a provider's file name).
 //   - cli: the command line (serve, plugins, describe, call, cache,
 //     prefetch, version).
 //   - discovery: finding provider binaries in the plugins directories, and

@@ -159,7 +159,6 @@ func (r *faultRun) took(what string, d time.Duration) {
 	}
 }
 
-
 // npmHost starts a host with the npm provider on registry f, and waits
 // until the provider has started (tools/list waits for that), so that the
 // row's calls measure the fault, not the start.

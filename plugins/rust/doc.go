@@ -11,5 +11,9 @@
 // local-registry source, or the registry's .crate download. Registries
 // and source replacement come from the user's Cargo configuration
 // (cargoconfig); versions from the sparse index (sparse), Cargo.lock
-// (cargolock) and Cargo.toml (cargomanifest).
+// (cargolock) and Cargo.toml (cargomanifest), picked with Cargo's version
+// requirements (cargoreq); description, links and yank state from the
+// registry's web API (cratesio). Names agents send are checked first
+// (cratename). Whatever the docs were read from, crateapi turns the
+// crate's API into the answer's symbols.
 package rust

@@ -1,7 +1,3 @@
-// Package schema checks that provider-declared JSON Schemas compile, for
-// the host (before registering a tool) and for sdk/providertest. It is
-// apart from package sdk so provider binaries do not link a JSON Schema
-// compiler, whose start-up cost every provider process would pay.
 package schema
 
 import (

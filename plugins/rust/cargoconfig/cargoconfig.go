@@ -1,16 +1,3 @@
-// Package cargoconfig reads the user's Cargo configuration the way Cargo
-// layers it: .cargo/config.toml (or .cargo/config) in the project
-// directory and each parent, then $CARGO_HOME/config.toml, the deeper file
-// winning; then CARGO_REGISTRIES_<NAME>_INDEX / _TOKEN and
-// CARGO_REGISTRY_TOKEN from the environment; tokens also from
-// $CARGO_HOME/credentials.toml. It answers one question: where do a
-// registry's crates come from, after [source] replacement.
-//
-// The project's files (from the project directory upward) are read only
-// for a project the user chose (Load's trusted): an agent can name any
-// directory, and a config there could point a registry whose token
-// $CARGO_HOME holds at another host. Otherwise only $CARGO_HOME and the
-// environment apply, and Config.Ignored names the files left out.
 package cargoconfig
 
 import (

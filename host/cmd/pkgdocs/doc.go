@@ -1,0 +1,14 @@
+// Command pkgdocs is the MCP server that gives AI coding agents package
+// documentation. See `pkgdocs --help`.
+//
+// It carries the first-party providers (package firstparty) and is their
+// process too: the host finds them as built-in providers and starts this
+// same binary under a provider's file name, pkgdocs-provider-<name>,
+// which then serves them over the DocsProvider contract like any provider
+// binary (serve.ServeShared), in a process of their own. So one binary,
+// as `go install` gives it, is a working server; third-party providers
+// in a plugins directory still come and go as separate files. This main
+// is the one place under host/ that imports the providers: it is where
+// the two are put together, and the host's packages still know providers
+// only by the contract.
+package main

@@ -1,0 +1,4 @@
+// Command pkgdocs-provider-npm is the pkgdocs provider for npm packages.
+// The pkgdocs host starts it; run from a terminal it is a small CLI over
+// the same provider (see serve.Standalone).
+package main
