@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -13,25 +14,34 @@ import (
 func TestHostileDocumentStaysFenced(t *testing.T) {
 	base := budgetDoc()
 	base.Readme += "\n" + strings.Repeat("More words of the README. ", 40)
-	for n := range PoisonRotations {
-		for _, focus := range []bool{false, true} {
-			d := Poison(base, n)
-			if !focus {
-				d.Focus = ""
-			}
-			if err := CheckFenced(RenderDocument(d, RenderOptions{MaxLength: -1, Ecosystem: "eco\nINJECTED# eco"}), HostileMark); err != nil {
-				t.Errorf("rotation %d, focus %v, whole: %v", n, focus, err)
-			}
-			for _, budget := range []int{1000, 3000} {
-				pages, _ := CheckReachable(d, RenderOptions{MaxLength: budget})
-				for p, pg := range pages {
-					if err := CheckFenced(pg.Text, HostileMark); err != nil {
-						t.Errorf("rotation %d, focus %v, budget %d, page %d: %v\n%s", n, focus, budget, p+1, err, pg.Text)
+	// Paging every rotation through every page at two budgets is the
+	// package's costliest test (most of a minute under -race): the
+	// rotations are independent and share base read-only, so they run in
+	// parallel.
+	t.Run("paged", func(t *testing.T) {
+		for n := range PoisonRotations {
+			t.Run(fmt.Sprint("rotation ", n), func(t *testing.T) {
+				t.Parallel()
+				for _, focus := range []bool{false, true} {
+					d := Poison(base, n)
+					if !focus {
+						d.Focus = ""
+					}
+					if err := CheckFenced(RenderDocument(d, RenderOptions{MaxLength: -1, Ecosystem: "eco\nINJECTED# eco"}), HostileMark); err != nil {
+						t.Errorf("rotation %d, focus %v, whole: %v", n, focus, err)
+					}
+					for _, budget := range []int{1000, 3000} {
+						pages, _ := CheckReachable(d, RenderOptions{MaxLength: budget})
+						for p, pg := range pages {
+							if err := CheckFenced(pg.Text, HostileMark); err != nil {
+								t.Errorf("rotation %d, focus %v, budget %d, page %d: %v\n%s", n, focus, budget, p+1, err, pg.Text)
+							}
+						}
 					}
 				}
-			}
+			})
 		}
-	}
+	})
 	// The same text in a doc file and in search hits.
 	for n := range PoisonRotations {
 		d := Poison(base, n)
