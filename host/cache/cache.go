@@ -221,6 +221,14 @@ func (c *Cache) Do(ctx context.Context, key Key, fetch func(context.Context) (va
 		c.misses.Add(1)
 	}
 	if err := ctx.Err(); err != nil {
+		// A deadline already past (a busy machine got here late) is as
+		// good a reason to serve an expired answer as one that passes
+		// while the upstream hangs, below.
+		if errors.Is(err, context.DeadlineExceeded) {
+			if sr, ok := c.fallback(id, key, err); ok {
+				return sr, nil
+			}
+		}
 		return Result{}, err
 	}
 	f, shared := c.join(ctx, id, func(fctx context.Context) (Result, error) {

@@ -351,6 +351,15 @@ func TestStaleOnCallerDeadline(t *testing.T) {
 	if _, err := c.Do(dctx2, testKey(2), hang); !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("Do with nothing stored = %v", err)
 	}
+	// A deadline already past when Do starts (a loaded machine): the
+	// stale answer too, and no fetch.
+	past, cancel4 := context.WithDeadline(ctx, time.Now().Add(-time.Second))
+	defer cancel4()
+	fetched := false
+	r, err = c.Do(past, testKey(1), func(context.Context) ([]byte, bool, error) { fetched = true; return nil, false, nil })
+	if err != nil || !r.Stale || string(r.Value) != "old answer" || fetched {
+		t.Fatalf("Do past its deadline = %+v, %v (fetched %v); want the stale answer without a fetch", r, err, fetched)
+	}
 }
 
 // A shorter resolve TTL applies to answers stored under a longer one: the

@@ -385,7 +385,10 @@ func TestRedisLeaseOneFetch(t *testing.T) {
 	srv := redistest.Start(t)
 	var replicas []*Cache
 	for range 3 {
-		replicas = append(replicas, newRedisCache(t, srv, Options{}))
+		// The lease is under test, not the bounds: on a loaded machine a
+		// Redis answer later than the default 50 ms counts as a failure
+		// and its replica fetches without a lease.
+		replicas = append(replicas, newRedisCache(t, srv, Options{RedisTimeout: time.Minute, LeaseWait: 5 * time.Minute}))
 	}
 	var fetches atomic.Int32
 	fetch := func(context.Context) ([]byte, bool, error) {
