@@ -156,6 +156,22 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 			return out
 		}
 	}
+	// A single name on a package that is one class ("export =", or an
+	// npm default export): the class's statics, which include what it
+	// inherits from bases this check may not see.
+	if !strings.Contains(rel, ".") {
+		r, ok := ix.exportEquals()
+		if !ok && ix.eco == "npm" {
+			r, ok = ix.defaultExport()
+		}
+		if ok && typeKinds[strings.ToLower(r.Kind)] {
+			if ub := ix.unknownBases(r); len(ub) > 0 {
+				out.Verdict = sdk.VerdictOutOfReach
+				out.Note = fmt.Sprintf("the package exports the class %s, which does not declare %s and inherits from %s, whose members this check cannot see, so it cannot tell", r.Name, rel, strings.Join(ub, ", "))
+				return out
+			}
+		}
+	}
 	out.Verdict = sdk.VerdictMissing
 	return out
 }

@@ -510,6 +510,11 @@ func TestExportEqualsStatics(t *testing.T) {
 	if p, ok := ix.MemberParent(Ref{Query: "EventEmitter"}); !ok || p != "WebSocket" {
 		t.Errorf("MemberParent(EventEmitter) = %q, %v; want the export= class, whose describe lists what it inherits", p, ok)
 	}
+	// A name the class neither declares nor lists as inherited, on a
+	// base this index cannot see: cannot tell, never "does not exist".
+	if got := ix.Check(Ref{Query: "listenerCount"}); got.Verdict != sdk.VerdictOutOfReach || !strings.Contains(got.Note, "EventEmitter") {
+		t.Errorf("Check(listenerCount) = %v (%s); want out of reach, naming the unseen base EventEmitter", got.Verdict, got.Note)
+	}
 	// The ESM entry of the same types: a default export.
 	esm := NewIndex("npm", "ws", []sdk.Symbol{{Name: "WebSocket", Kind: "class", Signature: "export default class WebSocket extends EventEmitter"}})
 	if p, ok := esm.MemberParent(Ref{Query: "EventEmitter"}); !ok || p != "WebSocket" {
