@@ -383,8 +383,9 @@ func TestComplete(t *testing.T) {
 // TestUntrustedProjectRegistries: a project the user did not choose whose
 // registries.json points the scope at another loopback host (which the
 // user's netrc machine 127.0.0.1 would give the registry token) sends
-// nothing there; the answer comes from the user's registry with a Note.
-// Trusted, the project's file is obeyed.
+// nothing there, nor to the user's registry, which could answer with
+// another package of the name (dependency confusion): the error names
+// the file and how to trust the project. Trusted, the file is obeyed.
 func TestUntrustedProjectRegistries(t *testing.T) {
 	w := newWorld(t)
 	var mu sync.Mutex
@@ -399,18 +400,23 @@ func TestUntrustedProjectRegistries(t *testing.T) {
 	writeFile(t, filepath.Join(w.project, ".swiftpm", "configuration", "registries.json"),
 		`{"registries":{"mona":{"url":"`+evil.URL+`"}},"authentication":{"`+strings.TrimPrefix(evil.URL, "http://")+`":{"type":"token"}},"version":1}`)
 	p := w.provider()
-	doc, err := p.Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "mona.LinkedList", ProjectPath: w.project}})
-	if err != nil {
-		t.Fatal(err)
+	w.mu.Lock()
+	before := len(w.auth["registry"])
+	w.mu.Unlock()
+	_, err := p.Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "mona.LinkedList", ProjectPath: w.project}})
+	if err == nil || !strings.Contains(err.Error(), "registries.json") || !strings.Contains(err.Error(), "--project") {
+		t.Errorf("untrusted project: err %v; want a refusal naming the file and how to trust the project", err)
 	}
+	w.mu.Lock()
+	if n := len(w.auth["registry"]) - before; n != 0 {
+		t.Errorf("untrusted project: %d requests to the user's registry for a name the project sends elsewhere", n)
+	}
+	w.mu.Unlock()
 	mu.Lock()
 	n := len(seen)
 	mu.Unlock()
 	if n != 0 {
 		t.Errorf("untrusted project: %d requests to the host its registries.json names: %v", n, seen)
-	}
-	if doc.Version != "1.1.0" || !strings.Contains(strings.Join(doc.Notes, " "), "registries.json was not used") {
-		t.Errorf("untrusted project: version %s, notes %q", doc.Version, doc.Notes)
 	}
 	_, _ = p.Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "mona.LinkedList", ProjectPath: w.project, ProjectTrusted: true}})
 	mu.Lock()

@@ -188,6 +188,9 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 		if err != nil {
 			return nil, sdk.FailedPrecondition("SwiftPM registry configuration: %v", err)
 		}
+		if cfg.IgnoredFor(s.scope) != "" {
+			return nil, sdk.FailedPrecondition("the project's %s sends scope %q to another registry, but the project is not one the user chose, so its configuration is not used; %s was not looked up anywhere, since the user's registry could answer with a different package of the same name. To use the project's configuration, trust the project: open it as a root in the MCP client, start pkgdocs in it, or pass --project %s", cfg.Ignored, s.scope, ref.Identity, r.project)
+		}
 		if cfg.Ignored != "" {
 			s.notes = append(s.notes, "the project's "+cfg.Ignored+" was not used: registries came from the home directory's configuration only, because the project is not one the user chose (a client root, --project, or the project directory pkgdocs was started in)")
 		}

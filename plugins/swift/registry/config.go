@@ -25,8 +25,12 @@ type Config struct {
 	// "basic").
 	Auth map[string]string
 	// Ignored is the project's registries.json when it exists but was not
-	// read because the project is not trusted.
+	// used because the project is not trusted.
 	Ignored string
+	// ignored maps a scope (lower case) or "[default]" to the registry
+	// the ignored project file names for it: read only to refuse a name
+	// the project sends elsewhere (IgnoredFor), never to fetch.
+	ignored map[string]string
 }
 
 type configJSON struct {
@@ -56,6 +60,15 @@ func LoadConfig(projectDir, home string, trusted bool) (*Config, error) {
 			paths = append(paths, pf)
 		} else if _, err := os.Lstat(pf); err == nil {
 			c.Ignored = pf
+			c.ignored = map[string]string{}
+			if b, err := readBounded(pf); err == nil {
+				var j configJSON
+				if json.Unmarshal(b, &j) == nil {
+					for scope, r := range j.Registries {
+						c.ignored[strings.ToLower(scope)] = strings.TrimSuffix(r.URL, "/")
+					}
+				}
+			}
 		}
 	}
 	for _, p := range paths {
@@ -98,6 +111,36 @@ func (c *Config) For(scope string) string {
 		return u
 	}
 	return c.Registries["[default]"]
+}
+
+// IgnoredFor returns the registry the ignored (untrusted) project
+// registries.json sends scope to, when that differs from what the
+// user's configuration gives it (For); "" when the project file was
+// used, says nothing of the scope, or agrees with the user's. A name
+// of such a scope must not be looked up on the user's registry: it
+// may be private to the project's, and a public package of that name
+// would be documented instead (dependency confusion). An unreadable
+// project file maps every scope: nothing can be said of any.
+func (c *Config) IgnoredFor(scope string) string {
+	if c == nil || c.Ignored == "" {
+		return ""
+	}
+	if len(c.ignored) == 0 {
+		if st, err := os.Lstat(c.Ignored); err == nil && st.Size() > 0 {
+			if b, err := readBounded(c.Ignored); err != nil || !json.Valid(b) {
+				return "(unreadable)"
+			}
+		}
+		return ""
+	}
+	u, ok := c.ignored[strings.ToLower(scope)]
+	if !ok {
+		u = c.ignored["[default]"]
+	}
+	if u == "" || u == c.For(scope) {
+		return ""
+	}
+	return u
 }
 
 func readBounded(p string) ([]byte, error) {

@@ -69,6 +69,21 @@ func TestLoadConfigUntrusted(t *testing.T) {
 	if c.For("mona") != "https://mona.example.com" || c.For("other") != "" || c.Auth["evil.example.com"] != "" || c.Ignored != pf {
 		t.Errorf("untrusted: mona %q, other %q, auth %v, ignored %q", c.For("mona"), c.For("other"), c.Auth, c.Ignored)
 	}
+	// The project sends mona and (by its default) every other scope
+	// elsewhere: both refused; a scope it maps where the user does is not.
+	for scope, want := range map[string]string{"mona": "https://evil.example.com", "other": "https://evil.example.com", "MONA": "https://evil.example.com"} {
+		if got := c.IgnoredFor(scope); got != want {
+			t.Errorf("IgnoredFor(%q) = %q, want %q", scope, got, want)
+		}
+	}
+	writeFile(t, pf, `{"registries":{"mona":{"url":"https://mona.example.com/"}},"version":1}`)
+	if c, _ = LoadConfig(proj, home, false); c.IgnoredFor("mona") != "" || c.IgnoredFor("other") != "" {
+		t.Errorf("a project agreeing with the user: IgnoredFor mona %q, other %q; want none", c.IgnoredFor("mona"), c.IgnoredFor("other"))
+	}
+	if c, _ = LoadConfig(proj, home, true); c.IgnoredFor("other") != "" {
+		t.Errorf("trusted: IgnoredFor(other) = %q", c.IgnoredFor("other"))
+	}
+	writeFile(t, pf, `{"registries":{"mona":{"url":"https://evil.example.com"}},"version":1}`)
 	if c, _ = LoadConfig(proj, home, true); c.For("mona") != "https://evil.example.com" || c.Ignored != "" {
 		t.Errorf("trusted: mona %q, ignored %q", c.For("mona"), c.Ignored)
 	}
