@@ -31,7 +31,7 @@ require (
 
 require github.com/aquasecurity/go-pep440-version v0.0.1 // why: python provider: PEP 440 versions and specifiers (~=, ==2.*, pre-releases)
 
-require github.com/google/renameio/v2 v2.0.2 // why: atomic, synced replacement of provider manifests, vetted tool declarations and providers.lock (temp file in the same directory, then rename)
+require github.com/google/renameio/v2 v2.0.2 // why: atomic, synced replacement of provider manifests, vetted tool declarations and providers.lock (temp file in the same directory, then rename), through internal/atomicfile: it does not build for Windows, where that package renames itself
 
 require google.golang.org/genproto/googleapis/rpc v0.0.0-20260817212433-ac3dfec99bb1
 

@@ -14,8 +14,8 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/google/renameio/v2"
 	"github.com/pkgdocs/pkgdocs/host/filestamp"
+	"github.com/pkgdocs/pkgdocs/internal/atomicfile"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -105,16 +105,8 @@ func (p Pins) WriteFile(path string) error {
 	}
 	// 0644 whatever the old file's mode was: others may read the pins,
 	// never write them.
-	t, err := renameio.NewPendingFile(path, renameio.WithTempDir(filepath.Dir(path)), renameio.WithStaticPermissions(0o644))
-	if err != nil {
+	if err := atomicfile.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 		return fmt.Errorf("write pins: %w", err)
-	}
-	defer t.Cleanup() // after a successful replace there is nothing to remove
-	if _, err := t.WriteString(b.String()); err != nil {
-		return fmt.Errorf("write pins %s: %w", path, err)
-	}
-	if err := t.CloseAtomicallyReplace(); err != nil {
-		return fmt.Errorf("write pins %s: %w", path, err)
 	}
 	return nil
 }

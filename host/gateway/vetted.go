@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"sync"
 
-	"github.com/google/renameio/v2"
+	"github.com/pkgdocs/pkgdocs/internal/atomicfile"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
 )
@@ -135,7 +135,7 @@ func (v *vetted) save() error {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("save vetted tool declarations: %w", err)
 	}
-	if err := renameio.WriteFile(v.path, b, 0o600, renameio.WithTempDir(dir)); err != nil {
+	if err := atomicfile.WriteFile(v.path, b, 0o600); err != nil {
 		return fmt.Errorf("save vetted tool declarations: %w", err)
 	}
 	return nil

@@ -8,10 +8,10 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/google/renameio/v2"
 	"github.com/pkgdocs/pkgdocs/host/discovery"
 	"github.com/pkgdocs/pkgdocs/host/filestamp"
 	"github.com/pkgdocs/pkgdocs/host/fingerprint"
+	"github.com/pkgdocs/pkgdocs/internal/atomicfile"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -110,7 +110,7 @@ func (m *Manifests) Store(path, argv0 string, st fileStamp, info sdk.RemoteInfo)
 	if err := os.MkdirAll(m.Dir, 0o700); err != nil {
 		return fmt.Errorf("store manifest of %s: %w", path, err)
 	}
-	if err := renameio.WriteFile(m.file(k), b, 0o600, renameio.WithTempDir(m.Dir)); err != nil {
+	if err := atomicfile.WriteFile(m.file(k), b, 0o600); err != nil {
 		return fmt.Errorf("store manifest of %s: %w", path, err)
 	}
 	return nil
