@@ -211,39 +211,60 @@ func (s *Scanner) importedDecls(file, spec, name, base string) (*Scanner, []*dec
 	return cs, ds, base + " (" + spec + ")"
 }
 
+// depHit is a name a Dep exports: the scanner that read it and its
+// declarations.
+type depHit struct {
+	cs    *Scanner
+	decls []*decl
+}
+
 // depLookup finds name among the exports of the Dep of spec, with the
-// scanner that read it (nil when there is none).
+// scanner that read it (nil when there is none). The first entry that
+// exports the name wins, and within it the first export, then the
+// names of a namespace an "export =" exports.
 func (s *Scanner) depLookup(spec, name string) (*Scanner, []*decl) {
 	dep, ok := s.Deps[spec]
 	if !ok {
 		return s, nil
 	}
-	cs := s.child(spec, dep)
-	for _, e := range dep.Entries {
-		em := cs.load(e)
-		if em == nil {
-			continue
-		}
-		if amb := cs.ambientFor(em, e); amb != nil {
-			em = amb
-		}
-		for _, ex := range cs.exports(em, e, 0) {
-			if ex.name == name {
-				return cs, ex.decls
+	idx, built := s.depNames[spec]
+	if !built {
+		idx = map[string]depHit{}
+		cs := s.child(spec, dep)
+		add := func(n string, ds []*decl) {
+			if _, ok := idx[n]; !ok {
+				idx[n] = depHit{cs, ds}
 			}
-			if ex.how != "equals" {
+		}
+		for _, e := range dep.Entries {
+			em := cs.load(e)
+			if em == nil {
 				continue
 			}
-			for _, ed := range ex.decls {
-				if ed.kind == "namespace" && ed.body != nil {
-					for _, inner := range cs.exports(ed.body, ed.file, 1) {
-						if inner.name == name {
-							return cs, inner.decls
+			if amb := cs.ambientFor(em, e); amb != nil {
+				em = amb
+			}
+			for _, ex := range cs.exports(em, e, 0) {
+				add(ex.name, ex.decls)
+				if ex.how != "equals" {
+					continue
+				}
+				for _, ed := range ex.decls {
+					if ed.kind == "namespace" && ed.body != nil {
+						for _, inner := range cs.exports(ed.body, ed.file, 1) {
+							add(inner.name, inner.decls)
 						}
 					}
 				}
 			}
 		}
+		if s.depNames == nil {
+			s.depNames = map[string]map[string]depHit{}
+		}
+		s.depNames[spec] = idx
+	}
+	if h, ok := idx[name]; ok {
+		return h.cs, h.decls
 	}
 	return s, nil
 }

@@ -72,8 +72,13 @@ type Scanner struct {
 	Deps map[string]Dep
 
 	children map[string]*Scanner // scanners of Deps, by specifier
-	entries  []string            // a Dep scanner's entry files
-	ambients map[string]*module  // a Dep scanner's merged ambient modules, by name
+	// depNames indexes, by specifier, the names a Dep exports with
+	// their declarations (depLookup): built once, since a package that
+	// imports hundreds of names from one dependency would otherwise
+	// list that dependency's exports once per name.
+	depNames map[string]map[string]depHit
+	entries  []string           // a Dep scanner's entry files
+	ambients map[string]*module // a Dep scanner's merged ambient modules, by name
 
 	parsed  map[string]*module
 	res     *Result
