@@ -160,10 +160,7 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 	// npm default export): the class's statics, which include what it
 	// inherits from bases this check may not see.
 	if !strings.Contains(rel, ".") {
-		r, ok := ix.exportEquals()
-		if !ok && ix.eco == "npm" {
-			r, ok = ix.defaultExport()
-		}
+		r, ok := ix.packageValue()
 		if ok && typeKinds[strings.ToLower(r.Kind)] {
 			if ub := ix.unknownBases(r); len(ub) > 0 {
 				out.Verdict = sdk.VerdictOutOfReach
@@ -360,6 +357,18 @@ func otherModule(sig string) string {
 		return m[1]
 	}
 	return ""
+}
+
+// packageValue is what requiring the package gives when it is one
+// value: its "export =" symbol, else (npm) its default export.
+func (ix *Index) packageValue() (sdk.Symbol, bool) {
+	if r, ok := ix.exportEquals(); ok {
+		return r, true
+	}
+	if ix.eco == "npm" {
+		return ix.defaultExport()
+	}
+	return sdk.Symbol{}, false
 }
 
 // exportEquals is the value an npm module exports as a whole ("export =
@@ -787,10 +796,7 @@ func (ix *Index) MemberParent(ref Ref) (string, bool) {
 	if _, _, ok := cutLast(rel); !ok {
 		// A single name on an "export =" (or default export) class:
 		// its static side.
-		r, ok := ix.exportEquals()
-		if !ok && ix.eco == "npm" {
-			r, ok = ix.defaultExport()
-		}
+		r, ok := ix.packageValue()
 		if ok && typeKinds[strings.ToLower(r.Kind)] && Key(r.Name) != rel {
 			return r.Name, true
 		}
