@@ -3,6 +3,7 @@ package golang
 import (
 	"context"
 	"errors"
+	"fmt"
 	"go/build"
 	"path"
 	"strings"
@@ -13,10 +14,24 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/memo"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
 )
 
 func apidocContext() build.Context { return build.Default }
+
+// otherPlatformNote says that a package with no file for the running
+// platform is documented for another one, and which.
+func otherPlatformNote(pkg *apidoc.Package) string {
+	here, there := apidocContext(), pkg.Platform
+	env := "GOOS=" + there.GOOS + " GOARCH=" + there.GOARCH
+	if there.Cgo && (!here.CgoEnabled || there.GOOS != here.GOOS || there.GOARCH != here.GOARCH) {
+		// cgo files only: on by default on the running platform only.
+		env += " CGO_ENABLED=1"
+	}
+	return fmt.Sprintf("%s has no Go files for %s/%s (this machine): documented for %s, the first platform it builds for, as pkg.go.dev does (`%s go doc` shows the same)",
+		pkg.ImportPath, here.GOOS, here.GOARCH, there, env)
+}
 
 // Describe documents a package, or one symbol of it.
 func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.Document, error) {
@@ -66,7 +81,11 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 			doc.Examples = append(doc.Examples, dirExamples(t.tree.fsys, t.modRoot, t.pkg)...)
 		}
 	}
-	doc.Subpackages = p.subpackages(t)
+	var subNote string
+	doc.Subpackages, subNote = p.subpackages(t)
+	if subNote != "" {
+		doc.Notes = append(doc.Notes, subNote)
+	}
 	if rd, name := p.readme(t); rd != "" {
 		doc.Readme = rd
 		doc.DocFiles = append(doc.DocFiles, sdk.DocFile{Path: name, Title: "README (unfiltered)"})
@@ -97,8 +116,12 @@ func (p *Provider) moduleDoc(t *target) *sdk.Document {
 	doc := &sdk.Document{
 		Name: t.pkg, Version: t.tree.version, LatestVersion: t.latest,
 		Summary: "Module " + t.tree.module + " has no package at its root; import one of its packages.",
-		Facts:   t.facts, Source: t.tree.source, Notes: t.notes, Install: nil,
-		Subpackages: p.subpackages(t),
+		Facts:   t.facts, Source: t.tree.source, Notes: append([]string(nil), t.notes...), Install: nil,
+	}
+	var subNote string
+	doc.Subpackages, subNote = p.subpackages(t)
+	if subNote != "" {
+		doc.Notes = append(doc.Notes, subNote)
 	}
 	if t.deprecated != "" {
 		doc.Deprecated = "module " + t.tree.module + ": " + t.deprecated
@@ -138,7 +161,10 @@ func (p *Provider) header(t *target, pkg *apidoc.Package) *sdk.Document {
 	} else if pkg.Name != path.Base(t.pkg) {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Package name", Value: pkg.Name})
 	}
-	doc.Facts = append(doc.Facts, sdk.Fact{Label: "Platform", Value: platform()})
+	doc.Facts = append(doc.Facts, sdk.Fact{Label: "Platform", Value: pkg.Platform.String()})
+	if pkg.OtherPlatform {
+		doc.Notes = append(doc.Notes, otherPlatformNote(pkg))
+	}
 	if t.install != "" {
 		doc.Install = []string{t.install}
 	}
@@ -204,14 +230,45 @@ func shortType(sig string) string {
 	return first + " ..."
 }
 
+// Bounds of a package's subpackage list. go/build reads every file of a
+// directory up to its imports to tell its package and synopsis: about a
+// second per 2,000 files on a loaded machine, and a module of generated
+// code holds 30,000 files in a thousand directories.
+const (
+	maxSubpackages = 500
+	// maxSubpackageReads is what a describe reads for synopses; past it,
+	// subpackages are listed by path alone.
+	maxSubpackageReads = 2000
+)
+
+// subpackageList is a target's subpackages, and how many of them were
+// listed by path alone (maxSubpackageReads reached).
+type subpackageList struct {
+	pkgs   []sdk.Subpackage
+	unread int
+}
+
 // subpackages lists the packages under the target's directory, internal
-// ones left out.
-func (p *Provider) subpackages(t *target) []sdk.Subpackage {
-	list, _, err := apidoc.List(t.tree.fsys, t.dir, t.pkg, apidoc.ListOptions{SkipInternal: !isInternalPath(t.pkg), MaxPackages: 500})
-	if err != nil {
-		return nil
+// ones left out, once per module version and directory, with a note when
+// some were listed by path alone.
+func (p *Provider) subpackages(t *target) ([]sdk.Subpackage, string) {
+	key := t.tree.module + "@" + t.tree.version + "/" + t.dir + "|" + t.tree.source.Detail
+	l, _ := p.subs.Do(context.Background(), key, func(context.Context) (subpackageList, memo.Lifetime, error) {
+		return p.listSubpackages(t), memo.Stable, nil
+	})
+	if l.unread == 0 {
+		return l.pkgs, ""
 	}
-	var out []sdk.Subpackage
+	return l.pkgs, fmt.Sprintf("%d of the %d subpackages are listed by path alone, without synopsis: reading stopped after %d Go files (the module is large); list_go_packages reads further, and describe_go_package on one reads it", l.unread, len(l.pkgs), maxSubpackageReads)
+}
+
+func (p *Provider) listSubpackages(t *target) subpackageList {
+	list, _, err := apidoc.List(t.tree.fsys, t.dir, t.pkg, apidoc.ListOptions{SkipInternal: !isInternalPath(t.pkg), MaxPackages: maxSubpackages,
+		MaxFileReads: maxSubpackageReads, Options: apidoc.Options{AnyPlatform: true}})
+	if err != nil {
+		return subpackageList{}
+	}
+	var out subpackageList
 	for _, pi := range list {
 		if pi.ImportPath == t.pkg {
 			continue
@@ -220,7 +277,13 @@ func (p *Provider) subpackages(t *target) []sdk.Subpackage {
 		if pi.Command {
 			syn = strings.TrimSpace("(command) " + syn)
 		}
-		out = append(out, sdk.Subpackage{Path: pi.ImportPath, Synopsis: syn})
+		if pi.Platform.GOOS != "" {
+			syn = strings.TrimSpace("(" + pi.Platform.String() + " only) " + syn)
+		}
+		if pi.Unread {
+			out.unread++
+		}
+		out.pkgs = append(out.pkgs, sdk.Subpackage{Path: pi.ImportPath, Synopsis: syn})
 	}
 	return out
 }

@@ -58,7 +58,8 @@ type Provider struct {
 
 	trees   *memo.Memo[*tree]
 	pkgs    *memo.Memo[*apidoc.Package]
-	indexes *memo.Memo[*rank.Index] // search indexes, keyed like pkgs
+	subs    *memo.Memo[subpackageList] // keyed like pkgs
+	indexes *memo.Memo[*rank.Index]    // search indexes, keyed like pkgs
 	latest  *memo.Memo[latestEntry]
 	modFor  *memo.Memo[string] // package path → module path that held it
 	majors  *memo.Memo[string] // /vN module path → its latest release, "" when none
@@ -95,6 +96,7 @@ func New(cfg Config) *Provider {
 		trees: memo.New(memo.Options[*tree]{MaxEntries: cfg.CacheModules, MaxBytes: 2 * cfg.MaxZipBytes,
 			Size: func(t *tree) int64 { return t.size }}),
 		pkgs:    memo.New(memo.Options[*apidoc.Package]{MaxEntries: 4 * cfg.CacheModules}),
+		subs:    memo.New(memo.Options[subpackageList]{MaxEntries: 4 * cfg.CacheModules}),
 		indexes: memo.New(memo.Options[*rank.Index]{MaxEntries: 4 * cfg.CacheModules}),
 		// What "latest" is moves (Floating); a path prefix that is no
 		// module stays NotFound for the TTL, so a package below it does

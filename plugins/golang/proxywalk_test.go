@@ -15,10 +15,12 @@ import (
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
-// recordedProxy serves testdata/proxywalk: golang.org/x/sync as the
-// proxy serves it (version list, .info and .mod recorded; the zip trimmed
-// to go.mod, LICENSE and errgroup, and built here as the go command
-// builds it). Every other path is a 404, as for a path that is no module.
+// recordedProxy serves testdata/proxywalk: real modules as the proxy
+// serves them (version list, .info and .mod recorded; each zip trimmed to
+// a few packages, under zip/<module>@<version>, and built here as the go
+// command builds it). Every other path is a 404, as for a path that is no
+// module. golang.org/x/sync@v0.25.0 keeps errgroup; golang.org/x/net@v0.62.0
+// keeps lif, whose files are all for solaris.
 func recordedProxy(t *testing.T) *fakeProxy {
 	t.Helper()
 	f := newFakeProxy(t)
@@ -35,21 +37,32 @@ func recordedProxy(t *testing.T) *fakeProxy {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := filepath.Join(root, "zip", "golang.org", "x", "sync@v0.25.0")
-	files := map[string]string{}
-	err = filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+	zips := filepath.Join(root, "zip")
+	err = filepath.WalkDir(zips, func(src string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() || !strings.Contains(d.Name(), "@") {
 			return err
 		}
-		data, err := os.ReadFile(p)
-		rel, _ := filepath.Rel(src, p)
-		files[filepath.ToSlash(rel)] = string(data)
+		rel, _ := filepath.Rel(zips, src)
+		mod, version, _ := strings.Cut(filepath.ToSlash(rel), "@")
+		files := map[string]string{}
+		err = filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			data, err := os.ReadFile(p)
+			rel, _ := filepath.Rel(src, p)
+			files[filepath.ToSlash(rel)] = string(data)
+			return err
+		})
+		f.files["/"+mod+"/@v/"+version+".zip"] = buildZip(t, mod, version, files)
+		if err == nil {
+			err = fs.SkipDir
+		}
 		return err
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.files["/golang.org/x/sync/@v/v0.25.0.zip"] = buildZip(t, "golang.org/x/sync", "v0.25.0", files)
 	return f
 }
 

@@ -801,22 +801,18 @@ func (p *Provider) load(t *target) (*apidoc.Package, error) {
 }
 
 func (p *Provider) loadPackage(t *target) (*apidoc.Package, error) {
-	pkg, err := apidoc.Load(t.tree.fsys, t.dir, t.pkg, apidoc.Options{})
+	ctx := apidocContext()
+	pkg, err := apidoc.Load(t.tree.fsys, t.dir, t.pkg, apidoc.Options{Context: &ctx, AnyPlatform: true})
 	if err != nil {
 		switch {
 		case errors.Is(err, apidoc.ErrNoPackage), errors.Is(err, fs.ErrNotExist):
-			return nil, sdk.NotFound("%s@%s has no buildable package %s for %s", t.tree.module, t.tree.version, t.pkg, platform())
+			return nil, sdk.NotFound("%s@%s has no package %s that builds on any platform (no Go files there, or only files excluded everywhere, such as //go:build ignore)", t.tree.module, t.tree.version, t.pkg)
 		case errors.Is(err, apidoc.ErrTooLarge):
 			return nil, sdk.ResourceExhausted("%v", err)
 		}
 		return nil, sdk.FailedPrecondition("document %s: %v", t.pkg, err)
 	}
 	return pkg, nil
-}
-
-func platform() string {
-	ctx := apidocContext()
-	return ctx.GOOS + "/" + ctx.GOARCH
 }
 
 // relDir is a package's directory relative to its module root.

@@ -45,13 +45,24 @@ type listedPackage struct {
 	Synopsis string `json:"synopsis,omitempty"`
 	Command  bool   `json:"command,omitempty"`
 	Internal bool   `json:"internal,omitempty"`
+	// Platform is the platform the package builds for when it has no
+	// file for the running one ("windows/amd64").
+	Platform string `json:"platform,omitempty"`
+	// Unread: listed by path alone, after maxListReads.
+	Unread bool `json:"unread,omitempty"`
 }
+
+// maxListReads bounds the Go files list_go_packages reads (their
+// headers, for names and synopses): about ten seconds on a loaded
+// machine. A larger module's further packages are listed by path alone.
+const maxListReads = 20000
 
 type listResult struct {
 	Module    string          `json:"module"`
 	Version   string          `json:"version"`
 	Truncated bool            `json:"truncated,omitempty"`
 	Packages  []listedPackage `json:"packages"`
+	Unread    int             `json:"unread,omitempty"`
 }
 
 // CallTool runs list_go_packages.
@@ -79,6 +90,9 @@ func (p *Provider) CallTool(ctx context.Context, name string, args json.RawMessa
 		if pk.Internal {
 			b.WriteString(" (internal)")
 		}
+		if pk.Platform != "" {
+			b.WriteString(" (" + pk.Platform + " only)")
+		}
 		if pk.Synopsis != "" {
 			b.WriteString(": " + pk.Synopsis)
 		}
@@ -86,6 +100,9 @@ func (p *Provider) CallTool(ctx context.Context, name string, args json.RawMessa
 	}
 	if res.Truncated {
 		b.WriteString("\n_List cut at 5000 packages._\n")
+	}
+	if res.Unread > 0 {
+		fmt.Fprintf(&b, "\n_%d packages are listed by path alone, without synopsis: reading stopped after %d Go files (the module is large)._\n", res.Unread, maxListReads)
 	}
 	structured, err := json.Marshal(res)
 	if err != nil {
@@ -125,13 +142,16 @@ func (p *Provider) ListPackages(ctx context.Context, a listArgs) (*listResult, e
 	if t.std() {
 		root, prefix = t.dir, t.pkg
 	}
-	list, more, err := apidoc.List(t.tree.fsys, root, prefix, apidoc.ListOptions{SkipInternal: !a.IncludeInternal})
+	list, more, err := apidoc.List(t.tree.fsys, root, prefix, apidoc.ListOptions{SkipInternal: !a.IncludeInternal, MaxFileReads: maxListReads, Options: apidoc.Options{AnyPlatform: true}})
 	if err != nil {
 		return nil, sdk.FailedPrecondition("list %s: %v", prefix, err)
 	}
 	res := &listResult{Module: t.tree.module, Version: t.tree.version, Truncated: more, Packages: []listedPackage{}}
 	for _, pi := range list {
-		res.Packages = append(res.Packages, listedPackage{Path: pi.ImportPath, Name: pi.Name, Synopsis: pi.Synopsis, Command: pi.Command, Internal: pi.Internal})
+		res.Packages = append(res.Packages, listedPackage{Path: pi.ImportPath, Name: pi.Name, Synopsis: pi.Synopsis, Command: pi.Command, Internal: pi.Internal, Platform: pi.Platform.String(), Unread: pi.Unread})
+		if pi.Unread {
+			res.Unread++
+		}
 	}
 	return res, nil
 }

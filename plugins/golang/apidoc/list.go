@@ -15,6 +15,14 @@ type PackageInfo struct {
 	Synopsis   string
 	Command    bool // package main
 	Internal   bool // importable only from within its tree
+	// Platform is the platform its files were selected for, set only
+	// when that is not the one asked for (ListOptions.AnyPlatform).
+	Platform Platform
+	// Unread reports a package listed by its path alone (a directory
+	// with Go files that are no tests) after ListOptions.MaxFileReads:
+	// Name, Synopsis, Command and Platform are unknown, and its files may
+	// all be excluded by build constraints.
+	Unread bool
 }
 
 // ListOptions tune List.
@@ -25,6 +33,13 @@ type ListOptions struct {
 	MaxPackages int
 	// SkipInternal leaves out internal packages.
 	SkipInternal bool
+	// MaxFileReads bounds the files whose headers are read (go/build reads
+	// each file of a directory up to its imports to select the files and
+	// find the package doc); zero means no bound. A module of generated
+	// code (tens of thousands of files) takes tens of seconds to read:
+	// past the bound, the walk goes on listing packages by path alone
+	// (PackageInfo.Unread), which reads directories only.
+	MaxFileReads int
 }
 
 // List walks the module (or GOROOT/src) tree rooted at root in fsys and
@@ -38,6 +53,8 @@ func List(fsys fs.FS, root, importPrefix string, opt ListOptions) ([]PackageInfo
 		limit = 5000
 	}
 	opt.NoExamples = true
+	reads := 0
+	opt.reads = &reads
 	var out []PackageInfo
 	truncated := false
 	errStop := errors.New("stop")
@@ -69,7 +86,18 @@ func List(fsys fs.FS, root, importPrefix string, opt ListOptions) ([]PackageInfo
 		if internal && opt.SkipInternal {
 			return fs.SkipDir
 		}
-		bp, err := importDir(fsys, p, opt.Options)
+		if opt.MaxFileReads > 0 && reads >= opt.MaxFileReads {
+			if !hasSources(fsys, p) {
+				return nil
+			}
+			if len(out) == limit {
+				truncated = true
+				return errStop
+			}
+			out = append(out, PackageInfo{ImportPath: importPath, Dir: p, Internal: internal, Unread: true})
+			return nil
+		}
+		bp, bctx, err := importDir(fsys, p, opt.Options)
 		if err != nil {
 			// No Go files here, or files that do not build: not a package
 			// an importer could use; the walk goes on below it.
@@ -79,20 +107,38 @@ func List(fsys fs.FS, root, importPrefix string, opt ListOptions) ([]PackageInfo
 			truncated = true
 			return errStop
 		}
-		out = append(out, PackageInfo{
+		info := PackageInfo{
 			ImportPath: importPath,
 			Dir:        p,
 			Name:       bp.Name,
 			Synopsis:   bp.Doc,
 			Command:    bp.Name == "main",
 			Internal:   internal,
-		})
+		}
+		if platformOf(bctx) != platformOf(opt.context()) {
+			info.Platform = platformOf(bctx)
+		}
+		out = append(out, info)
 		return nil
 	})
 	if err != nil && !errors.Is(err, errStop) {
 		return nil, false, err
 	}
 	return out, truncated, nil
+}
+
+// hasSources reports whether dir holds a Go file that is no test.
+func hasSources(fsys fs.FS, dir string) bool {
+	entries, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return false
+	}
+	for _, e := range entries {
+		if !e.IsDir() && isSource(e.Name()) {
+			return true
+		}
+	}
+	return false
 }
 
 func joinImport(prefix, rel string) string {

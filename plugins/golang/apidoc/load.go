@@ -37,6 +37,15 @@ type Options struct {
 	MaxTotalBytes int64
 	// NoExamples skips parsing _test.go files.
 	NoExamples bool
+	// AnyPlatform documents a package that Context selects no file of (all
+	// its files are for other systems) for the first platform that builds
+	// it, as pkg.go.dev does; Package.Platform says which. False means
+	// ErrNoPackage, as `go doc` says on the running platform.
+	AnyPlatform bool
+
+	// reads, when set, counts the files whose headers go/build opens
+	// (List's bound).
+	reads *int
 }
 
 func (o Options) maxFile() int64 {
@@ -59,7 +68,7 @@ func Load(fsys fs.FS, dir, importPath string, opt Options) (*Package, error) {
 	if !fs.ValidPath(dir) {
 		return nil, fmt.Errorf("load %s: invalid directory %q", importPath, dir)
 	}
-	bp, err := importDir(fsys, dir, opt)
+	bp, bctx, err := importDir(fsys, dir, opt)
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", importPath, err)
 	}
@@ -107,16 +116,29 @@ func Load(fsys fs.FS, dir, importPath string, opt Options) (*Package, error) {
 			}
 		}
 	}
-	return newPackage(fset, bp, files, testFiles, importPath)
+	pkg, err := newPackage(fset, bp, files, testFiles, importPath)
+	if err != nil {
+		return nil, err
+	}
+	pkg.Platform = platformOf(bctx)
+	pkg.OtherPlatform = platformOf(bctx) != platformOf(opt.context())
+	return pkg, nil
+}
+
+// context is the build context asked for.
+func (o Options) context() build.Context {
+	if o.Context != nil {
+		return *o.Context
+	}
+	return build.Default
 }
 
 // importDir selects the files of dir the way `go doc` does, through
-// go/build with file-system hooks so any fs.FS works.
-func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, error) {
-	ctx := build.Default
-	if opt.Context != nil {
-		ctx = *opt.Context
-	}
+// go/build with file-system hooks so any fs.FS works, and returns the
+// build context that selected them: opt's, or with opt.AnyPlatform the
+// first of platformsAfter when opt's selects none.
+func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, build.Context, error) {
+	ctx := opt.context()
 	// No GOROOT/GOPATH: the import path is ours to give, and go/build must
 	// not look outside fsys.
 	ctx.GOROOT, ctx.GOPATH = "", ""
@@ -152,6 +174,9 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, error) {
 	// go/build reads a file's header only (up to its imports): the rest is
 	// not read, but the file's size is still checked against the limit.
 	ctx.OpenFile = func(p string) (io.ReadCloser, error) {
+		if opt.reads != nil {
+			*opt.reads++
+		}
 		r, err := localfile.OpenFS(fsys, p, opt.maxFile())
 		var tooLarge *localfile.TooLargeError
 		if errors.As(err, &tooLarge) {
@@ -160,19 +185,36 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, error) {
 		return r, err
 	}
 	if fi, err := fs.Stat(fsys, dir); err != nil {
-		return nil, err
+		return nil, ctx, err
 	} else if !fi.IsDir() {
-		return nil, fmt.Errorf("%s: not a directory", dir)
+		return nil, ctx, fmt.Errorf("%s: not a directory", dir)
 	}
 	bp, err := ctx.ImportDir(dir, build.ImportComment)
-	if err != nil {
-		var noGo *build.NoGoError
-		if errors.As(err, &noGo) {
-			return nil, fmt.Errorf("%w %s", ErrNoPackage, dir)
+	var noGo *build.NoGoError
+	if errors.As(err, &noGo) && opt.AnyPlatform && bp != nil && slices.ContainsFunc(bp.IgnoredGoFiles, isSource) {
+		// Files constrained to other systems: the first platform that
+		// builds them. A file excluded everywhere (//go:build ignore)
+		// keeps the directory out on every one.
+		for _, c := range platformsAfter(ctx) {
+			// An error other than "no files" (two package clauses on
+			// that system) passes it over too.
+			if other, err := c.ImportDir(dir, build.ImportComment); err == nil {
+				return other, c, nil
+			}
 		}
-		return nil, err
 	}
-	return bp, nil
+	if err != nil {
+		if errors.As(err, &noGo) {
+			return nil, ctx, fmt.Errorf("%w %s", ErrNoPackage, dir)
+		}
+		return nil, ctx, err
+	}
+	return bp, ctx, nil
+}
+
+// isSource reports whether a file name is a Go file that is no test.
+func isSource(name string) bool {
+	return strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go")
 }
 
 func readFile(fsys fs.FS, name string, limit int64) ([]byte, error) {

@@ -35,6 +35,12 @@ type Package struct {
 	Bugs     []string
 	// Files are the source files documented (not tests).
 	Files []string
+	// Platform is the GOOS/GOARCH the files were selected for.
+	Platform Platform
+	// OtherPlatform reports that Options.Context selects no file of the
+	// package and Platform is the first other platform (or cgo setting)
+	// that builds it (Options.AnyPlatform).
+	OtherPlatform bool
 
 	doc *doc.Package
 }
