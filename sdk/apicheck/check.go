@@ -644,7 +644,8 @@ func declares(sig, member string) string {
 	return memberText(line, !strings.Contains(sig, "\n"))
 }
 
-// bracketDepth is how many brackets s leaves open ("=>" closes none);
+// bracketDepth is how many brackets s leaves open ("=>", "->" and "<-"
+// open or close none);
 // a line comment ("// Values <= 0 mean no maximum." in a Go struct)
 // opens none.
 func bracketDepth(s string) int {
@@ -659,10 +660,16 @@ func bracketDepth(s string) int {
 			continue
 		}
 		switch s[i] {
-		case '(', '<', '{', '[':
+		case '<':
+			// Go's channel arrow ("<-chan T", "chan<- T") is no bracket.
+			if i+1 >= len(s) || s[i+1] != '-' {
+				depth++
+			}
+		case '(', '{', '[':
 			depth++
 		case '>':
-			if i == 0 || s[i-1] != '=' {
+			// Nor are the arrows "=>" (TypeScript) and "->" (Rust).
+			if i == 0 || s[i-1] != '=' && s[i-1] != '-' {
 				depth--
 			}
 		case ')', '}', ']':

@@ -493,6 +493,34 @@ func TestGoCommentBrackets(t *testing.T) {
 	}
 }
 
+// TestGoChannelArrow: a method returning a receive-only channel
+// ("After(d time.Duration) <-chan time.Time", github.com/jonboulle/clockwork
+// v0.5.0's Clock as its symbol describe prints it) opens no bracket: the
+// methods after it are members.
+func TestGoChannelArrow(t *testing.T) {
+	decl, err := os.ReadFile("testdata/go-channel-arrow.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := NewIndex("go", "github.com/jonboulle/clockwork", []sdk.Symbol{
+		{Name: "Clock", Kind: "type", Signature: strings.TrimSpace(string(decl))},
+	})
+	for q, sig := range map[string]string{
+		"clockwork.Clock.After":     "After(d time.Duration) <-chan time.Time",
+		"clockwork.Clock.Sleep":     "Sleep(d time.Duration)",
+		"clockwork.Clock.Since":     "Since(t time.Time) time.Duration",
+		"clockwork.Clock.AfterFunc": "AfterFunc(d time.Duration, f func()) Timer",
+	} {
+		got := ix.Check(Ref{Query: q})
+		if got.Verdict != sdk.VerdictExists || got.Signature != sig {
+			t.Errorf("Check(%q) = %v %q, want exists %q", q, got.Verdict, got.Signature, sig)
+		}
+	}
+	if got := ix.Check(Ref{Query: "clockwork.Clock.Tick"}); got.Verdict != sdk.VerdictMissing {
+		t.Errorf("Check(Clock.Tick) = %v, want missing", got.Verdict)
+	}
+}
+
 // TestExportEqualsStatics: an npm module that says "export = class
 // WebSocket" (ws): require('ws').EventEmitter is a static member of the
 // class, listed under it (here as its describe lists what it inherits).
