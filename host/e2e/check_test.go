@@ -205,8 +205,10 @@ func recordedServer(t *testing.T, root string, npm bool) *httptest.Server {
 	return srv
 }
 
-// The Go provider against github.com/google/uuid v1.3.0 and v1.6.0 as
-// recorded from the module proxy: the project pins v1.3.0 in go.mod.
+// The Go provider against github.com/google/uuid v1.3.0 to v1.6.0 as
+// recorded from the module proxy (the list trimmed to those releases):
+// the project pins v1.3.0 in go.mod. Validate and NewV7 first appear in
+// v1.5.0, which the release history names (v1.6.0 is only the latest).
 func TestCheckPackageAPIGoProvider(t *testing.T) {
 	proxy := recordedServer(t, "goproxy", false)
 	env := []string{"GOPROXY=" + proxy.URL, "GOMODCACHE=" + t.TempDir(), "GOWORK=off", "GOSUMDB=off", "PKGDOCS_CACHE_DIR=" + t.TempDir()}
@@ -239,12 +241,12 @@ func main() {
 	}
 	want := []checkEntry{
 		{Query: "uuid.New", Verdict: "exists", Symbol: "New", Nearest: []string{}},
-		{Query: "uuid.Validate", Verdict: "added-later", Symbol: "Validate", AddedIn: "v1.6.0", Nearest: []string{}},
+		{Query: "uuid.Validate", Verdict: "added-later", Symbol: "Validate", AddedIn: "v1.5.0", Nearest: []string{}},
 		{Query: "uuid.NewStrng", Verdict: "missing", Nearest: []string{"NewString"}},
 		{Query: "uuid.UUID.URN", Verdict: "exists", Symbol: "UUID.URN", Nearest: []string{}},
 		{Query: "id.String", Verdict: "out-of-reach", Nearest: []string{}},
 		{Query: "uuid.NewString", Verdict: "exists", Symbol: "NewString", Nearest: []string{}, FromCode: true},
-		{Query: "uuid.NewV7", Verdict: "added-later", Symbol: "NewV7", AddedIn: "v1.6.0", Nearest: []string{"New", "NewMD5", "NewHash", "NewSHA1", "NewUUID"}, FromCode: true},
+		{Query: "uuid.NewV7", Verdict: "added-later", Symbol: "NewV7", AddedIn: "v1.5.0", Nearest: []string{"New", "NewMD5", "NewHash", "NewSHA1", "NewUUID"}, FromCode: true},
 		{Query: "uuid.MustParse", Verdict: "exists", Symbol: "MustParse", Nearest: []string{}, FromCode: true},
 		{Query: "uuid.FromString", Verdict: "missing", Nearest: []string{"FromBytes", "NewString"}, FromCode: true},
 	}

@@ -2,7 +2,8 @@
 # Records the real packages check_package_api's end-to-end tests run the Go
 # and npm providers against (check_test.go). Run from this directory.
 #
-# Go: module files of github.com/google/uuid v1.3.0 and v1.6.0 as the go
+# Go: module files of github.com/google/uuid v1.3.0 to v1.6.0 (every release
+# between, so the history check_package_api reads is the real one) as the go
 # command downloads them from your GOPROXY (copied from the module cache),
 # served by the tests as a GOPROXY. npm: commander 7.2.0, 8.3.0 and 9.5.0 from the
 # registry of your npm configuration (never written here); the packument is
@@ -25,7 +26,7 @@ go_mod() { # go_mod MODULE VERSION...
 		echo "$v" >>"$dir/list"
 	done
 }
-go_mod github.com/google/uuid v1.3.0 v1.6.0
+go_mod github.com/google/uuid v1.3.0 v1.3.1 v1.4.0 v1.5.0 v1.6.0
 
 reg=$(npm config get registry 2>/dev/null | tail -n1)
 reg=${reg%/}
