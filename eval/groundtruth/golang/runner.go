@@ -87,12 +87,19 @@ func goVersion() string {
 // A package built only for another system (golang.org/x/sys/windows: every
 // file is _windows.go or //go:build windows) has no buildable file here;
 // it is documented as go doc does for that system (GOOS taken from its
-// files), as pkg.go.dev does, rather than left unmeasured.
+// files; cgo off, else on for a package of cgo files only), as pkg.go.dev
+// does, rather than left unmeasured.
 func (r *Runner) DocAll(ctx context.Context, dir string) (items []eval.Item, ok bool, err error) {
 	out, err := r.goCmd(ctx, dir, "doc", "-all", ".")
 	if err != nil && strings.Contains(err.Error(), "no buildable Go source files") {
 		if goos := fileGOOS(dir); goos != "" {
 			out, err = r.goCmdEnv(ctx, dir, []string{"GOOS=" + goos, "CGO_ENABLED=0"}, "doc", "-all", ".")
+			if err != nil && strings.Contains(err.Error(), "no buildable Go source files") {
+				// cgo files only (an Objective-C binding): pkg.go.dev
+				// includes cgo files, and so does pkgdocs after
+				// trying without.
+				out, err = r.goCmdEnv(ctx, dir, []string{"GOOS=" + goos, "CGO_ENABLED=1"}, "doc", "-all", ".")
+			}
 		}
 	}
 	if err != nil {
