@@ -230,19 +230,15 @@ func shortType(sig string) string {
 	return first + " ..."
 }
 
-// Bounds of a package's subpackage list. go/build reads every file of a
-// directory up to its imports to tell its package and synopsis: about a
-// second per 2,000 files on a loaded machine, and a module of generated
-// code holds 30,000 files in a thousand directories.
-const (
-	maxSubpackages = 500
-	// maxSubpackageReads is what a describe reads for synopses; past it,
-	// subpackages are listed by path alone.
-	maxSubpackageReads = 2000
-)
+// maxSubpackages bounds a package's subpackage list. Config's
+// MaxSubpackageReads bounds the files read for it: go/build reads every
+// file of a directory up to its imports to tell its package and synopsis,
+// and a module of generated code holds 30,000 files in a thousand
+// directories.
+const maxSubpackages = 500
 
 // subpackageList is a target's subpackages, and how many of them were
-// listed by path alone (maxSubpackageReads reached).
+// listed by path alone (Config.MaxSubpackageReads reached).
 type subpackageList struct {
 	pkgs   []sdk.Subpackage
 	unread int
@@ -259,12 +255,16 @@ func (p *Provider) subpackages(t *target) ([]sdk.Subpackage, string) {
 	if l.unread == 0 {
 		return l.pkgs, ""
 	}
-	return l.pkgs, fmt.Sprintf("%d of the %d subpackages are listed by path alone, without synopsis: reading stopped after %d Go files (the module is large); list_go_packages reads further, and describe_go_package on one reads it", l.unread, len(l.pkgs), maxSubpackageReads)
+	verb := "are"
+	if l.unread == 1 {
+		verb = "is"
+	}
+	return l.pkgs, fmt.Sprintf("%d of the %d subpackages %s listed by path alone, without synopsis: reading stopped after %d Go files (the module is large); list_go_packages reads further, and describe_go_package on one reads it", l.unread, len(l.pkgs), verb, p.cfg.MaxSubpackageReads)
 }
 
 func (p *Provider) listSubpackages(t *target) subpackageList {
 	list, _, err := apidoc.List(t.tree.fsys, t.dir, t.pkg, apidoc.ListOptions{SkipInternal: !isInternalPath(t.pkg), MaxPackages: maxSubpackages,
-		MaxFileReads: maxSubpackageReads, Options: apidoc.Options{AnyPlatform: true}})
+		MaxFileReads: p.cfg.MaxSubpackageReads, Options: apidoc.Options{AnyPlatform: true}})
 	if err != nil {
 		return subpackageList{}
 	}

@@ -63,3 +63,45 @@ func TestPackageForAnotherPlatform(t *testing.T) {
 		t.Errorf("list_go_packages does not mark lif's platform:\n%s", res.Text)
 	}
 }
+
+// TestLargeModuleSubpackages: a module of generated code (the real
+// github.com/aws/aws-cdk-go/awscdk/v2 v2.276.0, recorded from the proxy
+// and trimmed to two files of its root package and two of three of its
+// 300 service packages, gofmt'd) is listed within Config's bound of file
+// reads: past it, subpackages by path alone, and the answer says so.
+func TestLargeModuleSubpackages(t *testing.T) {
+	f := recordedProxy(t)
+	const mod = "github.com/aws/aws-cdk-go/awscdk/v2"
+	tests := map[string]struct {
+		reads int
+		note  bool
+	}{
+		"within the bound": {reads: 0},
+		// The root's 2 files, then awscodestar's 2, then awsivs's: awssam
+		// is past the bound.
+		"past the bound": {reads: 5, note: true},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			p := New(Config{Env: &goenv.Env{GOPROXY: f.srv.URL, GOMODCACHE: t.TempDir(), GOROOT: goroot(t), GOWORK: "off"}, MaxSubpackageReads: tc.reads})
+			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref(mod, "v2.276.0", "")})
+			if err != nil {
+				t.Fatalf("Describe: %v", err)
+			}
+			var paths []string
+			for _, s := range d.Subpackages {
+				paths = append(paths, s.Path)
+			}
+			if diff := cmp.Diff([]string{mod + "/awscodestar", mod + "/awsivs", mod + "/awssam"}, paths); diff != "" {
+				t.Errorf("subpackages (-want +got):\n%s", diff)
+			}
+			if !slices.Contains(symbolNames(d), "GetContextValueResult") {
+				t.Errorf("symbols %v lack GetContextValueResult", symbolNames(d))
+			}
+			note := "1 of the 3 subpackages is listed by path alone, without synopsis: reading stopped after 5 Go files (the module is large); list_go_packages reads further, and describe_go_package on one reads it"
+			if got := slices.Contains(d.Notes, note); got != tc.note {
+				t.Errorf("note %q present: %v, want %v (notes %q)", note, got, tc.note, d.Notes)
+			}
+		})
+	}
+}

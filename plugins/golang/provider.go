@@ -44,6 +44,11 @@ type Config struct {
 	// LatestTTL is how long a module's resolved latest version is reused;
 	// zero means memo.DefaultTTL (10 minutes).
 	LatestTTL time.Duration
+	// MaxSubpackageReads bounds the Go files a describe reads for its
+	// subpackages' names and synopses (go/build reads each file's header);
+	// zero means 2000, about a second on a loaded machine. Past it,
+	// subpackages are listed by path alone, and the answer says so.
+	MaxSubpackageReads int
 }
 
 // Provider is the Go documentation provider.
@@ -89,6 +94,9 @@ func New(cfg Config) *Provider {
 	}
 	if cfg.CacheModules == 0 {
 		cfg.CacheModules = 16
+	}
+	if cfg.MaxSubpackageReads == 0 {
+		cfg.MaxSubpackageReads = 2000
 	}
 	return &Provider{
 		cfg: cfg,
