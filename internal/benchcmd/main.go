@@ -20,6 +20,9 @@ import (
 // floorBin is the floor command's path ("": not timed).
 var floorBin string
 
+// startupRounds, when not 0, makes the run the start-up comparison alone.
+var startupRounds int
+
 func main() {
 	bin := flag.String("bin", "bin/pkgdocs", "pkgdocs binary")
 	pluginsDir := flag.String("plugins", "bin/bench-plugins", "first-party providers (make bench-plugins: links to bin/pkgdocs under their names)")
@@ -33,6 +36,7 @@ func main() {
 	flag.IntVar(&hb.churn, "soak-churn", 500, "soak: calls per client before it opens a new session (0: never)")
 	flag.BoolVar(&hb.abandon, "soak-abandon", false, "soak: leave old sessions without DELETE (tests the live-session cap)")
 	baselineFile := flag.String("baseline-server", "", "internal: serve the one-tool mcp-go baseline answering with this file")
+	flag.IntVar(&startupRounds, "startup", 0, "only compare start-up: this many rounds of the host, the floor and the baseline, then exit (0: the whole bench)")
 	flag.StringVar(&floorBin, "floor", "", "the floor command (internal/benchcmd/floor): the baseline with the plugin stack linked, timed beside it (\"\": skip)")
 	flag.Parse()
 	if *baselineFile != "" {
@@ -83,6 +87,9 @@ func run(bin, pluginsDir, example string, runs, calls int, hb *httpBench) error 
 	env := append(base[:len(base):len(base)], "PKGDOCS_CACHE_DIR="+cacheDir)
 	noCache := append(base[:len(base):len(base)], "PKGDOCS_NO_CACHE=1")
 
+	if startupRounds > 0 {
+		return startupOnly(bin, env, startupRounds)
+	}
 	var initT, listT []time.Duration
 	var last *session
 	for i := 0; i < runs; i++ {

@@ -41,41 +41,9 @@ func onDemand(bin string, env []string, cacheDir, firstParty string, runs, calls
 	}
 	same := map[string]any{"name": "describe", "arguments": map[string]any{"package": "net/http"}}
 
-	// Start-up, host and baseline (and floor) runs interleaved so all see
-	// the same load.
-	var floor *baseline
-	if floorBin != "" {
-		floor = &baseline{file: bl.file, bin: floorBin}
-	}
-	var hostList, baseList, floorList []time.Duration
-	for range runs {
-		s, err := start(bin, env)
-		if err != nil {
-			return err
-		}
-		hostList = append(hostList, s.listDone)
-		s.close()
-		b, err := bl.start()
-		if err != nil {
-			return err
-		}
-		baseList = append(baseList, b.listDone)
-		b.close()
-		if floor != nil {
-			f, err := floor.start()
-			if err != nil {
-				return fmt.Errorf("floor: %w", err)
-			}
-			floorList = append(floorList, f.listDone)
-			f.close()
-		}
-	}
 	fmt.Printf("\nissue 15 figures (each beside a one-tool mcp-go server in this run; %d-byte answer)\n", len(answer))
-	fmt.Printf("start → initialize + tools/list, manifests cached:  p50 %v  baseline %v  ratio %s\n",
-		pct(hostList, 50), pct(baseList, 50), ratio(pct(hostList, 50), pct(baseList, 50)))
-	if floor != nil {
-		fmt.Printf("  the floor, the baseline with go-plugin, gRPC and the contract linked: p50 %v  ratio %s to the baseline; the host is %s the floor\n",
-			pct(floorList, 50), ratio(pct(floorList, 50), pct(baseList, 50)), ratio(pct(hostList, 50), pct(floorList, 50)))
+	if err := compareStartup(startContenders(bin, env, bl), runs); err != nil {
+		return err
 	}
 
 	// RSS after tools/list and one describe (answered by the disk cache

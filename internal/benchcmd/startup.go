@@ -1,0 +1,182 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// A start-up comparison times start → initialize + tools/list of the host
+// and of the servers it is compared with (the floor, the baseline) in
+// rounds: each round starts every server once, in an order that rotates
+// from round to round, so a burst of load on a shared machine falls on
+// each of them alike and none is always first after the previous one
+// exits. The first warmupRounds rounds are run and dropped (page cache,
+// the first manifest reads). Besides wall time, each start's CPU time
+// (every thread's, from /proc/PID/task/*/schedstat) and minor page faults
+// (/proc/PID/stat) are read the moment tools/list is answered: CPU time is
+// what the process did, which the machine's load barely moves, so it says
+// where a wall-time gap comes from.
+
+// warmupRounds are run before the measured rounds and not counted.
+const warmupRounds = 2
+
+// contender is one server in a start-up comparison.
+type contender struct {
+	name  string
+	start func() (*session, error)
+
+	wall, cpu []time.Duration
+	faults    []int
+}
+
+// startSample is what one start measured.
+type startSample struct {
+	wall, cpu time.Duration
+	faults    int
+}
+
+// compareStartup runs rounds rounds over cs (cs[0] is the host, whose
+// ratios to the others are printed) and prints the figures.
+func compareStartup(cs []*contender, rounds int) error {
+	loadBefore := loadAvg()
+	for r := -warmupRounds; r < rounds; r++ {
+		for i := range cs {
+			c := cs[(i+max(r, 0))%len(cs)]
+			s, err := c.start()
+			if err != nil {
+				return fmt.Errorf("%s: %w", c.name, err)
+			}
+			smp := sample(s)
+			s.close()
+			if r < 0 {
+				continue
+			}
+			c.wall = append(c.wall, smp.wall)
+			c.cpu = append(c.cpu, smp.cpu)
+			c.faults = append(c.faults, smp.faults)
+		}
+	}
+	host := cs[0]
+	fmt.Printf("start → initialize + tools/list, manifests cached (%d rounds, order rotated; load %s before, %s after):\n", rounds, loadBefore, loadAvg())
+	for _, c := range cs {
+		fmt.Printf("  %-9s wall p50 %-9v p25 %-9v p75 %-9v  CPU p50 %-9v  minor faults p50 %d\n",
+			c.name, pct(c.wall, 50), pct(c.wall, 25), pct(c.wall, 75), pct(c.cpu, 50), pctInt(c.faults, 50))
+	}
+	for _, c := range cs[1:] {
+		fmt.Printf("  %s / %s: wall %s (median of the rounds' own ratios %s), CPU %s, faults %+d\n",
+			host.name, c.name, ratio(pct(host.wall, 50), pct(c.wall, 50)), pairedRatio(host.wall, c.wall),
+			ratio(pct(host.cpu, 50), pct(c.cpu, 50)), pctInt(host.faults, 50)-pctInt(c.faults, 50))
+	}
+	return nil
+}
+
+// sample reads a started session's figures (CPU time and faults are 0
+// where /proc cannot be read).
+func sample(s *session) startSample {
+	pid := s.cmd.Process.Pid
+	return startSample{wall: s.listDone, cpu: cpuTime(pid), faults: minorFaults(pid)}
+}
+
+// cpuTime is the CPU time of every thread of pid so far: the first field
+// of each /proc/PID/task/TID/schedstat, in nanoseconds.
+func cpuTime(pid int) time.Duration {
+	tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/schedstat", pid))
+	var sum time.Duration
+	for _, t := range tasks {
+		b, err := os.ReadFile(t)
+		if err != nil {
+			continue
+		}
+		if f := strings.Fields(string(b)); len(f) > 0 {
+			ns, _ := strconv.ParseInt(f[0], 10, 64)
+			sum += time.Duration(ns)
+		}
+	}
+	return sum
+}
+
+// minorFaults is field 10 (minflt) of /proc/PID/stat, counted after the
+// parenthesised command name, which may hold spaces.
+func minorFaults(pid int) int {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	if i < 0 {
+		return 0
+	}
+	f := strings.Fields(s[i+1:]) // f[0] is field 3 (state)
+	if len(f) < 8 {
+		return 0
+	}
+	n, _ := strconv.Atoi(f[7])
+	return n
+}
+
+// pairedRatio is the median of a[i]/b[i]: each round's own ratio, which
+// load shared by the round cancels from.
+func pairedRatio(a, b []time.Duration) string {
+	var rs []float64
+	for i := range min(len(a), len(b)) {
+		if b[i] > 0 {
+			rs = append(rs, float64(a[i])/float64(b[i]))
+		}
+	}
+	if len(rs) == 0 {
+		return "n/a"
+	}
+	sort.Float64s(rs)
+	return fmt.Sprintf("%.2f×", rs[(len(rs)-1)/2])
+}
+
+func pctInt(v []int, p int) int {
+	if len(v) == 0 {
+		return 0
+	}
+	s := append([]int(nil), v...)
+	sort.Ints(s)
+	return s[(len(s)-1)*p/100]
+}
+
+// startContenders are the host (bin with env), the floor when -floor is
+// set, and the baseline bl, for compareStartup.
+func startContenders(bin string, env []string, bl *baseline) []*contender {
+	cs := []*contender{{name: "host", start: func() (*session, error) { return start(bin, env) }}}
+	if floorBin != "" {
+		floor := &baseline{file: bl.file, bin: floorBin}
+		cs = append(cs, &contender{name: "floor", start: floor.start})
+	}
+	return append(cs, &contender{name: "baseline", start: bl.start})
+}
+
+// startupOnly is -startup: a first host run learns the manifests, its
+// describe of net/http is the baseline's answer (as in onDemand), then
+// the comparison.
+func startupOnly(bin string, env []string, rounds int) error {
+	host, err := start(bin, env)
+	if err != nil {
+		return err
+	}
+	answer, err := host.call("tools/call", map[string]any{"name": "describe_go_package", "arguments": map[string]any{"package": "net/http"}})
+	host.close()
+	if err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp("", "pkgdocs-baseline-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	bl, err := newBaseline(tmp, answer)
+	if err != nil {
+		return err
+	}
+	return compareStartup(startContenders(bin, env, bl), rounds)
+}
