@@ -5,6 +5,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Bounds the host applies to ConfigInputs (CheckConfigInputs): entries
@@ -15,7 +16,7 @@ const (
 	MaxConfigPath  = 512 // bytes in a ConfigFile.Path
 )
 
-var configEnvPattern = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*\*?$`)
+var configEnvPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*\*?$`) })
 
 // minEnvPrefix is the shortest variable prefix accepted: "G*" would hand a
 // provider most of an environment for no ecosystem's sake.
@@ -38,7 +39,7 @@ func CheckConfigInputs(in *ConfigInputs) (*ConfigInputs, []error) {
 		switch {
 		case i >= MaxConfigEnv:
 			dropped = append(dropped, fmt.Errorf("env %q: more than %d variables declared", e, MaxConfigEnv))
-		case !configEnvPattern.MatchString(e):
+		case !configEnvPattern().MatchString(e):
 			dropped = append(dropped, fmt.Errorf("env %q: want [A-Za-z_][A-Za-z0-9_]*, optionally ending in *", e))
 		case strings.HasSuffix(e, "*") && len(e)-1 < minEnvPrefix:
 			dropped = append(dropped, fmt.Errorf("env %q: a prefix needs at least %d characters before the *", e, minEnvPrefix))
@@ -91,7 +92,7 @@ func checkConfigFile(f ConfigFile) error {
 		return cleanRel(p[2:])
 	case strings.HasPrefix(p, "$"):
 		name, rest, _ := strings.Cut(p[1:], "/")
-		if !configEnvPattern.MatchString(name) || strings.HasSuffix(name, "*") {
+		if !configEnvPattern().MatchString(name) || strings.HasSuffix(name, "*") {
 			return fmt.Errorf("$%s is not a variable name", name)
 		}
 		if rest == "" {

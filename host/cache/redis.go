@@ -368,8 +368,12 @@ func (r *remote) store(id ID, rec *record) bool {
 // release a lease, so a holder whose lease expired and was taken by
 // another replica cannot delete the new holder's lease.
 var (
-	releaseLease = redis.NewScript(`if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) end return 0`)
-	extendLease  = redis.NewScript(`if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("PEXPIRE", KEYS[1], ARGV[2]) end return 0`)
+	releaseLease = sync.OnceValue(func() *redis.Script {
+		return redis.NewScript(`if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) end return 0`)
+	})
+	extendLease = sync.OnceValue(func() *redis.Script {
+		return redis.NewScript(`if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("PEXPIRE", KEYS[1], ARGV[2]) end return 0`)
+	})
 )
 
 // lease is a held fetch lease.
@@ -413,7 +417,7 @@ func (l *lease) keepAlive() {
 		case <-t.C:
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), l.r.timeout)
-		err := extendLease.Run(ctx, l.r.rdb, []string{l.r.leaseKey(l.id)}, l.token, l.r.leaseTTL.Milliseconds()).Err()
+		err := extendLease().Run(ctx, l.r.rdb, []string{l.r.leaseKey(l.id)}, l.token, l.r.leaseTTL.Milliseconds()).Err()
 		cancel()
 		l.r.ok(err)
 	}
@@ -426,7 +430,7 @@ func (l *lease) release() {
 	<-l.done
 	ctx, cancel := context.WithTimeout(context.Background(), redisWriteTimeout)
 	defer cancel()
-	l.r.ok(releaseLease.Run(ctx, l.r.rdb, []string{l.r.leaseKey(l.id)}, l.token).Err())
+	l.r.ok(releaseLease().Run(ctx, l.r.rdb, []string{l.r.leaseKey(l.id)}, l.token).Err())
 }
 
 // close drains queued writes (bounded) and closes the client.

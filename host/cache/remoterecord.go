@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"sync"
 	"time"
 
 	"github.com/klauspost/compress/zstd"
@@ -35,9 +36,17 @@ const (
 var (
 	errOtherFormat = errors.New("redis cache entry of another format")
 
-	// EncodeAll and DecodeAll are safe for concurrent use.
-	zenc, _ = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedFastest), zstd.WithEncoderConcurrency(1))
-	zdec, _ = zstd.NewReader(nil, zstd.WithDecoderConcurrency(0), zstd.WithDecoderMaxMemory(64<<20))
+	// EncodeAll and DecodeAll are safe for concurrent use. Built on first
+	// use: building a zstd encoder builds zstd's predefined tables, work
+	// every start of the binary would pay for a Redis tier few use.
+	zenc = sync.OnceValue(func() *zstd.Encoder {
+		e, _ := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedFastest), zstd.WithEncoderConcurrency(1))
+		return e
+	})
+	zdec = sync.OnceValue(func() *zstd.Decoder {
+		d, _ := zstd.NewReader(nil, zstd.WithDecoderConcurrency(0), zstd.WithDecoderMaxMemory(64<<20))
+		return d
+	})
 )
 
 func encodeRemote(r *record) ([]byte, error) {
@@ -57,7 +66,7 @@ func encodeRemote(r *record) ([]byte, error) {
 	binary.BigEndian.PutUint32(b[22:26], uint32(len(r.value)))
 	crc := crc32.Update(crc32.Checksum(b[:26], crcTable), crcTable, r.value)
 	binary.BigEndian.PutUint32(b[26:30], crc)
-	return zenc.EncodeAll(r.value, b), nil
+	return zenc().EncodeAll(r.value, b), nil
 }
 
 // decodeRemote parses b. Values over maxValue bytes (uncompressed) are
@@ -76,7 +85,7 @@ func decodeRemote(b []byte, maxValue int) (*record, error) {
 	if int64(n) > int64(maxValue) {
 		return nil, fmt.Errorf("%w: value of %d bytes is over the limit of %d", errBadRecord, n, maxValue)
 	}
-	v, err := zdec.DecodeAll(b[remoteHeaderSize:], make([]byte, 0, n))
+	v, err := zdec().DecodeAll(b[remoteHeaderSize:], make([]byte, 0, n))
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", errBadRecord, err)
 	}

@@ -20,8 +20,10 @@ type Options struct {
 	Version string
 	// Logger: nil discards.
 	Logger hclog.Logger
-	// Ready, when non-nil, is closed once providers have been started; tool
-	// listings and calls wait for it so the first tools/list is complete.
+	// Ready, when non-nil, is closed once providers have been started and
+	// Refresh has run; tool listings and calls wait for it so the first
+	// tools/list is complete. The host's own tools are registered by that
+	// Refresh (nil: at once, by New).
 	Ready <-chan struct{}
 	// InitWait is how long initialize may wait for Ready. Answering after
 	// the providers' tools are registered spares the client a
@@ -152,7 +154,13 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 		o(g.srv)
 	}
 	v.srv = g.srv
-	g.srv.AddTools(g.hostTools()...)
+	if opt.Ready == nil {
+		// With Ready, no tool is listed or called before the first
+		// Refresh, which registers the host's tools with the providers':
+		// adding them here too had mcp-go check their schemas twice in
+		// every start.
+		g.srv.AddTools(g.hostTools()...)
+	}
 	if opt.Logs != nil {
 		opt.Logs.RegisterSink(providerSink{g})
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmname"
@@ -90,7 +91,7 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 // builtinRE matches what a Node builtin module's specifier looks like
 // ("fs", "node:fs", "fs/promises"); whether it is one is for @types/node
 // to say (its "declare module" blocks).
-var builtinRE = regexp.MustCompile(`^(?:node:)?[a-z_]+(?:/[a-z_]+)?$`)
+var builtinRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:node:)?[a-z_]+(?:/[a-z_]+)?$`) })
 
 // baseDependency is the package a module specifier names, among src's
 // dependencies: the package itself or its @types package, with the range
@@ -98,7 +99,7 @@ var builtinRE = regexp.MustCompile(`^(?:node:)?[a-z_]+(?:/[a-z_]+)?$`)
 // dependency names, @types/node when src depends on it.
 func baseDependency(m *registry.Manifest, spec string) (name, rng string, ok bool) {
 	defer func() {
-		if ok || !builtinRE.MatchString(spec) {
+		if ok || !builtinRE().MatchString(spec) {
 			return
 		}
 		for _, deps := range []registry.StringMap{m.Dependencies, m.PeerDependencies} {

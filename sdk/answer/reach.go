@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
@@ -93,13 +94,15 @@ func CheckReachable(d *sdk.Document, opt RenderOptions) ([]Page, error) {
 
 // leftOutRE matches the lines of page one's index saying how many names
 // it leaves to the next pages (moreLine, restLine, indexText's last resort).
-var leftOutRE = regexp.MustCompile(`(?m)^- (?:… and (\d+) more |(\d+) more symbols, )`)
+var leftOutRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^- (?:… and (\d+) more |(\d+) more symbols, )`)
+})
 
 // leftOutSaid is how many names page one says it leaves to the next
 // pages; 0 when it says nothing.
 func leftOutSaid(text string) int {
 	n := 0
-	for _, m := range leftOutRE.FindAllStringSubmatch(text, -1) {
+	for _, m := range leftOutRE().FindAllStringSubmatch(text, -1) {
 		v, _ := strconv.Atoi(m[1] + m[2])
 		n = max(n, v)
 	}

@@ -295,7 +295,9 @@ func (ix *Index) Has(name string) bool {
 	return ok && len(ix.find(rel)) > 0
 }
 
-var defaultLocalRE = regexp.MustCompile(`export default (?:declare )?(?:abstract )?(?:async )?(?:function\*?\s+|class\s+|interface\s+)?([A-Za-z_$][\w$]*)`)
+var defaultLocalRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`export default (?:declare )?(?:abstract )?(?:async )?(?:function\*?\s+|class\s+|interface\s+)?([A-Za-z_$][\w$]*)`)
+})
 
 // DefaultLocalName is the local name a default export's declaration
 // gives it ("declare const ky: KyInstance; export default ky" → "ky",
@@ -305,7 +307,7 @@ func DefaultLocalName(sig string) string {
 	if i < 0 {
 		return ""
 	}
-	m := defaultLocalRE.FindStringSubmatch(sig[i:])
+	m := defaultLocalRE().FindStringSubmatch(sig[i:])
 	if m == nil {
 		return ""
 	}
