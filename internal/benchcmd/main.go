@@ -235,8 +235,27 @@ func start(bin string, env []string) (*session, error) {
 	return startCmd(bin, []string{"serve"}, env)
 }
 
+// startOutside starts the host in dir, an empty directory and so no
+// project. Run from this repository, serve takes it as the default
+// project, and a describe without a version made for a project is
+// fetched every time (its lockfile may have changed): the warm figures,
+// which time answers from the cache, are taken outside it.
+func startOutside(dir, bin string, env []string) (*session, error) {
+	return startCmdIn(dir, bin, []string{"serve"}, env)
+}
+
 func startCmd(bin string, args, env []string) (*session, error) {
+	return startCmdIn("", bin, args, env)
+}
+
+// startCmdIn is startCmd run in dir ("": the current directory).
+func startCmdIn(dir, bin string, args, env []string) (*session, error) {
+	bin, err := filepath.Abs(bin)
+	if err != nil {
+		return nil, err
+	}
 	cmd := exec.Command(bin, args...)
+	cmd.Dir = dir
 	cmd.Env = env
 	in, err := cmd.StdinPipe()
 	if err != nil {

@@ -18,7 +18,12 @@ import (
 // set, is a plugins directory with the first-party providers alone.
 func onDemand(bin string, env []string, cacheDir, firstParty string, runs, calls int) error {
 	big := map[string]any{"name": "describe_go_package", "arguments": map[string]any{"package": "net/http"}}
-	host, err := start(bin, env)
+	outside, err := os.MkdirTemp("", "pkgdocs-bench-outside-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(outside)
+	host, err := startOutside(outside, bin, env)
 	if err != nil {
 		return err
 	}
@@ -48,7 +53,7 @@ func onDemand(bin string, env []string, cacheDir, firstParty string, runs, calls
 
 	// RSS after tools/list and one describe (answered by the disk cache
 	// when it holds net/http: no provider needs to start).
-	fresh, err := start(bin, env)
+	fresh, err := startOutside(outside, bin, env)
 	if err != nil {
 		return err
 	}
