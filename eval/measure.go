@@ -341,11 +341,11 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 	}
 	for _, it := range sample(rng, withSig, opt.SigSample) {
 		sa := symbol(it.Name)
-		ok := !sa.Failed() && strings.Contains(norm(sa.Text), norm(it.Signature))
+		ok := !sa.Failed() && SigContains(norm(sa.Text), norm(it.Signature))
 		if !ok && it.Parent != "" {
 			// A member's signature may be shown in its parent's answer.
 			pa := symbol(it.Parent)
-			ok = !pa.Failed() && strings.Contains(norm(pa.Text), norm(it.Signature))
+			ok = !pa.Failed() && SigContains(norm(pa.Text), norm(it.Signature))
 		}
 		r.add("signatures", b2f(ok), 1)
 		if !ok {

@@ -1,7 +1,9 @@
 package eval
 
 import (
+	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -15,6 +17,30 @@ import (
 // PySigNorm maps both spellings to one, applied to the truth and the
 // answer alike; nothing else (names, parameter kinds, defaults, the
 // order) is touched.
+//
+// Two more differences are printing only:
+//
+//   - a parameter list broken one parameter a line, as black formats a
+//     long def, ends with a comma before its ")": Python's grammar makes
+//     "def f(a, b,\n)" the same signature as "def f(a, b)" (only a comma
+//     followed by a line break is dropped, so the tuple "(int,)" stays);
+//   - inspect prints a default by its repr, which for a function, class,
+//     module, method, enum member or named sentinel is "<function f at
+//     0x…>", "<built-in function f>", "<module 'a.b' from …>", "<bound
+//     method C.m of …>", "<E.A: 1>", "<no_default>": the object's name in
+//     angle brackets, where source writes the expression naming it. The
+//     repr becomes that name (and its qualifier goes, as above). An
+//     instance without a repr of its own ("<object object at 0x…>", a
+//     sentinel "_DEFAULT = object()") names no expression: it becomes
+//     SigAnyObject, which SigContains matches to a name or a call (what
+//     can build an object) and never to a literal (which would print
+//     as itself).
+//   - inspect prints a number by its repr: "0o777" is 511, "0x1F" 31,
+//     "1_000" 1000, "0.20" 0.2, "1e-5" 1e-05; the truth's class line
+//     names each base by its __name__ without object, so the builtin
+//     aliases IOError and EnvironmentError are OSError, a NamedTuple
+//     class's base is tuple and a TypedDict's dict (what the class
+//     statement makes of those pseudo-bases), and "object" goes.
 var (
 	pyForwardRef = regexp.MustCompile(`ForwardRef\((['"])([^'"]*)['"]\)`)
 	pyClassRepr  = regexp.MustCompile(`<class (['"])([^'"]*)['"]>`)
@@ -28,23 +54,129 @@ var (
 	// a string annotation ("-> 'Tree'", "Optional['Tree']"): a quoted
 	// name after an annotation's punctuation, not after "=" (a default)
 	pyQuoted = regexp.MustCompile(`([\[:,>|]\s*)['"]([A-Za-z_][\w.]*)['"]`)
+	// a number literal, not inside a name
+	pyNumber = regexp.MustCompile(`(^|[^\w.])(0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)\b`)
+	// a class line's bases that print otherwise
+	pyBaseNames = map[string]string{"IOError": "OSError", "EnvironmentError": "OSError", "NamedTuple": "tuple", "TypedDict": "dict"}
+	// the comma ending a parameter list broken one a line
+	pyTrailingComma = regexp.MustCompile(`,[ \t]*\n\s*\)`)
+	pyReprs         = []struct {
+		re   *regexp.Regexp
+		repl string
+	}{
+		{regexp.MustCompile(`<(?:function|built-in function|built-in method|method-wrapper|bound method) (?:[\w.]*\.)?(\w+)(?: at 0x[0-9a-fA-F]+| of [^<>]*(?:<[^<>]*>)?)?>`), "$1"},
+		{regexp.MustCompile(`<module '(?:[\w.]*\.)?(\w+)'[^<>]*>`), "$1"},
+		{regexp.MustCompile(`<[\w.]+ object at 0x[0-9a-fA-F]+>`), SigAnyObject},
+		{regexp.MustCompile(`<([\w.]+): [^<>]*>`), "$1"}, // an enum member
+		{regexp.MustCompile(`<(\w+)>`), "$1"},            // a sentinel named in its repr
+	}
 )
+
+// SigAnyObject stands, in a normalised truth, for a default whose repr
+// names no expression; SigContains matches it to a name or a call.
+const SigAnyObject = "\x00object\x00"
+
+// anyObjectRE is what SigAnyObject matches: a dotted name, maybe called
+// with arguments that hold no parentheses themselves.
+const anyObjectRE = `[A-Za-z_][\w.]*(?:\([^()]*\))?`
+
+// SigContains reports whether text holds want, both normalised; a
+// SigAnyObject in want matches what anyObjectRE does.
+func SigContains(text, want string) bool {
+	if !strings.Contains(want, SigAnyObject) {
+		return strings.Contains(text, want)
+	}
+	// None, True and False are literals: marked on both sides so that
+	// anyObjectRE, which starts with a letter, cannot match them.
+	parts := strings.Split(want, SigAnyObject)
+	for i := range parts {
+		parts[i] = regexp.QuoteMeta(pyConstant.ReplaceAllString(parts[i], "\x01$1"))
+	}
+	re, err := regexp.Compile(strings.Join(parts, anyObjectRE))
+	return err == nil && re.MatchString(pyConstant.ReplaceAllString(text, "\x01$1"))
+}
+
+var pyConstant = regexp.MustCompile(`\b(None|True|False|Ellipsis)\b`)
 
 // PySigNorm normalises the printing of Python annotations in s.
 func PySigNorm(s string) string {
+	s = pyTrailingComma.ReplaceAllString(s, ")")
+	for _, r := range pyReprs {
+		s = r.re.ReplaceAllString(s, r.repl)
+	}
 	s = pyForwardRef.ReplaceAllString(s, "$2")
 	s = pyQuoted.ReplaceAllString(s, "$1$2")
 	s = pyClassRepr.ReplaceAllString(s, "$2")
 	s = pyTypeVar.ReplaceAllString(s, "$1")
 	s = strings.ReplaceAll(s, "NoneType", "None")
 	s = pyQualifier.ReplaceAllString(s, "$1$2")
+	s = pyNumber.ReplaceAllStringFunc(s, func(m string) string {
+		pre, num := "", m
+		if m != "" && !(m[0] >= '0' && m[0] <= '9' || m[0] == '.') {
+			pre, num = m[:1], m[1:]
+		}
+		return pre + pyNumberRepr(num)
+	})
 	s = pyClassLine.ReplaceAllStringFunc(s, func(c string) string {
 		head, bases, _ := strings.Cut(c, "(")
 		bases = dropBrackets(bases)
 		bases = pyMetaclass.ReplaceAllString(bases, "")
 		bases = pyGeneric.ReplaceAllString(bases, "")
-		return head + "(" + bases
+		var keep []string
+		for _, b := range strings.Split(strings.TrimSuffix(bases, ")"), ",") {
+			b = strings.TrimSpace(b)
+			if r, ok := pyBaseNames[b]; ok {
+				b = r
+			}
+			if b != "object" && b != "" {
+				keep = append(keep, b)
+			}
+		}
+		if len(keep) == 0 {
+			return head
+		}
+		return head + "(" + strings.Join(keep, ", ") + ")"
 	})
+	return s
+}
+
+// pyNumberRepr prints a number literal as Python's repr does; anything
+// it cannot read stays as written.
+func pyNumberRepr(lit string) string {
+	clean := strings.ReplaceAll(lit, "_", "")
+	if strings.ContainsAny(clean, ".eE") && !strings.HasPrefix(clean, "0x") && !strings.HasPrefix(clean, "0X") {
+		f, err := strconv.ParseFloat(clean, 64)
+		if err != nil {
+			return lit
+		}
+		return pyFloatRepr(f)
+	}
+	if n, err := strconv.ParseInt(clean, 0, 64); err == nil {
+		return strconv.FormatInt(n, 10)
+	}
+	if n, err := strconv.ParseInt(strings.TrimLeft(clean, "0"), 10, 64); err == nil && clean != "" {
+		return strconv.FormatInt(n, 10) // "007" as written is no literal; keep its value
+	}
+	return lit
+}
+
+// pyFloatRepr is repr(float): the shortest digits, positional between
+// 1e-4 and 1e16, else with a two-digit exponent.
+func pyFloatRepr(f float64) string {
+	e := strconv.FormatFloat(f, 'e', -1, 64) // d.ddde±XX
+	mant, exp, _ := strings.Cut(e, "e")
+	x, _ := strconv.Atoi(exp)
+	if f != 0 && (x < -4 || x >= 16) {
+		sign := "+"
+		if x < 0 {
+			sign, x = "-", -x
+		}
+		return mant + "e" + sign + fmt.Sprintf("%02d", x)
+	}
+	s := strconv.FormatFloat(f, 'f', -1, 64)
+	if !strings.Contains(s, ".") {
+		s += ".0"
+	}
 	return s
 }
 
