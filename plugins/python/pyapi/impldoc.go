@@ -120,12 +120,21 @@ func (p *Package) documented(d *Def, where string) *Def {
 // module where.
 func (p *Package) fillDocs(d *Def, where, qual string) *Def {
 	var cp *Def
-	if d.Doc == "" {
-		if impl := p.implDef(where, qual, 0); impl != nil && impl.Doc != "" {
-			c := *d
-			c.Doc = impl.Doc
-			cp = &c
-		}
+	impl := p.implDef(where, qual, 0)
+	doc := d.Doc
+	if doc == "" && impl != nil {
+		doc = impl.Doc
+	}
+	if note := runtimeNote(d, impl); note != "" {
+		// After the summary, before the rest (which may end inside an
+		// example block).
+		first, rest, _ := strings.Cut(strings.TrimSpace(doc), "\n\n")
+		doc = strings.TrimSpace(first + "\n\n" + note + "\n\n" + rest)
+	}
+	if doc != d.Doc {
+		c := *d
+		c.Doc = doc
+		cp = &c
 	}
 	copied := false
 	given := map[string]bool{} // overloads share one docstring: the first shows it
@@ -152,6 +161,77 @@ func (p *Package) fillDocs(d *Def, where, qual string) *Def {
 		return d
 	}
 	return cp
+}
+
+// callable kinds have a signature the interpreter reports.
+var callable = map[string]bool{"func": true, "method": true, "classmethod": true, "staticmethod": true}
+
+// runtimeNote says what the implementation's own def is when it differs
+// from the stub's in more than annotations: inspect.signature, help()
+// and a call at run time see the .py def (its parameter names, kinds and
+// defaults), while a stub may write "= ..." for a default, make
+// parameters keyword-only the source takes positionally, or give
+// overloads in place of the one def. A paragraph after the summary, so
+// an outline line stays the stub's. "" when they agree but for annotations
+// (the stub's are the ones to read) or either is no function.
+func runtimeNote(stub, impl *Def) string {
+	if impl == nil || !callable[stub.Kind] || !callable[impl.Kind] || impl.Overload {
+		return ""
+	}
+	if a, b := paramShape(stub.Signature), paramShape(impl.Signature); a == "" || b == "" || a == b && !stub.Overload {
+		return ""
+	}
+	return "The stub's signature is for type checkers; the implementation (the .py source, what runs) defines::\n\n    " +
+		strings.ReplaceAll(impl.Signature, "\n", "\n    ")
+}
+
+// paramShape is a def's parameter list without annotations: names,
+// markers and defaults ("a, b=1, *, c=None"); "" when sig is no def.
+func paramShape(sig string) string {
+	stmts := tokenize(sig)
+	if len(stmts) == 0 {
+		return ""
+	}
+	toks := stmts[0].toks
+	open := -1
+	for i, t := range toks {
+		if t.kind == tOp && t.text == "(" {
+			open = i
+			break
+		}
+	}
+	if open < 0 {
+		return ""
+	}
+	end := matching(toks, open)
+	if end < 0 {
+		return ""
+	}
+	var parts []string
+	for _, prm := range splitTop(toks[open+1:end], ",") {
+		if len(prm) == 0 {
+			continue
+		}
+		eq, colon := indexOp(prm, "="), indexOp(prm, ":")
+		if eq >= 0 && colon > eq {
+			colon = -1
+		}
+		nameEnd := len(prm)
+		if colon >= 0 {
+			nameEnd = colon
+		} else if eq >= 0 {
+			nameEnd = eq
+		}
+		var b strings.Builder
+		for _, t := range prm[:nameEnd] {
+			b.WriteString(t.text)
+		}
+		if eq >= 0 {
+			b.WriteString("=" + render(prm[eq+1:]))
+		}
+		parts = append(parts, b.String())
+	}
+	return strings.Join(parts, ", ")
 }
 
 // moduleDoc is module dotted's docstring, the implementation's when its

@@ -3,6 +3,7 @@ package pyapi
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -39,6 +40,24 @@ func TestStubDocsFromImplementation(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("outline (-want +got):\n%s", diff)
+	}
+	// What runs differs from the stub in a default ("strict: bool =
+	// ..." is strict=False) or in being one def for the overloads: the
+	// doc says so after its summary. take differs only in annotations:
+	// nothing to say.
+	runtime := map[string]string{}
+	for _, s := range o.Symbols {
+		if _, note, ok := strings.Cut(s.Doc, "defines::\n\n    "); ok {
+			note, _, _ = strings.Cut(note, "\n\n")
+			runtime[s.Name+" "+firstLine(s.Signature)] = note
+		}
+	}
+	wantRuntime := map[string]string{
+		"chunked def chunked(iterable: Iterable[_T], n: Optional[int], strict: bool = ...) -> Iterator[List[_T]]": "def chunked(iterable, n, strict=False)",
+		"peekable.peek def peek(self) -> _T": "def peek(self, default=_marker)",
+	}
+	if diff := cmp.Diff(wantRuntime, runtime); diff != "" {
+		t.Errorf("runtime signatures (-want +got):\n%s", diff)
 	}
 }
 
