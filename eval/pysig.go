@@ -40,7 +40,13 @@ import (
 //     names each base by its __name__ without object, so the builtin
 //     aliases IOError and EnvironmentError are OSError, a NamedTuple
 //     class's base is tuple and a TypedDict's dict (what the class
-//     statement makes of those pseudo-bases), and "object" goes.
+//     statement makes of those pseudo-bases), and "object" goes;
+//   - typing flattens a union of unions and Optional[X] is Union[X,
+//     None] (the same object, which prints "Optional[X]" or "Union[a, b,
+//     NoneType]" by how many members it has): an alias expanded where
+//     source wrote it ("Optional[TZ_EXPR]" with TZ_EXPR = Union[tzinfo,
+//     str]) is the truth's "Union[datetime.tzinfo, str, NoneType]". Every
+//     Optional and Union becomes one flat "Union[..., None]".
 var (
 	pyForwardRef = regexp.MustCompile(`ForwardRef\((['"])([^'"]*)['"]\)`)
 	pyClassRepr  = regexp.MustCompile(`<class (['"])([^'"]*)['"]>`)
@@ -110,6 +116,7 @@ func PySigNorm(s string) string {
 	s = pyTypeVar.ReplaceAllString(s, "$1")
 	s = strings.ReplaceAll(s, "NoneType", "None")
 	s = pyQualifier.ReplaceAllString(s, "$1$2")
+	s = flatUnions(s)
 	s = pyNumber.ReplaceAllStringFunc(s, func(m string) string {
 		pre, num := "", m
 		if m != "" && !(m[0] >= '0' && m[0] <= '9' || m[0] == '.') {
@@ -138,6 +145,90 @@ func PySigNorm(s string) string {
 		return head + "(" + strings.Join(keep, ", ") + ")"
 	})
 	return s
+}
+
+// flatUnions writes every Optional[X] as Union[X, None] and splices a
+// Union's Union members into it.
+func flatUnions(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		head := ""
+		for _, h := range []string{"Optional[", "Union["} {
+			if strings.HasPrefix(s[i:], h) && (i == 0 || !isWordByte(s[i-1]) && s[i-1] != '.') {
+				head = h
+			}
+		}
+		if head == "" {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		open := i + len(head) - 1
+		end := closing(s, open)
+		if end < 0 {
+			b.WriteString(s[i:])
+			break
+		}
+		var members []string
+		for _, a := range splitTopLevel(s[open+1 : end]) {
+			a = flatUnions(strings.TrimSpace(a))
+			if strings.HasPrefix(a, "Union[") && closing(a, len("Union[")-1) == len(a)-1 {
+				members = append(members, splitTopLevel(a[len("Union["):len(a)-1])...)
+				continue
+			}
+			members = append(members, a)
+		}
+		if head == "Optional[" {
+			members = append(members, "None")
+		}
+		for k := range members {
+			members[k] = strings.TrimSpace(members[k])
+		}
+		b.WriteString("Union[" + strings.Join(members, ", ") + "]")
+		i = end + 1
+	}
+	return b.String()
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// closing returns the index of the bracket closing s[open], -1 if none.
+func closing(s string, open int) int {
+	depth := 0
+	for k := open; k < len(s); k++ {
+		switch s[k] {
+		case '[', '(', '{':
+			depth++
+		case ']', ')', '}':
+			depth--
+			if depth == 0 {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// splitTopLevel splits s at commas outside brackets.
+func splitTopLevel(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for k := 0; k < len(s); k++ {
+		switch s[k] {
+		case '[', '(', '{':
+			depth++
+		case ']', ')', '}':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, s[start:k])
+				start = k + 1
+			}
+		}
+	}
+	return append(out, s[start:])
 }
 
 // pyNumberRepr prints a number literal as Python's repr does; anything

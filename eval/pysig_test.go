@@ -30,6 +30,9 @@ func TestPySigNorm(t *testing.T) {
 		{"class ReloadError(OSError)", "class ReloadError(IOError)"},
 		{"class PushInfo(IterableObj)", "class PushInfo(IterableObj, object)"},
 		{"class URL(tuple)", "class URL(NamedTuple)"},
+		{"(cls, dt: datetime.datetime, tzinfo: Union[datetime.tzinfo, str, NoneType] = None) -> Arrow", "def fromdatetime(cls, dt: datetime, tzinfo: Optional[Union[tzinfo, str]] = None) -> 'Arrow'"},
+		{"(self, tz: Optional[datetime.tzinfo]) -> datetime.datetime", "def astimezone(self, tz: Union[tzinfo, None]) -> datetime"},
+		{"(origin: Union[str, yarl.URL, List[Union[str, yarl.URL]], NoneType] = None)", "def f(origin: Union[Union[str, URL], List[Union[str, URL]], None] = None)"},
 	}
 	for _, tt := range tests {
 		if got, want := NormSig(PySigNorm(tt.source)), NormSig(PySigNorm(tt.truth)); !SigContains(got, want) {
@@ -44,6 +47,8 @@ func TestPySigNorm(t *testing.T) {
 		{"(mode=511)", "def f(mode=0o776)"},
 		{"(x=1.5)", "def f(x=1.05)"},
 		{"class A(OSError)", "class A(ValueError)"},
+		{"(x: Union[int, str, NoneType] = None)", "def f(x: Optional[Union[int, bytes]] = None)"},
+		{"(x: Optional[int] = None)", "def f(x: int = None)"},
 		// a one-element tuple keeps its comma
 		{"(types=(int,))", "def f(types=(int))"},
 		// another function, and a literal where the truth has an object
