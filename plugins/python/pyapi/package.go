@@ -439,7 +439,7 @@ func (p *Package) Read(root string) (*Outline, error) {
 				// this name too.
 				t, tw := p.aliasTarget(d, where), p.aliasWhere(d, where)
 				emitted[d] = true
-				o.addDef(p, t, prefix+name, "")
+				o.addDef(p, t, tw, prefix+name, "")
 				if t.Kind == "class" || t.Kind == "enum" {
 					o.addInherited(p, t, tw, prefix+name)
 				}
@@ -452,7 +452,7 @@ func (p *Package) Read(root string) (*Outline, error) {
 						// docstring: the first variant shows it.
 						v = p.documented(v, where)
 					}
-					o.addDef(p, v, prefix+name, "")
+					o.addDef(p, v, where, prefix+name, "")
 					if v.Kind == "class" || v.Kind == "enum" {
 						o.addInherited(p, v, where, prefix+name)
 					}
@@ -624,7 +624,9 @@ func (o *Outline) add(p *Package, s sdk.Symbol) {
 	o.Symbols = append(o.Symbols, s)
 }
 
-func (o *Outline) addDef(p *Package, d *Def, name, parent string) {
+// addDef adds d, declared in module where, as name (under parent), and
+// its public members.
+func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 	doc := d.Doc
 	if dec := reshapingDecorator(d.Decorators); dec != "" {
 		// In the first paragraph, which the outline shows.
@@ -637,6 +639,9 @@ func (o *Outline) addDef(p *Package, d *Def, name, parent string) {
 		}
 	}
 	sig := d.Signature
+	if callable[d.Kind] {
+		sig = p.expandAliases(sig, where)
+	}
 	if d.Kind != "module" && name != d.Name && !strings.Contains(name, ".") && parent == "" {
 		// Re-exported under another name: say so.
 		sig = name + " = " + d.Name + "  # " + d.Signature
@@ -646,7 +651,7 @@ func (o *Outline) addDef(p *Package, d *Def, name, parent string) {
 		if !isPublic(mem.Name) && mem.Name != "__init__" && mem.Name != "__call__" {
 			continue
 		}
-		o.addDef(p, mem, name+"."+mem.Name, name)
+		o.addDef(p, mem, where, name+"."+mem.Name, name)
 	}
 }
 
@@ -695,7 +700,7 @@ func (o *Outline) addInherited(p *Package, d *Def, where, name string) {
 				if cp.Doc == "" {
 					cp.Doc = "Inherited from " + bd.Name + "."
 				}
-				o.addDef(p, &cp, name+"."+mem.Name, name)
+				o.addDef(p, &cp, bwhere, name+"."+mem.Name, name)
 			}
 			walk(bd, bwhere, depth+1)
 		}

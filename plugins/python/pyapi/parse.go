@@ -26,6 +26,9 @@ type Def struct {
 	// Deprecated is the message of a @deprecated / @typing_extensions.deprecated decorator.
 	Deprecated string
 	Line       int
+	// Rebound marks a name its scope binds more than once (a fallback,
+	// a platform branch): the value that holds is for run time.
+	Rebound bool
 }
 
 // Import is one imported name.
@@ -350,7 +353,9 @@ func (p *parser) add(cls *Def, d *Def) {
 		// the implementation of the overloads above
 	case (*list)[last].Kind == "property" && d.Kind == "property":
 	case (*list)[last].Doc != "" && d.Doc == "" && (*list)[last].Kind == d.Kind:
+		(*list)[last].Rebound = true
 	default:
+		d.Rebound = true
 		(*list)[last] = d
 	}
 }

@@ -1,0 +1,276 @@
+package pyapi
+
+import (
+	"strings"
+)
+
+// A signature's annotations often name what only its module knows: a
+// type alias ("TZ_EXPR = Union[dt_tzinfo, str]", "NSType = Union[ns,
+// int]") or a name imported under another ("from datetime import tzinfo
+// as dt_tzinfo"). An agent reading "tz: Optional[TZ_EXPR]" cannot tell
+// what to pass, and inspect.signature, help() and the docs Sphinx builds
+// print the alias expanded and the class by its own name. expandAliases
+// writes the annotations that way, statically: an alias is a module-level
+// assignment of a type expression (no call, no number; TypeVar and
+// NewType stay names), followed through the package's own modules; a
+// name imported under an alias is written by the name it imports. A long
+// alias (a union of a dozen request-body types) keeps its name.
+
+// maxAliasExpansion bounds what one alias expands to.
+const maxAliasExpansion = 120
+
+// maxAliasDepth bounds aliases of aliases.
+const maxAliasDepth = 3
+
+// expandAliases returns the def signature sig, declared in module where,
+// with its annotations' aliases expanded; sig when nothing changes.
+func (p *Package) expandAliases(sig, where string) string {
+	stmts := tokenize(sig + ":")
+	if len(stmts) != 1 {
+		return sig
+	}
+	toks := stmts[0].toks
+	open := -1
+	for i, t := range toks {
+		if t.kind == tOp && t.text == "(" {
+			open = i
+			break
+		}
+	}
+	if open < 0 || open < 2 || toks[open-2].text != "def" {
+		return sig
+	}
+	end := matching(toks, open)
+	if end < 0 {
+		return sig
+	}
+	inAnn := make([]bool, len(toks))
+	soleName := make([]bool, len(toks)) // a default that is one bare name
+	state, depth := "name", 0
+	for i := open + 1; i < end; i++ {
+		t := toks[i]
+		if t.kind == tOp {
+			switch t.text {
+			case "(", "[", "{":
+				depth++
+			case ")", "]", "}":
+				depth--
+			case ",":
+				if depth == 0 {
+					state = "name"
+					continue
+				}
+			case ":":
+				if depth == 0 && state == "name" {
+					state = "ann"
+					continue
+				}
+			case "=":
+				if depth == 0 && state != "default" {
+					state = "default"
+					continue
+				}
+			}
+		}
+		inAnn[i] = state == "ann"
+		if state == "default" && depth == 0 && t.kind == tName && toks[i-1].text == "=" && (i+1 == end || toks[i+1].text == ",") {
+			soleName[i] = true
+		}
+	}
+	if end+1 < len(toks) && toks[end+1].text == "->" {
+		for i := end + 2; i < len(toks)-1; i++ {
+			inAnn[i] = true
+		}
+	}
+	changed := false
+	out := make([]token, 0, len(toks))
+	for i, t := range toks {
+		if inAnn[i] && t.kind == tName && (i == 0 || toks[i-1].text != ".") && (i+1 >= len(toks) || toks[i+1].text != ".") {
+			if rep := p.aliasExpansion(t.text, where, 0); rep != nil {
+				out = append(out, rep...)
+				changed = true
+				continue
+			}
+		}
+		if soleName[i] {
+			if rep := p.constantValue(t.text, where); rep != nil {
+				out = append(out, rep...)
+				changed = true
+				continue
+			}
+		}
+		out = append(out, t)
+	}
+	if !changed {
+		return sig
+	}
+	pr := &parser{m: &Module{}}
+	d := pr.function(out[:len(out)-1], nil, false)
+	if d == nil {
+		return sig
+	}
+	return d.Signature
+}
+
+// aliasExpansion returns the tokens name stands for in annotations of
+// module where, nil when it is no alias.
+func (p *Package) aliasExpansion(name, where string, depth int) []token {
+	if depth > maxAliasDepth || isBuiltinType[name] {
+		return nil
+	}
+	d, dwhere, via := p.find(where, name, 0)
+	switch {
+	case d == nil && via != nil:
+		// Imported under another name from outside the tree.
+		if via.Name != "" && via.As != via.Name && ValidName(via.Name) {
+			return []token{{kind: tName, text: via.Name}}
+		}
+		return nil
+	case d == nil:
+		return nil
+	case d.Kind == "class" || d.Kind == "enum" || d.Kind == "func":
+		// A class of the tree imported under another name.
+		if d.Name != name {
+			return []token{{kind: tName, text: d.Name}}
+		}
+		return nil
+	case d.Kind != "var" && d.Kind != "alias" && d.Kind != "const" || d.Rebound:
+		return nil
+	}
+	value := aliasValue(d)
+	if value == nil {
+		return nil
+	}
+	var out []token
+	for i, t := range value {
+		if t.kind == tName && (i == 0 || value[i-1].text != ".") && (i+1 >= len(value) || value[i+1].text != ".") && t.text != name {
+			if rep := p.aliasExpansion(t.text, dwhere, depth+1); rep != nil {
+				out = append(out, rep...)
+				continue
+			}
+		}
+		out = append(out, t)
+	}
+	if len(render(out)) > maxAliasExpansion {
+		return nil
+	}
+	return out
+}
+
+// maxConstantValue bounds a constant's value written in its place.
+const maxConstantValue = 60
+
+// constantValue returns the literal a default that names a module-level
+// constant of the package stands for ("eventual_encoding=
+// DEFAULT_OUTPUT_ENCODING" is 'utf-8', as inspect.signature and help()
+// print it), nil when the name is no such constant or its value is long
+// or computed.
+func (p *Package) constantValue(name, where string) []token {
+	switch name {
+	case "None", "True", "False", "Ellipsis", "NotImplemented":
+		return nil
+	}
+	d, _, _ := p.find(where, name, 0)
+	if d == nil || d.Kind != "const" && d.Kind != "var" || d.Rebound {
+		return nil
+	}
+	lhs, value, ok := strings.Cut(d.Signature, " = ")
+	if !ok || lhs != d.Name || len(value) > maxConstantValue {
+		return nil
+	}
+	stmts := tokenize(value)
+	if len(stmts) != 1 || len(stmts[0].toks) == 0 {
+		return nil
+	}
+	toks := stmts[0].toks
+	for i, t := range toks {
+		switch t.kind {
+		case tString, tNumber:
+			if t.kind == tString && strings.ContainsAny(strings.ToLower(prefixOf(t.text)), "f") {
+				return nil // an f-string is computed
+			}
+		case tName:
+			if t.text != "None" && t.text != "True" && t.text != "False" {
+				return nil
+			}
+		case tOp:
+			switch t.text {
+			case "[", "]", "(", ")", "{", "}", ",", ":":
+				if t.text == "(" && i > 0 && toks[i-1].kind != tOp {
+					return nil // a call
+				}
+			case "-":
+				if i+1 >= len(toks) || toks[i+1].kind != tNumber {
+					return nil
+				}
+			default:
+				return nil
+			}
+		}
+	}
+	if toks[0].kind == tString && len(toks) > 1 {
+		return nil // implicit concatenation: left as written
+	}
+	return toks
+}
+
+// aliasValue returns the type expression a module-level alias assigns
+// ("X = Union[a, b]", "X: TypeAlias = ..."), nil for any other value.
+func aliasValue(d *Def) []token {
+	sig := d.Signature
+	lhs, value, ok := strings.Cut(sig, " = ")
+	if !ok {
+		return nil
+	}
+	if name, ann, typed := strings.Cut(lhs, ": "); typed {
+		if name != d.Name || lastPart(ann) != "TypeAlias" {
+			return nil
+		}
+	} else if lhs != d.Name {
+		return nil
+	}
+	stmts := tokenize(value)
+	if len(stmts) != 1 {
+		return nil
+	}
+	toks := stmts[0].toks
+	if len(toks) == 0 {
+		return nil
+	}
+	typeish := false
+	for i, t := range toks {
+		switch t.kind {
+		case tNumber:
+			return nil
+		case tString:
+			// a forward reference inside a subscript
+			if i == 0 {
+				return nil
+			}
+		case tOp:
+			switch t.text {
+			case "[", "]", ",", ".", "|", "...":
+				typeish = typeish || t.text == "[" || t.text == "|"
+			default:
+				return nil // a call, an operator: a value
+			}
+		case tName:
+			switch t.text {
+			case "TypeVar", "ParamSpec", "TypeVarTuple", "NewType", "lambda", "not", "and", "or", "if":
+				return nil
+			}
+		}
+	}
+	if !typeish {
+		return nil
+	}
+	return toks
+}
+
+// isBuiltinType names what an annotation means the builtin by: never an
+// alias to expand, even where a module rebinds it.
+var isBuiltinType = map[string]bool{
+	"int": true, "str": true, "bytes": true, "float": true, "bool": true, "complex": true, "object": true,
+	"list": true, "dict": true, "set": true, "tuple": true, "frozenset": true, "type": true, "None": true,
+	"Any": true, "Optional": true, "Union": true,
+}

@@ -1,0 +1,81 @@
+package pyapi
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"testing/fstest"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// python3-arrow (trimmed): annotations name a module-level type alias
+// (TZ_EXPR = Union[dt_tzinfo, str]) and classes imported under other
+// names (datetime as dt_datetime): the outline writes them as
+// inspect.signature does, expanded and by their own names; a long alias
+// (the Literal of eighteen frame names) keeps its name, and forward
+// references stay as written.
+func TestAnnotationAliasesExpanded(t *testing.T) {
+	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "arrow"))}).Read("arrow")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, s := range o.Symbols {
+		got[s.Name] = s.Signature
+	}
+	want := map[string]string{
+		"Arrow":              "class Arrow",
+		"Arrow.now":          "def now(cls, tzinfo: Optional[tzinfo] = None) -> 'Arrow'",
+		"Arrow.fromdatetime": "def fromdatetime(cls, dt: datetime, tzinfo: Optional[Union[tzinfo, str]] = None) -> 'Arrow'",
+		"Arrow.range": "def range(\n    cls,\n    frame: _T_FRAMES,\n    start: Union['Arrow', datetime],\n    end: Union['Arrow', datetime, None] = None,\n" +
+			"    tz: Optional[Union[tzinfo, str]] = None,\n    limit: Optional[int] = None,\n) -> Generator['Arrow', None, None]",
+		"Arrow.astimezone": "def astimezone(self, tz: Optional[tzinfo]) -> datetime",
+	}
+	for k := range got {
+		if _, ok := want[k]; !ok {
+			delete(got, k)
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("signatures (-want +got):\n%s", diff)
+	}
+}
+
+// python3-mdurl (trimmed): a default naming a module-level constant of
+// the package is its value, as inspect.signature prints it; the constant
+// is imported into __init__ from a private module.
+func TestConstantDefaultsWritten(t *testing.T) {
+	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "mdurl"))}).Read("mdurl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, s := range o.Symbols {
+		if s.Kind == "func" {
+			got[s.Name] = s.Signature
+		}
+	}
+	want := map[string]string{
+		"decode": "def decode(string: str, exclude: str = ';/?:@&=+$,#') -> str",
+		"encode": `def encode(string: str, exclude: str = ";/?:@&=+$,-_.!~*'()#", *, keep_escaped: bool = True) -> str`,
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("signatures (-want +got):\n%s", diff)
+	}
+}
+
+// A constant bound twice (a fallback) or to a computed value keeps its
+// name: which value holds is for run time.
+func TestConstantDefaultsLeftAsNames(t *testing.T) {
+	src := fstest.MapFS{"pkg/__init__.py": {Data: []byte("TIMEOUT = 10\ntry:\n    import fast\n    TIMEOUT = 1\nexcept ImportError:\n    pass\nSEP = ':'.join('ab')\n\ndef f(t=TIMEOUT, s=SEP):\n    pass\n")}}
+	o, err := (&Package{FS: src}).Read("pkg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range o.Symbols {
+		if s.Name == "f" && s.Signature != "def f(t=TIMEOUT, s=SEP)" {
+			t.Errorf("f = %q, want the names", s.Signature)
+		}
+	}
+}
