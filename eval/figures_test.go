@@ -72,6 +72,16 @@ func TestTokens(t *testing.T) {
 	if !NewTokens("tokio::sync::Mutex::lock", "::").Has("sync::Mutex::lock") {
 		t.Error("rust path not found")
 	}
+	// page one's grouped index writes a prefix once for its names
+	idx := NewTokens("**Also in this package** (signatures on the next pages):\n- `pymongo.` (70): DESCENDING, GEO2D, …\n- `bson.json_util.` (13): dumps, loads\n- Members (40, of 3 types; each under its type on the next pages)\n", ".")
+	for _, n := range []string{"pymongo.DESCENDING", "pymongo.GEO2D", "bson.json_util.dumps", "json_util.loads", "DESCENDING"} {
+		if !idx.Has(n) {
+			t.Errorf("grouped index: Has(%q) = false", n)
+		}
+	}
+	if idx.Has("pymongo.dumps") || idx.Has("bson.DESCENDING") {
+		t.Error("grouped index: a name under another group's prefix")
+	}
 }
 
 func TestDocQuery(t *testing.T) {

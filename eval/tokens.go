@@ -1,6 +1,9 @@
 package eval
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Tokens is the set of identifiers, and of dotted (or ::) identifier
 // chains, that a text shows.
@@ -20,8 +23,24 @@ func identRune(c byte) bool {
 	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
 
+// groupLine is a line of page one's grouped index (sdk/answer's
+// compactIndex): "- `pymongo.` (70): DESCENDING, GEO2D, …" names
+// pymongo.DESCENDING and pymongo.GEO2D, the prefix written once.
+var groupLine = regexp.MustCompile("(?m)^- `([^`\\s]+(?:\\.|::))` \\(\\d+\\): (.+)$")
+
 // Add reads more text.
 func (t *Tokens) Add(text string) {
+	for _, m := range groupLine.FindAllStringSubmatch(text, -1) {
+		for _, n := range strings.Split(m[2], ", ") {
+			if n = strings.TrimSpace(n); n != "" && n != "…" {
+				t.add(m[1] + n)
+			}
+		}
+	}
+	t.add(text)
+}
+
+func (t *Tokens) add(text string) {
 	i := 0
 	for i < len(text) {
 		if !identRune(text[i]) {
