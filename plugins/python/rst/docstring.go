@@ -71,6 +71,9 @@ func Docstring(doc string) string {
 			out = append(out, strings.TrimRight(item, " :"))
 			continue
 		}
+		if t == "" && fieldTitle != "" && nextIsField(lines, i+1) {
+			continue // blank lines between fields (:param a: …, blank, :param b: …) keep one list
+		}
 		fieldTitle = ""
 		// NumPy section: title line and dashes.
 		if numpyHeads[t] && i+1 < len(lines) && isAdornment(strings.TrimSpace(lines[i+1])) && strings.TrimSpace(lines[i+1])[0] == '-' {
@@ -93,6 +96,17 @@ func Docstring(doc string) string {
 		out = append(out, l)
 	}
 	return strings.TrimSpace(ToMarkdown(strings.Join(out, "\n")))
+}
+
+// nextIsField reports whether the first non-blank line from i on is a
+// reST field list entry at the margin.
+func nextIsField(lines []string, i int) bool {
+	for ; i < len(lines); i++ {
+		if t := strings.TrimSpace(lines[i]); t != "" {
+			return indentOf(lines[i]) == 0 && fieldRE().MatchString(t)
+		}
+	}
+	return false
 }
 
 func lastField(arg string) string {

@@ -64,6 +64,9 @@ func TestDocstring(t *testing.T) {
 	tests := []struct{ name, in, want string }{
 		{"rest fields", "Sends a request.\n\n:param url: URL for the new\n    request.\n:type url: str\n:param params: unindented\ncontinuation.\n:param \\*\\*kwargs: Optional arguments.\n:return: the response\n:rtype: requests.Response\n:raises ValueError: when bad",
 			"Sends a request.\n\n**Parameters**\n\n- `url` (`str`): URL for the new request.\n- `params`: unindented continuation.\n- `**kwargs`: Optional arguments.\n\n**Returns**\n\n- the response\n- type: `requests.Response`\n\n**Raises**\n\n- `ValueError`: when bad"},
+		// beautifulsoup4's BeautifulSoup.__init__: fields a blank line apart
+		{"rest fields apart", "Constructor.\n\n:param markup: A string or a file-like object\n    representing markup to be parsed.\n\n:param features: Desirable features of the parser to be\n used.\n\n:param builder: A TreeBuilder subclass.\n\nAll further keyword arguments are passed on.",
+			"Constructor.\n\n**Parameters**\n\n- `markup`: A string or a file-like object representing markup to be parsed.\n- `features`: Desirable features of the parser to be used.\n- `builder`: A TreeBuilder subclass.\n\nAll further keyword arguments are passed on."},
 		{"google", "Fetch rows.\n\nArgs:\n    table (Table): The table.\n    keys: Keys to\n        fetch.\n\nReturns:\n    dict: The rows.\n",
 			"Fetch rows.\n\n**Args**\n\n- `table` (Table): The table.\n- `keys`: Keys to fetch.\n\n**Returns**\n\n- dict: The rows."},
 		{"numpy", "Sum.\n\nParameters\n----------\nx : array_like\n    Input.\naxis : int, optional\n    Axis.\n\nReturns\n-------\nout : ndarray\n    The sum.\n",
