@@ -14,10 +14,11 @@ import (
 // assignment of a type expression (no call, no number; TypeVar and
 // NewType stay names), followed through the package's own modules; a
 // name imported under an alias is written by the name it imports. A long
-// alias (a union of a dozen request-body types) keeps its name.
+// alias (a union of a dozen request-body types), a private one and one of
+// the package's own generic aliases keep their name.
 
 // maxAliasExpansion bounds what one alias expands to.
-const maxAliasExpansion = 120
+const maxAliasExpansion = 60
 
 // maxAliasDepth bounds aliases of aliases.
 const maxAliasDepth = 3
@@ -86,7 +87,7 @@ func (p *Package) expandAliases(sig, where string) string {
 	out := make([]token, 0, len(toks))
 	for i, t := range toks {
 		if inAnn[i] && t.kind == tName && (i == 0 || toks[i-1].text != ".") && (i+1 >= len(toks) || toks[i+1].text != ".") {
-			if rep := p.aliasExpansion(t.text, where, 0); rep != nil {
+			if rep := p.aliasExpansion(t.text, where, 0, i+1 < len(toks) && toks[i+1].text == "["); rep != nil {
 				out = append(out, rep...)
 				changed = true
 				continue
@@ -113,8 +114,10 @@ func (p *Package) expandAliases(sig, where string) string {
 }
 
 // aliasExpansion returns the tokens name stands for in annotations of
-// module where, nil when it is no alias.
-func (p *Package) aliasExpansion(name, where string, depth int) []token {
+// module where, nil when it is no alias. A subscripted alias
+// (_ArrayLike[_SCT], a generic alias given its parameters) is only
+// renamed: written out it would need its type variables substituted.
+func (p *Package) aliasExpansion(name, where string, depth int, subscripted bool) []token {
 	if depth > maxAliasDepth || isBuiltinType[name] {
 		return nil
 	}
@@ -134,7 +137,12 @@ func (p *Package) aliasExpansion(name, where string, depth int) []token {
 			return []token{{kind: tName, text: d.Name}}
 		}
 		return nil
-	case d.Kind != "var" && d.Kind != "alias" && d.Kind != "const" || d.Rebound:
+	case d.Kind != "var" && d.Kind != "alias" && d.Kind != "const" || d.Rebound || subscripted:
+		return nil
+	case strings.HasPrefix(name, "_") && depth == 0:
+		// A private alias (numpy's _ShapeLike, _IntLike_co) is one of a
+		// family its package names with care, used in hundreds of
+		// signatures: by name they stay one line each on page one.
 		return nil
 	}
 	value := aliasValue(d)
@@ -144,7 +152,7 @@ func (p *Package) aliasExpansion(name, where string, depth int) []token {
 	var out []token
 	for i, t := range value {
 		if t.kind == tName && (i == 0 || value[i-1].text != ".") && (i+1 >= len(value) || value[i+1].text != ".") && t.text != name {
-			if rep := p.aliasExpansion(t.text, dwhere, depth+1); rep != nil {
+			if rep := p.aliasExpansion(t.text, dwhere, depth+1, i+1 < len(value) && value[i+1].text == "["); rep != nil {
 				out = append(out, rep...)
 				continue
 			}
@@ -264,7 +272,24 @@ func aliasValue(d *Def) []token {
 	if !typeish {
 		return nil
 	}
+	// Written out only when it says more than its name: a union, a
+	// Literal, a Callable or a container of the typing module or the
+	// builtins; an alias of the package's own generic alias
+	// (_ArrayLikeFloat_co = _DualArrayLike[...]) reads better by name.
+	if first := toks[0].text; !typingHeads[first] && !(first == "typing" && len(toks) > 2 && typingHeads[toks[2].text]) && indexOp(toks, "|") < 0 {
+		return nil
+	}
 	return toks
+}
+
+// typingHeads are the typing constructs and builtin containers an alias
+// is written out for.
+var typingHeads = map[string]bool{
+	"Union": true, "Optional": true, "Literal": true, "Callable": true, "Type": true, "type": true,
+	"List": true, "list": true, "Dict": true, "dict": true, "Tuple": true, "tuple": true, "Set": true, "set": true,
+	"FrozenSet": true, "frozenset": true, "Iterable": true, "Iterator": true, "Sequence": true, "Mapping": true,
+	"MutableMapping": true, "MutableSequence": true, "Collection": true, "Generator": true, "AsyncIterator": true,
+	"AsyncIterable": true, "Awaitable": true, "Coroutine": true, "IO": true,
 }
 
 // isBuiltinType names what an annotation means the builtin by: never an
