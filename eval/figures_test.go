@@ -69,6 +69,19 @@ func TestTokens(t *testing.T) {
 			t.Errorf("Has(%q) = true", n)
 		}
 	}
+	// Quoted keys that are not identifiers are names too; prose in
+	// quotes and identifiers in quotes are not read that way.
+	q := NewTokens(`"-moz-animation-delay"?: string; 'boolean-negation': boolean; "--"?: string[]; say "hello world"`, ".")
+	for _, n := range []string{"-moz-animation-delay", "boolean-negation", "--"} {
+		if !q.Has(n) {
+			t.Errorf("Has(%q) = false", n)
+		}
+	}
+	for _, n := range []string{"hello world", "-moz", "?: string; "} {
+		if q.Has(n) {
+			t.Errorf("Has(%q) = true", n)
+		}
+	}
 	if !NewTokens("tokio::sync::Mutex::lock", "::").Has("sync::Mutex::lock") {
 		t.Error("rust path not found")
 	}

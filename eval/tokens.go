@@ -6,7 +6,11 @@ import (
 )
 
 // Tokens is the set of identifiers, and of dotted (or ::) identifier
-// chains, that a text shows.
+// chains, that a text shows; and the quoted names that are not
+// identifiers, which declarations write in quotes (TypeScript's
+// "-moz-animation-delay"?: …, 'boolean-negation': …, "--": …): no
+// identifier chain can spell them, so without this a member so named
+// could never count as shown.
 type Tokens struct {
 	sep string
 	set map[string]bool
@@ -43,6 +47,11 @@ func (t *Tokens) Add(text string) {
 func (t *Tokens) add(text string) {
 	i := 0
 	for i < len(text) {
+		if q := text[i]; q == '"' || q == '\'' {
+			if name, ok := quotedName(text[i+1:], q); ok {
+				t.set[name] = true
+			}
+		}
 		if !identRune(text[i]) {
 			i++
 			continue
@@ -80,3 +89,28 @@ func (t *Tokens) add(text string) {
 
 // Has reports whether name (with the ecosystem's separator) is shown.
 func (t *Tokens) Has(name string) bool { return t.set[name] }
+
+// maxQuotedName bounds a quoted name: a property key, not a sentence.
+const maxQuotedName = 80
+
+// quotedName is the text up to the closing quote q when it is a name that
+// is not an identifier (no space, not empty, some character an
+// identifier cannot hold), as a quoted property key is; false otherwise
+// (identifiers are read as such, prose is not a name).
+func quotedName(rest string, q byte) (string, bool) {
+	end := strings.IndexByte(rest, q)
+	if end <= 0 || end > maxQuotedName {
+		return "", false
+	}
+	name := rest[:end]
+	ident := true
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c <= ' ' || c == '`' || c == '\\':
+			return "", false
+		case !identRune(c):
+			ident = false
+		}
+	}
+	return name, !ident
+}

@@ -58,6 +58,9 @@ func ReadTruth(path string) (*Truth, error) {
 	if t.Package == "" || t.Ecosystem == "" {
 		return nil, fmt.Errorf("truth %q: no ecosystem or package", path)
 	}
+	if t.Ecosystem == "npm" {
+		moduleDefault(&t)
+	}
 	return &t, nil
 }
 
@@ -146,4 +149,27 @@ func (t *Truth) Members() []Item {
 		}
 	}
 	return out
+}
+
+// moduleDefault names "default" the default export that `export * as
+// default from './base.js'` makes. TypeScript's symbol for it is the
+// module, named by its quoted file path ("/…/node_modules/ansi-escapes/
+// base"), which truth.cjs took for the export's name before it said
+// "default": no code can write that name, so every member under it was
+// counted missing. Truth files written since hold "default" already.
+func moduleDefault(t *Truth) {
+	rename := func(n string) string {
+		if !strings.HasPrefix(n, `"`) {
+			return n
+		}
+		end := strings.IndexByte(n[1:], '"')
+		if end < 0 {
+			return n
+		}
+		return "default" + n[end+2:]
+	}
+	for i := range t.Items {
+		t.Items[i].Name = rename(t.Items[i].Name)
+		t.Items[i].Parent = rename(t.Items[i].Parent)
+	}
 }

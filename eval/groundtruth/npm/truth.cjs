@@ -208,7 +208,9 @@ for (const [name, sym] of tops) membersOf(name, sym);
 const def = exported.find((s) => s.name === "default");
 if (def) {
   const r = resolve(def);
-  const name = declName(r);
+  // export * as default from './base.js': the module's symbol, named by
+  // its quoted file path; importers call it "default".
+  const name = r.flags & ts.SymbolFlags.ValueModule && r.name.startsWith('"') ? "default" : declName(r);
   if (name && !seen.has(name)) {
     add(name, r, "", "", "default export");
     try {
