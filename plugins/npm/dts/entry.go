@@ -19,9 +19,15 @@ type PackageJSON struct {
 }
 
 // conditionOrder is the order conditions are tried in: what TypeScript
-// picks resolving an import ("bundler" or "node16" from an ES module), so
-// "default" comes before "require", which an import never matches.
-var conditionOrder = []string{"types", "import", "module", "node", "default", "require"}
+// resolves for a consumer left at its defaults. Without a tsconfig the
+// compiler reads CommonJS (module commonjs, moduleResolution node10: the
+// "types" field, the require side), and `tsc --init` (module nodenext) in
+// a package npm init made ("type": "commonjs") resolves with the
+// "require" conditions too. So where a package declares its API twice
+// (index.d.cts for require, index.d.mts for import: a default export
+// beside an export =, yargs's factory beside its instance), the require
+// side is the API, and "import" only serves a package that has no other.
+var conditionOrder = []string{"types", "require", "node", "default", "import", "module"}
 
 // Entries returns the declaration files for the package's main entry
 // point ("."), in the order to read them, and the subpath exports that have

@@ -122,10 +122,11 @@ func TestEntries(t *testing.T) {
 		subs  map[string]string
 	}{
 		"zero": {`{}`, nil, nil, map[string]string{}},
-		// As TypeScript resolves an import: "default" before "require"
-		// (axios: index.d.ts, not the CommonJS index.d.cts).
-		"import view before require": {`{"types":"index.d.ts","exports":{".":{"types":{"require":"./index.d.cts","default":"./index.d.ts"}}}}`,
-			[]string{"index.d.cts", "index.d.ts"}, []string{"index.d.ts", "index.d.cts"}, map[string]string{}},
+		// As TypeScript resolves for a consumer at its defaults
+		// (CommonJS): "require" before "default" and "import" (axios:
+		// the CommonJS index.d.cts, not index.d.ts).
+		"require view first": {`{"types":"index.d.ts","exports":{".":{"types":{"require":"./index.d.cts","default":"./index.d.ts"}}}}`,
+			[]string{"index.d.cts", "index.d.ts"}, []string{"index.d.cts", "index.d.ts"}, map[string]string{}},
 		"index fallback": {`{}`, []string{"index.d.ts"}, []string{"index.d.ts"}, map[string]string{}},
 		"types field":    {`{"types":"./lib/main.d.ts"}`, []string{"lib/main.d.ts"}, []string{"lib/main.d.ts"}, map[string]string{}},
 		"typings field":  {`{"typings":"lib/main"}`, []string{"lib/main.d.ts"}, []string{"lib/main.d.ts"}, map[string]string{}},
@@ -134,7 +135,7 @@ func TestEntries(t *testing.T) {
 		"exports types condition first": {`{"exports":{"import":"./a.mjs","types":"./t.d.ts"}}`, []string{"t.d.ts", "a.d.mts"},
 			[]string{"t.d.ts", "a.d.mts"}, map[string]string{}},
 		"nested conditions": {`{"exports":{".":{"import":{"types":"./esm.d.mts"},"require":{"types":"./cjs.d.ts"}},"./sub":{"types":"./sub.d.ts"},"./x/*":"./x/*.js"}}`,
-			[]string{"esm.d.mts", "cjs.d.ts", "sub.d.ts"}, []string{"esm.d.mts", "cjs.d.ts"}, map[string]string{"./sub": "sub.d.ts"}},
+			[]string{"esm.d.mts", "cjs.d.ts", "sub.d.ts"}, []string{"cjs.d.ts", "esm.d.mts"}, map[string]string{"./sub": "sub.d.ts"}},
 		"escape rejected": {`{"types":"../../etc/x.d.ts"}`, []string{"index.d.ts"}, []string{"index.d.ts"}, map[string]string{}},
 		"typesVersions": {`{"types":"index.d.ts","typesVersions":{"*":{"*":["ts4/*"]}}}`, []string{"ts4/index.d.ts", "index.d.ts"},
 			[]string{"ts4/index.d.ts"}, map[string]string{}},
