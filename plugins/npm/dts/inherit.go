@@ -18,9 +18,11 @@ type Dep struct {
 // maxInheritDepth bounds the chain of bases followed for one declaration.
 const maxInheritDepth = 6
 
-// heritage lists the types a class or interface declaration extends or
-// implements, without type arguments: "interface Request<P = X> extends
-// core.Request<P>, Y" → core.Request, Y.
+// heritage lists the types a class or interface declaration extends,
+// without type arguments: "interface Request<P = X> extends
+// core.Request<P>, Y" → core.Request, Y. What a class implements is not
+// inherited: the class declares those members itself (an optional one
+// it leaves out is not on it).
 func heritage(sig string) []string {
 	depth := 0
 	for i := 0; i < len(sig); i++ {
@@ -43,12 +45,15 @@ func heritage(sig string) []string {
 			case strings.HasPrefix(rest, "extends "):
 				list = rest[len("extends "):]
 			case strings.HasPrefix(rest, "implements "):
-				list = rest[len("implements "):]
+				return nil
 			default:
 				continue
 			}
+			if i := strings.Index(list, " implements "); i >= 0 {
+				list = list[:i]
+			}
 			var out []string
-			for _, part := range splitTopLevel(strings.ReplaceAll(list, " implements ", ","), ',') {
+			for _, part := range splitTopLevel(list, ',') {
 				part = strings.TrimSpace(part)
 				if j := strings.IndexAny(part, "<{ "); j >= 0 {
 					part = part[:j]
@@ -84,7 +89,7 @@ func (s *Scanner) inherit(full string, d *decl) {
 			continue
 		}
 		owner[ib.m.name] = ib.from
-		doc := "Inherited from " + ib.from + "."
+		doc := inheritedPrefix + ib.from + "."
 		if ib.m.doc != "" {
 			doc = ib.m.doc + " (inherited from " + ib.from + ")"
 		}
@@ -97,6 +102,22 @@ func (s *Scanner) inherit(full string, d *decl) {
 		s.res.Inherited = map[string][]sdk.Symbol{}
 	}
 	s.res.Inherited[full] = append(s.res.Inherited[full], out...)
+}
+
+// inheritedPrefix opens the doc of an inherited member that has none.
+const inheritedPrefix = "Inherited from "
+
+// InheritedFrom is the base an inherited member (Result.Inherited) comes
+// from, as its doc names it ("stream.Stream (stream)"); "" when it does
+// not say.
+func InheritedFrom(s sdk.Symbol) string {
+	if rest, ok := strings.CutPrefix(s.Doc, inheritedPrefix); ok {
+		return strings.TrimSuffix(rest, ".")
+	}
+	if i := strings.LastIndex(s.Doc, " (inherited from "); i >= 0 && strings.HasSuffix(s.Doc, ")") {
+		return s.Doc[i+len(" (inherited from ") : len(s.Doc)-1]
+	}
+	return ""
 }
 
 type inheritedMember struct {
@@ -137,6 +158,9 @@ func (s *Scanner) inherited(d *decl, depth int, seen map[*decl]bool) []inherited
 						continue
 					}
 					x := ex.decls[0]
+					if x.kind == "interface" || x.kind == "type" {
+						continue // a type: not a property of the class, so not inherited
+					}
 					out = append(out, inheritedMember{m: member{name: ex.name, kind: x.kind, sig: x.sig, doc: x.doc, deprecated: x.deprecated}, from: from})
 				}
 			}
@@ -145,13 +169,16 @@ func (s *Scanner) inherited(d *decl, depth int, seen map[*decl]bool) []inherited
 	return out
 }
 
-// baseDecls finds the declarations a base written in d's file names: a
-// declaration of that file (or of a namespace in it), one imported from
-// another file of the package, or one exported by a package of Deps. It
-// returns the scanner that read them (their own bases resolve there).
+// baseDecls finds the declarations a base written in d's scope names: a
+// declaration of that scope or one around it (a file, a namespace, a
+// "declare module" block of a Dep's files, where Stream extends the
+// EventEmitter that block imports from node:events), one imported into
+// it from another file of the package or from a package of Deps, or a
+// global (NodeJS.EventEmitter). It returns the scanner that read them
+// (their own bases resolve there).
 func (s *Scanner) baseDecls(d *decl, base string) (*Scanner, []*decl, string) {
-	m := s.parsed[d.file]
-	if m == nil {
+	file := s.parsed[d.file]
+	if file == nil {
 		return s, nil, base
 	}
 	byName := func(ds []*decl, name string) []*decl {
@@ -163,36 +190,58 @@ func (s *Scanner) baseDecls(d *decl, base string) (*Scanner, []*decl, string) {
 		}
 		return out
 	}
-	ns, name, dotted := strings.Cut(base, ".")
-	if !dotted {
-		if local := byName(m.decls, base); len(local) > 0 {
-			return s, local, base
+	inNamespaces := func(ds []*decl, ns, name string) []*decl {
+		var out []*decl
+		for _, x := range byName(ds, ns) {
+			if x.kind == "namespace" && x.body != nil {
+				out = append(out, byName(x.body.decls, name)...)
+			}
 		}
-		for _, x := range m.decls {
+		return out
+	}
+	var scopes []*module
+	for sc, n := d.scope, 0; sc != nil && n <= maxDepth; sc, n = sc.parent, n+1 {
+		scopes = append(scopes, sc)
+	}
+	if len(scopes) == 0 || scopes[len(scopes)-1] != file {
+		scopes = append(scopes, file)
+	}
+	ns, name, dotted := strings.Cut(base, ".")
+	if dotted && strings.Contains(name, ".") {
+		return s, nil, base
+	}
+	for _, sc := range scopes {
+		if !dotted {
+			if local := byName(sc.decls, base); len(local) > 0 {
+				return s, local, base
+			}
+			if imp, ok := sc.imports[base]; ok {
+				if imp.name == "*" || imp.name == "default" {
+					return s, nil, base
+				}
+				return s.importedDecls(d.file, imp.from, imp.name, base)
+			}
+			continue
+		}
+		if imp, ok := sc.imports[ns]; ok && imp.name == "*" {
+			return s.importedDecls(d.file, imp.from, name, base)
+		}
+		if inner := inNamespaces(sc.decls, ns, name); len(inner) > 0 {
+			return s, inner, base
+		}
+	}
+	if !dotted {
+		// A type in a namespace of the file, written without it.
+		for _, x := range file.decls {
 			if x.kind == "namespace" && x.body != nil {
 				if local := byName(x.body.decls, base); len(local) > 0 {
 					return s, local, base
 				}
 			}
 		}
-		imp, ok := m.imports[base]
-		if !ok || imp.name == "*" || imp.name == "default" {
-			return s, nil, base
-		}
-		return s.importedDecls(d.file, imp.from, imp.name, base)
 	}
-	if strings.Contains(name, ".") {
-		return s, nil, base
-	}
-	if imp, ok := m.imports[ns]; ok && imp.name == "*" {
-		return s.importedDecls(d.file, imp.from, name, base)
-	}
-	for _, x := range byName(m.decls, ns) {
-		if x.kind == "namespace" && x.body != nil {
-			if inner := byName(x.body.decls, name); len(inner) > 0 {
-				return s, inner, base
-			}
-		}
+	if g := s.globalDecls(base); len(g) > 0 {
+		return s, g, base
 	}
 	return s, nil, base
 }
@@ -201,6 +250,11 @@ func (s *Scanner) baseDecls(d *decl, base string) (*Scanner, []*decl, string) {
 // file: a file of this package, or a package of Deps.
 func (s *Scanner) importedDecls(file, spec, name, base string) (*Scanner, []*decl, string) {
 	if s.resolve(file, spec) != "" {
+		return s, s.lookup(file, spec, name, 0), base
+	}
+	if amb, _ := s.ambientOf(spec); amb != nil {
+		// In a Dep's files, another module they declare (node:events,
+		// imported into declare module "node:stream").
 		return s, s.lookup(file, spec, name, 0), base
 	}
 	if _, ok := s.Deps[spec]; !ok {
@@ -306,6 +360,36 @@ func (s *Scanner) child(spec string, dep Dep) *Scanner {
 		s.children[spec] = cs
 	}
 	return cs
+}
+
+// depModule is the module spec names when its declarations were given:
+// the entry module of its Dep (or the "declare module" block of that name
+// in the Dep's files), else a module this scanner's own files declare as
+// "declare module '<spec>'" (in a Dep's files: node:fs/promises, which
+// node:fs re-exports as promises). It returns the scanner that reads it
+// and the file it starts in; a nil module when there is none.
+func (s *Scanner) depModule(spec string) (*Scanner, *module, string) {
+	dep, ok := s.Deps[spec]
+	if !ok {
+		if amb, e := s.ambientOf(spec); amb != nil {
+			return s, amb, e
+		}
+		return s, nil, ""
+	}
+	cs := s.child(spec, dep)
+	for _, e := range dep.Entries {
+		em := cs.load(e)
+		if em == nil {
+			continue
+		}
+		if amb := cs.ambientFor(em, e); amb != nil {
+			return cs, amb, e
+		}
+		if em.hasExports {
+			return cs, em, e
+		}
+	}
+	return s, nil, ""
 }
 
 // depExports lists what the Dep of spec exports, false when spec has

@@ -93,8 +93,9 @@ func TestHeritage(t *testing.T) {
 	tests := map[string][]string{
 		"interface Application extends core.Application":                                                                 {"core.Application"},
 		"interface Request<P = core.ParamsDictionary, L extends Record<string, any> = {}> extends core.Request<P, L>, X": {"core.Request", "X"},
-		"class Foo<T extends Base> extends Bar<T> implements Baz, Qux<T>":                                                {"Bar", "Baz", "Qux"},
-		"interface Plain": nil,
+		"class Foo<T extends Base> extends Bar<T> implements Baz, Qux<T>":                                                {"Bar"},
+		"class Foo implements Baz": nil,
+		"interface Plain":          nil,
 	}
 	for sig, want := range tests {
 		if d := cmp.Diff(want, heritage(sig)); d != "" {
@@ -107,8 +108,10 @@ func TestHeritage(t *testing.T) {
 // fs-extra's API is Node's fs module and its own functions. @types/node
 // (26.6.6, trimmed) declares "node:fs" in two blocks of one file, merged
 // as the compiler merges them, and "fs" as "export * from 'node:fs'".
-// Given @types/node for "fs", fs's names are listed (promises, re-exported
-// whole from another module, by its name); without it, "fs" is named in
+// Given @types/node for "fs", fs's names are listed, promises (node:fs
+// says "export * as promises from 'node:fs/promises'", another module
+// @types/node declares) as a namespace with node:fs/promises's names (the
+// graceful-fs shape: promises.access); without it, "fs" is named in
 // ExternalStars.
 func TestReexportBuiltin(t *testing.T) {
 	fse := readTree(t, "testdata/reexport-builtin/fs-extra")
@@ -128,6 +131,7 @@ func TestReexportBuiltin(t *testing.T) {
 		"PathLike: type PathLike = string | Buffer | URL",
 		"existsSync: function existsSync(path: PathLike): boolean",
 		"promises: export * as promises from 'node:fs/promises'",
+		"promises.access: function access(path: PathLike, mode?: number): Promise<void>",
 	}
 	if d := cmp.Diff(want, names(res)); d != "" {
 		t.Errorf("symbols with @types/node (-want +got):\n%s", d)
@@ -211,7 +215,9 @@ func TestReexportNamedFromDep(t *testing.T) {
 // "events", which @types/node (26.6.6, trimmed) declares as "import
 // events = require('node:events'); export = events"; there the class's
 // static members are in a namespace merged with it. Given @types/node,
-// WebSocket inherits them (require('ws').defaultMaxListeners).
+// WebSocket inherits them (require('ws').defaultMaxListeners), and the
+// members of the global NodeJS.EventEmitter its EventEmitter extends
+// (on).
 func TestInheritStaticsFromBuiltin(t *testing.T) {
 	ws := readTree(t, "testdata/inherit-builtin/ws")
 	node := readTree(t, "testdata/inherit-builtin/node")
@@ -220,8 +226,59 @@ func TestInheritStaticsFromBuiltin(t *testing.T) {
 	for _, s := range res.Inherited["WebSocket"] {
 		got = append(got, s.Name+" ("+s.Kind+")")
 	}
-	want := []string{"WebSocket.EventEmitter (class)", "WebSocket.defaultMaxListeners (let)"}
+	want := []string{"WebSocket.on (method)", "WebSocket.EventEmitter (class)", "WebSocket.defaultMaxListeners (let)"}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("Inherited[WebSocket] (-want +got):\n%s", d)
+	}
+}
+
+// TestInheritThroughBuiltinBases: @types/combined-stream 1.0.6 declares
+// "class CombinedStream extends Stream" with Stream from "stream", which
+// @types/node (26.6.6, trimmed) declares in "declare module 'node:stream'"
+// as a class extending the EventEmitter that block imports from
+// node:events, whose interface extends the global NodeJS.EventEmitter
+// (declared in a global block of events.d.ts). Every base of a base is
+// followed inside @types/node: CombinedStream inherits pipe (Stream), on
+// (NodeJS.EventEmitter), EventEmitter's statics and the values of the
+// namespace merged with Stream (Readable; its interfaces are types, not
+// statics). @types/safer-buffer 2.1.3 says "export { Buffer
+// } from 'buffer'", and node:buffer exports the global Buffer, declared in
+// global blocks of two files: the interface's members, merged, are
+// listed.
+func TestInheritThroughBuiltinBases(t *testing.T) {
+	node := readTree(t, "testdata/inherit-builtin/node")
+	cs := readTree(t, "testdata/inherit-builtin/combined-stream")
+	res := (&Scanner{Files: cs, Package: "combined-stream", Deps: map[string]Dep{"stream": {Files: node, Entries: []string{"index.d.ts"}}}}).Scan([]string{"index.d.ts"})
+	var got []string
+	for _, s := range res.Inherited["CombinedStream"] {
+		got = append(got, s.Name+" ("+s.Kind+") "+InheritedFrom(s))
+	}
+	want := []string{
+		"CombinedStream.pipe (method) Stream (stream)",
+		"CombinedStream.on (method) NodeJS.EventEmitter",
+		"CombinedStream.defaultMaxListeners (let) EventEmitter",
+		"CombinedStream.EventEmitter (class) EventEmitter",
+		"CombinedStream.Stream (class) Stream (stream)",
+		"CombinedStream.Readable (class) Stream (stream)",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("Inherited[CombinedStream] (-want +got):\n%s", d)
+	}
+
+	sb := readTree(t, "testdata/inherit-builtin/safer-buffer")
+	res = (&Scanner{Files: sb, Package: "safer-buffer", Deps: map[string]Dep{"buffer": {Files: node, Entries: []string{"index.d.ts"}}}}).Scan([]string{"index.d.ts"})
+	got = nil
+	for _, s := range res.Symbols {
+		got = append(got, s.Name+": "+s.Signature)
+	}
+	want = []string{
+		"Buffer: interface Buffer",
+		"Buffer.write: write(string: string, encoding?: BufferEncoding): number",
+		"Buffer.toString: toString(encoding?: BufferEncoding, start?: number, end?: number): string",
+		"Buffer.subarray: subarray(start?: number, end?: number): Buffer<TArrayBuffer>",
+		"Buffer: var Buffer: BufferConstructor",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("safer-buffer symbols (-want +got):\n%s", d)
 	}
 }

@@ -22,6 +22,10 @@ type decl struct {
 	// owner is the scanner that read it: another package's (Scanner.Deps)
 	// when file names a file of that package.
 	owner *Scanner
+	// scope is the body it is declared in (a file, namespace, ambient
+	// module or global block), whose names and imports its own
+	// declaration sees.
+	scope *module
 }
 
 // member is one member of a class, interface or enum.
@@ -57,6 +61,8 @@ type module struct {
 	// aliases are "export import X = N.Y" exports: X → [N, Y].
 	aliases    map[string][]string
 	aliasOrder []string
+	// globals are the bodies of "declare global { … }" blocks in it.
+	globals []*module
 	// exportDecls: the body has export declarations (export { }, export *
 	// from, export =, export default x), so not everything is exported.
 	exportDecls bool
@@ -416,6 +422,9 @@ func (p *parser) statement(m *module, i, depth int) int {
 		body.parent = m
 		switch {
 		case kw == "global":
+			// declare global { … } in a module: names every file
+			// sees (@types/node's global Buffer and NodeJS.*).
+			m.globals = append(m.globals, body)
 		case p.toks[i+1].kind == tString:
 			name := strings.Trim(p.at(i+1), `"'`)
 			if prev, ok := m.ambient[name]; ok {

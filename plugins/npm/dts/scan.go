@@ -79,6 +79,8 @@ type Scanner struct {
 	depNames map[string]map[string]depHit
 	entries  []string           // a Dep scanner's entry files
 	ambients map[string]*module // a Dep scanner's merged ambient modules, by name
+	scanned  []string           // the entry files Scan was given
+	globals  map[string][]*decl // global declarations by name (globalDecls), built once
 
 	parsed  map[string]*module
 	res     *Result
@@ -90,6 +92,7 @@ type Scanner struct {
 // Scan lists the API reachable from the entry files.
 func (s *Scanner) Scan(entries []string) *Result {
 	s.init()
+	s.scanned = entries
 	for _, e := range entries {
 		m := s.load(e)
 		if m == nil {
@@ -126,6 +129,7 @@ func (s *Scanner) init() {
 	s.res = &Result{}
 	s.emitted = map[*decl]string{}
 	s.children = nil
+	s.globals = nil
 }
 
 // ambientFor returns the API a script entry file declares as "declare
@@ -383,7 +387,10 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 				return s.lookup(file, imp.from, imp.name, depth)
 			}
 		}
-		return nil
+		// A global the module exports (export { Buffer } in
+		// declare module "node:buffer", Buffer declared in a global
+		// block).
+		return s.globalDecls(name)
 	}
 	if m.defaultName != "" {
 		if ds := local(m.defaultName); len(ds) > 0 {
@@ -444,7 +451,14 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 			}
 		case target == "" && r.ns != "":
 			// export * as promises from 'node:fs/promises': the name is
-			// certain, its contents are another module's.
+			// certain, its contents are another module's: read when its
+			// declarations were given (a Dep, or a module a Dep's files
+			// declare).
+			if cs, body, e := s.depModule(r.from); body != nil {
+				ns := &decl{name: r.ns, kind: "namespace", exported: true, sig: "export * as " + r.ns + " from '" + r.from + "'", body: body, file: e, owner: cs}
+				out = append(out, export{name: r.ns, decls: []*decl{ns}})
+				break
+			}
 			s.external(r.from)
 			out = append(out, export{name: r.ns, decls: []*decl{{name: r.ns, kind: "alias", exported: true, sig: "export * as " + r.ns + " from '" + r.from + "'"}}})
 		case target == "" && len(r.order) == 0:
@@ -528,7 +542,7 @@ func (s *Scanner) typeMembers(m *module, file, typ string, depth int) []member {
 	}
 	find := func(ds []*decl, name string) *decl {
 		for _, d := range ds {
-			if d.name == name && (d.kind == "interface" || d.kind == "namespace" || d.kind == "type") {
+			if d.name == name && (d.kind == "interface" || d.kind == "namespace" || d.kind == "type" || d.kind == "class") {
 				return d
 			}
 		}
@@ -544,6 +558,28 @@ func (s *Scanner) typeMembers(m *module, file, typ string, depth int) []member {
 			}
 			continue
 		}
+		if keys, param, val, optional, ok := mappedBase(part); ok {
+			// Record<"BadRequest" | "400", C> (http-errors' named
+			// constructors) or a mapped type over literal keys: one
+			// property per key.
+			if kd := find(m.decls, keys); kd != nil && kd.kind == "type" {
+				if _, rhs, ok := strings.Cut(kd.sig, "= "); ok {
+					keys = rhs
+				}
+			}
+			for _, l := range literalUnion(keys) {
+				v := val
+				if param != "" {
+					v = replaceWord(v, param, "'"+l+"'")
+				}
+				n := l
+				if optional {
+					n += "?"
+				}
+				out = append(out, member{name: l, kind: "property", sig: quoteKey(n) + ": " + v})
+			}
+			continue
+		}
 		part = strings.TrimSpace(stripTypeArgs(part))
 		var target *decl
 		if ns, name, dotted := strings.Cut(part, "."); dotted {
@@ -553,7 +589,7 @@ func (s *Scanner) typeMembers(m *module, file, typ string, depth int) []member {
 		} else if target = find(m.decls, part); target == nil {
 			if imp, ok := m.imports[part]; ok && imp.name != "*" {
 				for _, d := range s.lookup(file, imp.from, imp.name, depth+1) {
-					if d.kind == "interface" || d.kind == "type" {
+					if d.kind == "interface" || d.kind == "type" || d.kind == "class" {
 						target = d
 						break
 					}
@@ -564,6 +600,15 @@ func (s *Scanner) typeMembers(m *module, file, typ string, depth int) []member {
 		case target == nil:
 		case target.kind == "interface":
 			out = append(out, target.members...)
+		case target.kind == "class":
+			// declare const _default: Mime, with Mime a class (imported
+			// from another file as its default export): an instance, so
+			// the class's instance members, not its statics.
+			for _, mb := range target.members {
+				if !isStatic(mb) && mb.kind != "constructor" {
+					out = append(out, mb)
+				}
+			}
 		case target.kind == "type":
 			// type X = { ... } or A & { ... }: read where it is declared.
 			if _, rhs, ok := strings.Cut(target.sig, "= "); ok {
@@ -577,6 +622,20 @@ func (s *Scanner) typeMembers(m *module, file, typ string, depth int) []member {
 		}
 	}
 	return out
+}
+
+// isStatic reports whether a class member is declared static.
+func isStatic(mb member) bool {
+	for _, w := range strings.Fields(mb.sig) {
+		switch w {
+		case "static":
+			return true
+		case "public", "protected", "readonly", "abstract", "declare", "override":
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // stripTypeArgs drops a trailing type argument list: "Foo<T>" → "Foo".
@@ -666,13 +725,16 @@ func setFile(m *module, file string, owner *Scanner, depth int) {
 		return
 	}
 	for _, d := range m.decls {
-		d.file, d.owner = file, owner
+		d.file, d.owner, d.scope = file, owner, m
 		if d.body != nil {
 			setFile(d.body, file, owner, depth+1)
 		}
 	}
 	for _, a := range m.ambient {
 		setFile(a, file, owner, depth+1)
+	}
+	for _, g := range m.globals {
+		setFile(g, file, owner, depth+1)
 	}
 }
 
@@ -988,7 +1050,8 @@ func isValueKind(kind string) bool {
 // Syntax extends Record<NodeType, NodeType> {}" with "type NodeType =
 // 'ArrayExpression' | ..."), the members the compiler gives it: one
 // property per literal, of type V. Without them, an enum-like object
-// typed that way listed no members at all.
+// typed that way listed no members at all. A mapped type over such keys,
+// bare or under Partial (see mappedBase), gives members the same way.
 func expandRecordBases(m *module, depth int) {
 	if depth > maxDepth {
 		return
@@ -1013,15 +1076,10 @@ func expandRecordBases(m *module, depth int) {
 			continue
 		}
 		for _, base := range splitTopLevel(ext, ',') {
-			args, ok := strings.CutPrefix(strings.TrimSpace(base), "Record<")
-			if !ok || !strings.HasSuffix(args, ">") {
+			keys, param, val, optional, ok := mappedBase(strings.TrimSpace(base))
+			if !ok {
 				continue
 			}
-			kv := splitTopLevel(strings.TrimSuffix(args, ">"), ',')
-			if len(kv) != 2 {
-				continue
-			}
-			keys := strings.TrimSpace(kv[0])
 			if rhs, ok := aliases[keys]; ok {
 				keys = rhs
 			}
@@ -1030,15 +1088,102 @@ func expandRecordBases(m *module, depth int) {
 			for _, mb := range d.members {
 				have[mb.name] = true
 			}
-			val := strings.TrimSpace(kv[1])
 			for _, l := range lits {
-				if !have[l] {
-					have[l] = true
-					d.members = append(d.members, member{name: l, kind: "property", sig: l + ": " + val})
+				if have[l] {
+					continue
 				}
+				have[l] = true
+				v := val
+				if param != "" {
+					// PluginHooks[K] for the key 'renderChunk'.
+					v = replaceWord(v, param, "'"+l+"'")
+				}
+				name := l
+				if optional {
+					name += "?"
+				}
+				d.members = append(d.members, member{name: l, kind: "property", sig: quoteKey(name) + ": " + v})
 			}
 		}
 	}
+}
+
+// mappedBase reads a base type that maps keys to values: Record<K, V>,
+// a mapped type { [P in K]: V } (P is returned, for V may name it), and
+// either under Partial<…> (optional), Required<…> or Readonly<…>; rollup's
+// "interface OutputPlugin extends Partial<{ [K in OutputPluginHooks]:
+// PluginHooks[K] }>, Partial<Record<AddonHooks, …>>".
+func mappedBase(base string) (keys, param, val string, optional, ok bool) {
+	for _, w := range []string{"Partial<", "Required<", "Readonly<"} {
+		if inner, cut := strings.CutPrefix(base, w); cut && strings.HasSuffix(inner, ">") {
+			base = strings.TrimSpace(strings.TrimSuffix(inner, ">"))
+			optional = optional || w == "Partial<"
+			break
+		}
+	}
+	if args, cut := strings.CutPrefix(base, "Record<"); cut && strings.HasSuffix(args, ">") {
+		kv := splitTopLevel(strings.TrimSuffix(args, ">"), ',')
+		if len(kv) != 2 {
+			return "", "", "", false, false
+		}
+		return strings.TrimSpace(kv[0]), "", strings.TrimSpace(kv[1]), optional, true
+	}
+	// { [K in Keys]: V } or { [K in Keys]?: V }
+	body, cut := strings.CutPrefix(base, "{")
+	if !cut || !strings.HasSuffix(body, "}") {
+		return "", "", "", false, false
+	}
+	body = strings.TrimSpace(strings.TrimSuffix(body, "}"))
+	body = strings.TrimSpace(strings.TrimPrefix(body, "readonly "))
+	if !strings.HasPrefix(body, "[") {
+		return "", "", "", false, false
+	}
+	end := strings.IndexByte(body, ']')
+	if end < 0 {
+		return "", "", "", false, false
+	}
+	p, k, in := strings.Cut(body[1:end], " in ")
+	rest := strings.TrimSpace(body[end+1:])
+	if q, cut := strings.CutPrefix(rest, "?"); cut {
+		rest, optional = strings.TrimSpace(q), true
+	}
+	v, colon := strings.CutPrefix(rest, ":")
+	if !in || !colon || strings.Contains(k, " as ") {
+		return "", "", "", false, false
+	}
+	return strings.TrimSpace(k), strings.TrimSpace(p), strings.TrimSuffix(strings.TrimSpace(v), ";"), optional, true
+}
+
+// quoteKey writes a property key as a declaration does: quoted when it
+// is not an identifier ("400", "-moz-x"), an optional mark kept after
+// the quotes.
+func quoteKey(k string) string {
+	name, opt := strings.CutSuffix(k, "?")
+	for i := 0; i < len(name); i++ {
+		if !isIdentByte(name[i]) || i == 0 && name[i] >= '0' && name[i] <= '9' {
+			name = `"` + name + `"`
+			break
+		}
+	}
+	if opt {
+		name += "?"
+	}
+	return name
+}
+
+// replaceWord replaces the identifier w in s, not inside longer names.
+func replaceWord(s, w, with string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		if strings.HasPrefix(s[i:], w) && (i == 0 || !isIdentByte(s[i-1])) && (i+len(w) == len(s) || !isIdentByte(s[i+len(w)])) {
+			b.WriteString(with)
+			i += len(w)
+			continue
+		}
+		b.WriteByte(s[i])
+		i++
+	}
+	return b.String()
 }
 
 // literalUnion returns the strings of a union of string literals

@@ -144,7 +144,8 @@ func TestScanGolden(t *testing.T) {
 		// re-exported from the CommonJS entry's export = namespace, export
 		// import X = N.Y) beside the CommonJS one: only the first entry is
 		// the API, so no default export next to an export = (@types/yargs,
-		// @types/ws shape).
+		// @types/ws shape); the first is the CommonJS one, which
+		// TypeScript reads for a consumer at its defaults.
 		"dual entry":       {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/dualentry") }, "@types/mini-cli"},
 		"merged namespace": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/mergedns") }, "mini-server"},
 		// One ambient module, declare module 'mongoose' { ... }, spread
@@ -172,6 +173,22 @@ func TestScanGolden(t *testing.T) {
 		// @types/estraverse 5.1.7): one property per literal, as the
 		// compiler sees them (Syntax.ArrayExpression).
 		"record of literal keys": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/recordenum") }, "@types/estraverse"},
+		// An interface extending mapped types over unions of string
+		// literals, under Partial (trimmed from rollup 4.68.8's
+		// OutputPlugin): one optional property per literal, the key
+		// written into the value (PluginHooks['renderChunk']).
+		"mapped bases": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/mappedbase") }, "rollup"},
+		// A default export typed by a class imported from another file
+		// as its default ("import Mime from './Mime.js'; declare const
+		// _default: Mime; export default _default", trimmed from mime
+		// 4.1.2): an instance, so the class's instance members, not its
+		// statics or constructor.
+		"default export typed by an imported class": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/defaultclass") }, "mime"},
+		// export = of a const typed by an intersection whose part is a
+		// type alias of Record<"Name" | "400", C> parts (trimmed from
+		// @types/http-errors 2.0.5): one property per key, numeric
+		// status codes included, quoted as declared.
+		"record parts of a typed const": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/recordparts") }, "@types/http-errors"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {

@@ -1,1 +1,2 @@
 /// <reference path="fs.d.ts" />
+/// <reference path="fs/promises.d.ts" />

@@ -1,0 +1,3 @@
+/// <reference types="node" />
+
+export { Buffer } from "buffer";
