@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmname"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -61,13 +62,18 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 		}
 	}
 	// The members the type inherits from its bases (declared in another
-	// package's types, or another type of this one): its API too.
-	syms = append(syms, l.api.Inherited[sym]...)
+	// package's types, or another type of this one): its API too, listed
+	// by name (see inheritedStubs).
+	inh := l.api.Inherited[sym]
+	syms = append(syms, inheritedStubs(inh)...)
 	if len(syms) == 0 {
 		return nil, noSymbol(l.pkg, asked)
 	}
 	doc := header(l)
 	doc.Symbols, doc.Focus = syms, sym
+	if note := inheritedNote(sym, inh); note != "" {
+		doc.Notes = append(doc.Notes, note)
+	}
 	doc.Notes = append(doc.Notes, l.pkg.notes...)
 	doc.Notes = append(doc.Notes, l.notes...)
 	return doc, nil
@@ -433,4 +439,50 @@ func inheritedMember(k *pkg, asked string) (sdk.Symbol, bool) {
 		}
 	}
 	return sdk.Symbol{}, false
+}
+
+// inheritedStubs lists inherited members by name, in their bases' order:
+// "on(…)" for a method, the name for a property, without their
+// declarations and docs. A class that extends Node's EventEmitter or
+// Stream inherits a hundred members whose declarations and docs, in
+// full, made a type's answer three times the size of its own API; each
+// is one describe away (Type.member, inheritedMember), and the check
+// still sees every name.
+func inheritedStubs(inh []sdk.Symbol) []sdk.Symbol {
+	out := make([]sdk.Symbol, 0, len(inh))
+	for _, s := range inh {
+		name := s.Name[strings.LastIndexByte(s.Name, '.')+1:]
+		sig := name
+		if s.Kind == "method" || s.Kind == "function" {
+			sig += "(…)"
+		}
+		out = append(out, sdk.Symbol{Name: s.Name, Kind: s.Kind, Signature: sig, Parent: s.Parent})
+	}
+	return out
+}
+
+// inheritedNote says where a type's inherited members come from, how
+// many from each base, and how to read one in full.
+func inheritedNote(typ string, inh []sdk.Symbol) string {
+	if len(inh) == 0 {
+		return ""
+	}
+	var bases []string
+	count := map[string]int{}
+	for _, s := range inh {
+		from := dts.InheritedFrom(s)
+		if count[from] == 0 {
+			bases = append(bases, from)
+		}
+		count[from]++
+	}
+	parts := make([]string, 0, len(bases))
+	for _, b := range bases {
+		if b == "" {
+			b = "its bases"
+		}
+		parts = append(parts, fmt.Sprintf("%d from %s", count[b], b))
+	}
+	return fmt.Sprintf("%s inherits %d members, listed by name (%s); describe with symbol=%s.NAME for one in full.",
+		typ, len(inh), strings.Join(parts, ", "), typ)
 }

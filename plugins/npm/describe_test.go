@@ -4,7 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 type registryManifest = registry.Manifest
@@ -37,4 +40,37 @@ func manifestFor(typ, main, module, exports string) *registryManifest {
 		m.Exports = []byte(exports)
 	}
 	return m
+}
+
+// TestInheritedStubs: a type's inherited members are listed by name in
+// its focused answer, in their bases' order, without declarations or
+// docs; the note counts them per base and says how to read one.
+func TestInheritedStubs(t *testing.T) {
+	inh := []sdk.Symbol{
+		{Name: "CombinedStream.pipe", Kind: "method", Parent: "CombinedStream", Signature: "pipe<T extends NodeJS.WritableStream>(destination: T, options?: Stream.PipeOptions): T", Doc: "Inherited from Stream (stream)."},
+		{Name: "CombinedStream.on", Kind: "method", Parent: "CombinedStream", Signature: "on<E extends string | symbol>(eventName: EventNames<T, E>, listener: Listener<T, E>): this", Doc: "Adds the listener. (inherited from NodeJS.EventEmitter)"},
+		{Name: "CombinedStream.defaultMaxListeners", Kind: "let", Parent: "CombinedStream", Signature: "let defaultMaxListeners: number", Doc: "Inherited from EventEmitter."},
+	}
+	tests := map[string]struct {
+		inh  []sdk.Symbol
+		want []sdk.Symbol
+		note string
+	}{
+		"nil": {nil, []sdk.Symbol{}, ""},
+		"bases": {inh, []sdk.Symbol{
+			{Name: "CombinedStream.pipe", Kind: "method", Parent: "CombinedStream", Signature: "pipe(…)"},
+			{Name: "CombinedStream.on", Kind: "method", Parent: "CombinedStream", Signature: "on(…)"},
+			{Name: "CombinedStream.defaultMaxListeners", Kind: "let", Parent: "CombinedStream", Signature: "defaultMaxListeners"},
+		}, "CombinedStream inherits 3 members, listed by name (1 from Stream (stream), 1 from NodeJS.EventEmitter, 1 from EventEmitter); describe with symbol=CombinedStream.NAME for one in full."},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			if d := cmp.Diff(tc.want, inheritedStubs(tc.inh)); d != "" {
+				t.Errorf("stubs (-want +got):\n%s", d)
+			}
+			if got := inheritedNote("CombinedStream", tc.inh); got != tc.note {
+				t.Errorf("note = %q, want %q", got, tc.note)
+			}
+		})
+	}
 }
