@@ -332,8 +332,12 @@ func (v *versionAPI) check(ctx context.Context, r apicheck.Ref) sdk.SymbolCheck 
 			full.Note = strings.TrimPrefix(full.Note+"; ", "; ") + "read from the provider's describe of " + parent
 			return full
 		}
-		if full.Verdict == sdk.VerdictMissing && depth > 0 {
-			c = full // the nearer answer, with its nearest names
+		if full.Verdict == sdk.VerdictMissing && (depth > 0 || apicheck.UnseenBases(c)) {
+			// The nearer answer, with its nearest names; or the type's
+			// describe, which lists what it inherits from the bases the
+			// outline could not see (form-data's FormData, from
+			// stream.Readable), where the outline could not tell.
+			c = full
 		}
 		ix, last = pix, parent
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmname"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
 )
 
@@ -448,13 +449,25 @@ func inheritedMember(k *pkg, asked string) (sdk.Symbol, bool) {
 // full, made a type's answer three times the size of its own API; each
 // is one describe away (Type.member, inheritedMember), and the check
 // still sees every name.
+//
+// The first member from each base says which base it is
+// (apicheck.InheritedMarker): the check then knows that base's members
+// are listed, and says a misspelt one does not exist instead of "cannot
+// tell".
 func inheritedStubs(inh []sdk.Symbol) []sdk.Symbol {
 	out := make([]sdk.Symbol, 0, len(inh))
+	last := "\x00"
 	for _, s := range inh {
 		name := s.Name[strings.LastIndexByte(s.Name, '.')+1:]
 		sig := name
 		if s.Kind == "method" || s.Kind == "function" {
 			sig += "(…)"
+		}
+		if from := dts.InheritedFrom(s); from != last {
+			last = from
+			if from != "" {
+				sig += apicheck.InheritedMarker + from
+			}
 		}
 		out = append(out, sdk.Symbol{Name: s.Name, Kind: s.Kind, Signature: sig, Parent: s.Parent})
 	}

@@ -81,7 +81,7 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 				return out
 			case typeKinds[kind] && len(ix.unknownBases(ps)) > 0:
 				out.Verdict = sdk.VerdictOutOfReach
-				out.Note = fmt.Sprintf("%s does not declare %s, and inherits from %s, whose members this check cannot see", ps.Name, member, strings.Join(ix.unknownBases(ps), ", "))
+				out.Note = fmt.Sprintf("%s does not declare %s, and inherits from %s, "+unseenBases, ps.Name, member, strings.Join(ix.unknownBases(ps), ", "))
 				return out
 			case !typeKinds[kind] && ps.Kind != "" && ix.typeOf(ps) == "":
 				out.Verdict = sdk.VerdictOutOfReach
@@ -102,7 +102,7 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 			}
 			if owner.Name != ps.Name && len(ix.unknownBases(owner)) > 0 {
 				out.Verdict = sdk.VerdictOutOfReach
-				out.Note = fmt.Sprintf("%s is a %s, which does not declare %s and inherits from %s, whose members this check cannot see", ps.Name, owner.Name, member, strings.Join(ix.unknownBases(owner), ", "))
+				out.Note = fmt.Sprintf("%s is a %s, which does not declare %s and inherits from %s, "+unseenBases, ps.Name, owner.Name, member, strings.Join(ix.unknownBases(owner), ", "))
 				return out
 			}
 			out.Verdict = sdk.VerdictMissing
@@ -164,7 +164,7 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		if ok && typeKinds[strings.ToLower(r.Kind)] {
 			if ub := ix.unknownBases(r); len(ub) > 0 {
 				out.Verdict = sdk.VerdictOutOfReach
-				out.Note = fmt.Sprintf("the package exports the class %s, which does not declare %s and inherits from %s, whose members this check cannot see, so it cannot tell", r.Name, rel, strings.Join(ub, ", "))
+				out.Note = fmt.Sprintf("the package exports the class %s, which does not declare %s and inherits from %s, "+unseenBases+", so it cannot tell", r.Name, rel, strings.Join(ub, ", "))
 				return out
 			}
 		}
@@ -431,6 +431,9 @@ func bases(sig string) (out []string) {
 	// any> = {}> extends core.Request<P>" extends core.Request only.
 	if m := basesRE().FindStringSubmatch(stripBalanced(strings.ReplaceAll(sig, "=>", "->"), '<', '>')); m != nil {
 		list := stripBalanced(m[1], '<', '>')
+		if i := strings.Index(list, " //"); i >= 0 {
+			list = list[:i] // "class default extends EventManager // exported as default"
+		}
 		list = strings.NewReplacer("implements", ",", "extends", ",").Replace(list)
 		for _, b := range strings.Split(list, ",") {
 			if b = strings.TrimSpace(b); b != "" {
@@ -471,9 +474,19 @@ func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 	seen := map[string]bool{ps.Name: true}
 	var walk func(s sdk.Symbol, depth int)
 	walk = func(s sdk.Symbol, depth int) {
+		listed := ix.inheritedFrom(s.Name)
+		implemented := map[string]bool{}
+		if ix.eco == "npm" {
+			for _, b := range tsImplements(s.Signature) {
+				implemented[b] = true
+			}
+		}
 		for _, b := range bases(s.Signature) {
 			b = strings.TrimSpace(stripBalanced(b, '[', ']'))
-			if memberlessBases[b] {
+			if memberlessBases[b] || listed[b] || implemented[b] {
+				// A base whose members the outline lists under s, or
+				// an interface a TypeScript class implements (the
+				// class declares those members itself).
 				continue
 			}
 			if _, known := swiftStdlibMember(b, ""); known && ix.eco == "swift" {
@@ -495,6 +508,61 @@ func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 		}
 	}
 	walk(ps, 0)
+	return out
+}
+
+// unseenBases ends the note of a name out of reach only because the
+// type inherits from bases the index does not declare (UnseenBases).
+const unseenBases = "whose members this check cannot see"
+
+// UnseenBases reports whether c is out of reach only because its type
+// inherits from bases this index could not see: a describe of the type
+// that lists what it inherits (InheritedMarker) can answer it, "does not
+// exist" included.
+func UnseenBases(c sdk.SymbolCheck) bool {
+	return c.Verdict == sdk.VerdictOutOfReach && strings.Contains(c.Note, unseenBases)
+}
+
+// InheritedMarker ends the signature of the first member a type inherits
+// from a base, in an outline that lists inherited members: "pipe(…) //
+// inherited from stream.Readable (stream)". The base named there (up to
+// " (") has its members listed under the type, so it is not a base this
+// check cannot see.
+const InheritedMarker = " // inherited from "
+
+// inheritedFrom lists the bases whose members the outline lists under
+// the type named parent (InheritedMarker).
+func (ix *Index) inheritedFrom(parent string) map[string]bool {
+	out := map[string]bool{}
+	for _, s := range ix.syms {
+		if s.Parent != parent {
+			continue
+		}
+		if _, from, ok := strings.Cut(s.Signature, InheritedMarker); ok {
+			from, _, _ = strings.Cut(from, " (")
+			out[strings.TrimSpace(from)] = true
+		}
+	}
+	return out
+}
+
+// tsImplements lists what a TypeScript class declaration implements:
+// "class Queue<T> implements Iterable<T>" → Iterable.
+func tsImplements(sig string) []string {
+	line := stripBalanced(OneLine(sig), '<', '>')
+	_, list, ok := strings.Cut(line, " implements ")
+	if !ok || !strings.Contains(line[:strings.Index(line, " implements ")], "class ") {
+		return nil
+	}
+	if i := strings.IndexAny(list, "{/"); i >= 0 {
+		list = list[:i]
+	}
+	var out []string
+	for _, b := range strings.Split(list, ",") {
+		if b = strings.TrimSpace(b); b != "" {
+			out = append(out, b)
+		}
+	}
 	return out
 }
 

@@ -602,3 +602,44 @@ func TestReexportedAlias(t *testing.T) {
 		t.Errorf("Check(promises) = %v, want exists", got.Verdict)
 	}
 }
+
+// TestListedBases: a type's describe that lists what it inherits from a
+// base (the first member from it carrying InheritedMarker: form-data
+// 4.0.6's FormData, whose members from stream.Readable the npm provider
+// lists) sees that base whole, so a misspelt member does not exist; an
+// interface a class implements adds no members (yocto-queue 1.2.2's
+// "class Queue implements Iterable"), and a comment after the bases
+// (keyv 5.6.0's "// exported as default") names no base.
+func TestListedBases(t *testing.T) {
+	ix := NewIndex("npm", "form-data", []sdk.Symbol{
+		{Name: "FormData", Kind: "class", Signature: "export = class FormData extends stream.Readable"},
+		{Name: "FormData.setBoundary", Kind: "method", Parent: "FormData", Signature: "setBoundary(boundary: string): void"},
+		{Name: "FormData.pipe", Kind: "method", Parent: "FormData", Signature: "pipe(…)" + InheritedMarker + "stream.Readable (stream)"},
+		{Name: "FormData.read", Kind: "method", Parent: "FormData", Signature: "read(…)"},
+		{Name: "Queue", Kind: "class", Signature: "export default class Queue<ValueType> implements Iterable<ValueType>"},
+		{Name: "Queue.peek", Kind: "method", Parent: "Queue", Signature: "peek(): ValueType | undefined"},
+		{Name: "Keyv", Kind: "class", Signature: "class Keyv<GenericValue = any> extends EventManager // exported as default"},
+		{Name: "Keyv.set", Kind: "method", Parent: "Keyv", Signature: "set(key: string, value: any): Promise<boolean>"},
+	})
+	tests := []struct {
+		q    string
+		want sdk.Verdict
+		note string
+	}{
+		{"FormData.read", sdk.VerdictExists, ""},
+		{"FormData.setBuondary", sdk.VerdictMissing, ""},
+		{"Queue.drani", sdk.VerdictMissing, ""},
+		{"Keyv.ste", sdk.VerdictOutOfReach, "Keyv does not declare ste, and inherits from EventManager, whose members this check cannot see"},
+	}
+	for _, tt := range tests {
+		got := ix.Check(Ref{Query: tt.q})
+		if got.Verdict != tt.want || tt.note != "" && got.Note != tt.note {
+			t.Errorf("Check(%q) = %v (%s), want %v (%s)", tt.q, got.Verdict, got.Note, tt.want, tt.note)
+		}
+		// Out of reach only for unseen bases: what a describe of the
+		// type, listing what it inherits, may answer.
+		if UnseenBases(got) != (tt.want == sdk.VerdictOutOfReach) {
+			t.Errorf("UnseenBases(Check(%q)) = %v", tt.q, UnseenBases(got))
+		}
+	}
+}
