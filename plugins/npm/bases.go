@@ -50,6 +50,14 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 			continue
 		}
 		name, rng, ok := baseDependency(src.manifest, spec)
+		if !ok && projectPath != "" && builtinRE().MatchString(spec) {
+			// A Node builtin's types the package does not depend on, but
+			// the project installs: TypeScript reads node_modules/@types
+			// of the project whatever the package depends on.
+			if _, installed := findInstalled(projectPath, "@types/node"); installed {
+				name, rng, ok = "@types/node", "*", true
+			}
+		}
 		if !ok {
 			continue // a package src does not depend on: not guessed
 		}
