@@ -166,3 +166,24 @@ func TestMeasuredGatesFailures(t *testing.T) {
 		t.Errorf("Compare (-want +got):\n%s", d)
 	}
 }
+
+// The npm truth does not list the members of a top-level variable
+// (js-yaml's "declare const CHOMPING_MODE: { CLIP: … }"): a listed member
+// of one counts neither way, while a made-up top-level name, and a
+// member of a type whose members the truth lists, still count.
+func TestNameFiguresVariableMembers(t *testing.T) {
+	tr := &Truth{Ecosystem: "npm", Package: "js-yaml", Items: []Item{
+		{Name: "CHOMPING_MODE", Kind: "variable"},
+		{Name: "Schema", Kind: "class"},
+		{Name: "Schema.extend", Parent: "Schema", Member: "extend", Kind: "method"},
+	}}
+	r := NewResult(tr)
+	shown := map[string]bool{"CHOMPING_MODE": true, "CHOMPING_MODE.CLIP": true, "Schema.extend": true, "Schema.bogus": true, "Bogus": true}
+	NameFigures(r, tr, NewTokens("", "."), NewTokens("", "."), shown)
+	if d := cmp.Diff(&Ratio{Num: 2, Den: 4}, r.Figures["precision"]); d != "" {
+		t.Errorf("precision (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff([]string{"Bogus", "Schema.bogus"}, r.Misses["precision"]); d != "" {
+		t.Errorf("precision misses (-want +got):\n%s", d)
+	}
+}

@@ -719,8 +719,19 @@ func NameFigures(r *Result, t *Truth, page1, all *Tokens, shown map[string]bool)
 	// property of a namespace's const) is deeper than it measures: the
 	// truth cannot say it is wrong, so it counts neither way.
 	member := map[string]bool{}
+	hasMembers := map[string]bool{}
 	for _, it := range t.Items {
 		if it.Parent != "" {
+			member[it.Name] = true
+			hasMembers[it.Parent] = true
+		}
+	}
+	// Nor does it list the members of a top-level variable (npm's
+	// truth lists those of classes, interfaces, namespaces and the
+	// default export): CHOMPING_MODE.CLIP under "declare const
+	// CHOMPING_MODE: { CLIP: … }" counts neither way.
+	for _, it := range t.TopLevel() {
+		if it.Kind == "variable" && !hasMembers[it.Name] {
 			member[it.Name] = true
 		}
 	}
