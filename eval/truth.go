@@ -32,6 +32,11 @@ type Truth struct {
 	// counts as right for precision, and none is generated as a wrong
 	// name; they are not in recall (an outline need not list them all).
 	Reachable []string `json:"reachable,omitempty"`
+	// DoccTopics are the symbol links of a Swift package's DocC catalogs'
+	// Topics sections, as written ("Markdown/Document/format(options:)"):
+	// the curated API its authors list. Kept with the truth; they count in
+	// no figure yet.
+	DoccTopics []string `json:"docc_topics,omitempty"`
 }
 
 // Item is one exported name: top level when Parent is empty, else a
@@ -43,6 +48,11 @@ type Item struct {
 	Kind      string `json:"kind"`
 	Signature string `json:"signature"`
 	Doc       string `json:"doc"`
+	// SymbolName is the name as the ecosystem's documentation links spell
+	// it, where that differs from Name: Swift's argument labels
+	// ("Circle.init(radius:)" for Name "Circle.init", as DocC links name
+	// it). It counts in no figure: Name is what the figures compare.
+	SymbolName string `json:"symbol_name,omitempty"`
 }
 
 // ReadTruth reads one ground-truth file.

@@ -7,12 +7,14 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/pkgdocs/pkgdocs/eval"
 )
 
 // packageItems reads every .swift file of the exported targets and lists
 // the public and open API: top-level declarations, and members under
 // their type (nested types included, as members of the enclosing type).
-func packageItems(dirs map[string]string) ([]Entry, error) {
+func packageItems(dirs map[string]string) ([]eval.Item, error) {
 	var decls []decl
 	names := make([]string, 0, len(dirs))
 	for n := range dirs {
@@ -53,7 +55,7 @@ var typeKeywords = map[string]bool{"class": true, "struct": true, "enum": true, 
 // entries turns declarations into items. A member is listed when it is
 // public and its type is: public itself, or not declared in this package
 // (a public extension of String or Sequence).
-func entries(decls []decl) []Entry {
+func entries(decls []decl) []eval.Item {
 	types := map[string]bool{} // declared type path → visible (chain included)
 	for _, d := range decls {
 		if typeKeywords[d.keyword] {
@@ -72,7 +74,7 @@ func entries(decls []decl) []Entry {
 		}
 		return true
 	}
-	var out []Entry
+	var out []eval.Item
 	seen := map[string]bool{}
 	for _, d := range decls {
 		if d.keyword == "extension" || !visible(d) || d.name == "" {
@@ -81,7 +83,7 @@ func entries(decls []decl) []Entry {
 		if d.parent != "" && !chainVisible(d.parent) {
 			continue
 		}
-		e := Entry{Kind: kindOf(d), Signature: d.signature, Doc: firstSentence(d.doc)}
+		e := eval.Item{Kind: kindOf(d), Signature: d.signature, Doc: firstSentence(d.doc)}
 		if d.parent == "" {
 			e.Name = d.name
 		} else {

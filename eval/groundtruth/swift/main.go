@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/pkgdocs/pkgdocs/eval"
 )
 
 func main() {
@@ -47,7 +49,7 @@ func main() {
 			log.Fatalf("%s: %v", p, err)
 		}
 		path := filepath.Join(*out, "checkouts", strings.ReplaceAll(t.Package, "/", "_")+"@"+t.Version+".json")
-		if err := writeTruth(path, t); err != nil {
+		if err := eval.WriteTruth(path, t); err != nil {
 			log.Fatal(err)
 		}
 		log.Printf("%s %s: %d items, %d DocC topics", t.Package, t.Version, len(t.Items), len(t.DoccTopics))
@@ -57,12 +59,12 @@ func main() {
 
 // Extract lays out the project for the package in dir and reads its
 // ground truth. A package that cannot be read is returned as unmeasured.
-func Extract(dir, work string) (*Truth, error) {
+func Extract(dir, work string) (*eval.Truth, error) {
 	s, err := readSource(dir)
 	if err != nil {
 		return nil, err
 	}
-	t := &Truth{Ecosystem: "swift", Package: s.Owner + "/" + s.repo(), Version: s.Tag, Shape: "checkouts",
+	t := &eval.Truth{Ecosystem: "swift", Package: s.Owner + "/" + s.repo(), Version: s.Tag, Shape: "checkouts",
 		Tool: "declaration scan of public/open (eval/groundtruth/swift) and DocC Topics"}
 	if s.Owner == "" {
 		t.Package = s.repo()

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/eval"
 )
 
 // TestTinyKit reads the tiny Swift package of testdata, whose public API
@@ -20,7 +21,7 @@ func TestTinyKit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := readTruth("../../testdata/swift/tinykit.json")
+	want, err := eval.ReadTruth("../../testdata/swift/tinykit.json")
 	if err != nil {
 		t.Fatal(err)
 	}
