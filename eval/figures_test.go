@@ -135,6 +135,24 @@ func TestThresholds(t *testing.T) {
 	}
 }
 
+// make eval-ci ECO=swift compares Swift's thresholds only: the other
+// ecosystems' are not measured in that run, and are no failure of it.
+func TestThresholdsOnly(t *testing.T) {
+	th := Thresholds{"swift/all/recall_all": 0.9, "swift/checkouts/precision": 0.5, "go/all/recall_all": 0.95, "swiftly/all/x": 1}
+	want := Thresholds{"swift/all/recall_all": 0.9, "swift/checkouts/precision": 0.5}
+	if d := cmp.Diff(want, th.Only(map[string]bool{"swift": true})); d != "" {
+		t.Errorf("Only (-want +got):\n%s", d)
+	}
+	g := []*Group{{Ecosystem: "swift", Shape: "all", Figures: map[string]*Ratio{"recall_all": {Num: 1, Den: 1}}},
+		{Ecosystem: "swift", Shape: "checkouts", Figures: map[string]*Ratio{"precision": {Num: 1, Den: 2}}}}
+	if bad := th.Only(map[string]bool{"swift": true}).Compare(g); len(bad) != 0 {
+		t.Errorf("Compare on Swift's thresholds = %v, want none below", bad)
+	}
+	if bad := th.Compare(g); len(bad) != 2 {
+		t.Errorf("Compare on every threshold = %v, want go's and swiftly's not measured", bad)
+	}
+}
+
 // A default export listed as "default" is the truth's declaration name
 // (ansi-styles: ansiStyles); "default.red" is ansiStyles.red.
 func TestNameFiguresDefaultExport(t *testing.T) {

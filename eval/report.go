@@ -355,6 +355,17 @@ func (th Thresholds) Compare(groups []*Group) []string {
 	return bad
 }
 
+// Only returns the thresholds of the named ecosystems.
+func (th Thresholds) Only(ecosystems map[string]bool) Thresholds {
+	out := Thresholds{}
+	for k, v := range th {
+		if eco, _, _ := strings.Cut(k, "/"); ecosystems[eco] {
+			out[k] = v
+		}
+	}
+	return out
+}
+
 // Raise returns th with every figure of groups at least its current value
 // (thresholds only move up), rounded down to 3 decimals.
 func (th Thresholds) Raise(groups []*Group) Thresholds {
