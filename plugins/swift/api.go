@@ -163,7 +163,10 @@ func (p *Provider) loadAPI(fsys fs.FS, mods []module, excludes map[string][]stri
 // withoutHidden drops the extensions, and their members, of types the
 // module declares but does not make public (internal, @_spi): "public"
 // on a member of such a type does not make it API. A type declared public
-// in some file (one branch of an #if) is kept.
+// in some file (one branch of an #if) is kept. A conformance an extension
+// adds to such a protocol (extension Session: SessionStateProvider) is
+// left out too: it gives the type no public member (what the type
+// implements publicly is declared on the type), and its name is not API.
 func withoutHidden(decls []swiftsrc.Decl, hidden []string) []swiftsrc.Decl {
 	if len(hidden) == 0 {
 		return decls
@@ -189,9 +192,34 @@ func withoutHidden(decls []swiftsrc.Decl, hidden []string) []swiftsrc.Decl {
 		if top, _, _ := strings.Cut(owner, "."); owner != "" && drop[top] {
 			continue
 		}
+		if d.Extension && len(d.Inherits) > 0 {
+			var keep []string
+			for _, c := range d.Inherits {
+				if !drop[baseName(c)] {
+					keep = append(keep, c)
+				}
+			}
+			d.Inherits = keep
+		}
 		out = append(out, d)
 	}
 	return out
+}
+
+// baseName is the type an inheritance-clause entry names, without
+// attributes, module or generic arguments: "@unchecked Sendable" is
+// Sendable, "Alamofire.RequestDelegate" RequestDelegate.
+func baseName(c string) string {
+	c = strings.TrimSpace(c)
+	for strings.HasPrefix(c, "@") {
+		_, c, _ = strings.Cut(c, " ")
+		c = strings.TrimSpace(c)
+	}
+	c, _, _ = strings.Cut(c, "<")
+	if i := strings.LastIndexByte(c, '.'); i >= 0 {
+		c = c[i+1:]
+	}
+	return strings.TrimSpace(c)
 }
 
 // dedupe drops repeated declarations (#if branches, default

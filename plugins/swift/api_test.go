@@ -2,6 +2,7 @@ package swift
 
 import (
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -261,4 +262,35 @@ func TestSymbolsPlatformCondition(t *testing.T) {
 func mustSymbols(decls []swiftsrc.Decl) []sdk.Symbol {
 	s, _ := symbols(decls, 1<<20)
 	return s
+}
+
+// TestHiddenProtocolConformance: Alamofire 5.12.0's Session (Session.swift
+// and SessionDelegate.swift, unchanged) conforms through an extension to
+// SessionStateProvider, a protocol the module keeps internal. That
+// conformance gives Session no public member and its name is not API: the
+// outline does not name it, and check_package_api sees Session whole, so a
+// made-up member is "does not exist", not "cannot tell".
+func TestHiddenProtocolConformance(t *testing.T) {
+	var decls []swiftsrc.Decl
+	var hidden []string
+	for _, f := range []string{"Session.swift", "SessionDelegate.swift", "Request.swift"} {
+		b, err := os.ReadFile(filepath.Join("testdata", "alamofire", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, h := swiftsrc.ScanFile(f, b)
+		decls, hidden = append(decls, d...), append(hidden, h...)
+	}
+	syms := mustSymbols(dedupe(withoutHidden(decls, hidden)))
+	for _, s := range syms {
+		if strings.Contains(s.Signature, "SessionStateProvider") || strings.HasPrefix(s.Name, "SessionStateProvider") {
+			t.Errorf("%s: %q names the internal protocol", s.Name, s.Signature)
+		}
+	}
+	ix := apicheck.NewIndex("swift", "Alamofire", syms)
+	for q, want := range map[string]sdk.Verdict{"Session.cleanup": sdk.VerdictExists, "Session.claenup": sdk.VerdictMissing} {
+		if got := ix.Check(apicheck.Ref{Query: q}); got.Verdict != want {
+			t.Errorf("check %s = %v (%s), want %v", q, got.Verdict, got.Note, want)
+		}
+	}
 }
