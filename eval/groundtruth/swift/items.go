@@ -14,7 +14,11 @@ import (
 // packageItems reads every .swift file of the exported targets and lists
 // the public and open API: top-level declarations, and members under
 // their type (nested types included, as members of the enclosing type).
-func packageItems(dirs map[string]string) ([]eval.Item, error) {
+// Reachable are further real names an importer gets that are not the
+// package's own declarations: the modules it re-exports (`@_exported
+// import`) and the types of other modules it extends (View, Double),
+// which its members name as their parent.
+func packageItems(dirs map[string]string) (items []eval.Item, reachable []string, err error) {
 	var decls []decl
 	names := make([]string, 0, len(dirs))
 	for n := range dirs {
@@ -40,10 +44,38 @@ func packageItems(dirs map[string]string) ([]eval.Item, error) {
 			return nil
 		})
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
-	return entries(decls), nil
+	items = entries(decls)
+	return items, reachableNames(decls, items), nil
+}
+
+// reachableNames are the re-exported modules and the extended types of
+// other modules among decls and items, sorted, once each.
+func reachableNames(decls []decl, items []eval.Item) []string {
+	own := map[string]bool{}
+	for _, it := range items {
+		own[it.Name] = true
+	}
+	seen := map[string]bool{}
+	var out []string
+	add := func(n string) {
+		if n != "" && !own[n] && !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	for _, d := range decls {
+		if d.reexport && !d.spi {
+			add(d.name)
+		}
+	}
+	for _, it := range items {
+		add(it.Parent)
+	}
+	sort.Strings(out)
+	return out
 }
 
 func visible(d decl) bool {
@@ -77,7 +109,7 @@ func entries(decls []decl) []eval.Item {
 	var out []eval.Item
 	seen := map[string]bool{}
 	for _, d := range decls {
-		if d.keyword == "extension" || !visible(d) || d.name == "" {
+		if d.keyword == "extension" || d.keyword == "import" || !visible(d) || d.name == "" {
 			continue
 		}
 		if d.parent != "" && !chainVisible(d.parent) {

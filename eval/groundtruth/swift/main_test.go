@@ -14,7 +14,9 @@ import (
 // TestTinyKit reads the tiny Swift package of testdata, whose public API
 // is written by hand: internal, private, @_spi, unavailable, test-target
 // and non-product-target declarations are left out; both #if branches
-// count; members of public extensions are public.
+// count; members of public extensions are public; an extension of [T]
+// is Array's; re-exported modules and extended outside types are
+// reachable names.
 func TestTinyKit(t *testing.T) {
 	work := t.TempDir()
 	got, err := Extract("../../testdata/swift/TinyKit", work)

@@ -15,6 +15,9 @@ type decl struct {
 	doc       string
 	spi       bool
 	static    bool
+	// reexport marks an `@_exported import`: the module's API comes
+	// with this one's.
+	reexport bool
 }
 
 var modifiers = map[string]bool{
@@ -114,7 +117,7 @@ func (s *scanner) scope(sc scope) {
 func (s *scanner) declaration(sc scope) {
 	first := s.i
 	doc := s.toks[s.i].doc
-	spi, unavailable := false, false
+	spi, unavailable, reexport := false, false, false
 	access := ""
 	static := false
 	setterLimited := false
@@ -135,6 +138,9 @@ func (s *scanner) declaration(sc scope) {
 			}
 			if name == "@_spi" {
 				spi = true
+			}
+			if name == "@_exported" {
+				reexport = true
 			}
 			continue
 		}
@@ -218,13 +224,25 @@ func (s *scanner) declaration(sc scope) {
 		}
 	case "extension":
 		var parts []string
-		for {
-			parts = append(parts, s.ident())
-			if p := s.peek(0); p != nil && p.text == "." {
-				s.i++
-				continue
+		if p := s.peek(0); p != nil && p.text == "[" {
+			// extension [Header], extension [String: Int]: Swift's
+			// symbol graphs name the extended type Array or Dictionary
+			from := s.i
+			s.skipBalanced()
+			parts = []string{sugared(s.toks[from+1 : max(from+1, s.i-1)])}
+		} else {
+			for {
+				parts = append(parts, s.ident())
+				if p := s.peek(0); p != nil && p.text == "." {
+					s.i++
+					continue
+				}
+				break
 			}
-			break
+			if p := s.peek(0); p != nil && p.text == "?" {
+				s.i++ // extension Int?: Optional
+				parts = []string{"Optional"}
+			}
 		}
 		s.header()
 		if p := s.peek(0); p != nil && p.text == "{" {
@@ -338,12 +356,42 @@ func (s *scanner) declaration(sc scope) {
 			}
 			break
 		}
-	default: // import, operator, precedencegroup
+	case "import":
+		mod := ""
+		if p := s.peek(0); p != nil && !p.nl && !declWords[p.text] {
+			// a whole module; "import struct Foundation.URL" brings one
+			// declaration, which is not listed
+			mod = s.ident()
+		}
+		if reexport && sc.kind == "file" && mod != "" && isIdentByte(mod[0]) {
+			s.out = append(s.out, decl{keyword: "import", name: mod, access: "public", reexport: true})
+		}
+		s.rest()
+	default: // operator, precedencegroup
 		s.rest()
 		if p := s.peek(0); p != nil && p.text == "{" {
 			s.skipBalanced()
 		}
 	}
+}
+
+// sugared names the type of a bracketed type's inside: Dictionary when
+// it has a colon of its own ([K: V]), else Array ([T]).
+func sugared(inside []token) string {
+	depth := 0
+	for _, t := range inside {
+		switch t.text {
+		case "[", "(":
+			depth++
+		case "]", ")":
+			depth--
+		case ":":
+			if depth == 0 {
+				return "Dictionary"
+			}
+		}
+	}
+	return "Array"
 }
 
 func join(parent, name string) string {

@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
+@_exported import struct Dispatch.DispatchTime
 
 /// A shape with an area.
 public protocol Shape {
@@ -43,6 +47,15 @@ public extension Circle {
 
 extension String {
     public func shouted() -> String { uppercased() }
+}
+
+extension [Circle] {
+    /// The total area.
+    public var totalArea: Double { reduce(0) { $0 + $1.area } }
+}
+
+extension [String: [Circle]] {
+    func internalHelper() {}
 }
 
 /// Adds two numbers.
