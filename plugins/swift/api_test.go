@@ -294,3 +294,44 @@ func TestHiddenProtocolConformance(t *testing.T) {
 		}
 	}
 }
+
+// TestSugaredExtension: Alamofire 5.12.0 extends [ServerTrustEvaluating]
+// (ServerTrustEvaluation.swift, trimmed to its header and that
+// extension). Its public evaluate(_:forHost:) is Array's, available when
+// Element == ServerTrustEvaluating, as Swift's symbol graphs name it;
+// before, the bracketed type read as no name and the method was listed
+// as a top-level function, and check_package_api said Array.evaluate
+// does not exist. It sits in the #else of an #if os(Linux): listed with
+// that condition. [K: V] is Dictionary's, T? Optional's.
+func TestSugaredExtension(t *testing.T) {
+	b, err := os.ReadFile("testdata/alamofire/ServerTrustEvaluation.swift")
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms := mustSymbols(dedupe(swiftsrc.Scan("ServerTrustEvaluation.swift", b)))
+	got := map[string]string{}
+	for _, s := range syms {
+		got[s.Name] = s.Parent + " | " + s.Doc
+	}
+	want := map[string]string{
+		"Array":          " | ",
+		"Array.evaluate": "Array | Available when Element == ServerTrustEvaluating. Evaluates the given `SecTrust` value for the given `host`. (requires !(os(Linux) || os(Windows) || os(Android)))",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("symbols (-want +got):\n%s", d)
+	}
+	ix := apicheck.NewIndex("swift", "Alamofire", syms)
+	if c := ix.Check(apicheck.Ref{Query: "Array.evaluate"}); c.Verdict != sdk.VerdictExists {
+		t.Errorf("check Array.evaluate = %v (%s), want exists", c.Verdict, c.Note)
+	}
+	other := swiftsrc.Scan("Other.swift", []byte("extension [String: [Int]] {\n  public var total: Int { 0 }\n}\nextension Int? {\n  public var orZero: Int { self ?? 0 }\n}\n"))
+	got = map[string]string{}
+	for _, d := range other {
+		if !d.Extension {
+			got[d.Path] = d.Constraint
+		}
+	}
+	if d := cmp.Diff(map[string]string{"Dictionary.total": "Key == String, Value == [Int]", "Optional.orZero": "Wrapped == Int"}, got); d != "" {
+		t.Errorf("constraints (-want +got):\n%s", d)
+	}
+}

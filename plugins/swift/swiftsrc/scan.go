@@ -439,8 +439,20 @@ func (s *scanner) decl(sc scope, doc []string) bool {
 		return true
 	case "extension":
 		nameFrom := s.i
-		s.typeName()
-		d.Name = stripGenericArgs(joinTokens(s.toks[nameFrom:s.i]))
+		sugar := ""
+		if p := s.peek(); p.kind == tPunct && p.text == "[" {
+			// extension [Header], extension [String: Int]: Array's or
+			// Dictionary's, as Swift's symbol graphs name them
+			s.skipBalanced()
+			d.Name, sugar = sugaredType(s.toks[nameFrom+1 : max(nameFrom+1, s.i-1)])
+		} else {
+			s.typeName()
+			d.Name = stripGenericArgs(joinTokens(s.toks[nameFrom:s.i]))
+			if p := s.peek(); p.kind == tOper && p.text == "?" && !p.sp {
+				s.next() // extension Int?
+				d.Name, sugar = "Optional", "Wrapped == "+d.Name
+			}
+		}
 		d.Path, d.Title, d.Extension = d.Name, d.Name, true
 		d.Inherits = s.inherits()
 		whereFrom := s.i
@@ -448,6 +460,7 @@ func (s *scanner) decl(sc scope, doc []string) bool {
 		if w := s.toks[whereFrom]; w.kind == tIdent && w.text == "where" && s.i > whereFrom+1 {
 			d.Constraint = joinTokens(s.toks[whereFrom+1 : s.i])
 		}
+		d.Constraint = joinConstraints(sugar, d.Constraint)
 		if sc.public && !restricted {
 			// the extension itself is not a symbol; it carries
 			// conformances, public whenever the protocol is
@@ -1241,6 +1254,30 @@ func stripGenericArgs(name string) string {
 		}
 	}
 	return b.String()
+}
+
+// sugaredType names the type a bracketed type spells, from the tokens
+// inside the brackets, with the constraint that makes it that type:
+// [K: V] is Dictionary where Key == K, Value == V; [T] is Array where
+// Element == T.
+func sugaredType(inside []token) (name, constraint string) {
+	depth := 0
+	for i, t := range inside {
+		if t.kind != tPunct {
+			continue
+		}
+		switch t.text {
+		case "[", "(":
+			depth++
+		case "]", ")":
+			depth--
+		case ":":
+			if depth == 0 {
+				return "Dictionary", "Key == " + joinTokens(inside[:i]) + ", Value == " + joinTokens(inside[i+1:])
+			}
+		}
+	}
+	return "Array", "Element == " + joinTokens(inside)
 }
 
 func joinConstraints(a, b string) string {
