@@ -26,7 +26,7 @@ func TestToolsListFromManifests(t *testing.T) {
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	build(t, dir, "./host/supervise/testdata/testprovider", discovery.Prefix+"ondemo")
+	install(t, dir, discovery.Prefix+"ondemo")
 	c := common{pluginsDir: dir, cacheDir: filepath.Join(tmp, "cache"), resolveTTL: time.Hour}
 
 	// The first host learns the manifest by starting the provider.
@@ -152,7 +152,7 @@ func TestFailedOnDemandStartNotReady(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	prov := build(t, real, "./host/supervise/testdata/testprovider", discovery.Prefix+"flaky")
+	prov := install(t, real, discovery.Prefix+"flaky")
 	broken := filepath.Join(tmp, "broken")
 	// The wrapper keeps its stamp (and so its manifest) while its
 	// behaviour changes with the marker file.
