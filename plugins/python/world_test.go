@@ -13,6 +13,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -45,6 +46,7 @@ const filesHost = "https://files.pythonhosted.org/"
 
 func newWorld(t *testing.T) *world {
 	t.Helper()
+	prebuild(t)
 	w := &world{t: t, home: t.TempDir(), artifacts: map[string][]byte{}}
 	w.srv = httptest.NewServer(http.HandlerFunc(w.serve))
 	t.Cleanup(w.srv.Close)
@@ -200,14 +202,52 @@ type artifact struct {
 	sum  string
 }
 
-func (w *world) artifactSum(filename string) string {
+// prebuild builds, once per test binary, every artifact of the tested
+// versions that the recorded responses list. Built lazily, they were made
+// inside the fake index's first answer, whose time the provider's fetch
+// timeout counts: on a loaded machine that answer took longer than the
+// timeout. The builds run in parallel; each world then only copies them.
+func prebuild(t *testing.T) {
+	prebuildOnce.Do(func() {
+		names := map[string]bool{}
+		for _, f := range []string{"pypi_requests.json", "simple_requests_pep691.json"} {
+			b, err := os.ReadFile(filepath.Join("testdata", "pypi", f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range filenameRE.FindAllSubmatch(b, -1) {
+				if fn := string(m[1]); testedVersions[versionOfFile(fn)] {
+					names[fn] = true
+				}
+			}
+		}
+		sources(t) // its failure is the test goroutine's
+		var wg sync.WaitGroup
+		for fn := range names {
+			wg.Go(func() { artifactFor(t, fn) })
+		}
+		wg.Wait()
+	})
+}
+
+var (
+	prebuildOnce sync.Once
+	filenameRE   = regexp.MustCompile(`"filename":\s*"([^"]+)"`)
+)
+
+// artifactFor is the artifact named filename, built on first use.
+func artifactFor(t *testing.T, filename string) artifact {
 	v, ok := built.Load(filename)
 	if !ok {
-		b := buildArtifact(w.t, filename)
+		b := buildArtifact(t, filename)
 		s := sha256.Sum256(b)
 		v, _ = built.LoadOrStore(filename, artifact{b, hex.EncodeToString(s[:])})
 	}
-	a := v.(artifact)
+	return v.(artifact)
+}
+
+func (w *world) artifactSum(filename string) string {
+	a := artifactFor(w.t, filename)
 	w.mu.Lock()
 	w.artifacts[filename] = a.data
 	w.mu.Unlock()
