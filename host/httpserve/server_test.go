@@ -17,16 +17,31 @@ import (
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // testMCP is an MCP server with an echo tool and a sleep tool that
 // honours cancellation.
 func testMCP() *server.MCPServer {
+	s, _ := testMCPSleeps()
+	return s
+}
+
+// testMCPSleeps is testMCP and a channel that gets a value as each sleep
+// call begins: the event a test waits for before it acts on a call in
+// flight.
+func testMCPSleeps() (*server.MCPServer, <-chan struct{}) {
+	started := make(chan struct{}, 16)
 	s := server.NewMCPServer("test", "1", server.WithToolCapabilities(true))
 	s.AddTool(mcp.NewTool("echo", mcp.WithString("text", mcp.Required())), func(_ context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultText(req.GetString("text", "")), nil
 	})
 	s.AddTool(mcp.NewTool("sleep", mcp.WithNumber("ms", mcp.Required())), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		select {
+		case started <- struct{}{}:
+		default:
+		}
 		select {
 		case <-time.After(time.Duration(req.GetInt("ms", 0)) * time.Millisecond):
 			return mcp.NewToolResultText("slept"), nil
@@ -34,7 +49,7 @@ func testMCP() *server.MCPServer {
 			return nil, ctx.Err()
 		}
 	})
-	return s
+	return s, started
 }
 
 // running is a Server serving on a loopback port until stopped.
@@ -65,7 +80,7 @@ func serve(t *testing.T, mcpSrv *server.MCPServer, opt Options) *running {
 		cancel()
 		select {
 		case <-r.done:
-		case <-time.After(15 * time.Second):
+		case <-time.After(waitfor.Left(t)):
 			t.Error("server did not stop")
 		}
 	})
@@ -85,7 +100,7 @@ func connectHeaders(t *testing.T, url string, headers map[string]string, opts ..
 	}
 	c := client.NewClient(tr, opts...)
 	t.Cleanup(func() { c.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithCancel(waitfor.Context(t))
 	defer cancel()
 	if err := c.Start(context.Background()); err != nil { // lives as long as c
 		t.Fatal(err)
@@ -310,8 +325,13 @@ func TestReadyzCachesAndRecovers(t *testing.T) {
 	}
 }
 
+// TestShutdownFinishesInFlightCalls: shutdown lets a call in flight
+// finish and then returns. The shutdown timeout is as long as the test
+// may run, so returning at all shows it waited for the call, not for the
+// timeout.
 func TestShutdownFinishesInFlightCalls(t *testing.T) {
-	r := serve(t, testMCP(), Options{ShutdownTimeout: 5 * time.Second})
+	mcpSrv, started := testMCPSleeps()
+	r := serve(t, mcpSrv, Options{ShutdownTimeout: waitfor.Left(t)})
 	c := connect(t, r.url+PathMCP)
 	res := make(chan error, 1)
 	go func() {
@@ -321,17 +341,13 @@ func TestShutdownFinishesInFlightCalls(t *testing.T) {
 		}
 		res <- err
 	}()
-	time.Sleep(150 * time.Millisecond) // the call is in flight
-	t0 := time.Now()
+	waitfor.Chan(t, started, "the call to be in flight")
 	r.stop()
-	if err := <-res; err != nil {
+	if err := waitfor.Chan(t, res, "the in-flight call's answer"); err != nil {
 		t.Errorf("in-flight call during shutdown: %v", err)
 	}
-	if err := <-r.done; err != nil {
+	if err := waitfor.Chan(t, r.done, "Serve to return after the call"); err != nil {
 		t.Errorf("Serve: %v", err)
-	}
-	if d := time.Since(t0); d > 2*time.Second {
-		t.Errorf("shutdown took %v with one 400 ms call in flight", d)
 	}
 	if _, err := http.Get(r.url + PathHealth); err == nil {
 		t.Error("still accepting connections after shutdown")
@@ -339,30 +355,30 @@ func TestShutdownFinishesInFlightCalls(t *testing.T) {
 	r.done <- nil // for the cleanup
 }
 
+// TestShutdownIsBounded: a call in flight that would outlast the test
+// is cut off at the shutdown timeout. The call never ends by itself, so
+// Serve returning at all is the bound at work.
 func TestShutdownIsBounded(t *testing.T) {
-	r := serve(t, testMCP(), Options{ShutdownTimeout: 300 * time.Millisecond})
+	mcpSrv, started := testMCPSleeps()
+	const bound = 300 * time.Millisecond
+	r := serve(t, mcpSrv, Options{ShutdownTimeout: bound})
 	c := connect(t, r.url+PathMCP)
 	res := make(chan error, 1)
 	go func() {
-		_, err := call(context.Background(), c, "sleep", map[string]any{"ms": 30000})
+		_, err := call(context.Background(), c, "sleep", map[string]any{"ms": time.Hour.Milliseconds()})
 		res <- err
 	}()
-	time.Sleep(150 * time.Millisecond)
+	waitfor.Chan(t, started, "the call to be in flight")
 	t0 := time.Now()
 	r.stop()
-	if err := <-r.done; err != nil {
+	if err := waitfor.Chan(t, r.done, "Serve to return past its shutdown timeout"); err != nil {
 		t.Errorf("Serve: %v", err)
 	}
-	if d := time.Since(t0); d > 2*time.Second {
-		t.Errorf("shutdown took %v, bound is 300 ms", d)
+	if d := time.Since(t0); d < bound {
+		t.Errorf("shutdown took %v, before its %v bound, with a call in flight", d, bound)
 	}
-	select {
-	case err := <-res:
-		if err == nil {
-			t.Error("a call cut off by shutdown reported success")
-		}
-	case <-time.After(5 * time.Second):
-		t.Error("call cut off by shutdown still waiting")
+	if err := waitfor.Chan(t, res, "the cut-off call's answer"); err == nil {
+		t.Error("a call cut off by shutdown reported success")
 	}
 	r.done <- nil
 }
@@ -394,7 +410,7 @@ func TestEventStreamOutlivesWriteTimeout(t *testing.T) {
 		}
 		close(lines)
 	}()
-	deadline := time.After(5 * time.Second)
+	deadline := time.After(waitfor.Left(t))
 	for {
 		select {
 		case l, ok := <-lines:
@@ -417,7 +433,7 @@ func TestLegacySSE(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithCancel(waitfor.Context(t))
 	defer cancel()
 	if err := c.Start(context.Background()); err != nil { // lives as long as c
 		t.Fatal(err)
