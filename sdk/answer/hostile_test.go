@@ -12,6 +12,7 @@ import (
 // every field, whole and paged, with and without a focus, and checks that
 // none of it gets a line of its own outside a fence.
 func TestHostileDocumentStaysFenced(t *testing.T) {
+	t.Parallel() // the package's costly tests share the cores; each reads only its own documents
 	base := budgetDoc()
 	base.Readme += "\n" + strings.Repeat("More words of the README. ", 40)
 	// Paging every rotation through every page at two budgets is the

@@ -17,6 +17,7 @@ import (
 // re-exports are collapsed into one line, every top-level name that is
 // not a re-export is named, and every name is still on the pages.
 func TestPageOneTeachesFirst(t *testing.T) {
+	t.Parallel() // the package's costly tests share the cores; each reads only its own documents
 	d := loadDoc(t, "zod.json")
 	if n := len(d.Symbols); n < 1500 {
 		t.Fatalf("the recorded document has %d symbols, want its whole API", n)
@@ -29,6 +30,7 @@ func TestPageOneTeachesFirst(t *testing.T) {
 	}
 	for _, limit := range []int{0, 8000} {
 		t.Run(fmt.Sprint(limit), func(t *testing.T) {
+			t.Parallel()
 			pages, err := CheckReachable(d, RenderOptions{Ecosystem: "npm", MaxLength: limit})
 			if err != nil {
 				t.Error(err)

@@ -144,6 +144,7 @@ func TestImportanceOrder(t *testing.T) {
 // principalShare of the API's room it is shortened, and every budget
 // keeps the paging contract.
 func TestPrincipalTypeFieldsOnPageOne(t *testing.T) {
+	t.Parallel() // the package's costly tests share the cores; each reads only its own documents
 	d := loadDoc(t, "cobra.json")
 	var command sdk.Symbol
 	for _, s := range d.Symbols {
@@ -235,6 +236,7 @@ func TestPrincipalsAreTypesWithABody(t *testing.T) {
 // types before their methods puts many members apart from their parent,
 // each group with a label; no page goes over the budget at any size.
 func TestManyMembersApartFromTheirParents(t *testing.T) {
+	t.Parallel() // the package's costly tests share the cores; each reads only its own documents
 	d := &sdk.Document{Name: "many", Version: "1.0.0", Readme: strings.Repeat("Prose.\n\n", 100)}
 	for i := range 60 {
 		d.Symbols = append(d.Symbols, sdk.Symbol{Name: fmt.Sprintf("Type%02d", i), Kind: "type", Signature: fmt.Sprintf("type Type%02d struct{ ... }", i)})

@@ -91,12 +91,14 @@ func named(text string, s sdk.Symbol) bool {
 // indexShare of the page, and at the default budget a package of several
 // hundred names has them all on page one with its README.
 func TestPageOneNamesOrCountsEverySymbol(t *testing.T) {
+	t.Parallel() // the package's costly tests share the cores; each reads only its own documents
 	d := wideDoc(400)
 	if n := len(d.Symbols); n < 500 {
 		t.Fatalf("test document has %d symbols, want several hundred", n)
 	}
 	for _, limit := range []int{0, 16000, 8000, 4000, 2000} {
 		t.Run(fmt.Sprint(limit), func(t *testing.T) {
+			t.Parallel()
 			p, err := RenderPage(d, RenderOptions{Ecosystem: "go", MaxLength: limit}, "")
 			if err != nil {
 				t.Fatal(err)
@@ -138,10 +140,12 @@ func indexLenOf(text string) int {
 }
 
 func TestPagesCarryEverySignatureOnce(t *testing.T) {
+	t.Parallel() // the package's costly tests share the cores; each reads only its own documents
 	d := wideDoc(400)
 	es := outlineEntries(d)
 	for _, limit := range []int{0, 8000, 4000, 2000, 1000} {
 		t.Run(fmt.Sprint(limit), func(t *testing.T) {
+			t.Parallel()
 			pages := allPages(t, d, limit)
 			var all strings.Builder
 			for _, p := range pages {
@@ -189,13 +193,17 @@ func TestPagesCarryEverySignatureOnce(t *testing.T) {
 }
 
 func TestCheckReachable(t *testing.T) {
+	t.Parallel() // the package's costly tests share the cores; each reads only its own documents
 	d := wideDoc(400)
 	for _, limit := range []int{0, 3000, 1000} {
-		pages, err := CheckReachable(d, RenderOptions{Ecosystem: "go", MaxLength: limit})
-		if err != nil {
-			t.Errorf("limit %d: %v", limit, err)
-		}
-		t.Logf("limit %d: %d pages", limit, len(pages))
+		t.Run(fmt.Sprint(limit), func(t *testing.T) {
+			t.Parallel()
+			pages, err := CheckReachable(d, RenderOptions{Ecosystem: "go", MaxLength: limit})
+			if err != nil {
+				t.Errorf("limit %d: %v", limit, err)
+			}
+			t.Logf("limit %d: %d pages", limit, len(pages))
+		})
 	}
 	// A signature carried twice fails the check: here the README repeats one.
 	dup := *d
