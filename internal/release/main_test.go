@@ -5,7 +5,6 @@ import (
 	"archive/zip"
 	"bufio"
 	"compress/gzip"
-	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"io"
@@ -18,8 +17,9 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/mark3labs/mcp-go/client"
-	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/pkgdocs/pkgdocs/internal/mcpstdio"
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 func TestArchiveName(t *testing.T) {
@@ -141,51 +141,25 @@ func TestArchiveServes(t *testing.T) {
 	if err != nil || !strings.HasPrefix(string(out), "pkgdocs "+version+" ") {
 		t.Errorf("pkgdocs version: %q, %v; want pkgdocs %s", out, err, version)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	c, err := client.NewStdioMCPClient(bin, env, "serve")
+	ctx := waitfor.Context(t)
+	s := mcpstdio.Start(ctx, t, bin, env, mcpstdio.Options{ClientName: "release-test"})
+	if s.Init.ServerInfo.Version != version {
+		t.Errorf("serverInfo.version %q, want %q", s.Init.ServerInfo.Version, version)
+	}
+	text, isErr, err := s.Call(ctx, "describe_go_package", map[string]any{"package": "fmt"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close()
-	init := mcp.InitializeRequest{}
-	init.Params.ProtocolVersion = mcp.ProtocolVersion20250618
-	init.Params.ClientInfo = mcp.Implementation{Name: "release-test", Version: "1"}
-	res, err := c.Initialize(ctx, init)
+	if isErr || !strings.HasPrefix(text, "# fmt@go") {
+		t.Errorf("describe_go_package fmt: isError %v, %.300q", isErr, text)
+	}
+	text, _, err = s.Call(ctx, "list_providers", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.ServerInfo.Version != version {
-		t.Errorf("serverInfo.version %q, want %q", res.ServerInfo.Version, version)
-	}
-	req := mcp.CallToolRequest{}
-	req.Params.Name = "describe_go_package"
-	req.Params.Arguments = map[string]any{"package": "fmt"}
-	r, err := c.CallTool(ctx, req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if text := firstText(r); r.IsError || !strings.HasPrefix(text, "# fmt@go") {
-		t.Errorf("describe_go_package fmt: isError %v, %.300q", r.IsError, text)
-	}
-	list := mcp.CallToolRequest{}
-	list.Params.Name = "list_providers"
-	r, err = c.CallTool(ctx, list)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if text := firstText(r); strings.Count(text, "(built into pkgdocs)") != 5 || strings.Count(text, " "+version+" ") != 5 {
+	if strings.Count(text, "(built into pkgdocs)") != 5 || strings.Count(text, " "+version+" ") != 5 {
 		t.Errorf("list_providers: want 5 providers built in at %s:\n%s", version, text)
 	}
-}
-
-func firstText(r *mcp.CallToolResult) string {
-	if len(r.Content) > 0 {
-		if tx, ok := r.Content[0].(mcp.TextContent); ok {
-			return tx.Text
-		}
-	}
-	return ""
 }
 
 func readTarGz(t *testing.T, path string) map[string]string {

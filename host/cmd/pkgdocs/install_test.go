@@ -1,18 +1,15 @@
 package main
 
 import (
-	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/mark3labs/mcp-go/client"
-	"github.com/mark3labs/mcp-go/client/transport"
-	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/pkgdocs/pkgdocs/internal/mcpstdio"
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 	"github.com/pkgdocs/pkgdocs/plugins/firstparty"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry/registrytest"
 )
@@ -103,25 +100,12 @@ func TestGoInstall(t *testing.T) {
 		t.Errorf("pkgdocs plugins: %d providers built into %s, want %d:\n%s", n, bin, len(firstparty.Names), out)
 	}
 
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
+	ctx := waitfor.Context(t)
 	// The client shares the projects as its workspace root, as an agent
 	// does: the host then trusts their configuration (the Cargo source).
-	// The 2025-06-18 protocol: the host asks for roots after initialize.
-	c := client.NewClient(transport.NewStdio(bin, env, "serve"), client.WithProtocolVersion(mcp.ProtocolVersion20250618), client.WithRootsHandler(roots{"file://" + filepath.ToSlash(projects)}))
-	if err := c.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	init := mcp.InitializeRequest{}
-	init.Params.ProtocolVersion = mcp.ProtocolVersion20250618
-	init.Params.ClientInfo = mcp.Implementation{Name: "install-test", Version: "1"}
-	res, err := c.Initialize(ctx, init)
-	if err != nil {
-		t.Fatalf("initialize: %v", err)
-	}
-	if res.ServerInfo.Name != "pkgdocs" || res.ServerInfo.Version == "" {
-		t.Errorf("serverInfo %+v", res.ServerInfo)
+	s := mcpstdio.Start(ctx, t, bin, env, mcpstdio.Options{ClientName: "install-test", Roots: []string{projects}})
+	if s.Init.ServerInfo.Name != "pkgdocs" || s.Init.ServerInfo.Version == "" {
+		t.Errorf("serverInfo %+v", s.Init.ServerInfo)
 	}
 	for _, tc := range []struct {
 		tool      string
@@ -134,37 +118,17 @@ func TestGoInstall(t *testing.T) {
 		{"describe_rust_package", map[string]any{"package": "url", "projectPath": rsProject}, "# url@2.3.1 (rust)"},
 		{"describe_swift_package", map[string]any{"package": "swift-argument-parser", "projectPath": swProject}, "# swift-argument-parser@1.6.1 (swift)"},
 	} {
-		req := mcp.CallToolRequest{}
-		req.Params.Name = tc.tool
-		req.Params.Arguments = tc.args
-		r, err := c.CallTool(ctx, req)
+		text, isErr, err := s.Call(ctx, tc.tool, tc.args)
 		if err != nil {
 			t.Errorf("%s: %v", tc.tool, err)
 			continue
 		}
-		text := ""
-		if len(r.Content) > 0 {
-			if tx, ok := r.Content[0].(mcp.TextContent); ok {
-				text = tx.Text
-			}
-		}
-		if r.IsError || !strings.HasPrefix(text, tc.wantFirst) {
+		if isErr || !strings.HasPrefix(text, tc.wantFirst) {
 			log, _ := os.ReadFile(filepath.Join(tmp, "pkgdocs.log"))
 			t.Logf("log:\n%s", log)
-			t.Errorf("%s %v: isError %v, answer starts %.300q, want %q", tc.tool, tc.args, r.IsError, text, tc.wantFirst)
+			t.Errorf("%s %v: isError %v, answer starts %.300q, want %q", tc.tool, tc.args, isErr, text, tc.wantFirst)
 		}
 	}
-}
-
-// roots is a client's workspace roots, by URI.
-type roots []string
-
-func (r roots) ListRoots(context.Context, mcp.ListRootsRequest) (*mcp.ListRootsResult, error) {
-	res := &mcp.ListRootsResult{}
-	for _, u := range r {
-		res.Roots = append(res.Roots, mcp.Root{URI: u, Name: filepath.Base(u)})
-	}
-	return res, nil
 }
 
 func moduleRoot(t *testing.T) string {
