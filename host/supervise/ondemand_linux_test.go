@@ -12,6 +12,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/pkgdocs/pkgdocs/host/discovery"
 	"github.com/pkgdocs/pkgdocs/sdk/serve"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // installCopy copies the test provider into dir as pkgdocs-provider-<name>
@@ -430,11 +432,7 @@ func TestStaleManifestRefreshed(t *testing.T) {
 	if _, err := describe(context.Background(), p, "ok"); err != nil {
 		t.Fatal(err)
 	}
-	select {
-	case <-changed:
-	case <-time.After(5 * time.Second):
-		t.Fatal("OnInfoChange not called for changed declarations")
-	}
+	waitfor.Chan(t, changed, "OnInfoChange for changed declarations")
 	if got := p.Info().Version; got != info.Version {
 		t.Errorf("version after the start %q, want %q", got, info.Version)
 	}

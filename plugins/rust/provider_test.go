@@ -1,7 +1,6 @@
 package rust
 
 import (
-	"context"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -10,13 +9,14 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/answer"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 func describe(t *testing.T, p *Provider, ref sdk.PackageRef, symbol string) *sdk.Document {
@@ -438,8 +438,7 @@ func TestStd(t *testing.T) {
 		t.Skip("the toolchain has no rust-docs component (rustup component add rust-docs)")
 	}
 	p := New(Config{})
-	ctx, cancel := context.WithTimeout(t.Context(), 60*time.Second)
-	defer cancel()
+	ctx := waitfor.Context(t)
 	doc, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "std::collections"}})
 	if err != nil {
 		t.Fatal(err)
