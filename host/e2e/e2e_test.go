@@ -14,6 +14,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // newClient starts `pkgdocs serve` under mcp-go's stdio client.
@@ -24,7 +26,7 @@ func newClient(t *testing.T, pluginsDir string) *client.Client {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { c.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithCancel(waitfor.Context(t))
 	defer cancel()
 	req := mcp.InitializeRequest{}
 	req.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
@@ -41,7 +43,7 @@ func newClient(t *testing.T, pluginsDir string) *client.Client {
 
 func callText(t *testing.T, c *client.Client, name string, args map[string]any) (string, bool) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithCancel(waitfor.Context(t))
 	defer cancel()
 	req := mcp.CallToolRequest{}
 	req.Params.Name, req.Params.Arguments = name, args
@@ -101,7 +103,8 @@ func TestStdioSession(t *testing.T) {
 }
 
 func TestProviderSIGKILLMidSession(t *testing.T) {
-	h := startRaw(t, plugins(t, "crashy"))
+	dir := plugins(t, "crashy")
+	h := startRaw(t, dir)
 	h.initialize()
 	pid := h.providerPIDs()["crashy"]
 	if pid == 0 {
@@ -116,17 +119,12 @@ func TestProviderSIGKILLMidSession(t *testing.T) {
 		text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "slow"})
 		got <- result{text, isErr}
 	}()
-	time.Sleep(300 * time.Millisecond) // let the call reach the provider
+	waitCalls(t, dir, "slow", 1)
 	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
-	select {
-	case r := <-got:
-		if !r.isErr || !strings.Contains(r.text, "exited during the call") {
-			t.Errorf("in-flight call after SIGKILL: isError=%v %q", r.isErr, r.text)
-		}
-	case <-time.After(3 * time.Second):
-		t.Fatal("in-flight call hung after its provider was killed")
+	if r := waitfor.Chan(t, got, "the in-flight call's answer after its provider was killed"); !r.isErr || !strings.Contains(r.text, "exited during the call") {
+		t.Errorf("in-flight call after SIGKILL: isError=%v %q", r.isErr, r.text)
 	}
 	text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "ok"})
 	if isErr || !strings.Contains(text, "# ok@1.0.0") {
@@ -147,7 +145,7 @@ func TestHostSIGKILLLeavesNoProvider(t *testing.T) {
 	if err := h.cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(waitfor.Left(t))
 	for name, pid := range pids {
 		for alive(pid) {
 			if time.Now().After(deadline) {
@@ -279,7 +277,7 @@ func TestToolsListChangedWhenProviderAdded(t *testing.T) {
 	h.notes = nil
 	h.mu.Unlock()
 	install(t, binFixture, filepath.Join(dir, "pkgdocs-provider-crashy"), 0o755)
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(waitfor.Left(t))
 	for {
 		h.mu.Lock()
 		found := false
@@ -366,7 +364,8 @@ func TestProgressAndLogNotificationsPrecedeTheResponse(t *testing.T) {
 // provider's call, the cancelled request gets no response, and the next
 // calls are answered.
 func TestCancellationReachesTheProvider(t *testing.T) {
-	h := startRaw(t, plugins(t, "crashy"))
+	dir := plugins(t, "crashy")
+	h := startRaw(t, dir)
 	h.initialize()
 	nextID.Lock()
 	nextID.n++
@@ -375,22 +374,19 @@ func TestCancellationReachesTheProvider(t *testing.T) {
 	b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": id, "method": "tools/call",
 		"params": map[string]any{"name": "describe_crashy_package", "arguments": map[string]any{"package": "slow"}}})
 	h.send(string(b))
-	time.Sleep(300 * time.Millisecond)
+	waitCalls(t, dir, "slow", 1)
 	h.send(fmt.Sprintf(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":%d,"reason":"test"}}`, id))
-	// The fixture counts Describe calls whose context was cancelled.
-	for try := 1; ; try++ {
+	// The fixture counts Describe calls whose context was cancelled (each
+	// try a new version: no answer comes from the host's cache).
+	try := 0
+	waitfor.Cond(t, "the cancellation to reach the provider", func() bool {
+		try++
 		text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "cancels", "version": fmt.Sprint(try)})
 		if isErr {
 			t.Fatalf("cancels: %q", text)
 		}
-		if strings.Contains(text, "cancelled=1") {
-			break
-		}
-		if try > 40 {
-			t.Fatalf("the cancellation never reached the provider: %q", text)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return strings.Contains(text, "cancelled=1")
+	})
 	// The spec: no response to a cancelled request. The host answered the
 	// calls after it; give the cancelled one time to (wrongly) arrive.
 	time.Sleep(300 * time.Millisecond)

@@ -26,6 +26,8 @@ import (
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/internal/proctest"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // This file is the fault suite's harness (TestFaults in faults_linux_test.go):
@@ -91,7 +93,7 @@ func startFaultHost(t *testing.T, o hostOptions) *faultHost {
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Env = append(inheritedEnv(),
 		"PKGDOCS_PLUGINS_DIR="+o.plugins, "PKGDOCS_CACHE_DIR="+o.cache, "PKGDOCS_MDFOLDER_DIR="+docsDir,
-		markerVar+"="+h.marker)
+		"PKGDOCS_FIXTURE_CALLS="+callsFile(o.plugins), markerVar+"="+h.marker)
 	cmd.Env = append(cmd.Env, o.env...)
 	// Its own process group, so that the groups of what it leaves behind
 	// are its own and its providers', never the test's.
@@ -244,14 +246,16 @@ func (h *faultHost) stop() {
 	}
 	h.exit = time.Since(start)
 	h.stopped = true
-	deadline := time.Now().Add(3 * time.Second)
+	// Reaping what the host killed is not what the row times: waited
+	// for up to go test's deadline.
+	deadline := time.Now().Add(waitfor.Left(t))
 	for {
 		left := h.left()
 		if len(left) == 0 {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Errorf("processes of the run left 3 s after the host exited:%s", describeProcs(left))
+			t.Errorf("processes of the run left after the host exited:%s", describeProcs(left))
 			for _, pid := range left {
 				syscall.Kill(pid, syscall.SIGKILL)
 			}

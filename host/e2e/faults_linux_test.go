@@ -675,10 +675,11 @@ var faultRows = []*faultRow{
 		}},
 	{name: "provider hangs mid-call ignoring cancellation", bound: quick,
 		run: func(r *faultRun) (string, bool) {
-			h := r.host(hostOptions{plugins: plugins(r.t, "crashy")})
+			dir := plugins(r.t, "crashy")
+			h := r.host(hostOptions{plugins: dir})
 			h.callRaw("tools/list", map[string]any{}, 20*time.Second)
 			id := h.send1("tools/call", map[string]any{"name": "describe_crashy_package", "arguments": map[string]any{"package": "stuck"}})
-			time.Sleep(300 * time.Millisecond) // the call is in the provider
+			waitCalls(r.t, dir, "stuck", 1)
 			h.send(fmt.Sprintf(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":%d,"reason":"fault suite"}}`, id))
 			// The same provider serves other calls meanwhile, and the host
 			// answers; at the end the host exits within its bound though

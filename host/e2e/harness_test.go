@@ -15,6 +15,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // Binaries built once by TestMain.
@@ -92,7 +94,39 @@ func install(t *testing.T, src, dst string, mode os.FileMode) {
 }
 
 func hostEnv(pluginsDir string) []string {
-	return []string{"PKGDOCS_PLUGINS_DIR=" + pluginsDir, "PKGDOCS_MDFOLDER_DIR=" + docsDir, "PKGDOCS_CACHE_DIR=" + cacheDir}
+	return []string{"PKGDOCS_PLUGINS_DIR=" + pluginsDir, "PKGDOCS_MDFOLDER_DIR=" + docsDir, "PKGDOCS_CACHE_DIR=" + cacheDir,
+		"PKGDOCS_FIXTURE_CALLS=" + callsFile(pluginsDir)}
+}
+
+// callsFile is where the fixture providers of a plugins dir record the
+// Describe calls they begin (see testdata/fixtureprovider): beside the
+// dir, so that writing it is no change the host's rescans see.
+func callsFile(pluginsDir string) string { return filepath.Clean(pluginsDir) + ".calls" }
+
+// waitCalls waits until the fixture providers of pluginsDir have begun n
+// Describe calls of package pkg in all: the call is in the provider.
+func waitCalls(t *testing.T, pluginsDir, pkg string, n int) {
+	t.Helper()
+	line := []byte(pkg + "\n")
+	waitfor.Cond(t, fmt.Sprintf("%d Describe call(s) of %q to reach the provider", n, pkg), func() bool {
+		b, _ := os.ReadFile(callsFile(pluginsDir))
+		return countLines(b, line) >= n
+	})
+}
+
+func countLines(b, line []byte) int {
+	n := 0
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			break
+		}
+		if bytes.Equal(b[:i+1], line) {
+			n++
+		}
+		b = b[i+1:]
+	}
+	return n
 }
 
 // rawHost drives `pkgdocs serve` with raw JSON-RPC lines and checks that
@@ -216,7 +250,7 @@ func (h *rawHost) call(method string, params any) map[string]any {
 	nextID.Unlock()
 	b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": id, "method": method, "params": params})
 	h.send(string(b))
-	return h.wait(fmt.Sprint(id), 20*time.Second)
+	return h.wait(fmt.Sprint(id), waitfor.Left(h.t))
 }
 
 func (h *rawHost) wait(id string, d time.Duration) map[string]any {

@@ -21,6 +21,8 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // httpHost is `pkgdocs serve --http 127.0.0.1:0 ...` running.
@@ -44,7 +46,7 @@ var bannerRE = regexp.MustCompile(`pkgdocs: serving MCP at (http://\S+)`)
 func startHTTP(t *testing.T, pluginsDir string, env []string, args ...string) *httpHost {
 	t.Helper()
 	h := launchHTTP(t, pluginsDir, env, append([]string{"--http", "127.0.0.1:0"}, args...)...)
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(waitfor.Left(t))
 	for {
 		if m := bannerRE.FindStringSubmatch(h.stderr.String()); m != nil {
 			h.url = m[1]
@@ -61,7 +63,7 @@ func startHTTP(t *testing.T, pluginsDir string, env []string, args ...string) *h
 		}
 	}
 	t.Cleanup(func() {
-		h.stop(15 * time.Second)
+		h.stop(waitfor.Left(t))
 		if s := h.stdout.String(); s != "" {
 			t.Errorf("serve --http wrote to stdout: %q", s)
 		}
@@ -125,7 +127,7 @@ func httpClient(t *testing.T, url, version string, headers map[string]string, op
 	if err := c.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithCancel(waitfor.Context(t))
 	defer cancel()
 	req := mcp.InitializeRequest{}
 	req.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
@@ -173,7 +175,7 @@ const initBody = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"proto
 // waitReady polls /readyz until it answers 200.
 func waitReady(t *testing.T, base string) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(waitfor.Left(t))
 	for {
 		code, body := httpGet(t, base+"/readyz")
 		if code == 200 {
@@ -252,7 +254,7 @@ func toolReq(name string, args map[string]any) mcp.CallToolRequest {
 
 func httpCall(t *testing.T, c *client.Client, name string, args map[string]any) (string, bool) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithCancel(waitfor.Context(t))
 	defer cancel()
 	res, err := c.CallTool(ctx, toolReq(name, args))
 	if err != nil {
@@ -316,8 +318,14 @@ func TestHTTPProbes(t *testing.T) {
 	if code, _ := httpGet(t, empty.base+"/healthz"); code != 200 {
 		t.Errorf("/healthz without providers: %d", code)
 	}
-	time.Sleep(1500 * time.Millisecond) // past start-up and the probe cache
-	if code, body := httpGet(t, empty.base+"/readyz"); code != http.StatusServiceUnavailable || !strings.Contains(body, "no provider") {
+	// Once start-up is over (and the probe's cache has expired), the
+	// answer names the cause: polled for, however long start-up takes.
+	var code int
+	var body string
+	if !waitfor.Poll(t, func() bool {
+		code, body = httpGet(t, empty.base+"/readyz")
+		return strings.Contains(body, "no provider")
+	}) || code != http.StatusServiceUnavailable {
 		t.Errorf("/readyz without providers: %d %s, want 503 naming the cause", code, body)
 	}
 }
@@ -327,7 +335,7 @@ func TestHTTPAccessControl(t *testing.T) {
 		h := launchHTTP(t, plugins(t, "mdfolder"), nil, "--http", "0.0.0.0:0")
 		select {
 		case <-h.exited:
-		case <-time.After(20 * time.Second):
+		case <-time.After(waitfor.Left(t)):
 			t.Fatal("host serves every interface without a token")
 		}
 		if h.code == 0 || !strings.Contains(h.stderr.String(), "--auth-token") {
@@ -389,7 +397,7 @@ func TestHTTPLegacySSE(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithCancel(waitfor.Context(t))
 	defer cancel()
 	if err := c.Start(context.Background()); err != nil { // lives as long as c
 		t.Fatal(err)
@@ -409,7 +417,8 @@ func TestHTTPLegacySSE(t *testing.T) {
 // ends: the host waits its --shutdown-timeout, cuts the call off, stops
 // every provider and exits 0.
 func TestHTTPGracefulShutdown(t *testing.T) {
-	h := startHTTP(t, plugins(t, "mdfolder", "crashy"), nil, "--shutdown-timeout", "1s")
+	dir := plugins(t, "mdfolder", "crashy")
+	h := startHTTP(t, dir, nil, "--shutdown-timeout", "1s")
 	c := httpClient(t, h.url, mcp.ProtocolVersion20250618, nil)
 	res, err := c.CallTool(context.Background(), toolReq("list_providers", nil))
 	if err != nil {
@@ -424,28 +433,23 @@ func TestHTTPGracefulShutdown(t *testing.T) {
 		}
 		slow <- err
 	}()
-	time.Sleep(300 * time.Millisecond) // the slow call is in flight
-	took, ok := h.stop(10 * time.Second)
+	waitCalls(t, dir, "slow", 1) // the slow call is in flight
+	// The call never ends by itself: the host exiting at all means its
+	// shutdown timeout cut the call off. Exiting is the event waited for;
+	// not before the timeout is the bound checked.
+	took, ok := h.stop(waitfor.Left(t))
 	if !ok {
 		return
 	}
 	if h.code != 0 {
 		t.Errorf("exit code %d after SIGTERM; stderr %q", h.code, h.stderr.String())
 	}
-	if took > 4*time.Second {
-		t.Errorf("shutdown took %v with --shutdown-timeout 1s", took)
+	if took < time.Second {
+		t.Errorf("shutdown took %v with --shutdown-timeout 1s and a call in flight: it did not wait for the call", took)
 	}
-	select {
-	case <-slow:
-	case <-time.After(5 * time.Second):
-		t.Error("the cut-off call is still waiting")
-	}
+	waitfor.Chan(t, slow, "the cut-off call's answer")
 	for name, pid := range pids {
-		deadline := time.Now().Add(3 * time.Second)
-		for alive(pid) && time.Now().Before(deadline) {
-			time.Sleep(50 * time.Millisecond)
-		}
-		if alive(pid) {
+		if !waitfor.Poll(t, func() bool { return !alive(pid) }) {
 			t.Errorf("provider %s (pid %d) outlived the host", name, pid)
 		}
 	}
@@ -460,7 +464,20 @@ func TestHTTPToolsListChanged(t *testing.T) {
 	// The session's GET stream is what clients of 2025-11-25 and earlier
 	// use, which is most of them; newer ones listen differently.
 	//lint:ignore SA1019 the legacy GET stream is what this test is about
-	c := httpClient(t, h.url, mcp.ProtocolVersion20250618, nil, transport.WithContinuousListening())
+	// The stream is open when the host answers the GET: it registers the
+	// session's listener before it sends the status.
+	open := make(chan struct{}, 1)
+	hc := &http.Client{Transport: roundTripFunc(func(r *http.Request) (*http.Response, error) {
+		resp, err := http.DefaultTransport.RoundTrip(r)
+		if err == nil && r.Method == http.MethodGet && resp.StatusCode == http.StatusOK {
+			select {
+			case open <- struct{}{}:
+			default:
+			}
+		}
+		return resp, err
+	})}
+	c := httpClient(t, h.url, mcp.ProtocolVersion20250618, nil, transport.WithContinuousListening(), transport.WithHTTPBasicClient(hc))
 	got := make(chan struct{}, 1)
 	c.OnNotification(func(n mcp.JSONRPCNotification) {
 		if n.Method == "notifications/tools/list_changed" {
@@ -473,11 +490,11 @@ func TestHTTPToolsListChanged(t *testing.T) {
 	if _, err := c.ListTools(context.Background(), mcp.ListToolsRequest{}); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(300 * time.Millisecond) // the GET stream is open
+	waitfor.Chan(t, open, "the session's GET stream to open")
 	install(t, binFixture, filepath.Join(dir, "pkgdocs-provider-crashy"), 0o755)
 	select {
 	case <-got:
-	case <-time.After(15 * time.Second):
+	case <-time.After(waitfor.Left(t)):
 		t.Fatal("no notifications/tools/list_changed over HTTP after a provider was added")
 	}
 	tools, err := c.ListTools(context.Background(), mcp.ListToolsRequest{})
@@ -511,7 +528,7 @@ func TestHTTPSameSurfaceAsStdio(t *testing.T) {
 	}
 	got := map[string]surface{}
 	for name, c := range clients {
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		ctx, cancel := context.WithCancel(waitfor.Context(t))
 		var s surface
 		tools, err := c.ListTools(ctx, mcp.ListToolsRequest{})
 		if err != nil {
@@ -574,3 +591,8 @@ func firstLine(s string) string {
 	l, _, _ := strings.Cut(s, "\n")
 	return l
 }
+
+// roundTripFunc is an http.RoundTripper from a function.
+type roundTripFunc func(*http.Request) (*http.Response, error)
+
+func (f roundTripFunc) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }

@@ -10,9 +10,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // tsCancel is what cancel.mjs prints.
@@ -75,7 +76,7 @@ func TestTypeScriptClientCancelOverHTTP(t *testing.T) {
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
 			h := startHTTP(t, plugins(t, "crashy"), nil, tc.args...)
-			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			ctx, cancel := context.WithCancel(waitfor.Context(t))
 			defer cancel()
 			cmd := exec.CommandContext(ctx, node, filepath.Join(dir, "cancel.mjs"), h.url, tc.mode)
 			cmd.Dir = dir
@@ -161,7 +162,7 @@ func TestPromptArgumentErrorCodeOverHTTP(t *testing.T) {
 				"answer":            {map[string]string{"ecosystem": "mdfolder", "package": "acme-widgets"}, nil},
 			}
 			for name, tc := range tests {
-				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+				ctx, cancel := context.WithCancel(waitfor.Context(t))
 				req := mcp.GetPromptRequest{}
 				req.Params.Name, req.Params.Arguments = "use_package", tc.args
 				_, err := c.GetPrompt(ctx, req)

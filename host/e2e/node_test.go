@@ -11,7 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // Tests that need Node: the official TypeScript SDK client and the
@@ -86,7 +87,7 @@ func TestTypeScriptClient(t *testing.T) {
 	pdir := plugins(t, "mdfolder")
 	run := func(t *testing.T, env []string, args ...string) tsResult {
 		t.Helper()
-		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		ctx, cancel := context.WithCancel(waitfor.Context(t))
 		defer cancel()
 		cmd := exec.CommandContext(ctx, node, append([]string{filepath.Join(dir, "client.mjs")}, args...)...)
 		cmd.Dir = dir
@@ -169,7 +170,7 @@ func TestConformance(t *testing.T) {
 			// stop; keep the limiter in the path but out of the way.
 			h := startHTTP(t, plugins(t, "mdfolder"), nil, append([]string{"--rate-limit", "1000"}, mode.args...)...)
 			waitReady(t, h.base)
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+			ctx, cancel := context.WithCancel(waitfor.Context(t))
 			defer cancel()
 			cmd := exec.CommandContext(ctx, node, suite, "server", "--url", h.url, "--suite", "all",
 				"--expected-failures", baselineFile(t, dir, mode.baseline...), "--output-dir", t.TempDir())

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // providerStates returns provider name -> state from list_providers.
@@ -37,7 +39,7 @@ func (h *rawHost) stop() {
 // waitListChanged waits for a tools/list_changed notification.
 func (h *rawHost) waitListChanged(what string) {
 	h.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(waitfor.Left(h.t))
 	for {
 		h.mu.Lock()
 		for _, n := range h.notes {
@@ -85,10 +87,10 @@ func TestManifestsAndOnDemandProviders(t *testing.T) {
 	if st := h.providerStates()["mdfolder"]; st != "running" {
 		t.Errorf("after a call: mdfolder %q, want running", st)
 	}
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(waitfor.Left(t))
 	for h.providerStates()["mdfolder"] != "idle-stopped" {
 		if time.Now().After(deadline) {
-			t.Fatalf("mdfolder not idle-stopped 10 s after its last call with --provider-idle 1s: %q", h.providerStates()["mdfolder"])
+			t.Fatalf("mdfolder never idle-stopped after its last call with --provider-idle 1s: %q", h.providerStates()["mdfolder"])
 		}
 		time.Sleep(200 * time.Millisecond)
 	}

@@ -9,7 +9,8 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // modernMeta is the _meta a request of protocol 2026-07-28 carries (no
@@ -43,7 +44,7 @@ func TestOneShotPipe(t *testing.T) {
 	pluginsDir := plugins(t, "mdfolder")
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
-			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			ctx, cancel := context.WithCancel(waitfor.Context(t))
 			defer cancel()
 			cmd := exec.CommandContext(ctx, binHost, "serve")
 			// A fresh cache directory per run: nothing remembered.

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/cache/redistest"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // Issue 25's goal "two replicas with different local cache paths share
@@ -64,7 +66,7 @@ var redisEntriesRE = regexp.MustCompile(`"redisEntries": (\d+)`)
 // shared tier holds at least n entries.
 func waitRedisEntries(t *testing.T, env []string, n int) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(waitfor.Left(t))
 	for {
 		cmd := exec.Command(binHost, "cache", "stats", "--json")
 		cmd.Env = append(cmd.Environ(), env...)

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // bundleBin builds the first-party providers' shared binary once.
@@ -97,11 +99,11 @@ func TestFirstPartyProvidersShareOneProcess(t *testing.T) {
 	h.in.Close()
 	select {
 	case <-h.done:
-	case <-time.After(5 * time.Second):
+	case <-time.After(waitfor.Left(t)):
 		t.Fatal("host did not exit on stdin EOF")
 	}
 	for pid := range pids {
-		deadline := time.Now().Add(3 * time.Second)
+		deadline := time.Now().Add(waitfor.Left(t))
 		for alive(pid) {
 			if time.Now().After(deadline) {
 				t.Fatalf("shared provider process %d outlived the host", pid)

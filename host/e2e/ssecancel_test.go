@@ -9,10 +9,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // tsSSECancel is what ssecancel.mjs prints.
@@ -47,7 +48,7 @@ func TestTypeScriptClientCancelOverSSE(t *testing.T) {
 	for _, mode := range []string{"plain", "progress"} {
 		t.Run(mode, func(t *testing.T) {
 			h := startHTTP(t, plugins(t, "crashy"), nil, "--sse")
-			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			ctx, cancel := context.WithCancel(waitfor.Context(t))
 			defer cancel()
 			cmd := exec.CommandContext(ctx, node, filepath.Join(dir, "ssecancel.mjs"), h.base, mode)
 			cmd.Dir = dir
@@ -106,7 +107,7 @@ func TestPromptArgumentErrorCodeOverSSE(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithCancel(waitfor.Context(t))
 	defer cancel()
 	if err := c.Start(context.Background()); err != nil { // lives as long as c
 		t.Fatal(err)

@@ -16,6 +16,8 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/pkgdocs/pkgdocs/internal/waitfor"
 )
 
 // roots is a client's roots list, changeable mid-session.
@@ -80,7 +82,7 @@ func newSession(t *testing.T, dir string, r *roots, env []string, args ...string
 		s.notes = append(s.notes, n.Method)
 		s.mu.Unlock()
 	})
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithCancel(waitfor.Context(t))
 	defer cancel()
 	req := mcp.InitializeRequest{}
 	req.Params.ProtocolVersion = mcp.ProtocolVersion20250618
@@ -95,11 +97,7 @@ func newSession(t *testing.T, dir string, r *roots, env []string, args ...string
 	return s
 }
 
-func tctx(t *testing.T) context.Context {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	t.Cleanup(cancel)
-	return ctx
-}
+func tctx(t *testing.T) context.Context { return waitfor.Context(t) }
 
 func read(t *testing.T, s *session, uri string) (mcp.TextResourceContents, error) {
 	t.Helper()
@@ -320,7 +318,7 @@ func TestRootsSetTheProject(t *testing.T) {
 	if err := s.RootListChanges(tctx(t)); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(waitfor.Left(t))
 	for !s.sawNote("notifications/resources/list_changed") {
 		if time.Now().After(deadline) {
 			t.Fatal("no notifications/resources/list_changed after the roots changed")

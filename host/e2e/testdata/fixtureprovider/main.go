@@ -14,6 +14,11 @@
 //     versioned.go).
 //   - checking: versioned under its own name and ecosystem, with its own
 //     Check (sdk.Checker), so the host must not fall back to describe.
+//
+// With PKGDOCS_FIXTURE_CALLS set to a file, crashy appends each Describe's
+// package name to it, one line, as the call begins: the event a test
+// waits for before it acts on a call in flight (cancels it, kills the
+// provider, stops the host).
 package main
 
 import (
@@ -84,7 +89,27 @@ func (c *crashy) Info() sdk.Info {
 	return in
 }
 
+// callsVar names the file Describe calls are recorded in.
+const callsVar = "PKGDOCS_FIXTURE_CALLS"
+
+// recordCall appends name to the calls file, if there is one. One write
+// of one short line to a file opened O_APPEND: lines of concurrent calls
+// do not interleave.
+func recordCall(name string) {
+	path := os.Getenv(callsVar)
+	if path == "" {
+		return
+	}
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return
+	}
+	f.WriteString(name + "\n")
+	f.Close()
+}
+
 func (c *crashy) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.Document, error) {
+	recordCall(req.Package.Name)
 	switch req.Package.Name {
 	case "ok":
 		return &sdk.Document{Name: "ok", Version: "1.0.0", Summary: fmt.Sprintf("served by pid %d", os.Getpid()), Source: sdk.Source{Kind: sdk.SourceRegistry}}, nil
