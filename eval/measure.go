@@ -248,8 +248,10 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 		}
 	}
 	addSyms(ds)
-	page1 := NewTokens(p1.Text, opt.Sep)
-	all := NewTokens(p1.Text, opt.Sep)
+	// Names page one's index writes after their group's prefix are read
+	// whole, as an agent reads them.
+	page1 := NewTokens(ExpandIndex(p1.Text), opt.Sep)
+	all := NewTokens(ExpandIndex(p1.Text), opt.Sep)
 	version := ds.Version
 	next := ds.NextCursor
 	if next == "" {

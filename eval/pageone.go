@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -35,6 +36,45 @@ const MaxDescribeChars = 36000
 // indexOpen starts the index of page one (sdk/answer's indexIntro); a
 // page whose index did not fit says only how many names are left.
 const indexOpen = "**Also in this package**"
+
+// indexPrefixLine is a line of page one's index that writes its names
+// after a prefix, once for the group: "- `fcntl::`: AtFlags, OFlag, … (38
+// more)" names fcntl::AtFlags and fcntl::OFlag; "- `prelude::`
+// re-exports: Future" names prelude::Future. A prefix ends with the
+// ecosystem's separator ("::" or "."); a line whose head is not one
+// ("- Functions: a, b", "- `T` members: x") spells its names whole.
+var indexPrefixLine = regexp.MustCompile("^- `([^`]+(?:::|\\.))`[^:`]*: (.*)$")
+
+// ExpandIndex returns page one's text with each line of its index that
+// writes names after a prefix replaced by the names written out whole,
+// one a line, so a reader of names sees what an agent reads there: the
+// names the line spells, not the ones it leaves out ("…", "(38 more)"),
+// and not a bare name as if it stood at the top level.
+func ExpandIndex(text string) string {
+	start := strings.Index(text, indexOpen)
+	if start < 0 {
+		return text
+	}
+	lines := strings.Split(text[start:], "\n")
+	for i, line := range lines {
+		if i > 0 && line == "" {
+			break
+		}
+		m := indexPrefixLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		var names []string
+		for _, n := range strings.Split(m[2], ", ") {
+			if strings.HasPrefix(n, "…") {
+				break
+			}
+			names = append(names, m[1]+n)
+		}
+		lines[i] = "- " + strings.Join(names, "\n- ")
+	}
+	return text[:start] + strings.Join(lines, "\n")
+}
 
 // ReadPageOne reads page one's text.
 func ReadPageOne(text string) PageOne {

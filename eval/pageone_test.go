@@ -61,3 +61,24 @@ func TestPageOneFigures(t *testing.T) {
 		t.Errorf("miss %q", m)
 	}
 }
+
+// TestExpandIndex: names written after their group's prefix are read
+// whole; what a line leaves out, and a bare name after a prefix, are not
+// read as names of their own.
+func TestExpandIndex(t *testing.T) {
+	text := "## API\n\n- `pub fn open()`\n\n**Also in this package** (signatures on the next pages):\n" +
+		"- Functions: a, b\n- `fcntl::`: AtFlags, OFlag, … (38 more)\n- `prelude::` re-exports: Future\n- `T` members: x\n" +
+		"- … and 40 more not spelled out: `sys::` 30 (every one with its signature on the next pages, or ask for one by name)\n\n## README\n\n- `x::`: y\n"
+	got := NewTokens(ExpandIndex(text), "::")
+	for name, want := range map[string]bool{
+		"a": true, "b": true, "fcntl::AtFlags": true, "fcntl::OFlag": true, "prelude::Future": true, "x": true,
+		"fcntl::Other": false, "x::y": false, // the README's line is not the index
+	} {
+		if got.Has(name) != want {
+			t.Errorf("%s: shown %v, want %v", name, got.Has(name), want)
+		}
+	}
+	if s := ExpandIndex(text); !strings.Contains(s, "\n- fcntl::AtFlags\n- fcntl::OFlag\n") || strings.Contains(s, "38 more") {
+		t.Errorf("expanded:\n%s", s)
+	}
+}

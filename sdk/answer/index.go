@@ -2,22 +2,30 @@ package answer
 
 import (
 	"fmt"
-	"math"
-	"slices"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
+	"sync"
 )
 
 // This file writes the index of page one: the names page one shows
-// without a signature. A package whose names fit in the index's share of
-// the page gets them all, grouped by kind (indexText). A package with
-// thousands of names gets a grouped index instead (compactIndex): its
-// top-level names by kind and by namespace, each group with its count and
-// as many names as its share of the room holds; members counted under
-// their parent; names that repeat another under a namespace prefix (a
-// re-export such as ns.X of X) collapsed into one line. Every name stays
-// on the next pages with its signature, and the index says how many it
-// did not spell out.
+// without a signature. A name costs itself and a separator, so the index
+// holds hundreds of them in its share of the page: top-level names by
+// kind ("- Functions: a, b"), names under a namespace or module prefix
+// with the prefix written once ("- `fcntl::` AtFlags, OFlag" for
+// fcntl::AtFlags and fcntl::OFlag), members under their type the same
+// way. A namespace that repeats the top-level names wholesale (ns.X for
+// every X) is said in one line rather than spelled a second time.
+//
+// The names are spelled in tiers while room lasts: the top-level names
+// and the namespaces' own names first, then re-exports a namespace makes
+// of top-level names (a prelude), then members. The tier that does not
+// fit is shared out evenly: every group gets names up to the same count,
+// so small groups are spelled whole and the largest are cut, each cut
+// line saying how many it left out. The last line counts what is not
+// spelled out, largest groups first; every name is on the next pages with
+// its signature, and symbol= and search find it.
 
 // indexShare is the percentage of page one the index may take: a third
 // of the page would crowd out the overview and the entry points an agent
@@ -29,47 +37,52 @@ const indexShare = 30
 // limit characters.
 func indexCap(limit int) int { return max(limit*indexShare/100, 0) }
 
-// groupedBound is the length of the compact index of every entry with
-// every group's names spelled out, plus the room its count line may need
-// for more digits: no compact index of fewer entries is longer, since
-// leaving an entry out of the index removes a name or lowers a count.
-func groupedBound(es []entry) int {
-	return len(compactIndex(es, es, math.MaxInt/2)) + 1 + len(moreLine(len(es)))
-}
+// indexIntro opens the index of names page one lists without signatures.
+const indexIntro = "**Also in this package** (signatures on the next pages):\n"
 
-// restLine closes a compact index: how many names it did not spell out,
-// and where they are. It starts as moreLine does, so readers of either
-// find the count the same way.
-func restLine(n int) string {
-	return fmt.Sprintf("- … and %d more not spelled out above (every one with its signature on the next pages, or ask for one by name)\n", n)
-}
+// Tiers of the index, spelled in this order while room lasts.
+const (
+	tierTop      = iota // top-level names, and a namespace's own names
+	tierReexport        // a namespace's re-exports of top-level names
+	tierMember          // members of types
+)
 
-// indexGroup is one line of a compact index: a head saying what the group
-// is and how many names it has, then as many of its names as fit.
+// indexGroup is one line of the index: a head, then names.
 type indexGroup struct {
-	head  string
-	names []string
-	// spelled: names are written whole (not shortened under a prefix
-	// or summarised), so an agent can ask for them as they are.
-	spelled bool
-	shown   int // names written
+	// head is a kind ("Functions") or a prefix in backticks ("`fcntl::`")
+	// that the line's names are written after, possibly with a remark.
+	head string
+	tier int
+	key  string // for display order within the tier
 }
 
-func (g *indexGroup) line() string {
-	s := "- " + g.head
-	if g.shown > 0 {
-		s += ": " + strings.Join(g.names[:g.shown], ", ")
-		if g.shown < len(g.names) {
-			s += ", …"
-		}
-	} else if len(g.names) > 0 {
-		s += ": …"
+// mirrorLine is a namespace that repeats top-level names wholesale: one
+// line says so instead of spelling them again.
+type mirrorLine struct {
+	prefix  string
+	example string // a re-export, for the line's example
+}
+
+func (m mirrorLine) text(n int) string {
+	ex := ""
+	if m.example != "" {
+		ex = fmt.Sprintf(": `%s` is `%s`", m.example, strings.TrimPrefix(m.example, m.prefix))
 	}
-	return s + "\n"
+	return fmt.Sprintf("- `%s…` (%d, with members) repeat top-level names%s\n", m.prefix, n, ex)
 }
 
-// nameSep returns where the last namespace separator of a top-level name
-// starts and its length ("::" or "."); -1 without one.
+// indexPlan says where each entry of the outline goes in the index: its
+// group and the name the group writes, or the mirror line that stands for
+// it. It is a function of the outline alone.
+type indexPlan struct {
+	groups  []indexGroup // in display order
+	at      []int        // per entry: its group, or -1-k for mirrors[k]
+	names   []string     // per entry: its name as its group writes it
+	mirrors []mirrorLine
+}
+
+// nameSep returns where the last namespace separator of a name starts
+// and its length ("::" or "."); -1 without one.
 func nameSep(name string) (int, int) {
 	if i := strings.LastIndex(name, "::"); i > 0 {
 		return i, 2
@@ -80,42 +93,30 @@ func nameSep(name string) (int, int) {
 	return -1, 0
 }
 
-// compactGroups groups the entries left for the index: top-level names by
-// kind, top-level names under a namespace prefix by that prefix (largest
-// first), members by parent, and names that repeat another top-level name
-// under a prefix by prefix. all is the whole outline, to find what a
-// prefixed name repeats.
-func compactGroups(left, all []entry) []*indexGroup {
+// Mirrors: a namespace whose re-exports of top-level names number at
+// least mirrorMin and half the top-level names repeats them wholesale.
+const mirrorMin = 40
+
+// newIndexPlan groups the outline's entries for the index.
+func newIndexPlan(all []entry) *indexPlan {
+	p := &indexPlan{at: make([]int, len(all)), names: make([]string, len(all))}
 	top := map[string]bool{}
+	roots := 0
 	for _, e := range all {
 		if e.parent < 0 {
 			top[e.sym.Name] = true
+			if i, _ := nameSep(e.sym.Name); i < 0 {
+				roots++
+			}
 		}
 	}
-	var kinds []*indexGroup
-	byKind := map[string]*indexGroup{}
-	type nsGroup struct {
-		prefix  string
-		names   []string
-		aliases int
-		example string
-	}
-	var spaces []*nsGroup
-	byNS := map[string]*nsGroup{}
-	type memberGroup struct {
-		parent string
-		n      int
-	}
-	var parents []*memberGroup
-	byParent := map[string]*memberGroup{}
-	members := 0
 	// A re-export: a top-level name, or a namespace's member, that is
 	// prefix.X for a top-level name X; and the members of one, which are
 	// the members of X again. The outline lists parents before members.
-	root := make([]string, len(all))  // the prefix of the re-export an entry is or is under
-	at := make(map[int]int, len(all)) // Symbols index → outline index
+	root := make([]string, len(all)) // the prefix of the re-export an entry is or is under
+	reexports := map[string]int{}    // per prefix, the re-exports themselves
+	example := map[string]string{}
 	for i, e := range all {
-		at[e.pos] = i
 		if e.parent >= 0 && root[e.parent] != "" {
 			root[i] = root[e.parent]
 			continue
@@ -125,160 +126,394 @@ func compactGroups(left, all []entry) []*indexGroup {
 			continue
 		}
 		if e.parent < 0 || isNamespace(all[e.parent].sym.Kind) {
-			root[i] = e.sym.Name[:i0+n]
+			prefix := e.sym.Name[:i0+n]
+			root[i] = prefix
+			reexports[prefix]++
+			if example[prefix] == "" {
+				example[prefix] = e.sym.Name
+			}
 		}
 	}
-	for _, e := range left {
-		if prefix := root[at[e.pos]]; prefix != "" {
-			// ns.X where X is a top-level name: a re-export, collapsed.
-			g := byNS[prefix]
-			if g == nil {
-				g = &nsGroup{prefix: prefix}
-				byNS[prefix] = g
-				spaces = append(spaces, g)
-			}
-			g.aliases++
-			if i0, _ := nameSep(e.sym.Name); g.example == "" && len(e.sym.Name[:max(i0, 0)]) < len(prefix) { // a re-export itself, not a member of one
-				g.example = e.sym.Name
-			}
-			continue
+	mirror := map[string]int{}
+	byKey := map[string]int{}
+	group := func(key, head string, tier int) int {
+		if g, ok := byKey[key]; ok {
+			return g
 		}
-		if e.parent >= 0 {
-			p := all[e.parent].sym.Name
-			m := byParent[p]
-			if m == nil {
-				m = &memberGroup{parent: p}
-				byParent[p] = m
-				parents = append(parents, m)
-			}
-			m.n++
-			members++
-			continue
-		}
+		byKey[key] = len(p.groups)
+		p.groups = append(p.groups, indexGroup{head: head, tier: tier, key: key})
+		return len(p.groups) - 1
+	}
+	for i, e := range all {
 		name := e.sym.Name
-		if i, n := nameSep(name); i > 0 {
-			prefix, short := name[:i+n], name[i+n:]
-			g := byNS[prefix]
-			if g == nil {
-				g = &nsGroup{prefix: prefix}
-				byNS[prefix] = g
-				spaces = append(spaces, g)
+		if prefix := root[i]; prefix != "" && reexports[prefix] >= mirrorMin && 2*reexports[prefix] >= roots {
+			k, ok := mirror[prefix]
+			if !ok {
+				k = len(p.mirrors)
+				mirror[prefix] = k
+				p.mirrors = append(p.mirrors, mirrorLine{prefix: prefix, example: example[prefix]})
 			}
-			g.names = append(g.names, short)
+			p.at[i] = -1 - k
 			continue
 		}
-		g := byKind[e.group]
-		if g == nil {
-			g = &indexGroup{spelled: true}
-			byKind[e.group] = g
-			kinds = append(kinds, g)
-			g.head = plural(e.group) // counted below
-		}
-		if !slices.Contains(g.names[max(len(g.names)-4, 0):], name) { // overloads and merged declarations are adjacent
-			g.names = append(g.names, name)
-		}
-	}
-	out := kinds
-	for _, g := range kinds {
-		g.head = fmt.Sprintf("%s (%d)", g.head, len(g.names))
-	}
-	sort.SliceStable(spaces, func(i, j int) bool { return len(spaces[i].names) > len(spaces[j].names) })
-	var aliasLines []*indexGroup
-	for _, s := range spaces {
-		if len(s.names) > 0 {
-			out = append(out, &indexGroup{head: fmt.Sprintf("`%s` (%d)", s.prefix, len(s.names)), names: s.names})
-		}
-		if s.aliases > 0 {
-			ex := ""
-			if s.example != "" {
-				ex = fmt.Sprintf(": `%s` is `%s`", s.example, strings.TrimPrefix(s.example, s.prefix))
+		i0, n := nameSep(name)
+		member := e.parent >= 0 && !isNamespace(all[e.parent].sym.Kind)
+		if e.parent >= 0 {
+			parent := all[e.parent].sym.Name
+			switch {
+			case strings.HasPrefix(name, parent+"::") || strings.HasPrefix(name, parent+"."):
+			case e.sym.Kind == "func" || e.sym.Kind == "function":
+				// A constructor listed under the type it returns is
+				// a top-level function.
+				p.at[i], p.names[i] = group("k "+e.sym.Kind, plural(e.sym.Kind), tierTop), name
+				continue
+			default:
+				// A member named on its own: under its parent, as written.
+				p.at[i], p.names[i] = group("m "+parent, "`"+parent+"` members", tierMember), name
+				continue
 			}
-			aliasLines = append(aliasLines, &indexGroup{head: fmt.Sprintf("`%s…` (%d, with members) repeat top-level names%s", s.prefix, s.aliases, ex)})
+		}
+		switch {
+		case member:
+			prefix := name[:i0+n]
+			p.at[i], p.names[i] = group("m "+prefix, "`"+prefix+"`", tierMember), name[i0+n:]
+		case i0 < 0:
+			p.at[i], p.names[i] = group("k "+e.group, plural(e.group), tierTop), name
+		case root[i] != "":
+			prefix := name[:i0+n]
+			p.at[i], p.names[i] = group("r "+prefix, "`"+prefix+"` re-exports", tierReexport), name[i0+n:]
+		default:
+			prefix := name[:i0+n]
+			p.at[i], p.names[i] = group("p "+prefix, "`"+prefix+"`", tierTop), name[i0+n:]
 		}
 	}
-	if members > 0 {
-		sort.SliceStable(parents, func(i, j int) bool { return parents[i].n > parents[j].n })
-		g := &indexGroup{head: fmt.Sprintf("Members (%d, of %d types; each under its type on the next pages)", members, len(parents))}
-		for _, p := range parents {
-			g.names = append(g.names, fmt.Sprintf("%s (%d)", p.parent, p.n))
-		}
-		out = append(out, g)
+	// Display order: the tiers in turn; in the first, kinds in the
+	// outline's order, then prefixes sorted; re-exports sorted; members
+	// in the outline's order.
+	rank := make([]int, len(p.groups))
+	for i := range rank {
+		rank[i] = i
 	}
-	return append(out, aliasLines...)
+	sort.SliceStable(rank, func(a, b int) bool {
+		ga, gb := p.groups[rank[a]], p.groups[rank[b]]
+		if ga.tier != gb.tier {
+			return ga.tier < gb.tier
+		}
+		ka, kb := ga.key[0] == 'k', gb.key[0] == 'k'
+		if ka != kb {
+			return ka
+		}
+		if ga.tier == tierMember || ka {
+			return false // outline order
+		}
+		return ga.key < gb.key
+	})
+	pos := make([]int, len(rank))
+	groups := make([]indexGroup, len(rank))
+	for to, from := range rank {
+		pos[from] = to
+		groups[to] = p.groups[from]
+	}
+	p.groups = groups
+	for i, g := range p.at {
+		if g >= 0 {
+			p.at[i] = pos[g]
+		}
+	}
+	return p
 }
 
-// compactIndex writes the index of left within room as groups with
-// counts (see compactGroups). Every group gets its line with its count
-// while room lasts, then names fill the lines. The last line says how many
-// names are not spelled out. "" when not even that fits.
-func compactIndex(left, all []entry, room int) string {
-	groups := compactGroups(left, all)
-	closing := len(restLine(len(left)))
-	fixed := len(indexIntro) + closing
-	keep := 0
-	for _, g := range groups {
-		n := len(g.line()) + len(", …")
-		if fixed+n > room {
-			break
+// headLen is what a group's line costs besides its names: "- ", the
+// head, ": " and the line end, less the separator the first name does
+// not need.
+func headLen(head string) int { return len("- "+head+": ") + 1 - len(", ") }
+
+// indexSize tracks the length of the index spelling every entry not yet
+// shown with a signature, as pick takes entries out of it.
+type indexSize struct {
+	p       *indexPlan
+	names   int   // the names left, each with its separator
+	heads   int   // the heads of the groups and mirror lines with some left
+	left    []int // per group, entries left
+	mirrors []int // per mirror line, entries left
+	entries int
+}
+
+func newIndexSize(p *indexPlan) *indexSize {
+	x := &indexSize{p: p, left: make([]int, len(p.groups)), mirrors: make([]int, len(p.mirrors)), entries: len(p.at)}
+	for i, g := range p.at {
+		if g < 0 {
+			k := -1 - g
+			if x.mirrors[k] == 0 {
+				x.heads += len(p.mirrors[k].text(len(p.at)))
+			}
+			x.mirrors[k]++
+			continue
 		}
-		fixed += n
-		keep++
+		if x.left[g] == 0 {
+			x.heads += headLen(p.groups[g].head)
+		}
+		x.left[g]++
+		x.names += len(p.names[i]) + len(", ")
 	}
-	if keep == 0 && len(groups) > 0 {
+	return x
+}
+
+// without is the index's length once the entries in chain are shown; 0
+// when none is left.
+func (x *indexSize) without(chain []int) int {
+	if len(chain) >= x.entries {
+		return 0
+	}
+	n, h := x.names, x.heads
+	gone := map[int]int{}
+	for _, i := range chain {
+		g := x.p.at[i]
+		gone[g]++
+		if g < 0 {
+			if k := -1 - g; gone[g] == x.mirrors[k] {
+				h -= len(x.p.mirrors[k].text(len(x.p.at)))
+			}
+			continue
+		}
+		n -= len(x.p.names[i]) + len(", ")
+		if gone[g] == x.left[g] {
+			h -= headLen(x.p.groups[g].head)
+		}
+	}
+	return len(indexIntro) + n + h
+}
+
+// full is the length of the index spelling every entry.
+func (x *indexSize) full() int { return x.without(nil) }
+
+func (x *indexSize) remove(chain []int) {
+	for _, i := range chain {
+		g := x.p.at[i]
+		x.entries--
+		if g < 0 {
+			k := -1 - g
+			if x.mirrors[k]--; x.mirrors[k] == 0 {
+				x.heads -= len(x.p.mirrors[k].text(len(x.p.at)))
+			}
+			continue
+		}
+		x.names -= len(x.p.names[i]) + len(", ")
+		if x.left[g]--; x.left[g] == 0 {
+			x.heads -= headLen(x.p.groups[g].head)
+		}
+	}
+}
+
+// lineGroup is a group's line being written: its distinct names in the
+// outline's order, how many entries each stands for, and how many the
+// line spells.
+type lineGroup struct {
+	g       indexGroup
+	names   []string
+	entries []int
+	shown   int
+}
+
+// cost is the length of the line spelling k names; 0 for none.
+func (l *lineGroup) cost(k int) int {
+	if k == 0 {
+		return 0
+	}
+	n := headLen(l.g.head)
+	for _, s := range l.names[:k] {
+		n += len(s) + len(", ")
+	}
+	if k < len(l.names) {
+		n += len(cutMark(len(l.names)))
+	}
+	return n
+}
+
+// cutMark ends a line that spells some of its names: at most the length
+// of the one for k left out.
+func cutMark(k int) string { return ", … (" + strconv.Itoa(k) + " more)" }
+
+func (l *lineGroup) line() string {
+	s := "- " + l.g.head + ": " + strings.Join(l.names[:l.shown], ", ")
+	if l.shown < len(l.names) {
+		s += cutMark(len(l.names) - l.shown)
+	}
+	return s + "\n"
+}
+
+// restLine closes an index that does not spell every name: how many it
+// left out, detail naming the largest groups, and where they are. It
+// starts as leftOutRE reads it.
+func restLine(n int, detail string) string {
+	return fmt.Sprintf("- … and %d more not spelled out%s (every one with its signature on the next pages, or ask for one by name)\n", n, detail)
+}
+
+// restDetail bounds the list of the largest groups a rest line names.
+const restDetail = 160
+
+// indexText writes the index of the entries left (outline indices, in the
+// outline's order) within room: every name while they fit, else the
+// tiers in turn, the one that does not fit shared out evenly, and a last
+// line counting the rest. "" when not even the opening and that line fit.
+func (p *indexPlan) indexText(left []int, room int) string {
+	if len(left) == 0 {
 		return ""
 	}
-	dropped := groups[keep:]
-	groups = groups[:keep]
-	var tail *indexGroup // the line counting the dropped groups
-	if len(dropped) > 0 {
-		// The groups that did not fit are counted on one line.
-		n := 0
-		for _, g := range dropped {
-			n += max(len(g.names), 1)
+	lines := make([]*lineGroup, len(p.groups))
+	mirrors := make([]int, len(p.mirrors))
+	for _, i := range left {
+		g := p.at[i]
+		if g < 0 {
+			mirrors[-1-g]++
+			continue
 		}
-		more := &indexGroup{head: fmt.Sprintf("%d more groups (%d names)", len(dropped), n)}
-		for fixed+len(more.line()) > room && len(groups) > 0 {
-			last := groups[len(groups)-1]
-			fixed -= len(last.line()) + len(", …")
-			groups = groups[:len(groups)-1]
-			dropped = append([]*indexGroup{last}, dropped...)
-			n += max(len(last.names), 1)
-			more.head = fmt.Sprintf("%d more groups (%d names)", len(dropped), n)
+		l := lines[g]
+		if l == nil {
+			l = &lineGroup{g: p.groups[g]}
+			lines[g] = l
 		}
-		if fixed+len(more.line()) <= room {
-			fixed += len(more.line())
-			tail = more
+		name := p.names[i]
+		if k := indexOf(l.names[max(len(l.names)-4, 0):], name); k >= 0 { // overloads and merged declarations are adjacent
+			l.entries[max(len(l.names)-4, 0)+k]++
+			continue
+		}
+		l.names = append(l.names, name)
+		l.entries = append(l.entries, 1)
+	}
+	var groups []*lineGroup
+	for _, l := range lines {
+		if l != nil {
+			groups = append(groups, l)
 		}
 	}
-	// Names fill the lines one per group in turn, so a small group is
-	// named whole and a large one gets what the others leave.
-	avail := room - fixed
-	for more := true; more; {
-		more = false
-		for _, g := range groups {
-			if g.shown < len(g.names) {
-				if n := len(g.names[g.shown]) + len(", "); n <= avail {
-					avail -= n
-					g.shown++
-					more = true
-				}
-			}
+	fixed := len(indexIntro)
+	var mirrorText strings.Builder
+	for k, n := range mirrors {
+		if n > 0 {
+			mirrorText.WriteString(p.mirrors[k].text(n))
 		}
+	}
+	fixed += mirrorText.Len()
+	all := fixed
+	for _, l := range groups {
+		all += l.cost(len(l.names))
+	}
+	closing := len(restLine(len(left), "")) + restDetail
+	if mirrorText.Len() == 0 {
+		closing = 0 // every name spelled: no line counts the rest
+	}
+	if all+closing <= room {
+		for _, l := range groups {
+			l.shown = len(l.names)
+		}
+	} else {
+		closing = len(restLine(len(left), "")) + restDetail
+		if fixed+closing > room {
+			return ""
+		}
+		fill(groups, room-fixed-closing)
 	}
 	var b strings.Builder
 	b.WriteString(indexIntro)
 	spelled := 0
-	for _, g := range groups {
-		b.WriteString(g.line())
-		if g.spelled {
-			spelled += g.shown
+	var cut []*lineGroup
+	for _, l := range groups {
+		if l.shown > 0 {
+			b.WriteString(l.line())
+		}
+		for _, n := range l.entries[:l.shown] {
+			spelled += n
+		}
+		if l.shown < len(l.names) {
+			cut = append(cut, l)
 		}
 	}
-	if tail != nil {
-		b.WriteString(tail.line())
+	b.WriteString(mirrorText.String())
+	if n := len(left) - spelled; n > 0 {
+		b.WriteString(restLine(n, restList(cut)))
 	}
-	b.WriteString(restLine(len(left) - spelled))
 	return b.String()
+}
+
+// fill shares avail out among the groups' names: each tier whole while
+// it fits, then the first that does not, evenly (every group up to the
+// same number of names, the rest one more each in turn while they fit).
+func fill(groups []*lineGroup, avail int) {
+	for tier := tierTop; tier <= tierMember; tier++ {
+		var gs []*lineGroup
+		whole := 0
+		for _, l := range groups {
+			if l.g.tier == tier {
+				gs = append(gs, l)
+				whole += l.cost(len(l.names))
+			}
+		}
+		if whole <= avail {
+			for _, l := range gs {
+				l.shown = len(l.names)
+			}
+			avail -= whole
+			continue
+		}
+		level := func(k int) int {
+			n := 0
+			for _, l := range gs {
+				n += l.cost(min(k, len(l.names)))
+			}
+			return n
+		}
+		most := 0
+		for _, l := range gs {
+			most = max(most, len(l.names))
+		}
+		k := sort.Search(most+1, func(k int) bool { return level(k) > avail }) - 1
+		for _, l := range gs {
+			l.shown = min(k, len(l.names))
+		}
+		avail -= level(k)
+		for _, l := range gs {
+			if l.shown < len(l.names) {
+				if d := l.cost(l.shown+1) - l.cost(l.shown); d <= avail {
+					l.shown++
+					avail -= d
+				}
+			}
+		}
+		return
+	}
+}
+
+// restList names the groups the index cut, those with the most names left
+// out first, within restDetail.
+func restList(cut []*lineGroup) string {
+	sort.SliceStable(cut, func(i, j int) bool {
+		return len(cut[i].names)-cut[i].shown > len(cut[j].names)-cut[j].shown
+	})
+	var b strings.Builder
+	for i, l := range cut {
+		part := fmt.Sprintf("%s %d", strings.TrimSuffix(l.g.head, " members"), len(l.names)-l.shown)
+		if i == 0 {
+			part = ": " + part
+		} else {
+			part = ", " + part
+		}
+		if b.Len()+len(part)+len(", …") > restDetail {
+			b.WriteString(", …")
+			break
+		}
+		b.WriteString(part)
+	}
+	return b.String()
+}
+
+func indexOf(s []string, v string) int {
+	for i, x := range s {
+		if x == v {
+			return i
+		}
+	}
+	return -1
 }
 
 // isNamespace reports whether kind holds names re-exported under a prefix
@@ -289,4 +524,37 @@ func isNamespace(kind string) bool {
 		return true
 	}
 	return false
+}
+
+// prefixLine matches a line of the index that writes its names after a
+// prefix: "- `fcntl::`: AtFlags, OFlag" or "- `prelude::` re-exports: Future".
+var prefixLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile("^- `([^`]+(?:::|\\.))`[^:`]*: (.*)$")
+})
+
+// IndexNames returns the names page one's index spells under a prefix,
+// written out whole ("fcntl::AtFlags" for "- `fcntl::`: AtFlags"), as an
+// agent reads them; names a line leaves out ("…") are not among them.
+func IndexNames(text string) []string {
+	i := strings.Index(text, indexIntro)
+	if i < 0 {
+		return nil
+	}
+	var out []string
+	for _, line := range strings.Split(text[i+len(indexIntro):], "\n") {
+		if line == "" {
+			break
+		}
+		m := prefixLine().FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		for _, name := range strings.Split(m[2], ", ") {
+			if strings.HasPrefix(name, "…") {
+				break
+			}
+			out = append(out, m[1]+name)
+		}
+	}
+	return out
 }

@@ -3,6 +3,7 @@ package answer
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -66,7 +67,7 @@ func TestPageOneTeachesFirst(t *testing.T) {
 				if i, n := nameSep(name); i > 0 && top[name[i+n:]] {
 					continue
 				}
-				if !namesSymbol(p1, name) {
+				if !namesSymbol(p1, name) && !slices.Contains(IndexNames(p1), name) {
 					t.Errorf("page one does not name the top-level %s", name)
 				}
 			}
@@ -74,57 +75,138 @@ func TestPageOneTeachesFirst(t *testing.T) {
 	}
 }
 
-// TestCompactGroups: the index groups top-level names by kind (each once),
-// namespaced ones under their prefix, members under their parent, and
-// re-exports of top-level names, with their members, on one line.
-func TestCompactGroups(t *testing.T) {
+// TestIndexLines: the index names top-level names by kind (each once),
+// namespaced ones after their prefix written once, a namespace's
+// re-exports of top-level names after theirs, members after their type's
+// name, a constructor listed under its type among the functions, and a
+// namespace repeating every top-level name on one line; IndexNames reads
+// the prefixed names back whole.
+func TestIndexLines(t *testing.T) {
+	var roots, mirror []string
+	for i := range mirrorMin {
+		roots = append(roots, fmt.Sprintf("f%d:function", i))
+		mirror = append(mirror, fmt.Sprintf("z.f%d:function:z", i))
+	}
 	tests := []struct {
-		name string
-		syms []string // name:kind[:parent]
-		want []string
+		name  string
+		syms  []string // name:kind[:parent]
+		want  string
+		names []string // IndexNames
 	}{
-		{"nil", nil, nil},
+		{"nil", nil, "", nil},
 		{"kinds", []string{"a:function", "b:function", "b:function", "C:class"},
-			[]string{"- Functions (2): a, b\n", "- Classes (1): C\n"}},
-		{"members", []string{"C:class", "C.m:method:C", "C.n:method:C"},
-			[]string{"- Classes (1): C\n", "- Members (2, of 1 types; each under its type on the next pages): C (2)\n"}},
-		{"namespaced", []string{"mod.f:function", "mod.g:function"},
-			[]string{"- `mod.` (2): f, g\n"}},
+			"- Functions: a, b\n- Classes: C\n", nil},
+		{"members", []string{"C:class", "C.m:method:C", "C.n:method:C", "NewC:func:C", "C.k:const:C", "other:field:C"},
+			"- Classes: C\n- Funcs: NewC\n- `C.`: m, n, k\n- `C` members: other\n", []string{"C.m", "C.n", "C.k"}},
+		{"namespaced", []string{"mod.f:function", "mod.g:function", "a␣b␣T:struct", "a␣b␣U:struct"},
+			"- `a::b::`: T, U\n- `mod.`: f, g\n", []string{"a::b::T", "a::b::U", "mod.f", "mod.g"}},
 		{"re-exports", []string{"f:function", "C:class", "ns:namespace", "ns.f:function:ns", "ns.C:class:ns", "ns.C.m:method:ns.C"},
-			[]string{"- Functions (1): f\n", "- Classes (1): C\n", "- Namespaces (1): ns\n", "- `ns.…` (3, with members) repeat top-level names: `ns.f` is `f`\n"}},
+			"- Functions: f\n- Classes: C\n- Namespaces: ns\n- `ns.` re-exports: f, C\n- `ns.C.`: m\n", []string{"ns.f", "ns.C", "ns.C.m"}},
+		{"mirror", append(append([]string{"z:namespace"}, roots...), mirror...),
+			"- Functions: " + strings.Join(strings.Split(strings.ReplaceAll(strings.Join(roots, ","), ":function", ""), ","), ", ") + "\n- Namespaces: z\n" +
+				fmt.Sprintf("- `z.…` (%d, with members) repeat top-level names: `z.f0` is `f0`\n- … and %d more not spelled out (every one with its signature on the next pages, or ask for one by name)\n", mirrorMin, mirrorMin), nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			d := docOf(tt.syms)
-			es := outlineEntries(d)
-			var got []string
-			for _, g := range compactGroups(es, es) {
-				g.shown = len(g.names)
-				got = append(got, g.line())
+			for i := range d.Symbols { // Rust paths: "a␣b␣T" is a::b::T
+				d.Symbols[i].Name = strings.ReplaceAll(d.Symbols[i].Name, "␣", "::")
 			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("groups (-want +got):\n%s", diff)
+			es := outlineEntries(d)
+			var left []int
+			for i := range es {
+				left = append(left, i)
+			}
+			got := newIndexPlan(es).indexText(left, 1<<20)
+			want := ""
+			if tt.want != "" {
+				want = indexIntro + tt.want
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("index (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.names, IndexNames(got)); diff != "" {
+				t.Errorf("IndexNames (-want +got):\n%s", diff)
 			}
 		})
 	}
 }
 
-// TestCompactIndexFitsItsRoom: at every room the compact index fits, or
-// is empty, and says how many names it did not spell out.
-func TestCompactIndexFitsItsRoom(t *testing.T) {
+// TestIndexFitsItsRoom: at every room the index fits, or is empty; it
+// says exactly how many names it did not spell out; it spells the
+// top-level names before any member; and the lines of the tier it cuts
+// are cut evenly.
+func TestIndexFitsItsRoom(t *testing.T) {
 	es := outlineEntries(loadDoc(t, "zod.json"))
-	for room := 0; room < 12000; room += 97 {
-		s := compactIndex(es, es, room)
+	p := newIndexPlan(es)
+	var left []int
+	for i := range es {
+		left = append(left, i)
+	}
+	for room := 0; room < 40000; room += 997 {
+		s := p.indexText(left, room)
 		if s == "" {
 			continue
 		}
 		if len(s) > room {
 			t.Fatalf("room %d: %d characters", room, len(s))
 		}
-		if leftOutSaid(s) == 0 {
-			t.Fatalf("room %d: does not say how many it left out:\n%s", room, s)
+		spelled := spelledNames(s)
+		missing, topMissing, members := 0, 0, 0
+		for _, e := range es {
+			if spelled[e.sym.Name] {
+				if e.parent >= 0 && !isNamespace(es[e.parent].sym.Kind) && strings.HasPrefix(e.sym.Name, es[e.parent].sym.Name+".") {
+					members++
+				}
+				continue
+			}
+			missing++
+			if i, _ := nameSep(e.sym.Name); e.parent < 0 && i < 0 {
+				topMissing++
+			}
+		}
+		if said := leftOutSaid(s); said < missing {
+			t.Fatalf("room %d: says it left out %d, left out %d:\n%s", room, said, missing, s)
+		}
+		if members > 0 && topMissing > 0 {
+			t.Fatalf("room %d: spells %d members but leaves out %d top-level names", room, members, topMissing)
+		}
+		// A cut tier is cut evenly: every line it cuts spells the same
+		// number of names, or one more.
+		lo, hi := -1, -1
+		for _, c := range regexp.MustCompile(`(?m)^- .*?: (.*), … \(\d+ more\)$`).FindAllStringSubmatch(s, -1) {
+			n := len(strings.Split(c[1], ", "))
+			if lo < 0 || n < lo {
+				lo = n
+			}
+			hi = max(hi, n)
+		}
+		if hi > lo+1 {
+			t.Fatalf("room %d: the cut lines spell from %d to %d names:\n%s", room, lo, hi, s)
 		}
 	}
+}
+
+// spelledNames are the names an index spells: whole on a kind's line,
+// after the prefix on a prefix's.
+func spelledNames(index string) map[string]bool {
+	out := map[string]bool{}
+	for _, n := range IndexNames(index) {
+		out[n] = true
+	}
+	for _, line := range strings.Split(index, "\n") {
+		if !strings.HasPrefix(line, "- ") || strings.HasPrefix(line, "- `") && !strings.Contains(line, "` members: ") {
+			continue
+		}
+		_, names, ok := strings.Cut(line, ": ")
+		if !ok {
+			continue
+		}
+		for _, n := range strings.Split(names, ", ") {
+			out[n] = true
+		}
+	}
+	return out
 }
 
 // docOf builds a document from "name:kind[:parent]" specs.

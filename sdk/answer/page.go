@@ -21,8 +21,9 @@ import (
 // Page one keeps the header whole and gives every other part a share of
 // the budget (API outline and README first), so an agent sees a bit of
 // everything. Its API section names every symbol when the names fit in
-// the index's share of the page (indexShare), else it groups and counts
-// them (see index.go); later pages carry every one. What gets a signature
+// the index's share of the page (indexShare), a prefix written once per
+// group; else it spells what fits, the top-level names first, and counts
+// the rest (see index.go); later pages carry every one. What gets a signature
 // follows the importance order, which is the provider's order
 // (sdk.Document.Symbols) with deprecated symbols last: symbols are
 // taken in that order, each with its parent, while they fit, a very long
@@ -77,7 +78,7 @@ func truncateForError(s string) string {
 
 // layoutVersion changes when what a cursor means changes, so a cursor
 // from an earlier host is refused rather than misread.
-const layoutVersion = "pager/3"
+const layoutVersion = "pager/4"
 
 func checksum(blocks []block) uint32 {
 	h := fnv.New32a()
@@ -101,17 +102,16 @@ type Page struct {
 // layout is a document rendered for paging: its blocks, the API outline's
 // entries and which block holds them.
 type layout struct {
-	d       *sdk.Document
-	blocks  []block
-	entries []entry
-	imp     []int // entries in importance order
-	main    []int // principal types, in importance order (see principals)
-	full    []int // each entry's length in full
-	// grouped bounds the compact index of any entries left out: its
-	// length with every entry left out and every group's names spelled.
-	grouped int
-	api     int // index of the API block, -1 without one
-	sum     uint32
+	d         *sdk.Document
+	blocks    []block
+	entries   []entry
+	imp       []int      // entries in importance order
+	main      []int      // principal types, in importance order (see principals)
+	full      []int      // each entry's length in full
+	plan      *indexPlan // where each entry goes in the index
+	indexFull int        // the index's length spelling every entry
+	api       int        // index of the API block, -1 without one
+	sum       uint32
 }
 
 func newLayout(d *sdk.Document, eco string) layout {
@@ -127,7 +127,8 @@ func newLayout(d *sdk.Document, eco string) layout {
 			for i, e := range l.entries {
 				l.full[i] = len(entryText(e.sym, d.Focus != ""))
 			}
-			l.grouped = groupedBound(l.entries)
+			l.plan = newIndexPlan(l.entries)
+			l.indexFull = newIndexSize(l.plan).full()
 		}
 	}
 	l.sum = checksum(l.blocks)
@@ -215,7 +216,7 @@ func (l layout) firstPage(limit int, opt RenderOptions) Page {
 	reserve := 0
 	icap := indexCap(limit)
 	if l.api > 0 {
-		reserve = len(apiHeading(l.d)) + l.indexCost(indexLen(l.entries), icap) + closerRoom
+		reserve = len(apiHeading(l.d)) + min(l.indexFull, icap) + closerRoom
 	}
 	alloc := share(blocks[1:], room, l.api-1, reserve)
 	parts := make([]string, len(blocks))
@@ -280,7 +281,7 @@ func (l layout) apiPageOne(room, icap int) (text string, whole bool) {
 		if b.Len() > len(apiHeading(l.d)) {
 			b.WriteByte('\n')
 		}
-		b.WriteString(indexText(left, l.entries, min(room-b.Len(), icap)))
+		b.WriteString(l.indexText(left, min(room-b.Len(), icap)))
 	}
 	return b.String(), len(left) == 0 && !shortened
 }
@@ -289,7 +290,7 @@ func (l layout) apiPageOne(room, icap int) (text string, whole bool) {
 // as a tree in importance order, then the others grouped by kind in the
 // outline's order. It returns the entries left out, in the outline's
 // order, and whether it shortened any.
-func writeAPI(b *strings.Builder, es []entry, imp []int, sel selection, full []int, focus bool) (left []entry, shortened bool) {
+func writeAPI(b *strings.Builder, es []entry, imp []int, sel selection, full []int, focus bool) (left []int, shortened bool) {
 	write := func(i int) {
 		if sel.short > 0 && sel.shortened(es[i].sym, i, full[i]) {
 			b.WriteString(shortText(es[i].sym))
@@ -310,7 +311,7 @@ func writeAPI(b *strings.Builder, es []entry, imp []int, sel selection, full []i
 	group, last := -1, -1
 	for i, e := range es {
 		if !sel.on[i] {
-			left = append(left, e)
+			left = append(left, i)
 			continue
 		}
 		if sel.lead[i] {
@@ -373,7 +374,7 @@ func (l layout) pick(room, icap int) (sel selection, whole bool) {
 	// Headings cost what they take at most: one for "Start here", one
 	// per run of a kind group in the outline.
 	runs := outlineRuns(es)
-	rest := newIndexSize(es, runs)
+	rest := newIndexSize(l.plan)
 	headed := map[int]bool{}
 	labelled := map[int]bool{} // parents whose label is paid for
 	nested := map[int]bool{}   // parents with a member that has members
@@ -413,11 +414,10 @@ func (l layout) pick(room, icap int) (sel selection, whole bool) {
 		}
 		idx := rest.without(chain)
 		if idx > 0 {
-			// The blank line before it, and the room indexText keeps
-			// for saying how many did not fit until the last name is in.
-			idx += 1 + len(moreLine(len(es)))
+			idx++ // the blank line before it
 		}
-		idx = l.indexCost(idx, icap)
+		// Past its share the index spells what fits in it (indexText).
+		idx = min(idx, icap)
 		if used+n+idx > room {
 			for _, i := range chain {
 				sel.on[i] = false
@@ -438,17 +438,6 @@ func (l layout) pick(room, icap int) (sel selection, whole bool) {
 		}
 	}
 	return sel, false
-}
-
-// indexCost is the room the index of page one takes when naming the
-// entries left out takes flat characters: flat while that is within its
-// share of the page (icap); past it the index groups and counts the names
-// (see compactIndex) in icap at most, less when it is shorter.
-func (l layout) indexCost(flat, icap int) int {
-	if flat <= icap {
-		return flat
-	}
-	return min(icap, l.grouped)
 }
 
 // leadSymbols is how many symbols, from the first in importance order,
@@ -607,64 +596,6 @@ func outlineRuns(es []entry) []int {
 	return runs
 }
 
-// indexSize tracks an upper bound of the length of the index naming the
-// entries not yet shown with a signature.
-type indexSize struct {
-	es      []entry
-	runs    []int
-	names   int   // their names, with separators
-	left    []int // per run, how many are left
-	heads   int   // the headings of the runs with some left
-	entries int
-}
-
-func newIndexSize(es []entry, runs []int) *indexSize {
-	x := &indexSize{es: es, runs: runs, entries: len(es)}
-	if len(es) > 0 {
-		x.left = make([]int, runs[len(es)-1]+1)
-	}
-	for i, e := range es {
-		x.names += len(e.sym.Name) + 2
-		if x.left[runs[i]] == 0 {
-			x.heads += runHeadLen(e.group)
-		}
-		x.left[runs[i]]++
-	}
-	return x
-}
-
-func runHeadLen(group string) int { return len("- "+plural(group)+": ") + 1 - 2 }
-
-// without is the index's length once the entries in chain are shown.
-func (x *indexSize) without(chain []int) int {
-	if len(chain) >= x.entries {
-		return 0
-	}
-	n, h := x.names, x.heads
-	gone := map[int]int{}
-	for _, i := range chain {
-		n -= len(x.es[i].sym.Name) + 2
-		r := x.runs[i]
-		gone[r]++
-		if gone[r] == x.left[r] {
-			h -= runHeadLen(x.es[i].group)
-		}
-	}
-	return len(indexIntro) + n + h
-}
-
-func (x *indexSize) remove(chain []int) {
-	for _, i := range chain {
-		x.names -= len(x.es[i].sym.Name) + 2
-		r := x.runs[i]
-		x.left[r]--
-		if x.left[r] == 0 {
-			x.heads -= runHeadLen(x.es[i].group)
-		}
-		x.entries--
-	}
-}
-
 // shortens reports whether page one shows s, whose entry is n bytes long,
 // shortened when declarations over short bytes are.
 func shortens(s sdk.Symbol, n, short int) bool {
@@ -684,78 +615,14 @@ func shortText(s sdk.Symbol) string {
 	return out + " _(full declaration on the next pages)_\n"
 }
 
-// indexIntro opens the index of names page one lists without signatures.
-const indexIntro = "**Also in this package** (signatures on the next pages):\n"
-
-// indexLen is the length of the index naming es.
-func indexLen(es []entry) int {
-	if len(es) == 0 {
-		return 0
+// indexText writes the index of the entries left within room (see
+// indexPlan.indexText); when not even its opening fits, one line saying
+// how many names are on the next pages.
+func (l layout) indexText(left []int, room int) string {
+	if s := l.plan.indexText(left, room); s != "" {
+		return s
 	}
-	n := len(indexIntro)
-	group := ""
-	for _, e := range es {
-		if e.group != group {
-			n += runHeadLen(e.group)
-			group = e.group
-		}
-		n += len(e.sym.Name) + 2
-	}
-	return n
-}
-
-// moreLine says how many names the index left out.
-func moreLine(n int) string {
-	return fmt.Sprintf("- … and %d more (every one with its signature on the next pages)\n", n)
-}
-
-// indexText names es, grouped by kind, within room. When even the names
-// do not fit, it says how many were left out and where they are.
-func indexText(es, all []entry, room int) string {
-	if indexLen(es) > room {
-		if s := compactIndex(es, all, room); s != "" && room >= len(indexIntro)+80 {
-			return s
-		}
-		return fmt.Sprintf("- %d more symbols, every one with its signature on the next pages\n", len(es))
-	}
-	var b strings.Builder
-	b.WriteString(indexIntro)
-	left := len(es)
-	group := ""
-	line := ""
-	flush := func() {
-		if line != "" {
-			b.WriteString(line + "\n")
-			line = ""
-		}
-	}
-	for i, e := range es {
-		more := moreLine(left)
-		part := e.sym.Name
-		if e.group != group {
-			flush()
-			part = "- " + plural(e.group) + ": " + part
-		} else {
-			part = ", " + part
-		}
-		// Keep room for the line that says how many did not fit.
-		need := len(part) + 1
-		if i < len(es)-1 {
-			need += len(more)
-		}
-		if b.Len()+len(line)+need > room {
-			flush()
-			b.WriteString(more)
-			return b.String()
-		}
-		if e.group != group {
-			group = e.group
-		}
-		line += part
-		left--
-	}
-	flush()
-	return b.String()
+	return fmt.Sprintf("- %d more symbols, every one with its signature on the next pages\n", len(left))
 }
 
 // share splits room among blocks. The API block (api, -1 without one)

@@ -48,10 +48,15 @@ func CheckReachable(d *sdk.Document, opt RenderOptions) ([]Page, error) {
 	d = sanitized(d) // as RenderPage shows it
 	es := outlineEntries(d)
 	missing := 0
+	indexed := map[string]bool{}
+	for _, n := range IndexNames(pages[0].Text) {
+		indexed[n] = true
+	}
 	for _, e := range es {
 		// Named: by its signature (a method's name is not in its
-		// signature as "Type.Method"), shortened or whole, or in the index.
-		shown := strings.Contains(pages[0].Text, entryText(e.sym, d.Focus != "")) || strings.Contains(pages[0].Text, shortText(e.sym))
+		// signature as "Type.Method"), shortened or whole, or in the
+		// index, whole or after its group's prefix.
+		shown := strings.Contains(pages[0].Text, entryText(e.sym, d.Focus != "")) || strings.Contains(pages[0].Text, shortText(e.sym)) || indexed[e.sym.Name]
 		if !shown && !namesSymbol(pages[0].Text, e.sym.Name) {
 			missing++
 		}
@@ -93,7 +98,7 @@ func CheckReachable(d *sdk.Document, opt RenderOptions) ([]Page, error) {
 }
 
 // leftOutRE matches the lines of page one's index saying how many names
-// it leaves to the next pages (moreLine, restLine, indexText's last resort).
+// it leaves to the next pages (restLine, layout.indexText's last resort).
 var leftOutRE = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?m)^- (?:… and (\d+) more |(\d+) more symbols, )`)
 })
