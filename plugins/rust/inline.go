@@ -10,6 +10,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargoreq"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cratename"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/rssrc"
 )
 
 // Bounds of inlining other crates' items at a crate's re-export paths: a
@@ -94,6 +95,41 @@ func (p *Provider) inlineReexports(ctx context.Context, t *target, l *loaded) {
 
 // depAPI loads a dependency's API from where the crate itself came from.
 func (p *Provider) depAPI(ctx context.Context, t *target, d cargomanifest.Dep) (*crateapi.Crate, error) {
+	l, err := p.depLoad(ctx, t, d)
+	if err != nil {
+		return nil, err
+	}
+	return l.api, nil
+}
+
+// depSource gives the scanner of crate t (loaded as l so far) the source
+// of its normal dependencies, for the macros it calls by a path into one
+// (see rssrc.ScanWith): at the version depAPI reads, as deep as inlining
+// goes.
+func (p *Provider) depSource(ctx context.Context, t *target, l *loaded) rssrc.DepSource {
+	depth, _ := ctx.Value(inlineDepthKey{}).(int)
+	if l.manifest == nil || depth >= maxInlineDepth {
+		return nil
+	}
+	dctx := context.WithValue(ctx, inlineDepthKey{}, depth+1)
+	return func(name string) (rssrc.Files, string, bool) {
+		for _, d := range l.manifest.Deps {
+			if d.Kind == "dev" || d.Kind == "build" || strings.ReplaceAll(d.Key, "-", "_") != name {
+				continue
+			}
+			dl, err := p.depLoad(dctx, t, d)
+			if err != nil || dl.files == nil {
+				p.log().Debug("dependency's macros", "crate", t.name, "dependency", d.Name, "error", err)
+				return nil, "", false
+			}
+			return dl.files, libRoot(dl), true
+		}
+		return nil, "", false
+	}
+}
+
+// depLoad loads dependency d of crate t.
+func (p *Provider) depLoad(ctx context.Context, t *target, d cargomanifest.Dep) (*loaded, error) {
 	if d.Path != "" || d.Git != "" {
 		return nil, fmt.Errorf("a path or git dependency")
 	}
@@ -121,11 +157,7 @@ func (p *Provider) depAPI(ctx context.Context, t *target, d cargomanifest.Dep) (
 	}
 	sub.version = version
 	sub.entry = sub.find(version)
-	l, err := p.load(ctx, sub)
-	if err != nil {
-		return nil, err
-	}
-	return l.api, nil
+	return p.load(ctx, sub)
 }
 
 // lockedDep is the version of dependency name that the project's

@@ -134,11 +134,7 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 		}
 	}
 	if l.api == nil {
-		root := "src/lib.rs"
-		if l.manifest != nil && l.manifest.LibPath != "" {
-			root = filepath.ToSlash(filepath.Clean(l.manifest.LibPath))
-		}
-		api, err := rssrc.Scan(fs, root, t.name, rssrc.Limits{})
+		api, err := rssrc.ScanWith(fs, libRoot(l), t.name, rssrc.Limits{}, p.depSource(ctx, t, l))
 		if err != nil {
 			if errors.Is(err, rssrc.ErrTooLarge) {
 				return nil, sdk.ResourceExhausted("%s@%s: %v", t.name, t.version, err)
@@ -149,6 +145,7 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 		l.from = "crate source (declaration scanner)"
 	}
 	p.inlineReexports(ctx, t, l)
+	l.api.ListModuleAliases()
 	l.api.Version = t.version
 	return l, nil
 }
@@ -272,4 +269,12 @@ func (p *Provider) docsRSHTML(ctx context.Context, t *target) (*stdhtml.Docs, *c
 		return nil, nil, err
 	}
 	return d, api, nil
+}
+
+// libRoot is the crate's library root file.
+func libRoot(l *loaded) string {
+	if l.manifest != nil && l.manifest.LibPath != "" {
+		return filepath.ToSlash(filepath.Clean(l.manifest.LibPath))
+	}
+	return "src/lib.rs"
 }

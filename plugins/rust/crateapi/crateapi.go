@@ -40,6 +40,11 @@ type Module struct {
 	// are listed under another path (`pub mod prelude { pub use
 	// crate::graph::Graph; }`): prelude::Graph::new is graph::Graph::new.
 	Aliases []Alias
+	// ModuleAliases are the crate's public modules this module re-exports
+	// under a name (`pub use crate::future::{self, Future};` in a
+	// prelude), each as its Name here and the module's Path as Target:
+	// their items are reachable at this path too (ListModuleAliases).
+	ModuleAliases []Alias
 	// Unexpanded are the item-level macro invocations (and re-exports of
 	// what such macros make) a source reader saw in the module and could
 	// not expand: the module may hold items not listed here.
@@ -100,6 +105,35 @@ func (m *Module) ItemPath(it *Item) string {
 		return it.Name
 	}
 	return m.Path + "::" + it.Name
+}
+
+// ListModuleAliases lists every module a module re-exports under a name
+// (Module.ModuleAliases) at that path too, as a module of aliases of the
+// target's items, as rustdoc lists it: prelude::future::Map is named, and
+// found as future::Map. One level: the new module's own re-exported
+// modules are not listed again. Run it once the crate's items are
+// complete (after another crate's re-exported items are inlined).
+func (c *Crate) ListModuleAliases() {
+	byPath := map[string]*Module{}
+	for _, m := range c.Modules {
+		byPath[m.Path] = m
+	}
+	for _, m := range append([]*Module(nil), c.Modules...) {
+		for _, a := range m.ModuleAliases {
+			p := joinMod(m.Path, a.Name)
+			src := byPath[a.Target]
+			if src == nil || src == m || byPath[p] != nil || a.Target == "" || strings.HasPrefix(m.Path+"::", a.Target+"::") {
+				continue // unknown, itself, already listed, or an ancestor
+			}
+			nm := &Module{Path: p, Docs: src.Docs, Gate: src.Gate}
+			for _, it := range src.Items {
+				nm.Aliases = append(nm.Aliases, Alias{Name: it.Name, Target: src.ItemPath(it)})
+			}
+			nm.Aliases = append(nm.Aliases, src.Aliases...)
+			byPath[p] = nm
+			c.Modules = append(c.Modules, nm)
+		}
+	}
 }
 
 // Count is how many items and members the crate holds.

@@ -123,3 +123,37 @@ func TestLookupSameNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestListModuleAliases: a module another public module re-exports under
+// a name (futures' prelude: pub use crate::future::{self, Future}) is
+// listed at that path too, its items as aliases of theirs, so
+// prelude::future::Map is named and found as future::Map; a module's
+// re-export of an ancestor is not listed again.
+func TestListModuleAliases(t *testing.T) {
+	mapItem := &Item{Name: "Map", Kind: "struct", Signature: "pub struct Map<Fut, F>"}
+	c := &Crate{Name: "futures", Modules: []*Module{
+		{Path: ""},
+		{Path: "future", Items: []*Item{mapItem}, Aliases: []Alias{{Name: "Future", Target: "Future"}}},
+		{Path: "prelude", ModuleAliases: []Alias{{Name: "future", Target: "future"}, {Name: "root", Target: ""}}},
+	}}
+	c.ListModuleAliases()
+	var paths []string
+	for _, m := range c.Modules {
+		paths = append(paths, m.Path)
+	}
+	if diff := cmp.Diff([]string{"", "future", "prelude", "prelude::future"}, paths); diff != "" {
+		t.Errorf("modules (-want +got):\n%s", diff)
+	}
+	f, ok := c.Lookup("prelude::future::Map")
+	if !ok || f.Item != mapItem {
+		t.Errorf("prelude::future::Map: %+v, %v", f, ok)
+	}
+	var names []string
+	syms, _ := c.Outline("prelude::future", 0)
+	for _, s := range syms {
+		names = append(names, s.Name)
+	}
+	if diff := cmp.Diff([]string{"prelude::future", "prelude::future::Map", "prelude::future::Future"}, names); diff != "" {
+		t.Errorf("outline (-want +got):\n%s", diff)
+	}
+}

@@ -3,6 +3,8 @@ package rssrc
 import (
 	"errors"
 	"fmt"
+	"path"
+	"strconv"
 	"strings"
 )
 
@@ -203,6 +205,17 @@ func matchSeq(pats []pat, in []token, i, end int, b bindings, stops []string) (i
 				k++
 				continue
 			}
+			// A doc comment where the matcher wants another form of
+			// attribute (#[$name:ident $($args:tt)*]): it is #[doc = "…"].
+			if isPunct(pt.tok, "#") && k+1 < len(pats) && pats[k+1].kind == pGroup && pats[k+1].tok.text == "[" && i < end && in[i].kind == tOuterDoc {
+				doc := docAttr(in[i])
+				if j, ok := matchSeq(pats[k+1].sub, doc, 2, len(doc)-1, b, nil); ok && j == len(doc)-1 {
+					i++
+					k++
+					continue
+				}
+				return i, false
+			}
 			if i >= end || in[i].text != pt.tok.text || in[i].kind != pt.tok.kind {
 				return i, false
 			}
@@ -266,6 +279,12 @@ func matchSeq(pats []pat, in []token, i, end int, b bindings, stops []string) (i
 		}
 	}
 	return i, true
+}
+
+// docAttr is doc comment t as the attribute it stands for: #[doc = "…"].
+func docAttr(t token) []token {
+	mk := func(kind tokKind, text string) token { return token{kind: kind, text: text, space: true} }
+	return []token{mk(tPunct, "#"), mk(tPunct, "["), mk(tIdent, "doc"), mk(tPunct, "="), mk(tLit, strconv.Quote(t.text)), mk(tPunct, "]")}
 }
 
 // firstTokens are the literal tokens that can start pats, or stops when
@@ -513,7 +532,48 @@ func refNames(body []token) []string {
 // returning a parser over the result, whose items need gate (the cfg on
 // the invocation) besides their own.
 func (p *parser) expand(name string, in []token, gate string) (*parser, error) {
-	def := p.s.macros[name]
+	def, scope := p.macro("", name)
+	return p.expandDef(name, def, scope, in, gate)
+}
+
+// macro finds the macro_rules! a call names: dep's exported one when the
+// call's path leads into dependency dep, else the one of the macros the
+// expansion being read came from (a dependency's, for its own helpers),
+// else the crate's. scope is where the macros its expansion calls
+// resolve: the dependency's, or nil for the crate's.
+func (p *parser) macro(dep, name string) (def *macroDef, scope map[string]*macroDef) {
+	if dep != "" {
+		ms := p.s.depMacros(dep)
+		return ms[name], ms
+	}
+	if d := p.scope[name]; d != nil {
+		return d, p.scope
+	}
+	return p.s.macros[name], nil
+}
+
+// depMacros are the macro_rules! of dependency dep (by the name code
+// writes it), read from its source once; nil when it cannot be had.
+func (s *scanner) depMacros(dep string) map[string]*macroDef {
+	if ms, ok := s.deps[dep]; ok {
+		return ms
+	}
+	var ms map[string]*macroDef
+	if s.depSource != nil {
+		if files, root, ok := s.depSource(dep); ok {
+			// The dependency's own scan: its macros only, within the
+			// crate's limits, without dependencies of its own.
+			ds := newScanner(files, s.lim, nil)
+			if err := ds.file(root, ds.newMod("", nil, true), path.Dir(root)); err == nil {
+				ms = ds.macros
+			}
+		}
+	}
+	s.deps[dep] = ms
+	return ms
+}
+
+func (p *parser) expandDef(name string, def *macroDef, scope map[string]*macroDef, in []token, gate string) (*parser, error) {
 	if def == nil {
 		return nil, errNoMatch
 	}
@@ -535,7 +595,7 @@ func (p *parser) expand(name string, in []token, gate string) (*parser, error) {
 			return nil, fmt.Errorf("expand %s!: the crate's expansions pass %d tokens", name, maxCrateExpandTokens)
 		}
 		src, toks := respell(out)
-		return &parser{s: p.s, src: src, toks: toks, file: p.file, depth: p.depth + 1, gate: gate}, nil
+		return &parser{s: p.s, src: src, toks: toks, file: p.file, depth: p.depth + 1, gate: gate, scope: scope}, nil
 	}
 	return nil, errNoMatch
 }

@@ -642,6 +642,26 @@ func (s *scanner) resolveUses() {
 				continue
 			}
 			switch {
+			case (len(rest) == 2 || u.glob && len(rest) == 1) && s.types[joinPath(target.path, rest[0])] != nil:
+				// An enum's variants re-exported as items of the module
+				// (pub use crate::Direction::{Incoming, Outgoing}, pub
+				// use Ordering::*): listed there, as rustdoc lists them.
+				for _, v := range s.types[joinPath(target.path, rest[0])].Fields {
+					if v.Kind != "variant" || !u.glob && v.Name != rest[1] {
+						continue
+					}
+					name := v.Name
+					if !u.glob {
+						name = u.name
+					}
+					if _, ok := u.mod.byName[name]; ok {
+						continue
+					}
+					it := *v
+					it.Name, it.Gate = name, andGate(u.gate, v.Gate)
+					u.mod.add(&entry{name: name, item: &it, noInline: u.noInline})
+				}
+				done[n], progress = true, true
 			case u.glob && len(rest) == 0:
 				for _, e := range target.items {
 					if _, ok := u.mod.byName[e.name]; !ok {
@@ -683,9 +703,6 @@ func (s *scanner) resolveUses() {
 	for n, u := range s.uses {
 		if done[n] || !u.pub {
 			continue
-		}
-		if t, rest := s.walk(u.mod, u.segs); t != nil && len(rest) == 2 && s.types[joinPath(t.path, rest[0])] != nil {
-			continue // an enum's variant (pub use crate::Direction::Incoming)
 		}
 		if t, _ := s.walk(u.mod, u.segs); t != nil && u.glob {
 			if len(t.unexpanded) > 0 {

@@ -2,4 +2,4 @@
 
 #[allow(clippy::module_inception)]
 mod future;
-pub use self::future::Fuse;
+pub use self::future::{Fuse, Map};
