@@ -2,6 +2,7 @@ package answer
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"sort"
 	"strconv"
@@ -76,7 +77,7 @@ func (m mirrorLine) text(n int) string {
 // it. It is a function of the outline alone.
 type indexPlan struct {
 	groups  []indexGroup // in display order
-	at      []int        // per entry: its group, or -1-k for mirrors[k]
+	at      []int        // per entry: its group, -1-k for mirrors[k], or unspelled
 	names   []string     // per entry: its name as its group writes it
 	mirrors []mirrorLine
 }
@@ -92,6 +93,11 @@ func nameSep(name string) (int, int) {
 	}
 	return -1, 0
 }
+
+// unspelled marks an entry the index counts but does not spell: a
+// provider's note standing where names could not be listed (a macro
+// call's text), which is no name to ask for.
+const unspelled = math.MinInt
 
 // Mirrors: a namespace whose re-exports of top-level names number at
 // least mirrorMin and half the top-level names repeats them wholesale.
@@ -146,6 +152,10 @@ func newIndexPlan(all []entry) *indexPlan {
 	}
 	for i, e := range all {
 		name := e.sym.Name
+		if strings.ContainsAny(name, " (){}") {
+			p.at[i] = unspelled
+			continue
+		}
 		if prefix := root[i]; prefix != "" && reexports[prefix] >= mirrorMin && 2*reexports[prefix] >= roots {
 			k, ok := mirror[prefix]
 			if !ok {
@@ -242,6 +252,9 @@ type indexSize struct {
 func newIndexSize(p *indexPlan) *indexSize {
 	x := &indexSize{p: p, left: make([]int, len(p.groups)), mirrors: make([]int, len(p.mirrors)), entries: len(p.at)}
 	for i, g := range p.at {
+		if g == unspelled {
+			continue
+		}
 		if g < 0 {
 			k := -1 - g
 			if x.mirrors[k] == 0 {
@@ -269,6 +282,9 @@ func (x *indexSize) without(chain []int) int {
 	gone := map[int]int{}
 	for _, i := range chain {
 		g := x.p.at[i]
+		if g == unspelled {
+			continue
+		}
 		gone[g]++
 		if g < 0 {
 			if k := -1 - g; gone[g] == x.mirrors[k] {
@@ -291,6 +307,9 @@ func (x *indexSize) remove(chain []int) {
 	for _, i := range chain {
 		g := x.p.at[i]
 		x.entries--
+		if g == unspelled {
+			continue
+		}
 		if g < 0 {
 			k := -1 - g
 			if x.mirrors[k]--; x.mirrors[k] == 0 {
@@ -362,8 +381,13 @@ func (p *indexPlan) indexText(left []int, room int) string {
 	}
 	lines := make([]*lineGroup, len(p.groups))
 	mirrors := make([]int, len(p.mirrors))
+	unspelt := 0
 	for _, i := range left {
 		g := p.at[i]
+		if g == unspelled {
+			unspelt++
+			continue
+		}
 		if g < 0 {
 			mirrors[-1-g]++
 			continue
@@ -400,7 +424,7 @@ func (p *indexPlan) indexText(left []int, room int) string {
 		all += l.cost(len(l.names))
 	}
 	closing := len(restLine(len(left), "")) + restDetail
-	if mirrorText.Len() == 0 {
+	if mirrorText.Len() == 0 && unspelt == 0 {
 		closing = 0 // every name spelled: no line counts the rest
 	}
 	if all+closing <= room {
