@@ -20,8 +20,9 @@ import (
 // every X) is said in one line rather than spelled a second time.
 //
 // The names are spelled in tiers while room lasts: the top-level names
-// and the namespaces' own names first, then re-exports a namespace makes
-// of top-level names (a prelude), then members. The tier that does not
+// without a prefix first (the package's own API, however many modules it
+// has), then the modules' and namespaces' own names, then re-exports a
+// namespace makes of top-level names (a prelude), then members. The tier that does not
 // fit is shared out evenly: every group gets names up to the same count,
 // so small groups are spelled whole and the largest are cut, each cut
 // line saying how many it left out. The last line counts what is not
@@ -43,7 +44,8 @@ const indexIntro = "**Also in this package** (signatures on the next pages):\n"
 
 // Tiers of the index, spelled in this order while room lasts.
 const (
-	tierTop      = iota // top-level names, and a namespace's own names
+	tierRoot     = iota // the top-level names without a prefix: the package's own API
+	tierTop             // a module's or namespace's own names
 	tierReexport        // a namespace's re-exports of top-level names
 	tierMember          // members of types
 )
@@ -175,7 +177,7 @@ func newIndexPlan(all []entry) *indexPlan {
 			case e.sym.Kind == "func" || e.sym.Kind == "function":
 				// A constructor listed under the type it returns is
 				// a top-level function.
-				p.at[i], p.names[i] = group("k "+e.sym.Kind, plural(e.sym.Kind), tierTop), name
+				p.at[i], p.names[i] = group("k "+e.sym.Kind, plural(e.sym.Kind), tierRoot), name
 				continue
 			default:
 				// A member named on its own: under its parent, as written.
@@ -188,7 +190,7 @@ func newIndexPlan(all []entry) *indexPlan {
 			prefix := name[:i0+n]
 			p.at[i], p.names[i] = group("m "+prefix, "`"+prefix+"`", tierMember), name[i0+n:]
 		case i0 < 0:
-			p.at[i], p.names[i] = group("k "+e.group, plural(e.group), tierTop), name
+			p.at[i], p.names[i] = group("k "+e.group, plural(e.group), tierRoot), name
 		case root[i] != "":
 			prefix := name[:i0+n]
 			p.at[i], p.names[i] = group("r "+prefix, "`"+prefix+"` re-exports", tierReexport), name[i0+n:]
@@ -464,7 +466,7 @@ func (p *indexPlan) indexText(left []int, room int) string {
 // it fits, then the first that does not, evenly (every group up to the
 // same number of names, the rest one more each in turn while they fit).
 func fill(groups []*lineGroup, avail int) {
-	for tier := tierTop; tier <= tierMember; tier++ {
+	for tier := tierRoot; tier <= tierMember; tier++ {
 		var gs []*lineGroup
 		whole := 0
 		for _, l := range groups {
