@@ -1,6 +1,8 @@
 package rank
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -79,5 +81,61 @@ func TestJoinedPairInSentence(t *testing.T) {
 	q := "A closure used to validate a that takes a URL a URL response, a temporary URL and a destination URL, and returns whether the was valid."
 	if hits := ix.Search(q, 3, true); len(hits) == 0 || hits[0].Doc.Symbol != "DownloadRequest.Validation" {
 		t.Errorf("first hit %v, want DownloadRequest.Validation", hits)
+	}
+}
+
+// In a sentence, a name written as code is what the answer works with,
+// not the answer: doc-derived queries of Alamofire's API, their own names
+// masked, find the symbol described first, not the types they mention.
+func TestIdentifierInSentence(t *testing.T) {
+	ix := NewIndex(intentDocs(t, "swift", "Alamofire/Alamofire"))
+	for _, c := range []struct{ query, want string }{
+		{"Creates a `DataRequest` from a `URLRequest` created using the passed components and a", "Session.request"},
+		{"`RequestInterceptor` used for all `Request` created by the instance.", "Session.interceptor"},
+		{"`DataStreamSerializer` which performs no serialization on incoming `Data`.", "PassthroughStreamSerializer"},
+	} {
+		hits := ix.Search(c.query, 3, true)
+		var got []string
+		for _, h := range hits {
+			got = append(got, h.Doc.Symbol)
+		}
+		if !slices.Contains(got, c.want) {
+			t.Errorf("%q: top three %v, want %s among them", c.query, got, c.want)
+		}
+	}
+	// A short query naming an identifier still leads with it (or its
+	// member the other word names).
+	if hits := ix.Search("`URLRequest` headers", 1, true); len(hits) == 0 || !strings.HasPrefix(hits[0].Doc.Symbol+".", "URLRequest.") {
+		t.Errorf("`URLRequest` headers: first hit %v, want URLRequest or a member", hits)
+	}
+}
+
+// With the same evidence, a name that looks private (a component opening
+// with an underscore) ranks below the public one; asked for by name it is
+// found first.
+func TestPrivateLookingNamesBelow(t *testing.T) {
+	docs := []Doc{
+		{Locator: Locator{Symbol: "_AsyncBuffer"}, Symbol: "_AsyncBuffer", Text: "A buffer of elements of an asynchronous sequence."},
+		{Locator: Locator{Symbol: "AsyncBuffer"}, Symbol: "AsyncBuffer", Text: "A buffer of elements of an asynchronous sequence."},
+		{Locator: Locator{Symbol: "Chain.__init__"}, Symbol: "Chain.__init__", Text: "Chains sequences."},
+		{Locator: Locator{Symbol: "_.chunk"}, Symbol: "_.chunk", Text: "Splits an array into groups."},
+	}
+	ix := NewIndex(docs)
+	for _, c := range []struct{ query, want string }{
+		{"buffer of elements", "AsyncBuffer"},
+		{"asyncbuffer", "AsyncBuffer"},
+		{"_AsyncBuffer", "_AsyncBuffer"},
+	} {
+		if hits := ix.Search(c.query, 1, true); len(hits) == 0 || hits[0].Doc.Symbol != c.want {
+			t.Errorf("%q: first hit %v, want %s", c.query, hits, c.want)
+		}
+	}
+	for _, c := range []struct {
+		sym  string
+		want bool
+	}{{"_AsyncBuffer", true}, {"Foo._bar", true}, {"Chain.__init__", false}, {"_.chunk", false}, {"_", false}, {"AsyncBuffer", false}} {
+		if got := privateLooking(c.sym); got != c.want {
+			t.Errorf("privateLooking(%q) = %v, want %v", c.sym, got, c.want)
+		}
 	}
 }

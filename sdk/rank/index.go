@@ -115,6 +115,8 @@ type Index struct {
 	// summaryTerms are the distinct content term ids of each doc's first
 	// sentence, sorted: what the doc says the symbol does.
 	summaryTerms [][]int32
+	// private marks symbols named as not public (privateLooking).
+	private []bool
 	// changelog marks release notes and history files, which rank below
 	// the rest unless the query is about versions or changes.
 	changelog []bool
@@ -140,6 +142,7 @@ func NewIndex(docs []Doc) *Index {
 		changelog:  make([]bool, len(docs)),
 
 		summaryTerms: make([][]int32, len(docs)),
+		private:      make([]bool, len(docs)),
 	}
 	// Words repeat across docs, so each distinct word is split into terms
 	// once; tf is indexed by term id, touched lists the ids to reset.
@@ -217,6 +220,7 @@ func NewIndex(docs []Doc) *Index {
 			// A section's or file's title is its name.
 			ix.nameTerms[i] = ix.titleTerms(d.Title)
 		}
+		ix.private[i] = privateLooking(d.Symbol)
 		ix.changelog[i] = isChangelog(d)
 		ix.summaryTerms[i] = ix.contentTerms(sum, termsOf)
 	}
@@ -267,6 +271,19 @@ func (ix *Index) addSymbol(doc int32, sym string) {
 			m.m[l] = append(m.m[l], symRef{doc, false})
 		}
 	}
+}
+
+// privateLooking reports whether a component of sym starts with an
+// underscore, as names do that a package exports but does not mean for
+// its users (Swift's _AsyncBytesBuffer, Python's _helper): not a bare
+// "_" (lodash's _.chunk) nor a dunder (__init__, which is public API).
+func privateLooking(sym string) bool {
+	for _, c := range strings.FieldsFunc(sym, func(r rune) bool { return strings.ContainsRune(".:#/", r) }) {
+		if len(c) > 1 && c[0] == '_' && !(strings.HasPrefix(c, "__") && strings.HasSuffix(c, "__")) {
+			return true
+		}
+	}
+	return false
 }
 
 // symbolTerms returns the distinct term ids of the parts of sym's last

@@ -48,8 +48,9 @@ const (
 	ownerWeight = 0.3
 	// identBonus is what a word written as an identifier adds when it
 	// names a symbol exactly: more than the other signals can add up to,
-	// so "useEffect cleanup" finds useEffect first. Lower spellings get
-	// less, by the same ratios as the tiers.
+	// so "useEffect cleanup" finds useEffect first (in a longer query it
+	// counts less: identWords). Lower spellings get less, by the same
+	// ratios as the tiers.
 	identBonus = 3.0
 	// joinedBonus is what the query's words joined ("read file" →
 	// readFile, "new cleint" → NewClient) add when they name a symbol:
@@ -74,6 +75,16 @@ const (
 	// versionBonus is what a changelog section titled with a version the
 	// query names adds, in units of the best BM25 score.
 	versionBonus = 1.0
+	// identWords is the number of content words up to which a word
+	// written as an identifier gets all of identBonus; in a longer query
+	// it gets identBonus × identWords / content words. In a sentence
+	// ("Creates a `DataRequest` from a `URLRequest`…") an identifier names
+	// what the answer works with more often than the answer itself.
+	identWords = 1.0
+	// privateDemotion scales the score of a symbol named as not public
+	// (privateLooking): with the same evidence, the public name is the
+	// one to use. A name asked for as an identifier keeps its tier.
+	privateDemotion = 0.9
 )
 
 // functionWords never say what a query is about: they are left out of
@@ -150,6 +161,12 @@ type slot struct {
 // names and query words that match nothing exactly are also matched
 // within a few typos. An empty query finds nothing.
 func (ix *Index) Search(query string, limit int, fuzzy bool) []Hit {
+	return ix.search(query, limit, fuzzy, nil)
+}
+
+// search is Search; explain, when not nil, gets each scored component of
+// a query of several words per doc (for tests that say why a doc ranks).
+func (ix *Index) search(query string, limit int, fuzzy bool, explain map[string][]float64) []Hit {
 	query = strings.TrimSpace(query)
 	if query == "" || len(ix.docs) == 0 {
 		return nil
@@ -157,7 +174,7 @@ func (ix *Index) Search(query string, limit int, fuzzy bool) []Hit {
 	if limit <= 0 {
 		limit = len(ix.docs)
 	}
-	s := searcher{ix: ix, fuzzy: fuzzy, bm: make([]float64, len(ix.docs)), sym: make([]float64, len(ix.docs)), terms: map[string]bool{}}
+	s := searcher{ix: ix, fuzzy: fuzzy, bm: make([]float64, len(ix.docs)), sym: make([]float64, len(ix.docs)), terms: map[string]bool{}, explain: explain}
 	s.slots = s.querySlots(query)
 	for _, sl := range s.slots {
 		for i, id := range sl.ids {
@@ -177,7 +194,11 @@ func (ix *Index) Search(query string, limit int, fuzzy bool) []Hit {
 			}
 		}
 		for d := range final {
-			final[d] = s.bm[d] + s.sym[d]
+			bm := s.bm[d]
+			if ix.private[d] {
+				bm *= privateDemotion
+			}
+			final[d] = bm + s.sym[d]
 		}
 	} else {
 		s.words(fields, final)
@@ -338,29 +359,42 @@ func (s *searcher) words(fields []string, final []float64) {
 		}
 	}
 	pairWeight := joinedBonus * min(1, 3/float64(max(content, 1)))
+	identWeight := identBonus * min(1, identWords/float64(max(content, 1)))
 	for d := range final {
 		sc := s.bm[d] / maxBM
+		s.note("bm25", d, sc)
 		if total > 0 && len(ix.nameTerms[d]) > 0 {
 			w := nameWeight
 			if ix.docs[d].Symbol == "" {
 				w *= titleWeight
 			}
-			sc += w * s.nameCover(int32(d), total)
+			v := w * s.nameCover(int32(d), total)
+			s.note("name", d, v)
+			sc += v
 		}
 		if total > 0 && len(ix.summaryTerms[d]) > 0 && ix.docs[d].Symbol != "" {
-			sc += summaryWeight * s.summaryCover(int32(d), total)
+			v := summaryWeight * s.summaryCover(int32(d), total)
+			s.note("summary", d, v)
+			sc += v
 		}
 		if ident[d] > 0 {
-			sc += identBonus * ident[d] / tierExact
+			s.note("ident", d, identWeight*ident[d]/tierExact)
+			sc += identWeight * ident[d] / tierExact
 		}
 		if s.sym[d] > 0 {
+			s.note("joined", d, joinedBonus*s.sym[d]/tierExact)
 			sc += joinedBonus * s.sym[d] / tierExact
 		}
 		if pairs[d] > 0 {
+			s.note("pairs", d, pairWeight*pairs[d]/tierExact)
 			sc += pairWeight * pairs[d] / tierExact
 		}
 		if caps[d] > 0 {
+			s.note("caps", d, capitalsBonus*caps[d]/tierExact)
 			sc += capitalsBonus * caps[d] / tierExact
+		}
+		if ix.private[d] {
+			sc *= privateDemotion
 		}
 		final[d] = sc
 	}
@@ -470,6 +504,20 @@ type searcher struct {
 	sym   []float64 // best symbol tier per doc
 	terms map[string]bool
 	buf   []int
+	// explain, when not nil, gets each component of a words score per
+	// doc, by name.
+	explain map[string][]float64
+}
+
+// note records component name's value v for doc d when explaining.
+func (s *searcher) note(name string, d int, v float64) {
+	if s.explain == nil || v == 0 {
+		return
+	}
+	if s.explain[name] == nil {
+		s.explain[name] = make([]float64, len(s.ix.docs))
+	}
+	s.explain[name][d] = v
 }
 
 func (s *searcher) bm25(id int32, w float64) {
