@@ -35,10 +35,42 @@ import (
 // of python3 on PATH (parsed, not imported); the TypeScript compiler's
 // lib.*.d.ts in $PKGDOCS_RELATED_TSLIB when set; and the recorded search
 // documents of sdk/rank/testdata (not testdata/intent). A source that is
-// missing is skipped, said in the log.
+// missing is skipped, said in the log. With $PKGDOCS_RELATED_PAIRS set to
+// a file, the symbols collected are written there, or read from it when
+// it exists, so that the learning can be re-run without the corpus walk.
 //
-//	go test -tags generate -run TestGenerateRelated ./sdk/rank
+//	PKGDOCS_RELATED_TSLIB=node_modules/typescript/lib go test -tags generate -run TestGenerateRelated ./sdk/rank
 func TestGenerateRelated(t *testing.T) {
+	var pairs []namedDoc
+	if f := os.Getenv("PKGDOCS_RELATED_PAIRS"); f != "" {
+		if b, err := os.ReadFile(f); err == nil {
+			var ps [][2]string
+			if err := json.Unmarshal(b, &ps); err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range ps {
+				pairs = append(pairs, namedDoc{p[0], p[1]})
+			}
+			writeRelated(t, pairs)
+			return
+		}
+	}
+	pairs = collectPairs(t)
+	if f := os.Getenv("PKGDOCS_RELATED_PAIRS"); f != "" {
+		var ps [][2]string
+		for _, p := range pairs {
+			ps = append(ps, [2]string{p.name, p.summary})
+		}
+		b, _ := json.Marshal(ps)
+		if err := os.WriteFile(f, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeRelated(t, pairs)
+}
+
+// collectPairs gathers the documented symbols of the corpus.
+func collectPairs(t *testing.T) []namedDoc {
 	excluded := map[string]bool{}
 	for _, f := range []string{"tuning.txt", "heldout.txt"} {
 		for _, c := range loadIntent(t, f) {
@@ -95,6 +127,11 @@ func TestGenerateRelated(t *testing.T) {
 			}
 		}
 	}
+	return pairs
+}
+
+// writeRelated learns related.txt from pairs and writes it.
+func writeRelated(t *testing.T, pairs []namedDoc) {
 	rel := learnRelated(pairs)
 	f, err := os.Create("related.txt")
 	if err != nil {
@@ -171,13 +208,12 @@ type relatedPart struct {
 
 // learnRelated relates each stemmed word of the summaries to the name
 // parts it occurs with more often than chance: for a word w and a part p,
-// the share of the symbols named with p whose summary uses w (smoothed:
-// n(w,p)/(n(p)+smoothing)), times w's
-// IDF over the symbols (log(N/n(w))/log N, so that words every summary
-// uses relate to nothing); kept when w and p occur together in at least
-// minTogether symbols and their PMI is positive. The best maxRelated
-// parts of a word are kept, weighted relative to the word's best one. A word is never related
-// to itself (it matches itself already) nor to a function word.
+// Ochiai's coefficient n(w,p)/sqrt(n(w)·n(p)), both counts smoothed,
+// over distinct (name, summary) pairs; kept when w and p occur together
+// in at least minTogether symbols and their PMI is positive. The best
+// maxRelated parts of a word are kept, weighted relative to the word's
+// best one. A word is never related to itself (it matches itself
+// already) nor to a function word.
 func learnRelated(docs []namedDoc) map[string][]relatedPart {
 	const (
 		minTogether = 3
@@ -190,7 +226,15 @@ func learnRelated(docs []namedDoc) map[string][]relatedPart {
 	nw := map[string]int{}
 	np := map[string]int{}
 	nwp := map[[2]string]int{}
+	// A declaration repeated with its doc (TypeScript's lib declares each
+	// typed array's methods again, a trait's methods recur in every
+	// crate that re-exports it) is one piece of evidence, not many.
+	seen := map[namedDoc]bool{}
 	for _, d := range docs {
+		if seen[d] {
+			continue
+		}
+		seen[d] = true
 		var ps []string
 		for _, p := range parts(d.name) {
 			p = stem(strings.ToLower(p))
@@ -224,9 +268,11 @@ func learnRelated(docs []namedDoc) map[string][]relatedPart {
 		if math.Log(float64(c)*n/(w*p)) <= 0 {
 			continue
 		}
-		// How characteristic w is of the docs of symbols named with p,
-		// discounted for words every doc uses.
-		score := float64(c) / (p + smoothing) * math.Log(n/w) / math.Log(n)
+		// Both ways: the share of p's docs that use w and the share of
+		// w's docs that are p's (Ochiai's coefficient), smoothed. One
+		// way only, a word every doc uses (current, size) relates to
+		// whichever rare part happens to have it in each of its docs.
+		score := float64(c) / math.Sqrt((p+smoothing)*(w+smoothing))
 		if score < minScore {
 			continue
 		}

@@ -271,6 +271,25 @@ func (s *searcher) querySlots(q string) []slot {
 			out = append(out, sl)
 		})
 	})
+	// A name part that is itself a word of the query answers that word:
+	// it must not count again as related to another ("request body" in
+	// "bind JSON request body" relates to json, which the query names).
+	asked := map[int32]bool{}
+	for _, sl := range out {
+		for _, id := range sl.ids {
+			asked[id] = true
+		}
+	}
+	for i := range out {
+		sl := &out[i]
+		for j := 0; j < len(sl.rel); j++ {
+			if asked[sl.rel[j]] {
+				sl.rel = slices.Delete(sl.rel, j, j+1)
+				sl.relW = slices.Delete(sl.relW, j, j+1)
+				j--
+			}
+		}
+	}
 	return out
 }
 
