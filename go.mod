@@ -32,7 +32,10 @@ require github.com/aquasecurity/go-pep440-version v0.0.1 // why: python provider
 
 require github.com/google/renameio/v2 v2.0.2 // why: atomic, synced replacement of provider manifests, vetted tool declarations and providers.lock (temp file in the same directory, then rename), through internal/atomicfile: it does not build for Windows, where that package renames itself
 
-require google.golang.org/genproto/googleapis/rpc v0.0.0-20260817212433-ac3dfec99bb1
+require (
+	github.com/prometheus/common v0.72.0 // why: tests only: host/metrics checks its hand-written /metrics with Prometheus' own text parser (expfmt); not linked into any binary
+	google.golang.org/genproto/googleapis/rpc v0.0.0-20260817212433-ac3dfec99bb1
+)
 
 require (
 	github.com/JohannesKaufmann/dom v0.3.1 // indirect
@@ -46,7 +49,9 @@ require (
 	github.com/hashicorp/yamux v0.1.2 // indirect
 	github.com/mattn/go-colorable v0.1.12 // indirect
 	github.com/mattn/go-isatty v0.0.22 // indirect
+	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
 	github.com/oklog/run v1.1.0 // indirect
+	github.com/prometheus/client_model v0.6.3 // indirect
 	github.com/spf13/cast v1.7.1 // indirect
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
 	go.uber.org/atomic v1.12.0 // indirect
