@@ -308,7 +308,7 @@ program.option('-p, --port <n>').optsWithGlobals();
 		{Query: "Option", Verdict: "exists", Symbol: "Option", Nearest: []string{}, FromCode: true},
 		{Query: "createArgument", Verdict: "exists", Symbol: "createArgument", Nearest: []string{}, FromCode: true},
 		{Query: "program", Verdict: "exists", Symbol: "program", Nearest: []string{}, FromCode: true},
-		{Query: "program.option", Verdict: "exists", Symbol: "Command.option", Nearest: []string{}, FromCode: true}, // program is a const of type Command
+		{Query: "program.option", Verdict: "exists", Symbol: "program.option", Nearest: []string{}, FromCode: true}, // program is a const of type Command: its members are listed under it
 	}
 	got := verdicts(a)
 	for i := range got {

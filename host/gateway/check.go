@@ -332,11 +332,14 @@ func (v *versionAPI) check(ctx context.Context, r apicheck.Ref) sdk.SymbolCheck 
 			full.Note = strings.TrimPrefix(full.Note+"; ", "; ") + "read from the provider's describe of " + parent
 			return full
 		}
-		if full.Verdict == sdk.VerdictMissing && (depth > 0 || apicheck.UnseenBases(c)) {
+		if full.Verdict == sdk.VerdictMissing && (depth > 0 || apicheck.UnseenBases(c) && pix.ListsInherited(parent)) {
 			// The nearer answer, with its nearest names; or the type's
 			// describe, which lists what it inherits from the bases the
 			// outline could not see (form-data's FormData, from
-			// stream.Readable), where the outline could not tell.
+			// stream.Readable), where the outline could not tell. Only
+			// when that describe vouches for the whole chain (its
+			// inherited members are marked): with a base of a base not
+			// installed, it cannot tell either.
 			c = full
 		}
 		ix, last = pix, parent

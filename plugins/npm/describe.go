@@ -65,8 +65,8 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 	// The members the type inherits from its bases (declared in another
 	// package's types, or another type of this one): its API too, listed
 	// by name (see inheritedStubs).
-	inh := l.api.Inherited[sym]
-	syms = append(syms, inheritedStubs(inh)...)
+	inh, unseen := l.api.Inherited[sym], l.api.UnseenBases[sym]
+	syms = append(syms, inheritedStubs(inh, len(unseen) == 0)...)
 	if len(syms) == 0 {
 		return nil, noSymbol(l.pkg, asked)
 	}
@@ -74,6 +74,9 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 	doc.Symbols, doc.Focus = syms, sym
 	if note := inheritedNote(sym, inh); note != "" {
 		doc.Notes = append(doc.Notes, note)
+	}
+	if len(unseen) > 0 {
+		doc.Notes = append(doc.Notes, fmt.Sprintf("%s also inherits from %s, whose declarations were not found (not installed, or not resolvable here): its members from there are not listed.", sym, strings.Join(unseen, ", ")))
 	}
 	doc.Notes = append(doc.Notes, l.pkg.notes...)
 	doc.Notes = append(doc.Notes, l.notes...)
@@ -454,7 +457,10 @@ func inheritedMember(k *pkg, asked string) (sdk.Symbol, bool) {
 // (apicheck.InheritedMarker): the check then knows that base's members
 // are listed, and says a misspelt one does not exist instead of "cannot
 // tell".
-func inheritedStubs(inh []sdk.Symbol) []sdk.Symbol {
+//
+// Markers are left out when the chain has bases that were not found
+// (complete false): the members listed are then not all there is.
+func inheritedStubs(inh []sdk.Symbol, complete bool) []sdk.Symbol {
 	out := make([]sdk.Symbol, 0, len(inh))
 	last := "\x00"
 	for _, s := range inh {
@@ -463,7 +469,7 @@ func inheritedStubs(inh []sdk.Symbol) []sdk.Symbol {
 		if s.Kind == "method" || s.Kind == "function" {
 			sig += "(…)"
 		}
-		if from := dts.InheritedFrom(s); from != last {
+		if from := dts.InheritedFrom(s); complete && from != last {
 			last = from
 			if from != "" {
 				sig += apicheck.InheritedMarker + from

@@ -54,12 +54,19 @@ func TestInheritedStubs(t *testing.T) {
 		{Name: "CombinedStream.once", Kind: "method", Parent: "CombinedStream", Signature: "once(eventName: string | symbol, listener: (...args: any[]) => void): this", Doc: "Inherited from EventEmitter."},
 	}
 	tests := map[string]struct {
-		inh  []sdk.Symbol
-		want []sdk.Symbol
-		note string
+		inh        []sdk.Symbol
+		incomplete bool
+		want       []sdk.Symbol
+		note       string
 	}{
-		"nil": {nil, []sdk.Symbol{}, ""},
-		"bases": {inh, []sdk.Symbol{
+		"nil": {nil, false, []sdk.Symbol{}, ""},
+		// A base of the chain was not found: no member claims its base
+		// is listed whole, so a check keeps "cannot tell".
+		"unseen base": {inh[:2], true, []sdk.Symbol{
+			{Name: "CombinedStream.pipe", Kind: "method", Parent: "CombinedStream", Signature: "pipe(…)"},
+			{Name: "CombinedStream.on", Kind: "method", Parent: "CombinedStream", Signature: "on(…)"},
+		}, "CombinedStream inherits 2 members, listed by name (1 from Stream (stream), 1 from NodeJS.EventEmitter); describe with symbol=CombinedStream.NAME for one in full."},
+		"bases": {inh, false, []sdk.Symbol{
 			{Name: "CombinedStream.pipe", Kind: "method", Parent: "CombinedStream", Signature: "pipe(…) // inherited from Stream (stream)"},
 			{Name: "CombinedStream.on", Kind: "method", Parent: "CombinedStream", Signature: "on(…) // inherited from NodeJS.EventEmitter"},
 			{Name: "CombinedStream.defaultMaxListeners", Kind: "let", Parent: "CombinedStream", Signature: "defaultMaxListeners // inherited from EventEmitter"},
@@ -68,7 +75,7 @@ func TestInheritedStubs(t *testing.T) {
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
-			if d := cmp.Diff(tc.want, inheritedStubs(tc.inh)); d != "" {
+			if d := cmp.Diff(tc.want, inheritedStubs(tc.inh, !tc.incomplete)); d != "" {
 				t.Errorf("stubs (-want +got):\n%s", d)
 			}
 			if got := inheritedNote("CombinedStream", tc.inh); got != tc.note {

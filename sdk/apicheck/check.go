@@ -530,6 +530,14 @@ func UnseenBases(c sdk.SymbolCheck) bool {
 // check cannot see.
 const InheritedMarker = " // inherited from "
 
+// ListsInherited reports whether the outline lists members that the type
+// named parent inherits, marked with InheritedMarker: a provider marks them
+// only when it found every base of the type's chain, so a name missing
+// there is missing from the type.
+func (ix *Index) ListsInherited(parent string) bool {
+	return len(ix.inheritedFrom(parent)) > 0
+}
+
 // inheritedFrom lists the bases whose members the outline lists under
 // the type named parent (InheritedMarker).
 func (ix *Index) inheritedFrom(parent string) map[string]bool {

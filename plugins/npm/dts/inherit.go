@@ -84,7 +84,8 @@ func (s *Scanner) inherit(full string, d *decl) {
 		owner[mb.name] = "\x00own"
 	}
 	var out []sdk.Symbol
-	for _, ib := range s.inherited(d, 0, map[*decl]bool{d: true}) {
+	var unseen []string
+	for _, ib := range s.inherited(d, 0, map[*decl]bool{d: true}, &unseen) {
 		if o, ok := owner[ib.m.name]; ok && o != ib.from || ownSignature(ib.m) {
 			continue
 		}
@@ -94,6 +95,12 @@ func (s *Scanner) inherit(full string, d *decl) {
 			doc = ib.m.doc + " (inherited from " + ib.from + ")"
 		}
 		out = append(out, sdk.Symbol{Name: full + "." + ib.m.name, Kind: ib.m.kind, Signature: ib.m.sig, Doc: doc, Deprecated: ib.m.deprecated, Parent: full})
+	}
+	if len(unseen) > 0 {
+		if s.res.UnseenBases == nil {
+			s.res.UnseenBases = map[string][]string{}
+		}
+		s.res.UnseenBases[full] = unseen
 	}
 	if len(out) == 0 {
 		return
@@ -126,14 +133,21 @@ type inheritedMember struct {
 }
 
 // inherited lists the members of d's bases and of their bases, nearest
-// first.
-func (s *Scanner) inherited(d *decl, depth int, seen map[*decl]bool) []inheritedMember {
+// first; bases whose declarations it cannot find (or past the depth
+// limit) are added to unseen.
+func (s *Scanner) inherited(d *decl, depth int, seen map[*decl]bool, unseen *[]string) []inheritedMember {
 	if depth >= maxInheritDepth {
+		for _, base := range heritage(d.sig) {
+			*unseen = append(*unseen, base)
+		}
 		return nil
 	}
 	var out []inheritedMember
 	for _, base := range heritage(d.sig) {
 		sc, bds, from := s.baseDecls(d, base)
+		if len(bds) == 0 {
+			*unseen = append(*unseen, from)
+		}
 		class := false
 		for _, bd := range bds {
 			class = class || bd.kind == "class"
@@ -148,7 +162,7 @@ func (s *Scanner) inherited(d *decl, depth int, seen map[*decl]bool) []inherited
 				for _, mb := range bd.members {
 					out = append(out, inheritedMember{m: mb, from: from})
 				}
-				out = append(out, sc.inherited(bd, depth+1, seen)...)
+				out = append(out, sc.inherited(bd, depth+1, seen, unseen)...)
 			case bd.kind == "namespace" && bd.body != nil && class:
 				// A namespace merged with the base class holds its
 				// static members (Node's EventEmitter.defaultMaxListeners),

@@ -40,6 +40,11 @@ type Result struct {
 	// core.Application). They are the type's API but not in Symbols,
 	// which lists what the package declares.
 	Inherited map[string][]sdk.Symbol
+	// UnseenBases holds, by the listed name of a class or interface, the
+	// bases in its inheritance chain (at any depth) whose declarations
+	// were not found: Inherited lacks their members, so a name missing
+	// from it may still be inherited.
+	UnseenBases map[string][]string
 	// Truncated is set when a limit cut the scan short.
 	Truncated bool
 	// FullDocs holds, by index in Symbols, the whole doc comment of the
