@@ -463,7 +463,6 @@ func TestHTTPToolsListChanged(t *testing.T) {
 	waitReady(t, h.base) // the start-up refresh is over
 	// The session's GET stream is what clients of 2025-11-25 and earlier
 	// use, which is most of them; newer ones listen differently.
-	//lint:ignore SA1019 the legacy GET stream is what this test is about
 	// The stream is open when the host answers the GET: it registers the
 	// session's listener before it sends the status.
 	open := make(chan struct{}, 1)
@@ -477,6 +476,7 @@ func TestHTTPToolsListChanged(t *testing.T) {
 		}
 		return resp, err
 	})}
+	//lint:ignore SA1019 the legacy GET stream is what this test is about
 	c := httpClient(t, h.url, mcp.ProtocolVersion20250618, nil, transport.WithContinuousListening(), transport.WithHTTPBasicClient(hc))
 	got := make(chan struct{}, 1)
 	c.OnNotification(func(n mcp.JSONRPCNotification) {

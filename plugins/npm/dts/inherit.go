@@ -137,9 +137,7 @@ type inheritedMember struct {
 // limit) are added to unseen.
 func (s *Scanner) inherited(d *decl, depth int, seen map[*decl]bool, unseen *[]string) []inheritedMember {
 	if depth >= maxInheritDepth {
-		for _, base := range heritage(d.sig) {
-			*unseen = append(*unseen, base)
-		}
+		*unseen = append(*unseen, heritage(d.sig)...)
 		return nil
 	}
 	var out []inheritedMember
