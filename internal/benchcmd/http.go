@@ -435,16 +435,7 @@ func (u cpuUse) minus(v cpuUse) cpuUse {
 // cpuSeconds reads utime+stime of pid from /proc (clock ticks of 1/100 s,
 // the USER_HZ every Linux build uses).
 func cpuSeconds(pid int) float64 {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return 0
-	}
-	s := string(b)
-	i := strings.LastIndexByte(s, ')')
-	if i < 0 {
-		return 0
-	}
-	f := strings.Fields(s[i+1:])
+	f := procStat(pid) // utime and stime are fields 14 and 15
 	if len(f) < 13 {
 		return 0
 	}

@@ -100,24 +100,30 @@ func cpuTime(pid int) time.Duration {
 	return sum
 }
 
-// minorFaults is field 10 (minflt) of /proc/PID/stat, counted after the
-// parenthesised command name, which may hold spaces.
+// minorFaults is field 10 (minflt) of /proc/PID/stat.
 func minorFaults(pid int) int {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return 0
-	}
-	s := string(b)
-	i := strings.LastIndexByte(s, ')')
-	if i < 0 {
-		return 0
-	}
-	f := strings.Fields(s[i+1:]) // f[0] is field 3 (state)
+	f := procStat(pid)
 	if len(f) < 8 {
 		return 0
 	}
 	n, _ := strconv.Atoi(f[7])
 	return n
+}
+
+// procStat is /proc/PID/stat's fields after the parenthesised command
+// name, which may hold spaces: the first is field 3 (state). Nil when
+// the process is gone.
+func procStat(pid int) []string {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return nil
+	}
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	if i < 0 {
+		return nil
+	}
+	return strings.Fields(s[i+1:])
 }
 
 // pairedRatio is the median of a[i]/b[i]: each round's own ratio, which
