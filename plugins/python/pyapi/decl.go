@@ -167,6 +167,27 @@ func renderParams(toks []token) string {
 	return strings.Join(renderParamList(toks), ", ")
 }
 
+// paramParts splits one parameter's tokens: its name as written (with a
+// leading * or **), and the indexes of its annotation's ':' and its
+// default's '=' (-1 when absent).
+func paramParts(p []token) (name string, colon, eq int) {
+	eq, colon = indexOp(p, "="), indexOp(p, ":")
+	if eq >= 0 && colon > eq {
+		colon = -1 // a lambda's colon inside the default
+	}
+	nameEnd := len(p)
+	if colon >= 0 {
+		nameEnd = colon
+	} else if eq >= 0 {
+		nameEnd = eq
+	}
+	var b strings.Builder
+	for _, t := range p[:nameEnd] {
+		b.WriteString(t.text)
+	}
+	return b.String(), colon, eq
+}
+
 // renderParamList renders each parameter.
 func renderParamList(toks []token) []string {
 	var parts []string
@@ -174,22 +195,7 @@ func renderParamList(toks []token) []string {
 		if len(p) == 0 {
 			continue
 		}
-		eq := indexOp(p, "=")
-		colon := indexOp(p, ":")
-		if eq >= 0 && colon > eq {
-			colon = -1 // a lambda's colon inside the default
-		}
-		nameEnd := len(p)
-		if colon >= 0 {
-			nameEnd = colon
-		} else if eq >= 0 {
-			nameEnd = eq
-		}
-		var name strings.Builder
-		for _, t := range p[:nameEnd] {
-			name.WriteString(t.text)
-		}
-		s := name.String()
+		s, colon, eq := paramParts(p)
 		ann := ""
 		if colon >= 0 {
 			end := len(p)

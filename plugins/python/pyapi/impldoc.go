@@ -212,24 +212,11 @@ func paramShape(sig string) string {
 		if len(prm) == 0 {
 			continue
 		}
-		eq, colon := indexOp(prm, "="), indexOp(prm, ":")
-		if eq >= 0 && colon > eq {
-			colon = -1
-		}
-		nameEnd := len(prm)
-		if colon >= 0 {
-			nameEnd = colon
-		} else if eq >= 0 {
-			nameEnd = eq
-		}
-		var b strings.Builder
-		for _, t := range prm[:nameEnd] {
-			b.WriteString(t.text)
-		}
+		name, _, eq := paramParts(prm)
 		if eq >= 0 {
-			b.WriteString("=" + render(prm[eq+1:]))
+			name += "=" + render(prm[eq+1:])
 		}
-		parts = append(parts, b.String())
+		parts = append(parts, name)
 	}
 	return strings.Join(parts, ", ")
 }
