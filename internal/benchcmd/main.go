@@ -23,6 +23,11 @@ var floorBin string
 // startupRounds, when not 0, makes the run the start-up comparison alone.
 var startupRounds int
 
+// alsoHosts are other pkgdocs binaries timed in the start-up comparison's
+// rounds beside the host (-also, repeatable): a build of main beside the
+// branch's, so before and after share one run's load.
+var alsoHosts hostList
+
 func main() {
 	bin := flag.String("bin", "bin/pkgdocs", "pkgdocs binary")
 	pluginsDir := flag.String("plugins", "bin/bench-plugins", "first-party providers (make bench-plugins: links to bin/pkgdocs under their names)")
@@ -37,6 +42,7 @@ func main() {
 	flag.BoolVar(&hb.abandon, "soak-abandon", false, "soak: leave old sessions without DELETE (tests the live-session cap)")
 	baselineFile := flag.String("baseline-server", "", "internal: serve the one-tool mcp-go baseline answering with this file")
 	flag.IntVar(&startupRounds, "startup", 0, "only compare start-up: this many rounds of the host, the floor and the baseline, then exit (0: the whole bench)")
+	flag.Var(&alsoHosts, "also", "with -startup: another pkgdocs binary timed in the same rounds, as NAME=PATH (repeatable; e.g. before=/tmp/pkgdocs-main)")
 	flag.StringVar(&floorBin, "floor", "", "the floor command (internal/benchcmd/floor): the baseline with the plugin stack linked, timed beside it (\"\": skip)")
 	flag.Parse()
 	if *baselineFile != "" {

@@ -155,6 +155,9 @@ func pctInt(v []int, p int) int {
 // set, and the baseline bl, for compareStartup.
 func startContenders(bin string, env []string, bl *baseline) []*contender {
 	cs := []*contender{{name: "host", start: func() (*session, error) { return start(bin, env) }}}
+	for _, h := range alsoHosts {
+		cs = append(cs, &contender{name: h.name, start: func() (*session, error) { return start(h.path, env) }})
+	}
 	if floorBin != "" {
 		floor := &baseline{file: bl.file, bin: floorBin}
 		cs = append(cs, &contender{name: "floor", start: floor.start})
@@ -185,4 +188,27 @@ func startupOnly(bin string, env []string, rounds int) error {
 		return err
 	}
 	return compareStartup(startContenders(bin, env, bl), rounds)
+}
+
+// namedHost is one -also binary.
+type namedHost struct{ name, path string }
+
+// hostList is the -also flag's value.
+type hostList []namedHost
+
+func (l *hostList) String() string {
+	var parts []string
+	for _, h := range *l {
+		parts = append(parts, h.name+"="+h.path)
+	}
+	return strings.Join(parts, ",")
+}
+
+func (l *hostList) Set(v string) error {
+	name, path, ok := strings.Cut(v, "=")
+	if !ok || name == "" || path == "" {
+		return fmt.Errorf("-also %q: want NAME=PATH", v)
+	}
+	*l = append(*l, namedHost{name, path})
+	return nil
 }
