@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -32,12 +34,32 @@ const (
 
 func describeTool(info sdk.RemoteInfo) mcp.Tool {
 	eco := info.Ecosystem
-	name := DescribeToolName(eco)
-	opts := []mcp.ToolOption{
-		// The provider's name is left to list_providers: the tool's name
-		// says the ecosystem, and one provider serves each.
+	// The provider's name is left to list_providers: the tool's name says
+	// the ecosystem, and one provider serves each.
+	t := mcp.NewTool(DescribeToolName(eco),
 		mcp.WithDescription(fmt.Sprintf("Docs of %s %s package at one exact version: overview, API signatures, README, examples.", article(eco), eco)),
 		readOnly("Describe "+article(eco)+" "+eco+" package", true),
+	)
+	t.InputSchema = mcp.ToolInputSchema{}
+	t.RawInputSchema = describeInput[0]()
+	if slices.Contains(info.DescribeParams, "symbol") {
+		t.RawInputSchema = describeInput[1]()
+	}
+	t.RawOutputSchema = docOutputSchema
+	return t
+}
+
+// describeInput are the describe tools' input schemas, encoded once (see
+// withRawInput): they depend only on whether the provider takes symbol=,
+// so every ecosystem's describe tool shares one of the two. [0] without
+// symbol, [1] with.
+var describeInput = [2]func() json.RawMessage{
+	sync.OnceValue(func() json.RawMessage { return describeInputSchema(false) }),
+	sync.OnceValue(func() json.RawMessage { return describeInputSchema(true) }),
+}
+
+func describeInputSchema(symbol bool) json.RawMessage {
+	opts := []mcp.ToolOption{
 		mcp.WithString("package", mcp.Required(), mcp.Description(descPackage)),
 		mcp.WithString("version", mcp.Description(descVersion)),
 		mcp.WithString("projectPath", mcp.Description(descProject)),
@@ -45,14 +67,10 @@ func describeTool(info sdk.RemoteInfo) mcp.Tool {
 		mcp.WithString("cursor", mcp.Description("nextCursor of the previous page")),
 		mcp.WithBoolean("allSymbols", mcp.Description("structuredContent: every symbol, with signature")),
 	}
-	for _, p := range info.DescribeParams {
-		if p == "symbol" {
-			opts = append(opts, mcp.WithString("symbol", mcp.Description("One symbol in full (Name or Type.Method)")))
-		}
+	if symbol {
+		opts = append(opts, mcp.WithString("symbol", mcp.Description("One symbol in full (Name or Type.Method)")))
 	}
-	t := mcp.NewTool(name, opts...)
-	t.RawOutputSchema = docOutputSchema
-	return t
+	return withRawInput(mcp.NewTool("describe", opts...)).RawInputSchema
 }
 
 func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc {

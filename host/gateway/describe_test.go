@@ -25,22 +25,35 @@ func TestDescribeToolSchema(t *testing.T) {
 			if tool.Name != tt.wantName {
 				t.Errorf("name = %q, want %q", tool.Name, tt.wantName)
 			}
-			_, hasSymbol := tool.InputSchema.Properties["symbol"]
+			// The schema is sent as encoded once (withRawInput): read it
+			// back as a client does.
+			if tool.InputSchema.Type != "" {
+				t.Errorf("typed input schema set beside the raw one: %+v", tool.InputSchema)
+			}
+			var in struct {
+				Type                 string          `json:"type"`
+				Properties           map[string]any  `json:"properties"`
+				Required             []string        `json:"required"`
+				AdditionalProperties json.RawMessage `json:"additionalProperties"`
+			}
+			if err := json.Unmarshal(tool.RawInputSchema, &in); err != nil {
+				t.Fatalf("input schema %s: %v", tool.RawInputSchema, err)
+			}
+			if in.Type != "object" || string(in.AdditionalProperties) != "false" {
+				t.Errorf("type %q, additionalProperties %s; want object, false (mcp-go's strict default)", in.Type, in.AdditionalProperties)
+			}
+			_, hasSymbol := in.Properties["symbol"]
 			if hasSymbol != tt.wantSymbol {
 				t.Errorf("symbol param present = %v, want %v", hasSymbol, tt.wantSymbol)
 			}
-			if got := tool.InputSchema.Required; len(got) != 1 || got[0] != "package" {
+			if got := in.Required; len(got) != 1 || got[0] != "package" {
 				t.Errorf("required = %v, want [package]", got)
 			}
 			a := tool.Annotations
 			if !*a.ReadOnlyHint || *a.DestructiveHint || !*a.IdempotentHint || !*a.OpenWorldHint {
 				t.Errorf("annotations = %+v", a)
 			}
-			b, err := json.Marshal(tool.InputSchema)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := schema.Validate(b); err != nil {
+			if err := schema.Validate(tool.RawInputSchema); err != nil {
 				t.Errorf("describe schema does not compile: %v", err)
 			}
 		})

@@ -141,9 +141,9 @@ func ownerOr(m map[string]string, k, def string) string {
 // hostTools are the tools the host serves whatever the providers.
 func (g *Gateway) hostTools() []server.ServerTool {
 	return []server.ServerTool{
-		{Tool: g.searchTool(), Handler: g.searchHandler},
-		{Tool: listTool(), Handler: g.listHandler},
-		{Tool: g.checkTool(), Handler: g.checkHandler},
+		{Tool: withRawInput(g.searchTool()), Handler: g.searchHandler},
+		{Tool: withRawInput(listTool()), Handler: g.listHandler},
+		{Tool: withRawInput(g.checkTool()), Handler: g.checkHandler},
 	}
 }
 
