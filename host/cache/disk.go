@@ -138,10 +138,11 @@ func newDisk(dir string, o Options) *disk {
 		d.disable(fmt.Errorf("create cache directory: %w", err))
 		return d
 	}
-	// Open once now so a bad file is reported (and rebuilt) at startup.
-	d.lock()
-	_ = d.do(false, nil)
-	d.unlock()
+	// The file is first opened by the first read or write, not here: a
+	// server's start is on the way to its first tools/list, which needs
+	// no cache (opening bbolt was about a tenth of the host's own work
+	// before that answer). A damaged file is reported and rebuilt then,
+	// by the same path as one damaged while running.
 	return d
 }
 
