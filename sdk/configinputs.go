@@ -3,9 +3,7 @@ package sdk
 import (
 	"fmt"
 	"path"
-	"regexp"
 	"strings"
-	"sync"
 )
 
 // Bounds the host applies to ConfigInputs (CheckConfigInputs): entries
@@ -16,7 +14,15 @@ const (
 	MaxConfigPath  = 512 // bytes in a ConfigFile.Path
 )
 
-var configEnvPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*\*?$`) })
+// configEnvPatternText is what configEnv matches: a variable name, or a
+// prefix of names ending in "*".
+const configEnvPatternText = `^[A-Za-z_][A-Za-z0-9_]*\*?$`
+
+var configEnv = namePattern{
+	first: func(c byte) bool { return isUpper(c) || isLower(c) || c == '_' },
+	rest:  func(c byte) bool { return isUpper(c) || isLower(c) || isDigit(c) || c == '_' },
+	star:  true,
+}
 
 // minEnvPrefix is the shortest variable prefix accepted: "G*" would hand a
 // provider most of an environment for no ecosystem's sake.
@@ -39,7 +45,7 @@ func CheckConfigInputs(in *ConfigInputs) (*ConfigInputs, []error) {
 		switch {
 		case i >= MaxConfigEnv:
 			dropped = append(dropped, fmt.Errorf("env %q: more than %d variables declared", e, MaxConfigEnv))
-		case !configEnvPattern().MatchString(e):
+		case !configEnv.match(e):
 			dropped = append(dropped, fmt.Errorf("env %q: want [A-Za-z_][A-Za-z0-9_]*, optionally ending in *", e))
 		case strings.HasSuffix(e, "*") && len(e)-1 < minEnvPrefix:
 			dropped = append(dropped, fmt.Errorf("env %q: a prefix needs at least %d characters before the *", e, minEnvPrefix))
@@ -92,7 +98,7 @@ func checkConfigFile(f ConfigFile) error {
 		return cleanRel(p[2:])
 	case strings.HasPrefix(p, "$"):
 		name, rest, _ := strings.Cut(p[1:], "/")
-		if !configEnvPattern().MatchString(name) || strings.HasSuffix(name, "*") {
+		if !configEnv.match(name) || strings.HasSuffix(name, "*") {
 			return fmt.Errorf("$%s is not a variable name", name)
 		}
 		if rest == "" {

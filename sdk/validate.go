@@ -4,15 +4,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
-	"sync"
 )
 
 // Provider and tool names: a pattern and a length limit, checked apart.
-// Written as counted repetition ({0,62}) the pattern compiles into that
-// many copies of its class, about 0.2 ms at every provider start (the
-// host and serve.ServeShared validate every provider's Info as they start).
+// The patterns are matched by hand (namePattern): a regular expression
+// compiled on first use was still compiled at every start of the host
+// and of every provider process, on the way to the host's first
+// tools/list (the host and serve.ServeShared validate every provider's
+// Info and manifest as they start).
 const (
 	providerNamePattern = `^[a-z0-9][a-z0-9-]*$`
 	maxProviderName     = 63
@@ -20,19 +20,54 @@ const (
 	maxToolName         = 64
 )
 
+// namePattern is a pattern of the shape ^[first][rest]*$ (with an
+// optional final star when star is set): first and rest report whether
+// a byte may stand first and after it.
+type namePattern struct {
+	first, rest func(byte) bool
+	star        bool
+}
+
+func (p namePattern) match(s string) bool {
+	if p.star {
+		s = strings.TrimSuffix(s, "*")
+	}
+	if s == "" || !p.first(s[0]) {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if !p.rest(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isLower(c byte) bool { return 'a' <= c && c <= 'z' }
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
+
 var (
-	providerNameRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(providerNamePattern) })
-	toolNameRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(toolNamePattern) })
+	// providerName is providerNamePattern.
+	providerName = namePattern{
+		first: func(c byte) bool { return isLower(c) || isDigit(c) },
+		rest:  func(c byte) bool { return isLower(c) || isDigit(c) || c == '-' },
+	}
+	// toolName is toolNamePattern.
+	toolName = namePattern{
+		first: isLower,
+		rest:  func(c byte) bool { return isLower(c) || isDigit(c) || c == '_' },
+	}
 )
 
 // ValidProviderName reports whether s is a valid provider or ecosystem id.
 func ValidProviderName(s string) bool {
-	return len(s) <= maxProviderName && providerNameRE().MatchString(s)
+	return len(s) <= maxProviderName && providerName.match(s)
 }
 
 // validToolName reports whether s is a valid tool name (also the syntax of
 // a describe parameter).
-func validToolName(s string) bool { return len(s) <= maxToolName && toolNameRE().MatchString(s) }
+func validToolName(s string) bool { return len(s) <= maxToolName && toolName.match(s) }
 
 // ValidateInfo checks what a provider declares about itself: names, tool
 // declarations (names, JSON Schemas) and resource templates. The host runs

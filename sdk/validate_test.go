@@ -2,6 +2,7 @@ package sdk
 
 import (
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -159,6 +160,37 @@ func TestRegistryID(t *testing.T) {
 	} {
 		if got := RegistryID(in); got != want {
 			t.Errorf("RegistryID(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// The hand-written name matchers accept exactly what their documented
+// patterns do.
+func TestNamePatternsMatchTheirRegexps(t *testing.T) {
+	inputs := []string{
+		"", "a", "z", "0", "9", "-", "_", "*", "A", "a-", "-a", "a-b", "a_b", "_a", "a1", "1a",
+		"npm", "go-modules", "pkgdocs-provider-x", "describe_go_package", "Node", "nodeJS", "a b",
+		"a\n", "\na", "é", "aé", "a.b", "HOME", "NPM_CONFIG_*", "NPM_CONFIG_**", "*A", "A*B",
+		"_", "_*", "X1_*", "1X", "a*", "ab*",
+	}
+	for _, tt := range []struct {
+		name    string
+		pattern string
+		match   func(string) bool
+	}{
+		{"provider name", providerNamePattern, providerName.match},
+		{"tool name", toolNamePattern, toolName.match},
+		{"config env", configEnvPatternText, configEnv.match},
+	} {
+		re := regexp.MustCompile(tt.pattern)
+		var diffs []string
+		for _, in := range inputs {
+			if got, want := tt.match(in), re.MatchString(in); got != want {
+				diffs = append(diffs, fmt.Sprintf("%q: %t, the pattern %t", in, got, want))
+			}
+		}
+		if len(diffs) > 0 {
+			t.Errorf("%s (%s):\n%s", tt.name, tt.pattern, strings.Join(diffs, "\n"))
 		}
 	}
 }
