@@ -68,9 +68,9 @@ func compareStartup(cs []*contender, rounds int) error {
 			c.name, pct(c.wall, 50), pct(c.wall, 25), pct(c.wall, 75), pct(c.cpu, 50), pctInt(c.faults, 50))
 	}
 	for _, c := range cs[1:] {
-		fmt.Printf("  %s / %s: wall %s (median of the rounds' own ratios %s), CPU %s, faults %+d\n",
+		fmt.Printf("  %s / %s: wall %s (median of the rounds' own ratios %s), CPU %s (%s), faults %+d\n",
 			host.name, c.name, ratio(pct(host.wall, 50), pct(c.wall, 50)), pairedRatio(host.wall, c.wall),
-			ratio(pct(host.cpu, 50), pct(c.cpu, 50)), pctInt(host.faults, 50)-pctInt(c.faults, 50))
+			ratio(pct(host.cpu, 50), pct(c.cpu, 50)), pairedRatio(host.cpu, c.cpu), pctInt(host.faults, 50)-pctInt(c.faults, 50))
 	}
 	return nil
 }
