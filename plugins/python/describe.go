@@ -227,6 +227,9 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 		}
 	}
 	doc.Symbols = rank(doc.Symbols, roots, doc.Readme, doc.Examples)
+	if multi {
+		qualify(doc.Symbols)
+	}
 	doc.Symbols = append(append(doc.Symbols, modules...), unlisted...)
 	disambiguate(doc.Symbols)
 	disambiguate(full)
@@ -252,6 +255,27 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 		doc.Summary = pyapi.FirstParagraph(doc.Overview)
 	}
 	return doc, full
+}
+
+// qualify starts the one-line doc of each top-level name of a
+// distribution that installs several import modules with the name's
+// module path ("peewee.AnyField: ..."), as the Rust outline does for
+// items in submodules: a declaration spells only its own name ("class
+// AnyField(Field)"), so without it neither an agent nor a reader of the
+// page can tell from which module to import it. The declaration itself
+// stays what the source says (check_package_api reads its bases).
+// Members are listed under their parent, which is so named.
+func qualify(syms []sdk.Symbol) {
+	for i, s := range syms {
+		if s.Parent != "" || s.Kind == "module" || s.Kind == pyapi.KindUnlisted || !strings.Contains(s.Name, ".") {
+			continue
+		}
+		if s.Doc == "" {
+			syms[i].Doc = s.Name + "."
+		} else {
+			syms[i].Doc = s.Name + ": " + s.Doc
+		}
+	}
 }
 
 func importLine(imports []string, module string) string {
