@@ -21,7 +21,8 @@ import (
 //
 // The names are spelled in tiers while room lasts: the top-level names
 // without a prefix first (the package's own API, however many modules it
-// has), then the modules' and namespaces' own names, then re-exports a
+// has; and those of each of its roots, when it has several: a prefix
+// naming no symbol of the outline), then the modules' and namespaces' own names, then re-exports a
 // namespace makes of top-level names (a prelude), then members. The tier that does not
 // fit is shared out evenly: every group gets names up to the same count,
 // so small groups are spelled whole and the largest are cut, each cut
@@ -109,14 +110,26 @@ const mirrorMin = 40
 func newIndexPlan(all []entry) *indexPlan {
 	p := &indexPlan{at: make([]int, len(all)), names: make([]string, len(all))}
 	top := map[string]bool{}
+	named := map[string]bool{}
 	roots := 0
 	for _, e := range all {
+		named[e.sym.Name] = true
 		if e.parent < 0 {
 			top[e.sym.Name] = true
 			if i, _ := nameSep(e.sym.Name); i < 0 {
 				roots++
 			}
 		}
+	}
+	// rootPrefix: a first-level prefix that names no symbol of the
+	// outline is one of the package's roots, not a module or namespace
+	// it lists (a Python distribution installing several top-level
+	// modules writes "peewee.AnyField" and "pwiz.main"): its names are
+	// the package's own API, spelled in the first tier.
+	rootPrefix := func(prefix string, n int) bool {
+		head := prefix[:len(prefix)-n]
+		i, _ := nameSep(head)
+		return i < 0 && !strings.Contains(head, "::") && !named[head]
 	}
 	// A re-export: a top-level name, or a namespace's member, that is
 	// prefix.X for a top-level name X; and the members of one, which are
@@ -196,7 +209,11 @@ func newIndexPlan(all []entry) *indexPlan {
 			p.at[i], p.names[i] = group("r "+prefix, "`"+prefix+"` re-exports", tierReexport), name[i0+n:]
 		default:
 			prefix := name[:i0+n]
-			p.at[i], p.names[i] = group("p "+prefix, "`"+prefix+"`", tierTop), name[i0+n:]
+			tier := tierTop
+			if rootPrefix(prefix, n) {
+				tier = tierRoot
+			}
+			p.at[i], p.names[i] = group("p "+prefix, "`"+prefix+"`", tier), name[i0+n:]
 		}
 	}
 	// Display order: the tiers in turn; in the first, kinds in the

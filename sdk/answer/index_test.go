@@ -98,8 +98,13 @@ func TestIndexLines(t *testing.T) {
 			"- Functions: a, b\n- Classes: C\n", nil},
 		{"members", []string{"C:class", "C.m:method:C", "C.n:method:C", "NewC:func:C", "C.k:const:C", "other:field:C"},
 			"- Classes: C\n- Funcs: NewC\n- `C.`: m, n, k\n- `C` members: other\n", []string{"C.m", "C.n", "C.k"}},
-		{"namespaced", []string{"mod.f:function", "mod.g:function", "a␣b␣T:struct", "a␣b␣U:struct"},
-			"- `a::b::`: T, U\n- `mod.`: f, g\n", []string{"a::b::T", "a::b::U", "mod.f", "mod.g"}},
+		{"namespaced", []string{"mod:module", "mod.f:function", "mod.g:function", "a␣b␣T:struct", "a␣b␣U:struct"},
+			"- Modules: mod\n- `a::b::`: T, U\n- `mod.`: f, g\n", []string{"a::b::T", "a::b::U", "mod.f", "mod.g"}},
+		// A distribution of several roots (peewee and pwiz): a prefix that
+		// names no symbol is a root, spelled with the top-level names,
+		// before the modules' names.
+		{"several roots", []string{"pwiz.main:function", "peewee.Model:class", "peewee.sub:module", "peewee.sub.f:function"},
+			"- `peewee.`: Model, sub\n- `pwiz.`: main\n- `peewee.sub.`: f\n", []string{"peewee.Model", "peewee.sub", "pwiz.main", "peewee.sub.f"}},
 		{"re-exports", []string{"f:function", "C:class", "ns:namespace", "ns.f:function:ns", "ns.C:class:ns", "ns.C.m:method:ns.C"},
 			"- Functions: f\n- Classes: C\n- Namespaces: ns\n- `ns.` re-exports: f, C\n- `ns.C.`: m\n", []string{"ns.f", "ns.C", "ns.C.m"}},
 		{"a provider's note is counted, not spelled", []string{"f:function", "(m! { x }):unlisted"},
