@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -14,6 +15,9 @@ import (
 // outline by the package's own signals, keeping the outline's order
 // (__all__ order, then source order) among equals:
 //
+//   - in a distribution of several top-level modules (roots), the names
+//     of the one named like the distribution (namesake: setuptools
+//     before pkg_resources, pymongo before bson) before the others';
 //   - the root module's names before its submodules' names, shallower
 //     modules before deeper ones, and modules named like internals
 //     (internal, compat, utils, helpers, testing, setup, version and the
@@ -25,13 +29,14 @@ import (
 //   - names with a docstring before names without, private-looking names
 //     (an explicit __all__ may list them) last.
 //
-// A member stays with its parent: units (a top-level name and its
-// members) move together.
-func rank(syms []sdk.Symbol, roots []string, readme string, examples []sdk.Example) []sdk.Symbol {
+// A member stays after its parent: units (a top-level name and its
+// members) move together, the members memberDelay behind their head.
+func rank(syms []sdk.Symbol, roots []string, namesake, readme string, examples []sdk.Example) []sdk.Symbol {
 	if len(syms) < 2 {
 		return syms
 	}
 	used := usedNames(readme, examples)
+	refs := references(syms)
 	type unit struct {
 		syms  []sdk.Symbol
 		score int
@@ -46,15 +51,31 @@ func rank(syms []sdk.Symbol, roots []string, readme string, examples []sdk.Examp
 		units = append(units, &unit{syms: []sdk.Symbol{s}})
 	}
 	for _, u := range units {
-		u.score = importance(u.syms[0], roots, used)
+		u.score = importance(u.syms[0], roots, namesake, used, refs)
 	}
-	sort.SliceStable(units, func(i, j int) bool { return units[i].score < units[j].score })
-	out := make([]sdk.Symbol, 0, len(syms))
+	// A unit's members come memberDelay after its head: the entry points
+	// of the first page are the package's top-level names, and a main
+	// class's twenty methods do not push the functions after it off the
+	// page. The head stays before its members.
+	var blocks []*unit
 	for _, u := range units {
-		out = append(out, u.syms...)
+		blocks = append(blocks, &unit{syms: u.syms[:1], score: u.score})
+		if len(u.syms) > 1 {
+			blocks = append(blocks, &unit{syms: u.syms[1:], score: u.score + memberDelay})
+		}
+	}
+	sort.SliceStable(blocks, func(i, j int) bool { return blocks[i].score < blocks[j].score })
+	out := make([]sdk.Symbol, 0, len(syms))
+	for _, b := range blocks {
+		out = append(out, b.syms...)
 	}
 	return out
 }
+
+// memberDelay is how much later than its class a class's members come:
+// after the documented top-level names the README does not use (8),
+// before the undocumented ones and the variables.
+const memberDelay = 9
 
 // isInside reports whether s is a member of the unit headed by head.
 func isInside(s sdk.Symbol, head string) bool {
@@ -62,11 +83,15 @@ func isInside(s sdk.Symbol, head string) bool {
 }
 
 // importance scores a unit's head: lower comes first.
-func importance(s sdk.Symbol, roots []string, used map[string]bool) int {
+func importance(s sdk.Symbol, roots []string, namesake string, used map[string]bool, refs map[string]int) int {
 	name := s.Name
+	score := 0
 	for _, r := range roots {
 		if rest, ok := strings.CutPrefix(name, r+"."); ok {
 			name = rest
+			if namesake != "" && r != namesake {
+				score += minorRoot
+			}
 			break
 		}
 	}
@@ -74,7 +99,6 @@ func importance(s sdk.Symbol, roots []string, used map[string]bool) int {
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {
 		mods, last = name[:i], name[i+1:]
 	}
-	score := 0
 	if mods != "" {
 		score += 20 * min(1+strings.Count(mods, "."), 3)
 		if internalModule(mods) {
@@ -82,7 +106,9 @@ func importance(s sdk.Symbol, roots []string, used map[string]bool) int {
 		}
 	}
 	if !used[last] {
-		score += 8
+		// Named by many of the package's other declarations and docs
+		// (ndarray, dtype; Session): nearly as telling as the README.
+		score += 8 - min(refs[last]/refsPerPoint, 6)
 	}
 	switch s.Kind {
 	case "class", "enum":
@@ -100,6 +126,21 @@ func importance(s sdk.Symbol, roots []string, used map[string]bool) int {
 		score += 10
 	}
 	return score
+}
+
+// minorRoot is what a name of a root other than the namesake loses: as
+// much as one module level, so the namesake's own API comes first and the
+// other roots' before the namesake's deeper modules.
+const minorRoot = 20
+
+// namesake returns the root named like distribution dist, "" when none is.
+func namesake(dist string, roots []string) string {
+	for _, r := range roots {
+		if pyname.Normalize(r) == pyname.Normalize(dist) {
+			return r
+		}
+	}
+	return ""
 }
 
 // internalSegments are module names that, by convention, hold a
@@ -128,6 +169,46 @@ func isException(name, sig string) bool {
 	}
 	head, _, _ := strings.Cut(sig, "\n")
 	return strings.Contains(head, "Error") || strings.Contains(head, "Exception)") || strings.Contains(head, "Warning)")
+}
+
+// refsPerPoint is how many other symbols must name a name for each point
+// it gains: a name most of the API refers to is an entry point, one a few
+// mention is not.
+const refsPerPoint = 8
+
+// annotationRE finds the names a declaration's annotations write ("x:
+// ndarray", "-> Session", "Optional[Expr]").
+var annotationRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:->|:|\[|,|\|)\s*([A-Za-z_]\w*)`)
+})
+
+// references counts, per name, the symbols whose declaration annotates
+// with it or whose doc writes it as code (in backquotes, after a dot, or
+// called: what usedNames reads in a README), other than the symbol of
+// that name itself. Plain words of prose ("the shape of an array") do not
+// count.
+func references(syms []sdk.Symbol) map[string]int {
+	out := map[string]int{}
+	for _, s := range syms {
+		own := s.Name[strings.LastIndexByte(s.Name, '.')+1:]
+		seen := map[string]bool{own: true}
+		add := func(w string) {
+			if w != "" && !seen[w] {
+				seen[w] = true
+				out[w]++
+			}
+		}
+		if _, params, ok := strings.Cut(s.Signature, "("); ok {
+			for _, m := range annotationRE().FindAllStringSubmatch(params, -1) {
+				add(m[1])
+			}
+		}
+		for _, m := range usedRE().FindAllStringSubmatch(s.Doc, -1) {
+			add(m[1])
+			add(m[2])
+		}
+	}
+	return out
 }
 
 var usedRE = sync.OnceValue(func() *regexp.Regexp {

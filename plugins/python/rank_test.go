@@ -1,6 +1,7 @@
 package python
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -27,7 +28,7 @@ func TestRank(t *testing.T) {
 	}
 	readme := "```python\n>>> r = requests.get('https://api.github.com/user', auth=('user', 'pass'))\n>>> s = requests.Session()\n```\n"
 	var got []string
-	for _, s := range rank(in, nil, readme, nil) {
+	for _, s := range rank(in, nil, "", readme, nil) {
 		got = append(got, s.Name)
 	}
 	want := []string{
@@ -40,11 +41,45 @@ func TestRank(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("rank (-want +got):\n%s", diff)
 	}
+	// setuptools installs pkg_resources beside it: its own names first,
+	// then the other root's, then its deeper modules'.
+	several := []sdk.Symbol{
+		{Name: "pkg_resources.require", Kind: "func", Signature: "def require(*requirements)", Doc: "Ensure that distributions matching `requirements` are activated."},
+		{Name: "setuptools.command.build_py.build_py", Kind: "class", Signature: "class build_py(orig.build_py)", Doc: "Enhanced 'build_py' command."},
+		{Name: "setuptools.setup", Kind: "func", Signature: "def setup(**attrs)", Doc: "The gateway to the Distutils."},
+		{Name: "setuptools.find_packages", Kind: "func", Signature: "def find_packages(where='.', exclude=(), include=('*',))"},
+	}
+	got = nil
+	for _, s := range rank(several, []string{"pkg_resources", "setuptools"}, namesake("setuptools", []string{"pkg_resources", "setuptools"}), "", nil) {
+		got = append(got, s.Name)
+	}
+	want = []string{"setuptools.setup", "setuptools.find_packages", "pkg_resources.require", "setuptools.command.build_py.build_py"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("rank of several roots (-want +got):\n%s", diff)
+	}
+	// A class most of the API is annotated with (numpy's ndarray, sympy's
+	// Expr) comes before a documented helper nothing names; prose that
+	// merely says the word does not count.
+	refd := []sdk.Symbol{
+		{Name: "show_config", Kind: "func", Signature: "def show_config() -> None", Doc: "Show libraries in the system."},
+		{Name: "Expr", Kind: "class", Signature: "class Expr(Basic)", Doc: "Base class for algebraic expressions."},
+		{Name: "Word", Kind: "class", Signature: "class Word", Doc: "A word."},
+	}
+	for i := range 2 * refsPerPoint {
+		refd = append(refd, sdk.Symbol{Name: fmt.Sprintf("f%d", i), Kind: "func", Signature: fmt.Sprintf("def f%d(e: Expr) -> Expr", i), Doc: "Take the Word of one."})
+	}
+	got = nil
+	for _, s := range rank(refd, nil, "", "", nil)[:3] {
+		got = append(got, s.Name)
+	}
+	if diff := cmp.Diff([]string{"Expr", "show_config", "Word"}, got); diff != "" {
+		t.Errorf("rank by references (-want +got):\n%s", diff)
+	}
 	for _, tt := range []struct {
 		name string
 		in   []sdk.Symbol
 	}{{"nil", nil}, {"one", []sdk.Symbol{{Name: "x"}}}} {
-		if got := rank(tt.in, nil, "", nil); len(got) != len(tt.in) {
+		if got := rank(tt.in, nil, "", "", nil); len(got) != len(tt.in) {
 			t.Errorf("%s: %v", tt.name, got)
 		}
 	}
