@@ -278,9 +278,13 @@ func (p *Package) exportedUncached(dotted string, m *parsed, depth int) []string
 	for _, imp := range imports {
 		// A package's __init__ re-exports what it imports from its own
 		// package, relatively or absolutely ("from networkx.classes import *").
+		// A star import re-exports in any module, from any module read here:
+		// the interpreter binds every name it brings, and a module without
+		// __all__ exports them again (git.exc's "from gitdb.exc import *",
+		// pylab's "from matplotlib.pylab import *").
 		own := strings.HasPrefix(imp.Module, ".") || imp.Name != "" || imp.Star
 		own = own && (strings.HasPrefix(imp.Module, ".") || imp.Module == topOf(dotted) || strings.HasPrefix(imp.Module, topOf(dotted)+"."))
-		reexport := imp.Explicit || m.isPkg && own && !imp.TypeChecking
+		reexport := imp.Explicit || (m.isPkg && own || imp.Star) && !imp.TypeChecking
 		if !reexport {
 			continue
 		}

@@ -480,3 +480,28 @@ func TestAliasAssignment(t *testing.T) {
 		t.Errorf("outline (-want +got):\n%s", diff)
 	}
 }
+
+// A star import re-exports whatever module it is in and wherever it
+// imports from, as the interpreter binds it (GitPython's git.exc does
+// "from gitdb.exc import *", and git's __init__ "from git.exc import *");
+// other imports of another package are not the module's API.
+func TestStarReexportFromAnotherPackage(t *testing.T) {
+	fsys := fstest.MapFS{
+		"git/__init__.py":   {Data: []byte("from git.exc import *\n")},
+		"git/exc.py":        {Data: []byte("from gitdb.exc import *\nfrom os import path\nclass GitError(Exception): ...\n")},
+		"gitdb/__init__.py": {Data: []byte("")},
+		"gitdb/exc.py":      {Data: []byte("class ODBError(Exception): ...\nclass BadName(ODBError): ...\n")},
+	}
+	o, err := (&Package{FS: fsys}).Read("git")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range o.Symbols {
+		got = append(got, s.Name+" "+s.Kind)
+	}
+	want := []string{"GitError class", "ODBError class", "BadName class", "exc module"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("outline (-want +got):\n%s", diff)
+	}
+}
