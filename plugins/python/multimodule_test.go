@@ -72,11 +72,18 @@ func TestSeveralTopLevelModules(t *testing.T) {
 	if diff := cmp.Diff(want, names[:2]); diff != "" {
 		t.Errorf("first names (-want +got):\n%s\nall: %v", diff, names)
 	}
+	// validate's __init__ is "from configobj.validate import *": its
+	// names are validate's as the interpreter binds them.
+	for _, n := range []string{"validate.Validator", "validate.Validator.check", "validate.ValidateError"} {
+		if _, ok := symbolNamed(doc, n); !ok {
+			t.Errorf("%s not listed", n)
+		}
+	}
 	page, err := answer.RenderPage(doc, answer.RenderOptions{Ecosystem: "python"}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, n := range []string{"configobj.ConfigObj", "configobj.flatten_errors", "configobj.SimpleVal", "configobj.ParseError"} {
+	for _, n := range []string{"configobj.ConfigObj", "configobj.flatten_errors", "configobj.SimpleVal", "configobj.ParseError", "validate.Validator"} {
 		if !strings.Contains(page.Text, n) {
 			t.Errorf("page one does not name %s", n)
 		}
