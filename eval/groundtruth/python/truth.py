@@ -287,8 +287,14 @@ def top_level(dist):
         if not n.isidentifier() and "." not in n:
             continue
         path = n.replace(".", "/")
-        has_init = any(f == path + "/__init__.py" for f in files) or not files
         single = re.compile(re.escape(path) + r"\.(py|pyi|[^/]*\.so|pyd)$")
+        if files and not any(f.startswith(path + "/") or single.match(f) for f in files):
+            # A name top_level.txt lists that the file list does not hold
+            # (Debian's builds of importlib_metadata and setuptools list
+            # "debian", their packaging directory): another distribution's
+            # module when one of that name is importable, never this one's.
+            continue
+        has_init = any(f == path + "/__init__.py" for f in files) or not files
         if has_init or any(single.match(f) for f in files):
             out.append(n)
             continue
