@@ -3,6 +3,7 @@ package rssrc_test
 import (
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -83,5 +84,71 @@ func TestVariantReexports(t *testing.T) {
 		if !slices.Contains(names, want) {
 			t.Errorf("%s not listed: %v", want, names)
 		}
+	}
+}
+
+// TestMuncherEnum: nix (trimmed) declares Signal with its own tt-muncher
+// (libc_enum!), which takes one variant or one attribute per recursive
+// call: 79 steps for Signal, deeper than the expander once went. rustc
+// allows 128 steps, and nix raises that with #![recursion_limit]; the
+// expander follows both, so the enum, its variants (the last one too) and
+// their module-level re-exports are the crate's.
+func TestMuncherEnum(t *testing.T) {
+	c, err := rssrc.Scan(dirFiles(filepath.Join("testdata", "nix_enum_trim")), "src/lib.rs", "nix", rssrc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := mustOutline(c)
+	for _, want := range []string{"signal::Signal", "signal::SIGHUP", "signal::SIGINFO"} {
+		if !slices.Contains(names, want) {
+			t.Errorf("%s not listed; listed: %v", want, names)
+		}
+	}
+	for _, v := range []string{"SIGHUP", "SIGINFO"} {
+		if f, _ := c.Lookup("signal::Signal::" + v); f.Member == nil {
+			t.Errorf("Signal::%s: not a member", v)
+		}
+	}
+	f, _ := c.Lookup("signal::Signal::SIGTERM")
+	if f.Member == nil || f.Member.Docs != "Software termination signal from kill" {
+		t.Errorf("SIGTERM: %+v, want its doc comment", f.Member)
+	}
+	if m, _ := c.Lookup("signal"); m.Module == nil || len(m.Module.Unexpanded) > 0 {
+		t.Errorf("signal: unexpanded calls %v", m.Module)
+	}
+}
+
+// TestRecursionLimit: a muncher as deep as its input is long expands
+// within rustc's default limit of 128 steps; past it only when the crate
+// root raises #![recursion_limit], as rustc would.
+func TestRecursionLimit(t *testing.T) {
+	muncher := "macro_rules! each {\n (@acc [$($d:tt)*];) => { pub enum E { $($d)* } };\n (@acc [$($d:tt)*]; $v:ident $($rest:tt)*) => { each! { @acc [$($d)* $v,]; $($rest)* } };\n ($($all:tt)*) => { each! { @acc []; $($all)* } };\n}\n"
+	call := func(n int) string {
+		var b strings.Builder
+		b.WriteString("each! {")
+		for k := 0; k < n; k++ {
+			b.WriteString(" V" + strconv.Itoa(k))
+		}
+		return b.String() + " }\n"
+	}
+	for _, tc := range []struct {
+		name string
+		src  string
+		want bool
+	}{
+		{"100 steps, default limit", muncher + call(100), true},
+		{"200 steps, default limit", muncher + call(200), false},
+		{"200 steps, raised limit", "#![recursion_limit = \"256\"]\n" + muncher + call(200), true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := rssrc.Scan(mapFiles{"src/lib.rs": tc.src}, "src/lib.rs", "m", rssrc.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, got := c.Lookup("E::V99")
+			if got != tc.want {
+				t.Errorf("E::V99 listed: %v, want %v", got, tc.want)
+			}
+		})
 	}
 }

@@ -27,10 +27,14 @@ type macroArm struct {
 	body    []token
 }
 
-// Limits of expansion. Rust's own recursion limit is 128; crates' tables
-// nest a few levels deep, tt-munchers one level per element.
+// Limits of expansion. Crates' tables nest a few levels deep,
+// tt-munchers one level per element (an enum of 60 variants with an
+// attribute each is 120 levels), so expansions go as deep as rustc lets
+// them: its recursion limit, 128 unless the crate root raises it with
+// #![recursion_limit = "N"], which is honoured up to maxExpandDepth.
 const (
-	maxExpandDepth = 64
+	defaultExpandDepth = 128
+	maxExpandDepth     = 1024
 	// maxExpandTokens bounds the tokens one expansion produces.
 	maxExpandTokens = 1 << 18
 	// maxCrateExpandTokens bounds the tokens all expansions of a crate
@@ -191,9 +195,13 @@ type bindings map[string]*binding
 func matchSeq(pats []pat, in []token, i, end int, b bindings, stops []string) (int, bool) {
 	for k := 0; k < len(pats); k++ {
 		pt := pats[k]
-		follow := stops
-		if k+1 < len(pats) {
-			follow = firstTokens(pats[k+1:], stops)
+		// follow are the tokens that may come after pt: what a fragment
+		// or a repetition stops at.
+		follow := func() []string {
+			if k+1 < len(pats) {
+				return firstTokens(pats[k+1:], stops)
+			}
+			return stops
 		}
 		switch pt.kind {
 		case pLit:
@@ -231,7 +239,11 @@ func matchSeq(pats []pat, in []token, i, end int, b bindings, stops []string) (i
 			}
 			i = e
 		case pFrag:
-			j, ok := matchFrag(pt.frag, in, i, end, follow)
+			var fl []string
+			if fragStops[pt.frag] {
+				fl = follow()
+			}
+			j, ok := matchFrag(pt.frag, in, i, end, fl)
 			if !ok {
 				return i, false
 			}
@@ -244,10 +256,11 @@ func matchSeq(pats []pat, in []token, i, end int, b bindings, stops []string) (i
 				seqs[n] = &binding{isSeq: true}
 				b[n] = seqs[n]
 			}
-			subStops := follow
+			subStops := follow()
 			if pt.sep != "" {
-				subStops = append([]string{pt.sep}, follow...)
+				subStops = append([]string{pt.sep}, subStops...)
 			}
+			nb := bindings{}
 			for count := 0; ; count++ {
 				j := i
 				if count > 0 && pt.sep != "" {
@@ -256,7 +269,7 @@ func matchSeq(pats []pat, in []token, i, end int, b bindings, stops []string) (i
 					}
 					j++
 				}
-				nb := bindings{}
+				clear(nb) // what it held is kept in seqs
 				e, ok := matchSeq(pt.sub, in, j, end, nb, subStops)
 				if !ok || e == j {
 					if count == 0 && pt.op == '+' {
@@ -320,6 +333,10 @@ func patNames(pats []pat, out []string) []string {
 	}
 	return out
 }
+
+// fragStops are the fragments whose end matchFrag finds from the tokens
+// that may follow them.
+var fragStops = map[string]bool{"expr": true, "ty": true, "path": true, "pat": true, "pat_param": true, "stmt": true, "meta": true}
 
 // matchFrag matches one fragment at in[i], returning where it ends.
 func matchFrag(frag string, in []token, i, end int, stops []string) (int, bool) {
@@ -474,7 +491,8 @@ func transcribe(body []token, b bindings, out *[]token) error {
 				return errors.New("repetition without an operator")
 			}
 			n := -1
-			for _, v := range refNames(inner) {
+			refs := refNames(inner)
+			for _, v := range refs {
 				if x := b[v]; x != nil && x.isSeq {
 					if n >= 0 && len(x.seq) != n {
 						return fmt.Errorf("$%s repeats %d times, others %d", v, len(x.seq), n)
@@ -493,11 +511,16 @@ func transcribe(body []token, b bindings, out *[]token) error {
 				if k > 0 && sep != "" {
 					*out = append(*out, body[e])
 				}
-				nb := bindings{}
-				for name, x := range b {
-					if x.isSeq && contains(refNames(inner), name) {
+				// The variables inner names are all it can use: one
+				// step of each that repeats here, the others as bound.
+				nb := make(bindings, len(refs))
+				for _, name := range refs {
+					x := b[name]
+					switch {
+					case x == nil:
+					case x.isSeq:
 						nb[name] = x.seq[k]
-					} else {
+					default:
 						nb[name] = x
 					}
 				}
@@ -577,8 +600,8 @@ func (p *parser) expandDef(name string, def *macroDef, scope map[string]*macroDe
 	if def == nil {
 		return nil, errNoMatch
 	}
-	if p.depth >= maxExpandDepth {
-		return nil, fmt.Errorf("expansion deeper than %d", maxExpandDepth)
+	if limit := p.s.expandDepth(); p.depth >= limit {
+		return nil, fmt.Errorf("expansion deeper than %d", limit)
 	}
 	for _, arm := range def.arms {
 		b := bindings{}
@@ -586,7 +609,7 @@ func (p *parser) expandDef(name string, def *macroDef, scope map[string]*macroDe
 		if !ok || j != len(in) {
 			continue
 		}
-		var out []token
+		out := make([]token, 0, len(arm.body)+len(in))
 		if err := transcribe(arm.body, b, &out); err != nil {
 			return nil, fmt.Errorf("expand %s!: %w", name, err)
 		}
@@ -600,25 +623,42 @@ func (p *parser) expandDef(name string, def *macroDef, scope map[string]*macroDe
 	return nil, errNoMatch
 }
 
+// expandDepth is how deep expansions may nest: the crate's recursion
+// limit.
+func (s *scanner) expandDepth() int {
+	switch {
+	case s.recursionLimit <= 0:
+		return defaultExpandDepth
+	case s.recursionLimit > maxExpandDepth:
+		return maxExpandDepth
+	}
+	return s.recursionLimit
+}
+
 // respell writes tokens taken from several sources into one source text,
 // pointing each token at its own spelling.
+// toks is rewritten in place.
 func respell(toks []token) (string, []token) {
+	n := 0
+	for _, t := range toks {
+		n += len(t.text) + 1
+	}
 	var b strings.Builder
-	out := make([]token, len(toks))
-	for k, t := range toks {
+	b.Grow(n)
+	for k := range toks {
+		t := &toks[k]
 		if t.space || t.kind == tOuterDoc || t.kind == tInnerDoc {
 			b.WriteByte(' ')
 		}
-		t.start = b.Len()
+		t.start = int32(b.Len())
 		if t.kind == tOuterDoc || t.kind == tInnerDoc {
 			b.WriteString("/**/") // docs are read from the token's text
 		} else {
 			b.WriteString(t.text)
 		}
-		t.end = b.Len()
-		out[k] = t
+		t.end = int32(b.Len())
 	}
-	return b.String(), out
+	return b.String(), toks
 }
 
 // andGate is the cfg that needs both outer and inner.

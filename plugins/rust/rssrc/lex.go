@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 )
 
-type tokKind int
+type tokKind uint8
 
 const (
 	tIdent tokKind = iota
@@ -17,10 +17,13 @@ const (
 	tInnerDoc // //! or /*! */
 )
 
+// token is 32 bytes: a crate like libc lexes to a million of them.
 type token struct {
+	text string // for docs: the comment's text without markers
+	// start and end are byte offsets into the parser's source (a file is
+	// read whole and is far below 2 GiB: see Limits).
+	start, end int32
 	kind       tokKind
-	text       string // for docs: the comment's text without markers
-	start, end int
 	// space says whether whitespace or a comment came before the token.
 	space bool
 }
@@ -28,11 +31,13 @@ type token struct {
 // lex splits Rust source into tokens, dropping plain comments. It never
 // fails: unknown bytes become one-byte punctuation.
 func lex(src string) []token {
-	var toks []token
+	// Rust source runs about one token to five bytes; a good first
+	// guess spares the slice most of its regrowth.
+	toks := make([]token, 0, len(src)/5+16)
 	i := 0
 	space := false
 	emit := func(k tokKind, text string, s, e int) {
-		toks = append(toks, token{kind: k, text: text, start: s, end: e, space: space})
+		toks = append(toks, token{kind: k, text: text, start: int32(s), end: int32(e), space: space})
 		space = false
 	}
 	for i < len(src) {

@@ -152,6 +152,11 @@ type scanner struct {
 	// read (textual scope: a module's invocations follow its definitions).
 	macros   map[string]*macroDef
 	expanded int // tokens all expansions produced
+	// root is the crate's root file, the first one read.
+	root string
+	// recursionLimit is the crate root's #![recursion_limit = "N"], 0
+	// when it sets none.
+	recursionLimit int
 }
 
 type entry struct {
@@ -423,6 +428,9 @@ func (s *scanner) file(name string, m *modInfo, dir string) error {
 	if err != nil {
 		return fmt.Errorf("scan %s: %w", name, err)
 	}
+	if s.root == "" {
+		s.root = name
+	}
 	p := &parser{s: s, src: src, toks: lex(src), file: name}
 	return p.items(0, len(p.toks), m, dir)
 }
@@ -661,6 +669,14 @@ func (p *parser) attr(i int, a *attrs, dir string) int {
 		}
 		if k := strings.Index(t, `since = "`); k >= 0 {
 			a.deprecated = "since " + strings.SplitN(t[k+len(`since = "`):], `"`, 2)[0] + ": " + a.deprecated
+		}
+	case "recursion_limit":
+		// #![recursion_limit = "N"] in the crate root, where rustc
+		// reads it.
+		if p.depth == 0 && p.file == p.s.root && p.is(inner, "=") && inner+1 < end && p.toks[inner+1].kind == tLit {
+			if n, err := strconv.Atoi(unquote(p.toks[inner+1].text)); err == nil && n > 0 {
+				p.s.recursionLimit = n
+			}
 		}
 	case "macro_export":
 		a.export = true
