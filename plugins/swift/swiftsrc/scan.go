@@ -167,6 +167,10 @@ var modifiers = map[string]bool{
 	"convenience": true, "required": true, "dynamic": true, "lazy": true, "weak": true, "unowned": true,
 	"optional": true, "indirect": true, "nonisolated": true, "prefix": true, "postfix": true, "infix": true,
 	"distributed": true, "consuming": true, "borrowing": true, "isolated": true,
+	// The compiler's underscored spellings, which packages close to the
+	// standard library write (swift-system's `public __consuming func
+	// appending(_:)`): a declaration after one is still a declaration.
+	"__consuming": true, "_const": true, "_local": true, "_compilerInitialized": true, "__setter_access": true,
 }
 
 // startsDecl reports whether the token can begin a declaration or close a

@@ -80,3 +80,31 @@ extension SystemString: Codable {
 		t.Errorf("decls: %+v", decls)
 	}
 }
+
+// TestScanUnderscoredModifiers: swift-system (trimmed) declares FilePath's
+// non-mutating variants `public __consuming func appending(…)`, the
+// compiler's underscored spelling of a modifier. They are members like the
+// mutating ones around them, their signatures as written.
+func TestScanUnderscoredModifiers(t *testing.T) {
+	src, err := os.ReadFile("testdata/consuming.swift")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range Scan("consuming.swift", src) {
+		got = append(got, d.Path+": "+d.Signature)
+	}
+	want := []string{
+		"FilePath: ", // the extension
+		"FilePath.appending: __consuming func appending(_ other: __owned Component) -> FilePath",
+		"FilePath.appending: __consuming func appending<C: Collection>(_ components: __owned C) -> FilePath where C.Element == FilePath.Component",
+		"FilePath.appending: __consuming func appending(_ other: __owned String) -> FilePath",
+		"FilePath.push: mutating func push(_ other: __owned FilePath)",
+		"FilePath.pushing: __consuming func pushing(_ other: __owned FilePath) -> FilePath",
+		"FilePath.removeAll: mutating func removeAll(keepingCapacity: Bool = false)",
+		"FilePath.reserveCapacity: mutating func reserveCapacity(_ minimumCapacity: Int)",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("declarations (-want +got):\n%s", diff)
+	}
+}
