@@ -293,8 +293,8 @@ func (in *inliner) place(m *crateapi.Module, api *crateapi.Crate, u use) bool {
 	}
 	for _, a := range parent.Aliases {
 		if a.Name == last {
-			if f, ok := api.Lookup(a.Target); ok && f.Item != nil && f.Member == nil {
-				in.add(m, f.Item, u.name)
+			if it := itemAt(api, a.Target); it != nil {
+				in.add(m, it, u.name)
 				return true
 			}
 		}
@@ -326,7 +326,11 @@ func (in *inliner) add(m *crateapi.Module, it *crateapi.Item, name string) {
 }
 
 // copyInto lists src's items (a module of api at path srcPath) in dst,
-// and src's child modules under dst's path.
+// and src's child modules under dst's path. Every item is placed at the
+// module api lists it in before any re-export of it is: a function that
+// a module re-exports beside the child module of the same name that
+// declares it (stream::select_all and stream::select_all::select_all) is
+// listed in that child, and named again in the parent.
 func (in *inliner) copyInto(dst, src *crateapi.Module, api *crateapi.Crate, srcPath string) {
 	fresh := dst.Path != "" && len(dst.Items) == 0 && len(dst.Aliases) == 0
 	for _, it := range src.Items {
@@ -344,11 +348,6 @@ func (in *inliner) copyInto(dst, src *crateapi.Module, api *crateapi.Crate, srcP
 		}
 		return "", false
 	}
-	for _, a := range src.Aliases {
-		if f, ok := api.Lookup(a.Target); ok && f.Item != nil && f.Member == nil {
-			in.add(dst, f.Item, a.Name)
-		}
-	}
 	dst.Reexports = append(dst.Reexports, src.Reexports...)
 	if fresh {
 		// A module of the other crate listed whole here: what its macros
@@ -356,6 +355,8 @@ func (in *inliner) copyInto(dst, src *crateapi.Module, api *crateapi.Crate, srcP
 		// does not bring the other crate's unexpanded calls along.)
 		dst.Unexpanded = append(dst.Unexpanded, src.Unexpanded...)
 	}
+	type pair struct{ dst, src *crateapi.Module }
+	copied := []pair{{dst, src}}
 	for _, cm := range api.Modules {
 		if cm == src || srcPath != "" && !strings.HasPrefix(cm.Path, srcPath+"::") || cm.Path == "" {
 			continue
@@ -369,12 +370,36 @@ func (in *inliner) copyInto(dst, src *crateapi.Module, api *crateapi.Crate, srcP
 		for _, it := range cm.Items {
 			in.add(nm, it, it.Name)
 		}
-		for _, a := range cm.Aliases {
-			if f, ok := api.Lookup(a.Target); ok && f.Item != nil && f.Member == nil {
-				in.add(nm, f.Item, a.Name)
+		copied = append(copied, pair{nm, cm})
+	}
+	for _, c := range copied {
+		for _, a := range c.src.Aliases {
+			if it := itemAt(api, a.Target); it != nil {
+				in.add(c.dst, it, a.Name)
 			}
 		}
 	}
+}
+
+// itemAt is the item at path p of api (not a member), nil when there is
+// none. A path can name a module and an item both (a function re-exported
+// beside the module of the same name): an alias is of the item.
+func itemAt(api *crateapi.Crate, p string) *crateapi.Item {
+	parent, name := "", p
+	if i := strings.LastIndex(p, "::"); i >= 0 {
+		parent, name = p[:i], p[i+2:]
+	}
+	if m := moduleOf(api, parent); m != nil {
+		for _, it := range m.Items {
+			if it.Name == name {
+				return it
+			}
+		}
+	}
+	if f, ok := api.Lookup(p); ok && f.Item != nil && f.Member == nil {
+		return f.Item
+	}
+	return nil
 }
 
 // resolveLocal resolves re-exports of the crate's own paths that a source

@@ -2,12 +2,14 @@ package rust
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
 
 // TestReexportsOfAnotherCrate: hmac (trimmed) re-exports the trait Mac
@@ -79,5 +81,44 @@ dependencies = ["digest 0.10.5"]
 	}
 	if _, ok := sigs["Mac::from_old_version"]; ok {
 		t.Errorf("Mac lists a method of digest 0.9.0, not the locked 0.10.5")
+	}
+}
+
+// TestReexportedModuleSameNames: futures (trimmed) re-exports
+// futures-util's stream module whole; there select_all is both a child
+// module and the function it declares, re-exported beside it (`pub mod
+// select_all; pub use self::select_all::{select_all, SelectAll};`). Both
+// paths of the function are futures' own, as rustdoc lists them:
+// stream::select_all::select_all, and stream::select_all beside the
+// module.
+func TestReexportedModuleSameNames(t *testing.T) {
+	w := newWorld(t)
+	proj := t.TempDir()
+	copyDir(t, filepath.Join("testdata", "futures_trim"), filepath.Join(proj, "vendor", "futures-0.3.21"))
+	copyDir(t, filepath.Join("testdata", "futures_util_trim"), filepath.Join(proj, "vendor", "futures-util-0.3.21"))
+	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
+	writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\nfutures = \"0.3\"\n")
+	doc := describe(t, w.provider(false), sdk.PackageRef{Name: "futures", ProjectPath: proj, ProjectTrusted: true}, "")
+	got := map[string][]string{}
+	for _, s := range doc.Symbols {
+		if strings.Contains(s.Name, "select_all") || strings.HasSuffix(s.Name, "SelectAll") {
+			got[s.Name] = append(got[s.Name], s.Kind)
+		}
+	}
+	for name, kind := range map[string]string{
+		"stream::select_all":             "module",
+		"stream::select_all::select_all": "",
+		"stream::select_all::SelectAll":  "",
+	} {
+		kinds, ok := got[name]
+		if !ok || kind != "" && !slices.Contains(kinds, kind) {
+			t.Errorf("%s: %v, want it listed%s; listed: %v", name, kinds, map[bool]string{true: " as a " + kind}[kind != ""], got)
+		}
+	}
+	ix := apicheck.NewIndex("rust", doc.Name, doc.Symbols)
+	for q, want := range map[string]string{"futures::stream::select_all::select_all": "exists", "futures::stream::select_all::SelectAll::new": "exists", "futures::stream::selectall": "missing"} {
+		if v := ix.Check(apicheck.Ref{Query: q}).Verdict.String(); v != want {
+			t.Errorf("%s: %s, want %s", q, v, want)
+		}
 	}
 }

@@ -84,3 +84,4 @@ macro_rules! delegate_all {
 
 
 pub mod future;
+pub mod stream;
