@@ -250,6 +250,15 @@ func matchSeq(pats []pat, in []token, i, end int, b bindings, stops []string) (i
 			b[pt.name] = &binding{toks: in[i:j]}
 			i = j
 		case pRep:
+			if pt.sep == "" && len(pt.sub) == 1 && pt.sub[0].kind == pFrag && pt.sub[0].frag == "tt" {
+				// $($t:tt)*, what tt-munchers pass along: the tokens'
+				// trees, without a match per tree.
+				var ok bool
+				if i, ok = matchTTs(pt, in, i, end, b); !ok {
+					return i, false
+				}
+				continue
+			}
 			names := patNames(pt.sub, nil)
 			seqs := map[string]*binding{}
 			for _, n := range names {
@@ -291,6 +300,35 @@ func matchSeq(pats []pat, in []token, i, end int, b bindings, stops []string) (i
 			}
 		}
 	}
+	return i, true
+}
+
+// matchTTs matches repetition pt of one tt fragment ($($t:tt)*, + or ?)
+// at in[i], as matchSeq would, binding each token tree.
+func matchTTs(pt pat, in []token, i, end int, b bindings) (int, bool) {
+	n := 0
+	for j := i; j < end && !isClose(in[j]) && (pt.op != '?' || n == 0); n++ {
+		if isOpen(in[j]) {
+			j = groupEnd(in[:end], j)
+		} else {
+			j++
+		}
+	}
+	if n == 0 && pt.op == '+' {
+		return i, false
+	}
+	trees := make([]binding, n)
+	seq := &binding{isSeq: true, seq: make([]*binding, n)}
+	for k := range trees {
+		j := i + 1
+		if isOpen(in[i]) {
+			j = groupEnd(in[:end], i)
+		}
+		trees[k].toks = in[i:j]
+		seq.seq[k] = &trees[k]
+		i = j
+	}
+	b[pt.sub[0].name] = seq
 	return i, true
 }
 
