@@ -18,8 +18,9 @@ import (
 // dependency's source at hand its macro_rules! are expanded (their
 // helpers too, and flags documented with doc comments match the
 // matcher's #[$inner:ident $($args:tt)*]): the type, its flags and the
-// methods the macro writes are the crate's. Without it, the call stays
-// unexpanded.
+// methods the macro writes are the crate's; so are those of a call of the
+// macro by its name after `use bitflags::bitflags;`. Without the
+// dependency, the calls stay unexpanded.
 func TestDependencyMacro(t *testing.T) {
 	deps := func(name string) (rssrc.Files, string, bool) {
 		if name != "bitflags" {
@@ -45,6 +46,13 @@ func TestDependencyMacro(t *testing.T) {
 	f, _ := c.Lookup("fcntl::OFlag::O_APPEND")
 	if f.Member == nil || f.Member.Docs != "Open the file in append-only mode." {
 		t.Errorf("O_APPEND: %+v, want its doc comment", f.Member)
+	}
+	// The same dependency's macro imported with `use bitflags::bitflags;`
+	// and called by its name.
+	for _, q := range []string{"timer::TimerSetTimeFlags::TFD_TIMER_ABSTIME", "timer::TimerSetTimeFlags::empty"} {
+		if f, _ := c.Lookup(q); f.Member == nil {
+			t.Errorf("%s: not a member", q)
+		}
 	}
 
 	c, err = rssrc.Scan(dirFiles(filepath.Join("testdata", "nix_trim")), "src/lib.rs", "nix", rssrc.Limits{})
@@ -150,5 +158,30 @@ func TestRecursionLimit(t *testing.T) {
 				t.Errorf("E::V99 listed: %v, want %v", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestMacroUseExternCrate: a crate that imports a dependency's macros
+// with #[macro_use] extern crate (as png does bitflags) calls them by
+// name in any module; their items are the crate's.
+func TestMacroUseExternCrate(t *testing.T) {
+	deps := func(name string) (rssrc.Files, string, bool) {
+		if name != "bitflags" {
+			return nil, "", false
+		}
+		return dirFiles(filepath.Join("testdata", "bitflags_trim")), "src/lib.rs", true
+	}
+	src := mapFiles{
+		"src/lib.rs":    "#[macro_use]\nextern crate bitflags;\n\npub mod common;\n",
+		"src/common.rs": "bitflags! {\n    /// Output transformations.\n    pub struct Transformations: u32 {\n        const IDENTITY = 0x0000;\n        const STRIP_16 = 0x0001;\n    }\n}\n",
+	}
+	c, err := rssrc.ScanWith(src, "src/lib.rs", "png", rssrc.Limits{}, deps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{"common::Transformations::STRIP_16", "common::Transformations::bits"} {
+		if f, _ := c.Lookup(q); f.Member == nil {
+			t.Errorf("%s: not a member; outline %v", q, mustOutline(c))
+		}
 	}
 }

@@ -154,6 +154,9 @@ type scanner struct {
 	expanded int // tokens all expansions produced
 	// root is the crate's root file, the first one read.
 	root string
+	// macroUse are the crates the crate imports with #[macro_use]
+	// extern crate, by the name code writes them.
+	macroUse []string
 	// recursionLimit is the crate root's #![recursion_limit = "N"], 0
 	// when it sets none.
 	recursionLimit int
@@ -586,6 +589,7 @@ type attrs struct {
 	test       bool // #[cfg(test)]: not compiled into the library at all
 	deprecated string
 	export     bool // #[macro_export]
+	macroUse   bool // #[macro_use]
 	derives    []string
 	path       string // #[path = "…"]
 }
@@ -680,6 +684,8 @@ func (p *parser) attr(i int, a *attrs, dir string) int {
 		}
 	case "macro_export":
 		a.export = true
+	case "macro_use":
+		a.macroUse = true
 	case "derive":
 		if p.is(inner, "(") {
 			for _, d := range strings.Split(p.text(inner+1, p.skipGroup(inner)-1), ",") {
@@ -896,6 +902,11 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		}
 		return stop, nil
 	case kw == "extern" && p.is(q+1, "crate"):
+		if a.macroUse && !a.skip && q+2 < end && p.toks[q+2].kind == tIdent {
+			// #[macro_use] extern crate dep;: dep's exported macros
+			// are callable by name anywhere in the crate.
+			p.s.macroUse = append(p.s.macroUse, p.toks[q+2].text)
+		}
 		return p.find(q, end, ";") + 1, nil
 	case kw == "extern" && (p.is(q+1, "{") || q+2 < end && p.is(q+2, "{")):
 		b := q + 1
@@ -918,6 +929,14 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 			stop++
 		}
 		def, scope := p.macro(dep, kw)
+		if def == nil && !foreign && dep == "" && q == i {
+			// A dependency's macro called by name: imported with `use
+			// dep::name;` or through #[macro_use] extern crate dep.
+			if d := p.s.importedMacro(m, kw); d != "" {
+				def, scope = p.macro(d, kw)
+				dep, foreign = d, true
+			}
+		}
 		if foreign && def != nil && (p.is(g, "{") || p.is(g, "(") || p.is(g, "[")) && p.declsOnly(g+1, p.skipGroup(g)-1) {
 			// Another crate's macro given plain declarations
 			// (pin_project! { pub struct … }): read as written below;
@@ -994,6 +1013,29 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		return p.skipGroup(h), nil
 	}
 	return h + 1, nil
+}
+
+// importedMacro is the dependency (by the name code writes it) whose
+// exported macro name a call in module m names without a path: one that
+// m imports by `use dep::…::name;`, else one of the crate's #[macro_use]
+// extern crates that exports it; "" when none does.
+func (s *scanner) importedMacro(m *modInfo, name string) string {
+	for _, u := range s.uses {
+		if u.mod != m || u.glob || u.name != name || len(u.segs) < 2 {
+			continue
+		}
+		switch d := u.segs[0]; d {
+		case "crate", "self", "super", "std", "core", "alloc":
+		default:
+			return d
+		}
+	}
+	for _, d := range s.macroUse {
+		if s.depMacros(d)[name] != nil {
+			return d
+		}
+	}
+	return ""
 }
 
 // macroPath reads a macro call by path at q (`a::b::m!`, `::a::m!`): the

@@ -1,5 +1,6 @@
 //! Trimmed from nix 0.26.1 (MIT): a flags type its own macro declares
-//! through another crate's macro called by its path (::bitflags::bitflags!).
+//! through another crate's macro called by its path (::bitflags::bitflags!),
+//! and one through that macro imported by `use` and called by its name.
 
 /// The `libc_bitflags!` macro helps with a common use case of defining a public bitflags type
 /// with values from the libc crate. It is used the same way as the `bitflags!` macro, except
@@ -78,4 +79,18 @@ libc_bitflags!(
         O_APPEND;
     }
 );
+}
+
+// From src/sys/time.rs: bitflags' macro imported by `use` and called by
+// its name.
+pub mod timer {
+    use bitflags::bitflags;
+
+    #[cfg(any(target_os = "android", target_os = "linux"))]
+    bitflags! {
+        /// Flags that are used for arming the timer.
+        pub struct TimerSetTimeFlags: libc::c_int {
+            const TFD_TIMER_ABSTIME = libc::TFD_TIMER_ABSTIME;
+        }
+    }
 }
