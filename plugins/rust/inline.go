@@ -3,6 +3,7 @@ package rust
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargolock"
@@ -67,7 +68,7 @@ func (p *Provider) inlineReexports(ctx context.Context, t *target, l *loaded) {
 				continue
 			}
 			d, ok := deps[u.segs[0]]
-			if !ok || len(u.segs) == 1 && !u.glob || in.count >= maxInlineItems {
+			if !ok || len(u.segs) == 1 && !u.glob && !slices.Contains(m.Inline, line) || in.count >= maxInlineItems {
 				keep = append(keep, line)
 				continue
 			}

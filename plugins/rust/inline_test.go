@@ -84,24 +84,27 @@ dependencies = ["digest 0.10.5"]
 	}
 }
 
-// TestReexportedModuleSameNames: futures (trimmed) re-exports
-// futures-util's stream module whole; there select_all is both a child
-// module and the function it declares, re-exported beside it (`pub mod
-// select_all; pub use self::select_all::{select_all, SelectAll};`). Both
-// paths of the function are futures' own, as rustdoc lists them:
-// stream::select_all::select_all, and stream::select_all beside the
-// module.
+// TestReexportedModuleSameNames: futures (trimmed) re-exports its
+// dependency futures-channel whole under another name with
+// #[doc(inline)], which rustdoc lists as a module of that crate's items.
+// It also re-exports futures-util's stream module whole; there
+// select_all is both a child module and the function it declares,
+// re-exported beside it (`pub mod select_all; pub use
+// self::select_all::{select_all, SelectAll};`). Both paths of the function
+// are futures' own, as rustdoc lists them: stream::select_all::select_all,
+// and stream::select_all beside the module.
 func TestReexportedModuleSameNames(t *testing.T) {
 	w := newWorld(t)
 	proj := t.TempDir()
 	copyDir(t, filepath.Join("testdata", "futures_trim"), filepath.Join(proj, "vendor", "futures-0.3.21"))
 	copyDir(t, filepath.Join("testdata", "futures_util_trim"), filepath.Join(proj, "vendor", "futures-util-0.3.21"))
+	copyDir(t, filepath.Join("testdata", "futures_channel_trim"), filepath.Join(proj, "vendor", "futures-channel-0.3.21"))
 	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
 	writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\nfutures = \"0.3\"\n")
 	doc := describe(t, w.provider(false), sdk.PackageRef{Name: "futures", ProjectPath: proj, ProjectTrusted: true}, "")
 	got := map[string][]string{}
 	for _, s := range doc.Symbols {
-		if strings.Contains(s.Name, "select_all") || strings.HasSuffix(s.Name, "SelectAll") {
+		if strings.Contains(s.Name, "select_all") || strings.HasSuffix(s.Name, "SelectAll") || strings.HasPrefix(s.Name, "channel") {
 			got[s.Name] = append(got[s.Name], s.Kind)
 		}
 	}
@@ -109,6 +112,10 @@ func TestReexportedModuleSameNames(t *testing.T) {
 		"stream::select_all":             "module",
 		"stream::select_all::select_all": "",
 		"stream::select_all::SelectAll":  "",
+		// #[doc(inline)] pub use futures_channel as channel;
+		"channel":                   "module",
+		"channel::oneshot::channel": "function",
+		"channel::oneshot::Sender":  "struct",
 	} {
 		kinds, ok := got[name]
 		if !ok || kind != "" && !slices.Contains(kinds, kind) {

@@ -36,6 +36,10 @@ type Module struct {
 	// Reexports are `pub use` lines whose targets are outside the crate
 	// (their items are not in this document).
 	Reexports []string
+	// Inline are the Reexports marked #[doc(inline)]: rustdoc lists a
+	// whole crate re-exported so (`pub use futures_channel as channel;`)
+	// as a module of its items, not as one line.
+	Inline []string
 	// Aliases are the module's re-exports of the crate's own items that
 	// are listed under another path (`pub mod prelude { pub use
 	// crate::graph::Graph; }`): prelude::Graph::new is graph::Graph::new.

@@ -724,6 +724,9 @@ func (s *scanner) resolveUses() {
 			u.mod.reexports = append(u.mod.reexports, ext)
 		} else if !s.local(u.mod, u.segs) {
 			u.mod.reexports = append(u.mod.reexports, line+";")
+			if u.inline {
+				u.mod.inline = append(u.mod.inline, line+";")
+			}
 		} else {
 			// A path into the crate the source does not declare: a macro
 			// or a build script makes it.

@@ -74,7 +74,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 		if !m.public {
 			continue
 		}
-		out := &crateapi.Module{Path: m.path, Docs: m.docs.String(), Gate: m.gate, Reexports: m.reexports, Unexpanded: m.unexpanded, Unresolved: m.unresolved}
+		out := &crateapi.Module{Path: m.path, Docs: m.docs.String(), Gate: m.gate, Reexports: m.reexports, Inline: m.inline, Unexpanded: m.unexpanded, Unresolved: m.unresolved}
 		// Public modules re-exported here under a name (pub use
 		// crate::future::{self}): reachable at this path too.
 		for name, c := range m.children {
@@ -180,6 +180,7 @@ type modInfo struct {
 	byName    map[string]*entry
 	children  map[string]*modInfo
 	reexports []string
+	inline    []string // the reexports marked #[doc(inline)]
 	// unexpanded are the module's item-level macro invocations that name
 	// none of its types, and re-exports of what macros make.
 	unexpanded []string
@@ -387,8 +388,9 @@ type useRec struct {
 	glob bool
 	gate string
 	pub  bool // a `pub use`, which re-exports; others only bring names into scope
-	// noInline marks a #[doc(no_inline)] re-export.
-	noInline bool
+	// noInline marks a #[doc(no_inline)] re-export, inline a
+	// #[doc(inline)] one.
+	noInline, inline bool
 }
 
 func (s *scanner) newMod(p string, parent *modInfo, public bool) *modInfo {
@@ -586,6 +588,7 @@ type attrs struct {
 	gate       string
 	skip       bool // #[cfg(test)], #[doc(hidden)]
 	noInline   bool // #[doc(no_inline)]
+	inline     bool // #[doc(inline)]
 	test       bool // #[cfg(test)]: not compiled into the library at all
 	deprecated string
 	export     bool // #[macro_export]
@@ -658,6 +661,9 @@ func (p *parser) attr(i int, a *attrs, dir string) int {
 			}
 			if t == "no_inline" {
 				a.noInline = true
+			}
+			if t == "inline" {
+				a.inline = true
 			}
 			if strings.HasPrefix(t, "cfg(") && a.gate == "" {
 				a.gate = strings.TrimSuffix(strings.TrimPrefix(t, "cfg("), ")")
@@ -868,6 +874,7 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 			p.useTree(q+1, h, nil, m, a.gate, pub)
 			for k := n; k < len(p.s.uses); k++ {
 				p.s.uses[k].noInline = a.noInline
+				p.s.uses[k].inline = a.inline
 			}
 		}
 		return h + 1, nil
