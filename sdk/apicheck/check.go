@@ -723,7 +723,7 @@ func declares(sig, member string) string {
 // bracketDepth is how many brackets s leaves open ("=>", "->" and "<-"
 // open or close none);
 // a line comment ("// Values <= 0 mean no maximum." in a Go struct)
-// opens none.
+// opens none, nor does a string literal (a Go struct tag, see quotedEnd).
 func bracketDepth(s string) int {
 	depth := 0
 	for i := 0; i < len(s); i++ {
@@ -733,6 +733,10 @@ func bracketDepth(s string) int {
 				break
 			}
 			i += j
+			continue
+		}
+		if j := quotedEnd(s, i); j > i {
+			i = j
 			continue
 		}
 		switch s[i] {
@@ -755,6 +759,32 @@ func bracketDepth(s string) int {
 	return depth
 }
 
+// quotedEnd is, when s[i] opens a string literal that closes on the same
+// line (a Go struct tag `(   @Ident` or `xml:"docvars>docvar"`, a
+// TypeScript literal type "a(b"), the index of its closing quote: the
+// brackets inside open and close nothing. Else i. A backquote or double
+// quote left open on its line is read as no string (a stray one in
+// prose).
+func quotedEnd(s string, i int) int {
+	q := s[i]
+	if q != '`' && q != '"' {
+		return i
+	}
+	for j := i + 1; j < len(s); j++ {
+		switch s[j] {
+		case '\n':
+			return i
+		case '\\':
+			if q == '"' {
+				j++ // an escaped character, the quote among them
+			}
+		case q:
+			return j
+		}
+	}
+	return i
+}
+
 // memberText cuts line, which starts with a member, at that member's end:
 // its ';' outside brackets, the bracket closing the body it is in, or, in
 // a one-line type literal ({ a: string, b: number }), its ','. A
@@ -763,6 +793,10 @@ func bracketDepth(s string) int {
 func memberText(line string, oneLine bool) string {
 	depth := 0
 	for i := 0; i < len(line); i++ {
+		if j := quotedEnd(line, i); j > i {
+			i = j
+			continue
+		}
 		switch line[i] {
 		case '(', '<', '{', '[':
 			depth++

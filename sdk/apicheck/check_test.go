@@ -493,6 +493,56 @@ func TestGoCommentBrackets(t *testing.T) {
 	}
 }
 
+// TestGoStructTagBrackets: a bracket inside a struct tag opens or closes
+// nothing: a grammar written in tags (github.com/alecthomas/participle/v2
+// v2.1.4's ebnf.Term, whose Name tag opens "(" that Group's closes) and an
+// XML path (golang.org/x/arch v0.33.0's arm64/instgen/xmlspec.Encoding,
+// "docvars>docvar"), each as its symbol describe prints it. Every field is a
+// member, with its tag in its signature.
+func TestGoStructTagBrackets(t *testing.T) {
+	tests := []struct {
+		file, pkg, typ string
+		want           map[string]string // field: signature; "" missing
+	}{
+		{"go-struct-tag-brackets.txt", "github.com/alecthomas/participle/v2/ebnf", "Term", map[string]string{
+			"Negation":   "Negation bool `@(\"~\")?`",
+			"Name":       "Name    string         `(   @Ident`",
+			"Literal":    "Literal string         `  | @String`",
+			"Token":      "Token   string         `  | \"<\" @Ident \">\"`",
+			"Group":      "Group   *SubExpression `  | @@ )`",
+			"Repetition": "Repetition string `@(\"*\" | \"+\" | \"?\" | \"!\")?`",
+			"Ident":      "",
+			"String":     "",
+		}},
+		{"go-struct-tag-path.txt", "golang.org/x/arch/arm64/instgen/xmlspec", "Encoding", map[string]string{
+			"DocVars":     "DocVars     []DocVar    `xml:\"docvars>docvar\"`",
+			"Boxes":       "Boxes       []Box       `xml:\"box\"`",
+			"AsmTemplate": "AsmTemplate AsmTemplate `xml:\"asmtemplate\"`",
+			"docvar":      "",
+		}},
+	}
+	for _, tt := range tests {
+		decl, err := os.ReadFile("testdata/" + tt.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ix := NewIndex("go", tt.pkg, []sdk.Symbol{{Name: tt.typ, Kind: "type", Signature: strings.TrimSpace(string(decl))}})
+		for field, sig := range tt.want {
+			q := tt.typ + "." + field
+			got := ix.Check(Ref{Query: q})
+			want := sdk.SymbolCheck{Query: q, Verdict: sdk.VerdictMissing}
+			if sig != "" {
+				want = sdk.SymbolCheck{Query: q, Verdict: sdk.VerdictExists, Symbol: q, Kind: "member", Signature: sig, Note: "a member of type " + tt.typ + ", found in its declaration"}
+			} else {
+				got.Nearest = nil
+			}
+			if d := cmp.Diff(want, got); d != "" {
+				t.Errorf("%s: Check(%q) (-want +got):\n%s", tt.file, q, d)
+			}
+		}
+	}
+}
+
 // TestGoChannelArrow: a method returning a receive-only channel
 // ("After(d time.Duration) <-chan time.Time", github.com/jonboulle/clockwork
 // v0.5.0's Clock as its symbol describe prints it) opens no bracket: the
