@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"go/parser"
 	"go/token"
@@ -89,16 +90,28 @@ func goVersion() string {
 // it is documented as go doc does for that system (GOOS taken from its
 // files; cgo off, else on for a package of cgo files only), as pkg.go.dev
 // does, rather than left unmeasured.
+//
+// The directory is only read: go doc runs on copies of its module's go.mod
+// and go.sum (see readOnlyModule), so a module in the module cache stays as
+// its zip made it.
 func (r *Runner) DocAll(ctx context.Context, dir string) (items []eval.Item, ok bool, err error) {
-	out, err := r.goCmd(ctx, dir, "doc", "-all", ".")
+	modEnv, cleanup, err := readOnlyModule(dir)
+	if err != nil {
+		return nil, false, err
+	}
+	defer cleanup()
+	doc := func(env ...string) (string, error) {
+		return r.goCmdEnv(ctx, dir, append(modEnv, env...), "doc", "-all", ".")
+	}
+	out, err := doc()
 	if err != nil && strings.Contains(err.Error(), "no buildable Go source files") {
 		if goos := fileGOOS(dir); goos != "" {
-			out, err = r.goCmdEnv(ctx, dir, []string{"GOOS=" + goos, "CGO_ENABLED=0"}, "doc", "-all", ".")
+			out, err = doc("GOOS="+goos, "CGO_ENABLED=0")
 			if err != nil && strings.Contains(err.Error(), "no buildable Go source files") {
 				// cgo files only (an Objective-C binding): pkg.go.dev
 				// includes cgo files, and so does pkgdocs after
 				// trying without.
-				out, err = r.goCmdEnv(ctx, dir, []string{"GOOS=" + goos, "CGO_ENABLED=1"}, "doc", "-all", ".")
+				out, err = doc("GOOS="+goos, "CGO_ENABLED=1")
 			}
 		}
 	}
@@ -109,6 +122,52 @@ func (r *Runner) DocAll(ctx context.Context, dir string) (items []eval.Item, ok 
 		return nil, false, nil
 	}
 	return parseGoDoc(out), true, nil
+}
+
+// readOnlyModule returns the environment that makes the go command read
+// dir's module without writing into it: -mod=mod lets go doc fill in a
+// go.sum that lacks entries and a go.mod without a go line, and it would
+// write both into the module's directory, which for a module in the module
+// cache corrupts the cache (`go mod verify`: "dir has been modified";
+// root writes through the cache's read-only modes). With -modfile the go
+// command reads and writes a copy of go.mod, and of go.sum beside it,
+// instead. cleanup removes the copies. Outside any module there is nothing
+// to copy and env is empty.
+func readOnlyModule(dir string) (env []string, cleanup func(), err error) {
+	cleanup = func() {}
+	root, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, cleanup, err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(root, "go.mod")); err == nil {
+			break
+		}
+		up := filepath.Dir(root)
+		if up == root {
+			return nil, cleanup, nil
+		}
+		root = up
+	}
+	tmp, err := os.MkdirTemp("", "truth-modfile-")
+	if err != nil {
+		return nil, cleanup, fmt.Errorf("copy go.mod of %s: %w", root, err)
+	}
+	cleanup = func() { os.RemoveAll(tmp) }
+	for _, name := range []string{"go.mod", "go.sum"} {
+		b, err := os.ReadFile(filepath.Join(root, name))
+		if errors.Is(err, fs.ErrNotExist) && name == "go.sum" {
+			continue
+		}
+		if err == nil {
+			err = os.WriteFile(filepath.Join(tmp, name), b, 0o644)
+		}
+		if err != nil {
+			cleanup()
+			return nil, func() {}, fmt.Errorf("copy %s of %s: %w", name, root, err)
+		}
+	}
+	return []string{"GOFLAGS=-mod=mod -modfile=" + filepath.Join(tmp, "go.mod")}, cleanup, nil
 }
 
 // Std writes the standard library's packages (n of them, seeded; -1 all).

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"sort"
 	"testing"
 	"time"
@@ -62,5 +63,46 @@ func TestOtherSystemPackage(t *testing.T) {
 	sort.Strings(names)
 	if d := cmp.Diff([]string{"Handle", "Handle.Close"}, names); d != "" {
 		t.Errorf("names (-want +got):\n%s", d)
+	}
+}
+
+// TestDocAllWritesNothing: go doc -all with -mod=mod rewrites a go.mod
+// without a go line and fills in go.sum; the runner must leave the
+// directory as it was, since in the module cache it is the module's
+// extracted zip (gopkg.in/yaml.v3 v3.0.1's go.mod is of this shape: a
+// quoted module path, no go line).
+func TestDocAllWritesNothing(t *testing.T) {
+	dir := t.TempDir()
+	src, err := os.ReadFile("../../testdata/go/tiny/tiny.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{
+		"go.mod":  "module \"example.com/tiny\"\n",
+		"tiny.go": string(src),
+	}
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o444); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := &Runner{Timeout: time.Minute}
+	if _, ok, err := r.DocAll(context.Background(), dir); err != nil || !ok {
+		t.Fatalf("DocAll: ok=%v err=%v", ok, err)
+	}
+	got := map[string]string{}
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got[e.Name()] = string(b)
+	}
+	if d := cmp.Diff(files, got); d != "" {
+		t.Errorf("the package's directory changed (-before +after):\n%s", d)
 	}
 }
