@@ -56,10 +56,7 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		if f.Field != "" {
 			doc.Focus += "." + f.Field
 		}
-		doc.Symbols = append(doc.Symbols, symbol(pkg, f.Decl, true))
-		for _, m := range f.Members {
-			doc.Symbols = append(doc.Symbols, symbol(pkg, m, true))
-		}
+		doc.Symbols = focusSymbols(pkg, f)
 		doc.Examples = examples(f.Examples)
 		return doc, nil
 	}
@@ -216,6 +213,76 @@ func symbol(pkg *apidoc.Package, d apidoc.Decl, full bool) sdk.Symbol {
 		s.Doc = pkg.Markdown(d.Doc, 4)
 	}
 	return s
+}
+
+// focusSplitMin is the length over which a focused type's declaration is
+// given field by field. The host shows a focused type's declaration whole
+// on page one while it takes at most 40% of the page (about 12 KB of the
+// default 36,000 characters), else only its first line; past 16 KB a
+// declaration is so shortened at every budget, and its fields and methods
+// were on no page one (an interface of 485 methods: not one named).
+const focusSplitMin = 16 << 10
+
+// focusSymbols is what symbol= answers for f: the symbol with its full
+// doc, then its members (constructors, methods, typed values).
+//
+// Type.Field (a struct field or interface method) answers as `go doc
+// T.F` does: the type's first line, then the field alone with its
+// signature and comment, not the whole declaration, which a large type
+// would leave cut to its first line with the field on a later page. A
+// type whose declaration is over focusSplitMin is given as its first line
+// and then each field or interface method as a member of its own, so that
+// page one shows the first ones in full and names the others.
+func focusSymbols(pkg *apidoc.Package, f *apidoc.Focus) []sdk.Symbol {
+	d := f.Decl
+	fields := d.Fields()
+	var out []sdk.Symbol
+	fd, isField := d.Field(f.Field)
+	switch {
+	case f.Field != "" && isField:
+		t := symbol(pkg, d, true)
+		t.Signature = shortType(d.Signature)
+		out = append(out, t, fieldSymbol(pkg, d, fd, f.Field))
+	case f.Field == "" && len(d.Signature) > focusSplitMin && len(fields) > 0:
+		t := symbol(pkg, d, true)
+		t.Signature = shortType(d.Signature)
+		out = append(out, t)
+		for _, fd := range fields {
+			for _, n := range fd.Names {
+				out = append(out, fieldSymbol(pkg, d, fd, n))
+			}
+		}
+	default:
+		out = append(out, symbol(pkg, d, true))
+	}
+	for _, m := range f.Members {
+		out = append(out, symbol(pkg, m, true))
+	}
+	return out
+}
+
+// fieldSymbol is the field (or interface method) name of type d, declared
+// by fd, as a member symbol.
+func fieldSymbol(pkg *apidoc.Package, d apidoc.Decl, fd apidoc.Field, name string) sdk.Symbol {
+	return sdk.Symbol{
+		Name:       d.Name + "." + name,
+		Kind:       fd.Kind,
+		Signature:  fd.Signature,
+		Doc:        pkg.Markdown(fd.Doc, 4),
+		Deprecated: deprecatedField(fd.Doc),
+		Parent:     d.Name,
+	}
+}
+
+// deprecatedField is the text of a field comment's "Deprecated:"
+// paragraph, "" without one.
+func deprecatedField(doc string) string {
+	for para := range strings.SplitSeq(doc, "\n\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(para), "Deprecated:"); ok {
+			return strings.Join(strings.Fields(rest), " ")
+		}
+	}
+	return ""
 }
 
 // shortType turns "type T struct {\n...\n}" into "type T struct{ ... }".
