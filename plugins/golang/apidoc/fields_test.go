@@ -11,10 +11,10 @@ func TestFields(t *testing.T) {
 		sig  string
 		want []Field
 	}{
-		"nil":         {"", nil},
-		"not a type":  {"func F()", nil},
-		"one line":    {"type T struct{ ... }", nil},
-		"named type":  {"type T int", nil},
+		"nil":        {"", nil},
+		"not a type": {"func F()", nil},
+		"one line":   {"type T struct{ ... }", nil},
+		"named type": {"type T int", nil},
 		"struct": {"type T struct {\n\t// A is a.\n\tA, B int `json:\"a\"` // the a's\n\tio.Reader\n\t*Base\n\t// Has unexported fields.\n}", []Field{
 			{Name: "A", Names: []string{"A", "B"}, Kind: KindField, Signature: "A, B int `json:\"a\"`", Doc: "A is a.\n\nthe a's"},
 			{Name: "Reader", Names: []string{"Reader"}, Kind: KindEmbedded, Signature: "io.Reader"},
