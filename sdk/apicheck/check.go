@@ -396,8 +396,13 @@ var (
 	swiftBasesRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|final|internal|indirect)\s+)*(?:class|struct|protocol|actor|enum)\s+\w+(?:<[^>]*>)?\s*:\s*([^{]+?)(?:\s+where\s+.*)?\s*\{?\s*$`)
 	})
-	embeddedRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+\*?([A-Z][\w.]*)\s*$`) })
-	tsTypeRE   = sync.OnceValue(func() *regexp.Regexp {
+	embeddedRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\*?((?:[A-Za-z_]\w*\.)?[A-Z]\w*)(?:\[.*\])?\s*(?:` + "`[^`]*`" + `)?\s*(?://.*)?$`)
+	})
+	goOneLineBodyRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^type \w+(?:\[.*\])? (?:struct|interface)\{ (.+) \}$`)
+	})
+	tsTypeRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:readonly\s+)?(?:(?:const|let|var)\s+)?[\w$]+\??\s*:\s*(?:typeof\s+)?([A-Za-z_$][\w$.]*)\s*;?\s*$`)
 	})
 	goVarRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^var\s+\w+\s+(?:=\s*&?)?\*?([A-Z][\w.]*)`) })
@@ -455,8 +460,36 @@ func bases(sig string) (out []string) {
 			}
 		}
 	}
-	if strings.Contains(sig, "struct {") || strings.Contains(sig, "interface {") {
-		for _, m := range embeddedRE().FindAllStringSubmatch(sig, -1) {
+	return append(out, goEmbedded(sig)...)
+}
+
+// goEmbedded lists the types a Go struct or interface declaration embeds,
+// as go doc prints it: a line of the body, or an element of a body written
+// on one line ("type DLV struct{ DS }"), that is a type name alone, maybe
+// behind "*", qualified by its package, with type arguments, a struct tag
+// or a line comment after it. Its fields and methods are promoted: they
+// are members of the declared type.
+func goEmbedded(sig string) []string {
+	first, body, multi := strings.Cut(sig, "\n")
+	if !strings.HasPrefix(first, "type ") {
+		return nil
+	}
+	var elems []string
+	switch {
+	case multi && (strings.HasSuffix(first, " struct {") || strings.HasSuffix(first, " interface {")):
+		for l := range strings.SplitSeq(body, "\n") {
+			if strings.HasPrefix(l, "\t") && !strings.HasPrefix(l, "\t\t") { // not a nested type's
+				elems = append(elems, l)
+			}
+		}
+	case !multi:
+		if m := goOneLineBodyRE().FindStringSubmatch(sig); m != nil {
+			elems = strings.Split(m[1], "; ")
+		}
+	}
+	var out []string
+	for _, e := range elems {
+		if m := embeddedRE().FindStringSubmatch(strings.TrimSpace(e)); m != nil {
 			out = append(out, m[1])
 		}
 	}

@@ -543,6 +543,44 @@ func TestGoStructTagBrackets(t *testing.T) {
 	}
 }
 
+// TestGoOneLineEmbedding: a Go type declared on one line that embeds
+// another (github.com/miekg/dns v1.1.73's "type DLV struct{ DS }", DS as
+// its symbol describe prints it) has the embedded type's fields and
+// methods, promoted; an embedded type of another package makes a member
+// the package does not declare out of reach, not missing.
+func TestGoOneLineEmbedding(t *testing.T) {
+	ds, err := os.ReadFile("testdata/go-embedded-ds.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := NewIndex("go", "github.com/miekg/dns", []sdk.Symbol{
+		{Name: "DS", Kind: "type", Signature: strings.TrimSpace(string(ds))},
+		{Name: "DS.String", Kind: "method", Parent: "DS", Signature: "func (rr *DS) String() string"},
+		{Name: "DLV", Kind: "type", Signature: "type DLV struct{ DS }"},
+		{Name: "DLV.Header", Kind: "method", Parent: "DLV", Signature: "func (rr *DLV) Header() *RR_Header"},
+		{Name: "Conn", Kind: "type", Signature: "type Conn struct {\n\tnet.Conn // a connection to talk with a server.\n\tUDPSize uint16\n\t// Has unexported fields.\n}"},
+	})
+	tests := []struct {
+		q       string
+		verdict sdk.Verdict
+		symbol  string
+	}{
+		{"dns.DLV.KeyTag", sdk.VerdictExists, "DS.KeyTag"},
+		{"dns.DLV.Digest", sdk.VerdictExists, "DS.Digest"},
+		{"dns.DLV.String", sdk.VerdictExists, "DS.String"},
+		{"dns.DLV.Header", sdk.VerdictExists, "DLV.Header"},
+		{"dns.DLV.Nope", sdk.VerdictMissing, ""},
+		{"dns.Conn.UDPSize", sdk.VerdictExists, "Conn.UDPSize"},
+		{"dns.Conn.Close", sdk.VerdictOutOfReach, ""},
+	}
+	for _, tt := range tests {
+		got := ix.Check(Ref{Query: tt.q})
+		if got.Verdict != tt.verdict || got.Symbol != tt.symbol {
+			t.Errorf("Check(%q) = %v %q (%s), want %v %q", tt.q, got.Verdict, got.Symbol, got.Note, tt.verdict, tt.symbol)
+		}
+	}
+}
+
 // TestGoChannelArrow: a method returning a receive-only channel
 // ("After(d time.Duration) <-chan time.Time", github.com/jonboulle/clockwork
 // v0.5.0's Clock as its symbol describe prints it) opens no bracket: the
