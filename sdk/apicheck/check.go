@@ -397,7 +397,7 @@ var (
 		return regexp.MustCompile(`^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|final|internal|indirect)\s+)*(?:class|struct|protocol|actor|enum)\s+\w+(?:<[^>]*>)?\s*:\s*([^{]+?)(?:\s+where\s+.*)?\s*\{?\s*$`)
 	})
 	embeddedRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\*?([A-Z]\w*)(?:\[.*\])?\s*(?:` + "`[^`]*`" + `)?\s*(?://.*)?$`)
+		return regexp.MustCompile(`^\*?((?:[A-Za-z_]\w*\.)?[A-Z]\w*)(?:\[.*\])?\s*(?:` + "`[^`]*`" + `)?\s*(?://.*)?$`)
 	})
 	goOneLineBodyRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^type \w+(?:\[.*\])? (?:struct|interface)\{ (.+) \}$`)
@@ -466,12 +466,9 @@ func bases(sig string) (out []string) {
 // goEmbedded lists the types a Go struct or interface declaration embeds,
 // as go doc prints it: a line of the body, or an element of a body written
 // on one line ("type DLV struct{ DS }"), that is a type name alone, maybe
-// behind "*", with type arguments, a struct tag or a line comment after
-// it. Its fields and methods are promoted: they are members of the
-// declared type. A type of another package (io.Reader) is left out: this
-// index cannot see its members, and counting it as an unseen base would
-// make every name missing from a type that embeds one (most Kubernetes
-// API types embed metav1.ObjectMeta) out of reach, not missing.
+// behind "*", qualified by its package, with type arguments, a struct tag
+// or a line comment after it. Its fields and methods are promoted: they
+// are members of the declared type.
 func goEmbedded(sig string) []string {
 	first, body, multi := strings.Cut(sig, "\n")
 	if !strings.HasPrefix(first, "type ") {

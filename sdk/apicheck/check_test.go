@@ -546,7 +546,8 @@ func TestGoStructTagBrackets(t *testing.T) {
 // TestGoOneLineEmbedding: a Go type declared on one line that embeds
 // another (github.com/miekg/dns v1.1.73's "type DLV struct{ DS }", DS as
 // its symbol describe prints it) has the embedded type's fields and
-// methods, promoted.
+// methods, promoted; an embedded type of another package makes a member
+// the package does not declare out of reach, not missing.
 func TestGoOneLineEmbedding(t *testing.T) {
 	ds, err := os.ReadFile("testdata/go-embedded-ds.txt")
 	if err != nil {
@@ -570,6 +571,7 @@ func TestGoOneLineEmbedding(t *testing.T) {
 		{"dns.DLV.Header", sdk.VerdictExists, "DLV.Header"},
 		{"dns.DLV.Nope", sdk.VerdictMissing, ""},
 		{"dns.Conn.UDPSize", sdk.VerdictExists, "Conn.UDPSize"},
+		{"dns.Conn.Close", sdk.VerdictOutOfReach, ""},
 	}
 	for _, tt := range tests {
 		got := ix.Check(Ref{Query: tt.q})
