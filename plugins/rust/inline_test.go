@@ -21,37 +21,7 @@ import (
 // read.
 func TestReexportsOfAnotherCrate(t *testing.T) {
 	w := newWorld(t)
-	proj := t.TempDir()
-	copyDir(t, filepath.Join("testdata", "hmac_trim"), filepath.Join(proj, "vendor", "hmac-0.12.1"))
-	copyDir(t, filepath.Join("testdata", "digest_trim"), filepath.Join(proj, "vendor", "digest-0.10.5"))
-	old := filepath.Join(proj, "vendor", "digest-0.9.0")
-	writeFile(t, filepath.Join(old, "Cargo.toml"), "[package]\nname = \"digest\"\nversion = \"0.9.0\"\n")
-	writeFile(t, filepath.Join(old, "src", "lib.rs"), "pub trait Mac { fn from_old_version(&self); }\n")
-	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
-	writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\nhmac = \"0.12\"\n")
-	writeFile(t, filepath.Join(proj, "Cargo.lock"), `version = 3
-
-[[package]]
-name = "app"
-version = "0.1.0"
-dependencies = ["hmac"]
-
-[[package]]
-name = "digest"
-version = "0.9.0"
-source = "registry+https://github.com/rust-lang/crates.io-index"
-
-[[package]]
-name = "digest"
-version = "0.10.5"
-source = "registry+https://github.com/rust-lang/crates.io-index"
-
-[[package]]
-name = "hmac"
-version = "0.12.1"
-source = "registry+https://github.com/rust-lang/crates.io-index"
-dependencies = ["digest 0.10.5"]
-`)
+	proj := hmacProject(t)
 	p := w.provider(false)
 	ref := sdk.PackageRef{Name: "hmac", ProjectPath: proj, ProjectTrusted: true}
 	doc := describe(t, p, ref, "")
@@ -128,4 +98,43 @@ func TestReexportedModuleSameNames(t *testing.T) {
 			t.Errorf("%s: %s, want %s", q, v, want)
 		}
 	}
+}
+
+// hmacProject is a project depending on hmac (trimmed) with hmac's and
+// digest's source in a vendor directory, and an older digest that
+// Cargo.lock does not give hmac.
+func hmacProject(t *testing.T) string {
+	t.Helper()
+	proj := t.TempDir()
+	copyDir(t, filepath.Join("testdata", "hmac_trim"), filepath.Join(proj, "vendor", "hmac-0.12.1"))
+	copyDir(t, filepath.Join("testdata", "digest_trim"), filepath.Join(proj, "vendor", "digest-0.10.5"))
+	old := filepath.Join(proj, "vendor", "digest-0.9.0")
+	writeFile(t, filepath.Join(old, "Cargo.toml"), "[package]\nname = \"digest\"\nversion = \"0.9.0\"\n")
+	writeFile(t, filepath.Join(old, "src", "lib.rs"), "pub trait Mac { fn from_old_version(&self); }\n")
+	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
+	writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\nhmac = \"0.12\"\n")
+	writeFile(t, filepath.Join(proj, "Cargo.lock"), `version = 3
+
+[[package]]
+name = "app"
+version = "0.1.0"
+dependencies = ["hmac"]
+
+[[package]]
+name = "digest"
+version = "0.9.0"
+source = "registry+https://github.com/rust-lang/crates.io-index"
+
+[[package]]
+name = "digest"
+version = "0.10.5"
+source = "registry+https://github.com/rust-lang/crates.io-index"
+
+[[package]]
+name = "hmac"
+version = "0.12.1"
+source = "registry+https://github.com/rust-lang/crates.io-index"
+dependencies = ["digest 0.10.5"]
+`)
+	return proj
 }

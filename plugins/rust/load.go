@@ -37,11 +37,15 @@ type loaded struct {
 }
 
 func (p *Provider) load(ctx context.Context, t *target) (*loaded, error) {
-	key := t.registry + "|" + t.origin.Kind + t.origin.Index + t.origin.Dir + "|" + t.name + "@" + t.version
-	return p.crates.Do(ctx, key, func(ctx context.Context) (*loaded, memo.Lifetime, error) {
+	return p.crates.Do(ctx, loadKey(t), func(ctx context.Context) (*loaded, memo.Lifetime, error) {
 		l, err := p.loadUncached(ctx, t)
 		return l, memo.Stable, err
 	})
+}
+
+// loadKey is the key of a crate version from one source.
+func loadKey(t *target) string {
+	return t.registry + "|" + t.origin.Kind + t.origin.Index + t.origin.Dir + "|" + t.name + "@" + t.version
 }
 
 func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error) {

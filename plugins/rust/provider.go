@@ -11,6 +11,7 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargoconfig"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
@@ -58,6 +59,9 @@ type Provider struct {
 
 	crates *memo.Memo[*loaded]     // name@version@origin → decoded crate
 	index  *memo.Memo[*indexEntry] // index URL + crate → entries
+	// searches are the search indexes of recently searched crates (and
+	// modules), built once: a warm search only ranks.
+	searches *memo.Memo[*answer.DocumentIndex]
 
 	mu         sync.Mutex
 	registries map[string]*registry // by index URL
@@ -109,6 +113,7 @@ func New(cfg Config) *Provider {
 		crates: memo.New(memo.Options[*loaded]{MaxEntries: cfg.CacheCrates, MaxBytes: 1 << 30, Size: (*loaded).size}),
 		index: memo.New(memo.Options[*indexEntry]{TTL: cfg.IndexTTL, MaxEntries: 1024,
 			KeepError: func(err error) bool { return sdk.Code(err) == codes.NotFound }}),
+		searches:   memo.New(memo.Options[*answer.DocumentIndex]{MaxEntries: cfg.CacheCrates}),
 		registries: map[string]*registry{},
 		std:        map[string]*loaded{},
 	}
