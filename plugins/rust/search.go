@@ -40,12 +40,9 @@ func (p *Provider) Search(ctx context.Context, req sdk.SearchRequest) (*sdk.Sear
 		return nil, err
 	}
 	ix, err := p.searches.Do(ctx, loadKey(t)+"|"+t.module, func(context.Context) (*answer.DocumentIndex, memo.Lifetime, error) {
-		doc, err := p.body(p.header(t, l), l.api, l.files, l.manifest, t.module, "", 0)
+		doc, err := p.searchDocument(t, l)
 		if err != nil {
 			return nil, memo.Stable, err
-		}
-		if f, ok := l.api.Lookup(t.module); t.module == "" || ok && f.Module != nil {
-			doc.Symbols = l.api.SearchSymbols(t.module)
 		}
 		return answer.NewDocumentIndex(doc), memo.Stable, nil
 	})
@@ -53,4 +50,34 @@ func (p *Provider) Search(ctx context.Context, req sdk.SearchRequest) (*sdk.Sear
 		return nil, err
 	}
 	return ix.Search(req.Query, req.Limit, req.Fuzzy), nil
+}
+
+// SearchDocument is the document Search ranks for a crate (not std):
+// what describe gives, every item and member in full. The intent
+// evaluation records it (sdk/rank/testdata/intent/record).
+func (p *Provider) SearchDocument(ctx context.Context, ref sdk.PackageRef) (*sdk.Document, error) {
+	r, err := cratename.Parse(ref.Name)
+	if err != nil {
+		return nil, sdk.InvalidArgument("%v", err)
+	}
+	t, err := p.resolve(ctx, ref, r)
+	if err != nil {
+		return nil, err
+	}
+	l, err := p.load(ctx, t)
+	if err != nil {
+		return nil, err
+	}
+	return p.searchDocument(t, l)
+}
+
+func (p *Provider) searchDocument(t *target, l *loaded) (*sdk.Document, error) {
+	doc, err := p.body(p.header(t, l), l.api, l.files, l.manifest, t.module, "", 0)
+	if err != nil {
+		return nil, err
+	}
+	if f, ok := l.api.Lookup(t.module); t.module == "" || ok && f.Module != nil {
+		doc.Symbols = l.api.SearchSymbols(t.module)
+	}
+	return doc, nil
 }

@@ -35,6 +35,12 @@ type describer interface {
 	Describe(context.Context, sdk.DescribeRequest) (*sdk.Document, error)
 }
 
+// searchDocumenter is a provider whose Search ranks a document of its
+// own (plugins/rust: every member in full), which is what to record.
+type searchDocumenter interface {
+	SearchDocument(context.Context, sdk.PackageRef) (*sdk.Document, error)
+}
+
 func main() {
 	if len(os.Args) < 4 {
 		fmt.Fprintln(os.Stderr, "usage: record python|rust|swift PROJECT PACKAGE...")
@@ -71,7 +77,13 @@ func record(p describer, eco, project, name string) error {
 		return err
 	}
 	ref := sdk.PackageRef{Ecosystem: eco, Name: name, ProjectPath: abs, ProjectTrusted: true}
-	doc, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, MaxLength: -1})
+	var doc *sdk.Document
+	if sp, ok := p.(searchDocumenter); ok {
+		// A provider that searches with its own document.
+		doc, err = sp.SearchDocument(context.Background(), ref)
+	} else {
+		doc, err = p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, MaxLength: -1})
+	}
 	if err != nil {
 		return fmt.Errorf("describe: %w", err)
 	}
