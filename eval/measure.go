@@ -517,7 +517,7 @@ func measureSearch(ctx context.Context, s *Session, t *Truth, opt Options, rng *
 			var sa searchAnswer
 			_ = json.Unmarshal(ans.Structured, &sa)
 			for i, h := range sa.Hits {
-				if symbolMatches(h.Locator.Symbol, it.Name, opt.Sep) {
+				if symbolMatches(h.Locator.Symbol, it.Name, t.Package, opt.Sep) {
 					rank = i + 1
 					break
 				}
@@ -537,9 +537,17 @@ func measureSearch(ctx context.Context, s *Session, t *Truth, opt Options, rng *
 }
 
 // symbolMatches: a hit's locator names the item (alone, or qualified by
-// the package or a module path).
-func symbolMatches(loc, name, sep string) bool {
-	return loc == name || strings.HasSuffix(loc, sep+name) || strings.HasSuffix(loc, "."+name)
+// the package or a module path); or the item's name is qualified by its
+// package's import name and the locator is the rest of it
+// (importlib_metadata.Distribution.at and Distribution.at in
+// importlib-metadata), which symbol= reads alike.
+func symbolMatches(loc, name, pkg, sep string) bool {
+	if loc == name || strings.HasSuffix(loc, sep+name) || strings.HasSuffix(loc, "."+name) {
+		return true
+	}
+	root, rest, ok := strings.Cut(name, sep)
+	norm := func(s string) string { return strings.ToLower(strings.ReplaceAll(s, "_", "-")) }
+	return ok && rest == loc && loc != "" && norm(root) == norm(pkg)
 }
 
 // DocQuery is the item's first doc sentence with its name's parts and
