@@ -127,8 +127,17 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		if !strings.Contains(member, ".") {
 			last = member
 		}
-		out.Verdict = sdk.VerdictOutOfReach
 		on := ix.membersNamed(last, MaxNearest)
+		if ix.eco == "python" && len(on) == 0 && ix.seesTopLevel(first) {
+			// A Python package's namespace is its modules' names, all
+			// seen: first is none of them (another package's module,
+			// as in sympy.solve), and no class here has the member.
+			out.Verdict = sdk.VerdictMissing
+			out.Nearest = ix.Nearest(rel, MaxNearest)
+			out.Note = fmt.Sprintf("%s has no module or name %s, and none of its classes declares %s", ix.pkg, first, last)
+			return out
+		}
+		out.Verdict = sdk.VerdictOutOfReach
 		out.Note = fmt.Sprintf("%q is a value in your code, not a name the package exports: the checker cannot tell its type", first)
 		if len(on) > 0 {
 			out.Note += fmt.Sprintf("; %s exists as a member of: %s", last, strings.Join(on, ", "))
@@ -282,6 +291,18 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 			if has, _ := tsLibMember(stripBalanced(b, '<', '>'), member); has {
 				return sdk.Symbol{Name: ps.Name + "." + member, Kind: "member", Parent: ps.Name,
 					Doc: fmt.Sprintf("a member %s inherits from %s (TypeScript's lib)", ps.Name, b)}, true
+			}
+		}
+	}
+	if ix.eco == "python" {
+		// Every class is an object; many end in a builtin type.
+		for _, b := range append(bases(ps.Signature), "object") {
+			if _, ok := ix.baseType(b, ps); ok {
+				continue
+			}
+			if has, _ := pyBuiltinMember(b, member); has {
+				return sdk.Symbol{Name: ps.Name + "." + member, Kind: "member", Parent: ps.Name,
+					Doc: fmt.Sprintf("a member %s inherits from %s (Python's builtins)", ps.Name, b)}, true
 			}
 		}
 	}
@@ -529,6 +550,9 @@ func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 				continue // its members are known: see memberOf
 			}
 			bs, ok := ix.baseType(b, s)
+			if _, known := pyBuiltinMember(b, ""); known && ix.eco == "python" && !ok {
+				continue // the language's own: see memberOf
+			}
 			switch {
 			case !ok:
 				if !contains(out, b) {
@@ -875,6 +899,14 @@ func (ix *Index) display(key string) string {
 // isValueName: a lower-case identifier, as values are usually named.
 func isValueName(s string) bool {
 	return s != "" && isModuleSegment(s)
+}
+
+// seesTopLevel reports whether the outline lists every name the
+// package's top level may bind as name: nothing there is generated out of
+// the outline's sight.
+func (ix *Index) seesTopLevel(name string) bool {
+	_, one := ix.unlistedNames[""][name]
+	return len(ix.generatedAt("", name)) == 0 && !one
 }
 
 // knownPrefix reports whether some symbol's key starts with first.

@@ -53,6 +53,20 @@ func TestCheck(t *testing.T) {
 		{Name: "requests.sansio.Blueprint.route", Kind: "method", Parent: "requests.sansio.Blueprint", Signature: "def route(self, rule)"},
 		{Name: "requests.blueprints.Blueprint", Kind: "class", Signature: "class Blueprint(SansioBlueprint)"},
 	})
+	// filelock 3.9 and cachetools 5.2 (Debian 12): classes whose bases
+	// are the language's own; a top level whose names are all listed.
+	pyBuiltin := NewIndex("python", "filelock", []sdk.Symbol{
+		{Name: "Timeout", Kind: "class", Signature: "class Timeout(TimeoutError)"},
+		{Name: "Timeout.lock_file", Kind: "property", Parent: "Timeout", Signature: "def lock_file(self) -> str"},
+		{Name: "Cache", Kind: "class", Signature: "class Cache(collections.abc.MutableMapping)"},
+		{Name: "Cache.maxsize", Kind: "property", Parent: "Cache", Signature: "def maxsize(self)"},
+		{Name: "Dirs", Kind: "class", Signature: "class Dirs(Mixin)"},
+	})
+	// natsort 8.0: the top level binds ns's members at run time.
+	pyGenerated := NewIndex("python", "natsort", []sdk.Symbol{
+		{Name: "natsorted", Kind: "function", Signature: "def natsorted(seq, key=None, reverse=False, alg=ns.DEFAULT)"},
+		{Name: "(names bound at run time: globals().update(ns.__members__))", Kind: KindUnlisted, Signature: "names bound at run time: globals().update(ns.__members__)"},
+	})
 	swift := NewIndex("swift", "Alamofire", []sdk.Symbol{
 		{Name: "RequestDelegate", Kind: "protocol", Signature: "public protocol RequestDelegate"},
 		{Name: "RequestDelegate.retryResult", Kind: "method", Parent: "RequestDelegate", Signature: "func retryResult(for request: Request)"},
@@ -166,6 +180,14 @@ func TestCheck(t *testing.T) {
 		{"python inherited method", py, "requests.Sess.resolve_redirects", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.SessionRedirectMixin.resolve_redirects", Kind: "method", Signature: "def resolve_redirects(self, resp, req)"}},
 		{"python base imported under an alias", py, "requests.blueprints.Blueprint.route", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sansio.Blueprint.route", Kind: "method", Signature: "def route(self, rule)"}},
 		{"python base imported under an alias, member missing", py, "requests.blueprints.Blueprint.add_route", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "requests.blueprints.Blueprint does not declare add_route, and inherits from Scaffold, whose members this check cannot see"}},
+		{"python member from a builtin base", pyBuiltin, "Timeout.errno", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Timeout.errno", Kind: "member", Note: "a member Timeout inherits from TimeoutError (Python's builtins)"}},
+		{"python object's member", pyBuiltin, "Cache.__init__", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Cache.__init__", Kind: "member", Note: "a member Cache inherits from collections.abc.MutableMapping (Python's builtins)"}},
+		{"python ABC mixin method", pyBuiltin, "filelock.Cache.setdefault", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Cache.setdefault", Kind: "member", Note: "a member Cache inherits from collections.abc.MutableMapping (Python's builtins)"}},
+		{"python misspelt member, builtin chain seen whole", pyBuiltin, "Timeout.__init_", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
+		{"python misspelt member, base unseen", pyBuiltin, "Dirs.user_dri", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "Dirs does not declare user_dri, and inherits from Mixin, whose members this check cannot see"}},
+		{"python another package's module", pyBuiltin, "sympy.solve", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "filelock has no module or name sympy, and none of its classes declares solve"}},
+		{"python a value whose type may be the package's", pyBuiltin, "cache.maxsize", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: `"cache" is a value in your code, not a name the package exports: the checker cannot tell its type; maxsize exists as a member of: Cache.maxsize`}},
+		{"python top level bound at run time", pyGenerated, "sympy.solve", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: `"sympy" is a value in your code, not a name the package exports: the checker cannot tell its type; no member named solve in the package's API`}},
 		{"swift conformance member", swift, "Session.retryResult", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "RequestDelegate.retryResult", Kind: "method", Signature: "func retryResult(for request: Request)"}},
 		{"swift member the types lack", swift, "Session.requestt", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"swift made-up member of a nested type seen whole", swiftTypes, "Aside.Kind.nonexistent", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Aside.Kind.note", "Aside.Kind.rawValue"}}},

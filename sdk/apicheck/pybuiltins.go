@@ -1,0 +1,83 @@
+package apicheck
+
+import "strings"
+
+// Python classes inherit from the language's own types far more often
+// than from anything else: exceptions from Exception or ValueError,
+// containers from dict or collections.abc.MutableMapping, flags from
+// enum.IntFlag. Those types are part of the interpreter, not of any
+// package, so a check reading one package never sees them declared. Their
+// members are fixed by the language: pyBuiltinTypes (pybuiltins_table.go)
+// lists them, generated from Python 3.11 by the script below, so that a
+// class whose chain ends in them is seen whole: a name none of them has
+// is missing, not out of reach. Every class also has object's members
+// (__init__, __repr__).
+//
+//	import builtins, collections, collections.abc as abc, enum
+//	types = {n: c for n, c in vars(builtins).items() if isinstance(c, type) and not n.startswith('_')}
+//	types |= {n: getattr(abc, n) for n in abc.__all__}
+//	types |= {n: getattr(enum, n) for n in ['Enum', 'IntEnum', 'Flag', 'IntFlag', 'StrEnum', 'ReprEnum']}
+//	types |= {n: getattr(collections, n) for n in ['OrderedDict', 'defaultdict', 'Counter', 'deque', 'UserDict', 'UserList', 'UserString', 'ChainMap']}
+//	# each: its __bases__ by name and sorted(vars(c)) without _abc_impl
+
+type pyBuiltin struct {
+	bases   []string
+	members string // space-separated
+}
+
+// pyTypingAliases are typing's names for the builtin types (typing.Dict
+// is dict); typing's names for the collections.abc ABCs are theirs.
+var pyTypingAliases = map[string]string{"Dict": "dict", "List": "list", "Tuple": "tuple", "Set": "set",
+	"FrozenSet": "frozenset", "Type": "type", "Text": "str", "DefaultDict": "defaultdict", "Deque": "deque",
+	"OrderedDict": "OrderedDict", "Counter": "Counter", "ChainMap": "ChainMap", "NamedTuple": "tuple",
+	"TypedDict": "dict"}
+
+// pyQualifiers are the modules a builtin base may be written through.
+var pyQualifiers = []string{"builtins.", "typing.", "typing_extensions.", "collections.abc.", "collections.", "abc.", "enum."}
+
+// pyBuiltinType is the entry a base names ("collections.abc.Mapping",
+// "typing.Dict[str, int]", "Exception"), if it is one of the language's.
+func pyBuiltinType(base string) (pyBuiltin, string, bool) {
+	base = strings.TrimSpace(stripBalanced(base, '[', ']'))
+	for _, q := range pyQualifiers {
+		if rest, ok := strings.CutPrefix(base, q); ok && !strings.Contains(rest, ".") {
+			base = rest
+			break
+		}
+	}
+	if a, ok := pyTypingAliases[base]; ok {
+		base = a
+	}
+	b, ok := pyBuiltinTypes[base]
+	return b, base, ok
+}
+
+// pyBuiltinMember reports whether member is one a Python builtin base
+// gives, through its own bases (has), and whether base is one whose
+// members are known at all (known).
+func pyBuiltinMember(base, member string) (has, known bool) {
+	b, name, ok := pyBuiltinType(base)
+	if !ok {
+		return false, false
+	}
+	seen := map[string]bool{}
+	var walk func(name string, b pyBuiltin) bool
+	walk = func(name string, b pyBuiltin) bool {
+		if seen[name] {
+			return false
+		}
+		seen[name] = true
+		for _, m := range strings.Fields(b.members) {
+			if m == member {
+				return true
+			}
+		}
+		for _, n := range b.bases {
+			if nb, ok := pyBuiltinTypes[n]; ok && walk(n, nb) {
+				return true
+			}
+		}
+		return false
+	}
+	return member != "" && walk(name, b), true
+}
