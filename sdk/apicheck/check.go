@@ -83,6 +83,10 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 				out.Verdict = sdk.VerdictOutOfReach
 				out.Note = fmt.Sprintf("%s does not declare %s, and inherits from %s, "+unseenBases, ps.Name, member, strings.Join(ix.unknownBases(ps), ", "))
 				return out
+			case !typeKinds[kind] && ix.pyFactory(ps) != "":
+				out.Verdict = sdk.VerdictOutOfReach
+				out.Note = fmt.Sprintf("cannot tell statically: %s is built at run time by %s, so its members exist only when the module runs (this check does not run it); read %s in full (describe with symbol)", ps.Name, ix.pyFactory(ps), ps.Name)
+				return out
 			case !typeKinds[kind] && ps.Kind != "" && ix.typeOf(ps) == "":
 				out.Verdict = sdk.VerdictOutOfReach
 				out.Note = fmt.Sprintf("%s is a %s whose type this check cannot follow, so it cannot tell whether %s is on its value; read %s in full (describe with symbol)", ps.Name, ps.Kind, member, ps.Name)
@@ -653,12 +657,61 @@ func (ix *Index) typeOf(s sdk.Symbol) string {
 		// package declares. A call of anything else (a factory
 		// function, a class from elsewhere) types nothing.
 		if m := pyInstanceRE().FindStringSubmatch(line); m != nil {
-			if ts, ok := ix.lookupParent(m[1]); ok && typeKinds[strings.ToLower(ts.Kind)] && ts.Kind != "module" {
+			if ts, ok := ix.lookupParent(m[1]); ok && typeKinds[strings.ToLower(ts.Kind)] && ts.Kind != "module" && !ix.pyMetaclass(ts) {
 				return m[1]
 			}
 		}
 	}
 	return ""
+}
+
+// pyFactory is what builds a Python value when the module runs, if its
+// declaration is a call ("Validator = InspectedValidator('Validator',
+// (BareValidator,), {})", "Base = declarative_base()"): "a call of the
+// metaclass X" when it calls one of the package's metaclasses, which
+// makes a class, "X(...)" for a call of anything that is not a class of
+// the package; "" otherwise.
+func (ix *Index) pyFactory(s sdk.Symbol) string {
+	m := pyInstanceRE().FindStringSubmatch(stripBalanced(OneLine(s.Signature), '<', '>'))
+	if ix.eco != "python" || m == nil {
+		return ""
+	}
+	ts, ok := ix.lookupParent(m[1])
+	switch {
+	case !ok:
+		return m[1] + "(...)"
+	case typeKinds[strings.ToLower(ts.Kind)] && ts.Kind != "module" && ix.pyMetaclass(ts):
+		return "a call of the metaclass " + m[1]
+	}
+	return ""
+}
+
+// pyMetaclass reports whether the Python class ts derives from type: a
+// call of it makes a class.
+func (ix *Index) pyMetaclass(ts sdk.Symbol) bool {
+	seen := map[string]bool{}
+	var walk func(s sdk.Symbol, depth int) bool
+	walk = func(s sdk.Symbol, depth int) bool {
+		if seen[s.Name] || depth > maxDepth {
+			return false
+		}
+		seen[s.Name] = true
+		for _, b := range bases(s.Signature) {
+			b = strings.TrimSpace(stripBalanced(b, '[', ']'))
+			if bs, ok := ix.baseType(b, s); ok {
+				if walk(bs, depth+1) {
+					return true
+				}
+				continue
+			}
+			switch strings.TrimPrefix(strings.TrimPrefix(b, "abc."), "enum.") {
+			case "type", "ABCMeta", "EnumMeta", "EnumType":
+				return true
+			}
+		}
+		return false
+	}
+	return walk(ts, 0)
 }
 
 // lookupParent is Lookup preferring a type among symbols of one name (a

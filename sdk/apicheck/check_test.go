@@ -62,6 +62,16 @@ func TestCheck(t *testing.T) {
 		{Name: "Cache.maxsize", Kind: "property", Parent: "Cache", Signature: "def maxsize(self)"},
 		{Name: "Dirs", Kind: "class", Signature: "class Dirs(Mixin)"},
 	})
+	// Cerberus 1.3: a class made by calling the package's metaclass;
+	// platformdirs 2.6: a class a function picks when the module runs.
+	pyFactory := NewIndex("python", "cerberus", []sdk.Symbol{
+		{Name: "validator.InspectedValidator", Kind: "class", Signature: "class InspectedValidator(type)"},
+		{Name: "validator.BareValidator", Kind: "class", Signature: "class BareValidator(object)"},
+		{Name: "validator.Validator", Kind: "var", Signature: "Validator = InspectedValidator('Validator', (BareValidator,), {})"},
+		{Name: "PlatformDirs", Kind: "var", Signature: "PlatformDirs = _set_platform_dir_class()"},
+		{Name: "utils.TypeDefinition", Kind: "class", Signature: "class TypeDefinition(NamedTuple)"},
+		{Name: "utils.TypeDefinition.excluded_types", Kind: "field", Parent: "utils.TypeDefinition", Signature: "excluded_types"},
+	})
 	// natsort 8.0: the top level binds ns's members at run time.
 	pyGenerated := NewIndex("python", "natsort", []sdk.Symbol{
 		{Name: "natsorted", Kind: "function", Signature: "def natsorted(seq, key=None, reverse=False, alg=ns.DEFAULT)"},
@@ -188,6 +198,10 @@ func TestCheck(t *testing.T) {
 		{"python another package's module", pyBuiltin, "sympy.solve", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "filelock has no module or name sympy, and none of its classes declares solve"}},
 		{"python a value whose type may be the package's", pyBuiltin, "cache.maxsize", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: `"cache" is a value in your code, not a name the package exports: the checker cannot tell its type; maxsize exists as a member of: Cache.maxsize`}},
 		{"python top level bound at run time", pyGenerated, "sympy.solve", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: `"sympy" is a value in your code, not a name the package exports: the checker cannot tell its type; no member named solve in the package's API`}},
+		{"python class built by a metaclass call", pyFactory, "Validator.rules", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "cannot tell statically: validator.Validator is built at run time by a call of the metaclass InspectedValidator, so its members exist only when the module runs (this check does not run it); read validator.Validator in full (describe with symbol)"}},
+		{"python class a factory function picks", pyFactory, "PlatformDirs.user_data_dir", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "cannot tell statically: PlatformDirs is built at run time by _set_platform_dir_class(...), so its members exist only when the module runs (this check does not run it); read PlatformDirs in full (describe with symbol)"}},
+		{"python named tuple method", pyFactory, "TypeDefinition._asdict", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "utils.TypeDefinition._asdict", Kind: "member", Note: "a member utils.TypeDefinition inherits from NamedTuple (Python's builtins)"}},
+		{"python named tuple, misspelt field", pyFactory, "TypeDefinition.excluded_tpyes", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"utils.TypeDefinition.excluded_types"}, Note: "utils.TypeDefinition has no member excluded_tpyes"}},
 		{"swift conformance member", swift, "Session.retryResult", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "RequestDelegate.retryResult", Kind: "method", Signature: "func retryResult(for request: Request)"}},
 		{"swift member the types lack", swift, "Session.requestt", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"swift made-up member of a nested type seen whole", swiftTypes, "Aside.Kind.nonexistent", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Aside.Kind.note", "Aside.Kind.rawValue"}}},

@@ -29,8 +29,11 @@ type pyBuiltin struct {
 // is dict); typing's names for the collections.abc ABCs are theirs.
 var pyTypingAliases = map[string]string{"Dict": "dict", "List": "list", "Tuple": "tuple", "Set": "set",
 	"FrozenSet": "frozenset", "Type": "type", "Text": "str", "DefaultDict": "defaultdict", "Deque": "deque",
-	"OrderedDict": "OrderedDict", "Counter": "Counter", "ChainMap": "ChainMap", "NamedTuple": "tuple",
-	"TypedDict": "dict"}
+	"OrderedDict": "OrderedDict", "Counter": "Counter", "ChainMap": "ChainMap", "TypedDict": "dict"}
+
+// pyNamedTuple is what typing.NamedTuple (and collections.namedtuple)
+// make: a tuple with named fields, which the class lists, and these.
+var pyNamedTuple = pyBuiltin{bases: []string{"tuple"}, members: "_asdict _field_defaults _fields _make _replace"}
 
 // pyQualifiers are the modules a builtin base may be written through.
 var pyQualifiers = []string{"builtins.", "typing.", "typing_extensions.", "collections.abc.", "collections.", "abc.", "enum."}
@@ -47,6 +50,9 @@ func pyBuiltinType(base string) (pyBuiltin, string, bool) {
 	}
 	if a, ok := pyTypingAliases[base]; ok {
 		base = a
+	}
+	if base == "NamedTuple" {
+		return pyNamedTuple, base, true
 	}
 	b, ok := pyBuiltinTypes[base]
 	return b, base, ok

@@ -17,8 +17,15 @@ import (
 // alias (a union of a dozen request-body types), a private one and one of
 // the package's own generic aliases keep their name.
 
-// maxAliasExpansion bounds what one alias expands to.
-const maxAliasExpansion = 60
+// maxAliasExpansion bounds what one alias expands to in a signature
+// line; maxFullExpansion bounds it in the written-out form a symbol's
+// doc gives when a longer alias kept its name in the line (natsort's
+// NatsortInType, a union of eight types, nested in Callable and
+// Iterable): what inspect.signature prints.
+const (
+	maxAliasExpansion = 60
+	maxFullExpansion  = 600
+)
 
 // maxAliasDepth bounds aliases of aliases.
 const maxAliasDepth = 3
@@ -26,6 +33,12 @@ const maxAliasDepth = 3
 // expandAliases returns the def signature sig, declared in module where,
 // with its annotations' aliases expanded; sig when nothing changes.
 func (p *Package) expandAliases(sig, where string) string {
+	return p.expandAliasesUpTo(sig, where, maxAliasExpansion)
+}
+
+// expandAliasesUpTo is expandAliases with aliases up to limit bytes long
+// written out.
+func (p *Package) expandAliasesUpTo(sig, where string, limit int) string {
 	stmts := tokenize(sig + ":")
 	if len(stmts) != 1 {
 		return sig
@@ -87,7 +100,7 @@ func (p *Package) expandAliases(sig, where string) string {
 	out := make([]token, 0, len(toks))
 	for i, t := range toks {
 		if inAnn[i] && t.kind == tName && (i == 0 || toks[i-1].text != ".") && (i+1 >= len(toks) || toks[i+1].text != ".") {
-			if rep := p.aliasExpansion(t.text, where, 0, i+1 < len(toks) && toks[i+1].text == "["); rep != nil {
+			if rep := p.aliasExpansion(t.text, where, 0, i+1 < len(toks) && toks[i+1].text == "[", limit); rep != nil {
 				out = append(out, rep...)
 				changed = true
 				continue
@@ -117,7 +130,7 @@ func (p *Package) expandAliases(sig, where string) string {
 // module where, nil when it is no alias. A subscripted alias
 // (_ArrayLike[_SCT], a generic alias given its parameters) is only
 // renamed: written out it would need its type variables substituted.
-func (p *Package) aliasExpansion(name, where string, depth int, subscripted bool) []token {
+func (p *Package) aliasExpansion(name, where string, depth int, subscripted bool, limit int) []token {
 	if depth > maxAliasDepth || isBuiltinType[name] {
 		return nil
 	}
@@ -152,14 +165,14 @@ func (p *Package) aliasExpansion(name, where string, depth int, subscripted bool
 	var out []token
 	for i, t := range value {
 		if t.kind == tName && (i == 0 || value[i-1].text != ".") && (i+1 >= len(value) || value[i+1].text != ".") && t.text != name {
-			if rep := p.aliasExpansion(t.text, dwhere, depth+1, i+1 < len(value) && value[i+1].text == "["); rep != nil {
+			if rep := p.aliasExpansion(t.text, dwhere, depth+1, i+1 < len(value) && value[i+1].text == "[", limit); rep != nil {
 				out = append(out, rep...)
 				continue
 			}
 		}
 		out = append(out, t)
 	}
-	if len(render(out)) > maxAliasExpansion {
+	if len(render(out)) > limit {
 		return nil
 	}
 	return out

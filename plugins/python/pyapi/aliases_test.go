@@ -79,3 +79,36 @@ func TestConstantDefaultsLeftAsNames(t *testing.T) {
 		}
 	}
 }
+
+// python3-natsort (trimmed): overloads in a .py module, whose
+// implementation after them is what runs and what inspect.signature
+// reports; its aliases (NatsortInType, a union of eight types nested in
+// Iterable) are too long for the outline line, so the doc writes the
+// implementation's signature with them expanded, and the overloads get
+// its docstring.
+func TestOverloadImplementationWritten(t *testing.T) {
+	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "natsort"))}).Read("natsort")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range o.Symbols {
+		if s.Name == "humansorted" {
+			got = append(got, s.Doc)
+		}
+	}
+	impl := "The implementation after the overloads (what runs, and what inspect.signature reports) defines::\n\n" +
+		"    def humansorted(\n" +
+		"        seq: Iterable[Any],\n" +
+		"        key: Optional[Callable[[Any], Union[Optional[Union[str, bytes, float, int, PurePath]], Iterable[Union[Optional[Union[str, bytes, float, int, PurePath]], Iterable[Any]]]]]] = None,\n" +
+		"        reverse: bool = False,\n" +
+		"        alg: typing.Union[ns, int] = ns.DEFAULT,\n" +
+		"    ) -> List[Any]"
+	want := []string{ // the two overloads' docs
+		"Convenience function to properly sort non-numeric characters.\n\n" + impl + "\n\nThis is a wrapper around ``natsorted(seq, alg=ns.LOCALE)``.",
+		"",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("humansorted (-want +got):\n%s", diff)
+	}
+}

@@ -335,6 +335,9 @@ func (p *parser) simple(toks []token, cls *Def, line int) *Def {
 			if len(value) > 0 && value[0].kind == tName && (value[0].text == "TypeVar" || value[0].text == "ParamSpec" || value[0].text == "TypeVarTuple" || value[0].text == "NewType") {
 				d.Kind = "alias"
 			}
+			if nt := namedTuple(n, value, line); nt != nil && cls == nil {
+				d = nt
+			}
 			p.add(cls, d)
 			out = d
 		}
@@ -560,4 +563,51 @@ func dotted(toks []token) (name, as string) {
 		b.WriteString(t.text)
 	}
 	return b.String(), ""
+}
+
+// namedTuple reads "Name = namedtuple('Name', 'a b')" (or
+// collections.namedtuple, fields as one string or a list or tuple of
+// strings): a class the call builds whose fields the source spells out,
+// so it is read as one, a tuple with those fields (what
+// inspect.signature prints for it: "class Name(tuple)"). nil when the
+// value is no such call or its fields are computed.
+func namedTuple(name string, value []token, line int) *Def {
+	i := 0
+	if len(value) > 2 && value[0].text == "collections" && value[1].text == "." {
+		i = 2
+	}
+	if len(value) < i+3 || value[i].text != "namedtuple" || value[i+1].text != "(" || matching(value, i+1) != len(value)-1 {
+		return nil
+	}
+	args := splitTop(value[i+2:len(value)-1], ",")
+	if len(args) < 2 || len(args[0]) != 1 || args[0][0].kind != tString || literalValue(args[0][0].text) != name {
+		return nil
+	}
+	var fields []string
+	f := args[1]
+	switch {
+	case len(f) == 1 && f[0].kind == tString:
+		fields = strings.FieldsFunc(literalValue(f[0].text), func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\n' })
+	case len(f) >= 2 && (f[0].text == "[" || f[0].text == "(") && matching(f, 0) == len(f)-1:
+		for _, e := range splitTop(f[1:len(f)-1], ",") {
+			if len(e) == 0 {
+				continue
+			}
+			if len(e) != 1 || e[0].kind != tString {
+				return nil
+			}
+			fields = append(fields, literalValue(e[0].text))
+		}
+	default:
+		return nil
+	}
+	d := &Def{Name: name, Kind: "class", Signature: "class " + name + "(NamedTuple)", Line: line,
+		Doc: "A named tuple: " + name + " = " + render(value) + "."}
+	for _, fl := range fields {
+		if !ValidName(fl) {
+			return nil
+		}
+		d.Members = append(d.Members, &Def{Name: fl, Kind: "field", Signature: fl, Line: line})
+	}
+	return d
 }

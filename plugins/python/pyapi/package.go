@@ -645,6 +645,18 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 	sig := d.Signature
 	if callable[d.Kind] {
 		sig = p.expandAliases(sig, where)
+		var forms []string
+		if full := p.expandAliasesUpTo(d.Signature, where, maxFullExpansion); full != sig && !d.Overload {
+			forms = append(forms, "With its type aliases written out, as inspect.signature prints it::\n\n    "+strings.ReplaceAll(full, "\n", "\n    "))
+		}
+		if d.Impl != nil && callable[d.Impl.Kind] {
+			if strings.TrimSpace(doc) == "" {
+				doc = d.Impl.Doc // overloads share the implementation's docstring
+			}
+			impl := p.expandAliasesUpTo(d.Impl.Signature, where, maxFullExpansion)
+			forms = append(forms, "The implementation after the overloads (what runs, and what inspect.signature reports) defines::\n\n    "+strings.ReplaceAll(impl, "\n", "\n    "))
+		}
+		doc = afterSummary(doc, forms...)
 	}
 	if d.Kind != "module" && name != d.Name && !strings.Contains(name, ".") && parent == "" {
 		// Re-exported under another name: say so.
@@ -655,8 +667,49 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 		if !isPublic(mem.Name) && mem.Name != "__init__" && mem.Name != "__call__" {
 			continue
 		}
+		if t := memberAlias(d, mem); t != nil {
+			// "has_key = __contains__", "product = prod": the method
+			// itself under this name too, as the class binds it.
+			cp := *t
+			cp.Name, cp.Impl = mem.Name, nil
+			cp.Signature = mem.Name + " = " + t.Name + "  # " + p.expandAliases(t.Signature, where)
+			if mem.Doc != "" {
+				cp.Doc = mem.Doc
+			}
+			o.add(p, sdk.Symbol{Name: name + "." + mem.Name, Kind: cp.Kind, Signature: cp.Signature, Doc: strings.TrimSpace(cp.Doc), Deprecated: cp.Deprecated, Parent: name})
+			continue
+		}
 		o.addDef(p, mem, where, name+"."+mem.Name, name)
 	}
+}
+
+// memberAlias is the method of class cls that its member mem, an
+// assignment of a bare name in the class body, binds again; nil for any
+// other member.
+func memberAlias(cls, mem *Def) *Def {
+	if mem.Kind != "var" && mem.Kind != "const" && mem.Kind != "field" {
+		return nil
+	}
+	lhs, value, ok := strings.Cut(mem.Signature, " = ")
+	if !ok || lhs != mem.Name || value == mem.Name || !ValidName(value) {
+		return nil
+	}
+	for _, m := range cls.Members {
+		if m.Name == value && callable[m.Kind] {
+			return m
+		}
+	}
+	return nil
+}
+
+// afterSummary puts paragraphs after doc's first one (its summary, which
+// an outline line shows), before the rest.
+func afterSummary(doc string, paras ...string) string {
+	if len(paras) == 0 {
+		return doc
+	}
+	first, rest, _ := strings.Cut(strings.TrimSpace(doc), "\n\n")
+	return strings.TrimSpace(first + "\n\n" + strings.Join(paras, "\n\n") + "\n\n" + rest)
 }
 
 // maxBaseDepth bounds how far addInherited climbs private bases; real

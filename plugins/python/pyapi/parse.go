@@ -23,6 +23,10 @@ type Def struct {
 	Members []*Def
 	// Overload marks an @overload variant; a name may have several.
 	Overload bool
+	// Impl, on a name's first @overload variant, is the def after the
+	// variants in a .py module: what runs, and what inspect.signature
+	// reports.
+	Impl *Def
 	// Deprecated is the message of a @deprecated / @typing_extensions.deprecated decorator.
 	Deprecated string
 	Line       int
@@ -350,7 +354,13 @@ func (p *parser) add(cls *Def, d *Def) {
 	case d.Overload:
 		*list = append(*list, d)
 	case overloads:
-		// the implementation of the overloads above
+		// the implementation of the overloads above: kept on the first
+		for _, o := range *list {
+			if o.Name == d.Name && o.Overload {
+				o.Impl = d
+				break
+			}
+		}
 	case (*list)[last].Kind == "property" && d.Kind == "property":
 	case (*list)[last].Doc != "" && d.Doc == "" && (*list)[last].Kind == d.Kind:
 		(*list)[last].Rebound = true
