@@ -31,6 +31,23 @@ func TestCheckVerdicts(t *testing.T) {
 		{"cachetools", "pylab.exp2", sdk.VerdictMissing},
 		// a value in code whose type may be one of the package's
 		{"cachetools", "cache.maxsize", sdk.VerdictOutOfReach},
+		// httpx 0.23: setattr(codes, ...) in a loop after the class
+		// gives it members no reader can list
+		{"httpx", "codes.OK", sdk.VerdictExists},
+		{"httpx", "codes.partial_content", sdk.VerdictOutOfReach},
+		// pyserial 3.5: names bound by unpacking a tuple
+		{"serial", "STOPBITS_ONE", sdk.VerdictExists},
+		{"serial", "STOPBITS_ONR", sdk.VerdictMissing},
+		// tinydb 3.15: a class attribute set after the class body
+		{"tinydb", "TinyDB.table_class", sdk.VerdictExists},
+		{"tinydb", "TinyDB.table_clas", sdk.VerdictMissing},
+		// Cerberus 1.3: a namedtuple whose fields are literal
+		{"cerberus", "TypeDefinition.excluded_types", sdk.VerdictExists},
+		{"cerberus", "TypeDefinition._replace", sdk.VerdictExists},
+		{"cerberus", "TypeDefinition.excluded_tpyes", sdk.VerdictMissing},
+		// feedparser 6.0: a method bound again under another name
+		{"feedparser", "FeedParserDict.has_key", sdk.VerdictExists},
+		{"feedparser", "FeedParserDict.keys", sdk.VerdictExists},
 	}
 	outlines := map[string]*Outline{}
 	for _, tt := range tests {
@@ -49,5 +66,30 @@ func TestCheckVerdicts(t *testing.T) {
 				t.Errorf("Check(%q) verdict (-want +got):\n%s\nnote: %s", tt.query, d, got.Note)
 			}
 		})
+	}
+}
+
+// What inspect.signature prints for a namedtuple (a class on tuple) and
+// for a method bound again under another name (its parameters).
+func TestRuntimeShapesSignatures(t *testing.T) {
+	tests := []struct{ pkg, name, want string }{
+		{"cerberus", "TypeDefinition", "class TypeDefinition(NamedTuple)"},
+		{"feedparser", "FeedParserDict.has_key", "has_key = __contains__  # def __contains__(self, key)"},
+		{"tinydb", "TinyDB.table_class", "table_class = Table"},
+	}
+	for _, tt := range tests {
+		o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", tt.pkg))}).Read(tt.pkg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		for _, s := range o.Symbols {
+			if s.Name == tt.name {
+				got = s.Signature
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%s %s: signature %q, want %q", tt.pkg, tt.name, got, tt.want)
+		}
 	}
 }

@@ -283,7 +283,23 @@ func (p *parser) simple(toks []token, cls *Def, line int) *Def {
 	if len(toks) < 3 {
 		return nil
 	}
-	switch toks[1].text {
+	if cls == nil && len(toks) > 4 && toks[1].text == "." && toks[2].kind == tName && toks[3].text == "=" {
+		// TinyDB.table_class = Table, Retry.DEFAULT = Retry(3): a class
+		// of this module given a member after its body.
+		for _, c := range p.m.Defs {
+			if c.Name == name && (c.Kind == "class" || c.Kind == "enum") {
+				attr := toks[2].text
+				p.add(c, &Def{Name: attr, Kind: "var", Signature: attr + " = " + render(toks[4:]), Line: line})
+				break
+			}
+		}
+		return nil
+	}
+	op := toks[1].text
+	if op == "," && indexOp(toks, "=") > 0 {
+		op = "=" // A, B = 1, 2
+	}
+	switch op {
 	case ":":
 		eq := indexOp(toks, "=")
 		annEnd := len(toks)
@@ -317,6 +333,27 @@ func (p *parser) simple(toks []token, cls *Def, line int) *Def {
 		value := parts[len(parts)-1]
 		var out *Def
 		for _, target := range parts[:len(parts)-1] {
+			if names := unpacked(target); names != nil {
+				// BEGIN, END = [1 << x for x in range(2)]: each name.
+				values := splitTop(value, ",")
+				if len(value) > 0 && isOpen(value[0]) && matching(value, 0) == len(value)-1 {
+					values = splitTop(value[1:len(value)-1], ",")
+				}
+				for k, n := range names {
+					sig := render(target) + " = " + render(value)
+					if len(values) == len(names) {
+						sig = n + " = " + render(values[k])
+					}
+					d := &Def{Name: n, Kind: "var", Signature: sig, Line: line}
+					if cls != nil && cls.Kind == "enum" {
+						d.Kind = "member"
+					} else if cls == nil && isConstName(n) {
+						d.Kind = "const"
+					}
+					p.add(cls, d)
+				}
+				continue
+			}
 			if len(target) != 1 || target[0].kind != tName {
 				continue
 			}
@@ -610,4 +647,27 @@ func namedTuple(name string, value []token, line int) *Def {
 		d.Members = append(d.Members, &Def{Name: fl, Kind: "field", Signature: fl, Line: line})
 	}
 	return d
+}
+
+// unpacked returns the names a tuple target binds ("A, B, C" or "(A,
+// B)"), nil when target is no such list of plain names.
+func unpacked(target []token) []string {
+	if len(target) > 1 && isOpen(target[0]) && target[0].text != "{" && matching(target, 0) == len(target)-1 {
+		target = target[1 : len(target)-1]
+	}
+	parts := splitTop(target, ",")
+	if len(parts) < 2 {
+		return nil
+	}
+	var names []string
+	for i, p := range parts {
+		if len(p) == 0 && i == len(parts)-1 {
+			continue // a trailing comma
+		}
+		if len(p) != 1 || p[0].kind != tName {
+			return nil
+		}
+		names = append(names, p[0].text)
+	}
+	return names
 }

@@ -410,6 +410,7 @@ func (p *Package) Read(root string) (*Outline, error) {
 		}
 	}
 	emitted := map[*Def]bool{}
+	emittedAs := map[*Def]map[string]bool{} // the names each was listed under
 	mods := []string{root}
 	if rm.isPkg {
 		mods = append(mods, p.submodules(root, rm)...)
@@ -435,8 +436,19 @@ func (p *Package) Read(root string) (*Outline, error) {
 		}
 		for _, name := range p.exported(mod, 0) {
 			d, where, via := p.find(mod, name, 0)
+			again := d != nil && emittedAs[d][name]
+			if d != nil {
+				if emittedAs[d] == nil {
+					emittedAs[d] = map[string]bool{}
+				}
+				emittedAs[d][name] = true
+			}
 			switch {
-			case d != nil && emitted[d]:
+			case d != nil && emitted[d] && (again || mod != root):
+				// listed already (a submodule's definition the root
+				// re-exports); the root's second name for one
+				// ("from .excel import load_workbook as open" beside
+				// load_workbook itself) is listed too
 				continue
 			case d != nil && p.aliasTarget(d, where) != nil:
 				// "dumps = packb": the function (or class) itself, under
@@ -663,6 +675,9 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 		sig = name + " = " + d.Name + "  # " + d.Signature
 	}
 	o.add(p, sdk.Symbol{Name: name, Kind: d.Kind, Signature: sig, Doc: strings.TrimSpace(doc), Deprecated: d.Deprecated, Parent: parent})
+	for _, dyn := range d.Dynamic {
+		o.add(p, unlistedSymbol(name, "", "members bound at run time: "+dyn))
+	}
 	for _, mem := range d.Members {
 		if !isPublic(mem.Name) && mem.Name != "__init__" && mem.Name != "__call__" {
 			continue

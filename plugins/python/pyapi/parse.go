@@ -23,6 +23,10 @@ type Def struct {
 	Members []*Def
 	// Overload marks an @overload variant; a name may have several.
 	Overload bool
+	// Dynamic, on a class, are module-level statements that give it
+	// members at run time (setattr(cls, name, value) with a computed
+	// name), which the reader cannot list.
+	Dynamic []string
 	// Impl, on a name's first @overload variant, is the def after the
 	// variants in a .py module: what runs, and what inspect.signature
 	// reports.
@@ -398,6 +402,15 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 		}
 		p.nsAliases[toks[0].text] = true // _g = globals(): written through later
 		return
+	}
+	if len(toks) > 4 && toks[0].text == "setattr" && toks[1].text == "(" && toks[2].kind == tName && toks[3].text == "," {
+		// setattr(codes, code._name_.lower(), int(code)): members of a
+		// class of this module, made when it runs.
+		for _, d := range p.m.Defs {
+			if d.Name == toks[2].text && (d.Kind == "class" || d.Kind == "enum") && len(d.Dynamic) < maxDynamic {
+				d.Dynamic = append(d.Dynamic, render(toks))
+			}
+		}
 	}
 	found := false
 	for i := range toks {

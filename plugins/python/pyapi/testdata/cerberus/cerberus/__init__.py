@@ -1,0 +1,4 @@
+# Trimmed from Debian 12's python3-cerberus 1.3.2-2 (cerberus/__init__.py).
+from cerberus.utils import TypeDefinition
+
+__all__ = ["TypeDefinition"]
