@@ -52,6 +52,14 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		return out
 	}
 	rel, dropped := ix.relative(key)
+	if first, _, _ := strings.Cut(key, "."); ix.eco == "python" && dropped && len(ix.find(first)) > 0 {
+		// The import name is also a name the package exports
+		// (greenlet.greenlet, a class of the package's name): the
+		// path through it when the rest names nothing by itself.
+		if _, ok := ix.resolve(rel, 0); !ok {
+			rel, dropped = key, false
+		}
+	}
 	if m, ok := ix.resolve(rel, 0); ok {
 		fill(&out, m)
 		if m.Kind == "member" {

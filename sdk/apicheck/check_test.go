@@ -72,6 +72,12 @@ func TestCheck(t *testing.T) {
 		{Name: "utils.TypeDefinition", Kind: "class", Signature: "class TypeDefinition(NamedTuple)"},
 		{Name: "utils.TypeDefinition.excluded_types", Kind: "field", Parent: "utils.TypeDefinition", Signature: "excluded_types"},
 	})
+	// greenlet 2.0: a class of the package's own name, re-exported from
+	// a compiled module.
+	pyGreenlet := NewIndex("python", "greenlet", []sdk.Symbol{
+		{Name: "greenlet", Kind: "reexport", Signature: "from ._greenlet import greenlet"},
+		{Name: "getcurrent", Kind: "reexport", Signature: "from ._greenlet import getcurrent"},
+	})
 	// natsort 8.0: the top level binds ns's members at run time.
 	pyGenerated := NewIndex("python", "natsort", []sdk.Symbol{
 		{Name: "natsorted", Kind: "function", Signature: "def natsorted(seq, key=None, reverse=False, alg=ns.DEFAULT)"},
@@ -202,6 +208,8 @@ func TestCheck(t *testing.T) {
 		{"python class a factory function picks", pyFactory, "PlatformDirs.user_data_dir", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "cannot tell statically: PlatformDirs is built at run time by _set_platform_dir_class(...), so its members exist only when the module runs (this check does not run it); read PlatformDirs in full (describe with symbol)"}},
 		{"python named tuple method", pyFactory, "TypeDefinition._asdict", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "utils.TypeDefinition._asdict", Kind: "member", Note: "a member utils.TypeDefinition inherits from NamedTuple (Python's builtins)"}},
 		{"python named tuple, misspelt field", pyFactory, "TypeDefinition.excluded_tpyes", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"utils.TypeDefinition.excluded_types"}, Note: "utils.TypeDefinition has no member excluded_tpyes"}},
+		{"python class named as the package, its member", pyGreenlet, "greenlet.dead", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "greenlet is a reexport whose type this check cannot follow, so it cannot tell whether dead is on its value; read greenlet in full (describe with symbol)"}},
+		{"python package name before a top-level name", pyGreenlet, "greenlet.getcurrent", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "getcurrent", Kind: "reexport", Signature: "from ._greenlet import getcurrent"}},
 		{"swift conformance member", swift, "Session.retryResult", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "RequestDelegate.retryResult", Kind: "method", Signature: "func retryResult(for request: Request)"}},
 		{"swift member the types lack", swift, "Session.requestt", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"swift made-up member of a nested type seen whole", swiftTypes, "Aside.Kind.nonexistent", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Aside.Kind.note", "Aside.Kind.rawValue"}}},

@@ -228,6 +228,9 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 					d.Doc = docOf(inline[0])
 				}
 				p.add(cls, d)
+				if cls != nil {
+					classSetattr(cls, d.Name, stmts, i)
+				}
 			}
 			next = max(end, i+1)
 			last = nil
@@ -497,3 +500,23 @@ const (
 	maxDynamic     = 4
 	maxDynamicText = 80
 )
+
+// classSetattr records on cls a setattr on the class itself (by its
+// name, or cls in a classmethod) in the body of its method at stmts[i]
+// (hypothesis's settings._define_setting: setattr(settings, name,
+// ...)): members the class gains when that runs, which no reader can
+// list.
+func classSetattr(cls *Def, method string, stmts []stmt, i int) {
+	inline, bstart, bend := suite(stmts, i)
+	body := append(append([]stmt{}, inline...), stmts[bstart:bend]...)
+	for _, b := range body {
+		t := b.toks
+		for k := 0; k+3 < len(t); k++ {
+			if t[k].text == "setattr" && t[k+1].text == "(" && (t[k+2].text == cls.Name || t[k+2].text == "cls") && t[k+3].text == "," &&
+				(k == 0 || t[k-1].text != ".") && len(cls.Dynamic) < maxDynamic {
+				cls.Dynamic = append(cls.Dynamic, "in "+method+": "+render(t))
+				return
+			}
+		}
+	}
+}
