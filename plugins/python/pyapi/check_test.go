@@ -81,6 +81,7 @@ func TestRuntimeShapesSignatures(t *testing.T) {
 		{"cerberus", "TypeDefinition", "class TypeDefinition(NamedTuple)"},
 		{"feedparser", "FeedParserDict.has_key", "has_key = __contains__  # def __contains__(self, key)"},
 		{"tinydb", "TinyDB.table_class", "table_class = Table"},
+		{"aiohttp", "TraceDnsResolveHostEndParams.__init__", "def __init__(self, host: str) -> None"},
 	}
 	for _, tt := range tests {
 		o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", tt.pkg))}).Read(tt.pkg)

@@ -246,6 +246,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 					sub := &parser{m: &Module{}}
 					sub.block(stmts, bstart, bend, d, typeChecking)
 				}
+				generatedInit(d)
 				p.add(cls, d)
 			}
 			next = max(bend, i+1)
