@@ -421,7 +421,9 @@ func focus(doc *sdk.Document, full []sdk.Symbol, sym string, imports []string) (
 	}
 	inherited := ""
 	if !found {
-		want, inherited, found = inheritedMember(full, sym)
+		if name, base, ok := inheritedMember(full, sym); ok {
+			want, inherited, found = name, base, true
+		}
 	}
 	if !found {
 		if why := builtAtRunTime(full, want); why != "" {

@@ -110,3 +110,19 @@ func TestBuiltAtRunTime(t *testing.T) {
 		}
 	}
 }
+
+// A member of a class a factory picks when the module runs
+// (platformdirs 2.6's PlatformDirs = _set_platform_dir_class()) is
+// "cannot tell statically" in a symbol focus, not "not found".
+func TestFocusBuiltAtRunTime(t *testing.T) {
+	full := []sdk.Symbol{
+		{Name: "PlatformDirs", Kind: "var", Signature: "PlatformDirs = _set_platform_dir_class()"},
+		{Name: "unix.Unix", Kind: "class", Signature: "class Unix(PlatformDirsABC)"},
+		{Name: "unix.Unix.user_data_dir", Kind: "property", Parent: "unix.Unix", Signature: "def user_data_dir(self) -> str"},
+	}
+	doc := &sdk.Document{Name: "platformdirs", Version: "2.6.0", Symbols: full}
+	_, err := focus(doc, full, "PlatformDirs.user_data_dir", []string{"platformdirs"})
+	if err == nil || !strings.Contains(err.Error(), "cannot tell statically") || !strings.Contains(err.Error(), "_set_platform_dir_class(...)") {
+		t.Errorf("focus error = %v, want it to say the class is built at run time", err)
+	}
+}
