@@ -339,6 +339,13 @@ func (p *parser) simple(toks []token, cls *Def, line int) *Def {
 				if len(value) > 0 && isOpen(value[0]) && matching(value, 0) == len(value)-1 {
 					values = splitTop(value[1:len(value)-1], ",")
 				}
+				if cls == nil && len(values) != len(names) {
+					// At module level only constants spelled out one
+					// by one: "a, b, c = symbols('a b c')" (hundreds
+					// of them in a symbolic package's rule tables) is
+					// not API an outline should list.
+					continue
+				}
 				for k, n := range names {
 					sig := render(target) + " = " + render(value)
 					if len(values) == len(names) {
