@@ -45,9 +45,6 @@ func TestCheckVerdicts(t *testing.T) {
 		{"cerberus", "TypeDefinition.excluded_types", sdk.VerdictExists},
 		{"cerberus", "TypeDefinition._replace", sdk.VerdictExists},
 		{"cerberus", "TypeDefinition.excluded_tpyes", sdk.VerdictMissing},
-		// matplotlib 3.6: pylab's "from numpy import *", another
-		// package's names, which its own computed __all__ makes
-		{"matplotlib", "pylab.matmul", sdk.VerdictOutOfReach},
 		// hypothesis 6.67: a classmethod setattr's the class's settings
 		{"hypothesis", "settings.max_examples", sdk.VerdictOutOfReach},
 		// feedparser 6.0: a method bound again under another name

@@ -594,13 +594,6 @@ func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []unl
 			out = append(out, unlistedWhy{why: "from " + imp.Module + " import *, which has no Python source or .pyi stub here (a compiled module?)"})
 			continue
 		}
-		if topOf(target) != topOf(dotted) {
-			// Another package's names (pylab's from numpy import *):
-			// what its own star imports and computed __all__ add is
-			// not followed to the end here.
-			out = append(out, unlistedWhy{why: "from " + imp.Module + " import *, another package's names, not all listed here"})
-			continue
-		}
 		for _, u := range p.unlisted(target, depth+1, seen) {
 			if !strings.HasPrefix(u.why, "through from ") {
 				u.why = "through from " + imp.Module + " import *: " + u.why
