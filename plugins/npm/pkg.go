@@ -72,12 +72,35 @@ func keepFile(name string) bool {
 // the API outline is read from them. Tests, minified bundles and vendored
 // code are left out.
 func keepFor(m *registry.Manifest) func(string) bool {
-	if m != nil && (m.Types != "" || m.Typings != "" || strings.Contains(string(m.Exports), `"types"`)) {
+	if declaresTypes(m) {
 		return keepFile
 	}
-	return func(name string) bool {
-		return keepFile(name) || isJSSource(name)
+	return keepWithJS
+}
+
+func keepWithJS(name string) bool { return keepFile(name) || isJSSource(name) }
+
+// declaresTypes reports whether the manifest names type declarations
+// (types, typings, or a "types" condition in exports).
+func declaresTypes(m *registry.Manifest) bool {
+	return m != nil && (m.Types != "" || m.Typings != "" || strings.Contains(string(m.Exports), `"types"`))
+}
+
+// jsLeftOut reports whether k's JavaScript was left out for declarations
+// it does not ship: its manifest names types, and none of its files is a
+// declaration file (a build that dropped them, as some releases of a
+// monorepo's packages do). Its outline can only come from its JavaScript,
+// which has to be read again.
+func (k *pkg) jsLeftOut() bool {
+	if !declaresTypes(k.manifest) {
+		return false
 	}
+	for _, n := range k.names {
+		if strings.HasSuffix(n, ".d.ts") || strings.HasSuffix(n, ".d.mts") || strings.HasSuffix(n, ".d.cts") {
+			return false
+		}
+	}
+	return true
 }
 
 func isJSSource(name string) bool {

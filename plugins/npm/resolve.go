@@ -282,6 +282,11 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 			l.notes = append(l.notes, fmt.Sprintf("%s ships no type declarations, %s is not installed and the registry cannot be asked: %v", name, npmname.TypesName(name), cfgErr))
 		}
 	}
+	if len(k.api.Symbols) == 0 && k.jsLeftOut() {
+		if files, names, skipped, err := readInstalled(inst.dir, keepWithJS); err == nil {
+			k.files, k.names, k.skipped = files, names, skipped
+		}
+	}
 	if len(k.api.Symbols) == 0 {
 		p.scanJS(k)
 	}
@@ -389,6 +394,13 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 	}
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
+	}
+	if len(k.api.Symbols) == 0 && k.jsLeftOut() {
+		// Read again, with the JavaScript: rare (a release that lost
+		// its declarations), so the usual read stays small.
+		if c, err := rc.Tarball(ctx, m, registry.TarballLimits, keepWithJS); err == nil {
+			k.files, k.names, k.skipped = c.Files, c.Names, c.Skipped
+		}
 	}
 	if len(k.api.Symbols) == 0 {
 		p.scanJS(k)

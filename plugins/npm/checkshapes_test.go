@@ -1,0 +1,50 @@
+package npm
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
+)
+
+// check_package_api answers over the outline describe gives: each case
+// is a real package of one shape, trimmed, installed under
+// testdata/installed/<dir>, and the verdicts a check of its real names
+// and of made-up ones gets.
+func TestCheckShapes(t *testing.T) {
+	tests := []struct {
+		name, dir, pkg string
+		want           map[string]sdk.Verdict
+	}{
+		{
+			// Its manifest names declarations ("types" in exports) that
+			// the release does not ship: the outline is its JavaScript.
+			name: "types named, not shipped", dir: "types-not-shipped", pkg: "@babel/helper-string-parser",
+			want: map[string]sdk.Verdict{
+				"readCodePoint": sdk.VerdictExists, "readInt": sdk.VerdictExists, "readStringContents": sdk.VerdictExists,
+				"readCoedPoint": sdk.VerdictMissing, "isStringEnd": sdk.VerdictMissing,
+			},
+		},
+	}
+	e := newEnv(t)
+	p := e.provider()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: tc.pkg, ProjectPath: "testdata/installed/" + tc.dir}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ix := apicheck.NewIndex("npm", d.Name, d.Symbols)
+			got := map[string]sdk.Verdict{}
+			for q := range tc.want {
+				got[q] = ix.Check(apicheck.Ref{Query: q}).Verdict
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("verdicts (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
