@@ -28,6 +28,14 @@ func TestCheckShapes(t *testing.T) {
 				"readCoedPoint": sdk.VerdictMissing, "isStringEnd": sdk.VerdictMissing,
 			},
 		},
+		{
+			// CommonJS inside (function(){ ... }).call(this), as
+			// LiveScript compiles it, its main a directory ("./lib/"),
+			// the exported function assigned to a variable declared
+			// before.
+			name: "module wrapped in a called function", dir: "iife-call", pkg: "optionator",
+			want: map[string]sdk.Verdict{"main": sdk.VerdictExists, "main.VERSION": sdk.VerdictExists, "mani": sdk.VerdictMissing},
+		},
 	}
 	e := newEnv(t)
 	p := e.provider()

@@ -213,8 +213,16 @@ func (m *module) expr(e js.IExpr, depth int) {
 				m.stars = append(m.stars, spec)
 			}
 		case depth < maxStmtDepth:
-			// (function () { ... })() and (() => { ... })()
-			switch f := unwrap(n.X).(type) {
+			// (function () { ... })() and (() => { ... })(), and
+			// (function () { ... }).call(this), as LiveScript and
+			// CoffeeScript compile a module.
+			fn := unwrap(n.X)
+			if d, ok := fn.(*js.DotExpr); ok {
+				if m := dotted(&js.DotExpr{X: &js.Var{Data: []byte("f")}, Y: d.Y}); m == "f.call" || m == "f.apply" {
+					fn = unwrap(d.X)
+				}
+			}
+			switch f := fn.(type) {
 			case *js.FuncDecl:
 				m.stmts(f.Body.List, depth+1)
 			case *js.ArrowFunc:
@@ -269,6 +277,12 @@ func (m *module) assign(target string, value js.IExpr) {
 	case target == "module.exports":
 		m.equals = value
 	case target == "exports" || target == "":
+	case !strings.Contains(target, "."):
+		// var main; ... main = function (...) {...}: the value of a
+		// variable declared without one.
+		if v, ok := m.locals[target].(*js.Var); ok && string(v.Data) == target {
+			m.locals[target] = value
+		}
 	case strings.HasPrefix(target, "module.exports.") && !strings.Contains(target[len("module.exports."):], "."):
 		m.setNamed(target[len("module.exports."):], value)
 	case strings.HasPrefix(target, "exports.") && !strings.Contains(target[len("exports."):], "."):
