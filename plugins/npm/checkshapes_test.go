@@ -36,6 +36,17 @@ func TestCheckShapes(t *testing.T) {
 			name: "module wrapped in a called function", dir: "iife-call", pkg: "optionator",
 			want: map[string]sdk.Verdict{"main": sdk.VerdictExists, "main.VERSION": sdk.VerdictExists, "mani": sdk.VerdictMissing},
 		},
+		{
+			// export default function ui(opts): code imports it as ui.
+			name: "default export's local name", dir: "default-local-name", pkg: "cliui",
+			want: map[string]sdk.Verdict{"ui": sdk.VerdictExists, "default": sdk.VerdictExists, "iu": sdk.VerdictMissing},
+		},
+		{
+			// const list = exports.list = ..., as Babel compiles an
+			// exported const.
+			name: "export assigned in a declaration", dir: "chained-exports", pkg: "@babel/helpers",
+			want: map[string]sdk.Verdict{"list": sdk.VerdictExists, "ensure": sdk.VerdictExists, "get": sdk.VerdictExists, "lsit": sdk.VerdictMissing},
+		},
 	}
 	e := newEnv(t)
 	p := e.provider()

@@ -108,6 +108,11 @@ func (m *module) varDecl(n *js.VarDecl) {
 			if spec, ok := requireOf(b.Default); ok {
 				m.imports[string(v.Data)] = [2]string{spec, "*"}
 			}
+			if a, ok := b.Default.(*js.BinaryExpr); ok && a.Op == js.EqToken {
+				// const list = exports.list = ...: the assignment
+				// exports it.
+				m.expr(a, maxStmtDepth)
+			}
 		}
 	}
 }

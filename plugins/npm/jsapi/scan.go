@@ -574,6 +574,11 @@ func (s *Scanner) emit(ex export, parent string) {
 	case "module.exports":
 		sig = "module.exports = " + sig
 	case "default":
+		if local := e.local; local != "" && local != "default" && e.kind == "function" {
+			// export default function ui(opts): importers often bind
+			// it by that name.
+			sig = strings.Replace(sig, "function default", "function "+local, 1)
+		}
 		sig = "export default " + strings.TrimPrefix(sig, "const default")
 	}
 	key := full + "\x00" + sig

@@ -51,7 +51,7 @@ export default async function main(...args) {}
 			"util.u | util | function u(x) | ",
 			"thing |  | class thing | ",
 			"other |  | const other | ",
-			"default |  | export default async function default(...args) | ",
+			"default |  | export default async function main(...args) | ",
 			"more |  | function more() | ",
 		}},
 		"commonjs function with properties": {entry: "index.js", files: map[string]string{
