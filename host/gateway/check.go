@@ -321,11 +321,12 @@ func (v *versionAPI) check(ctx context.Context, r apicheck.Ref) sdk.SymbolCheck 
 			if key == "" {
 				key = r.Query
 			}
-			if i := strings.LastIndexByte(apicheck.Key(key), '.'); i >= 0 {
-				if alt := pix.Check(apicheck.Ref{Query: parent + "." + apicheck.Key(key)[i+1:], FromCode: r.FromCode}); alt.Verdict == sdk.VerdictExists {
-					alt.Query = c.Query
-					full = alt
-				}
+			// A single name is a member of the package's value
+			// (axios's get: AxiosStatic.get).
+			i := strings.LastIndexByte(apicheck.Key(key), '.')
+			if alt := pix.Check(apicheck.Ref{Query: parent + "." + apicheck.Key(key)[i+1:], FromCode: r.FromCode}); alt.Verdict == sdk.VerdictExists {
+				alt.Query = c.Query
+				full = alt
 			}
 		}
 		if full.Verdict == sdk.VerdictExists {

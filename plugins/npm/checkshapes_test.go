@@ -18,6 +18,10 @@ func TestCheckShapes(t *testing.T) {
 	tests := []struct {
 		name, dir, pkg string
 		want           map[string]sdk.Verdict
+		// parent: verdicts of single names against the describe of
+		// the type the index says they are members of (MemberParent),
+		// which the host reads for names out of reach.
+		parent map[string]sdk.Verdict
 	}{
 		{
 			// Its manifest names declarations ("types" in exports) that
@@ -47,6 +51,25 @@ func TestCheckShapes(t *testing.T) {
 			name: "export assigned in a declaration", dir: "chained-exports", pkg: "@babel/helpers",
 			want: map[string]sdk.Verdict{"list": sdk.VerdictExists, "ensure": sdk.VerdictExists, "get": sdk.VerdictExists, "lsit": sdk.VerdictMissing},
 		},
+		{
+			// export = a const typed by an interface whose base class
+			// the file declares without exporting it (axios's get is
+			// Axios's): out of reach in the outline, whose type's
+			// describe lists what it inherits.
+			name: "value typed by an interface with an unexported base", dir: "value-typed-unexported-base", pkg: "axios",
+			want: map[string]sdk.Verdict{
+				"get": sdk.VerdictOutOfReach, "getUri": sdk.VerdictOutOfReach, "gte": sdk.VerdictOutOfReach,
+				"VERSION": sdk.VerdictExists, "create": sdk.VerdictExists, "Axios": sdk.VerdictExists,
+			},
+			parent: map[string]sdk.Verdict{"get": sdk.VerdictExists, "postForm": sdk.VerdictExists, "gte": sdk.VerdictMissing},
+		},
+		{
+			// export = a const of type "typeof types & { … }": its
+			// members are another module's exports, which the outline
+			// does not list, so a name it lacks is not "does not exist".
+			name: "value of a type the check cannot follow", dir: "value-of-unfollowed-type", pkg: "jiti",
+			want: map[string]sdk.Verdict{"createJiti": sdk.VerdictOutOfReach, "allExports": sdk.VerdictExists},
+		},
 	}
 	e := newEnv(t)
 	p := e.provider()
@@ -63,6 +86,24 @@ func TestCheckShapes(t *testing.T) {
 			}
 			if diff := cmp.Diff(tc.want, got); diff != "" {
 				t.Errorf("verdicts (-want +got):\n%s", diff)
+			}
+			if tc.parent == nil {
+				return
+			}
+			got = map[string]sdk.Verdict{}
+			for q := range tc.parent {
+				parent, ok := ix.MemberParent(apicheck.Ref{Query: q})
+				if !ok {
+					t.Fatalf("%s: no parent type", q)
+				}
+				pd, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: tc.pkg, ProjectPath: "testdata/installed/" + tc.dir}, Symbol: parent})
+				if err != nil {
+					t.Fatal(err)
+				}
+				got[q] = apicheck.NewIndex("npm", pd.Name, pd.Symbols).Check(apicheck.Ref{Query: parent + "." + q}).Verdict
+			}
+			if diff := cmp.Diff(tc.parent, got); diff != "" {
+				t.Errorf("verdicts on the parent type's describe (-want +got):\n%s", diff)
 			}
 		})
 	}

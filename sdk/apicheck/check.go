@@ -182,6 +182,23 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 	// inherits from bases this check may not see.
 	if !strings.Contains(rel, ".") {
 		r, ok := ix.packageValue()
+		if ok && !typeKinds[strings.ToLower(r.Kind)] {
+			// A value: its declared type's members (axios: const
+			// axios: AxiosStatic, whose bases hold get and post).
+			if t, typed := ix.valueType(r); typed {
+				if ub := ix.unknownBases(t); len(ub) > 0 {
+					out.Verdict = sdk.VerdictOutOfReach
+					out.Note = fmt.Sprintf("the package exports %s, of type %s, which does not declare %s and inherits from %s, "+unseenBases+", so it cannot tell", r.Name, t.Name, rel, strings.Join(ub, ", "))
+					return out
+				}
+			} else if ann := ix.unfollowedType(r); ann != "" {
+				if ee, isEquals := ix.exportEquals(); isEquals && ee.Name == r.Name {
+					out.Verdict = sdk.VerdictOutOfReach
+					out.Note = fmt.Sprintf("the package exports %s, of type %s, which this check cannot follow, so it cannot tell whether %s is on it; read %s in full (describe with symbol)", r.Name, ann, rel, r.Name)
+					return out
+				}
+			}
+		}
 		if ok && typeKinds[strings.ToLower(r.Kind)] {
 			if ub := ix.unknownBases(r); len(ub) > 0 {
 				out.Verdict = sdk.VerdictOutOfReach
@@ -335,7 +352,10 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 // the base's.
 func (ix *Index) baseType(base string, ps sdk.Symbol) (sdk.Symbol, bool) {
 	base = strings.TrimSpace(stripBalanced(base, '[', ']'))
-	if bs, ok := ix.lookupParent(base); ok && bs.Name != ps.Name {
+	if bs, ok := ix.lookupParent(base); ok && bs.Name != ps.Name && (typeKinds[strings.ToLower(bs.Kind)] || bs.Kind == "") {
+		// Only a type is a base: a value of that name (axios's
+		// "Axios: typeof Axios" property, beside a class Axios the
+		// outline does not list) is not the type it extends.
 		return bs, true
 	}
 	if i := strings.LastIndexByte(base, '.'); i >= 0 {
@@ -651,6 +671,10 @@ func (ix *Index) typeOf(s sdk.Symbol) string {
 	if i := strings.IndexByte(line, ';'); i >= 0 && i < len(line)-1 {
 		line = line[:i+1] // "declare const axios: AxiosStatic; export default axios"
 	}
+	if ix.eco == "npm" {
+		// "export = const axios: axios.AxiosStatic": the module is the value.
+		line = strings.TrimPrefix(strings.TrimPrefix(line, "export = "), "module.exports = ")
+	}
 	if m := tsTypeRE().FindStringSubmatch(line); m != nil {
 		return m[1]
 	}
@@ -721,6 +745,50 @@ func (ix *Index) pyMetaclass(ts sdk.Symbol) bool {
 	}
 	return walk(ts, 0)
 }
+
+// valueType is the type symbol a value is declared with (const axios:
+// axios.AxiosStatic → interface AxiosStatic), when the index has it.
+func (ix *Index) valueType(s sdk.Symbol) (sdk.Symbol, bool) {
+	t := ix.typeOf(s)
+	if t == "" {
+		return sdk.Symbol{}, false
+	}
+	ts, ok := ix.lookupParent(t)
+	if !ok || ts.Name == s.Name || !typeKinds[strings.ToLower(ts.Kind)] {
+		return sdk.Symbol{}, false
+	}
+	return ts, true
+}
+
+// unfollowedType is the type annotation of an npm value that this index
+// cannot follow to its members ("typeof types & { … }", a type another
+// package declares), "" when the value has none or it can: an object
+// type written inline, or a type the index declares.
+func (ix *Index) unfollowedType(s sdk.Symbol) string {
+	if ix.eco != "npm" {
+		return ""
+	}
+	line := strings.TrimPrefix(strings.TrimPrefix(OneLine(s.Signature), "export = "), "module.exports = ")
+	m := valueAnnotationRE().FindStringSubmatch(line)
+	if m == nil {
+		return ""
+	}
+	ann := strings.TrimSuffix(strings.TrimSpace(strings.TrimSuffix(m[1], " …")), ";")
+	if strings.HasPrefix(ann, "{") && !strings.ContainsAny(stripBalanced(ann, '{', '}'), "&|") {
+		return "" // every member written inline
+	}
+	if _, ok := ix.valueType(s); ok {
+		return ""
+	}
+	if len(ann) > 60 {
+		ann = ann[:strings.LastIndexByte(ann[:60], ' ')+1] + "…"
+	}
+	return ann
+}
+
+var valueAnnotationRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:declare\s+)?(?:const|let|var)\s+[\w$]+\??\s*:\s*(.+)$`)
+})
 
 // lookupParent is Lookup preferring a type among symbols of one name (a
 // function and an interface both named Router).
@@ -1038,10 +1106,13 @@ func (ix *Index) MemberParent(ref Ref) (string, bool) {
 	rel, _ := ix.relative(Key(key))
 	if _, _, ok := cutLast(rel); !ok {
 		// A single name on an "export =" (or default export) class:
-		// its static side.
+		// its static side; on such a value, its declared type.
 		r, ok := ix.packageValue()
 		if ok && typeKinds[strings.ToLower(r.Kind)] && Key(r.Name) != rel {
 			return r.Name, true
+		}
+		if t, typed := ix.valueType(r); ok && typed && Key(t.Name) != rel {
+			return t.Name, true
 		}
 		return "", false
 	}
