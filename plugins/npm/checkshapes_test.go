@@ -70,6 +70,17 @@ func TestCheckShapes(t *testing.T) {
 			name: "value of a type the check cannot follow", dir: "value-of-unfollowed-type", pkg: "jiti",
 			want: map[string]sdk.Verdict{"createJiti": sdk.VerdictOutOfReach, "allExports": sdk.VerdictExists},
 		},
+		{
+			// export = a class extending Node's Stream, whose
+			// declarations (@types/node) are not installed: its statics
+			// include Stream, Readable and Writable, so a path starting
+			// with a name the package does not declare cannot be told.
+			name: "class whose statics come from an unseen base", dir: "class-static-of-unseen-base", pkg: "combined-stream",
+			want: map[string]sdk.Verdict{
+				"Stream.Writable": sdk.VerdictOutOfReach, "Readable.readableFlowing": sdk.VerdictOutOfReach,
+				"CombinedStream.create": sdk.VerdictExists, "create": sdk.VerdictExists,
+			},
+		},
 	}
 	e := newEnv(t)
 	p := e.provider()

@@ -179,8 +179,12 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 	}
 	// A single name on a package that is one class ("export =", or an
 	// npm default export): the class's statics, which include what it
-	// inherits from bases this check may not see.
-	if !strings.Contains(rel, ".") {
+	// inherits from bases this check may not see. So is the first name
+	// of a path none of whose names the package declares (Stream.Writable
+	// on a class extending Node's Stream, whose statics include Stream).
+	first, _, dotted := strings.Cut(rel, ".")
+	if !dotted || !dropped && !ix.knownPrefix(first) {
+		rel := first
 		r, ok := ix.packageValue()
 		if ok && !typeKinds[strings.ToLower(r.Kind)] {
 			// A value: its declared type's members (axios: const
