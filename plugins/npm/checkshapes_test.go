@@ -81,6 +81,14 @@ func TestCheckShapes(t *testing.T) {
 				"CombinedStream.create": sdk.VerdictExists, "create": sdk.VerdictExists,
 			},
 		},
+		{
+			// class Ajv extends AjvCore, AjvCore the default import of
+			// a sibling file: the class's describe lists what it
+			// inherits, so Ajv.compile exists and a misspelling does not.
+			name: "base class default-imported from a sibling file", dir: "base-default-imported", pkg: "ajv",
+			want:   map[string]sdk.Verdict{"Ajv.defaultMeta": sdk.VerdictExists, "Ajv.compile": sdk.VerdictOutOfReach},
+			parent: map[string]sdk.Verdict{"compile": sdk.VerdictExists, "validate": sdk.VerdictExists, "compiel": sdk.VerdictMissing},
+		},
 	}
 	e := newEnv(t)
 	p := e.provider()

@@ -85,7 +85,9 @@ func (s *Scanner) inherit(full string, d *decl) {
 	}
 	var out []sdk.Symbol
 	var unseen []string
-	for _, ib := range s.inherited(d, 0, map[*decl]bool{d: true}, &unseen) {
+	// A declaration another package's files hold (an interface the
+	// package re-exports from a dependency) has its bases there.
+	for _, ib := range d.scanner(s).inherited(d, 0, map[*decl]bool{d: true}, &unseen) {
 		if o, ok := owner[ib.m.name]; ok && o != ib.from || ownSignature(ib.m) {
 			continue
 		}
@@ -228,9 +230,11 @@ func (s *Scanner) baseDecls(d *decl, base string) (*Scanner, []*decl, string) {
 				return s, local, base
 			}
 			if imp, ok := sc.imports[base]; ok {
-				if imp.name == "*" || imp.name == "default" {
+				if imp.name == "*" {
 					return s, nil, base
 				}
+				// import AjvCore from "./core": the module's default
+				// export, looked up as "default" like any other name.
 				return s.importedDecls(d.file, imp.from, imp.name, base)
 			}
 			continue

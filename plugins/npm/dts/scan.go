@@ -1002,9 +1002,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 		s.res.addFullDoc(mb.fullDoc)
 		s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: mname, Kind: mkind, Signature: msig, Doc: mb.doc, Deprecated: mb.deprecated, Parent: mparent})
 	}
-	if d.owner == nil || d.owner == s {
-		s.inherit(full, d) // a Dep's bases would resolve in its own files
-	}
+	s.inherit(full, d)
 	if d.body != nil && depth < maxDepth {
 		// The contents of an "export =" namespace (not merged with a
 		// function or class) are the module's own exports
