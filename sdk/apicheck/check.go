@@ -784,11 +784,20 @@ func (ix *Index) unfollowedType(s sdk.Symbol) string {
 	if _, ok := ix.valueType(s); ok {
 		return ""
 	}
+	// Only "typeof ns &" of a module namespace (import * as ns) the
+	// package does not declare: a type the index merely fails to name
+	// (a namespace's own type, a function type) holds no hidden names.
+	m = typeofNamespaceRE().FindStringSubmatch(ann)
+	if m == nil || ix.knownPrefix(m[1]) {
+		return ""
+	}
 	if len(ann) > 60 {
 		ann = ann[:strings.LastIndexByte(ann[:60], ' ')+1] + "…"
 	}
 	return ann
 }
+
+var typeofNamespaceRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\btypeof\s+([a-z_$][\w$]*)\s*&`) })
 
 var valueAnnotationRE = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^(?:declare\s+)?(?:const|let|var)\s+[\w$]+\??\s*:\s*(.+)$`)
