@@ -62,7 +62,7 @@ func camelName(s string) string {
 
 // resolveSymbol returns the outline's name for q, or false.
 func resolveSymbol(pkgName string, syms []sdk.Symbol, q string) (string, bool) {
-	q = strings.TrimSpace(q)
+	q = keyPath(strings.TrimSpace(q))
 	if q == "" {
 		return "", false
 	}
@@ -131,6 +131,34 @@ func resolveSymbol(pkgName string, syms []sdk.Symbol, q string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// keyPath writes a member named by a quoted key as the outline names it:
+// Props["-moz-outline"] and Props."-moz-outline" (as the index spells a
+// key that is not an identifier) are Props.-moz-outline.
+func keyPath(q string) string {
+	for _, open := range []string{`["`, `['`, `."`, `.'`} {
+		for {
+			i := strings.Index(q, open)
+			if i < 0 {
+				break
+			}
+			quote := open[1]
+			end := strings.IndexByte(q[i+2:], quote)
+			if end < 0 {
+				return q
+			}
+			rest := q[i+2+end+1:]
+			if open[0] == '[' {
+				if !strings.HasPrefix(rest, "]") {
+					return q
+				}
+				rest = rest[1:]
+			}
+			q = q[:i] + "." + q[i+2:i+2+end] + rest
+		}
+	}
+	return q
 }
 
 // maxClosest bounds the names a not-found error suggests.

@@ -28,3 +28,25 @@ func TestResolveDefaultLocalName(t *testing.T) {
 		}
 	}
 }
+
+// A member whose name is a quoted key (a CSS properties interface's
+// "-moz-outline") is asked for as code or the index writes it.
+func TestResolveQuotedKey(t *testing.T) {
+	syms := []sdk.Symbol{
+		{Name: "Props", Kind: "interface", Signature: "interface Props"},
+		{Name: "Props.-moz-outline", Kind: "property", Parent: "Props", Signature: `"-moz-outline"?: string`},
+	}
+	for q, want := range map[string]string{
+		`Props["-moz-outline"]`: "Props.-moz-outline",
+		`Props['-moz-outline']`: "Props.-moz-outline",
+		`Props."-moz-outline"`:  "Props.-moz-outline",
+		`Props.-moz-outline`:    "Props.-moz-outline",
+		`Props["-moz-outline"`:  "",
+		`Props["-moz-nothing"]`: "",
+	} {
+		got, ok := resolveSymbol("css-types", syms, q)
+		if got != want || ok != (want != "") {
+			t.Errorf("resolveSymbol(%q) = %q, %v; want %q", q, got, ok, want)
+		}
+	}
+}

@@ -216,6 +216,9 @@ func newIndexPlan(all []entry) *indexPlan {
 			p.at[i], p.names[i] = group("p "+prefix, "`"+prefix+"`", tier), name[i0+n:]
 		}
 	}
+	for i := range p.names {
+		p.names[i] = spellKey(p.names[i])
+	}
 	// Display order: the tiers in turn; in the first, kinds in the
 	// outline's order, then prefixes sorted; re-exports sorted; members
 	// in the outline's order.
@@ -250,6 +253,30 @@ func newIndexPlan(all []entry) *indexPlan {
 		}
 	}
 	return p
+}
+
+// spellKey writes a name that is a quoted key in its declaration, not an
+// identifier ("-moz-animation-delay"?: … in a CSS properties interface,
+// 'boolean-negation': … in an options type), in quotes as code writes it:
+// bare after a prefix (`Props.`: -moz-animation-delay) it reads as an
+// operator and a name, and no reader of names takes it for one.
+// IndexNames reads it back unquoted, as the outline names it.
+func spellKey(name string) string {
+	word, hyphen := false, false
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c == '-':
+			hyphen = true
+		case c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80:
+			word = true
+		default:
+			return name // a path, an operator, a call signature: as it is
+		}
+	}
+	if !word || !hyphen {
+		return name
+	}
+	return `"` + name + `"`
 }
 
 // headLen is what a group's line costs besides its names: "- ", the
@@ -596,8 +623,18 @@ func IndexNames(text string) []string {
 			if strings.HasPrefix(name, "…") {
 				break
 			}
-			out = append(out, m[1]+name)
+			out = append(out, m[1]+unquoteKey(name))
 		}
 	}
 	return out
+}
+
+// unquoteKey undoes spellKey.
+func unquoteKey(name string) string {
+	if len(name) > 2 && name[0] == '"' && name[len(name)-1] == '"' {
+		if q := name[1 : len(name)-1]; spellKey(q) == name {
+			return q
+		}
+	}
+	return name
 }

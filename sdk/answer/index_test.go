@@ -98,6 +98,8 @@ func TestIndexLines(t *testing.T) {
 			"- Functions: a, b\n- Classes: C\n", nil},
 		{"members", []string{"C:class", "C.m:method:C", "C.n:method:C", "NewC:func:C", "C.k:const:C", "other:field:C"},
 			"- Classes: C\n- Funcs: NewC\n- `C.`: m, n, k\n- `C` members: other\n", []string{"C.m", "C.n", "C.k"}},
+		{"quoted keys", []string{"Props:interface", "Props.-moz-outline:property:Props", "Props.color:property:Props", "Props.--:property:Props"},
+			"- Interfaces: Props\n- `Props.`: \"-moz-outline\", color, --\n", []string{"Props.-moz-outline", "Props.color", "Props.--"}},
 		{"namespaced", []string{"mod:module", "mod.f:function", "mod.g:function", "a␣b␣T:struct", "a␣b␣U:struct"},
 			"- Modules: mod\n- `a::b::`: T, U\n- `mod.`: f, g\n", []string{"a::b::T", "a::b::U", "mod.f", "mod.g"}},
 		// A distribution of several roots (peewee and pwiz): a prefix that
