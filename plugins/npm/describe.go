@@ -42,16 +42,14 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 // focusDocument is the header and one symbol with everything under it;
 // sym may be written as code writes it (see resolveSymbol).
 func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
-	sym, ok := resolveSymbol(l.name, l.api.Symbols, asked)
+	sym, ok := resolveExact(l.name, l.api.Symbols, asked)
 	if !ok {
 		if s, found := inheritedMember(l.pkg, asked); found {
-			doc := header(l)
-			doc.Symbols, doc.Focus = []sdk.Symbol{s}, s.Name
-			doc.Notes = append(doc.Notes, l.pkg.notes...)
-			doc.Notes = append(doc.Notes, l.notes...)
-			return doc, nil
+			return focusInherited(l, s), nil
 		}
-		return nil, noSymbol(l.pkg, asked)
+		if sym, ok = resolveSymbol(l.name, l.api.Symbols, asked); !ok {
+			return nil, noSymbol(l.pkg, asked)
+		}
 	}
 	var syms []sdk.Symbol
 	for i, s := range l.api.Symbols {
@@ -425,21 +423,72 @@ func sortedKeys[V any](m map[string]V) []string {
 	return out
 }
 
+// focusInherited is the document of an inherited member: the member,
+// and when it is a class or namespace a base's namespace carries
+// (CombinedStream.Writable), its own members in full and what it inherits
+// in turn by name.
+func focusInherited(l *loaded, s sdk.Symbol) *sdk.Document {
+	doc := header(l)
+	doc.Symbols, doc.Focus = []sdk.Symbol{s}, s.Name
+	var own, inh []sdk.Symbol
+	for _, m := range l.api.Inherited[s.Name] {
+		if dts.InheritedFrom(m) != "" {
+			inh = append(inh, m)
+		} else {
+			own = append(own, m)
+		}
+	}
+	doc.Symbols = append(doc.Symbols, own...)
+	doc.Symbols = append(doc.Symbols, inheritedStubs(inh, len(l.api.UnseenBases[s.Name]) == 0)...)
+	if note := inheritedNote(s.Name, inh); note != "" {
+		doc.Notes = append(doc.Notes, note)
+	}
+	doc.Notes = append(doc.Notes, l.pkg.notes...)
+	doc.Notes = append(doc.Notes, l.notes...)
+	return doc
+}
+
 // inheritedMember finds asked (Type.member, written as code writes it)
-// among the members a listed type inherits.
+// among the members a listed type inherits, and among the members of an
+// inherited class (CombinedStream.Writable.write); a name an export =
+// class inherits is asked for without the class's name too (Writable for
+// CombinedStream.Writable), as code that requires the package reaches it.
 func inheritedMember(k *pkg, asked string) (sdk.Symbol, bool) {
-	i := strings.LastIndexByte(asked, '.')
-	if i <= 0 || len(k.api.Inherited) == 0 {
+	if len(k.api.Inherited) == 0 {
 		return sdk.Symbol{}, false
 	}
-	parent, ok := resolveSymbol(k.name, k.api.Symbols, asked[:i])
-	if !ok {
+	asked = strings.TrimSuffix(keyPath(strings.TrimSpace(asked)), "()")
+	find := func(parent, name string) (sdk.Symbol, bool) {
+		for _, s := range k.api.Inherited[parent] {
+			if s.Name == name {
+				return s, true
+			}
+		}
 		return sdk.Symbol{}, false
 	}
-	member := strings.TrimSuffix(asked[i+1:], "()")
-	for _, s := range k.api.Inherited[parent] {
-		if s.Name == parent+"."+member {
-			return s, true
+	if i := strings.LastIndexByte(asked, '.'); i > 0 {
+		if parent, ok := resolveSymbol(k.name, k.api.Symbols, asked[:i]); ok {
+			if s, ok := find(parent, parent+"."+asked[i+1:]); ok {
+				return s, true
+			}
+		}
+	}
+	cands := []string{asked}
+	for _, a := range moduleAliases(k.name) {
+		if rest, ok := strings.CutPrefix(asked, a+"."); ok && rest != "" {
+			cands = append(cands, rest)
+		}
+	}
+	for r := range roots(k.api.Symbols) {
+		for _, c := range cands[:len(cands):len(cands)] {
+			cands = append(cands, r+"."+c)
+		}
+	}
+	for _, c := range cands {
+		if i := strings.LastIndexByte(c, '.'); i > 0 {
+			if s, ok := find(c[:i], c); ok {
+				return s, true
+			}
 		}
 	}
 	return sdk.Symbol{}, false

@@ -60,8 +60,19 @@ func camelName(s string) string {
 	return b.String()
 }
 
-// resolveSymbol returns the outline's name for q, or false.
+// resolveSymbol returns the outline's name for q, or false; a name that
+// differs from q only in case is taken when no name matches exactly.
 func resolveSymbol(pkgName string, syms []sdk.Symbol, q string) (string, bool) {
+	return resolveName(pkgName, syms, q, true)
+}
+
+// resolveExact is resolveSymbol without the match that ignores case: a
+// name a type inherits (Writable) comes before the outline's writable.
+func resolveExact(pkgName string, syms []sdk.Symbol, q string) (string, bool) {
+	return resolveName(pkgName, syms, q, false)
+}
+
+func resolveName(pkgName string, syms []sdk.Symbol, q string, fold bool) (string, bool) {
 	q = keyPath(strings.TrimSpace(q))
 	if q == "" {
 		return "", false
@@ -124,6 +135,9 @@ func resolveSymbol(pkgName string, syms []sdk.Symbol, q string) (string, bool) {
 		if names[c] {
 			return c, true
 		}
+	}
+	if !fold {
+		return "", false
 	}
 	for _, c := range cands {
 		if n, ok := lower[strings.ToLower(c)]; ok {

@@ -97,6 +97,9 @@ func (s *Scanner) inherit(full string, d *decl) {
 			doc = ib.m.doc + " (inherited from " + ib.from + ")"
 		}
 		out = append(out, sdk.Symbol{Name: full + "." + ib.m.name, Kind: ib.m.kind, Signature: ib.m.sig, Doc: doc, Deprecated: ib.m.deprecated, Parent: full})
+		if ib.decls != nil {
+			s.inheritNested(full+"."+ib.m.name, ib.sc, ib.decls)
+		}
 	}
 	if len(unseen) > 0 {
 		if s.res.UnseenBases == nil {
@@ -111,6 +114,73 @@ func (s *Scanner) inherit(full string, d *decl) {
 		s.res.Inherited = map[string][]sdk.Symbol{}
 	}
 	s.res.Inherited[full] = append(s.res.Inherited[full], out...)
+}
+
+// inheritNested records the members of a class or namespace that a type
+// inherits as a static member from its base's merged namespace (Node's
+// Stream carries Writable, Readable, promises; EventEmitter carries
+// EventEmitter and EventEmitterAsyncResource): code reaches them through
+// the derived type (CombinedStream.Writable), so a document focused on
+// one lists them. Its own members keep their declarations and docs; what
+// it inherits in turn is listed as inherited. One level deep: the
+// members of those members are not followed.
+func (s *Scanner) inheritNested(full string, sc *Scanner, ds []*decl) {
+	if s.res.Inherited != nil && s.res.Inherited[full] != nil {
+		return
+	}
+	var out []sdk.Symbol
+	seen := map[string]bool{}
+	add := func(name, kind, sig, doc, deprecated string) {
+		out = append(out, sdk.Symbol{Name: full + "." + name, Kind: kind, Signature: sig, Doc: doc, Deprecated: deprecated, Parent: full})
+		seen[name] = true
+	}
+	var unseen []string
+	for _, d := range ds {
+		switch {
+		case d.kind == "class" || d.kind == "interface":
+			for _, mb := range d.members {
+				if !ownSignature(mb) {
+					add(mb.name, mb.kind, mb.sig, mb.doc, mb.deprecated)
+				}
+			}
+		case d.kind == "namespace" && d.body != nil:
+			for _, ex := range d.scanner(sc).exports(d.body, d.file, 1) {
+				if len(ex.decls) > 0 && !seen[ex.name] {
+					x := ex.decls[0]
+					add(ex.name, x.kind, x.sig, x.doc, x.deprecated)
+				}
+			}
+		}
+	}
+	for _, d := range ds {
+		if d.kind != "class" && d.kind != "interface" {
+			continue
+		}
+		for _, ib := range d.scanner(sc).inherited(d, 1, map[*decl]bool{d: true}, &unseen) {
+			if seen[ib.m.name] || ownSignature(ib.m) {
+				continue
+			}
+			seen[ib.m.name] = true
+			doc := inheritedPrefix + ib.from + "."
+			if ib.m.doc != "" {
+				doc = ib.m.doc + " (inherited from " + ib.from + ")"
+			}
+			out = append(out, sdk.Symbol{Name: full + "." + ib.m.name, Kind: ib.m.kind, Signature: ib.m.sig, Doc: doc, Deprecated: ib.m.deprecated, Parent: full})
+		}
+	}
+	if len(unseen) > 0 {
+		if s.res.UnseenBases == nil {
+			s.res.UnseenBases = map[string][]string{}
+		}
+		s.res.UnseenBases[full] = unseen
+	}
+	if len(out) == 0 {
+		return
+	}
+	if s.res.Inherited == nil {
+		s.res.Inherited = map[string][]sdk.Symbol{}
+	}
+	s.res.Inherited[full] = out
 }
 
 // inheritedPrefix opens the doc of an inherited member that has none.
@@ -132,6 +202,12 @@ func InheritedFrom(s sdk.Symbol) string {
 type inheritedMember struct {
 	m    member
 	from string // the base as written, with its package when it is another
+	// decls and sc: for a member a base's merged namespace exports (a
+	// class, a namespace: Node's Stream.Writable, stream.promises), its
+	// declarations and the scanner that read them, whose members a
+	// derived class reaches too (CombinedStream.Writable.write).
+	decls []*decl
+	sc    *Scanner
 }
 
 // inherited lists the members of d's bases and of their bases, nearest
@@ -175,7 +251,8 @@ func (s *Scanner) inherited(d *decl, depth int, seen map[*decl]bool, unseen *[]s
 					if x.kind == "interface" || x.kind == "type" {
 						continue // a type: not a property of the class, so not inherited
 					}
-					out = append(out, inheritedMember{m: member{name: ex.name, kind: x.kind, sig: x.sig, doc: x.doc, deprecated: x.deprecated}, from: from})
+					out = append(out, inheritedMember{m: member{name: ex.name, kind: x.kind, sig: x.sig, doc: x.doc, deprecated: x.deprecated}, from: from,
+						decls: ex.decls, sc: bd.scanner(sc)})
 				}
 			}
 		}

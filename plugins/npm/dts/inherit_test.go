@@ -264,6 +264,25 @@ func TestInheritThroughBuiltinBases(t *testing.T) {
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("Inherited[CombinedStream] (-want +got):\n%s", d)
 	}
+	// The class Stream's namespace carries is reached through
+	// CombinedStream too (CombinedStream.Readable): its own members, and
+	// what it inherits in turn, by name.
+	got = nil
+	for _, s := range res.Inherited["CombinedStream.Readable"] {
+		got = append(got, s.Name+" ("+s.Kind+") "+InheritedFrom(s))
+	}
+	want = []string{
+		"CombinedStream.Readable.readable (property) ",
+		"CombinedStream.Readable.pipe (method) Stream",
+		"CombinedStream.Readable.on (method) NodeJS.EventEmitter",
+		"CombinedStream.Readable.defaultMaxListeners (let) EventEmitter",
+		"CombinedStream.Readable.EventEmitter (class) EventEmitter",
+		"CombinedStream.Readable.Stream (class) Stream",
+		"CombinedStream.Readable.Readable (class) Stream",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("Inherited[CombinedStream.Readable] (-want +got):\n%s", d)
+	}
 
 	sb := readTree(t, "testdata/inherit-builtin/safer-buffer")
 	res = (&Scanner{Files: sb, Package: "safer-buffer", Deps: map[string]Dep{"buffer": {Files: node, Entries: []string{"index.d.ts"}}}}).Scan([]string{"index.d.ts"})
