@@ -116,6 +116,23 @@ func resolveName(pkgName string, syms []sdk.Symbol, q string, fold bool) (string
 		}
 		break
 	}
+	// FlatCacheDefault.create → default.create where the declarations
+	// say "export { FlatCacheDefault as default }" (any alias export):
+	// code and the declarations' docs call it by its own name.
+	for _, s := range syms {
+		if s.Parent != "" {
+			continue
+		}
+		local := declaredAs(s.Signature, s.Name)
+		if local == "" || names[local] {
+			continue
+		}
+		for _, c := range append([]string(nil), cands...) {
+			if c == local || strings.HasPrefix(c, local+".") {
+				cands = append(cands, s.Name+strings.TrimPrefix(c, local))
+			}
+		}
+	}
 	// pkg.name, _.name, default.name → name
 	for _, c := range append([]string(nil), cands...) {
 		for _, a := range moduleAliases(pkgName) {
@@ -145,6 +162,39 @@ func resolveName(pkgName string, syms []sdk.Symbol, q string, fold bool) (string
 		}
 	}
 	return "", false
+}
+
+// declaredAs is the name a declaration gives itself when the module
+// exports it as name ("class FlatCacheDefault // exported as default"),
+// "" when it says no other name.
+func declaredAs(sig, name string) string {
+	decl, ok := strings.CutSuffix(sig, " // exported as "+name)
+	if !ok {
+		return ""
+	}
+	words := strings.Fields(strings.NewReplacer("<", " <", "(", " (", ":", " :", "{", " {").Replace(decl))
+	for i, w := range words {
+		switch w {
+		case "export", "declare", "default", "abstract", "async", "function*":
+			continue
+		case "class", "function", "interface", "type", "enum", "namespace", "const", "let", "var":
+			if i+1 < len(words) && isIdent(words[i+1]) {
+				return words[i+1]
+			}
+		}
+		return ""
+	}
+	return ""
+}
+
+func isIdent(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // keyPath writes a member named by a quoted key as the outline names it:

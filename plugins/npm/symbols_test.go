@@ -50,3 +50,27 @@ func TestResolveQuotedKey(t *testing.T) {
 		}
 	}
 }
+
+// A name exported under another (flat-cache 6.1.23: "export {
+// FlatCacheDefault as default }") is asked for by its own name too.
+func TestResolveDeclaredName(t *testing.T) {
+	syms := []sdk.Symbol{
+		{Name: "default", Kind: "class", Signature: "class FlatCacheDefault // exported as default"},
+		{Name: "default.create", Kind: "property", Parent: "default", Signature: "static create: typeof create"},
+		{Name: "create", Kind: "function", Signature: "function create(options?: FlatCacheOptions): FlatCache"},
+		{Name: "Cache", Kind: "class", Signature: "declare class FlatCache extends Hookified // exported as Cache"},
+		{Name: "FlatCacheEvents", Kind: "enum", Signature: "enum FlatCacheEvents"},
+	}
+	for q, want := range map[string]string{
+		"FlatCacheDefault":        "default",
+		"FlatCacheDefault.create": "default.create",
+		"FlatCache":               "Cache",
+		"FlatCacheEvents":         "FlatCacheEvents",
+		"FlatCacheDefault.zzz":    "",
+	} {
+		got, ok := resolveSymbol("flat-cache", syms, q)
+		if got != want || ok != (want != "") {
+			t.Errorf("resolveSymbol(%q) = %q, %v; want %q", q, got, ok, want)
+		}
+	}
+}

@@ -419,11 +419,19 @@ func (s *Scanner) classMembers(m *module, c *js.ClassDecl) []export {
 			case md.Set:
 				prefix += "set "
 			}
+			if md.Async {
+				prefix += "async "
+			}
+			if md.Generator {
+				prefix += "*"
+			}
 			kind := "method"
 			if name == "constructor" {
 				kind = "constructor"
 			}
-			out = append(out, export{name: name, ent: entity{kind: kind, sig: prefix + name + params(md.Params, d, md.Async, md.Generator), doc: d}})
+			// "async name(…)", as the class writes it: the name first
+			// would read as one word (initializeUserasync).
+			out = append(out, export{name: name, ent: entity{kind: kind, sig: prefix + name + params(md.Params, d, false, false), doc: d}})
 		default:
 			f := el.Field
 			if f.Name.Private != nil || f.Name.IsComputed() || !f.Name.IsSet() {
@@ -557,10 +565,15 @@ func (s *Scanner) emit(ex export, parent string) {
 	var sig string
 	switch e.kind {
 	case "function":
-		sig = "function " + ex.name + e.sig
-		if strings.HasPrefix(e.sig, "async ") {
-			sig = "async function " + ex.name + strings.TrimPrefix(e.sig, "async ")
+		rest, star := strings.CutPrefix(e.sig, "*")
+		kw := "function "
+		if star {
+			kw = "function* "
 		}
+		if r, async := strings.CutPrefix(rest, "async "); async {
+			kw, rest = "async "+kw, r
+		}
+		sig = kw + ex.name + rest
 	case "class":
 		sig = "class " + ex.name + e.sig
 	case "namespace":

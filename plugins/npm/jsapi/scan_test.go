@@ -114,6 +114,40 @@ exports.parse = parse;
 })();`}, want: []string{"leftPad |  | module.exports = function leftPad(str, len, ch) | "}},
 		"anonymous export": {entry: "index.js", files: map[string]string{"index.js": `module.exports = function (a) {}`},
 			want: []string{"isThing |  | module.exports = function isThing(a) | "}},
+		// telecom-mas-agent 1.0.12's index.js, trimmed: async methods
+		// of an exported class.
+		"async methods": {entry: "index.js", files: map[string]string{"index.js": `
+class TelecomMASAgent {
+  constructor(agentName = "Telecom MAS Agent") {
+    this.agentName = agentName;
+  }
+
+  /**
+   * Initialize user balances (simulate fetching from DB/API)
+   * @param {string} userId - The user ID.
+   * @param {number} [initialBalance=100] - Initial balance in minutes.
+   * @returns {Promise<string>} - Confirmation message.
+   */
+  async initializeUser(userId, initialBalance = 100) {
+    await this._simulateDelay(500);
+    return ` + "`User ${userId} initialized with balance ${initialBalance} minutes.`" + `;
+  }
+
+  *entries() {}
+}
+
+module.exports = TelecomMASAgent;
+`}, want: []string{
+			"TelecomMASAgent |  | module.exports = class TelecomMASAgent | ",
+			"TelecomMASAgent |  | constructor(agentName?) | ",
+			"TelecomMASAgent.initializeUser | TelecomMASAgent | async initializeUser(userId: string, initialBalance?: number): Promise<string> | Initialize user balances (simulate fetching from DB/API)",
+			"TelecomMASAgent.entries | TelecomMASAgent | *entries() | ",
+		}},
+		"generator function": {entry: "index.mjs", files: map[string]string{"index.mjs": `export function* walk(dir) {}
+export async function* lines(file) {}`}, want: []string{
+			"walk |  | function* walk(dir) | ",
+			"lines |  | async function* lines(file) | ",
+		}},
 		"syntax error": {entry: "index.js", files: map[string]string{"index.js": `module.exports = {`}},
 		"cycle": {entry: "a.js", files: map[string]string{"a.js": `export * from './b.js'; export const a = 1`, "b.js": `export * from './a.js'; export const b = 1`},
 			want: []string{"a |  | const a: number | ", "b |  | const b: number | "}},
