@@ -37,7 +37,7 @@ var ecosystems = []Ecosystem{
 		Full: []string{"-std", "-1", "-pkgs", "6", "-modcache", "2"}, CI: []string{"-std", "4", "-pkgs", "2", "-modcache", "1"}, Subset: 8, Sep: ".",
 		FreshDirs: map[string][]string{"proxy": {"GOMODCACHE"}}},
 	{Name: "npm", Corpus: "npm.txt", Dir: "eval/groundtruth/npm", Cmd: []string{"go", "run", "./eval/groundtruth/npm"},
-		Full: []string{"-jobs", "4"}, CI: []string{"-jobs", "2"}, Subset: 8, Sep: "."},
+		Full: []string{"-jobs", "4"}, CI: []string{"-jobs", "2"}, Subset: 8, Sep: ".", SigNorm: eval.NpmSigNorm},
 	{Name: "python", Corpus: "python-debian.txt", Dir: "eval/groundtruth/python", Cmd: []string{"go", "run", "./eval/groundtruth/python"},
 		Subset: 4, Sep: ".", SigNorm: eval.PySigNorm,
 		// Corpus entries are Debian package names; the venv shape needs python3-venv.
