@@ -1,6 +1,8 @@
 package npm
 
 import (
+	"context"
+	"path/filepath"
 	"testing"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -71,6 +73,24 @@ func TestResolveDeclaredName(t *testing.T) {
 		got, ok := resolveSymbol("flat-cache", syms, q)
 		if got != want || ok != (want != "") {
 			t.Errorf("resolveSymbol(%q) = %q, %v; want %q", q, got, ok, want)
+		}
+	}
+}
+
+// The same on the installed package (testdata/aliasdefault, flat-cache
+// 6.1.23 trimmed): symbol=FlatCacheDefault.create is the default
+// export's create.
+func TestDescribeDeclaredName(t *testing.T) {
+	p := newEnv(t).provider()
+	ref := sdk.PackageRef{Name: "flat-cache", ProjectPath: filepath.Join("testdata", "aliasdefault")}
+	for q, want := range map[string]string{"FlatCacheDefault": "default", "FlatCacheDefault.create": "default.create"} {
+		d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, Symbol: q})
+		if err != nil {
+			t.Errorf("%s: %v", q, err)
+			continue
+		}
+		if d.Focus != want {
+			t.Errorf("%s: focus %q, want %q", q, d.Focus, want)
 		}
 	}
 }
