@@ -57,6 +57,11 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 			doc.Focus += "." + f.Field
 		}
 		doc.Symbols = focusSymbols(pkg, f)
+		if f.Field == "" {
+			// What the type gets from the types it embeds, those of
+			// other packages included.
+			doc.Symbols = append(doc.Symbols, p.promoted(ctx, t, pkg, f.Decl)...)
+		}
 		doc.Examples = examples(f.Examples)
 		return doc, nil
 	}

@@ -6,6 +6,7 @@ import (
 	"go/doc"
 	"go/doc/comment"
 	"go/token"
+	"strconv"
 	"strings"
 )
 
@@ -41,8 +42,18 @@ type Package struct {
 	// package and Platform is the first other platform (or cgo setting)
 	// that builds it (Options.AnyPlatform).
 	OtherPlatform bool
+	// Imports are the imports of Files, each path once: what a qualified
+	// name in a declaration (an embedded net.Conn) refers to.
+	Imports []Import
 
 	doc *doc.Package
+}
+
+// Import is one import of a package's files: Name is the name it is
+// given in the import declaration, "" when it keeps the package's own.
+type Import struct {
+	Name string
+	Path string
 }
 
 // Decl is one exported declaration: a func, a method, a type, or a group of
@@ -127,6 +138,7 @@ func newPackage(fset *token.FileSet, bp *build.Package, files, testFiles []*ast.
 		doc:           d,
 	}
 	p.Deprecated = deprecation(d, d.Doc)
+	p.Imports = imports(files)
 	for _, n := range d.Notes["BUG"] {
 		p.Bugs = append(p.Bugs, n.Body)
 	}
@@ -216,3 +228,26 @@ func (p *Package) Text(text, prefix, codePrefix string) string {
 // FirstSentence returns the first sentence of doc comment text, the way
 // go/doc computes a package synopsis.
 func (p *Package) FirstSentence(text string) string { return p.doc.Synopsis(text) }
+
+// imports lists the imports of files, each name and path once, in order.
+func imports(files []*ast.File) []Import {
+	var out []Import
+	seen := map[Import]bool{}
+	for _, f := range files {
+		for _, is := range f.Imports {
+			path, err := strconv.Unquote(is.Path.Value)
+			if err != nil {
+				continue
+			}
+			imp := Import{Path: path}
+			if is.Name != nil {
+				imp.Name = is.Name.Name
+			}
+			if !seen[imp] {
+				seen[imp] = true
+				out = append(out, imp)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,274 @@
+package golang
+
+import (
+	"context"
+	"path"
+	"strings"
+	"time"
+
+	"golang.org/x/mod/modfile"
+	"golang.org/x/mod/module"
+
+	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+)
+
+// Bounds on following a type's embedded types: how many packages other
+// than the type's own may be read, how deep the chain is followed, and
+// for how long. Past them the chain is incomplete: the members found are
+// listed unmarked, and a name not among them stays "cannot tell".
+const (
+	maxEmbedPackages = 6
+	maxEmbedDepth    = 4
+	embedTimeout     = 20 * time.Second
+)
+
+// embedWalk collects the members a type gets from the types it embeds,
+// those of other packages included (a Kubernetes API type's fields from
+// metav1.ObjectMeta, dns.Conn's methods from net.Conn), read from the
+// embedded type's own package at the version the embedding module
+// requires (the standard library's from GOROOT).
+type embedWalk struct {
+	p        *Provider
+	ctx      context.Context
+	root     string
+	have     map[string]bool // member names of root, declared or already promoted
+	visited  map[string]bool // "importpath.Type" followed
+	pkgs     map[string]*embedPkg
+	reads    int
+	complete bool
+	out      []sdk.Symbol
+}
+
+type embedPkg struct {
+	t   *target
+	pkg *apidoc.Package
+}
+
+// promoted lists the members the type d of pkg (in t) gets from the types
+// it embeds, through the whole chain, each as a member of d. When every
+// embedded type of the chain was read, each member's signature ends with
+// apicheck.InheritedMarker and the base d embeds it through, so that a
+// name missing there is missing from the type; else none is marked.
+func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package, d apidoc.Decl) []sdk.Symbol {
+	fields := d.Fields()
+	if d.Kind != apidoc.KindType || !hasEmbedded(fields) {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, embedTimeout)
+	defer cancel()
+	w := &embedWalk{p: p, ctx: ctx, root: d.Name, have: map[string]bool{}, visited: map[string]bool{pkg.ImportPath + "." + d.Name: true},
+		pkgs: map[string]*embedPkg{pkg.ImportPath: {t: t, pkg: pkg}}, complete: true}
+	for _, fd := range fields {
+		for _, n := range fd.Names {
+			w.have[n] = true
+		}
+	}
+	for _, m := range methodsOf(pkg, d.Name) {
+		w.have[m.Names[0]] = true
+	}
+	for _, fd := range fields {
+		if fd.Kind == apidoc.KindEmbedded {
+			base := embeddedBase(fd.Signature)
+			w.follow(w.pkgs[pkg.ImportPath], base, base, 0)
+		}
+	}
+	if !w.complete {
+		for i := range w.out {
+			w.out[i].Signature, _, _ = strings.Cut(w.out[i].Signature, apicheck.InheritedMarker)
+		}
+	}
+	return w.out
+}
+
+func hasEmbedded(fields []apidoc.Field) bool {
+	for _, fd := range fields {
+		if fd.Kind == apidoc.KindEmbedded {
+			return true
+		}
+	}
+	return false
+}
+
+// embeddedBase is an embedded field's type as written, without "*",
+// type arguments or tag: "net.Conn", "DS".
+func embeddedBase(sig string) string {
+	sig = strings.TrimPrefix(strings.TrimSpace(sig), "*")
+	if i := strings.IndexAny(sig, "[ \t`"); i >= 0 {
+		sig = sig[:i]
+	}
+	return sig
+}
+
+func methodsOf(pkg *apidoc.Package, typ string) []apidoc.Decl {
+	var out []apidoc.Decl
+	for _, m := range pkg.Decls {
+		if m.Kind == apidoc.KindMethod && m.Type == typ {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// follow adds the members of the type base names in from's package, then
+// those of the types it embeds in turn; via is the base the root embeds.
+func (w *embedWalk) follow(from *embedPkg, base, via string, depth int) {
+	if depth >= maxEmbedDepth {
+		w.complete = false
+		return
+	}
+	at := from
+	typ := base
+	if qual, name, ok := strings.Cut(base, "."); ok {
+		at, typ = w.imported(from, qual), name
+		if at == nil {
+			w.complete = false
+			return
+		}
+	}
+	key := at.pkg.ImportPath + "." + typ
+	if w.visited[key] {
+		return
+	}
+	w.visited[key] = true
+	var d apidoc.Decl
+	found := false
+	for _, x := range at.pkg.Decls {
+		if x.Kind == apidoc.KindType && x.Name == typ {
+			d, found = x, true
+			break
+		}
+	}
+	if !found {
+		w.complete = false
+		return
+	}
+	marker := apicheck.InheritedMarker + via + " (" + at.pkg.ImportPath + ")"
+	add := func(name, kind, sig string) {
+		if w.have[name] {
+			return // shadowed by a shallower member
+		}
+		w.have[name] = true
+		w.out = append(w.out, sdk.Symbol{Name: w.root + "." + name, Kind: kind, Signature: firstLine(sig) + marker, Parent: w.root,
+			Doc: "promoted from " + at.pkg.Name + "." + typ})
+	}
+	fields := d.Fields()
+	if !strings.Contains(d.Signature, "\n") && strings.HasSuffix(d.Signature, " }") {
+		w.complete = false // a body printed on one line: not read field by field
+	}
+	for _, fd := range fields {
+		for _, n := range fd.Names {
+			add(n, fd.Kind, fd.Signature)
+		}
+	}
+	for _, m := range methodsOf(at.pkg, typ) {
+		add(m.Names[0], apidoc.KindMethod, m.Signature)
+	}
+	for _, fd := range fields {
+		if fd.Kind == apidoc.KindEmbedded {
+			w.follow(at, embeddedBase(fd.Signature), via, depth+1)
+		}
+	}
+}
+
+// imported finds the package from's files import under the name qual:
+// renamed to it, or keeping a name that is qual (checked once read).
+func (w *embedWalk) imported(from *embedPkg, qual string) *embedPkg {
+	for _, imp := range from.pkg.Imports {
+		if imp.Name != qual && (imp.Name != "" || !mayBeNamed(imp.Path, qual)) {
+			continue
+		}
+		ep := w.load(from, imp.Path)
+		if ep != nil && (imp.Name == qual || ep.pkg.Name == qual) {
+			return ep
+		}
+	}
+	return nil
+}
+
+// mayBeNamed reports whether an import path's package may be named qual:
+// its last element, less a major version suffix, "go-" or "-go" and
+// dots or dashes (gopkg.in/yaml.v3 is yaml, k8s.io/.../meta/v1 is v1).
+func mayBeNamed(p, qual string) bool {
+	last := path.Base(p)
+	if strings.HasPrefix(last, "v") && strings.Trim(last[1:], "0123456789") == "" && path.Dir(p) != "." {
+		if last == qual {
+			return true
+		}
+		last = path.Base(path.Dir(p))
+	}
+	if i := strings.Index(last, ".v"); i > 0 {
+		last = last[:i]
+	}
+	last = strings.TrimSuffix(strings.TrimPrefix(last, "go-"), "-go")
+	last = strings.NewReplacer("-", "", ".", "", "_", "").Replace(last)
+	return strings.EqualFold(last, strings.ReplaceAll(qual, "_", ""))
+}
+
+// load reads the package at import path ip as the module graph of from
+// has it: the standard library's from GOROOT, one of from's own module
+// from the same tree, another at the version from's module requires.
+func (w *embedWalk) load(from *embedPkg, ip string) *embedPkg {
+	if ep, ok := w.pkgs[ip]; ok {
+		return ep
+	}
+	w.pkgs[ip] = nil
+	if module.CheckImportPath(ip) != nil || w.reads >= maxEmbedPackages || w.ctx.Err() != nil {
+		return nil
+	}
+	w.reads++
+	var t *target
+	var err error
+	ft := from.t
+	switch {
+	case isStd(ip):
+		t, err = w.p.resolveStd(ip, "")
+	case !ft.std() && (ip == ft.tree.module || strings.HasPrefix(ip, ft.tree.module+"/")):
+		dir := path.Join(ft.modRoot, strings.TrimPrefix(strings.TrimPrefix(ip, ft.tree.module), "/"))
+		t = &target{pkg: ip, tree: ft.tree, dir: dir, modRoot: ft.modRoot}
+	default:
+		v := requiredVersion(ft, ip)
+		if v == "" {
+			return nil
+		}
+		t, err = w.p.resolveModule(w.ctx, ip, v)
+	}
+	if err != nil || t == nil {
+		return nil
+	}
+	pkg, err := w.p.load(t)
+	if err != nil {
+		return nil
+	}
+	ep := &embedPkg{t: t, pkg: pkg}
+	w.pkgs[ip] = ep
+	return ep
+}
+
+// requiredVersion is the version t's module requires of the module
+// holding import path ip (the longest required prefix), "" when its
+// go.mod does not require one or cannot be read.
+func requiredVersion(t *target, ip string) string {
+	data, err := localfile.ReadFS(t.tree.fsys, path.Join(t.modRoot, "go.mod"), 1<<20)
+	if err != nil {
+		return ""
+	}
+	f, err := modfile.ParseLax("go.mod", data, nil)
+	if err != nil {
+		return ""
+	}
+	best, v := "", ""
+	for _, r := range f.Require {
+		if (ip == r.Mod.Path || strings.HasPrefix(ip, r.Mod.Path+"/")) && len(r.Mod.Path) > len(best) {
+			best, v = r.Mod.Path, r.Mod.Version
+		}
+	}
+	return v
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return strings.TrimSpace(l)
+}
