@@ -92,15 +92,26 @@ func (s *Scanner) inherit(full string, d *decl) {
 			continue
 		}
 		owner[ib.m.name] = ib.from
-		doc := inheritedPrefix + ib.from + "."
-		if ib.m.doc != "" {
-			doc = ib.m.doc + " (inherited from " + ib.from + ")"
-		}
-		out = append(out, sdk.Symbol{Name: full + "." + ib.m.name, Kind: ib.m.kind, Signature: ib.m.sig, Doc: doc, Deprecated: ib.m.deprecated, Parent: full})
+		out = append(out, ib.symbol(full))
 		if ib.decls != nil {
 			s.inheritNested(full+"."+ib.m.name, ib.sc, ib.decls)
 		}
 	}
+	s.recordInherited(full, out, unseen)
+}
+
+// symbol is the inherited member as a member of the type listed as full.
+func (ib inheritedMember) symbol(full string) sdk.Symbol {
+	doc := inheritedPrefix + ib.from + "."
+	if ib.m.doc != "" {
+		doc = ib.m.doc + " (inherited from " + ib.from + ")"
+	}
+	return sdk.Symbol{Name: full + "." + ib.m.name, Kind: ib.m.kind, Signature: ib.m.sig, Doc: doc, Deprecated: ib.m.deprecated, Parent: full}
+}
+
+// recordInherited adds to the result what the type listed as full
+// inherits and the bases of it this scanner could not see.
+func (s *Scanner) recordInherited(full string, out []sdk.Symbol, unseen []string) {
 	if len(unseen) > 0 {
 		if s.res.UnseenBases == nil {
 			s.res.UnseenBases = map[string][]string{}
@@ -161,26 +172,10 @@ func (s *Scanner) inheritNested(full string, sc *Scanner, ds []*decl) {
 				continue
 			}
 			seen[ib.m.name] = true
-			doc := inheritedPrefix + ib.from + "."
-			if ib.m.doc != "" {
-				doc = ib.m.doc + " (inherited from " + ib.from + ")"
-			}
-			out = append(out, sdk.Symbol{Name: full + "." + ib.m.name, Kind: ib.m.kind, Signature: ib.m.sig, Doc: doc, Deprecated: ib.m.deprecated, Parent: full})
+			out = append(out, ib.symbol(full))
 		}
 	}
-	if len(unseen) > 0 {
-		if s.res.UnseenBases == nil {
-			s.res.UnseenBases = map[string][]string{}
-		}
-		s.res.UnseenBases[full] = unseen
-	}
-	if len(out) == 0 {
-		return
-	}
-	if s.res.Inherited == nil {
-		s.res.Inherited = map[string][]sdk.Symbol{}
-	}
-	s.res.Inherited[full] = out
+	s.recordInherited(full, out, unseen) // Inherited[full] is empty here: checked on entry
 }
 
 // inheritedPrefix opens the doc of an inherited member that has none.
