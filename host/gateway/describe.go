@@ -192,6 +192,14 @@ func (g *Gateway) renderDescribe(doc *sdk.Document, info sdk.RemoteInfo, ref sdk
 	if err != nil {
 		return renderedPage{}, err
 	}
+	// The text's header line and follow-up call are never cut, so at a
+	// small maxLength the text can take more than its share: the
+	// structured part gets what is left of the whole budget (its notes
+	// shorten first), so that text and structured part stay within
+	// maxLength whenever their uncuttable parts fit.
+	if over := len(pg.Text) - textLen; over > 0 {
+		structuredLen = max(structuredLen-over, 0)
+	}
 	st, err := json.Marshal(docToStructured(doc, info.Ecosystem, pg.Next, structuredLen, cursor != "", all))
 	if err != nil {
 		return renderedPage{}, fmt.Errorf("encode structured content: %w", err)

@@ -34,7 +34,11 @@ type docStructured struct {
 	Install       []string   `json:"install,omitempty"`
 	Focus         string     `json:"focus,omitempty"`
 	Notes         []string   `json:"notes"`
-	NextCursor    string     `json:"nextCursor,omitempty"`
+	// NotesCut says notes were shortened or left out to keep the answer
+	// within maxLength (the text has them whole, on this page or the
+	// next).
+	NotesCut   bool   `json:"notesTruncated,omitempty"`
+	NextCursor string `json:"nextCursor,omitempty"`
 	// SymbolCount is how many symbols the document has; Symbols lists the
 	// first of them in the provider's (importance) order while they fit,
 	// and SymbolsCut says some were left out.
@@ -116,6 +120,8 @@ const (
 	// maxSummary clips the summary, the deprecation message and each note
 	// to a line or two: the text has them whole.
 	maxSummary = 300
+	// minNote is the shortest clip of a note worth sending: a few words.
+	minNote = 40
 )
 
 // answerBudgets splits a describe answer's budget (maxLength, 0 for the
@@ -154,8 +160,10 @@ func jsonLen(v any) int {
 
 // docToStructured is d's structured content on a page whose next cursor
 // is next, within budget characters of JSON. The metadata always comes
-// (name, version, ecosystem, source, notes, cursor: a few hundred
-// characters); the summary, links and install lines while they fit; then
+// (name, version, ecosystem, source, cursor: a few hundred characters);
+// then the notes, each clipped to a line or two, shorter still and the
+// last ones left out (notesTruncated) when the budget cannot hold them,
+// as at a small maxLength; the summary, links and install lines while they fit; then
 // doc files and subpackages, each within a quarter of what is left; then
 // symbols. Continuation pages (cont) list no symbols: page one listed
 // them, and the text carries their signatures. all lists every symbol
@@ -165,13 +173,26 @@ func docToStructured(d *sdk.Document, eco, next string, budget int, cont, all bo
 		Name: d.Name, Version: d.Version, LatestVersion: d.LatestVersion, Ecosystem: eco, Source: toSourceJSON(d.Source),
 		Focus: d.Focus, Notes: []string{}, NextCursor: next, SymbolCount: len(d.Symbols), Symbols: []symbolJSON{},
 	}
-	for _, n := range d.Notes {
-		out.Notes = append(out.Notes, clipLine(n, maxSummary))
-	}
 	if all {
 		budget = maxAllSymbols
 	}
-	left := budget - jsonLen(out)
+	left := budget - jsonLen(out) - len(`,"notesTruncated":true`)
+	for i, n := range d.Notes {
+		// Each note gets an even share of what is left, at most a line
+		// or two; a share too small to say anything leaves it out.
+		room := min(maxSummary, left/(len(d.Notes)-i)-len(`"",`))
+		if room < minNote {
+			out.NotesCut = true
+			break
+		}
+		note := clipLine(n, room)
+		out.NotesCut = out.NotesCut || len(note) < len(clipLine(n, maxSummary))
+		out.Notes = append(out.Notes, note)
+		left -= jsonLen(note)
+	}
+	if !out.NotesCut {
+		left += len(`,"notesTruncated":true`)
+	}
 	optional := func(size int, add func()) {
 		if size <= left {
 			add()

@@ -3,6 +3,8 @@ package gateway
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -136,5 +138,63 @@ func TestClipLine(t *testing.T) {
 		if got := clipLine(tc.in, tc.n); got != tc.want {
 			t.Errorf("%s: clipLine(%q, %d) = %q, want %q", name, tc.in, tc.n, got, tc.want)
 		}
+	}
+}
+
+// TestDescribeWithinMaxLength: text and structured part together stay
+// within maxLength for a package whose metadata alone outgrows the
+// structured part's share at a small budget: a crate read from its
+// source while docs.rs was unreachable carries four notes of up to 300
+// characters each (http 0.2.7, trimmed to a few symbols; the live answer
+// at maxLength 1,000 was 1,518 characters: 644 of text and 874
+// structured). The notes shorten in the structured part first; at the
+// default budget they are whole.
+func TestDescribeWithinMaxLength(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "describe-notes-http-0.2.7.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc sdk.Document
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	info := sdk.RemoteInfo{Info: sdk.Info{Ecosystem: "rust", DescribeParams: []string{"symbol"}}}
+	ref := sdk.PackageRef{Name: "http", ProjectPath: "/home/someone/src/a-project-with-a-long-name/http"}
+	g := &Gateway{}
+	for _, maxLen := range []int{1000, 1200, 1500, 2000, 4000, 0} {
+		t.Run(fmt.Sprint(maxLen), func(t *testing.T) {
+			pg, err := g.renderDescribe(&doc, info, ref, "", "", maxLen, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bound := maxLen
+			if bound == 0 {
+				bound = defaultAnswerLength
+			}
+			if total := len(pg.text) + len(pg.structured); total > bound {
+				t.Errorf("text %d + structured %d = %d characters, over maxLength %d", len(pg.text), len(pg.structured), total, bound)
+			}
+			var st docStructured
+			if err := json.Unmarshal(pg.structured, &st); err != nil {
+				t.Fatal(err)
+			}
+			if st.Name != "http" || st.Version != "0.2.7" || st.Source.Kind != "local install" {
+				t.Errorf("metadata lost: %+v", st)
+			}
+			if strings.Contains(pg.text, `"cursor"`) != (st.NextCursor != "") {
+				t.Errorf("the text's follow-up call and the structured cursor disagree: cursor %q", st.NextCursor)
+			}
+			if maxLen == 0 {
+				want := make([]string, len(doc.Notes))
+				for i, n := range doc.Notes {
+					want[i] = clipLine(n, maxSummary)
+				}
+				if diff := cmp.Diff(want, st.Notes); diff != "" || st.NotesCut {
+					t.Errorf("default budget: notes changed (truncated %v) (-want +got):\n%s", st.NotesCut, diff)
+				}
+			} else if len(st.Notes) < len(doc.Notes) && !st.NotesCut {
+				t.Errorf("notes left out without notesTruncated: %q", st.Notes)
+			}
+		})
 	}
 }
