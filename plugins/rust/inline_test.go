@@ -28,17 +28,22 @@ func TestReexportsOfAnotherCrate(t *testing.T) {
 	got := map[string]string{}
 	for _, s := range doc.Symbols {
 		switch s.Name {
-		case "Mac", "pub use digest;", "pub use digest::Mac;", "SimpleHmac":
+		case "Mac", "digest", "pub use digest;", "pub use digest::Mac;", "SimpleHmac":
 			got[s.Name] = s.Kind + ": " + strings.SplitN(s.Signature, "\n", 2)[0]
 		}
 	}
 	want := map[string]string{
-		"Mac":             "trait: pub trait Mac: OutputSizeUser + Sized {",
-		"pub use digest;": "re-export: pub use digest;",
-		"SimpleHmac":      "struct: pub struct SimpleHmac<D: Digest + BlockSizeUser> { /* private fields */ }",
+		"Mac":        "trait: pub trait Mac: OutputSizeUser + Sized {",
+		"digest":     "re-export: pub use digest;",
+		"SimpleHmac": "struct: pub struct SimpleHmac<D: Digest + BlockSizeUser> { /* private fields */ }",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("symbols (-want +got):\n%s", diff)
+	}
+	// The whole crate re-exported is described by the name code
+	// writes (hmac::digest), as its line.
+	if d := describe(t, p, ref, "digest"); d.Focus != "digest" || len(d.Symbols) == 0 || d.Symbols[0].Signature != "pub use digest;" {
+		t.Errorf("symbol digest: focus %q, symbols %v", d.Focus, d.Symbols)
 	}
 	// Trait items are given with the trait, in full on its page.
 	f := describe(t, p, ref, "Mac::verify_slice")
@@ -137,4 +142,55 @@ source = "registry+https://github.com/rust-lang/crates.io-index"
 dependencies = ["digest 0.10.5"]
 `)
 	return proj
+}
+
+// TestReexportThroughHiddenModule: futures-util (trimmed) re-exports
+// futures-core's AtomicWaker by a path through a #[doc(hidden)] module of
+// futures-core (`pub use futures_core::task::__internal::AtomicWaker;`),
+// and core's task types. rustdoc lists each at the re-exporting path
+// (task::AtomicWaker), so the outline does, as its `pub use` line: the
+// name exists and describes; a member of it is "cannot tell", never "does
+// not exist", since the item's declaration is not listed here.
+func TestReexportThroughHiddenModule(t *testing.T) {
+	w := newWorld(t)
+	proj := t.TempDir()
+	copyDir(t, filepath.Join("testdata", "futures_util_trim"), filepath.Join(proj, "vendor", "futures-util-0.3.21"))
+	copyDir(t, filepath.Join("testdata", "futures_core_trim"), filepath.Join(proj, "vendor", "futures-core-0.3.21"))
+	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
+	writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\nfutures-util = \"0.3\"\n")
+	p := w.provider(false)
+	ref := sdk.PackageRef{Name: "futures-util", ProjectPath: proj, ProjectTrusted: true}
+	doc := describe(t, p, ref, "")
+	got := map[string]string{}
+	for _, s := range doc.Symbols {
+		if strings.HasPrefix(s.Name, "task::") || strings.Contains(s.Name, "AtomicWaker") {
+			got[s.Name] = s.Kind + ": " + s.Signature
+		}
+	}
+	want := map[string]string{
+		"task::AtomicWaker":    "re-export: pub use futures_core::task::__internal::AtomicWaker;",
+		"task::Context":        "re-export: pub use core::task::Context;",
+		"task::Poll":           "re-export: pub use core::task::Poll;",
+		"task::RawWaker":       "re-export: pub use core::task::RawWaker;",
+		"task::RawWakerVTable": "re-export: pub use core::task::RawWakerVTable;",
+		"task::Waker":          "re-export: pub use core::task::Waker;",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("task symbols (-want +got):\n%s", diff)
+	}
+	if d := describe(t, p, ref, "task::AtomicWaker"); d.Focus != "task::AtomicWaker" || len(d.Symbols) == 0 || !strings.Contains(d.Symbols[0].Signature, "__internal::AtomicWaker") {
+		t.Errorf("symbol task::AtomicWaker: focus %q, symbols %v", d.Focus, d.Symbols)
+	}
+	ix := apicheck.NewIndex("rust", doc.Name, doc.Symbols)
+	verdicts := map[string]string{}
+	for _, q := range []string{"futures_util::task::AtomicWaker", "futures_util::task::AtomicWaker::register", "futures_util::task::AtomicWakr"} {
+		verdicts[q] = ix.Check(apicheck.Ref{Query: q}).Verdict.String()
+	}
+	wantV := map[string]string{
+		"futures_util::task::AtomicWaker": "exists", "futures_util::task::AtomicWaker::register": "out-of-reach",
+		"futures_util::task::AtomicWakr": "missing",
+	}
+	if diff := cmp.Diff(wantV, verdicts); diff != "" {
+		t.Errorf("verdicts (-want +got):\n%s", diff)
+	}
 }

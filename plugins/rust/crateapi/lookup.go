@@ -70,6 +70,28 @@ func (c *Crate) Lookup(p string) (Found, bool) {
 			return Found{Candidates: paths}, false
 		}
 	}
+	return c.reexport(p)
+}
+
+// reexport finds, by its full path, another crate's item that a module
+// re-exports and that is listed as its `pub use` line only (its
+// declaration could not be read): an item of kind "re-export" whose
+// signature is the line.
+func (c *Crate) reexport(p string) (Found, bool) {
+	for _, m := range c.Modules {
+		for _, line := range m.Reexports {
+			n := UseName(line)
+			if n == "" {
+				continue
+			}
+			if ip := joinMod(m.Path, n); ip == p {
+				src := strings.TrimSuffix(strings.TrimPrefix(line, "pub use "), ";")
+				it := &Item{Name: n, Kind: "re-export", Signature: line,
+					Docs: "Re-exported from `" + src + "`, another crate's item: its declaration and documentation are that crate's (describe it there)."}
+				return Found{Path: ip, Item: it}, true
+			}
+		}
+	}
 	return Found{}, false
 }
 

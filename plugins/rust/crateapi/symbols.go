@@ -41,19 +41,29 @@ func reexportName(m *Module, call string) string {
 		if !strings.HasPrefix(call, strings.TrimSuffix(line, ";")) {
 			continue
 		}
-		u := strings.TrimSuffix(strings.TrimPrefix(line, "pub use "), ";")
-		if strings.HasSuffix(u, "*") || strings.ContainsAny(u, "{}") {
-			return ""
-		}
-		if _, alias, ok := strings.Cut(u, " as "); ok {
-			return strings.TrimSpace(alias)
-		}
-		if i := strings.LastIndex(u, "::"); i >= 0 {
-			return u[i+2:]
-		}
-		return u
+		return UseName(line)
 	}
 	return ""
+}
+
+// UseName is the one name a `pub use` line makes in its module: "C" for
+// "pub use a::b::C;", "D" for "pub use a::C as D;", "digest" for "pub
+// use digest;"; "" for a glob, a group, or an import `as _` (which names
+// nothing).
+func UseName(line string) string {
+	u := strings.TrimSuffix(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "pub use ")), ";")
+	if strings.HasSuffix(u, "*") || strings.ContainsAny(u, "{},") {
+		return ""
+	}
+	if _, alias, ok := strings.Cut(u, " as "); ok {
+		u = strings.TrimSpace(alias)
+	} else if i := strings.LastIndex(u, "::"); i >= 0 {
+		u = u[i+2:]
+	}
+	if u == "_" || u == "" || strings.ContainsAny(u, " :") {
+		return ""
+	}
+	return u
 }
 
 // KindName is the outline label of an item kind.
@@ -217,7 +227,14 @@ func (c *Crate) Outline(prefix string, maxBytes int) ([]sdk.Symbol, bool) {
 			add(sdk.Symbol{Name: joinMod(m.Path, a.Name), Kind: "re-export", Signature: line + ";", Doc: pathDoc(m, joinMod(m.Path, a.Name), "The same item as "+a.Target+".")})
 		}
 		for _, r := range m.Reexports {
-			add(sdk.Symbol{Name: r, Kind: "re-export", Signature: r, Doc: "in " + modName(c, m)})
+			// Another crate's item whose declaration could not be read
+			// (or a whole crate, `pub use digest;`): listed at the path
+			// code writes, as rustdoc lists it; a glob stays its line.
+			name := r
+			if n := UseName(r); n != "" {
+				name = joinMod(m.Path, n)
+			}
+			add(sdk.Symbol{Name: name, Kind: "re-export", Signature: r, Doc: "in " + modName(c, m)})
 		}
 	}
 	for _, x := range later {

@@ -125,7 +125,7 @@ func TestReexportThroughExternal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"format", "prelude", "pub use pure_rust_locales::Locale;", "format::Item", "pub use pure_rust_locales::Locale;", "pub use pure_rust_locales::Locale;"}
+	want := []string{"format", "prelude", "Locale", "format::Item", "format::Locale", "prelude::Locale"}
 	if diff := cmp.Diff(want, mustOutline(c)); diff != "" {
 		t.Errorf("outline (-want +got):\n%s", diff)
 	}

@@ -4,7 +4,8 @@
 //! Trimmed from futures-util 0.3.21: one type the crate declares inside
 //! another crate's macro (pin_project_lite's pin_project!), and one its
 //! own recursive macro (delegate_all!) declares through that macro called
-//! by its path (pin_project_lite::pin_project!).
+//! by its path (pin_project_lite::pin_project!); and the task module, which
+//! re-exports futures-core's AtomicWaker through a #[doc(hidden)] module.
 
 macro_rules! delegate_all {
     (@trait Future $name:ident < $($arg:ident),* > ($t:ty) $(where $($bound:tt)*)*) => {
@@ -85,3 +86,4 @@ macro_rules! delegate_all {
 
 pub mod future;
 pub mod stream;
+pub mod task;
