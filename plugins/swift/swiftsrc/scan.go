@@ -911,8 +911,10 @@ func (s *scanner) skipHeaderFrom(d *Decl) int {
 	if p := s.peek(); p.kind == tOper && p.text == "=" {
 		switch d.Kind {
 		case "typealias", "associatedtype":
+			// a type: a comma inside its generic arguments
+			// (Result<Success, AFError>) does not end it
 			s.next()
-			s.skipExpr()
+			s.skipType()
 			return s.i
 		default:
 			// macro definitions: "= #externalMacro(…)" is an implementation
