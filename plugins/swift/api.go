@@ -192,18 +192,77 @@ func withoutHidden(decls []swiftsrc.Decl, hidden []string) []swiftsrc.Decl {
 		if top, _, _ := strings.Cut(owner, "."); owner != "" && drop[top] {
 			continue
 		}
-		if d.Extension && len(d.Inherits) > 0 {
+		if len(d.Inherits) > 0 {
 			var keep []string
 			for _, c := range d.Inherits {
 				if !drop[baseName(c)] {
 					keep = append(keep, c)
 				}
 			}
+			if !d.Extension && len(keep) < len(d.Inherits) {
+				// A public type conforming to a protocol the module does
+				// not make public (struct Dependency<Value>:
+				// _HasInitialValues): the conformance gives it no public
+				// member, and the module's interface leaves it out, as
+				// the signature does here.
+				d.Signature = withoutConformances(d.Signature, drop)
+			}
 			d.Inherits = keep
 		}
 		out = append(out, d)
 	}
 	return out
+}
+
+// withoutConformances drops from a type declaration's inheritance clause
+// ("struct S<T>: A, B where T: C") the entries naming a type in drop; the
+// clause goes when nothing is left.
+func withoutConformances(sig string, drop map[string]bool) string {
+	// the clause's colon: the first one outside <...>, (...) and [...]
+	depth, colon := 0, -1
+	for i := 0; i < len(sig) && colon < 0; i++ {
+		switch sig[i] {
+		case '<', '(', '[':
+			depth++
+		case '>', ')', ']':
+			depth--
+		case ':':
+			if depth == 0 {
+				colon = i
+			}
+		}
+	}
+	if colon < 0 {
+		return sig
+	}
+	clause, tail := sig[colon+1:], ""
+	if i := strings.Index(clause, " where "); i >= 0 {
+		clause, tail = clause[:i], clause[i:]
+	}
+	var keep []string
+	depth, start := 0, 0
+	for i := 0; i <= len(clause); i++ {
+		if i < len(clause) {
+			switch clause[i] {
+			case '<', '(', '[':
+				depth++
+			case '>', ')', ']':
+				depth--
+			}
+			if clause[i] != ',' || depth != 0 {
+				continue
+			}
+		}
+		if c := strings.TrimSpace(clause[start:i]); c != "" && !drop[baseName(c)] {
+			keep = append(keep, c)
+		}
+		start = i + 1
+	}
+	head := strings.TrimRight(sig[:colon], " ")
+	if len(keep) == 0 {
+		return head + tail
+	}
+	return head + ": " + strings.Join(keep, ", ") + tail
 }
 
 // baseName is the type an inheritance-clause entry names, without
@@ -262,6 +321,16 @@ func conformances(decls []swiftsrc.Decl) map[string][]string {
 		}
 	}
 	return out
+}
+
+// containsBase reports whether list has an entry naming the type c names.
+func containsBase(list []string, c string) bool {
+	for _, x := range list {
+		if baseName(x) == baseName(c) {
+			return true
+		}
+	}
+	return false
 }
 
 func contains(list []string, s string) bool {
@@ -335,7 +404,9 @@ func symbols(decls []swiftsrc.Decl, maxBytes int) ([]sdk.Symbol, bool) {
 	for _, d := range decls {
 		if d.Extension && types[d.Name] {
 			for _, c := range d.Inherits {
-				if !contains(declared[d.Name], c) && !contains(added[d.Name], c) {
+				// once per protocol: "Sendable" and "@unchecked
+				// Sendable" in two #if branches are one conformance
+				if !containsBase(declared[d.Name], c) && !containsBase(added[d.Name], c) {
 					added[d.Name] = append(added[d.Name], c)
 				}
 			}

@@ -335,3 +335,73 @@ func TestSugaredExtension(t *testing.T) {
 		t.Errorf("constraints (-want +got):\n%s", d)
 	}
 }
+
+// TestInternalProtocolInTypeClause: swift-dependencies 1.16.0's
+// Dependency.swift (unchanged) declares `public struct Dependency<Value>:
+// _HasInitialValues`, a protocol the module keeps internal, and makes it
+// conform to SwiftUI's DynamicProperty in an extension. The internal name
+// is not API: the outline line leaves it out, as the module's interface
+// does, and check_package_api sees Dependency whole (DynamicProperty's
+// members are known), so a made-up member is "does not exist".
+// Exports.swift (unchanged) re-exports other packages' modules: a name the
+// outline does not list is "cannot tell", never "does not exist".
+func TestInternalProtocolInTypeClause(t *testing.T) {
+	var decls []swiftsrc.Decl
+	var hidden []string
+	for _, f := range []string{"Dependency.swift", "Exports.swift"} {
+		b, err := os.ReadFile(filepath.Join("testdata", "swift-dependencies", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, h := swiftsrc.ScanFile(f, b)
+		decls, hidden = append(decls, d...), append(hidden, h...)
+	}
+	decls = dedupe(withoutHidden(decls, hidden))
+	syms := append(mustSymbols(decls), reexportedUnlisted(decls, []string{"Dependencies"})...)
+	for _, s := range syms {
+		if strings.Contains(s.Signature, "_HasInitialValues") {
+			t.Errorf("%s: %q names the internal protocol", s.Name, s.Signature)
+		}
+		if s.Name == "Dependency" && s.Signature != "@propertyWrapper struct Dependency<Value> // extensions add: Sendable, DynamicProperty" {
+			t.Errorf("Dependency: %q", s.Signature)
+		}
+	}
+	ix := apicheck.NewIndex("swift", "Dependencies", syms)
+	got := map[string]sdk.Verdict{}
+	for _, q := range []string{"Dependency.wrappedValue", "Dependency.update", "Dependency.iint", "ImmediateClock", "ImmediateClock.now"} {
+		got[q] = ix.Check(apicheck.Ref{Query: q}).Verdict
+	}
+	want := map[string]sdk.Verdict{
+		"Dependency.wrappedValue": sdk.VerdictExists, "Dependency.update": sdk.VerdictExists, "Dependency.iint": sdk.VerdictMissing,
+		"ImmediateClock": sdk.VerdictOutOfReach, "ImmediateClock.now": sdk.VerdictOutOfReach,
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+	// the package's own module re-exported is described: its names are
+	// listed, nothing stands for them
+	if u := reexportedUnlisted(decls, []string{"Dependencies", "Clocks", "CombineSchedulers", "ConcurrencyExtras", "IssueReporting", "XCTestDynamicOverlay"}); len(u) != 0 {
+		t.Errorf("described modules stood for: %v", u)
+	}
+}
+
+// TestTypealiasGenericArguments: Alamofire 5.12.0's aliases of generic
+// types whose arguments have a comma (Result+Alamofire.swift,
+// Response.swift) keep their whole value.
+func TestTypealiasGenericArguments(t *testing.T) {
+	src := "public typealias AFResult<Success> = Result<Success, AFError>\n" +
+		"public typealias AFDataResponse<Success> = DataResponse<Success, AFError>\n" +
+		"public struct After {}\n"
+	got := map[string]string{}
+	for _, d := range swiftsrc.Scan("Response.swift", []byte(src)) {
+		got[d.Path] = d.Signature
+	}
+	want := map[string]string{
+		"AFResult":       "typealias AFResult<Success> = Result<Success, AFError>",
+		"AFDataResponse": "typealias AFDataResponse<Success> = DataResponse<Success, AFError>",
+		"After":          "struct After",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("signatures (-want +got):\n%s", d)
+	}
+}

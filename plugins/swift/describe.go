@@ -15,6 +15,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/swift/pkgref"
 	"github.com/pkgdocs/pkgdocs/plugins/swift/swiftsrc"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
@@ -239,11 +240,13 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		return d.focus(doc, mods, req.Symbol)
 	}
 	var all []swiftsrc.Decl
+	var names []string
 	for _, m := range mods {
 		all = append(all, m.decls...)
+		names = append(names, m.name)
 	}
 	syms, truncated := symbols(all, p.cfg.MaxAPIBytes)
-	doc.Symbols = syms
+	doc.Symbols = append(syms, reexportedUnlisted(all, names)...)
 	if truncated {
 		doc.Notes = append(doc.Notes, fmt.Sprintf("the API outline stops at %d symbols (the provider's memory cap); ask for a symbol or narrow to one module with /Module", len(syms)))
 	}
@@ -569,4 +572,24 @@ func kindRank(k string) int {
 		}
 	}
 	return len(memberOrder)
+}
+
+// reexportedUnlisted stands for the names of the modules the described
+// modules re-export (@_exported import Clocks) that are not among them:
+// another package's module, or a target of this one left out of the
+// answer. Code importing the package uses those names as its own; they
+// are not listed here, so check_package_api answers a name it does not
+// find "cannot tell", never "does not exist" (apicheck.KindUnlisted).
+func reexportedUnlisted(decls []swiftsrc.Decl, modules []string) []sdk.Symbol {
+	var out []sdk.Symbol
+	seen := map[string]bool{}
+	for _, d := range decls {
+		if d.Kind != "import" || d.Parent != "" || seen[d.Name] || contains(modules, d.Name) {
+			continue
+		}
+		seen[d.Name] = true
+		out = append(out, sdk.Symbol{Name: d.Signature, Kind: apicheck.KindUnlisted, Signature: d.Signature,
+			Doc: fmt.Sprintf("%s, a module this answer does not describe, is re-exported: its public names are usable through this package's import too, and are not listed here (describe the package that declares %s).", d.Name, d.Name)})
+	}
+	return out
 }

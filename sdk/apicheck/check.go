@@ -74,6 +74,16 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		parent, member := strings.Join(segs[:n], "."), segs[n]
 		if ps, pok := ix.resolveParent(parent, 0); pok {
 			kind := strings.ToLower(ps.Kind)
+			if target, isAlias := swiftAliasTarget(ix.eco, ps); isAlias {
+				// typealias X = Y: X's members are Y's.
+				ts, ok := ix.lookupParent(target)
+				if target == "" || !ok || ts.Name == ps.Name || !typeKinds[strings.ToLower(ts.Kind)] {
+					out.Verdict = sdk.VerdictOutOfReach
+					out.Note = fmt.Sprintf("%s is a type alias (%s) of a type %s does not declare, so this check cannot see its members and cannot tell whether it has %s", ps.Name, OneLine(ps.Signature), ix.pkg, member)
+					return out
+				}
+				ps, kind = ts, strings.ToLower(ts.Kind)
+			}
 			switch {
 			case ix.eco == "npm" && kind == "alias" && otherModule(ps.Signature) != "":
 				out.Verdict = sdk.VerdictOutOfReach
@@ -308,6 +318,12 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 	if l := ix.find(Key(ps.Name) + "." + member); len(l) > 0 {
 		return ix.best(l), true
 	}
+	if target, isAlias := swiftAliasTarget(ix.eco, ps); isAlias {
+		if ts, ok := ix.lookupParent(target); ok && target != "" && ts.Name != ps.Name && typeKinds[strings.ToLower(ts.Kind)] {
+			return ix.memberOf(ts, member, depth+1)
+		}
+		return sdk.Symbol{}, false
+	}
 	if line := declares(ps.Signature, member); line != "" {
 		return sdk.Symbol{Name: ps.Name + ix.sep() + member, Kind: "member", Signature: line, Parent: ps.Name,
 			Doc: fmt.Sprintf("a member of %s %s, found in its declaration", ps.Kind, ps.Name)}, true
@@ -340,10 +356,10 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 		}
 	}
 	if ix.eco == "swift" {
-		for _, b := range bases(ps.Signature) {
+		for _, b := range swiftBases(ps) {
 			if has, _ := swiftStdlibMember(b, member); has {
 				return sdk.Symbol{Name: ps.Name + "." + member, Kind: "member", Parent: ps.Name,
-					Doc: fmt.Sprintf("a member %s gets from its conformance to %s (Swift standard library)", ps.Name, b)}, true
+					Doc: fmt.Sprintf("a member %s gets from its conformance to %s (%s)", ps.Name, b, swiftProtocolSource(b))}, true
 			}
 		}
 	}
@@ -581,6 +597,9 @@ func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 			}
 			if _, known := swiftStdlibMember(b, ""); known && ix.eco == "swift" {
 				continue // its members are known: see memberOf
+			}
+			if ix.eco == "swift" && swiftRawType(s, b) {
+				continue // an enum's raw type: see swiftBases
 			}
 			if _, known := tsLibMember(b, ""); known && ix.eco == "npm" {
 				continue // its members are known: see memberOf

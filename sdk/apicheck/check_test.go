@@ -106,6 +106,18 @@ func TestCheck(t *testing.T) {
 		{Name: "Heading", Kind: "struct", Signature: "struct Heading: BlockMarkup // extensions add: Hashable, RandomAccessCollection"},
 		{Name: "Tag", Kind: "struct", Signature: "struct Tag // extensions add: Hashable"},
 		{Name: "Tag.name", Kind: "property", Parent: "Tag", Signature: "var name: String"},
+		// Alamofire 5.12.0's aliases: of its own DataResponse, of the
+		// standard library's Result
+		{Name: "DataResponse", Kind: "struct", Signature: "struct DataResponse<Success, Failure: Error>: Sendable"},
+		{Name: "DataResponse.result", Kind: "property", Parent: "DataResponse", Signature: "let result: Result<Success, Failure>"},
+		{Name: "AFDataResponse", Kind: "alias", Signature: "typealias AFDataResponse<Success> = DataResponse<Success, AFError>"},
+		{Name: "AFResult", Kind: "alias", Signature: "typealias AFResult<Success> = Result<Success, AFError>"},
+		// swift-markdown 0.4.0: an enum with String raw values
+		{Name: "MarkupFormatter.Options.UseCodeFence", Kind: "enum", Parent: "MarkupFormatter.Options", Signature: "enum UseCodeFence: String, CaseIterable"},
+		{Name: "MarkupFormatter.Options.UseCodeFence.always", Kind: "case", Parent: "MarkupFormatter.Options.UseCodeFence", Signature: "case always"},
+		// swift-dependencies 1.16.0: a property wrapper SwiftUI reads
+		{Name: "Dependency", Kind: "struct", Signature: "@propertyWrapper struct Dependency<Value> // extensions add: Sendable, DynamicProperty"},
+		{Name: "Dependency.wrappedValue", Kind: "property", Parent: "Dependency", Signature: "var wrappedValue: Value { get }"},
 	})
 	// express's own types: export = e, a namespace merged with a function.
 	exp := NewIndex("npm", "express", []sdk.Symbol{
@@ -221,6 +233,13 @@ func TestCheck(t *testing.T) {
 		{"swift conformance an extension adds, known", swiftTypes, "Tag.hashValue", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Tag.hashValue", Kind: "member", Note: "a member Tag gets from its conformance to Hashable (Swift standard library)"}},
 		{"swift made-up member, extension conformances known", swiftTypes, "Tag.madeUp", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Tag.name"}}},
 		{"swift conformance an extension adds, unknown", swiftTypes, "Heading.madeUp", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "Heading does not declare madeUp, and inherits from BlockMarkup, RandomAccessCollection, whose members this check cannot see"}},
+		{"swift alias of the package's type, its member", swiftTypes, "AFDataResponse.result", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "DataResponse.result", Kind: "property", Signature: "let result: Result<Success, Failure>"}},
+		{"swift alias of the package's type, made-up member", swiftTypes, "AFDataResponse.madeUp", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"DataResponse.result"}, Note: "DataResponse has no member madeUp"}},
+		{"swift alias of an outside type", swiftTypes, "AFResult.get", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "AFResult is a type alias (typealias AFResult<Success> = Result<Success, AFError>) of a type swift-markdown does not declare, so this check cannot see its members and cannot tell whether it has get"}},
+		{"swift enum raw value", swiftTypes, "MarkupFormatter.Options.UseCodeFence.rawValue", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "MarkupFormatter.Options.UseCodeFence.rawValue", Kind: "member", Note: "a member MarkupFormatter.Options.UseCodeFence gets from its conformance to RawRepresentable (Swift standard library)"}},
+		{"swift enum with raw values seen whole", swiftTypes, "MarkupFormatter.Options.UseCodeFence.never", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"MarkupFormatter.Options.UseCodeFence.always"}}},
+		{"swift SwiftUI protocol member", swiftTypes, "Dependency.update", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Dependency.update", Kind: "member", Note: "a member Dependency gets from its conformance to DynamicProperty (SwiftUI)"}},
+		{"swift made-up member, SwiftUI protocol known", swiftTypes, "Dependency.iint", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Dependency.wrappedValue"}}},
 		{"empty", gox, "()", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "not a name"}},
 	}
 	for _, tt := range tests {

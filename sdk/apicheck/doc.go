@@ -19,9 +19,14 @@
 // A made-up member of a Swift type the package declares is missing (with
 // the type's members as the nearest names) when the check sees the whole
 // type: its declaration, the conformances its extensions add (the
-// outline line's "// extensions add:" comment) and the members the
-// standard library's common protocols give. It is out of reach (cannot
-// tell) when the type conforms to a protocol the check cannot see, is
-// declared with an attached macro or @dynamicMemberLookup, or is declared
-// outside the package and only extended by it.
+// outline line's "// extensions add:" comment), an enum's raw type (the
+// members of RawRepresentable and Hashable) and the members the standard
+// library's common protocols (and SwiftUI's DynamicProperty) give; a
+// typealias of the package's type is that type. It is out of reach
+// (cannot tell) when the type conforms to a protocol the check cannot
+// see, is declared with an attached macro or @dynamicMemberLookup, is
+// declared outside the package and only extended by it, or is an alias of
+// such a type; so is a name the outline does not list when the provider
+// says the module re-exports names it could not list (a KindUnlisted
+// symbol, as for Swift's @_exported import of another package's module).
 package apicheck

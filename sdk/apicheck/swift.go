@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // swiftStdlibMembers are the members the common protocols of the Swift
@@ -44,15 +46,38 @@ var swiftStdlibMembers = map[string][]string{
 	"~Copyable": {}, "~Escapable": {}, "AnyObject": {},
 }
 
+// swiftFrameworkMembers are, likewise, the members of a few small
+// protocols of Apple's frameworks that packages' property wrappers and
+// models conform to, with the framework's name: the whole requirement
+// list of each, underscored ones included (SwiftUI's interface declares
+// them).
+var swiftFrameworkMembers = map[string]struct {
+	framework string
+	members   []string
+}{
+	"DynamicProperty": {"SwiftUI", []string{"update", "_makeProperty", "_propertyBehaviors"}},
+}
+
 // swiftStdlibMember reports whether base, a protocol of the standard
-// library, gives its conforming types member; known is false for a base
-// this table does not describe.
+// library (or one of swiftFrameworkMembers), gives its conforming types
+// member; known is false for a base these tables do not describe.
 func swiftStdlibMember(base, member string) (has, known bool) {
+	if f, ok := swiftFrameworkMembers[strings.TrimPrefix(base, "SwiftUI.")]; ok {
+		return contains(f.members, member), true
+	}
 	ms, ok := swiftStdlibMembers[strings.TrimPrefix(base, "Swift.")]
 	if !ok {
 		return false, false
 	}
 	return contains(ms, member), true
+}
+
+// swiftProtocolSource names where a protocol of these tables comes from.
+func swiftProtocolSource(base string) string {
+	if f, ok := swiftFrameworkMembers[strings.TrimPrefix(base, "SwiftUI.")]; ok {
+		return f.framework
+	}
+	return "Swift standard library"
 }
 
 // swiftPlainAttrs are attributes on a type declaration that add no
@@ -93,4 +118,65 @@ func swiftGeneratedMembers(sig string) string {
 		}
 	}
 	return ""
+}
+
+var swiftAliasRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|package)\s+)?typealias\s+\w+(?:<[^>]*>)?\s*=\s*(.+?)\s*$`)
+})
+
+// swiftAliasTarget reads a Swift type alias ("typealias X = Y", "typealias
+// IntBox = Box<Int>", "typealias URL = Foundation.URL"): isAlias says s
+// is one, target is the type it names, generic arguments dropped, "" when
+// it names no single type (a function type, a tuple, a composition A & B,
+// an optional).
+func swiftAliasTarget(eco string, s sdk.Symbol) (target string, isAlias bool) {
+	if eco != "swift" {
+		return "", false
+	}
+	m := swiftAliasRE().FindStringSubmatch(OneLine(s.Signature))
+	if m == nil {
+		return "", false
+	}
+	t := strings.TrimSpace(stripBalanced(m[1], '<', '>'))
+	if t == "" || strings.ContainsAny(t, "()[]&?!-> ,:") {
+		return "", true
+	}
+	if strings.HasPrefix(t, "Swift.") || strings.HasPrefix(t, "Foundation.") {
+		return "", true // the standard library's or Foundation's, never the package's
+	}
+	return t, true
+}
+
+// swiftRawTypes are the types an enum's raw values can have (the first
+// entry of its inheritance clause): the standard library's literal types.
+var swiftRawTypes = map[string]bool{
+	"String": true, "Character": true, "Int": true, "Int8": true, "Int16": true, "Int32": true, "Int64": true,
+	"UInt": true, "UInt8": true, "UInt16": true, "UInt32": true, "UInt64": true, "Float": true, "Double": true,
+	"Float16": true, "Float80": true, "Substring": true, "Unicode.Scalar": true,
+}
+
+// swiftRawType reports whether base, in the inheritance clause of s, is
+// the raw type of an enum with raw values (enum Mode: String): it gives
+// the enum RawRepresentable's members and Hashable's, not its own.
+func swiftRawType(s sdk.Symbol, base string) bool {
+	if !strings.EqualFold(s.Kind, "enum") || !swiftRawTypes[strings.TrimPrefix(base, "Swift.")] {
+		return false
+	}
+	b := bases(s.Signature)
+	return len(b) > 0 && b[0] == base
+}
+
+// swiftBases are the bases of a Swift type for the standard library's
+// members: its inheritance clause, an enum's raw type read as the
+// protocols it brings (RawRepresentable, Hashable, Equatable).
+func swiftBases(s sdk.Symbol) []string {
+	var out []string
+	for _, b := range bases(s.Signature) {
+		if swiftRawType(s, b) {
+			out = append(out, "RawRepresentable", "Hashable", "Equatable")
+			continue
+		}
+		out = append(out, b)
+	}
+	return out
 }
