@@ -580,11 +580,15 @@ func kindRank(k string) int {
 // answer. Code importing the package uses those names as its own; they
 // are not listed here, so check_package_api answers a name it does not
 // find "cannot tell", never "does not exist" (apicheck.KindUnlisted).
+// The platform's own modules (Foundation, FoundationNetworking on Linux)
+// are left out: their names are Apple's and the toolchain's, which every
+// Swift program imports, not the package's API, and standing for them
+// would make every name a package lacks "cannot tell".
 func reexportedUnlisted(decls []swiftsrc.Decl, modules []string) []sdk.Symbol {
 	var out []sdk.Symbol
 	seen := map[string]bool{}
 	for _, d := range decls {
-		if d.Kind != "import" || d.Parent != "" || seen[d.Name] || contains(modules, d.Name) {
+		if d.Kind != "import" || d.Parent != "" || seen[d.Name] || contains(modules, d.Name) || platformModules[d.Name] {
 			continue
 		}
 		seen[d.Name] = true
@@ -592,4 +596,14 @@ func reexportedUnlisted(decls []swiftsrc.Decl, modules []string) []sdk.Symbol {
 			Doc: fmt.Sprintf("%s, a module this answer does not describe, is re-exported: its public names are usable through this package's import too, and are not listed here (describe the package that declares %s).", d.Name, d.Name)})
 	}
 	return out
+}
+
+// platformModules are modules of the Swift toolchain and Apple's SDKs
+// (reexportedUnlisted).
+var platformModules = map[string]bool{
+	"Swift": true, "_Concurrency": true, "Foundation": true, "FoundationNetworking": true, "FoundationXML": true,
+	"FoundationEssentials": true, "FoundationInternationalization": true, "Dispatch": true, "Darwin": true,
+	"Glibc": true, "Musl": true, "Android": true, "WinSDK": true, "CRT": true, "WASILibc": true, "ucrt": true,
+	"Combine": true, "SwiftUI": true, "UIKit": true, "AppKit": true, "os": true, "Observation": true,
+	"Synchronization": true, "RegexBuilder": true, "XCTest": true, "CoreFoundation": true,
 }
