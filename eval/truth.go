@@ -32,6 +32,12 @@ type Truth struct {
 	// counts as right for precision, and none is generated as a wrong
 	// name; they are not in recall (an outline need not list them all).
 	Reachable []string `json:"reachable,omitempty"`
+	// OpenModules are modules of other packages that the package
+	// re-exports (Swift's `@_exported import Clocks`), whose names the
+	// truth does not list: importing the package gives them too, so the
+	// truth cannot vouch that a top-level name it lacks is absent, and no
+	// such name is generated as a wrong one.
+	OpenModules []string `json:"open_modules,omitempty"`
 	// DoccTopics are the symbol links of a Swift package's DocC catalogs'
 	// Topics sections, as written ("Markdown/Document/format(options:)"):
 	// the curated API its authors list. Kept with the truth; they count in

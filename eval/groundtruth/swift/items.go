@@ -18,7 +18,9 @@ import (
 // package's own declarations: the modules it re-exports (`@_exported
 // import`) and the types of other modules it extends (View, Double),
 // which its members name as their parent.
-func packageItems(dirs map[string]string) (items []eval.Item, reachable []string, err error) {
+// Open are the re-exported modules that are neither the package's own nor
+// the platform's (openModules).
+func packageItems(dirs map[string]string) (items []eval.Item, reachable, open []string, err error) {
 	var decls []decl
 	names := make([]string, 0, len(dirs))
 	for n := range dirs {
@@ -44,11 +46,11 @@ func packageItems(dirs map[string]string) (items []eval.Item, reachable []string
 			return nil
 		})
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 	}
 	items = entries(decls)
-	return items, reachableNames(decls, items), nil
+	return items, reachableNames(decls, items), openModules(decls, dirs), nil
 }
 
 // reachableNames are the re-exported modules and the extended types of
@@ -211,4 +213,29 @@ func doccTopics(dirs map[string]string) ([]string, error) {
 	}
 	sort.Strings(out)
 	return out, nil
+}
+
+// openModules are the modules decls re-export (`@_exported import`) that
+// are neither the package's own (dirs) nor the platform's: another
+// package's module, whose names this truth does not list.
+func openModules(decls []decl, dirs map[string]string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, d := range decls {
+		if _, own := dirs[d.name]; !d.reexport || d.spi || own || platformModules[d.name] || seen[d.name] {
+			continue
+		}
+		seen[d.name] = true
+		out = append(out, d.name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// platformModules are the Swift toolchain's and Apple's SDK modules: their
+// names are not a package's API.
+var platformModules = map[string]bool{
+	"Swift": true, "_Concurrency": true, "Foundation": true, "FoundationNetworking": true, "FoundationXML": true,
+	"FoundationEssentials": true, "Dispatch": true, "Darwin": true, "Glibc": true, "Musl": true, "WinSDK": true,
+	"Combine": true, "SwiftUI": true, "UIKit": true, "AppKit": true, "os": true, "XCTest": true,
 }

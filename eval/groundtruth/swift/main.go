@@ -82,7 +82,7 @@ func Extract(dir, work string) (*eval.Truth, error) {
 		t.Unmeasured = "read Package.swift: " + err.Error()
 		return t, nil
 	}
-	if t.Items, t.Reachable, err = packageItems(dirs); err != nil {
+	if t.Items, t.Reachable, t.OpenModules, err = packageItems(dirs); err != nil {
 		return nil, err
 	}
 	if t.DoccTopics, err = doccTopics(dirs); err != nil {

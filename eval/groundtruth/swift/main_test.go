@@ -16,7 +16,8 @@ import (
 // and non-product-target declarations are left out; both #if branches
 // count; members of public extensions are public; an extension of [T]
 // is Array's; re-exported modules and extended outside types are
-// reachable names.
+// reachable names, and the module of another package it re-exports
+// (OtherKit) is open: its names are not listed.
 func TestTinyKit(t *testing.T) {
 	work := t.TempDir()
 	got, err := Extract("../../testdata/swift/TinyKit", work)

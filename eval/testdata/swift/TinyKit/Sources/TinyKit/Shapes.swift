@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+@_exported import OtherKit
 @_exported import struct Dispatch.DispatchTime
 
 /// A shape with an area.
