@@ -179,3 +179,24 @@ func BenchmarkCancelWriterLargeAnswer(b *testing.B) {
 		}
 	}
 }
+
+// TestCancelReaderAfterEnd: the reader's own goroutine notes requests as
+// the caller's reads do, and once the input has ended later reads still
+// say so (run on the caller: that goroutine has stopped).
+func TestCancelReaderAfterEnd(t *testing.T) {
+	f := newCancelFilter()
+	line := `{"jsonrpc":"2.0","id":1,"method":"tools/list"}` + "\n"
+	r := f.Reader(strings.NewReader(line))
+	got, err := io.ReadAll(r)
+	if err != nil || string(got) != line {
+		t.Fatalf("ReadAll = %q, %v; want the line", got, err)
+	}
+	for range 2 {
+		if n, err := r.Read(make([]byte, 8)); n != 0 || err != io.EOF {
+			t.Errorf("Read after the end = %d, %v; want 0, EOF", n, err)
+		}
+	}
+	if f.inflight["1"] == nil {
+		t.Errorf("request 1 not noted: inflight %v", f.inflight)
+	}
+}
