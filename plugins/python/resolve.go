@@ -138,7 +138,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 	active, _ := p.activeEnv(ctx)
 
 	// The standard library, unless an installed distribution shadows it.
-	if stdlibNames[top(name)] && pyname.ValidImport(name) {
+	if stdlibNames()[top(name)] && pyname.ValidImport(name) {
 		env := active
 		if pc != nil && pc.env != nil && pc.env.Stdlib != "" {
 			env = pc.env

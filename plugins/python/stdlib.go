@@ -107,7 +107,7 @@ func isExec(p string) bool {
 }
 
 func (p *Provider) builtin(ctx context.Context, c *choice) (*pyapi.Outline, error) {
-	if !pyname.ValidImport(c.module) || !stdlibNames[top(c.module)] {
+	if !pyname.ValidImport(c.module) || !stdlibNames()[top(c.module)] {
 		return nil, sdk.NotFound("module %s not found in the standard library", c.module)
 	}
 	py, err := p.interpreter(c)

@@ -1,13 +1,16 @@
 package apicheck
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Python classes inherit from the language's own types far more often
 // than from anything else: exceptions from Exception or ValueError,
 // containers from dict or collections.abc.MutableMapping, flags from
 // enum.IntFlag. Those types are part of the interpreter, not of any
 // package, so a check reading one package never sees them declared. Their
-// members are fixed by the language: pyBuiltinTypes (pybuiltins_table.go)
+// members are fixed by the language: pyBuiltinTable (pybuiltins_table.go)
 // lists them, generated from Python 3.11 by the script below, so that a
 // class whose chain ends in them is seen whole: a name none of them has
 // is missing, not out of reach. Every class also has object's members
@@ -19,6 +22,11 @@ import "strings"
 //	types |= {n: getattr(enum, n) for n in ['Enum', 'IntEnum', 'Flag', 'IntFlag', 'StrEnum', 'ReprEnum']}
 //	types |= {n: getattr(collections, n) for n in ['OrderedDict', 'defaultdict', 'Counter', 'deque', 'UserDict', 'UserList', 'UserString', 'ChainMap']}
 //	# each: its __bases__ by name and sorted(vars(c)) without _abc_impl
+
+// pyBuiltinTypes is pyBuiltinTable, built on first use rather than by the
+// package's initialisation, which every process of the binary runs at
+// every start (the host's too, which never reads it).
+var pyBuiltinTypes = sync.OnceValue(pyBuiltinTable)
 
 type pyBuiltin struct {
 	bases   []string
@@ -54,7 +62,7 @@ func pyBuiltinType(base string) (pyBuiltin, string, bool) {
 	if base == "NamedTuple" {
 		return pyNamedTuple, base, true
 	}
-	b, ok := pyBuiltinTypes[base]
+	b, ok := pyBuiltinTypes()[base]
 	return b, base, ok
 }
 
@@ -79,7 +87,7 @@ func pyBuiltinMember(base, member string) (has, known bool) {
 			}
 		}
 		for _, n := range b.bases {
-			if nb, ok := pyBuiltinTypes[n]; ok && walk(n, nb) {
+			if nb, ok := pyBuiltinTypes()[n]; ok && walk(n, nb) {
 				return true
 			}
 		}
