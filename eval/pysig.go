@@ -40,7 +40,15 @@ import (
 //     names each base by its __name__ without object, so the builtin
 //     aliases IOError and EnvironmentError are OSError, a NamedTuple
 //     class's base is tuple and a TypedDict's dict (what the class
-//     statement makes of those pseudo-bases), and "object" goes;
+//     statement makes of those pseudo-bases), and "object" goes; so do
+//     the typing aliases of builtins ("List[T]" as a base is list, by its
+//     __mro_entries__) and Generic (which typing adds to or drops from
+//     __bases__ by the other bases, wherever a declaration writes it),
+//     and a base written as a namedtuple("Name", ...) call is the class
+//     that call makes, named Name;
+//   - a string annotation is the type it names, with or without
+//     subscripts ("'PathLike[Any]'" is PathLike[Any], as ForwardRef's
+//     argument above);
 //   - typing flattens a union of unions and Optional[X] is Union[X,
 //     None] (the same object, which prints "Optional[X]" or "Union[a, b,
 //     NoneType]" by how many members it has): an alias expanded where
@@ -56,14 +64,19 @@ var (
 	pyQualifier = regexp.MustCompile(`(^|[^\w.])(?:[A-Za-z_]\w*\.)+([A-Za-z_])`)
 	pyMetaclass = regexp.MustCompile(`,\s*metaclass=[\w.]+`)
 	pyGeneric   = regexp.MustCompile(`,\s*(?:typing\.)?Generic\b`)
-	pyClassLine = regexp.MustCompile(`class \w+\([^\n]*\)`)
-	// a string annotation ("-> 'Tree'", "Optional['Tree']"): a quoted
-	// name after an annotation's punctuation, not after "=" (a default)
-	pyQuoted = regexp.MustCompile(`([\[:,>|]\s*)['"]([A-Za-z_][\w.]*)['"]`)
+	// a base made by namedtuple("Name", ...): the class it makes is Name
+	pyNamedTupleCall = regexp.MustCompile(`\b(?:collections\.)?namedtuple\(\s*['"](\w+)['"][^()]*\)`)
+	pyClassLine      = regexp.MustCompile(`class \w+\([^\n]*\)`)
+	// a string annotation ("-> 'Tree'", "Optional['Tree']", ": 'A[B]'"):
+	// a quoted name, maybe subscripted, after an annotation's
+	// punctuation, not after "=" (a default)
+	pyQuoted = regexp.MustCompile(`([\[:,>|]\s*)['"]([A-Za-z_][\w.]*(?:\[[^'"]*\])?)['"]`)
 	// a number literal, not inside a name
 	pyNumber = regexp.MustCompile(`(^|[^\w.])(0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)\b`)
 	// a class line's bases that print otherwise
-	pyBaseNames = map[string]string{"IOError": "OSError", "EnvironmentError": "OSError", "NamedTuple": "tuple", "TypedDict": "dict"}
+	pyBaseNames = map[string]string{"IOError": "OSError", "EnvironmentError": "OSError", "NamedTuple": "tuple", "TypedDict": "dict",
+		"List": "list", "Dict": "dict", "Set": "set", "FrozenSet": "frozenset", "Tuple": "tuple", "Type": "type",
+		"Deque": "deque", "DefaultDict": "defaultdict"}
 	// the comma ending a parameter list broken one a line
 	pyTrailingComma = regexp.MustCompile(`,[ \t]*\n\s*\)`)
 	pyReprs         = []struct {
@@ -126,6 +139,7 @@ func PySigNorm(s string) string {
 	})
 	s = pyClassLine.ReplaceAllStringFunc(s, func(c string) string {
 		head, bases, _ := strings.Cut(c, "(")
+		bases = pyNamedTupleCall.ReplaceAllString(bases, "$1")
 		bases = dropBrackets(bases)
 		bases = pyMetaclass.ReplaceAllString(bases, "")
 		bases = pyGeneric.ReplaceAllString(bases, "")
@@ -135,7 +149,7 @@ func PySigNorm(s string) string {
 			if r, ok := pyBaseNames[b]; ok {
 				b = r
 			}
-			if b != "object" && b != "" {
+			if b != "object" && b != "Generic" && b != "" {
 				keep = append(keep, b)
 			}
 		}

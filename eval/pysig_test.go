@@ -32,6 +32,11 @@ func TestPySigNorm(t *testing.T) {
 		{"class URL(tuple)", "class URL(NamedTuple)"},
 		{"(cls, dt: datetime.datetime, tzinfo: Union[datetime.tzinfo, str, NoneType] = None) -> Arrow", "def fromdatetime(cls, dt: datetime, tzinfo: Optional[Union[tzinfo, str]] = None) -> 'Arrow'"},
 		{"(self, tz: Optional[datetime.tzinfo]) -> datetime.datetime", "def astimezone(self, tz: Union[tzinfo, None]) -> datetime"},
+		{"(path: os.PathLike[Any], steps: int = 5) -> SelectorList[_SelectorType]", "def from_path(path: 'PathLike[Any]', steps: int = 5) -> \"SelectorList[_SelectorType]\""},
+		{"class DiffIndex(list)", "class DiffIndex(List[T_Diff])"},
+		{"class SequenceView(collections.abc.Sequence)", "class SequenceView(Generic[_T], Sequence[_T])"},
+		{"class Protocol(Generic)", "class Protocol(metaclass=_ProtocolMeta)"},
+		{"class VersionInfo(VersionInfo)", "class VersionInfo(namedtuple('VersionInfo', 'major minor micro'))"},
 		{"(origin: Union[str, yarl.URL, List[Union[str, yarl.URL]], NoneType] = None)", "def f(origin: Union[Union[str, URL], List[Union[str, URL]], None] = None)"},
 	}
 	for _, tt := range tests {
@@ -47,6 +52,9 @@ func TestPySigNorm(t *testing.T) {
 		{"(mode=511)", "def f(mode=0o776)"},
 		{"(x=1.5)", "def f(x=1.05)"},
 		{"class A(OSError)", "class A(ValueError)"},
+		{"class A(list)", "class A(Sequence[T])"},
+		{"class A(Base)", "class A(namedtuple('Other', 'x y'))"},
+		{"(x: 'A[int]' = 'A[int]')", "def f(x: A[int] = A[int])"},
 		{"(x: Union[int, str, NoneType] = None)", "def f(x: Optional[Union[int, bytes]] = None)"},
 		{"(x: Optional[int] = None)", "def f(x: int = None)"},
 		// a one-element tuple keeps its comma
