@@ -36,7 +36,7 @@ import (
 //     can build an object) and never to a literal (which would print
 //     as itself).
 //   - inspect prints a number by its repr: "0o777" is 511, "0x1F" 31,
-//     "1_000" 1000, "0.20" 0.2, "1e-5" 1e-05; the truth's class line
+//     "1_000" 1000, "0.20" 0.2, "1e-5" and "1.e-5" 1e-05; the truth's class line
 //     names each base by its __name__ without object, so the builtin
 //     aliases IOError and EnvironmentError are OSError, a NamedTuple
 //     class's base is tuple and a TypedDict's dict (what the class
@@ -73,6 +73,8 @@ var (
 	pyQuoted = regexp.MustCompile(`([\[:,>|]\s*)['"]([A-Za-z_][\w.]*(?:\[[^'"]*\])?)['"]`)
 	// a number literal, not inside a name
 	pyNumber = regexp.MustCompile(`(^|[^\w.])(0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)\b`)
+	// a float written with a bare point ("1.", "1.e-5"): 1.0, 1.0e-5
+	pyBarePoint = regexp.MustCompile(`(^|[^\w.])(\d[\d_]*)\.([eE][+-]?\d|[^\w.]|$)`)
 	// a class line's bases that print otherwise
 	pyBaseNames = map[string]string{"IOError": "OSError", "EnvironmentError": "OSError", "NamedTuple": "tuple", "TypedDict": "dict",
 		"List": "list", "Dict": "dict", "Set": "set", "FrozenSet": "frozenset", "Tuple": "tuple", "Type": "type",
@@ -130,6 +132,7 @@ func PySigNorm(s string) string {
 	s = strings.ReplaceAll(s, "NoneType", "None")
 	s = pyQualifier.ReplaceAllString(s, "$1$2")
 	s = flatUnions(s)
+	s = pyBarePoint.ReplaceAllString(s, "$1$2.0$3")
 	s = pyNumber.ReplaceAllStringFunc(s, func(m string) string {
 		pre, num := "", m
 		if m != "" && !(m[0] >= '0' && m[0] <= '9' || m[0] == '.') {
