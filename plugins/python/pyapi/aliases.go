@@ -32,12 +32,27 @@ const maxAliasDepth = 3
 
 // expandAliases returns the def signature sig, declared in module where,
 // with its annotations' aliases expanded; sig when nothing changes.
+//
+// A module that postpones its annotations ("from __future__ import
+// annotations", PEP 563) keeps them as strings that inspect.signature,
+// help() and a call never evaluate: they print as written, and so does
+// the line here (its defaults, evaluated at def time, are still written
+// as their constants' values).
 func (p *Package) expandAliases(sig, where string) string {
+	if p.postponed(where) {
+		return p.expandAliasesUpTo(sig, where, 0)
+	}
 	return p.expandAliasesUpTo(sig, where, maxAliasExpansion)
 }
 
+// postponed reports whether module where postpones its annotations.
+func (p *Package) postponed(where string) bool {
+	m := p.module(where)
+	return m != nil && m.mod.FutureAnnotations
+}
+
 // expandAliasesUpTo is expandAliases with aliases up to limit bytes long
-// written out.
+// written out; with limit 0 only constants.
 func (p *Package) expandAliasesUpTo(sig, where string, limit int) string {
 	stmts := tokenize(sig + ":")
 	if len(stmts) != 1 {
@@ -98,8 +113,22 @@ func (p *Package) expandAliasesUpTo(sig, where string, limit int) string {
 	}
 	changed := false
 	out := make([]token, 0, len(toks))
-	for i, t := range toks {
-		if inAnn[i] && t.kind == tName && (i == 0 || toks[i-1].text != ".") && (i+1 >= len(toks) || toks[i+1].text != ".") {
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if inAnn[i] && limit > 0 && t.kind == tName && (i == 0 || toks[i-1].text != ".") && i+2 < len(toks) && toks[i+1].text == "." &&
+			toks[i+2].kind == tName && (i+3 >= len(toks) || toks[i+3].text != ".") {
+			// "_utils.time_unit_type": an alias of a module of the tree,
+			// named through the module.
+			if mod := p.submoduleOf(where, t.text); mod != "" {
+				if rep := p.aliasExpansion(toks[i+2].text, mod, 0, i+3 < len(toks) && toks[i+3].text == "[", limit); rep != nil {
+					out = append(out, rep...)
+					changed = true
+					i += 2
+					continue
+				}
+			}
+		}
+		if inAnn[i] && limit > 0 && t.kind == tName && (i == 0 || toks[i-1].text != ".") && (i+1 >= len(toks) || toks[i+1].text != ".") {
 			if rep := p.aliasExpansion(t.text, where, 0, i+1 < len(toks) && toks[i+1].text == "[", limit); rep != nil {
 				out = append(out, rep...)
 				changed = true
@@ -124,6 +153,33 @@ func (p *Package) expandAliasesUpTo(sig, where string, limit int) string {
 		return sig
 	}
 	return d.Signature
+}
+
+// submoduleOf returns the module of the tree that name is bound to in
+// module where ("from pkg import _utils", "from . import _utils",
+// "import pkg._utils as _utils"), "" when it is none.
+func (p *Package) submoduleOf(where, name string) string {
+	m := p.module(where)
+	if m == nil {
+		return ""
+	}
+	for i := len(m.mod.Imports) - 1; i >= 0; i-- {
+		imp := m.mod.Imports[i]
+		if imp.Star || imp.As != name {
+			continue
+		}
+		cand := absolute(where, m.isPkg, imp.Module)
+		if imp.Name != "" {
+			cand = joinMod(cand, imp.Name)
+		} else if imp.As == strings.Split(imp.Module, ".")[0] && strings.Contains(imp.Module, ".") {
+			return "" // "import a.b" binds a
+		}
+		if cand != "" && p.module(cand) != nil {
+			return cand
+		}
+		return ""
+	}
+	return ""
 }
 
 // aliasExpansion returns the tokens name stands for in annotations of

@@ -112,3 +112,58 @@ func TestOverloadImplementationWritten(t *testing.T) {
 		t.Errorf("humansorted (-want +got):\n%s", diff)
 	}
 }
+
+// python3-tenacity (trimmed): annotations name an alias through the
+// module that binds it ("_utils.time_unit_type", after "from tenacity
+// import _utils"): written out as through a bare name; a computed
+// default (_utils.MAX_WAIT = sys.maxsize / 2) stays as written.
+func TestModuleQualifiedAliasExpanded(t *testing.T) {
+	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "tenacity"))}).Read("tenacity")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, s := range o.Symbols {
+		got[s.Name] = s.Signature
+	}
+	want := map[string]string{
+		"wait_random.__init__": "def __init__(\n    self,\n    min: typing.Union[int, float, timedelta] = 0,\n    max: typing.Union[int, float, timedelta] = 1,\n) -> None",
+	}
+	for k := range got {
+		if _, ok := want[k]; !ok {
+			delete(got, k)
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("signatures (-want +got):\n%s", diff)
+	}
+}
+
+// python3-structlog (trimmed): a module that postpones its annotations
+// (from __future__ import annotations) keeps them as written, which is
+// what inspect.signature prints; the written-out aliases follow in the
+// doc, saying so; a default is still its constant's value.
+func TestPostponedAnnotationsAsWritten(t *testing.T) {
+	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "structlog"))}).Read("structlog")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got sdkSymbol
+	for _, s := range o.Symbols {
+		if s.Name == "configure" {
+			got = sdkSymbol{s.Signature, s.Doc}
+		}
+	}
+	want := sdkSymbol{
+		Signature: "def configure(\n    wrapper_class: type | None = None,\n    context_class: type[Context] | None = None,\n" +
+			"    logger_factory: Callable[..., WrappedLogger] | None = None,\n    cache_logger_on_first_use: bool | None = None,\n) -> None",
+		Doc: "Configures the **global** defaults.\n\nWith its type aliases written out (its module postpones annotations, so inspect.signature prints them as the line above writes them)::\n\n" +
+			"    def configure(\n        wrapper_class: type | None = None,\n        context_class: type[Union[Dict[str, Any], Dict[Any, Any]]] | None = None,\n" +
+			"        logger_factory: Callable[..., WrappedLogger] | None = None,\n        cache_logger_on_first_use: bool | None = None,\n    ) -> None",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("configure (-want +got):\n%s", diff)
+	}
+}
+
+type sdkSymbol struct{ Signature, Doc string }

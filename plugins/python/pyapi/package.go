@@ -659,7 +659,11 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 		sig = p.expandAliases(sig, where)
 		var forms []string
 		if full := p.expandAliasesUpTo(d.Signature, where, maxFullExpansion); full != sig && !d.Overload {
-			forms = append(forms, "With its type aliases written out, as inspect.signature prints it::\n\n    "+strings.ReplaceAll(full, "\n", "\n    "))
+			label := "With its type aliases written out, as inspect.signature prints it::"
+			if p.postponed(where) {
+				label = "With its type aliases written out (its module postpones annotations, so inspect.signature prints them as the line above writes them)::"
+			}
+			forms = append(forms, label+"\n\n    "+strings.ReplaceAll(full, "\n", "\n    "))
 		}
 		if d.Impl != nil && callable[d.Impl.Kind] {
 			if strings.TrimSpace(doc) == "" {
