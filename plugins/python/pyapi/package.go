@@ -519,7 +519,13 @@ func (p *Package) alias(d *Def, where string) (*Def, string) {
 		return nil, ""
 	}
 	lhs, value, ok := strings.Cut(d.Signature, " = ")
-	if !ok || lhs != d.Name || value == d.Name || !ValidName(value) {
+	if !ok || lhs != d.Name || value == d.Name {
+		return nil, ""
+	}
+	if inst, method, ok := strings.Cut(value, "."); ok && ValidName(inst) && ValidName(method) {
+		return p.boundMethod(inst, method, where)
+	}
+	if !ValidName(value) {
 		return nil, ""
 	}
 	t, tw, _ := p.find(where, value, 1)
@@ -527,6 +533,96 @@ func (p *Package) alias(d *Def, where string) (*Def, string) {
 		return nil, ""
 	}
 	return t, tw
+}
+
+// boundMethod returns, for "encode = _obj.encode" with "_obj = Codec()"
+// at module level of where, the method Codec.encode as the function the
+// name is bound to: its signature without self (or cls), what
+// inspect.signature prints for a bound method, and a doc saying whose
+// it is; nil when inst is not such an instance of a class of the tree,
+// or the class defines no such method.
+func (p *Package) boundMethod(inst, method, where string) (*Def, string) {
+	d, dw, _ := p.find(where, inst, 1)
+	if d == nil || d.Kind != "var" || d.Rebound {
+		return nil, ""
+	}
+	_, value, _ := strings.Cut(d.Signature, " = ")
+	cls, args, ok := strings.Cut(value, "(")
+	if !ok || !ValidName(cls) || !strings.HasSuffix(args, ")") {
+		return nil, ""
+	}
+	c, cw, _ := p.find(dw, cls, 1)
+	if c == nil || c.Kind != "class" {
+		return nil, ""
+	}
+	var m *Def
+	for _, x := range c.Members {
+		if x.Name == method && !x.Overload {
+			m = x
+		}
+	}
+	if m == nil || m.Kind != "method" && m.Kind != "classmethod" {
+		return nil, ""
+	}
+	sig := withoutFirstParam(m.Signature)
+	if sig == "" {
+		return nil, ""
+	}
+	f := *m
+	f.Kind, f.Signature, f.Members = "func", sig, nil
+	note := "The method " + c.Name + "." + m.Name + " of the module's instance " + inst + " = " + value + ", bound (no self)."
+	first, rest, _ := strings.Cut(strings.TrimSpace(m.Doc), "\n\n")
+	f.Doc = strings.TrimSpace(strings.TrimSpace(first+"\n\n"+note) + "\n\n" + rest)
+	return &f, cw
+}
+
+// withoutFirstParam is a def's signature without its first parameter
+// (self, cls), "" when it has none to drop.
+func withoutFirstParam(sig string) string {
+	stmts := tokenize(sig + ":")
+	if len(stmts) != 1 {
+		return ""
+	}
+	toks := stmts[0].toks
+	open := -1
+	for i, t := range toks {
+		if t.kind == tOp && t.text == "(" {
+			open = i
+			break
+		}
+	}
+	if open < 0 {
+		return ""
+	}
+	end := matching(toks, open)
+	if end < 0 {
+		return ""
+	}
+	params := splitTop(toks[open+1:end], ",")
+	if len(params) == 0 || len(params[0]) == 0 || params[0][0].kind != tName {
+		return ""
+	}
+	params = params[1:]
+	if len(params) > 0 && len(params[0]) == 1 && params[0][0].text == "/" {
+		params = params[1:] // "self, /": nothing positional-only is left
+	}
+	out := append([]token(nil), toks[:open+1]...)
+	for i, prm := range params {
+		if len(prm) == 0 {
+			continue // a trailing comma
+		}
+		if i > 0 {
+			out = append(out, token{kind: tOp, text: ","})
+		}
+		out = append(out, prm...)
+	}
+	out = append(out, toks[end:]...)
+	pr := &parser{m: &Module{}}
+	d := pr.function(out[:len(out)-1], nil, false)
+	if d == nil {
+		return ""
+	}
+	return d.Signature
 }
 
 // unlistedWhy is one reason a module has names this reader cannot list,
