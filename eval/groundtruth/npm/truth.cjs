@@ -70,6 +70,10 @@ function kindOf(sym) {
   if (f & ts.SymbolFlags.Enum) return "enum";
   if (f & ts.SymbolFlags.Function) return "function";
   if (f & ts.SymbolFlags.Method) return "method";
+  // A const merged with a type alias of the same name (`const X = …;
+  // type X = Static<typeof X>`) is a value first: importers use its
+  // properties, which are a variable's (not measured, see membersOf).
+  if (f & ts.SymbolFlags.Variable) return "variable";
   if (f & ts.SymbolFlags.TypeAlias) return "type";
   if (f & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) return "namespace";
   if (f & ts.SymbolFlags.Variable) return "variable";
@@ -138,15 +142,39 @@ function fromLib(s) {
 function ownMember(s, sym) {
   const ds = s.declarations || [];
   if (ds.length === 0) return true; // synthetic (mapped types): keep
+  // A JavaScript constructor function's members are assignments
+  // (`F.prototype.write = …`, `this.text = …`): the compiler binds them
+  // to the function's symbol, which is their parent.
+  if (s.parent && (s.parent === sym || checker.getMergedSymbol(s.parent) === sym)) return true;
   return ds.some((d) => d.parent && d.parent.symbol && (d.parent.symbol === sym || checker.getMergedSymbol(d.parent.symbol) === sym));
+}
+// classOfValue is the class a variable holds (`const WebSocket: typeof
+// WebSocketAlias` inside a namespace merged with an `export =` class):
+// the value's type is that class's constructor type, so its members
+// are reached through the variable's name.
+function classOfValue(sym) {
+  if (!(sym.flags & ts.SymbolFlags.Variable) || sym.flags & ts.SymbolFlags.Class) return undefined;
+  try {
+    const t = checker.getTypeOfSymbol(sym);
+    const c = t && t.symbol;
+    if (c && c.flags & ts.SymbolFlags.Class && checker.getTypeOfSymbol(c) === t) return c;
+  } catch (e) {}
+  return undefined;
 }
 function membersOf(parentName, sym) {
   const out = [];
+  const names = new Set();
   const push = (s) => {
-    if (!s || s.name === "prototype" || s.name === "constructor" || s.name.startsWith("__") || !isPublic(s) || fromLib(s)) return;
+    if (!s || names.has(s.name) || s.name === "prototype" || s.name === "constructor" || s.name.startsWith("__") || !isPublic(s) || fromLib(s)) return;
+    names.add(s.name);
     out.push(s);
   };
   try {
+    const held = classOfValue(sym);
+    if (held) {
+      checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(held)).filter((s) => ownMember(s, held)).forEach(push);
+      checker.getPropertiesOfType(checker.getTypeOfSymbol(held)).forEach(push); // statics
+    }
     if (sym.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) {
       // Members declared on the type itself; inherited ones are their
       // base type's members (measured there, under their own parent).
@@ -155,7 +183,10 @@ function membersOf(parentName, sym) {
     if (sym.flags & ts.SymbolFlags.Class) {
       checker.getPropertiesOfType(checker.getTypeOfSymbol(sym)).forEach(push); // statics
     }
-    if (sym.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule) && !(sym.flags & ts.SymbolFlags.Class)) {
+    // A namespace's exports, also when the namespace merges with a class
+    // (`declare class E {…}; declare namespace E { type EventNames … }`):
+    // `E.EventNames` is a name the compiler resolves.
+    if (sym.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) {
       checker.getExportsOfModule(sym).forEach((s) => push(s));
     }
     if (sym.flags & ts.SymbolFlags.Enum) {
@@ -211,6 +242,11 @@ if (def) {
   // export * as default from './base.js': the module's symbol, named by
   // its quoted file path; importers call it "default".
   const name = r.flags & ts.SymbolFlags.ValueModule && r.name.startsWith('"') ? "default" : declName(r);
+  if (name && seen.has(name) && !seen.has("default")) {
+    // `export default expand` beside `export { expand }`: "default" is an
+    // export of its own, the same value as a name already listed.
+    add("default", r, "", "", "default export");
+  }
   if (name && !seen.has(name)) {
     add(name, r, "", "", "default export");
     try {
