@@ -977,6 +977,9 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 			s.res.Truncated = true
 			return
 		}
+		if key, ok := d.scanner(s).computedKey(d, mb.name); ok {
+			mb.name = key // [EV.READY] with EV.READY = "ready": the member "ready"
+		}
 		mname, msig, mkind, mparent := full+"."+mb.name, mb.sig, mb.kind, full
 		if ownSignature(mb) {
 			// A call, construct or index signature, or a member keyed
@@ -1036,6 +1039,80 @@ func ownSignature(mb member) bool {
 		return true
 	}
 	return strings.HasPrefix(mb.name, "[")
+}
+
+// computedKey gives the name of a member whose key is computed from a
+// constant ("[EV.READY]: []" with "EVENTS as EV" imported from a file
+// that says "const EVENTS: { readonly READY: 'ready' }", or an enum
+// member "READY = 'ready'"): the compiler names that member "ready", and
+// so does code (map.ready, on('ready')). ok is false for a key it cannot
+// read that way (Symbol.iterator, a constant whose value is not a
+// literal), which stays a signature of the type.
+func (s *Scanner) computedKey(d *decl, key string) (string, bool) {
+	inner, ok := strings.CutPrefix(key, "[")
+	if !ok {
+		return "", false
+	}
+	inner, ok = strings.CutSuffix(inner, "]")
+	if !ok {
+		return "", false
+	}
+	head, prop, ok := strings.Cut(strings.TrimSpace(inner), ".")
+	if !ok || head == "Symbol" || !isIdentWord(head) || !isIdentWord(prop) {
+		return "", false
+	}
+	cs, ds, _ := s.baseDecls(d, head)
+
+	for _, c := range ds {
+		mbs := c.members
+		if _, typ, ok := strings.Cut(c.sig, ": "); ok && len(mbs) == 0 && c.kind == "const" && c.scope != nil {
+			// A const of a file that is no entry: its type's members
+			// were not attached (attachTypedMembers runs on entries).
+			mbs = cs.typeMembers(c.scope, c.file, typ, 1)
+		}
+		for _, mb := range mbs {
+			if mb.name != prop {
+				continue
+			}
+			if lit, ok := literalValue(mb.sig); ok {
+				return lit, true
+			}
+		}
+	}
+	return "", false
+}
+
+// literalValue is the string or number literal a constant member is
+// declared with ("readonly READY: 'ready'", "READY = \"ready\"", "A = 2").
+func literalValue(sig string) (string, bool) {
+	sig = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(sig), ";"))
+	sig = strings.TrimSpace(strings.TrimSuffix(sig, ","))
+	i := strings.LastIndexAny(sig, ":=")
+	if i < 0 {
+		return "", false
+	}
+	v := strings.TrimSpace(sig[i+1:])
+	if len(v) >= 2 && (v[0] == '"' || v[0] == '\'') && v[len(v)-1] == v[0] {
+		body := v[1 : len(v)-1]
+		if strings.ContainsAny(body, "\"'\\") {
+			return "", false
+		}
+		return body, true
+	}
+	if v != "" && strings.Trim(v, "0123456789") == "" {
+		return v, true
+	}
+	return "", false
+}
+
+// isIdentWord reports whether w is a plain identifier.
+func isIdentWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isIdentByte(w[i]) || i == 0 && w[i] >= '0' && w[i] <= '9' {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // isValueKind reports whether a declaration kind is a value that code

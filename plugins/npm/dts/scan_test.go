@@ -189,6 +189,11 @@ func TestScanGolden(t *testing.T) {
 		// @types/http-errors 2.0.5): one property per key, numeric
 		// status codes included, quoted as declared.
 		"record parts of a typed const": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/recordparts") }, "@types/http-errors"},
+		// Members keyed by a constant's property ("[EV.READY]: []" with
+		// "EVENTS as EV" imported from handler.d.ts, whose READY is
+		// "ready"; trimmed from chokidar 5.0.0's FSWatcherEventMap): the
+		// compiler names them by the value, "ready", not "[EV.READY]".
+		"computed keys from a constant": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/computedkeys") }, "chokidar"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
