@@ -1041,7 +1041,8 @@ func ownSignature(mb member) bool {
 	return strings.HasPrefix(mb.name, "[")
 }
 
-// computedKey gives the name of a member whose key is computed from a
+// computedKey gives the name of a member whose key is a quoted string
+// ("[\"unrestricted float\"](V)": "unrestricted float") or is computed from a
 // constant ("[EV.READY]: []" with "EVENTS as EV" imported from a file
 // that says "const EVENTS: { readonly READY: 'ready' }", or an enum
 // member "READY = 'ready'"): the compiler names that member "ready", and
@@ -1057,7 +1058,15 @@ func (s *Scanner) computedKey(d *decl, key string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	head, prop, ok := strings.Cut(strings.TrimSpace(inner), ".")
+	inner = strings.TrimSpace(inner)
+	if len(inner) >= 2 && (inner[0] == '"' || inner[0] == '\'') && inner[len(inner)-1] == inner[0] {
+		// ["unrestricted float"](V): a quoted key, named by its text.
+		if body := inner[1 : len(inner)-1]; body != "" && !strings.ContainsAny(body, "\"'\\`") {
+			return body, true
+		}
+		return "", false
+	}
+	head, prop, ok := strings.Cut(inner, ".")
 	if !ok || head == "Symbol" || !isIdentWord(head) || !isIdentWord(prop) {
 		return "", false
 	}

@@ -194,6 +194,10 @@ func TestScanGolden(t *testing.T) {
 		// "ready"; trimmed from chokidar 5.0.0's FSWatcherEventMap): the
 		// compiler names them by the value, "ready", not "[EV.READY]".
 		"computed keys from a constant": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/computedkeys") }, "chokidar"},
+		// Members keyed by a quoted string ("[\"unrestricted float\"](V)",
+		// trimmed from @types/webidl-conversions 7.0.3): named by the
+		// text, as code reaches them (conversions["unrestricted float"]).
+		"quoted computed keys": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/quotedcomputed") }, "@types/webidl-conversions"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
