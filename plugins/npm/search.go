@@ -42,8 +42,13 @@ func (k *pkg) searchIndex() *rank.Index {
 				docs = append(docs, rank.Doc{Locator: rank.Locator{Path: f.Path}, ID: f.Path, Kind: "file", Title: f.Path, Text: string(data[:min(len(data), 20_000)])})
 			}
 		}
+		short := shortNames(k.api.Symbols, k.api.Inherited)
 		for _, s := range k.api.Symbols {
-			docs = append(docs, rank.Doc{Locator: rank.Locator{Symbol: s.Name}, ID: "symbol " + s.Name, Kind: s.Kind, Title: s.Name, Symbol: s.Name, Signature: s.Signature, Text: s.Doc})
+			name := s.Name
+			if n, ok := short[name]; ok {
+				name = n
+			}
+			docs = append(docs, rank.Doc{Locator: rank.Locator{Symbol: name}, ID: "symbol " + s.Name, Kind: s.Kind, Title: name, Symbol: name, Signature: s.Signature, Text: s.Doc})
 		}
 		k.docs = docs
 		k.index = rank.NewIndex(docs)
@@ -98,4 +103,39 @@ func (p *Provider) Search(ctx context.Context, req sdk.SearchRequest) (*sdk.Sear
 		res.Hits = append(res.Hits, hit)
 	}
 	return res, nil
+}
+
+// shortNames maps a member listed under a class's "default" export to
+// the name code writes for it, which symbol= reads first: where
+// at-rule.d.ts says "declare class AtRule extends AtRule_ {}" and exports
+// AtRule_ as AtRule's default, postcss.AtRule.default.nodes is the member
+// AtRule inherits, postcss.AtRule.nodes (same declaration). symbol= still
+// reads the long name.
+func shortNames(syms []sdk.Symbol, inherited map[string][]sdk.Symbol) map[string]string {
+	listed := map[string]bool{}
+	for _, s := range syms {
+		listed[s.Name] = true
+	}
+	out := map[string]string{}
+	for _, s := range syms {
+		owner, ok := strings.CutSuffix(s.Parent, ".default")
+		if !ok || owner == "" {
+			continue
+		}
+		member, ok := strings.CutPrefix(s.Name, s.Parent+".")
+		if !ok || member == "" {
+			continue
+		}
+		want := owner + "." + member
+		if listed[want] {
+			continue
+		}
+		for _, inh := range inherited[owner] {
+			if inh.Name == want && inh.Signature == s.Signature {
+				out[s.Name] = want
+				break
+			}
+		}
+	}
+	return out
 }
