@@ -902,6 +902,9 @@ func (s *Scanner) emitBody(parent string, d *decl, depth int) {
 	}
 	for _, ex := range d.scanner(s).exports(d.body, d.file, depth+1) {
 		for _, cd := range ex.decls {
+			if s.selfExport(d, cd, parent, ex.name) {
+				continue
+			}
 			s.emitDecl(ex.name, parent, cd, "", depth+1)
 		}
 	}
@@ -1016,10 +1019,44 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 		}
 		for _, ex := range d.scanner(s).exports(d.body, d.file, depth+1) {
 			for _, cd := range ex.decls {
+				if s.selfExport(d, cd, childParent, ex.name) {
+					continue
+				}
 				s.emitDecl(ex.name, childParent, cd, "", depth+1)
 			}
 		}
 	}
+}
+
+// selfExport lists, as one alias, a namespace's export of the
+// declaration it merges with ("declare namespace Node { export { Node as
+// default } }"), which is already listed as parent or above it: listing
+// it in full would give Node.default, Node.default.default, … down to
+// the depth limit. It reports whether it did.
+func (s *Scanner) selfExport(ns, cd *decl, parent, name string) bool {
+	if parent == "" {
+		return false
+	}
+	prev, listed := s.emitted[cd]
+	// The same name declared inside the namespace (export const server:
+	// typeof server) is a member of its own, not the merged declaration.
+	self := cd.name != "" && cd.name == ns.name && cd.file == ns.file && cd.scope != ns.body
+	if !self && !(listed && (prev == parent || strings.HasPrefix(parent, prev+"."))) {
+		return false
+	}
+	s.aliasMember(parent+"."+name, parent, "export { "+cd.name+" as "+name+" }")
+	return true
+}
+
+// aliasMember lists name once as another name of a declaration already
+// listed.
+func (s *Scanner) aliasMember(name, parent, sig string) {
+	key := name + "\x00" + sig
+	if s.seen[key] || len(s.res.Symbols) >= s.Limits.MaxSymbols {
+		return
+	}
+	s.seen[key] = true
+	s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: name, Kind: "alias", Signature: sig, Parent: parent})
 }
 
 // SortByName orders symbols by name, keeping overloads and members in

@@ -197,6 +197,12 @@ func TestScanGolden(t *testing.T) {
 		// Members keyed by a quoted string ("[\"unrestricted float\"](V)",
 		// trimmed from @types/webidl-conversions 7.0.3): named by the
 		// text, as code reaches them (conversions["unrestricted float"]).
+		// A namespace exporting the class it merges with as its default
+		// ("declare namespace Node { export { Node as default } }",
+		// trimmed from postcss 8.5.33's lib/node.d.ts): Node.default is
+		// listed once, as another name of Node, not as Node.default,
+		// Node.default.default, … to the depth limit.
+		"namespace exporting its own class": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/selfdefault") }, "postcss"},
 		"quoted computed keys": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/quotedcomputed") }, "@types/webidl-conversions"},
 	}
 	for name, tc := range tests {
