@@ -203,7 +203,7 @@ func TestScanGolden(t *testing.T) {
 		// listed once, as another name of Node, not as Node.default,
 		// Node.default.default, … to the depth limit.
 		"namespace exporting its own class": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/selfdefault") }, "postcss"},
-		"quoted computed keys": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/quotedcomputed") }, "@types/webidl-conversions"},
+		"quoted computed keys":              {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/quotedcomputed") }, "@types/webidl-conversions"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
