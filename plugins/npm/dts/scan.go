@@ -3,6 +3,7 @@ package dts
 import (
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -981,7 +982,12 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 			return
 		}
 		if key, ok := d.scanner(s).computedKey(d, mb.name); ok {
-			mb.name = key // [EV.READY] with EV.READY = "ready": the member "ready"
+			if !strings.ContainsAny(mb.name, `"'`) {
+				// [EV.READY] with EV.READY = "ready": the member "ready",
+				// which the declaration's text does not spell.
+				mb.sig += " // key " + strconv.Quote(key)
+			}
+			mb.name = key
 		}
 		mname, msig, mkind, mparent := full+"."+mb.name, mb.sig, mb.kind, full
 		if ownSignature(mb) {
