@@ -10,6 +10,7 @@ import (
 	"golang.org/x/mod/module"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/modresolve"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
@@ -28,8 +29,9 @@ const (
 // embedWalk collects the members a type gets from the types it embeds,
 // those of other packages included (a Kubernetes API type's fields from
 // metav1.ObjectMeta, dns.Conn's methods from net.Conn), read from the
-// embedded type's own package at the version the embedding module
-// requires (the standard library's from GOROOT).
+// embedded type's own package at the version the user's project builds
+// with, or without a project the one the embedding module requires (the
+// standard library's from GOROOT).
 type embedWalk struct {
 	p        *Provider
 	ctx      context.Context
@@ -37,6 +39,7 @@ type embedWalk struct {
 	have     map[string]bool // member names of root, declared or already promoted
 	visited  map[string]bool // "importpath.Type" followed
 	pkgs     map[string]*embedPkg
+	proj     *modresolve.Project // the root's project, nil for none
 	reads    int
 	complete bool
 	out      []sdk.Symbol
@@ -60,7 +63,7 @@ func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package,
 	ctx, cancel := context.WithTimeout(ctx, embedTimeout)
 	defer cancel()
 	w := &embedWalk{p: p, ctx: ctx, root: d.Name, have: map[string]bool{}, visited: map[string]bool{pkg.ImportPath + "." + d.Name: true},
-		pkgs: map[string]*embedPkg{pkg.ImportPath: {t: t, pkg: pkg}}, complete: true}
+		pkgs: map[string]*embedPkg{pkg.ImportPath: {t: t, pkg: pkg}}, proj: t.proj, complete: true}
 	for _, fd := range fields {
 		for _, n := range fd.Names {
 			w.have[n] = true
@@ -207,9 +210,11 @@ func mayBeNamed(p, qual string) bool {
 	return strings.EqualFold(last, strings.ReplaceAll(qual, "_", ""))
 }
 
-// load reads the package at import path ip as the module graph of from
-// has it: the standard library's from GOROOT, one of from's own module
-// from the same tree, another at the version from's module requires.
+// load reads the package at import path ip as the build would: the
+// standard library's from GOROOT, one of from's own module from the same
+// tree, another as the root's project builds it (the version its go.mod
+// or go.work requires, a replace directive's directory or module,
+// vendor/), else at the version from's module requires.
 func (w *embedWalk) load(from *embedPkg, ip string) *embedPkg {
 	if ep, ok := w.pkgs[ip]; ok {
 		return ep
@@ -228,12 +233,15 @@ func (w *embedWalk) load(from *embedPkg, ip string) *embedPkg {
 	case !ft.std() && (ip == ft.tree.module || strings.HasPrefix(ip, ft.tree.module+"/")):
 		dir := path.Join(ft.modRoot, strings.TrimPrefix(strings.TrimPrefix(ip, ft.tree.module), "/"))
 		t = &target{pkg: ip, tree: ft.tree, dir: dir, modRoot: ft.modRoot}
-	default:
-		v := requiredVersion(ft, ip)
-		if v == "" {
-			return nil
+	case w.proj != nil:
+		// As the project builds it: its required version (the build
+		// list's), a replace directive's directory or module, vendor/.
+		t, _, err = w.p.inProject(w.ctx, ip, w.proj)
+		if err == nil && t == nil {
+			t, err = w.p.requiredModule(w.ctx, ft, ip)
 		}
-		t, err = w.p.resolveModule(w.ctx, ip, v)
+	default:
+		t, err = w.p.requiredModule(w.ctx, ft, ip)
 	}
 	if err != nil || t == nil {
 		return nil
@@ -245,6 +253,16 @@ func (w *embedWalk) load(from *embedPkg, ip string) *embedPkg {
 	ep := &embedPkg{t: t, pkg: pkg}
 	w.pkgs[ip] = ep
 	return ep
+}
+
+// requiredModule is the package at import path ip at the version the
+// module of ft requires, nil when it requires none.
+func (p *Provider) requiredModule(ctx context.Context, ft *target, ip string) (*target, error) {
+	v := requiredVersion(ft, ip)
+	if v == "" {
+		return nil, nil
+	}
+	return p.resolveModule(ctx, ip, v)
 }
 
 // requiredVersion is the version t's module requires of the module

@@ -2,6 +2,8 @@ package golang
 
 import (
 	"context"
+	"fmt"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -41,6 +43,81 @@ func TestEmbeddedOtherPackage(t *testing.T) {
 			p := New(Config{Env: &goenv.Env{GOPROXY: "off", GOMODCACHE: t.TempDir(), GOROOT: tc.goroot, GOWORK: "off"}})
 			doc, err := p.Describe(context.Background(), sdk.DescribeRequest{
 				Package: sdk.PackageRef{Ecosystem: "go", Name: "github.com/miekg/dns", ProjectPath: proj}, Symbol: "Conn"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ix := apicheck.NewIndex("go", doc.Name, doc.Symbols)
+			got := map[string]sdk.Verdict{}
+			for q := range tc.want {
+				got[q] = ix.Check(apicheck.Ref{Query: q}).Verdict
+			}
+			if d := cmp.Diff(tc.want, got); d != "" {
+				t.Errorf("verdicts (-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+// TestEmbeddedProjectVersions: the package a type embeds is read as the
+// user's project builds it, not at the version the embedding module's own
+// go.mod requires: a higher version the project requires, a replace
+// directive's local directory, or a replacement module. Without a project
+// the embedding module's requirement holds.
+func TestEmbeddedProjectVersions(t *testing.T) {
+	f := newFakeProxy(t)
+	conn := func(methods ...string) map[string]string {
+		src := "// Package base connects.\npackage base\n\n// Conn is a connection.\ntype Conn struct{}\n"
+		for _, m := range methods {
+			src += "\n// " + m + " does it.\nfunc (Conn) " + m + "() {}\n"
+		}
+		return map[string]string{"base.go": src}
+	}
+	f.add(t, "example.com/base", "v1.0.0", "module example.com/base\n", conn("Read"), true)
+	f.add(t, "example.com/base", "v1.1.0", "module example.com/base\n", conn("Read", "Write"), true)
+	f.add(t, "example.com/fork", "v1.0.1", "module example.com/fork\n", conn("Read", "Flush"), true)
+	f.add(t, "example.com/app", "v1.0.0", "module example.com/app\n\nrequire example.com/base v1.0.0\n", map[string]string{
+		"app.go": "// Package app is a client.\npackage app\n\nimport \"example.com/base\"\n\n// Client talks.\ntype Client struct {\n\tbase.Conn\n\tName string\n}\n",
+	}, true)
+
+	project := func(gomod string, files map[string]string) string {
+		dir := t.TempDir()
+		files["go.mod"] = gomod
+		for name, body := range files {
+			p := filepath.Join(dir, filepath.FromSlash(name))
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return dir
+	}
+	const req = "module example.com/me\n\ngo 1.22\n\nrequire (\n\texample.com/app v1.0.0\n\texample.com/base %s\n)\n"
+	tests := map[string]struct {
+		proj string
+		want map[string]sdk.Verdict
+	}{
+		"no project: the embedding module's requirement": {proj: "", want: map[string]sdk.Verdict{
+			"app.Client.Read": sdk.VerdictExists, "app.Client.Write": sdk.VerdictMissing, "app.Client.Flush": sdk.VerdictMissing,
+		}},
+		"the project requires a higher version": {proj: project(fmt.Sprintf(req, "v1.1.0"), map[string]string{}), want: map[string]sdk.Verdict{
+			"app.Client.Read": sdk.VerdictExists, "app.Client.Write": sdk.VerdictExists, "app.Client.Flush": sdk.VerdictMissing,
+		}},
+		"replaced by a local directory": {proj: project(fmt.Sprintf(req, "v1.0.0")+"\nreplace example.com/base => ./localbase\n", map[string]string{
+			"localbase/go.mod": "module example.com/base\n", "localbase/base.go": conn("Read", "Close")["base.go"],
+		}), want: map[string]sdk.Verdict{
+			"app.Client.Close": sdk.VerdictExists, "app.Client.Write": sdk.VerdictMissing,
+		}},
+		"replaced by another module": {proj: project(fmt.Sprintf(req, "v1.0.0")+"\nreplace example.com/base => example.com/fork v1.0.1\n", map[string]string{}), want: map[string]sdk.Verdict{
+			"app.Client.Flush": sdk.VerdictExists, "app.Client.Write": sdk.VerdictMissing,
+		}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			p := newProvider(t, f, "")
+			doc, err := p.Describe(context.Background(), sdk.DescribeRequest{
+				Package: sdk.PackageRef{Ecosystem: "go", Name: "example.com/app", ProjectPath: tc.proj}, Symbol: "Client"})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -51,6 +51,9 @@ type target struct {
 	facts      []sdk.Fact
 	notes      []string
 	install    string
+	// proj is the project the package was resolved in, nil for none: the
+	// packages its types embed are read at the versions it builds with.
+	proj *modresolve.Project
 }
 
 func (t *target) std() bool { return t.tree.module == "std" }
@@ -193,6 +196,18 @@ func (p *Provider) resolveInProject(ctx context.Context, name, projectPath strin
 		}
 		return nil, fmt.Sprintf("no Go project at %s (%v); showing the latest release", projectPath, err), nil
 	}
+	t, note, err := p.inProject(ctx, name, proj)
+	if t != nil {
+		t.proj = proj
+	}
+	return t, note, err
+}
+
+// inProject resolves name as proj builds it: from a main module, vendor/,
+// a replacement (a local directory or another module version) or the
+// required version. A nil target with a note means the project does not
+// provide the package.
+func (p *Provider) inProject(ctx context.Context, name string, proj *modresolve.Project) (*target, string, error) {
 	hit, ok := proj.Find(name)
 	if !ok {
 		return nil, fmt.Sprintf("the project at %s does not require a module providing %s; showing the latest release", proj.Root, name), nil
