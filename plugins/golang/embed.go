@@ -2,6 +2,9 @@ package golang
 
 import (
 	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"path"
 	"strings"
 	"time"
@@ -17,12 +20,17 @@ import (
 )
 
 // Bounds on following a type's embedded types: how many packages other
-// than the type's own may be read, how deep the chain is followed, and
-// for how long. Past them the chain is incomplete: the members found are
-// listed unmarked, and a name not among them stays "cannot tell".
+// than the type's own may be read, how many types and how deep the chain
+// is followed, and for how long. Past them the chain is incomplete: the
+// members found are listed unmarked, and a name not among them stays
+// "cannot tell". Generated construct libraries nest deeply (a CDK
+// resource interface embeds CfnResource, CfnRefElement, CfnElement,
+// constructs.Construct, IConstruct, IDependable: seven levels), so depth
+// is bounded loosely and the work by the count of types.
 const (
 	maxEmbedPackages = 6
-	maxEmbedDepth    = 4
+	maxEmbedDepth    = 16
+	maxEmbedTypes    = 64
 	embedTimeout     = 20 * time.Second
 )
 
@@ -135,6 +143,10 @@ func (w *embedWalk) follow(from *embedPkg, base, via string, depth int) {
 	if w.visited[key] {
 		return
 	}
+	if len(w.visited) >= maxEmbedTypes {
+		w.complete = false
+		return
+	}
 	w.visited[key] = true
 	var d apidoc.Decl
 	found := false
@@ -145,6 +157,18 @@ func (w *embedWalk) follow(from *embedPkg, base, via string, depth int) {
 		}
 	}
 	if !found {
+		w.complete = false
+		return
+	}
+	switch target, shape := typeShape(d.Signature); shape {
+	case shapeAlias:
+		// An alias is the type it names, fields and methods alike
+		// (exporterhelper.TimeoutConfig = internal.TimeoutConfig).
+		w.follow(at, target, via, depth+1)
+		return
+	case shapeNamed:
+		// Defined from another named type: its fields, not its methods,
+		// which this walk does not tell apart.
 		w.complete = false
 		return
 	}
@@ -284,6 +308,61 @@ func requiredVersion(t *target, ip string) string {
 		}
 	}
 	return v
+}
+
+// What a type declaration defines, for following it.
+const (
+	shapeLiteral = iota // struct, interface or another type literal
+	shapeAlias          // type X = T
+	shapeNamed          // type X T, T a named type
+)
+
+// typeShape tells an alias (and the type it names, as embeddedBase writes
+// it) and a type defined from a named type from a type literal.
+func typeShape(sig string) (string, int) {
+	f, err := parser.ParseFile(token.NewFileSet(), "", "package p\n"+sig, parser.SkipObjectResolution)
+	if err != nil || len(f.Decls) != 1 {
+		return "", shapeLiteral
+	}
+	gd, ok := f.Decls[0].(*ast.GenDecl)
+	if !ok || len(gd.Specs) != 1 {
+		return "", shapeLiteral
+	}
+	ts, ok := gd.Specs[0].(*ast.TypeSpec)
+	if !ok {
+		return "", shapeLiteral
+	}
+	named := func(e ast.Expr) (string, bool) {
+		switch x := e.(type) {
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.IndexListExpr:
+			e = x.X
+		}
+		switch x := e.(type) {
+		case *ast.Ident:
+			return x.Name, true
+		case *ast.SelectorExpr:
+			if q, ok := x.X.(*ast.Ident); ok {
+				return q.Name + "." + x.Sel.Name, true
+			}
+		}
+		return "", false
+	}
+	if ts.Assign.IsValid() {
+		t := ts.Type
+		if st, ok := t.(*ast.StarExpr); ok {
+			t = st.X
+		}
+		if n, ok := named(t); ok {
+			return n, shapeAlias
+		}
+		return "", shapeLiteral
+	}
+	if _, ok := named(ts.Type); ok {
+		return "", shapeNamed
+	}
+	return "", shapeLiteral
 }
 
 func firstLine(s string) string {

@@ -132,3 +132,77 @@ func TestEmbeddedProjectVersions(t *testing.T) {
 		})
 	}
 }
+
+// TestEmbeddedChains: real embedding chains (testdata/embedproxy, trimmed
+// modules from a loopback proxy) are followed to their end, so that a
+// misspelt member is "does not exist" and a promoted one exists:
+//   - stefexporter's Config embeds exporterhelper.TimeoutConfig, an alias
+//     of an internal package's struct, and configgrpc.ClientConfig, whose
+//     package has a test file with another project's import comment
+//     (go doc refuses the directory; the go command builds it);
+//   - aws-cdk-go's CfnGuardHook embeds CfnResource, which embeds
+//     CfnRefElement, CfnElement, constructs.Construct, IConstruct and
+//     IDependable: seven levels, across modules.
+func TestEmbeddedChains(t *testing.T) {
+	f := recordedProxyAt(t, filepath.Join("testdata", "embedproxy"))
+	p := New(Config{Env: &goenv.Env{GOPROXY: f.srv.URL, GOMODCACHE: t.TempDir(), GOROOT: goroot(t), GOWORK: "off"}})
+	tests := map[string]struct {
+		pkg, symbol string
+		want        map[string]sdk.Verdict
+	}{
+		"alias and import comments": {pkg: "github.com/open-telemetry/opentelemetry-collector-contrib/exporter/stefexporter", symbol: "Config",
+			want: map[string]sdk.Verdict{
+				"stefexporter.Config.Timeout": sdk.VerdictExists, "stefexporter.Config.Endpoint": sdk.VerdictExists,
+				"stefexporter.Config.QueueConfig": sdk.VerdictExists, "stefexporter.Config.QueueConfgi": sdk.VerdictMissing,
+				"stefexporter.Config.RetryCnofig": sdk.VerdictMissing,
+			}},
+		"seven levels": {pkg: "github.com/aws/aws-cdk-go/awscdk/v2", symbol: "CfnGuardHook",
+			want: map[string]sdk.Verdict{
+				"awscdk.CfnGuardHook.SetFailureMode": sdk.VerdictExists, "awscdk.CfnGuardHook.Inspect": sdk.VerdictExists,
+				"awscdk.CfnGuardHook.SetFailrueMode": sdk.VerdictMissing,
+			}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			doc, err := p.Describe(context.Background(), sdk.DescribeRequest{
+				Package: sdk.PackageRef{Ecosystem: "go", Name: tc.pkg}, Symbol: tc.symbol})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ix := apicheck.NewIndex("go", doc.Name, doc.Symbols)
+			got := map[string]sdk.Verdict{}
+			for q := range tc.want {
+				got[q] = ix.Check(apicheck.Ref{Query: q}).Verdict
+			}
+			if d := cmp.Diff(tc.want, got); d != "" {
+				t.Errorf("verdicts (-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+// TestTypeShape: an alias is followed to the type it names; a type
+// defined from a named type is not read as a struct or interface.
+func TestTypeShape(t *testing.T) {
+	type shape struct {
+		Target string
+		Shape  int
+	}
+	tests := map[string]shape{
+		"type TimeoutConfig = internal.TimeoutConfig":  {"internal.TimeoutConfig", shapeAlias},
+		"type Opt[T any] = configoptional.Optional[T]": {"configoptional.Optional", shapeAlias},
+		"type P = *Conn":                             {"Conn", shapeAlias},
+		"type Header http.Header":                    {"", shapeNamed},
+		"type List List2[int]":                       {"", shapeNamed},
+		"type Conn struct {\n\tnet.Conn\n}":          {"", shapeLiteral},
+		"type F func()":                              {"", shapeLiteral},
+		"type M = map[string]int":                    {"", shapeLiteral},
+		"type Reader interface {\n\tRead() error\n}": {"", shapeLiteral},
+	}
+	for sig, want := range tests {
+		target, s := typeShape(sig)
+		if d := cmp.Diff(want, shape{target, s}); d != "" {
+			t.Errorf("typeShape(%q) (-want +got):\n%s", sig, d)
+		}
+	}
+}

@@ -26,8 +26,14 @@ import (
 // keeps go/ast/astutil's util.go.
 func recordedProxy(t *testing.T) *fakeProxy {
 	t.Helper()
+	return recordedProxyAt(t, filepath.Join("testdata", "proxywalk"))
+}
+
+// recordedProxyAt serves root laid out as testdata/proxywalk is: what the
+// proxy answers under proxy/, trimmed module trees under zip/.
+func recordedProxyAt(t *testing.T, root string) *fakeProxy {
+	t.Helper()
 	f := newFakeProxy(t)
-	root := filepath.Join("testdata", "proxywalk")
 	err := filepath.WalkDir(filepath.Join(root, "proxy"), func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err

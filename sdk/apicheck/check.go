@@ -576,6 +576,13 @@ var memberlessBases = map[string]bool{"object": true, "Sendable": true, "AnyObje
 // unknownBases are the bases of ps, and of its bases, that the index
 // does not declare.
 func (ix *Index) unknownBases(ps sdk.Symbol) []string {
+	if ix.ListsInherited(ps.Name) {
+		// The provider marks inherited members only when it read every
+		// base of the chain: a base none of whose members it lists
+		// (each one redeclared by the type, as generated CDK interfaces
+		// do) is seen too.
+		return nil
+	}
 	var out []string
 	seen := map[string]bool{ps.Name: true}
 	var walk func(s sdk.Symbol, depth int)

@@ -782,6 +782,21 @@ func TestListedBases(t *testing.T) {
 		{"Queue.drani", sdk.VerdictMissing, ""},
 		{"Keyv.ste", sdk.VerdictOutOfReach, "Keyv does not declare ste, and inherits from EventManager, whose members this check cannot see"},
 	}
+	// A Go interface whose describe lists what it inherits, the whole
+	// chain read (aws-cdk-go v2.276.0's CfnGuardHook): a base from which
+	// it lists nothing, every method redeclared, is no unseen base.
+	gix := NewIndex("go", "awscdk", []sdk.Symbol{
+		{Name: "CfnGuardHook", Kind: "type", Signature: "type CfnGuardHook interface {\n\tCfnResource\n\tIInspectable\n\tInspect(inspector TreeInspector)\n\tSetFailureMode(val *string)\n}"},
+		{Name: "CfnGuardHook.CfnElement", Kind: "embedded", Parent: "CfnGuardHook", Signature: "CfnElement" + InheritedMarker + "CfnResource (github.com/aws/aws-cdk-go/awscdk/v2)"},
+	})
+	for _, tt := range []struct {
+		q    string
+		want sdk.Verdict
+	}{{"CfnGuardHook.SetFailureMode", sdk.VerdictExists}, {"CfnGuardHook.Inspect", sdk.VerdictExists}, {"CfnGuardHook.SetFailrueMode", sdk.VerdictMissing}} {
+		if got := gix.Check(Ref{Query: tt.q}); got.Verdict != tt.want {
+			t.Errorf("Check(%q) = %v (%s), want %v", tt.q, got.Verdict, got.Note, tt.want)
+		}
+	}
 	for _, tt := range tests {
 		got := ix.Check(Ref{Query: tt.q})
 		if got.Verdict != tt.want || tt.note != "" && got.Note != tt.note {

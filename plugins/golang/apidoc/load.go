@@ -189,7 +189,7 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, build.Conte
 	} else if !fi.IsDir() {
 		return nil, ctx, fmt.Errorf("%s: not a directory", dir)
 	}
-	bp, err := ctx.ImportDir(dir, build.ImportComment)
+	bp, err := importComments(ctx, dir)
 	var noGo *build.NoGoError
 	if errors.As(err, &noGo) && opt.AnyPlatform && bp != nil && slices.ContainsFunc(bp.IgnoredGoFiles, isSource) {
 		// Files constrained to other systems: the first platform that
@@ -198,7 +198,7 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, build.Conte
 		for _, c := range platformsAfter(ctx) {
 			// An error other than "no files" (two package clauses on
 			// that system) passes it over too.
-			if other, err := c.ImportDir(dir, build.ImportComment); err == nil {
+			if other, err := importComments(c, dir); err == nil {
 				return other, c, nil
 			}
 		}
@@ -210,6 +210,22 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, build.Conte
 		return nil, ctx, err
 	}
 	return bp, ctx, nil
+}
+
+// importComments reads a package directory's file list and import comment.
+// Files whose import comments disagree (a test file copied from another
+// project keeping its "// import" comment) are read without comments:
+// `go doc` stops there, but in module mode the go command ignores import
+// comments and builds the package, so it has documentation.
+func importComments(c build.Context, dir string) (*build.Package, error) {
+	bp, err := c.ImportDir(dir, build.ImportComment)
+	var noGo *build.NoGoError
+	if err != nil && !errors.As(err, &noGo) {
+		if plain, err2 := c.ImportDir(dir, 0); err2 == nil {
+			return plain, nil
+		}
+	}
+	return bp, err
 }
 
 // isSource reports whether a file name is a Go file that is no test.
