@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"go/types"
 	"path"
 	"strings"
 	"time"
@@ -359,7 +360,9 @@ func typeShape(sig string) (string, int) {
 		}
 		return "", shapeLiteral
 	}
-	if _, ok := named(ts.Type); ok {
+	if n, ok := named(ts.Type); ok && types.Universe.Lookup(n) == nil {
+		// Not a predeclared type (type Encoding int has no members
+		// beyond its methods).
 		return "", shapeNamed
 	}
 	return "", shapeLiteral

@@ -195,6 +195,7 @@ func TestTypeShape(t *testing.T) {
 		"type Header http.Header":                    {"", shapeNamed},
 		"type List List2[int]":                       {"", shapeNamed},
 		"type Conn struct {\n\tnet.Conn\n}":          {"", shapeLiteral},
+		"type ImageEncoding int":                     {"", shapeLiteral},
 		"type F func()":                              {"", shapeLiteral},
 		"type M = map[string]int":                    {"", shapeLiteral},
 		"type Reader interface {\n\tRead() error\n}": {"", shapeLiteral},
