@@ -65,7 +65,7 @@ type embedPkg struct {
 // apicheck.InheritedMarker and the base d embeds it through, so that a
 // name missing there is missing from the type; else none is marked.
 func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package, d apidoc.Decl) []sdk.Symbol {
-	fields := d.Fields()
+	fields := fieldsOf(d)
 	if d.Kind != apidoc.KindType || !hasEmbedded(fields) {
 		return nil
 	}
@@ -92,7 +92,29 @@ func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package,
 			w.out[i].Signature, _, _ = strings.Cut(w.out[i].Signature, apicheck.InheritedMarker)
 		}
 	}
+	if w.complete && len(w.out) == 0 && strings.HasSuffix(firstLine(d.Signature), " struct {") {
+		// The chain was read whole and adds no member: each one is
+		// redeclared, or the embedded type has none (type Encoding
+		// int). A struct's embedded fields are its own members: listed
+		// with the marker, they say so.
+		for _, fd := range fields {
+			if fd.Kind == apidoc.KindEmbedded && len(fd.Names) == 1 {
+				base := embeddedBase(fd.Signature)
+				w.out = append(w.out, sdk.Symbol{Name: d.Name + "." + fd.Names[0], Kind: apidoc.KindEmbedded, Parent: d.Name,
+					Signature: firstLine(fd.Signature) + apicheck.InheritedMarker + base, Doc: "embedded field: the members it promotes are all declared by " + d.Name})
+			}
+		}
+	}
 	return w.out
+}
+
+// fieldsOf is d's fields or interface elements, a body written on one
+// line included (type UnimplementedProvider struct{ NotForwardCompatibleProvider }).
+func fieldsOf(d apidoc.Decl) []apidoc.Field {
+	if d.Kind == apidoc.KindType && !strings.Contains(d.Signature, "\n") {
+		d.Signature += "\n"
+	}
+	return d.Fields()
 }
 
 func hasEmbedded(fields []apidoc.Field) bool {
@@ -182,9 +204,9 @@ func (w *embedWalk) follow(from *embedPkg, base, via string, depth int) {
 		w.out = append(w.out, sdk.Symbol{Name: w.root + "." + name, Kind: kind, Signature: firstLine(sig) + marker, Parent: w.root,
 			Doc: "promoted from " + at.pkg.Name + "." + typ})
 	}
-	fields := d.Fields()
-	if !strings.Contains(d.Signature, "\n") && strings.HasSuffix(d.Signature, " }") {
-		w.complete = false // a body printed on one line: not read field by field
+	fields := fieldsOf(d)
+	if fields == nil && strings.HasSuffix(d.Signature, " }") {
+		w.complete = false // a body on one line that did not parse
 	}
 	for _, fd := range fields {
 		for _, n := range fd.Names {
