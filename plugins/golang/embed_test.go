@@ -142,13 +142,17 @@ func TestEmbeddedProjectVersions(t *testing.T) {
 //     (go doc refuses the directory; the go command builds it);
 //   - aws-cdk-go's CfnGuardHook embeds CfnResource, which embeds
 //     CfnRefElement, CfnElement, constructs.Construct, IConstruct and
-//     IDependable: seven levels, across modules.
+//     IDependable: seven levels, across modules;
+//   - pulumi's DocsProvider embeds plugin.UnimplementedProvider, declared
+//     on one line: struct{ NotForwardCompatibleProvider };
+//   - canvas's svg.Options embeds canvas.ImageEncoding, an int: the chain
+//     adds no member, and its embedded field says it was read.
 func TestEmbeddedChains(t *testing.T) {
 	f := recordedProxyAt(t, filepath.Join("testdata", "embedproxy"))
 	p := New(Config{Env: &goenv.Env{GOPROXY: f.srv.URL, GOMODCACHE: t.TempDir(), GOROOT: goroot(t), GOWORK: "off"}})
 	tests := map[string]struct {
-		pkg, symbol string
-		want        map[string]sdk.Verdict
+		pkg, version, symbol string
+		want                 map[string]sdk.Verdict
 	}{
 		"alias and import comments": {pkg: "github.com/open-telemetry/opentelemetry-collector-contrib/exporter/stefexporter", symbol: "Config",
 			want: map[string]sdk.Verdict{
@@ -161,11 +165,20 @@ func TestEmbeddedChains(t *testing.T) {
 				"awscdk.CfnGuardHook.SetFailureMode": sdk.VerdictExists, "awscdk.CfnGuardHook.Inspect": sdk.VerdictExists,
 				"awscdk.CfnGuardHook.SetFailrueMode": sdk.VerdictMissing,
 			}},
+		"a struct written on one line": {pkg: "github.com/pulumi/pulumi/pkg/v3/testing/pulumi-test-language/providers", symbol: "DocsProvider",
+			want: map[string]sdk.Verdict{
+				"providers.DocsProvider.SignalCancellation": sdk.VerdictExists, "providers.DocsProvider.Pkg": sdk.VerdictExists,
+				"providers.DocsProvider.SignalCancelation": sdk.VerdictMissing,
+			}},
+		"a chain that adds no member": {pkg: "github.com/tdewolff/canvas/renderers/svg", version: "v0.0.0-20250728095813-50d4cb1eee71", symbol: "Options",
+			want: map[string]sdk.Verdict{
+				"svg.Options.Compression": sdk.VerdictExists, "svg.Options.Compressino": sdk.VerdictMissing,
+			}},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
 			doc, err := p.Describe(context.Background(), sdk.DescribeRequest{
-				Package: sdk.PackageRef{Ecosystem: "go", Name: tc.pkg}, Symbol: tc.symbol})
+				Package: sdk.PackageRef{Ecosystem: "go", Name: tc.pkg, Version: tc.version}, Symbol: tc.symbol})
 			if err != nil {
 				t.Fatal(err)
 			}
