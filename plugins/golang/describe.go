@@ -24,6 +24,10 @@ func apidocContext() build.Context { return build.Default }
 // platform is documented for another one, and which.
 func otherPlatformNote(pkg *apidoc.Package) string {
 	here, there := apidocContext(), pkg.Platform
+	if there.Tags != "" {
+		return fmt.Sprintf("%s builds only with build tags of its own: documented for %s (`go build -tags %s`); `go doc` sets no tags and shows nothing for it",
+			pkg.ImportPath, there, there.Tags)
+	}
 	env := "GOOS=" + there.GOOS + " GOARCH=" + there.GOARCH
 	if there.Cgo && (!here.CgoEnabled || there.GOOS != here.GOOS || there.GOARCH != here.GOARCH) {
 		// cgo files only: on by default on the running platform only.

@@ -202,6 +202,17 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, build.Conte
 				return other, c, nil
 			}
 		}
+		// Files built only with a tag of their own (//go:build gofuzz,
+		// tools, ruleguard): with those tags set, here first.
+		if tags := customTags(ctx, dir, bp.IgnoredGoFiles); len(tags) > 0 {
+			tagged := ctx
+			tagged.BuildTags = append(slices.Clone(ctx.BuildTags), tags...)
+			for _, c := range append([]build.Context{tagged}, platformsAfter(tagged)...) {
+				if other, err := importComments(c, dir); err == nil {
+					return other, c, nil
+				}
+			}
+		}
 	}
 	if err != nil {
 		if errors.As(err, &noGo) {

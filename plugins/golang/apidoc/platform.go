@@ -2,6 +2,9 @@ package apidoc
 
 import (
 	"go/build"
+	"go/build/constraint"
+	"io"
+	"path"
 	"slices"
 	"strings"
 )
@@ -42,17 +45,23 @@ var ports = map[string][]string{
 var goosOrder = []string{"linux", "windows", "darwin", "js", "freebsd", "openbsd", "netbsd", "dragonfly",
 	"solaris", "illumos", "aix", "plan9", "wasip1", "android", "ios"}
 
-// Platform is a build context's GOOS/GOARCH, and whether cgo files were
-// included.
+// Platform is a build context's GOOS/GOARCH, whether cgo files were
+// included, and the build tags set beyond the toolchain's, comma-separated
+// ("gofuzz": a package whose files all need a tag of their own).
 type Platform struct {
 	GOOS, GOARCH string
 	Cgo          bool
+	Tags         string
 }
 
-// String is "windows/amd64"; "" for the zero Platform.
+// String is "windows/amd64", "linux/amd64 -tags gofuzz"; "" for the zero
+// Platform.
 func (p Platform) String() string {
 	if p.GOOS == "" {
 		return ""
+	}
+	if p.Tags != "" {
+		return p.GOOS + "/" + p.GOARCH + " -tags " + p.Tags
 	}
 	return p.GOOS + "/" + p.GOARCH
 }
@@ -115,5 +124,76 @@ func withPlatform(base build.Context, goos, goarch string, cgo bool) build.Conte
 }
 
 func platformOf(c build.Context) Platform {
-	return Platform{GOOS: c.GOOS, GOARCH: c.GOARCH, Cgo: c.CgoEnabled}
+	return Platform{GOOS: c.GOOS, GOARCH: c.GOARCH, Cgo: c.CgoEnabled, Tags: strings.Join(c.BuildTags, ",")}
+}
+
+// customTags lists the build tags the files' //go:build lines name that
+// are no system, architecture, toolchain or cgo tag, nor "ignore" (files
+// kept out of every build): "gofuzz" for a fuzzing harness, "tools" for
+// a tools.go.
+func customTags(c build.Context, dir string, files []string) []string {
+	var out []string
+	for _, name := range files {
+		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		r, err := c.OpenFile(path.Join(dir, name))
+		if err != nil {
+			continue
+		}
+		head, _ := io.ReadAll(io.LimitReader(r, 16<<10))
+		r.Close()
+		for line := range strings.SplitSeq(string(head), "\n") {
+			line = strings.TrimSpace(line)
+			if strings.HasPrefix(line, "package ") {
+				break
+			}
+			if !constraint.IsGoBuild(line) {
+				continue
+			}
+			expr, err := constraint.Parse(line)
+			if err != nil {
+				continue
+			}
+			var walk func(constraint.Expr)
+			walk = func(e constraint.Expr) {
+				switch x := e.(type) {
+				case *constraint.AndExpr:
+					walk(x.X)
+					walk(x.Y)
+				case *constraint.OrExpr:
+					walk(x.X)
+					walk(x.Y)
+				case *constraint.TagExpr:
+					// A negated tag (!gofuzz) is not one to set.
+					if !knownTag(x.Tag) && !slices.Contains(out, x.Tag) {
+						out = append(out, x.Tag)
+					}
+				}
+			}
+			walk(expr)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// knownTag reports whether a build tag is the toolchain's or a
+// platform's: a GOOS, GOARCH, "unix", "cgo", "gc", "gccgo", a release
+// tag (go1.21), a goexperiment or feature-level tag, or "ignore".
+func knownTag(tag string) bool {
+	if _, ok := ports[tag]; ok {
+		return true
+	}
+	for _, arches := range ports {
+		if slices.Contains(arches, tag) {
+			return true
+		}
+	}
+	switch tag {
+	case "unix", "cgo", "gc", "gccgo", "ignore", "hurd", "zos", "nacl", "amd64p32", "ppc", "s390", "sparc", "sparc64", "riscv", "mips64p32", "mips64p32le", "arm64be", "armbe":
+		return true
+	}
+	// go1.21, goexperiment.x, amd64.v3
+	return strings.Contains(tag, ".")
 }

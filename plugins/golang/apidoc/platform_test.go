@@ -3,6 +3,7 @@ package apidoc
 import (
 	"errors"
 	"go/build"
+	"os"
 	"slices"
 	"testing"
 	"testing/fstest"
@@ -62,14 +63,22 @@ func TestPlatformsAfter(t *testing.T) {
 
 // TestLoadOtherPlatform: a package whose files are all for other systems
 // is documented for the first that builds it, and says so; a directory
-// whose files build nowhere stays ErrNoPackage.
+// whose files build nowhere stays ErrNoPackage; one whose files need a
+// tag of their own (gofuzz) is documented with it set, and says which.
 func TestLoadOtherPlatform(t *testing.T) {
 	fsys := fstest.MapFS{
 		"win/reg.go":             {Data: []byte("//go:build windows\n\n// Package reg reads the registry.\npackage reg\n\n// Open opens a key.\nfunc Open() {}\n")},
 		"win/reg_windows_386.go": {Data: []byte("package reg\n\n// Only386 exists on windows/386.\nfunc Only386() {}\n")},
 		"mac/dlg_darwin.go":      {Data: []byte("package dlg\n\n/*\n#cgo LDFLAGS: -framework Cocoa\n*/\nimport \"C\"\n\n// Show shows a dialog.\nfunc Show() {}\n")},
 		"tools/gen.go":           {Data: []byte("//go:build ignore\n\npackage main\n\nfunc main() {}\n")},
+		"neg/x.go":               {Data: []byte("//go:build linux && tools && !race\n\npackage neg\n\n// X is kept.\nfunc X() {}\n")},
 	}
+	// github.com/redis/go-redis/v9 v9.23.0's fuzz package: //go:build gofuzz.
+	fuzz, err := os.ReadFile("testdata/tagged/go-redis-fuzz/fuzz.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys["fuzz/fuzz.go"] = &fstest.MapFile{Data: fuzz}
 	tests := map[string]struct {
 		dir     string
 		any     bool
@@ -77,10 +86,13 @@ func TestLoadOtherPlatform(t *testing.T) {
 		wantErr error
 		names   []string
 	}{
-		"windows only":            {dir: "win", any: true, want: Platform{GOOS: "windows", GOARCH: "amd64"}, names: []string{"Open"}},
-		"windows only, not asked": {dir: "win", wantErr: ErrNoPackage},
-		"darwin and cgo only":     {dir: "mac", any: true, want: Platform{GOOS: "darwin", GOARCH: "amd64", Cgo: true}, names: []string{"Show"}},
-		"excluded everywhere":     {dir: "tools", any: true, wantErr: ErrNoPackage},
+		"windows only":                {dir: "win", any: true, want: Platform{GOOS: "windows", GOARCH: "amd64"}, names: []string{"Open"}},
+		"windows only, not asked":     {dir: "win", wantErr: ErrNoPackage},
+		"darwin and cgo only":         {dir: "mac", any: true, want: Platform{GOOS: "darwin", GOARCH: "amd64", Cgo: true}, names: []string{"Show"}},
+		"excluded everywhere":         {dir: "tools", any: true, wantErr: ErrNoPackage},
+		"a tag of its own":            {dir: "fuzz", any: true, want: Platform{GOOS: "linux", GOARCH: "amd64", Cgo: true, Tags: "gofuzz"}, names: []string{"Fuzz"}},
+		"a tag of its own, not asked": {dir: "fuzz", wantErr: ErrNoPackage},
+		"tags set, negated not":       {dir: "neg", any: true, want: Platform{GOOS: "linux", GOARCH: "amd64", Cgo: true, Tags: "tools"}, names: []string{"X"}},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
