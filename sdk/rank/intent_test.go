@@ -169,9 +169,13 @@ func logIntent(t *testing.T, set string, scores map[string]*intentScore) {
 
 // intentFloor is what the tuning set must keep (per ecosystem, top-3 and
 // MRR): the figures reached when the ranking was last tuned, less a
-// margin, so that a change which loses intent queries fails here.
+// margin, so that a change which loses intent queries fails here. Set
+// when first-sentence and prose weights were retuned (summaryWeight,
+// proseWeight): every ecosystem rose but Swift, which lost one query to a
+// tie between two members of one name and doc on sibling types
+// (DataRequest's and DownloadRequest's responseDecodable).
 var intentFloor = map[string][2]float64{
-	"go": {0.78, 0.68}, "npm": {0.50, 0.40}, "python": {0.50, 0.45}, "rust": {0.62, 0.53}, "swift": {0.70, 0.57},
+	"go": {0.80, 0.69}, "npm": {0.55, 0.47}, "python": {0.60, 0.54}, "rust": {0.70, 0.60}, "swift": {0.65, 0.57},
 }
 
 // TestIntentTuning scores the hand-written intent queries used while

@@ -57,11 +57,19 @@ const (
 	// one signal among the others.
 	joinedBonus = 1.0
 	// summaryWeight is what a first doc sentence covering the whole query
-	// adds: less than a name made of the query's words, enough that a
-	// symbol whose doc says what the query asks is not buried under
-	// names that merely contain one of its words. It is a symbol's: a
-	// section's first sentence is not a summary of it, its title is.
-	summaryWeight = 0.15
+	// adds: half of what a name made of the query's words adds, so that a
+	// symbol whose doc says what the query asks ("Creates a
+	// duplicate-free version of an array") is not buried under names
+	// that merely contain one of its words, nor under long docs that
+	// repeat them. It is a symbol's: a section's first sentence is not a
+	// summary of it, its title is.
+	summaryWeight = 0.5
+	// proseWeight scales the text score of a doc without a symbol (a
+	// README section, a doc file): a passage says many things and
+	// repeats the query's words more often than a symbol's doc, which
+	// says one; an agent asking what to call is answered by the symbol
+	// whose doc says it does that.
+	proseWeight = 0.6
 	// titleWeight scales nameWeight for the title of a section or file:
 	// a title names a whole passage, which says many things, a symbol's
 	// name one; a title that merely repeats the query's words must not
@@ -70,8 +78,10 @@ const (
 	// capitalsBonus is what a word in capitals (GET, JSON) adds when it is
 	// a symbol's name as written, or joined with a neighbouring word
 	// names one (bind JSON → BindJSON): an acronym is read as a word, but
-	// one that spells a name is likely that name.
-	capitalsBonus = 0.5
+	// one that spells a name is likely that name: as much as a summary
+	// covering the query (RouterGroup.GET for "register a GET route",
+	// not RouterGroup.Any, whose doc "registers a route").
+	capitalsBonus = 1.0
 	// versionBonus is what a changelog section titled with a version the
 	// query names adds, in units of the best BM25 score.
 	versionBonus = 1.0
@@ -381,6 +391,9 @@ func (s *searcher) words(fields []string, final []float64) {
 	identWeight := identBonus * min(1, identWords/float64(max(content, 1)))
 	for d := range final {
 		sc := s.bm[d] / maxBM
+		if ix.docs[d].Symbol == "" {
+			sc *= proseWeight
+		}
 		s.note("bm25", d, sc)
 		if total > 0 && len(ix.nameTerms[d]) > 0 {
 			w := nameWeight
