@@ -521,7 +521,9 @@ func bases(sig string) (out []string) {
 	}
 	// Python class X(A, B, metaclass=M); Swift class X: A, P where ...
 	if m := pyBasesRE().FindStringSubmatch(OneLine(sig)); m != nil {
-		for _, b := range strings.Split(m[1], ",") {
+		// Subscripts first: "class Headers(typing.MutableMapping[str,
+		// str])" has one base, not two.
+		for _, b := range strings.Split(stripBalanced(m[1], '[', ']'), ",") {
 			if b = strings.TrimSpace(b); b != "" && !strings.Contains(b, "=") {
 				out = append(out, b)
 			}
@@ -596,7 +598,7 @@ func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 		}
 		for _, b := range bases(s.Signature) {
 			b = strings.TrimSpace(stripBalanced(b, '[', ']'))
-			if memberlessBases[b] || listed[b] || implemented[b] {
+			if memberlessBases[b] || ix.eco == "python" && memberlessBases[pyUnqualified(b)] || listed[b] || implemented[b] {
 				// A base whose members the outline lists under s, or
 				// an interface a TypeScript class implements (the
 				// class declares those members itself).

@@ -61,6 +61,10 @@ func TestCheck(t *testing.T) {
 		{Name: "Cache", Kind: "class", Signature: "class Cache(collections.abc.MutableMapping)"},
 		{Name: "Cache.maxsize", Kind: "property", Parent: "Cache", Signature: "def maxsize(self)"},
 		{Name: "Dirs", Kind: "class", Signature: "class Dirs(Mixin)"},
+		// httpx 0.23, tenacity 8.1: a subscripted base whose arguments
+		// hold commas; a marker base written through its module
+		{Name: "Headers", Kind: "class", Signature: "class Headers(typing.MutableMapping[str, str])"},
+		{Name: "stop_all", Kind: "class", Signature: "class stop_all(abc.ABC)"},
 	})
 	// Cerberus 1.3: a class made by calling the package's metaclass;
 	// platformdirs 2.6: a class a function picks when the module runs.
@@ -212,6 +216,9 @@ func TestCheck(t *testing.T) {
 		{"python object's member", pyBuiltin, "Cache.__init__", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Cache.__init__", Kind: "member", Note: "a member Cache inherits from collections.abc.MutableMapping (Python's builtins)"}},
 		{"python ABC mixin method", pyBuiltin, "filelock.Cache.setdefault", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Cache.setdefault", Kind: "member", Note: "a member Cache inherits from collections.abc.MutableMapping (Python's builtins)"}},
 		{"python misspelt member, builtin chain seen whole", pyBuiltin, "Timeout.__init_", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
+		{"python subscripted base with commas", pyBuiltin, "Headers.items", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Headers.items", Kind: "member", Note: "a member Headers inherits from typing.MutableMapping (Python's builtins)"}},
+		{"python misspelt member, subscripted base seen whole", pyBuiltin, "Headers.ietms", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
+		{"python misspelt member, abc.ABC base", pyBuiltin, "stop_all._i_nit__", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"python misspelt member, base unseen", pyBuiltin, "Dirs.user_dri", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "Dirs does not declare user_dri, and inherits from Mixin, whose members this check cannot see"}},
 		{"python another package's module", pyBuiltin, "sympy.solve", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "filelock has no module or name sympy, and none of its classes declares solve"}},
 		{"python a value whose type may be the package's", pyBuiltin, "cache.maxsize", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: `"cache" is a value in your code, not a name the package exports: the checker cannot tell its type; maxsize exists as a member of: Cache.maxsize`}},

@@ -46,6 +46,17 @@ var pyNamedTuple = pyBuiltin{bases: []string{"tuple"}, members: "_asdict _field_
 // pyQualifiers are the modules a builtin base may be written through.
 var pyQualifiers = []string{"builtins.", "typing.", "typing_extensions.", "collections.abc.", "collections.", "abc.", "enum."}
 
+// pyUnqualified is base without the module it is written through
+// ("abc.ABC", "typing.Generic"), when that is one of pyQualifiers.
+func pyUnqualified(base string) string {
+	for _, q := range pyQualifiers {
+		if rest, ok := strings.CutPrefix(base, q); ok && !strings.Contains(rest, ".") {
+			return rest
+		}
+	}
+	return base
+}
+
 // pyBuiltinType is the entry a base names ("collections.abc.Mapping",
 // "typing.Dict[str, int]", "Exception"), if it is one of the language's.
 func pyBuiltinType(base string) (pyBuiltin, string, bool) {
