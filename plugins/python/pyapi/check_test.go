@@ -47,6 +47,11 @@ func TestCheckVerdicts(t *testing.T) {
 		{"cerberus", "TypeDefinition.excluded_tpyes", sdk.VerdictMissing},
 		// hypothesis 6.67: a classmethod setattr's the class's settings
 		{"hypothesis", "settings.max_examples", sdk.VerdictOutOfReach},
+		// pandas 1.5: a module-level call handed the class binds its
+		// flex arithmetic methods when the module runs
+		{"pandas", "DataFrame.transpose", sdk.VerdictExists},
+		{"pandas", "DataFrame.add", sdk.VerdictOutOfReach},
+		{"pandas", "DataFrame.iloc", sdk.VerdictExists},
 		// feedparser 6.0: a method bound again under another name
 		{"feedparser", "FeedParserDict.has_key", sdk.VerdictExists},
 		{"feedparser", "FeedParserDict.keys", sdk.VerdictExists},

@@ -416,6 +416,9 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 			}
 		}
 	}
+	if d := p.classPassed(toks); d != nil && len(d.Dynamic) < maxDynamic {
+		d.Dynamic = append(d.Dynamic, render(toks))
+	}
 	found := false
 	for i := range toks {
 		if n := ns(i); n > 0 {
@@ -443,6 +446,33 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 		stmt = stmt[:maxDynamicText] + "…"
 	}
 	p.m.Dynamic = append(p.m.Dynamic, Dynamic{Statement: stmt, Prefixes: prefixes})
+}
+
+// classPassed returns the class of this module that a module-level call
+// statement passes first ("ops.add_flex_arithmetic_methods(DataFrame)",
+// "_instrument_class(MappedCollection)"): a function handed a class
+// when the module runs may bind members on it (pandas 1.5 gives
+// DataFrame its add, sub and mul this way), which no reader can list.
+// Registrations ("MutableMapping.register(ParseResults)") record the
+// class elsewhere and are left out; nil for any other statement.
+func (p *parser) classPassed(toks []token) *Def {
+	open := 0
+	for open < len(toks) && (toks[open].kind == tName || toks[open].text == ".") {
+		open++
+	}
+	if open == 0 || open+2 >= len(toks) || toks[open].text != "(" || toks[open+1].kind != tName || toks[len(toks)-1].text != ")" ||
+		toks[open+2].text != "," && toks[open+2].text != ")" {
+		return nil
+	}
+	if callee := toks[open-1].text; toks[open-1].kind != tName || callee == "setattr" || strings.Contains(strings.ToLower(callee), "register") {
+		return nil // setattr is read on its own (dynamic)
+	}
+	for _, d := range p.m.Defs {
+		if d.Name == toks[open+1].text && (d.Kind == "class" || d.Kind == "enum") {
+			return d
+		}
+	}
+	return nil
 }
 
 // guardPrefixes returns the prefixes that the if statements enclosing

@@ -1,0 +1,3 @@
+class DirNamesMixin:
+    def __dir__(self) -> list[str]:
+        pass

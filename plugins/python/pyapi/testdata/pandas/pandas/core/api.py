@@ -1,0 +1,1 @@
+from pandas.core.frame import DataFrame

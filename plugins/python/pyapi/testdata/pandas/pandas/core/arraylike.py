@@ -1,0 +1,3 @@
+class OpsMixin:
+    def __eq__(self, other):
+        pass

@@ -1,0 +1,4 @@
+class IndexingMixin:
+    @property
+    def iloc(self):
+        pass

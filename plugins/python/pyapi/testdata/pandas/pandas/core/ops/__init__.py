@@ -1,0 +1,1 @@
+from pandas.core.ops.methods import add_flex_arithmetic_methods
