@@ -35,7 +35,11 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	}
 	doc, full := p.document(c, k)
 	if req.Symbol != "" {
-		return focus(doc, full, req.Symbol, k.imports)
+		out, err := focus(doc, full, req.Symbol, k.imports)
+		if err == nil {
+			k.addInherited(ctx, out)
+		}
+		return out, err
 	}
 	return doc, nil
 }

@@ -44,6 +44,37 @@ type pkg struct {
 	size      int64
 	fetched   time.Time
 	notes     []string
+	// reader makes a fresh reader of the trees the outlines were read
+	// from, for what a describe of one class needs beyond its outline
+	// (inheritedStubs); nil when there is none.
+	reader func(ctx context.Context) *pyapi.Package
+}
+
+// readerOf makes a pkg's reader: fsys and stubs as the outline read them,
+// and beyond for the bases outside them.
+func (p *Provider) readerOf(fsys, stubs fs.FS, beyond []fs.FS) func(ctx context.Context) *pyapi.Package {
+	return func(ctx context.Context) *pyapi.Package {
+		return &pyapi.Package{FS: fsys, Stubs: stubs, Beyond: beyond, Context: ctx, Limits: pyapi.Limits{MaxBytes: p.cfg.MaxOutlineBytes}}
+	}
+}
+
+// beyondTrees are the trees of env other than site where a class's base
+// may be defined: its other site-packages directories, then its standard
+// library.
+func beyondTrees(env *sitepkgs.Env, site string) []fs.FS {
+	if env == nil {
+		return nil
+	}
+	var out []fs.FS
+	for _, d := range env.SitePackages {
+		if d != site {
+			out = append(out, localtree.Dir(d))
+		}
+	}
+	if env.Stdlib != "" {
+		out = append(out, localtree.Dir(env.Stdlib))
+	}
+	return out
 }
 
 // provides reports whether the files read hold the top-level module top.
@@ -188,6 +219,7 @@ func (p *Provider) loadInstalled(ctx context.Context, c *choice) (*pkg, error) {
 	}
 	site := localtree.Dir(d.SitePackages)
 	k.outlines, err = p.outline(ctx, site, site, k.imports, c.module)
+	k.reader = p.readerOf(site, site, beyondTrees(c.env, d.SitePackages))
 	if err != nil {
 		return nil, err
 	}
@@ -299,6 +331,7 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 		k.imports = []string{pyname.ImportGuess(k.name)}
 	}
 	k.outlines, err = p.outline(ctx, fsys, fsys, k.imports, c.module)
+	k.reader = p.readerOf(fsys, fsys, beyondTrees(c.env, ""))
 	if err != nil {
 		return nil, err
 	}

@@ -72,6 +72,7 @@ func (p *Provider) loadStdlib(ctx context.Context, c *choice) (*pkg, error) {
 	outs, err := p.outline(ctx, tree, nil, nil, c.module)
 	if err == nil {
 		k.outlines = outs
+		k.reader = p.readerOf(tree, nil, nil)
 		return k, nil
 	}
 	if sdk.Code(err) != sdk.Code(sdk.NotFound("")) {

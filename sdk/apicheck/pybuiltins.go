@@ -106,3 +106,36 @@ func pyBuiltinMember(base, member string) (has, known bool) {
 	}
 	return member != "" && walk(name, b), true
 }
+
+// PyKnownBase reports whether a Python base class, as a declaration
+// writes it ("Exception", "collections.abc.Mapping", "typing.Generic[T]"),
+// is one of the language's own whose members this package knows, and
+// lists those members, its bases' included (none for a marker base such
+// as object, ABC or Generic). A provider listing what a class inherits
+// ends the chain there.
+func PyKnownBase(base string) (members []string, known bool) {
+	base = strings.TrimSpace(stripBalanced(base, '[', ']'))
+	if memberlessBases[base] || memberlessBases[pyUnqualified(base)] {
+		return nil, true
+	}
+	b, name, ok := pyBuiltinType(base)
+	if !ok {
+		return nil, false
+	}
+	seen := map[string]bool{}
+	var walk func(name string, b pyBuiltin)
+	walk = func(name string, b pyBuiltin) {
+		if seen[name] {
+			return
+		}
+		seen[name] = true
+		members = append(members, strings.Fields(b.members)...)
+		for _, n := range b.bases {
+			if nb, ok := pyBuiltinTypes[n]; ok {
+				walk(n, nb)
+			}
+		}
+	}
+	walk(name, b)
+	return members, true
+}

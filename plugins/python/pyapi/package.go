@@ -36,7 +36,12 @@ type Package struct {
 	// Stubs, when set, is a tree where "<top>-stubs/" (PEP 561 stub-only
 	// distributions) are looked for first, per module.
 	Stubs fs.FS
+	// Beyond are trees read only to follow a class's bases out of FS
+	// (Inherits): the environment's other site-packages directories,
+	// then the standard library of the interpreter the project uses.
+	Beyond []fs.FS
 
+	beyond  []*Package // FS's Package, then one per Beyond tree
 	mods    map[string]*parsed
 	impls   map[string]*parsed // .py beside a .pyi stub, for its docstrings
 	exports map[string][]string

@@ -1,0 +1,58 @@
+package pyapi
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestInherits reads what classes inherit from bases outside their
+// package, in trimmed copies of real files (Debian 12): another
+// distribution in the same site-packages, the standard library's pure
+// Python, a standard-library base whose own base is compiled, and a base
+// with a metaclass.
+func TestInherits(t *testing.T) {
+	site := os.DirFS(filepath.Join("testdata", "inherit", "site"))
+	stdlib := os.DirFS(filepath.Join("testdata", "inherit", "stdlib"))
+	type base struct {
+		Base, From string
+		Members    []string
+		Builtin    int
+		Complete   bool
+	}
+	tests := []struct {
+		mod, class string
+		want       []base
+	}{
+		// requests-oauthlib 1.3: OAuth1(AuthBase), from requests.auth
+		{"requests_oauthlib", "OAuth1", []base{{Base: "AuthBase", From: "requests.auth", Complete: true}}},
+		// boto3 1.26: NullHandler(logging.Handler), Python 3.11's logging
+		{"boto3", "NullHandler", []base{{Base: "logging.Handler", From: "logging", Complete: true,
+			Members: []string{"acquire", "release", "handle", "flush", "close", "addFilter", "removeFilter", "filter"}}}},
+		// pyserial 3.5: io.RawIOBase is _io._RawIOBase's, a compiled module
+		{"serial.serialutil", "SerialBase", []base{{Base: "io.RawIOBase", From: "io"}}},
+		// sympy 1.11: Basic's metaclass makes the assumption properties
+		{"sympy.blockmatrix", "BlockMatrix", []base{{Base: "Basic", From: "sympy.core.basic", Members: []string{"doit"}}}},
+	}
+	for _, tt := range tests {
+		p := &Package{FS: site, Beyond: []fs.FS{stdlib}}
+		inh, ok := p.Inherits(tt.mod, tt.class)
+		if !ok {
+			t.Fatalf("Inherits(%s, %s): no class", tt.mod, tt.class)
+		}
+		var got []base
+		for _, b := range inh {
+			g := base{Base: b.Base, From: b.From, Builtin: len(b.Builtin), Complete: b.Complete}
+			for _, m := range b.Members {
+				g.Members = append(g.Members, m.Name)
+			}
+			got = append(got, g)
+		}
+		if d := cmp.Diff(tt.want, got); d != "" {
+			t.Errorf("Inherits(%s, %s) (-want +got):\n%s", tt.mod, tt.class, d)
+		}
+	}
+}

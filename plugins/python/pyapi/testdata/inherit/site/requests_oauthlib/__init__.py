@@ -1,0 +1,1 @@
+from .oauth1_auth import OAuth1

@@ -1,0 +1,6 @@
+import io
+
+
+class SerialBase(io.RawIOBase):
+    def readinto(self, b):
+        pass

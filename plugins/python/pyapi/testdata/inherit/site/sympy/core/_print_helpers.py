@@ -1,0 +1,3 @@
+class Printable:
+    def __str__(self):
+        pass

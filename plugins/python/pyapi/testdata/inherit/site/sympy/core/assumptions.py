@@ -1,0 +1,2 @@
+class ManagedProperties(type):
+    """Metaclass for classes with old-style assumptions"""
