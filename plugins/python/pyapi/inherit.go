@@ -73,9 +73,20 @@ func (p *Package) inheritFrom(inh *Inherited, r *Package, mod, b string, depth i
 		inh.Complete = false
 		return
 	}
-	bd, bwhere, br := p.resolveBase(r, mod, b)
 	members, known := apicheck.PyKnownBase(b)
-	if bd == nil || bd.Kind != "class" && bd.Kind != "enum" || known && br != p {
+	var bd *Def
+	var bwhere string
+	var br *Package
+	if !known || r == p {
+		// A name of the language's own types is read from source only
+		// when the package declares one of that name: the others'
+		// members are known without reading typing.py or enum.py.
+		bd, bwhere, br = p.resolveBase(r, mod, b, known)
+		if known && topOf(bwhere) != topOf(mod) {
+			bd = nil // typing_extensions' Protocol, beside the package
+		}
+	}
+	if bd == nil || bd.Kind != "class" && bd.Kind != "enum" {
 		// The language's own types (Exception, dict, collections.abc's
 		// ABCs, enum.Enum), unless the package declares one of that
 		// name: their members are known without reading their source,
@@ -147,8 +158,18 @@ func (p *Package) holder(dotted string) *Package {
 // name defined there or imported ("Starlette", from "from
 // starlette.applications import Starlette"), or a dotted path through an
 // imported module ("logging.Handler", "routing.Router" from "from
-// starlette import routing"), in whichever tree holds that module.
-func (p *Package) resolveBase(r *Package, mod, b string) (*Def, string, *Package) {
+// starlette import routing"), in whichever tree holds that module (r's
+// own only, when local).
+func (p *Package) resolveBase(r *Package, mod, b string, local bool) (*Def, string, *Package) {
+	holder := p.holder
+	if local {
+		holder = func(dotted string) *Package { // r's own tree only
+			if r.module(dotted) != nil {
+				return r
+			}
+			return nil
+		}
+	}
 	m := r.module(mod)
 	if m == nil || !ValidName(strings.ReplaceAll(b, ".", "_")) {
 		return nil, "", nil
@@ -163,7 +184,7 @@ func (p *Package) resolveBase(r *Package, mod, b string) (*Def, string, *Package
 			return nil, "", nil
 		}
 		// Imported from a module this tree does not hold.
-		if t := p.holder(via.Module); t != nil {
+		if t := holder(via.Module); t != nil {
 			if d, where, _ := t.find(via.Module, via.Name, 0); d != nil {
 				return d, where, t
 			}
@@ -193,7 +214,7 @@ func (p *Package) resolveBase(r *Package, mod, b string) (*Def, string, *Package
 	if target == "" {
 		return nil, "", nil
 	}
-	if t := p.holder(target); t != nil {
+	if t := holder(target); t != nil {
 		if d, where, _ := t.find(target, last, 0); d != nil {
 			return d, where, t
 		}
