@@ -48,7 +48,7 @@ func (k *pkg) addInherited(ctx context.Context, doc *sdk.Document) {
 			from = "Python's builtins"
 		}
 		marker := ""
-		if b.Complete {
+		if b.Complete && b.Base != "" {
 			marker = apicheck.InheritedMarker + b.Base + " (" + from + ")"
 		}
 		n := 0
@@ -71,8 +71,17 @@ func (k *pkg) addInherited(ctx context.Context, doc *sdk.Document) {
 			}
 			add(m.Name, m.Kind, sig)
 		}
+		for _, a := range b.Attrs {
+			add(a, "attribute", "self."+a)
+		}
 		for _, m := range b.Builtin {
 			add(m, "member", m)
+		}
+		if b.Base == "" {
+			if n > 0 {
+				parts = append(parts, fmt.Sprintf("%d attributes its methods set on the instance", n))
+			}
+			continue
 		}
 		if n > 0 {
 			parts = append(parts, fmt.Sprintf("%d from %s (%s)", n, b.Base, from))
@@ -90,7 +99,7 @@ func (k *pkg) addInherited(ctx context.Context, doc *sdk.Document) {
 	}
 	doc.Symbols = append(doc.Symbols, stubs...)
 	if len(parts) > 0 {
-		doc.Notes = append(doc.Notes, fmt.Sprintf("%s inherits members it does not declare, listed by name (%s): read statically from their source, without running it.",
+		doc.Notes = append(doc.Notes, fmt.Sprintf("%s has members its body does not declare, listed by name (%s): read statically from their source, without running it.",
 			doc.Focus, strings.Join(parts, ", ")))
 	}
 }

@@ -29,6 +29,7 @@ func TestDescribeListsInherited(t *testing.T) {
 		{"boto3", "NullHandler", map[string]sdk.Verdict{
 			"NullHandler.emit": sdk.VerdictExists, "NullHandler.acquire": sdk.VerdictExists,
 			"NullHandler.addFilter": sdk.VerdictExists, "NullHandler.__init__": sdk.VerdictExists,
+			"NullHandler.level": sdk.VerdictExists, "NullHandler.filters": sdk.VerdictExists,
 			"NullHandler.emti": sdk.VerdictMissing, "NullHandler.aquire": sdk.VerdictMissing,
 		}},
 		{"serial", "serialutil.SerialBase", map[string]sdk.Verdict{

@@ -19,6 +19,9 @@ type Inherited struct {
 	// Members are the base chain's public members (and __init__,
 	// __call__), nearest first, as read from source.
 	Members []*Def
+	// Attrs are the attributes the chain's methods set on the instance
+	// (self.level = level), that no class of it binds in its body.
+	Attrs []string
 	// Builtin are the members of the language's own types that end the
 	// chain (dict's keys, Exception's args), by name.
 	Builtin []string
@@ -37,7 +40,9 @@ const maxInheritedMembers = 400
 // crosses a few modules, not a distribution.
 var beyondLimits = Limits{MaxModules: 200}
 
-// Inherits lists, per base its declaration names, what class name (as
+// Inherits lists, first, the attributes class name's own methods set on
+// the instance (Base "", Attrs only), then, per base its declaration
+// names, what class name (as
 // module mod binds it) inherits, read statically: from the package's own
 // modules, another distribution in the same tree, or Beyond (the
 // environment's other site-packages directories, the standard library of
@@ -58,6 +63,14 @@ func (p *Package) Inherits(mod, name string) (out []Inherited, ok bool) {
 		have[m.Name] = true
 	}
 	seen := map[*Def]bool{d: true}
+	own := Inherited{Complete: true}
+	for _, a := range d.Attrs {
+		if !have[a] {
+			have[a] = true
+			own.Attrs = append(own.Attrs, a)
+		}
+	}
+	out = append(out, own)
 	for _, b := range classBases(d.Signature) {
 		inh := Inherited{Base: b, Complete: !bindsAtCreation(d)}
 		p.inheritFrom(&inh, p, where, b, 0, have, seen)
@@ -123,6 +136,12 @@ func (p *Package) inheritFrom(inh *Inherited, r *Package, mod, b string, depth i
 		}
 		have[m.Name] = true
 		inh.Members = append(inh.Members, m)
+	}
+	for _, a := range bd.Attrs {
+		if !have[a] {
+			have[a] = true
+			inh.Attrs = append(inh.Attrs, a)
+		}
 	}
 	for _, bb := range classBases(bd.Signature) {
 		p.inheritFrom(inh, br, bwhere, bb, depth+1, have, seen)

@@ -1,6 +1,7 @@
 package pyapi
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -27,6 +28,10 @@ type Def struct {
 	// members at run time (setattr(cls, name, value) with a computed
 	// name), which the reader cannot list.
 	Dynamic []string
+	// Attrs, on a class, are the public attributes its methods set on
+	// the instance (self.level = level): names code reaches on an
+	// instance that the class body does not bind.
+	Attrs []string
 	// Impl, on a name's first @overload variant, is the def after the
 	// variants in a .py module: what runs, and what inspect.signature
 	// reports.
@@ -230,6 +235,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				p.add(cls, d)
 				if cls != nil {
 					classSetattr(cls, d.Name, stmts, i)
+					instanceAttrs(cls, stmts, i)
 				}
 			}
 			next = max(end, i+1)
@@ -531,6 +537,31 @@ const (
 	maxDynamic     = 4
 	maxDynamicText = 80
 )
+
+// maxAttrs bounds the instance attributes kept per class.
+const maxAttrs = 200
+
+// instanceAttrs records on cls the public attributes the method at
+// stmts[i] sets on self ("self.level = level", "self.x: int = 0",
+// "self.a = self.b = None"), at any depth of its body.
+func instanceAttrs(cls *Def, stmts []stmt, i int) {
+	inline, bstart, bend := suite(stmts, i)
+	body := append(append([]stmt{}, inline...), stmts[bstart:bend]...)
+	for _, b := range body {
+		t := b.toks
+		for k := 0; k+3 < len(t) && len(cls.Attrs) < maxAttrs; k++ {
+			if t[k].text != "self" || t[k+1].text != "." || t[k+2].kind != tName || k > 0 && t[k-1].text != "=" && t[k-1].text != "," {
+				continue
+			}
+			if next := t[k+3].text; next != "=" && next != ":" && next != "," {
+				continue
+			}
+			if n := t[k+2].text; isPublic(n) && !slices.Contains(cls.Attrs, n) {
+				cls.Attrs = append(cls.Attrs, n)
+			}
+		}
+	}
+}
 
 // classSetattr records on cls a setattr on the class itself (by its
 // name, or cls in a classmethod) in the body of its method at stmts[i]
