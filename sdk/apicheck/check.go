@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
@@ -482,6 +483,9 @@ var (
 	// A Rust re-export of the crate's own item, listed under its other path.
 	rustReexportRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^pub use crate::([\w:]+?)(?:\s+as\s+\w+)?;$`) })
 	// pyInstanceRE reads "name = Class(...)" (or "name: T = Class(...)").
+	pyReturnsClassRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\w+\s*=\s*[A-Za-z_]\w*\(\)\s*# -> type\[([A-Za-z_]\w*)\]$`)
+	})
 	pyInstanceRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\w+\s*(?::[^=]+)?=\s*([A-Za-z_][\w.]*)\(`) })
 )
 
@@ -717,6 +721,18 @@ func (ix *Index) typeOf(s sdk.Symbol) string {
 		return Key(m[1])
 	}
 	if ix.eco == "python" {
+		// PlatformDirs = _set_platform_dir_class()  # -> type[PlatformDirsABC]:
+		// that class or one deriving from it, whose members it has
+		// (pyFactory keeps a name it lacks "cannot tell").
+		if m := pyReturnsClassRE().FindStringSubmatch(line); m != nil {
+			if ts, ok := ix.lookupParent(m[1]); ok && typeKinds[strings.ToLower(ts.Kind)] && ts.Kind != "module" {
+				return m[1]
+			}
+		}
+		// AppDirs = PlatformDirs: another name for such a value.
+		if v, ok := ix.pyValueAlias(s); ok {
+			return ix.typeOf(v)
+		}
 		// norm = norm_gen(name='norm'): an instance of a class the
 		// package declares. A call of anything else (a factory
 		// function, a class from elsewhere) types nothing.
@@ -736,6 +752,9 @@ func (ix *Index) typeOf(s sdk.Symbol) string {
 // makes a class, "X(...)" for a call of anything that is not a class of
 // the package; "" otherwise.
 func (ix *Index) pyFactory(s sdk.Symbol) string {
+	if v, ok := ix.pyValueAlias(s); ok {
+		return ix.pyFactory(v)
+	}
 	m := pyInstanceRE().FindStringSubmatch(stripBalanced(OneLine(s.Signature), '<', '>'))
 	if ix.eco != "python" || m == nil {
 		return ""
@@ -748,6 +767,31 @@ func (ix *Index) pyFactory(s sdk.Symbol) string {
 		return "a call of the metaclass " + m[1]
 	}
 	return ""
+}
+
+// pyValueAlias is the value a Python name binds again ("AppDirs =
+// PlatformDirs", where PlatformDirs is a value, not a type), if any.
+func (ix *Index) pyValueAlias(s sdk.Symbol) (sdk.Symbol, bool) {
+	if ix.eco != "python" || typeKinds[strings.ToLower(s.Kind)] {
+		return sdk.Symbol{}, false
+	}
+	lhs, value, ok := strings.Cut(OneLine(s.Signature), " = ")
+	if !ok || !isIdent(strings.TrimSpace(lhs)) {
+		return sdk.Symbol{}, false
+	}
+	value, _, _ = strings.Cut(value, "  #")
+	value = strings.TrimSpace(value)
+	if !isIdent(value) || value == strings.TrimSpace(lhs) {
+		return sdk.Symbol{}, false
+	}
+	v, ok := ix.lookupParent(value)
+	if !ok || v.Name == s.Name || typeKinds[strings.ToLower(v.Kind)] {
+		return sdk.Symbol{}, false
+	}
+	if _, again := ix.pyValueAlias(v); again {
+		return sdk.Symbol{}, false // one step: no chains, no cycles
+	}
+	return v, true
 }
 
 // pyMetaclass reports whether the Python class ts derives from type: a
@@ -1166,4 +1210,14 @@ func (ix *Index) MemberParent(ref Ref) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// isIdent reports whether s is one identifier (letters, digits, _).
+func isIdent(s string) bool {
+	for i, r := range s {
+		if r != '_' && !unicode.IsLetter(r) && (i == 0 || !unicode.IsDigit(r)) {
+			return false
+		}
+	}
+	return s != ""
 }

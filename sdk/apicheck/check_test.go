@@ -73,6 +73,12 @@ func TestCheck(t *testing.T) {
 		{Name: "validator.BareValidator", Kind: "class", Signature: "class BareValidator(object)"},
 		{Name: "validator.Validator", Kind: "var", Signature: "Validator = InspectedValidator('Validator', (BareValidator,), {})"},
 		{Name: "PlatformDirs", Kind: "var", Signature: "PlatformDirs = _set_platform_dir_class()"},
+		// platformdirs 2.6 as the outline writes it: def
+		// _set_platform_dir_class() -> type[PlatformDirsABC]
+		{Name: "Dirs", Kind: "var", Signature: "Dirs = _set_platform_dir_class()  # -> type[PlatformDirsABC]"},
+		{Name: "AppDirs", Kind: "var", Signature: "AppDirs = Dirs"},
+		{Name: "PlatformDirsABC", Kind: "class", Signature: "class PlatformDirsABC(ABC)"},
+		{Name: "PlatformDirsABC.user_data_dir", Kind: "property", Parent: "PlatformDirsABC", Signature: "def user_data_dir(self) -> str"},
 		{Name: "utils.TypeDefinition", Kind: "class", Signature: "class TypeDefinition(NamedTuple)"},
 		{Name: "utils.TypeDefinition.excluded_types", Kind: "field", Parent: "utils.TypeDefinition", Signature: "excluded_types"},
 	})
@@ -224,6 +230,9 @@ func TestCheck(t *testing.T) {
 		{"python a value whose type may be the package's", pyBuiltin, "cache.maxsize", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: `"cache" is a value in your code, not a name the package exports: the checker cannot tell its type; maxsize exists as a member of: Cache.maxsize`}},
 		{"python top level bound at run time", pyGenerated, "sympy.solve", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: `"sympy" is a value in your code, not a name the package exports: the checker cannot tell its type; no member named solve in the package's API`}},
 		{"python class built by a metaclass call", pyFactory, "Validator.rules", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "cannot tell statically: validator.Validator is built at run time by a call of the metaclass InspectedValidator, so its members exist only when the module runs (this check does not run it); read validator.Validator in full (describe with symbol)"}},
+		{"python class a function annotated -> type[C] returns: C's member", pyFactory, "Dirs.user_data_dir", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "PlatformDirsABC.user_data_dir", Kind: "property", Signature: "def user_data_dir(self) -> str"}},
+		{"python another name for it", pyFactory, "AppDirs.user_data_dir", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "PlatformDirsABC.user_data_dir", Kind: "property", Signature: "def user_data_dir(self) -> str"}},
+		{"python class a function annotated -> type[C] returns: a name C lacks", pyFactory, "AppDirs.user_data_dri", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "cannot tell statically: AppDirs is built at run time by _set_platform_dir_class(...), so its members exist only when the module runs (this check does not run it); read AppDirs in full (describe with symbol)"}},
 		{"python class a factory function picks", pyFactory, "PlatformDirs.user_data_dir", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "cannot tell statically: PlatformDirs is built at run time by _set_platform_dir_class(...), so its members exist only when the module runs (this check does not run it); read PlatformDirs in full (describe with symbol)"}},
 		{"python named tuple method", pyFactory, "TypeDefinition._asdict", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "utils.TypeDefinition._asdict", Kind: "member", Note: "a member utils.TypeDefinition inherits from NamedTuple (Python's builtins)"}},
 		{"python named tuple, misspelt field", pyFactory, "TypeDefinition.excluded_tpyes", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"utils.TypeDefinition.excluded_types"}, Note: "utils.TypeDefinition has no member excluded_tpyes"}},

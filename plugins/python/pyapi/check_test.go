@@ -52,6 +52,12 @@ func TestCheckVerdicts(t *testing.T) {
 		{"pandas", "DataFrame.transpose", sdk.VerdictExists},
 		{"pandas", "DataFrame.add", sdk.VerdictOutOfReach},
 		{"pandas", "DataFrame.iloc", sdk.VerdictExists},
+		// platformdirs 2.6: a class a function annotated -> type[C]
+		// picks when the module runs, and another name for it
+		{"platformdirs", "PlatformDirs.user_data_dir", sdk.VerdictExists},
+		{"platformdirs", "AppDirs.user_data_dir", sdk.VerdictExists},
+		{"platformdirs", "PlatformDirs.user_data_dri", sdk.VerdictOutOfReach},
+		{"platformdirs", "AppDirs.user_data_dri", sdk.VerdictOutOfReach},
 		// feedparser 6.0: a method bound again under another name
 		{"feedparser", "FeedParserDict.has_key", sdk.VerdictExists},
 		{"feedparser", "FeedParserDict.keys", sdk.VerdictExists},

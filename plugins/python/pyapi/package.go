@@ -775,6 +775,11 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 		}
 		doc = afterSummary(doc, forms...)
 	}
+	if t := p.returnedClass(d, where); t != "" {
+		// PlatformDirs = _set_platform_dir_class(): the class the
+		// function is annotated to return, or one deriving from it.
+		sig += "  # -> type[" + t + "]"
+	}
 	if d.Kind != "module" && name != d.Name && !strings.Contains(name, ".") && parent == "" {
 		// Re-exported under another name: say so.
 		sig = name + " = " + d.Name + "  # " + d.Signature
@@ -801,6 +806,42 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 		}
 		o.addDef(p, mem, where, name+"."+mem.Name, name)
 	}
+}
+
+// returnedClass is the class a module-level name is bound to a call of
+// a function annotated to return (X = f() where "def f() -> type[C]":
+// C, or a class deriving from it, chosen when the module runs); "" for
+// any other name.
+func (p *Package) returnedClass(d *Def, where string) string {
+	if d.Kind != "var" && d.Kind != "const" {
+		return ""
+	}
+	lhs, value, ok := strings.Cut(d.Signature, " = ")
+	if !ok || lhs != d.Name {
+		return ""
+	}
+	callee, args, ok := strings.Cut(value, "(")
+	if !ok || !ValidName(callee) || strings.TrimSpace(args) != ")" {
+		return ""
+	}
+	f, _, _ := p.find(where, callee, 1)
+	if f == nil || f.Kind != "func" {
+		return ""
+	}
+	i := strings.LastIndex(f.Signature, "->")
+	if i < 0 {
+		return ""
+	}
+	ret := strings.TrimSpace(f.Signature[i+2:])
+	for _, pre := range []string{"type[", "Type[", "typing.Type["} {
+		if rest, ok := strings.CutPrefix(ret, pre); ok && strings.HasSuffix(rest, "]") {
+			c := lastPart(strings.Trim(strings.TrimSuffix(rest, "]"), `"'`))
+			if ValidName(c) {
+				return c
+			}
+		}
+	}
+	return ""
 }
 
 // memberAlias is the method of class cls that its member mem, an
