@@ -102,6 +102,11 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 				out.Verdict = sdk.VerdictOutOfReach
 				out.Note = fmt.Sprintf("%s does not declare %s, and inherits from %s, "+unseenBases, ps.Name, member, strings.Join(ix.unknownBases(ps), ", "))
 				return out
+			case typeKinds[kind] && ix.pyMetaclassOf(ps) != "":
+				out.Verdict = sdk.VerdictOutOfReach
+				out.Note = fmt.Sprintf("cannot tell statically: %s does not declare %s, and its class is made by the metaclass %s, which may give it members when it is created (this check does not run it)", ps.Name, member, ix.pyMetaclassOf(ps))
+				out.Nearest = ix.Nearest(Key(ps.Name)+"."+member, MaxNearest)
+				return out
 			case !typeKinds[kind] && ix.pyFactory(ps) != "":
 				out.Verdict = sdk.VerdictOutOfReach
 				out.Note = fmt.Sprintf("cannot tell statically: %s is built at run time by %s, so its members exist only when the module runs (this check does not run it); read %s in full (describe with symbol)", ps.Name, ix.pyFactory(ps), ps.Name)
@@ -483,6 +488,9 @@ var (
 	// A Rust re-export of the crate's own item, listed under its other path.
 	rustReexportRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^pub use crate::([\w:]+?)(?:\s+as\s+\w+)?;$`) })
 	// pyInstanceRE reads "name = Class(...)" (or "name: T = Class(...)").
+	pyMetaclassRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^class\s+\w+\s*\(.*\bmetaclass\s*=\s*([A-Za-z_][\w.]*)`)
+	})
 	pyReturnsClassRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^\w+\s*=\s*[A-Za-z_]\w*\(\)\s*# -> type\[([A-Za-z_]\w*)\]$`)
 	})
@@ -767,6 +775,41 @@ func (ix *Index) pyFactory(s sdk.Symbol) string {
 		return "a call of the metaclass " + m[1]
 	}
 	return ""
+}
+
+// pyMetaclassOf is the metaclass a Python class, or a class of its
+// chain the index declares, is made by ("class Basic(Printable,
+// metaclass=ManagedProperties)"), when it is one that may give the class
+// members (not abc's ABCMeta, nor enum's, whose members the class body
+// lists); "" when none.
+func (ix *Index) pyMetaclassOf(ps sdk.Symbol) string {
+	if ix.eco != "python" {
+		return ""
+	}
+	seen := map[string]bool{}
+	var walk func(s sdk.Symbol, depth int) string
+	walk = func(s sdk.Symbol, depth int) string {
+		if seen[s.Name] || depth > maxDepth {
+			return ""
+		}
+		seen[s.Name] = true
+		if m := pyMetaclassRE().FindStringSubmatch(OneLine(s.Signature)); m != nil {
+			switch pyUnqualified(m[1]) {
+			case "ABCMeta", "EnumMeta", "EnumType":
+			default:
+				return m[1]
+			}
+		}
+		for _, b := range bases(s.Signature) {
+			if bs, ok := ix.baseType(b, s); ok {
+				if m := walk(bs, depth+1); m != "" {
+					return m
+				}
+			}
+		}
+		return ""
+	}
+	return walk(ps, 0)
 }
 
 // pyValueAlias is the value a Python name binds again ("AppDirs =

@@ -65,6 +65,12 @@ func TestCheck(t *testing.T) {
 		// hold commas; a marker base written through its module
 		{Name: "Headers", Kind: "class", Signature: "class Headers(typing.MutableMapping[str, str])"},
 		{Name: "stop_all", Kind: "class", Signature: "class stop_all(abc.ABC)"},
+		// sympy 1.11: Basic's metaclass makes the assumption
+		// properties (is_integer) of every class deriving from it
+		{Name: "Basic", Kind: "class", Signature: "class Basic(metaclass=ManagedProperties)"},
+		{Name: "Basic.doit", Kind: "method", Parent: "Basic", Signature: "def doit(self, **hints)"},
+		{Name: "Symbol", Kind: "class", Signature: "class Symbol(Basic)"},
+		{Name: "Base", Kind: "class", Signature: "class Base(metaclass=abc.ABCMeta)"},
 	})
 	// Cerberus 1.3: a class made by calling the package's metaclass;
 	// platformdirs 2.6: a class a function picks when the module runs.
@@ -225,6 +231,9 @@ func TestCheck(t *testing.T) {
 		{"python subscripted base with commas", pyBuiltin, "Headers.items", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Headers.items", Kind: "member", Note: "a member Headers inherits from typing.MutableMapping (Python's builtins)"}},
 		{"python misspelt member, subscripted base seen whole", pyBuiltin, "Headers.ietms", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"python misspelt member, abc.ABC base", pyBuiltin, "stop_all._i_nit__", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
+		{"python member a metaclass may make", pyBuiltin, "Symbol.is_integer", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "cannot tell statically: Symbol does not declare is_integer, and its class is made by the metaclass ManagedProperties, which may give it members when it is created (this check does not run it)"}},
+		{"python member of a class under a metaclass", pyBuiltin, "Symbol.doit", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Basic.doit", Kind: "method", Signature: "def doit(self, **hints)"}},
+		{"python misspelt member, abc's metaclass", pyBuiltin, "Base.__init_", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"python misspelt member, base unseen", pyBuiltin, "Dirs.user_dri", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "Dirs does not declare user_dri, and inherits from Mixin, whose members this check cannot see"}},
 		{"python another package's module", pyBuiltin, "sympy.solve", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "filelock has no module or name sympy, and none of its classes declares solve"}},
 		{"python a value whose type may be the package's", pyBuiltin, "cache.maxsize", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: `"cache" is a value in your code, not a name the package exports: the checker cannot tell its type; maxsize exists as a member of: Cache.maxsize`}},
