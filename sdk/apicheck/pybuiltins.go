@@ -131,7 +131,7 @@ func PyKnownBase(base string) (members []string, known bool) {
 		seen[name] = true
 		members = append(members, strings.Fields(b.members)...)
 		for _, n := range b.bases {
-			if nb, ok := pyBuiltinTypes[n]; ok {
+			if nb, ok := pyBuiltinTypes()[n]; ok {
 				walk(n, nb)
 			}
 		}
