@@ -11,6 +11,9 @@ type PageOne struct {
 	Chars    int  // the text's length
 	Index    int  // characters of the index of names without a signature
 	Overview bool // an overview or README section with content
+	// Lead: the header has a lead paragraph, the line under the title
+	// that says what the package is (its summary).
+	Lead bool
 	// Signature: the API section shows at least one declaration in full
 	// (a one-line signature, or a fenced declaration), not only names or
 	// declarations shortened to their first line.
@@ -76,13 +79,56 @@ func ExpandIndex(text string) string {
 	return text[:start] + strings.Join(lines, "\n")
 }
 
+// docOpen and docClose enclose package-authored text on a page
+// (sdk/answer's thirdParty).
+const (
+	docOpen  = "<!-- begin third-party content: "
+	docClose = "<!-- end third-party content"
+)
+
+// isLead reports whether a header line is a lead paragraph's: plain
+// text, not a fact ("- "), a note or deprecation ("> "), a heading or a
+// comment.
+func isLead(line string) bool {
+	t := strings.TrimSpace(line)
+	if t == "" {
+		return false
+	}
+	for _, p := range []string{"- ", "> ", "#", "<!--", "_", "|"} {
+		if strings.HasPrefix(t, p) {
+			return false
+		}
+	}
+	return true
+}
+
 // ReadPageOne reads page one's text.
 func ReadPageOne(text string) PageOne {
 	p := PageOne{Chars: len(text)}
 	lines := strings.Split(text, "\n")
 	section := ""
-	inIndex, fence := false, ""
+	inIndex, fence, docText := false, "", false
 	for i, line := range lines {
+		// Package-authored text (an overview, a README) is fenced off
+		// whole: its own headings ("## Usage") stay inside it.
+		if strings.HasPrefix(line, docOpen) {
+			rest := strings.TrimPrefix(line, docOpen)
+			docText = strings.HasPrefix(rest, "package documentation") || strings.HasPrefix(rest, "README")
+			continue
+		}
+		if docText {
+			if strings.HasPrefix(line, docClose) {
+				docText = false
+				continue
+			}
+			if t := strings.TrimSpace(line); t != "" && !strings.HasPrefix(t, "<!--") && t != "## Overview" && t != "## README" {
+				p.Overview = true
+			}
+			continue
+		}
+		if section == "" && i > 0 && isLead(line) {
+			p.Lead = true
+		}
 		if fence != "" {
 			if t := strings.TrimSpace(line); strings.HasPrefix(t, fence) && strings.Trim(t, "`") == "" {
 				fence = ""
@@ -136,7 +182,13 @@ func pageOneFigures(r *Result, p PageOne, structured int) {
 	if !(p.IndexShare() <= MaxIndexShare) {
 		r.miss("page1_index_share", "index "+itoa(p.Index)+" of "+itoa(p.Chars)+" characters")
 	}
-	r.add("page1_overview", b2f(p.Overview), 1)
+	// The lead paragraph is the package's own summary (npm's
+	// description, Python's Summary, Rust's crate doc's first line),
+	// except in Go: a Go lead is the package doc's synopsis, shown with
+	// the doc in full, or the host's own line for a module with no root
+	// package, which is no overview.
+	overview := p.Overview || (p.Lead && r.Ecosystem != "go")
+	r.add("page1_overview", b2f(overview), 1)
 	r.add("page1_signature", b2f(p.Signature), 1)
 	total := p.Chars + structured
 	r.add("page1_within_36k", b2f(total <= MaxDescribeChars), 1)

@@ -17,18 +17,23 @@ func TestReadPageOne(t *testing.T) {
 		want PageOne
 	}{
 		{"empty", "", PageOne{}},
-		{"header only", head, PageOne{Chars: len(head)}},
+		{"header only", head, PageOne{Lead: true}},
+		{"facts and notes are no lead", "# p@1 (npm) · source: registry\n\n> **Note:** x\n\n- License: MIT\n\n", PageOne{}},
 		{"one-line signature", head + overview + "## API\n\n- `func A(x int) error` — A does.\n\n" + index + "\n## README\n\n",
-			PageOne{Overview: true, Signature: true, Index: len(index)}},
+			PageOne{Lead: true, Overview: true, Signature: true, Index: len(index)}},
 		{"fenced declaration", head + "## API\n\n```\ntype T struct {\n\tA int\n}\n```\n\n",
-			PageOne{Signature: true}},
+			PageOne{Lead: true, Signature: true}},
 		{"only shortened declarations and names", head + "## API\n\n- `type T struct { …` _(full declaration on the next pages)_\n- `T`\n\n" + index,
-			PageOne{Index: len(index)}},
+			PageOne{Lead: true, Index: len(index)}},
 		{"index alone", head + "## API\n\n- 120 more symbols, every one with its signature on the next pages\n",
-			PageOne{Index: len("- 120 more symbols, every one with its signature on the next pages\n")}},
-		{"a README with content is an overview", head + "## README\n\nUse it so.\n", PageOne{Overview: true}},
-		{"an empty overview is none", head + "## Overview\n\n<!-- end -->\n", PageOne{}},
-		{"a signature in the README is not the API's", head + "## README\n\n- `func A()`\n", PageOne{Overview: true}},
+			PageOne{Lead: true, Index: len("- 120 more symbols, every one with its signature on the next pages\n")}},
+		{"a README with content is an overview", head + "## README\n\nUse it so.\n", PageOne{Lead: true, Overview: true}},
+		{"an empty overview is none", head + "## Overview\n\n<!-- end -->\n", PageOne{Lead: true}},
+		{"a signature in the README is not the API's", head + "## README\n\n- `func A()`\n", PageOne{Lead: true, Overview: true}},
+		{"a README that starts with its own heading", head + "<!-- begin third-party content: README, written by the package authors -->\n## README\n\n## Adapter\n\nUse it so.\n\n## API\n\n- `func A(x int)`\n<!-- end third-party content: README -->\n",
+			PageOne{Lead: true, Overview: true}},
+		{"a fenced README with only its heading is none", head + "<!-- begin third-party content: README -->\n## README\n\n<!-- end third-party content: README -->\n",
+			PageOne{Lead: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -80,5 +85,29 @@ func TestExpandIndex(t *testing.T) {
 	}
 	if s := ExpandIndex(text); !strings.Contains(s, "\n- fcntl::AtFlags\n- fcntl::OFlag\n") || strings.Contains(s, "38 more") {
 		t.Errorf("expanded:\n%s", s)
+	}
+}
+
+// A lead paragraph is the package's own summary outside Go, where it is
+// the package doc's synopsis (shown in full anyway) or the host's line for
+// a module with no root package.
+func TestPageOneLeadOverview(t *testing.T) {
+	tests := []struct {
+		eco  string
+		p    PageOne
+		want float64
+	}{
+		{"npm", PageOne{Lead: true}, 1},
+		{"python", PageOne{Lead: true}, 1},
+		{"go", PageOne{Lead: true}, 0},
+		{"go", PageOne{Lead: true, Overview: true}, 1},
+		{"npm", PageOne{}, 0},
+	}
+	for _, tt := range tests {
+		r := NewResult(&Truth{Ecosystem: tt.eco, Package: "p"})
+		pageOneFigures(r, tt.p, 0)
+		if got := r.Figures["page1_overview"].Num; got != tt.want {
+			t.Errorf("%s %+v: page1_overview %v, want %v", tt.eco, tt.p, got, tt.want)
+		}
 	}
 }
