@@ -1,10 +1,12 @@
 package golang
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"go/build"
+	"io/fs"
 	"path"
 	"strings"
 
@@ -372,26 +374,14 @@ func isInternalPath(p string) bool {
 // first.
 var readmeNames = []string{"README.md", "readme.md", "README.markdown", "README", "README.txt", "Readme.md"}
 
-// readme returns the filtered README of the package directory, else of
-// the module root when the package is the module's root package or the
-// module has one package, and its path.
+// readme returns the filtered README of the package (see readmeRaw) and
+// its path relative to the module root.
 func (p *Provider) readme(t *target) (string, string) {
-	dirs := []string{t.dir}
-	if t.dir != t.modRoot && !t.std() {
-		dirs = append(dirs, t.modRoot)
+	data, fp := p.readmeRaw(t)
+	if fp == "" {
+		return "", ""
 	}
-	for _, d := range dirs {
-		for _, n := range readmeNames {
-			fp := path.Join(d, n)
-			data, err := localfile.ReadFS(t.tree.fsys, fp, 1<<20)
-			if err != nil {
-				continue
-			}
-			res := readme.Filter(data)
-			return res.Markdown, relDir(t.modRoot, fp)
-		}
-	}
-	return "", ""
+	return readme.Filter(data).Markdown, relDir(t.modRoot, fp)
 }
 
 // goBlocks are the Go code blocks of a README.
@@ -405,19 +395,56 @@ func goBlocks(rd []byte) []string {
 	return out
 }
 
-// readmeRaw returns the unfiltered README next to the package or at the
-// module root.
+// readmeRaw returns the unfiltered README of the package and its path in
+// the module tree: the README next to the package; for a package below
+// the module root, the page the module's docs folder has for it
+// (docs/middleware/cors.md for middleware/cors); else the module's README,
+// at its root or where GitHub also looks for one (.github/, docs/).
 func (p *Provider) readmeRaw(t *target) ([]byte, string) {
-	dirs := []string{t.dir}
-	if t.dir != t.modRoot && !t.std() {
-		dirs = append(dirs, t.modRoot)
+	return readmeFile(t.tree.fsys, t.modRoot, t.dir, t.std())
+}
+
+// withoutFrontMatter cuts the YAML front matter a docs site's page starts
+// with ("---\nid: adaptor\n---"): site settings, not documentation.
+func withoutFrontMatter(data []byte) []byte {
+	rest, ok := bytes.CutPrefix(data, []byte("---\n"))
+	if !ok {
+		return data
 	}
-	for _, d := range dirs {
+	if _, after, ok := bytes.Cut(rest, []byte("\n---\n")); ok {
+		return bytes.TrimLeft(after, "\n")
+	}
+	return data
+}
+
+// readmeFile is readmeRaw for the package in dir of the module at modRoot
+// in fsys; a standard-library package has only the README next to it.
+func readmeFile(fsys fs.FS, modRoot, dir string, std bool) ([]byte, string) {
+	try := func(dir string) ([]byte, string) {
 		for _, n := range readmeNames {
-			fp := path.Join(d, n)
-			if data, err := localfile.ReadFS(t.tree.fsys, fp, 1<<20); err == nil {
+			fp := path.Join(dir, n)
+			if data, err := localfile.ReadFS(fsys, fp, maxDocFileBytes); err == nil {
 				return data, fp
 			}
+		}
+		return nil, ""
+	}
+	if data, fp := try(dir); fp != "" || std {
+		return data, fp
+	}
+	if dir != modRoot {
+		if fp := packageDocFile(fsys, modRoot, relDir(modRoot, dir)); fp != "" {
+			if data, err := localfile.ReadFS(fsys, fp, maxDocFileBytes); err == nil {
+				return withoutFrontMatter(data), fp
+			}
+		}
+		if data, fp := try(modRoot); fp != "" {
+			return data, fp
+		}
+	}
+	for _, d := range []string{".github", "docs"} {
+		if data, fp := try(path.Join(modRoot, d)); fp != "" {
+			return data, fp
 		}
 	}
 	return nil, ""

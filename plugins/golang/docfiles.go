@@ -138,3 +138,51 @@ func markdownTitle(fsys fs.FS, name, def string) string {
 	}
 	return def
 }
+
+// packageDocFile returns the Markdown page the module's docs folders have
+// for the package at rel (relative to the module root): the shortest
+// path under doc/, docs/ or site/ that ends in rel's last elements plus
+// ".md" ("docs/api/middleware/adaptor.md" for middleware/adaptor), or "".
+// A one-element rel must match a whole file name; an index page
+// (README.md, index.md) inside a folder named rel counts too.
+func packageDocFile(fsys fs.FS, modRoot, rel string) string {
+	if rel == "." || rel == "" {
+		return ""
+	}
+	best := ""
+	for _, dir := range docDirs {
+		root := path.Join(modRoot, dir)
+		n := 0
+		_ = fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return fs.SkipDir
+			}
+			if n++; n > maxDocWalk {
+				return fs.SkipAll
+			}
+			if d.IsDir() {
+				if strings.Count(strings.TrimPrefix(p, root), "/") > maxDocDepth || p != root && strings.HasPrefix(d.Name(), ".") {
+					return fs.SkipDir
+				}
+				return nil
+			}
+			if !d.Type().IsRegular() || !isMarkdownFile(p) {
+				return nil
+			}
+			stem := strings.TrimSuffix(p, path.Ext(p))
+			switch base := path.Base(stem); {
+			case strings.EqualFold(base, "readme") || base == "index" || base == "_index":
+				stem = path.Dir(stem)
+			}
+			if strings.HasSuffix(stem, "/"+rel) && (best == "" || len(p) < len(best)) {
+				best = p
+			}
+			return nil
+		})
+	}
+	return best
+}
+
+// maxDocWalk bounds the entries packageDocFile visits in a docs folder (a
+// whole website has thousands).
+const maxDocWalk = 5000
