@@ -364,6 +364,18 @@ func (s *Scanner) value(m *module, n js.INode, name string, depth int) entity {
 			}
 			return entity{kind: "const", sig: fmt.Sprintf(" = require('%s')", spec)}
 		}
+	case *js.DotExpr:
+		// _m.X where _m = require("./m") (or import * as _m, or
+		// require("./m").X): the export X of that module, as Babel's
+		// getter re-exports (get: function () { return _m.X; }) and
+		// TypeScript's compiled imports read it.
+		if prop := dotted(&js.DotExpr{X: &js.Var{Data: []byte("m")}, Y: v.Y}); strings.HasPrefix(prop, "m.") {
+			if tm := s.required(m, v.X); tm != nil {
+				if e := s.lookup(tm, prop[len("m."):], depth+1); e.kind != "" {
+					return e
+				}
+			}
+		}
 	case *js.NewExpr:
 		if c := dotted(v.X); c != "" {
 			return entity{kind: "const", sig: ": " + c, doc: doc(name)}

@@ -1,6 +1,8 @@
 package jsapi
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -195,5 +197,37 @@ func TestEntry(t *testing.T) {
 				t.Errorf("Entry = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// Babel compiles `export { X } from "./m"` to a getter on exports that
+// reads a required module's export: Object.defineProperty(exports, "X",
+// {enumerable: true, get: function () { return _m.X; }}) with
+// var _m = require("./m.js") after it. testdata holds a real package of
+// that shape, trimmed.
+func TestScanBabelGetterReExports(t *testing.T) {
+	dir := "testdata/babel-helper-validator-option"
+	files := map[string][]byte{}
+	for _, f := range []string{"package.json", "lib/index.js", "lib/validator.js", "lib/find-suggestion.js"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[f] = b
+	}
+	s := &Scanner{Files: files, Package: "@babel/helper-validator-option"}
+	var got []string
+	for _, sym := range s.Scan("lib/index.js").Symbols {
+		got = append(got, strings.Join([]string{sym.Name, sym.Parent, sym.Signature}, " | "))
+	}
+	want := []string{
+		"OptionValidator |  | class OptionValidator",
+		"OptionValidator |  | constructor(descriptor)",
+		"OptionValidator.validateBooleanOption | OptionValidator | validateBooleanOption(name, value, defaultValue)",
+		"OptionValidator.formatMessage | OptionValidator | formatMessage(message)",
+		"findSuggestion |  | function findSuggestion(str, arr)",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("-want +got\n%s", d)
 	}
 }
