@@ -33,7 +33,11 @@ const ProtocolVersion = 1
 //	   provider metadata key (sdk/serve.ProviderMetadataKey): one binary may
 //	   serve several providers in one process, each call naming the
 //	   provider it is for (sdk/serve.ServeShared).
-const ContractMinor = 6
+//	7: Source.public (Source.Public): the answer came from the ecosystem's
+//	   public default registry without credentials, or from the toolchain's
+//	   standard library, so the host may mark an exact version's answer as
+//	   cacheable by anyone.
+const ContractMinor = 7
 
 // Capability names, as reported in RemoteInfo.Capabilities: one per
 // optional interface a provider implements.

@@ -71,6 +71,17 @@ type Source struct {
 	// involved (a local install, the toolchain). The host keys cached
 	// answers on it (contract minor 5).
 	Registry string `json:"registry,omitempty"`
+	// Public says that anyone may read what the answer was made from: the
+	// files came from the ecosystem's public default registry (the one its
+	// tool uses with no configuration at all) fetched without credentials
+	// (no token, basic auth or netrc), or from the toolchain's own standard
+	// library. Leave it false for a configured registry or mirror, anything
+	// fetched with credentials, a name matched by a private pattern (such
+	// as GOPRIVATE), a project, or a local install: false is always safe.
+	// The host lets a shared cache serve an exact version's answer to
+	// other users only when it is true (contract minor 7; a provider built
+	// before it never sets it, and its answers stay private).
+	Public bool `json:"public,omitempty"`
 }
 
 // Link is a titled URL (homepage, repository, docs, issues).

@@ -20,10 +20,13 @@ import (
 //   - resources/list: the project's dependencies: 0, private.
 //   - resources/read of an exact version (the URI names it and the answer
 //     is about it) from a registry or a toolchain, without a project:
-//     an exact version never changes, so exactTTL. Private all the same:
-//     the host cannot tell a public registry from a private one (a
-//     provider reports the registry's URL, not who may read it), and a
-//     shared cache must not hand one user's private package to another.
+//     an exact version never changes, so exactTTL. Public when the
+//     provider says anyone may read what the answer was made from
+//     (sdk.Source.Public, contract minor 7: the ecosystem's public default
+//     registry fetched without credentials, or the toolchain's standard
+//     library); private otherwise, so that a shared cache never hands one
+//     user's private package, or an answer made with their credentials, to
+//     another. A provider older than minor 7 never says so: private.
 //   - any other read (a project's version, a range, latest, a local
 //     install): 0, private.
 const (
@@ -42,17 +45,28 @@ func cacheHintOptions() []server.ServerOption {
 	}
 }
 
-// readHint is the ttl a read's answer may be reused for (private); zero
-// for none.
-func readHint(u ResourceURI, ref sdk.PackageRef, version string, src sdk.Source) time.Duration {
+// cacheHint is how long a result may be reused and by whom.
+type cacheHint struct {
+	ttl   time.Duration
+	scope mcp.CacheScope
+}
+
+// noHint: not reusable, and private.
+var noHint = cacheHint{0, mcp.CacheScopePrivate}
+
+// readHint is the hint of a read's answer (see the list above).
+func readHint(u ResourceURI, ref sdk.PackageRef, version string, src sdk.Source) cacheHint {
 	if u.Version == "" || ref.ProjectPath != "" || !sameVersion(u.Version, version) {
-		return 0
+		return noHint
 	}
 	switch src.Kind {
 	case sdk.SourceRegistry, sdk.SourceToolchain:
-		return exactTTL
+		if src.Public {
+			return cacheHint{exactTTL, mcp.CacheScopePublic}
+		}
+		return cacheHint{exactTTL, mcp.CacheScopePrivate}
 	}
-	return 0
+	return noHint
 }
 
 // afterReadResource sets the hint readResource left with the read's
@@ -65,5 +79,5 @@ func (g *Gateway) afterReadResource(_ context.Context, _ any, req *mcp.ReadResou
 	if !ok || o.err != nil {
 		return
 	}
-	res.SetCacheHints(o.ttl.Milliseconds(), mcp.CacheScopePrivate)
+	res.SetCacheHints(o.hint.ttl.Milliseconds(), o.hint.scope)
 }

@@ -76,7 +76,7 @@ func (g *Gateway) resourceTemplates() []server.ServerResourceTemplate {
 // readOutcome carries a read done in beforeReadResource to the handler.
 type readOutcome struct {
 	contents []mcp.ResourceContents
-	ttl      time.Duration // cache hint (see readHint)
+	hint     cacheHint // see readHint
 	err      error
 }
 
@@ -100,7 +100,7 @@ func (g *Gateway) beforeReadResource(ctx context.Context, _ any, req *mcp.ReadRe
 		return
 	}
 	g.waitReady(ctx)
-	contents, ttl, err := g.readResource(ctx, uri)
+	contents, hint, err := g.readResource(ctx, uri)
 	if err != nil && notFoundish(err) {
 		req.Params.URI = fmt.Sprintf("%s (%s)", uri, clip(errorText(err), 600))
 		return
@@ -111,7 +111,7 @@ func (g *Gateway) beforeReadResource(ctx context.Context, _ any, req *mcp.ReadRe
 	if req.Params.Meta.AdditionalFields == nil {
 		req.Params.Meta.AdditionalFields = map[string]any{}
 	}
-	req.Params.Meta.AdditionalFields[readStashKey] = &readOutcome{contents, ttl, err}
+	req.Params.Meta.AdditionalFields[readStashKey] = &readOutcome{contents, hint, err}
 }
 
 // notFoundish: the resource does not exist, or the URI cannot name one.
@@ -142,16 +142,16 @@ func (g *Gateway) readResourceHandler(ctx context.Context, req mcp.ReadResourceR
 	return contents, nil
 }
 
-// readResource renders the resource uri names, with how long a client may
-// reuse it (see readHint).
-func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceContents, time.Duration, error) {
+// readResource renders the resource uri names, with how long and by whom
+// a client may reuse it (see readHint).
+func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceContents, cacheHint, error) {
 	u, err := ParseResourceURI(uri)
 	if err != nil {
-		return nil, 0, sdk.InvalidArgument("resource URI %q: %v", uri, err)
+		return nil, noHint, sdk.InvalidArgument("resource URI %q: %v", uri, err)
 	}
 	p := g.sup.ByEcosystem(u.Ecosystem)
 	if p == nil {
-		return nil, 0, sdk.NotFound("no provider serves ecosystem %q; available: %s", u.Ecosystem, strings.Join(g.ecosystems(), ", "))
+		return nil, noHint, sdk.NotFound("no provider serves ecosystem %q; available: %s", u.Ecosystem, strings.Join(g.ecosystems(), ", "))
 	}
 	info := p.Info()
 	ctx, cancel := context.WithTimeout(ctx, g.opt.CallTimeout)
@@ -165,22 +165,22 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 	switch {
 	case u.Path != "":
 		if !info.Has(sdk.CapGetDoc) {
-			return nil, 0, sdk.Unimplemented("the %s provider serves no doc files", info.Name)
+			return nil, noHint, sdk.Unimplemented("the %s provider serves no doc files", info.Name)
 		}
 		d, err := g.getDoc(ctx, p, sdk.GetDocRequest{Package: ref, Path: u.Path})
 		if err != nil {
-			return nil, 0, err
+			return nil, noHint, err
 		}
 		text, src, prio = answer.RenderDoc(d, info.Ecosystem), d.Source, priorityDocFile
 		title = fmt.Sprintf("%s@%s (%s) · %s", d.Name, d.Version, info.Ecosystem, u.Path)
 		exact.Version = d.Version
 	case u.Symbol != "":
 		if !slices.Contains(info.DescribeParams, "symbol") {
-			return nil, 0, sdk.Unimplemented("the %s provider does not describe single symbols", info.Name)
+			return nil, noHint, sdk.Unimplemented("the %s provider does not describe single symbols", info.Name)
 		}
 		doc, err := g.describe(ctx, p, ref, u.Symbol)
 		if err != nil {
-			return nil, 0, err
+			return nil, noHint, err
 		}
 		text = answer.RenderDocument(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, More: "read the package resource for the rest of the API",
 			Continue: describeContinue(info, doc.Name, doc.Version, u.Symbol, ref.ProjectPath)})
@@ -190,7 +190,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 	default:
 		doc, err := g.describe(ctx, p, ref, "")
 		if err != nil {
-			return nil, 0, err
+			return nil, noHint, err
 		}
 		pinned := u.WithVersion(doc.Version)
 		more := fmt.Sprintf("read %s for one symbol", pinned.String()+"/symbol/{symbol}")

@@ -49,6 +49,10 @@ type Config struct {
 	// zero means 2000, about a second on a loaded machine. Past it,
 	// subpackages are listed by path alone, and the answer says so.
 	MaxSubpackageReads int
+	// DefaultGOPROXY replaces asking the go command for its GOPROXY with
+	// no configuration (goenv.DefaultGOPROXY), which decides Source.Public
+	// of a module fetched from a proxy.
+	DefaultGOPROXY func(ctx context.Context) (string, error)
 }
 
 // Provider is the Go documentation provider.
@@ -72,6 +76,9 @@ type Provider struct {
 	stdDone chan struct{} // closed when std and stdVer are set
 	std     []apidoc.PackageInfo
 	stdVer  string
+
+	defaultProxyOnce sync.Once
+	defaultProxy     string // the built-in GOPROXY list; "" when unknown
 }
 
 type latestEntry struct {
@@ -255,4 +262,26 @@ func readNetrc(path string) []byte {
 		return nil
 	}
 	return data
+}
+
+// publicFrom says whether mod's files, served by origin, are what anyone
+// may read (Source.Public): see goproxy.Client.Public. The built-in GOPROXY
+// is asked once, on the first fetch from a proxy.
+func (p *Provider) publicFrom(ctx context.Context, origin goproxy.Origin, mod string) bool {
+	p.defaultProxyOnce.Do(func() {
+		ask := p.cfg.DefaultGOPROXY
+		if ask == nil {
+			ask = func(ctx context.Context) (string, error) { return goenv.DefaultGOPROXY(ctx, p.env.GoCmd, 0) }
+		}
+		list, err := ask(ctx)
+		if err != nil {
+			p.log().Debug("the go command's default GOPROXY is unknown; module answers stay private", "error", err)
+			return
+		}
+		p.defaultProxy = list
+	})
+	if p.defaultProxy == "" {
+		return false
+	}
+	return p.proxy.Public(p.defaultProxy, origin, mod, p.env.GOPRIVATE, p.env.GONOPROXY, p.env.GONOSUMDB)
 }

@@ -160,7 +160,7 @@ func (p *Provider) resolveStd(name, version string) (*target, error) {
 	src := filepath.Join(p.env.GOROOT, "src")
 	t := &target{
 		pkg:     name,
-		tree:    &tree{fsys: os.DirFS(src), module: "std", version: goVer, source: sdk.Source{Kind: sdk.SourceToolchain, Detail: src, FetchedAt: time.Now()}},
+		tree:    &tree{fsys: os.DirFS(src), module: "std", version: goVer, source: sdk.Source{Kind: sdk.SourceToolchain, Detail: src, FetchedAt: time.Now(), Public: true}},
 		dir:     name,
 		modRoot: name,
 		facts:   []sdk.Fact{{Label: "Import path", Value: name}, {Label: "Module", Value: "std (" + goVer + ")"}},
@@ -803,7 +803,8 @@ func (p *Provider) readTree(ctx context.Context, mod, version string, kind sdk.S
 		}
 		return nil, sdk.FailedPrecondition("unsafe or corrupt module zip from %s: %v", origin, err)
 	}
-	return &tree{fsys: fsys, module: mod, version: version, size: int64(len(data)), source: sdk.Source{Kind: kind, Detail: string(origin), FetchedAt: time.Now(), Registry: sdk.RegistryID(string(origin))}}, nil
+	return &tree{fsys: fsys, module: mod, version: version, size: int64(len(data)), source: sdk.Source{Kind: kind, Detail: string(origin), FetchedAt: time.Now(), Registry: sdk.RegistryID(string(origin)),
+		Public: p.publicFrom(ctx, origin, mod)}}, nil
 }
 
 // load documents the target's package, cached per module version.

@@ -32,6 +32,9 @@ type Config struct {
 	Home string
 	// AskNPM replaces running `npm config get registry`.
 	AskNPM func(ctx context.Context, dir string) (string, error)
+	// DefaultRegistry replaces asking npm for its registry with no
+	// configuration (npmrc.DefaultRegistry), which decides Source.Public.
+	DefaultRegistry func(ctx context.Context) (string, error)
 	// HTTP is the client for registry requests; nil builds one honouring the
 	// npm "cafile" setting.
 	HTTP *http.Client

@@ -221,6 +221,7 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 	// (contract minor 5): whatever the version came from, they came from
 	// there.
 	l.source.Registry = sdk.RegistryID(l.pkg.registry)
+	l.source.Public = p.public(ctx, cfg, l.pkg)
 	if src.Kind == sdk.SourceRegistry {
 		l.source.Detail = l.pkg.registry
 	}
@@ -230,6 +231,25 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 	}
 	l.bytes = rc.BytesRead()
 	return l, nil
+}
+
+// public says whether k's files are what anyone may read (Source.Public):
+// fetched from npm's own default registry without credentials, under a
+// configuration that names no other registry. Without npm to ask, false.
+func (p *Provider) public(ctx context.Context, cfg *npmrc.Config, k *pkg) bool {
+	ask := p.opt.DefaultRegistry
+	if ask == nil {
+		ask = npmrc.DefaultRegistry
+	}
+	def, err := ask(ctx)
+	if err != nil {
+		p.log.Debug("npm's default registry is unknown; answers stay private", "error", err)
+		return false
+	}
+	if k.manifest == nil {
+		return false // no tarball URL to check
+	}
+	return cfg.Public(def, k.name, k.manifest.Dist.Tarball)
 }
 
 func (p *Provider) registryClient(cfg *npmrc.Config) *registry.Client {

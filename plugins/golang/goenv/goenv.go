@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 )
@@ -143,4 +144,42 @@ func (e *Env) ModFlag() string {
 		}
 	}
 	return ""
+}
+
+// DefaultGOPROXY asks the go command for the GOPROXY it uses with no
+// configuration: `go env GOPROXY` (an argument list, no shell) with
+// GOENV=off (no `go env -w` file), GOPROXY and GOFLAGS removed from its
+// environment and GOTOOLCHAIN=local (no toolchain switch), in the temp
+// directory. What answers is the toolchain's built-in default (with its
+// GOROOT/go.env), the ecosystem's public proxy list, which no host name
+// written here could stay true to.
+func DefaultGOPROXY(ctx context.Context, goCmd string, timeout time.Duration) (string, error) {
+	if goCmd == "" {
+		return "", fmt.Errorf("go env GOPROXY: no go command")
+	}
+	if timeout == 0 {
+		timeout = 10 * time.Second
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, goCmd, "env", "GOPROXY")
+	cmd.Dir = os.TempDir()
+	cmd.Env = append(withoutVars(os.Environ(), "GOPROXY", "GOFLAGS", "GOENV", "GOTOOLCHAIN"), "GOENV=off", "GOTOOLCHAIN=local")
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOPROXY without configuration: %w", err)
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+// withoutVars drops the named variables from environ.
+func withoutVars(environ []string, names ...string) []string {
+	out := make([]string, 0, len(environ))
+	for _, kv := range environ {
+		k, _, _ := strings.Cut(kv, "=")
+		if !slices.Contains(names, k) {
+			out = append(out, kv)
+		}
+	}
+	return out
 }

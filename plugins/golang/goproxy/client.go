@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -346,4 +347,38 @@ func (c *Client) getFile(e Entry, rel string, limit int64) ([]byte, error) {
 		return nil, sdk.ResourceExhausted("%s: %s is larger than the %d-byte limit", e, rel, limit)
 	}
 	return nil, sdk.Unavailable("%s: %v", e, err)
+}
+
+// SendsCredentials reports whether a request to rawURL would carry a
+// credential (a GOPROXY entry's userinfo or a netrc machine).
+func (c *Client) SendsCredentials(rawURL string) bool {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return true // cannot tell: assume so
+	}
+	return !c.fetcher().Credentials.For(u).IsZero()
+}
+
+// Public reports whether mod's files that origin served are what anyone
+// may read (sdk.Source.Public): origin is the first entry of defaultList,
+// the GOPROXY the go command uses with no configuration (goenv's
+// DefaultGOPROXY), and a proxy, not "direct"; mod matches none of the
+// private pattern lists given (GOPRIVATE, GONOPROXY, GONOSUMDB); and no
+// credential was sent for it (no userinfo in the GOPROXY entry, no netrc
+// machine for its host).
+func (c *Client) Public(defaultList string, origin Origin, mod string, private ...string) bool {
+	entries, err := ParseList(defaultList)
+	if err != nil || len(entries) == 0 || entries[0].URL == nil || entries[0].URL.Scheme != "https" || Origin(entries[0].String()) != origin {
+		return false
+	}
+	for _, patterns := range private {
+		if module.MatchPrefixPatterns(patterns, mod) {
+			return false
+		}
+	}
+	esc, err := module.EscapePath(mod)
+	if err != nil {
+		return false
+	}
+	return !c.SendsCredentials(string(origin)) && !c.SendsCredentials(string(origin)+"/"+esc+"/@v/")
 }

@@ -517,3 +517,31 @@ func workspaceMatches(data []byte, rel string) bool {
 	}
 	return false
 }
+
+// Public reports whether what is read for name under this configuration
+// is what anyone may read: def is npm's own default registry
+// (DefaultRegistry); every registry the configuration names (the default
+// and every @scope:registry, since an answer also reads its dependencies'
+// and @types packages' declarations) is def, and no credential is sent to
+// def or to any of urls (the package's tarball), each of which lies under
+// def. Any other registry, a mirror, or a token, basic auth or username
+// and password for it means false.
+func (c *Config) Public(def, name string, urls ...string) bool {
+	if def == "" || c.Registry(name) != def {
+		return false
+	}
+	for key, v := range c.values {
+		if key != "registry" && !(strings.HasPrefix(key, "@") && strings.HasSuffix(key, ":registry")) {
+			continue
+		}
+		if u, err := normalizeRegistry(v); err != nil || u != def {
+			return false
+		}
+	}
+	for _, u := range append([]string{def}, urls...) {
+		if !strings.HasPrefix(u, def) || c.Authorization(u) != "" {
+			return false
+		}
+	}
+	return true
+}

@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -73,4 +75,76 @@ func workspaceGlobs(data []byte) []string {
 		return obj.Packages
 	}
 	return nil
+}
+
+var defaultOnce struct {
+	sync.Mutex
+	reg string
+}
+
+// DefaultRegistry asks the npm CLI for the registry it uses with no
+// configuration at all: `npm config get registry` (an argument list, no
+// shell) with every npm_config_* variable removed from its environment,
+// its user and global npmrc pointed at empty files and its project prefix
+// at an empty directory, so that only npm's own defaults (and the npmrc
+// shipped inside the npm install) answer. That is the ecosystem's public
+// default registry, which no host name written here could stay true to.
+// A success is kept for the life of the process.
+func DefaultRegistry(ctx context.Context) (string, error) {
+	defaultOnce.Lock()
+	defer defaultOnce.Unlock()
+	if defaultOnce.reg != "" {
+		return defaultOnce.reg, nil
+	}
+	npm, err := lookPath("npm")
+	if err != nil {
+		return "", fmt.Errorf("npm not found on PATH: %w", err)
+	}
+	dir, err := os.MkdirTemp("", "pkgdocs-npm-default-")
+	if err != nil {
+		return "", fmt.Errorf("npm default registry: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	user, global := filepath.Join(dir, "user.npmrc"), filepath.Join(dir, "global.npmrc")
+	for _, f := range []string{user, global} {
+		if err := os.WriteFile(f, nil, 0o600); err != nil {
+			return "", fmt.Errorf("npm default registry: %w", err)
+		}
+	}
+	ctx, cancel := context.WithTimeout(ctx, askTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, npm, "config", "get", "registry",
+		"--prefix="+dir, "--userconfig="+user, "--globalconfig="+global)
+	cmd.Dir = dir
+	cmd.Env = withoutNPMConfig(os.Environ())
+	var stdout bytes.Buffer
+	cmd.Stdout = &stdout
+	if err := cmd.Run(); err != nil {
+		return "", fmt.Errorf("run npm config get registry without configuration: %w", err)
+	}
+	reg := ""
+	for _, line := range strings.Split(stdout.String(), "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			reg = line
+		}
+	}
+	u, err := normalizeRegistry(reg)
+	if err != nil {
+		return "", fmt.Errorf("npm default registry: %w", err)
+	}
+	defaultOnce.reg = u
+	return u, nil
+}
+
+// withoutNPMConfig drops the variables npm reads as configuration
+// (npm_config_*, in any case) from environ.
+func withoutNPMConfig(environ []string) []string {
+	out := make([]string, 0, len(environ))
+	for _, kv := range environ {
+		if len(kv) >= len("npm_config_") && strings.EqualFold(kv[:len("npm_config_")], "npm_config_") {
+			continue
+		}
+		out = append(out, kv)
+	}
+	return out
 }

@@ -24,7 +24,7 @@ func fromProtoRef(r *providerv1.PackageRef) sdk.PackageRef {
 }
 
 func toProtoSource(s sdk.Source) *providerv1.Source {
-	out := &providerv1.Source{Kind: providerv1.SourceKind(s.Kind), Detail: s.Detail, Registry: s.Registry}
+	out := &providerv1.Source{Kind: providerv1.SourceKind(s.Kind), Detail: s.Detail, Registry: s.Registry, Public: s.Public}
 	if !s.FetchedAt.IsZero() {
 		out.FetchedAt = timestamppb.New(s.FetchedAt)
 	}
@@ -35,7 +35,7 @@ func fromProtoSource(s *providerv1.Source) sdk.Source {
 	if s == nil {
 		return sdk.Source{}
 	}
-	out := sdk.Source{Kind: sdk.SourceKind(s.GetKind()), Detail: s.GetDetail(), Registry: s.GetRegistry()}
+	out := sdk.Source{Kind: sdk.SourceKind(s.GetKind()), Detail: s.GetDetail(), Registry: s.GetRegistry(), Public: s.GetPublic()}
 	if s.FetchedAt != nil {
 		out.FetchedAt = s.GetFetchedAt().AsTime().In(time.Local)
 	}

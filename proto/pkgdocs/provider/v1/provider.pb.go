@@ -937,7 +937,15 @@ type Source struct {
 	// cached answers on it, so that configurations resolving to one registry
 	// share answers and a switch to another registry does not get the first
 	// one's answers (contract minor 5).
-	Registry      string `protobuf:"bytes,4,opt,name=registry,proto3" json:"registry,omitempty"`
+	Registry string `protobuf:"bytes,4,opt,name=registry,proto3" json:"registry,omitempty"`
+	// True only when the answer's files came from the ecosystem's public
+	// default registry (the one its tool uses with no configuration) fetched
+	// without credentials, or from the toolchain's own standard library: what
+	// anyone may read, so that the host may let a shared cache serve an
+	// exact version's answer to anyone. False (also from a provider older
+	// than contract minor 7) for a configured registry or mirror, any
+	// credentials sent, a project, or a local install (contract minor 7).
+	Public        bool `protobuf:"varint,5,opt,name=public,proto3" json:"public,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -998,6 +1006,13 @@ func (x *Source) GetRegistry() string {
 		return x.Registry
 	}
 	return ""
+}
+
+func (x *Source) GetPublic() bool {
+	if x != nil {
+		return x.Public
+	}
+	return false
 }
 
 type Link struct {
@@ -2830,13 +2845,14 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x14\n" +
 	"\x05title\x18\x03 \x01(\tR\x05title\x12 \n" +
 	"\vdescription\x18\x04 \x01(\tR\vdescription\x12\x1b\n" +
-	"\tmime_type\x18\x05 \x01(\tR\bmimeType\"\xac\x01\n" +
+	"\tmime_type\x18\x05 \x01(\tR\bmimeType\"\xc4\x01\n" +
 	"\x06Source\x123\n" +
 	"\x04kind\x18\x01 \x01(\x0e2\x1f.pkgdocs.provider.v1.SourceKindR\x04kind\x12\x16\n" +
 	"\x06detail\x18\x02 \x01(\tR\x06detail\x129\n" +
 	"\n" +
 	"fetched_at\x18\x03 \x01(\v2\x1a.google.protobuf.TimestampR\tfetchedAt\x12\x1a\n" +
-	"\bregistry\x18\x04 \x01(\tR\bregistry\".\n" +
+	"\bregistry\x18\x04 \x01(\tR\bregistry\x12\x16\n" +
+	"\x06public\x18\x05 \x01(\bR\x06public\".\n" +
 	"\x04Link\x12\x14\n" +
 	"\x05title\x18\x01 \x01(\tR\x05title\x12\x10\n" +
 	"\x03url\x18\x02 \x01(\tR\x03url\"2\n" +
