@@ -85,6 +85,7 @@ func TestSourceRoundTrip(t *testing.T) {
 		{"zero", sdk.Source{}},
 		{"no time", sdk.Source{Kind: sdk.SourceRegistry, Detail: "https://registry.invalid/pkg"}},
 		{"registry", sdk.Source{Kind: sdk.SourceRegistry, Detail: "https://registry.invalid/pkg/-/pkg-1.0.0.tgz", Registry: "https://registry.invalid/"}},
+		{"public", sdk.Source{Kind: sdk.SourceRegistry, Detail: "https://registry.invalid/pkg/-/pkg-1.0.0.tgz", Registry: "https://registry.invalid/", Public: true}},
 		{"time keeps nanoseconds", sdk.Source{Kind: sdk.SourceCache, FetchedAt: fetched}},
 		{"other zone", sdk.Source{Kind: sdk.SourceCache, FetchedAt: fetched.In(time.FixedZone("X", 3600))}},
 	}
