@@ -156,7 +156,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 				return nil, sdk.FailedPrecondition("%s is in the Python standard library, but no Python installation was found to read it from (set VIRTUAL_ENV or put python3 on PATH)", name)
 			}
 			return &choice{dist: "python", version: env.PythonVersion, module: name, stdlib: true, env: env,
-				source: sdk.Source{Kind: sdk.SourceToolchain, Detail: env.Stdlib}}, nil
+				source: sdk.Source{Kind: sdk.SourceToolchain, Detail: env.Stdlib, Public: true}}, nil
 		}
 	}
 
@@ -292,6 +292,11 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 	// The index the files come from, for the host's cache key (contract
 	// minor 5).
 	c.source.Registry = sdk.RegistryID(proj.Index.URL)
+	urls := []string{strings.TrimSuffix(proj.Index.URL, "/") + "/" + pyname.Normalize(proj.Name) + "/"}
+	for _, f := range proj.Files[c.version] {
+		urls = append(urls, f.URL)
+	}
+	c.source.Public = pyindex.Public(proj.Index, icfg.Credentials, urls...)
 	if y, why := proj.Yanked(c.version); y {
 		note := c.version + " is yanked"
 		if why != "" {

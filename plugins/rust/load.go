@@ -10,6 +10,7 @@ import (
 
 	"google.golang.org/grpc/codes"
 
+	"github.com/pkgdocs/pkgdocs/plugins/rust/cargoconfig"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargomanifest"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cratename"
@@ -121,6 +122,7 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 			reg = t.registry
 		}
 		l.source.Registry = sdk.RegistryID(reg)
+		l.source.Public = p.public(t)
 	}
 	if fs != nil {
 		if b, err := fs.ReadFile("Cargo.toml"); err == nil {
@@ -197,6 +199,22 @@ func (p *Provider) localFiles(ctx context.Context, t *target) (files, string, er
 		return nil, "", err
 	}
 	return f, crate, nil
+}
+
+// public says whether what was read for t is what anyone may read
+// (Source.Public): crates.io through its own sparse index (no source
+// replacement, no mirror), with no registry token sent (Cargo sends one
+// only to a registry that asks), and docs.rs at its own address when it
+// was asked at all.
+func (p *Provider) public(t *target) bool {
+	if t.registry != "crates-io" || t.origin.Kind != "registry" || t.origin.Index != cargoconfig.CratesIOIndex {
+		return false
+	}
+	if d := strings.TrimSuffix(p.cfg.DocsRS, "/"); d != defaultDocsRS && d != "off" {
+		return false
+	}
+	r := p.registry(t.origin)
+	return r.creds.Len() == 0
 }
 
 // download fetches the .crate from the registry's dl endpoint and checks

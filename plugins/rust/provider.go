@@ -72,6 +72,9 @@ type Provider struct {
 	std        map[string]*loaded
 }
 
+// defaultDocsRS is docs.rs' own address.
+const defaultDocsRS = "https://docs.rs"
+
 // New returns a Provider.
 func New(cfg Config) *Provider {
 	if cfg.Version == "" {
@@ -84,7 +87,7 @@ func New(cfg Config) *Provider {
 		cfg.DocsRS = cfg.Env("PKGDOCS_DOCSRS_URL")
 	}
 	if cfg.DocsRS == "" {
-		cfg.DocsRS = "https://docs.rs"
+		cfg.DocsRS = defaultDocsRS
 	}
 	if cfg.DocsRSTimeout == 0 {
 		cfg.DocsRSTimeout = 20 * time.Second

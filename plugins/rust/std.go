@@ -118,7 +118,7 @@ func (p *Provider) describeStd(ctx context.Context, req sdk.DescribeRequest, r c
 	}
 	doc := &sdk.Document{
 		Name: crate, Version: tc.version,
-		Source: sdk.Source{Kind: sdk.SourceToolchain, Detail: tc.sysroot, FetchedAt: time.Now()},
+		Source: sdk.Source{Kind: sdk.SourceToolchain, Detail: tc.sysroot, FetchedAt: time.Now(), Public: true},
 		Links:  []sdk.Link{{Title: "doc.rust-lang.org", URL: "https://doc.rust-lang.org/" + tc.version + "/" + crate + "/"}},
 	}
 	if tc.channel != "" {

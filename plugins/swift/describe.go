@@ -301,7 +301,7 @@ func (d *pkgDoc) header(s *source, mods []module) *sdk.Document {
 	doc := &sdk.Document{
 		Name: name, Version: s.versionLabel(), LatestVersion: s.latest, License: d.src.license,
 		Summary: d.src.summary,
-		Source:  sdk.Source{Kind: s.kind, Detail: s.detail, FetchedAt: d.fetchedAt, Registry: sdk.RegistryID(s.registry)},
+		Source:  sdk.Source{Kind: s.kind, Detail: s.detail, FetchedAt: d.fetchedAt, Registry: sdk.RegistryID(s.registry), Public: s.public},
 		Notes:   append(append([]string(nil), s.notes...), d.notes...),
 	}
 	if doc.Summary == "" {

@@ -24,7 +24,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 	if err != nil {
 		return nil, err
 	}
-	out := &sdk.Doc{Name: src.identity, Version: src.versionLabel(), Source: sdk.Source{Kind: src.kind, Detail: src.detail, FetchedAt: d.fetchedAt, Registry: sdk.RegistryID(src.registry)}}
+	out := &sdk.Doc{Name: src.identity, Version: src.versionLabel(), Source: sdk.Source{Kind: src.kind, Detail: src.detail, FetchedAt: d.fetchedAt, Registry: sdk.RegistryID(src.registry), Public: src.public}}
 	switch {
 	case req.Path != "" && !strings.EqualFold(req.Path, d.readmeAt):
 		rel := path.Clean(strings.TrimPrefix(req.Path, "/"))

@@ -159,6 +159,7 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 			fsys, err := localTree(dir)
 			if err == nil {
 				s.fsys, s.kind, s.detail = fsys, sdk.SourceLocalInstall, dir
+				s.public = false
 				if facts.pin != nil {
 					s.version, s.revision = facts.pin.Version, facts.pin.Revision
 					if s.version == "" {
@@ -298,6 +299,7 @@ func (p *Provider) fromGitHub(ctx context.Context, s *source, want manifest.Requ
 	}
 	s.kind, s.detail = kind, "https://github.com/"+s.owner+"/"+s.repo+"/tree/"+ref
 	s.registry = cmp.Or(p.cfg.GitHubAPI, githost.DefaultAPI) // the API the archive comes from
+	s.public = p.github.Anonymous()
 	s.open = func(ctx context.Context, s *source) error {
 		data, err := p.github.Zipball(ctx, s.owner, s.repo, ref)
 		if err != nil {
@@ -340,6 +342,7 @@ func (p *Provider) fromRegistry(ctx context.Context, s *source, cfg *registry.Co
 	}
 	s.version, s.latest = t.plain(), lat
 	s.kind, s.detail = kind, c.String()+"/"+s.scope+"/"+s.name+"/"+t.tag
+	s.public = false // a configured registry
 	s.registry = c.String()
 	s.open = func(ctx context.Context, s *source) error {
 		rel, err := c.Release(ctx, s.scope, s.name, t.tag)
@@ -394,6 +397,7 @@ func (p *Provider) fromMirror(ctx context.Context, s *source, dir string, want m
 		s.revision = rev
 	}
 	s.kind, s.detail = sdk.SourceCache, "SwiftPM repository cache "+dir+" at "+rev
+	s.public = false
 	s.notes = append(s.notes, "read from SwiftPM's shared repository cache; the latest version shown is the newest tag the cache had")
 	s.open = func(ctx context.Context, s *source) error {
 		data, err := p.git.MirrorArchive(ctx, dir, rev, int(p.cfg.MaxArchiveBytes))

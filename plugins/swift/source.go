@@ -34,6 +34,9 @@ type source struct {
 	// registry is where a remote source's files come from (a SwiftPM
 	// registry, GitHub's API) for Source.Registry; "" for a checkout.
 	registry string
+	// public: the files came from GitHub's own API without a token
+	// (Source.Public); a private repository is not served that way.
+	public bool
 	// version is the exact version, "" when only a branch or revision is
 	// known; revision and branch as pinned or asked for.
 	version, revision, branch string

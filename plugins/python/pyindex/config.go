@@ -345,3 +345,20 @@ func parseINI(s string) map[string]string {
 // readSmall reads a configuration file the user owns (links followed, as
 // pip and uv do), at most 1 MiB.
 func readSmall(p string) ([]byte, error) { return localfile.Read(p, 1<<20) }
+
+// Public reports whether what was read from ix is what anyone may read
+// (sdk.Source.Public): ix is the default index, PyPI, and creds give no
+// credential (userinfo, netrc, UV_INDEX_*) to it or to any of urls (the
+// release's files).
+func Public(ix Index, creds *credentials.Set, urls ...string) bool {
+	if strings.TrimSuffix(ix.URL, "/") != DefaultIndex {
+		return false
+	}
+	for _, raw := range append([]string{DefaultIndex + "/"}, urls...) {
+		u, err := url.Parse(raw)
+		if err != nil || u.Scheme != "https" || creds != nil && !creds.For(u).IsZero() {
+			return false
+		}
+	}
+	return true
+}

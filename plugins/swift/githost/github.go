@@ -47,6 +47,21 @@ func NewGitHub(api string, f *fetch.Client) *GitHub {
 	return &GitHub{API: api, Token: tok, Fetch: f}
 }
 
+// Anonymous reports whether requests go to GitHub's own API with no
+// credential at all (no token, no credential set on either client): what
+// it serves then is what anyone may read.
+func (g *GitHub) Anonymous() bool {
+	if g.base() != DefaultAPI || g.Token != "" {
+		return false
+	}
+	for _, f := range []*fetch.Client{g.Fetch, g.Archive} {
+		if f != nil && f.Credentials != nil && f.Credentials.Len() > 0 {
+			return false
+		}
+	}
+	return true
+}
+
 func (g *GitHub) base() string {
 	if g.API == "" {
 		return DefaultAPI
