@@ -69,7 +69,11 @@
 // proxies, CA bundles), and keys cached answers on a fingerprint of them;
 // set Source.Registry (RegistryID) to the registry an answer's files came
 // from so configurations that resolve to one registry share answers. A
-// provider that declares nothing gets a guess by its name.
+// provider that declares nothing gets a guess by its name. Set
+// Source.Public (contract minor 7) only when the files came from the
+// ecosystem's public default registry without credentials, or from the
+// toolchain's standard library: the host then lets shared caches keep an
+// exact version's answer for anyone; left false, it stays private.
 //
 // The types in this package are the Go side of the DocsProvider gRPC
 // contract in proto/pkgdocs/provider/v1, defined here with their field
