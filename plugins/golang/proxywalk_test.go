@@ -105,7 +105,9 @@ func unreachableGo(t *testing.T) (goCmd, log string) {
 func TestPackageInModuleDirectUnreachable(t *testing.T) {
 	f := recordedProxy(t)
 	goCmd, log := unreachableGo(t)
-	p := New(Config{Env: &goenv.Env{GOPROXY: f.srv.URL + ",direct", GOMODCACHE: t.TempDir(), GOROOT: goroot(t), GOWORK: "off", GoCmd: goCmd}})
+	p := New(Config{Env: &goenv.Env{GOPROXY: f.srv.URL + ",direct", GOMODCACHE: t.TempDir(), GOROOT: goroot(t), GOWORK: "off", GoCmd: goCmd},
+		// The stand-in go command counts only direct lookups.
+		DefaultGOPROXY: func(context.Context) (string, error) { return f.srv.URL + ",direct", nil }})
 	tests := map[string]struct {
 		name, version string
 		code          codes.Code

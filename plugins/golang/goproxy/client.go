@@ -368,7 +368,7 @@ func (c *Client) SendsCredentials(rawURL string) bool {
 // machine for its host).
 func (c *Client) Public(defaultList string, origin Origin, mod string, private ...string) bool {
 	entries, err := ParseList(defaultList)
-	if err != nil || len(entries) == 0 || entries[0].URL == nil || entries[0].URL.Scheme != "https" || Origin(entries[0].String()) != origin {
+	if err != nil || len(entries) == 0 || entries[0].URL == nil || Origin(entries[0].String()) != origin {
 		return false
 	}
 	for _, patterns := range private {

@@ -29,7 +29,6 @@ func TestPublic(t *testing.T) {
 		"netrc for another host":    {goproxy: def, netrc: "machine corp.invalid login u password p", origin: "https://proxy.invalid", mod: "golang.org/x/mod", def: def, want: true},
 		"userinfo in the entry":     {goproxy: "https://u:p@proxy.invalid,direct", origin: "https://proxy.invalid", mod: "golang.org/x/mod", def: def},
 		"userinfo scoped to a path": {goproxy: "https://u:p@proxy.invalid/golang.org,https://proxy.invalid", origin: "https://proxy.invalid", mod: "golang.org/x/mod", def: def},
-		"http entry in the default": {goproxy: "http://proxy.invalid", origin: "http://proxy.invalid", mod: "golang.org/x/mod", def: "http://proxy.invalid"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
