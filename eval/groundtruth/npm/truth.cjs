@@ -205,16 +205,33 @@ const decl = (mod.declarations || [])[0];
 const ambient = !!decl && decl.kind === ts.SyntaxKind.ModuleDeclaration && ts.isStringLiteral(decl.name);
 const resolvedFile = decl ? decl.getSourceFile().fileName : "";
 const exported = checker.getExportsOfModule(mod);
+const target = exportEquals ? checker.resolveExternalModuleSymbol(mod) : undefined;
+// notOwnTop: for `export =` of a class, the module's exports are the
+// properties of its constructor type, which include the implicit
+// `prototype` (declared by nobody) and the statics it inherits from a
+// base class (Node's Stream and EventEmitter statics under a class that
+// extends Stream). Those are the base's members, measured under their own
+// parent as membersOf measures inherited instance members (ownMember);
+// what the class and a namespace merged with it declare stays.
+function notOwnTop(s) {
+  if (!target || target === mod || !(target.flags & ts.SymbolFlags.Class)) return false;
+  if (s.flags & ts.SymbolFlags.Prototype) return true;
+  const ds = s.declarations || [];
+  if (ds.length === 0 || !s.parent) return false;
+  const owner = checker.getMergedSymbol(s.parent);
+  if (owner === checker.getMergedSymbol(target)) return false;
+  return !!(owner.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface | ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule));
+}
 const tops = [];
 for (const s of exported) {
   if (s.name === "default" || s.name === "__esModule" || s.name === "export=") continue;
+  if (notOwnTop(s)) continue;
   const r = resolve(s);
   add(s.name, r);
   tops.push([s.name, r]);
 }
 if (exportEquals) {
   // `export =` of a value: its properties are what `require(pkg).x` reaches.
-  const target = checker.resolveExternalModuleSymbol(mod);
   // The exported value itself (a function, class or variable), by the
   // name its declaration gives it.
   if (target && target !== mod && target.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class | ts.SymbolFlags.Variable)) {
@@ -227,7 +244,7 @@ if (exportEquals) {
   if (target && target.flags & ts.SymbolFlags.Value) {
     const t = checker.getTypeOfSymbol(target);
     for (const p of checker.getPropertiesOfType(t)) {
-      if (p.name === "prototype" || p.name.startsWith("__") || !isPublic(p) || fromLib(p)) continue;
+      if (p.name === "prototype" || p.name.startsWith("__") || !isPublic(p) || fromLib(p) || notOwnTop(p)) continue;
       const r = resolve(p);
       add(p.name, r);
       tops.push([p.name, r]);

@@ -14,10 +14,13 @@ import (
 	"github.com/pkgdocs/pkgdocs/eval"
 )
 
-// TestTinyPackage runs truth.cjs on a package whose API is written by hand
-// in eval/testdata/npm/tiny-pkg.truth.json. It needs node and the pinned
-// TypeScript (npm ci --prefix eval/groundtruth/npm; CI installs both).
-func TestTinyPackage(t *testing.T) {
+// tinyTruth runs truth.cjs on one of the packages in
+// eval/testdata/npm/project whose API is written by hand in
+// eval/testdata/npm/PKG.truth.json, and compares the items. It needs node
+// and the pinned TypeScript (npm ci --prefix eval/groundtruth/npm; CI
+// installs both).
+func tinyTruth(t *testing.T, pkg string, wantExportEquals bool) {
+	t.Helper()
 	if _, err := exec.LookPath("node"); err != nil {
 		t.Skip("node is not installed: the npm ground truth needs it")
 	}
@@ -29,7 +32,7 @@ func TestTinyPackage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := r.run(context.Background(), ".", "node", "truth.cjs", project, "tiny-pkg")
+	out, err := r.run(context.Background(), ".", "node", "truth.cjs", project, pkg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +44,7 @@ func TestTinyPackage(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("%v: %s", err, out)
 	}
-	b, err := os.ReadFile("../../testdata/npm/tiny-pkg.truth.json")
+	b, err := os.ReadFile("../../testdata/npm/" + pkg + ".truth.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,9 +55,22 @@ func TestTinyPackage(t *testing.T) {
 	if d := cmp.Diff(want, got.Items); d != "" {
 		t.Errorf("items (-want +got):\n%s", d)
 	}
-	if got.ExportEquals || got.Ambient {
-		t.Errorf("exportEquals=%v ambient=%v, want neither", got.ExportEquals, got.Ambient)
+	if got.ExportEquals != wantExportEquals || got.Ambient {
+		t.Errorf("exportEquals=%v ambient=%v, want exportEquals=%v and not ambient", got.ExportEquals, got.Ambient, wantExportEquals)
 	}
+}
+
+func TestTinyPackage(t *testing.T) {
+	tinyTruth(t, "tiny-pkg", false)
+}
+
+// TestTinyExportEqualsClass: an `export =` class that extends a class of
+// another package (tiny-base) lists what it and its merged namespace
+// declare; neither the implicit prototype nor the statics it inherits
+// from the base (make, defaultLimit, the base namespace's help and
+// Helper) are its top-level names.
+func TestTinyExportEqualsClass(t *testing.T) {
+	tinyTruth(t, "tiny-class", true)
 }
 
 func TestShipsTypes(t *testing.T) {
