@@ -82,6 +82,18 @@ func TestTokens(t *testing.T) {
 			t.Errorf("Has(%q) = true", n)
 		}
 	}
+	// A computed key written as a quoted string is a name, spaces and all
+	// (webidl-conversions' ["unsigned short"](V)); the brackets must close
+	// right after the quote.
+	ck := NewTokens(`["unsigned short"](V: unknown): number; x["long long"]; see ["a b" + c]`, ".")
+	for _, n := range []string{"unsigned short", "long long"} {
+		if !ck.Has(n) {
+			t.Errorf("computed key: Has(%q) = false", n)
+		}
+	}
+	if ck.Has("a b") {
+		t.Errorf(`computed key: Has("a b") = true for an unclosed key`)
+	}
 	if !NewTokens("tokio::sync::Mutex::lock", "::").Has("sync::Mutex::lock") {
 		t.Error("rust path not found")
 	}

@@ -50,6 +50,8 @@ func (t *Tokens) add(text string) {
 		if q := text[i]; q == '"' || q == '\'' {
 			if name, ok := quotedName(text[i+1:], q); ok {
 				t.set[name] = true
+			} else if name, ok := computedKey(text, i, q); ok {
+				t.set[name] = true
 			}
 		}
 		if !identRune(text[i]) {
@@ -89,6 +91,27 @@ func (t *Tokens) add(text string) {
 
 // Has reports whether name (with the ecosystem's separator) is shown.
 func (t *Tokens) Has(name string) bool { return t.set[name] }
+
+// computedKey is the name a computed property key written as a quoted
+// string spells (`["unsigned short"](V)`) when the quote at i opens it:
+// the brackets make it a key, not prose, so spaces are part of the name.
+func computedKey(text string, i int, q byte) (string, bool) {
+	if i == 0 || text[i-1] != '[' {
+		return "", false
+	}
+	rest := text[i+1:]
+	end := strings.IndexByte(rest, q)
+	if end <= 0 || end > maxQuotedName || end+1 >= len(rest) || rest[end+1] != ']' {
+		return "", false
+	}
+	name := rest[:end]
+	for j := 0; j < len(name); j++ {
+		if c := name[j]; c < ' ' || c == '`' || c == '\\' {
+			return "", false
+		}
+	}
+	return name, true
+}
 
 // maxQuotedName bounds a quoted name: a property key, not a sentence.
 const maxQuotedName = 80
