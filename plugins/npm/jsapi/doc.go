@@ -9,7 +9,11 @@
 // a, b }, exports = module.exports = fn, properties assigned to the
 // exported function, Object.defineProperty(exports, ...) and
 // __exportStar(require(...)) as TypeScript compiles them), following
-// relative imports and requires inside the package. Functions get their
+// relative imports and requires inside the package. A class's members
+// include the this.x a constructor (an ES class's, or a constructor
+// function's, which the prototype or such an assignment makes a class)
+// assigns in its top-level statements, as the TypeScript compiler binds
+// them. Functions get their
 // parameter names, and JSDoc @param / @returns types where the source has
 // them. Nothing is evaluated: a value computed at run time is listed by name
 // only. Every signature is inferred, and callers must say so.

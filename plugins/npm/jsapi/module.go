@@ -382,3 +382,65 @@ func unquote(b []byte) string {
 	}
 	return s
 }
+
+// thisProps lists, once each and in order, the names a constructor's
+// top-level statements assign to this (this.x = ..., this["x"] = ...,
+// this.a = this.b = ...), as the compiler binds them to the class's
+// instances. Names starting with "__" are left out, as the compiler's
+// member lists leave them out.
+func thisProps(body []js.IStmt) []string {
+	var out []string
+	seen := map[string]bool{}
+	var walk func(e js.IExpr)
+	walk = func(e js.IExpr) {
+		switch n := e.(type) {
+		case *js.CommaExpr:
+			for _, x := range n.List {
+				walk(x)
+			}
+		case *js.GroupExpr:
+			walk(n.X)
+		case *js.BinaryExpr:
+			if n.Op != js.EqToken {
+				return
+			}
+			if name, ok := thisMember(n.X); ok && !seen[name] && !strings.HasPrefix(name, "__") && name != "constructor" && name != "prototype" {
+				seen[name] = true
+				out = append(out, name)
+			}
+			walk(n.Y) // this.a = this.b = x
+		}
+	}
+	for _, st := range body {
+		if es, ok := st.(*js.ExprStmt); ok {
+			walk(es.Value)
+		}
+	}
+	return out
+}
+
+// thisMember is x of this.x or this["x"].
+func thisMember(e js.IExpr) (string, bool) {
+	var obj js.IExpr
+	var name string
+	switch n := e.(type) {
+	case *js.DotExpr:
+		obj = n.X
+		switch y := n.Y.(type) {
+		case *js.Var:
+			name = string(y.Data)
+		case *js.LiteralExpr:
+			name = string(y.Data)
+		case js.LiteralExpr:
+			name = string(y.Data)
+		}
+	case *js.IndexExpr:
+		obj = n.X
+		name, _ = stringLit(n.Y)
+	}
+	l, ok := unwrap(obj).(*js.LiteralExpr)
+	if !ok || l.TokenType != js.ThisToken || name == "" {
+		return "", false
+	}
+	return name, true
+}

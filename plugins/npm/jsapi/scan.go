@@ -301,7 +301,18 @@ func (s *Scanner) value(m *module, n js.INode, name string, depth int) entity {
 			e.kind, e.sig = "class", ""
 			e.members = append([]export{ctor}, e.members...)
 		}
-		e.members = append(e.members, s.props(m, local, m.proto[local], depth)...)
+		for _, p := range s.props(m, local, m.proto[local], depth) {
+			if p.ent.kind == "class" && len(p.ent.members) > 0 && p.ent.members[0].ent.kind == "constructor" {
+				// F.prototype.m = function () { this.x = 1 }: a method,
+				// whose this-assignments are F's (not m's) members.
+				p.ent.kind, p.ent.sig, p.ent.members = "function", strings.TrimPrefix(p.ent.members[0].ent.sig, "constructor"), nil
+			}
+			if i := memberIndex(e.members, p.name); i >= 0 && e.members[i].ent.kind == "property" {
+				e.members[i] = p // this.send = … and F.prototype.send: one member
+				continue
+			}
+			e.members = append(e.members, p)
+		}
 		return e
 	case *js.FuncDecl:
 		local := name
@@ -309,7 +320,16 @@ func (s *Scanner) value(m *module, n js.INode, name string, depth int) entity {
 			local = string(v.Name.Data)
 		}
 		d := doc(local)
-		return entity{kind: "function", local: local, sig: params(v.Params, d, v.Async, v.Generator), doc: d}
+		e := entity{kind: "function", local: local, sig: params(v.Params, d, v.Async, v.Generator), doc: d}
+		if this := thisProps(v.Body.List); len(this) > 0 && !v.Async && !v.Generator {
+			// function Agent(opts) { this.sent = []; }: the compiler
+			// makes a function that assigns this.x a class, whose
+			// instances have x.
+			ctor := export{name: "constructor", ent: entity{kind: "constructor", sig: "constructor" + e.sig, doc: e.doc}}
+			e.kind, e.sig = "class", ""
+			e.members = append([]export{ctor}, instanceProps(this, nil)...)
+		}
+		return e
 	case *js.ArrowFunc:
 		d := doc(name)
 		return entity{kind: "function", sig: params(v.Params, d, v.Async, false), doc: d}
@@ -455,6 +475,34 @@ func (s *Scanner) classMembers(m *module, c *js.ClassDecl) []export {
 				prefix = "static "
 			}
 			out = append(out, export{name: name, ent: entity{kind: "property", sig: prefix + name}})
+		}
+	}
+	for _, el := range c.List {
+		if md := el.Method; md != nil && !md.Static && md.Name.Private == nil && !md.Name.IsComputed() && unquote(md.Name.Literal.Data) == "constructor" {
+			// constructor() { this.agentName = name; }: instance
+			// properties the class does not declare as fields.
+			out = append(out, instanceProps(thisProps(md.Body.List), out)...)
+		}
+	}
+	return out
+}
+
+func memberIndex(ms []export, name string) int {
+	for i, m := range ms {
+		if m.name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// instanceProps lists the this.x names a constructor assigns as
+// properties, leaving out those already among have.
+func instanceProps(names []string, have []export) []export {
+	var out []export
+	for _, n := range names {
+		if memberIndex(have, n) < 0 {
+			out = append(out, export{name: n, ent: entity{kind: "property", sig: n}})
 		}
 	}
 	return out

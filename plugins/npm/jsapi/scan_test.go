@@ -144,6 +144,38 @@ module.exports = TelecomMASAgent;
 			"TelecomMASAgent |  | constructor(agentName?) | ",
 			"TelecomMASAgent.initializeUser | TelecomMASAgent | async initializeUser(userId: string, initialBalance?: number): Promise<string> | Initialize user balances (simulate fetching from DB/API)",
 			"TelecomMASAgent.entries | TelecomMASAgent | *entries() | ",
+			"TelecomMASAgent.agentName | TelecomMASAgent | agentName | ",
+		}},
+		// A constructor function's this.x assignments (top-level
+		// statements of its body) and prototype methods are its
+		// instances' members; this-assignments nested in a block, in
+		// a prototype method, or named __x are not read.
+		"constructor function this properties": {entry: "index.js", files: map[string]string{"index.js": `
+function Agent(opts) {
+  this.balances = {};
+  this._queue = this.sent = [];
+  this["name"] = opts.name;
+  this.__secret = 1;
+  this.send = null;
+  if (opts.debug) { this.debug = true; }
+}
+Agent.prototype.send = function (to, msg) { this.last = msg; };
+Agent.create = function (opts) {};
+function Plain(a) { return a; }
+module.exports = { Agent, Plain, Bare: function () { this.x = 1; } };
+`}, want: []string{
+			"Agent |  | class Agent | ",
+			"Agent |  | constructor(opts) | ",
+			"Agent.balances | Agent | balances | ",
+			"Agent._queue | Agent | _queue | ",
+			"Agent.sent | Agent | sent | ",
+			"Agent.name | Agent | name | ",
+			"Agent.send | Agent | send(to, msg) | ",
+			"Agent.create | Agent | create(opts) | ",
+			"Plain |  | function Plain(a) | ",
+			"Bare |  | class Bare | ",
+			"Bare |  | constructor() | ",
+			"Bare.x | Bare | x | ",
 		}},
 		"generator function": {entry: "index.mjs", files: map[string]string{"index.mjs": `export function* walk(dir) {}
 export async function* lines(file) {}`}, want: []string{
@@ -225,7 +257,43 @@ func TestScanBabelGetterReExports(t *testing.T) {
 		"OptionValidator |  | constructor(descriptor)",
 		"OptionValidator.validateBooleanOption | OptionValidator | validateBooleanOption(name, value, defaultValue)",
 		"OptionValidator.formatMessage | OptionValidator | formatMessage(message)",
+		"OptionValidator.descriptor | OptionValidator | descriptor",
 		"findSuggestion |  | function findSuggestion(str, arr)",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("-want +got\n%s", d)
+	}
+}
+
+// An ES class's constructor assigning this.x = … gives its instances x,
+// which the compiler lists as the class's properties beside its methods.
+// testdata holds a real package of that shape, trimmed.
+func TestScanConstructorThisProperties(t *testing.T) {
+	dir := "testdata/telecom-mas-agent"
+	files := map[string][]byte{}
+	for _, f := range []string{"package.json", "index.js"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[f] = b
+	}
+	s := &Scanner{Files: files, Package: "telecom-mas-agent"}
+	var got []string
+	for _, sym := range s.Scan("index.js").Symbols {
+		got = append(got, strings.Join([]string{sym.Name, sym.Parent, sym.Kind, sym.Signature}, " | "))
+	}
+	want := []string{
+		"TelecomMASAgent |  | class | module.exports = class TelecomMASAgent",
+		"TelecomMASAgent |  | class | constructor(agentName?)",
+		"TelecomMASAgent.initializeUser | TelecomMASAgent | method | async initializeUser(userId: string, initialBalance?: number): Promise<string>",
+		"TelecomMASAgent.sendSMS | TelecomMASAgent | method | async sendSMS(toNumber: string, message: string): Promise<string>",
+		"TelecomMASAgent.getSentMessages | TelecomMASAgent | method | getSentMessages(): Array<Object>",
+		"TelecomMASAgent._simulateDelay | TelecomMASAgent | method | async _simulateDelay(ms: number): Promise<void>",
+		"TelecomMASAgent.agentName | TelecomMASAgent | property | agentName",
+		"TelecomMASAgent.userBalances | TelecomMASAgent | property | userBalances",
+		"TelecomMASAgent.sentMessages | TelecomMASAgent | property | sentMessages",
+		"TelecomMASAgent.pushNotifications | TelecomMASAgent | property | pushNotifications",
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("-want +got\n%s", d)
