@@ -185,6 +185,20 @@ func runtimeNote(stub, impl *Def) string {
 		strings.ReplaceAll(impl.Signature, "\n", "\n    ")
 }
 
+// paramParens is where a def's parameter list opens and closes in toks
+// (its first "(" and the matching ")"); -1, -1 when it has none.
+func paramParens(toks []token) (open, end int) {
+	for i, t := range toks {
+		if t.kind == tOp && t.text == "(" {
+			if end := matching(toks, i); end >= 0 {
+				return i, end
+			}
+			break
+		}
+	}
+	return -1, -1
+}
+
 // paramShape is a def's parameter list without annotations: names,
 // markers and defaults ("a, b=1, *, c=None"); "" when sig is no def.
 func paramShape(sig string) string {
@@ -193,18 +207,8 @@ func paramShape(sig string) string {
 		return ""
 	}
 	toks := stmts[0].toks
-	open := -1
-	for i, t := range toks {
-		if t.kind == tOp && t.text == "(" {
-			open = i
-			break
-		}
-	}
+	open, end := paramParens(toks)
 	if open < 0 {
-		return ""
-	}
-	end := matching(toks, open)
-	if end < 0 {
 		return ""
 	}
 	var parts []string

@@ -589,18 +589,8 @@ func withoutFirstParam(sig string) string {
 		return ""
 	}
 	toks := stmts[0].toks
-	open := -1
-	for i, t := range toks {
-		if t.kind == tOp && t.text == "(" {
-			open = i
-			break
-		}
-	}
+	open, end := paramParens(toks)
 	if open < 0 {
-		return ""
-	}
-	end := matching(toks, open)
-	if end < 0 {
 		return ""
 	}
 	params := splitTop(toks[open+1:end], ",")
