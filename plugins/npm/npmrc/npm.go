@@ -29,14 +29,30 @@ func NPMRegistry(ctx context.Context, dir string) (string, error) {
 	if v, ok := askCache.Load(dir); ok {
 		return v.(string), nil
 	}
+	reg, err := configGetRegistry(ctx, dir, nil, nil)
+	if err != nil {
+		return "", err
+	}
+	if _, err := normalizeRegistry(reg); err != nil {
+		return "", fmt.Errorf("npm config get registry: %w", err)
+	}
+	askCache.Store(dir, reg)
+	return reg, nil
+}
+
+// configGetRegistry runs `npm config get registry` in dir (an argument
+// list, no shell) with extra arguments and, when env is not nil, that
+// environment, bounded by askTimeout; it returns the last line npm printed.
+func configGetRegistry(ctx context.Context, dir string, extra, env []string) (string, error) {
 	npm, err := lookPath("npm")
 	if err != nil {
 		return "", fmt.Errorf("npm not found on PATH: %w", err)
 	}
 	ctx, cancel := context.WithTimeout(ctx, askTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, npm, "config", "get", "registry")
+	cmd := exec.CommandContext(ctx, npm, append([]string{"config", "get", "registry"}, extra...)...)
 	cmd.Dir = dir
+	cmd.Env = env
 	var stdout bytes.Buffer
 	cmd.Stdout = &stdout
 	if err := cmd.Run(); err != nil {
@@ -48,10 +64,6 @@ func NPMRegistry(ctx context.Context, dir string) (string, error) {
 			reg = line
 		}
 	}
-	if _, err := normalizeRegistry(reg); err != nil {
-		return "", fmt.Errorf("npm config get registry: %w", err)
-	}
-	askCache.Store(dir, reg)
 	return reg, nil
 }
 
@@ -96,10 +108,6 @@ func DefaultRegistry(ctx context.Context) (string, error) {
 	if defaultOnce.reg != "" {
 		return defaultOnce.reg, nil
 	}
-	npm, err := lookPath("npm")
-	if err != nil {
-		return "", fmt.Errorf("npm not found on PATH: %w", err)
-	}
 	dir, err := os.MkdirTemp("", "pkgdocs-npm-default-")
 	if err != nil {
 		return "", fmt.Errorf("npm default registry: %w", err)
@@ -111,22 +119,11 @@ func DefaultRegistry(ctx context.Context) (string, error) {
 			return "", fmt.Errorf("npm default registry: %w", err)
 		}
 	}
-	ctx, cancel := context.WithTimeout(ctx, askTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, npm, "config", "get", "registry",
-		"--prefix="+dir, "--userconfig="+user, "--globalconfig="+global)
-	cmd.Dir = dir
-	cmd.Env = withoutNPMConfig(os.Environ())
-	var stdout bytes.Buffer
-	cmd.Stdout = &stdout
-	if err := cmd.Run(); err != nil {
-		return "", fmt.Errorf("run npm config get registry without configuration: %w", err)
-	}
-	reg := ""
-	for _, line := range strings.Split(stdout.String(), "\n") {
-		if line = strings.TrimSpace(line); line != "" {
-			reg = line
-		}
+	reg, err := configGetRegistry(ctx, dir,
+		[]string{"--prefix=" + dir, "--userconfig=" + user, "--globalconfig=" + global},
+		withoutNPMConfig(os.Environ()))
+	if err != nil {
+		return "", fmt.Errorf("npm default registry: %w", err)
 	}
 	u, err := normalizeRegistry(reg)
 	if err != nil {
