@@ -209,8 +209,8 @@ bench-plugins: build
 	@rm -rf bin/bench-plugins && mkdir -p bin/bench-plugins
 	@for p in $(PROVIDERS); do ln -s ../pkgdocs bin/bench-plugins/$$p || exit 1; done
 
-# The floor and the baseline (benchcmd itself, with -baseline-server) are
-# built as bin/pkgdocs is: a static binary, the same tags and flags. Built
+# The floor, the floor linked with pkgdocs' code and the baseline
+# (benchcmd itself, with -baseline-server) are built as bin/pkgdocs is: a static binary, the same tags and flags. Built
 # as go's defaults would (cgo on where a C compiler is, so net's resolver
 # links libc and the dynamic loader runs at every start), each start
 # paid work the host does not, which flattered the host's ratios.
@@ -219,19 +219,21 @@ BENCH_BUILD = CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(TAGS)' -ldflags 
 bench-cmds:
 	@mkdir -p bin
 	$(BENCH_BUILD) -o bin/bench-floor ./internal/benchcmd/floor
+	$(BENCH_BUILD) -o bin/bench-floor-linked ./internal/benchcmd/floorlinked
 	$(BENCH_BUILD) -o bin/benchcmd ./internal/benchcmd
 
 bench: build example bench-plugins bench-cmds
 	$(GO) test -run '^$$' -bench . -benchtime 2s -count 1 ./sdk/... ./internal/... ./host/...
-	bin/benchcmd -bin bin/pkgdocs -plugins bin/bench-plugins -example bin/example -floor bin/bench-floor -runs 30 \
+	bin/benchcmd -bin bin/pkgdocs -plugins bin/bench-plugins -example bin/example -floor bin/bench-floor -floor-linked bin/bench-floor-linked -runs 30 \
 		-http-clients $(HTTP_CLIENTS) -http-duration $(HTTP_DURATION) -soak $(SOAK)
 
-# The start-up comparison alone (host, floor and baseline, STARTUP_ROUNDS
-# rounds in rotating order): what make bench prints first among issue
-# 15's figures, with CPU time and page faults beside the wall time.
+# The start-up comparison alone (host, floor, the floor linked with what
+# pkgdocs links, and baseline, STARTUP_ROUNDS rounds in rotating order):
+# what make bench prints first among issue 15's figures, with CPU time and
+# page faults beside the wall time.
 STARTUP_ROUNDS ?= 60
 bench-startup: build example bench-plugins bench-cmds
-	bin/benchcmd -bin bin/pkgdocs -plugins bin/bench-plugins -example bin/example -floor bin/bench-floor -startup $(STARTUP_ROUNDS)
+	bin/benchcmd -bin bin/pkgdocs -plugins bin/bench-plugins -example bin/example -floor bin/bench-floor -floor-linked bin/bench-floor-linked -startup $(STARTUP_ROUNDS)
 
 # The full 60 s memory soak over HTTP, alone.
 soak: build example bench-plugins

@@ -20,6 +20,10 @@ import (
 // floorBin is the floor command's path ("": not timed).
 var floorBin string
 
+// floorLinkedBin is the floorlinked command's path ("": not timed): the
+// floor linked with everything bin/pkgdocs links.
+var floorLinkedBin string
+
 // startupRounds, when not 0, makes the run the start-up comparison alone.
 var startupRounds int
 
@@ -44,6 +48,7 @@ func main() {
 	flag.IntVar(&startupRounds, "startup", 0, "only compare start-up: this many rounds of the host, the floor and the baseline, then exit (0: the whole bench)")
 	flag.Var(&alsoHosts, "also", "with -startup: another pkgdocs binary timed in the same rounds, as NAME=PATH (repeatable; e.g. before=/tmp/pkgdocs-main)")
 	flag.StringVar(&floorBin, "floor", "", "the floor command (internal/benchcmd/floor): the baseline with the plugin stack linked, timed beside it (\"\": skip)")
+	flag.StringVar(&floorLinkedBin, "floor-linked", "", "the floorlinked command (internal/benchcmd/floorlinked): the floor linked with everything pkgdocs links, timed beside it (\"\": skip)")
 	flag.Parse()
 	if *baselineFile != "" {
 		if err := onetool.Serve(*baselineFile); err != nil {

@@ -64,13 +64,33 @@ func compareStartup(cs []*contender, rounds int) error {
 	host := cs[0]
 	fmt.Printf("start → initialize + tools/list, manifests cached (%d rounds, order rotated; load %s before, %s after):\n", rounds, loadBefore, loadAvg())
 	for _, c := range cs {
-		fmt.Printf("  %-9s wall p50 %-9v p25 %-9v p75 %-9v  CPU p50 %-9v  minor faults p50 %d\n",
+		fmt.Printf("  %-12s wall p50 %-9v p25 %-9v p75 %-9v  CPU p50 %-9v  minor faults p50 %d\n",
 			c.name, pct(c.wall, 50), pct(c.wall, 25), pct(c.wall, 75), pct(c.cpu, 50), pctInt(c.faults, 50))
 	}
 	for _, c := range cs[1:] {
-		fmt.Printf("  %s / %s: wall %s (median of the rounds' own ratios %s), CPU %s (%s), faults %+d\n",
-			host.name, c.name, ratio(pct(host.wall, 50), pct(c.wall, 50)), pairedRatio(host.wall, c.wall),
-			ratio(pct(host.cpu, 50), pct(c.cpu, 50)), pairedRatio(host.cpu, c.cpu), pctInt(host.faults, 50)-pctInt(c.faults, 50))
+		printRatio(host, c)
+	}
+	// The floor linked with what pkgdocs links, against the floor: the
+	// part of the host's ratio that is the one binary's, before main.
+	if linked, floor := named(cs, "floor-linked"), named(cs, "floor"); linked != nil && floor != nil {
+		printRatio(linked, floor)
+	}
+	return nil
+}
+
+// printRatio prints a's figures against b's.
+func printRatio(a, b *contender) {
+	fmt.Printf("  %s / %s: wall %s (median of the rounds' own ratios %s), CPU %s (%s), faults %+d\n",
+		a.name, b.name, ratio(pct(a.wall, 50), pct(b.wall, 50)), pairedRatio(a.wall, b.wall),
+		ratio(pct(a.cpu, 50), pct(b.cpu, 50)), pairedRatio(a.cpu, b.cpu), pctInt(a.faults, 50)-pctInt(b.faults, 50))
+}
+
+// named is the contender of cs called name, or nil.
+func named(cs []*contender, name string) *contender {
+	for _, c := range cs {
+		if c.name == name {
+			return c
+		}
 	}
 	return nil
 }
@@ -151,8 +171,9 @@ func pctInt(v []int, p int) int {
 	return s[(len(s)-1)*p/100]
 }
 
-// startContenders are the host (bin with env), the floor when -floor is
-// set, and the baseline bl, for compareStartup.
+// startContenders are the host (bin with env), the -also hosts, the floor
+// and the floor linked with pkgdocs' code when their flags are set, and
+// the baseline bl, for compareStartup.
 func startContenders(bin string, env []string, bl *baseline) []*contender {
 	cs := []*contender{{name: "host", start: func() (*session, error) { return start(bin, env) }}}
 	for _, h := range alsoHosts {
@@ -161,6 +182,10 @@ func startContenders(bin string, env []string, bl *baseline) []*contender {
 	if floorBin != "" {
 		floor := &baseline{file: bl.file, bin: floorBin}
 		cs = append(cs, &contender{name: "floor", start: floor.start})
+	}
+	if floorLinkedBin != "" {
+		linked := &baseline{file: bl.file, bin: floorLinkedBin}
+		cs = append(cs, &contender{name: "floor-linked", start: linked.start})
 	}
 	return append(cs, &contender{name: "baseline", start: bl.start})
 }
