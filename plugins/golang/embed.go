@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"go/types"
 	"path"
 	"strings"
 	"time"
@@ -382,12 +381,26 @@ func typeShape(sig string) (string, int) {
 		}
 		return "", shapeLiteral
 	}
-	if n, ok := named(ts.Type); ok && types.Universe.Lookup(n) == nil {
+	if n, ok := named(ts.Type); ok && !predeclaredTypes[n] {
 		// Not a predeclared type (type Encoding int has no members
 		// beyond its methods).
 		return "", shapeNamed
 	}
 	return "", shapeLiteral
+}
+
+// predeclaredTypes are the Go specification's predeclared types (as go/doc
+// keeps its own table of them). Looking names up in go/types' universe
+// linked the type checker into every process of the pkgdocs binary, whose
+// initialisation (building that universe) and code every start paid,
+// serving or not, for this one lookup.
+var predeclaredTypes = map[string]bool{
+	"any": true, "bool": true, "byte": true, "comparable": true,
+	"complex64": true, "complex128": true, "error": true,
+	"float32": true, "float64": true,
+	"int": true, "int8": true, "int16": true, "int32": true, "int64": true,
+	"rune": true, "string": true,
+	"uint": true, "uint8": true, "uint16": true, "uint32": true, "uint64": true, "uintptr": true,
 }
 
 func firstLine(s string) string {
