@@ -1112,11 +1112,16 @@ func memberText(line string, oneLine bool) string {
 			continue
 		}
 		switch line[i] {
-		case '(', '<', '{', '[':
+		case '<':
+			if i+1 < len(line) && line[i+1] == '-' {
+				continue // Go's channel arrow ("<-chan T") opens nothing
+			}
+			depth++
+		case '(', '{', '[':
 			depth++
 		case '>':
-			if i > 0 && line[i-1] == '=' {
-				continue // "=>" closes nothing
+			if i > 0 && (line[i-1] == '=' || line[i-1] == '-') {
+				continue // "=>" and "->" (a Rust or Swift return type) close nothing
 			}
 			fallthrough
 		case ')', '}', ']':
@@ -1134,7 +1139,9 @@ func memberText(line string, oneLine bool) string {
 			}
 		}
 	}
-	return strings.TrimSpace(line)
+	// A body the declaration elides ("fn get_u8(&mut self) -> u8 { ... }")
+	// is no part of the member's signature.
+	return strings.TrimSuffix(strings.TrimSpace(line), " { ... }")
 }
 
 // sep is the ecosystem's path separator in names it shows.

@@ -834,3 +834,35 @@ func TestListedBases(t *testing.T) {
 		}
 	}
 }
+
+// TestRustTraitArrows: a trait's methods as its symbol describe prints
+// them (bytes 1.2.1's Buf, trimmed): a member's signature runs past its
+// "->" to the return type, and leaves out the body the declaration elides.
+func TestRustTraitArrows(t *testing.T) {
+	decl, err := os.ReadFile("testdata/rust-trait-arrows.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := NewIndex("rust", "bytes", []sdk.Symbol{
+		{Name: "Buf", Kind: "trait", Signature: strings.TrimSpace(string(decl))},
+	})
+	tests := []struct {
+		q, want string // want "": missing
+	}{
+		{"Buf::get_u8", "fn get_u8(&mut self) -> u8"},
+		{"bytes::Buf::remaining", "fn remaining(&self) -> usize;"},
+		{"Buf::chunks_vectored", "fn chunks_vectored<'a>(&'a self, dst: &mut [IoSlice<'a>]) -> usize"},
+		{"Buf::get_u88", ""},
+	}
+	for _, tt := range tests {
+		got := ix.Check(Ref{Query: tt.q})
+		want := sdk.SymbolCheck{Verdict: sdk.VerdictMissing}
+		if tt.want != "" {
+			want = sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: strings.TrimPrefix(tt.q, "bytes::"), Kind: "member", Signature: tt.want, Note: "a member of trait Buf, found in its declaration"}
+		}
+		got.Nearest, got.Query = nil, ""
+		if d := cmp.Diff(want, got); d != "" {
+			t.Errorf("Check(%q) (-want +got):\n%s", tt.q, d)
+		}
+	}
+}
