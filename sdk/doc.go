@@ -75,6 +75,14 @@
 // toolchain's standard library: the host then lets shared caches keep an
 // exact version's answer for anyone; left false, it stays private.
 //
+// Set Document.OutlineComplete (contract minor 8) only when Symbols list
+// every exported name of the package: the provider read its whole public
+// surface, with nothing left out for another platform, build setting or
+// feature, no re-export from elsewhere and no name made at run time. The
+// host's check_package_api then says a name absent from the outline does
+// not exist, even for a package that exports nothing; left false, an empty
+// outline means "cannot tell".
+//
 // The types in this package are the Go side of the DocsProvider gRPC
 // contract in proto/pkgdocs/provider/v1, defined here with their field
 // documentation; the host uses the same types. The conversions to and from

@@ -37,7 +37,10 @@ const ProtocolVersion = 1
 //	   public default registry without credentials, or from the toolchain's
 //	   standard library, so the host may mark an exact version's answer as
 //	   cacheable by anyone.
-const ContractMinor = 7
+//	8: Document.outline_complete (Document.OutlineComplete): Symbols list
+//	   every exported name of the package, so the host may say a name
+//	   absent from them (an empty outline included) does not exist.
+const ContractMinor = 8
 
 // Capability names, as reported in RemoteInfo.Capabilities: one per
 // optional interface a provider implements.

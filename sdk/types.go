@@ -170,6 +170,21 @@ type Document struct {
 	// Notes are warnings an agent should see (retracted version, stale data,
 	// fallbacks taken).
 	Notes []string `json:"notes,omitempty"`
+	// OutlineComplete is true when Symbols list every exported name of the
+	// package at this version: the provider read its whole public surface
+	// (every file of it on every platform, build setting or feature that
+	// could add a name, or a source complete by construction), so a name
+	// absent from Symbols does not exist. The host may then say so of a
+	// name a package lacks even when Symbols is empty (a package kept for
+	// its documentation or its import side effects exports nothing).
+	// Leave it false whenever a name might exist that the provider did not
+	// see: files it could not read or parse, declarations for another
+	// platform or feature it skipped, re-exports from other packages,
+	// names made at run time, a compiled module, an outline cut short. It
+	// is meaningless with Focus set (Symbols then hold one symbol); false
+	// is always safe, and is what a provider older than contract minor 8
+	// sends: an empty outline then means "cannot tell".
+	OutlineComplete bool `json:"outlineComplete,omitempty"`
 }
 
 // Doc is what GetDoc returns: one file, section or symbol in full.

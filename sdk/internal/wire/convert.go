@@ -158,7 +158,7 @@ func toProtoDocument(d *sdk.Document) *providerv1.Document {
 	out := &providerv1.Document{
 		Name: d.Name, Version: d.Version, LatestVersion: d.LatestVersion, Summary: d.Summary, License: d.License,
 		Deprecated: d.Deprecated, Install: d.Install, Overview: d.Overview, Readme: d.Readme, Focus: d.Focus,
-		Source: toProtoSource(d.Source), Notes: d.Notes,
+		Source: toProtoSource(d.Source), Notes: d.Notes, OutlineComplete: d.OutlineComplete,
 	}
 	for _, l := range d.Links {
 		out.Links = append(out.Links, &providerv1.Link{Title: l.Title, Url: l.URL})
@@ -189,6 +189,7 @@ func fromProtoDocument(d *providerv1.Document) *sdk.Document {
 		Name: d.GetName(), Version: d.GetVersion(), LatestVersion: d.GetLatestVersion(), Summary: d.GetSummary(),
 		License: d.GetLicense(), Deprecated: d.GetDeprecated(), Install: d.GetInstall(), Overview: d.GetOverview(),
 		Readme: d.GetReadme(), Focus: d.GetFocus(), Source: fromProtoSource(d.GetSource()), Notes: d.GetNotes(),
+		OutlineComplete: d.GetOutlineComplete(),
 	}
 	for _, l := range d.GetLinks() {
 		out.Links = append(out.Links, sdk.Link{Title: l.GetTitle(), URL: l.GetUrl()})

@@ -43,6 +43,8 @@ var fullDocument = &sdk.Document{
 	Focus:       "Client",
 	Source:      sdk.Source{Kind: sdk.SourceLockfile, Detail: "/p/package-lock.json", FetchedAt: fetched},
 	Notes:       []string{"stale", "retracted"},
+	// Meaningless with Focus set, but the wire carries it as given.
+	OutlineComplete: true,
 }
 
 func TestDocumentRoundTrip(t *testing.T) {
@@ -56,6 +58,7 @@ func TestDocumentRoundTrip(t *testing.T) {
 		{"empty strings in lists", &sdk.Document{Install: []string{""}, Links: []sdk.Link{{}}, Symbols: []sdk.Symbol{{}}}},
 		{"every source kind", &sdk.Document{Source: sdk.Source{Kind: sdk.SourceLocalFolder}}},
 		{"unknown source kind", &sdk.Document{Source: sdk.Source{Kind: 42}}},
+		{"complete outline with no symbol", &sdk.Document{Name: "runtime/race", Version: "go1.26.8", OutlineComplete: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

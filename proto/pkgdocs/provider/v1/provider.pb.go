@@ -1412,8 +1412,18 @@ type Document struct {
 	Focus         string                 `protobuf:"bytes,16,opt,name=focus,proto3" json:"focus,omitempty"`
 	Source        *Source                `protobuf:"bytes,17,opt,name=source,proto3" json:"source,omitempty"`
 	Notes         []string               `protobuf:"bytes,18,rep,name=notes,proto3" json:"notes,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// True only when symbols list every exported name of the package at this
+	// version: the provider read the package's whole public surface (every
+	// file of it on every platform, build setting and feature it has, or a
+	// source that is complete by construction), so that a name absent from
+	// symbols does not exist. Only for a whole-package document (no focus).
+	// The host may then say a missing name does not exist even when symbols
+	// is empty (a package that exports nothing). False (also from a provider
+	// older than contract minor 8) means a name absent from symbols may be
+	// one the provider could not see (contract minor 8).
+	OutlineComplete bool `protobuf:"varint,19,opt,name=outline_complete,json=outlineComplete,proto3" json:"outline_complete,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *Document) Reset() {
@@ -1570,6 +1580,13 @@ func (x *Document) GetNotes() []string {
 		return x.Notes
 	}
 	return nil
+}
+
+func (x *Document) GetOutlineComplete() bool {
+	if x != nil {
+		return x.OutlineComplete
+	}
+	return false
 }
 
 type DescribeRequest struct {
@@ -2881,7 +2898,7 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\n" +
 	"Subpackage\x12\x12\n" +
 	"\x04path\x18\x01 \x01(\tR\x04path\x12\x1a\n" +
-	"\bsynopsis\x18\x02 \x01(\tR\bsynopsis\"\xb3\x05\n" +
+	"\bsynopsis\x18\x02 \x01(\tR\bsynopsis\"\xde\x05\n" +
 	"\bDocument\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x18\n" +
 	"\aversion\x18\x02 \x01(\tR\aversion\x12%\n" +
@@ -2903,7 +2920,8 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\vsubpackages\x18\x0f \x03(\v2\x1f.pkgdocs.provider.v1.SubpackageR\vsubpackages\x12\x14\n" +
 	"\x05focus\x18\x10 \x01(\tR\x05focus\x123\n" +
 	"\x06source\x18\x11 \x01(\v2\x1b.pkgdocs.provider.v1.SourceR\x06source\x12\x14\n" +
-	"\x05notes\x18\x12 \x03(\tR\x05notes\"\x83\x01\n" +
+	"\x05notes\x18\x12 \x03(\tR\x05notes\x12)\n" +
+	"\x10outline_complete\x18\x13 \x01(\bR\x0foutlineComplete\"\x83\x01\n" +
 	"\x0fDescribeRequest\x129\n" +
 	"\apackage\x18\x01 \x01(\v2\x1f.pkgdocs.provider.v1.PackageRefR\apackage\x12\x16\n" +
 	"\x06symbol\x18\x02 \x01(\tR\x06symbol\x12\x1d\n" +
