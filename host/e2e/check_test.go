@@ -397,3 +397,27 @@ func TestCheckPackageAPINpmInherited(t *testing.T) {
 		t.Errorf("verdicts (-want +got):\n%s\n%s", d, text)
 	}
 }
+
+// A provider's empty outline: "does not exist, the package exports
+// nothing" when the provider says its outline lists every exported name
+// (Document.OutlineComplete; the fixture's marker), else "nothing can be
+// checked" as before (the fixture's dep- packages, which have no API it
+// could see). Nothing here is Go: any provider can declare it.
+func TestCheckPackageAPIExportsNothing(t *testing.T) {
+	s := newSession(t, plugins(t, "versioned"), nil, nil)
+	text, a := callCheck(t, s, map[string]any{"ecosystem": "versioned", "package": "marker", "symbols": []string{"marker.paint", "make"}})
+	if a == nil {
+		t.Fatalf("error: %s", text)
+	}
+	want := []checkEntry{{Query: "marker.paint", Verdict: "missing", Nearest: []string{}}, {Query: "make", Verdict: "missing", Nearest: []string{}}}
+	if d := cmp.Diff(want, verdicts(a)); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s\n%s", d, text)
+	}
+	if !strings.Contains(text, "the package exports nothing") {
+		t.Errorf("text does not say why:\n%s", text)
+	}
+	text, a = callCheck(t, s, map[string]any{"ecosystem": "versioned", "package": "dep-one", "symbols": []string{"make"}})
+	if a != nil || !strings.Contains(text, "gave no API outline for dep-one@1.0.0, so nothing can be checked") {
+		t.Errorf("an outline not said complete: got %+v\n%s", a, text)
+	}
+}

@@ -148,8 +148,12 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 		}
 		refs = append(refs, found...)
 	}
-	if len(cur.Symbols) == 0 {
+	empty := exportsNothing(cur)
+	if len(cur.Symbols) == 0 && !empty {
 		return nil, sdk.Unavailable("the %s provider gave no API outline for %s@%s, so nothing can be checked", eco, cur.Name, cur.Version)
+	}
+	if empty {
+		res.Notes = append(res.Notes, fmt.Sprintf("%s@%s exports nothing: the %s provider read its whole public surface and found no exported name", cur.Name, cur.Version, eco))
 	}
 	budget := maxSymbolDescribes
 	exact := sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: cur.Version, ProjectPath: req.Package.ProjectPath, Registry: req.Package.Registry, ProjectTrusted: req.Package.ProjectTrusted}
@@ -242,8 +246,27 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 			res.Compared = append(res.Compared, fmt.Sprintf("%d of %d releases from %s to %s (history)", len(read), len(hist.releases), read[0], read[len(read)-1]))
 		}
 	}
+	if empty {
+		for i := range checks {
+			if checks[i].Verdict == sdk.VerdictMissing && checks[i].Note == "" {
+				checks[i].Note = "the package exports nothing"
+			}
+		}
+	}
 	res.Checks = checks
 	return res, nil
+}
+
+// exportsNothing reports whether d is a whole package that exports no
+// name, so that a name in it does not exist: its outline is empty and its
+// provider says the outline lists every exported name
+// (Document.OutlineComplete, contract minor 8). Any other empty outline
+// may be what the provider could not see (a Go module root without a
+// package, npm without types, a compiled Python module, a provider older
+// than minor 8) and stays "cannot tell"; a focused document holds one
+// symbol, never the whole API.
+func exportsNothing(d *sdk.Document) bool {
+	return d != nil && len(d.Symbols) == 0 && d.OutlineComplete && d.Focus == ""
 }
 
 // classify looks the missing refs up in ix and calls found for each one

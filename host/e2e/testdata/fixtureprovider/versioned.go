@@ -20,7 +20,9 @@ import (
 //   - widget 1.0.0, 1.1.0, 2.0.0: the API changes between them and a
 //     CHANGELOG.md doc file records it.
 //   - gadget 0.1.0, 0.2.0: the changelog is a README section.
-//   - any name starting "dep-": one version, 1.0.0, no API.
+//   - marker 1.0.0: exports nothing, and says its outline is complete.
+//   - any name starting "dep-": one version, 1.0.0, no API (an empty
+//     outline that does not say it is complete).
 type versioned struct{}
 
 // LockFile is the project file versioned reads.
@@ -32,6 +34,8 @@ type release struct {
 	symbols []sdk.Symbol
 	readme  string
 	files   map[string]string
+	// complete: symbols are the whole API (Document.OutlineComplete).
+	complete bool
 }
 
 func fn(name, sig, doc string) sdk.Symbol {
@@ -67,9 +71,12 @@ var catalog = map[string]map[string]release{
 		"0.1.0": {symbols: []sdk.Symbol{fn("g", "g()", "")}, readme: "# gadget\n\nGadgets.\n"},
 		"0.2.0": {symbols: []sdk.Symbol{fn("g", "g(x)", "")}, readme: "# gadget\n\nGadgets.\n\n## Changelog\n\n### 0.2.0\n\n- g takes x.\n\n### 0.1.0\n\n- First.\n"},
 	},
+	"marker": {
+		"1.0.0": {readme: "# marker\n\nImport it for its side effects.\n", complete: true},
+	},
 }
 
-var latest = map[string]string{"widget": "2.0.0", "gadget": "0.2.0"}
+var latest = map[string]string{"widget": "2.0.0", "gadget": "0.2.0", "marker": "1.0.0"}
 
 func (versioned) Info() sdk.Info {
 	return sdk.Info{Name: "versioned", DisplayName: "Fixture versioned", Version: "0.0.1", Ecosystem: "versioned", DescribeParams: []string{"symbol"}}
@@ -155,14 +162,14 @@ func (v versioned) Describe(_ context.Context, req sdk.DescribeRequest) (*sdk.Do
 		return nil, err
 	}
 	d := &sdk.Document{Name: req.Package.Name, Version: ver, LatestVersion: latest[req.Package.Name], Summary: "Fixture package.",
-		Readme: r.readme, Symbols: r.symbols, Source: src, Install: []string{"fixture add " + req.Package.Name}}
+		Readme: r.readme, Symbols: r.symbols, Source: src, Install: []string{"fixture add " + req.Package.Name}, OutlineComplete: r.complete}
 	for p := range r.files {
 		d.DocFiles = append(d.DocFiles, sdk.DocFile{Path: p, Title: p})
 	}
 	if req.Symbol != "" {
 		for _, s := range r.symbols {
 			if s.Name == req.Symbol {
-				d.Symbols, d.Focus, d.Readme, d.DocFiles = []sdk.Symbol{s}, s.Name, "", nil
+				d.Symbols, d.Focus, d.Readme, d.DocFiles, d.OutlineComplete = []sdk.Symbol{s}, s.Name, "", nil, false
 				return d, nil
 			}
 		}
