@@ -170,8 +170,10 @@ type Document struct {
 	// Notes are warnings an agent should see (retracted version, stale data,
 	// fallbacks taken).
 	Notes []string `json:"notes,omitempty"`
-	// OutlineComplete is true when Symbols list every exported name of the
-	// package at this version: the provider read its whole public surface
+	// OutlineComplete is true when Symbols list every exported name the
+	// package declares at this version (members a type gets from another
+	// package's types aside: the host follows those itself, through the
+	// symbol's document): the provider read its whole public surface
 	// (every file of it on every platform, build setting or feature that
 	// could add a name, or a source complete by construction), so a name
 	// absent from Symbols does not exist. The host may then say so of a

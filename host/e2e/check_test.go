@@ -421,3 +421,24 @@ func TestCheckPackageAPIExportsNothing(t *testing.T) {
 		t.Errorf("an outline not said complete: got %+v\n%s", a, text)
 	}
 }
+
+// The Go provider against the toolchain's runtime/race, a real package
+// with only a doc comment and no exported name on any platform (its
+// platform files and its cgo file declare none): a name in it does not
+// exist, because the package exports nothing, rather than "nothing can
+// be checked".
+func TestCheckPackageAPIGoExportsNothing(t *testing.T) {
+	env := []string{"GOPROXY=off", "GOMODCACHE=" + t.TempDir(), "GOWORK=off", "GOSUMDB=off", "PKGDOCS_CACHE_DIR=" + t.TempDir()}
+	s := newSession(t, realProviders(t), nil, env)
+	text, a := callCheck(t, s, map[string]any{"ecosystem": "go", "package": "runtime/race", "symbols": []string{"race.Enable"}})
+	if a == nil {
+		t.Fatalf("error: %s", text)
+	}
+	want := []checkEntry{{Query: "race.Enable", Verdict: "missing", Nearest: []string{}}}
+	if d := cmp.Diff(want, verdicts(a)); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s\n%s", d, text)
+	}
+	if !strings.Contains(text, "the package exports nothing") {
+		t.Errorf("text does not say why:\n%s", text)
+	}
+}

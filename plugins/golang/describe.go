@@ -80,6 +80,10 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		more = docFiles(t.tree.fsys, t.modRoot, rdPath, rd)
 	}
 	doc.Symbols, doc.Notes = outline(pkg, usageCode(pkg, append(goBlocks(rd), p.docBlocks(t, more)...)), doc.Notes)
+	// Every exported declaration is in the outline (abbreviated, never
+	// dropped); it is the package's whole API when no file left out for
+	// another platform, cgo setting or build tag declares a name it lacks.
+	doc.OutlineComplete = pkg.Complete
 	doc.Examples = examples(pkg.Examples)
 	if len(doc.Examples) == 0 {
 		// No Example functions: the README's Go blocks and the module's

@@ -122,6 +122,7 @@ func Load(fsys fs.FS, dir, importPath string, opt Options) (*Package, error) {
 	}
 	pkg.Platform = platformOf(bctx)
 	pkg.OtherPlatform = platformOf(bctx) != platformOf(opt.context())
+	pkg.Complete = leftOutComplete(bp, files, readLeftOut(fsys, dir, opt, &total))
 	return pkg, nil
 }
 

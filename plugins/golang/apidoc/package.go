@@ -42,6 +42,13 @@ type Package struct {
 	// package and Platform is the first other platform (or cgo setting)
 	// that builds it (Options.AnyPlatform).
 	OtherPlatform bool
+	// Complete reports that Decls hold every exported name the package
+	// declares on any platform, cgo setting or build tag: each source file
+	// the build context left out was read and declares no exported name
+	// (nor field or method of an exported type) that the documented files
+	// lack. False when one could not be read or parsed, or was over the
+	// size bound; see leftOutComplete.
+	Complete bool
 	// Imports are the imports of Files, each path once: what a qualified
 	// name in a declaration (an embedded net.Conn) refers to.
 	Imports []Import
