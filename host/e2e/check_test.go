@@ -155,6 +155,9 @@ func TestCheckPackageAPIArguments(t *testing.T) {
 		{"control character in a name", map[string]any{"ecosystem": "versioned", "package": "widget", "symbols": []string{"a\x00b"}}, "control character"},
 		{"unknown ecosystem", map[string]any{"ecosystem": "cobol", "package": "widget", "symbols": []string{"x"}}, `unknown ecosystem "cobol"`},
 		{"unknown package", map[string]any{"ecosystem": "versioned", "package": "nope", "symbols": []string{"x"}}, "not found"},
+		{"no ecosystem", map[string]any{"package": "widget", "symbols": []string{"x"}}, "ecosystem"},
+		{"ecosystem and its alias disagree", map[string]any{"ecosystem": "versioned", "language": "npm", "package": "widget", "symbols": []string{"x"}},
+			`arguments ecosystem "versioned" and language "npm" disagree`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -164,6 +167,16 @@ func TestCheckPackageAPIArguments(t *testing.T) {
 			}
 		})
 	}
+	t.Run("language is an alias of ecosystem", func(t *testing.T) {
+		for _, args := range []map[string]any{
+			{"language": "versioned", "package": "widget", "symbols": []string{"spin"}},
+			{"ecosystem": "versioned", "language": "Versioned", "package": "widget", "symbols": []string{"spin"}},
+		} {
+			if text, a := callCheck(t, s, args); a == nil || len(a.Checks) != 1 || a.Checks[0].Verdict != "exists" {
+				t.Errorf("%v: got %+v\n%s", args, a, text)
+			}
+		}
+	})
 	t.Run("code without an extractor says so", func(t *testing.T) {
 		_, a := callCheck(t, s, map[string]any{"ecosystem": "versioned", "package": "widget", "symbols": []string{"spin"}, "code": "widget.spin()"})
 		if a == nil || len(a.Checks) != 1 || !strings.Contains(strings.Join(a.Notes, "\n"), "no snippet extractor for versioned") {

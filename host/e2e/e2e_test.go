@@ -92,13 +92,22 @@ func TestStdioSession(t *testing.T) {
 	if isErr || !strings.Contains(text, "acme-widgets") {
 		t.Errorf("provider tool: isError=%v %q", isErr, text)
 	}
-	text, isErr = callText(t, c, "search_package_docs", map[string]any{"package": "acme-widgets", "query": "sparklin", "language": "mdfolder"})
+	text, isErr = callText(t, c, "search_package_docs", map[string]any{"package": "acme-widgets", "query": "sparklin", "ecosystem": "mdfolder"})
 	if isErr || !strings.Contains(text, "1. **sparkline** (symbol") || !strings.Contains(text, "`symbol=sparkline`") {
 		t.Errorf("search with a typo: isError=%v\n%s", isErr, text)
 	}
-	text, _ = callText(t, c, "search_package_docs", map[string]any{"package": "x", "query": "y", "language": "cobol"})
-	if !strings.Contains(text, `unknown language "cobol"`) || !strings.Contains(text, "mdfolder") {
-		t.Errorf("unknown language: %q", text)
+	// language, the original server's name, is an alias of ecosystem.
+	alias, isErr := callText(t, c, "search_package_docs", map[string]any{"package": "acme-widgets", "query": "sparklin", "language": "mdfolder"})
+	if isErr || alias != text {
+		t.Errorf("search with language: isError=%v\n%s\nwant the answer with ecosystem:\n%s", isErr, alias, text)
+	}
+	text, isErr = callText(t, c, "search_package_docs", map[string]any{"package": "acme-widgets", "query": "sparklin", "ecosystem": "mdfolder", "language": "npm"})
+	if !isErr || !strings.Contains(text, `arguments ecosystem "mdfolder" and language "npm" disagree`) {
+		t.Errorf("ecosystem and language disagree: isError=%v %q", isErr, text)
+	}
+	text, _ = callText(t, c, "search_package_docs", map[string]any{"package": "x", "query": "y", "ecosystem": "cobol"})
+	if !strings.Contains(text, `unknown ecosystem "cobol"`) || !strings.Contains(text, "mdfolder") {
+		t.Errorf("unknown ecosystem: %q", text)
 	}
 }
 

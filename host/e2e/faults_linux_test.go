@@ -557,7 +557,7 @@ var faultRows = []*faultRow{
 			f := newFakeNPM(r.t)
 			cache := r.t.TempDir()
 			plugins := pluginsOf(r.t, "npm")
-			args := map[string]any{"package": fakePkg, "query": "widget", "language": "npm"}
+			args := map[string]any{"package": fakePkg, "query": "widget", "ecosystem": "npm"}
 			// The same npm configuration both times: the cache keys follow it.
 			env := npmEnv(r.t, f.URL())
 			h := r.host(hostOptions{plugins: plugins, cache: cache, env: env})

@@ -271,7 +271,7 @@ func TestRootsSetTheProject(t *testing.T) {
 	if text := sessionCall(t, s, "describe_versioned_package", map[string]any{"package": "widget", "projectPath": projB}); !strings.HasPrefix(text, "# widget@2.0.0") {
 		t.Errorf("an explicit projectPath must win over the root:\n%.300s", text)
 	}
-	if text := sessionCall(t, s, "search_package_docs", map[string]any{"package": "widget", "query": "legacy", "language": "versioned"}); !strings.HasPrefix(text, "# widget@1.0.0") {
+	if text := sessionCall(t, s, "search_package_docs", map[string]any{"package": "widget", "query": "legacy", "ecosystem": "versioned"}); !strings.HasPrefix(text, "# widget@1.0.0") {
 		t.Errorf("search without projectPath did not use the root:\n%.300s", text)
 	}
 	c, err := read(t, s, "pkgdocs://versioned/widget")

@@ -36,10 +36,12 @@ const (
 )
 
 func (g *Gateway) checkTool() mcp.Tool {
-	t := mcp.NewTool(toolCheck,
+	opts := []mcp.ToolOption{
 		mcp.WithDescription("Checks names you wrote against a package at the project's version: exists (signature, deprecation), missing (nearest names, newer version having it), removed, or out of reach (e.g. app.use)."),
 		readOnly("Check names against a package's API", true),
-		mcp.WithString("ecosystem", mcp.Required(), mcp.Description(g.ecosystemHint())),
+	}
+	opts = append(opts, g.ecosystemParams()...)
+	opts = append(opts,
 		mcp.WithString("package", mcp.Required(), mcp.Description(descPackage)),
 		mcp.WithString("version", mcp.Description(descVersion)),
 		mcp.WithString("projectPath", mcp.Description(descProject)),
@@ -47,12 +49,13 @@ func (g *Gateway) checkTool() mcp.Tool {
 			mcp.Description("Names as code writes them: express.Router, cobra.Command.RunE, tokio::sync::Mutex::lock")),
 		mcp.WithString("code", mcp.MaxLength(maxCodeLen), mcp.Description("Code using the package: its names from it are checked too")),
 	)
+	t := mcp.NewTool(toolCheck, opts...)
 	t.RawOutputSchema = checkOutputSchema
 	return t
 }
 
 func (g *Gateway) checkHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	eco := strings.ToLower(strings.TrimSpace(req.GetString("ecosystem", "")))
+	eco := normEcosystem(req.GetString(argEcosystem, ""))
 	p := g.sup.ByEcosystem(eco)
 	if p == nil {
 		return toolError(sdk.InvalidArgument("unknown ecosystem %q; available: %s", eco, strings.Join(g.ecosystems(), ", "))), nil

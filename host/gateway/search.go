@@ -15,26 +15,29 @@ import (
 
 // searchTool declares search_package_docs.
 func (g *Gateway) searchTool() mcp.Tool {
-	search := mcp.NewTool(toolSearch,
+	opts := []mcp.ToolOption{
 		mcp.WithDescription("Ranked, typo-tolerant search in one package's README, symbols and doc files. A hit's locator (symbol, section, path) reads it in full."),
 		readOnly("Search package docs", true),
 		mcp.WithString("package", mcp.Required(), mcp.Description(descPackage)),
 		mcp.WithString("query", mcp.Required(), mcp.Description("A symbol name, a task, an option")),
-		mcp.WithString("language", mcp.Required(), mcp.Description(g.ecosystemHint())),
+	}
+	opts = append(opts, g.ecosystemParams()...)
+	opts = append(opts,
 		mcp.WithBoolean("fuzzy", mcp.Description("Tolerate typos in symbol names (default true)")),
 		mcp.WithString("version", mcp.Description(descVersion)),
 		mcp.WithString("projectPath", mcp.Description(descProject)),
 		mcp.WithNumber("limit", mcp.Min(1.0), mcp.Max(50.0), mcp.Description("Maximum hits (default 10)")),
 	)
+	search := mcp.NewTool(toolSearch, opts...)
 	search.RawOutputSchema = searchOutputSchema
 	return search
 }
 
 func (g *Gateway) searchHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	lang := strings.ToLower(strings.TrimSpace(req.GetString("language", "")))
+	lang := normEcosystem(req.GetString(argEcosystem, ""))
 	p := g.sup.ByEcosystem(lang)
 	if p == nil {
-		return toolError(sdk.InvalidArgument("unknown language %q; available: %s", lang, strings.Join(g.ecosystems(), ", "))), nil
+		return toolError(sdk.InvalidArgument("unknown ecosystem %q; available: %s", lang, strings.Join(g.ecosystems(), ", "))), nil
 	}
 	ref, err := g.refArgs(ctx, req, lang)
 	if err != nil {

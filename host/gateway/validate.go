@@ -77,6 +77,9 @@ func (v *validator) middleware(next server.ToolHandlerFunc) server.ToolHandlerFu
 			if err := checkArgs(m); err != nil {
 				return toolError(err), nil
 			}
+			if err := canonicalEcosystem(req.Params.Name, m); err != nil {
+				return toolError(err), nil
+			}
 		}
 		s, err := v.schema(req.Params.Name)
 		if err != nil || s == nil {
