@@ -21,7 +21,8 @@
 //     configuration that decides the registry; pages.go: rendered describe
 //     pages; structured.go: the tools' structuredContent.
 //   - args.go and validate.go: arguments checked before a handler runs;
-//     toolerror.go: errors as results an agent can act on.
+//     ecosystemarg.go: ecosystem and its alias language on the host's
+//     tools; toolerror.go: errors as results an agent can act on.
 //   - uri.go and resources.go: resources; prompts.go: prompts;
 //     completions.go: completion/complete; roots.go: MCP roots and which
 //     projects are trusted; notify.go: progress and log notifications in
