@@ -37,6 +37,12 @@ type Options struct {
 	// source binds it to (PyDefaultsExpander). Applied to the answer
 	// only, from the package's source, never from the answer.
 	SigExpand func(*Truth) func(string) string
+	// SigUntyped, when set, gives for a truth's signature that has no
+	// annotations a reading of an answer's text without them (PyUntyped,
+	// PyDropAnnotations), compared when the others do not match; nil
+	// for a signature with annotations. Its matches count in
+	// "signatures" and not in "signatures_strict".
+	SigUntyped func(sig string) func(string) string
 }
 
 // DefaultOptions are the figures' sample sizes.
@@ -357,14 +363,26 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 	for _, it := range sample(rng, withSig, opt.SigSample) {
 		sa := symbol(it.Name)
 		want := norm(it.Signature)
+		var untyped func(string) string
+		if opt.SigUntyped != nil {
+			untyped = opt.SigUntyped(it.Signature)
+		}
 		ok := !sa.Failed() && holds(sa.Text, want)
-		if !ok && it.Parent != "" {
+		okUntyped := !ok && untyped != nil && !sa.Failed() && holds(untyped(sa.Text), want)
+		if !ok && !okUntyped && it.Parent != "" {
 			// A member's signature may be shown in its parent's answer.
 			pa := symbol(it.Parent)
 			ok = !pa.Failed() && holds(pa.Text, want)
+			okUntyped = !ok && untyped != nil && !pa.Failed() && holds(untyped(pa.Text), want)
 		}
-		r.add("signatures", b2f(ok), 1)
-		if !ok {
+		r.add("signatures", b2f(ok || okUntyped), 1)
+		if opt.SigUntyped != nil {
+			r.add("signatures_strict", b2f(ok), 1)
+		}
+		switch {
+		case okUntyped:
+			r.miss("signatures_strict", it.Name+": want "+trim(it.Signature, 100))
+		case !ok:
 			r.miss("signatures", it.Name+": want "+trim(it.Signature, 100))
 		}
 	}

@@ -23,6 +23,8 @@ type Ecosystem struct {
 	SigNorm func(string) string
 	// SigExpand is eval.Options.SigExpand; nil for none.
 	SigExpand func(*eval.Truth) func(string) string
+	// SigUntyped is eval.Options.SigUntyped; nil for none.
+	SigUntyped func(string) func(string) string
 	// FreshDirs names, per shape, environment variables that get a new
 	// empty temporary directory in that shape's session: the Go proxy
 	// shape must not find the module in the module cache the extractor
@@ -41,7 +43,7 @@ var ecosystems = []Ecosystem{
 	{Name: "npm", Corpus: "npm.txt", Dir: "eval/groundtruth/npm", Cmd: []string{"go", "run", "./eval/groundtruth/npm"},
 		Full: []string{"-jobs", "4"}, CI: []string{"-jobs", "2"}, Subset: 8, Sep: ".", SigNorm: eval.NpmSigNorm},
 	{Name: "python", Corpus: "python-debian.txt", Dir: "eval/groundtruth/python", Cmd: []string{"go", "run", "./eval/groundtruth/python"},
-		Subset: 4, Sep: ".", SigNorm: eval.PySigNorm, SigExpand: eval.PyDefaultsExpander,
+		Subset: 4, Sep: ".", SigNorm: eval.PySigNorm, SigExpand: eval.PyDefaultsExpander, SigUntyped: eval.PyUntyped,
 		// Corpus entries are Debian package names; the venv shape needs python3-venv.
 		Debian: func(e string) []string { return []string{e, "python3-venv"} }},
 	{Name: "rust", Corpus: "rust-debian.txt", Dir: "eval/groundtruth/rust", Cmd: []string{"go", "run", "./eval/groundtruth/rust"},

@@ -337,7 +337,7 @@ func session(e Ecosystem, hostBin, work string, truths []*eval.Truth, seed int64
 	}
 	defer s.Close()
 	opt := eval.DefaultOptions()
-	opt.Seed, opt.Sep, opt.Budget, opt.SigNorm, opt.SigExpand = seed, e.Sep, budget, e.SigNorm, e.SigExpand
+	opt.Seed, opt.Sep, opt.Budget, opt.SigNorm, opt.SigExpand, opt.SigUntyped = seed, e.Sep, budget, e.SigNorm, e.SigExpand, e.SigUntyped
 	res := eval.Measure(ctx, s, truths, opt, func(r *eval.Result) {
 		*n++ // Measure calls progress one at a time
 		status := "ok"
