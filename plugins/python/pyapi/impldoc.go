@@ -87,6 +87,19 @@ func (p *Package) implDef(dotted, qual string, depth int) *Def {
 			}
 			return nil
 		}
+		// "from .core import *": a package's __init__ gathering its
+		// submodules' names (numpy-like trees define their classes
+		// two star imports below the stub that declares them).
+		for _, imp := range m.mod.Imports {
+			if !imp.Star || imp.TypeChecking {
+				continue
+			}
+			if src := absolute(dotted, m.isPkg, imp.Module); src != "" && src != dotted {
+				if d := p.implDef(src, qual, depth+1); d != nil {
+					return d
+				}
+			}
+		}
 		return nil
 	}
 	for rest != "" {
@@ -236,3 +249,21 @@ func (p *Package) moduleDoc(dotted string, m *parsed) string {
 	}
 	return ""
 }
+
+// implClass is the implementation's class for class d declared in the
+// .pyi stub of module where: the .py module's class of that name, found
+// as implDef finds it; nil when where is no stub or has no such class.
+func (p *Package) implClass(d *Def, where string) *Def {
+	if !p.fromStub(where) || d.Kind != "class" && d.Kind != "enum" {
+		return nil
+	}
+	c := p.implDef(where, d.Name, 0)
+	if c == nil || c.Kind != "class" && c.Kind != "enum" {
+		return nil
+	}
+	return c
+}
+
+// implOnlyNote follows the summary of a member only the implementation
+// defines.
+const implOnlyNote = "Not declared on this class in the package's .pyi stub, which type checkers read: the implementation (the .py source, what runs) defines it."

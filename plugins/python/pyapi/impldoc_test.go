@@ -83,6 +83,56 @@ func TestStubDocsFollowImports(t *testing.T) {
 	}
 }
 
+// The implementation's class beside a stub's: what runs and what
+// inspect.signature reports. python3-numpy (trimmed): the stub's class
+// is defined two star imports below the .py module of the stub
+// ("from .core import *", then "from .defchararray import chararray"),
+// where its overloads' one def and the argsort it overrides (the stub
+// lets the public base declare it) are found. python3-iniconfig
+// (trimmed): the stub leaves ParseError's __init__ out ("Private
+// __init__."), the implementation defines it.
+func TestStubImplementationClass(t *testing.T) {
+	tests := []struct {
+		pkg  string
+		want map[string]string // member: its signature, then the doc's runtime def or note
+	}{
+		{"numpy", map[string]string{
+			"chararray.count":   "def count(self: _CharArray[str_], sub: _ArrayLikeStr_co, start: _ArrayLikeInt_co = ..., end: None | _ArrayLikeInt_co = ...) -> NDArray[int_] | def count(self, sub, start=0, end=None)",
+			"chararray.decode":  "def decode(self: _CharArray[bytes_], encoding: None | str = ..., errors: None | str = ...) -> _CharArray[str_] | def decode(self, encoding=None, errors=None)",
+			"chararray.argsort": "def argsort(self, axis=-1, kind=None, order=None) | " + implOnlyNote,
+		}},
+		{"iniconfig", map[string]string{
+			"ParseError.__init__": "def __init__(self, path, lineno, msg) | " + implOnlyNote,
+			"IniConfig.__init__":  "def __init__(self, path: str, data: Optional[str] = None) | ",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.pkg, func(t *testing.T) {
+			o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", tt.pkg))}).Read(tt.pkg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]string{}
+			for _, s := range o.Symbols {
+				if _, ok := tt.want[s.Name]; !ok || got[s.Name] != "" {
+					continue // the first overload carries the doc
+				}
+				sig := strings.NewReplacer("( ", "(", ", )", ")").Replace(strings.Join(strings.Fields(s.Signature), " "))
+				note := ""
+				if _, def, ok := strings.Cut(s.Doc, "defines::\n\n    "); ok {
+					note, _, _ = strings.Cut(def, "\n\n")
+				} else if strings.Contains(s.Doc, implOnlyNote) {
+					note = implOnlyNote
+				}
+				got[s.Name] = sig + " | " + note
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("members (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 func cutLine(s string) (string, string, bool) {
 	for i := 0; i < len(s); i++ {
 		if s[i] == '\n' {

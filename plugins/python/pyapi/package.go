@@ -875,11 +875,19 @@ const maxBaseDepth = 6
 // interpreter finds on the public class, would be nowhere. Members the
 // class declares itself, or a nearer base already gave, win. Public bases
 // are in the outline under their own name and are not copied.
+//
+// A class read from a .pyi stub has its implementation's class beside it
+// (implClass): the members only the implementation's class defines (a
+// stub may leave out an __init__ it calls private, or a method the class
+// overrides where the stub lets a public base declare it) are listed
+// after the rest, saying so: what runs, and what inspect.signature
+// reports.
 func (o *Outline) addInherited(p *Package, d *Def, where, name string) {
 	have := map[string]bool{}
 	for _, m := range d.Members {
 		have[m.Name] = true
 	}
+	impl := p.implClass(d, where)
 	seen := map[*Def]bool{d: true}
 	var walk func(c *Def, mod string, depth int)
 	walk = func(c *Def, mod string, depth int) {
@@ -914,6 +922,18 @@ func (o *Outline) addInherited(p *Package, d *Def, where, name string) {
 		}
 	}
 	walk(d, where, 0)
+	if impl == nil {
+		return
+	}
+	for _, mem := range impl.Members {
+		if have[mem.Name] || !isPublic(mem.Name) && mem.Name != "__init__" && mem.Name != "__call__" {
+			continue
+		}
+		have[mem.Name] = true
+		cp := *mem
+		cp.Doc = afterSummary(cp.Doc, implOnlyNote)
+		o.addDef(p, &cp, where, name+"."+mem.Name, name)
+	}
 }
 
 // classBases reads the base class names of "class X(A, b.B[T],
