@@ -187,7 +187,18 @@ var callable = map[string]bool{"func": true, "method": true, "classmethod": true
 // overloads in place of the one def. A paragraph after the summary, so
 // an outline line stays the stub's. "" when they agree but for annotations
 // (the stub's are the ones to read) or either is no function.
+//
+// A class's bases likewise: a stub may declare generic protocols
+// ("class CIMultiDict(MutableMultiMapping[_T], Generic[_T])") where the
+// class derives from another of the package's classes at run time
+// ("class CIMultiDict(MultiDict)"), which isinstance and the MRO follow.
 func runtimeNote(stub, impl *Def) string {
+	if impl != nil && isClass(stub) && isClass(impl) {
+		if baseNames(stub.Signature) == baseNames(impl.Signature) {
+			return ""
+		}
+		return "The stub's bases are for type checkers; the implementation (the .py source, what runs) defines::\n\n    " + firstLineOf(impl.Signature)
+	}
 	if impl == nil || !callable[stub.Kind] || !callable[impl.Kind] || impl.Overload {
 		return ""
 	}
@@ -267,3 +278,25 @@ func (p *Package) implClass(d *Def, where string) *Def {
 // implOnlyNote follows the summary of a member only the implementation
 // defines.
 const implOnlyNote = "Not declared on this class in the package's .pyi stub, which type checkers read: the implementation (the .py source, what runs) defines it."
+
+func isClass(d *Def) bool { return d.Kind == "class" || d.Kind == "enum" }
+
+// baseNames is a class line's bases as the interpreter names them
+// (the last part of each, without subscripts), without the ones that
+// leave no base of their own: Generic, which typing drops or adds by the
+// other bases, and object.
+func baseNames(sig string) string {
+	var out []string
+	for _, b := range classBases(sig) {
+		b = lastPart(b)
+		if b != "Generic" && b != "object" {
+			out = append(out, b)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+func firstLineOf(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
+}
