@@ -138,6 +138,10 @@ func (p *Package) fillDocs(d *Def, where, qual string) *Def {
 	if doc == "" && impl != nil {
 		doc = impl.Doc
 	}
+	if doc == "" && impl == nil {
+		// compiled: the docstring an add_newdoc call attaches, if any
+		doc = p.addedDoc(where, qual)
+	}
 	if note := runtimeNote(d, impl); note != "" {
 		// After the summary, before the rest (which may end inside an
 		// example block).

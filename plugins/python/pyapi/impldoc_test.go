@@ -136,6 +136,56 @@ func TestStubImplementationClass(t *testing.T) {
 	}
 }
 
+// python3-numpy (trimmed): zeros and ndarray.reshape are compiled, typed
+// by the stub and documented by add_newdoc calls in a .py module the
+// package imports; their docstrings are those (a computed placeholder
+// line left out), the stub's other declarations keep none.
+func TestStubDocsFromAddNewdoc(t *testing.T) {
+	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "numpy"))}).Read("numpy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, s := range o.Symbols {
+		if _, ok := got[s.Name]; !ok {
+			got[s.Name] = s.Doc // the first overload carries the doc
+		}
+	}
+	want := map[string]string{
+		"zeros":           "zeros(shape, dtype=float, order='C', *, like=None)\n\nReturn a new array of given shape and type, filled with zeros.\n\nParameters\n----------\nshape : int or tuple of ints\n    Shape of the new array, e.g., ``(2, 3)`` or ``2``.\ndtype : data-type, optional\n    The desired data-type for the array, e.g., `numpy.int8`.  Default is\n    `numpy.float64`.\norder : {'C', 'F'}, optional, default: 'C'\n    Whether to store multi-dimensional data in row-major\n    (C-style) or column-major (Fortran-style) order in\n    memory.",
+		"ndarray.reshape": "a.reshape(shape, order='C')\n\nReturns an array containing the same data with a new shape.",
+		"ndarray.size":    "",
+	}
+	for k := range got {
+		if _, ok := want[k]; !ok {
+			delete(got, k)
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("docs (-want +got):\n%s", diff)
+	}
+}
+
+func TestAddedDocCall(t *testing.T) {
+	tests := []struct {
+		src  string
+		want []AddedDoc
+	}{
+		{"", nil},
+		{"add_newdoc('pkg.mod', 'f', 'Doc.')\n", []AddedDoc{{Module: "pkg.mod", Name: "f", Doc: "Doc."}}},
+		{"add_newdoc('pkg.mod', 'C', [('a', 'A.'), ('b', 'B.'),])\n", []AddedDoc{{Module: "pkg.mod", Name: "C", Member: "a", Doc: "A."}, {Module: "pkg.mod", Name: "C", Member: "b", Doc: "B."}}},
+		{"add_newdoc('pkg.mod', 'f', DOC)\n", nil},                      // computed: not read
+		{"add_newdoc('pkg.mod', 'f', 'x'.format(y))\n", nil},            // computed
+		{"add_newdoc('ArrayLike', 'typing.Union[int]', 'Doc.')\n", nil}, // no object name
+		{"def f():\n    add_newdoc('pkg.mod', 'f', 'Doc.')\n", nil},     // not at module level
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, Parse([]byte(tt.src)).AddedDocs); diff != "" {
+			t.Errorf("Parse(%q).AddedDocs (-want +got):\n%s", tt.src, diff)
+		}
+	}
+}
+
 func cutLine(s string) (string, string, bool) {
 	for i := 0; i < len(s); i++ {
 		if s[i] == '\n' {

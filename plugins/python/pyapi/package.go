@@ -43,7 +43,8 @@ type Package struct {
 
 	beyond  []*Package // FS's Package, then one per Beyond tree
 	mods    map[string]*parsed
-	impls   map[string]*parsed // .py beside a .pyi stub, for its docstrings
+	impls   map[string]*parsed               // .py beside a .pyi stub, for its docstrings
+	added   map[string]map[string][]AddedDoc // per top package: add_newdoc docstrings by qual
 	exports map[string][]string
 	dirs    map[dirKey]map[string]fs.DirEntry
 	read    int

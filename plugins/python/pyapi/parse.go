@@ -85,6 +85,9 @@ type Module struct {
 	// value", "globals().update(...)", "_g[name] = value" after
 	// "_g = globals()").
 	Dynamic []Dynamic
+	// AddedDocs are the docstrings the module's add_newdoc calls attach
+	// to other modules' objects (addeddoc.go).
+	AddedDocs []AddedDoc
 }
 
 // Dynamic is one statement that binds names at run time.
@@ -307,6 +310,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 		default:
 			if cls == nil {
 				p.dynamic(toks, nil)
+				p.addedDocCall(toks)
 			}
 			last = p.simple(toks, cls, s.line)
 		}

@@ -1,6 +1,10 @@
 # Trimmed from python3-numpy 1.24.2 (Debian bookworm): numpy/__init__.pyi.
 from typing import Any, Generic, overload
 
+from numpy.core.multiarray import (
+    zeros as zeros,
+)
+
 class _ArrayOrScalarCommon:
     def argsort(
         self,
@@ -12,6 +16,14 @@ class _ArrayOrScalarCommon:
 class ndarray(_ArrayOrScalarCommon, Generic[_ShapeType, _DType_co]):
     @property
     def size(self) -> int: ...
+    @overload
+    def reshape(
+        self, shape: _ShapeLike, /, *, order: _OrderACF = ...
+    ) -> ndarray[Any, _DType_co]: ...
+    @overload
+    def reshape(
+        self, *shape: SupportsIndex, order: _OrderACF = ...
+    ) -> ndarray[Any, _DType_co]: ...
 
 class chararray(ndarray[_ShapeType, _CharDType]):
     @overload

@@ -5,3 +5,4 @@ Contains the core of NumPy: ndarray, ufuncs, dtypes, etc.
 """
 from . import defchararray as char
 from .defchararray import chararray
+from . import _add_newdocs
