@@ -230,7 +230,7 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 			}
 		}
 	}
-	doc.Symbols = rank(doc.Symbols, roots, namesake(k.name, roots), doc.Readme, doc.Examples)
+	doc.Symbols = rank(doc.Symbols, full, roots, namesake(k.name, roots), doc.Readme, doc.Examples)
 	if multi {
 		qualify(doc.Symbols)
 	}

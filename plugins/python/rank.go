@@ -31,12 +31,18 @@ import (
 //
 // A member stays after its parent: units (a top-level name and its
 // members) move together, the members memberDelay behind their head.
-func rank(syms []sdk.Symbol, roots []string, namesake, readme string, examples []sdk.Example) []sdk.Symbol {
+//
+// refSyms, when not nil, are the symbols with their whole docstrings
+// (syms may carry only their summaries), whose references count.
+func rank(syms, refSyms []sdk.Symbol, roots []string, namesake, readme string, examples []sdk.Example) []sdk.Symbol {
 	if len(syms) < 2 {
 		return syms
 	}
 	used := usedNames(readme, examples)
-	refs := references(syms)
+	if refSyms == nil {
+		refSyms = syms
+	}
+	refs := references(refSyms)
 	type unit struct {
 		syms  []sdk.Symbol
 		score int
@@ -110,6 +116,7 @@ func importance(s sdk.Symbol, roots []string, namesake string, used map[string]b
 		// (ndarray, dtype; Session): nearly as telling as the README.
 		score += 8 - min(refs[last]/refsPerPoint, 6)
 	}
+	score -= mostReferenced(refs[last])
 	switch s.Kind {
 	case "class", "enum":
 		if isException(last, s.Signature) {
@@ -176,11 +183,67 @@ func isException(name, sig string) bool {
 // mention is not.
 const refsPerPoint = 8
 
-// annotationRE finds the names a declaration's annotations write ("x:
-// ndarray", "-> Session", "Optional[Expr]").
+// mostReferenced is the points a name gains past the first six
+// references points (48 references): one each time their count doubles,
+// up to three. In a large API dozens of names reach 48; the constructors
+// every example calls (array, zeros) and the types every signature names
+// are referred to ten times as often, and lead page one.
+func mostReferenced(n int) int {
+	p := 0
+	for t := 2 * 6 * refsPerPoint; n >= t && p < 3; t *= 2 {
+		p++
+	}
+	return p
+}
+
+// annotationRE finds the names an annotation writes ("ndarray",
+// "Optional[Expr]").
 var annotationRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?:->|:|\[|,|\|)\s*([A-Za-z_]\w*)`)
+	return regexp.MustCompile(`(?:^|->|:|\[|,|\|)\s*([A-Za-z_]\w*)`)
 })
+
+// annotationNames are the names a declaration's annotations write ("x:
+// ndarray", "-> Session", "Optional[Expr]"), not its parameters' own
+// names ("shape", "size" name parameters of half an array library's
+// functions, not the functions of those names) nor its defaults.
+func annotationNames(sig string) []string {
+	open := strings.IndexByte(sig, '(')
+	if open < 0 {
+		return nil
+	}
+	var out []string
+	add := func(ann string) {
+		for _, m := range annotationRE().FindAllStringSubmatch(ann, -1) {
+			out = append(out, m[1])
+		}
+	}
+	depth, start := 0, -1 // start: where the annotation being read began
+	for k := open; k < len(sig); k++ {
+		switch c := sig[k]; {
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			depth--
+			if depth == 0 {
+				if start >= 0 {
+					add(sig[start:k])
+				}
+				if i := strings.Index(sig[k:], "->"); i >= 0 {
+					add(sig[k+i+2:])
+				}
+				return out
+			}
+		case depth == 1 && c == ':' && start < 0:
+			start = k + 1
+		case depth == 1 && (c == ',' || c == '='):
+			if start >= 0 {
+				add(sig[start:k])
+			}
+			start = -1
+		}
+	}
+	return out
+}
 
 // references counts, per name, the symbols whose declaration annotates
 // with it or whose doc writes it as code (in backquotes, after a dot, or
@@ -198,10 +261,8 @@ func references(syms []sdk.Symbol) map[string]int {
 				out[w]++
 			}
 		}
-		if _, params, ok := strings.Cut(s.Signature, "("); ok {
-			for _, m := range annotationRE().FindAllStringSubmatch(params, -1) {
-				add(m[1])
-			}
+		for _, n := range annotationNames(s.Signature) {
+			add(n)
 		}
 		for _, m := range usedRE().FindAllStringSubmatch(s.Doc, -1) {
 			add(m[1])

@@ -28,7 +28,7 @@ func TestRank(t *testing.T) {
 	}
 	readme := "```python\n>>> r = requests.get('https://api.github.com/user', auth=('user', 'pass'))\n>>> s = requests.Session()\n```\n"
 	var got []string
-	for _, s := range rank(in, nil, "", readme, nil) {
+	for _, s := range rank(in, nil, nil, "", readme, nil) {
 		got = append(got, s.Name)
 	}
 	want := []string{
@@ -50,7 +50,7 @@ func TestRank(t *testing.T) {
 		{Name: "setuptools.find_packages", Kind: "func", Signature: "def find_packages(where='.', exclude=(), include=('*',))"},
 	}
 	got = nil
-	for _, s := range rank(several, []string{"pkg_resources", "setuptools"}, namesake("setuptools", []string{"pkg_resources", "setuptools"}), "", nil) {
+	for _, s := range rank(several, nil, []string{"pkg_resources", "setuptools"}, namesake("setuptools", []string{"pkg_resources", "setuptools"}), "", nil) {
 		got = append(got, s.Name)
 	}
 	want = []string{"setuptools.setup", "setuptools.find_packages", "pkg_resources.require", "setuptools.command.build_py.build_py"}
@@ -69,17 +69,44 @@ func TestRank(t *testing.T) {
 		refd = append(refd, sdk.Symbol{Name: fmt.Sprintf("f%d", i), Kind: "func", Signature: fmt.Sprintf("def f%d(e: Expr) -> Expr", i), Doc: "Take the Word of one."})
 	}
 	got = nil
-	for _, s := range rank(refd, nil, "", "", nil)[:3] {
+	for _, s := range rank(refd, nil, nil, "", "", nil)[:3] {
 		got = append(got, s.Name)
 	}
 	if diff := cmp.Diff([]string{"Expr", "show_config", "Word"}, got); diff != "" {
 		t.Errorf("rank by references (-want +got):\n%s", diff)
 	}
+	// A parameter's own name is no reference ("shape" names a parameter
+	// of many functions, not the function shape), and the whole
+	// docstrings count where the outline carries summaries: the
+	// constructor every example calls (numpy's array) comes first, then
+	// the one many call, then one that names half the API's parameters.
+	params := []sdk.Symbol{
+		{Name: "shape", Kind: "func", Signature: "def shape(a: ArrayLike) -> _Shape", Doc: "Return the shape of an array."},
+		{Name: "zeros", Kind: "func", Signature: "def zeros(shape: _ShapeLike, dtype: None = ...) -> NDArray[float64]", Doc: "Return a new array of zeros."},
+		{Name: "array", Kind: "func", Signature: "def array(object: _ArrayLike, dtype: None = ...) -> NDArray[Any]", Doc: "Create an array."},
+	}
+	full := append([]sdk.Symbol(nil), params...)
+	for i := range 20 * refsPerPoint {
+		sig := fmt.Sprintf("def f%d(a: ArrayLike, shape: _ShapeLike = ...) -> NDArray[Any]", i)
+		params = append(params, sdk.Symbol{Name: fmt.Sprintf("f%d", i), Kind: "func", Signature: sig, Doc: "Compute."})
+		doc := "Compute.\n\n>>> np.f(np.array([1, 2]))"
+		if i%4 == 0 {
+			doc += "\n>>> np.zeros(2)"
+		}
+		full = append(full, sdk.Symbol{Name: fmt.Sprintf("f%d", i), Kind: "func", Signature: sig, Doc: doc})
+	}
+	got = nil
+	for _, s := range rank(params, full, nil, "", "", nil)[:3] {
+		got = append(got, s.Name)
+	}
+	if diff := cmp.Diff([]string{"array", "zeros", "shape"}, got); diff != "" {
+		t.Errorf("rank by references in whole docs (-want +got):\n%s", diff)
+	}
 	for _, tt := range []struct {
 		name string
 		in   []sdk.Symbol
 	}{{"nil", nil}, {"one", []sdk.Symbol{{Name: "x"}}}} {
-		if got := rank(tt.in, nil, "", "", nil); len(got) != len(tt.in) {
+		if got := rank(tt.in, nil, nil, "", "", nil); len(got) != len(tt.in) {
 			t.Errorf("%s: %v", tt.name, got)
 		}
 	}
