@@ -208,6 +208,12 @@ func (p *Package) aliasExpansion(name, where string, depth int, subscripted bool
 		return nil
 	case d.Kind != "var" && d.Kind != "alias" && d.Kind != "const" || d.Rebound || subscripted:
 		return nil
+	case d.ForTypeCheckers != nil && limit <= maxAliasExpansion:
+		// "if TYPE_CHECKING: class ResultDict(TypedDict) ... else:
+		// ResultDict = dict": the line keeps the name type checkers
+		// read (its keys are what an agent wants); the written-out
+		// form, what inspect.signature prints, has dict.
+		return nil
 	case strings.HasPrefix(name, "_") && depth == 0:
 		// A private alias (numpy's _ShapeLike, _IntLike_co) is one of a
 		// family its package names with care, used in hundreds of
@@ -215,6 +221,9 @@ func (p *Package) aliasExpansion(name, where string, depth int, subscripted bool
 		return nil
 	}
 	value := aliasValue(d)
+	if value == nil && d.ForTypeCheckers != nil {
+		value = boundName(d)
+	}
 	if value == nil {
 		return nil
 	}
@@ -367,4 +376,27 @@ var isBuiltinType = map[string]bool{
 	"int": true, "str": true, "bytes": true, "float": true, "bool": true, "complex": true, "object": true,
 	"list": true, "dict": true, "set": true, "tuple": true, "frozenset": true, "type": true, "None": true,
 	"Any": true, "Optional": true, "Union": true,
+}
+
+// boundName returns the (dotted) name a module-level assignment binds
+// ("ResultDict = dict"), nil for any other value.
+func boundName(d *Def) []token {
+	lhs, value, ok := strings.Cut(d.Signature, " = ")
+	if !ok || lhs != d.Name {
+		return nil
+	}
+	stmts := tokenize(value)
+	if len(stmts) != 1 || len(stmts[0].toks) == 0 {
+		return nil
+	}
+	toks := stmts[0].toks
+	for i, t := range toks {
+		if i%2 == 0 && t.kind != tName || i%2 == 1 && t.text != "." {
+			return nil
+		}
+	}
+	if len(toks)%2 == 0 {
+		return nil
+	}
+	return toks
 }

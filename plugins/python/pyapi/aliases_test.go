@@ -3,6 +3,7 @@ package pyapi
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -167,3 +168,29 @@ func TestPostponedAnnotationsAsWritten(t *testing.T) {
 }
 
 type sdkSymbol struct{ Signature, Doc string }
+
+// python3-chardet (trimmed): ResultDict is a TypedDict for type checkers
+// and dict at run time ("if TYPE_CHECKING: class ResultDict(TypedDict)
+// ... else: ResultDict = dict"). The line keeps the name type checkers
+// read; the written-out form, what inspect.signature prints, has dict.
+func TestTypeCheckingClassBoundAtRunTime(t *testing.T) {
+	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "chardet"))}).Read("chardet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range o.Symbols {
+		if s.Name == "detect" {
+			_, full, _ := strings.Cut(s.Doc, "as inspect.signature prints it::\n\n    ")
+			full, _, _ = strings.Cut(full, "\n")
+			got = append(got, s.Signature, full)
+		}
+	}
+	want := []string{
+		"def detect(byte_str: Union[bytes, bytearray], should_rename_legacy: bool = False) -> ResultDict",
+		"def detect(byte_str: Union[bytes, bytearray], should_rename_legacy: bool = False) -> dict",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("detect (-want +got):\n%s", diff)
+	}
+}

@@ -42,6 +42,10 @@ type Def struct {
 	// Rebound marks a name its scope binds more than once (a fallback,
 	// a platform branch): the value that holds is for run time.
 	Rebound bool
+	// ForTypeCheckers, on a module-level name, is the declaration only
+	// type checkers read in its place (an "if TYPE_CHECKING:" class
+	// whose else branch binds the name to dict at run time).
+	ForTypeCheckers *Def
 }
 
 // Import is one imported name.
@@ -122,6 +126,10 @@ type parser struct {
 	nsAliases map[string]bool
 	// lastIfWasTypeChecking: the "else" of "if TYPE_CHECKING" runs at run time.
 	lastIfWasTypeChecking bool
+	// typeChecking: the statement being read is for type checkers only;
+	// typeOnly are the module-level definitions made so.
+	typeChecking bool
+	typeOnly     map[*Def]bool
 }
 
 func isDocString(s stmt) bool {
@@ -215,6 +223,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 		}
 		first := toks[0]
 		next := i + 1
+		p.typeChecking = typeChecking
 		if first.kind == tOp && first.text == "@" {
 			decorators = append(decorators, render(toks[1:]))
 			i++
@@ -366,9 +375,21 @@ func (p *parser) add(cls *Def, d *Def) {
 			overloads = overloads || o.Overload
 		}
 	}
+	if cls == nil && p.typeChecking {
+		if p.typeOnly == nil {
+			p.typeOnly = map[*Def]bool{}
+		}
+		p.typeOnly[d] = true
+	}
 	switch {
 	case last < 0:
 		*list = append(*list, d)
+	case cls == nil && !p.typeChecking && p.typeOnly[(*list)[last]] && (d.Kind == "var" || d.Kind == "const"):
+		// What runs in place of a declaration for type checkers, an
+		// assignment ("ResultDict = dict"): the one binding at run
+		// time, not a fallback.
+		d.ForTypeCheckers = (*list)[last]
+		(*list)[last] = d
 	case d.Overload:
 		*list = append(*list, d)
 	case overloads:
