@@ -400,3 +400,63 @@ func boundName(d *Def) []token {
 	}
 	return toks
 }
+
+// basesByName returns class line sig (declared in module where) with
+// each base that names another class through a module-level alias
+// ("UnpackValueError = ValueError", "long = int" on Python 3, a class
+// imported under another name) written by that class's own name, as
+// __bases__ reports it; "" when no base changes.
+func (p *Package) basesByName(sig, where string) string {
+	line, _, _ := strings.Cut(sig, "\n")
+	open, end := strings.IndexByte(line, '('), strings.LastIndexByte(line, ')')
+	if open < 0 || end < open {
+		return ""
+	}
+	changed := false
+	var bases []string
+	for _, b := range strings.Split(line[open+1:end], ",") {
+		b = strings.TrimSpace(b)
+		if ValidName(b) {
+			if own := p.ownClassName(b, where, 0); own != "" && own != b {
+				b, changed = own, true
+			}
+		}
+		bases = append(bases, b)
+	}
+	if !changed {
+		return ""
+	}
+	return line[:open+1] + strings.Join(bases, ", ") + line[end:]
+}
+
+// ownClassName is the name of the class name stands for in module
+// where: a class of the tree by its own name, one imported under
+// another, a module-level alias of a name followed to one of those or
+// to a builtin; "" when it is none of them.
+func (p *Package) ownClassName(name, where string, depth int) string {
+	if depth > maxAliasDepth {
+		return ""
+	}
+	d, dwhere, via := p.find(where, name, 0)
+	switch {
+	case d == nil && via != nil && via.Name != "" && ValidName(via.Name):
+		return via.Name // imported from outside the tree under another name
+	case d == nil:
+		return ""
+	case isClass(d):
+		return d.Name
+	case d.Kind != "var" && d.Kind != "const" || d.Rebound && d.ForTypeCheckers == nil:
+		return ""
+	}
+	toks := boundName(d)
+	if len(toks) != 1 || toks[0].text == name {
+		return ""
+	}
+	if own := p.ownClassName(toks[0].text, dwhere, depth+1); own != "" {
+		return own
+	}
+	if d, _, via := p.find(dwhere, toks[0].text, 0); d == nil && via == nil {
+		return toks[0].text // bound nowhere in its module: a builtin (ValueError, int)
+	}
+	return ""
+}

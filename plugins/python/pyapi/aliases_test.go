@@ -194,3 +194,29 @@ func TestTypeCheckingClassBoundAtRunTime(t *testing.T) {
 		t.Errorf("detect (-want +got):\n%s", diff)
 	}
 }
+
+// python3-msgpack (trimmed): ExtraData's base is written through a
+// module-level alias (UnpackValueError = ValueError); its doc gives the
+// class line as __bases__ reports it. A base by its own name is left
+// alone.
+func TestBasesByTheirOwnNames(t *testing.T) {
+	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "msgpack"))}).Read("msgpack")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, s := range o.Symbols {
+		if s.Name == "ExtraData" || s.Name == "FormatError" {
+			_, named, _ := strings.Cut(s.Doc, "report them::\n\n    ")
+			named, _, _ = strings.Cut(named, "\n")
+			got[s.Name] = s.Signature + " | " + named
+		}
+	}
+	want := map[string]string{
+		"ExtraData":   "class ExtraData(UnpackValueError) | class ExtraData(ValueError)",
+		"FormatError": "class FormatError(ValueError, UnpackException) | ",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}

@@ -766,6 +766,11 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 		}
 		doc = afterSummary(doc, forms...)
 	}
+	if isClass(d) {
+		if named := p.basesByName(d.Signature, where); named != "" {
+			doc = afterSummary(doc, "Its bases by their own names, as the class's __bases__ (and inspect) report them::\n\n    "+named)
+		}
+	}
 	if t := p.returnedClass(d, where); t != "" {
 		// PlatformDirs = _set_platform_dir_class(): the class the
 		// function is annotated to return, or one deriving from it.
