@@ -33,23 +33,27 @@ import (
 // crates of a Cargo directory source (/usr/share/cargo/registry, as
 // Debian's librust-*-dev packages fill it); the Python standard library
 // of python3 on PATH (parsed, not imported); the TypeScript compiler's
-// lib.*.d.ts in $PKGDOCS_RELATED_TSLIB when set; and the recorded search
-// documents of sdk/rank/testdata (not testdata/intent). A source that is
-// missing is skipped, said in the log. With $PKGDOCS_RELATED_PAIRS set to
-// a file, the symbols collected are written there, or read from it when
-// it exists, so that the learning can be re-run without the corpus walk.
+// lib.*.d.ts in $PKGDOCS_RELATED_TSLIB when set; make eval's ground truth
+// of the corpora packages (every ecosystem's items and first doc
+// sentences, as its own tools list them) in the -cache directory
+// $PKGDOCS_RELATED_TRUTH when set; and the recorded search documents of
+// sdk/rank/testdata (not testdata/intent). A source that is missing is
+// skipped, said in the log. With $PKGDOCS_RELATED_PAIRS set to a file,
+// the symbols collected are written there, or read from it when it
+// exists, so that the learning can be re-run without the corpus walk.
 //
-//	PKGDOCS_RELATED_TSLIB=node_modules/typescript/lib go test -tags generate -run TestGenerateRelated ./sdk/rank
+//	PKGDOCS_RELATED_TSLIB=node_modules/typescript/lib PKGDOCS_RELATED_TRUTH=/path/to/evalcache \
+//		go test -tags generate -run TestGenerateRelated ./sdk/rank
 func TestGenerateRelated(t *testing.T) {
 	var pairs []namedDoc
 	if f := os.Getenv("PKGDOCS_RELATED_PAIRS"); f != "" {
 		if b, err := os.ReadFile(f); err == nil {
-			var ps [][2]string
+			var ps [][3]string
 			if err := json.Unmarshal(b, &ps); err != nil {
 				t.Fatal(err)
 			}
 			for _, p := range ps {
-				pairs = append(pairs, namedDoc{p[0], p[1]})
+				pairs = append(pairs, namedDoc{p[0], p[1], p[2]})
 			}
 			writeRelated(t, pairs)
 			return
@@ -57,9 +61,9 @@ func TestGenerateRelated(t *testing.T) {
 	}
 	pairs = collectPairs(t)
 	if f := os.Getenv("PKGDOCS_RELATED_PAIRS"); f != "" {
-		var ps [][2]string
+		var ps [][3]string
 		for _, p := range pairs {
-			ps = append(ps, [2]string{p.name, p.summary})
+			ps = append(ps, [3]string{p.name, p.summary, p.src})
 		}
 		b, _ := json.Marshal(ps)
 		if err := os.WriteFile(f, b, 0o644); err != nil {
@@ -103,6 +107,9 @@ func collectPairs(t *testing.T) []namedDoc {
 	if dir := os.Getenv("PKGDOCS_RELATED_TSLIB"); dir != "" {
 		pairs = append(pairs, tsLibDocs(t, dir)...)
 	}
+	if dir := os.Getenv("PKGDOCS_RELATED_TRUTH"); dir != "" {
+		pairs = append(pairs, truthDocs(t, dir, excluded)...)
+	}
 	files, _ := filepath.Glob(filepath.Join("testdata", "*.json"))
 	for _, f := range files {
 		b, err := os.ReadFile(f)
@@ -123,7 +130,7 @@ func collectPairs(t *testing.T) []namedDoc {
 						text = rest
 					}
 				}
-				pairs = append(pairs, namedDoc{lastComponent(d.Symbol), summary(text)})
+				pairs = append(pairs, namedDoc{lastComponent(d.Symbol), summary(text), f})
 			}
 		}
 	}
@@ -164,7 +171,9 @@ func writeRelated(t *testing.T, pairs []namedDoc) {
 	t.Logf("%d symbols, %d query terms", len(pairs), len(rel))
 }
 
-type namedDoc struct{ name, summary string }
+// namedDoc is a documented symbol: its name, its doc's first sentence,
+// and the package (or file) it comes from.
+type namedDoc struct{ name, summary, src string }
 
 // goPackageDocs are the exported symbols and methods of the Go package in
 // dir with their doc's first sentence.
@@ -182,7 +191,7 @@ func goPackageDocs(t *testing.T, dir string) []namedDoc {
 		dp := doc.New(p, dir, 0)
 		add := func(n, d string) {
 			if ast.IsExported(n) && d != "" {
-				out = append(out, namedDoc{n, summary(d)})
+				out = append(out, namedDoc{n, summary(d), dir})
 			}
 		}
 		for _, f := range dp.Funcs {
@@ -210,13 +219,16 @@ type relatedPart struct {
 // parts it occurs with more often than chance: for a word w and a part p,
 // Ochiai's coefficient n(w,p)/sqrt(n(w)·n(p)), both counts smoothed,
 // over distinct (name, summary) pairs; kept when w and p occur together
-// in at least minTogether symbols and their PMI is positive. The best
+// in at least minTogether symbols of at least minSources packages (one
+// project's jargon, "check" for its constructs, says nothing of how
+// docs speak) and their PMI is positive. The best
 // maxRelated parts of a word are kept, weighted relative to the word's
 // best one. A word is never related to itself (it matches itself
 // already) nor to a function word.
 func learnRelated(docs []namedDoc) map[string][]relatedPart {
 	const (
 		minTogether = 3
+		minSources  = 3
 		maxRelated  = 4
 		minScore    = 0.1
 		// smoothing shrinks the share for rare name parts, whose few
@@ -226,15 +238,20 @@ func learnRelated(docs []namedDoc) map[string][]relatedPart {
 	nw := map[string]int{}
 	np := map[string]int{}
 	nwp := map[[2]string]int{}
+	// srcs counts the distinct packages a word and a part occur together
+	// in (a package's docs come together, so a change of package is a
+	// new one): one package's jargon is no evidence of how docs speak.
+	srcs := map[[2]string]int{}
+	lastSrc := map[[2]string]string{}
 	// A declaration repeated with its doc (TypeScript's lib declares each
 	// typed array's methods again, a trait's methods recur in every
 	// crate that re-exports it) is one piece of evidence, not many.
-	seen := map[namedDoc]bool{}
+	seen := map[[2]string]bool{}
 	for _, d := range docs {
-		if seen[d] {
+		if seen[[2]string{d.name, d.summary}] {
 			continue
 		}
-		seen[d] = true
+		seen[[2]string{d.name, d.summary}] = true
 		var ps []string
 		for _, p := range parts(d.name) {
 			p = stem(strings.ToLower(p))
@@ -254,14 +271,19 @@ func learnRelated(docs []namedDoc) map[string][]relatedPart {
 		for _, w := range ws {
 			nw[w]++
 			for _, p := range ps {
-				nwp[[2]string{w, p}]++
+				k := [2]string{w, p}
+				nwp[k]++
+				if lastSrc[k] != d.src || srcs[k] == 0 {
+					lastSrc[k] = d.src
+					srcs[k]++
+				}
 			}
 		}
 	}
 	n := float64(len(docs))
 	cands := map[string][]relatedPart{}
 	for k, c := range nwp {
-		if c < minTogether || k[0] == k[1] {
+		if c < minTogether || srcs[k] < minSources || k[0] == k[1] {
 			continue
 		}
 		w, p := float64(nw[k[0]]), float64(np[k[1]])
@@ -333,7 +355,7 @@ func rustRegistryDocs(t *testing.T, dir string, excluded map[string]bool) []name
 				case strings.HasPrefix(l, "#["):
 				default:
 					if m := rustItem.FindStringSubmatch(line); m != nil && len(doc) > 0 {
-						out = append(out, namedDoc{m[1], summary(strings.Join(doc, "\n"))})
+						out = append(out, namedDoc{m[1], summary(strings.Join(doc, "\n")), name})
 					}
 					doc = doc[:0]
 				}
@@ -364,7 +386,7 @@ for root, dirs, files in os.walk(std):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and not node.name.startswith("_"):
                 d = ast.get_docstring(node)
                 if d:
-                    print(node.name + "\t" + d.split("\n\n")[0].replace("\n", " ").replace("\t", " "))
+                    print(node.name + "\t" + d.split("\n\n")[0].replace("\n", " ").replace("\t", " ") + "\t" + os.path.relpath(os.path.join(root, f), std))
 `
 
 // pythonStdlibDocs runs pythonScript with python3 on PATH.
@@ -376,8 +398,9 @@ func pythonStdlibDocs(t *testing.T) []namedDoc {
 	}
 	var out []namedDoc
 	for _, line := range strings.Split(string(b), "\n") {
-		if name, doc, ok := strings.Cut(line, "\t"); ok {
-			out = append(out, namedDoc{name, summary(doc)})
+		if name, rest, ok := strings.Cut(line, "\t"); ok {
+			doc, file, _ := strings.Cut(rest, "\t")
+			out = append(out, namedDoc{name, summary(doc), "python " + file})
 		}
 	}
 	t.Logf("Python: %d items", len(out))
@@ -419,7 +442,7 @@ func tsLibDocs(t *testing.T, dir string) []namedDoc {
 				}
 			case pending:
 				if m := tsMember.FindStringSubmatch(line); m != nil {
-					out = append(out, namedDoc{m[1], summary(strings.Join(doc, "\n"))})
+					out = append(out, namedDoc{m[1], summary(strings.Join(doc, "\n")), f})
 				}
 				pending = false
 			}
@@ -427,4 +450,57 @@ func tsLibDocs(t *testing.T, dir string) []namedDoc {
 	}
 	t.Logf("TypeScript: %d items", len(out))
 	return out
+}
+
+// truthDocs are the documented items of make eval's ground truth under
+// dir (a -cache directory: <eco>/truth/**/*.json, as the ecosystems' own
+// tools list the corpora packages), but the packages named in excluded
+// ("eco NAME"): every ecosystem's doc comments, in the words its authors
+// use, over the thousands of packages of the corpora.
+func truthDocs(t *testing.T, dir string, excluded map[string]bool) []namedDoc {
+	files, _ := filepath.Glob(filepath.Join(dir, "*", "truth", "*.json"))
+	more, _ := filepath.Glob(filepath.Join(dir, "*", "truth", "*", "*.json"))
+	files = append(files, more...)
+	sort.Strings(files)
+	var out []namedDoc
+	skipped := 0
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		var truth struct {
+			Ecosystem, Package string
+			Items              []struct{ Name, Member, Doc string }
+		}
+		if json.Unmarshal(b, &truth) != nil || truth.Ecosystem == "" {
+			continue
+		}
+		if excluded[truth.Ecosystem+" "+truth.Package] {
+			skipped++
+			continue
+		}
+		for _, it := range truth.Items {
+			name := it.Member
+			if name == "" {
+				name = lastComponent(it.Name)
+			}
+			if s := summary(it.Doc); s != "" && name != "" {
+				out = append(out, namedDoc{name, s, truth.Ecosystem + " " + repoOf(truth.Package)})
+			}
+		}
+	}
+	t.Logf("ground truth: %d items from %d files (%d of intent packages left out)", len(out), len(files)-skipped, skipped)
+	return out
+}
+
+// repoOf is the repository a Go import path is published from
+// (github.com/owner/repo for github.com/owner/repo/sub/pkg): one
+// project's many packages speak one jargon. Other names are kept whole.
+func repoOf(pkg string) string {
+	el := strings.Split(pkg, "/")
+	if len(el) > 3 && strings.Contains(el[0], ".") {
+		return strings.Join(el[:3], "/")
+	}
+	return pkg
 }

@@ -7,6 +7,8 @@ import (
 	"sync"
 )
 
+//go:generate go test -tags generate -run TestGenerateRelated .
+
 // related.txt relates query words to the name parts of the symbols whose
 // docs use them ("copy" → clone when Clone's doc says "returns a copy"):
 // an agent asks in the words of docs, while names are abbreviations and
