@@ -53,7 +53,7 @@ func (p *Provider) searchIndex(t *target) (*rank.Index, error) {
 		if !t.std() {
 			docs = append(docs, p.docFileDocs(t, docFiles(t.tree.fsys, t.modRoot, rdPath, rd))...)
 		}
-		return rank.NewIndex(docs), memo.Stable, nil
+		return rank.NewPackageIndex(t.pkg, docs), memo.Stable, nil
 	})
 }
 

@@ -51,7 +51,7 @@ func (k *pkg) searchIndex() *rank.Index {
 			docs = append(docs, rank.Doc{Locator: rank.Locator{Symbol: name}, ID: "symbol " + s.Name, Kind: s.Kind, Title: name, Symbol: name, Signature: s.Signature, Text: s.Doc})
 		}
 		k.docs = docs
-		k.index = rank.NewIndex(docs)
+		k.index = rank.NewPackageIndex(k.name, docs)
 	})
 	return k.index
 }

@@ -27,7 +27,7 @@ type DocumentIndex struct {
 
 // NewDocumentIndex indexes doc's parts (see SearchDocument).
 func NewDocumentIndex(doc *sdk.Document) *DocumentIndex {
-	return &DocumentIndex{name: doc.Name, version: doc.Version, source: doc.Source, ix: rank.NewIndex(documentParts(doc))}
+	return &DocumentIndex{name: doc.Name, version: doc.Version, source: doc.Source, ix: rank.NewPackageIndex(doc.Name, documentParts(doc))}
 }
 
 // Search ranks the document's parts for query.

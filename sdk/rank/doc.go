@@ -26,6 +26,10 @@
 // (related.txt, learned from doc comments by gen_related_test.go; no
 // package is named in it and nothing is fetched at query time).
 //
+// A package's own function or class, named like the package (ms, tqdm,
+// tempfile; NewPackageIndex), leads among docs that answer a query in
+// words alike: it does what the package is for.
+//
 // Release notes (CHANGELOG, History.md, sections titled with a version)
 // rank below the rest unless the query is about a version or a change; a
 // query naming a version leads with that version's notes.

@@ -60,7 +60,7 @@ func TestDocDerived(t *testing.T) {
 			t.Logf("%s %s: %v", p.eco, p.name, err)
 			continue
 		}
-		ix := rank.NewIndex(docs)
+		ix := rank.NewPackageIndex(p.name, docs)
 		sep := "."
 		if p.eco == "rust" {
 			sep = "::"

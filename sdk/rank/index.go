@@ -115,6 +115,8 @@ type Index struct {
 	// summaryTerms are the distinct content term ids of each doc's first
 	// sentence, sorted: what the doc says the symbol does.
 	summaryTerms [][]int32
+	// main marks the top-level symbols named like the package.
+	main []bool
 	// private marks symbols named as not public (privateLooking).
 	private []bool
 	// changelog marks release notes and history files, which rank below
@@ -127,7 +129,14 @@ type Index struct {
 }
 
 // NewIndex indexes docs. It never fails; an empty Index finds nothing.
-func NewIndex(docs []Doc) *Index {
+func NewIndex(docs []Doc) *Index { return NewPackageIndex("", docs) }
+
+// NewPackageIndex indexes the docs of the package named pkg ("ms",
+// "github.com/cenkalti/backoff/v4", "@scope/name", "apple/swift-system"):
+// a top-level symbol named like the package (ms, tqdm, tempfile) is what
+// the package is for, and leads among docs that answer a query alike
+// (mainBonus). An empty pkg is NewIndex.
+func NewPackageIndex(pkg string, docs []Doc) *Index {
 	ix := &Index{
 		docs:   docs,
 		termID: make(map[string]int32),
@@ -228,6 +237,7 @@ func NewIndex(docs []Doc) *Index {
 		ix.avgLen = total / float64(len(docs))
 	}
 	ix.redundant = redundantDocs(docs)
+	ix.main = mainSymbols(pkg, docs)
 	for id, t := range ix.termStr {
 		for len(ix.byLen) <= len(t) {
 			ix.byLen = append(ix.byLen, nil)

@@ -99,7 +99,7 @@ func scoreIntent(tb testing.TB, cases []intentCase) map[string]*intentScore {
 	for _, c := range cases {
 		key := c.eco + "\x00" + c.pkg
 		if indexes[key] == nil {
-			indexes[key] = NewIndex(intentDocs(tb, c.eco, c.pkg))
+			indexes[key] = NewPackageIndex(c.pkg, intentDocs(tb, c.eco, c.pkg))
 		}
 		hits := indexes[key].Search(c.query, 10, true)
 		rank := 0

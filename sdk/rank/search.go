@@ -82,6 +82,11 @@ const (
 	// covering the query (RouterGroup.GET for "register a GET route",
 	// not RouterGroup.Any, whose doc "registers a route").
 	capitalsBonus = 1.0
+	// mainBonus is what a top-level symbol named like the package adds
+	// to a query of words it answers at all: the package's main function
+	// or class (ms, tqdm, tempfile) does what the package is for, which
+	// is what an agent asking in words most often wants.
+	mainBonus = 0.3
 	// versionBonus is what a changelog section titled with a version the
 	// query names adds, in units of the best BM25 score.
 	versionBonus = 1.0
@@ -424,6 +429,10 @@ func (s *searcher) words(fields []string, final []float64) {
 		if caps[d] > 0 {
 			s.note("caps", d, capitalsBonus*caps[d]/tierExact)
 			sc += capitalsBonus * caps[d] / tierExact
+		}
+		if ix.main != nil && ix.main[d] && sc > 0 {
+			s.note("main", d, mainBonus)
+			sc += mainBonus
 		}
 		if ix.private[d] {
 			sc *= privateDemotion
