@@ -72,7 +72,7 @@ func BenchmarkNewIndex(b *testing.B) {
 // recorded search documents: 1,006 docs, a thousand symbols (the goal:
 // at most 5 ms).
 func BenchmarkSearchP50(b *testing.B) {
-	ix := NewIndex(intentDocs(b, "swift", "Alamofire/Alamofire"))
+	ix := NewPackageIndex("Alamofire/Alamofire", intentDocs(b, "swift", "Alamofire/Alamofire"))
 	var queries []string
 	for _, c := range loadIntent(b, "tuning.txt") {
 		queries = append(queries, c.query)
