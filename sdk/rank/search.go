@@ -83,9 +83,10 @@ const (
 	// not RouterGroup.Any, whose doc "registers a route").
 	capitalsBonus = 1.0
 	// mainBonus is what a top-level symbol named like the package adds
-	// to a query of words it answers at all: the package's main function
-	// or class (ms, tqdm, tempfile) does what the package is for, which
-	// is what an agent asking in words most often wants.
+	// to a query of words it answers at all but does not name: the
+	// package's main function or class (ms, tqdm, tempfile) does what the
+	// package is for, which is what an agent asking in words most often
+	// wants.
 	mainBonus = 0.3
 	// versionBonus is what a changelog section titled with a version the
 	// query names adds, in units of the best BM25 score.
@@ -399,6 +400,7 @@ func (s *searcher) words(fields []string, final []float64) {
 		if ix.docs[d].Symbol == "" {
 			sc *= proseWeight
 		}
+		named := 0.0
 		s.note("bm25", d, sc)
 		if total > 0 && len(ix.nameTerms[d]) > 0 {
 			w := nameWeight
@@ -408,6 +410,7 @@ func (s *searcher) words(fields []string, final []float64) {
 			v := w * s.nameCover(int32(d), total)
 			s.note("name", d, v)
 			sc += v
+			named = v
 		}
 		if total > 0 && len(ix.summaryTerms[d]) > 0 && ix.docs[d].Symbol != "" {
 			v := summaryWeight * s.summaryCover(int32(d), total)
@@ -430,7 +433,10 @@ func (s *searcher) words(fields []string, final []float64) {
 			s.note("caps", d, capitalsBonus*caps[d]/tierExact)
 			sc += capitalsBonus * caps[d] / tierExact
 		}
-		if ix.main != nil && ix.main[d] && sc > 0 {
+		if ix.main != nil && ix.main[d] && sc > 0 && named == 0 {
+			// A query naming the package ("the default seccomp profile")
+			// asks about it, not for its main symbol, which its name
+			// match already counts.
 			s.note("main", d, mainBonus)
 			sc += mainBonus
 		}
