@@ -173,9 +173,12 @@ func logIntent(t *testing.T, set string, scores map[string]*intentScore) {
 // when first-sentence and prose weights were retuned (summaryWeight,
 // proseWeight): every ecosystem rose but Swift, which lost one query to a
 // tie between two members of one name and doc on sibling types
-// (DataRequest's and DownloadRequest's responseDecodable).
+// (DataRequest's and DownloadRequest's responseDecodable). npm and
+// Python raised when related.txt was learned from the corpora's ground
+// truth and a package's main symbol led (npm .619/.540, Python
+// .667/.576).
 var intentFloor = map[string][2]float64{
-	"go": {0.80, 0.69}, "npm": {0.55, 0.47}, "python": {0.60, 0.54}, "rust": {0.70, 0.60}, "swift": {0.65, 0.57},
+	"go": {0.80, 0.69}, "npm": {0.57, 0.50}, "python": {0.62, 0.54}, "rust": {0.70, 0.60}, "swift": {0.65, 0.57},
 }
 
 // TestIntentTuning scores the hand-written intent queries used while
