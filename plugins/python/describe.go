@@ -208,6 +208,15 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 			s.Doc = rst.Inline(pyapi.FirstParagraph(s.Doc))
 			doc.Symbols = append(doc.Symbols, s)
 		}
+		for _, s := range o.Reexports {
+			// requests.sessions.Session beside Session: a path code
+			// reaches, listed after the API, so check_package_api knows it.
+			if multi {
+				s.Name = o.Root + "." + s.Name
+			}
+			full = append(full, s)
+			modules = append(modules, s)
+		}
 		if o.Truncated {
 			doc.Notes = append(doc.Notes, "the API of "+o.Root+" is larger than the outline's memory cap; the rest is left out")
 		}

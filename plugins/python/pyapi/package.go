@@ -80,6 +80,14 @@ type Outline struct {
 	Files int
 	// Truncated says the outline hit Limits.MaxBytes or MaxModules.
 	Truncated bool
+
+	// Reexports are the names a public submodule binds to a definition
+	// Symbols lists under the root's export (requests.sessions.Session
+	// beside Session): "reexport" symbols, for check_package_api, best
+	// listed after the API.
+	Reexports []sdk.Symbol
+
+	reexported map[string]bool // names in Reexports
 }
 
 // ErrNoModule: the import path names no module in the tree.
@@ -287,10 +295,14 @@ func (p *Package) exportedUncached(dotted string, m *parsed, depth int) []string
 		// A star import re-exports in any module, from any module read here:
 		// the interpreter binds every name it brings, and a module without
 		// __all__ exports them again (git.exc's "from gitdb.exc import *",
-		// pylab's "from matplotlib.pylab import *").
+		// pylab's "from matplotlib.pylab import *"). So does a plain
+		// module without __all__ for the names it imports from its own
+		// package: they are its attributes, and a star import of it
+		// binds them (matplotlib.pyplot's "from matplotlib import
+		// rcParams", which pylab's star imports bring to pylab).
 		own := strings.HasPrefix(imp.Module, ".") || imp.Name != "" || imp.Star
 		own = own && (strings.HasPrefix(imp.Module, ".") || imp.Module == topOf(dotted) || strings.HasPrefix(imp.Module, topOf(dotted)+"."))
-		reexport := imp.Explicit || (m.isPkg && own || imp.Star) && !imp.TypeChecking
+		reexport := imp.Explicit || (own && (m.isPkg || imp.Name != "") || imp.Star) && !imp.TypeChecking
 		if !reexport {
 			continue
 		}
@@ -454,7 +466,13 @@ func (p *Package) Read(root string) (*Outline, error) {
 				// listed already (a submodule's definition the root
 				// re-exports); the root's second name for one
 				// ("from .excel import load_workbook as open" beside
-				// load_workbook itself) is listed too
+				// load_workbook itself) is listed too. Code still reaches
+				// it through this module (requests.sessions.Session,
+				// matplotlib.pyplot.rcParams): a one-line re-export says
+				// so, for check_package_api, with no second declaration.
+				if mod != root && !o.reexported[prefix+name] {
+					o.reexport(p, prefix+name, d.Name, where)
+				}
 				continue
 			case d != nil && p.aliasTarget(d, where) != nil:
 				// "dumps = packb": the function (or class) itself, under
@@ -504,6 +522,28 @@ func (p *Package) Read(root string) (*Outline, error) {
 		return nil, p.stopped
 	}
 	return o, nil
+}
+
+// reexport lists name (a submodule's path) as another way to reach the
+// definition named def in module where, listed already where the root
+// exports it: a "reexport" symbol, no second declaration, whose members
+// check_package_api does not guess.
+func (o *Outline) reexport(p *Package, name, def, where string) {
+	if o.reexported == nil {
+		o.reexported = map[string]bool{}
+	}
+	o.reexported[name] = true
+	_, last, ok := cutLast(name)
+	if !ok {
+		last = name
+	}
+	n := len(o.Symbols)
+	o.add(p, sdk.Symbol{Name: name, Kind: "reexport", Signature: "from " + where + " import " + def + asClause(def, last),
+		Doc: "Declared in " + where + "; listed with its signature where the package exports it."})
+	if len(o.Symbols) > n { // kept apart: not the API's first listing
+		o.Reexports = append(o.Reexports, o.Symbols[n])
+		o.Symbols = o.Symbols[:n]
+	}
 }
 
 // aliasTarget returns the function or class a module-level assignment
