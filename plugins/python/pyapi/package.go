@@ -56,6 +56,10 @@ type parsed struct {
 	mod   *Module
 	path  string
 	isPkg bool
+	// compiled: read from a .pyi stub that stands for a compiled
+	// extension module beside it (no .py source), which the stub may not
+	// declare whole: pygit2's _pygit2.pyi lacks constants its .so has.
+	compiled bool
 }
 
 // Outline is the API of one import package.
@@ -160,6 +164,7 @@ func (p *Package) module(dotted string) *parsed {
 		}
 		p.read++
 		m := &parsed{mod: Parse(b), path: c.path, isPkg: c.isPkg}
+		m.compiled = !c.stubs && strings.HasSuffix(c.path, ".pyi") && p.compiledBeside(strings.TrimSuffix(c.path, ".pyi"))
 		p.mods[dotted] = m
 		return m
 	}
@@ -170,6 +175,29 @@ func (p *Package) module(dotted string) *parsed {
 		return m
 	}
 	return nil
+}
+
+// compiledBeside reports whether a compiled extension module stem (a
+// path without extension: "pygit2/_pygit2", "pkg/__init__") is in the
+// tree without a .py source: stem.so, stem.pyd, or with a platform tag
+// (stem.cpython-311-x86_64-linux-gnu.so, stem.abi3.so, stem.cp311-win_amd64.pyd).
+func (p *Package) compiledBeside(stem string) bool {
+	if e, ok := p.entry(false, stem+".py"); ok && e.Type().IsRegular() {
+		return false
+	}
+	dir, base := path.Split(stem)
+	dir = strings.TrimSuffix(dir, "/")
+	if dir == "" {
+		dir = "."
+	}
+	p.entry(false, path.Join(dir, base+".so")) // reads the directory's listing once
+	for name := range p.dirs[dirKey{false, dir}] {
+		rest, ok := strings.CutPrefix(name, base+".")
+		if ok && (strings.HasSuffix(rest, "so") && (rest == "so" || strings.HasSuffix(rest, ".so")) || rest == "pyd" || strings.HasSuffix(rest, ".pyd")) {
+			return true
+		}
+	}
+	return false
 }
 
 type dirKey struct {
@@ -704,6 +732,9 @@ func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []unl
 	}
 	seen[dotted] = true
 	var out []unlistedWhy
+	if m.compiled {
+		out = append(out, unlistedWhy{why: dotted + " is a compiled module read from its .pyi stub, which may not declare every name the module has"})
+	}
 	for _, d := range m.mod.Dynamic {
 		out = append(out, unlistedWhy{why: "names bound at run time: " + d.Statement, prefixes: d.Prefixes})
 	}
