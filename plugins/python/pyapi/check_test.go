@@ -68,6 +68,13 @@ func TestCheckVerdicts(t *testing.T) {
 		{"matplotlib", "pylab.flatten", sdk.VerdictExists},
 		{"matplotlib", "pyplot.rcParamsOirg", sdk.VerdictMissing},
 		{"matplotlib", "pylab.flatetn", sdk.VerdictMissing},
+		// natsort 8.0: globals().update over an enum's __members__ binds
+		// its members (and their aliases) as module attributes
+		{"natsort", "FLOAT", sdk.VerdictExists},
+		{"natsort", "UG", sdk.VerdictExists},
+		{"natsort", "ns.FLOAT", sdk.VerdictExists},
+		{"natsort", "FLAOT", sdk.VerdictMissing},
+		{"natsort", "NatsotrKeyType", sdk.VerdictMissing},
 		// feedparser 6.0: a method bound again under another name
 		{"feedparser", "FeedParserDict.has_key", sdk.VerdictExists},
 		{"feedparser", "FeedParserDict.keys", sdk.VerdictExists},

@@ -480,6 +480,26 @@ func (p *Package) Read(root string) (*Outline, error) {
 				o.add(p, unlistedSymbol(strings.TrimSuffix(prefix, "."), pre, u.why))
 			}
 		}
+		for _, dyn := range m.mod.Dynamic {
+			// globals().update(ns.__members__): the enum's members, as
+			// module attributes, after the API.
+			for _, mem := range p.boundMembers(mod, dyn) {
+				if o.reexported[prefix+mem.Name] {
+					continue
+				}
+				if o.reexported == nil {
+					o.reexported = map[string]bool{}
+				}
+				o.reexported[prefix+mem.Name] = true
+				n := len(o.Symbols)
+				o.add(p, sdk.Symbol{Name: prefix + mem.Name, Kind: "const", Signature: mem.Name + " = " + dyn.MembersOf + "." + mem.Name,
+					Doc: "Bound when the module runs, by " + dyn.Statement})
+				if len(o.Symbols) > n {
+					o.Reexports = append(o.Reexports, o.Symbols[n])
+					o.Symbols = o.Symbols[:n]
+				}
+			}
+		}
 		for _, name := range p.exported(mod, 0) {
 			d, where, via := p.find(mod, name, 0)
 			again := d != nil && emittedAs[d][name]
@@ -550,6 +570,29 @@ func (p *Package) Read(root string) (*Outline, error) {
 		return nil, p.stopped
 	}
 	return o, nil
+}
+
+// boundMembers returns the enum members a statement of module dotted
+// binds as module attributes (Dynamic.MembersOf), when the enum is one
+// this reader sees whole: nil otherwise.
+func (p *Package) boundMembers(dotted string, d Dynamic) []*Def {
+	if d.MembersOf == "" || len(d.Prefixes) > 0 {
+		return nil
+	}
+	e, _, _ := p.find(dotted, d.MembersOf, 0)
+	if e == nil || e.Kind != "enum" || len(e.Dynamic) > 0 {
+		return nil
+	}
+	var out []*Def
+	for _, m := range e.Members {
+		if m.Kind == "member" {
+			out = append(out, m)
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }
 
 // reexport lists name (a submodule's path) as another way to reach the
@@ -736,6 +779,9 @@ func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []unl
 		out = append(out, unlistedWhy{why: dotted + " is a compiled module read from its .pyi stub, which may not declare every name the module has"})
 	}
 	for _, d := range m.mod.Dynamic {
+		if p.boundMembers(dotted, d) != nil {
+			continue // listed (Read)
+		}
 		out = append(out, unlistedWhy{why: "names bound at run time: " + d.Statement, prefixes: d.Prefixes})
 	}
 	if m.mod.HasAll {

@@ -101,6 +101,11 @@ type Dynamic struct {
 	// Prefixes, when set, are what every name it binds starts with: the
 	// statement is in a loop that tests name.startswith("RLIM").
 	Prefixes []string
+	// MembersOf, when set, is the class whose enum members the statement
+	// binds under their own names: "globals().update(RegexFlag.__members__)",
+	// or a dict comprehension over "ns.__members__.items()" keyed by the
+	// member's name. Package reads that class to list them.
+	MembersOf string
 }
 
 // Bound counts the definitions and imports a module has bound at one
@@ -476,7 +481,36 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 	if len(stmt) > maxDynamicText {
 		stmt = stmt[:maxDynamicText] + "…"
 	}
-	p.m.Dynamic = append(p.m.Dynamic, Dynamic{Statement: stmt, Prefixes: prefixes})
+	p.m.Dynamic = append(p.m.Dynamic, Dynamic{Statement: stmt, Prefixes: prefixes, MembersOf: membersUpdate(toks)})
+}
+
+// membersUpdate returns X when toks are "globals().update(X.__members__)"
+// or "globals().update({k: v for k, v in X.__members__.items()})": the
+// statement binds X's enum members under their names, and nothing else.
+func membersUpdate(toks []token) string {
+	const head = "globals().update("
+	if len(toks) < 8 || render(toks[:6]) != head || toks[len(toks)-1].text != ")" || matching(toks, 5) != len(toks)-1 {
+		return ""
+	}
+	arg := toks[6 : len(toks)-1]
+	if len(arg) == 3 && arg[0].kind == tName && arg[1].text == "." && arg[2].text == "__members__" {
+		return arg[0].text
+	}
+	// {k: v for k, v in X.__members__.items()}
+	if len(arg) != 17 || arg[0].text != "{" || arg[16].text != "}" {
+		return ""
+	}
+	k, v := arg[1], arg[3]
+	want := []string{k.text, ":", v.text, "for", k.text, ",", v.text, "in"}
+	for i, w := range want {
+		if arg[1+i].text != w {
+			return ""
+		}
+	}
+	if k.kind != tName || v.kind != tName || arg[9].kind != tName || render(arg[10:16]) != ".__members__.items()" {
+		return ""
+	}
+	return arg[9].text
 }
 
 // classPassed returns the class of this module that a module-level call

@@ -506,3 +506,25 @@ func TestStarReexportFromAnotherPackage(t *testing.T) {
 		t.Errorf("outline (-want +got):\n%s", diff)
 	}
 }
+
+func TestMembersUpdate(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"globals().update({name: value for name, value in ns.__members__.items()})\n", "ns"},
+		{"globals().update(RegexFlag.__members__)\n", "RegexFlag"},
+		{"globals().update({name.lower(): value for name, value in ns.__members__.items()})\n", ""},
+		{"globals().update({value: name for name, value in ns.__members__.items()})\n", ""},
+		{"globals().update(ns.__dict__)\n", ""},
+		{"globals().update(other)\n", ""},
+		{"globals()[name] = value\n", ""},
+	}
+	for _, tt := range tests {
+		m := Parse([]byte(tt.src))
+		got := ""
+		if len(m.Dynamic) > 0 {
+			got = m.Dynamic[0].MembersOf
+		}
+		if got != tt.want {
+			t.Errorf("%q: MembersOf = %q, want %q", tt.src, got, tt.want)
+		}
+	}
+}
