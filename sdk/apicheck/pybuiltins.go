@@ -8,19 +8,25 @@ import (
 // Python classes inherit from the language's own types far more often
 // than from anything else: exceptions from Exception or ValueError,
 // containers from dict or collections.abc.MutableMapping, flags from
-// enum.IntFlag. Those types are part of the interpreter, not of any
-// package, so a check reading one package never sees them declared. Their
+// enum.IntFlag, file-like objects from io.RawIOBase (whose members are
+// written in C, in _io), time zones from datetime.tzinfo. Those types
+// are part of the interpreter, not of any package, so a check reading
+// one package never sees them declared. Their
 // members are fixed by the language: pyBuiltinTable (pybuiltins_table.go)
 // lists them, generated from Python 3.11 by the script below, so that a
 // class whose chain ends in them is seen whole: a name none of them has
 // is missing, not out of reach. Every class also has object's members
 // (__init__, __repr__).
 //
-//	import builtins, collections, collections.abc as abc, enum
+//	import builtins, collections, collections.abc as abc, enum, io, datetime
 //	types = {n: c for n, c in vars(builtins).items() if isinstance(c, type) and not n.startswith('_')}
 //	types |= {n: getattr(abc, n) for n in abc.__all__}
 //	types |= {n: getattr(enum, n) for n in ['Enum', 'IntEnum', 'Flag', 'IntFlag', 'StrEnum', 'ReprEnum']}
 //	types |= {n: getattr(collections, n) for n in ['OrderedDict', 'defaultdict', 'Counter', 'deque', 'UserDict', 'UserList', 'UserString', 'ChainMap']}
+//	extra = [getattr(io, n) for n in ['IOBase', 'RawIOBase', 'BufferedIOBase', 'TextIOBase', 'FileIO', 'BytesIO', 'StringIO',
+//	         'BufferedReader', 'BufferedWriter', 'BufferedRandom', 'BufferedRWPair', 'TextIOWrapper']]
+//	extra += [getattr(datetime, n) for n in ['tzinfo', 'timezone', 'datetime', 'date', 'timedelta']]
+//	for c in extra: types |= {k.__name__: k for k in c.__mro__ if k is not object}  # no name taken twice
 //	# each: its __bases__ by name and sorted(vars(c)) without _abc_impl
 
 // pyBuiltinTypes is pyBuiltinTable, built on first use rather than by the
@@ -44,7 +50,7 @@ var pyTypingAliases = map[string]string{"Dict": "dict", "List": "list", "Tuple":
 var pyNamedTuple = pyBuiltin{bases: []string{"tuple"}, members: "_asdict _field_defaults _fields _make _replace"}
 
 // pyQualifiers are the modules a builtin base may be written through.
-var pyQualifiers = []string{"builtins.", "typing.", "typing_extensions.", "collections.abc.", "collections.", "abc.", "enum."}
+var pyQualifiers = []string{"builtins.", "typing.", "typing_extensions.", "collections.abc.", "collections.", "abc.", "enum.", "io.", "datetime."}
 
 // pyUnqualified is base without the module it is written through
 // ("abc.ABC", "typing.Generic"), when that is one of pyQualifiers.

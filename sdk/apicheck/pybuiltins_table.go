@@ -3,8 +3,8 @@
 package apicheck
 
 // pyBuiltinTable maps a builtin type, exception, collections.abc ABC,
-// enum base or collections class to its bases and the members it
-// declares itself (vars). Read through pyBuiltinTypes.
+// enum base, collections class, io class or datetime class to its bases
+// and the members it declares itself (vars). Read through pyBuiltinTypes.
 func pyBuiltinTable() map[string]pyBuiltin {
 	return map[string]pyBuiltin{
 		"ArithmeticError":           {bases: []string{"Exception"}, members: "__doc__ __init__ __new__"},
@@ -19,7 +19,13 @@ func pyBuiltinTable() map[string]pyBuiltin {
 		"BlockingIOError":           {bases: []string{"OSError"}, members: "__doc__ __init__"},
 		"BrokenPipeError":           {bases: []string{"ConnectionError"}, members: "__doc__ __init__"},
 		"BufferError":               {bases: []string{"Exception"}, members: "__doc__ __init__ __new__"},
+		"BufferedIOBase":            {bases: []string{"_BufferedIOBase", "IOBase"}, members: "__abstractmethods__ __doc__ __module__"},
+		"BufferedRWPair":            {bases: []string{"_BufferedIOBase"}, members: "__doc__ __init__ __new__ close closed flush isatty peek read read1 readable readinto readinto1 writable write"},
+		"BufferedRandom":            {bases: []string{"_BufferedIOBase"}, members: "__doc__ __init__ __new__ __next__ __repr__ __sizeof__ _dealloc_warn _finalizing close closed detach fileno flush isatty mode name peek raw read read1 readable readinto readinto1 readline seek seekable tell truncate writable write"},
+		"BufferedReader":            {bases: []string{"_BufferedIOBase"}, members: "__doc__ __init__ __new__ __next__ __repr__ __sizeof__ _dealloc_warn _finalizing close closed detach fileno flush isatty mode name peek raw read read1 readable readinto readinto1 readline seek seekable tell truncate"},
+		"BufferedWriter":            {bases: []string{"_BufferedIOBase"}, members: "__doc__ __init__ __new__ __repr__ __sizeof__ _dealloc_warn _finalizing close closed detach fileno flush isatty mode name raw seek seekable tell truncate writable write"},
 		"ByteString":                {bases: []string{"Sequence"}, members: "__abstractmethods__ __doc__ __module__ __slots__"},
+		"BytesIO":                   {bases: []string{"_BufferedIOBase"}, members: "__doc__ __getstate__ __init__ __iter__ __new__ __next__ __setstate__ __sizeof__ close closed flush getbuffer getvalue isatty read read1 readable readinto readline readlines seek seekable tell truncate writable write writelines"},
 		"BytesWarning":              {bases: []string{"Warning"}, members: "__doc__ __init__ __new__"},
 		"Callable":                  {bases: []string{"object"}, members: "__abstractmethods__ __call__ __class_getitem__ __doc__ __module__ __slots__ __subclasshook__"},
 		"ChainMap":                  {bases: []string{"MutableMapping"}, members: "__abstractmethods__ __bool__ __contains__ __copy__ __delitem__ __dict__ __doc__ __getitem__ __init__ __ior__ __iter__ __len__ __missing__ __module__ __or__ __repr__ __ror__ __setitem__ __weakref__ clear copy fromkeys get new_child parents pop popitem"},
@@ -40,6 +46,7 @@ func pyBuiltinTable() map[string]pyBuiltin {
 		"Exception":                 {bases: []string{"BaseException"}, members: "__doc__ __init__ __new__"},
 		"ExceptionGroup":            {bases: []string{"BaseExceptionGroup", "Exception"}, members: "__doc__ __module__ __weakref__"},
 		"FileExistsError":           {bases: []string{"OSError"}, members: "__doc__ __init__"},
+		"FileIO":                    {bases: []string{"_RawIOBase"}, members: "__doc__ __getattribute__ __init__ __new__ __repr__ _blksize _dealloc_warn _finalizing close closed closefd fileno isatty mode read readable readall readinto seek seekable tell truncate writable write"},
 		"FileNotFoundError":         {bases: []string{"OSError"}, members: "__doc__ __init__"},
 		"Flag":                      {bases: []string{"Enum"}, members: "__and__ __bool__ __contains__ __doc__ __invert__ __iter__ __len__ __module__ __new__ __or__ __rand__ __reduce_ex__ __repr__ __ror__ __rxor__ __str__ __xor__ _all_bits_ _boundary_ _flag_mask_ _generate_next_value_ _inverted_ _iter_member_ _iter_member_by_def_ _iter_member_by_value_ _member_map_ _member_names_ _member_type_ _missing_ _new_member_ _numeric_repr_ _unhashable_values_ _use_args_ _value2member_map_ _value_repr_"},
 		"FloatingPointError":        {bases: []string{"ArithmeticError"}, members: "__doc__ __init__ __new__"},
@@ -47,6 +54,7 @@ func pyBuiltinTable() map[string]pyBuiltin {
 		"Generator":                 {bases: []string{"Iterator"}, members: "__abstractmethods__ __doc__ __module__ __next__ __slots__ __subclasshook__ close send throw"},
 		"GeneratorExit":             {bases: []string{"BaseException"}, members: "__doc__ __init__ __new__"},
 		"Hashable":                  {bases: []string{"object"}, members: "__abstractmethods__ __doc__ __hash__ __module__ __slots__ __subclasshook__"},
+		"IOBase":                    {bases: []string{"_IOBase"}, members: "__abstractmethods__ __doc__ __module__"},
 		"IOError":                   {bases: []string{"Exception"}, members: "__doc__ __init__ __new__ __reduce__ __str__ characters_written errno filename filename2 strerror"},
 		"ImportError":               {bases: []string{"Exception"}, members: "__doc__ __init__ __reduce__ __str__ msg name path"},
 		"ImportWarning":             {bases: []string{"Warning"}, members: "__doc__ __init__ __new__"},
@@ -79,6 +87,7 @@ func pyBuiltinTable() map[string]pyBuiltin {
 		"PendingDeprecationWarning": {bases: []string{"Warning"}, members: "__doc__ __init__ __new__"},
 		"PermissionError":           {bases: []string{"OSError"}, members: "__doc__ __init__"},
 		"ProcessLookupError":        {bases: []string{"OSError"}, members: "__doc__ __init__"},
+		"RawIOBase":                 {bases: []string{"_RawIOBase", "IOBase"}, members: "__abstractmethods__ __doc__ __module__"},
 		"RecursionError":            {bases: []string{"RuntimeError"}, members: "__doc__ __init__ __new__"},
 		"ReferenceError":            {bases: []string{"Exception"}, members: "__doc__ __init__ __new__"},
 		"ReprEnum":                  {bases: []string{"Enum"}, members: "__doc__ __module__ __new__ _generate_next_value_ _member_map_ _member_names_ _member_type_ _new_member_ _unhashable_values_ _use_args_ _value2member_map_ _value_repr_"},
@@ -92,11 +101,14 @@ func pyBuiltinTable() map[string]pyBuiltin {
 		"StopAsyncIteration":        {bases: []string{"Exception"}, members: "__doc__ __init__ __new__"},
 		"StopIteration":             {bases: []string{"Exception"}, members: "__doc__ __init__ value"},
 		"StrEnum":                   {bases: []string{"str", "ReprEnum"}, members: "__dict__ __doc__ __format__ __module__ __new__ __new_member__ __repr__ __str__ __weakref__ _generate_next_value_ _member_map_ _member_names_ _member_type_ _new_member_ _unhashable_values_ _use_args_ _value2member_map_ _value_repr_"},
+		"StringIO":                  {bases: []string{"_TextIOBase"}, members: "__doc__ __getstate__ __init__ __new__ __next__ __setstate__ close closed getvalue line_buffering newlines read readable readline seek seekable tell truncate writable write"},
 		"SyntaxError":               {bases: []string{"Exception"}, members: "__doc__ __init__ __str__ end_lineno end_offset filename lineno msg offset print_file_and_line text"},
 		"SyntaxWarning":             {bases: []string{"Warning"}, members: "__doc__ __init__ __new__"},
 		"SystemError":               {bases: []string{"Exception"}, members: "__doc__ __init__ __new__"},
 		"SystemExit":                {bases: []string{"BaseException"}, members: "__doc__ __init__ code"},
 		"TabError":                  {bases: []string{"IndentationError"}, members: "__doc__ __init__"},
+		"TextIOBase":                {bases: []string{"_TextIOBase", "IOBase"}, members: "__abstractmethods__ __doc__ __module__"},
+		"TextIOWrapper":             {bases: []string{"_TextIOBase"}, members: "_CHUNK_SIZE __doc__ __init__ __new__ __next__ __repr__ _finalizing buffer close closed detach encoding errors fileno flush isatty line_buffering name newlines read readable readline reconfigure seek seekable tell truncate writable write write_through"},
 		"TimeoutError":              {bases: []string{"OSError"}, members: "__doc__ __init__"},
 		"TypeError":                 {bases: []string{"Exception"}, members: "__doc__ __init__ __new__"},
 		"UnboundLocalError":         {bases: []string{"NameError"}, members: "__doc__ __init__"},
@@ -113,11 +125,17 @@ func pyBuiltinTable() map[string]pyBuiltin {
 		"ValuesView":                {bases: []string{"MappingView", "Collection"}, members: "__abstractmethods__ __contains__ __doc__ __iter__ __module__ __slots__"},
 		"Warning":                   {bases: []string{"Exception"}, members: "__doc__ __init__ __new__"},
 		"ZeroDivisionError":         {bases: []string{"ArithmeticError"}, members: "__doc__ __init__ __new__"},
+		"_BufferedIOBase":           {bases: []string{"_IOBase"}, members: "__doc__ detach read read1 readinto readinto1 write"},
+		"_IOBase":                   {bases: []string{"object"}, members: "__del__ __dict__ __doc__ __enter__ __exit__ __iter__ __new__ __next__ _checkClosed _checkReadable _checkSeekable _checkWritable close closed fileno flush isatty readable readline readlines seek seekable tell truncate writable writelines"},
+		"_RawIOBase":                {bases: []string{"_IOBase"}, members: "__doc__ read readall readinto write"},
+		"_TextIOBase":               {bases: []string{"_IOBase"}, members: "__doc__ detach encoding errors newlines read readline write"},
 		"bool":                      {bases: []string{"int"}, members: "__and__ __doc__ __new__ __or__ __rand__ __repr__ __ror__ __rxor__ __xor__"},
 		"bytearray":                 {bases: []string{"object"}, members: "__add__ __alloc__ __contains__ __delitem__ __doc__ __eq__ __ge__ __getattribute__ __getitem__ __gt__ __hash__ __iadd__ __imul__ __init__ __iter__ __le__ __len__ __lt__ __mod__ __mul__ __ne__ __new__ __reduce__ __reduce_ex__ __repr__ __rmod__ __rmul__ __setitem__ __sizeof__ __str__ append capitalize center clear copy count decode endswith expandtabs extend find fromhex hex index insert isalnum isalpha isascii isdigit islower isspace istitle isupper join ljust lower lstrip maketrans partition pop remove removeprefix removesuffix replace reverse rfind rindex rjust rpartition rsplit rstrip split splitlines startswith strip swapcase title translate upper zfill"},
 		"bytes":                     {bases: []string{"object"}, members: "__add__ __bytes__ __contains__ __doc__ __eq__ __ge__ __getattribute__ __getitem__ __getnewargs__ __gt__ __hash__ __iter__ __le__ __len__ __lt__ __mod__ __mul__ __ne__ __new__ __repr__ __rmod__ __rmul__ __str__ capitalize center count decode endswith expandtabs find fromhex hex index isalnum isalpha isascii isdigit islower isspace istitle isupper join ljust lower lstrip maketrans partition removeprefix removesuffix replace rfind rindex rjust rpartition rsplit rstrip split splitlines startswith strip swapcase title translate upper zfill"},
 		"classmethod":               {bases: []string{"object"}, members: "__dict__ __doc__ __func__ __get__ __init__ __isabstractmethod__ __new__ __repr__ __wrapped__"},
 		"complex":                   {bases: []string{"object"}, members: "__abs__ __add__ __bool__ __complex__ __doc__ __eq__ __format__ __ge__ __getattribute__ __getnewargs__ __gt__ __hash__ __le__ __lt__ __mul__ __ne__ __neg__ __new__ __pos__ __pow__ __radd__ __repr__ __rmul__ __rpow__ __rsub__ __rtruediv__ __sub__ __truediv__ conjugate imag real"},
+		"date":                      {bases: []string{"object"}, members: "__add__ __doc__ __eq__ __format__ __ge__ __getattribute__ __gt__ __hash__ __le__ __lt__ __ne__ __new__ __radd__ __reduce__ __repr__ __rsub__ __str__ __sub__ ctime day fromisocalendar fromisoformat fromordinal fromtimestamp isocalendar isoformat isoweekday max min month replace resolution strftime timetuple today toordinal weekday year"},
+		"datetime":                  {bases: []string{"date"}, members: "__add__ __doc__ __eq__ __ge__ __getattribute__ __gt__ __hash__ __le__ __lt__ __ne__ __new__ __radd__ __reduce__ __reduce_ex__ __repr__ __rsub__ __str__ __sub__ astimezone combine ctime date dst fold fromisoformat fromtimestamp hour isoformat max microsecond min minute now replace resolution second strptime time timestamp timetuple timetz tzinfo tzname utcfromtimestamp utcnow utcoffset utctimetuple"},
 		"defaultdict":               {bases: []string{"dict"}, members: "__class_getitem__ __copy__ __doc__ __getattribute__ __init__ __missing__ __or__ __reduce__ __repr__ __ror__ copy default_factory"},
 		"deque":                     {bases: []string{"object"}, members: "__add__ __class_getitem__ __contains__ __copy__ __delitem__ __doc__ __eq__ __ge__ __getattribute__ __getitem__ __gt__ __hash__ __iadd__ __imul__ __init__ __iter__ __le__ __len__ __lt__ __mul__ __ne__ __new__ __reduce__ __repr__ __reversed__ __rmul__ __setitem__ __sizeof__ append appendleft clear copy count extend extendleft index insert maxlen pop popleft remove reverse rotate"},
 		"dict":                      {bases: []string{"object"}, members: "__class_getitem__ __contains__ __delitem__ __doc__ __eq__ __ge__ __getattribute__ __getitem__ __gt__ __hash__ __init__ __ior__ __iter__ __le__ __len__ __lt__ __ne__ __new__ __or__ __repr__ __reversed__ __ror__ __setitem__ __sizeof__ clear copy fromkeys get items keys pop popitem setdefault update values"},
@@ -138,8 +156,11 @@ func pyBuiltinTable() map[string]pyBuiltin {
 		"staticmethod":              {bases: []string{"object"}, members: "__call__ __dict__ __doc__ __func__ __get__ __init__ __isabstractmethod__ __new__ __repr__ __wrapped__"},
 		"str":                       {bases: []string{"object"}, members: "__add__ __contains__ __doc__ __eq__ __format__ __ge__ __getattribute__ __getitem__ __getnewargs__ __gt__ __hash__ __iter__ __le__ __len__ __lt__ __mod__ __mul__ __ne__ __new__ __repr__ __rmod__ __rmul__ __sizeof__ __str__ capitalize casefold center count encode endswith expandtabs find format format_map index isalnum isalpha isascii isdecimal isdigit isidentifier islower isnumeric isprintable isspace istitle isupper join ljust lower lstrip maketrans partition removeprefix removesuffix replace rfind rindex rjust rpartition rsplit rstrip split splitlines startswith strip swapcase title translate upper zfill"},
 		"super":                     {bases: []string{"object"}, members: "__doc__ __get__ __getattribute__ __init__ __new__ __repr__ __self__ __self_class__ __thisclass__"},
+		"timedelta":                 {bases: []string{"object"}, members: "__abs__ __add__ __bool__ __divmod__ __doc__ __eq__ __floordiv__ __ge__ __getattribute__ __gt__ __hash__ __le__ __lt__ __mod__ __mul__ __ne__ __neg__ __new__ __pos__ __radd__ __rdivmod__ __reduce__ __repr__ __rfloordiv__ __rmod__ __rmul__ __rsub__ __rtruediv__ __str__ __sub__ __truediv__ days max microseconds min resolution seconds total_seconds"},
+		"timezone":                  {bases: []string{"tzinfo"}, members: "__doc__ __eq__ __ge__ __getinitargs__ __gt__ __hash__ __le__ __lt__ __ne__ __new__ __repr__ __str__ dst fromutc max min tzname utc utcoffset"},
 		"tuple":                     {bases: []string{"object"}, members: "__add__ __class_getitem__ __contains__ __doc__ __eq__ __ge__ __getattribute__ __getitem__ __getnewargs__ __gt__ __hash__ __iter__ __le__ __len__ __lt__ __mul__ __ne__ __new__ __repr__ __rmul__ count index"},
 		"type":                      {bases: []string{"object"}, members: "__abstractmethods__ __annotations__ __base__ __bases__ __basicsize__ __call__ __delattr__ __dict__ __dictoffset__ __dir__ __doc__ __flags__ __getattribute__ __init__ __instancecheck__ __itemsize__ __module__ __mro__ __name__ __new__ __or__ __prepare__ __qualname__ __repr__ __ror__ __setattr__ __sizeof__ __subclasscheck__ __subclasses__ __text_signature__ __weakrefoffset__ mro"},
+		"tzinfo":                    {bases: []string{"object"}, members: "__doc__ __getattribute__ __new__ __reduce__ dst fromutc tzname utcoffset"},
 		"zip":                       {bases: []string{"object"}, members: "__doc__ __getattribute__ __iter__ __new__ __next__ __reduce__ __setstate__"},
 	}
 }

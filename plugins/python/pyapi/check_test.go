@@ -38,6 +38,12 @@ func TestCheckVerdicts(t *testing.T) {
 		// pyserial 3.5: names bound by unpacking a tuple
 		{"serial", "STOPBITS_ONE", sdk.VerdictExists},
 		{"serial", "STOPBITS_ONR", sdk.VerdictMissing},
+		// pyserial 3.5: a class on io.RawIOBase, whose members (C, in
+		// _io) are the language's
+		{"serial", "SerialBase.xonxoff", sdk.VerdictExists},
+		{"serial", "SerialBase.readline", sdk.VerdictExists},
+		{"serial", "SerialBase.readinto", sdk.VerdictExists},
+		{"serial", "SerialBase.xonxfof", sdk.VerdictMissing},
 		// tinydb 3.15: a class attribute set after the class body
 		{"tinydb", "TinyDB.table_class", sdk.VerdictExists},
 		{"tinydb", "TinyDB.table_clas", sdk.VerdictMissing},
