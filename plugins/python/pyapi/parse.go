@@ -283,9 +283,14 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				p.lastIfWasTypeChecking = isTypeCheckingTest(toks)
 			}
 			inline, bstart, bend := suite(stmts, i)
-			if inline != nil {
+			switch {
+			case cls == nil && kw == "if" && isMainTest(toks):
+				// if __name__ == "__main__": runs as a script only; an
+				// import binds nothing it holds (rich.align's demo
+				// imports Console there).
+			case inline != nil:
 				p.block(inline, 0, len(inline), cls, tc)
-			} else {
+			default:
 				p.block(stmts, bstart, bend, cls, tc)
 			}
 			next = max(bend, i+1)
@@ -351,6 +356,17 @@ func indexOp(toks []token, op string) int {
 		}
 	}
 	return -1
+}
+
+// isMainTest reports whether an if statement's test is __name__ ==
+// "__main__" (either way round, either quote).
+func isMainTest(toks []token) bool {
+	c := headerColon(toks)
+	if c < 0 {
+		c = len(toks)
+	}
+	test := strings.ReplaceAll(render(toks[1:c]), "'", `"`)
+	return test == `__name__ == "__main__"` || test == `"__main__" == __name__`
 }
 
 func isTypeCheckingTest(toks []token) bool {

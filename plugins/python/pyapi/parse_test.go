@@ -528,3 +528,31 @@ func TestMembersUpdate(t *testing.T) {
 		}
 	}
 }
+
+// rich 13.3's align.py imports its demo's names under if __name__ ==
+// "__main__": an import of the module binds none of them.
+func TestMainBlockBindsNothing(t *testing.T) {
+	src := `from .measure import Measurement
+
+
+class Align:
+    pass
+
+
+if __name__ == "__main__":  # pragma: no cover
+    from rich.console import Console, Group
+
+    console = Console()
+`
+	m := Parse([]byte(src))
+	var got []string
+	for _, imp := range m.Imports {
+		got = append(got, imp.As)
+	}
+	for _, d := range m.Defs {
+		got = append(got, d.Name)
+	}
+	if d := cmp.Diff([]string{"Measurement", "Align"}, got); d != "" {
+		t.Errorf("names bound on import (-want +got):\n%s", d)
+	}
+}
