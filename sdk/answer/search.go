@@ -65,7 +65,19 @@ func documentParts(doc *sdk.Document) []rank.Doc {
 		seen[k] = true
 		docs = append(docs, d)
 	}
+	// A re-export of a name the document lists with its declaration
+	// (Python's requests.sessions.Session beside Session) is another way
+	// to reach it, not another hit.
+	declared := map[string]bool{}
 	for _, s := range doc.Symbols {
+		if s.Parent == "" && s.Kind != "reexport" {
+			declared[s.Name[strings.LastIndexByte(s.Name, '.')+1:]] = true
+		}
+	}
+	for _, s := range doc.Symbols {
+		if s.Kind == "reexport" && s.Parent == "" && strings.Contains(s.Name, ".") && declared[s.Name[strings.LastIndexByte(s.Name, '.')+1:]] {
+			continue
+		}
 		add(partKey{"symbol", s.Name}, rank.Doc{Locator: sdk.Locator{Symbol: s.Name}, Kind: orDefault(s.Kind, "symbol"), Title: s.Name, Symbol: s.Name, Signature: s.Signature, Text: s.Doc})
 	}
 	for _, part := range [...]struct{ what, md string }{{"readme", doc.Readme}, {"overview", doc.Overview}} {

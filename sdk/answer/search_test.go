@@ -78,3 +78,23 @@ func TestSearchDocumentGolden(t *testing.T) {
 		t.Errorf("search hits (-want +got):\n%s", diff)
 	}
 }
+
+// A Python re-export of a name the document declares (pyotp 2.6's
+// totp.TOTP beside TOTP) is another path to it, not a second hit; a
+// re-export of a name declared nowhere in the document stays a hit.
+func TestSearchSkipsReexportOfDeclared(t *testing.T) {
+	doc := &sdk.Document{Name: "pyotp", Symbols: []sdk.Symbol{
+		{Name: "TOTP", Kind: "class", Signature: "class TOTP(OTP)", Doc: "Handler for time-based OTP counters."},
+		{Name: "totp.TOTP", Kind: "reexport", Signature: "from pyotp.totp import TOTP", Doc: "Listed with its signature where the package exports it."},
+		{Name: "compat.Random", Kind: "reexport", Signature: "from random import Random"},
+	}}
+	var got []string
+	for _, q := range []string{"TOTP", "Random"} {
+		for _, h := range SearchDocument(doc, q, 10, false).Hits {
+			got = append(got, h.Title)
+		}
+	}
+	if d := cmp.Diff([]string{"TOTP", "compat.Random"}, got); d != "" {
+		t.Errorf("hits (-want +got):\n%s", d)
+	}
+}

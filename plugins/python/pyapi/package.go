@@ -610,7 +610,7 @@ func (o *Outline) reexport(p *Package, name, def, where string) {
 	}
 	n := len(o.Symbols)
 	o.add(p, sdk.Symbol{Name: name, Kind: "reexport", Signature: "from " + where + " import " + def + asClause(def, last),
-		Doc: "Declared in " + where + "; listed with its signature where the package exports it."})
+		Doc: "Listed with its signature where the package exports it."})
 	if len(o.Symbols) > n { // kept apart: not the API's first listing
 		o.Reexports = append(o.Reexports, o.Symbols[n])
 		o.Symbols = o.Symbols[:n]
