@@ -279,12 +279,17 @@ func (p *Package) exported(dotted string, depth int) []string {
 		p.exports = map[string][]string{}
 	}
 	p.exports[dotted] = nil // a cycle of star imports ends here
-	out := p.exportedUncached(dotted, m, depth)
+	out := p.exportedUncached(dotted, m, depth, true)
 	p.exports[dotted] = out
 	return out
 }
 
-func (p *Package) exportedUncached(dotted string, m *parsed, depth int) []string {
+// exportedUncached is exported without its cache; plainImports says
+// whether a plain module (not a package) without __all__ exports the
+// names it imports from its own package, as a star import of it binds
+// them (false where a guess stands for a computed list: "__all__ +=
+// _psplatform.__extra__all__").
+func (p *Package) exportedUncached(dotted string, m *parsed, depth int, plainImports bool) []string {
 	mod := m.mod
 	seen := map[string]bool{}
 	var out []string
@@ -300,7 +305,13 @@ func (p *Package) exportedUncached(dotted string, m *parsed, depth int) []string
 		}
 		for _, from := range mod.AllFrom {
 			target := p.importTarget(dotted, m.isPkg, from)
-			for _, n := range p.exported(target, depth+1) {
+			names := p.exported(target, depth+1)
+			if tm := p.module(target); tm != nil && !tm.mod.HasAll && !tm.isPkg && depth < 8 {
+				// A list the module computes, not its __all__: its
+				// definitions stand for it, not what it imports.
+				names = p.exportedUncached(target, tm, depth+1, false)
+			}
+			for _, n := range names {
 				addName(n)
 			}
 		}
@@ -330,7 +341,7 @@ func (p *Package) exportedUncached(dotted string, m *parsed, depth int) []string
 		// rcParams", which pylab's star imports bring to pylab).
 		own := strings.HasPrefix(imp.Module, ".") || imp.Name != "" || imp.Star
 		own = own && (strings.HasPrefix(imp.Module, ".") || imp.Module == topOf(dotted) || strings.HasPrefix(imp.Module, topOf(dotted)+"."))
-		reexport := imp.Explicit || (own && (m.isPkg || imp.Name != "") || imp.Star) && !imp.TypeChecking
+		reexport := imp.Explicit || (own && (m.isPkg || plainImports && imp.Name != "") || imp.Star) && !imp.TypeChecking
 		if !reexport {
 			continue
 		}
