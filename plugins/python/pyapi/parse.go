@@ -131,6 +131,9 @@ type parser struct {
 	nsAliases map[string]bool
 	// lastIfWasTypeChecking: the "else" of "if TYPE_CHECKING" runs at run time.
 	lastIfWasTypeChecking bool
+	// py3Taken: an "if" of the chain being read runs on every Python 3,
+	// so its "elif" and "else" branches never do.
+	py3Taken bool
 	// typeChecking: the statement being read is for type checkers only;
 	// typeOnly are the module-level definitions made so.
 	typeChecking bool
@@ -283,7 +286,20 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				p.lastIfWasTypeChecking = isTypeCheckingTest(toks)
 			}
 			inline, bstart, bend := suite(stmts, i)
+			major := 0
+			if kw == "if" || kw == "elif" {
+				major = pythonMajorTest(toks)
+			}
+			if kw == "if" {
+				p.py3Taken = false
+			}
+			taken := p.py3Taken
 			switch {
+			case (kw == "elif" || kw == "else") && taken, major == 2:
+				// A branch only Python 2 runs ("if PY2:", the "else" of
+				// "if six.PY3:") binds nothing on the Python that imports
+				// the package: future.types's class newbytes is its
+				// submodule there.
 			case cls == nil && kw == "if" && isMainTest(toks):
 				// if __name__ == "__main__": runs as a script only; an
 				// import binds nothing it holds (rich.align's demo
@@ -293,6 +309,8 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			default:
 				p.block(stmts, bstart, bend, cls, tc)
 			}
+			// The body read may hold chains of its own.
+			p.py3Taken = taken || major == 3
 			next = max(bend, i+1)
 			last = nil
 		case kw == "for" || kw == "while" || kw == "match" && headerColon(toks) == len(toks)-1 && len(toks) > 2:
@@ -367,6 +385,45 @@ func isMainTest(toks []token) bool {
 	}
 	test := strings.ReplaceAll(render(toks[1:c]), "'", `"`)
 	return test == `__name__ == "__main__"` || test == `"__main__" == __name__`
+}
+
+// pythonMajorTest is 2 when an if's test holds only on Python 2 and 3
+// when it holds on every Python 3, written with the flags compatibility
+// layers name (six.PY2, compat.PY3, IS_PY3, PY3K) or with sys.version_info;
+// 0 for any other test.
+func pythonMajorTest(toks []token) int {
+	c := headerColon(toks)
+	if c < 0 {
+		c = len(toks)
+	}
+	test := strings.Join(strings.Fields(render(toks[1:c])), " ")
+	test = strings.TrimSuffix(strings.TrimPrefix(test, "("), ")")
+	neg := false
+	if t, ok := strings.CutPrefix(test, "not "); ok {
+		neg, test = true, strings.TrimSpace(t)
+	}
+	if i := strings.LastIndexByte(test, '.'); i >= 0 && !strings.HasPrefix(test, "sys.version_info") {
+		test = test[i+1:] // six.PY2, utils.PY3
+	}
+	major := 0
+	switch strings.ToUpper(test) {
+	case "PY2", "PY2K", "IS_PY2", "PYTHON2", "IS_PYTHON2":
+		major = 2
+	case "PY3", "PY3K", "IS_PY3", "PYTHON3", "IS_PYTHON3":
+		major = 3
+	}
+	if major == 0 {
+		switch strings.ReplaceAll(test, " ", "") {
+		case "sys.version_info[0]==2", "sys.version_info[0]<3", "sys.version_info<(3,)", "sys.version_info<(3,0)", "sys.version_info.major==2", "sys.version_info.major<3":
+			major = 2
+		case "sys.version_info[0]==3", "sys.version_info[0]>=3", "sys.version_info[0]>2", "sys.version_info>=(3,)", "sys.version_info>=(3,0)", "sys.version_info>(3,)", "sys.version_info.major==3", "sys.version_info.major>=3", "sys.version_info.major>2":
+			major = 3
+		}
+	}
+	if neg && major != 0 {
+		major = 5 - major
+	}
+	return major
 }
 
 func isTypeCheckingTest(toks []token) bool {

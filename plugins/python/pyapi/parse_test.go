@@ -556,3 +556,63 @@ if __name__ == "__main__":  # pragma: no cover
 		t.Errorf("names bound on import (-want +got):\n%s", d)
 	}
 }
+
+// future 0.18's types/__init__.py binds its new* classes only on Python 2
+// ("if utils.PY3: ... else: from .newbytes import newbytes"): on the
+// Python that imports it, future.types.newbytes is the submodule. Branches
+// only Python 2 runs bind nothing; a Python 3 minor-version test is no
+// such branch.
+func TestPython2BranchesBindNothing(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"future.types", `from future import utils
+if utils.PY3:
+    import builtins
+    bytes = builtins.bytes
+    __all__ = ['newtypes']
+else:
+    from .newbytes import newbytes
+    from .newstr import newstr
+    __all__ = ['newtypes', 'newbytes', 'newstr']
+`, []string{"utils", "builtins", "bytes"}},
+		{"if PY2 elif else", `import six
+if six.PY2:
+    from .py2 import a
+elif sys.version_info >= (3, 8):
+    from .new import b
+else:
+    from .old import b
+`, []string{"six", "b", "b"}},
+		{"not PY3 and version_info", `if not PY3:
+    def u(s): return unicode(s)
+if sys.version_info[0] == 2:
+    text_type = unicode
+else:
+    text_type = str
+if sys.version_info >= (3, 8):
+    from typing import Protocol
+else:
+    Protocol = object
+`, []string{"Protocol", "text_type", "Protocol"}},
+	}
+	for _, tt := range tests {
+		m := Parse([]byte(tt.src))
+		var got []string
+		for _, imp := range m.Imports {
+			got = append(got, imp.As)
+		}
+		for _, d := range m.Defs {
+			got = append(got, d.Name)
+		}
+		if d := cmp.Diff(tt.want, got); d != "" {
+			t.Errorf("%s: names bound on import (-want +got):\n%s", tt.name, d)
+		}
+		if tt.name == "future.types" {
+			if d := cmp.Diff([]string{"newtypes"}, m.All); d != "" {
+				t.Errorf("%s: __all__ (-want +got):\n%s", tt.name, d)
+			}
+		}
+	}
+}
