@@ -181,6 +181,7 @@ func (r *Runner) One(ctx context.Context, name string) error {
 		Items        []eval.Item `json:"items"`
 		ExportEquals bool        `json:"exportEquals"`
 		Ambient      bool        `json:"ambient"`
+		Reachable    []string    `json:"reachable"`
 		Error        string      `json:"error"`
 	}
 	if err == nil {
@@ -194,6 +195,7 @@ func (r *Runner) One(ctx context.Context, name string) error {
 		t.Shape, t.Unmeasured = shape, "no ground truth: "+res.Error
 	default:
 		t.Items = res.Items
+		t.Reachable = res.Reachable
 		switch {
 		case res.Ambient:
 			t.Shape = "ambient"

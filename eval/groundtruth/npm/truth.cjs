@@ -17,6 +17,10 @@ const ts = require(path.join(__dirname, "node_modules", "typescript"));
 const project = path.resolve(process.argv[2]);
 const pkg = process.argv[3];
 const probe = path.join(project, "__pkgdocs_eval_probe.ts");
+// esmProbe imports the package as an ES module does (the "import"
+// condition of its exports): a package may type that entry apart from the
+// require one (tslib's modules/index.d.ts, with `export * as default`).
+const esmProbe = path.join(project, "__pkgdocs_eval_probe.mts");
 const options = {
   module: ts.ModuleKind.NodeNext,
   moduleResolution: ts.ModuleResolutionKind.NodeNext,
@@ -31,22 +35,28 @@ const options = {
 };
 const host = ts.createCompilerHost(options);
 const source = `import * as __m from ${JSON.stringify(pkg)};\nimport __d = require(${JSON.stringify(pkg)});\n`;
+const esmSource = `import * as __m from ${JSON.stringify(pkg)};\n`;
 const getSourceFile = host.getSourceFile;
-host.getSourceFile = (f, ...rest) =>
-  path.resolve(f) === probe ? ts.createSourceFile(f, source, ts.ScriptTarget.ES2022) : getSourceFile(f, ...rest);
+host.getSourceFile = (f, ...rest) => {
+  if (path.resolve(f) === probe) return ts.createSourceFile(f, source, ts.ScriptTarget.ES2022);
+  // The program's options for an .mts file say it is an ES module.
+  if (path.resolve(f) === esmProbe) return ts.createSourceFile(f, esmSource, rest[0]);
+  return getSourceFile(f, ...rest);
+};
 const fileExists = host.fileExists;
-host.fileExists = (f) => path.resolve(f) === probe || fileExists(f);
-const program = ts.createProgram([probe], options, host);
+host.fileExists = (f) => path.resolve(f) === probe || path.resolve(f) === esmProbe || fileExists(f);
+const program = ts.createProgram([probe, esmProbe], options, host);
 const checker = program.getTypeChecker();
-const sf = program.getSourceFile(probe);
-let mod = checker.getSymbolAtLocation(sf.statements[0].moduleSpecifier);
+const moduleOf = (file) => checker.getSymbolAtLocation(program.getSourceFile(file).statements[0].moduleSpecifier);
+const mod = moduleOf(probe);
 if (!mod) {
   console.log(JSON.stringify({ error: "module not resolved by the TypeScript compiler", items: [] }));
   process.exit(0);
 }
 const MAX_MEMBERS = 300;
-const items = [];
-const seen = new Set();
+// items and seen are the view being read (see extract).
+let items = [];
+let seen = new Set();
 
 function firstSentence(s) {
   s = s.replace(/\s+/g, " ").trim();
@@ -200,82 +210,103 @@ function membersOf(parentName, sym) {
   }
 }
 
-const exportEquals = !!(mod.exports && mod.exports.has("export="));
-const decl = (mod.declarations || [])[0];
-const ambient = !!decl && decl.kind === ts.SyntaxKind.ModuleDeclaration && ts.isStringLiteral(decl.name);
-const resolvedFile = decl ? decl.getSourceFile().fileName : "";
-const exported = checker.getExportsOfModule(mod);
-const target = exportEquals ? checker.resolveExternalModuleSymbol(mod) : undefined;
-// notOwnTop: for `export =` of a class, the module's exports are the
-// properties of its constructor type, which include the implicit
-// `prototype` (declared by nobody) and the statics it inherits from a
-// base class (Node's Stream and EventEmitter statics under a class that
-// extends Stream). Those are the base's members, measured under their own
-// parent as membersOf measures inherited instance members (ownMember);
-// what the class and a namespace merged with it declare stays.
-function notOwnTop(s) {
-  if (!target || target === mod || !(target.flags & ts.SymbolFlags.Class)) return false;
-  if (s.flags & ts.SymbolFlags.Prototype) return true;
-  const ds = s.declarations || [];
-  if (ds.length === 0 || !s.parent) return false;
-  const owner = checker.getMergedSymbol(s.parent);
-  if (owner === checker.getMergedSymbol(target)) return false;
-  return !!(owner.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface | ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule));
-}
-const tops = [];
-for (const s of exported) {
-  if (s.name === "default" || s.name === "__esModule" || s.name === "export=") continue;
-  if (notOwnTop(s)) continue;
-  const r = resolve(s);
-  add(s.name, r);
-  tops.push([s.name, r]);
-}
-if (exportEquals) {
-  // `export =` of a value: its properties are what `require(pkg).x` reaches.
-  // The exported value itself (a function, class or variable), by the
-  // name its declaration gives it.
-  if (target && target !== mod && target.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class | ts.SymbolFlags.Variable)) {
-    const n = declName(target);
-    if (n && !seen.has(n)) {
-      add(n, target, "", "", "export=");
-      tops.push([n, target]);
-    }
+// extract reads one view of the package, the module symbol mod that an
+// import resolves to, into items.
+function extract(mod) {
+  items = [];
+  seen = new Set();
+  const exportEquals = !!(mod.exports && mod.exports.has("export="));
+  const decl = (mod.declarations || [])[0];
+  const ambient = !!decl && decl.kind === ts.SyntaxKind.ModuleDeclaration && ts.isStringLiteral(decl.name);
+  const resolvedFile = decl ? decl.getSourceFile().fileName : "";
+  const exported = checker.getExportsOfModule(mod);
+  const target = exportEquals ? checker.resolveExternalModuleSymbol(mod) : undefined;
+  // notOwnTop: for `export =` of a class, the module's exports are the
+  // properties of its constructor type, which include the implicit
+  // `prototype` (declared by nobody) and the statics it inherits from a
+  // base class (Node's Stream and EventEmitter statics under a class that
+  // extends Stream). Those are the base's members, measured under their own
+  // parent as membersOf measures inherited instance members (ownMember);
+  // what the class and a namespace merged with it declare stays.
+  function notOwnTop(s) {
+    if (!target || target === mod || !(target.flags & ts.SymbolFlags.Class)) return false;
+    if (s.flags & ts.SymbolFlags.Prototype) return true;
+    const ds = s.declarations || [];
+    if (ds.length === 0 || !s.parent) return false;
+    const owner = checker.getMergedSymbol(s.parent);
+    if (owner === checker.getMergedSymbol(target)) return false;
+    return !!(owner.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface | ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule));
   }
-  if (target && target.flags & ts.SymbolFlags.Value) {
-    const t = checker.getTypeOfSymbol(target);
-    for (const p of checker.getPropertiesOfType(t)) {
-      if (p.name === "prototype" || p.name.startsWith("__") || !isPublic(p) || fromLib(p) || notOwnTop(p)) continue;
-      const r = resolve(p);
-      add(p.name, r);
-      tops.push([p.name, r]);
-    }
+  const tops = [];
+  for (const s of exported) {
+    if (s.name === "default" || s.name === "__esModule" || s.name === "export=") continue;
+    if (notOwnTop(s)) continue;
+    const r = resolve(s);
+    add(s.name, r);
+    tops.push([s.name, r]);
   }
-}
-for (const [name, sym] of tops) membersOf(name, sym);
-// The default export: members of its type, under its own name.
-const def = exported.find((s) => s.name === "default");
-if (def) {
-  const r = resolve(def);
-  // export * as default from './base.js': the module's symbol, named by
-  // its quoted file path; importers call it "default".
-  const name = r.flags & ts.SymbolFlags.ValueModule && r.name.startsWith('"') ? "default" : declName(r);
-  if (name && seen.has(name) && !seen.has("default")) {
-    // `export default expand` beside `export { expand }`: "default" is an
-    // export of its own, the same value as a name already listed.
-    add("default", r, "", "", "default export");
-  }
-  if (name && !seen.has(name)) {
-    add(name, r, "", "", "default export");
-    try {
-      const t = checker.getTypeOfSymbol(r);
-      let n = 0;
-      for (const p of checker.getPropertiesOfType(t)) {
-        if (p.name === "prototype" || p.name.startsWith("__") || !isPublic(p) || fromLib(p)) continue;
-        if (n++ >= MAX_MEMBERS) break;
-        add(name + "." + p.name, resolve(p), name, p.name);
+  if (exportEquals) {
+    // `export =` of a value: its properties are what `require(pkg).x` reaches.
+    // The exported value itself (a function, class or variable), by the
+    // name its declaration gives it.
+    if (target && target !== mod && target.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class | ts.SymbolFlags.Variable)) {
+      const n = declName(target);
+      if (n && !seen.has(n)) {
+        add(n, target, "", "", "export=");
+        tops.push([n, target]);
       }
-    } catch (e) {}
-    membersOf(name, r);
+    }
+    if (target && target.flags & ts.SymbolFlags.Value) {
+      const t = checker.getTypeOfSymbol(target);
+      for (const p of checker.getPropertiesOfType(t)) {
+        if (p.name === "prototype" || p.name.startsWith("__") || !isPublic(p) || fromLib(p) || notOwnTop(p)) continue;
+        const r = resolve(p);
+        add(p.name, r);
+        tops.push([p.name, r]);
+      }
+    }
+  }
+  for (const [name, sym] of tops) membersOf(name, sym);
+  // The default export: members of its type, under its own name.
+  const def = exported.find((s) => s.name === "default");
+  if (def) {
+    const r = resolve(def);
+    // export * as default from './base.js': the module's symbol, named by
+    // its quoted file path; importers call it "default".
+    const name = r.flags & ts.SymbolFlags.ValueModule && r.name.startsWith('"') ? "default" : declName(r);
+    if (name && seen.has(name) && !seen.has("default")) {
+      // `export default expand` beside `export { expand }`: "default" is an
+      // export of its own, the same value as a name already listed.
+      add("default", r, "", "", "default export");
+    }
+    if (name && !seen.has(name)) {
+      add(name, r, "", "", "default export");
+      try {
+        const t = checker.getTypeOfSymbol(r);
+        let n = 0;
+        for (const p of checker.getPropertiesOfType(t)) {
+          if (p.name === "prototype" || p.name.startsWith("__") || !isPublic(p) || fromLib(p)) continue;
+          if (n++ >= MAX_MEMBERS) break;
+          add(name + "." + p.name, resolve(p), name, p.name);
+        }
+      } catch (e) {}
+      membersOf(name, r);
+    }
+  }
+  return { items, exportEquals, ambient, resolvedFile };
+}
+
+const cjs = extract(mod);
+// reachable: names the ES module view adds (a package whose "import"
+// condition has declarations of its own): real names an ES module
+// importer reaches, right when an outline shows them, though the
+// require view above is what recall is measured on.
+const reachable = [];
+const esm = moduleOf(esmProbe);
+if (esm && esm !== mod) {
+  const have = new Set(cjs.items.map((it) => it.name));
+  for (const it of extract(esm).items) {
+    if (!have.has(it.name)) reachable.push(it.name);
   }
 }
-console.log(JSON.stringify({ items, exportEquals, ambient, resolvedFile: path.relative(project, resolvedFile) }));
+console.log(JSON.stringify({ items: cjs.items, exportEquals: cjs.exportEquals, ambient: cjs.ambient, resolvedFile: path.relative(project, cjs.resolvedFile), reachable }));

@@ -103,3 +103,42 @@ func TestTypesName(t *testing.T) {
 		}
 	}
 }
+
+// TestTinyDualReachable: a package whose "import" condition has
+// declarations of its own (tiny-dual's esm/index.d.ts adds esmOnly and
+// `export * as default`) is measured on its require view, and the names
+// only an ES module importer reaches are reachable: real, not in recall.
+func TestTinyDualReachable(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("node is not installed: the npm ground truth needs it")
+	}
+	if _, err := os.Stat("node_modules/typescript"); err != nil {
+		t.Skip("TypeScript is not installed here: run npm ci --prefix eval/groundtruth/npm")
+	}
+	r := &Runner{Script: "truth.cjs", Timeout: 5 * time.Minute}
+	project, err := filepath.Abs("../../testdata/npm/project")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := r.run(context.Background(), ".", "node", "truth.cjs", project, "tiny-dual")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Items     []eval.Item `json:"items"`
+		Reachable []string    `json:"reachable"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	var names []string
+	for _, it := range got.Items {
+		names = append(names, it.Name)
+	}
+	if d := cmp.Diff([]string{"add"}, names); d != "" {
+		t.Errorf("items (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff([]string{"esmOnly", "default", "default.add"}, got.Reachable); d != "" {
+		t.Errorf("reachable (-want +got):\n%s", d)
+	}
+}
