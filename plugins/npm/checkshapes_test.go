@@ -89,6 +89,22 @@ func TestCheckShapes(t *testing.T) {
 			want:   map[string]sdk.Verdict{"Ajv.defaultMeta": sdk.VerdictExists, "Ajv.compile": sdk.VerdictOutOfReach},
 			parent: map[string]sdk.Verdict{"compile": sdk.VerdictExists, "validate": sdk.VerdictExists, "compiel": sdk.VerdictMissing},
 		},
+		{
+			// export default format beside export { format }: the
+			// outline lists format, and "default" is the same function.
+			name: "default export also exported by its name", dir: "default-also-named", pkg: "pretty-format",
+			want: map[string]sdk.Verdict{"default": sdk.VerdictExists, "format": sdk.VerdictExists, "DEFAULT_OPTIONS": sdk.VerdictExists, "fromat": sdk.VerdictMissing},
+		},
+		{
+			// export = postcss, whose merged namespace re-exports it as
+			// default (export { postcss as default }): default.Source
+			// is postcss.Source, and what postcss lacks default lacks.
+			name: "export= value aliased as default in its namespace", dir: "alias-of-export-equals", pkg: "postcss",
+			want: map[string]sdk.Verdict{
+				"default.Source": sdk.VerdictExists, "default.WarningOptions": sdk.VerdictExists, "default.comment": sdk.VerdictExists,
+				"Source": sdk.VerdictExists, "default.Sorce": sdk.VerdictMissing,
+			},
+		},
 	}
 	e := newEnv(t)
 	p := e.provider()

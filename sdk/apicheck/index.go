@@ -92,6 +92,56 @@ func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
 			}
 		}
 	}
+	// npm: a local alias ("export { postcss as default }" inside the
+	// namespace merged with postcss) names what its target names:
+	// postcss.default.Source is postcss.Source.
+	for i, s := range syms {
+		m := localAliasRE().FindStringSubmatch(strings.TrimSpace(s.Signature))
+		if m == nil {
+			continue
+		}
+		self := Key(s.Name)
+		target := ""
+		for _, t := range []string{Key(s.Parent) + "." + m[1], m[1]} {
+			if t != self && !strings.HasPrefix(t, ".") && len(ix.byKey[t]) > 0 && !slices.Contains(ix.byKey[t], i) {
+				target = t
+				break
+			}
+		}
+		if target == "" {
+			continue
+		}
+		for _, key := range append([]string(nil), ix.names...) {
+			rest, ok := strings.CutPrefix(key, target+".")
+			if !ok {
+				continue
+			}
+			for _, j := range ix.byKey[key] {
+				add(self+"."+rest, j)
+			}
+		}
+	}
+	// npm: a default export that is also exported under its own name
+	// ("export default format; export { format }", listed as format with
+	// its "export default" declaration) is "default" too: code writes
+	// pkg.default, or imports it and writes its members.
+	if len(ix.byKey["default"]) == 0 {
+		for i, s := range syms {
+			if s.Parent != "" || s.Name == "default" || strings.Contains(s.Name, ".") || DefaultLocalName(s.Signature) != s.Name {
+				continue
+			}
+			local := Key(s.Name)
+			add("default", i)
+			for _, key := range append([]string(nil), ix.names...) {
+				if rest, ok := strings.CutPrefix(key, local+"."); ok {
+					for _, j := range ix.byKey[key] {
+						add("default."+rest, j)
+					}
+				}
+			}
+			break
+		}
+	}
 	// npm: a module declared as "export = e" with a namespace e (express's
 	// types) names its exports e.json, e.Router; code writes express.json,
 	// or json from a named import.
@@ -294,6 +344,12 @@ func (ix *Index) Has(name string) bool {
 	rel, ok := ix.relative(key)
 	return ok && len(ix.find(rel)) > 0
 }
+
+// localAliasRE reads an npm export of a local name under another
+// ("export { postcss as default }", no module named).
+var localAliasRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^export\s*\{\s*([A-Za-z_$][\w$]*)\s+as\s+([A-Za-z_$][\w$]*)\s*\};?$`)
+})
 
 var defaultLocalRE = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`export default (?:declare )?(?:abstract )?(?:async )?(?:function\*?\s+|class\s+|interface\s+)?([A-Za-z_$][\w$]*)`)
