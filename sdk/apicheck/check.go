@@ -334,7 +334,7 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 		return sdk.Symbol{Name: ps.Name + ix.sep() + member, Kind: "member", Signature: line, Parent: ps.Name,
 			Doc: fmt.Sprintf("a member of %s %s, found in its declaration", ps.Kind, ps.Name)}, true
 	}
-	for _, b := range bases(ps.Signature) {
+	for _, b := range ix.bases(ps) {
 		if bs, ok := ix.baseType(b, ps); ok {
 			if m, ok := ix.memberOf(bs, member, depth+1); ok {
 				return m, true
@@ -550,6 +550,49 @@ func bases(sig string) (out []string) {
 	return append(out, goEmbedded(sig)...)
 }
 
+// bases are the types s gets members from: those bases(s.Signature)
+// reads, and in Go the type an alias names (type Status = status.Status:
+// Status's methods are status.Status's, a type of another package that
+// the outline does not declare).
+func (ix *Index) bases(s sdk.Symbol) []string {
+	out := bases(s.Signature)
+	if ix.eco == "go" {
+		if t := goAliasTarget(s.Signature); t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// goAliasTarget is the named type a Go alias declaration names, without
+// "*" or type arguments ("type Opt[T any] = config.Optional[T]" →
+// config.Optional), "" for another declaration, an alias of a type
+// literal, or of a predeclared type without methods (type ID = string).
+func goAliasTarget(sig string) string {
+	m := goAliasRE().FindStringSubmatch(OneLine(sig))
+	if m == nil {
+		return ""
+	}
+	if goMemberless[m[1]] {
+		return ""
+	}
+	return m[1] // another package's type, the package's own, or error
+}
+
+// goMemberless are Go's predeclared types that have no methods (error has
+// one).
+var goMemberless = map[string]bool{
+	"any": true, "bool": true, "byte": true, "comparable": true,
+	"complex64": true, "complex128": true, "float32": true, "float64": true,
+	"int": true, "int8": true, "int16": true, "int32": true, "int64": true,
+	"rune": true, "string": true,
+	"uint": true, "uint8": true, "uint16": true, "uint32": true, "uint64": true, "uintptr": true,
+}
+
+var goAliasRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^type\s+\w+(?:\[[^=]*\])?\s*=\s*\*?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?)\s*(?:\[.*\])?$`)
+})
+
 // goEmbedded lists the types a Go struct or interface declaration embeds,
 // as go doc prints it: a line of the body, or an element of a body written
 // on one line ("type DLV struct{ DS }"), that is a type name alone, maybe
@@ -608,7 +651,7 @@ func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 				implemented[b] = true
 			}
 		}
-		for _, b := range bases(s.Signature) {
+		for _, b := range ix.bases(s) {
 			b = strings.TrimSpace(stripBalanced(b, '[', ']'))
 			if memberlessBases[b] || ix.eco == "python" && memberlessBases[pyUnqualified(b)] || listed[b] || implemented[b] {
 				// A base whose members the outline lists under s, or

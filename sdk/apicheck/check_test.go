@@ -866,3 +866,59 @@ func TestRustTraitArrows(t *testing.T) {
 		}
 	}
 }
+
+// TestGoAlias: a Go alias has the members of the type it names. Of a type
+// the outline declares, they are found there; of another package's
+// (grpc's status.Status = internal/status.Status), the outline cannot
+// tell, and the type's describe, which lists them marked as inherited
+// when it read the target whole, can (a name missing there is missing).
+func TestGoAlias(t *testing.T) {
+	outline := []sdk.Symbol{
+		{Name: "Status", Kind: "type", Signature: "type Status = status.Status"},
+		{Name: "New", Kind: "func", Signature: "func New(c codes.Code, msg string) *Status"},
+		{Name: "Opt", Kind: "type", Signature: "type Opt[T any] = config.Optional[T]"},
+		{Name: "Code", Kind: "type", Signature: "type Code = uint32"},
+		{Name: "Err", Kind: "type", Signature: "type Err = error"},
+		{Name: "Local", Kind: "type", Signature: "type Local = *Conn"},
+		{Name: "Conn", Kind: "type", Signature: "type Conn struct {\n\tAddr string\n}"},
+		{Name: "Conn.Close", Kind: "method", Parent: "Conn", Signature: "func (c *Conn) Close() error"},
+	}
+	marker := InheritedMarker + "status.Status (google.golang.org/grpc/internal/status)"
+	describe := []sdk.Symbol{
+		outline[0], outline[1],
+		{Name: "Status.Code", Kind: "method", Parent: "Status", Signature: "func (s *Status) Code() codes.Code" + marker},
+		{Name: "Status.Message", Kind: "method", Parent: "Status", Signature: "func (s *Status) Message() string" + marker},
+	}
+	unmarked := []sdk.Symbol{outline[0], outline[1],
+		{Name: "Status.Code", Kind: "method", Parent: "Status", Signature: "func (s *Status) Code() codes.Code"}}
+	tests := map[string]struct {
+		syms []sdk.Symbol
+		want map[string]sdk.Verdict
+	}{
+		"outline": {outline, map[string]sdk.Verdict{
+			"status.Status.Code": sdk.VerdictOutOfReach, "status.Status.Codee": sdk.VerdictOutOfReach,
+			"status.Opt.Get": sdk.VerdictOutOfReach, "status.Code.String": sdk.VerdictMissing,
+			"status.Err.Error": sdk.VerdictOutOfReach, "status.Local.Close": sdk.VerdictExists,
+			"status.Local.Addr": sdk.VerdictExists, "status.Local.Clsoe": sdk.VerdictMissing,
+		}},
+		"describe, target read whole": {describe, map[string]sdk.Verdict{
+			"status.Status.Code": sdk.VerdictExists, "status.Status.Message": sdk.VerdictExists,
+			"status.Status.Codee": sdk.VerdictMissing,
+		}},
+		"describe, target not read whole": {unmarked, map[string]sdk.Verdict{
+			"status.Status.Code": sdk.VerdictExists, "status.Status.Codee": sdk.VerdictOutOfReach,
+		}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			ix := NewIndex("go", "google.golang.org/grpc/status", tc.syms)
+			got := map[string]sdk.Verdict{}
+			for q := range tc.want {
+				got[q] = ix.Check(Ref{Query: q}).Verdict
+			}
+			if d := cmp.Diff(tc.want, got); d != "" {
+				t.Errorf("verdicts (-want +got):\n%s", d)
+			}
+		})
+	}
+}
