@@ -65,8 +65,13 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		doc.Symbols = focusSymbols(pkg, f)
 		if f.Field == "" {
 			// What the type gets from the types it embeds, those of
-			// other packages included.
-			doc.Symbols = append(doc.Symbols, p.promoted(ctx, t, pkg, f.Decl)...)
+			// other packages included; an alias's, those of the type
+			// it names.
+			more, note := p.promoted(ctx, t, pkg, f.Decl)
+			doc.Symbols = append(doc.Symbols, more...)
+			if note != "" {
+				doc.Notes = append(doc.Notes, note)
+			}
 		}
 		doc.Examples = examples(f.Examples)
 		return doc, nil

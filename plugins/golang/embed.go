@@ -2,6 +2,7 @@ package golang
 
 import (
 	"context"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -41,16 +42,19 @@ const (
 // with, or without a project the one the embedding module requires (the
 // standard library's from GOROOT).
 type embedWalk struct {
-	p        *Provider
-	ctx      context.Context
-	root     string
-	have     map[string]bool // member names of root, declared or already promoted
-	visited  map[string]bool // "importpath.Type" followed
-	pkgs     map[string]*embedPkg
-	proj     *modresolve.Project // the root's project, nil for none
-	reads    int
-	complete bool
-	out      []sdk.Symbol
+	p          *Provider
+	ctx        context.Context
+	root       string
+	have       map[string]bool // member names of root, declared or already promoted
+	visited    map[string]bool // "importpath.Type" followed
+	pkgs       map[string]*embedPkg
+	proj       *modresolve.Project // the root's project, nil for none
+	reads      int
+	complete   bool
+	alias      bool   // root is an alias: the members are its target's
+	note       string // on an alias's members: where they come from
+	targetPath string // the import path of the alias's target
+	out        []sdk.Symbol
 }
 
 type embedPkg struct {
@@ -63,15 +67,21 @@ type embedPkg struct {
 // embedded type of the chain was read, each member's signature ends with
 // apicheck.InheritedMarker and the base d embeds it through, so that a
 // name missing there is missing from the type; else none is marked.
-func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package, d apidoc.Decl) []sdk.Symbol {
-	fields := fieldsOf(d)
-	if d.Kind != apidoc.KindType || !hasEmbedded(fields) {
-		return nil
+func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package, d apidoc.Decl) ([]sdk.Symbol, string) {
+	if d.Kind != apidoc.KindType {
+		return nil, ""
 	}
 	ctx, cancel := context.WithTimeout(ctx, embedTimeout)
 	defer cancel()
 	w := &embedWalk{p: p, ctx: ctx, root: d.Name, have: map[string]bool{}, visited: map[string]bool{pkg.ImportPath + "." + d.Name: true},
 		pkgs: map[string]*embedPkg{pkg.ImportPath: {t: t, pkg: pkg}}, proj: t.proj, complete: true}
+	if target, shape := typeShape(d.Signature); shape == shapeAlias {
+		return w.aliased(w.pkgs[pkg.ImportPath], target), w.note
+	}
+	fields := fieldsOf(d)
+	if !hasEmbedded(fields) {
+		return nil, ""
+	}
 	for _, fd := range fields {
 		for _, n := range fd.Names {
 			w.have[n] = true
@@ -103,6 +113,40 @@ func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package,
 					Signature: firstLine(fd.Signature) + apicheck.InheritedMarker + base, Doc: "embedded field: the members it promotes are all declared by " + d.Name})
 			}
 		}
+	}
+	return w.out, ""
+}
+
+// aliased lists the members of the type an alias names (type Status =
+// status.Status, of grpc's internal/status), read as an embedded type's
+// are, each under the alias and marked as inherited from target when the
+// target was read whole; an alias of a predeclared type has none, but
+// error's Error.
+func (w *embedWalk) aliased(from *embedPkg, target string) []sdk.Symbol {
+	if predeclaredTypes[target] {
+		if target == "error" {
+			return []sdk.Symbol{{Name: w.root + ".Error", Kind: apidoc.KindMethod, Parent: w.root,
+				Signature: "Error() string" + apicheck.InheritedMarker + "error (predeclared)", Doc: w.root + " is an alias of the predeclared type error, whose method this is"}}
+		}
+		return nil
+	}
+	w.alias = true
+	w.follow(from, target, target, 0)
+	if !w.complete {
+		for i := range w.out {
+			w.out[i].Signature, _, _ = strings.Cut(w.out[i].Signature, apicheck.InheritedMarker)
+		}
+	}
+	if w.targetPath != "" {
+		target += " (" + w.targetPath + ")"
+	}
+	switch {
+	case !w.complete && len(w.out) == 0:
+		w.note = fmt.Sprintf("%s is an alias of %s, which could not be read here: its members are not listed, and a member of %s cannot be checked", w.root, target, w.root)
+	case !w.complete:
+		w.note = fmt.Sprintf("%s is an alias of %s: the %d members listed under %s are that type's, read in part (the chain of types it embeds or is defined from goes further)", w.root, target, len(w.out), w.root)
+	case len(w.out) > 0:
+		w.note = fmt.Sprintf("%s is an alias of %s: the %d members listed under %s are that type's (its fields, methods and what it embeds), read from its package", w.root, target, len(w.out), w.root)
 	}
 	return w.out
 }
@@ -162,6 +206,9 @@ func (w *embedWalk) follow(from *embedPkg, base, via string, depth int) {
 		}
 	}
 	key := at.pkg.ImportPath + "." + typ
+	if depth == 0 && w.alias {
+		w.targetPath = at.pkg.ImportPath
+	}
 	if w.visited[key] {
 		return
 	}
@@ -195,13 +242,17 @@ func (w *embedWalk) follow(from *embedPkg, base, via string, depth int) {
 		return
 	}
 	marker := apicheck.InheritedMarker + via + " (" + at.pkg.ImportPath + ")"
-	add := func(name, kind, sig string) {
+	add := func(name, kind, sig, own string) {
 		if w.have[name] {
 			return // shadowed by a shallower member
 		}
 		w.have[name] = true
-		w.out = append(w.out, sdk.Symbol{Name: w.root + "." + name, Kind: kind, Signature: firstLine(sig) + marker, Parent: w.root,
-			Doc: "promoted from " + at.pkg.Name + "." + typ})
+		doc := "promoted from " + at.pkg.Name + "." + typ
+		if w.alias {
+			// The member's own first sentence, then where it is from.
+			doc = strings.TrimSpace(own + " (" + w.root + " is an alias of " + via + "; a member of " + at.pkg.Name + "." + typ + ", " + at.pkg.ImportPath + ")")
+		}
+		w.out = append(w.out, sdk.Symbol{Name: w.root + "." + name, Kind: kind, Signature: firstLine(sig) + marker, Parent: w.root, Doc: doc})
 	}
 	fields := fieldsOf(d)
 	if fields == nil && strings.HasSuffix(d.Signature, " }") {
@@ -209,11 +260,11 @@ func (w *embedWalk) follow(from *embedPkg, base, via string, depth int) {
 	}
 	for _, fd := range fields {
 		for _, n := range fd.Names {
-			add(n, fd.Kind, fd.Signature)
+			add(n, fd.Kind, fd.Signature, at.pkg.FirstSentence(fd.Doc))
 		}
 	}
 	for _, m := range methodsOf(at.pkg, typ) {
-		add(m.Names[0], apidoc.KindMethod, m.Signature)
+		add(m.Names[0], apidoc.KindMethod, m.Signature, m.Synopsis)
 	}
 	for _, fd := range fields {
 		if fd.Kind == apidoc.KindEmbedded {

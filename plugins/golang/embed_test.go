@@ -145,6 +145,8 @@ func TestEmbeddedProjectVersions(t *testing.T) {
 //     IDependable: seven levels, across modules;
 //   - pulumi's DocsProvider embeds plugin.UnimplementedProvider, declared
 //     on one line: struct{ NotForwardCompatibleProvider };
+//   - grpc's status.Status is an alias of internal/status.Status, whose
+//     methods (Code, Message, Err, Details) are Status's;
 //   - canvas's svg.Options embeds canvas.ImageEncoding, an int: the chain
 //     adds no member, and its embedded field says it was read.
 func TestEmbeddedChains(t *testing.T) {
@@ -169,6 +171,12 @@ func TestEmbeddedChains(t *testing.T) {
 			want: map[string]sdk.Verdict{
 				"providers.DocsProvider.SignalCancellation": sdk.VerdictExists, "providers.DocsProvider.Pkg": sdk.VerdictExists,
 				"providers.DocsProvider.SignalCancelation": sdk.VerdictMissing,
+			}},
+		"an alias of an internal package's type": {pkg: "google.golang.org/grpc/status", symbol: "Status",
+			want: map[string]sdk.Verdict{
+				"status.Status.Code": sdk.VerdictExists, "status.Status.Message": sdk.VerdictExists,
+				"status.Status.Details": sdk.VerdictExists, "status.Status.Err": sdk.VerdictExists,
+				"status.Status.Codee": sdk.VerdictMissing,
 			}},
 		"a chain that adds no member": {pkg: "github.com/tdewolff/canvas/renderers/svg", version: "v0.0.0-20250728095813-50d4cb1eee71", symbol: "Options",
 			want: map[string]sdk.Verdict{
