@@ -147,6 +147,8 @@ func TestEmbeddedProjectVersions(t *testing.T) {
 //     on one line: struct{ NotForwardCompatibleProvider };
 //   - grpc's status.Status is an alias of internal/status.Status, whose
 //     methods (Code, Message, Err, Details) are Status's;
+//   - x/net's context.Context is an alias of the standard library's,
+//     read from GOROOT;
 //   - canvas's svg.Options embeds canvas.ImageEncoding, an int: the chain
 //     adds no member, and its embedded field says it was read.
 func TestEmbeddedChains(t *testing.T) {
@@ -177,6 +179,11 @@ func TestEmbeddedChains(t *testing.T) {
 				"status.Status.Code": sdk.VerdictExists, "status.Status.Message": sdk.VerdictExists,
 				"status.Status.Details": sdk.VerdictExists, "status.Status.Err": sdk.VerdictExists,
 				"status.Status.Codee": sdk.VerdictMissing,
+			}},
+		"an alias of a standard library type": {pkg: "golang.org/x/net/context", symbol: "Context",
+			want: map[string]sdk.Verdict{
+				"context.Context.Deadline": sdk.VerdictExists, "context.Context.Done": sdk.VerdictExists,
+				"context.Context.Deadlien": sdk.VerdictMissing,
 			}},
 		"a chain that adds no member": {pkg: "github.com/tdewolff/canvas/renderers/svg", version: "v0.0.0-20250728095813-50d4cb1eee71", symbol: "Options",
 			want: map[string]sdk.Verdict{
