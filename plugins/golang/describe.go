@@ -56,6 +56,11 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	if sym := strings.TrimSpace(req.Symbol); sym != "" {
 		f, err := pkg.Lookup(sym)
 		if err != nil {
+			if m, ok := p.promotedMember(ctx, t, pkg, sym); ok {
+				doc.Focus = m.Name
+				doc.Symbols = []sdk.Symbol{m}
+				return doc, nil
+			}
 			return nil, symbolErr(err)
 		}
 		doc.Focus = f.Decl.Name
@@ -148,6 +153,27 @@ func (p *Provider) moduleDoc(t *target) *sdk.Document {
 		doc.DocFiles = append(doc.DocFiles, sdk.DocFile{Path: name, Title: "README (unfiltered)"})
 	}
 	return doc
+}
+
+// promotedMember is the member sym ("Status.Code") names when its type
+// gets it from a type it embeds or, an alias, from the type it names:
+// the package's own declarations do not list it.
+func (p *Provider) promotedMember(ctx context.Context, t *target, pkg *apidoc.Package, sym string) (sdk.Symbol, bool) {
+	parent, _, ok := strings.Cut(sym, ".")
+	if !ok {
+		return sdk.Symbol{}, false
+	}
+	f, err := pkg.Lookup(parent)
+	if err != nil || f.Field != "" {
+		return sdk.Symbol{}, false
+	}
+	more, _ := p.promoted(ctx, t, pkg, f.Decl)
+	for _, m := range more {
+		if m.Name == sym {
+			return m, true
+		}
+	}
+	return sdk.Symbol{}, false
 }
 
 func symbolErr(err error) error {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goenv"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -238,5 +239,38 @@ func TestTypeShape(t *testing.T) {
 		if d := cmp.Diff(want, shape{target, s}); d != "" {
 			t.Errorf("typeShape(%q) (-want +got):\n%s", sig, d)
 		}
+	}
+}
+
+// TestPromotedMemberSymbol: describe with symbol=Type.Member answers a
+// member the type has only through an alias or an embedded type (grpc's
+// status.Status.Code, stefexporter's Config.Timeout) instead of "not
+// found"; a misspelt one stays not found.
+func TestPromotedMemberSymbol(t *testing.T) {
+	f := recordedProxyAt(t, filepath.Join("testdata", "embedproxy"))
+	p := New(Config{Env: &goenv.Env{GOPROXY: f.srv.URL, GOMODCACHE: t.TempDir(), GOROOT: goroot(t), GOWORK: "off"}})
+	tests := map[string]struct {
+		pkg, symbol string
+		want        string // the focus, "" for not found
+	}{
+		"alias":          {"google.golang.org/grpc/status", "Status.Code", "Status.Code"},
+		"alias misspelt": {"google.golang.org/grpc/status", "Status.Codee", ""},
+		"embedded":       {"github.com/open-telemetry/opentelemetry-collector-contrib/exporter/stefexporter", "Config.Timeout", "Config.Timeout"},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			doc, err := p.Describe(context.Background(), sdk.DescribeRequest{
+				Package: sdk.PackageRef{Ecosystem: "go", Name: tc.pkg}, Symbol: tc.symbol})
+			got := ""
+			switch {
+			case err == nil:
+				got = doc.Focus
+			case sdk.Code(err) != codes.NotFound:
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(tc.want, got); d != "" {
+				t.Errorf("focus (-want +got):\n%s", d)
+			}
+		})
 	}
 }
