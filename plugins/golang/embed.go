@@ -76,7 +76,7 @@ func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package,
 	w := &embedWalk{p: p, ctx: ctx, root: d.Name, have: map[string]bool{}, visited: map[string]bool{pkg.ImportPath + "." + d.Name: true},
 		pkgs: map[string]*embedPkg{pkg.ImportPath: {t: t, pkg: pkg}}, proj: t.proj, complete: true}
 	if target, shape := typeShape(d.Signature); shape == shapeAlias {
-		return w.aliased(w.pkgs[pkg.ImportPath], target), w.note
+		return w.aliased(w.pkgs[pkg.ImportPath], declFile(d), target), w.note
 	}
 	fields := fieldsOf(d)
 	if !hasEmbedded(fields) {
@@ -93,7 +93,7 @@ func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package,
 	for _, fd := range fields {
 		if fd.Kind == apidoc.KindEmbedded {
 			base := embeddedBase(fd.Signature)
-			w.follow(w.pkgs[pkg.ImportPath], base, base, 0)
+			w.follow(w.pkgs[pkg.ImportPath], declFile(d), base, base, 0)
 		}
 	}
 	if !w.complete {
@@ -122,7 +122,7 @@ func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package,
 // are, each under the alias and marked as inherited from target when the
 // target was read whole; an alias of a predeclared type has none, but
 // error's Error.
-func (w *embedWalk) aliased(from *embedPkg, target string) []sdk.Symbol {
+func (w *embedWalk) aliased(from *embedPkg, file, target string) []sdk.Symbol {
 	if predeclaredTypes[target] {
 		if target == "error" {
 			return []sdk.Symbol{{Name: w.root + ".Error", Kind: apidoc.KindMethod, Parent: w.root,
@@ -131,7 +131,7 @@ func (w *embedWalk) aliased(from *embedPkg, target string) []sdk.Symbol {
 		return nil
 	}
 	w.alias = true
-	w.follow(from, target, target, 0)
+	w.follow(from, file, target, target, 0)
 	if !w.complete {
 		for i := range w.out {
 			w.out[i].Signature, _, _ = strings.Cut(w.out[i].Signature, apicheck.InheritedMarker)
@@ -191,7 +191,7 @@ func methodsOf(pkg *apidoc.Package, typ string) []apidoc.Decl {
 
 // follow adds the members of the type base names in from's package, then
 // those of the types it embeds in turn; via is the base the root embeds.
-func (w *embedWalk) follow(from *embedPkg, base, via string, depth int) {
+func (w *embedWalk) follow(from *embedPkg, file, base, via string, depth int) {
 	if depth >= maxEmbedDepth {
 		w.complete = false
 		return
@@ -199,7 +199,7 @@ func (w *embedWalk) follow(from *embedPkg, base, via string, depth int) {
 	at := from
 	typ := base
 	if qual, name, ok := strings.Cut(base, "."); ok {
-		at, typ = w.imported(from, qual), name
+		at, typ = w.imported(from, file, qual), name
 		if at == nil {
 			w.complete = false
 			return
@@ -233,7 +233,7 @@ func (w *embedWalk) follow(from *embedPkg, base, via string, depth int) {
 	case shapeAlias:
 		// An alias is the type it names, fields and methods alike
 		// (exporterhelper.TimeoutConfig = internal.TimeoutConfig).
-		w.follow(at, target, via, depth+1)
+		w.follow(at, declFile(d), target, via, depth+1)
 		return
 	case shapeNamed:
 		// Defined from another named type: its fields, not its methods,
@@ -268,15 +268,32 @@ func (w *embedWalk) follow(from *embedPkg, base, via string, depth int) {
 	}
 	for _, fd := range fields {
 		if fd.Kind == apidoc.KindEmbedded {
-			w.follow(at, embeddedBase(fd.Signature), via, depth+1)
+			w.follow(at, declFile(d), embeddedBase(fd.Signature), via, depth+1)
 		}
 	}
 }
 
-// imported finds the package from's files import under the name qual:
-// renamed to it, or keeping a name that is qual (checked once read).
-func (w *embedWalk) imported(from *embedPkg, qual string) *embedPkg {
+// imported finds the package from's file imports under the name qual:
+// renamed to it, or keeping a name that is qual (checked once read). The
+// file's own imports decide (another file of k8s.io/api's
+// admissionregistration/v1alpha1 names apimachinery's meta/v1 v1, the
+// alias's file names admissionregistration/v1 so); all the package's
+// only when the file is not known.
+func (w *embedWalk) imported(from *embedPkg, file, qual string) *embedPkg {
+	var imps []apidoc.Import
 	for _, imp := range from.pkg.Imports {
+		if imp.File == file {
+			imps = append(imps, imp)
+		}
+	}
+	if imps == nil {
+		imps = from.pkg.Imports
+	}
+	return w.importedFrom(from, imps, qual)
+}
+
+func (w *embedWalk) importedFrom(from *embedPkg, imps []apidoc.Import, qual string) *embedPkg {
+	for _, imp := range imps {
 		if imp.Name != qual && (imp.Name != "" || !mayBeNamed(imp.Path, qual)) {
 			continue
 		}
@@ -286,6 +303,12 @@ func (w *embedWalk) imported(from *embedPkg, qual string) *embedPkg {
 		}
 	}
 	return nil
+}
+
+// declFile is the file d is declared in, as apidoc.Import.File names it.
+func declFile(d apidoc.Decl) string {
+	f, _ := splitPos(d.Pos)
+	return f
 }
 
 // mayBeNamed reports whether an import path's package may be named qual:

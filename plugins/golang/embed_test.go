@@ -150,6 +150,9 @@ func TestEmbeddedProjectVersions(t *testing.T) {
 //     methods (Code, Message, Err, Details) are Status's;
 //   - x/net's context.Context is an alias of the standard library's,
 //     read from GOROOT;
+//   - k8s.io/api's v1alpha1.Rule = v1.Rule, where v1 is
+//     admissionregistration/v1 in the alias's file and apimachinery's
+//     meta/v1 in another file of the package;
 //   - canvas's svg.Options embeds canvas.ImageEncoding, an int: the chain
 //     adds no member, and its embedded field says it was read.
 func TestEmbeddedChains(t *testing.T) {
@@ -185,6 +188,11 @@ func TestEmbeddedChains(t *testing.T) {
 			want: map[string]sdk.Verdict{
 				"context.Context.Deadline": sdk.VerdictExists, "context.Context.Done": sdk.VerdictExists,
 				"context.Context.Deadlien": sdk.VerdictMissing,
+			}},
+		"an alias whose qualifier another file gives to another package": {pkg: "k8s.io/api/admissionregistration/v1alpha1", symbol: "Rule",
+			want: map[string]sdk.Verdict{
+				"v1alpha1.Rule.DeepCopy": sdk.VerdictExists, "v1alpha1.Rule.APIGroups": sdk.VerdictExists,
+				"v1alpha1.Rule.DeepCopyy": sdk.VerdictMissing,
 			}},
 		"a chain that adds no member": {pkg: "github.com/tdewolff/canvas/renderers/svg", version: "v0.0.0-20250728095813-50d4cb1eee71", symbol: "Options",
 			want: map[string]sdk.Verdict{

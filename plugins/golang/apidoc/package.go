@@ -49,8 +49,9 @@ type Package struct {
 	// lack. False when one could not be read or parsed, or was over the
 	// size bound; see leftOutComplete.
 	Complete bool
-	// Imports are the imports of Files, each path once: what a qualified
-	// name in a declaration (an embedded net.Conn) refers to.
+	// Imports are the imports of Files, each once per file: what a
+	// qualified name in a declaration (an embedded net.Conn) refers to in
+	// the declaration's file (two files may give one name to two paths).
 	Imports []Import
 
 	doc *doc.Package
@@ -61,6 +62,7 @@ type Package struct {
 type Import struct {
 	Name string
 	Path string
+	File string // the file that imports it, as Decl.Pos names it
 }
 
 // Decl is one exported declaration: a func, a method, a type, or a group of
@@ -145,7 +147,7 @@ func newPackage(fset *token.FileSet, bp *build.Package, files, testFiles []*ast.
 		doc:           d,
 	}
 	p.Deprecated = deprecation(d, d.Doc)
-	p.Imports = imports(files)
+	p.Imports = imports(fset, files)
 	for _, n := range d.Notes["BUG"] {
 		p.Bugs = append(p.Bugs, n.Body)
 	}
@@ -236,17 +238,18 @@ func (p *Package) Text(text, prefix, codePrefix string) string {
 // go/doc computes a package synopsis.
 func (p *Package) FirstSentence(text string) string { return p.doc.Synopsis(text) }
 
-// imports lists the imports of files, each name and path once, in order.
-func imports(files []*ast.File) []Import {
+// imports lists the imports of files, each once per file, in order.
+func imports(fset *token.FileSet, files []*ast.File) []Import {
 	var out []Import
 	seen := map[Import]bool{}
 	for _, f := range files {
+		file := fset.Position(f.Package).Filename
 		for _, is := range f.Imports {
 			path, err := strconv.Unquote(is.Path.Value)
 			if err != nil {
 				continue
 			}
-			imp := Import{Path: path}
+			imp := Import{Path: path, File: file}
 			if is.Name != nil {
 				imp.Name = is.Name.Name
 			}
