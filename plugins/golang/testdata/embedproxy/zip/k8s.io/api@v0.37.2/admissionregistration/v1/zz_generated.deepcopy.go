@@ -61,4 +61,3 @@ func (in *Rule) DeepCopy() *Rule {
 	in.DeepCopyInto(out)
 	return out
 }
-

@@ -32,4 +32,3 @@ import (
 	reflect "reflect"
 	strings "strings"
 )
-
