@@ -91,7 +91,7 @@ type Cost struct {
 
 // Figure names, in report order.
 var Figures = []string{"recall_page1", "recall_all", "precision", "members_recall", "signatures", "symbol_resolves",
-	"check_real", "check_wrong", "search_top1", "search_top3", "search_mrr"}
+	"check_real", "check_wrong", "check_inherited_real", "check_inherited_wrong", "search_top1", "search_top3", "search_mrr"}
 
 // PageOneFigures are the figures of what page one teaches (see
 // pageOneFigures), in report order: packages whose page one keeps its
@@ -459,10 +459,24 @@ func measureCheck(ctx context.Context, s *Session, t *Truth, opt Options, rng *r
 			wrong = append(wrong, n)
 		}
 	}
-	if len(real)+len(wrong) == 0 {
+	// Inherited members through the child, drawn apart (their own seed,
+	// so the samples above stay those of a truth without them).
+	irng := seeded(opt.Seed, t.Ecosystem+"/"+t.Package+"/check-inherited")
+	var inhNames []string
+	for _, it := range t.Inherited {
+		inhNames = append(inhNames, it.Name)
+	}
+	ireal := sample(irng, inhNames, opt.CheckReal)
+	var iwrong []string
+	for _, n := range sample(irng, t.InheritedWrong, opt.CheckWrong) {
+		if !truthNames[n] {
+			iwrong = append(iwrong, n)
+		}
+	}
+	if len(real)+len(wrong)+len(ireal)+len(iwrong) == 0 {
 		return
 	}
-	qs := append(append([]string{}, real...), wrong...)
+	qs := append(append(append(append([]string{}, real...), wrong...), ireal...), iwrong...)
 	a := map[string]any{"ecosystem": t.Ecosystem, "symbols": qs}
 	for k, v := range args(nil) {
 		a[k] = v
@@ -488,6 +502,25 @@ func measureCheck(ctx context.Context, s *Session, t *Truth, opt Options, rng *r
 		r.add("check_wrong", b2f(ok), 1)
 		if !ok {
 			r.miss("check_wrong", n+": "+orFail(verdict[n], ans))
+		}
+	}
+	// The inherited samples count in the overall figures too, and apart.
+	for _, n := range ireal {
+		ok := verdict[n] == "exists"
+		r.add("check_real", b2f(ok), 1)
+		r.add("check_inherited_real", b2f(ok), 1)
+		if !ok {
+			r.miss("check_real", n+": "+orFail(verdict[n], ans))
+			r.miss("check_inherited_real", n+": "+orFail(verdict[n], ans))
+		}
+	}
+	for _, n := range iwrong {
+		ok := verdict[n] == "missing"
+		r.add("check_wrong", b2f(ok), 1)
+		r.add("check_inherited_wrong", b2f(ok), 1)
+		if !ok {
+			r.miss("check_wrong", n+": "+orFail(verdict[n], ans))
+			r.miss("check_inherited_wrong", n+": "+orFail(verdict[n], ans))
 		}
 	}
 }

@@ -43,6 +43,16 @@ type Truth struct {
 	// the curated API its authors list. Kept with the truth; they count in
 	// no figure yet.
 	DoccTopics []string `json:"docc_topics,omitempty"`
+	// Inherited are members a class or interface inherits from a base the
+	// package itself declares, named through the child ("Hono.get" for a
+	// get that HonoBase declares), as code written against the child
+	// addresses them. Items measures each member under the parent that
+	// declares it; these count only in the check figures.
+	Inherited []Item `json:"inherited,omitempty"`
+	// InheritedWrong are made-up members on such children whose whole
+	// base chain the package declares ("Hono.gte"): the compiler vouches
+	// that the child has no such member.
+	InheritedWrong []string `json:"inherited_wrong,omitempty"`
 }
 
 // Item is one exported name: top level when Parent is empty, else a

@@ -183,6 +183,8 @@ func (r *Runner) One(ctx context.Context, name string) error {
 		Ambient      bool        `json:"ambient"`
 		Reachable    []string    `json:"reachable"`
 		Error        string      `json:"error"`
+		Inherited    []eval.Item `json:"inherited"`
+		Wrong        []string    `json:"inheritedWrong"`
 	}
 	if err == nil {
 		err = json.Unmarshal([]byte(out), &res)
@@ -196,6 +198,7 @@ func (r *Runner) One(ctx context.Context, name string) error {
 	default:
 		t.Items = res.Items
 		t.Reachable = res.Reachable
+		t.Inherited, t.InheritedWrong = res.Inherited, res.Wrong
 		switch {
 		case res.Ambient:
 			t.Shape = "ambient"

@@ -293,10 +293,82 @@ function extract(mod) {
       membersOf(name, r);
     }
   }
-  return { items, exportEquals, ambient, resolvedFile };
+  return { items, exportEquals, ambient, resolvedFile, tops };
 }
 
 const cjs = extract(mod);
+// Inherited members addressed through the child (`app.get` on a class
+// that extends a base declared in another file of the package): the
+// members above are measured under the parent that declares them, so
+// `Child.inherited` is listed here, apart, for check_package_api. Only
+// members the package itself declares (in its own or its @types folder)
+// count: one from Node's EventEmitter or another package is beyond what
+// a provider reading this package can vouch for. inheritedWrong are
+// made-up members on children whose whole base chain the package
+// declares, so the compiler's "no such property" is the truth.
+const pkgDirs = [path.join(project, "node_modules", pkg), path.join(project, "node_modules", "@types", pkg.startsWith("@") ? pkg.slice(1).replace("/", "__") : pkg)].map((d) => d + path.sep);
+function inPackage(s) {
+  const ds = s.declarations || [];
+  return ds.length > 0 && ds.every((d) => pkgDirs.some((p) => path.resolve(d.getSourceFile().fileName).startsWith(p)));
+}
+// closedChain: every base type, transitively, is declared in the package.
+function closedChain(t, depth) {
+  if (depth > 20) return false;
+  let bases = [];
+  try {
+    bases = checker.getBaseTypes(t) || [];
+  } catch (e) {
+    return false;
+  }
+  for (const b of bases) {
+    const bs = b.symbol || b.aliasSymbol;
+    if (!bs || !inPackage(bs)) return false;
+    if (!(b.flags & ts.TypeFlags.Object) || !(b.objectFlags & (ts.ObjectFlags.Class | ts.ObjectFlags.Interface))) {
+      if (!(b.objectFlags & ts.ObjectFlags.Reference)) return false;
+    }
+    if (!closedChain(b.target || b, depth + 1)) return false;
+  }
+  return true;
+}
+const inherited = [];
+const inheritedWrong = [];
+const inhSeen = new Set();
+for (const [name, sym] of cjs.tops) {
+  if (!(sym.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) || inhSeen.has(name)) continue;
+  inhSeen.add(name);
+  let t, props;
+  try {
+    t = checker.getDeclaredTypeOfSymbol(sym);
+    if (!(checker.getBaseTypes(t) || []).length) continue;
+    props = checker.getPropertiesOfType(t);
+  } catch (e) {
+    continue;
+  }
+  const own = new Set(props.map((p) => p.name));
+  let statics = [];
+  if (sym.flags & ts.SymbolFlags.Class) {
+    try {
+      statics = checker.getPropertiesOfType(checker.getTypeOfSymbol(sym)).map((p) => p.name);
+    } catch (e) {}
+  }
+  const closed = closedChain(t, 0);
+  let n = 0;
+  for (const p of props) {
+    if (ownMember(p, sym) || p.name === "constructor" || p.name.startsWith("__") || !isPublic(p) || fromLib(p) || !inPackage(p)) continue;
+    if (seen.has(name + "." + p.name) || n++ >= MAX_MEMBERS) continue;
+    const r = resolve(p);
+    inherited.push({ name: name + "." + p.name, parent: name, member: p.name, kind: kindOf(r), signature: signature(r), doc: "" });
+    if (!closed || p.name.length < 3) continue;
+    // One made-up name per inherited member: two middle letters swapped
+    // (or one dropped), kept only when neither side has it.
+    const m = p.name.split("");
+    const i = Math.floor((m.length - 1) / 2);
+    if (m[i] !== m[i + 1]) [m[i], m[i + 1]] = [m[i + 1], m[i]];
+    else m.splice(i, 1);
+    const w = m.join("");
+    if (!own.has(w) && !statics.includes(w) && !seen.has(name + "." + w)) inheritedWrong.push(name + "." + w);
+  }
+}
 // reachable: names the ES module view adds (a package whose "import"
 // condition has declarations of its own): real names an ES module
 // importer reaches, right when an outline shows them, though the
@@ -309,4 +381,4 @@ if (esm && esm !== mod) {
     if (!have.has(it.name)) reachable.push(it.name);
   }
 }
-console.log(JSON.stringify({ items: cjs.items, exportEquals: cjs.exportEquals, ambient: cjs.ambient, resolvedFile: path.relative(project, cjs.resolvedFile), reachable }));
+console.log(JSON.stringify({ items: cjs.items, exportEquals: cjs.exportEquals, ambient: cjs.ambient, resolvedFile: path.relative(project, cjs.resolvedFile), reachable, inherited, inheritedWrong }));
