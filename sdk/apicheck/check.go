@@ -52,15 +52,7 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		fill(&out, s)
 		return out
 	}
-	rel, dropped := ix.relative(key)
-	if first, _, _ := strings.Cut(key, "."); ix.eco == "python" && dropped && len(ix.find(first)) > 0 {
-		// The import name is also a name the package exports
-		// (greenlet.greenlet, a class of the package's name): the
-		// path through it when the rest names nothing by itself.
-		if _, ok := ix.resolve(rel, 0); !ok {
-			rel, dropped = key, false
-		}
-	}
+	rel, dropped := ix.memberPath(key)
 	if m, ok := ix.resolve(rel, 0); ok {
 		fill(&out, m)
 		if m.Kind == "member" {
@@ -1281,7 +1273,7 @@ func (ix *Index) MemberParent(ref Ref) (string, bool) {
 	if key == "" {
 		key = ref.Query
 	}
-	rel, _ := ix.relative(Key(key))
+	rel, _ := ix.memberPath(Key(key))
 	if _, _, ok := cutLast(rel); !ok {
 		// A single name on an "export =" (or default export) class:
 		// its static side; on such a value, its declared type.
@@ -1303,6 +1295,31 @@ func (ix *Index) MemberParent(ref Ref) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// memberPath is key without a leading import name (relative), unless
+// that name is also one the package exports and the rest names nothing
+// by itself: then key as written. A class named like its package
+// (greenlet.greenlet in Python, Hono in hono, whose import names include
+// the capitalised package name) has its members written through it
+// (Hono.get), which are not the package's own get. ok says a name was
+// dropped.
+func (ix *Index) memberPath(key string) (string, bool) {
+	rel, dropped := ix.relative(key)
+	first, _, _ := strings.Cut(key, ".")
+	named := len(ix.find(first)) > 0
+	if ix.eco != "python" {
+		// A type: a value named like the package is the package's
+		// value (axios), whose members rel reaches already.
+		ps, ok := ix.lookupParent(first)
+		named = ok && typeKinds[strings.ToLower(ps.Kind)]
+	}
+	if dropped && named {
+		if _, ok := ix.resolve(rel, 0); !ok {
+			return key, false
+		}
+	}
+	return rel, dropped
 }
 
 // isIdent reports whether s is one identifier (letters, digits, _).

@@ -178,12 +178,23 @@ func TestCheck(t *testing.T) {
 		{Name: "default", Kind: "const", Signature: "declare const ansiStyles: { readonly modifier: Modifier; } & ForegroundColor; export default ansiStyles"},
 		{Name: "default.red", Kind: "property", Parent: "default", Signature: "readonly red: CSPair"},
 	})
+	// hono 4: a class named like the package ("Hono" is one of its
+	// import names) extending a base the outline does not list (HonoBase,
+	// imported as Hono$1 in the bundled declarations).
+	hono := NewIndex("npm", "hono", []sdk.Symbol{
+		{Name: "Hono", Kind: "class", Signature: "class Hono<E extends Env = BlankEnv> extends Hono$1<E, S, BasePath>"},
+		{Name: "Hono", Kind: "class", Signature: "constructor(options?: HonoOptions<E>)"},
+		{Name: "Context", Kind: "class", Signature: "class Context<E extends Env = any>"},
+		{Name: "Context.json", Kind: "property", Parent: "Context", Signature: "json: JSONRespond"},
+	})
 	tests := []struct {
 		name string
 		ix   *Index
 		q    string
 		want sdk.SymbolCheck
 	}{
+		{"npm member through a class named like the package, base unseen", hono, "Hono.get", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "Hono does not declare get, and inherits from Hono$1, whose members this check cannot see"}},
+		{"npm package-named class, its own member", hono, "Hono.Context.json", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Context.json", Kind: "property", Signature: "json: JSONRespond"}},
 		{"go with import name", gox, "cobra.Command", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Command", Kind: "type", Signature: "type Command struct { …"}},
 		{"go method", gox, "cobra.Command.Execute", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Command.Execute", Kind: "method", Signature: "func (c *Command) Execute() error"}},
 		{"go call form", gox, "cobra.ExactArgs(1)", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "ExactArgs", Kind: "func", Signature: "func ExactArgs(n int) PositionalArgs"}},
