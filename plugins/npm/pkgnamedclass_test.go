@@ -1,0 +1,63 @@
+package npm
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
+)
+
+// A class named like its package that extends a base declared in another
+// file, imported under a bundler's alias (hono 4.13.19, testdata/
+// pkgnamedclass: Hono extends Hono$1, which is hono-base.d.ts's HonoBase).
+// check_package_api reads the outline first, then the type's describe
+// when the outline cannot tell (host/gateway): the outline must not say
+// Hono.get does not exist, and the describe of Hono must list what it
+// inherits, so that a real member exists and a made-up one does not.
+func TestMemberInheritedThroughPackageNamedClass(t *testing.T) {
+	p := newEnv(t).provider()
+	ctx := context.Background()
+	ref := sdk.PackageRef{Name: "hono", ProjectPath: filepath.Join("testdata", "pkgnamedclass")}
+	outline, err := p.Describe(ctx, sdk.DescribeRequest{Package: ref})
+	if err != nil {
+		t.Fatal(err)
+	}
+	focus, err := p.Describe(ctx, sdk.DescribeRequest{Package: ref, Symbol: "Hono"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	oix := apicheck.NewIndex("npm", outline.Name, outline.Symbols)
+	fix := apicheck.NewIndex("npm", focus.Name, focus.Symbols)
+	if !fix.ListsInherited("Hono") {
+		t.Errorf("the describe of Hono does not mark what it inherits (every base found)")
+	}
+	tests := []struct {
+		q             string
+		outline, full sdk.Verdict // full: VerdictUnknown when the outline answers (not asked)
+	}{
+		{"Hono.get", sdk.VerdictOutOfReach, sdk.VerdictExists},
+		{"Hono.route", sdk.VerdictOutOfReach, sdk.VerdictExists},
+		{"Hono.fetch", sdk.VerdictOutOfReach, sdk.VerdictExists},
+		{"Hono.gett", sdk.VerdictOutOfReach, sdk.VerdictMissing},
+		{"Context.json", sdk.VerdictExists, sdk.VerdictUnknown},
+	}
+	for _, tc := range tests {
+		t.Run(tc.q, func(t *testing.T) {
+			o := oix.Check(apicheck.Ref{Query: tc.q})
+			var f sdk.Verdict
+			if tc.full != sdk.VerdictUnknown {
+				f = fix.Check(apicheck.Ref{Query: tc.q}).Verdict
+			}
+			if diff := cmp.Diff([]sdk.Verdict{tc.outline, tc.full}, []sdk.Verdict{o.Verdict, f}); diff != "" {
+				t.Errorf("outline, describe of Hono (-want +got):\n%s\noutline note: %s", diff, o.Note)
+			}
+			if o.Verdict == sdk.VerdictOutOfReach && !apicheck.UnseenBases(o) {
+				t.Errorf("out of reach for another reason than unseen bases: %s", o.Note)
+			}
+		})
+	}
+}
