@@ -68,6 +68,80 @@ func heritage(sig string) []string {
 	return nil
 }
 
+// basesOf lists what d's members come from: the bases a class or
+// interface extends, the types a type alias joins (aliasBases).
+func basesOf(d *decl) []string {
+	if d.kind == "type" {
+		out, _ := aliasBases(d.sig)
+		return out
+	}
+	return heritage(d.sig)
+}
+
+// aliasBases lists the types a type alias names or intersects, without
+// type arguments: "type _IDuplex = _IReadable & _IWritable" → _IReadable,
+// _IWritable; ok is false for any other alias (a union, a mapped or
+// conditional type, an object literal, a utility type such as Omit<…>),
+// whose members are not a base's members.
+func aliasBases(sig string) ([]string, bool) {
+	depth := 0
+	rhs := ""
+	for i := 0; i < len(sig) && rhs == ""; i++ {
+		switch sig[i] {
+		case '<', '(', '[', '{':
+			depth++
+		case '>', ')', ']', '}':
+			depth--
+		case '=':
+			if depth == 0 && i+1 < len(sig) && sig[i+1] != '>' {
+				rhs = strings.TrimSpace(sig[i+1:])
+			}
+		}
+	}
+	if rhs == "" {
+		return nil, false
+	}
+	var out []string
+	for _, part := range splitTopLevel(rhs, '&') {
+		part = strings.TrimSpace(part)
+		name := part
+		if j := strings.IndexByte(part, '<'); j >= 0 {
+			if !strings.HasSuffix(part, ">") {
+				return nil, false
+			}
+			name = part[:j]
+		}
+		if !isTypeRef(name) || utilityTypes[name] {
+			return nil, false
+		}
+		out = append(out, name)
+	}
+	return out, len(out) > 0
+}
+
+// isTypeRef reports whether s is a (dotted) type name: Foo, core.Request.
+func isTypeRef(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, part := range strings.Split(s, ".") {
+		if part == "" {
+			return false
+		}
+		for i, r := range part {
+			if !(r == '_' || r == '$' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// utilityTypes are TypeScript's lib types that compute a type from
+// another: an alias of one is not its argument's members.
+var utilityTypes = map[string]bool{"Omit": true, "Pick": true, "Partial": true, "Required": true, "Readonly": true, "Record": true,
+	"Exclude": true, "Extract": true, "NonNullable": true, "ReturnType": true, "InstanceType": true, "Parameters": true, "Awaited": true}
+
 // inherit records, for a class or interface listed as full, the members
 // it inherits from its bases (declared in this package, or in a package
 // of Deps), which it does not declare itself. They are not listed in
@@ -210,11 +284,11 @@ type inheritedMember struct {
 // limit) are added to unseen.
 func (s *Scanner) inherited(d *decl, depth int, seen map[*decl]bool, unseen *[]string) []inheritedMember {
 	if depth >= maxInheritDepth {
-		*unseen = append(*unseen, heritage(d.sig)...)
+		*unseen = append(*unseen, basesOf(d)...)
 		return nil
 	}
 	var out []inheritedMember
-	for _, base := range heritage(d.sig) {
+	for _, base := range basesOf(d) {
 		sc, bds, from := s.baseDecls(d, base)
 		if len(bds) == 0 {
 			*unseen = append(*unseen, from)
@@ -234,6 +308,16 @@ func (s *Scanner) inherited(d *decl, depth int, seen map[*decl]bool, unseen *[]s
 					out = append(out, inheritedMember{m: mb, from: from})
 				}
 				out = append(out, sc.inherited(bd, depth+1, seen, unseen)...)
+			case bd.kind == "type":
+				// type _IDuplex = _IReadable & _IWritable: the members
+				// of the types it joins. Any other alias (a mapped
+				// type, Omit<…>, an object literal) has members this
+				// scanner does not compute: the base is not seen.
+				if _, ok := aliasBases(bd.sig); ok {
+					out = append(out, sc.inherited(bd, depth+1, seen, unseen)...)
+				} else {
+					*unseen = append(*unseen, from)
+				}
 			case bd.kind == "namespace" && bd.body != nil && class:
 				// A namespace merged with the base class holds its
 				// static members (Node's EventEmitter.defaultMaxListeners),

@@ -301,3 +301,63 @@ func TestInheritThroughBuiltinBases(t *testing.T) {
 		t.Errorf("safer-buffer symbols (-want +got):\n%s", d)
 	}
 }
+
+// TestAliasBases: the bases a type alias stands for, when it names or
+// intersects types (@types/readable-stream 4.2.x: "type _IDuplex =
+// _IReadable & _IWritable", which _ITransform extends); any other alias
+// has members no base declares.
+func TestAliasBases(t *testing.T) {
+	tests := []struct {
+		sig  string
+		want []string
+		ok   bool
+	}{
+		{"type _IDuplex = _IReadable & _IWritable", []string{"_IReadable", "_IWritable"}, true},
+		{"type Handler<T = Req> = core.Handler<T, Res>", []string{"core.Handler"}, true},
+		{"type A = Omit<B, 'headers'>", nil, false},
+		{"type A = B | C", nil, false},
+		{"type A = B & { extra: string }", nil, false},
+		{"type A = { [K in keyof B]: B[K] }", nil, false},
+		{"type F = (x: number) => string", nil, false},
+	}
+	for _, tc := range tests {
+		got, ok := aliasBases(tc.sig)
+		if diff := cmp.Diff(tc.want, got); diff != "" || ok != tc.ok {
+			t.Errorf("aliasBases(%q) = %v, %v; want %v, %v", tc.sig, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// TestInheritThroughIntersectionAlias: an interface extending an alias
+// of an intersection inherits the members of both sides (as the
+// compiler reads @types/readable-stream's _ITransform); an interface
+// extending an alias the scanner cannot compute has that base unseen.
+func TestInheritThroughIntersectionAlias(t *testing.T) {
+	files := map[string][]byte{"index.d.ts": []byte(`interface _IEventEmitter {
+    off(eventName: string | symbol, listener: (...args: any[]) => void): this;
+}
+interface _IReadable extends _IEventEmitter {
+    read(size?: number): any;
+}
+interface _IWritable extends _IEventEmitter {
+    end(cb?: () => void): this;
+}
+type _IDuplex = _IReadable & _IWritable;
+type _IPartial = Partial<_IReadable>;
+export interface _ITransform extends _IDuplex {
+    _flush(callback: () => void): void;
+}
+export interface Loose extends _IPartial {}
+`)}
+	res := (&Scanner{Files: files, Package: "x"}).Scan([]string{"index.d.ts"})
+	var got []string
+	for _, s := range res.Inherited["_ITransform"] {
+		got = append(got, s.Name)
+	}
+	if diff := cmp.Diff([]string{"_ITransform.read", "_ITransform.off", "_ITransform.end"}, got); diff != "" {
+		t.Errorf("inherited (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(map[string][]string{"Loose": {"_IPartial"}}, res.UnseenBases); diff != "" {
+		t.Errorf("unseen bases (-want +got):\n%s", diff)
+	}
+}
