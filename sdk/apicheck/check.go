@@ -1309,10 +1309,12 @@ func (ix *Index) memberPath(key string) (string, bool) {
 	first, _, _ := strings.Cut(key, ".")
 	named := len(ix.find(first)) > 0
 	if ix.eco != "python" {
-		// A type: a value named like the package is the package's
-		// value (axios), whose members rel reaches already.
+		// A class or interface: a value or namespace named like the
+		// package is the package's own (axios, an "export =" parser),
+		// whose members rel reaches already.
 		ps, ok := ix.lookupParent(first)
-		named = ok && typeKinds[strings.ToLower(ps.Kind)]
+		k := strings.ToLower(ps.Kind)
+		named = ok && (k == "class" || k == "interface")
 	}
 	if dropped && named {
 		if _, ok := ix.resolve(rel, 0); !ok {
