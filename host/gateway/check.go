@@ -31,8 +31,12 @@ const (
 	maxCheckSymbols = 50       // names in symbols
 	maxCodeLen      = 64 << 10 // bytes of code: a file, not a project
 	// maxSymbolDescribes bounds the symbol describes one check makes for
-	// names the outline lacks (each is a provider call).
-	maxSymbolDescribes = 8
+	// names the outline lacks (each is a provider call, on a package it
+	// has loaded). Members written through the classes that declare or
+	// inherit them (Scope.through, Pool.connect) each ask their class
+	// once: with 8, a check of 40 names over a dozen classes answered
+	// "cannot tell" for the last ones.
+	maxSymbolDescribes = 16
 )
 
 func (g *Gateway) checkTool() mcp.Tool {
