@@ -85,9 +85,35 @@ func checksum(blocks []block) uint32 {
 	h.Write([]byte(layoutVersion))
 	for _, b := range blocks {
 		h.Write([]byte(b.name))
-		h.Write([]byte(b.text))
+		text := b.text
+		if b.name == "header" {
+			text = withoutNotes(text)
+		}
+		h.Write([]byte(text))
 	}
 	return h.Sum32()
+}
+
+// withoutNotes is a header without its notes: they say how this one
+// answer was made (an upstream unreachable a moment ago, a newer release
+// found by a lookup that can time out under load), and may differ between
+// two calls for the same document, whose next pages still follow.
+func withoutNotes(header string) string {
+	var b strings.Builder
+	afterNote := false
+	for line := range strings.SplitSeq(header, "\n") {
+		switch {
+		case strings.HasPrefix(line, "> **Note:**"):
+			afterNote = true
+		case afterNote && line == "":
+			// the blank line that ends a note
+		default:
+			afterNote = false
+			b.WriteString(line)
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
 }
 
 // Page is one page of a rendered document.
@@ -156,6 +182,11 @@ func RenderPage(d *sdk.Document, opt RenderOptions, cursor string) (Page, error)
 	}
 	bad := c.Off < 0 || c.API < 0 || (c.API > 0 && l.api < 0)
 	for i, n := range c.Shown {
+		if l.blocks[i].name == "header" && n > len(l.blocks[i].text) {
+			// Notes shorter than page one's: the header was shown.
+			c.Shown[i] = len(l.blocks[i].text)
+			continue
+		}
 		bad = bad || n < 0 || n > len(l.blocks[i].text)
 	}
 	if bad {

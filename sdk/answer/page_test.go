@@ -3,6 +3,7 @@ package answer
 import (
 	"errors"
 	"fmt"
+	"github.com/google/go-cmp/cmp"
 	"strings"
 	"testing"
 
@@ -193,4 +194,37 @@ func Code(err error) codes.Code {
 		return e.Code
 	}
 	return codes.Unknown
+}
+
+// TestRenderPageCursorSurvivesNotes: a header's notes say how one answer
+// was made (an upstream unreachable a moment ago, a newer release a lookup
+// found or timed out on), so the next pages of the same document follow a
+// cursor whatever notes the call that renders them carries.
+func TestRenderPageCursorSurvivesNotes(t *testing.T) {
+	notes := [][]string{nil, {"a newer release, 2.0.0, exists"}, {"docs.rs was unreachable a moment ago", "a newer release, 2.0.0, exists; this answer is about 1.0.0 as asked and it is a longer note than the others"}}
+	for _, first := range notes {
+		d := bigDoc(60)
+		d.Notes = first
+		p, err := RenderPage(d, RenderOptions{MaxLength: 1000}, "")
+		if err != nil || p.Next == "" {
+			t.Fatalf("page one: %v, next %q", err, p.Next)
+		}
+		want, err := RenderPage(d, RenderOptions{MaxLength: 1000}, p.Next)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, later := range notes {
+			d2 := bigDoc(60)
+			d2.Notes = later
+			got, err := RenderPage(d2, RenderOptions{MaxLength: 1000}, p.Next)
+			if err != nil {
+				t.Errorf("notes %q then %q: %v", first, later, err)
+				continue
+			}
+			// The cursor onward records what this call's header held.
+			if d := cmp.Diff(want.Text, strings.ReplaceAll(got.Text, got.Next, want.Next)); d != "" {
+				t.Errorf("notes %q then %q: page two differs (-want +got):\n%s", first, later, d)
+			}
+		}
+	}
 }
