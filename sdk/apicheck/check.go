@@ -772,6 +772,15 @@ func (ix *Index) typeOf(s sdk.Symbol) string {
 				return m[1]
 			}
 		}
+		// wrappers.Response, a submodule's name for a class the outline
+		// lists as Response ("Listed as `Response`, ..."): that class.
+		if s.Kind == "reexport" {
+			if m := pyListedAsRE().FindStringSubmatch(s.Doc); m != nil {
+				if ts, ok := ix.lookupParent(m[1]); ok && ts.Name != s.Name && ts.Kind != "reexport" {
+					return ts.Name
+				}
+			}
+		}
 		// AppDirs = PlatformDirs: another name for such a value.
 		if v, ok := ix.pyValueAlias(s); ok {
 			return ix.typeOf(v)
@@ -849,6 +858,12 @@ func (ix *Index) pyMetaclassOf(ps sdk.Symbol) string {
 
 // pyValueAlias is the value a Python name binds again ("AppDirs =
 // PlatformDirs", where PlatformDirs is a value, not a type), if any.
+// pyListedAsRE finds the name a Python "reexport" symbol's doc says the
+// outline lists its definition by.
+var pyListedAsRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile("^Listed as `([A-Za-z_][A-Za-z0-9_.]*)`")
+})
+
 func (ix *Index) pyValueAlias(s sdk.Symbol) (sdk.Symbol, bool) {
 	if ix.eco != "python" || typeKinds[strings.ToLower(s.Kind)] {
 		return sdk.Symbol{}, false

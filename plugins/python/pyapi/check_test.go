@@ -64,6 +64,15 @@ func TestCheckVerdicts(t *testing.T) {
 		{"platformdirs", "AppDirs.user_data_dir", sdk.VerdictExists},
 		{"platformdirs", "PlatformDirs.user_data_dri", sdk.VerdictOutOfReach},
 		{"platformdirs", "AppDirs.user_data_dri", sdk.VerdictOutOfReach},
+		// Werkzeug 2.2.2: wrappers re-exports the classes the root
+		// lists (from .response import Response as Response); through
+		// that path they have the members the root's listing has
+		{"werkzeug", "werkzeug.wrappers.Response.set_cookie", sdk.VerdictExists},
+		{"werkzeug", "wrappers.Response.get_data", sdk.VerdictExists},
+		{"werkzeug", "wrappers.response.Response.delete_cookie", sdk.VerdictExists},
+		{"werkzeug", "wrappers.Request.get_data", sdk.VerdictExists},
+		{"werkzeug", "wrappers.Response.set_cookiee", sdk.VerdictMissing},
+		{"werkzeug", "wrappers.response.Response.get_dtaa", sdk.VerdictMissing},
 		// matplotlib 3.6: plain modules without __all__ (pyplot, pylab)
 		// bind names they import from their own package, and a star
 		// import of one binds them again; a root definition is reached

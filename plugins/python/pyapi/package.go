@@ -3,6 +3,7 @@ package pyapi
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"path"
 	"sort"
@@ -468,6 +469,7 @@ func (p *Package) Read(root string) (*Outline, error) {
 	}
 	emitted := map[*Def]bool{}
 	emittedAs := map[*Def]map[string]bool{} // the names each was listed under
+	listedAs := map[*Def]string{}           // the name each was first listed under
 	mods := []string{root}
 	if rm.isPkg {
 		mods = append(mods, p.submodules(root, rm)...)
@@ -517,6 +519,7 @@ func (p *Package) Read(root string) (*Outline, error) {
 			if d != nil {
 				if emittedAs[d] == nil {
 					emittedAs[d] = map[string]bool{}
+					listedAs[d] = prefix + name
 				}
 				emittedAs[d][name] = true
 			}
@@ -530,7 +533,7 @@ func (p *Package) Read(root string) (*Outline, error) {
 				// matplotlib.pyplot.rcParams): a one-line re-export says
 				// so, for check_package_api, with no second declaration.
 				if mod != root && !o.reexported[prefix+name] {
-					o.reexport(p, prefix+name, d.Name, where)
+					o.reexport(p, prefix+name, d.Name, where, listedAs[d])
 				}
 				continue
 			case d != nil && p.aliasTarget(d, where) != nil:
@@ -609,8 +612,9 @@ func (p *Package) boundMembers(dotted string, d Dynamic) []*Def {
 // reexport lists name (a submodule's path) as another way to reach the
 // definition named def in module where, listed already where the root
 // exports it: a "reexport" symbol, no second declaration, whose members
-// check_package_api does not guess.
-func (o *Outline) reexport(p *Package, name, def, where string) {
+// check_package_api finds under listed, the name the outline lists the
+// definition by (its doc says which: see ListedAs).
+func (o *Outline) reexport(p *Package, name, def, where, listed string) {
 	if o.reexported == nil {
 		o.reexported = map[string]bool{}
 	}
@@ -620,8 +624,11 @@ func (o *Outline) reexport(p *Package, name, def, where string) {
 		last = name
 	}
 	n := len(o.Symbols)
-	o.add(p, sdk.Symbol{Name: name, Kind: "reexport", Signature: "from " + where + " import " + def + asClause(def, last),
-		Doc: "Listed with its signature where the package exports it."})
+	doc := "Listed with its signature where the package exports it."
+	if listed != "" && listed != name {
+		doc = fmt.Sprintf(listedAsDoc, listed)
+	}
+	o.add(p, sdk.Symbol{Name: name, Kind: "reexport", Signature: "from " + where + " import " + def + asClause(def, last), Doc: doc})
 	if len(o.Symbols) > n { // kept apart: not the API's first listing
 		o.Reexports = append(o.Reexports, o.Symbols[n])
 		o.Symbols = o.Symbols[:n]
@@ -1222,3 +1229,8 @@ func reshapingDecorator(decs []string) string {
 	}
 	return ""
 }
+
+// listedAsDoc is a reexport's doc when the outline lists its definition
+// under another name; check_package_api reads that name from it (the
+// Python "reexport" symbol's doc, as sdk/apicheck documents).
+const listedAsDoc = "Listed as `%s`, with its signature and members."
