@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -203,7 +204,9 @@ func (l layout) footerBound(total int, opt RenderOptions, limit int) int {
 	for i, b := range l.blocks {
 		shown[i], names[i] = len(b.text), b.name
 	}
-	c := cursorState{Shown: shown, API: total + 1, Off: total + len(l.blocks)*200 + len(l.entries)*64, Index: indexCap(limit), Sum: l.sum}
+	c := cursorState{Shown: shown, API: total + 1, Off: total + len(l.blocks)*200 + len(l.entries)*64, Index: indexCap(limit), Sum: math.MaxUint32}
+	// The checksum's largest value too: page one's room must not depend on
+	// how many digits this document's checksum happens to have.
 	return len(footer(limit, names, encodeCursor(c), opt))
 }
 
