@@ -95,21 +95,16 @@ func checksum(blocks []block) uint32 {
 	return h.Sum32()
 }
 
-// withoutNotes is a header without its notes: they say how this one
-// answer was made (an upstream unreachable a moment ago, a newer release
-// found by a lookup that can time out under load), and may differ between
-// two calls for the same document, whose next pages still follow.
+// withoutNotes is a header without its notes and its latest-version
+// line: they say how this one answer was made (an upstream unreachable a
+// moment ago, a newer release found by a lookup that can time out under
+// load), and may differ between two calls for the same document, whose
+// next pages still follow.
 func withoutNotes(header string) string {
 	var b strings.Builder
-	afterNote := false
 	for line := range strings.SplitSeq(header, "\n") {
-		switch {
-		case strings.HasPrefix(line, "> **Note:**"):
-			afterNote = true
-		case afterNote && line == "":
-			// the blank line that ends a note
-		default:
-			afterNote = false
+		// Blank lines too: how many there are depends on what was left out.
+		if line != "" && !strings.HasPrefix(line, "> **Note:**") && !strings.HasPrefix(line, latestVersionLine) {
 			b.WriteString(line)
 			b.WriteByte('\n')
 		}

@@ -205,6 +205,9 @@ func TestRenderPageCursorSurvivesNotes(t *testing.T) {
 	for _, first := range notes {
 		d := bigDoc(60)
 		d.Notes = first
+		if len(first) > 0 {
+			d.LatestVersion = "2.0.0"
+		}
 		p, err := RenderPage(d, RenderOptions{MaxLength: 1000}, "")
 		if err != nil || p.Next == "" {
 			t.Fatalf("page one: %v, next %q", err, p.Next)
@@ -216,6 +219,9 @@ func TestRenderPageCursorSurvivesNotes(t *testing.T) {
 		for _, later := range notes {
 			d2 := bigDoc(60)
 			d2.Notes = later
+			if len(later) == 1 {
+				d2.LatestVersion = "2.0.0"
+			}
 			got, err := RenderPage(d2, RenderOptions{MaxLength: 1000}, p.Next)
 			if err != nil {
 				t.Errorf("notes %q then %q: %v", first, later, err)

@@ -99,6 +99,9 @@ func titleLine(name, version, eco string) string {
 	return t
 }
 
+// latestVersionLine starts the header's line naming the newest release.
+const latestVersionLine = "- Latest version: "
+
 func renderHeader(d *sdk.Document, eco string) string {
 	var b strings.Builder
 	first := titleLine(d.Name, d.Version, eco)
@@ -121,7 +124,7 @@ func renderHeader(d *sdk.Document, eco string) string {
 		b.WriteString(oneLine(d.Summary) + "\n\n")
 	}
 	if d.LatestVersion != "" && d.LatestVersion != d.Version {
-		fmt.Fprintf(&b, "- Latest version: %s\n", d.LatestVersion)
+		fmt.Fprintf(&b, "%s%s\n", latestVersionLine, d.LatestVersion)
 	}
 	if d.License != "" {
 		fmt.Fprintf(&b, "- License: %s\n", oneLine(d.License))
