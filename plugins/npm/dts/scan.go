@@ -513,12 +513,56 @@ func mergeInterfaces(ds []*decl) []*decl {
 			continue
 		}
 		out[first].members = append(out[first].members, d.members...)
+		out[first].sig = mergeHeritage(out[first].sig, d.sig)
 		out[first].exported = out[first].exported || d.exported
 		if out[first].doc == "" {
 			out[first].doc, out[first].fullDoc = d.doc, d.fullDoc
 		}
 	}
 	return out
+}
+
+// mergeHeritage is an interface's signature with the bases another of
+// its declarations extends added (lodash's "interface Collection<T>
+// extends LoDashImplicitWrapper<T[]>" is one of a dozen "interface
+// Collection<T>" blocks): the merged interface extends them all, as
+// TypeScript merges it, and inherits their members.
+func mergeHeritage(sig, other string) string {
+	head, have, ok := cutHeritage(sig)
+	oHead, ext, oOK := cutHeritage(other)
+	if !oOK || oHead != head {
+		// No bases, or type parameters written otherwise: left alone.
+		return sig
+	}
+	ext = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(ext), "{"))
+	switch {
+	case !ok:
+		return head + " extends " + ext
+	case strings.Contains(have, ext):
+		return sig
+	}
+	return head + " extends " + strings.TrimSpace(have) + ", " + ext
+}
+
+// cutHeritage cuts an interface's signature at its " extends " outside
+// its type parameters ("interface B<T extends X = X> extends A<T>").
+func cutHeritage(sig string) (head, bases string, ok bool) {
+	depth := 0
+	for i := 0; i < len(sig); i++ {
+		switch sig[i] {
+		case '<', '(', '[', '{':
+			depth++
+		case '>', ')', ']', '}':
+			if i == 0 || sig[i-1] != '=' {
+				depth--
+			}
+		case ' ':
+			if depth == 0 && strings.HasPrefix(sig[i:], " extends ") {
+				return strings.TrimSpace(sig[:i]), sig[i+len(" extends "):], true
+			}
+		}
+	}
+	return strings.TrimSpace(sig), "", false
 }
 
 // attachTypedMembers gives a const typed by interfaces or object type
@@ -710,6 +754,7 @@ func (s *Scanner) augment(m *module, file string) {
 					for _, have := range container.decls {
 						if have.kind == "interface" && have.name == d.name {
 							have.members = append(have.members, d.members...)
+							have.sig = mergeHeritage(have.sig, d.sig)
 							merged = true
 							break
 						}

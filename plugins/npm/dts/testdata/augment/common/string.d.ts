@@ -7,6 +7,8 @@ declare module "../index" {
     interface Extra {
         x: number;
     }
+    interface Collection<T> extends LoDashImplicitWrapper<T[]> {
+    }
 }
 declare module "other-module" {
     interface Nope { y: 1 }
