@@ -24,48 +24,24 @@ const maxInheritDepth = 6
 // inherited: the class declares those members itself (an optional one
 // it leaves out is not on it).
 func heritage(sig string) []string {
-	depth := 0
-	for i := 0; i < len(sig); i++ {
-		switch sig[i] {
-		case '<', '(', '[', '{':
-			depth++
-		case '>':
-			if i == 0 || sig[i-1] != '=' {
-				depth--
-			}
-		case ')', ']', '}':
-			depth--
-		case ' ':
-			if depth != 0 {
-				continue
-			}
-			rest := sig[i+1:]
-			var list string
-			switch {
-			case strings.HasPrefix(rest, "extends "):
-				list = rest[len("extends "):]
-			case strings.HasPrefix(rest, "implements "):
-				return nil
-			default:
-				continue
-			}
-			if i := strings.Index(list, " implements "); i >= 0 {
-				list = list[:i]
-			}
-			var out []string
-			for _, part := range splitTopLevel(list, ',') {
-				part = strings.TrimSpace(part)
-				if j := strings.IndexAny(part, "<{ "); j >= 0 {
-					part = part[:j]
-				}
-				if part != "" {
-					out = append(out, part)
-				}
-			}
-			return out
+	_, list, ok := cutHeritage(sig)
+	if !ok {
+		return nil
+	}
+	if i := strings.Index(list, " implements "); i >= 0 {
+		list = list[:i]
+	}
+	var out []string
+	for _, part := range splitTopLevel(list, ',') {
+		part = strings.TrimSpace(part)
+		if j := strings.IndexAny(part, "<{ "); j >= 0 {
+			part = part[:j]
+		}
+		if part != "" {
+			out = append(out, part)
 		}
 	}
-	return nil
+	return out
 }
 
 // basesOf lists what d's members come from: the bases a class or
