@@ -135,27 +135,8 @@ func memberNames(typeName string, typ ast.Expr, add func(string)) {
 }
 
 // receiverName is the type name of a receiver or embedded field: T for
-// T, *T, T[P], *pkg.T (the selector's name).
-func receiverName(e ast.Expr) string {
-	for {
-		switch t := e.(type) {
-		case *ast.StarExpr:
-			e = t.X
-		case *ast.ParenExpr:
-			e = t.X
-		case *ast.IndexExpr:
-			e = t.X
-		case *ast.IndexListExpr:
-			e = t.X
-		case *ast.SelectorExpr:
-			return t.Sel.Name
-		case *ast.Ident:
-			return t.Name
-		default:
-			return ""
-		}
-	}
-}
+// T, *T, T[P], *pkg.T (the selector's name), parenthesised or not.
+func receiverName(e ast.Expr) string { return typeName(e, true) }
 
 // readLeftOut reads a left-out file of dir for leftOutComplete, counting
 // it in total against opt's bound.

@@ -111,10 +111,20 @@ func (d Decl) Field(name string) (Field, bool) {
 
 // embeddedName is the name an embedded type is reached by: T for T, *T,
 // pkg.T and T[P]; "" for a type-set term.
-func embeddedName(t ast.Expr) string {
+func embeddedName(t ast.Expr) string { return typeName(t, false) }
+
+// typeName is the name of the named type t writes (T for T, *T, pkg.T,
+// T[P]), looking through parentheses when parens is set; "" for any
+// other type.
+func typeName(t ast.Expr, parens bool) string {
 	for {
 		switch x := t.(type) {
 		case *ast.StarExpr:
+			t = x.X
+		case *ast.ParenExpr:
+			if !parens {
+				return ""
+			}
 			t = x.X
 		case *ast.IndexExpr:
 			t = x.X
