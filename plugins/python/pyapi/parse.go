@@ -376,14 +376,19 @@ func indexOp(toks []token, op string) int {
 	return -1
 }
 
-// isMainTest reports whether an if statement's test is __name__ ==
-// "__main__" (either way round, either quote).
-func isMainTest(toks []token) bool {
+// headerTest is the test of a compound statement's header ("if X:" → X).
+func headerTest(toks []token) string {
 	c := headerColon(toks)
 	if c < 0 {
 		c = len(toks)
 	}
-	test := strings.ReplaceAll(render(toks[1:c]), "'", `"`)
+	return render(toks[1:c])
+}
+
+// isMainTest reports whether an if statement's test is __name__ ==
+// "__main__" (either way round, either quote).
+func isMainTest(toks []token) bool {
+	test := strings.ReplaceAll(headerTest(toks), "'", `"`)
 	return test == `__name__ == "__main__"` || test == `"__main__" == __name__`
 }
 
@@ -392,11 +397,7 @@ func isMainTest(toks []token) bool {
 // layers name (six.PY2, compat.PY3, IS_PY3, PY3K) or with sys.version_info;
 // 0 for any other test.
 func pythonMajorTest(toks []token) int {
-	c := headerColon(toks)
-	if c < 0 {
-		c = len(toks)
-	}
-	test := strings.Join(strings.Fields(render(toks[1:c])), " ")
+	test := strings.Join(strings.Fields(headerTest(toks)), " ")
 	test = strings.TrimSuffix(strings.TrimPrefix(test, "("), ")")
 	neg := false
 	if t, ok := strings.CutPrefix(test, "not "); ok {
@@ -427,11 +428,7 @@ func pythonMajorTest(toks []token) int {
 }
 
 func isTypeCheckingTest(toks []token) bool {
-	c := headerColon(toks)
-	if c < 0 {
-		c = len(toks)
-	}
-	test := render(toks[1:c])
+	test := headerTest(toks)
 	return test == "TYPE_CHECKING" || strings.HasSuffix(test, ".TYPE_CHECKING")
 }
 
