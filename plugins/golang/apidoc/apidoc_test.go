@@ -159,6 +159,11 @@ func TestLookup(t *testing.T) {
 		"empty":            {symbol: "", wantErr: true},
 		"nonsense":         {symbol: "a/b", wantErr: true},
 		"too many dots":    {symbol: "A.B.C", wantErr: true},
+		// The package's name as code writes it before a selector.
+		"qualified method": {symbol: "fixture.Store.Put", wantName: "Store.Put", wantExample: []string{"Store.Put"}},
+		"qualified func":   {symbol: "fixture.Map", wantName: "Map", wantExample: []string{"Map"}},
+		"qualified typo":   {symbol: "fixture.Store.Pot", wantErr: true, suggest: []string{"Store.Put", "Store", "Store.Get"}},
+		"other qualifier":  {symbol: "other.Map", wantErr: true},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {

@@ -40,9 +40,24 @@ type Focus struct {
 
 // Lookup finds symbol ("Name", "Type.Method" or "Type.Field"). Like `go
 // doc`, a lower-case letter in symbol matches either case; an exact match
-// wins over a folded one.
+// wins over a folded one. A symbol qualified by the package's name, as code
+// writes it ("http.Client.Do"), is looked up without the qualifier when the
+// whole is not a name of the package.
 func (p *Package) Lookup(symbol string) (*Focus, error) {
 	symbol = strings.TrimSpace(symbol)
+	f, err := p.lookup(symbol)
+	if err == nil || p.Name == "" {
+		return f, err
+	}
+	if rest, ok := strings.CutPrefix(symbol, p.Name+"."); ok {
+		// Not a name with the qualifier: the unqualified name's answer
+		// and suggestions are the ones that help.
+		return p.lookup(rest)
+	}
+	return nil, err
+}
+
+func (p *Package) lookup(symbol string) (*Focus, error) {
 	if symbol == "" || !validSymbol(symbol) {
 		return nil, &SymbolNotFoundError{Symbol: symbol, ImportPath: p.ImportPath}
 	}
