@@ -129,6 +129,9 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 				err = sdk.InvalidArgument("a cursor needs the exact version it was made for (%s), as the follow-up call in the previous answer gives it", version)
 			}
 		}
+		if err != nil && symbol != "" {
+			return symbolError(err), nil
+		}
 		if err != nil {
 			return toolError(err), nil
 		}

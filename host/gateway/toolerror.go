@@ -12,11 +12,24 @@ import (
 // toolError turns a provider or argument error into a tool result the
 // agent can act on: the contract code, the message and what to try.
 func toolError(err error) *mcp.CallToolResult {
+	return toolErrorFinding(err, "")
+}
+
+// symbolError is toolError for a call that named a symbol: "not found"
+// may then be the symbol's, and the hint says how to find it.
+func symbolError(err error) *mcp.CallToolResult {
+	return toolErrorFinding(err, " Check the package name and version, and the symbol's spelling (describe the package without `symbol` for its names, or search_package_docs for what it does).")
+}
+
+func toolErrorFinding(err error, notFound string) *mcp.CallToolResult {
 	code := sdk.Code(err)
 	hint := ""
 	switch code {
 	case codes.NotFound:
 		hint = " Check the package name and version (search the registry, or list the project's dependencies)."
+		if notFound != "" {
+			hint = notFound
+		}
 	case codes.InvalidArgument:
 		hint = " Fix the argument and call again."
 	case codes.Unavailable:

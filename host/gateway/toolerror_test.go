@@ -11,16 +11,23 @@ import (
 
 func TestToolError(t *testing.T) {
 	tests := []struct {
-		err  error
-		want string
+		err    error
+		symbol bool
+		want   string
 	}{
-		{sdk.NotFound("package %q not found", "x"), `not found: package "x" not found. Check`},
-		{sdk.InvalidArgument("bad name"), "invalid argument: bad name. Fix"},
-		{sdk.Unavailable("registry down"), "unavailable: registry down. The upstream"},
-		{errors.New("boom"), "error: boom."},
+		{err: sdk.NotFound("package %q not found", "x"), want: `not found: package "x" not found. Check the package name and version (search`},
+		{err: sdk.InvalidArgument("bad name"), want: "invalid argument: bad name. Fix"},
+		{err: sdk.Unavailable("registry down"), want: "unavailable: registry down. The upstream"},
+		{err: errors.New("boom"), want: "error: boom."},
+		// A call that named a symbol: the miss may be the symbol's.
+		{err: sdk.NotFound("no exported symbol %q", "Clinet"), symbol: true, want: `not found: no exported symbol "Clinet". Check the package name and version, and the symbol's spelling`},
+		{err: sdk.InvalidArgument("bad name"), symbol: true, want: "invalid argument: bad name. Fix"},
 	}
 	for _, tt := range tests {
 		res := toolError(tt.err)
+		if tt.symbol {
+			res = symbolError(tt.err)
+		}
 		if !res.IsError {
 			t.Errorf("%v: not an error result", tt.err)
 		}
