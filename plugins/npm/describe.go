@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -48,7 +50,15 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 			return focusInherited(l, s), nil
 		}
 		if sym, ok = resolveSymbol(l.name, l.api.Symbols, asked); !ok {
-			return nil, noSymbol(l.pkg, asked)
+			typed, s, found := valueMember(l.pkg, asked)
+			switch {
+			case found && typed != "":
+				sym = typed
+			case found:
+				return focusInherited(l, s), nil
+			default:
+				return nil, noSymbol(l.pkg, asked)
+			}
 		}
 	}
 	var syms []sdk.Symbol
@@ -446,6 +456,59 @@ func focusInherited(l *loaded, s sdk.Symbol) *sdk.Document {
 	doc.Notes = append(doc.Notes, l.pkg.notes...)
 	doc.Notes = append(doc.Notes, l.notes...)
 	return doc
+}
+
+// valueMember finds asked (value.member) among the members of the type
+// the value is declared with ("declare const axios: AxiosStatic"; axios.get
+// is AxiosStatic's, or a member AxiosStatic inherits from its bases): the
+// outline's name of an own member, or the inherited member itself.
+func valueMember(k *pkg, asked string) (string, sdk.Symbol, bool) {
+	asked = strings.TrimSuffix(keyPath(strings.TrimSpace(asked)), "()")
+	i := strings.LastIndexByte(asked, '.')
+	if i < 0 && isIdent(asked) {
+		// get, where the module is the value (export = axios): code that
+		// requires the package calls it as a member of the module.
+		rs := roots(k.api.Symbols)
+		for _, r := range slices.Sorted(maps.Keys(rs)) {
+			if name, s, ok := valueMember(k, r+"."+asked); ok {
+				return name, s, true
+			}
+		}
+		return "", sdk.Symbol{}, false
+	}
+	if i <= 0 || i == len(asked)-1 {
+		return "", sdk.Symbol{}, false
+	}
+	v, ok := resolveSymbol(k.name, k.api.Symbols, asked[:i])
+	if !ok {
+		return "", sdk.Symbol{}, false
+	}
+	t := ""
+	for _, s := range k.api.Symbols {
+		if s.Name == v {
+			t = apicheck.TSValueType(s.Signature)
+			break
+		}
+	}
+	if t == "" || t == v {
+		return "", sdk.Symbol{}, false
+	}
+	// The type as written, or relative to the value's namespace
+	// (ns.x: Foo is ns.Foo).
+	types := []string{t}
+	if j := strings.LastIndexByte(v, '.'); j > 0 {
+		types = append(types, v[:j+1]+t)
+	}
+	for _, t := range types {
+		member := t + "." + asked[i+1:]
+		if name, ok := resolveExact(k.name, k.api.Symbols, member); ok {
+			return name, sdk.Symbol{}, true
+		}
+		if s, ok := inheritedMember(k, member); ok {
+			return "", s, true
+		}
+	}
+	return "", sdk.Symbol{}, false
 }
 
 // inheritedMember finds asked (Type.member, written as code writes it)

@@ -742,6 +742,23 @@ func tsImplements(sig string) []string {
 	return out
 }
 
+// TSValueType is the type a TypeScript value's declaration names
+// ("declare const axios: AxiosStatic; export default axios" and "export =
+// const axios: axios.AxiosStatic" → the type's name as written), "" when
+// it names none: a value whose members are that type's.
+func TSValueType(sig string) string {
+	line := stripBalanced(OneLine(sig), '<', '>')
+	if i := strings.IndexByte(line, ';'); i >= 0 && i < len(line)-1 {
+		line = line[:i+1]
+	}
+	// "export = const axios: axios.AxiosStatic": the module is the value.
+	line = strings.TrimPrefix(strings.TrimPrefix(line, "export = "), "module.exports = ")
+	if m := tsTypeRE().FindStringSubmatch(line); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
 // typeOf is the declared type of a value (const axios: AxiosStatic; Go
 // var X *T), or the item a Rust re-export names (pub use crate::a::B;),
 // "" when the declaration does not name one.
@@ -751,8 +768,7 @@ func (ix *Index) typeOf(s sdk.Symbol) string {
 		line = line[:i+1] // "declare const axios: AxiosStatic; export default axios"
 	}
 	if ix.eco == "npm" {
-		// "export = const axios: axios.AxiosStatic": the module is the value.
-		line = strings.TrimPrefix(strings.TrimPrefix(line, "export = "), "module.exports = ")
+		return TSValueType(s.Signature)
 	}
 	if m := tsTypeRE().FindStringSubmatch(line); m != nil {
 		return m[1]
