@@ -402,6 +402,50 @@ func looksLikePython(code string) bool {
 // focus narrows a document to one symbol, its overloads and its members,
 // with full docstrings rendered to Markdown.
 func focus(doc *sdk.Document, full []sdk.Symbol, sym string, imports []string) (*sdk.Document, error) {
+	// A path through a re-export (werkzeug.wrappers.Response, and
+	// wrappers.Response.set_cookie, where the outline lists the class as
+	// Response): the definition, as the interpreter would reach it.
+	if target, path, listed, ok := throughReexport(full, sym, imports); ok {
+		if d, err := focusName(doc, full, target, imports); err == nil {
+			d.Notes = append(append([]string{}, d.Notes...), fmt.Sprintf("%s re-exports %s: shown where the package lists it.", path, listed))
+			return d, nil
+		}
+	}
+	return focusName(doc, full, sym, imports)
+}
+
+// throughReexport rewrites sym when a leading part of it (after the
+// import name, if any) is a "reexport" symbol whose definition the outline
+// lists under another name (its doc says which: pyapi.ListedAs).
+func throughReexport(full []sdk.Symbol, sym string, imports []string) (target, path, listedAs string, ok bool) {
+	listed := map[string]string{}
+	for _, s := range full {
+		if s.Kind == "reexport" {
+			if l := pyapi.ListedAs(s.Doc); l != "" && l != s.Name {
+				listed[s.Name] = l
+			}
+		}
+	}
+	if len(listed) == 0 {
+		return "", "", "", false
+	}
+	cands := []string{sym}
+	for _, imp := range imports {
+		if rest, ok := strings.CutPrefix(sym, imp+"."); ok {
+			cands = append(cands, rest)
+		}
+	}
+	for _, c := range cands {
+		for i := len(c); i > 0; i = strings.LastIndexByte(c[:i], '.') {
+			if l, ok := listed[c[:i]]; ok {
+				return l + c[i:], c[:i], l, true
+			}
+		}
+	}
+	return "", "", "", false
+}
+
+func focusName(doc *sdk.Document, full []sdk.Symbol, sym string, imports []string) (*sdk.Document, error) {
 	want := sym
 	match := func(name string) bool { return name == want }
 	found := false

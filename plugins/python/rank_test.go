@@ -2,11 +2,14 @@ package python
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyapi"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -151,5 +154,45 @@ func TestFocusBuiltAtRunTime(t *testing.T) {
 	_, err := focus(doc, full, "PlatformDirs.user_data_dir", []string{"platformdirs"})
 	if err == nil || !strings.Contains(err.Error(), "cannot tell statically") || !strings.Contains(err.Error(), "_set_platform_dir_class(...)") {
 		t.Errorf("focus error = %v, want it to say the class is built at run time", err)
+	}
+}
+
+// A path through a submodule that re-exports a class the root lists
+// (Werkzeug 2.2.2: wrappers/__init__.py has "from .response import
+// Response as Response"; the outline lists the class as Response) is
+// focused on the class, and a member through it on the member, as the
+// interpreter reaches them; a misspelt member is still not found.
+func TestFocusThroughReexport(t *testing.T) {
+	o, err := (&pyapi.Package{FS: os.DirFS(filepath.Join("pyapi", "testdata", "werkzeug"))}).Read("werkzeug")
+	if err != nil {
+		t.Fatal(err)
+	}
+	full := append(o.Symbols[:len(o.Symbols):len(o.Symbols)], o.Reexports...)
+	doc := &sdk.Document{Name: "Werkzeug", Version: "2.2.2", Symbols: o.Symbols}
+	tests := []struct{ sym, focus, first string }{
+		{"werkzeug.wrappers.Response", "Response", "class Response("},
+		{"wrappers.Response.set_cookie", "Response.set_cookie", "def set_cookie("},
+		{"wrappers.Response.set_cokie", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.sym, func(t *testing.T) {
+			d, err := focus(doc, full, tt.sym, []string{"werkzeug"})
+			if tt.focus == "" {
+				if err == nil {
+					t.Fatalf("focus(%q) = %s, want not found", tt.sym, d.Focus)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Focus != tt.focus || len(d.Symbols) == 0 || !strings.HasPrefix(d.Symbols[0].Signature, tt.first) {
+				first := ""
+				if len(d.Symbols) > 0 {
+					first = d.Symbols[0].Signature
+				}
+				t.Errorf("focus(%q) = %s, first %q; want %s, %q…", tt.sym, d.Focus, first, tt.focus, tt.first)
+			}
+		})
 	}
 }

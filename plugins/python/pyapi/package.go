@@ -1234,3 +1234,17 @@ func reshapingDecorator(decs []string) string {
 // under another name; check_package_api reads that name from it (the
 // Python "reexport" symbol's doc, as sdk/apicheck documents).
 const listedAsDoc = "Listed as `%s`, with its signature and members."
+
+// ListedAs is the name a reexport symbol's doc says the outline lists
+// its definition by, "" when it names none.
+func ListedAs(doc string) string {
+	rest, ok := strings.CutPrefix(doc, "Listed as `")
+	if !ok {
+		return ""
+	}
+	name, _, ok := strings.Cut(rest, "`")
+	if !ok {
+		return ""
+	}
+	return name
+}
