@@ -23,8 +23,14 @@
 // (Doc.Signature) weighs little; an undocumented symbol borrows the prose
 // lines that mention it as code, and a symbol gets the titles of the
 // sections that call it. Query words reach name parts their docs use
-// (related.txt, learned from doc comments by gen_related_test.go; no
-// package is named in it and nothing is fetched at query time).
+// (related.txt, learned from doc comments by gen_related_test.go), and
+// their English synonyms, or a two-word phrase's ("throw away" →
+// discard), in names and docs at a lower weight (thesaurus.txt, from
+// WordNet by gen_thesaurus_test.go, kept to words the corpora's docs use
+// alike); no package is named in either and nothing is fetched at query
+// time. Two query words a doc writes as one ("progress bar" →
+// progressbar) match that word, and a name gluing two words of the docs
+// (tempfile, readlines) is read as those two as well.
 //
 // A package's own function or class, named like the package (ms, tqdm,
 // tempfile; NewPackageIndex), leads among docs that answer a query in

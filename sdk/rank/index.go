@@ -109,6 +109,10 @@ type Index struct {
 	// its last component ("ShouldBindJSON": should, bind, json), and
 	// ownerTerms those of the components before it ("Context").
 	nameTerms, ownerTerms [][]int32
+	// glued are the two words of a symbol name of one part that glues
+	// them (splitGlued), read as a name of two parts as well; nil when
+	// no name is.
+	glued [][]int32
 	// wordTerms are the term ids of every word indexed, so that snippets
 	// need not stem again.
 	wordTerms map[string][]int32
@@ -236,6 +240,16 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 	if len(docs) > 0 {
 		ix.avgLen = total / float64(len(docs))
 	}
+	for i, d := range docs {
+		if d.Symbol != "" && len(ix.nameTerms[i]) == 1 {
+			if a, b, ok := ix.splitGlued(strings.ToLower(lastComponent(strings.TrimSpace(d.Symbol)))); ok {
+				if ix.glued == nil {
+					ix.glued = make([][]int32, len(docs))
+				}
+				ix.glued[i] = []int32{a, b}
+			}
+		}
+	}
 	ix.redundant = redundantDocs(docs)
 	ix.main = mainSymbols(pkg, docs)
 	for id, t := range ix.termStr {
@@ -325,6 +339,36 @@ func (ix *Index) symbolTerms(sym string) (name, owner []int32) {
 		return name, collect(owner, nil)
 	}
 	return name, nil
+}
+
+// minGlued is the shortest name part split into two words, and minPiece
+// the shortest word of the two: shorter pieces (a, in, re) split names by
+// chance.
+const (
+	minGlued = 7
+	minPiece = 3
+)
+
+// splitGlued splits a name of one part that glues two words without case
+// or separator (tempfile, readlines, listdir, progressbar) into the
+// two words, when both are words of the package's docs: the name says
+// them both, as TempFile would. Of several splits the most even wins.
+func (ix *Index) splitGlued(w string) (a, b int32, ok bool) {
+	if len(w) < minGlued || !isASCII(w) || len(parts(w)) != 1 {
+		return 0, 0, false
+	}
+	best := 0
+	for i := minPiece; i <= len(w)-minPiece; i++ {
+		x, okx := ix.termID[stem(w[:i])]
+		y, oky := ix.termID[stem(w[i:])]
+		if !okx || !oky || functionWords[ix.termStr[x]] || functionWords[ix.termStr[y]] {
+			continue
+		}
+		if m := min(i, len(w)-i); m > best {
+			best, a, b, ok = m, x, y, true
+		}
+	}
+	return a, b, ok
 }
 
 // titleTerms returns the distinct term ids of a title's words, without

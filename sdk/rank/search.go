@@ -161,6 +161,7 @@ func identLike(w string, first bool) bool {
 // fuzzyTermWeight).
 type slot struct {
 	term    string
+	raw     string // the query word it comes from, lowercased
 	ids     []int32
 	weights []float64
 	idf     float64 // of its best-known spelling
@@ -169,6 +170,12 @@ type slot struct {
 	// their weights: they count towards covering the query, not in BM25.
 	rel  []int32
 	relW []float64
+	// syn are vocabulary terms that are synonyms of the term (or of a
+	// phrase it opens or closes: "throw away" → discard), with their
+	// weights (synonyms): they count in BM25, the summary and the name at
+	// those weights.
+	syn  []int32
+	synW []float64
 }
 
 // Search returns up to limit docs best matching query (every matching doc
@@ -195,6 +202,9 @@ func (ix *Index) search(query string, limit int, fuzzy bool, explain map[string]
 	for _, sl := range s.slots {
 		for i, id := range sl.ids {
 			s.bm25(id, sl.weights[i])
+		}
+		for i, id := range sl.syn {
+			s.bm25(id, sl.synW[i]*synonymBM25)
 		}
 	}
 	fields := strings.Fields(query)
@@ -258,7 +268,7 @@ func (s *searcher) querySlots(q string) []slot {
 			}
 			seen[t] = true
 			s.terms[t] = true
-			sl := slot{term: t, content: !functionWords[t]}
+			sl := slot{term: t, raw: strings.ToLower(w.text), content: !functionWords[t]}
 			if id, ok := ix.termID[t]; ok {
 				sl.ids, sl.weights = []int32{id}, []float64{1}
 			} else if s.fuzzy {
@@ -287,6 +297,7 @@ func (s *searcher) querySlots(q string) []slot {
 			out = append(out, sl)
 		})
 	})
+	s.addSynonyms(out)
 	// A name part that is itself a word of the query answers that word:
 	// it must not count again as related to another ("request body" in
 	// "bind JSON request body" relates to json, which the query names).
@@ -309,6 +320,84 @@ func (s *searcher) querySlots(q string) []slot {
 	return out
 }
 
+// synonymBM25 scales a synonym's weight in BM25, where a common synonym
+// (take, go) of a word would otherwise match docs by the hundred.
+const synonymBM25 = 0.5
+
+// synonymWords is the number of content words up to which synonyms
+// count in full; in a longer query they count synonymWords / content
+// words.
+const synonymWords = 4.0
+
+var knownScale = 0.25
+
+// compoundWeight is what two query words written as one word of the docs
+// count for: the same word, spelt apart.
+const compoundWeight = 1.0
+
+// addSynonyms gives each content slot the vocabulary terms its word, or a
+// phrase of it and a neighbouring content word ("throw away"), is a
+// synonym of (synonyms), but the query's own terms.
+func (s *searcher) addSynonyms(slots []slot) {
+	ix := s.ix
+	asked := map[int32]bool{}
+	for _, sl := range slots {
+		for _, id := range sl.ids {
+			asked[id] = true
+		}
+	}
+	content := 0
+	for _, sl := range slots {
+		if sl.content {
+			content++
+		}
+	}
+	// In a long query (a doc's sentence) a synonym widens words that are
+	// already specific: it counts less.
+	scale := min(1, synonymWords/float64(max(content, 1)))
+	add := func(sl *slot, key string) {
+		for _, r := range synonyms(key) {
+			r.weight *= scale
+			id, ok := ix.termID[r.term]
+			if !ok || asked[id] {
+				continue
+			}
+			if i := slices.Index(sl.syn, id); i >= 0 {
+				sl.synW[i] = max(sl.synW[i], r.weight)
+				continue
+			}
+			sl.syn = append(sl.syn, id)
+			sl.synW = append(sl.synW, r.weight)
+			s.terms[r.term] = true
+			if len(sl.ids) == 0 {
+				sl.idf = max(sl.idf, ix.idf(len(ix.postings[id])))
+			}
+		}
+	}
+	for i := range slots {
+		if !slots[i].content {
+			continue
+		}
+		add(&slots[i], slots[i].term)
+		if i+1 < len(slots) && slots[i+1].content {
+			// Two words a doc writes as one ("progress bar" →
+			// progressbar, "look up" → lookup).
+			if id, ok := ix.termID[stem(slots[i].raw+slots[i+1].raw)]; ok && !asked[id] {
+				for _, j := range []int{i, i + 1} {
+					slots[j].syn = append(slots[j].syn, id)
+					slots[j].synW = append(slots[j].synW, compoundWeight)
+				}
+				s.terms[ix.termStr[id]] = true
+			}
+		}
+		if i+1 < len(slots) {
+			phrase := slots[i].term + "_" + slots[i+1].term
+			add(&slots[i], phrase)
+			add(&slots[i+1], phrase)
+		}
+	}
+}
+
 // words scores a query of several words into final: normalised BM25, name
 // coverage, and identifier bonuses (see the constants).
 func (s *searcher) words(fields []string, final []float64) {
@@ -322,7 +411,7 @@ func (s *searcher) words(fields []string, final []float64) {
 	}
 	var total float64
 	for _, sl := range s.slots {
-		if sl.content && (len(sl.ids) > 0 || len(sl.rel) > 0) {
+		if sl.content && (len(sl.ids) > 0 || len(sl.rel) > 0 || len(sl.syn) > 0) {
 			total += sl.idf
 		}
 	}
@@ -455,7 +544,16 @@ func (s *searcher) words(fields []string, final []float64) {
 // word (param for parameter, config for configuration) counts at
 // abbrevWeight.
 func (s *searcher) nameCover(doc int32, total float64) float64 {
-	name, owner := s.ix.nameTerms[doc], s.ix.ownerTerms[doc]
+	v := s.cover(s.ix.nameTerms[doc], s.ix.ownerTerms[doc], total)
+	if s.ix.glued != nil && s.ix.glued[doc] != nil {
+		// tempfile read as temp file: the better reading counts.
+		v = max(v, s.cover(s.ix.glued[doc], s.ix.ownerTerms[doc], total))
+	}
+	return v
+}
+
+// cover is nameCover for a name of the given parts and owner parts.
+func (s *searcher) cover(name, owner []int32, total float64) float64 {
 	var covered float64
 	hit := make([]bool, len(name))
 	for _, sl := range s.slots {
@@ -479,6 +577,14 @@ func (s *searcher) nameCover(doc int32, total float64) float64 {
 				if n == id {
 					hit[j] = true
 					best = max(best, sl.relW[i])
+				}
+			}
+		}
+		for i, id := range sl.syn {
+			for j, n := range name {
+				if w := s.partMatch(n, id) * sl.synW[i]; w > 0 {
+					hit[j] = true
+					best = max(best, w)
 				}
 			}
 		}
@@ -509,6 +615,11 @@ func (s *searcher) summaryCover(doc int32, total float64) float64 {
 		for i, id := range sl.ids {
 			if _, ok := slices.BinarySearch(sum, id); ok {
 				best = max(best, sl.weights[i])
+			}
+		}
+		for i, id := range sl.syn {
+			if _, ok := slices.BinarySearch(sum, id); ok {
+				best = max(best, sl.synW[i])
 			}
 		}
 		if best > 0 {
