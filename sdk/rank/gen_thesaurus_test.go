@@ -219,12 +219,44 @@ type synset struct {
 type wordNet struct {
 	synsets map[string]synset // by pos+offset
 	senses  map[string][]string
+	// tagged is how often each sense (pos+lemma, then its number from
+	// 1) was seen in WordNet's tagged texts (cntlist.rev): how common it
+	// is, across parts of speech.
+	tagged map[string]map[int]int
 }
 
 func readWordNet(t *testing.T, dir string) wordNet {
-	wn := wordNet{synsets: map[string]synset{}, senses: map[string][]string{}}
+	wn := wordNet{synsets: map[string]synset{}, senses: map[string][]string{}, tagged: map[string]map[int]int{}}
+	cnt, err := os.ReadFile(filepath.Join(dir, "cntlist.rev"))
+	if err != nil {
+		t.Fatalf("WordNet: %v", err)
+	}
+	for _, line := range strings.Split(string(cnt), "\n") {
+		// sense_key sense_number tag_cnt; sense_key is
+		// lemma%ss_type:... (1 noun, 2 verb, 3 adjective, 4 adverb, 5
+		// adjective satellite).
+		fs := strings.Fields(line)
+		if len(fs) != 3 {
+			continue
+		}
+		lemma, key, ok := strings.Cut(fs[0], "%")
+		n, err1 := strconv.Atoi(fs[1])
+		c, err2 := strconv.Atoi(fs[2])
+		if !ok || key == "" || err1 != nil || err2 != nil {
+			continue
+		}
+		pos, ok := map[byte]byte{'1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 'a'}[key[0]]
+		if !ok {
+			continue
+		}
+		k := string(pos) + strings.ToLower(lemma)
+		if wn.tagged[k] == nil {
+			wn.tagged[k] = map[int]int{}
+		}
+		wn.tagged[k][n] += c
+	}
 	for _, pos := range []string{"verb", "noun", "adj", "adv"} {
-		p := pos[0]
+		p := map[string]byte{"verb": 'v', "noun": 'n', "adj": 'a', "adv": 'r'}[pos]
 		data, err := os.ReadFile(filepath.Join(dir, "data."+pos))
 		if err != nil {
 			t.Fatalf("WordNet: %v (apt-get install wordnet-base)", err)
@@ -280,7 +312,10 @@ func readWordNet(t *testing.T, dir string) wordNet {
 // says nothing of what an agent means. Stemmed as the index stems.
 func learnThesaurus(wn wordNet, vocab map[string]int) map[string][]relatedPart {
 	const (
-		maxSenses   = 3
+		maxSenses = 3
+		// minTagged is the least a sense must be seen, relative to the
+		// lemma's commonest, to count.
+		minTagged   = 0.25
 		minPackages = 5
 		// maxShare is the share of packages above which docs use a word
 		// too often for it to widen or be widened to (return, type, list,
@@ -289,7 +324,6 @@ func learnThesaurus(wn wordNet, vocab map[string]int) map[string][]relatedPart {
 		maxShare   = 0.2
 		maxRelated = 6
 	)
-	senseWeight := []float64{1, 0.8, 0.6}
 	stemPhrase := func(w string) (string, bool) {
 		var ps []string
 		for _, p := range strings.Split(w, "_") {
@@ -307,13 +341,41 @@ func learnThesaurus(wn wordNet, vocab map[string]int) map[string][]relatedPart {
 	}
 	common := func(w string) bool { return float64(vocab[w]) > maxShare*float64(vocab[""]) }
 	out := map[string]map[string]float64{}
+	// A lemma's senses across parts of speech, weighted by how often
+	// each was seen relative to its commonest (command is a noun before
+	// it is a verb meaning require); a lemma never seen has its first
+	// sense in each part of speech.
+	type sense struct {
+		synset string
+		weight float64
+	}
+	lemmas := map[string][]sense{}
 	for key, offs := range wn.senses {
-		from, ok := stemPhrase(key[1:])
+		lemma := key[1:]
+		top := 0
+		for _, p := range "nvar" {
+			for _, c := range wn.tagged[string(p)+lemma] {
+				top = max(top, c)
+			}
+		}
+		for i, o := range offs {
+			c := wn.tagged[key][i+1]
+			switch {
+			case top == 0 && i == 0:
+				lemmas[lemma] = append(lemmas[lemma], sense{o, 1})
+			case top > 0 && float64(c) >= minTagged*float64(top):
+				lemmas[lemma] = append(lemmas[lemma], sense{o, float64(c) / float64(top)})
+			}
+		}
+	}
+	for lemma, senses := range lemmas {
+		from, ok := stemPhrase(lemma)
 		if !ok || common(from) {
 			continue
 		}
-		for i, o := range offs[:min(len(offs), maxSenses)] {
-			for _, w := range wn.synsets[o].words {
+		sort.Slice(senses, func(i, j int) bool { return senses[i].weight > senses[j].weight })
+		for _, sn := range senses[:min(len(senses), maxSenses)] {
+			for _, w := range wn.synsets[sn.synset].words {
 				if strings.Contains(w, "_") {
 					continue // a phrase matches no single term
 				}
@@ -324,7 +386,7 @@ func learnThesaurus(wn wordNet, vocab map[string]int) map[string][]relatedPart {
 				if out[from] == nil {
 					out[from] = map[string]float64{}
 				}
-				out[from][to] = max(out[from][to], senseWeight[i])
+				out[from][to] = max(out[from][to], sn.weight)
 			}
 		}
 	}
