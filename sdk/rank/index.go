@@ -357,11 +357,20 @@ func (ix *Index) splitGlued(w string) (a, b int32, ok bool) {
 	if len(w) < minGlued || !isASCII(w) || len(parts(w)) != 1 {
 		return 0, 0, false
 	}
+	// A piece must be a word the docs write (wordTerms, no stemming
+	// again): that is cheaper, and stricter.
+	word := func(p string) (int32, bool) {
+		ids := ix.wordTerms[p]
+		if len(ids) != 1 || functionWords[ix.termStr[ids[0]]] {
+			return 0, false
+		}
+		return ids[0], true
+	}
 	best := 0
 	for i := minPiece; i <= len(w)-minPiece; i++ {
-		x, okx := ix.termID[stem(w[:i])]
-		y, oky := ix.termID[stem(w[i:])]
-		if !okx || !oky || functionWords[ix.termStr[x]] || functionWords[ix.termStr[y]] {
+		x, okx := word(w[:i])
+		y, oky := word(w[i:])
+		if !okx || !oky {
 			continue
 		}
 		if m := min(i, len(w)-i); m > best {

@@ -176,9 +176,11 @@ func logIntent(t *testing.T, set string, scores map[string]*intentScore) {
 // (DataRequest's and DownloadRequest's responseDecodable). npm and
 // Python raised when related.txt was learned from the corpora's ground
 // truth and a package's main symbol led (npm .619/.540, Python
-// .667/.576).
+// .667/.576). Go and Python raised when query words reached their
+// synonyms (thesaurus.txt), words a doc writes as one and names gluing
+// two words (Go .851/.738, Python .697/.606).
 var intentFloor = map[string][2]float64{
-	"go": {0.80, 0.69}, "npm": {0.57, 0.50}, "python": {0.62, 0.54}, "rust": {0.70, 0.60}, "swift": {0.65, 0.57},
+	"go": {0.82, 0.71}, "npm": {0.57, 0.50}, "python": {0.66, 0.58}, "rust": {0.70, 0.60}, "swift": {0.65, 0.57},
 }
 
 // TestIntentTuning scores the hand-written intent queries used while

@@ -324,16 +324,12 @@ func (s *searcher) querySlots(q string) []slot {
 // (take, go) of a word would otherwise match docs by the hundred.
 const synonymBM25 = 0.5
 
-// synonymWords is the number of content words up to which synonyms
-// count in full; in a longer query they count synonymWords / content
-// words.
-const synonymWords = 4.0
-
 var knownScale = 0.25
 
 // compoundWeight is what two query words written as one word of the docs
-// count for: the same word, spelt apart.
-const compoundWeight = 1.0
+// count for in each of the two: together about one word ("time zone" in a
+// query must not count twice for each doc saying timezone).
+const compoundWeight = 0.5
 
 // addSynonyms gives each content slot the vocabulary terms its word, or a
 // phrase of it and a neighbouring content word ("throw away"), is a
@@ -346,18 +342,8 @@ func (s *searcher) addSynonyms(slots []slot) {
 			asked[id] = true
 		}
 	}
-	content := 0
-	for _, sl := range slots {
-		if sl.content {
-			content++
-		}
-	}
-	// In a long query (a doc's sentence) a synonym widens words that are
-	// already specific: it counts less.
-	scale := min(1, synonymWords/float64(max(content, 1)))
 	add := func(sl *slot, key string) {
 		for _, r := range synonyms(key) {
-			r.weight *= scale
 			id, ok := ix.termID[r.term]
 			if !ok || asked[id] {
 				continue
