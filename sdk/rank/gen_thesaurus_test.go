@@ -20,7 +20,8 @@ import (
 // Search widens a query word to (see thesaurus.go), from WordNet's
 // synsets (Debian's wordnet-base, $PKGDOCS_WORDNET or /usr/share/wordnet)
 // restricted to the words the documentation of the corpora uses, and to
-// pairs those docs use alike: make eval's ground truth in the -cache
+// pairs those docs use alike, leaving out the packages of the intent
+// evaluation: make eval's ground truth in the -cache
 // directory $PKGDOCS_RELATED_TRUTH (every item's name parts and doc, and
 // its first sentence for the contexts), which it needs. The same WordNet
 // and ground truth give the same file.
@@ -100,6 +101,16 @@ func truthVocabulary(t *testing.T, dir string) (map[string]int, map[string]map[s
 	more, _ := filepath.Glob(filepath.Join(dir, "*", "truth", "*", "*.json"))
 	files = append(files, more...)
 	sort.Strings(files)
+	// The intent evaluation's packages (both sets), by the names of their
+	// recorded search documents (intentDocs).
+	intent := map[string]bool{}
+	recorded, _ := filepath.Glob(filepath.Join("testdata", "intent", "docs", "*.json.gz"))
+	for _, r := range recorded {
+		intent[filepath.Base(r)] = true
+	}
+	if len(intent) == 0 {
+		t.Fatal("no recorded intent packages to leave out (testdata/intent/docs)")
+	}
 	count := map[string]int{}
 	packages := 0
 	ctx := map[string]map[string]float64{}
@@ -114,6 +125,9 @@ func truthVocabulary(t *testing.T, dir string) (map[string]int, map[string]map[s
 		}
 		if json.Unmarshal(b, &truth) != nil || truth.Ecosystem == "" || ecosystemDir(dir, f) != truth.Ecosystem {
 			continue // not truth, or a copy of an ecosystem's (python.old)
+		}
+		if intent[truth.Ecosystem+"-"+strings.Trim(unsafeName.ReplaceAllString(truth.Package, "_"), "_")+".json.gz"] {
+			continue // a package of the intent evaluation, not to be seen
 		}
 		packages++
 		seen := map[string]bool{}
