@@ -10,7 +10,7 @@ import (
 
 	"google.golang.org/grpc/codes"
 
-	"github.com/Masterminds/semver/v3"
+	"github.com/pkgdocs/pkgdocs/plugins/internal/semver"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/jsapi"
@@ -476,8 +476,8 @@ func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *
 // latestTypesFit reports whether the latest @types version is the one
 // pickTypesVersion would choose: same major, minor not above the package's.
 func latestTypesFit(version, latest string) bool {
-	v, err1 := semver.StrictNewVersion(version)
-	l, err2 := semver.StrictNewVersion(latest)
+	v, err1 := semver.ParseStrict(version)
+	l, err2 := semver.ParseStrict(latest)
 	return err1 == nil && err2 == nil && l.Prerelease() == "" && v.Major() == l.Major() && l.Minor() <= v.Minor()
 }
 
@@ -488,10 +488,10 @@ func latestTypesFit(version, latest string) bool {
 // highest of the nearest major (the higher one on a tie). Prereleases are
 // never chosen. "" when versions has no release.
 func pickTypesVersion(version string, versions []string) string {
-	want, err := semver.StrictNewVersion(version)
+	want, err := semver.ParseStrict(version)
 	var rel []*semver.Version
 	for _, s := range versions {
-		if v, err := semver.StrictNewVersion(s); err == nil && v.Prerelease() == "" {
+		if v, err := semver.ParseStrict(s); err == nil && v.Prerelease() == "" {
 			rel = append(rel, v)
 		}
 	}
@@ -542,8 +542,8 @@ func pickTypesVersion(version string, versions []string) string {
 // library's major; minors add API, rarely remove it) or a version does not
 // parse.
 func typesMismatch(name, version, typesName, typesVersion string) string {
-	v, err1 := semver.StrictNewVersion(version)
-	t, err2 := semver.StrictNewVersion(typesVersion)
+	v, err1 := semver.ParseStrict(version)
+	t, err2 := semver.ParseStrict(typesVersion)
 	if err1 != nil || err2 != nil || v.Major() == t.Major() {
 		return ""
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/Masterminds/semver/v3"
+	"github.com/pkgdocs/pkgdocs/plugins/internal/semver"
 
 	"github.com/pkgdocs/pkgdocs/plugins/swift/manifest"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -109,7 +109,7 @@ func constraint(r manifest.Requirement) (*semver.Constraints, bool) {
 	default:
 		return nil, false
 	}
-	c, err := semver.NewConstraint(expr)
+	c, err := semver.ParseConstraints(expr)
 	return c, err == nil
 }
 
@@ -127,7 +127,7 @@ func semverTags(tags []string) []tagVersion {
 		if !strictRE().MatchString(t) {
 			continue
 		}
-		v, err := semver.NewVersion(t)
+		v, err := semver.ParseLoose(t)
 		if err != nil {
 			continue
 		}

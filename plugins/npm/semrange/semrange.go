@@ -7,7 +7,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/Masterminds/semver/v3"
+	"github.com/pkgdocs/pkgdocs/plugins/internal/semver"
 )
 
 // Kind says what a version spec is.
@@ -47,7 +47,7 @@ func Parse(spec string) (Spec, error) {
 	if v, err := exact(spec); err == nil {
 		return Spec{Raw: raw, Kind: Exact, Version: v.String()}, nil
 	}
-	if c, err := semver.NewConstraint(spec); err == nil {
+	if c, err := semver.ParseConstraints(spec); err == nil {
 		return Spec{Raw: raw, Kind: Range, constraint: c}, nil
 	}
 	if looksLikeRange(spec) {
@@ -59,7 +59,7 @@ func Parse(spec string) (Spec, error) {
 // exact parses a full version with an optional "v" or "=" in front.
 func exact(s string) (*semver.Version, error) {
 	s = strings.TrimPrefix(strings.TrimSpace(strings.TrimPrefix(s, "=")), "v")
-	return semver.StrictNewVersion(s)
+	return semver.ParseStrict(s)
 }
 
 // looksLikeRange spots specs that were meant as ranges but do not parse, so
@@ -80,7 +80,7 @@ func IsVersion(s string) bool {
 
 // Satisfies reports whether version v is allowed by the spec.
 func (s Spec) Satisfies(v string) bool {
-	sv, err := semver.StrictNewVersion(v)
+	sv, err := semver.ParseStrict(v)
 	if err != nil {
 		return false
 	}
@@ -99,7 +99,7 @@ func (s Spec) Satisfies(v string) bool {
 func (s Spec) Max(versions []string) string {
 	var best *semver.Version
 	for _, v := range versions {
-		sv, err := semver.StrictNewVersion(v)
+		sv, err := semver.ParseStrict(v)
 		if err != nil || !s.Satisfies(v) {
 			continue
 		}
@@ -134,8 +134,8 @@ func prereleaseOK(raw string, v *semver.Version) bool {
 // parse go first, in their original order.
 func Sort(versions []string) {
 	sort.SliceStable(versions, func(i, j int) bool {
-		a, errA := semver.StrictNewVersion(versions[i])
-		b, errB := semver.StrictNewVersion(versions[j])
+		a, errA := semver.ParseStrict(versions[i])
+		b, errB := semver.ParseStrict(versions[j])
 		switch {
 		case errA != nil:
 			return errB == nil

@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/Masterminds/semver/v3"
+	"github.com/pkgdocs/pkgdocs/plugins/internal/semver"
 )
 
 // Req is a parsed requirement.
@@ -22,7 +22,7 @@ func Parse(s string) (*Req, error) {
 		return nil, fmt.Errorf("version requirement of %d bytes is too long", len(s))
 	}
 	if s == "" || s == "*" {
-		c, _ := semver.NewConstraint("*")
+		c, _ := semver.ParseConstraints("*")
 		return &Req{raw: "*", c: c}, nil
 	}
 	parts := strings.Split(s, ",")
@@ -39,7 +39,7 @@ func Parse(s string) (*Req, error) {
 		}
 		parts[i] = p
 	}
-	c, err := semver.NewConstraint(strings.Join(parts, ", "))
+	c, err := semver.ParseConstraints(strings.Join(parts, ", "))
 	if err != nil {
 		return nil, fmt.Errorf("invalid version requirement %q: %w", s, err)
 	}
@@ -54,7 +54,7 @@ func (r *Req) Exact() string {
 	if !strings.HasPrefix(s, "=") || strings.Contains(s, ",") {
 		return ""
 	}
-	v, err := semver.StrictNewVersion(strings.TrimSpace(s[1:]))
+	v, err := semver.ParseStrict(strings.TrimSpace(s[1:]))
 	if err != nil {
 		return ""
 	}
@@ -63,7 +63,7 @@ func (r *Req) Exact() string {
 
 // Matches says whether version v satisfies the requirement.
 func (r *Req) Matches(v string) bool {
-	sv, err := semver.NewVersion(v)
+	sv, err := semver.ParseLoose(v)
 	if err != nil {
 		return false
 	}
@@ -85,7 +85,7 @@ func (r *Req) Best(cands []Candidate) string {
 		if c.Yanked {
 			continue
 		}
-		v, err := semver.NewVersion(c.Version)
+		v, err := semver.ParseLoose(c.Version)
 		if err != nil || !r.c.Check(v) {
 			continue
 		}
@@ -108,7 +108,7 @@ func Latest(cands []Candidate) string {
 		if c.Yanked {
 			continue
 		}
-		v, err := semver.NewVersion(c.Version)
+		v, err := semver.ParseLoose(c.Version)
 		if err != nil {
 			continue
 		}
@@ -132,8 +132,8 @@ func Latest(cands []Candidate) string {
 // Sort orders versions ascending by semver; unparsable ones last.
 func Sort(vs []string) {
 	sort.SliceStable(vs, func(i, j int) bool {
-		a, ea := semver.NewVersion(vs[i])
-		b, eb := semver.NewVersion(vs[j])
+		a, ea := semver.ParseLoose(vs[i])
+		b, eb := semver.ParseLoose(vs[j])
 		if ea != nil || eb != nil {
 			return ea == nil
 		}
