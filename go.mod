@@ -5,7 +5,7 @@ go 1.26.0
 require (
 	github.com/BurntSushi/toml v1.6.0 // plugins/rust: Cargo.toml, Cargo.lock and .cargo/config.toml; plugins/python: uv.lock, poetry.lock, pdm.lock, pylock.toml, pyproject.toml, uv.toml
 	github.com/JohannesKaufmann/html-to-markdown/v2 v2.5.2 // plugins/rust/stdhtml: the toolchain's rustdoc HTML doc blocks to Markdown
-	github.com/Masterminds/semver/v3 v3.5.0 // npm provider: npm semver ranges (^ ~ x * || hyphen)
+	github.com/Masterminds/semver/v3 v3.5.0 // why: tests only: the differential oracle of plugins/internal/semver (table and fuzz tests); not linked into any binary, as its init compiled regular expressions at every start
 	github.com/PuerkitoBio/goquery v1.13.0 // plugins/rust/stdhtml: reads the toolchain's rustdoc HTML pages
 	github.com/google/go-cmp v0.7.0 // tests: cmp.Diff in table tests, as the handbook asks
 	github.com/hashicorp/go-hclog v1.6.3 // why: host logger type (go-plugin's); host/cache logs disk warnings through it
@@ -28,7 +28,7 @@ require (
 	google.golang.org/protobuf v1.36.12 // the DocsProvider contract messages
 )
 
-require github.com/aquasecurity/go-pep440-version v0.0.1 // why: python provider: PEP 440 versions and specifiers (~=, ==2.*, pre-releases)
+require github.com/aquasecurity/go-pep440-version v0.0.1 // why: tests only: the differential oracle of plugins/internal/pep440 (table and fuzz tests); not linked into any binary, as its init compiled regular expressions at every start
 
 require github.com/google/renameio/v2 v2.0.2 // why: atomic, synced replacement of provider manifests, vetted tool declarations and providers.lock (temp file in the same directory, then rename), through internal/atomicfile: it does not build for Windows, where that package renames itself
 

@@ -11,7 +11,7 @@ import (
 	"testing/fstest"
 	"time"
 
-	pep440 "github.com/aquasecurity/go-pep440-version"
+	"github.com/pkgdocs/pkgdocs/plugins/internal/pep440"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyapi"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyindex"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"time"
 
-	pep440 "github.com/aquasecurity/go-pep440-version"
 	"google.golang.org/grpc/codes"
 
+	"github.com/pkgdocs/pkgdocs/plugins/internal/pep440"
 	"github.com/pkgdocs/pkgdocs/plugins/python/lockfile"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyindex"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
@@ -194,7 +194,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 		if w, err := pep440.Parse(strings.TrimPrefix(spec, "==")); err == nil && !strings.ContainsAny(spec, "<>!~*,") {
 			return v.Equal(w)
 		}
-		ss, err := pep440.NewSpecifiers(spec)
+		ss, err := pep440.ParseSpecifiers(spec)
 		return err == nil && ss.Check(v)
 	}
 

@@ -15,8 +15,7 @@ import (
 	"strings"
 	"sync"
 
-	pep440 "github.com/aquasecurity/go-pep440-version"
-
+	"github.com/pkgdocs/pkgdocs/plugins/internal/pep440"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
@@ -430,7 +429,7 @@ func (p *Project) Best(spec string) (string, error) {
 	if v, ok := p.exact(spec); ok {
 		return v, nil
 	}
-	ss, err := pep440.NewSpecifiers(spec)
+	ss, err := pep440.ParseSpecifiers(spec)
 	if err != nil {
 		return "", sdk.InvalidArgument("invalid version %q: want an exact version or a PEP 440 specifier such as >=2,<3, ~=2.28 or ==2.*", spec)
 	}
@@ -442,8 +441,7 @@ func (p *Project) Best(spec string) (string, error) {
 			continue
 		}
 		if pv.IsPreRelease() {
-			ssPre, _ := pep440.NewSpecifiers(spec, pep440.WithPreRelease(true))
-			if pre == "" && ssPre.Check(pv) {
+			if pre == "" && ss.CheckPreRelease(pv) {
 				pre = v
 			}
 			continue
