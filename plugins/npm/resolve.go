@@ -11,7 +11,6 @@ import (
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/internal/semver"
-
 	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/jsapi"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/lockfile"

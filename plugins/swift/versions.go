@@ -7,7 +7,6 @@ import (
 	"sync"
 
 	"github.com/pkgdocs/pkgdocs/plugins/internal/semver"
-
 	"github.com/pkgdocs/pkgdocs/plugins/swift/manifest"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
