@@ -32,6 +32,11 @@ var startupRounds int
 // branch's, so before and after share one run's load.
 var alsoHosts hostList
 
+// alsoFloorsLinked are other floorlinked builds timed beside floor-linked
+// (-also-floor-linked, repeatable): main's, so that what linking costs
+// before main is compared before and after in one run.
+var alsoFloorsLinked hostList
+
 func main() {
 	bin := flag.String("bin", "bin/pkgdocs", "pkgdocs binary")
 	pluginsDir := flag.String("plugins", "bin/bench-plugins", "first-party providers (make bench-plugins: links to bin/pkgdocs under their names)")
@@ -47,6 +52,7 @@ func main() {
 	baselineFile := flag.String("baseline-server", "", "internal: serve the one-tool mcp-go baseline answering with this file")
 	flag.IntVar(&startupRounds, "startup", 0, "only compare start-up: this many rounds of the host, the floor and the baseline, then exit (0: the whole bench)")
 	flag.Var(&alsoHosts, "also", "with -startup: another pkgdocs binary timed in the same rounds, as NAME=PATH (repeatable; e.g. before=/tmp/pkgdocs-main)")
+	flag.Var(&alsoFloorsLinked, "also-floor-linked", "with -startup and -floor: another floorlinked build timed in the same rounds and printed against the floor, as NAME=PATH (repeatable; e.g. floor-linked-before=/tmp/bench-floor-linked-main)")
 	flag.StringVar(&floorBin, "floor", "", "the floor command (internal/benchcmd/floor): the baseline with the plugin stack linked, timed beside it (\"\": skip)")
 	flag.StringVar(&floorLinkedBin, "floor-linked", "", "the floorlinked command (internal/benchcmd/floorlinked): the floor linked with everything pkgdocs links, timed beside it (\"\": skip)")
 	flag.Parse()

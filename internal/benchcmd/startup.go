@@ -29,6 +29,9 @@ const warmupRounds = 2
 type contender struct {
 	name  string
 	start func() (*session, error)
+	// floorLinked marks an -also-floor-linked build, printed against the
+	// floor.
+	floorLinked bool
 
 	wall, cpu []time.Duration
 	faults    []int
@@ -74,6 +77,12 @@ func compareStartup(cs []*contender, rounds int) error {
 	// part of the host's ratio that is the one binary's, before main.
 	if linked, floor := named(cs, "floor-linked"), named(cs, "floor"); linked != nil && floor != nil {
 		printRatio(linked, floor)
+		for _, c := range cs {
+			if c.floorLinked {
+				printRatio(c, floor)
+				printRatio(linked, c)
+			}
+		}
 	}
 	return nil
 }
@@ -172,8 +181,8 @@ func pctInt(v []int, p int) int {
 }
 
 // startContenders are the host (bin with env), the -also hosts, the floor
-// and the floor linked with pkgdocs' code when their flags are set, and
-// the baseline bl, for compareStartup.
+// and the floor linked with pkgdocs' code when their flags are set (and
+// the -also-floor-linked builds), and the baseline bl, for compareStartup.
 func startContenders(bin string, env []string, bl *baseline) []*contender {
 	cs := []*contender{{name: "host", start: func() (*session, error) { return start(bin, env) }}}
 	for _, h := range alsoHosts {
@@ -186,6 +195,10 @@ func startContenders(bin string, env []string, bl *baseline) []*contender {
 	if floorLinkedBin != "" {
 		linked := &baseline{file: bl.file, bin: floorLinkedBin}
 		cs = append(cs, &contender{name: "floor-linked", start: linked.start})
+	}
+	for _, f := range alsoFloorsLinked {
+		linked := &baseline{file: bl.file, bin: f.path}
+		cs = append(cs, &contender{name: f.name, start: linked.start, floorLinked: true})
 	}
 	return append(cs, &contender{name: "baseline", start: bl.start})
 }
