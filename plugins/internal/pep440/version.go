@@ -1,14 +1,19 @@
 package pep440
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 )
 
+// Error is a sentinel parse error. It is a constant string type, so the
+// sentinel costs nothing at package initialisation.
+type Error string
+
+func (e Error) Error() string { return string(e) }
+
 // ErrMalformed is wrapped by every version and specifier parse error.
-var ErrMalformed = errors.New("malformed version")
+const ErrMalformed = Error("malformed version")
 
 // segment is a pre-, post- or dev-release: its normalised label ("a", "b",
 // "rc", "post", "dev") and number; label "" when absent.
@@ -151,11 +156,10 @@ func parseUint(d string) (uint64, error) {
 }
 
 var (
-	preWords     = []string{"a", "b", "c", "rc", "alpha", "beta", "pre", "preview"}
-	preLabels    = []string{"a", "b", "rc", "rc", "a", "b", "rc", "rc"}
-	postWords    = []string{"post", "rev", "r"}
-	devWords     = []string{"dev"}
-	errNoRelease = fmt.Errorf("no release number: %w", ErrMalformed)
+	preWords  = []string{"a", "b", "c", "rc", "alpha", "beta", "pre", "preview"}
+	preLabels = []string{"a", "b", "rc", "rc", "a", "b", "rc", "rc"}
+	postWords = []string{"post", "rev", "r"}
+	devWords  = []string{"dev"}
 )
 
 // scanVersion reads the longest version at s[i:] and returns it with the
@@ -168,7 +172,7 @@ func scanVersion(s string, i int, fold bool) (Version, int, error) {
 	}
 	d := sc.digits()
 	if d == "" {
-		return Version{}, 0, errNoRelease
+		return Version{}, 0, fmt.Errorf("no release number: %w", ErrMalformed)
 	}
 	if sc.peek() == '!' && sc.i+1 < len(s) && '0' <= s[sc.i+1] && s[sc.i+1] <= '9' {
 		// An epoch; without a release after it, the "!" is not the

@@ -1,7 +1,6 @@
 package semver
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -14,7 +13,7 @@ const (
 )
 
 // ErrRange is wrapped by every range parse error.
-var ErrRange = errors.New("improper constraint")
+const ErrRange = Error("improper constraint")
 
 // Constraints is a parsed range: it is satisfied when every comparator of
 // one of its sets is.

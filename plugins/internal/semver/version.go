@@ -1,7 +1,6 @@
 package semver
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -11,12 +10,18 @@ import (
 // replaces did.
 const MaxVersionLen = 256
 
+// Error is a sentinel parse error. It is a constant string type, so the
+// sentinels cost nothing at package initialisation.
+type Error string
+
+func (e Error) Error() string { return string(e) }
+
 // Parse errors; wrapped with the version they concern.
-var (
-	ErrInvalid     = errors.New("invalid semantic version")
-	ErrEmpty       = errors.New("version string empty")
-	ErrTooLong     = fmt.Errorf("version string is too long (max %d bytes)", MaxVersionLen)
-	ErrLeadingZero = errors.New("version segment starts with 0")
+const (
+	ErrInvalid     = Error("invalid semantic version")
+	ErrEmpty       = Error("version string empty")
+	ErrTooLong     = Error("version string is too long (max 256 bytes)") // MaxVersionLen
+	ErrLeadingZero = Error("version segment starts with 0")
 )
 
 // Version is a parsed semantic version. The zero value is 0.0.0.
