@@ -40,17 +40,23 @@ const ProtocolVersion = 1
 //	8: Document.outline_complete (Document.OutlineComplete): Symbols list
 //	   every exported name of the package, so the host may say a name
 //	   absent from them (an empty outline included) does not exist.
-const ContractMinor = 8
+//	9: the LookupNames RPC behind CAPABILITY_LOOKUP_NAMES (NameLooker,
+//	   LookupRequest, LookupResult): the host asks a provider about the
+//	   names its outline could not decide, and the provider says exists,
+//	   does not exist or cannot tell, with what it read (Evidence: source,
+//	   or a compiled module's binary) and why.
+const ContractMinor = 9
 
 // Capability names, as reported in RemoteInfo.Capabilities: one per
 // optional interface a provider implements.
 const (
-	CapGetDoc   = "get_doc"   // DocGetter
-	CapSearch   = "search"    // Searcher
-	CapComplete = "complete"  // Completer
-	CapCallTool = "call_tool" // ToolCaller
-	CapHealth   = "health"    // HealthChecker
-	CapCheck    = "check"     // Checker
+	CapGetDoc   = "get_doc"      // DocGetter
+	CapSearch   = "search"       // Searcher
+	CapComplete = "complete"     // Completer
+	CapCallTool = "call_tool"    // ToolCaller
+	CapHealth   = "health"       // HealthChecker
+	CapCheck    = "check"        // Checker
+	CapLookup   = "lookup_names" // NameLooker
 )
 
 // RemoteInfo is a provider's Info as the host sees it, with what the

@@ -46,3 +46,14 @@ type HealthChecker interface {
 type Checker interface {
 	Check(ctx context.Context, req CheckRequest) (*CheckResult, error)
 }
+
+// NameLooker answers, for names a package's Describe outline cannot
+// decide, whether the package has them (contract minor 9). The host asks
+// it while checking names over Describe (check_package_api without a
+// Checker), for the names its outline check could not tell; without it
+// those stay "cannot tell". Say VerdictMissing only when what was read
+// covers every way the name could be bound: a name the provider could
+// not see is VerdictUnknown. Never load or run the package to answer.
+type NameLooker interface {
+	LookupNames(ctx context.Context, req LookupRequest) (*LookupResult, error)
+}

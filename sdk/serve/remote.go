@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"unicode/utf8"
 
 	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -119,6 +120,31 @@ func (r *Remote) Check(ctx context.Context, req sdk.CheckRequest) (*sdk.CheckRes
 		return nil, fromStatus(err)
 	}
 	return wire.FromProtoCheck(resp), nil
+}
+
+// LookupNames asks the provider about names its outline cannot decide
+// (contract minor 9). It sends at most sdk.MaxLookupNames names of at most
+// sdk.MaxLookupNameLen bytes (longer ones are left out: cannot tell) and
+// keeps only answers on names it asked, bounded (wire.FromProtoLookup). A
+// provider without the capability answers Unimplemented.
+func (r *Remote) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk.LookupResult, error) {
+	var names []string
+	for _, n := range req.Names {
+		if len(names) == sdk.MaxLookupNames {
+			break
+		}
+		if len(n) <= sdk.MaxLookupNameLen && utf8.ValidString(n) {
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		return &sdk.LookupResult{}, nil
+	}
+	resp, err := r.c.LookupNames(ctx, &providerv1.LookupNamesRequest{Package: wire.ToProtoRef(req.Package), Names: names})
+	if err != nil {
+		return nil, fromStatus(err)
+	}
+	return wire.FromProtoLookup(resp, names), nil
 }
 
 // Health checks the provider.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"time"
+	"unicode/utf8"
 
 	hclog "github.com/hashicorp/go-hclog"
 	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
@@ -48,6 +49,9 @@ func capabilities(p sdk.Provider) []providerv1.Capability {
 	}
 	if _, ok := p.(sdk.Checker); ok {
 		caps = append(caps, providerv1.Capability_CAPABILITY_CHECK)
+	}
+	if _, ok := p.(sdk.NameLooker); ok {
+		caps = append(caps, providerv1.Capability_CAPABILITY_LOOKUP_NAMES)
 	}
 	return caps
 }
@@ -153,6 +157,27 @@ func (s *server) Check(ctx context.Context, req *providerv1.CheckRequest) (*prov
 		return nil, &sdk.Error{Code: codes.Internal, Msg: "provider returned no check result and no error"}
 	}
 	return wire.ToProtoCheck(r), nil
+}
+
+func (s *server) LookupNames(ctx context.Context, req *providerv1.LookupNamesRequest) (*providerv1.LookupNamesResponse, error) {
+	l, ok := s.p.(sdk.NameLooker)
+	if !ok {
+		return nil, sdk.Unimplemented("provider %q does not look names up", s.info.Name)
+	}
+	names := req.GetNames()
+	if len(names) > sdk.MaxLookupNames {
+		return nil, sdk.InvalidArgument("%d names to look up, over the %d limit", len(names), sdk.MaxLookupNames)
+	}
+	for i, n := range names {
+		if len(n) > sdk.MaxLookupNameLen || !utf8.ValidString(n) {
+			return nil, sdk.InvalidArgument("name %d to look up is not valid UTF-8 of at most %d bytes", i, sdk.MaxLookupNameLen)
+		}
+	}
+	r, err := l.LookupNames(ctx, sdk.LookupRequest{Package: wire.FromProtoRef(req.GetPackage()), Names: names})
+	if err != nil {
+		return nil, err
+	}
+	return wire.ToProtoLookup(r), nil
 }
 
 func (s *server) Health(ctx context.Context, req *providerv1.HealthRequest) (*providerv1.HealthResponse, error) {

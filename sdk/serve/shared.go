@@ -161,6 +161,10 @@ func (r *router) Check(ctx context.Context, req *providerv1.CheckRequest) (*prov
 	return route(r, ctx, req, (*server).Check)
 }
 
+func (r *router) LookupNames(ctx context.Context, req *providerv1.LookupNamesRequest) (*providerv1.LookupNamesResponse, error) {
+	return route(r, ctx, req, (*server).LookupNames)
+}
+
 func (r *router) Health(ctx context.Context, req *providerv1.HealthRequest) (*providerv1.HealthResponse, error) {
 	return route(r, ctx, req, (*server).Health)
 }

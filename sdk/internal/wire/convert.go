@@ -147,6 +147,8 @@ func capabilityName(c providerv1.Capability) string {
 		return sdk.CapHealth
 	case providerv1.Capability_CAPABILITY_CHECK:
 		return sdk.CapCheck
+	case providerv1.Capability_CAPABILITY_LOOKUP_NAMES:
+		return sdk.CapLookup
 	}
 	return c.String()
 }

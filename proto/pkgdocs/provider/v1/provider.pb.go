@@ -49,6 +49,8 @@ const (
 	Capability_CAPABILITY_HEALTH      Capability = 5
 	// Check (contract minor 3).
 	Capability_CAPABILITY_CHECK Capability = 6
+	// LookupNames (contract minor 9).
+	Capability_CAPABILITY_LOOKUP_NAMES Capability = 7
 )
 
 // Enum value maps for Capability.
@@ -61,15 +63,17 @@ var (
 		4: "CAPABILITY_CALL_TOOL",
 		5: "CAPABILITY_HEALTH",
 		6: "CAPABILITY_CHECK",
+		7: "CAPABILITY_LOOKUP_NAMES",
 	}
 	Capability_value = map[string]int32{
-		"CAPABILITY_UNSPECIFIED": 0,
-		"CAPABILITY_GET_DOC":     1,
-		"CAPABILITY_SEARCH":      2,
-		"CAPABILITY_COMPLETE":    3,
-		"CAPABILITY_CALL_TOOL":   4,
-		"CAPABILITY_HEALTH":      5,
-		"CAPABILITY_CHECK":       6,
+		"CAPABILITY_UNSPECIFIED":  0,
+		"CAPABILITY_GET_DOC":      1,
+		"CAPABILITY_SEARCH":       2,
+		"CAPABILITY_COMPLETE":     3,
+		"CAPABILITY_CALL_TOOL":    4,
+		"CAPABILITY_HEALTH":       5,
+		"CAPABILITY_CHECK":        6,
+		"CAPABILITY_LOOKUP_NAMES": 7,
 	}
 )
 
@@ -279,6 +283,61 @@ func (x Verdict) Number() protoreflect.EnumNumber {
 // Deprecated: Use Verdict.Descriptor instead.
 func (Verdict) EnumDescriptor() ([]byte, []int) {
 	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{3}
+}
+
+// Evidence is what a lookup's answer was read from.
+type Evidence int32
+
+const (
+	Evidence_EVIDENCE_UNSPECIFIED Evidence = 0
+	// Declarations in source code or stubs.
+	Evidence_EVIDENCE_SOURCE Evidence = 1
+	// Strings in a compiled module's binary (a shared object's read-only
+	// data), read without loading it: the name is there, but its kind and
+	// signature are not, and a string may stand for something else. Weaker
+	// evidence than source.
+	Evidence_EVIDENCE_BINARY Evidence = 2
+)
+
+// Enum value maps for Evidence.
+var (
+	Evidence_name = map[int32]string{
+		0: "EVIDENCE_UNSPECIFIED",
+		1: "EVIDENCE_SOURCE",
+		2: "EVIDENCE_BINARY",
+	}
+	Evidence_value = map[string]int32{
+		"EVIDENCE_UNSPECIFIED": 0,
+		"EVIDENCE_SOURCE":      1,
+		"EVIDENCE_BINARY":      2,
+	}
+)
+
+func (x Evidence) Enum() *Evidence {
+	p := new(Evidence)
+	*p = x
+	return p
+}
+
+func (x Evidence) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (Evidence) Descriptor() protoreflect.EnumDescriptor {
+	return file_pkgdocs_provider_v1_provider_proto_enumTypes[4].Descriptor()
+}
+
+func (Evidence) Type() protoreflect.EnumType {
+	return &file_pkgdocs_provider_v1_provider_proto_enumTypes[4]
+}
+
+func (x Evidence) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use Evidence.Descriptor instead.
+func (Evidence) EnumDescriptor() ([]byte, []int) {
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{4}
 }
 
 // PackageRef names a package the way an agent asks for it.
@@ -2808,6 +2867,189 @@ func (x *CheckResponse) GetNotes() []string {
 	return nil
 }
 
+type LookupNamesRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The package at the exact version its Describe resolved.
+	Package *PackageRef `protobuf:"bytes,1,opt,name=package,proto3" json:"package,omitempty"`
+	// Names as the package's outline keys them, dotted from its root
+	// ("dumps", "Binary.getquoted"). Untrusted; the host sends at most 50,
+	// each at most 256 bytes.
+	Names         []string `protobuf:"bytes,2,rep,name=names,proto3" json:"names,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LookupNamesRequest) Reset() {
+	*x = LookupNamesRequest{}
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[32]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LookupNamesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LookupNamesRequest) ProtoMessage() {}
+
+func (x *LookupNamesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[32]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LookupNamesRequest.ProtoReflect.Descriptor instead.
+func (*LookupNamesRequest) Descriptor() ([]byte, []int) {
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{32}
+}
+
+func (x *LookupNamesRequest) GetPackage() *PackageRef {
+	if x != nil {
+		return x.Package
+	}
+	return nil
+}
+
+func (x *LookupNamesRequest) GetNames() []string {
+	if x != nil {
+		return x.Names
+	}
+	return nil
+}
+
+type NameLookup struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The name as asked.
+	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// VERDICT_EXISTS, VERDICT_MISSING, or VERDICT_UNSPECIFIED: cannot tell.
+	// Other verdicts are read as cannot tell.
+	Verdict  Verdict  `protobuf:"varint,2,opt,name=verdict,proto3,enum=pkgdocs.provider.v1.Verdict" json:"verdict,omitempty"`
+	Evidence Evidence `protobuf:"varint,3,opt,name=evidence,proto3,enum=pkgdocs.provider.v1.Evidence" json:"evidence,omitempty"`
+	// The name's kind when known ("function", "class").
+	Kind string `protobuf:"bytes,4,opt,name=kind,proto3" json:"kind,omitempty"`
+	// One line saying what was read and why this verdict. The host keeps at
+	// most 300 bytes.
+	Reason        string `protobuf:"bytes,5,opt,name=reason,proto3" json:"reason,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *NameLookup) Reset() {
+	*x = NameLookup{}
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[33]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *NameLookup) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*NameLookup) ProtoMessage() {}
+
+func (x *NameLookup) ProtoReflect() protoreflect.Message {
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[33]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use NameLookup.ProtoReflect.Descriptor instead.
+func (*NameLookup) Descriptor() ([]byte, []int) {
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{33}
+}
+
+func (x *NameLookup) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *NameLookup) GetVerdict() Verdict {
+	if x != nil {
+		return x.Verdict
+	}
+	return Verdict_VERDICT_UNSPECIFIED
+}
+
+func (x *NameLookup) GetEvidence() Evidence {
+	if x != nil {
+		return x.Evidence
+	}
+	return Evidence_EVIDENCE_UNSPECIFIED
+}
+
+func (x *NameLookup) GetKind() string {
+	if x != nil {
+		return x.Kind
+	}
+	return ""
+}
+
+func (x *NameLookup) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+type LookupNamesResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// At most one per name asked; a name left out is "cannot tell".
+	Names         []*NameLookup `protobuf:"bytes,1,rep,name=names,proto3" json:"names,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LookupNamesResponse) Reset() {
+	*x = LookupNamesResponse{}
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[34]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LookupNamesResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LookupNamesResponse) ProtoMessage() {}
+
+func (x *LookupNamesResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_pkgdocs_provider_v1_provider_proto_msgTypes[34]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LookupNamesResponse.ProtoReflect.Descriptor instead.
+func (*LookupNamesResponse) Descriptor() ([]byte, []int) {
+	return file_pkgdocs_provider_v1_provider_proto_rawDescGZIP(), []int{34}
+}
+
+func (x *LookupNamesResponse) GetNames() []*NameLookup {
+	if x != nil {
+		return x.Names
+	}
+	return nil
+}
+
 var File_pkgdocs_provider_v1_provider_proto protoreflect.FileDescriptor
 
 const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
@@ -3019,7 +3261,19 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x06source\x18\x03 \x01(\v2\x1b.pkgdocs.provider.v1.SourceR\x06source\x128\n" +
 	"\x06checks\x18\x04 \x03(\v2 .pkgdocs.provider.v1.SymbolCheckR\x06checks\x12\x1a\n" +
 	"\bcompared\x18\x05 \x03(\tR\bcompared\x12\x14\n" +
-	"\x05notes\x18\x06 \x03(\tR\x05notes*\xb7\x01\n" +
+	"\x05notes\x18\x06 \x03(\tR\x05notes\"e\n" +
+	"\x12LookupNamesRequest\x129\n" +
+	"\apackage\x18\x01 \x01(\v2\x1f.pkgdocs.provider.v1.PackageRefR\apackage\x12\x14\n" +
+	"\x05names\x18\x02 \x03(\tR\x05names\"\xbf\x01\n" +
+	"\n" +
+	"NameLookup\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x126\n" +
+	"\averdict\x18\x02 \x01(\x0e2\x1c.pkgdocs.provider.v1.VerdictR\averdict\x129\n" +
+	"\bevidence\x18\x03 \x01(\x0e2\x1d.pkgdocs.provider.v1.EvidenceR\bevidence\x12\x12\n" +
+	"\x04kind\x18\x04 \x01(\tR\x04kind\x12\x16\n" +
+	"\x06reason\x18\x05 \x01(\tR\x06reason\"L\n" +
+	"\x13LookupNamesResponse\x125\n" +
+	"\x05names\x18\x01 \x03(\v2\x1f.pkgdocs.provider.v1.NameLookupR\x05names*\xd4\x01\n" +
 	"\n" +
 	"Capability\x12\x1a\n" +
 	"\x16CAPABILITY_UNSPECIFIED\x10\x00\x12\x16\n" +
@@ -3028,7 +3282,8 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x13CAPABILITY_COMPLETE\x10\x03\x12\x18\n" +
 	"\x14CAPABILITY_CALL_TOOL\x10\x04\x12\x15\n" +
 	"\x11CAPABILITY_HEALTH\x10\x05\x12\x14\n" +
-	"\x10CAPABILITY_CHECK\x10\x06*\xe6\x01\n" +
+	"\x10CAPABILITY_CHECK\x10\x06\x12\x1b\n" +
+	"\x17CAPABILITY_LOOKUP_NAMES\x10\a*\xe6\x01\n" +
 	"\n" +
 	"SourceKind\x12\x1b\n" +
 	"\x17SOURCE_KIND_UNSPECIFIED\x10\x00\x12\x1d\n" +
@@ -3050,7 +3305,11 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x0fVERDICT_MISSING\x10\x02\x12\x11\n" +
 	"\rVERDICT_ADDED\x10\x03\x12\x13\n" +
 	"\x0fVERDICT_REMOVED\x10\x04\x12\x18\n" +
-	"\x14VERDICT_OUT_OF_REACH\x10\x052\xb8\x05\n" +
+	"\x14VERDICT_OUT_OF_REACH\x10\x05*N\n" +
+	"\bEvidence\x12\x18\n" +
+	"\x14EVIDENCE_UNSPECIFIED\x10\x00\x12\x13\n" +
+	"\x0fEVIDENCE_SOURCE\x10\x01\x12\x13\n" +
+	"\x0fEVIDENCE_BINARY\x10\x022\x9a\x06\n" +
 	"\fDocsProvider\x12T\n" +
 	"\aGetInfo\x12#.pkgdocs.provider.v1.GetInfoRequest\x1a$.pkgdocs.provider.v1.GetInfoResponse\x12W\n" +
 	"\bDescribe\x12$.pkgdocs.provider.v1.DescribeRequest\x1a%.pkgdocs.provider.v1.DescribeResponse\x12Q\n" +
@@ -3059,7 +3318,8 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\bComplete\x12$.pkgdocs.provider.v1.CompleteRequest\x1a%.pkgdocs.provider.v1.CompleteResponse\x12W\n" +
 	"\bCallTool\x12$.pkgdocs.provider.v1.CallToolRequest\x1a%.pkgdocs.provider.v1.CallToolResponse\x12Q\n" +
 	"\x06Health\x12\".pkgdocs.provider.v1.HealthRequest\x1a#.pkgdocs.provider.v1.HealthResponse\x12N\n" +
-	"\x05Check\x12!.pkgdocs.provider.v1.CheckRequest\x1a\".pkgdocs.provider.v1.CheckResponseBAZ?github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1;providerv1b\x06proto3"
+	"\x05Check\x12!.pkgdocs.provider.v1.CheckRequest\x1a\".pkgdocs.provider.v1.CheckResponse\x12`\n" +
+	"\vLookupNames\x12'.pkgdocs.provider.v1.LookupNamesRequest\x1a(.pkgdocs.provider.v1.LookupNamesResponseBAZ?github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1;providerv1b\x06proto3"
 
 var (
 	file_pkgdocs_provider_v1_provider_proto_rawDescOnce sync.Once
@@ -3073,100 +3333,110 @@ func file_pkgdocs_provider_v1_provider_proto_rawDescGZIP() []byte {
 	return file_pkgdocs_provider_v1_provider_proto_rawDescData
 }
 
-var file_pkgdocs_provider_v1_provider_proto_enumTypes = make([]protoimpl.EnumInfo, 4)
-var file_pkgdocs_provider_v1_provider_proto_msgTypes = make([]protoimpl.MessageInfo, 33)
+var file_pkgdocs_provider_v1_provider_proto_enumTypes = make([]protoimpl.EnumInfo, 5)
+var file_pkgdocs_provider_v1_provider_proto_msgTypes = make([]protoimpl.MessageInfo, 36)
 var file_pkgdocs_provider_v1_provider_proto_goTypes = []any{
 	(Capability)(0),               // 0: pkgdocs.provider.v1.Capability
 	(SourceKind)(0),               // 1: pkgdocs.provider.v1.SourceKind
 	(HealthStatus)(0),             // 2: pkgdocs.provider.v1.HealthStatus
 	(Verdict)(0),                  // 3: pkgdocs.provider.v1.Verdict
-	(*PackageRef)(nil),            // 4: pkgdocs.provider.v1.PackageRef
-	(*GetInfoRequest)(nil),        // 5: pkgdocs.provider.v1.GetInfoRequest
-	(*GetInfoResponse)(nil),       // 6: pkgdocs.provider.v1.GetInfoResponse
-	(*ConfigInputs)(nil),          // 7: pkgdocs.provider.v1.ConfigInputs
-	(*ConfigFile)(nil),            // 8: pkgdocs.provider.v1.ConfigFile
-	(*ToolDeclaration)(nil),       // 9: pkgdocs.provider.v1.ToolDeclaration
-	(*ResourceTemplate)(nil),      // 10: pkgdocs.provider.v1.ResourceTemplate
-	(*Source)(nil),                // 11: pkgdocs.provider.v1.Source
-	(*Link)(nil),                  // 12: pkgdocs.provider.v1.Link
-	(*Fact)(nil),                  // 13: pkgdocs.provider.v1.Fact
-	(*Symbol)(nil),                // 14: pkgdocs.provider.v1.Symbol
-	(*Example)(nil),               // 15: pkgdocs.provider.v1.Example
-	(*DocFile)(nil),               // 16: pkgdocs.provider.v1.DocFile
-	(*Subpackage)(nil),            // 17: pkgdocs.provider.v1.Subpackage
-	(*Document)(nil),              // 18: pkgdocs.provider.v1.Document
-	(*DescribeRequest)(nil),       // 19: pkgdocs.provider.v1.DescribeRequest
-	(*DescribeResponse)(nil),      // 20: pkgdocs.provider.v1.DescribeResponse
-	(*GetDocRequest)(nil),         // 21: pkgdocs.provider.v1.GetDocRequest
-	(*GetDocResponse)(nil),        // 22: pkgdocs.provider.v1.GetDocResponse
-	(*SearchRequest)(nil),         // 23: pkgdocs.provider.v1.SearchRequest
-	(*Locator)(nil),               // 24: pkgdocs.provider.v1.Locator
-	(*SearchHit)(nil),             // 25: pkgdocs.provider.v1.SearchHit
-	(*SearchResponse)(nil),        // 26: pkgdocs.provider.v1.SearchResponse
-	(*CompleteRequest)(nil),       // 27: pkgdocs.provider.v1.CompleteRequest
-	(*CompleteResponse)(nil),      // 28: pkgdocs.provider.v1.CompleteResponse
-	(*CallToolRequest)(nil),       // 29: pkgdocs.provider.v1.CallToolRequest
-	(*CallToolResponse)(nil),      // 30: pkgdocs.provider.v1.CallToolResponse
-	(*HealthRequest)(nil),         // 31: pkgdocs.provider.v1.HealthRequest
-	(*HealthResponse)(nil),        // 32: pkgdocs.provider.v1.HealthResponse
-	(*CheckRequest)(nil),          // 33: pkgdocs.provider.v1.CheckRequest
-	(*SymbolCheck)(nil),           // 34: pkgdocs.provider.v1.SymbolCheck
-	(*CheckResponse)(nil),         // 35: pkgdocs.provider.v1.CheckResponse
-	nil,                           // 36: pkgdocs.provider.v1.CompleteRequest.ContextEntry
-	(*durationpb.Duration)(nil),   // 37: google.protobuf.Duration
-	(*timestamppb.Timestamp)(nil), // 38: google.protobuf.Timestamp
+	(Evidence)(0),                 // 4: pkgdocs.provider.v1.Evidence
+	(*PackageRef)(nil),            // 5: pkgdocs.provider.v1.PackageRef
+	(*GetInfoRequest)(nil),        // 6: pkgdocs.provider.v1.GetInfoRequest
+	(*GetInfoResponse)(nil),       // 7: pkgdocs.provider.v1.GetInfoResponse
+	(*ConfigInputs)(nil),          // 8: pkgdocs.provider.v1.ConfigInputs
+	(*ConfigFile)(nil),            // 9: pkgdocs.provider.v1.ConfigFile
+	(*ToolDeclaration)(nil),       // 10: pkgdocs.provider.v1.ToolDeclaration
+	(*ResourceTemplate)(nil),      // 11: pkgdocs.provider.v1.ResourceTemplate
+	(*Source)(nil),                // 12: pkgdocs.provider.v1.Source
+	(*Link)(nil),                  // 13: pkgdocs.provider.v1.Link
+	(*Fact)(nil),                  // 14: pkgdocs.provider.v1.Fact
+	(*Symbol)(nil),                // 15: pkgdocs.provider.v1.Symbol
+	(*Example)(nil),               // 16: pkgdocs.provider.v1.Example
+	(*DocFile)(nil),               // 17: pkgdocs.provider.v1.DocFile
+	(*Subpackage)(nil),            // 18: pkgdocs.provider.v1.Subpackage
+	(*Document)(nil),              // 19: pkgdocs.provider.v1.Document
+	(*DescribeRequest)(nil),       // 20: pkgdocs.provider.v1.DescribeRequest
+	(*DescribeResponse)(nil),      // 21: pkgdocs.provider.v1.DescribeResponse
+	(*GetDocRequest)(nil),         // 22: pkgdocs.provider.v1.GetDocRequest
+	(*GetDocResponse)(nil),        // 23: pkgdocs.provider.v1.GetDocResponse
+	(*SearchRequest)(nil),         // 24: pkgdocs.provider.v1.SearchRequest
+	(*Locator)(nil),               // 25: pkgdocs.provider.v1.Locator
+	(*SearchHit)(nil),             // 26: pkgdocs.provider.v1.SearchHit
+	(*SearchResponse)(nil),        // 27: pkgdocs.provider.v1.SearchResponse
+	(*CompleteRequest)(nil),       // 28: pkgdocs.provider.v1.CompleteRequest
+	(*CompleteResponse)(nil),      // 29: pkgdocs.provider.v1.CompleteResponse
+	(*CallToolRequest)(nil),       // 30: pkgdocs.provider.v1.CallToolRequest
+	(*CallToolResponse)(nil),      // 31: pkgdocs.provider.v1.CallToolResponse
+	(*HealthRequest)(nil),         // 32: pkgdocs.provider.v1.HealthRequest
+	(*HealthResponse)(nil),        // 33: pkgdocs.provider.v1.HealthResponse
+	(*CheckRequest)(nil),          // 34: pkgdocs.provider.v1.CheckRequest
+	(*SymbolCheck)(nil),           // 35: pkgdocs.provider.v1.SymbolCheck
+	(*CheckResponse)(nil),         // 36: pkgdocs.provider.v1.CheckResponse
+	(*LookupNamesRequest)(nil),    // 37: pkgdocs.provider.v1.LookupNamesRequest
+	(*NameLookup)(nil),            // 38: pkgdocs.provider.v1.NameLookup
+	(*LookupNamesResponse)(nil),   // 39: pkgdocs.provider.v1.LookupNamesResponse
+	nil,                           // 40: pkgdocs.provider.v1.CompleteRequest.ContextEntry
+	(*durationpb.Duration)(nil),   // 41: google.protobuf.Duration
+	(*timestamppb.Timestamp)(nil), // 42: google.protobuf.Timestamp
 }
 var file_pkgdocs_provider_v1_provider_proto_depIdxs = []int32{
 	0,  // 0: pkgdocs.provider.v1.GetInfoResponse.capabilities:type_name -> pkgdocs.provider.v1.Capability
-	9,  // 1: pkgdocs.provider.v1.GetInfoResponse.tools:type_name -> pkgdocs.provider.v1.ToolDeclaration
-	10, // 2: pkgdocs.provider.v1.GetInfoResponse.resource_templates:type_name -> pkgdocs.provider.v1.ResourceTemplate
-	7,  // 3: pkgdocs.provider.v1.GetInfoResponse.config_inputs:type_name -> pkgdocs.provider.v1.ConfigInputs
-	8,  // 4: pkgdocs.provider.v1.ConfigInputs.files:type_name -> pkgdocs.provider.v1.ConfigFile
-	37, // 5: pkgdocs.provider.v1.ToolDeclaration.cache_ttl:type_name -> google.protobuf.Duration
+	10, // 1: pkgdocs.provider.v1.GetInfoResponse.tools:type_name -> pkgdocs.provider.v1.ToolDeclaration
+	11, // 2: pkgdocs.provider.v1.GetInfoResponse.resource_templates:type_name -> pkgdocs.provider.v1.ResourceTemplate
+	8,  // 3: pkgdocs.provider.v1.GetInfoResponse.config_inputs:type_name -> pkgdocs.provider.v1.ConfigInputs
+	9,  // 4: pkgdocs.provider.v1.ConfigInputs.files:type_name -> pkgdocs.provider.v1.ConfigFile
+	41, // 5: pkgdocs.provider.v1.ToolDeclaration.cache_ttl:type_name -> google.protobuf.Duration
 	1,  // 6: pkgdocs.provider.v1.Source.kind:type_name -> pkgdocs.provider.v1.SourceKind
-	38, // 7: pkgdocs.provider.v1.Source.fetched_at:type_name -> google.protobuf.Timestamp
-	12, // 8: pkgdocs.provider.v1.Document.links:type_name -> pkgdocs.provider.v1.Link
-	13, // 9: pkgdocs.provider.v1.Document.facts:type_name -> pkgdocs.provider.v1.Fact
-	14, // 10: pkgdocs.provider.v1.Document.symbols:type_name -> pkgdocs.provider.v1.Symbol
-	15, // 11: pkgdocs.provider.v1.Document.examples:type_name -> pkgdocs.provider.v1.Example
-	16, // 12: pkgdocs.provider.v1.Document.doc_files:type_name -> pkgdocs.provider.v1.DocFile
-	17, // 13: pkgdocs.provider.v1.Document.subpackages:type_name -> pkgdocs.provider.v1.Subpackage
-	11, // 14: pkgdocs.provider.v1.Document.source:type_name -> pkgdocs.provider.v1.Source
-	4,  // 15: pkgdocs.provider.v1.DescribeRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
-	18, // 16: pkgdocs.provider.v1.DescribeResponse.document:type_name -> pkgdocs.provider.v1.Document
-	4,  // 17: pkgdocs.provider.v1.GetDocRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
-	11, // 18: pkgdocs.provider.v1.GetDocResponse.source:type_name -> pkgdocs.provider.v1.Source
-	4,  // 19: pkgdocs.provider.v1.SearchRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
-	24, // 20: pkgdocs.provider.v1.SearchHit.locator:type_name -> pkgdocs.provider.v1.Locator
-	25, // 21: pkgdocs.provider.v1.SearchResponse.hits:type_name -> pkgdocs.provider.v1.SearchHit
-	11, // 22: pkgdocs.provider.v1.SearchResponse.source:type_name -> pkgdocs.provider.v1.Source
-	36, // 23: pkgdocs.provider.v1.CompleteRequest.context:type_name -> pkgdocs.provider.v1.CompleteRequest.ContextEntry
+	42, // 7: pkgdocs.provider.v1.Source.fetched_at:type_name -> google.protobuf.Timestamp
+	13, // 8: pkgdocs.provider.v1.Document.links:type_name -> pkgdocs.provider.v1.Link
+	14, // 9: pkgdocs.provider.v1.Document.facts:type_name -> pkgdocs.provider.v1.Fact
+	15, // 10: pkgdocs.provider.v1.Document.symbols:type_name -> pkgdocs.provider.v1.Symbol
+	16, // 11: pkgdocs.provider.v1.Document.examples:type_name -> pkgdocs.provider.v1.Example
+	17, // 12: pkgdocs.provider.v1.Document.doc_files:type_name -> pkgdocs.provider.v1.DocFile
+	18, // 13: pkgdocs.provider.v1.Document.subpackages:type_name -> pkgdocs.provider.v1.Subpackage
+	12, // 14: pkgdocs.provider.v1.Document.source:type_name -> pkgdocs.provider.v1.Source
+	5,  // 15: pkgdocs.provider.v1.DescribeRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	19, // 16: pkgdocs.provider.v1.DescribeResponse.document:type_name -> pkgdocs.provider.v1.Document
+	5,  // 17: pkgdocs.provider.v1.GetDocRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	12, // 18: pkgdocs.provider.v1.GetDocResponse.source:type_name -> pkgdocs.provider.v1.Source
+	5,  // 19: pkgdocs.provider.v1.SearchRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	25, // 20: pkgdocs.provider.v1.SearchHit.locator:type_name -> pkgdocs.provider.v1.Locator
+	26, // 21: pkgdocs.provider.v1.SearchResponse.hits:type_name -> pkgdocs.provider.v1.SearchHit
+	12, // 22: pkgdocs.provider.v1.SearchResponse.source:type_name -> pkgdocs.provider.v1.Source
+	40, // 23: pkgdocs.provider.v1.CompleteRequest.context:type_name -> pkgdocs.provider.v1.CompleteRequest.ContextEntry
 	2,  // 24: pkgdocs.provider.v1.HealthResponse.status:type_name -> pkgdocs.provider.v1.HealthStatus
-	4,  // 25: pkgdocs.provider.v1.CheckRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	5,  // 25: pkgdocs.provider.v1.CheckRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
 	3,  // 26: pkgdocs.provider.v1.SymbolCheck.verdict:type_name -> pkgdocs.provider.v1.Verdict
-	11, // 27: pkgdocs.provider.v1.CheckResponse.source:type_name -> pkgdocs.provider.v1.Source
-	34, // 28: pkgdocs.provider.v1.CheckResponse.checks:type_name -> pkgdocs.provider.v1.SymbolCheck
-	5,  // 29: pkgdocs.provider.v1.DocsProvider.GetInfo:input_type -> pkgdocs.provider.v1.GetInfoRequest
-	19, // 30: pkgdocs.provider.v1.DocsProvider.Describe:input_type -> pkgdocs.provider.v1.DescribeRequest
-	21, // 31: pkgdocs.provider.v1.DocsProvider.GetDoc:input_type -> pkgdocs.provider.v1.GetDocRequest
-	23, // 32: pkgdocs.provider.v1.DocsProvider.Search:input_type -> pkgdocs.provider.v1.SearchRequest
-	27, // 33: pkgdocs.provider.v1.DocsProvider.Complete:input_type -> pkgdocs.provider.v1.CompleteRequest
-	29, // 34: pkgdocs.provider.v1.DocsProvider.CallTool:input_type -> pkgdocs.provider.v1.CallToolRequest
-	31, // 35: pkgdocs.provider.v1.DocsProvider.Health:input_type -> pkgdocs.provider.v1.HealthRequest
-	33, // 36: pkgdocs.provider.v1.DocsProvider.Check:input_type -> pkgdocs.provider.v1.CheckRequest
-	6,  // 37: pkgdocs.provider.v1.DocsProvider.GetInfo:output_type -> pkgdocs.provider.v1.GetInfoResponse
-	20, // 38: pkgdocs.provider.v1.DocsProvider.Describe:output_type -> pkgdocs.provider.v1.DescribeResponse
-	22, // 39: pkgdocs.provider.v1.DocsProvider.GetDoc:output_type -> pkgdocs.provider.v1.GetDocResponse
-	26, // 40: pkgdocs.provider.v1.DocsProvider.Search:output_type -> pkgdocs.provider.v1.SearchResponse
-	28, // 41: pkgdocs.provider.v1.DocsProvider.Complete:output_type -> pkgdocs.provider.v1.CompleteResponse
-	30, // 42: pkgdocs.provider.v1.DocsProvider.CallTool:output_type -> pkgdocs.provider.v1.CallToolResponse
-	32, // 43: pkgdocs.provider.v1.DocsProvider.Health:output_type -> pkgdocs.provider.v1.HealthResponse
-	35, // 44: pkgdocs.provider.v1.DocsProvider.Check:output_type -> pkgdocs.provider.v1.CheckResponse
-	37, // [37:45] is the sub-list for method output_type
-	29, // [29:37] is the sub-list for method input_type
-	29, // [29:29] is the sub-list for extension type_name
-	29, // [29:29] is the sub-list for extension extendee
-	0,  // [0:29] is the sub-list for field type_name
+	12, // 27: pkgdocs.provider.v1.CheckResponse.source:type_name -> pkgdocs.provider.v1.Source
+	35, // 28: pkgdocs.provider.v1.CheckResponse.checks:type_name -> pkgdocs.provider.v1.SymbolCheck
+	5,  // 29: pkgdocs.provider.v1.LookupNamesRequest.package:type_name -> pkgdocs.provider.v1.PackageRef
+	3,  // 30: pkgdocs.provider.v1.NameLookup.verdict:type_name -> pkgdocs.provider.v1.Verdict
+	4,  // 31: pkgdocs.provider.v1.NameLookup.evidence:type_name -> pkgdocs.provider.v1.Evidence
+	38, // 32: pkgdocs.provider.v1.LookupNamesResponse.names:type_name -> pkgdocs.provider.v1.NameLookup
+	6,  // 33: pkgdocs.provider.v1.DocsProvider.GetInfo:input_type -> pkgdocs.provider.v1.GetInfoRequest
+	20, // 34: pkgdocs.provider.v1.DocsProvider.Describe:input_type -> pkgdocs.provider.v1.DescribeRequest
+	22, // 35: pkgdocs.provider.v1.DocsProvider.GetDoc:input_type -> pkgdocs.provider.v1.GetDocRequest
+	24, // 36: pkgdocs.provider.v1.DocsProvider.Search:input_type -> pkgdocs.provider.v1.SearchRequest
+	28, // 37: pkgdocs.provider.v1.DocsProvider.Complete:input_type -> pkgdocs.provider.v1.CompleteRequest
+	30, // 38: pkgdocs.provider.v1.DocsProvider.CallTool:input_type -> pkgdocs.provider.v1.CallToolRequest
+	32, // 39: pkgdocs.provider.v1.DocsProvider.Health:input_type -> pkgdocs.provider.v1.HealthRequest
+	34, // 40: pkgdocs.provider.v1.DocsProvider.Check:input_type -> pkgdocs.provider.v1.CheckRequest
+	37, // 41: pkgdocs.provider.v1.DocsProvider.LookupNames:input_type -> pkgdocs.provider.v1.LookupNamesRequest
+	7,  // 42: pkgdocs.provider.v1.DocsProvider.GetInfo:output_type -> pkgdocs.provider.v1.GetInfoResponse
+	21, // 43: pkgdocs.provider.v1.DocsProvider.Describe:output_type -> pkgdocs.provider.v1.DescribeResponse
+	23, // 44: pkgdocs.provider.v1.DocsProvider.GetDoc:output_type -> pkgdocs.provider.v1.GetDocResponse
+	27, // 45: pkgdocs.provider.v1.DocsProvider.Search:output_type -> pkgdocs.provider.v1.SearchResponse
+	29, // 46: pkgdocs.provider.v1.DocsProvider.Complete:output_type -> pkgdocs.provider.v1.CompleteResponse
+	31, // 47: pkgdocs.provider.v1.DocsProvider.CallTool:output_type -> pkgdocs.provider.v1.CallToolResponse
+	33, // 48: pkgdocs.provider.v1.DocsProvider.Health:output_type -> pkgdocs.provider.v1.HealthResponse
+	36, // 49: pkgdocs.provider.v1.DocsProvider.Check:output_type -> pkgdocs.provider.v1.CheckResponse
+	39, // 50: pkgdocs.provider.v1.DocsProvider.LookupNames:output_type -> pkgdocs.provider.v1.LookupNamesResponse
+	42, // [42:51] is the sub-list for method output_type
+	33, // [33:42] is the sub-list for method input_type
+	33, // [33:33] is the sub-list for extension type_name
+	33, // [33:33] is the sub-list for extension extendee
+	0,  // [0:33] is the sub-list for field type_name
 }
 
 func init() { file_pkgdocs_provider_v1_provider_proto_init() }
@@ -3179,8 +3449,8 @@ func file_pkgdocs_provider_v1_provider_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_pkgdocs_provider_v1_provider_proto_rawDesc), len(file_pkgdocs_provider_v1_provider_proto_rawDesc)),
-			NumEnums:      4,
-			NumMessages:   33,
+			NumEnums:      5,
+			NumMessages:   36,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -33,14 +33,15 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	DocsProvider_GetInfo_FullMethodName  = "/pkgdocs.provider.v1.DocsProvider/GetInfo"
-	DocsProvider_Describe_FullMethodName = "/pkgdocs.provider.v1.DocsProvider/Describe"
-	DocsProvider_GetDoc_FullMethodName   = "/pkgdocs.provider.v1.DocsProvider/GetDoc"
-	DocsProvider_Search_FullMethodName   = "/pkgdocs.provider.v1.DocsProvider/Search"
-	DocsProvider_Complete_FullMethodName = "/pkgdocs.provider.v1.DocsProvider/Complete"
-	DocsProvider_CallTool_FullMethodName = "/pkgdocs.provider.v1.DocsProvider/CallTool"
-	DocsProvider_Health_FullMethodName   = "/pkgdocs.provider.v1.DocsProvider/Health"
-	DocsProvider_Check_FullMethodName    = "/pkgdocs.provider.v1.DocsProvider/Check"
+	DocsProvider_GetInfo_FullMethodName     = "/pkgdocs.provider.v1.DocsProvider/GetInfo"
+	DocsProvider_Describe_FullMethodName    = "/pkgdocs.provider.v1.DocsProvider/Describe"
+	DocsProvider_GetDoc_FullMethodName      = "/pkgdocs.provider.v1.DocsProvider/GetDoc"
+	DocsProvider_Search_FullMethodName      = "/pkgdocs.provider.v1.DocsProvider/Search"
+	DocsProvider_Complete_FullMethodName    = "/pkgdocs.provider.v1.DocsProvider/Complete"
+	DocsProvider_CallTool_FullMethodName    = "/pkgdocs.provider.v1.DocsProvider/CallTool"
+	DocsProvider_Health_FullMethodName      = "/pkgdocs.provider.v1.DocsProvider/Health"
+	DocsProvider_Check_FullMethodName       = "/pkgdocs.provider.v1.DocsProvider/Check"
+	DocsProvider_LookupNames_FullMethodName = "/pkgdocs.provider.v1.DocsProvider/LookupNames"
 )
 
 // DocsProviderClient is the client API for DocsProvider service.
@@ -67,6 +68,12 @@ type DocsProviderClient interface {
 	// version (CAPABILITY_CHECK, contract minor 3). Without it the host checks
 	// over Describe.
 	Check(ctx context.Context, in *CheckRequest, opts ...grpc.CallOption) (*CheckResponse, error)
+	// LookupNames answers, for names a package's Describe outline cannot
+	// decide (a compiled module without stubs, names bound at run time),
+	// whether the package has them (CAPABILITY_LOOKUP_NAMES, contract minor
+	// 9). The host asks it while checking over Describe; without it, or when
+	// it answers UNIMPLEMENTED, the host says it cannot tell, as before.
+	LookupNames(ctx context.Context, in *LookupNamesRequest, opts ...grpc.CallOption) (*LookupNamesResponse, error)
 }
 
 type docsProviderClient struct {
@@ -157,6 +164,16 @@ func (c *docsProviderClient) Check(ctx context.Context, in *CheckRequest, opts .
 	return out, nil
 }
 
+func (c *docsProviderClient) LookupNames(ctx context.Context, in *LookupNamesRequest, opts ...grpc.CallOption) (*LookupNamesResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(LookupNamesResponse)
+	err := c.cc.Invoke(ctx, DocsProvider_LookupNames_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DocsProviderServer is the server API for DocsProvider service.
 // All implementations must embed UnimplementedDocsProviderServer
 // for forward compatibility.
@@ -181,6 +198,12 @@ type DocsProviderServer interface {
 	// version (CAPABILITY_CHECK, contract minor 3). Without it the host checks
 	// over Describe.
 	Check(context.Context, *CheckRequest) (*CheckResponse, error)
+	// LookupNames answers, for names a package's Describe outline cannot
+	// decide (a compiled module without stubs, names bound at run time),
+	// whether the package has them (CAPABILITY_LOOKUP_NAMES, contract minor
+	// 9). The host asks it while checking over Describe; without it, or when
+	// it answers UNIMPLEMENTED, the host says it cannot tell, as before.
+	LookupNames(context.Context, *LookupNamesRequest) (*LookupNamesResponse, error)
 	mustEmbedUnimplementedDocsProviderServer()
 }
 
@@ -214,6 +237,9 @@ func (UnimplementedDocsProviderServer) Health(context.Context, *HealthRequest) (
 }
 func (UnimplementedDocsProviderServer) Check(context.Context, *CheckRequest) (*CheckResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method Check not implemented")
+}
+func (UnimplementedDocsProviderServer) LookupNames(context.Context, *LookupNamesRequest) (*LookupNamesResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method LookupNames not implemented")
 }
 func (UnimplementedDocsProviderServer) mustEmbedUnimplementedDocsProviderServer() {}
 func (UnimplementedDocsProviderServer) testEmbeddedByValue()                      {}
@@ -380,6 +406,24 @@ func _DocsProvider_Check_Handler(srv interface{}, ctx context.Context, dec func(
 	return interceptor(ctx, in, info, handler)
 }
 
+func _DocsProvider_LookupNames_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(LookupNamesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(DocsProviderServer).LookupNames(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: DocsProvider_LookupNames_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(DocsProviderServer).LookupNames(ctx, req.(*LookupNamesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // DocsProvider_ServiceDesc is the grpc.ServiceDesc for DocsProvider service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -418,6 +462,10 @@ var DocsProvider_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "Check",
 			Handler:    _DocsProvider_Check_Handler,
+		},
+		{
+			MethodName: "LookupNames",
+			Handler:    _DocsProvider_LookupNames_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},
