@@ -455,3 +455,44 @@ func TestCheckPackageAPIGoExportsNothing(t *testing.T) {
 		t.Errorf("text does not say why:\n%s", text)
 	}
 }
+
+// Names an outline cannot list (a compiled module's) are "cannot tell"
+// from the outline alone. A provider that looks names up (contract minor
+// 9) decides them: a name found in the module's binary exists, and the
+// text says on what evidence; one it says is not there does not exist,
+// with its reason cut to one bounded line; one it cannot tell stays out
+// of reach with its reason. A provider without the capability (versioned,
+// with the same outline) leaves them all "cannot tell", as before.
+func TestCheckPackageAPILookupNames(t *testing.T) {
+	s := newSession(t, plugins(t, "looking", "versioned"), nil, nil)
+	symbols := []string{"wrap", "fast_sum", "native.made_up", "other"}
+	text, a := callCheck(t, s, map[string]any{"ecosystem": "looking", "package": "native", "symbols": symbols})
+	if a == nil {
+		t.Fatalf("error: %s", text)
+	}
+	want := []checkEntry{
+		{Query: "wrap", Verdict: "exists", Symbol: "wrap", Nearest: []string{}},
+		{Query: "fast_sum", Verdict: "exists", Symbol: "fast_sum", Nearest: []string{}},
+		{Query: "native.made_up", Verdict: "missing", Nearest: []string{}},
+		{Query: "other", Verdict: "out-of-reach", Nearest: []string{}},
+	}
+	if d := cmp.Diff(want, verdicts(a)); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s\n%s", d, text)
+	}
+	for _, w := range []string{"weaker evidence", "fast_sum is a name string in native.so", "not among the name strings of native.so", "not in native.so either"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("text lacks %q:\n%s", w, text)
+		}
+	}
+	if strings.Contains(text, "not_asked") || strings.Contains(text, strings.Repeat(" and more", 40)) {
+		t.Errorf("text keeps what was not asked, or an unbounded reason:\n%s", text)
+	}
+	text, a = callCheck(t, s, map[string]any{"ecosystem": "versioned", "package": "native", "symbols": symbols})
+	if a == nil {
+		t.Fatalf("error: %s", text)
+	}
+	want[1].Verdict, want[1].Symbol, want[2].Verdict = "out-of-reach", "", "out-of-reach"
+	if d := cmp.Diff(want, verdicts(a)); d != "" {
+		t.Errorf("without the capability (-want +got):\n%s\n%s", d, text)
+	}
+}

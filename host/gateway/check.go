@@ -166,9 +166,14 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 	exact := sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: cur.Version, ProjectPath: req.Package.ProjectPath, Registry: req.Package.Registry, ProjectTrusted: req.Package.ProjectTrusted}
 	api := g.newVersionAPI(p, exact, cur, &budget)
 	checks := make([]sdk.SymbolCheck, len(refs))
-	var missing []int
 	for i, r := range refs {
 		checks[i] = api.check(ctx, r)
+	}
+	if note := g.lookupUnseen(ctx, p, exact, api.ix, refs, checks); note != "" {
+		res.Notes = append(res.Notes, note)
+	}
+	var missing []int
+	for i := range checks {
 		if checks[i].Verdict == sdk.VerdictMissing {
 			missing = append(missing, i)
 		}

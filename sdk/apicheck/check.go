@@ -1335,6 +1335,22 @@ func (ix *Index) MemberParent(ref Ref) (string, bool) {
 // the capitalised package name) has its members written through it
 // (Hono.get), which are not the package's own get. ok says a name was
 // dropped.
+// Relative is ref's name as the outline keys it, relative to the
+// package's root ("dumps" for "ujson.dumps"): the form a provider's
+// LookupNames reads. "" when ref is not a name.
+func (ix *Index) Relative(ref Ref) string {
+	key := ref.Name
+	if key == "" {
+		key = ref.Query
+	}
+	key = Key(key)
+	if key == "" {
+		return ""
+	}
+	rel, _ := ix.memberPath(key)
+	return rel
+}
+
 func (ix *Index) memberPath(key string) (string, bool) {
 	rel, dropped := ix.relative(key)
 	first, _, _ := strings.Cut(key, ".")

@@ -14,6 +14,8 @@
 //     versioned.go).
 //   - checking: versioned under its own name and ecosystem, with its own
 //     Check (sdk.Checker), so the host must not fall back to describe.
+//   - looking: versioned under its own name and ecosystem, looking up
+//     the names its outlines cannot decide (sdk.NameLooker, looking.go).
 //
 // With PKGDOCS_FIXTURE_CALLS set to a file, crashy appends each Describe's
 // package name to it, one line, as the call begins: the event a test
@@ -60,6 +62,8 @@ func main() {
 		serve.Serve(versioned{})
 	case "checking":
 		serve.Serve(checking{})
+	case "looking":
+		serve.Serve(looking{})
 	default:
 		serve.Serve(&crashy{name: mode})
 	}

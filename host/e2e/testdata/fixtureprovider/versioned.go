@@ -74,6 +74,15 @@ var catalog = map[string]map[string]release{
 	"marker": {
 		"1.0.0": {readme: "# marker\n\nImport it for its side effects.\n", complete: true},
 	},
+	// A package whose outline cannot list one module's names (a compiled
+	// module, as the Python provider marks it): those are "cannot tell"
+	// unless the provider looks them up (looking.go).
+	"native": {
+		"1.0.0": {symbols: []sdk.Symbol{
+			fn("wrap", "def wrap(x)", "Wraps x."),
+			{Name: "(module native has no source here)", Kind: "unlisted", Signature: "module native has no source here (a compiled extension?)"},
+		}, readme: "# native\n\nA compiled module.\n"},
+	},
 }
 
 var latest = map[string]string{"widget": "2.0.0", "gadget": "0.2.0", "marker": "1.0.0"}
