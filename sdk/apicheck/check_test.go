@@ -933,3 +933,26 @@ func TestGoAlias(t *testing.T) {
 		})
 	}
 }
+
+func TestRelative(t *testing.T) {
+	ix := NewIndex("python", "ujson", []sdk.Symbol{{Name: "dumps", Kind: "function"}, {Name: "Encoder", Kind: "class"}})
+	tests := []struct {
+		name string
+		ref  Ref
+		want string
+	}{
+		{name: "zero", ref: Ref{}, want: ""},
+		{name: "not a name", ref: Ref{Query: "  "}, want: ""},
+		{name: "bare", ref: Ref{Query: "laod"}, want: "laod"},
+		{name: "package prefix", ref: Ref{Query: "ujson.laod"}, want: "laod"},
+		{name: "member", ref: Ref{Query: "ujson.Encoder.encode()"}, want: "Encoder.encode"},
+		{name: "extracted name wins", ref: Ref{Query: "ujson.dumps(x)", Name: "ujson.dumps"}, want: "dumps"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := ix.Relative(tt.ref); got != tt.want {
+				t.Errorf("Relative(%+v) = %q, want %q", tt.ref, got, tt.want)
+			}
+		})
+	}
+}

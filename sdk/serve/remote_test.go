@@ -117,6 +117,10 @@ func TestRemoteCapabilities(t *testing.T) {
 		"Search":   func() error { _, err := r.Search(t.Context(), sdk.SearchRequest{}); return err },
 		"Complete": func() error { _, err := r.Complete(t.Context(), sdk.CompleteRequest{}); return err },
 		"CallTool": func() error { _, err := r.CallTool(t.Context(), "x", nil); return err },
+		"LookupNames": func() error {
+			_, err := r.LookupNames(t.Context(), sdk.LookupRequest{Names: []string{"x"}})
+			return err
+		},
 	}
 	for name, call := range calls {
 		if got := sdk.Code(call()); got != codes.Unimplemented {
@@ -291,5 +295,67 @@ func TestProjectTrustedCrosses(t *testing.T) {
 		if refTrusted.Load() != want || toolTrusted.Load() != want {
 			t.Errorf("sent %v: PackageRef got %v, tool got %v", want, refTrusted.Load(), toolTrusted.Load())
 		}
+	}
+}
+
+// looker answers LookupNames with what its func returns, and records the
+// names it was asked.
+type looker struct {
+	bare
+	asked  atomic.Value
+	answer func(sdk.LookupRequest) *sdk.LookupResult
+}
+
+func (l *looker) LookupNames(_ context.Context, req sdk.LookupRequest) (*sdk.LookupResult, error) {
+	l.asked.Store(req.Names)
+	return l.answer(req), nil
+}
+
+// LookupNames crosses the wire bounded both ways: the host sends at most
+// sdk.MaxLookupNames names, none over sdk.MaxLookupNameLen bytes, and
+// keeps one answer per name it asked, its verdict exists, missing or
+// cannot tell, its reason one line of at most sdk.MaxLookupReasonLen
+// bytes.
+func TestRemoteLookupNames(t *testing.T) {
+	l := &looker{answer: func(req sdk.LookupRequest) *sdk.LookupResult {
+		return &sdk.LookupResult{Names: []sdk.NameLookup{
+			{Name: "dumps", Verdict: sdk.VerdictExists, Evidence: sdk.EvidenceBinary, Kind: "function", Reason: "in ujson.so"},
+			{Name: "dumps", Verdict: sdk.VerdictMissing}, // a second answer
+			{Name: "laod", Verdict: sdk.VerdictMissing, Reason: "not in\nujson.so " + strings.Repeat("x", 400)},
+			{Name: "app.use", Verdict: sdk.VerdictOutOfReach},
+			{Name: "not_asked", Verdict: sdk.VerdictExists},
+			{Name: "n0", Verdict: sdk.Verdict(99), Evidence: sdk.Evidence(99)}, // from a newer contract
+		}}
+	}}
+	r := providertest.Connect(t, l)
+	info, err := r.GetInfo(t.Context())
+	if err != nil || !info.Has(sdk.CapLookup) {
+		t.Fatalf("capabilities %v, %v: want %s", info.Capabilities, err, sdk.CapLookup)
+	}
+	names := []string{"dumps", "laod", "app.use", strings.Repeat("y", sdk.MaxLookupNameLen+1)}
+	for i := 0; len(names) < 2*sdk.MaxLookupNames; i++ {
+		names = append(names, fmt.Sprintf("n%d", i))
+	}
+	res, err := r.LookupNames(t.Context(), sdk.LookupRequest{Names: names})
+	if err != nil {
+		t.Fatal(err)
+	}
+	asked := l.asked.Load().([]string)
+	if len(asked) != sdk.MaxLookupNames || asked[2] != "app.use" || asked[3] != "n0" {
+		t.Errorf("asked %d names %q...: want the first %d, the long one left out", len(asked), asked[:4], sdk.MaxLookupNames)
+	}
+	want := []sdk.NameLookup{
+		{Name: "dumps", Verdict: sdk.VerdictExists, Evidence: sdk.EvidenceBinary, Kind: "function", Reason: "in ujson.so"},
+		{Name: "laod", Verdict: sdk.VerdictMissing, Reason: ("not in ujson.so " + strings.Repeat("x", 400))[:sdk.MaxLookupReasonLen]},
+		{Name: "app.use", Verdict: sdk.VerdictUnknown},
+		{Name: "n0", Verdict: sdk.VerdictUnknown},
+	}
+	if d := cmp.Diff(want, res.Names); d != "" {
+		t.Errorf("answers (-want +got):\n%s", d)
+	}
+	// Nothing to ask: no call.
+	l.asked.Store([]string(nil))
+	if res, err := r.LookupNames(t.Context(), sdk.LookupRequest{}); err != nil || len(res.Names) != 0 || l.asked.Load().([]string) != nil {
+		t.Errorf("no names: %+v, %v", res, err)
 	}
 }
