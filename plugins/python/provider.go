@@ -72,6 +72,10 @@ type Provider struct {
 	downMu    sync.Mutex
 	indexDown map[string]time.Time
 
+	// bins keeps the names read from compiled modules' binaries
+	// (LookupNames).
+	bins binCache
+
 	activeOnce sync.Once
 	active     *sitepkgs.Env
 	activeErr  error

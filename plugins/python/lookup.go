@@ -1,0 +1,282 @@
+package python
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pkgdocs/pkgdocs/plugins/python/binnames"
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
+	"github.com/pkgdocs/pkgdocs/plugins/python/sitepkgs"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// LookupNames answers, for names the outline could not decide, from the
+// compiled extension modules of an installed distribution (sdk.NameLooker,
+// contract minor 9): a name whose every part is a name string of one of
+// their binaries exists, by weaker evidence than source (the host says
+// so); a name at the top of a module that is only a binary (no Python
+// source, no stub), absent from that binary, does not exist; any other
+// stays "cannot tell". Names bound when Python code runs (a metaclass
+// assigning cls.x, a setattr loop, a module __getattr__, a lazy loader)
+// are not read here, and stay "cannot tell". Nothing is imported or run.
+func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk.LookupResult, error) {
+	c, k, err := p.answer(ctx, req.Package)
+	if err != nil {
+		return nil, err
+	}
+	out := &sdk.LookupResult{}
+	if c.installed == nil {
+		// The standard library's compiled modules have their names in
+		// the builtin outline; a wheel's binaries are not kept.
+		return out, nil
+	}
+	mods := p.compiledModules(ctx, c.installed)
+	if len(mods) == 0 {
+		return out, nil
+	}
+	roots := k.imports
+	for _, name := range req.Names {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		parts := strings.Split(name, ".")
+		if slices.ContainsFunc(parts, func(s string) bool { return !pyname.ValidIdent(s) }) {
+			continue
+		}
+		// Where the name is: the module the agent named, or the root the
+		// name starts with when the distribution installs several.
+		scope := ""
+		switch {
+		case c.module != "":
+			scope = c.module
+		case len(roots) == 1:
+			scope = roots[0]
+		case len(parts) > 1 && slices.Contains(roots, parts[0]):
+			scope, parts = parts[0], parts[1:]
+		}
+		out.Names = append(out.Names, lookupIn(name, parts, scope, mods))
+	}
+	return out, nil
+}
+
+// lookupIn answers on one name (its parts below scope, "" for the whole
+// distribution) from the compiled modules mods.
+func lookupIn(name string, parts []string, scope string, mods []compiledModule) sdk.NameLookup {
+	var in []compiledModule
+	for _, m := range mods {
+		if scope == "" || m.dotted == scope || strings.HasPrefix(m.dotted, scope+".") || strings.HasPrefix(scope, m.dotted+".") {
+			in = append(in, m)
+		}
+	}
+	out := sdk.NameLookup{Name: name}
+	if len(in) == 0 {
+		return out
+	}
+	last := parts[len(parts)-1]
+	every := func(s string) bool {
+		return slices.ContainsFunc(in, func(m compiledModule) bool { return m.names.Has(s) })
+	}
+	if len(parts) > 1 && objectAttrs[last] && !slices.ContainsFunc(parts[:len(parts)-1], func(s string) bool { return !every(s) }) {
+		// What every Python object has, from object itself: a C type's
+		// __init__ is a slot, spelled nowhere in its binary.
+		out.Verdict, out.Evidence = sdk.VerdictExists, sdk.EvidenceBinary
+		out.Reason = fmt.Sprintf("every Python object has %s (from object), and %s is a name string of the compiled modules %s, read without importing them", last, parts[len(parts)-2], moduleList(in))
+		return out
+	}
+	if !slices.ContainsFunc(parts, func(s string) bool { return !every(s) }) {
+		i := slices.IndexFunc(in, func(m compiledModule) bool { return m.names.Has(last) })
+		out.Verdict, out.Evidence = sdk.VerdictExists, sdk.EvidenceBinary
+		out.Reason = fmt.Sprintf("%s is a name string in %s, the binary of the compiled module %s, read without importing it", last, filepath.Base(in[i].path), in[i].dotted)
+		return out
+	}
+	// Only a binary at the top of a module that is nothing else vouches
+	// for a name's absence: a member may come from a base class, a dunder
+	// from the interpreter, a name of a module with Python source from
+	// that source run; and only when no string of it ends with the name
+	// (the linker may keep it as another string's tail).
+	if len(parts) == 1 && !dunder(last) && len(in) == 1 && in[0].dotted == scope && in[0].pure && !in[0].names.Truncated && !in[0].names.EndsWith(last) {
+		out.Verdict = sdk.VerdictMissing
+		out.Reason = fmt.Sprintf("%s is a compiled module without Python source or stub, and %s is not among the %d name strings of its binary %s (read without importing it)", scope, last, in[0].names.Len(), filepath.Base(in[0].path))
+		return out
+	}
+	out.Reason = "not found among the name strings of the compiled modules " + moduleList(in) + " either"
+	return out
+}
+
+// moduleList names the first modules of mods, and counts the others.
+func moduleList(mods []compiledModule) string {
+	var names []string
+	for _, m := range mods[:min(len(mods), 3)] {
+		names = append(names, m.dotted)
+	}
+	if len(mods) > 3 {
+		names = append(names, fmt.Sprintf("%d more", len(mods)-3))
+	}
+	return strings.Join(names, ", ")
+}
+
+// objectAttrs are the attributes of object, which every Python object
+// has (dir(object) in CPython 3.8 to 3.13).
+var objectAttrs = map[string]bool{
+	"__class__": true, "__delattr__": true, "__dir__": true, "__doc__": true, "__eq__": true, "__format__": true,
+	"__ge__": true, "__getattribute__": true, "__gt__": true, "__hash__": true, "__init__": true,
+	"__init_subclass__": true, "__le__": true, "__lt__": true, "__ne__": true, "__new__": true, "__reduce__": true,
+	"__reduce_ex__": true, "__repr__": true, "__setattr__": true, "__sizeof__": true, "__str__": true, "__subclasshook__": true,
+}
+
+func dunder(s string) bool {
+	return len(s) > 4 && strings.HasPrefix(s, "__") && strings.HasSuffix(s, "__")
+}
+
+// compiledModule is one extension module of a distribution.
+type compiledModule struct {
+	dotted string // "psycopg2._psycopg"
+	path   string
+	// pure: no Python source or stub stands for it (no stem.py, stem.pyi
+	// or package directory beside).
+	pure  bool
+	names *binnames.Names
+}
+
+// Bounds of the compiled modules read for one lookup.
+const (
+	// maxCompiledModules: a scientific distribution has a hundred or so.
+	maxCompiledModules = 256
+	// maxTreeEntries bounds the walk of a distribution's packages.
+	maxTreeEntries = 20_000
+	maxTreeDepth   = 8
+)
+
+// compiledModules lists the extension modules d installs below its import
+// names (private ones too: _cffi_backend, greenlet._greenlet) and reads
+// their names (cached by file, size and modification time). A binary that
+// cannot be read is left out.
+func (p *Provider) compiledModules(ctx context.Context, d *sitepkgs.Dist) []compiledModule {
+	site := d.SitePackages
+	var out []compiledModule
+	seen := 0
+	add := func(dotted, path string, pure bool) {
+		if len(out) >= maxCompiledModules {
+			return
+		}
+		names, err := p.bins.read(path)
+		if err != nil {
+			p.log().Debug("read compiled module names", "path", path, "error", err)
+			return
+		}
+		out = append(out, compiledModule{dotted: dotted, path: path, pure: pure, names: names})
+	}
+	for _, root := range d.Installed(d.ImportNames()) {
+		root, _, _ = strings.Cut(root, ".")
+		if !pyname.ValidIdent(root) {
+			continue
+		}
+		if ents, err := os.ReadDir(site); err == nil {
+			for _, e := range ents {
+				if stem, ok := extensionStem(e.Name()); ok && stem == root && e.Type().IsRegular() {
+					add(root, filepath.Join(site, e.Name()), !exists(filepath.Join(site, root+".py")) && !exists(filepath.Join(site, root+".pyi")) && !exists(filepath.Join(site, root)))
+				}
+			}
+		}
+		dir := filepath.Join(site, root)
+		_ = filepath.WalkDir(dir, func(path string, e fs.DirEntry, err error) error {
+			if err != nil || ctx.Err() != nil {
+				return filepath.SkipDir
+			}
+			if seen++; seen > maxTreeEntries {
+				return filepath.SkipAll
+			}
+			rel, _ := filepath.Rel(dir, path)
+			if e.IsDir() {
+				if rel != "." && (strings.Count(rel, string(filepath.Separator)) >= maxTreeDepth || !pyname.ValidIdent(e.Name())) {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			stem, ok := extensionStem(e.Name())
+			if !ok || !e.Type().IsRegular() || !pyname.ValidIdent(stem) {
+				return nil
+			}
+			pkgPath := strings.ReplaceAll(filepath.Dir(rel), string(filepath.Separator), ".")
+			dotted := root + "." + stem
+			if pkgPath != "." {
+				dotted = root + "." + pkgPath + "." + stem
+			}
+			base := filepath.Join(filepath.Dir(path), stem)
+			add(dotted, path, !exists(base+".py") && !exists(base+".pyi") && !exists(base))
+			return nil
+		})
+	}
+	return out
+}
+
+// extensionStem is the module name of an extension module's file name
+// ("_psycopg" for _psycopg.cpython-311-x86_64-linux-gnu.so, ujson.so,
+// _speedups.abi3.so, _foo.cp311-win_amd64.pyd).
+func extensionStem(name string) (string, bool) {
+	var rest string
+	switch {
+	case strings.HasSuffix(name, ".so"):
+		rest = strings.TrimSuffix(name, ".so")
+	case strings.HasSuffix(name, ".pyd"):
+		rest = strings.TrimSuffix(name, ".pyd")
+	default:
+		return "", false
+	}
+	stem, _, _ := strings.Cut(rest, ".")
+	return stem, stem != ""
+}
+
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
+}
+
+// binCache keeps the names read from binaries, by path, size and
+// modification time: a distribution's binaries are read once per
+// process, not once per check. The zero value is ready.
+type binCache struct {
+	mu sync.Mutex
+	m  map[binKey]*binnames.Names
+}
+
+type binKey struct {
+	path  string
+	size  int64
+	mtime time.Time
+}
+
+// maxCachedBinaries bounds the cache; at the bound it starts over.
+const maxCachedBinaries = 1024
+
+func (c *binCache) read(path string) (*binnames.Names, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	k := binKey{path, st.Size(), st.ModTime()}
+	c.mu.Lock()
+	n, ok := c.m[k]
+	c.mu.Unlock()
+	if ok {
+		return n, nil
+	}
+	n, err = binnames.ReadFile(path, binnames.Limits{})
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) >= maxCachedBinaries {
+		c.m = map[binKey]*binnames.Names{}
+	}
+	c.m[k] = n
+	return n, nil
+}

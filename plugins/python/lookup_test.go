@@ -1,0 +1,131 @@
+package python
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// debianUjson is Debian's python3-ujson extension module: a real
+// distribution that is one compiled module, without Python source or
+// stub.
+const debianUjson = "/usr/lib/python3/dist-packages/ujson.cpython-311-x86_64-linux-gnu.so"
+
+// copyFile copies src to dst (the test's own copy: nothing is committed).
+func copyFile(t *testing.T, src, dst string) {
+	t.Helper()
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dst, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A distribution that is only a compiled module (ujson) has no outline;
+// its names are looked up in the module's binary, never imported: a
+// name string there exists (by a binary's evidence, said so), a name at
+// its top that no string spells (nor ends with) does not exist, and a
+// member (which a base class may give) or a dunder stays "cannot tell".
+// The same binary as a private module of a package with Python source
+// (a C accelerator behind from ._speedups import *) vouches for names it
+// spells, and for no absence: the Python source may bind more when it
+// runs.
+func TestLookupNamesCompiled(t *testing.T) {
+	if _, err := os.Stat(debianUjson); err != nil {
+		t.Skipf("Debian's python3-ujson is not installed (%s): apt-get install python3-ujson", debianUjson)
+	}
+	project, site := venv(t, map[string][2]string{
+		"ujson-5.7.0.dist-info":  {"Name: ujson\nVersion: 5.7.0\n", "ujson\n"},
+		"fastjson-1.0.dist-info": {"Name: fastjson\nVersion: 1.0\n", "fastjson\n"},
+	}, map[string]string{
+		"fastjson/__init__.py": "from ._speedups import *\n\ndef pretty(obj): ...\n",
+	})
+	copyFile(t, debianUjson, filepath.Join(site, filepath.Base(debianUjson)))
+	copyFile(t, debianUjson, filepath.Join(site, "fastjson", "_speedups.cpython-311-x86_64-linux-gnu.so"))
+	p := newWorld(t).provider()
+	lookup := func(pkg string, names ...string) map[string]sdk.NameLookup {
+		t.Helper()
+		res, err := p.LookupNames(context.Background(), sdk.LookupRequest{Package: sdk.PackageRef{Name: pkg, ProjectPath: project}, Names: names})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]sdk.NameLookup{}
+		for _, a := range res.Names {
+			out[a.Name] = a
+		}
+		return out
+	}
+	type verdict struct {
+		Verdict  sdk.Verdict
+		Evidence sdk.Evidence
+	}
+	exists, missing, unknown := verdict{sdk.VerdictExists, sdk.EvidenceBinary}, verdict{Verdict: sdk.VerdictMissing}, verdict{}
+	tests := []struct {
+		pkg  string
+		want map[string]verdict
+	}{
+		{pkg: "ujson", want: map[string]verdict{
+			"dumps": exists, "JSONDecodeError": exists, "loads": exists,
+			"laod": missing, "JSONDecodeErrro": missing,
+			"oads":                     unknown, // the tail of "loads": the linker may store a name so
+			"JSONDecodeError.msg":      unknown, // a member: its base class may have it
+			"JSONDecodeError.__init__": exists,  // every object has it
+			"__path__":                 unknown,
+			"not a name":               {}, // not answered
+		}},
+		{pkg: "fastjson", want: map[string]verdict{
+			"dumps": exists, "laod": unknown,
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.pkg, func(t *testing.T) {
+			var names []string
+			for n := range tt.want {
+				names = append(names, n)
+			}
+			got := map[string]verdict{}
+			answers := lookup(tt.pkg, names...)
+			for _, n := range names {
+				got[n] = verdict{answers[n].Verdict, answers[n].Evidence}
+			}
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("verdicts (-want +got):\n%s", d)
+			}
+			if _, ok := answers["not a name"]; ok {
+				t.Error("answered a query that is no name")
+			}
+			for n, a := range answers {
+				if a.Verdict != sdk.VerdictUnknown && a.Reason == "" {
+					t.Errorf("%s: %v without a reason", n, a.Verdict)
+				}
+			}
+		})
+	}
+	a := lookup("ujson", "dumps", "laod")
+	if r := a["dumps"].Reason; !strings.Contains(r, "name string in ujson.cpython-311-x86_64-linux-gnu.so, the binary of the compiled module ujson, read without importing it") {
+		t.Errorf("dumps reason %q", r)
+	}
+	if r := a["laod"].Reason; !strings.Contains(r, "ujson is a compiled module without Python source or stub, and laod is not among the") {
+		t.Errorf("laod reason %q", r)
+	}
+	// The describe of ujson shows none of the binary's names.
+	doc, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "ujson", ProjectPath: project}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range doc.Symbols {
+		if s.Name == "dumps" || s.Name == "encode_html_chars" {
+			t.Errorf("describe lists the binary's string %s", s.Name)
+		}
+	}
+}
