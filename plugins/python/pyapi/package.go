@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -92,7 +93,30 @@ type Outline struct {
 	// listed after the API.
 	Reexports []sdk.Symbol
 
+	// CompiledOnly maps each module (relative to Root, "" for Root) whose
+	// names this reader cannot list come only from compiled modules (star
+	// imports of them, or their stubs) to those modules' dotted paths: a
+	// name such a module does not list is one of theirs or none at all
+	// (LookupNames reads their binaries). A module with any other unlisted
+	// names (bound when it runs) is not here.
+	CompiledOnly map[string][]string
+
 	reexported map[string]bool // names in Reexports
+}
+
+// compiledOnly is the compiled modules whys name, when every one names
+// one; nil otherwise.
+func compiledOnly(whys []unlistedWhy) []string {
+	var out []string
+	for _, u := range whys {
+		if u.compiled == "" {
+			return nil
+		}
+		if !slices.Contains(out, u.compiled) {
+			out = append(out, u.compiled)
+		}
+	}
+	return out
 }
 
 // ErrNoModule: the import path names no module in the tree.
@@ -485,7 +509,14 @@ func (p *Package) Read(root string) (*Outline, error) {
 			o.add(p, sdk.Symbol{Name: strings.TrimSuffix(prefix, "."), Kind: "module", Signature: "import " + mod, Doc: p.moduleDoc(mod, m)})
 		}
 		o.Modules = append(o.Modules, mod)
-		for _, u := range p.unlisted(mod, 0, map[string]bool{}) {
+		whys := p.unlisted(mod, 0, map[string]bool{})
+		if compiled := compiledOnly(whys); len(compiled) > 0 {
+			if o.CompiledOnly == nil {
+				o.CompiledOnly = map[string][]string{}
+			}
+			o.CompiledOnly[strings.TrimSuffix(prefix, ".")] = compiled
+		}
+		for _, u := range whys {
 			if len(u.prefixes) == 0 {
 				o.add(p, Unlisted(strings.TrimSuffix(prefix, "."), u.why))
 			}
@@ -755,6 +786,9 @@ func withoutFirstParam(sig string) string {
 type unlistedWhy struct {
 	why      string
 	prefixes []string
+	// compiled is the compiled module (dotted) whose names these are,
+	// when that is all they can be: a star import of it, or its stub.
+	compiled string
 }
 
 // KindUnlisted is the kind of an outline symbol standing for names a
@@ -794,7 +828,12 @@ func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []unl
 	seen[dotted] = true
 	var out []unlistedWhy
 	if m.compiled {
-		out = append(out, unlistedWhy{why: dotted + " is a compiled module read from its .pyi stub, which may not declare every name the module has"})
+		out = append(out, unlistedWhy{why: dotted + " is a compiled module read from its .pyi stub, which may not declare every name the module has", compiled: dotted})
+	}
+	if slices.ContainsFunc(m.mod.Defs, func(d *Def) bool { return d.Name == "__getattr__" && d.Kind == "func" }) {
+		// PEP 562: the module answers names it does not bind, when asked
+		// (deprecated aliases, lazily imported submodules).
+		out = append(out, unlistedWhy{why: "names " + dotted + "'s module-level __getattr__ answers when they are asked for"})
 	}
 	for _, d := range m.mod.Dynamic {
 		if p.boundMembers(dotted, d) != nil {
@@ -818,7 +857,7 @@ func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []unl
 			continue
 		}
 		if p.module(target) == nil {
-			out = append(out, unlistedWhy{why: "from " + imp.Module + " import *, which has no Python source or .pyi stub here (a compiled module?)"})
+			out = append(out, unlistedWhy{why: "from " + imp.Module + " import *, which has no Python source or .pyi stub here (a compiled module?)", compiled: target})
 			continue
 		}
 		for _, u := range p.unlisted(target, depth+1, seen) {

@@ -616,3 +616,61 @@ else:
 		}
 	}
 }
+
+// TestModuleGetattr: a module-level __getattr__ (PEP 562; trimmed from
+// Debian's python3-pytest, whose deprecated pytest.Instance exists only
+// through it) answers names the module does not bind: a name the outline
+// does not list is "cannot tell", never "does not exist", in the module
+// that defines it only, and it is no compiled module's (CompiledOnly).
+// A module whose only unlisted names are a compiled module's (a star
+// import of it, or its stub) maps to it in CompiledOnly.
+func TestModuleGetattr(t *testing.T) {
+	tests := []struct {
+		name     string
+		fsys     fs.FS
+		root     string
+		verdicts map[string]sdk.Verdict
+		compiled map[string][]string
+	}{
+		{name: "module __getattr__", fsys: os.DirFS(filepath.Join("testdata", "pytest")), root: "pytest",
+			verdicts: map[string]sdk.Verdict{"Instance": sdk.VerdictOutOfReach, "Instanse": sdk.VerdictOutOfReach, "version_tuple": sdk.VerdictExists}},
+		{name: "__getattr__ of a class is no module's", fsys: fstest.MapFS{
+			"p/__init__.py": {Data: []byte("class C:\n    def __getattr__(self, name): ...\n")},
+		}, root: "p", verdicts: map[string]sdk.Verdict{"made_up": sdk.VerdictMissing}},
+		{name: "in a submodule", fsys: fstest.MapFS{
+			"p/__init__.py": {Data: []byte("def f(): ...\n")},
+			"p/lazy.py":     {Data: []byte("def __getattr__(name): ...\n")},
+		}, root: "p", verdicts: map[string]sdk.Verdict{"made_up": sdk.VerdictMissing, "lazy.made_up": sdk.VerdictOutOfReach}},
+		{name: "star import of a compiled module, and a stub", fsys: fstest.MapFS{
+			"p/__init__.py":                           {Data: []byte("from ._ext import *\nfrom . import sub\n")},
+			"p/_ext.cpython-311-x86_64-linux-gnu.so":  {},
+			"p/sub.py":                                {Data: []byte("from ._stub import *\n")},
+			"p/_stub.pyi":                             {Data: []byte("def g() -> None: ...\n")},
+			"p/_stub.cpython-311-x86_64-linux-gnu.so": {},
+		}, root: "p", verdicts: map[string]sdk.Verdict{"made_up": sdk.VerdictOutOfReach, "sub.g": sdk.VerdictExists},
+			compiled: map[string][]string{"": {"p._ext"}, "sub": {"p._stub"}}},
+		{name: "a compiled module and names bound at run time", fsys: fstest.MapFS{
+			"p/__init__.py":                          {Data: []byte("from ._ext import *\nglobals().update(T)\n")},
+			"p/_ext.cpython-311-x86_64-linux-gnu.so": {},
+		}, root: "p", verdicts: map[string]sdk.Verdict{"made_up": sdk.VerdictOutOfReach}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o, err := (&Package{FS: tt.fsys}).Read(tt.root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ix := apicheck.NewIndex("python", tt.root, o.Symbols)
+			got := map[string]sdk.Verdict{}
+			for q := range tt.verdicts {
+				got[q] = ix.Check(apicheck.Ref{Query: q}).Verdict
+			}
+			if d := cmp.Diff(tt.verdicts, got); d != "" {
+				t.Errorf("verdicts (-want +got):\n%s", d)
+			}
+			if d := cmp.Diff(tt.compiled, o.CompiledOnly); d != "" {
+				t.Errorf("CompiledOnly (-want +got):\n%s", d)
+			}
+		})
+	}
+}
