@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/plugins/python/binnames"
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyapi"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
 	"github.com/pkgdocs/pkgdocs/plugins/python/sitepkgs"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -22,8 +23,10 @@ import (
 // contract minor 9): a name whose every part is a name string of one of
 // their binaries exists, by weaker evidence than source (the host says
 // so); a name at the top of a module that is only a binary (no Python
-// source, no stub), absent from that binary, does not exist; any other
-// stays "cannot tell". Names bound when Python code runs (a metaclass
+// source, no stub), absent from that binary, does not exist, and so does
+// one a module does not list when all it binds beyond what it lists comes
+// from compiled modules (from ._ext import *) none of whose binaries
+// spells it; any other stays "cannot tell". Names bound when Python code runs (a metaclass
 // assigning cls.x, a setattr loop, a module __getattr__, a lazy loader)
 // are not read here, and stay "cannot tell". Nothing is imported or run.
 func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk.LookupResult, error) {
@@ -61,9 +64,89 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 		case len(parts) > 1 && slices.Contains(roots, parts[0]):
 			scope, parts = parts[0], parts[1:]
 		}
-		out.Names = append(out.Names, lookupIn(name, parts, scope, mods))
+		a := lookupIn(name, parts, scope, mods)
+		if a.Verdict == sdk.VerdictUnknown {
+			a = compiledOnlyMissing(a, parts, outlineOf(k, scope), mods)
+		}
+		out.Names = append(out.Names, a)
 	}
 	return out, nil
+}
+
+// compiledOnlyMissing is a, or "does not exist" when the name's first
+// part (or its last, below a module) is in a module o does not list the
+// whole of only because of compiled modules, o does not list it, and none
+// of their binaries spells it.
+func compiledOnlyMissing(a sdk.NameLookup, parts []string, o *pyapi.Outline, mods []compiledModule) sdk.NameLookup {
+	if o == nil {
+		return a
+	}
+	for _, n := range []int{1, len(parts)} {
+		where, name := strings.Join(parts[:n-1], "."), parts[n-1]
+		only := o.CompiledOnly[where]
+		if len(only) == 0 || dunder(name) || lists(o, strings.Join(parts[:n], ".")) {
+			continue
+		}
+		if miss, ok := absentFrom(name, only, mods); ok {
+			a.Verdict = sdk.VerdictMissing
+			a.Reason = fmt.Sprintf("%s binds no name beyond what it lists but those of the compiled modules %s, and no string of their binaries spells %s (%s; read without importing them)",
+				strings.TrimSuffix(o.Root+"."+where, "."), strings.Join(only, ", "), name, miss)
+			return a
+		}
+	}
+	return a
+}
+
+// outlineOf is k's outline of the import module scope ("" when there is
+// one outline), or nil.
+func outlineOf(k *pkg, scope string) *pyapi.Outline {
+	for _, o := range k.outlines {
+		if o.Root == scope || scope == "" && len(k.outlines) == 1 {
+			return o
+		}
+	}
+	return nil
+}
+
+// lists reports whether o lists name (relative to its root): a name the
+// host's check could not decide may still be one the outline has, under
+// a shape the check cannot follow.
+func lists(o *pyapi.Outline, name string) bool {
+	for _, s := range o.Symbols {
+		if s.Name == name {
+			return true
+		}
+	}
+	for _, s := range o.Reexports {
+		if s.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// absentFrom reports whether every one of the compiled modules only was
+// read whole from its binary (each file of it, when several interpreters'
+// builds are installed) and none spells name, not even as a string's
+// tail; with how many names were read.
+func absentFrom(name string, only []string, mods []compiledModule) (string, bool) {
+	n := 0
+	for _, dotted := range only {
+		found := false
+		for _, m := range mods {
+			if m.dotted != dotted {
+				continue
+			}
+			if m.names.Truncated || m.names.Has(name) || m.names.EndsWith(name) {
+				return "", false
+			}
+			found, n = true, n+m.names.Len()
+		}
+		if !found {
+			return "", false // not read: cannot tell
+		}
+	}
+	return fmt.Sprintf("%d name strings read", n), true
 }
 
 // lookupIn answers on one name (its parts below scope, "" for the whole
@@ -101,9 +184,11 @@ func lookupIn(name string, parts []string, scope string, mods []compiledModule) 
 	// from the interpreter, a name of a module with Python source from
 	// that source run; and only when no string of it ends with the name
 	// (the linker may keep it as another string's tail).
-	if len(parts) == 1 && !dunder(last) && len(in) == 1 && in[0].dotted == scope && in[0].pure && !in[0].names.Truncated && !in[0].names.EndsWith(last) {
+	// The first part is the name at the module's top: when it is absent,
+	// so is anything reached through it.
+	if first := parts[0]; !dunder(first) && len(in) == 1 && in[0].dotted == scope && in[0].pure && !in[0].names.Truncated && !in[0].names.Has(first) && !in[0].names.EndsWith(first) {
 		out.Verdict = sdk.VerdictMissing
-		out.Reason = fmt.Sprintf("%s is a compiled module without Python source or stub, and %s is not among the %d name strings of its binary %s (read without importing it)", scope, last, in[0].names.Len(), filepath.Base(in[0].path))
+		out.Reason = fmt.Sprintf("%s is a compiled module without Python source or stub, and %s is not among the %d name strings of its binary %s (read without importing it)", scope, first, in[0].names.Len(), filepath.Base(in[0].path))
 		return out
 	}
 	out.Reason = "not found among the name strings of the compiled modules " + moduleList(in) + " either"
@@ -113,11 +198,13 @@ func lookupIn(name string, parts []string, scope string, mods []compiledModule) 
 // moduleList names the first modules of mods, and counts the others.
 func moduleList(mods []compiledModule) string {
 	var names []string
-	for _, m := range mods[:min(len(mods), 3)] {
-		names = append(names, m.dotted)
+	for _, m := range mods {
+		if !slices.Contains(names, m.dotted) { // one module, built for several interpreters
+			names = append(names, m.dotted)
+		}
 	}
-	if len(mods) > 3 {
-		names = append(names, fmt.Sprintf("%d more", len(mods)-3))
+	if len(names) > 3 {
+		names = append(names[:3], fmt.Sprintf("%d more", len(names)-3))
 	}
 	return strings.Join(names, ", ")
 }

@@ -38,8 +38,9 @@ func copyFile(t *testing.T, src, dst string) {
 // member (which a base class may give) or a dunder stays "cannot tell".
 // The same binary as a private module of a package with Python source
 // (a C accelerator behind from ._speedups import *) vouches for names it
-// spells, and for no absence: the Python source may bind more when it
-// runs.
+// spells, and for an absence only when that star import is all the
+// package binds beyond what its source lists: with names bound at run
+// time besides, or a module __getattr__, it cannot tell.
 func TestLookupNamesCompiled(t *testing.T) {
 	if _, err := os.Stat(debianUjson); err != nil {
 		t.Skipf("Debian's python3-ujson is not installed (%s): apt-get install python3-ujson", debianUjson)
@@ -47,11 +48,15 @@ func TestLookupNamesCompiled(t *testing.T) {
 	project, site := venv(t, map[string][2]string{
 		"ujson-5.7.0.dist-info":  {"Name: ujson\nVersion: 5.7.0\n", "ujson\n"},
 		"fastjson-1.0.dist-info": {"Name: fastjson\nVersion: 1.0\n", "fastjson\n"},
+		"lazyjson-1.0.dist-info": {"Name: lazyjson\nVersion: 1.0\n", "lazyjson\n"},
 	}, map[string]string{
 		"fastjson/__init__.py": "from ._speedups import *\n\ndef pretty(obj): ...\n",
+		"lazyjson/__init__.py": "from ._speedups import *\n\ndef __getattr__(name): ...\n",
 	})
 	copyFile(t, debianUjson, filepath.Join(site, filepath.Base(debianUjson)))
-	copyFile(t, debianUjson, filepath.Join(site, "fastjson", "_speedups.cpython-311-x86_64-linux-gnu.so"))
+	for _, pkg := range []string{"fastjson", "lazyjson"} {
+		copyFile(t, debianUjson, filepath.Join(site, pkg, "_speedups.cpython-311-x86_64-linux-gnu.so"))
+	}
 	p := newWorld(t).provider()
 	lookup := func(pkg string, names ...string) map[string]sdk.NameLookup {
 		t.Helper()
@@ -77,6 +82,8 @@ func TestLookupNamesCompiled(t *testing.T) {
 		{pkg: "ujson", want: map[string]verdict{
 			"dumps": exists, "JSONDecodeError": exists, "loads": exists,
 			"laod": missing, "JSONDecodeErrro": missing,
+			"pymongo.operations":       missing, // nothing through a name that is not there
+			"dumps.made_up":            unknown, // a function's attributes are not read
 			"oads":                     unknown, // the tail of "loads": the linker may store a name so
 			"JSONDecodeError.msg":      unknown, // a member: its base class may have it
 			"JSONDecodeError.__init__": exists,  // every object has it
@@ -84,6 +91,9 @@ func TestLookupNamesCompiled(t *testing.T) {
 			"not a name":               {}, // not answered
 		}},
 		{pkg: "fastjson", want: map[string]verdict{
+			"dumps": exists, "laod": missing, "oads": unknown, "pretty.laod": unknown, "other.thing": missing,
+		}},
+		{pkg: "lazyjson", want: map[string]verdict{
 			"dumps": exists, "laod": unknown,
 		}},
 	}
@@ -117,6 +127,10 @@ func TestLookupNamesCompiled(t *testing.T) {
 	}
 	if r := a["laod"].Reason; !strings.Contains(r, "ujson is a compiled module without Python source or stub, and laod is not among the") {
 		t.Errorf("laod reason %q", r)
+	}
+	a = lookup("fastjson", "laod")
+	if r := a["laod"].Reason; !strings.HasPrefix(r, "fastjson binds no name beyond what it lists but those of the compiled modules fastjson._speedups, and no string of their binaries spells laod (") {
+		t.Errorf("fastjson laod reason %q", r)
 	}
 	// The describe of ujson shows none of the binary's names.
 	doc, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "ujson", ProjectPath: project}})
