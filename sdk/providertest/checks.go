@@ -86,7 +86,7 @@ func runSuite(t tb, s *suite) {
 	}
 }
 
-var knownCapabilities = []string{sdk.CapGetDoc, sdk.CapSearch, sdk.CapComplete, sdk.CapCallTool, sdk.CapHealth}
+var knownCapabilities = []string{sdk.CapGetDoc, sdk.CapSearch, sdk.CapComplete, sdk.CapCallTool, sdk.CapHealth, sdk.CapCheck, sdk.CapLookup}
 
 func (s *suite) checkInfo(t tb) {
 	in := s.info
@@ -201,6 +201,13 @@ func (s *suite) checkCapabilities(t tb) {
 			_, err := s.remote.Complete(ctx, sdk.CompleteRequest{Argument: "package", Prefix: "", Limit: 10})
 			return "", err
 		}, nil},
+		{sdk.CapLookup, func(ctx context.Context) (string, error) {
+			r, err := s.remote.LookupNames(ctx, sdk.LookupRequest{Package: unknown, Names: []string{"made_up"}})
+			if r != nil {
+				return fmt.Sprintf("%d answers", len(r.Names)), err
+			}
+			return "", err
+		}, []codes.Code{codes.NotFound, codes.InvalidArgument}},
 		{sdk.CapCallTool, func(ctx context.Context) (string, error) {
 			r, err := s.remote.CallTool(ctx, probeTool, json.RawMessage(`{}`))
 			if err == nil && r.IsError {
