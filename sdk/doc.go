@@ -4,7 +4,7 @@
 // host finds in its plugins directory and runs over the DocsProvider gRPC
 // contract (proto/pkgdocs/provider/v1). You implement Provider (Info and
 // Describe), optionally the one-method capability interfaces (DocGetter,
-// Searcher, Completer, ToolCaller, HealthChecker, Checker), and call
+// Searcher, Completer, ToolCaller, HealthChecker, Checker, NameLooker), and call
 // serve.Serve (package sdk/serve) from main. Serve owns the handshake,
 // logging to the host (log with Logger, never to stdout), panic recovery
 // and error codes; run from a terminal, the same binary is a small CLI over
