@@ -110,9 +110,17 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 			}
 			owner := ps
 			if !typeKinds[kind] {
-				if ts, ok := ix.lookupParent(ix.typeOf(ps)); ok {
-					owner = ts // the value's declared type
+				t := ix.typeOf(ps)
+				ts, ok := ix.lookupParent(t)
+				if !ok {
+					// The value's declared type is none the package
+					// exports (const Bold: Extension<BoldOptions>, of
+					// another package): its members are not in view.
+					out.Verdict = sdk.VerdictOutOfReach
+					out.Note = fmt.Sprintf("%s is of type %s, which %s does not export (another package's type, or one it does not export), so this check cannot tell whether %s is on its value; read %s in full (describe with symbol)", ps.Name, t, ix.pkg, member, ps.Name)
+					return out
 				}
+				owner = ts // the value's declared type
 			}
 			if gen := ix.generatedAt(Key(owner.Name), member); len(gen) > 0 {
 				out.Verdict = sdk.VerdictOutOfReach
@@ -748,6 +756,9 @@ func tsImplements(sig string) []string {
 // it names none: a value whose members are that type's.
 func TSValueType(sig string) string {
 	line := stripBalanced(OneLine(sig), '<', '>')
+	if i := strings.Index(line, " // "); i >= 0 {
+		line = line[:i] // "const rootLogger: Logger // exported as logger"
+	}
 	if i := strings.IndexByte(line, ';'); i >= 0 && i < len(line)-1 {
 		line = line[:i+1]
 	}
@@ -774,6 +785,13 @@ func (ix *Index) typeOf(s sdk.Symbol) string {
 		return m[1]
 	}
 	if m := goVarRE().FindStringSubmatch(line); m != nil {
+		if rest := line[len(m[0]):]; strings.HasPrefix(rest, "(") {
+			// var X = NewT(): typed by what the function returns, not
+			// by the function; a conversion T(v) is a T.
+			if ts, ok := ix.lookupParent(m[1]); !ok || !typeKinds[strings.ToLower(ts.Kind)] {
+				return ""
+			}
+		}
 		return m[1]
 	}
 	if m := rustReexportRE().FindStringSubmatch(line); m != nil {

@@ -956,3 +956,47 @@ func TestRelative(t *testing.T) {
 		})
 	}
 }
+
+// A member of a value is looked up on the value's declared type only when
+// the package declares that type: a Go var set by a constructor call is
+// not of the function's "type", and a TypeScript const of another
+// package's type (or of a type named past a renamed export's comment) is
+// out of reach rather than "does not exist".
+func TestCheckMemberOfTypedValue(t *testing.T) {
+	gox := NewIndex("go", "example.com/client", []sdk.Symbol{
+		{Name: "Client", Kind: "type", Signature: "type Client struct {\n\tTimeout time.Duration\n}"},
+		{Name: "Client.Do", Kind: "method", Parent: "Client", Signature: "func (c *Client) Do(req *Request) (*Response, error)"},
+		{Name: "NewClient", Kind: "func", Signature: "func NewClient() *Client"},
+		{Name: "Default", Kind: "var", Signature: "var Default = NewClient()"},
+		{Name: "Zero", Kind: "var", Signature: "var Zero = Client(other)"},
+	})
+	npm := NewIndex("npm", "bs-logger", []sdk.Symbol{
+		{Name: "LogMethod", Kind: "interface", Signature: "interface LogMethod"},
+		{Name: "Logger", Kind: "interface", Signature: "interface Logger extends LogMethod"},
+		{Name: "Logger.child", Kind: "property", Parent: "Logger", Signature: "child: LogChildMethod"},
+		{Name: "logger", Kind: "const", Signature: "const rootLogger: Logger // exported as logger"},
+		{Name: "Dropcursor", Kind: "const", Signature: "const Dropcursor: Extension<DropcursorOptions, any>"},
+	})
+	tests := []struct {
+		name string
+		ix   *Index
+		q    string
+		want sdk.Verdict
+	}{
+		{"nil query", gox, "", sdk.VerdictMissing},
+		{"go var set by a call: cannot follow", gox, "Default.Do", sdk.VerdictOutOfReach},
+		{"go var set by a conversion: the type's member", gox, "Zero.Do", sdk.VerdictExists},
+		{"go var set by a conversion: a made-up member", gox, "Zero.Doo", sdk.VerdictMissing},
+		{"npm renamed const: its type's member", npm, "logger.child", sdk.VerdictExists},
+		{"npm renamed const: a made-up member", npm, "logger.chlid", sdk.VerdictMissing},
+		{"npm const of another package's type", npm, "Dropcursor.configure", sdk.VerdictOutOfReach},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := tc.ix.Check(Ref{Query: tc.q})
+			if diff := cmp.Diff(tc.want, got.Verdict); diff != "" {
+				t.Errorf("Check(%q) (-want +got):\n%s\nnote: %s", tc.q, diff, got.Note)
+			}
+		})
+	}
+}

@@ -1,0 +1,61 @@
+package npm
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
+)
+
+// A member of an exported value is checked on the value's declared type
+// (testdata/valuetypes, trimmed from the real packages):
+//   - bs-logger 0.2.6 exports "rootLogger as logger" and "as default", a
+//     const typed by its own interface Logger: the outline line of a
+//     renamed export ends in "// exported as logger", which must not hide
+//     the type, so logger.child exists and logger.chlid does not;
+//   - @tiptap/extension-dropcursor 3.34.0 exports Dropcursor, a const of
+//     type Extension<DropcursorOptions>, which another package (@tiptap/
+//     core, not installed) declares: neither configure, which is real, nor
+//     a misspelling can be told, and neither is "does not exist".
+func TestMemberOfValueByDeclaredType(t *testing.T) {
+	p := newEnv(t).provider()
+	ctx := context.Background()
+	project := filepath.Join("testdata", "valuetypes")
+	tests := []struct {
+		pkg  string
+		q    string
+		want sdk.Verdict
+	}{
+		{"bs-logger", "logger.child", sdk.VerdictExists},
+		{"bs-logger", "logger.info", sdk.VerdictExists},
+		{"bs-logger", "default.warn", sdk.VerdictExists},
+		{"bs-logger", "logger.chlid", sdk.VerdictMissing},
+		{"bs-logger", "default.wran", sdk.VerdictMissing},
+		{"bs-logger", "Logger.child", sdk.VerdictExists},
+		{"@tiptap/extension-dropcursor", "Dropcursor.configure", sdk.VerdictOutOfReach},
+		{"@tiptap/extension-dropcursor", "Dropcursor.configur", sdk.VerdictOutOfReach},
+		{"@tiptap/extension-dropcursor", "DropcursorOptions.color", sdk.VerdictExists},
+		{"@tiptap/extension-dropcursor", "DropcursorOptions.colour", sdk.VerdictMissing},
+		{"@tiptap/extension-dropcursor", "DropCursor", sdk.VerdictMissing},
+	}
+	ix := map[string]*apicheck.Index{}
+	for _, tc := range tests {
+		t.Run(tc.pkg+"/"+tc.q, func(t *testing.T) {
+			if ix[tc.pkg] == nil {
+				doc, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: tc.pkg, ProjectPath: project}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				ix[tc.pkg] = apicheck.NewIndex("npm", doc.Name, doc.Symbols)
+			}
+			got := ix[tc.pkg].Check(apicheck.Ref{Query: tc.q})
+			if diff := cmp.Diff(tc.want, got.Verdict); diff != "" {
+				t.Errorf("verdict (-want +got):\n%s\nnote: %s", diff, got.Note)
+			}
+		})
+	}
+}
