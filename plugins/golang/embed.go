@@ -52,8 +52,9 @@ type embedWalk struct {
 	reads      int
 	complete   bool
 	alias      bool   // root is an alias: the members are its target's
-	note       string // on an alias's members: where they come from
-	targetPath string // the import path of the alias's target
+	defined    bool   // root is defined from a named type: its fields, not its methods
+	note       string // on an alias's or defined type's members: where they come from
+	targetPath string // the import path of the alias's or defined type's target
 	out        []sdk.Symbol
 }
 
@@ -75,8 +76,14 @@ func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package,
 	defer cancel()
 	w := &embedWalk{p: p, ctx: ctx, root: d.Name, have: map[string]bool{}, visited: map[string]bool{pkg.ImportPath + "." + d.Name: true},
 		pkgs: map[string]*embedPkg{pkg.ImportPath: {t: t, pkg: pkg}}, proj: t.proj, complete: true}
-	if target, shape := typeShape(d.Signature); shape == shapeAlias {
+	switch target, shape := typeShape(d.Signature); shape {
+	case shapeAlias:
 		return w.aliased(w.pkgs[pkg.ImportPath], declFile(d), target), w.note
+	case shapeNamed:
+		for _, m := range methodsOf(pkg, d.Name) {
+			w.have[m.Names[0]] = true
+		}
+		return w.definedFrom(w.pkgs[pkg.ImportPath], declFile(d), target), w.note
 	}
 	fields := fieldsOf(d)
 	if !hasEmbedded(fields) {
@@ -93,7 +100,7 @@ func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package,
 	for _, fd := range fields {
 		if fd.Kind == apidoc.KindEmbedded {
 			base := embeddedBase(fd.Signature)
-			w.follow(w.pkgs[pkg.ImportPath], declFile(d), base, base, 0)
+			w.follow(w.pkgs[pkg.ImportPath], declFile(d), base, base, 0, true)
 		}
 	}
 	if !w.complete {
@@ -131,7 +138,7 @@ func (w *embedWalk) aliased(from *embedPkg, file, target string) []sdk.Symbol {
 		return nil
 	}
 	w.alias = true
-	w.follow(from, file, target, target, 0)
+	w.follow(from, file, target, target, 0, true)
 	if !w.complete {
 		for i := range w.out {
 			w.out[i].Signature, _, _ = strings.Cut(w.out[i].Signature, apicheck.InheritedMarker)
@@ -147,6 +154,36 @@ func (w *embedWalk) aliased(from *embedPkg, file, target string) []sdk.Symbol {
 		w.note = fmt.Sprintf("%s is an alias of %s: the %d members listed under %s are that type's, read in part (the chain of types it embeds or is defined from goes further)", w.root, target, len(w.out), w.root)
 	case len(w.out) > 0:
 		w.note = fmt.Sprintf("%s is an alias of %s: the %d members listed under %s are that type's (its fields, methods and what it embeds), read from its package", w.root, target, len(w.out), w.root)
+	}
+	return w.out
+}
+
+// definedFrom lists the members a type defined from another named type
+// gets from it (type ClientOptions base.ClientOptions, as every Azure SDK
+// client package declares its options): the fields of its underlying
+// struct and what that struct's embedded fields promote, or an interface's
+// methods, each under the root and marked as inherited from target when
+// the chain was read whole; never target's own methods, which a defined
+// type does not have.
+func (w *embedWalk) definedFrom(from *embedPkg, file, target string) []sdk.Symbol {
+	w.defined = true
+	w.follow(from, file, target, target, 0, false)
+	if !w.complete {
+		for i := range w.out {
+			w.out[i].Signature, _, _ = strings.Cut(w.out[i].Signature, apicheck.InheritedMarker)
+		}
+	}
+	bare := target
+	if w.targetPath != "" {
+		target += " (" + w.targetPath + ")"
+	}
+	switch {
+	case !w.complete && len(w.out) == 0:
+		w.note = fmt.Sprintf("%s is defined from %s, which could not be read here: its fields are not listed, and a member of %s cannot be checked", w.root, target, w.root)
+	case !w.complete:
+		w.note = fmt.Sprintf("%s is defined from %s: the %d members listed under %s are that type's fields and what they promote, read in part (the chain goes further); %s's own methods are not %s's", w.root, target, len(w.out), w.root, bare, w.root)
+	case len(w.out) > 0:
+		w.note = fmt.Sprintf("%s is defined from %s: the %d members listed under %s are that type's fields and what its embedded fields promote, read from its package; %s's own methods are not %s's", w.root, target, len(w.out), w.root, bare, w.root)
 	}
 	return w.out
 }
@@ -191,7 +228,10 @@ func methodsOf(pkg *apidoc.Package, typ string) []apidoc.Decl {
 
 // follow adds the members of the type base names in from's package, then
 // those of the types it embeds in turn; via is the base the root embeds.
-func (w *embedWalk) follow(from *embedPkg, file, base, via string, depth int) {
+// methods says whether base's own methods are members (not when the root,
+// or a type of the chain, is defined from base: type T2 T1 has T1's
+// fields and what they promote, not T1's methods).
+func (w *embedWalk) follow(from *embedPkg, file, base, via string, depth int, methods bool) {
 	if depth >= maxEmbedDepth {
 		w.complete = false
 		return
@@ -206,7 +246,7 @@ func (w *embedWalk) follow(from *embedPkg, file, base, via string, depth int) {
 		}
 	}
 	key := at.pkg.ImportPath + "." + typ
-	if depth == 0 && w.alias {
+	if depth == 0 && (w.alias || w.defined) {
 		w.targetPath = at.pkg.ImportPath
 	}
 	if w.visited[key] {
@@ -229,18 +269,6 @@ func (w *embedWalk) follow(from *embedPkg, file, base, via string, depth int) {
 		w.complete = false
 		return
 	}
-	switch target, shape := typeShape(d.Signature); shape {
-	case shapeAlias:
-		// An alias is the type it names, fields and methods alike
-		// (exporterhelper.TimeoutConfig = internal.TimeoutConfig).
-		w.follow(at, declFile(d), target, via, depth+1)
-		return
-	case shapeNamed:
-		// Defined from another named type: its fields, not its methods,
-		// which this walk does not tell apart.
-		w.complete = false
-		return
-	}
 	marker := apicheck.InheritedMarker + via + " (" + at.pkg.ImportPath + ")"
 	add := func(name, kind, sig, own string) {
 		if w.have[name] {
@@ -252,7 +280,27 @@ func (w *embedWalk) follow(from *embedPkg, file, base, via string, depth int) {
 			// The member's own first sentence, then where it is from.
 			doc = strings.TrimSpace(own + " (" + w.root + " is an alias of " + via + "; a member of " + at.pkg.Name + "." + typ + ", " + at.pkg.ImportPath + ")")
 		}
+		if w.defined {
+			doc = strings.TrimSpace(own + " (" + w.root + " is defined from " + via + "; a member of " + at.pkg.Name + "." + typ + ", " + at.pkg.ImportPath + ")")
+		}
 		w.out = append(w.out, sdk.Symbol{Name: w.root + "." + name, Kind: kind, Signature: firstLine(sig) + marker, Parent: w.root, Doc: doc})
+	}
+	switch target, shape := typeShape(d.Signature); shape {
+	case shapeAlias:
+		// An alias is the type it names, fields and methods alike
+		// (exporterhelper.TimeoutConfig = internal.TimeoutConfig).
+		w.follow(at, declFile(d), target, via, depth+1, methods)
+		return
+	case shapeNamed:
+		// Defined from another named type: its own methods (when they
+		// count), then that type's fields and what they promote.
+		if methods {
+			for _, m := range methodsOf(at.pkg, typ) {
+				add(m.Names[0], apidoc.KindMethod, m.Signature, m.Synopsis)
+			}
+		}
+		w.follow(at, declFile(d), target, via, depth+1, false)
+		return
 	}
 	fields := fieldsOf(d)
 	if fields == nil && strings.HasSuffix(d.Signature, " }") {
@@ -263,12 +311,14 @@ func (w *embedWalk) follow(from *embedPkg, file, base, via string, depth int) {
 			add(n, fd.Kind, fd.Signature, at.pkg.FirstSentence(fd.Doc))
 		}
 	}
-	for _, m := range methodsOf(at.pkg, typ) {
-		add(m.Names[0], apidoc.KindMethod, m.Signature, m.Synopsis)
+	if methods {
+		for _, m := range methodsOf(at.pkg, typ) {
+			add(m.Names[0], apidoc.KindMethod, m.Signature, m.Synopsis)
+		}
 	}
 	for _, fd := range fields {
 		if fd.Kind == apidoc.KindEmbedded {
-			w.follow(at, declFile(d), embeddedBase(fd.Signature), via, depth+1)
+			w.follow(at, declFile(d), embeddedBase(fd.Signature), via, depth+1, true)
 		}
 	}
 }
@@ -458,7 +508,7 @@ func typeShape(sig string) (string, int) {
 	if n, ok := named(ts.Type); ok && !predeclaredTypes[n] {
 		// Not a predeclared type (type Encoding int has no members
 		// beyond its methods).
-		return "", shapeNamed
+		return n, shapeNamed
 	}
 	return "", shapeLiteral
 }

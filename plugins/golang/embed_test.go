@@ -153,6 +153,11 @@ func TestEmbeddedProjectVersions(t *testing.T) {
 //   - k8s.io/api's v1alpha1.Rule = v1.Rule, where v1 is
 //     admissionregistration/v1 in the alias's file and apimachinery's
 //     meta/v1 in another file of the package;
+//   - azblob's ClientOptions is defined from internal/base's ClientOptions
+//     (type ClientOptions base.ClientOptions, as every Azure SDK client
+//     package declares its options), which embeds azcore.ClientOptions,
+//     an alias of policy.ClientOptions: the fields of the chain (Retry,
+//     Transport) are ClientOptions's;
 //   - canvas's svg.Options embeds canvas.ImageEncoding, an int: the chain
 //     adds no member, and its embedded field says it was read.
 func TestEmbeddedChains(t *testing.T) {
@@ -194,6 +199,12 @@ func TestEmbeddedChains(t *testing.T) {
 				"v1alpha1.Rule.DeepCopy": sdk.VerdictExists, "v1alpha1.Rule.APIGroups": sdk.VerdictExists,
 				"v1alpha1.Rule.DeepCopyy": sdk.VerdictMissing,
 			}},
+		"a type defined from another package's struct": {pkg: "github.com/Azure/azure-sdk-for-go/sdk/storage/azblob", symbol: "ClientOptions",
+			want: map[string]sdk.Verdict{
+				"azblob.ClientOptions.Audience": sdk.VerdictExists, "azblob.ClientOptions.ClientOptions": sdk.VerdictExists,
+				"azblob.ClientOptions.Retry": sdk.VerdictExists, "azblob.ClientOptions.Transport": sdk.VerdictExists,
+				"azblob.ClientOptions.Retyr": sdk.VerdictMissing, "azblob.ClientOptions.Audiense": sdk.VerdictMissing,
+			}},
 		"a chain that adds no member": {pkg: "github.com/tdewolff/canvas/renderers/svg", version: "v0.0.0-20250728095813-50d4cb1eee71", symbol: "Options",
 			want: map[string]sdk.Verdict{
 				"svg.Options.Compression": sdk.VerdictExists, "svg.Options.Compressino": sdk.VerdictMissing,
@@ -229,15 +240,15 @@ func TestTypeShape(t *testing.T) {
 		"type TimeoutConfig = internal.TimeoutConfig":  {"internal.TimeoutConfig", shapeAlias},
 		"type Opt[T any] = configoptional.Optional[T]": {"configoptional.Optional", shapeAlias},
 		"type P = *Conn":                             {"Conn", shapeAlias},
-		"type Header http.Header":                    {"", shapeNamed},
-		"type List List2[int]":                       {"", shapeNamed},
+		"type Header http.Header":                    {"http.Header", shapeNamed},
+		"type List List2[int]":                       {"List2", shapeNamed},
 		"type Conn struct {\n\tnet.Conn\n}":          {"", shapeLiteral},
 		"type ImageEncoding int":                     {"", shapeLiteral},
 		"type Value any":                             {"", shapeLiteral},
 		"type Constraint comparable":                 {"", shapeLiteral},
 		"type Err error":                             {"", shapeLiteral},
 		"type Ptr uintptr":                           {"", shapeLiteral},
-		"type Local localType":                       {"", shapeNamed},
+		"type Local localType":                       {"localType", shapeNamed},
 		"type F func()":                              {"", shapeLiteral},
 		"type M = map[string]int":                    {"", shapeLiteral},
 		"type Reader interface {\n\tRead() error\n}": {"", shapeLiteral},

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/mod/module"
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goenv"
@@ -63,7 +64,11 @@ func recordedProxyAt(t *testing.T, root string) *fakeProxy {
 			files[filepath.ToSlash(rel)] = string(data)
 			return err
 		})
-		f.files["/"+mod+"/@v/"+version+".zip"] = buildZip(t, mod, version, files)
+		esc, escErr := module.EscapePath(mod) // the proxy protocol's case-encoding (!azure)
+		if escErr != nil {
+			t.Fatal(escErr)
+		}
+		f.files["/"+esc+"/@v/"+version+".zip"] = buildZip(t, mod, version, files)
 		if err == nil {
 			err = fs.SkipDir
 		}
