@@ -20,7 +20,11 @@ import (
 //   - @tiptap/extension-dropcursor 3.34.0 exports Dropcursor, a const of
 //     type Extension<DropcursorOptions>, which another package (@tiptap/
 //     core, not installed) declares: neither configure, which is real, nor
-//     a misspelling can be told, and neither is "does not exist".
+//     a misspelling can be told, and neither is "does not exist";
+//   - diff 9.0.0 re-exports wordDiff, declared in diff/word.d.ts (no
+//     entry) as a const of WordDiff, a class of that file it does not
+//     export: the class's own members are wordDiff's, and what WordDiff
+//     inherits is not "does not exist".
 func TestMemberOfValueByDeclaredType(t *testing.T) {
 	p := newEnv(t).provider()
 	ctx := context.Background()
@@ -41,6 +45,10 @@ func TestMemberOfValueByDeclaredType(t *testing.T) {
 		{"@tiptap/extension-dropcursor", "DropcursorOptions.color", sdk.VerdictExists},
 		{"@tiptap/extension-dropcursor", "DropcursorOptions.colour", sdk.VerdictMissing},
 		{"@tiptap/extension-dropcursor", "DropCursor", sdk.VerdictMissing},
+		{"diff", "wordDiff.tokenize", sdk.VerdictExists},
+		{"diff", "wordDiff.postProcess", sdk.VerdictExists},
+		{"diff", "wordDiff.diff", sdk.VerdictOutOfReach},
+		{"diff", "wordDiff.tokenzie", sdk.VerdictOutOfReach},
 	}
 	ix := map[string]*apicheck.Index{}
 	for _, tc := range tests {

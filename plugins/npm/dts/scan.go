@@ -933,6 +933,15 @@ func (s *Scanner) emit(ex export) {
 	sort.SliceStable(decls, func(i, j int) bool { return decls[i].kind != "namespace" && decls[j].kind == "namespace" })
 	merged := decls[0].kind != "namespace"
 	for _, d := range decls {
+		if (d.kind == "const" || d.kind == "var" || d.kind == "let") && len(d.members) == 0 && d.scope != nil {
+			// A const of a file that is no entry, re-exported by one
+			// (diff's "export declare const wordDiff: WordDiff" in
+			// diff/word.d.ts, WordDiff a class of that file it does not
+			// export): attachTypedMembers ran on the entries only.
+			if _, typ, ok := strings.Cut(d.sig, ": "); ok {
+				d.members = d.scanner(s).typeMembers(d.scope, d.file, typ, 0)
+			}
+		}
 		if merged && d.kind == "namespace" && d.body != nil {
 			s.emitBody(ex.name, d, 0)
 			continue
