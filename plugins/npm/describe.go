@@ -57,6 +57,9 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 			case found:
 				return focusInherited(l, s), nil
 			default:
+				if why := unseenValueType(l.pkg, asked); why != "" {
+					return nil, sdk.NotFound("cannot tell whether %s@%s has %q: %s", l.name, l.version, asked, why)
+				}
 				return nil, noSymbol(l.pkg, asked)
 			}
 		}
@@ -509,6 +512,42 @@ func valueMember(k *pkg, asked string) (string, sdk.Symbol, bool) {
 		}
 	}
 	return "", sdk.Symbol{}, false
+}
+
+// unseenValueType says why a member of a value cannot be told, when
+// asked is value.member and the value is declared with a type the
+// package's declarations do not define ("const Dropcursor:
+// Extension<DropcursorOptions>", Extension from another package): its
+// members are not read here. "" otherwise.
+func unseenValueType(k *pkg, asked string) string {
+	asked = strings.TrimSuffix(keyPath(strings.TrimSpace(asked)), "()")
+	i := strings.LastIndexByte(asked, '.')
+	if i <= 0 || i == len(asked)-1 {
+		return ""
+	}
+	v, ok := resolveSymbol(k.name, k.api.Symbols, asked[:i])
+	if !ok {
+		return ""
+	}
+	t := ""
+	for _, s := range k.api.Symbols {
+		if s.Name == v {
+			t = apicheck.TSValueType(s.Signature)
+			break
+		}
+	}
+	if t == "" || t == v {
+		return ""
+	}
+	if _, ok := resolveExact(k.name, k.api.Symbols, t); ok {
+		return ""
+	}
+	if j := strings.LastIndexByte(v, '.'); j > 0 {
+		if _, ok := resolveExact(k.name, k.api.Symbols, v[:j+1]+t); ok {
+			return ""
+		}
+	}
+	return fmt.Sprintf("%s is declared as %s, a type these declarations do not define (another package's, or one not exported), whose members are not read here", v, t)
 }
 
 // inheritedMember finds asked (Type.member, written as code writes it)

@@ -2,10 +2,13 @@ package npm
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
@@ -65,5 +68,19 @@ func TestMemberOfValueByDeclaredType(t *testing.T) {
 				t.Errorf("verdict (-want +got):\n%s\nnote: %s", diff, got.Note)
 			}
 		})
+	}
+}
+
+// describe with symbol= a member of a value typed by another package's
+// type says it cannot tell, not "no exported symbol": the member may be
+// real (Dropcursor.configure is).
+func TestDescribeMemberOfUnseenValueType(t *testing.T) {
+	p := newEnv(t).provider()
+	ref := sdk.PackageRef{Name: "@tiptap/extension-dropcursor", ProjectPath: filepath.Join("testdata", "valuetypes")}
+	for _, sym := range []string{"Dropcursor.configure", "Dropcursor.configur"} {
+		_, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, Symbol: sym})
+		if sdk.Code(err) != codes.NotFound || !strings.Contains(fmt.Sprint(err), "cannot tell whether") || !strings.Contains(fmt.Sprint(err), "declared as Extension") {
+			t.Errorf("describe %s: %v; want not found, saying it cannot tell and why", sym, err)
+		}
 	}
 }

@@ -12,7 +12,7 @@ import (
 )
 
 // A package whose value is a constant typed by an interface that
-// inherits its methods from a class (axios 1.21.1, testdata/valuetyped:
+// inherits its methods from a class (axios 1.21.1, testdata/valueinherits:
 // declare const axios: AxiosStatic; AxiosStatic extends AxiosInstance
 // extends Axios). Code writes axios.get: describe with that symbol
 // answers with the method the value's type has, own or inherited, and a
@@ -20,7 +20,7 @@ import (
 func TestDescribeMemberOfTypedValue(t *testing.T) {
 	p := newEnv(t).provider()
 	ctx := context.Background()
-	ref := sdk.PackageRef{Name: "axios", ProjectPath: filepath.Join("testdata", "valuetyped")}
+	ref := sdk.PackageRef{Name: "axios", ProjectPath: filepath.Join("testdata", "valueinherits")}
 	tests := []struct {
 		symbol string
 		want   string // the member's name in the answer; "" for not found
