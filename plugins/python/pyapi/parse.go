@@ -348,6 +348,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			if cls == nil {
 				p.dynamic(toks, nil)
 				p.addedDocCall(toks)
+				p.lazyImports(toks, typeChecking)
 			}
 			last = p.simple(toks, cls, s.line)
 		}
