@@ -911,14 +911,10 @@ func (o *Outline) add(p *Package, s sdk.Symbol) {
 func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 	doc := d.Doc
 	if dec := reshapingDecorator(d.Decorators); dec != "" {
-		// In the first paragraph, which the outline shows.
-		note := "The parameters at run time may differ from this signature: @" + dec + " changes them."
-		first, rest, _ := strings.Cut(strings.TrimSpace(doc), "\n\n")
-		if first == "" {
-			doc = note
-		} else {
-			doc = strings.TrimSpace(first+" ("+note+")") + "\n\n" + rest
-		}
+		doc = inSummary(doc, "The parameters at run time may differ from this signature: @"+dec+" changes them.")
+	}
+	if dec, params := p.runTimeWrapper(d, where); dec != "" && callable[d.Kind] {
+		doc = inSummary(doc, "At run time @"+dec+" replaces it by a wrapper that does not copy its signature: inspect.signature and help() report `"+params+"`.")
 	}
 	sig := d.Signature
 	if callable[d.Kind] {
@@ -1031,6 +1027,16 @@ func memberAlias(cls, mem *Def) *Def {
 		}
 	}
 	return nil
+}
+
+// inSummary adds note to doc's first paragraph, which the outline
+// shows.
+func inSummary(doc, note string) string {
+	first, rest, _ := strings.Cut(strings.TrimSpace(doc), "\n\n")
+	if first == "" {
+		return note
+	}
+	return strings.TrimSpace(first+" ("+note+")") + "\n\n" + rest
 }
 
 // afterSummary puts paragraphs after doc's first one (its summary, which

@@ -46,6 +46,12 @@ type Def struct {
 	// type checkers read in its place (an "if TYPE_CHECKING:" class
 	// whose else branch binds the name to dict at run time).
 	ForTypeCheckers *Def
+	// Wrapper, on a decorator that returns a function of its own
+	// without copying the decorated one's metadata (no functools.wraps),
+	// is that function's parameter list, "(self, *args, **kwargs)":
+	// what inspect.signature reports for whatever it decorates
+	// (wrapper.go).
+	Wrapper string
 }
 
 // Import is one imported name.
@@ -247,10 +253,14 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			_, _, end := suite(stmts, i)
 			if d != nil {
 				d.Line = s.line
-				if inline, bstart, bend := suite(stmts, i); inline == nil && bstart < bend && isDocString(stmts[bstart]) {
+				inline, bstart, bend := suite(stmts, i)
+				if inline == nil && bstart < bend && isDocString(stmts[bstart]) {
 					d.Doc = docOf(stmts[bstart])
 				} else if len(inline) > 0 && isDocString(inline[0]) {
 					d.Doc = docOf(inline[0])
+				}
+				if inline == nil {
+					d.Wrapper = p.wrapperParams(toks, stmts, bstart, bend)
 				}
 				p.add(cls, d)
 				if cls != nil {
