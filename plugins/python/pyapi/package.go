@@ -467,6 +467,18 @@ func (p *Package) find(dotted, name string, depth int) (*Def, string, *Import) {
 	return nil, "", nil
 }
 
+// moduleImport is the run-time "import M" (or "import M as name") of
+// module m that binds name, nil when none does.
+func moduleImport(m *Module, name string) *Import {
+	for i := len(m.Imports) - 1; i >= 0; i-- {
+		imp := m.Imports[i]
+		if imp.Name == "" && !imp.Star && !imp.TypeChecking && imp.As == name {
+			return &m.Imports[i]
+		}
+	}
+	return nil
+}
+
 func joinMod(a, b string) string {
 	if a == "" {
 		return b
@@ -598,6 +610,16 @@ func (p *Package) Read(root string) (*Outline, error) {
 					Signature: "from " + via.Module + " import " + via.Name + asClause(via.Name, name)})
 			default:
 				if p.module(joinMod(mod, name)) != nil {
+					continue
+				}
+				if imp := moduleImport(m.mod, name); imp != nil && p.module(imp.Module) == nil {
+					// "import six" with "six" in __all__: another
+					// distribution's module, re-exported as a module.
+					sig := "import " + imp.Module + asClause(imp.Module, name)
+					if strings.HasPrefix(imp.Module, name+".") {
+						sig = "import " + name // "import os.path" binds os
+					}
+					o.add(p, sdk.Symbol{Name: prefix + name, Kind: "module", Signature: sig})
 					continue
 				}
 				o.add(p, sdk.Symbol{Name: prefix + name, Kind: "var", Signature: name})
