@@ -46,6 +46,10 @@ import (
 //     __bases__ by the other bases, wherever a declaration writes it),
 //     and a base written as a namedtuple("Name", ...) call is the class
 //     that call makes, named Name;
+//   - the types module's names of builtin types are aliases: an
+//     annotation "FrameType" (types.FrameType) is the class frame, which
+//     inspect prints by its __qualname__, as for every builtins class
+//     ("frame: frame"); each becomes that name;
 //   - a string annotation is the type it names, with or without
 //     subscripts ("'PathLike[Any]'" is PathLike[Any], as ForwardRef's
 //     argument above);
@@ -79,6 +83,14 @@ var (
 	pyBaseNames = map[string]string{"IOError": "OSError", "EnvironmentError": "OSError", "NamedTuple": "tuple", "TypedDict": "dict",
 		"List": "list", "Dict": "dict", "Set": "set", "FrozenSet": "frozenset", "Tuple": "tuple", "Type": "type",
 		"Deque": "deque", "DefaultDict": "defaultdict"}
+	// the types module's aliases of builtin classes, by the name
+	// inspect prints for each (its __qualname__)
+	pyTypesNames = map[string]string{"FrameType": "frame", "TracebackType": "traceback", "ModuleType": "module",
+		"FunctionType": "function", "LambdaType": "function", "MethodType": "method", "CodeType": "code",
+		"GeneratorType": "generator", "CoroutineType": "coroutine", "AsyncGeneratorType": "async_generator",
+		"BuiltinFunctionType": "builtin_function_or_method", "BuiltinMethodType": "builtin_function_or_method",
+		"MappingProxyType": "mappingproxy", "CellType": "cell"}
+	pyTypesName = regexp.MustCompile(`\b(FrameType|TracebackType|ModuleType|FunctionType|LambdaType|MethodType|CodeType|GeneratorType|CoroutineType|AsyncGeneratorType|BuiltinFunctionType|BuiltinMethodType|MappingProxyType|CellType)\b`)
 	// the comma ending a parameter list broken one a line
 	pyTrailingComma = regexp.MustCompile(`,[ \t]*\n\s*\)`)
 	pyReprs         = []struct {
@@ -131,6 +143,7 @@ func PySigNorm(s string) string {
 	s = pyTypeVar.ReplaceAllString(s, "$1")
 	s = strings.ReplaceAll(s, "NoneType", "None")
 	s = pyQualifier.ReplaceAllString(s, "$1$2")
+	s = pyTypesName.ReplaceAllStringFunc(s, func(n string) string { return pyTypesNames[n] })
 	s = flatUnions(s)
 	s = pyBarePoint.ReplaceAllString(s, "$1$2.0$3")
 	s = pyNumber.ReplaceAllStringFunc(s, func(m string) string {
