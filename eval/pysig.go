@@ -46,6 +46,9 @@ import (
 //     __bases__ by the other bases, wherever a declaration writes it),
 //     and a base written as a namedtuple("Name", ...) call is the class
 //     that call makes, named Name;
+//   - a class statement's keyword arguments (metaclass=M, or what
+//     __init_subclass__ takes: "_root=True", "total=False") are no
+//     bases, and __bases__ never holds them;
 //   - the types module's names of builtin types are aliases: an
 //     annotation "FrameType" (types.FrameType) is the class frame, which
 //     inspect prints by its __qualname__, as for every builtins class
@@ -165,7 +168,7 @@ func PySigNorm(s string) string {
 			if r, ok := pyBaseNames[b]; ok {
 				b = r
 			}
-			if b != "object" && b != "Generic" && b != "" {
+			if b != "object" && b != "Generic" && b != "" && !strings.Contains(b, "=") {
 				keep = append(keep, b)
 			}
 		}

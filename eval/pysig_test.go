@@ -35,6 +35,7 @@ func TestPySigNorm(t *testing.T) {
 		{"(self, tz: Optional[datetime.tzinfo]) -> datetime.datetime", "def astimezone(self, tz: Union[tzinfo, None]) -> datetime"},
 		{"(path: os.PathLike[Any], steps: int = 5) -> SelectorList[_SelectorType]", "def from_path(path: 'PathLike[Any]', steps: int = 5) -> \"SelectorList[_SelectorType]\""},
 		{"class DiffIndex(list)", "class DiffIndex(List[T_Diff])"},
+		{"class TypeVarTuple(TypeVarTuple, _DefaultMixin)", "class TypeVarTuple(typing.TypeVarTuple, _DefaultMixin, _root=True)"},
 		{"(self, sig: signal.Signals, frame: frame) -> None", "def handle_exit(self, sig: signal.Signals, frame: FrameType) -> None"},
 		{"(self, tb: Optional[traceback], m: module)", "def f(self, tb: Optional[types.TracebackType], m: ModuleType)"},
 		{"class SequenceView(collections.abc.Sequence)", "class SequenceView(Generic[_T], Sequence[_T])"},

@@ -43,7 +43,7 @@ func TestDescribeListsInherited(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		k := &pkg{outlines: []*pyapi.Outline{o}, reader: (&Provider{}).readerOf(site, nil, []fs.FS{stdlib})}
+		k := &pkg{outlines: []*pyapi.Outline{o}, reader: (&Provider{}).readerOf(site, nil, []fs.FS{stdlib}, nil)}
 		doc := &sdk.Document{Name: tt.root, Focus: tt.class}
 		for _, s := range o.Symbols {
 			if s.Name == tt.class || s.Parent == tt.class {

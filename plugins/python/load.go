@@ -52,10 +52,24 @@ type pkg struct {
 
 // readerOf makes a pkg's reader: fsys and stubs as the outline read them,
 // and beyond for the bases outside them.
-func (p *Provider) readerOf(fsys, stubs fs.FS, beyond []fs.FS) func(ctx context.Context) *pyapi.Package {
+func (p *Provider) readerOf(fsys, stubs fs.FS, beyond []fs.FS, rt *pyapi.Runtime) func(ctx context.Context) *pyapi.Package {
 	return func(ctx context.Context) *pyapi.Package {
-		return &pyapi.Package{FS: fsys, Stubs: stubs, Beyond: beyond, Context: ctx, Limits: pyapi.Limits{MaxBytes: p.cfg.MaxOutlineBytes}}
+		return &pyapi.Package{FS: fsys, Stubs: stubs, Beyond: beyond, Runtime: rt, Context: ctx, Limits: pyapi.Limits{MaxBytes: p.cfg.MaxOutlineBytes}}
 	}
+}
+
+// runtimeOf is what env says of its interpreter (its version and
+// standard library), for the tests compatibility code makes of it; nil
+// when env is nil or knows neither.
+func runtimeOf(env *sitepkgs.Env) *pyapi.Runtime {
+	if env == nil || env.PythonVersion == "" && env.Stdlib == "" {
+		return nil
+	}
+	rt := &pyapi.Runtime{Version: env.PythonVersion}
+	if env.Stdlib != "" {
+		rt.Stdlib = localtree.Dir(env.Stdlib)
+	}
+	return rt
 }
 
 // beyondTrees are the trees of env other than site where a class's base
@@ -151,14 +165,14 @@ func (p *Provider) load(ctx context.Context, c *choice) (*pkg, error) {
 	})
 }
 
-func (p *Provider) outline(ctx context.Context, fsys fs.FS, stubs fs.FS, imports []string, module string) ([]*pyapi.Outline, error) {
+func (p *Provider) outline(ctx context.Context, fsys fs.FS, stubs fs.FS, imports []string, module string, rt *pyapi.Runtime) ([]*pyapi.Outline, error) {
 	roots := imports
 	if module != "" {
 		roots = []string{module}
 	}
 	var out []*pyapi.Outline
 	for _, r := range roots {
-		pk := &pyapi.Package{FS: fsys, Stubs: stubs, Context: ctx, Limits: pyapi.Limits{MaxBytes: p.cfg.MaxOutlineBytes}}
+		pk := &pyapi.Package{FS: fsys, Stubs: stubs, Runtime: rt, Context: ctx, Limits: pyapi.Limits{MaxBytes: p.cfg.MaxOutlineBytes}}
 		o, err := pk.Read(r)
 		if err == pyapi.ErrNoModule {
 			if alias := pk.AliasOf(r); alias != "" {
@@ -218,8 +232,9 @@ func (p *Provider) loadInstalled(ctx context.Context, c *choice) (*pkg, error) {
 		k.imports = []string{pyname.ImportGuess(k.name)}
 	}
 	site := localtree.Dir(d.SitePackages)
-	k.outlines, err = p.outline(ctx, site, site, k.imports, c.module)
-	k.reader = p.readerOf(site, site, beyondTrees(c.env, d.SitePackages))
+	rt := runtimeOf(c.env)
+	k.outlines, err = p.outline(ctx, site, site, k.imports, c.module, rt)
+	k.reader = p.readerOf(site, site, beyondTrees(c.env, d.SitePackages), rt)
 	if err != nil {
 		return nil, err
 	}
@@ -330,8 +345,8 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 	if len(k.imports) == 0 {
 		k.imports = []string{pyname.ImportGuess(k.name)}
 	}
-	k.outlines, err = p.outline(ctx, fsys, fsys, k.imports, c.module)
-	k.reader = p.readerOf(fsys, fsys, beyondTrees(c.env, ""))
+	k.outlines, err = p.outline(ctx, fsys, fsys, k.imports, c.module, nil)
+	k.reader = p.readerOf(fsys, fsys, beyondTrees(c.env, ""), nil)
 	if err != nil {
 		return nil, err
 	}

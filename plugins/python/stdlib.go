@@ -69,10 +69,10 @@ type builtinItem struct {
 func (p *Provider) loadStdlib(ctx context.Context, c *choice) (*pkg, error) {
 	k := &pkg{name: c.module, version: c.env.PythonVersion, imports: []string{c.module}}
 	tree := localtree.Dir(c.env.Stdlib)
-	outs, err := p.outline(ctx, tree, nil, nil, c.module)
+	outs, err := p.outline(ctx, tree, nil, nil, c.module, nil)
 	if err == nil {
 		k.outlines = outs
-		k.reader = p.readerOf(tree, nil, nil)
+		k.reader = p.readerOf(tree, nil, nil, nil)
 		return k, nil
 	}
 	if sdk.Code(err) != sdk.Code(sdk.NotFound("")) {

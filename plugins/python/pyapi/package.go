@@ -42,6 +42,10 @@ type Package struct {
 	// (Inherits): the environment's other site-packages directories,
 	// then the standard library of the interpreter the project uses.
 	Beyond []fs.FS
+	// Runtime, when set, is the interpreter the package runs on: an if
+	// that tests it (hasattr(typing, "X"), sys.version_info >= (3, 10))
+	// binds what that interpreter binds. nil reads every branch.
+	Runtime *Runtime
 
 	beyond  []*Package // FS's Package, then one per Beyond tree
 	mods    map[string]*parsed
@@ -188,7 +192,7 @@ func (p *Package) module(dotted string) *parsed {
 			continue
 		}
 		p.read++
-		m := &parsed{mod: Parse(b), path: c.path, isPkg: c.isPkg}
+		m := &parsed{mod: parseFor(b, p.Runtime), path: c.path, isPkg: c.isPkg}
 		m.compiled = !c.stubs && strings.HasSuffix(c.path, ".pyi") && p.compiledBeside(strings.TrimSuffix(c.path, ".pyi"))
 		p.mods[dotted] = m
 		return m
@@ -711,7 +715,10 @@ func (p *Package) alias(d *Def, where string) (*Def, string) {
 		return nil, ""
 	}
 	if inst, method, ok := strings.Cut(value, "."); ok && ValidName(inst) && ValidName(method) {
-		return p.boundMethod(inst, method, where)
+		if t, tw := p.boundMethod(inst, method, where); t != nil {
+			return t, tw
+		}
+		return p.stdlibAlias(inst, method, where)
 	}
 	if !ValidName(value) {
 		return nil, ""
@@ -721,6 +728,33 @@ func (p *Package) alias(d *Def, where string) (*Def, string) {
 		return nil, ""
 	}
 	return t, tw
+}
+
+// stdlibAlias returns, for "reveal_type = typing.reveal_type" in module
+// where (which imports typing), the standard library's own function or
+// class of the interpreter the package runs on (Package.Runtime), with a
+// doc saying whose it is; nil when there is no runtime to read, mod is
+// not a standard-library module where imports whole, or it defines no
+// such function or class.
+func (p *Package) stdlibAlias(mod, name, where string) (*Def, string) {
+	m := p.module(where)
+	if m == nil || p.Runtime == nil {
+		return nil, ""
+	}
+	if imp := moduleImport(m.mod, mod); imp == nil || imp.Module != mod {
+		return nil, ""
+	}
+	t := p.Runtime.def(mod, name)
+	if t == nil {
+		return nil, ""
+	}
+	f := *t
+	f.Members, f.Impl = nil, nil
+	f.Doc = afterSummary(t.Doc, "The standard library's "+mod+"."+name+", which this module binds on the interpreter the project uses.")
+	if strings.TrimSpace(t.Doc) == "" {
+		f.Doc = "The standard library's " + mod + "." + name + ", which this module binds on the interpreter the project uses."
+	}
+	return &f, ""
 }
 
 // boundMethod returns, for "encode = _obj.encode" with "_obj = Codec()"

@@ -119,10 +119,14 @@ type Dynamic struct {
 type Bound struct{ Defs, Imports int }
 
 // Parse reads the declarations of one Python source file.
-func Parse(src []byte) *Module {
+func Parse(src []byte) *Module { return parseFor(src, nil) }
+
+// parseFor is Parse for the runtime rt: the branches of an if whose test
+// rt decides (runtime.go) are read only when they run.
+func parseFor(src []byte, rt *Runtime) *Module {
 	m := &Module{}
 	stmts := tokenize(string(src))
-	p := &parser{m: m}
+	p := &parser{m: m, rt: rt}
 	if len(stmts) > 0 && isDocString(stmts[0]) {
 		m.Doc = cleandoc(literalValue(stmts[0].toks[0].text))
 	}
@@ -132,6 +136,8 @@ func Parse(src []byte) *Module {
 
 type parser struct {
 	m *Module
+	// rt, when set, decides tests of the interpreter (runtime.go).
+	rt *Runtime
 	// nsAliases are the module-level names bound to globals() ("_g =
 	// globals()"): writes through them bind module names.
 	nsAliases map[string]bool
@@ -279,7 +285,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 					if isDocString(stmts[bstart]) {
 						d.Doc = docOf(stmts[bstart])
 					}
-					sub := &parser{m: &Module{}}
+					sub := &parser{m: &Module{}, rt: p.rt}
 					sub.block(stmts, bstart, bend, d, typeChecking)
 				}
 				generatedInit(d)
@@ -299,6 +305,11 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			major := 0
 			if kw == "if" || kw == "elif" {
 				major = pythonMajorTest(toks)
+				if major == 0 {
+					// 1 → 3 (the branch runs, later ones do not), -1 → 2
+					// (the branch does not run).
+					major = map[int]int{1: 3, -1: 2}[p.runtimeTest(toks)]
+				}
 			}
 			if kw == "if" {
 				p.py3Taken = false
