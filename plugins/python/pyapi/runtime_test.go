@@ -95,3 +95,18 @@ func TestRuntimeTest(t *testing.T) {
 		})
 	}
 }
+
+// A standard-library module that itself tests the interpreter is read
+// once, without deciding its own tests through the runtime reading it
+// (which would wait on itself).
+func TestRuntimeModuleReadOnce(t *testing.T) {
+	rt := &Runtime{Version: "3.11", Stdlib: os.DirFS(filepath.Join("testdata", "typing_extensions", "stdlib"))}
+	for range 2 {
+		if has, known := rt.hasAttr("typing", "reveal_type"); !has || !known {
+			t.Fatalf("hasAttr(typing, reveal_type) = %v, %v; want true, true", has, known)
+		}
+	}
+	if has, known := rt.hasAttr("nosuchmodule", "x"); has || known {
+		t.Errorf("hasAttr(nosuchmodule, x) = %v, %v; want false, false", has, known)
+	}
+}
