@@ -707,7 +707,15 @@ func (p *Package) aliasWhere(d *Def, where string) string {
 }
 
 func (p *Package) alias(d *Def, where string) (*Def, string) {
-	if d.Kind != "var" && d.Kind != "const" {
+	return p.aliasDepth(d, where, 0)
+}
+
+// maxAliasChain bounds aliases of aliases ("runtime = runtime_checkable"
+// where "runtime_checkable = typing.runtime_checkable").
+const maxAliasChain = 3
+
+func (p *Package) aliasDepth(d *Def, where string, depth int) (*Def, string) {
+	if d.Kind != "var" && d.Kind != "const" || depth > maxAliasChain {
 		return nil, ""
 	}
 	lhs, value, ok := strings.Cut(d.Signature, " = ")
@@ -724,6 +732,9 @@ func (p *Package) alias(d *Def, where string) (*Def, string) {
 		return nil, ""
 	}
 	t, tw, _ := p.find(where, value, 1)
+	if t != nil && t != d && (t.Kind == "var" || t.Kind == "const") {
+		return p.aliasDepth(t, tw, depth+1)
+	}
 	if t == nil || t == d || t.Kind != "func" && t.Kind != "class" && t.Kind != "enum" {
 		return nil, ""
 	}

@@ -31,6 +31,8 @@ func TestRuntimeBranches(t *testing.T) {
 		{"3.11", &Runtime{Version: "3.11.2", Stdlib: os.DirFS(filepath.Join(dir, "stdlib"))}, map[string]string{
 			"TypeVarTuple": "class TypeVarTuple(typing.TypeVarTuple, _DefaultMixin, _root=True)",
 			"reveal_type":  "def reveal_type(obj: T, /) -> T",
+			// an alias of that alias
+			"runtime": "runtime = runtime_checkable  # def runtime_checkable(cls)",
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
