@@ -616,7 +616,7 @@ func (p *Package) Read(root string) (*Outline, error) {
 				if p.module(joinMod(mod, name)) != nil {
 					continue
 				}
-				if imp := moduleImport(m.mod, name); imp != nil && p.module(imp.Module) == nil {
+				if imp := moduleImport(m.mod, name); imp != nil && topOf(imp.Module) != topOf(mod) {
 					// "import six" with "six" in __all__: another
 					// distribution's module, re-exported as a module.
 					sig := "import " + imp.Module + asClause(imp.Module, name)
