@@ -179,9 +179,20 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 	segs = strings.Split(rel, ".")
 	for n := len(segs) - 1; n >= 0; n-- {
 		scope := strings.Join(segs[:n], ".")
-		gen := ix.generatedAt(scope, segs[n])
-		if g, ok := ix.unlistedNames[scope][segs[n]]; ok {
-			gen = append(gen[:len(gen):len(gen)], g)
+		var gen []string
+		// The scope as asked, and under each import name: a
+		// distribution with several top-level modules lists its names
+		// under them (pytest.X), while rel has the import name dropped
+		// or never had it (from pytest import Instance).
+		for _, sc := range ix.importScopes(scope, segs[n]) {
+			for _, g := range ix.generatedAt(sc, segs[n]) {
+				if !contains(gen, g) {
+					gen = append(gen, g)
+				}
+			}
+			if g, ok := ix.unlistedNames[sc][segs[n]]; ok && !contains(gen, g) {
+				gen = append(gen, g)
+			}
 		}
 		if len(gen) > 0 {
 			where := "the package's top level"
@@ -228,6 +239,33 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		}
 	}
 	out.Verdict = sdk.VerdictMissing
+	return out
+}
+
+// importScopes is scope and scope under each import name whose module
+// has names the outline could not list ("" → "pytest"; "sub" →
+// "pytest.sub"), unless the path starts at a module or name the outline
+// has (name is the segment asked for in scope).
+func (ix *Index) importScopes(scope, name string) []string {
+	out := []string{scope}
+	first, _, _ := strings.Cut(scope, ".")
+	if first == "" {
+		first = name
+	}
+	if ix.isImportName(first) || ix.knownPrefix(first) {
+		return out // under another top-level module (py.x): its own scope
+	}
+	for _, imp := range ix.imports {
+		sc := imp
+		if scope != "" {
+			sc = imp + "." + scope
+		}
+		if _, ok := ix.unlisted[sc]; ok {
+			out = append(out, sc)
+		} else if _, ok := ix.unlistedNames[sc]; ok {
+			out = append(out, sc)
+		}
+	}
 	return out
 }
 

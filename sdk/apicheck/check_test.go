@@ -1000,3 +1000,33 @@ func TestCheckMemberOfTypedValue(t *testing.T) {
 		})
 	}
 }
+
+// TestUnlistedUnderImportName: a distribution with several top-level
+// modules lists its names under them (Debian's python3-pytest 7.2.1:
+// pytest, py and _pytest; the symbols below as its outline has them), and
+// pytest's module-level __getattr__ answers the deprecated
+// pytest.Instance: asked as pytest.Instance or, from "from pytest import
+// Instance", as Instance, it is "cannot tell", never "does not exist";
+// a name under py, which has no such __getattr__, is still missing.
+func TestUnlistedUnderImportName(t *testing.T) {
+	why := "names pytest's module-level __getattr__ answers when they are asked for"
+	ix := NewIndex("python", "pytest", []sdk.Symbol{
+		{Name: "pytest.Item", Kind: "class", Signature: "class Item(Node)"},
+		{Name: "pytest.fail", Kind: "func", Signature: "def fail(reason: str = '', pytrace: bool = True, msg: Optional[str] = None) -> NoReturn"},
+		{Name: "pytest.(" + why + ")", Kind: KindUnlisted, Parent: "pytest", Signature: why},
+		{Name: "py.std", Kind: "var", Signature: "std: Any"},
+	})
+	for _, tt := range []struct {
+		query string
+		want  sdk.Verdict
+	}{
+		{"pytest.Instance", sdk.VerdictOutOfReach},
+		{"Instance", sdk.VerdictOutOfReach},
+		{"pytest.fail", sdk.VerdictExists},
+		{"py.made_up", sdk.VerdictMissing},
+	} {
+		if got := ix.Check(Ref{Query: tt.query}); got.Verdict != tt.want {
+			t.Errorf("Check(%q) = %v (%s), want %v", tt.query, got.Verdict, got.Note, tt.want)
+		}
+	}
+}
