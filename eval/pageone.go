@@ -164,8 +164,8 @@ func ReadPageOne(text string) PageOne {
 			if i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" {
 				p.Signature = true
 			}
-		case strings.HasPrefix(line, "- `") && !strings.Contains(line, "(full declaration on the next pages)"):
-			code, _, _ := strings.Cut(line[3:], "`")
+		case strings.HasPrefix(strings.TrimLeft(line, " "), "- `") && !strings.Contains(line, "(full declaration on the next pages)"):
+			code, _, _ := strings.Cut(strings.TrimLeft(line, " ")[3:], "`")
 			if strings.ContainsAny(code, " (:=") {
 				p.Signature = true
 			}

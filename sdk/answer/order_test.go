@@ -165,7 +165,7 @@ func TestPrincipalTypeFieldsOnPageOne(t *testing.T) {
 		}
 	}
 	// Command's methods that are not under Start here say whose they are.
-	if label := memberLabel("Command", "shown above") + "- `func (c *Command) "; strings.Count(p.Text, label) != 1 {
+	if label := memberLabel("Command", "shown above") + "  - `func (c *Command) "; strings.Count(p.Text, label) != 1 {
 		t.Errorf("page one has %d times %q, want once", strings.Count(p.Text, label), label)
 	}
 	if got := signatureOrder(p.Text, d); len(got) == 0 || got[0] != "Command" {
@@ -192,7 +192,7 @@ func TestPrincipalTypeFieldsOnPageOne(t *testing.T) {
 		// Members of a type page one shows, carried on later pages, say
 		// whose they are.
 		parentOnOne := strings.Contains(pages[0].Text, "- `type ShellCompDirective int`")
-		first := regexp.MustCompile("(?m)^- `const ShellCompDirective[A-Za-z]+ ").FindString(later.String())
+		first := regexp.MustCompile("(?m)^  - `const ShellCompDirective[A-Za-z]+ ").FindString(later.String())
 		if parentOnOne && first != "" {
 			labelled++
 			if !strings.Contains(later.String(), memberLabel("ShellCompDirective", "on page one")+first) {
@@ -261,7 +261,7 @@ func TestManyMembersApartFromTheirParents(t *testing.T) {
 		if err != nil {
 			t.Errorf("limit %d: %v", limit, err)
 		}
-		if limit == 8000 && !strings.Contains(pages[0].Text, memberLabel("Type00", "shown above")+"- `func (t Type00) M()`") {
+		if limit == 8000 && !strings.Contains(pages[0].Text, memberLabel("Type00", "shown above")+"  - `func (t Type00) M()`") {
 			t.Errorf("limit %d: Type00's method does not say whose it is:\n%s", limit, pages[0].Text)
 		}
 	}

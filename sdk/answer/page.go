@@ -147,7 +147,7 @@ func newLayout(d *sdk.Document, eco string) layout {
 			l.main = principals(l.entries, l.imp)
 			l.full = make([]int, len(l.entries))
 			for i, e := range l.entries {
-				l.full[i] = len(entryText(e.sym, d.Focus != ""))
+				l.full[i] = len(entryLine(e, d.Focus != ""))
 			}
 			l.plan = newIndexPlan(l.entries)
 			l.indexFull = newIndexSize(l.plan).full()
@@ -322,11 +322,11 @@ func (l layout) apiPageOne(room, icap int) (text string, whole bool) {
 func writeAPI(b *strings.Builder, es []entry, imp []int, sel selection, full []int, focus bool) (left []int, shortened bool) {
 	write := func(i int) {
 		if sel.short > 0 && sel.shortened(es[i].sym, i, full[i]) {
-			b.WriteString(shortText(es[i].sym))
+			b.WriteString(indentMember(es[i], shortText(es[i].sym)))
 			shortened = true
 			return
 		}
-		b.WriteString(entryText(es[i].sym, focus))
+		b.WriteString(entryLine(es[i], focus))
 	}
 	if !focus {
 		if order := leadOrder(es, imp, sel.lead); len(order) > 0 {
@@ -396,7 +396,7 @@ func (l layout) pick(room, icap int) (sel selection, whole bool) {
 	}
 	size := func(i int) int {
 		if sel.shortened(es[i].sym, i, l.full[i]) {
-			return len(shortText(es[i].sym))
+			return len(indentMember(es[i], shortText(es[i].sym)))
 		}
 		return l.full[i]
 	}
@@ -778,7 +778,7 @@ func (l layout) remainder(c cursorState) (rest string, stops []int) {
 		group, last := "", -1
 		onPageOne := func(i int) bool { return sel.on[i] && !sel.shortened(l.entries[i].sym, i, l.full[i]) }
 		for i, e := range l.entries {
-			text := entryText(e.sym, focus)
+			text := entryLine(e, focus)
 			if onPageOne(i) {
 				continue // in full on page one
 			}

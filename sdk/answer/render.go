@@ -274,6 +274,22 @@ func writeGroupHeading(b *strings.Builder, kind string) {
 	fmt.Fprintf(b, "### %s\n\n", plural(kind))
 }
 
+// entryLine is an entry as the outline lists it: entryText, and a
+// member's one-line entry indented under its parent's, so that a member
+// whose declaration does not name its parent (an npm method, a Rust fn
+// of an impl, a Swift func) does not read as a top-level name.
+func entryLine(e entry, focus bool) string {
+	return indentMember(e, entryText(e.sym, focus))
+}
+
+// indentMember indents text, one bullet line of e, when e is a member.
+func indentMember(e entry, text string) string {
+	if e.parent < 0 || !strings.HasPrefix(text, "- ") {
+		return text
+	}
+	return "  " + text
+}
+
 // entryText is one symbol as the outline lists it: its whole signature and
 // the first line of its doc (everything, in focus).
 func entryText(s sdk.Symbol, full bool) string {
