@@ -324,8 +324,6 @@ func (s *searcher) querySlots(q string) []slot {
 // (take, go) of a word would otherwise match docs by the hundred.
 const synonymBM25 = 0.5
 
-var knownScale = 0.25
-
 // compoundWeight is what two query words written as one word of the docs
 // count for in each of the two: together about one word ("time zone" in a
 // query must not count twice for each doc saying timezone).
