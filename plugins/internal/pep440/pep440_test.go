@@ -1,6 +1,7 @@
 package pep440
 
 import (
+	stdcmp "cmp"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -44,7 +45,7 @@ func TestOrder(t *testing.T) {
 	for i := range want {
 		for j := range want {
 			a, b := mustParse(want[i]), mustParse(want[j])
-			if got, w := a.Compare(b), cmpInt(i, j); got != w {
+			if got, w := a.Compare(b), stdcmp.Compare(i, j); got != w {
 				t.Errorf("Compare(%s, %s) = %d, want %d", want[i], want[j], got, w)
 			}
 		}

@@ -1,6 +1,7 @@
 package pep440
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -331,7 +332,7 @@ func (v Version) base() Version {
 // releases padded with zeros; dev < pre < release < post; a local version
 // after its public one).
 func (v Version) Compare(o Version) int {
-	if d := cmpUint(v.epoch, o.epoch); d != 0 {
+	if d := cmp.Compare(v.epoch, o.epoch); d != 0 {
 		return d
 	}
 	for i := 0; i < max(len(v.release), len(o.release)); i++ {
@@ -342,31 +343,31 @@ func (v Version) Compare(o Version) int {
 		if i < len(o.release) {
 			b = o.release[i]
 		}
-		if d := cmpUint(a, b); d != 0 {
+		if d := cmp.Compare(a, b); d != 0 {
 			return d
 		}
 	}
-	if d := cmpRank(v.preRank(), o.preRank()); d != 0 {
+	if d := cmp.Compare(v.preRank(), o.preRank()); d != 0 {
 		return d
 	}
 	if v.pre.present() && o.pre.present() {
 		if d := strings.Compare(v.pre.label, o.pre.label); d != 0 {
 			return d
 		}
-		if d := cmpUint(v.pre.n, o.pre.n); d != 0 {
+		if d := cmp.Compare(v.pre.n, o.pre.n); d != 0 {
 			return d
 		}
 	}
-	if d := cmpRank(presence(v.post, -1), presence(o.post, -1)); d != 0 {
+	if d := cmp.Compare(presence(v.post, -1), presence(o.post, -1)); d != 0 {
 		return d
 	}
-	if d := cmpUint(v.post.n, o.post.n); d != 0 {
+	if d := cmp.Compare(v.post.n, o.post.n); d != 0 {
 		return d
 	}
-	if d := cmpRank(presence(v.dev, 1), presence(o.dev, 1)); d != 0 {
+	if d := cmp.Compare(presence(v.dev, 1), presence(o.dev, 1)); d != 0 {
 		return d
 	}
-	if d := cmpUint(v.dev.n, o.dev.n); d != 0 {
+	if d := cmp.Compare(v.dev.n, o.dev.n); d != 0 {
 		return d
 	}
 	return compareLocal(v.local, o.local)
@@ -391,28 +392,6 @@ func presence(s segment, absent int) int {
 		return 0
 	}
 	return absent
-}
-
-func cmpRank(a, b int) int { return cmpInt(a, b) }
-
-func cmpInt(a, b int) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
-func cmpUint(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // compareLocal orders local versions: none first; then "."-separated parts
@@ -440,7 +419,7 @@ func compareLocal(a, b string) int {
 		var d int
 		switch {
 		case errX == nil && errY == nil:
-			d = cmpUint(x, y)
+			d = cmp.Compare(x, y)
 		case errX == nil:
 			d = 1
 		case errY == nil:

@@ -1,6 +1,7 @@
 package semver
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -269,13 +270,13 @@ func (v *Version) Metadata() string { return v.metadata }
 // Compare returns -1, 0 or 1 as v is lower than, equal to or higher than o
 // in SemVer precedence (build metadata ignored).
 func (v *Version) Compare(o *Version) int {
-	if d := cmpUint(v.major, o.major); d != 0 {
+	if d := cmp.Compare(v.major, o.major); d != 0 {
 		return d
 	}
-	if d := cmpUint(v.minor, o.minor); d != 0 {
+	if d := cmp.Compare(v.minor, o.minor); d != 0 {
 		return d
 	}
-	if d := cmpUint(v.patch, o.patch); d != 0 {
+	if d := cmp.Compare(v.patch, o.patch); d != 0 {
 		return d
 	}
 	switch {
@@ -303,16 +304,6 @@ func (v *Version) Equal(o *Version) bool {
 		return false
 	}
 	return v.Compare(o) == 0
-}
-
-func cmpUint(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // comparePrerelease compares dot-separated identifiers pairwise; a missing
