@@ -467,8 +467,7 @@ func focusInherited(l *loaded, s sdk.Symbol) *sdk.Document {
 // outline's name of an own member, or the inherited member itself.
 func valueMember(k *pkg, asked string) (string, sdk.Symbol, bool) {
 	asked = strings.TrimSuffix(keyPath(strings.TrimSpace(asked)), "()")
-	i := strings.LastIndexByte(asked, '.')
-	if i < 0 && isIdent(asked) {
+	if !strings.Contains(asked, ".") && isIdent(asked) {
 		// get, where the module is the value (export = axios): code that
 		// requires the package calls it as a member of the module.
 		rs := roots(k.api.Symbols)
@@ -479,31 +478,12 @@ func valueMember(k *pkg, asked string) (string, sdk.Symbol, bool) {
 		}
 		return "", sdk.Symbol{}, false
 	}
-	if i <= 0 || i == len(asked)-1 {
-		return "", sdk.Symbol{}, false
-	}
-	v, ok := resolveSymbol(k.name, k.api.Symbols, asked[:i])
+	vt, ok := valueTypeOf(k, asked)
 	if !ok {
 		return "", sdk.Symbol{}, false
 	}
-	t := ""
-	for _, s := range k.api.Symbols {
-		if s.Name == v {
-			t = apicheck.TSValueType(s.Signature)
-			break
-		}
-	}
-	if t == "" || t == v {
-		return "", sdk.Symbol{}, false
-	}
-	// The type as written, or relative to the value's namespace
-	// (ns.x: Foo is ns.Foo).
-	types := []string{t}
-	if j := strings.LastIndexByte(v, '.'); j > 0 {
-		types = append(types, v[:j+1]+t)
-	}
-	for _, t := range types {
-		member := t + "." + asked[i+1:]
+	for _, t := range vt.types() {
+		member := t + "." + vt.member
 		if name, ok := resolveExact(k.name, k.api.Symbols, member); ok {
 			return name, sdk.Symbol{}, true
 		}
@@ -520,34 +500,56 @@ func valueMember(k *pkg, asked string) (string, sdk.Symbol, bool) {
 // Extension<DropcursorOptions>", Extension from another package): its
 // members are not read here. "" otherwise.
 func unseenValueType(k *pkg, asked string) string {
-	asked = strings.TrimSuffix(keyPath(strings.TrimSpace(asked)), "()")
-	i := strings.LastIndexByte(asked, '.')
-	if i <= 0 || i == len(asked)-1 {
-		return ""
-	}
-	v, ok := resolveSymbol(k.name, k.api.Symbols, asked[:i])
+	vt, ok := valueTypeOf(k, strings.TrimSuffix(keyPath(strings.TrimSpace(asked)), "()"))
 	if !ok {
 		return ""
 	}
-	t := ""
-	for _, s := range k.api.Symbols {
-		if s.Name == v {
-			t = apicheck.TSValueType(s.Signature)
-			break
-		}
-	}
-	if t == "" || t == v {
-		return ""
-	}
-	if _, ok := resolveExact(k.name, k.api.Symbols, t); ok {
-		return ""
-	}
-	if j := strings.LastIndexByte(v, '.'); j > 0 {
-		if _, ok := resolveExact(k.name, k.api.Symbols, v[:j+1]+t); ok {
+	for _, t := range vt.types() {
+		if _, ok := resolveExact(k.name, k.api.Symbols, t); ok {
 			return ""
 		}
 	}
-	return fmt.Sprintf("%s is declared as %s, a type these declarations do not define (another package's, or one not exported), whose members are not read here", v, t)
+	return fmt.Sprintf("%s is declared as %s, a type these declarations do not define (another package's, or one not exported), whose members are not read here", vt.value, vt.typ)
+}
+
+// valueType is asked (value.member) read as a member of the type its
+// value is declared with.
+type valueType struct {
+	value  string // the outline's name of the value
+	typ    string // its declared type, as written
+	member string
+}
+
+// types are the names typ may have in the outline: as written, or
+// relative to the value's namespace (ns.x: Foo is ns.Foo).
+func (vt valueType) types() []string {
+	out := []string{vt.typ}
+	if j := strings.LastIndexByte(vt.value, '.'); j > 0 {
+		out = append(out, vt.value[:j+1]+vt.typ)
+	}
+	return out
+}
+
+// valueTypeOf reads asked as value.member, where value is an outline name
+// whose declaration names a type other than itself.
+func valueTypeOf(k *pkg, asked string) (valueType, bool) {
+	i := strings.LastIndexByte(asked, '.')
+	if i <= 0 || i == len(asked)-1 {
+		return valueType{}, false
+	}
+	v, ok := resolveSymbol(k.name, k.api.Symbols, asked[:i])
+	if !ok {
+		return valueType{}, false
+	}
+	for _, s := range k.api.Symbols {
+		if s.Name == v {
+			if t := apicheck.TSValueType(s.Signature); t != "" && t != v {
+				return valueType{value: v, typ: t, member: asked[i+1:]}, true
+			}
+			break
+		}
+	}
+	return valueType{}, false
 }
 
 // inheritedMember finds asked (Type.member, written as code writes it)
