@@ -793,12 +793,9 @@ func tsImplements(sig string) []string {
 // const axios: axios.AxiosStatic" → the type's name as written), "" when
 // it names none: a value whose members are that type's.
 func TSValueType(sig string) string {
-	line := stripBalanced(OneLine(sig), '<', '>')
+	line := declLine(sig)
 	if i := strings.Index(line, " // "); i >= 0 {
 		line = line[:i] // "const rootLogger: Logger // exported as logger"
-	}
-	if i := strings.IndexByte(line, ';'); i >= 0 && i < len(line)-1 {
-		line = line[:i+1]
 	}
 	// "export = const axios: axios.AxiosStatic": the module is the value.
 	line = strings.TrimPrefix(strings.TrimPrefix(line, "export = "), "module.exports = ")
@@ -808,17 +805,25 @@ func TSValueType(sig string) string {
 	return ""
 }
 
+// declLine is a declaration on one line without type arguments, cut
+// after its first statement ("declare const axios: AxiosStatic; export
+// default axios" → "declare const axios: AxiosStatic;").
+func declLine(sig string) string {
+	line := stripBalanced(OneLine(sig), '<', '>')
+	if i := strings.IndexByte(line, ';'); i >= 0 && i < len(line)-1 {
+		line = line[:i+1]
+	}
+	return line
+}
+
 // typeOf is the declared type of a value (const axios: AxiosStatic; Go
 // var X *T), or the item a Rust re-export names (pub use crate::a::B;),
 // "" when the declaration does not name one.
 func (ix *Index) typeOf(s sdk.Symbol) string {
-	line := stripBalanced(OneLine(s.Signature), '<', '>')
-	if i := strings.IndexByte(line, ';'); i >= 0 && i < len(line)-1 {
-		line = line[:i+1] // "declare const axios: AxiosStatic; export default axios"
-	}
 	if ix.eco == "npm" {
 		return TSValueType(s.Signature)
 	}
+	line := declLine(s.Signature)
 	if m := tsTypeRE().FindStringSubmatch(line); m != nil {
 		return m[1]
 	}
