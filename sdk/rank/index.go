@@ -109,6 +109,8 @@ type Index struct {
 	// its last component ("ShouldBindJSON": should, bind, json), and
 	// ownerTerms those of the components before it ("Context").
 	nameTerms, ownerTerms [][]int32
+	// namePart holds the term ids that are a part of some symbol's name.
+	namePart map[int32]bool
 	// glued are the two words of a symbol name of one part that glues
 	// them (splitGlued), read as a name of two parts as well; nil when
 	// no name is.
@@ -247,6 +249,14 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 					ix.glued = make([][]int32, len(docs))
 				}
 				ix.glued[i] = []int32{a, b}
+			}
+		}
+	}
+	ix.namePart = map[int32]bool{}
+	for i, d := range docs {
+		if d.Symbol != "" {
+			for _, id := range ix.nameTerms[i] {
+				ix.namePart[id] = true
 			}
 		}
 	}

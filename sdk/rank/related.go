@@ -2,8 +2,6 @@ package rank
 
 import (
 	_ "embed"
-	"strconv"
-	"strings"
 	"sync"
 )
 
@@ -36,24 +34,6 @@ var (
 // relatedTerms are the name parts related to stemmed query term t, with
 // weights in (0, relatedWeight].
 func relatedTerms(t string) []relatedTerm {
-	relatedOnce.Do(func() {
-		relatedMap = map[string][]relatedTerm{}
-		for _, line := range strings.Split(relatedData, "\n") {
-			if line == "" || line[0] == '#' {
-				continue
-			}
-			w, rest, ok := strings.Cut(line, "\t")
-			if !ok {
-				continue
-			}
-			for _, f := range strings.Fields(rest) {
-				p, ws, ok := strings.Cut(f, ":")
-				x, err := strconv.ParseFloat(ws, 64)
-				if ok && err == nil && x > 0 {
-					relatedMap[w] = append(relatedMap[w], relatedTerm{p, relatedWeight * min(x, 1)})
-				}
-			}
-		}
-	})
+	relatedOnce.Do(func() { relatedMap = parseTable(relatedData, relatedWeight) })
 	return relatedMap[t]
 }

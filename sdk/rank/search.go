@@ -340,8 +340,8 @@ func (s *searcher) addSynonyms(slots []slot) {
 			asked[id] = true
 		}
 	}
-	add := func(sl *slot, key string) {
-		for _, r := range synonyms(key) {
+	add := func(sl *slot, rs []relatedTerm) {
+		for _, r := range rs {
 			id, ok := ix.termID[r.term]
 			if !ok || asked[id] {
 				continue
@@ -362,7 +362,12 @@ func (s *searcher) addSynonyms(slots []slot) {
 		if !slots[i].content {
 			continue
 		}
-		add(&slots[i], slots[i].term)
+		add(&slots[i], synonyms(slots[i].term))
+		if !s.namesSay(slots[i]) {
+			// A package whose names use the query's word speaks it: its
+			// programmers' word for it is no help there (split, slice).
+			add(&slots[i], verbTerms(slots[i].term))
+		}
 		if i+1 < len(slots) && slots[i+1].content {
 			// Two words a doc writes as one ("progress bar" →
 			// progressbar, "look up" → lookup).
@@ -376,8 +381,8 @@ func (s *searcher) addSynonyms(slots []slot) {
 		}
 		if i+1 < len(slots) {
 			phrase := slots[i].term + "_" + slots[i+1].term
-			add(&slots[i], phrase)
-			add(&slots[i+1], phrase)
+			add(&slots[i], synonyms(phrase))
+			add(&slots[i+1], synonyms(phrase))
 		}
 	}
 }
@@ -841,4 +846,15 @@ func isCapitals(w string) bool {
 		}
 	}
 	return true
+}
+
+// namesSay reports whether a term sl reaches is a part of a symbol's name
+// in the package.
+func (s *searcher) namesSay(sl slot) bool {
+	for _, id := range sl.ids {
+		if s.ix.namePart[id] {
+			return true
+		}
+	}
+	return false
 }

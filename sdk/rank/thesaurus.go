@@ -34,24 +34,30 @@ var (
 // synonyms are the terms related to stemmed query term t (or two stemmed
 // terms joined by "_"), with weights in (0, synonymWeight].
 func synonyms(t string) []relatedTerm {
-	thesaurusOnce.Do(func() {
-		thesaurusMap = map[string][]relatedTerm{}
-		for _, line := range strings.Split(thesaurusData, "\n") {
-			if line == "" || line[0] == '#' {
-				continue
-			}
-			w, rest, ok := strings.Cut(line, "\t")
-			if !ok {
-				continue
-			}
-			for _, f := range strings.Fields(rest) {
-				p, ws, ok := strings.Cut(f, ":")
-				x, err := strconv.ParseFloat(ws, 64)
-				if ok && err == nil && x > 0 {
-					thesaurusMap[w] = append(thesaurusMap[w], relatedTerm{p, synonymWeight * min(x, 1)})
-				}
+	thesaurusOnce.Do(func() { thesaurusMap = parseTable(thesaurusData, synonymWeight) })
+	return thesaurusMap[t]
+}
+
+// parseTable reads a generated table of lines "term<TAB>term:weight ...",
+// weights scaled by scale (a weight above 1 counts as 1); lines opening
+// with # are comments.
+func parseTable(data string, scale float64) map[string][]relatedTerm {
+	out := map[string][]relatedTerm{}
+	for _, line := range strings.Split(data, "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		w, rest, ok := strings.Cut(line, "\t")
+		if !ok {
+			continue
+		}
+		for _, f := range strings.Fields(rest) {
+			p, ws, ok := strings.Cut(f, ":")
+			x, err := strconv.ParseFloat(ws, 64)
+			if ok && err == nil && x > 0 {
+				out[w] = append(out[w], relatedTerm{p, scale * min(x, 1)})
 			}
 		}
-	})
-	return thesaurusMap[t]
+	}
+	return out
 }
