@@ -27,8 +27,11 @@
 // their English synonyms, or a two-word phrase's ("throw away" →
 // discard), in names and docs at a lower weight (thesaurus.txt, from
 // WordNet by gen_thesaurus_test.go, kept to words the corpora's docs use
-// alike); no package is named in either and nothing is fetched at query
-// time. Two query words a doc writes as one ("progress bar" →
+// alike), and the words programmers use for one another's, paired by
+// what names and their docs open with across packages (verbs.txt:
+// delete, remove; make, create), unless the package's own names use the
+// query's word; no package is named in any and nothing is fetched at
+// query time. Two query words a doc writes as one ("progress bar" →
 // progressbar) match that word, and a name gluing two words of the docs
 // (tempfile, readlines) is read as those two as well.
 //

@@ -1,0 +1,75 @@
+package rank
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestLearnVerbs checks verbs.txt's rules on a small corpus: a name's
+// opening word and its doc's third-person opening verb pair up, both
+// ways round, when at least minSources packages pair them; one package's
+// habit, a doc opening with a noun, and a word most docs open with are
+// no evidence.
+func TestLearnVerbs(t *testing.T) {
+	var docs []namedDoc
+	pkg := func(i int) string { return fmt.Sprintf("pkg%d", i) }
+	for i := range 3 {
+		// Three packages say a name opening with delete removes.
+		name := fmt.Sprintf("DeleteKey%d", i)
+		docs = append(docs, namedDoc{name, name + " removes the key.", pkg(i)})
+	}
+	for i := range 5 {
+		// One package's jargon, however often.
+		docs = append(docs, namedDoc{fmt.Sprintf("Zap%d", i), fmt.Sprintf("Zap%d frobnicates.", i), pkg(0)})
+	}
+	for i := range 3 {
+		// A doc opening with the noun of the name names no action.
+		docs = append(docs, namedDoc{fmt.Sprintf("GetBytes%d", i), "Bytes of the buffer.", pkg(i)})
+	}
+	for i := range 3 {
+		// A name opening with a noun, though its doc opens with a verb.
+		docs = append(docs, namedDoc{fmt.Sprintf("Keys%d", i), "Gets the keys.", pkg(i)})
+	}
+	for i := range 3 {
+		// remove opens docs as a verb (delete → remove needs it).
+		docs = append(docs, namedDoc{fmt.Sprintf("Pop%d", i), "Removes the last element.", pkg(i)})
+		docs = append(docs, namedDoc{fmt.Sprintf("Erase%d", i), "Deletes the item.", pkg(i)})
+	}
+	for i := range 10 {
+		// Returns opens most docs: it says nothing of a name.
+		docs = append(docs, namedDoc{fmt.Sprintf("Find%d", i), "Returns the first match.", pkg(i)})
+		docs = append(docs, namedDoc{fmt.Sprintf("Lookup%d", i), "Returns the first match.", pkg(i)})
+	}
+	got := learnVerbs(docs)
+	want := map[string][]relatedPart{
+		"delet": {{"remov", 1}},
+		"remov": {{"delet", 1}},
+	}
+	if diff := cmp.Diff(want, got, cmp.AllowUnexported(relatedPart{})); diff != "" {
+		t.Errorf("learnVerbs (-want +got):\n%s", diff)
+	}
+}
+
+// TestVerbTerms checks the shipped verbs.txt: programmers' pairs a
+// general thesaurus lacks are there both ways round, below a word's own
+// weight.
+func TestVerbTerms(t *testing.T) {
+	for _, tt := range [][2]string{{"delet", "remov"}, {"remov", "delet"}, {"make", "creat"}, {"close", "shut"}} {
+		got := verbTerms(tt[0])
+		found := false
+		for _, r := range got {
+			if r.weight <= 0 || r.weight > verbWeight {
+				t.Errorf("verbTerms(%q): %s weighs %v, want (0, %v]", tt[0], r.term, r.weight, verbWeight)
+			}
+			found = found || r.term == tt[1]
+		}
+		if !found {
+			t.Errorf("verbTerms(%q) = %v, want %s among them", tt[0], got, tt[1])
+		}
+	}
+	if got := verbTerms("return"); len(got) != 0 {
+		t.Errorf("verbTerms(return) = %v, want none: most docs open with it", got)
+	}
+}
