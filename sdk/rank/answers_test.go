@@ -139,3 +139,59 @@ func TestPrivateLookingNamesBelow(t *testing.T) {
 		}
 	}
 }
+
+// TestAcronymNamesWords checks that a name abbreviating the query's words
+// by their initials (LRUCache for "least recently used") answers them:
+// without the reading, the members whose docs repeat the words lead.
+func TestAcronymNamesWords(t *testing.T) {
+	docs := []Doc{
+		{Symbol: "LRUCache", Locator: Locator{Symbol: "LRUCache"}, Text: "Least Recently Used (LRU) cache implementation."},
+		{Symbol: "Cache.popitem", Locator: Locator{Symbol: "Cache.popitem"}, Text: "Remove and return the entry least recently used; entries are evicted so."},
+		{Symbol: "Cache.touch", Locator: Locator{Symbol: "Cache.touch"}, Text: "Mark an item as used."},
+		{Symbol: "FIFOCache", Locator: Locator{Symbol: "FIFOCache"}, Text: "A cache of a fixed maximum size."},
+		{Symbol: "TTLCache", Locator: Locator{Symbol: "TTLCache"}, Text: "A cache whose entries expire."},
+	}
+	hits := NewIndex(docs).Search("cache that evicts least recently used entries", 3, true)
+	if len(hits) == 0 || hits[0].Doc.Symbol != "LRUCache" {
+		t.Errorf("got %v, want LRUCache first", symbolsOf(hits))
+	}
+}
+
+// TestWordNamesTopLevelSymbol checks that a plain word of the query that
+// is a top-level symbol's whole name (a decorator, retry) adds
+// wordNameBonus to that symbol, and to no member of that name, nor for a
+// word written as an identifier (counted as one) or a function word.
+func TestWordNamesTopLevelSymbol(t *testing.T) {
+	docs := []Doc{
+		{Symbol: "retry", Locator: Locator{Symbol: "retry"}, Text: "Wrap a function with a retry policy."},
+		{Symbol: "TryAgain", Locator: Locator{Symbol: "TryAgain"}, Text: "Raise this exception to retry."},
+		{Symbol: "Retrying.retry", Locator: Locator{Symbol: "Retrying.retry"}, Text: "Retry the call."},
+		{Symbol: "when", Locator: Locator{Symbol: "when"}, Text: "Wait for a condition."},
+	}
+	ix := NewIndex(docs)
+	for _, tt := range []struct {
+		query string
+		want  []float64 // the word component per doc
+	}{
+		{"retry a function when it raises", []float64{wordNameBonus, 0, 0, 0}},
+		{"call `retry` when it raises", []float64{0, 0, 0, 0}},
+	} {
+		explain := map[string][]float64{}
+		ix.search(tt.query, 0, true, explain)
+		got := explain["word"]
+		if got == nil {
+			got = make([]float64, len(docs))
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%q: word bonus per doc (-want +got):\n%s", tt.query, diff)
+		}
+	}
+}
+
+func symbolsOf(hits []Hit) []string {
+	var out []string
+	for _, h := range hits {
+		out = append(out, h.Doc.Symbol)
+	}
+	return out
+}

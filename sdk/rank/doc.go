@@ -33,7 +33,10 @@
 // query's word; no package is named in any and nothing is fetched at
 // query time. Two query words a doc writes as one ("progress bar" →
 // progressbar) match that word, and a name gluing two words of the docs
-// (tempfile, readlines) is read as those two as well.
+// (tempfile, readlines) is read as those two as well. The initials of
+// three to five query words reach the acronym a name or doc spells with
+// them ("least recently used" → LRUCache), and a plain query word that is
+// a top-level symbol's whole name (retry, Sort) adds to that symbol.
 //
 // A package's own function or class, named like the package (ms, tqdm,
 // tempfile; NewPackageIndex), leads among docs that answer a query in

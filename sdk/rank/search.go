@@ -88,6 +88,10 @@ const (
 	// package is for, which is what an agent asking in words most often
 	// wants.
 	mainBonus = 0.3
+	// wordNameBonus is what a plain word of the query adds when it is
+	// the whole name of a top-level symbol (retry, Sort, Exit): one
+	// signal among the others, less than a summary covering the query.
+	wordNameBonus = 0.3
 	// versionBonus is what a changelog section titled with a version the
 	// query names adds, in units of the best BM25 score.
 	versionBonus = 1.0
@@ -298,6 +302,7 @@ func (s *searcher) querySlots(q string) []slot {
 		})
 	})
 	s.addSynonyms(out)
+	s.addAcronyms(out)
 	// A name part that is itself a word of the query answers that word:
 	// it must not count again as related to another ("request body" in
 	// "bind JSON request body" relates to json, which the query names).
@@ -419,6 +424,23 @@ func (s *searcher) words(fields []string, final []float64) {
 	}
 	ident := s.sym
 	s.sym = make([]float64, len(ix.docs))
+	// A plain word of the query that is the whole name of a top-level
+	// symbol (retry, Sort, Exit) names what the package calls the thing
+	// asked for, however common the word is in its docs (wordNameBonus).
+	// An identifier written as such is counted above; a member's name
+	// (Client.Close for "close") is a word of too many sentences.
+	wordNames := make([]bool, len(ix.docs))
+	for i, f := range fields {
+		t := trimIdent(f)
+		if len(t) < 4 || functionWords[strings.ToLower(t)] || identLike(f, i == 0) {
+			continue
+		}
+		for _, r := range ix.folded[fold(t)] {
+			if r.full {
+				wordNames[r.doc] = true
+			}
+		}
+	}
 	if len(fields) <= 3 {
 		if j := joined.String(); len(fold(j)) >= 4 {
 			s.symbols(candidate{j, false})
@@ -502,6 +524,10 @@ func (s *searcher) words(fields []string, final []float64) {
 		if s.sym[d] > 0 {
 			s.note("joined", d, joinedBonus*s.sym[d]/tierExact)
 			sc += joinedBonus * s.sym[d] / tierExact
+		}
+		if wordNames[d] {
+			s.note("word", d, wordNameBonus)
+			sc += wordNameBonus
 		}
 		if pairs[d] > 0 {
 			s.note("pairs", d, pairWeight*pairs[d]/tierExact)
@@ -857,4 +883,59 @@ func (s *searcher) namesSay(sl slot) bool {
 		}
 	}
 	return false
+}
+
+// acronymWeight is what a name part or doc word counts for in each of
+// the query's words whose initials it spells (lru for "least recently
+// used", rng for "random number generator"): names abbreviate terms of
+// art so.
+const acronymWeight = 0.8
+
+// minAcronym and maxAcronym bound the length of an acronym read from the
+// query's words: two letters spell a word by chance.
+const (
+	minAcronym = 3
+	maxAcronym = 5
+)
+
+// addAcronyms gives each run of minAcronym to maxAcronym consecutive
+// content words of the query the vocabulary term their initials spell,
+// when the package uses it and the query does not, as a synonym of each
+// word of the run at acronymWeight.
+func (s *searcher) addAcronyms(slots []slot) {
+	ix := s.ix
+	var content []int
+	for i, sl := range slots {
+		if sl.content && sl.raw != "" {
+			content = append(content, i)
+		}
+	}
+	if len(content) < minAcronym {
+		return
+	}
+	asked := map[int32]bool{}
+	for _, sl := range slots {
+		for _, id := range sl.ids {
+			asked[id] = true
+		}
+	}
+	buf := make([]byte, 0, maxAcronym)
+	for n := minAcronym; n <= maxAcronym && n <= len(content); n++ {
+		for i := 0; i+n <= len(content); i++ {
+			run := content[i : i+n]
+			buf = buf[:0]
+			for _, j := range run {
+				buf = append(buf, slots[j].raw[0])
+			}
+			id, ok := ix.termID[string(buf)]
+			if !ok || asked[id] {
+				continue
+			}
+			for _, j := range run {
+				slots[j].syn = append(slots[j].syn, id)
+				slots[j].synW = append(slots[j].synW, acronymWeight)
+			}
+			s.terms[ix.termStr[id]] = true
+		}
+	}
 }
