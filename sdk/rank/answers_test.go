@@ -167,14 +167,15 @@ func TestWordNamesTopLevelSymbol(t *testing.T) {
 		{Symbol: "TryAgain", Locator: Locator{Symbol: "TryAgain"}, Text: "Raise this exception to retry."},
 		{Symbol: "Retrying.retry", Locator: Locator{Symbol: "Retrying.retry"}, Text: "Retry the call."},
 		{Symbol: "when", Locator: Locator{Symbol: "when"}, Text: "Wait for a condition."},
+		{Symbol: "retry./", Locator: Locator{Symbol: "retry./"}, Text: "An operator that folds like retry."},
 	}
 	ix := NewIndex(docs)
 	for _, tt := range []struct {
 		query string
 		want  []float64 // the word component per doc
 	}{
-		{"retry a function when it raises", []float64{wordNameBonus, 0, 0, 0}},
-		{"call `retry` when it raises", []float64{0, 0, 0, 0}},
+		{"retry a function when it raises", []float64{wordNameBonus, 0, 0, 0, 0}},
+		{"call `retry` when it raises", []float64{0, 0, 0, 0, 0}},
 	} {
 		explain := map[string][]float64{}
 		ix.search(tt.query, 0, true, explain)

@@ -436,7 +436,9 @@ func (s *searcher) words(fields []string, final []float64) {
 			continue
 		}
 		for _, r := range ix.folded[fold(t)] {
-			if r.full {
+			// Top-level: Complex, not its operator Complex./, which
+			// folds alike.
+			if r.full && !strings.ContainsAny(strings.TrimSpace(ix.docs[r.doc].Symbol), ".:#/") {
 				wordNames[r.doc] = true
 			}
 		}
