@@ -8,17 +8,25 @@ import (
 )
 
 // TestLearnVerbs checks verbs.txt's rules on a small corpus: a name's
-// opening word and its doc's third-person opening verb pair up, both
-// ways round, when at least minSources packages pair them; one package's
-// habit, a doc opening with a noun, and a word most docs open with are
-// no evidence.
+// opening word and its doc's opening verb (in the third person, or in
+// the imperative when other docs open with it in the third person) pair
+// up, both ways round, when at least minSources packages pair them; one
+// package's habit, a doc opening with a noun, and a word most docs open
+// with are no evidence.
 func TestLearnVerbs(t *testing.T) {
 	var docs []namedDoc
 	pkg := func(i int) string { return fmt.Sprintf("pkg%d", i) }
-	for i := range 3 {
-		// Three packages say a name opening with delete removes.
+	for i := range 2 {
+		// Three packages say a name opening with delete removes, one
+		// in the imperative of docstrings.
 		name := fmt.Sprintf("DeleteKey%d", i)
 		docs = append(docs, namedDoc{name, name + " removes the key.", pkg(i)})
+	}
+	docs = append(docs, namedDoc{"delete_key", "Remove the key.", pkg(2)})
+	for i := range 3 {
+		// An imperative whose word never opens a doc in the third
+		// person is no evidence.
+		docs = append(docs, namedDoc{fmt.Sprintf("Frob%d", i), "Tweak the key.", pkg(i)})
 	}
 	for i := range 5 {
 		// One package's jargon, however often.

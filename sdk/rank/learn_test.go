@@ -183,6 +183,26 @@ func learnVerbs(docs []namedDoc) map[string][]relatedPart {
 		}
 		m[k][src] = true
 	}
+	opening := func(d namedDoc) string {
+		first := ""
+		words(withoutName(d.summary, d.name), func(w word) {
+			if first == "" {
+				first = w.text
+			}
+		})
+		return first
+	}
+	// A verb in the third person (removes, creates) says what a symbol
+	// does; a doc opening with a noun (bytes, a word) names no action.
+	// An imperative ("Remove the item", as docstrings write) counts when
+	// the word opens other docs in the third person.
+	thirdPerson := func(w string) bool { return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") }
+	verbs := map[string]bool{}
+	for _, d := range docs {
+		if w := opening(d); thirdPerson(w) {
+			verbs[stem(strings.ToLower(w))] = true
+		}
+	}
 	srcs := map[string]bool{}
 	seen := map[[2]string]bool{}
 	for _, d := range docs {
@@ -194,15 +214,8 @@ func learnVerbs(docs []namedDoc) map[string][]relatedPart {
 		if len(ps) == 0 {
 			continue
 		}
-		first := ""
-		words(withoutName(d.summary, d.name), func(w word) {
-			if first == "" {
-				first = w.text
-			}
-		})
-		// A verb in the third person (removes, creates); a doc opening
-		// with a noun (bytes, a word) names no action.
-		if !strings.HasSuffix(first, "s") || strings.HasSuffix(first, "ss") {
+		first := opening(d)
+		if !thirdPerson(first) && !verbs[stem(strings.ToLower(first))] {
 			continue
 		}
 		v, o := stem(strings.ToLower(ps[0])), stem(strings.ToLower(first))
