@@ -16,6 +16,15 @@
 // (assigned, '+=', extend/append, built from submodules' __all__), imports
 // (re-exports, 'if TYPE_CHECKING' blocks) and docstrings.
 //
+// A module-level __getattr__ (PEP 562) is read for the names it may
+// answer (getattr.go): every path through its body that returns, or
+// falls off its end, is followed with the tests on the name that lead
+// there (== a literal, in a literal list, set, dict or __all__, a
+// startswith prefix, joined by and, or, not). When each such path is
+// bounded by literal names, those are the only names it adds; when one
+// is not (a table filled at run time, a rebound name, a stub's "..."),
+// it may answer any name, and a check says it cannot tell.
+//
 // Parse reads one module; Package (package.go) joins the modules of an
 // import package into the outline an agent reads.
 package pyapi

@@ -533,7 +533,10 @@ func (p *Package) Read(root string) (*Outline, error) {
 			o.CompiledOnly[strings.TrimSuffix(prefix, ".")] = compiled
 		}
 		for _, u := range whys {
-			if len(u.prefixes) == 0 {
+			for _, n := range u.names {
+				o.add(p, unlistedName(strings.TrimSuffix(prefix, "."), n, u.why))
+			}
+			if len(u.prefixes) == 0 && len(u.names) == 0 {
 				o.add(p, Unlisted(strings.TrimSuffix(prefix, "."), u.why))
 			}
 			for _, pre := range u.prefixes {
@@ -853,6 +856,8 @@ func withoutFirstParam(sig string) string {
 type unlistedWhy struct {
 	why      string
 	prefixes []string
+	// names, when set, are the only names (no prefixes then).
+	names []string
 	// compiled is the compiled module (dotted) whose names these are,
 	// when that is all they can be: a star import of it, or its stub.
 	compiled string
@@ -882,6 +887,18 @@ func unlistedSymbol(module, prefix, why string) sdk.Symbol {
 		Doc: "Names bound this way are not listed: the API was read from source, without running it."}
 }
 
+// unlistedName is Unlisted for the one name n: something the reader
+// could not follow may bind it (apicheck reads an identifier after the
+// module as that one name).
+func unlistedName(module, n, why string) sdk.Symbol {
+	s := unlistedSymbol(module, "", why)
+	s.Name = n
+	if module != "" {
+		s.Name = module + "." + n
+	}
+	return s
+}
+
 // unlisted says why module dotted may export names this reader cannot
 // list: statements that bind names when it runs (Module.Dynamic), and
 // star imports it re-exports from modules that cannot be read here (a
@@ -897,9 +914,27 @@ func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []unl
 	if m.compiled {
 		out = append(out, unlistedWhy{why: dotted + " is a compiled module read from its .pyi stub, which may not declare every name the module has", compiled: dotted})
 	}
-	if slices.ContainsFunc(m.mod.Defs, func(d *Def) bool { return d.Name == "__getattr__" && d.Kind == "func" }) {
+	if ga := m.mod.Getattr; ga != nil && !ga.Open {
+		// PEP 562, read: the names its body answers, beyond those the
+		// module binds (Python asks it for no other).
+		why := "names " + dotted + "'s module-level __getattr__ answers when they are asked for"
+		var names []string
+		for _, n := range ga.Names {
+			if !slices.ContainsFunc(m.mod.Defs, func(d *Def) bool { return d.Name == n }) &&
+				!slices.ContainsFunc(m.mod.Imports, func(i Import) bool { return i.As == n && !i.Star }) {
+				names = append(names, n)
+			}
+		}
+		if len(names) > 0 {
+			out = append(out, unlistedWhy{why: why, names: names})
+		}
+		if len(ga.Prefixes) > 0 {
+			out = append(out, unlistedWhy{why: why, prefixes: ga.Prefixes})
+		}
+	} else if ga != nil || slices.ContainsFunc(m.mod.Defs, func(d *Def) bool { return d.Name == "__getattr__" && d.Kind == "func" }) {
 		// PEP 562: the module answers names it does not bind, when asked
-		// (deprecated aliases, lazily imported submodules).
+		// (deprecated aliases, lazily imported submodules), by a body
+		// that may answer any name.
 		out = append(out, unlistedWhy{why: "names " + dotted + "'s module-level __getattr__ answers when they are asked for"})
 	}
 	for _, d := range m.mod.Dynamic {

@@ -98,6 +98,9 @@ type Module struct {
 	// AddedDocs are the docstrings the module's add_newdoc calls attach
 	// to other modules' objects (addeddoc.go).
 	AddedDocs []AddedDoc
+	// Getattr, when the module defines __getattr__ (PEP 562), is what
+	// it may answer (getattr.go).
+	Getattr *Getattr
 }
 
 // Dynamic is one statement that binds names at run time.
@@ -131,6 +134,7 @@ func parseFor(src []byte, rt *Runtime) *Module {
 		m.Doc = cleandoc(literalValue(stmts[0].toks[0].text))
 	}
 	p.block(stmts, 0, len(stmts), nil, false)
+	m.Getattr = readGetattr(p.getattrs, p.lits, m.All, m.HasAll && len(m.AllFrom) == 0)
 	return m
 }
 
@@ -150,6 +154,11 @@ type parser struct {
 	// typeOnly are the module-level definitions made so.
 	typeChecking bool
 	typeOnly     map[*Def]bool
+	// getattrs are the module's def __getattr__ bodies, and lits the
+	// module-level names bound to literal collections of strings, which
+	// those bodies may test the name against (getattr.go).
+	getattrs []getattrBody
+	lits     map[string]*literal
 }
 
 func isDocString(s stmt) bool {
@@ -268,6 +277,9 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				if inline == nil {
 					d.Wrapper = p.wrapperParams(toks, stmts, bstart, bend)
 				}
+				if cls == nil && d.Name == "__getattr__" {
+					p.getattrs = append(p.getattrs, getattrBody{param: firstParam(toks), stmts: stmts, from: bstart, to: bend, inline: inline})
+				}
 				p.add(cls, d)
 				if cls != nil {
 					classSetattr(cls, d.Name, stmts, i)
@@ -367,6 +379,10 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			last = nil
 		default:
 			if cls == nil {
+				if p.lits == nil {
+					p.lits = map[string]*literal{}
+				}
+				noteLiteral(p.lits, toks, p.literal)
 				p.dynamic(toks, nil)
 				p.addedDocCall(toks)
 				p.lazyImports(toks, typeChecking)

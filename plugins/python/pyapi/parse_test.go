@@ -633,7 +633,22 @@ func TestModuleGetattr(t *testing.T) {
 		compiled map[string][]string
 	}{
 		{name: "module __getattr__", fsys: os.DirFS(filepath.Join("testdata", "pytest")), root: "pytest",
-			verdicts: map[string]sdk.Verdict{"Instance": sdk.VerdictOutOfReach, "Instanse": sdk.VerdictOutOfReach, "version_tuple": sdk.VerdictExists}},
+			verdicts: map[string]sdk.Verdict{"Instance": sdk.VerdictOutOfReach, "Instanse": sdk.VerdictMissing, "version_tuple": sdk.VerdictExists}},
+		// pandas 1.5.3: names tested against a module-level list, a set
+		// literal and ==, each answered, every other one raised
+		{name: "module __getattr__ testing names against a list", fsys: os.DirFS(filepath.Join("testdata", "pandas")), root: "pandas",
+			verdicts: map[string]sdk.Verdict{"Int64Index": sdk.VerdictOutOfReach, "SparseSeries": sdk.VerdictOutOfReach, "datetime": sdk.VerdictOutOfReach,
+				"np": sdk.VerdictOutOfReach, "Int46Index": sdk.VerdictMissing, "OFFLINE_AD_2012_R2": sdk.VerdictMissing, "DataFrame": sdk.VerdictExists}},
+		{name: "a body that may answer any name", fsys: fstest.MapFS{
+			"p/__init__.py": {Data: []byte("from . import _impl\ndef __getattr__(name):\n    return getattr(_impl, name)\n")},
+			"p/_impl.py":    {Data: []byte("X = 1\n")},
+		}, root: "p", verdicts: map[string]sdk.Verdict{"made_up": sdk.VerdictOutOfReach}},
+		{name: "a body that falls off its end returns None for any name", fsys: fstest.MapFS{
+			"p/__init__.py": {Data: []byte("def __getattr__(name):\n    if name == 'Old':\n        return 1\n")},
+		}, root: "p", verdicts: map[string]sdk.Verdict{"made_up": sdk.VerdictOutOfReach, "Old": sdk.VerdictOutOfReach}},
+		{name: "a table filled when the module runs", fsys: fstest.MapFS{
+			"p/__init__.py": {Data: []byte("_old = ['A']\n_old.append(make())\ndef __getattr__(name):\n    if name in _old:\n        return 1\n    raise AttributeError(name)\n")},
+		}, root: "p", verdicts: map[string]sdk.Verdict{"made_up": sdk.VerdictOutOfReach}},
 		{name: "__getattr__ of a class is no module's", fsys: fstest.MapFS{
 			"p/__init__.py": {Data: []byte("class C:\n    def __getattr__(self, name): ...\n")},
 		}, root: "p", verdicts: map[string]sdk.Verdict{"made_up": sdk.VerdictMissing}},
