@@ -145,6 +145,10 @@ type parser struct {
 	// nsAliases are the module-level names bound to globals() ("_g =
 	// globals()"): writes through them bind module names.
 	nsAliases map[string]bool
+	// modAliases are the module-level names bound to the module itself
+	// ("module = sys.modules[__name__]"): setattr on them binds module
+	// names.
+	modAliases map[string]bool
 	// lastIfWasTypeChecking: the "else" of "if TYPE_CHECKING" runs at run time.
 	lastIfWasTypeChecking bool
 	// py3Taken: an "if" of the chain being read runs on every Python 3,
@@ -544,6 +548,13 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 		}
 		return 0
 	}
+	if len(toks) == 8 && toks[0].kind == tName && toks[1].text == "=" && render(toks[2:]) == "sys.modules[__name__]" {
+		if p.modAliases == nil {
+			p.modAliases = map[string]bool{}
+		}
+		p.modAliases[toks[0].text] = true // module = sys.modules[__name__]: setattr on it later
+		return
+	}
 	if len(toks) == 5 && toks[0].kind == tName && toks[1].text == "=" && ns(2) == 3 {
 		if p.nsAliases == nil {
 			p.nsAliases = map[string]bool{}
@@ -576,6 +587,8 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 			// ns[k] = v, ns.update(...), ns.setdefault(...)
 			found = after == "[" && indexOp(toks, "=") > i || after == ".update" || after == ".setdefault" || after == ".__setitem__"
 		} else if toks[i].text == "setattr" && i+8 <= len(toks) && toks[i+1].text == "(" && render(toks[i+2:i+8]) == "sys.modules[__name__]" {
+			found = true
+		} else if toks[i].text == "setattr" && i+4 <= len(toks) && toks[i+1].text == "(" && p.modAliases[toks[i+2].text] && toks[i+3].text == "," {
 			found = true
 		}
 		if found {

@@ -339,6 +339,9 @@ func TestDynamicNames(t *testing.T) {
 		{"subscript write", "for n in NAMES:\n    globals()[n] = make(n)\n", []Dynamic{{Statement: "globals()[n] = make(n)"}}},
 		{"update", "globals().update(_consts)\n", []Dynamic{{Statement: "globals().update(_consts)"}}},
 		{"setattr on the module", "import sys\nsetattr(sys.modules[__name__], 'x', 1)\n", []Dynamic{{Statement: "setattr(sys.modules[__name__], 'x', 1)"}}},
+		// Pillow 9.4's Image: the enums' members as module attributes
+		{"setattr on a name bound to the module", "module = sys.modules[__name__]\nfor enum in (Transpose, Resampling):\n    for item in enum:\n        setattr(module, item.name, item.value)\n",
+			[]Dynamic{{Statement: "setattr(module, item.name, item.value)"}}},
 		{"inside a function is not module level", "def f():\n    globals()['x'] = 1\n", nil},
 		{"inside a class is not module level", "class C:\n    vars()['x'] = 1\n", nil},
 	}
