@@ -597,3 +597,44 @@ func firstParam(toks []token) string {
 	}
 	return ""
 }
+
+// constString evaluates a constant expression of string literals: a
+// literal (or adjacent ones), reversed ([::-1]), upper- or lower-cased,
+// and sums of these.
+func constString(toks []token) (string, bool) {
+	if parts := splitTop(toks, "+"); len(parts) > 1 {
+		var b strings.Builder
+		for _, p := range parts {
+			s, ok := constString(p)
+			if !ok {
+				return "", false
+			}
+			b.WriteString(s)
+		}
+		return b.String(), true
+	}
+	end := 0
+	for end < len(toks) && toks[end].kind == tString {
+		end++
+	}
+	s, ok := stringLit(toks[:end])
+	if !ok {
+		return "", false
+	}
+	rest := render(toks[end:])
+	for rest != "" {
+		switch {
+		case strings.HasPrefix(rest, "[::-1]"):
+			r := []rune(s)
+			slices.Reverse(r)
+			s, rest = string(r), rest[len("[::-1]"):]
+		case strings.HasPrefix(rest, ".upper()"):
+			s, rest = strings.ToUpper(s), rest[len(".upper()"):]
+		case strings.HasPrefix(rest, ".lower()"):
+			s, rest = strings.ToLower(s), rest[len(".lower()"):]
+		default:
+			return "", false
+		}
+	}
+	return s, true
+}

@@ -142,3 +142,28 @@ def __getattr__(name):
 		})
 	}
 }
+
+// TestConstantKeyBinding: a write to the module's namespace under a key
+// that is a constant expression of literals binds that one name (lines
+// of Debian 12's python3-kombu 5.2 and python3-gevent 22.10).
+func TestConstantKeyBinding(t *testing.T) {
+	src := "STATICA_HACK = True\nglobals()['kcah_acitats'[::-1].upper()] = False\n" +
+		"locals()['getcurrent'] = __import__('greenlet').getcurrent\n_g = globals()\n_g['A' + 'B'.lower()] = 1\n"
+	m := Parse([]byte(src))
+	got := map[string]string{}
+	for _, d := range m.Defs {
+		got[d.Name] = d.Signature
+	}
+	want := map[string]string{
+		"STATICA_HACK": "STATICA_HACK = False",
+		"getcurrent":   "getcurrent = __import__('greenlet').getcurrent",
+		"_g":           "_g = globals()",
+		"Ab":           "Ab = 1",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("names bound (-want +got):\n%s", d)
+	}
+	if len(m.Dynamic) != 0 {
+		t.Errorf("Dynamic = %+v, want none: every name written is known", m.Dynamic)
+	}
+}

@@ -354,10 +354,15 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			inline, bstart, end := suite(stmts, i)
 			if cls == nil {
 				// A loop's body is not read for names, but one that
-				// fills globals() binds names all the same.
+				// fills globals() binds names all the same, and one that
+				// fills a table leaves it unknown.
 				body := append(append([]stmt{}, inline...), stmts[bstart:end]...)
+				if p.lits == nil {
+					p.lits = map[string]*literal{}
+				}
 				for k, b := range body {
 					p.dynamic(b.toks, guardPrefixes(body, k))
+					noteLiteral(p.lits, b.toks, p.literal)
 				}
 			}
 			next = max(end, i+1)
@@ -574,6 +579,20 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 	if d := p.classPassed(toks); d != nil && len(d.Dynamic) < maxDynamic {
 		d.Dynamic = append(d.Dynamic, render(toks))
 	}
+	if n := ns(0); n > 0 && n < len(toks) && toks[n].text == "[" {
+		// ns["name"] = v (or a constant expression of literals, as
+		// kombu's 'kcah_acitats'[::-1].upper()): binds that one name.
+		if j := matching(toks, n); j > n && indexOp(toks, "=") == j+1 && j+2 < len(toks) {
+			if key, ok := constString(toks[n+1 : j]); ok && ValidName(key) {
+				kind := "var"
+				if isConstName(key) {
+					kind = "const"
+				}
+				p.add(nil, &Def{Name: key, Kind: kind, Signature: key + " = " + render(toks[j+2:])})
+				return
+			}
+		}
+	}
 	found := false
 	for i := range toks {
 		if n := ns(i); n > 0 {
@@ -589,6 +608,11 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 		} else if toks[i].text == "setattr" && i+8 <= len(toks) && toks[i+1].text == "(" && render(toks[i+2:i+8]) == "sys.modules[__name__]" {
 			found = true
 		} else if toks[i].text == "setattr" && i+4 <= len(toks) && toks[i+1].text == "(" && p.modAliases[toks[i+2].text] && toks[i+3].text == "," {
+			found = true
+		} else if toks[i].text == "sys" && (i == 0 || toks[i-1].text == "=") && i+6 < len(toks) && render(toks[i:i+6]) == "sys.modules[__name__]" && toks[i+6].text == "=" {
+			// sys.modules[__name__] = Wrapper(...): what code imports is
+			// that object, whose attributes (a __getattr__ of its class)
+			// this reader does not follow.
 			found = true
 		}
 		if found {

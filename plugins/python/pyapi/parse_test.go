@@ -343,6 +343,13 @@ func TestDynamicNames(t *testing.T) {
 		{"setattr on a name bound to the module", "module = sys.modules[__name__]\nfor enum in (Transpose, Resampling):\n    for item in enum:\n        setattr(module, item.name, item.value)\n",
 			[]Dynamic{{Statement: "setattr(module, item.name, item.value)"}}},
 		{"inside a function is not module level", "def f():\n    globals()['x'] = 1\n", nil},
+		// kombu 5.2: the module replaces itself by an object whose
+		// class's __getattr__ answers names lazily
+		{"the module replaced in sys.modules", "new_module = sys.modules[__name__] = module(__name__)\n",
+			[]Dynamic{{Statement: "new_module = sys.modules[__name__] = module(__name__)"}}},
+		// kombu 5.2 and gevent 22.10: a key that is a constant binds that
+		// one name, read as any assignment
+		{"a constant key", "globals()['kcah_acitats'[::-1].upper()] = False\nlocals()['getcurrent'] = __import__('greenlet').getcurrent\n", nil},
 		{"inside a class is not module level", "class C:\n    vars()['x'] = 1\n", nil},
 	}
 	for _, tt := range tests {
