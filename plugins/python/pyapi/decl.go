@@ -429,6 +429,7 @@ func (p *parser) all(toks []token) {
 	m := p.m
 	switch {
 	case len(toks) > 2 && toks[1].text == "=":
+		p.allUnknown = false
 		m.All, m.AllFrom, m.HasAll = nil, nil, !computed(toks[2:])
 		if m.HasAll {
 			p.allExpr(toks[2:])
@@ -444,13 +445,38 @@ func (p *parser) all(toks []token) {
 				m.PublicAt = &Bound{Defs: len(m.Defs), Imports: len(m.Imports)}
 			}
 		}
+	case p.allUnknown && len(toks) > 2 && (toks[1].text == "+=" || toks[1].text == "."):
+		// grown after a growth not read: stays unknown
 	case len(toks) > 2 && toks[1].text == "+=":
 		m.HasAll = true
-		p.allExpr(toks[2:])
+		p.allGrown(toks[2:])
 	case len(toks) > 3 && toks[1].text == "." && (toks[2].text == "extend" || toks[2].text == "append") && toks[3].text == "(":
 		m.HasAll = true
-		p.allExpr(toks[3:])
+		p.allGrown(toks[3:])
 	}
+}
+
+// allGrown reads what grows __all__: names of a module-level list
+// (gevent.queue's "__all__ += (__implements__ + __extensions__)") are
+// read through it; a name bound to anything else leaves __all__
+// unknown, and the module exports its public names.
+func (p *parser) allGrown(toks []token) {
+	for i, t := range toks {
+		if t.kind != tName || i > 0 && toks[i-1].text == "." || i+1 < len(toks) && (toks[i+1].text == "." || toks[i+1].text == "(") {
+			continue
+		}
+		l, ok := p.literal(t.text)
+		if !ok {
+			p.m.All, p.m.AllFrom, p.m.HasAll = nil, nil, false
+			return
+		}
+		for _, n := range l.names {
+			if ValidName(n) {
+				p.m.All = append(p.m.All, n)
+			}
+		}
+	}
+	p.allExpr(toks)
 }
 
 // computed reports whether an __all__ value is computed when the module

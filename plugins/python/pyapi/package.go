@@ -195,6 +195,15 @@ func (p *Package) module(dotted string) *parsed {
 		m := &parsed{mod: parseFor(b, p.Runtime), path: c.path, isPkg: c.isPkg}
 		m.compiled = !c.stubs && strings.HasSuffix(c.path, ".pyi") && p.compiledBeside(strings.TrimSuffix(c.path, ".pyi"))
 		p.mods[dotted] = m
+		if py := strings.TrimSuffix(c.path, "i"); !c.stubs && !m.compiled && strings.HasSuffix(c.path, ".pyi") && p.staleStub(dotted, m) {
+			// The stub imports a module of its package that is not
+			// there: it is older than the source beside it, which is
+			// what runs (pyzmq 24's zmq/sugar).
+			if b, err := fs.ReadFile(p.FS, py); err == nil && int64(len(b)) <= p.Limits.MaxFileBytes {
+				m = &parsed{mod: parseFor(b, p.Runtime), path: py, isPkg: c.isPkg}
+				p.mods[dotted] = m
+			}
+		}
 		return m
 	}
 	// A namespace package: a directory without __init__.
@@ -227,6 +236,38 @@ func (p *Package) compiledBeside(stem string) bool {
 		}
 	}
 	return false
+}
+
+// staleStub reports whether stub m (of module dotted) star-imports a
+// module of its own package that is absent from the tree.
+func (p *Package) staleStub(dotted string, m *parsed) bool {
+	for _, imp := range m.mod.Imports {
+		if imp.Star && !imp.TypeChecking && p.absent(absolute(dotted, m.isPkg, imp.Module), dotted) {
+			return true
+		}
+	}
+	return false
+}
+
+// absent reports whether module target, of the same top-level package
+// as module from, has no file in the tree at all: no source, stub,
+// compiled extension or directory, beside files of its package. Importing
+// it fails, so a star import of it (a stale stub's, one under try)
+// binds no name.
+func (p *Package) absent(target, from string) bool {
+	top, _, _ := strings.Cut(from, ".")
+	if target == top || !strings.HasPrefix(target, top+".") || p.module(target) != nil {
+		return false
+	}
+	stem := strings.ReplaceAll(target, ".", "/")
+	parent := path.Dir(stem)
+	if e, ok := p.entry(false, parent); !ok || !e.IsDir() {
+		return false // the parent's files are not here to look at
+	}
+	if _, ok := p.entry(false, stem); ok {
+		return false
+	}
+	return !p.compiledBeside(stem)
 }
 
 type dirKey struct {
@@ -959,6 +1000,11 @@ func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []unl
 			continue
 		}
 		if p.module(target) == nil {
+			if p.absent(target, dotted) {
+				// A module of this package with no file at all (a stale
+				// stub's import): it binds nothing here.
+				continue
+			}
 			out = append(out, unlistedWhy{why: "from " + imp.Module + " import *, which has no Python source or .pyi stub here (a compiled module?)", compiled: target})
 			continue
 		}

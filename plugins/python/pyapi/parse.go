@@ -149,6 +149,9 @@ type parser struct {
 	// ("module = sys.modules[__name__]"): setattr on them binds module
 	// names.
 	modAliases map[string]bool
+	// allUnknown: __all__ was grown where this reader does not follow
+	// (a loop); growing it later does not make it known.
+	allUnknown bool
 	// lastIfWasTypeChecking: the "else" of "if TYPE_CHECKING" runs at run time.
 	lastIfWasTypeChecking bool
 	// py3Taken: an "if" of the chain being read runs on every Python 3,
@@ -363,6 +366,13 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				for k, b := range body {
 					p.dynamic(b.toks, guardPrefixes(body, k))
 					noteLiteral(p.lits, b.toks, p.literal)
+					if len(b.toks) > 1 && b.toks[0].text == "__all__" && (b.toks[1].text == "." || b.toks[1].text == "+=") {
+						// grown in a loop (pyzmq's zmq.sugar extends it by
+						// each submodule's): not read, so the module
+						// exports its public names
+						p.m.All, p.m.AllFrom, p.m.HasAll, p.m.PublicAt = nil, nil, false, nil
+						p.allUnknown = true
+					}
 				}
 			}
 			next = max(end, i+1)

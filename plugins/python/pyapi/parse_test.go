@@ -247,6 +247,12 @@ func TestComputedAll(t *testing.T) {
 		{"a variable's list", "def f(): ...\n_names = collect()\n__all__ = _names + ['rv_histogram']\n", false, nil, &Bound{Defs: 2}},
 		{"another module's list of its names", "__all__ = ['a']\n__all__ += _impl._names\n", true, []string{"a"}, nil},
 		{"other modules' __all__", "__all__ = sub.__all__ + list(a.b.__all__) + ['x']\n", true, []string{"x"}, nil},
+		// gevent 22.10's queue: grown by module-level lists of names
+		{"grown by lists the module binds", "__all__ = []\n__implements__ = ['Queue', 'LifoQueue']\n__imports__ = ['Empty']\nif X:\n    __all__.append('SimpleQueue')\n__all__ += (__implements__ + __imports__)\n",
+			true, []string{"SimpleQueue", "Queue", "LifoQueue", "Empty"}, nil},
+		{"grown by a list made at run time", "__all__ = ['a']\n_more = collect()\n__all__ += _more\n", false, nil, nil},
+		// pyzmq 24's zmq.sugar: grown in a loop by each submodule's
+		{"grown in a loop", "__all__ = []\nfor submod in (context, error):\n    __all__.extend(submod.__all__)\n__all__.append('Stopwatch')\n", false, nil, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -674,6 +680,17 @@ func TestModuleGetattr(t *testing.T) {
 			"p/_stub.cpython-311-x86_64-linux-gnu.so": {},
 		}, root: "p", verdicts: map[string]sdk.Verdict{"made_up": sdk.VerdictOutOfReach, "sub.g": sdk.VerdictExists},
 			compiled: map[string][]string{"": {"p._ext"}, "sub": {"p._stub"}}},
+		// pyzmq 24: zmq/sugar's stub star-imports .constants, a module
+		// that is not there (the .py beside it, which runs, does not
+		// import it, and imports Stopwatch, which the stub lacks)
+		{name: "a stale stub's star import of a module not there", fsys: fstest.MapFS{
+			"zmq/__init__.py":        {Data: []byte("from zmq import sugar\nfrom zmq.sugar import *\n")},
+			"zmq/sugar/__init__.pyi": {Data: []byte("from zmq.error import *\n\nfrom . import constants as constants\nfrom .constants import *\nfrom .context import *\n")},
+			"zmq/sugar/__init__.py":  {Data: []byte("from zmq.error import *  # noqa\nfrom zmq.sugar.context import *  # noqa\n\n# deprecated:\nfrom zmq.sugar.stopwatch import Stopwatch  # noqa\n")},
+			"zmq/sugar/stopwatch.py": {Data: []byte("class Stopwatch:\n    def start(self): ...\n")},
+			"zmq/sugar/context.py":   {Data: []byte("__all__ = ['Context']\nclass Context: ...\n")},
+			"zmq/error.py":           {Data: []byte("__all__ = ['ZMQError']\nclass ZMQError(Exception): ...\n")},
+		}, root: "zmq", verdicts: map[string]sdk.Verdict{"sugar.made_up": sdk.VerdictMissing, "made_up": sdk.VerdictMissing, "Context": sdk.VerdictExists, "Stopwatch.start": sdk.VerdictExists, "ZMQError": sdk.VerdictExists}},
 		{name: "a compiled module and names bound at run time", fsys: fstest.MapFS{
 			"p/__init__.py":                          {Data: []byte("from ._ext import *\nglobals().update(T)\n")},
 			"p/_ext.cpython-311-x86_64-linux-gnu.so": {},
