@@ -31,10 +31,11 @@ func TestCheckVerdicts(t *testing.T) {
 		{"cachetools", "pylab.exp2", sdk.VerdictMissing},
 		// a value in code whose type may be one of the package's
 		{"cachetools", "cache.maxsize", sdk.VerdictOutOfReach},
-		// httpx 0.23: setattr(codes, ...) in a loop after the class
-		// gives it members no reader can list
+		// httpx 0.23: setattr(codes, code._name_.lower(), int(code)) in
+		// a loop over the enum gives it each member's name lower-cased
 		{"httpx", "codes.OK", sdk.VerdictExists},
-		{"httpx", "codes.partial_content", sdk.VerdictOutOfReach},
+		{"httpx", "codes.partial_content", sdk.VerdictExists},
+		{"httpx", "codes.partial_contnet", sdk.VerdictMissing},
 		// pyserial 3.5: names bound by unpacking a tuple
 		{"serial", "STOPBITS_ONE", sdk.VerdictExists},
 		{"serial", "STOPBITS_ONR", sdk.VerdictMissing},

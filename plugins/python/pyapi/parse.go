@@ -364,6 +364,9 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 					p.lits = map[string]*literal{}
 				}
 				for k, b := range body {
+					if p.enumSetattr(toks, b.toks) {
+						continue
+					}
 					p.dynamic(b.toks, guardPrefixes(body, k))
 					noteLiteral(p.lits, b.toks, p.literal)
 					if len(b.toks) > 1 && b.toks[0].text == "__all__" && (b.toks[1].text == "." || b.toks[1].text == "+=") {
@@ -795,4 +798,57 @@ func classSetattr(cls *Def, method string, stmts []stmt, i int) {
 			}
 		}
 	}
+}
+
+// enumSetattr reads "for code in codes: setattr(codes, code._name_.lower(),
+// value)" (httpx's codes, for requests compatibility): over an enum of
+// this module, each member's name lower- or upper-cased becomes an
+// attribute of the enum, which it records on the enum's Def as a field.
+// It reports whether the statement was read so.
+func (p *parser) enumSetattr(header, toks []token) bool {
+	if len(header) != 5 || header[0].text != "for" || header[1].kind != tName || header[2].text != "in" || header[3].kind != tName || header[4].text != ":" {
+		return false
+	}
+	v, enum := header[1].text, header[3].text
+	// setattr ( E , v . _name_ . lower ( ) , value )
+	if len(toks) < 14 || toks[0].text != "setattr" || toks[1].text != "(" || toks[2].text != enum || toks[3].text != "," || toks[4].text != v ||
+		toks[5].text != "." || (toks[6].text != "_name_" && toks[6].text != "name") || toks[7].text != "." ||
+		(toks[8].text != "lower" && toks[8].text != "upper") || render(toks[9:12]) != "()," || matching(toks, 1) != len(toks)-1 {
+		return false
+	}
+	var d *Def
+	for _, x := range p.m.Defs {
+		if x.Name == enum && x.Kind == "enum" {
+			d = x
+		}
+	}
+	if d == nil {
+		return false
+	}
+	value := toks[12 : len(toks)-1]
+	var add []*Def
+	for _, m := range d.Members {
+		if m.Kind != "member" {
+			continue
+		}
+		n := strings.ToLower(m.Name)
+		if toks[8].text == "upper" {
+			n = strings.ToUpper(m.Name)
+		}
+		var sig []string
+		for _, t := range value {
+			if t.kind == tName && t.text == v {
+				sig = append(sig, enum+"."+m.Name)
+			} else {
+				sig = append(sig, t.text)
+			}
+		}
+		add = append(add, &Def{Name: n, Kind: "field", Signature: n + " = " + strings.Join(sig, ""), Line: m.Line})
+	}
+	for _, a := range add {
+		if !slices.ContainsFunc(d.Members, func(x *Def) bool { return x.Name == a.Name }) {
+			d.Members = append(d.Members, a)
+		}
+	}
+	return true
 }
