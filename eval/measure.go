@@ -24,6 +24,9 @@ type Options struct {
 	ParentMax  int           // parents whose members are looked up per package
 	CheckReal  int           // real names given to check_package_api per package
 	CheckWrong int           // generated wrong names per package
+	// NeverMissing is how many real names per package are checked apart
+	// for never being answered "missing" (one call: at most 50).
+	NeverMissing int
 	Queries    int           // doc-derived search queries per package
 	Workers    int           // concurrent packages
 	Budget     time.Duration // stop handing out packages after this (0: none)
@@ -47,7 +50,7 @@ type Options struct {
 
 // DefaultOptions are the figures' sample sizes.
 func DefaultOptions() Options {
-	return Options{Seed: 24, Sep: ".", MaxPages: 40, SigSample: 8, SymSample: 6, ParentMax: 6, CheckReal: 8, CheckWrong: 6, Queries: 5, Workers: 2}
+	return Options{Seed: 24, Sep: ".", MaxPages: 40, SigSample: 8, SymSample: 6, ParentMax: 6, CheckReal: 8, CheckWrong: 6, NeverMissing: 50, Queries: 5, Workers: 2}
 }
 
 // Result is one package's counts; each figure is Num/Den.
@@ -91,7 +94,7 @@ type Cost struct {
 
 // Figure names, in report order.
 var Figures = []string{"recall_page1", "recall_all", "precision", "members_recall", "signatures", "symbol_resolves",
-	"check_real", "check_wrong", "check_inherited_real", "check_inherited_wrong", "search_top1", "search_top3", "search_mrr"}
+	"check_real", "check_wrong", "check_inherited_real", "check_inherited_wrong", "check_never_missing", "search_top1", "search_top3", "search_mrr"}
 
 // PageOneFigures are the figures of what page one teaches (see
 // pageOneFigures), in report order: packages whose page one keeps its
@@ -411,6 +414,7 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 		}
 	}
 	measureCheck(ctx, s, t, opt, seeded(opt.Seed, t.Ecosystem+"/"+t.Package+"/check"), others, truthNames, args, r)
+	measureNeverMissing(ctx, s, t, opt, args, r)
 	measureSearch(ctx, s, t, opt, seeded(opt.Seed, t.Ecosystem+"/"+t.Package+"/search"), r)
 	return r
 }
@@ -521,6 +525,41 @@ func measureCheck(ctx context.Context, s *Session, t *Truth, opt Options, rng *r
 		if !ok {
 			r.miss("check_wrong", n+": "+orFail(verdict[n], ans))
 			r.miss("check_inherited_wrong", n+": "+orFail(verdict[n], ans))
+		}
+	}
+}
+
+// measureNeverMissing checks a sample of the truth's names apart (its own
+// seed, so the samples above stay as they were): a real name may be out
+// of reach, but never "missing" (does not exist); check_never_missing
+// counts those that are not.
+func measureNeverMissing(ctx context.Context, s *Session, t *Truth, opt Options, args func(map[string]any) map[string]any, r *Result) {
+	var names []string
+	for _, it := range t.Items {
+		names = append(names, it.Name)
+	}
+	real := sample(seeded(opt.Seed, t.Ecosystem+"/"+t.Package+"/check-never-missing"), names, min(opt.NeverMissing, 50))
+	if len(real) == 0 {
+		return
+	}
+	a := map[string]any{"ecosystem": t.Ecosystem, "symbols": real}
+	for k, v := range args(nil) {
+		a[k] = v
+	}
+	ans := s.Call(ctx, "check_package_api", a)
+	verdict := map[string]string{}
+	if !ans.Failed() {
+		var ca checkAnswer
+		_ = json.Unmarshal(ans.Structured, &ca)
+		for _, c := range ca.Checks {
+			verdict[c.Query] = c.Verdict
+		}
+	}
+	for _, n := range real {
+		ok := verdict[n] != "" && verdict[n] != "missing"
+		r.add("check_never_missing", b2f(ok), 1)
+		if !ok {
+			r.miss("check_never_missing", n+": "+orFail(verdict[n], ans))
 		}
 	}
 }
