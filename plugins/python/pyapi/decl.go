@@ -429,7 +429,6 @@ func (p *parser) all(toks []token) {
 	m := p.m
 	switch {
 	case len(toks) > 2 && toks[1].text == "=":
-		p.allUnknown = false
 		m.All, m.AllFrom, m.HasAll = nil, nil, !computed(toks[2:])
 		if m.HasAll {
 			p.allExpr(toks[2:])
@@ -445,8 +444,6 @@ func (p *parser) all(toks []token) {
 				m.PublicAt = &Bound{Defs: len(m.Defs), Imports: len(m.Imports)}
 			}
 		}
-	case p.allUnknown && len(toks) > 2 && (toks[1].text == "+=" || toks[1].text == "."):
-		// grown after a growth not read: stays unknown
 	case len(toks) > 2 && toks[1].text == "+=":
 		m.HasAll = true
 		p.allGrown(toks[2:])

@@ -149,9 +149,6 @@ type parser struct {
 	// ("module = sys.modules[__name__]"): setattr on them binds module
 	// names.
 	modAliases map[string]bool
-	// allUnknown: __all__ was grown where this reader does not follow
-	// (a loop); growing it later does not make it known.
-	allUnknown bool
 	// lastIfWasTypeChecking: the "else" of "if TYPE_CHECKING" runs at run time.
 	lastIfWasTypeChecking bool
 	// py3Taken: an "if" of the chain being read runs on every Python 3,
@@ -369,12 +366,10 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 					}
 					p.dynamic(b.toks, guardPrefixes(body, k))
 					noteLiteral(p.lits, b.toks, p.literal)
-					if len(b.toks) > 1 && b.toks[0].text == "__all__" && (b.toks[1].text == "." || b.toks[1].text == "+=") {
-						// grown in a loop (pyzmq's zmq.sugar extends it by
-						// each submodule's): not read, so the module
-						// exports its public names
-						p.m.All, p.m.AllFrom, p.m.HasAll, p.m.PublicAt = nil, nil, false, nil
-						p.allUnknown = true
+					if mods := allOfEach(toks, b.toks); mods != nil && p.m.HasAll {
+						// for submod in (context, error): __all__.extend(submod.__all__)
+						// (pyzmq's zmq.sugar): each module's __all__
+						p.m.AllFrom = append(p.m.AllFrom, mods...)
 					}
 				}
 			}
@@ -851,4 +846,33 @@ func (p *parser) enumSetattr(header, toks []token) bool {
 		}
 	}
 	return true
+}
+
+// allOfEach returns the modules a loop header "for m in (a, b):" names
+// when its body statement grows __all__ by each one's (__all__.extend(m.__all__),
+// __all__ += m.__all__); nil otherwise.
+func allOfEach(header, toks []token) []string {
+	if len(header) < 6 || header[0].text != "for" || header[1].kind != tName || header[2].text != "in" || header[len(header)-1].text != ":" {
+		return nil
+	}
+	v := header[1].text
+	seq := header[3 : len(header)-1]
+	if len(seq) < 2 || (seq[0].text != "(" && seq[0].text != "[") || matching(seq, 0) != len(seq)-1 {
+		return nil
+	}
+	var mods []string
+	for _, el := range splitTop(seq[1:len(seq)-1], ",") {
+		if len(el) == 0 {
+			continue
+		}
+		if len(el) != 1 || el[0].kind != tName {
+			return nil
+		}
+		mods = append(mods, el[0].text)
+	}
+	switch render(toks) {
+	case "__all__.extend(" + v + ".__all__)", "__all__ += " + v + ".__all__":
+		return mods
+	}
+	return nil
 }
