@@ -56,9 +56,12 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	if sym := strings.TrimSpace(req.Symbol); sym != "" {
 		f, err := pkg.Lookup(sym)
 		if err != nil {
-			if m, ok := p.promotedMember(ctx, t, pkg, sym); ok {
+			if m, where, ok := p.promotedMember(ctx, t, pkg, sym); ok {
 				doc.Focus = m.Name
 				doc.Symbols = []sdk.Symbol{m}
+				if where != "" {
+					doc.Notes = append(doc.Notes, where+".")
+				}
 				return doc, nil
 			}
 			return nil, symbolErr(err)
@@ -157,23 +160,29 @@ func (p *Provider) moduleDoc(t *target) *sdk.Document {
 
 // promotedMember is the member sym ("Status.Code") names when its type
 // gets it from a type it embeds or, an alias, from the type it names:
-// the package's own declarations do not list it.
-func (p *Provider) promotedMember(ctx context.Context, t *target, pkg *apidoc.Package, sym string) (sdk.Symbol, bool) {
+// the package's own declarations do not list it. The string says where
+// the member is declared.
+func (p *Provider) promotedMember(ctx context.Context, t *target, pkg *apidoc.Package, sym string) (sdk.Symbol, string, bool) {
 	parent, _, ok := strings.Cut(sym, ".")
 	if !ok {
-		return sdk.Symbol{}, false
+		return sdk.Symbol{}, "", false
 	}
 	f, err := pkg.Lookup(parent)
 	if err != nil || f.Field != "" {
-		return sdk.Symbol{}, false
+		return sdk.Symbol{}, "", false
 	}
-	more, _ := p.promoted(ctx, t, pkg, f.Decl)
+	more, _, docs := p.promotedDocs(ctx, t, pkg, f.Decl)
 	for _, m := range more {
 		if m.Name == sym {
-			return m, true
+			// Focused: the declaration's whole doc, which is the
+			// member's whichever type reaches it; where it is from in
+			// a note, being this answer's words, not the authors'.
+			d := docs[m.Name]
+			m.Doc = d.doc
+			return m, d.where, true
 		}
 	}
-	return sdk.Symbol{}, false
+	return sdk.Symbol{}, "", false
 }
 
 func symbolErr(err error) error {

@@ -56,6 +56,16 @@ type embedWalk struct {
 	note       string // on an alias's or defined type's members: where they come from
 	targetPath string // the import path of the alias's or defined type's target
 	out        []sdk.Symbol
+	// full holds, by the name in out, a member's whole doc comment
+	// and where it is declared, for a describe that focuses on it; out
+	// carries the first sentence.
+	full map[string]promotedDoc
+}
+
+// promotedDoc is a promoted member's whole doc comment (Markdown), as its
+// declaration writes it, and a sentence saying where it is declared.
+type promotedDoc struct {
+	doc, where string
 }
 
 type embedPkg struct {
@@ -69,8 +79,15 @@ type embedPkg struct {
 // apicheck.InheritedMarker and the base d embeds it through, so that a
 // name missing there is missing from the type; else none is marked.
 func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package, d apidoc.Decl) ([]sdk.Symbol, string) {
+	out, note, _ := p.promotedDocs(ctx, t, pkg, d)
+	return out, note
+}
+
+// promotedDocs is promoted, with each member's whole doc comment and
+// where it is declared, by its name under d.
+func (p *Provider) promotedDocs(ctx context.Context, t *target, pkg *apidoc.Package, d apidoc.Decl) ([]sdk.Symbol, string, map[string]promotedDoc) {
 	if d.Kind != apidoc.KindType {
-		return nil, ""
+		return nil, "", nil
 	}
 	ctx, cancel := context.WithTimeout(ctx, embedTimeout)
 	defer cancel()
@@ -78,16 +95,18 @@ func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package,
 		pkgs: map[string]*embedPkg{pkg.ImportPath: {t: t, pkg: pkg}}, proj: t.proj, complete: true}
 	switch target, shape := typeShape(d.Signature); shape {
 	case shapeAlias:
-		return w.aliased(w.pkgs[pkg.ImportPath], declFile(d), target), w.note
+		out := w.aliased(w.pkgs[pkg.ImportPath], declFile(d), target)
+		return out, w.note, w.full
 	case shapeNamed:
 		for _, m := range methodsOf(pkg, d.Name) {
 			w.have[m.Names[0]] = true
 		}
-		return w.definedFrom(w.pkgs[pkg.ImportPath], declFile(d), target), w.note
+		out := w.definedFrom(w.pkgs[pkg.ImportPath], declFile(d), target)
+		return out, w.note, w.full
 	}
 	fields := fieldsOf(d)
 	if !hasEmbedded(fields) {
-		return nil, ""
+		return nil, "", nil
 	}
 	for _, fd := range fields {
 		for _, n := range fd.Names {
@@ -121,7 +140,7 @@ func (p *Provider) promoted(ctx context.Context, t *target, pkg *apidoc.Package,
 			}
 		}
 	}
-	return w.out, ""
+	return w.out, "", w.full
 }
 
 // aliased lists the members of the type an alias names (type Status =
@@ -270,12 +289,19 @@ func (w *embedWalk) follow(from *embedPkg, file, base, via string, depth int, me
 		return
 	}
 	marker := apicheck.InheritedMarker + via + " (" + at.pkg.ImportPath + ")"
-	add := func(name, kind, sig, own string) {
+	add := func(name, kind, sig, rawDoc string) {
 		if w.have[name] {
 			return // shadowed by a shallower member
 		}
 		w.have[name] = true
-		doc := "promoted from " + at.pkg.Name + "." + typ
+		own := at.pkg.FirstSentence(rawDoc)
+		from := "promoted from " + at.pkg.Name + "." + typ
+		// The member's own first sentence, then where it is from: the
+		// declaration's doc is the member's, whichever type reaches it.
+		doc := strings.TrimSpace(own + " (" + from + ")")
+		if own == "" {
+			doc = from
+		}
 		if w.alias {
 			// The member's own first sentence, then where it is from.
 			doc = strings.TrimSpace(own + " (" + w.root + " is an alias of " + via + "; a member of " + at.pkg.Name + "." + typ + ", " + at.pkg.ImportPath + ")")
@@ -283,7 +309,19 @@ func (w *embedWalk) follow(from *embedPkg, file, base, via string, depth int, me
 		if w.defined {
 			doc = strings.TrimSpace(own + " (" + w.root + " is defined from " + via + "; a member of " + at.pkg.Name + "." + typ + ", " + at.pkg.ImportPath + ")")
 		}
-		w.out = append(w.out, sdk.Symbol{Name: w.root + "." + name, Kind: kind, Signature: firstLine(sig) + marker, Parent: w.root, Doc: doc})
+		full := strings.TrimSpace(at.pkg.Markdown(rawDoc, 4))
+		where := "Promoted from " + at.pkg.Name + "." + typ + " (" + at.pkg.ImportPath + ")"
+		switch {
+		case w.alias:
+			where = w.root + " is an alias of " + via + "; a member of " + at.pkg.Name + "." + typ + " (" + at.pkg.ImportPath + ")"
+		case w.defined:
+			where = w.root + " is defined from " + via + "; a member of " + at.pkg.Name + "." + typ + " (" + at.pkg.ImportPath + ")"
+		}
+		if w.full == nil {
+			w.full = map[string]promotedDoc{}
+		}
+		w.full[w.root+"."+name] = promotedDoc{doc: full, where: where}
+		w.out = append(w.out, sdk.Symbol{Name: w.root + "." + name, Kind: kind, Signature: firstLine(sig) + marker, Parent: w.root, Doc: doc, Deprecated: deprecatedField(rawDoc)})
 	}
 	switch target, shape := typeShape(d.Signature); shape {
 	case shapeAlias:
@@ -296,7 +334,7 @@ func (w *embedWalk) follow(from *embedPkg, file, base, via string, depth int, me
 		// count), then that type's fields and what they promote.
 		if methods {
 			for _, m := range methodsOf(at.pkg, typ) {
-				add(m.Names[0], apidoc.KindMethod, m.Signature, m.Synopsis)
+				add(m.Names[0], apidoc.KindMethod, m.Signature, m.Doc)
 			}
 		}
 		w.follow(at, declFile(d), target, via, depth+1, false)
@@ -308,12 +346,12 @@ func (w *embedWalk) follow(from *embedPkg, file, base, via string, depth int, me
 	}
 	for _, fd := range fields {
 		for _, n := range fd.Names {
-			add(n, fd.Kind, fd.Signature, at.pkg.FirstSentence(fd.Doc))
+			add(n, fd.Kind, fd.Signature, fd.Doc)
 		}
 	}
 	if methods {
 		for _, m := range methodsOf(at.pkg, typ) {
-			add(m.Names[0], apidoc.KindMethod, m.Signature, m.Synopsis)
+			add(m.Names[0], apidoc.KindMethod, m.Signature, m.Doc)
 		}
 	}
 	for _, fd := range fields {

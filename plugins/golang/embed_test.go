@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -291,5 +292,69 @@ func TestPromotedMemberSymbol(t *testing.T) {
 				t.Errorf("focus (-want +got):\n%s", d)
 			}
 		})
+	}
+}
+
+// TestPromotedMemberDoc: a method an interface gets from one it embeds
+// (meilisearch-go v0.37.0's ServiceManager embedding ServiceReader,
+// trimmed) is documented by its declaration's doc comment: describe with
+// symbol=Type.Member gives the whole comment, and says in a note where the
+// member is declared; the type's own describe gives each promoted member's
+// first sentence, then where it is from. Before, both said only "promoted
+// from meilisearch.ServiceReader".
+func TestPromotedMemberDoc(t *testing.T) {
+	proj, err := filepath.Abs("testdata/embed/meilisearch")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := New(Config{Env: &goenv.Env{GOPROXY: "off", GOMODCACHE: t.TempDir(), GOROOT: goroot(t), GOWORK: "off"}})
+	ref := sdk.PackageRef{Ecosystem: "go", Name: "github.com/meilisearch/meilisearch-go", ProjectPath: proj}
+	type answer struct {
+		Doc   string
+		Notes []string
+	}
+	tests := map[string]answer{
+		"ServiceManager.Index": {
+			Doc:   "Index retrieves an IndexManager for a specific index.",
+			Notes: []string{"Promoted from meilisearch.ServiceReader (github.com/meilisearch/meilisearch-go)."},
+		},
+		"IndexManager.AddDocuments": {
+			Doc:   "AddDocuments adds multiple documents to the index.\n\ndocs: [https://www.meilisearch.com/docs/reference/api/documents/add-or-replace-documents](https://www.meilisearch.com/docs/reference/api/documents/add-or-replace-documents)",
+			Notes: []string{"Promoted from meilisearch.DocumentManager (github.com/meilisearch/meilisearch-go)."},
+		},
+	}
+	for sym, want := range tests {
+		t.Run(sym, func(t *testing.T) {
+			doc, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, Symbol: sym})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(doc.Symbols) != 1 || doc.Focus != sym {
+				t.Fatalf("focus %q, %d symbols; want %q alone", doc.Focus, len(doc.Symbols), sym)
+			}
+			var notes []string
+			for _, n := range doc.Notes {
+				if strings.HasPrefix(n, "Promoted from") {
+					notes = append(notes, n)
+				}
+			}
+			if d := cmp.Diff(want, answer{Doc: doc.Symbols[0].Doc, Notes: notes}); d != "" {
+				t.Errorf("answer (-want +got):\n%s", d)
+			}
+		})
+	}
+	doc, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, Symbol: "ServiceManager"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, s := range doc.Symbols {
+		if s.Name == "ServiceManager.Index" {
+			got[s.Name] = s.Doc
+		}
+	}
+	want := map[string]string{"ServiceManager.Index": "Index retrieves an IndexManager for a specific index. (promoted from meilisearch.ServiceReader)"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("outline docs (-want +got):\n%s", d)
 	}
 }

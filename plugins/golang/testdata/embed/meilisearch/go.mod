@@ -1,0 +1,3 @@
+module github.com/meilisearch/meilisearch-go
+
+go 1.20
