@@ -75,8 +75,18 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 	}
 	// The members the type inherits from its bases (declared in another
 	// package's types, or another type of this one): its API too, listed
-	// by name (see inheritedStubs).
-	inh, unseen := l.api.Inherited[sym], l.api.UnseenBases[sym]
+	// by name (see inheritedStubs). A property declared with a type its
+	// file does not export has that type's members in full: no describe
+	// by the type's name reaches them.
+	var inh []sdk.Symbol
+	for _, m := range l.api.Inherited[sym] {
+		if dts.InheritedFrom(m) == "" {
+			syms = append(syms, m)
+		} else {
+			inh = append(inh, m)
+		}
+	}
+	unseen := l.api.UnseenBases[sym]
 	syms = append(syms, inheritedStubs(inh, len(unseen) == 0)...)
 	if len(syms) == 0 {
 		return nil, noSymbol(l.pkg, asked)

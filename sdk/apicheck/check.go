@@ -1359,7 +1359,8 @@ func (ix *Index) membersOf(parent string, n int) []string {
 // When the index knows no direct parent, it is the nearest enclosing
 // type or module it does know (std::collections::HashMap::insert →
 // "collections", whose own lookup lists HashMap), so a caller can look
-// up one level at a time.
+// up one level at a time. For npm it may be a property, whose describe
+// lists the members of a type declared for it and not exported.
 func (ix *Index) MemberParent(ref Ref) (string, bool) {
 	key := ref.Name
 	if key == "" {
@@ -1380,6 +1381,13 @@ func (ix *Index) MemberParent(ref Ref) (string, bool) {
 	}
 	for parent, _, ok := cutLast(rel); ok; parent, _, ok = cutLast(parent) {
 		if ps, found := ix.lookupParent(parent); found {
+			if ix.eco == "npm" && strings.EqualFold(ps.Kind, "property") {
+				// A property declared with a type its file does not
+				// export (tsc's declare class beside the class using
+				// it): the property's describe lists that type's
+				// members, which no describe by the type's name finds.
+				return ps.Name, true
+			}
 			if !typeKinds[strings.ToLower(ps.Kind)] {
 				return "", false
 			}

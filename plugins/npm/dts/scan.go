@@ -1067,6 +1067,11 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 		s.seen[mname+"\x00"+msig] = true
 		s.res.addFullDoc(mb.fullDoc)
 		s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: mname, Kind: mkind, Signature: msig, Doc: mb.doc, Deprecated: mb.deprecated, Parent: mparent})
+		if t := unexportedType(d, mb); t != nil {
+			// Reached only through this member: its members are the
+			// member's, listed under it as a base's are.
+			s.inheritNested(mname, d.scanner(s), []*decl{t})
+		}
 	}
 	s.inherit(full, d)
 	if d.body != nil && depth < maxDepth {
@@ -1086,6 +1091,48 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 			}
 		}
 	}
+}
+
+// unexportedType is the class or interface a property member of d is
+// declared with when d's own file declares it and exports it under no
+// name ("GeneralSettings: GeneralSettings" with "declare class
+// GeneralSettings extends Base" beside it, as tsc writes a class the
+// source does not export): code reaches its members only through the
+// property, and no describe by its name finds it. nil otherwise.
+func unexportedType(d *decl, mb member) *decl {
+	m := d.scope
+	if mb.kind != "property" || m == nil || m.nested || !m.hasExports {
+		return nil
+	}
+	_, typ, ok := strings.Cut(mb.sig, ": ")
+	if !ok {
+		return nil
+	}
+	typ = strings.TrimSpace(stripTypeArgs(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(typ), ";"))))
+	if !isIdentWord(typ) || typ == m.defaultName || typ == m.equalsName {
+		return nil
+	}
+	for _, local := range m.localExports {
+		if local == typ {
+			return nil // export { typ } or export { typ as Other }
+		}
+	}
+	var found *decl
+	for _, x := range m.decls {
+		if x.name != typ {
+			continue
+		}
+		if x.exported || x.kind == "namespace" {
+			return nil // exported, or merged with a namespace that may be
+		}
+		if x.kind == "class" || x.kind == "interface" {
+			found = x
+		}
+	}
+	if found == nil || found == d {
+		return nil
+	}
+	return found
 }
 
 // selfExport lists, as one alias, a namespace's export of the
