@@ -17,7 +17,8 @@ import (
 // that class's members only through the property (new
 // AMT.Messages().GeneralSettings.Put(…)), and no describe by its name
 // finds it. The property's describe lists them: its own in full, what it
-// inherits from Base (another file of the package) by name; and
+// inherits from Base (another file of the package) by name, without the
+// protected members code holding an instance cannot reach; and
 // check_package_api, which reads that describe for a member of a
 // property (MemberParent), says they exist. Before, the describe gave the
 // property's one line, and the check said it could not tell.

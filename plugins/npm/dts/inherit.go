@@ -144,7 +144,7 @@ func (s *Scanner) inherit(full string, d *decl) {
 		owner[ib.m.name] = ib.from
 		out = append(out, ib.symbol(full))
 		if ib.decls != nil {
-			s.inheritNested(full+"."+ib.m.name, ib.sc, ib.decls)
+			s.inheritNested(full+"."+ib.m.name, ib.sc, ib.decls, false)
 		}
 	}
 	s.recordInherited(full, out, unseen)
@@ -184,8 +184,10 @@ func (s *Scanner) recordInherited(full string, out []sdk.Symbol, unseen []string
 // the derived type (CombinedStream.Writable), so a document focused on
 // one lists them. Its own members keep their declarations and docs; what
 // it inherits in turn is listed as inherited. One level deep: the
-// members of those members are not followed.
-func (s *Scanner) inheritNested(full string, sc *Scanner, ds []*decl) {
+// members of those members are not followed. instance says full is an
+// instance of the class (a property declared with it), whose protected
+// and static members code holding it cannot reach: they are left out.
+func (s *Scanner) inheritNested(full string, sc *Scanner, ds []*decl, instance bool) {
 	if s.res.Inherited != nil && s.res.Inherited[full] != nil {
 		return
 	}
@@ -200,7 +202,7 @@ func (s *Scanner) inheritNested(full string, sc *Scanner, ds []*decl) {
 		switch {
 		case d.kind == "class" || d.kind == "interface":
 			for _, mb := range d.members {
-				if !ownSignature(mb) {
+				if !ownSignature(mb) && !(instance && (isProtected(mb) || isStatic(mb))) {
 					add(mb.name, mb.kind, mb.sig, mb.doc, mb.deprecated)
 				}
 			}
@@ -218,7 +220,7 @@ func (s *Scanner) inheritNested(full string, sc *Scanner, ds []*decl) {
 			continue
 		}
 		for _, ib := range d.scanner(sc).inherited(d, 1, map[*decl]bool{d: true}, &unseen) {
-			if seen[ib.m.name] || ownSignature(ib.m) {
+			if seen[ib.m.name] || ownSignature(ib.m) || instance && (isProtected(ib.m) || isStatic(ib.m)) {
 				continue
 			}
 			seen[ib.m.name] = true

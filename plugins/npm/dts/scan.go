@@ -674,6 +674,21 @@ func (s *Scanner) typeMembers(m *module, file, typ string, depth int) []member {
 	return out
 }
 
+// isProtected reports whether a class member is declared protected:
+// a subclass reaches it, code holding an instance does not.
+func isProtected(mb member) bool {
+	for _, w := range strings.Fields(mb.sig) {
+		switch w {
+		case "protected":
+			return true
+		case "public", "static", "readonly", "abstract", "declare", "override":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
 // isStatic reports whether a class member is declared static.
 func isStatic(mb member) bool {
 	for _, w := range strings.Fields(mb.sig) {
@@ -1070,7 +1085,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 		if t := unexportedType(d, mb); t != nil {
 			// Reached only through this member: its members are the
 			// member's, listed under it as a base's are.
-			s.inheritNested(mname, d.scanner(s), []*decl{t})
+			s.inheritNested(mname, d.scanner(s), []*decl{t}, true)
 		}
 	}
 	s.inherit(full, d)
