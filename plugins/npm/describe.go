@@ -93,6 +93,9 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 	}
 	doc := header(l)
 	doc.Symbols, doc.Focus = syms, sym
+	if note := caseNote(asked, sym); note != "" {
+		doc.Notes = append(doc.Notes, note)
+	}
 	if note := inheritedNote(sym, inh); note != "" {
 		doc.Notes = append(doc.Notes, note)
 	}
@@ -102,6 +105,22 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 	doc.Notes = append(doc.Notes, l.pkg.notes...)
 	doc.Notes = append(doc.Notes, l.notes...)
 	return doc, nil
+}
+
+// caseNote says that the symbol answered is not the one asked but one
+// spelled alike in another case (MockResponse asked, mockResponse
+// answered: a function, where the agent may want the type it returns),
+// so that the answer is not taken for the name asked. "" otherwise.
+func caseNote(asked, sym string) string {
+	last := func(s string) string {
+		s = strings.TrimSuffix(keyPath(strings.TrimSpace(s)), "()")
+		return s[strings.LastIndexByte(s, '.')+1:]
+	}
+	a, f := last(asked), last(sym)
+	if a == f || !strings.EqualFold(a, f) {
+		return ""
+	}
+	return fmt.Sprintf("The outline lists no symbol spelled %s: this is %s, spelled alike in another case.", a, sym)
 }
 
 // header is what every document of a package version starts with.

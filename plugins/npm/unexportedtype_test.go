@@ -2,6 +2,7 @@ package npm
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -79,5 +80,40 @@ func TestPropertyOfUnexportedType(t *testing.T) {
 	}
 	if diff := cmp.Diff(wantV, verdicts); diff != "" {
 		t.Errorf("verdicts (-want +got):\n%s", diff)
+	}
+}
+
+// describe symbol=MockResponse on jest-mock-req-res 1.0.2, whose
+// mockResponse() returns an interface MockResponse its file does not
+// export, answers the function mockResponse (names are matched ignoring
+// case when none matches exactly): the answer says so, so that it is not
+// taken for the type asked for. A name asked in its own case gets no such
+// note.
+func TestCaseAlikeSymbolNote(t *testing.T) {
+	p := newEnv(t).provider()
+	ref := sdk.PackageRef{Name: "jest-mock-req-res", ProjectPath: "testdata/installed/case-alike"}
+	tests := map[string][]string{
+		"MockResponse": {"The outline lists no symbol spelled MockResponse: this is mockResponse, spelled alike in another case."},
+		"mockResponse": nil,
+	}
+	for asked, want := range tests {
+		t.Run(asked, func(t *testing.T) {
+			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, Symbol: asked})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, n := range d.Notes {
+				if strings.HasPrefix(n, "The outline lists no symbol") {
+					got = append(got, n)
+				}
+			}
+			if d.Focus != "mockResponse" {
+				t.Errorf("focus %q, want mockResponse", d.Focus)
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("notes (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
