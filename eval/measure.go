@@ -17,19 +17,19 @@ import (
 // Options tune one ecosystem's measurement.
 type Options struct {
 	Seed       int64
-	Sep        string        // member separator: "." or "::"
-	MaxPages   int           // continuation pages followed at most
-	SigSample  int           // signatures checked per package
-	SymSample  int           // shown names looked up through symbol= per package
-	ParentMax  int           // parents whose members are looked up per package
-	CheckReal  int           // real names given to check_package_api per package
-	CheckWrong int           // generated wrong names per package
+	Sep        string // member separator: "." or "::"
+	MaxPages   int    // continuation pages followed at most
+	SigSample  int    // signatures checked per package
+	SymSample  int    // shown names looked up through symbol= per package
+	ParentMax  int    // parents whose members are looked up per package
+	CheckReal  int    // real names given to check_package_api per package
+	CheckWrong int    // generated wrong names per package
 	// NeverMissing is how many real names per package are checked apart
 	// for never being answered "missing" (one call: at most 50).
 	NeverMissing int
-	Queries    int           // doc-derived search queries per package
-	Workers    int           // concurrent packages
-	Budget     time.Duration // stop handing out packages after this (0: none)
+	Queries      int           // doc-derived search queries per package
+	Workers      int           // concurrent packages
+	Budget       time.Duration // stop handing out packages after this (0: none)
 	// SigNorm, when set, is the ecosystem's printing-only normalisation
 	// of signatures (PySigNorm), applied to the truth and the answer
 	// alike before NormSig.
