@@ -90,6 +90,7 @@ func searchDocs(pkg *apidoc.Package, rd []byte) []rank.Doc {
 			ID: "symbol:" + d.Name, Locator: rank.Locator{Symbol: d.Name}, Kind: d.Kind, Title: d.Name, Symbol: d.Name,
 			Signature: d.Signature, Text: d.Doc,
 		})
+		docs = append(docs, memberDocs(d)...)
 	}
 	for _, e := range pkg.Examples {
 		docs = append(docs, rank.Doc{ID: "example:" + e.Title(), Locator: rank.Locator{Symbol: e.Symbol}, Kind: "example", Title: "Example " + e.Title(), Symbol: e.Symbol, Text: e.Doc + "\n" + e.Code})
@@ -104,6 +105,29 @@ func searchDocs(pkg *apidoc.Package, rd []byte) []rank.Doc {
 				id = "readme"
 			}
 			docs = append(docs, rank.Doc{ID: "section:" + id, Locator: rank.Locator{Section: id}, Kind: "section", Title: "README: " + cmpOr(s.Title, "introduction"), Text: s.Markdown})
+		}
+	}
+	return docs
+}
+
+// memberDocs are the search documents of an interface type's methods,
+// each its own hit with the locator symbol= reads (Type.Method): an SDK
+// whose API is an interface (its concrete client unexported) has its
+// operations there, and a query for one found at best the interface's
+// whole declaration. Struct fields are left in their type's document:
+// indexed apart they cost the hand-written intent set a top-3 hit.
+func memberDocs(d apidoc.Decl) []rank.Doc {
+	var docs []rank.Doc
+	for _, fd := range d.Fields() {
+		if fd.Kind != apidoc.KindMethod {
+			continue
+		}
+		for _, n := range fd.Names {
+			name := d.Name + "." + n
+			docs = append(docs, rank.Doc{
+				ID: "symbol:" + name, Locator: rank.Locator{Symbol: name}, Kind: fd.Kind, Title: name, Symbol: name,
+				Signature: fd.Signature, Text: fd.Doc,
+			})
 		}
 	}
 	return docs
