@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargoconfig"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargomanifest"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/cargoreq"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cratename"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cratesio"
@@ -221,7 +223,7 @@ func (p *Provider) public(t *target) bool {
 // it against the index checksum.
 func (p *Provider) download(ctx context.Context, t *target) (files, string, error) {
 	if t.origin.Kind != "registry" {
-		return nil, "", sdk.NotFound("%s@%s not found in %s %s", t.name, t.version, t.origin.Kind, t.origin.Dir)
+		return nil, "", sdk.NotFound("%s@%s%s not found in %s %s%s", t.name, t.version, t.pinnedBy(), t.origin.Kind, t.origin.Dir, t.held())
 	}
 	if t.idxCfg == nil || t.entry == nil {
 		return nil, "", sdk.Unavailable("%s@%s: the registry index was not read, so the crate cannot be downloaded and checked", t.name, t.version)
@@ -299,4 +301,41 @@ func libRoot(l *loaded) string {
 		return filepath.ToSlash(filepath.Clean(l.manifest.LibPath))
 	}
 	return "src/lib.rs"
+}
+
+// pinnedBy names the file that chose t's version when it was the
+// project's lockfile, so that a version missing from a local source reads
+// as the project's pin rather than as a misspelt name.
+func (t *target) pinnedBy() string {
+	if t.kind != sdk.SourceLockfile || t.proj == nil || t.proj.lockPath == "" {
+		return ""
+	}
+	return " (pinned by " + t.proj.lockPath + ", so no other version is shown in its place)"
+}
+
+// held lists the versions of t's crate that its local source (a directory
+// source or a local registry) does hold, newest first and at most five,
+// so that the answer says what could be read instead of serving one of
+// them in place of the version asked.
+func (t *target) held() string {
+	var vs []string
+	for v := range t.dirs {
+		vs = append(vs, v)
+	}
+	if len(vs) == 0 {
+		for _, e := range t.entries {
+			vs = append(vs, e.Vers)
+		}
+	}
+	if len(vs) == 0 {
+		return ""
+	}
+	cargoreq.Sort(vs)
+	slices.Reverse(vs)
+	more := ""
+	if len(vs) > 5 {
+		more = fmt.Sprintf(" and %d older", len(vs)-5)
+		vs = vs[:5]
+	}
+	return "; it holds " + strings.Join(vs, ", ") + more
 }

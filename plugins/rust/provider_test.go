@@ -294,6 +294,41 @@ func TestDirectorySource(t *testing.T) {
 	}
 }
 
+// TestDirectorySourceMissingPin: Cargo.lock pins a version that the
+// directory source (Debian's registry here: arrayvec 0.7.2 as Debian ships
+// it) does not hold. The answer is an error that names the pin and what the
+// directory holds; the held 0.7.2 is never shown in place of the pin.
+func TestDirectorySourceMissingPin(t *testing.T) {
+	w := newWorld(t)
+	proj := t.TempDir()
+	vendor := filepath.Join(proj, "registry")
+	copyDir(t, filepath.Join("testdata", "arrayvec_trim"), filepath.Join(vendor, "arrayvec-0.7.2"))
+	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"debian\"\n[source.debian]\ndirectory = \"registry\"\n")
+	writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\nav = { package = \"arrayvec\", version = \"0.7\" }\n")
+	writeFile(t, filepath.Join(proj, "Cargo.lock"), "version = 3\n\n[[package]]\nname = \"arrayvec\"\nversion = \"0.7.1\"\nsource = \"registry+https://github.com/rust-lang/crates.io-index\"\n")
+	tests := []struct {
+		name, pkg, version string
+		want               []string
+	}{
+		{name: "renamed dependency, lockfile pin", pkg: "av", want: []string{"arrayvec@0.7.1 (pinned by " + filepath.Join(proj, "Cargo.lock"), "it holds 0.7.2"}},
+		{name: "asked version", pkg: "arrayvec", version: "=0.7.0", want: []string{"arrayvec@0.7.0 not found in directory", "it holds 0.7.2"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, err := w.provider(false).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: tc.pkg, Version: tc.version, ProjectPath: proj, ProjectTrusted: true}})
+			if err == nil {
+				t.Fatalf("Describe gave %s@%s, want an error", doc.Name, doc.Version)
+			}
+			wantCode(t, err, codes.NotFound)
+			for _, s := range tc.want {
+				if !strings.Contains(err.Error(), s) {
+					t.Errorf("error %q lacks %q", err, s)
+				}
+			}
+		})
+	}
+}
+
 // TestUntrustedProjectConfig: a project the user did not choose whose
 // .cargo/config.toml sends the asked registry's crates elsewhere (the
 // registry "corp", whose token is in $CARGO_HOME, pointed at another
