@@ -143,6 +143,11 @@ func header(l *loaded) *sdk.Document {
 		installName = pkgName // "hono/cors" installs hono
 	}
 	doc.Install = installLines(installName, l.version, l.latest)
+	if l.alias != "" {
+		// The project imports the alias: adding the package under its own
+		// name would be a second, unused dependency.
+		doc.Install = installLines(l.alias+"@npm:"+installName, l.version, "")
+	}
 	if l.typesFrom != "" && !l.typesInstalled {
 		// The types are a separate package: the agent needs both.
 		t := l.typesFrom[:max(strings.LastIndexByte(l.typesFrom, '@'), 1)]

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry/registrytest"
@@ -786,5 +787,43 @@ func TestGetDocSectionByListedTitle(t *testing.T) {
 		if err != nil || r.Text == "" {
 			t.Errorf("tool refused listed title %q: %v", title, err)
 		}
+	}
+}
+
+// TestAliasInstallLines: a project that depends on is-number under another
+// name ("isnum": "npm:is-number@…") imports "isnum", so the install lines
+// keep that name; adding is-number under its own name would be a second,
+// unused dependency.
+func TestAliasInstallLines(t *testing.T) {
+	e := newEnv(t)
+	p := e.provider()
+	tests := []struct {
+		name  string
+		files map[string]string
+	}{
+		{name: "lockfile", files: map[string]string{
+			"package.json":      `{"name":"app","dependencies":{"isnum":"npm:is-number@^7.0.0"}}`,
+			"package-lock.json": `{"name":"app","lockfileVersion":3,"packages":{"":{"dependencies":{"isnum":"npm:is-number@^7.0.0"}},"node_modules/isnum":{"name":"is-number","version":"7.0.0"}}}`,
+		}},
+		{name: "package.json only", files: map[string]string{
+			"package.json": `{"name":"app","dependencies":{"isnum":"npm:is-number@7.0.0"}}`,
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeFiles(t, dir, tc.files)
+			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "isnum", ProjectPath: dir}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := []string{"npm install isnum@npm:is-number@7.0.0", "pnpm add isnum@npm:is-number@7.0.0", "yarn add isnum@npm:is-number@7.0.0"}
+			if d.Name != "is-number" || d.Version != "7.0.0" {
+				t.Errorf("got %s@%s, want is-number@7.0.0", d.Name, d.Version)
+			}
+			if diff := cmp.Diff(want, d.Install[:min(len(d.Install), 3)]); diff != "" {
+				t.Errorf("install lines (-want +got):\n%s", diff)
+			}
+		})
 	}
 }

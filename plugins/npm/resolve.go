@@ -30,6 +30,9 @@ type loaded struct {
 	notes  []string
 	latest string
 	bytes  int64 // bytes downloaded for this request
+	// alias is the name the project depends on the package by, when
+	// that is another package's name ("old": "npm:semver@5").
+	alias string
 }
 
 // parseRef validates the request's name and version. "name@version" in
@@ -225,6 +228,9 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 		l.source.Detail = l.pkg.registry
 	}
 	l.notes = append(notes, l.notes...)
+	if name != ref.Name {
+		l.alias = ref.Name
+	}
 	if n := untrustedNote(cfg); n != "" {
 		l.notes = append(l.notes, n)
 	}
@@ -269,6 +275,7 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 	l := &loaded{pkg: k, source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: inst.dir, FetchedAt: p.opt.Now()}}
 	if name != asked {
 		l.notes = append(l.notes, fmt.Sprintf("%s is installed as an alias of %s.", asked, name))
+		l.alias = asked
 	}
 	p.scanAPI(k)
 	cfg, cfgErr := p.config(ctx, ref)
