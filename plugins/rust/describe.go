@@ -245,6 +245,9 @@ func (p *Provider) header(t *target, l *loaded) *sdk.Document {
 		Source:        l.source,
 		Install:       []string{"cargo add " + t.name + "@" + t.version},
 	}
+	if t.rename != "" {
+		doc.Install[0] += " --rename " + t.rename
+	}
 	doc.Notes = append(doc.Notes, t.notes...)
 	doc.Notes = append(doc.Notes, l.notes...)
 	doc.Notes = append(doc.Notes, l.api.Notes...)

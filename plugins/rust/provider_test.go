@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -291,6 +292,33 @@ func TestDirectorySource(t *testing.T) {
 	w.mu.Unlock()
 	if n != 0 {
 		t.Errorf("%d requests to the registry for a vendored crate", n)
+	}
+}
+
+// TestRenamedDependency: Cargo.toml names arrayvec (0.7.2, as Debian's
+// directory source holds it) "av". Asked by either name, the answer is the
+// locked arrayvec, says that the code writes av::, and its cargo add line
+// keeps the rename.
+func TestRenamedDependency(t *testing.T) {
+	w := newWorld(t)
+	proj := t.TempDir()
+	copyDir(t, filepath.Join("testdata", "arrayvec_trim"), filepath.Join(proj, "registry", "arrayvec-0.7.2"))
+	writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"debian\"\n[source.debian]\ndirectory = \"registry\"\n")
+	writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\nav = { package = \"arrayvec\", version = \"0.7\" }\n")
+	writeFile(t, filepath.Join(proj, "Cargo.lock"), "version = 3\n\n[[package]]\nname = \"arrayvec\"\nversion = \"0.7.2\"\nsource = \"registry+https://github.com/rust-lang/crates.io-index\"\n")
+	for _, asked := range []string{"av", "arrayvec"} {
+		t.Run(asked, func(t *testing.T) {
+			doc := describe(t, w.provider(false), sdk.PackageRef{Name: asked, ProjectPath: proj, ProjectTrusted: true}, "")
+			if doc.Name != "arrayvec" || doc.Version != "0.7.2" || doc.Source.Kind != sdk.SourceLocalInstall {
+				t.Errorf("got %s@%s from %+v", doc.Name, doc.Version, doc.Source)
+			}
+			if diff := cmp.Diff([]string{"cargo add arrayvec@0.7.2 --rename av"}, doc.Install); diff != "" {
+				t.Errorf("install (-want +got):\n%s", diff)
+			}
+			if !slices.ContainsFunc(doc.Notes, func(n string) bool { return strings.Contains(n, "writes av::") }) {
+				t.Errorf("no note on the rename in %q", doc.Notes)
+			}
+		})
 	}
 }
 

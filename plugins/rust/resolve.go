@@ -116,6 +116,7 @@ type target struct {
 	dirs     map[string]string // directory source: version → dir
 	notes    []string
 	features []string // features the project enables on the dependency
+	rename   string   // the name the project's Cargo.toml gives the crate, when not its own
 }
 
 type indexEntry struct {
@@ -249,6 +250,12 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 		if d, ok := proj.manifest.Dep(cratename.Same, r.Crate); ok {
 			dep = &d
 			t.name = d.Name
+			if !cratename.Same(d.Key, d.Name) {
+				// A renamed dependency: the project's code names the
+				// crate by its key, whichever of the two was asked.
+				t.rename = d.Key
+				t.notes = append(t.notes, fmt.Sprintf("The project depends on %s under the name %s (Cargo.toml: %s = { package = %q }): its code writes %s::…, not %s::…", d.Name, d.Key, d.Key, d.Name, cratename.Ident(d.Key), cratename.Ident(d.Name)))
+			}
 			t.features = d.Features
 			if d.Registry != "" && ref.Registry == "" {
 				t.registry = d.Registry
