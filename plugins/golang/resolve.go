@@ -258,6 +258,7 @@ func (p *Provider) inProject(ctx context.Context, name string, proj *modresolve.
 				{Label: "Replaced by", Value: hit.Replacement.Path + "@" + hit.Replacement.Version}, fact},
 			install: "go get " + hit.Module + "@" + hit.Version,
 		}
+		t.notes = appendNote(t.notes, hit.Note)
 		return t, "", nil
 	}
 	tr, err := p.fetchTree(ctx, hit.Module, hit.Version, sdk.SourceManifest)
@@ -271,8 +272,17 @@ func (p *Provider) inProject(ctx context.Context, name string, proj *modresolve.
 		facts:   []sdk.Fact{{Label: "Import path", Value: name}, {Label: "Module", Value: hit.Module + "@" + hit.Version}, fact},
 		install: "go get " + hit.Module + "@" + hit.Version,
 	}
+	t.notes = appendNote(t.notes, hit.Note)
 	p.flagRetracted(ctx, t, hit.Module, hit.Version)
 	return t, "", nil
+}
+
+// appendNote adds note to notes unless it is empty.
+func appendNote(notes []string, note string) []string {
+	if note == "" {
+		return notes
+	}
+	return append(notes, note)
 }
 
 // localTree serves a local module's files (main module, replace

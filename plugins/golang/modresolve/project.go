@@ -63,6 +63,8 @@ type Hit struct {
 	Replacement module.Version
 	// File is the go.mod, go.work or modules.txt that decided.
 	File string
+	// Note says why the obvious source was not used (a stale vendor/).
+	Note string
 }
 
 // Project is what a Go project on disk says about its dependencies.
@@ -283,15 +285,22 @@ func (p *Project) Find(pkg string) (*Hit, bool) {
 	if m, ok := longest(pkg, p.Main, func(m LocalModule) string { return m.Path }); ok {
 		return &Hit{How: HowMain, Module: m.Path, Dir: m.Dir, File: filepath.Join(m.Dir, "go.mod")}, true
 	}
-	if p.Vendor != nil {
-		var vs []VendorModule
-		for _, v := range p.Vendor {
-			vs = append(vs, v)
-		}
-		if v, ok := longest(pkg, vs, func(v VendorModule) string { return v.Path }); ok {
+	var vs []VendorModule
+	for _, v := range p.Vendor {
+		vs = append(vs, v)
+	}
+	note := ""
+	if v, ok := longest(pkg, vs, func(v VendorModule) string { return v.Path }); ok {
+		req, required := p.Require[v.Path]
+		if p.Work != "" || !required || req.Version == v.Version {
 			return &Hit{How: HowVendor, Module: v.Path, Version: v.Version,
 				Dir: filepath.Join(p.VendorDir, filepath.FromSlash(v.Path)), File: filepath.Join(p.VendorDir, "modules.txt")}, true
 		}
+		// go.mod was changed after `go mod vendor`: the go command refuses
+		// to build ("inconsistent vendoring") until vendor/ is remade at
+		// go.mod's version, so vendor/'s copy is not the project's.
+		note = fmt.Sprintf("%s requires %s@%s but %s has %s: vendor/ is out of date (the go command refuses to build until `go mod vendor` is run), so this answer is go.mod's %s, not vendor/'s copy",
+			req.File, v.Path, req.Version, filepath.Join(p.VendorDir, "modules.txt"), v.Version, req.Version)
 	}
 	var paths []string
 	for m := range p.Require {
@@ -309,7 +318,7 @@ func (p *Project) Find(pkg string) (*Hit, bool) {
 		}
 	}
 	req := p.Require[mod]
-	hit := &Hit{How: HowRequire, Module: mod, Version: req.Version, File: req.File}
+	hit := &Hit{How: HowRequire, Module: mod, Version: req.Version, File: req.File, Note: note}
 	if r, ok := p.replacement(mod, req.Version); ok {
 		hit.File = r.file
 		if r.new.Version == "" {

@@ -168,3 +168,30 @@ func TestLoadProjectLinkedManifest(t *testing.T) {
 		})
 	}
 }
+
+// TestFindStaleVendor: go.mod was raised (cenkalti/backoff/v4 v4.1.3 to
+// v4.2.1) after `go mod vendor`; the go command refuses to build until
+// vendor/ is remade, so vendor/'s copy is not the project's and go.mod's
+// version is answered, with a note saying why.
+func TestFindStaleVendor(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "stalevendor"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := LoadProject(dir, ProjectOptions{GOWORK: "off"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, ok := p.Find("github.com/cenkalti/backoff/v4")
+	if !ok {
+		t.Fatal("not found")
+	}
+	if !strings.Contains(got.Note, "vendor/ is out of date") || !strings.Contains(got.Note, "has v4.1.3") {
+		t.Errorf("note %q", got.Note)
+	}
+	got.Note = ""
+	want := &Hit{How: HowRequire, Module: "github.com/cenkalti/backoff/v4", Version: "v4.2.1", File: filepath.Join(dir, "go.mod")}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Find (-want +got):\n%s", diff)
+	}
+}

@@ -1,0 +1,5 @@
+module example.com/ven
+
+go 1.22
+
+require github.com/cenkalti/backoff/v4 v4.2.1
