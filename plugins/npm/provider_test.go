@@ -827,3 +827,33 @@ func TestAliasInstallLines(t *testing.T) {
 		})
 	}
 }
+
+// TestLockDrift: node_modules holds pretty-format 30.5.1 but
+// package-lock.json locks 30.2.0 (a lockfile pulled without npm install).
+// The installed copy, which the code imports, is answered, with a note
+// naming both; without a lockfile there is no such note.
+func TestLockDrift(t *testing.T) {
+	e := newEnv(t)
+	p := e.provider()
+	tests := []struct {
+		dir, note string
+	}{
+		{dir: "testdata/lockdrift", note: "locks pretty-format 30.2.0, but"},
+		{dir: "testdata/installed/default-also-named"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.dir, func(t *testing.T) {
+			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "pretty-format", ProjectPath: tc.dir}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Version != "30.5.1" || d.Source.Kind != sdk.SourceLocalInstall {
+				t.Errorf("got %s from %+v, want the installed 30.5.1", d.Version, d.Source)
+			}
+			got := slices.ContainsFunc(d.Notes, func(n string) bool { return strings.Contains(n, "locks pretty-format") })
+			if want := tc.note != ""; got != want || want && !slices.ContainsFunc(d.Notes, func(n string) bool { return strings.Contains(n, tc.note) }) {
+				t.Errorf("notes %q, want a note with %q", d.Notes, tc.note)
+			}
+		})
+	}
+}

@@ -173,7 +173,11 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 	if ref.ProjectPath != "" {
 		if inst, ok := findInstalled(ref.ProjectPath, name); ok {
 			if s, _ := semrange.Parse(spec); spec == "" || s.Satisfies(inst.manifest.Version) {
-				return p.loadInstalled(ctx, ref, name, inst)
+				l, err := p.loadInstalled(ctx, ref, name, inst)
+				if err == nil && spec == "" {
+					l.notes = appendLockDrift(l.notes, ref.ProjectPath, name, inst)
+				}
+				return l, err
 			}
 			notes = append(notes, fmt.Sprintf("%s@%s is installed in %s but version %q was asked for; documenting the registry's.", name, inst.manifest.Version, inst.dir, spec))
 		}
@@ -669,4 +673,21 @@ func redactURL(s string) string {
 	}
 	u.User, u.RawQuery, u.Fragment = nil, "", ""
 	return u.String()
+}
+
+// appendLockDrift notes a lockfile that locks another version than the one
+// node_modules holds (a lockfile pulled or edited without npm install): the
+// answer stays the installed copy, which the project's code imports, but
+// not silently.
+func appendLockDrift(notes []string, projectDir, name string, inst installed) []string {
+	want, _ := projectRange(projectDir, name)
+	if alias, ok := strings.CutPrefix(want, "npm:"); ok {
+		_, want = sdk.SplitNameVersion(alias)
+	}
+	e, err := lockfile.Find(projectDir, name, want)
+	if err != nil || e.Version == "" || e.Version == inst.manifest.Version {
+		return notes
+	}
+	return append(notes, fmt.Sprintf("%s locks %s %s, but %s has %s installed: this answer is the installed %s, the one the project's code imports; run npm install (or the project's package manager) to get %s",
+		e.File, name, e.Version, inst.dir, inst.manifest.Version, inst.manifest.Version, e.Version))
 }
