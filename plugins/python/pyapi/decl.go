@@ -429,6 +429,7 @@ func (p *parser) all(toks []token) {
 	m := p.m
 	switch {
 	case len(toks) > 2 && toks[1].text == "=":
+		p.allUnknown = false
 		m.All, m.AllFrom, m.HasAll = nil, nil, !computed(toks[2:])
 		if m.HasAll {
 			p.allExpr(toks[2:])
@@ -444,6 +445,8 @@ func (p *parser) all(toks []token) {
 				m.PublicAt = &Bound{Defs: len(m.Defs), Imports: len(m.Imports)}
 			}
 		}
+	case p.allUnknown && len(toks) > 2 && (toks[1].text == "+=" || toks[1].text == "."):
+		// grown after a growth not read: stays unknown
 	case len(toks) > 2 && toks[1].text == "+=":
 		m.HasAll = true
 		p.allGrown(toks[2:])
@@ -465,6 +468,7 @@ func (p *parser) allGrown(toks []token) {
 		l, ok := p.literal(t.text)
 		if !ok {
 			p.m.All, p.m.AllFrom, p.m.HasAll = nil, nil, false
+			p.allUnknown = true
 			return
 		}
 		for _, n := range l.names {

@@ -149,6 +149,9 @@ type parser struct {
 	// ("module = sys.modules[__name__]"): setattr on them binds module
 	// names.
 	modAliases map[string]bool
+	// allUnknown: __all__ was grown by what this reader cannot read;
+	// growing it later does not make it known.
+	allUnknown bool
 	// lastIfWasTypeChecking: the "else" of "if TYPE_CHECKING" runs at run time.
 	lastIfWasTypeChecking bool
 	// py3Taken: an "if" of the chain being read runs on every Python 3,

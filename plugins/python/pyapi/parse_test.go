@@ -251,6 +251,8 @@ func TestComputedAll(t *testing.T) {
 		{"grown by lists the module binds", "__all__ = []\n__implements__ = ['Queue', 'LifoQueue']\n__imports__ = ['Empty']\nif X:\n    __all__.append('SimpleQueue')\n__all__ += (__implements__ + __imports__)\n",
 			true, []string{"SimpleQueue", "Queue", "LifoQueue", "Empty"}, nil},
 		{"grown by a list made at run time", "__all__ = ['a']\n_more = collect()\n__all__ += _more\n", false, nil, nil},
+		// future 0.18's backports.socket: appended to after a growth not read
+		{"appended to after a growth not read", "__all__ = ['getfqdn']\n__all__.extend(os._get_exports_list(_socket))\n__all__.append('errorTab')\n", false, nil, nil},
 		// pyzmq 24's zmq.sugar: grown in a loop by each submodule's
 		{"grown in a loop by each module's", "__all__ = []\nfor submod in (context, error):\n    __all__.extend(submod.__all__)\n__all__.append('Stopwatch')\n", true, []string{"Stopwatch"}, nil},
 	}
