@@ -33,6 +33,12 @@ func TestDistributionEnvironments(t *testing.T) {
 	systemSite := "home = " + filepath.Join(usr, "bin") + "\ninclude-system-site-packages = true\nversion = 3.11.2\n"
 	elsewhere := filepath.Join(t.TempDir(), "envs", "app")
 	writeFiles(t, elsewhere, map[string]string{"pyvenv.cfg": systemSite, "lib/python3.11/site-packages/.keep": ""})
+	// An activated venv outside the project holding another termcolor
+	// (its metadata as pip writes it).
+	other := filepath.Join(t.TempDir(), "envs", "other")
+	writeFiles(t, other, map[string]string{"pyvenv.cfg": "home = /usr/bin\nversion = 3.11.2\n",
+		"lib/python3.11/site-packages/termcolor-1.0.0.dist-info/METADATA": "Metadata-Version: 2.1\nName: termcolor\nVersion: 1.0.0\n",
+		"lib/python3.11/site-packages/termcolor.py":                       "def colored(text): pass\n"})
 	tests := []struct {
 		name       string
 		files      map[string]string // the project's
@@ -44,6 +50,8 @@ func TestDistributionEnvironments(t *testing.T) {
 		{name: "VIRTUAL_ENV outside the project", files: map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['termcolor>=1']\n"}, virtualEnv: elsewhere},
 		{name: "requirements pin installed for python3 on PATH", files: map[string]string{"requirements.txt": "termcolor==1.1.0\n"}, python: filepath.Join(usr, "bin", "python3.11"),
 			wantNotes: []string{"requirements.txt pins termcolor 1.1.0; read from the copy of that version installed for python3 on PATH"}},
+		{name: "project venv and another activated VIRTUAL_ENV", files: map[string]string{".venv/pyvenv.cfg": systemSite, "pyproject.toml": "[project]\nname='app'\n"}, virtualEnv: other,
+			wantNotes: []string{"the activated VIRTUAL_ENV (" + other + ") has termcolor 1.0.0, but this answer is 1.1.0 from the project's own venv ("}},
 		{name: "lockfile disagrees with the venv", files: map[string]string{".venv/pyvenv.cfg": systemSite, "requirements.txt": "termcolor==1.2.0\n"},
 			wantNotes: []string{"requirements.txt pins termcolor 1.2.0, but the project's environment (project venv, ", "has 1.1.0 installed: this answer is the installed 1.1.0"}},
 	}
