@@ -81,3 +81,48 @@ func TestVerbTerms(t *testing.T) {
 		t.Errorf("verbTerms(return) = %v, want none: most docs open with it", got)
 	}
 }
+
+// TestLearnRelated checks related.txt's rules on a small corpus: a doc
+// word is related to the name parts it occurs with in at least
+// minTogether symbols of at least minSources packages, never to itself;
+// one package's jargon, however often, is no evidence.
+func TestLearnRelated(t *testing.T) {
+	var docs []namedDoc
+	pkg := func(i int) string { return fmt.Sprintf("pkg%d", i) }
+	for i := range 3 {
+		// Three packages document a name with deadline in it as a
+		// timeout.
+		docs = append(docs, namedDoc{fmt.Sprintf("SetDeadline%d", i), "Sets the timeout of the connection.", pkg(i)})
+	}
+	for i := range 6 {
+		// One package's jargon.
+		docs = append(docs, namedDoc{fmt.Sprintf("Frob%d", i), "Wibbles the widget.", pkg(0)})
+	}
+	for i := range 12 {
+		// Background: other names and words, so that chance is low.
+		docs = append(docs, namedDoc{fmt.Sprintf("Open%d", i), "Opens the file.", pkg(i)})
+		docs = append(docs, namedDoc{fmt.Sprintf("Close%d", i), "Closes the stream.", pkg(i)})
+	}
+	got := learnRelated(docs)
+	has := func(word, part string) bool {
+		for _, r := range got[word] {
+			if r.part == part {
+				return true
+			}
+		}
+		return false
+	}
+	if !has("timeout", "deadlin") {
+		t.Errorf("timeout not related to deadline's stem: %v", got["timeout"])
+	}
+	for w, rs := range got {
+		for _, r := range rs {
+			if r.part == w {
+				t.Errorf("%q related to itself", w)
+			}
+			if r.part == "frob" || w == "wibbl" || w == "widget" {
+				t.Errorf("one package's jargon learned: %q → %q", w, r.part)
+			}
+		}
+	}
+}
