@@ -481,19 +481,7 @@ func measureCheck(ctx context.Context, s *Session, t *Truth, opt Options, rng *r
 		return
 	}
 	qs := append(append(append(append([]string{}, real...), wrong...), ireal...), iwrong...)
-	a := map[string]any{"ecosystem": t.Ecosystem, "symbols": qs}
-	for k, v := range args(nil) {
-		a[k] = v
-	}
-	ans := s.Call(ctx, "check_package_api", a)
-	verdict := map[string]string{}
-	if !ans.Failed() {
-		var ca checkAnswer
-		_ = json.Unmarshal(ans.Structured, &ca)
-		for _, c := range ca.Checks {
-			verdict[c.Query] = c.Verdict
-		}
-	}
+	verdict, ans := checkVerdicts(ctx, s, t, args, qs)
 	for _, n := range real {
 		ok := verdict[n] == "exists"
 		r.add("check_real", b2f(ok), 1)
@@ -542,7 +530,21 @@ func measureNeverMissing(ctx context.Context, s *Session, t *Truth, opt Options,
 	if len(real) == 0 {
 		return
 	}
-	a := map[string]any{"ecosystem": t.Ecosystem, "symbols": real}
+	verdict, ans := checkVerdicts(ctx, s, t, args, real)
+	for _, n := range real {
+		ok := verdict[n] != "" && verdict[n] != "missing"
+		r.add("check_never_missing", b2f(ok), 1)
+		if !ok {
+			r.miss("check_never_missing", n+": "+orFail(verdict[n], ans))
+		}
+	}
+}
+
+// checkVerdicts asks check_package_api about names in one call and
+// returns each name's verdict ("" where the answer has none) with the
+// answer itself, for orFail.
+func checkVerdicts(ctx context.Context, s *Session, t *Truth, args func(map[string]any) map[string]any, names []string) (map[string]string, Answer) {
+	a := map[string]any{"ecosystem": t.Ecosystem, "symbols": names}
 	for k, v := range args(nil) {
 		a[k] = v
 	}
@@ -555,13 +557,7 @@ func measureNeverMissing(ctx context.Context, s *Session, t *Truth, opt Options,
 			verdict[c.Query] = c.Verdict
 		}
 	}
-	for _, n := range real {
-		ok := verdict[n] != "" && verdict[n] != "missing"
-		r.add("check_never_missing", b2f(ok), 1)
-		if !ok {
-			r.miss("check_never_missing", n+": "+orFail(verdict[n], ans))
-		}
-	}
+	return verdict, ans
 }
 
 func orFail(v string, a Answer) string {
