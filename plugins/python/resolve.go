@@ -213,7 +213,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 			if lockPin != "" && spec == "" && !sameVersion(c.version, lockPin) {
 				c.notes = append(c.notes, fmt.Sprintf("%s pins %s %s, but the project's environment (%s, %s) has %s installed: this answer is the installed %s, the one the project's code imports; sync the environment to get %s", filepath.Base(lockFile), c.dist, lockPin, pc.env.Kind, pc.env.Prefix, c.version, c.version, lockPin))
 			}
-			if n := activeElsewhereNote(pc.env, active, installedIn(active, sdk.SourceLocalInstall), c); n != "" {
+			if n := activeElsewhereNote(pc.env, active, c, func() *choice { return installedIn(active, sdk.SourceLocalInstall) }); n != "" {
 				c.notes = append(c.notes, n)
 			}
 			return p.withLatest(ctx, pc, ref, c), nil
@@ -445,10 +445,15 @@ func (p *Provider) withLatest(ctx context.Context, pc *projectCtx, ref sdk.Packa
 // project's venv is answered (what the project's tools run, as uv does),
 // and the user who meant the activated one is told so rather than left
 // with a version they did not expect. "" when they agree or there is no
-// other.
-func activeElsewhereNote(project, active *sitepkgs.Env, inActive, chosen *choice) string {
-	if project == nil || active == nil || inActive == nil || project.Kind != "project venv" || active.Kind != "VIRTUAL_ENV" ||
-		filepath.Clean(project.Prefix) == filepath.Clean(active.Prefix) || sameVersion(inActive.version, chosen.version) {
+// other. The activated environment is read (findActive) only when it is
+// another venv than the project's.
+func activeElsewhereNote(project, active *sitepkgs.Env, chosen *choice, findActive func() *choice) string {
+	if project == nil || active == nil || project.Kind != "project venv" || active.Kind != "VIRTUAL_ENV" ||
+		filepath.Clean(project.Prefix) == filepath.Clean(active.Prefix) {
+		return ""
+	}
+	inActive := findActive()
+	if inActive == nil || sameVersion(inActive.version, chosen.version) {
 		return ""
 	}
 	return fmt.Sprintf("the activated VIRTUAL_ENV (%s) has %s %s, but this answer is %s from the project's own venv (%s), which the project's tools use; describe from outside the project, or remove the project venv, to read the activated one",
