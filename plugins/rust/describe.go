@@ -245,6 +245,9 @@ func (p *Provider) header(t *target, l *loaded) *sdk.Document {
 		Source:        l.source,
 		Install:       []string{"cargo add " + t.name + "@" + t.version},
 	}
+	if t.path.dir != "" {
+		doc.Install = []string{"cargo add " + t.name + " --path " + t.path.dir}
+	}
 	if t.rename != "" {
 		doc.Install[0] += " --rename " + t.rename
 	}
@@ -280,7 +283,7 @@ func (p *Provider) header(t *target, l *loaded) *sdk.Document {
 	if doc.Summary == "" {
 		doc.Summary = crateapi.Summary(l.api.Docs)
 	}
-	if t.registry == "crates-io" {
+	if t.registry == "crates-io" && t.path.dir == "" {
 		doc.Links = append(doc.Links, sdk.Link{Title: "docs.rs", URL: "https://docs.rs/" + t.name + "/" + t.version}, sdk.Link{Title: "crates.io", URL: "https://crates.io/crates/" + t.name})
 	}
 	if pkg != nil && pkg.Edition != "" {
@@ -324,7 +327,7 @@ func (p *Provider) header(t *target, l *loaded) *sdk.Document {
 		doc.Deprecated = fmt.Sprintf("%s@%s is yanked from the registry: Cargo will not pick it for new lockfiles; the latest is %s.", t.name, t.version, t.latest)
 	}
 	doc.Facts = append(doc.Facts, sdk.Fact{Label: "Docs from", Value: l.from})
-	if t.origin.Kind != "registry" {
+	if t.origin.Kind != "registry" && t.path.dir == "" {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Crate source", Value: t.origin.Kind + " source " + t.origin.Source + " (Cargo configuration)"})
 	}
 	return doc

@@ -48,6 +48,9 @@ func (p *Provider) load(ctx context.Context, t *target) (*loaded, error) {
 
 // loadKey is the key of a crate version from one source.
 func loadKey(t *target) string {
+	if t.path.dir != "" {
+		return "path|" + t.path.dir + "|" + t.name + "@" + t.version
+	}
 	return t.registry + "|" + t.origin.Kind + t.origin.Index + t.origin.Dir + "|" + t.name + "@" + t.version
 }
 
@@ -58,9 +61,15 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 		return nil, err
 	}
 	if fs != nil {
-		l.source = sdk.Source{Kind: sdk.SourceLocalInstall, Detail: where, FetchedAt: time.Now()}
+		kind := sdk.SourceLocalInstall
+		if t.path.dir != "" {
+			kind = sdk.SourceLocalFolder
+		}
+		l.source = sdk.Source{Kind: kind, Detail: where, FetchedAt: time.Now()}
 	}
-	ask := p.cfg.DocsRS != "off" && t.registry == "crates-io"
+	// docs.rs documents the registry's crate; a path crate is the
+	// project's own copy.
+	ask := p.cfg.DocsRS != "off" && t.registry == "crates-io" && t.path.dir == ""
 	p.mu.Lock()
 	down := ask && time.Since(p.docsRSDown) < docsRSRetry
 	p.mu.Unlock()
@@ -113,7 +122,7 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 		}
 	}
 	l.files = fs
-	if l.source.Kind != sdk.SourceLocalInstall {
+	if l.source.Kind != sdk.SourceLocalInstall && l.source.Kind != sdk.SourceLocalFolder {
 		// The registry (after source replacement) the crate came from,
 		// for the host's cache key (contract minor 5).
 		reg := t.origin.Index
@@ -162,6 +171,9 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 // source, the project's vendor/, Cargo's unpacked registry sources, or a
 // .crate in Cargo's cache or a local registry.
 func (p *Provider) localFiles(ctx context.Context, t *target) (files, string, error) {
+	if t.path.dir != "" {
+		return dirFiles{root: t.path.dir}, t.path.dir, nil
+	}
 	if d := t.dirs[t.version]; d != "" {
 		return dirFiles{root: d}, d, nil
 	}

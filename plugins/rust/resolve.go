@@ -36,6 +36,10 @@ type project struct {
 	manifest *cargomanifest.Manifest
 	lock     *cargolock.Lock
 	lockPath string
+	// workspace is the workspace root's manifest and wsDir its directory;
+	// nil and "" when the package is not in a workspace.
+	workspace *cargomanifest.Manifest
+	wsDir     string
 }
 
 // findProject reads Cargo.toml and Cargo.lock from dir upward; nil when
@@ -59,8 +63,9 @@ func findProject(dir string) (*project, error) {
 			if pr.manifest == nil {
 				pr.manifest, pr.dir = m, d
 			}
-			if m.Workspace != nil {
+			if m.Workspace != nil && rootManifest == nil {
 				rootManifest = m
+				pr.workspace, pr.wsDir = m, d
 				if pr.root == "" {
 					pr.root = d
 				}
@@ -117,6 +122,10 @@ type target struct {
 	notes    []string
 	features []string // features the project enables on the dependency
 	rename   string   // the name the project's Cargo.toml gives the crate, when not its own
+	// path is set when the project builds the crate from a directory
+	// (path dependency, [patch] to a path, workspace member): that
+	// directory is documented, and no registry is asked.
+	path pathCrate
 }
 
 type indexEntry struct {
@@ -270,6 +279,15 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 		return nil, sdk.FailedPrecondition("%v", err)
 	}
 	t.origin = origin
+
+	if pc, ok := findPathCrate(proj, dep, t.name); ok {
+		if v := strings.TrimSpace(ref.Version); v == "" || v == "latest" || strings.TrimPrefix(v, "=") == pc.version {
+			t.path, t.version, t.kind = pc, pc.version, sdk.SourceLocalFolder
+			t.notes = append(t.notes, fmt.Sprintf("%s is %s; this documents its source in %s.", t.name, pc.why, pc.dir))
+			return t, nil
+		}
+		t.notes = append(t.notes, fmt.Sprintf("The project builds %s %s from %s (%s); version %s was asked for, so this is the registry's.", t.name, pc.version, pc.dir, pc.why, strings.TrimSpace(ref.Version)))
+	}
 
 	var req *cargoreq.Req
 	exact := ""

@@ -15,6 +15,9 @@ type Manifest struct {
 	Features  map[string][]string
 	Deps      []Dep
 	Workspace *Workspace
+	// Patches are the [patch.<source>] entries (Registry holds the
+	// source: "crates-io" or a URL). Only a workspace root's count.
+	Patches []Dep
 }
 
 // Package is the [package] table; inherited fields hold "" until
@@ -37,9 +40,12 @@ type Dep struct {
 	// Kind is "normal", "dev" or "build".
 	Kind string
 	// Target is the cfg or triple of a [target.X] table, or "".
-	Target                 string
-	Workspace, Optional    bool
-	Path, Git, Registry    string
+	Target              string
+	Workspace, Optional bool
+	Path, Git, Registry string
+	// RootPath says Path is relative to the workspace root: the dependency
+	// was inherited from [workspace.dependencies] (`dep.workspace = true`).
+	RootPath               bool
 	Features               []string
 	DefaultFeaturesDisable bool
 }
@@ -62,6 +68,7 @@ type raw struct {
 	DevDependencies2  map[string]any            `toml:"dev_dependencies"`
 	BuildDependencies map[string]any            `toml:"build-dependencies"`
 	Target            map[string]map[string]any `toml:"target"`
+	Patch             map[string]map[string]any `toml:"patch"`
 	Workspace         *struct {
 		Members      []string       `toml:"members"`
 		Dependencies map[string]any `toml:"dependencies"`
@@ -131,6 +138,24 @@ func Parse(b []byte) (*Manifest, error) {
 			}
 		}
 	}
+	sources := make([]string, 0, len(r.Patch))
+	for src := range r.Patch {
+		sources = append(sources, src)
+	}
+	sort.Strings(sources)
+	for _, src := range sources {
+		tbl := r.Patch[src]
+		keys := make([]string, 0, len(tbl))
+		for k := range tbl {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			d := dep(k, tbl[k], "patch", "")
+			d.Registry = src
+			m.Patches = append(m.Patches, d)
+		}
+	}
 	if r.Workspace != nil {
 		w := &Workspace{Members: r.Workspace.Members, Deps: map[string]Dep{}, Package: r.Workspace.Package}
 		for k, v := range r.Workspace.Dependencies {
@@ -180,6 +205,7 @@ func (m *Manifest) Inherit(root *Manifest) {
 		}
 		if wd, ok := root.Workspace.Deps[d.Key]; ok {
 			d.Name, d.Req, d.Path, d.Git, d.Registry = wd.Name, wd.Req, wd.Path, wd.Git, wd.Registry
+			d.RootPath = d.Path != ""
 			d.Features = append(append([]string{}, wd.Features...), d.Features...)
 			m.Deps[i] = d
 		}

@@ -96,3 +96,45 @@ func TestParseError(t *testing.T) {
 		t.Errorf("empty manifest: %+v, %v", m, err)
 	}
 }
+
+// A workspace root's [patch] tables and a member's inherited path
+// dependency, whose path is the root's to resolve, not the member's.
+func TestPatchesAndRootPaths(t *testing.T) {
+	r, err := Parse([]byte(`
+[workspace]
+members = ["crates/*"]
+
+[workspace.dependencies]
+util = { path = "crates/util" }
+
+[patch.crates-io]
+either = { path = "vendor/either" }
+log = { git = "https://github.com/rust-lang/log", rev = "6e1735597bb21c5d979a077395df85e1d633e077" }
+
+[patch."https://github.com/example/x"]
+x = { path = "../x" }
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Dep{
+		{Key: "either", Name: "either", Kind: "patch", Path: "vendor/either", Registry: "crates-io"},
+		{Key: "log", Name: "log", Kind: "patch", Git: "https://github.com/rust-lang/log", Registry: "crates-io"},
+		{Key: "x", Name: "x", Kind: "patch", Path: "../x", Registry: "https://github.com/example/x"},
+	}
+	if diff := cmp.Diff(want, r.Patches); diff != "" {
+		t.Errorf("patches (-want +got):\n%s", diff)
+	}
+	m, err := Parse([]byte("[package]\nname = \"app\"\n[dependencies]\nutil.workspace = true\nown = { path = \"../own\" }\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Inherit(r)
+	wantDeps := []Dep{
+		{Key: "own", Name: "own", Kind: "normal", Path: "../own"},
+		{Key: "util", Name: "util", Kind: "normal", Path: "crates/util", RootPath: true, Workspace: true, Features: []string{}},
+	}
+	if diff := cmp.Diff(wantDeps, m.Deps); diff != "" {
+		t.Errorf("deps (-want +got):\n%s", diff)
+	}
+}

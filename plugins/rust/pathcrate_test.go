@@ -1,0 +1,59 @@
+package rust
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// TestPathCrates: a workspace (testdata/pathdeps_ws, Cargo.lock as Cargo
+// writes it) whose member depends on arrayvec by path (a vendored copy)
+// and whose root patches kvstore_demo, which the registry also has at the
+// locked 0.3.1, to a path. Cargo.lock lists both without a source. The
+// answer is the directory the project builds, never the registry's crate
+// of the same name and version, and a version the project does not build
+// is the registry's, said so.
+func TestPathCrates(t *testing.T) {
+	w := newWorld(t)
+	proj := t.TempDir()
+	copyDir(t, filepath.Join("testdata", "pathdeps_ws"), proj)
+	copyDir(t, filepath.Join("testdata", "arrayvec_trim"), filepath.Join(proj, "third_party", "arrayvec"))
+	copyDir(t, filepath.Join("testdata", "kvstore_demo"), filepath.Join(proj, "patched", "kvstore_demo"))
+	p := w.provider(false)
+	app := filepath.Join(proj, "app")
+	tests := []struct {
+		name, dir, pkg, version string
+		wantKind                sdk.SourceKind
+		wantDetail, wantVersion string
+		wantNote                string
+	}{
+		{name: "path dependency", dir: app, pkg: "arrayvec",
+			wantKind: sdk.SourceLocalFolder, wantDetail: filepath.Join(proj, "third_party", "arrayvec"), wantVersion: "0.7.2", wantNote: "path dependency"},
+		{name: "patched to a path", dir: app, pkg: "kvstore_demo",
+			wantKind: sdk.SourceLocalFolder, wantDetail: filepath.Join(proj, "patched", "kvstore_demo"), wantVersion: "0.3.1", wantNote: "[patch.crates-io]"},
+		{name: "patched, from the workspace root", dir: proj, pkg: "kvstore-demo",
+			wantKind: sdk.SourceLocalFolder, wantDetail: filepath.Join(proj, "patched", "kvstore_demo"), wantVersion: "0.3.1", wantNote: "[patch.crates-io]"},
+		{name: "workspace member, from the root", dir: proj, pkg: "app",
+			wantKind: sdk.SourceLocalFolder, wantDetail: app, wantVersion: "0.1.0", wantNote: "member of the workspace"},
+		{name: "the locked version asked for", dir: app, pkg: "kvstore_demo", version: "0.3.1",
+			wantKind: sdk.SourceLocalFolder, wantDetail: filepath.Join(proj, "patched", "kvstore_demo"), wantVersion: "0.3.1"},
+		{name: "another version asked for", dir: app, pkg: "kvstore_demo", version: "=0.3.0",
+			wantKind: sdk.SourceRegistry, wantDetail: "/dl/kvstore_demo/0.3.0/download", wantVersion: "0.3.0", wantNote: "so this is the registry's"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := describe(t, p, sdk.PackageRef{Name: tt.pkg, Version: tt.version, ProjectPath: tt.dir, ProjectTrusted: true}, "")
+			if doc.Version != tt.wantVersion || doc.Source.Kind != tt.wantKind || !strings.HasSuffix(doc.Source.Detail, tt.wantDetail) {
+				t.Errorf("got %s from %v %s; want %s from %v %s", doc.Version, doc.Source.Kind, doc.Source.Detail, tt.wantVersion, tt.wantKind, tt.wantDetail)
+			}
+			if notes := strings.Join(doc.Notes, "\n"); !strings.Contains(notes, tt.wantNote) {
+				t.Errorf("notes %q lack %q", notes, tt.wantNote)
+			}
+			if len(doc.Symbols) == 0 {
+				t.Error("no API outline")
+			}
+		})
+	}
+}
