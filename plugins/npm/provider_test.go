@@ -549,6 +549,31 @@ func TestProjectVersions(t *testing.T) {
 			}
 		})
 	}
+	t.Run("lockfile out of date", func(t *testing.T) {
+		// package.json was edited to ^5 without an install: the lock
+		// still holds 4.6.0, the answer says the lockfile is stale.
+		project := t.TempDir()
+		lock, err := os.ReadFile("lockfile/testdata/npm3/package-lock.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(project, "package-lock.json"), lock, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(project, "package.json"), []byte(`{"dependencies":{"@sindresorhus/is":"^5.0.0"}}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@sindresorhus/is", ProjectPath: project}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Version != "4.6.0" || d.Source.Kind != sdk.SourceLockfile {
+			t.Fatalf("got %s from %v", d.Version, d.Source)
+		}
+		if !slices.ContainsFunc(d.Notes, func(n string) bool { return strings.Contains(n, `asks for @sindresorhus/is "^5.0.0"`) && strings.Contains(n, "out of date") }) {
+			t.Errorf("no note that the lockfile is out of date: %q", d.Notes)
+		}
+	})
 	t.Run("lockfile alias", func(t *testing.T) {
 		_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "strip", ProjectPath: "lockfile/testdata/npm3"}})
 		// strip-ansi is not recorded: the alias must be resolved to it.

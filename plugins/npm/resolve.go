@@ -194,6 +194,12 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 				if e.Name != name {
 					notes = append(notes, fmt.Sprintf("%s is an alias of %s in the project.", name, e.Name))
 				}
+				if e.Note != "" {
+					notes = append(notes, e.Note)
+				}
+				if r, err := semrange.Parse(want); want != "" && err == nil && r.Kind != semrange.Tag && !r.Satisfies(e.Version) {
+					notes = append(notes, fmt.Sprintf("%s asks for %s %q but %s locks %s, which does not satisfy it: the lockfile is out of date (the project's package manager would install another version); this answer is the locked %s.", pjFile, name, want, e.File, e.Version, e.Version))
+				}
 				name, spec = e.Name, e.Version
 				src = sdk.Source{Kind: sdk.SourceLockfile, Detail: e.File}
 			} else if rng != "" {

@@ -8,4 +8,9 @@
 // the one hoisted for (or nested under) the project directory, the one
 // whose recorded range equals the package.json range, else the highest.
 // Aliases ("foo": "npm:bar@1") resolve to the real package name.
+//
+// A directory may hold lockfiles of several package managers (one left
+// over from before a switch); the project's package manager's is read,
+// known from package.json's packageManager field or its config and
+// install state, and the entry notes the others when they disagree.
 package lockfile

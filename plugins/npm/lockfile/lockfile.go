@@ -24,6 +24,9 @@ type Entry struct {
 	Version string
 	File    string // lockfile path
 	Format  string // "package-lock v3", "pnpm-lock 9.0", "yarn.lock v1", "yarn.lock berry"
+	// Note says why this lockfile was followed when its directory holds
+	// others that lock another version; "" when there was no choice.
+	Note string
 }
 
 // Names are the lockfiles looked for in each directory, in npm's order of
@@ -44,16 +47,22 @@ type candidate struct {
 func Find(projectDir, name, want string) (Entry, error) {
 	dir := filepath.Clean(projectDir)
 	for d := dir; ; d = filepath.Dir(d) {
+		var files []string
 		for _, base := range Names {
 			file := filepath.Join(d, base)
-			if _, err := os.Stat(file); err != nil {
-				continue
+			if _, err := os.Stat(file); err == nil {
+				files = append(files, file)
 			}
+		}
+		if len(files) > 0 {
 			rel, err := filepath.Rel(d, dir)
 			if err != nil {
 				rel = "."
 			}
-			return Read(file, filepath.ToSlash(rel), name, want)
+			if len(files) == 1 {
+				return Read(files[0], filepath.ToSlash(rel), name, want)
+			}
+			return choose(d, files, filepath.ToSlash(rel), name, want)
 		}
 		if filepath.Dir(d) == d {
 			return Entry{}, fmt.Errorf("%s: %w", name, ErrNotFound)
