@@ -574,6 +574,26 @@ func TestProjectVersions(t *testing.T) {
 			t.Errorf("no note that the lockfile is out of date: %q", d.Notes)
 		}
 	})
+	t.Run("override without a lockfile", func(t *testing.T) {
+		// is-number comes only through is-odd (which asks ^6); the
+		// project forces 6.0.0 everywhere. No lockfile, nothing
+		// installed: the override is the project's version, not the
+		// registry's latest 7.0.0.
+		project := t.TempDir()
+		if err := os.WriteFile(filepath.Join(project, "package.json"), []byte(`{"dependencies":{"is-odd":"^3.0.1"},"overrides":{"is-number":"6.0.0"}}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: project}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Version != "6.0.0" || d.Source.Kind != sdk.SourceManifest {
+			t.Fatalf("got %s from %v", d.Version, d.Source)
+		}
+		if !slices.ContainsFunc(d.Notes, func(n string) bool { return strings.Contains(n, `overrides ("is-number": "6.0.0")`) }) {
+			t.Errorf("no note naming the override: %q", d.Notes)
+		}
+	})
 	t.Run("lockfile alias", func(t *testing.T) {
 		_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "strip", ProjectPath: "lockfile/testdata/npm3"}})
 		// strip-ansi is not recorded: the alias must be resolved to it.

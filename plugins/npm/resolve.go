@@ -202,6 +202,13 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 				}
 				name, spec = e.Name, e.Version
 				src = sdk.Source{Kind: sdk.SourceLockfile, Detail: e.File}
+			} else if o, ok := projectOverride(ref.ProjectPath, name); ok && (rng == "" || o.forDirect()) {
+				spec = o.spec
+				src = sdk.Source{Kind: sdk.SourceManifest, Detail: o.file}
+				notes = append(notes, fmt.Sprintf("No lockfile lists %s and it is not installed: %s's %s (%q: %q) sets its version for the whole tree.", name, o.file, o.field, o.key, o.spec))
+				if len(o.scoped) > 0 {
+					notes = append(notes, fmt.Sprintf("The %s also set %s under a parent or for a range (%s), which wins there: where %s is installed only through that parent, the project gets that version.", o.field, name, strings.Join(o.scoped, ", "), name))
+				}
 			} else if rng != "" {
 				if real != name {
 					notes = append(notes, fmt.Sprintf("%s is an alias of %s in the project.", name, real))
