@@ -570,7 +570,9 @@ func TestProjectVersions(t *testing.T) {
 		if d.Version != "4.6.0" || d.Source.Kind != sdk.SourceLockfile {
 			t.Fatalf("got %s from %v", d.Version, d.Source)
 		}
-		if !slices.ContainsFunc(d.Notes, func(n string) bool { return strings.Contains(n, `asks for @sindresorhus/is "^5.0.0"`) && strings.Contains(n, "out of date") }) {
+		if !slices.ContainsFunc(d.Notes, func(n string) bool {
+			return strings.Contains(n, `asks for @sindresorhus/is "^5.0.0"`) && strings.Contains(n, "out of date")
+		}) {
 			t.Errorf("no note that the lockfile is out of date: %q", d.Notes)
 		}
 	})
