@@ -364,6 +364,13 @@ func TestProjectResolution(t *testing.T) {
 	write("vend/go.mod", "module example.com/vend\n\ngo 1.22\n\nrequire example.com/uuid v1.0.0\n")
 	write("vend/vendor/modules.txt", "# example.com/uuid v1.0.0\n## explicit\nexample.com/uuid\n")
 	write("vend/vendor/example.com/uuid/uuid.go", "// Package uuid is vendored.\npackage uuid\n\n// Vendored marks it.\nfunc Vendored() {}\n")
+	// A monorepo whose root has no go.mod: a service and a tools module
+	// below it, requiring different versions.
+	write("mono/package.json", `{"name":"mono","private":true}`)
+	write("mono/services/api/go.mod", "module example.com/mono/api\n\ngo 1.22\n\nrequire example.com/uuid v1.1.0\n")
+	write("mono/tools/go.mod", "module example.com/mono/tools\n\ngo 1.22\n\nrequire example.com/uuid v1.0.0\n")
+	write("mono/node_modules/dep/go.mod", "module example.com/dep\n\nrequire example.com/x/sync v0.7.0\n")
+	mono := filepath.Join(root, "mono")
 	app := filepath.Join(root, "app")
 	tests := map[string]struct {
 		ref     sdk.PackageRef
@@ -373,14 +380,17 @@ func TestProjectResolution(t *testing.T) {
 		note    string
 		code    codes.Code
 	}{
-		"go.mod require":    {ref: ref("example.com/uuid", "", app), version: "v1.0.0", kind: sdk.SourceManifest, symbols: []string{"New", "UUID", "UUID.String", "Parse"}},
-		"explicit wins":     {ref: ref("example.com/uuid", "v1.1.0", app), version: "v1.1.0", kind: sdk.SourceRegistry, symbols: []string{"New", "UUID", "UUID.String", "Parse"}},
-		"local replace":     {ref: ref("example.com/local", "", app), version: "v0.0.0", kind: sdk.SourceLocalFolder, symbols: []string{"Here"}},
-		"versioned replace": {ref: ref("example.com/orig", "", app), version: "v1.0.1", kind: sdk.SourceManifest, symbols: []string{"Forked"}},
-		"main module":       {ref: ref("example.com/app/lib", "", app), version: "(local)", kind: sdk.SourceLocalFolder, symbols: []string{"Hello"}},
-		"vendor":            {ref: ref("example.com/uuid", "", filepath.Join(root, "vend")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}},
-		"not required":      {ref: ref("example.com/uuid/v2", "", app), version: "v2.0.0", kind: sdk.SourceRegistry, symbols: []string{"NewV2", "UUID", "UUID.String", "Parse"}, note: "has no package example.com/uuid/v2"},
-		"no project there":  {ref: ref("example.com/uuid", "", filepath.Join(root, "nope")), code: codes.InvalidArgument},
+		"go.mod require":         {ref: ref("example.com/uuid", "", app), version: "v1.0.0", kind: sdk.SourceManifest, symbols: []string{"New", "UUID", "UUID.String", "Parse"}},
+		"explicit wins":          {ref: ref("example.com/uuid", "v1.1.0", app), version: "v1.1.0", kind: sdk.SourceRegistry, symbols: []string{"New", "UUID", "UUID.String", "Parse"}},
+		"local replace":          {ref: ref("example.com/local", "", app), version: "v0.0.0", kind: sdk.SourceLocalFolder, symbols: []string{"Here"}},
+		"versioned replace":      {ref: ref("example.com/orig", "", app), version: "v1.0.1", kind: sdk.SourceManifest, symbols: []string{"Forked"}},
+		"main module":            {ref: ref("example.com/app/lib", "", app), version: "(local)", kind: sdk.SourceLocalFolder, symbols: []string{"Hello"}},
+		"vendor":                 {ref: ref("example.com/uuid", "", filepath.Join(root, "vend")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}},
+		"not required":           {ref: ref("example.com/uuid/v2", "", app), version: "v2.0.0", kind: sdk.SourceRegistry, symbols: []string{"NewV2", "UUID", "UUID.String", "Parse"}, note: "has no package example.com/uuid/v2"},
+		"no project there":       {ref: ref("example.com/uuid", "", filepath.Join(root, "nope")), code: codes.InvalidArgument},
+		"module below":           {ref: ref("example.com/uuid", "", mono), version: "v1.0.0", kind: sdk.SourceManifest, symbols: []string{"New", "UUID", "UUID.String", "Parse"}, note: "tools/go.mod requires (the nearest Go module below it that does)"},
+		"other module below":     {ref: ref("example.com/uuid", "", mono), version: "v1.0.0", kind: sdk.SourceManifest, symbols: []string{"New", "UUID", "UUID.String", "Parse"}, note: "services/api/go.mod (require v1.1.0)"},
+		"none below requires it": {ref: ref("example.com/x/sync/errgroup", "", mono), version: "v0.7.0", kind: sdk.SourceRegistry, symbols: []string{"Group", "Group.Go"}, note: "none of the 2 Go modules below it requires"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {

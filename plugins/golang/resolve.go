@@ -27,6 +27,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/localtree"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
+	"github.com/pkgdocs/pkgdocs/sdk/subprojects"
 )
 
 type retraction = modresolve.Retraction
@@ -194,6 +195,9 @@ func (p *Provider) resolveInProject(ctx context.Context, name, projectPath strin
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, "", sdk.InvalidArgument("projectPath %s does not exist", projectPath)
 		}
+		if errors.Is(err, modresolve.ErrNoProject) {
+			return p.resolveBelow(ctx, name, projectPath)
+		}
 		return nil, fmt.Sprintf("no Go project at %s (%v); showing the latest release", projectPath, err), nil
 	}
 	t, note, err := p.inProject(ctx, name, proj)
@@ -201,6 +205,54 @@ func (p *Provider) resolveInProject(ctx context.Context, name, projectPath strin
 		t.proj = proj
 	}
 	return t, note, err
+}
+
+// resolveBelow answers for a directory without a go.mod above it from the
+// Go modules below it (a monorepo's services/api/go.mod): the nearest one
+// that requires the package, with a note naming it and any other module
+// there that requires another version.
+func (p *Provider) resolveBelow(ctx context.Context, name, dir string) (*target, string, error) {
+	dirs, _ := subprojects.Find(dir, "go.mod", subprojects.Options{})
+	type found struct {
+		proj *modresolve.Project
+		hit  *modresolve.Hit
+	}
+	var hits []found
+	seen := map[string]bool{}
+	for _, d := range dirs {
+		proj, err := p.projectFor(d)
+		if err != nil || seen[proj.GoMod+proj.Work] {
+			continue
+		}
+		seen[proj.GoMod+proj.Work] = true
+		if h, ok := proj.Find(name); ok {
+			hits = append(hits, found{proj, h})
+		}
+	}
+	if len(hits) == 0 {
+		if len(seen) == 0 {
+			return nil, fmt.Sprintf("no Go project at %s (no go.mod at or above it, nor below it); showing the latest release", dir), nil
+		}
+		return nil, fmt.Sprintf("%s has no go.mod, and none of the %d Go modules below it requires a module providing %s; showing the latest release", dir, len(seen), name), nil
+	}
+	first := hits[0]
+	t, note, err := p.inProject(ctx, name, first.proj)
+	if err != nil || t == nil {
+		return t, note, err
+	}
+	t.proj = first.proj
+	decided := cmpOr(first.proj.Work, first.proj.GoMod)
+	t.notes = append(t.notes, fmt.Sprintf("%s has no go.mod: this is the version of %s that %s requires (the nearest Go module below it that does).", dir, name, decided))
+	var others []string
+	for _, h := range hits[1:] {
+		if h.hit.Version != first.hit.Version || h.hit.How != first.hit.How {
+			others = append(others, fmt.Sprintf("%s (%s %s)", cmpOr(h.proj.Work, h.proj.GoMod), h.hit.How, cmpOr(h.hit.Version, "local")))
+		}
+	}
+	if len(others) > 0 {
+		t.notes = append(t.notes, fmt.Sprintf("Other Go modules below %s use another version of %s: %s. Pass the module's directory as projectPath for its version.", dir, hits[0].hit.Module, strings.Join(others, ", ")))
+	}
+	return t, "", nil
 }
 
 // inProject resolves name as proj builds it: from a main module, vendor/,
