@@ -83,8 +83,33 @@ func findPathCrate(proj *project, dep *cargomanifest.Dep, name string) (pathCrat
 	if proj.lock == nil || !lockedWithoutSource(proj, name) || proj.workspace == nil {
 		return pathCrate{}, false
 	}
-	for _, dir := range memberDirs(proj.wsDir, proj.workspace.Workspace.Members) {
+	members := memberDirs(proj.wsDir, proj.workspace.Workspace.Members)
+	for _, dir := range members {
 		if pc, ok := check(dir, fmt.Sprintf("a member of the workspace at %s", proj.wsDir)); ok {
+			return pc, true
+		}
+	}
+	// A member's path dependency, asked from the workspace root.
+	for _, dir := range members {
+		b, err := treeFile(dir, "Cargo.toml")
+		if err != nil {
+			continue
+		}
+		m, err := cargomanifest.Parse(b)
+		if err != nil {
+			continue
+		}
+		m.Inherit(proj.workspace)
+		d, ok := m.Dep(cratename.Same, name)
+		if !ok || d.Path == "" {
+			continue
+		}
+		base := dir
+		if d.RootPath {
+			base = proj.wsDir
+		}
+		file := filepath.Join(dir, "Cargo.toml")
+		if pc, ok := check(filepath.Join(base, filepath.FromSlash(d.Path)), fmt.Sprintf("a path dependency of a workspace member (%s: path = %q)", file, d.Path)); ok {
 			return pc, true
 		}
 	}

@@ -35,6 +35,8 @@ func TestPathCrates(t *testing.T) {
 			wantKind: sdk.SourceLocalFolder, wantDetail: filepath.Join(proj, "patched", "kvstore_demo"), wantVersion: "0.3.1", wantNote: "[patch.crates-io]"},
 		{name: "patched, from the workspace root", dir: proj, pkg: "kvstore-demo",
 			wantKind: sdk.SourceLocalFolder, wantDetail: filepath.Join(proj, "patched", "kvstore_demo"), wantVersion: "0.3.1", wantNote: "[patch.crates-io]"},
+		{name: "a member's path dependency, from the root", dir: proj, pkg: "arrayvec",
+			wantKind: sdk.SourceLocalFolder, wantDetail: filepath.Join(proj, "third_party", "arrayvec"), wantVersion: "0.7.2", wantNote: "path dependency of a workspace member"},
 		{name: "workspace member, from the root", dir: proj, pkg: "app",
 			wantKind: sdk.SourceLocalFolder, wantDetail: app, wantVersion: "0.1.0", wantNote: "member of the workspace"},
 		{name: "the locked version asked for", dir: app, pkg: "kvstore_demo", version: "0.3.1",

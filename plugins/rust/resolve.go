@@ -241,6 +241,17 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 		}
 		t.registry = ref.Registry
 	}
+	if ref.ProjectPath != "" {
+		if pr, err := findProject(ref.ProjectPath); err == nil && pr == nil {
+			// No Cargo project at or above it: the one below it that
+			// uses the crate (a Tauri app's src-tauri/), whose Cargo
+			// configuration Cargo would read when building it.
+			if dir, notes := projectBelow(ref.ProjectPath, r.Crate); dir != "" {
+				ref.ProjectPath = dir
+				t.notes = append(t.notes, notes...)
+			}
+		}
+	}
 	conf, err := cargoconfig.Load(ref.ProjectPath, ref.ProjectTrusted, p.cfg.Env)
 	if err != nil {
 		return nil, sdk.FailedPrecondition("%v", err)
