@@ -25,6 +25,7 @@ var projectMarkers = []string{
 	"package.json", "node_modules", ".npmrc",
 	"go.mod", "go.work",
 	"pyproject.toml", "requirements.txt", "setup.py", "setup.cfg", "Pipfile", "uv.lock", ".venv",
+	"environment.yml", // conda's manifest
 	"Cargo.toml", ".cargo",
 	"Package.swift", "Package.resolved",
 }

@@ -11,7 +11,8 @@ func TestProjectDir(t *testing.T) {
 	t.Setenv("HOME", home)
 	proj := filepath.Join(home, "src", "app")
 	bare := filepath.Join(home, "src", "notes")
-	for _, d := range []string{proj, bare} {
+	conda := filepath.Join(home, "src", "analysis") // environment.yml and a conda env, no pyproject
+	for _, d := range []string{proj, bare, conda} {
 		if err := os.MkdirAll(d, 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -20,6 +21,9 @@ func TestProjectDir(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(d, "package.json"), []byte("{}"), 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if err := os.WriteFile(filepath.Join(conda, "environment.yml"), []byte("name: analysis\ndependencies:\n  - python=3.11\n"), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	tests := map[string]struct {
 		dir  string
@@ -35,6 +39,7 @@ func TestProjectDir(t *testing.T) {
 		"etc":               {"/etc/ssl", false},
 		"a project in home": {proj, true},
 		"no project marker": {bare, false},
+		"a conda project":   {conda, true},
 	}
 	for name, tt := range tests {
 		t.Run(name, func(t *testing.T) {

@@ -92,6 +92,44 @@ func Venv(dir, kind, home string) *Env {
 	return e
 }
 
+// CondaEnv reads the conda environment in dir (holding conda-meta/), or
+// returns nil. conda writes no pyvenv.cfg: an environment is a whole
+// prefix, with its interpreter's standard library and site-packages under
+// lib/pythonX.Y (Lib\ on Windows). An environment without Python (no
+// site-packages) is not a Python environment.
+func CondaEnv(dir, kind string) *Env {
+	if st, err := os.Lstat(filepath.Join(dir, "conda-meta")); err != nil || !st.IsDir() {
+		return nil
+	}
+	sites := siteDirs(dir)
+	if len(sites) == 0 {
+		return nil
+	}
+	e := &Env{Kind: kind, Prefix: dir, SitePackages: sites, PythonVersion: condaPython(dir)}
+	if e.PythonVersion == "" {
+		// lib/python3.11/site-packages: the newest, which siteDirs lists first.
+		e.PythonVersion = strings.TrimPrefix(filepath.Base(filepath.Dir(sites[0])), "python")
+		if majorMinor(e.PythonVersion) == "" {
+			e.PythonVersion = ""
+		}
+	}
+	e.Stdlib = stdlibUnder(dir, e.PythonVersion)
+	return e
+}
+
+// condaPython is the python package's version conda recorded in
+// conda-meta/python-3.11.7-<build>.json, "" when there is none.
+func condaPython(dir string) string {
+	ms, _ := filepath.Glob(filepath.Join(dir, "conda-meta", "python-3*.json"))
+	for _, m := range ms {
+		v, _, _ := strings.Cut(strings.TrimPrefix(filepath.Base(m), "python-"), "-")
+		if majorMinor(v) != "" {
+			return v
+		}
+	}
+	return ""
+}
+
 // baseSites lists the directories an interpreter installed at prefix
 // imports distributions from, in its import order: the upstream layout
 // (prefix/lib/pythonX.Y/site-packages) and the one Debian and Ubuntu
@@ -218,7 +256,9 @@ func isFile(p string) bool {
 
 // ProjectEnv finds the project's environment from dir upward: a .venv,
 // venv, env or .env directory holding pyvenv.cfg, dir itself being a
-// venv, or $VIRTUAL_ENV when it lies inside the project. The walk stops
+// venv, a conda environment created in the project (.conda, env, .venv or
+// venv holding conda-meta/), or $VIRTUAL_ENV when it lies inside the
+// project. The walk stops
 // at the project root (a directory holding a Python project file). When
 // the project has no environment of its own, $VIRTUAL_ENV is the
 // project's wherever it lies: the user activated it to run the project
@@ -232,6 +272,13 @@ func ProjectEnv(dir, virtualEnv, home string) *Env {
 		}
 		for _, n := range []string{".venv", "venv", "env", ".env"} {
 			if e := Venv(filepath.Join(d, n), "project venv", home); e != nil {
+				return e
+			}
+		}
+		// A conda environment created in the project (conda create -p
+		// ./env; .conda is what VS Code's Python extension creates).
+		for _, n := range []string{".conda", "env", ".venv", "venv"} {
+			if e := CondaEnv(filepath.Join(d, n), "project conda env"); e != nil {
 				return e
 			}
 		}
@@ -256,7 +303,7 @@ func ProjectEnv(dir, virtualEnv, home string) *Env {
 
 // isMarkedProject reports whether d holds a Python project file.
 func isMarkedProject(d string) bool {
-	for _, n := range []string{"pyproject.toml", "setup.py", "setup.cfg", "uv.lock", "poetry.lock", "Pipfile", "requirements.txt", ".git"} {
+	for _, n := range []string{"pyproject.toml", "setup.py", "setup.cfg", "uv.lock", "poetry.lock", "Pipfile", "requirements.txt", "environment.yml", ".git"} {
 		if _, err := os.Lstat(filepath.Join(d, n)); err == nil {
 			return true
 		}

@@ -2,6 +2,7 @@ package sitepkgs
 
 import (
 	"context"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -370,5 +371,59 @@ func TestDpkgImportNames(t *testing.T) {
 	write(t, filepath.Join(site, "termcolor.py"), "")
 	if diff := cmp.Diff([]string{"termcolor"}, d2.ImportNames()); diff != "" {
 		t.Errorf("ImportNames without a record (-want +got):\n%s", diff)
+	}
+}
+
+// TestCondaProjectEnv: `conda create -p ./env python=3.11 termcolor`
+// writes no pyvenv.cfg: conda-meta/ marks the prefix, which holds the
+// interpreter's standard library and site-packages. The project's answers
+// come from it, from any directory in the project, rather than from
+// whatever python3 is on PATH.
+func TestCondaProjectEnv(t *testing.T) {
+	proj := t.TempDir()
+	write(t, filepath.Join(proj, "environment.yml"), "name: analysis\ndependencies:\n  - python=3.11\n  - termcolor=1.1.0\n")
+	env := filepath.Join(proj, "env")
+	write(t, filepath.Join(env, "conda-meta", "history"), "==> 2024-03-02 10:11:12 <==\n# cmd: conda create -p ./env python=3.11 termcolor=1.1.0\n+conda-forge/linux-64::python-3.11.7-hab00c5b_1_cpython\n")
+	write(t, filepath.Join(env, "conda-meta", "python-3.11.7-hab00c5b_1_cpython.json"), `{"name": "python", "version": "3.11.7", "build": "hab00c5b_1_cpython"}`)
+	write(t, filepath.Join(env, "lib", "python3.11", "os.py"), "")
+	site := filepath.Join(env, "lib", "python3.11", "site-packages")
+	copyTree(t, filepath.Join("testdata", "debian", "usr", "lib", "python3", "dist-packages"), site)
+	sub := filepath.Join(proj, "notebooks")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	e := ProjectEnv(sub, "", "")
+	want := &Env{Kind: "project conda env", Prefix: env, PythonVersion: "3.11.7", SitePackages: []string{site}, Stdlib: filepath.Join(env, "lib", "python3.11")}
+	if diff := cmp.Diff(want, e); diff != "" {
+		t.Fatalf("ProjectEnv (-want +got):\n%s", diff)
+	}
+	if d, ok := e.Find("termcolor"); !ok || d.Version != "1.1.0" {
+		t.Errorf("Find(termcolor) = %+v %v", d, ok)
+	}
+	// A conda prefix without Python is not a Python environment.
+	bare := t.TempDir()
+	write(t, filepath.Join(bare, "pyproject.toml"), "[project]\nname='p'\n")
+	write(t, filepath.Join(bare, ".conda", "conda-meta", "history"), "")
+	if e := ProjectEnv(bare, "", ""); e != nil {
+		t.Errorf("conda prefix without Python: %+v", e)
+	}
+}
+
+func copyTree(t *testing.T, from, to string) {
+	t.Helper()
+	err := filepath.WalkDir(from, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(from, p)
+		write(t, filepath.Join(to, rel), string(b))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
