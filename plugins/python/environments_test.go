@@ -94,3 +94,47 @@ func TestDistributionEnvironments(t *testing.T) {
 		})
 	}
 }
+
+// TestIndexUnreachableInstalledRange: pyproject.toml declares termcolor>=1
+// with no lockfile and no project environment (pip install --user, or
+// Debian's python3-termcolor, serve the project's code). The index is
+// normally asked for the newest matching release; when it cannot be
+// reached, the installed copy that matches answers, with a note saying so,
+// instead of an error. A lockfile pin is not replaced that way.
+func TestIndexUnreachableInstalledRange(t *testing.T) {
+	usr := debianUsr(t)
+	w := newWorld(t)
+	w.srv.Close() // the index is down
+	tests := []struct {
+		name, file, body string
+		ok               bool
+	}{
+		{name: "range", file: "pyproject.toml", body: "[project]\nname='app'\ndependencies=['termcolor>=1']\n", ok: true},
+		{name: "unconstrained", file: "pyproject.toml", body: "[project]\nname='app'\ndependencies=['termcolor']\n", ok: true},
+		{name: "range the install misses", file: "pyproject.toml", body: "[project]\nname='app'\ndependencies=['termcolor>=2']\n"},
+		{name: "lockfile pin", file: "requirements.txt", body: "termcolor==1.2.0\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			project := t.TempDir()
+			writeFiles(t, project, map[string]string{tt.file: tt.body})
+			cfg := Config{Getenv: func(k string) string { return w.env[k] }, Home: w.home, Python: filepath.Join(usr, "bin", "python3.11")}
+			doc, err := New(cfg).Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "termcolor", ProjectPath: project}})
+			if !tt.ok {
+				if err == nil {
+					t.Fatalf("answered %s from %+v; want an error", doc.Version, doc.Source)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if doc.Version != "1.1.0" || doc.Source.Kind != sdk.SourceLocalInstall {
+				t.Errorf("answered %s from %+v", doc.Version, doc.Source)
+			}
+			if note := strings.Join(doc.Notes, "\n"); !strings.Contains(note, "the index could not be reached") {
+				t.Errorf("notes %q lack the unreachable index", note)
+			}
+		})
+	}
+}

@@ -183,20 +183,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 		}
 		return c
 	}
-	satisfies := func(c *choice) bool {
-		if spec == "" {
-			return true
-		}
-		v, err := pep440.Parse(c.version)
-		if err != nil {
-			return false
-		}
-		if w, err := pep440.Parse(strings.TrimPrefix(spec, "==")); err == nil && !strings.ContainsAny(spec, "<>!~*,") {
-			return v.Equal(w)
-		}
-		ss, err := pep440.ParseSpecifiers(spec)
-		return err == nil && ss.Check(v)
-	}
+	satisfies := func(c *choice) bool { return matches(c.version, spec) }
 
 	var lockPin, manifestSpec string
 	var lockFile, manifestFile string
@@ -257,6 +244,15 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 	client := p.indexClient(icfg)
 	proj, module, err := p.lookup(ctx, client, name)
 	if err != nil {
+		// The index cannot be reached, and the project only declares a
+		// range: a copy installed for the interpreter that runs the
+		// project's code without an environment of its own beats no answer.
+		if code := sdk.Code(err); (code == codes.Unavailable || code == codes.DeadlineExceeded) && spec == "" && lockPin == "" {
+			if c := installedIn(active, sdk.SourceLocalInstall); c != nil && (manifestSpec == "*" || matches(c.version, manifestSpec)) {
+				c.notes = append(c.notes, fmt.Sprintf("%s declares %s %s but the project neither locks nor installs it, and the index could not be reached (%v): this answer is the %s installed for %s (%s), which the project's code imports when run with that interpreter; the newest matching release may be newer", filepath.Base(manifestFile), c.dist, manifestSpec, err, c.version, active.Kind, c.installed.SitePackages))
+				return c, nil
+			}
+		}
 		return nil, err
 	}
 	c := &choice{dist: proj.Name, module: module, project: proj, client: client, latest: proj.Latest()}
@@ -458,4 +454,21 @@ func activeElsewhereNote(project, active *sitepkgs.Env, chosen *choice, findActi
 	}
 	return fmt.Sprintf("the activated VIRTUAL_ENV (%s) has %s %s, but this answer is %s from the project's own venv (%s), which the project's tools use; describe from outside the project, or remove the project venv, to read the activated one",
 		active.Prefix, inActive.dist, inActive.version, chosen.version, project.Prefix)
+}
+
+// matches reports whether version satisfies a PEP 440 specifier ("" and
+// "*" match anything; a bare version means ==).
+func matches(version, spec string) bool {
+	if spec == "" || spec == "*" {
+		return true
+	}
+	v, err := pep440.Parse(version)
+	if err != nil {
+		return false
+	}
+	if w, err := pep440.Parse(strings.TrimPrefix(spec, "==")); err == nil && !strings.ContainsAny(spec, "<>!~*,") {
+		return v.Equal(w)
+	}
+	ss, err := pep440.ParseSpecifiers(spec)
+	return err == nil && ss.Check(v)
 }
