@@ -231,10 +231,17 @@ func (p *Provider) loadInstalled(ctx context.Context, c *choice) (*pkg, error) {
 	if len(k.imports) == 0 {
 		k.imports = []string{pyname.ImportGuess(k.name)}
 	}
-	site := localtree.Dir(d.SitePackages)
+	siteDir := d.SitePackages
+	// An editable install (pip install -e, uv sync's own project) keeps
+	// only metadata in site-packages; the code is where it points.
+	if roots := d.EditableRoots(k.imports); len(roots) > 0 {
+		siteDir = roots[0]
+		k.notes = append(k.notes, fmt.Sprintf("%s is installed in editable mode: the API is read from its source in %s, as the project's code imports it.", k.name, siteDir))
+	}
+	site := localtree.Dir(siteDir)
 	rt := runtimeOf(c.env)
 	k.outlines, err = p.outline(ctx, site, site, k.imports, c.module, rt)
-	k.reader = p.readerOf(site, site, beyondTrees(c.env, d.SitePackages), rt)
+	k.reader = p.readerOf(site, site, beyondTrees(c.env, siteDir), rt)
 	if err != nil {
 		return nil, err
 	}

@@ -393,6 +393,12 @@ func (p *Provider) lookup(ctx context.Context, c *pyindex.Client, name string) (
 // withLatest adds the index's newest release to an installed answer when
 // the index answers quickly; an unreachable index is not an error.
 func (p *Provider) withLatest(ctx context.Context, pc *projectCtx, ref sdk.PackageRef, c *choice) *choice {
+	if c.installed != nil && len(c.installed.EditableRoots(c.installed.ImportNames())) > 0 {
+		// Installed from a local checkout (often the project itself): the
+		// index's release of that name, if any, is not its newer version,
+		// and asking would send a private project's name to the index.
+		return c
+	}
 	in, err := p.indexInput(pc, ref)
 	if err != nil {
 		p.log().Debug("latest version not looked up", "dist", c.dist, "error", err)

@@ -427,3 +427,36 @@ func copyTree(t *testing.T, from, to string) {
 		t.Fatal(err)
 	}
 }
+
+// TestEditableRootsFinder: a flat-layout project installed with
+// `pip install -e .` (setuptools 65) gets no path in its .pth but a finder
+// module whose MAPPING names the package directory (testdata/editable_finder,
+// trimmed, the project's path replaced by @PROJECT@). A regular install
+// has no editable roots; a mapping to a directory without the package is
+// not one.
+func TestEditableRootsFinder(t *testing.T) {
+	root := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "editable_finder"), root)
+	proj, site := filepath.Join(root, "project"), filepath.Join(root, "site-packages")
+	finder := filepath.Join(site, "__editable___tidemodel_1_4_0_finder.py")
+	b, err := os.ReadFile(finder)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, finder, strings.ReplaceAll(string(b), "@PROJECT@", proj))
+	e := &Env{SitePackages: []string{site}}
+	d, ok := e.Find("tidemodel")
+	if !ok {
+		t.Fatal("tidemodel not found")
+	}
+	if diff := cmp.Diff([]string{proj}, d.EditableRoots(d.ImportNames())); diff != "" {
+		t.Errorf("EditableRoots (-want +got):\n%s", diff)
+	}
+	if got := d.EditableRoots([]string{"other"}); got != nil {
+		t.Errorf("EditableRoots(other) = %v, want none", got)
+	}
+	regular := Dist{Name: "termcolor", Dir: filepath.Join("testdata", "debian", "usr", "lib", "python3", "dist-packages", "termcolor-1.1.0.egg-info"), SitePackages: filepath.Join("testdata", "debian", "usr", "lib", "python3", "dist-packages")}
+	if got := regular.EditableRoots(regular.ImportNames()); got != nil {
+		t.Errorf("regular install: EditableRoots = %v", got)
+	}
+}

@@ -1,0 +1,68 @@
+package python
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// TestEditableInstall: a src-layout project installed into its .venv with
+// `pip install -e .` (pip 23, setuptools 65; testdata/editable holds what
+// they wrote, the project's path replaced by @PROJECT@). site-packages
+// holds only the metadata and a .pth naming src/; the API is read there.
+// Without the .pth (another backend's layout), direct_url.json's project
+// directory leads to src/ too.
+func TestEditableInstall(t *testing.T) {
+	for _, withPth := range []bool{true, false} {
+		t.Run(map[bool]string{true: "pth", false: "direct_url.json"}[withPth], func(t *testing.T) {
+			w := newWorld(t)
+			proj := t.TempDir()
+			if err := os.CopyFS(proj, os.DirFS(filepath.Join("testdata", "editable", "project"))); err != nil {
+				t.Fatal(err)
+			}
+			venv := filepath.Join(proj, ".venv")
+			if err := os.CopyFS(venv, os.DirFS(filepath.Join("testdata", "editable", "venv"))); err != nil {
+				t.Fatal(err)
+			}
+			writeFiles(t, venv, map[string]string{"pyvenv.cfg": "home = /nonexistent/bin\ninclude-system-site-packages = false\nversion = 3.11.7\n"})
+			site := filepath.Join(venv, "lib", "python3.11", "site-packages")
+			for _, f := range []string{"__editable__.weatherkit-0.2.0.pth", filepath.Join("weatherkit-0.2.0.dist-info", "direct_url.json")} {
+				b, err := os.ReadFile(filepath.Join(site, f))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(site, f), []byte(strings.ReplaceAll(string(b), "@PROJECT@", proj)), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if !withPth {
+				if err := os.Remove(filepath.Join(site, "__editable__.weatherkit-0.2.0.pth")); err != nil {
+					t.Fatal(err)
+				}
+			}
+			cfg := Config{Getenv: func(k string) string { return w.env[k] }, Home: w.home, Python: filepath.Join(w.home, "no-python3")}
+			doc, err := New(cfg).Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "weatherkit", ProjectPath: filepath.Join(proj, "src", "weatherkit")}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if doc.Version != "0.2.0" || doc.Source.Kind != sdk.SourceLocalInstall {
+				t.Errorf("answered %s from %+v", doc.Version, doc.Source)
+			}
+			for _, name := range []string{"to_fahrenheit", "Reading"} {
+				if _, ok := symbolNamed(doc, name); !ok {
+					t.Errorf("no %s in the outline", name)
+				}
+			}
+			if note := strings.Join(doc.Notes, "\n"); !strings.Contains(note, "editable mode: the API is read from its source in "+filepath.Join(proj, "src")) {
+				t.Errorf("notes %q lack the editable source", note)
+			}
+			if len(w.requests) > 0 {
+				t.Errorf("asked the index for an installed package: %v", w.requests)
+			}
+		})
+	}
+}
