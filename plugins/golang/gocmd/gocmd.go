@@ -100,7 +100,11 @@ func classify(msg string, err error) error {
 	// "not found" in some resolvers' words. Only these say to retry.
 	case has("dial tcp", "no such host", "i/o timeout", "connection refused", "connection reset",
 		"network is unreachable", "tls handshake", "timeout", "temporary failure", "502 bad gateway",
-		"503 service unavailable", "504 gateway", "unexpected eof"):
+		"503 service unavailable", "504 gateway", "unexpected eof",
+		// git's, for a GOPRIVATE or direct module fetched from its host;
+		// the go command wraps them in "invalid version".
+		"could not resolve host", "failed to connect to", "couldn't connect to server",
+		"connection timed out"):
 		return sdk.Unavailable("go command: %s", msg)
 	case has("terminal prompts disabled", "authentication", "could not read username", "401 unauthorized"):
 		return sdk.Unauthenticated("go command: %s", msg)

@@ -73,10 +73,14 @@ func TestErrors(t *testing.T) {
 		"stderr":     {body: `echo 'fatal: could not read Username: terminal prompts disabled' >&2; exit 1`, mod: "corp.invalid/m", query: "v1.0.0", code: codes.Unauthenticated},
 		"other":      {body: `echo 'boom' >&2; exit 1`, mod: "corp.invalid/m", query: "v1.0.0", code: codes.FailedPrecondition},
 		"network":    {body: `echo 'corp.invalid/m@v1.0.0: unrecognized import path "corp.invalid/m": https fetch: Get "https://corp.invalid/m?go-get=1": dial tcp: lookup corp.invalid: no such host' >&2; exit 1`, mod: "corp.invalid/m", query: "v1.0.0", code: codes.Unavailable},
-		"not a repo": {body: `echo '{"Path":"github.com/spf13","Error":"github.com/spf13@v1.99.0: invalid github.com import path \"github.com/spf13\""}'; exit 1`, mod: "github.com/spf13", query: "v1.99.0", code: codes.NotFound},
-		"gone":       {body: `echo 'go: example.com/m@v1.0.0: reading https://proxy.invalid/example.com/m/@v/v1.0.0.info: 410 Gone' >&2; exit 1`, mod: "example.com/m", query: "v1.0.0", code: codes.NotFound},
-		"bad path":   {body: `exit 0`, mod: "../x", query: "v1.0.0", code: codes.InvalidArgument},
-		"flag query": {body: `exit 0`, mod: "corp.invalid/m", query: "-x", code: codes.InvalidArgument},
+		// GOPRIVATE module fetched with git, which cannot reach the
+		// host: git's own words, under "invalid version" (go 1.26).
+		"git offline": {body: `echo 'go: github.com/google/uuid@v1.5.0: invalid version: git ls-remote -q --end-of-options https://github.com/google/uuid in /root/go/pkg/mod/cache/vcs/c3a7: exit status 128:' >&2; echo "	fatal: unable to access 'https://github.com/google/uuid/': Could not resolve host: github.com" >&2; exit 1`, mod: "github.com/google/uuid", query: "v1.5.0", code: codes.Unavailable},
+		"git refused": {body: `echo 'go: corp.invalid/m@v1.0.0: invalid version: git ls-remote -q origin in /tmp/x: exit status 128:' >&2; echo "	fatal: unable to access 'https://corp.invalid/m/': Failed to connect to corp.invalid port 443 after 3 ms: Couldn't connect to server" >&2; exit 1`, mod: "corp.invalid/m", query: "v1.0.0", code: codes.Unavailable},
+		"not a repo":  {body: `echo '{"Path":"github.com/spf13","Error":"github.com/spf13@v1.99.0: invalid github.com import path \"github.com/spf13\""}'; exit 1`, mod: "github.com/spf13", query: "v1.99.0", code: codes.NotFound},
+		"gone":        {body: `echo 'go: example.com/m@v1.0.0: reading https://proxy.invalid/example.com/m/@v/v1.0.0.info: 410 Gone' >&2; exit 1`, mod: "example.com/m", query: "v1.0.0", code: codes.NotFound},
+		"bad path":    {body: `exit 0`, mod: "../x", query: "v1.0.0", code: codes.InvalidArgument},
+		"flag query":  {body: `exit 0`, mod: "corp.invalid/m", query: "-x", code: codes.InvalidArgument},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
