@@ -162,6 +162,7 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 		l.from = "crate source (declaration scanner)"
 	}
 	p.inlineReexports(ctx, t, l)
+	l.api.InheritModuleGates()
 	l.api.ListModuleAliases()
 	l.api.Version = t.version
 	return l, nil

@@ -214,3 +214,48 @@ func Renamed(it *Item, name string) *Item {
 func isIdentByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
+
+// InheritModuleGates gives every module and item the cfg of the modules
+// that enclose it: an item of `#[cfg(feature = "kv_unstable")] pub mod kv;`
+// exists only with that feature, as rustdoc's "Available on" line says,
+// though its own declaration has no cfg. Run it once, after the scan.
+func (c *Crate) InheritModuleGates() {
+	own := map[string]string{}
+	for _, m := range c.Modules {
+		own[m.Path] = m.Gate
+	}
+	var effective func(path string, depth int) string
+	effective = func(path string, depth int) string {
+		g := own[path]
+		if path == "" || depth > 64 {
+			return g
+		}
+		parent := ""
+		if i := strings.LastIndex(path, "::"); i >= 0 {
+			parent = path[:i]
+		}
+		return AndGate(effective(parent, depth+1), g)
+	}
+	for _, m := range c.Modules {
+		g := effective(m.Path, 0)
+		m.Gate = g
+		if g == "" {
+			continue
+		}
+		for _, it := range m.Items {
+			it.Gate = AndGate(g, it.Gate)
+		}
+	}
+}
+
+// AndGate is the cfg that needs both outer and inner: "" when neither
+// needs one, one of them when the other says nothing more.
+func AndGate(outer, inner string) string {
+	switch {
+	case outer == "" || outer == inner || strings.Contains(inner, outer):
+		return inner
+	case inner == "" || strings.Contains(outer, inner):
+		return outer
+	}
+	return "all(" + outer + ", " + inner + ")"
+}

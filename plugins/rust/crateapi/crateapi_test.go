@@ -157,3 +157,31 @@ func TestListModuleAliases(t *testing.T) {
 		t.Errorf("outline (-want +got):\n%s", diff)
 	}
 }
+
+// TestInheritModuleGates: log 0.4.17 declares `#[cfg(feature =
+// "kv_unstable")] pub mod kv;`, and kv::Source has no cfg of its own; it
+// exists only with the feature. A nested module adds its own; an item
+// whose cfg already says it is not repeated.
+func TestInheritModuleGates(t *testing.T) {
+	source := &Item{Name: "Source", Kind: "trait"}
+	toValue := &Item{Name: "ToValue", Kind: "trait", Gate: `feature = "kv_unstable"`}
+	serde := &Item{Name: "Serde", Kind: "struct"}
+	logger := &Item{Name: "Logger", Kind: "trait"}
+	c := &Crate{Name: "log", Modules: []*Module{
+		{Path: "", Items: []*Item{logger}},
+		{Path: "kv", Gate: `feature = "kv_unstable"`, Items: []*Item{source, toValue}},
+		{Path: "kv::value", Gate: `feature = "kv_unstable_serde"`, Items: []*Item{serde}},
+	}}
+	c.InheritModuleGates()
+	got := map[string]string{"Logger": logger.Gate, "kv::Source": source.Gate, "kv::ToValue": toValue.Gate, "kv::value::Serde": serde.Gate, "mod kv::value": c.Modules[2].Gate}
+	want := map[string]string{
+		"Logger":           "",
+		"kv::Source":       `feature = "kv_unstable"`,
+		"kv::ToValue":      `feature = "kv_unstable"`,
+		"kv::value::Serde": `all(feature = "kv_unstable", feature = "kv_unstable_serde")`,
+		"mod kv::value":    `all(feature = "kv_unstable", feature = "kv_unstable_serde")`,
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("gates (-want +got):\n%s", diff)
+	}
+}
