@@ -138,3 +138,19 @@ func TestIndexUnreachableInstalledRange(t *testing.T) {
 		})
 	}
 }
+
+// TestOwnProjectFromIndex: asked about the project itself (pyproject.toml's
+// name) when it is not installed, the index's package of that name answers
+// with a note that it may be another project's.
+func TestOwnProjectFromIndex(t *testing.T) {
+	w := newWorld(t)
+	project := t.TempDir()
+	writeFiles(t, project, map[string]string{"pyproject.toml": "[project]\nname = \"Requests\"\nversion = \"0.0.1\"\n", "src/requests/__init__.py": ""})
+	doc, err := w.provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "requests", ProjectPath: project}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if note := strings.Join(doc.Notes, "\n"); !strings.Contains(note, "is the name of the project at "+project+" itself") {
+		t.Errorf("notes %q lack the own-project warning", note)
+	}
+}

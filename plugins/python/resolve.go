@@ -259,6 +259,12 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 	if n := ignoredNote(icfg); n != "" {
 		c.notes = append(c.notes, n)
 	}
+	if pc != nil && pc.py != nil && pc.py.Name != "" && pyname.Normalize(pc.py.Name) == pyname.Normalize(proj.Name) {
+		// The project asked about itself, not installed anywhere seen:
+		// the index's package of that name is a release of it at best,
+		// another project's at worst.
+		c.notes = append(c.notes, fmt.Sprintf("%s is the name of the project at %s itself (%s), which is not installed in an environment pkgdocs can see: this answer is the index's %s, which is at best a release of it and may be another project's; the project's own source is in the project", proj.Name, pc.root, filepath.Base(pc.py.File), proj.Name))
+	}
 	switch {
 	case spec != "":
 		c.version, err = proj.Best(spec)
