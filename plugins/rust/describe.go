@@ -247,6 +247,9 @@ func (p *Provider) header(t *target, l *loaded) *sdk.Document {
 	}
 	if t.path.dir != "" {
 		doc.Install = []string{"cargo add " + t.name + " --path " + t.path.dir}
+		if t.path.install != "" {
+			doc.Install = []string{t.path.install}
+		}
 	}
 	if t.rename != "" {
 		doc.Install[0] += " --rename " + t.rename

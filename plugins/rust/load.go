@@ -63,7 +63,7 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 	if fs != nil {
 		kind := sdk.SourceLocalInstall
 		if t.path.dir != "" {
-			kind = sdk.SourceLocalFolder
+			kind = t.kind // a local folder, or a git checkout (an install)
 		}
 		l.source = sdk.Source{Kind: kind, Detail: where, FetchedAt: time.Now()}
 	}

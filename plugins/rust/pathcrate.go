@@ -23,6 +23,8 @@ type pathCrate struct {
 	dir     string // the crate's directory (holding its Cargo.toml)
 	version string // its Cargo.toml version ("0.0.0" when it has none, as Cargo says)
 	why     string // how the project names it, for the answer's note
+	// install is the cargo add line for it; "" for `--path dir`.
+	install string
 }
 
 // findPathCrate returns the directory the project builds crate name

@@ -299,6 +299,16 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 		}
 		t.notes = append(t.notes, fmt.Sprintf("The project builds %s %s from %s (%s); version %s was asked for, so this is the registry's.", t.name, pc.version, pc.dir, pc.why, strings.TrimSpace(ref.Version)))
 	}
+	if g, ok := lockedFromGit(proj, t.name); ok {
+		v := strings.TrimSpace(ref.Version)
+		if pc, ok := gitCheckout(conf.Home, g, t.name); ok && (v == "" || v == "latest" || strings.TrimPrefix(v, "=") == pc.version) {
+			t.path, t.version, t.kind = pc, pc.version, sdk.SourceLocalInstall
+			t.notes = append(t.notes, fmt.Sprintf("%s is %s in %s.", t.name, pc.why, pc.dir))
+			return t, nil
+		} else if v == "" {
+			t.notes = append(t.notes, fmt.Sprintf("Cargo.lock takes %s from git (%s at commit %s), not from a registry, and Cargo has not checked that commit out on this machine: this is the registry's release of the locked version, which may differ from that commit.", t.name, g.repo, g.rev[:12]))
+		}
+	}
 
 	var req *cargoreq.Req
 	exact := ""
