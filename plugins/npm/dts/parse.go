@@ -228,6 +228,36 @@ func (p *parser) bodyOpen(i int) int {
 	return -1
 }
 
+// funcBodyOpen finds the "{" opening a function's body, like bodyOpen,
+// but a "{" where a type goes (after ":", "|", "=>", "is", …) opens an
+// object type, not the body: "function f(): { a: string };" has no body,
+// and "function g(): { a: 1 } { … }" has its body at the second "{".
+func (p *parser) funcBodyOpen(i int) int {
+	angle, paren := 0, 0
+	for j := i; j < len(p.toks); j++ {
+		switch p.toks[j].text {
+		case "<":
+			angle++
+		case ">":
+			if angle > 0 {
+				angle--
+			}
+		case "(", "[":
+			paren++
+		case ")", "]":
+			paren--
+		case "{":
+			if angle == 0 && paren <= 0 && (j == i || !contAfter[p.at(j-1)]) {
+				return j
+			}
+			j = p.matching(j)
+		case ";":
+			return -1
+		}
+	}
+	return -1
+}
+
 // trimSemi drops a trailing ";" from [a, b).
 func (p *parser) trimSemi(a, b int) int {
 	for b > a && (p.at(b-1) == ";" || p.at(b-1) == ",") {
@@ -349,7 +379,7 @@ func (p *parser) statement(m *module, i, depth int) int {
 		}
 		end := p.stmtEnd(i)
 		sigEnd := p.trimSemi(i, end)
-		if b := p.bodyOpen(i); b >= 0 && b < end {
+		if b := p.funcBodyOpen(i); b >= 0 && b < end {
 			// A body (in a .ts source, or a malformed .d.ts): drop it.
 			if r := p.matching(b); r > end {
 				end = r + 1

@@ -204,6 +204,12 @@ func TestScanGolden(t *testing.T) {
 		// Node.default.default, … to the depth limit.
 		"namespace exporting its own class": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/selfdefault") }, "postcss"},
 		"quoted computed keys":              {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/quotedcomputed") }, "@types/webidl-conversions"},
+		// A function whose declared return type is an object type
+		// ("createRegistry(all: readonly Model[]): { readonly
+		// resolveModel: …; … }", trimmed from @tokenlens/core 1.3.0): the
+		// braces after ":" are the type, not a body, so the signature
+		// keeps it whole rather than ending at the colon.
+		"object return type": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/objectreturn") }, "@tokenlens/core"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
