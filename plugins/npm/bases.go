@@ -39,7 +39,7 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 	}
 	ctx = context.WithValue(ctx, basesKey{}, true)
 	deps := map[string]dts.Dep{}
-	read := map[string]dts.Dep{} // by dependency: @types/node serves every builtin
+	read := map[string]*pkg{} // by dependency: @types/node serves every builtin
 	var unread []string
 	for _, spec := range append(append(append([]string(nil), k.api.ExternalStars...), k.api.ExternalNamed...), k.api.ExternalBases...) {
 		if _, done := deps[spec]; done {
@@ -49,35 +49,35 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 			unread = append(unread, spec)
 			continue
 		}
-		name, rng, ok := baseDependency(src.manifest, spec)
+		name, rng, sub, ok := baseDependency(src.manifest, spec)
 		if !ok && projectPath != "" && builtinRE().MatchString(spec) {
 			// A Node builtin's types the package does not depend on, but
 			// the project installs: TypeScript reads node_modules/@types
 			// of the project whatever the package depends on.
 			if _, installed := findInstalled(projectPath, "@types/node"); installed {
-				name, rng, ok = "@types/node", "*", true
+				name, rng, sub, ok = "@types/node", "*", "", true
 			}
 		}
 		if !ok {
 			continue // a package src does not depend on: not guessed
 		}
-		if dep, ok := read[name]; ok {
-			deps[spec] = dep
+		dk, done := read[name]
+		if !done {
+			var err error
+			dk, err = p.loadDependency(ctx, rc, cfg, projectPath, name, rng)
+			if err != nil {
+				p.log.Debug("a package the API's types extend could not be read", "package", k.name, "dependency", name, "error", err)
+				unread = append(unread, spec)
+				continue
+			}
+			read[name] = dk
+		}
+		entries := depEntries(dk, sub)
+		if len(entries) == 0 {
+			unread = append(unread, spec) // a subpath the package does not type
 			continue
 		}
-		dk, err := p.loadDependency(ctx, rc, cfg, projectPath, name, rng)
-		if err != nil {
-			p.log.Debug("a package the API's types extend could not be read", "package", k.name, "dependency", name, "error", err)
-			unread = append(unread, spec)
-			continue
-		}
-		have := map[string]bool{}
-		for f := range dk.files {
-			have[f] = true
-		}
-		entries, _ := dts.Entries(dtsPackageJSON(dk.manifest, dk.files), have)
 		deps[spec] = dts.Dep{Files: dk.files, Entries: entries}
-		read[name] = deps[spec]
 	}
 	if len(unread) > 0 {
 		k.notes = append(k.notes, fmt.Sprintf("Names from %s (re-exported, or inherited by the API's types) are not listed: not read.", strings.Join(unread, ", ")))
@@ -103,31 +103,31 @@ var builtinRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile
 
 // baseDependency is the package a module specifier names, among src's
 // dependencies: the package itself or its @types package, with the range
-// src depends on; for a specifier shaped like a Node builtin's that no
-// dependency names, @types/node when src depends on it.
-func baseDependency(m *registry.Manifest, spec string) (name, rng string, ok bool) {
+// src depends on, and the subpath the specifier names in it ("client" for
+// "@smithy/core/client", "" for the package's main entry); for a
+// specifier shaped like a Node builtin's that no dependency names,
+// @types/node when src depends on it (whose main entry declares them all).
+func baseDependency(m *registry.Manifest, spec string) (name, rng, sub string, ok bool) {
 	defer func() {
 		if ok || !builtinRE().MatchString(spec) {
 			return
 		}
 		for _, deps := range []registry.StringMap{m.Dependencies, m.PeerDependencies} {
 			if r, found := deps["@types/node"]; found {
-				name, rng, ok = "@types/node", r, true
+				name, rng, sub, ok = "@types/node", r, "", true
 				return
 			}
 		}
 	}()
-	var root string
+	root := spec
 	if parts := strings.SplitN(spec, "/", 3); strings.HasPrefix(spec, "@") && len(parts) >= 2 {
 		root = parts[0] + "/" + parts[1]
 	} else {
 		root = parts[0]
 	}
-	if spec != root {
-		return "", "", false // a subpath of a package: its entry is not the package's
-	}
-	if npmname.Validate(root) != nil {
-		return "", "", false
+	sub = strings.TrimPrefix(strings.TrimPrefix(spec, root), "/")
+	if npmname.Validate(root) != nil || strings.Contains(sub, "..") || strings.HasPrefix(sub, "/") {
+		return "", "", "", false
 	}
 	for _, n := range []string{npmname.TypesName(root), root} {
 		if n == "" {
@@ -135,11 +135,35 @@ func baseDependency(m *registry.Manifest, spec string) (name, rng string, ok boo
 		}
 		for _, deps := range []registry.StringMap{m.Dependencies, m.PeerDependencies} {
 			if r, found := deps[n]; found {
-				return n, r, true
+				return n, r, sub, true
 			}
 		}
 	}
-	return "", "", false
+	return "", "", "", false
+}
+
+// depEntries are the declaration files of a dependency's module sub:
+// its main entry for "", else what its exports map gives "./sub" types
+// from, else the files a resolver without an exports map finds
+// (sub.d.ts, sub/index.d.ts: @types/lodash's fp.d.ts).
+func depEntries(dk *pkg, sub string) []string {
+	have := map[string]bool{}
+	for f := range dk.files {
+		have[f] = true
+	}
+	main, subpaths := dts.Entries(dtsPackageJSON(dk.manifest, dk.files), have)
+	if sub == "" {
+		return main
+	}
+	if e, ok := subpaths["./"+sub]; ok {
+		return []string{e}
+	}
+	for _, c := range []string{sub + ".d.ts", sub + "/index.d.ts"} {
+		if have[c] {
+			return []string{c}
+		}
+	}
+	return nil
 }
 
 // loadDependency reads a dependency's files: the project's install, else

@@ -711,7 +711,12 @@ func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 				continue // the language's own: see memberOf
 			}
 			switch {
-			case !ok:
+			case !ok || ix.eco == "npm" && strings.EqualFold(bs.Kind, "alias") && otherModule(bs.Signature) != "":
+				// Not declared here, or only re-exported from another
+				// module whose declarations the outline did not read
+				// ("export { Client as __Client } from
+				// '@smithy/core/client'", the base of every AWS SDK v3
+				// client): its members are not in view.
 				if !contains(out, b) {
 					out = append(out, b)
 				}

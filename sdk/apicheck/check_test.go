@@ -790,6 +790,29 @@ func TestReexportedAlias(t *testing.T) {
 	}
 }
 
+// TestReexportedBase: a class extending a name the package only
+// re-exports from another module (@aws-sdk/client-managedblockchain
+// 3.1048.0: "export { Client as __Client } from '@smithy/core/client'",
+// "class ManagedBlockchainClient extends __Client<…>") inherits members
+// this index cannot see: client.send is out of reach, never missing, and
+// what the class declares itself still exists.
+func TestReexportedBase(t *testing.T) {
+	ix := NewIndex("npm", "@aws-sdk/client-managedblockchain", []sdk.Symbol{
+		{Name: "__Client", Kind: "alias", Signature: "export { Client } from '@smithy/core/client' // exported as __Client"},
+		{Name: "ManagedBlockchainClient", Kind: "class", Signature: "class ManagedBlockchainClient extends __Client<__HttpHandlerOptions, ServiceInputTypes, ServiceOutputTypes, ManagedBlockchainClientResolvedConfig>"},
+		{Name: "ManagedBlockchainClient.destroy", Kind: "method", Signature: "destroy(): void", Parent: "ManagedBlockchainClient"},
+	})
+	tests := map[string]sdk.Verdict{
+		"ManagedBlockchainClient.send":    sdk.VerdictOutOfReach,
+		"ManagedBlockchainClient.destroy": sdk.VerdictExists,
+	}
+	for q, want := range tests {
+		if got := ix.Check(Ref{Query: q}); got.Verdict != want {
+			t.Errorf("Check(%q) = %v (%s), want %v", q, got.Verdict, got.Note, want)
+		}
+	}
+}
+
 // TestListedBases: a type's describe that lists what it inherits from a
 // base (the first member from it carrying InheritedMarker: form-data
 // 4.0.6's FormData, whose members from stream.Readable the npm provider
