@@ -19,6 +19,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
 
@@ -637,6 +638,42 @@ func (p *Provider) scanTypes(k, types *pkg) {
 	if note := typesMismatch(k.name, k.version, types.name, types.version); note != "" {
 		k.typesFor = "for another version"
 		k.notes = append(k.notes, note)
+	}
+	p.jsOnlyNames(k, types)
+}
+
+// jsOnlyNames marks, when the @types package was written for another
+// major.minor than the package's (DefinitelyTyped numbers its versions
+// after the library's), the names the package's own JavaScript defines
+// that those declarations lack: circular-json 0.5.9 sets CircularJSON.parser,
+// which @types/circular-json 0.4.0 predates. They are not declared, so
+// TypeScript rejects them, but they are real: each becomes an unlisted
+// symbol (apicheck.KindUnlisted), so a check answers "cannot tell", with
+// the reason, and never "does not exist".
+func (p *Provider) jsOnlyNames(k, types *pkg) {
+	v, err1 := semver.ParseStrict(k.version)
+	t, err2 := semver.ParseStrict(types.version)
+	if k.api == nil || err1 != nil || err2 != nil || v.Major() == t.Major() && v.Minor() == t.Minor() {
+		return
+	}
+	pj := k.packageJSON()
+	entry := jsapi.Entry(pj.Exports, pj.Module, pj.Main, k.files)
+	if entry == "" {
+		return
+	}
+	s := &jsapi.Scanner{Files: k.files, Package: k.name}
+	declared := map[string]bool{}
+	for _, sym := range k.api.Symbols {
+		declared[sym.Name] = true
+	}
+	for _, sym := range s.Scan(entry).Symbols {
+		if declared[sym.Name] || sym.Parent != "" && !declared[sym.Parent] {
+			continue // declared, or under a name the types do not have
+		}
+		declared[sym.Name] = true
+		k.api.Symbols = append(k.api.Symbols, sdk.Symbol{Name: sym.Name, Kind: apicheck.KindUnlisted, Parent: sym.Parent,
+			Signature: fmt.Sprintf("%s: defined by %s %s's JavaScript (%s), not declared by %s@%s (written for %d.%d)",
+				sym.Name, k.name, k.version, entry, types.name, types.version, t.Major(), t.Minor())})
 	}
 }
 

@@ -354,6 +354,8 @@ func plural(k string) string {
 	switch {
 	case k == "":
 		return "Symbols"
+	case k == "unlisted": // apicheck.KindUnlisted: not one kind of declaration
+		return "Names not declared here"
 	case strings.HasSuffix(k, "s"):
 		return strings.ToUpper(k[:1]) + k[1:] + "es"
 	case strings.HasSuffix(k, "y"):
