@@ -57,6 +57,11 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 			case found:
 				return focusInherited(l, s), nil
 			default:
+				if s, note, ok := declaredMember(l, asked); ok {
+					d := focusInherited(l, s)
+					d.Notes = append([]string{note}, d.Notes...)
+					return d, nil
+				}
 				if why := unseenValueType(l.pkg, asked); why != "" {
 					return nil, sdk.NotFound("cannot tell whether %s@%s has %q: %s", l.name, l.version, asked, why)
 				}
@@ -493,6 +498,23 @@ func focusInherited(l *loaded, s sdk.Symbol) *sdk.Document {
 	doc.Notes = append(doc.Notes, l.pkg.notes...)
 	doc.Notes = append(doc.Notes, l.notes...)
 	return doc
+}
+
+// declaredMember finds asked (Type.member) written out in its parent's
+// declaration, where the outline lists no symbol of its own: a property
+// of a type alias of an object type ("type Options = { readonly
+// showSaveImageAs?: boolean; … }", electron-context-menu), of an inline
+// object type of a property. It is the member line an API check finds
+// (apicheck's "found in its declaration"), so describe and check agree
+// on what exists.
+func declaredMember(l *loaded, asked string) (sym sdk.Symbol, note string, ok bool) {
+	c := apicheck.NewIndex("npm", l.name, l.api.Symbols).Check(apicheck.Ref{Query: asked})
+	if c.Verdict != sdk.VerdictExists || c.Kind != "member" {
+		return sdk.Symbol{}, "", false
+	}
+	parent := c.Symbol[:max(strings.LastIndexByte(c.Symbol, '.'), 0)]
+	note = fmt.Sprintf("%s is written out in %s's declaration (describe with symbol=%s for all of it), not listed as a symbol of its own.", c.Symbol, parent, parent)
+	return sdk.Symbol{Name: c.Symbol, Kind: "property", Signature: strings.TrimSuffix(c.Signature, ";"), Parent: parent}, note, true
 }
 
 // valueMember finds asked (value.member) among the members of the type
