@@ -433,6 +433,10 @@ func TestCheckPackageAPIExportsNothing(t *testing.T) {
 	if a != nil || !strings.Contains(text, "gave no API outline for dep-one@1.0.0, so nothing can be checked") {
 		t.Errorf("an outline not said complete: got %+v\n%s", a, text)
 	}
+	if strings.Contains(text, "try again") || strings.HasPrefix(text, "unavailable") {
+		// Asking again gives the same outline: not an outage.
+		t.Errorf("no outline answered as an outage:\n%s", text)
+	}
 }
 
 // The Go provider against the toolchain's runtime/race, a real package

@@ -157,7 +157,10 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 	}
 	empty := exportsNothing(cur)
 	if len(cur.Symbols) == 0 && !empty {
-		return nil, sdk.Unavailable("the %s provider gave no API outline for %s@%s, so nothing can be checked", eco, cur.Name, cur.Version)
+		// Not an outage: asking again gives the same outline. The
+		// package's README is what remains (leaflet.heat, typed only by
+		// an @types package that augments another module).
+		return nil, sdk.FailedPrecondition("the %s provider gave no API outline for %s@%s, so nothing can be checked: no name can be said to exist or not; read its README (describe_%s_package) or search its docs (search_package_docs)", eco, cur.Name, cur.Version, eco)
 	}
 	if empty {
 		res.Notes = append(res.Notes, fmt.Sprintf("%s@%s exports nothing: the %s provider read its whole public surface and found no exported name", cur.Name, cur.Version, eco))
