@@ -271,3 +271,14 @@ func TestMarkdown(t *testing.T) {
 		t.Errorf("Markdown (-want +got):\n%s", diff)
 	}
 }
+
+// A directory holding only _test.go files (golang.org/x/vulndb's module
+// root, trimmed: a test file for every system but Windows and one built
+// with the tools tag) is no package, as `go doc` says, on any platform and
+// with any tag: not a package without a name.
+func TestLoadOnlyTests(t *testing.T) {
+	_, err := Load(os.DirFS("testdata"), "testsonly", "golang.org/x/vulndb", Options{AnyPlatform: true})
+	if !errors.Is(err, ErrNoPackage) {
+		t.Fatalf("Load err = %v, want %v", err, ErrNoPackage)
+	}
+}

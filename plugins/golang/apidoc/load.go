@@ -190,7 +190,7 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, build.Conte
 	} else if !fi.IsDir() {
 		return nil, ctx, fmt.Errorf("%s: not a directory", dir)
 	}
-	bp, err := importComments(ctx, dir)
+	bp, err := importSource(ctx, dir)
 	var noGo *build.NoGoError
 	if errors.As(err, &noGo) && opt.AnyPlatform && bp != nil && slices.ContainsFunc(bp.IgnoredGoFiles, isSource) {
 		// Files constrained to other systems: the first platform that
@@ -199,7 +199,7 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, build.Conte
 		for _, c := range platformsAfter(ctx) {
 			// An error other than "no files" (two package clauses on
 			// that system) passes it over too.
-			if other, err := importComments(c, dir); err == nil {
+			if other, err := importSource(c, dir); err == nil {
 				return other, c, nil
 			}
 		}
@@ -209,7 +209,7 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, build.Conte
 			tagged := ctx
 			tagged.BuildTags = append(slices.Clone(ctx.BuildTags), tags...)
 			for _, c := range append([]build.Context{tagged}, platformsAfter(tagged)...) {
-				if other, err := importComments(c, dir); err == nil {
+				if other, err := importSource(c, dir); err == nil {
 					return other, c, nil
 				}
 			}
@@ -222,6 +222,18 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, build.Conte
 		return nil, ctx, err
 	}
 	return bp, ctx, nil
+}
+
+// importSource is importComments for a directory that has source files:
+// one with only _test.go files (golang.org/x/vulndb's root), which
+// go/build imports, is no package, as `go doc` says ("no source-code
+// package in directory").
+func importSource(c build.Context, dir string) (*build.Package, error) {
+	bp, err := importComments(c, dir)
+	if err == nil && len(bp.GoFiles)+len(bp.CgoFiles) == 0 {
+		return bp, &build.NoGoError{Dir: dir}
+	}
+	return bp, err
 }
 
 // importComments reads a package directory's file list and import comment.
