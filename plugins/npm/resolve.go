@@ -666,9 +666,12 @@ func (p *Provider) jsOnlyNames(k, types *pkg) {
 	for _, sym := range k.api.Symbols {
 		declared[sym.Name] = true
 	}
+	// What a check finds in the declarations already (an "export ="
+	// namespace's e.json for the JavaScript's json) is not marked.
+	ix := apicheck.NewIndex("npm", k.name, k.api.Symbols)
 	for _, sym := range s.Scan(entry).Symbols {
-		if declared[sym.Name] || sym.Parent != "" && !declared[sym.Parent] {
-			continue // declared, or under a name the types do not have
+		if declared[sym.Name] || sym.Parent != "" && !declared[sym.Parent] || ix.Check(apicheck.Ref{Query: sym.Name}).Verdict != sdk.VerdictMissing {
+			continue // declared, under a name the types do not have, or found
 		}
 		declared[sym.Name] = true
 		k.api.Symbols = append(k.api.Symbols, sdk.Symbol{Name: sym.Name, Kind: apicheck.KindUnlisted, Parent: sym.Parent,
