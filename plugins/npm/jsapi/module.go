@@ -20,6 +20,8 @@ type module struct {
 	proto   map[string][]named // F.prototype.x = ...
 	stars   []string           // export * from / __exportStar(require())
 	docs    map[string]string  // JSDoc by the name it documents
+	// expanded counts the factory calls read (factoryResult).
+	expanded int
 }
 
 // named is one export or property: its name and value.
@@ -32,6 +34,10 @@ type named struct {
 
 // maxStmtDepth bounds how deep wrappers (IIFEs, if blocks) are entered.
 const maxStmtDepth = 3
+
+// maxFactories bounds the factory calls (module.exports = factory()) read
+// into one module: a UMD wrapper makes one per branch it could take.
+const maxFactories = 4
 
 // parseModule parses src; a file that does not parse is an error.
 func parseModule(file string, src []byte) (*module, error) {
@@ -183,6 +189,10 @@ func (m *module) expr(e js.IExpr, depth int) {
 		m.expr(n.X, depth)
 	case *js.UnaryExpr:
 		m.expr(n.X, depth) // !function(){ ... }()
+	case *js.CondExpr:
+		// UMD: typeof exports == "object" ? module.exports = factory() : …
+		m.expr(n.X, depth)
+		m.expr(n.Y, depth)
 	case *js.BinaryExpr:
 		if n.Op != js.EqToken {
 			if n.Op == js.AndToken || n.Op == js.OrToken {
@@ -200,6 +210,9 @@ func (m *module) expr(e js.IExpr, depth int) {
 			}
 			targets = append(targets, b.X)
 			value = b.Y
+		}
+		if r := m.factoryResult(value, depth); r != nil {
+			value = r // module.exports = factory(): what the factory returns
 		}
 		for _, t := range targets {
 			m.assign(dotted(t), value)
@@ -227,14 +240,81 @@ func (m *module) expr(e js.IExpr, depth int) {
 					fn = unwrap(d.X)
 				}
 			}
+			if body := m.factoryBody(fn); body != nil {
+				// factory(exports), a UMD wrapper's call of the function
+				// it was given: its body assigns the exports.
+				m.stmts(body, depth+1)
+				return
+			}
 			switch f := fn.(type) {
 			case *js.FuncDecl:
+				m.bindArgs(f.Params, n.Args)
 				m.stmts(f.Body.List, depth+1)
 			case *js.ArrowFunc:
+				m.bindArgs(f.Params, n.Args)
 				m.stmts(f.Body.List, depth+1)
 			}
 		}
 	}
+}
+
+// bindArgs binds an immediately invoked function's parameters that
+// receive a function to that function: a UMD wrapper, (function (root,
+// factory) { … module.exports = factory() … }(this, function () { …
+// return EvEmitter })), calls its factory by the parameter's name.
+func (m *module) bindArgs(params js.Params, args js.Args) {
+	for i, p := range params.List {
+		v, ok := p.Binding.(*js.Var)
+		if !ok || i >= len(args.List) {
+			continue
+		}
+		switch f := unwrap(args.List[i].Value).(type) {
+		case *js.FuncDecl, *js.ArrowFunc:
+			m.locals[string(v.Data)] = f
+		}
+	}
+}
+
+// factoryBody is the body of the function fn names when it is a local
+// function (a factory a UMD wrapper was given, or a function the module
+// declares), nil otherwise.
+func (m *module) factoryBody(fn js.IExpr) []js.IStmt {
+	v, ok := fn.(*js.Var)
+	if !ok {
+		return nil
+	}
+	switch f := m.locals[string(v.Data)].(type) {
+	case *js.FuncDecl:
+		return f.Body.List
+	case *js.ArrowFunc:
+		return f.Body.List
+	}
+	return nil
+}
+
+// factoryResult reads value, when it calls a local function (factory()),
+// as what that function returns: its body's statements are read as the
+// module's (the class and prototype assignments a UMD factory makes) and
+// its last top-level return statement's value is the result. nil when
+// value is no such call or the body returns nothing.
+func (m *module) factoryResult(value js.IExpr, depth int) js.IExpr {
+	c, ok := unwrap(value).(*js.CallExpr)
+	if !ok || m.expanded >= maxFactories {
+		return nil
+	}
+	body := m.factoryBody(unwrap(c.X))
+	if body == nil {
+		return nil
+	}
+	m.expanded++
+	m.stmts(body, depth+1)
+	var out js.IExpr
+	for _, st := range body {
+		if r, ok := st.(*js.ReturnStmt); ok && r.Value != nil {
+			out = r.Value
+		}
+	}
+	return out
 }
 
 // definedValue is the value Object.defineProperty gives: {value: X} or
@@ -296,6 +376,13 @@ func (m *module) assign(target string, value js.IExpr) {
 		parts := strings.Split(target, ".")
 		switch {
 		case len(parts) == 2:
+			if d, ok := m.locals[parts[0]].(*js.DotExpr); ok {
+				if owner, isProto := strings.CutSuffix(dotted(d), ".prototype"); isProto && !strings.Contains(owner, ".") {
+					// let proto = EvEmitter.prototype; proto.on = …
+					m.proto[owner] = append(m.proto[owner], named{name: parts[1], value: value})
+					return
+				}
+			}
 			m.props[parts[0]] = append(m.props[parts[0]], named{name: parts[1], value: value})
 		case len(parts) == 3 && parts[1] == "prototype":
 			m.proto[parts[0]] = append(m.proto[parts[0]], named{name: parts[2], value: value})

@@ -114,6 +114,19 @@ exports.parse = parse;
   function leftPad(str, len, ch) {}
   if (typeof module !== 'undefined' && module.exports) { module.exports = leftPad; }
 })();`}, want: []string{"leftPad |  | module.exports = function leftPad(str, len, ch) | "}},
+		// Rollup's UMD output, minified (the dayjs shape): a ternary
+		// assigns module.exports the factory's result.
+		"umd factory in a ternary": {entry: "index.js", files: map[string]string{"index.js": `!function(t,e){"object"==typeof exports&&"undefined"!=typeof module?module.exports=e():"function"==typeof define&&define.amd?define(e):(t=t||self).lib=e()}(this,(function(){"use strict";function D(x){}D.prototype.format=function(f){};return D}));`},
+			want: []string{"D |  | module.exports = class D | ", "D |  | constructor(x) | ", "D.format | D | format(f) | "}},
+		// Rollup's UMD output for named exports: factory(exports).
+		"umd factory given exports": {entry: "index.js", files: map[string]string{"index.js": `(function (global, factory) {
+  typeof exports === 'object' && typeof module !== 'undefined' ? factory(exports) :
+  typeof define === 'function' && define.amd ? define(['exports'], factory) : factory(global.lib = {});
+}(this, (function (exports) { 'use strict';
+  function parse(s) {}
+  exports.parse = parse;
+  exports.VERSION = '1.0';
+})));`}, want: []string{"parse |  | function parse(s) | ", "VERSION |  | const VERSION: string | "}},
 		"anonymous export": {entry: "index.js", files: map[string]string{"index.js": `module.exports = function (a) {}`},
 			want: []string{"isThing |  | module.exports = function isThing(a) | "}},
 		// telecom-mas-agent 1.0.12's index.js, trimmed: async methods
@@ -294,6 +307,41 @@ func TestScanConstructorThisProperties(t *testing.T) {
 		"TelecomMASAgent.userBalances | TelecomMASAgent | property | userBalances",
 		"TelecomMASAgent.sentMessages | TelecomMASAgent | property | sentMessages",
 		"TelecomMASAgent.pushNotifications | TelecomMASAgent | property | pushNotifications",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("-want +got\n%s", d)
+	}
+}
+
+// A UMD wrapper (ev-emitter 2.1.2, testdata/ev-emitter): "(function
+// (global, factory) { … module.exports = factory() … }(this, function ()
+// { function EvEmitter() {} let proto = EvEmitter.prototype; proto.on =
+// …; return EvEmitter; }))". The export is what the factory returns, a
+// class with the methods set through the prototype alias, not a value
+// named after the package.
+func TestScanUMDFactory(t *testing.T) {
+	dir := "testdata/ev-emitter"
+	files := map[string][]byte{}
+	for _, f := range []string{"package.json", "ev-emitter.js"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[f] = b
+	}
+	s := &Scanner{Files: files, Package: "ev-emitter"}
+	var got []string
+	for _, sym := range s.Scan("ev-emitter.js").Symbols {
+		got = append(got, strings.Join([]string{sym.Name, sym.Parent, sym.Kind, sym.Signature}, " | "))
+	}
+	want := []string{
+		"EvEmitter |  | class | module.exports = class EvEmitter",
+		"EvEmitter |  | class | constructor()",
+		"EvEmitter.on | EvEmitter | method | on(eventName, listener)",
+		"EvEmitter.once | EvEmitter | method | once(eventName, listener)",
+		"EvEmitter.off | EvEmitter | method | off(eventName, listener)",
+		"EvEmitter.emitEvent | EvEmitter | method | emitEvent(eventName, args)",
+		"EvEmitter.allOff | EvEmitter | method | allOff()",
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("-want +got\n%s", d)
