@@ -101,7 +101,8 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	if len(doc.Examples) == 0 {
 		// No Example functions: the README's Go blocks and the module's
 		// example programs, each marked with where it came from.
-		doc.Examples = readmeExamples(rd, relDir(t.modRoot, rdPath))
+		shown, _ := p.readme(t)
+		doc.Examples = readmeExamples(rd, relDir(t.modRoot, rdPath), shown)
 		if !t.std() {
 			doc.Examples = append(doc.Examples, dirExamples(t.tree.fsys, t.modRoot, t.pkg)...)
 		}

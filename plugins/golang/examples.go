@@ -47,11 +47,13 @@ func examples(exs []apidoc.Example) []sdk.Example {
 
 // readmeExamples are the README's Go code blocks, titled with the section
 // they are under and marked as coming from the README. Blocks that are
-// shell commands in a go fence (go get ...) are left out.
-func readmeExamples(rd []byte, readmePath string) []sdk.Example {
+// shell commands in a go fence (go get ...) are left out, and so are the
+// blocks shown, the filtered README the document carries: page one would
+// print them twice (gorilla/handlers' one example, twice in a row).
+func readmeExamples(rd []byte, readmePath, shown string) []sdk.Example {
 	var out []sdk.Example
 	for _, b := range readme.CodeBlocks(rd) {
-		if b.Lang != "go" && b.Lang != "golang" {
+		if b.Lang != "go" && b.Lang != "golang" || strings.TrimSpace(b.Code) != "" && strings.Contains(shown, b.Code) {
 			continue
 		}
 		first := strings.TrimSpace(strings.SplitN(strings.TrimSpace(b.Code), "\n", 2)[0])

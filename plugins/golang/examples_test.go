@@ -1,17 +1,19 @@
 package golang
 
 import (
+	"os"
 	"testing"
 	"testing/fstest"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/readme"
 )
 
 func TestReadmeExamples(t *testing.T) {
 	rd := []byte("# web\n\n```sh\ngo get example.com/web\n```\n\n## Install\n\n```go\ngo get example.com/web\n```\n\n## Usage\n\n```go\nr := web.Default()\nr.Run()\n```\n\n```golang\nweb.New()\n```\n")
-	got := readmeExamples(rd, "README.md")
+	got := readmeExamples(rd, "README.md", "")
 	want := []sdk.Example{
 		{Title: "README: Usage", Language: "go", Code: "r := web.Default()\nr.Run()\n", Source: "README.md:15 (README code block)"},
 		{Title: "README: Usage", Language: "go", Code: "web.New()\n", Source: "README.md:20 (README code block)"},
@@ -19,8 +21,14 @@ func TestReadmeExamples(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("readmeExamples (-want +got):\n%s", diff)
 	}
-	if got := readmeExamples(nil, ""); len(got) != 0 {
+	if got := readmeExamples(nil, "", ""); len(got) != 0 {
 		t.Errorf("no README: %v", got)
+	}
+	// The filtered README shown with the document has the first block:
+	// only the second is an example of its own.
+	shown := "## Usage\n\n```go\nr := web.Default()\nr.Run()\n```\n"
+	if got := readmeExamples(rd, "README.md", shown); len(got) != 1 || got[0].Code != "web.New()\n" {
+		t.Errorf("with the README shown: %+v", got)
 	}
 }
 
@@ -48,5 +56,21 @@ func TestDirExamples(t *testing.T) {
 	want := []string{"example/main.go (example program in the module)", "examples/hello/main.go (example program in the module)"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("dirExamples (-want +got):\n%s", diff)
+	}
+}
+
+// gorilla/handlers v1.5.2's README (its one Go block, under "Example") is
+// the whole filtered README shown: no example of its own is left to print
+// a second time.
+func TestReadmeExamplesShown(t *testing.T) {
+	rd, err := os.ReadFile("testdata/gorilla-handlers-1.5.2-README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := readmeExamples(rd, "README.md", ""); len(got) != 1 {
+		t.Fatalf("README blocks: %d, want 1", len(got))
+	}
+	if got := readmeExamples(rd, "README.md", readme.Filter(rd).Markdown); len(got) != 0 {
+		t.Errorf("examples beside the README shown: %+v", got)
 	}
 }
