@@ -669,11 +669,16 @@ func (p *Provider) jsOnlyNames(k, types *pkg) {
 	// What a check finds in the declarations already (an "export ="
 	// namespace's e.json for the JavaScript's json) is not marked.
 	ix := apicheck.NewIndex("npm", k.name, k.api.Symbols)
+	marked := map[string]bool{}
 	for _, sym := range s.Scan(entry).Symbols {
-		if declared[sym.Name] || sym.Parent != "" && !declared[sym.Parent] || ix.Check(apicheck.Ref{Query: sym.Name}).Verdict != sdk.VerdictMissing {
-			continue // declared, under a name the types do not have, or found
+		if declared[sym.Name] || marked[sym.Name] || sym.Parent != "" && !declared[sym.Parent] || ix.Check(apicheck.Ref{Query: sym.Name}).Verdict != sdk.VerdictMissing {
+			// Declared, marked, or found; or a member of a name the
+			// types lack (prelude-ls's List.each under List), which
+			// marking that name covers: a check reaches no member of
+			// an unlisted name.
+			continue
 		}
-		declared[sym.Name] = true
+		marked[sym.Name] = true
 		k.api.Symbols = append(k.api.Symbols, sdk.Symbol{Name: sym.Name, Kind: apicheck.KindUnlisted, Parent: sym.Parent,
 			Signature: fmt.Sprintf("%s: defined by %s %s's JavaScript (%s), not declared by %s@%s (written for %d.%d)",
 				sym.Name, k.name, k.version, entry, types.name, types.version, t.Major(), t.Minor())})
