@@ -94,6 +94,18 @@ func TestCheckVerdicts(t *testing.T) {
 		// feedparser 6.0: a method bound again under another name
 		{"feedparser", "FeedParserDict.has_key", sdk.VerdictExists},
 		{"feedparser", "FeedParserDict.keys", sdk.VerdictExists},
+		// httpcore 0.16: try: from .http2 import HTTP2Connection,
+		// except ImportError: a stub class; http2.py is in the tree, so
+		// the import binds the name (its members, inherited ones too);
+		// socks_proxy.py is not, so the stub does
+		{"httpcore", "HTTP2Connection.CONFIG", sdk.VerdictExists},
+		{"httpcore", "HTTP2Connection.handle_request", sdk.VerdictExists},
+		{"httpcore", "HTTP2Connection.info", sdk.VerdictExists},
+		// (its chain reaches RequestInterface, which the outline does
+		// not list: cannot tell)
+		{"httpcore", "HTTP2Connection.hadnle_request", sdk.VerdictOutOfReach},
+		{"httpcore", "SOCKSProxy.__init__", sdk.VerdictExists},
+		{"httpcore", "SOCKSProxy.handle_request", sdk.VerdictMissing},
 	}
 	outlines := map[string]*Outline{}
 	for _, tt := range tests {

@@ -475,6 +475,18 @@ func (p *Package) find(dotted, name string, depth int) (*Def, string, *Import) {
 			}
 		}
 	}
+	if found != nil && found.FallbackFor != nil {
+		// A stub an "except ImportError:" binds holds only when the
+		// import above it fails; one of a module the tree holds
+		// (httpcore's .http2) binds the name when the package is
+		// installed whole.
+		imp := found.FallbackFor
+		if src := absolute(dotted, m.isPkg, imp.Module); src != "" && p.module(src) != nil {
+			if d, where, via := p.find(src, imp.Name, depth+1); d != nil {
+				return d, where, via
+			}
+		}
+	}
 	if found != nil {
 		return found, dotted, nil
 	}

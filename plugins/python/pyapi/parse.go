@@ -46,6 +46,11 @@ type Def struct {
 	// type checkers read in its place (an "if TYPE_CHECKING:" class
 	// whose else branch binds the name to dict at run time).
 	ForTypeCheckers *Def
+	// FallbackFor, on a module-level name an "except ImportError:"
+	// handler binds, is the import of its try body that binds the same
+	// name: the definition holds only when that import fails
+	// (httpcore's stub HTTP2Connection, without h2).
+	FallbackFor *Import
 	// Wrapper, on a decorator that returns a function of its own
 	// without copying the decorated one's metadata (no functools.wraps),
 	// is that function's parameter list, "(self, *args, **kwargs)":
@@ -161,6 +166,10 @@ type parser struct {
 	// typeOnly are the module-level definitions made so.
 	typeChecking bool
 	typeOnly     map[*Def]bool
+	// fallbackOf, while an "except ImportError:" handler is read, are
+	// the names its try body imported: what the handler binds under
+	// those names is a fallback (Def.FallbackFor).
+	fallbackOf map[string]Import
 	// getattrs are the module's def __getattr__ bodies, and lits the
 	// module-level names bound to literal collections of strings, which
 	// those bodies may test the name against (getattr.go).
@@ -250,6 +259,9 @@ func suite(stmts []stmt, i int) (inline []stmt, start, end int) {
 func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) {
 	var decorators []string
 	var last *Def // the previous assignment, for an attribute docstring
+	// tryImports are the names the try statement just read imported,
+	// for the except handlers after it.
+	var tryImports map[string]Import
 	for i := from; i < to; {
 		s := stmts[i]
 		toks := s.toks
@@ -268,6 +280,9 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 		kw := ""
 		if first.kind == tName {
 			kw = first.text
+		}
+		if kw != "except" {
+			tryImports = nil
 		}
 		switch {
 		case kw == "def" || kw == "async" && len(toks) > 1 && toks[1].text == "def":
@@ -321,6 +336,10 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				p.lastIfWasTypeChecking = isTypeCheckingTest(toks)
 			}
 			inline, bstart, bend := suite(stmts, i)
+			imported, fallbackOf := len(p.m.Imports), p.fallbackOf
+			if cls == nil && kw == "except" && len(tryImports) > 0 && importHandler(toks) {
+				p.fallbackOf = tryImports
+			}
 			major := 0
 			if kw == "if" || kw == "elif" {
 				major = pythonMajorTest(toks)
@@ -351,6 +370,10 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			}
 			// The body read may hold chains of its own.
 			p.py3Taken = taken || major == 3
+			p.fallbackOf = fallbackOf
+			if cls == nil && kw == "try" {
+				tryImports = namesImported(p.m.Imports[imported:])
+			}
 			next = max(bend, i+1)
 			last = nil
 		case kw == "for" || kw == "while" || kw == "match" && headerColon(toks) == len(toks)-1 && len(toks) > 2:
@@ -485,6 +508,41 @@ func pythonMajorTest(toks []token) int {
 	return major
 }
 
+// importHandler reports whether an except clause's header catches a
+// failed import: "except ImportError:", ModuleNotFoundError, a tuple
+// naming one, Exception, or a bare "except:".
+func importHandler(toks []token) bool {
+	c := headerColon(toks)
+	if c < 0 {
+		return false
+	}
+	if c == 1 {
+		return true
+	}
+	for _, t := range toks[1:c] {
+		if t.kind == tName && (t.text == "ImportError" || t.text == "ModuleNotFoundError" || t.text == "Exception" || t.text == "BaseException") {
+			return true
+		}
+	}
+	return false
+}
+
+// namesImported maps each name imports bind by "from M import Name" to
+// its import.
+func namesImported(imports []Import) map[string]Import {
+	var out map[string]Import
+	for _, imp := range imports {
+		if imp.Name == "" || imp.Star || imp.TypeChecking {
+			continue
+		}
+		if out == nil {
+			out = map[string]Import{}
+		}
+		out[imp.As] = imp
+	}
+	return out
+}
+
 func isTypeCheckingTest(toks []token) bool {
 	test := headerTest(toks)
 	return test == "TYPE_CHECKING" || strings.HasSuffix(test, ".TYPE_CHECKING")
@@ -507,6 +565,9 @@ func (p *parser) add(cls *Def, d *Def) {
 			last = i
 			overloads = overloads || o.Overload
 		}
+	}
+	if imp, ok := p.fallbackOf[d.Name]; ok && cls == nil {
+		d.FallbackFor = &imp
 	}
 	if cls == nil && p.typeChecking {
 		if p.typeOnly == nil {
