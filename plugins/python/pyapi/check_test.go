@@ -106,6 +106,10 @@ func TestCheckVerdicts(t *testing.T) {
 		{"httpcore", "HTTP2Connection.hadnle_request", sdk.VerdictOutOfReach},
 		{"httpcore", "SOCKSProxy.__init__", sdk.VerdictExists},
 		{"httpcore", "SOCKSProxy.handle_request", sdk.VerdictMissing},
+		// GitPython 3.1: a class-level parenthesised target list
+		{"git", "RemoteProgress.CHECKING_OUT", sdk.VerdictExists},
+		{"git", "RemoteProgress.BEGIN", sdk.VerdictExists},
+		{"git", "RemoteProgress.CHECKING_OTU", sdk.VerdictMissing},
 	}
 	outlines := map[string]*Outline{}
 	for _, tt := range tests {

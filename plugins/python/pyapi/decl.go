@@ -268,6 +268,14 @@ func (p *parser) class(toks []token, decorators []string) *Def {
 
 // simple reads an assignment, an annotated name or an __all__ change.
 func (p *parser) simple(toks []token, cls *Def, line int) *Def {
+	if len(toks) > 2 && (toks[0].text == "(" || toks[0].text == "[") && toks[0].kind == tOp {
+		// (BEGIN, END, ...) = [1 << x for x in range(9)]: a
+		// parenthesised target list binds each name, as unparenthesised.
+		if j := matching(toks, 0); j > 0 && j+1 < len(toks) && toks[j+1].text == "=" {
+			return p.assigned(toks, cls, line)
+		}
+		return nil
+	}
 	if len(toks) == 0 || toks[0].kind != tName {
 		return nil
 	}
@@ -329,65 +337,72 @@ func (p *parser) simple(toks []token, cls *Def, line int) *Def {
 		p.add(cls, d)
 		return d
 	case "=":
-		parts := splitTop(toks, "=")
-		value := parts[len(parts)-1]
-		var out *Def
-		for _, target := range parts[:len(parts)-1] {
-			if names := unpacked(target); names != nil {
-				// BEGIN, END = [1 << x for x in range(2)]: each name.
-				values := splitTop(value, ",")
-				if len(value) > 0 && isOpen(value[0]) && matching(value, 0) == len(value)-1 {
-					values = splitTop(value[1:len(value)-1], ",")
-				}
-				if cls == nil && len(values) != len(names) {
-					// At module level only constants spelled out one
-					// by one: "a, b, c = symbols('a b c')" (hundreds
-					// of them in a symbolic package's rule tables) is
-					// not API an outline should list.
-					continue
-				}
-				for k, n := range names {
-					sig := render(target) + " = " + render(value)
-					if len(values) == len(names) {
-						sig = n + " = " + render(values[k])
-					}
-					d := &Def{Name: n, Kind: "var", Signature: sig, Line: line}
-					if cls != nil && cls.Kind == "enum" {
-						d.Kind = "member"
-					} else if cls == nil && isConstName(n) {
-						d.Kind = "const"
-					}
-					p.add(cls, d)
-				}
-				continue
-			}
-			if len(target) != 1 || target[0].kind != tName {
-				continue
-			}
-			n := target[0].text
-			d := &Def{Name: n, Signature: n + " = " + render(value), Line: line}
-			switch {
-			case cls != nil && cls.Kind == "enum":
-				d.Kind = "member"
-			case cls != nil:
-				d.Kind = "var"
-			case isConstName(n):
-				d.Kind = "const"
-			default:
-				d.Kind = "var"
-			}
-			if len(value) > 0 && value[0].kind == tName && (value[0].text == "TypeVar" || value[0].text == "ParamSpec" || value[0].text == "TypeVarTuple" || value[0].text == "NewType") {
-				d.Kind = "alias"
-			}
-			if nt := namedTuple(n, value, line); nt != nil && cls == nil {
-				d = nt
-			}
-			p.add(cls, d)
-			out = d
-		}
-		return out
+		return p.assigned(toks, cls, line)
 	}
 	return nil
+}
+
+// assigned reads an assignment statement ("a = b = v", "A, B = 1, 2",
+// "(A, B) = ..."): the names its targets bind, each a Def; the last
+// plain name's Def is returned.
+func (p *parser) assigned(toks []token, cls *Def, line int) *Def {
+	parts := splitTop(toks, "=")
+	value := parts[len(parts)-1]
+	var out *Def
+	for _, target := range parts[:len(parts)-1] {
+		if names := unpacked(target); names != nil {
+			// BEGIN, END = [1 << x for x in range(2)]: each name.
+			values := splitTop(value, ",")
+			if len(value) > 0 && isOpen(value[0]) && matching(value, 0) == len(value)-1 {
+				values = splitTop(value[1:len(value)-1], ",")
+			}
+			if cls == nil && len(values) != len(names) {
+				// At module level only constants spelled out one
+				// by one: "a, b, c = symbols('a b c')" (hundreds
+				// of them in a symbolic package's rule tables) is
+				// not API an outline should list.
+				continue
+			}
+			for k, n := range names {
+				sig := render(target) + " = " + render(value)
+				if len(values) == len(names) {
+					sig = n + " = " + render(values[k])
+				}
+				d := &Def{Name: n, Kind: "var", Signature: sig, Line: line}
+				if cls != nil && cls.Kind == "enum" {
+					d.Kind = "member"
+				} else if cls == nil && isConstName(n) {
+					d.Kind = "const"
+				}
+				p.add(cls, d)
+			}
+			continue
+		}
+		if len(target) != 1 || target[0].kind != tName {
+			continue
+		}
+		n := target[0].text
+		d := &Def{Name: n, Signature: n + " = " + render(value), Line: line}
+		switch {
+		case cls != nil && cls.Kind == "enum":
+			d.Kind = "member"
+		case cls != nil:
+			d.Kind = "var"
+		case isConstName(n):
+			d.Kind = "const"
+		default:
+			d.Kind = "var"
+		}
+		if len(value) > 0 && value[0].kind == tName && (value[0].text == "TypeVar" || value[0].text == "ParamSpec" || value[0].text == "TypeVarTuple" || value[0].text == "NewType") {
+			d.Kind = "alias"
+		}
+		if nt := namedTuple(n, value, line); nt != nil && cls == nil {
+			d = nt
+		}
+		p.add(cls, d)
+		out = d
+	}
+	return out
 }
 
 // slots reads a class's __slots__ = ("a", "b") (a list, tuple or one

@@ -1,0 +1,4 @@
+class GitError(Exception):
+    """Base class for all package exceptions"""
+
+__all__ = ["GitError"]

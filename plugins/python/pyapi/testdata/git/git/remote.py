@@ -1,0 +1,5 @@
+from git.util import (
+    RemoteProgress,
+)
+
+__all__ = ("RemoteProgress",)

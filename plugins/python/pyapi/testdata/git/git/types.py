@@ -1,0 +1,1 @@
+PathLike = str
