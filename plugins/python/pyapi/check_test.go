@@ -106,6 +106,11 @@ func TestCheckVerdicts(t *testing.T) {
 		{"httpcore", "HTTP2Connection.hadnle_request", sdk.VerdictOutOfReach},
 		{"httpcore", "SOCKSProxy.__init__", sdk.VerdictExists},
 		{"httpcore", "SOCKSProxy.handle_request", sdk.VerdictMissing},
+		// dill 0.3.6: an import in a class body binds a class attribute
+		{"dill", "Pickler.settings", sdk.VerdictExists},
+		{"dill", "Unpickler.settings", sdk.VerdictExists},
+		// (its base is pickle's _Pickler, not read here: cannot tell)
+		{"dill", "Pickler.settigns", sdk.VerdictOutOfReach},
 		// GitPython 3.1: a class-level parenthesised target list
 		{"git", "RemoteProgress.CHECKING_OUT", sdk.VerdictExists},
 		{"git", "RemoteProgress.BEGIN", sdk.VerdictExists},

@@ -404,6 +404,8 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 		case kw == "import" || kw == "from" && len(toks) > 1:
 			if cls == nil {
 				p.imports(toks, typeChecking)
+			} else {
+				p.classImports(cls, toks, s.line)
 			}
 			last = nil
 		case kw == "type" && len(toks) > 2 && toks[1].kind == tName && (toks[2].text == "=" || toks[2].text == "["):
@@ -506,6 +508,27 @@ func pythonMajorTest(toks []token) int {
 		major = 5 - major
 	}
 	return major
+}
+
+// classImports records what an import statement in a class body binds:
+// class attributes (dill's Pickler reads "from .settings import
+// settings" so, and code reaches Pickler.settings).
+func (p *parser) classImports(cls *Def, toks []token, line int) {
+	sub := &parser{m: &Module{}}
+	sub.imports(toks, false)
+	for _, imp := range sub.m.Imports {
+		if imp.Star || imp.As == "" {
+			continue
+		}
+		sig := "import " + imp.Module + asClause(imp.Module, imp.As)
+		if strings.HasPrefix(imp.Module, imp.As+".") {
+			sig = "import " + imp.Module // "import os.path" binds os
+		}
+		if imp.Name != "" {
+			sig = "from " + imp.Module + " import " + imp.Name + asClause(imp.Name, imp.As)
+		}
+		p.add(cls, &Def{Name: imp.As, Kind: "var", Signature: sig, Line: line})
+	}
 }
 
 // importHandler reports whether an except clause's header catches a
