@@ -59,6 +59,12 @@ func TestCheckVerdicts(t *testing.T) {
 		{"pandas", "DataFrame.transpose", sdk.VerdictExists},
 		{"pandas", "DataFrame.add", sdk.VerdictOutOfReach},
 		{"pandas", "DataFrame.iloc", sdk.VerdictExists},
+		// pandas 1.5: a class decorator of the package that calls
+		// setattr (@inherit_names(DatetimeArray._field_ops + [...]))
+		// gives DatetimeIndex members its body does not list
+		{"pandas", "DatetimeIndex.snap", sdk.VerdictExists},
+		{"pandas", "DatetimeIndex.dayofweek", sdk.VerdictOutOfReach},
+		{"pandas", "DatetimeIndex.snpa", sdk.VerdictOutOfReach},
 		// platformdirs 2.6: a class a function annotated -> type[C]
 		// picks when the module runs, and another name for it
 		{"platformdirs", "PlatformDirs.user_data_dir", sdk.VerdictExists},

@@ -1037,6 +1037,24 @@ func asClause(name, as string) string {
 	return " as " + as
 }
 
+// attrDecorators are class d's decorators (in module where) that are
+// functions of the tree calling setattr ("@inherit_names(names,
+// DatetimeArray)"): each may give the class members its body does not
+// list, when the module runs.
+func (p *Package) attrDecorators(d *Def, where string) []string {
+	var out []string
+	for _, dec := range d.Decorators {
+		n := decoratorName(dec)
+		if !ValidName(n) {
+			continue
+		}
+		if f, _, _ := p.find(where, n, 0); f != nil && f.Kind == "func" && f.SetsAttrs {
+			out = append(out, "the class decorator @"+n+"(...), which calls setattr")
+		}
+	}
+	return out
+}
+
 // variants returns every @overload of name in the module defining d, or
 // just d.
 func (p *Package) variants(mod, name string, d *Def) []*Def {
@@ -1111,7 +1129,11 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 		sig = name + " = " + d.Name + "  # " + d.Signature
 	}
 	o.add(p, sdk.Symbol{Name: name, Kind: d.Kind, Signature: sig, Doc: strings.TrimSpace(doc), Deprecated: d.Deprecated, Parent: parent})
-	for _, dyn := range d.Dynamic {
+	dyns := d.Dynamic
+	if isClass(d) {
+		dyns = append(p.attrDecorators(d, where), dyns...)
+	}
+	for _, dyn := range dyns {
 		o.add(p, unlistedSymbol(name, "", "members bound at run time: "+dyn))
 	}
 	for _, mem := range d.Members {

@@ -51,6 +51,10 @@ type Def struct {
 	// name: the definition holds only when that import fails
 	// (httpcore's stub HTTP2Connection, without h2).
 	FallbackFor *Import
+	// SetsAttrs, on a module-level function, marks a body that calls
+	// setattr: used as a class decorator, it may give the class members
+	// its body does not list (pandas' @inherit_names).
+	SetsAttrs bool
 	// Wrapper, on a decorator that returns a function of its own
 	// without copying the decorated one's metadata (no functools.wraps),
 	// is that function's parameter list, "(self, *args, **kwargs)":
@@ -298,6 +302,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				}
 				if inline == nil {
 					d.Wrapper = p.wrapperParams(toks, stmts, bstart, bend)
+					d.SetsAttrs = cls == nil && callsSetattr(stmts[bstart:bend])
 				}
 				if cls == nil && d.Name == "__getattr__" {
 					p.getattrs = append(p.getattrs, getattrBody{param: firstParam(toks), stmts: stmts, from: bstart, to: bend, inline: inline})
@@ -529,6 +534,18 @@ func (p *parser) classImports(cls *Def, toks []token, line int) {
 		}
 		p.add(cls, &Def{Name: imp.As, Kind: "var", Signature: sig, Line: line})
 	}
+}
+
+// callsSetattr reports whether stmts call the builtin setattr.
+func callsSetattr(stmts []stmt) bool {
+	for _, s := range stmts {
+		for k, t := range s.toks {
+			if t.kind == tName && t.text == "setattr" && k+1 < len(s.toks) && s.toks[k+1].text == "(" && (k == 0 || s.toks[k-1].text != ".") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // importHandler reports whether an except clause's header catches a

@@ -1,8 +1,11 @@
 # Trimmed from pandas 1.5.3 (Debian 12 python3-pandas): the lines that
-# bind DataFrame, and its chain of bases; and its module-level __getattr__
+# bind DataFrame, and its chain of bases; DatetimeIndex with its three
+# @inherit_names decorators, inherit_names itself, one method and the
+# class lines of its chain of bases; and its module-level __getattr__
 # whole, with the list it tests names against.
 from pandas.core.api import (
     DataFrame,
+    DatetimeIndex,
 )
 
 # GH 27101
