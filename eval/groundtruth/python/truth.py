@@ -202,6 +202,19 @@ def module_items(root, prefix):
     return items, how
 
 
+def attributes(root, prefix):
+    """Every public attribute of the imported module root, named like
+    pkgdocs names them: real names beyond its exports (scipy binds
+    numpy's whole __all__ in a loop, ``scipy.repeat``; a star import
+    binds a package's submodules, ``git.head``). An exports list leaves
+    them out, but they exist: none may be generated as a made-up name."""
+    try:
+        mod = importlib.import_module(root)
+        return [prefix + n for n in dir(mod) if not n.startswith("_")]
+    except BaseException:
+        return []
+
+
 # Bounds on reading public submodules for Truth.reachable: a package with
 # thousands of modules (sympy, django) is sampled in walk order.
 MAX_SUBMODULES = 400
@@ -369,6 +382,7 @@ def main():
                 why.append("import %s: %s: %s" % (r, type(e).__name__, str(e).splitlines()[0] if str(e) else ""))
                 continue
             reach.extend(reachable(r, prefix, deadline))
+            reach.extend(attributes(r, prefix))
         have = {i["name"] for i in res["items"]}
         res["reachable"] = sorted(set(n for n in reach if n not in have))
         if why and not res["items"]:
