@@ -84,6 +84,22 @@ func compiledOnlyMissing(a sdk.NameLookup, parts []string, o *pyapi.Outline, mod
 	for _, n := range []int{1, len(parts)} {
 		where, name := strings.Join(parts[:n-1], "."), parts[n-1]
 		only := o.CompiledOnly[where]
+		if len(only) == 0 && n > 1 && o.CompiledClasses[where] {
+			// A compiled type the stub declares: what it has beyond the
+			// stub, its binary names (method and attribute tables).
+			for _, m := range mods {
+				if !slices.Contains(only, m.dotted) {
+					only = append(only, m.dotted)
+				}
+			}
+			if miss, ok := absentFrom(name, only, mods); ok && !dunder(name) && !lists(o, strings.Join(parts[:n], ".")) {
+				a.Verdict = sdk.VerdictMissing
+				a.Reason = fmt.Sprintf("%s is a compiled module's type that a .pyi stub declares: it has no member beyond the stub's but those its binary names, and no string of the compiled modules %s spells %s (%s; read without importing them)",
+					strings.TrimSuffix(o.Root+"."+where, "."), moduleList(mods), name, miss)
+				return a
+			}
+			continue
+		}
 		if len(only) == 0 || dunder(name) || lists(o, strings.Join(parts[:n], ".")) {
 			continue
 		}

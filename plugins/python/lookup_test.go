@@ -46,15 +46,20 @@ func TestLookupNamesCompiled(t *testing.T) {
 		t.Skipf("Debian's python3-ujson is not installed (%s): apt-get install python3-ujson", debianUjson)
 	}
 	project, site := venv(t, map[string][2]string{
-		"ujson-5.7.0.dist-info":  {"Name: ujson\nVersion: 5.7.0\n", "ujson\n"},
-		"fastjson-1.0.dist-info": {"Name: fastjson\nVersion: 1.0\n", "fastjson\n"},
-		"lazyjson-1.0.dist-info": {"Name: lazyjson\nVersion: 1.0\n", "lazyjson\n"},
+		"ujson-5.7.0.dist-info":   {"Name: ujson\nVersion: 5.7.0\n", "ujson\n"},
+		"fastjson-1.0.dist-info":  {"Name: fastjson\nVersion: 1.0\n", "fastjson\n"},
+		"lazyjson-1.0.dist-info":  {"Name: lazyjson\nVersion: 1.0\n", "lazyjson\n"},
+		"typedjson-1.0.dist-info": {"Name: typedjson\nVersion: 1.0\n", "typedjson\n"},
 	}, map[string]string{
 		"fastjson/__init__.py": "from ._speedups import *\n\ndef pretty(obj): ...\n",
 		"lazyjson/__init__.py": "from ._speedups import *\n\ndef __getattr__(name): ...\n",
+		// A stub declaring a compiled type (numpy's generic, ndarray)
+		// whose implementation no class statement writes.
+		"typedjson/__init__.py":  "from ._speedups import *\n",
+		"typedjson/__init__.pyi": "class Encoder:\n    def encode(self, obj: object) -> str: ...\n",
 	})
 	copyFile(t, debianUjson, filepath.Join(site, filepath.Base(debianUjson)))
-	for _, pkg := range []string{"fastjson", "lazyjson"} {
+	for _, pkg := range []string{"fastjson", "lazyjson", "typedjson"} {
 		copyFile(t, debianUjson, filepath.Join(site, pkg, "_speedups.cpython-311-x86_64-linux-gnu.so"))
 	}
 	p := newWorld(t).provider()
@@ -95,6 +100,12 @@ func TestLookupNamesCompiled(t *testing.T) {
 		}},
 		{pkg: "lazyjson", want: map[string]verdict{
 			"dumps": exists, "laod": unknown,
+		}},
+		// a member of a compiled type beyond its stub's is one its
+		// binaries name, or none: "loads" is spelled (but Encoder is
+		// not, so it cannot tell), "laod" is not
+		{pkg: "typedjson", want: map[string]verdict{
+			"Encoder.laod": missing, "Encoder.loads": unknown, "Encoder.__laod__": unknown,
 		}},
 	}
 	for _, tt := range tests {

@@ -104,6 +104,11 @@ type Outline struct {
 	// (LookupNames reads their binaries). A module with any other unlisted
 	// names (bound when it runs) is not here.
 	CompiledOnly map[string][]string
+	// CompiledClasses are the classes (names relative to Root) a .pyi
+	// stub declares that no Python class statement implements: compiled
+	// types, whose members beyond the stub's are named in their
+	// binaries (LookupNames reads them).
+	CompiledClasses map[string]bool
 
 	reexported map[string]bool // names in Reexports
 }
@@ -1037,6 +1042,19 @@ func asClause(name, as string) string {
 	return " as " + as
 }
 
+// compiledClass reports whether class d, declared in the .pyi stub of
+// module where, has no class statement implementing it in Python: the
+// .py modules beside the stub bind it otherwise (numpy's generic is
+// "generic = allTypes['generic']", a compiled type from a table), or
+// not at all that this reader finds. Such a stub declares what type
+// checkers need; the compiled type may have more (generic.fill).
+func (p *Package) compiledClass(d *Def, where string) bool {
+	if !p.fromStub(where) || d.Kind != "class" {
+		return false
+	}
+	return p.implClass(d, where) == nil
+}
+
 // attrDecorators are class d's decorators (in module where) that are
 // functions of the tree calling setattr ("@inherit_names(names,
 // DatetimeArray)"): each may give the class members its body does not
@@ -1132,6 +1150,13 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 	dyns := d.Dynamic
 	if isClass(d) {
 		dyns = append(p.attrDecorators(d, where), dyns...)
+		if p.compiledClass(d, where) {
+			if o.CompiledClasses == nil {
+				o.CompiledClasses = map[string]bool{}
+			}
+			o.CompiledClasses[name] = true
+			dyns = append(dyns, "its implementation is no Python source this reader finds (a compiled module's type), whose members the .pyi stub need not all declare")
+		}
 	}
 	for _, dyn := range dyns {
 		o.add(p, unlistedSymbol(name, "", "members bound at run time: "+dyn))
