@@ -35,14 +35,15 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 		return nil, err
 	}
 	out := &sdk.LookupResult{}
-	if c.installed == nil {
+	var mods []compiledModule
+	if c.installed != nil {
 		// The standard library's compiled modules have their names in
 		// the builtin outline; a wheel's binaries are not kept.
-		return out, nil
+		mods = p.compiledModules(ctx, c.installed)
 	}
-	mods := p.compiledModules(ctx, c.installed)
-	if len(mods) == 0 {
-		return out, nil
+	var r *pyapi.Package
+	if k.reader != nil {
+		r = k.reader(ctx)
 	}
 	roots := k.imports
 	for _, name := range req.Names {
@@ -64,6 +65,13 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 		case len(parts) > 1 && slices.Contains(roots, parts[0]):
 			scope, parts = parts[0], parts[1:]
 		}
+		if a, ok := metaLookup(r, name, parts, scope); ok {
+			out.Names = append(out.Names, a)
+			continue
+		}
+		if len(mods) == 0 {
+			continue
+		}
 		a := lookupIn(name, parts, scope, mods)
 		if a.Verdict == sdk.VerdictUnknown {
 			a = compiledOnlyMissing(a, parts, outlineOf(k, scope), mods)
@@ -71,6 +79,55 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 		out.Names = append(out.Names, a)
 	}
 	return out, nil
+}
+
+// metaLookup answers on a member of a class a metaclass of the tree
+// makes (the outline check cannot tell what a metaclass gives) when that
+// metaclass was read whole (pyapi.Package.MadeBy): a name it sets on
+// the class, or one of its own members, exists; a name neither it nor
+// the class and its bases (every one read) has does not. ok is false
+// when r cannot decide.
+func metaLookup(r *pyapi.Package, name string, parts []string, scope string) (sdk.NameLookup, bool) {
+	a := sdk.NameLookup{Name: name}
+	if r == nil || len(parts) < 2 || scope == "" {
+		return a, false
+	}
+	member := parts[len(parts)-1]
+	segs := parts[:len(parts)-1]
+	for i := len(segs) - 1; i >= 0; i-- {
+		mod := strings.Join(append([]string{scope}, segs[:i]...), ".")
+		if !r.Exists(mod) {
+			continue
+		}
+		cls := strings.Join(segs[i:], ".")
+		m, ok := r.MadeBy(mod, cls)
+		if !ok || !m.Closed || dunder(member) {
+			return a, false
+		}
+		full := mod + "." + cls
+		switch {
+		case slices.Contains(m.Gives, member):
+			a.Verdict, a.Evidence = sdk.VerdictExists, sdk.EvidenceSource
+			a.Reason = fmt.Sprintf("the metaclass %s gives %s when it makes the class (read from the metaclass's source, without running it)", m.Meta, member)
+		case slices.Contains(m.Members, member):
+			a.Verdict, a.Evidence = sdk.VerdictExists, sdk.EvidenceSource
+			a.Reason = fmt.Sprintf("%s or a base of it has %s (read from source)", full, member)
+		case m.Complete:
+			a.Verdict = sdk.VerdictMissing
+			var gives []string
+			for _, g := range m.Gives {
+				if !strings.HasPrefix(g, "__") {
+					gives = append(gives, g)
+				}
+			}
+			a.Reason = fmt.Sprintf("%s is made by the metaclass %s, read whole: it gives the class only %s; neither %s nor its bases (each read) have %s",
+				full, m.Meta, strings.Join(gives, ", "), full, member)
+		default:
+			return a, false
+		}
+		return a, true
+	}
+	return a, false
 }
 
 // compiledOnlyMissing is a, or "does not exist" when the name's first

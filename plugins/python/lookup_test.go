@@ -154,3 +154,41 @@ func TestLookupNamesCompiled(t *testing.T) {
 		}
 	}
 }
+
+// A class a metaclass of the package makes, read whole (marshmallow
+// 3.18's Schema and SchemaMeta, the trimmed files of pyapi's testdata):
+// what the metaclass sets exists, a name neither it nor the class and
+// its bases have does not, read from source; a dunder stays unknown.
+func TestLookupNamesMetaclass(t *testing.T) {
+	files := map[string]string{}
+	for _, f := range []string{"__init__.py", "base.py", "schema.py"} {
+		b, err := os.ReadFile(filepath.Join("pyapi", "testdata", "marshmallow", "marshmallow", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files["marshmallow/"+f] = string(b)
+	}
+	project, _ := venv(t, map[string][2]string{
+		"marshmallow-3.18.0.dist-info": {"Name: marshmallow\nVersion: 3.18.0\n", "marshmallow\n"},
+	}, files)
+	p := newWorld(t).provider()
+	res, err := p.LookupNames(context.Background(), sdk.LookupRequest{Package: sdk.PackageRef{Name: "marshmallow", ProjectPath: project},
+		Names: []string{"Schema.opts", "Schema._declared_fields", "Schema.from_dict", "Schema.fro_mdict", "Schema.TYPE_MAPIPNG", "Schema.__made_up__"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]sdk.Verdict{}
+	for _, a := range res.Names {
+		got[a.Name] = a.Verdict
+		if a.Verdict != sdk.VerdictUnknown && a.Reason == "" {
+			t.Errorf("%s: %v without a reason", a.Name, a.Verdict)
+		}
+	}
+	want := map[string]sdk.Verdict{
+		"Schema.opts": sdk.VerdictExists, "Schema._declared_fields": sdk.VerdictExists, "Schema.from_dict": sdk.VerdictExists,
+		"Schema.fro_mdict": sdk.VerdictMissing, "Schema.TYPE_MAPIPNG": sdk.VerdictMissing,
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+}

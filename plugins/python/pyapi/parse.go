@@ -51,6 +51,15 @@ type Def struct {
 	// name: the definition holds only when that import fails
 	// (httpcore's stub HTTP2Connection, without h2).
 	FallbackFor *Import
+	// ClassWrites, on a class, are the attributes its methods set
+	// through their first parameter, or, in __new__, through the class
+	// super().__new__ returns (klass.opts = ...): for a metaclass, what
+	// it gives each class it makes. ClassOpen marks methods that may
+	// set other names (setattr, __dict__, vars, exec, a write into the
+	// namespace __new__ is handed): what such a metaclass gives cannot
+	// be listed.
+	ClassWrites []string
+	ClassOpen   bool
 	// SetsAttrs, on a module-level function, marks a body that calls
 	// setattr: used as a class decorator, it may give the class members
 	// its body does not list (pandas' @inherit_names).
@@ -311,6 +320,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				if cls != nil {
 					classSetattr(cls, d.Name, stmts, i)
 					instanceAttrs(cls, stmts, i)
+					metaWrites(cls, d.Name, toks, stmts, i)
 				}
 			}
 			next = max(end, i+1)
@@ -877,6 +887,150 @@ func instanceAttrs(cls *Def, stmts []stmt, i int) {
 			}
 		}
 	}
+}
+
+// metaWrites records on cls what its method (def toks, body at
+// stmts[i]) sets on the object its first parameter names, or, in
+// __new__, on the class super().__new__ (or type.__new__) returns
+// (Def.ClassWrites), and whether it may set other names (ClassOpen).
+func metaWrites(cls *Def, method string, toks []token, stmts []stmt, i int) {
+	params := paramNames(toks)
+	if len(params) == 0 {
+		return
+	}
+	writers := map[string]bool{params[0]: true}
+	ns := "" // the namespace __new__ is handed: writes into it add members
+	if method == "__new__" {
+		switch {
+		case len(params) > 3 && !strings.HasPrefix(params[3], "*"):
+			ns = params[3]
+		case len(params) > 1 && strings.HasPrefix(params[1], "*") && !strings.HasPrefix(params[1], "**"):
+			ns = strings.TrimPrefix(params[1], "*") + "[2]"
+		}
+	}
+	inline, bstart, bend := suite(stmts, i)
+	body := append(append([]stmt{}, inline...), stmts[bstart:bend]...)
+	for _, b := range body {
+		t := b.toks
+		for k, tk := range t {
+			switch {
+			case tk.kind == tName && (tk.text == "setattr" || tk.text == "vars" || tk.text == "exec") && k+1 < len(t) && t[k+1].text == "(" && (k == 0 || t[k-1].text != "."),
+				tk.text == "__setattr__",
+				tk.text == "__dict__" && k+2 < len(t) && t[k+1].text == "." && (t[k+2].text == "update" || t[k+2].text == "setdefault" || t[k+2].text == "__setitem__"):
+				cls.ClassOpen = true
+			}
+		}
+		parts := splitTop(t, "=")
+		for _, target := range parts[:max(len(parts)-1, 0)] {
+			if strings.Contains(render(target), "__dict__[") {
+				cls.ClassOpen = true // cls.__dict__[name] = value
+			}
+		}
+		if len(parts) < 2 {
+			if ns != "" && nsUpdate(t, ns) {
+				cls.ClassOpen = true
+			}
+			continue
+		}
+		value := parts[len(parts)-1]
+		if method == "__new__" && len(parts) == 2 && len(parts[0]) == 1 && parts[0][0].kind == tName {
+			// klass = super().__new__(mcs, name, bases, attrs)
+			if v := render(value); strings.Contains(v, ".__new__(") && (strings.HasPrefix(v, "super(") || strings.HasPrefix(v, "type.__new__(")) {
+				writers[parts[0][0].text] = true
+			}
+		}
+		for _, target := range parts[:len(parts)-1] {
+			if len(target) > 1 && isOpen(target[0]) && matching(target, 0) == len(target)-1 {
+				target = target[1 : len(target)-1]
+			}
+			for _, sub := range splitTop(target, ",") {
+				nsName, indexed := strings.CutSuffix(ns, "[2]")
+				if ns != "" && (indexed && strings.HasPrefix(render(sub), ns+"[") || !indexed && len(sub) > 1 && sub[0].text == nsName && sub[1].text == "[") {
+					cls.ClassOpen = true // attrs[name] = value
+				}
+				if len(sub) == 3 && writers[sub[0].text] && sub[1].text == "." && sub[2].kind == tName && !slices.Contains(cls.ClassWrites, sub[2].text) && len(cls.ClassWrites) < maxAttrs {
+					cls.ClassWrites = append(cls.ClassWrites, sub[2].text)
+				}
+			}
+		}
+	}
+}
+
+// nsUpdate reports whether t calls ns.update, ns.setdefault or
+// ns.__setitem__ ("args[2].update(...)" for ns "args[2]") with anything
+// but a dict literal whose keys are all dunder strings (Cerberus sets
+// '__doc__' so).
+func nsUpdate(t []token, ns string) bool {
+	name, indexed := strings.CutSuffix(ns, "[2]")
+	for k := range t {
+		if t[k].text != name || k > 0 && t[k-1].text == "." {
+			continue
+		}
+		j := k + 1
+		if indexed {
+			if k+3 >= len(t) || t[k+1].text != "[" || t[k+2].text != "2" || t[k+3].text != "]" {
+				continue
+			}
+			j = k + 4
+		}
+		if j+2 >= len(t) || t[j].text != "." || t[j+2].text != "(" {
+			continue
+		}
+		switch t[j+1].text {
+		case "setdefault", "__setitem__":
+			return true
+		case "update":
+		default:
+			continue
+		}
+		if j+3 >= len(t) || t[j+3].text != "{" {
+			return true
+		}
+		end := matching(t, j+3)
+		if end < 0 {
+			return true
+		}
+		for _, part := range splitTop(t[j+4:end], ",") {
+			if len(part) == 0 {
+				continue
+			}
+			c := indexOp(part, ":")
+			if c != 1 || part[0].kind != tString {
+				return true
+			}
+			if v := literalValue(part[0].text); !strings.HasPrefix(v, "__") || !strings.HasSuffix(v, "__") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// paramNames are the parameter names of a def's tokens, stars kept
+// ("*args", "**kw").
+func paramNames(toks []token) []string {
+	open, end := paramParens(toks)
+	if open < 0 || end <= open {
+		return nil
+	}
+	var out []string
+	for _, part := range splitTop(toks[open+1:end], ",") {
+		n := ""
+		for _, t := range part {
+			if t.text == "*" || t.text == "**" {
+				n += t.text
+				continue
+			}
+			if t.kind == tName {
+				n += t.text
+			}
+			break
+		}
+		if n != "" && n != "*" && n != "/" {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // classSetattr records on cls a setattr on the class itself (by its
