@@ -210,7 +210,10 @@ def attributes(root, prefix):
     them out, but they exist: none may be generated as a made-up name."""
     try:
         mod = importlib.import_module(root)
-        return [prefix + n for n in dir(mod) if not n.startswith("_")]
+        # vars as well as dir: a module __dir__ may list only its
+        # exports (scipy's returns __all__).
+        names = set(dir(mod)) | set(getattr(mod, "__dict__", {}))
+        return [prefix + n for n in sorted(names) if isinstance(n, str) and not n.startswith("_")]
     except BaseException:
         return []
 
