@@ -213,7 +213,14 @@ def attributes(root, prefix):
         # vars as well as dir: a module __dir__ may list only its
         # exports (scipy's returns __all__).
         names = set(dir(mod)) | set(getattr(mod, "__dict__", {}))
-        return [prefix + n for n in sorted(names) if isinstance(n, str) and not n.startswith("_")]
+        top = root.split(".")[0]
+        out = []
+        for n in sorted(n for n in names if isinstance(n, str) and not n.startswith("_")):
+            v = getattr(mod, n, None)
+            if isinstance(v, types.ModuleType) and not (v.__name__ == top or v.__name__.startswith(top + ".")):
+                continue  # another package's module it imports (os, np): no API of this one
+            out.append(prefix + n)
+        return out
     except BaseException:
         return []
 
