@@ -102,6 +102,10 @@ func (p *Package) MadeBy(mod, name string) (m Made, ok bool) {
 		}
 	}
 	for n := range have {
+		if n == "__getattr__" || n == "__getattribute__" {
+			// An instance answers any attribute it is asked.
+			m.Complete = false
+		}
 		m.Members = append(m.Members, n)
 	}
 	slices.Sort(m.Members)

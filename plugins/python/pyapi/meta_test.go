@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"testing/fstest"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -55,6 +56,25 @@ func TestMadeBy(t *testing.T) {
 				t.Errorf("members (-want +got):\n%s\nall: %v", d, m.Members)
 			}
 		})
+	}
+}
+
+// A class made by a closed metaclass whose instances answer any
+// attribute (__getattr__) is not read whole.
+func TestMadeByGetattr(t *testing.T) {
+	src := `class Meta(type):
+    def __init__(cls, *args):
+        cls.registry = {}
+
+
+class Record(metaclass=Meta):
+    def __getattr__(self, name):
+        return self._data[name]
+`
+	p := &Package{FS: fstest.MapFS{"rec.py": {Data: []byte(src)}}}
+	m, ok := p.MadeBy("rec", "Record")
+	if !ok || !m.Closed || m.Complete {
+		t.Errorf("MadeBy = %+v, %v; want closed, not complete", m, ok)
 	}
 }
 
