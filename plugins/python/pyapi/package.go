@@ -482,11 +482,12 @@ func (p *Package) find(dotted, name string, depth int) (*Def, string, *Import) {
 	}
 	if found != nil && found.FallbackFor != nil {
 		// A stub an "except ImportError:" binds holds only when the
-		// import above it fails; one of a module the tree holds
-		// (httpcore's .http2) binds the name when the package is
-		// installed whole.
+		// import above it fails; one of a module of its own package the
+		// tree holds (httpcore's .http2) binds the name when the package
+		// is installed whole. Another distribution's (starlette's
+		// multipart) may or may not be installed: the fallback stays.
 		imp := found.FallbackFor
-		if src := absolute(dotted, m.isPkg, imp.Module); src != "" && p.module(src) != nil {
+		if src := absolute(dotted, m.isPkg, imp.Module); src != "" && topOf(src) == topOf(dotted) && p.module(src) != nil {
 			if d, where, via := p.find(src, imp.Name, depth+1); d != nil {
 				return d, where, via
 			}
