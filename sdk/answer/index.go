@@ -45,7 +45,8 @@ const indexIntro = "**Also in this package** (signatures on the next pages):\n"
 
 // Tiers of the index, spelled in this order while room lasts.
 const (
-	tierRoot     = iota // the top-level names without a prefix: the package's own API
+	tierLead     = iota // members of the lead type (see leadType): a client's operations
+	tierRoot            // the top-level names without a prefix: the package's own API
 	tierTop             // a module's or namespace's own names
 	tierReexport        // a namespace's re-exports of top-level names
 	tierMember          // members of types
@@ -155,6 +156,7 @@ func newIndexPlan(all []entry) *indexPlan {
 			}
 		}
 	}
+	lead := leadType(all)
 	mirror := map[string]int{}
 	byKey := map[string]int{}
 	group := func(key, head string, tier int) int {
@@ -201,7 +203,11 @@ func newIndexPlan(all []entry) *indexPlan {
 		switch {
 		case member:
 			prefix := name[:i0+n]
-			p.at[i], p.names[i] = group("m "+prefix, "`"+prefix+"`", tierMember), name[i0+n:]
+			tier := tierMember
+			if e.parent == lead {
+				tier = tierLead
+			}
+			p.at[i], p.names[i] = group("m "+prefix, "`"+prefix+"`", tier), name[i0+n:]
 		case i0 < 0:
 			p.at[i], p.names[i] = group("k "+e.group, plural(e.group), tierRoot), name
 		case root[i] != "":
@@ -235,7 +241,7 @@ func newIndexPlan(all []entry) *indexPlan {
 		if ka != kb {
 			return ka
 		}
-		if ga.tier == tierMember || ka {
+		if ga.tier == tierMember || ga.tier == tierLead || ka {
 			return false // outline order
 		}
 		return ga.key < gb.key
@@ -509,8 +515,10 @@ func (p *indexPlan) indexText(left []int, room int) string {
 // fill shares avail out among the groups' names: each tier whole while
 // it fits, then the first that does not, evenly (every group up to the
 // same number of names, the rest one more each in turn while they fit).
+// The lead type's members take at most leadShare of avail, so that a
+// type with hundreds of them leaves room for the package's other names.
 func fill(groups []*lineGroup, avail int) {
-	for tier := tierRoot; tier <= tierMember; tier++ {
+	for tier := tierLead; tier <= tierMember; tier++ {
 		var gs []*lineGroup
 		whole := 0
 		for _, l := range groups {
@@ -519,7 +527,11 @@ func fill(groups []*lineGroup, avail int) {
 				whole += l.cost(len(l.names))
 			}
 		}
-		if whole <= avail {
+		room := avail
+		if tier == tierLead {
+			room = avail * leadShare / 100
+		}
+		if whole <= room {
 			for _, l := range gs {
 				l.shown = len(l.names)
 			}
@@ -537,21 +549,44 @@ func fill(groups []*lineGroup, avail int) {
 		for _, l := range gs {
 			most = max(most, len(l.names))
 		}
-		k := sort.Search(most+1, func(k int) bool { return level(k) > avail }) - 1
+		k := sort.Search(most+1, func(k int) bool { return level(k) > room }) - 1
 		for _, l := range gs {
 			l.shown = min(k, len(l.names))
 		}
-		avail -= level(k)
+		spent := level(k)
 		for _, l := range gs {
 			if l.shown < len(l.names) {
-				if d := l.cost(l.shown+1) - l.cost(l.shown); d <= avail {
+				if d := l.cost(l.shown+1) - l.cost(l.shown); spent+d <= room {
 					l.shown++
-					avail -= d
+					spent += d
 				}
 			}
 		}
-		return
+		avail -= spent
+		if tier != tierLead {
+			return
+		}
 	}
+}
+
+// leadShare is the percentage of the index's room the lead type's
+// members may take when not every name fits.
+const leadShare = 50
+
+// leadType returns the entry of the package's lead type: the first
+// principal type (see isPrincipal) in importance order, at top level,
+// whose members are its operations (a client constructed once and called
+// for everything: its methods are the package's entry points, and in a
+// generated SDK they would otherwise be spelled after hundreds of
+// request, response and paginator types). -1 without one.
+func leadType(all []entry) int {
+	lead := -1
+	for i, e := range all {
+		if e.parent < 0 && isPrincipal(e.sym) && (lead < 0 || e.pos < all[lead].pos) {
+			lead = i
+		}
+	}
+	return lead
 }
 
 // restList names the groups the index cut, those with the most names left
