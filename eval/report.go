@@ -237,7 +237,7 @@ func Table(groups []*Group) string {
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString("\nrecall_page1 counts the top-level names page one spells out, with a signature or in its index (a name written after its group's prefix counts whole; what a line leaves out does not). When a package's names do not fit the index's share of page one, the index spells the top-level names first and counts the rest, so this figure can fall for the largest packages: recall_all, over every page, is the reachability figure.\n")
+	b.WriteString("\nrecall_page1 counts the top-level names page one spells out, with a signature or in its index (a name written after its group's prefix counts whole; what a line leaves out does not). When a package's names do not fit the index's share of page one, the index spells the lead type's members (a client's operations, in at most half its room) and the top-level names first and counts the rest, so this figure can fall for the largest packages: recall_all, over every page, is the reachability figure.\n")
 	b.WriteString("\nPage one (per package; index share: of page one's characters, at most 35%; within 36K: text plus structured content):\n\n| ecosystem | shape |")
 	for _, f := range PageOneFigures {
 		b.WriteString(" " + f + " |")

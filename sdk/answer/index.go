@@ -19,8 +19,9 @@ import (
 // way. A namespace that repeats the top-level names wholesale (ns.X for
 // every X) is said in one line rather than spelled a second time.
 //
-// The names are spelled in tiers while room lasts: the top-level names
-// without a prefix first (the package's own API, however many modules it
+// The names are spelled in tiers while room lasts: the members of the
+// lead type first (a client's operations, in at most leadShare of the
+// room), then the top-level names without a prefix (the package's own API, however many modules it
 // has; and those of each of its roots, when it has several: a prefix
 // naming no symbol of the outline), then the modules' and namespaces' own names, then re-exports a
 // namespace makes of top-level names (a prelude), then members. The tier that does not

@@ -231,3 +231,38 @@ func docOf(specs []string) *sdk.Document {
 	}
 	return d
 }
+
+// TestFillLeadShare: the lead type's members are spelled first, but in at
+// most leadShare of the room, so the top-level names keep the rest.
+func TestFillLeadShare(t *testing.T) {
+	names := func(prefix string, n int) []string {
+		var out []string
+		for i := range n {
+			out = append(out, fmt.Sprintf("%s%02d", prefix, i))
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name               string
+		lead, root         int // names in each group
+		avail              int
+		wantLead, wantRoot int
+	}{
+		{"all fit", 5, 5, 1000, 5, 5},
+		{"lead whole, root cut", 10, 100, 300, 10, 34},
+		{"lead capped", 100, 100, 300, 20, 21},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lead := &lineGroup{g: indexGroup{head: "`Client.`", tier: tierLead}, names: names("Op", tc.lead)}
+			root := &lineGroup{g: indexGroup{head: "Types", tier: tierRoot}, names: names("Ty", tc.root)}
+			fill([]*lineGroup{lead, root}, tc.avail)
+			got := [2]int{lead.shown, root.shown}
+			if d := cmp.Diff([2]int{tc.wantLead, tc.wantRoot}, got); d != "" {
+				t.Errorf("shown (lead, root) (-want +got):\n%s", d)
+			}
+			if lead.shown < tc.lead && lead.cost(lead.shown) > tc.avail*leadShare/100 {
+				t.Errorf("the lead line costs %d, over %d%% of %d", lead.cost(lead.shown), leadShare, tc.avail)
+			}
+		})
+	}
+}
