@@ -54,7 +54,7 @@ func TestPageOneNamesClientOperations(t *testing.T) {
 	if i < 0 || !strings.Contains(page.Text[i:], "more not spelled out") {
 		t.Fatalf("page one's index is not cut at %d characters; the test no longer shows the shape", limit)
 	}
-	index := page.Text[i:strings.Index(page.Text[i:], "\n\n")+i]
+	index := page.Text[i : strings.Index(page.Text[i:], "\n\n")+i]
 	if 100*len(index) > 35*len(page.Text) {
 		t.Errorf("index %d of %d characters, over 35%%", len(index), len(page.Text))
 	}
