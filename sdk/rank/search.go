@@ -695,6 +695,12 @@ func (s *searcher) note(name string, d int, v float64) {
 	s.explain[name][d] = v
 }
 
+// ownerBM25 scales what a query term adds to a member's BM25 when it
+// names the member's owner (complex in Complex.normalized, retry in
+// BaseRetrying.wraps): a member's doc repeats its type's name, and the
+// word asks for the type rather than for each of its members.
+const ownerBM25 = 0.3
+
 func (s *searcher) bm25(id int32, w float64) {
 	ix := s.ix
 	ps := ix.postings[id]
@@ -702,7 +708,11 @@ func (s *searcher) bm25(id int32, w float64) {
 	for _, p := range ps {
 		tf := float64(p.tf)
 		norm := k1 * (1 - b + b*float64(ix.docLen[p.doc])/ix.avgLen)
-		s.bm[p.doc] += w * idf * tf * (k1 + 1) / (tf + norm)
+		v := w * idf * tf * (k1 + 1) / (tf + norm)
+		if slices.Contains(ix.ownerTerms[p.doc], id) {
+			v *= ownerBM25
+		}
+		s.bm[p.doc] += v
 	}
 }
 
