@@ -91,20 +91,29 @@ func (s intentScore) String() string {
 // package's recorded documents, fuzzy on as search_package_docs
 // defaults) and scores them per ecosystem ("all" for the total). A hit
 // counts when its locator's symbol names one of the expected symbols
-// (namesSymbol).
+// (namesSymbol), or is a member of a value declared of a named type that
+// is that type's member of one signature (typedAliases: default.hex is
+// ChalkInstance.hex).
 func scoreIntent(tb testing.TB, cases []intentCase) map[string]*intentScore {
 	tb.Helper()
 	indexes := map[string]*Index{}
+	aliases := map[string]map[string]string{}
 	scores := map[string]*intentScore{"all": {}}
 	for _, c := range cases {
 		key := c.eco + "\x00" + c.pkg
 		if indexes[key] == nil {
 			indexes[key] = NewPackageIndex(c.pkg, intentDocs(tb, c.eco, c.pkg))
 		}
+		if aliases[key] == nil {
+			aliases[key] = typedAliases(intentDocs(tb, c.eco, c.pkg))
+		}
 		hits := indexes[key].Search(c.query, 10, true)
 		rank := 0
 		for i, h := range hits {
-			if slices.ContainsFunc(c.want, func(w string) bool { return namesSymbol(h.Doc.Locator.Symbol, w) }) {
+			if slices.ContainsFunc(c.want, func(w string) bool {
+				loc := h.Doc.Locator.Symbol
+				return namesSymbol(loc, w) || aliases[key][loc] != "" && namesSymbol(aliases[key][loc], w)
+			}) {
 				rank = i + 1
 				break
 			}
@@ -142,6 +151,44 @@ func scoreIntent(tb testing.TB, cases []intentCase) map[string]*intentScore {
 // at its defining module's path and at a re-export's.
 func namesSymbol(loc, want string) bool {
 	return loc == want || strings.HasSuffix(loc, "::"+want) || strings.HasSuffix(loc, "."+want)
+}
+
+// typedDecl is a declaration of a value of a named type, as TypeScript
+// declares a package's instance (declare const chalk: ChalkInstance).
+var typedDecl = regexp.MustCompile(`\b(?:const|let|var)\s+[\w$]+\s*:\s*([A-Za-z_$][\w$.]*)\s*(?:;|$)`)
+
+// typedAliases maps a member of a value declared of a named type to the
+// type's member of the same name and signature (default.hex →
+// ChalkInstance.hex): the same thing under the name a package exports,
+// one answer, not two. A member whose signature differs is not mapped.
+func typedAliases(docs []Doc) map[string]string {
+	sig := map[string]string{}
+	for _, d := range docs {
+		if d.Symbol != "" {
+			sig[d.Symbol] = d.Signature
+		}
+	}
+	out := map[string]string{}
+	for _, d := range docs {
+		m := typedDecl.FindStringSubmatch(d.Signature)
+		if d.Symbol == "" || m == nil {
+			continue
+		}
+		if _, ok := sig[m[1]]; !ok {
+			continue
+		}
+		prefix := d.Symbol + "."
+		for _, e := range docs {
+			rest, ok := strings.CutPrefix(e.Symbol, prefix)
+			if !ok {
+				continue
+			}
+			if s, ok := sig[m[1]+"."+rest]; ok && s == e.Signature {
+				out[e.Symbol] = m[1] + "." + rest
+			}
+		}
+	}
+	return out
 }
 
 func cmpOr(a, b string) string {
