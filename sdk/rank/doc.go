@@ -22,7 +22,9 @@
 // with) is indexed again and counts as query coverage; the declaration
 // (Doc.Signature) weighs little; an undocumented symbol borrows the prose
 // lines that mention it as code, and a symbol gets the titles of the
-// sections that call it. Query words reach name parts their docs use
+// sections that call it. A query word naming a member's owner (complex
+// in Complex.normalized) counts little in the member's BM25: members'
+// docs repeat their type's name, and the word asks for the type. Query words reach name parts their docs use
 // (related.txt, learned from doc comments by gen_related_test.go), and
 // their English synonyms, or a two-word phrase's ("throw away" →
 // discard), in names and docs at a lower weight (thesaurus.txt, from
