@@ -698,7 +698,9 @@ func (s *searcher) note(name string, d int, v float64) {
 // ownerBM25 scales what a query term adds to a member's BM25 when it
 // names the member's owner (complex in Complex.normalized, retry in
 // BaseRetrying.wraps): a member's doc repeats its type's name, and the
-// word asks for the type rather than for each of its members.
+// word asks for the type rather than for each of its members. A word
+// the member's own name has too (command in Command.AddCommand) keeps
+// its weight.
 const ownerBM25 = 0.3
 
 func (s *searcher) bm25(id int32, w float64) {
@@ -709,7 +711,7 @@ func (s *searcher) bm25(id int32, w float64) {
 		tf := float64(p.tf)
 		norm := k1 * (1 - b + b*float64(ix.docLen[p.doc])/ix.avgLen)
 		v := w * idf * tf * (k1 + 1) / (tf + norm)
-		if slices.Contains(ix.ownerTerms[p.doc], id) {
+		if slices.Contains(ix.ownerTerms[p.doc], id) && !slices.Contains(ix.nameTerms[p.doc], id) {
 			v *= ownerBM25
 		}
 		s.bm[p.doc] += v
