@@ -701,7 +701,7 @@ func (s *searcher) note(name string, d int, v float64) {
 // word asks for the type rather than for each of its members. A word
 // the member's own name has too (command in Command.AddCommand) keeps
 // its weight.
-const ownerBM25 = 0.3
+const ownerBM25 = 0.5
 
 func (s *searcher) bm25(id int32, w float64) {
 	ix := s.ix
