@@ -181,7 +181,7 @@ func (p *Provider) Health(ctx context.Context, deep bool) (sdk.Health, error) {
 // activeEnv is the environment pip would use without a project, found once.
 func (p *Provider) activeEnv(ctx context.Context) (*sitepkgs.Env, error) {
 	p.activeOnce.Do(func() {
-		p.active, p.activeErr = sitepkgs.Active(ctx, p.cfg.Getenv("VIRTUAL_ENV"), p.cfg.Python, p.cfg.Home, p.cfg.Run)
+		p.active, p.activeErr = sitepkgs.Active(ctx, p.cfg.Getenv("VIRTUAL_ENV"), p.cfg.Python, p.cfg.Home, sitepkgs.UserBaseFor(p.cfg.Home, p.cfg.Getenv), p.cfg.Run)
 		if p.activeErr != nil {
 			p.log().Debug("no active Python environment", "error", p.activeErr)
 		}

@@ -82,7 +82,7 @@ func (p *Provider) project(ref sdk.PackageRef) (*projectCtx, error) {
 		return nil, sdk.InvalidArgument("projectPath %q is not a directory", ref.ProjectPath)
 	}
 	pc := &projectCtx{root: projectRoot(dir)}
-	pc.env = sitepkgs.ProjectEnv(dir, p.cfg.Getenv("VIRTUAL_ENV"), p.cfg.Home)
+	pc.env = sitepkgs.ProjectEnv(dir, p.cfg.Getenv("VIRTUAL_ENV"), sitepkgs.UserBaseFor(p.cfg.Home, p.cfg.Getenv))
 	if pc.locks, err = lockfile.Find(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read lockfile: %v", err)
 	}

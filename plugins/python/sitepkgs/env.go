@@ -66,10 +66,9 @@ func readCfg(path string) map[string]string {
 }
 
 // Venv reads the virtual environment in dir (holding pyvenv.cfg), or
-// returns nil. home is the user's home directory, for the user site
-// directory a venv with include-system-site-packages also reads ("" for
-// none).
-func Venv(dir, kind, home string) *Env {
+// returns nil. user is the user site's base, which a venv with
+// include-system-site-packages also reads.
+func Venv(dir, kind string, user UserBase) *Env {
 	cfg := readCfg(filepath.Join(dir, "pyvenv.cfg"))
 	if cfg == nil {
 		return nil
@@ -86,7 +85,7 @@ func Venv(dir, kind, home string) *Env {
 	if cfg["include-system-site-packages"] == "true" && cfg["home"] != "" {
 		// The order site.py gives them: the venv's own, the user site,
 		// then the base interpreter's.
-		e.SitePackages = appendNew(e.SitePackages, userSite(home, majorMinor(e.PythonVersion))...)
+		e.SitePackages = appendNew(e.SitePackages, userSite(user.Dir, majorMinor(e.PythonVersion))...)
 		e.SitePackages = appendNew(e.SitePackages, baseSites(filepath.Dir(cfg["home"]), majorMinor(e.PythonVersion))...)
 	}
 	return e
@@ -165,12 +164,38 @@ func baseSites(prefix, xy string) []string {
 	return out
 }
 
-// userSite is home/.local/lib/pythonX.Y/site-packages when it exists.
-func userSite(home, xy string) []string {
-	if home == "" || xy == "" {
+// UserBase is where `pip install --user` puts distributions, as site.py
+// computes it on POSIX: $PYTHONUSERBASE, else ~/.local; no user site at
+// all when $PYTHONNOUSERSITE is set.
+type UserBase struct {
+	// Dir is the base (its lib/pythonX.Y/site-packages is the user site);
+	// "" for none.
+	Dir string
+	// FromEnv says a variable decided Dir: the interpreter's own answer,
+	// read with -E, would not know it.
+	FromEnv bool
+}
+
+// UserBaseFor is the user base for home and the environment getenv reads.
+func UserBaseFor(home string, getenv func(string) string) UserBase {
+	if getenv("PYTHONNOUSERSITE") != "" {
+		return UserBase{FromEnv: true}
+	}
+	if b := getenv("PYTHONUSERBASE"); b != "" && filepath.IsAbs(b) {
+		return UserBase{Dir: filepath.Clean(b), FromEnv: true}
+	}
+	if home == "" {
+		return UserBase{}
+	}
+	return UserBase{Dir: filepath.Join(home, ".local")}
+}
+
+// userSite is base/lib/pythonX.Y/site-packages when it exists.
+func userSite(base, xy string) []string {
+	if base == "" || xy == "" {
 		return nil
 	}
-	if d := filepath.Join(home, ".local", "lib", "python"+xy, "site-packages"); isDir(d) {
+	if d := filepath.Join(base, "lib", "python"+xy, "site-packages"); isDir(d) {
 		return []string{d}
 	}
 	return nil
@@ -262,16 +287,16 @@ func isFile(p string) bool {
 // at the project root (a directory holding a Python project file). When
 // the project has no environment of its own, $VIRTUAL_ENV is the
 // project's wherever it lies: the user activated it to run the project
-// (a venv kept apart, as virtualenvwrapper, pipenv and poetry do). home
-// is the user's home directory (for Venv); nil when none.
-func ProjectEnv(dir, virtualEnv, home string) *Env {
+// (a venv kept apart, as virtualenvwrapper, pipenv and poetry do). user
+// is the user site's base (for Venv); nil when none.
+func ProjectEnv(dir, virtualEnv string, user UserBase) *Env {
 	dir = filepath.Clean(dir)
 	for d := dir; ; {
-		if e := Venv(d, "project venv", home); e != nil {
+		if e := Venv(d, "project venv", user); e != nil {
 			return e
 		}
 		for _, n := range []string{".venv", "venv", "env", ".env"} {
-			if e := Venv(filepath.Join(d, n), "project venv", home); e != nil {
+			if e := Venv(filepath.Join(d, n), "project venv", user); e != nil {
 				return e
 			}
 		}
@@ -284,7 +309,7 @@ func ProjectEnv(dir, virtualEnv, home string) *Env {
 		}
 		if virtualEnv != "" {
 			if rel, err := filepath.Rel(d, virtualEnv); err == nil && !strings.HasPrefix(rel, "..") && isMarkedProject(d) {
-				if e := Venv(virtualEnv, "VIRTUAL_ENV", home); e != nil {
+				if e := Venv(virtualEnv, "VIRTUAL_ENV", user); e != nil {
 					return e
 				}
 			}
@@ -296,7 +321,7 @@ func ProjectEnv(dir, virtualEnv, home string) *Env {
 		d = parent
 	}
 	if virtualEnv != "" && filepath.IsAbs(virtualEnv) {
-		return Venv(filepath.Clean(virtualEnv), "VIRTUAL_ENV", home)
+		return Venv(filepath.Clean(virtualEnv), "VIRTUAL_ENV", user)
 	}
 	return nil
 }

@@ -65,11 +65,12 @@ func (c *capped) Write(p []byte) (int, error) {
 
 // Active finds the environment pip would use without a project:
 // $VIRTUAL_ENV, else the python3 on PATH (its site-packages and user
-// site). python3 names the interpreter ("" = "python3" on PATH); run is
-// used only when the paths cannot be read from files.
-func Active(ctx context.Context, virtualEnv, python3 string, home string, run Runner) (*Env, error) {
+// site). python3 names the interpreter ("" = "python3" on PATH); home is
+// the user's home directory (for pyenv's shims); user is the user site's
+// base; run is used only when the paths cannot be read from files.
+func Active(ctx context.Context, virtualEnv, python3, home string, user UserBase, run Runner) (*Env, error) {
 	if virtualEnv != "" {
-		if e := Venv(virtualEnv, "VIRTUAL_ENV", home); e != nil {
+		if e := Venv(virtualEnv, "VIRTUAL_ENV", user); e != nil {
 			return e, nil
 		}
 	}
@@ -88,7 +89,7 @@ func Active(ctx context.Context, virtualEnv, python3 string, home string, run Ru
 		prefix := filepath.Dir(filepath.Dir(real))
 		if std := stdlibUnder(prefix, versionFromName(filepath.Base(real))); std != "" {
 			e := &Env{Kind: "python3 on PATH", Prefix: prefix, Stdlib: std, PythonVersion: strings.TrimPrefix(filepath.Base(std), "python")}
-			e.SitePackages = append(userSite(home, e.PythonVersion), baseSites(prefix, e.PythonVersion)...)
+			e.SitePackages = append(userSite(user.Dir, e.PythonVersion), baseSites(prefix, e.PythonVersion)...)
 			return e, nil
 		}
 	}
@@ -108,6 +109,13 @@ func Active(ctx context.Context, virtualEnv, python3 string, home string, run Ru
 		return nil, fmt.Errorf("read %s paths: %w", python3, err)
 	}
 	e := &Env{Kind: "python3 on PATH", Prefix: got.Prefix, PythonVersion: got.Version, Stdlib: got.Stdlib}
+	if user.FromEnv {
+		// -E hid PYTHONUSERBASE / PYTHONNOUSERSITE from the interpreter.
+		got.Usersite = ""
+		if s := userSite(user.Dir, majorMinor(got.Version)); len(s) > 0 {
+			got.Usersite = s[0]
+		}
+	}
 	if got.Usersite != "" && isDir(got.Usersite) {
 		e.SitePackages = append(e.SitePackages, got.Usersite)
 	}

@@ -54,7 +54,7 @@ func TestVenvAndDists(t *testing.T) {
 	if err := os.MkdirAll(sub, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	e := ProjectEnv(sub, "", "")
+	e := ProjectEnv(sub, "", UserBase{})
 	if e == nil || e.Prefix != venv || e.PythonVersion != "3.12.1" {
 		t.Fatalf("ProjectEnv = %+v", e)
 	}
@@ -86,7 +86,7 @@ func TestVenvAndDists(t *testing.T) {
 		t.Error("found a distribution that is not there")
 	}
 	// Outside a project, no venv: nil.
-	if e := ProjectEnv(t.TempDir(), "", ""); e != nil {
+	if e := ProjectEnv(t.TempDir(), "", UserBase{}); e != nil {
 		t.Errorf("ProjectEnv(empty) = %+v", e)
 	}
 }
@@ -108,7 +108,7 @@ func TestActiveScript(t *testing.T) {
 		gotArgs = args
 		return []byte(`{"version":"3.11.7","prefix":"/p","stdlib":"/p/lib/python3.11","purelib":"` + site + `","platlib":"` + site + `","usersite":"/nonexistent","path":[]}`), nil
 	}
-	e, err := Active(context.Background(), "", "", "", run)
+	e, err := Active(context.Background(), "", "", "", UserBase{}, run)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +196,7 @@ func TestSystemSiteVenvOverDebianPython(t *testing.T) {
 			if err := os.MkdirAll(site, 0o755); err != nil {
 				t.Fatal(err)
 			}
-			e := ProjectEnv(proj, "", home)
+			e := ProjectEnv(proj, "", UserBase{Dir: filepath.Join(home, ".local")})
 			if e == nil {
 				t.Fatal("no env")
 			}
@@ -251,7 +251,7 @@ func TestVirtualEnvOutsideProject(t *testing.T) {
 				write(t, filepath.Join(proj, tt.projectVenv, "pyvenv.cfg"), "home = /nonexistent/bin\n")
 			}
 			got := ""
-			if e := ProjectEnv(proj, tt.virtualEnv, ""); e != nil {
+			if e := ProjectEnv(proj, tt.virtualEnv, UserBase{}); e != nil {
 				got = e.Prefix
 			}
 			if got != tt.want {
@@ -280,7 +280,7 @@ func TestActiveDebianPython(t *testing.T) {
 	if err := os.MkdirAll(local, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	e, err := Active(context.Background(), "", filepath.Join(usr, "bin", "python3"), "", func(context.Context, string, ...string) ([]byte, error) {
+	e, err := Active(context.Background(), "", filepath.Join(usr, "bin", "python3"), "", UserBase{}, func(context.Context, string, ...string) ([]byte, error) {
 		t.Error("ran the interpreter")
 		return nil, nil
 	})
@@ -392,7 +392,7 @@ func TestCondaProjectEnv(t *testing.T) {
 	if err := os.MkdirAll(sub, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	e := ProjectEnv(sub, "", "")
+	e := ProjectEnv(sub, "", UserBase{})
 	want := &Env{Kind: "project conda env", Prefix: env, PythonVersion: "3.11.7", SitePackages: []string{site}, Stdlib: filepath.Join(env, "lib", "python3.11")}
 	if diff := cmp.Diff(want, e); diff != "" {
 		t.Fatalf("ProjectEnv (-want +got):\n%s", diff)
@@ -404,7 +404,7 @@ func TestCondaProjectEnv(t *testing.T) {
 	bare := t.TempDir()
 	write(t, filepath.Join(bare, "pyproject.toml"), "[project]\nname='p'\n")
 	write(t, filepath.Join(bare, ".conda", "conda-meta", "history"), "")
-	if e := ProjectEnv(bare, "", ""); e != nil {
+	if e := ProjectEnv(bare, "", UserBase{}); e != nil {
 		t.Errorf("conda prefix without Python: %+v", e)
 	}
 }
@@ -458,5 +458,73 @@ func TestEditableRootsFinder(t *testing.T) {
 	regular := Dist{Name: "termcolor", Dir: filepath.Join("testdata", "debian", "usr", "lib", "python3", "dist-packages", "termcolor-1.1.0.egg-info"), SitePackages: filepath.Join("testdata", "debian", "usr", "lib", "python3", "dist-packages")}
 	if got := regular.EditableRoots(regular.ImportNames()); got != nil {
 		t.Errorf("regular install: EditableRoots = %v", got)
+	}
+}
+
+func TestUserBaseFor(t *testing.T) {
+	tests := []struct {
+		name string
+		env  map[string]string
+		home string
+		want UserBase
+	}{
+		{"home", nil, "/home/u", UserBase{Dir: "/home/u/.local"}},
+		{"no home", nil, "", UserBase{}},
+		{"PYTHONUSERBASE", map[string]string{"PYTHONUSERBASE": "/opt/py/"}, "/home/u", UserBase{Dir: "/opt/py", FromEnv: true}},
+		{"relative PYTHONUSERBASE is not followed", map[string]string{"PYTHONUSERBASE": "opt"}, "/home/u", UserBase{Dir: "/home/u/.local"}},
+		{"PYTHONNOUSERSITE", map[string]string{"PYTHONNOUSERSITE": "1", "PYTHONUSERBASE": "/opt/py"}, "/home/u", UserBase{FromEnv: true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := UserBaseFor(tt.home, func(k string) string { return tt.env[k] })
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Error(diff)
+			}
+		})
+	}
+}
+
+// The interpreter is asked with -E, which hides PYTHONUSERBASE and
+// PYTHONNOUSERSITE from it: the user site they decide replaces the one it
+// reports (pip install --user with PYTHONUSERBASE, as container images
+// set it).
+func TestActiveUserBaseFromEnv(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "python3"), "#!/bin/sh\n")
+	if err := os.Chmod(filepath.Join(dir, "python3"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	site := filepath.Join(dir, "site")
+	defaultUser := filepath.Join(dir, "home", ".local", "lib", "python3.11", "site-packages")
+	base := filepath.Join(dir, "userbase")
+	envUser := filepath.Join(base, "lib", "python3.11", "site-packages")
+	for _, d := range []string{site, defaultUser, envUser} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Setenv("PATH", dir)
+	run := func(ctx context.Context, prog string, args ...string) ([]byte, error) {
+		return []byte(`{"version":"3.11.7","prefix":"/p","stdlib":"/p/lib/python3.11","purelib":"` + site + `","platlib":"` + site + `","usersite":"` + defaultUser + `","path":[]}`), nil
+	}
+	tests := []struct {
+		name string
+		user UserBase
+		want []string
+	}{
+		{"default", UserBase{Dir: filepath.Join(dir, "home", ".local")}, []string{defaultUser, site}},
+		{"PYTHONUSERBASE", UserBase{Dir: base, FromEnv: true}, []string{envUser, site}},
+		{"PYTHONNOUSERSITE", UserBase{FromEnv: true}, []string{site}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, err := Active(context.Background(), "", "", "", tt.user, run)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, e.SitePackages); diff != "" {
+				t.Error(diff)
+			}
+		})
 	}
 }
