@@ -202,37 +202,18 @@ func (p *parser) matching(i int) int {
 
 // bodyOpen finds the "{" opening a class, interface, enum or namespace
 // body, skipping braces inside type parameters or heritage (<T extends {}>).
-func (p *parser) bodyOpen(i int) int {
-	angle, paren := 0, 0
-	for j := i; j < len(p.toks); j++ {
-		switch p.toks[j].text {
-		case "<":
-			angle++
-		case ">":
-			if angle > 0 {
-				angle--
-			}
-		case "(", "[":
-			paren++
-		case ")", "]":
-			paren--
-		case "{":
-			if angle == 0 && paren <= 0 {
-				return j
-			}
-			j = p.matching(j)
-		case ";":
-			return -1
-		}
-	}
-	return -1
-}
+func (p *parser) bodyOpen(i int) int { return p.openBrace(i, false) }
 
 // funcBodyOpen finds the "{" opening a function's body, like bodyOpen,
 // but a "{" where a type goes (after ":", "|", "=>", "is", …) opens an
 // object type, not the body: "function f(): { a: string };" has no body,
 // and "function g(): { a: 1 } { … }" has its body at the second "{".
-func (p *parser) funcBodyOpen(i int) int {
+func (p *parser) funcBodyOpen(i int) int { return p.openBrace(i, true) }
+
+// openBrace is bodyOpen and funcBodyOpen's scan: the first "{" from i
+// outside angle brackets, parentheses and brackets, -1 at a ";" first;
+// with typeBraces, a "{" where a type goes is skipped whole.
+func (p *parser) openBrace(i int, typeBraces bool) int {
 	angle, paren := 0, 0
 	for j := i; j < len(p.toks); j++ {
 		switch p.toks[j].text {
@@ -247,7 +228,7 @@ func (p *parser) funcBodyOpen(i int) int {
 		case ")", "]":
 			paren--
 		case "{":
-			if angle == 0 && paren <= 0 && (j == i || !contAfter[p.at(j-1)]) {
+			if angle == 0 && paren <= 0 && (!typeBraces || j == i || !contAfter[p.at(j-1)]) {
 				return j
 			}
 			j = p.matching(j)
