@@ -119,7 +119,7 @@ func baseDependency(m *registry.Manifest, spec string) (name, rng, sub string, o
 			}
 		}
 	}()
-	root := spec
+	var root string
 	if parts := strings.SplitN(spec, "/", 3); strings.HasPrefix(spec, "@") && len(parts) >= 2 {
 		root = parts[0] + "/" + parts[1]
 	} else {
