@@ -2,6 +2,7 @@ package readme
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -38,72 +39,94 @@ const (
 	ReasonTruncated  = "over MaxInput"
 )
 
+// headingTables are the word tables classify reads, built on first use:
+// as package variables their maps were filled by package initialisation in
+// every process of the one binary, the host's included, at every start.
+type headingTables struct {
+	dropWords   map[string]string
+	fillers     map[string]bool
+	dropPhrases map[string]string
+	keepWords   map[string][]string
+}
+
+var tables = sync.OnceValue(func() headingTables {
+	return headingTables{dropWords: dropWords(), fillers: fillers(), dropPhrases: dropPhrases(), keepWords: keepWords()}
+})
+
 // dropWords are words that by themselves mark a heading as not about using
 // the package. A heading is dropped when all its words are dropWords or
 // fillers and at least one is a dropWord: "License", "Authors and
 // License", "Contributing guidelines", "📄 Licence". "Browser support"
 // and "Security considerations" stay, because "browser" and
 // "considerations" are neither.
-var dropWords = map[string]string{
-	"license": ReasonLicence, "licence": ReasonLicence, "licenses": ReasonLicence,
-	"licences": ReasonLicence, "licensing": ReasonLicence, "copyright": ReasonLicence,
-	"contributors": ReasonCommunity, "contributing": ReasonCommunity, "contribute": ReasonCommunity,
-	"contribution": ReasonCommunity, "contributions": ReasonCommunity, "contributor": ReasonCommunity,
-	"authors": ReasonCommunity, "author": ReasonCommunity, "maintainers": ReasonCommunity,
-	"maintainer": ReasonCommunity, "maintainership": ReasonCommunity, "credits": ReasonCommunity,
-	"acknowledgements": ReasonCommunity, "acknowledgments": ReasonCommunity,
-	"acknowledgement": ReasonCommunity, "acknowledgment": ReasonCommunity, "thanks": ReasonCommunity,
-	"backers": ReasonSponsors, "sponsors": ReasonSponsors, "sponsor": ReasonSponsors,
-	"sponsorship": ReasonSponsors, "sponsoring": ReasonSponsors, "donate": ReasonSponsors,
-	"donation": ReasonSponsors, "donations": ReasonSponsors, "supporters": ReasonSponsors,
-	"funding": ReasonSponsors, "patrons": ReasonSponsors, "tidelift": ReasonSponsors,
-	"sponsored": ReasonSponsors, "sponsorships": ReasonSponsors, "gitpod": ReasonCommunity,
-	"changelog": ReasonChangelog, "changelogs": ReasonChangelog, "history": ReasonChangelog,
-	"conduct": ReasonConduct, "coc": ReasonConduct,
-	"security": ReasonSecurity, "vulnerability": ReasonSecurity, "vulnerabilities": ReasonSecurity,
-	"badges": ReasonBadges, "badge": ReasonBadges,
-	"toc": ReasonTOC, "contents": ReasonTOC,
+func dropWords() map[string]string {
+	return map[string]string{
+		"license": ReasonLicence, "licence": ReasonLicence, "licenses": ReasonLicence,
+		"licences": ReasonLicence, "licensing": ReasonLicence, "copyright": ReasonLicence,
+		"contributors": ReasonCommunity, "contributing": ReasonCommunity, "contribute": ReasonCommunity,
+		"contribution": ReasonCommunity, "contributions": ReasonCommunity, "contributor": ReasonCommunity,
+		"authors": ReasonCommunity, "author": ReasonCommunity, "maintainers": ReasonCommunity,
+		"maintainer": ReasonCommunity, "maintainership": ReasonCommunity, "credits": ReasonCommunity,
+		"acknowledgements": ReasonCommunity, "acknowledgments": ReasonCommunity,
+		"acknowledgement": ReasonCommunity, "acknowledgment": ReasonCommunity, "thanks": ReasonCommunity,
+		"backers": ReasonSponsors, "sponsors": ReasonSponsors, "sponsor": ReasonSponsors,
+		"sponsorship": ReasonSponsors, "sponsoring": ReasonSponsors, "donate": ReasonSponsors,
+		"donation": ReasonSponsors, "donations": ReasonSponsors, "supporters": ReasonSponsors,
+		"funding": ReasonSponsors, "patrons": ReasonSponsors, "tidelift": ReasonSponsors,
+		"sponsored": ReasonSponsors, "sponsorships": ReasonSponsors, "gitpod": ReasonCommunity,
+		"changelog": ReasonChangelog, "changelogs": ReasonChangelog, "history": ReasonChangelog,
+		"conduct": ReasonConduct, "coc": ReasonConduct,
+		"security": ReasonSecurity, "vulnerability": ReasonSecurity, "vulnerabilities": ReasonSecurity,
+		"badges": ReasonBadges, "badge": ReasonBadges,
+		"toc": ReasonTOC, "contents": ReasonTOC,
+	}
 }
 
 // fillers may accompany dropWords without changing what a heading is about.
-var fillers = set("a", "an", "the", "and", "or", "of", "to", "for", "our", "your", "this", "project",
-	"how", "guide", "guidelines", "guidance", "code", "table", "policy", "policies", "release",
-	"releases", "notes", "changes", "reporting", "report", "issues", "special", "financial", "core",
-	"team", "open", "collective", "list", "info", "information", "more", "people", "support",
-	"inspiration", "disclosure", "responsible", "us", "become", "page", "by", "with", "status",
-	"platinum", "gold", "silver", "bronze", "diamond", "premium", "corporate", "individual", "all",
-	"sustainability", "backer", "featured", "current", "past", "partners", "in", "on", "it")
+func fillers() map[string]bool {
+	return set("a", "an", "the", "and", "or", "of", "to", "for", "our", "your", "this", "project",
+		"how", "guide", "guidelines", "guidance", "code", "table", "policy", "policies", "release",
+		"releases", "notes", "changes", "reporting", "report", "issues", "special", "financial", "core",
+		"team", "open", "collective", "list", "info", "information", "more", "people", "support",
+		"inspiration", "disclosure", "responsible", "us", "become", "page", "by", "with", "status",
+		"platinum", "gold", "silver", "bronze", "diamond", "premium", "corporate", "individual", "all",
+		"sustainability", "backer", "featured", "current", "past", "partners", "in", "on", "it")
+}
 
 // dropPhrases are whole headings dropped although none of their words is a
 // dropWord on its own (a "Support" or "Notes" heading elsewhere can be
 // useful; these exact phrases are not).
-var dropPhrases = map[string]string{
-	"release notes": ReasonChangelog, "changes": ReasonChangelog, "release history": ReasonChangelog,
-	"version history": ReasonChangelog, "releases": ReasonChangelog, "news": ReasonChangelog,
-	"support": ReasonSupport, "getting support": ReasonSupport, "commercial support": ReasonSupport,
-	"enterprise support": ReasonSupport, "professional support": ReasonSupport,
-	"support the project": ReasonSupport, "support us": ReasonSupport, "supporting": ReasonSupport,
-	"for enterprise": ReasonSupport, "enterprise": ReasonSupport,
-	"team": ReasonCommunity, "core team": ReasonCommunity, "the team": ReasonCommunity,
-	"people": ReasonCommunity, "community": ReasonCommunity, "join the community": ReasonCommunity,
-	"financial contributors": ReasonSponsors, "become a sponsor": ReasonSponsors,
-	"communication": ReasonSupport, "contact": ReasonSupport, "getting help": ReasonSupport,
-	"get help": ReasonSupport, "need help": ReasonSupport, "help": ReasonSupport, "chat": ReasonSupport,
-	"discussion": ReasonSupport, "discussions": ReasonSupport, "join us": ReasonSupport,
-	"stay in touch": ReasonSupport, "social": ReasonSupport, "social media": ReasonSupport,
-	"table of contents": ReasonTOC, "index of contents": ReasonTOC, "in this readme": ReasonTOC,
+func dropPhrases() map[string]string {
+	return map[string]string{
+		"release notes": ReasonChangelog, "changes": ReasonChangelog, "release history": ReasonChangelog,
+		"version history": ReasonChangelog, "releases": ReasonChangelog, "news": ReasonChangelog,
+		"support": ReasonSupport, "getting support": ReasonSupport, "commercial support": ReasonSupport,
+		"enterprise support": ReasonSupport, "professional support": ReasonSupport,
+		"support the project": ReasonSupport, "support us": ReasonSupport, "supporting": ReasonSupport,
+		"for enterprise": ReasonSupport, "enterprise": ReasonSupport,
+		"team": ReasonCommunity, "core team": ReasonCommunity, "the team": ReasonCommunity,
+		"people": ReasonCommunity, "community": ReasonCommunity, "join the community": ReasonCommunity,
+		"financial contributors": ReasonSponsors, "become a sponsor": ReasonSponsors,
+		"communication": ReasonSupport, "contact": ReasonSupport, "getting help": ReasonSupport,
+		"get help": ReasonSupport, "need help": ReasonSupport, "help": ReasonSupport, "chat": ReasonSupport,
+		"discussion": ReasonSupport, "discussions": ReasonSupport, "join us": ReasonSupport,
+		"stay in touch": ReasonSupport, "social": ReasonSupport, "social media": ReasonSupport,
+		"table of contents": ReasonTOC, "index of contents": ReasonTOC, "in this readme": ReasonTOC,
+	}
 }
 
 // keepWords name what kept sections are about; the first matching kind in
 // keepOrder wins.
-var keepWords = map[string][]string{
-	KindInstall:  {"install", "installation", "installing", "setup", "download", "downloading", "requirements", "prerequisites", "dependency", "dependencies"},
-	KindAPI:      {"api", "apis", "reference", "methods", "method", "functions", "function", "classes", "interfaces", "types", "exports", "hooks", "commands", "cli"},
-	KindConfig:   {"configuration", "configuring", "config", "configure", "options", "option", "settings", "environment", "variables", "flags", "parameters", "arguments"},
-	KindExamples: {"examples", "example", "demo", "demos", "recipes", "recipe", "cookbook", "snippets", "samples", "sample", "showcase"},
-	KindFAQ:      {"faq", "faqs", "questions", "troubleshooting", "caveats", "gotchas", "limitations", "known", "pitfalls", "notes"},
-	KindGuide:    {"guide", "guides", "howto", "how", "tips", "advanced", "migration", "migrating", "upgrading", "upgrade", "concepts", "overview", "features", "motivation", "why"},
-	KindUsage:    {"usage", "use", "using", "start", "started", "quickstart", "tutorial", "introduction", "intro", "basics", "documentation", "docs"},
+func keepWords() map[string][]string {
+	return map[string][]string{
+		KindInstall:  {"install", "installation", "installing", "setup", "download", "downloading", "requirements", "prerequisites", "dependency", "dependencies"},
+		KindAPI:      {"api", "apis", "reference", "methods", "method", "functions", "function", "classes", "interfaces", "types", "exports", "hooks", "commands", "cli"},
+		KindConfig:   {"configuration", "configuring", "config", "configure", "options", "option", "settings", "environment", "variables", "flags", "parameters", "arguments"},
+		KindExamples: {"examples", "example", "demo", "demos", "recipes", "recipe", "cookbook", "snippets", "samples", "sample", "showcase"},
+		KindFAQ:      {"faq", "faqs", "questions", "troubleshooting", "caveats", "gotchas", "limitations", "known", "pitfalls", "notes"},
+		KindGuide:    {"guide", "guides", "howto", "how", "tips", "advanced", "migration", "migrating", "upgrading", "upgrade", "concepts", "overview", "features", "motivation", "why"},
+		KindUsage:    {"usage", "use", "using", "start", "started", "quickstart", "tutorial", "introduction", "intro", "basics", "documentation", "docs"},
+	}
 }
 
 var keepOrder = []string{KindInstall, KindAPI, KindConfig, KindExamples, KindFAQ, KindGuide, KindUsage}
@@ -140,18 +163,19 @@ func classify(title string) (kind, reason string) {
 	if len(w) == 0 {
 		return KindOther, ""
 	}
-	if r, ok := dropPhrases[strings.Join(w, " ")]; ok {
+	t := tables()
+	if r, ok := t.dropPhrases[strings.Join(w, " ")]; ok {
 		return "", r
 	}
 	reason = ""
 	for _, x := range w {
-		if r, ok := dropWords[x]; ok {
+		if r, ok := t.dropWords[x]; ok {
 			if reason == "" {
 				reason = r
 			}
 			continue
 		}
-		if !fillers[x] {
+		if !t.fillers[x] {
 			reason = ""
 			break
 		}
@@ -161,7 +185,7 @@ func classify(title string) (kind, reason string) {
 	}
 	for _, k := range keepOrder {
 		for _, x := range w {
-			for _, kw := range keepWords[k] {
+			for _, kw := range t.keepWords[k] {
 				if x == kw {
 					return k, ""
 				}

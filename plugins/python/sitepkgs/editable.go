@@ -6,12 +6,16 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // finderMapping reads setuptools' editable finder (the
 // __editable___<name>_<version>_finder.py its .pth imports): a MAPPING
-// dict literal of import names to source directories.
-var finderMapping = regexp.MustCompile(`'([A-Za-z_][A-Za-z0-9_.]*)'\s*:\s*'([^'\n]+)'`)
+// dict literal of import names to source directories. Compiled on first
+// use: every process of the one binary would otherwise compile it at start.
+var finderMapping = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`'([A-Za-z_][A-Za-z0-9_.]*)'\s*:\s*'([^'\n]+)'`)
+})
 
 // EditableRoots returns, for a distribution installed in editable mode
 // (pip install -e, uv sync's own project, PEP 660), the directories its
@@ -49,7 +53,7 @@ func (d Dist) EditableRoots(names []string) []string {
 			if err != nil {
 				continue
 			}
-			for _, m := range finderMapping.FindAllStringSubmatch(string(b), -1) {
+			for _, m := range finderMapping().FindAllStringSubmatch(string(b), -1) {
 				if filepath.IsAbs(m[2]) {
 					cands = append(cands, filepath.Dir(filepath.Clean(m[2])))
 				}
