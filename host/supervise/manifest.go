@@ -1,10 +1,12 @@
 package supervise
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 
@@ -13,6 +15,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/host/fingerprint"
 	"github.com/pkgdocs/pkgdocs/internal/atomicfile"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // Manifests keeps what each provider binary declared (its Info: tools,
@@ -24,24 +27,31 @@ import (
 // starting them. A missing, stale or unreadable manifest means "start the
 // provider to learn it".
 type Manifests struct {
-	// Dir holds one <sha256 of path>.json per binary. Created on first
-	// write.
+	// Dir holds one <sha256 of path>.json per binary (the name kept
+	// from format 1, whose files format 2 replaces in place). Created on
+	// first write.
 	Dir string
 }
 
 // manifestFormat is bumped when the file's shape or the meaning of its
 // fields changes; files of another format are ignored and rewritten.
-const manifestFormat = 1
+// Format 2: a JSON header line (manifestHeader), then the declaration in
+// the contract's wire format (serve.MarshalInfo). Format 1 had the
+// declaration as JSON too: decoding six of them was about 1 M
+// instructions of every start (a quarter of the host's own work before
+// its first tools/list, callgrind), the protobuf form a small part of it.
+const manifestFormat = 2
 
 // maxManifest bounds a manifest read: a provider's Info with its schemas
 // is a few tens of KB.
 const maxManifest = 4 << 20
 
-type manifestFile struct {
-	Format int            `json:"format"`
-	Path   string         `json:"path"` // the binary's key (discovery.Candidate.Key)
-	Stamp  fileStamp      `json:"stamp"`
-	Info   sdk.RemoteInfo `json:"info"`
+// manifestHeader is a manifest's first line: what the declaration after it
+// is valid for.
+type manifestHeader struct {
+	Format int       `json:"format"`
+	Path   string    `json:"path"` // the binary's key (discovery.Candidate.Key)
+	Stamp  fileStamp `json:"stamp"`
 }
 
 // fileStamp is a binary's version: manifests are keyed on it.
@@ -80,19 +90,23 @@ func (m *Manifests) Load(path, argv0 string) (sdk.RemoteInfo, fileStamp, bool) {
 		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
 	defer f.Close()
-	var mf manifestFile
-	dec := json.NewDecoder(&limitedReader{f, maxManifest})
-	if err := dec.Decode(&mf); err != nil {
+	b, err := io.ReadAll(&limitedReader{f, maxManifest})
+	if err != nil {
 		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
-	if mf.Format != manifestFormat || mf.Path != k || mf.Stamp != now ||
-		!sdk.ValidProviderName(mf.Info.Name) || !sdk.ValidProviderName(mf.Info.Ecosystem) {
+	head, body, ok := bytes.Cut(b, []byte("\n"))
+	var h manifestHeader
+	if !ok || json.Unmarshal(head, &h) != nil || h.Format != manifestFormat || h.Path != k || h.Stamp != now {
 		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
-	if in, _, ok := fingerprint.Validate(mf.Info.ConfigInputs); ok {
-		mf.Info.ConfigInputs = in.Declaration()
+	info, err := serve.UnmarshalInfo(body)
+	if err != nil || !sdk.ValidProviderName(info.Name) || !sdk.ValidProviderName(info.Ecosystem) {
+		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
-	return mf.Info, now, true
+	if in, _, ok := fingerprint.Validate(info.ConfigInputs); ok {
+		info.ConfigInputs = in.Declaration()
+	}
+	return info, now, true
 }
 
 // Store records info for the binary at path run as argv0 as it was at st (taken before
@@ -103,10 +117,15 @@ func (m *Manifests) Store(path, argv0 string, st fileStamp, info sdk.RemoteInfo)
 		return nil
 	}
 	k := key(path, argv0)
-	b, err := json.Marshal(manifestFile{Format: manifestFormat, Path: k, Stamp: st, Info: info})
+	b, err := json.Marshal(manifestHeader{Format: manifestFormat, Path: k, Stamp: st})
 	if err != nil {
 		return fmt.Errorf("store manifest of %s: %w", path, err)
 	}
+	body, err := serve.MarshalInfo(info)
+	if err != nil {
+		return fmt.Errorf("store manifest of %s: %w", path, err)
+	}
+	b = append(append(b, '\n'), body...)
 	if err := os.MkdirAll(m.Dir, 0o700); err != nil {
 		return fmt.Errorf("store manifest of %s: %w", path, err)
 	}

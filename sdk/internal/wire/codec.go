@@ -23,6 +23,22 @@ func UnmarshalDocument(b []byte) (*sdk.Document, error) {
 	return fromProtoDocument(&m), nil
 }
 
+// MarshalRemoteInfo encodes what a provider declared as the GetInfo answer
+// it came in (fromProtoInfo's inverse, the provider's own contract minor
+// included).
+func MarshalRemoteInfo(ri sdk.RemoteInfo) ([]byte, error) {
+	return proto.Marshal(toProtoRemoteInfo(ri))
+}
+
+// UnmarshalRemoteInfo decodes what MarshalRemoteInfo encoded.
+func UnmarshalRemoteInfo(b []byte) (sdk.RemoteInfo, error) {
+	var m providerv1.GetInfoResponse
+	if err := proto.Unmarshal(b, &m); err != nil {
+		return sdk.RemoteInfo{}, fmt.Errorf("decode provider info: %w", err)
+	}
+	return fromProtoInfo(&m), nil
+}
+
 // MarshalSearchResult encodes r in the contract's wire format.
 func MarshalSearchResult(r *sdk.SearchResult) ([]byte, error) {
 	return proto.Marshal(toProtoSearch(r))

@@ -1,6 +1,7 @@
 package wire
 
 import (
+	"strconv"
 	"time"
 
 	providerv1 "github.com/pkgdocs/pkgdocs/proto/pkgdocs/provider/v1"
@@ -91,6 +92,31 @@ func fromProtoInfo(in *providerv1.GetInfoResponse) sdk.RemoteInfo {
 		})
 	}
 	return out
+}
+
+func toProtoRemoteInfo(in sdk.RemoteInfo) *providerv1.GetInfoResponse {
+	out := toProtoInfo(in.Info, nil, in.SDKVersion)
+	out.ContractMinor, out.SharedProcess = in.ContractMinor, in.SharedProcess
+	for _, c := range in.Capabilities {
+		if v, ok := capabilityValue(c); ok {
+			out.Capabilities = append(out.Capabilities, v)
+		}
+	}
+	return out
+}
+
+// capabilityValue is capabilityName's inverse: an SDK name, a value's
+// enum name, or the number an unknown value prints as.
+func capabilityValue(name string) (providerv1.Capability, bool) {
+	for c := range providerv1.Capability_name {
+		if capabilityName(providerv1.Capability(c)) == name {
+			return providerv1.Capability(c), true
+		}
+	}
+	if n, err := strconv.ParseInt(name, 10, 32); err == nil {
+		return providerv1.Capability(n), true
+	}
+	return 0, false
 }
 
 // toProtoConfigInputs keeps nil (not declared) apart from empty (nothing

@@ -166,6 +166,55 @@ func TestInfoRoundTrip(t *testing.T) {
 	}
 }
 
+// TestRemoteInfoRoundTrip: what the host keeps of a declaration comes back
+// unchanged from the wire form it remembers it in (MarshalRemoteInfo), the
+// provider's own contract minor, shared process list and capabilities an
+// older or newer contract names included.
+func TestRemoteInfoRoundTrip(t *testing.T) {
+	full := sdk.Info{
+		Name: "npm", DisplayName: "npm", Version: "1.0.0", Ecosystem: "npm", Description: "npm packages",
+		DescribeParams: []string{"symbol"},
+		Tools: []sdk.Tool{
+			{Name: "a", Title: "A", Description: "d", InputSchema: json.RawMessage(`{"type":"object"}`), OutputSchema: json.RawMessage(`{"type":"object"}`), ReadOnly: true,
+				TakesProject: true, CacheTTL: 90 * time.Second},
+			{Name: "b", InputSchema: json.RawMessage(`{"type":"object"}`)},
+		},
+		ResourceTemplates: []sdk.ResourceTemplate{{URITemplate: "npm://{name}", Name: "n", Title: "t", Description: "d", MIMEType: "text/markdown"}},
+		ConfigInputs: &sdk.ConfigInputs{Env: []string{"NPM_CONFIG_*", "HOME"}, Files: []sdk.ConfigFile{
+			{Path: "~/.npmrc"}, {Path: ".npmrc", Project: true, SearchAncestors: true},
+		}},
+	}
+	for _, tt := range []struct {
+		name string
+		in   sdk.RemoteInfo
+	}{
+		{"zero", sdk.RemoteInfo{}},
+		{"full", sdk.RemoteInfo{Info: full, ContractMinor: 3, SDKVersion: "v1.2.3",
+			Capabilities:  []string{sdk.CapGetDoc, sdk.CapSearch, sdk.CapComplete, sdk.CapCallTool, sdk.CapHealth, sdk.CapCheck, sdk.CapLookup},
+			SharedProcess: []string{"golang", "npm"}}},
+		// A capability of a newer contract is kept by the number it shows as.
+		{"unknown capability", sdk.RemoteInfo{Capabilities: []string{"99"}}},
+		{"empty config inputs", sdk.RemoteInfo{Info: sdk.Info{ConfigInputs: &sdk.ConfigInputs{}}}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b, err := MarshalRemoteInfo(tt.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := UnmarshalRemoteInfo(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.in, got); diff != "" {
+				t.Errorf("round trip (-want +got):\n%s", diff)
+			}
+		})
+	}
+	if _, err := UnmarshalRemoteInfo([]byte("{not protobuf")); err == nil {
+		t.Error("UnmarshalRemoteInfo of bytes that are no message: no error")
+	}
+}
+
 func TestDocRoundTrip(t *testing.T) {
 	tests := []struct {
 		name string
