@@ -186,7 +186,8 @@ func pctInt(v []int, p int) int {
 func startContenders(bin string, env []string, bl *baseline) []*contender {
 	cs := []*contender{{name: "host", start: func() (*session, error) { return start(bin, env) }}}
 	for _, h := range alsoHosts {
-		cs = append(cs, &contender{name: h.name, start: func() (*session, error) { return start(h.path, env) }})
+		henv := alsoEnv(env, h.name)
+		cs = append(cs, &contender{name: h.name, start: func() (*session, error) { return start(h.path, henv) }})
 	}
 	if floorBin != "" {
 		floor := &baseline{file: bl.file, bin: floorBin}
@@ -225,7 +226,31 @@ func startupOnly(bin string, env []string, rounds int) error {
 	if err != nil {
 		return err
 	}
+	// Each -also host learns its own manifests before the rounds, as the
+	// host did above.
+	for _, h := range alsoHosts {
+		s, err := start(h.path, alsoEnv(env, h.name))
+		if err != nil {
+			return fmt.Errorf("%s: %w", h.name, err)
+		}
+		s.close()
+	}
 	return compareStartup(startContenders(bin, env, bl), rounds)
+}
+
+// alsoEnv is env with the cache directory of -also host name: a build of
+// another commit may keep its manifests in another format, and sharing
+// one directory would have each start throw away what the other wrote
+// and start every provider to learn it again.
+func alsoEnv(env []string, name string) []string {
+	out := make([]string, 0, len(env))
+	for _, kv := range env {
+		if v, ok := strings.CutPrefix(kv, "PKGDOCS_CACHE_DIR="); ok {
+			kv = "PKGDOCS_CACHE_DIR=" + v + "-" + name
+		}
+		out = append(out, kv)
+	}
+	return out
 }
 
 // namedHost is one -also binary.
