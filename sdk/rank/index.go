@@ -199,6 +199,7 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 	}
 	borrowed := proseAbout(docs)
 	captions := captionsOf(docs)
+	shared := membersSay(docs)
 	for i, d := range docs {
 		n = 0
 		add(d.Title, TitleBoost)
@@ -215,6 +216,12 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 			sum = b
 		}
 		add(sum, SummaryBoost)
+		if m := shared[i]; m != "" {
+			// An undocumented type is what its members' docs say
+			// alike.
+			add(m, 1)
+			sum += "\n" + m
+		}
 		if c := captions[i]; c != "" {
 			// The titles of the sections and examples that use a symbol
 			// say what it is used for.
@@ -722,4 +729,80 @@ func field(line string) (name, body string, ok bool) {
 		}
 	}
 	return strings.ToLower(name), strings.TrimSpace(line[2+end:]), true
+}
+
+// minSharing is how many of an undocumented type's members' first
+// sentences must use a word for the type to borrow it.
+const minSharing = 2
+
+// membersSay finds, for each symbol without a doc, the content words
+// that at least minSharing of its members' first sentences use (Complex's
+// members: "the complex number…"): what they say alike is what the type
+// is. Keyed by doc index; the words joined by spaces, in order of first use.
+func membersSay(docs []Doc) map[int]string {
+	bare := map[string]int{}
+	for i, d := range docs {
+		if sym := strings.TrimSpace(d.Symbol); sym != "" && strings.TrimSpace(d.Text) == "" {
+			if _, ok := bare[sym]; !ok {
+				bare[sym] = i
+			}
+		}
+	}
+	if len(bare) == 0 {
+		return nil
+	}
+	type tally struct {
+		order []string
+		n     map[string]int
+		seen  map[string]bool // members counted, by symbol
+	}
+	tallies := map[int]*tally{}
+	for _, d := range docs {
+		sym := strings.TrimSpace(d.Symbol)
+		last := lastComponent(sym)
+		if sym == "" || last == sym || strings.TrimSpace(d.Text) == "" {
+			continue
+		}
+		owner := strings.TrimRight(sym[:len(sym)-len(last)], ".:#/")
+		i, ok := bare[owner]
+		if !ok {
+			continue
+		}
+		t := tallies[i]
+		if t == nil {
+			t = &tally{n: map[string]int{}, seen: map[string]bool{}}
+			tallies[i] = t
+		}
+		if t.seen[sym] {
+			continue
+		}
+		t.seen[sym] = true
+		var ws []string
+		words(withoutName(summary(d.Text), sym), func(w word) {
+			l := strings.ToLower(w.text)
+			if len(l) < 3 || functionWords[l] || slices.Contains(ws, l) {
+				return
+			}
+			ws = append(ws, l)
+		})
+		for _, w := range ws {
+			if t.n[w] == 0 {
+				t.order = append(t.order, w)
+			}
+			t.n[w]++
+		}
+	}
+	out := map[int]string{}
+	for i, t := range tallies {
+		var keep []string
+		for _, w := range t.order {
+			if t.n[w] >= minSharing {
+				keep = append(keep, w)
+			}
+		}
+		if len(keep) > 0 {
+			out[i] = strings.Join(keep, " ")
+		}
+	}
+	return out
 }
