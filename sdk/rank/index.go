@@ -2,6 +2,7 @@ package rank
 
 import (
 	"math"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -128,6 +129,10 @@ type Index struct {
 	// changelog marks release notes and history files, which rank below
 	// the rest unless the query is about versions or changes.
 	changelog []bool
+	// alias maps a symbol declared as another one of the package (pub
+	// use, X = Y, typealias, import * as) to that one's doc; the two are
+	// one answer (top).
+	alias map[int]int
 	// redundant marks prose docs that another doc of the same title
 	// contains (an example cut from a README section, a section repeated
 	// in a doc file): a hit on them would only repeat that one.
@@ -200,6 +205,7 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 	borrowed := proseAbout(docs)
 	captions := captionsOf(docs)
 	shared := membersSay(docs)
+	ix.alias = aliasTargets(docs)
 	for i, d := range docs {
 		n = 0
 		add(d.Title, TitleBoost)
@@ -216,6 +222,16 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 			sum = b
 		}
 		add(sum, SummaryBoost)
+		if j, ok := ix.alias[i]; ok {
+			// A name declared as another's (a re-export, an assignment,
+			// a type alias) is what that one's doc says it is.
+			add(docs[j].Text, 1)
+			if sum == "" || borrowed[i] != "" {
+				sum = withoutName(summary(docs[j].Text), docs[j].Symbol)
+			} else {
+				sum += "\n" + withoutName(summary(docs[j].Text), docs[j].Symbol)
+			}
+		}
 		if m := shared[i]; m != "" {
 			// An undocumented type is what its members' docs say
 			// alike.
@@ -803,6 +819,70 @@ func membersSay(docs []Doc) map[int]string {
 		if len(keep) > 0 {
 			out[i] = strings.Join(keep, " ")
 		}
+	}
+	return out
+}
+
+// aliasDecl matches a declaration that names another symbol: a Rust
+// re-export (pub use crate::offset::Local; … as Name;), a Python
+// assignment of a name (FileLock = UnixFileLock), a Swift type alias to a
+// named type. The target is the first non-empty group. (A TypeScript
+// namespace import, import * as inc, is not one: its member of its name
+// answers, inc.inc.)
+var aliasDecl = regexp.MustCompile(`^(?:pub(?:\([a-z]+\))?\s+use\s+(?:crate::|self::)?([A-Za-z_][\w:]*)(?:\s+as\s+\w+)?\s*;$|[A-Za-z_]\w*\s*=\s*([A-Za-z_][\w.]*)$|(?:public\s+)?typealias\s+\w+\s*=\s*([A-Za-z_][\w.]*)$)`)
+
+// aliasTargets maps each symbol whose declaration names another symbol of
+// the package (aliasDecl) to the doc of that one, when it has a doc: by
+// its full name, or for a Python assignment by a name ending in it
+// (api.Thing for Thing) when one doc alone does. Keyed and valued by doc
+// index.
+func aliasTargets(docs []Doc) map[int]int {
+	var out map[int]int
+	var bySym map[string]int
+	for i, d := range docs {
+		m := aliasDecl.FindStringSubmatch(strings.TrimSpace(d.Signature))
+		if m == nil || d.Symbol == "" {
+			continue
+		}
+		if bySym == nil {
+			bySym = map[string]int{}
+			for j, e := range docs {
+				if _, ok := bySym[e.Symbol]; e.Symbol != "" && strings.TrimSpace(e.Text) != "" && !ok {
+					bySym[e.Symbol] = j
+				}
+			}
+		}
+		var target string
+		switch {
+		case m[1] != "":
+			target = m[1]
+		case m[2] != "":
+			target = m[2]
+		default:
+			target = m[3]
+		}
+		j, ok := bySym[target]
+		if !ok && m[2] != "" {
+			// A module's assignment names a sibling by its short name.
+			found := -1
+			for s, k := range bySym {
+				if strings.HasSuffix(s, "."+target) {
+					if found >= 0 {
+						found = -2
+						break
+					}
+					found = k
+				}
+			}
+			j, ok = found, found >= 0
+		}
+		if !ok || j == i {
+			continue
+		}
+		if out == nil {
+			out = map[int]int{}
+		}
+		out[i] = j
 	}
 	return out
 }

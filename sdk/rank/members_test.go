@@ -12,7 +12,7 @@ import (
 // nothing for a documented type (Real) or an undocumented member
 // (Complex.sqrt).
 func TestMembersSay(t *testing.T) {
-	docs := loadCorpus(t, "members/swift-numerics-complex.json")
+	docs := loadCorpus(t, "shapes/swift-numerics-complex.json")
 	got := map[string]string{}
 	for i, s := range membersSay(docs) {
 		got[docs[i].Symbol] = s

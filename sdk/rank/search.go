@@ -838,11 +838,29 @@ func (s *searcher) top(score []float64, limit int) []Hit {
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
 	type sameDoc struct{ name, signature, text string }
 	seenLoc := map[Locator]bool{}
+	// A symbol and its aliases are one answer, placed by the best scored;
+	// an alias is shown when it leads by more than aliasTie.
+	seenAlias := map[int32]bool{}
 	seenDoc := map[sameDoc]bool{}
 	var best []scored
 	for _, c := range cands {
 		if len(best) == limit {
 			break
+		}
+		if len(s.ix.alias) > 0 {
+			g := c.doc
+			if j, ok := s.ix.alias[int(c.doc)]; ok {
+				g = int32(j)
+			}
+			if seenAlias[g] {
+				continue
+			}
+			seenAlias[g] = true
+			if g != c.doc && score[g] >= aliasTie*c.score {
+				// The alias leads by words it borrowed from its target:
+				// the target is the answer.
+				c.doc = g
+			}
 		}
 		d := &s.ix.docs[c.doc]
 		if d.Locator != (Locator{}) {
@@ -953,3 +971,10 @@ func (s *searcher) addAcronyms(slots []slot) {
 		}
 	}
 }
+
+// aliasTie is how close to an alias's score its target's must come for a
+// hit to show the target: an alias scores by its target's doc, which it
+// borrows, and by its own name; it is shown when its own name makes the
+// difference (chrono's Local, a crate root's re-export of offset::Local,
+// for "current local time").
+const aliasTie = 0.8
