@@ -751,10 +751,13 @@ func field(line string) (name, body string, ok bool) {
 // sentences must use a word for the type to borrow it.
 const minSharing = 2
 
+// maxShared bounds the words a type borrows from its members.
+const maxShared = 6
+
 // membersSay finds, for each symbol without a doc, the content words
 // that at least minSharing of its members' first sentences use (Complex's
 // members: "the complex number…"): what they say alike is what the type
-// is. Keyed by doc index; the words joined by spaces, in order of first use.
+// is. Keyed by doc index; at most maxShared words, the most said first.
 func membersSay(docs []Doc) map[int]string {
 	bare := map[string]int{}
 	for i, d := range docs {
@@ -816,6 +819,10 @@ func membersSay(docs []Doc) map[int]string {
 				keep = append(keep, w)
 			}
 		}
+		// The words most members say; a namespace of hundreds of
+		// functions (lodash's _) shares many words by chance.
+		slices.SortStableFunc(keep, func(a, b string) int { return t.n[b] - t.n[a] })
+		keep = keep[:min(len(keep), maxShared)]
 		if len(keep) > 0 {
 			out[i] = strings.Join(keep, " ")
 		}
