@@ -21,8 +21,12 @@
 // doc sentence (without the symbol's own name, which doc comments open
 // with) is indexed again and counts as query coverage; the declaration
 // (Doc.Signature) weighs little; an undocumented symbol borrows the prose
-// lines that mention it as code, and a symbol gets the titles of the
-// sections that call it. A query word naming a member's owner (complex
+// lines that mention it as code, an undocumented type the words its
+// members' first sentences share (Complex: complex, value), and a symbol
+// gets the titles of the sections that call it. A name declared as
+// another of the package (pub use, X = Y, typealias) borrows that one's
+// doc and is one answer with it: the target, unless the alias's own name
+// makes the lead (a crate root's Local for offset::Local). A query word naming a member's owner (complex
 // in Complex.normalized) counts little in the member's BM25: members'
 // docs repeat their type's name, and the word asks for the type. Query words reach name parts their docs use
 // (related.txt, learned from doc comments by gen_related_test.go), and

@@ -231,9 +231,11 @@ func logIntent(t *testing.T, set string, scores map[string]*intentScore) {
 // symbol of its name (Go .851/.761, npm .643/.571, Python .727/.632).
 // npm rose when a query word naming only a member's owner counted half
 // in the member's BM25 and a typed value's member counted as its type's
-// (npm .690/.598; Rust lost one to top-4, .708/.621).
+// (npm .690/.598; Rust lost one to top-4, .708/.621). Rust and Swift
+// rose when an undocumented type borrowed its members' shared words and
+// an alias its target's doc (Rust .750/.631, Swift .737/.669).
 var intentFloor = map[string][2]float64{
-	"go": {0.82, 0.73}, "npm": {0.61, 0.54}, "python": {0.69, 0.60}, "rust": {0.70, 0.60}, "swift": {0.65, 0.57},
+	"go": {0.82, 0.73}, "npm": {0.61, 0.54}, "python": {0.69, 0.60}, "rust": {0.74, 0.62}, "swift": {0.72, 0.64},
 }
 
 // TestIntentTuning scores the hand-written intent queries used while
