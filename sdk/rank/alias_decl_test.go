@@ -47,3 +47,20 @@ func TestAliasTargets(t *testing.T) {
 		t.Errorf("the local timescale: got %v, want offset::Local or Local once, first", names)
 	}
 }
+
+// TestSameUndocumented checks that undocumented members of one name and
+// declaration under several owners, which borrow the same prose lines
+// (debug's log on the function, its Debug and Debugger types; the
+// package's docs trimmed), are one answer, as documented ones alike are.
+func TestSameUndocumented(t *testing.T) {
+	docs := loadCorpus(t, "shapes/npm-debug-log.json")
+	logs := 0
+	for _, h := range NewIndex(docs).Search("log to stderr", 0, true) {
+		if lastComponent(h.Doc.Symbol) == "log" {
+			logs++
+		}
+	}
+	if logs != 1 {
+		t.Errorf("log to stderr: %d hits named log, want 1", logs)
+	}
+}

@@ -129,6 +129,9 @@ type Index struct {
 	// changelog marks release notes and history files, which rank below
 	// the rest unless the query is about versions or changes.
 	changelog []bool
+	// lent holds the prose lines each undocumented symbol borrows
+	// (proseAbout), by doc index.
+	lent map[int]string
 	// alias maps a symbol declared as another one of the package (pub
 	// use, X = Y, typealias, import * as) to that one's doc; the two are
 	// one answer (top).
@@ -203,6 +206,7 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 		})
 	}
 	borrowed := proseAbout(docs)
+	ix.lent = borrowed
 	captions := captionsOf(docs)
 	shared := membersSay(docs)
 	ix.alias = aliasTargets(docs)

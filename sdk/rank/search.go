@@ -869,8 +869,15 @@ func (s *searcher) top(score []float64, limit int) []Hit {
 			}
 			seenLoc[d.Locator] = true
 		}
-		if d.Symbol != "" && strings.TrimSpace(d.Text) != "" {
-			k := sameDoc{lastComponent(d.Symbol), d.Signature, d.Text}
+		text := d.Text
+		if strings.TrimSpace(text) == "" {
+			// Undocumented members of one name and declaration under
+			// several owners (debug.log, debug.Debug.log) that borrow the
+			// same prose lines are told apart by nothing.
+			text = s.ix.lent[int(c.doc)]
+		}
+		if d.Symbol != "" && strings.TrimSpace(text) != "" {
+			k := sameDoc{lastComponent(d.Symbol), d.Signature, text}
 			if seenDoc[k] {
 				continue
 			}
