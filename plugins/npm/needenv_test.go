@@ -90,3 +90,29 @@ func TestNpmrcVariables(t *testing.T) {
 		})
 	}
 }
+
+// A ~/.npmrc with a scoped registry whose token variable is unset (a
+// company registry, in the minimal environment an MCP client starts
+// pkgdocs with): packages of the default registry are answered, and the
+// scope's are refused naming the variable, with nothing sent.
+func TestNpmrcUnsetVariableOfAnotherRegistry(t *testing.T) {
+	reg := registrytest.New(t, "testdata/registry")
+	home := t.TempDir()
+	userrc := filepath.Join(home, ".npmrc")
+	rc := "registry=" + reg.URL + "/\n@corp:registry=https://npm.corp.invalid/\n//npm.corp.invalid/:_authToken=${CORP_NPM_TOKEN}\n"
+	if err := os.WriteFile(userrc, []byte(rc), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	p := New(Config{Environ: []string{"npm_config_globalconfig=/nonexistent"}, Home: home})
+	if _, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", Version: "7.0.0"}}); err != nil {
+		t.Fatalf("is-number from the default registry: %v", err)
+	}
+	before := len(reg.Requests())
+	_, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@corp/lib", Version: "1.0.0"}})
+	if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "${CORP_NPM_TOKEN}") || !strings.Contains(err.Error(), userrc) {
+		t.Errorf("@corp/lib: %v, want FailedPrecondition naming ${CORP_NPM_TOKEN} and %s", err, userrc)
+	}
+	if n := len(reg.Requests()) - before; n != 0 {
+		t.Errorf("%d requests sent for @corp/lib", n)
+	}
+}

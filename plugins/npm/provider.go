@@ -217,25 +217,27 @@ func (p *Provider) config(ctx context.Context, ref sdk.PackageRef) (*npmrc.Confi
 	if err != nil {
 		return nil, sdk.FailedPrecondition("npm configuration: %w", err)
 	}
-	if err := p.unsetVars(c); err != nil {
+	if err := p.unsetVars(c, ref.Name); err != nil {
 		return nil, err
 	}
 	return c, nil
 }
 
-// unsetVars is the error for npmrc files naming ${NAME} variables the
-// provider does not have, as npm refuses them, or nil: those the host did
+// unsetVars is the error for npmrc lines naming ${NAME} variables the
+// provider does not have that a request for name would use
+// (npmrc.Config.UnsetFor), or nil: those the host did
 // not offer are asked for (sdk.NeedEnv: a project's .npmrc, read only
 // now), the others are unset where pkgdocs runs, and the error names
 // them and their file instead of sending "${NAME}" as a token and
 // blaming the token.
-func (p *Provider) unsetVars(c *npmrc.Config) error {
-	if len(c.Unset) == 0 {
+func (p *Provider) unsetVars(c *npmrc.Config, name string) error {
+	unset := c.UnsetFor(name)
+	if len(unset) == 0 {
 		return nil
 	}
 	need := map[string][]string{}
 	var needFiles []string
-	for _, u := range c.Unset {
+	for _, u := range unset {
 		if !sdk.EnvOffered(p.opt.Environ, u.Name) {
 			if need[u.File] == nil {
 				needFiles = append(needFiles, u.File)
@@ -250,9 +252,9 @@ func (p *Provider) unsetVars(c *npmrc.Config) error {
 		}
 		return sdk.NeedEnv(strings.Join(needFiles, ", "), names...)
 	}
-	first := c.Unset[0].File
+	first := unset[0].File
 	var names []string
-	for _, u := range c.Unset {
+	for _, u := range unset {
 		if u.File == first {
 			names = append(names, u.Name)
 		}

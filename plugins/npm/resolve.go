@@ -224,7 +224,9 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 		}
 	}
 
-	cfg, err := p.config(ctx, ref)
+	asked := ref
+	asked.Name = name // an alias's real name: its registry is the one asked
+	cfg, err := p.config(ctx, asked)
 	if err != nil {
 		return nil, err
 	}

@@ -120,9 +120,9 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 		if err != nil {
 			return fmt.Errorf("read %s npmrc %s: %w", name, file, err)
 		}
-		entries, err := parse(data, getenv, func(n string) {
-			if !slices.Contains(c.Unset, UnsetVar{Name: n, File: file}) {
-				c.Unset = append(c.Unset, UnsetVar{Name: n, File: file})
+		entries, err := parse(data, getenv, func(n, key string) {
+			if u := (UnsetVar{Name: n, File: file, Key: key}); !slices.Contains(c.Unset, u) {
+				c.Unset = append(c.Unset, u)
 			}
 		})
 		if err != nil {
@@ -244,8 +244,44 @@ func (c *Config) IgnoredRegistry(name string) (string, bool) {
 }
 
 // UnsetVar is a ${Name} reference in npmrc File to a variable the
-// environment does not have.
-type UnsetVar struct{ Name, File string }
+// environment does not have, on the line setting Key.
+type UnsetVar struct{ Name, File, Key string }
+
+// UnsetFor returns the unset references (Unset) that matter to a request
+// for package name: a setting of a nerf dart ("//host/path/:_authToken")
+// only when name's registry is under that dart, an @scope:registry only
+// for that scope's names, any other setting always. A token for a
+// registry the request never asks (a company registry's, unset in the
+// environment an MCP client gives pkgdocs) does not stop a request to
+// another one: npm sends nothing from that line there either.
+func (c *Config) UnsetFor(name string) []UnsetVar {
+	var out []UnsetVar
+	for _, u := range c.Unset {
+		if c.unsetMatters(u.Key, name) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+func (c *Config) unsetMatters(key, name string) bool {
+	if strings.HasPrefix(key, "//") {
+		i := strings.LastIndex(key, ":")
+		if i < 0 {
+			return true
+		}
+		reg, err := url.Parse(c.Registry(name))
+		if err != nil || reg.Host == "" {
+			return true
+		}
+		return strings.HasPrefix("//"+reg.Host+reg.Path, key[:i])
+	}
+	if strings.HasPrefix(key, "@") && strings.HasSuffix(key, ":registry") {
+		scope := strings.TrimSuffix(key, ":registry")
+		return strings.HasPrefix(name, scope+"/")
+	}
+	return true
+}
 
 // UserFiles returns the user and global npmrc files Load reads whatever
 // the project (their paths set by the environment or found from home and
@@ -341,8 +377,15 @@ func (c *Config) Credentials() *credentials.Set {
 	return c.creds
 }
 
-// credential is the credential set for one nerf dart, if complete.
+// credential is the credential set for one nerf dart, if complete. One
+// whose line names an unset variable is none: npm would send "${NAME}"
+// as written.
 func (c *Config) credential(dart string) (credentials.Credential, bool) {
+	for _, u := range c.Unset {
+		if strings.HasPrefix(u.Key, dart+":") {
+			return credentials.Credential{}, false
+		}
+	}
 	if t := c.values[dart+":_authToken"]; t != "" {
 		return credentials.Bearer(t), true
 	}

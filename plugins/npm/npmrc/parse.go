@@ -29,8 +29,9 @@ func Parse(data []byte, getenv func(string) (string, bool)) ([]Entry, error) {
 }
 
 // parse is Parse, calling unset with each ${NAME} (without the "?"
-// modifier) that getenv does not have.
-func parse(data []byte, getenv func(string) (string, bool), unset func(string)) ([]Entry, error) {
+// modifier) that getenv does not have, and the key of the line naming it
+// (as expanded).
+func parse(data []byte, getenv func(string) (string, bool), unset func(name, key string)) ([]Entry, error) {
 	if len(data) > MaxFileSize {
 		return nil, fmt.Errorf("npmrc is %d bytes, over the %d byte limit", len(data), MaxFileSize)
 	}
@@ -61,10 +62,17 @@ func parse(data []byte, getenv func(string) (string, bool), unset func(string)) 
 		if section != "" {
 			key = section + "." + key
 		}
-		if key = expand(key, getenv, unset); key == "" {
+		var names []string
+		record := func(n string) { names = append(names, n) }
+		if key = expand(key, getenv, record); key == "" {
 			continue // "=x", or a key that expanded to nothing
 		}
-		out = append(out, Entry{Key: key, Value: expand(value, getenv, unset)})
+		out = append(out, Entry{Key: key, Value: expand(value, getenv, record)})
+		if unset != nil {
+			for _, n := range names {
+				unset(n, key)
+			}
+		}
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("read npmrc: %w", err)

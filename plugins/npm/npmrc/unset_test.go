@@ -48,9 +48,9 @@ func TestLoadUnset(t *testing.T) {
 	}{
 		"all set": {env: []string{"USER_TOKEN=u", "PROJ_TOKEN=p"}, trusted: true},
 		"user token unset": {env: []string{"PROJ_TOKEN=p"}, trusted: true,
-			want: []UnsetVar{{Name: "USER_TOKEN", File: filepath.Join(home, ".npmrc")}}},
+			want: []UnsetVar{{Name: "USER_TOKEN", File: filepath.Join(home, ".npmrc"), Key: "//r.invalid/:_authToken"}}},
 		"both unset, project first": {trusted: true,
-			want: []UnsetVar{{Name: "PROJ_TOKEN", File: filepath.Join(proj, ".npmrc")}, {Name: "USER_TOKEN", File: filepath.Join(home, ".npmrc")}}},
+			want: []UnsetVar{{Name: "PROJ_TOKEN", File: filepath.Join(proj, ".npmrc"), Key: "//p.invalid/:_authToken"}, {Name: "USER_TOKEN", File: filepath.Join(home, ".npmrc"), Key: "//r.invalid/:_authToken"}}},
 		"untrusted project's are not read": {env: []string{"USER_TOKEN=u"}},
 	}
 	for name, tt := range tests {
@@ -63,6 +63,47 @@ func TestLoadUnset(t *testing.T) {
 				t.Errorf("Unset (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// A developer's ~/.npmrc often holds a company registry's token as
+// ${VAR}, unset in the minimal environment an MCP client starts pkgdocs
+// with: a request that never goes to that registry does not need it (npm
+// sends nothing from that line there), one that does is told which
+// variable and file; and the unexpanded "${VAR}" is never a credential.
+func TestUnsetFor(t *testing.T) {
+	root := t.TempDir()
+	write(t, root, map[string]string{
+		"home/.npmrc": "registry=https://r.invalid/\n" +
+			"@corp:registry=https://corp.invalid/npm/\n//corp.invalid/npm/:_authToken=${CORP_TOKEN}\n" +
+			"@gh:registry=https://gh.invalid/\n//gh.invalid/:_authToken=${GH_TOKEN}\n" +
+			"@mirror:registry=${MIRROR_URL}\n" +
+			"cafile=${CA_FILE}\n",
+	})
+	c, err := Load(context.Background(), Options{Environ: []string{"CA_FILE=/etc/ca.pem"}, Home: filepath.Join(root, "home"), AskNPM: noNPM})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := map[string][]string{
+		"ms":           nil,
+		"":             nil, // the default registry (health, completion)
+		"@corp/lib":    {"CORP_TOKEN"},
+		"@gh/tool":     {"GH_TOKEN"},
+		"@mirror/x":    {"MIRROR_URL"},
+		"@other/pkg":   nil,
+		"@corporate/x": nil, // another scope that shares a prefix
+	}
+	for name, want := range tests {
+		var got []string
+		for _, u := range c.UnsetFor(name) {
+			got = append(got, u.Name)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("UnsetFor(%q) (-want +got):\n%s", name, diff)
+		}
+	}
+	if a := c.Authorization("https://corp.invalid/npm/@corp%2flib"); a != "" {
+		t.Errorf("Authorization with CORP_TOKEN unset = %q, want none", a)
 	}
 }
 
