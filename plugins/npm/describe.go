@@ -153,6 +153,11 @@ func header(l *loaded) *sdk.Document {
 		// name would be a second, unused dependency.
 		doc.Install = installLines(l.alias+"@npm:"+installName, l.version, "")
 	}
+	if l.local {
+		// The project's own package: the registry's of that name is
+		// another one, and installing it would replace the project's.
+		doc.Install = nil
+	}
 	if l.typesFrom != "" && !l.typesInstalled {
 		// The types are a separate package: the agent needs both.
 		t := l.typesFrom[:max(strings.LastIndexByte(l.typesFrom, '@'), 1)]

@@ -25,6 +25,10 @@ const (
 type installed struct {
 	dir      string // node_modules/<name>
 	manifest *registry.Manifest
+	// local says the directory is the project's own package (a workspace
+	// package, a file: or link: dependency), not a registry release: the
+	// registry is not asked about its name.
+	local string
 }
 
 // findInstalled looks for node_modules/<name>/package.json in projectDir

@@ -34,6 +34,9 @@ type loaded struct {
 	// alias is the name the project depends on the package by, when
 	// that is another package's name ("old": "npm:semver@5").
 	alias string
+	// local is set for the project's own package (installed.local): it
+	// has no install line from the registry.
+	local bool
 }
 
 // parseRef validates the request's name and version. "name@version" in
@@ -173,9 +176,13 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 
 	if ref.ProjectPath != "" {
 		if inst, ok := findInstalled(ref.ProjectPath, name); ok {
+			if real, ok := linkedOutside(inst.dir); ok {
+				inst.local = fmt.Sprintf("%s links to it", inst.dir)
+				inst.dir = real
+			}
 			if s, _ := semrange.Parse(spec); spec == "" || s.Satisfies(inst.manifest.Version) {
 				l, err := p.loadInstalled(ctx, ref, name, inst)
-				if err == nil && spec == "" {
+				if err == nil && spec == "" && inst.local == "" {
 					l.notes = appendLockDrift(l.notes, ref.ProjectPath, name, inst)
 				}
 				return l, err
@@ -184,6 +191,10 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 		}
 		if spec == "" {
 			rng, pjFile := projectRange(ref.ProjectPath, name)
+			if ld, ok := localDependency(ref.ProjectPath, name, rng, pjFile); ok {
+				ld.inst.local = ld.why
+				return p.loadInstalled(ctx, ref, name, ld.inst)
+			}
 			real, want := name, rng
 			if alias, ok := strings.CutPrefix(rng, "npm:"); ok {
 				real, want = sdk.SplitNameVersion(alias)
@@ -293,6 +304,11 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 	}
 	k := &pkg{name: name, version: inst.manifest.Version, manifest: inst.manifest, files: files, names: names, skipped: skipped}
 	l := &loaded{pkg: k, source: sdk.Source{Kind: sdk.SourceLocalInstall, Detail: inst.dir, FetchedAt: p.opt.Now()}}
+	if inst.local != "" {
+		l.local = true
+		l.source.Kind = sdk.SourceLocalFolder
+		l.notes = append(l.notes, fmt.Sprintf("%s is the project's own package: %s. It is read from %s, not from the registry; a registry package of the same name, if any, is another package.", asked, inst.local, inst.dir))
+	}
 	if name != asked {
 		l.notes = append(l.notes, fmt.Sprintf("%s is installed as an alias of %s.", asked, name))
 		l.alias = asked
@@ -341,8 +357,10 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 			l.notes = append(l.notes, n)
 		}
 	}
-	if cfgErr == nil {
+	if cfgErr == nil && inst.local == "" {
 		l.latest = p.latestOf(ctx, rc, cfg, name)
+	}
+	if rc != nil {
 		l.bytes += rc.BytesRead()
 	}
 	return l, nil

@@ -1,0 +1,239 @@
+package npm
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+)
+
+// Bounds on finding a workspace's packages: globs are expanded over at most
+// this many directories, "**" down to this depth.
+const (
+	maxWorkspaceDirs  = 5_000
+	maxWorkspaceDepth = 5
+)
+
+// localDir is a dependency the project builds from a directory of its own
+// instead of the registry, and why that directory.
+type localDir struct {
+	inst installed
+	// why says what decided, as a clause ("/p/package.json asks for it
+	// as \"file:../lib\"").
+	why string
+}
+
+// localDependency finds the directory a project takes name from when its
+// package.json does not ask the registry: a "file:", "link:" or "portal:"
+// directory, or a package of the project's workspace ("workspace:" with
+// pnpm, yarn and bun; a plain range the workspace package's version
+// satisfies with npm, yarn and bun workspaces, which link it instead of
+// installing from the registry). rng and pjFile are what projectRange
+// found. A registry package of the same name is another package: a
+// project's own library, documented from the registry, is a stranger's.
+func localDependency(projectDir, name, rng, pjFile string) (localDir, bool) {
+	if rng == "" || pjFile == "" {
+		return localDir{}, false
+	}
+	for _, proto := range []string{"file:", "link:", "portal:"} {
+		target, ok := strings.CutPrefix(rng, proto)
+		if !ok {
+			continue
+		}
+		target = strings.TrimPrefix(target, "//") // file://../x as npm accepts it
+		dir := filepath.FromSlash(target)
+		if !filepath.IsAbs(dir) {
+			dir = filepath.Join(filepath.Dir(pjFile), dir)
+		}
+		if m, err := readManifest(filepath.Join(dir, "package.json")); err == nil && localVersion(m.Version) {
+			return localDir{inst: installed{dir: dir, manifest: m}, why: fmt.Sprintf("%s asks for it as %q", pjFile, rng)}, true
+		}
+		return localDir{}, false
+	}
+	_, workspaceProto := strings.CutPrefix(rng, "workspace:")
+	root, globs, pnpm := workspaceOf(projectDir)
+	if root == "" {
+		return localDir{}, false
+	}
+	if !workspaceProto && pnpm {
+		return localDir{}, false // pnpm links only workspace: by default
+	}
+	if !workspaceProto {
+		if _, err := semrange.Parse(rng); err != nil || strings.ContainsAny(rng, ":/") {
+			return localDir{}, false
+		}
+	}
+	for _, dir := range workspaceDirs(root, globs) {
+		m, err := readManifest(filepath.Join(dir, "package.json"))
+		if err != nil || m.Name != name || !localVersion(m.Version) {
+			continue
+		}
+		if !workspaceProto {
+			if s, err := semrange.Parse(rng); err != nil || !s.Satisfies(m.Version) {
+				continue // npm installs the registry's when the range misses
+			}
+		}
+		return localDir{inst: installed{dir: dir, manifest: m}, why: fmt.Sprintf("%s asks for it as %q, and the workspace at %s has it", pjFile, rng, root)}, true
+	}
+	return localDir{}, false
+}
+
+// localVersion reports whether v is a version a local package.json may
+// carry: a workspace package without one is still a package.
+func localVersion(v string) bool { return v == "" || semrange.IsVersion(v) }
+
+// workspaceOf finds the workspace projectDir belongs to: the nearest
+// directory at or above it with pnpm-workspace.yaml (its "packages"), or a
+// package.json with "workspaces" (npm, yarn, bun). pnpm says whether it is
+// pnpm's.
+func workspaceOf(projectDir string) (root string, globs []string, pnpm bool) {
+	dir, err := filepath.Abs(projectDir)
+	if err != nil {
+		return "", nil, false
+	}
+	for d := dir; ; d = filepath.Dir(d) {
+		if data, err := localfile.Read(filepath.Join(d, "pnpm-workspace.yaml"), maxPackageJSON); err == nil {
+			var ws struct {
+				Packages []string `yaml:"packages"`
+			}
+			if yaml.Unmarshal(data, &ws) == nil {
+				return d, ws.Packages, true
+			}
+		}
+		if data, err := localfile.Read(filepath.Join(d, "package.json"), maxPackageJSON); err == nil {
+			if g := packageJSONWorkspaces(data); len(g) > 0 {
+				return d, g, false
+			}
+		}
+		if filepath.Dir(d) == d {
+			return "", nil, false
+		}
+	}
+}
+
+// packageJSONWorkspaces is package.json's "workspaces": a list of globs,
+// or {"packages": [...]} (yarn classic, bun).
+func packageJSONWorkspaces(data []byte) []string {
+	var pj struct {
+		Workspaces json.RawMessage `json:"workspaces"`
+	}
+	if json.Unmarshal(data, &pj) != nil || len(pj.Workspaces) == 0 {
+		return nil
+	}
+	var list []string
+	if json.Unmarshal(pj.Workspaces, &list) == nil {
+		return list
+	}
+	var obj struct {
+		Packages []string `json:"packages"`
+	}
+	_ = json.Unmarshal(pj.Workspaces, &obj)
+	return obj.Packages
+}
+
+// workspaceDirs expands workspace globs ("packages/*", "apps/**",
+// "tools/cli") under root to the directories holding a package.json, in
+// walk order; "!" patterns exclude. node_modules is never entered, and no
+// symbolic link is followed out of root.
+func workspaceDirs(root string, globs []string) []string {
+	var include, exclude []string
+	for _, g := range globs {
+		g = strings.TrimSpace(g)
+		if neg, ok := strings.CutPrefix(g, "!"); ok {
+			exclude = append(exclude, cleanGlob(neg))
+		} else if g != "" {
+			include = append(include, cleanGlob(g))
+		}
+	}
+	var out []string
+	visited := 0
+	_ = fs.WalkDir(os.DirFS(root), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return nil
+		}
+		if visited++; visited > maxWorkspaceDirs {
+			return fs.SkipAll
+		}
+		if d.Name() == "node_modules" || d.Name() == ".git" || p != "." && strings.Count(p, "/") >= maxWorkspaceDepth {
+			return fs.SkipDir
+		}
+		if p == "." || !excluded(include, p) || excluded(exclude, p) {
+			return nil
+		}
+		if _, err := os.Lstat(filepath.Join(root, filepath.FromSlash(p), "package.json")); err == nil {
+			out = append(out, filepath.Join(root, filepath.FromSlash(p)))
+		}
+		return nil
+	})
+	return out
+}
+
+func cleanGlob(g string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(g), "./"), "/")
+}
+
+// excluded reports whether any of patterns matches p.
+func excluded(patterns []string, p string) bool {
+	for _, x := range patterns {
+		if globMatch(x, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// globMatch matches a workspace glob against a slash path: path.Match per
+// element, with "**" standing for any number of elements.
+func globMatch(pattern, p string) bool {
+	return matchElems(strings.Split(pattern, "/"), strings.Split(p, "/"))
+}
+
+func matchElems(pat, elems []string) bool {
+	for len(pat) > 0 {
+		if pat[0] == "**" {
+			for i := 0; i <= len(elems); i++ {
+				if matchElems(pat[1:], elems[i:]) {
+					return true
+				}
+			}
+			return false
+		}
+		if len(elems) == 0 {
+			return false
+		}
+		if ok, _ := path.Match(pat[0], elems[0]); !ok {
+			return false
+		}
+		pat, elems = pat[1:], elems[1:]
+	}
+	return len(elems) == 0
+}
+
+// linkedOutside reports whether an installed package's directory is a link
+// to a directory outside every node_modules (a workspace package, or a
+// file:/link: dependency, as npm, pnpm and yarn install them): the
+// project's own code, not a registry release.
+func linkedOutside(dir string) (string, bool) {
+	fi, err := os.Lstat(dir)
+	if err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		return "", false
+	}
+	real, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return "", false
+	}
+	for _, e := range strings.Split(filepath.ToSlash(real), "/") {
+		if e == "node_modules" {
+			return "", false // pnpm's store, node_modules/.pnpm/…
+		}
+	}
+	return real, true
+}

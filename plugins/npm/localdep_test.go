@@ -1,0 +1,99 @@
+package npm
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// TestLocalDependency: the project's own packages, as pnpm 9 and npm 11
+// laid out testdata/localdeps (lockfiles written by them, node_modules
+// left out as in a fresh clone): a file: directory, a pnpm workspace:
+// package, an npm workspace package a plain range matches. A range the
+// workspace package does not satisfy is the registry's, as npm installs it.
+func TestLocalDependency(t *testing.T) {
+	tests := []struct {
+		project, name string
+		wantDir       string // under testdata/localdeps; "" for none
+		wantVersion   string
+	}{
+		{project: "file/app", name: "mylib", wantDir: "file/mylib", wantVersion: "0.3.0"},
+		{project: "pnpm/apps/web", name: "@acme/utils", wantDir: "pnpm/packages/utils", wantVersion: "0.2.0"},
+		{project: "npm/apps/web", name: "@acme/core", wantDir: "npm/packages/core", wantVersion: "1.4.0"},
+		{project: "npm/apps/legacy", name: "@acme/core"}, // ^2.0.0: the registry's
+		{project: "npm/apps/web", name: "ms"},            // not a dependency
+	}
+	for _, tt := range tests {
+		t.Run(tt.project+"/"+tt.name, func(t *testing.T) {
+			project, _ := filepath.Abs(filepath.Join("testdata", "localdeps", tt.project))
+			rng, pj := projectRange(project, tt.name)
+			got, ok := localDependency(project, tt.name, rng, pj)
+			if tt.wantDir == "" {
+				if ok {
+					t.Fatalf("local %+v, want the registry's", got)
+				}
+				return
+			}
+			want, _ := filepath.Abs(filepath.Join("testdata", "localdeps", tt.wantDir))
+			if !ok || got.inst.dir != want || got.inst.manifest.Version != tt.wantVersion {
+				t.Fatalf("got %v %+v, want %s@%s", ok, got, want, tt.wantVersion)
+			}
+			if !strings.Contains(got.why, rng) {
+				t.Errorf("why %q does not name the specifier %q", got.why, rng)
+			}
+		})
+	}
+}
+
+// TestDescribeLocalDependency: a workspace package is documented from its
+// directory, with a note, no install line from the registry, and nothing
+// asked of the registry about its name; installed as pnpm links it
+// (node_modules/@acme/utils -> packages/utils) as well as before install.
+func TestDescribeLocalDependency(t *testing.T) {
+	e := newEnv(t)
+	p := e.provider()
+	linked := t.TempDir()
+	if err := os.CopyFS(linked, os.DirFS(filepath.Join("testdata", "localdeps", "pnpm"))); err != nil {
+		t.Fatal(err)
+	}
+	nm := filepath.Join(linked, "apps", "web", "node_modules", "@acme")
+	if err := os.MkdirAll(nm, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join("..", "..", "..", "..", "packages", "utils"), filepath.Join(nm, "utils")); err != nil {
+		t.Fatal(err)
+	}
+	for name, project := range map[string]string{
+		"fresh clone": filepath.Join("testdata", "localdeps", "pnpm", "apps", "web"),
+		"installed":   filepath.Join(linked, "apps", "web"),
+	} {
+		t.Run(name, func(t *testing.T) {
+			before := len(e.srv.Requests())
+			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@acme/utils", ProjectPath: project, ProjectTrusted: true}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Version != "0.2.0" || d.Source.Kind != sdk.SourceLocalFolder || !strings.HasSuffix(d.Source.Detail, filepath.Join("packages", "utils")) {
+				t.Errorf("got %s from %+v, want 0.2.0 from packages/utils", d.Version, d.Source)
+			}
+			if len(d.Install) != 0 || d.LatestVersion != "" {
+				t.Errorf("install %q, latest %q: want none for the project's own package", d.Install, d.LatestVersion)
+			}
+			if !strings.Contains(strings.Join(d.Notes, "\n"), "the project's own package") {
+				t.Errorf("notes %q lack the local-package note", d.Notes)
+			}
+			if !symbolNames(d)["add"] {
+				t.Errorf("symbols %v lack add", symbolNames(d))
+			}
+			for _, r := range e.srv.Requests()[before:] {
+				if strings.Contains(r.Path, "acme") {
+					t.Errorf("the registry was asked %s", r.Path)
+				}
+			}
+		})
+	}
+}

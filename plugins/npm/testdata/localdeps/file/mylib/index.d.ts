@@ -1,0 +1,1 @@
+export declare function greet(name: string): string;

@@ -1,0 +1,2 @@
+/** Core thing. */
+export declare function core(): void;

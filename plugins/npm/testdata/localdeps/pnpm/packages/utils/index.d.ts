@@ -1,0 +1,2 @@
+/** Adds. */
+export declare function add(a: number, b: number): number;
