@@ -86,6 +86,72 @@ func localDependency(projectDir, name, rng, pjFile string) (localDir, bool) {
 	return localDir{}, false
 }
 
+// catalogRange resolves a "catalog:" or "catalog:<name>" specifier (pnpm
+// 9.5+, bun 1.2+, yarn 4.10+) for package name to the range the
+// workspace's catalog gives: pnpm-workspace.yaml's catalog/catalogs,
+// .yarnrc.yml's, or package.json's (bun: at the top or under
+// "workspaces"), in the nearest directory at or above projectDir that
+// declares any catalog. file is where the range came from.
+func catalogRange(projectDir, name, rng string) (out, file string, ok bool) {
+	cat, isCatalog := strings.CutPrefix(strings.TrimSpace(rng), "catalog:")
+	if !isCatalog {
+		return "", "", false
+	}
+	if cat = strings.TrimSpace(cat); cat == "" {
+		cat = "default"
+	}
+	dir, err := filepath.Abs(projectDir)
+	if err != nil {
+		return "", "", false
+	}
+	type catalogs struct {
+		Catalog  map[string]string            `yaml:"catalog" json:"catalog"`
+		Catalogs map[string]map[string]string `yaml:"catalogs" json:"catalogs"`
+	}
+	for d := dir; ; d = filepath.Dir(d) {
+		var found []catalogs
+		var files []string
+		for _, base := range []string{"pnpm-workspace.yaml", ".yarnrc.yml"} {
+			f := filepath.Join(d, base)
+			if data, err := localfile.Read(f, maxPackageJSON); err == nil {
+				var c catalogs
+				if yaml.Unmarshal(data, &c) == nil {
+					found, files = append(found, c), append(files, f)
+				}
+			}
+		}
+		pjFile := filepath.Join(d, "package.json")
+		if data, err := localfile.Read(pjFile, maxPackageJSON); err == nil {
+			var pj struct {
+				catalogs
+				Workspaces json.RawMessage `json:"workspaces"`
+			}
+			if json.Unmarshal(data, &pj) == nil {
+				var ws catalogs
+				_ = json.Unmarshal(pj.Workspaces, &ws) // an array of globs has none
+				found, files = append(found, pj.catalogs, ws), append(files, pjFile, pjFile)
+			}
+		}
+		declares := false
+		for i, c := range found {
+			if len(c.Catalog) == 0 && len(c.Catalogs) == 0 {
+				continue
+			}
+			declares = true
+			r, ok := c.Catalogs[cat][name]
+			if cat == "default" && !ok {
+				r, ok = c.Catalog[name]
+			}
+			if ok && strings.TrimSpace(r) != "" {
+				return strings.TrimSpace(r), files[i], true
+			}
+		}
+		if declares || filepath.Dir(d) == d {
+			return "", "", false
+		}
+	}
+}
+
 // localVersion reports whether v is a version a local package.json may
 // carry: a workspace package without one is still a package.
 func localVersion(v string) bool { return v == "" || semrange.IsVersion(v) }

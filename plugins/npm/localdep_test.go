@@ -97,3 +97,33 @@ func TestDescribeLocalDependency(t *testing.T) {
 		})
 	}
 }
+
+// TestCatalogRange: "catalog:" specifiers as pnpm 9.15 and bun 1.3 accept
+// them (testdata/catalogs, from projects both installed), resolved from
+// the workspace root's catalog, default and named.
+func TestCatalogRange(t *testing.T) {
+	tests := []struct {
+		dir, name, rng string
+		want, wantFile string
+	}{
+		{dir: "pnpm", name: "ms", rng: "catalog:", want: "^2.0.0", wantFile: "pnpm-workspace.yaml"},
+		{dir: "pnpm", name: "semver", rng: "catalog:legacy", want: "~6.3.0", wantFile: "pnpm-workspace.yaml"},
+		{dir: "pnpm", name: "ms", rng: "catalog:default", want: "^2.0.0", wantFile: "pnpm-workspace.yaml"},
+		{dir: "pnpm", name: "semver", rng: "catalog:"}, // only in the legacy catalog
+		{dir: "pnpm", name: "ms", rng: "^2"},           // not a catalog
+		{dir: "bun", name: "ms", rng: "catalog:", want: "^2.0.0", wantFile: "package.json"},
+		{dir: "bun", name: "semver", rng: "catalog:legacy", want: "~6.3.0", wantFile: "package.json"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.dir+"/"+tt.name+"/"+tt.rng, func(t *testing.T) {
+			root, _ := filepath.Abs(filepath.Join("testdata", "catalogs", tt.dir))
+			got, file, ok := catalogRange(filepath.Join(root, "packages", "app"), tt.name, tt.rng)
+			if ok != (tt.want != "") || got != tt.want {
+				t.Fatalf("catalogRange = %q, %v; want %q", got, ok, tt.want)
+			}
+			if ok && file != filepath.Join(root, tt.wantFile) {
+				t.Errorf("file %s, want %s", file, filepath.Join(root, tt.wantFile))
+			}
+		})
+	}
+}

@@ -195,6 +195,12 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 				ld.inst.local = ld.why
 				return p.loadInstalled(ctx, ref, name, ld.inst)
 			}
+			if r, file, ok := catalogRange(ref.ProjectPath, name, rng); ok {
+				notes = append(notes, fmt.Sprintf("%s asks for %s as %q: %s's catalog gives %q.", pjFile, name, rng, file, r))
+				rng = r
+			} else if strings.HasPrefix(rng, "catalog:") {
+				notes = append(notes, fmt.Sprintf("%s asks for %s as %q, but no catalog at or above the project (pnpm-workspace.yaml, .yarnrc.yml, package.json) lists it.", pjFile, name, rng))
+			}
 			real, want := name, rng
 			if alias, ok := strings.CutPrefix(rng, "npm:"); ok {
 				real, want = sdk.SplitNameVersion(alias)
