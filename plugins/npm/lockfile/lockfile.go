@@ -23,7 +23,7 @@ type Entry struct {
 	Name    string // real package name (differs from the asked name for aliases)
 	Version string
 	File    string // lockfile path
-	Format  string // "package-lock v3", "pnpm-lock 9.0", "yarn.lock v1", "yarn.lock berry"
+	Format  string // "package-lock v3", "pnpm-lock 9.0", "yarn.lock v1", "yarn.lock berry", "bun.lock v1"
 	// Note says why this lockfile was followed when its directory holds
 	// others that lock another version; "" when there was no choice.
 	Note string
@@ -31,7 +31,7 @@ type Entry struct {
 
 // Names are the lockfiles looked for in each directory, in npm's order of
 // preference (npm-shrinkwrap.json wins over package-lock.json).
-var Names = []string{"npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock"}
+var Names = []string{"npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lock"}
 
 // candidate is one version a lockfile holds for the name.
 type candidate struct {
@@ -86,6 +86,8 @@ func Read(file, rel, name, want string) (Entry, error) {
 		cands, format, err = parsePNPM(data, rel, name)
 	case base == "yarn.lock":
 		cands, format, err = parseYarn(data, name)
+	case base == "bun.lock":
+		cands, format, err = parseBun(data, rel, name)
 	default:
 		cands, format, err = parsePackageLock(data, rel, name)
 	}

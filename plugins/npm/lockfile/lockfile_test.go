@@ -4,20 +4,21 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 )
 
 // The testdata lockfiles were written by the real tools (npm 11 with
-// --lockfile-version 1/2/3, pnpm 7/8/9, yarn 1 and yarn 4) for one
+// --lockfile-version 1/2/3, pnpm 7/8/9, yarn 1, yarn 4 and bun 1.3) for one
 // package.json: is-number ^7 (and is-odd, which needs is-number ^6),
 // @sindresorhus/is ^4 and the alias strip → npm:strip-ansi@^6.
 func TestFindRecorded(t *testing.T) {
 	dirs := map[string]string{
 		"npm1": "package-lock v1", "npm2": "package-lock v2", "npm3": "package-lock v3",
 		"pnpm7": "pnpm-lock 5.4", "pnpm8": "pnpm-lock 6.0", "pnpm9": "pnpm-lock 9.0",
-		"yarn1": "yarn.lock v1", "berry": "yarn.lock berry",
+		"yarn1": "yarn.lock v1", "berry": "yarn.lock berry", "bun": "bun.lock v2",
 	}
 	type want struct{ Name, Version string }
 	tests := map[string]struct {
@@ -35,8 +36,8 @@ func TestFindRecorded(t *testing.T) {
 	for dir, format := range dirs {
 		for name, tc := range tests {
 			t.Run(dir+"/"+name, func(t *testing.T) {
-				if tc.rng == "^6.0.0" && (dir == "npm1" || dir == "npm2" || dir == "npm3" || dir[:4] == "pnpm") {
-					// npm and pnpm record which install belongs to the
+				if tc.rng == "^6.0.0" && (dir == "npm1" || dir == "npm2" || dir == "npm3" || strings.HasPrefix(dir, "pnpm") || dir == "bun") {
+					// npm, pnpm and bun record which install belongs to the
 					// project; the nested 6.0.0 is not the project's.
 					tc.want = want{"is-number", "7.0.0"}
 				}
@@ -168,5 +169,22 @@ func TestPNPMPackageKey(t *testing.T) {
 				t.Fatalf("pnpmPackageKey(%q) = %q %q, want %q %q", tc.key, n, v, tc.name, tc.version)
 			}
 		})
+	}
+}
+
+// TestBunWorkspace: bun 1.3's bun.lock for a workspace whose package asks
+// for its dependencies through catalogs (testdata/bunws): a workspace's
+// dependency is found from its directory, and a trailing comma inside a
+// string is kept.
+func TestBunWorkspace(t *testing.T) {
+	got, err := Find(filepath.Join("testdata", "bunws", "packages", "app"), "semver", "~6.3.0")
+	if err != nil || got.Version != "6.3.2" || got.Format != "bun.lock v2" {
+		t.Fatalf("Find = %+v, %v; want semver 6.3.2 from bun.lock v2", got, err)
+	}
+	if _, err := Find(filepath.Join("testdata", "bunws"), "app", ""); !errors.Is(err, ErrNotFound) {
+		t.Errorf("the workspace package itself: %v, want ErrNotFound (app@workspace:packages/app is no registry version)", err)
+	}
+	if got := string(stripTrailingCommas([]byte(`{"a": ["x,}", "y",], }`))); got != `{"a": ["x,}", "y"] }` {
+		t.Errorf("stripTrailingCommas = %s", got)
 	}
 }

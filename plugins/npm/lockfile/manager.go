@@ -21,6 +21,7 @@ var managerOf = map[string]string{
 	"package-lock.json":   "npm",
 	"pnpm-lock.yaml":      "pnpm",
 	"yarn.lock":           "yarn",
+	"bun.lock":            "bun",
 }
 
 // markers are files a package manager leaves in the project (its config,
@@ -29,6 +30,7 @@ var markers = map[string][]string{
 	"npm":  {"node_modules/.package-lock.json"},
 	"pnpm": {"pnpm-workspace.yaml", "node_modules/.modules.yaml", "node_modules/.pnpm"},
 	"yarn": {".yarnrc.yml", ".pnp.cjs", "node_modules/.yarn-integrity", "node_modules/.yarn-state.yml"},
+	"bun":  {"bunfig.toml", "bun.lockb"},
 }
 
 // projectManager says which package manager the project in dir uses and
@@ -45,7 +47,7 @@ func projectManager(dir string) (manager, why string) {
 			return n, fmt.Sprintf("package.json's packageManager is %q", pj.PackageManager)
 		}
 	}
-	for _, m := range []string{"npm", "pnpm", "yarn"} {
+	for _, m := range []string{"npm", "pnpm", "yarn", "bun"} {
 		for _, f := range markers[m] {
 			if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(f))); err == nil {
 				if manager != "" {

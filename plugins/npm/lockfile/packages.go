@@ -70,6 +70,25 @@ func packageNames(base string, data []byte) ([]string, error) {
 			n, _ := pnpmPackageKey(key)
 			add(n)
 		}
+	case base == "bun.lock":
+		var bl bunLock
+		if err := json.Unmarshal(stripTrailingCommas(data), &bl); err != nil {
+			return nil, err
+		}
+		for key, entry := range bl.Packages {
+			var ident string
+			if len(entry) == 0 || json.Unmarshal(entry[0], &ident) != nil {
+				continue
+			}
+			real, version := splitSpec(ident)
+			if strings.Contains(version, ":") {
+				continue // a workspace, file: or git install
+			}
+			add(real)
+			if n := key[strings.LastIndex(key, "/")+1:]; n != real[strings.LastIndex(real, "/")+1:] {
+				add(key) // an alias keys the real package ("strip")
+			}
+		}
 	case base == "yarn.lock":
 		if bytes.Contains(data, []byte("\n__metadata:")) || bytes.HasPrefix(data, []byte("__metadata:")) {
 			var doc map[string]yaml.Node

@@ -11,7 +11,7 @@ import (
 // packages, direct, transitive and aliased.
 func TestPackagesRecorded(t *testing.T) {
 	want := []string{"@sindresorhus/is", "ansi-regex", "is-number", "is-odd", "strip"}
-	for _, dir := range []string{"npm1", "npm2", "npm3", "pnpm7", "pnpm8", "pnpm9", "yarn1", "berry"} {
+	for _, dir := range []string{"npm1", "npm2", "npm3", "pnpm7", "pnpm8", "pnpm9", "yarn1", "berry", "bun"} {
 		t.Run(dir, func(t *testing.T) {
 			got, file, err := Packages(filepath.Join("testdata", dir))
 			if err != nil {

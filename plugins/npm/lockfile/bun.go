@@ -1,0 +1,116 @@
+package lockfile
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+type bunLock struct {
+	LockfileVersion int                          `json:"lockfileVersion"`
+	Workspaces      map[string]bunWorkspace      `json:"workspaces"`
+	Packages        map[string][]json.RawMessage `json:"packages"`
+}
+
+type bunWorkspace struct {
+	Name                                                                  string
+	Dependencies, DevDependencies, OptionalDependencies, PeerDependencies map[string]string
+}
+
+// parseBun reads bun.lock, the text lockfile bun writes since 1.2: JSON
+// with trailing commas. "workspaces" holds each workspace's ranges keyed
+// by its directory ("" for the root); "packages" holds each install as
+// [ "real@version", … ] keyed by its name when hoisted, or by its parent's
+// key and its name when nested ("is-odd/is-number", "web/react" for a
+// workspace's own copy). Aliases key the real package by the alias.
+func parseBun(data []byte, rel, name string) ([]candidate, string, error) {
+	var bl bunLock
+	if err := json.Unmarshal(stripTrailingCommas(data), &bl); err != nil {
+		return nil, "", err
+	}
+	format := fmt.Sprintf("bun.lock v%d", bl.LockfileVersion)
+	if rel == "." {
+		rel = ""
+	}
+	ws := bl.Workspaces[rel]
+	spec := ""
+	for _, deps := range []map[string]string{ws.Dependencies, ws.DevDependencies, ws.OptionalDependencies, ws.PeerDependencies} {
+		if r, ok := deps[name]; ok {
+			spec = r
+			break
+		}
+	}
+	workspaceNames := map[string]bool{}
+	for _, w := range bl.Workspaces {
+		if w.Name != "" {
+			workspaceNames[w.Name] = true
+		}
+	}
+	var out []candidate
+	for key, entry := range bl.Packages {
+		rank := -1
+		switch {
+		case ws.Name != "" && key == ws.Name+"/"+name:
+			rank = 0
+		case key == name:
+			rank = 1
+		default:
+			// Nested under another install, or another workspace: the
+			// parent is a key or a workspace's name ("@scope/ms" is a
+			// package of its own, not ms nested under "@scope").
+			if parent, ok := strings.CutSuffix(key, "/"+name); ok && (bl.Packages[parent] != nil || workspaceNames[parent]) {
+				rank = 2
+			}
+		}
+		if rank < 0 || len(entry) == 0 {
+			continue
+		}
+		var ident string
+		if json.Unmarshal(entry[0], &ident) != nil {
+			continue
+		}
+		real, version := splitSpec(ident)
+		c := candidate{name: real, version: version, rank: rank}
+		if rank < 2 {
+			c.spec = strings.TrimPrefix(spec, "npm:"+real+"@")
+		}
+		out = append(out, c)
+	}
+	return out, format, nil
+}
+
+// stripTrailingCommas drops the commas bun.lock writes before a closing
+// brace or bracket, outside strings, so that encoding/json reads it.
+func stripTrailingCommas(data []byte) []byte {
+	out := make([]byte, 0, len(data))
+	inString, escaped := false, false
+	for i := 0; i < len(data); i++ {
+		c := data[i]
+		if inString {
+			out = append(out, c)
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+			continue
+		}
+		if c == '"' {
+			inString = true
+		}
+		if c == ',' {
+			j := i + 1
+			for j < len(data) && (data[j] == ' ' || data[j] == '\t' || data[j] == '\n' || data[j] == '\r') {
+				j++
+			}
+			if j < len(data) && (data[j] == '}' || data[j] == ']') {
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
