@@ -313,7 +313,11 @@ func (p *Provider) inProject(ctx context.Context, name string, proj *modresolve.
 		t.notes = appendNote(t.notes, hit.Note)
 		return t, "", nil
 	}
-	tr, err := p.fetchTree(ctx, hit.Module, hit.Version, sdk.SourceManifest)
+	kind := sdk.SourceManifest
+	if hit.How == modresolve.HowSum {
+		kind = sdk.SourceLockfile
+	}
+	tr, err := p.fetchTree(ctx, hit.Module, hit.Version, kind)
 	if err != nil {
 		return nil, "", err
 	}

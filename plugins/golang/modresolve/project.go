@@ -31,6 +31,10 @@ const (
 	HowReplaceVersion
 	// HowRequire: a require directive pins the version.
 	HowRequire
+	// HowSum: no go.mod requires the module, but go.sum records the
+	// version the build uses (a dependency of a dependency, which go.mod
+	// lists only from Go 1.17 on).
+	HowSum
 )
 
 func (h How) String() string {
@@ -45,6 +49,8 @@ func (h How) String() string {
 		return "replace"
 	case HowRequire:
 		return "require"
+	case HowSum:
+		return "go.sum"
 	}
 	return "unknown"
 }
@@ -85,6 +91,17 @@ type Project struct {
 	GoMod string
 	// Work is the go.work path, when in workspace mode.
 	Work string
+	// Sum maps module paths to the versions the main modules' go.sum
+	// files (and go.work.sum) record.
+	Sum map[string]SumVersions
+}
+
+// SumVersions are the versions go.sum records for one module: Full those
+// whose files were downloaded (a line without "/go.mod"), GoMod those whose
+// go.mod only was read to build the module graph.
+type SumVersions struct {
+	Full, GoMod []string
+	File        string
 }
 
 // LocalModule is a module on disk.
@@ -139,7 +156,7 @@ func LoadProject(dir string, opt ProjectOptions) (*Project, error) {
 	} else if !fi.IsDir() {
 		abs = filepath.Dir(abs)
 	}
-	p := &Project{Require: map[string]Requirement{}}
+	p := &Project{Require: map[string]Requirement{}, Sum: map[string]SumVersions{}}
 	workFile := ""
 	switch opt.GOWORK {
 	case "off":
@@ -199,6 +216,7 @@ func (p *Project) loadWork(file string) error {
 	}
 	p.Work = file
 	p.Root = filepath.Dir(file)
+	p.loadSum(file + ".sum")
 	// go.work replaces override those of the modules.
 	for _, r := range wf.Replace {
 		p.replaces = append(p.replaces, replace{old: r.Old, new: r.New, dir: p.Root, file: file})
@@ -244,7 +262,61 @@ func (p *Project) loadMod(file string, first bool) error {
 	for _, r := range mf.Replace {
 		p.replaces = append(p.replaces, replace{old: r.Old, new: r.New, dir: dir, file: file})
 	}
+	p.loadSum(filepath.Join(dir, "go.sum"))
 	return nil
+}
+
+// loadSum reads a go.sum ("path version[/go.mod] h1:hash" lines); one
+// that is missing or unreadable adds nothing.
+func (p *Project) loadSum(file string) {
+	data, err := readManifest(file)
+	if err != nil {
+		return
+	}
+	for line := range strings.SplitSeq(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) != 3 || module.CheckPath(f[0]) != nil {
+			continue
+		}
+		v, goModOnly := strings.CutSuffix(f[1], "/go.mod")
+		if !semver.IsValid(v) {
+			continue
+		}
+		sv := p.Sum[f[0]]
+		if sv.File == "" {
+			sv.File = file
+		}
+		if goModOnly {
+			sv.GoMod = append(sv.GoMod, v)
+		} else {
+			sv.Full = append(sv.Full, v)
+		}
+		p.Sum[f[0]] = sv
+	}
+}
+
+// sumVersion is the version go.sum says the build uses for mod: the highest
+// whose files were downloaded (the go command keeps the selected version's
+// and, until go mod tidy, older ones'), else the highest whose go.mod was
+// read (minimal version selection picks the highest of the graph); full
+// says which.
+func (p *Project) sumVersion(mod string) (version, file string, full, ok bool) {
+	sv, ok := p.Sum[mod]
+	if !ok {
+		return "", "", false, false
+	}
+	for i, list := range [][]string{sv.Full, sv.GoMod} {
+		best := ""
+		for _, v := range list {
+			if best == "" || semver.Compare(v, best) > 0 {
+				best = v
+			}
+		}
+		if best != "" {
+			return best, sv.File, i == 0, true
+		}
+	}
+	return "", "", false, false
 }
 
 // loadVendor reads vendor/modules.txt when the go command would use it:
@@ -314,7 +386,7 @@ func (p *Project) Find(pkg string) (*Hit, bool) {
 			olds = append(olds, r.old.Path)
 		}
 		if mod, ok = longest(pkg, olds, func(s string) string { return s }); !ok {
-			return nil, false
+			return p.findSum(pkg, note)
 		}
 	}
 	req := p.Require[mod]
@@ -334,6 +406,31 @@ func (p *Project) Find(pkg string) (*Hit, bool) {
 		}
 	}
 	return hit, true
+}
+
+// findSum is Find for a package whose module no go.mod names: go.sum's
+// version, when it records the module.
+func (p *Project) findSum(pkg, note string) (*Hit, bool) {
+	var paths []string
+	for m := range p.Sum {
+		paths = append(paths, m)
+	}
+	mod, ok := longest(pkg, paths, func(s string) string { return s })
+	if !ok {
+		return nil, false
+	}
+	v, file, full, ok := p.sumVersion(mod)
+	if !ok {
+		return nil, false
+	}
+	why := fmt.Sprintf("No go.mod of the project requires %s (a dependency of a dependency, which go.mod lists only from Go 1.17 on); %s records %s, the version the build downloads, so this answer is that version.", mod, file, v)
+	if !full {
+		why = fmt.Sprintf("No go.mod of the project requires %s, and %s records only go.mod files of it (the module graph reads them; the build compiles none of its packages); %s is the highest there, the one minimal version selection would pick.", mod, file, v)
+	}
+	if note != "" {
+		why = note + ". " + why
+	}
+	return &Hit{How: HowSum, Module: mod, Version: v, File: file, Note: why}, true
 }
 
 // replacement finds the replace directive for mod@version: a

@@ -195,3 +195,45 @@ func TestFindStaleVendor(t *testing.T) {
 		t.Errorf("Find (-want +got):\n%s", diff)
 	}
 }
+
+// TestProjectFindSum: a Go 1.16 module (testdata/go116, written by go mod
+// tidy -go=1.16) requires testify only; the versions its dependencies
+// build at are go.sum's, as `go list -m` reports them (go-spew v1.1.0,
+// yaml.v3 v3.0.0-20200313102051-9f266ea9e77c), not the latest release. A
+// module whose go.mod only go.sum records (objx) is the highest there.
+func TestProjectFindSum(t *testing.T) {
+	dir, _ := filepath.Abs(filepath.Join("testdata", "go116"))
+	p, err := LoadProject(dir, ProjectOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := filepath.Join(dir, "go.sum")
+	tests := map[string]struct {
+		pkg, module, version string
+		how                  How
+		note                 string
+	}{
+		"required":       {pkg: "github.com/stretchr/testify/assert", module: "github.com/stretchr/testify", version: "v1.7.0", how: HowRequire},
+		"dependency's":   {pkg: "github.com/davecgh/go-spew/spew", module: "github.com/davecgh/go-spew", version: "v1.1.0", how: HowSum, note: "the version the build downloads"},
+		"pseudo-version": {pkg: "gopkg.in/yaml.v3", module: "gopkg.in/yaml.v3", version: "v3.0.0-20200313102051-9f266ea9e77c", how: HowSum, note: "the version the build downloads"},
+		"go.mod only":    {pkg: "github.com/stretchr/objx", module: "github.com/stretchr/objx", version: "v0.1.0", how: HowSum, note: "records only go.mod files"},
+		"in no file":     {pkg: "golang.org/x/text/language"},
+	}
+	for name, tt := range tests {
+		t.Run(name, func(t *testing.T) {
+			hit, ok := p.Find(tt.pkg)
+			if tt.module == "" {
+				if ok {
+					t.Fatalf("Find = %+v, want none", hit)
+				}
+				return
+			}
+			if !ok || hit.Module != tt.module || hit.Version != tt.version || hit.How != tt.how {
+				t.Fatalf("Find = %+v, %v; want %s@%s by %s", hit, ok, tt.module, tt.version, tt.how)
+			}
+			if tt.how == HowSum && (hit.File != sum || !strings.Contains(hit.Note, tt.note)) {
+				t.Errorf("file %s, note %q; want %s and a note with %q", hit.File, hit.Note, sum, tt.note)
+			}
+		})
+	}
+}
