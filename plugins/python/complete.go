@@ -34,7 +34,7 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 		seen[k] = true
 		*list = append(*list, n)
 	}
-	pc, err := p.project(sdk.PackageRef{ProjectPath: req.ProjectPath})
+	pc, err := p.project(ctx, sdk.PackageRef{ProjectPath: req.ProjectPath})
 	if err != nil {
 		return nil, err
 	}

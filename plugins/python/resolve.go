@@ -41,10 +41,15 @@ type choice struct {
 
 // projectCtx is what the project at ProjectPath holds.
 type projectCtx struct {
-	root  string
-	env   *sitepkgs.Env
-	locks *lockfile.Locks
-	py    *lockfile.Project
+	root string
+	env  *sitepkgs.Env
+	// pyenvFile is the .python-version that chose env, when no
+	// environment in the project did.
+	pyenvFile string
+	// pipfile is Pipenv's manifest, when the project has one.
+	pipfile *lockfile.Project
+	locks   *lockfile.Locks
+	py      *lockfile.Project
 }
 
 // maxVersionLen bounds a version argument: PEP 440 versions and
@@ -70,7 +75,7 @@ func explicit(v string) string {
 	return v
 }
 
-func (p *Provider) project(ref sdk.PackageRef) (*projectCtx, error) {
+func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx, error) {
 	if ref.ProjectPath == "" {
 		return nil, nil
 	}
@@ -83,13 +88,41 @@ func (p *Provider) project(ref sdk.PackageRef) (*projectCtx, error) {
 	}
 	pc := &projectCtx{root: projectRoot(dir)}
 	pc.env = sitepkgs.ProjectEnv(dir, p.cfg.Getenv("VIRTUAL_ENV"), sitepkgs.UserBaseFor(p.cfg.Home, p.cfg.Getenv))
+	if pc.env == nil {
+		// No environment in the project, but a .python-version picks the
+		// pyenv interpreter its python3 runs (pyenv local): that
+		// interpreter's packages, not those of the one pkgdocs runs with.
+		if exe, file := sitepkgs.PyenvLocal(dir, p.cfg.Python, p.cfg.Getenv); exe != "" {
+			env, err := sitepkgs.Interpreter(ctx, exe, "pyenv interpreter of "+file, sitepkgs.UserBaseFor(p.cfg.Home, p.cfg.Getenv), p.cfg.Run)
+			if err == nil {
+				pc.env, pc.pyenvFile = env, file
+			} else {
+				p.log().Debug("pyenv interpreter not read", "exe", exe, "error", err)
+			}
+		}
+	}
 	if pc.locks, err = lockfile.Find(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read lockfile: %v", err)
 	}
 	if pc.py, err = lockfile.ReadPyproject(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read pyproject.toml: %v", err)
 	}
+	if pc.pipfile, err = lockfile.ReadPipfile(pc.root); err != nil {
+		return nil, sdk.FailedPrecondition("read Pipfile: %v", err)
+	}
 	return pc, nil
+}
+
+// manifests are the project's declaration files that are there:
+// pyproject.toml, then Pipfile.
+func (pc *projectCtx) manifests() []*lockfile.Project {
+	var out []*lockfile.Project
+	for _, m := range []*lockfile.Project{pc.py, pc.pipfile} {
+		if m != nil {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // projectRoot is the nearest directory from dir upward holding a Python
@@ -122,7 +155,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	pc, err := p.project(ref)
+	pc, err := p.project(ctx, ref)
 	if err != nil {
 		return nil, err
 	}
@@ -203,12 +236,18 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 			if n := activeElsewhereNote(pc.env, active, c, func() *choice { return installedIn(active, sdk.SourceLocalInstall) }); n != "" {
 				c.notes = append(c.notes, n)
 			}
+			if pc.pyenvFile != "" {
+				c.notes = append(c.notes, fmt.Sprintf("%s picks Python %s (%s) for the project: this is the copy that interpreter imports.", pc.pyenvFile, pc.env.PythonVersion, pc.env.Prefix))
+			}
 			return p.withLatest(ctx, pc, ref, c), nil
 		}
-		if pc.py != nil && lockPin == "" {
-			for _, d := range pc.py.Deps {
+		for _, m := range pc.manifests() {
+			if lockPin != "" || manifestFile != "" {
+				break
+			}
+			for _, d := range m.Deps {
 				if pyname.Normalize(d.Name) == pyname.Normalize(name) || pyname.Normalize(d.Name) == pyname.Normalize(top(name)) {
-					manifestSpec, manifestFile = d.Specifier, pc.py.File
+					manifestSpec, manifestFile = d.Specifier, m.File
 					if manifestSpec == "" {
 						manifestSpec = "*"
 					}
@@ -357,10 +396,24 @@ func (p *Provider) indexInput(pc *projectCtx, ref sdk.PackageRef) (indexInput, e
 				in.reqIndex, in.reqExtra = vals[0], vals[1:]
 			}
 		}
-		if pc.py != nil {
-			in.projFile = pc.py.File
-			for _, ix := range pc.py.Indexes {
-				in.projIndexes = append(in.projIndexes, pyindex.NamedIndex{Name: ix.Name, URL: ix.URL, Default: ix.Default})
+		for _, m := range pc.manifests() {
+			if len(m.Indexes) == 0 {
+				continue
+			}
+			if in.projFile == "" {
+				in.projFile = m.File
+			}
+			for _, ix := range m.Indexes {
+				u := ix.URL
+				if filepath.Base(m.File) == "Pipfile" && ref.ProjectTrusted {
+					// Pipenv expands ${NAME} in a source's url.
+					vals, err := p.expandReqVars(m.File, []string{u})
+					if err != nil {
+						return indexInput{}, err
+					}
+					u = vals[0]
+				}
+				in.projIndexes = append(in.projIndexes, pyindex.NamedIndex{Name: ix.Name, URL: u, Default: ix.Default})
 			}
 		}
 	}

@@ -44,17 +44,17 @@ func elsewhere(pc *projectCtx, cfg pyindex.Config, ref sdk.PackageRef, name stri
 			}
 		}
 	}
-	if pc.py != nil {
-		pinned := pc.py.Sources[pyname.Normalize(name)]
+	for _, m := range pc.manifests() {
+		pinned := m.Sources[pyname.Normalize(name)]
 		if pinned == "" {
-			pinned = pc.py.Sources[pyname.Normalize(top(name))]
+			pinned = m.Sources[pyname.Normalize(top(name))]
 		}
-		for _, ix := range pc.py.Indexes {
+		for _, ix := range m.Indexes {
 			if ix.Explicit && ix.Name != pinned {
 				continue
 			}
 			if other(ix.URL) {
-				return pc.py.File, fetch.RedactString(ix.URL), true
+				return m.File, fetch.RedactString(ix.URL), true
 			}
 		}
 	}

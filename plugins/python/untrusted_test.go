@@ -133,7 +133,7 @@ func TestRequirementsVariables(t *testing.T) {
 				if err != nil || doc.Version != "2.28.2" {
 					t.Fatalf("got %v, %v", doc, err)
 				}
-				pc, err := p.project(ref)
+				pc, err := p.project(context.Background(), ref)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -221,5 +221,50 @@ func TestLockfileVersusActiveEnvironment(t *testing.T) {
 	notes := strings.Join(doc.Notes, "\n")
 	if doc.Version != "1.2.0" || !strings.Contains(notes, "requirements.txt pins termcolor 1.2.0, but python3 on PATH") || !strings.Contains(notes, "has 1.1.0 installed: this answer is the pinned 1.2.0 from the index") {
 		t.Errorf("answered %s with notes %q", doc.Version, notes)
+	}
+}
+
+// TestPipfileSources: Pipenv installs from the Pipfile's [[source]]
+// (its ${NAME} expanded), not pip's configuration: a trusted project's
+// first source is the index asked, an untrusted project's sends no name
+// anywhere.
+func TestPipfileSources(t *testing.T) {
+	w := newWorld(t)
+	delete(w.env, "PIP_INDEX_URL") // pip's default index is not reachable from a test
+	host := strings.TrimPrefix(w.srv.URL, "http://")
+	other, seen := privateIndex(t)
+	pipfile := func(url string) map[string]string {
+		return map[string]string{"Pipfile": "[[source]]\nurl = \"" + url + "\"\nverify_ssl = true\nname = \"corp\"\n\n[packages]\nrequests = \"==2.28.2\"\n"}
+	}
+	w.env["CORP_HOST"] = host
+	for name, tt := range map[string]struct {
+		files   map[string]string
+		trusted bool
+		refused bool
+	}{
+		"trusted":                 {files: pipfile(w.srv.URL + "/simple"), trusted: true},
+		"trusted, with a ${NAME}": {files: pipfile("http://${CORP_HOST}/simple"), trusted: true},
+		"untrusted, elsewhere":    {files: pipfile(other.URL + "/simple"), refused: true},
+	} {
+		t.Run(name, func(t *testing.T) {
+			proj := t.TempDir()
+			writeFiles(t, proj, tt.files)
+			doc, err := w.provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "requests", ProjectPath: proj, ProjectTrusted: tt.trusted}})
+			if tt.refused {
+				if err == nil || !strings.Contains(err.Error(), filepath.Join(proj, "Pipfile")) {
+					t.Errorf("want a refusal naming the Pipfile, got %v", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if doc.Version != "2.28.2" || doc.Source.Kind != sdk.SourceManifest {
+				t.Errorf("got %s from %+v, want 2.28.2 from the Pipfile", doc.Version, doc.Source)
+			}
+		})
+	}
+	if s := seen(); len(s) != 0 {
+		t.Errorf("requests reached the untrusted project's index: %v", s)
 	}
 }

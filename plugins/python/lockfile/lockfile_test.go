@@ -152,3 +152,23 @@ local-lib = { path = "../local-lib" }
 		t.Errorf("absent: %v %v", p, err)
 	}
 }
+
+// TestReadPipfile: Pipenv's manifest (testdata/pipenv, beside the
+// Pipfile.lock it locks): the first [[source]] is the default index, the
+// packages and dev-packages are declared with "*" as any version.
+func TestReadPipfile(t *testing.T) {
+	p, err := ReadPipfile(filepath.Join("testdata", "pipenv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &Project{File: filepath.Join("testdata", "pipenv", "Pipfile"),
+		Deps:    []Requirement{{Name: "setuptools"}, {Name: "wheel", Group: "dev"}},
+		Indexes: []Index{{Name: "local", URL: "http://127.0.0.1:8765/simple", Default: true}},
+	}
+	if d := cmp.Diff(want, p); d != "" {
+		t.Errorf("-want +got\n%s", d)
+	}
+	if p, err := ReadPipfile(t.TempDir()); p != nil || err != nil {
+		t.Errorf("no Pipfile: %+v, %v", p, err)
+	}
+}

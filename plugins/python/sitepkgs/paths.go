@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -84,11 +85,20 @@ func Active(ctx context.Context, virtualEnv, python3, home string, user UserBase
 	if real := pyenvTarget(exe, home); real != "" {
 		exe = real
 	}
+	return Interpreter(ctx, exe, "python3 on PATH", user, run)
+}
+
+// Interpreter is the environment of the interpreter exe (its
+// site-packages and user site), Kind set to kind: read from the files
+// when exe is a binary under <prefix>/bin, else by running it once
+// (run, with -E -S) for its paths.
+func Interpreter(ctx context.Context, exe, kind string, user UserBase, run Runner) (*Env, error) {
+	python3 := exe
 	if real, err := filepath.EvalSymlinks(exe); err == nil && isELFOrMachO(real) {
 		// <prefix>/bin/python3.X: read the layout from the files.
 		prefix := filepath.Dir(filepath.Dir(real))
 		if std := stdlibUnder(prefix, versionFromName(filepath.Base(real))); std != "" {
-			e := &Env{Kind: "python3 on PATH", Prefix: prefix, Stdlib: std, PythonVersion: strings.TrimPrefix(filepath.Base(std), "python")}
+			e := &Env{Kind: kind, Prefix: prefix, Stdlib: std, PythonVersion: strings.TrimPrefix(filepath.Base(std), "python")}
 			e.SitePackages = append(userSite(user.Dir, e.PythonVersion), baseSites(prefix, e.PythonVersion)...)
 			return e, nil
 		}
@@ -108,7 +118,7 @@ func Active(ctx context.Context, virtualEnv, python3, home string, user UserBase
 	if err := json.Unmarshal(out, &got); err != nil {
 		return nil, fmt.Errorf("read %s paths: %w", python3, err)
 	}
-	e := &Env{Kind: "python3 on PATH", Prefix: got.Prefix, PythonVersion: got.Version, Stdlib: got.Stdlib}
+	e := &Env{Kind: kind, Prefix: got.Prefix, PythonVersion: got.Version, Stdlib: got.Stdlib}
 	if user.FromEnv {
 		// -E hid PYTHONUSERBASE / PYTHONNOUSERSITE from the interpreter.
 		got.Usersite = ""
@@ -147,6 +157,88 @@ func isELFOrMachO(p string) bool {
 		return false
 	}
 	return string(b[:]) == "\x7fELF" || b[0] == 0xcf && b[1] == 0xfa || b[0] == 0xfe && b[1] == 0xed || string(b[:2]) == "MZ"
+}
+
+// PyenvLocal is the interpreter pyenv's shim for python3 runs in dir
+// when dir or a directory above it has a .python-version (pyenv local,
+// uv python pin): the first version it names that is installed under the
+// shims' pyenv root, exactly or as a prefix ("3.9" is the highest 3.9.x,
+// as pyenv 2.3+ resolves it), and that file. Empty when python3 on PATH is
+// no pyenv shim, PYENV_VERSION decides instead, no such file is found, or
+// it names nothing installed ("system" included: the shim then runs the
+// system interpreter, which the caller finds anyway).
+func PyenvLocal(dir, python3 string, getenv func(string) string) (exe, file string) {
+	if python3 == "" {
+		python3 = "python3"
+	}
+	shim, err := exec.LookPath(python3)
+	if err != nil || filepath.Base(filepath.Dir(shim)) != "shims" || getenv != nil && getenv("PYENV_VERSION") != "" {
+		return "", ""
+	}
+	root := filepath.Dir(filepath.Dir(shim))
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		f := filepath.Join(d, ".python-version")
+		if b, err := readSmall(f, 4<<10); err == nil {
+			for _, v := range strings.Fields(string(b)) {
+				if strings.HasPrefix(v, "#") {
+					continue
+				}
+				if target := pyenvVersionBin(root, v, filepath.Base(shim)); target != "" {
+					return target, f
+				}
+			}
+			return "", "" // pyenv reads only the nearest file
+		}
+		if filepath.Dir(d) == d {
+			return "", ""
+		}
+	}
+}
+
+// pyenvVersionBin is <root>/versions/<v>/bin/<prog> for an installed
+// version v, or the highest installed version v prefixes; "" for none.
+func pyenvVersionBin(root, v, prog string) string {
+	if v == "" || v == "system" || strings.ContainsAny(v, "/\\") || strings.HasPrefix(v, ".") {
+		return ""
+	}
+	if target := filepath.Join(root, "versions", v, "bin", prog); isFile(target) {
+		return target
+	}
+	entries, err := os.ReadDir(filepath.Join(root, "versions"))
+	if err != nil {
+		return ""
+	}
+	best := ""
+	for _, e := range entries {
+		n := e.Name()
+		if strings.HasPrefix(n, v+".") && isFile(filepath.Join(root, "versions", n, "bin", prog)) && (best == "" || versionLess(best, n)) {
+			best = n
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return filepath.Join(root, "versions", best, "bin", prog)
+}
+
+// versionLess compares dotted versions ("3.9.18" < "3.10.2") number by
+// number; a part that is not a number compares as text.
+func versionLess(a, b string) bool {
+	as, bs := strings.Split(a, "."), strings.Split(b, ".")
+	for i := 0; i < len(as) && i < len(bs); i++ {
+		x, errx := strconv.Atoi(as[i])
+		y, erry := strconv.Atoi(bs[i])
+		if errx == nil && erry == nil {
+			if x != y {
+				return x < y
+			}
+			continue
+		}
+		if as[i] != bs[i] {
+			return as[i] < bs[i]
+		}
+	}
+	return len(as) < len(bs)
 }
 
 // pyenvTarget resolves a pyenv shim (<root>/shims/python3) to the

@@ -528,3 +528,56 @@ func TestActiveUserBaseFromEnv(t *testing.T) {
 		})
 	}
 }
+
+// TestPyenvLocal: a project's .python-version (pyenv local, uv python
+// pin) picks the interpreter pyenv's shim runs there: exact, by prefix
+// (the highest 3.12.x, 3.12.10 over 3.12.9), the first installed of
+// several, from a parent directory; not "system", not with PYENV_VERSION
+// set, not without a shim on PATH.
+func TestPyenvLocal(t *testing.T) {
+	root := t.TempDir()
+	shim := filepath.Join(root, "shims", "python3")
+	write(t, shim, "#!/usr/bin/env bash\nexec pyenv exec python3 \"$@\"\n")
+	if err := os.Chmod(shim, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []string{"3.9.18", "3.12.9", "3.12.10"} {
+		write(t, filepath.Join(root, "versions", v, "bin", "python3"), "\x7fELF")
+	}
+	bin := func(v string) string { return filepath.Join(root, "versions", v, "bin", "python3") }
+	proj := t.TempDir()
+	tests := []struct {
+		file, content, dir string
+		env                map[string]string
+		want               string
+	}{
+		{file: "a/.python-version", content: "3.9.18\n", dir: "a", want: bin("3.9.18")},
+		{file: "b/.python-version", content: "3.12\n", dir: "b/src/pkg", want: bin("3.12.10")},
+		{file: "c/.python-version", content: "3.8.1\n3.9.18\n", dir: "c", want: bin("3.9.18")},
+		{file: "d/.python-version", content: "system\n", dir: "d"},
+		{file: "e/.python-version", content: "../../etc\n", dir: "e"},
+		{file: "f/.python-version", content: "3.9.18\n", dir: "f", env: map[string]string{"PYENV_VERSION": "3.12.9"}},
+		{dir: "."}, // no file: the global version decides (Active)
+	}
+	for _, tt := range tests {
+		t.Run(tt.dir, func(t *testing.T) {
+			if tt.file != "" {
+				write(t, filepath.Join(proj, tt.file), tt.content)
+			}
+			if err := os.MkdirAll(filepath.Join(proj, tt.dir), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			getenv := func(k string) string { return tt.env[k] }
+			got, file := PyenvLocal(filepath.Join(proj, tt.dir), shim, getenv)
+			if got != tt.want {
+				t.Fatalf("PyenvLocal = %q, want %q", got, tt.want)
+			}
+			if tt.want != "" && file != filepath.Join(proj, tt.file) {
+				t.Errorf("file %s, want %s", file, filepath.Join(proj, tt.file))
+			}
+		})
+	}
+	if got, _ := PyenvLocal(filepath.Join(proj, "a"), "/usr/bin/python3", nil); got != "" {
+		t.Errorf("no shim: %q", got)
+	}
+}
