@@ -23,6 +23,7 @@ var systemDirs = []string{
 var projectMarkers = []string{
 	".git", ".hg", ".jj", ".svn",
 	"package.json", "node_modules", ".npmrc",
+	"deno.json", "deno.jsonc", "deno.lock", // Deno, whose npm: imports the npm provider reads
 	"go.mod", "go.work",
 	"pyproject.toml", "requirements.txt", "setup.py", "setup.cfg", "Pipfile", "uv.lock", ".venv",
 	"environment.yml", // conda's manifest

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/plugins/npm/lockfile"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
@@ -137,10 +138,37 @@ func projectRange(projectDir, name string) (rng, file string) {
 				}
 			}
 		}
+		if r, f := denoImport(d, name); r != "" {
+			return r, f
+		}
 		if filepath.Dir(d) == d {
 			return "", ""
 		}
 	}
+}
+
+// denoImport is the "npm:" specifier a Deno project's deno.json or
+// deno.jsonc in dir maps the bare name to in its "imports"
+// ("npm:ms@^2.0.0", "npm:lodash-es@4" for an alias), and that file; ""
+// for none. loadPackage reads it as an npm alias.
+func denoImport(dir, name string) (spec, file string) {
+	for _, base := range []string{"deno.json", "deno.jsonc"} {
+		f := filepath.Join(dir, base)
+		data, err := localfile.Read(f, maxPackageJSON)
+		if err != nil {
+			continue
+		}
+		var dj struct {
+			Imports map[string]string `json:"imports"`
+		}
+		if json.Unmarshal(lockfile.StandardJSON(data), &dj) != nil {
+			continue
+		}
+		if r, ok := dj.Imports[name]; ok && strings.HasPrefix(r, "npm:") && !strings.HasPrefix(r, "npm:/") {
+			return strings.TrimSpace(r), f
+		}
+	}
+	return "", ""
 }
 
 // projectDependencies lists dependency names from the nearest package.json

@@ -127,3 +127,14 @@ func TestCatalogRange(t *testing.T) {
 		})
 	}
 }
+
+// TestDenoImport: a Deno project's deno.json maps bare names to npm:
+// specifiers, which loadPackage reads like package.json's aliases.
+func TestDenoImport(t *testing.T) {
+	dir, _ := filepath.Abs(filepath.Join("lockfile", "testdata", "deno"))
+	for name, want := range map[string]string{"oldsemver": "npm:semver@^6.1.0", "ms": "npm:ms@2.0.0", "left-pad": ""} {
+		if got, file := projectRange(dir, name); got != want || want != "" && file != filepath.Join(dir, "deno.json") {
+			t.Errorf("projectRange(%s) = %q, %s; want %q from deno.json", name, got, file, want)
+		}
+	}
+}

@@ -208,7 +208,12 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 					real, want = name, ""
 				}
 			}
-			if e, err := lockfile.Find(ref.ProjectPath, name, want); err == nil {
+			e, err := lockfile.Find(ref.ProjectPath, name, want)
+			if err != nil && real != name {
+				// deno.lock keys an aliased import by the real name.
+				e, err = lockfile.Find(ref.ProjectPath, real, want)
+			}
+			if err == nil {
 				if e.Name != name {
 					notes = append(notes, fmt.Sprintf("%s is an alias of %s in the project.", name, e.Name))
 				}

@@ -18,14 +18,14 @@ type bunWorkspace struct {
 }
 
 // parseBun reads bun.lock, the text lockfile bun writes since 1.2: JSON
-// with trailing commas. "workspaces" holds each workspace's ranges keyed
+// with trailing commas (StandardJSON). "workspaces" holds each workspace's ranges keyed
 // by its directory ("" for the root); "packages" holds each install as
 // [ "real@version", … ] keyed by its name when hoisted, or by its parent's
 // key and its name when nested ("is-odd/is-number", "web/react" for a
 // workspace's own copy). Aliases key the real package by the alias.
 func parseBun(data []byte, rel, name string) ([]candidate, string, error) {
 	var bl bunLock
-	if err := json.Unmarshal(stripTrailingCommas(data), &bl); err != nil {
+	if err := json.Unmarshal(StandardJSON(data), &bl); err != nil {
 		return nil, "", err
 	}
 	format := fmt.Sprintf("bun.lock v%d", bl.LockfileVersion)
@@ -79,9 +79,11 @@ func parseBun(data []byte, rel, name string) ([]candidate, string, error) {
 	return out, format, nil
 }
 
-// stripTrailingCommas drops the commas bun.lock writes before a closing
-// brace or bracket, outside strings, so that encoding/json reads it.
-func stripTrailingCommas(data []byte) []byte {
+// StandardJSON turns the JSON-with-comments bun.lock and deno.jsonc are
+// written in into JSON encoding/json reads: it drops "//" and "/* */"
+// comments and the commas before a closing brace or bracket, outside
+// strings.
+func StandardJSON(data []byte) []byte {
 	out := make([]byte, 0, len(data))
 	inString, escaped := false, false
 	for i := 0; i < len(data); i++ {
@@ -98,13 +100,34 @@ func stripTrailingCommas(data []byte) []byte {
 			}
 			continue
 		}
-		if c == '"' {
+		switch {
+		case c == '"':
 			inString = true
-		}
-		if c == ',' {
+		case c == '/' && i+1 < len(data) && data[i+1] == '/':
+			for i < len(data) && data[i] != '\n' {
+				i++
+			}
+			i--
+			continue
+		case c == '/' && i+1 < len(data) && data[i+1] == '*':
+			end := strings.Index(string(data[i+2:]), "*/")
+			if end < 0 {
+				return out
+			}
+			i += end + 3
+			continue
+		case c == ',':
 			j := i + 1
-			for j < len(data) && (data[j] == ' ' || data[j] == '\t' || data[j] == '\n' || data[j] == '\r') {
-				j++
+			for j < len(data) {
+				if data[j] == ' ' || data[j] == '\t' || data[j] == '\n' || data[j] == '\r' {
+					j++
+				} else if data[j] == '/' && j+1 < len(data) && data[j+1] == '/' {
+					for j < len(data) && data[j] != '\n' {
+						j++
+					}
+				} else {
+					break
+				}
 			}
 			if j < len(data) && (data[j] == '}' || data[j] == ']') {
 				continue

@@ -1,8 +1,9 @@
 // Package lockfile finds the version of a dependency that a project's
 // lockfile pins: package-lock.json (v1, v2, v3), npm-shrinkwrap.json,
-// pnpm-lock.yaml (v5, v6, v9), yarn.lock (classic v1 and berry) and
-// bun.lock (bun's text lockfile; the binary bun.lockb is not read). It
-// reads only; it never runs a package manager.
+// pnpm-lock.yaml (v5, v6, v9), yarn.lock (classic v1 and berry),
+// bun.lock (bun's text lockfile; the binary bun.lockb is not read) and
+// deno.lock (v3 to v5, its npm: packages). It reads only; it never runs a
+// package manager.
 //
 // A lockfile may hold several versions of one package (nested installs,
 // different ranges). Find prefers the entry the project itself depends on:

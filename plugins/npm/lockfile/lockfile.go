@@ -31,7 +31,7 @@ type Entry struct {
 
 // Names are the lockfiles looked for in each directory, in npm's order of
 // preference (npm-shrinkwrap.json wins over package-lock.json).
-var Names = []string{"npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lock"}
+var Names = []string{"npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lock", "deno.lock"}
 
 // candidate is one version a lockfile holds for the name.
 type candidate struct {
@@ -88,6 +88,8 @@ func Read(file, rel, name, want string) (Entry, error) {
 		cands, format, err = parseYarn(data, name)
 	case base == "bun.lock":
 		cands, format, err = parseBun(data, rel, name)
+	case base == "deno.lock":
+		cands, format, err = parseDeno(data, name)
 	default:
 		cands, format, err = parsePackageLock(data, rel, name)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -184,7 +185,28 @@ func TestBunWorkspace(t *testing.T) {
 	if _, err := Find(filepath.Join("testdata", "bunws"), "app", ""); !errors.Is(err, ErrNotFound) {
 		t.Errorf("the workspace package itself: %v, want ErrNotFound (app@workspace:packages/app is no registry version)", err)
 	}
-	if got := string(stripTrailingCommas([]byte(`{"a": ["x,}", "y",], }`))); got != `{"a": ["x,}", "y"] }` {
+	if got := string(StandardJSON([]byte(`{"a": ["x,}", "y",], }`))); got != `{"a": ["x,}", "y"] }` {
 		t.Errorf("stripTrailingCommas = %s", got)
+	}
+}
+
+// TestDeno: deno 2.9's deno.lock (v5) for a deno.json importing npm
+// packages, one under an alias (testdata/deno): each import's resolved
+// version, and a dependency's from the npm installs.
+func TestDeno(t *testing.T) {
+	dir := filepath.Join("testdata", "deno")
+	for _, tt := range []struct{ name, want, version string }{
+		{"ms", "2.0.0", "2.0.0"},
+		{"semver", "^6.1.0", "6.3.2"},
+		{"debug", "", "2.6.9"},
+	} {
+		got, err := Find(dir, tt.name, tt.want)
+		if err != nil || got.Version != tt.version || got.Format != "deno.lock v5" {
+			t.Errorf("Find(%s, %q) = %+v, %v; want %s from deno.lock v5", tt.name, tt.want, got, err, tt.version)
+		}
+	}
+	names, _, err := Packages(dir)
+	if err != nil || !slices.Equal(names, []string{"debug", "ms", "semver"}) {
+		t.Errorf("Packages = %q, %v", names, err)
 	}
 }

@@ -22,6 +22,7 @@ var managerOf = map[string]string{
 	"pnpm-lock.yaml":      "pnpm",
 	"yarn.lock":           "yarn",
 	"bun.lock":            "bun",
+	"deno.lock":           "deno",
 }
 
 // markers are files a package manager leaves in the project (its config,
@@ -31,6 +32,7 @@ var markers = map[string][]string{
 	"pnpm": {"pnpm-workspace.yaml", "node_modules/.modules.yaml", "node_modules/.pnpm"},
 	"yarn": {".yarnrc.yml", ".pnp.cjs", "node_modules/.yarn-integrity", "node_modules/.yarn-state.yml"},
 	"bun":  {"bunfig.toml", "bun.lockb"},
+	"deno": {"deno.json", "deno.jsonc"},
 }
 
 // projectManager says which package manager the project in dir uses and
@@ -47,7 +49,7 @@ func projectManager(dir string) (manager, why string) {
 			return n, fmt.Sprintf("package.json's packageManager is %q", pj.PackageManager)
 		}
 	}
-	for _, m := range []string{"npm", "pnpm", "yarn", "bun"} {
+	for _, m := range []string{"npm", "pnpm", "yarn", "bun", "deno"} {
 		for _, f := range markers[m] {
 			if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(f))); err == nil {
 				if manager != "" {

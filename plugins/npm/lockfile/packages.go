@@ -70,9 +70,21 @@ func packageNames(base string, data []byte) ([]string, error) {
 			n, _ := pnpmPackageKey(key)
 			add(n)
 		}
+	case base == "deno.lock":
+		var dl denoLock
+		if err := json.Unmarshal(data, &dl); err != nil {
+			return nil, err
+		}
+		for _, m := range []map[string]any{dl.NPM, dl.Packages.NPM} {
+			for key := range m {
+				key, _, _ = strings.Cut(key, "_")
+				n, _ := splitSpec(key)
+				add(n)
+			}
+		}
 	case base == "bun.lock":
 		var bl bunLock
-		if err := json.Unmarshal(stripTrailingCommas(data), &bl); err != nil {
+		if err := json.Unmarshal(StandardJSON(data), &bl); err != nil {
 			return nil, err
 		}
 		for key, entry := range bl.Packages {

@@ -1,0 +1,1 @@
+import ms from "ms"; import s from "oldsemver"; import d from "debug"; console.log(ms, s, d);
