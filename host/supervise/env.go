@@ -60,8 +60,8 @@ var ecosystemEnv = map[string]envRule{
 		Prefixes: []string{"GIT_"},
 	},
 	"python": {
-		Names:    []string{"VIRTUAL_ENV", "CONDA_PREFIX"},
-		Prefixes: []string{"PIP_", "UV_", "POETRY_", "PYTHON"},
+		Names:    []string{"VIRTUAL_ENV", "CONDA_PREFIX", "WORKON_HOME"},
+		Prefixes: []string{"PIP_", "UV_", "POETRY_", "PIPENV_", "PYTHON"},
 	},
 	"rust": {
 		Names:    []string{"RUSTFLAGS", "RUSTDOCFLAGS"},

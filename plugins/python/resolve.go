@@ -87,20 +87,6 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 		return nil, sdk.InvalidArgument("projectPath %q is not a directory", ref.ProjectPath)
 	}
 	pc := &projectCtx{root: projectRoot(dir)}
-	pc.env = sitepkgs.ProjectEnv(dir, p.cfg.Getenv("VIRTUAL_ENV"), sitepkgs.UserBaseFor(p.cfg.Home, p.cfg.Getenv))
-	if pc.env == nil {
-		// No environment in the project, but a .python-version picks the
-		// pyenv interpreter its python3 runs (pyenv local): that
-		// interpreter's packages, not those of the one pkgdocs runs with.
-		if exe, file := sitepkgs.PyenvLocal(dir, p.cfg.Python, p.cfg.Getenv); exe != "" {
-			env, err := sitepkgs.Interpreter(ctx, exe, "pyenv interpreter of "+file, sitepkgs.UserBaseFor(p.cfg.Home, p.cfg.Getenv), p.cfg.Run)
-			if err == nil {
-				pc.env, pc.pyenvFile = env, file
-			} else {
-				p.log().Debug("pyenv interpreter not read", "exe", exe, "error", err)
-			}
-		}
-	}
 	if pc.locks, err = lockfile.Find(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read lockfile: %v", err)
 	}
@@ -109,6 +95,30 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 	}
 	if pc.pipfile, err = lockfile.ReadPipfile(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read Pipfile: %v", err)
+	}
+	user := sitepkgs.UserBaseFor(p.cfg.Home, p.cfg.Getenv)
+	pc.env = sitepkgs.ProjectEnv(dir, p.cfg.Getenv("VIRTUAL_ENV"), user)
+	if pc.env == nil {
+		// The environment uv, Pipenv or Poetry keeps for the project
+		// outside it.
+		name := ""
+		if pc.py != nil {
+			name = pc.py.Name
+		}
+		pc.env = sitepkgs.ManagedEnv(pc.root, name, p.cfg.Getenv, p.cfg.Home, user)
+	}
+	if pc.env == nil {
+		// No environment for the project, but a .python-version picks
+		// the pyenv interpreter its python3 runs (pyenv local): that
+		// interpreter's packages, not those of the one pkgdocs runs with.
+		if exe, file := sitepkgs.PyenvLocal(dir, p.cfg.Python, p.cfg.Getenv); exe != "" {
+			env, err := sitepkgs.Interpreter(ctx, exe, "pyenv interpreter of "+file, user, p.cfg.Run)
+			if err == nil {
+				pc.env, pc.pyenvFile = env, file
+			} else {
+				p.log().Debug("pyenv interpreter not read", "exe", exe, "error", err)
+			}
+		}
 	}
 	return pc, nil
 }

@@ -581,3 +581,68 @@ func TestPyenvLocal(t *testing.T) {
 		t.Errorf("no shim: %q", got)
 	}
 }
+
+// TestManagedEnv: environments a project manager keeps outside the
+// project: UV_PROJECT_ENVIRONMENT, Pipenv's (the virtualenv whose .project
+// names the project, not another project's of the same directory name),
+// Poetry's (named as Poetry names it; names checked against Poetry's
+// generate_env_name run in Python).
+func TestManagedEnv(t *testing.T) {
+	if got := poetryEnvName("My_Project.Name", "/home/u/src/my-project"); got != "my-project-name-nlgESsNH" {
+		t.Errorf("poetryEnvName = %q", got)
+	}
+	if got := poetryEnvName("app", "/tmp/x y/app"); got != "app-JUlxvq_m" {
+		t.Errorf("poetryEnvName = %q", got)
+	}
+	home := t.TempDir()
+	venv := func(dir string) string {
+		write(t, filepath.Join(dir, "pyvenv.cfg"), "home = /usr/bin\nversion = 3.11.2\n")
+		write(t, filepath.Join(dir, "lib", "python3.11", "site-packages", "x.py"), "")
+		return dir
+	}
+	projects := t.TempDir()
+	uvProj := filepath.Join(projects, "uvproj")
+	write(t, filepath.Join(uvProj, "pyproject.toml"), "[project]\nname='uvproj'\n")
+	uvEnv := venv(filepath.Join(home, "envs", "uvproj"))
+
+	pipProj := filepath.Join(projects, "web app")
+	write(t, filepath.Join(pipProj, "Pipfile"), "[packages]\n")
+	workon := filepath.Join(home, ".local", "share", "virtualenvs")
+	other := venv(filepath.Join(workon, "web_app-Zz9Yy8Xx"))
+	write(t, filepath.Join(other, ".project"), "/elsewhere/web app")
+	pipEnv := venv(filepath.Join(workon, "web_app-Q1w2E3r4"))
+	write(t, filepath.Join(pipEnv, ".project"), pipProj+"\n")
+
+	poetProj := filepath.Join(projects, "poet")
+	write(t, filepath.Join(poetProj, "pyproject.toml"), "[tool.poetry]\nname='Poet_Lib'\n")
+	write(t, filepath.Join(poetProj, "poetry.lock"), "")
+	real, _ := filepath.EvalSymlinks(poetProj)
+	cache := filepath.Join(home, ".cache", "pypoetry", "virtualenvs")
+	venv(filepath.Join(cache, poetryEnvName("Poet_Lib", real)+"-py3.9"))
+	poetEnv := venv(filepath.Join(cache, poetryEnvName("Poet_Lib", real)+"-py3.11"))
+
+	tests := []struct {
+		name, root, project string
+		env                 map[string]string
+		want                string
+	}{
+		{name: "uv", root: uvProj, env: map[string]string{"UV_PROJECT_ENVIRONMENT": uvEnv}, want: uvEnv},
+		{name: "pipenv", root: pipProj, want: pipEnv},
+		{name: "pipenv, WORKON_HOME elsewhere", root: pipProj, env: map[string]string{"WORKON_HOME": t.TempDir()}},
+		{name: "poetry, highest python", root: poetProj, project: "Poet_Lib", want: poetEnv},
+		{name: "poetry, other name", root: poetProj, project: "other"},
+		{name: "nothing", root: uvProj},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := ManagedEnv(tt.root, tt.project, func(k string) string { return tt.env[k] }, home, UserBase{})
+			got := ""
+			if e != nil {
+				got = e.Prefix
+			}
+			if got != tt.want {
+				t.Errorf("ManagedEnv = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
