@@ -283,3 +283,56 @@ func TestExtensionOfOtherModulesType(t *testing.T) {
 		t.Errorf("symbol Double lacks Double.cos or Double.log: %d symbols", len(one.Symbols))
 	}
 }
+
+// TestStaleCheckout: SwiftPM records what it checked out in
+// .build/workspace-state.json (its v6 format below); when Package.resolved
+// pins another revision (pulled, not resolved since), the checkout is
+// answered under its own version, with a note naming the pin, never
+// under the pin's.
+func TestStaleCheckout(t *testing.T) {
+	state := func(revision, version string) string {
+		return `{
+  "object" : {
+    "artifacts" : [ ],
+    "dependencies" : [
+      {
+        "basedOn" : null,
+        "packageRef" : {
+          "identity" : "swift-argument-parser",
+          "kind" : "remoteSourceControl",
+          "location" : "https://github.com/apple/swift-argument-parser.git",
+          "name" : "swift-argument-parser"
+        },
+        "state" : {
+          "checkoutState" : { "revision" : "` + revision + `", "version" : "` + version + `" },
+          "name" : "sourceControlCheckout"
+        },
+        "subpath" : "swift-argument-parser"
+      }
+    ]
+  },
+  "version" : 6
+}
+`
+	}
+	for name, tt := range map[string]struct {
+		state, want string
+		note        bool
+	}{
+		"current": {state: state("2f77f2fccb6e84fecff338c37b199e33e7dfd119", "1.6.1"), want: "1.6.1"},
+		"stale":   {state: state("41982a3656a71c768319979febd796c6fd111d5c", "1.5.0"), want: "1.5.0", note: true},
+	} {
+		t.Run(name, func(t *testing.T) {
+			w := newWorld(t)
+			writeFile(t, filepath.Join(w.project, ".build", "workspace-state.json"), tt.state)
+			doc, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-argument-parser", ProjectPath: w.project}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			notes := strings.Join(doc.Notes, "\n")
+			if doc.Version != tt.want || strings.Contains(notes, "Package.resolved pins 1.6.1") != tt.note {
+				t.Errorf("version %s, notes %q; want %s, a note on the pin: %v", doc.Version, notes, tt.want, tt.note)
+			}
+		})
+	}
+}

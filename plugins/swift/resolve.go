@@ -165,6 +165,14 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 					if s.version == "" {
 						s.branch = facts.pin.Branch
 					}
+					if cs, ok := checkedOut(dir, s.identity); ok && facts.pin.Revision != "" && cs.Revision != "" && cs.Revision != facts.pin.Revision {
+						// Package.resolved moved on (a pull) and nothing
+						// resolved since: the checkout holds another
+						// version, which the next build replaces.
+						s.version, s.revision, s.branch = cs.Version, cs.Revision, cs.Branch
+						s.notes = append(s.notes, fmt.Sprintf("the project's checkout %s holds %s, but Package.resolved pins %s: the next `swift build` or `swift package resolve` checks the pinned one out; this answer is the checkout's. Ask with version %q for the pinned one.",
+							dir, orNone(cmp.Or(cs.Version, cs.Branch, short(cs.Revision))), cmp.Or(facts.pin.Version, facts.pin.Branch, short(facts.pin.Revision)), cmp.Or(facts.pin.Version, facts.pin.Revision)))
+					}
 				} else {
 					s.notes = append(s.notes, "the project's Package.resolved does not pin this package; the checkout's version is unknown")
 				}

@@ -3,6 +3,7 @@ package swift
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
@@ -215,4 +216,43 @@ func localTree(dir string) (fs.FS, error) {
 		return nil, errors.New(dir + ": not a directory")
 	}
 	return localtree.Dir(dir), nil
+}
+
+// checkout is what SwiftPM (or Xcode) last checked out for a package, as
+// its workspace-state.json records it.
+type checkout struct {
+	Revision, Version, Branch string
+}
+
+// checkedOut reads the workspace-state.json beside a checkouts directory
+// (.build/workspace-state.json for .build/checkouts/<name>, Xcode's
+// SourcePackages/workspace-state.json) for the package identity; false
+// when there is none or it does not list the package.
+func checkedOut(checkoutDir, identity string) (checkout, bool) {
+	file := filepath.Join(filepath.Dir(filepath.Dir(checkoutDir)), "workspace-state.json")
+	b, err := localfile.Read(file, 16<<20)
+	if err != nil {
+		return checkout{}, false
+	}
+	var ws struct {
+		Object struct {
+			Dependencies []struct {
+				PackageRef struct {
+					Identity string `json:"identity"`
+				} `json:"packageRef"`
+				State struct {
+					CheckoutState checkout `json:"checkoutState"`
+				} `json:"state"`
+			} `json:"dependencies"`
+		} `json:"object"`
+	}
+	if json.Unmarshal(b, &ws) != nil {
+		return checkout{}, false
+	}
+	for _, d := range ws.Object.Dependencies {
+		if strings.EqualFold(d.PackageRef.Identity, identity) {
+			return d.State.CheckoutState, d.State.CheckoutState.Revision != ""
+		}
+	}
+	return checkout{}, false
 }
