@@ -302,6 +302,14 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 				return c, nil
 			}
 		}
+		// Say what was wanted: the pin the answer would have been, so the
+		// agent knows the project's version even without its docs.
+		switch {
+		case spec == "" && lockPin != "":
+			return nil, fmt.Errorf("%s pins %s %s, but the index could not be asked for it (not installed where pkgdocs can see): %w", lockFile, name, lockPin, err)
+		case spec == "" && manifestSpec != "" && manifestSpec != "*":
+			return nil, fmt.Errorf("%s asks for %s %s, but the index could not be asked for it (not locked or installed where pkgdocs can see): %w", manifestFile, name, manifestSpec, err)
+		}
 		return nil, err
 	}
 	c := &choice{dist: proj.Name, module: module, project: proj, client: client, latest: proj.Latest()}

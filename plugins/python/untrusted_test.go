@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 
+	"google.golang.org/grpc/codes"
+
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -266,5 +268,20 @@ func TestPipfileSources(t *testing.T) {
 	}
 	if s := seen(); len(s) != 0 {
 		t.Errorf("requests reached the untrusted project's index: %v", s)
+	}
+}
+
+// TestUnreachableIndexNamesPin: when the index cannot be reached, the
+// error still says which version the project pins, and where.
+func TestUnreachableIndexNamesPin(t *testing.T) {
+	w := newWorld(t)
+	down := httptest.NewServer(http.NotFoundHandler())
+	down.Close() // connections refused
+	w.env["PIP_INDEX_URL"] = down.URL + "/simple"
+	proj := t.TempDir()
+	writeFiles(t, proj, map[string]string{"requirements.txt": "-c constraints.txt\nrequests\n", "constraints.txt": "requests==2.28.1\n"})
+	_, err := w.provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "requests", ProjectPath: proj, ProjectTrusted: true}})
+	if sdk.Code(err) != codes.Unavailable || !strings.Contains(err.Error(), filepath.Join(proj, "constraints.txt")+" pins requests 2.28.1") {
+		t.Errorf("got %v (%v), want Unavailable naming constraints.txt's pin", err, sdk.Code(err))
 	}
 }

@@ -23,7 +23,8 @@ const maxFile = 32 << 20
 // Pin is a locked version.
 type Pin struct {
 	Name, Version string
-	// File is the lockfile it came from.
+	// File is the lockfile it came from (a requirements file's include,
+	// for a pin read there).
 	File string
 }
 
@@ -55,7 +56,11 @@ func read(path string) ([]byte, error) {
 	return os.ReadFile(path)
 }
 
-func (l *Locks) add(name, version string) {
+func (l *Locks) add(name, version string) { l.addFrom(name, version, l.File) }
+
+// addFrom records a pin read from file: a requirements file's -r or -c
+// include pins in its own name (constraints.txt, not requirements.txt).
+func (l *Locks) addFrom(name, version, file string) {
 	if name == "" || version == "" {
 		return
 	}
@@ -63,7 +68,7 @@ func (l *Locks) add(name, version string) {
 	if _, ok := l.Pins[n]; ok {
 		return
 	}
-	l.Pins[n] = Pin{Name: name, Version: version, File: l.File}
+	l.Pins[n] = Pin{Name: name, Version: version, File: file}
 	l.Order = append(l.Order, n)
 }
 
@@ -242,7 +247,7 @@ func (l *Locks) requirements(root, path string, depth int) error {
 			line = strings.TrimSpace(line[:i]) // per-requirement options (--hash)
 		}
 		if m := reqRE().FindStringSubmatch(line); m != nil && !strings.Contains(m[3], "*") {
-			l.add(m[1], m[3])
+			l.addFrom(m[1], m[3], path)
 		}
 	}
 	return nil

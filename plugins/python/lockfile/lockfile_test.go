@@ -172,3 +172,22 @@ func TestReadPipfile(t *testing.T) {
 		t.Errorf("no Pipfile: %+v, %v", p, err)
 	}
 }
+
+// TestConstraintsFile: a pin read from a file requirements.txt includes
+// (-c constraints.txt, with extras, markers and hashes around) names that
+// file, the one a user edits to change it.
+func TestConstraintsFile(t *testing.T) {
+	dir := filepath.Join("testdata", "constraints")
+	l, err := Find(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]Pin{
+		"requests": {Name: "requests", Version: "2.28.1", File: filepath.Join(dir, "constraints.txt")},
+		"six":      {Name: "six", Version: "1.16.0", File: filepath.Join(dir, "constraints.txt")},
+	} {
+		if d := cmp.Diff(want, l.Pins[name]); d != "" {
+			t.Errorf("%s: -want +got\n%s", name, d)
+		}
+	}
+}
