@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -150,6 +151,36 @@ func catalogRange(projectDir, name, rng string) (out, file string, ok bool) {
 			return "", "", false
 		}
 	}
+}
+
+// tarballVersion reads the version out of a tarball URL dependency laid
+// out as npm registries serve tarballs ("https://host/ms/-/ms-2.0.0.tgz",
+// "…/@scope/pkg/-/pkg-1.2.3.tgz"): the path names the package and its
+// version, so that version is the one installed. Any other URL, or one
+// naming another package, says nothing.
+func tarballVersion(name, rng string) (string, bool) {
+	u, err := url.Parse(rng)
+	if err != nil || u.Scheme != "https" && u.Scheme != "http" {
+		return "", false
+	}
+	p, err := url.PathUnescape(u.EscapedPath())
+	if err != nil {
+		return "", false
+	}
+	base := name[strings.LastIndexByte(name, '/')+1:]
+	rest, ok := strings.CutSuffix(p, ".tgz")
+	if !ok {
+		return "", false
+	}
+	i := strings.LastIndex(rest, "/"+name+"/-/"+base+"-")
+	if i < 0 {
+		return "", false
+	}
+	v := rest[i+len("/"+name+"/-/"+base+"-"):]
+	if !semrange.IsVersion(v) {
+		return "", false
+	}
+	return v, true
 }
 
 // localVersion reports whether v is a version a local package.json may

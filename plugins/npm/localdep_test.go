@@ -138,3 +138,22 @@ func TestDenoImport(t *testing.T) {
 		}
 	}
 }
+
+// TestTarballVersion: a tarball URL dependency laid out as registries
+// serve tarballs names its version; another URL does not.
+func TestTarballVersion(t *testing.T) {
+	for _, tt := range []struct{ name, rng, want string }{
+		{"ms", "https://r.invalid/ms/-/ms-2.0.0.tgz", "2.0.0"},
+		{"@scope/pkg", "https://r.invalid/npm/@scope/pkg/-/pkg-1.2.3-beta.1.tgz", "1.2.3-beta.1"},
+		{"@scope/pkg", "https://r.invalid/@scope%2fpkg/-/pkg-1.2.3.tgz", "1.2.3"},
+		{"ms", "https://r.invalid/other/-/ms-2.0.0.tgz", ""},
+		{"ms", "https://codeload.invalid/vercel/ms/tar.gz/refs/tags/2.0.0", ""},
+		{"ms", "git+https://r.invalid/ms/-/ms-2.0.0.tgz", ""},
+		{"ms", "file:../ms-2.0.0.tgz", ""},
+	} {
+		got, ok := tarballVersion(tt.name, tt.rng)
+		if got != tt.want || ok != (tt.want != "") {
+			t.Errorf("tarballVersion(%s, %s) = %q, %v; want %q", tt.name, tt.rng, got, ok, tt.want)
+		}
+	}
+}

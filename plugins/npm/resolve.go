@@ -236,7 +236,11 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 				if real != name {
 					notes = append(notes, fmt.Sprintf("%s is an alias of %s in the project.", name, real))
 				}
-				if _, err := semrange.Parse(want); err != nil || strings.Contains(want, ":") || strings.Contains(want, "/") {
+				if v, ok := tarballVersion(name, rng); ok {
+					spec = v
+					src = sdk.Source{Kind: sdk.SourceManifest, Detail: pjFile}
+					notes = append(notes, fmt.Sprintf("%s installs %s from the tarball %s, whose file name is the registry's for version %s: documenting that version from the registry.", pjFile, name, redactURL(rng), v))
+				} else if _, err := semrange.Parse(want); err != nil || strings.Contains(want, ":") || strings.Contains(want, "/") {
 					notes = append(notes, fmt.Sprintf("package.json asks for %s as %q, which is not a registry version; documenting the latest release.", name, rng))
 				} else {
 					name, spec = real, want
