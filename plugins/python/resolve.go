@@ -48,6 +48,9 @@ type projectCtx struct {
 	pyenvFile string
 	// pipfile is Pipenv's manifest, when the project has one.
 	pipfile *lockfile.Project
+	// scripts are the project directory's scripts with inline metadata
+	// (PEP 723).
+	scripts []*lockfile.Project
 	locks   *lockfile.Locks
 	py      *lockfile.Project
 }
@@ -96,6 +99,9 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 	if pc.pipfile, err = lockfile.ReadPipfile(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read Pipfile: %v", err)
 	}
+	if pc.scripts, err = lockfile.ReadScripts(pc.root); err != nil {
+		return nil, sdk.FailedPrecondition("%v", err)
+	}
 	user := sitepkgs.UserBaseFor(p.cfg.Home, p.cfg.Getenv)
 	pc.env = sitepkgs.ProjectEnv(dir, p.cfg.Getenv("VIRTUAL_ENV"), user)
 	if pc.env == nil {
@@ -124,10 +130,10 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 }
 
 // manifests are the project's declaration files that are there:
-// pyproject.toml, then Pipfile.
+// pyproject.toml, then Pipfile, then scripts' inline metadata.
 func (pc *projectCtx) manifests() []*lockfile.Project {
 	var out []*lockfile.Project
-	for _, m := range []*lockfile.Project{pc.py, pc.pipfile} {
+	for _, m := range append([]*lockfile.Project{pc.py, pc.pipfile}, pc.scripts...) {
 		if m != nil {
 			out = append(out, m)
 		}

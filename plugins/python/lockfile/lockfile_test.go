@@ -191,3 +191,20 @@ func TestConstraintsFile(t *testing.T) {
 		}
 	}
 }
+
+// TestReadScripts: inline script metadata (PEP 723) declares a
+// single-file script's dependencies, as uv run --script reads them.
+func TestReadScripts(t *testing.T) {
+	dir := filepath.Join("testdata", "script")
+	got, err := ReadScripts(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []*Project{{File: filepath.Join(dir, "fetch.py"), Deps: []Requirement{{Name: "setuptools", Specifier: "<50"}, {Name: "wheel", Specifier: "==0.40.0"}}}}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("-want +got\n%s", d)
+	}
+	if _, err := parseScript("bad.py", "# /// script\n# dependencies = [\n# ///\n"); err == nil {
+		t.Error("a block that does not parse was read")
+	}
+}
