@@ -157,3 +157,24 @@ func TestTarballVersion(t *testing.T) {
 		}
 	}
 }
+
+// TestProjectBelow: a full-stack repository's root holds no package.json;
+// its npm projects are below it (testdata/fullstack, lockfiles written by
+// npm 11): the nearest that depends on the package answers, naming the
+// others that lock another version.
+func TestProjectBelow(t *testing.T) {
+	root, _ := filepath.Abs(filepath.Join("testdata", "fullstack"))
+	if inNPMProject(root) {
+		t.Fatal("the root is taken for an npm project")
+	}
+	dir, notes := projectBelow(root, "ms")
+	if dir != filepath.Join(root, "admin") {
+		t.Fatalf("projectBelow = %s, want admin", dir)
+	}
+	if len(notes) != 2 || !strings.Contains(notes[1], filepath.Join(root, "frontend")+" (2.0.0)") {
+		t.Errorf("notes %q, want one naming frontend's 2.0.0", notes)
+	}
+	if dir, _ := projectBelow(root, "left-pad"); dir != "" {
+		t.Errorf("a package no project uses: %s", dir)
+	}
+}

@@ -174,6 +174,16 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 	var notes []string
 	src := sdk.Source{Kind: sdk.SourceRegistry}
 
+	if ref.ProjectPath != "" && spec == "" && !inNPMProject(ref.ProjectPath) {
+		if sub, below := projectBelow(ref.ProjectPath, name); sub != "" {
+			ref.ProjectPath = sub
+			l, err := p.loadPackage(ctx, ref)
+			if err == nil {
+				l.notes = append(below, l.notes...)
+			}
+			return l, err
+		}
+	}
 	if ref.ProjectPath != "" {
 		if inst, ok := findInstalled(ref.ProjectPath, name); ok {
 			if real, ok := linkedOutside(inst.dir); ok {
