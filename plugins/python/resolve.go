@@ -18,6 +18,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
+	"github.com/pkgdocs/pkgdocs/sdk/subprojects"
 )
 
 // choice is what resolve decided: which distribution, which version, and
@@ -51,8 +52,11 @@ type projectCtx struct {
 	// scripts are the project directory's scripts with inline metadata
 	// (PEP 723).
 	scripts []*lockfile.Project
-	locks   *lockfile.Locks
-	py      *lockfile.Project
+	// notes say how the project was chosen, when it was not projectPath's
+	// own (a project below it).
+	notes []string
+	locks *lockfile.Locks
+	py    *lockfile.Project
 }
 
 // maxVersionLen bounds a version argument: PEP 440 versions and
@@ -90,6 +94,11 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 		return nil, sdk.InvalidArgument("projectPath %q is not a directory", ref.ProjectPath)
 	}
 	pc := &projectCtx{root: projectRoot(dir)}
+	if !isProjectRoot(pc.root) && ref.Name != "" && sitepkgs.ProjectEnv(dir, p.cfg.Getenv("VIRTUAL_ENV"), sitepkgs.UserBaseFor(p.cfg.Home, p.cfg.Getenv)) == nil {
+		if below := p.projectBelow(ctx, dir, ref); below != nil {
+			return below, nil
+		}
+	}
 	if pc.locks, err = lockfile.Find(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read lockfile: %v", err)
 	}
@@ -141,6 +150,88 @@ func (pc *projectCtx) manifests() []*lockfile.Project {
 	return out
 }
 
+// projectFiles mark a Python project's root.
+var projectFiles = append([]string{"pyproject.toml", "setup.py", "setup.cfg", "Pipfile", "requirements.txt"}, lockfile.Names...)
+
+// isProjectRoot reports whether dir holds a Python project file.
+func isProjectRoot(dir string) bool {
+	for _, n := range projectFiles {
+		if _, err := os.Lstat(filepath.Join(dir, n)); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// projectBelow is, for a directory in no Python project (a repository
+// whose backend/ holds pyproject.toml), the nearest Python project below
+// it whose environment, lockfile or declarations know the package, with
+// notes saying so and naming the others that pin another version; nil
+// when none does.
+func (p *Provider) projectBelow(ctx context.Context, dir string, ref sdk.PackageRef) *projectCtx {
+	seen := map[string]bool{}
+	var found []*projectCtx
+	var versions []string
+	for _, marker := range []string{"pyproject.toml", "requirements.txt", "Pipfile", "setup.py"} {
+		dirs, _ := subprojects.Find(dir, marker, subprojects.Options{})
+		for _, d := range dirs {
+			if seen[d] {
+				continue
+			}
+			seen[d] = true
+			sub := ref
+			sub.ProjectPath = d
+			pc, err := p.project(ctx, sub)
+			if err != nil || pc == nil {
+				continue
+			}
+			if v, ok := pc.knows(ref.Name); ok {
+				found, versions = append(found, pc), append(versions, v)
+			}
+		}
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	first := found[0]
+	first.notes = append(first.notes, fmt.Sprintf("%s is in no Python project (no pyproject.toml, requirements.txt, Pipfile or lockfile at or above it): this answers for %s, the nearest Python project below it that uses %s.", dir, first.root, ref.Name))
+	var others []string
+	for i, pc := range found[1:] {
+		if versions[i+1] != versions[0] {
+			others = append(others, fmt.Sprintf("%s (%s)", pc.root, versions[i+1]))
+		}
+	}
+	if len(others) > 0 {
+		first.notes = append(first.notes, fmt.Sprintf("Other Python projects below %s use another version of %s: %s. Pass the project's directory as projectPath for its version.", dir, ref.Name, strings.Join(others, ", ")))
+	}
+	return first
+}
+
+// knows reports whether the project's environment installs name, its
+// lockfile pins it or its declarations ask for it, and at which version
+// or specifier.
+func (pc *projectCtx) knows(name string) (string, bool) {
+	n := pyname.Normalize(name)
+	if pc.env != nil {
+		if d, ok := pc.env.Find(name); ok {
+			return d.Version, true
+		}
+	}
+	if pc.locks != nil {
+		if pin, ok := pc.locks.Pins[n]; ok {
+			return pin.Version, true
+		}
+	}
+	for _, m := range pc.manifests() {
+		for _, d := range m.Deps {
+			if pyname.Normalize(d.Name) == n {
+				return d.Specifier, true
+			}
+		}
+	}
+	return "", false
+}
+
 // projectRoot is the nearest directory from dir upward holding a Python
 // project file, else dir.
 func projectRoot(dir string) string {
@@ -164,7 +255,7 @@ func top(name string) string {
 }
 
 // resolve decides which version of what to read.
-func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, error) {
+func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, err error) {
 	if err := checkRef(ref); err != nil {
 		return nil, err
 	}
@@ -174,6 +265,13 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 	pc, err := p.project(ctx, ref)
 	if err != nil {
 		return nil, err
+	}
+	if pc != nil && len(pc.notes) > 0 {
+		defer func() {
+			if c != nil {
+				c.notes = append(append([]string(nil), pc.notes...), c.notes...)
+			}
+		}()
 	}
 	spec := explicit(ref.Version)
 	name := ref.Name
@@ -318,7 +416,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*choice, er
 		}
 		return nil, err
 	}
-	c := &choice{dist: proj.Name, module: module, project: proj, client: client, latest: proj.Latest()}
+	c = &choice{dist: proj.Name, module: module, project: proj, client: client, latest: proj.Latest()}
 	if n := ignoredNote(icfg); n != "" {
 		c.notes = append(c.notes, n)
 	}

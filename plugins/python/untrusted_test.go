@@ -285,3 +285,23 @@ func TestUnreachableIndexNamesPin(t *testing.T) {
 		t.Errorf("got %v (%v), want Unavailable naming constraints.txt's pin", err, sdk.Code(err))
 	}
 }
+
+// TestProjectBelow: a repository root holding no Python project file
+// (testdata/fullstack: api/pyproject.toml, worker/requirements.txt, a
+// frontend) answers for the nearest Python project below it that uses the
+// package, naming the others that pin another version.
+func TestProjectBelow(t *testing.T) {
+	w := newWorld(t)
+	root, _ := filepath.Abs(filepath.Join("testdata", "fullstack"))
+	pc, err := w.provider().project(context.Background(), sdk.PackageRef{Name: "wheel", ProjectPath: root})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pc.root != filepath.Join(root, "api") || len(pc.notes) != 2 || !strings.Contains(pc.notes[1], filepath.Join(root, "worker")+" (0.43.0)") {
+		t.Errorf("root %s, notes %q; want api, naming worker's 0.43.0", pc.root, pc.notes)
+	}
+	pc, err = w.provider().project(context.Background(), sdk.PackageRef{Name: "left-pad", ProjectPath: root})
+	if err != nil || pc.root != root || len(pc.notes) != 0 {
+		t.Errorf("a package no project uses: root %s, notes %q, %v", pc.root, pc.notes, err)
+	}
+}
