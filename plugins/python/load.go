@@ -221,7 +221,8 @@ func (p *Provider) loadInstalled(ctx context.Context, c *choice) (*pkg, error) {
 	if n := meta.Get("Name"); n != "" && pyname.Normalize(n) == pyname.Normalize(d.Name) && pyname.ValidDist(n) {
 		k.name = n
 	}
-	if v := meta.Get("Version"); v != "" {
+	if v := meta.Get("Version"); v != "" && !(sitepkgs.PlaceholderVersion(v) && !sitepkgs.PlaceholderVersion(d.Version)) {
+		// (a placeholder the resolver replaced stays replaced)
 		k.version = v
 	}
 	if !validVersion(k.version) {

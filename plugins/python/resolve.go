@@ -312,7 +312,10 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 			return nil
 		}
 		if d, ok := e.Find(name); ok {
-			return &choice{dist: d.Name, version: d.Version, installed: &d, env: e, source: sdk.Source{Kind: kind, Detail: d.Dir}}
+			note := statedVersion(&d)
+			c := &choice{dist: d.Name, version: d.Version, installed: &d, env: e, source: sdk.Source{Kind: kind, Detail: d.Dir}}
+			c.notes = append(c.notes, note...)
+			return c
 		}
 		if !pyname.ValidImport(name) {
 			return nil
@@ -324,7 +327,9 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 		if !ok {
 			return nil
 		}
+		note := statedVersion(&d)
 		c := &choice{dist: d.Name, version: d.Version, installed: &d, env: e, module: name, source: sdk.Source{Kind: kind, Detail: d.Dir}}
+		c.notes = append(c.notes, note...)
 		if name == top(name) && len(d.ImportNames()) == 1 {
 			c.module = ""
 		}
@@ -658,4 +663,23 @@ func matches(version, spec string) bool {
 	}
 	ss, err := pep440.ParseSpecifiers(spec)
 	return err == nil && ss.Check(v)
+}
+
+// statedVersion replaces the placeholder version some builds write into
+// an installed distribution's metadata (0.0.0: built without the
+// repository's tags, as Debian builds several python3-* packages) with
+// the version its installer or its source states, and returns the note
+// that says so; when none states one, the version stays and the note
+// says it is a placeholder. Nothing for a real version.
+func statedVersion(d *sitepkgs.Dist) []string {
+	if !sitepkgs.PlaceholderVersion(d.Version) {
+		return nil
+	}
+	v, from, ok := d.StatedVersion()
+	if !ok || !validVersion(v) {
+		return []string{fmt.Sprintf("%s's installed metadata (%s) gives version %s, a placeholder its build wrote without the real version, and nothing installed states another: the version cannot be told from the files", d.Name, d.Dir, d.Version)}
+	}
+	note := fmt.Sprintf("%s's installed metadata (%s) gives version %s, a placeholder its build wrote without the real version; answered as %s, from %s", d.Name, d.Dir, d.Version, v, from)
+	d.Version = v
+	return []string{note}
 }
