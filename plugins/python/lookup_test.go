@@ -192,3 +192,36 @@ func TestLookupNamesMetaclass(t *testing.T) {
 		t.Errorf("verdicts (-want +got):\n%s", d)
 	}
 }
+
+// debianPsutilPosix is Debian's python3-psutil 5.9.4 _psutil_posix
+// extension module, whose RLIM* constants psutil's __init__ binds in a
+// loop over dir() of it.
+const debianPsutilPosix = "/usr/lib/python3/dist-packages/psutil/_psutil_posix.cpython-311-x86_64-linux-gnu.so"
+
+// A name a loop over a compiled module's dir() may bind (psutil's RLIM*
+// constants, pyapi's trimmed psutil/__init__.py) exists when that
+// module's binary spells it and does not exist when no string of it
+// does: the loop binds no other.
+func TestLookupNamesLoopOverCompiled(t *testing.T) {
+	if _, err := os.Stat(debianPsutilPosix); err != nil {
+		t.Skipf("Debian's python3-psutil is not installed (%s): apt-get install python3-psutil", debianPsutilPosix)
+	}
+	project, site := venv(t, map[string][2]string{
+		"psutil-5.9.4.dist-info": {"Name: psutil\nVersion: 5.9.4\n", "psutil\n"},
+	}, nil)
+	copyFile(t, filepath.Join("pyapi", "testdata", "psutil", "psutil", "__init__.py"), filepath.Join(site, "psutil", "__init__.py"))
+	copyFile(t, debianPsutilPosix, filepath.Join(site, "psutil", filepath.Base(debianPsutilPosix)))
+	res, err := newWorld(t).provider().LookupNames(context.Background(), sdk.LookupRequest{
+		Package: sdk.PackageRef{Name: "psutil", ProjectPath: project}, Names: []string{"RLIMIT_CPU", "RLIMTI_CPU", "RLIM_INFINITY"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]sdk.Verdict{}
+	for _, a := range res.Names {
+		got[a.Name] = a.Verdict
+	}
+	want := map[string]sdk.Verdict{"RLIMIT_CPU": sdk.VerdictExists, "RLIMTI_CPU": sdk.VerdictMissing, "RLIM_INFINITY": sdk.VerdictExists}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+}

@@ -1000,7 +1000,7 @@ func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []unl
 		if p.boundMembers(dotted, d) != nil {
 			continue // listed (Read)
 		}
-		out = append(out, unlistedWhy{why: "names bound at run time: " + d.Statement, prefixes: d.Prefixes})
+		out = append(out, unlistedWhy{why: "names bound at run time: " + d.Statement, prefixes: d.Prefixes, compiled: p.compiledSource(dotted, m, d.From)})
 	}
 	if m.mod.HasAll {
 		return out // __all__ names the exports; star imports add none
@@ -1034,6 +1034,31 @@ func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []unl
 		}
 	}
 	return out
+}
+
+// compiledSource is the compiled module (dotted) that local, a name
+// module dotted imports, is when it is one of this tree without Python
+// source (a binary, with or without a .pyi stub); "" otherwise. A loop
+// storing each of its names (Dynamic.From) binds only names its binary
+// has.
+func (p *Package) compiledSource(dotted string, m *parsed, local string) string {
+	if local == "" || !slices.ContainsFunc(m.mod.Imports, func(i Import) bool { return i.As == local && !i.Star }) {
+		return ""
+	}
+	target := p.importTarget(dotted, m.isPkg, local)
+	if target == "" || topOf(target) != topOf(dotted) {
+		return ""
+	}
+	if tm := p.module(target); tm != nil {
+		if tm.compiled {
+			return target
+		}
+		return ""
+	}
+	if p.compiledBeside(strings.ReplaceAll(target, ".", "/")) {
+		return target
+	}
+	return ""
 }
 
 func asClause(name, as string) string {

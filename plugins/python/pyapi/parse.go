@@ -133,6 +133,11 @@ type Dynamic struct {
 	// or a dict comprehension over "ns.__members__.items()" keyed by the
 	// member's name. Package reads that class to list them.
 	MembersOf string
+	// From, when set, is the module (the local name it is bound to, as
+	// written: "_psutil_posix", "np") whose names are the only ones the
+	// statement binds: it stores each name of a loop over dir(M),
+	// M.__all__, vars(M) or M.__dict__ under that name.
+	From string
 }
 
 // Bound counts the definitions and imports a module has bound at one
@@ -405,7 +410,11 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 					if p.enumSetattr(toks, b.toks) {
 						continue
 					}
+					n := len(p.m.Dynamic)
 					p.dynamic(b.toks, guardPrefixes(body, k))
+					if len(p.m.Dynamic) > n {
+						p.m.Dynamic[n].From = namesFrom(toks, b.toks)
+					}
 					noteLiteral(p.lits, b.toks, p.literal)
 					if mods := allOfEach(toks, b.toks); mods != nil && p.m.HasAll {
 						// for submod in (context, error): __all__.extend(submod.__all__)
@@ -1104,6 +1113,40 @@ func (p *parser) enumSetattr(header, toks []token) bool {
 		}
 	}
 	return true
+}
+
+// namesFrom returns M when the loop header reads "for k in dir(M):"
+// (or M.__all__, vars(M), M.__dict__, with .keys() or not) and toks,
+// a statement in its body, stores under k itself ("ns[k] = ...",
+// "setattr(mod, k, ...)"): every name it binds is one of M's. "" for
+// any other loop or statement.
+func namesFrom(header, toks []token) string {
+	if len(header) < 6 || header[0].text != "for" || header[1].kind != tName || header[2].text != "in" || header[len(header)-1].text != ":" {
+		return ""
+	}
+	k := header[1].text
+	seq := render(header[3 : len(header)-1])
+	seq = strings.TrimSuffix(seq, ".keys()")
+	mod := ""
+	for _, f := range []struct{ pre, post string }{{"dir(", ")"}, {"vars(", ")"}, {"", ".__all__"}, {"", ".__dict__"}} {
+		if m, ok := strings.CutPrefix(seq, f.pre); ok {
+			if m, ok = strings.CutSuffix(m, f.post); ok && ValidName(m) {
+				mod = m
+			}
+		}
+	}
+	if mod == "" {
+		return ""
+	}
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].text == "[" && toks[i+1].text == k && toks[i+2].text == "]" && indexOp(toks, "=") == i+3 {
+			return mod
+		}
+		if toks[i].text == "setattr" && i+5 < len(toks) && toks[i+1].text == "(" && toks[i+2].kind == tName && toks[i+3].text == "," && toks[i+4].text == k && toks[i+5].text == "," {
+			return mod
+		}
+	}
+	return ""
 }
 
 // allOfEach returns the modules a loop header "for m in (a, b):" names

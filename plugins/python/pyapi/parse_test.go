@@ -339,11 +339,11 @@ func TestDynamicNames(t *testing.T) {
 	}{
 		{"none", "import sys\nx = globals().get('y')\n_g = globals()\n__all__ = [n for n in globals() if n[0] != '_']\n", nil},
 		{"globals kept and written in a loop under a prefix test", "if LINUX:\n    _globals = globals()\n    for _name in dir(_ext):\n        if _name.startswith('RLIM') and _name.isupper():\n            _globals[_name] = getattr(_ext, _name)\n",
-			[]Dynamic{{Statement: "_globals[_name] = getattr(_ext, _name)", Prefixes: []string{"RLIM"}}}},
+			[]Dynamic{{Statement: "_globals[_name] = getattr(_ext, _name)", Prefixes: []string{"RLIM"}, From: "_ext"}}},
 		{"a negated test is no prefix", "for n in dir(_ext):\n    if not n.startswith('_'):\n        globals()[n] = getattr(_ext, n)\n",
-			[]Dynamic{{Statement: "globals()[n] = getattr(_ext, n)"}}},
+			[]Dynamic{{Statement: "globals()[n] = getattr(_ext, n)", From: "_ext"}}},
 		{"a test that skips is no prefix", "for n in dir(_ext):\n    if n.startswith('_'):\n        continue\n    globals()[n] = getattr(_ext, n)\n",
-			[]Dynamic{{Statement: "globals()[n] = getattr(_ext, n)"}}},
+			[]Dynamic{{Statement: "globals()[n] = getattr(_ext, n)", From: "_ext"}}},
 		{"subscript write", "for n in NAMES:\n    globals()[n] = make(n)\n", []Dynamic{{Statement: "globals()[n] = make(n)"}}},
 		{"update", "globals().update(_consts)\n", []Dynamic{{Statement: "globals().update(_consts)"}}},
 		{"setattr on the module", "import sys\nsetattr(sys.modules[__name__], 'x', 1)\n", []Dynamic{{Statement: "setattr(sys.modules[__name__], 'x', 1)"}}},
@@ -440,6 +440,58 @@ func TestUnlistedCheck(t *testing.T) {
 		if got := ix.Check(apicheck.Ref{Query: tt.name}); got.Verdict != tt.want {
 			t.Errorf("%s: verdict %v (%s), want %v", tt.name, got.Verdict, got.Note, tt.want)
 		}
+	}
+}
+
+// TestLoopOverCompiledModule: psutil binds its RLIM* constants in a loop
+// over dir() of _psutil_posix, a compiled module beside it without source
+// or stub, so every name the loop binds is one of that module's: the
+// outline says so (CompiledOnly, whose binary LookupNames reads). A loop
+// over a Python module's __all__ (scipy's over numpy's) or over a table
+// names no compiled module, and stays unlisted without one.
+func TestLoopOverCompiledModule(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "psutil", "psutil", "__init__.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const so = "psutil/_psutil_posix.cpython-311-x86_64-linux-gnu.so"
+	tests := []struct {
+		name  string
+		fsys  fstest.MapFS
+		want  map[string][]string
+		froms []string
+	}{
+		{"psutil with its binary", fstest.MapFS{"psutil/__init__.py": {Data: src}, so: {Data: []byte("\x7fELF")}},
+			map[string][]string{"": {"psutil._psutil_posix"}}, []string{"_psutil_posix"}},
+		{"psutil without it", fstest.MapFS{"psutil/__init__.py": {Data: src}}, nil, []string{"_psutil_posix"}},
+		{"over another distribution's __all__", fstest.MapFS{"p/__init__.py": {Data: []byte("import numpy as np\nfor _key in np.__all__:\n    if _key.startswith('_'):\n        continue\n    globals()[_key] = getattr(np, _key)\n")}},
+			nil, []string{"np"}},
+		{"setattr over vars() keys", fstest.MapFS{"p/__init__.py": {Data: []byte("import sys\nfrom . import _c\n_m = sys.modules[__name__]\nfor k in vars(_c).keys():\n    setattr(_m, k, 1)\n")}, "p/_c.abi3.so": {Data: []byte("\x7fELF")}},
+			map[string][]string{"": {"p._c"}}, []string{"_c"}},
+		{"a table, not a module", fstest.MapFS{"p/__init__.py": {Data: []byte("for k in TABLE:\n    globals()[k] = TABLE[k]\n")}}, nil, []string{""}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := &Package{FS: tt.fsys}
+			root := "psutil"
+			if _, ok := tt.fsys["p/__init__.py"]; ok {
+				root = "p"
+			}
+			o, err := p.Read(root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(tt.want, o.CompiledOnly); d != "" {
+				t.Errorf("CompiledOnly (-want +got):\n%s", d)
+			}
+			var froms []string
+			for _, d := range p.module(root).mod.Dynamic {
+				froms = append(froms, d.From)
+			}
+			if d := cmp.Diff(tt.froms, froms); d != "" {
+				t.Errorf("Dynamic.From (-want +got):\n%s", d)
+			}
+		})
 	}
 }
 
