@@ -65,6 +65,10 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 		case len(parts) > 1 && slices.Contains(roots, parts[0]):
 			scope, parts = parts[0], parts[1:]
 		}
+		if a, ok := privateLookup(r, name, parts, scope); ok {
+			out.Names = append(out.Names, a)
+			continue
+		}
 		if a, ok := metaLookup(r, name, parts, scope); ok {
 			out.Names = append(out.Names, a)
 			continue
@@ -128,6 +132,34 @@ func metaLookup(r *pyapi.Package, name string, parts []string, scope string) (sd
 		return a, true
 	}
 	return a, false
+}
+
+// privateLookup answers on a private name or dunder at the top of a
+// module of the tree (numpy._no_nep50_warning, requests.__version__,
+// numpy.core._ufunc_config._no_nep50_warning), which the outline leaves
+// out: it exists when the module's source binds it, and does not when
+// that source, read whole, binds no such name. ok is false for any
+// other name, and when r cannot decide.
+func privateLookup(r *pyapi.Package, name string, parts []string, scope string) (sdk.NameLookup, bool) {
+	a := sdk.NameLookup{Name: name}
+	last := parts[len(parts)-1]
+	if r == nil || scope == "" || !strings.HasPrefix(last, "_") {
+		return a, false
+	}
+	mod := strings.Join(append([]string{scope}, parts[:len(parts)-1]...), ".")
+	if !r.Exists(mod) {
+		return a, false
+	}
+	switch b, why := r.Binds(mod, last); b {
+	case pyapi.BindYes:
+		a.Verdict, a.Evidence, a.Reason = sdk.VerdictExists, sdk.EvidenceSource, why
+	case pyapi.BindNo:
+		a.Verdict, a.Reason = sdk.VerdictMissing, why
+	default:
+		a.Reason = why
+		return a, false
+	}
+	return a, true
 }
 
 // compiledOnlyMissing is a, or "does not exist" when the name's first

@@ -225,3 +225,41 @@ func TestLookupNamesLoopOverCompiled(t *testing.T) {
 		t.Errorf("verdicts (-want +got):\n%s", d)
 	}
 }
+
+// Private names and dunders at a module's top, which the outline leaves
+// out, are read in source (requests 2.34.2's, testdata/src): one the
+// module binds exists, one its source, read whole, does not bind does
+// not exist.
+func TestLookupNamesPrivate(t *testing.T) {
+	project, site := venv(t, map[string][2]string{
+		"requests-2.34.2.dist-info": {"Name: requests\nVersion: 2.34.2\n", "requests\n"},
+	}, nil)
+	src := filepath.Join("testdata", "src", "requests")
+	ents, err := os.ReadDir(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		copyFile(t, filepath.Join(src, e.Name()), filepath.Join(site, "requests", e.Name()))
+	}
+	res, err := newWorld(t).provider().LookupNames(context.Background(), sdk.LookupRequest{
+		Package: sdk.PackageRef{Name: "requests", ProjectPath: project},
+		Names:   []string{"__version__", "_internal_utils", "utils._parse_content_type_header", "utils._made_up", "__versoin__", "public_made_up"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]sdk.Verdict{}
+	for _, a := range res.Names {
+		got[a.Name] = a.Verdict
+		if a.Verdict != sdk.VerdictUnknown && a.Reason == "" {
+			t.Errorf("%s: %v without a reason", a.Name, a.Verdict)
+		}
+	}
+	want := map[string]sdk.Verdict{
+		"__version__": sdk.VerdictExists, "_internal_utils": sdk.VerdictExists, "utils._parse_content_type_header": sdk.VerdictExists,
+		"utils._made_up": sdk.VerdictMissing, "__versoin__": sdk.VerdictMissing,
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+}

@@ -2,6 +2,7 @@ package apicheck
 
 import (
 	"fmt"
+	"slices"
 	"regexp"
 	"strings"
 	"sync"
@@ -133,6 +134,11 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 				out.Note = fmt.Sprintf("%s is a %s, which does not declare %s and inherits from %s, "+unseenBases, ps.Name, owner.Name, member, strings.Join(ix.unknownBases(owner), ", "))
 				return out
 			}
+			if ix.eco == "python" && kind == "module" && pyPrivate(segs[n:]) {
+				out.Verdict = sdk.VerdictOutOfReach
+				out.Note = fmt.Sprintf(pyPrivateNote, ix.display(rel), ix.display(parent))
+				return out
+			}
 			out.Verdict = sdk.VerdictMissing
 			out.Nearest = ix.Nearest(Key(owner.Name)+"."+member, MaxNearest)
 			if ix.eco == "swift" && !anyUnder(out.Nearest, ix.display(Key(owner.Name))) {
@@ -238,8 +244,24 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 			}
 		}
 	}
+	if ix.eco == "python" && pyPrivate(strings.Split(rel, ".")) && !ix.knownPrefix(first) {
+		out.Verdict = sdk.VerdictOutOfReach
+		out.Note = fmt.Sprintf(pyPrivateNote, ix.display(rel), "the package's top level")
+		return out
+	}
 	out.Verdict = sdk.VerdictMissing
 	return out
+}
+
+// pyPrivateNote says why a Python private name or dunder the outline
+// does not list is not said to be missing.
+const pyPrivateNote = "%s is not listed: the outline lists the public API, and %s may bind private names and dunders besides (a leading underscore), so this outline alone cannot tell"
+
+// pyPrivate reports whether a Python path has a private name or a
+// dunder in it (_internal, __version__): a module binds such names, and
+// the outline, which lists the public API, leaves them out.
+func pyPrivate(segs []string) bool {
+	return slices.ContainsFunc(segs, func(s string) bool { return strings.HasPrefix(s, "_") })
 }
 
 // importScopes is scope and scope under each import name whose module

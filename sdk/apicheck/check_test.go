@@ -458,6 +458,43 @@ func TestCheckPythonInstances(t *testing.T) {
 	}
 }
 
+// TestCheckPythonPrivate: a Python outline lists the public API, so a
+// private name or dunder at a module's top that it does not list
+// (requests.__version__, requests.utils._parse_content_type_header) is
+// out of reach, for the provider's lookup to read in source; a public
+// name it does not list, and a private member of a class it reads
+// whole, still do not exist; nor does any name in another ecosystem.
+func TestCheckPythonPrivate(t *testing.T) {
+	syms := []sdk.Symbol{
+		{Name: "get", Kind: "func", Signature: "def get(url, params=None, **kwargs)"},
+		{Name: "Session", Kind: "class", Signature: "class Session"},
+		{Name: "Session.get", Kind: "method", Parent: "Session", Signature: "def get(self, url, **kwargs)"},
+		{Name: "utils", Kind: "module", Signature: "import requests.utils"},
+		{Name: "utils.get_netrc_auth", Kind: "func", Parent: "utils", Signature: "def get_netrc_auth(url, raise_errors=False)"},
+	}
+	ix := NewIndex("python", "requests", syms)
+	for _, tt := range []struct {
+		query   string
+		verdict sdk.Verdict
+	}{
+		{"requests.__version__", sdk.VerdictOutOfReach},
+		{"_internal_utils", sdk.VerdictOutOfReach},
+		{"requests.utils._parse_content_type_header", sdk.VerdictOutOfReach},
+		{"requests._internal_utils.to_native_string", sdk.VerdictOutOfReach},
+		{"requests.utils.get_netrc_auht", sdk.VerdictMissing},
+		{"requests.gte", sdk.VerdictMissing},
+		{"requests.Session._madeup", sdk.VerdictMissing},
+		{"requests.get", sdk.VerdictExists},
+	} {
+		if got := ix.Check(Ref{Query: tt.query}); got.Verdict != tt.verdict {
+			t.Errorf("%s: %s (%s), want %s", tt.query, got.Verdict, got.Note, tt.verdict)
+		}
+	}
+	if got := NewIndex("npm", "requests", syms).Check(Ref{Query: "_internal"}); got.Verdict != sdk.VerdictMissing {
+		t.Errorf("npm _internal: %s, want missing", got.Verdict)
+	}
+}
+
 func TestDefaultLocalName(t *testing.T) {
 	for sig, want := range map[string]string{
 		"declare const ky: KyInstance; export default ky":                      "ky",

@@ -119,6 +119,9 @@ type Module struct {
 	// Getattr, when the module defines __getattr__ (PEP 562), is what
 	// it may answer (getattr.go).
 	Getattr *Getattr
+	// Deleted are the names a module-level del statement unbinds
+	// ("del _globals, _name").
+	Deleted []string
 }
 
 // Dynamic is one statement that binds names at run time.
@@ -424,6 +427,17 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				}
 			}
 			next = max(end, i+1)
+			last = nil
+		case kw == "del" && cls == nil:
+			// del _globals, _name: names the module no longer binds
+			for _, el := range splitTop(toks[1:], ",") {
+				if len(el) == 3 && el[0].text == "(" && el[2].text == ")" {
+					el = el[1:2] // del(re)
+				}
+				if len(el) == 1 && el[0].kind == tName {
+					p.m.Deleted = append(p.m.Deleted, el[0].text)
+				}
+			}
 			last = nil
 		case kw == "import" || kw == "from" && len(toks) > 1:
 			if cls == nil {

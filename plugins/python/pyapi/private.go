@@ -1,0 +1,101 @@
+package pyapi
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Binding is what Binds found for a name the outline does not list.
+type Binding int
+
+const (
+	// BindUnknown: the module may bind the name by means this reader
+	// cannot list (names bound at run time, a module __getattr__, a star
+	// import of a module it cannot read), or the module is not read.
+	BindUnknown Binding = iota
+	// BindYes: the module binds the name (a statement of its source or
+	// stub, or its .py beside a stub, or a submodule of that name).
+	BindYes
+	// BindNo: the module was read whole and binds no such name.
+	BindNo
+)
+
+// moduleAttrs are the attributes the import system gives every module
+// (and __path__ every package).
+var moduleAttrs = map[string]bool{
+	"__name__": true, "__doc__": true, "__file__": true, "__spec__": true, "__loader__": true,
+	"__package__": true, "__dict__": true, "__builtins__": true, "__cached__": true,
+}
+
+// Binds reports whether module dotted binds name at its top level,
+// private names ("_no_nep50_warning") and dunders ("__version__")
+// included, which the outline leaves out: a definition or assignment,
+// an import (not a star one, which binds no private name its source's
+// __all__ does not list), a submodule of that name, or what the import
+// system gives every module. The .py beside a stub counts too: the stub
+// may declare less than the source the interpreter runs. why says what
+// was found, or why the answer is no or cannot be given.
+func (p *Package) Binds(dotted, name string) (Binding, string) {
+	m := p.module(dotted)
+	if m == nil {
+		return BindUnknown, dotted + " was not read"
+	}
+	switch {
+	case moduleAttrs[name] || name == "__path__" && m.isPkg:
+		return BindYes, "every module has " + name + " (the import system sets it)"
+	case name == "__all__" && m.mod.HasAll:
+		return BindYes, dotted + " sets __all__"
+	}
+	for _, cand := range []*parsed{m, p.implModule(dotted)} {
+		if cand == nil {
+			continue
+		}
+		if slices.Contains(cand.mod.Deleted, name) {
+			// bound, then unbound by del (or the other way round):
+			// which holds depends on the order, not followed here
+			return BindUnknown, fmt.Sprintf("%s deletes %s (del statement)", dotted, name)
+		}
+		if slices.ContainsFunc(cand.mod.Defs, func(d *Def) bool { return d.Name == name }) {
+			return BindYes, fmt.Sprintf("%s binds %s (%s, read from source)", dotted, name, cand.path)
+		}
+		if slices.ContainsFunc(cand.mod.Imports, func(i Import) bool { return i.As == name && !i.Star }) {
+			return BindYes, fmt.Sprintf("%s imports %s (%s, read from source)", dotted, name, cand.path)
+		}
+		for _, imp := range cand.mod.Imports {
+			// A star import binds a private name its source's __all__
+			// lists (numpy.core's of _ufunc_config).
+			if imp.Star && !imp.TypeChecking && slices.Contains(p.exported(absolute(dotted, cand.isPkg, imp.Module), 0), name) {
+				return BindYes, fmt.Sprintf("%s binds %s through from %s import * (read from source)", dotted, name, imp.Module)
+			}
+		}
+	}
+	if m.isPkg && p.module(dotted+"."+name) != nil {
+		return BindYes, dotted + "." + name + " is a module of the package"
+	}
+	if m.compiled {
+		return BindUnknown, dotted + " is a compiled module read from its .pyi stub"
+	}
+	if whys := p.unlisted(dotted, 0, map[string]bool{}); len(whys) > 0 {
+		return BindUnknown, dotted + " also has " + whys[0].why
+	}
+	read := []string{m.path}
+	if strings.HasSuffix(m.path, ".pyi") {
+		impl := p.implModule(dotted)
+		if impl == nil {
+			return BindUnknown, dotted + " is read from a stub without its source"
+		}
+		if len(impl.mod.Dynamic) > 0 || impl.mod.Getattr != nil || slices.ContainsFunc(impl.mod.Defs, func(d *Def) bool { return d.Name == "__getattr__" }) {
+			return BindUnknown, impl.path + " binds names when it runs, or answers them from a module __getattr__"
+		}
+		read = append(read, impl.path)
+		m = impl
+	}
+	for _, cand := range []*parsed{p.module(dotted), m} {
+		if slices.ContainsFunc(cand.mod.Imports, func(i Import) bool { return i.Star && !i.TypeChecking }) {
+			// exported may not hold a computed __all__ whole
+			return BindUnknown, dotted + " star-imports names, and this reader may not have every __all__ those modules compute"
+		}
+	}
+	return BindNo, fmt.Sprintf("%s binds no name %s: its source (%s) was read whole, private names and dunders too", dotted, name, strings.Join(read, ", "))
+}
