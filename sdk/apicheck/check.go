@@ -2,8 +2,8 @@ package apicheck
 
 import (
 	"fmt"
-	"slices"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
