@@ -495,6 +495,31 @@ func TestCheckPythonPrivate(t *testing.T) {
 	}
 }
 
+// TestCheckPythonLowerCaseClass: a name qualified by its module path is
+// also found without it (requests.sessions.Session as Session), but a
+// lower-case class in the path is no module: kombu 5.2's
+// clocks.timetuple.timestamp is not kombu.timestamp.
+func TestCheckPythonLowerCaseClass(t *testing.T) {
+	ix := NewIndex("python", "kombu", []sdk.Symbol{
+		{Name: "clocks", Kind: "module", Signature: "import kombu.clocks"},
+		{Name: "clocks.timetuple", Kind: "class", Signature: "class timetuple(tuple)"},
+		{Name: "clocks.timetuple.timestamp", Kind: "var", Parent: "clocks.timetuple", Signature: "timestamp = property(itemgetter(1))"},
+	})
+	for _, tt := range []struct {
+		query   string
+		verdict sdk.Verdict
+	}{
+		{"kombu.timestamp", sdk.VerdictMissing},
+		{"kombu.clocks.timetuple.timestamp", sdk.VerdictExists},
+		{"timetuple.timestamp", sdk.VerdictExists},
+		{"timetuple", sdk.VerdictExists},
+	} {
+		if got := ix.Check(Ref{Query: tt.query}); got.Verdict != tt.verdict {
+			t.Errorf("%s: %s %q (%s), want %s", tt.query, got.Verdict, got.Symbol, got.Note, tt.verdict)
+		}
+	}
+}
+
 func TestDefaultLocalName(t *testing.T) {
 	for sig, want := range map[string]string{
 		"declare const ky: KyInstance; export default ky":                      "ky",

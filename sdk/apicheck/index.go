@@ -182,9 +182,12 @@ func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
 		// (requests.sessions.Session); agents write the name as the
 		// package re-exports it. Index every suffix that drops only
 		// module segments (lower case).
+		// A lower-case segment the outline lists as something else (a
+		// class: kombu's clocks.timetuple) is no module: its members
+		// are reached only through it.
 		for _, key := range append([]string(nil), ix.names...) {
 			segs := strings.Split(key, ".")
-			for j := 1; j < len(segs) && isModuleSegment(segs[j-1]); j++ {
+			for j := 1; j < len(segs) && isModuleSegment(segs[j-1]) && !ix.listedNotModule(strings.Join(segs[:j], ".")); j++ {
 				for _, i := range ix.byKey[key] {
 					add(strings.Join(segs[j:], "."), i)
 				}
@@ -196,6 +199,16 @@ func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
 
 // Len is the number of symbols indexed.
 func (ix *Index) Len() int { return len(ix.syms) }
+
+// listedNotModule reports whether key names symbols of the outline none
+// of which is a module.
+func (ix *Index) listedNotModule(key string) bool {
+	l := ix.byKey[key]
+	return len(l) > 0 && !slices.ContainsFunc(l, func(i int) bool {
+		k := strings.ToLower(ix.syms[i].Kind)
+		return k == "module" || k == "mod"
+	})
+}
 
 func isModuleSegment(s string) bool {
 	r := []rune(s)
