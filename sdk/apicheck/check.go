@@ -244,7 +244,7 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 			}
 		}
 	}
-	if ix.eco == "python" && pyPrivate(strings.Split(rel, ".")) && !ix.knownPrefix(first) {
+	if ix.eco == "python" && pyPrivate(strings.Split(rel, ".")) {
 		out.Verdict = sdk.VerdictOutOfReach
 		out.Note = fmt.Sprintf(pyPrivateNote, ix.display(rel), "the package's top level")
 		return out

@@ -35,7 +35,7 @@ func (p *Package) implModule(dotted string) *parsed {
 	for _, c := range []struct {
 		path  string
 		isPkg bool
-	}{{rel + ".py", false}, {rel + "/__init__.py", true}} {
+	}{{rel + "/__init__.py", true}, {rel + ".py", false}} { // a package before a module of its name, as the import system looks
 		e, ok := p.entry(false, c.path)
 		if !ok || !e.Type().IsRegular() {
 			continue

@@ -88,6 +88,13 @@ func (p *Package) Binds(dotted, name string) (Binding, string) {
 		if len(impl.mod.Dynamic) > 0 || impl.mod.Getattr != nil || slices.ContainsFunc(impl.mod.Defs, func(d *Def) bool { return d.Name == "__getattr__" }) {
 			return BindUnknown, impl.path + " binds names when it runs, or answers them from a module __getattr__"
 		}
+		for _, d := range m.mod.Defs {
+			if isPublic(d.Name) && !binds(impl.mod, d.Name) {
+				// pylib's stub declares std, path, ...; its __init__
+				// hands a table of them to apipkg.initpkg
+				return BindUnknown, fmt.Sprintf("%s declares %s, which %s does not bind in a statement this reader follows: it binds names otherwise", m.path, d.Name, impl.path)
+			}
+		}
 		read = append(read, impl.path)
 		m = impl
 	}
@@ -98,4 +105,12 @@ func (p *Package) Binds(dotted, name string) (Binding, string) {
 		}
 	}
 	return BindNo, fmt.Sprintf("%s binds no name %s: its source (%s) was read whole, private names and dunders too", dotted, name, strings.Join(read, ", "))
+}
+
+// binds reports whether m binds name in a statement this reader follows:
+// a definition or assignment, or an import (a star import may bind any
+// name).
+func binds(m *Module, name string) bool {
+	return slices.ContainsFunc(m.Defs, func(d *Def) bool { return d.Name == name }) ||
+		slices.ContainsFunc(m.Imports, func(i Import) bool { return i.As == name || i.Star })
 }

@@ -39,6 +39,18 @@ func TestBinds(t *testing.T) {
 		{"no __all__", &Package{FS: requests}, "requests.utils", "__all__", BindNo},
 		{"deleted", &Package{FS: fstest.MapFS{"m.py": {Data: []byte("import re\n_x = 1\ndel(re)\ndel _x\n")}}}, "m", "_x", BindUnknown},
 		{"bound at run time", &Package{FS: fstest.MapFS{"m.py": {Data: []byte("globals().update(T)\n")}}}, "m", "_x", BindUnknown},
+		// pylib 1.11: the stub declares what __init__ hands to
+		// apipkg.initpkg in a table (and py.py, pytest's shim beside
+		// the package, is not what the interpreter imports)
+		{"a stub's names bound otherwise", &Package{FS: fstest.MapFS{
+			"py/__init__.pyi": {Data: []byte("from py import path as path\ndef std() -> None: ...\n")},
+			"py/__init__.py":  {Data: []byte("import apipkg\napipkg.initpkg(__name__, exportdefs={'std': '._std:std', '_pydir': '.__metainfo:pydir'})\n")},
+			"py.py":           {Data: []byte("def std(): ...\n")},
+		}}, "py", "_pydir", BindUnknown},
+		{"a stub and its source, read whole", &Package{FS: fstest.MapFS{
+			"m.pyi": {Data: []byte("def f() -> None: ...\n")},
+			"m.py":  {Data: []byte("def f():\n    return _g()\n")},
+		}}, "m", "_g", BindNo},
 		{"a stub alone", &Package{FS: fstest.MapFS{"m.pyi": {Data: []byte("def f() -> None: ...\n")}}}, "m", "_x", BindUnknown},
 	}
 	for _, tt := range tests {
