@@ -1431,6 +1431,27 @@ func (ix *Index) MemberParent(ref Ref) (string, bool) {
 // the capitalised package name) has its members written through it
 // (Hono.get), which are not the package's own get. ok says a name was
 // dropped.
+// namedValue reports whether s is an npm value the package exports by
+// name with a declared type ("export declare const characterEntities:
+// Record<string, string>" in character-entities): code that imports it
+// writes its members through it (characterEntities.AElig), which are
+// its type's, not top-level names of the package. The package's own
+// value ("export =", the default export) is not one: the rest already
+// reaches its members.
+func (ix *Index) namedValue(s sdk.Symbol) bool {
+	if ix.eco != "npm" || typeKinds[strings.ToLower(s.Kind)] || ix.typeOf(s) == "" {
+		return false
+	}
+	sig := strings.TrimSpace(s.Signature)
+	if strings.HasPrefix(sig, "export = ") || strings.HasPrefix(sig, "module.exports = ") {
+		return false
+	}
+	if d, ok := ix.defaultExport(); ok && d.Name == s.Name {
+		return false
+	}
+	return true
+}
+
 // Relative is ref's name as the outline keys it, relative to the
 // package's root ("dumps" for "ujson.dumps"): the form a provider's
 // LookupNames reads. "" when ref is not a name.
@@ -1457,7 +1478,7 @@ func (ix *Index) memberPath(key string) (string, bool) {
 		// whose members rel reaches already.
 		ps, ok := ix.lookupParent(first)
 		k := strings.ToLower(ps.Kind)
-		named = ok && (k == "class" || k == "interface")
+		named = ok && (k == "class" || k == "interface" || ix.namedValue(ps))
 	}
 	if dropped && named {
 		if _, ok := ix.resolve(rel, 0); !ok {
