@@ -595,6 +595,13 @@ type attrs struct {
 	macroUse   bool // #[macro_use]
 	derives    []string
 	path       string // #[path = "…"]
+	// procMacro is how a proc-macro crate exports the fn after it:
+	// "bang" (#[proc_macro]), "attr" (#[proc_macro_attribute]) or
+	// "derive" (#[proc_macro_derive(Name, attributes(…))], with the
+	// derive's name and helper attributes).
+	procMacro     string
+	deriveName    string
+	deriveHelpers []string
 }
 
 // attr reads the attribute whose '[' is at i, returning the index after
@@ -687,6 +694,15 @@ func (p *parser) attr(i int, a *attrs, dir string) int {
 			if n, err := strconv.Atoi(unquote(p.toks[inner+1].text)); err == nil && n > 0 {
 				p.s.recursionLimit = n
 			}
+		}
+	case "proc_macro":
+		a.procMacro = "bang"
+	case "proc_macro_attribute":
+		a.procMacro = "attr"
+	case "proc_macro_derive":
+		if p.is(inner, "(") {
+			a.procMacro = "derive"
+			a.deriveName, a.deriveHelpers = deriveArgs(p.text(inner+1, p.skipGroup(inner)-1))
 		}
 	case "macro_export":
 		a.export = true
@@ -830,7 +846,12 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 			stop = h + 1
 		}
 		if pub && !a.skip && q+1 < end {
-			m.add(&entry{name: p.toks[q+1].text, item: mk("fn", p.toks[q+1].text, fnSig(p.sig(start, h)))})
+			if it := procMacroItem(a, p.toks[q+1].text); it != nil {
+				it.Docs, it.Gate, it.Deprecated = docText(a.docs), a.gate, a.deprecated
+				m.add(&entry{name: it.Name, item: it})
+			} else {
+				m.add(&entry{name: p.toks[q+1].text, item: mk("fn", p.toks[q+1].text, fnSig(p.sig(start, h)))})
+			}
 		}
 		return stop, nil
 	case kw == "struct" || kw == "union":
@@ -1254,3 +1275,57 @@ func (p *parser) flushUse(prefix, segs []string, m *modInfo, gate string, pub bo
 var mutParamRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`([(,]\s*)mut (\w+\s*:|self\b)`) })
 
 func fnSig(s string) string { return mutParamRE().ReplaceAllString(s, "$1$2") }
+
+// procMacroItem is what a proc-macro crate exports for the fn named fn
+// that a says is a proc macro, as rustdoc lists it (the kinds and
+// signatures of rustdocjson): #[proc_macro_attribute] fn ext is the
+// attribute #[ext], #[proc_macro] fn m the macro m!, and
+// #[proc_macro_derive(Error, attributes(source))] fn derive_error the
+// derive Error, not a fn. nil when fn is no proc macro.
+func procMacroItem(a *attrs, fn string) *crateapi.Item {
+	switch a.procMacro {
+	case "attr":
+		return &crateapi.Item{Name: fn, Kind: "attribute", Signature: "#[" + fn + "]"}
+	case "bang":
+		return &crateapi.Item{Name: fn, Kind: "macro", Signature: fn + "!() { /* proc-macro */ }"}
+	case "derive":
+		if a.deriveName == "" {
+			return nil
+		}
+		sig := "#[derive(" + a.deriveName + ")]"
+		if len(a.deriveHelpers) > 0 {
+			sig += " // helper attributes: " + strings.Join(a.deriveHelpers, ", ")
+		}
+		return &crateapi.Item{Name: a.deriveName, Kind: "derive", Signature: sig}
+	}
+	return nil
+}
+
+// deriveArgs reads #[proc_macro_derive(…)]'s arguments: the derive's
+// name and its helper attributes ("Error, attributes(backtrace, error)").
+func deriveArgs(t string) (name string, helpers []string) {
+	name, rest, _ := strings.Cut(t, ",")
+	name = strings.TrimSpace(name)
+	if i := strings.Index(rest, "attributes"); i >= 0 {
+		in := strings.TrimSpace(rest[i+len("attributes"):])
+		if strings.HasPrefix(in, "(") {
+			in = in[1:]
+			if j := strings.IndexByte(in, ')'); j >= 0 {
+				for _, h := range strings.Split(in[:j], ",") {
+					if h = strings.TrimSpace(h); h != "" {
+						helpers = append(helpers, h)
+					}
+				}
+			}
+		}
+	}
+	if name == "" || !isIdentStart(name, 0) {
+		return "", nil
+	}
+	for i := range len(name) {
+		if !isIdentByte(name[i]) {
+			return "", nil
+		}
+	}
+	return name, helpers
+}
