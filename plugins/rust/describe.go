@@ -95,8 +95,23 @@ func (p *Provider) body(doc *sdk.Document, api *crateapi.Crate, fs files, man *c
 			doc.Overview = "" // the crate docs are the README (#![doc = include_str!(…)])
 		}
 	}
-	doc.Examples = examples(api, fs, module)
+	doc.Examples = notShown(examples(api, fs, module), doc.Readme)
 	return doc, nil
+}
+
+// notShown drops the examples whose code the filtered README already
+// shows: crate docs that mirror the README (easy-ext's lib.rs repeats its
+// README's blocks in //! comments) gave every README block again as an
+// example of the crate root, which page one printed after the README.
+func notShown(exs []sdk.Example, readme string) []sdk.Example {
+	out := exs[:0:0]
+	for _, e := range exs {
+		if code := strings.TrimSpace(e.Code); code != "" && strings.Contains(readme, code) {
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
 }
 
 // lookupIn finds sym as the module path asked for names it (package
