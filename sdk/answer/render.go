@@ -184,6 +184,7 @@ type entry struct {
 	group  string // the kind group the entry is listed under
 	pos    int    // index of sym in Document.Symbols: its importance rank
 	parent int    // the parent's entry, -1 at top level
+	depth  int    // parents above it: 0 at top level, 1 for a member, 2 for a member's member
 }
 
 func outlineEntries(d *sdk.Document) []entry {
@@ -222,10 +223,10 @@ func outlineEntries(d *sdk.Document) []entry {
 	var add func(s indexed, g string, parent, depth int, also ...indexed)
 	add = func(s indexed, g string, parent, depth int, also ...indexed) {
 		at := len(out)
-		out = append(out, entry{sym: s.s, group: g, pos: s.pos, parent: parent})
+		out = append(out, entry{sym: s.s, group: g, pos: s.pos, parent: parent, depth: depth})
 		listed[s.pos] = true
 		for _, o := range also {
-			out = append(out, entry{sym: o.s, group: g, pos: o.pos, parent: parent})
+			out = append(out, entry{sym: o.s, group: g, pos: o.pos, parent: parent, depth: depth})
 			listed[o.pos] = true
 		}
 		if depth > 8 { // a parent chain this deep is a provider bug; stop, do not loop
@@ -282,12 +283,15 @@ func entryLine(e entry, focus bool) string {
 	return indentMember(e, entryText(e.sym, focus))
 }
 
-// indentMember indents text, one bullet line of e, when e is a member.
+// indentMember indents text, one bullet line of e, when e is a member:
+// one level under its parent's line, so a member's member (the fields of
+// an interface a namespace declares) reads as its parent's, not as one
+// more member of the namespace.
 func indentMember(e entry, text string) string {
 	if e.parent < 0 || !strings.HasPrefix(text, "- ") {
 		return text
 	}
-	return "  " + text
+	return strings.Repeat("  ", max(e.depth, 1)) + text
 }
 
 // entryText is one symbol as the outline lists it: its whole signature and
