@@ -123,6 +123,12 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 				}
 				owner = ts // the value's declared type
 			}
+			if idx := ix.tsIndex(owner); idx != "" {
+				// type VisitorKeys = Record<string, …>: any string key.
+				out.Verdict = sdk.VerdictOutOfReach
+				out.Note = fmt.Sprintf("%s is indexed by any string key (%s), so %s may be one of its keys at run time; this check cannot tell", owner.Name, idx, member)
+				return out
+			}
 			if gen := ix.generatedAt(Key(owner.Name), member); len(gen) > 0 {
 				out.Verdict = sdk.VerdictOutOfReach
 				out.Note = fmt.Sprintf("cannot tell: %s does not list %s, but it has items the package's docs could not list (read from source, without running it or expanding macros): %s", ix.display(Key(owner.Name)), member, strings.Join(gen, "; "))
@@ -1431,6 +1437,37 @@ func (ix *Index) MemberParent(ref Ref) (string, bool) {
 // the capitalised package name) has its members written through it
 // (Hono.get), which are not the package's own get. ok says a name was
 // dropped.
+// tsIndexedRE finds a string index in a TypeScript declaration: a
+// Record keyed by string, or an index signature ([key: string]: T).
+var tsIndexedRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\bRecord<\s*string\s*,|\[\s*[A-Za-z_$][\w$]*\s*:\s*string\s*\]\s*\??:`)
+})
+
+// tsIndex is the declaration of an npm type that lets any string key be
+// a member, "" when it has none: "type VisitorKeys = Record<string,
+// readonly string[] | undefined>" (@typescript-eslint/visitor-keys), an
+// interface with "[name: string]: T" (listed as one more signature of
+// the interface, or inside its body). A key it does not list is not
+// missing.
+func (ix *Index) tsIndex(t sdk.Symbol) string {
+	if ix.eco != "npm" {
+		return ""
+	}
+	sigs := []string{t.Signature}
+	for _, i := range ix.find(Key(t.Name)) {
+		sigs = append(sigs, ix.syms[i].Signature)
+	}
+	for _, sig := range sigs {
+		if line := strings.Join(strings.Fields(sig), " "); tsIndexedRE().MatchString(line) {
+			if len(line) > 80 {
+				line = line[:strings.LastIndexByte(line[:80], ' ')+1] + "…"
+			}
+			return line
+		}
+	}
+	return ""
+}
+
 // namedValue reports whether s is an npm value the package exports by
 // name with a declared type ("export declare const characterEntities:
 // Record<string, string>" in character-entities): code that imports it

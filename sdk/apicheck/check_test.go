@@ -1115,3 +1115,33 @@ func TestUnlistedUnderImportName(t *testing.T) {
 		}
 	}
 }
+
+// A value whose type lets any string key be a member: a made-up key is
+// "cannot tell", never "does not exist" (the declarations of
+// @typescript-eslint/visitor-keys 8 and of a string index signature).
+func TestIndexedTypeMembers(t *testing.T) {
+	tests := []struct {
+		syms []sdk.Symbol
+		q    string
+		want sdk.Verdict
+	}{
+		{[]sdk.Symbol{
+			{Name: "visitorKeys", Kind: "const", Signature: "export declare const visitorKeys: VisitorKeys;"},
+			{Name: "VisitorKeys", Kind: "type", Signature: "export type VisitorKeys = Record<string, readonly string[] | undefined>;"},
+		}, "visitorKeys.Identifier", sdk.VerdictOutOfReach},
+		{[]sdk.Symbol{
+			{Name: "headers", Kind: "const", Signature: "declare const headers: Headers;"},
+			{Name: "Headers", Kind: "interface", Signature: "interface Headers {\n    [name: string]: string;\n}"},
+		}, "headers.accept", sdk.VerdictOutOfReach},
+		{[]sdk.Symbol{
+			{Name: "config", Kind: "const", Signature: "declare const config: Config;"},
+			{Name: "Config", Kind: "interface", Signature: "interface Config {\n    name: string;\n}"},
+		}, "config.missing", sdk.VerdictMissing},
+	}
+	for _, tc := range tests {
+		ix := NewIndex("npm", "@typescript-eslint/visitor-keys", tc.syms)
+		if got := ix.Check(Ref{Query: tc.q}); got.Verdict != tc.want {
+			t.Errorf("Check(%q) = %v (%s), want %v", tc.q, got.Verdict, got.Note, tc.want)
+		}
+	}
+}
