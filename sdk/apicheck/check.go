@@ -1437,35 +1437,80 @@ func (ix *Index) MemberParent(ref Ref) (string, bool) {
 // the capitalised package name) has its members written through it
 // (Hono.get), which are not the package's own get. ok says a name was
 // dropped.
-// tsIndexedRE finds a string index in a TypeScript declaration: a
-// Record keyed by string, or an index signature ([key: string]: T).
-var tsIndexedRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`\bRecord<\s*string\s*,|\[\s*[A-Za-z_$][\w$]*\s*:\s*string\s*\]\s*\??:`)
-})
+// tsRecordRE reads a type alias of a Record keyed by string ("type
+// VisitorKeys = Record<string, …>"), its type parameters dropped;
+// tsIndexLineRE an index signature keyed by string ("[name: string]: T").
+var (
+	tsRecordRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:export\s+)?(?:declare\s+)?type\s+[\w$]+\s*=\s*(?:(?:Readonly|Partial)<\s*)*Record<\s*string\s*,`)
+	})
+	tsIndexLineRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:readonly\s+)?\[\s*[A-Za-z_$][\w$]*\s*:\s*string\s*\]\s*\??:`)
+	})
+)
 
 // tsIndex is the declaration of an npm type that lets any string key be
 // a member, "" when it has none: "type VisitorKeys = Record<string,
 // readonly string[] | undefined>" (@typescript-eslint/visitor-keys), an
 // interface with "[name: string]: T" (listed as one more signature of
-// the interface, or inside its body). A key it does not list is not
-// missing.
+// the interface, or a line of its body). A Record in a type parameter's
+// default (ParamsSerializerOptions<P = Record<string, any>>) is none. A
+// key such a type does not list is not missing.
 func (ix *Index) tsIndex(t sdk.Symbol) string {
 	if ix.eco != "npm" {
 		return ""
+	}
+	if name, rhs, ok := cutAssign(OneLine(t.Signature)); ok {
+		if decl := stripBalanced(name, '<', '>') + "= " + strings.TrimSpace(rhs); tsRecordRE().MatchString(decl) {
+			return shortDecl(decl)
+		}
 	}
 	sigs := []string{t.Signature}
 	for _, i := range ix.find(Key(t.Name)) {
 		sigs = append(sigs, ix.syms[i].Signature)
 	}
 	for _, sig := range sigs {
-		if line := strings.Join(strings.Fields(sig), " "); tsIndexedRE().MatchString(line) {
-			if len(line) > 80 {
-				line = line[:strings.LastIndexByte(line[:80], ' ')+1] + "…"
+		depth := 0
+		for _, line := range strings.Split(sig, "\n") {
+			l := strings.TrimSpace(line)
+			if depth <= 1 && tsIndexLineRE().MatchString(l) {
+				return shortDecl(l)
 			}
-			return line
+			depth += strings.Count(l, "{") - strings.Count(l, "}")
 		}
 	}
 	return ""
+}
+
+// cutAssign cuts a type alias at its "=", the first outside angle
+// brackets (a type parameter's default has one too).
+func cutAssign(s string) (before, after string, ok bool) {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '<':
+			depth++
+		case '>':
+			if i > 0 && s[i-1] == '=' {
+				continue // => of a function type
+			}
+			depth--
+		case '=':
+			if depth == 0 && (i+1 >= len(s) || s[i+1] != '>') {
+				return s[:i], s[i+1:], true
+			}
+		}
+	}
+	return s, "", false
+}
+
+// shortDecl is a declaration on one line, at most 80 bytes.
+func shortDecl(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 80 {
+		s = s[:strings.LastIndexByte(s[:80], ' ')+1] + "…"
+	}
+	return s
 }
 
 // namedValue reports whether s is an npm value the package exports by

@@ -1145,3 +1145,34 @@ func TestIndexedTypeMembers(t *testing.T) {
 		}
 	}
 }
+
+// A Record in a type parameter's default is no string index of the type
+// (axios 1's ParamsSerializerOptions<P = Record<string, any>>): a
+// made-up member of it does not exist.
+func TestIndexedTypeParameterDefault(t *testing.T) {
+	ix := NewIndex("npm", "axios", []sdk.Symbol{
+		{Name: "ParamsSerializerOptions", Kind: "interface", Signature: "export interface ParamsSerializerOptions<P = Record<string, any>> extends SerializerOptions"},
+		{Name: "ParamsSerializerOptions.encode", Kind: "property", Parent: "ParamsSerializerOptions", Signature: "encode?: ParamEncoder"},
+		{Name: "SerializerOptions", Kind: "interface", Signature: "export interface SerializerOptions"},
+		{Name: "SerializerOptions.visitor", Kind: "property", Parent: "SerializerOptions", Signature: "visitor?: SerializerVisitor"},
+	})
+	for q, want := range map[string]sdk.Verdict{"ParamsSerializerOptions.vistior": sdk.VerdictMissing, "ParamsSerializerOptions.visitor": sdk.VerdictExists} {
+		if got := ix.Check(Ref{Query: q}); got.Verdict != want {
+			t.Errorf("Check(%q) = %v (%s), want %v", q, got.Verdict, got.Note, want)
+		}
+	}
+}
+
+func TestCutAssign(t *testing.T) {
+	tests := map[string][2]string{
+		"type VisitorKeys = Record<string, string[]>":            {"type VisitorKeys ", " Record<string, string[]>"},
+		"type X<T = Record<string, any>> = Foo<T>":               {"type X<T = Record<string, any>> ", " Foo<T>"},
+		"type F<T extends (a: number) => void = () => void> = T": {"type F<T extends (a: number) => void = () => void> ", " T"},
+	}
+	for in, want := range tests {
+		b, a, _ := cutAssign(in)
+		if diff := cmp.Diff(want, [2]string{b, a}); diff != "" {
+			t.Errorf("cutAssign(%q) (-want +got):\n%s", in, diff)
+		}
+	}
+}
