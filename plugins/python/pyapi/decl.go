@@ -442,6 +442,7 @@ func isConstName(n string) bool {
 // all reads the statements that set or grow __all__.
 func (p *parser) all(toks []token) {
 	m := p.m
+	m.SetsAll = true
 	switch {
 	case len(toks) > 2 && toks[1].text == "=":
 		p.allUnknown = false

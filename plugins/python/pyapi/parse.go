@@ -98,6 +98,9 @@ type Module struct {
 	// All is __all__ when the module sets it (HasAll).
 	All    []string
 	HasAll bool
+	// SetsAll: a statement sets or grows __all__, whether or not this
+	// reader could read what it holds.
+	SetsAll bool
 	// AllFrom lists the modules (as written: "sessions", ".api") whose
 	// __all__ is added to this one's (__all__ = a.__all__ + [...]).
 	AllFrom []string

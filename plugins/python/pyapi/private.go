@@ -2,6 +2,8 @@ package pyapi
 
 import (
 	"fmt"
+	"io/fs"
+	"path"
 	"slices"
 	"strings"
 )
@@ -44,8 +46,10 @@ func (p *Package) Binds(dotted, name string) (Binding, string) {
 	switch {
 	case moduleAttrs[name] || name == "__path__" && m.isPkg:
 		return BindYes, "every module has " + name + " (the import system sets it)"
-	case name == "__all__" && m.mod.HasAll:
+	case name == "__all__" && (m.mod.SetsAll || m.mod.PublicAt != nil || p.implModule(dotted) != nil && p.implModule(dotted).mod.SetsAll):
 		return BindYes, dotted + " sets __all__"
+	case name == "__annotations__":
+		return BindYes, "every module has __annotations__ on Python 3.10 and later"
 	}
 	for _, cand := range []*parsed{m, p.implModule(dotted)} {
 		if cand == nil {
@@ -70,7 +74,9 @@ func (p *Package) Binds(dotted, name string) (Binding, string) {
 			}
 		}
 	}
-	if m.isPkg && p.module(dotted+"."+name) != nil {
+	if m.isPkg && (p.module(dotted+"."+name) != nil || p.compiledBeside(path.Join(path.Dir(m.path), name))) {
+		// (an import of a submodule binds it in its package: msgpack's
+		// compiled _cmsgpack, which "from ._cmsgpack import ..." loads)
 		return BindYes, dotted + "." + name + " is a module of the package"
 	}
 	if m.compiled {
@@ -99,9 +105,20 @@ func (p *Package) Binds(dotted, name string) (Binding, string) {
 		m = impl
 	}
 	for _, cand := range []*parsed{p.module(dotted), m} {
-		if slices.ContainsFunc(cand.mod.Imports, func(i Import) bool { return i.Star && !i.TypeChecking }) {
+		if slices.ContainsFunc(cand.mod.Imports, func(i Import) bool {
+			return i.Star && !i.TypeChecking && p.starMayBind(dotted, cand.isPkg, i.Module, name)
+		}) {
 			// exported may not hold a computed __all__ whole
 			return BindUnknown, dotted + " star-imports names, and this reader may not have every __all__ those modules compute"
+		}
+	}
+	for _, f := range read {
+		if p.mentions(f, name) {
+			// bound where this reader does not follow: a loop target
+			// (httpx's "for __name in __all__"), a list unpacked into
+			// names, globals() passed to a function (pkg_resources'
+			// g['_manager'] = manager)
+			return BindUnknown, fmt.Sprintf("%s mentions %s in a statement this reader does not follow (%s)", dotted, name, f)
 		}
 	}
 	return BindNo, fmt.Sprintf("%s binds no name %s: its source (%s) was read whole, private names and dunders too", dotted, name, strings.Join(read, ", "))
@@ -113,4 +130,52 @@ func (p *Package) Binds(dotted, name string) (Binding, string) {
 func binds(m *Module, name string) bool {
 	return slices.ContainsFunc(m.Defs, func(d *Def) bool { return d.Name == name }) ||
 		slices.ContainsFunc(m.Imports, func(i Import) bool { return i.As == name || i.Star })
+}
+
+// starMayBind reports whether "from mod import *", read in module from,
+// may bind name. Without __all__ a star import binds only the public
+// names of its source (none that starts with an underscore), so a
+// private name comes through it only when the source is out of this
+// reader's sight (another distribution, a compiled module, a stub without
+// its source) or sets __all__ in some way, or binds names at run time.
+func (p *Package) starMayBind(from string, isPkg bool, mod, name string) bool {
+	if !strings.HasPrefix(name, "_") {
+		return true
+	}
+	target := absolute(from, isPkg, mod)
+	t := p.module(target)
+	if t != nil && strings.HasSuffix(t.path, ".pyi") {
+		t = p.implModule(target)
+	}
+	if t == nil || t.compiled {
+		return true
+	}
+	return t.mod.SetsAll || t.mod.PublicAt != nil || len(t.mod.Dynamic) > 0 || t.mod.Getattr != nil ||
+		slices.ContainsFunc(t.mod.Imports, func(i Import) bool { return i.As == "__all__" })
+}
+
+// mentions reports whether the file at path spells name as a whole
+// identifier anywhere (code, strings or comments); true when the file
+// cannot be read.
+func (p *Package) mentions(file, name string) bool {
+	b, err := fs.ReadFile(p.FS, file)
+	if err != nil {
+		return true
+	}
+	src := string(b)
+	for i := 0; ; {
+		j := strings.Index(src[i:], name)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(name)
+		if (start == 0 || !isIdentByte(src[start-1])) && (end == len(src) || !isIdentByte(src[end])) {
+			return true
+		}
+		i = start + 1
+	}
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
 }

@@ -19,6 +19,16 @@ import (
 func TestBinds(t *testing.T) {
 	numpy := os.DirFS(filepath.Join("testdata", "numpy"))
 	requests := os.DirFS(filepath.Join("..", "testdata", "src"))
+	// the trimmed msgpack tree, with the compiled extension Debian ships
+	// beside it (its bytes do not matter here)
+	msgpack := fstest.MapFS{"msgpack/_cmsgpack.cpython-311-x86_64-linux-gnu.so": {Data: []byte{0x7f, 'E', 'L', 'F'}}}
+	for _, f := range []string{"msgpack/__init__.py", "msgpack/exceptions.py"} {
+		b, err := os.ReadFile(filepath.Join("testdata", "msgpack", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		msgpack[f] = &fstest.MapFile{Data: b}
+	}
 	tests := []struct {
 		name      string
 		pkg       *Package
@@ -26,7 +36,26 @@ func TestBinds(t *testing.T) {
 		want      Binding
 	}{
 		{"a stub's private def", &Package{FS: numpy}, "numpy", "_no_nep50_warning", BindYes},
-		{"made up, beside a star import", &Package{FS: numpy}, "numpy", "_no_such_name", BindUnknown},
+		// numpy.core's __all__ grows by other modules' (numeric.__all__)
+		{"made up, beside a star import of a computed __all__", &Package{FS: fstest.MapFS{
+			"np/__init__.py":      {Data: []byte("from .core import *\n")},
+			"np/core/__init__.py": {Data: []byte("from . import numeric\n__all__ = ['char']\n__all__ += numeric.__all__\n")},
+			"np/core/numeric.py":  {Data: []byte("__all__ = ['ones']\ndef ones(): ...\n")},
+		}}, "np", "_no_such_name", BindUnknown},
+		// msgpack 1.0.3 (Debian bookworm): "from .exceptions import *",
+		// exceptions.py sets no __all__, so it brings no private name;
+		// "from ._cmsgpack import Packer" binds the compiled submodule
+		{"made up, beside a star import of a module without __all__", &Package{FS: msgpack}, "msgpack", "_no_such_name", BindNo},
+		{"a compiled submodule", &Package{FS: msgpack}, "msgpack", "_cmsgpack", BindYes},
+		{"every module's __annotations__", &Package{FS: msgpack}, "msgpack", "__annotations__", BindYes},
+		// httpx 0.23: "for __name in __all__:" at module level
+		{"a loop target", &Package{FS: fstest.MapFS{"m.py": {Data: []byte("__all__ = ['f']\ndef f(): ...\nfor __name in __all__:\n    pass\n")}}}, "m", "__name", BindUnknown},
+		// pkg_resources: a function called at import with g=globals()
+		{"globals() passed to a function", &Package{FS: fstest.MapFS{"m.py": {Data: []byte("def _call_aside(f):\n    f()\n    return f\n@_call_aside\ndef _initialize(g=globals()):\n    g['_manager'] = 1\n")}}}, "m", "_manager", BindUnknown},
+		{"__all__ set by the source beside a stub", &Package{FS: fstest.MapFS{
+			"m.pyi": {Data: []byte("def f() -> None: ...\n")},
+			"m.py":  {Data: []byte("__all__ = ['f']\ndef f(): ...\n")},
+		}}, "m", "__all__", BindYes},
 		{"an imported dunder", &Package{FS: requests}, "requests", "__version__", BindYes},
 		{"a private module", &Package{FS: requests}, "requests", "_internal_utils", BindYes},
 		{"a private function", &Package{FS: requests}, "requests.utils", "_parse_content_type_header", BindYes},
@@ -49,7 +78,7 @@ func TestBinds(t *testing.T) {
 		}}, "py", "_pydir", BindUnknown},
 		{"a stub and its source, read whole", &Package{FS: fstest.MapFS{
 			"m.pyi": {Data: []byte("def f() -> None: ...\n")},
-			"m.py":  {Data: []byte("def f():\n    return _g()\n")},
+			"m.py":  {Data: []byte("def f():\n    return 1\n")},
 		}}, "m", "_g", BindNo},
 		{"a stub alone", &Package{FS: fstest.MapFS{"m.pyi": {Data: []byte("def f() -> None: ...\n")}}}, "m", "_x", BindUnknown},
 	}
