@@ -97,6 +97,13 @@ type Fact struct {
 	Value string `json:"value,omitempty"`
 }
 
+// FactPackageName labels the Fact that gives the name code uses for the
+// package when it imports it without an alias, where that name is not
+// the one its path suggests (the Go package at k8s.io/cri-client/pkg
+// declares "package cri"). check_package_api reads references to the
+// package under that name too.
+const FactPackageName = "Package name"
+
 // Symbol is one item of a package's API.
 type Symbol struct {
 	// Name as the agent would write it: "Router", "Client.Do".

@@ -139,6 +139,11 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 	}
 	res := &sdk.CheckResult{Name: cur.Name, Version: cur.Version, Source: cur.Source, Notes: append([]string(nil), cur.Notes...)}
 	ix := apicheck.NewIndex(eco, cur.Name, cur.Symbols) // for the extractors
+	for _, f := range cur.Facts {
+		if f.Label == sdk.FactPackageName {
+			ix.AlsoImportedAs(f.Value)
+		}
+	}
 	var refs []apicheck.Ref
 	for _, s := range req.Symbols {
 		refs = append(refs, apicheck.Ref{Query: s})

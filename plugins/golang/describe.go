@@ -212,7 +212,7 @@ func (p *Provider) header(t *target, pkg *apidoc.Package) *sdk.Document {
 	if pkg.Name == "main" {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Command", Value: "package main (install with go install " + t.pkg + "@" + t.tree.version + ")"})
 	} else if pkg.Name != path.Base(t.pkg) {
-		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Package name", Value: pkg.Name})
+		doc.Facts = append(doc.Facts, sdk.Fact{Label: sdk.FactPackageName, Value: pkg.Name})
 	}
 	doc.Facts = append(doc.Facts, sdk.Fact{Label: "Platform", Value: pkg.Platform.String()})
 	if pkg.OtherPlatform {

@@ -57,7 +57,8 @@ func (ix *Index) extractGo(code string) []Ref {
 	fset := token.NewFileSet()
 	var f *ast.File
 	var err error
-	for _, src := range []string{code, "package p\n" + code, "package p\nfunc _() {\n" + code + "\n}"} {
+	imports, body := splitGoImports(code)
+	for _, src := range []string{code, "package p\n" + code, "package p\nfunc _() {\n" + code + "\n}", "package p\n" + imports + "\nfunc _() {\n" + body + "\n}"} {
 		if f, err = parser.ParseFile(fset, "snippet.go", src, parser.SkipObjectResolution); err == nil {
 			break
 		}
@@ -554,4 +555,29 @@ func (ix *Index) extractSwift(code string) []Ref {
 		out = append(out, Ref{Query: q})
 	}
 	return out
+}
+
+// splitGoImports splits a snippet that opens with import declarations
+// (maybe after a package clause) and goes on with statements, as agents
+// write them, into the imports and the rest; imports is "" when the
+// snippet opens otherwise.
+func splitGoImports(code string) (imports, body string) {
+	lines := strings.Split(code, "\n")
+	i, inBlock := 0, false
+	for ; i < len(lines); i++ {
+		l := strings.TrimSpace(lines[i])
+		switch {
+		case inBlock:
+			inBlock = l != ")"
+		case l == "" || strings.HasPrefix(l, "//"):
+		case strings.HasPrefix(l, "package "):
+			lines[i] = "" // the wrapper has its own
+		case l == "import (" || strings.HasPrefix(l, "import ("):
+			inBlock = !strings.HasSuffix(l, ")")
+		case strings.HasPrefix(l, "import "):
+		default:
+			return strings.Join(lines[:i], "\n"), strings.Join(lines[i:], "\n")
+		}
+	}
+	return strings.Join(lines, "\n"), ""
 }

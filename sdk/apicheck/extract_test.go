@@ -87,3 +87,55 @@ r.get('/', express.Router.foo);
 		t.Error("an ecosystem without an extractor said ok")
 	}
 }
+
+// TestExtractUnderPackageName: k8s.io/cri-client v0.37's package at
+// .../pkg declares "package cri"; code imports it without an alias and
+// writes cri.X, which only the declared name (sdk.FactPackageName)
+// finds.
+func TestExtractUnderPackageName(t *testing.T) {
+	code := `package main
+
+import (
+	"context"
+
+	"k8s.io/cri-client/pkg"
+)
+
+func main() {
+	svc, err := cri.NewRemoteRuntimeService("unix:///run/containerd/containerd.sock", 0, nil, nil)
+	_, _ = svc, err
+	_ = context.Background()
+}
+`
+	ix := NewIndex("go", "k8s.io/cri-client/pkg", nil)
+	if refs, _ := ix.Extract(code); len(refs) != 0 {
+		t.Fatalf("by the path's name alone: %v, want none", refs)
+	}
+	ix.AlsoImportedAs("cri")
+	refs, _ := ix.Extract(code)
+	var got []string
+	for _, r := range refs {
+		got = append(got, r.Query+"|"+r.Name)
+	}
+	if d := cmp.Diff([]string{"cri.NewRemoteRuntimeService|NewRemoteRuntimeService"}, got); d != "" {
+		t.Errorf("Extract (-want +got):\n%s", d)
+	}
+}
+
+// TestExtractGoImportsThenStatements: a snippet of imports followed by
+// statements (no package clause, no function) is read too.
+func TestExtractGoImportsThenStatements(t *testing.T) {
+	for _, code := range []string{
+		"import \"github.com/google/uuid\"\nid := uuid.NewString()\n",
+		"package main\n\nimport (\n\t\"fmt\"\n\t\"github.com/google/uuid\"\n)\n\nid := uuid.NewString()\nfmt.Println(id)\n",
+	} {
+		refs, _ := NewIndex("go", "github.com/google/uuid", nil).Extract(code)
+		var got []string
+		for _, r := range refs {
+			got = append(got, r.Query)
+		}
+		if d := cmp.Diff([]string{"uuid.NewString"}, got); d != "" {
+			t.Errorf("Extract(%q) (-want +got):\n%s", code, d)
+		}
+	}
+}

@@ -335,6 +335,15 @@ func contains(l []string, s string) bool {
 // isImportName reports whether seg is a name the package is imported as.
 func (ix *Index) isImportName(seg string) bool { return contains(ix.imports, seg) }
 
+// AlsoImportedAs adds name to the names code refers to the package by
+// (see sdk.FactPackageName); an invalid or known name is ignored.
+func (ix *Index) AlsoImportedAs(name string) {
+	if name != "" && !strings.ContainsAny(name, " ./\t\n") && !contains(ix.imports, name) {
+		ix.imports = append(ix.imports, name)
+	}
+}
+
+
 // relative drops a leading import name from a key: "express.Router" →
 // "Router"; "tokio.sync.Mutex" → "sync.Mutex". ok says one was dropped.
 func (ix *Index) relative(key string) (string, bool) {
