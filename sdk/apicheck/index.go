@@ -343,7 +343,6 @@ func (ix *Index) AlsoImportedAs(name string) {
 	}
 }
 
-
 // relative drops a leading import name from a key: "express.Router" →
 // "Router"; "tokio.sync.Mutex" → "sync.Mutex". ok says one was dropped.
 func (ix *Index) relative(key string) (string, bool) {
