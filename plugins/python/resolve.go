@@ -419,6 +419,11 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 		case spec == "" && manifestSpec != "" && manifestSpec != "*":
 			return nil, fmt.Errorf("%s asks for %s %s, but the index could not be asked for it (not locked or installed where pkgdocs can see): %w", manifestFile, name, manifestSpec, err)
 		}
+		if where := ownerless(name, append(envs, active)...); where != "" {
+			// Not an outage to retry: what is installed has no metadata
+			// (Debian ships a few modules so).
+			return nil, sdk.FailedPrecondition("import %s finds it in %s, but no installed distribution's metadata (*.dist-info, *.egg-info) claims it, so its version and API cannot be read as a distribution's; and the index that could say which distribution it is cannot be reached (%v). Describe the distribution that installs it by its name, if you know it", top(name), where, err)
+		}
 		return nil, err
 	}
 	c = &choice{dist: proj.Name, module: module, project: proj, client: client, latest: proj.Latest()}
@@ -682,4 +687,30 @@ func statedVersion(d *sitepkgs.Dist) []string {
 	note := fmt.Sprintf("%s's installed metadata (%s) gives version %s, a placeholder its build wrote without the real version; answered as %s, from %s", d.Name, d.Dir, d.Version, v, from)
 	d.Version = v
 	return []string{note}
+}
+
+// ownerless returns where the first environment that has the import
+// name's top-level module installed without a distribution claiming it
+// keeps it; "" when none does.
+func ownerless(name string, envs ...*sitepkgs.Env) string {
+	if !pyname.ValidImport(name) {
+		return ""
+	}
+	for _, e := range envs {
+		if e == nil {
+			continue
+		}
+		if _, ok := e.Find(name); ok {
+			return ""
+		}
+		where, ok := e.HasModule(top(name))
+		if !ok {
+			continue
+		}
+		if _, owned := e.Owner(top(name)); owned {
+			return ""
+		}
+		return where
+	}
+	return ""
 }

@@ -305,3 +305,29 @@ func TestProjectBelow(t *testing.T) {
 		t.Errorf("a package no project uses: root %s, notes %q, %v", pc.root, pc.notes, err)
 	}
 }
+
+// TestOwnerlessModule: Debian's python3-stfio installs the stfio package
+// without any *.dist-info or *.egg-info. With the index unreachable, the
+// answer says what was found and why it cannot be read, rather than an
+// outage to retry.
+func TestOwnerlessModule(t *testing.T) {
+	w := newWorld(t)
+	down := httptest.NewServer(http.NotFoundHandler())
+	down.Close() // connections refused
+	w.env["PIP_INDEX_URL"] = down.URL + "/simple"
+	proj := t.TempDir()
+	site := filepath.Join(proj, ".venv", "lib", "python3.11", "site-packages")
+	writeFiles(t, proj, map[string]string{
+		".venv/pyvenv.cfg": "home = /nonexistent/bin\ninclude-system-site-packages = false\nversion = 3.11.2\n",
+		".venv/lib/python3.11/site-packages/stfio/__init__.py": "from .stfio import *\n",
+	})
+	_, err := w.provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "stfio", ProjectPath: proj, ProjectTrusted: true}})
+	if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "import stfio finds it in "+site+", but no installed distribution's metadata") {
+		t.Errorf("got %v (%v), want FailedPrecondition naming %s", err, sdk.Code(err), site)
+	}
+	// A name installed nowhere is still the outage it is.
+	_, err = w.provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "nosuchmodule", ProjectPath: proj, ProjectTrusted: true}})
+	if sdk.Code(err) != codes.Unavailable {
+		t.Errorf("a name installed nowhere: got %v (%v), want Unavailable", err, sdk.Code(err))
+	}
+}
