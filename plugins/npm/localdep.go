@@ -12,6 +12,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
@@ -206,7 +207,7 @@ func workspaceOf(projectDir string) (root string, globs []string, pnpm bool) {
 			}
 		}
 		if data, err := localfile.Read(filepath.Join(d, "package.json"), maxPackageJSON); err == nil {
-			if g := packageJSONWorkspaces(data); len(g) > 0 {
+			if g := npmrc.WorkspaceGlobs(data); len(g) > 0 {
 				return d, g, false
 			}
 		}
@@ -214,26 +215,6 @@ func workspaceOf(projectDir string) (root string, globs []string, pnpm bool) {
 			return "", nil, false
 		}
 	}
-}
-
-// packageJSONWorkspaces is package.json's "workspaces": a list of globs,
-// or {"packages": [...]} (yarn classic, bun).
-func packageJSONWorkspaces(data []byte) []string {
-	var pj struct {
-		Workspaces json.RawMessage `json:"workspaces"`
-	}
-	if json.Unmarshal(data, &pj) != nil || len(pj.Workspaces) == 0 {
-		return nil
-	}
-	var list []string
-	if json.Unmarshal(pj.Workspaces, &list) == nil {
-		return list
-	}
-	var obj struct {
-		Packages []string `json:"packages"`
-	}
-	_ = json.Unmarshal(pj.Workspaces, &obj)
-	return obj.Packages
 }
 
 // workspaceDirs expands workspace globs ("packages/*", "apps/**",

@@ -549,7 +549,7 @@ func readBounded(name string) ([]byte, error) { return localfile.Read(name, MaxF
 // workspaceMatches reports whether package.json data declares a workspace
 // glob matching rel ("packages/a").
 func workspaceMatches(data []byte, rel string) bool {
-	for _, pattern := range workspaceGlobs(data) {
+	for _, pattern := range WorkspaceGlobs(data) {
 		pattern = strings.TrimSuffix(strings.TrimPrefix(pattern, "./"), "/")
 		if ok, _ := path.Match(pattern, rel); ok {
 			return true

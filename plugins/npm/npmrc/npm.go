@@ -67,9 +67,9 @@ func configGetRegistry(ctx context.Context, dir string, extra, env []string) (st
 	return reg, nil
 }
 
-// workspaceGlobs returns package.json "workspaces" in either form: an array
-// of globs, or {"packages": [...]}.
-func workspaceGlobs(data []byte) []string {
+// WorkspaceGlobs returns package.json "workspaces" in either form: an array
+// of globs, or {"packages": [...]} (yarn classic, bun).
+func WorkspaceGlobs(data []byte) []string {
 	var pj struct {
 		Workspaces json.RawMessage `json:"workspaces"`
 	}
