@@ -221,8 +221,10 @@ func (p *Provider) loadInstalled(ctx context.Context, c *choice) (*pkg, error) {
 	if n := meta.Get("Name"); n != "" && pyname.Normalize(n) == pyname.Normalize(d.Name) && pyname.ValidDist(n) {
 		k.name = n
 	}
-	if v := meta.Get("Version"); v != "" && !(sitepkgs.PlaceholderVersion(v) && !sitepkgs.PlaceholderVersion(d.Version)) {
-		// (a placeholder the resolver replaced stays replaced)
+	v := meta.Get("Version")
+	// A placeholder the resolver replaced (statedVersion) stays replaced.
+	replaced := sitepkgs.PlaceholderVersion(v) && !sitepkgs.PlaceholderVersion(d.Version)
+	if v != "" && !replaced {
 		k.version = v
 	}
 	if !validVersion(k.version) {

@@ -46,7 +46,7 @@ func (p *Package) Binds(dotted, name string) (Binding, string) {
 	switch {
 	case moduleAttrs[name] || name == "__path__" && m.isPkg:
 		return BindYes, "every module has " + name + " (the import system sets it)"
-	case name == "__all__" && (m.mod.SetsAll || m.mod.PublicAt != nil || p.implModule(dotted) != nil && p.implModule(dotted).mod.SetsAll):
+	case name == "__all__" && (m.mod.SetsAll || m.mod.PublicAt != nil || implSetsAll(p.implModule(dotted))):
 		return BindYes, dotted + " sets __all__"
 	case name == "__annotations__":
 		return BindYes, "every module has __annotations__ on Python 3.10 and later"
@@ -179,3 +179,6 @@ func (p *Package) mentions(file, name string) bool {
 func isIdentByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
 }
+
+// implSetsAll reports whether the source beside a stub sets __all__.
+func implSetsAll(impl *parsed) bool { return impl != nil && impl.mod.SetsAll }
