@@ -82,7 +82,11 @@ func findPathCrate(proj *project, dep *cargomanifest.Dep, name string) (pathCrat
 			return pc, true
 		}
 	}
-	if proj.lock == nil || !lockedWithoutSource(proj, name) || proj.workspace == nil {
+	// Cargo.lock lists a path or member crate without a source. A
+	// workspace without Cargo.lock (libraries often leave it out of
+	// version control) is read the way Cargo would build it: a member
+	// of that name is the member.
+	if proj.workspace == nil || (proj.lock != nil && !lockedWithoutSource(proj, name)) {
 		return pathCrate{}, false
 	}
 	members := memberDirs(proj.wsDir, proj.workspace.Workspace.Members)

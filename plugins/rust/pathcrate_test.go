@@ -59,3 +59,43 @@ func TestPathCrates(t *testing.T) {
 		})
 	}
 }
+
+// TestLocklessWorkspaceRoot: a library workspace that keeps Cargo.lock
+// out of version control (testdata/lockless_ws), asked from its root.
+// Its crates are the members' and [workspace.dependencies]': the member
+// itself, a member's path dependency, and a renamed workspace dependency
+// pinned below the newest release. Before, without Cargo.lock, the member
+// was "not found" and the renamed one answered at the registry's newest.
+func TestLocklessWorkspaceRoot(t *testing.T) {
+	w := newWorld(t)
+	proj := t.TempDir()
+	copyDir(t, filepath.Join("testdata", "lockless_ws"), proj)
+	copyDir(t, filepath.Join("testdata", "arrayvec_trim"), filepath.Join(proj, "third_party", "arrayvec"))
+	p := w.provider(false)
+	tests := []struct {
+		name, pkg               string
+		wantKind                sdk.SourceKind
+		wantDetail, wantVersion string
+		wantNote                string
+	}{
+		{name: "workspace member", pkg: "app",
+			wantKind: sdk.SourceLocalFolder, wantDetail: filepath.Join(proj, "crates", "app"), wantVersion: "0.1.0", wantNote: "member of the workspace"},
+		{name: "a member's path dependency", pkg: "arrayvec",
+			wantKind: sdk.SourceLocalFolder, wantDetail: filepath.Join(proj, "third_party", "arrayvec"), wantVersion: "0.7.2", wantNote: "path dependency of a workspace member (" + filepath.Join(proj, "crates", "app", "Cargo.toml")},
+		{name: "renamed workspace dependency, by its key", pkg: "kv",
+			wantKind: sdk.SourceManifest, wantDetail: "/dl/kvstore_demo/0.3.0/download", wantVersion: "0.3.0", wantNote: "under the name kv (" + filepath.Join(proj, "Cargo.toml")},
+		{name: "renamed workspace dependency, by its package", pkg: "kvstore_demo",
+			wantKind: sdk.SourceManifest, wantDetail: "/dl/kvstore_demo/0.3.0/download", wantVersion: "0.3.0", wantNote: `Cargo.toml's "=0.3.0"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := describe(t, p, sdk.PackageRef{Name: tt.pkg, ProjectPath: proj, ProjectTrusted: true}, "")
+			if doc.Version != tt.wantVersion || doc.Source.Kind != tt.wantKind || !strings.HasSuffix(doc.Source.Detail, tt.wantDetail) {
+				t.Errorf("got %s from %v %s; want %s from %v %s", doc.Version, doc.Source.Kind, doc.Source.Detail, tt.wantVersion, tt.wantKind, tt.wantDetail)
+			}
+			if notes := strings.Join(doc.Notes, "\n"); !strings.Contains(notes, tt.wantNote) {
+				t.Errorf("notes %q lack %q", notes, tt.wantNote)
+			}
+		})
+	}
+}

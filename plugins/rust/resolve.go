@@ -267,14 +267,19 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 	t.proj = proj
 	var dep *cargomanifest.Dep
 	if proj != nil && proj.manifest != nil {
-		if d, ok := proj.manifest.Dep(cratename.Same, r.Crate); ok {
+		d, ok := proj.manifest.Dep(cratename.Same, r.Crate)
+		where := "Cargo.toml"
+		if !ok {
+			d, where, ok = workspaceDep(proj, r.Crate)
+		}
+		if ok {
 			dep = &d
 			t.name = d.Name
 			if !cratename.Same(d.Key, d.Name) {
 				// A renamed dependency: the project's code names the
 				// crate by its key, whichever of the two was asked.
 				t.rename = d.Key
-				t.notes = append(t.notes, fmt.Sprintf("The project depends on %s under the name %s (Cargo.toml: %s = { package = %q }): its code writes %s::…, not %s::…", d.Name, d.Key, d.Key, d.Name, cratename.Ident(d.Key), cratename.Ident(d.Name)))
+				t.notes = append(t.notes, fmt.Sprintf("The project depends on %s under the name %s (%s: %s = { package = %q }): its code writes %s::…, not %s::…", d.Name, d.Key, where, d.Key, d.Name, cratename.Ident(d.Key), cratename.Ident(d.Name)))
 			}
 			t.features = d.Features
 			if d.Registry != "" && ref.Registry == "" {
