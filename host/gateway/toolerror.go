@@ -34,6 +34,9 @@ func toolErrorFinding(err error, notFound string) *mcp.CallToolResult {
 		hint = " Fix the argument and call again."
 	case codes.Unavailable:
 		hint = " The upstream or the provider is unavailable; try again shortly."
+		if unresolvedHost(err) {
+			hint = " The host named above does not resolve from where pkgdocs runs, so trying again will not help: check that URL in the configuration it came from (registry, index or proxy settings), or the network (VPN, DNS)."
+		}
 	case codes.DeadlineExceeded:
 		hint = " The call timed out; try again, or ask for less (a symbol or a section)."
 	case codes.Unauthenticated, codes.PermissionDenied:
@@ -71,4 +74,14 @@ func codeLabel(c codes.Code) string {
 		return "cancelled"
 	}
 	return "error"
+}
+
+// unresolvedHost says whether an upstream failed because its host name
+// does not resolve: a private index or proxy off the network, or a
+// mistyped URL. Providers pass the net package's words through
+// ("lookup HOST on ...: no such host", the go command's too), and only
+// the message crosses the contract, so the words are what there is.
+// Unlike a refused connection or a 503 this does not pass by itself.
+func unresolvedHost(err error) bool {
+	return strings.Contains(err.Error(), ": no such host")
 }

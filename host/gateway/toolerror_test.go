@@ -19,6 +19,10 @@ func TestToolError(t *testing.T) {
 		{err: sdk.InvalidArgument("bad name"), want: "invalid argument: bad name. Fix"},
 		{err: sdk.Unavailable("registry down"), want: "unavailable: registry down. The upstream"},
 		{err: errors.New("boom"), want: "error: boom."},
+		// A private index off the network (pip.conf, requirements -i, GOPRIVATE): retrying cannot help.
+		{err: sdk.Unavailable("requirements.txt pins jinja2 3.0.3, but the index could not be asked for it: GET https://pypi.internal.example/simple/jinja2/: dial tcp: lookup pypi.internal.example on 10.255.255.53:53: no such host"),
+			want: "unavailable: requirements.txt pins jinja2 3.0.3, but the index could not be asked for it: GET https://pypi.internal.example/simple/jinja2/: dial tcp: lookup pypi.internal.example on 10.255.255.53:53: no such host. The host named above does not resolve"},
+		{err: sdk.Unavailable("GET http://127.0.0.1:1/x: dial tcp 127.0.0.1:1: connect: connection refused"), want: "unavailable: GET http://127.0.0.1:1/x: dial tcp 127.0.0.1:1: connect: connection refused. The upstream or the provider is unavailable; try again shortly."},
 		// A call that named a symbol: the miss may be the symbol's.
 		{err: sdk.NotFound("no exported symbol %q", "Clinet"), symbol: true, want: `not found: no exported symbol "Clinet". Check the package name and version, and the symbol's spelling`},
 		{err: sdk.InvalidArgument("bad name"), symbol: true, want: "invalid argument: bad name. Fix"},
