@@ -336,3 +336,37 @@ func TestStaleCheckout(t *testing.T) {
 		})
 	}
 }
+
+// TestPathDependency: Package.swift depends on a directory
+// (testdata/pathdep: .package(path: "../swift-argument-parser")), with no
+// Package.resolved pin, as SwiftPM leaves path dependencies. The answer
+// is that directory's source, with no code host asked. Before, the
+// package was "not a dependency of the project". A project the user did
+// not choose does not get a directory outside itself read.
+func TestPathDependency(t *testing.T) {
+	w := newWorld(t)
+	root := t.TempDir()
+	app := filepath.Join(root, "tool")
+	copyDir(t, filepath.Join("testdata", "pathdep"), app)
+	lib := filepath.Join(root, "swift-argument-parser")
+	copyDir(t, parserDir, lib)
+	doc, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-argument-parser", ProjectPath: app, ProjectTrusted: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Source.Kind != sdk.SourceLocalFolder || doc.Source.Detail != lib {
+		t.Errorf("source %+v, want the local folder %s", doc.Source, lib)
+	}
+	if len(doc.Symbols) == 0 {
+		t.Error("no API")
+	}
+	if notes := strings.Join(doc.Notes, "\n"); !strings.Contains(notes, "by path") {
+		t.Errorf("notes %q", notes)
+	}
+	if w.githubN != 0 {
+		t.Errorf("%d GitHub requests", w.githubN)
+	}
+	if doc, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-argument-parser", ProjectPath: app}}); err == nil && doc.Source.Kind == sdk.SourceLocalFolder {
+		t.Errorf("untrusted project: read %s", doc.Source.Detail)
+	}
+}

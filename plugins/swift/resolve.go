@@ -181,6 +181,24 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 		}
 	}
 
+	// 1b. a path dependency (.package(path: "../LocalKit")): SwiftPM
+	// builds that directory as it is, at no version. A project the user
+	// did not choose names directories inside itself only.
+	if r.project != "" && facts.dep != nil && facts.dep.Path != "" && r.want.Kind == "" {
+		dir := facts.dep.Path
+		if !filepath.IsAbs(dir) {
+			dir = filepath.Join(r.project, filepath.FromSlash(dir))
+		}
+		rel, err := filepath.Rel(r.project, dir)
+		if r.trusted || (err == nil && filepath.IsLocal(rel)) {
+			if fsys, err := localTree(dir); err == nil {
+				s.fsys, s.kind, s.detail = fsys, sdk.SourceLocalFolder, dir
+				s.notes = append(s.notes, fmt.Sprintf("the project depends on this package by path (Package.swift: .package(path: %q)): SwiftPM builds the directory %s as it is, at no version; this documents its source there", facts.dep.Path, dir))
+				return s, nil
+			}
+		}
+	}
+
 	// 2. SwiftPM's shared repository cache: a bare mirror, read with git
 	// archive, no network
 	if s.url != "" && s.scope == "" {
