@@ -148,6 +148,10 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 		doc.Readme, doc.Examples = description(m)
 		spec := k.name + "==" + k.version
 		doc.Install = []string{"pip install " + spec, "uv add " + spec, "poetry add " + k.name + "@" + k.version}
+		if c.localDir != "" {
+			// The project's own directory: no index has this build.
+			doc.Install = []string{"pip install -e " + c.localDir}
+		}
 	}
 	if len(k.imports) > 0 && !c.stdlib {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Import", Value: importLine(k.imports, c.module)})

@@ -124,6 +124,8 @@ func (p *Provider) load(ctx context.Context, c *choice) (*pkg, error) {
 		key = "stdlib|" + c.env.Stdlib + "|" + c.module
 	case c.installed != nil:
 		key = "installed|" + c.installed.Dir + "|" + c.module
+	case c.localDir != "":
+		key = "local|" + c.localDir + "|" + c.module
 	default:
 		key = "index|" + c.project.Index.URL + "|" + pyname.Normalize(c.dist) + "|" + c.version + "|" + c.module
 	}
@@ -135,6 +137,8 @@ func (p *Provider) load(ctx context.Context, c *choice) (*pkg, error) {
 			k, err = p.loadStdlib(ctx, c)
 		case c.installed != nil:
 			k, err = p.loadInstalled(ctx, c)
+		case c.localDir != "":
+			k, err = p.loadLocal(ctx, c)
 		default:
 			k, err = p.loadIndex(ctx, c)
 		}
@@ -158,7 +162,7 @@ func (p *Provider) load(ctx context.Context, c *choice) (*pkg, error) {
 		}
 		// Installed files can change under us (pip install -U): reread
 		// after the TTL. Index files and the stdlib never change.
-		if c.installed != nil {
+		if c.installed != nil || c.localDir != "" {
 			return k, memo.Floating, nil
 		}
 		return k, memo.Stable, nil

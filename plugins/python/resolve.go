@@ -29,12 +29,16 @@ type choice struct {
 	// the distribution ("requests.adapters", "os.path"); "" for all of it.
 	module string
 	source sdk.Source
-	// Exactly one of installed, stdlib, project is set.
+	// Exactly one of installed, stdlib, project, localDir is set.
 	installed *sitepkgs.Dist
 	env       *sitepkgs.Env
 	stdlib    bool
 	project   *pyindex.Project
 	client    *pyindex.Client
+	// localDir is the source directory of a distribution the project
+	// builds from one (-e PATH, a path source), and meta what it declares.
+	localDir string
+	meta     localMeta
 	// latest is the index's newest release, when known.
 	latest string
 	notes  []string
@@ -57,6 +61,8 @@ type projectCtx struct {
 	notes []string
 	locks *lockfile.Locks
 	py    *lockfile.Project
+	// trusted is the ref's ProjectTrusted: the user chose the project.
+	trusted bool
 }
 
 // maxVersionLen bounds a version argument: PEP 440 versions and
@@ -93,7 +99,7 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return nil, sdk.InvalidArgument("projectPath %q is not a directory", ref.ProjectPath)
 	}
-	pc := &projectCtx{root: projectRoot(dir)}
+	pc := &projectCtx{root: projectRoot(dir), trusted: ref.ProjectTrusted}
 	if !isProjectRoot(pc.root) && ref.Name != "" && sitepkgs.ProjectEnv(dir, p.cfg.Getenv("VIRTUAL_ENV"), sitepkgs.UserBaseFor(p.cfg.Home, p.cfg.Getenv)) == nil {
 		if below := p.projectBelow(ctx, dir, ref); below != nil {
 			return below, nil
@@ -359,6 +365,11 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 				c.notes = append(c.notes, fmt.Sprintf("%s picks Python %s (%s) for the project: this is the copy that interpreter imports.", pc.pyenvFile, pc.env.PythonVersion, pc.env.Prefix))
 			}
 			return p.withLatest(ctx, pc, ref, c), nil
+		}
+		// A distribution the project builds from its own directory, not
+		// installed in its environment: that directory's source.
+		if l, m, ok := pc.localSource(name); ok && (spec == "" || (m.version != "" && matches(m.version, spec))) {
+			return localChoice(l, m), nil
 		}
 		for _, m := range pc.manifests() {
 			if lockPin != "" || manifestFile != "" {

@@ -40,6 +40,9 @@ type Locks struct {
 	ExtraIndexURLs []string
 	// IndexFile is the requirements file that set the first of them.
 	IndexFile string
+	// Local are the requirements files' directory requirements (-e PATH,
+	// PATH, name @ file:...), in file order.
+	Local []Local
 }
 
 func read(path string) ([]byte, error) {
@@ -235,6 +238,11 @@ func (l *Locks) requirements(root, path string, depth int) error {
 				if l.IndexFile == "" {
 					l.IndexFile = path
 				}
+			case "-e", "--editable":
+				if loc, ok := localRef(val, filepath.Dir(path)); ok {
+					loc.File, loc.Editable = path, true
+					l.Local = append(l.Local, loc)
+				}
 			case "--extra-index-url":
 				l.ExtraIndexURLs = append(l.ExtraIndexURLs, val)
 				if l.IndexFile == "" {
@@ -245,6 +253,11 @@ func (l *Locks) requirements(root, path string, depth int) error {
 		}
 		if i := strings.Index(line, " --"); i >= 0 {
 			line = strings.TrimSpace(line[:i]) // per-requirement options (--hash)
+		}
+		if loc, ok := localRef(line, filepath.Dir(path)); ok {
+			loc.File = path
+			l.Local = append(l.Local, loc)
+			continue
 		}
 		if m := reqRE().FindStringSubmatch(line); m != nil && !strings.Contains(m[3], "*") {
 			l.addFrom(m[1], m[3], path)

@@ -45,6 +45,10 @@ type Project struct {
 	// pinned to ([tool.uv.sources] name = { index = "..." }, Poetry's
 	// source = "..." on a dependency).
 	Sources map[string]string
+	// Local are dependencies built from a directory ([tool.uv.sources]
+	// name = { path = "..." }, Poetry's name = { path = "..." }, and
+	// PEP 508 `name @ file:...` requirements).
+	Local []Local
 }
 
 // reqNameRE splits a PEP 508 requirement into name, and the rest.
@@ -126,6 +130,10 @@ func ReadPyproject(dir string) (*Project, error) {
 			return
 		}
 		n := pyname.Normalize(name)
+		if loc, ok := localRef(req, dir); ok && loc.Name != "" {
+			loc.File = path
+			p.Local = append(p.Local, loc)
+		}
 		if seen[n] {
 			return
 		}
@@ -164,6 +172,9 @@ func ReadPyproject(dir string) (*Project, error) {
 				if src, ok := v["source"].(string); ok && src != "" {
 					p.source(name, src)
 				}
+				if dirPath, ok := v["path"].(string); ok && dirPath != "" {
+					p.local(name, dirPath, dir, v["develop"] == true)
+				}
 			}
 			add(name+" "+poetrySpec(spec), group)
 		}
@@ -194,10 +205,26 @@ func ReadPyproject(dir string) (*Project, error) {
 					p.source(name, ix)
 					break
 				}
+				if dirPath, ok := m["path"].(string); ok && dirPath != "" {
+					p.local(name, dirPath, dir, m["editable"] == true)
+					break
+				}
 			}
 		}
 	}
 	return p, nil
+}
+
+// local records that package name is built from the directory dirPath
+// (relative to base, the pyproject's directory).
+func (p *Project) local(name, dirPath, base string, editable bool) {
+	if !pyname.ValidDist(name) {
+		return
+	}
+	if !filepath.IsAbs(dirPath) {
+		dirPath = filepath.Join(base, filepath.FromSlash(dirPath))
+	}
+	p.Local = append(p.Local, Local{Name: name, Dir: filepath.Clean(dirPath), File: p.File, Editable: editable})
 }
 
 // source records that package name is pinned to the index named index.

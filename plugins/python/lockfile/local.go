@@ -1,0 +1,73 @@
+package lockfile
+
+import (
+	"net/url"
+	"path/filepath"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
+)
+
+// Local is a dependency the project builds from a directory rather than
+// from an index: pip's `-e PATH` and `PATH` lines, PEP 508 `name @
+// file:...`, uv's `{ path = "..." }` source, Poetry's `{ path = "..." }`.
+type Local struct {
+	// Name is the distribution name when the declaration gives one
+	// (`name @ file:`, `#egg=name`, a uv or Poetry key); "" for a bare
+	// path, whose name is the directory's own metadata.
+	Name string
+	// Dir is the directory, absolute (relative paths are the declaring
+	// file's directory's).
+	Dir string
+	// File is the file that declares it.
+	File string
+	// Editable is true for `-e` and `editable = true` / `develop = true`.
+	Editable bool
+}
+
+// localRef reads a requirement line or -e value as a local directory:
+// "./libs/x", "../x", "/abs/x", "file:///abs/x", "file:../x",
+// "name @ file:///x", each optionally with "#egg=name". ok is false for
+// a requirement on an index name or a remote URL.
+func localRef(s, base string) (l Local, ok bool) {
+	s = strings.TrimSpace(s)
+	if i := strings.Index(s, ";"); i >= 0 {
+		s = strings.TrimSpace(s[:i]) // markers
+	}
+	if name, rest, found := strings.Cut(s, "@"); found && !strings.ContainsAny(strings.TrimSpace(name), "/\\:") {
+		n, _, _ := strings.Cut(strings.TrimSpace(name), "[")
+		if !pyname.ValidDist(n) {
+			return Local{}, false
+		}
+		l.Name, s = n, strings.TrimSpace(rest)
+	}
+	if p, frag, found := strings.Cut(s, "#"); found {
+		s = p
+		if q, err := url.ParseQuery(frag); err == nil && l.Name == "" {
+			if egg := q.Get("egg"); pyname.ValidDist(egg) {
+				l.Name = egg
+			}
+		}
+	}
+	switch {
+	case strings.HasPrefix(s, "file://"):
+		u, err := url.Parse(s)
+		if err != nil || (u.Host != "" && u.Host != "localhost") {
+			return Local{}, false
+		}
+		s = u.Path
+	case strings.HasPrefix(s, "file:"):
+		s = strings.TrimPrefix(s, "file:")
+	case strings.HasPrefix(s, "."), strings.HasPrefix(s, "/"):
+	default:
+		return Local{}, false // an index name or a remote URL
+	}
+	if s == "" || strings.Contains(s, "${") {
+		return Local{}, false // an unexpanded variable (pdm's ${PROJECT_ROOT}) names no directory here
+	}
+	if !filepath.IsAbs(s) {
+		s = filepath.Join(base, filepath.FromSlash(s))
+	}
+	l.Dir = filepath.Clean(s)
+	return l, true
+}
