@@ -81,6 +81,9 @@ func (p *Provider) load(ctx context.Context, r request) (*pkgDoc, *source, error
 	d, err := p.docs.Do(ctx, key, func(ctx context.Context) (*pkgDoc, memo.Lifetime, error) {
 		if src.open != nil {
 			if err := src.open(ctx, src); err != nil {
+				if src.pinned != nil {
+					err = src.pinned(err)
+				}
 				return nil, life, err
 			}
 		}

@@ -370,3 +370,28 @@ func TestPathDependency(t *testing.T) {
 		t.Errorf("untrusted project: read %s", doc.Source.Detail)
 	}
 }
+
+// TestPinnedWithoutTags: Package.resolved (testdata/ratelimited) pins
+// versions with their revisions, nothing is checked out, and GitHub
+// refuses the tag list (the anonymous rate limit). The pinned version is
+// read at its pinned revision; only the newest release stays unknown.
+// When the archive cannot be had either, the error names the pin.
+func TestPinnedWithoutTags(t *testing.T) {
+	w := newWorld(t)
+	proj := t.TempDir()
+	copyDir(t, filepath.Join("testdata", "ratelimited"), proj)
+	doc, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "repo", ProjectPath: proj}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Version != "1.2.0" || doc.Source.Kind != sdk.SourceLockfile || !strings.HasSuffix(doc.Source.Detail, "/tree/8b1a9c0e4f5d6a7b8c9d0e1f2a3b4c5d6e7f8091") {
+		t.Errorf("answered %s from %+v", doc.Version, doc.Source)
+	}
+	if notes := strings.Join(doc.Notes, "\n"); !strings.Contains(notes, "could not be listed") {
+		t.Errorf("notes %q", notes)
+	}
+	_, err = w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "gone", ProjectPath: proj}})
+	if want := filepath.Join(proj, "Package.resolved") + " pins gone 2.0.0"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want it to say %q", err, want)
+	}
+}

@@ -144,6 +144,7 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 		switch {
 		case facts.pin.Version != "":
 			want = manifest.Requirement{Kind: "exact", Value: facts.pin.Version}
+			s.pinnedRev = facts.pin.Revision
 		case facts.pin.Revision != "":
 			want = manifest.Requirement{Kind: "revision", Value: facts.pin.Revision}
 			s.branch = facts.pin.Branch
@@ -236,12 +237,14 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 		}
 		return nil, sdk.NotFound("%q is not a dependency of the project at %s (no pin in Package.resolved, no entry in Package.swift): pass the repository URL or GitHub owner/repo", ref.Identity, r.project)
 	}
+	s.pinned = func(err error) error { return pinnedError(facts, r.want.Kind == "", err) }
 	if s.owner != "" {
-		return p.fromGitHub(ctx, s, want, kind)
+		out, err := p.fromGitHub(ctx, s, want, kind)
+		return out, pinnedError(facts, r.want.Kind == "", err)
 	}
 	tags, err := p.gitTags(ctx, s.url)
 	if err != nil {
-		return nil, err
+		return nil, pinnedError(facts, r.want.Kind == "", err)
 	}
 	sv := semverTags(tags)
 	s.latest = latest(sv)
@@ -306,6 +309,13 @@ func (p *Provider) fromGitHub(ctx context.Context, s *source, want manifest.Requ
 		t, err := p.github.Tags(ctx, s.owner, s.repo)
 		return t, memo.Floating, err
 	})
+	if err != nil && want.Kind == "exact" && s.pinnedRev != "" && ctx.Err() == nil {
+		// The pin names the commit: the archive at it is the version, and
+		// only the newest release stays unknown.
+		s.notes = append(s.notes, fmt.Sprintf("the tags of %s could not be listed (%v): read at the revision Package.resolved pins for %s; the newest release is unknown", what, err, want.Value))
+		ref, s.version, s.revision = s.pinnedRev, want.Value, s.pinnedRev
+		return p.githubArchive(s, what, ref, kind), nil
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s tags: %w", what, err)
 	}
@@ -323,6 +333,11 @@ func (p *Provider) fromGitHub(ctx context.Context, s *source, want manifest.Requ
 		}
 		ref, s.version, s.latest = t.tag, t.plain(), lat
 	}
+	return p.githubArchive(s, what, ref, kind), nil
+}
+
+// githubArchive makes s the repository's archive at ref, fetched on open.
+func (p *Provider) githubArchive(s *source, what, ref string, kind sdk.SourceKind) *source {
 	s.kind, s.detail = kind, "https://github.com/"+s.owner+"/"+s.repo+"/tree/"+ref
 	s.registry = cmp.Or(p.cfg.GitHubAPI, githost.DefaultAPI) // the API the archive comes from
 	s.public = p.github.Anonymous()
@@ -342,7 +357,18 @@ func (p *Provider) fromGitHub(ctx context.Context, s *source, want manifest.Requ
 		}
 		return nil
 	}
-	return s, nil
+	return s
+}
+
+// pinnedError names the project's pin in an error from fetching it, so
+// the agent learns the version the project uses even without its docs;
+// fromPin is false when the caller named a version of its own.
+func pinnedError(facts projectFacts, fromPin bool, err error) error {
+	if err == nil || facts.pin == nil || !fromPin {
+		return err
+	}
+	v := cmp.Or(facts.pin.Version, facts.pin.Branch, short(facts.pin.Revision))
+	return fmt.Errorf("%s pins %s %s, which is not checked out in the project (run `swift package resolve` there) and could not be fetched: %w", facts.pinFile, facts.pin.Identity, v, err)
 }
 
 func (p *Provider) fromRegistry(ctx context.Context, s *source, cfg *registry.Config, base string, want manifest.Requirement, kind sdk.SourceKind) (*source, error) {

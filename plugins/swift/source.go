@@ -52,6 +52,13 @@ type source struct {
 	license string
 	summary string
 	notes   []string
+	// pinnedRev is the revision Package.resolved pins for the version
+	// wanted: the archive can be fetched at it when the tag list
+	// cannot be read (GitHub's anonymous rate limit).
+	pinnedRev string
+	// pinned names the project's pin in an error from fetching the
+	// source (pinnedError); nil when the version was not the pin's.
+	pinned func(error) error
 }
 
 // versionLabel is what the answer calls the version.

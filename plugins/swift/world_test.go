@@ -215,7 +215,9 @@ func newWorld(t testing.TB) *world {
 			fmt.Fprint(rw, `{"description":"Straightforward, type-safe argument parsing for Swift","default_branch":"main","license":{"spdx_id":"Apache-2.0"}}`)
 		case "/repos/apple/swift-argument-parser/zipball/1.6.1", "/repos/apple/swift-argument-parser/zipball/1.5.1", "/repos/apple/swift-argument-parser/zipball/main":
 			http.Redirect(rw, r, archive.URL+"/zip", http.StatusFound)
-		case "/repos/limited/repo/tags":
+		case "/repos/limited/repo/zipball/8b1a9c0e4f5d6a7b8c9d0e1f2a3b4c5d6e7f8091":
+			http.Redirect(rw, r, archive.URL+"/zip", http.StatusFound)
+		case "/repos/limited/repo/tags", "/repos/limited/gone/tags":
 			rw.Header().Set("X-RateLimit-Remaining", "0")
 			rw.WriteHeader(http.StatusForbidden)
 			fmt.Fprint(rw, `{"message":"API rate limit exceeded"}`)
