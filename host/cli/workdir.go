@@ -76,11 +76,37 @@ func within(dir, root string) bool {
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
 
-// workProject is the current directory when projectDir says it is a
-// project, else "".
+// maxProjectDepth bounds the walk from a working directory up to its
+// project's root; real trees are a few dozen levels deep at most.
+const maxProjectDepth = 64
+
+// inProject reports whether dir is a project directory or inside one: the
+// nearest directory at or above it holding a project marker must be one
+// projectDir accepts. A client started in a project's subdirectory (a
+// monorepo package without its own manifest, cmd/tool, src/) works in
+// that project; the providers walk up from dir to its manifests as they
+// do for a projectPath. A marker first found in the home directory or
+// above (~/.cargo, ~/.npmrc) makes no project of what lies below.
+func inProject(dir string) bool {
+	if dir == "" || !filepath.IsAbs(dir) {
+		return false
+	}
+	for d, n := filepath.Clean(dir), 0; n < maxProjectDepth; d, n = filepath.Dir(d), n+1 {
+		if hasMarker(d) {
+			return projectDir(d)
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	return false
+}
+
+// workProject is the current directory when it is in a project
+// (inProject), else "".
 func workProject() string {
 	wd, err := os.Getwd()
-	if err != nil || !projectDir(wd) {
+	if err != nil || !inProject(wd) {
 		return ""
 	}
 	return wd

@@ -49,3 +49,51 @@ func TestProjectDir(t *testing.T) {
 		})
 	}
 }
+
+// TestInProject: a server started below a project's root (a monorepo
+// package with no manifest of its own, cmd/tool) works in that project;
+// one started below a directory whose nearest marker is the home
+// directory's does not.
+func TestInProject(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	proj := filepath.Join(home, "src", "app")
+	sub := filepath.Join(proj, "cmd", "tool")
+	bare := filepath.Join(home, "Downloads", "x")
+	for _, d := range []string{sub, bare} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(proj, "go.mod"), []byte("module example.com/app\n\ngo 1.22\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(home, ".cargo"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tests := map[string]struct {
+		dir  string
+		want bool
+	}{
+		"empty":                    {"", false},
+		"relative":                 {"src/app", false},
+		"the project's root":       {proj, true},
+		"below the project's root": {sub, true},
+		"below home's marker only": {bare, false},
+		"home":                     {home, false},
+		"a system directory":       {"/usr/share/doc", false},
+	}
+	for name, tt := range tests {
+		t.Run(name, func(t *testing.T) {
+			if got := inProject(tt.dir); got != tt.want {
+				t.Errorf("inProject(%q) = %v, want %v", tt.dir, got, tt.want)
+			}
+			if filepath.IsAbs(tt.dir) && within(tt.dir, home) {
+				t.Chdir(tt.dir)
+				if got := workProject(); (got != "") != tt.want {
+					t.Errorf("started in %s: default project %q, want one: %v", tt.dir, got, tt.want)
+				}
+			}
+		})
+	}
+}
