@@ -60,7 +60,7 @@ var ecosystemEnv = map[string]envRule{
 		Prefixes: []string{"GIT_"},
 	},
 	"python": {
-		Names:    []string{"VIRTUAL_ENV", "CONDA_PREFIX", "WORKON_HOME"},
+		Names:    []string{"VIRTUAL_ENV", "CONDA_PREFIX", "CONDA_ENVS_PATH", "CONDA_ENVS_DIRS", "WORKON_HOME"},
 		Prefixes: []string{"PIP_", "UV_", "POETRY_", "PIPENV_", "PYTHON"},
 	},
 	"rust": {

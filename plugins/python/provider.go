@@ -151,7 +151,7 @@ func (p *Provider) Info() sdk.Info {
 // ([tool.uv.index], Poetry sources) and requirements.txt (--index-url),
 // looked for from projectPath up as the provider finds its project root.
 var configInputs = &sdk.ConfigInputs{
-	Env: []string{"PIP_*", "UV_*", "POETRY_*", "PIPENV_*", "PYTHON*", "VIRTUAL_ENV", "CONDA_PREFIX", "WORKON_HOME"},
+	Env: []string{"PIP_*", "UV_*", "POETRY_*", "PIPENV_*", "PYTHON*", "VIRTUAL_ENV", "CONDA_PREFIX", "CONDA_ENVS_PATH", "CONDA_ENVS_DIRS", "WORKON_HOME"},
 	Files: []sdk.ConfigFile{
 		{Path: "$PIP_CONFIG_FILE"}, {Path: "/etc/pip.conf"}, {Path: "/etc/xdg/pip/pip.conf"},
 		{Path: "~/.pip/pip.conf"}, {Path: "$XDG_CONFIG_HOME/pip/pip.conf"}, {Path: "~/.config/pip/pip.conf"},

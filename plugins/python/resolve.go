@@ -129,6 +129,12 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 		pc.env = sitepkgs.ManagedEnv(pc.root, name, p.cfg.Getenv, p.cfg.Home, user)
 	}
 	if pc.env == nil {
+		// The conda environment the user activated (CONDA_PREFIX), as
+		// VIRTUAL_ENV for a venv: what the project runs in without one of
+		// its own.
+		pc.env = sitepkgs.ActivatedConda(p.cfg.Getenv)
+	}
+	if pc.env == nil {
 		// No environment for the project, but a .python-version picks
 		// the pyenv interpreter its python3 runs (pyenv local): that
 		// interpreter's packages, not those of the one pkgdocs runs with.

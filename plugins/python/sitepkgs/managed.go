@@ -17,8 +17,9 @@ import (
 // whose .project file names root), Poetry's (under
 // POETRY_VIRTUALENVS_PATH, else the cache directory's virtualenvs: named
 // after the project and a hash of its path, as Poetry names it). name is
-// the project's name (pyproject.toml), for Poetry; nil when none is
-// found.
+// the project's name (pyproject.toml), for Poetry. A conda project's
+// environment.yml names its environment (condaProjectEnv). nil when none
+// is found.
 func ManagedEnv(root, name string, getenv func(string) string, home string, user UserBase) *Env {
 	if getenv == nil {
 		getenv = func(string) string { return "" }
@@ -41,7 +42,7 @@ func ManagedEnv(root, name string, getenv func(string) string, home string, user
 			return e
 		}
 	}
-	return nil
+	return condaProjectEnv(root, getenv, home)
 }
 
 func exists(p string) bool {
