@@ -366,8 +366,9 @@ func TestPathDependency(t *testing.T) {
 	if w.githubN != 0 {
 		t.Errorf("%d GitHub requests", w.githubN)
 	}
-	if doc, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-argument-parser", ProjectPath: app}}); err == nil && doc.Source.Kind == sdk.SourceLocalFolder {
-		t.Errorf("untrusted project: read %s", doc.Source.Detail)
+	_, err = w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-argument-parser", ProjectPath: app}})
+	if err == nil || sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "not one the user chose") {
+		t.Errorf("untrusted project: %v, want a refusal that says why", err)
 	}
 }
 

@@ -191,13 +191,16 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 			dir = filepath.Join(r.project, filepath.FromSlash(dir))
 		}
 		rel, err := filepath.Rel(r.project, dir)
-		if r.trusted || (err == nil && filepath.IsLocal(rel)) {
-			if fsys, err := localTree(dir); err == nil {
-				s.fsys, s.kind, s.detail = fsys, sdk.SourceLocalFolder, dir
-				s.notes = append(s.notes, fmt.Sprintf("the project depends on this package by path (Package.swift: .package(path: %q)): SwiftPM builds the directory %s as it is, at no version; this documents its source there", facts.dep.Path, dir))
-				return s, nil
-			}
+		if !r.trusted && (err != nil || !filepath.IsLocal(rel)) {
+			return nil, sdk.FailedPrecondition("the project depends on %s by path (Package.swift: .package(path: %q)), a directory outside it, and the project is not one the user chose, so that directory is not read. To read it, trust the project: open it as a root in the MCP client, start pkgdocs in it, or pass --project %s", ref.Identity, facts.dep.Path, r.project)
 		}
+		fsys, err := localTree(dir)
+		if err != nil {
+			return nil, sdk.FailedPrecondition("the project depends on %s by path (Package.swift: .package(path: %q)), but %s cannot be read: %v", ref.Identity, facts.dep.Path, dir, err)
+		}
+		s.fsys, s.kind, s.detail = fsys, sdk.SourceLocalFolder, dir
+		s.notes = append(s.notes, fmt.Sprintf("the project depends on this package by path (Package.swift: .package(path: %q)): SwiftPM builds the directory %s as it is, at no version; this documents its source there", facts.dep.Path, dir))
+		return s, nil
 	}
 
 	// 2. SwiftPM's shared repository cache: a bare mirror, read with git
