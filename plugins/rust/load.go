@@ -239,6 +239,11 @@ func (p *Provider) download(ctx context.Context, t *target) (files, string, erro
 		return nil, "", sdk.NotFound("%s@%s%s not found in %s %s%s", t.name, t.version, t.pinnedBy(), t.origin.Kind, t.origin.Dir, t.held())
 	}
 	if t.idxCfg == nil || t.entry == nil {
+		if t.indexErr != nil {
+			// The index's own failure, kept: it says whether waiting can
+			// help (a 503) or not (a host that does not resolve).
+			return nil, "", fmt.Errorf("%s@%s%s is not on this machine, and the registry index could not be read, so the crate cannot be downloaded and checked: %w", t.name, t.version, t.pinnedBy(), t.indexErr)
+		}
 		return nil, "", sdk.Unavailable("%s@%s: the registry index was not read, so the crate cannot be downloaded and checked", t.name, t.version)
 	}
 	if t.idxCfg.DL == "" {

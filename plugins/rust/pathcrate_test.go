@@ -1,11 +1,13 @@
 package rust
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"google.golang.org/grpc/codes"
 )
 
 // TestPathCrates: a workspace (testdata/pathdeps_ws, Cargo.lock as Cargo
@@ -97,5 +99,37 @@ func TestLocklessWorkspaceRoot(t *testing.T) {
 				t.Errorf("notes %q lack %q", notes, tt.wantNote)
 			}
 		})
+	}
+}
+
+// TestPinnedCrateIndexDown: Cargo.lock pins kvstore_demo 0.3.0, the
+// project's Cargo configuration sends crates-io to a mirror that refuses
+// connections (testdata/mirror_down), and nothing is on this machine. The
+// error names the pin and keeps the mirror's own failure, so the agent
+// learns the version and whether waiting can help. Before, it said only
+// that "the registry index was not read".
+func TestPinnedCrateIndexDown(t *testing.T) {
+	w := newWorld(t)
+	proj := t.TempDir()
+	copyDir(t, filepath.Join("testdata", "mirror_down"), proj)
+	cfg := filepath.Join(proj, ".cargo", "config.toml")
+	b, err := os.ReadFile(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cfg, []byte(strings.ReplaceAll(string(b), "@MIRROR@", "http://127.0.0.1:1")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = w.provider(false).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "kvstore_demo", ProjectPath: proj, ProjectTrusted: true}})
+	if err == nil {
+		t.Fatal("answered with the mirror down")
+	}
+	for _, want := range []string{"kvstore_demo@0.3.0 (pinned by " + filepath.Join(proj, "Cargo.lock"), "127.0.0.1:1", "connection refused"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q lacks %q", err, want)
+		}
+	}
+	if sdk.Code(err) != codes.Unavailable {
+		t.Errorf("code %v, want Unavailable", sdk.Code(err))
 	}
 }

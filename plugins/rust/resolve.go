@@ -119,6 +119,9 @@ type target struct {
 	entry    *sparse.Entry // the version's index entry, when known
 	idxCfg   *sparse.Config
 	dirs     map[string]string // directory source: version → dir
+	// indexErr is why the registry index could not be read, when an
+	// exact version (a Cargo.lock pin) was resolved without it.
+	indexErr error
 	notes    []string
 	features []string // features the project enables on the dependency
 	rename   string   // the name the project's Cargo.toml gives the crate, when not its own
@@ -343,6 +346,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 		if exact == "" || sdk.Code(err) == codes.InvalidArgument {
 			return nil, err
 		}
+		t.indexErr = err
 		t.notes = append(t.notes, "Registry not consulted: "+err.Error())
 	}
 	switch {
