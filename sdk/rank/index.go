@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -839,8 +840,11 @@ func membersSay(docs []Doc) map[int]string {
 // assignment of a name (FileLock = UnixFileLock), a Swift type alias to a
 // named type. The target is the first non-empty group. (A TypeScript
 // namespace import, import * as inc, is not one: its member of its name
-// answers, inc.inc.)
-var aliasDecl = regexp.MustCompile(`^(?:pub(?:\([a-z]+\))?\s+use\s+(?:crate::|self::)?([A-Za-z_][\w:]*)(?:\s+as\s+\w+)?\s*;$|[A-Za-z_]\w*\s*=\s*([A-Za-z_][\w.]*)$|(?:public\s+)?typealias\s+\w+\s*=\s*([A-Za-z_][\w.]*)$)`)
+// answers, inc.inc.) Compiled on first use: it was most of this package's
+// initialisation, paid at every start of every process that links it.
+var aliasDecl = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:pub(?:\([a-z]+\))?\s+use\s+(?:crate::|self::)?([A-Za-z_][\w:]*)(?:\s+as\s+\w+)?\s*;$|[A-Za-z_]\w*\s*=\s*([A-Za-z_][\w.]*)$|(?:public\s+)?typealias\s+\w+\s*=\s*([A-Za-z_][\w.]*)$)`)
+})
 
 // aliasTargets maps each symbol whose declaration names another symbol of
 // the package (aliasDecl) to the doc of that one, when it has a doc: by
@@ -851,7 +855,7 @@ func aliasTargets(docs []Doc) map[int]int {
 	var out map[int]int
 	var bySym map[string]int
 	for i, d := range docs {
-		m := aliasDecl.FindStringSubmatch(strings.TrimSpace(d.Signature))
+		m := aliasDecl().FindStringSubmatch(strings.TrimSpace(d.Signature))
 		if m == nil || d.Symbol == "" {
 			continue
 		}
