@@ -1,8 +1,6 @@
 package gateway
 
 import (
-	"encoding/json"
-
 	"github.com/mark3labs/mcp-go/mcp"
 )
 
@@ -29,7 +27,13 @@ func withRawInput(t mcp.Tool) mcp.Tool {
 	if in.AdditionalProperties == nil {
 		in.AdditionalProperties = false
 	}
-	b, err := json.Marshal(in)
+	// in.MarshalJSON, not json.Marshal(in): json.Marshal compacts what a
+	// Marshaler returns, and mcp-go's method already returns json.Marshal's
+	// compact output, so the second pass (a third of this function's
+	// cost) only copied it. Bytes that were not compact would still be
+	// valid here and are compacted again by every encoding that embeds
+	// them.
+	b, err := in.MarshalJSON()
 	if err != nil {
 		return t
 	}
