@@ -12,7 +12,6 @@ import (
 // that reason: linked again, they cost every start again. A figure is
 // instructions a start, counted with callgrind (docs/operations.md).
 var initHeavy = map[string]string{
-	"github.com/yuin/goldmark/extension":             "1.65 M: Linkify's and the table's expressions; sdk/readme/internal/gfm is its parser half",
 	"github.com/prometheus/client_golang/prometheus": "registers its Go and process collectors; host/metrics writes the text format",
 	"github.com/Masterminds/semver/v3":               "regular expressions; plugins/internal/semver replaced it",
 	"github.com/aquasecurity/go-pep440-version":      "regular expressions; plugins/internal/pep440 replaced it",
