@@ -22,7 +22,9 @@
 // with) is indexed again and counts as query coverage; the declaration
 // (Doc.Signature) weighs little; an undocumented symbol borrows the prose
 // lines that mention it as code, an undocumented type the words its
-// members' first sentences share (Complex: complex, value), and a symbol
+// members' first sentences share (Complex: complex, value), a type of a
+// few members the names of its members at a lower weight (MatchOptions:
+// case_sensitive, require_literal_separator), and a symbol
 // gets the titles of the sections that call it. A name declared as
 // another of the package (pub use, X = Y, typealias) borrows that one's
 // doc and is one answer with it: the target, unless the alias's own name

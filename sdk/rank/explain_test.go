@@ -23,7 +23,7 @@ func TestExplain(t *testing.T) {
 	if len(fs) < 3 {
 		t.Fatalf("PKGDOCS_EXPLAIN=%q: want eco|package|query|symbol ...", spec)
 	}
-	ix := NewIndex(intentDocs(t, fs[0], fs[1]))
+	ix := NewPackageIndex(fs[1], intentDocs(t, fs[0], fs[1]))
 	explain := map[string][]float64{}
 	hits := ix.search(fs[2], 0, true, explain)
 	var want []string

@@ -210,6 +210,7 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 	ix.lent = borrowed
 	captions := captionsOf(docs)
 	shared := membersSay(docs)
+	memberNames := memberNamesOf(docs)
 	ix.alias = aliasTargets(docs)
 	for i, d := range docs {
 		n = 0
@@ -242,6 +243,11 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 			// alike.
 			add(m, 1)
 			sum += "\n" + m
+		}
+		if m := memberNames[i]; m != "" {
+			// A type of a few members (an options struct) is what its
+			// fields and methods are named.
+			add(m, memberNameWeight)
 		}
 		if c := captions[i]; c != "" {
 			// The titles of the sections and examples that use a symbol
@@ -898,6 +904,52 @@ func aliasTargets(docs []Doc) map[int]int {
 			out = map[int]int{}
 		}
 		out[i] = j
+	}
+	return out
+}
+
+// memberNameWeight is how much a word of a member's name counts in its
+// owner's text: less than the owner's own doc, which says what the type
+// is, more than its declaration.
+const memberNameWeight = 0.5
+
+// maxNamedMembers bounds the members of an owner that is described by
+// their names: an options struct or a small protocol is what its fields
+// are named (MatchOptions: case_sensitive, require_literal_separator…),
+// a class of dozens of methods does everything they say. Intent tuning
+// gains the same from 8 to 20.
+const maxNamedMembers = 12
+
+// memberNamesOf joins, for each owner of at most maxNamedMembers
+// distinct members (docs whose symbol is the owner's and one more
+// component), their last components, keyed by the owner's doc index.
+func memberNamesOf(docs []Doc) map[int]string {
+	bySym := map[string]int{}
+	for i, d := range docs {
+		if sym := strings.TrimSpace(d.Symbol); sym != "" {
+			if _, ok := bySym[sym]; !ok {
+				bySym[sym] = i
+			}
+		}
+	}
+	names := map[int][]string{}
+	for _, d := range docs {
+		sym := strings.TrimSpace(d.Symbol)
+		last := lastComponent(sym)
+		if sym == "" || last == sym {
+			continue
+		}
+		o, ok := bySym[strings.TrimRight(sym[:len(sym)-len(last)], ".:#/")]
+		if !ok || slices.Contains(names[o], last) {
+			continue
+		}
+		names[o] = append(names[o], last)
+	}
+	out := map[int]string{}
+	for o, ns := range names {
+		if len(ns) <= maxNamedMembers {
+			out[o] = strings.Join(ns, " ")
+		}
 	}
 	return out
 }
