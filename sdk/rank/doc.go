@@ -48,7 +48,9 @@
 //
 // A package's own function or class, named like the package (ms, tqdm,
 // tempfile; NewPackageIndex), leads among docs that answer a query in
-// words alike: it does what the package is for.
+// words alike: it does what the package is for; unless the query says
+// its name (a word, or two joined: temp file), which asks about the
+// package; words that share only parts with it (temporary file) do not.
 //
 // Release notes (CHANGELOG, History.md, sections titled with a version)
 // rank below the rest unless the query is about a version or a change; a

@@ -1,6 +1,7 @@
 package rank
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -52,6 +53,33 @@ func TestMainSymbolLeads(t *testing.T) {
 		hits := NewPackageIndex(tc.pkg, docs).Search("convert a duration string to milliseconds", 3, true)
 		if len(hits) == 0 || hits[0].Doc.Symbol != tc.want {
 			t.Errorf("package %q: first hit %v, want %s", tc.pkg, hits, tc.want)
+		}
+	}
+}
+
+// TestMainSymbolNamedByParts: a query whose words only share parts with
+// the package's own function (temporary file, tempfile) does not name
+// it, and the function leads as it does for any query it answers; a query
+// that says its name asks about the package. On the tempfile crate's
+// recorded search documents (testdata/intent/docs).
+func TestMainSymbolNamedByParts(t *testing.T) {
+	ix := NewPackageIndex("tempfile", intentDocs(t, "rust", "tempfile"))
+	explain := map[string][]float64{}
+	hits := ix.search("create a temporary file deleted when dropped", 3, true, explain)
+	var top []string
+	for _, h := range hits {
+		top = append(top, h.Doc.Symbol)
+	}
+	if !slices.Contains(top, "tempfile") {
+		t.Errorf("create a temporary file deleted when dropped: top 3 %v, want tempfile among them", top)
+	}
+	for _, q := range []string{"tempfile in a directory", "temp file in a directory"} {
+		explain := map[string][]float64{}
+		ix.search(q, 0, true, explain)
+		for d, v := range explain["main"] {
+			if v != 0 {
+				t.Errorf("%q: %s got the main symbol's bonus, want none: the query names it", q, ix.docs[d].Symbol)
+			}
 		}
 	}
 }

@@ -235,9 +235,12 @@ func logIntent(t *testing.T, set string, scores map[string]*intentScore) {
 // rose when an undocumented type borrowed its members' shared words and
 // an alias its target's doc (Rust .750/.631, Swift .737/.669). Rust
 // rose when a type of a few members was described by their names
-// (MatchOptions for "match case insensitively"; Rust .792/.659).
+// (MatchOptions for "match case insensitively"; Rust .792/.659), and
+// when a package's own function led unless the query said its name, not
+// merely shared parts with it (tempfile for "temporary file"; Rust
+// .833/.663).
 var intentFloor = map[string][2]float64{
-	"go": {0.82, 0.73}, "npm": {0.61, 0.54}, "python": {0.69, 0.60}, "rust": {0.77, 0.64}, "swift": {0.72, 0.64},
+	"go": {0.82, 0.73}, "npm": {0.61, 0.54}, "python": {0.69, 0.60}, "rust": {0.81, 0.64}, "swift": {0.72, 0.64},
 }
 
 // TestIntentTuning scores the hand-written intent queries used while

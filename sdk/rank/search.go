@@ -484,6 +484,15 @@ func (s *searcher) words(fields []string, final []float64) {
 			}
 		}
 	}
+	// The names the query says: each word, and two neighbours joined
+	// (temp file), folded.
+	said := map[string]bool{}
+	for i, f := range fields {
+		said[fold(trimIdent(f))] = true
+		if i+1 < len(fields) {
+			said[fold(trimIdent(f)+trimIdent(fields[i+1]))] = true
+		}
+	}
 	// Two words of a long query name a symbol by chance ("a destination
 	// URL" in a sentence); they say less of what is asked the more other
 	// words there are.
@@ -502,7 +511,6 @@ func (s *searcher) words(fields []string, final []float64) {
 		if ix.docs[d].Symbol == "" {
 			sc *= proseWeight
 		}
-		named := 0.0
 		s.note("bm25", d, sc)
 		if total > 0 && len(ix.nameTerms[d]) > 0 {
 			w := nameWeight
@@ -512,7 +520,6 @@ func (s *searcher) words(fields []string, final []float64) {
 			v := w * s.nameCover(int32(d), total)
 			s.note("name", d, v)
 			sc += v
-			named = v
 		}
 		if total > 0 && len(ix.summaryTerms[d]) > 0 && ix.docs[d].Symbol != "" {
 			v := summaryWeight * s.summaryCover(int32(d), total)
@@ -539,10 +546,11 @@ func (s *searcher) words(fields []string, final []float64) {
 			s.note("caps", d, capitalsBonus*caps[d]/tierExact)
 			sc += capitalsBonus * caps[d] / tierExact
 		}
-		if ix.main != nil && ix.main[d] && sc > 0 && named == 0 {
+		if ix.main != nil && ix.main[d] && sc > 0 && !said[fold(lastComponent(ix.docs[d].Symbol))] {
 			// A query naming the package ("the default seccomp profile")
 			// asks about it, not for its main symbol, which its name
-			// match already counts.
+			// match already counts. Words that only share parts with
+			// the name (temporary file, tempfile) do not name it.
 			s.note("main", d, mainBonus)
 			sc += mainBonus
 		}
