@@ -69,6 +69,10 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 			out.Names = append(out.Names, a)
 			continue
 		}
+		if a, ok := privateInEach(r, name, parts, scope, roots); ok {
+			out.Names = append(out.Names, a)
+			continue
+		}
 		if a, ok := metaLookup(r, name, parts, scope); ok {
 			out.Names = append(out.Names, a)
 			continue
@@ -159,6 +163,30 @@ func privateLookup(r *pyapi.Package, name string, parts []string, scope string) 
 		a.Reason = why
 		return a, false
 	}
+	return a, true
+}
+
+// privateInEach is privateLookup for a single private name or dunder
+// asked of a distribution that installs several top-level modules
+// (pytest and _pytest), none named: it exists when one of them binds
+// it, and does not when each of them, read whole, binds no such name.
+func privateInEach(r *pyapi.Package, name string, parts []string, scope string, roots []string) (sdk.NameLookup, bool) {
+	a := sdk.NameLookup{Name: name}
+	if scope != "" || len(parts) != 1 || len(roots) < 2 {
+		return a, false
+	}
+	var whys []string
+	for _, root := range roots {
+		b, ok := privateLookup(r, name, parts, root)
+		if !ok {
+			return a, false
+		}
+		if b.Verdict == sdk.VerdictExists {
+			return b, true
+		}
+		whys = append(whys, b.Reason)
+	}
+	a.Verdict, a.Reason = sdk.VerdictMissing, strings.Join(whys, "; ")
 	return a, true
 }
 

@@ -100,6 +100,8 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 				out.Note = fmt.Sprintf("cannot tell statically: %s does not declare %s, and its class is made by the metaclass %s, which may give it members when it is created (this check does not run it)", ps.Name, member, ix.pyMetaclassOf(ps))
 				out.Nearest = ix.Nearest(Key(ps.Name)+"."+member, MaxNearest)
 				return out
+			case !typeKinds[kind] && len(ix.pyReturned(ps)) > 0:
+				return ix.checkReturned(out, ref, ps, strings.Join(segs[n:], "."))
 			case !typeKinds[kind] && ix.pyFactory(ps) != "":
 				out.Verdict = sdk.VerdictOutOfReach
 				out.Note = fmt.Sprintf("cannot tell statically: %s is built at run time by %s, so its members exist only when the module runs (this check does not run it); read %s in full (describe with symbol)", ps.Name, ix.pyFactory(ps), ps.Name)
@@ -558,7 +560,12 @@ var (
 		return regexp.MustCompile(`^class\s+\w+\s*\(.*\bmetaclass\s*=\s*([A-Za-z_][\w.]*)`)
 	})
 	pyReturnsClassRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\w+\s*=\s*[A-Za-z_]\w*\(\)\s*# -> type\[([A-Za-z_]\w*)\]$`)
+		return regexp.MustCompile(`^\w+\s*=\s*[A-Za-z_]\w*\(\)\s*# -> type\[([A-Za-z_]\w*)\](?:\s*# returns one of: [\w., ]+)?$`)
+	})
+	// X = f()  # returns one of: unix.Unix, macos.MacOS: the classes the
+	// provider read f's body to return
+	pyReturnsOneOfRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\w+\s*=\s*[A-Za-z_]\w*\(\)\s*(?:# -> type\[[A-Za-z_]\w*\]\s*)?# returns one of: ([\w.]+(?:, [\w.]+)*)$`)
 	})
 	pyInstanceRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\w+\s*(?::[^=]+)?=\s*([A-Za-z_][\w.]*)\(`) })
 )
@@ -1578,4 +1585,56 @@ func isIdent(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// pyReturned are the classes a Python name bound to a function's result
+// may be ("PlatformDirs = _set_platform_dir_class()  # returns one of:
+// windows.Windows, unix.Unix"), when the index has each as a class; nil
+// otherwise.
+func (ix *Index) pyReturned(s sdk.Symbol) []string {
+	if ix.eco != "python" {
+		return nil
+	}
+	m := pyReturnsOneOfRE().FindStringSubmatch(declLine(s.Signature))
+	if m == nil {
+		return nil
+	}
+	cs := strings.Split(m[1], ", ")
+	for _, c := range cs {
+		ts, ok := ix.lookupParent(c)
+		if !ok || !typeKinds[strings.ToLower(ts.Kind)] || ts.Kind == "module" {
+			return nil
+		}
+	}
+	return cs
+}
+
+// checkReturned checks member (a dotted path) on each class ps may be
+// bound to (pyReturned): it exists when one of them has it, and does not
+// when none has it and each was seen whole; otherwise no one can tell.
+func (ix *Index) checkReturned(out sdk.SymbolCheck, ref Ref, ps sdk.Symbol, member string) sdk.SymbolCheck {
+	cs := ix.pyReturned(ps)
+	var near []string
+	for _, c := range cs {
+		sub := ix.Check(Ref{Query: ref.Query, Name: c + "." + member, FromCode: ref.FromCode})
+		switch sub.Verdict {
+		case sdk.VerdictExists:
+			sub.Note = strings.TrimPrefix(strings.TrimSpace(fmt.Sprintf("%s is %s on some runs (one of %s, which its function returns). %s", ps.Name, c, strings.Join(cs, ", "), sub.Note)), " ")
+			return sub
+		case sdk.VerdictMissing:
+			for _, n := range sub.Nearest {
+				if !slices.Contains(near, n) {
+					near = append(near, n)
+				}
+			}
+		default:
+			out.Verdict = sdk.VerdictOutOfReach
+			out.Note = fmt.Sprintf("%s is one of %s (what its function returns), and for %s this check cannot tell: %s", ps.Name, strings.Join(cs, ", "), c, sub.Note)
+			return out
+		}
+	}
+	out.Verdict = sdk.VerdictMissing
+	out.Nearest = near[:min(MaxNearest, len(near))]
+	out.Note = fmt.Sprintf("%s is one of %s (what its function returns), and none of them has %s", ps.Name, strings.Join(cs, ", "), member)
+	return out
 }

@@ -1168,6 +1168,10 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 		// function is annotated to return, or one deriving from it.
 		sig += "  # -> type[" + t + "]"
 	}
+	if cs := p.returnedClasses(d, where, o.Root); len(cs) > 0 {
+		// ... and the classes its body may return, by their names here
+		sig += "  # returns one of: " + strings.Join(cs, ", ")
+	}
 	if d.Kind != "module" && name != d.Name && !strings.Contains(name, ".") && parent == "" {
 		// Re-exported under another name: say so.
 		sig = name + " = " + d.Name + "  # " + d.Signature
@@ -1241,6 +1245,51 @@ func (p *Package) returnedClass(d *Def, where string) string {
 		}
 	}
 	return ""
+}
+
+// returnedClasses are the classes "X = f()" may bind, by their names
+// relative to root, when f is a function of where's module that returns
+// only classes of root's tree (returnedRefs): platformdirs binds
+// PlatformDirs to the class of the platform it runs on, one of
+// windows.Windows, macos.MacOS, unix.Unix and android.Android. Nil when
+// any of them is not such a class (a class of the standard library, or
+// of another distribution, whose members this reader does not list).
+func (p *Package) returnedClasses(d *Def, where, root string) []string {
+	if d.Kind != "var" && d.Kind != "const" {
+		return nil
+	}
+	lhs, value, ok := strings.Cut(d.Signature, " = ")
+	if !ok || lhs != d.Name {
+		return nil
+	}
+	callee, args, ok := strings.Cut(value, "(")
+	if !ok || !ValidName(callee) || strings.TrimSpace(args) != ")" {
+		return nil
+	}
+	f, fwhere, _ := p.find(where, callee, 1)
+	m := p.module(fwhere)
+	if f == nil || f.Kind != "func" || len(f.Returns) == 0 || m == nil {
+		return nil
+	}
+	var out []string
+	for _, r := range f.Returns {
+		mod := fwhere
+		if r.Module != "" {
+			mod = absolute(fwhere, m.isPkg, r.Module)
+		}
+		c, cwhere, _ := p.find(mod, r.Name, 1)
+		if c == nil || !isClass(c) || cwhere != root && !strings.HasPrefix(cwhere, root+".") {
+			return nil
+		}
+		name := c.Name
+		if cwhere != root {
+			name = strings.TrimPrefix(cwhere, root+".") + "." + c.Name
+		}
+		if !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // memberAlias is the method of class cls that its member mem, an

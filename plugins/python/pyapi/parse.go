@@ -70,6 +70,11 @@ type Def struct {
 	// what inspect.signature reports for whatever it decorates
 	// (wrapper.go).
 	Wrapper string
+	// Returns, on a module-level function, is each thing its body may
+	// return, when every return statement returns a name it imports, a
+	// name in a module it imports, or a name of its module (Module ""):
+	// returns.go. Nil when any returns something else.
+	Returns []Import
 }
 
 // Import is one imported name.
@@ -323,6 +328,9 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				if inline == nil {
 					d.Wrapper = p.wrapperParams(toks, stmts, bstart, bend)
 					d.SetsAttrs = cls == nil && callsSetattr(stmts[bstart:bend])
+					if cls == nil {
+						d.Returns = returnedRefs(toks, stmts, bstart, bend)
+					}
 				}
 				if cls == nil && d.Name == "__getattr__" {
 					p.getattrs = append(p.getattrs, getattrBody{param: firstParam(toks), stmts: stmts, from: bstart, to: bend, inline: inline})

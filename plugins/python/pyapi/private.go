@@ -82,8 +82,10 @@ func (p *Package) Binds(dotted, name string) (Binding, string) {
 	if m.compiled {
 		return BindUnknown, dotted + " is a compiled module read from its .pyi stub"
 	}
-	if whys := p.unlisted(dotted, 0, map[string]bool{}); len(whys) > 0 {
-		return BindUnknown, dotted + " also has " + whys[0].why
+	for _, u := range p.unlisted(dotted, 0, map[string]bool{}) {
+		if u.mayBind(name) {
+			return BindUnknown, dotted + " also has " + u.why
+		}
 	}
 	read := []string{m.path}
 	if strings.HasSuffix(m.path, ".pyi") {
@@ -182,3 +184,14 @@ func isIdentByte(c byte) bool {
 
 // implSetsAll reports whether the source beside a stub sets __all__.
 func implSetsAll(impl *parsed) bool { return impl != nil && impl.mod.SetsAll }
+
+// mayBind reports whether what u stands for may bind name: any name,
+// unless u bounds them (a module __getattr__ whose body answers only
+// "Instance", or names starting with "RLIM"). A compiled module's names
+// are not bounded here: only its binary spells them.
+func (u unlistedWhy) mayBind(name string) bool {
+	if u.compiled != "" || len(u.names) == 0 && len(u.prefixes) == 0 {
+		return true
+	}
+	return slices.Contains(u.names, name) || slices.ContainsFunc(u.prefixes, func(p string) bool { return strings.HasPrefix(name, p) })
+}
