@@ -263,3 +263,30 @@ func TestLookupNamesPrivate(t *testing.T) {
 		t.Errorf("verdicts (-want +got):\n%s", d)
 	}
 }
+
+// A private name asked of a distribution with several top-level modules
+// (pytest 7.2.1 installs pytest and _pytest), none named, is read in
+// each: it exists when one binds it, and does not when each, read
+// whole, binds no such name (pytest's module __getattr__ answers only
+// "Instance").
+func TestLookupNamesPrivateSeveralRoots(t *testing.T) {
+	project, site := venv(t, map[string][2]string{
+		"pytest-7.2.1.dist-info": {"Name: pytest\nVersion: 7.2.1\n", "_pytest\npytest\n"},
+	}, nil)
+	copyFile(t, filepath.Join("pyapi", "testdata", "pytest", "pytest", "__init__.py"), filepath.Join(site, "pytest", "__init__.py"))
+	copyFile(t, filepath.Join("testdata", "src", "_pytest", "__init__.py"), filepath.Join(site, "_pytest", "__init__.py"))
+	res, err := newWorld(t).provider().LookupNames(context.Background(), sdk.LookupRequest{
+		Package: sdk.PackageRef{Name: "pytest", ProjectPath: project},
+		Names:   []string{"__version__", "__numpy_version__", "_made_up"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]sdk.Verdict{}
+	for _, a := range res.Names {
+		got[a.Name] = a.Verdict
+	}
+	want := map[string]sdk.Verdict{"__version__": sdk.VerdictExists, "__numpy_version__": sdk.VerdictMissing, "_made_up": sdk.VerdictMissing}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+}

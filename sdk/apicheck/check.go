@@ -1595,6 +1595,9 @@ func (ix *Index) pyReturned(s sdk.Symbol) []string {
 	if ix.eco != "python" {
 		return nil
 	}
+	if v, ok := ix.pyValueAlias(s); ok {
+		return ix.pyReturned(v) // AppDirs = PlatformDirs
+	}
 	m := pyReturnsOneOfRE().FindStringSubmatch(declLine(s.Signature))
 	if m == nil {
 		return nil

@@ -81,6 +81,12 @@ func TestBinds(t *testing.T) {
 			"m.py":  {Data: []byte("def f():\n    return 1\n")},
 		}}, "m", "_g", BindNo},
 		{"a stub alone", &Package{FS: fstest.MapFS{"m.pyi": {Data: []byte("def f() -> None: ...\n")}}}, "m", "_x", BindUnknown},
+		// pytest 7.2: a module __getattr__ whose body answers only
+		// "Instance" and raises AttributeError for any other name
+		{"made up, beside a module __getattr__ that answers listed names", &Package{FS: os.DirFS(filepath.Join("testdata", "pytest"))}, "pytest", "__numpy_version__", BindNo},
+		{"a private name a module __getattr__ answers", &Package{FS: fstest.MapFS{"m.py": {Data: []byte("def __getattr__(name):\n    if name == '_old':\n        return 1\n    raise AttributeError(name)\n")}}}, "m", "_old", BindUnknown},
+		{"beside a module __getattr__ that answers prefixed names", &Package{FS: fstest.MapFS{"m.py": {Data: []byte("def __getattr__(name):\n    if name.startswith('_x'):\n        return 1\n    raise AttributeError(name)\n")}}}, "m", "_xy", BindUnknown},
+		{"beside a module __getattr__ that may answer any name", &Package{FS: fstest.MapFS{"m.py": {Data: []byte("def __getattr__(name):\n    return lookup(name)\n")}}}, "m", "_y", BindUnknown},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

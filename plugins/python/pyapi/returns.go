@@ -80,10 +80,8 @@ func returnedRefs(header []token, stmts []stmt, from, to int) []Import {
 			for _, im := range local[r[0].text] {
 				mod := im.Module
 				switch {
-				case im.Name == "" && strings.Contains(mod, ".") && im.As != mod:
-					// import a.b as m: m is a.b
-				case im.Name == "" && strings.Contains(mod, "."):
-					return nil // import a.b binds a
+				case im.Name == "" && im.As == strings.SplitN(mod, ".", 2)[0]:
+					mod = im.As // import a.b binds a
 				case im.Name != "" && strings.HasSuffix(mod, "."):
 					mod += im.Name // from . import ordered_dict
 				case im.Name != "":
