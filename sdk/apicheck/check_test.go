@@ -1176,3 +1176,24 @@ func TestCutAssign(t *testing.T) {
 		}
 	}
 }
+
+func TestPyLanguageClass(t *testing.T) {
+	tests := []struct {
+		module, name string
+		want         string
+		ok           bool
+	}{
+		{"collections", "OrderedDict", "class OrderedDict(dict)", true},
+		{"collections", "deque", "class deque", true},
+		{"enum", "IntEnum", "class IntEnum(int, ReprEnum)", true},
+		{"collections", "Mapping", "", false}, // gone from collections in 3.10
+		{"simplejson", "OrderedDict", "", false},
+		{"", "", "", false},
+	}
+	for _, tt := range tests {
+		got, ok := PyLanguageClass(tt.module, tt.name)
+		if d := cmp.Diff([]any{tt.want, tt.ok}, []any{got, ok}); d != "" {
+			t.Errorf("PyLanguageClass(%q, %q) (-want +got):\n%s", tt.module, tt.name, d)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package apicheck
 
 import (
+	"slices"
 	"strings"
 	"sync"
 )
@@ -144,4 +145,32 @@ func PyKnownBase(base string) (members []string, known bool) {
 	}
 	walk(name, b)
 	return members, true
+}
+
+// pyLanguageModules names, for the modules of the standard library whose
+// classes pyBuiltinTable lists by name, those classes (as its generating
+// script takes them): a class a module of it is known to have.
+var pyLanguageModules = map[string][]string{
+	"collections": {"OrderedDict", "defaultdict", "Counter", "deque", "UserDict", "UserList", "UserString", "ChainMap"},
+	"enum":        {"Enum", "IntEnum", "Flag", "IntFlag", "StrEnum", "ReprEnum"},
+	"datetime":    {"tzinfo", "timezone", "datetime", "date", "timedelta"},
+}
+
+// PyLanguageClass reports whether module (as imported: "collections")
+// is one of the language's own that has the class name, and gives the
+// class's line as inspect prints it, its bases by their names
+// ("class OrderedDict(dict)"; a class on object alone has none).
+func PyLanguageClass(module, name string) (line string, ok bool) {
+	if !slices.Contains(pyLanguageModules[module], name) {
+		return "", false
+	}
+	b, ok := pyBuiltinTypes()[name]
+	if !ok {
+		return "", false
+	}
+	bases := slices.DeleteFunc(slices.Clone(b.bases), func(s string) bool { return s == "object" })
+	if len(bases) == 0 {
+		return "class " + name, true
+	}
+	return "class " + name + "(" + strings.Join(bases, ", ") + ")", true
 }

@@ -1168,6 +1168,11 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 		// function is annotated to return, or one deriving from it.
 		sig += "  # -> type[" + t + "]"
 	}
+	if f, line := p.firstReturned(d, where); line != "" {
+		// OrderedDict = _import_OrderedDict(): the language's class,
+		// as inspect prints it
+		doc = afterSummary(doc, fmt.Sprintf("When the module runs, %s() returns the standard library's %s.%s (its first return, which nothing before it can skip), declared::\n\n    %s", f.callee, f.Module, f.Name, line))
+	}
 	if cs := p.returnedClasses(d, where, o.Root); len(cs) > 0 {
 		// ... and the classes its body may return, by their names here
 		sig += "  # returns one of: " + strings.Join(cs, ", ")
@@ -1245,6 +1250,42 @@ func (p *Package) returnedClass(d *Def, where string) string {
 		}
 	}
 	return ""
+}
+
+// returned is a class a call returns: callee() gives Module.Name.
+type returned struct {
+	callee string
+	Import
+}
+
+// firstReturned is the class of the language "X = f()" binds, when f,
+// a function of where's module, returns it first and nothing can keep
+// that return from running (Def.ReturnsFirst): simplejson's
+// _import_OrderedDict returns collections.OrderedDict (its fallback to
+// its own copy runs only on an AttributeError, which the language's
+// collections never raises there). line is the class as inspect prints
+// it; "" when X is bound otherwise.
+func (p *Package) firstReturned(d *Def, where string) (returned, string) {
+	if d.Kind != "var" && d.Kind != "const" {
+		return returned{}, ""
+	}
+	lhs, value, ok := strings.Cut(d.Signature, " = ")
+	if !ok || lhs != d.Name {
+		return returned{}, ""
+	}
+	callee, args, ok := strings.Cut(value, "(")
+	if !ok || !ValidName(callee) || strings.TrimSpace(args) != ")" {
+		return returned{}, ""
+	}
+	f, _, _ := p.find(where, callee, 1)
+	if f == nil || f.Kind != "func" || f.ReturnsFirst == nil {
+		return returned{}, ""
+	}
+	line, ok := apicheck.PyLanguageClass(f.ReturnsFirst.Module, f.ReturnsFirst.Name)
+	if !ok {
+		return returned{}, ""
+	}
+	return returned{callee: callee, Import: *f.ReturnsFirst}, line
 }
 
 // returnedClasses are the classes "X = f()" may bind, by their names

@@ -75,6 +75,10 @@ type Def struct {
 	// name in a module it imports, or a name of its module (Module ""):
 	// returns.go. Nil when any returns something else.
 	Returns []Import
+	// ReturnsFirst, on a module-level function, is what its first
+	// return gives when nothing before it can be skipped or fail but
+	// its imports (returns.go).
+	ReturnsFirst *Import
 }
 
 // Import is one imported name.
@@ -330,6 +334,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 					d.SetsAttrs = cls == nil && callsSetattr(stmts[bstart:bend])
 					if cls == nil {
 						d.Returns = returnedRefs(toks, stmts, bstart, bend)
+						d.ReturnsFirst = firstReturn(stmts, bstart, bend)
 					}
 				}
 				if cls == nil && d.Name == "__getattr__" {

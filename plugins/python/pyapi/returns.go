@@ -107,3 +107,58 @@ func mentioned(stmts [][]token, name string) bool {
 	}
 	return false
 }
+
+// firstReturn is what a module-level function (body stmts[from:to])
+// returns when nothing can keep its first return from running: the body
+// opens with imports ("import collections") and then that return, maybe
+// as the first statement of a try body, and returns a name in a module
+// one of those imports binds ("return collections.OrderedDict"). Nil
+// for any other body. Whether the import and the name can fail is for
+// the caller (a module of the language, a class it has).
+func firstReturn(stmts []stmt, from, to int) *Import {
+	if from >= to {
+		return nil
+	}
+	indent := stmts[from].indent
+	local := map[string]Import{}
+	afterTry := false
+	for i := from; i < to; i++ {
+		s := stmts[i]
+		if len(s.toks) == 0 || i == from && isDocString(s) {
+			continue
+		}
+		if s.indent != indent && !afterTry {
+			return nil
+		}
+		afterTry = false
+		switch s.toks[0].text {
+		case "import":
+			sub := &parser{m: &Module{}}
+			sub.imports(s.toks, false)
+			for _, im := range sub.m.Imports {
+				if _, twice := local[im.As]; twice || strings.Contains(im.Module, ".") {
+					return nil
+				}
+				local[im.As] = im
+			}
+			continue
+		case "try":
+			if len(s.toks) == 2 && s.toks[1].text == ":" {
+				afterTry = true // its body's first statement must be the return
+				continue
+			}
+		case "return":
+			r := s.toks[1:]
+			if len(r) != 3 || r[0].kind != tName || r[1].text != "." || r[2].kind != tName {
+				return nil
+			}
+			im, ok := local[r[0].text]
+			if !ok {
+				return nil
+			}
+			return &Import{Module: im.Module, Name: r[2].text}
+		}
+		return nil
+	}
+	return nil
+}

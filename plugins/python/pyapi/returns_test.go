@@ -1,6 +1,9 @@
 package pyapi
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -47,4 +50,58 @@ func TestReturnedRefs(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestFirstReturn: the first return of a function, when nothing before
+// it can be skipped or fail but its imports.
+func TestFirstReturn(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want *Import
+	}{
+		{"no body returns", "def f():\n    pass\n", nil},
+		// simplejson 3.18's _import_OrderedDict
+		{"first in a try body", "def f():\n    import collections\n    try:\n        return collections.OrderedDict\n    except AttributeError:\n        from . import od\n        return od.OrderedDict\n",
+			&Import{Module: "collections", Name: "OrderedDict"}},
+		{"after a docstring", "def f():\n    \"\"\"Doc.\"\"\"\n    import collections\n    return collections.deque\n", &Import{Module: "collections", Name: "deque"}},
+		{"after a test", "def f():\n    import collections\n    if x:\n        return collections.deque\n    return collections.OrderedDict\n", nil},
+		{"after another statement", "def f():\n    import collections\n    x = 1\n    return collections.deque\n", nil},
+		{"not first in the try body", "def f():\n    import collections\n    try:\n        import enum\n        return collections.deque\n    except ImportError:\n        return None\n", nil},
+		{"a name not of an import", "def f():\n    return collections.deque\n", nil},
+		{"an import of a submodule", "def f():\n    import a.b\n    return a.C\n", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got *Import
+			for _, d := range Parse([]byte(tt.src)).Defs {
+				if d.Name == "f" {
+					got = d.ReturnsFirst
+				}
+			}
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("ReturnsFirst (-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+// TestReturnedLanguageClass: simplejson 3.18 binds OrderedDict to what
+// _import_OrderedDict() returns, the language's collections.OrderedDict
+// (its own copy only on an AttributeError that cannot happen there);
+// the outline says so with the class as inspect prints it.
+func TestReturnedLanguageClass(t *testing.T) {
+	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "simplejson"))}).Read("simplejson")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range o.Symbols {
+		if s.Name == "OrderedDict" {
+			if !strings.Contains(s.Doc, "collections.OrderedDict") || !strings.Contains(s.Doc, "    class OrderedDict(dict)") {
+				t.Errorf("OrderedDict's doc does not name the class it is:\n%s", s.Doc)
+			}
+			return
+		}
+	}
+	t.Fatal("no OrderedDict in the outline")
 }
