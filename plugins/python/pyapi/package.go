@@ -417,6 +417,12 @@ func (p *Package) exportedUncached(dotted string, m *parsed, depth int, plainImp
 		own := strings.HasPrefix(imp.Module, ".") || imp.Name != "" || imp.Star
 		own = own && (strings.HasPrefix(imp.Module, ".") || imp.Module == topOf(dotted) || strings.HasPrefix(imp.Module, topOf(dotted)+"."))
 		reexport := imp.Explicit || (own && (m.isPkg || plainImports && imp.Name != "") || imp.Star) && !imp.TypeChecking
+		// A value imported from another top-level module is the module's
+		// own attribute all the same (pwiz's "from peewee import
+		// __version__ as peewee_version"): no class, function or module
+		// whose home is elsewhere, which is what the import would make
+		// an alias of.
+		reexport = reexport || plainImports && !imp.Star && !imp.TypeChecking && imp.Name != "" && isPublic(imp.As) && p.importsValue(dotted, m.isPkg, imp, depth)
 		if !reexport {
 			continue
 		}
@@ -431,6 +437,17 @@ func (p *Package) exportedUncached(dotted string, m *parsed, depth int, plainImp
 		}
 	}
 	return out
+}
+
+// importsValue reports whether imp, an import of module dotted, binds a
+// value that a module of the tree assigns (a var or const there, not a
+// class, function or module).
+func (p *Package) importsValue(dotted string, isPkg bool, imp Import, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	d, _, _ := p.find(absolute(dotted, isPkg, imp.Module), imp.Name, depth+1)
+	return d != nil && (d.Kind == "var" || d.Kind == "const")
 }
 
 // importTarget resolves "a.__all__" inside module dotted: a submodule or
