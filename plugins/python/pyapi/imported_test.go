@@ -37,3 +37,15 @@ func TestImportedValue(t *testing.T) {
 		t.Errorf("symbols (-want +got):\n%s", d)
 	}
 }
+
+func TestLiteralValueText(t *testing.T) {
+	for v, want := range map[string]bool{
+		"'3.14.10'": true, `b"x"`: true, `rb'x'`: true, "4": true, "-1": true, "(1, 2)": true, "[]": true, "{}": true,
+		"None": true, "True": true, "": false, "str": false, "typing.overload": false, "HTTPSConnection": false,
+		"getattr(builtins, 'print')": false, "bar": false, "f(x)": false, "rb": false,
+	} {
+		if got := literalValueText(v); got != want {
+			t.Errorf("literalValueText(%q) = %v, want %v", v, got, want)
+		}
+	}
+}

@@ -440,14 +440,43 @@ func (p *Package) exportedUncached(dotted string, m *parsed, depth int, plainImp
 }
 
 // importsValue reports whether imp, an import of module dotted, binds a
-// value that a module of the tree assigns (a var or const there, not a
-// class, function or module).
+// value that a module of the tree assigns a literal ("__version__ =
+// '3.14.10'", "SCOPE_VALUES = 4", a tuple, list, dict or set display):
+// no class, function or module, which another name for one
+// ("VerifiedHTTPSConnection = HTTPSConnection", typing_extensions'
+// "overload = typing.overload") would be.
 func (p *Package) importsValue(dotted string, isPkg bool, imp Import, depth int) bool {
 	if depth > 8 {
 		return false
 	}
 	d, _, _ := p.find(absolute(dotted, isPkg, imp.Module), imp.Name, depth+1)
-	return d != nil && (d.Kind == "var" || d.Kind == "const")
+	if d == nil || d.Kind != "var" && d.Kind != "const" {
+		return false
+	}
+	_, value, ok := strings.Cut(d.Signature, " = ")
+	return ok && literalValueText(strings.TrimSpace(value))
+}
+
+// literalValueText reports whether value, an assignment's right side as
+// written, is a literal: a string or bytes, a number, True, False or
+// None, or a tuple, list, dict or set display.
+func literalValueText(value string) bool {
+	switch value {
+	case "":
+		return false
+	case "True", "False", "None":
+		return true
+	}
+	if strings.ContainsRune(`'"0123456789-([{`, rune(value[0])) {
+		return true
+	}
+	// a string's prefix (b"", rb'', f"")
+	for n := 1; n <= 2 && n < len(value); n++ {
+		if strings.Trim(strings.ToLower(value[:n]), "rbfu") == "" && (value[n] == '\'' || value[n] == '"') {
+			return true
+		}
+	}
+	return false
 }
 
 // importTarget resolves "a.__all__" inside module dotted: a submodule or
