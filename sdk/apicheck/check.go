@@ -490,6 +490,27 @@ func (ix *Index) defaultExport() (sdk.Symbol, bool) {
 	return sdk.Symbol{}, false
 }
 
+// moduleClass is the name of the class an npm package exports as the
+// module itself ("export default class", "export = C", a CommonJS
+// "module.exports = class"), which "new" on the default or required
+// binding constructs; "" when the module is no class: a function called
+// with new may return anything, so its members are not read from it.
+func (ix *Index) moduleClass() string {
+	if ix.eco != "npm" {
+		return ""
+	}
+	for _, find := range []func() (sdk.Symbol, bool){ix.defaultExport, ix.exportEquals} {
+		s, ok := find()
+		if !ok {
+			continue
+		}
+		if t, ok := ix.lookupParent(Key(s.Name)); ok && strings.EqualFold(t.Kind, "class") {
+			return t.Name
+		}
+	}
+	return ""
+}
+
 // otherModuleRE reads the module an npm re-export names: "export * as
 // promises from 'node:fs/promises'", "export { X } from 'pkg'",
 // "import * as X from 'pkg'".

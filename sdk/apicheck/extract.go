@@ -267,7 +267,10 @@ var (
 // and template literals are not told apart from code.
 func (ix *Index) extractJS(code string) []Ref {
 	code = jsCommentsRE().ReplaceAllString(code, "")
-	type binding struct{ local, name string } // name "" for the module itself
+	type binding struct {
+		local, name string // name "" for the module itself
+		value       bool   // a value of the type name (an npm default class may be "default")
+	}
 	var binds []binding
 	named := func(list string) {
 		for _, item := range strings.Split(list, ",") {
@@ -286,7 +289,7 @@ func (ix *Index) extractJS(code string) []Ref {
 			if i := strings.IndexByte(local, '='); i >= 0 { // default value
 				local = strings.TrimSpace(local[:i])
 			}
-			binds = append(binds, binding{local, name})
+			binds = append(binds, binding{local: local, name: name})
 		}
 	}
 	var out []Ref
@@ -305,9 +308,9 @@ func (ix *Index) extractJS(code string) []Ref {
 		for _, part := range strings.Split(clause, ",") {
 			part = strings.TrimSpace(part)
 			if local, ok := strings.CutPrefix(part, "* as "); ok {
-				binds = append(binds, binding{strings.TrimSpace(local), ""})
+				binds = append(binds, binding{local: strings.TrimSpace(local)})
 			} else if part != "" {
-				binds = append(binds, binding{part, ""})
+				binds = append(binds, binding{local: part})
 			}
 		}
 	}
@@ -319,13 +322,13 @@ func (ix *Index) extractJS(code string) []Ref {
 		case strings.HasPrefix(m[1], "{"):
 			named(strings.Trim(m[1], "{} "))
 		case m[3] != "":
-			binds = append(binds, binding{m[1], strings.TrimPrefix(m[3], ".")})
+			binds = append(binds, binding{local: m[1], name: strings.TrimPrefix(m[3], ".")})
 		default:
-			binds = append(binds, binding{m[1], ""})
+			binds = append(binds, binding{local: m[1]})
 		}
 	}
 	for _, b := range binds {
-		if b.name != "" && b.name != "default" {
+		if b.name != "" && b.name != "default" && !b.value {
 			out = append(out, Ref{Query: b.name, Name: b.name})
 		}
 	}
@@ -341,15 +344,21 @@ func (ix *Index) extractJS(code string) []Ref {
 				callee = strings.TrimSuffix(callee, ".")
 			}
 			typ := ""
-			if m[2] != "" {
+			switch {
+			case m[2] != "" && callee == "":
+				// new Redis() with Redis the module itself (import Redis
+				// from, require): an instance of the class the package
+				// exports as its default or as module.exports.
+				typ = ix.moduleClass()
+			case m[2] != "":
 				typ = callee // new X(): an X
-			} else if callee != "" {
+			case callee != "":
 				if fs, ok := ix.resolve(Key(callee), 0); ok {
 					typ = tsResultType(fs.Signature)
 				}
 			}
 			if _, known := ix.lookupParent(Key(typ)); typ != "" && known {
-				binds = append(binds, binding{m[1], typ})
+				binds = append(binds, binding{local: m[1], name: typ, value: true})
 			}
 		}
 	}
@@ -358,8 +367,8 @@ func (ix *Index) extractJS(code string) []Ref {
 		for _, m := range re.FindAllStringSubmatch(code, -1) {
 			chain := strings.NewReplacer(" ", "", "\t", "", "\n", "", "?", "").Replace(m[2])
 			chain = strings.TrimPrefix(chain, ".")
-			switch b.name {
-			case "", "default":
+			switch {
+			case !b.value && (b.name == "" || b.name == "default"):
 				out = append(out, Ref{Query: b.local + "." + chain, Name: chain})
 			default:
 				out = append(out, Ref{Query: b.local + "." + chain, Name: b.name + "." + chain})

@@ -56,6 +56,21 @@ r.get('/', express.Router.foo);
 			{Name: "AxiosStatic.create", Kind: "method", Parent: "AxiosStatic", Signature: "create(config?: AxiosRequestConfig): AxiosInstance"},
 			{Name: "axios", Kind: "const", Signature: "export default const axios: AxiosStatic"},
 		}, []string{"axios.create|create", "axios.CancelToken|CancelToken", "client.get|AxiosInstance.get", "client.request|AxiosInstance.request"}},
+		// union-find 1.0.2 (module.exports = UnionFind, a constructor
+		// function with prototype methods) and ioredis 6.0.0 (export {
+		// default } of class Redis): new on the module's own binding makes
+		// an instance of that class, whose members the code then reads.
+		{"npm instance of the module's class, required", "npm", "union-find", "const UnionFind = require('union-find');\nconst f = new UnionFind(8);\nf.link(0, 1);\nf.length;\n", []sdk.Symbol{
+			{Name: "UnionFind", Kind: "class", Signature: "module.exports = class UnionFind"},
+			{Name: "UnionFind.link", Kind: "method", Parent: "UnionFind", Signature: "link(x, y)"},
+		}, []string{"f.link|UnionFind.link", "f.length|UnionFind.length"}},
+		{"npm instance of the default class, imported", "npm", "ioredis", "import Redis from 'ioredis';\nconst redis = new Redis(6379);\nawait redis.get('k');\n", []sdk.Symbol{
+			{Name: "default", Kind: "class", Signature: "export default class Redis extends Commander"},
+			{Name: "default.connect", Kind: "method", Parent: "default", Signature: "connect(): Promise<void>"},
+		}, []string{"redis.get|default.get"}},
+		{"npm new on a default function is no instance read", "npm", "x", "import mk from 'x';\nconst v = new mk();\nv.y;\n", []sdk.Symbol{
+			{Name: "mk", Kind: "function", Signature: "export default function mk(): object"},
+		}, nil},
 		{"npm namespace import", "npm", "zod", "import * as z from 'zod'\nconst s = z.object({ a: z.string().min(1) })", nil,
 			[]string{"z.object|object", "z.string|string"}},
 		{"python from and import as", "python", "requests", "from requests import Session, get as fetch\nfrom requests.adapters import HTTPAdapter\nimport requests as rq\nrq.post('x')\nrq.Session().get('y')\n", nil,

@@ -223,8 +223,18 @@ func (m *module) expr(e js.IExpr, depth int) {
 		switch {
 		case callee == "Object.defineProperty" && len(n.Args.List) >= 2:
 			target := dotted(n.Args.List[0].Value)
-			if name, ok := stringLit(n.Args.List[1].Value); ok && (target == "exports" || target == "module.exports") && name != "__esModule" {
+			name, ok := stringLit(n.Args.List[1].Value)
+			switch {
+			case !ok:
+			case (target == "exports" || target == "module.exports") && name != "__esModule":
 				m.named = append(m.named, named{name: name, value: definedValue(n.Args.List)})
+			default:
+				// Object.defineProperty(F.prototype, "length", {get: …}),
+				// or through proto = F.prototype: a member of F's
+				// instances, as F.prototype.length = … would be.
+				if owner, ok := m.protoOwner(target); ok {
+					m.proto[owner] = append(m.proto[owner], named{name: name, value: definedValue(n.Args.List)})
+				}
 			}
 		case (last == "__exportStar" || last == "__export") && len(n.Args.List) >= 1:
 			if spec, ok := requireOf(n.Args.List[0].Value); ok {
@@ -373,21 +383,31 @@ func (m *module) assign(target string, value js.IExpr) {
 	case strings.HasPrefix(target, "exports.") && !strings.Contains(target[len("exports."):], "."):
 		m.setNamed(target[len("exports."):], value)
 	default:
-		parts := strings.Split(target, ".")
-		switch {
-		case len(parts) == 2:
-			if d, ok := m.locals[parts[0]].(*js.DotExpr); ok {
-				if owner, isProto := strings.CutSuffix(dotted(d), ".prototype"); isProto && !strings.Contains(owner, ".") {
-					// let proto = EvEmitter.prototype; proto.on = …
-					m.proto[owner] = append(m.proto[owner], named{name: parts[1], value: value})
-					return
-				}
-			}
-			m.props[parts[0]] = append(m.props[parts[0]], named{name: parts[1], value: value})
-		case len(parts) == 3 && parts[1] == "prototype":
-			m.proto[parts[0]] = append(m.proto[parts[0]], named{name: parts[2], value: value})
+		obj, member := target[:strings.LastIndexByte(target, '.')], target[strings.LastIndexByte(target, '.')+1:]
+		if owner, ok := m.protoOwner(obj); ok {
+			// F.prototype.on = …, or let proto = F.prototype; proto.on = …
+			m.proto[owner] = append(m.proto[owner], named{name: member, value: value})
+			return
+		}
+		if !strings.Contains(obj, ".") {
+			m.props[obj] = append(m.props[obj], named{name: member, value: value})
 		}
 	}
+}
+
+// protoOwner reads target as a constructor's prototype: "F.prototype", or
+// a local the module set to F.prototype (let proto = F.prototype). ok is
+// false for anything else.
+func (m *module) protoOwner(target string) (owner string, ok bool) {
+	if !strings.Contains(target, ".") {
+		d, isDot := m.locals[target].(*js.DotExpr)
+		if !isDot {
+			return "", false
+		}
+		target = dotted(d)
+	}
+	owner, ok = strings.CutSuffix(target, ".prototype")
+	return owner, ok && owner != "" && !strings.Contains(owner, ".")
 }
 
 // setNamed records exports.name = value; a later assignment replaces an

@@ -307,6 +307,13 @@ func (s *Scanner) value(m *module, n js.INode, name string, depth int) entity {
 				// whose this-assignments are F's (not m's) members.
 				p.ent.kind, p.ent.sig, p.ent.members = "function", strings.TrimPrefix(p.ent.members[0].ent.sig, "constructor"), nil
 			}
+			if p.ent.kind == "const" {
+				// F.prototype.size = 0, or a getter: what instances read.
+				p.ent.kind = "property"
+				if p.ent.sig == "" {
+					p.ent.sig = p.name
+				}
+			}
 			if i := memberIndex(e.members, p.name); i >= 0 && e.members[i].ent.kind == "property" {
 				e.members[i] = p // this.send = … and F.prototype.send: one member
 				continue

@@ -347,3 +347,38 @@ func TestScanUMDFactory(t *testing.T) {
 		t.Errorf("-want +got\n%s", d)
 	}
 }
+
+// A getter Object.defineProperty puts on a constructor's prototype
+// through an alias (union-find 1.0.2, testdata/union-find: "var proto =
+// UnionFind.prototype; Object.defineProperty(proto, "length", {get: …})")
+// is a member of the class's instances, as proto.makeSet = … is: code
+// that reads forest.length is right.
+func TestScanPrototypeDefineProperty(t *testing.T) {
+	dir := "testdata/union-find"
+	files := map[string][]byte{}
+	for _, f := range []string{"package.json", "index.js"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[f] = b
+	}
+	s := &Scanner{Files: files, Package: "union-find"}
+	var got []string
+	for _, sym := range s.Scan("index.js").Symbols {
+		got = append(got, strings.Join([]string{sym.Name, sym.Parent, sym.Kind, sym.Signature}, " | "))
+	}
+	want := []string{
+		"UnionFind |  | class | module.exports = class UnionFind",
+		"UnionFind |  | class | constructor(count)",
+		"UnionFind.roots | UnionFind | property | roots",
+		"UnionFind.ranks | UnionFind | property | ranks",
+		"UnionFind.length | UnionFind | property | length",
+		"UnionFind.makeSet | UnionFind | method | makeSet()",
+		"UnionFind.find | UnionFind | method | find(x)",
+		"UnionFind.link | UnionFind | method | link(x, y)",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("-want +got\n%s", d)
+	}
+}
