@@ -192,11 +192,43 @@ func importance(pkg *apidoc.Package, usage []string) []apidoc.Decl {
 		}
 		return sourceOrder(a.file, a.line, a.idx, b.file, b.line, b.idx)
 	})
-	out := make([]apidoc.Decl, len(rs))
-	for i, r := range rs {
-		out[i] = r.d
+	out := make([]apidoc.Decl, 0, len(rs))
+	for _, r := range rs {
+		out = append(out, r.d)
 	}
-	return out
+	if len(rs) == 0 {
+		return out
+	}
+	return leadMethodsFirst(out, rs[0].group, rs[0].tier == tierOtherPrincipal)
+}
+
+// leadMethodsFirst moves the methods of the lead type (the first
+// principal group, lead) right after its group when no usage code named
+// any type (noUsage): without it, a service client's operations
+// (Client.PutRecord) came after every other constructor group (waiters,
+// paginators), in source order among Input and Output types, so page
+// one's "Start here" showed the client and one operation. With usage code,
+// the methods it calls already come first.
+func leadMethodsFirst(order []apidoc.Decl, lead string, noUsage bool) []apidoc.Decl {
+	if !noUsage || lead == "" {
+		return order
+	}
+	end := 0 // past the lead group: its constructors and the type
+	for end < len(order) && (order[end].Type == lead && order[end].Kind == apidoc.KindFunc || order[end].Kind == apidoc.KindType && order[end].Name == lead) {
+		end++
+	}
+	var methods, rest []apidoc.Decl
+	for _, d := range order[end:] {
+		if d.Kind == apidoc.KindMethod && d.Type == lead && d.Deprecated == "" {
+			methods = append(methods, d)
+		} else {
+			rest = append(rest, d)
+		}
+	}
+	if len(methods) == 0 {
+		return order
+	}
+	return slices.Concat(order[:end], methods, rest)
 }
 
 func sourceOrder(fa string, la, ia int, fb string, lb, ib int) int {

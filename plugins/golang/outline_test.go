@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -206,5 +207,43 @@ func TestFieldNames(t *testing.T) {
 		if got := fieldNames(tc.sym); got != tc.want {
 			t.Errorf("%s: fieldNames = %q, want %q", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestLeadTypeMethodsFirst: a service client package without usage code
+// (testdata/awsclient, trimmed from aws-sdk-go-v2 service/s3; kinesis
+// v1.56.13 has the same shape) has constructor groups for the Client,
+// a presign client and paginators. The Client's operations come right
+// after the Client group, before the other groups: page one's "Start
+// here" showed the Client, Options and the first operation, then
+// paginators and waiters.
+func TestLeadTypeMethodsFirst(t *testing.T) {
+	pkg, err := apidoc.Load(os.DirFS("testdata/awsclient"), ".", "github.com/aws/aws-sdk-go-v2/service/s3", apidoc.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, _ := outline(pkg, usageCode(pkg, nil), nil)
+	var got []string
+	for _, s := range syms {
+		if strings.HasPrefix(s.Name, "Client.") {
+			continue
+		}
+		got = append(got, s.Name)
+		if len(got) == 4 {
+			break
+		}
+	}
+	var ops int
+	for _, s := range syms[3 : 3+24] {
+		if strings.HasPrefix(s.Name, "Client.") {
+			ops++
+		}
+	}
+	if ops != 24 {
+		t.Errorf("%d of Client's 24 methods right after its group, want all", ops)
+	}
+	want := []string{"New", "NewFromConfig", "Client", "GetComputedInputChecksumsMetadata"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("first symbols besides Client's methods (-want +got):\n%s", d)
 	}
 }
