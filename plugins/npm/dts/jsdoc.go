@@ -122,3 +122,32 @@ func fullDoc(raw string) string {
 	}
 	return out
 }
+
+// fileHeaderTags mark a comment about the file, not the declaration
+// after it.
+var fileHeaderTags = []string{"@license", "@preserve", "@copyright", "@packagedocumentation", "@fileoverview", "@file ", "@module"}
+
+// fileHeaderWords are how a licence banner reads.
+var fileHeaderWords = []string{"copyright", "licensed under", "spdx-license-identifier", "license found in", "all rights reserved"}
+
+// FileHeader reports whether comment, the first thing in a file, is the
+// file's banner (a copyright or licence notice, or a comment tagged as
+// the file's or module's) rather than the doc of the declaration that
+// follows it: the compiler attaches it to that declaration, which then
+// read "Copyright (c) Meta Platforms, Inc." in an outline
+// (jest-get-type's getType).
+func FileHeader(comment string) bool {
+	lower := strings.ToLower(comment)
+	for _, w := range fileHeaderTags {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	for _, w := range fileHeaderWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+

@@ -63,7 +63,7 @@ func lex(src string) []token {
 				stop = i + 2 + end + 2
 			}
 			text := src[i:stop]
-			if strings.HasPrefix(text, "/**") && len(text) > 4 {
+			if strings.HasPrefix(text, "/**") && len(text) > 4 && !(len(toks) == 0 && FileHeader(text)) {
 				doc = text
 			}
 			if strings.Contains(text, "\n") {

@@ -167,6 +167,11 @@ func TestScanGolden(t *testing.T) {
 		// an index signature in another interface (trimmed from
 		// @types/yargs-parser 21.0.3): the call signature is the value's
 		// own ("yargsParser(argv, opts)"), never a member "yargsParser.()".
+		// A licence banner in a /** */ comment opens the file, right
+		// before the first declaration (jest-get-type 29.6.3): the
+		// compiler attaches it there, but it is the file's, so getType's
+		// doc is empty, not "Copyright (c) Meta Platforms, Inc.".
+		"file header":            {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/fileheader") }, "jest-get-type"},
 		"callable export equals": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/callable") }, "@types/yargs-parser"},
 		// An enum-like const typed by an interface that extends
 		// Record<K, V> with K a union of string literals (trimmed from

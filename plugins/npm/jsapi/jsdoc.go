@@ -5,6 +5,8 @@ import (
 
 	"github.com/tdewolff/parse/v2"
 	"github.com/tdewolff/parse/v2/js"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
 )
 
 // jsdoc is what a /** */ comment says about the declaration after it.
@@ -137,6 +139,9 @@ func docComments(src []byte) map[string]string {
 		case js.WhitespaceToken, js.LineTerminatorToken:
 			continue
 		case js.CommentToken, js.CommentLineTerminatorToken:
+			if prev == js.ErrorToken && dts.FileHeader(string(data)) {
+				continue // the file's banner, before any code
+			}
 			if len(data) > 4 && string(data[:3]) == "/**" && data[3] != '*' {
 				pending, name, word, seen = string(data), "", "", 0
 			}

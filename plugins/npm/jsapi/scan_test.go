@@ -129,6 +129,19 @@ exports.parse = parse;
 })));`}, want: []string{"parse |  | function parse(s) | ", "VERSION |  | const VERSION: string | "}},
 		"anonymous export": {entry: "index.js", files: map[string]string{"index.js": `module.exports = function (a) {}`},
 			want: []string{"isThing |  | module.exports = function isThing(a) | "}},
+		// A licence banner opening the file is not the doc of the
+		// function after it; a doc comment that follows it is.
+		"licence banner": {entry: "index.js", files: map[string]string{"index.js": `/**
+ * Copyright (c) Example, Inc. and affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+function first(a) {}
+/** Second does the rest. */
+function second(b) {}
+module.exports = { first, second };
+`}, want: []string{"first |  | function first(a) | ", "second |  | function second(b) | Second does the rest."}},
 		// telecom-mas-agent 1.0.12's index.js, trimmed: async methods
 		// of an exported class.
 		"async methods": {entry: "index.js", files: map[string]string{"index.js": `
