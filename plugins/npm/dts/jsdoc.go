@@ -150,4 +150,3 @@ func FileHeader(comment string) bool {
 	}
 	return false
 }
-
