@@ -5,7 +5,9 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -403,6 +405,10 @@ var (
 // name (y.Session.get). Token level.
 func (ix *Index) extractPython(code string) []Ref {
 	var out []Ref
+	// from maps a name a from-import binds to what it names in the
+	// package ("client.base.Client", "serde"); mods a module an import
+	// binds ("" for the package itself).
+	from, mods := map[string]string{}, map[string]string{}
 	mine := func(mod string) (string, bool) {
 		first, rest, _ := strings.Cut(mod, ".")
 		if !ix.isImportName(first) {
@@ -416,7 +422,7 @@ func (ix *Index) extractPython(code string) []Ref {
 			continue
 		}
 		for _, item := range strings.Split(strings.Trim(m[2], "() \t\r"), ",") {
-			name, _, _ := strings.Cut(strings.TrimSpace(item), " as ")
+			name, alias, hasAlias := strings.Cut(strings.TrimSpace(item), " as ")
 			name = strings.TrimSpace(name)
 			if name == "" || name == "*" {
 				continue
@@ -425,6 +431,11 @@ func (ix *Index) extractPython(code string) []Ref {
 			if sub != "" {
 				full = sub + "." + name
 			}
+			local := name
+			if hasAlias {
+				local = strings.TrimSpace(alias)
+			}
+			from[local] = full
 			out = append(out, Ref{Query: name, Name: full})
 			if sub != "" {
 				out[len(out)-1].Query = m[1] + "." + name
@@ -443,6 +454,7 @@ func (ix *Index) extractPython(code string) []Ref {
 			if hasAlias {
 				local = alias
 			}
+			mods[local] = sub
 			re := regexp.MustCompile(`(^|[^\w.])` + regexp.QuoteMeta(local) + `((?:\.[A-Za-z_]\w*)+)`)
 			for _, a := range re.FindAllStringSubmatch(code, -1) {
 				chain := strings.TrimPrefix(a[2], ".")
@@ -452,6 +464,62 @@ func (ix *Index) extractPython(code string) []Ref {
 				}
 				out = append(out, Ref{Query: local + "." + chain, Name: full})
 			}
+		}
+	}
+	return append(out, ix.pythonMembers(code, from, mods)...)
+}
+
+// pyClass is the name of the class the package declares that name
+// (a class, or a submodule's name for one) refers to; "" for anything
+// else: a function's result has no known type.
+func (ix *Index) pyClass(name string) string {
+	if name == "" {
+		return ""
+	}
+	s, ok := ix.lookupParent(Key(name))
+	if ok && s.Kind == "reexport" {
+		s, ok = ix.lookupParent(ix.typeOf(s))
+	}
+	if !ok || s.Kind != "class" || ix.pyMetaclass(s) {
+		return ""
+	}
+	return s.Name
+}
+
+// pythonMembers reads attribute chains on the names from-imports bind
+// (serde.pickle_serde after "from pymemcache import serde") and on
+// instances of the package's classes (c.set after "c =
+// Client(...)" or "c = m.Client(...)"), as members of what they name.
+func (ix *Index) pythonMembers(code string, from, mods map[string]string) []Ref {
+	typed := map[string]string{}
+	for _, bound := range []map[string]string{from, mods} {
+		for local, full := range bound {
+			re := regexp.MustCompile(`(?m)^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*` + regexp.QuoteMeta(local) + `((?:\.[A-Za-z_]\w*)*)\s*\(`)
+			for _, m := range re.FindAllStringSubmatch(code, -1) {
+				if class := ix.pyClass(strings.TrimPrefix(full+m[2], ".")); class != "" {
+					typed[m[1]] = class
+				}
+			}
+		}
+	}
+	var out []Ref
+	chains := func(local, full string) {
+		re := regexp.MustCompile(`(^|[^\w.])` + regexp.QuoteMeta(local) + `((?:\.[A-Za-z_]\w*)+)`)
+		for _, a := range re.FindAllStringSubmatch(code, -1) {
+			chain := strings.TrimPrefix(a[2], ".")
+			out = append(out, Ref{Query: local + "." + chain, Name: full + "." + chain})
+		}
+	}
+	for _, local := range slices.Sorted(maps.Keys(from)) {
+		if typed[local] == "" {
+			chains(local, from[local])
+		}
+	}
+	for _, local := range slices.Sorted(maps.Keys(typed)) {
+		_, f := from[local]
+		_, m := mods[local]
+		if !f && !m {
+			chains(local, typed[local])
 		}
 	}
 	return out

@@ -75,6 +75,35 @@ r.get('/', express.Router.foo);
 			[]string{"z.object|object", "z.string|string"}},
 		{"python from and import as", "python", "requests", "from requests import Session, get as fetch\nfrom requests.adapters import HTTPAdapter\nimport requests as rq\nrq.post('x')\nrq.Session().get('y')\n", nil,
 			[]string{"Session|Session", "get|get", "requests.adapters.HTTPAdapter|adapters.HTTPAdapter", "rq.post|post", "rq.Session|Session"}},
+		// pymemcache 3.5.2: Client is declared in client/base.py and
+		// listed at the top; a submodule's name for it is a reexport.
+		// Members of a from-imported module (serde.pickle_serde) and of
+		// instances of the package's classes (c.set) are read; a
+		// function's result (r = make_client()) types nothing.
+		{"python members of from-imports and instances", "python", "pymemcache", `from pymemcache.client.base import Client
+from pymemcache import serde, make_client
+import pymemcache.client.hash as hashing
+c = Client(("localhost", 11211), serde=serde.pickle_serde)
+c.set("k", "v")
+if True:
+    h: object = hashing.HashClient([])
+    h.flush_everything()
+r = make_client()
+r.nothing
+`, []sdk.Symbol{
+			{Name: "Client", Kind: "class", Signature: "class Client(object)"},
+			{Name: "Client.set", Kind: "method", Parent: "Client", Signature: "def set(self, key, value, expire=0, noreply=None, flags=None)"},
+			{Name: "client.base.Client", Kind: "reexport", Signature: "from pymemcache.client.base import Client  # client.base", Doc: "Listed as `Client`, with its signature and members."},
+			{Name: "HashClient", Kind: "class", Signature: "class HashClient(object)"},
+			{Name: "client.hash.HashClient", Kind: "reexport", Signature: "from pymemcache.client.hash import HashClient  # client.hash", Doc: "Listed as `HashClient`, with its signature and members."},
+			{Name: "serde", Kind: "module", Signature: "import pymemcache.serde"},
+			{Name: "make_client", Kind: "function", Signature: "def make_client()"},
+		}, []string{
+			"pymemcache.client.base.Client|client.base.Client", "serde|serde", "make_client|make_client",
+			"hashing.HashClient|client.hash.HashClient",
+			"serde.pickle_serde|serde.pickle_serde",
+			"c.set|Client.set", "h.flush_everything|HashClient.flush_everything",
+		}},
 		{"rust use trees and paths", "rust", "tokio", "use tokio::sync::{Mutex, mpsc::{self, channel}};\nuse tokio::time::sleep as nap;\nuse std::io;\nfn main() { tokio::spawn(async {}); let m = tokio::sync::Mutex::new(1); }", nil,
 			[]string{"tokio::sync::Mutex|", "tokio::sync::mpsc::channel|", "tokio::time::sleep|", "tokio::spawn|", "tokio::sync::Mutex::new|"}},
 		{"swift types of the module and near misses", "swift", "Alamofire", "import Alamofire\nlet s = Session.default\nlet h = HTTPHeader([:])\nlet d = JSONDecoder()\nAlamofire.request(\"x\")\n", swiftAPI,
