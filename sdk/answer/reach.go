@@ -56,7 +56,7 @@ func CheckReachable(d *sdk.Document, opt RenderOptions) ([]Page, error) {
 		// Named: by its signature (a method's name is not in its
 		// signature as "Type.Method"), shortened or whole, or in the
 		// index, whole or after its group's prefix.
-		shown := strings.Contains(pages[0].Text, entryText(e.sym, d.Focus != "")) || strings.Contains(pages[0].Text, shortText(e.sym)) || indexed[e.sym.Name]
+		shown := strings.Contains(pages[0].Text, written(e, d.Focus != "")) || strings.Contains(pages[0].Text, shortText(e.sym)) || indexed[e.sym.Name]
 		if !shown && !namesSymbol(pages[0].Text, e.sym.Name) {
 			missing++
 		}
@@ -76,10 +76,10 @@ func CheckReachable(d *sdk.Document, opt RenderOptions) ([]Page, error) {
 	// is) are carried once each.
 	same := map[string]int{}
 	for _, e := range es {
-		same[entryText(e.sym, focus)]++
+		same[written(e, focus)]++
 	}
 	for _, e := range es {
-		full := entryText(e.sym, focus)
+		full := written(e, focus)
 		if opt.MaxLength > 0 && len(full) > opt.MaxLength/2 {
 			// Longer than a page holds: pages cut it between lines.
 			for _, line := range strings.Split(full, "\n") {
@@ -95,6 +95,16 @@ func CheckReachable(d *sdk.Document, opt RenderOptions) ([]Page, error) {
 		}
 	}
 	return pages, errors.Join(errs...)
+}
+
+// written is the text that carries e's signature on a page: its
+// entry's, as indented there when it is fenced over several lines (a
+// one-line member's indentation comes before the text, which it contains).
+func written(e entry, focus bool) string {
+	if l := entryLine(e, focus); !strings.HasPrefix(strings.TrimLeft(l, " "), "- ") {
+		return l
+	}
+	return entryText(e.sym, focus)
 }
 
 // leftOutRE matches the lines of page one's index saying how many names

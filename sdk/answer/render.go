@@ -280,7 +280,16 @@ func writeGroupHeading(b *strings.Builder, kind string) {
 // whose declaration does not name its parent (an npm method, a Rust fn
 // of an impl, a Swift func) does not read as a top-level name.
 func entryLine(e entry, focus bool) string {
-	return indentMember(e, entryText(e.sym, focus))
+	if focus {
+		// The whole doc, fenced off as the authors' text: its markers
+		// stay where the reader looks for them.
+		return indentMember(e, entryText(e.sym, focus))
+	}
+	text := entryText(e.sym, focus)
+	if strings.HasPrefix(text, "- ") {
+		return indentMember(e, text)
+	}
+	return indentFenced(e, text)
 }
 
 // indentMember indents text, one bullet line of e, when e is a member:
@@ -292,6 +301,24 @@ func indentMember(e entry, text string) string {
 		return text
 	}
 	return strings.Repeat("  ", max(e.depth, 1)) + text
+}
+
+// indentFenced indents text, a member's declaration over several lines
+// (a Python method with one parameter a line) fenced with its one-line
+// doc after it, so that they read as the parent's, not as a top-level
+// declaration. Two spaces at most: a fence indented four is indented
+// code, which neither Markdown nor the pager's cuts read as a fence.
+func indentFenced(e entry, text string) string {
+	if e.parent < 0 {
+		return text
+	}
+	lines := strings.SplitAfter(text, "\n")
+	for i, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			lines[i] = "  " + l
+		}
+	}
+	return strings.Join(lines, "")
 }
 
 // entryText is one symbol as the outline lists it: its whole signature and

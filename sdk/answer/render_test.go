@@ -177,3 +177,34 @@ func FuzzTruncateMarkdown(f *testing.F) {
 		}
 	})
 }
+
+// TestFencedMemberIndented: a member whose declaration spans lines
+// (PyPump 0.7's PyPump.__init__ and PyPump.request, one parameter a
+// line) is fenced, indented under its class like the one-line members
+// beside it, so it does not read as a top-level function; every page
+// that cuts the outline still closes the fence (CheckReachable).
+func TestFencedMemberIndented(t *testing.T) {
+	d := &sdk.Document{Name: "PyPump", Version: "0.7", Symbols: []sdk.Symbol{
+		{Name: "PyPump", Kind: "class", Signature: "class PyPump(object)", Doc: "Main class to interface with PyPump."},
+		{Name: "PyPump.__init__", Kind: "method", Parent: "PyPump", Signature: "def __init__(\n    self,\n    client,\n    verifier_callback,\n    store=None,\n)"},
+		{Name: "PyPump.me", Kind: "method", Parent: "PyPump", Signature: "def me(self)", Doc: "Returns `pypump.models.person.Person` instance of the logged in user."},
+		{Name: "PyPump.request", Kind: "method", Parent: "PyPump", Signature: "def request(\n    self,\n    endpoint,\n    method='GET',\n    **kwargs,\n)", Doc: "Make request to endpoint with OAuth."},
+		{Name: "webfinger_validator", Kind: "function", Signature: "def webfinger_validator(webfinger)"},
+	}}
+	got := RenderDocument(d, RenderOptions{Ecosystem: "python", MaxLength: -1})
+	want := "- `class PyPump(object)` — Main class to interface with PyPump.\n" +
+		"  ```\n  def __init__(\n      self,\n      client,\n      verifier_callback,\n      store=None,\n  )\n  ```\n\n" +
+		"  - `def me(self)` — Returns `pypump.models.person.Person` instance of the logged in user.\n" +
+		"  ```\n  def request(\n      self,\n      endpoint,\n      method='GET',\n      **kwargs,\n  )\n  ```\n  Make request to endpoint with OAuth.\n\n"
+	if !strings.Contains(got, want) {
+		t.Errorf("members of PyPump not indented under it; want\n%s\nin\n%s", want, got)
+	}
+	if !strings.Contains(got, "\n- `def webfinger_validator(webfinger)`") {
+		t.Errorf("a top-level function is indented:\n%s", got)
+	}
+	for limit := 500; limit <= 1200; limit += 50 { // the tools take 1000 at least
+		if _, err := CheckReachable(d, RenderOptions{Ecosystem: "python", MaxLength: limit}); err != nil {
+			t.Errorf("limit %d: %v", limit, err)
+		}
+	}
+}
