@@ -147,6 +147,13 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 				out.Note = fmt.Sprintf(pyPrivateNote, ix.display(rel), ix.display(parent))
 				return out
 			}
+			if ix.eco == "rust" && len(segs) == n+1 {
+				// AliasableVec::from, Type::as_ref: a trait's method.
+				if trait, ok := ix.rustTraitMember(owner, member); ok {
+					fill(&out, rustTraitSymbol(owner, member, trait))
+					return out
+				}
+			}
 			out.Verdict = sdk.VerdictMissing
 			out.Nearest = ix.Nearest(Key(owner.Name)+"."+member, MaxNearest)
 			if ix.eco == "swift" && !anyUnder(out.Nearest, ix.display(Key(owner.Name))) {

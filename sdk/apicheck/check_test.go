@@ -1197,3 +1197,38 @@ func TestPyLanguageClass(t *testing.T) {
 		}
 	}
 }
+
+// TestRustTraitMembers: aliasable 0.1.3's AliasableVec declares
+// from_unique and friends and implements From, Deref, AsRef and the
+// crate's own StableDeref. A path to a method one of those traits gives
+// (AliasableVec::from, ::as_ref, ::deref) or that every type has
+// (::try_from, through From<T> for T) names a real function; a method no
+// trait it implements gives (::default, ::with_capacity) does not exist,
+// and neither does a module's ::from.
+func TestRustTraitMembers(t *testing.T) {
+	ix := NewIndex("rust", "aliasable", []sdk.Symbol{
+		{Name: "vec", Kind: "module", Signature: "pub mod vec"},
+		{Name: "vec::AliasableVec", Kind: "struct", Signature: "pub struct AliasableVec<T> { /* private fields */ }\n// Implements: From<UniqueVec<T>>, Drop, Deref, DerefMut, AsRef<[T]>, AsMut<[T]>, fmt::Debug, crate::StableDeref, crate::AliasableDeref"},
+		{Name: "vec::AliasableVec::from_unique", Kind: "method", Parent: "vec::AliasableVec", Signature: "pub fn from_unique(mut vec: UniqueVec<T>) -> Self"},
+		{Name: "StableDeref", Kind: "trait", Signature: "pub unsafe trait StableDeref: Deref {\n}"},
+	})
+	tests := []struct {
+		query string
+		want  sdk.Verdict
+	}{
+		{"aliasable::vec::AliasableVec::from_unique", sdk.VerdictExists},
+		{"aliasable::vec::AliasableVec::from", sdk.VerdictExists},
+		{"aliasable::vec::AliasableVec::as_ref", sdk.VerdictExists},
+		{"aliasable::vec::AliasableVec::deref_mut", sdk.VerdictExists},
+		{"aliasable::vec::AliasableVec::fmt", sdk.VerdictExists},
+		{"aliasable::vec::AliasableVec::try_from", sdk.VerdictExists},
+		{"aliasable::vec::AliasableVec::default", sdk.VerdictMissing},
+		{"aliasable::vec::AliasableVec::with_capacity", sdk.VerdictMissing},
+		{"aliasable::vec::from", sdk.VerdictMissing},
+	}
+	for _, tt := range tests {
+		if got := ix.Check(Ref{Query: tt.query}); got.Verdict != tt.want {
+			t.Errorf("Check(%q) = %v (%s), want %v", tt.query, got.Verdict, got.Note, tt.want)
+		}
+	}
+}
