@@ -536,7 +536,9 @@ var (
 // serde_json::Value::Null). Token level.
 func (ix *Index) extractRust(code string) []Ref {
 	var out []Ref
+	imported := map[string]string{} // a name a use binds → the package path it names
 	for _, m := range rustUseRE().FindAllStringSubmatch(code, -1) {
+		renamed := rustRenameRE().MatchString(m[1])
 		tree := rustRenameRE().ReplaceAllString(m[1], "")
 		for _, p := range expandUse(strings.Join(strings.Fields(tree), "")) {
 			first, _, _ := strings.Cut(p, "::")
@@ -544,13 +546,23 @@ func (ix *Index) extractRust(code string) []Ref {
 				continue
 			}
 			out = append(out, Ref{Query: p})
+			if !renamed { // use a::Foo as AFoo: Foo may be another crate's
+				imported[p[strings.LastIndex(p, "::")+2:]] = p
+			}
 		}
 	}
-	for _, m := range rustPathRE().FindAllStringSubmatch(rustUseRE().ReplaceAllString(code, ";"), -1) {
+	body := rustUseRE().ReplaceAllString(code, ";")
+	for _, m := range rustPathRE().FindAllStringSubmatch(body, -1) {
 		p := m[2]
-		first, _, _ := strings.Cut(p, "::")
-		if ix.isImportName(first) && first != "crate" {
+		first, rest, _ := strings.Cut(p, "::")
+		switch {
+		case ix.isImportName(first) && first != "crate":
 			out = append(out, Ref{Query: p})
+		case imported[first] != "":
+			// use aliasable::boxed::AliasableBox; then
+			// AliasableBox::from_unique(...): a path from the name the use
+			// binds.
+			out = append(out, Ref{Query: p, Name: imported[first] + "::" + rest})
 		}
 	}
 	return out

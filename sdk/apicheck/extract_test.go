@@ -106,6 +106,12 @@ r.nothing
 		}},
 		{"rust use trees and paths", "rust", "tokio", "use tokio::sync::{Mutex, mpsc::{self, channel}};\nuse tokio::time::sleep as nap;\nuse std::io;\nfn main() { tokio::spawn(async {}); let m = tokio::sync::Mutex::new(1); }", nil,
 			[]string{"tokio::sync::Mutex|", "tokio::sync::mpsc::channel|", "tokio::time::sleep|", "tokio::spawn|", "tokio::sync::Mutex::new|"}},
+		// aliasable 0.1.3: a path from a name a use binds
+		// (AliasableBox::from_unique) is the package's; a renamed use
+		// binds another name, so the original's paths are not read as
+		// the package's (Vec below is std's).
+		{"rust paths from used names", "rust", "aliasable", "use aliasable::boxed::AliasableBox;\nuse aliasable::vec::{AliasableVec as AV};\nfn main() { let b = AliasableBox::from_unique(Box::new(5)); let v = AliasableVec::new(); let w = Vec::new(); }", nil,
+			[]string{"aliasable::boxed::AliasableBox|", "aliasable::vec::AliasableVec|", "AliasableBox::from_unique|aliasable::boxed::AliasableBox::from_unique"}},
 		{"swift types of the module and near misses", "swift", "Alamofire", "import Alamofire\nlet s = Session.default\nlet h = HTTPHeader([:])\nlet d = JSONDecoder()\nAlamofire.request(\"x\")\n", swiftAPI,
 			[]string{"Session.default|", "HTTPHeader|", "Alamofire.request|request"}},
 	}
