@@ -430,11 +430,11 @@ func extractorScope(eco string) string {
 	case "go":
 		return "selectors on the package's import name and fields of its composite literals, read with go/parser"
 	case "npm":
-		return "named imports and require destructuring, and member accesses on the default or namespace import; token level"
+		return "named imports and require destructuring, member accesses on the default or namespace import, and on values made with new from them; token level"
 	case "python":
-		return "from-imports and attribute chains on the imported module; token level"
+		return "from-imports, attribute chains on the imported modules and names, and on instances of the package's classes; token level"
 	case "rust":
-		return "use paths and paths through the crate; token level"
+		return "use paths, and paths through the crate or from a name a use binds; token level"
 	case "swift":
 		return "type names the module declares (or nearly), and a member after them; token level"
 	}
