@@ -65,7 +65,16 @@ func (s *session) sawNote(method string) bool {
 // non-nil r makes the client offer roots.
 func newSession(t *testing.T, dir string, r *roots, env []string, args ...string) *session {
 	t.Helper()
-	tr := transport.NewStdio(binHost, append(hostEnv(dir), env...), append([]string{"serve"}, args...)...)
+	// The host starts in an empty directory, as a client opened on no
+	// project starts it: the test's own directory is inside this
+	// repository, whose go.mod would make it the default project.
+	cwd := t.TempDir()
+	tr := transport.NewStdioWithOptions(binHost, append(hostEnv(dir), env...), append([]string{"serve"}, args...),
+		transport.WithCommandFunc(func(ctx context.Context, command string, env, args []string) (*exec.Cmd, error) {
+			cmd := exec.CommandContext(ctx, command, args...)
+			cmd.Env, cmd.Dir = append(os.Environ(), env...), cwd
+			return cmd, nil
+		}))
 	opts := []client.ClientOption{client.WithProtocolVersion(mcp.ProtocolVersion20250618)}
 	if r != nil {
 		opts = append(opts, client.WithRootsHandler(r))
