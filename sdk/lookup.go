@@ -3,7 +3,12 @@ package sdk
 // LookupRequest asks a provider about names its Describe outline cannot
 // decide (contract minor 9, capability "lookup_names"): the host sends
 // those an outline check answered "cannot tell" for, such as names of a
-// compiled module without stubs or names bound when a module runs.
+// compiled module without stubs or names bound when a module runs, and
+// those it answered "does not exist" for. On the latter the host takes
+// only answers read from source (EvidenceSource): exists, or cannot tell
+// when the source shows where the name would come from (a module the
+// package imports) but not the name itself; any other answer leaves
+// "does not exist".
 type LookupRequest struct {
 	// Package is the package at the exact version its Describe resolved.
 	Package PackageRef `json:"package,omitempty"`

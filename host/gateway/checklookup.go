@@ -15,7 +15,8 @@ import (
 // lookupUnseen asks a provider that looks names up (sdk.CapLookup,
 // contract minor 9) about the names the outline check could not tell
 // (out of reach: a compiled module without stubs, names bound when a
-// module runs) and takes its answers: exists, saying what it was read
+// module runs), and about those it did not find (applyLookup says which
+// answers change those), and takes its answers: exists, saying what it was read
 // from (a compiled module's binary is weaker evidence than source, and
 // the note says so), does not exist, with the provider's reason, or still
 // cannot tell, the reason added to the note. A provider without the
@@ -27,21 +28,25 @@ func (g *Gateway) lookupUnseen(ctx context.Context, p *supervise.Provider, ref s
 	}
 	byName := map[string][]int{}
 	var names []string
-	for i := range checks {
-		if checks[i].Verdict != sdk.VerdictOutOfReach {
-			continue
-		}
-		n := ix.Relative(refs[i])
-		if n == "" || len(n) > sdk.MaxLookupNameLen {
-			continue
-		}
-		if _, asked := byName[n]; !asked {
-			if len(names) == sdk.MaxLookupNames {
+	// The names the outline could not decide first, then those it did
+	// not find, which a provider may see bound beyond it.
+	for _, v := range []sdk.Verdict{sdk.VerdictOutOfReach, sdk.VerdictMissing} {
+		for i := range checks {
+			if checks[i].Verdict != v {
 				continue
 			}
-			names = append(names, n)
+			n := ix.Relative(refs[i])
+			if n == "" || len(n) > sdk.MaxLookupNameLen {
+				continue
+			}
+			if _, asked := byName[n]; !asked {
+				if len(names) == sdk.MaxLookupNames {
+					continue
+				}
+				names = append(names, n)
+			}
+			byName[n] = append(byName[n], i)
 		}
-		byName[n] = append(byName[n], i)
 	}
 	if len(names) == 0 {
 		return ""
@@ -66,8 +71,25 @@ func (g *Gateway) lookupUnseen(ctx context.Context, p *supervise.Provider, ref s
 	return ""
 }
 
-// applyLookup sets c, an out-of-reach check, from a provider's answer a.
+// applyLookup sets c, an out-of-reach or missing check, from a
+// provider's answer a. A name the outline did not find keeps that verdict
+// unless the provider read, in source, what binds it beyond the outline:
+// then it exists, or, when the source shows only where it would come from
+// (another module a module imports), it cannot be told.
 func applyLookup(c *sdk.SymbolCheck, a sdk.NameLookup) {
+	if c.Verdict == sdk.VerdictMissing {
+		if a.Evidence != sdk.EvidenceSource {
+			return
+		}
+		switch a.Verdict {
+		case sdk.VerdictExists:
+		case sdk.VerdictUnknown:
+			c.Verdict, c.Note, c.Nearest = sdk.VerdictOutOfReach, "cannot tell: "+a.Reason, nil
+			return
+		default:
+			return
+		}
+	}
 	switch a.Verdict {
 	case sdk.VerdictExists:
 		c.Verdict, c.Symbol, c.Kind, c.Nearest = sdk.VerdictExists, a.Name, a.Kind, nil

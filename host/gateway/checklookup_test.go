@@ -45,3 +45,37 @@ func TestApplyLookup(t *testing.T) {
 		})
 	}
 }
+
+// On a name the outline did not find, only what the provider read in
+// source changes the verdict: exists, or cannot tell when the source shows
+// the module it would come from (requests' "import urllib3"). Binary
+// strings, the provider's own missing and a bare cannot tell leave "does
+// not exist" with its nearest names.
+func TestApplyLookupMissing(t *testing.T) {
+	missing := func() sdk.SymbolCheck {
+		return sdk.SymbolCheck{Query: "requests.urllib3", Verdict: sdk.VerdictMissing, Note: "requests has no module or name urllib3", Nearest: []string{"utils"}}
+	}
+	tests := []struct {
+		name string
+		in   sdk.NameLookup
+		want sdk.SymbolCheck
+	}{
+		{name: "zero answer", in: sdk.NameLookup{}, want: missing()},
+		{name: "exists in source", in: sdk.NameLookup{Name: "urllib3", Verdict: sdk.VerdictExists, Evidence: sdk.EvidenceSource, Reason: `requests binds urllib3 by "import urllib3"`},
+			want: sdk.SymbolCheck{Query: "requests.urllib3", Verdict: sdk.VerdictExists, Symbol: "urllib3", Note: `found by the provider beyond its outline, in source (requests binds urllib3 by "import urllib3")`}},
+		{name: "exists in a binary", in: sdk.NameLookup{Name: "urllib3", Verdict: sdk.VerdictExists, Evidence: sdk.EvidenceBinary, Reason: "a name string"}, want: missing()},
+		{name: "cannot tell from source", in: sdk.NameLookup{Name: "urllib3.x", Evidence: sdk.EvidenceSource, Reason: "urllib3 is another module"},
+			want: sdk.SymbolCheck{Query: "requests.urllib3", Verdict: sdk.VerdictOutOfReach, Note: "cannot tell: urllib3 is another module"}},
+		{name: "cannot tell", in: sdk.NameLookup{Name: "urllib3", Reason: "not in its binaries"}, want: missing()},
+		{name: "missing", in: sdk.NameLookup{Name: "urllib3", Verdict: sdk.VerdictMissing, Evidence: sdk.EvidenceSource, Reason: "read whole"}, want: missing()},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := missing()
+			applyLookup(&got, tt.in)
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("check (-want +got):\n%s", d)
+			}
+		})
+	}
+}

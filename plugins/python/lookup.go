@@ -77,6 +77,10 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 			out.Names = append(out.Names, a)
 			continue
 		}
+		if a, ok := importedLookup(r, name, parts, scope); ok {
+			out.Names = append(out.Names, a)
+			continue
+		}
 		if len(mods) == 0 {
 			continue
 		}
@@ -499,4 +503,45 @@ func (c *binCache) read(path string) (*binnames.Names, error) {
 	}
 	c.m[k] = n
 	return n, nil
+}
+
+// importedLookup answers on a public name a module of the tree binds by
+// importing another module or one of its names (requests' "import
+// urllib3" makes requests.urllib3), which the outline leaves out as that
+// other module's API: the name itself exists, read from source; a member
+// reached through it (requests.urllib3.disable_warnings) is the other
+// module's, which this provider did not read, so it cannot tell, and
+// says why. ok is false for any other name, and for what the module
+// imports from its own package.
+func importedLookup(r *pyapi.Package, name string, parts []string, scope string) (sdk.NameLookup, bool) {
+	a := sdk.NameLookup{Name: name}
+	if r == nil || scope == "" {
+		return a, false
+	}
+	for k := len(parts) - 1; k >= 0; k-- {
+		mod := strings.Join(append([]string{scope}, parts[:k]...), ".")
+		if !r.Exists(mod) {
+			continue
+		}
+		attr := parts[k]
+		if strings.HasPrefix(attr, "_") {
+			return a, false
+		}
+		from, stmt, ok := r.ImportedAs(mod, attr)
+		root, _, _ := strings.Cut(scope, ".")
+		if !ok || from == root || strings.HasPrefix(from, root+".") {
+			// the package's own module or name (marshmallow's "from
+			// marshmallow.schema import Schema"): the outline's to decide
+			return a, false
+		}
+		a.Evidence = sdk.EvidenceSource
+		if k == len(parts)-1 {
+			a.Verdict = sdk.VerdictExists
+			a.Reason = fmt.Sprintf("%s binds %s by %q: an attribute of the module when it runs, but another module's API, not the API of %s itself", mod, attr, stmt, scope)
+			return a, true
+		}
+		a.Reason = fmt.Sprintf("%s.%s is what %s binds by %q in its source, so %s is that module's API, which this check did not read: check it there", mod, attr, mod, stmt, strings.Join(parts[k+1:], "."))
+		return a, true
+	}
+	return a, false
 }

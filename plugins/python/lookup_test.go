@@ -264,6 +264,50 @@ func TestLookupNamesPrivate(t *testing.T) {
 	}
 }
 
+// TestLookupNamesImported: requests binds urllib3 and logging by import
+// (its __init__'s "import urllib3"), which its outline leaves out as
+// other modules' API. The name exists, read from source; a member reached
+// through it is urllib3's, so it cannot be told; a public name nothing
+// imports gets no answer (the outline's verdict stands).
+func TestLookupNamesImported(t *testing.T) {
+	project, site := venv(t, map[string][2]string{
+		"requests-2.34.2.dist-info": {"Name: requests\nVersion: 2.34.2\n", "requests\n"},
+	}, nil)
+	src := filepath.Join("testdata", "src", "requests")
+	ents, err := os.ReadDir(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		copyFile(t, filepath.Join(src, e.Name()), filepath.Join(site, "requests", e.Name()))
+	}
+	res, err := newWorld(t).provider().LookupNames(context.Background(), sdk.LookupRequest{
+		Package: sdk.PackageRef{Name: "requests", ProjectPath: project},
+		Names:   []string{"urllib3", "urllib3.disable_warnings", "NullHandler", "public_made_up", "urllib4.x"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type answer struct {
+		Verdict  sdk.Verdict
+		Evidence sdk.Evidence
+	}
+	got := map[string]answer{}
+	for _, a := range res.Names {
+		got[a.Name] = answer{a.Verdict, a.Evidence}
+		if a.Reason == "" {
+			t.Errorf("%s: %v without a reason", a.Name, a.Verdict)
+		}
+	}
+	want := map[string]answer{
+		"urllib3":                  {sdk.VerdictExists, sdk.EvidenceSource},
+		"NullHandler":              {sdk.VerdictExists, sdk.EvidenceSource},
+		"urllib3.disable_warnings": {sdk.VerdictUnknown, sdk.EvidenceSource},
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("answers (-want +got):\n%s", d)
+	}
+}
+
 // A private name asked of a distribution with several top-level modules
 // (pytest 7.2.1 installs pytest and _pytest), none named, is read in
 // each: it exists when one binds it, and does not when each, read

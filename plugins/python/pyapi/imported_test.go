@@ -49,3 +49,33 @@ func TestLiteralValueText(t *testing.T) {
 		}
 	}
 }
+
+// TestImportedAs: the names pwiz binds by importing (peewee 3.14's pwiz),
+// which its outline leaves out as other modules' API, and what does not
+// count: a star import, a name it does not import, a private one it
+// imports under another name.
+func TestImportedAs(t *testing.T) {
+	p := &Package{FS: os.DirFS(filepath.Join("testdata", "peewee"))}
+	tests := []struct {
+		name, want string
+		ok         bool
+	}{
+		{"os", "import os", true},
+		{"getpass", "from getpass import getpass", true},
+		{"OptionParser", "from optparse import OptionParser", true},
+		{"peewee_version", "from peewee import __version__ as peewee_version", true},
+		{"CockroachDatabase", "from playhouse.cockroachdb import CockroachDatabase", true},
+		{"Model", "", false}, // only through "from peewee import *"
+		{"urllib3", "", false},
+		{"__version__", "", false},
+	}
+	for _, tt := range tests {
+		_, got, ok := p.ImportedAs("pwiz", tt.name)
+		if d := cmp.Diff([]any{tt.want, tt.ok}, []any{got, ok}); d != "" {
+			t.Errorf("ImportedAs(pwiz, %q) (-want +got):\n%s", tt.name, d)
+		}
+	}
+	if _, _, ok := p.ImportedAs("nosuchmodule", "os"); ok {
+		t.Error("ImportedAs answered on a module that is not there")
+	}
+}
