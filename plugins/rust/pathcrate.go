@@ -97,16 +97,7 @@ func findPathCrate(proj *project, dep *cargomanifest.Dep, name string) (pathCrat
 	}
 	// A member's path dependency, asked from the workspace root.
 	for _, dir := range members {
-		b, err := treeFile(dir, "Cargo.toml")
-		if err != nil {
-			continue
-		}
-		m, err := cargomanifest.Parse(b)
-		if err != nil {
-			continue
-		}
-		m.Inherit(proj.workspace)
-		d, ok := m.Dep(cratename.Same, name)
+		d, ok := memberDep(proj, dir, name)
 		if !ok || d.Path == "" {
 			continue
 		}

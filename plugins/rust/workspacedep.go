@@ -36,16 +36,7 @@ func workspaceDep(proj *project, name string) (dep cargomanifest.Dep, where stri
 		}
 	}
 	for _, dir := range memberDirs(proj.wsDir, proj.workspace.Workspace.Members) {
-		b, err := treeFile(dir, "Cargo.toml")
-		if err != nil {
-			continue
-		}
-		m, err := cargomanifest.Parse(b)
-		if err != nil {
-			continue
-		}
-		m.Inherit(proj.workspace)
-		d, found := m.Dep(cratename.Same, name)
+		d, found := memberDep(proj, dir, name)
 		if !found {
 			continue
 		}
@@ -56,4 +47,20 @@ func workspaceDep(proj *project, name string) (dep cargomanifest.Dep, where stri
 		return d, filepath.Join(dir, "Cargo.toml"), true
 	}
 	return cargomanifest.Dep{}, "", false
+}
+
+// memberDep is the dependency on crate name that the workspace member in
+// dir declares, with what its manifest inherits from the workspace; ok
+// is false when it declares none or its manifest cannot be read.
+func memberDep(proj *project, dir, name string) (cargomanifest.Dep, bool) {
+	b, err := treeFile(dir, "Cargo.toml")
+	if err != nil {
+		return cargomanifest.Dep{}, false
+	}
+	m, err := cargomanifest.Parse(b)
+	if err != nil {
+		return cargomanifest.Dep{}, false
+	}
+	m.Inherit(proj.workspace)
+	return m.Dep(cratename.Same, name)
 }
