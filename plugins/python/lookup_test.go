@@ -231,17 +231,7 @@ func TestLookupNamesLoopOverCompiled(t *testing.T) {
 // module binds exists, one its source, read whole, does not bind does
 // not exist.
 func TestLookupNamesPrivate(t *testing.T) {
-	project, site := venv(t, map[string][2]string{
-		"requests-2.34.2.dist-info": {"Name: requests\nVersion: 2.34.2\n", "requests\n"},
-	}, nil)
-	src := filepath.Join("testdata", "src", "requests")
-	ents, err := os.ReadDir(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range ents {
-		copyFile(t, filepath.Join(src, e.Name()), filepath.Join(site, "requests", e.Name()))
-	}
+	project := requestsVenv(t)
 	res, err := newWorld(t).provider().LookupNames(context.Background(), sdk.LookupRequest{
 		Package: sdk.PackageRef{Name: "requests", ProjectPath: project},
 		Names:   []string{"__version__", "_internal_utils", "utils._parse_content_type_header", "utils._made_up", "__versoin__", "public_made_up"}})
@@ -270,17 +260,7 @@ func TestLookupNamesPrivate(t *testing.T) {
 // through it is urllib3's, so it cannot be told; a public name nothing
 // imports gets no answer (the outline's verdict stands).
 func TestLookupNamesImported(t *testing.T) {
-	project, site := venv(t, map[string][2]string{
-		"requests-2.34.2.dist-info": {"Name: requests\nVersion: 2.34.2\n", "requests\n"},
-	}, nil)
-	src := filepath.Join("testdata", "src", "requests")
-	ents, err := os.ReadDir(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range ents {
-		copyFile(t, filepath.Join(src, e.Name()), filepath.Join(site, "requests", e.Name()))
-	}
+	project := requestsVenv(t)
 	res, err := newWorld(t).provider().LookupNames(context.Background(), sdk.LookupRequest{
 		Package: sdk.PackageRef{Name: "requests", ProjectPath: project},
 		Names:   []string{"urllib3", "urllib3.disable_warnings", "NullHandler", "public_made_up", "urllib4.x"}})
@@ -333,4 +313,22 @@ func TestLookupNamesPrivateSeveralRoots(t *testing.T) {
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("verdicts (-want +got):\n%s", d)
 	}
+}
+
+// requestsVenv is a project whose venv has requests' trimmed source
+// (testdata/src/requests) installed.
+func requestsVenv(t *testing.T) string {
+	t.Helper()
+	project, site := venv(t, map[string][2]string{
+		"requests-2.34.2.dist-info": {"Name: requests\nVersion: 2.34.2\n", "requests\n"},
+	}, nil)
+	src := filepath.Join("testdata", "src", "requests")
+	ents, err := os.ReadDir(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		copyFile(t, filepath.Join(src, e.Name()), filepath.Join(site, "requests", e.Name()))
+	}
+	return project
 }
