@@ -329,6 +329,11 @@ func statusError(e Entry, rel string, status int, body []byte, authed bool) erro
 		return sdk.ResourceExhausted("%s: rate limited%s", e, msg)
 	case status >= 500:
 		return sdk.Unavailable("%s: %s: HTTP %d%s", e, rel, status, msg)
+	case status >= 400 && status != http.StatusRequestTimeout:
+		// The proxy refused this request (400 "not permitted", 422 and
+		// the like): the go command stops there too, and asking again
+		// gets the same answer, so it is not Unavailable.
+		return sdk.FailedPrecondition("%s refused %s (HTTP %d)%s; asking again will not change that: check the module path and version, or, for a module this proxy will not serve, list it in GOPRIVATE or GONOPROXY so it is fetched from its origin", e, rel, status, msg)
 	}
 	return sdk.Unavailable("%s: %s: unexpected HTTP %d%s", e, rel, status, msg)
 }

@@ -191,7 +191,10 @@ func TestStatusCodes(t *testing.T) {
 	for status, want := range map[int]codes.Code{
 		http.StatusUnauthorized: codes.Unauthenticated, http.StatusForbidden: codes.NotFound, // no credentials sent
 		http.StatusTooManyRequests: codes.ResourceExhausted, http.StatusGone: codes.NotFound,
-		http.StatusBadGateway: codes.Unavailable, http.StatusTeapot: codes.Unavailable,
+		http.StatusBadGateway: codes.Unavailable, http.StatusRequestTimeout: codes.Unavailable,
+		// A refusal the proxy would repeat is not "try again".
+		http.StatusBadRequest: codes.FailedPrecondition, http.StatusUnprocessableEntity: codes.FailedPrecondition,
+		http.StatusTeapot: codes.FailedPrecondition,
 	} {
 		p := newFakeProxy(t, nil)
 		p.code = status
