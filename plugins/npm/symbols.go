@@ -3,6 +3,7 @@ package npm
 import (
 	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 	"github.com/pkgdocs/pkgdocs/sdk/rank"
+	"slices"
 	"sort"
 	"strings"
 
@@ -146,6 +147,12 @@ func resolveName(pkgName string, syms []sdk.Symbol, q string, fold bool) (string
 		for _, r := range rootList {
 			cands = append(cands, r+"."+c)
 		}
+	}
+	// default, express or ms where module.exports is one function or
+	// class (export = e): the name code imports the package by is that
+	// root itself.
+	if len(rs) == 1 && !names[q] && slices.Contains(moduleAliases(pkgName), q) {
+		cands = append(cands, rootList[0])
 	}
 	// express.Router where the root is e: the alias stands for the root.
 	for _, c := range cands {

@@ -94,3 +94,29 @@ func TestDescribeDeclaredName(t *testing.T) {
 		}
 	}
 }
+
+// A package whose module.exports is one function (@types/express 4:
+// "declare function e(): core.Express; export = e") is asked for by the
+// name code imports it as: default, the package's name.
+func TestResolveExportAssignedRoot(t *testing.T) {
+	syms := []sdk.Symbol{
+		{Name: "e", Kind: "function", Signature: "export = function e(): core.Express"},
+		{Name: "e.Router", Kind: "function", Parent: "e", Signature: "function Router(options?: RouterOptions): core.Router"},
+		{Name: "e.json", Kind: "var", Parent: "e", Signature: "var json: typeof bodyParser.json"},
+	}
+	for q, want := range map[string]string{
+		"default":        "e",
+		"express":        "e",
+		"e":              "e",
+		"default.Router": "e.Router",
+		"express.json":   "e.json",
+		"Router":         "e.Router",
+		"defaults":       "",
+		"default.zzz":    "",
+	} {
+		got, ok := resolveSymbol("express", syms, q)
+		if got != want || ok != (want != "") {
+			t.Errorf("resolveSymbol(%q) = %q, %v; want %q", q, got, ok, want)
+		}
+	}
+}

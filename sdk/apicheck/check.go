@@ -53,6 +53,10 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		fill(&out, s)
 		return out
 	}
+	if s, ok := ix.moduleItself(key); ok {
+		fill(&out, s)
+		return out
+	}
 	rel, dropped := ix.memberPath(key)
 	if m, ok := ix.resolve(rel, 0); ok {
 		fill(&out, m)
@@ -495,6 +499,21 @@ func (ix *Index) defaultExport() (sdk.Symbol, bool) {
 		return s, true
 	}
 	return sdk.Symbol{}, false
+}
+
+// moduleItself is what an npm package's own binding names when key is
+// that binding alone ("express", "default"): the value module.exports is
+// ("export = e") or, failing that, the default export. Node's import of
+// a CommonJS module binds module.exports as the default, so both names
+// are the package's function or class.
+func (ix *Index) moduleItself(key string) (sdk.Symbol, bool) {
+	if ix.eco != "npm" || key != "default" && !ix.isImportName(key) {
+		return sdk.Symbol{}, false
+	}
+	if s, ok := ix.exportEquals(); ok {
+		return s, true
+	}
+	return ix.defaultExport()
 }
 
 // moduleClass is the name of the class an npm package exports as the
