@@ -502,12 +502,12 @@ func (ix *Index) defaultExport() (sdk.Symbol, bool) {
 }
 
 // moduleItself is what an npm package's own binding names when key is
-// that binding alone ("express", "default"): the value module.exports is
-// ("export = e") or, failing that, the default export. Node's import of
-// a CommonJS module binds module.exports as the default, so both names
-// are the package's function or class.
+// that binding alone ("express"): the value module.exports is ("export =
+// e") or, failing that, the default export. "default" itself is not
+// such a binding: an "export =" module has no export of that name (the
+// TypeScript compiler's view, and require(...).default is undefined).
 func (ix *Index) moduleItself(key string) (sdk.Symbol, bool) {
-	if ix.eco != "npm" || key != "default" && !ix.isImportName(key) {
+	if ix.eco != "npm" || key == "default" || !ix.isImportName(key) {
 		return sdk.Symbol{}, false
 	}
 	if s, ok := ix.exportEquals(); ok {

@@ -333,12 +333,7 @@ func contains(l []string, s string) bool {
 }
 
 // isImportName reports whether seg is a name the package is imported as.
-// For npm that includes "default": the default import binds the module
-// itself (module.exports, or the default export), so default.json is
-// json on the module.
-func (ix *Index) isImportName(seg string) bool {
-	return contains(ix.imports, seg) || ix.eco == "npm" && seg == "default"
-}
+func (ix *Index) isImportName(seg string) bool { return contains(ix.imports, seg) }
 
 // AlsoImportedAs adds name to the names code refers to the package by
 // (see sdk.FactPackageName); an invalid or known name is ignored.
