@@ -186,7 +186,7 @@ func (p *Provider) document(l *loaded) *sdk.Document {
 				strings.Join(res.Dropped, ", ")))
 		}
 	}
-	doc.Symbols = l.api.Symbols
+	doc.Symbols = ownExportFirst(l.api.Symbols)
 	doc.Examples = examples(l.pkg, src, doc.Readme)
 	if note := capOutline(doc); note != "" {
 		doc.Notes = append(doc.Notes, note)
@@ -204,6 +204,38 @@ func (p *Provider) document(l *loaded) *sdk.Document {
 	doc.Notes = append(doc.Notes, l.pkg.notes...)
 	doc.Notes = append(doc.Notes, l.notes...)
 	return doc
+}
+
+// ownExportFirst returns syms with the module's own export (the default
+// export, or what module.exports is) first among the top-level names, the
+// rest in their order: the symbols' order is page one's importance, and a
+// package's entry point is what code imports it as, wherever its
+// declarations put it (an index.d.ts that re-exports an error class and
+// a helper before its default client class).
+func ownExportFirst(syms []sdk.Symbol) []sdk.Symbol {
+	own := func(s sdk.Symbol) bool {
+		if s.Parent != "" {
+			return false
+		}
+		sig := strings.TrimSpace(s.Signature)
+		return s.Name == "default" || strings.HasPrefix(sig, "export =") || strings.HasPrefix(sig, "module.exports =") || strings.HasPrefix(sig, "export default ")
+	}
+	first := slices.IndexFunc(syms, own)
+	if first <= 0 || !slices.ContainsFunc(syms[:first], func(s sdk.Symbol) bool { return s.Parent == "" }) {
+		return syms // already first among the top-level names, or none
+	}
+	out := make([]sdk.Symbol, 0, len(syms))
+	for _, s := range syms {
+		if own(s) {
+			out = append(out, s)
+		}
+	}
+	for _, s := range syms {
+		if !own(s) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // maxOutlineBytes bounds the API outline a document carries, signatures

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -118,5 +119,33 @@ func TestResolveExportAssignedRoot(t *testing.T) {
 		if got != want || ok != (want != "") {
 			t.Errorf("resolveSymbol(%q) = %q, %v; want %q", q, got, ok, want)
 		}
+	}
+}
+
+// The module's own export leads page one wherever the declarations put
+// it (ioredis 5's index.d.ts re-exports ReplyError and declares print
+// before its default client class); members and the rest keep their order.
+func TestOwnExportFirst(t *testing.T) {
+	syms := []sdk.Symbol{
+		{Name: "ReplyError", Kind: "const", Signature: "const ReplyError: any"},
+		{Name: "print", Kind: "function", Signature: "function print(err: Error | null, reply?: any): void"},
+		{Name: "default", Kind: "class", Signature: "class Redis extends Commander implements DataHandledable // exported as default"},
+		{Name: "default.connect", Kind: "method", Parent: "default", Signature: "connect(callback?: Callback<void>): Promise<void>"},
+		{Name: "Cluster", Kind: "class", Signature: "class Cluster extends Commander"},
+	}
+	var got []string
+	for _, s := range ownExportFirst(syms) {
+		got = append(got, s.Name)
+	}
+	want := []string{"default", "ReplyError", "print", "default.connect", "Cluster"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("order (-want +got):\n%s", diff)
+	}
+	// Already first, or no own export: the same slice.
+	if out := ownExportFirst(syms[2:]); &out[0] != &syms[2] {
+		t.Error("an outline that opens with its own export was copied")
+	}
+	if out := ownExportFirst(syms[:2]); len(out) != 2 || out[0].Name != "ReplyError" {
+		t.Errorf("an outline without an own export was reordered: %v", out)
 	}
 }

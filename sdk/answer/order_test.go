@@ -269,3 +269,33 @@ func TestManyMembersApartFromTheirParents(t *testing.T) {
 		t.Errorf("the whole document labels the members of the wrong parents:\n%s", got)
 	}
 }
+
+// An npm class lists its constructors under its own name beside it
+// (ioredis 5's Redis, whose outline puts its eight constructors after
+// its members): page one shows them as the class's first members,
+// indented under it, not as top-level lines after the members.
+func TestConstructorsOpenTheirClass(t *testing.T) {
+	d := &sdk.Document{Name: "ioredis", Version: "5.11.1", Source: sdk.Source{Kind: sdk.SourceRegistry}}
+	d.Symbols = []sdk.Symbol{
+		{Name: "default", Kind: "class", Signature: "class Redis extends Commander implements DataHandledable // exported as default", Doc: "This is the major component of ioredis."},
+		{Name: "default.createClient", Kind: "method", Parent: "default", Signature: "static createClient(...args: ConstructorParameters<typeof Redis>): Redis"},
+		{Name: "default.connect", Kind: "method", Parent: "default", Signature: "connect(callback?: Callback<void>): Promise<void>"},
+		{Name: "default", Kind: "class", Signature: "constructor(port: number, host: string, options: RedisOptions)"},
+		{Name: "default", Kind: "class", Signature: "constructor(options: RedisOptions)"},
+		{Name: "ReplyError", Kind: "const", Signature: "const ReplyError: any"},
+	}
+	p, err := RenderPage(d, RenderOptions{Ecosystem: "npm"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Join([]string{
+		"- `class Redis extends Commander implements DataHandledable // exported as default` — This is the major component of ioredis.",
+		"  - `constructor(port: number, host: string, options: RedisOptions)`",
+		"  - `constructor(options: RedisOptions)`",
+		"  - `static createClient(...args: ConstructorParameters<typeof Redis>): Redis`",
+		"  - `connect(callback?: Callback<void>): Promise<void>`",
+	}, "\n")
+	if !strings.Contains(p.Text, want) {
+		t.Errorf("page one does not list the constructors first under the class; want\n%s\nin\n%s", want, p.Text)
+	}
+}

@@ -601,7 +601,23 @@ func leadOrder(es []entry, imp []int, lead []bool) []int {
 		if depth > 10 {
 			return
 		}
-		for _, k := range kids[i] {
+		ks := kids[i]
+		if slices.ContainsFunc(ks, func(k int) bool { return isConstructorOf(es[i].sym, es[k].sym) }) {
+			// A class's constructors open its members, as in its own
+			// listing, whatever their place in the provider's order.
+			ks = slices.Clone(ks)
+			slices.SortStableFunc(ks, func(a, b int) int {
+				ca, cb := isConstructorOf(es[i].sym, es[a].sym), isConstructorOf(es[i].sym, es[b].sym)
+				switch {
+				case ca && !cb:
+					return -1
+				case cb && !ca:
+					return 1
+				}
+				return 0
+			})
+		}
+		for _, k := range ks {
 			walk(k, depth+1)
 		}
 	}

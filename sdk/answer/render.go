@@ -226,7 +226,14 @@ func outlineEntries(d *sdk.Document) []entry {
 		out = append(out, entry{sym: s.s, group: g, pos: s.pos, parent: parent, depth: depth})
 		listed[s.pos] = true
 		for _, o := range also {
-			out = append(out, entry{sym: o.s, group: g, pos: o.pos, parent: parent, depth: depth})
+			if isConstructorOf(s.s, o.s) {
+				// A class's constructor, declared under the class's own
+				// name: listed as its first member, not as a second
+				// top-level entry after the class's members.
+				out = append(out, entry{sym: o.s, group: g, pos: o.pos, parent: at, depth: depth + 1})
+			} else {
+				out = append(out, entry{sym: o.s, group: g, pos: o.pos, parent: parent, depth: depth})
+			}
 			listed[o.pos] = true
 		}
 		if depth > 8 { // a parent chain this deep is a provider bug; stop, do not loop
@@ -264,6 +271,14 @@ func outlineEntries(d *sdk.Document) []entry {
 		}
 	}
 	return out
+}
+
+// isConstructorOf reports whether o, declared under the same name as the
+// class c, is c's constructor ("constructor(port: number)", as an npm
+// outline lists a class's constructors beside the class).
+func isConstructorOf(c, o sdk.Symbol) bool {
+	return c.Kind == "class" && o.Name == c.Name && strings.HasPrefix(strings.TrimSpace(o.Signature), "constructor(") &&
+		!strings.HasPrefix(strings.TrimSpace(c.Signature), "constructor(")
 }
 
 // writeGroupHeading starts a kind group, after a blank line unless b
