@@ -114,7 +114,8 @@ func (d Dist) ImportNames() []string {
 			}
 		}
 		if len(out) > 0 {
-			return out
+			rec, _ := readSmall(filepath.Join(d.Dir, "RECORD"), maxSmallFile)
+			return d.unshadowed(out, strings.Split(string(rec), "\n"))
 		}
 	}
 	if isFile(d.Dir) {
@@ -140,7 +141,41 @@ func (d Dist) ImportNames() []string {
 			return nil
 		}
 	}
-	return importNamesFromPaths(strings.Split(string(b), "\n"))
+	rows := strings.Split(string(b), "\n")
+	return d.unshadowed(importNamesFromPaths(rows), rows)
+}
+
+// unshadowed drops from names a module this distribution installs as a
+// file (name.py) beside a package directory of the same name that it does
+// not install (name/__init__.py, another distribution's): Python imports
+// the package, so the name is not this distribution's (pytest's py.py
+// shim beside pylib's py/). rows are the distribution's RECORD rows; with
+// none, or when every name would go, names is kept.
+func (d Dist) unshadowed(names []string, rows []string) []string {
+	if d.SitePackages == "" || len(rows) == 0 {
+		return names
+	}
+	file, pkg := map[string]bool{}, map[string]bool{}
+	for _, row := range rows {
+		p, _, _ := strings.Cut(strings.TrimSpace(row), ",")
+		p = strings.Trim(p, `"`)
+		if first, _, nested := strings.Cut(p, "/"); nested {
+			pkg[first] = true
+		} else {
+			file[strings.TrimSuffix(p, ".py")] = true
+		}
+	}
+	var out []string
+	for _, n := range names {
+		if file[n] && !pkg[n] && isFile(filepath.Join(d.SitePackages, n, "__init__.py")) {
+			continue
+		}
+		out = append(out, n)
+	}
+	if len(out) == 0 {
+		return names
+	}
+	return out
 }
 
 // importNamesFromPaths reads RECORD rows ("path,hash,size") or bare
