@@ -133,3 +133,36 @@ func TestPinnedCrateIndexDown(t *testing.T) {
 		t.Errorf("code %v, want Unavailable", sdk.Code(err))
 	}
 }
+
+// TestRequirementIndexDown: the same project without its Cargo.lock. The
+// version is then the index's to choose, and the error names the
+// requirement Cargo.toml gives and how to pin one, keeping the mirror's
+// own failure. Before, it was the index's error alone.
+func TestRequirementIndexDown(t *testing.T) {
+	w := newWorld(t)
+	proj := t.TempDir()
+	copyDir(t, filepath.Join("testdata", "mirror_down"), proj)
+	if err := os.Remove(filepath.Join(proj, "Cargo.lock")); err != nil {
+		t.Fatal(err)
+	}
+	cfg := filepath.Join(proj, ".cargo", "config.toml")
+	b, err := os.ReadFile(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cfg, []byte(strings.ReplaceAll(string(b), "@MIRROR@", "http://127.0.0.1:1")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = w.provider(false).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "kvstore_demo", ProjectPath: proj, ProjectTrusted: true}})
+	if err == nil {
+		t.Fatal("answered with the mirror down")
+	}
+	for _, want := range []string{`kvstore_demo "0.3"`, "no Cargo.lock entry", "127.0.0.1:1", "connection refused"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q lacks %q", err, want)
+		}
+	}
+	if sdk.Code(err) == codes.NotFound {
+		t.Errorf("code %v: an unreachable index is not 'not found'", sdk.Code(err))
+	}
+}

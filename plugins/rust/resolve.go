@@ -343,6 +343,12 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 
 	cands, err := p.candidates(ctx, t)
 	if err != nil {
+		if exact == "" && t.kind == sdk.SourceManifest && sdk.Code(err) != codes.InvalidArgument {
+			// Cargo.toml asks for a range and no Cargo.lock pins it: the
+			// version is the index's to decide, so say which range went
+			// unresolved and how to pin it without the index.
+			return nil, fmt.Errorf("%w (the project's Cargo.toml asks for %s %q and has no Cargo.lock entry for it, so the version depends on the index: pass an exact version, or run cargo generate-lockfile where the index is reachable)", err, t.name, dep.Req)
+		}
 		if exact == "" || sdk.Code(err) == codes.InvalidArgument {
 			return nil, err
 		}
