@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 	"testing/fstest"
 	"time"
@@ -388,6 +389,10 @@ func installLines(s *source, mods []module) []string {
 	}
 	var lines []string
 	switch {
+	case s.depPath != "":
+		// a path dependency has no version to ask for: the project's
+		// own line, as its manifest writes it
+		lines = append(lines, `.package(path: `+strconv.Quote(s.depPath)+`)`)
 	case s.scope != "" && s.name != "" && req != "":
 		// a registry package is added by its identity
 		lines = append(lines, `.package(id: "`+s.scope+"."+s.name+`", `+req+`)`)

@@ -363,6 +363,9 @@ func TestPathDependency(t *testing.T) {
 	if notes := strings.Join(doc.Notes, "\n"); !strings.Contains(notes, "by path") {
 		t.Errorf("notes %q", notes)
 	}
+	if len(doc.Install) == 0 || doc.Install[0] != `.package(path: "../swift-argument-parser")` {
+		t.Errorf("install lines %q, want the project's .package(path:) first", doc.Install)
+	}
 	if w.githubN != 0 {
 		t.Errorf("%d GitHub requests", w.githubN)
 	}

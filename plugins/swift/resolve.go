@@ -198,7 +198,7 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 		if err != nil {
 			return nil, sdk.FailedPrecondition("the project depends on %s by path (Package.swift: .package(path: %q)), but %s cannot be read: %v", ref.Identity, facts.dep.Path, dir, err)
 		}
-		s.fsys, s.kind, s.detail = fsys, sdk.SourceLocalFolder, dir
+		s.fsys, s.kind, s.detail, s.depPath = fsys, sdk.SourceLocalFolder, dir, facts.dep.Path
 		s.notes = append(s.notes, fmt.Sprintf("the project depends on this package by path (Package.swift: .package(path: %q)): SwiftPM builds the directory %s as it is, at no version; this documents its source there", facts.dep.Path, dir))
 		return s, nil
 	}

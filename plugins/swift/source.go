@@ -41,7 +41,10 @@ type source struct {
 	// version is the exact version, "" when only a branch or revision is
 	// known; revision and branch as pinned or asked for.
 	version, revision, branch string
-	latest                    string
+	// depPath is the project's .package(path:) for a path dependency, as
+	// its manifest writes it: the install line repeats it.
+	depPath string
+	latest  string
 	// url is the repository URL, identity SwiftPM's identity; scope and
 	// name are set for registry packages.
 	url, identity, scope, name string
