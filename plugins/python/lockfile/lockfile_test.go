@@ -208,3 +208,22 @@ func TestReadScripts(t *testing.T) {
 		t.Error("a block that does not parse was read")
 	}
 }
+
+// TestPyprojectPDMProjectRoot: PDM writes a path dependency with its
+// ${PROJECT_ROOT} variable (as `pdm add ./libs/x` does), which names the
+// directory of pyproject.toml.
+func TestPyprojectPDMProjectRoot(t *testing.T) {
+	dir := files(t, map[string]string{"pyproject.toml": `
+[project]
+name = "app"
+dependencies = ["weatherkit @ file:///${PROJECT_ROOT}/libs/weatherkit", "other @ file:///${HOME}/x"]
+`})
+	p, err := ReadPyproject(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Local{{Name: "weatherkit", Dir: filepath.Join(dir, "libs", "weatherkit"), File: filepath.Join(dir, "pyproject.toml")}}
+	if diff := cmp.Diff(want, p.Local); diff != "" {
+		t.Errorf("Local (-want +got):\n%s", diff)
+	}
+}

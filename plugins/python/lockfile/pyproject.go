@@ -130,7 +130,9 @@ func ReadPyproject(dir string) (*Project, error) {
 			return
 		}
 		n := pyname.Normalize(name)
-		if loc, ok := localRef(req, dir); ok && loc.Name != "" {
+		// PDM writes a path dependency as "name @ file:///${PROJECT_ROOT}/libs/x"
+		// and expands the variable to the directory of pyproject.toml.
+		if loc, ok := localRef(strings.ReplaceAll(req, "${PROJECT_ROOT}", filepath.ToSlash(dir)), dir); ok && loc.Name != "" {
 			loc.File = path
 			p.Local = append(p.Local, loc)
 		}
