@@ -46,6 +46,7 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 		r = k.reader(ctx)
 	}
 	roots := k.imports
+	own := ownRoots(c.installed, roots)
 	for _, name := range req.Names {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
@@ -64,12 +65,16 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 			scope = roots[0]
 		case len(parts) > 1 && slices.Contains(roots, parts[0]):
 			scope, parts = parts[0], parts[1:]
+		case len(own) == 1:
+			// a bare name, and the other roots hold another
+			// distribution's modules (pytest's shadowed py.py)
+			scope = own[0]
 		}
 		if a, ok := privateLookup(r, name, parts, scope); ok {
 			out.Names = append(out.Names, a)
 			continue
 		}
-		if a, ok := privateInEach(r, name, parts, scope, roots); ok {
+		if a, ok := privateInEach(r, name, parts, scope, own); ok {
 			out.Names = append(out.Names, a)
 			continue
 		}
@@ -192,6 +197,21 @@ func privateInEach(r *pyapi.Package, name string, parts []string, scope string, 
 	}
 	a.Verdict, a.Reason = sdk.VerdictMissing, strings.Join(whys, "; ")
 	return a, true
+}
+
+// ownRoots are the roots d installs that Python imports as d's: a module
+// file another distribution's package of the same name shadows (pytest's
+// py.py beside pylib's py/) holds that other distribution's names, which
+// say nothing of d's. roots itself when d is nil or none would be left.
+func ownRoots(d *sitepkgs.Dist, roots []string) []string {
+	if d == nil {
+		return roots
+	}
+	out := slices.DeleteFunc(slices.Clone(roots), d.Shadowed)
+	if len(out) == 0 {
+		return roots
+	}
+	return out
 }
 
 // compiledOnlyMissing is a, or "does not exist" when the name's first

@@ -332,3 +332,51 @@ func requestsVenv(t *testing.T) string {
 	}
 	return project
 }
+
+// The same with Debian's layout: pytest also installs a py.py shim (and
+// lists py in top_level.txt), and python3-py's package py/ beside it is
+// what Python imports as py. That package binds its names through a
+// lazy loader, but it is not pytest's: the bare private name is read in
+// pytest's own modules. Before, it was "cannot tell".
+func TestLookupNamesPrivateShadowedRoot(t *testing.T) {
+	project, site := venv(t, map[string][2]string{
+		"pytest-7.2.1.dist-info": {"Name: pytest\nVersion: 7.2.1\n", "_pytest\npy\npytest\n"},
+	}, nil)
+	rec, err := os.ReadFile(filepath.Join("sitepkgs", "testdata", "shadowed", "pytest-7.2.1.dist-info", "RECORD"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(site, "pytest-7.2.1.dist-info", "RECORD"), rec, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	copyFile(t, filepath.Join("pyapi", "testdata", "pytest", "pytest", "__init__.py"), filepath.Join(site, "pytest", "__init__.py"))
+	copyFile(t, filepath.Join("testdata", "src", "_pytest", "__init__.py"), filepath.Join(site, "_pytest", "__init__.py"))
+	for f, src := range map[string]string{
+		"py.py": "import sys\nimport _pytest._py.error as error\nimport _pytest._py.path as path\nsys.modules['py.error'] = error\nsys.modules['py.path'] = path\n",
+		// pylib 1.11's py/__init__.py hands its names to apipkg, and
+		// its stub declares them (both trimmed)
+		filepath.Join("py", "__init__.py"):  "from py._error import error\nfrom py._vendored_packages import apipkg\napipkg.initpkg(__name__, attr={'_apipkg': apipkg, 'error': error}, exportdefs={\n    'std': '._std:std',\n    'path': {'local': '._path.local:LocalPath'},\n})\n",
+		filepath.Join("py", "__init__.pyi"): "from typing import Any\n\nfrom . import error\nfrom . import path\n\n__version__: str\n\nstd: Any\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(site, f)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(site, f), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := newWorld(t).provider().LookupNames(context.Background(), sdk.LookupRequest{
+		Package: sdk.PackageRef{Name: "pytest", ProjectPath: project},
+		Names:   []string{"__version__", "__numpy_version__", "_made_up"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]sdk.Verdict{}
+	for _, a := range res.Names {
+		got[a.Name] = a.Verdict
+	}
+	want := map[string]sdk.Verdict{"__version__": sdk.VerdictExists, "__numpy_version__": sdk.VerdictMissing, "_made_up": sdk.VerdictMissing}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+}

@@ -114,8 +114,7 @@ func (d Dist) ImportNames() []string {
 			}
 		}
 		if len(out) > 0 {
-			rec, _ := readSmall(filepath.Join(d.Dir, "RECORD"), maxSmallFile)
-			return d.unshadowed(out, strings.Split(string(rec), "\n"))
+			return out
 		}
 	}
 	if isFile(d.Dir) {
@@ -141,41 +140,35 @@ func (d Dist) ImportNames() []string {
 			return nil
 		}
 	}
-	rows := strings.Split(string(b), "\n")
-	return d.unshadowed(importNamesFromPaths(rows), rows)
+	return importNamesFromPaths(strings.Split(string(b), "\n"))
 }
 
-// unshadowed drops from names a module this distribution installs as a
-// file (name.py) beside a package directory of the same name that it does
-// not install (name/__init__.py, another distribution's): Python imports
-// the package, so the name is not this distribution's (pytest's py.py
-// shim beside pylib's py/). rows are the distribution's RECORD rows; with
-// none, or when every name would go, names is kept.
-func (d Dist) unshadowed(names []string, rows []string) []string {
-	if d.SitePackages == "" || len(rows) == 0 {
-		return names
+// Shadowed reports whether import name top, which the distribution
+// installs as a module file (top.py), is a package directory of the same
+// name it does not install (top/__init__.py, another distribution's):
+// Python imports the package, so what top holds is not this
+// distribution's (pytest's py.py shim beside pylib's py/). false when
+// the distribution's RECORD cannot be read.
+func (d Dist) Shadowed(top string) bool {
+	if d.SitePackages == "" || !isFile(filepath.Join(d.SitePackages, top, "__init__.py")) {
+		return false
 	}
-	file, pkg := map[string]bool{}, map[string]bool{}
-	for _, row := range rows {
+	b, err := readSmall(filepath.Join(d.Dir, "RECORD"), maxSmallFile)
+	if err != nil {
+		return false
+	}
+	file := false
+	for _, row := range strings.Split(string(b), "\n") {
 		p, _, _ := strings.Cut(strings.TrimSpace(row), ",")
 		p = strings.Trim(p, `"`)
-		if first, _, nested := strings.Cut(p, "/"); nested {
-			pkg[first] = true
-		} else {
-			file[strings.TrimSuffix(p, ".py")] = true
+		switch {
+		case strings.HasPrefix(p, top+"/"):
+			return false // it installs the package itself
+		case p == top+".py":
+			file = true
 		}
 	}
-	var out []string
-	for _, n := range names {
-		if file[n] && !pkg[n] && isFile(filepath.Join(d.SitePackages, n, "__init__.py")) {
-			continue
-		}
-		out = append(out, n)
-	}
-	if len(out) == 0 {
-		return names
-	}
-	return out
+	return file
 }
 
 // importNamesFromPaths reads RECORD rows ("path,hash,size") or bare
