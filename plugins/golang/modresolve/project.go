@@ -390,6 +390,13 @@ func (p *Project) Find(pkg string) (*Hit, bool) {
 		}
 	}
 	req := p.Require[mod]
+	if _, vendored := p.Vendor[mod]; p.Vendor != nil && p.Work == "" && !vendored && note == "" {
+		// go.mod gained a requirement after `go mod vendor`: the go
+		// command refuses to build ("inconsistent vendoring") until
+		// vendor/ is remade, so say so rather than answer silently.
+		note = fmt.Sprintf("%s requires %s@%s but %s does not list it: vendor/ is out of date (the go command refuses to build until `go mod vendor` is run, or use -mod=mod), so this answer is go.mod's %s",
+			req.File, mod, req.Version, filepath.Join(p.VendorDir, "modules.txt"), req.Version)
+	}
 	hit := &Hit{How: HowRequire, Module: mod, Version: req.Version, File: req.File, Note: note}
 	if r, ok := p.replacement(mod, req.Version); ok {
 		hit.File = r.file

@@ -237,3 +237,34 @@ func TestProjectFindSum(t *testing.T) {
 		})
 	}
 }
+
+// TestFindUnvendoredRequire: go.mod gained github.com/google/uuid after
+// `go mod vendor` (vendor/modules.txt lists backoff only); the go command
+// refuses to build until vendor/ is remade, so go.mod's version is
+// answered with a note, and the vendored module stays vendor/'s.
+func TestFindUnvendoredRequire(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "unvendored"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := LoadProject(dir, ProjectOptions{GOWORK: "off"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, ok := p.Find("github.com/google/uuid")
+	if !ok {
+		t.Fatal("not found")
+	}
+	if !strings.Contains(got.Note, "does not list it") || !strings.Contains(got.Note, "go mod vendor") {
+		t.Errorf("note %q", got.Note)
+	}
+	got.Note = ""
+	want := &Hit{How: HowRequire, Module: "github.com/google/uuid", Version: "v1.6.0", File: filepath.Join(dir, "go.mod")}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Find (-want +got):\n%s", diff)
+	}
+	vend, ok := p.Find("github.com/cenkalti/backoff/v4")
+	if !ok || vend.How != HowVendor || vend.Note != "" {
+		t.Errorf("vendored module: %+v", vend)
+	}
+}
