@@ -101,7 +101,20 @@ func documentParts(doc *sdk.Document) []rank.Doc {
 	for _, f := range doc.DocFiles {
 		add(partKey{"file", f.Path}, rank.Doc{Locator: sdk.Locator{Path: f.Path}, Kind: "file", Title: orDefault(f.Title, f.Path), Text: f.Path})
 	}
+	// A Python module is listed twice: as a symbol (its locator, which
+	// symbol= reads: asyncio in tqdm) and as a subpackage (tqdm.asyncio,
+	// no locator, the same synopsis). The symbol answers; the subpackage
+	// would take a slot no locator can follow.
+	modules := map[string]bool{}
+	for _, s := range doc.Symbols {
+		if s.Kind == "module" {
+			modules[s.Name] = true
+		}
+	}
 	for _, s := range doc.Subpackages {
+		if modules[s.Path] || modules[strings.TrimPrefix(s.Path, importRoot(s.Path)+".")] {
+			continue
+		}
 		add(partKey{"package", s.Path}, rank.Doc{Kind: "package", Title: s.Path, Symbol: lastSegment(s.Path), Text: s.Synopsis})
 	}
 	return docs
@@ -117,6 +130,14 @@ func orDefault(s, def string) string {
 func lastSegment(p string) string {
 	if i := strings.LastIndexByte(p, '/'); i >= 0 {
 		return p[i+1:]
+	}
+	return p
+}
+
+// importRoot is a dotted module path's first name (tqdm in tqdm.contrib.slack).
+func importRoot(p string) string {
+	if i := strings.IndexByte(p, '.'); i >= 0 {
+		return p[:i]
 	}
 	return p
 }

@@ -98,3 +98,24 @@ func TestSearchSkipsReexportOfDeclared(t *testing.T) {
 		t.Errorf("hits (-want +got):\n%s", d)
 	}
 }
+
+// TestModuleOnceWithLocator: a Python module the document lists both as a
+// symbol (asyncio) and as a subpackage (tqdm.asyncio, trimmed from tqdm
+// 4.64.1's real document) is one hit, with the locator symbol= reads.
+func TestModuleOnceWithLocator(t *testing.T) {
+	d := loadDoc(t, "tqdm-modules.json")
+	for _, q := range []struct{ query, want string }{
+		{"asynchronous progressbar decorator for iterators", "asyncio"},
+		{"sends updates to a slack app", "contrib.slack"},
+	} {
+		var got []sdk.Locator
+		for _, h := range NewDocumentIndex(d).Search(q.query, 3, false).Hits {
+			if h.Kind == "package" || h.Locator.Symbol == q.want {
+				got = append(got, h.Locator)
+			}
+		}
+		if diff := cmp.Diff([]sdk.Locator{{Symbol: q.want}}, got); diff != "" {
+			t.Errorf("%q: the module's hits (-want +got):\n%s", q.query, diff)
+		}
+	}
+}
