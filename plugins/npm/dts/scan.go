@@ -1045,7 +1045,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 	}
 	s.res.addFullDoc(d.fullDoc)
 	s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: full, Kind: kind, Signature: sig, Doc: d.doc, Deprecated: d.deprecated, Parent: parent})
-	for _, mb := range d.members {
+	for _, mb := range underscoreLast(d.members) {
 		if len(s.res.Symbols) >= s.Limits.MaxSymbols {
 			s.res.Truncated = true
 			return
@@ -1179,6 +1179,24 @@ func (s *Scanner) aliasMember(name, parent, sig string) {
 	}
 	s.seen[key] = true
 	s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: name, Kind: "alias", Signature: sig, Parent: parent})
+}
+
+// underscoreLast returns members with those whose name starts with "_"
+// moved after the others, each group in source order. A leading
+// underscore is JavaScript's mark for internals left public (_read,
+// _streams); listed in source order they come before the methods an
+// agent calls and take page one's room. "_" alone is a name, not a mark
+// (yargs-parser's positional arguments), so it keeps its place.
+func underscoreLast(ms []member) []member {
+	out := make([]member, 0, len(ms))
+	for _, internal := range []bool{false, true} {
+		for _, mb := range ms {
+			if (len(mb.name) > 1 && mb.name[0] == '_') == internal {
+				out = append(out, mb)
+			}
+		}
+	}
+	return out
 }
 
 // SortByName orders symbols by name, keeping overloads and members in

@@ -214,7 +214,13 @@ func TestScanGolden(t *testing.T) {
 		// resolveModel: …; … }", trimmed from @tokenlens/core 1.3.0): the
 		// braces after ":" are the type, not a body, so the signature
 		// keeps it whole rather than ending at the colon.
-		"object return type": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/objectreturn") }, "@tokenlens/core"},
+		// Public members named with a leading underscore, JavaScript's
+		// mark for internals, declared before the methods an agent
+		// calls (trimmed from @types/combined-stream 1.0.6): listed
+		// after the other members, overloads and statics, in source
+		// order among themselves.
+		"underscore members last": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/underscorelast") }, "@types/combined-stream"},
+		"object return type":      {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/objectreturn") }, "@tokenlens/core"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
