@@ -102,14 +102,11 @@ func TestLocklessWorkspaceRoot(t *testing.T) {
 	}
 }
 
-// TestPinnedCrateIndexDown: Cargo.lock pins kvstore_demo 0.3.0, the
-// project's Cargo configuration sends crates-io to a mirror that refuses
-// connections (testdata/mirror_down), and nothing is on this machine. The
-// error names the pin and keeps the mirror's own failure, so the agent
-// learns the version and whether waiting can help. Before, it said only
-// that "the registry index was not read".
-func TestPinnedCrateIndexDown(t *testing.T) {
-	w := newWorld(t)
+// mirrorDownProject is a copy of testdata/mirror_down whose Cargo
+// configuration sends crates-io to a mirror at an address that refuses
+// connections.
+func mirrorDownProject(t *testing.T) string {
+	t.Helper()
 	proj := t.TempDir()
 	copyDir(t, filepath.Join("testdata", "mirror_down"), proj)
 	cfg := filepath.Join(proj, ".cargo", "config.toml")
@@ -120,7 +117,19 @@ func TestPinnedCrateIndexDown(t *testing.T) {
 	if err := os.WriteFile(cfg, []byte(strings.ReplaceAll(string(b), "@MIRROR@", "http://127.0.0.1:1")), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err = w.provider(false).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "kvstore_demo", ProjectPath: proj, ProjectTrusted: true}})
+	return proj
+}
+
+// TestPinnedCrateIndexDown: Cargo.lock pins kvstore_demo 0.3.0, the
+// project's Cargo configuration sends crates-io to a mirror that refuses
+// connections (testdata/mirror_down), and nothing is on this machine. The
+// error names the pin and keeps the mirror's own failure, so the agent
+// learns the version and whether waiting can help. Before, it said only
+// that "the registry index was not read".
+func TestPinnedCrateIndexDown(t *testing.T) {
+	w := newWorld(t)
+	proj := mirrorDownProject(t)
+	_, err := w.provider(false).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "kvstore_demo", ProjectPath: proj, ProjectTrusted: true}})
 	if err == nil {
 		t.Fatal("answered with the mirror down")
 	}
@@ -140,20 +149,11 @@ func TestPinnedCrateIndexDown(t *testing.T) {
 // own failure. Before, it was the index's error alone.
 func TestRequirementIndexDown(t *testing.T) {
 	w := newWorld(t)
-	proj := t.TempDir()
-	copyDir(t, filepath.Join("testdata", "mirror_down"), proj)
+	proj := mirrorDownProject(t)
 	if err := os.Remove(filepath.Join(proj, "Cargo.lock")); err != nil {
 		t.Fatal(err)
 	}
-	cfg := filepath.Join(proj, ".cargo", "config.toml")
-	b, err := os.ReadFile(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(cfg, []byte(strings.ReplaceAll(string(b), "@MIRROR@", "http://127.0.0.1:1")), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	_, err = w.provider(false).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "kvstore_demo", ProjectPath: proj, ProjectTrusted: true}})
+	_, err := w.provider(false).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "kvstore_demo", ProjectPath: proj, ProjectTrusted: true}})
 	if err == nil {
 		t.Fatal("answered with the mirror down")
 	}

@@ -226,14 +226,14 @@ func outlineEntries(d *sdk.Document) []entry {
 		out = append(out, entry{sym: s.s, group: g, pos: s.pos, parent: parent, depth: depth})
 		listed[s.pos] = true
 		for _, o := range also {
+			p, d := parent, depth
 			if isConstructorOf(s.s, o.s) {
 				// A class's constructor, declared under the class's own
 				// name: listed as its first member, not as a second
 				// top-level entry after the class's members.
-				out = append(out, entry{sym: o.s, group: g, pos: o.pos, parent: at, depth: depth + 1})
-			} else {
-				out = append(out, entry{sym: o.s, group: g, pos: o.pos, parent: parent, depth: depth})
+				p, d = at, depth+1
 			}
+			out = append(out, entry{sym: o.s, group: g, pos: o.pos, parent: p, depth: d})
 			listed[o.pos] = true
 		}
 		if depth > 8 { // a parent chain this deep is a provider bug; stop, do not loop
