@@ -120,7 +120,9 @@ func (s nameSet) or(o nameSet) nameSet {
 // getattrBody is one module-level def __getattr__, read when the module
 // has been (it may test names the module binds after it).
 type getattrBody struct {
-	param    string
+	param string
+	// self, for a class's __getattr__ (swap.go), is its first parameter.
+	self     string
 	stmts    []stmt
 	from, to int
 	inline   []stmt
@@ -132,6 +134,10 @@ type getattrBody struct {
 type literal struct {
 	names []string
 	known bool
+	// vals, for a dict whose values are all literal collections of
+	// strings (valsKnown), are the strings in its values.
+	vals      []string
+	valsKnown bool
 }
 
 // noteLiteral records a module-level statement binding or changing a
@@ -149,6 +155,7 @@ func noteLiteral(lits map[string]*literal, toks []token, resolve func(string) (l
 		if v, ok := evalStrings(toks[2:], resolve); ok {
 			if old, seen := lits[name]; seen && old.known {
 				v.names = union(old.names, v.names) // rebound: either may hold
+				v.vals, v.valsKnown = union(old.vals, v.vals), v.valsKnown && old.valsKnown
 			} else if seen {
 				return
 			}
@@ -199,14 +206,22 @@ func evalStrings(toks []token, resolve func(string) (literal, bool)) (literal, b
 	if toks[0].kind != tOp || open != "[" && open != "(" && open != "{" || matching(toks, 0) != len(toks)-1 {
 		return literal{}, false
 	}
-	out := literal{known: true}
+	out := literal{known: true, valsKnown: open == "{"}
 	for _, el := range splitTop(toks[1:len(toks)-1], ",") {
 		if len(el) == 0 {
 			continue
 		}
 		if open == "{" {
 			if c := indexOp(el, ":"); c >= 0 {
+				val := el[c+1:]
+				if v, ok := evalStrings(val, func(string) (literal, bool) { return literal{}, false }); ok && len(val) > 0 && val[0].kind == tOp {
+					out.vals = union(out.vals, v.names)
+				} else {
+					out.valsKnown = false
+				}
 				el = el[:c] // a dict: its keys
+			} else {
+				out.valsKnown = false // a set
 			}
 		}
 		s, ok := stringLit(el)
@@ -248,7 +263,7 @@ func readGetattr(bodies []getattrBody, lits map[string]*literal, all []string, h
 		if body == nil {
 			body, from, to = b.stmts, b.from, b.to
 		}
-		w := &gaWalker{param: b.param, locals: map[string]*literal{}}
+		w := &gaWalker{param: b.param, self: b.self, locals: map[string]*literal{}}
 		w.resolve = func(n string) (literal, bool) {
 			if l, ok := w.locals[n]; ok {
 				return *l, l.known
@@ -322,6 +337,7 @@ func yields(toks []token) bool {
 
 type gaWalker struct {
 	param   string
+	self    string // a class's __getattr__: its first parameter
 	locals  map[string]*literal
 	resolve func(string) (literal, bool)
 	// loop collects what leaves the innermost loop's body by break or
@@ -466,8 +482,24 @@ func (w *gaWalker) sub(stmts []stmt, inline []stmt, from, to int, cur nameSet) (
 // raises reports whether a returned expression always raises for a name
 // __getattr__ is asked: globals()[name], as the module's own bindings
 // never hold a name Python asks __getattr__ for.
+//
+// In a class's __getattr__ (swap.go), so does asking the default lookup
+// again (ModuleType.__getattribute__(self, name), super()'s), which has
+// just failed for the name.
 func (w *gaWalker) raises(toks []token) bool {
-	return len(toks) == 6 && render(toks) == "globals()["+w.param+"]"
+	if len(toks) == 6 && render(toks) == "globals()["+w.param+"]" {
+		return true
+	}
+	if w.self == "" {
+		return false
+	}
+	s := flat(toks)
+	for _, owner := range []string{"ModuleType", "types.ModuleType", "object"} {
+		if s == owner+".__getattribute__("+w.self+","+w.param+")" {
+			return true
+		}
+	}
+	return s == "super().__getattribute__("+w.param+")"
 }
 
 // test returns for which names a test may be true and may be false.

@@ -85,6 +85,50 @@ def __getattr__(name):
 `,
 			want:    Getattr{Names: []string{"Model", "exponential"}},
 			answers: []string{"Model", "exponential"}},
+		{name: "module swapped for a ModuleType instance answering from a table (kombu 5.2)", src: `import sys
+__version__ = '5.2.4'
+from types import ModuleType
+all_by_module = {
+    'kombu.connection': ['Connection', 'BrokerConnection'],
+    'kombu.serialization': [
+        'enable_insecure_serializers',
+    ],
+}
+object_origins = {}
+for module, items in all_by_module.items():
+    for item in items:
+        object_origins[item] = module
+class module(ModuleType):
+    """Customized Python module."""
+    def __getattr__(self, name):
+        if name in object_origins:
+            module = __import__(object_origins[name], None, None, [name])
+            for extra_name in all_by_module[module.__name__]:
+                setattr(self, extra_name, getattr(module, extra_name))
+            return getattr(module, name)
+        return ModuleType.__getattribute__(self, name)
+    def __dir__(self):
+        return list(new_module.__all__)
+old_module = sys.modules[__name__]
+new_module = sys.modules[__name__] = module(__name__)
+new_module.__dict__.update({
+    '__file__': __file__,
+    '__all__': tuple(object_origins),
+    '__version__': __version__,
+})
+`,
+			want:    Getattr{Names: []string{"BrokerConnection", "Connection", "__all__", "__dir__", "__file__", "__getattr__", "__version__", "enable_insecure_serializers"}},
+			answers: []string{"__version__"}},
+		{name: "module swapped for an instance whose attributes are set by code not read (kombu 5.2, changed)", src: `import sys
+from types import ModuleType
+class module(ModuleType):
+    def __getattr__(self, name):
+        return ModuleType.__getattribute__(self, name)
+new_module = sys.modules[__name__] = module(__name__)
+new_module.__dict__.update(make_names())
+`,
+			want:    Getattr{Open: true},
+			answers: getattrProbes},
 		{name: "falls off its end (hypothesis.errors 6.67)", src: `def __getattr__(name):
     if name == "MultipleFailures":
         return 1

@@ -173,6 +173,7 @@ func parseFor(src []byte, rt *Runtime) *Module {
 	}
 	p.block(stmts, 0, len(stmts), nil, false)
 	m.Getattr = readGetattr(p.getattrs, p.lits, m.All, m.HasAll && len(m.AllFrom) == 0)
+	m.Getattr = mergeGetattr(m.Getattr, p.swappedGetattr(m.All, m.HasAll && len(m.AllFrom) == 0))
 	return m
 }
 
@@ -208,6 +209,12 @@ type parser struct {
 	// those bodies may test the name against (getattr.go).
 	getattrs []getattrBody
 	lits     map[string]*literal
+	// modClasses are the module-level classes deriving from ModuleType,
+	// modInstances the names bound to an instance of one, and swapped
+	// the instance put in the module's place in sys.modules (swap.go).
+	modClasses   map[string]*modClass
+	modInstances map[string]*modInstance
+	swapped      *modInstance
 }
 
 func isDocString(s stmt) bool {
@@ -361,6 +368,9 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 					sub := &parser{m: &Module{}, rt: p.rt}
 					sub.block(stmts, bstart, bend, d, typeChecking)
 				}
+				if cls == nil {
+					p.noteModuleClass(d, stmts, bstart, bend)
+				}
 				generatedInit(d)
 				p.add(cls, d)
 			}
@@ -424,6 +434,9 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				body := append(append([]stmt{}, inline...), stmts[bstart:end]...)
 				if p.lits == nil {
 					p.lits = map[string]*literal{}
+				}
+				if p.invertLoop(toks, body) {
+					body = nil
 				}
 				for k, b := range body {
 					if p.enumSetattr(toks, b.toks) {
@@ -700,6 +713,9 @@ func (p *parser) add(cls *Def, d *Def) {
 func (p *parser) dynamic(toks []token, prefixes []string) {
 	if len(toks) > 0 && toks[0].text == "__all__" {
 		return // __all__ computed from globals() reads it (parser.all)
+	}
+	if p.swapStatement(toks) {
+		return
 	}
 	ns := func(i int) int { // tokens of a namespace expression at i, or 0
 		t := toks[i]
