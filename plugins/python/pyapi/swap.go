@@ -188,10 +188,12 @@ func (p *parser) instanceUse(inst *modInstance, name string, toks []token) {
 		inst.names = union(inst.names, []string{toks[2].text})
 		return
 	case len(toks) > 5 && toks[0].text == "setattr" && toks[1].text == "(" && toks[2].text == name && toks[3].text == ",":
-		if args := splitTop(toks[2:matching(toks, 1)], ","); len(args) == 3 {
-			if n, ok := stringLit(args[1]); ok {
-				inst.names = union(inst.names, []string{n})
-				return
+		if j := matching(toks, 1); j > 2 {
+			if args := splitTop(toks[2:j], ","); len(args) == 3 {
+				if n, ok := stringLit(args[1]); ok {
+					inst.names = union(inst.names, []string{n})
+					return
+				}
 			}
 		}
 	}
