@@ -269,6 +269,11 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		return out
 	}
 	out.Verdict = sdk.VerdictMissing
+	if ee, ok := ix.exportEquals(); ok && (rel == "default" || strings.HasPrefix(rel, "default.")) {
+		// describe's symbol=default shows the module, as code importing
+		// it with "import x from" gets it: say why the check differs.
+		out.Note = fmt.Sprintf("%s is a CommonJS module (%s): it has no export named default, and require(...).default is undefined; `import x from` gives the module itself (%s) in Node's ES modules, and TypeScript accepts that import only under esModuleInterop or allowSyntheticDefaultImports", ix.pkg, OneLine(ee.Signature), ee.Name)
+	}
 	return out
 }
 

@@ -214,7 +214,7 @@ func TestCheck(t *testing.T) {
 		// The package's own binding alone is the function; "default" is
 		// no export of an "export =" module (the compiler's view).
 		{"npm export= function by the import name", exp, "express", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "e", Kind: "function", Signature: "export = function e(): core.Express"}},
-		{"npm export= module has no default", exp, "default", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
+		{"npm export= module has no default", exp, "default", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Note: "express is a CommonJS module (export = function e(): core.Express): it has no export named default, and require(...).default is undefined; `import x from` gives the module itself (e) in Node's ES modules, and TypeScript accepts that import only under esModuleInterop or allowSyntheticDefaultImports"}},
 		{"npm default export by the import name", ky, "ky", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "default", Kind: "const", Signature: "declare const ky: KyInstance; export default ky"}},
 		{"npm export= namespace, named import", exp, "Router", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "e.Router", Kind: "function", Signature: "function Router(options?: RouterOptions): core.Router"}},
 		{"npm inherited member", exp, "express.Router.route", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "e.Router does not declare route, and inherits from core.Router, whose members this check cannot see"}},
