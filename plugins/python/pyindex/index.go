@@ -109,22 +109,49 @@ func (c *Client) Lookup(ctx context.Context, name string) (*Project, error) {
 		return nil, sdk.FailedPrecondition("no package index configured")
 	}
 	var firstErr error
+	asked := make([]string, 0, len(c.Indexes)) // each index and what it answered
 	for _, ix := range c.Indexes {
 		p, err := c.lookup(ctx, ix, name)
 		if err == nil {
 			return p, nil
 		}
-		if sdk.Code(err) != codes.NotFound && firstErr == nil {
-			firstErr = err
+		what := "no such distribution"
+		if code := sdk.Code(err); code != codes.NotFound {
+			what = outcome(code)
+			if firstErr == nil {
+				firstErr = err
+			}
 		}
+		asked = append(asked, fetch.RedactString(ix.URL)+": "+what)
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
 	}
 	if firstErr != nil {
-		return nil, firstErr
+		if len(c.Indexes) == 1 {
+			return nil, firstErr
+		}
+		// The first failure says what to fix; the list says that every
+		// configured index was asked (an extra index that has the
+		// package may be the one that failed).
+		return nil, &sdk.Error{Code: sdk.Code(firstErr), Msg: firstErr.Error() + " (indexes asked for " + name + ", in order: " + strings.Join(asked, "; ") + ")", Err: firstErr}
 	}
 	return nil, sdk.NotFound("no distribution %q on %s", name, indexList(c.Indexes))
+}
+
+// outcome says in a few words what an index's failure was.
+func outcome(c codes.Code) string {
+	switch c {
+	case codes.Unavailable, codes.DeadlineExceeded:
+		return "unreachable"
+	case codes.Unauthenticated:
+		return "credentials needed"
+	case codes.PermissionDenied:
+		return "credentials refused"
+	case codes.ResourceExhausted:
+		return "rate limited or too large"
+	}
+	return "failed (" + c.String() + ")"
 }
 
 func indexList(ixs []Index) string {

@@ -286,3 +286,36 @@ func mustURL(t *testing.T, s string) *url.URL {
 	}
 	return u
 }
+
+// TestLookupNamesEveryIndexAsked: when the first index fails and an extra
+// one (PIP_EXTRA_INDEX_URL, a uv index) has no such distribution, the
+// error keeps the first failure's code and names every index asked, with
+// what each answered, and no credential.
+func TestLookupNamesEveryIndexAsked(t *testing.T) {
+	down := httptest.NewServer(http.NotFoundHandler())
+	downURL := down.URL
+	down.Close() // refuses connections from now on
+	extra := httptest.NewServer(http.NotFoundHandler())
+	defer extra.Close()
+	u, _ := url.Parse(extra.URL)
+	u.User = url.UserPassword("ci", "s3cret")
+	c := &Client{Indexes: []Index{{URL: downURL + "/simple"}, {URL: u.String() + "/private/simple"}}}
+	_, err := c.Lookup(context.Background(), "internal-tool")
+	if sdk.Code(err) != codes.Unavailable {
+		t.Fatalf("code %v (%v), want Unavailable: the first index's failure", sdk.Code(err), err)
+	}
+	msg := err.Error()
+	for _, want := range []string{downURL + "/simple: unreachable", "/private/simple: no such distribution", "indexes asked for internal-tool, in order"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("error lacks %q:\n%s", want, msg)
+		}
+	}
+	if strings.Contains(msg, "s3cret") {
+		t.Errorf("error prints the credential:\n%s", msg)
+	}
+	// One index: its own error, unchanged.
+	c = &Client{Indexes: []Index{{URL: downURL + "/simple"}}}
+	if _, err := c.Lookup(context.Background(), "internal-tool"); err == nil || strings.Contains(err.Error(), "indexes asked") {
+		t.Errorf("one index: %v", err)
+	}
+}
