@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -129,6 +130,10 @@ func importance(pkg *apidoc.Package, usage []string) []apidoc.Decl {
 		file       string
 		line, idx  int
 	}
+	// Without a difference in use, a group its package doc names (a
+	// package with neither examples nor README code says in its doc what
+	// to start from: "reading from a Conn") comes first.
+	docNamed := docMentions(pkg, principal)
 	type pos struct {
 		file      string
 		line, idx int
@@ -173,6 +178,9 @@ func importance(pkg *apidoc.Package, usage []string) []apidoc.Decl {
 		case tierPrincipal, tierOtherPrincipal:
 			if a.group != b.group {
 				if c := cmp.Compare(groupUses[b.group], groupUses[a.group]); c != 0 {
+					return c
+				}
+				if c := cmp.Compare(docNamed[b.group], docNamed[a.group]); c != 0 {
 					return c
 				}
 				// Equal use: the group declared first.
@@ -229,6 +237,32 @@ func leadMethodsFirst(order []apidoc.Decl, lead string, noUsage bool) []apidoc.D
 		return order
 	}
 	return slices.Concat(order[:end], methods, rest)
+}
+
+// docMentions counts, for each principal group (a type and its
+// constructors), how often the package doc comment names the type or one
+// of its constructors, as a whole word.
+func docMentions(pkg *apidoc.Package, principal map[string]bool) map[string]int {
+	out := map[string]int{}
+	if pkg.Doc == "" {
+		return out
+	}
+	words := map[string]int{}
+	for _, w := range strings.FieldsFunc(pkg.Doc, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
+	}) {
+		words[w]++
+	}
+	for _, d := range pkg.Decls {
+		switch {
+		case d.Deprecated != "":
+		case d.Kind == apidoc.KindType && principal[d.Name]:
+			out[d.Name] += words[d.Name]
+		case d.Kind == apidoc.KindFunc && d.Type != "" && principal[d.Type]:
+			out[d.Type] += words[d.Name]
+		}
+	}
+	return out
 }
 
 func sourceOrder(fa string, la, ia int, fb string, lb, ib int) int {

@@ -247,3 +247,62 @@ func TestLeadTypeMethodsFirst(t *testing.T) {
 		t.Errorf("first symbols besides Client's methods (-want +got):\n%s", d)
 	}
 }
+
+// TestDocNamedGroupFirst: with neither examples nor README code, the
+// groups (a type and its constructors) are equally used, and the one the
+// package doc names leads, not the one declared first. Trimmed from
+// bazil.org/fuse (v0.0.0-20230120002735), whose "Start here" opened with
+// Errno, in a file sorting before the options' one.
+func TestDocNamedGroupFirst(t *testing.T) {
+	fsys := fstest.MapFS{
+		"fuse/error.go": {Data: []byte(`package fuse
+
+import "syscall"
+
+// Errno implements Error and ErrorNumber using a syscall.Errno.
+type Errno syscall.Errno
+
+// ToErrno converts arbitrary errors to Errno.
+func ToErrno(err error) Errno { return 0 }
+`)},
+		"fuse/fuse.go": {Data: []byte(`// Package fuse enables writing FUSE file systems on Linux and FreeBSD.
+//
+// The kernel FUSE layer normally prevents other users from accessing
+// the FUSE file system (to change this, see AllowOther), but does not
+// enforce access modes (to change this, see DefaultPermissions).
+//
+// # Mount Options
+//
+// Behavior and metadata of the mounted file system can be changed by
+// passing MountOption values to Mount.
+package fuse
+`)},
+		"fuse/options.go": {Data: []byte(`package fuse
+
+type mountOption func() error
+
+// MountOption is passed to Mount to change the behavior of the mount.
+type MountOption mountOption
+
+// AllowOther allows other users to access the file system.
+func AllowOther() MountOption { return nil }
+
+// DefaultPermissions makes the kernel enforce access control based on
+// the file mode (as in chmod).
+func DefaultPermissions() MountOption { return nil }
+`)},
+	}
+	pkg, err := apidoc.Load(fsys, "fuse", "bazil.org/fuse", apidoc.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, _ := outline(pkg, usageCode(pkg, nil), nil)
+	var got []string
+	for _, s := range syms {
+		got = append(got, s.Name)
+	}
+	want := []string{"AllowOther", "DefaultPermissions", "MountOption", "ToErrno", "Errno"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("order (-want +got):\n%s", d)
+	}
+}
