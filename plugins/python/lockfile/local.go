@@ -23,6 +23,8 @@ type Local struct {
 	File string
 	// Editable is true for `-e` and `editable = true` / `develop = true`.
 	Editable bool
+	// Workspace marks a member of the uv workspace File is the root of.
+	Workspace bool
 }
 
 // localRef reads a requirement line or -e value as a local directory:

@@ -2,6 +2,7 @@ package lockfile
 
 import (
 	"bufio"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -155,20 +156,35 @@ func Read(path string) (*Locks, error) {
 			Package []struct {
 				Name    string `toml:"name"`
 				Version string `toml:"version"`
+				// uv.lock: where uv builds it from; a directory for the
+				// project itself, workspace members and path sources.
+				Source struct {
+					Editable  string `toml:"editable"`
+					Directory string `toml:"directory"`
+					Virtual   string `toml:"virtual"`
+				} `toml:"source"`
 			} `toml:"package"`
 			Packages []struct {
-				Name    string `toml:"name"`
-				Version string `toml:"version"`
+				Name      string `toml:"name"`
+				Version   string `toml:"version"`
+				Directory struct {
+					Path     string `toml:"path"`
+					Editable bool   `toml:"editable"`
+				} `toml:"directory"`
 			} `toml:"packages"`
 		}
 		if _, err := toml.Decode(string(b), &doc); err != nil {
 			return nil, fmt.Errorf("parse %s: %w", path, err)
 		}
+		dir := filepath.Dir(path)
 		for _, p := range doc.Package {
 			l.add(p.Name, p.Version)
+			src := p.Source
+			l.directory(p.Name, cmp.Or(src.Editable, src.Directory, src.Virtual), dir, path, src.Editable != "")
 		}
 		for _, p := range doc.Packages {
 			l.add(p.Name, p.Version)
+			l.directory(p.Name, p.Directory.Path, dir, path, p.Directory.Editable)
 		}
 	}
 	return l, nil
@@ -275,4 +291,17 @@ func splitOption(line string) (opt, val string) {
 		return f[0], f[1]
 	}
 	return f[0], ""
+}
+
+// directory records that a lockfile builds name from the directory rel
+// (relative to base, the lockfile's directory), when rel is set.
+func (l *Locks) directory(name, rel, base, file string, editable bool) {
+	if rel == "" || !pyname.ValidDist(name) || strings.Contains(rel, "://") {
+		return
+	}
+	d := filepath.FromSlash(rel)
+	if !filepath.IsAbs(d) {
+		d = filepath.Join(base, d)
+	}
+	l.Local = append(l.Local, Local{Name: name, Dir: filepath.Clean(d), File: file, Editable: editable})
 }

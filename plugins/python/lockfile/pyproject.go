@@ -113,6 +113,7 @@ func ReadPyproject(dir string) (*Project, error) {
 				} `toml:"index"`
 				Sources         map[string]any `toml:"sources"`
 				DevDependencies []string       `toml:"dev-dependencies"`
+				Workspace       *uvWorkspace   `toml:"workspace"`
 			} `toml:"uv"`
 		} `toml:"tool"`
 	}
@@ -212,6 +213,13 @@ func ReadPyproject(dir string) (*Project, error) {
 					break
 				}
 			}
+		}
+	}
+	// The members of the uv workspace the project is the root or a
+	// member of: each built from its directory.
+	for _, m := range workspaceMembers(dir, doc.Tool.UV.Workspace) {
+		if m.Dir != filepath.Clean(dir) {
+			p.Local = append(p.Local, m)
 		}
 	}
 	return p, nil
