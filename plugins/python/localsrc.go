@@ -152,12 +152,13 @@ func localChoice(l lockfile.Local, m localMeta) *choice {
 	if l.Editable {
 		how = "an editable directory requirement"
 	}
-	if l.Workspace {
-		how = "a member of the uv workspace"
-	}
 	c := &choice{dist: m.name, version: v, localDir: l.Dir, meta: m,
 		source: sdk.Source{Kind: sdk.SourceLocalFolder, Detail: l.Dir}}
-	c.notes = append(c.notes, fmt.Sprintf("%s is %s of the project (%s): the API is read from its source in %s, which is what the project installs; no index was asked.", m.name, how, l.File, l.Dir))
+	of := " of the project"
+	if l.Workspace {
+		how, of = "a member of the uv workspace", ""
+	}
+	c.notes = append(c.notes, fmt.Sprintf("%s is %s%s (%s): the API is read from its source in %s, which is what the project installs; no index was asked.", m.name, how, of, l.File, l.Dir))
 	return c
 }
 
