@@ -121,6 +121,9 @@ type Requirement struct {
 // VendorModule is one "# module version" line of vendor/modules.txt.
 type VendorModule struct {
 	Path, Version string
+	// Explicit: its "## explicit" line says go.mod required it when
+	// vendor/ was made.
+	Explicit bool
 }
 
 type replace struct {
@@ -337,7 +340,19 @@ func (p *Project) loadVendor(modFlag string) {
 	}
 	p.Vendor = map[string]VendorModule{}
 	p.VendorDir = vendorDir
+	last := ""
 	for line := range strings.SplitSeq(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "## "); ok && last != "" {
+			// "## explicit" or "## explicit; go 1.18" after a module line
+			for _, part := range strings.Split(rest, ";") {
+				if strings.TrimSpace(part) == "explicit" {
+					v := p.Vendor[last]
+					v.Explicit = true
+					p.Vendor[last] = v
+				}
+			}
+			continue
+		}
 		// "# path version" or "# path version => replacement [version]"
 		rest, ok := strings.CutPrefix(line, "# ")
 		if !ok {
@@ -345,9 +360,11 @@ func (p *Project) loadVendor(modFlag string) {
 		}
 		f := strings.Fields(rest)
 		if len(f) < 2 || module.CheckPath(f[0]) != nil {
+			last = ""
 			continue
 		}
 		p.Vendor[f[0]] = VendorModule{Path: f[0], Version: f[1]}
+		last = f[0]
 	}
 }
 
@@ -365,8 +382,17 @@ func (p *Project) Find(pkg string) (*Hit, bool) {
 	if v, ok := longest(pkg, vs, func(v VendorModule) string { return v.Path }); ok {
 		req, required := p.Require[v.Path]
 		if p.Work != "" || !required || req.Version == v.Version {
-			return &Hit{How: HowVendor, Module: v.Path, Version: v.Version,
-				Dir: filepath.Join(p.VendorDir, filepath.FromSlash(v.Path)), File: filepath.Join(p.VendorDir, "modules.txt")}, true
+			hit := &Hit{How: HowVendor, Module: v.Path, Version: v.Version,
+				Dir: filepath.Join(p.VendorDir, filepath.FromSlash(v.Path)), File: filepath.Join(p.VendorDir, "modules.txt")}
+			if p.Work == "" && !required && v.Explicit {
+				// go.mod dropped a requirement after `go mod vendor`:
+				// the go command refuses to build ("is marked as
+				// explicit in vendor/modules.txt, but not explicitly
+				// required in go.mod") until vendor/ is remade.
+				hit.Note = fmt.Sprintf("%s lists %s@%s as required, but %s no longer requires it: vendor/ is out of date (the go command refuses to build until `go mod vendor` is run), so this answer is vendor/'s copy, which the project may no longer use",
+					hit.File, v.Path, v.Version, p.GoMod)
+			}
+			return hit, true
 		}
 		// go.mod was changed after `go mod vendor`: the go command refuses
 		// to build ("inconsistent vendoring") until vendor/ is remade at

@@ -267,4 +267,16 @@ func TestFindUnvendoredRequire(t *testing.T) {
 	if !ok || vend.How != HowVendor || vend.Note != "" {
 		t.Errorf("vendored module: %+v", vend)
 	}
+	// The other way: vendor/ still lists a module as explicitly
+	// required that go.mod dropped since (the go command refuses to
+	// build); a module vendor/ lists without "## explicit" (an indirect
+	// one an older go.mod did not name) is no such case.
+	dropped, ok := p.Find("github.com/pkg/errors")
+	if !ok || dropped.How != HowVendor || !strings.Contains(dropped.Note, "no longer requires it") || !strings.Contains(dropped.Note, "go mod vendor") {
+		t.Errorf("module go.mod dropped: %+v", dropped)
+	}
+	indirect, ok := p.Find("golang.org/x/sys/unix")
+	if !ok || indirect.How != HowVendor || indirect.Note != "" {
+		t.Errorf("indirect vendored module: %+v", indirect)
+	}
 }
