@@ -141,6 +141,10 @@ type Index struct {
 	// contains (an example cut from a README section, a section repeated
 	// in a doc file): a hit on them would only repeat that one.
 	redundant []bool
+	// makers maps a type's doc to the docs of what makes one
+	// (makers.go), which a query asking to make something ranks above
+	// it.
+	makers map[int][]int
 }
 
 // NewIndex indexes docs. It never fails; an empty Index finds nothing.
@@ -212,6 +216,7 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 	shared := membersSay(docs)
 	memberNames := memberNamesOf(docs)
 	ix.alias = aliasTargets(docs)
+	ix.makers = makers(docs)
 	for i, d := range docs {
 		n = 0
 		add(d.Title, TitleBoost)

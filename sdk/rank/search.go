@@ -233,6 +233,9 @@ func (ix *Index) search(query string, limit int, fuzzy bool, explain map[string]
 	} else {
 		s.words(fields, final)
 	}
+	if len(ix.makers) > 0 && asksToMake(fields) {
+		liftMakers(ix.makers, final)
+	}
 	maxBM := 0.0
 	for _, v := range s.bm {
 		maxBM = max(maxBM, v)
