@@ -102,6 +102,7 @@ func groupMembers(pkg *apidoc.Package, d apidoc.Decl) []sdk.Symbol {
 // (no README code, no examples), constructors and their types lead.
 func importance(pkg *apidoc.Package, usage []string) []apidoc.Decl {
 	uses := references(pkg, usage)
+	pkg = withErrorConstructors(pkg)
 	// A type is principal when a constructor returns it or the usage code
 	// names it; a principal group is the type and its constructors.
 	principal := map[string]bool{}
@@ -134,6 +135,10 @@ func importance(pkg *apidoc.Package, usage []string) []apidoc.Decl {
 	// package with neither examples nor README code says in its doc what
 	// to start from: "reading from a Conn") comes first.
 	docNamed := docMentions(pkg, principal)
+	// An option or error group is what a package's entry points take or
+	// give back, not where an agent starts: without a difference in use,
+	// it follows the others.
+	minor := minorGroups(pkg, principal)
 	type pos struct {
 		file      string
 		line, idx int
@@ -178,6 +183,9 @@ func importance(pkg *apidoc.Package, usage []string) []apidoc.Decl {
 		case tierPrincipal, tierOtherPrincipal:
 			if a.group != b.group {
 				if c := cmp.Compare(groupUses[b.group], groupUses[a.group]); c != 0 {
+					return c
+				}
+				if c := cmp.Compare(minor[a.group], minor[b.group]); c != 0 {
 					return c
 				}
 				if c := cmp.Compare(docNamed[b.group], docNamed[a.group]); c != 0 {
@@ -238,6 +246,110 @@ func leadMethodsFirst(order []apidoc.Decl, lead string, noUsage bool) []apidoc.D
 	}
 	return slices.Concat(order[:end], methods, rest)
 }
+
+// withErrorConstructors is pkg with the functions that return one of its
+// types and an error filed as that type's constructors. go/doc files a
+// function under its result type only when no other result is a type it
+// knows, and it counts error as one when the package embeds error in a
+// type of its own: bazil.org/fuse's Mount(dir, ...MountOption) (*Conn,
+// error) stayed a plain function, so Conn was no principal type and
+// "Start here" opened with the mount options.
+func withErrorConstructors(pkg *apidoc.Package) *apidoc.Package {
+	types := map[string]bool{}
+	for _, d := range pkg.Decls {
+		if d.Kind == apidoc.KindType {
+			types[d.Name] = true
+		}
+	}
+	var decls []apidoc.Decl
+	for i, d := range pkg.Decls {
+		if d.Kind != apidoc.KindFunc || d.Type != "" {
+			continue
+		}
+		t := resultType(d.Signature)
+		if t == "" || !types[t] {
+			continue
+		}
+		if decls == nil {
+			decls = slices.Clone(pkg.Decls)
+		}
+		decls[i].Type = t
+	}
+	if decls == nil {
+		return pkg
+	}
+	cp := *pkg
+	cp.Decls = decls
+	return &cp
+}
+
+// resultType is the one type, named without a package, that a function
+// declared by sig returns beside error (T, *T, []T or []*T), or "" when
+// it returns none or several, or is generic.
+func resultType(sig string) string {
+	f, err := parser.ParseFile(token.NewFileSet(), "", "package p\n"+sig, 0)
+	if err != nil || len(f.Decls) != 1 {
+		return ""
+	}
+	fd, ok := f.Decls[0].(*ast.FuncDecl)
+	if !ok || fd.Recv != nil || fd.Type.TypeParams != nil || fd.Type.Results == nil {
+		return ""
+	}
+	name, errs := "", 0
+	for _, r := range fd.Type.Results.List {
+		t := r.Type
+		if a, ok := t.(*ast.ArrayType); ok {
+			t = a.Elt
+		}
+		if s, ok := t.(*ast.StarExpr); ok {
+			t = s.X
+		}
+		id, ok := t.(*ast.Ident)
+		switch {
+		case !ok:
+			continue // another package's type, a func, a map...
+		case id.Name == "error":
+			errs++
+		case !id.IsExported():
+			continue
+		case name != "" && name != id.Name:
+			return ""
+		default:
+			name = id.Name
+		}
+	}
+	if errs == 0 {
+		return "" // go/doc would have filed it: not this function's case
+	}
+	return name
+}
+
+// minorGroups marks the principal groups that are options or errors: a
+// type some function takes as its variadic parameter (...MountOption,
+// the functional options pattern), or a type with an Error method.
+func minorGroups(pkg *apidoc.Package, principal map[string]bool) map[string]int {
+	out := map[string]int{}
+	for _, d := range pkg.Decls {
+		switch d.Kind {
+		case apidoc.KindMethod:
+			if strings.HasSuffix(d.Name, ".Error") && principal[d.Type] {
+				out[d.Type] = 1
+			}
+		case apidoc.KindFunc:
+			first, _, _ := strings.Cut(d.Signature, "\n")
+			for _, m := range variadicParam().FindAllStringSubmatch(first, -1) {
+				if principal[m[1]] && m[1] != d.Type {
+					out[m[1]] = 1
+				}
+			}
+		}
+	}
+	return out
+}
+
+// variadicParam is a variadic parameter of a type of the package itself:
+// "...Option" or "...*Option".
+var variadicParam = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\.\.\.\*?([A-Z]\w*)\s*[,)]`) })
 
 // docMentions counts, for each principal group (a type and its
 // constructors), how often the package doc comment names the type or one

@@ -306,3 +306,109 @@ func DefaultPermissions() MountOption { return nil }
 		t.Errorf("order (-want +got):\n%s", d)
 	}
 }
+
+// TestEntryPointBeforeOptionsAndErrors: a function returning one of the
+// package's types and an error is that type's constructor even where
+// go/doc leaves it a plain function (it does when the package embeds
+// error in a type of its own), and a group of options (a type some
+// function takes as ...T) or errors (a type with an Error method)
+// follows the others. Trimmed from bazil.org/fuse
+// (v0.0.0-20230120002735), whose "Start here" opened with MountOption
+// and Errno while Mount and Conn, where its doc starts, came after.
+func TestEntryPointBeforeOptionsAndErrors(t *testing.T) {
+	fsys := fstest.MapFS{
+		"fuse/error_std.go": {Data: []byte(`package fuse
+
+// ErrorNumber is implemented by errors that carry an errno.
+type ErrorNumber interface {
+	// Errno returns the errno for this error.
+	Errno() Errno
+}
+
+// Errno implements Error and ErrorNumber using a syscall.Errno.
+type Errno int
+
+// ToErrno converts arbitrary errors to Errno.
+func ToErrno(err error) Errno { return 0 }
+
+func (e Errno) Error() string { return "" }
+`)},
+		"fuse/fuse.go": {Data: []byte(`// Package fuse enables writing FUSE file systems on Linux and FreeBSD.
+//
+// The first is to speak the low-level message protocol, reading from a
+// Conn using ReadRequest and writing using the various Respond methods.
+//
+// The kernel FUSE layer normally prevents other users from accessing
+// the FUSE file system (to change this, see AllowOther), but does not
+// enforce access modes (to change this, see DefaultPermissions).
+//
+// # Mount Options
+//
+// Behavior and metadata of the mounted file system can be changed by
+// passing MountOption values to Mount.
+package fuse
+
+// A Conn represents a connection to a mounted FUSE file system.
+type Conn struct {
+	dev int
+}
+
+// MountpointDoesNotExistError is an error returned when the
+// mountpoint does not exist.
+type MountpointDoesNotExistError struct {
+	Path string
+}
+
+func (e *MountpointDoesNotExistError) Error() string { return e.Path }
+
+// Mount mounts a new FUSE connection on the named directory
+// and returns a connection for reading and writing FUSE messages.
+func Mount(dir string, options ...MountOption) (*Conn, error) { return nil, nil }
+
+// ReadRequest returns the next FUSE request from the kernel.
+func (c *Conn) ReadRequest() (Request, error) { return nil, nil }
+
+// A Request represents a single FUSE request received from the kernel.
+type Request interface {
+	// Hdr returns the Header associated with this request.
+	Hdr() int
+	// RespondError responds to the request with the given error.
+	RespondError(error)
+}
+
+// UnrecognizedRequest is a request the kernel sent that this package
+// does not understand.
+type UnrecognizedRequest struct {
+	error
+	Opcode uint32
+}
+`)},
+		"fuse/options.go": {Data: []byte(`package fuse
+
+type mountOption func() error
+
+// MountOption is passed to Mount to change the behavior of the mount.
+type MountOption mountOption
+
+// AllowOther allows other users to access the file system.
+func AllowOther() MountOption { return nil }
+
+// DefaultPermissions makes the kernel enforce access control based on
+// the file mode (as in chmod).
+func DefaultPermissions() MountOption { return nil }
+`)},
+	}
+	pkg, err := apidoc.Load(fsys, "fuse", "bazil.org/fuse", apidoc.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, _ := outline(pkg, usageCode(pkg, nil), nil)
+	var got []string
+	for _, s := range syms[:min(7, len(syms))] {
+		got = append(got, s.Name)
+	}
+	want := []string{"Mount", "Conn", "Conn.ReadRequest", "AllowOther", "DefaultPermissions", "MountOption", "ToErrno"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("first symbols (-want +got):\n%s", d)
+	}
+}
