@@ -101,6 +101,9 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 	if note := caseNote(asked, sym); note != "" {
 		doc.Notes = append(doc.Notes, note)
 	}
+	if note := interopNote(l.name, l.api.Symbols, asked, sym); note != "" {
+		doc.Notes = append(doc.Notes, note)
+	}
 	if note := inheritedNote(sym, inh); note != "" {
 		doc.Notes = append(doc.Notes, note)
 	}
@@ -126,6 +129,33 @@ func caseNote(asked, sym string) string {
 		return ""
 	}
 	return fmt.Sprintf("The outline lists no symbol spelled %s: this is %s, spelled alike in another case.", a, sym)
+}
+
+// interopNote says, when default (or default.name) was asked of a
+// CommonJS module (export = x, module.exports = x) and answered with the
+// module itself, that default is no export of it: check_package_api
+// reports it missing, as the TypeScript compiler and require(...).default
+// have it, and the answer would otherwise read as contradicting the
+// check. "" otherwise.
+func interopNote(pkgName string, syms []sdk.Symbol, asked, sym string) string {
+	a := strings.TrimSpace(asked)
+	if a != "default" && !strings.HasPrefix(a, "default.") {
+		return ""
+	}
+	root, _, _ := strings.Cut(sym, ".")
+	for _, s := range syms {
+		if s.Parent != "" || s.Name != root || s.Name == "default" {
+			continue
+		}
+		sig := strings.TrimSpace(s.Signature)
+		if !strings.HasPrefix(sig, "export =") && !strings.HasPrefix(sig, "module.exports =") {
+			continue
+		}
+		return fmt.Sprintf("%s has no export named default: it is a CommonJS module (%s), so require(...).default is undefined and check_package_api reports default as not existing. "+
+			"This answers %s, the module itself, which `import %s from %q` gives in Node's ES modules, and in TypeScript only under esModuleInterop or allowSyntheticDefaultImports (else write `import %s = require(%q)`).",
+			pkgName, apicheck.OneLine(sig), root, root, pkgName, root, pkgName)
+	}
+	return ""
 }
 
 // header is what every document of a package version starts with.

@@ -345,3 +345,35 @@ func TestSectionWithoutBadgeDefs(t *testing.T) {
 		t.Errorf("content %q, want %q", d.Content, want)
 	}
 }
+
+// default asked of an export = module (recorded chalk 4) answers the
+// module itself, and says that default is no export of it, as
+// check_package_api reports: the two answers read alike.
+func TestExportEqualsDefaultInterop(t *testing.T) {
+	p := newEnv(t).provider()
+	l, err := p.load(context.Background(), sdk.PackageRef{Name: "chalk", Version: "4.1.2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		asked, focus string
+		note         bool
+	}{
+		{"default", "chalk", true},
+		{"default.red", "chalk.red", true},
+		{"red", "chalk.red", false},
+		{"chalk", "chalk", false},
+	} {
+		d, err := focusDocument(l, tt.asked)
+		if err != nil {
+			t.Errorf("%s: %v", tt.asked, err)
+			continue
+		}
+		note := slices.ContainsFunc(d.Notes, func(n string) bool {
+			return strings.Contains(n, "chalk has no export named default") && strings.Contains(n, "esModuleInterop")
+		})
+		if d.Focus != tt.focus || note != tt.note {
+			t.Errorf("%s: focus %q, interop note %v; want %q, %v (notes %q)", tt.asked, d.Focus, note, tt.focus, tt.note, d.Notes)
+		}
+	}
+}
