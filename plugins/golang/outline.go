@@ -39,8 +39,8 @@ const (
 // `go doc` prints it: a struct's exported fields with their comments) and
 // its first sentence, most important first. usage is Go code that shows
 // how the package is used: the README's Go blocks and the examples.
-func outline(pkg *apidoc.Package, usage []string, notes []string) ([]sdk.Symbol, []string) {
-	order := importance(pkg, usage)
+func outline(pkg *apidoc.Package, u usage, notes []string) ([]sdk.Symbol, []string) {
+	order := importance(pkg, u)
 	syms := make([]sdk.Symbol, 0, len(order))
 	size := 0
 	for _, d := range order {
@@ -100,9 +100,14 @@ func groupMembers(pkg *apidoc.Package, d apidoc.Decl) []sdk.Symbol {
 // other constructors and the types they return; then the rest in source
 // order; deprecated ones last. Ties keep source order. Without usage code
 // (no README code, no examples), constructors and their types lead.
-func importance(pkg *apidoc.Package, usage []string) []apidoc.Decl {
-	uses := references(pkg, usage)
+func importance(pkg *apidoc.Package, u usage) []apidoc.Decl {
+	uses := references(pkg, u.code())
 	pkg = withErrorConstructors(pkg)
+	// A function the README or docs call, returning none of the package's
+	// types (huma.Register(api, op, handler)), is an entry point as much
+	// as a constructor: a group of its own, ranked by its uses with the
+	// types, not after every type the code names.
+	entry := docCalls(pkg, u.docs)
 	// A type is principal when a constructor returns it or the usage code
 	// names it; a principal group is the type and its constructors.
 	principal := map[string]bool{}
@@ -110,6 +115,8 @@ func importance(pkg *apidoc.Package, usage []string) []apidoc.Decl {
 	for _, d := range pkg.Decls {
 		switch {
 		case d.Deprecated != "":
+		case d.Kind == apidoc.KindFunc && d.Type == "" && entry[d.Name]:
+			groupUses[d.Name] = uses[d.Name]
 		case d.Kind == apidoc.KindFunc && d.Type != "":
 			principal[d.Type] = true
 			groupUses[d.Type] += uses[d.Name]
@@ -145,7 +152,7 @@ func importance(pkg *apidoc.Package, usage []string) []apidoc.Decl {
 	}
 	typePos := map[string]pos{}
 	for i, d := range pkg.Decls {
-		if d.Kind == apidoc.KindType {
+		if d.Kind == apidoc.KindType || d.Kind == apidoc.KindFunc && d.Type == "" && entry[d.Name] {
 			file, line := splitPos(d.Pos)
 			typePos[d.Name] = pos{file, line, i}
 		}
@@ -158,6 +165,8 @@ func importance(pkg *apidoc.Package, usage []string) []apidoc.Decl {
 		switch {
 		case d.Deprecated != "":
 			r.tier = tierDeprecated
+		case d.Kind == apidoc.KindFunc && d.Type == "" && entry[d.Name]:
+			r.group, r.tier = d.Name, tierPrincipal
 		case isCtor || d.Kind == apidoc.KindType && principal[d.Name]:
 			r.group = cmp.Or(d.Type, d.Name)
 			r.tier = tierOtherPrincipal
@@ -246,6 +255,30 @@ func leadMethodsFirst(order []apidoc.Decl, lead string, noUsage bool) []apidoc.D
 	}
 	return slices.Concat(order[:end], methods, rest)
 }
+
+// docCalls is the package-level functions the docs' code calls as
+// pkg.Func(...).
+func docCalls(pkg *apidoc.Package, docs []string) map[string]bool {
+	out := map[string]bool{}
+	funcs := map[string]bool{}
+	for _, d := range pkg.Decls {
+		if d.Kind == apidoc.KindFunc && d.Type == "" {
+			funcs[d.Name] = true
+		}
+	}
+	for _, code := range docs {
+		for _, m := range qualifiedCall().FindAllStringSubmatch(code, -1) {
+			if m[1] == pkg.Name && funcs[m[2]] {
+				out[m[2]] = true
+			}
+		}
+	}
+	return out
+}
+
+// qualifiedCall is pkg.Name( or pkg.Name[ (a generic function's
+// instantiation) in code using the package from outside.
+var qualifiedCall = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b([A-Za-z_]\w*)\.([A-Z]\w*)\s*[(\[]`) })
 
 // withErrorConstructors is pkg with the functions that return one of its
 // types and an error filed as that type's constructors. go/doc files a
@@ -451,14 +484,24 @@ func references(pkg *apidoc.Package, usage []string) map[string]int {
 	return uses
 }
 
+// usage is the Go code that shows how a package is used: its examples,
+// and the Go code blocks of its README and docs, which show where to
+// start (examples cover one function each, as many as it has).
+type usage struct {
+	examples, docs []string
+}
+
+// code is all of u.
+func (u usage) code() []string { return slices.Concat(u.examples, u.docs) }
+
 // usageCode is the Go code that shows how a package is used: its
 // examples and the Go code blocks of its README.
-func usageCode(pkg *apidoc.Package, readmeBlocks []string) []string {
-	out := make([]string, 0, len(pkg.Examples)+len(readmeBlocks))
+func usageCode(pkg *apidoc.Package, readmeBlocks []string) usage {
+	u := usage{examples: make([]string, 0, len(pkg.Examples)), docs: readmeBlocks}
 	for _, e := range pkg.Examples {
-		out = append(out, e.Code)
+		u.examples = append(u.examples, e.Code)
 	}
-	return append(out, readmeBlocks...)
+	return u
 }
 
 // Field lists in doc lines: a struct declaration longer than

@@ -131,7 +131,7 @@ func TestOutlineMemoryCap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	syms, notes := outline(pkg, nil, nil)
+	syms, notes := outline(pkg, usage{}, nil)
 	size := 0
 	for _, s := range syms {
 		size += len(s.Signature) + len(s.Doc)
@@ -154,7 +154,7 @@ func TestGroupMembers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		syms, _ := outline(pkg, nil, nil)
+		syms, _ := outline(pkg, usage{}, nil)
 		return syms
 	}
 	type sig struct{ Name, Kind, Signature string }
@@ -408,6 +408,66 @@ func DefaultPermissions() MountOption { return nil }
 		got = append(got, s.Name)
 	}
 	want := []string{"Mount", "Conn", "Conn.ReadRequest", "AllowOther", "DefaultPermissions", "MountOption", "ToErrno"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("first symbols (-want +got):\n%s", d)
+	}
+}
+
+// TestDocCalledFunctionIsEntryPoint: a function the README calls that
+// returns none of the package's types is an entry point ranked by its
+// uses among the principal groups, not after every type the code names.
+// Trimmed from github.com/danielgtaylor/huma/v2 v2.37.2, whose "Start
+// here" opened with Context while its README is built on Register.
+func TestDocCalledFunctionIsEntryPoint(t *testing.T) {
+	fsys := fstest.MapFS{
+		"huma/huma.go": {Data: []byte(`// Package huma provides a framework for building REST APIs in Go.
+package huma
+
+import "context"
+
+// Context is the current request/response context.
+type Context interface {
+	// Operation returns the OpenAPI operation that matched the request.
+	Operation() *Operation
+}
+
+// WithValue returns a new huma.Context with the given key and value set.
+func WithValue(ctx Context, key, value any) Context { return ctx }
+
+// API represents a Huma API wrapping a specific router.
+type API interface {
+	// OpenAPI returns the OpenAPI spec for this API.
+	OpenAPI() any
+}
+
+// Operation describes a single API operation on a path.
+type Operation struct {
+	OperationID string
+	Method      string
+	Path        string
+}
+
+// Register an operation handler for an API.
+func Register[I, O any](api API, op Operation, handler func(context.Context, *I) (*O, error)) {}
+`)},
+	}
+	pkg, err := apidoc.Load(fsys, "huma", "github.com/danielgtaylor/huma/v2", apidoc.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := []string{`huma.Register(api, huma.Operation{
+	OperationID: "get-greeting",
+	Method:      http.MethodGet,
+	Path:        "/greeting/{name}",
+}, func(ctx context.Context, input *GreetingInput) (*GreetingOutput, error) {
+	return nil, nil
+})`, `func handler(ctx huma.Context) { ctx = huma.WithValue(ctx, "k", "v") }`, `huma.Register(api, op, h)`, `huma.Register(api, op2, h2)`}
+	syms, _ := outline(pkg, usageCode(pkg, readme), nil)
+	var got []string
+	for _, s := range syms[:min(4, len(syms))] {
+		got = append(got, s.Name)
+	}
+	want := []string{"Register", "WithValue", "Context", "Operation"}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("first symbols (-want +got):\n%s", d)
 	}
