@@ -138,6 +138,31 @@ func TestCheckPackageAPIVersions(t *testing.T) {
 	})
 }
 
+// A package read from the project's own folder (a path dependency, a
+// workspace member) is no registry's: the names it lacks are not looked
+// up in the registry's releases, which may be another package's, and the
+// check says so.
+func TestCheckPackageAPILocalFolderAsksNoRelease(t *testing.T) {
+	s := newSession(t, plugins(t, "versioned"), nil, nil)
+	text, a := callCheck(t, s, map[string]any{"ecosystem": "versioned", "package": "widget", "projectPath": project(t, "widget local:2.0.0"), "symbols": []string{"rotate", "legacy"}})
+	if a == nil {
+		t.Fatalf("error: %s", text)
+	}
+	want := []checkEntry{
+		{Query: "rotate", Verdict: "exists", Symbol: "rotate", Nearest: []string{}},
+		{Query: "legacy", Verdict: "missing", Nearest: []string{}},
+	}
+	if d := cmp.Diff(want, verdicts(a)); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+	if a.Source.Kind != "local folder" || len(a.Compared) != 0 {
+		t.Errorf("source %+v, compared %q: want the local folder and no release compared", a.Source, a.Compared)
+	}
+	if !strings.Contains(text, "widget is read from a local folder") {
+		t.Errorf("text does not say why no release was looked up:\n%s", text)
+	}
+}
+
 func TestCheckPackageAPIArguments(t *testing.T) {
 	s := newSession(t, plugins(t, "versioned"), nil, nil)
 	many := make([]string, 51)

@@ -186,6 +186,14 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 			missing = append(missing, i)
 		}
 	}
+	if len(missing) > 0 && cur.Source.Kind == sdk.SourceLocalFolder {
+		// The project's own source (a path dependency, a workspace
+		// member): the registry may not have the name, or give it to
+		// another package, whose releases would date names this one
+		// never had; and asking sends a private name to that registry.
+		res.Notes = append(res.Notes, fmt.Sprintf("%s is read from a local folder (%s), not a registry: no other release was looked up for the names missing here", cur.Name, cur.Source.Detail))
+		missing = nil
+	}
 
 	// The release list, when the provider gives one, dates what the
 	// checked version lacks.

@@ -15,7 +15,9 @@ import (
 // versioned is a provider with packages in several versions and a
 // project notion, for the host's resources, completions, prompts and
 // roots tests: a project pins versions in its versioned.lock file ("name
-// version" per line, in the order listed as its dependencies).
+// version" per line, in the order listed as its dependencies; "name
+// local:version" is the project's own copy in the folder name, as a
+// path dependency).
 //
 //   - widget 1.0.0, 1.1.0, 2.0.0: the API changes between them and a
 //     CHANGELOG.md doc file records it.
@@ -134,8 +136,13 @@ func (v versioned) resolve(ref sdk.PackageRef) (string, release, sdk.Source, err
 			return "", release{}, sdk.Source{}, err
 		}
 		for _, p := range pins {
-			if p[0] == name {
-				want, src = p[1], sdk.Source{Kind: sdk.SourceLockfile, Detail: filepath.Join(ref.ProjectPath, lockFile), FetchedAt: fetched}
+			if p[0] != name {
+				continue
+			}
+			want, src = p[1], sdk.Source{Kind: sdk.SourceLockfile, Detail: filepath.Join(ref.ProjectPath, lockFile), FetchedAt: fetched}
+			if v, ok := strings.CutPrefix(p[1], "local:"); ok {
+				// The project's own copy, as a path dependency is.
+				want, src = v, sdk.Source{Kind: sdk.SourceLocalFolder, Detail: filepath.Join(ref.ProjectPath, name), FetchedAt: fetched}
 			}
 		}
 	}
