@@ -364,6 +364,11 @@ func TestProjectResolution(t *testing.T) {
 	write("vend/go.mod", "module example.com/vend\n\ngo 1.22\n\nrequire example.com/uuid v1.0.0\n")
 	write("vend/vendor/modules.txt", "# example.com/uuid v1.0.0\n## explicit\nexample.com/uuid\n")
 	write("vend/vendor/example.com/uuid/uuid.go", "// Package uuid is vendored.\npackage uuid\n\n// Vendored marks it.\nfunc Vendored() {}\n")
+	// go.mod dropped the requirement after go mod vendor: vendor/ still
+	// marks it explicit, and the go command refuses to build.
+	write("stale/go.mod", "module example.com/stale\n\ngo 1.22\n")
+	write("stale/vendor/modules.txt", "# example.com/uuid v1.0.0\n## explicit\nexample.com/uuid\n")
+	write("stale/vendor/example.com/uuid/uuid.go", "// Package uuid is vendored.\npackage uuid\n\n// Vendored marks it.\nfunc Vendored() {}\n")
 	// A monorepo whose root has no go.mod: a service and a tools module
 	// below it, requiring different versions.
 	write("mono/package.json", `{"name":"mono","private":true}`)
@@ -386,6 +391,7 @@ func TestProjectResolution(t *testing.T) {
 		"versioned replace":      {ref: ref("example.com/orig", "", app), version: "v1.0.1", kind: sdk.SourceManifest, symbols: []string{"Forked"}},
 		"main module":            {ref: ref("example.com/app/lib", "", app), version: "(local)", kind: sdk.SourceLocalFolder, symbols: []string{"Hello"}},
 		"vendor":                 {ref: ref("example.com/uuid", "", filepath.Join(root, "vend")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}},
+		"vendor go.mod dropped":  {ref: ref("example.com/uuid", "", filepath.Join(root, "stale")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}, note: "no longer requires it: vendor/ is out of date"},
 		"not required":           {ref: ref("example.com/uuid/v2", "", app), version: "v2.0.0", kind: sdk.SourceRegistry, symbols: []string{"NewV2", "UUID", "UUID.String", "Parse"}, note: "has no package example.com/uuid/v2"},
 		"no project there":       {ref: ref("example.com/uuid", "", filepath.Join(root, "nope")), code: codes.InvalidArgument},
 		"module below":           {ref: ref("example.com/uuid", "", mono), version: "v1.0.0", kind: sdk.SourceManifest, symbols: []string{"New", "UUID", "UUID.String", "Parse"}, note: "tools/go.mod requires (the nearest Go module below it that does)"},

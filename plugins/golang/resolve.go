@@ -296,6 +296,7 @@ func (p *Provider) inProject(ctx context.Context, name string, proj *modresolve.
 		if hit.How == modresolve.HowVendor {
 			t.notes = append(t.notes, "vendor/ holds only the packages the project uses; other packages of the module are not listed")
 		}
+		t.notes = appendNote(t.notes, hit.Note) // a stale vendor/
 		return t, "", nil
 	case modresolve.HowReplaceVersion:
 		tr, err := p.fetchTree(ctx, hit.Replacement.Path, hit.Replacement.Version, sdk.SourceManifest)
