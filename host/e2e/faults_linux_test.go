@@ -715,9 +715,9 @@ var faultRows = []*faultRow{
 			return text, isErr
 		}},
 	{name: "provider floods stdout after the handshake (100 MB of lines)", bound: 5 * time.Second, want: []string{"# ok@1.0.0 (flood)"},
-		run: wrapperRow("flood", "(sleep 0.3; yes garbage | head -c 100000000) &")},
+		run: wrapperRow("flood", "(until [ -e \"$TRIGGER\" ]; do sleep 0.05; done; yes garbage | head -c 100000000) &")},
 	{name: "provider floods stdout after the handshake (100 MB, no newline)", bound: 5 * time.Second, want: []string{"# ok@1.0.0 (flood)"},
-		run: wrapperRow("flood", "(sleep 0.3; head -c 100000000 /dev/zero) &")},
+		run: wrapperRow("flood", "(until [ -e \"$TRIGGER\" ]; do sleep 0.05; done; head -c 100000000 /dev/zero) &")},
 	{name: "provider floods stderr (100 MB of lines)", bound: 5 * time.Second, want: []string{"# ok@1.0.0 (flood)"},
 		run: wrapperRow("flood", "yes flood | head -c 100000000 >&2 &")},
 	{name: "provider floods stderr (100 MB, no newline)", bound: 5 * time.Second, want: []string{"# ok@1.0.0 (flood)"},
@@ -746,9 +746,14 @@ func providerRow(install func(t *testing.T, dir string)) func(r *faultRun) (stri
 
 // wrapperRow runs crashy as <name> through a shell wrapper that first
 // starts background, then execs the provider; the call describes "ok".
+// $TRIGGER in background names a file created once tools/list has the
+// provider's tool: a flood meant to come after the handshake waits for
+// it (an event), not for a time a loaded machine may not keep.
 func wrapperRow(name, background string) func(r *faultRun) (string, bool) {
 	return func(r *faultRun) (string, bool) {
 		dir := r.t.TempDir()
+		trigger := filepath.Join(r.t.TempDir(), "started")
+		background = strings.ReplaceAll(background, "$TRIGGER", trigger)
 		scriptProvider(r.t, dir, name, background+"\nexec \""+fixtureAs(r.t, name)+"\"")
 		h := r.host(hostOptions{plugins: dir})
 		// tools/list waits for the provider's start: before it, its tool
@@ -758,8 +763,11 @@ func wrapperRow(name, background string) func(r *faultRun) (string, bool) {
 		if b := fmt.Sprint(resp["result"]); !strings.Contains(b, "describe_"+name+"_package") {
 			r.t.Errorf("tools/list lacks the provider's tool: %.500s", b)
 		}
-		// The flood starts 0.3 s after the wrapper: let it get under way
-		// (not a bound: the answer is checked whenever it comes).
+		if err := os.WriteFile(trigger, nil, 0o644); err != nil {
+			r.t.Fatal(err)
+		}
+		// Let the flood get under way (not a bound: the answer is
+		// checked whenever it comes).
 		time.Sleep(500 * time.Millisecond)
 		text, isErr := r.call(h, "describe_"+name+"_package", map[string]any{"package": "ok"})
 		if t2, e2 := r.call(h, "list_providers", map[string]any{}); e2 || !strings.Contains(t2, name) {
