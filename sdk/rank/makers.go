@@ -19,22 +19,32 @@ var typeKinds = map[string]bool{
 	"trait": true, "protocol": true, "actor": true, "union": true,
 }
 
-// makeWords are the verbs and adjective that ask for a new thing.
+// makeWords are the imperative verbs and the adjective that open a
+// request for a new thing ("create a client", "new client").
 var makeWords = map[string]bool{
-	"create": true, "creates": true, "creating": true, "make": true, "makes": true, "new": true,
+	"create": true, "make": true, "new": true,
 	"construct": true, "instantiate": true, "initialize": true, "initialise": true,
 }
 
+// leadIns are words a request may open with before its verb ("how do
+// I create").
+var leadIns = map[string]bool{"how": true, "do": true, "i": true, "we": true, "you": true, "can": true, "to": true, "should": true}
+
 // asksToMake reports whether a query of several words asks to make
-// something.
+// something: its first word (after a lead-in such as "how do I") is a
+// make word. A description that mentions making ("is used for creating
+// browsing dialogs", a doc's first sentence) is no such request: it
+// describes the type, which it wants.
 func asksToMake(fields []string) bool {
 	if len(fields) < 2 {
 		return false
 	}
 	for _, f := range fields {
-		if makeWords[strings.ToLower(strings.Trim(f, ".,;:!?\"'`()"))] {
-			return true
+		w := strings.ToLower(strings.Trim(f, ".,;:!?\"'`()"))
+		if leadIns[w] {
+			continue
 		}
+		return makeWords[w]
 	}
 	return false
 }
