@@ -248,6 +248,35 @@ func TestLeadTypeMethodsFirst(t *testing.T) {
 	}
 }
 
+// fuseOptionsGo is bazil.org/fuse's options.go (v0.0.0-20230120002735),
+// trimmed: the option type and two of its constructors.
+const fuseOptionsGo = `package fuse
+
+type mountOption func() error
+
+// MountOption is passed to Mount to change the behavior of the mount.
+type MountOption mountOption
+
+// AllowOther allows other users to access the file system.
+func AllowOther() MountOption { return nil }
+
+// DefaultPermissions makes the kernel enforce access control based on
+// the file mode (as in chmod).
+func DefaultPermissions() MountOption { return nil }
+`
+
+// fuseOutline is the outline of a trimmed bazil.org/fuse in fsys/fuse,
+// without README code or examples.
+func fuseOutline(t *testing.T, fsys fstest.MapFS) []sdk.Symbol {
+	t.Helper()
+	pkg, err := apidoc.Load(fsys, "fuse", "bazil.org/fuse", apidoc.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, _ := outline(pkg, usageCode(pkg, nil), nil)
+	return syms
+}
+
 // TestDocNamedGroupFirst: with neither examples nor README code, the
 // groups (a type and its constructors) are equally used, and the one the
 // package doc names leads, not the one declared first. Trimmed from
@@ -277,26 +306,9 @@ func ToErrno(err error) Errno { return 0 }
 // passing MountOption values to Mount.
 package fuse
 `)},
-		"fuse/options.go": {Data: []byte(`package fuse
-
-type mountOption func() error
-
-// MountOption is passed to Mount to change the behavior of the mount.
-type MountOption mountOption
-
-// AllowOther allows other users to access the file system.
-func AllowOther() MountOption { return nil }
-
-// DefaultPermissions makes the kernel enforce access control based on
-// the file mode (as in chmod).
-func DefaultPermissions() MountOption { return nil }
-`)},
+		"fuse/options.go": {Data: []byte(fuseOptionsGo)},
 	}
-	pkg, err := apidoc.Load(fsys, "fuse", "bazil.org/fuse", apidoc.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	syms, _ := outline(pkg, usageCode(pkg, nil), nil)
+	syms := fuseOutline(t, fsys)
 	var got []string
 	for _, s := range syms {
 		got = append(got, s.Name)
@@ -383,26 +395,9 @@ type UnrecognizedRequest struct {
 	Opcode uint32
 }
 `)},
-		"fuse/options.go": {Data: []byte(`package fuse
-
-type mountOption func() error
-
-// MountOption is passed to Mount to change the behavior of the mount.
-type MountOption mountOption
-
-// AllowOther allows other users to access the file system.
-func AllowOther() MountOption { return nil }
-
-// DefaultPermissions makes the kernel enforce access control based on
-// the file mode (as in chmod).
-func DefaultPermissions() MountOption { return nil }
-`)},
+		"fuse/options.go": {Data: []byte(fuseOptionsGo)},
 	}
-	pkg, err := apidoc.Load(fsys, "fuse", "bazil.org/fuse", apidoc.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	syms, _ := outline(pkg, usageCode(pkg, nil), nil)
+	syms := fuseOutline(t, fsys)
 	var got []string
 	for _, s := range syms[:min(7, len(syms))] {
 		got = append(got, s.Name)
