@@ -50,8 +50,9 @@ func asksToMake(fields []string) bool {
 }
 
 var (
-	// goFuncResult reads a Go function's (no receiver) first result type:
-	// "func New(ctx context.Context, config Config) (*BigCache, error)".
+	// goFuncHead reads a Go function's (no receiver) name and type
+	// parameters up to its parameters' "(": "func New(ctx
+	// context.Context, config Config) (*BigCache, error)".
 	goFuncHead = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^func [A-Za-z_]\w*(?:\[[^\]]*\])?\(`) })
 	// arrowResult reads a Rust result: "-> Self", "-> io::Result<Self>",
 	// "-> Option<Builder>".
@@ -166,14 +167,11 @@ func resultType(d Doc) (result, owner string) {
 	sig, _, _ = strings.Cut(sig, "\n")
 	switch {
 	case strings.HasPrefix(sig, "func "):
-		if owner != "" || !goFuncHead().MatchString(sig) {
+		head := goFuncHead().FindStringIndex(sig)
+		if owner != "" || head == nil {
 			return "", "" // a method
 		}
-		open := strings.IndexByte(sig, '(')
-		if strings.Contains(sig[:open], "[") {
-			open = strings.IndexByte(sig[strings.IndexByte(sig, ']'):], '(') + strings.IndexByte(sig, ']')
-		}
-		end := closing(sig, open)
+		end := closing(sig, head[1]-1) // the parameters, past any type parameters
 		if end < 0 {
 			return "", ""
 		}
