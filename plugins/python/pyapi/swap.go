@@ -111,6 +111,9 @@ func flat(toks []token) string {
 // class of this module, one putting it in sys.modules, one setting its
 // attributes. It reports whether the statement was such, and read.
 func (p *parser) swapStatement(toks []token) bool {
+	if len(p.modClasses) == 0 {
+		return false // no instance without a ModuleType class: nearly every module
+	}
 	parts := splitTop(toks, "=")
 	if len(parts) >= 2 {
 		value := parts[len(parts)-1]
