@@ -41,12 +41,14 @@ func (r *forwardBits) bytes() int { return (r.pos + 7) >> 3 }
 // backwardBits reads a bit stream from its last byte back to its first, as
 // Huffman and FSE streams are written: the highest set bit of the last byte
 // marks where the stream starts, and each read takes the next most
-// significant bits.
+// significant bits. It holds the 8 bytes at src[pos:] as one little-endian
+// word of which the top consumed bits are read; the stream's start is
+// where consumed reaches 64 with pos 0.
 type backwardBits struct {
-	src   []byte
-	off   int    // src[:off] is not loaded yet
-	value uint64 // the low nbits bits are unread
-	nbits int    // negative after reading past the start
+	src      []byte
+	pos      int
+	value    uint64
+	consumed uint
 }
 
 func (r *backwardBits) init(src []byte) error {
@@ -57,56 +59,66 @@ func (r *backwardBits) init(src []byte) error {
 	if last == 0 {
 		return corrupt("bit stream without its end mark")
 	}
-	r.src, r.off, r.value, r.nbits = src, len(src), 0, 0
-	r.refill()
-	r.nbits -= 8 - bits.Len8(last) + 1
+	r.src = src
+	if len(src) >= 8 {
+		r.pos = len(src) - 8
+		r.value = binary.LittleEndian.Uint64(src[r.pos:])
+		r.consumed = 0
+	} else {
+		r.pos = 0
+		r.value = 0
+		for i := len(src) - 1; i >= 0; i-- {
+			r.value = r.value<<8 | uint64(src[i])
+		}
+		r.consumed = uint(8-len(src)) * 8
+	}
+	r.consumed += uint(8 - bits.Len8(last) + 1)
 	return nil
 }
 
-// refill loads bytes until at least 57 bits are unread or src is used up.
+// refill moves the word back over the bytes read: afterwards at least 57
+// bits are unread unless the stream's start is near.
 func (r *backwardBits) refill() {
-	if r.nbits > 56 || r.nbits < 0 {
+	if r.consumed > 64 {
 		return
 	}
-	if r.off >= 8 {
-		n := uint(64-r.nbits) >> 3
-		w := binary.LittleEndian.Uint64(r.src[r.off-8:])
-		r.value = r.value<<(n*8) | w>>(64-n*8)
-		r.off -= int(n)
-		r.nbits += int(n * 8)
+	if r.pos >= 8 {
+		r.pos -= int(r.consumed >> 3)
+		r.consumed &= 7
+		r.value = binary.LittleEndian.Uint64(r.src[r.pos:])
 		return
 	}
-	for r.nbits <= 56 && r.off > 0 {
-		r.off--
-		r.value = r.value<<8 | uint64(r.src[r.off])
-		r.nbits += 8
+	if r.pos == 0 {
+		return
 	}
+	n := int(r.consumed >> 3)
+	if n > r.pos {
+		n = r.pos
+	}
+	r.pos -= n
+	r.consumed -= uint(n) * 8
+	r.value = binary.LittleEndian.Uint64(r.src[r.pos:])
 }
 
-// read returns the next n (at most 56, and no more than refill left) bits;
-// past the start of the stream it reads zeros and nbits goes negative.
+// read returns the next n (at most 56, and no more than refill left) bits.
+// The shifts are masked to 63 so that the compiler needs no code for wider
+// ones: once consumed passes 64 the bits are meaningless, but still n bits
+// wide, and overread reports it.
 func (r *backwardBits) read(n uint8) uint64 {
-	if n == 0 {
-		return 0
-	}
-	v := r.peek(n)
-	r.nbits -= int(n)
+	v := (r.value << (r.consumed & 63)) >> 1 >> ((63 - uint(n)) & 63)
+	r.consumed += uint(n)
 	return v
 }
 
+// peek returns the next n (1 to 56) bits without consuming them.
 func (r *backwardBits) peek(n uint8) uint64 {
-	mask := uint64(1)<<n - 1
-	if r.nbits >= int(n) {
-		return (r.value >> uint(r.nbits-int(n))) & mask
-	}
-	if r.nbits <= 0 {
-		return 0
-	}
-	return (r.value << uint(int(n)-r.nbits)) & mask
+	return (r.value << (r.consumed & 63)) >> ((64 - uint(n)) & 63)
 }
 
+func (r *backwardBits) skip(n uint8) { r.consumed += uint(n) }
+
 // overread says whether more bits were read than the stream holds.
-func (r *backwardBits) overread() bool { return r.nbits < 0 }
+func (r *backwardBits) overread() bool { return r.pos == 0 && r.consumed > 64 }
 
 // done says whether every bit was read, and no more.
-func (r *backwardBits) done() bool { return r.nbits == 0 && r.off == 0 }
+func (r *backwardBits) done() bool { return r.pos == 0 && r.consumed == 64 }

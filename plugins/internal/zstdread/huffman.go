@@ -171,26 +171,26 @@ func (t *huffTable) decodeStream(src []byte, out []byte) error {
 	// Four codes of at most 11 bits between refills.
 	for ; i+4 <= len(out); i += 4 {
 		r.refill()
-		if r.nbits < 0 {
+		if r.overread() {
 			return corrupt("Huffman stream too short")
 		}
 		e := ents[r.peek(mb)]
-		r.nbits -= int(e.nbits)
+		r.skip(e.nbits)
 		out[i] = e.symbol
 		e = ents[r.peek(mb)]
-		r.nbits -= int(e.nbits)
+		r.skip(e.nbits)
 		out[i+1] = e.symbol
 		e = ents[r.peek(mb)]
-		r.nbits -= int(e.nbits)
+		r.skip(e.nbits)
 		out[i+2] = e.symbol
 		e = ents[r.peek(mb)]
-		r.nbits -= int(e.nbits)
+		r.skip(e.nbits)
 		out[i+3] = e.symbol
 	}
 	r.refill()
 	for ; i < len(out); i++ {
 		e := ents[r.peek(mb)]
-		r.nbits -= int(e.nbits)
+		r.skip(e.nbits)
 		out[i] = e.symbol
 	}
 	if !r.done() {
