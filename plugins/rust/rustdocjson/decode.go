@@ -1,18 +1,17 @@
 package rustdocjson
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 
-	"github.com/klauspost/compress/zstd"
-
+	"github.com/pkgdocs/pkgdocs/plugins/internal/zstdread"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
 )
 
@@ -32,11 +31,10 @@ func (e *FormatError) Error() string {
 // ErrTooLarge is returned when the JSON (decompressed) exceeds the limit.
 var ErrTooLarge = errors.New("rustdoc JSON too large")
 
-// maxWindow bounds the zstd window (memory held while decoding); docs.rs
-// compresses with the default level, whose window is a few MiB.
-const maxWindow = 64 << 20
-
-var zstdMagic = []byte{0x28, 0xb5, 0x2f, 0xfd}
+// zstdSlack is how much a zstd stream may exceed the content it holds
+// (frame and block headers, blocks stored raw): the compressed input is
+// read up to limit plus this before it is decoded.
+func zstdSlack(limit int64) int64 { return limit/1024 + 64<<10 }
 
 // Read reads rustdoc JSON, zstd-compressed or not, at most limit bytes once
 // decompressed, and decodes it.
@@ -51,21 +49,25 @@ func ReadFormat(r io.Reader, limit int64, format *int) (*crateapi.Crate, error) 
 	if err != nil && !errors.Is(err, io.EOF) {
 		return nil, fmt.Errorf("read rustdoc JSON: %w", err)
 	}
-	var src io.Reader = br
-	if bytes.Equal(head, zstdMagic) {
-		zr, err := zstd.NewReader(br, zstd.WithDecoderMaxWindow(maxWindow), zstd.WithDecoderConcurrency(1))
-		if err != nil {
-			return nil, fmt.Errorf("read rustdoc JSON: zstd: %w", err)
-		}
-		defer zr.Close()
-		src = zr
+	compressed := zstdread.IsFrame(head)
+	read := limit
+	if compressed {
+		read += zstdSlack(limit)
 	}
-	b, err := io.ReadAll(io.LimitReader(src, limit+1))
+	b, err := io.ReadAll(io.LimitReader(br, read+1))
 	if err != nil {
 		return nil, fmt.Errorf("read rustdoc JSON: %w", err)
 	}
-	if int64(len(b)) > limit {
+	if int64(len(b)) > read {
 		return nil, fmt.Errorf("%w: over %d bytes", ErrTooLarge, limit)
+	}
+	if compressed {
+		if b, err = zstdread.Decode(nil, b, int(min(limit, math.MaxInt))); err != nil {
+			if errors.Is(err, zstdread.ErrTooLarge) {
+				return nil, fmt.Errorf("%w: over %d bytes", ErrTooLarge, limit)
+			}
+			return nil, fmt.Errorf("read rustdoc JSON: %w", err)
+		}
 	}
 	c, err := Decode(b)
 	if format != nil {

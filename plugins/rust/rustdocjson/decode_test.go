@@ -1,6 +1,7 @@
 package rustdocjson_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -151,5 +152,17 @@ func TestGate(t *testing.T) {
 				t.Errorf("Gate = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// A damaged download is an error, not a wrong or partial document.
+func TestReadTruncatedZstd(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "axum-0.8.9.json.zst"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = rustdocjson.Read(bytes.NewReader(b[:len(b)-100]), 64<<20)
+	if err == nil || !strings.Contains(err.Error(), "zstd") {
+		t.Errorf("truncated zstd document: err = %v, want a zstd error", err)
 	}
 }
