@@ -11,7 +11,7 @@ require (
 	github.com/hashicorp/go-hclog v1.6.3 // why: host logger type (go-plugin's); host/cache logs disk warnings through it
 	github.com/hashicorp/go-plugin v1.8.0 // provider processes: handshake, gRPC transport, lifecycle
 	github.com/hashicorp/golang-lru/v2 v2.0.7 // why: host/cache memory tier; its simplelru is count-bounded and exposes RemoveOldest, on which host/cache adds the byte bound
-	github.com/klauspost/compress v1.20.3 // plugins/rust: zstd, as docs.rs serves rustdoc JSON; host/cache: zstd values in Redis
+	github.com/klauspost/compress v1.20.3 // why: tests only: the zstd encoder of plugins/internal/zstdread's round-trip and fuzz corpus and its differential oracle, and host/cache's writer of format-1 (zstd) records and bundles; not linked into any binary, as it imports a snappy reference whose package variable builds a CRC-32C table at every start
 	github.com/kljensen/snowball v0.10.0 // why: sdk/rank stems English words (Porter2) so "installation" finds "install", "parameters" finds "parameter"
 	github.com/mark3labs/mcp-go v1.2.1 // MCP server (stdio, tools, notifications) and client (CLI, tests)
 	github.com/redis/go-redis/v9 v9.23.0 // why: host/cache Redis tier shared by a fleet of replicas (issue 17); the maintained client, not a hand-written protocol
@@ -37,11 +37,12 @@ require (
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260817212433-ac3dfec99bb1
 )
 
+require github.com/cespare/xxhash/v2 v2.3.0 // why: tests only: the oracle of plugins/internal/zstdread's XXH64 (the binaries link it through go-redis, not through us)
+
 require (
 	github.com/JohannesKaufmann/dom v0.3.1 // indirect
 	github.com/andybalholm/cascadia v1.3.4 // indirect
 	github.com/aquasecurity/go-version v0.0.1 // indirect
-	github.com/cespare/xxhash/v2 v2.3.0 // indirect
 	github.com/fatih/color v1.13.0 // indirect
 	github.com/golang/protobuf v1.5.4 // indirect
 	github.com/google/jsonschema-go v0.4.2 // indirect

@@ -2,6 +2,7 @@ package cache
 
 import (
 	"bufio"
+	"compress/gzip"
 	"context"
 	"encoding/binary"
 	"encoding/hex"
@@ -10,13 +11,13 @@ import (
 	"io"
 	"strings"
 
-	"github.com/klauspost/compress/zstd"
 	"github.com/redis/go-redis/v9"
 	bolt "go.etcd.io/bbolt"
 )
 
 // A bundle (`pkgdocs cache export` / `import`) carries cached answers to
-// another machine: a zstd stream (with its content checksum) of
+// another machine: a gzip stream (its trailer carries a CRC-32 and the
+// length of the content) of
 //
 //	"pkgdocs-cache-bundle\n", format (uint32, bundleFormat)
 //	per entry: length (uint32, of what follows), the 32-byte key ID, the
@@ -27,22 +28,29 @@ import (
 // imported answer is found only by a host running the same provider
 // binaries, as in a fleet. Import checks every record's CRC and the count,
 // and never replaces an entry stored later than the bundled one.
+//
+// Bundles of format 1 were zstd streams. Import refuses them with a message
+// saying so rather than read them: zstd is not linked into the host any
+// more (its package initialisation cost every start), and their entries
+// are keyed by the provider versions of the pkgdocs that wrote them, which
+// a later pkgdocs does not look up.
 const (
 	bundleMagic  = "pkgdocs-cache-bundle\n"
-	bundleFormat = 1
+	bundleFormat = 2
 )
+
+// zstdMagic starts a zstd stream: a bundle of format 1.
+const zstdMagic = "\x28\xb5\x2f\xfd"
 
 // Export writes every entry of the shared tier (disk or Redis) to w as a
 // bundle and returns how many it wrote.
 func (c *Cache) Export(w io.Writer) (int, error) {
-	zw, err := zstd.NewWriter(w)
-	if err != nil {
-		return 0, err
-	}
+	zw := gzip.NewWriter(w)
 	bw := bufio.NewWriter(zw)
 	bw.WriteString(bundleMagic)
 	binary.Write(bw, binary.BigEndian, uint32(bundleFormat))
 	n := 0
+	var err error
 	emit := func(id []byte, rec *record) error {
 		enc := encodeRecord(rec)
 		if err := binary.Write(bw, binary.BigEndian, uint32(len(id)+len(enc))); err != nil {
@@ -83,9 +91,13 @@ func (c *Cache) Import(r io.Reader) (imported, skipped int, err error) {
 	if c.remote == nil && c.disk == nil {
 		return 0, 0, errors.New("import cache: the cache is in memory only")
 	}
-	zr, err := zstd.NewReader(r, zstd.WithDecoderMaxMemory(64<<20))
+	in := bufio.NewReader(r)
+	if magic, _ := in.Peek(len(zstdMagic)); string(magic) == zstdMagic {
+		return 0, 0, errors.New("import cache: a bundle of format 1 (zstd), written by an earlier pkgdocs: its answers are keyed by that version's providers; export again with this pkgdocs")
+	}
+	zr, err := gzip.NewReader(in)
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, errors.New("import cache: not a pkgdocs cache bundle")
 	}
 	defer zr.Close()
 	br := bufio.NewReader(zr)

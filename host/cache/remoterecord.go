@@ -1,18 +1,19 @@
 package cache
 
 import (
+	"bytes"
+	"compress/flate"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"sync"
 	"time"
-
-	"github.com/klauspost/compress/zstd"
 )
 
-// In Redis a record is a fixed header followed by the zstd-compressed
-// value:
+// In Redis a record is a fixed header followed by the value compressed
+// with DEFLATE (RFC 1951, raw, no zlib or gzip wrapper):
 //
 //	[0:4]    magic "pkgd"
 //	[4]      format (remoteFormat)
@@ -21,32 +22,34 @@ import (
 //	[14:22]  expires, Unix nanoseconds, big endian (0: never)
 //	[22:26]  length of the value, uncompressed
 //	[26:30]  CRC-32C of bytes [0:26] and the uncompressed value
-//	[30:]    value, zstd
+//	[30:]    value, DEFLATE
 //
 // Replicas of different pkgdocs versions may share one Redis: a reader
-// that finds a format it does not know (a newer pkgdocs wrote it) treats
-// the entry as a miss and does not try to read it. Bump remoteFormat
-// whenever this layout or the meaning of the value changes.
+// that finds a format it does not know (a newer pkgdocs wrote it, or an
+// older one) treats the entry as a miss and does not try to read it. Bump
+// remoteFormat whenever this layout or the meaning of the value changes.
+//
+// Format 1 compressed the value with zstd; format 2 uses DEFLATE from the
+// standard library, which net/http links into every binary anyway, so the
+// Redis tier adds no package whose initialisation runs at every start
+// (zstd's imported a CRC-32C table build). A format 1 entry is a miss and
+// is replaced on the next store.
 const (
 	remoteMagic      = "pkgd"
-	remoteFormat     = 1
+	remoteFormat     = 2
 	remoteHeaderSize = 30
 )
 
 var (
 	errOtherFormat = errors.New("redis cache entry of another format")
 
-	// EncodeAll and DecodeAll are safe for concurrent use. Built on first
-	// use: building a zstd encoder builds zstd's predefined tables, work
-	// every start of the binary would pay for a Redis tier few use.
-	zenc = sync.OnceValue(func() *zstd.Encoder {
-		e, _ := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedFastest), zstd.WithEncoderConcurrency(1))
-		return e
-	})
-	zdec = sync.OnceValue(func() *zstd.Decoder {
-		d, _ := zstd.NewReader(nil, zstd.WithDecoderConcurrency(0), zstd.WithDecoderMaxMemory(64<<20))
-		return d
-	})
+	// A DEFLATE compressor holds about 1 MiB of state and a decompressor
+	// 40 KiB: both are reused, not built per entry.
+	deflaters = sync.Pool{New: func() any {
+		w, _ := flate.NewWriter(nil, flate.BestSpeed)
+		return w
+	}}
+	inflaters sync.Pool
 )
 
 func encodeRemote(r *record) ([]byte, error) {
@@ -64,9 +67,46 @@ func encodeRemote(r *record) ([]byte, error) {
 		binary.BigEndian.PutUint64(b[14:22], uint64(r.expires.UnixNano()))
 	}
 	binary.BigEndian.PutUint32(b[22:26], uint32(len(r.value)))
-	crc := crc32.Update(crc32.Checksum(b[:26], crcTable), crcTable, r.value)
+	crc := crc32.Update(crc32.Checksum(b[:26], crcTable()), crcTable(), r.value)
 	binary.BigEndian.PutUint32(b[26:30], crc)
-	return zenc().EncodeAll(r.value, b), nil
+	buf := bytes.NewBuffer(b)
+	w := deflaters.Get().(*flate.Writer)
+	defer deflaters.Put(w)
+	w.Reset(buf)
+	if _, err := w.Write(r.value); err != nil {
+		return nil, fmt.Errorf("compress value: %w", err)
+	}
+	if err := w.Close(); err != nil {
+		return nil, fmt.Errorf("compress value: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// inflate decompresses a DEFLATE stream that must hold exactly n bytes.
+func inflate(b []byte, n uint32) ([]byte, error) {
+	src := bytes.NewReader(b)
+	var r io.ReadCloser
+	if p, ok := inflaters.Get().(io.ReadCloser); ok {
+		if err := p.(flate.Resetter).Reset(src, nil); err == nil {
+			r = p
+		}
+	}
+	if r == nil {
+		r = flate.NewReader(src)
+	}
+	defer inflaters.Put(r)
+	v := make([]byte, n)
+	if _, err := io.ReadFull(r, v); err != nil {
+		return nil, fmt.Errorf("value shorter than the %d bytes the header says: %w", n, err)
+	}
+	// The stream must end here, and nothing may follow it.
+	if k, err := r.Read(make([]byte, 1)); k != 0 || err != io.EOF {
+		return nil, fmt.Errorf("value longer than the %d bytes the header says", n)
+	}
+	if src.Len() != 0 {
+		return nil, fmt.Errorf("%d bytes after the compressed value", src.Len())
+	}
+	return v, nil
 }
 
 // decodeRemote parses b. Values over maxValue bytes (uncompressed) are
@@ -85,14 +125,11 @@ func decodeRemote(b []byte, maxValue int) (*record, error) {
 	if int64(n) > int64(maxValue) {
 		return nil, fmt.Errorf("%w: value of %d bytes is over the limit of %d", errBadRecord, n, maxValue)
 	}
-	v, err := zdec().DecodeAll(b[remoteHeaderSize:], make([]byte, 0, n))
+	v, err := inflate(b[remoteHeaderSize:], n)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", errBadRecord, err)
 	}
-	if len(v) != int(n) {
-		return nil, fmt.Errorf("%w: value is %d bytes, header says %d", errBadRecord, len(v), n)
-	}
-	crc := crc32.Update(crc32.Checksum(b[:26], crcTable), crcTable, v)
+	crc := crc32.Update(crc32.Checksum(b[:26], crcTable()), crcTable(), v)
 	if crc != binary.BigEndian.Uint32(b[26:30]) {
 		return nil, fmt.Errorf("%w: checksum mismatch", errBadRecord)
 	}
