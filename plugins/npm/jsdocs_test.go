@@ -1,6 +1,7 @@
 package npm
 
 import (
+	"context"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -33,7 +34,7 @@ func readTree(t *testing.T, dir string) map[string][]byte {
 func TestDocsFromJS(t *testing.T) {
 	k := &pkg{name: "debug", version: "4.4.3", files: readTree(t, filepath.Join("testdata", "typesdocs", "debug"))}
 	types := &pkg{name: "@types/debug", version: "4.1.13", files: readTree(t, filepath.Join("testdata", "typesdocs", "types-debug"))}
-	(&Provider{}).scanTypes(k, types)
+	(&Provider{}).scanTypes(context.Background(), nil, nil, "", k, types)
 	got := map[string]string{}
 	for _, s := range k.api.Symbols {
 		switch s.Name {

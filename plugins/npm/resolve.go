@@ -355,9 +355,8 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 			tfiles, tnames, _, err := readInstalled(tinst.dir, keepFile)
 			if err == nil {
 				tk := &pkg{name: tinst.manifest.Name, version: tinst.manifest.Version, manifest: tinst.manifest, files: tfiles, names: tnames}
-				p.scanTypes(k, tk)
 				k.typesInstalled = true
-				p.followBases(ctx, rc, cfg, ref.ProjectPath, k, tk)
+				p.scanTypes(ctx, rc, cfg, ref.ProjectPath, k, tk)
 			}
 		} else if cfgErr == nil {
 			// Not installed: the matching @types version from the
@@ -517,8 +516,7 @@ func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *
 	if err == nil && latestTypesFit(k.version, lm.Version) {
 		tl, err := p.loadFromRegistry(ctx, rc, cfg, tname, lm.Version)
 		if err == nil {
-			p.scanTypes(k, tl.pkg)
-			p.followBases(ctx, rc, cfg, "", k, tl.pkg)
+			p.scanTypes(ctx, rc, cfg, "", k, tl.pkg)
 			return "", nil
 		}
 	}
@@ -537,8 +535,7 @@ func (p *Provider) typesFallback(ctx context.Context, rc *registry.Client, cfg *
 	if err != nil {
 		return fmt.Sprintf("%s ships no type declarations; %s@%s could not be read: %v", k.name, tname, tv, err), err
 	}
-	p.scanTypes(k, tl.pkg)
-	p.followBases(ctx, rc, cfg, "", k, tl.pkg)
+	p.scanTypes(ctx, rc, cfg, "", k, tl.pkg)
 	return "", nil
 }
 
@@ -669,8 +666,14 @@ func (p *Provider) scanJS(k *pkg) {
 	}
 }
 
-// scanTypes takes the API from an @types package.
-func (p *Provider) scanTypes(k, types *pkg) {
+// scanTypes takes the API from an @types package, with the members its
+// types inherit from the packages they extend (followBases). What the
+// package's own JavaScript adds, its JSDoc and the names the declarations
+// lack, is laid on the API after that: followBases rescans and replaces
+// the API, so declarations that extend or re-export another package's
+// types (a class extending Node's EventEmitter) lost every borrowed doc
+// comment and every JavaScript-only name to the rescan.
+func (p *Provider) scanTypes(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath string, k, types *pkg) {
 	have := map[string]bool{}
 	for name := range types.files {
 		have[name] = true
@@ -679,6 +682,7 @@ func (p *Provider) scanTypes(k, types *pkg) {
 	s := &dts.Scanner{Files: types.files, Package: k.name}
 	k.api = s.Scan(entries)
 	k.typesFrom = types.name + "@" + types.version
+	p.followBases(ctx, rc, cfg, projectPath, k, types)
 	docsFromJS(k)
 	if note := typesMismatch(k.name, k.version, types.name, types.version); note != "" {
 		k.typesFor = "for another version"
