@@ -12,7 +12,10 @@ import (
 // source often documents each export; without them the outline, symbol=
 // and search have nothing saying what a symbol does. A symbol is matched
 // by its last component ("debug.enable" by the comment on function
-// enable), only where the JavaScript documents that name one way.
+// enable), only where the JavaScript documents that name one way; a
+// member, first by its class and name ("WebSocket.send" by the comment on
+// send in class WebSocket), which tells apart the classes that document
+// a method of the same name differently.
 func docsFromJS(k *pkg) {
 	if k.api == nil || len(k.api.Symbols) == 0 {
 		return
@@ -37,8 +40,7 @@ func docsFromJS(k *pkg) {
 		if s.Doc != "" {
 			continue
 		}
-		name := s.Name[strings.LastIndexByte(s.Name, '.')+1:]
-		d, ok := docs[name]
+		d, ok := jsDocOf(docs, s.Name)
 		if !ok {
 			continue
 		}
@@ -50,4 +52,17 @@ func docsFromJS(k *pkg) {
 			k.api.FullDocs[i] = d.Full
 		}
 	}
+}
+
+// jsDocOf is the JavaScript's doc for a declared name: its last two
+// components (a class and its member), else its last.
+func jsDocOf(docs map[string]jsapi.Doc, name string) (jsapi.Doc, bool) {
+	parts := strings.Split(name, ".")
+	if n := len(parts); n >= 2 {
+		if d, ok := docs[parts[n-2]+"."+parts[n-1]]; ok {
+			return d, true
+		}
+	}
+	d, ok := docs[parts[len(parts)-1]]
+	return d, ok
 }

@@ -17,9 +17,11 @@ import (
 // undocumented still borrow the JSDoc of ws's own JavaScript, in the
 // export= class and in its merged namespace (WebSocketServer). Reading
 // the bases rescans the declarations; the borrowed docs were lost to the
-// rescan. A name the JavaScript documents two ways (close, on the socket
-// and on the server) borrows nothing; what the declarations document
-// keeps their words.
+// rescan. A member borrows the doc of its class's member first
+// (WebSocket.close is the socket's "Start a closing handshake.", not the
+// server's close); a name documented two ways that no class tells apart
+// (the declarations' Server is the JavaScript's WebSocketServer) borrows
+// nothing; what the declarations document keeps their words.
 func TestTypesWithBasesBorrowJSDocs(t *testing.T) {
 	p := newEnv(t).provider()
 	ref := sdk.PackageRef{Ecosystem: "npm", Name: "ws", ProjectPath: filepath.Join("testdata", "typesbasesdocs")}
@@ -30,7 +32,7 @@ func TestTypesWithBasesBorrowJSDocs(t *testing.T) {
 	got := map[string]string{}
 	for _, s := range l.api.Symbols {
 		switch s.Name {
-		case "WebSocket", "WebSocket.terminate", "WebSocket.send", "WebSocket.close", "WebSocket.pause",
+		case "WebSocket", "WebSocket.terminate", "WebSocket.send", "WebSocket.close", "WebSocket.Server.close", "WebSocket.pause",
 			"WebSocket.CONNECTING", "WebSocket.WebSocketServer", "WebSocket.Server.handleUpgrade", "WebSocket.Data":
 			if _, seen := got[s.Name]; !seen {
 				got[s.Name] = s.Doc
@@ -41,7 +43,8 @@ func TestTypesWithBasesBorrowJSDocs(t *testing.T) {
 		"WebSocket":                      "Class representing a WebSocket.",
 		"WebSocket.terminate":            "Forcibly close the connection.",
 		"WebSocket.send":                 "Send a data message.",
-		"WebSocket.close":                "",
+		"WebSocket.close":                "Start a closing handshake.",
+		"WebSocket.Server.close":         "",
 		"WebSocket.pause":                "Pause the websocket causing it to stop emitting events.",
 		"WebSocket.CONNECTING":           "The connection is not yet open.",
 		"WebSocket.WebSocketServer":      "Class representing a WebSocket server.",

@@ -121,9 +121,13 @@ const maxDocNameTokens = 12
 // docComments maps the name each /** */ comment documents to the
 // comment: the last identifier before "=", "(", ":" or "{" in the tokens
 // that follow it (function f(, const f =, exports.f =, F.prototype.f =,
-// f: function, f() { in a class or object). The first comment of a name
-// wins. The lexer needs to be told where a "/" starts a regular
-// expression, which is decided from the token before it.
+// f: function, f() { in a class or object). A member of a named class
+// (f() { in class C's body, C.prototype.f =) is also mapped as "C.f":
+// libraries document a method of the same name in several classes (a
+// socket's send and its sender's), and only the class tells them apart.
+// The first comment of a name wins. The lexer needs to be told where a
+// "/" starts a regular expression, which is decided from the token
+// before it.
 func docComments(src []byte) map[string]string {
 	out := map[string]string{}
 	l := js.NewLexer(parse.NewInputBytes(src))
@@ -131,6 +135,31 @@ func docComments(src []byte) map[string]string {
 	var name, word string
 	seen := 0
 	prev := js.ErrorToken
+	// The class bodies the lexer is in, by brace depth, and the name of
+	// the class whose body the next "{" opens.
+	type classBody struct {
+		name  string
+		depth int
+	}
+	var classes []classBody
+	depth, classNext, inClassHead, afterExtends := 0, "", false, false
+	opened := false // this token opened a class body: class C { names C itself
+	owner := ""     // C of C.prototype.f in the tokens after the comment
+	record := func(name string) {
+		if name == "" {
+			return
+		}
+		if _, ok := out[name]; !ok {
+			out[name] = pending
+		}
+		cls := owner
+		if cls == "" && len(classes) > 0 && classes[len(classes)-1].depth == depth && !opened {
+			cls = classes[len(classes)-1].name
+		}
+		if _, ok := out[cls+"."+name]; !ok && cls != "" {
+			out[cls+"."+name] = pending
+		}
+	}
 	for {
 		tt, data := l.Next()
 		switch tt {
@@ -143,7 +172,7 @@ func docComments(src []byte) map[string]string {
 				continue // the file's banner, before any code
 			}
 			if len(data) > 4 && string(data[:3]) == "/**" && data[3] != '*' {
-				pending, name, word, seen = string(data), "", "", 0
+				pending, name, word, owner, seen = string(data), "", "", "", 0
 			}
 			continue
 		case js.DivToken, js.DivEqToken:
@@ -154,7 +183,27 @@ func docComments(src []byte) map[string]string {
 				}
 			}
 		}
+		before := prev
 		prev = tt
+		opened = false
+		switch {
+		case tt == js.ClassToken && before != js.DotToken && before != js.OptChainToken: // not o.class
+			classNext, inClassHead = "", true
+		case inClassHead && tt == js.IdentifierToken && classNext == "" && !afterExtends:
+			classNext = string(data)
+		case tt == js.OpenBraceToken:
+			depth++
+			if inClassHead {
+				classes = append(classes, classBody{classNext, depth})
+				inClassHead, opened = false, true
+			}
+		case tt == js.CloseBraceToken:
+			if len(classes) > 0 && classes[len(classes)-1].depth == depth {
+				classes = classes[:len(classes)-1]
+			}
+			depth--
+		}
+		afterExtends = tt == js.ExtendsToken
 		if pending == "" {
 			continue
 		}
@@ -169,12 +218,12 @@ func docComments(src []byte) map[string]string {
 			if name == "" && tt == js.OpenParenToken {
 				name = word // a method named get, set, static or async
 			}
-			if _, ok := out[name]; !ok && name != "" {
-				out[name] = pending
-			}
+			record(name)
 		case js.IsIdentifierName(tt) || tt == js.PrivateIdentifierToken || tt == js.StringToken:
 			switch string(data) {
-			case "export", "default", "async", "function", "class", "const", "let", "var", "static", "get", "set", "prototype":
+			case "prototype":
+				owner, word = name, "prototype" // C.prototype.f: f is C's
+			case "export", "default", "async", "function", "class", "const", "let", "var", "static", "get", "set":
 				word = string(data)
 			default:
 				name = strings.Trim(string(data), `"'`)
