@@ -443,6 +443,23 @@ func isConstName(n string) bool {
 func (p *parser) all(toks []token) {
 	m := p.m
 	m.SetsAll = true
+	p.noteAllMay()
+	p.noteAllRead(toks)
+	switch {
+	case len(toks) > 2 && toks[1].text == "=":
+		m.AllOpen = m.AllOpen || !p.allLiteral(toks[2:])
+	case len(toks) > 2 && toks[1].text == ":":
+		eq := indexOp(toks, "=")
+		m.AllOpen = m.AllOpen || eq > 0 && !p.allLiteral(toks[eq+1:])
+	case len(toks) > 2 && toks[1].text == "+=":
+		m.AllOpen = m.AllOpen || !p.allLiteral(toks[2:])
+	case len(toks) > 3 && toks[1].text == "." && (toks[2].text == "extend" || toks[2].text == "append") && toks[3].text == "(":
+		m.AllOpen = m.AllOpen || !p.allLiteral(toks[3:])
+	case len(toks) > 3 && toks[1].text == "." && (toks[2].text == "remove" || toks[2].text == "pop" || toks[2].text == "sort" || toks[2].text == "clear"):
+		// shrinks or reorders it: AllMay still bounds it
+	default:
+		m.AllOpen = true // __all__[i] = ..., __all__.insert(...), ...
+	}
 	switch {
 	case len(toks) > 2 && toks[1].text == "=":
 		p.allUnknown = false
@@ -470,6 +487,9 @@ func (p *parser) all(toks []token) {
 		m.HasAll = true
 		p.allGrown(toks[3:])
 	}
+	if !m.HasAll {
+		m.AllOpen = true // computed, or grown by what was not read
+	}
 }
 
 // allGrown reads what grows __all__: names of a module-level list
@@ -494,6 +514,55 @@ func (p *parser) allGrown(toks []token) {
 		}
 	}
 	p.allExpr(toks)
+}
+
+// noteAllRead marks the statement toks as one this reader read.
+func (p *parser) noteAllRead(toks []token) {
+	if p.allRead == nil {
+		p.allRead = map[*token]bool{}
+	}
+	p.allRead[&toks[0]] = true
+}
+
+// noteAllMay adds what All and AllFrom hold now to AllMay and
+// AllMayFrom, before a statement may replace them.
+func (p *parser) noteAllMay() {
+	m := p.m
+	m.AllMay = union(m.AllMay, m.All)
+	m.AllMayFrom = union(m.AllMayFrom, m.AllFrom)
+}
+
+// allLiteral reports whether toks, a value set as or added to __all__,
+// is made only of string literals, module-level names bound to literal
+// lists, other modules' __all__ (a.b.__all__), list brackets, "+" and
+// list/tuple/sorted/set calls: what allExpr and allGrown read whole.
+func (p *parser) allLiteral(toks []token) bool {
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		switch {
+		case t.kind == tString:
+		case t.kind == tOp && (t.text == "[" || t.text == "]" || t.text == "(" || t.text == ")" || t.text == "," || t.text == "+"):
+		case t.kind == tName && i+1 < len(toks) && toks[i+1].text == "(" && (t.text == "list" || t.text == "tuple" || t.text == "sorted" || t.text == "set"):
+		case t.kind == tName:
+			j := i
+			for j+2 < len(toks) && toks[j+1].text == "." && toks[j+2].kind == tName {
+				j += 2
+			}
+			if j > i {
+				if toks[j].text != "__all__" || j+1 < len(toks) && (toks[j+1].text == "." || toks[j+1].text == "(" || toks[j+1].text == "[") {
+					return false
+				}
+				i = j
+				continue
+			}
+			if _, ok := p.literal(t.text); !ok {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // computed reports whether an __all__ value is computed when the module

@@ -1046,6 +1046,14 @@ func (p *Package) unlisted(dotted string, depth int, seen map[string]bool) []unl
 		if p.boundMembers(dotted, d) != nil {
 			continue // listed (Read)
 		}
+		if d.FromAll {
+			// for k in np.__all__: globals()[k] = ...: numpy's names, when
+			// its __all__ is read whole
+			if names, ok := p.allBound(p.importTarget(dotted, m.isPkg, d.From), 0); ok && len(names) > 0 {
+				out = append(out, unlistedWhy{why: "names bound at run time, each a name " + d.From + ".__all__ lists: " + d.Statement, names: names})
+				continue
+			}
+		}
 		out = append(out, unlistedWhy{why: "names bound at run time: " + d.Statement, prefixes: d.Prefixes, compiled: p.compiledSource(dotted, m, d.From)})
 	}
 	if m.mod.HasAll {

@@ -113,6 +113,17 @@ type Module struct {
 	// AllFrom lists the modules (as written: "sessions", ".api") whose
 	// __all__ is added to this one's (__all__ = a.__all__ + [...]).
 	AllFrom []string
+	// AllMay and AllMayFrom gather every name and module All and AllFrom
+	// ever held, across assignments (one per branch of an if): with
+	// AllOpen false, __all__ holds no name outside them and the __all__
+	// of the AllMayFrom modules, whichever branches ran.
+	AllMay, AllMayFrom []string
+	// AllOpen: a statement sets or grows __all__ with what is not a
+	// literal (a name bound to no literal list, a call, a comprehension,
+	// another module's attribute other than its __all__), or in a loop or
+	// function this reader does not follow: the names it holds are not
+	// bounded by AllMay.
+	AllOpen bool
 	// PublicAt, when set, says __all__ is computed at run time from the
 	// names bound so far ("[s for s in dir() if not s.startswith('_')]"):
 	// the first PublicAt.Defs definitions and PublicAt.Imports imports
@@ -153,6 +164,8 @@ type Dynamic struct {
 	// statement binds: it stores each name of a loop over dir(M),
 	// M.__all__, vars(M) or M.__dict__ under that name.
 	From string
+	// FromAll: the loop is over From's __all__ (not every name it has).
+	FromAll bool
 }
 
 // Bound counts the definitions and imports a module has bound at one
@@ -172,6 +185,14 @@ func parseFor(src []byte, rt *Runtime) *Module {
 		m.Doc = cleandoc(literalValue(stmts[0].toks[0].text))
 	}
 	p.block(stmts, 0, len(stmts), nil, false)
+	p.noteAllMay()
+	for _, st := range stmts {
+		if len(st.toks) > 1 && st.toks[0].text == "__all__" && !p.allRead[&st.toks[0]] {
+			// in a function (numpy's extend_all appends another
+			// module's names when called), a loop, a branch not taken
+			m.AllOpen = true
+		}
+	}
 	m.Getattr = readGetattr(p.getattrs, p.lits, m.All, m.HasAll && len(m.AllFrom) == 0)
 	m.Getattr = mergeGetattr(m.Getattr, p.swappedGetattr(m.All, m.HasAll && len(m.AllFrom) == 0))
 	return m
@@ -188,6 +209,9 @@ type parser struct {
 	// ("module = sys.modules[__name__]"): setattr on them binds module
 	// names.
 	modAliases map[string]bool
+	// allRead marks the statements setting or growing __all__ that were
+	// read (by their first token): any other makes AllOpen.
+	allRead map[*token]bool
 	// allUnknown: __all__ was grown by what this reader cannot read;
 	// growing it later does not make it known.
 	allUnknown bool
@@ -446,6 +470,10 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 					p.dynamic(b.toks, guardPrefixes(body, k))
 					if len(p.m.Dynamic) > n {
 						p.m.Dynamic[n].From = namesFrom(toks, b.toks)
+						p.m.Dynamic[n].FromAll = p.m.Dynamic[n].From != "" && strings.HasSuffix(render(toks[3:len(toks)-1]), ".__all__")
+					}
+					if len(b.toks) > 0 && b.toks[0].text == "__all__" && allOfEach(toks, b.toks) != nil && p.m.HasAll {
+						p.noteAllRead(b.toks)
 					}
 					noteLiteral(p.lits, b.toks, p.literal)
 					if mods := allOfEach(toks, b.toks); mods != nil && p.m.HasAll {

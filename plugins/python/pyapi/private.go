@@ -152,8 +152,37 @@ func (p *Package) starMayBind(from string, isPkg bool, mod, name string) bool {
 	if t == nil || t.compiled {
 		return true
 	}
+	if names, ok := p.allBound(target, 0); ok {
+		// __all__ read whole: the star import binds its names, no other
+		return slices.Contains(names, name)
+	}
 	return t.mod.SetsAll || t.mod.PublicAt != nil || len(t.mod.Dynamic) > 0 || t.mod.Getattr != nil ||
 		slices.ContainsFunc(t.mod.Imports, func(i Import) bool { return i.As == "__all__" })
+}
+
+// allBound returns every name module dotted's __all__ may hold, when
+// it sets __all__ from literals and other modules' __all__ that are so
+// too, each statement that sets or grows it read (ok); not ok when any
+// is computed, grown where this reader does not follow, or the module
+// is compiled, unread or without __all__.
+func (p *Package) allBound(dotted string, depth int) (names []string, ok bool) {
+	t := p.module(dotted)
+	if t != nil && strings.HasSuffix(t.path, ".pyi") {
+		t = p.implModule(dotted)
+	}
+	if t == nil || t.compiled || depth > 8 || !t.mod.SetsAll || t.mod.AllOpen || len(t.mod.Dynamic) > 0 ||
+		slices.ContainsFunc(t.mod.Imports, func(i Import) bool { return i.As == "__all__" }) {
+		return nil, false
+	}
+	names = t.mod.AllMay
+	for _, from := range t.mod.AllMayFrom {
+		sub, ok := p.allBound(p.importTarget(dotted, t.isPkg, from), depth+1)
+		if !ok {
+			return nil, false
+		}
+		names = union(names, sub)
+	}
+	return names, true
 }
 
 // mentions reports whether the file at path spells name as a whole

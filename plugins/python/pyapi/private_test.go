@@ -18,6 +18,7 @@ import (
 // __init__ imports __version__ from its module of that name.
 func TestBinds(t *testing.T) {
 	numpy := os.DirFS(filepath.Join("testdata", "numpy"))
+	ruamel := os.DirFS(filepath.Join("testdata", "ruamel"))
 	requests := os.DirFS(filepath.Join("..", "testdata", "src"))
 	// the trimmed msgpack tree, with the compiled extension Debian ships
 	// beside it (its bytes do not matter here)
@@ -41,7 +42,32 @@ func TestBinds(t *testing.T) {
 			"np/__init__.py":      {Data: []byte("from .core import *\n")},
 			"np/core/__init__.py": {Data: []byte("from . import numeric\n__all__ = ['char']\n__all__ += numeric.__all__\n")},
 			"np/core/numeric.py":  {Data: []byte("__all__ = ['ones']\ndef ones(): ...\n")},
+		}}, "np", "_no_such_name", BindNo},
+		// numpy.core.numeric's extend_all appends another module's
+		// names to __all__ when called: not read, so not bounded
+		{"made up, beside a star import of an __all__ grown in a function", &Package{FS: fstest.MapFS{
+			"np/__init__.py":      {Data: []byte("from .core import *\n")},
+			"np/core/__init__.py": {Data: []byte("from . import numeric\n__all__ = ['char']\n__all__ += numeric.__all__\n")},
+			"np/core/numeric.py":  {Data: []byte("from . import umath\n__all__ = ['ones']\ndef extend_all(module):\n    for a in module.__all__:\n        __all__.append(a)\nextend_all(umath)\ndef ones(): ...\n")},
 		}}, "np", "_no_such_name", BindUnknown},
+		// a loop over a computed list
+		{"made up, beside a star import of an __all__ grown in a loop", &Package{FS: fstest.MapFS{
+			"np/__init__.py":      {Data: []byte("from .core import *\n")},
+			"np/core/__init__.py": {Data: []byte("import os\n__all__ = ['char']\nfor n in os.listdir():\n    __all__.append(n)\n")},
+		}}, "np", "_no_such_name", BindUnknown},
+		// scipy 1.10's "for _key in np.__all__: globals()[_key] = _fun"
+		{"a loop over a literal __all__", &Package{FS: fstest.MapFS{
+			"sp/__init__.py": {Data: []byte("import lib as _l\nfor _key in _l.__all__:\n    globals()[_key] = getattr(_l, _key)\n")},
+			"lib.py":         {Data: []byte("__all__ = ['_sqrt']\ndef _sqrt(): ...\n")},
+		}}, "sp", "_no_such_name", BindNo},
+		{"a loop over a computed __all__", &Package{FS: fstest.MapFS{
+			"sp/__init__.py": {Data: []byte("import lib as _l\nfor _key in _l.__all__:\n    globals()[_key] = getattr(_l, _key)\n")},
+			"lib.py":         {Data: []byte("__all__ = [n for n in dir() if n]\ndef _sqrt(): ...\n")},
+		}}, "sp", "_no_such_name", BindUnknown},
+		// ruamel.yaml 0.17.21 (Debian bookworm): "from .cyaml import *"
+		// in a try, cyaml's __all__ a literal list; main.py sets none
+		{"made up, beside star imports of a literal __all__", &Package{FS: ruamel}, "ruamel.yaml", "__version_time__", BindNo},
+		{"through a star import of a literal __all__", &Package{FS: ruamel}, "ruamel.yaml", "CLoader", BindYes},
 		// msgpack 1.0.3 (Debian bookworm): "from .exceptions import *",
 		// exceptions.py sets no __all__, so it brings no private name;
 		// "from ._cmsgpack import Packer" binds the compiled submodule
