@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"testing/fstest"
@@ -354,6 +355,7 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 	if len(k.imports) == 0 {
 		k.imports = topLevelPackages(fsys)
 	}
+	k.imports = treeNamespaces(fsys, k.imports, declaredNamespaces(fsys), 0)
 	k.found = append([]string(nil), k.imports...)
 	k.imports = publicImports(k.imports)
 	if len(k.imports) == 0 {
@@ -478,6 +480,95 @@ func wheelMeta(fsys fs.FS) (*sitepkgs.Metadata, []string) {
 	return nil, nil
 }
 
+// treeNamespaces replaces each import name that is a namespace package
+// in the tree (a directory with Python code below it and no __init__.py:
+// PEP 420, or setuptools' namespaces as wheels ship them, without their
+// __init__) by the packages and modules it holds there (google →
+// google.auth): a wheel or sdist holds only its own distribution's
+// files, and importing the namespace gives none of its API. A name that
+// is no directory, or has an __init__, stays.
+func treeNamespaces(fsys fs.FS, names, declared []string, depth int) []string {
+	var out []string
+	for _, n := range names {
+		dir := strings.ReplaceAll(n, ".", "/")
+		ents, err := fs.ReadDir(fsys, dir)
+		if err != nil || depth >= 4 || hasInit(fsys, dir) && !slices.Contains(declared, n) {
+			out = append(out, n)
+			continue
+		}
+		var kids []string
+		for _, e := range ents {
+			c := e.Name()
+			switch {
+			case e.IsDir() && pyname.ValidIdent(c) && c != "__pycache__":
+				if pythonBelow(fsys, dir+"/"+c, depth) {
+					kids = append(kids, n+"."+c)
+				}
+			case (strings.HasSuffix(c, ".py") || strings.HasSuffix(c, ".pyi")) && !strings.HasPrefix(c, "__init__.") && pyname.ValidIdent(strings.TrimSuffix(strings.TrimSuffix(c, ".pyi"), ".py")):
+				kids = append(kids, n+"."+strings.TrimSuffix(strings.TrimSuffix(c, ".pyi"), ".py"))
+			}
+		}
+		if len(kids) == 0 {
+			out = append(out, n)
+			continue
+		}
+		out = append(out, treeNamespaces(fsys, kids, declared, depth+1)...)
+	}
+	return out
+}
+
+// declaredNamespaces reads a wheel's namespace_packages.txt: setuptools'
+// pkg_resources-style namespaces, whose __init__.py only declares them.
+func declaredNamespaces(fsys fs.FS) []string {
+	ents, _ := fs.ReadDir(fsys, ".")
+	for _, e := range ents {
+		if !e.IsDir() || !strings.HasSuffix(e.Name(), ".dist-info") && !strings.HasSuffix(e.Name(), ".egg-info") {
+			continue
+		}
+		b, err := fs.ReadFile(fsys, e.Name()+"/namespace_packages.txt")
+		if err != nil {
+			continue
+		}
+		var out []string
+		for _, l := range strings.Fields(string(b)) {
+			if pyname.ValidImport(l) {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// hasInit reports whether directory dir of the tree is a regular package.
+func hasInit(fsys fs.FS, dir string) bool {
+	for _, f := range []string{"__init__.py", "__init__.pyi"} {
+		if _, err := fs.Stat(fsys, dir+"/"+f); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// pythonBelow reports whether directory dir holds a Python file, in it
+// or in directories below it (nested namespaces: google/cloud/storage),
+// at most a few levels down.
+func pythonBelow(fsys fs.FS, dir string, depth int) bool {
+	if depth >= 4 {
+		return false
+	}
+	ents, _ := fs.ReadDir(fsys, dir)
+	for _, e := range ents {
+		switch {
+		case !e.IsDir() && (strings.HasSuffix(e.Name(), ".py") || strings.HasSuffix(e.Name(), ".pyi")):
+			return true
+		case e.IsDir() && pyname.ValidIdent(e.Name()) && pythonBelow(fsys, dir+"/"+e.Name(), depth+1):
+			return true
+		}
+	}
+	return false
+}
+
 // topLevelPackages lists the importable top-level names of a tree.
 func topLevelPackages(fsys fs.FS) []string {
 	ents, err := fs.ReadDir(fsys, ".")
@@ -499,9 +590,23 @@ func topLevelPackages(fsys fs.FS) []string {
 			out = append(out, strings.TrimSuffix(n, ".py"))
 		}
 	}
+	if len(out) == 0 {
+		// nothing but namespace packages (google/auth/..., no
+		// google/__init__.py): treeNamespaces narrows them
+		for _, e := range ents {
+			if n := e.Name(); e.IsDir() && pyname.ValidIdent(n) && !nonPackageDirs[n] && !strings.HasSuffix(n, ".dist-info") && pythonBelow(fsys, n, 1) {
+				out = append(out, n)
+			}
+		}
+	}
 	sort.Strings(out)
 	return out
 }
+
+// nonPackageDirs are top-level directories of a source tree that hold
+// Python code but are no import package of the distribution.
+var nonPackageDirs = map[string]bool{"tests": true, "test": true, "docs": true, "doc": true, "examples": true, "example": true,
+	"scripts": true, "benchmarks": true, "tools": true, "build": true, "ci": true}
 
 // maxExampleBytes bounds one example script shown whole.
 const maxExampleBytes = 16 << 10

@@ -53,6 +53,14 @@ func TestCheck(t *testing.T) {
 		{Name: "requests.sansio.Blueprint.route", Kind: "method", Parent: "requests.sansio.Blueprint", Signature: "def route(self, rule)"},
 		{Name: "requests.blueprints.Blueprint", Kind: "class", Signature: "class Blueprint(SansioBlueprint)"},
 	})
+	// zope.interface 5.5.2 (Debian 12): a package inside the zope
+	// namespace, which code names whole (zope.interface.Interface); its
+	// outline is relative to zope.interface
+	pyNS := NewIndex("python", "zope.interface", []sdk.Symbol{
+		{Name: "Interface", Kind: "variable", Signature: "Interface = InterfaceClass('Interface', __module__='zope.interface')"},
+		{Name: "implementer", Kind: "class", Signature: "class implementer(object)"},
+		{Name: "interface.InterfaceClass", Kind: "class", Signature: "class InterfaceClass(_InterfaceClassBase)"},
+	})
 	// filelock 3.9 and cachetools 5.2 (Debian 12): classes whose bases
 	// are the language's own; a top level whose names are all listed.
 	pyBuiltin := NewIndex("python", "filelock", []sdk.Symbol{
@@ -237,6 +245,9 @@ func TestCheck(t *testing.T) {
 		{"rust re-export form", rust, "tokio::spawn", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "spawn", Kind: "fn", Signature: "pub fn spawn<F>(future: F) -> JoinHandle<F::Output>"}},
 		{"python module-qualified outline", py, "requests.Session.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.Session.get", Kind: "method", Signature: "def get(self, url, **kwargs)"}},
 		{"python top-level function", py, "requests.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.api.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"}},
+		{"python package in a namespace, named whole", pyNS, "zope.interface.Interface", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Interface", Kind: "variable", Signature: "Interface = InterfaceClass('Interface', __module__='zope.interface')"}},
+		{"python package in a namespace, its module", pyNS, "zope.interface.interface.InterfaceClass", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "interface.InterfaceClass", Kind: "class", Signature: "class InterfaceClass(_InterfaceClassBase)"}},
+		{"python package in a namespace, a made-up name", pyNS, "zope.interface.made_up", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
 		{"python inherited method", py, "requests.Sess.resolve_redirects", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.SessionRedirectMixin.resolve_redirects", Kind: "method", Signature: "def resolve_redirects(self, resp, req)"}},
 		{"python base imported under an alias", py, "requests.blueprints.Blueprint.route", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sansio.Blueprint.route", Kind: "method", Signature: "def route(self, rule)"}},
 		{"python base imported under an alias, member missing", py, "requests.blueprints.Blueprint.add_route", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "requests.blueprints.Blueprint does not declare add_route, and inherits from Scaffold, whose members this check cannot see"}},

@@ -37,6 +37,8 @@ func main() {
 func run(cmd *cobra.Command) { cmd.Flags(); c.Execute() }
 func main() { args := cobra.ExactArgs(1); args.Validate(); x, err := cobra.NoArgs(nil, nil); x.Y() }`, goAPI,
 			[]string{"cobra.Command|Command", "cmd.Flags|Command.Flags", "c.Execute|Command.Execute", "cobra.ExactArgs|ExactArgs", "args.Validate|PositionalArgs.Validate", "cobra.NoArgs|NoArgs"}},
+		{"python package in a namespace", "python", "ruamel.yaml", "from ruamel.yaml import YAML\nfrom ruamel.yaml.comments import CommentedMap\nimport ruamel.yaml\nruamel.yaml.round_trip_load(s)\nimport ruamel.other\n", nil,
+			[]string{"YAML|YAML", "ruamel.yaml.comments.CommentedMap|comments.CommentedMap", "ruamel.yaml.comments|comments", "ruamel.yaml.round_trip_load|round_trip_load"}},
 		{"go unparsable", "go", "x", "this is { not go", nil, nil},
 		{"npm imports, require and members", "npm", "express", `import express, { Router, json as parseJson } from 'express';
 import type { Request } from "express";

@@ -304,6 +304,12 @@ func ImportNames(eco, pkg string) []string {
 		add(n)
 		add(strings.TrimPrefix(n, "python_"))
 		add(strings.TrimPrefix(strings.TrimSuffix(n, "_python"), "py"))
+		if strings.Contains(pkg, ".") {
+			// a package inside a namespace shared by several
+			// distributions (zope.interface, ruamel.yaml): code names it
+			// whole, and its names follow (zope.interface.Interface)
+			add(strings.ToLower(strings.ReplaceAll(pkg, "-", "_")))
+		}
 	case "rust":
 		add(strings.ReplaceAll(pkg, "-", "_"))
 		add("crate")
@@ -344,8 +350,16 @@ func (ix *Index) AlsoImportedAs(name string) {
 }
 
 // relative drops a leading import name from a key: "express.Router" →
-// "Router"; "tokio.sync.Mutex" → "sync.Mutex". ok says one was dropped.
+// "Router"; "tokio.sync.Mutex" → "sync.Mutex"; a dotted one too
+// ("zope.interface.Interface" → "Interface"). ok says one was dropped.
 func (ix *Index) relative(key string) (string, bool) {
+	for _, imp := range ix.imports {
+		if strings.Contains(imp, ".") {
+			if rest, ok := strings.CutPrefix(key, imp+"."); ok && rest != "" {
+				return rest, true
+			}
+		}
+	}
 	first, rest, ok := strings.Cut(key, ".")
 	if ok && ix.isImportName(first) {
 		return rest, true

@@ -103,8 +103,15 @@ func (d Dist) Metadata() (*Metadata, error) {
 
 // ImportNames returns the top-level import names the distribution
 // installs: top_level.txt when present, else the first path parts of
-// RECORD's Python files and packages.
+// RECORD's Python files and packages. A namespace package it shares with
+// other distributions (zope) is replaced by what it installs there
+// (zope.interface).
 func (d Dist) ImportNames() []string {
+	return d.narrowNamespaces(d.topNames())
+}
+
+// topNames is ImportNames before namespaces are narrowed.
+func (d Dist) topNames() []string {
 	if b, err := readSmall(filepath.Join(d.Dir, "top_level.txt"), maxSmallFile); err == nil {
 		var out []string
 		for _, l := range strings.Split(string(b), "\n") {

@@ -672,3 +672,67 @@ func TestShadowedModule(t *testing.T) {
 		t.Errorf("Shadowed py, pytest, _pytest = %v, %v, %v; want true, false, false", d.Shadowed("py"), d.Shadowed("pytest"), d.Shadowed("_pytest"))
 	}
 }
+
+// TestNamespaceImportNames: a distribution inside a namespace package it
+// shares with others (zope.interface, ruamel.yaml; google-auth) imports
+// as the packages it installs there, not as the namespace, whose other
+// children are other distributions'. Debian's python3-zope.interface
+// 5.5.2 declares zope in namespace_packages.txt, and its file list is
+// dpkg's; a pip-installed PEP 420 namespace (no google/__init__.py) is
+// read from RECORD.
+func TestNamespaceImportNames(t *testing.T) {
+	rec, err := os.ReadFile(filepath.Join("testdata", "dpkg", "python3-zope.interface.list"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := filepath.Join(t.TempDir(), "dist-packages")
+	info := t.TempDir()
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(string(rec)), "\n") {
+		if strings.HasPrefix(l, "#") {
+			continue
+		}
+		if rel, ok := strings.CutPrefix(l, "/usr/lib/python3/dist-packages"); ok {
+			l = site + rel
+			if strings.HasSuffix(l, ".py") || strings.HasSuffix(l, ".txt") || strings.HasSuffix(l, "PKG-INFO") {
+				write(t, l, "")
+			}
+		}
+		lines = append(lines, l)
+	}
+	egg := filepath.Join(site, "zope.interface-5.5.2.egg-info")
+	write(t, filepath.Join(egg, "top_level.txt"), "zope\n")
+	write(t, filepath.Join(egg, "namespace_packages.txt"), "zope\n")
+	// zope.event, another distribution, in the same namespace
+	write(t, filepath.Join(site, "zope", "event", "__init__.py"), "")
+	write(t, filepath.Join(info, "python3-zope.interface.list"), strings.Join(lines, "\n")+"\n")
+	old := dpkgInfo
+	dpkgInfo = info
+	t.Cleanup(func() { dpkgInfo = old })
+
+	google := filepath.Join(site, "google_auth-2.29.0.dist-info")
+	write(t, filepath.Join(google, "top_level.txt"), "google\n")
+	write(t, filepath.Join(google, "RECORD"), "google/auth/__init__.py,sha256=x,1\ngoogle/auth/_helpers.py,sha256=x,1\ngoogle/oauth2/__init__.py,sha256=x,1\ngoogle_auth-2.29.0.dist-info/RECORD,,\n")
+	for _, f := range []string{"auth/__init__.py", "auth/_helpers.py", "oauth2/__init__.py", "protobuf/__init__.py"} {
+		write(t, filepath.Join(site, "google", f), "") // protobuf: another distribution's
+	}
+	tests := []struct {
+		name string
+		d    Dist
+		want []string
+	}{
+		{"declared namespace, dpkg's list", Dist{Name: "zope.interface", Dir: egg, SitePackages: site}, []string{"zope.interface"}},
+		{"PEP 420 namespace, RECORD", Dist{Name: "google-auth", Dir: google, SitePackages: site}, []string{"google.auth", "google.oauth2"}},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, tt.d.ImportNames()); diff != "" {
+			t.Errorf("%s: ImportNames (-want +got):\n%s", tt.name, diff)
+		}
+	}
+	// No file list at all: the child the distribution is named for.
+	dpkgInfo = t.TempDir()
+	dpkgOwned.Clear()
+	if diff := cmp.Diff([]string{"zope.interface"}, (Dist{Name: "zope.interface", Dir: egg, SitePackages: site}).ImportNames()); diff != "" {
+		t.Errorf("without a file list: ImportNames (-want +got):\n%s", diff)
+	}
+}
