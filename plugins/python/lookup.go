@@ -156,17 +156,22 @@ func metaLookup(r *pyapi.Package, name string, parts []string, scope string) (sd
 func privateLookup(r *pyapi.Package, name string, parts []string, scope string) (sdk.NameLookup, bool) {
 	a := sdk.NameLookup{Name: name}
 	last := parts[len(parts)-1]
-	if r == nil || scope == "" || !strings.HasPrefix(last, "_") {
+	if r == nil || scope == "" {
 		return a, false
 	}
 	mod := strings.Join(append([]string{scope}, parts[:len(parts)-1]...), ".")
 	if !r.Exists(mod) {
 		return a, false
 	}
-	switch b, why := r.Binds(mod, last); b {
-	case pyapi.BindYes:
+	private := strings.HasPrefix(last, "_")
+	switch b, why := r.Binds(mod, last); {
+	case b == pyapi.BindYes:
+		// a private name, or a public one the module's __all__ leaves
+		// out (the outline says so: cannot tell)
 		a.Verdict, a.Evidence, a.Reason = sdk.VerdictExists, sdk.EvidenceSource, why
-	case pyapi.BindNo:
+	case !private:
+		return a, false
+	case b == pyapi.BindNo:
 		a.Verdict, a.Reason = sdk.VerdictMissing, why
 	default:
 		a.Reason = why

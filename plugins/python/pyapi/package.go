@@ -648,6 +648,11 @@ func (p *Package) Read(root string) (*Outline, error) {
 				o.add(p, unlistedSymbol(strings.TrimSuffix(prefix, "."), pre, u.why))
 			}
 		}
+		for _, n := range p.beyondAll(mod, m) {
+			// bound, but left out of what the module exports: code may
+			// still import it (from peewee import query_to_string)
+			o.add(p, beyondAllName(strings.TrimSuffix(prefix, "."), mod, n))
+		}
 		for _, dyn := range m.mod.Dynamic {
 			// globals().update(ns.__members__): the enum's members, as
 			// module attributes, after the API.
@@ -966,6 +971,36 @@ type unlistedWhy struct {
 	// compiled is the compiled module (dotted) whose names these are,
 	// when that is all they can be: a star import of it, or its stub.
 	compiled string
+}
+
+// beyondAll returns the public names module m (dotted) defines at its
+// top level in a statement this reader follows (def, class,
+// assignment) that its __all__ leaves out: the outline lists what
+// __all__ lists, and these are still attributes of the module, which
+// code imports by name (peewee's query_to_string, zope.interface's
+// declarations.implementer). Imports are not among them: a module's
+// imports of other modules' names are theirs.
+func (p *Package) beyondAll(dotted string, m *parsed) []string {
+	if !m.mod.HasAll || m.compiled || strings.HasSuffix(m.path, ".pyi") {
+		return nil
+	}
+	exp := p.exported(dotted, 0)
+	var out []string
+	for _, d := range m.mod.Defs {
+		if !isPublic(d.Name) || slices.Contains(exp, d.Name) || slices.Contains(out, d.Name) || p.module(dotted+"."+d.Name) != nil {
+			continue
+		}
+		out = append(out, d.Name)
+	}
+	return out
+}
+
+// beyondAllName is the unlisted symbol for name n, which module (dotted;
+// relative to the outline's root: rel) binds and its __all__ leaves out.
+func beyondAllName(rel, module, n string) sdk.Symbol {
+	s := unlistedName(rel, n, module+" binds "+n+" (a def, class or assignment read from source), which its __all__ does not list")
+	s.Doc = "Defined by the module but left out of its __all__: not what it exports, though code can import it by name."
+	return s
 }
 
 // KindUnlisted is the kind of an outline symbol standing for names a
