@@ -179,6 +179,14 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 				doc.Summary = pyapi.FirstParagraph(o.Doc)
 			}
 		}
+		if multi && strings.Contains(o.Root, ".") {
+			// a package inside a namespace (mpl_toolkits.mplot3d): a
+			// module code imports by that path, as it did when the
+			// namespace was the root
+			m := sdk.Symbol{Name: o.Root, Kind: "module", Signature: "import " + o.Root, Doc: rst.Inline(pyapi.FirstParagraph(o.Doc))}
+			full = append(full, m)
+			modules = append(modules, m)
+		}
 		for _, s := range o.Symbols {
 			if multi {
 				s.Name = o.Root + "." + s.Name

@@ -500,7 +500,7 @@ func treeNamespaces(fsys fs.FS, names, declared []string, depth int) []string {
 		for _, e := range ents {
 			c := e.Name()
 			switch {
-			case e.IsDir() && pyname.ValidIdent(c) && c != "__pycache__":
+			case e.IsDir() && pyname.ValidIdent(c) && c != "__pycache__" && c != "tests" && c != "test":
 				if pythonBelow(fsys, dir+"/"+c, depth) {
 					kids = append(kids, n+"."+c)
 				}

@@ -71,7 +71,7 @@ func (d Dist) namespaceChildren(n string, isNS func(string) bool, paths []string
 		default:
 			continue
 		}
-		if c := n + "." + child; pyname.ValidIdent(child) && !contains(kids, c) {
+		if c := n + "." + child; pyname.ValidIdent(child) && child != "tests" && child != "test" && !contains(kids, c) {
 			kids = append(kids, c)
 		}
 	}
