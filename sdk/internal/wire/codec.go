@@ -30,13 +30,10 @@ func MarshalRemoteInfo(ri sdk.RemoteInfo) ([]byte, error) {
 	return proto.Marshal(toProtoRemoteInfo(ri))
 }
 
-// UnmarshalRemoteInfo decodes what MarshalRemoteInfo encoded.
+// UnmarshalRemoteInfo decodes what MarshalRemoteInfo encoded, without
+// proto.Unmarshal's first-use reflection set-up (see decodeInfo).
 func UnmarshalRemoteInfo(b []byte) (sdk.RemoteInfo, error) {
-	var m providerv1.GetInfoResponse
-	if err := proto.Unmarshal(b, &m); err != nil {
-		return sdk.RemoteInfo{}, fmt.Errorf("decode provider info: %w", err)
-	}
-	return fromProtoInfo(&m), nil
+	return decodeInfo(b)
 }
 
 // MarshalSearchResult encodes r in the contract's wire format.
