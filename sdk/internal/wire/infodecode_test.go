@@ -90,7 +90,9 @@ func TestDecodeInfoMatchesProto(t *testing.T) {
 		}
 	}
 	varint := func(n protowire.Number, v uint64) field {
-		return func(b []byte) []byte { return protowire.AppendVarint(protowire.AppendTag(b, n, protowire.VarintType), v) }
+		return func(b []byte) []byte {
+			return protowire.AppendVarint(protowire.AppendTag(b, n, protowire.VarintType), v)
+		}
 	}
 	msg := func(n protowire.Number, fs ...field) field {
 		return func(b []byte) []byte {
