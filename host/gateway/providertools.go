@@ -22,12 +22,14 @@ func providerTool(t sdk.Tool) (mcp.Tool, error) {
 }
 
 // providerTool is the package function with validation remembered across
-// starts (see vetted).
-func (g *Gateway) providerTool(t sdk.Tool) (mcp.Tool, error) {
-	if err := g.vetted.check(t); err != nil {
-		return mcp.Tool{}, err
+// starts (see vetted); projectPath is schemaTakesProject(t.InputSchema),
+// remembered with it.
+func (g *Gateway) providerTool(t sdk.Tool) (mt mcp.Tool, projectPath bool, err error) {
+	projectPath, err = g.vetted.check(t)
+	if err != nil {
+		return mcp.Tool{}, false, err
 	}
-	return mcpTool(t), nil
+	return mcpTool(t), projectPath, nil
 }
 
 // mcpTool is a validated provider tool declaration as an MCP tool.

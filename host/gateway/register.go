@@ -39,8 +39,8 @@ func (g *Gateway) Refresh() {
 		tools = append(tools, server.ServerTool{Tool: dt, Handler: g.describeHandler(p)})
 		fmt.Fprintf(&sig, "%s@%s:%s;", p.Name, info.Version, dt.Name)
 		for _, t := range info.Tools {
-			mt, err := g.providerTool(t)
-			pol, perr := policyOf(t, info.ContractMinor)
+			mt, projectPath, err := g.providerTool(t)
+			pol, perr := policyOf(t, info.ContractMinor, projectPath)
 			switch {
 			case err != nil:
 				problems = append(problems, Problem{p.Name, t.Name, err.Error()})

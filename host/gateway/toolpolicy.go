@@ -34,11 +34,13 @@ type toolPolicy struct {
 // policyOf reads t's declaration, or guesses it for an older provider. A
 // tool that says it takes the project without a string projectPath
 // property is refused: the host would fill an argument it does not have.
-func policyOf(t sdk.Tool, contractMinor uint32) (toolPolicy, error) {
+// schemaProject is schemaTakesProject(t.InputSchema), which the vetted
+// memo remembers.
+func policyOf(t sdk.Tool, contractMinor uint32, schemaProject bool) (toolPolicy, error) {
 	if contractMinor < minorToolPolicy {
-		return toolPolicy{takesProject: schemaTakesProject(t.InputSchema), legacy: true, readOnly: t.ReadOnly}, nil
+		return toolPolicy{takesProject: schemaProject, legacy: true, readOnly: t.ReadOnly}, nil
 	}
-	if t.TakesProject && !schemaTakesProject(t.InputSchema) {
+	if t.TakesProject && !schemaProject {
 		return toolPolicy{}, errors.New("declares it takes the project, but its input schema has no string projectPath property")
 	}
 	return toolPolicy{takesProject: t.TakesProject, cacheTTL: max(t.CacheTTL, 0), readOnly: t.ReadOnly}, nil

@@ -46,7 +46,7 @@ func TestPolicyOf(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := policyOf(tt.tool, tt.minor)
+			got, err := policyOf(tt.tool, tt.minor, schemaTakesProject(tt.tool.InputSchema))
 			if (err != nil) != tt.wantErr {
 				t.Fatalf("err = %v, want error %v", err, tt.wantErr)
 			}

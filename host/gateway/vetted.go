@@ -22,7 +22,10 @@ import (
 // tools/list. A declaration is known by a SHA-256 of everything
 // ValidateTool reads, so a changed schema is validated afresh. Refused
 // declarations are never remembered: they are checked (and reported) on
-// every start.
+// every start. With each digest it remembers whether the declaration's
+// input schema has a string projectPath property (schemaTakesProject),
+// which the tool's policy needs: decoding the schemas for it cost about
+// 0.15 M instructions a start with three provider tools.
 //
 // The file lives in the user's own cache directory, next to the manifests
 // the host already trusts for the same declarations.
@@ -30,17 +33,18 @@ type vetted struct {
 	path string // "": remember within this process only
 
 	mu    sync.Mutex
-	known map[string]bool // hex digests
+	known map[string]bool // hex digests of those that passed: whether the schema has a string projectPath
 	added bool
 }
 
 // vettedFormat versions the file, and with it what "passed" means: it
 // goes up whenever schema.ValidateTool checks more, so a declaration an
-// older host passed is checked afresh (2: x-mcp-header annotations).
+// older host passed is checked afresh (2: x-mcp-header annotations; 3:
+// the same check, with what schemaTakesProject says remembered).
 // maxVetted bounds the digests it holds (an old one is dropped for a new
 // one past it) and maxVettedFile the bytes read.
 const (
-	vettedFormat  = 2
+	vettedFormat  = 3
 	maxVetted     = 1024
 	maxVettedFile = 1 << 20
 )
@@ -48,6 +52,9 @@ const (
 type vettedFile struct {
 	Format  int      `json:"format"`
 	Digests []string `json:"digests"`
+	// ProjectPath are the digests, among Digests, of declarations whose
+	// input schema has a string projectPath property.
+	ProjectPath []string `json:"projectPath,omitempty"`
 }
 
 // loadVetted reads path; a missing, oversized or malformed file is an
@@ -70,9 +77,13 @@ func loadVetted(path string) *vetted {
 	if json.Unmarshal(b, &vf) != nil || vf.Format != vettedFormat {
 		return v
 	}
+	project := make(map[string]bool, len(vf.ProjectPath))
+	for _, d := range vf.ProjectPath {
+		project[d] = true
+	}
 	for _, d := range vf.Digests {
 		if len(v.known) < maxVetted && len(d) == 2*sha256.Size {
-			v.known[d] = true
+			v.known[d] = project[d]
 		}
 	}
 	return v
@@ -88,18 +99,20 @@ func toolDigest(t sdk.Tool) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// check validates t unless an identical declaration passed before.
-func (v *vetted) check(t sdk.Tool) error {
+// check validates t unless an identical declaration passed before, and
+// says whether its input schema has a string projectPath property.
+func (v *vetted) check(t sdk.Tool) (projectPath bool, err error) {
 	d := toolDigest(t)
 	v.mu.Lock()
-	ok := v.known[d]
+	projectPath, ok := v.known[d]
 	v.mu.Unlock()
 	if ok {
-		return nil
+		return projectPath, nil
 	}
 	if err := schema.ValidateTool(t); err != nil {
-		return err
+		return false, err
 	}
+	projectPath = schemaTakesProject(t.InputSchema)
 	v.mu.Lock()
 	if len(v.known) >= maxVetted {
 		for k := range v.known { // any one: the memo only saves work
@@ -107,10 +120,10 @@ func (v *vetted) check(t sdk.Tool) error {
 			break
 		}
 	}
-	v.known[d] = true
+	v.known[d] = projectPath
 	v.added = true
 	v.mu.Unlock()
-	return nil
+	return projectPath, nil
 }
 
 // save writes the memo if it learned anything, atomically (renameio: a
@@ -122,8 +135,11 @@ func (v *vetted) save() error {
 		return nil
 	}
 	vf := vettedFile{Format: vettedFormat}
-	for d := range v.known {
+	for d, project := range v.known {
 		vf.Digests = append(vf.Digests, d)
+		if project {
+			vf.ProjectPath = append(vf.ProjectPath, d)
+		}
 	}
 	v.added = false
 	v.mu.Unlock()

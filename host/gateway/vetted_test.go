@@ -14,31 +14,45 @@ import (
 func TestVettedRemembersOnlyValidDeclarations(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "manifests", "vetted-tools.json")
 	good := sdk.Tool{Name: "list_things", Description: "Lists things.", InputSchema: json.RawMessage(`{"type":"object","properties":{"n":{"type":"integer"}}}`)}
+	project := sdk.Tool{Name: "list_deps", Description: "Lists dependencies.", InputSchema: json.RawMessage(`{"type":"object","properties":{"projectPath":{"type":"string"}}}`)}
 	bad := sdk.Tool{Name: "bad_schema", Description: "Bad.", InputSchema: json.RawMessage(`{"type":"object","properties":{"n":{"type":12}}}`)}
 
 	v := loadVetted(path)
-	if err := v.check(good); err != nil {
-		t.Fatalf("good declaration refused: %v", err)
+	for _, tt := range []struct {
+		tool        sdk.Tool
+		projectPath bool
+	}{{good, false}, {project, true}} {
+		got, err := v.check(tt.tool)
+		if err != nil {
+			t.Fatalf("%s: good declaration refused: %v", tt.tool.Name, err)
+		}
+		if got != tt.projectPath {
+			t.Errorf("%s: projectPath = %v, want %v", tt.tool.Name, got, tt.projectPath)
+		}
 	}
-	if err := v.check(bad); err == nil {
+	if _, err := v.check(bad); err == nil {
 		t.Fatal("bad declaration accepted")
 	}
 	if err := v.save(); err != nil {
 		t.Fatal(err)
 	}
 
-	// A new process: the good declaration is known, the bad one is still
-	// checked and refused, and a changed schema is checked afresh.
+	// A new process: the good declarations are known with what their
+	// schemas say of projectPath, the bad one is still checked and
+	// refused, and a changed schema is checked afresh.
 	again := loadVetted(path)
-	if diff := cmp.Diff(map[string]bool{toolDigest(good): true}, again.known); diff != "" {
+	if diff := cmp.Diff(map[string]bool{toolDigest(good): false, toolDigest(project): true}, again.known); diff != "" {
 		t.Errorf("remembered digests (-want +got):\n%s", diff)
 	}
-	if err := again.check(bad); err == nil {
+	if got, err := again.check(project); err != nil || !got {
+		t.Errorf("check(remembered %s) = %v, %v; want true, nil", project.Name, got, err)
+	}
+	if _, err := again.check(bad); err == nil {
 		t.Error("bad declaration accepted after a restart")
 	}
 	changed := good
 	changed.InputSchema = json.RawMessage(`{"type":"object","properties":{"n":{"type":"nope"}}}`)
-	if err := again.check(changed); err == nil {
+	if _, err := again.check(changed); err == nil {
 		t.Error("a changed, invalid schema was taken as vetted")
 	}
 }
@@ -53,7 +67,7 @@ func TestVettedForgetsWhatAnOlderCheckPassed(t *testing.T) {
 	if err := os.WriteFile(path, []byte(old), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if err := loadVetted(path).check(bad); err == nil || !strings.Contains(err.Error(), "x-mcp-header") {
+	if _, err := loadVetted(path).check(bad); err == nil || !strings.Contains(err.Error(), "x-mcp-header") {
 		t.Errorf("check = %v, want the x-mcp-header annotation refused", err)
 	}
 }
@@ -62,8 +76,8 @@ func TestVettedIgnoresABrokenFile(t *testing.T) {
 	for name, content := range map[string]string{
 		"not json":     "{",
 		"other format": `{"format":99,"digests":["` + strings.Repeat("a", 64) + `"]}`,
-		"short digest": `{"format":2,"digests":["abc"]}`,
-		"oversized":    `{"format":2,"digests":["` + strings.Repeat("a", maxVettedFile) + `"]}`,
+		"short digest": `{"format":3,"digests":["abc"]}`,
+		"oversized":    `{"format":3,"digests":["` + strings.Repeat("a", maxVettedFile) + `"]}`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "vetted-tools.json")
