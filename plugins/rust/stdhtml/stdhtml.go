@@ -4,17 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
 	"strings"
-	"sync"
-
-	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
-	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/base"
-	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/commonmark"
-	"github.com/PuerkitoBio/goquery"
 
 	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
 )
@@ -61,7 +56,7 @@ func (d Docs) Version() string {
 	return ""
 }
 
-func (d Docs) page(rel string) (*goquery.Document, error) {
+func (d Docs) page(rel string) (*node, error) {
 	rel = path.Clean(rel)
 	if !fs.ValidPath(rel) {
 		return nil, fmt.Errorf("%s: %w", rel, ErrNotFound)
@@ -71,7 +66,10 @@ func (d Docs) page(rel string) (*goquery.Document, error) {
 		if err != nil {
 			return nil, err
 		}
-		return goquery.NewDocumentFromReader(bytes.NewReader(b))
+		if len(b) > maxPageBytes {
+			return nil, fmt.Errorf("%s: a page over %d bytes", rel, maxPageBytes)
+		}
+		return parse(b), nil
 	}
 	r, err := os.OpenRoot(d.Dir)
 	if err != nil {
@@ -91,42 +89,40 @@ func (d Docs) page(rel string) (*goquery.Document, error) {
 		return nil, fmt.Errorf("%s: not a readable page", rel)
 	}
 	var b bytes.Buffer
-	if _, err := b.ReadFrom(f); err != nil {
+	if _, err := b.ReadFrom(io.LimitReader(f, maxPageBytes+1)); err != nil {
 		return nil, err
 	}
-	return goquery.NewDocumentFromReader(&b)
+	if b.Len() > maxPageBytes {
+		return nil, fmt.Errorf("%s: not a readable page", rel)
+	}
+	return parse(b.Bytes()), nil
 }
-
-// conv is built on first use: every start of a binary linking this
-// package would otherwise pay for it.
-var conv = sync.OnceValue(func() *converter.Converter {
-	return converter.NewConverter(converter.WithPlugins(base.NewBasePlugin(), commonmark.NewCommonmarkPlugin()))
-})
 
 // markdown converts a doc block, dropping rustdoc's "§" anchors and the
 // playground buttons.
-func markdown(sel *goquery.Selection) string {
-	if sel.Length() == 0 {
+func markdown(n *node) string {
+	if n == nil {
 		return ""
 	}
-	sel = sel.Clone()
-	sel.Find("a.doc-anchor, a.test-arrow, .tooltip, button").Remove()
-	h, err := goquery.OuterHtml(sel)
-	if err != nil {
-		return ""
-	}
-	md, err := conv().ConvertString(h)
-	if err != nil {
-		return strings.TrimSpace(sel.Text())
-	}
-	return strings.TrimSpace(md)
+	n = n.clone()
+	n.remove(func(k *node) bool {
+		return k.is("a", "doc-anchor") || k.is("a", "test-arrow") || k.is("", "tooltip") || k.tag == "button"
+	})
+	return toMarkdown(n)
 }
 
 // code is a code header's text on one line per source line.
-func code(sel *goquery.Selection) string {
-	sel = sel.Clone()
-	sel.Find("a.anchor, .rightside, span.since, a.src").Remove()
-	return strings.TrimSpace(sel.Text())
+func code(n *node) string {
+	return strings.TrimSpace(n.textContent(func(k *node) bool {
+		return k.is("a", "anchor") || k.is("", "rightside") || k.is("span", "since") || k.is("a", "src")
+	}))
+}
+
+// topDoc is a page's own doc block.
+func topDoc(main *node) *node {
+	return main.find(func(k *node) bool {
+		return k.is("div", "docblock") && k.under(func(a *node) bool { return a.is("details", "top-doc") })
+	})
 }
 
 // kinds maps rustdoc's item classes to crateapi kinds.
@@ -149,8 +145,8 @@ func (d Docs) Crate(crate, module string) (*crateapi.Crate, error) {
 		return nil, err
 	}
 	c := &crateapi.Crate{Name: crate, Version: d.Version()}
-	main := doc.Find("#main-content")
-	top := markdown(main.Find("details.top-doc div.docblock").First())
+	main := doc.byID("main-content")
+	top := markdown(topDoc(main))
 	m := &crateapi.Module{Path: module, Docs: top}
 	if module == "" {
 		c.Docs = top
@@ -161,14 +157,25 @@ func (d Docs) Crate(crate, module string) (*crateapi.Crate, error) {
 	if maxPages == 0 {
 		maxPages = maxItemPages
 	}
-	main.Find("dl.item-table > dt, ul.item-table > li").Each(func(_ int, dt *goquery.Selection) {
-		a := dt.Find("a").First()
-		class, _ := a.Attr("class")
-		href, _ := a.Attr("href")
-		name := strings.ReplaceAll(a.Text(), "\u200b", "")
-		summary := strings.TrimSpace(dt.Next().Filter("dd").Text())
-		if dt.Is("li") {
-			summary = strings.TrimSpace(dt.Find(".desc").Text())
+	for _, dt := range main.findAll(func(k *node) bool {
+		return k.tag == "dt" && k.parent.is("dl", "item-table") || k.tag == "li" && k.parent.is("ul", "item-table")
+	}) {
+		a := dt.find(func(k *node) bool { return k.tag == "a" })
+		if a == nil {
+			a = &node{}
+		}
+		class, href := a.attr("class"), a.attr("href")
+		name := strings.ReplaceAll(a.textContent(nil), "\u200b", "")
+		var summary string
+		if dd := dt.nextElement(); dd != nil && dd.tag == "dd" {
+			summary = strings.TrimSpace(dd.textContent(nil))
+		}
+		if dt.tag == "li" {
+			var b strings.Builder
+			for _, desc := range dt.findAll(func(k *node) bool { return k.hasClass("desc") }) {
+				b.WriteString(desc.textContent(nil))
+			}
+			summary = strings.TrimSpace(b.String())
 		}
 		if class == "mod" {
 			sub := name
@@ -176,11 +183,11 @@ func (d Docs) Crate(crate, module string) (*crateapi.Crate, error) {
 				sub = module + "::" + name
 			}
 			c.Modules = append(c.Modules, &crateapi.Module{Path: sub, Docs: summary})
-			return
+			continue
 		}
 		kind := kinds[class]
 		if kind == "" || kind == "keyword" {
-			return
+			continue
 		}
 		it := &crateapi.Item{Name: name, Kind: kind, Docs: summary, Signature: name}
 		// Primitive pages are megabytes of methods: read only when asked.
@@ -191,7 +198,7 @@ func (d Docs) Crate(crate, module string) (*crateapi.Crate, error) {
 			}
 		}
 		m.Items = append(m.Items, it)
-	})
+	}
 	return c, nil
 }
 
@@ -230,68 +237,78 @@ func (d Docs) Item(crate, module, name string) (*crateapi.Item, error) {
 }
 
 // fill reads an item page into it; full keeps whole docs.
-func fill(it *crateapi.Item, p *goquery.Document, full bool) {
-	main := p.Find("#main-content")
-	if decl := main.Find("pre.item-decl").First(); decl.Length() > 0 {
+func fill(it *crateapi.Item, p *node, full bool) {
+	main := p.byID("main-content")
+	if main == nil {
+		return
+	}
+	if decl := main.find(func(k *node) bool { return k.is("pre", "item-decl") }); decl != nil {
 		it.Signature = code(decl)
 	}
 	if full {
-		it.Docs = markdown(main.Find("details.top-doc div.docblock").First())
+		it.Docs = markdown(topDoc(main))
 	}
 	// The item's own deprecation, not one of its methods'.
-	main.Find(".stab.deprecated").EachWithBreak(func(_ int, dep *goquery.Selection) bool {
-		if dep.Closest("details.toggle, section, .impl-items").Length() > 0 {
-			return true
+	inMember := func(k *node) bool { return k.is("details", "toggle") || k.tag == "section" || k.hasClass("impl-items") }
+	if dep := main.find(func(k *node) bool { return k.hasClass("stab", "deprecated") && k.closest(inMember) == nil }); dep != nil {
+		it.Deprecated = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(dep.textContent(nil)), "👎"))
+	}
+	if list := main.byID("implementations-list"); list != nil {
+		for _, s := range list.findAll(func(k *node) bool { return k.is("section", "method") }) {
+			if mem := method(s, full); mem != nil {
+				it.Members = append(it.Members, mem)
+			}
 		}
-		it.Deprecated = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(dep.Text()), "👎"))
-		return false
-	})
-	main.Find("#implementations-list section.method").Each(func(_ int, s *goquery.Selection) {
-		if mem := method(s, full); mem != nil {
-			it.Members = append(it.Members, mem)
-		}
-	})
+	}
 	// Methods the type gets through Deref (String: str's), after its own,
 	// marked with the Deref impl; a name it has itself is its own.
 	own := map[string]bool{}
 	for _, m := range it.Members {
 		own[m.Name] = true
 	}
-	main.Find(`h2[id^="deref-methods-"]`).Each(func(_ int, h2 *goquery.Selection) {
-		via := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(h2.Text()), "Methods from "), "§"))
-		h2.Closest("details").Find("div.impl-items section.method").Each(func(_ int, s *goquery.Selection) {
+	for _, h2 := range main.findAll(func(k *node) bool { return k.tag == "h2" && strings.HasPrefix(k.attr("id"), "deref-methods-") }) {
+		via := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(h2.textContent(nil)), "Methods from "), "§"))
+		det := h2.closest(func(k *node) bool { return k.tag == "details" })
+		for _, s := range det.findAll(func(k *node) bool {
+			return k.is("section", "method") && k.under(func(a *node) bool { return a.is("div", "impl-items") })
+		}) {
 			mem := method(s, full)
 			if mem == nil || own[mem.Name] {
-				return
+				continue
 			}
 			own[mem.Name] = true
 			mem.Via = via
 			it.Members = append(it.Members, mem)
-		})
-	})
-	main.Find("#trait-implementations-list section.impl h3.code-header").Each(func(_ int, h *goquery.Selection) {
-		it.Impls = append(it.Impls, code(h))
-	})
+		}
+	}
+	if list := main.byID("trait-implementations-list"); list != nil {
+		for _, h := range list.findAll(func(k *node) bool {
+			return k.is("h3", "code-header") && k.under(func(a *node) bool { return a.is("section", "impl") })
+		}) {
+			it.Impls = append(it.Impls, code(h))
+		}
+	}
 }
 
 // method reads one method section of an item page.
-func method(s *goquery.Selection, full bool) *crateapi.Item {
-	h := s.Find("h4.code-header").First()
-	if h.Length() == 0 {
+func method(s *node, full bool) *crateapi.Item {
+	h := s.find(func(k *node) bool { return k.is("h4", "code-header") })
+	if h == nil {
 		return nil
 	}
-	name := strings.TrimPrefix(s.AttrOr("id", ""), "method.")
+	name := strings.TrimPrefix(s.attr("id"), "method.")
 	if i := strings.LastIndexByte(name, '-'); i > 0 && strings.Trim(name[i+1:], "0123456789") == "" {
 		name = name[:i] // rustdoc's suffix for an id used twice on the page
 	}
-	docs := s.Closest("details").Find("div.docblock").First()
+	docs := s.closest(func(k *node) bool { return k.tag == "details" }).find(func(k *node) bool { return k.is("div", "docblock") })
 	mem := &crateapi.Item{Name: name, Kind: "method", Signature: code(h)}
 	if full {
 		mem.Docs = markdown(docs)
 	} else {
-		mem.Docs = strings.TrimSpace(docs.Find("p").First().Text())
+		mem.Docs = strings.TrimSpace(docs.find(func(k *node) bool { return k.tag == "p" }).textContent(nil))
 	}
-	if s.Parent().Parent().Find(".stab.deprecated").Length() > 0 && docs.Length() == 0 {
+	if gp := s.parent; gp != nil && gp.parent != nil && docs == nil &&
+		gp.parent.find(func(k *node) bool { return k.hasClass("stab", "deprecated") }) != nil {
 		mem.Deprecated = "deprecated"
 	}
 	return mem
@@ -304,12 +321,14 @@ func (d Docs) Find(crate, name string) []string {
 		return nil
 	}
 	var out []string
-	doc.Find("ul.all-items a").Each(func(_ int, a *goquery.Selection) {
-		p := a.Text()
+	for _, a := range doc.findAll(func(k *node) bool {
+		return k.tag == "a" && k.under(func(u *node) bool { return u.is("ul", "all-items") })
+	}) {
+		p := a.textContent(nil)
 		if p == name || strings.HasSuffix(p, "::"+name) {
 			out = append(out, strings.TrimSuffix(strings.TrimSuffix(p, name), "::"))
 		}
-	})
+	}
 	return out
 }
 
@@ -339,17 +358,21 @@ func (d Docs) AllItems(crate string) (*crateapi.Crate, error) {
 	}
 	c := &crateapi.Crate{Name: crate}
 	if root, err := d.page(crate + "/index.html"); err == nil {
-		c.Docs = markdown(root.Find("#main-content details.top-doc div.docblock").First())
+		c.Docs = markdown(topDoc(root.byID("main-content")))
 	}
 	mods := map[string]*crateapi.Module{"": {Path: ""}}
 	c.Modules = append(c.Modules, mods[""])
-	doc.Find("#main-content h3").Each(func(_ int, h *goquery.Selection) {
-		kind := allKinds[h.AttrOr("id", "")]
+	for _, h := range doc.byID("main-content").findAll(func(k *node) bool { return k.tag == "h3" }) {
+		kind := allKinds[h.attr("id")]
 		if kind == "" {
-			return
+			continue
 		}
-		h.NextFiltered("ul.all-items").Find("a").Each(func(_ int, a *goquery.Selection) {
-			p := strings.TrimSpace(a.Text())
+		ul := h.nextElement()
+		if !ul.is("ul", "all-items") {
+			continue
+		}
+		for _, a := range ul.findAll(func(k *node) bool { return k.tag == "a" }) {
+			p := strings.TrimSpace(a.textContent(nil))
 			mod, name := "", p
 			if i := strings.LastIndex(p, "::"); i >= 0 {
 				mod, name = p[:i], p[i+2:]
@@ -368,7 +391,7 @@ func (d Docs) AllItems(crate string) (*crateapi.Crate, error) {
 				m = mods[mod]
 			}
 			m.Items = append(m.Items, &crateapi.Item{Name: name, Kind: kind})
-		})
-	})
+		}
+	}
 	return c, nil
 }
