@@ -4,9 +4,7 @@ go 1.26.0
 
 require (
 	github.com/BurntSushi/toml v1.6.0 // plugins/rust: Cargo.toml, Cargo.lock and .cargo/config.toml; plugins/python: uv.lock, poetry.lock, pdm.lock, pylock.toml, pyproject.toml, uv.toml
-	github.com/JohannesKaufmann/html-to-markdown/v2 v2.5.2 // plugins/rust/stdhtml: the toolchain's rustdoc HTML doc blocks to Markdown
 	github.com/Masterminds/semver/v3 v3.5.0 // why: tests only: the differential oracle of plugins/internal/semver (table and fuzz tests); not linked into any binary, as its init compiled regular expressions at every start
-	github.com/PuerkitoBio/goquery v1.13.0 // plugins/rust/stdhtml: reads the toolchain's rustdoc HTML pages
 	github.com/google/go-cmp v0.7.0 // tests: cmp.Diff in table tests, as the handbook asks
 	github.com/hashicorp/go-hclog v1.6.3 // why: host logger type (go-plugin's); host/cache logs disk warnings through it
 	github.com/hashicorp/go-plugin v1.8.0 // provider processes: handshake, gRPC transport, lifecycle
@@ -40,8 +38,6 @@ require (
 require github.com/cespare/xxhash/v2 v2.3.0 // why: tests only: the oracle of plugins/internal/zstdread's XXH64 (the binaries link it through go-redis, not through us)
 
 require (
-	github.com/JohannesKaufmann/dom v0.3.1 // indirect
-	github.com/andybalholm/cascadia v1.3.4 // indirect
 	github.com/aquasecurity/go-version v0.0.1 // indirect
 	github.com/fatih/color v1.13.0 // indirect
 	github.com/golang/protobuf v1.5.4 // indirect

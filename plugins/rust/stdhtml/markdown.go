@@ -41,6 +41,10 @@ type mdWriter struct {
 	strings.Builder
 	atSpace bool // the output ends in collapsible white space (or a block start)
 	inLink  bool
+	// closedOnPunct: emphasis just closed after punctuation ("*`x`*"),
+	// which closes only before space or punctuation: a word next needs a
+	// space between.
+	closedOnPunct bool
 }
 
 // sub returns a writer for a part rendered apart (a link's text, a list
@@ -67,6 +71,7 @@ func (w *mdWriter) raw(s string) {
 	w.WriteString(s)
 	last, _ := utf8.DecodeLastRuneInString(s)
 	w.atSpace = unicode.IsSpace(last)
+	w.closedOnPunct = false
 }
 
 // text writes a text node: white space collapsed as a browser does,
@@ -79,8 +84,13 @@ func (w *mdWriter) text(s string) {
 				w.WriteByte(' ')
 				w.atSpace = true
 			}
+			w.closedOnPunct = false
 			continue
 		}
+		if w.closedOnPunct && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			w.WriteByte(' ')
+		}
+		w.closedOnPunct = false
 		w.atSpace = false
 		switch r {
 		case '<':
@@ -245,11 +255,9 @@ func (w *mdWriter) inlineCode(n *node) {
 		code = strings.ReplaceAll(code, "  ", " ")
 	}
 	fence := strings.Repeat("`", longestRun(code, '`')+1)
-	if strings.HasPrefix(code, "`") {
-		code = " " + code
-	}
-	if strings.HasSuffix(code, "`") {
-		code += " "
+	if strings.HasPrefix(code, "`") || strings.HasSuffix(code, "`") {
+		// Both sides: CommonMark strips one space only from both.
+		code = " " + code + " "
 	}
 	w.raw(fence + code + fence)
 }
@@ -271,6 +279,8 @@ func (w *mdWriter) emphasis(n *node, delim string) {
 	}
 	s := w.sub()
 	s.kids(n)
+	_, t, r := surrounding(s.String())
+	last, _ := utf8.DecodeLastRuneInString(t)
 	lines := strings.Split(s.String(), "\n")
 	for i, line := range lines {
 		l, t, r := surrounding(line)
@@ -280,6 +290,9 @@ func (w *mdWriter) emphasis(n *node, delim string) {
 	}
 	w.raw(strings.Join(lines, "\n"))
 	w.atSpace = s.atSpace
+	if t != "" && r == "" && !unicode.IsLetter(last) && !unicode.IsDigit(last) {
+		w.closedOnPunct = true
+	}
 }
 
 func (w *mdWriter) link(n *node) {
@@ -434,6 +447,7 @@ func (w *mdWriter) table(n *node) {
 			s.atSpace = true
 			s.kids(td)
 			cell := strings.Join(strings.Fields(strings.ReplaceAll(s.String(), string(codeNL), " ")), " ")
+			cell = strings.ReplaceAll(cell, string(escMark)+"|", "|")
 			row = append(row, strings.ReplaceAll(cell, "|", `\|`))
 		}
 		cols = max(cols, len(row))

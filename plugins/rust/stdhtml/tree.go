@@ -207,9 +207,16 @@ func parse(src []byte) *node {
 	}
 	// popTo closes the open elements down to and including the nearest
 	// tag, unless a boundary element comes first; reports whether it did.
+	open := map[string]int{} // open elements by name: most closes need no scan
 	popTo := func(tag string, boundary ...string) bool {
+		if open[tag] == 0 {
+			return false
+		}
 		for i := len(stack) - 1; i > 0; i-- {
 			if stack[i].tag == tag {
+				for _, e := range stack[i:] {
+					open[e.tag]--
+				}
 				stack = stack[:i]
 				return true
 			}
@@ -317,6 +324,7 @@ func parse(src []byte) *node {
 			continue
 		}
 		stack = append(stack, el)
+		open[name]++
 		dropNewline = name == "pre" || name == "listing"
 	}
 	return root

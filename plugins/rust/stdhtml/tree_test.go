@@ -1,0 +1,117 @@
+package stdhtml
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestDecodeEntities(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"a &lt; b &amp;&amp; c &gt; d", "a < b && c > d"},
+		{"&quot;x&quot; &#39;y&#x27; &#60;&#62;", `"x" 'y' <>`},
+		{"a&nbsp;b", "a\u00a0b"},
+		{"&mdash; &hellip; &rarr;", "— … →"},
+		{"&mut T", "&mut T"},                   // not a reference: rustdoc's text
+		{"&unknownname; &", "&unknownname; &"}, // unknown: as written
+		{"&amp x &ampx", "& x &ampx"},          // legacy name without ';'
+		{"?a=1&lt=2", "?a=1&lt=2"},             // a query, not a reference
+		{"&#0; &#xD800; &#x110000;", "\uFFFD \uFFFD \uFFFD"},
+		{"&#x1F600;", "😀"},
+		{"&#", "&#"},
+	} {
+		if got := decodeEntities(tc.in); got != tc.want {
+			t.Errorf("decodeEntities(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestParseShapes(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"attributes", `<div id=main class='a b' data-x="1>2">t</div>`, "div[id=main class=a b data-x=1>2](t)"},
+		{"void and self-closing", `<p>a<br>b<img src="x"/>c</p>`, "p(a br b img[src=x] c)"},
+		{"p closed by block", `<p>a<div>b</div>`, "p(a) div(b)"},
+		{"li and dd close their kind", `<ul><li>a<li>b</ul><dl><dt>x<dd>y<dt>z</dl>`, "ul(li(a) li(b)) dl(dt(x) dd(y) dt(z))"},
+		{"stray end tag", `<span>a</div>b</span>`, "span(ab)"},
+		{"comment and script dropped", `a<!-- <b>x</b> --><script>if (a<b) {}</script>b`, "ab"},
+		{"newline after pre", "<pre>\nx\n</pre>", "pre(x\n)"},
+		{"lone <", `a < b <3`, "a < b <3"},
+		{"upper case", `<DIV CLASS="X">t</DIV>`, "div[class=X](t)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if d := cmp.Diff(tc.want, dump(parse([]byte(tc.in)))); d != "" {
+				t.Errorf("(-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+// dump writes a tree compactly: tag[attrs](kids), texts as they are.
+func dump(n *node) string {
+	var parts []string
+	for _, k := range n.kids {
+		if k.tag == "" {
+			parts = append(parts, k.text)
+			continue
+		}
+		s := k.tag
+		if len(k.attrs) > 0 {
+			var as []string
+			for _, a := range k.attrs {
+				as = append(as, a.key+"="+a.val)
+			}
+			s += "[" + strings.Join(as, " ") + "]"
+		}
+		if len(k.kids) > 0 {
+			s += "(" + dump(k) + ")"
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Hostile nesting: 200 000 open elements neither deepen the tree past
+// maxDepth nor the walks and the Markdown writer's recursion with it.
+func TestDeepNesting(t *testing.T) {
+	for _, tag := range []string{"div", "em", "ul><li", "blockquote", "a"} {
+		src := strings.Repeat("<"+tag+">", 200_000) + "x"
+		root := parse([]byte(src))
+		depth := 0
+		for n := root; len(n.kids) > 0; n = n.kids[len(n.kids)-1] {
+			depth++
+		}
+		if depth > maxDepth+2 {
+			t.Errorf("%s: depth %d", tag, depth)
+		}
+		if md := toMarkdown(root); !strings.Contains(md, "x") {
+			t.Errorf("%s: text lost: %q", tag, md)
+		}
+	}
+}
+
+func TestMarkdown(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"paragraphs and soft breaks", "<p>a\n b</p>\n<p>c</p>", "a b\n\nc"},
+		{"heading with anchor removed by caller", `<h2 id="x">Examples</h2><p>t</p>`, "## Examples\n\nt"},
+		{"code block with language", `<pre class="language-text"><code>a
+
+b
+</code></pre>`, "```text\na\n\nb\n```"},
+		{"code block holding a fence", "<pre><code>```\nx\n```</code></pre>", "````\n```\nx\n```\n````"},
+		{"inline code with backtick", "<p><code>`a</code></p>", "`` `a ``"},
+		{"link with title", `<p>see <a href="x.html" title="struct X">X</a>.</p>`, `see [X](x.html "struct X").`},
+		{"emphasis around a link goes in", `<p><em><a href="u">b</a></em></p>`, "[*b*](u)"},
+		{"lists", "<ul><li>a</li><li>b<ul><li>c</li></ul></li></ul><ol start=9><li>x</li><li>y</li></ol>", "- a\n- b\n  \n  - c\n\n09. x\n10. y"},
+		{"table", "<table><thead><tr><th>A</th><th>B|C</th></tr></thead><tbody><tr><td><code>x</code></td><td>y</td></tr></tbody></table>", "| A | B\\|C |\n| --- | --- |\n| `x` | y |"},
+		{"escapes only where markup would start", "<p>snake_case a*b 2 * 3 [x] # no</p><p># yes</p><p>1. yes</p><p>- yes</p>", "snake\\_case a\\*b 2 * 3 \\[x] # no\n\n\\# yes\n\n1\\. yes\n\n\\- yes"},
+		{"emphasis closing on punctuation", "<p><strong><code>a</code></strong>; <em><code>b</code></em>c</p>", "**`a`**; *`b`* c"},
+		{"angle brackets stay entities", "<p>Vec&lt;T&gt;</p>", "Vec&lt;T&gt;"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if d := cmp.Diff(tc.want, toMarkdown(parse([]byte(tc.in)))); d != "" {
+				t.Errorf("(-want +got):\n%s", d)
+			}
+		})
+	}
+}
