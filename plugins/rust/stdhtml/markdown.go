@@ -38,7 +38,7 @@ func toMarkdown(n *node) string {
 }
 
 type mdWriter struct {
-	strings.Builder
+	buf     []byte
 	atSpace bool // the output ends in collapsible white space (or a block start)
 	inLink  bool
 	// closedOnPunct: emphasis just closed after punctuation ("*`x`*"),
@@ -47,19 +47,21 @@ type mdWriter struct {
 	closedOnPunct bool
 }
 
+func (w *mdWriter) String() string       { return string(w.buf) }
+func (w *mdWriter) writeString(s string) { w.buf = append(w.buf, s...) }
+func (w *mdWriter) writeByte(c byte)     { w.buf = append(w.buf, c) }
+func (w *mdWriter) writeRune(r rune)     { w.buf = utf8.AppendRune(w.buf, r) }
+
 // sub returns a writer for a part rendered apart (a link's text, a list
 // item) that continues w's white-space state.
 func (w *mdWriter) sub() *mdWriter { return &mdWriter{atSpace: w.atSpace, inLink: w.inLink} }
 
 // block ends the current block: trailing spaces go, a blank line follows.
 func (w *mdWriter) block() {
-	s := w.String()
-	t := strings.TrimRight(s, " \t")
-	if len(t) != len(s) {
-		w.Reset()
-		w.WriteString(t)
+	for len(w.buf) > 0 && (w.buf[len(w.buf)-1] == ' ' || w.buf[len(w.buf)-1] == '\t') {
+		w.buf = w.buf[:len(w.buf)-1]
 	}
-	w.WriteString("\n\n")
+	w.writeString("\n\n")
 	w.atSpace = true
 }
 
@@ -68,7 +70,7 @@ func (w *mdWriter) raw(s string) {
 	if s == "" {
 		return
 	}
-	w.WriteString(s)
+	w.writeString(s)
 	last, _ := utf8.DecodeLastRuneInString(s)
 	w.atSpace = unicode.IsSpace(last)
 	w.closedOnPunct = false
@@ -81,35 +83,35 @@ func (w *mdWriter) text(s string) {
 	for _, r := range s {
 		if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' {
 			if !w.atSpace {
-				w.WriteByte(' ')
+				w.writeByte(' ')
 				w.atSpace = true
 			}
 			w.closedOnPunct = false
 			continue
 		}
 		if w.closedOnPunct && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
-			w.WriteByte(' ')
+			w.writeByte(' ')
 		}
 		w.closedOnPunct = false
 		w.atSpace = false
 		switch r {
 		case '<':
-			w.WriteString("&lt;")
+			w.writeString("&lt;")
 		case '>':
-			w.WriteString("&gt;")
+			w.writeString("&gt;")
 		case escMark, codeNL:
 		case '\\', '*', '_', '-', '+', '.', '|', '$', '#', '=', '[', '(', ')', '!', '~', '`', '"', '\'':
-			w.WriteByte(escMark)
-			w.WriteRune(r)
+			w.writeByte(escMark)
+			w.writeRune(r)
 		case ']':
 			if w.inLink {
-				w.WriteString(`\]`)
+				w.writeString(`\]`)
 			} else {
-				w.WriteByte(escMark)
-				w.WriteRune(r)
+				w.writeByte(escMark)
+				w.writeRune(r)
 			}
 		default:
-			w.WriteRune(r)
+			w.writeRune(r)
 		}
 	}
 }
@@ -167,7 +169,7 @@ func (w *mdWriter) heading(n *node) {
 	s := w.sub()
 	s.atSpace = true
 	s.kids(n)
-	content := strings.Join(strings.Fields(strings.ReplaceAll(s.String(), string(codeNL), " ")), " ")
+	content := oneLine(s.String())
 	if content == "" {
 		return
 	}
@@ -178,6 +180,23 @@ func (w *mdWriter) heading(n *node) {
 	w.block()
 	w.raw(strings.Repeat("#", level) + " " + content)
 	w.block()
+}
+
+// oneLine puts a heading's or a table cell's Markdown on one line:
+// line breaks become spaces, runs of spaces one.
+func oneLine(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\n' || c == '\r' || c == codeNL {
+			c = ' '
+		}
+		if c == ' ' && len(b) > 0 && b[len(b)-1] == ' ' {
+			continue
+		}
+		b = append(b, c)
+	}
+	return strings.TrimSpace(string(b))
 }
 
 // codeText is a code element's text: <br> and <div> start lines.
@@ -446,7 +465,7 @@ func (w *mdWriter) table(n *node) {
 			s := w.sub()
 			s.atSpace = true
 			s.kids(td)
-			cell := strings.Join(strings.Fields(strings.ReplaceAll(s.String(), string(codeNL), " ")), " ")
+			cell := oneLine(s.String())
 			cell = strings.ReplaceAll(cell, string(escMark)+"|", "|")
 			row = append(row, strings.ReplaceAll(cell, "|", `\|`))
 		}
@@ -528,11 +547,31 @@ func unescape(s string) string {
 	}
 	b := []byte(s)
 	escape := make([]bool, len(b))
+	// closeAhead[i]: a ']' follows b[i] on its line (one pass from the
+	// end, so a line of many '[' costs no rescans).
+	closeAhead := make([]bool, len(b))
+	for i, seen := len(b)-1, false; i >= 0; i-- {
+		closeAhead[i] = seen
+		switch b[i] {
+		case '\n':
+			seen = false
+		case ']':
+			seen = true
+		}
+	}
 	for i := 0; i < len(b); i++ {
 		if b[i] != escMark || i+1 >= len(b) {
 			continue
 		}
-		if skip := needsEscape(b, i+1); skip > 0 {
+		skip := 0
+		if b[i+1] == '[' {
+			if closeAhead[i+1] {
+				skip = 1
+			}
+		} else {
+			skip = needsEscape(b, i+1)
+		}
+		if skip > 0 {
 			escape[i] = true
 			i += skip - 1
 		}
@@ -629,12 +668,6 @@ func needsEscape(b []byte, i int) int {
 	case '!':
 		if i+1 < len(b) && b[i+1] == '[' {
 			return 1
-		}
-	case '[':
-		for j := i + 1; j < len(b) && b[j] != '\n'; j++ {
-			if b[j] == ']' {
-				return 1
-			}
 		}
 	}
 	return 0

@@ -194,16 +194,17 @@ func parse(src []byte) *node {
 	root := &node{tag: "#root"}
 	stack := []*node{root}
 	cur := func() *node { return stack[len(stack)-1] }
-	addText := func(s string) {
-		if s == "" {
+	// Text gathers until the next element starts or ends, so texts split
+	// by a dropped comment or a lone '<' are one node, built once.
+	var pending strings.Builder
+	addText := func(s string) { pending.WriteString(s) }
+	flush := func() {
+		if pending.Len() == 0 {
 			return
 		}
 		c := cur()
-		if k := len(c.kids); k > 0 && c.kids[k-1].tag == "" {
-			c.kids[k-1].text += s
-			return
-		}
-		c.kids = append(c.kids, &node{text: s, parent: c})
+		c.kids = append(c.kids, &node{text: pending.String(), parent: c})
+		pending.Reset()
 	}
 	// popTo closes the open elements down to and including the nearest
 	// tag, unless a boundary element comes first; reports whether it did.
@@ -278,7 +279,10 @@ func parse(src []byte) *node {
 			} else {
 				i += 2 + n + end + 1
 			}
-			popTo(name)
+			if open[name] > 0 {
+				flush()
+				popTo(name)
+			}
 			continue
 		}
 		name, n := tagName(rest[1:])
@@ -289,6 +293,17 @@ func parse(src []byte) *node {
 		}
 		attrs, selfClose, used := readAttrs(rest[1+n:])
 		i += 1 + n + used
+		if name == "script" || name == "style" || name == "textarea" || name == "title" {
+			// Raw text: skipped whole, it is never read.
+			end := indexFold(s[i:], "</"+name)
+			if end < 0 {
+				i = len(s)
+			} else {
+				i += end
+			}
+			continue
+		}
+		flush()
 		switch {
 		case closesP(name):
 			popTo("p", "button", "table", "td", "th", "caption", "object", "template")
@@ -305,16 +320,6 @@ func parse(src []byte) *node {
 				popTo("th", "tr", "table")
 			}
 		}
-		if name == "script" || name == "style" || name == "textarea" || name == "title" {
-			// Raw text: skipped whole, it is never read.
-			end := indexFold(s[i:], "</"+name)
-			if end < 0 {
-				i = len(s)
-			} else {
-				i += end
-			}
-			continue
-		}
 		if len(stack) > maxDepth {
 			continue
 		}
@@ -327,6 +332,7 @@ func parse(src []byte) *node {
 		open[name]++
 		dropNewline = name == "pre" || name == "listing"
 	}
+	flush()
 	return root
 }
 

@@ -115,3 +115,22 @@ b
 		})
 	}
 }
+
+// Shapes that a quadratic step would turn into hours (each 2 MB): a
+// line of '[' with no ']', text split by a million comments, a million
+// paragraphs ending in a space. Linear, each takes milliseconds; the
+// test's failure is the test binary's timeout.
+func TestLinearInputs(t *testing.T) {
+	for name, src := range map[string]string{
+		"brackets": "<p>" + strings.Repeat("[", 2<<20) + "</p>",
+		"comments": "<p>" + strings.Repeat("a<!---->", 1<<18) + "</p>",
+		"lone lt":  "<p>" + strings.Repeat("1<2 ", 1<<19) + "</p>",
+		"paras":    strings.Repeat("<p>a </p>", 1<<18),
+		"rules":    "<p>" + strings.Repeat("* ", 1<<20) + "</p>",
+	} {
+		md := toMarkdown(parse([]byte(src)))
+		if len(md) < 1<<18 {
+			t.Errorf("%s: %d bytes of Markdown", name, len(md))
+		}
+	}
+}
