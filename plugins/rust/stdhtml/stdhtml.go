@@ -157,19 +157,15 @@ func (d Docs) Crate(crate, module string) (*crateapi.Crate, error) {
 	if maxPages == 0 {
 		maxPages = maxItemPages
 	}
-	for _, dt := range main.findAll(func(k *node) bool {
-		return k.tag == "dt" && k.parent.is("dl", "item-table") || k.tag == "li" && k.parent.is("ul", "item-table")
-	}) {
+	for _, row := range itemRows(main) {
+		dt := row.entry
 		a := dt.find(func(k *node) bool { return k.tag == "a" })
 		if a == nil {
 			a = &node{}
 		}
 		class, href := a.attr("class"), a.attr("href")
 		name := strings.ReplaceAll(a.textContent(nil), "\u200b", "")
-		var summary string
-		if dd := dt.nextElement(); dd != nil && dd.tag == "dd" {
-			summary = strings.TrimSpace(dd.textContent(nil))
-		}
+		summary := strings.TrimSpace(row.dd.textContent(nil))
 		if dt.tag == "li" {
 			var b strings.Builder
 			for _, desc := range dt.findAll(func(k *node) bool { return k.hasClass("desc") }) {
@@ -200,6 +196,36 @@ func (d Docs) Crate(crate, module string) (*crateapi.Crate, error) {
 		m.Items = append(m.Items, it)
 	}
 	return c, nil
+}
+
+// row is one item of a module page: a dl.item-table's dt with the dd
+// after it, or a ul.item-table's li (dd nil).
+type row struct{ entry, dd *node }
+
+// itemRows lists a module page's items in page order, each list read
+// once (a module of thousands of items stays linear).
+func itemRows(main *node) []row {
+	var rows []row
+	for _, list := range main.findAll(func(k *node) bool { return k.is("dl", "item-table") || k.is("ul", "item-table") }) {
+		for i, k := range list.kids {
+			switch {
+			case list.tag == "dl" && k.tag == "dt":
+				r := row{entry: k}
+				for _, s := range list.kids[i+1:] {
+					if s.tag != "" {
+						if s.tag == "dd" {
+							r.dd = s
+						}
+						break
+					}
+				}
+				rows = append(rows, r)
+			case list.tag == "ul" && k.tag == "li":
+				rows = append(rows, row{entry: k})
+			}
+		}
+	}
+	return rows
 }
 
 // Item reads one item page in full: declaration, docs, inherent methods
