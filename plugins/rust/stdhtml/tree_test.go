@@ -134,3 +134,37 @@ func TestLinearInputs(t *testing.T) {
 		}
 	}
 }
+
+// FuzzMarkdown: any input parses and converts without panicking, and
+// the tree stays within maxDepth.
+func FuzzMarkdown(f *testing.F) {
+	for _, s := range []string{
+		`<div class="docblock"><p>a <code>b</code> <a href="x" title="t">c</a></p><ul><li>d</li></ul></div>`,
+		"<table><tr><td>a|b</td></tr></table><pre class=\"language-rust\"><code>```\nx</code></pre>",
+		"<p>&amp;&#x41;&#9999999999;&lt &mut <<!-- --><em><a>q</a></em>",
+		"# - 1. [x] *a* _b_ ~~~ ---",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		root := parse([]byte(s))
+		depth, deepest := 0, 0
+		var walk func(n *node, d int)
+		walk = func(n *node, d int) {
+			deepest = max(deepest, d)
+			for _, k := range n.kids {
+				if k.parent != n {
+					t.Fatal("a child's parent is not its parent")
+				}
+				walk(k, d+1)
+			}
+		}
+		walk(root, depth)
+		if deepest > maxDepth+2 {
+			t.Fatalf("depth %d", deepest)
+		}
+		_ = toMarkdown(root)
+		_ = markdown(root)
+		_ = code(root)
+	})
+}
