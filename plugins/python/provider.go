@@ -159,6 +159,7 @@ var configInputs = &sdk.ConfigInputs{
 		{Path: "$UV_CONFIG_FILE"}, {Path: "$XDG_CONFIG_HOME/uv/uv.toml"}, {Path: "~/.config/uv/uv.toml"}, {Path: "/etc/uv/uv.toml"},
 		{Path: "$NETRC"}, {Path: "~/.netrc"},
 		{Path: "pyproject.toml", Project: true, SearchAncestors: true},
+		{Path: "uv.toml", Project: true, SearchAncestors: true},
 		{Path: "requirements.txt", Project: true, SearchAncestors: true},
 	},
 }
@@ -197,6 +198,8 @@ type indexInput struct {
 	projIndexes []pyindex.NamedIndex
 	reqFile     string // the requirements file reqIndex and reqExtra come from
 	projFile    string // the pyproject.toml projIndexes come from
+	pinned      string // the project index the package is pinned to
+	pinFile     string // the file that pins it
 	trusted     bool   // the user chose the project (sdk.PackageRef.ProjectTrusted)
 }
 
@@ -207,6 +210,7 @@ func (p *Provider) indexConfig(in indexInput) pyindex.Config {
 		VirtualEnv:        p.cfg.Getenv("VIRTUAL_ENV"),
 		Registry:          in.registry,
 		ProjectIndexes:    in.projIndexes,
+		Pinned:            in.pinned,
 		RequirementsIndex: in.reqIndex,
 		RequirementsExtra: in.reqExtra,
 		RequirementsFile:  in.reqFile,

@@ -61,6 +61,10 @@ type projectCtx struct {
 	notes []string
 	locks *lockfile.Locks
 	py    *lockfile.Project
+	// uvToml is the project's uv.toml when it has no pyproject.toml (a
+	// requirements project uv installs): its indexes. Beside a
+	// pyproject.toml, py holds them.
+	uvToml *lockfile.Project
 	// trusted is the ref's ProjectTrusted: the user chose the project.
 	trusted bool
 }
@@ -111,6 +115,11 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 	if pc.py, err = lockfile.ReadPyproject(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read pyproject.toml: %v", err)
 	}
+	if pc.py == nil {
+		if pc.uvToml, err = lockfile.ReadUVToml(pc.root); err != nil {
+			return nil, sdk.FailedPrecondition("read uv.toml: %v", err)
+		}
+	}
 	if pc.pipfile, err = lockfile.ReadPipfile(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read Pipfile: %v", err)
 	}
@@ -154,7 +163,7 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 // pyproject.toml, then Pipfile, then scripts' inline metadata.
 func (pc *projectCtx) manifests() []*lockfile.Project {
 	var out []*lockfile.Project
-	for _, m := range append([]*lockfile.Project{pc.py, pc.pipfile}, pc.scripts...) {
+	for _, m := range append([]*lockfile.Project{pc.py, pc.uvToml, pc.pipfile}, pc.scripts...) {
 		if m != nil {
 			out = append(out, m)
 		}
@@ -416,6 +425,9 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 	if file, index, ok := elsewhere(pc, icfg, ref, name); ok {
 		return nil, refuseElsewhere(file, index, name)
 	}
+	if icfg.UnknownPin != "" {
+		return nil, unknownPin(in, name)
+	}
 	client := p.indexClient(icfg)
 	proj, module, err := p.lookup(ctx, client, name)
 	if err != nil {
@@ -550,7 +562,10 @@ func (p *Provider) indexInput(pc *projectCtx, ref sdk.PackageRef) (indexInput, e
 				continue
 			}
 			if in.projFile == "" {
-				in.projFile = m.File
+				in.projFile = m.IndexesFrom()
+			}
+			if ix := pinnedTo(m, ref.Name); ix != "" && in.pinned == "" {
+				in.pinned, in.pinFile = ix, m.File
 			}
 			for _, ix := range m.Indexes {
 				u := ix.URL
@@ -562,11 +577,28 @@ func (p *Provider) indexInput(pc *projectCtx, ref sdk.PackageRef) (indexInput, e
 					}
 					u = vals[0]
 				}
-				in.projIndexes = append(in.projIndexes, pyindex.NamedIndex{Name: ix.Name, URL: u, Default: ix.Default})
+				in.projIndexes = append(in.projIndexes, pyindex.NamedIndex{Name: ix.Name, URL: u, Default: ix.Default, Explicit: ix.Explicit, Supplemental: ix.Supplemental})
 			}
 		}
 	}
 	return in, nil
+}
+
+// unknownPin is the error for a package pinned to an index no
+// configuration declares: where it comes from cannot be told, and asking
+// the other indexes could document a public package of the same name.
+func unknownPin(in indexInput, name string) error {
+	return sdk.FailedPrecondition("%s pins %s to the index %q, but neither the project nor the user's uv configuration (uv.toml, UV_INDEX) declares an index of that name, so where %s comes from cannot be told, and it was not looked up on any other index (uv refuses such a project too): declare the index, or correct the name", in.pinFile, name, in.pinned, name)
+}
+
+// pinnedTo is the name of the index m pins the distribution name (or,
+// for an import path, its top-level name) to: [tool.uv.sources] name =
+// { index = "..." }, Poetry's source =, Pipfile's index =; "" for none.
+func pinnedTo(m *lockfile.Project, name string) string {
+	if ix := m.Sources[pyname.Normalize(name)]; ix != "" {
+		return ix
+	}
+	return m.Sources[pyname.Normalize(top(name))]
 }
 
 // lookup asks the index for name; a dotted import path not on the index
@@ -615,6 +647,10 @@ func (p *Provider) withLatest(ctx context.Context, pc *projectCtx, ref sdk.Packa
 	cfg := p.indexConfig(in)
 	if file, index, ok := elsewhere(pc, cfg, ref, c.dist); ok {
 		c.notes = append(c.notes, elsewhereNote(file, index, c.dist))
+		return c
+	}
+	if cfg.UnknownPin != "" {
+		c.notes = append(c.notes, unknownPin(in, c.dist).Error()+"; this is the installed copy, without the newest release.")
 		return c
 	}
 	if n := ignoredNote(cfg); n != "" {

@@ -9,7 +9,6 @@ import (
 	"sync"
 
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyindex"
-	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 )
@@ -45,16 +44,13 @@ func elsewhere(pc *projectCtx, cfg pyindex.Config, ref sdk.PackageRef, name stri
 		}
 	}
 	for _, m := range pc.manifests() {
-		pinned := m.Sources[pyname.Normalize(name)]
-		if pinned == "" {
-			pinned = m.Sources[pyname.Normalize(top(name))]
-		}
+		pinned := pinnedTo(m, name)
 		for _, ix := range m.Indexes {
 			if ix.Explicit && ix.Name != pinned {
 				continue
 			}
 			if other(ix.URL) {
-				return m.File, fetch.RedactString(ix.URL), true
+				return m.IndexesFrom(), fetch.RedactString(ix.URL), true
 			}
 		}
 	}

@@ -33,14 +33,22 @@ type Index struct {
 	// Explicit: only for the packages pinned to it (uv's explicit = true,
 	// Poetry's priority = "explicit"), not searched for any other name.
 	Explicit bool
+	// Supplemental: searched after the default index (Poetry's
+	// priority = "supplemental", and "secondary", which it replaced).
+	Supplemental bool
 }
 
 // Project is what pyproject.toml declares.
 type Project struct {
-	File    string
-	Name    string
-	Deps    []Requirement
-	Indexes []Index
+	File string
+	Name string
+	Deps []Requirement
+	// Indexes are the project's package indexes, in the order the tool
+	// that declares them asks them. IndexFile, when set, is the file
+	// they come from if not File: the uv.toml beside a pyproject.toml,
+	// which uv reads in place of its [tool.uv] (IndexesFrom).
+	Indexes   []Index
+	IndexFile string
 	// Sources maps a normalised package name to the index name it is
 	// pinned to ([tool.uv.sources] name = { index = "..." }, Poetry's
 	// source = "..." on a dependency).
@@ -105,12 +113,7 @@ func ReadPyproject(dir string) (*Project, error) {
 				} `toml:"source"`
 			} `toml:"poetry"`
 			UV struct {
-				Index []struct {
-					Name     string `toml:"name"`
-					URL      string `toml:"url"`
-					Default  bool   `toml:"default"`
-					Explicit bool   `toml:"explicit"`
-				} `toml:"index"`
+				uvIndexes
 				Sources         map[string]any `toml:"sources"`
 				DevDependencies []string       `toml:"dev-dependencies"`
 				Workspace       *uvWorkspace   `toml:"workspace"`
@@ -189,11 +192,16 @@ func ReadPyproject(dir string) (*Project, error) {
 			poetry(deps, g)
 		}
 	}
-	for _, ix := range doc.Tool.UV.Index {
-		p.Indexes = append(p.Indexes, Index{Name: ix.Name, URL: ix.URL, Default: ix.Default, Explicit: ix.Explicit})
+	p.Indexes = doc.Tool.UV.list()
+	uv, err := ReadUVToml(dir)
+	if err != nil {
+		return nil, err
+	}
+	if uv != nil {
+		p.Indexes, p.IndexFile = uv.Indexes, uv.IndexFile
 	}
 	for _, s := range doc.Tool.Poetry.Source {
-		p.Indexes = append(p.Indexes, Index{Name: s.Name, URL: s.URL, Default: s.Default || s.Priority == "primary" || s.Priority == "default", Explicit: s.Priority == "explicit"})
+		p.Indexes = append(p.Indexes, Index{Name: s.Name, URL: s.URL, Default: s.Default || s.Priority == "primary" || s.Priority == "default", Explicit: s.Priority == "explicit", Supplemental: s.Priority == "supplemental" || s.Priority == "secondary"})
 	}
 	for _, name := range sortedKeys(doc.Tool.UV.Sources) {
 		// A list of sources (one per marker) pins to each; the first index
@@ -223,6 +231,14 @@ func ReadPyproject(dir string) (*Project, error) {
 		}
 	}
 	return p, nil
+}
+
+// IndexesFrom is the file the project's indexes come from.
+func (p *Project) IndexesFrom() string {
+	if p.IndexFile != "" {
+		return p.IndexFile
+	}
+	return p.File
 }
 
 // local records that package name is built from the directory dirPath

@@ -29,9 +29,15 @@ type ConfigInput struct {
 	VirtualEnv string
 	// Registry is an explicit index URL from the request; it wins.
 	Registry string
-	// ProjectIndexes are the project's indexes ([tool.uv.index], Poetry
-	// sources), default one first when marked.
+	// ProjectIndexes are the project's indexes ([tool.uv.index], uv.toml,
+	// Poetry sources, Pipfile sources), in the order the project lists
+	// them.
 	ProjectIndexes []NamedIndex
+	// Pinned is the name of the index the asked package is pinned to
+	// ([tool.uv.sources], Poetry's source =, Pipfile's index =): it is
+	// looked up there only. The name is looked for among the project's
+	// indexes, then the named indexes of uv.toml and UV_INDEX.
+	Pinned string
 	// RequirementsIndex and RequirementsExtra come from requirements
 	// files' --index-url and --extra-index-url lines.
 	RequirementsIndex string
@@ -47,10 +53,21 @@ type ConfigInput struct {
 	ProjectTrusted bool
 }
 
-// NamedIndex is an index from project configuration.
+// NamedIndex is an index from project configuration. Indexes neither
+// Default, Explicit nor Supplemental are asked before the default index,
+// as uv asks its [[index]] entries and Poetry its primary sources before
+// PyPI: a project that declares its own index finds its packages there
+// first, not a public package of the same name.
 type NamedIndex struct {
 	Name, URL string
-	Default   bool
+	// Default replaces the default index (uv's default = true, Poetry's
+	// first primary source, Pipfile's first source).
+	Default bool
+	// Explicit: asked only for packages pinned to it (Pinned).
+	Explicit bool
+	// Supplemental: asked after the default index (Poetry's
+	// supplemental sources).
+	Supplemental bool
 }
 
 // Config is the resolved index list and where the primary came from.
@@ -65,12 +82,18 @@ type Config struct {
 	// Ignored names the project's index settings left out because the
 	// project is not trusted (ConfigInput.ProjectTrusted).
 	Ignored []string
+	// UnknownPin is ConfigInput.Pinned when no index has that name: the
+	// package cannot be looked up where the project says (uv and Poetry
+	// refuse such a project), and Indexes are those for any other name.
+	UnknownPin string
 }
 
-// Load reads the index configuration. Precedence for the primary index:
-// the request, UV_DEFAULT_INDEX, UV_INDEX_URL, PIP_INDEX_URL, the
-// project's default index, requirements --index-url, uv.toml, pip.conf,
-// then PyPI. Extra indexes follow in the order uv and pip read them.
+// Load reads the index configuration. Precedence for the default index:
+// the request, UV_DEFAULT_INDEX, UV_INDEX_URL, the project's default
+// index, PIP_INDEX_URL, requirements --index-url, uv.toml, pip.conf,
+// then PyPI. The project's own indexes (NamedIndex) come before it, and
+// extra indexes after it in the order uv and pip read them. A package
+// pinned to a named index (ConfigInput.Pinned) gets that index alone.
 func Load(in ConfigInput) Config {
 	get := in.Getenv
 	if get == nil {
@@ -84,71 +107,22 @@ func Load(in ConfigInput) Config {
 		if in.RequirementsIndex != "" || len(in.RequirementsExtra) > 0 {
 			ignored = append(ignored, "--index-url/--extra-index-url of "+orName(in.RequirementsFile, "requirements.txt"))
 		}
-		in.ProjectIndexes, in.RequirementsIndex, in.RequirementsExtra = nil, "", nil
+		in.ProjectIndexes, in.RequirementsIndex, in.RequirementsExtra, in.Pinned = nil, "", nil, ""
 	}
 	var primary, from string
-	var extra []Index
+	var first, extra []Index     // asked before and after primary
 	named := map[string]string{} // URL → uv index name
 	set := func(u, f string) {
 		if primary == "" && strings.TrimSpace(u) != "" {
 			primary, from = strings.TrimSpace(u), f
 		}
 	}
-	set(in.Registry, "request")
-	set(get("UV_DEFAULT_INDEX"), "UV_DEFAULT_INDEX")
-	set(get("UV_INDEX_URL"), "UV_INDEX_URL")
-	set(get("PIP_INDEX_URL"), "PIP_INDEX_URL")
-	for _, ix := range in.ProjectIndexes {
-		if ix.Default {
-			set(ix.URL, "pyproject.toml index "+ix.Name)
-		}
-		named[ix.URL] = ix.Name
-	}
-	set(in.RequirementsIndex, "requirements --index-url")
 	uv := readUVConfig(get, in.Home)
-	set(uv.primary, "uv.toml")
-	pip := readPipConf(get, in.Home, in.VirtualEnv)
-	set(pip.index, "pip.conf")
-	set(DefaultIndex, "default")
-
-	addExtra := func(u string) {
-		u = strings.TrimSpace(u)
-		if u == "" || u == primary {
-			return
-		}
-		for _, e := range extra {
-			if e.URL == u {
-				return
-			}
-		}
-		extra = append(extra, Index{URL: u})
-	}
+	envNamed := map[string]string{} // UV_INDEX name → URL
 	for _, u := range strings.Fields(get("UV_INDEX")) {
 		if n, v, ok := strings.Cut(u, "="); ok && !strings.Contains(n, "/") {
-			named[v] = n
-			u = v
+			envNamed[n] = v
 		}
-		addExtra(u)
-	}
-	for _, u := range strings.Fields(get("UV_EXTRA_INDEX_URL")) {
-		addExtra(u)
-	}
-	for _, u := range strings.Fields(get("PIP_EXTRA_INDEX_URL")) {
-		addExtra(u)
-	}
-	for _, ix := range in.ProjectIndexes {
-		if !ix.Default {
-			addExtra(ix.URL)
-		}
-	}
-	for _, u := range in.RequirementsExtra {
-		addExtra(u)
-	}
-	for _, u := range uv.extra {
-		addExtra(u)
-	}
-	for _, u := range pip.extra {
-		addExtra(u)
 	}
 	creds := &credentials.Set{}
 	if p := netrcPath(get, in.Home); p != "" {
@@ -156,11 +130,109 @@ func Load(in ConfigInput) Config {
 			creds.AddNetrc(b)
 		}
 	}
-	all := append([]Index{{URL: primary}}, extra...)
+	var unknownPin string
+	if in.Pinned != "" {
+		for _, ix := range in.ProjectIndexes {
+			if ix.Name == in.Pinned {
+				return pinnedConfig(ix.URL, ix.Name, "project index "+ix.Name+" of "+orName(in.ProjectFile, "pyproject.toml")+" (the package is pinned to it)", get, creds)
+			}
+		}
+		if u, ok := uv.named[in.Pinned]; ok {
+			return pinnedConfig(u, in.Pinned, "uv.toml index "+in.Pinned+" (the package is pinned to it)", get, creds)
+		}
+		if u, ok := envNamed[in.Pinned]; ok {
+			return pinnedConfig(u, in.Pinned, "UV_INDEX "+in.Pinned+" (the package is pinned to it)", get, creds)
+		}
+		unknownPin = in.Pinned
+	}
+
+	set(in.Registry, "request")
+	set(get("UV_DEFAULT_INDEX"), "UV_DEFAULT_INDEX")
+	set(get("UV_INDEX_URL"), "UV_INDEX_URL")
+	// The project's default index beats PIP_INDEX_URL, which uv and
+	// Poetry, whose files declare it, do not read.
+	for _, ix := range in.ProjectIndexes {
+		if ix.Default {
+			set(ix.URL, orName(in.ProjectFile, "pyproject.toml")+" index "+ix.Name)
+		}
+		named[ix.URL] = ix.Name
+	}
+	set(get("PIP_INDEX_URL"), "PIP_INDEX_URL")
+	set(in.RequirementsIndex, "requirements --index-url")
+	set(uv.primary, "uv.toml")
+	for n, u := range uv.named {
+		if _, ok := named[u]; !ok {
+			named[u] = n
+		}
+	}
+	pip := readPipConf(get, in.Home, in.VirtualEnv)
+	set(pip.index, "pip.conf")
+	set(DefaultIndex, "default")
+
+	has := func(u string) bool {
+		if u == primary {
+			return true
+		}
+		for _, e := range append(first, extra...) {
+			if e.URL == u {
+				return true
+			}
+		}
+		return false
+	}
+	add := func(list *[]Index, u string) {
+		if u = strings.TrimSpace(u); u != "" && !has(u) {
+			*list = append(*list, Index{URL: u})
+		}
+	}
+	for _, ix := range in.ProjectIndexes {
+		if !ix.Default && !ix.Explicit && !ix.Supplemental {
+			add(&first, ix.URL)
+		}
+	}
+	for _, ix := range in.ProjectIndexes {
+		if ix.Default {
+			add(&extra, ix.URL) // a default after the first one
+		}
+	}
+	for _, u := range strings.Fields(get("UV_INDEX")) {
+		if n, v, ok := strings.Cut(u, "="); ok && !strings.Contains(n, "/") {
+			named[v] = n
+			u = v
+		}
+		add(&extra, u)
+	}
+	for _, u := range strings.Fields(get("UV_EXTRA_INDEX_URL")) {
+		add(&extra, u)
+	}
+	for _, u := range strings.Fields(get("PIP_EXTRA_INDEX_URL")) {
+		add(&extra, u)
+	}
+	for _, ix := range in.ProjectIndexes {
+		if ix.Supplemental {
+			add(&extra, ix.URL)
+		}
+	}
+	for _, u := range in.RequirementsExtra {
+		add(&extra, u)
+	}
+	for _, u := range uv.extra {
+		add(&extra, u)
+	}
+	for _, u := range pip.extra {
+		add(&extra, u)
+	}
+	all := append(append(first, Index{URL: primary}), extra...)
 	for i := range all {
 		all[i] = withCreds(all[i].URL, named[all[i].URL], get, creds)
 	}
-	return Config{Indexes: all, From: from, Credentials: creds, Ignored: ignored}
+	return Config{Indexes: all, From: from, Credentials: creds, Ignored: ignored, UnknownPin: unknownPin}
+}
+
+// pinnedConfig is the configuration of a package pinned to one named
+// index: that index alone.
+func pinnedConfig(u, name, from string, get func(string) string, creds *credentials.Set) Config {
+	return Config{Indexes: []Index{withCreds(strings.TrimSpace(u), name, get, creds)}, From: from, Credentials: creds}
 }
 
 func orName(file, name string) string {
@@ -216,6 +288,7 @@ func withCreds(raw, name string, get func(string) string, creds *credentials.Set
 type uvConf struct {
 	primary string
 	extra   []string
+	named   map[string]string // [[index]] name → URL
 }
 
 func readUVConfig(get func(string) string, home string) uvConf {
@@ -251,6 +324,12 @@ func readUVConfig(get func(string) string, home string) uvConf {
 			continue
 		}
 		for _, ix := range doc.Index {
+			if ix.Name != "" {
+				if out.named == nil {
+					out.named = map[string]string{}
+				}
+				out.named[ix.Name] = ix.URL
+			}
 			if ix.Default && out.primary == "" {
 				out.primary = ix.URL
 			} else {

@@ -233,8 +233,14 @@ func TestLoadConfig(t *testing.T) {
 	env["UV_DEFAULT_INDEX"] = "https://uv.example/simple"
 	env["UV_INDEX_CORP_USERNAME"] = "cu"
 	cfg = Load(ConfigInput{Getenv: get, Home: home, ProjectIndexes: []NamedIndex{{Name: "corp", URL: "https://corp.example/simple"}}, ProjectTrusted: true})
-	if cfg.Indexes[0].URL != "https://uv.example/simple" {
-		t.Errorf("UV_DEFAULT_INDEX: %+v", cfg)
+	// UV_DEFAULT_INDEX is the default index; the project's own
+	// (not default) index is asked before it, as uv asks it.
+	var urls []string
+	for _, ix := range cfg.Indexes {
+		urls = append(urls, ix.URL)
+	}
+	if diff := cmp.Diff([]string{"https://corp.example/simple", "https://uv.example/simple", "https://extra1.example/simple", "https://extra2.example/simple"}, urls); diff != "" || cfg.From != "UV_DEFAULT_INDEX" {
+		t.Errorf("UV_DEFAULT_INDEX from %s (-want +got):\n%s", cfg.From, diff)
 	}
 	if cfg.Credentials.For(mustURL(t, "https://corp.example/simple/x/")).IsZero() {
 		t.Errorf("UV_INDEX_CORP_USERNAME not applied: %v", cfg.Credentials)
