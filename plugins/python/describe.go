@@ -494,6 +494,17 @@ func focusName(doc *sdk.Document, full []sdk.Symbol, sym string, imports []strin
 			want, inherited, found = name, base, true
 		}
 	}
+	var boundNote string
+	if !found {
+		// PlatformDirs.user_data_dir, where PlatformDirs is the class a
+		// function returns: that class's member, as check_package_api
+		// finds it.
+		if name, note, looked, ok := boundMember(full, sym, imports); ok {
+			want, boundNote, found = name, note, true
+		} else if looked != "" {
+			return nil, sdk.NotFound("symbol %q not found in %s %s: %s", sym, doc.Name, doc.Version, looked)
+		}
+	}
 	if !found {
 		if why := builtAtRunTime(full, want); why != "" {
 			return nil, sdk.NotFound("cannot tell statically whether %s has %q in %s %s: %s", doc.Name, sym, doc.Name, doc.Version, why)
@@ -511,9 +522,24 @@ func focusName(doc *sdk.Document, full []sdk.Symbol, sym string, imports []strin
 		out.Focus = sym
 		out.Notes = append(append([]string{}, out.Notes...), sym+" is inherited: documented on "+inherited)
 	}
+	if boundNote != "" {
+		out.Focus = sym
+		out.Notes = append(append([]string{}, out.Notes...), boundNote)
+	}
 	out.Symbols = nil
+	members := want
 	for _, s := range full {
-		if s.Name == want || s.Parent == want {
+		if s.Name == want && len(out.Symbols) == 0 {
+			// A name bound to the class a function returns has no
+			// members of its own: those of the class it is.
+			if b, ok := boundClass(full, want); ok && b.members != "" {
+				members = b.members
+				out.Notes = append(append([]string{}, out.Notes...), b.say()+" The members below are "+b.members+"'s.")
+			}
+		}
+	}
+	for _, s := range full {
+		if s.Name == want || s.Parent == members {
 			s.Doc = rst.Docstring(s.Doc)
 			if s.Name != want {
 				s.Doc = pyapi.FirstParagraph(s.Doc)
@@ -522,6 +548,142 @@ func focusName(doc *sdk.Document, full []sdk.Symbol, sym string, imports []strin
 		}
 	}
 	return &out, nil
+}
+
+// bound is a module-level name bound to the class a function returns
+// when the module runs (PlatformDirs = _set_platform_dir_class()), as
+// pyapi.BoundClasses reads its outline line.
+type bound struct {
+	name, callee string
+	// annotated is the outline's name of the class the function is
+	// annotated to return (type[PlatformDirsABC]); "" when it is not
+	// annotated or the outline lists no such class.
+	annotated string
+	// oneOf are the outline's names of the classes the body returns.
+	oneOf []string
+	// members is the class whose members the name has: the annotated
+	// one (each class it returns derives from it), else the only one.
+	members string
+}
+
+// say is one sentence saying what the name is.
+func (b bound) say() string {
+	s := b.name + " is the class " + b.callee + "() returns when the module runs"
+	switch {
+	case b.annotated != "" && len(b.oneOf) > 0:
+		s += ": " + b.annotated + " or a class deriving from it, one of " + strings.Join(b.oneOf, ", ") + "."
+	case b.annotated != "":
+		s += ": " + b.annotated + " or a class deriving from it."
+	default:
+		s += ": one of " + strings.Join(b.oneOf, ", ") + "."
+	}
+	return s
+}
+
+// boundClass reads sym's outline line as a name bound to the class a
+// function returns, following another name for it (AppDirs =
+// PlatformDirs) once.
+func boundClass(full []sdk.Symbol, sym string) (bound, bool) {
+	for range 2 {
+		var line string
+		for _, s := range full {
+			if s.Name == sym && (s.Kind == "var" || s.Kind == "const") {
+				line = s.Signature
+				break
+			}
+		}
+		if line == "" {
+			return bound{}, false
+		}
+		callee, annotated, oneOf, ok := pyapi.BoundClasses(line)
+		if !ok {
+			// AppDirs = PlatformDirs
+			_, other, isAlias := strings.Cut(line, " = ")
+			if !isAlias || !pyname.ValidImport(other) || other == sym {
+				return bound{}, false
+			}
+			sym = other
+			continue
+		}
+		b := bound{name: sym, callee: callee, annotated: classNamed(full, annotated)}
+		for _, c := range oneOf {
+			if n := classNamed(full, c); n != "" {
+				b.oneOf = append(b.oneOf, n)
+			}
+		}
+		switch {
+		case b.annotated != "":
+			b.members = b.annotated
+		case len(b.oneOf) == 1:
+			b.members = b.oneOf[0]
+		}
+		return b, b.annotated != "" || len(b.oneOf) > 0
+	}
+	return bound{}, false
+}
+
+// classNamed is the outline's name of the class name (as written, or as
+// the last part of a listed name); "" when it lists none.
+func classNamed(full []sdk.Symbol, name string) string {
+	if name == "" {
+		return ""
+	}
+	var suffix string
+	for _, s := range full {
+		if s.Kind != "class" {
+			continue
+		}
+		if s.Name == name {
+			return s.Name
+		}
+		if suffix == "" && strings.HasSuffix(s.Name, "."+name) {
+			suffix = s.Name
+		}
+	}
+	return suffix
+}
+
+// boundMember finds "Name.member" where Name is bound to the class a
+// function returns (boundClass): the member on the annotated class or
+// one of the returned classes (or a base of theirs in the package),
+// with a note saying so. When Name is such a name and none of them has
+// member, looked says which classes were looked at.
+func boundMember(full []sdk.Symbol, sym string, imports []string) (name, note, looked string, ok bool) {
+	i := strings.LastIndexByte(sym, '.')
+	if i <= 0 {
+		return "", "", "", false
+	}
+	parent, member := sym[:i], sym[i+1:]
+	b, isBound := boundClass(full, parent)
+	for _, imp := range imports {
+		if rest, cut := strings.CutPrefix(parent, imp+"."); cut && !isBound {
+			parent = rest
+			b, isBound = boundClass(full, parent)
+		}
+	}
+	if !isBound {
+		return "", "", "", false
+	}
+	has := map[string]bool{}
+	for _, s := range full {
+		has[s.Name] = true
+	}
+	cands := b.oneOf
+	if b.annotated != "" {
+		cands = append([]string{b.annotated}, b.oneOf...)
+	}
+	for _, c := range cands {
+		at := c + "." + member
+		if !has[at] {
+			n, _, found := inheritedMember(full, c[strings.LastIndexByte(c, '.')+1:]+"."+member)
+			if !found {
+				continue
+			}
+			at = n
+		}
+		return at, b.say() + " " + sym + " is documented on " + at + ".", "", true
+	}
+	return "", "", b.say() + " None of " + strings.Join(cands, ", ") + " declares " + member + ", nor a base of theirs in this package (a base from another package may).", false
 }
 
 // suggestions lists symbol names close to sym.

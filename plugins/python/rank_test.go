@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -192,6 +193,57 @@ func TestFocusThroughReexport(t *testing.T) {
 					first = d.Symbols[0].Signature
 				}
 				t.Errorf("focus(%q) = %s, first %q; want %s, %q…", tt.sym, d.Focus, first, tt.focus, tt.first)
+			}
+		})
+	}
+}
+
+// A name bound to the class a function returns (platformdirs 2.6's
+// PlatformDirs = _set_platform_dir_class() -> type[PlatformDirsABC], and
+// AppDirs = PlatformDirs) is focused with the annotated class's members,
+// and a member through it on that class's member, as check_package_api
+// finds it; a member none of the classes declares is not found, naming
+// the classes looked at.
+func TestFocusBoundClass(t *testing.T) {
+	o, err := (&pyapi.Package{FS: os.DirFS(filepath.Join("pyapi", "testdata", "platformdirs"))}).Read("platformdirs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := &sdk.Document{Name: "platformdirs", Version: "2.6.0", Symbols: o.Symbols}
+	tests := []struct {
+		sym     string
+		members []string // the focus's symbols, by signature's first line
+		err     string
+	}{
+		{sym: "PlatformDirs", members: []string{"PlatformDirs = _set_platform_dir_class()", "def user_data_dir(self) -> str"}},
+		{sym: "AppDirs", members: []string{"AppDirs = PlatformDirs", "def user_data_dir(self) -> str"}},
+		{sym: "PlatformDirs.user_data_dir", members: []string{"def user_data_dir(self) -> str"}},
+		{sym: "platformdirs.AppDirs.user_data_dir", members: []string{"def user_data_dir(self) -> str"}},
+		{sym: "PlatformDirs.user_data_dri", err: "None of PlatformDirsABC, "},
+	}
+	for _, tt := range tests {
+		t.Run(tt.sym, func(t *testing.T) {
+			d, err := focus(doc, o.Symbols, tt.sym, []string{"platformdirs"})
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("focus(%q) error = %v, want %q", tt.sym, err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, s := range d.Symbols {
+				got = append(got, s.Signature)
+			}
+			for _, want := range tt.members {
+				if !slices.ContainsFunc(got, func(g string) bool { return strings.HasPrefix(g, want) }) {
+					t.Errorf("focus(%q) symbols lack %q:\n%s", tt.sym, want, strings.Join(got, "\n"))
+				}
+			}
+			if !strings.Contains(strings.Join(d.Notes, "\n"), "_set_platform_dir_class() returns") {
+				t.Errorf("focus(%q) notes %q do not say what the name is", tt.sym, d.Notes)
 			}
 		})
 	}

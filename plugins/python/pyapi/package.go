@@ -1305,6 +1305,34 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 	}
 }
 
+// BoundClasses reads what addDef writes on the line of a name bound to
+// the class a function returns ("PlatformDirs = _set_platform_dir_class()
+//
+//	# -> type[PlatformDirsABC]  # returns one of: unix.Unix, macos.MacOS"):
+//
+// the class the function is annotated to return (annotated, "" when
+// not), the classes its body returns (oneOf), and the function (callee).
+// ok is false for any other line.
+func BoundClasses(sig string) (callee, annotated string, oneOf []string, ok bool) {
+	decl, comment, found := strings.Cut(sig, "  # ")
+	if !found {
+		return "", "", nil, false
+	}
+	_, value, found := strings.Cut(decl, " = ")
+	callee, args, isCall := strings.Cut(value, "(")
+	if !found || !isCall || !ValidName(callee) || args != ")" {
+		return "", "", nil, false
+	}
+	for _, part := range strings.Split(comment, "  # ") {
+		if rest, ok := strings.CutPrefix(part, "-> type["); ok && strings.HasSuffix(rest, "]") {
+			annotated = strings.TrimSuffix(rest, "]")
+		} else if rest, ok := strings.CutPrefix(part, "returns one of: "); ok {
+			oneOf = strings.Split(rest, ", ")
+		}
+	}
+	return callee, annotated, oneOf, annotated != "" || len(oneOf) > 0
+}
+
 // returnedClass is the class a module-level name is bound to a call of
 // a function annotated to return (X = f() where "def f() -> type[C]":
 // C, or a class deriving from it, chosen when the module runs); "" for
