@@ -138,6 +138,27 @@ func TestCheckPackageAPIVersions(t *testing.T) {
 	})
 }
 
+// A project whose configuration sends the package to its own registry
+// (the fixture's "registry private" lock line, as an .npmrc scope
+// registry or a pinned Python index does): the releases the check
+// compares with are that registry's, read for the same project, not the
+// default registry's, whose same-named package would date names this
+// one never had (and would receive a private name).
+func TestCheckPackageAPIOtherReleasesFromTheProjectsRegistry(t *testing.T) {
+	s := newSession(t, plugins(t, "versioned"), nil, nil)
+	text, a := callCheck(t, s, map[string]any{"ecosystem": "versioned", "package": "widget", "projectPath": project(t, "registry private", "widget 1.1.0"), "symbols": []string{"tilt", "rotate"}})
+	if a == nil {
+		t.Fatalf("error: %s", text)
+	}
+	want := []checkEntry{
+		{Query: "tilt", Verdict: "added-later", Symbol: "tilt", AddedIn: "2.0.0", Nearest: []string{}},
+		{Query: "rotate", Verdict: "missing", Nearest: []string{}},
+	}
+	if d := cmp.Diff(want, verdicts(a)); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+}
+
 // A package read from the project's own folder (a path dependency, a
 // workspace member) is no registry's: the names it lacks are not looked
 // up in the registry's releases, which may be another package's, and the

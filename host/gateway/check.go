@@ -197,20 +197,30 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 
 	// The release list, when the provider gives one, dates what the
 	// checked version lacks.
+	// Other releases are read for the same project as the checked one:
+	// its configuration may send the name to its own registry or index
+	// (a scope's registry in .npmrc, a pinned index), and asking the
+	// user's default one instead would send a private name there, and
+	// could date names by a public package of the same name.
+	release := func(version string) sdk.PackageRef {
+		ref := exact
+		ref.Version = version
+		return ref
+	}
 	var hist *history
 	if len(missing) > 0 {
-		hist = g.releaseHistory(ctx, p, sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Registry: req.Package.Registry}, cur.Version, &budget)
+		hist = g.releaseHistory(ctx, p, release(""), cur.Version, &budget)
 	}
 	// Newer: the latest release, then the first release that has the name.
 	if len(missing) > 0 && cur.LatestVersion != "" && !sameVersion(cur.LatestVersion, cur.Version) {
-		latest, err := g.describe(ctx, p, sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: cur.LatestVersion, Registry: req.Package.Registry}, "")
+		latest, err := g.describe(ctx, p, release(cur.LatestVersion), "")
 		if err != nil {
 			res.Notes = append(res.Notes, fmt.Sprintf("the latest release %s could not be read (%v): names missing here were not looked up there", cur.LatestVersion, err))
 		} else {
 			d := diffAPI(cur.Symbols, latest.Symbols)
 			res.Compared = append(res.Compared, latest.Version+" (latest)")
 			res.Notes = append(res.Notes, fmt.Sprintf("compared with the latest release %s: it adds %d and removes %d of the API's names", latest.Version, len(d.Added), len(d.Removed)))
-			lapi := g.newVersionAPI(p, sdk.PackageRef{Ecosystem: eco, Name: latest.Name, Version: latest.Version, Registry: req.Package.Registry}, latest, &budget)
+			lapi := g.newVersionAPI(p, release(latest.Version), latest, &budget)
 			missing = classify(ctx, missing, refs, checks, lapi, func(i int, c *sdk.SymbolCheck, s sdk.SymbolCheck) {
 				c.Verdict, c.AddedIn = sdk.VerdictAdded, latest.Version
 				c.Symbol, c.Kind, c.Signature, c.Deprecated = s.Symbol, s.Kind, s.Signature, s.Deprecated
@@ -254,14 +264,14 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 	}
 	// Older: the newest release before this major (minor below 1.0).
 	if q := olderQuery(cur.Version); len(missing) > 0 && q != "" && hist == nil {
-		old, err := g.describe(ctx, p, sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: q, Registry: req.Package.Registry}, "")
+		old, err := g.describe(ctx, p, release(q), "")
 		switch {
 		case err != nil:
 			res.Notes = append(res.Notes, fmt.Sprintf("no older release read for removed names (%s %s: %v)", cur.Name, q, err))
 		case sameVersion(old.Version, cur.Version):
 		default:
 			res.Compared = append(res.Compared, old.Version+" (older)")
-			oapi := g.newVersionAPI(p, sdk.PackageRef{Ecosystem: eco, Name: old.Name, Version: old.Version, Registry: req.Package.Registry}, old, &budget)
+			oapi := g.newVersionAPI(p, release(old.Version), old, &budget)
 			classify(ctx, missing, refs, checks, oapi, func(_ int, c *sdk.SymbolCheck, s sdk.SymbolCheck) {
 				c.Verdict, c.ExistedIn = sdk.VerdictRemoved, old.Version
 				c.Symbol, c.Kind, c.Signature, c.Deprecated = s.Symbol, s.Kind, s.Signature, s.Deprecated

@@ -45,6 +45,7 @@ func (g *Gateway) releaseHistory(ctx context.Context, p *supervise.Provider, bas
 		return nil
 	}
 	c, err := g.complete(ctx, p, sdk.CompleteRequest{Argument: "version", Limit: maxHistoryReleases,
+		ProjectPath: base.ProjectPath, ProjectTrusted: base.ProjectTrusted,
 		Context: map[string]string{"package": base.Name, "version": cur}})
 	if err != nil || c == nil || len(c.Values) == 0 {
 		return nil

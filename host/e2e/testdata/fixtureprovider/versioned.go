@@ -89,6 +89,29 @@ var catalog = map[string]map[string]release{
 
 var latest = map[string]string{"widget": "2.0.0", "gadget": "0.2.0", "marker": "1.0.0"}
 
+// privateWidget is widget as a project's own registry serves it (a lock
+// line "registry private"): its 2.0.0 is not the public one, it adds
+// tilt and has no rotate. A check in such a project must compare with
+// these releases, never the public ones, whatever version it reads.
+var privateWidget = map[string]release{
+	"1.1.0": catalog["widget"]["1.1.0"],
+	"2.0.0": {symbols: append(append([]sdk.Symbol(nil), catalog["widget"]["1.1.0"].symbols...),
+		fn("tilt", "function tilt(w: Widget): void", "Tilts it (the private build).")),
+		readme: "# widget\n\nThe private registry's build.\n"},
+}
+
+// privateRegistry reports whether the project's lock says its packages
+// come from its own registry.
+func privateRegistry(project string) (bool, error) {
+	pins, err := lock(project)
+	for _, p := range pins {
+		if p == [2]string{"registry", "private"} {
+			return true, err
+		}
+	}
+	return false, err
+}
+
 func (versioned) Info() sdk.Info {
 	return sdk.Info{Name: "versioned", DisplayName: "Fixture versioned", Version: "0.0.1", Ecosystem: "versioned", DescribeParams: []string{"symbol"}}
 }
@@ -129,6 +152,11 @@ func (v versioned) resolve(ref sdk.PackageRef) (string, release, sdk.Source, err
 		return "", release{}, sdk.Source{}, sdk.NotFound("package %q not found", name)
 	}
 	src := sdk.Source{Kind: sdk.SourceRegistry, Detail: "fixture", FetchedAt: fetched}
+	if private, err := privateRegistry(ref.ProjectPath); err != nil {
+		return "", release{}, sdk.Source{}, err
+	} else if private && name == "widget" {
+		versions, src.Detail = privateWidget, "fixture, the project's private registry"
+	}
 	want := ref.Version
 	if want == "" {
 		pins, err := lock(ref.ProjectPath)
