@@ -170,6 +170,8 @@ var configInputs = &sdk.ConfigInputs{
 		{Path: "/etc/npmrc"}, {Path: "/usr/etc/npmrc"}, {Path: "/usr/local/etc/npmrc"}, {Path: "/opt/homebrew/etc/npmrc"},
 		{Path: "/usr/share/nodejs/npm/npmrc"},
 		{Path: ".npmrc", Project: true, SearchAncestors: true},
+		// Yarn Berry's, read in a project that has one.
+		{Path: ".yarnrc.yml", Project: true, SearchAncestors: true}, {Path: "~/.yarnrc.yml"},
 	},
 }
 

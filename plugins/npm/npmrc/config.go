@@ -132,6 +132,28 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 		layers = append(layers, layer{name: name + " .npmrc (" + file + ")", entries: entries})
 		return nil
 	}
+	// yarnLayer reads a .yarnrc.yml as the npmrc entries that mean the
+	// same (parseYarnrc).
+	yarnLayer := func(name, file string) error {
+		data, err := readFile(file)
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("read %s %s: %w", name, file, err)
+		}
+		entries, err := parseYarnrc(data, getenv, func(n, key string) {
+			if u := (UnsetVar{Name: n, File: file, Key: key}); !slices.Contains(c.Unset, u) {
+				c.Unset = append(c.Unset, u)
+			}
+		})
+		if err != nil {
+			return fmt.Errorf("%s %s: %w", name, file, err)
+		}
+		c.Files = append(c.Files, file)
+		layers = append(layers, layer{name: name + " " + YarnrcName + " (" + file + ")", entries: entries})
+		return nil
+	}
 	lookup := func(key string) string {
 		for _, l := range layers {
 			for i := len(l.entries) - 1; i >= 0; i-- {
@@ -146,11 +168,41 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 	if opt.ProjectDir != "" {
 		c.ProjectRoot = ProjectRoot(opt.ProjectDir, readFile)
 		rc := filepath.Join(c.ProjectRoot, ".npmrc")
+		// A Yarn Berry project (one with a .yarnrc.yml): Yarn takes its
+		// registries and tokens from that file, and from the user's
+		// ~/.yarnrc.yml, over anything .npmrc says.
+		yrc := filepath.Join(c.ProjectRoot, YarnrcName)
+		yarnData, yarnErr := readFile(yrc)
 		if opt.ProjectTrusted {
+			if yarnErr == nil {
+				if err := yarnLayer("project", yrc); err != nil {
+					return nil, err
+				}
+			}
 			if err := fileLayer("project", rc); err != nil {
 				return nil, err
 			}
-		} else if data, err := readFile(rc); err == nil {
+			if yarnErr == nil && home != "" {
+				if err := yarnLayer("user", filepath.Join(home, YarnrcName)); err != nil {
+					return nil, err
+				}
+			}
+		} else if yarnErr == nil {
+			// Read without expanding anything, only to tell which names
+			// it would send elsewhere (IgnoredRegistry).
+			if entries, err := parseYarnrc(yarnData, nil, nil); err == nil {
+				for _, e := range entries {
+					if e.Key == "registry" || strings.HasPrefix(e.Key, "@") && strings.HasSuffix(e.Key, ":registry") {
+						if c.ignored == nil {
+							c.ignored = map[string]string{}
+						}
+						c.ignored[e.Key] = e.Value
+						c.IgnoredProject = yrc
+					}
+				}
+			}
+		}
+		if data, err := readFile(rc); err == nil && !opt.ProjectTrusted && c.IgnoredProject == "" {
 			c.IgnoredProject = rc
 			// Read without expanding anything, only to tell which
 			// names it would send elsewhere (IgnoredRegistry).
