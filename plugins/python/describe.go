@@ -542,12 +542,30 @@ func focusName(doc *sdk.Document, full []sdk.Symbol, sym string, imports []strin
 		if s.Name == want || s.Parent == members {
 			s.Doc = rst.Docstring(s.Doc)
 			if s.Name != want {
-				s.Doc = pyapi.FirstParagraph(s.Doc)
+				s.Doc = memberSummary(s.Doc)
 			}
 			out.Symbols = append(out.Symbols, s)
 		}
 	}
 	return &out, nil
+}
+
+// memberSummary is a member's doc in a focus: its first paragraph, or,
+// when that is only a section heading (a docstring that is only
+// ":return: the data directory", rendered "**Returns**" and a list), the
+// heading with the paragraph after it: "Returns: the data directory".
+func memberSummary(md string) string {
+	first := pyapi.FirstParagraph(md)
+	head, ok := strings.CutPrefix(first, "**")
+	if head, ok = strings.CutSuffix(head, "**"); !ok || strings.Contains(head, "**") {
+		return first
+	}
+	_, rest, _ := strings.Cut(md, "\n\n")
+	next := pyapi.FirstParagraph(strings.TrimLeft(rest, "\n"))
+	if next == "" {
+		return first
+	}
+	return head + ": " + strings.TrimPrefix(next, "- ")
 }
 
 // bound is a module-level name bound to the class a function returns

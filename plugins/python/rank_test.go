@@ -242,6 +242,14 @@ func TestFocusBoundClass(t *testing.T) {
 					t.Errorf("focus(%q) symbols lack %q:\n%s", tt.sym, want, strings.Join(got, "\n"))
 				}
 			}
+			if tt.sym == "PlatformDirs" {
+				// A member's docstring that is only ":return: ...".
+				for _, s := range d.Symbols {
+					if s.Name == "PlatformDirsABC.user_data_dir" && s.Doc != "Returns: data directory tied to the user" {
+						t.Errorf("user_data_dir's summary = %q, want the :return: field's text", s.Doc)
+					}
+				}
+			}
 			if !strings.Contains(strings.Join(d.Notes, "\n"), "_set_platform_dir_class() returns") {
 				t.Errorf("focus(%q) notes %q do not say what the name is", tt.sym, d.Notes)
 			}
