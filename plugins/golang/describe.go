@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"go/build"
+	"go/version"
 	"io/fs"
 	"path"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/stdsince"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
@@ -82,6 +84,7 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 			}
 		}
 		doc.Examples = examples(f.Examples)
+		doc.Notes = append(doc.Notes, p.newerThanModule(t, req.Package.ProjectPath, doc.Focus)...)
 		return doc, nil
 	}
 	// The whole package doc and API, in full: the host pages them to the
@@ -117,7 +120,61 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		doc.DocFiles = append(doc.DocFiles, sdk.DocFile{Path: name, Title: "README (unfiltered)"})
 	}
 	doc.DocFiles = append(doc.DocFiles, more...)
+	var names []string
+	for _, s := range doc.Symbols {
+		names = append(names, s.Name)
+	}
+	doc.Notes = append(doc.Notes, p.newerThanModule(t, req.Package.ProjectPath, names...)...)
 	return doc, nil
+}
+
+// maxNewerNames bounds the names a note on a package lists as newer than
+// the project's go line.
+const maxNewerNames = 12
+
+// newerThanModule says which of names (of standard-library package t)
+// came in a Go release after the go line of the project's go.mod: the
+// toolchain documents them, but go vet (stdversion) reports their use in
+// that module, and a build with the toolchain the go line allows fails.
+func (p *Provider) newerThanModule(t *target, projectPath string, names ...string) []string {
+	if !t.std() || projectPath == "" || len(names) == 0 {
+		return nil
+	}
+	goLine, file := stdsince.ModuleGo(projectPath)
+	if goLine == "" || version.Compare(version.Lang(goLine), version.Lang(t.tree.version)) >= 0 {
+		return nil
+	}
+	table := p.stdSince()
+	var newer []string
+	for _, n := range names {
+		if since := table.Since(t.pkg, n); since != "" && version.Compare(since, version.Lang(goLine)) > 0 {
+			newer = append(newer, n+" ("+since+")")
+		}
+	}
+	if len(newer) == 0 {
+		return nil
+	}
+	lang := strings.TrimPrefix(goLine, "go")
+	if len(names) == 1 {
+		return []string{fmt.Sprintf("%s came in %s, after the go %s of %s: go vet (stdversion) reports its use in that module, and a build with a toolchain older than %s fails. This answer is %s's standard library.", names[0], strings.TrimSuffix(strings.TrimPrefix(newer[0], names[0]+" ("), ")"), lang, file, strings.TrimSuffix(strings.TrimPrefix(newer[0], names[0]+" ("), ")"), t.tree.version)}
+	}
+	more := ""
+	if len(newer) > maxNewerNames {
+		more = fmt.Sprintf(" and %d more", len(newer)-maxNewerNames)
+		newer = newer[:maxNewerNames]
+	}
+	return []string{fmt.Sprintf("This is %s's standard library, and %s says go %s: %s%s came after it, so go vet (stdversion) reports their use in that module, and a build with a toolchain that old fails.", t.tree.version, file, lang, strings.Join(newer, ", "), more)}
+}
+
+// stdSince is the toolchain's api table, read once.
+func (p *Provider) stdSince() stdsince.Table {
+	p.sinceOnce.Do(func() {
+		var err error
+		if p.since, err = stdsince.Load(p.env.GOROOT); err != nil {
+			p.log().Debug("api files not read", "error", err)
+		}
+	})
+	return p.since
 }
 
 // maxUsageDocs bounds how many further doc files are read for the Go code

@@ -15,6 +15,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goenv"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goproxy"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modcache"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/stdsince"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
@@ -79,6 +80,9 @@ type Provider struct {
 
 	defaultProxyOnce sync.Once
 	defaultProxy     string // the built-in GOPROXY list; "" when unknown
+
+	sinceOnce sync.Once
+	since     stdsince.Table // the toolchain's api files: when std names came
 }
 
 type latestEntry struct {
