@@ -19,7 +19,8 @@
 //
 // What a symbol's doc says it does weighs as a field of its own: the first
 // doc sentence (without the symbol's own name, which doc comments open
-// with) is indexed again and counts as query coverage; the declaration
+// with) is indexed again and counts as query coverage, a query word
+// reaching it as it reaches names (itself, synonyms, related name parts); the declaration
 // (Doc.Signature) weighs little; an undocumented symbol borrows the prose
 // lines that mention it as code, an undocumented type the words its
 // members' first sentences share (Complex: complex, value), a type of a

@@ -630,7 +630,10 @@ func (s *searcher) cover(name, owner []int32, total float64) float64 {
 
 // summaryCover is how much of the query (by IDF) the doc's first sentence
 // covers: the query says what the agent wants done, a summary what the
-// symbol does.
+// symbol does. A query word reaches the sentence as it reaches names: as
+// itself, its synonyms, and the name parts its docs relate it to
+// (related.txt: over → iter for "Decorate an iterable object…"), which
+// are the words the sentence uses for it.
 func (s *searcher) summaryCover(doc int32, total float64) float64 {
 	sum := s.ix.summaryTerms[doc]
 	var covered float64
@@ -648,6 +651,11 @@ func (s *searcher) summaryCover(doc int32, total float64) float64 {
 		for i, id := range sl.syn {
 			if _, ok := slices.BinarySearch(sum, id); ok {
 				best = max(best, sl.synW[i])
+			}
+		}
+		for i, id := range sl.rel {
+			if _, ok := slices.BinarySearch(sum, id); ok {
+				best = max(best, sl.relW[i])
 			}
 		}
 		if best > 0 {

@@ -215,3 +215,29 @@ func TestFuzzyOff(t *testing.T) {
 		}
 	}
 }
+
+// TestSummaryRelated checks that a query word reaches a first sentence
+// through the name parts its docs relate it to (related.txt: over →
+// iter), as it reaches names: tqdm's doc ("Decorate an iterable object,
+// returning an iterator…", trimmed from tqdm 4) says what "loop over
+// rows" asks, in the words names use for it; the word alone, with nothing
+// related, reaches no first sentence of these docs.
+func TestSummaryRelated(t *testing.T) {
+	ix := NewPackageIndex("tqdm", loadCorpus(t, "shapes/python-tqdm.json"))
+	summaryOf := func(query, sym string) float64 {
+		explain := map[string][]float64{}
+		ix.search(query, 0, true, explain)
+		for i, d := range ix.docs {
+			if d.Symbol == sym && explain["summary"] != nil {
+				return explain["summary"][i]
+			}
+		}
+		return 0
+	}
+	if got := summaryOf("go over rows", "tqdm"); got <= 0 {
+		t.Errorf(`"go over rows": tqdm's first sentence counts %v, want more than 0 (over → iter)`, got)
+	}
+	if got := summaryOf("go above rows", "tqdm"); got != 0 {
+		t.Errorf(`"go above rows": tqdm's first sentence counts %v, want 0`, got)
+	}
+}
