@@ -618,7 +618,8 @@ func (ix *Index) contentTerms(s string, termsOf func(string) []int32) []int32 {
 
 // summary is the first sentence of a doc's text: up to the first period
 // followed by a space or line end, or the first blank line, at most
-// maxSummary bytes; Markdown headings and fences before it are skipped.
+// maxSummary bytes; Markdown headings and fences before it are skipped,
+// and the addresses of links in it dropped (withoutURLs).
 func summary(text string) string {
 	const maxSummary = 300
 	text = withoutFields(strings.TrimSpace(text))
@@ -650,7 +651,41 @@ func summary(text string) string {
 			end--
 		}
 	}
-	return text[:end]
+	return withoutURLs(text[:end])
+}
+
+// withoutURLs drops the addresses from s: a Markdown link's target
+// ([`SameValueZero`](http://…)), an autolink, a bare URL. Their words
+// (http, ecma, org, 262) say nothing of what a symbol does, and in a
+// first sentence they would count as words the query did not cover.
+func withoutURLs(s string) string {
+	if !strings.Contains(s, "://") {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(s, "://")
+		if i < 0 {
+			break
+		}
+		start := i
+		for start > 0 && isSchemeByte(s[start-1]) {
+			start--
+		}
+		end := i + 3
+		for end < len(s) && !strings.ContainsRune(" \t\n)>\"'", rune(s[end])) {
+			end++
+		}
+		b.WriteString(s[:start])
+		s = s[end:]
+	}
+	b.WriteString(s)
+	return b.String()
+}
+
+// isSchemeByte reports whether c may be part of a URL scheme.
+func isSchemeByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || c == '+' || c == '-' || c == '.'
 }
 
 // eachTerm calls fn for every term of word w.
