@@ -654,7 +654,7 @@ func (s *searcher) summaryCover(doc int32, total float64) float64 {
 			}
 		}
 		for i, id := range sl.rel {
-			if _, ok := slices.BinarySearch(sum, id); ok {
+			if _, ok := slices.BinarySearch(sum, id); ok && !s.sameStem(sl, id) {
 				best = max(best, sl.relW[i])
 			}
 		}
@@ -667,6 +667,21 @@ func (s *searcher) summaryCover(doc int32, total float64) float64 {
 	// query's words says what was asked.
 	precision := math.Sqrt(float64(matched) / float64(len(sum)))
 	return covered / total * min(1, 2*precision)
+}
+
+// sameStem reports whether vocabulary term id shortens or extends one of
+// sl's own terms (param for parameter, reader for read): in a first
+// sentence such a word is a name the doc cites (Params "is a
+// Param-slice"), not the word for what the symbol does.
+func (s *searcher) sameStem(sl slot, id int32) bool {
+	r := s.ix.termStr[id]
+	for _, q := range sl.ids {
+		t := s.ix.termStr[q]
+		if strings.HasPrefix(r, t) || strings.HasPrefix(t, r) {
+			return true
+		}
+	}
+	return strings.HasPrefix(r, sl.term) || strings.HasPrefix(sl.term, r)
 }
 
 // abbrevWeight is how much a name part counts when it is an abbreviation
