@@ -221,7 +221,8 @@ func TestFuzzyOff(t *testing.T) {
 // iter), as it reaches names: tqdm's doc ("Decorate an iterable object,
 // returning an iterator…", trimmed from tqdm 4) says what "loop over
 // rows" asks, in the words names use for it; the word alone, with nothing
-// related, reaches no first sentence of these docs.
+// related, reaches no first sentence of these docs; nor does a related
+// term that merely shortens the query word.
 func TestSummaryRelated(t *testing.T) {
 	ix := NewPackageIndex("tqdm", loadCorpus(t, "shapes/python-tqdm.json"))
 	summaryOf := func(query, sym string) float64 {
@@ -239,5 +240,16 @@ func TestSummaryRelated(t *testing.T) {
 	}
 	if got := summaryOf("go above rows", "tqdm"); got != 0 {
 		t.Errorf(`"go above rows": tqdm's first sentence counts %v, want 0`, got)
+	}
+	// A related term that abbreviates the query word (param for
+	// parameter) is a name the sentence cites: gin's Params "is a
+	// Param-slice".
+	gin := NewIndex(loadCorpus(t, "go-gin.json"))
+	explain := map[string][]float64{}
+	gin.search("read a query string parameter", 0, true, explain)
+	for i, d := range gin.docs {
+		if d.Symbol == "Params" && explain["summary"] != nil && explain["summary"][i] != 0 {
+			t.Errorf(`"read a query string parameter": Params' first sentence counts %v, want 0`, explain["summary"][i])
+		}
 	}
 }
