@@ -7,7 +7,8 @@ import (
 	"sync"
 
 	"github.com/yuin/goldmark/ast"
-	extast "github.com/yuin/goldmark/extension/ast"
+
+	"github.com/pkgdocs/pkgdocs/sdk/readme/gfm"
 )
 
 // badgeHosts are URL fragments of status-badge services. An image from one
@@ -260,7 +261,7 @@ func blockVerdict(n ast.Node, src []byte, top bool) (reason, title string) {
 		if isPeopleList(n, src) {
 			return ReasonCommunity, ""
 		}
-	case *extast.Table:
+	case *gfm.Table:
 		// A table of CI or dependency badges, or of logos: images with at
 		// most a short label each.
 		s := shapeOf(n, src)

@@ -5,7 +5,8 @@ import (
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
-	extast "github.com/yuin/goldmark/extension/ast"
+
+	"github.com/pkgdocs/pkgdocs/sdk/readme/gfm"
 )
 
 // Result is a filtered README.
@@ -267,7 +268,7 @@ func (p *plan) topEnd() int {
 			break
 		}
 		switch b.node.(type) {
-		case *ast.FencedCodeBlock, *ast.CodeBlock, *extast.Table:
+		case *ast.FencedCodeBlock, *ast.CodeBlock, *gfm.Table:
 			return b.start
 		}
 	}

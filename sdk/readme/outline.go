@@ -8,15 +8,18 @@ import (
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/text"
+
+	"github.com/pkgdocs/pkgdocs/sdk/readme/gfm"
 )
 
 // markdown is the parser every function here shares, built on first use
 // (building it costs a process start-up time in every binary that links
 // this package, most of which never parse a README). goldmark parsers are
-// safe for concurrent use once built.
-var markdown = sync.OnceValue(func() goldmark.Markdown { return goldmark.New(goldmark.WithExtensions(extension.GFM)) })
+// safe for concurrent use once built. GFM's extensions come from package
+// gfm, not goldmark's extension package, whose regular expressions are
+// compiled at every process start.
+var markdown = sync.OnceValue(func() goldmark.Markdown { return goldmark.New(goldmark.WithParserOptions(gfm.Options()...)) })
 
 // outline is a parsed README: its lines, its top-level blocks with the line
 // ranges they occupy, and its top-level headings.
