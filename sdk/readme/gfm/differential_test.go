@@ -1,6 +1,7 @@
 package gfm
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -160,4 +161,39 @@ func FuzzAgainstGoldmark(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
 		diffTrees(t, "fuzz", []byte(src))
 	})
+}
+
+var update = flag.Bool("update", false, "rewrite testdata/*.tree from the current trees")
+
+// TestGolden pins this package's trees of the inputs in testdata, whatever
+// goldmark's extension later does.
+func TestGolden(t *testing.T) {
+	inputs, err := filepath.Glob("testdata/*.md")
+	if err != nil || len(inputs) < 2 {
+		t.Fatalf("inputs: %v %v", inputs, err)
+	}
+	for _, in := range inputs {
+		if filepath.Base(in) == "SOURCES.md" {
+			continue
+		}
+		src, err := os.ReadFile(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := dump(ours().Parser().Parse(text.NewReader(src)), src)
+		golden := strings.TrimSuffix(in, ".md") + ".tree"
+		if *update {
+			if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(string(want), got); d != "" {
+			t.Errorf("%s (-golden +got):\n%s", in, d)
+		}
+	}
 }
