@@ -7,7 +7,8 @@
 // README and each would otherwise grow its own regular expressions for
 // headings, which break on setext headings, on "#" lines inside code fences
 // and on HTML badge blocks. Here the Markdown is parsed once with goldmark
-// (CommonMark plus GitHub Flavored Markdown), and the output is sliced from
+// (CommonMark, plus GitHub Flavored Markdown's extensions from package gfm),
+// and the output is sliced from
 // the original source by node positions, never re-rendered: every output
 // line is an input line, so code fences, tables and HTML come out
 // byte-for-byte as the author wrote them.
