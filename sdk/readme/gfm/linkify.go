@@ -2,6 +2,7 @@ package gfm
 
 import (
 	"bytes"
+	"strings"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -200,10 +201,10 @@ func isAlnum(b byte) bool { return isDigit(b) || isLower(b) || 'A' <= b && b <= 
 
 // isHostByte: letters, digits and -@:%._+~#=
 func isHostByte(b byte) bool {
-	return isAlnum(b) || bytes.IndexByte([]byte("-@:%._+~#="), b) >= 0
+	return isAlnum(b) || strings.IndexByte("-@:%._+~#=", b) >= 0
 }
 
 // isPathByte: letters, digits and -@:%_+.~#!?&/=();,'">^{}[]`
 func isPathByte(b byte) bool {
-	return isAlnum(b) || bytes.IndexByte([]byte("-@:%_+.~#!?&/=();,'\">^{}[]`"), b) >= 0
+	return isAlnum(b) || strings.IndexByte("-@:%_+.~#!?&/=();,'\">^{}[]`", b) >= 0
 }
