@@ -322,7 +322,13 @@ func (l layout) apiPageOne(room, icap int) (text string, whole bool) {
 func writeAPI(b *strings.Builder, es []entry, imp []int, sel selection, full []int, focus bool) (left []int, shortened bool) {
 	write := func(i int) {
 		if sel.short > 0 && sel.shortened(es[i].sym, i, full[i]) {
-			b.WriteString(indentMember(es[i], shortText(es[i].sym)))
+			line := indentMember(es[i], shortText(es[i].sym))
+			if n := sel.upTo[i]; n > 0 {
+				if cut := TruncateMarkdown(entryLine(es[i], focus), n); len(cut) > len(line) && len(cut) <= n {
+					line = cut
+				}
+			}
+			b.WriteString(line)
 			shortened = true
 			return
 		}
@@ -466,8 +472,33 @@ func (l layout) pick(room, icap int) (sel selection, whole bool) {
 			sel.lead[i] = lead
 		}
 	}
+	if focus {
+		l.fillFocus(&sel, room-used-min(rest.without(nil)+1, icap), size)
+	}
 	return sel, false
 }
+
+// fillFocus gives the symbol a document is about, when it is shortened
+// to one line, as much of its whole text (declaration, then its doc) as
+// left leaves beside that line: an agent that asked for one symbol
+// with a small budget reads its signature and the start of its doc on
+// page one rather than one line and an unused budget. The rest is on
+// the next pages, as for any shortened entry.
+func (l layout) fillFocus(sel *selection, left int, size func(int) int) {
+	for i, e := range l.entries {
+		if e.sym.Name != l.d.Focus || !sel.shortened(e.sym, i, l.full[i]) {
+			continue
+		}
+		if n := size(i) + left; n > size(i)+minFocusGain {
+			sel.upTo[i] = n
+		}
+		return
+	}
+}
+
+// minFocusGain is the least extra room worth cutting the focused
+// symbol's whole text for, rather than showing its one line.
+const minFocusGain = 120
 
 // leadSymbols is how many symbols, from the first in importance order,
 // page one shows under "Start here" before the others grouped by kind.
@@ -548,10 +579,14 @@ type selection struct {
 	lead  []bool // of those, shown under "Start here"
 	kept  []bool // a principal type shown whole whatever its length
 	short int    // longer declarations are shortened; 0: none
+	// upTo, for a shortened entry, is the length its whole text is cut
+	// to instead of its one line (0: the one line): the symbol a
+	// document is about, given the room page one has left.
+	upTo []int
 }
 
 func newSelection(n, short int) selection {
-	return selection{on: make([]bool, n), lead: make([]bool, n), kept: make([]bool, n), short: short}
+	return selection{on: make([]bool, n), lead: make([]bool, n), kept: make([]bool, n), short: short, upTo: make([]int, n)}
 }
 
 func (s selection) shortened(sym sdk.Symbol, i, n int) bool {

@@ -234,3 +234,46 @@ func TestRenderPageCursorSurvivesNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestFocusUnderSmallBudget: describe with symbol= and a budget smaller
+// than the symbol's whole text shows its declaration and the start of its
+// doc in the room page one has, not one line beside an unused budget;
+// the next page has it whole. net/http's Client.Do, its doc repeated to
+// be long.
+func TestFocusUnderSmallBudget(t *testing.T) {
+	end := "The last paragraph says how the body is closed."
+	d := &sdk.Document{Name: "net/http", Version: "go1.26.8", Summary: "Package http provides HTTP client and server implementations.", Focus: "Client.Do",
+		Facts: []sdk.Fact{{Label: "Import path", Value: "net/http"}, {Label: "Module", Value: "std (go1.26.8)"}},
+		Symbols: []sdk.Symbol{{Name: "Client.Do", Kind: "method", Parent: "Client", Signature: "func (c *Client) Do(req *Request) (*Response, error)",
+			Doc: strings.Repeat("Do sends an HTTP request and returns an HTTP response, following policy as configured on the client.\n\n", 30) + end}}}
+	for _, limit := range []int{1200, 2000, 4000} {
+		p, err := RenderPage(d, RenderOptions{Ecosystem: "go", MaxLength: limit}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Text) > limit {
+			t.Errorf("%d: page of %d characters", limit, len(p.Text))
+		}
+		for _, want := range []string{"```\nfunc (c *Client) Do(req *Request) (*Response, error)\n```", "Do sends an HTTP request and returns an HTTP response, following policy"} {
+			if !strings.Contains(p.Text, want) {
+				t.Errorf("%d: page one lacks %q:\n%s", limit, want, p.Text)
+			}
+		}
+		if len(p.Text) < limit*3/4 {
+			t.Errorf("%d: page one uses %d characters of its budget:\n%s", limit, len(p.Text), p.Text)
+		}
+		if p.Next == "" {
+			if !strings.Contains(p.Text, end) {
+				t.Errorf("%d: one page without the doc's end:\n%s", limit, p.Text)
+			}
+			continue
+		}
+		q, err := RenderPage(d, RenderOptions{Ecosystem: "go", MaxLength: 8000}, p.Next)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(q.Text, end) {
+			t.Errorf("%d: the next page lacks the doc's end:\n%s", limit, q.Text)
+		}
+	}
+}
