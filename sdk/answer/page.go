@@ -324,7 +324,9 @@ func writeAPI(b *strings.Builder, es []entry, imp []int, sel selection, full []i
 		if sel.short > 0 && sel.shortened(es[i].sym, i, full[i]) {
 			line := indentMember(es[i], shortText(es[i].sym))
 			if n := sel.upTo[i]; n > 0 {
-				if cut := TruncateMarkdown(entryLine(es[i], focus), n); len(cut) > len(line) && len(cut) <= n {
+				// worth it when the doc's first line is there whole
+				first, _, _ := strings.Cut(strings.TrimSpace(es[i].sym.Doc), "\n")
+				if cut := TruncateMarkdown(entryLine(es[i], focus), n); len(cut) > len(line) && len(cut) <= n && strings.Contains(cut, strings.TrimSpace(first)) {
 					line = cut
 				}
 			}
