@@ -557,6 +557,9 @@ func focusName(doc *sdk.Document, full []sdk.Symbol, sym string, imports []strin
 func memberSummary(md string) string {
 	first := pyapi.FirstParagraph(md)
 	head, ok := strings.CutPrefix(first, "**")
+	if !ok {
+		return first
+	}
 	if head, ok = strings.CutSuffix(head, "**"); !ok || strings.Contains(head, "**") {
 		return first
 	}
