@@ -529,13 +529,7 @@ func declaredNamespaces(fsys fs.FS) []string {
 		if err != nil {
 			continue
 		}
-		var out []string
-		for _, l := range strings.Fields(string(b)) {
-			if pyname.ValidImport(l) {
-				out = append(out, l)
-			}
-		}
-		return out
+		return sitepkgs.ParseNamespaces(b)
 	}
 	return nil
 }
@@ -580,11 +574,8 @@ func topLevelPackages(fsys fs.FS) []string {
 		n := e.Name()
 		switch {
 		case e.IsDir() && pyname.ValidIdent(strings.TrimSuffix(n, "-stubs")) && n != "tests" && n != "test" && n != "docs" && n != "examples":
-			for _, init := range []string{"__init__.py", "__init__.pyi"} {
-				if _, err := fs.Stat(fsys, n+"/"+init); err == nil {
-					out = append(out, strings.TrimSuffix(n, "-stubs"))
-					break
-				}
+			if hasInit(fsys, n) {
+				out = append(out, strings.TrimSuffix(n, "-stubs"))
 			}
 		case strings.HasSuffix(n, ".py") && n != "setup.py" && n != "conftest.py" && pyname.ValidIdent(strings.TrimSuffix(n, ".py")):
 			out = append(out, strings.TrimSuffix(n, ".py"))

@@ -410,17 +410,8 @@ func (ix *Index) extractPython(code string) []Ref {
 	// binds ("" for the package itself).
 	from, mods := map[string]string{}, map[string]string{}
 	mine := func(mod string) (string, bool) {
-		for _, imp := range ix.imports {
-			if !strings.Contains(imp, ".") {
-				continue
-			}
-			// a package inside a shared namespace (ruamel.yaml)
-			if mod == imp {
-				return "", true
-			}
-			if rest, ok := strings.CutPrefix(mod, imp+"."); ok {
-				return rest, true
-			}
+		if rest, ok := ix.underDottedImport(mod); ok {
+			return rest, true
 		}
 		first, rest, _ := strings.Cut(mod, ".")
 		if !ix.isImportName(first) {

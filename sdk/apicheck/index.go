@@ -353,18 +353,32 @@ func (ix *Index) AlsoImportedAs(name string) {
 // "Router"; "tokio.sync.Mutex" → "sync.Mutex"; a dotted one too
 // ("zope.interface.Interface" → "Interface"). ok says one was dropped.
 func (ix *Index) relative(key string) (string, bool) {
-	for _, imp := range ix.imports {
-		if strings.Contains(imp, ".") {
-			if rest, ok := strings.CutPrefix(key, imp+"."); ok && rest != "" {
-				return rest, true
-			}
-		}
+	if rest, ok := ix.underDottedImport(key); ok && rest != "" {
+		return rest, true
 	}
 	first, rest, ok := strings.Cut(key, ".")
 	if ok && ix.isImportName(first) {
 		return rest, true
 	}
 	return key, false
+}
+
+// underDottedImport reports whether path is a dotted import name of the
+// package (a package inside a shared namespace: ruamel.yaml) or starts
+// with one, and returns what follows it ("" for the name itself).
+func (ix *Index) underDottedImport(path string) (rest string, ok bool) {
+	for _, imp := range ix.imports {
+		if !strings.Contains(imp, ".") {
+			continue
+		}
+		if path == imp {
+			return "", true
+		}
+		if rest, ok := strings.CutPrefix(path, imp+"."); ok {
+			return rest, true
+		}
+	}
+	return "", false
 }
 
 // find returns the symbols key names.

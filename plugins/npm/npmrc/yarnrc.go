@@ -3,9 +3,10 @@ package npmrc
 import (
 	"encoding/base64"
 	"fmt"
+	"maps"
 	"net/url"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 
@@ -107,7 +108,7 @@ func parseYarnrc(data []byte, getenv func(string) (string, bool), unset func(nam
 	}
 	add("registry", doc.NPMRegistryServer)
 	auth(doc.NPMRegistryServer, yarnScope{NPMAuthToken: doc.NPMAuthToken, NPMAuthIdent: doc.NPMAuthIdent})
-	for _, name := range sortedKeys(doc.NPMScopes) {
+	for _, name := range slices.Sorted(maps.Keys(doc.NPMScopes)) {
 		s := doc.NPMScopes[name]
 		scope := "@" + strings.TrimPrefix(name, "@")
 		add(scope+":registry", s.NPMRegistryServer)
@@ -117,7 +118,7 @@ func parseYarnrc(data []byte, getenv func(string) (string, bool), unset func(nam
 		}
 		auth(server, s)
 	}
-	for _, server := range sortedKeys(doc.NPMRegistries) {
+	for _, server := range slices.Sorted(maps.Keys(doc.NPMRegistries)) {
 		auth(server, doc.NPMRegistries[server])
 	}
 	return out, nil
@@ -136,13 +137,4 @@ func nerfDart(server string) string {
 		return ""
 	}
 	return "//" + u.Host + strings.TrimSuffix(u.Path, "/") + "/"
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -143,6 +143,12 @@ func debianUpstream(v string) string {
 // directly in site: packages (a directory with an __init__.py listed),
 // modules and extensions.
 func dpkgImportNames(files []string, site string) []string {
+	return importNamesFromPaths(dpkgSiteRows(files, site))
+}
+
+// dpkgSiteRows are the files dpkg lists under site that are there,
+// relative to it and slash-separated.
+func dpkgSiteRows(files []string, site string) []string {
 	var rows []string
 	prefix := filepath.Clean(site) + string(filepath.Separator)
 	for _, f := range files {
@@ -152,5 +158,5 @@ func dpkgImportNames(files []string, site string) []string {
 			}
 		}
 	}
-	return importNamesFromPaths(rows)
+	return rows
 }

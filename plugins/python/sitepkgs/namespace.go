@@ -1,7 +1,6 @@
 package sitepkgs
 
 import (
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -110,9 +109,16 @@ func (d Dist) declaredNamespaces() []string {
 	if err != nil {
 		return nil
 	}
+	return ParseNamespaces(b)
+}
+
+// ParseNamespaces reads a namespace_packages.txt: one namespace package a
+// line (setuptools' pkg_resources-style namespaces, whose __init__.py
+// only declares them); invalid names are left out.
+func ParseNamespaces(b []byte) []string {
 	var out []string
-	for _, l := range strings.Split(string(b), "\n") {
-		if l = strings.TrimSpace(l); l != "" && pyname.ValidImport(l) {
+	for _, l := range strings.Fields(string(b)) {
+		if pyname.ValidImport(l) {
 			out = append(out, l)
 		}
 	}
@@ -150,15 +156,7 @@ func (d Dist) sitePaths() []string {
 	if len(files) == 0 {
 		return nil
 	}
-	prefix := filepath.Clean(d.SitePackages) + string(filepath.Separator)
-	for _, f := range files {
-		if rel, ok := strings.CutPrefix(f, prefix); ok {
-			if _, err := os.Lstat(f); err == nil {
-				rows = append(rows, filepath.ToSlash(rel))
-			}
-		}
-	}
-	return cleanRel(rows)
+	return cleanRel(dpkgSiteRows(files, d.SitePackages))
 }
 
 // cleanRel keeps the paths that stay inside site-packages, cleaned.

@@ -336,30 +336,10 @@ func TestInstalled(t *testing.T) {
 // Its /usr/lib/python3/dist-packages paths are moved under a temporary
 // site directory holding the same files.
 func TestDpkgImportNames(t *testing.T) {
-	rec, err := os.ReadFile(filepath.Join("testdata", "dpkg", "python3-sympy.list"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	site := filepath.Join(t.TempDir(), "dist-packages")
-	info := t.TempDir()
-	var lines []string
-	for _, l := range strings.Split(strings.TrimSpace(string(rec)), "\n") {
-		if strings.HasPrefix(l, "#") {
-			continue
-		}
-		if rel, ok := strings.CutPrefix(l, "/usr/lib/python3/dist-packages"); ok {
-			l = site + rel
-			if strings.HasSuffix(l, ".py") || strings.HasSuffix(l, ".egg-info") {
-				write(t, l, "")
-			}
-		}
-		lines = append(lines, l)
-	}
+	site, info := installDpkgList(t, "python3-sympy", func(l string) bool {
+		return strings.HasSuffix(l, ".py") || strings.HasSuffix(l, ".egg-info")
+	})
 	write(t, filepath.Join(info, "python3-other.list"), site+"/other/__init__.py\n")
-	write(t, filepath.Join(info, "python3-sympy.list"), strings.Join(lines, "\n")+"\n")
-	old := dpkgInfo
-	dpkgInfo = info
-	t.Cleanup(func() { dpkgInfo = old })
 
 	d := Dist{Name: "sympy", Version: "1.11.1", Dir: filepath.Join(site, "sympy-1.11.1.egg-info"), SitePackages: site}
 	if diff := cmp.Diff([]string{"isympy", "sympy"}, d.ImportNames()); diff != "" {
@@ -681,34 +661,14 @@ func TestShadowedModule(t *testing.T) {
 // dpkg's; a pip-installed PEP 420 namespace (no google/__init__.py) is
 // read from RECORD.
 func TestNamespaceImportNames(t *testing.T) {
-	rec, err := os.ReadFile(filepath.Join("testdata", "dpkg", "python3-zope.interface.list"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	site := filepath.Join(t.TempDir(), "dist-packages")
-	info := t.TempDir()
-	var lines []string
-	for _, l := range strings.Split(strings.TrimSpace(string(rec)), "\n") {
-		if strings.HasPrefix(l, "#") {
-			continue
-		}
-		if rel, ok := strings.CutPrefix(l, "/usr/lib/python3/dist-packages"); ok {
-			l = site + rel
-			if strings.HasSuffix(l, ".py") || strings.HasSuffix(l, ".txt") || strings.HasSuffix(l, "PKG-INFO") {
-				write(t, l, "")
-			}
-		}
-		lines = append(lines, l)
-	}
+	site, _ := installDpkgList(t, "python3-zope.interface", func(l string) bool {
+		return strings.HasSuffix(l, ".py") || strings.HasSuffix(l, ".txt") || strings.HasSuffix(l, "PKG-INFO")
+	})
 	egg := filepath.Join(site, "zope.interface-5.5.2.egg-info")
 	write(t, filepath.Join(egg, "top_level.txt"), "zope\n")
 	write(t, filepath.Join(egg, "namespace_packages.txt"), "zope\n")
 	// zope.event, another distribution, in the same namespace
 	write(t, filepath.Join(site, "zope", "event", "__init__.py"), "")
-	write(t, filepath.Join(info, "python3-zope.interface.list"), strings.Join(lines, "\n")+"\n")
-	old := dpkgInfo
-	dpkgInfo = info
-	t.Cleanup(func() { dpkgInfo = old })
 
 	google := filepath.Join(site, "google_auth-2.29.0.dist-info")
 	write(t, filepath.Join(google, "top_level.txt"), "google\n")
@@ -735,4 +695,37 @@ func TestNamespaceImportNames(t *testing.T) {
 	if diff := cmp.Diff([]string{"zope.interface"}, (Dist{Name: "zope.interface", Dir: egg, SitePackages: site}).ImportNames()); diff != "" {
 		t.Errorf("without a file list: ImportNames (-want +got):\n%s", diff)
 	}
+}
+
+// installDpkgList installs testdata/dpkg/NAME.list (a dpkg file list,
+// "#" lines its comments) as dpkg would have: under a fresh
+// site-packages directory, creating the listed files touch says to, and
+// the list itself in a fresh dpkg info directory that dpkgInfo names
+// for the test. It returns both directories.
+func installDpkgList(t *testing.T, name string, touch func(path string) bool) (site, info string) {
+	t.Helper()
+	rec, err := os.ReadFile(filepath.Join("testdata", "dpkg", name+".list"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	site = filepath.Join(t.TempDir(), "dist-packages")
+	info = t.TempDir()
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(string(rec)), "\n") {
+		if strings.HasPrefix(l, "#") {
+			continue
+		}
+		if rel, ok := strings.CutPrefix(l, "/usr/lib/python3/dist-packages"); ok {
+			l = site + rel
+			if touch(l) {
+				write(t, l, "")
+			}
+		}
+		lines = append(lines, l)
+	}
+	write(t, filepath.Join(info, name+".list"), strings.Join(lines, "\n")+"\n")
+	old := dpkgInfo
+	dpkgInfo = info
+	t.Cleanup(func() { dpkgInfo = old })
+	return site, info
 }
