@@ -230,11 +230,26 @@ func (l layout) firstPage(limit int, opt RenderOptions) Page {
 		need += len(apiHeading(l.d)) + len(fmt.Sprintf("- %d more symbols, every one with its signature on the next pages\n", len(l.entries)))
 	}
 	headRoom := limit - need
+	headFloor := min(limit, 200)
+	if f := l.focusFloor(); f > 0 && len(blocks[0].text) > headRoom-f {
+		// The symbol the document is about comes before the header's
+		// facts: its signature line is what the agent asked for. The
+		// header keeps at least its first line, which names the symbol.
+		headRoom -= f
+		title, _, _ := strings.Cut(blocks[0].text, "\n")
+		headFloor = min(headFloor, len(title)+1)
+	}
 	if len(blocks[0].text) > headRoom {
 		headRoom -= len("\n…\n") // the header has no fence or marker to close
 	}
-	headRoom = max(headRoom, min(limit, 200))
+	headRoom = max(headRoom, headFloor)
 	shown[0] = cutPoint(blocks[0].text, headRoom)
+	if shown[0] == 0 && headFloor < 120 {
+		// cutPoint cuts nothing this short: at the last whole line
+		if i := strings.LastIndexByte(blocks[0].text[:min(headRoom, len(blocks[0].text))], '\n'); i > 0 {
+			shown[0] = i + 1
+		}
+	}
 	if shown[0] == 0 {
 		shown[0] = min(len(blocks[0].text), headRoom)
 		for shown[0] > 0 && shown[0] < len(blocks[0].text) && !utf8.RuneStart(blocks[0].text[shown[0]]) {
@@ -291,6 +306,31 @@ func (l layout) firstPage(limit int, opt RenderOptions) Page {
 	}
 	next := encodeCursor(c)
 	return Page{Text: joinParts(parts) + footer(limit, cut, next, opt), Next: next, Cut: cut}
+}
+
+// focusFloor is the room the symbol a document is about needs on page
+// one at least, its one line (shortened as pick shortens it), its
+// parents' and its heading, beyond what firstPage keeps for the API
+// anyway (the API's heading and a line of the index); 0 when
+// the document is about no symbol or has none of that name.
+func (l layout) focusFloor() int {
+	if l.d.Focus == "" || l.api < 0 {
+		return 0
+	}
+	for i, e := range l.entries {
+		if e.sym.Name != l.d.Focus {
+			continue
+		}
+		n := min(l.full[i], len(indentMember(e, shortText(e.sym))))
+		for p := e.parent; p >= 0 && len(l.entries) > 0; p = l.entries[p].parent {
+			n += min(l.full[p], len(indentMember(l.entries[p], shortText(l.entries[p].sym))))
+			if l.entries[p].parent == p {
+				break
+			}
+		}
+		return n + len(groupHeading(e.group))
+	}
+	return 0
 }
 
 // apiPageOne lays out the API section of page one within room (see

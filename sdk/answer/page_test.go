@@ -235,6 +235,36 @@ func TestRenderPageCursorSurvivesNotes(t *testing.T) {
 	}
 }
 
+// TestFocusBeforeHeaderFacts: with the host's long follow-up call in the
+// footer and a small budget, the symbol a document is about is on page
+// one before the header's facts are (an index line naming it, as net/http
+// Client.Do at maxLength 1200 once showed, tells the agent nothing).
+func TestFocusBeforeHeaderFacts(t *testing.T) {
+	d := &sdk.Document{Name: "net/http", Version: "go1.26.8", Summary: "Package http provides HTTP client and server implementations.", Focus: "Client.Do",
+		Facts: []sdk.Fact{{Label: "Import path", Value: "net/http"}, {Label: "Module", Value: "std (go1.26.8)"}, {Label: "Platform", Value: "linux/amd64"},
+			{Label: "Links", Value: "[pkg.go.dev](https://pkg.go.dev/net/http)"}},
+		Symbols: []sdk.Symbol{{Name: "Client.Do", Kind: "method", Parent: "Client", Signature: "func (c *Client) Do(req *Request) (*Response, error)",
+			Doc: "Do sends an HTTP request and returns an HTTP response, following policy (such as redirects, cookies, auth) as configured on the client.\n\n" +
+				strings.Repeat("An error is returned if caused by client policy (such as CheckRedirect), or failure to speak HTTP (such as a network connectivity problem).\n\n", 8)}}}
+	cont := func(c string) string {
+		return `call describe_go_package with {"cursor":"` + c + `","maxLength":1200,"package":"net/http","symbol":"Client.Do","version":"go1.26.8"}`
+	}
+	for _, limit := range []int{700, 800, 1000} {
+		p, err := RenderPage(d, RenderOptions{Ecosystem: "go", MaxLength: limit, Budget: 1200, More: "search_package_docs with a query", Continue: cont}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Text) > limit {
+			t.Errorf("%d: page of %d characters", limit, len(p.Text))
+		}
+		for _, want := range []string{"# net/http@go1.26.8 (go) · symbol Client.Do", "func (c *Client) Do(req *Request) (*Response, error)", "Do sends an HTTP request and returns an HTTP response"} {
+			if !strings.Contains(p.Text, want) {
+				t.Errorf("%d: page one lacks %q:\n%s", limit, want, p.Text)
+			}
+		}
+	}
+}
+
 // TestFocusUnderSmallBudget: describe with symbol= and a budget smaller
 // than the symbol's whole text shows its declaration and the start of its
 // doc in the room page one has, not one line beside an unused budget;
