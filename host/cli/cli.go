@@ -54,6 +54,8 @@ Flags for every command:
   --cache-dir DIR     on-disk answer cache ($PKGDOCS_CACHE_DIR; default <user cache dir>/pkgdocs)
   --no-cache          cache nothing ($PKGDOCS_NO_CACHE=1)
   --resolve-ttl D     how long answers for latest/ranges/tags stay fresh ($PKGDOCS_RESOLVE_TTL; default 1h)
+  --provider-start-timeout D
+                      how long a provider may take to start ($PKGDOCS_PROVIDER_START_TIMEOUT; default 10s)
   --cache-url URL     share the cache through Redis: redis://[user:password@]host:port/db or rediss://
                       ($PKGDOCS_CACHE_URL; replaces the on-disk cache; see "Running several replicas")
   --cache-prefix P    prefix of every Redis key pkgdocs writes ($PKGDOCS_CACHE_PREFIX; default pkgdocs:)
@@ -199,6 +201,9 @@ type common struct {
 	// providerIdle is serve's --provider-idle: stop a provider after this
 	// long without calls (0: keep it running). Other commands: 0.
 	providerIdle time.Duration
+	// startTimeout is --provider-start-timeout: how long a provider may
+	// take to start and say what it serves (supervise.Options.StartTimeout).
+	startTimeout time.Duration
 }
 
 func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
@@ -214,6 +219,7 @@ func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
 	fs.StringVar(&c.cacheDir, "cache-dir", os.Getenv("PKGDOCS_CACHE_DIR"), "on-disk cache directory ($PKGDOCS_CACHE_DIR; default: <user cache dir>/pkgdocs)")
 	fs.BoolVar(&c.noCache, "no-cache", envBool("PKGDOCS_NO_CACHE"), "cache nothing, in memory or on disk ($PKGDOCS_NO_CACHE=1)")
 	fs.DurationVar(&c.resolveTTL, "resolve-ttl", envDuration("PKGDOCS_RESOLVE_TTL", time.Hour), "how long an answer for latest, a range or a tag stays fresh ($PKGDOCS_RESOLVE_TTL)")
+	fs.DurationVar(&c.startTimeout, "provider-start-timeout", envDuration("PKGDOCS_PROVIDER_START_TIMEOUT", 10*time.Second), "how long a provider may take to start and say what it serves, before it counts as failed ($PKGDOCS_PROVIDER_START_TIMEOUT)")
 	fs.IntVar(&c.structuredBudget, "structured-budget", envInt("PKGDOCS_STRUCTURED_BUDGET"), "characters of describe's structuredContent (default 4000; at most a quarter of maxLength) ($PKGDOCS_STRUCTURED_BUDGET)")
 	c.fleet.add(fs)
 	return fs

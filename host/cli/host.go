@@ -53,6 +53,7 @@ func NewHost(c common, notifier *gateway.Notifier) (*Host, error) {
 		ProviderLogLevel: logging.ProviderLevel(log),
 		Manifests:        c.manifests(),
 		Idle:             c.providerIdle,
+		StartTimeout:     c.startTimeout,
 		// A provider replaced in place declares new tools when it next
 		// starts: publish them.
 		OnInfoChange: func() {

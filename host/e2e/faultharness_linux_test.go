@@ -93,7 +93,11 @@ func startFaultHost(t *testing.T, o hostOptions) *faultHost {
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Env = append(inheritedEnv(),
 		"PKGDOCS_PLUGINS_DIR="+o.plugins, "PKGDOCS_CACHE_DIR="+o.cache, "PKGDOCS_MDFOLDER_DIR="+docsDir,
-		"PKGDOCS_FIXTURE_CALLS="+callsFile(o.plugins), markerVar+"="+h.marker)
+		"PKGDOCS_FIXTURE_CALLS="+callsFile(o.plugins), markerVar+"="+h.marker,
+		// A provider's start is held to its default bound stretched
+		// like every row's (loadScale): a handshake slowed by a machine
+		// shared many ways is no fault of the host's.
+		"PKGDOCS_PROVIDER_START_TIMEOUT="+time.Duration(float64(10*time.Second)*loadScale()).String())
 	cmd.Env = append(cmd.Env, o.env...)
 	// Its own process group, so that the groups of what it leaves behind
 	// are its own and its providers', never the test's.

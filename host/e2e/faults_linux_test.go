@@ -658,6 +658,19 @@ var faultRows = []*faultRow{
 	// the fixture provider).
 	{name: "provider hangs at handshake", bound: 10*time.Second + 3*time.Second, want: []string{"hang", "timeout while waiting for plugin to start"},
 		run: providerRow(func(t *testing.T, dir string) { scriptProvider(t, dir, "hang", "exec sleep 1000") })},
+	{name: "provider hangs at handshake, --provider-start-timeout 1s", bound: time.Second + 3*time.Second, want: []string{"hang", "timeout while waiting for plugin to start"},
+		run: func(r *faultRun) (string, bool) {
+			dir := plugins(r.t, "crashy")
+			scriptProvider(r.t, dir, "hang", "exec sleep 1000")
+			// The flag over the harness's environment.
+			h := r.host(hostOptions{plugins: dir, args: []string{"--provider-start-timeout", time.Duration(float64(time.Second) * loadScale()).String()}})
+			resp, took := h.callRaw("tools/list", map[string]any{}, 3*r.bound())
+			r.took("tools/list", took)
+			if b := fmt.Sprint(resp["result"]); !strings.Contains(b, "describe_crashy_package") {
+				r.t.Errorf("tools/list lacks the working provider's tools: %.500s", b)
+			}
+			return r.call(h, "list_providers", map[string]any{})
+		}},
 	{name: "provider exits at once", bound: 5 * time.Second, want: []string{"quitter", "exited (exit status 3) before completing the go-plugin handshake"},
 		run: providerRow(func(t *testing.T, dir string) { scriptProvider(t, dir, "quitter", "exit 3") })},
 	{name: "provider floods stdout with garbage before the handshake", bound: 5 * time.Second, want: []string{"spew", "Unrecognized remote plugin message"},
