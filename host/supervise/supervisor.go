@@ -16,7 +16,7 @@ import (
 type Options struct {
 	// Logger receives the host's and the providers' logs. Nil: discard.
 	Logger hclog.Logger
-	// StartTimeout bounds a provider's handshake and GetInfo. Zero: 10 s.
+	// StartTimeout bounds a provider's handshake and GetInfo. Zero or negative: 10 s.
 	StartTimeout time.Duration
 	// MaxBackoff caps the wait between relaunches of a provider that keeps
 	// crashing. Zero: 30 s.
@@ -45,7 +45,7 @@ func (o *Options) defaults() {
 	if o.Logger == nil {
 		o.Logger = hclog.NewNullLogger()
 	}
-	if o.StartTimeout == 0 {
+	if o.StartTimeout <= 0 {
 		o.StartTimeout = 10 * time.Second
 	}
 	if o.MaxBackoff == 0 {
