@@ -77,6 +77,9 @@ type intentScore struct {
 	n, top1, top3 int
 	rr            float64
 	misses        []string
+	// ranks has a line per query: the rank of its first expected symbol
+	// (0: not in the first ten), the query, and the first hit.
+	ranks []string
 }
 
 func (s intentScore) String() string {
@@ -132,6 +135,11 @@ func scoreIntent(tb testing.TB, cases []intentCase) map[string]*intentScore {
 			if rank > 0 {
 				s.rr += 1 / float64(rank)
 			}
+			first := ""
+			if len(hits) > 0 {
+				first = cmpOr(hits[0].Doc.Locator.Symbol, hits[0].Doc.Title)
+			}
+			s.ranks = append(s.ranks, fmt.Sprintf("%d\t%s %s %q\tfirst %s", rank, c.eco, c.pkg, c.query, first))
 			if rank == 0 || rank > 3 {
 				var got []string
 				for _, h := range hits[:min(len(hits), 3)] {
@@ -212,6 +220,14 @@ func logIntent(t *testing.T, set string, scores map[string]*intentScore) {
 			t.Log("miss: " + m)
 		}
 	}
+	if os.Getenv("PKGDOCS_INTENT_RANKS") == "1" && set != "held-out" {
+		// Every query's rank, one line each, to diff two rankings
+		// query by query: a change that moves one query up and another
+		// down shows the same totals.
+		for _, r := range scores["all"].ranks {
+			t.Log("rank: " + r)
+		}
+	}
 }
 
 // intentFloor is what the tuning set must keep (per ecosystem, top-3 and
@@ -245,7 +261,8 @@ var intentFloor = map[string][2]float64{
 
 // TestIntentTuning scores the hand-written intent queries used while
 // tuning the ranking (testdata/intent/tuning.txt). Run with -v for the
-// figures, and PKGDOCS_INTENT_MISSES=1 for the misses (never listed for
+// figures, PKGDOCS_INTENT_MISSES=1 for the misses and
+// PKGDOCS_INTENT_RANKS=1 for every query's rank (neither is listed for
 // the held-out set).
 func TestIntentTuning(t *testing.T) {
 	cases := loadIntent(t, "tuning.txt")
