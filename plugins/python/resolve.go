@@ -112,6 +112,16 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 	if pc.locks, err = lockfile.Find(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read lockfile: %v", err)
 	}
+	// A member of a uv workspace is locked, and installed, at the
+	// workspace root.
+	wsRoot := lockfile.WorkspaceRoot(pc.root)
+	if pc.locks == nil && wsRoot != "" {
+		if lock := filepath.Join(wsRoot, "uv.lock"); exists(lock) {
+			if pc.locks, err = lockfile.Read(lock); err != nil {
+				return nil, sdk.FailedPrecondition("read lockfile: %v", err)
+			}
+		}
+	}
 	if pc.py, err = lockfile.ReadPyproject(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read pyproject.toml: %v", err)
 	}
@@ -128,6 +138,9 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 	}
 	user := sitepkgs.UserBaseFor(p.cfg.Home, p.cfg.Getenv)
 	pc.env = sitepkgs.ProjectEnv(dir, p.cfg.Getenv("VIRTUAL_ENV"), user)
+	if pc.env == nil && wsRoot != "" {
+		pc.env = sitepkgs.ProjectEnv(wsRoot, p.cfg.Getenv("VIRTUAL_ENV"), user)
+	}
 	if pc.env == nil {
 		// The environment uv, Pipenv or Poetry keeps for the project
 		// outside it.

@@ -230,7 +230,70 @@ func ReadPyproject(dir string) (*Project, error) {
 			p.Local = append(p.Local, m)
 		}
 	}
+	if doc.Tool.UV.Workspace == nil {
+		if root := WorkspaceRoot(dir); root != "" {
+			if err := p.inheritWorkspace(root); err != nil {
+				return nil, err
+			}
+		}
+	}
 	return p, nil
+}
+
+// WorkspaceRoot is the root of the uv workspace dir is a member of, ""
+// when dir is in none or is a root itself. uv locks a workspace as one
+// unit: its uv.lock and .venv are at the root.
+func WorkspaceRoot(dir string) string {
+	dir = filepath.Clean(dir)
+	if ws := readWorkspace(dir); ws != nil {
+		return ""
+	}
+	root, _ := workspaceAbove(dir)
+	return root
+}
+
+// inheritWorkspace applies, to a member of the uv workspace at root, the
+// settings uv reads there: "in workspaces, uv will begin its search at
+// the workspace root, ignoring any configuration defined in workspace
+// members". The root's uv.toml, else its [tool.uv], gives the indexes;
+// the member's own are kept only for names its [tool.uv.sources] pins
+// to them, as uv looks a member's pin up among the member's indexes
+// first. The root's [tool.uv.sources] apply to names the member's own
+// sources leave out.
+func (p *Project) inheritWorkspace(root string) error {
+	rp, err := ReadPyproject(root)
+	if err != nil {
+		return fmt.Errorf("workspace root of %s: %w", p.File, err)
+	}
+	if rp == nil {
+		return nil
+	}
+	var own []Index
+	for _, ix := range p.Indexes {
+		if ix.Name != "" {
+			ix.Default, ix.Explicit, ix.Supplemental = false, true, false
+			own = append(own, ix)
+		}
+	}
+	p.Indexes, p.IndexFile = append(own, rp.Indexes...), rp.IndexesFrom()
+	for n, ix := range rp.Sources {
+		if _, ok := p.Sources[n]; !ok {
+			if p.Sources == nil {
+				p.Sources = map[string]string{}
+			}
+			p.Sources[n] = ix
+		}
+	}
+	have := map[string]bool{}
+	for _, l := range p.Local {
+		have[pyname.Normalize(l.Name)] = true
+	}
+	for _, l := range rp.Local {
+		if !have[pyname.Normalize(l.Name)] && l.Dir != filepath.Dir(p.File) {
+			p.Local = append(p.Local, l)
+		}
+	}
+	return nil
 }
 
 // IndexesFrom is the file the project's indexes come from.
