@@ -83,6 +83,7 @@ var ErrNoRegistry = errors.New("no npm registry configured: set npm_config_regis
 type layer struct {
 	name    string
 	entries []Entry
+	yarn    bool // a Yarn configuration file
 }
 
 // Load merges the layers described in the package documentation.
@@ -151,7 +152,7 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 			return fmt.Errorf("%s %s: %w", name, file, err)
 		}
 		c.Files = append(c.Files, file)
-		layers = append(layers, layer{name: name + " " + YarnrcName + " (" + file + ")", entries: entries})
+		layers = append(layers, layer{name: name + " " + filepath.Base(file) + " (" + file + ")", entries: entries, yarn: true})
 		return nil
 	}
 	lookup := func(key string) string {
@@ -168,23 +169,37 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 	if opt.ProjectDir != "" {
 		c.ProjectRoot = ProjectRoot(opt.ProjectDir, readFile)
 		rc := filepath.Join(c.ProjectRoot, ".npmrc")
-		// A Yarn Berry project (one with a .yarnrc.yml): Yarn takes its
-		// registries and tokens from that file, and from the user's
+		// A Yarn Berry project: Yarn takes its registries and tokens from
+		// its YARN_* variables, then each .yarnrc.yml from the project's
+		// directory up to the file system's root, then the user's
 		// ~/.yarnrc.yml, over anything .npmrc says.
-		yrc := filepath.Join(c.ProjectRoot, YarnrcName)
+		rcName := yarnrcName(getenv)
+		yrc := filepath.Join(c.ProjectRoot, rcName)
 		yarnData, yarnErr := readFile(yrc)
 		if opt.ProjectTrusted {
-			if yarnErr == nil {
-				if err := yarnLayer("project", yrc); err != nil {
-					return nil, err
+			berry := yarnErr == nil || isBerry(c.ProjectRoot, readFile)
+			if berry {
+				for _, f := range yarnrcsAbove(opt.ProjectDir, rcName, home) {
+					if err := yarnLayer("project", f); err != nil {
+						return nil, err
+					}
 				}
 			}
 			if err := fileLayer("project", rc); err != nil {
 				return nil, err
 			}
-			if yarnErr == nil && home != "" {
-				if err := yarnLayer("user", filepath.Join(home, YarnrcName)); err != nil {
+			if berry && home != "" {
+				if err := yarnLayer("user", filepath.Join(home, rcName)); err != nil {
 					return nil, err
+				}
+			}
+			if berry {
+				// The environment comes before every file; its token
+				// belongs to the registry Yarn's own settings name.
+				env := yarnEnvLayer(environ, layers)
+				layers = slices.Insert(layers, 0, layer{name: "environment (YARN_*)", entries: env})
+				if opt.Registry != "" {
+					layers[0], layers[1] = layers[1], layers[0] // the request still wins
 				}
 			}
 		} else if yarnErr == nil {

@@ -14,6 +14,13 @@
 // with no npm installed either, Load fails with a message saying how to set
 // one.
 //
+// A Yarn Berry project (a .yarnrc.yml at its root, package.json's
+// packageManager yarn@2 or later, or Berry's yarn.lock) is read as Yarn
+// reads it, when the user chose it: YARN_NPM_REGISTRY_SERVER,
+// YARN_NPM_AUTH_TOKEN and YARN_NPM_AUTH_IDENT over every file, then each
+// .yarnrc.yml (or YARN_RC_FILENAME) from the project's directory up,
+// the project .npmrc, then ~/.yarnrc.yml.
+//
 // Credentials are keyed by "nerf darts" (//host[:port]/path/) and matched
 // against the URL being fetched by longest prefix, exactly like
 // npm-registry-fetch: a token for //host/api/npm/ is sent to

@@ -1,12 +1,16 @@
 package npmrc
 
 import (
+	"bytes"
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"net/url"
+	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -15,7 +19,123 @@ import (
 
 // YarnrcName is Yarn Berry's configuration file. In a project that has
 // one, Yarn reads its registries and tokens from it, not from .npmrc.
+// YARN_RC_FILENAME names another.
 const YarnrcName = ".yarnrc.yml"
+
+// maxYarnrcDepth bounds how many directories above the project are
+// looked at for a .yarnrc.yml.
+const maxYarnrcDepth = 32
+
+// yarnrcName is the name Yarn reads its configuration files under:
+// YARN_RC_FILENAME (a plain file name), else YarnrcName.
+func yarnrcName(getenv func(string) (string, bool)) string {
+	for _, k := range []string{"YARN_RC_FILENAME", "yarn_rc_filename"} {
+		if v, ok := getenv(k); ok && v != "" && v == filepath.Base(v) && v != ".." && v != "." {
+			return v
+		}
+	}
+	return YarnrcName
+}
+
+// yarnrcsAbove are the Yarn configuration files Yarn reads for a command
+// run in dir, nearest first: one in dir and in each directory above it,
+// except the one in home, which the caller reads last as the user's.
+func yarnrcsAbove(dir, name, home string) []string {
+	var out []string
+	d := filepath.Clean(dir)
+	for range maxYarnrcDepth {
+		if f := filepath.Join(d, name); d != filepath.Clean(home) && exists(f) {
+			out = append(out, f)
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			break
+		}
+		d = parent
+	}
+	return out
+}
+
+// isBerry reports whether the project at root uses Yarn 2 or later:
+// package.json's packageManager says yarn@2 or later, or its yarn.lock
+// is Berry's (it has __metadata). Such a project reads no .npmrc even
+// without a .yarnrc.yml of its own.
+func isBerry(root string, readFile func(string) ([]byte, error)) bool {
+	if data, err := readFile(filepath.Join(root, "package.json")); err == nil {
+		var pj struct {
+			PackageManager string `json:"packageManager"`
+		}
+		if json.Unmarshal(data, &pj) == nil {
+			if v, ok := strings.CutPrefix(pj.PackageManager, "yarn@"); ok {
+				major, _, _ := strings.Cut(v, ".")
+				n, err := strconv.Atoi(major)
+				return err == nil && n >= 2
+			}
+		}
+	}
+	lock, err := readFile(filepath.Join(root, "yarn.lock"))
+	return err == nil && (bytes.HasPrefix(lock, []byte("__metadata:")) || bytes.Contains(lock, []byte("\n__metadata:")))
+}
+
+// yarnEnvLayer reads Yarn's settings from the environment, where Yarn
+// takes YARN_<SETTING> (any case, snake_case of the setting's name) over
+// every file: YARN_NPM_REGISTRY_SERVER is the registry, and
+// YARN_NPM_AUTH_TOKEN or YARN_NPM_AUTH_IDENT the credential of the
+// registry Yarn's own settings name as the default one: that variable,
+// else the nearest .yarnrc.yml's npmRegistryServer (the yarn layers of
+// files, in priority order). With neither, the credential is left out: a registry that only
+// .npmrc or npm names is not where Yarn would send it. Map settings
+// (npmScopes, npmRegistries) cannot be set from the environment; Yarn
+// refuses them there.
+func yarnEnvLayer(environ []string, files []layer) []Entry {
+	var server, token, ident string
+	for _, kv := range environ {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || v == "" {
+			continue
+		}
+		switch strings.ToUpper(k) {
+		case "YARN_NPM_REGISTRY_SERVER":
+			server = v
+		case "YARN_NPM_AUTH_TOKEN":
+			token = v
+		case "YARN_NPM_AUTH_IDENT":
+			ident = v
+		}
+	}
+	var out []Entry
+	if server != "" {
+		out = append(out, Entry{Key: "registry", Value: server})
+	}
+	dart := nerfDart(server)
+	if server == "" {
+	files:
+		for _, l := range files {
+			if !l.yarn {
+				continue
+			}
+			for _, e := range l.entries {
+				if e.Key == "registry" {
+					dart = nerfDart(e.Value)
+					break files
+				}
+			}
+		}
+	}
+	if dart == "" {
+		return out
+	}
+	if token != "" {
+		out = append(out, Entry{Key: dart + ":_authToken", Value: token})
+	}
+	if ident != "" {
+		if strings.Contains(ident, ":") {
+			ident = base64.StdEncoding.EncodeToString([]byte(ident))
+		}
+		out = append(out, Entry{Key: dart + ":_auth", Value: ident})
+	}
+	return out
+}
 
 // yarnrc is the part of a .yarnrc.yml that says where packages come from
 // and what to send there.

@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -69,5 +70,68 @@ func TestYarnrc(t *testing.T) {
 	}
 	if a := c.Authorization("https://npm.pkg.invalid/@my-company%2fui"); a != "" {
 		t.Errorf("untrusted: the project's token was used: %q", a)
+	}
+}
+
+// Yarn Berry reads YARN_<SETTING> variables over every file, a
+// .yarnrc.yml in each directory from the project up (not only the
+// project's), and YARN_RC_FILENAME's name for them; a project is Yarn
+// Berry's by its .yarnrc.yml, package.json's packageManager or its
+// yarn.lock, and then reads no .npmrc registry. YARN_NPM_AUTH_TOKEN goes
+// only to the registry Yarn's own settings name as the default, never
+// to one only .npmrc names; in an npm project the variables mean nothing.
+func TestYarnEnvironmentAndParents(t *testing.T) {
+	berry := `{"name":"app","packageManager":"yarn@4.5.0"}`
+	tests := []struct {
+		name  string
+		files map[string]string // under the temp root; the project is proj/
+		env   []string
+		want  map[string]string // package name or URL → registry or Authorization
+	}{
+		{name: "YARN_NPM_REGISTRY_SERVER and its token, no .yarnrc.yml", files: map[string]string{"proj/package.json": berry},
+			env:  []string{"YARN_NPM_REGISTRY_SERVER=https://corp.invalid/npm", "YARN_NPM_AUTH_TOKEN=yarn-secret"},
+			want: map[string]string{"left-pad": "https://corp.invalid/npm/", "https://corp.invalid/npm/left-pad": "Bearer yarn-secret", "https://user.invalid/left-pad": ""}},
+		{name: "any case, as Yarn lower-cases the names", files: map[string]string{"proj/package.json": berry},
+			env:  []string{"yarn_npm_registry_server=https://corp.invalid/npm"},
+			want: map[string]string{"left-pad": "https://corp.invalid/npm/"}},
+		{name: "the variable over the file", files: map[string]string{"proj/package.json": berry, "proj/.yarnrc.yml": "npmRegistryServer: https://mirror.invalid/\n"},
+			env:  []string{"YARN_NPM_REGISTRY_SERVER=https://corp.invalid/npm"},
+			want: map[string]string{"left-pad": "https://corp.invalid/npm/"}},
+		{name: "the token goes to the .yarnrc.yml's registry", files: map[string]string{"proj/package.json": berry, "proj/.yarnrc.yml": "npmRegistryServer: https://mirror.invalid/\n"},
+			env:  []string{"YARN_NPM_AUTH_TOKEN=yarn-secret"},
+			want: map[string]string{"left-pad": "https://mirror.invalid/", "https://mirror.invalid/left-pad": "Bearer yarn-secret"}},
+		{name: "no token to a registry only .npmrc names", files: map[string]string{"proj/yarn.lock": "__metadata:\n  version: 8\n  cacheKey: 10c0\n", "proj/package.json": `{"name":"app"}`},
+			env:  []string{"YARN_NPM_AUTH_TOKEN=yarn-secret"},
+			want: map[string]string{"left-pad": "https://user.invalid/", "https://user.invalid/left-pad": ""}},
+		{name: "a .yarnrc.yml above the project", files: map[string]string{"proj/package.json": berry, ".yarnrc.yml": "npmScopes:\n  corp:\n    npmRegistryServer: https://corp.invalid/npm\n"},
+			want: map[string]string{"@corp/ui": "https://corp.invalid/npm/", "left-pad": "https://user.invalid/"}},
+		{name: "YARN_RC_FILENAME", files: map[string]string{"proj/package.json": berry, "proj/.yarnrc-ci.yml": "npmRegistryServer: https://mirror.invalid/\n", "proj/.yarnrc.yml": "npmRegistryServer: https://stale.invalid/\n"},
+			env:  []string{"YARN_RC_FILENAME=.yarnrc-ci.yml"},
+			want: map[string]string{"left-pad": "https://mirror.invalid/"}},
+		{name: "an npm project ignores them", files: map[string]string{"proj/package.json": `{"name":"app"}`, "proj/package-lock.json": "{}"},
+			env:  []string{"YARN_NPM_REGISTRY_SERVER=https://corp.invalid/npm", "YARN_NPM_AUTH_TOKEN=yarn-secret"},
+			want: map[string]string{"left-pad": "https://user.invalid/", "https://corp.invalid/npm/left-pad": ""}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root := t.TempDir()
+			tt.files["home/.npmrc"] = "registry=https://user.invalid/\n"
+			write(t, root, tt.files)
+			c, err := Load(context.Background(), Options{ProjectDir: filepath.Join(root, "proj"), ProjectTrusted: true, Environ: tt.env, Home: filepath.Join(root, "home"), AskNPM: noNPM})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]string{}
+			for k := range tt.want {
+				if strings.HasPrefix(k, "https://") {
+					got[k] = c.Authorization(k)
+				} else {
+					got[k] = c.Registry(k)
+				}
+			}
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("(-want +got):\n%s", d)
+			}
+		})
 	}
 }
