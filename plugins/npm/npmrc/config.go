@@ -17,6 +17,8 @@ import (
 	"sync"
 	"time"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/pkgdocs/pkgdocs/sdk/credentials"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
@@ -187,6 +189,14 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 			}
 			if err := fileLayer("project", rc); err != nil {
 				return nil, err
+			}
+			// pnpm reads the .npmrc of the workspace a project is a
+			// member of (the directory with pnpm-workspace.yaml) below the
+			// project's own.
+			if ws := pnpmWorkspaceOf(c.ProjectRoot, readFile); ws != "" {
+				if err := fileLayer("pnpm workspace", filepath.Join(ws, ".npmrc")); err != nil {
+					return nil, err
+				}
 			}
 			if berry && home != "" {
 				if err := yarnLayer("user", filepath.Join(home, rcName)); err != nil {
@@ -605,6 +615,55 @@ func ProjectRoot(dir string, readFile func(string) ([]byte, error)) string {
 	}
 }
 
+// maxWorkspaceDepth bounds how far above a project its pnpm workspace
+// is looked for.
+const maxWorkspaceDepth = 16
+
+// pnpmWorkspaceOf is the root of the pnpm workspace whose
+// pnpm-workspace.yaml "packages" globs list dir, the nearest such file
+// above dir; "" when there is none or dir is the root itself.
+func pnpmWorkspaceOf(dir string, readFile func(string) ([]byte, error)) string {
+	dir = filepath.Clean(dir)
+	d := dir
+	for range maxWorkspaceDepth {
+		parent := filepath.Dir(d)
+		if parent == d {
+			return ""
+		}
+		d = parent
+		data, err := readFile(filepath.Join(d, "pnpm-workspace.yaml"))
+		if err != nil {
+			continue
+		}
+		var ws struct {
+			Packages []string `yaml:"packages"`
+		}
+		if yaml.Unmarshal(data, &ws) != nil {
+			return ""
+		}
+		rel, err := filepath.Rel(d, dir)
+		if err != nil {
+			return ""
+		}
+		rel = filepath.ToSlash(rel)
+		in := false
+		for _, g := range ws.Packages {
+			if neg, ok := strings.CutPrefix(g, "!"); ok {
+				if globMatches(neg, rel) {
+					return ""
+				}
+			} else if globMatches(g, rel) {
+				in = true
+			}
+		}
+		if in {
+			return d
+		}
+		return "" // the nearest workspace does not list dir
+	}
+	return ""
+}
+
 func exists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
@@ -617,15 +676,21 @@ func readBounded(name string) ([]byte, error) { return localfile.Read(name, MaxF
 // glob matching rel ("packages/a").
 func workspaceMatches(data []byte, rel string) bool {
 	for _, pattern := range WorkspaceGlobs(data) {
-		pattern = strings.TrimSuffix(strings.TrimPrefix(pattern, "./"), "/")
-		if ok, _ := path.Match(pattern, rel); ok {
-			return true
-		}
-		if strings.HasSuffix(pattern, "/**") && strings.HasPrefix(rel, strings.TrimSuffix(pattern, "**")) {
+		if globMatches(pattern, rel) {
 			return true
 		}
 	}
 	return false
+}
+
+// globMatches reports whether a workspace glob ("packages/*",
+// "apps/**", "./tools/cli") matches rel.
+func globMatches(pattern, rel string) bool {
+	pattern = strings.TrimSuffix(strings.TrimPrefix(pattern, "./"), "/")
+	if ok, _ := path.Match(pattern, rel); ok {
+		return true
+	}
+	return strings.HasSuffix(pattern, "/**") && strings.HasPrefix(rel, strings.TrimSuffix(pattern, "**"))
 }
 
 // Public reports whether what is read for name under this configuration

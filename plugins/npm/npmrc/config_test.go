@@ -352,3 +352,48 @@ func resolveDots(p string) string {
 	}
 	return "/" + strings.Join(out, "/")
 }
+
+// A member of a pnpm workspace (pnpm-workspace.yaml's "packages" at the
+// root, no "workspaces" in package.json) reads the workspace root's
+// .npmrc below its own, as pnpm does: the company scope and its token
+// set at the root apply to every member. A directory the workspace does
+// not list, or excludes, does not.
+func TestPNPMWorkspaceNpmrc(t *testing.T) {
+	root := t.TempDir()
+	write(t, root, map[string]string{
+		"repo/pnpm-workspace.yaml":          "packages:\n  - 'packages/*'\n  - '!packages/legacy'\n",
+		"repo/package.json":                 `{"name":"monorepo","private":true}`,
+		"repo/.npmrc":                       "@corp:registry=https://corp.invalid/npm/\n//corp.invalid/npm/:_authToken=${CORP_TOKEN}\n",
+		"repo/packages/app/package.json":    `{"name":"app"}`,
+		"repo/packages/app/.npmrc":          "@own:registry=https://own.invalid/\n",
+		"repo/packages/legacy/package.json": `{"name":"legacy"}`,
+		"repo/tools/package.json":           `{"name":"tools"}`,
+		"home/.npmrc":                       "registry=https://user.invalid/\n",
+	})
+	for _, tt := range []struct {
+		dir  string
+		want map[string]string
+	}{
+		{"repo/packages/app", map[string]string{"@corp/ui": "https://corp.invalid/npm/", "@own/x": "https://own.invalid/", "https://corp.invalid/npm/@corp%2fui": "Bearer corp-secret"}},
+		{"repo/packages/legacy", map[string]string{"@corp/ui": "https://user.invalid/", "https://corp.invalid/npm/@corp%2fui": ""}},
+		{"repo/tools", map[string]string{"@corp/ui": "https://user.invalid/"}},
+	} {
+		t.Run(tt.dir, func(t *testing.T) {
+			c, err := Load(context.Background(), Options{ProjectDir: filepath.Join(root, tt.dir), ProjectTrusted: true, Environ: []string{"CORP_TOKEN=corp-secret"}, Home: filepath.Join(root, "home"), AskNPM: noNPM})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]string{}
+			for k := range tt.want {
+				if strings.HasPrefix(k, "https://") {
+					got[k] = c.Authorization(k)
+				} else {
+					got[k] = c.Registry(k)
+				}
+			}
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("(-want +got):\n%s", d)
+			}
+		})
+	}
+}

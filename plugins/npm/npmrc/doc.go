@@ -7,7 +7,9 @@
 // root npm would use: the nearest directory at or above the project path
 // holding package.json or node_modules; read only when the user chose the
 // project, Options.ProjectTrusted, since an agent can name any directory
-// and its .npmrc could send any environment variable to any host), the user's ~/.npmrc (or
+// and its .npmrc could send any environment variable to any host), then, for
+// a member of a pnpm workspace, the .npmrc beside its pnpm-workspace.yaml
+// (as pnpm reads it), the user's ~/.npmrc (or
 // npm_config_userconfig), and the global npmrc (npm_config_globalconfig, else
 // $prefix/etc/npmrc). When no layer sets "registry", the npm CLI itself is
 // asked (`npm config get registry`), which also covers npm's builtin config;
