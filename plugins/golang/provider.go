@@ -151,9 +151,11 @@ func (p *Provider) setup(ctx context.Context) error {
 		c := &goproxy.Client{
 			NoProxy:     env.GONOPROXY,
 			HTTP:        p.cfg.HTTP,
-			Netrc:       readNetrc(env.NETRC),
 			MaxZipBytes: p.cfg.MaxZipBytes,
 			UserAgent:   "pkgdocs-provider-golang/" + p.cfg.Version,
+		}
+		if env.UsesNetrc() {
+			c.Netrc = readNetrc(env.NETRC)
 		}
 		if env.GoCmd != "" {
 			c.Direct = &gocmd.Fetcher{GoCmd: env.GoCmd, MaxZipBytes: p.cfg.MaxZipBytes}

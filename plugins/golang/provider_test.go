@@ -652,6 +652,7 @@ func TestCancelled(t *testing.T) {
 // serve (public proxies answer "This module version is not available"
 // for nonexistent repositories) reaches the user: NotFound when we sent
 // no credentials, PermissionDenied when netrc credentials were sent.
+// GOAUTH=off (go help goauth) sends none, though the netrc has the host.
 func TestProxyRefusal(t *testing.T) {
 	f := world(t)
 	files := f.srv.Config.Handler
@@ -668,16 +669,19 @@ func TestProxyRefusal(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests := map[string]struct {
-		netrc string
-		code  codes.Code
-		msg   string
+		netrc, goauth string
+		code          codes.Code
+		msg           string
 	}{
-		"no credentials":    {code: codes.NotFound, msg: "the proxy refused it or does not have it"},
-		"netrc credentials": {netrc: netrc, code: codes.PermissionDenied, msg: "forbidden with the credentials sent"},
+		"no credentials":       {code: codes.NotFound, msg: "the proxy refused it or does not have it"},
+		"netrc credentials":    {netrc: netrc, code: codes.PermissionDenied, msg: "forbidden with the credentials sent"},
+		"GOAUTH lists netrc":   {netrc: netrc, goauth: "git /nonexistent; netrc", code: codes.PermissionDenied, msg: "forbidden with the credentials sent"},
+		"GOAUTH=off":           {netrc: netrc, goauth: "off", code: codes.NotFound, msg: "the proxy refused it or does not have it"},
+		"GOAUTH without netrc": {netrc: netrc, goauth: "git /nonexistent", code: codes.NotFound, msg: "the proxy refused it or does not have it"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
-			p := New(Config{Env: &goenv.Env{GOPROXY: f.srv.URL, GOMODCACHE: t.TempDir(), GOWORK: "off", NETRC: tc.netrc}})
+			p := New(Config{Env: &goenv.Env{GOPROXY: f.srv.URL, GOMODCACHE: t.TempDir(), GOWORK: "off", NETRC: tc.netrc, GOAUTH: tc.goauth}})
 			_, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref("example.com/nonexistent/pkg", "", "")})
 			if sdk.Code(err) != tc.code {
 				t.Fatalf("err = %v, want code %v", err, tc.code)

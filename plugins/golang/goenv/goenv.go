@@ -24,11 +24,14 @@ type Env struct {
 	GOFLAGS    string
 	GOWORK     string // "off", a go.work path, or empty (search upward)
 	NETRC      string // path of the netrc file
+	// GOAUTH lists the go command's ways of finding credentials
+	// (go help goauth): "netrc" when empty; UsesNetrc reads it.
+	GOAUTH string
 	// GoCmd is the go command's path; empty when it is not installed.
 	GoCmd string
 }
 
-var vars = []string{"GOPROXY", "GOPRIVATE", "GONOPROXY", "GONOSUMDB", "GOINSECURE", "GOMODCACHE", "GOROOT", "GOFLAGS", "GOWORK"}
+var vars = []string{"GOPROXY", "GOPRIVATE", "GONOPROXY", "GONOSUMDB", "GOINSECURE", "GOMODCACHE", "GOROOT", "GOFLAGS", "GOWORK", "GOAUTH"}
 
 // Options say where to look. The zero value uses the process environment
 // and looks the go command up in PATH.
@@ -104,6 +107,7 @@ func (e *Env) fromGoEnv(ctx context.Context, timeout time.Duration) error {
 	e.GOPROXY, e.GOPRIVATE, e.GONOPROXY = m["GOPROXY"], m["GOPRIVATE"], m["GONOPROXY"]
 	e.GONOSUMDB, e.GOINSECURE, e.GOMODCACHE = m["GONOSUMDB"], m["GOINSECURE"], m["GOMODCACHE"]
 	e.GOROOT, e.GOFLAGS, e.GOWORK = m["GOROOT"], m["GOFLAGS"], m["GOWORK"]
+	e.GOAUTH = m["GOAUTH"]
 	// `go env GOWORK` reports the go.work found from its working
 	// directory; ours is a temp dir, so only an explicit setting counts.
 	if w := os.Getenv("GOWORK"); w == "" {
@@ -116,6 +120,7 @@ func (e *Env) fromEnviron(getenv func(string) string) {
 	e.GOPROXY = getenv("GOPROXY")
 	e.GOPRIVATE, e.GONOPROXY, e.GONOSUMDB = getenv("GOPRIVATE"), getenv("GONOPROXY"), getenv("GONOSUMDB")
 	e.GOINSECURE, e.GOFLAGS, e.GOWORK = getenv("GOINSECURE"), getenv("GOFLAGS"), getenv("GOWORK")
+	e.GOAUTH = getenv("GOAUTH")
 	e.GOROOT = getenv("GOROOT")
 	e.GOMODCACHE = getenv("GOMODCACHE")
 	if e.GOMODCACHE == "" {
@@ -182,4 +187,20 @@ func withoutVars(environ []string, names ...string) []string {
 		}
 	}
 	return out
+}
+
+// UsesNetrc reports whether the go command reads the netrc file for
+// credentials: GOAUTH is unset (its default is "netrc") or lists
+// "netrc" among its semicolon-separated commands. GOAUTH=off, or a list
+// of git or other commands only, sends no netrc credential.
+func (e *Env) UsesNetrc() bool {
+	if strings.TrimSpace(e.GOAUTH) == "" {
+		return true
+	}
+	for _, c := range strings.Split(e.GOAUTH, ";") {
+		if strings.TrimSpace(c) == "netrc" {
+			return true
+		}
+	}
+	return false
 }

@@ -31,8 +31,8 @@ func TestLoadFromEnviron(t *testing.T) {
 			GOMODCACHE: filepath.Join("/gp1", "pkg", "mod"), NETRC: "/n", GOFLAGS: "-mod=vendor",
 		}},
 		"explicit": {env: map[string]string{
-			"GOPRIVATE": "a", "GONOPROXY": "b", "GONOSUMDB": "c", "GOMODCACHE": "/mc", "GOROOT": "/r", "GOWORK": "off",
-		}, want: Env{GOPRIVATE: "a", GONOPROXY: "b", GONOSUMDB: "c", GOMODCACHE: "/mc", GOROOT: "/r", GOWORK: "off", NETRC: filepath.Join(home, ".netrc")}},
+			"GOPRIVATE": "a", "GONOPROXY": "b", "GONOSUMDB": "c", "GOMODCACHE": "/mc", "GOROOT": "/r", "GOWORK": "off", "GOAUTH": "off",
+		}, want: Env{GOPRIVATE: "a", GONOPROXY: "b", GONOSUMDB: "c", GOMODCACHE: "/mc", GOROOT: "/r", GOWORK: "off", GOAUTH: "off", NETRC: filepath.Join(home, ".netrc")}},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
