@@ -147,7 +147,7 @@ func (p *Provider) Info() sdk.Info {
 // configInputs is what decides the indexes and credentials the provider
 // uses (pyindex.Load): pip's and uv's variables, the active environment,
 // pip.conf in pip's order (global, user, the environment's own), uv.toml
-// (user, then system), the netrc, and the project's pyproject.toml
+// (user, then system), the netrc, Poetry's auth.toml, and the project's pyproject.toml
 // ([tool.uv.index], Poetry sources) and requirements.txt (--index-url),
 // looked for from projectPath up as the provider finds its project root.
 var configInputs = &sdk.ConfigInputs{
@@ -158,6 +158,7 @@ var configInputs = &sdk.ConfigInputs{
 		{Path: "$VIRTUAL_ENV/pip.conf"},
 		{Path: "$UV_CONFIG_FILE"}, {Path: "$XDG_CONFIG_HOME/uv/uv.toml"}, {Path: "~/.config/uv/uv.toml"}, {Path: "/etc/uv/uv.toml"},
 		{Path: "$NETRC"}, {Path: "~/.netrc"},
+		{Path: "$POETRY_CONFIG_DIR/auth.toml"}, {Path: "$XDG_CONFIG_HOME/pypoetry/auth.toml"}, {Path: "~/.config/pypoetry/auth.toml"},
 		{Path: "pyproject.toml", Project: true, SearchAncestors: true},
 		{Path: "uv.toml", Project: true, SearchAncestors: true},
 		{Path: "requirements.txt", Project: true, SearchAncestors: true},

@@ -590,7 +590,7 @@ func (p *Provider) indexInput(pc *projectCtx, ref sdk.PackageRef) (indexInput, e
 					}
 					u = vals[0]
 				}
-				in.projIndexes = append(in.projIndexes, pyindex.NamedIndex{Name: ix.Name, URL: u, Default: ix.Default, Explicit: ix.Explicit, Supplemental: ix.Supplemental})
+				in.projIndexes = append(in.projIndexes, pyindex.NamedIndex{Name: ix.Name, URL: u, Default: ix.Default, Explicit: ix.Explicit, Supplemental: ix.Supplemental, Poetry: ix.Poetry})
 			}
 		}
 	}

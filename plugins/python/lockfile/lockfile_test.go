@@ -141,7 +141,7 @@ local-lib = { path = "../local-lib" }
 		t.Errorf("deps (-want +got):\n%s", diff)
 	}
 	wantIx := []Index{{Name: "mirror", URL: "https://mirror.example/simple", Default: true}, {Name: "torch", URL: "https://torch.example/whl", Explicit: true},
-		{Name: "corp", URL: "https://corp.example/simple", Default: true}, {Name: "corp-only", URL: "https://corp.example/only", Explicit: true}}
+		{Name: "corp", URL: "https://corp.example/simple", Default: true, Poetry: true}, {Name: "corp-only", URL: "https://corp.example/only", Explicit: true, Poetry: true}}
 	if diff := cmp.Diff(wantIx, p.Indexes); diff != "" {
 		t.Errorf("indexes: %s", diff)
 	}

@@ -36,6 +36,9 @@ type Index struct {
 	// Supplemental: searched after the default index (Poetry's
 	// priority = "supplemental", and "secondary", which it replaced).
 	Supplemental bool
+	// Poetry marks a [[tool.poetry.source]]: Poetry's credentials for
+	// its name apply.
+	Poetry bool
 }
 
 // Project is what pyproject.toml declares.
@@ -201,7 +204,7 @@ func ReadPyproject(dir string) (*Project, error) {
 		p.Indexes, p.IndexFile = uv.Indexes, uv.IndexFile
 	}
 	for _, s := range doc.Tool.Poetry.Source {
-		p.Indexes = append(p.Indexes, Index{Name: s.Name, URL: s.URL, Default: s.Default || s.Priority == "primary" || s.Priority == "default", Explicit: s.Priority == "explicit", Supplemental: s.Priority == "supplemental" || s.Priority == "secondary"})
+		p.Indexes = append(p.Indexes, Index{Name: s.Name, URL: s.URL, Default: s.Default || s.Priority == "primary" || s.Priority == "default", Explicit: s.Priority == "explicit", Supplemental: s.Priority == "supplemental" || s.Priority == "secondary", Poetry: true})
 	}
 	for _, name := range sortedKeys(doc.Tool.UV.Sources) {
 		// A list of sources (one per marker) pins to each; the first index

@@ -68,6 +68,10 @@ type NamedIndex struct {
 	// Supplemental: asked after the default index (Poetry's
 	// supplemental sources).
 	Supplemental bool
+	// Poetry marks a Poetry source: Poetry's credentials for its name
+	// (POETRY_HTTP_BASIC_<NAME>_USERNAME and _PASSWORD, else auth.toml's
+	// [http-basic.<name>]) are sent to it, and to no other index.
+	Poetry bool
 }
 
 // Config is the resolved index list and where the primary came from.
@@ -134,6 +138,9 @@ func Load(in ConfigInput) Config {
 	if in.Pinned != "" {
 		for _, ix := range in.ProjectIndexes {
 			if ix.Name == in.Pinned {
+				if ix.Poetry {
+					poetryCreds(ix, get, in.Home, creds)
+				}
 				return pinnedConfig(ix.URL, ix.Name, "project index "+ix.Name+" of "+orName(in.ProjectFile, "pyproject.toml")+" (the package is pinned to it)", get, creds)
 			}
 		}
@@ -222,6 +229,11 @@ func Load(in ConfigInput) Config {
 	for _, u := range pip.extra {
 		add(&extra, u)
 	}
+	for _, ix := range in.ProjectIndexes {
+		if ix.Poetry {
+			poetryCreds(ix, get, in.Home, creds)
+		}
+	}
 	all := append(append(first, Index{URL: primary}), extra...)
 	for i := range all {
 		all[i] = withCreds(all[i].URL, named[all[i].URL], get, creds)
@@ -283,6 +295,65 @@ func withCreds(raw, name string, get func(string) string, creds *credentials.Set
 		_ = creds.Add(strings.TrimSuffix(ix.URL, "/"), credentials.Basic(user, pass))
 	}
 	return ix
+}
+
+// poetryCreds adds the credential Poetry keeps for the source ix, for
+// ix's own URL prefix only: POETRY_HTTP_BASIC_<NAME>_USERNAME and
+// _PASSWORD (the name upper-cased, other characters as "_"), else the
+// [http-basic.<name>] table of Poetry's auth.toml (POETRY_CONFIG_DIR,
+// else $XDG_CONFIG_HOME/pypoetry or ~/.config/pypoetry) when it holds the
+// password (Poetry keeps it in the system keyring when it can, which is
+// not read here). Userinfo in the URL wins (withCreds adds it after).
+func poetryCreds(ix NamedIndex, get func(string) string, home string, creds *credentials.Set) {
+	if ix.Name == "" {
+		return
+	}
+	u, err := url.Parse(strings.TrimSpace(ix.URL))
+	if err != nil || u.Host == "" || u.User != nil {
+		return
+	}
+	key := nonAlnum().ReplaceAllString(strings.ToUpper(ix.Name), "_")
+	user, pass := get("POETRY_HTTP_BASIC_"+key+"_USERNAME"), get("POETRY_HTTP_BASIC_"+key+"_PASSWORD")
+	if user == "" && pass == "" {
+		user, pass = poetryAuthFile(ix.Name, get, home)
+	}
+	if user == "" && pass == "" {
+		return
+	}
+	_ = creds.Add(strings.TrimSuffix(u.String(), "/"), credentials.Basic(user, pass))
+}
+
+// poetryAuthFile reads [http-basic.<name>] of Poetry's auth.toml.
+func poetryAuthFile(name string, get func(string) string, home string) (user, pass string) {
+	dir := get("POETRY_CONFIG_DIR")
+	if dir == "" {
+		cfg := get("XDG_CONFIG_HOME")
+		if cfg == "" && home != "" {
+			cfg = filepath.Join(home, ".config")
+		}
+		if cfg == "" {
+			return "", ""
+		}
+		dir = filepath.Join(cfg, "pypoetry")
+	}
+	b, err := readSmall(filepath.Join(dir, "auth.toml"))
+	if err != nil {
+		return "", ""
+	}
+	var doc struct {
+		HTTPBasic map[string]struct {
+			Username string `toml:"username"`
+			Password string `toml:"password"`
+		} `toml:"http-basic"`
+	}
+	if _, err := toml.Decode(string(b), &doc); err != nil {
+		return "", ""
+	}
+	e, ok := doc.HTTPBasic[name]
+	if !ok || e.Password == "" {
+		return "", "" // the password is in the keyring
+	}
+	return e.Username, e.Password
 }
 
 type uvConf struct {
