@@ -12,7 +12,7 @@ func TestProviderEnv(t *testing.T) {
 		"HOME=/root", "PATH=/bin", "LC_ALL=C", "XDG_CONFIG_HOME=/c", "https_proxy=http://p", "SSL_CERT_FILE=/ca",
 		"PKGDOCS_LIFELINE=off", "PKGDOCS_LOG_LEVEL=trace", "PKGDOCS_PLUGIN_COOKIE=x", "PKGDOCS_MDFOLDER_DIR=/d",
 		"AWS_SECRET_ACCESS_KEY=s", "GOOGLE_APPLICATION_CREDENTIALS=/g", "OPENAI_API_KEY=k",
-		"npm_config_registry=http://r/", "NPM_CONFIG_USERCONFIG=/u",
+		"npm_config_registry=http://r/", "NPM_CONFIG_USERCONFIG=/u", "YARN_NPM_REGISTRY_SERVER=http://y/",
 		"GOPROXY=http://g", "GOFLAGS=-mod=mod", "GIT_SSH_COMMAND=ssh",
 		"PIP_INDEX_URL=http://i", "VIRTUAL_ENV=/v", "PYTHONPATH=/p",
 		"CARGO_HOME=/h", "RUSTUP_HOME=/r",
@@ -37,7 +37,7 @@ func TestProviderEnv(t *testing.T) {
 		{"third party: the base set", "acme", none, host, base},
 		// Providers that declare nothing (before contract minor 5): the
 		// fallback table by name.
-		{"npm", "npm", none, host, concat(base, []string{"npm_config_registry=http://r/", "NPM_CONFIG_USERCONFIG=/u"})},
+		{"npm", "npm", none, host, concat(base, []string{"npm_config_registry=http://r/", "NPM_CONFIG_USERCONFIG=/u", "YARN_NPM_REGISTRY_SERVER=http://y/"})},
 		{"golang", "golang", none, host, concat(base, []string{"GOPROXY=http://g", "GOFLAGS=-mod=mod", "GIT_SSH_COMMAND=ssh"})},
 		{"python", "python", none, host, concat(base, []string{"PIP_INDEX_URL=http://i", "VIRTUAL_ENV=/v", "PYTHONPATH=/p"})},
 		{"rust", "rust", none, host, concat(base, []string{"CARGO_HOME=/h", "RUSTUP_HOME=/r"})},

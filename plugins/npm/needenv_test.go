@@ -42,6 +42,11 @@ func TestNpmrcVariables(t *testing.T) {
 	if got := New(Config{Environ: base, Home: home}).Info().ConfigInputs.Env; !slices.Contains(got, "CORP_NPM_TOKEN") {
 		t.Errorf("Info declares %q, want CORP_NPM_TOKEN among them", got)
 	}
+	// Yarn Berry's settings reach the provider (the host passes only
+	// what it declares): YARN_NPM_REGISTRY_SERVER, YARN_NPM_AUTH_TOKEN.
+	if got := New(Config{Environ: base, Home: home}).Info().ConfigInputs.Env; !slices.Contains(got, "YARN_*") || !slices.Contains(got, "yarn_*") {
+		t.Errorf("Info declares %q, want YARN_* and yarn_* among them", got)
+	}
 
 	tests := map[string]struct {
 		env      []string

@@ -158,9 +158,11 @@ func (p *Provider) configInputs() *sdk.ConfigInputs {
 // an npmrc are expanded from NPM_TOKEN and NODE_AUTH_TOKEN, the names npm's
 // own templates use; Info adds the others the user's npmrc files name. NODE_* is there for the
 // npm command the provider may run (npm config get registry): Node reads
-// NODE_OPTIONS, NODE_PATH and its CA settings from it.
+// NODE_OPTIONS, NODE_PATH and its CA settings from it. YARN_* (any case)
+// is Yarn Berry's settings (YARN_NPM_REGISTRY_SERVER, YARN_NPM_AUTH_TOKEN,
+// YARN_RC_FILENAME).
 var configInputs = &sdk.ConfigInputs{
-	Env: []string{"NPM_CONFIG_*", "npm_config_*", "NPM_TOKEN", "NODE_*"},
+	Env: []string{"NPM_CONFIG_*", "npm_config_*", "NPM_TOKEN", "NODE_*", "YARN_*", "yarn_*"},
 	Files: []sdk.ConfigFile{
 		{Path: "$NPM_CONFIG_USERCONFIG"}, {Path: "$npm_config_userconfig"}, {Path: "~/.npmrc"},
 		{Path: "$NPM_CONFIG_GLOBALCONFIG"}, {Path: "$npm_config_globalconfig"},
