@@ -126,8 +126,8 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 		return nil, sdk.FailedPrecondition("read pyproject.toml: %v", err)
 	}
 	if pc.py == nil {
-		if pc.uvToml, err = lockfile.ReadUVToml(pc.root); err != nil {
-			return nil, sdk.FailedPrecondition("read uv.toml: %v", err)
+		if pc.uvToml, err = lockfile.ReadUVSettingsAbove(pc.root); err != nil {
+			return nil, sdk.FailedPrecondition("read uv settings: %v", err)
 		}
 	}
 	if pc.pipfile, err = lockfile.ReadPipfile(pc.root); err != nil {

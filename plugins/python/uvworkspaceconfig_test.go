@@ -77,3 +77,41 @@ func TestUVWorkspaceMemberConfig(t *testing.T) {
 		})
 	}
 }
+
+// TestUVSettingsAbove: uv reads its project-level settings from the
+// nearest uv.toml, or pyproject.toml with a [tool.uv] table, at or above
+// the directory it runs in, passing over a pyproject.toml without one: a
+// company uv.toml at the top of a checkout of several projects sets their
+// index. A Poetry project's indexes are Poetry's, not uv's.
+func TestUVSettingsAbove(t *testing.T) {
+	w := newWorld(t) // the user's index (PIP_INDEX_URL): requests 2.28.2
+	corp := newWorld(t)
+	corp.addSynthetic("requests", "2.31.0+corp", map[string]string{"requests/__init__.py": "def corp_only():\n    pass\n"})
+	corpURL := corp.srv.URL + "/simple"
+	app := "[project]\nname = \"app\"\nversion = \"0.1.0\"\ndependencies = [\"requests\"]\n"
+	uvToml := "[[index]]\nname = \"corp\"\nurl = \"" + corpURL + "\"\ndefault = true\n"
+	tests := []struct {
+		name    string
+		files   map[string]string // the project is team/app
+		version string
+	}{
+		{name: "uv.toml two levels up", files: map[string]string{"uv.toml": uvToml, "team/app/pyproject.toml": app}, version: "2.31.0+corp"},
+		{name: "a pyproject.toml without [tool.uv] is passed over", files: map[string]string{"uv.toml": uvToml, "team/pyproject.toml": "[project]\nname = \"team\"\n", "team/app/pyproject.toml": app}, version: "2.31.0+corp"},
+		{name: "a parent pyproject.toml's [tool.uv]", files: map[string]string{"team/pyproject.toml": "[project]\nname = \"team\"\n\n[tool.uv]\nindex-url = \"" + corpURL + "\"\n", "team/app/pyproject.toml": app}, version: "2.31.0+corp"},
+		{name: "a requirements project", files: map[string]string{"uv.toml": uvToml, "team/app/requirements.txt": "requests\n"}, version: "2.31.0+corp"},
+		{name: "a Poetry project", files: map[string]string{"uv.toml": uvToml, "team/app/pyproject.toml": "[tool.poetry]\nname = \"app\"\n\n[tool.poetry.dependencies]\nrequests = \"*\"\n"}, version: "2.28.2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root := t.TempDir()
+			writeFiles(t, root, tt.files)
+			doc, err := w.provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "requests", ProjectPath: filepath.Join(root, "team", "app"), ProjectTrusted: true}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if doc.Version != tt.version {
+				t.Errorf("version %s, want %s", doc.Version, tt.version)
+			}
+		})
+	}
+}

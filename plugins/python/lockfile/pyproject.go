@@ -123,7 +123,8 @@ func ReadPyproject(dir string) (*Project, error) {
 			} `toml:"uv"`
 		} `toml:"tool"`
 	}
-	if _, err := toml.Decode(string(b), &doc); err != nil {
+	meta, err := toml.Decode(string(b), &doc)
+	if err != nil {
 		return nil, fmt.Errorf("parse %s: %w", path, err)
 	}
 	p := &Project{File: path, Name: doc.Project.Name}
@@ -233,14 +234,70 @@ func ReadPyproject(dir string) (*Project, error) {
 			p.Local = append(p.Local, m)
 		}
 	}
+	inherited := false
 	if doc.Tool.UV.Workspace == nil {
 		if root := WorkspaceRoot(dir); root != "" {
 			if err := p.inheritWorkspace(root); err != nil {
 				return nil, err
 			}
+			inherited = true
+		}
+	}
+	if !inherited && uv == nil && !meta.IsDefined("tool", "uv") && !meta.IsDefined("tool", "poetry") && !exists(filepath.Join(dir, "poetry.lock")) {
+		// uv "will continue searching in the directory hierarchy" past
+		// a pyproject.toml without [tool.uv] (a Poetry project's is
+		// Poetry's to read, not uv's).
+		above, err := ReadUVSettingsAbove(filepath.Dir(dir))
+		if err != nil {
+			return nil, err
+		}
+		if above != nil {
+			p.Indexes, p.IndexFile = append(above.Indexes, p.Indexes...), above.IndexFile
 		}
 	}
 	return p, nil
+}
+
+// maxSettingsDepth bounds how far above a project uv's settings are
+// looked for.
+const maxSettingsDepth = 32
+
+// ReadUVSettingsAbove reads the project-level uv settings uv finds from
+// dir: the nearest directory at or above it with a uv.toml, or a
+// pyproject.toml with a [tool.uv] table (uv passes over one without);
+// nil when there is none. Only the index settings are read.
+func ReadUVSettingsAbove(dir string) (*Project, error) {
+	d := filepath.Clean(dir)
+	for range maxSettingsDepth {
+		uv, err := ReadUVToml(d)
+		if err != nil {
+			return nil, err
+		}
+		if uv != nil {
+			return uv, nil
+		}
+		if b, err := read(filepath.Join(d, "pyproject.toml")); err == nil {
+			var doc struct {
+				Tool struct {
+					UV uvIndexes `toml:"uv"`
+				} `toml:"tool"`
+			}
+			meta, err := toml.Decode(string(b), &doc)
+			if err != nil {
+				return nil, fmt.Errorf("parse %s: %w", filepath.Join(d, "pyproject.toml"), err)
+			}
+			if meta.IsDefined("tool", "uv") {
+				f := filepath.Join(d, "pyproject.toml")
+				return &Project{File: f, IndexFile: f, Indexes: doc.Tool.UV.list()}, nil
+			}
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return nil, nil
+		}
+		d = parent
+	}
+	return nil, nil
 }
 
 // WorkspaceRoot is the root of the uv workspace dir is a member of, ""
@@ -408,4 +465,9 @@ func joinNums(n []int) string {
 		s[i] = fmt.Sprint(x)
 	}
 	return strings.Join(s, ".")
+}
+
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
 }
