@@ -38,7 +38,7 @@ func (s *suite) ctx() (context.Context, context.CancelFunc) {
 	if d <= 0 {
 		d = defaultTimeout
 	}
-	return context.WithTimeout(context.Background(), d)
+	return context.WithTimeout(context.Background(), stretched(d))
 }
 
 func runSuite(t tb, s *suite) {
@@ -272,7 +272,7 @@ func (s *suite) checkCancellation(t tb) {
 	}()
 
 	// Cancel once the provider is working on the call.
-	waitCtx, stopWaiting := context.WithTimeout(context.Background(), s.cfg.Timeout)
+	waitCtx, stopWaiting := context.WithTimeout(context.Background(), stretched(s.cfg.Timeout))
 	defer stopWaiting()
 	started := make(chan bool, 1)
 	go func() {
@@ -304,6 +304,7 @@ func (s *suite) checkCancellation(t tb) {
 	}
 	cancelled := time.Now()
 	cancel()
+	limit := stretched(cancelLimit)
 
 	select {
 	case err := <-done:
@@ -315,15 +316,15 @@ func (s *suite) checkCancellation(t tb) {
 		if !slow && err != nil && !canceledCode && code != s.expectedCode(ref) {
 			t.Errorf("cancelled Describe(%q) returned %v (%s), want Canceled, DeadlineExceeded or its normal answer", ref.Name, err, code)
 		}
-	case <-time.After(cancelLimit):
-		t.Errorf("cancelled Describe(%q) did not return within %v", ref.Name, cancelLimit)
+	case <-time.After(limit):
+		t.Errorf("cancelled Describe(%q) did not return within %v", ref.Name, limit)
 	}
 
-	finCtx, finCancel := context.WithDeadline(context.Background(), cancelled.Add(cancelLimit))
+	finCtx, finCancel := context.WithDeadline(context.Background(), cancelled.Add(limit))
 	defer finCancel()
 	fin, ok := s.logs.wait(finCtx, mark, callRecord("call finished", describe))
 	if !ok {
-		t.Errorf("the provider was still working on Describe(%q) %v after it was cancelled: pass ctx to every upstream call and check ctx.Err() in loops", ref.Name, cancelLimit)
+		t.Errorf("the provider was still working on Describe(%q) %v after it was cancelled: pass ctx to every upstream call and check ctx.Err() in loops", ref.Name, limit)
 		return
 	}
 	if code, _ := fin.fields["code"].(string); slow && code != codes.Canceled.String() && code != codes.DeadlineExceeded.String() {
