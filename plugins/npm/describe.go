@@ -216,8 +216,8 @@ func (p *Provider) document(l *loaded) *sdk.Document {
 				strings.Join(res.Dropped, ", ")))
 		}
 	}
-	doc.Symbols = ownExportFirst(l.api.Symbols)
 	doc.Examples = examples(l.pkg, src, doc.Readme)
+	doc.Symbols = ownExportFirst(usedFirst(l.api.Symbols, usageCode(src, doc.Examples)))
 	if note := capOutline(doc); note != "" {
 		doc.Notes = append(doc.Notes, note)
 	}
@@ -491,6 +491,34 @@ func examples(k *pkg, readmeSrc []byte, shown string) []sdk.Example {
 		out = append(out, sdk.Example{Title: name, Language: langOf(name), Code: code, Source: name})
 	}
 	return out
+}
+
+// usageCode is the code that shows how the package is used: the README's
+// JavaScript and TypeScript blocks (every one, not only those shown as
+// examples) and the package's example files.
+func usageCode(readmeSrc []byte, exs []sdk.Example) []string {
+	var out []string
+	if len(readmeSrc) > 0 {
+		for _, b := range readme.CodeBlocks(readmeSrc) {
+			if exampleLang(b.Lang, b.Code) && !shellLang(b.Lang) {
+				out = append(out, b.Code)
+			}
+		}
+	}
+	for _, e := range exs {
+		if !strings.HasPrefix(e.Source, "README") {
+			out = append(out, e.Code)
+		}
+	}
+	return out
+}
+
+func shellLang(lang string) bool {
+	switch strings.ToLower(lang) {
+	case "sh", "bash", "shell", "console", "zsh":
+		return true
+	}
+	return false
 }
 
 func sectionSuffix(s string) string {

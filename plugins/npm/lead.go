@@ -1,0 +1,149 @@
+package npm
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+// usedFirst orders a package's symbols for page one, whose "Start here"
+// follows Document.Symbols' order: the top-level names the README's code
+// and the package's examples use come first, in the order the code first
+// uses them (date-fns' README imports compareAsc and format, where its
+// declarations open on AddOptions, add, AddBusinessDaysOptions); then the
+// other values (functions, classes, constants, namespaces, enums) before
+// the type-only declarations (interfaces, type aliases), which an agent
+// reaches through the values that take them; each group in declaration
+// order. A top-level name's members move with it.
+func usedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
+	type unit struct {
+		syms  []sdk.Symbol
+		group int // 0 used, 1 value, 2 type
+		at    int // first use in the code
+	}
+	var units []*unit
+	byName := map[string]*unit{}
+	for _, s := range syms {
+		if s.Parent != "" {
+			if u := byName[topName(s)]; u != nil {
+				u.syms = append(u.syms, s)
+				continue
+			}
+		}
+		u := &unit{syms: []sdk.Symbol{s}, group: 1}
+		if typeOnly(s.Kind) {
+			u.group = 2
+		}
+		units = append(units, u)
+		if s.Parent == "" {
+			byName[s.Name] = u
+		}
+	}
+	uses := firstUses(code, byName)
+	for name, at := range uses {
+		u := byName[name]
+		u.group, u.at = 0, at
+	}
+	slices.SortStableFunc(units, func(a, b *unit) int {
+		if a.group != b.group {
+			return a.group - b.group
+		}
+		if a.group == 0 {
+			return a.at - b.at
+		}
+		return 0
+	})
+	out := make([]sdk.Symbol, 0, len(syms))
+	for _, u := range units {
+		out = append(out, u.syms...)
+	}
+	return out
+}
+
+// topName is the top-level name a member belongs to: its parent's first
+// dotted part.
+func topName(s sdk.Symbol) string {
+	name, _, _ := strings.Cut(s.Parent, ".")
+	return name
+}
+
+// typeOnly reports whether a declaration of kind declares only a type.
+func typeOnly(kind string) bool {
+	return kind == "interface" || kind == "type"
+}
+
+// firstUses returns, for each name of names the code uses, the offset
+// of its first use across code (each piece after the ones before it): a
+// whole identifier outside comments and string literals, not reached
+// through a dot (a top-level name is imported, called, constructed or
+// passed bare; `.get` is some value's member) and not an object literal's
+// key (`{ ecmaVersion: 2020 }`).
+func firstUses[V any](code []string, names map[string]V) map[string]int {
+	out := map[string]int{}
+	base := 0
+	for _, c := range code {
+		for i := 0; i < len(c); {
+			if skip := skipNonCode(c, i); skip > i {
+				i = skip
+				continue
+			}
+			if !identStart(c[i]) {
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(c) && identPart(c[j]) {
+				j++
+			}
+			w := c[i:j]
+			dotted := i > 0 && c[i-1] == '.' && !(i >= 3 && c[i-3:i] == "...")
+			key := j < len(c) && c[j] == ':' && (j+1 == len(c) || c[j+1] != ':')
+			if _, ok := names[w]; ok && !dotted && !key {
+				if _, seen := out[w]; !seen {
+					out[w] = base + i
+				}
+			}
+			i = j
+		}
+		base += len(c)
+	}
+	return out
+}
+
+// skipNonCode returns where the comment or string literal starting at i
+// in c ends (the end of c when it does not), or i when none starts there.
+func skipNonCode(c string, i int) int {
+	switch {
+	case strings.HasPrefix(c[i:], "//"):
+		if k := strings.IndexByte(c[i:], '\n'); k >= 0 {
+			return i + k + 1
+		}
+		return len(c)
+	case strings.HasPrefix(c[i:], "/*"):
+		if k := strings.Index(c[i+2:], "*/"); k >= 0 {
+			return i + 2 + k + 2
+		}
+		return len(c)
+	case c[i] == '"' || c[i] == '\'' || c[i] == '`':
+		q := c[i]
+		for k := i + 1; k < len(c); k++ {
+			switch {
+			case c[k] == '\\':
+				k++
+			case c[k] == q:
+				return k + 1
+			case c[k] == '\n' && q != '`':
+				return k // an unclosed quote ends with its line
+			}
+		}
+		return len(c)
+	}
+	return i
+}
+
+func identStart(c byte) bool {
+	return c == '_' || c == '$' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= 0x80
+}
+
+func identPart(c byte) bool { return identStart(c) || '0' <= c && c <= '9' }
