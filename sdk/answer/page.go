@@ -1008,11 +1008,16 @@ func (l layout) nextPage(c cursorState, limit int, opt RenderOptions) Page {
 	room = max(room, 200)
 	end := c.Off + cutPoint(rest[c.Off:], room)
 	// Within the API's declarations, end between two of them when the
-	// page ends before the last one does.
+	// page ends before the last one does; but not before one longer than
+	// a page, which every page cuts between its lines wherever it starts:
+	// ending there would leave this page all but empty (the API's heading
+	// alone, when that declaration comes first).
 	if n := len(stops); n > 0 && c.Off+room < stops[n-1] {
 		for i := n - 1; i >= 0; i-- {
 			if s := stops[i]; s > c.Off && s <= c.Off+room {
-				end = s
+				if stops[i+1]-s <= room {
+					end = s
+				}
 				break
 			}
 		}
