@@ -111,11 +111,40 @@ func markdown(n *node) string {
 	return toMarkdown(n)
 }
 
-// code is a code header's text on one line per source line.
+// code is a code header's text on one line per source line. rustdoc puts
+// a where clause on lines of its own in a <div class="where"> (a block the
+// page shows below the header), so a div starts and ends a line here:
+// `-> T` and `where T: Default` stay apart, and a struct's `{ ... }` after
+// its where clause starts its own line.
 func code(n *node) string {
-	return strings.TrimSpace(n.textContent(func(k *node) bool {
-		return k.is("a", "anchor") || k.is("", "rightside") || k.is("span", "since") || k.is("a", "src")
-	}))
+	var b strings.Builder
+	headerText(&b, n, 0)
+	return strings.TrimSpace(b.String())
+}
+
+// headerText writes n's descendants' text to b for code; depth is n's,
+// which the parse bounds by maxDepth.
+func headerText(b *strings.Builder, n *node, depth int) {
+	for _, k := range n.kids {
+		switch {
+		case k.tag == "":
+			b.WriteString(k.text)
+		case k.is("a", "anchor") || k.is("", "rightside") || k.is("span", "since") || k.is("a", "src"):
+		case k.tag == "div" && depth < maxDepth:
+			lineBreak(b)
+			headerText(b, k, depth+1)
+			lineBreak(b)
+		case depth < maxDepth:
+			headerText(b, k, depth+1)
+		}
+	}
+}
+
+// lineBreak ends b's current line unless b is empty or the line is.
+func lineBreak(b *strings.Builder) {
+	if s := b.String(); s != "" && !strings.HasSuffix(s, "\n") {
+		b.WriteByte('\n')
+	}
 }
 
 // topDoc is a page's own doc block.

@@ -168,3 +168,38 @@ func FuzzMarkdown(f *testing.F) {
 		_ = code(root)
 	})
 }
+
+// TestCodeWhere: rustdoc's <div class="where"> is a block of its own, so
+// the header text keeps the where clause off the line before it and what
+// follows (a struct's body) off its last line. Inputs are rustdoc 1.95's
+// std pages (Option::unwrap_or_default, Peekable's declaration and one of
+// its impls), links shortened.
+func TestCodeWhere(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"method",
+			`<h4 class="code-header">pub fn <a href="#method.unwrap_or_default" class="fn">unwrap_or_default</a>(self) -&gt; T<div class="where">where
+    T: <a class="trait" href="../default/trait.Default.html">Default</a>,</div></h4>`,
+			"pub fn unwrap_or_default(self) -> T\nwhere\n    T: Default,"},
+		{"struct declaration",
+			`<pre class="rust item-decl"><code>pub struct Peekable&lt;I&gt;<div class="where">where
+    I: <a class="trait" href="trait.Iterator.html">Iterator</a>,</div>{ <span class="comment">/* private fields */</span> }</code></pre>`,
+			"pub struct Peekable<I>\nwhere\n    I: Iterator,\n{ /* private fields */ }"},
+		{"impl block",
+			`<h3 class="code-header">impl&lt;I&gt; <a class="trait" href="../clone/trait.Clone.html">Clone</a> for <a class="struct" href="struct.Peekable.html">Peekable</a>&lt;I&gt;<div class="where">where
+    I: <a class="trait" href="../clone/trait.Clone.html">Clone</a> + <a class="trait" href="trait.Iterator.html">Iterator</a>,
+    &lt;I as <a class="trait" href="trait.Iterator.html">Iterator</a>&gt;::<a class="associatedtype" href="trait.Iterator.html#associatedtype.Item">Item</a>: <a class="trait" href="../clone/trait.Clone.html">Clone</a>,</div></h3>`,
+			"impl<I> Clone for Peekable<I>\nwhere\n    I: Clone + Iterator,\n    <I as Iterator>::Item: Clone,"},
+		{"trait body's inline where", // a span, already spaced by rustdoc
+			`<pre class="rust item-decl"><code>pub trait Iterator {
+    fn <a href="#method.by_ref" class="fn">by_ref</a>(&amp;mut self) -&gt; &amp;mut Self
+       <span class="where">where Self: <a class="trait" href="../marker/trait.Sized.html">Sized</a></span> { ... }
+}</code></pre>`,
+			"pub trait Iterator {\n    fn by_ref(&mut self) -> &mut Self\n       where Self: Sized { ... }\n}"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if d := cmp.Diff(tc.want, code(parse([]byte(tc.in)))); d != "" {
+				t.Errorf("(-want +got):\n%s", d)
+			}
+		})
+	}
+}
