@@ -119,7 +119,11 @@ func markdown(n *node) string {
 func code(n *node) string {
 	var b strings.Builder
 	headerText(&b, n, 0)
-	return strings.TrimSpace(b.String())
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " \t") // the space before a dropped "ⓘ"
+	}
+	return strings.Join(lines, "\n")
 }
 
 // headerText writes n's descendants' text to b for code; depth is n's,
@@ -130,6 +134,9 @@ func headerText(b *strings.Builder, n *node, depth int) {
 		case k.tag == "":
 			b.WriteString(k.text)
 		case k.is("a", "anchor") || k.is("", "rightside") || k.is("span", "since") || k.is("a", "src"):
+		// The page's widgets, not the code: the notable-traits "ⓘ" after a
+		// return type, a long trait's "Show 76 methods" toggle.
+		case k.is("a", "tooltip") || k.tag == "summary":
 		case k.tag == "div" && depth < maxDepth:
 			lineBreak(b)
 			headerText(b, k, depth+1)
@@ -336,6 +343,15 @@ func fill(it *crateapi.Item, p *node, full bool) {
 			it.Members = append(it.Members, mem)
 		}
 	}
+	// A trait's own items (required and provided methods, associated
+	// types and constants) are in <div class="methods"> after their h2s.
+	for _, s := range main.findAll(func(k *node) bool {
+		return k.is("section", "method") && k.under(func(a *node) bool { return a.is("div", "methods") })
+	}) {
+		if mem := method(s, full); mem != nil {
+			it.Members = append(it.Members, mem)
+		}
+	}
 	if list := main.byID("trait-implementations-list"); list != nil {
 		for _, h := range list.findAll(func(k *node) bool {
 			return k.is("h3", "code-header") && k.under(func(a *node) bool { return a.is("section", "impl") })
@@ -345,18 +361,30 @@ func fill(it *crateapi.Item, p *node, full bool) {
 	}
 }
 
-// method reads one method section of an item page.
+// memberKinds maps the id prefix of a member's section (rustdoc's
+// "tymethod.next" is a trait's required method) to its kind.
+var memberKinds = map[string]string{
+	"method": "method", "tymethod": "method",
+	"associatedtype": "assoc_type", "associatedconstant": "assoc_const",
+}
+
+// method reads one member section of an item page: a method, or a
+// trait's associated type or constant.
 func method(s *node, full bool) *crateapi.Item {
 	h := s.find(func(k *node) bool { return k.is("h4", "code-header") })
 	if h == nil {
 		return nil
 	}
-	name := strings.TrimPrefix(s.attr("id"), "method.")
+	prefix, name, _ := strings.Cut(s.attr("id"), ".")
+	kind, ok := memberKinds[prefix]
+	if !ok || name == "" {
+		return nil
+	}
 	if i := strings.LastIndexByte(name, '-'); i > 0 && strings.Trim(name[i+1:], "0123456789") == "" {
 		name = name[:i] // rustdoc's suffix for an id used twice on the page
 	}
 	docs := s.closest(func(k *node) bool { return k.tag == "details" }).find(func(k *node) bool { return k.is("div", "docblock") })
-	mem := &crateapi.Item{Name: name, Kind: "method", Signature: code(h)}
+	mem := &crateapi.Item{Name: name, Kind: kind, Signature: code(h)}
 	if full {
 		mem.Docs = markdown(docs)
 	} else {

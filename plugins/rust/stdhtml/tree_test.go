@@ -171,7 +171,8 @@ func FuzzMarkdown(f *testing.F) {
 
 // TestCodeWhere: rustdoc's <div class="where"> is a block of its own, so
 // the header text keeps the where clause off the line before it and what
-// follows (a struct's body) off its last line. Inputs are rustdoc 1.95's
+// follows (a struct's body) off its last line; the page's widgets inside
+// code are not code. Inputs are rustdoc 1.95's
 // std pages (Option::unwrap_or_default, Peekable's declaration and one of
 // its impls), links shortened.
 func TestCodeWhere(t *testing.T) {
@@ -189,6 +190,14 @@ func TestCodeWhere(t *testing.T) {
     I: <a class="trait" href="../clone/trait.Clone.html">Clone</a> + <a class="trait" href="trait.Iterator.html">Iterator</a>,
     &lt;I as <a class="trait" href="trait.Iterator.html">Iterator</a>&gt;::<a class="associatedtype" href="trait.Iterator.html#associatedtype.Item">Item</a>: <a class="trait" href="../clone/trait.Clone.html">Clone</a>,</div></h3>`,
 			"impl<I> Clone for Peekable<I>\nwhere\n    I: Clone + Iterator,\n    <I as Iterator>::Item: Clone,"},
+		{"notable-traits tooltip and a long trait's toggle", // Iterator's declaration, cut
+			`<pre class="rust item-decl"><code>pub trait Iterator {
+    type <a href="#associatedtype.Item" class="associatedtype">Item</a>;
+
+<details class="toggle type-contents-toggle"><summary class="hideme"><span>Show 76 methods</span></summary>    fn <a href="#method.step_by" class="fn">step_by</a>(self, step: <a class="primitive" href="../primitive.usize.html">usize</a>) -&gt; <a class="struct" href="struct.StepBy.html">StepBy</a>&lt;Self&gt; <a href="#" class="tooltip" data-notable-ty="StepBy&lt;Self&gt;">ⓘ</a>
+       <span class="where">where Self: <a class="trait" href="../marker/trait.Sized.html">Sized</a></span> { ... }
+</details>}</code></pre>`,
+			"pub trait Iterator {\n    type Item;\n\n    fn step_by(self, step: usize) -> StepBy<Self>\n       where Self: Sized { ... }\n}"},
 		{"trait body's inline where", // a span, already spaced by rustdoc
 			`<pre class="rust item-decl"><code>pub trait Iterator {
     fn <a href="#method.by_ref" class="fn">by_ref</a>(&amp;mut self) -&gt; &amp;mut Self
