@@ -1,6 +1,7 @@
 package rssrc
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
@@ -341,7 +342,6 @@ func (p *parser) traitItem(start, q, end int, m *modInfo, a *attrs, pub bool) (i
 	if !pub || a.skip || name == "" {
 		return close, nil
 	}
-	p.s.ownTraits[name] = true
 	items, _ := p.assocItems(h+1, close-1, false)
 	var b strings.Builder
 	head := p.sig(start, h)
@@ -357,6 +357,7 @@ func (p *parser) traitItem(start, q, end int, m *modInfo, a *attrs, pub bool) (i
 	b.WriteString("}")
 	it := &crateapi.Item{Name: name, Kind: "trait", Signature: b.String(), Docs: docText(a.docs), Gate: a.gate, Deprecated: a.deprecated, Fields: items}
 	m.add(&entry{name: name, item: it})
+	p.s.ownTraits[name] = append(p.s.ownTraits[name], it)
 	return close, nil
 }
 
@@ -439,10 +440,23 @@ func (p *parser) implItem(q, end int, m *modInfo, a *attrs) (int, error) {
 }
 
 // typePath is the path of the type an impl is for, without its generics
-// or references ("&'a crate::a::Router<S>" → crate, a, Router).
+// or references ("&'a crate::a::Router<S>" → crate, a, Router); none for
+// a slice, array, tuple, pointer or never type, or a reference to one
+// (`impl Tr for &'a [Attribute]` is an impl on a slice, which rustdoc
+// lists under the primitive, not under Attribute).
 func typePath(p *parser, i, end int) []string {
+	k := i
+	for k < end && (p.is(k, "&") || p.is(k, "&&") || p.is(k, "mut") || p.toks[k].kind == tLifetime) {
+		k++
+	}
+	if k < end && p.toks[k].kind == tPunct {
+		switch p.toks[k].text {
+		case "[", "(", "*", "!":
+			return nil
+		}
+	}
 	var segs []string
-	for k := i; k < end; k++ {
+	for ; k < end; k++ {
 		t := p.toks[k]
 		if t.kind == tPunct && t.text == "<" {
 			break
@@ -557,12 +571,8 @@ func (s *scanner) attachImpls() {
 					h += " // requires " + r.gate
 				}
 				it.Impls = append(it.Impls, h)
-				if s.ownTraits[bareTrait(r.header)] {
-					for _, mem := range r.traitMembers {
-						if !hasMember(it, mem.Name) {
-							it.Members = append(it.Members, mem)
-						}
-					}
+				if traits := s.ownTraits[bareTrait(r.header)]; len(traits) > 0 {
+					s.traitImpls = append(s.traitImpls, traitImpl{typ: it, traits: traits, members: r.traitMembers})
 				}
 				continue
 			}
@@ -591,6 +601,39 @@ func (s *scanner) attachImpls() {
 		}
 		if s.exporting[c.name] && c.mod.path != "" {
 			addUnique(&s.mods[""].unexpanded, c.text)
+		}
+	}
+}
+
+// traitImpl is an impl of one of the crate's traits (any of traits, the
+// ones of its name) for typ.
+type traitImpl struct {
+	typ     *crateapi.Item
+	traits  []*crateapi.Item
+	members []*crateapi.Item
+}
+
+// attachTraitMembers lists the items of impls of the crate's own traits
+// under their types, as rustdoc does, when a public path reaches the
+// trait: a trait in a private module (`mod sealed { pub trait Sealed }`)
+// is no part of the API, and neither are its methods on a type.
+func (s *scanner) attachTraitMembers() {
+	reachable := map[*crateapi.Item]bool{}
+	for _, m := range s.order {
+		if m.public {
+			for _, e := range m.items {
+				reachable[e.item] = true
+			}
+		}
+	}
+	for _, ti := range s.traitImpls {
+		if !slices.ContainsFunc(ti.traits, func(t *crateapi.Item) bool { return reachable[t] }) {
+			continue
+		}
+		for _, mem := range ti.members {
+			if !hasMember(ti.typ, mem.Name) {
+				ti.typ.Members = append(ti.typ.Members, mem)
+			}
 		}
 	}
 }

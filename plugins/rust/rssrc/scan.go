@@ -63,6 +63,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 	}
 	s.attachImpls()
 	s.resolveUses()
+	s.attachTraitMembers()
 	c := &crateapi.Crate{Name: strings.ReplaceAll(crateName, "-", "_"), Docs: rootMod.docs.String()}
 	// An item is listed at its first path that is not a #[doc(no_inline)]
 	// re-export (a prelude's), in module order; its other paths are
@@ -117,7 +118,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 }
 
 func newScanner(files Files, lim Limits, deps DepSource) *scanner {
-	return &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}, ownTraits: map[string]bool{}, macros: map[string]*macroDef{},
+	return &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}, ownTraits: map[string][]*crateapi.Item{}, macros: map[string]*macroDef{},
 		depSource: deps, deps: map[string]map[string]*macroDef{}}
 }
 
@@ -147,7 +148,11 @@ type scanner struct {
 	declaring  map[string]bool     // macro_rules whose expansion declares pub types, traits or modules
 	itemArgs   map[string]bool     // macro_rules with one arm whose matcher takes only items, passed through
 	itemMacros int
-	ownTraits  map[string]bool // the public traits the crate declares, by name
+	ownTraits  map[string][]*crateapi.Item // the pub traits the crate declares, by name
+	// traitImpls are the impls of the crate's own traits, by type: their
+	// items join the type's members once the re-exports are resolved, when
+	// the trait is reachable (not a sealed trait in a private module).
+	traitImpls []traitImpl
 	// macros are the crate's macro_rules! by name, the latest definition
 	// read (textual scope: a module's invocations follow its definitions).
 	macros   map[string]*macroDef
@@ -194,7 +199,7 @@ type implRec struct {
 	typePath []string // the type as the block writes it: ["Regex"], ["crate", "bytes", "Regex"]
 	header   string   // "impl<T> From<T> for X"; "" for inherent
 	// traitMembers are a trait impl's items, listed under the type when
-	// the trait is one the crate declares public.
+	// the trait is one the crate declares and a path reaches.
 	traitMembers []*crateapi.Item
 	members      []*crateapi.Item
 	calls        []string // macro invocations in an inherent impl block
