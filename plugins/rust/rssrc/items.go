@@ -615,19 +615,21 @@ type traitImpl struct {
 
 // attachTraitMembers lists the items of impls of the crate's own traits
 // under their types, as rustdoc does, when a public path reaches the
-// trait: a trait in a private module (`mod sealed { pub trait Sealed }`)
-// is no part of the API, and neither are its methods on a type.
+// trait, also a #[doc(hidden)] one (crossbeam-channel's
+// internal::SelectHandle): a trait in a private module (`mod sealed {
+// pub trait Sealed }`) is no part of the API, and neither are its methods
+// on a type.
 func (s *scanner) attachTraitMembers() {
 	reachable := map[*crateapi.Item]bool{}
 	for _, m := range s.order {
-		if m.public {
+		if reachableMod(m) {
 			for _, e := range m.items {
 				reachable[e.item] = true
 			}
 		}
 	}
 	for _, ti := range s.traitImpls {
-		if !slices.ContainsFunc(ti.traits, func(t *crateapi.Item) bool { return reachable[t] }) {
+		if !slices.ContainsFunc(ti.traits, func(t *crateapi.Item) bool { return reachable[t] || s.hiddenNames[t.Name] }) {
 			continue
 		}
 		for _, mem := range ti.members {
@@ -636,6 +638,20 @@ func (s *scanner) attachTraitMembers() {
 			}
 		}
 	}
+}
+
+// reachableMod says whether a path from the crate root reaches m: it is
+// public, or it and its parents are declared pub, documented or not.
+func reachableMod(m *modInfo) bool {
+	for ; m != nil && m.path != ""; m = m.parent {
+		if m.public {
+			return true
+		}
+		if !m.declPub && !m.hiddenPub {
+			return false
+		}
+	}
+	return true
 }
 
 // bareTrait is the trait's name in an impl header, without path or

@@ -118,7 +118,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 }
 
 func newScanner(files Files, lim Limits, deps DepSource) *scanner {
-	return &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}, ownTraits: map[string][]*crateapi.Item{}, macros: map[string]*macroDef{},
+	return &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}, ownTraits: map[string][]*crateapi.Item{}, hiddenNames: map[string]bool{}, macros: map[string]*macroDef{},
 		depSource: deps, deps: map[string]map[string]*macroDef{}}
 }
 
@@ -153,6 +153,8 @@ type scanner struct {
 	// items join the type's members once the re-exports are resolved, when
 	// the trait is reachable (not a sealed trait in a private module).
 	traitImpls []traitImpl
+	// hiddenNames are the names #[doc(hidden)] pub use lines re-export.
+	hiddenNames map[string]bool
 	// macros are the crate's macro_rules! by name, the latest definition
 	// read (textual scope: a module's invocations follow its definitions).
 	macros   map[string]*macroDef
@@ -179,6 +181,7 @@ type modInfo struct {
 	parent    *modInfo
 	public    bool // reachable from the crate root
 	declPub   bool // declared `pub mod`
+	hiddenPub bool // declared `#[doc(hidden)] pub mod`: reachable, not documented
 	gate      string
 	docs      strings.Builder
 	items     []*entry
@@ -895,6 +898,16 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		return p.modItem(q, end, m, dir, a, pub)
 	case kw == "use":
 		h := p.find(q, end, ";")
+		if a.skip && pub {
+			// #[doc(hidden)] pub use: not documented, but what it names
+			// is reachable (a trait whose methods a type has).
+			n := len(p.s.uses)
+			p.useTree(q+1, h, nil, m, a.gate, pub)
+			for _, u := range p.s.uses[n:] {
+				p.s.hiddenNames[u.name] = true
+			}
+			p.s.uses = p.s.uses[:n]
+		}
 		if !a.skip {
 			n := len(p.s.uses)
 			p.useTree(q+1, h, nil, m, a.gate, pub)
@@ -1172,6 +1185,7 @@ func (p *parser) modItem(q, end int, m *modInfo, dir string, a *attrs, pub bool)
 		// #[macro_export] macros and re-exported items are public.
 		child = p.s.newMod(childPath, m, pub && m.public && !a.skip)
 		child.declPub = pub && !a.skip
+		child.hiddenPub = pub && a.skip
 		child.gate = a.gate
 		child.docs.WriteString(docText(a.docs))
 	}
