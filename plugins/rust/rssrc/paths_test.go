@@ -55,3 +55,22 @@ func TestPathsPrintedAsRustdoc(t *testing.T) {
 		t.Errorf("paths kept (-want +got):\n%s", diff)
 	}
 }
+
+// TestEqualsSpaced: strsim 0.10.0 (trimmed) writes an associated type
+// binding without spaces (IntoIterator<Item=Elem1>); rustdoc prints
+// `Item = Elem1`, and so does the signature.
+func TestEqualsSpaced(t *testing.T) {
+	c, err := rssrc.Scan(dirFiles("testdata/strsim_trim"), "src/lib.rs", "strsim", rssrc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, it := range c.Modules[0].Items {
+		got = append(got, it.Signature)
+	}
+	want := []string{"pub fn generic_jaro<'a, 'b, Iter1, Iter2, Elem1, Elem2>(a: &'a Iter1, b: &'b Iter2) -> f64\n" +
+		"where\n    &'a Iter1: IntoIterator<Item = Elem1>,\n    &'b Iter2: IntoIterator<Item = Elem2>,\n    Elem1: PartialEq<Elem2>,"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("signatures (-want +got):\n%s", d)
+	}
+}

@@ -518,7 +518,7 @@ func (p *parser) find(i, end int, stops ...string) int {
 // bracket.
 func (p *parser) text(i, j int) string {
 	var b strings.Builder
-	dropping, space := false, false
+	dropping, space, afterEq := false, false, false
 	for k := i; k < j && k < len(p.toks); k++ {
 		t := p.toks[k]
 		if t.kind == tOuterDoc || t.kind == tInnerDoc {
@@ -542,6 +542,11 @@ func (p *parser) text(i, j int) string {
 		if dropping {
 			dropping = false
 			t.space = space
+		}
+		// `=` stands between spaces, as rustdoc prints it
+		// (IntoIterator<Item=Elem1> is IntoIterator<Item = Elem1>).
+		if eq := t.kind == tPunct && t.text == "="; eq || afterEq {
+			t.space, afterEq = true, eq
 		}
 		if k > i && t.space && b.Len() > 0 {
 			last := b.String()[b.Len()-1]
