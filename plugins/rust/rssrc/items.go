@@ -415,6 +415,7 @@ func (p *parser) implItem(q, end int, m *modInfo, a *attrs) (int, error) {
 	}
 	rec := implRec{mod: m, typePath: tpath, gate: a.gate}
 	if forAt >= 0 {
+		rec.traitPath = typePath(p, k, forAt)
 		p.keepPaths = true
 		rec.header = p.sig(q, h)
 		p.keepPaths = false
@@ -572,7 +573,7 @@ func (s *scanner) attachImpls() {
 				}
 				it.Impls = append(it.Impls, h)
 				if traits := s.ownTraits[bareTrait(r.header)]; len(traits) > 0 {
-					s.traitImpls = append(s.traitImpls, traitImpl{typ: it, traits: traits, members: r.traitMembers})
+					s.traitImpls = append(s.traitImpls, traitImpl{typ: it, traits: traits, impl: r})
 				}
 				continue
 			}
@@ -608,9 +609,9 @@ func (s *scanner) attachImpls() {
 // traitImpl is an impl of one of the crate's traits (any of traits, the
 // ones of its name) for typ.
 type traitImpl struct {
-	typ     *crateapi.Item
-	traits  []*crateapi.Item
-	members []*crateapi.Item
+	typ    *crateapi.Item
+	traits []*crateapi.Item
+	impl   implRec
 }
 
 // attachTraitMembers lists the items of impls of the crate's own traits
@@ -629,15 +630,52 @@ func (s *scanner) attachTraitMembers() {
 		}
 	}
 	for _, ti := range s.traitImpls {
-		if !slices.ContainsFunc(ti.traits, func(t *crateapi.Item) bool { return reachable[t] || s.hiddenNames[t.Name] }) {
+		if !slices.ContainsFunc(ti.traits, func(t *crateapi.Item) bool { return reachable[t] || s.hiddenNames[t.Name] }) || s.foreignTrait(ti.impl) {
 			continue
 		}
-		for _, mem := range ti.members {
+		for _, mem := range ti.impl.traitMembers {
 			if !hasMember(ti.typ, mem.Name) {
 				ti.typ.Members = append(ti.typ.Members, mem)
 			}
 		}
 	}
+}
+
+// foreignTrait says whether an impl's trait is another crate's though the
+// crate declares a trait of the same name (serde's `impl error::Error for
+// Error` is std's Error, not serde::de::Error): a path whose first
+// segment is no module of the crate nor a name imported from one, or a
+// bare name the impl's module imports from elsewhere. A bare name the
+// module neither declares nor imports by name is taken as the crate's.
+func (s *scanner) foreignTrait(r implRec) bool {
+	segs := r.traitPath
+	if len(segs) == 0 {
+		return false
+	}
+	first := segs[0]
+	switch first {
+	case "crate", "self", "super":
+		return false
+	}
+	if len(segs) > 1 {
+		if mod, _ := s.walk(r.mod, segs[:1]); mod != nil {
+			return false
+		}
+	} else if _, ok := r.mod.byName[first]; ok {
+		return false
+	}
+	for _, u := range s.modUses[r.mod] {
+		if u.glob || u.name != first {
+			continue
+		}
+		switch u.segs[0] {
+		case "crate", "self", "super":
+			return false
+		}
+		mod, _ := s.walk(r.mod, u.segs[:1])
+		return mod == nil
+	}
+	return len(segs) > 1
 }
 
 // reachableMod says whether a path from the crate root reaches m: it is

@@ -200,7 +200,10 @@ type modInfo struct {
 type implRec struct {
 	mod      *modInfo // the module the impl block is in
 	typePath []string // the type as the block writes it: ["Regex"], ["crate", "bytes", "Regex"]
-	header   string   // "impl<T> From<T> for X"; "" for inherent
+	// traitPath is a trait impl's trait as the block writes it, without
+	// generics: ["error", "Error"].
+	traitPath []string
+	header    string // "impl<T> From<T> for X"; "" for inherent
 	// traitMembers are a trait impl's items, listed under the type when
 	// the trait is one the crate declares and a path reaches.
 	traitMembers []*crateapi.Item

@@ -22,6 +22,10 @@ import (
 // crossbeam-channel 0.5.6 (trimmed) declares SelectHandle in a private
 // module and re-exports it from a #[doc(hidden)] pub module: reachable,
 // so Receiver's impl of it lists its methods.
+//
+// serde 1.0.152 (trimmed) declares a trait de::Error (by a macro) and
+// implements it and std's error::Error for de::value::Error: the first
+// impl's custom is a member, std's description is not.
 func TestImplsOfOwnTraits(t *testing.T) {
 	for _, tc := range []struct {
 		dir, crate string
@@ -34,6 +38,10 @@ func TestImplsOfOwnTraits(t *testing.T) {
 		{"testdata/crossbeam_channel_trim", "crossbeam_channel", map[string][]string{
 			"Receiver": {"try_select", "deadline", "register", "unregister", "accept", "is_ready", "watch", "unwatch", "SelectHandle"},
 			"Sender":   nil,
+		}},
+		{"testdata/serde_trim", "serde", map[string][]string{
+			"de::Error":        nil,
+			"de::value::Error": {"custom", "Clone", "PartialEq", "de::Error", "error::Error"},
 		}},
 	} {
 		t.Run(tc.crate, func(t *testing.T) {

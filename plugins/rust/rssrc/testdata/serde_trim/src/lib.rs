@@ -1,0 +1,3 @@
+//! # Serde
+
+pub mod de;
