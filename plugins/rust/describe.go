@@ -323,13 +323,19 @@ func (p *Provider) header(t *target, l *loaded) *sdk.Document {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "MSRV (rust-version)", Value: msrv})
 	}
 	var feats map[string][]string
+	var optional []string
 	switch {
-	case l.manifest != nil && l.manifest.Features != nil:
-		feats = l.manifest.Features
+	case l.manifest != nil && (l.manifest.Features != nil || optionalDeps(l.manifest) != nil):
+		feats, optional = l.manifest.Features, optionalDeps(l.manifest)
 	case t.entry != nil:
 		feats = t.entry.AllFeatures()
+		for _, d := range t.entry.Deps {
+			if d.Optional && d.Kind != "dev" {
+				optional = append(optional, d.Name)
+			}
+		}
 	}
-	if f := featureFact(feats); f != "" {
+	if f := featureFact(implicitFeatures(feats, optional)); f != "" {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Features", Value: f})
 	}
 	if len(t.features) > 0 {
@@ -349,6 +355,46 @@ func (p *Provider) header(t *target, l *loaded) *sdk.Document {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Crate source", Value: t.origin.Kind + " source " + t.origin.Source + " (Cargo configuration)"})
 	}
 	return doc
+}
+
+// optionalDeps are the names (as code writes them) of a manifest's
+// optional dependencies, nil when none.
+func optionalDeps(m *cargomanifest.Manifest) []string {
+	var out []string
+	for _, d := range m.Deps {
+		if d.Optional && d.Kind != "dev" {
+			out = append(out, d.Key)
+		}
+	}
+	return out
+}
+
+// implicitFeatures adds Cargo's implicit feature for each optional
+// dependency (`serde = { optional = true }` is the feature "serde")
+// unless a feature names it as "dep:serde", which turns that off. The
+// feature tables leave them out, so chrono's `serde` read as no feature.
+func implicitFeatures(feats map[string][]string, optional []string) map[string][]string {
+	if len(optional) == 0 {
+		return feats
+	}
+	explicit := map[string]bool{}
+	for _, vs := range feats {
+		for _, v := range vs {
+			if name, ok := strings.CutPrefix(v, "dep:"); ok {
+				explicit[name] = true
+			}
+		}
+	}
+	out := make(map[string][]string, len(feats)+len(optional))
+	for k, v := range feats {
+		out[k] = v
+	}
+	for _, d := range optional {
+		if _, ok := out[d]; !ok && !explicit[d] {
+			out[d] = []string{"dep:" + d}
+		}
+	}
+	return out
 }
 
 // featureFact prints what default enables, then the other features.
