@@ -160,18 +160,21 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 		}
 		l.api = api
 		l.from = "crate source (declaration scanner)"
+		// The crate's own gates name its own features; the items
+		// inlined from its dependencies below carry theirs.
+		if l.manifest != nil && l.manifest.Package != nil {
+			declared := map[string]bool{}
+			for f := range implicitFeatures(l.manifest.Features, optionalDeps(l.manifest)) {
+				declared[f] = true
+			}
+			l.api.InheritModuleGates()
+			if gone := l.api.DropUnavailable(declared); len(gone) > 0 {
+				l.api.Notes = append(l.api.Notes, fmt.Sprintf("Items gated on features this crate's Cargo.toml does not declare (%s) are left out: no build of it has them.", strings.Join(gone, ", ")))
+			}
+		}
 	}
 	p.inlineReexports(ctx, t, l)
 	l.api.InheritModuleGates()
-	if l.manifest != nil && l.manifest.Package != nil {
-		declared := map[string]bool{}
-		for f := range implicitFeatures(l.manifest.Features, optionalDeps(l.manifest)) {
-			declared[f] = true
-		}
-		if gone := l.api.DropUnavailable(declared); len(gone) > 0 {
-			l.api.Notes = append(l.api.Notes, fmt.Sprintf("Items gated on features this crate's Cargo.toml does not declare (%s) are left out: no build of it has them.", strings.Join(gone, ", ")))
-		}
-	}
 	l.api.ListModuleAliases()
 	l.api.Version = t.version
 	return l, nil
