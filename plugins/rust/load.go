@@ -161,8 +161,9 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 		l.api = api
 		l.from = "crate source (declaration scanner)"
 		// The crate's own gates name its own features; the items
-		// inlined from its dependencies below carry theirs.
-		if l.manifest != nil && l.manifest.Package != nil {
+		// inlined from its dependencies below carry theirs. A manifest
+		// without a [features] table is not read as declaring none.
+		if l.manifest != nil && l.manifest.Package != nil && l.manifest.Features != nil {
 			declared := map[string]bool{}
 			for f := range implicitFeatures(l.manifest.Features, optionalDeps(l.manifest)) {
 				declared[f] = true
