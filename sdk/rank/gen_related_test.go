@@ -7,41 +7,23 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"go/ast"
-	"go/doc"
-	"go/parser"
-	"go/token"
-	"io/fs"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"regexp"
-	"runtime"
 	"sort"
-	"strings"
 	"testing"
 )
 
 // TestGenerateRelated writes related.txt, the query words related to
 // symbol name parts that Search uses to reach a symbol whose name does
-// not use the query's words (see related.go). It learns them from doc
-// comments: the words a symbol's first doc sentence uses, against the
-// parts of the symbol's name. Its corpus, in four ecosystems, leaves out
-// every package of the intent evaluation, which it must not have seen:
-// the Go toolchain's standard library (but internal, vendor, cmd); the
-// crates of a Cargo directory source (/usr/share/cargo/registry, as
-// Debian's librust-*-dev packages fill it); the Python standard library
-// of python3 on PATH (parsed, not imported); the TypeScript compiler's
-// lib.*.d.ts in $PKGDOCS_RELATED_TSLIB when set; make eval's ground truth
-// of the corpora packages (every ecosystem's items and first doc
-// sentences, as its own tools list them) in the -cache directory
-// $PKGDOCS_RELATED_TRUTH when set; and the recorded search documents of
-// sdk/rank/testdata (not testdata/intent). A source that is missing is
-// skipped, said in the log. With $PKGDOCS_RELATED_PAIRS set to a file,
-// the symbols collected are written there, or read from it when it
-// exists, so that the learning can be re-run without the corpus walk.
+// not use the query's words (see related.go), and verbs.txt. It learns
+// them from doc comments: the words a symbol's first doc sentence uses,
+// against the parts of the symbol's name, over the pinned inputs that
+// testdata/vocab/inputs.txt lists (gen_inputs_test.go), which leave out
+// every package of the intent evaluation. With $PKGDOCS_RELATED_PAIRS
+// set to a file, the symbols collected are written there, or read from
+// it when it exists, so that the learning can be re-run without the
+// corpus walk.
 //
-//	PKGDOCS_RELATED_TSLIB=node_modules/typescript/lib PKGDOCS_RELATED_TRUTH=/path/to/evalcache \
+//	PKGDOCS_VOCAB_NPM=/work/evalcache/npm/work PKGDOCS_VOCAB_SWIFT=/work/shared/fixtures/swift-corpus \
 //		go test -tags generate -run TestGenerateRelated ./sdk/rank
 func TestGenerateRelated(t *testing.T) {
 	var pairs []namedDoc
@@ -58,7 +40,7 @@ func TestGenerateRelated(t *testing.T) {
 			return
 		}
 	}
-	pairs = collectPairs(t)
+	pairs = collectInputs(t)
 	if f := os.Getenv("PKGDOCS_RELATED_PAIRS"); f != "" {
 		var ps [][3]string
 		for _, p := range pairs {
@@ -70,70 +52,6 @@ func TestGenerateRelated(t *testing.T) {
 		}
 	}
 	writeRelated(t, pairs)
-}
-
-// collectPairs gathers the documented symbols of the corpus.
-func collectPairs(t *testing.T) []namedDoc {
-	excluded := map[string]bool{}
-	for _, f := range []string{"tuning.txt", "heldout.txt"} {
-		for _, c := range loadIntent(t, f) {
-			excluded[c.eco+" "+c.pkg] = true
-		}
-	}
-	var pairs []namedDoc
-	root := filepath.Join(runtime.GOROOT(), "src")
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || !d.IsDir() {
-			return err
-		}
-		rel, _ := filepath.Rel(root, path)
-		rel = filepath.ToSlash(rel)
-		base := d.Name()
-		if base == "testdata" || base == "internal" || base == "vendor" || rel == "cmd" || strings.HasPrefix(rel, "cmd/") {
-			return filepath.SkipDir
-		}
-		if excluded["go "+rel] {
-			return nil
-		}
-		pairs = append(pairs, goPackageDocs(t, path)...)
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pairs = append(pairs, rustRegistryDocs(t, "/usr/share/cargo/registry", excluded)...)
-	pairs = append(pairs, pythonStdlibDocs(t)...)
-	if dir := os.Getenv("PKGDOCS_RELATED_TSLIB"); dir != "" {
-		pairs = append(pairs, tsLibDocs(t, dir)...)
-	}
-	if dir := os.Getenv("PKGDOCS_RELATED_TRUTH"); dir != "" {
-		pairs = append(pairs, truthDocs(t, dir, excluded)...)
-	}
-	files, _ := filepath.Glob(filepath.Join("testdata", "*.json"))
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var docs []Doc
-		if err := json.Unmarshal(b, &docs); err != nil {
-			continue // not a list of search documents
-		}
-		for _, d := range docs {
-			if d.Symbol != "" && d.Kind != "section" && d.Kind != "example" {
-				text := d.Text
-				if d.Signature == "" {
-					// Recorded before Signature: the declaration is the
-					// first line.
-					if _, rest, ok := strings.Cut(text, "\n"); ok {
-						text = rest
-					}
-				}
-				pairs = append(pairs, namedDoc{lastComponent(d.Symbol), summary(text), f})
-			}
-		}
-	}
-	return pairs
 }
 
 // writeRelated learns related.txt and verbs.txt from pairs and
@@ -191,226 +109,4 @@ func writeTable(t *testing.T, file string, table map[string][]relatedPart, heade
 	if err := os.WriteFile(file, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-}
-
-// goPackageDocs are the exported symbols and methods of the Go package in
-// dir with their doc's first sentence.
-func goPackageDocs(t *testing.T, dir string) []namedDoc {
-	fset := token.NewFileSet()
-	pkgs, err := parser.ParseDir(fset, dir, func(fi fs.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, parser.ParseComments)
-	if err != nil {
-		return nil
-	}
-	var out []namedDoc
-	for name, p := range pkgs {
-		if name == "main" || strings.HasSuffix(name, "_test") {
-			continue
-		}
-		dp := doc.New(p, dir, 0)
-		add := func(n, d string) {
-			if ast.IsExported(n) && d != "" {
-				out = append(out, namedDoc{n, summary(d), dir})
-			}
-		}
-		for _, f := range dp.Funcs {
-			add(f.Name, f.Doc)
-		}
-		for _, ty := range dp.Types {
-			add(ty.Name, ty.Doc)
-			for _, f := range ty.Funcs {
-				add(f.Name, f.Doc)
-			}
-			for _, m := range ty.Methods {
-				add(m.Name, m.Doc)
-			}
-		}
-	}
-	return out
-}
-
-var rustItem = regexp.MustCompile(`^\s*pub(?:\([a-z]+\))?\s+(?:const\s+)?(?:async\s+)?(?:unsafe\s+)?(?:extern\s+"C"\s+)?(?:fn|struct|enum|trait|type|const|static|mod|union)\s+([A-Za-z_][A-Za-z0-9_]*)`)
-
-// rustRegistryDocs are the public items of the crates under dir (one
-// directory per crate-version) with their /// doc's first sentence, but
-// the crates named in excluded ("rust NAME").
-func rustRegistryDocs(t *testing.T, dir string, excluded map[string]bool) []namedDoc {
-	crates, err := os.ReadDir(dir)
-	if err != nil {
-		t.Logf("no Rust corpus: %v", err)
-		return nil
-	}
-	var out []namedDoc
-	for _, c := range crates {
-		name := c.Name()
-		if i := strings.LastIndexByte(name, '-'); i > 0 {
-			name = name[:i]
-		}
-		if excluded["rust "+name] {
-			continue
-		}
-		filepath.WalkDir(filepath.Join(dir, c.Name(), "src"), func(path string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".rs") {
-				return nil
-			}
-			b, err := os.ReadFile(path)
-			if err != nil {
-				return nil
-			}
-			var doc []string
-			for _, line := range strings.Split(string(b), "\n") {
-				l := strings.TrimSpace(line)
-				switch {
-				case strings.HasPrefix(l, "///"):
-					doc = append(doc, strings.TrimSpace(strings.TrimPrefix(l, "///")))
-				case strings.HasPrefix(l, "#["):
-				default:
-					if m := rustItem.FindStringSubmatch(line); m != nil && len(doc) > 0 {
-						out = append(out, namedDoc{m[1], summary(strings.Join(doc, "\n")), name})
-					}
-					doc = doc[:0]
-				}
-			}
-			return nil
-		})
-	}
-	t.Logf("Rust: %d items", len(out))
-	return out
-}
-
-// pythonScript prints "name<TAB>first docstring paragraph" for the public
-// functions, classes and methods of the standard library's modules,
-// parsing their sources (nothing is imported).
-const pythonScript = `
-import ast, os, sys, sysconfig
-std = sysconfig.get_paths()["stdlib"]
-for root, dirs, files in os.walk(std):
-    dirs[:] = [d for d in dirs if d not in ("test", "tests", "idlelib", "site-packages", "dist-packages", "lib2to3") and not d.startswith("_")]
-    for f in files:
-        if not f.endswith(".py") or f.startswith("_"):
-            continue
-        try:
-            tree = ast.parse(open(os.path.join(root, f), encoding="utf-8").read())
-        except Exception:
-            continue
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and not node.name.startswith("_"):
-                d = ast.get_docstring(node)
-                if d:
-                    print(node.name + "\t" + d.split("\n\n")[0].replace("\n", " ").replace("\t", " ") + "\t" + os.path.relpath(os.path.join(root, f), std))
-`
-
-// pythonStdlibDocs runs pythonScript with python3 on PATH.
-func pythonStdlibDocs(t *testing.T) []namedDoc {
-	b, err := exec.Command("python3", "-c", pythonScript).Output()
-	if err != nil {
-		t.Logf("no Python corpus: %v", err)
-		return nil
-	}
-	var out []namedDoc
-	for _, line := range strings.Split(string(b), "\n") {
-		if name, rest, ok := strings.Cut(line, "\t"); ok {
-			doc, file, _ := strings.Cut(rest, "\t")
-			out = append(out, namedDoc{name, summary(doc), "python " + file})
-		}
-	}
-	t.Logf("Python: %d items", len(out))
-	return out
-}
-
-var tsMember = regexp.MustCompile(`^\s*(?:export\s+)?(?:declare\s+)?(?:readonly\s+|static\s+|function\s+|interface\s+|class\s+|var\s+|const\s+|let\s+|type\s+)*([A-Za-z_$][A-Za-z0-9_$]*)\s*[?(<:=\s{]`)
-
-// tsLibDocs are the declarations of the lib*.d.ts files in dir with their
-// JSDoc's first sentence.
-func tsLibDocs(t *testing.T, dir string) []namedDoc {
-	files, _ := filepath.Glob(filepath.Join(dir, "lib*.d.ts"))
-	var out []namedDoc
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			continue
-		}
-		var doc []string
-		in, pending := false, false
-		for _, line := range strings.Split(string(b), "\n") {
-			l := strings.TrimSpace(line)
-			switch {
-			case strings.HasPrefix(l, "/**"):
-				in, doc = true, doc[:0]
-				l = strings.TrimPrefix(l, "/**")
-				fallthrough
-			case in:
-				end := strings.Contains(l, "*/")
-				l = strings.TrimSpace(strings.TrimPrefix(strings.Split(l, "*/")[0], "*"))
-				if strings.HasPrefix(l, "@") {
-					l = ""
-				}
-				if l != "" {
-					doc = append(doc, l)
-				}
-				if end {
-					in, pending = false, len(doc) > 0
-				}
-			case pending:
-				if m := tsMember.FindStringSubmatch(line); m != nil {
-					out = append(out, namedDoc{m[1], summary(strings.Join(doc, "\n")), f})
-				}
-				pending = false
-			}
-		}
-	}
-	t.Logf("TypeScript: %d items", len(out))
-	return out
-}
-
-// truthDocs are the documented items of make eval's ground truth under
-// dir (a -cache directory: <eco>/truth/**/*.json, as the ecosystems' own
-// tools list the corpora packages), but the packages named in excluded
-// ("eco NAME"): every ecosystem's doc comments, in the words its authors
-// use, over the thousands of packages of the corpora.
-func truthDocs(t *testing.T, dir string, excluded map[string]bool) []namedDoc {
-	files, _ := filepath.Glob(filepath.Join(dir, "*", "truth", "*.json"))
-	more, _ := filepath.Glob(filepath.Join(dir, "*", "truth", "*", "*.json"))
-	files = append(files, more...)
-	sort.Strings(files)
-	var out []namedDoc
-	skipped := 0
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			continue
-		}
-		var truth struct {
-			Ecosystem, Package string
-			Items              []struct{ Name, Member, Doc string }
-		}
-		if json.Unmarshal(b, &truth) != nil || truth.Ecosystem == "" {
-			continue
-		}
-		if excluded[truth.Ecosystem+" "+truth.Package] {
-			skipped++
-			continue
-		}
-		for _, it := range truth.Items {
-			name := it.Member
-			if name == "" {
-				name = lastComponent(it.Name)
-			}
-			if s := summary(it.Doc); s != "" && name != "" {
-				out = append(out, namedDoc{name, s, truth.Ecosystem + " " + repoOf(truth.Package)})
-			}
-		}
-	}
-	t.Logf("ground truth: %d items from %d files (%d of intent packages left out)", len(out), len(files)-skipped, skipped)
-	return out
-}
-
-// repoOf is the repository a Go import path is published from
-// (github.com/owner/repo for github.com/owner/repo/sub/pkg): one
-// project's many packages speak one jargon. Other names are kept whole.
-func repoOf(pkg string) string {
-	el := strings.Split(pkg, "/")
-	if len(el) > 3 && strings.Contains(el[0], ".") {
-		return strings.Join(el[:3], "/")
-	}
-	return pkg
 }

@@ -22,15 +22,9 @@ type relatedPart struct {
 }
 
 // learnRelated relates each stemmed word of the summaries to the name
-// parts it occurs with more often than chance: for a word w and a part p,
-// Ochiai's coefficient n(w,p)/sqrt(n(w)·n(p)), both counts smoothed,
-// over distinct (name, summary) pairs; kept when w and p occur together
-// in at least minTogether symbols of at least minSources packages (one
-// project's jargon, "check" for its constructs, says nothing of how
-// docs speak) and their PMI is positive. The best
-// maxRelated parts of a word are kept, weighted relative to the word's
-// best one. A word is never related to itself (it matches itself
-// already) nor to a function word.
+// parts it occurs with more often than chance (cooccurrence.each), the
+// best maxRelated parts of a word, weighted relative to the word's best
+// one.
 func learnRelated(docs []namedDoc) map[string][]relatedPart {
 	co := cooccur(docs)
 	cands := map[string][]relatedPart{}
@@ -41,18 +35,30 @@ func learnRelated(docs []namedDoc) map[string][]relatedPart {
 }
 
 const (
+	// minTogether is the least evidence for a pair: symbols that use
+	// both, at most perSource of them from one package.
 	minTogether = 3
-	minSources  = 3
-	maxRelated  = 4
-	minScore    = 0.1
+	// minSources is the least number of packages a pair must occur in:
+	// one project's jargon ("check" for its constructs) says nothing of
+	// how docs speak.
+	minSources = 3
+	// perSource caps one package's evidence for a pair: a package that
+	// documents fifty setters alike is one voice, not fifty.
+	perSource = 3
+	// minG2 is the least log-likelihood ratio (Dunning's G²) of a pair's
+	// 2×2 table: 10.83 is chance at p < 0.001 with one degree of freedom.
+	minG2      = 15.13
+	maxRelated = 4
+	minScore   = 0.05
 	// smoothing shrinks the share for rare name parts, whose few
 	// docs make any word look characteristic.
 	smoothing = 8
 )
 
 // cooccurrence counts, over distinct (name, summary) pairs, the docs each
-// stemmed summary word and each name part occur in, alone and together,
-// and the packages they occur together in.
+// stemmed summary word and each name part occur in, alone and together
+// (at most perSource of a package), and the packages they occur together
+// in.
 type cooccurrence struct {
 	n      float64
 	nw, np map[string]int
@@ -60,34 +66,73 @@ type cooccurrence struct {
 	srcs   map[[2]string]int
 }
 
+// proseWords are the stemmed words of a summary written as prose: the
+// symbol's own name is left out, and so is a word written as an
+// identifier (AddParseTree, max_len, utf8), which names code rather than
+// saying what it does; a query never asks for "appendbinary".
+func proseWords(d namedDoc, fn func(w string)) {
+	words(withoutName(d.summary, d.name), func(w word) {
+		l := strings.ToLower(w.text)
+		if len(parts(w.text)) != 1 || strings.ContainsAny(w.text, "_0123456789") || grammarWords[l] {
+			return
+		}
+		fn(stem(l))
+	})
+}
+
+// grammarWords are English words that serve the grammar of a sentence
+// (auxiliaries, determiners, pronouns, connectives) and never name what
+// an API does, beyond the function words Search ignores: docs use them
+// everywhere, so they co-occur with any name part by chance of volume.
+var grammarWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`have has had having may might must will would could shall
+		those these such via also only just other others each every either neither both very
+		given using used uses use its itself they them their there here then thus hence
+		whether while within without unless don doesn isn won wasn aren cannot`) {
+		grammarWords[w] = true
+	}
+}
+
+// namePartsOf are the stemmed parts of a name, once each, but function
+// words, numbers and single letters.
+func namePartsOf(name string) []string {
+	var ps []string
+	for _, p := range parts(name) {
+		p = stem(strings.ToLower(p))
+		if len(p) >= 2 && !functionWords[p] && !isDigit(p[0]) && !slices.Contains(ps, p) {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
 func cooccur(docs []namedDoc) *cooccurrence {
 	nw := map[string]int{}
 	np := map[string]int{}
 	nwp := map[[2]string]int{}
 	// srcs counts the distinct packages a word and a part occur together
-	// in (a package's docs come together, so a change of package is a
-	// new one): one package's jargon is no evidence of how docs speak.
+	// in, perPair the pair's symbols in the current one (a package's docs
+	// come together, so a change of package is a new one).
 	srcs := map[[2]string]int{}
 	lastSrc := map[[2]string]string{}
+	perPair := map[[2]string]int{}
 	// A declaration repeated with its doc (TypeScript's lib declares each
 	// typed array's methods again, a trait's methods recur in every
 	// crate that re-exports it) is one piece of evidence, not many.
 	seen := map[[2]string]bool{}
+	n := 0
 	for _, d := range docs {
 		if seen[[2]string{d.name, d.summary}] {
 			continue
 		}
 		seen[[2]string{d.name, d.summary}] = true
-		var ps []string
-		for _, p := range parts(d.name) {
-			p = stem(strings.ToLower(p))
-			if len(p) >= 2 && !functionWords[p] && !isDigit(p[0]) && !slices.Contains(ps, p) {
-				ps = append(ps, p)
-			}
-		}
+		n++
+		ps := namePartsOf(d.name)
 		var ws []string
-		textTerms(d.summary, func(w string) {
-			if len(w) >= 3 && !functionWords[w] && !isDigit(w[0]) && !slices.Contains(ws, w) && !slices.Contains(ps, w) {
+		proseWords(d, func(w string) {
+			if len(w) >= 3 && !functionWords[w] && !slices.Contains(ws, w) && !slices.Contains(ps, w) {
 				ws = append(ws, w)
 			}
 		})
@@ -98,42 +143,72 @@ func cooccur(docs []namedDoc) *cooccurrence {
 			nw[w]++
 			for _, p := range ps {
 				k := [2]string{w, p}
-				nwp[k]++
 				if lastSrc[k] != d.src || srcs[k] == 0 {
 					lastSrc[k] = d.src
 					srcs[k]++
+					perPair[k] = 0
+				}
+				if perPair[k] < perSource {
+					perPair[k]++
+					nwp[k]++
 				}
 			}
 		}
 	}
-	return &cooccurrence{n: float64(len(docs)), nw: nw, np: np, nwp: nwp, srcs: srcs}
+	return &cooccurrence{n: float64(n), nw: nw, np: np, nwp: nwp, srcs: srcs}
 }
 
 // each calls fn for every summary word w and name part p that occur
-// together more often than chance: Ochiai's coefficient
-// n(w,p)/sqrt(n(w)·n(p)), both counts smoothed, at least minScore; in at
-// least minTogether symbols of at least minSources packages (one
-// project's jargon, "check" for its constructs, says nothing of how docs
-// speak), with a positive PMI.
+// together more often than chance, with their score, Ochiai's
+// coefficient n(w,p)/sqrt(n(w)·n(p)) with both counts smoothed (one way
+// only, a word every doc uses, current or size, would relate to whichever
+// rare part happens to have it in each of its docs). A pair is kept when
+//   - it occurs in at least minTogether symbols of at least minSources
+//     packages, at most perSource of a package counted;
+//   - its log-likelihood ratio G² is at least minG2 and its PMI positive:
+//     the association is no accident of the counts;
+//   - neither abbreviates the other (address, addr; argument, arg):
+//     Search matches a name part that is a prefix of a query word
+//     already, and a word is never related to itself;
+//   - its score is at least minScore.
 func (co *cooccurrence) each(fn func(w, p string, score float64)) {
 	for k, c := range co.nwp {
-		if c < minTogether || co.srcs[k] < minSources || k[0] == k[1] {
+		if c < minTogether || co.srcs[k] < minSources || k[0] == k[1] || abbreviates(k[0], k[1]) {
 			continue
 		}
 		w, p := float64(co.nw[k[0]]), float64(co.np[k[1]])
-		if math.Log(float64(c)*co.n/(w*p)) <= 0 {
+		if math.Log(float64(c)*co.n/(w*p)) <= 0 || g2(float64(c), w, p, co.n) < minG2 {
 			continue
 		}
-		// Both ways: the share of p's docs that use w and the share of
-		// w's docs that are p's (Ochiai's coefficient), smoothed. One
-		// way only, a word every doc uses (current, size) relates to
-		// whichever rare part happens to have it in each of its docs.
 		score := float64(c) / math.Sqrt((p+smoothing)*(w+smoothing))
 		if score < minScore {
 			continue
 		}
 		fn(k[0], k[1], score)
 	}
+}
+
+// abbreviates reports whether the shorter of a and b, of at least 3
+// letters, begins the other.
+func abbreviates(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	return len(a) >= 3 && strings.HasPrefix(b, a)
+}
+
+// g2 is Dunning's log-likelihood ratio of the 2×2 table of a word in nw
+// of n docs, a part in np, both in c.
+func g2(c, nw, np, n float64) float64 {
+	obs := [4]float64{c, nw - c, np - c, n - nw - np + c}
+	exp := [4]float64{nw * np / n, nw * (n - np) / n, (n - nw) * np / n, (n - nw) * (n - np) / n}
+	var s float64
+	for i := range obs {
+		if obs[i] > 0 && exp[i] > 0 {
+			s += obs[i] * math.Log(obs[i]/exp[i])
+		}
+	}
+	return 2 * s
 }
 
 // bestOf keeps each key's best max entries, weighted relative to its
