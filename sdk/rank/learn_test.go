@@ -80,6 +80,10 @@ func proseWords(d namedDoc, fn func(w string)) {
 	})
 }
 
+// lightVerbs are the verbs English uses with a noun for an action
+// (make a copy, take a snapshot, do the work, give up), stemmed.
+var lightVerbs = map[string]bool{"make": true, "take": true, "do": true, "give": true, "get": true, "have": true}
+
 // grammarWords are English words that serve the grammar of a sentence
 // (auxiliaries, determiners, pronouns, connectives) and never name what
 // an API does, beyond the function words Search ignores: docs use them
@@ -240,14 +244,16 @@ func bestOf(cands map[string][]relatedPart, max int) map[string][]relatedPart {
 // general thesaurus lacks (delete, remove; make, create; close, shut).
 // A pair counts once per package and must recur in minSources of them;
 // it scores Ochiai's coefficient over packages, smoothed, and is kept
-// both ways round, the best maxVerbs per word. A word most docs open
-// with (returns) says nothing of a name and is left out
-// (maxOpeningShare), as are function words.
+// both ways round, the best maxVerbs per word. A word that opens the docs
+// of most packages (returns: more than maxOpeningShare of all the
+// packages documented) says nothing of a name and is left out, as are
+// function words; a light verb opening a doc (Makes a copy) pairs with
+// no name.
 func learnVerbs(docs []namedDoc) map[string][]relatedPart {
 	const (
 		maxVerbs        = 4
 		minVerbScore    = 0.05
-		maxOpeningShare = 0.4
+		maxOpeningShare = 0.5
 	)
 	// The packages each word opens a name, a summary, both, in.
 	names, sums := map[string]map[string]bool{}, map[string]map[string]bool{}
@@ -285,6 +291,7 @@ func learnVerbs(docs []namedDoc) map[string][]relatedPart {
 			continue
 		}
 		seen[[2]string{d.name, d.summary}] = true
+		srcs[d.src] = true // the packages documented, for maxOpeningShare
 		ps := parts(d.name)
 		if len(ps) == 0 {
 			continue
@@ -302,9 +309,14 @@ func learnVerbs(docs []namedDoc) map[string][]relatedPart {
 		if slices.ContainsFunc(ps[1:], func(p string) bool { return stem(strings.ToLower(p)) == o }) {
 			continue
 		}
-		srcs[d.src] = true
 		in(names, v, d.src)
 		in(sums, o, d.src)
+		if lightVerbs[o] {
+			// A doc opening with a light verb says what the symbol
+			// does in the words after it ("Makes a copy", "Takes a
+			// snapshot"): the verb pairs with no name.
+			continue
+		}
 		k := [2]string{v, o}
 		if both[k] == nil {
 			both[k] = map[string]bool{}

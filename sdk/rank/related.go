@@ -10,9 +10,11 @@ import (
 // related.txt relates query words to the name parts of the symbols whose
 // docs use them ("copy" → clone when Clone's doc says "returns a copy"):
 // an agent asks in the words of docs, while names are abbreviations and
-// terms of art. It is learned from doc comments by TestGenerateRelated
-// (gen_related_test.go) and shipped as data: nothing is fetched at query
-// time and no table names a package.
+// terms of art. It is learned from the first doc sentences of the
+// packages that testdata/vocab/inputs.txt pins (package@version, in four
+// ecosystems, none of the intent evaluation) by TestGenerateRelated
+// (gen_related_test.go; the statistic in learn_test.go) and shipped as
+// data: nothing is fetched at query time and no table names a package.
 //
 //go:embed related.txt
 var relatedData string

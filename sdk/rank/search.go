@@ -288,7 +288,11 @@ func (s *searcher) querySlots(q string) []slot {
 			for _, id := range sl.ids {
 				sl.idf = max(sl.idf, ix.idf(len(ix.postings[id])))
 			}
-			if sl.content {
+			// A package whose names use the query's word speaks it: the
+			// name parts other packages' docs relate to the word (match →
+			// glob) would only compete with its own names, as with
+			// verbTerms.
+			if sl.content && !s.namesSay(sl) {
 				for _, r := range relatedTerms(t) {
 					if id, ok := ix.termID[r.term]; ok {
 						sl.rel = append(sl.rel, id)
