@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/ast"
+	"go/build"
 	"go/doc"
 	"go/parser"
 	"go/token"
@@ -39,8 +40,9 @@ import (
 // The sources, each where its ecosystem's tools put it:
 //   - go: the standard library of the toolchain running the generator
 //     (std@go1.N, but internal, vendor, cmd), and the newest version of
-//     every module in the module cache (go env GOMODCACHE), generated
-//     files left out (their docs are one template many times);
+//     every module in the module cache (go env GOMODCACHE), the files
+//     of linux/amd64, generated files left out (their docs are one
+//     template many times);
 //   - rust: the crates of a Cargo directory source
 //     (/usr/share/cargo/registry, as Debian's librust-*-dev fill it);
 //   - python: the standard library of python3 on PATH and the
@@ -113,6 +115,9 @@ func collectInputs(t *testing.T) []namedDoc {
 			}
 		}
 	}
+	if discover {
+		cands = newestOf(cands)
+	}
 	var ins []vocabInput
 	seen := map[string]bool{}
 	for _, c := range cands {
@@ -177,6 +182,33 @@ func collectInputs(t *testing.T) []namedDoc {
 	return docs
 }
 
+// newestOf keeps the newest version of each package (semantic versions;
+// another version string sorts as text), in the order found.
+func newestOf(cands []source) []source {
+	best := map[string]string{}
+	for _, c := range cands {
+		k := c.eco + " " + c.name
+		if old, ok := best[k]; !ok || newer(c.version, old) {
+			best[k] = c.version
+		}
+	}
+	var out []source
+	for _, c := range cands {
+		if best[c.eco+" "+c.name] == c.version {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func newer(a, b string) bool {
+	va, vb := "v"+strings.TrimPrefix(a, "v"), "v"+strings.TrimPrefix(b, "v")
+	if semver.IsValid(va) && semver.IsValid(vb) {
+		return semver.Compare(va, vb) > 0
+	}
+	return a > b
+}
+
 // intentPackages are the packages of the intent evaluation, both sets
 // ("eco name"), which the tables must not have seen; a Go module holding
 // one is left out whole, an npm package's @types too, a Python
@@ -218,12 +250,11 @@ func goCandidates(t *testing.T) []source {
 		t.Logf("no Go module cache: %v", err)
 		return out
 	}
-	newest := map[string]string{}
-	filepath.WalkDir(cache, func(path string, d fs.DirEntry, err error) error {
+	filepath.WalkDir(cache, func(dir string, d fs.DirEntry, err error) error {
 		if err != nil || !d.IsDir() {
 			return nil
 		}
-		rel, _ := filepath.Rel(cache, path)
+		rel, _ := filepath.Rel(cache, dir)
 		if rel == "cache" {
 			return filepath.SkipDir
 		}
@@ -231,26 +262,13 @@ func goCandidates(t *testing.T) []source {
 		if !ok {
 			return nil
 		}
-		if old, ok := newest[mod]; !ok || semver.Compare(v, old) > 0 {
-			newest[mod] = v
+		if path, err := unescapeModule(mod); err == nil {
+			out = append(out, source{"go", path, v, func() []namedDoc {
+				return goTreeDocs(dir, func(string) string { return path })
+			}})
 		}
 		return filepath.SkipDir
 	})
-	mods := make([]string, 0, len(newest))
-	for m := range newest {
-		mods = append(mods, m)
-	}
-	sort.Strings(mods)
-	for _, m := range mods {
-		dir := filepath.Join(cache, m+"@"+newest[m])
-		path, err := unescapeModule(m)
-		if err != nil {
-			continue
-		}
-		out = append(out, source{"go", path, newest[m], func() []namedDoc {
-			return goTreeDocs(dir, func(string) string { return path })
-		}})
-	}
 	return out
 }
 
@@ -298,6 +316,12 @@ func goTreeDocs(root string, src func(rel string) string) []namedDoc {
 	return out
 }
 
+var linuxAMD64 = func() build.Context {
+	c := build.Default
+	c.GOOS, c.GOARCH, c.CgoEnabled = "linux", "amd64", true
+	return c
+}()
+
 // goPackageDocs are the exported symbols and methods of the Go package in
 // dir with their doc's first sentence; generated files are left out.
 func goPackageDocs(dir, src string) []namedDoc {
@@ -310,6 +334,12 @@ func goPackageDocs(dir, src string) []namedDoc {
 	for _, e := range ents {
 		n := e.Name()
 		if e.IsDir() || !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") {
+			continue
+		}
+		// One platform's files, as documentation sites show a package:
+		// a symbol declared per platform would otherwise have whichever
+		// doc go/doc met first, in map order.
+		if ok, err := linuxAMD64.MatchFile(dir, n); err != nil || !ok {
 			continue
 		}
 		f, err := parser.ParseFile(fset, filepath.Join(dir, n), nil, parser.ParseComments)
@@ -362,27 +392,15 @@ func rustCandidates(dir string) []source {
 	if err != nil {
 		return nil
 	}
-	newest := map[string]string{}
+	var out []source
 	for _, e := range ents {
-		n := e.Name()
-		i := strings.LastIndexByte(n, '-')
+		i := strings.LastIndexByte(e.Name(), '-')
 		if i <= 0 {
 			continue
 		}
-		name, v := n[:i], n[i+1:]
-		if old, ok := newest[name]; !ok || semver.Compare("v"+v, "v"+old) > 0 {
-			newest[name] = v
-		}
-	}
-	names := make([]string, 0, len(newest))
-	for n := range newest {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	var out []source
-	for _, n := range names {
-		root := filepath.Join(dir, n+"-"+newest[n], "src")
-		out = append(out, source{"rust", n, newest[n], func() []namedDoc { return rustDocs(root, "rust "+n) }})
+		n, v := e.Name()[:i], e.Name()[i+1:]
+		root := filepath.Join(dir, e.Name(), "src")
+		out = append(out, source{"rust", n, v, func() []namedDoc { return rustDocs(root, "rust "+n) }})
 	}
 	return out
 }
@@ -507,8 +525,8 @@ var tsMember = regexp.MustCompile(`^\s*(?:export\s+)?(?:declare\s+)?(?:default\s
 // npmCandidates are the packages installed in the node_modules of the
 // projects under dir (the newest version of each name).
 func npmCandidates(t *testing.T, dir string) []source {
-	type pkg struct{ version, dir string }
-	newest := map[string]pkg{}
+	type pkg struct{ name, version, dir string }
+	found := map[string]pkg{} // by name@version, the first directory
 	projects, _ := filepath.Glob(filepath.Join(dir, "*", "node_modules"))
 	for _, nm := range projects {
 		filepath.WalkDir(nm, func(path string, d fs.DirEntry, err error) error {
@@ -526,21 +544,22 @@ func npmCandidates(t *testing.T, dir string) []source {
 			if json.Unmarshal(b, &pj) != nil || pj.Name == "" || pj.Version == "" {
 				return nil
 			}
-			if old, ok := newest[pj.Name]; !ok || semver.Compare("v"+pj.Version, "v"+old.version) > 0 || (pj.Version == old.version && path < old.dir) {
-				newest[pj.Name] = pkg{pj.Version, path}
+			k := pj.Name + "@" + pj.Version
+			if old, ok := found[k]; !ok || path < old.dir {
+				found[k] = pkg{pj.Name, pj.Version, path}
 			}
 			return nil // nested node_modules hold other packages
 		})
 	}
-	names := make([]string, 0, len(newest))
-	for n := range newest {
-		names = append(names, n)
+	keys := make([]string, 0, len(found))
+	for k := range found {
+		keys = append(keys, k)
 	}
-	sort.Strings(names)
+	sort.Strings(keys)
 	var out []source
-	for _, n := range names {
-		p := newest[n]
-		out = append(out, source{"npm", n, p.version, func() []namedDoc { return dtsDocs(p.dir, "npm "+n) }})
+	for _, k := range keys {
+		p := found[k]
+		out = append(out, source{"npm", p.name, p.version, func() []namedDoc { return dtsDocs(p.dir, "npm "+p.name) }})
 	}
 	return out
 }

@@ -50,6 +50,12 @@ func TestLearnVerbs(t *testing.T) {
 		docs = append(docs, namedDoc{fmt.Sprintf("Find%d", i), "Returns the first match.", pkg(i)})
 		docs = append(docs, namedDoc{fmt.Sprintf("Lookup%d", i), "Returns the first match.", pkg(i)})
 	}
+	for i := range 3 {
+		// A light verb opens the doc: the action is its object.
+		docs = append(docs, namedDoc{fmt.Sprintf("Copy%d", i), "Makes a copy of the map.", pkg(i)})
+		docs = append(docs, namedDoc{fmt.Sprintf("MakeThing%d", i), "Makes a thing.", pkg(i)})
+		docs = append(docs, namedDoc{fmt.Sprintf("Dup%d", i), "Copies the map.", pkg(i)})
+	}
 	got := learnVerbs(docs)
 	want := map[string][]relatedPart{
 		"delet": {{"remov", 1}},
@@ -84,8 +90,11 @@ func TestVerbTerms(t *testing.T) {
 
 // TestLearnRelated checks related.txt's rules on a small corpus: a doc
 // word is related to the name parts it occurs with in at least
-// minTogether symbols of at least minSources packages, never to itself;
-// one package's jargon, however often, is no evidence.
+// minTogether symbols of at least minSources packages, never to itself
+// nor to its abbreviation (Search matches prefixes already); one
+// package's jargon, however often, is no evidence, and a word written as
+// an identifier in a doc (AddParseTree) or a grammar word (may) is no
+// word of the docs' prose.
 func TestLearnRelated(t *testing.T) {
 	var docs []namedDoc
 	pkg := func(i int) string { return fmt.Sprintf("pkg%d", i) }
@@ -97,6 +106,12 @@ func TestLearnRelated(t *testing.T) {
 	for i := range 6 {
 		// One package's jargon.
 		docs = append(docs, namedDoc{fmt.Sprintf("Frob%d", i), "Wibbles the widget.", pkg(0)})
+	}
+	for i := range 3 {
+		// Shortened forms: the name abbreviates the doc's word.
+		docs = append(docs, namedDoc{fmt.Sprintf("SetEnv%d", i), "Sets an environment variable, which may be read later.", pkg(i)})
+		// A doc naming another identifier.
+		docs = append(docs, namedDoc{fmt.Sprintf("Tree%d", i), "Tree is what AddParseTree adds.", pkg(i)})
 	}
 	for i := range 12 {
 		// Background: other names and words, so that chance is low.
@@ -122,6 +137,12 @@ func TestLearnRelated(t *testing.T) {
 			}
 			if r.part == "frob" || w == "wibbl" || w == "widget" {
 				t.Errorf("one package's jargon learned: %q → %q", w, r.part)
+			}
+			if w == "environ" && r.part == "env" {
+				t.Errorf("an abbreviation learned: %q → %q", w, r.part)
+			}
+			if w == "addparsetre" || w == "addparsetree" || w == "may" {
+				t.Errorf("a word that is no prose learned: %q → %q", w, r.part)
 			}
 		}
 	}

@@ -81,8 +81,11 @@ func proseWords(d namedDoc, fn func(w string)) {
 }
 
 // lightVerbs are the verbs English uses with a noun for an action
-// (make a copy, take a snapshot, do the work, give up), stemmed.
-var lightVerbs = map[string]bool{"make": true, "take": true, "do": true, "give": true, "get": true, "have": true}
+// (make a copy, take a snapshot, do the work, give up), and those that
+// say what a thing is rather than what it does (a type's doc: Represents
+// a, Implements the, Defines the, Describes a, Specifies the), stemmed.
+var lightVerbs = map[string]bool{"make": true, "take": true, "do": true, "give": true, "get": true, "have": true,
+	"repres": true, "implement": true, "defin": true, "describ": true, "specifi": true}
 
 // grammarWords are English words that serve the grammar of a sentence
 // (auxiliaries, determiners, pronouns, connectives) and never name what
