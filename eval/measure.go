@@ -268,8 +268,10 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 	page1 := NewTokens(ExpandIndex(p1.Text), opt.Sep)
 	all := NewTokens(ExpandIndex(p1.Text), opt.Sep)
 	version := ds.Version
+	// The text's follow-up call is read only when there is no structured
+	// content to say there is no next page: a README can say "cursor".
 	next := ds.NextCursor
-	if next == "" {
+	if next == "" && len(p1.Structured) == 0 {
 		next = textCursor(p1.Text)
 	}
 	for seen := map[string]bool{}; next != "" && !seen[next] && r.Cost.Pages < opt.MaxPages; {
@@ -289,7 +291,7 @@ func MeasureOne(ctx context.Context, s *Session, t *Truth, opt Options, others [
 		_ = json.Unmarshal(a.Structured, &d)
 		addSyms(d)
 		next = d.NextCursor
-		if next == "" {
+		if next == "" && len(a.Structured) == 0 {
 			next = textCursor(a.Text)
 		}
 	}
