@@ -204,6 +204,9 @@ type common struct {
 	// startTimeout is --provider-start-timeout: how long a provider may
 	// take to start and say what it serves (supervise.Options.StartTimeout).
 	startTimeout time.Duration
+	// toolLists is set by serve over stdio, whose writer serves remembered
+	// tools/list results (gateway.Options.ToolListFile).
+	toolLists bool
 }
 
 func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
@@ -312,6 +315,7 @@ func runServe(o Options, args []string, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	notifier := gateway.NewNotifier()
+	c.toolLists = true
 	h, err := NewHost(c, notifier)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)
@@ -325,7 +329,7 @@ func runServe(o Options, args []string, stderr io.Writer) int {
 	server.WithWorkerPoolSize(*workers)(s)
 	server.WithQueueSize(1000)(s)
 	cancels := newCancelFilter()
-	err = s.Listen(ctx, cancels.Reader(cancels.untilAnswered(ctx, in)), notifier.Writer(&lockedWriter{w: cancels.Writer(out)}))
+	err = s.Listen(ctx, cancels.Reader(cancels.untilAnswered(ctx, in)), notifier.Writer(&lockedWriter{w: cancels.Writer(h.Gateway.ToolListWriter(out))}))
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		h.Log.Error("stdio server stopped", "error", err)
 		return 1

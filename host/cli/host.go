@@ -74,17 +74,20 @@ func NewHost(c common, notifier *gateway.Notifier) (*Host, error) {
 		logCloser:  closer,
 		ready:      make(chan struct{}),
 	}
+	lists, build := c.toolListFile()
 	h.Gateway = gateway.New(sup, gateway.Options{
-		Version:    version.Version,
-		Logger:     log.Named("gateway"),
-		Ready:      h.ready,
-		Cache:      h.Cache,
-		Notifier:   notifier,
-		Logs:       log,
-		Project:    c.project,
-		Trusted:    c.trusted,
-		InitWait:   initWait,
-		VettedFile: c.vettedFile(),
+		Version:      version.Version,
+		Logger:       log.Named("gateway"),
+		Ready:        h.ready,
+		Cache:        h.Cache,
+		Notifier:     notifier,
+		Logs:         log,
+		Project:      c.project,
+		Trusted:      c.trusted,
+		InitWait:     initWait,
+		VettedFile:   c.vettedFile(),
+		ToolListFile: lists,
+		Build:        build,
 
 		StructuredBudget: c.structuredBudget,
 	})

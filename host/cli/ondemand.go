@@ -2,11 +2,14 @@ package cli
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/cache"
+	"github.com/pkgdocs/pkgdocs/host/filestamp"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
+	"github.com/pkgdocs/pkgdocs/internal/version"
 )
 
 // defaultProviderIdle is how long serve on stdio keeps an unused provider
@@ -60,4 +63,26 @@ func (c common) vettedFile() string {
 		return ""
 	}
 	return filepath.Join(m.Dir, "vetted-tools.json")
+}
+
+// toolListFile is where stdio serve remembers tools/list results, beside
+// the manifests and vetted declarations they are made from, with build,
+// what tells this host's build apart from others (version, and the
+// executable's path and stamp: a development build keeps its version
+// across edits). Empty (nothing remembered) with --no-cache, for other
+// commands, or when the executable cannot be found.
+func (c common) toolListFile() (path, build string) {
+	m := c.manifests()
+	if m == nil || !c.toolLists {
+		return "", ""
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return "", ""
+	}
+	st, err := filestamp.Stat(exe)
+	if err != nil {
+		return "", ""
+	}
+	return filepath.Join(m.Dir, "tools-list"), fmt.Sprintf("%s %s %d %d %d %d", version.Version, exe, st.Size, st.MTime, st.CTime, st.Inode)
 }

@@ -2,6 +2,7 @@ package gateway
 
 import (
 	"context"
+	"io"
 	"sort"
 	"strings"
 	"sync"
@@ -60,6 +61,15 @@ type Options struct {
 	// passed validation are remembered across starts (see vetted). Empty:
 	// within this process only.
 	VettedFile string
+	// ToolListFile is where tools/list results are remembered across
+	// starts, to answer a start's tools/list without writing the list
+	// again (see toolLists). Set it only for a transport that writes
+	// through ToolListWriter. Empty: every list is written by mcp-go.
+	ToolListFile string
+	// Build tells builds of the host apart (version and executable), for
+	// ToolListFile: a remembered list is served only to the build that
+	// wrote it.
+	Build string
 }
 
 // Problem is a provider declaration the gateway refused.
@@ -77,6 +87,7 @@ type Gateway struct {
 	vetted *vetted
 
 	sess    sessions
+	lists   *toolLists // nil without Options.ToolListFile
 	indexes indexCache
 	pages   pageCache
 	valid   *validator
@@ -153,6 +164,10 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 	for _, o := range cacheHintOptions() {
 		o(g.srv)
 	}
+	if opt.ToolListFile != "" {
+		g.lists = newToolLists(opt.ToolListFile, opt.Build)
+		g.lists.hooks(hooks)(g.srv)
+	}
 	v.srv = g.srv
 	if opt.Ready == nil {
 		// With Ready, no tool is listed or called before the first
@@ -166,6 +181,16 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 	}
 	g.registerSurface(hooks)
 	return g
+}
+
+// ToolListWriter wraps the writer a single-stream transport (stdio) writes
+// mcp-go's messages to, one per Write: with Options.ToolListFile it serves
+// and remembers tools/list results (see toolLists); else it is w.
+func (g *Gateway) ToolListWriter(w io.Writer) io.Writer {
+	if g.lists == nil {
+		return w
+	}
+	return g.lists.Writer(w)
 }
 
 // Server returns the mcp-go server, for a transport to serve.

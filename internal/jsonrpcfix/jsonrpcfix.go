@@ -150,3 +150,40 @@ func IDKey(raw json.RawMessage) string {
 	}
 	return b.String()
 }
+
+// ResultSpan finds the result of a response the server writes: the IDKey
+// of its id and where its "result" value starts and ends in p. ok is false
+// unless p is one JSON object whose last member is "result" (as mcp-go
+// writes every response: jsonrpc, id, result), followed by nothing but an
+// optional newline, so that p[:start] + other + p[end:] is the same
+// response with another result.
+func ResultSpan(p []byte) (id string, start, end int, ok bool) {
+	dec := json.NewDecoder(bytes.NewReader(p))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return "", 0, 0, false
+	}
+	var rawID json.RawMessage
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return "", 0, 0, false
+		}
+		key, _ := t.(string)
+		var v json.RawMessage
+		if dec.Decode(&v) != nil {
+			return "", 0, 0, false
+		}
+		switch key {
+		case "id":
+			rawID = v
+		case "result":
+			end = int(dec.InputOffset())
+			rest := p[end:]
+			if string(rest) != "}" && string(rest) != "}\n" {
+				return "", 0, 0, false
+			}
+			return IDKey(rawID), end - len(v), end, true
+		}
+	}
+	return "", 0, 0, false
+}

@@ -107,3 +107,37 @@ func TestIDKey(t *testing.T) {
 		}
 	}
 }
+
+// TestResultSpan: the span is the result value exactly, and anything but
+// a response ending with its result is refused.
+func TestResultSpan(t *testing.T) {
+	tests := map[string]struct {
+		msg    string
+		id     string
+		result string // "" when not ok
+	}{
+		"result":          {`{"jsonrpc":"2.0","id":2,"result":{"tools":[]}}` + "\n", "2", `{"tools":[]}`},
+		"no newline":      {`{"jsonrpc":"2.0","id":"x","result":{"a":"}"}}`, `"x"`, `{"a":"}"}`},
+		"spaces":          {`{"jsonrpc":"2.0", "id": 3, "result": {"a":1}}`, "3", `{"a":1}`},
+		"error":           {`{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"x"}}`, "", ""},
+		"id after result": {`{"jsonrpc":"2.0","result":{},"id":1}`, "", ""},
+		"trailing bytes":  {`{"jsonrpc":"2.0","id":1,"result":{}} `, "", ""},
+		"notification":    {`{"jsonrpc":"2.0","method":"notifications/tools/list_changed"}`, "", ""},
+		"truncated":       {`{"jsonrpc":"2.0","id":1,"result":{"tools":[`, "", ""},
+		"not an object":   {`[1]`, "", ""},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			id, start, end, ok := ResultSpan([]byte(tc.msg))
+			if ok != (tc.result != "") {
+				t.Fatalf("ok = %v, want %v", ok, tc.result != "")
+			}
+			if !ok {
+				return
+			}
+			if diff := cmp.Diff([2]string{tc.id, tc.result}, [2]string{id, tc.msg[start:end]}); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
