@@ -329,7 +329,9 @@ func runServe(o Options, args []string, stderr io.Writer) int {
 	server.WithWorkerPoolSize(*workers)(s)
 	server.WithQueueSize(1000)(s)
 	cancels := newCancelFilter()
-	err = s.Listen(ctx, cancels.Reader(cancels.untilAnswered(ctx, in)), notifier.Writer(&lockedWriter{w: cancels.Writer(h.Gateway.ToolListWriter(out))}))
+	// The tool-list writer sees each answer before the cancel filter may
+	// drop it: a tools/list answer it expects is never left expected.
+	err = s.Listen(ctx, cancels.Reader(cancels.untilAnswered(ctx, in)), notifier.Writer(&lockedWriter{w: h.Gateway.ToolListWriter(cancels.Writer(out))}))
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		h.Log.Error("stdio server stopped", "error", err)
 		return 1
