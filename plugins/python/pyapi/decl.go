@@ -445,6 +445,27 @@ func (p *parser) all(toks []token) {
 	m.SetsAll = true
 	p.noteAllMay()
 	p.noteAllRead(toks)
+	// value is what "__all__ = value" (or "__all__: T = value") sets.
+	var value []token
+	switch {
+	case len(toks) > 2 && toks[1].text == "=":
+		value = toks[2:]
+	case len(toks) > 2 && toks[1].text == ":":
+		if eq := indexOp(toks, "="); eq > 0 {
+			value = toks[eq+1:]
+		}
+	}
+	if names, from, ok := p.allKnown(value); ok && len(value) > 0 {
+		// names bound to literal lists, read through: scipy's
+		// "__all__ = submodules + [...]", gevent's "__all__ =
+		// __implements__ + __imports__", "list(_map.keys())"
+		p.allUnknown = false
+		m.All, m.AllFrom, m.HasAll = names, from, true
+		if len(value) == 1 {
+			p.allAlias = value[0].text // the same list: grown when it grows
+		}
+		return
+	}
 	switch {
 	case len(toks) > 2 && toks[1].text == "=":
 		m.AllOpen = m.AllOpen || !p.allLiteral(toks[2:])
@@ -490,6 +511,65 @@ func (p *parser) all(toks []token) {
 	if !m.HasAll {
 		m.AllOpen = true // computed, or grown by what was not read
 	}
+}
+
+// allKnown reads an __all__ value made only of string literals,
+// module-level names bound to literal collections of strings (or their
+// .keys()), list/tuple/set/sorted calls of these and other modules'
+// __all__ (a.b.__all__), joined by "+": the names it holds and the
+// modules whose __all__ it adds. ok is false for anything else (a call,
+// a comprehension, a name bound to what was not read): that value is
+// not read here.
+func (p *parser) allKnown(toks []token) (names, from []string, ok bool) {
+	if len(toks) == 0 {
+		return nil, nil, false
+	}
+	for _, part := range splitTop(toks, "+") {
+		if len(part) == 0 {
+			return nil, nil, false
+		}
+		if mod, isAll := dottedAll(part); isAll {
+			from = append(from, mod)
+			continue
+		}
+		if part[0].text == "(" && matching(part, 0) == len(part)-1 && len(splitTop(part[1:len(part)-1], ",")) == 1 {
+			// (a + b): parentheses around a sum
+			n, f, ok := p.allKnown(part[1 : len(part)-1])
+			if !ok {
+				return nil, nil, false
+			}
+			names, from = append(names, n...), append(from, f...)
+			continue
+		}
+		if len(part) > 3 && part[0].text == "sorted" && part[1].text == "(" && matching(part, 1) == len(part)-1 {
+			part = append([]token{{kind: tName, text: "list"}}, part[1:]...)
+		}
+		v, ok := evalStrings(part, p.literal)
+		if !ok || !v.known {
+			return nil, nil, false
+		}
+		for _, n := range v.names {
+			if ValidName(n) {
+				names = append(names, n)
+			}
+		}
+	}
+	return names, from, true
+}
+
+// dottedAll reports whether toks are a.b.__all__, and the module a.b.
+func dottedAll(toks []token) (string, bool) {
+	if len(toks) < 3 || len(toks)%2 == 0 || toks[len(toks)-1].text != "__all__" {
+		return "", false
+	}
+	var mod []string
+	for i := 0; i < len(toks)-1; i += 2 {
+		if toks[i].kind != tName || toks[i+1].text != "." {
+			return "", false
+		}
+		mod = append(mod, toks[i].text)
+	}
+	return strings.Join(mod, "."), true
 }
 
 // allGrown reads what grows __all__: names of a module-level list

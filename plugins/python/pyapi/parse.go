@@ -193,6 +193,11 @@ func parseFor(src []byte, rt *Runtime) *Module {
 			m.AllOpen = true
 		}
 	}
+	if p.allAlias != "" && m.HasAll {
+		if l, ok := p.lits[p.allAlias]; ok && !l.known {
+			m.AllOpen = true // "__all__ = names" and later "names.append(x)"
+		}
+	}
 	m.Getattr = readGetattr(p.getattrs, p.lits, m.All, m.HasAll && len(m.AllFrom) == 0)
 	m.Getattr = mergeGetattr(m.Getattr, p.swappedGetattr(m.All, m.HasAll && len(m.AllFrom) == 0))
 	return m
@@ -215,6 +220,10 @@ type parser struct {
 	// allUnknown: __all__ was grown by what this reader cannot read;
 	// growing it later does not make it known.
 	allUnknown bool
+	// allAlias is the name __all__ was last set to ("__all__ =
+	// __implements__"): the same list, so what changes that name later
+	// changes __all__.
+	allAlias string
 	// lastIfWasTypeChecking: the "else" of "if TYPE_CHECKING" runs at run time.
 	lastIfWasTypeChecking bool
 	// py3Taken: an "if" of the chain being read runs on every Python 3,

@@ -232,6 +232,27 @@ func TestPackageComputedAllAndPrivateBases(t *testing.T) {
 	}
 }
 
+// TestAllOfABoundList reads a trimmed copy of Debian's python3-scipy
+// 1.10 __init__, whose __all__ is "submodules + [...]" in an else
+// branch, submodules a literal list bound just before: every name it
+// lists, the submodules with the rest.
+func TestAllOfABoundList(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "scipy-all", "scipy", "__init__.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := Parse(b)
+	want := []string{"cluster", "datasets", "fft", "fftpack", "integrate", "interpolate", "io", "linalg", "misc",
+		"ndimage", "odr", "optimize", "signal", "sparse", "spatial", "special", "stats",
+		"LowLevelCallable", "test", "show_config", "__version__", "__numpy_version__"}
+	if !m.HasAll || m.AllOpen {
+		t.Errorf("HasAll %v AllOpen %v, want true false", m.HasAll, m.AllOpen)
+	}
+	if diff := cmp.Diff(want, m.All); diff != "" {
+		t.Errorf("All (-want +got):\n%s", diff)
+	}
+}
+
 func TestComputedAll(t *testing.T) {
 	tests := []struct {
 		name, src string
@@ -254,6 +275,14 @@ func TestComputedAll(t *testing.T) {
 		// future 0.18's backports.socket: appended to after a growth not read
 		{"appended to after a growth not read", "__all__ = ['getfqdn']\n__all__.extend(os._get_exports_list(_socket))\n__all__.append('errorTab')\n", false, nil, nil},
 		// pyzmq 24's zmq.sugar: grown in a loop by each submodule's
+		// gevent 22.10's time: the same list as a module-level literal
+		{"a name bound to a literal list", "__implements__ = ['sleep']\n__all__ = __implements__\n", true, []string{"sleep"}, nil},
+		// gevent 22.10's signal: that list grows in a branch first
+		{"a name bound to a list grown in a branch", "__implements__ = []\nif X:\n    __implements__.append('signal')\n__all__ = __implements__\n", false, nil, &Bound{Defs: 1}},
+		// scipy 1.10's special._orthogonal: a list and a dict's keys
+		{"a literal list and a literal dict's keys", "_polyfuns = ['legendre']\n_rootfuns_map = {'roots_legendre': 'p_roots'}\n__all__ = _polyfuns + list(_rootfuns_map.keys())\n",
+			true, []string{"legendre", "roots_legendre"}, nil},
+		{"a literal list and another module's __all__", "_names = ('a', 'b')\n__all__ = (_names + sub.__all__)\n", true, []string{"a", "b"}, nil},
 		{"grown in a loop by each module's", "__all__ = []\nfor submod in (context, error):\n    __all__.extend(submod.__all__)\n__all__.append('Stopwatch')\n", true, []string{"Stopwatch"}, nil},
 	}
 	for _, tt := range tests {
