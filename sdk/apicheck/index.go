@@ -188,6 +188,12 @@ func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
 		for _, key := range append([]string(nil), ix.names...) {
 			segs := strings.Split(key, ".")
 			for j := 1; j < len(segs) && isModuleSegment(segs[j-1]) && !ix.listedNotModule(strings.Join(segs[:j], ".")); j++ {
+				if _, own := ix.unlistedNames[""][segs[j]]; own {
+					// the top level binds that name itself, outside its
+					// __all__ (scipy's deprecated rand beside
+					// sparse.rand): a submodule's is another object
+					continue
+				}
 				for _, i := range ix.byKey[key] {
 					add(strings.Join(segs[j:], "."), i)
 				}
