@@ -18,11 +18,11 @@ type Dep struct {
 // maxInheritDepth bounds the chain of bases followed for one declaration.
 const maxInheritDepth = 6
 
-// heritage lists the types a class or interface declaration extends,
-// without type arguments: "interface Request<P = X> extends
-// core.Request<P>, Y" → core.Request, Y. What a class implements is not
-// inherited: the class declares those members itself (an optional one
-// it leaves out is not on it).
+// heritage lists the types a class or interface declaration extends, as
+// written with their type arguments: "interface Request<P = X> extends
+// core.Request<P>, Y" → core.Request<P>, Y. What a class implements is
+// not inherited: the class declares those members itself (an optional
+// one it leaves out is not on it).
 func heritage(sig string) []string {
 	_, list, ok := cutHeritage(sig)
 	if !ok {
@@ -33,19 +33,15 @@ func heritage(sig string) []string {
 	}
 	var out []string
 	for _, part := range splitTopLevel(list, ',') {
-		part = strings.TrimSpace(part)
-		if j := strings.IndexAny(part, "<{ "); j >= 0 {
-			part = part[:j]
-		}
-		if part != "" {
+		if part = strings.TrimSpace(part); part != "" {
 			out = append(out, part)
 		}
 	}
 	return out
 }
 
-// basesOf lists what d's members come from: the bases a class or
-// interface extends, the types a type alias joins (aliasBases).
+// basesOf lists what d's members come from, as written: the bases a
+// class or interface extends, the types a type alias joins (aliasBases).
 func basesOf(d *decl) []string {
 	if d.kind == "type" {
 		out, _ := aliasBases(d.sig)
@@ -54,11 +50,36 @@ func basesOf(d *decl) []string {
 	return heritage(d.sig)
 }
 
-// aliasBases lists the types a type alias names or intersects, without
-// type arguments: "type _IDuplex = _IReadable & _IWritable" → _IReadable,
-// _IWritable; ok is false for any other alias (a union, a mapped or
-// conditional type, an object literal, a utility type such as Omit<…>),
-// whose members are not a base's members.
+// refName is a written type without its type arguments: core.Request<P>
+// → core.Request.
+func refName(ref string) string {
+	if j := strings.IndexAny(ref, "<{ "); j >= 0 {
+		return ref[:j]
+	}
+	return ref
+}
+
+// refArgs are the type arguments of a written type: Omit<X<T>, 'a'> → X<T>,
+// 'a'; nil when it has none (or they are not closed at its end).
+func refArgs(ref string) []string {
+	i := strings.IndexByte(ref, '<')
+	if i < 0 || !strings.HasSuffix(ref, ">") {
+		return nil
+	}
+	var out []string
+	for _, a := range splitTopLevel(ref[i+1:len(ref)-1], ',') {
+		out = append(out, strings.TrimSpace(a))
+	}
+	return out
+}
+
+// aliasBases lists the types a type alias names or intersects, as
+// written: "type _IDuplex = _IReadable & _IWritable" → _IReadable,
+// _IWritable; "type F = Fallback<Props<T>>" → Fallback<Props<T>>; ok is
+// false for any other alias (a union, a mapped or conditional type, an
+// object literal), whose members are not a base's members. A part that
+// is a lib utility type (Omit<X, 'a'>) is listed: inherited reads the
+// ones that keep X's members (see keyMapped).
 func aliasBases(sig string) ([]string, bool) {
 	depth := 0
 	rhs := ""
@@ -87,10 +108,10 @@ func aliasBases(sig string) ([]string, bool) {
 			}
 			name = part[:j]
 		}
-		if !isTypeRef(name) || utilityTypes[name] {
+		if !isTypeRef(name) || utilityTypes[name] && !keyMappers[name] {
 			return nil, false
 		}
-		out = append(out, name)
+		out = append(out, part)
 	}
 	return out, len(out) > 0
 }
@@ -114,7 +135,8 @@ func isTypeRef(s string) bool {
 }
 
 // utilityTypes are TypeScript's lib types that compute a type from
-// another: an alias of one is not its argument's members.
+// another: an alias of one is not its argument's members, but for the
+// keyMappers that keep them (see keyMapped).
 var utilityTypes = map[string]bool{"Omit": true, "Pick": true, "Partial": true, "Required": true, "Readonly": true, "Record": true,
 	"Exclude": true, "Extract": true, "NonNullable": true, "ReturnType": true, "InstanceType": true, "Parameters": true, "Awaited": true}
 
@@ -262,59 +284,219 @@ type inheritedMember struct {
 // limit) are added to unseen.
 func (s *Scanner) inherited(d *decl, depth int, seen map[*decl]bool, unseen *[]string) []inheritedMember {
 	if depth >= maxInheritDepth {
-		*unseen = append(*unseen, basesOf(d)...)
+		for _, b := range basesOf(d) {
+			*unseen = append(*unseen, refName(b))
+		}
 		return nil
 	}
 	var out []inheritedMember
-	for _, base := range basesOf(d) {
-		sc, bds, from := s.baseDecls(d, base)
-		if len(bds) == 0 {
-			*unseen = append(*unseen, from)
-		}
-		class := false
-		for _, bd := range bds {
-			class = class || bd.kind == "class"
-		}
-		for _, bd := range bds {
-			if seen[bd] {
-				continue
+	for _, ref := range basesOf(d) {
+		out = append(out, s.refMembers(d, ref, depth, seen, unseen)...)
+	}
+	return out
+}
+
+// refMembers lists the members a base written as ref in d's scope gives:
+// its declarations' members and their bases'. A base that maps another
+// type's keys one to one (Omit<X, 'a'>, Partial<X>, an alias of the
+// package's own such as csstype's Fallback<X>) gives X's members, those
+// the mapping keeps; one that maps string literal keys to values
+// (Record<'a' | 'b', V>) gave the members themselves (expandRecordBases)
+// and is seen.
+func (s *Scanner) refMembers(d *decl, ref string, depth int, seen map[*decl]bool, unseen *[]string) []inheritedMember {
+	if s.literalKeyed(d, ref) {
+		return nil
+	}
+	if inner, keep, ok := s.keyMapped(d, ref); ok {
+		var out []inheritedMember
+		for _, im := range s.refMembers(d, inner, depth+1, seen, unseen) {
+			if keep(im.m.name) {
+				out = append(out, im)
 			}
-			seen[bd] = true
-			switch {
-			case bd.kind == "interface" || bd.kind == "class":
-				for _, mb := range bd.members {
-					out = append(out, inheritedMember{m: mb, from: from})
+		}
+		return out
+	}
+	sc, bds, from := s.baseDecls(d, refName(ref))
+	if len(bds) == 0 {
+		*unseen = append(*unseen, from)
+	}
+	class := false
+	for _, bd := range bds {
+		class = class || bd.kind == "class"
+	}
+	var out []inheritedMember
+	for _, bd := range bds {
+		if bd.kind == "type" {
+			// A generic alias that maps its parameter's keys one to
+			// one (type Fallback<T> = { [P in keyof T]: … }) gives the
+			// members of the type it is given here.
+			if i, ok := homomorphicParam(bd.sig); ok {
+				if args := refArgs(ref); i < len(args) && depth+1 < maxInheritDepth {
+					out = append(out, s.refMembers(d, args[i], depth+1, seen, unseen)...)
+					continue
 				}
+			}
+		}
+		if seen[bd] {
+			continue
+		}
+		seen[bd] = true
+		switch {
+		case bd.kind == "interface" || bd.kind == "class":
+			for _, mb := range bd.members {
+				out = append(out, inheritedMember{m: mb, from: from})
+			}
+			out = append(out, sc.inherited(bd, depth+1, seen, unseen)...)
+		case bd.kind == "type":
+			// type _IDuplex = _IReadable & _IWritable: the members
+			// of the types it joins. Any other alias (a mapped
+			// type over other keys, an object literal) has members
+			// this scanner does not compute: the base is not seen.
+			if _, ok := aliasBases(bd.sig); ok {
 				out = append(out, sc.inherited(bd, depth+1, seen, unseen)...)
-			case bd.kind == "type":
-				// type _IDuplex = _IReadable & _IWritable: the members
-				// of the types it joins. Any other alias (a mapped
-				// type, Omit<…>, an object literal) has members this
-				// scanner does not compute: the base is not seen.
-				if _, ok := aliasBases(bd.sig); ok {
-					out = append(out, sc.inherited(bd, depth+1, seen, unseen)...)
-				} else {
-					*unseen = append(*unseen, from)
+			} else {
+				*unseen = append(*unseen, from)
+			}
+		case bd.kind == "namespace" && bd.body != nil && class:
+			// A namespace merged with the base class holds its
+			// static members (Node's EventEmitter.defaultMaxListeners),
+			// which a derived class inherits.
+			for _, ex := range bd.scanner(sc).exports(bd.body, bd.file, depth+1) {
+				if len(ex.decls) == 0 {
+					continue
 				}
-			case bd.kind == "namespace" && bd.body != nil && class:
-				// A namespace merged with the base class holds its
-				// static members (Node's EventEmitter.defaultMaxListeners),
-				// which a derived class inherits.
-				for _, ex := range bd.scanner(sc).exports(bd.body, bd.file, depth+1) {
-					if len(ex.decls) == 0 {
-						continue
-					}
-					x := ex.decls[0]
-					if x.kind == "interface" || x.kind == "type" {
-						continue // a type: not a property of the class, so not inherited
-					}
-					out = append(out, inheritedMember{m: member{name: ex.name, kind: x.kind, sig: x.sig, doc: x.doc, deprecated: x.deprecated}, from: from,
-						decls: ex.decls, sc: bd.scanner(sc)})
+				x := ex.decls[0]
+				if x.kind == "interface" || x.kind == "type" {
+					continue // a type: not a property of the class, so not inherited
 				}
+				out = append(out, inheritedMember{m: member{name: ex.name, kind: x.kind, sig: x.sig, doc: x.doc, deprecated: x.deprecated}, from: from,
+					decls: ex.decls, sc: bd.scanner(sc)})
 			}
 		}
 	}
 	return out
+}
+
+// keyMappers are the lib utility types whose result has (some of) their
+// first argument's keys, each with its member (see keyMapped).
+var keyMappers = map[string]bool{"Omit": true, "Pick": true, "Partial": true, "Required": true, "Readonly": true}
+
+// keyMapped reads a base that keeps another type's members, by key:
+// Partial<X>, Required<X> and Readonly<X> keep every one (their
+// optionality or mutability changes, not their names), Omit<X, K> all but
+// K's and Pick<X, K> only K's, with K a union of string literals written
+// there or named by an alias in d's scope (Pick<X, Exclude<keyof X, K>>
+// is Omit<X, K>). It returns X as written and which names are kept; ok
+// is false for any other base, and for keys it cannot list
+// (Omit<X, keyof Y>): those members are not known.
+func (s *Scanner) keyMapped(d *decl, ref string) (inner string, keep func(string) bool, ok bool) {
+	name, args := refName(ref), refArgs(ref)
+	if !keyMappers[name] || len(args) == 0 {
+		return "", nil, false
+	}
+	all := func(string) bool { return true }
+	switch name {
+	case "Partial", "Required", "Readonly":
+		return args[0], all, len(args) == 1
+	}
+	if len(args) != 2 {
+		return "", nil, false
+	}
+	k, omit := args[1], name == "Omit"
+	if e := refArgs(k); !omit && refName(k) == "Exclude" && len(e) == 2 && e[0] == "keyof "+args[0] {
+		k, omit = e[1], true
+	}
+	lits := s.literalKeys(d, k)
+	if lits == nil {
+		return "", nil, false
+	}
+	in := map[string]bool{}
+	for _, l := range lits {
+		in[l] = true
+	}
+	return args[0], func(n string) bool { return in[n] != omit }, true
+}
+
+// literalKeys are the strings of a union of string literals written as k
+// or named by k, an alias in d's scope; nil when k is neither.
+func (s *Scanner) literalKeys(d *decl, k string) []string {
+	if lits := literalUnion(k); lits != nil {
+		return lits
+	}
+	if !isTypeRef(k) {
+		return nil
+	}
+	_, ds, _ := s.baseDecls(d, k)
+	for _, x := range ds {
+		if x.kind != "type" {
+			continue
+		}
+		if i := strings.Index(x.sig, "= "); i >= 0 {
+			if lits := literalUnion(x.sig[i+2:]); lits != nil {
+				return lits
+			}
+		}
+	}
+	return nil
+}
+
+// literalKeyed reports whether ref is a base that maps string literal
+// keys to values (Record<NodeType, V>, { [K in Keys]: V }, under Partial
+// or not; see mappedBase) whose every key d has as a member:
+// expandRecordBases gave them, so the base is seen whole.
+func (s *Scanner) literalKeyed(d *decl, ref string) bool {
+	keys, _, _, _, ok := mappedBase(ref)
+	if !ok {
+		return false
+	}
+	lits := s.literalKeys(d, keys)
+	have := map[string]bool{}
+	for _, mb := range d.members {
+		have[mb.name] = true
+	}
+	for _, l := range lits {
+		if !have[l] {
+			return false
+		}
+	}
+	return len(lits) > 0
+}
+
+// homomorphicParam is the position of the type parameter a generic alias
+// maps key for key, "type Fallback<T> = { [P in keyof T]: T[P] | … }"
+// (with readonly or ? added or removed): the alias has that parameter's
+// keys. ok is false for any other alias.
+func homomorphicParam(sig string) (int, bool) {
+	head, rhs, ok := strings.Cut(sig, " = ")
+	if !ok {
+		return 0, false
+	}
+	params := refArgs(strings.TrimSpace(head))
+	body, ok := strings.CutPrefix(strings.TrimSpace(rhs), "{")
+	if !ok || len(params) == 0 {
+		return 0, false
+	}
+	body = strings.TrimSpace(body)
+	for _, m := range []string{"-readonly ", "+readonly ", "readonly "} {
+		body = strings.TrimPrefix(body, m)
+	}
+	inner, ok := strings.CutPrefix(body, "[")
+	end := strings.IndexByte(inner, ']')
+	if !ok || end < 0 {
+		return 0, false
+	}
+	_, over, in := strings.Cut(inner[:end], " in keyof ")
+	after := strings.TrimLeft(inner[end+1:], "-+?")
+	if !in || !strings.HasPrefix(after, ":") || strings.Contains(over, " as ") {
+		return 0, false
+	}
+	over = strings.TrimSpace(over)
+	for i, p := range params {
+		if refName(p) == over && strings.TrimSpace(p) != "" {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // baseDecls finds the declarations a base written in d's scope names: a

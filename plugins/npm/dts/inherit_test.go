@@ -92,8 +92,8 @@ func TestInheritFromDep(t *testing.T) {
 func TestHeritage(t *testing.T) {
 	tests := map[string][]string{
 		"interface Application extends core.Application":                                                                 {"core.Application"},
-		"interface Request<P = core.ParamsDictionary, L extends Record<string, any> = {}> extends core.Request<P, L>, X": {"core.Request", "X"},
-		"class Foo<T extends Base> extends Bar<T> implements Baz, Qux<T>":                                                {"Bar"},
+		"interface Request<P = core.ParamsDictionary, L extends Record<string, any> = {}> extends core.Request<P, L>, X": {"core.Request<P, L>", "X"},
+		"class Foo<T extends Base> extends Bar<T> implements Baz, Qux<T>":                                                {"Bar<T>"},
 		"class Foo implements Baz": nil,
 		"interface Plain":          nil,
 	}
@@ -316,8 +316,9 @@ func TestAliasBases(t *testing.T) {
 		ok   bool
 	}{
 		{"type _IDuplex = _IReadable & _IWritable", []string{"_IReadable", "_IWritable"}, true},
-		{"type Handler<T = Req> = core.Handler<T, Res>", []string{"core.Handler"}, true},
-		{"type A = Omit<B, 'headers'>", nil, false},
+		{"type Handler<T = Req> = core.Handler<T, Res>", []string{"core.Handler<T, Res>"}, true},
+		{"type A = Omit<B, 'headers'>", []string{"Omit<B, 'headers'>"}, true},
+		{"type A = ReturnType<typeof b>", nil, false},
 		{"type A = B | C", nil, false},
 		{"type A = B & { extra: string }", nil, false},
 		{"type A = { [K in keyof B]: B[K] }", nil, false},
@@ -333,8 +334,9 @@ func TestAliasBases(t *testing.T) {
 
 // TestInheritThroughIntersectionAlias: an interface extending an alias
 // of an intersection inherits the members of both sides (as the
-// compiler reads @types/readable-stream's _ITransform); an interface
-// extending an alias the scanner cannot compute has that base unseen.
+// compiler reads @types/readable-stream's _ITransform), one extending an
+// alias of Partial<X> X's; an interface extending an alias the scanner
+// cannot compute (Omit by keys it cannot list) has that base unseen.
 func TestInheritThroughIntersectionAlias(t *testing.T) {
 	files := map[string][]byte{"index.d.ts": []byte(`interface _IEventEmitter {
     off(eventName: string | symbol, listener: (...args: any[]) => void): this;
@@ -347,10 +349,12 @@ interface _IWritable extends _IEventEmitter {
 }
 type _IDuplex = _IReadable & _IWritable;
 type _IPartial = Partial<_IReadable>;
+type _IKeyed = Omit<_IReadable, keyof _IWritable>;
 export interface _ITransform extends _IDuplex {
     _flush(callback: () => void): void;
 }
 export interface Loose extends _IPartial {}
+export interface Opaque extends _IKeyed {}
 `)}
 	res := (&Scanner{Files: files, Package: "x"}).Scan([]string{"index.d.ts"})
 	var got []string
@@ -360,7 +364,118 @@ export interface Loose extends _IPartial {}
 	if diff := cmp.Diff([]string{"_ITransform.read", "_ITransform.off", "_ITransform.end"}, got); diff != "" {
 		t.Errorf("inherited (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff(map[string][]string{"Loose": {"_IPartial"}}, res.UnseenBases); diff != "" {
+	got = nil
+	for _, s := range res.Inherited["Loose"] {
+		got = append(got, s.Name)
+	}
+	if diff := cmp.Diff([]string{"Loose.read", "Loose.off"}, got); diff != "" {
+		t.Errorf("inherited through Partial (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(map[string][]string{"Opaque": {"Omit"}}, res.UnseenBases); diff != "" {
 		t.Errorf("unseen bases (-want +got):\n%s", diff)
+	}
+}
+
+// TestInheritThroughKeyMappedBases: a base that keeps another type's
+// members key for key has that type's members, as the compiler reads
+// them. js-yaml 5.5.0 (trimmed): "DumpOptions extends
+// Omit<PresenterOptions, 'schema'>" (all but schema, which it declares
+// itself) and "SequenceTagDefinition extends
+// Required<SequenceTagOptions<…>>"; csstype 3.2.4 (trimmed): an interface
+// extending aliases of its own homomorphic mapped type, "type
+// StandardLonghandPropertiesHyphenFallback<…> =
+// Fallback<StandardLonghandPropertiesHyphen<…>>" with "type Fallback<T> =
+// { [P in keyof T]: … }". Before, Omit, Required and Fallback were bases
+// the scanner could not see, so every one of those members was out of
+// reach for a check (and csstype's were "removed", read from an older
+// release that declared them directly).
+func TestInheritThroughKeyMappedBases(t *testing.T) {
+	tests := []struct {
+		dir, entry string
+		want       map[string][]string
+	}{
+		{"testdata/keymapped/js-yaml", "dist/js-yaml.d.ts", map[string][]string{
+			"DumpOptions":           {"DumpOptions.indent", "DumpOptions.seqNoIndent"},
+			"SequenceTagDefinition": {"SequenceTagDefinition.matchByTagPrefix", "SequenceTagDefinition.create", "SequenceTagDefinition.addItem", "SequenceTagDefinition.finalize"},
+		}},
+		{"testdata/keymapped/csstype", "index.d.ts", map[string][]string{
+			"StandardPropertiesHyphenFallback": {"StandardPropertiesHyphenFallback.accent-color", "StandardPropertiesHyphenFallback.align-content", "StandardPropertiesHyphenFallback.all"},
+		}},
+	}
+	for _, tc := range tests {
+		res := (&Scanner{Files: readTree(t, tc.dir), Package: "x"}).Scan([]string{tc.entry})
+		got := map[string][]string{}
+		for typ, syms := range res.Inherited {
+			for _, s := range syms {
+				got[typ] = append(got[typ], s.Name)
+			}
+		}
+		if d := cmp.Diff(tc.want, got); d != "" {
+			t.Errorf("%s: Inherited (-want +got):\n%s", tc.dir, d)
+		}
+		if len(res.UnseenBases) != 0 {
+			t.Errorf("%s: UnseenBases = %v, want none", tc.dir, res.UnseenBases)
+		}
+	}
+}
+
+// TestKeyMapped: the bases read as another type's members by key, and
+// those that are not (keys it cannot list).
+func TestKeyMapped(t *testing.T) {
+	s := &Scanner{Files: map[string][]byte{"index.d.ts": []byte("type Keys = 'a' | 'b';\ninterface X { a: 1; b: 2; c: 3 }\n")}, Package: "x"}
+	s.Scan([]string{"index.d.ts"})
+	d := s.parsed["index.d.ts"].decls[1]
+	tests := []struct {
+		ref   string
+		inner string
+		kept  []string // of a, b, c
+		ok    bool
+	}{
+		{"Partial<X>", "X", []string{"a", "b", "c"}, true},
+		{"Readonly<X>", "X", []string{"a", "b", "c"}, true},
+		{"Omit<X, 'a'>", "X", []string{"b", "c"}, true},
+		{"Omit<X, Keys>", "X", []string{"c"}, true},
+		{"Pick<X, \"a\" | 'c'>", "X", []string{"a", "c"}, true},
+		{"Pick<X, Exclude<keyof X, 'b'>>", "X", []string{"a", "c"}, true},
+		{"Omit<X, keyof Y>", "", nil, false},
+		{"Record<Keys, string>", "", nil, false},
+		{"Partial<X, Y>", "X", nil, false},
+	}
+	for _, tc := range tests {
+		inner, keep, ok := s.keyMapped(d, tc.ref)
+		var kept []string
+		if ok {
+			for _, n := range []string{"a", "b", "c"} {
+				if keep(n) {
+					kept = append(kept, n)
+				}
+			}
+		}
+		if ok != tc.ok || ok && (inner != tc.inner || !cmp.Equal(kept, tc.kept)) {
+			t.Errorf("keyMapped(%q) = %q, %v, %v; want %q, %v, %v", tc.ref, inner, kept, ok, tc.inner, tc.kept, tc.ok)
+		}
+	}
+}
+
+// TestHomomorphicParam: the generic aliases that map one parameter's
+// keys one to one, and the position of that parameter.
+func TestHomomorphicParam(t *testing.T) {
+	tests := []struct {
+		sig string
+		i   int
+		ok  bool
+	}{
+		{"type Fallback<T> = { [P in keyof T]: T[P] | readonly NonNullable<T[P]>[] }", 0, true},
+		{"type PartialNull<T> = { [P in keyof T]: T[P] | null; }", 0, true},
+		{"type M<K, T extends object> = { readonly [P in keyof T]-?: T[P] }", 1, true},
+		{"type R<T> = { [P in keyof T as `on${P}`]: T[P] }", 0, false},
+		{"type K<T> = { [P in Keys]: T }", 0, false},
+		{"type A = { [P in keyof B]: B[P] }", 0, false},
+	}
+	for _, tc := range tests {
+		i, ok := homomorphicParam(tc.sig)
+		if ok != tc.ok || ok && i != tc.i {
+			t.Errorf("homomorphicParam(%q) = %d, %v; want %d, %v", tc.sig, i, ok, tc.i, tc.ok)
+		}
 	}
 }
