@@ -58,3 +58,31 @@ func TestDocsFromJS(t *testing.T) {
 		}
 	}
 }
+
+// ws 8.23.0 typed by @types/ws 8.18.2 (testdata/typesdocs, trimmed real
+// files): the server class's address() documents what it returns, and
+// the declarations name that method WebSocket.Server.address (borrowed by
+// its last name: the JavaScript class is WebSocketServer) but also the
+// string property AddressInfo.address of the object it returns, which
+// that comment does not describe.
+func TestDocsFromJSNotOnAValueOfTheSameName(t *testing.T) {
+	k := &pkg{name: "ws", version: "8.23.0", files: readTree(t, filepath.Join("testdata", "typesdocs", "ws"))}
+	types := &pkg{name: "@types/ws", version: "8.18.2", files: readTree(t, filepath.Join("testdata", "typesdocs", "types-ws"))}
+	(&Provider{}).scanTypes(context.Background(), nil, nil, "", k, types)
+	got := map[string]string{}
+	for _, s := range k.api.Symbols {
+		switch s.Name {
+		case "WebSocket.Server.address", "WebSocket.Server.close", "WebSocket.AddressInfo.address", "WebSocket.AddressInfo.port":
+			got[s.Name] = s.Doc
+		}
+	}
+	want := map[string]string{
+		"WebSocket.Server.address":      "Returns the bound address, the address family name, and port of the server as reported by the operating system if listening on an IP socket.",
+		"WebSocket.Server.close":        "Stop the server from accepting new connections and emit the `'close'` event when all existing connections are closed.",
+		"WebSocket.AddressInfo.address": "",
+		"WebSocket.AddressInfo.port":    "",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("docs (-want +got):\n%s", diff)
+	}
+}

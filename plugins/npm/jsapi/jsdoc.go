@@ -129,7 +129,16 @@ const maxDocNameTokens = 12
 // "/" starts a regular expression, which is decided from the token
 // before it.
 func docComments(src []byte) map[string]string {
+	out, _ := docSubjects(src)
+	return out
+}
+
+// docSubjects is docComments with, apart, the names whose comment
+// documents a function or method written as one (function f(, f() { in a
+// class or object): what it says is about a call, not a value.
+func docSubjects(src []byte) (map[string]string, map[string]bool) {
 	out := map[string]string{}
+	calls := map[string]bool{}
 	l := js.NewLexer(parse.NewInputBytes(src))
 	var pending string // the comment waiting for its subject
 	var name, word string
@@ -145,12 +154,13 @@ func docComments(src []byte) map[string]string {
 	depth, classNext, inClassHead, afterExtends := 0, "", false, false
 	opened := false // this token opened a class body: class C { names C itself
 	owner := ""     // C of C.prototype.f in the tokens after the comment
-	record := func(name string) {
+	record := func(name string, call bool) {
 		if name == "" {
 			return
 		}
 		if _, ok := out[name]; !ok {
 			out[name] = pending
+			calls[name] = call
 		}
 		cls := owner
 		if cls == "" && len(classes) > 0 && classes[len(classes)-1].depth == depth && !opened {
@@ -158,13 +168,14 @@ func docComments(src []byte) map[string]string {
 		}
 		if _, ok := out[cls+"."+name]; !ok && cls != "" {
 			out[cls+"."+name] = pending
+			calls[cls+"."+name] = call
 		}
 	}
 	for {
 		tt, data := l.Next()
 		switch tt {
 		case js.ErrorToken:
-			return out
+			return out, calls
 		case js.WhitespaceToken, js.LineTerminatorToken:
 			continue
 		case js.CommentToken, js.CommentLineTerminatorToken:
@@ -179,7 +190,7 @@ func docComments(src []byte) map[string]string {
 			if regexAllowed(prev) {
 				tt, _ = l.RegExp()
 				if tt == js.ErrorToken {
-					return out
+					return out, calls
 				}
 			}
 		}
@@ -218,7 +229,7 @@ func docComments(src []byte) map[string]string {
 			if name == "" && tt == js.OpenParenToken {
 				name = word // a method named get, set, static or async
 			}
-			record(name)
+			record(name, tt == js.OpenParenToken)
 		case js.IsIdentifierName(tt) || tt == js.PrivateIdentifierToken || tt == js.StringToken:
 			switch string(data) {
 			case "prototype":

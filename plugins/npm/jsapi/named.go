@@ -6,8 +6,14 @@ import (
 )
 
 // Doc is what one JSDoc comment says: its first sentence and its whole
-// description.
-type Doc struct{ Summary, Full string }
+// description. Call says the comment documents a function or method
+// written as one (function f(, f() { in a class): a declared name that
+// holds a plain value (a string property of the same name) is not what it
+// describes.
+type Doc struct {
+	Summary, Full string
+	Call          bool
+}
 
 // Bounds of NamedDocs: a package's own modules, not a vendored tree.
 const (
@@ -41,7 +47,8 @@ func NamedDocs(files map[string][]byte, entry string) map[string]Doc {
 			break
 		}
 		read += len(files[p])
-		for name, raw := range docComments(files[p]) {
+		docs, calls := docSubjects(files[p])
+		for name, raw := range docs {
 			d := parseJSDoc(raw)
 			if d.summary == "" || clash[name] {
 				continue
@@ -51,7 +58,7 @@ func NamedDocs(files map[string][]byte, entry string) map[string]Doc {
 				delete(out, name)
 				continue
 			}
-			out[name] = Doc{Summary: d.summary, Full: d.full}
+			out[name] = Doc{Summary: d.summary, Full: d.full, Call: calls[name]}
 		}
 	}
 	return out
