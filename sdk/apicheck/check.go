@@ -793,6 +793,9 @@ func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 			if _, known := tsLibMember(b, ""); known && ix.eco == "npm" {
 				continue // its members are known: see memberOf
 			}
+			if ix.eco == "npm" && b == "Record" && ix.literalKeyed(s) {
+				continue // its members are the type's own: see literalKeyed
+			}
 			bs, ok := ix.baseType(b, s)
 			if _, known := pyBuiltinMember(b, ""); known && ix.eco == "python" && !ok {
 				continue // the language's own: see memberOf
@@ -815,6 +818,62 @@ func (ix *Index) unknownBases(ps sdk.Symbol) []string {
 	}
 	walk(ps, 0)
 	return out
+}
+
+// literalKeyed reports whether a TypeScript interface extends
+// Record<K, V> with K a type of the outline that is a union of string
+// literals, every one of which the outline lists as a member of the
+// interface (estraverse's "interface Syntax extends Record<NodeType,
+// NodeType>" with "type NodeType = | 'AssignmentExpression' | …"): the
+// provider read those keys into members, so Record hides none.
+func (ix *Index) literalKeyed(s sdk.Symbol) bool {
+	_, after, ok := strings.Cut(OneLine(s.Signature), " extends ")
+	if !ok {
+		return false
+	}
+	_, args, ok := strings.Cut(after, "Record<")
+	if !ok {
+		return false
+	}
+	k, _, ok := strings.Cut(args, ",")
+	if !ok {
+		return false
+	}
+	ks, ok := ix.lookupParent(strings.TrimSpace(k))
+	if !ok {
+		return false
+	}
+	_, union, ok := strings.Cut(OneLine(ks.Signature), "=")
+	if !ok {
+		return false
+	}
+	have := map[string]bool{}
+	for _, m := range ix.syms {
+		if m.Parent == s.Name {
+			if _, last, ok := cutLast(Key(m.Name)); ok {
+				have[last] = true
+			}
+		}
+	}
+	// An outline shortens a long signature ("| \"BreakStat …"): the
+	// literals before the cut stand for the rest, for the provider
+	// turns every key into a member or none.
+	parts := strings.Split(union, "|")
+	if strings.HasSuffix(strings.TrimSpace(union), "…") {
+		parts = parts[:len(parts)-1]
+	}
+	n := 0
+	for _, part := range parts {
+		part = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(part), ";"))
+		if part == "" {
+			continue
+		}
+		if len(part) < 2 || part[0] != '"' && part[0] != '\'' || part[len(part)-1] != part[0] || !have[part[1:len(part)-1]] {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // unseenBases ends the note of a name out of reach only because the

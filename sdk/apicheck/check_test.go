@@ -1248,3 +1248,37 @@ func TestRustTraitMembers(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckLiteralKeyedRecord: @types/estraverse 5.1.7 declares
+// "interface Syntax extends Record<NodeType, NodeType> {}" with NodeType a
+// union of string literals (its outline signature shortened with "…"); the
+// outline lists one member per literal, so
+// Record hides nothing and a made-up member is missing. With a key the
+// outline does not list as a member (or keys that are not literals),
+// Record may give it: out of reach.
+func TestCheckLiteralKeyedRecord(t *testing.T) {
+	ix := NewIndex("npm", "estraverse", []sdk.Symbol{
+		{Name: "NodeType", Kind: "type", Signature: "type NodeType = | \"AssignmentExpression\" | \"AssignmentPattern\" | \"ArrayExpr …"},
+		{Name: "Syntax", Kind: "interface", Signature: "interface Syntax extends Record<NodeType, NodeType>"},
+		{Name: "Syntax.AssignmentExpression", Kind: "property", Parent: "Syntax", Signature: "AssignmentExpression: NodeType"},
+		{Name: "Syntax.AssignmentPattern", Kind: "property", Parent: "Syntax", Signature: "AssignmentPattern: NodeType"},
+		{Name: "VisitorKeys", Kind: "interface", Signature: "interface VisitorKeys extends Record<NodeType, string[]>"},
+		{Name: "VisitorKeys.AssignmentExpression", Kind: "property", Parent: "VisitorKeys", Signature: "AssignmentExpression: string[]"},
+		{Name: "Headers", Kind: "interface", Signature: "interface Headers extends Record<string, string>"},
+	})
+	tests := []struct {
+		q    string
+		want sdk.SymbolCheck
+	}{
+		{"Syntax.AssignmentExpressino", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"Syntax.AssignmentExpression", "Syntax.AssignmentPattern", "VisitorKeys.AssignmentExpression"}}},
+		{"VisitorKeys.AssignmentExpressino", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "VisitorKeys does not declare AssignmentExpressino, and inherits from Record, whose members this check cannot see"}},
+		{"Headers.accept", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "Headers does not declare accept, and inherits from Record, whose members this check cannot see"}},
+	}
+	for _, tt := range tests {
+		got := ix.Check(Ref{Query: tt.q})
+		tt.want.Query = tt.q
+		if d := cmp.Diff(tt.want, got); d != "" {
+			t.Errorf("Check(%q) (-want +got):\n%s", tt.q, d)
+		}
+	}
+}
