@@ -39,9 +39,51 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		if err == nil {
 			k.addInherited(ctx, out)
 		}
+		if sdk.Code(err) == codes.NotFound {
+			return p.unlistedFocus(ctx, req, doc, err)
+		}
 		return out, err
 	}
 	return doc, nil
+}
+
+// unlistedFocus answers a symbol the outline does not list (notFound is
+// what it says) as check_package_api does, through LookupNames: a name
+// the compiled modules' binaries or the source read beyond the outline
+// vouch for (psutil's RLIMIT_AS, made by a loop over its C module) is
+// shown as existing with the evidence and without a signature nobody
+// read; one they cannot decide is "cannot tell", not "not found"; only a
+// name they show missing, or a package they cannot read, keeps notFound.
+func (p *Provider) unlistedFocus(ctx context.Context, req sdk.DescribeRequest, doc *sdk.Document, notFound error) (*sdk.Document, error) {
+	if strings.HasPrefix(notFound.Error(), "cannot tell") {
+		return nil, notFound
+	}
+	res, err := p.LookupNames(ctx, sdk.LookupRequest{Package: req.Package, Names: []string{req.Symbol}})
+	if err != nil || res == nil || len(res.Names) == 0 {
+		return nil, notFound
+	}
+	a := res.Names[0]
+	switch a.Verdict {
+	case sdk.VerdictExists:
+		out := *doc
+		out.Readme, out.Examples, out.Subpackages, out.Overview = "", nil, nil, ""
+		out.Focus = req.Symbol
+		out.Symbols = []sdk.Symbol{{Name: req.Symbol, Kind: a.Kind}}
+		out.Notes = append(append([]string{}, out.Notes...),
+			fmt.Sprintf("%s exists but is not in the outline: %s. Its signature and docs were not read (nothing is imported or run).", req.Symbol, a.Reason))
+		return &out, nil
+	case sdk.VerdictUnknown:
+		why := a.Reason
+		if why == "" {
+			why = "the package binds names when it runs (compiled modules, loops or hooks) that were not all read"
+		}
+		msg := fmt.Sprintf("cannot tell whether %s %s has %q: it is not in the outline, and %s", doc.Name, doc.Version, req.Symbol, why)
+		if i := strings.Index(notFound.Error(), " (did you mean: "); i >= 0 {
+			msg += notFound.Error()[i:]
+		}
+		return nil, sdk.NotFound("%s", msg)
+	}
+	return nil, notFound
 }
 
 // answer resolves ref and loads what was chosen. When the name is an

@@ -2,6 +2,7 @@ package python
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"google.golang.org/grpc/codes"
 )
 
 // debianUjson is Debian's python3-ujson extension module: a real
@@ -378,4 +380,31 @@ func TestLookupNamesPrivateShadowedRoot(t *testing.T) {
 		}
 	}
 	checkPytestPrivate(t, project)
+}
+
+// describe with symbol= answers a name the outline does not list as the
+// check does: psutil's RLIMIT_CPU, made by a loop over its compiled
+// module, exists by its binary's evidence (said so, no signature
+// invented); a misspelling the binary lacks stays "not found".
+func TestDescribeUnlistedCompiledName(t *testing.T) {
+	if _, err := os.Stat(debianPsutilPosix); err != nil {
+		t.Skipf("Debian's python3-psutil is not installed (%s): apt-get install python3-psutil", debianPsutilPosix)
+	}
+	project, site := venv(t, map[string][2]string{
+		"psutil-5.9.4.dist-info": {"Name: psutil\nVersion: 5.9.4\n", "psutil\n"},
+	}, nil)
+	copyFile(t, filepath.Join("pyapi", "testdata", "psutil", "psutil", "__init__.py"), filepath.Join(site, "psutil", "__init__.py"))
+	copyFile(t, debianPsutilPosix, filepath.Join(site, "psutil", filepath.Base(debianPsutilPosix)))
+	p := newWorld(t).provider()
+	ref := sdk.PackageRef{Name: "psutil", ProjectPath: project}
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, Symbol: "RLIMIT_CPU"})
+	if err != nil {
+		t.Fatalf("RLIMIT_CPU: %v", err)
+	}
+	if d.Focus != "RLIMIT_CPU" || len(d.Symbols) != 1 || d.Symbols[0].Signature != "" || !strings.Contains(strings.Join(d.Notes, "\n"), "exists but is not in the outline") {
+		t.Errorf("RLIMIT_CPU: focus %q, symbols %+v, notes %q", d.Focus, d.Symbols, d.Notes)
+	}
+	if _, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, Symbol: "RLIMTI_CPU"}); sdk.Code(err) != codes.NotFound || !strings.Contains(fmt.Sprint(err), "not found") {
+		t.Errorf("RLIMTI_CPU: %v, want not found", err)
+	}
 }
