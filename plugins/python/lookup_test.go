@@ -204,7 +204,10 @@ const debianPsutilPosix = "/usr/lib/python3/dist-packages/psutil/_psutil_posix.c
 // constants, pyapi's trimmed psutil/__init__.py) exists when that
 // module's binary spells it and does not exist when no string of it
 // does: the loop binds no other.
-func TestLookupNamesLoopOverCompiled(t *testing.T) {
+// psutilProject is a venv holding psutil 5.9.4's trimmed __init__.py
+// beside Debian's compiled _psutil_posix (skipped without it).
+func psutilProject(t *testing.T) string {
+	t.Helper()
 	if _, err := os.Stat(debianPsutilPosix); err != nil {
 		t.Skipf("Debian's python3-psutil is not installed (%s): apt-get install python3-psutil", debianPsutilPosix)
 	}
@@ -213,6 +216,11 @@ func TestLookupNamesLoopOverCompiled(t *testing.T) {
 	}, nil)
 	copyFile(t, filepath.Join("pyapi", "testdata", "psutil", "psutil", "__init__.py"), filepath.Join(site, "psutil", "__init__.py"))
 	copyFile(t, debianPsutilPosix, filepath.Join(site, "psutil", filepath.Base(debianPsutilPosix)))
+	return project
+}
+
+func TestLookupNamesLoopOverCompiled(t *testing.T) {
+	project := psutilProject(t)
 	res, err := newWorld(t).provider().LookupNames(context.Background(), sdk.LookupRequest{
 		Package: sdk.PackageRef{Name: "psutil", ProjectPath: project}, Names: []string{"RLIMIT_CPU", "RLIMTI_CPU", "RLIM_INFINITY"}})
 	if err != nil {
@@ -387,14 +395,7 @@ func TestLookupNamesPrivateShadowedRoot(t *testing.T) {
 // module, exists by its binary's evidence (said so, no signature
 // invented); a misspelling the binary lacks stays "not found".
 func TestDescribeUnlistedCompiledName(t *testing.T) {
-	if _, err := os.Stat(debianPsutilPosix); err != nil {
-		t.Skipf("Debian's python3-psutil is not installed (%s): apt-get install python3-psutil", debianPsutilPosix)
-	}
-	project, site := venv(t, map[string][2]string{
-		"psutil-5.9.4.dist-info": {"Name: psutil\nVersion: 5.9.4\n", "psutil\n"},
-	}, nil)
-	copyFile(t, filepath.Join("pyapi", "testdata", "psutil", "psutil", "__init__.py"), filepath.Join(site, "psutil", "__init__.py"))
-	copyFile(t, debianPsutilPosix, filepath.Join(site, "psutil", filepath.Base(debianPsutilPosix)))
+	project := psutilProject(t)
 	p := newWorld(t).provider()
 	ref := sdk.PackageRef{Name: "psutil", ProjectPath: project}
 	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, Symbol: "RLIMIT_CPU"})

@@ -322,12 +322,9 @@ func (l layout) focusFloor() int {
 		if e.sym.Name != l.d.Focus {
 			continue
 		}
-		n := min(l.full[i], len(indentMember(e, shortText(e.sym))))
-		for p := e.parent; p >= 0 && len(l.entries) > 0; p = l.entries[p].parent {
-			n += min(l.full[p], len(indentMember(l.entries[p], shortText(l.entries[p].sym))))
-			if l.entries[p].parent == p {
-				break
-			}
+		n := 0
+		for _, j := range l.chain(make([]bool, len(l.entries)), i) {
+			n += min(l.full[j], len(indentMember(l.entries[j], shortText(l.entries[j].sym))))
 		}
 		return n + len(groupHeading(e.group))
 	}

@@ -30,6 +30,20 @@ func write(t *testing.T, root string, files map[string]string) {
 
 func noNPM(context.Context, string) (string, error) { return "", errors.New("npm not installed") }
 
+// answers is, for each key of want, c's registry for a package name or
+// its Authorization for a URL (a key starting with https://).
+func answers(c *Config, want map[string]string) map[string]string {
+	got := map[string]string{}
+	for k := range want {
+		if strings.HasPrefix(k, "https://") {
+			got[k] = c.Authorization(k)
+		} else {
+			got[k] = c.Registry(k)
+		}
+	}
+	return got
+}
+
 func TestLoadLayers(t *testing.T) {
 	tests := map[string]struct {
 		files   map[string]string
@@ -383,14 +397,7 @@ func TestPNPMWorkspaceNpmrc(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := map[string]string{}
-			for k := range tt.want {
-				if strings.HasPrefix(k, "https://") {
-					got[k] = c.Authorization(k)
-				} else {
-					got[k] = c.Registry(k)
-				}
-			}
+			got := answers(c, tt.want)
 			if d := cmp.Diff(tt.want, got); d != "" {
 				t.Errorf("(-want +got):\n%s", d)
 			}

@@ -5,7 +5,6 @@ import (
 	"encoding/base64"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -121,14 +120,7 @@ func TestYarnEnvironmentAndParents(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := map[string]string{}
-			for k := range tt.want {
-				if strings.HasPrefix(k, "https://") {
-					got[k] = c.Authorization(k)
-				} else {
-					got[k] = c.Registry(k)
-				}
-			}
+			got := answers(c, tt.want)
 			if d := cmp.Diff(tt.want, got); d != "" {
 				t.Errorf("(-want +got):\n%s", d)
 			}
