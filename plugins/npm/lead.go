@@ -15,7 +15,7 @@ import (
 // other values (functions, classes, constants, namespaces, enums) before
 // the type-only declarations (interfaces, type aliases), which an agent
 // reaches through the values that take them; each group in declaration
-// order. A top-level name's members move with it.
+// order. A top-level name's members and its other entries move with it.
 func usedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
 	type unit struct {
 		syms  []sdk.Symbol
@@ -25,11 +25,20 @@ func usedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
 	var units []*unit
 	byName := map[string]*unit{}
 	for _, s := range syms {
+		// A member joins its top-level name; so does another top-level
+		// entry of the same name (an overload, a class's constructor or
+		// computed-key signature listed under the class's name, a value
+		// merged with a type), wherever the declarations put it.
+		top := s.Name
 		if s.Parent != "" {
-			if u := byName[topName(s)]; u != nil {
-				u.syms = append(u.syms, s)
-				continue
+			top = topName(s)
+		}
+		if u := byName[top]; u != nil {
+			u.syms = append(u.syms, s)
+			if s.Parent == "" && !typeOnly(s.Kind) {
+				u.group = min(u.group, 1)
 			}
+			continue
 		}
 		u := &unit{syms: []sdk.Symbol{s}, group: 1}
 		if typeOnly(s.Kind) {

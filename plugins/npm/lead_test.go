@@ -50,3 +50,44 @@ func TestUsedFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestUsedFirstSameName: a top-level name's other entries (a class's
+// constructor, listed under the class's name after some of its members;
+// a function's overloads) stay with its first entry, so page one shows a
+// constructor under its class, never alone before it. The entries are
+// hono 4.13.19's Context and Hono, in the outline's order.
+func TestUsedFirstSameName(t *testing.T) {
+	syms := []sdk.Symbol{
+		{Name: "Context", Kind: "class", Signature: "class Context<E extends Env = any>"},
+		{Name: "Context.env", Kind: "property", Parent: "Context"},
+		{Name: "Context", Kind: "class", Signature: "constructor(req: Request, options?: ContextOptions<E>)"},
+		{Name: "Context.req", Kind: "property", Parent: "Context"},
+		{Name: "Hono", Kind: "class", Signature: "class Hono<E extends Env = BlankEnv> extends Hono$1<E>"},
+		{Name: "Hono", Kind: "class", Signature: "constructor(options?: HonoOptions<E>)"},
+		{Name: "Env", Kind: "type"},
+		{Name: "parse", Kind: "interface"},
+		{Name: "parse", Kind: "function", Signature: "function parse(s: string): Node"},
+		{Name: "parse", Kind: "function", Signature: "function parse(s: string, o: Options): Node"},
+	}
+	var got []string
+	for _, s := range usedFirst(syms, []string{"import { Hono } from 'hono'\nconst app = new Hono()\n"}) {
+		got = append(got, s.Name+" "+s.Signature)
+	}
+	want := []string{
+		"Hono class Hono<E extends Env = BlankEnv> extends Hono$1<E>",
+		"Hono constructor(options?: HonoOptions<E>)",
+		"Context class Context<E extends Env = any>",
+		"Context.env ",
+		"Context constructor(req: Request, options?: ContextOptions<E>)",
+		"Context.req ",
+		// An interface merged with a function is a value: before the types.
+		"parse ",
+		"parse function parse(s: string): Node",
+		"parse function parse(s: string, o: Options): Node",
+		"Env ",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+

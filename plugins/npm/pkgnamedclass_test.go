@@ -3,6 +3,7 @@ package npm
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -61,3 +62,28 @@ func TestMemberInheritedThroughPackageNamedClass(t *testing.T) {
 		})
 	}
 }
+
+// TestPageOneClassWithConstructor: the README constructs Hono, so page
+// one opens on the class, its constructor right after it (the outline
+// lists the constructor as another entry named Hono): before, the
+// constructor opened the page alone and the class came after Context.
+func TestPageOneClassWithConstructor(t *testing.T) {
+	p := newEnv(t).provider()
+	ref := sdk.PackageRef{Name: "hono", ProjectPath: filepath.Join("testdata", "pkgnamedclass")}
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var top []string
+	for _, s := range d.Symbols {
+		if s.Parent == "" && len(top) < 3 {
+			sig, _, _ := strings.Cut(s.Signature, "<")
+			top = append(top, s.Name+" "+sig)
+		}
+	}
+	want := []string{"Hono class Hono", "Hono constructor(options?: HonoOptions", "Context class Context"}
+	if diff := cmp.Diff(want, top); diff != "" {
+		t.Errorf("first top-level entries (-want +got):\n%s", diff)
+	}
+}
+

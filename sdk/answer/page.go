@@ -1,7 +1,6 @@
 package answer
 
 import (
-	"bytes"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -13,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/signature"
 	"google.golang.org/grpc/codes"
 )
 
@@ -737,61 +737,11 @@ func shortText(s sdk.Symbol) string {
 	return out + " _(full declaration on the next pages)_\n"
 }
 
-// maxJoinedSignature bounds a wrapped parameter list joined on one line
-// (signatureLine): past it the list is cut after a whole parameter.
-const maxJoinedSignature = 160
-
-// signatureLine is a signature's first line. When that line only opens a
-// parameter list wrapped one parameter a line (Python's `def dumps(`,
-// Rust's `pub fn new(`), its lines are joined up to where the list
-// closes, within maxJoinedSignature, cut after a whole parameter: a
-// first line of `def dumps(` tells an agent nothing. A body (`{`) is
-// never joined.
+// signatureLine is a signature's first line, a wrapped parameter list
+// joined (signature.Line).
 func signatureLine(sig string) string {
-	first, rest, wrapped := strings.Cut(strings.TrimSpace(sig), "\n")
-	first = strings.TrimSpace(first)
-	if !wrapped || first == "" || !strings.ContainsAny(first[len(first)-1:], "([") {
-		return first
-	}
-	depth := bracketDepth(first)
-	b := []byte(first)
-	for n := 0; depth > 0 && rest != "" && n < 64; n++ {
-		var line string
-		line, rest, _ = strings.Cut(rest, "\n")
-		if line = strings.TrimSpace(line); line == "" {
-			continue
-		}
-		switch {
-		case strings.ContainsAny(line[:1], ")]}"):
-			b = bytes.TrimSuffix(b, []byte(","))
-		case !strings.ContainsAny(string(b[len(b)-1:]), "([{"):
-			b = append(b, ' ')
-		}
-		if len(b)+len(line) > maxJoinedSignature {
-			if i := bytes.LastIndexByte(b, ','); i > 0 {
-				return string(b[:i+1])
-			}
-			return first
-		}
-		b = append(b, line...)
-		depth += bracketDepth(line)
-	}
-	return string(b)
-}
-
-// bracketDepth is how many brackets s opens and leaves open (negative:
-// closes).
-func bracketDepth(s string) int {
-	d := 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '(', '[', '{':
-			d++
-		case ')', ']', '}':
-			d--
-		}
-	}
-	return d
+	l, _ := signature.Line(sig)
+	return l
 }
 
 // indexText writes the index of the entries left within room (see

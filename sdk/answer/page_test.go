@@ -307,23 +307,3 @@ func TestFocusUnderSmallBudget(t *testing.T) {
 		}
 	}
 }
-
-// TestSignatureLine: a shortened entry's signature line joins a
-// parameter list wrapped one parameter a line (real signatures: Python's
-// json.dumps, Rust std's Vec::retain, a TypeScript overload), never a
-// body, and cuts a long list after a whole parameter.
-func TestSignatureLine(t *testing.T) {
-	for _, c := range []struct{ sig, want string }{
-		{"def dumps(\n    obj,\n    *,\n    skipkeys=False,\n    ensure_ascii=True,\n    check_circular=True,\n    allow_nan=True,\n    cls=None,\n    indent=None,\n    separators=None,\n    default=None,\n    sort_keys=False,\n    **kw,\n)",
-			"def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True, cls=None, indent=None, separators=None, default=None, sort_keys=False,"},
-		{"def loads(\n    s,\n    *,\n    cls=None,\n) -> Any", "def loads(s, *, cls=None) -> Any"},
-		{"pub fn retain<F>(&mut self, f: F)\nwhere\n    F: FnMut(&T) -> bool,", "pub fn retain<F>(&mut self, f: F)"},
-		{"type Client struct {\n\tTransport RoundTripper\n}", "type Client struct {"},
-		{"export function get(\n  url: string,\n  options?: { timeout: number },\n): Promise<Response>", "export function get(url: string, options?: { timeout: number }): Promise<Response>"},
-		{"func Open(name string) (*File, error)", "func Open(name string) (*File, error)"},
-	} {
-		if diff := cmp.Diff(c.want, signatureLine(c.sig)); diff != "" {
-			t.Errorf("signatureLine(%q) (-want +got):\n%s", c.sig, diff)
-		}
-	}
-}

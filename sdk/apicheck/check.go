@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/signature"
 )
 
 // Ref is one name to check: Query as the agent wrote it (or as it reads
@@ -1228,7 +1229,7 @@ func (ix *Index) best(l []int) sdk.Symbol {
 
 func fill(out *sdk.SymbolCheck, s sdk.Symbol) {
 	out.Verdict = sdk.VerdictExists
-	out.Symbol, out.Kind, out.Signature = s.Name, s.Kind, OneLine(s.Signature)
+	out.Symbol, out.Kind, out.Signature = s.Name, s.Kind, SignatureLine(s.Signature)
 	out.Deprecated = OneLine(s.Deprecated)
 	if cond := Requires(s); cond != "" {
 		out.Note = "exists only when compiled with " + cond + ": enable it (a crate feature) or check the target it builds for"
@@ -1246,6 +1247,18 @@ func Requires(s sdk.Symbol) string {
 		return ""
 	}
 	return strings.TrimSpace(d[i+len("(requires ") : len(d)-1])
+}
+
+// SignatureLine is the line a check shows for a signature: its first
+// line, a parameter list wrapped one parameter a line joined
+// (signature.Line: PyJWT's `def encode(` said nothing of its parameters),
+// marked when cut, at most 200 bytes.
+func SignatureLine(sig string) string {
+	l, whole := signature.Line(sig)
+	if l = OneLine(l); !whole && !strings.HasSuffix(l, " …") {
+		l += " …"
+	}
+	return l
 }
 
 // OneLine is the first line of s, marked when cut, at most 200 bytes.

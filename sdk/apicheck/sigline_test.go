@@ -1,0 +1,27 @@
+package apicheck
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestSignatureLine: a check shows a signature whose first line only
+// opens a wrapped parameter list with that list joined (PyJWT 2.6.0's
+// encode and decode as the Python provider prints them: the check said
+// `def encode( …`), marked when cut; a one-line signature as it is.
+func TestSignatureLine(t *testing.T) {
+	for _, c := range []struct{ sig, want string }{
+		{"def encode(\n    payload: Dict[str, Any],\n    key: str,\n    algorithm: Optional[str] = 'HS256',\n    headers: Optional[Dict[str, Any]] = None,\n    json_encoder: Optional[Type[json.JSONEncoder]] = None,\n) -> str",
+			"def encode(payload: Dict[str, Any], key: str, algorithm: Optional[str] = 'HS256', headers: Optional[Dict[str, Any]] = None, …"},
+		{"def decode(\n    jwt: str,\n    key: str = '',\n    algorithms: Optional[List[str]] = None,\n    options: Optional[Dict[str, Any]] = None,\n    verify: Optional[bool] = None,\n    detached_payload: Optional[bytes] = None,\n    audience: Optional[Union[str, Iterable[str]]] = None,\n    issuer: Optional[str] = None,\n    leeway: Union[int, float, timedelta] = 0,\n    **kwargs,\n) -> Dict[str, Any]",
+			"def decode(jwt: str, key: str = '', algorithms: Optional[List[str]] = None, options: Optional[Dict[str, Any]] = None, verify: Optional[bool] = None, …"},
+		{"def get_unverified_header(jwt: str | bytes) -> dict", "def get_unverified_header(jwt: str | bytes) -> dict"},
+		{"def loads(\n    s,\n) -> Any", "def loads(s) -> Any"},
+		{"type Client struct {\n\tTransport RoundTripper\n}", "type Client struct { …"},
+	} {
+		if diff := cmp.Diff(c.want, SignatureLine(c.sig)); diff != "" {
+			t.Errorf("SignatureLine(%q) (-want +got):\n%s", c.sig, diff)
+		}
+	}
+}
