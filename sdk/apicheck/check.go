@@ -1232,8 +1232,19 @@ func fill(out *sdk.SymbolCheck, s sdk.Symbol) {
 	out.Symbol, out.Kind, out.Signature = s.Name, s.Kind, SignatureLine(s.Signature)
 	out.Deprecated = OneLine(s.Deprecated)
 	if cond := Requires(s); cond != "" {
-		out.Note = "exists only when compiled with " + cond + ": enable it (a crate feature) or check the target it builds for"
+		out.Note = requiresNote(cond)
 	}
+}
+
+// requiresNote says what a symbol declared under cond needs: a condition
+// that names a feature is enabled by the user; any other (has_std, which
+// indexmap's build script sets; target_os = "linux"; a Swift os(iOS)) is
+// the target's or the build's, which the user cannot enable as a feature.
+func requiresNote(cond string) string {
+	if strings.Contains(cond, "feature") {
+		return "exists only when compiled with " + cond + ": enable that feature, or check the target it builds for"
+	}
+	return "exists only when compiled with " + cond + ": a condition of the target or the build (the compiler or the package's build script sets it), not a feature to enable"
 }
 
 // Requires is the condition a symbol is declared under, when its

@@ -25,3 +25,19 @@ func TestSignatureLine(t *testing.T) {
 		}
 	}
 }
+
+// TestRequiresNote: a symbol behind a feature says to enable it; one
+// behind a condition of the target or the build (indexmap 1.9.2's
+// IndexMap::new behind has_std, which its build script emits) does not
+// tell the user to enable a feature that does not exist.
+func TestRequiresNote(t *testing.T) {
+	for _, c := range []struct{ cond, want string }{
+		{`feature = "serde"`, `exists only when compiled with feature = "serde": enable that feature, or check the target it builds for`},
+		{`all(feature = "std", unix)`, `exists only when compiled with all(feature = "std", unix): enable that feature, or check the target it builds for`},
+		{"has_std", "exists only when compiled with has_std: a condition of the target or the build (the compiler or the package's build script sets it), not a feature to enable"},
+	} {
+		if diff := cmp.Diff(c.want, requiresNote(c.cond)); diff != "" {
+			t.Errorf("requiresNote(%q) (-want +got):\n%s", c.cond, diff)
+		}
+	}
+}
