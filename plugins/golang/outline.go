@@ -266,9 +266,10 @@ func docCalls(pkg *apidoc.Package, docs []string) map[string]bool {
 			funcs[d.Name] = true
 		}
 	}
+	qual := qualifiers(pkg, docs)
 	for _, code := range docs {
 		for _, m := range qualifiedCall().FindAllStringSubmatch(code, -1) {
-			if m[1] == pkg.Name && funcs[m[2]] {
+			if qual[m[1]] && funcs[m[2]] {
 				out[m[2]] = true
 			}
 		}
@@ -438,6 +439,74 @@ var (
 	bareRef = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?:^|[^.\w])([A-Z]\w*)\s*[({\[]`) })
 )
 
+// qualifiers are the names usage code reaches the package through: its
+// package name, and the names the code imports it under (bbolt's README
+// and examples write `import bolt "go.etcd.io/bbolt"` and call
+// bolt.Open, which counted as a method named Open of some value, so
+// page one opened on Cursor and DefaultLogger and showed no Open).
+func qualifiers(pkg *apidoc.Package, code []string) map[string]bool {
+	out := map[string]bool{pkg.Name: true}
+	if pkg.ImportPath == "" {
+		return out
+	}
+	quoted := strconv.Quote(pkg.ImportPath)
+	for _, c := range code {
+		for rest := c; ; {
+			i := strings.Index(rest, quoted)
+			if i < 0 {
+				break
+			}
+			before := strings.TrimRight(rest[:i], " \t")
+			rest = rest[i+len(quoted):]
+			j := len(before)
+			for j > 0 && (before[j-1] == '_' || unicode.IsLetter(rune(before[j-1])) || unicode.IsDigit(rune(before[j-1]))) {
+				j--
+			}
+			if alias := before[j:]; alias != "" && alias != "_" && !token.IsKeyword(alias) && !unicode.IsDigit(rune(alias[0])) {
+				out[alias] = true
+			}
+		}
+	}
+	return out
+}
+
+// otherImports are the names usage code imports other packages under
+// (an import spec's name, else its path's last element without a major
+// version suffix), except the package's own qualifiers: `log.Fatal(err)`
+// beside `import "log"` is the log package's function, not a method
+// named Fatal of some value (bbolt's DefaultLogger.Fatal came third on
+// its page one).
+func otherImports(code []string, own map[string]bool) map[string]bool {
+	out := map[string]bool{}
+	for _, c := range code {
+		for _, m := range importSpec().FindAllStringSubmatch(c, -1) {
+			name := m[1]
+			if name == "" {
+				p := strings.TrimRight(m[2], "/")
+				p = p[strings.LastIndexByte(p, '/')+1:]
+				if len(p) > 1 && p[0] == 'v' && strings.Trim(p[1:], "0123456789") == "" {
+					q := strings.TrimSuffix(strings.TrimRight(m[2], "/"), "/"+p)
+					p = q[strings.LastIndexByte(q, '/')+1:]
+				}
+				if i := strings.IndexByte(p, '.'); i > 0 {
+					p = p[:i] // gopkg.in/yaml.v3
+				}
+				name = strings.TrimPrefix(p, "go-")
+			}
+			if !own[name] {
+				out[name] = true
+			}
+		}
+	}
+	return out
+}
+
+// importSpec is one import spec on its own line or after `import`: an
+// optional name and a quoted path.
+var importSpec = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)(?:^[ \t]*|\bimport[ \t]+)(?:([A-Za-z_]\w*)[ \t]+)?"([^"\s]+)"[ \t]*$`)
+})
+
 // references counts how often usage code refers to each declaration, by
 // its Decl.Name: pkg.Func and pkg.Type for package-level names, x.Method
 // for methods (any receiver: the code's variable types are not known, so
@@ -458,13 +527,18 @@ func references(pkg *apidoc.Package, usage []string) map[string]int {
 		}
 	}
 	uses := map[string]int{}
+	qual := qualifiers(pkg, usage)
+	other := otherImports(usage, qual)
 	for _, code := range usage {
 		for _, m := range qualifiedRef().FindAllStringSubmatch(code, -1) {
-			if m[1] == pkg.Name {
+			if qual[m[1]] {
 				if name, ok := top[m[2]]; ok {
 					uses[name]++
 				}
 				continue
+			}
+			if other[m[1]] {
+				continue // log.Fatal: another package's function
 			}
 			for _, name := range methods[m[2]] {
 				uses[name]++

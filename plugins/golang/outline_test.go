@@ -467,3 +467,43 @@ func Register[I, O any](api API, op Operation, handler func(context.Context, *I)
 		t.Errorf("first symbols (-want +got):\n%s", d)
 	}
 }
+
+// TestImportanceImportAlias: usage code that imports the package under
+// another name (bbolt's README: `import bolt "go.etcd.io/bbolt"`, then
+// bolt.Open) reaches it through that name, and a call through another
+// package the code imports (log.Fatal) is no method of this one's. Before,
+// bolt.Open counted as a method named Open of some value and log.Fatal as
+// DefaultLogger.Fatal, so page one opened on DefaultLogger's Fatal and
+// showed no Open. Declarations trimmed from go.etcd.io/bbolt v1.5.0
+// (testdata/bboltalias), with its README's first Go block.
+func TestImportanceImportAlias(t *testing.T) {
+	pkg, err := apidoc.Load(os.DirFS("testdata/bboltalias"), ".", "go.etcd.io/bbolt", apidoc.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("testdata/bboltalias/README-code.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var code []string
+	for _, l := range strings.Split(string(readme), "\n") {
+		if !strings.HasPrefix(l, "```") {
+			code = append(code, l)
+		}
+	}
+	syms, _ := outline(pkg, usageCode(pkg, []string{strings.Join(code, "\n")}), nil)
+	var got []string
+	for _, s := range syms {
+		got = append(got, s.Name)
+	}
+	want := []string{
+		"Open", "DB", // bolt.Open: DB's constructor, then DB
+		"DB.Close", // db.Close()
+		// the rest in source order (files by name)
+		"Bucket", "Bucket.Get", "Bucket.Put", "Cursor", "Cursor.First", "DB.Update", "DB.View",
+		"Options", "DefaultLogger", "DefaultLogger.Fatal", "Tx", "Tx.Bucket", "Tx.CreateBucket",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("order (-want +got):\n%s", diff)
+	}
+}
