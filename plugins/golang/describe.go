@@ -95,7 +95,7 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	if !t.std() {
 		more = docFiles(t.tree.fsys, t.modRoot, rdPath, rd)
 	}
-	doc.Symbols, doc.Notes = outline(pkg, usageCode(pkg, append(goBlocks(rd), p.docBlocks(t, more)...)), doc.Notes)
+	doc.Symbols, doc.Notes = outline(pkg, usageCode(pkg, append(goBlocks(rd), p.docBlocks(t, more)...), p.stdPackageNames()), doc.Notes)
 	// Every exported declaration is in the outline (abbreviated, never
 	// dropped); it is the package's whole API when no file left out for
 	// another platform, cgo setting or build tag declares a name it lacks.

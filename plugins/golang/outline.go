@@ -6,6 +6,8 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -101,7 +103,7 @@ func groupMembers(pkg *apidoc.Package, d apidoc.Decl) []sdk.Symbol {
 // order; deprecated ones last. Ties keep source order. Without usage code
 // (no README code, no examples), constructors and their types lead.
 func importance(pkg *apidoc.Package, u usage) []apidoc.Decl {
-	uses := references(pkg, u.code())
+	uses := references(pkg, u.code(), u.std)
 	pkg = withErrorConstructors(pkg)
 	// A function the README or docs call, returning none of the package's
 	// types (huma.Register(api, op, handler)), is an entry point as much
@@ -501,6 +503,29 @@ func otherImports(code []string, own map[string]bool) map[string]bool {
 	return out
 }
 
+// declaredNames are the lower-case names usage code declares as
+// variables or parameters (x := …, a, b := …, var x, func(x T), for _, x
+// := range), which a qualified call may be made through.
+func declaredNames(code []string) map[string]bool {
+	out := map[string]bool{}
+	for _, c := range code {
+		for _, m := range declaredRE().FindAllStringSubmatch(c, -1) {
+			for _, part := range strings.Split(cmp.Or(m[1], m[2], m[3]), ",") {
+				if n := strings.TrimSpace(part); n != "" {
+					out[n] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// declaredRE: the names before :=, after var, and a parameter's name
+// before its type.
+var declaredRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`([a-z_]\w*(?:\s*,\s*[a-z_]\w*)*)\s*:=|\bvar\s+([a-z_]\w*)|[(,]\s*([a-z_]\w*)\s+[*\[\]]*[A-Za-z_][\w.]*\s*[,)]`)
+})
+
 // importSpec is one import spec on its own line or after `import`: an
 // optional name and a quoted path.
 var importSpec = sync.OnceValue(func() *regexp.Regexp {
@@ -512,7 +537,7 @@ var importSpec = sync.OnceValue(func() *regexp.Regexp {
 // for methods (any receiver: the code's variable types are not known, so
 // a method name counts for every type that has it), bare calls for
 // examples written inside the package.
-func references(pkg *apidoc.Package, usage []string) map[string]int {
+func references(pkg *apidoc.Package, usage []string, std map[string]bool) map[string]int {
 	top := map[string]string{}       // bare name → Decl.Name (const/var group members too)
 	methods := map[string][]string{} // method name → Decl.Names ("Context.JSON", ...)
 	for _, d := range pkg.Decls {
@@ -529,6 +554,14 @@ func references(pkg *apidoc.Package, usage []string) map[string]int {
 	uses := map[string]int{}
 	qual := qualifiers(pkg, usage)
 	other := otherImports(usage, qual)
+	if len(std) > 0 {
+		declared := declaredNames(usage)
+		for n := range std {
+			if !qual[n] && !declared[n] {
+				other[n] = true
+			}
+		}
+	}
 	for _, code := range usage {
 		for _, m := range qualifiedRef().FindAllStringSubmatch(code, -1) {
 			if qual[m[1]] {
@@ -563,6 +596,11 @@ func references(pkg *apidoc.Package, usage []string) map[string]int {
 // start (examples cover one function each, as many as it has).
 type usage struct {
 	examples, docs []string
+	// std are the standard library's package names: a call through one
+	// that the code does not declare as a variable is that package's
+	// (log.Print in a README block without its imports), not a method
+	// of this package's types.
+	std map[string]bool
 }
 
 // code is all of u.
@@ -570,8 +608,8 @@ func (u usage) code() []string { return slices.Concat(u.examples, u.docs) }
 
 // usageCode is the Go code that shows how a package is used: its
 // examples and the Go code blocks of its README.
-func usageCode(pkg *apidoc.Package, readmeBlocks []string) usage {
-	u := usage{examples: make([]string, 0, len(pkg.Examples)), docs: readmeBlocks}
+func usageCode(pkg *apidoc.Package, readmeBlocks []string, std map[string]bool) usage {
+	u := usage{examples: make([]string, 0, len(pkg.Examples)), docs: readmeBlocks, std: std}
 	for _, e := range pkg.Examples {
 		u.examples = append(u.examples, e.Code)
 	}
@@ -635,4 +673,42 @@ func fieldNames(s sdk.Symbol) string {
 		names = names[:maxListedFields]
 	}
 	return "Fields: " + strings.Join(names, ", ") + more + "."
+}
+
+// stdPackageNames are the package names of the standard library of the
+// Go the provider runs with: the directory names under GOROOT/src, two
+// levels deep (net/http → http), without internal, vendor, testdata and
+// cmd trees. Read once; nil without a GOROOT.
+func (p *Provider) stdPackageNames() map[string]bool {
+	p.stdNamesOnce.Do(func() {
+		if p.env == nil || p.env.GOROOT == "" {
+			return
+		}
+		src := filepath.Join(p.env.GOROOT, "src")
+		top, err := os.ReadDir(src)
+		if err != nil {
+			return
+		}
+		names := map[string]bool{}
+		skip := func(n string) bool {
+			return n == "internal" || n == "vendor" || n == "testdata" || n == "cmd" || strings.HasPrefix(n, ".") || strings.HasPrefix(n, "_")
+		}
+		for _, e := range top {
+			if !e.IsDir() || skip(e.Name()) {
+				continue
+			}
+			names[e.Name()] = true
+			sub, err := os.ReadDir(filepath.Join(src, e.Name()))
+			if err != nil {
+				continue
+			}
+			for _, s := range sub {
+				if s.IsDir() && !skip(s.Name()) {
+					names[s.Name()] = true
+				}
+			}
+		}
+		p.stdNames = names
+	})
+	return p.stdNames
 }

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"context"
 	"os"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/goenv"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -97,7 +99,7 @@ func TestImportance(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			syms, notes := outline(pkg, usageCode(pkg, tc.usage), nil)
+			syms, notes := outline(pkg, usageCode(pkg, tc.usage, nil), nil)
 			var got []string
 			for _, s := range syms {
 				got = append(got, s.Name)
@@ -222,7 +224,7 @@ func TestLeadTypeMethodsFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	syms, _ := outline(pkg, usageCode(pkg, nil), nil)
+	syms, _ := outline(pkg, usageCode(pkg, nil, nil), nil)
 	var got []string
 	for _, s := range syms {
 		if strings.HasPrefix(s.Name, "Client.") {
@@ -273,7 +275,7 @@ func fuseOutline(t *testing.T, fsys fstest.MapFS) []sdk.Symbol {
 	if err != nil {
 		t.Fatal(err)
 	}
-	syms, _ := outline(pkg, usageCode(pkg, nil), nil)
+	syms, _ := outline(pkg, usageCode(pkg, nil, nil), nil)
 	return syms
 }
 
@@ -457,7 +459,7 @@ func Register[I, O any](api API, op Operation, handler func(context.Context, *I)
 }, func(ctx context.Context, input *GreetingInput) (*GreetingOutput, error) {
 	return nil, nil
 })`, `func handler(ctx huma.Context) { ctx = huma.WithValue(ctx, "k", "v") }`, `huma.Register(api, op, h)`, `huma.Register(api, op2, h2)`}
-	syms, _ := outline(pkg, usageCode(pkg, readme), nil)
+	syms, _ := outline(pkg, usageCode(pkg, readme, nil), nil)
 	var got []string
 	for _, s := range syms[:min(4, len(syms))] {
 		got = append(got, s.Name)
@@ -474,8 +476,10 @@ func Register[I, O any](api API, op Operation, handler func(context.Context, *I)
 // package the code imports (log.Fatal) is no method of this one's. Before,
 // bolt.Open counted as a method named Open of some value and log.Fatal as
 // DefaultLogger.Fatal, so page one opened on DefaultLogger's Fatal and
-// showed no Open. Declarations trimmed from go.etcd.io/bbolt v1.5.0
-// (testdata/bboltalias), with its README's first Go block.
+// showed no Open. A standard package the block does not import
+// (fmt.Errorf in the README's next block) is that package's too, unless
+// the code declares a variable of that name. Declarations trimmed from
+// go.etcd.io/bbolt v1.5.0 (testdata/bboltalias), with two README blocks.
 func TestImportanceImportAlias(t *testing.T) {
 	pkg, err := apidoc.Load(os.DirFS("testdata/bboltalias"), ".", "go.etcd.io/bbolt", apidoc.Options{})
 	if err != nil {
@@ -491,19 +495,42 @@ func TestImportanceImportAlias(t *testing.T) {
 			code = append(code, l)
 		}
 	}
-	syms, _ := outline(pkg, usageCode(pkg, []string{strings.Join(code, "\n")}), nil)
+	std := map[string]bool{"fmt": true, "log": true, "os": true, "http": true}
+	syms, _ := outline(pkg, usageCode(pkg, []string{strings.Join(code, "\n")}, std), nil)
 	var got []string
 	for _, s := range syms {
 		got = append(got, s.Name)
 	}
 	want := []string{
 		"Open", "DB", // bolt.Open: DB's constructor, then DB
-		"DB.Close", // db.Close()
-		// the rest in source order (files by name)
-		"Bucket", "Bucket.Get", "Bucket.Put", "Cursor", "Cursor.First", "DB.Update", "DB.View",
-		"Options", "DefaultLogger", "DefaultLogger.Fatal", "Tx", "Tx.Bucket", "Tx.CreateBucket",
+		"Tx",                                       // *bolt.Tx
+		"DB.Close", "DB.Update", "Tx.CreateBucket", // called
+		// the rest in source order (files by name): DefaultLogger's
+		// Fatal and Errorf are log's and fmt's
+		"Bucket", "Bucket.Get", "Bucket.Put", "Cursor", "Cursor.First", "DB.View",
+		"Options", "DefaultLogger", "DefaultLogger.Fatal", "DefaultLogger.Errorf", "Tx.Bucket",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("order (-want +got):\n%s", diff)
+	}
+}
+
+// TestStdPackageNames: the standard library's package names are read
+// from GOROOT/src, two levels deep, without internal and cmd trees.
+func TestStdPackageNames(t *testing.T) {
+	p := New(Config{Env: &goenv.Env{GOPROXY: "off", GOMODCACHE: t.TempDir(), GOROOT: goroot(t), GOWORK: "off"}})
+	if err := p.setup(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	names := p.stdPackageNames()
+	for _, n := range []string{"fmt", "log", "http", "json", "filepath"} {
+		if !names[n] {
+			t.Errorf("%s is not among the standard library's package names", n)
+		}
+	}
+	for _, n := range []string{"internal", "cmd", "testdata", "vendor"} {
+		if names[n] {
+			t.Errorf("%s is among the standard library's package names", n)
+		}
 	}
 }

@@ -24,7 +24,7 @@ func TestPagesAfterALargeDeclarationCarryIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	syms, _ := outline(pkg, usageCode(pkg, nil), nil)
+	syms, _ := outline(pkg, usageCode(pkg, nil, nil), nil)
 	var decl string
 	for _, s := range syms {
 		if s.Name == "Pdfium" {

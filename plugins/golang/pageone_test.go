@@ -28,7 +28,7 @@ func TestPageOneNamesClientOperations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	syms, _ := outline(pkg, usageCode(pkg, nil), nil)
+	syms, _ := outline(pkg, usageCode(pkg, nil, nil), nil)
 	doc := &sdk.Document{Name: path, Version: "v1.114.10", Summary: pkg.Synopsis, Overview: pkg.Doc, Symbols: syms}
 	const limit = 6000
 	page, err := answer.RenderPage(doc, answer.RenderOptions{Ecosystem: "go", MaxLength: limit}, "")

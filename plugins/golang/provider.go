@@ -83,6 +83,9 @@ type Provider struct {
 
 	sinceOnce sync.Once
 	since     stdsince.Table // the toolchain's api files: when std names came
+
+	stdNamesOnce sync.Once
+	stdNames     map[string]bool // standard library package names (stdPackageNames)
 }
 
 type latestEntry struct {

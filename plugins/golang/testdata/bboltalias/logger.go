@@ -10,3 +10,5 @@ type DefaultLogger struct {
 }
 
 func (l *DefaultLogger) Fatal(v ...interface{}) { panic("trimmed") }
+
+func (l *DefaultLogger) Errorf(format string, v ...interface{}) { panic("trimmed") }
