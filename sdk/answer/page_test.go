@@ -307,3 +307,30 @@ func TestFocusUnderSmallBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestFocusBareMembers: in a document about a type, a member with a
+// one-line signature and no doc (what hono's Hono inherits, listed by
+// name) is one bullet line under the type, where it was a fenced block
+// of its own; a documented member keeps its fence and doc.
+func TestFocusBareMembers(t *testing.T) {
+	d := &sdk.Document{Name: "hono", Version: "4.13.19", Focus: "Hono",
+		Symbols: []sdk.Symbol{
+			{Name: "Hono", Kind: "class", Signature: "class Hono<E extends Env = BlankEnv> extends Hono$1<E>", Doc: "The Hono class extends the functionality of the HonoBase class."},
+			{Name: "Hono", Kind: "class", Signature: "constructor(options?: HonoOptions<E>)", Doc: "Creates an instance of the Hono class."},
+			{Name: "Hono.get", Kind: "property", Parent: "Hono", Signature: "get // inherited from HonoBase"},
+			{Name: "Hono.post", Kind: "property", Parent: "Hono", Signature: "post"},
+			{Name: "Hono.route", Kind: "method", Parent: "Hono", Signature: "route(…)"},
+		}}
+	p, err := RenderPage(d, RenderOptions{Ecosystem: "npm"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"  - `get // inherited from HonoBase`\n  - `post`\n  - `route(…)`\n", "```\nconstructor(options?: HonoOptions<E>)\n```"} {
+		if !strings.Contains(p.Text, want) {
+			t.Errorf("page lacks %q:\n%s", want, p.Text)
+		}
+	}
+	if strings.Contains(p.Text, "```\npost\n```") {
+		t.Errorf("a bare member is fenced:\n%s", p.Text)
+	}
+}

@@ -295,6 +295,12 @@ func writeGroupHeading(b *strings.Builder, kind string) {
 // whose declaration does not name its parent (an npm method, a Rust fn
 // of an impl, a Swift func) does not read as a top-level name.
 func entryLine(e entry, focus bool) string {
+	if focus && e.parent >= 0 && bare(e.sym) {
+		// A member with nothing but a one-line signature (an inherited
+		// member listed by name, an undocumented method) is one bullet
+		// line, not a fence of its own.
+		return indentMember(e, entryText(e.sym, false))
+	}
 	if focus {
 		// The whole doc, fenced off as the authors' text: its markers
 		// stay where the reader looks for them.
@@ -305,6 +311,12 @@ func entryLine(e entry, focus bool) string {
 		return indentMember(e, text)
 	}
 	return indentFenced(e, text)
+}
+
+// bare reports whether s has a one-line signature and no doc or
+// deprecation to show.
+func bare(s sdk.Symbol) bool {
+	return strings.TrimSpace(s.Doc) == "" && s.Deprecated == "" && !strings.Contains(strings.TrimSpace(s.Signature), "\n")
 }
 
 // indentMember indents text, one bullet line of e, when e is a member:
