@@ -83,15 +83,23 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 	// by name (see inheritedStubs). A property declared with a type its
 	// file does not export has that type's members in full: no describe
 	// by the type's name reaches them.
-	var inh []sdk.Symbol
+	// What it inherits from a base of the package's own files (hono's
+	// Hono extends the HonoBase of another file, which declares get,
+	// post, route) is its own API, split across classes: in full, with
+	// signatures and docs.
+	var inh, own []sdk.Symbol
 	for _, m := range l.api.Inherited[sym] {
-		if dts.InheritedFrom(m) == "" {
+		switch from := dts.InheritedFrom(m); {
+		case from == "":
 			syms = append(syms, m)
-		} else {
+		case l.api.OwnBases[from]:
+			own = append(own, m)
+		default:
 			inh = append(inh, m)
 		}
 	}
 	unseen := l.api.UnseenBases[sym]
+	syms = append(syms, inheritedFull(own, len(unseen) == 0)...)
 	syms = append(syms, inheritedStubs(inh, len(unseen) == 0)...)
 	if len(syms) == 0 {
 		return nil, noSymbol(l.pkg, asked)
@@ -105,6 +113,9 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 		doc.Notes = append(doc.Notes, note)
 	}
 	if note := inheritedNote(sym, inh); note != "" {
+		doc.Notes = append(doc.Notes, note)
+	}
+	if note := ownInheritedNote(sym, own); note != "" {
 		doc.Notes = append(doc.Notes, note)
 	}
 	if len(unseen) > 0 {
@@ -782,6 +793,43 @@ func inheritedStubs(inh []sdk.Symbol, complete bool) []sdk.Symbol {
 		out = append(out, sdk.Symbol{Name: s.Name, Kind: s.Kind, Signature: sig, Parent: s.Parent})
 	}
 	return out
+}
+
+// inheritedFull lists members inherited from the package's own bases
+// with their declarations and docs; the first from each base says which
+// base it is (apicheck.InheritedMarker) when the chain is complete, as
+// inheritedStubs' do.
+func inheritedFull(inh []sdk.Symbol, complete bool) []sdk.Symbol {
+	out := make([]sdk.Symbol, 0, len(inh))
+	last := "\x00"
+	for _, s := range inh {
+		from := dts.InheritedFrom(s)
+		// The base is said once (the marker, the note), not in every doc.
+		s.Doc = strings.TrimSuffix(strings.TrimSuffix(s.Doc, "Inherited from "+from+"."), " (inherited from "+from+")")
+		if complete && from != last {
+			last = from
+			if from != "" {
+				s.Signature += apicheck.InheritedMarker + from
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// ownInheritedNote says how many members a type inherits from bases the
+// package declares itself, shown in full.
+func ownInheritedNote(typ string, own []sdk.Symbol) string {
+	if len(own) == 0 {
+		return ""
+	}
+	var bases []string
+	for _, s := range own {
+		if from := dts.InheritedFrom(s); !slices.Contains(bases, from) {
+			bases = append(bases, from)
+		}
+	}
+	return fmt.Sprintf("%s inherits %d members from %s, declared in this package: shown in full.", typ, len(own), strings.Join(bases, ", "))
 }
 
 // inheritedNote says where a type's inherited members come from, how

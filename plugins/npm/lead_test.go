@@ -90,4 +90,3 @@ func TestUsedFirstSameName(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
-

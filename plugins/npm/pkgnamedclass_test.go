@@ -87,3 +87,39 @@ func TestPageOneClassWithConstructor(t *testing.T) {
 	}
 }
 
+// TestOwnBaseMembersInFull: what a class inherits from a base in the
+// package's own files is its own API split across classes: the describe
+// of Hono shows HonoBase's route, get and use with their declarations
+// and docs (they were names alone, route(…), as for a Node built-in
+// base), the first marked for the check, the base said once in a note.
+func TestOwnBaseMembersInFull(t *testing.T) {
+	p := newEnv(t).provider()
+	ref := sdk.PackageRef{Name: "hono", ProjectPath: filepath.Join("testdata", "pkgnamedclass")}
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, Symbol: "Hono"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]sdk.Symbol{}
+	for _, s := range d.Symbols {
+		got[s.Name] = s
+	}
+	for name, sig := range map[string]string{
+		"Hono.get":   "get: HandlerInterface<E, 'get', S, BasePath, CurrentPath>",
+		"Hono.route": "route<SubPath extends string",
+		"Hono.use":   "use: MiddlewareHandlerInterface<E, S, BasePath>",
+	} {
+		s, ok := got[name]
+		if !ok || !strings.HasPrefix(s.Signature, sig) {
+			t.Errorf("%s: signature %q, want it to start with %q", name, s.Signature, sig)
+		}
+		if strings.Contains(s.Doc, "nherited from") {
+			t.Errorf("%s: doc %q repeats the base", name, s.Doc)
+		}
+	}
+	if doc := got["Hono.route"].Doc; !strings.Contains(doc, "allows grouping other Hono instance") {
+		t.Errorf("Hono.route's doc %q", doc)
+	}
+	if !strings.Contains(strings.Join(d.Notes, "\n"), "declared in this package: shown in full") {
+		t.Errorf("notes %q", d.Notes)
+	}
+}

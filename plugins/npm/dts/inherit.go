@@ -165,6 +165,12 @@ func (s *Scanner) inherit(full string, d *decl) {
 		}
 		owner[ib.m.name] = ib.from
 		out = append(out, ib.symbol(full))
+		if ib.own {
+			if s.res.OwnBases == nil {
+				s.res.OwnBases = map[string]bool{}
+			}
+			s.res.OwnBases[ib.from] = true
+		}
 		if ib.decls != nil {
 			s.inheritNested(full+"."+ib.m.name, ib.sc, ib.decls, false)
 		}
@@ -270,6 +276,7 @@ func InheritedFrom(s sdk.Symbol) string {
 
 type inheritedMember struct {
 	m    member
+	own  bool   // the base is declared in the package's own files
 	from string // the base as written, with its package when it is another
 	// decls and sc: for a member a base's merged namespace exports (a
 	// class, a namespace: Node's Stream.Writable, stream.promises), its
@@ -343,8 +350,9 @@ func (s *Scanner) refMembers(d *decl, ref string, depth int, seen map[*decl]bool
 		seen[bd] = true
 		switch {
 		case bd.kind == "interface" || bd.kind == "class":
+			own := sc == s && s.entries == nil // a base in the package's own files
 			for _, mb := range bd.members {
-				out = append(out, inheritedMember{m: mb, from: from})
+				out = append(out, inheritedMember{m: mb, from: from, own: own})
 			}
 			out = append(out, sc.inherited(bd, depth+1, seen, unseen)...)
 		case bd.kind == "type":

@@ -46,6 +46,11 @@ type Result struct {
 	// were not found: Inherited lacks their members, so a name missing
 	// from it may still be inherited.
 	UnseenBases map[string][]string
+	// OwnBases holds the bases (as Inherited's docs name them, see
+	// InheritedFrom) declared in the package's own files, whose members
+	// are the package's own API however it splits its classes (hono's
+	// Hono extends the HonoBase of another of its files).
+	OwnBases map[string]bool
 	// Truncated is set when a limit cut the scan short.
 	Truncated bool
 	// FullDocs holds, by index in Symbols, the whole doc comment of the
