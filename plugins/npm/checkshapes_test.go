@@ -90,6 +90,15 @@ func TestCheckShapes(t *testing.T) {
 			parent: map[string]sdk.Verdict{"compile": sdk.VerdictExists, "validate": sdk.VerdictExists, "compiel": sdk.VerdictMissing},
 		},
 		{
+			// export { FlatCacheDefault as default }: code imports the
+			// class under its own name and writes FlatCacheDefault.create.
+			name: "class exported as default under another name", dir: "default-alias-export", pkg: "flat-cache",
+			want: map[string]sdk.Verdict{
+				"FlatCacheDefault": sdk.VerdictExists, "FlatCacheDefault.create": sdk.VerdictExists, "default.clearAll": sdk.VerdictExists,
+				"FlatCacheDefault.craete": sdk.VerdictMissing, "FlatCache.clear": sdk.VerdictExists,
+			},
+		},
+		{
 			// export default format beside export { format }: the
 			// outline lists format, and "default" is the same function.
 			name: "default export also exported by its name", dir: "default-also-named", pkg: "pretty-format",

@@ -124,7 +124,7 @@ func resolveName(pkgName string, syms []sdk.Symbol, q string, fold bool) (string
 		if s.Parent != "" {
 			continue
 		}
-		local := declaredAs(s.Signature, s.Name)
+		local := apicheck.DeclaredAs(s.Signature, s.Name)
 		if local == "" || names[local] {
 			continue
 		}
@@ -169,29 +169,6 @@ func resolveName(pkgName string, syms []sdk.Symbol, q string, fold bool) (string
 		}
 	}
 	return "", false
-}
-
-// declaredAs is the name a declaration gives itself when the module
-// exports it as name ("class FlatCacheDefault // exported as default"),
-// "" when it says no other name.
-func declaredAs(sig, name string) string {
-	decl, ok := strings.CutSuffix(sig, " // exported as "+name)
-	if !ok {
-		return ""
-	}
-	words := strings.Fields(strings.NewReplacer("<", " <", "(", " (", ":", " :", "{", " {").Replace(decl))
-	for i, w := range words {
-		switch w {
-		case "export", "declare", "default", "abstract", "async", "function*":
-			continue
-		case "class", "function", "interface", "type", "enum", "namespace", "const", "let", "var":
-			if i+1 < len(words) && isIdent(words[i+1]) {
-				return words[i+1]
-			}
-		}
-		return ""
-	}
-	return ""
 }
 
 func isIdent(s string) bool {

@@ -542,6 +542,9 @@ func TestDefaultLocalName(t *testing.T) {
 		"declare const ansiStyles: { red: CSPair }; export default ansiStyles": "ansiStyles",
 		"export default function parse(input: string): Node":                   "parse",
 		"export default class Client":                                          "Client",
+		"class FlatCacheDefault // exported as default":                        "FlatCacheDefault",
+		"function parse(input: string): Node // exported as default":           "parse",
+		"class FlatCache // exported as Cache":                                 "",
 		"export default { a: 1 }":                                              "",
 		"const x: number":                                                      "",
 	} {

@@ -412,8 +412,12 @@ var defaultLocalRE = sync.OnceValue(func() *regexp.Regexp {
 
 // DefaultLocalName is the local name a default export's declaration
 // gives it ("declare const ky: KyInstance; export default ky" → "ky",
-// "export default function parse(…)" → "parse"), or "".
+// "export default function parse(…)" → "parse", "class FlatCacheDefault
+// // exported as default" → "FlatCacheDefault"), or "".
 func DefaultLocalName(sig string) string {
+	if local := DeclaredAs(sig, "default"); local != "" {
+		return local
+	}
 	i := strings.LastIndex(sig, "export default ")
 	if i < 0 {
 		return ""
@@ -427,6 +431,30 @@ func DefaultLocalName(sig string) string {
 		return ""
 	}
 	return m[1]
+}
+
+// DeclaredAs is the name an npm declaration gives itself when the module
+// exports it as name ("class FlatCacheDefault // exported as default",
+// from export { FlatCacheDefault as default }), "" when its signature
+// says no other name.
+func DeclaredAs(sig, name string) string {
+	decl, ok := strings.CutSuffix(sig, " // exported as "+name)
+	if !ok {
+		return ""
+	}
+	words := strings.Fields(strings.NewReplacer("<", " <", "(", " (", ":", " :", "{", " {").Replace(decl))
+	for i, w := range words {
+		switch w {
+		case "export", "declare", "default", "abstract", "async", "function*":
+			continue
+		case "class", "function", "interface", "type", "enum", "namespace", "const", "let", "var":
+			if i+1 < len(words) && identName(words[i+1]) {
+				return words[i+1]
+			}
+		}
+		return ""
+	}
+	return ""
 }
 
 // generatedAt lists what may generate name (the last part of a path)
