@@ -41,6 +41,7 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 	deps := map[string]dts.Dep{}
 	read := map[string]*pkg{} // by dependency: @types/node serves every builtin
 	var unread []string
+	nodeRange, fetchedNode := "", false
 	for _, spec := range append(append(append([]string(nil), k.api.ExternalStars...), k.api.ExternalNamed...), k.api.ExternalBases...) {
 		if _, done := deps[spec]; done {
 			continue
@@ -57,6 +58,14 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 			if _, installed := findInstalled(projectPath, "@types/node"); installed {
 				name, rng, sub, ok = "@types/node", "*", "", true
 			}
+		}
+		if !ok && isNodeBuiltin(spec) && rc != nil && cfg != nil {
+			// Neither has them: the user's Node's (nodetypes.go).
+			if nodeRange == "" {
+				nodeRange = p.nodeTypesRange(ctx)
+			}
+			name, rng, sub, ok = "@types/node", nodeRange, "", true
+			fetchedNode = true
 		}
 		if !ok {
 			continue // a package src does not depend on: not guessed
@@ -78,6 +87,13 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 			continue
 		}
 		deps[spec] = dts.Dep{Files: dk.files, Entries: entries}
+	}
+	if nk := read["@types/node"]; fetchedNode && nk != nil {
+		which := "the node on PATH's major"
+		if nodeRange == "latest" {
+			which = "its latest: no node on PATH answered"
+		}
+		k.notes = append(k.notes, fmt.Sprintf("Members inherited from Node's builtin modules are read from @types/node %s (from the registry, %s): neither %s nor the project has @types/node.", nk.version, which, k.name))
 	}
 	if len(unread) > 0 {
 		k.notes = append(k.notes, fmt.Sprintf("Names from %s (re-exported, or inherited by the API's types) are not listed: not read.", strings.Join(unread, ", ")))

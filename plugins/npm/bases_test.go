@@ -2,6 +2,7 @@ package npm
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,7 +17,9 @@ import (
 // that installs @types/node gives TypeScript those types whatever the
 // package depends on (node_modules/@types), so the members FormData
 // inherits are read from there (the @types/node fixture is trimmed from
-// 26.6.6); without it, they are not guessed.
+// 26.6.6). Without it, they are read from the user's registry's
+// @types/node at the major of the user's Node (the code runs there),
+// said in a note; a registry without it leaves them unlisted, not guessed.
 func TestBuiltinBaseFromProject(t *testing.T) {
 	node := filepath.Join("dts", "testdata", "inherit-builtin", "node")
 	files := map[string]string{
@@ -45,11 +48,13 @@ func TestBuiltinBaseFromProject(t *testing.T) {
 		}
 	}
 	for name, tc := range map[string]struct {
-		types bool
-		want  []string
+		types, registry bool
+		want            []string
+		note            string
 	}{
-		"project installs @types/node": {true, []string{"FormData.pipe", "FormData.on"}},
-		"it does not":                  {false, nil},
+		"project installs @types/node":            {types: true, want: []string{"FormData.pipe", "FormData.on"}},
+		"the registry has the user's Node's":      {registry: true, want: []string{"FormData.pipe", "FormData.on"}, note: "read from @types/node 26.6.6"},
+		"neither: not listed, and not guessed at": {},
 	} {
 		t.Run(name, func(t *testing.T) {
 			proj := t.TempDir()
@@ -57,7 +62,18 @@ func TestBuiltinBaseFromProject(t *testing.T) {
 			if tc.types {
 				write(proj, with)
 			}
-			p := newEnv(t).provider()
+			e := newEnv(t)
+			if tc.registry {
+				var entries []tarEntry
+				for f, body := range with {
+					entries = append(entries, tarEntry{name: "package/" + strings.TrimPrefix(f, "node_modules/@types/node/"), body: body})
+				}
+				e.synthetic("@types/node", "26.6.6", map[string]any{"types": "index.d.ts"}, makeTarball(t, entries...))
+				e.srv.Extra["/@types%2fnode"] = []byte(`{"name":"@types/node","dist-tags":{"latest":"26.6.6"},"versions":{"26.6.6":` + string(e.srv.Extra["/@types%2fnode/26.6.6"]) + `}}`)
+			}
+			p := New(Config{Environ: e.vars, Home: e.home,
+				AskNPM:    func(context.Context, string) (string, error) { return "", errors.New("npm must not be asked in tests") },
+				NodeMajor: func(context.Context) (int, error) { return 26, nil }})
 			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "form-data", ProjectPath: proj}, Symbol: "FormData"})
 			if err != nil {
 				t.Fatal(err)
@@ -71,6 +87,18 @@ func TestBuiltinBaseFromProject(t *testing.T) {
 			if strings.Join(inherited, ",") != strings.Join(tc.want, ",") {
 				t.Errorf("inherited members listed %q, want %q", inherited, tc.want)
 			}
+			if notes := strings.Join(d.Notes, "\n"); tc.note != "" && !strings.Contains(notes, tc.note) {
+				t.Errorf("notes %q, want one saying %q", notes, tc.note)
+			}
 		})
+	}
+}
+
+func TestParseNodeMajor(t *testing.T) {
+	for in, want := range map[string]int{"v22.11.0\n": 22, "v26.0.0": 26, "": 0, "vx": 0} {
+		got, _ := parseNodeMajor(in)
+		if got != want {
+			t.Errorf("parseNodeMajor(%q) = %d, want %d", in, got, want)
+		}
 	}
 }

@@ -21,6 +21,8 @@
 // Layout, as sdk/doc.go lays a provider out: provider.go (Config, New,
 // Info, Health), describe.go, getdoc.go, search.go, complete.go, tools.go
 // (get_npm_package_doc), resolve.go (which version, and loading it),
+// bases.go and nodetypes.go (other packages and Node builtins whose types
+// the API extends: the project's @types/node, else the user's Node's),
 // local.go (node_modules), symbols.go; sub-packages for the registry
 // protocol and each parser.
 package npm

@@ -32,6 +32,10 @@ type Config struct {
 	Home string
 	// AskNPM replaces running `npm config get registry`.
 	AskNPM func(ctx context.Context, dir string) (string, error)
+	// NodeMajor replaces running `node --version` for the major of the
+	// user's Node, whose @types/node is read for builtins' declarations
+	// when neither the package nor the project has one.
+	NodeMajor func(ctx context.Context) (int, error)
 	// DefaultRegistry replaces asking npm for its registry with no
 	// configuration (npmrc.DefaultRegistry), which decides Source.Public.
 	DefaultRegistry func(ctx context.Context) (string, error)

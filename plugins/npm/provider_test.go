@@ -49,6 +49,9 @@ func (e *env) provider() *Provider {
 		Environ: e.vars,
 		Home:    e.home,
 		AskNPM:  func(context.Context, string) (string, error) { return "", errors.New("npm must not be asked in tests") },
+		// No node is asked either: @types/node, when a builtin's
+		// declarations are wanted, is the fixture registry's latest.
+		NodeMajor: func(context.Context) (int, error) { return 0, errors.New("node must not be asked in tests") },
 	})
 }
 
