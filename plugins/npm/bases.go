@@ -89,7 +89,7 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 		deps[spec] = dts.Dep{Files: dk.files, Entries: entries}
 	}
 	if nk := read["@types/node"]; fetchedNode && nk != nil {
-		which := "the node on PATH's major"
+		which := "at the major of the node on PATH"
 		if nodeRange == "latest" {
 			which = "its latest: no node on PATH answered"
 		}
