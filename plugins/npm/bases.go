@@ -41,6 +41,7 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 	deps := map[string]dts.Dep{}
 	read := map[string]*pkg{} // by dependency: @types/node serves every builtin
 	var unread []string
+	failed := map[string]bool{} // not asked again for another specifier
 	nodeRange, fetchedNode := "", false
 	for _, spec := range append(append(append([]string(nil), k.api.ExternalStars...), k.api.ExternalNamed...), k.api.ExternalBases...) {
 		if _, done := deps[spec]; done {
@@ -61,21 +62,27 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 		}
 		if !ok && isNodeBuiltin(spec) && rc != nil && cfg != nil {
 			// Neither has them: the user's Node's (nodetypes.go).
-			if nodeRange == "" {
-				nodeRange = p.nodeTypesRange(ctx)
-			}
-			name, rng, sub, ok = "@types/node", nodeRange, "", true
+			name, sub, ok = "@types/node", "", true
 			fetchedNode = true
 		}
 		if !ok {
 			continue // a package src does not depend on: not guessed
 		}
 		dk, done := read[name]
+		if !done && failed[name] {
+			unread = append(unread, spec)
+			continue
+		}
 		if !done {
 			var err error
-			dk, err = p.loadDependency(ctx, rc, cfg, projectPath, name, rng)
+			if fetchedNode && name == "@types/node" {
+				dk, nodeRange, err = p.userNodeTypes(ctx, rc, cfg)
+			} else {
+				dk, err = p.loadDependency(ctx, rc, cfg, projectPath, name, rng)
+			}
 			if err != nil {
 				p.log.Debug("a package the API's types extend could not be read", "package", k.name, "dependency", name, "error", err)
+				failed[name] = true
 				unread = append(unread, spec)
 				continue
 			}
@@ -91,7 +98,7 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 	if nk := read["@types/node"]; fetchedNode && nk != nil {
 		which := "at the major of the node on PATH"
 		if nodeRange == "latest" {
-			which = "its latest: no node on PATH answered"
+			which = "its latest: no node on PATH answered, or the registry has no release of its major"
 		}
 		k.notes = append(k.notes, fmt.Sprintf("Members inherited from Node's builtin modules are read from @types/node %s (from the registry, %s): neither %s nor the project has @types/node.", nk.version, which, k.name))
 	}

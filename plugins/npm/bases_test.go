@@ -49,12 +49,14 @@ func TestBuiltinBaseFromProject(t *testing.T) {
 	}
 	for name, tc := range map[string]struct {
 		types, registry bool
+		major           int
 		want            []string
 		note            string
 	}{
 		"project installs @types/node":            {types: true, want: []string{"FormData.pipe", "FormData.on"}},
-		"the registry has the user's Node's":      {registry: true, want: []string{"FormData.pipe", "FormData.on"}, note: "read from @types/node 26.6.6"},
-		"neither: not listed, and not guessed at": {},
+		"the registry has the user's Node's":      {registry: true, major: 26, want: []string{"FormData.pipe", "FormData.on"}, note: "read from @types/node 26.6.6 (from the registry, at the major"},
+		"no release of the user's Node's major":   {registry: true, major: 99, want: []string{"FormData.pipe", "FormData.on"}, note: "read from @types/node 26.6.6 (from the registry, its latest"},
+		"neither: not listed, and not guessed at": {major: 26},
 	} {
 		t.Run(name, func(t *testing.T) {
 			proj := t.TempDir()
@@ -73,7 +75,7 @@ func TestBuiltinBaseFromProject(t *testing.T) {
 			}
 			p := New(Config{Environ: e.vars, Home: e.home,
 				AskNPM:    func(context.Context, string) (string, error) { return "", errors.New("npm must not be asked in tests") },
-				NodeMajor: func(context.Context) (int, error) { return 26, nil }})
+				NodeMajor: func(context.Context) (int, error) { return tc.major, nil }})
 			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "form-data", ProjectPath: proj}, Symbol: "FormData"})
 			if err != nil {
 				t.Fatal(err)

@@ -9,6 +9,9 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
 )
 
 // A type that extends a Node builtin's (class ReaddirpStream extends
@@ -42,6 +45,22 @@ func isNodeBuiltin(spec string) bool {
 	spec = strings.TrimPrefix(spec, "node:")
 	root, _, _ := strings.Cut(spec, "/")
 	return nodeBuiltins[root] && builtinRE().MatchString(spec)
+}
+
+// userNodeTypes loads @types/node for the user's Node from the
+// registry: at its major, else (no node answers, or the registry has no
+// release of that major yet) the latest; rng is the range it was read at.
+func (p *Provider) userNodeTypes(ctx context.Context, rc *registry.Client, cfg *npmrc.Config) (k *pkg, rng string, err error) {
+	for _, rng = range []string{p.nodeTypesRange(ctx), "latest"} {
+		var l *loaded
+		if l, err = p.loadFromRegistry(ctx, rc, cfg, "@types/node", rng); err == nil {
+			return l.pkg, rng, nil
+		}
+		if rng == "latest" || ctx.Err() != nil {
+			break
+		}
+	}
+	return nil, "", fmt.Errorf("@types/node for the user's Node: %w", err)
 }
 
 // nodeAskTimeout bounds `node --version`.
