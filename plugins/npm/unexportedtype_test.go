@@ -40,9 +40,9 @@ func TestPropertyOfUnexportedType(t *testing.T) {
 		"AMT.Messages.GeneralSettings.className":           "className: Classes",
 		"AMT.Messages.GeneralSettings.Put":                 "Put: (generalSettings: object) => string",
 		"AMT.Messages.GeneralSettings.wsmanMessageCreator": "wsmanMessageCreator" + apicheck.InheritedMarker + "Base",
-		"AMT.Messages.GeneralSettings.Enumerate":           "Enumerate",
-		"AMT.Messages.GeneralSettings.Get":                 "Get",
-		"AMT.Messages.GeneralSettings.Pull":                "Pull",
+		"AMT.Messages.GeneralSettings.Enumerate":           "Enumerate(…)",
+		"AMT.Messages.GeneralSettings.Get":                 "Get(…)",
+		"AMT.Messages.GeneralSettings.Pull":                "Pull(…)",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("describe symbol=AMT.Messages.GeneralSettings (-want +got):\n%s", diff)

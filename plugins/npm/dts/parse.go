@@ -622,14 +622,19 @@ func (p *parser) member(a, b int) (member, bool) {
 	default:
 		return member{}, false
 	}
-	next := p.at(i + 1)
-	if next == "?" || next == "!" {
-		next = p.at(i + 2)
+	colon := i + 1
+	if p.at(colon) == "?" || p.at(colon) == "!" {
+		colon++
 	}
+	next := p.at(colon)
 	switch {
 	case accessor != "":
 		mb.kind = "property"
 	case next == "(" || next == "<":
+		mb.kind = "method"
+	case next == ":" && colon+1 < b && isFuncType(p.sig(colon+1, b)):
+		// enable: (namespaces: string) => void: called like a
+		// method, and listed as one (the declaration as written).
 		mb.kind = "method"
 	default:
 		mb.kind = "property"

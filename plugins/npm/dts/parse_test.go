@@ -31,10 +31,12 @@ func TestScanSnippets(t *testing.T) {
 	}{
 		"zero": {"", nil},
 		// export = of a const typed by an intersection (chalk, debug): the
-		// interfaces' and the inline type's members are the value's.
+		// interfaces' and the inline type's members are the value's; its
+		// call signature makes it a function, and a property of a
+		// function type a method.
 		"const typed by an intersection": {"declare namespace c { interface F { (s: string): string; level: number } }\ndeclare const c: c.F & { red: c.F; x: (a: number) => void };\nexport = c;",
-			[]nameSig{{"c", "const", "export = const c: c.F & { red: c.F; x: (a: number) => void }"}, {"c", "const", "c(s: string): string"},
-				{"c.level", "property", "level: number"}, {"c.red", "property", "red: c.F"}, {"c.x", "property", "x: (a: number) => void"},
+			[]nameSig{{"c", "function", "export = const c: c.F & { red: c.F; x: (a: number) => void }"}, {"c", "function", "c(s: string): string"},
+				{"c.level", "property", "level: number"}, {"c.red", "property", "red: c.F"}, {"c.x", "method", "x: (a: number) => void"},
 				{"c.F", "interface", "interface F"}, {"c.F", "interface", "(s: string): string"}, {"c.F.level", "property", "level: number"}}},
 		"only comments": {"// x\n/* y */\n/** z */", nil},
 		"no semicolons (ASI)": {"export type A = string\nexport type B =\n  | 1\n  | 2\nexport declare function f(): void\nexport interface I { a: string }",

@@ -592,8 +592,20 @@ func (s *Scanner) attachTypedMembers(m *module, file string) {
 // namespace of m, or imported into m from another file of the package,
 // and their intersections.
 func (s *Scanner) typeMembers(m *module, file, typ string, depth int) []member {
+	return s.typeMembersOf(m, file, typ, depth, nil)
+}
+
+// typeMembersOf is typeMembers reading a type alias's body with sub, its
+// type parameters' arguments (ExecaMethod<{}>: OptionsType is {}), which
+// the call signatures of its function types are written with.
+func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[string]string) []member {
 	if depth > maxDepth {
 		return nil
+	}
+	if call, ok := funcType(typ); ok {
+		// A function type, whose return type may be an intersection
+		// ((a) => A & B) that is no part of a value's type.
+		return []member{{name: "()", kind: "call", sig: substitute(call, sub)}}
 	}
 	find := func(ds []*decl, name string) *decl {
 		for _, d := range ds {
@@ -605,6 +617,10 @@ func (s *Scanner) typeMembers(m *module, file, typ string, depth int) []member {
 	}
 	var out []member
 	for _, part := range splitIntersection(typ) {
+		if call, ok := funcType(part); ok {
+			out = append(out, member{name: "()", kind: "call", sig: substitute(call, sub)})
+			continue
+		}
 		if strings.HasPrefix(part, "{") {
 			// An inline object type: its members, parsed as an
 			// interface body.
@@ -635,6 +651,7 @@ func (s *Scanner) typeMembers(m *module, file, typ string, depth int) []member {
 			}
 			continue
 		}
+		args := typeArgs(part)
 		part = strings.TrimSpace(stripTypeArgs(part))
 		var target *decl
 		if ns, name, dotted := strings.Cut(part, "."); dotted {
@@ -666,12 +683,21 @@ func (s *Scanner) typeMembers(m *module, file, typ string, depth int) []member {
 			}
 		case target.kind == "type":
 			// type X = { ... } or A & { ... }: read where it is declared.
-			if _, rhs, ok := strings.Cut(target.sig, "= "); ok {
+			if rhs, ok := aliasBody(target.sig); ok {
+				var inner map[string]string
+				if params := typeParams(target.sig); len(params) > 0 && len(args) > 0 {
+					inner = map[string]string{}
+					for i, p := range params {
+						if i < len(args) {
+							inner[p] = substitute(args[i], sub)
+						}
+					}
+				}
 				tf := target.file
 				if tm := s.parsed[tf]; tm != nil {
-					out = append(out, s.typeMembers(tm, tf, rhs, depth+1)...)
+					out = append(out, s.typeMembersOf(tm, tf, rhs, depth+1, inner)...)
 				} else {
-					out = append(out, s.typeMembers(m, file, rhs, depth+1)...)
+					out = append(out, s.typeMembersOf(m, file, rhs, depth+1, inner)...)
 				}
 			}
 		}
@@ -1044,10 +1070,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 		return
 	}
 	s.seen[key] = true
-	kind := d.kind
-	if kind == "let" || kind == "var" {
-		kind = "var"
-	}
+	kind := callableKind(d)
 	s.res.addFullDoc(d.fullDoc)
 	s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: full, Kind: kind, Signature: sig, Doc: d.doc, Deprecated: d.deprecated, Parent: parent})
 	for _, mb := range underscoreLast(d.members) {

@@ -219,8 +219,14 @@ func TestScanGolden(t *testing.T) {
 		// calls (trimmed from @types/combined-stream 1.0.6): listed
 		// after the other members, overloads and statics, in source
 		// order among themselves.
-		"underscore members last": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/underscorelast") }, "@types/combined-stream"},
-		"object return type":      {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/objectreturn") }, "@tokenlens/core"},
+		// Consts typed by function types (trimmed from execa 9.6.1's
+		// types/methods/main-async.d.ts: "declare const execa:
+		// ExecaMethod<{}>", an intersection of type aliases of generic
+		// function types): a function, listed with its call signatures
+		// as overloads, the alias's type argument written in them.
+		"const typed by function types": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/constfunctions") }, "execa"},
+		"underscore members last":       {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/underscorelast") }, "@types/combined-stream"},
+		"object return type":            {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/objectreturn") }, "@tokenlens/core"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {

@@ -1,0 +1,1 @@
+export {execa, type ExecaMethod} from './types/methods/main-async.js';
