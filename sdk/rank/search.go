@@ -511,6 +511,7 @@ func (s *searcher) words(fields []string, final []float64) {
 			content++
 		}
 	}
+	act := asksToAct(fields)
 	pairWeight := joinedBonus * min(1, 3/float64(max(content, 1)))
 	identWeight := identBonus * min(1, identWords/float64(max(content, 1)))
 	for d := range final {
@@ -560,6 +561,10 @@ func (s *searcher) words(fields []string, final []float64) {
 			// the name (temporary file, tempfile) do not name it.
 			s.note("main", d, mainBonus)
 			sc += mainBonus
+		}
+		if act && valueKinds[strings.ToLower(ix.docs[d].Kind)] {
+			s.note("value", d, sc*(valueWeight-1))
+			sc *= valueWeight
 		}
 		if ix.private[d] {
 			sc *= privateDemotion
