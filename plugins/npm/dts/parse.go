@@ -632,9 +632,11 @@ func (p *parser) member(a, b int) (member, bool) {
 		mb.kind = "property"
 	case next == "(" || next == "<":
 		mb.kind = "method"
-	case next == ":" && colon+1 < b && isFuncType(p.sig(colon+1, b)):
+	case next == ":" && colon == i+1 && colon+1 < b && isFuncType(p.sig(colon+1, b)):
 		// enable: (namespaces: string) => void: called like a
-		// method, and listed as one (the declaration as written).
+		// method, and listed as one (the declaration as written). An
+		// optional one (filter?: (src: string) => boolean) is a slot
+		// for the caller's function, an option: a property.
 		mb.kind = "method"
 	default:
 		mb.kind = "property"

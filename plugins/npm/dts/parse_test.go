@@ -38,6 +38,11 @@ func TestScanSnippets(t *testing.T) {
 			[]nameSig{{"c", "function", "export = const c: c.F & { red: c.F; x: (a: number) => void }"}, {"c", "function", "c(s: string): string"},
 				{"c.level", "property", "level: number"}, {"c.red", "property", "red: c.F"}, {"c.x", "method", "x: (a: number) => void"},
 				{"c.F", "interface", "interface F"}, {"c.F", "interface", "(s: string): string"}, {"c.F.level", "property", "level: number"}}},
+		// A property of a function type is called as a method is; an
+		// optional one is a slot for the caller's function (an option).
+		"function-typed properties": {"export interface I { run: <T>(x: T) => void; onDone?: () => void; f: ((a: 1) => 2) | null }",
+			[]nameSig{{"I", "interface", "interface I"}, {"I.run", "method", "run: <T>(x: T) => void"}, {"I.onDone", "property", "onDone?: () => void"},
+				{"I.f", "property", "f: ((a: 1) => 2) | null"}}},
 		"only comments": {"// x\n/* y */\n/** z */", nil},
 		"no semicolons (ASI)": {"export type A = string\nexport type B =\n  | 1\n  | 2\nexport declare function f(): void\nexport interface I { a: string }",
 			[]nameSig{{"A", "type", "type A = string"}, {"B", "type", "type B = | 1 | 2"}, {"f", "function", "function f(): void"},
