@@ -522,9 +522,20 @@ func focusName(doc *sdk.Document, full []sdk.Symbol, sym string, imports []strin
 		}
 	}
 	if !found {
-		// A case-insensitive match, or the name inside any module.
+		// The name inside any module, spelled as asked: Python names
+		// are case-sensitive, so "Validator" is a class of a submodule
+		// before it is the submodule "validator".
 		for _, s := range full {
-			if strings.EqualFold(s.Name, sym) || strings.HasSuffix(s.Name, "."+sym) {
+			if strings.HasSuffix(s.Name, "."+sym) {
+				want, found = s.Name, true
+				break
+			}
+		}
+	}
+	if !found {
+		// A case-insensitive match.
+		for _, s := range full {
+			if strings.EqualFold(s.Name, sym) {
 				want, found = s.Name, true
 				break
 			}

@@ -94,6 +94,25 @@ func (k *pkg) addInherited(ctx context.Context, doc *sdk.Document) {
 				Signature: "__bases__  # " + b.Base + " adds no member the class does not list" + marker})
 		}
 	}
+	if m, ok := k.madeBy(ctx, doc.Focus); ok && m.Closed {
+		// What the metaclass sets on each class it makes (a validator
+		// class's rule tables): attributes of the class its body does
+		// not write.
+		n := 0
+		for _, g := range m.Gives {
+			full := doc.Focus + "." + g
+			if have[full] || g == "mro" || strings.HasPrefix(g, "_") {
+				continue
+			}
+			have[full] = true
+			n++
+			stubs = append(stubs, sdk.Symbol{Name: full, Kind: "attribute", Parent: doc.Focus,
+				Signature: g + "  # set by the metaclass " + m.Meta})
+		}
+		if n > 0 {
+			parts = append(parts, fmt.Sprintf("%d the metaclass %s sets on the class", n, m.Meta))
+		}
+	}
 	if len(stubs) == 0 {
 		return
 	}
@@ -102,6 +121,32 @@ func (k *pkg) addInherited(ctx context.Context, doc *sdk.Document) {
 		doc.Notes = append(doc.Notes, fmt.Sprintf("%s has members its body does not declare, listed by name (%s): read statically from their source, without running it.",
 			doc.Focus, strings.Join(parts, ", ")))
 	}
+}
+
+// madeBy finds the class a document names, as inherits does, and
+// reads how a metaclass of the tree makes it (pyapi.Package.MadeBy).
+func (k *pkg) madeBy(ctx context.Context, name string) (pyapi.Made, bool) {
+	r := k.reader(ctx)
+	for _, o := range k.outlines {
+		rels := []string{name}
+		if rest, ok := strings.CutPrefix(name, o.Root+"."); ok {
+			rels = []string{rest, name}
+		}
+		for _, rel := range rels {
+			segs := strings.Split(rel, ".")
+			for i := len(segs) - 1; i >= 0; i-- {
+				mod := strings.Join(append([]string{o.Root}, segs[:i]...), ".")
+				if !r.Exists(mod) {
+					continue
+				}
+				if m, ok := r.MadeBy(mod, strings.Join(segs[i:], ".")); ok {
+					return m, true
+				}
+				break
+			}
+		}
+	}
+	return pyapi.Made{}, false
 }
 
 // inherits finds the class a document names (relative to an outline's

@@ -398,6 +398,8 @@ func (p *parser) assigned(toks []token, cls *Def, line int) *Def {
 		}
 		if nt := namedTuple(n, value, line); nt != nil && cls == nil {
 			d = nt
+		} else if mc := p.metaclassCall(n, value, line); mc != nil && cls == nil {
+			d = mc
 		}
 		p.add(cls, d)
 		out = d
@@ -846,6 +848,57 @@ func namedTuple(name string, value []token, line int) *Def {
 		d.Members = append(d.Members, &Def{Name: fl, Kind: "field", Signature: fl, Line: line})
 	}
 	return d
+}
+
+// metaclassCall reads "Name = Meta('Name', (Base, ...), {})", where
+// Meta is type or a metaclass this module defines above (a class
+// deriving from type, abc's ABCMeta or such a class): the call makes a
+// class as a class statement with that metaclass would, so it is read
+// as one, with those bases ("class Name(Base, metaclass=Meta)"), what
+// inspect prints for it. nil when the value is no such call, the name
+// it gives is another, or the callee is a function: a factory may
+// return anything.
+func (p *parser) metaclassCall(name string, value []token, line int) *Def {
+	meta, bases, ok := metaCall(name + " = " + render(value))
+	if !ok || !p.isMetaclass(meta, 0) {
+		return nil
+	}
+	args := splitTop(value[2:len(value)-1], ",")
+	if literalValue(args[0][0].text) != name {
+		return nil
+	}
+	sig := "class " + name + "(" + strings.Join(bases, ", ")
+	if meta != "type" {
+		sig += ", metaclass=" + meta
+	}
+	return &Def{Name: name, Kind: "class", Signature: sig + ")", Bases: bases, Line: line}
+}
+
+// isMetaclass reports whether name is type, abc's ABCMeta, or a class
+// the module defines above whose bases are.
+func (p *parser) isMetaclass(name string, depth int) bool {
+	switch name {
+	case "type", "ABCMeta", "abc.ABCMeta":
+		return true
+	}
+	if depth > maxMetaDepth {
+		return false
+	}
+	var found *Def
+	for _, d := range p.m.Defs {
+		if d.Name == name {
+			found = d // the last binding
+		}
+	}
+	if found == nil || found.Kind != "class" {
+		return false
+	}
+	for _, b := range found.Bases {
+		if p.isMetaclass(b, depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // unpacked returns the names a tuple target binds ("A, B, C" or "(A,
