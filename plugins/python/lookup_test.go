@@ -409,3 +409,49 @@ func TestDescribeUnlistedCompiledName(t *testing.T) {
 		t.Errorf("RLIMTI_CPU: %v, want not found", err)
 	}
 }
+
+// Cerberus 1.3 makes its Validator by calling the metaclass
+// InspectedValidator (pyapi's trimmed validator.py) and computes
+// __all__ from the classes' __name__ (its __init__.py's lines, trimmed),
+// so the outline has validator.Validator beside the module validator:
+// symbol=Validator is the class, spelled as asked, not the module a
+// case-insensitive match finds first, and its describe lists what the
+// metaclass, read whole, sets on it.
+func TestDescribeMetaclassMadeClass(t *testing.T) {
+	files := map[string]string{"cerberus/__init__.py": "from cerberus.validator import Validator\n" +
+		"from cerberus.utils import TypeDefinition\n\n" +
+		"__all__ = [\n    TypeDefinition.__name__,\n    Validator.__name__,\n]\n"}
+	for _, f := range []string{"validator.py", "utils.py"} {
+		b, err := os.ReadFile(filepath.Join("pyapi", "testdata", "cerberus", "cerberus", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files["cerberus/"+f] = string(b)
+	}
+	project, _ := venv(t, map[string][2]string{
+		"Cerberus-1.3.2.dist-info": {"Name: Cerberus\nVersion: 1.3.2\n", "cerberus\n"},
+	}, files)
+	p := newWorld(t).provider()
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "Cerberus", ProjectPath: project}, Symbol: "Validator"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range d.Symbols {
+		if s.Name == d.Focus || s.Kind == "attribute" {
+			got = append(got, s.Name+" "+s.Signature)
+		}
+	}
+	want := []string{
+		"validator.Validator class Validator(BareValidator, metaclass=InspectedValidator)",
+		"validator.Validator.checkers checkers  # set by the metaclass InspectedValidator",
+		"validator.Validator.coercers coercers  # set by the metaclass InspectedValidator",
+		"validator.Validator.default_setters default_setters  # set by the metaclass InspectedValidator",
+		"validator.Validator.normalization_rules normalization_rules  # set by the metaclass InspectedValidator",
+		"validator.Validator.rules rules  # set by the metaclass InspectedValidator",
+		"validator.Validator.validation_rules validation_rules  # set by the metaclass InspectedValidator",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("symbol=Validator, focus %q (-want +got):\n%s", d.Focus, diff)
+	}
+}

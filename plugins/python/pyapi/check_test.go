@@ -153,11 +153,15 @@ func TestCheckVerdicts(t *testing.T) {
 	}
 }
 
-// What inspect.signature prints for a namedtuple (a class on tuple) and
-// for a method bound again under another name (its parameters).
+// What inspect.signature prints for a namedtuple (a class on tuple), a
+// class made by calling its metaclass, and a method bound again under
+// another name (its parameters).
 func TestRuntimeShapesSignatures(t *testing.T) {
 	tests := []struct{ pkg, name, want string }{
 		{"cerberus", "TypeDefinition", "class TypeDefinition(NamedTuple)"},
+		// Cerberus 1.3: "Validator = InspectedValidator('Validator',
+		// (BareValidator,), {})", a class made by calling its metaclass.
+		{"cerberus", "Validator", "class Validator(BareValidator, metaclass=InspectedValidator)"},
 		{"feedparser", "FeedParserDict.has_key", "has_key = __contains__  # def __contains__(self, key)"},
 		{"tinydb", "TinyDB.table_class", "table_class = Table"},
 		{"aiohttp", "TraceDnsResolveHostEndParams.__init__", "def __init__(self, host: str) -> None"},

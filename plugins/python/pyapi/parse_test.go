@@ -801,3 +801,39 @@ func TestModuleGetattr(t *testing.T) {
 		})
 	}
 }
+
+// "Name = Meta('Name', (Base,), {})" is a class statement's equivalent
+// only when Meta is a metaclass: type, or a class of the module deriving
+// from one. A function called the same way may return anything, and a
+// call naming another class is not this name's declaration.
+func TestMetaclassCall(t *testing.T) {
+	src := "class Base:\n    def run(self): ...\n\n" +
+		"class Meta(type):\n    pass\n\n" +
+		"class SubMeta(Meta):\n    pass\n\n" +
+		"def factory(name, bases, ns):\n    return type(name, bases, ns)\n\n" +
+		"Made = Meta('Made', (Base,), {})\n" +
+		"Deeper = SubMeta('Deeper', (Base, object), {})\n" +
+		"Plain = type('Plain', (Base,), {})\n" +
+		"Built = factory('Built', (Base,), {})\n" +
+		"Renamed = Meta('Other', (Base,), {})\n" +
+		"Filled = Meta('Filled', (Base,), {'x': 1})\n"
+	var got []string
+	for _, d := range Parse([]byte(src)).Defs {
+		got = append(got, d.Name+" "+d.Kind+" "+d.Signature)
+	}
+	want := []string{
+		"Base class class Base",
+		"Meta class class Meta(type)",
+		"SubMeta class class SubMeta(Meta)",
+		"factory func def factory(name, bases, ns)",
+		"Made class class Made(Base, metaclass=Meta)",
+		"Deeper class class Deeper(Base, object, metaclass=SubMeta)",
+		"Plain class class Plain(Base)",
+		"Built var Built = factory('Built', (Base,), {})",
+		"Renamed var Renamed = Meta('Other', (Base,), {})",
+		"Filled var Filled = Meta('Filled', (Base,), {'x': 1})",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("defs (-want +got):\n%s", diff)
+	}
+}
