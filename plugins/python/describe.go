@@ -38,6 +38,7 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		out, err := focus(doc, full, req.Symbol, k.imports)
 		if err == nil {
 			k.addInherited(ctx, out)
+			k.noteUnread(ctx, out)
 		}
 		if sdk.Code(err) == codes.NotFound {
 			return p.unlistedFocus(ctx, req, doc, err)

@@ -123,6 +123,43 @@ func (k *pkg) addInherited(ctx context.Context, doc *sdk.Document) {
 	}
 }
 
+// noteUnread says, in a describe focused on a name the package imports
+// from a module of its own that has no Python source or .pyi stub (a
+// compiled extension: "from ._ext import Error"), that the name's
+// signature, bases and members were not read: the import line alone
+// must not pass for a declaration without any.
+func (k *pkg) noteUnread(ctx context.Context, doc *sdk.Document) {
+	if k.reader == nil || doc == nil || doc.Focus == "" {
+		return
+	}
+	for _, s := range doc.Symbols {
+		if s.Name != doc.Focus || s.Kind != "reexport" {
+			continue
+		}
+		mod, ok := strings.CutPrefix(s.Signature, "from ")
+		if !ok {
+			return
+		}
+		mod, _, _ = strings.Cut(mod, " import ")
+		r := k.reader(ctx)
+		for _, o := range k.outlines {
+			abs := mod
+			if rest, ok := strings.CutPrefix(mod, "."); ok {
+				if strings.Contains(doc.Focus, ".") || strings.HasPrefix(rest, ".") || rest == "" {
+					continue // relative to a module the line does not name
+				}
+				abs = o.Root + "." + rest // a top-level name: imported by the package's __init__
+			}
+			if (abs == o.Root || strings.HasPrefix(abs, o.Root+".")) && !r.Exists(abs) {
+				mod = abs
+				doc.Notes = append(doc.Notes, fmt.Sprintf("%s comes from %s, which has no Python source or .pyi stub here (a compiled extension?): its signature (a class's bases and members) cannot be read statically; check_package_api answers from the names its binary spells.", doc.Focus, mod))
+				return
+			}
+		}
+		return
+	}
+}
+
 // madeBy finds the class a document names, as inherits does, and
 // reads how a metaclass of the tree makes it (pyapi.Package.MadeBy).
 func (k *pkg) madeBy(ctx context.Context, name string) (pyapi.Made, bool) {

@@ -455,3 +455,34 @@ func TestDescribeMetaclassMadeClass(t *testing.T) {
 		t.Errorf("symbol=Validator, focus %q (-want +got):\n%s", d.Focus, diff)
 	}
 }
+
+// greenlet 2.0 imports its classes and functions from its compiled
+// module _greenlet (pyapi's testdata: its __init__.py, trimmed, without
+// the binary): symbol=greenlet shows the import line and says the
+// signature, bases and members were not read, rather than passing the
+// import for a declaration without any; a name the package's own
+// Python source declares has no such note.
+func TestDescribeNameFromCompiledModule(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("pyapi", "testdata", "greenlet", "greenlet", "__init__.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	project, _ := venv(t, map[string][2]string{
+		"greenlet-2.0.2.dist-info": {"Name: greenlet\nVersion: 2.0.2\n", "greenlet\n"},
+	}, map[string]string{"greenlet/__init__.py": string(b)})
+	p := newWorld(t).provider()
+	for sym, want := range map[string]string{
+		"greenlet":     "greenlet comes from greenlet._greenlet, which has no Python source or .pyi stub here (a compiled extension?)",
+		"GreenletExit": "GreenletExit comes from greenlet._greenlet",
+		"__version__":  "",
+	} {
+		d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "greenlet", ProjectPath: project}, Symbol: sym})
+		if err != nil {
+			t.Fatalf("%s: %v", sym, err)
+		}
+		notes := strings.Join(d.Notes, "\n")
+		if want == "" && strings.Contains(notes, "comes from") || want != "" && !strings.Contains(notes, want) {
+			t.Errorf("symbol=%s: notes %q, want %q", sym, notes, want)
+		}
+	}
+}
