@@ -859,6 +859,9 @@ func namedTuple(name string, value []token, line int) *Def {
 // it gives is another, or the callee is a function: a factory may
 // return anything.
 func (p *parser) metaclassCall(name string, value []token, line int) *Def {
+	if len(value) < 4 || value[0].kind != tName || value[1].text != "(" || value[2].kind != tString {
+		return nil // most assignments: not read again as text
+	}
 	meta, bases, ok := metaCall(name + " = " + render(value))
 	if !ok || !p.isMetaclass(meta, 0) {
 		return nil
