@@ -203,6 +203,31 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 					return nil, err
 				}
 			}
+			// pnpm 10 and later take registries from the workspace's
+			// pnpm-workspace.yaml over every .npmrc and npm_config_*
+			// variable, and pnpm_config_registry over that; the request
+			// still wins.
+			if ws := pnpmWorkspaceRoot(c.ProjectRoot, readFile); ws != "" {
+				f := filepath.Join(ws, "pnpm-workspace.yaml")
+				data, err := readFile(f)
+				if err != nil && !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, fs.ErrPermission) {
+					return nil, fmt.Errorf("read %s: %w", f, err)
+				}
+				entries, err := parsePNPMWorkspace(data)
+				if err != nil {
+					return nil, fmt.Errorf("%s: %w", f, err)
+				}
+				at := 0
+				if opt.Registry != "" {
+					at = 1
+				}
+				pnpm := []layer{{name: "environment (pnpm_config_registry)", entries: pnpmEnvLayer(environ)}}
+				if len(entries) > 0 {
+					c.Files = append(c.Files, f)
+					pnpm = append(pnpm, layer{name: "pnpm-workspace.yaml (" + f + ")", entries: entries})
+				}
+				layers = slices.Insert(layers, at, pnpm...)
+			}
 			if berry {
 				// The environment comes before every file; its token
 				// belongs to the registry Yarn's own settings name.
@@ -236,6 +261,24 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 				for _, e := range entries {
 					if e.Key == "registry" || strings.HasPrefix(e.Key, "@") && strings.HasSuffix(e.Key, ":registry") {
 						c.ignored[e.Key] = e.Value
+					}
+				}
+			}
+		}
+		if ws := pnpmWorkspaceRoot(c.ProjectRoot, readFile); ws != "" && !opt.ProjectTrusted {
+			// Read only to tell which names it would send elsewhere
+			// (IgnoredRegistry); pnpm puts it over the .npmrc.
+			f := filepath.Join(ws, "pnpm-workspace.yaml")
+			if data, err := readFile(f); err == nil {
+				if entries, err := parsePNPMWorkspace(data); err == nil && len(entries) > 0 {
+					if c.ignored == nil {
+						c.ignored = map[string]string{}
+					}
+					for _, e := range entries {
+						c.ignored[e.Key] = e.Value
+					}
+					if c.IgnoredProject == "" {
+						c.IgnoredProject = f
 					}
 				}
 			}

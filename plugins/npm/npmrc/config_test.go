@@ -404,3 +404,126 @@ func TestPNPMWorkspaceNpmrc(t *testing.T) {
 		})
 	}
 }
+
+// TestPNPMWorkspaceSettings: pnpm 10 and later take registries from
+// pnpm-workspace.yaml over every .npmrc and npm_config_* variable, and
+// pnpm_config_registry over the file; credentials still come from the
+// .npmrc alone, and a URL naming a variable is not read.
+func TestPNPMWorkspaceSettings(t *testing.T) {
+	files := map[string]string{
+		"repo/package.json":              `{"name":"monorepo","private":true}`,
+		"repo/.npmrc":                    "registry=https://npmrc.invalid/\n@corp:registry=https://npmrc-corp.invalid/\n//corp.invalid/npm/:_authToken=${CORP_TOKEN}\n",
+		"repo/packages/app/package.json": `{"name":"app"}`,
+		"home/.npmrc":                    "registry=https://user.invalid/\n",
+	}
+	tests := map[string]struct {
+		yaml    string
+		env     []string
+		request string
+		dir     string
+		want    map[string]string
+		from    string
+	}{
+		"nil: no registry settings, the .npmrc decides": {
+			yaml: "packages:\n  - 'packages/*'\n",
+			want: map[string]string{"is-number": "https://npmrc.invalid/", "@corp/ui": "https://npmrc-corp.invalid/"},
+			from: "project",
+		},
+		"registry and scoped registries (default/@scope shape)": {
+			yaml: "packages: ['packages/*']\nregistry: https://ws.invalid/\nregistries:\n  '@corp': https://corp.invalid/npm/\n",
+			want: map[string]string{
+				"is-number": "https://ws.invalid/", "@corp/ui": "https://corp.invalid/npm/",
+				"https://corp.invalid/npm/@corp%2fui": "Bearer corp-secret",
+			},
+			from: "pnpm-workspace.yaml",
+		},
+		"registries default key": {
+			yaml: "registries:\n  default: https://ws-default.invalid/\n",
+			want: map[string]string{"is-number": "https://ws-default.invalid/"},
+			from: "pnpm-workspace.yaml",
+		},
+		"registries keyed by URL (pnpm 11.23 shape)": {
+			yaml: "registries:\n  https://corp.invalid/npm/:\n    serverType: artifactory\n    scopes: ['@corp', '@corp-tools']\n",
+			want: map[string]string{"@corp/ui": "https://corp.invalid/npm/", "@corp-tools/x": "https://corp.invalid/npm/", "is-number": "https://npmrc.invalid/"},
+			from: "project",
+		},
+		"member project reads the workspace root's file": {
+			yaml: "packages: ['packages/*']\nregistry: https://ws.invalid/\n",
+			dir:  "repo/packages/app",
+			want: map[string]string{"is-number": "https://ws.invalid/"},
+			from: "pnpm-workspace.yaml",
+		},
+		"beats npm_config_registry": {
+			yaml: "registry: https://ws.invalid/\n",
+			env:  []string{"npm_config_registry=https://npm-env.invalid/"},
+			want: map[string]string{"is-number": "https://ws.invalid/"},
+			from: "pnpm-workspace.yaml",
+		},
+		"pnpm_config_registry beats it": {
+			yaml: "registry: https://ws.invalid/\n",
+			env:  []string{"pnpm_config_registry=https://pnpm-env.invalid/"},
+			want: map[string]string{"is-number": "https://pnpm-env.invalid/"},
+			from: "environment (pnpm_config_registry)",
+		},
+		"the request beats both": {
+			yaml: "registry: https://ws.invalid/\n", request: "https://req.invalid/",
+			env:  []string{"pnpm_config_registry=https://pnpm-env.invalid/"},
+			want: map[string]string{"is-number": "https://req.invalid/"},
+			from: "request",
+		},
+		"a URL naming a variable is not expanded nor read": {
+			yaml: "registry: https://${CORP_TOKEN}.invalid/\nregistries:\n  '@corp': https://x.invalid/${CORP_TOKEN}/\n",
+			want: map[string]string{"is-number": "https://npmrc.invalid/", "@corp/ui": "https://npmrc-corp.invalid/"},
+			from: "project",
+		},
+		"credentials in the file are not read": {
+			yaml: "registry: https://corp.invalid/npm/\n'//corp.invalid/npm/:_authToken': planted\nregistries:\n  https://corp.invalid/npm/:\n    _authToken: planted\n",
+			want: map[string]string{"https://corp.invalid/npm/is-number": "Bearer corp-secret"},
+			from: "pnpm-workspace.yaml",
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			root := t.TempDir()
+			write(t, root, files)
+			write(t, root, map[string]string{"repo/pnpm-workspace.yaml": tc.yaml})
+			dir := tc.dir
+			if dir == "" {
+				dir = "repo"
+			}
+			env := append([]string{"CORP_TOKEN=corp-secret", "npm_config_globalconfig=" + filepath.Join(root, "no-global")}, tc.env...)
+			c, err := Load(context.Background(), Options{ProjectDir: filepath.Join(root, dir), ProjectTrusted: true, Registry: tc.request, Environ: env, Home: filepath.Join(root, "home"), AskNPM: noNPM})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(tc.want, answers(c, tc.want)); d != "" {
+				t.Errorf("(-want +got):\n%s", d)
+			}
+			if !strings.HasPrefix(c.RegistryFrom, tc.from) {
+				t.Errorf("RegistryFrom = %q, want prefix %q", c.RegistryFrom, tc.from)
+			}
+		})
+	}
+
+	t.Run("untrusted: not read, and a name it routes elsewhere is flagged", func(t *testing.T) {
+		root := t.TempDir()
+		write(t, root, map[string]string{
+			"repo/package.json":        `{}`,
+			"repo/pnpm-workspace.yaml": "registries:\n  '@corp': https://corp.invalid/npm/\n",
+			"home/.npmrc":              "registry=https://user.invalid/\n",
+		})
+		c, err := Load(context.Background(), Options{ProjectDir: filepath.Join(root, "repo"), Environ: []string{"npm_config_globalconfig=" + filepath.Join(root, "no-global")}, Home: filepath.Join(root, "home"), AskNPM: noNPM})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := c.Registry("@corp/ui"); got != "https://user.invalid/" {
+			t.Errorf("Registry = %q, want the user's", got)
+		}
+		if reg, ok := c.IgnoredRegistry("@corp/ui"); !ok || reg != "https://corp.invalid/npm/" {
+			t.Errorf("IgnoredRegistry = %q, %v", reg, ok)
+		}
+		if _, ok := c.IgnoredRegistry("is-number"); ok {
+			t.Errorf("IgnoredRegistry flags a name the file does not route")
+		}
+	})
+}
