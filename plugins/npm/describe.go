@@ -188,11 +188,11 @@ func header(l *loaded) *sdk.Document {
 	if pkgName, sub, err := npmname.SplitSubpath(l.name); err == nil && sub != "" && npmname.Validate(l.name) != nil {
 		installName = pkgName // "hono/cors" installs hono
 	}
-	doc.Install = installLines(installName, l.version, l.latest)
+	doc.Install = installLines(l.manager, installName, l.version, l.latest)
 	if l.alias != "" {
 		// The project imports the alias: adding the package under its own
 		// name would be a second, unused dependency.
-		doc.Install = installLines(l.alias+"@npm:"+installName, l.version, "")
+		doc.Install = installLines(l.manager, l.alias+"@npm:"+installName, l.version, "")
 	}
 	if l.local {
 		// The project's own package: the registry's of that name is
@@ -202,7 +202,7 @@ func header(l *loaded) *sdk.Document {
 	if l.typesFrom != "" && !l.typesInstalled {
 		// The types are a separate package: the agent needs both.
 		t := l.typesFrom[:max(strings.LastIndexByte(l.typesFrom, '@'), 1)]
-		doc.Install = append(doc.Install, "npm install -D "+t)
+		doc.Install = append(doc.Install, devInstallLine(l.manager, t))
 	}
 	doc.Facts = facts(l, m)
 	return doc
@@ -319,14 +319,48 @@ func links(m *registry.Manifest) []sdk.Link {
 	return out
 }
 
-// installLines are the commands to add the package with each package
-// manager; the version is pinned unless it is the latest.
-func installLines(name, version, latest string) []string {
+// installLines are the commands to add the package: with the project's
+// package manager (lockfile.Manager) when it is known, else with each of
+// npm, pnpm and Yarn. The version is pinned unless it is the latest.
+func installLines(manager, name, version, latest string) []string {
 	spec := name
 	if version != "" && version != latest {
 		spec = name + "@" + version
 	}
+	if add, ok := addCommands[manager]; ok {
+		return []string{add.add + add.prefix + spec}
+	}
 	return []string{"npm install " + spec, "pnpm add " + spec, "yarn add " + spec}
+}
+
+// devInstallLine is the command adding pkg as a development dependency
+// with the project's package manager (npm when it is not known).
+func devInstallLine(manager, pkg string) string {
+	add, ok := addCommands[manager]
+	if !ok {
+		add = addCommands["npm"]
+	}
+	return add.add + add.dev + " " + add.prefix + pkg
+}
+
+// installCommand is the command installing what the project's lockfile
+// locks, with its package manager (npm when it is not known).
+func installCommand(manager string) string {
+	if _, ok := addCommands[manager]; ok {
+		return manager + " install"
+	}
+	return "npm install"
+}
+
+// addCommands are each package manager's commands adding a dependency:
+// add, then its development flag, and the prefix its package names take
+// (Deno names npm packages npm:name).
+var addCommands = map[string]struct{ add, dev, prefix string }{
+	"npm":  {"npm install ", "-D", ""},
+	"pnpm": {"pnpm add ", "-D", ""},
+	"yarn": {"yarn add ", "-D", ""},
+	"bun":  {"bun add ", "-d", ""},
+	"deno": {"deno add ", "--dev", "npm:"},
 }
 
 func facts(l *loaded, m *registry.Manifest) []sdk.Fact {

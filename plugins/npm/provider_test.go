@@ -850,14 +850,15 @@ func TestAliasInstallLines(t *testing.T) {
 	tests := []struct {
 		name  string
 		files map[string]string
+		want  []string
 	}{
 		{name: "lockfile", files: map[string]string{
 			"package.json":      `{"name":"app","dependencies":{"isnum":"npm:is-number@^7.0.0"}}`,
 			"package-lock.json": `{"name":"app","lockfileVersion":3,"packages":{"":{"dependencies":{"isnum":"npm:is-number@^7.0.0"}},"node_modules/isnum":{"name":"is-number","version":"7.0.0"}}}`,
-		}},
+		}, want: []string{"npm install isnum@npm:is-number@7.0.0", "npm install -D @types/is-number"}},
 		{name: "package.json only", files: map[string]string{
 			"package.json": `{"name":"app","dependencies":{"isnum":"npm:is-number@7.0.0"}}`,
-		}},
+		}, want: []string{"npm install isnum@npm:is-number@7.0.0", "pnpm add isnum@npm:is-number@7.0.0", "yarn add isnum@npm:is-number@7.0.0"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -867,11 +868,52 @@ func TestAliasInstallLines(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := []string{"npm install isnum@npm:is-number@7.0.0", "pnpm add isnum@npm:is-number@7.0.0", "yarn add isnum@npm:is-number@7.0.0"}
 			if d.Name != "is-number" || d.Version != "7.0.0" {
 				t.Errorf("got %s@%s, want is-number@7.0.0", d.Name, d.Version)
 			}
-			if diff := cmp.Diff(want, d.Install[:min(len(d.Install), 3)]); diff != "" {
+			if diff := cmp.Diff(tc.want, d.Install[:min(len(d.Install), 3)]); diff != "" {
+				t.Errorf("install lines (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestInstallLinesFollowTheProjectManager: a Yarn, pnpm, Bun or Deno
+// project is told its own package manager's command, found as the lockfile
+// reader finds it (packageManager, the manager's config or install state,
+// the one lockfile, at or above the project); a project that says nothing
+// gets every manager's line. 7.0.0 is the latest: the lines do not pin it.
+func TestInstallLinesFollowTheProjectManager(t *testing.T) {
+	e := newEnv(t)
+	p := e.provider()
+	pj := `{"name":"app","dependencies":{"is-number":"7.0.0"}}`
+	tests := map[string]struct {
+		files map[string]string
+		dir   string
+		want  []string
+	}{
+		"nothing says": {files: map[string]string{"package.json": pj},
+			want: []string{"npm install is-number", "pnpm add is-number", "yarn add is-number", "npm install -D @types/is-number"}},
+		"yarn.lock": {files: map[string]string{"package.json": pj, "yarn.lock": "__metadata:\n  version: 8\n"},
+			want: []string{"yarn add is-number", "yarn add -D @types/is-number"}},
+		"pnpm workspace member": {files: map[string]string{"pnpm-workspace.yaml": "packages: ['apps/*']\n", "package.json": `{"name":"root"}`, "apps/web/package.json": pj},
+			dir: "apps/web", want: []string{"pnpm add is-number", "pnpm add -D @types/is-number"}},
+		"packageManager bun": {files: map[string]string{"package.json": `{"name":"app","packageManager":"bun@1.2.0","dependencies":{"is-number":"7.0.0"}}`},
+			want: []string{"bun add is-number", "bun add -d @types/is-number"}},
+		"deno.json": {files: map[string]string{"package.json": pj, "deno.json": "{}"},
+			want: []string{"deno add npm:is-number", "deno add --dev npm:@types/is-number"}},
+		"two lockfiles, nothing picks": {files: map[string]string{"package.json": pj, "yarn.lock": "# yarn v1\n", "pnpm-lock.yaml": "lockfileVersion: '9.0'\n"},
+			want: []string{"npm install is-number", "pnpm add is-number", "yarn add is-number", "npm install -D @types/is-number"}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeFiles(t, dir, tc.files)
+			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", Version: "7.0.0", ProjectPath: filepath.Join(dir, tc.dir)}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tc.want, d.Install); diff != "" {
 				t.Errorf("install lines (-want +got):\n%s", diff)
 			}
 		})

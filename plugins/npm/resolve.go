@@ -37,6 +37,10 @@ type loaded struct {
 	// local is set for the project's own package (installed.local): it
 	// has no install line from the registry.
 	local bool
+	// manager is the project's package manager (lockfile.Manager): the
+	// install lines are its commands. "" without a project or when
+	// nothing says which.
+	manager string
 }
 
 // parseRef validates the request's name and version. "name@version" in
@@ -84,6 +88,9 @@ func (p *Provider) load(ctx context.Context, ref sdk.PackageRef) (*loaded, error
 	l, err := p.loadPackage(ctx, ref)
 	if err != nil {
 		return nil, err
+	}
+	if ref.ProjectPath != "" {
+		l.manager = lockfile.Manager(ref.ProjectPath)
 	}
 	if strings.ToLower(name) != name {
 		l.notes = append([]string{fmt.Sprintf("npm package names are lowercase since 2017; %s is a legacy package. If you meant %s, ask for that.", name, strings.ToLower(name))}, l.notes...)
@@ -795,6 +802,6 @@ func appendLockDrift(notes []string, projectDir, name string, inst installed) []
 	if err != nil || e.Version == "" || e.Version == inst.manifest.Version {
 		return notes
 	}
-	return append(notes, fmt.Sprintf("%s locks %s %s, but %s has %s installed: this answer is the installed %s, the one the project's code imports; run npm install (or the project's package manager) to get %s",
-		e.File, name, e.Version, inst.dir, inst.manifest.Version, inst.manifest.Version, e.Version))
+	return append(notes, fmt.Sprintf("%s locks %s %s, but %s has %s installed: this answer is the installed %s, the one the project's code imports; run %s to get %s",
+		e.File, name, e.Version, inst.dir, inst.manifest.Version, inst.manifest.Version, installCommand(lockfile.Manager(projectDir)), e.Version))
 }

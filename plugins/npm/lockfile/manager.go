@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
@@ -128,4 +129,41 @@ func choose(dir string, files []string, rel, name, want string) (Entry, error) {
 			dir, strings.Join(others, ", "), filepath.Base(e.File), e.Name, e.Version, why)
 	}
 	return e, nil
+}
+
+// maxManagerDepth bounds the upward walk of Manager: deeper trees than
+// this are not real projects.
+const maxManagerDepth = 64
+
+// Manager says which package manager the project at projectDir uses: in
+// the nearest directory at or above it that says (package.json's
+// packageManager, a package manager's config or install state, or the
+// one lockfile there), that one. "" when nothing says, or when the
+// nearest directory with a lockfile holds several and nothing picks one.
+func Manager(projectDir string) string {
+	d := filepath.Clean(projectDir)
+	for range maxManagerDepth {
+		if m, _ := projectManager(d); m != "" {
+			return m
+		}
+		var found []string
+		for _, base := range Names {
+			if _, err := os.Stat(filepath.Join(d, base)); err == nil && !slices.Contains(found, managerOf[base]) {
+				found = append(found, managerOf[base])
+			}
+		}
+		switch len(found) {
+		case 0:
+		case 1:
+			return found[0]
+		default:
+			return ""
+		}
+		up := filepath.Dir(d)
+		if up == d {
+			return ""
+		}
+		d = up
+	}
+	return ""
 }
