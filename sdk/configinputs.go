@@ -80,7 +80,7 @@ func checkConfigFile(f ConfigFile) error {
 		return fmt.Errorf("path holds a NUL or a backslash (write / on every system)")
 	}
 	if f.Project {
-		if strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$") {
+		if strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~") {
 			return fmt.Errorf("a project file's path is relative to the project")
 		}
 		return cleanRel(p)
@@ -112,12 +112,30 @@ func checkConfigFile(f ConfigFile) error {
 	return fmt.Errorf("a user or global file's path is absolute, ~/-relative or $NAME-relative")
 }
 
-// cleanRel accepts a relative path with no empty, "." or ".." element.
+// cleanRel accepts a relative path with no empty, "." or ".." element; an
+// element "$NAME" names a variable holding one file name (ConfigFile).
 func cleanRel(p string) error {
 	for _, el := range strings.Split(p, "/") {
 		if el == "" || el == "." || el == ".." {
 			return fmt.Errorf("path element %q: want a clean relative path", el)
 		}
+		if name, ok := strings.CutPrefix(el, "$"); ok && (!configEnv.match(name) || strings.HasSuffix(name, "*")) {
+			return fmt.Errorf("path element %q: $%s is not a variable name", el, name)
+		}
 	}
 	return nil
+}
+
+// FileNameVar returns the variable a path element names ("$YARN_RC_FILENAME"
+// gives "YARN_RC_FILENAME"), and whether it names one.
+func FileNameVar(el string) (string, bool) {
+	name, ok := strings.CutPrefix(el, "$")
+	return name, ok && name != ""
+}
+
+// ValidFileName reports whether v, a variable's value standing for a
+// "$NAME" path element, is one file name: not empty, ".", "..", and
+// without a separator or NUL.
+func ValidFileName(v string) bool {
+	return v != "" && v != "." && v != ".." && !strings.ContainsAny(v, "/\\\x00")
 }

@@ -27,6 +27,7 @@ func TestCheckConfigInputs(t *testing.T) {
 				{Path: "/etc/npmrc"}, {Path: "~/.npmrc"}, {Path: "~/Library/Application Support/go/env"},
 				{Path: "$GOENV"}, {Path: "$CARGO_HOME/config.toml"},
 				{Path: ".npmrc", Project: true}, {Path: ".cargo/config.toml", Project: true, SearchAncestors: true},
+				{Path: "$YARN_RC_FILENAME", Project: true, SearchAncestors: true}, {Path: "~/$YARN_RC_FILENAME"}, {Path: "$X/y", Project: true},
 			},
 		}, &ConfigInputs{
 			Env: []string{"NPM_CONFIG_*", "npm_config_*", "GOPROXY", "_X", "PYTHON*"},
@@ -34,6 +35,7 @@ func TestCheckConfigInputs(t *testing.T) {
 				{Path: "/etc/npmrc"}, {Path: "~/.npmrc"}, {Path: "~/Library/Application Support/go/env"},
 				{Path: "$GOENV"}, {Path: "$CARGO_HOME/config.toml"},
 				{Path: ".npmrc", Project: true}, {Path: ".cargo/config.toml", Project: true, SearchAncestors: true},
+				{Path: "$YARN_RC_FILENAME", Project: true, SearchAncestors: true}, {Path: "~/$YARN_RC_FILENAME"}, {Path: "$X/y", Project: true},
 			},
 		}, nil},
 		{"bad names", &ConfigInputs{Env: []string{"", "*", "A*", "1X", "A-B", "A*B", "A**", "PATH=x", "X Y", "É"}},
@@ -45,9 +47,10 @@ func TestCheckConfigInputs(t *testing.T) {
 			{Path: "/" + strings.Repeat("a", MaxConfigPath)}, {Path: "/etc/npmrc", SearchAncestors: true},
 		}}, &ConfigInputs{}, []string{"empty", "absolute", "clean", `".."`, "absolute", "variable", "variable", "ends in /", `".."`, "backslash", "NUL", "longer", "project files only"}},
 		{"bad project paths", &ConfigInputs{Files: []ConfigFile{
-			{Path: "/abs", Project: true}, {Path: "~/x", Project: true}, {Path: "$X/y", Project: true},
+			{Path: "/abs", Project: true}, {Path: "~/x", Project: true}, {Path: "$1X/y", Project: true},
 			{Path: "../up", Project: true}, {Path: "./x", Project: true}, {Path: "a//b", Project: true}, {Path: "a/", Project: true},
-		}}, &ConfigInputs{}, []string{"relative to the project", "relative to the project", "relative to the project", `".."`, `"."`, `""`, `""`}},
+			{Path: "a/$X*", Project: true}, {Path: "~/$", Project: false},
+		}}, &ConfigInputs{}, []string{"relative to the project", "relative to the project", "variable name", `".."`, `"."`, `""`, `""`, "variable name", "variable name"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

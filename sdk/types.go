@@ -351,7 +351,13 @@ type ConfigFile struct {
 	// ("~/.npmrc"), or "$NAME" / "$NAME/rest" with NAME an environment
 	// variable the provider gets (absent while NAME is unset or not an
 	// absolute path). Of a project file: relative, "/"-separated, without
-	// "." or ".." (".cargo/config.toml"). At most 512 bytes.
+	// "." or ".." (".cargo/config.toml"). At most 512 bytes. In a project
+	// file's path, and in what follows "~/" or "$NAME/" in a user file's,
+	// an element "$NAME" stands for the value of variable NAME, one file
+	// name (".yarnrc.yml" for "$YARN_RC_FILENAME"): the file is absent
+	// while NAME is unset or is not one file name (ValidFileName). A host
+	// from before this form drops such a project file and reads such a
+	// user file's element literally (a file it will not find).
 	Path string `json:"path"`
 	// Project marks a file of the project, read relative to the request's
 	// ProjectPath and only when PackageRef.ProjectTrusted.

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/pkgdocs/pkgdocs/host/filestamp"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 const (
@@ -96,13 +97,33 @@ func NewPrinter(in Inputs, env []string) *Printer {
 	}
 	p.env = sha256.Sum256(h.b)
 	for _, f := range in.Files {
-		c := declFile{path: f.Path, project: f.Project, ancestors: f.SearchAncestors}
-		if !f.Project {
-			c.path = p.userPath(f.Path)
+		c := declFile{path: p.fileNames(f.Path, f.Project), project: f.Project, ancestors: f.SearchAncestors}
+		if !f.Project && c.path != "" {
+			c.path = p.userPath(c.path)
 		}
 		p.files = append(p.files, c)
 	}
 	return p
+}
+
+// fileNames replaces each "$NAME" element of a declared path with the
+// file name variable NAME holds (sdk.ConfigFile), but for the first of a
+// user file's, which names its base directory (userPath); "" when one is
+// unset or is not one file name, which makes the file absent.
+func (p *Printer) fileNames(decl string, project bool) string {
+	els := strings.Split(decl, "/")
+	for i, el := range els {
+		name, ok := sdk.FileNameVar(el)
+		if !ok || i == 0 && !project {
+			continue
+		}
+		v := p.vars[name]
+		if !sdk.ValidFileName(v) {
+			return ""
+		}
+		els[i] = v
+	}
+	return strings.Join(els, "/")
 }
 
 // userPath resolves a user or global file's declared path, "" when it is
@@ -146,7 +167,7 @@ func (p *Printer) Sum(project string, trusted bool) string {
 			p.hashFile(h, f.path, buf)
 			continue
 		}
-		if !trusted || project == "" || !filepath.IsAbs(project) {
+		if !trusted || project == "" || !filepath.IsAbs(project) || f.path == "" {
 			continue
 		}
 		dir := filepath.Clean(project)

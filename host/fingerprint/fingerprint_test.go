@@ -170,3 +170,36 @@ func TestAllows(t *testing.T) {
 		t.Error("Validate(nil) is ok: a provider that declares nothing must fall back")
 	}
 }
+
+// TestSumFileNameVariable: a "$NAME" element (sdk.ConfigFile) stands for
+// the file name NAME holds, in a project file's path and after "~/"; a
+// value that is not one file name makes the file absent, never a path
+// out of the project or the home.
+func TestSumFileNameVariable(t *testing.T) {
+	w := newWorld(t)
+	in, dropped, ok := Validate(&sdk.ConfigInputs{
+		Env:   []string{"YARN_*"},
+		Files: []sdk.ConfigFile{{Path: "$YARN_RC_FILENAME", Project: true, SearchAncestors: true}, {Path: "~/$YARN_RC_FILENAME"}},
+	})
+	if !ok || len(dropped) > 0 {
+		t.Fatalf("Validate: %v %v", ok, dropped)
+	}
+	sum := func(name string) string {
+		return NewPrinter(in, []string{"HOME=" + w.home, "YARN_RC_FILENAME=" + name}).Sum(w.project, true)
+	}
+	write(t, filepath.Join(w.top, "corp.yml"), "npmRegistryServer: https://one.invalid\n")
+	write(t, filepath.Join(w.home, "home.yml"), "npmRegistryServer: https://one.invalid\n")
+	before := map[string]string{}
+	for _, name := range []string{"corp.yml", "home.yml", "../etc", "ws/app", ".", ""} {
+		before[name] = sum(name)
+	}
+	write(t, filepath.Join(w.top, "corp.yml"), "npmRegistryServer: https://two.invalid\n")
+	write(t, filepath.Join(w.home, "home.yml"), "npmRegistryServer: https://two.invalid\n")
+	write(t, filepath.Join(w.top, "etc"), "x")
+	for name, was := range before {
+		changed := sum(name) != was
+		if want := name == "corp.yml" || name == "home.yml"; changed != want {
+			t.Errorf("YARN_RC_FILENAME=%q: fingerprint changed %v, want %v", name, changed, want)
+		}
+	}
+}

@@ -158,15 +158,19 @@ func (p *Provider) configInputs() *sdk.ConfigInputs {
 // configInputs is what decides the registries and credentials the
 // provider uses (npmrc.Load): npm's environment, the user's, global and
 // builtin npmrc, and the project's .npmrc (at the project root npm finds,
-// which may be a workspace root above projectPath). ${VAR} references in
+// which may be a workspace root above projectPath: the package.json files
+// above it decide which). ${VAR} references in
 // an npmrc are expanded from NPM_TOKEN and NODE_AUTH_TOKEN, the names npm's
 // own templates use; Info adds the others the user's npmrc files name. NODE_* is there for the
 // npm command the provider may run (npm config get registry): Node reads
 // NODE_OPTIONS, NODE_PATH and its CA settings from it. YARN_* (any case)
 // is Yarn Berry's settings (YARN_NPM_REGISTRY_SERVER, YARN_NPM_AUTH_TOKEN,
-// YARN_RC_FILENAME).
+// YARN_RC_FILENAME, which names the .yarnrc.yml files read); whether a
+// project is Yarn Berry's is package.json's packageManager or its
+// yarn.lock. pnpm_config_* and pnpm-workspace.yaml are pnpm's registry
+// settings.
 var configInputs = &sdk.ConfigInputs{
-	Env: []string{"NPM_CONFIG_*", "npm_config_*", "NPM_TOKEN", "NODE_*", "YARN_*", "yarn_*"},
+	Env: []string{"NPM_CONFIG_*", "npm_config_*", "NPM_TOKEN", "NODE_*", "YARN_*", "yarn_*", "pnpm_config_*"},
 	Files: []sdk.ConfigFile{
 		{Path: "$NPM_CONFIG_USERCONFIG"}, {Path: "$npm_config_userconfig"}, {Path: "~/.npmrc"},
 		{Path: "$NPM_CONFIG_GLOBALCONFIG"}, {Path: "$npm_config_globalconfig"},
@@ -176,8 +180,14 @@ var configInputs = &sdk.ConfigInputs{
 		{Path: "/etc/npmrc"}, {Path: "/usr/etc/npmrc"}, {Path: "/usr/local/etc/npmrc"}, {Path: "/opt/homebrew/etc/npmrc"},
 		{Path: "/usr/share/nodejs/npm/npmrc"},
 		{Path: ".npmrc", Project: true, SearchAncestors: true},
-		// Yarn Berry's, read in a project that has one.
+		// Yarn Berry's, read in a project that has one, under the name
+		// YARN_RC_FILENAME gives when it is set.
 		{Path: ".yarnrc.yml", Project: true, SearchAncestors: true}, {Path: "~/.yarnrc.yml"},
+		{Path: "$YARN_RC_FILENAME", Project: true, SearchAncestors: true}, {Path: "~/$YARN_RC_FILENAME"},
+		{Path: "package.json", Project: true, SearchAncestors: true},
+		{Path: "yarn.lock", Project: true, SearchAncestors: true},
+		// pnpm's, at the workspace root at or above the project.
+		{Path: "pnpm-workspace.yaml", Project: true, SearchAncestors: true},
 	},
 }
 
