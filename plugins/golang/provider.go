@@ -12,6 +12,7 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/gocmd"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/goauth"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goenv"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goproxy"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modcache"
@@ -157,8 +158,17 @@ func (p *Provider) setup(ctx context.Context) error {
 			MaxZipBytes: p.cfg.MaxZipBytes,
 			UserAgent:   "pkgdocs-provider-golang/" + p.cfg.Version,
 		}
-		if env.UsesNetrc() {
+		methods, err := goauth.Parse(env.GOAUTH)
+		if err != nil {
+			// The go command refuses such a GOAUTH: send nothing.
+			p.log().Warn("GOAUTH is not valid; no credentials are sent", "error", err)
+		}
+		if goauth.Uses(methods, "netrc") {
 			c.Netrc = readNetrc(env.NETRC)
+		}
+		if goauth.Uses(methods, "git") || goauth.Uses(methods, "command") {
+			c.Auth = &goauth.Runner{Methods: methods}
+			c.Log = func(err error) { p.log().Warn("GOAUTH", "error", err) }
 		}
 		if env.GoCmd != "" {
 			c.Direct = &gocmd.Fetcher{GoCmd: env.GoCmd, MaxZipBytes: p.cfg.MaxZipBytes}

@@ -25,7 +25,7 @@ type Env struct {
 	GOWORK     string // "off", a go.work path, or empty (search upward)
 	NETRC      string // path of the netrc file
 	// GOAUTH lists the go command's ways of finding credentials
-	// (go help goauth): "netrc" when empty; UsesNetrc reads it.
+	// (go help goauth): "netrc" when empty; goauth.Parse reads it.
 	GOAUTH string
 	// GoCmd is the go command's path; empty when it is not installed.
 	GoCmd string
@@ -187,20 +187,4 @@ func withoutVars(environ []string, names ...string) []string {
 		}
 	}
 	return out
-}
-
-// UsesNetrc reports whether the go command reads the netrc file for
-// credentials: GOAUTH is unset (its default is "netrc") or lists
-// "netrc" among its semicolon-separated commands. GOAUTH=off, or a list
-// of git or other commands only, sends no netrc credential.
-func (e *Env) UsesNetrc() bool {
-	if strings.TrimSpace(e.GOAUTH) == "" {
-		return true
-	}
-	for _, c := range strings.Split(e.GOAUTH, ";") {
-		if strings.TrimSpace(c) == "netrc" {
-			return true
-		}
-	}
-	return false
 }

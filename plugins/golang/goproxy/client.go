@@ -68,9 +68,17 @@ type Client struct {
 	Timeout time.Duration
 	// UserAgent is sent with each request; empty means "pkgdocs".
 	UserAgent string
+	// Auth is GOAUTH's git and command methods (goauth.Runner); nil
+	// means none.
+	Auth Auth
+	// Log receives Auth's failures (which say how a command failed, never
+	// what it printed); nil drops them.
+	Log func(error)
 
-	once sync.Once
-	http *fetch.Client
+	once      sync.Once
+	http      *fetch.Client
+	authOnce  sync.Once
+	authAsked sync.Map // GOPROXY entry → After was run for it
 }
 
 // BytesRead is the number of response body bytes read so far.
@@ -255,9 +263,13 @@ func (c *Client) get(ctx context.Context, e Entry, mod, suffix string, limit int
 	u := *e.URL
 	u.User = nil
 	u.Path = u.Path + "/" + rel
+	c.authInitial(ctx)
 	s, err := c.fetcher().GetStream(ctx, u.String(), nil)
+	var se *fetch.StatusError
+	if errors.As(err, &se) && c.authAfter(ctx, e, u.String(), se) {
+		s, err = c.fetcher().GetStream(ctx, u.String(), nil)
+	}
 	if err != nil {
-		var se *fetch.StatusError
 		if errors.As(err, &se) {
 			return nil, statusError(e, rel, se.Status, se.Body, se.SentCredential)
 		}
@@ -272,6 +284,51 @@ func (c *Client) get(ctx context.Context, e Entry, mod, suffix string, limit int
 		return nil, sdk.ResourceExhausted("%s: %s is larger than the %d-byte limit", e, rel, limit)
 	}
 	return body, nil
+}
+
+// Auth adds credentials the way GOAUTH's commands give them (go help
+// goauth): Initial before the first request, After for a URL the server
+// answered with a 4xx, after which the request is tried once more when
+// it added a credential for that URL.
+type Auth interface {
+	Initial(ctx context.Context, set *credentials.Set) []error
+	After(ctx context.Context, rawURL string, status int, header http.Header, set *credentials.Set) (bool, []error)
+}
+
+// authInitial runs Auth.Initial once, before the first request.
+func (c *Client) authInitial(ctx context.Context) {
+	if c.Auth == nil {
+		return
+	}
+	f := c.fetcher()
+	c.authOnce.Do(func() {
+		for _, err := range c.Auth.Initial(ctx, f.Credentials) {
+			c.logAuth(err)
+		}
+	})
+}
+
+// authAfter runs Auth.After for a 4xx answer from entry e, once per
+// entry, and reports whether a retry may now succeed.
+func (c *Client) authAfter(ctx context.Context, e Entry, rawURL string, se *fetch.StatusError) bool {
+	if c.Auth == nil || se.Status < 400 || se.Status > 499 {
+		return false
+	}
+	key := e.String()
+	if _, done := c.authAsked.LoadOrStore(key, true); done {
+		return false
+	}
+	ok, errs := c.Auth.After(ctx, rawURL, se.Status, se.Header, c.fetcher().Credentials)
+	for _, err := range errs {
+		c.logAuth(err)
+	}
+	return ok
+}
+
+func (c *Client) logAuth(err error) {
+	if c.Log != nil {
+		c.Log(err)
+	}
 }
 
 // fetcher is the HTTP client: sdk/fetch with the GOPROXY entries' userinfo
