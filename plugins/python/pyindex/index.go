@@ -100,7 +100,15 @@ func (c *Client) http() *fetch.Client {
 	return c.HTTP
 }
 
-// Lookup finds the project on the first index that has it.
+// Lookup finds the project on the first index that has it, in the
+// configured order but for the public default index (isDefault), which is
+// asked last, and only when every other index answered that it does not
+// have the name. A project on a private index (an extra index, a
+// project's own) is so never looked up, nor documented, on the public
+// one, where anyone may have published a package of that name
+// (dependency confusion); and when a private index fails (unreachable,
+// credentials refused), the public one is not asked either: the answer is
+// that failure, "cannot tell", not a public package that may be another.
 func (c *Client) Lookup(ctx context.Context, name string) (*Project, error) {
 	if !pyname.ValidDist(name) {
 		return nil, sdk.InvalidArgument("invalid distribution name %q", name)
@@ -110,7 +118,11 @@ func (c *Client) Lookup(ctx context.Context, name string) (*Project, error) {
 	}
 	var firstErr error
 	asked := make([]string, 0, len(c.Indexes)) // each index and what it answered
-	for _, ix := range c.Indexes {
+	for _, ix := range c.lookupOrder() {
+		if firstErr != nil && isDefault(ix) {
+			asked = append(asked, fetch.RedactString(ix.URL)+": not asked, since a private index failed")
+			continue
+		}
 		p, err := c.lookup(ctx, ix, name)
 		if err == nil {
 			return p, nil
@@ -138,6 +150,25 @@ func (c *Client) Lookup(ctx context.Context, name string) (*Project, error) {
 	}
 	return nil, sdk.NotFound("no distribution %q on %s", name, indexList(c.Indexes))
 }
+
+// lookupOrder is c.Indexes with the public default index (isDefault)
+// moved after every other one.
+func (c *Client) lookupOrder() []Index {
+	out := make([]Index, 0, len(c.Indexes))
+	var public []Index
+	for _, ix := range c.Indexes {
+		if isDefault(ix) {
+			public = append(public, ix)
+		} else {
+			out = append(out, ix)
+		}
+	}
+	return append(out, public...)
+}
+
+// isDefault reports whether ix is pip's and uv's default index, the
+// public one anyone may publish to.
+func isDefault(ix Index) bool { return strings.TrimSuffix(ix.URL, "/") == DefaultIndex }
 
 // outcome says in a few words what an index's failure was.
 func outcome(c codes.Code) string {

@@ -325,3 +325,91 @@ func TestLookupNamesEveryIndexAsked(t *testing.T) {
 		t.Errorf("one index: %v", err)
 	}
 }
+
+// hostRouter serves every request to host from one handler and every
+// other request from the network-free fallback: the public default index
+// answered in the test process, never reached.
+type hostRouter struct {
+	host    string
+	handler http.Handler
+	asked   []string // paths asked of host
+}
+
+func (h *hostRouter) RoundTrip(r *http.Request) (*http.Response, error) {
+	if r.URL.Host == h.host {
+		h.asked = append(h.asked, r.URL.Path)
+		rec := httptest.NewRecorder()
+		h.handler.ServeHTTP(rec, r)
+		resp := rec.Result()
+		resp.Request = r
+		return resp, nil
+	}
+	return http.DefaultTransport.RoundTrip(r)
+}
+
+// TestLookupPrivateIndexBeforePublic: with the public default index as
+// pip's primary and a private extra index (PIP_EXTRA_INDEX_URL), a name
+// is asked of the private index first and never of the public one when
+// the private one has it, or when the private one fails (cannot tell):
+// the public index, where anyone can publish that name, is asked only
+// after every private index said it does not have it.
+func TestLookupPrivateIndexBeforePublic(t *testing.T) {
+	pypi := fixture(t, "pypi_requests.json")
+	tests := map[string]struct {
+		private  http.HandlerFunc
+		name     string
+		wantCode codes.Code
+		wantFrom string   // index the project came from: "private" or "public"
+		public   []string // paths asked of the public index
+	}{
+		"the private index has it": {
+			private: func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "application/vnd.pypi.simple.v1+json")
+				w.Write([]byte(`{"name":"requests","files":[{"filename":"requests-9.0.0-py3-none-any.whl","url":"requests-9.0.0-py3-none-any.whl","hashes":{}}]}`))
+			},
+			name: "requests", wantFrom: "private",
+		},
+		"the private index does not have it": {
+			private: http.NotFound, name: "requests", wantFrom: "public", public: []string{"/pypi/requests/json"},
+		},
+		"the private index refuses the credentials": {
+			private:  func(w http.ResponseWriter, r *http.Request) { http.Error(w, "login", http.StatusUnauthorized) },
+			name:     "requests",
+			wantCode: codes.Unauthenticated,
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			priv := httptest.NewServer(tc.private)
+			defer priv.Close()
+			public := &hostRouter{host: "pypi.org", handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				if r.URL.Path != "/pypi/requests/json" {
+					http.NotFound(w, r)
+					return
+				}
+				w.Header().Set("Content-Type", "application/json")
+				w.Write(pypi)
+			})}
+			c := &Client{
+				Indexes: []Index{{URL: DefaultIndex}, {URL: priv.URL + "/simple"}},
+				HTTP:    &fetch.Client{HTTP: &http.Client{Transport: public}},
+			}
+			p, err := c.Lookup(context.Background(), tc.name)
+			if tc.wantCode != codes.OK {
+				if sdk.Code(err) != tc.wantCode {
+					t.Fatalf("err = %v, want %v", err, tc.wantCode)
+				}
+				if !strings.Contains(err.Error(), "not asked, since a private index failed") {
+					t.Errorf("the error does not say the public index was left out: %v", err)
+				}
+			} else if err != nil {
+				t.Fatal(err)
+			} else if from := map[bool]string{true: "public", false: "private"}[isDefault(p.Index)]; from != tc.wantFrom {
+				t.Errorf("answered from the %s index, want the %s one", from, tc.wantFrom)
+			}
+			if d := cmp.Diff(tc.public, public.asked); d != "" {
+				t.Errorf("asked of the public index (-want +got):\n%s", d)
+			}
+		})
+	}
+}
