@@ -186,8 +186,15 @@ var configInputs = &sdk.ConfigInputs{
 		{Path: "$YARN_RC_FILENAME", Project: true, SearchAncestors: true}, {Path: "~/$YARN_RC_FILENAME"},
 		{Path: "package.json", Project: true, SearchAncestors: true},
 		{Path: "yarn.lock", Project: true, SearchAncestors: true},
-		// pnpm's, at the workspace root at or above the project.
+		// pnpm's, at the workspace root at or above the project; a
+		// project with it or pnpm-lock.yaml reads pnpm's auth.ini (pnpm
+		// login's tokens) and global rc (PNPMConfigDir).
 		{Path: "pnpm-workspace.yaml", Project: true, SearchAncestors: true},
+		{Path: "pnpm-lock.yaml", Project: true, SearchAncestors: true},
+		{Path: "$XDG_CONFIG_HOME/pnpm/auth.ini"}, {Path: "$XDG_CONFIG_HOME/pnpm/rc"},
+		{Path: "~/.config/pnpm/auth.ini"}, {Path: "~/.config/pnpm/rc"},
+		{Path: "~/Library/Preferences/pnpm/auth.ini"}, {Path: "~/Library/Preferences/pnpm/rc"},
+		{Path: "~/AppData/Local/pnpm/config/auth.ini"}, {Path: "~/AppData/Local/pnpm/config/rc"},
 	},
 }
 

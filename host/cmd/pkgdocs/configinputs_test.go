@@ -31,7 +31,7 @@ var configInputsRead = map[string]struct {
 	inputs []configInput
 }{
 	"npm": {
-		base: []string{"YARN_RC_FILENAME=.corp-yarnrc.yml", "NPM_CONFIG_USERCONFIG=W/npmrc-user", "NPM_CONFIG_GLOBALCONFIG=W/npmrc-global"},
+		base: []string{"YARN_RC_FILENAME=.corp-yarnrc.yml", "NPM_CONFIG_USERCONFIG=W/npmrc-user", "NPM_CONFIG_GLOBALCONFIG=W/npmrc-global", "XDG_CONFIG_HOME=W/xdg"},
 		inputs: []configInput{
 			{env: "NPM_CONFIG_REGISTRY"}, {env: "npm_config_registry"}, {env: "npm_config_@corp:registry"}, {env: "NPM_TOKEN"},
 			{env: "pnpm_config_registry"}, {env: "YARN_NPM_REGISTRY_SERVER"}, {env: "YARN_NPM_AUTH_TOKEN"}, {env: "YARN_RC_FILENAME"},
@@ -41,7 +41,8 @@ var configInputsRead = map[string]struct {
 			{file: "P/.yarnrc.yml"}, {file: "A/.yarnrc.yml"}, {file: "~/.yarnrc.yml"},
 			{file: "P/.corp-yarnrc.yml"}, {file: "A/.corp-yarnrc.yml"}, {file: "~/.corp-yarnrc.yml"},
 			{file: "P/pnpm-workspace.yaml"}, {file: "A/pnpm-workspace.yaml"},
-			{file: "P/package.json"}, {file: "A/package.json"}, {file: "P/yarn.lock"},
+			{file: "P/package.json"}, {file: "A/package.json"}, {file: "P/yarn.lock"}, {file: "P/pnpm-lock.yaml"},
+			{file: "W/xdg/pnpm/auth.ini"}, {file: "W/xdg/pnpm/rc"}, {file: "~/.config/pnpm/auth.ini"},
 		},
 	},
 	"golang": {

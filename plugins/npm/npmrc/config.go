@@ -168,6 +168,7 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 		return ""
 	}
 
+	pnpmProject := false // a trusted project pnpm manages
 	if opt.ProjectDir != "" {
 		c.ProjectRoot = ProjectRoot(opt.ProjectDir, readFile)
 		rc := filepath.Join(c.ProjectRoot, ".npmrc")
@@ -207,7 +208,11 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 			// pnpm-workspace.yaml over every .npmrc and npm_config_*
 			// variable, and pnpm_config_registry over that; the request
 			// still wins.
+			if _, err := readFile(filepath.Join(c.ProjectRoot, "pnpm-lock.yaml")); err == nil {
+				pnpmProject = true
+			}
 			if ws := pnpmWorkspaceRoot(c.ProjectRoot, readFile); ws != "" {
+				pnpmProject = true
 				f := filepath.Join(ws, "pnpm-workspace.yaml")
 				data, err := readFile(f)
 				if err != nil && !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, fs.ErrPermission) {
@@ -288,11 +293,28 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 	if userconfig == "" && home != "" {
 		userconfig = filepath.Join(home, ".npmrc")
 	}
+	pnpmDir := ""
+	if pnpmProject {
+		pnpmDir = PNPMConfigDir(getenv, home)
+	}
+	if pnpmDir != "" {
+		// pnpm 11 keeps `pnpm login`'s tokens in auth.ini, read above
+		// the user's .npmrc.
+		if err := fileLayer("pnpm user", filepath.Join(pnpmDir, "auth.ini")); err != nil {
+			return nil, err
+		}
+	}
 	if err := fileLayer("user", expandHome(userconfig, home)); err != nil {
 		return nil, err
 	}
 	for _, g := range globalConfigs(lookup("globalconfig"), lookup("prefix")) {
 		if err := fileLayer("global", g); err != nil {
+			return nil, err
+		}
+	}
+	if pnpmDir != "" {
+		// pnpm's global rc, below npm's files.
+		if err := fileLayer("pnpm global", filepath.Join(pnpmDir, "rc")); err != nil {
 			return nil, err
 		}
 	}

@@ -527,3 +527,32 @@ func TestPNPMWorkspaceSettings(t *testing.T) {
 		}
 	})
 }
+
+// TestPNPMAuthFile: in a pnpm project, pnpm 11's auth.ini (where pnpm
+// login writes tokens) is read above ~/.npmrc, and pnpm's global rc below
+// npm's files; a project pnpm does not manage reads neither.
+func TestPNPMAuthFile(t *testing.T) {
+	root := t.TempDir()
+	write(t, root, map[string]string{
+		"xdg/pnpm/auth.ini": "//corp.invalid/npm/:_authToken=from-auth-ini\n",
+		"xdg/pnpm/rc":       "@corp:registry=https://corp.invalid/npm/\n//corp.invalid/npm/:_authToken=from-rc\n",
+		"home/.npmrc":       "registry=https://user.invalid/\n//corp.invalid/npm/:_authToken=from-npmrc\n",
+		"pnpm/package.json": `{}`, "pnpm/pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
+		"npm/package.json": `{}`, "npm/package-lock.json": `{}`,
+	})
+	for dir, want := range map[string]map[string]string{
+		"pnpm": {"@corp/ui": "https://corp.invalid/npm/", "https://corp.invalid/npm/@corp%2fui": "Bearer from-auth-ini"},
+		"npm":  {"@corp/ui": "https://user.invalid/", "https://corp.invalid/npm/@corp%2fui": "Bearer from-npmrc"},
+	} {
+		t.Run(dir, func(t *testing.T) {
+			env := []string{"XDG_CONFIG_HOME=" + filepath.Join(root, "xdg"), "npm_config_globalconfig=" + filepath.Join(root, "no-global")}
+			c, err := Load(context.Background(), Options{ProjectDir: filepath.Join(root, dir), ProjectTrusted: true, Environ: env, Home: filepath.Join(root, "home"), AskNPM: noNPM})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(want, answers(c, want)); d != "" {
+				t.Errorf("(-want +got):\n%s", d)
+			}
+		})
+	}
+}

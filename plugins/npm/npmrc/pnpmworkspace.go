@@ -3,6 +3,7 @@ package npmrc
 import (
 	"net/url"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -105,4 +106,25 @@ func pnpmEnvLayer(environ []string) []Entry {
 		}
 	}
 	return out
+}
+
+// PNPMConfigDir is pnpm's configuration directory, which holds its
+// auth.ini (pnpm login's tokens, pnpm 11) and global rc:
+// $XDG_CONFIG_HOME/pnpm, else ~/Library/Preferences/pnpm on macOS,
+// ~/AppData/Local/pnpm/config on Windows, ~/.config/pnpm elsewhere. ""
+// without a home.
+func PNPMConfigDir(getenv func(string) (string, bool), home string) string {
+	if x, ok := getenv("XDG_CONFIG_HOME"); ok && filepath.IsAbs(x) {
+		return filepath.Join(x, "pnpm")
+	}
+	if home == "" {
+		return ""
+	}
+	switch runtime.GOOS {
+	case "darwin":
+		return filepath.Join(home, "Library", "Preferences", "pnpm")
+	case "windows":
+		return filepath.Join(home, "AppData", "Local", "pnpm", "config")
+	}
+	return filepath.Join(home, ".config", "pnpm")
 }
