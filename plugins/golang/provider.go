@@ -11,8 +11,8 @@ import (
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
-	"github.com/pkgdocs/pkgdocs/plugins/golang/gocmd"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goauth"
+	"github.com/pkgdocs/pkgdocs/plugins/golang/gocmd"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goenv"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/goproxy"
 	"github.com/pkgdocs/pkgdocs/plugins/golang/modcache"
