@@ -204,9 +204,11 @@ type common struct {
 	// startTimeout is --provider-start-timeout: how long a provider may
 	// take to start and say what it serves (supervise.Options.StartTimeout).
 	startTimeout time.Duration
-	// toolLists is set by serve over stdio, whose writer serves remembered
-	// tools/list results (gateway.Options.ToolListFile).
-	toolLists bool
+	// stdio is set by serve over stdio: its writer serves remembered
+	// tools/list results (gateway.Options.ToolListFile), and it has no
+	// Mcp-Param headers, so tools are registered light
+	// (gateway.Options.LightRegistration).
+	stdio bool
 }
 
 func newFlagSet(name, help string, stderr io.Writer, c *common) *flag.FlagSet {
@@ -315,7 +317,7 @@ func runServe(o Options, args []string, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	notifier := gateway.NewNotifier()
-	c.toolLists = true
+	c.stdio = true
 	h, err := NewHost(c, notifier)
 	if err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: %v\n", err)

@@ -89,6 +89,8 @@ func NewHost(c common, notifier *gateway.Notifier) (*Host, error) {
 		ToolListFile: lists,
 		Build:        build,
 
+		LightRegistration: c.stdio,
+
 		StructuredBudget: c.structuredBudget,
 	})
 	return h, nil

@@ -73,7 +73,7 @@ func (c common) vettedFile() string {
 // commands, or when the executable cannot be found.
 func (c common) toolListFile() (path, build string) {
 	m := c.manifests()
-	if m == nil || !c.toolLists {
+	if m == nil || !c.stdio {
 		return "", ""
 	}
 	exe, err := os.Executable()

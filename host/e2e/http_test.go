@@ -510,7 +510,8 @@ func TestHTTPToolsListChanged(t *testing.T) {
 	}
 }
 
-// TestHTTPSameSurfaceAsStdio: over HTTP an agent sees the same tools,
+// TestHTTPSameSurfaceAsStdio: over HTTP an agent sees the same tools
+// (with the same input schemas: stdio registers them light, HTTP whole),
 // prompts and resource templates as over stdio, and reads resources and
 // gets prompts the same way.
 func TestHTTPSameSurfaceAsStdio(t *testing.T) {
@@ -523,19 +524,25 @@ func TestHTTPSameSurfaceAsStdio(t *testing.T) {
 	}
 	type surface struct {
 		Tools, Prompts, Templates []string
+		Schemas                   map[string]string
 		Resource                  string
 		Prompt                    string
 	}
 	got := map[string]surface{}
 	for name, c := range clients {
 		ctx, cancel := context.WithCancel(waitfor.Context(t))
-		var s surface
+		s := surface{Schemas: map[string]string{}}
 		tools, err := c.ListTools(ctx, mcp.ListToolsRequest{})
 		if err != nil {
 			t.Fatalf("%s: tools/list: %v", name, err)
 		}
 		for _, tl := range tools.Tools {
 			s.Tools = append(s.Tools, tl.Name)
+			b, err := json.Marshal(tl.InputSchema)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.Schemas[tl.Name] = string(b)
 		}
 		prompts, err := c.ListPrompts(ctx, mcp.ListPromptsRequest{})
 		if err != nil {
@@ -577,7 +584,8 @@ func TestHTTPSameSurfaceAsStdio(t *testing.T) {
 		got[name] = s
 	}
 	want := got["stdio"]
-	if len(want.Tools) == 0 || len(want.Prompts) == 0 || len(want.Templates) == 0 || !strings.Contains(want.Resource, "acme-widgets@") {
+	if len(want.Tools) == 0 || len(want.Prompts) == 0 || len(want.Templates) == 0 || !strings.Contains(want.Resource, "acme-widgets@") ||
+		!strings.Contains(want.Schemas["describe_mdfolder_package"], `"package"`) {
 		t.Fatalf("stdio surface looks empty: %+v", want)
 	}
 	for name, s := range got {

@@ -113,9 +113,9 @@ func TestCheckArgs(t *testing.T) {
 // arguments meet the host's limits before the provider is called, whatever
 // its schema allows.
 func TestProviderToolArgsChecked(t *testing.T) {
-	srv := server.NewMCPServer("t", "1")
-	srv.AddTool(mcp.NewTool("npm_tool", mcp.WithString("filter"), mcp.WithObject("opts")), nil)
-	v := &validator{srv: srv}
+	var sch schemas
+	sch.record([]server.ServerTool{{Tool: mcp.NewTool("npm_tool", mcp.WithString("filter"), mcp.WithObject("opts"))}}, false)
+	v := &validator{schemaOf: sch.of}
 	for name, args := range map[string]map[string]any{
 		"long string":      {"filter": strings.Repeat("a", maxTextLen+1)},
 		"control":          {"filter": "a\x1b[2J"},

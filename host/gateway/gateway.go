@@ -70,6 +70,13 @@ type Options struct {
 	// ToolListFile: a remembered list is served only to the build that
 	// wrote it.
 	Build string
+	// LightRegistration registers tools with mcp-go without their input
+	// schemas, which the gateway puts back in every listing (see
+	// schemas): mcp-go's check of each schema at registration was about
+	// 1.3 M instructions of a start. Set it only for a transport that has
+	// no Mcp-Param headers (stdio), the one use mcp-go makes of a
+	// registered schema besides listing it.
+	LightRegistration bool
 }
 
 // Problem is a provider declaration the gateway refused.
@@ -86,6 +93,7 @@ type Gateway struct {
 	srv    *server.MCPServer
 	vetted *vetted
 
+	schemas schemas // input schemas of the registered tools
 	sess    sessions
 	lists   *toolLists // nil without Options.ToolListFile
 	indexes indexCache
@@ -141,7 +149,7 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 		}
 		hooks.AddBeforeCallTool(func(ctx context.Context, _ any, _ *mcp.CallToolRequest) { wait(ctx) })
 	}
-	g.valid = &validator{}
+	g.valid = &validator{schemaOf: g.schemas.of}
 	v := g.valid
 	g.srv = server.NewMCPServer("pkgdocs", opt.Version,
 		server.WithTitle("pkgdocs: package documentation for coding agents"),
@@ -164,17 +172,20 @@ func New(sup *supervise.Supervisor, opt Options) *Gateway {
 	for _, o := range cacheHintOptions() {
 		o(g.srv)
 	}
+	if opt.LightRegistration {
+		// First: every later filter and listing sees declared schemas.
+		server.WithToolFilter(g.schemas.restore)(g.srv)
+	}
 	if opt.ToolListFile != "" {
 		g.lists = newToolLists(opt.ToolListFile, opt.Build)
 		g.lists.hooks(hooks)(g.srv)
 	}
-	v.srv = g.srv
 	if opt.Ready == nil {
 		// With Ready, no tool is listed or called before the first
 		// Refresh, which registers the host's tools with the providers':
 		// adding them here too had mcp-go check their schemas twice in
 		// every start.
-		g.srv.AddTools(g.hostTools()...)
+		g.srv.AddTools(g.schemas.record(g.hostTools(), opt.LightRegistration)...)
 	}
 	if opt.Logs != nil {
 		opt.Logs.RegisterSink(providerSink{g})

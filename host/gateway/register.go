@@ -73,7 +73,9 @@ func (g *Gateway) Refresh() {
 	}
 	g.sig = sig.String()
 	g.refused = nil
-	refused, whole := register(g.srv, g.hostTools(), tools)
+	host := g.schemas.record(g.hostTools(), g.opt.LightRegistration)
+	tools = g.schemas.record(tools, g.opt.LightRegistration)
+	refused, whole := register(g.srv, host, tools)
 	for _, name := range slices.Sorted(maps.Keys(refused)) {
 		g.opt.Logger.Error("mcp-go refused a provider tool; serving the others", "provider", owners[name], "tool", name, "reason", refused[name])
 		g.refused = append(g.refused, Problem{owners[name], name, refused[name]})

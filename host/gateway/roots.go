@@ -351,13 +351,6 @@ func (g *Gateway) takesProject(name string) bool {
 	if ok {
 		return takes
 	}
-	t := g.srv.GetTool(name)
-	if t == nil {
-		return false
-	}
-	if len(t.Tool.RawInputSchema) > 0 {
-		return schemaTakesProject(t.Tool.RawInputSchema)
-	}
-	p, ok := t.Tool.InputSchema.Properties["projectPath"].(map[string]any)
-	return ok && p["type"] == "string"
+	raw := g.schemas.of(name)
+	return raw != nil && schemaTakesProject(raw)
 }

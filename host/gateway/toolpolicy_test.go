@@ -66,8 +66,10 @@ func TestProjectMiddlewareFollowsDeclaration(t *testing.T) {
 		srv:     server.NewMCPServer("t", "1"),
 		project: map[string]bool{"declared": true, "undeclared": false},
 	}
-	g.srv.AddTool(mcp.NewTool("host_tool", mcp.WithString("projectPath")), nil)
-	g.srv.AddTool(mcp.NewTool("host_tool_without"), nil)
+	g.srv.AddTools(g.schemas.record([]server.ServerTool{
+		{Tool: mcp.NewTool("host_tool", mcp.WithString("projectPath"))},
+		{Tool: mcp.NewTool("host_tool_without")},
+	}, false)...)
 	for name, want := range map[string]bool{"declared": true, "undeclared": false, "host_tool": true, "host_tool_without": false, "missing": false} {
 		var got map[string]any
 		h := g.projectMiddleware(func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

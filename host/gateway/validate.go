@@ -19,9 +19,10 @@ import (
 // number, want string"). Compiled schemas are cached per tool name and
 // schema text.
 type validator struct {
-	srv *server.MCPServer
-	mu  sync.Mutex
-	c   map[string]*jsonschema.Schema // tool name -> compiled input schema, until reset
+	// schemaOf returns a registered tool's input schema (nil: none).
+	schemaOf func(name string) json.RawMessage
+	mu       sync.Mutex
+	c        map[string]*jsonschema.Schema // tool name -> compiled input schema, until reset
 }
 
 func (v *validator) schema(name string) (*jsonschema.Schema, error) {
@@ -31,17 +32,9 @@ func (v *validator) schema(name string) (*jsonschema.Schema, error) {
 		return s, nil
 	}
 	v.mu.Unlock()
-	t := v.srv.GetTool(name)
-	if t == nil {
+	raw := v.schemaOf(name)
+	if raw == nil {
 		return nil, nil
-	}
-	raw := t.Tool.RawInputSchema
-	if len(raw) == 0 {
-		b, err := json.Marshal(t.Tool.InputSchema)
-		if err != nil {
-			return nil, err
-		}
-		raw = b
 	}
 	s, err := schema.Compile("mem://"+name+".json", raw)
 	if err != nil {
