@@ -50,6 +50,9 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		out.Note = "not a name"
 		return out
 	}
+	if c, ok := ix.checkPath(out, key); ok {
+		return c
+	}
 	if s, ok := ix.Lookup(key); ok {
 		fill(&out, s)
 		return out
@@ -276,6 +279,116 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		out.Note = fmt.Sprintf("%s is a CommonJS module (%s): it has no export named default, and require(...).default is undefined; `import x from` gives the module itself (%s) in Node's ES modules, and TypeScript accepts that import only under esModuleInterop or allowSyntheticDefaultImports", ix.pkg, OneLine(ee.Signature), ee.Name)
 	}
 	return out
+}
+
+// checkPath answers for a name written with a path from the package's
+// top level (indexmap::Entry, jwt.decode_complete: its import name in
+// front) that the outline lists only in a submodule (map::Entry,
+// api_jws.decode_complete): the suffix a python or rust index keeps for
+// a bare name, which code writes after importing it from wherever it
+// lives. The path as written must bind it: the top level (or the module
+// it names) does not, so it does not exist there, or, when that
+// namespace binds names the outline cannot list (a generated or
+// unlisted name, a star or glob import of what this check cannot see),
+// cannot tell. Either way the note says where it does exist. ok is
+// false when the path is bound as written, or not written from the top.
+func (ix *Index) checkPath(out sdk.SymbolCheck, key string) (sdk.SymbolCheck, bool) {
+	if len(ix.elsewhere) == 0 {
+		return out, false
+	}
+	rel, dropped := ix.relative(key)
+	if !dropped || !strings.HasSuffix(key, "."+rel) {
+		return out, false // a bare name: from wherever code imported it
+	}
+	imp := strings.TrimSuffix(key, "."+rel)
+	if ix.listedAsWritten(key) {
+		return out, false // pytest.fail of a distribution with several roots
+	}
+	n, off := ix.offPath(rel)
+	if !off {
+		return out, false
+	}
+	segs := strings.Split(rel, ".")
+	scope, name := strings.Join(segs[:n], "."), segs[n]
+	rest := strings.Join(segs[n+1:], ".")
+	var at, near []string
+	for _, i := range ix.find(strings.Join(segs[:n+1], ".")) {
+		k := Key(ix.syms[i].Name)
+		if rest != "" {
+			k += "." + rest
+		}
+		if !contains(near, k) {
+			near = append(near, k)
+			at = append(at, "`"+ix.display(imp+"."+k)+"`")
+		}
+	}
+	for _, k := range ix.Nearest(rel, MaxNearest) {
+		if !ix.elsewhere[k] && !contains(near, k) {
+			near = append(near, k)
+		}
+	}
+	out.Nearest = near[:min(MaxNearest, len(near))]
+	where := ix.display(imp)
+	if scope != "" {
+		where = ix.display(imp + "." + scope)
+	}
+	also := fmt.Sprintf("it exists as %s: import it from there", strings.Join(at, ", "))
+	var unseen []string
+	for _, sc := range ix.importScopes(scope, name) {
+		for _, g := range ix.generatedAt(sc, name) {
+			if !contains(unseen, g) {
+				unseen = append(unseen, g)
+			}
+		}
+		if g, ok := ix.unlistedNames[sc][name]; ok && !contains(unseen, g) {
+			unseen = append(unseen, g)
+		}
+	}
+	if ix.globs[scope] || ix.globs["*"] {
+		unseen = append(unseen, "a glob re-export of another crate's names (pub use …::*)")
+	}
+	if len(unseen) > 0 {
+		out.Verdict = sdk.VerdictOutOfReach
+		out.Note = fmt.Sprintf("cannot tell whether %s binds %s: the outline does not list it there, but %s has names the package's docs could not list (%s); %s", where, name, where, strings.Join(unseen, "; "), also)
+		return out, true
+	}
+	out.Verdict = sdk.VerdictMissing
+	out.Note = fmt.Sprintf("%s does not export %s (code writing %s fails); %s", where, name, ix.display(key), also)
+	return out, true
+}
+
+// listedAsWritten reports whether a prefix of key of two segments or
+// more is a path the outline lists (not only as a suffix): key names
+// the package with its import name in front, as the outline of a
+// distribution with several top-level modules lists its names.
+func (ix *Index) listedAsWritten(key string) bool {
+	segs := strings.Split(key, ".")
+	for n := 2; n <= len(segs); n++ {
+		p := strings.Join(segs[:n], ".")
+		if len(ix.byKey[p]) > 0 && !ix.elsewhere[p] {
+			return true
+		}
+	}
+	return false
+}
+
+// offPath walks a dotted key from the top level and reports the first
+// segment (its index) that the outline has only as a suffix of a longer
+// path, not bound where the key puts it; off is false when each segment
+// it lists is bound there (or the key leaves what the outline lists:
+// a member reached through a type, or a name it does not have).
+func (ix *Index) offPath(key string) (n int, off bool) {
+	segs := strings.Split(key, ".")
+	for n := range segs {
+		p := strings.Join(segs[:n+1], ".")
+		if len(ix.byKey[p]) == 0 {
+			return 0, false
+		}
+		if ix.elsewhere[p] {
+			return n, true
+		}
+	}
+	return 0, false
 }
 
 // pyPrivateNote says why a Python private name or dunder the outline

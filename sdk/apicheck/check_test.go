@@ -43,9 +43,13 @@ func TestCheck(t *testing.T) {
 		{Name: "spawn", Kind: "fn", Signature: "pub fn spawn<F>(future: F) -> JoinHandle<F::Output>"},
 	})
 	py := NewIndex("python", "requests", []sdk.Symbol{
-		{Name: "requests.sessions.Session", Kind: "class", Signature: "class Session"},
-		{Name: "requests.sessions.Session.get", Kind: "method", Parent: "requests.sessions.Session", Signature: "def get(self, url, **kwargs)"},
-		{Name: "requests.api.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"},
+		// the names the top level re-exports are listed there, their
+		// modules' names as re-exports of them
+		{Name: "requests.Session", Kind: "class", Signature: "class Session"},
+		{Name: "requests.Session.get", Kind: "method", Parent: "requests.Session", Signature: "def get(self, url, **kwargs)"},
+		{Name: "requests.sessions.Session", Kind: "reexport", Signature: "from requests.sessions import Session", Doc: "Listed as `requests.Session`, with its signature and members."},
+		{Name: "requests.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"},
+		{Name: "requests.api.get", Kind: "reexport", Signature: "from requests.api import get", Doc: "Listed as `requests.get`, with its signature and members."},
 		{Name: "requests.sessions.SessionRedirectMixin", Kind: "class", Signature: "class SessionRedirectMixin"},
 		{Name: "requests.sessions.SessionRedirectMixin.resolve_redirects", Kind: "method", Parent: "requests.sessions.SessionRedirectMixin", Signature: "def resolve_redirects(self, resp, req)"},
 		{Name: "requests.sessions.Sess", Kind: "class", Signature: "class Sess(SessionRedirectMixin, metaclass=ABCMeta)"},
@@ -243,12 +247,12 @@ func TestCheck(t *testing.T) {
 		{"rust path", rust, "tokio::sync::Mutex::lock", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "sync::Mutex::lock", Kind: "method", Signature: "pub async fn lock(&self) -> MutexGuard<'_, T>"}},
 		{"rust misspelled, nearest written with ::", rust, "tokio::sync::Mutex::lok", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"sync::Mutex::lock"}}},
 		{"rust re-export form", rust, "tokio::spawn", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "spawn", Kind: "fn", Signature: "pub fn spawn<F>(future: F) -> JoinHandle<F::Output>"}},
-		{"python module-qualified outline", py, "requests.Session.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.Session.get", Kind: "method", Signature: "def get(self, url, **kwargs)"}},
-		{"python top-level function", py, "requests.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.api.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"}},
+		{"python module-qualified outline", py, "requests.Session.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.Session.get", Kind: "method", Signature: "def get(self, url, **kwargs)"}},
+		{"python top-level function", py, "requests.get", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.get", Kind: "function", Signature: "def get(url, params=None, **kwargs)"}},
 		{"python package in a namespace, named whole", pyNS, "zope.interface.Interface", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Interface", Kind: "variable", Signature: "Interface = InterfaceClass('Interface', __module__='zope.interface')"}},
 		{"python package in a namespace, its module", pyNS, "zope.interface.interface.InterfaceClass", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "interface.InterfaceClass", Kind: "class", Signature: "class InterfaceClass(_InterfaceClassBase)"}},
 		{"python package in a namespace, a made-up name", pyNS, "zope.interface.made_up", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
-		{"python inherited method", py, "requests.Sess.resolve_redirects", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.SessionRedirectMixin.resolve_redirects", Kind: "method", Signature: "def resolve_redirects(self, resp, req)"}},
+		{"python inherited method", py, "requests.sessions.Sess.resolve_redirects", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.SessionRedirectMixin.resolve_redirects", Kind: "method", Signature: "def resolve_redirects(self, resp, req)"}},
 		{"python base imported under an alias", py, "requests.blueprints.Blueprint.route", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sansio.Blueprint.route", Kind: "method", Signature: "def route(self, rule)"}},
 		{"python base imported under an alias, member missing", py, "requests.blueprints.Blueprint.add_route", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "requests.blueprints.Blueprint does not declare add_route, and inherits from Scaffold, whose members this check cannot see"}},
 		{"python member from a builtin base", pyBuiltin, "Timeout.errno", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Timeout.errno", Kind: "member", Note: "a member Timeout inherits from TimeoutError (Python's builtins)"}},

@@ -439,7 +439,10 @@ func (ix *Index) extractPython(code string) []Ref {
 				local = strings.TrimSpace(alias)
 			}
 			from[local] = full
-			out = append(out, Ref{Query: name, Name: full})
+			// the Name from the module imported from: a name the
+			// package's top level does not bind is no import of it,
+			// whichever submodule has one (Index.Check)
+			out = append(out, Ref{Query: name, Name: m[1] + "." + name})
 			if sub != "" {
 				out[len(out)-1].Query = m[1] + "." + name
 			}
@@ -461,11 +464,8 @@ func (ix *Index) extractPython(code string) []Ref {
 			re := regexp.MustCompile(`(^|[^\w.])` + regexp.QuoteMeta(local) + `((?:\.[A-Za-z_]\w*)+)`)
 			for _, a := range re.FindAllStringSubmatch(code, -1) {
 				chain := strings.TrimPrefix(a[2], ".")
-				full := chain
-				if sub != "" && hasAlias {
-					full = sub + "." + chain
-				}
-				out = append(out, Ref{Query: local + "." + chain, Name: full})
+				// from the module imported, as from-imports are
+				out = append(out, Ref{Query: local + "." + chain, Name: mod + "." + chain})
 			}
 		}
 	}

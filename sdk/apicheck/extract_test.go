@@ -38,7 +38,7 @@ func run(cmd *cobra.Command) { cmd.Flags(); c.Execute() }
 func main() { args := cobra.ExactArgs(1); args.Validate(); x, err := cobra.NoArgs(nil, nil); x.Y() }`, goAPI,
 			[]string{"cobra.Command|Command", "cmd.Flags|Command.Flags", "c.Execute|Command.Execute", "cobra.ExactArgs|ExactArgs", "args.Validate|PositionalArgs.Validate", "cobra.NoArgs|NoArgs"}},
 		{"python package in a namespace", "python", "ruamel.yaml", "from ruamel.yaml import YAML\nfrom ruamel.yaml.comments import CommentedMap\nimport ruamel.yaml\nruamel.yaml.round_trip_load(s)\nimport ruamel.other\n", nil,
-			[]string{"YAML|YAML", "ruamel.yaml.comments.CommentedMap|comments.CommentedMap", "ruamel.yaml.comments|comments", "ruamel.yaml.round_trip_load|round_trip_load"}},
+			[]string{"YAML|ruamel.yaml.YAML", "ruamel.yaml.comments.CommentedMap|ruamel.yaml.comments.CommentedMap", "ruamel.yaml.comments|ruamel.yaml.comments", "ruamel.yaml.round_trip_load|ruamel.yaml.round_trip_load"}},
 		{"go unparsable", "go", "x", "this is { not go", nil, nil},
 		{"npm imports, require and members", "npm", "express", `import express, { Router, json as parseJson } from 'express';
 import type { Request } from "express";
@@ -76,7 +76,7 @@ r.get('/', express.Router.foo);
 		{"npm namespace import", "npm", "zod", "import * as z from 'zod'\nconst s = z.object({ a: z.string().min(1) })", nil,
 			[]string{"z.object|object", "z.string|string"}},
 		{"python from and import as", "python", "requests", "from requests import Session, get as fetch\nfrom requests.adapters import HTTPAdapter\nimport requests as rq\nrq.post('x')\nrq.Session().get('y')\n", nil,
-			[]string{"Session|Session", "get|get", "requests.adapters.HTTPAdapter|adapters.HTTPAdapter", "rq.post|post", "rq.Session|Session"}},
+			[]string{"Session|requests.Session", "get|requests.get", "requests.adapters.HTTPAdapter|requests.adapters.HTTPAdapter", "rq.post|requests.post", "rq.Session|requests.Session"}},
 		// pymemcache 3.5.2: Client is declared in client/base.py and
 		// listed at the top; a submodule's name for it is a reexport.
 		// Members of a from-imported module (serde.pickle_serde) and of
@@ -101,8 +101,8 @@ r.nothing
 			{Name: "serde", Kind: "module", Signature: "import pymemcache.serde"},
 			{Name: "make_client", Kind: "function", Signature: "def make_client()"},
 		}, []string{
-			"pymemcache.client.base.Client|client.base.Client", "serde|serde", "make_client|make_client",
-			"hashing.HashClient|client.hash.HashClient",
+			"pymemcache.client.base.Client|pymemcache.client.base.Client", "serde|pymemcache.serde", "make_client|pymemcache.make_client",
+			"hashing.HashClient|pymemcache.client.hash.HashClient",
 			"serde.pickle_serde|serde.pickle_serde",
 			"c.set|Client.set", "h.flush_everything|HashClient.flush_everything",
 		}},

@@ -28,6 +28,14 @@ type Index struct {
 	// re-export of a path the source does not declare), each with what
 	// makes it.
 	unlistedNames map[string]map[string]string
+	// elsewhere are the keys indexed only as a suffix of a longer path
+	// (python and rust: "Entry" for map.Entry): a name some submodule
+	// binds, which the package's top level (or the module the key
+	// starts at) does not.
+	elsewhere map[string]bool
+	// globs are the scopes that re-export all of another crate's names
+	// the outline cannot list (`pub use other::*;`, a re-export line).
+	globs map[string]bool
 }
 
 // generated is one KindUnlisted symbol: what generates the names, and
@@ -177,7 +185,12 @@ func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
 			}
 		}
 	}
+	ix.globs = rustGlobScopes(eco, syms)
 	if eco == "python" || eco == "rust" {
+		listed := make(map[string]bool, len(ix.names))
+		for _, key := range ix.names {
+			listed[key] = true
+		}
 		// Outlines there may qualify names with their module path
 		// (requests.sessions.Session); agents write the name as the
 		// package re-exports it. Index every suffix that drops only
@@ -199,8 +212,39 @@ func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
 				}
 			}
 		}
+		ix.elsewhere = map[string]bool{}
+		for _, key := range ix.names {
+			if !listed[key] {
+				ix.elsewhere[key] = true
+			}
+		}
 	}
 	return ix
+}
+
+// rustGlobScopes are the scopes of a Rust outline's glob re-exports of
+// another crate (`pub use other::*;`, listed as that line with the doc
+// "in crate::module"): they bind names the outline cannot list.
+func rustGlobScopes(eco string, syms []sdk.Symbol) map[string]bool {
+	out := map[string]bool{}
+	if eco != "rust" {
+		return out
+	}
+	for _, s := range syms {
+		sig := strings.TrimSpace(s.Signature)
+		if !strings.HasPrefix(sig, "pub use ") || !strings.HasSuffix(strings.TrimSuffix(sig, ";"), "::*") {
+			continue
+		}
+		scope, ok := strings.CutPrefix(s.Doc, "in ")
+		if !ok {
+			out["*"] = true // somewhere: every scope may have it
+			continue
+		}
+		// "in indexmap::map": the crate's name, then the module path
+		_, mod, _ := strings.Cut(Key(scope), ".")
+		out[mod] = true
+	}
+	return out
 }
 
 // Len is the number of symbols indexed.
