@@ -1,6 +1,8 @@
 # python3-jwt (Debian), jwt/api_jws.py, trimmed
 from __future__ import annotations
 
+from typing import Any
+
 
 class PyJWS:
     header_typ = "JWT"
@@ -23,7 +25,19 @@ class PyJWS:
         """
         return {}
 
+    def decode_complete(
+        self,
+        jwt: str,
+        key: str = "",
+        algorithms: list[str] | None = None,
+        options: dict[str, Any] | None = None,
+        detached_payload: bytes | None = None,
+        **kwargs,
+    ) -> dict[str, Any]:
+        return {}
+
 
 _jws_global_obj = PyJWS()
 unregister_algorithm = _jws_global_obj.unregister_algorithm
 get_unverified_header = _jws_global_obj.get_unverified_header
+decode_complete = _jws_global_obj.decode_complete
