@@ -310,6 +310,11 @@ func (ix *Index) checkPath(out sdk.SymbolCheck, key string) (sdk.SymbolCheck, bo
 	}
 	segs := strings.Split(rel, ".")
 	scope, name := strings.Join(segs[:n], "."), segs[n]
+	for _, sc := range ix.importScopes(scope, name) {
+		if ix.imported[sc][name] {
+			return out, false // bound there by an import outside its __all__
+		}
+	}
 	rest := strings.Join(segs[n+1:], ".")
 	var at, near []string
 	for _, i := range ix.find(strings.Join(segs[:n+1], ".")) {
@@ -346,6 +351,12 @@ func (ix *Index) checkPath(out sdk.SymbolCheck, key string) (sdk.SymbolCheck, bo
 	}
 	if ix.globs[scope] || ix.globs["*"] {
 		unseen = append(unseen, "a glob re-export of another crate's names (pub use …::*)")
+	}
+	if ix.eco == "python" && len(unseen) == 0 {
+		// A module with __all__ binds what it imports beyond it, which
+		// the outline lists only when the provider says so (an import
+		// line as an unlisted name): without that, unseen.
+		unseen = append(unseen, "the names it imports beyond its __all__, which the outline does not list")
 	}
 	if len(unseen) > 0 {
 		out.Verdict = sdk.VerdictOutOfReach

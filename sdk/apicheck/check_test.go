@@ -1289,3 +1289,45 @@ func TestCheckLiteralKeyedRecord(t *testing.T) {
 		}
 	}
 }
+
+// TestPathBoundAsWritten: a name written from the package's top level
+// that the outline lists only in a submodule does not exist there (Rust),
+// unless the top level binds it by an import its __all__ leaves out
+// (listed as an unlisted name whose signature is that import); when the
+// top level may have names the outline cannot list (a module
+// __getattr__, a glob of another crate, a Python module's imports beyond
+// its __all__), cannot tell. The note says where it lives.
+func TestPathBoundAsWritten(t *testing.T) {
+	fn := sdk.Symbol{Name: "api_jws.decode_complete", Kind: "func", Signature: "def decode_complete(jwt: str, key: str = '')"}
+	for _, tt := range []struct {
+		name string
+		eco  string
+		pkg  string
+		syms []sdk.Symbol
+		q    string
+		want sdk.Verdict
+	}{
+		// the outline does not say whether jwt imports it beyond __all__
+		{"not listed at the top", "python", "jwt", []sdk.Symbol{fn}, "jwt.decode_complete", sdk.VerdictOutOfReach},
+		{"imported outside __all__", "python", "jwt", []sdk.Symbol{fn,
+			{Name: "decode_complete", Kind: KindUnlisted, Signature: "from .api_jws import decode_complete"}}, "jwt.decode_complete", sdk.VerdictExists},
+		{"module __getattr__", "python", "jwt", []sdk.Symbol{fn,
+			{Name: "(names jwt's module-level __getattr__ answers)", Kind: KindUnlisted, Signature: "names jwt's module-level __getattr__ answers"}}, "jwt.decode_complete", sdk.VerdictOutOfReach},
+		{"glob of another crate", "rust", "indexmap", []sdk.Symbol{
+			{Name: "map::Entry", Kind: "enum", Signature: "pub enum Entry<'a, K, V>"},
+			{Name: "pub use other::*;", Kind: "re-export", Signature: "pub use other::*;", Doc: "in indexmap"}}, "indexmap::Entry", sdk.VerdictOutOfReach},
+		{"glob in another module", "rust", "indexmap", []sdk.Symbol{
+			{Name: "map::Entry", Kind: "enum", Signature: "pub enum Entry<'a, K, V>"},
+			{Name: "pub use other::*;", Kind: "re-export", Signature: "pub use other::*;", Doc: "in indexmap::set"}}, "indexmap::Entry", sdk.VerdictMissing},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := NewIndex(tt.eco, tt.pkg, tt.syms).Check(Ref{Query: tt.q})
+			if c.Verdict != tt.want {
+				t.Errorf("Check(%q) = %v (%s), want %v", tt.q, c.Verdict, c.Note, tt.want)
+			}
+			if tt.want != sdk.VerdictExists && !strings.Contains(c.Note, "import it from there") {
+				t.Errorf("Check(%q): note %q, want where it lives", tt.q, c.Note)
+			}
+		})
+	}
+}

@@ -28,6 +28,10 @@ type Index struct {
 	// re-export of a path the source does not declare), each with what
 	// makes it.
 	unlistedNames map[string]map[string]string
+	// imported maps the key of a module to the single names it binds by
+	// an import the outline does not list (a KindUnlisted name whose
+	// Signature is that import line).
+	imported map[string]map[string]bool
 	// elsewhere are the keys indexed only as a suffix of a longer path
 	// (python and rust: "Entry" for map.Entry): a name some submodule
 	// binds, which the package's top level (or the module the key
@@ -53,14 +57,17 @@ type generated struct{ by, prefix string }
 // as usual. A KindUnlisted symbol whose own name (after its Parent) is
 // an identifier, not a parenthesised text or a prefix, stands for that
 // one name only (`pub use a::B;` whose path the provider could not
-// follow makes B and nothing else).
+// follow makes B and nothing else); one whose Signature is an import
+// line ("from .api_jws import decode_complete") is bound by that
+// import, which the outline does not list as the module's: the name
+// exists there, as what the import names.
 const KindUnlisted = "unlisted"
 
 // NewIndex indexes syms, the API outline of package pkg in ecosystem eco
 // ("go", "npm", "python", "rust", "swift", or any other: then only the
 // generic forms apply).
 func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
-	ix := &Index{eco: eco, pkg: pkg, imports: ImportNames(eco, pkg), byKey: map[string][]int{}, syms: syms, unlisted: map[string][]generated{}, unlistedNames: map[string]map[string]string{}}
+	ix := &Index{eco: eco, pkg: pkg, imports: ImportNames(eco, pkg), byKey: map[string][]int{}, syms: syms, unlisted: map[string][]generated{}, unlistedNames: map[string]map[string]string{}, imported: map[string]map[string]bool{}}
 	add := func(key string, i int) {
 		if key == "" {
 			return
@@ -76,6 +83,14 @@ func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
 		if s.Kind == KindUnlisted {
 			p := Key(s.Parent)
 			own := strings.TrimLeft(strings.TrimPrefix(s.Name, s.Parent), ":.")
+			if identName(own) && strings.HasPrefix(s.Signature, "from ") {
+				// bound by that import: the module has the name
+				if ix.imported[p] == nil {
+					ix.imported[p] = map[string]bool{}
+				}
+				ix.imported[p][own] = true
+				continue
+			}
 			if identName(own) {
 				if ix.unlistedNames[p] == nil {
 					ix.unlistedNames[p] = map[string]string{}
