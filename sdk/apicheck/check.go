@@ -316,19 +316,21 @@ func (ix *Index) checkPath(out sdk.SymbolCheck, key string) (sdk.SymbolCheck, bo
 		}
 	}
 	rest := strings.Join(segs[n+1:], ".")
-	var at, near []string
+	var at, near, keys []string
 	for _, i := range ix.find(strings.Join(segs[:n+1], ".")) {
 		k := Key(ix.syms[i].Name)
 		if rest != "" {
 			k += "." + rest
 		}
-		if !contains(near, k) {
-			near = append(near, k)
+		if !contains(keys, k) {
+			keys = append(keys, k)
+			near = append(near, ix.display(k))
 			at = append(at, "`"+ix.display(imp+"."+k)+"`")
 		}
 	}
 	for _, k := range ix.Nearest(rel, MaxNearest) {
-		if !ix.elsewhere[k] && !contains(near, k) {
+		if !ix.elsewhere[Key(k)] && !contains(keys, Key(k)) {
+			keys = append(keys, Key(k))
 			near = append(near, k)
 		}
 	}
