@@ -138,7 +138,7 @@ type layout struct {
 }
 
 func newLayout(d *sdk.Document, eco string) layout {
-	d = sanitized(d)
+	d = memberFocus(sanitized(d))
 	l := layout{d: d, blocks: documentBlocks(d, eco), api: -1}
 	for i, b := range l.blocks {
 		if b.name == "api" {

@@ -45,7 +45,7 @@ func CheckReachable(d *sdk.Document, opt RenderOptions) ([]Page, error) {
 		}
 		cursor = p.Next
 	}
-	d = sanitized(d) // as RenderPage shows it
+	d = memberFocus(sanitized(d)) // as RenderPage shows it
 	es := outlineEntries(d)
 	missing := 0
 	indexed := map[string]bool{}
