@@ -92,7 +92,12 @@ func declHead(sig string) (string, bool) {
 			if !strings.Contains(body, "\n") {
 				return sig, false // "{ /* private fields */ }": nothing to save
 			}
-			return strings.TrimRight(sig[:i], " \t\n") + " { … }", true
+			head := strings.TrimRight(sig[:i], " \t")
+			if strings.HasSuffix(head, "\n") {
+				// "where\n    Self: Sized,\n{": the brace on its own line.
+				return strings.TrimRight(head, " \t\n") + "\n{ … }", true
+			}
+			return head + " { … }", true
 		}
 	}
 	return sig, false
