@@ -566,8 +566,16 @@ func transcribe(body []token, b bindings, out *[]token) error {
 				if err := transcribe(inner, nb, out); err != nil {
 					return err
 				}
-				if k > 0 && sep == "," && len(*out) > at {
+				switch {
+				case k > 0 && sep == "," && len(*out) > at:
 					(*out)[at].space = true // "a, b", as written
+				case k > 0 && len(*out) > at && len(inner) >= 2 && isPunct(inner[0], "$") && inner[1].kind == tIdent:
+					// $($tt)*, a step that starts with what the caller
+					// gave: the space the caller wrote before it
+					// ("fn name", "-> Result"), not the body's before $.
+					if x := nb[inner[1].text]; x != nil && len(x.toks) > 0 {
+						(*out)[at].space = x.toks[0].space
+					}
 				}
 			}
 			i = j

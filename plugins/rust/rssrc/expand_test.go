@@ -57,8 +57,11 @@ func TestExpand(t *testing.T) {
 		{
 			name: "a macro defined twice: the fallback cfg's definition does not replace the other",
 			src: "pub struct D;\n#[cfg(not(no_integer128))]\nmacro_rules! if128 { ($($tt:tt)*) => { $($tt)* }; }\n#[cfg(no_integer128)]\nmacro_rules! if128 { ($($tt:tt)*) => {}; }\n" +
-				"impl D { if128! { pub fn get_i128(&self) -> i128 { 0 } } }\n",
-			want: []string{"D", "D::get_i128"},
+				"impl D { if128! { pub fn get_i128<V>(&self, v: V) -> Result<V::Value, Self::Error> { 0 } } }\n",
+			// Each $tt keeps the space written before it: serde's
+			// deserialize_i128 read "fndeserialize_i128<V>(self, visitor: V)->Result<V::Value,Self::Error>".
+			want: []string{"D", "D::get_i128", "sig D::get_i128=pub fn get_i128<V>(&self, v: V) -> Result<V::Value, Self::Error>"},
+			sigs: []string{"D::get_i128"},
 		},
 		{
 			name: "no arm matches: left unexpanded",
