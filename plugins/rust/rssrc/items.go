@@ -287,7 +287,9 @@ func (p *parser) assocItems(i, end int, pubOnly bool) (out []*crateapi.Item, cal
 				mk("method", fnSig(p.sig(start, h)), !pubOnly)
 				i = p.skipGroup(h)
 			} else {
-				mk("method", fnSig(p.sig(start, h))+";", false)
+				// A where clause's last predicate ends in ",":
+				// rustdoc ends the declaration with ";" alone.
+				mk("method", strings.TrimSuffix(fnSig(p.sig(start, h)), ",")+";", false)
 				i = h + 1
 			}
 		case p.is(q, "type"):
