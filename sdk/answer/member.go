@@ -48,7 +48,7 @@ func memberFocus(d *sdk.Document) *sdk.Document {
 			continue
 		}
 		head, shortened := declHead(s.Signature)
-		if shortened {
+		if shortened && len(s.Signature)-len(head) >= minBodyCut {
 			c.Symbols[i].Signature = head
 			cut = append(cut, s.Name)
 		}
@@ -56,10 +56,15 @@ func memberFocus(d *sdk.Document) *sdk.Document {
 	}
 	if len(cut) > 0 {
 		c.Notes = append(append([]string(nil), d.Notes...),
-			"The declaration of "+strings.Join(cut, ", ")+" is shortened to its head here; describe it (symbol="+cut[0]+") for all of it.")
+			"The declaration of "+strings.Join(cut, ", ")+" is cut to its head; symbol="+cut[0]+" shows all of it.")
 	}
 	return &c
 }
+
+// minBodyCut is the least a parent's body must save to be left out:
+// a few short lines cost less than the note that says how to ask for
+// them (heck's ToKebabCase, one method).
+const minBodyCut = 240
 
 // declHead is a declaration's head, its body left out ("pub trait
 // Iterator { … }", "class Foo<T> extends Bar { … }"), and whether
