@@ -276,7 +276,7 @@ func (p *parser) assocItems(i, end int, pubOnly bool) (out []*crateapi.Item, cal
 			name := p.toks[q+1].text
 			it := &crateapi.Item{Name: name, Kind: kind, Signature: sig, Docs: docText(a.docs), Gate: a.gate, Deprecated: a.deprecated}
 			if provided {
-				it.Signature += " { ... }"
+				it.Signature = strings.TrimSuffix(it.Signature, ",") + " { ... }"
 			}
 			out = append(out, it)
 		}

@@ -247,9 +247,9 @@ func FuzzScan(f *testing.F) {
 
 // TestRequiredMethodWhere: a trait method without a body whose where
 // clause ends the header (serde 1.0.152's Deserializer, trimmed) ends
-// in ";", as rustdoc prints it, not ",;".
+// in ";", as rustdoc prints it, not ",;"; one with a body in "{ ... }".
 func TestRequiredMethodWhere(t *testing.T) {
-	src := "pub trait Deserializer<'de>: Sized {\n    type Error;\n\n    /// Require the `Deserializer` to figure out how to drive the visitor.\n    fn deserialize_any<V>(self, visitor: V) -> Result<V::Value, Self::Error>\n    where\n        V: Visitor<'de>;\n}\npub trait Visitor<'de> {}\n"
+	src := "pub trait Deserializer<'de>: Sized {\n    type Error;\n\n    /// Require the `Deserializer` to figure out how to drive the visitor.\n    fn deserialize_any<V>(self, visitor: V) -> Result<V::Value, Self::Error>\n    where\n        V: Visitor<'de>;\n\n    fn deserialize_i128<V>(self, visitor: V) -> Result<V::Value, Self::Error>\n    where\n        V: Visitor<'de>\n    {\n        let _ = visitor;\n        unimplemented!()\n    }\n}\npub trait Visitor<'de> {}\n"
 	c, err := rssrc.Scan(mapFiles{"src/lib.rs": src}, "src/lib.rs", "serde", rssrc.Limits{})
 	if err != nil {
 		t.Fatal(err)
@@ -259,6 +259,15 @@ func TestRequiredMethodWhere(t *testing.T) {
 		t.Fatalf("Deserializer::deserialize_any not found: %+v", f)
 	}
 	want := "fn deserialize_any<V>(self, visitor: V) -> Result<V::Value, Self::Error>\nwhere\n    V: Visitor<'de>;"
+	if diff := cmp.Diff(want, f.Member.Signature); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	// A provided method: "{ ... }" after the predicate, no ",".
+	f, ok = c.Lookup("Deserializer::deserialize_i128")
+	if !ok || f.Member == nil {
+		t.Fatalf("Deserializer::deserialize_i128 not found: %+v", f)
+	}
+	want = "fn deserialize_i128<V>(self, visitor: V) -> Result<V::Value, Self::Error>\nwhere\n    V: Visitor<'de> { ... }"
 	if diff := cmp.Diff(want, f.Member.Signature); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
