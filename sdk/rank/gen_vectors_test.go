@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -70,3 +71,52 @@ func TestGenerateNeighbours(t *testing.T) {
 	}
 	t.Logf("%d symbols, %d words, %d with neighbours, vectors.bin %d bytes", len(pairs), len(wv.words), len(nb), len(b))
 }
+
+var defaultVecConfig = vecConfig{
+	dim: 100, minDocs: 5, minSources: 3, maxVocab: 20000, perSource: 1000,
+	alpha: 0.75, eigPower: 0.5, iters: 4, seed: 1, window: 2, nameShare: 1,
+}
+
+// neighbours are, for each word, up to max other words whose vectors'
+// cosine is at least minCos, nearest first.
+func (wv *wordVectors) neighbours(max int, minCos float64) map[string][]relatedPart {
+	out := map[string][]relatedPart{}
+	n := len(wv.words)
+	for i := range n {
+		ri := wv.row(i)
+		var best []relatedPart
+		for j := range n {
+			if j == i {
+				continue
+			}
+			rj := wv.row(j)
+			var d float64
+			for c := range ri {
+				d += ri[c] * rj[c]
+			}
+			if d < minCos || !isContent(wv.words[j]) || abbreviates(wv.words[i], wv.words[j]) {
+				continue
+			}
+			best = append(best, relatedPart{wv.words[j], d})
+		}
+		sort.Slice(best, func(a, b int) bool {
+			if best[a].weight != best[b].weight {
+				return best[a].weight > best[b].weight
+			}
+			return best[a].part < best[b].part
+		})
+		if len(best) > max {
+			best = best[:max]
+		}
+		if len(best) > 0 && isContent(wv.words[i]) {
+			out[wv.words[i]] = best
+		}
+	}
+	return out
+}
+
+const (
+	// maxNeighbours and minNeighbourCos bound neighbours.txt.
+	maxNeighbours   = 5
+	minNeighbourCos = 0.5
+)

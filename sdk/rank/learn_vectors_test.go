@@ -52,11 +52,6 @@ type vecConfig struct {
 	sgnsSamples int
 }
 
-var defaultVecConfig = vecConfig{
-	dim: 100, minDocs: 5, minSources: 3, maxVocab: 20000, perSource: 1000,
-	alpha: 0.75, eigPower: 0.5, iters: 4, seed: 1, window: 2, nameShare: 1,
-}
-
 // symbolBag is the words of one symbol: the stemmed parts of its name's
 // last component and the prose words of its first doc sentence, once
 // each, but function and grammar words, numbers and single letters.
@@ -471,50 +466,6 @@ func jacobiEigen(g []float64, k int) ([]float64, []float64) {
 	}
 	return vals, v
 }
-
-// neighbours are, for each word, up to max other words whose vectors'
-// cosine is at least minCos, nearest first.
-func (wv *wordVectors) neighbours(max int, minCos float64) map[string][]relatedPart {
-	out := map[string][]relatedPart{}
-	n := len(wv.words)
-	for i := range n {
-		ri := wv.row(i)
-		var best []relatedPart
-		for j := range n {
-			if j == i {
-				continue
-			}
-			rj := wv.row(j)
-			var d float64
-			for c := range ri {
-				d += ri[c] * rj[c]
-			}
-			if d < minCos || !isContent(wv.words[j]) || abbreviates(wv.words[i], wv.words[j]) {
-				continue
-			}
-			best = append(best, relatedPart{wv.words[j], d})
-		}
-		sort.Slice(best, func(a, b int) bool {
-			if best[a].weight != best[b].weight {
-				return best[a].weight > best[b].weight
-			}
-			return best[a].part < best[b].part
-		})
-		if len(best) > max {
-			best = best[:max]
-		}
-		if len(best) > 0 && isContent(wv.words[i]) {
-			out[wv.words[i]] = best
-		}
-	}
-	return out
-}
-
-const (
-	// maxNeighbours and minNeighbourCos bound neighbours.txt.
-	maxNeighbours   = 5
-	minNeighbourCos = 0.5
-)
 
 // nearest are the n words nearest to w, for inspection.
 func (wv *wordVectors) nearest(w string, n int) []relatedPart {
