@@ -448,24 +448,10 @@ var (
 // page one opened on Cursor and DefaultLogger and showed no Open).
 func qualifiers(pkg *apidoc.Package, code []string) map[string]bool {
 	out := map[string]bool{pkg.Name: true}
-	if pkg.ImportPath == "" {
-		return out
-	}
-	quoted := strconv.Quote(pkg.ImportPath)
 	for _, c := range code {
-		for rest := c; ; {
-			i := strings.Index(rest, quoted)
-			if i < 0 {
-				break
-			}
-			before := strings.TrimRight(rest[:i], " \t")
-			rest = rest[i+len(quoted):]
-			j := len(before)
-			for j > 0 && (before[j-1] == '_' || unicode.IsLetter(rune(before[j-1])) || unicode.IsDigit(rune(before[j-1]))) {
-				j--
-			}
-			if alias := before[j:]; alias != "" && alias != "_" && !token.IsKeyword(alias) && !unicode.IsDigit(rune(alias[0])) {
-				out[alias] = true
+		for _, m := range importSpec().FindAllStringSubmatch(c, -1) {
+			if m[2] == pkg.ImportPath && m[1] != "" && m[1] != "_" {
+				out[m[1]] = true
 			}
 		}
 	}
