@@ -75,11 +75,13 @@ func TestTypeScriptClientCancelOverHTTP(t *testing.T) {
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
-			h := startHTTP(t, plugins(t, "crashy"), nil, tc.args...)
+			pluginsDir := plugins(t, "crashy")
+			h := startHTTP(t, pluginsDir, nil, tc.args...)
 			ctx, cancel := context.WithCancel(waitfor.Context(t))
 			defer cancel()
 			cmd := exec.CommandContext(ctx, node, filepath.Join(dir, "cancel.mjs"), h.url, tc.mode)
 			cmd.Dir = dir
+			cmd.Env = append(os.Environ(), "PKGDOCS_FIXTURE_CALLS="+callsFile(pluginsDir))
 			var stderr lockedBuffer
 			cmd.Stderr = &stderr
 			out, err := cmd.Output()

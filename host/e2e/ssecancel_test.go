@@ -47,11 +47,13 @@ func TestTypeScriptClientCancelOverSSE(t *testing.T) {
 	node := nodeBinary(t, 18)
 	for _, mode := range []string{"plain", "progress"} {
 		t.Run(mode, func(t *testing.T) {
-			h := startHTTP(t, plugins(t, "crashy"), nil, "--sse")
+			pluginsDir := plugins(t, "crashy")
+			h := startHTTP(t, pluginsDir, nil, "--sse")
 			ctx, cancel := context.WithCancel(waitfor.Context(t))
 			defer cancel()
 			cmd := exec.CommandContext(ctx, node, filepath.Join(dir, "ssecancel.mjs"), h.base, mode)
 			cmd.Dir = dir
+			cmd.Env = append(os.Environ(), "PKGDOCS_FIXTURE_CALLS="+callsFile(pluginsDir))
 			var stderr lockedBuffer
 			cmd.Stderr = &stderr
 			out, err := cmd.Output()

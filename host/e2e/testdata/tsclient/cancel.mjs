@@ -9,7 +9,12 @@
 // document; sse: it asks for progress, so the answer is an event stream
 // (the first progress notification says the host is working on it).
 //
-// Environment: PKGDOCS_TS_TOKEN, when set, is sent as a bearer token.
+// The call is aborted once the fixture provider has begun it.
+//
+// Environment: PKGDOCS_TS_TOKEN, when set, is sent as a bearer token;
+// PKGDOCS_FIXTURE_CALLS is the file the fixture provider records the calls
+// it begins in.
+import { readFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 
@@ -73,6 +78,23 @@ const timer = setTimeout(() => {
 }, 45000);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// inProvider waits until the fixture provider has begun the slow call (it
+// records the Describe calls it begins in PKGDOCS_FIXTURE_CALLS): the
+// host's first progress goes out before the provider is even started, so
+// neither that nor a pause says the call has reached it.
+async function inProvider() {
+  const path = process.env.PKGDOCS_FIXTURE_CALLS;
+  if (!path) throw new Error("PKGDOCS_FIXTURE_CALLS is not set");
+  for (;;) {
+    let text = "";
+    try {
+      text = readFileSync(path, "utf8");
+    } catch {}
+    if (text.split("\n").includes("slow")) return;
+    await sleep(20);
+  }
+}
+
 try {
   await client.connect(transport);
 
@@ -84,14 +106,16 @@ try {
   if (mode === "sse") opts.onprogress = () => working();
   const slow = client.callTool({ name: "describe_crashy_package", arguments: { package: "slow" } }, undefined, opts);
   const slowOutcome = slow.then(() => "resolved", (e) => `rejected: ${e?.name ?? ""} ${e?.message ?? e}`);
-  if (mode === "sse") await started; else await sleep(700);
+  if (mode === "sse") await started;
+  await inProvider();
   const slowPost = posts.find((p) => p.sent.method === "tools/call" && p.sent.params?.arguments?.package === "slow");
   ac.abort("the agent gave up");
   const outcome = await slowOutcome;
 
   // The provider sees the cancellation (the fixture counts them).
+  // (Asked until it says so; the script's own timer bounds the wait.)
   let cancelledSeen = false;
-  for (let i = 1; i <= 60 && !cancelledSeen; i++) {
+  for (let i = 1; !cancelledSeen; i++) {
     const r = await client.callTool({ name: "describe_crashy_package", arguments: { package: "cancels", version: String(i) } });
     cancelledSeen = r.content.some((c) => c.type === "text" && c.text.includes("cancelled=1"));
     if (!cancelledSeen) await sleep(50);

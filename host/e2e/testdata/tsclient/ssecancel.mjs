@@ -7,9 +7,11 @@
 //   node ssecancel.mjs BASE plain|progress
 //
 // BASE is the server's base URL (no path). plain: the call asks for no
-// progress, and is aborted after a while; progress: it asks for progress,
-// and is aborted once the first progress notification says the host is
-// working on it.
+// progress; progress: it asks for progress, and is aborted only once the
+// first progress notification has come. Either is aborted once the fixture
+// provider has begun it (PKGDOCS_FIXTURE_CALLS, the file the provider
+// records the calls it begins in).
+import { readFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
 
@@ -79,6 +81,23 @@ const timer = setTimeout(() => {
 }, 45000);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// inProvider waits until the fixture provider has begun the slow call (it
+// records the Describe calls it begins in PKGDOCS_FIXTURE_CALLS): the
+// host's first progress goes out before the provider is even started, so
+// neither that nor a pause says the call has reached it.
+async function inProvider() {
+  const path = process.env.PKGDOCS_FIXTURE_CALLS;
+  if (!path) throw new Error("PKGDOCS_FIXTURE_CALLS is not set");
+  for (;;) {
+    let text = "";
+    try {
+      text = readFileSync(path, "utf8");
+    } catch {}
+    if (text.split("\n").includes("slow")) return;
+    await sleep(20);
+  }
+}
+
 try {
   await client.connect(transport);
 
@@ -90,14 +109,16 @@ try {
   if (mode === "progress") opts.onprogress = () => working();
   const slow = client.callTool({ name: "describe_crashy_package", arguments: { package: "slow" } }, undefined, opts);
   const slowOutcome = slow.then(() => "resolved", (e) => `rejected: ${e?.name ?? ""} ${e?.message ?? e}`);
-  if (mode === "progress") await started; else await sleep(700);
+  if (mode === "progress") await started;
+  await inProvider();
   const slowPost = posts.find((p) => p.sent.method === "tools/call" && p.sent.params?.arguments?.package === "slow");
   ac.abort("the agent gave up");
   const outcome = await slowOutcome;
 
   // The provider sees the cancellation (the fixture counts them).
+  // (Asked until it says so; the script's own timer bounds the wait.)
   let cancelledSeen = false;
-  for (let i = 1; i <= 60 && !cancelledSeen; i++) {
+  for (let i = 1; !cancelledSeen; i++) {
     const r = await client.callTool({ name: "describe_crashy_package", arguments: { package: "cancels", version: String(i) } });
     cancelledSeen = r.content.some((c) => c.type === "text" && c.text.includes("cancelled=1"));
     if (!cancelledSeen) await sleep(50);
