@@ -6,12 +6,14 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargoconfig"
+	"github.com/pkgdocs/pkgdocs/plugins/rust/cargocred"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargolock"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargomanifest"
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargoreq"
@@ -141,6 +143,7 @@ type indexEntry struct {
 // every redirect hop too), and clients for index files and .crate files.
 type registry struct {
 	origin cargoconfig.Origin
+	token  *cargocred.Source
 	creds  *credentials.Set
 	index  *fetch.Client
 	crates *fetch.Client
@@ -150,10 +153,10 @@ type registry struct {
 func (p *Provider) registry(o cargoconfig.Origin) *registry {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if r := p.registries[o.Index]; r != nil && r.origin.Token == o.Token {
+	if r := p.registries[o.Index]; r != nil && r.origin.Token == o.Token && slices.EqualFunc(r.origin.Providers, o.Providers, sameProvider) {
 		return r
 	}
-	r := &registry{origin: o, creds: &credentials.Set{}}
+	r := &registry{origin: o, token: &cargocred.Source{Origin: o}, creds: &credentials.Set{}}
 	r.index = &fetch.Client{HTTP: p.cfg.HTTP, UserAgent: p.fetch.UserAgent, Credentials: r.creds}
 	r.crates = &fetch.Client{HTTP: p.cfg.HTTP, UserAgent: p.fetch.UserAgent, Credentials: r.creds, MaxBytes: p.cfg.MaxCrateBytes}
 	r.sparse = &sparse.Client{Index: o.Index, HTTP: r.index}
@@ -161,44 +164,67 @@ func (p *Provider) registry(o cargoconfig.Origin) *registry {
 	return r
 }
 
-// config reads the registry's config.json. As Cargo does, the token is
-// sent only to a registry that asks for it: on a 401 for config.json, or
-// when config.json says auth-required (then to downloads as well).
+// sameProvider reports whether two credential providers are configured
+// the same way.
+func sameProvider(a, b cargoconfig.Provider) bool {
+	return a.From == b.From && a.User == b.User && slices.Equal(a.Argv, b.Argv)
+}
+
+// config reads the registry's config.json. As Cargo does, a token is
+// asked of the credential providers (cargocred) and sent only to a
+// registry that asks for it: on a 401 for config.json, or when
+// config.json says auth-required (then to downloads as well). A token a
+// command gave that the registry refuses is asked for once more.
 func (r *registry) config(ctx context.Context) (*sparse.Config, error) {
 	base, err := r.sparse.Base()
 	if err != nil {
 		return nil, err
 	}
 	cfg, err := r.sparse.Config(ctx)
-	if sdk.Code(err) == codes.Unauthenticated && r.origin.Token != "" && r.creds.Len() == 0 {
-		if err := r.creds.Add(base, credentials.Header("Authorization", r.origin.Token)); err != nil {
+	if sdk.Code(err) == codes.Unauthenticated && (r.creds.Len() == 0 || r.token.Renewable()) {
+		tok, terr := r.token.Token(ctx, r.creds.Len() > 0)
+		if terr != nil {
+			return nil, r.noToken(base, terr)
+		}
+		if err := r.creds.Add(base, credentials.Header("Authorization", tok)); err != nil {
 			return nil, sdk.FailedPrecondition("registry token for %s: %v", fetch.RedactString(base), err)
 		}
 		cfg, err = r.sparse.Config(ctx)
-	}
-	if sdk.Code(err) == codes.Unauthenticated && r.origin.Token == "" {
-		return nil, r.noToken(base)
 	}
 	if err != nil {
 		return nil, err
 	}
 	if cfg.AuthRequired {
-		if r.origin.Token == "" {
-			return nil, r.noToken(base)
+		tok, err := r.token.Token(ctx, false)
+		if err != nil {
+			return nil, r.noToken(base, err)
 		}
 		for _, prefix := range []string{base, sparse.DLPrefix(cfg)} {
 			if prefix != "" {
-				_ = r.creds.Add(prefix, credentials.Header("Authorization", r.origin.Token))
+				_ = r.creds.Add(prefix, credentials.Header("Authorization", tok))
 			}
 		}
 	}
 	return cfg, nil
 }
 
-// noToken is the error for a registry that wants a token the
-// configuration does not give: it names the variable and the file Cargo
-// reads it from, rather than leaving the user to guess the name.
-func (r *registry) noToken(base string) error {
+// noToken is the error for a registry that wants a token its credential
+// providers do not give. For cargo:token it names the variable and the
+// file Cargo reads it from, rather than leaving the user to guess the
+// name; otherwise what the providers said, without anything a command
+// printed.
+func (r *registry) noToken(base string, err error) error {
+	var missing *cargocred.MissingError
+	if !errors.As(err, &missing) {
+		return sdk.Unauthenticated("registry %s (%s) requires a token: %v", r.origin.Source, fetch.RedactString(base), err)
+	}
+	unread := ""
+	if len(missing.Unread) > 0 {
+		unread = fmt.Sprintf("; pkgdocs cannot read its credential provider %s (Cargo's credential-provider or registry.global-credential-providers), so list cargo:token or \"cargo:token-from-stdout <command>\" there too", strings.Join(missing.Unread, ", "))
+	}
+	if !missing.TokenProvider {
+		return sdk.Unauthenticated("registry %s (%s) requires a token%s", r.origin.Source, fetch.RedactString(base), unread)
+	}
 	where := "$CARGO_HOME/credentials.toml"
 	if r.origin.Credentials != "" {
 		where = r.origin.Credentials
@@ -207,7 +233,7 @@ func (r *registry) noToken(base string) error {
 	if r.origin.TokenVar != "CARGO_REGISTRY_TOKEN" {
 		login += " --registry " + r.origin.Source
 	}
-	return sdk.Unauthenticated("registry %s (%s) requires a token: none in %s, and %s is not set in the environment pkgdocs runs in; add it to the \"env\" block of pkgdocs in the MCP client's configuration (clients start servers with a minimal environment), or run %s", r.origin.Source, fetch.RedactString(base), where, r.origin.TokenVar, login)
+	return sdk.Unauthenticated("registry %s (%s) requires a token: none in %s, and %s is not set in the environment pkgdocs runs in; add it to the \"env\" block of pkgdocs in the MCP client's configuration (clients start servers with a minimal environment), or run %s%s", r.origin.Source, fetch.RedactString(base), where, r.origin.TokenVar, login, unread)
 }
 
 // indexVersions reads a crate's index entries, memoized for IndexTTL.

@@ -47,6 +47,14 @@ type Config struct {
 	// Ignored are the project's config files not read because the
 	// project is not trusted.
 	Ignored []string
+
+	// registryProvider is each registry's credential-provider
+	// ("crates-io" for [registry]'s), globalProviders
+	// registry.global-credential-providers as written (nil when not
+	// configured), aliases the [credential-alias] table.
+	registryProvider map[string]setting
+	globalProviders  []setting
+	aliases          map[string]setting
 }
 
 // Env reads an environment variable; os.Getenv in production.
@@ -67,7 +75,8 @@ func Load(dir string, trusted bool, env Env) (*Config, error) {
 			home = filepath.Join(h, ".cargo")
 		}
 	}
-	c := &Config{Home: home, Registries: map[string]Registry{}, Sources: map[string]Source{}}
+	c := &Config{Home: home, Registries: map[string]Registry{}, Sources: map[string]Source{},
+		registryProvider: map[string]setting{}, aliases: map[string]setting{}}
 	var files []string
 	if dir != "" {
 		abs, err := filepath.Abs(dir)
@@ -106,7 +115,7 @@ func Load(dir string, trusted bool, env Env) (*Config, error) {
 	}
 	// Apply the shallowest first so deeper files override.
 	for i := len(files) - 1; i >= 0; i-- {
-		if err := c.apply(files[i]); err != nil {
+		if err := c.apply(files[i], inHome(files[i], home)); err != nil {
 			return nil, err
 		}
 	}
@@ -124,6 +133,7 @@ func Load(dir string, trusted bool, env Env) (*Config, error) {
 		}
 	}
 	c.environment(env)
+	c.providerEnv(env)
 	return c, nil
 }
 
@@ -144,13 +154,17 @@ func contains(ss []string, s string) bool {
 
 type file struct {
 	Registries map[string]struct {
-		Index string `toml:"index"`
-		Token string `toml:"token"`
+		Index              string          `toml:"index"`
+		Token              string          `toml:"token"`
+		CredentialProvider providerSetting `toml:"credential-provider"`
 	} `toml:"registries"`
 	Registry struct {
-		Token string `toml:"token"`
+		Token                     string          `toml:"token"`
+		CredentialProvider        providerSetting `toml:"credential-provider"`
+		GlobalCredentialProviders []string        `toml:"global-credential-providers"`
 	} `toml:"registry"`
-	Source map[string]struct {
+	CredentialAlias map[string]providerSetting `toml:"credential-alias"`
+	Source          map[string]struct {
 		ReplaceWith   string `toml:"replace-with"`
 		Directory     string `toml:"directory"`
 		LocalRegistry string `toml:"local-registry"`
@@ -158,7 +172,9 @@ type file struct {
 	} `toml:"source"`
 }
 
-func (c *Config) apply(path string) error {
+// apply merges the config file at path over what is there; user says it
+// is $CARGO_HOME's, not a project's.
+func (c *Config) apply(path string, user bool) error {
 	b, err := localfile.Read(path, maxConfigBytes)
 	if err != nil {
 		return fmt.Errorf("cargo config: %w", err)
@@ -192,6 +208,28 @@ func (c *Config) apply(path string) error {
 		cur := c.Registries["crates-io"]
 		cur.Token = f.Registry.Token
 		c.Registries["crates-io"] = cur
+	}
+	for name, r := range f.Registries {
+		if len(r.CredentialProvider) > 0 {
+			c.registryProvider[name] = setting{argv: r.CredentialProvider, from: path, user: user}
+		}
+	}
+	if len(f.Registry.CredentialProvider) > 0 {
+		c.registryProvider["crates-io"] = setting{argv: f.Registry.CredentialProvider, from: path, user: user}
+	}
+	// Cargo joins arrays across config files, a deeper file's entries
+	// after the others' (later entries are tried first).
+	if len(f.Registry.GlobalCredentialProviders) > 0 {
+		for _, p := range f.Registry.GlobalCredentialProviders {
+			if argv := strings.Fields(p); len(argv) > 0 {
+				c.globalProviders = append(c.globalProviders, setting{argv: argv, from: path, user: user})
+			}
+		}
+	}
+	for name, a := range f.CredentialAlias {
+		if len(a) > 0 {
+			c.aliases[name] = setting{argv: a, from: path, user: user}
+		}
 	}
 	for name, s := range f.Source {
 		cur := c.Sources[name]
@@ -292,6 +330,10 @@ type Origin struct {
 	Index string
 	// Token is the token for Index's registry, or "".
 	Token string
+	// Providers are the credential providers Cargo tries for the
+	// registry, first tried first, for Kind "registry"; nil means
+	// Cargo's default, cargo:token alone (Token).
+	Providers []Provider
 	// TokenVar is the environment variable Cargo reads the token from
 	// (CARGO_REGISTRY_TOKEN for crates-io, else
 	// CARGO_REGISTRIES_<NAME>_TOKEN), and Credentials the credentials
@@ -304,8 +346,16 @@ type Origin struct {
 // Resolve follows [source] replace-with from a registry name ("crates-io"
 // or a [registries] name) to where its crates come from.
 func (c *Config) Resolve(registry string, env Env) (Origin, error) {
+	if env == nil {
+		env = os.Getenv
+	}
 	o, err := c.resolve(registry, env)
 	if err == nil && o.Kind == "registry" {
+		name := o.Source // a [registries] name or crates-io
+		if s := c.Sources[o.Source]; s.Registry != "" && o.Source != "crates-io" {
+			name = "" // a [source] mirror: Cargo finds no registry of that name
+		}
+		o.Providers = c.providers(name, env)
 		switch {
 		case o.Source == "crates-io" || o.Index == CratesIOIndex:
 			o.TokenVar = "CARGO_REGISTRY_TOKEN"

@@ -3,6 +3,7 @@ package cargoconfig
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -164,5 +165,118 @@ func TestBadConfig(t *testing.T) {
 	write(t, filepath.Join(dir, ".cargo", "config.toml"), "[source\n")
 	if _, err := Load(dir, true, env(map[string]string{"CARGO_HOME": t.TempDir()})); err == nil {
 		t.Error("no error for broken TOML")
+	}
+}
+
+// TestCredentialProviders: the providers Cargo tries for a registry, in
+// order: its own credential-provider (string or array form, aliases
+// resolved, the environment over files), else
+// registry.global-credential-providers last entry first (joined across
+// files), else nil (cargo:token alone). A project file's provider is not
+// the user's.
+func TestCredentialProviders(t *testing.T) {
+	root := t.TempDir()
+	home := filepath.Join(root, "home", ".cargo")
+	proj := filepath.Join(root, "proj")
+	homeFile, projFile := filepath.Join(home, "config.toml"), filepath.Join(proj, ".cargo", "config.toml")
+	write(t, homeFile, `
+[registry]
+global-credential-providers = ["cargo:token", "cargo:libsecret"]
+[registries.corp]
+index = "sparse+https://corp.example/index/"
+credential-provider = "cargo:token-from-stdout /usr/bin/aws codeartifact get-authorization-token --output text"
+[registries.arr]
+index = "sparse+https://arr.example/"
+credential-provider = ["cargo:token-from-stdout", "/opt/get token", "{index_url}"]
+[registries.aliased]
+index = "sparse+https://aliased.example/"
+credential-provider = "vault"
+[registries.plain]
+index = "sparse+https://plain.example/"
+[credential-alias]
+vault = "cargo:token-from-stdout /usr/bin/vault read -field=token secret/cargo"
+[source.crates-io]
+replace-with = "mirror"
+[source.mirror]
+registry = "sparse+https://mirror.example/"
+`)
+	write(t, projFile, `
+[registry]
+global-credential-providers = ["cargo:macos-keychain"]
+[registries.projcmd]
+index = "sparse+https://projcmd.example/"
+credential-provider = "cargo:token-from-stdout /usr/bin/get-token"
+`)
+	vars := map[string]string{"CARGO_HOME": home, "CARGO_REGISTRIES_ENVREG_INDEX": "sparse+https://envreg.example/",
+		"CARGO_REGISTRIES_ENVREG_CREDENTIAL_PROVIDER": "cargo:token-from-stdout /usr/bin/envtoken"}
+	c, err := Load(proj, true, env(vars))
+	if err != nil {
+		t.Fatal(err)
+	}
+	global := []Provider{
+		{Argv: []string{"cargo:macos-keychain"}, From: projFile},
+		{Argv: []string{"cargo:libsecret"}, From: homeFile, User: true},
+		{Argv: []string{"cargo:token"}, From: homeFile, User: true},
+	}
+	tests := []struct {
+		registry string
+		want     []Provider
+	}{
+		{"corp", []Provider{{Argv: []string{"cargo:token-from-stdout", "/usr/bin/aws", "codeartifact", "get-authorization-token", "--output", "text"}, From: homeFile, User: true}}},
+		{"arr", []Provider{{Argv: []string{"cargo:token-from-stdout", "/opt/get token", "{index_url}"}, From: homeFile, User: true}}},
+		{"aliased", []Provider{{Argv: []string{"cargo:token-from-stdout", "/usr/bin/vault", "read", "-field=token", "secret/cargo"}, From: homeFile, User: true}}},
+		{"plain", global},
+		{"crates-io", global}, // replaced by a mirror Cargo knows by URL only
+		{"projcmd", []Provider{{Argv: []string{"cargo:token-from-stdout", "/usr/bin/get-token"}, From: projFile}}},
+		{"envreg", []Provider{{Argv: []string{"cargo:token-from-stdout", "/usr/bin/envtoken"}, From: "CARGO_REGISTRIES_ENVREG_CREDENTIAL_PROVIDER", User: true}}},
+	}
+	for _, tt := range tests {
+		o, err := c.Resolve(tt.registry, env(vars))
+		if err != nil {
+			t.Errorf("Resolve(%s): %v", tt.registry, err)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, o.Providers); diff != "" {
+			t.Errorf("Resolve(%s).Providers (-want +got):\n%s", tt.registry, diff)
+		}
+	}
+
+	// Untrusted, the project's file counts for nothing; the environment
+	// adds global providers after the files'.
+	vars["CARGO_REGISTRY_GLOBAL_CREDENTIAL_PROVIDERS"] = "cargo:wincred"
+	c, err = Load(proj, false, env(vars))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := c.Resolve("plain", env(vars))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Provider{
+		{Argv: []string{"cargo:wincred"}, From: "CARGO_REGISTRY_GLOBAL_CREDENTIAL_PROVIDERS", User: true},
+		{Argv: []string{"cargo:libsecret"}, From: homeFile, User: true},
+		{Argv: []string{"cargo:token"}, From: homeFile, User: true},
+	}
+	if diff := cmp.Diff(want, o.Providers); diff != "" {
+		t.Errorf("untrusted Resolve(plain).Providers (-want +got):\n%s", diff)
+	}
+
+	// Nothing configured: nil, Cargo's default.
+	c, err = Load("", false, env(map[string]string{"CARGO_HOME": t.TempDir()}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o, err := c.Resolve("crates-io", nil); err != nil || o.Providers != nil {
+		t.Errorf("default providers: %+v, %v", o.Providers, err)
+	}
+}
+
+// TestBadCredentialProvider: a credential-provider of another type is an
+// error naming the setting, as Cargo refuses it.
+func TestBadCredentialProvider(t *testing.T) {
+	home := t.TempDir()
+	write(t, filepath.Join(home, "config.toml"), "[registries.corp]\nindex = \"sparse+https://corp.example/\"\ncredential-provider = 3\n")
+	if _, err := Load("", false, env(map[string]string{"CARGO_HOME": home})); err == nil || !strings.Contains(err.Error(), "credential-provider") {
+		t.Errorf("Load: %v, want an error naming credential-provider", err)
 	}
 }
