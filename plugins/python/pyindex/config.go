@@ -2,6 +2,7 @@ package pyindex
 
 import (
 	"bufio"
+	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -226,8 +227,10 @@ func Load(in ConfigInput) Config {
 	for _, u := range uv.extra {
 		add(&extra, u)
 	}
-	for _, u := range pip.extra {
-		add(&extra, u)
+	if get("PIP_EXTRA_INDEX_URL") == "" { // pip takes the variable's list over its files'
+		for _, u := range pip.extra {
+			add(&extra, u)
+		}
 	}
 	for _, ix := range in.ProjectIndexes {
 		if ix.Poetry {
@@ -362,7 +365,19 @@ type uvConf struct {
 	named   map[string]string // [[index]] name → URL
 }
 
+// etcDir is where the system-wide pip.conf and uv.toml are (/etc/pip.conf,
+// /etc/xdg/pip/pip.conf, /etc/uv/uv.toml); tests point it elsewhere.
+var etcDir = "/etc"
+
+// readUVConfig reads uv's user- and system-level uv.toml as uv merges
+// them: the user's scalars (index-url, a default [[index]]) over the
+// system's, arrays ([[index]], extra-index-url) joined with the user's
+// first. UV_CONFIG_FILE replaces both; UV_NO_CONFIG reads neither.
 func readUVConfig(get func(string) string, home string) uvConf {
+	var out uvConf
+	if v := get("UV_NO_CONFIG"); v != "" && v != "0" && !strings.EqualFold(v, "false") {
+		return out
+	}
 	var paths []string
 	if p := get("UV_CONFIG_FILE"); p != "" {
 		paths = append(paths, p)
@@ -374,10 +389,9 @@ func readUVConfig(get func(string) string, home string) uvConf {
 		if cfg != "" {
 			paths = append(paths, filepath.Join(cfg, "uv", "uv.toml"))
 		}
-		paths = append(paths, "/etc/uv/uv.toml")
+		paths = append(paths, filepath.Join(etcDir, "uv", "uv.toml"))
 	}
-	var out uvConf
-	for _, p := range paths {
+	for _, p := range paths { // highest priority first
 		b, err := readSmall(p)
 		if err != nil {
 			continue
@@ -399,7 +413,9 @@ func readUVConfig(get func(string) string, home string) uvConf {
 				if out.named == nil {
 					out.named = map[string]string{}
 				}
-				out.named[ix.Name] = ix.URL
+				if _, ok := out.named[ix.Name]; !ok {
+					out.named[ix.Name] = ix.URL
+				}
 			}
 			if ix.Default && out.primary == "" {
 				out.primary = ix.URL
@@ -411,7 +427,6 @@ func readUVConfig(get func(string) string, home string) uvConf {
 			out.primary = doc.IndexURL
 		}
 		out.extra = append(out.extra, doc.ExtraIndexURL...)
-		break
 	}
 	return out
 }
@@ -421,43 +436,55 @@ type pipConf struct {
 	extra []string
 }
 
-// readPipConf reads pip's configuration files, later ones overriding
-// earlier ones (global, user, site), or only PIP_CONFIG_FILE when set.
+// readPipConf reads pip's configuration files as pip does for `pip
+// install`: the global ones (/etc/xdg/pip/pip.conf, then /etc/pip.conf),
+// the user's (~/.pip/pip.conf, then $XDG_CONFIG_HOME/pip/pip.conf; left
+// out when PIP_CONFIG_FILE names a file that exists), the environment's
+// ($VIRTUAL_ENV/pip.conf), then PIP_CONFIG_FILE, a later file's value
+// replacing an earlier one's; os.DevNull reads none. Within the result
+// the [install] section's value beats [global]'s. A value replaces,
+// never joins: extra-index-url in two files is the later file's list.
 func readPipConf(get func(string) string, home, venv string) pipConf {
-	var paths []string
-	if p := get("PIP_CONFIG_FILE"); p != "" {
-		if p == os.DevNull {
-			return pipConf{}
-		}
-		paths = []string{p}
-	} else {
-		paths = append(paths, "/etc/pip.conf", "/etc/xdg/pip/pip.conf")
-		if home != "" {
-			paths = append(paths, filepath.Join(home, ".pip", "pip.conf"))
-			cfg := get("XDG_CONFIG_HOME")
-			if cfg == "" {
-				cfg = filepath.Join(home, ".config")
-			}
-			paths = append(paths, filepath.Join(cfg, "pip", "pip.conf"))
-		}
-		if venv != "" {
-			paths = append(paths, filepath.Join(venv, "pip.conf"))
+	env := get("PIP_CONFIG_FILE")
+	if env == os.DevNull {
+		return pipConf{}
+	}
+	paths := []string{filepath.Join(etcDir, "xdg", "pip", "pip.conf"), filepath.Join(etcDir, "pip.conf")}
+	envExists := false
+	if env != "" {
+		if st, err := os.Stat(env); err == nil && !st.IsDir() {
+			envExists = true
 		}
 	}
-	var out pipConf
+	if home != "" && !envExists {
+		paths = append(paths, filepath.Join(home, ".pip", "pip.conf"))
+		cfg := get("XDG_CONFIG_HOME")
+		if cfg == "" {
+			cfg = filepath.Join(home, ".config")
+		}
+		paths = append(paths, filepath.Join(cfg, "pip", "pip.conf"))
+	}
+	if venv != "" {
+		paths = append(paths, filepath.Join(venv, "pip.conf"))
+	}
+	if env != "" {
+		paths = append(paths, env)
+	}
+	vals := map[string]string{}
 	for _, p := range paths {
 		b, err := readSmall(p)
 		if err != nil {
 			continue
 		}
-		vals := parseINI(string(b))
-		for _, sec := range []string{"global", "install", "download"} {
-			if v, ok := vals[sec+".index-url"]; ok {
-				out.index = v
-			}
-			if v, ok := vals[sec+".extra-index-url"]; ok {
-				out.extra = append(out.extra, strings.Fields(v)...)
-			}
+		maps.Copy(vals, parseINI(string(b)))
+	}
+	var out pipConf
+	for _, sec := range []string{"global", "install"} {
+		if v, ok := vals[sec+".index-url"]; ok {
+			out.index = v
+		}
+		if v, ok := vals[sec+".extra-index-url"]; ok {
+			out.extra = strings.Fields(v)
 		}
 	}
 	return out
@@ -484,7 +511,8 @@ func parseINI(s string) map[string]string {
 				k, v, ok = strings.Cut(t, ":")
 			}
 			if ok {
-				key = sec + "." + strings.ToLower(strings.TrimSpace(k))
+				// pip's names: any case, "_" as "-" (index_url).
+				key = sec + "." + strings.ReplaceAll(strings.ToLower(strings.TrimSpace(k)), "_", "-")
 				out[key] = strings.TrimSpace(v)
 			}
 		}
