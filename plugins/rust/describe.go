@@ -260,6 +260,11 @@ func (p *Provider) header(t *target, l *loaded) *sdk.Document {
 		Source:        l.source,
 		Install:       []string{"cargo add " + t.name + "@" + t.version},
 	}
+	if t.registry != "crates-io" && t.registry != "" {
+		// Without --registry, cargo add takes the name from crates.io,
+		// which may hold a stranger's crate of that name.
+		doc.Install[0] += " --registry " + t.registry
+	}
 	if t.path.dir != "" {
 		doc.Install = []string{"cargo add " + t.name + " --path " + t.path.dir}
 		if t.path.install != "" {

@@ -245,6 +245,9 @@ func TestPrivateRegistryToken(t *testing.T) {
 	if doc.Version != "0.3.1" || fact(doc, "Docs from") != "crate source (declaration scanner)" {
 		t.Errorf("version %s from %q (docs.rs must not be asked for a private crate)", doc.Version, fact(doc, "Docs from"))
 	}
+	if diff := cmp.Diff([]string{"cargo add kvstore_demo@0.3.1 --registry corp"}, doc.Install); diff != "" {
+		t.Errorf("install line (-want +got):\n%s", diff)
+	}
 	describe(t, p, sdk.PackageRef{Name: "axum"}, "")
 	for path, auth := range w.authSeen() {
 		if !strings.HasPrefix(path, "/corp/") {
