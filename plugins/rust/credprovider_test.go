@@ -51,7 +51,7 @@ func TestCredentialProvider(t *testing.T) {
 		{name: "command among the global providers", home: "[registry]\nglobal-credential-providers = [\"cargo:token\", " + helper + "]", wantRuns: 1},
 		{name: "cargo:token first when listed last", home: "[registry]\nglobal-credential-providers = [" + helper + ", \"cargo:token\"]", credentials: true},
 		{name: "command in a project's config", project: "[registries.corp]\ncredential-provider = " + helper,
-			wantErr: []string{"a project's file", "$CARGO_HOME/config.toml"}},
+			wantErr: []string{"a project's file", "$CARGO_HOME/config.toml", "CARGO_REGISTRIES_CORP_CREDENTIAL_PROVIDER"}},
 		{name: "only the OS keyring", home: "[registry]\nglobal-credential-providers = [\"cargo:libsecret\"]", credentials: true,
 			wantErr: []string{"cannot read its credential provider cargo:libsecret", "cargo:token-from-stdout <command>"}},
 	}

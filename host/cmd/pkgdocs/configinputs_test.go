@@ -59,8 +59,9 @@ var configInputsRead = map[string]struct {
 		inputs: []configInput{
 			{env: "PIP_INDEX_URL"}, {env: "PIP_EXTRA_INDEX_URL"}, {env: "UV_INDEX_URL"}, {env: "UV_DEFAULT_INDEX"}, {env: "UV_INDEX"},
 			{env: "UV_EXTRA_INDEX_URL"}, {env: "UV_INDEX_CORP_USERNAME"}, {env: "POETRY_HTTP_BASIC_CORP_PASSWORD"}, {env: "VIRTUAL_ENV"},
-			{file: "W/pip.conf"}, {file: "/etc/pip.conf"}, {file: "~/.pip/pip.conf"}, {file: "W/xdg/pip/pip.conf"}, {file: "W/venv/pip.conf"},
-			{file: "W/uv.toml"}, {file: "W/xdg/uv/uv.toml"},
+			{env: "UV_NO_CONFIG"},
+			{file: "W/pip.conf"}, {file: "/etc/pip.conf"}, {file: "/etc/xdg/pip/pip.conf"}, {file: "~/.pip/pip.conf"}, {file: "W/xdg/pip/pip.conf"}, {file: "W/venv/pip.conf"},
+			{file: "W/uv.toml"}, {file: "W/xdg/uv/uv.toml"}, {file: "/etc/uv/uv.toml"},
 			{file: "W/netrc"}, {file: "W/poetry/auth.toml"},
 			{file: "P/pyproject.toml"}, {file: "A/pyproject.toml"}, {file: "P/uv.toml"}, {file: "P/requirements.txt"},
 		},
@@ -70,6 +71,7 @@ var configInputsRead = map[string]struct {
 		inputs: []configInput{
 			{env: "CARGO_REGISTRIES_CORP_INDEX"}, {env: "CARGO_REGISTRIES_CORP_TOKEN"}, {env: "CARGO_REGISTRY_TOKEN"},
 			{env: "CARGO_REGISTRIES_CRATES_IO_PROTOCOL"}, {env: "CARGO_NET_GIT_FETCH_WITH_CLI"},
+			{env: "CARGO_REGISTRIES_CORP_CREDENTIAL_PROVIDER"}, {env: "CARGO_REGISTRY_CREDENTIAL_PROVIDER"}, {env: "CARGO_REGISTRY_GLOBAL_CREDENTIAL_PROVIDERS"},
 			{file: "W/cargo/config.toml"}, {file: "W/cargo/config"}, {file: "W/cargo/credentials.toml"}, {file: "W/cargo/credentials"},
 			{file: "~/.cargo/config.toml"}, {file: "~/.cargo/credentials.toml"},
 			{file: "P/.cargo/config.toml"}, {file: "A/.cargo/config.toml"}, {file: "P/.cargo/config"},

@@ -116,7 +116,11 @@ func (s *Source) fromStdout(ctx context.Context, p cargoconfig.Provider) (string
 	prog := p.Argv[1]
 	name := cargoconfig.ProviderTokenFromStdout + " " + filepath.Base(prog)
 	if !p.User {
-		return "", fmt.Errorf("%s is configured in %s, a project's file: pkgdocs runs only a command your own configuration names; put the credential-provider line in $CARGO_HOME/config.toml, or set CARGO_REGISTRIES_<NAME>_CREDENTIAL_PROVIDER in the \"env\" block of pkgdocs in the MCP client's configuration", name, p.From)
+		variable := "CARGO_REGISTRY_CREDENTIAL_PROVIDER"
+		if s.Origin.Source != "crates-io" && s.Origin.Source != "" {
+			variable = "CARGO_REGISTRIES_" + strings.ToUpper(strings.ReplaceAll(s.Origin.Source, "-", "_")) + "_CREDENTIAL_PROVIDER"
+		}
+		return "", fmt.Errorf("%s is configured in %s, a project's file: pkgdocs runs only a command your own configuration names; put the credential-provider line in $CARGO_HOME/config.toml, or set %s in the \"env\" block of pkgdocs in the MCP client's configuration", name, p.From, variable)
 	}
 	if !filepath.IsAbs(prog) && strings.ContainsAny(prog, `/\`) {
 		// Cargo runs it relative to wherever cargo runs; pkgdocs has no
