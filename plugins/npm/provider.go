@@ -141,15 +141,22 @@ func (p *Provider) Info() sdk.Info {
 // for when a call reads it (sdk.NeedEnv, see config).
 func (p *Provider) configInputs() *sdk.ConfigInputs {
 	out := &sdk.ConfigInputs{Env: slices.Clone(configInputs.Env), Files: configInputs.Files}
-	for _, f := range npmrc.UserFiles(npmrc.Options{Environ: p.opt.Environ, Home: p.opt.Home}) {
-		data, err := localfile.Read(f, npmrc.MaxFileSize)
-		if err != nil {
-			continue
-		}
-		for _, n := range npmrc.References(data) {
+	add := func(names []string) {
+		for _, n := range names {
 			if !slices.Contains(out.Env, n) && len(out.Env) < sdk.MaxConfigEnv {
 				out.Env = append(out.Env, n)
 			}
+		}
+	}
+	for _, f := range npmrc.UserFiles(npmrc.Options{Environ: p.opt.Environ, Home: p.opt.Home}) {
+		if data, err := localfile.Read(f, npmrc.MaxFileSize); err == nil {
+			add(npmrc.References(data))
+		}
+	}
+	// The user's bunfig.toml ($NAME values), read in a Bun project.
+	if f := npmrc.BunfigUserFile(npmrc.Options{Environ: p.opt.Environ, Home: p.opt.Home}); f != "" {
+		if data, err := localfile.Read(f, npmrc.MaxFileSize); err == nil {
+			add(npmrc.BunfigReferences(data))
 		}
 	}
 	return out
@@ -168,9 +175,11 @@ func (p *Provider) configInputs() *sdk.ConfigInputs {
 // YARN_RC_FILENAME, which names the .yarnrc.yml files read); whether a
 // project is Yarn Berry's is package.json's packageManager or its
 // yarn.lock. pnpm_config_* and pnpm-workspace.yaml are pnpm's registry
-// settings.
+// settings. BUN_CONFIG_*, bunfig.toml (the project's, and the user's in
+// $XDG_CONFIG_HOME or home) are Bun's, read in a project Bun installs
+// (bun.lock, bun.lockb, bunfig.toml or packageManager).
 var configInputs = &sdk.ConfigInputs{
-	Env: []string{"NPM_CONFIG_*", "npm_config_*", "NPM_TOKEN", "NODE_*", "YARN_*", "yarn_*", "pnpm_config_*"},
+	Env: []string{"NPM_CONFIG_*", "npm_config_*", "NPM_TOKEN", "NODE_*", "YARN_*", "yarn_*", "pnpm_config_*", "BUN_CONFIG_*"},
 	Files: []sdk.ConfigFile{
 		{Path: "$NPM_CONFIG_USERCONFIG"}, {Path: "$npm_config_userconfig"}, {Path: "~/.npmrc"},
 		{Path: "$NPM_CONFIG_GLOBALCONFIG"}, {Path: "$npm_config_globalconfig"},
@@ -195,6 +204,9 @@ var configInputs = &sdk.ConfigInputs{
 		{Path: "~/.config/pnpm/auth.ini"}, {Path: "~/.config/pnpm/rc"},
 		{Path: "~/Library/Preferences/pnpm/auth.ini"}, {Path: "~/Library/Preferences/pnpm/rc"},
 		{Path: "~/AppData/Local/pnpm/config/auth.ini"}, {Path: "~/AppData/Local/pnpm/config/rc"},
+		{Path: "bunfig.toml", Project: true, SearchAncestors: true},
+		{Path: "bun.lock", Project: true, SearchAncestors: true}, {Path: "bun.lockb", Project: true, SearchAncestors: true},
+		{Path: "$XDG_CONFIG_HOME/.bunfig.toml"}, {Path: "~/.bunfig.toml"},
 	},
 }
 

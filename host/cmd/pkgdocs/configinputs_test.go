@@ -43,6 +43,9 @@ var configInputsRead = map[string]struct {
 			{file: "P/pnpm-workspace.yaml"}, {file: "A/pnpm-workspace.yaml"},
 			{file: "P/package.json"}, {file: "A/package.json"}, {file: "P/yarn.lock"}, {file: "P/pnpm-lock.yaml"},
 			{file: "W/xdg/pnpm/auth.ini"}, {file: "W/xdg/pnpm/rc"}, {file: "~/.config/pnpm/auth.ini"},
+			{env: "BUN_CONFIG_REGISTRY"}, {env: "BUN_CONFIG_TOKEN"},
+			{file: "P/bunfig.toml"}, {file: "A/bunfig.toml"}, {file: "P/bun.lock"}, {file: "P/bun.lockb"},
+			{file: "W/xdg/.bunfig.toml"}, {file: "~/.bunfig.toml"},
 		},
 	},
 	"golang": {

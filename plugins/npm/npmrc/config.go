@@ -157,6 +157,28 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 		layers = append(layers, layer{name: name + " " + filepath.Base(file) + " (" + file + ")", entries: entries, yarn: true})
 		return nil
 	}
+	// bunLayer reads a bunfig.toml as the npmrc entries that mean the
+	// same (parseBunfig).
+	bunLayer := func(name, file string) error {
+		data, err := readFile(file)
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("read %s %s: %w", name, file, err)
+		}
+		entries, err := parseBunfig(data, getenv, func(n, key string) {
+			if u := (UnsetVar{Name: n, File: file, Key: key}); !slices.Contains(c.Unset, u) {
+				c.Unset = append(c.Unset, u)
+			}
+		})
+		if err != nil {
+			return fmt.Errorf("%s %s: %w", name, file, err)
+		}
+		c.Files = append(c.Files, file)
+		layers = append(layers, layer{name: name + " " + filepath.Base(file) + " (" + file + ")", entries: entries})
+		return nil
+	}
 	lookup := func(key string) string {
 		for _, l := range layers {
 			for i := len(l.entries) - 1; i >= 0; i-- {
@@ -169,6 +191,7 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 	}
 
 	pnpmProject := false // a trusted project pnpm manages
+	bunProject := false  // a trusted project Bun manages
 	if opt.ProjectDir != "" {
 		c.ProjectRoot = ProjectRoot(opt.ProjectDir, readFile)
 		rc := filepath.Join(c.ProjectRoot, ".npmrc")
@@ -204,6 +227,7 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 					return nil, err
 				}
 			}
+			bunProject = !berry && isBun(c.ProjectRoot, readFile)
 			// pnpm 10 and later take registries from the workspace's
 			// pnpm-workspace.yaml over every .npmrc and npm_config_*
 			// variable, and pnpm_config_registry over that; the request
@@ -289,6 +313,28 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 			}
 		}
 	}
+	if opt.ProjectDir != "" && !opt.ProjectTrusted {
+		// Read without expanding anything, only to tell which names it
+		// would send elsewhere (IgnoredRegistry).
+		f := filepath.Join(c.ProjectRoot, BunfigName)
+		if data, err := readFile(f); err == nil {
+			if entries, err := parseBunfig(data, nil, nil); err == nil {
+				for _, e := range entries {
+					if e.Key == "registry" || strings.HasPrefix(e.Key, "@") && strings.HasSuffix(e.Key, ":registry") {
+						if c.ignored == nil {
+							c.ignored = map[string]string{}
+						}
+						if _, ok := c.ignored[e.Key]; !ok {
+							c.ignored[e.Key] = e.Value
+						}
+						if c.IgnoredProject == "" {
+							c.IgnoredProject = f
+						}
+					}
+				}
+			}
+		}
+	}
 	userconfig := lookup("userconfig")
 	if userconfig == "" && home != "" {
 		userconfig = filepath.Join(home, ".npmrc")
@@ -306,6 +352,21 @@ func Load(ctx context.Context, opt Options) (*Config, error) {
 	}
 	if err := fileLayer("user", expandHome(userconfig, home)); err != nil {
 		return nil, err
+	}
+	if bunProject {
+		// Bun applies .npmrc over bunfig.toml, the project's bunfig over
+		// the user's, and its variables over every file.
+		if err := bunLayer("project", filepath.Join(c.ProjectRoot, BunfigName)); err != nil {
+			return nil, err
+		}
+		if err := bunLayer("user", bunfigUser(getenv, home)); err != nil {
+			return nil, err
+		}
+		at := 0
+		if opt.Registry != "" {
+			at = 1 // the request still wins
+		}
+		layers = slices.Insert(layers, at, layer{name: "environment (BUN_CONFIG_*)", entries: bunEnvLayer(getenv, lookup("registry"))})
 	}
 	for _, g := range globalConfigs(lookup("globalconfig"), lookup("prefix")) {
 		if err := fileLayer("global", g); err != nil {

@@ -23,6 +23,14 @@
 // .yarnrc.yml (or YARN_RC_FILENAME) from the project's directory up,
 // the project .npmrc, then ~/.yarnrc.yml.
 //
+// A Bun project (bun.lock, bun.lockb, bunfig.toml, or packageManager
+// bun@) is read as Bun reads it, when the user chose it (bunfig.go):
+// BUN_CONFIG_REGISTRY and BUN_CONFIG_TOKEN over every file, every .npmrc
+// over the project's bunfig.toml, which is over the user's
+// ($XDG_CONFIG_HOME/.bunfig.toml, else ~/.bunfig.toml); their [install]
+// registry and [install.scopes] become registry and @scope:registry
+// entries, their tokens and passwords the credentials of those URLs.
+//
 // Credentials are keyed by "nerf darts" (//host[:port]/path/) and matched
 // against the URL being fetched by longest prefix, exactly like
 // npm-registry-fetch: a token for //host/api/npm/ is sent to
