@@ -32,17 +32,32 @@ import (
 // A remembered result is known by a 64-bit FNV-1a of everything Tool.MarshalJSON
 // reads of the tools mcp-go is about to list (taken in a tool filter, from
 // the list itself, after registration, session tools and pagination's
-// input), the protocol era and version of the request, and the build of
-// the host (Options.Build: mcp-go's encoding and the decoration of modern
-// results are its code). Anything else that changes the bytes changes one
-// of those, so a remembered result is never stale: a different key is a
-// miss, and a miss is answered by mcp-go as before and remembered. Only a
-// first page (no cursor) of a list mcp-go writes whole is remembered or
-// served. FNV, not SHA-256, because the key is taken at every start and
-// SHA-256 of the 12 KB of declarations cost 0.4 M instructions (FNV-1a
-// about a fifth of that); the key tells apart lists this machine made
-// (at most maxToolLists), not adversaries: a provider that could make
-// its declarations collide could declare whatever it likes anyway.
+// input), the protocol era of the request and, in the 2026-07-28 era, its
+// version, and the build of the host (Options.Build: mcp-go's encoding and
+// the decoration of modern results are its code). Anything else that
+// changes the bytes changes one of those, so a remembered result is never
+// stale: a different key is a miss, and a miss is answered by mcp-go as
+// before and remembered.
+//
+// A legacy request (no version in its _meta) is keyed without the
+// version its session negotiated: mcp-go writes a legacy answer the same
+// whatever that version (it decorates modern results only; e2e's
+// TestToolListLegacyVersions checks every version this build accepts),
+// while that version is session state that a pipelined initialize may not
+// have set yet. mcp-go's stdio server serves each request on a goroutine
+// of its own, so a tools/list piped right behind initialize (scripts,
+// printf into serve) was keyed before initialize set the version in 1 to
+// 3 runs of 10: keyed with it, such a pipe missed the list a client had
+// remembered, had mcp-go write it again (2.7 M instructions of a 34 M
+// start) and remembered a second copy under an empty version.
+//
+// Only a first page (no cursor) of a list mcp-go writes whole is
+// remembered or served. FNV, not SHA-256, because the key is taken at
+// every start and SHA-256 of the 12 KB of declarations cost 0.4 M
+// instructions (FNV-1a about a fifth of that); the key tells apart lists
+// this machine made (at most maxToolLists), not adversaries: a provider
+// that could make its declarations collide could declare whatever it
+// likes anyway.
 //
 // Serving needs the transport: the filter hands mcp-go an empty list,
 // cheap to write, and the transport's writer (Writer) puts the
@@ -162,8 +177,14 @@ func (l *toolLists) key(ctx context.Context, tools []mcp.Tool) (string, bool) {
 		h.Write([]byte(s))
 	}
 	str(l.build)
-	str(strconv.FormatBool(server.IsModernRequest(ctx)))
-	str(server.RequestProtocolVersion(ctx))
+	modern := server.IsModernRequest(ctx)
+	str(strconv.FormatBool(modern))
+	if modern {
+		// The request's own _meta names its version. A legacy request's
+		// version is the session's, which a pipelined initialize may not
+		// have set yet (see toolLists): not part of its key.
+		str(server.RequestProtocolVersion(ctx))
+	}
 	str(strconv.Itoa(len(tools)))
 	for i := range tools {
 		if !toolKey(h, &tools[i], str) {
