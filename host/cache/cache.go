@@ -270,7 +270,7 @@ func (c *Cache) Do(ctx context.Context, key Key, fetch func(context.Context) (va
 			return Result{Value: value}, nil
 		}
 		if l != nil {
-			go l.release()
+			c.remote.background(l.release)
 		}
 		if res, ok := c.fallback(id, key, err); ok {
 			return res, nil

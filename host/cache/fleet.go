@@ -63,7 +63,7 @@ func (c *Cache) won(id ID, l *lease) (Result, *lease, bool) {
 	ctx, cancel := c.remote.budget()
 	defer cancel()
 	if r, ok := c.remote.get(ctx, id); ok && r.fresh(c.opts.Now(), c.opts.ResolveTTL) {
-		go l.release()
+		c.remote.background(l.release)
 		c.mem.add(id, r)
 		c.leaseWaited.Add(1)
 		c.hits.Add(1)
@@ -96,14 +96,14 @@ func (c *Cache) poll(id ID) (r *record, found bool, l *lease, busy bool) {
 func (c *Cache) putLeased(id ID, key Key, value []byte, immutable bool, l *lease) {
 	r := c.newRecord(key, value, immutable)
 	if r == nil {
-		go l.release()
+		c.remote.background(l.release)
 		return
 	}
 	c.mem.add(id, r)
-	go func() {
+	c.remote.background(func() {
 		c.remote.store(id, r)
 		l.release()
-	}()
+	})
 }
 
 // providerCounters count the fetches Do made for one provider: the

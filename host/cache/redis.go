@@ -122,7 +122,7 @@ type remote struct {
 
 	errs, outages, dropped, foreign, damaged atomic.Uint64
 	timeouts                                 atomic.Int32 // consecutive
-	pending                                  atomic.Int64 // queued or running writes
+	pending                                  atomic.Int64 // queued or running writes, lease releases included
 
 	writes  chan remoteWrite
 	closeMu sync.RWMutex
@@ -333,6 +333,28 @@ func (r *remote) put(id ID, rec *record) {
 	}
 }
 
+// background runs fn, a write off the call path (a leased answer's store,
+// a lease's release), on a goroutine of its own that flush and close wait
+// for as for queued writes: a host closing right after its last call (a
+// one-shot command) lost the answer it had fetched under the lease, and
+// left the lease to expire while other replicas waited on it. Once the
+// cache is closing, fn runs now, on the caller.
+func (r *remote) background(fn func()) {
+	r.closeMu.RLock()
+	defer r.closeMu.RUnlock()
+	if r.closed {
+		fn()
+		return
+	}
+	r.pending.Add(1)
+	r.wg.Add(1)
+	go func() {
+		defer r.wg.Done()
+		defer r.pending.Add(-1)
+		fn()
+	}()
+}
+
 func (r *remote) writer() {
 	defer r.wg.Done()
 	for w := range r.writes {
@@ -341,7 +363,8 @@ func (r *remote) writer() {
 	}
 }
 
-// flush waits (at most redisWriteTimeout) until the queued writes are done.
+// flush waits (at most redisWriteTimeout) until the queued and background
+// writes are done.
 func (r *remote) flush() {
 	deadline := time.Now().Add(redisWriteTimeout)
 	for r.pending.Load() > 0 && time.Now().Before(deadline) {

@@ -379,6 +379,45 @@ func TestRedisBlackholeBound(t *testing.T) {
 	t.Logf("startup ping %v, slowest call %v", startup, worst)
 }
 
+// TestRedisCloseStoresLeased: an answer fetched under the fleet's lease
+// is in Redis, and the lease released, once Close returns, as a queued
+// write is: a command that closes the cache right after its one call
+// (describe) had the write race the closing client, lost it, and left the
+// lease to expire while other replicas waited on it.
+func TestRedisCloseStoresLeased(t *testing.T) {
+	srv := redistest.Start(t)
+	other := newRedisCache(t, srv, Options{RedisTimeout: time.Minute})
+	for i := range 5 {
+		c := New(Options{RedisURL: srv.URL(0), RedisTimeout: time.Minute})
+		if _, err := c.Do(context.Background(), testKey(i), func(context.Context) ([]byte, bool, error) {
+			return []byte("leased"), true, nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if got := c.Counters().LeasesWon; got != 1 {
+			t.Fatalf("call %d: %d leases won, want 1", i, got)
+		}
+		if err := c.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if e, ok := other.Get(testKey(i)); !ok || string(e.Value) != "leased" {
+			t.Errorf("call %d: the answer is not in redis after Close", i)
+		}
+		if n, err := rawClient(t, srv).Exists(context.Background(), other.remote.leaseKey(mustID(t, testKey(i)))).Result(); err != nil || n != 0 {
+			t.Errorf("call %d: lease still held after Close (%d, %v)", i, n, err)
+		}
+	}
+}
+
+func mustID(t *testing.T, k Key) ID {
+	t.Helper()
+	id, err := k.ID()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
 // TestRedisLeaseOneFetch: replicas missing the same key at once fetch it
 // once; the others wait for the answer in Redis.
 func TestRedisLeaseOneFetch(t *testing.T) {
