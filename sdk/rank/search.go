@@ -602,6 +602,14 @@ func (s *searcher) cover(name, owner []int32, total float64) float64 {
 			for j, n := range name {
 				if w := s.partMatch(n, id) * sl.weights[i]; w > 0 {
 					hit[j] = true
+					if slices.Contains(owner, n) {
+						// A member's name part that repeats its owner's
+						// (Reachability in
+						// NetworkReachabilityManager.NetworkReachabilityStatus)
+						// names the owner: it answers as the owner's name
+						// does.
+						w *= ownerWeight
+					}
 					best = max(best, w)
 				}
 			}

@@ -1,0 +1,25 @@
+package rank
+
+import (
+	"testing"
+)
+
+// TestIntentSignals checks, one recorded package each, the signals that
+// read a query as an agent means it, by the first hit they make:
+//   - a member's name part repeating its owner's names the owner
+//     (NetworkReachabilityStatus of NetworkReachabilityManager), so the
+//     owner answers "watch network reachability".
+func TestIntentSignals(t *testing.T) {
+	for _, tc := range []struct{ eco, pkg, query, want string }{
+		{"swift", "Alamofire/Alamofire", "watch network reachability", "NetworkReachabilityManager"},
+	} {
+		hits := NewPackageIndex(tc.pkg, intentDocs(t, tc.eco, tc.pkg)).Search(tc.query, 3, true)
+		if len(hits) == 0 || hits[0].Doc.Locator.Symbol != tc.want {
+			var got []string
+			for _, h := range hits {
+				got = append(got, h.Doc.Locator.Symbol)
+			}
+			t.Errorf("%s %s %q: got %v, want %s first", tc.eco, tc.pkg, tc.query, got, tc.want)
+		}
+	}
+}
