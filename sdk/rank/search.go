@@ -119,6 +119,34 @@ var functionWords = map[string]bool{
 	"not": true, "no": true, "its": true, "some": true, "any": true, "there": true, "than": true,
 }
 
+// auxWords are the verbs that, before a participle ("has expired"), only
+// mark its tense: the participle says what is asked. (was, were and been
+// are left out: a doc sentence "was called" reads better with them.)
+var auxWords = map[string]bool{"has": true, "have": true, "had": true}
+
+// auxiliaries returns the byte offsets in q of its auxiliary verbs: a word
+// of auxWords followed by a participle (a word of five letters or more
+// ending in -ed or -en), as in "the token has expired", which asks about
+// expiry, not for has_crypto.
+func auxiliaries(q string) map[int]bool {
+	var out map[int]bool
+	prev := -1
+	words(q, func(w word) {
+		l := strings.ToLower(w.text)
+		if prev >= 0 && len(l) > 4 && (strings.HasSuffix(l, "ed") || strings.HasSuffix(l, "en")) {
+			if out == nil {
+				out = map[int]bool{}
+			}
+			out[prev] = true
+		}
+		prev = -1
+		if auxWords[l] {
+			prev = w.start
+		}
+	})
+	return out
+}
+
 // candidate is one identifier from the query to match against symbol names.
 type candidate struct {
 	raw   string
@@ -268,6 +296,7 @@ func (s *searcher) querySlots(q string) []slot {
 	ix := s.ix
 	var out []slot
 	seen := map[string]bool{}
+	aux := auxiliaries(q)
 	words(q, func(w word) {
 		terms(w.text, func(t string) {
 			if seen[t] {
@@ -275,7 +304,7 @@ func (s *searcher) querySlots(q string) []slot {
 			}
 			seen[t] = true
 			s.terms[t] = true
-			sl := slot{term: t, raw: strings.ToLower(w.text), content: !functionWords[t]}
+			sl := slot{term: t, raw: strings.ToLower(w.text), content: !functionWords[t] && !aux[w.start]}
 			if id, ok := ix.termID[t]; ok {
 				sl.ids, sl.weights = []int32{id}, []float64{1}
 			} else if s.fuzzy {
