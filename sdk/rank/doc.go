@@ -47,6 +47,17 @@
 // them ("least recently used" → LRUCache), and a plain query word that is
 // a top-level symbol's whole name (retry, Sort) adds to that symbol.
 //
+// The verb a symbol's first sentence opens with ("Skips the current
+// directory.", or the word after its name: "Compare compares…") answers
+// the query's first word ("skip a directory while walking") as itself,
+// its synonyms and related words, the less the more of the package's
+// sentences open with it; a doc that says it is like another ("Same as
+// load, but…", "CompactFunc is like [Compact] but…") is indexed with that
+// one's first sentence and opens with its verb. A member's name part that
+// repeats its owner's (NetworkReachabilityStatus of
+// NetworkReachabilityManager) counts as the owner's, and an auxiliary
+// before a participle ("has expired") is no content word.
+//
 // A package's own function or class, named like the package (ms, tqdm,
 // tempfile; NewPackageIndex), leads among docs that answer a query in
 // words alike: it does what the package is for; unless the query says

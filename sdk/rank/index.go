@@ -123,6 +123,12 @@ type Index struct {
 	// summaryTerms are the distinct content term ids of each doc's first
 	// sentence, sorted: what the doc says the symbol does.
 	summaryTerms [][]int32
+	// head is the term of the word each symbol's first sentence opens
+	// with (without the symbol's own name), -1 when none: the verb a doc
+	// comment says what the symbol does with ("Removes a file…"); and
+	// headCount counts the symbols that open with each.
+	head      []int32
+	headCount map[int32]int
 	// main marks the top-level symbols named like the package.
 	main []bool
 	// private marks symbols named as not public (privateLooking).
@@ -170,6 +176,8 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 		changelog:  make([]bool, len(docs)),
 
 		summaryTerms: make([][]int32, len(docs)),
+		head:         make([]int32, len(docs)),
+		headCount:    map[int32]int{},
 		private:      make([]bool, len(docs)),
 	}
 	// Words repeat across docs, so each distinct word is split into terms
@@ -217,6 +225,7 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 	memberNames := memberNamesOf(docs)
 	ix.alias = aliasTargets(docs)
 	ix.makers = makers(docs)
+	likes := likeTargets(docs)
 	for i, d := range docs {
 		n = 0
 		add(d.Title, TitleBoost)
@@ -225,7 +234,8 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 		}
 		add(d.Signature, SignatureWeight)
 		add(d.Text, 1)
-		sum := withoutName(summary(d.Text), d.Symbol)
+		first := summary(d.Text)
+		sum := withoutName(first, d.Symbol)
 		if b := borrowed[i]; b != "" {
 			// An undocumented symbol is described by what the prose says
 			// of it.
@@ -242,6 +252,12 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 			} else {
 				sum += "\n" + withoutName(summary(docs[j].Text), docs[j].Symbol)
 			}
+		}
+		if j, ok := likes[i]; ok {
+			// "Like X but…", "The same as X, except…": what X's doc says
+			// it does, this one does too. Not in its summary: a query of
+			// X's own first sentence asks for X.
+			add(withoutName(summary(docs[j].Text), docs[j].Symbol), 1)
 		}
 		if m := shared[i]; m != "" {
 			// An undocumented type is what its members' docs say
@@ -277,6 +293,19 @@ func NewPackageIndex(pkg string, docs []Doc) *Index {
 		ix.private[i] = privateLooking(d.Symbol)
 		ix.changelog[i] = isChangelog(d)
 		ix.summaryTerms[i] = ix.contentTerms(sum, termsOf)
+		ix.head[i] = -1
+		if d.Symbol != "" {
+			own, sym := first, d.Symbol
+			if j, ok := ix.alias[i]; ok && strings.TrimSpace(own) == "" {
+				own, sym = summary(docs[j].Text), docs[j].Symbol
+			}
+			if j, ok := likes[i]; ok {
+				own, sym = summary(docs[j].Text), docs[j].Symbol
+			}
+			if ix.head[i] = ix.headTerm(own, sym, termsOf); ix.head[i] >= 0 {
+				ix.headCount[ix.head[i]]++
+			}
+		}
 	}
 	if len(docs) > 0 {
 		ix.avgLen = total / float64(len(docs))
@@ -439,6 +468,34 @@ func (ix *Index) titleTerms(title string) []int32 {
 		}
 	})
 	return out
+}
+
+// headTerm is the term of the word first sentence s of symbol sym opens
+// with, when that is one term and no function word (a sentence such as
+// "A named temporary file" opens with none), else -1. A sentence opening
+// with the symbol's name says what it does with the next word ("Getwd
+// returns…"), unless that is a function word: then the name is the verb
+// ("Parse a duration string…" of parse).
+func (ix *Index) headTerm(s, sym string, termsOf func(string) []int32) int32 {
+	var ws [2]string
+	n := 0
+	words(s, func(w word) {
+		if n < len(ws) {
+			ws[n] = w.text
+			n++
+		}
+	})
+	if n == 0 {
+		return -1
+	}
+	w := ws[0]
+	if n == 2 && strings.EqualFold(w, lastComponent(sym)) && !functionWords[strings.ToLower(ws[1])] {
+		w = ws[1]
+	}
+	if ids := termsOf(w); len(ids) == 1 && !functionWords[ix.termStr[ids[0]]] {
+		return ids[0]
+	}
+	return -1
 }
 
 // maxBorrowed bounds the prose lines an undocumented symbol borrows, and
@@ -938,6 +995,86 @@ func aliasTargets(docs []Doc) map[int]int {
 			j, ok = found, found >= 0
 		}
 		if !ok || j == i {
+			continue
+		}
+		if out == nil {
+			out = map[int]int{}
+		}
+		out[i] = j
+	}
+	return out
+}
+
+// likeDecl matches a first sentence that says what a symbol does by
+// another's name: "Like {@link LRUCache#get} but…", "CompactFunc is like
+// [Compact] but…" (the symbol's own name dropped), "The same as
+// [`each`]{@link …} but…", "Same as {@link load}, but…", "This method is
+// like `_.uniq` except…". The name is the first group. Compiled on first
+// use, as aliasDecl.
+var likeDecl = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile("(?i)^\\s*(?:this (?:method|function) )?(?:is )?(?:almost |exactly )?(?:the )?(?:same as|like|similar to|equivalent to)\\s*[\\[`{(*]*\\s*(?:@link\\s+)?([A-Za-z_$][\\w$]*(?:(?:\\.|#|::)[A-Za-z_$][\\w$]*)*)")
+})
+
+// mayBeLike reports whether text's opening may say it is like another
+// (likeDecl), cheaply: most docs do not.
+func mayBeLike(text string) bool {
+	head := text[:min(len(text), maxLikeOpening)]
+	for _, k := range []string{"ike", "ame as", "imilar to", "quivalent to"} {
+		if strings.Contains(head, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxLikeOpening is how far into a doc mayBeLike looks: past a symbol's
+// name and "This method is".
+const maxLikeOpening = 120
+
+// likeTargets maps each symbol whose first sentence says it is like
+// another of the package (likeDecl) to that one's doc, when it has a
+// doc: by its full name, by the name under the same owner, or as the one
+// symbol of that last component. Keyed and valued by doc index.
+func likeTargets(docs []Doc) map[int]int {
+	var out map[int]int
+	var bySym, byLast map[string]int
+	for i, d := range docs {
+		sym := strings.TrimSpace(d.Symbol)
+		if sym == "" || !mayBeLike(d.Text) {
+			continue
+		}
+		m := likeDecl().FindStringSubmatch(withoutName(summary(d.Text), sym))
+		if m == nil {
+			continue
+		}
+		if bySym == nil {
+			bySym, byLast = map[string]int{}, map[string]int{}
+			for j, e := range docs {
+				es := strings.TrimSpace(e.Symbol)
+				if es == "" || strings.TrimSpace(e.Text) == "" || e.Kind == "example" || e.Kind == "section" {
+					continue
+				}
+				if _, ok := bySym[es]; !ok {
+					bySym[es] = j
+				}
+				l := lastComponent(es)
+				if k, ok := byLast[l]; !ok {
+					byLast[l] = j
+				} else if k >= 0 && strings.TrimSpace(docs[k].Symbol) != es {
+					byLast[l] = -1 // two symbols of that name
+				}
+			}
+		}
+		ref := strings.ReplaceAll(m[1], "#", ".")
+		j, ok := bySym[ref]
+		if !ok {
+			j, ok = bySym[sym[:len(sym)-len(lastComponent(sym))]+ref]
+		}
+		if !ok {
+			j, ok = byLast[lastComponent(ref)]
+			ok = ok && j >= 0
+		}
+		if !ok || strings.TrimSpace(docs[j].Symbol) == sym {
 			continue
 		}
 		if out == nil {

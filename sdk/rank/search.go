@@ -541,6 +541,7 @@ func (s *searcher) words(fields []string, final []float64) {
 		}
 	}
 	act := asksToAct(fields)
+	head := s.headSlot(fields)
 	pairWeight := joinedBonus * min(1, 3/float64(max(content, 1)))
 	identWeight := identBonus * min(1, identWords/float64(max(content, 1)))
 	for d := range final {
@@ -561,6 +562,10 @@ func (s *searcher) words(fields []string, final []float64) {
 		if total > 0 && len(ix.summaryTerms[d]) > 0 && ix.docs[d].Symbol != "" {
 			v := summaryWeight * s.summaryCover(int32(d), total)
 			s.note("summary", d, v)
+			sc += v
+		}
+		if v := headWeight * s.headMatch(int32(d), head); v > 0 {
+			s.note("head", d, v)
 			sc += v
 		}
 		if ident[d] > 0 {
@@ -600,6 +605,70 @@ func (s *searcher) words(fields []string, final []float64) {
 		}
 		final[d] = sc
 	}
+}
+
+// headWeight is what a symbol's first sentence opening with the query's
+// verb adds ("Skips the current directory." for "skip a directory while
+// walking", "Enables a debug mode by namespaces." for "enable logging for
+// some namespaces"): the query says what the agent wants done, the
+// sentence's first word what the symbol does; less when many of the
+// package's sentences open with it (headMatch).
+const headWeight = 0.3
+
+// headSlot is the index of the slot of the query's first word after a
+// lead-in ("how do I"), when it may be a verb in the imperative, else -1.
+func (s *searcher) headSlot(fields []string) int {
+	for _, f := range fields {
+		w := strings.ToLower(strings.Trim(f, ".,;:!?\"'`()"))
+		if leadIns[w] {
+			continue
+		}
+		if !imperative(w) || functionWords[w] {
+			return -1
+		}
+		for i, sl := range s.slots {
+			if sl.raw == w && sl.content {
+				return i
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
+// headMatch is how well the word doc's first sentence opens with answers
+// the query's verb (slot h): 1 for the verb itself, its synonyms' and
+// related words' weights for theirs; times the square of how rare the
+// word is as an opening among the package's symbols (its IDF over theirs,
+// as a share of the highest), since a verb most sentences open with
+// ("Convert…" in a crate of case conversions) tells none apart.
+func (s *searcher) headMatch(doc int32, h int) float64 {
+	if h < 0 || s.ix.head[doc] < 0 {
+		return 0
+	}
+	t := s.ix.head[doc]
+	sl := s.slots[h]
+	best := 0.0
+	for i, id := range sl.ids {
+		if id == t {
+			best = max(best, sl.weights[i])
+		}
+	}
+	for i, id := range sl.syn {
+		if id == t {
+			best = max(best, sl.synW[i])
+		}
+	}
+	for i, id := range sl.rel {
+		if id == t {
+			best = max(best, sl.relW[i])
+		}
+	}
+	if best == 0 {
+		return 0
+	}
+	r := s.ix.idf(s.ix.headCount[t]) / s.ix.idf(1)
+	return best * r * r
 }
 
 // nameCover is how much of the query (by IDF) doc's name covers, times
