@@ -615,16 +615,15 @@ func (s *searcher) words(fields []string, final []float64) {
 // package's sentences open with it (headMatch).
 const headWeight = 0.3
 
-// headSlot is the index of the slot of the query's first word after a
-// lead-in ("how do I"), when it may be a verb in the imperative, else -1.
+// headSlot is the index of the slot of the query's first content word
+// after a lead-in ("how do I"), -1 when none: the verb of a request
+// ("skip a directory…") or of a description ("Returns the current
+// directory"), whose common words (returns) headMatch weighs little.
 func (s *searcher) headSlot(fields []string) int {
 	for _, f := range fields {
 		w := strings.ToLower(strings.Trim(f, ".,;:!?\"'`()"))
-		if leadIns[w] {
+		if leadIns[w] || functionWords[w] {
 			continue
-		}
-		if !imperative(w) || functionWords[w] {
-			return -1
 		}
 		for i, sl := range s.slots {
 			if sl.raw == w && sl.content {
