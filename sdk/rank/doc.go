@@ -49,7 +49,7 @@
 //
 // The verb a symbol's first sentence opens with ("Skips the current
 // directory.", or the word after its name: "Compare compares…") answers
-// the query's first word ("skip a directory while walking") as itself,
+// the query's first content word ("skip a directory while walking") as itself,
 // its synonyms and related words, the less the more of the package's
 // sentences open with it; a doc that says it is like another ("Same as
 // load, but…", "CompactFunc is like [Compact] but…") is indexed with that
