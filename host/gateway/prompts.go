@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -14,6 +15,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/host/supervise"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/answer"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
 )
 
@@ -241,8 +243,22 @@ type symbolChange struct {
 
 // diffAPI compares outlines by symbol name. A name declared more than once
 // (overloads) compares as the set of its signatures. Signatures compare
-// with whitespace collapsed.
+// with whitespace collapsed. A name unlisted on either side
+// (apicheck.KindUnlisted: real, but not declared in that outline) is
+// compared with nothing: one version's outline naming it so says what that
+// outline could read (npm's @types written for another release), not what
+// the release added or removed.
 func diffAPI(old, new []sdk.Symbol) apiDiff {
+	unlisted := map[string]bool{}
+	for _, s := range append(slices.Clip(old), new...) {
+		if s.Kind == apicheck.KindUnlisted {
+			unlisted[s.Name] = true
+		}
+	}
+	declared := func(ss []sdk.Symbol) []sdk.Symbol {
+		return slices.DeleteFunc(slices.Clone(ss), func(s sdk.Symbol) bool { return unlisted[s.Name] })
+	}
+	old, new = declared(old), declared(new)
 	type entry struct {
 		sym  sdk.Symbol
 		sigs []string

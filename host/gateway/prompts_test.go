@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
 
 func TestDiffAPI(t *testing.T) {
@@ -43,6 +44,21 @@ func TestDiffAPI(t *testing.T) {
 			[]sdk.Symbol{sym("f", "f(int)"), sym("f", "f(string)")},
 			[]sdk.Symbol{sym("f", "f(string)"), sym("f", "f(int)")},
 			apiDiff{Same: 1},
+		},
+		// An unlisted name (apicheck.KindUnlisted) stands for what one
+		// outline could not declare (npm names a package's JavaScript
+		// defines when its @types package was written for another
+		// major.minor): present on one side only because that side's
+		// types are older, not because the release added or removed it.
+		"unlisted names are neither added nor removed": {
+			[]sdk.Symbol{sym("spawn", "f()"), {Name: "_old", Kind: apicheck.KindUnlisted, Signature: "_old: defined by …"}},
+			[]sdk.Symbol{sym("spawn", "f()"), {Name: "_parse", Kind: apicheck.KindUnlisted, Signature: "_parse: defined by …"}},
+			apiDiff{Same: 1},
+		},
+		"declared, then unlisted, is not removed": {
+			[]sdk.Symbol{sym("A", "func A()")},
+			[]sdk.Symbol{{Name: "A", Kind: apicheck.KindUnlisted, Signature: "A: defined by …"}},
+			apiDiff{},
 		},
 		"overload added": {
 			[]sdk.Symbol{sym("f", "f(int)")},
