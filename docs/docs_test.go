@@ -297,3 +297,33 @@ func itoa(n int) string { return strconv.Itoa(n) }
 func isCommand(w string) bool {
 	return slices.Contains(commands, w)
 }
+
+// TestSectionReferences: "see *Title* in the README" or "*Title* in
+// [page.md](page.md)" names a heading or a bold lead-in (**Title.**) that
+// page has, so a reader who follows it finds the section.
+func TestSectionReferences(t *testing.T) {
+	ref := regexp.MustCompile(`\*([A-Z][^*\n]{2,80})\* in (the README|\[[a-z-]+\.md\]\(([a-z-]+\.md)\))`)
+	all := pages(t)
+	n := 0
+	for name, md := range all {
+		for _, m := range ref.FindAllStringSubmatch(md, -1) {
+			n++
+			target := filepath.Join("..", "README.md")
+			if m[3] != "" {
+				target = filepath.Join(filepath.Dir(name), m[3])
+			}
+			page, ok := all[target]
+			if !ok {
+				t.Errorf("%s refers to *%s* in %s: no such page", name, m[1], m[2])
+				continue
+			}
+			title := regexp.QuoteMeta(m[1])
+			if !regexp.MustCompile(`(?m)^#+ ` + title + `\s*$|\*\*` + title + `\.?\*\*`).MatchString(page) {
+				t.Errorf("%s refers to *%s* in %s: it has no heading or bold lead-in of that name", name, m[1], m[2])
+			}
+		}
+	}
+	if n < 5 {
+		t.Errorf("found %d section references; the extraction is broken", n)
+	}
+}
