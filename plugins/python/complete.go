@@ -10,7 +10,7 @@ import (
 )
 
 // Complete implements sdk.Completer: the project's direct dependencies
-// (pyproject.toml) first, then what its lockfile and environment hold;
+// (pyproject.toml, requirements files) first, then what its lockfile and environment hold;
 // without a project, the active environment's distributions.
 func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.Completion, error) {
 	if req.Argument != "" && req.Argument != "package" {
@@ -45,6 +45,10 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 			}
 		}
 		if pc.locks != nil {
+			// A requirements file is where a pip project declares them.
+			for _, n := range pc.locks.Requirements {
+				add(&direct, n)
+			}
 			for _, n := range pc.locks.Order {
 				add(&rest, pc.locks.Pins[n].Name)
 			}

@@ -273,3 +273,26 @@ func TestSubmoduleByImportPath(t *testing.T) {
 		t.Errorf("HTTPAdapter.send missing from %d symbols", len(doc.Symbols))
 	}
 }
+
+// TestCompleteRequirementsProject: a pip project that declares its
+// dependencies in requirements files only (pinned or not) lists them as
+// its direct dependencies (the host's resources/list), before the rest of
+// its environment; a -c constraint is not one.
+func TestCompleteRequirementsProject(t *testing.T) {
+	project, _ := venv(t, map[string][2]string{
+		"tornado-6.2.dist-info": {"Name: tornado\nVersion: 6.2\n", "tornado\n"},
+		"Mako-1.2.4.dist-info":  {"Name: Mako\nVersion: 1.2.4\n", "mako\n"},
+		"idna-3.4.dist-info":    {"Name: idna\nVersion: 3.4\n", "idna\n"},
+	}, nil)
+	if err := os.Remove(filepath.Join(project, "pyproject.toml")); err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, project, map[string]string{"requirements.txt": "tornado==6.2\nMako>=1.0\n-c constraints.txt\n", "constraints.txt": "idna==3.4\n"})
+	c, err := newWorld(t).provider().Complete(context.Background(), sdk.CompleteRequest{Argument: "package", ProjectPath: project})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"tornado", "Mako", "idna"}, c.Values); diff != "" || c.ProjectValues != 2 {
+		t.Errorf("completion (-want +got) %s projectValues %d, want 2", diff, c.ProjectValues)
+	}
+}

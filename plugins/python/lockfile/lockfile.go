@@ -44,6 +44,12 @@ type Locks struct {
 	// Local are the requirements files' directory requirements (-e PATH,
 	// PATH, name @ file:...), in file order.
 	Local []Local
+	// Requirements are the names requirements files require, pinned or
+	// not (their own lines and -r includes; not -c constraints), as
+	// written, in file order, once each: the project's direct
+	// dependencies when it declares them there.
+	Requirements []string
+	required     map[string]bool
 }
 
 func read(path string) ([]byte, error) {
@@ -107,7 +113,7 @@ func Find(dir string) (*Locks, error) {
 	}
 	out := &Locks{File: ms[0], Pins: map[string]Pin{}}
 	for _, m := range ms {
-		if err := out.requirements(dir, m, 0); err != nil {
+		if err := out.requirements(dir, m, 0, false); err != nil {
 			return nil, err
 		}
 	}
@@ -147,7 +153,7 @@ func Read(path string) (*Locks, error) {
 			}
 		}
 	case strings.HasSuffix(base, ".txt"):
-		if err := l.requirements(filepath.Dir(path), path, 0); err != nil {
+		if err := l.requirements(filepath.Dir(path), path, 0, false); err != nil {
 			return nil, err
 		}
 	default:
@@ -198,9 +204,16 @@ var reqRE = sync.OnceValue(func() *regexp.Regexp {
 // maxIncludes bounds -r nesting.
 const maxIncludes = 8
 
-// requirements reads a pip requirements file and its -r includes (inside
-// root only).
-func (l *Locks) requirements(root, path string, depth int) error {
+// requirementRE reads the name of any requirement line ("name", "name>=2",
+// "name[extra] ; marker", "name @ url"); not a path or URL.
+var requirementRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(?:[<>=!~;@(]|$)`)
+})
+
+// requirements reads a pip requirements file and its -r and -c includes
+// (inside root only); constraint says path is a -c include, whose names
+// are pins but not requirements.
+func (l *Locks) requirements(root, path string, depth int, constraint bool) error {
 	if depth > maxIncludes {
 		return nil
 	}
@@ -244,7 +257,8 @@ func (l *Locks) requirements(root, path string, depth int) error {
 				if rel, err := filepath.Rel(root, inc); err != nil || strings.HasPrefix(rel, "..") || filepath.IsAbs(val) {
 					continue
 				}
-				if err := l.requirements(root, inc, depth+1); err != nil {
+				isConstraint := constraint || opt == "-c" || opt == "--constraint"
+				if err := l.requirements(root, inc, depth+1, isConstraint); err != nil {
 					return err
 				}
 			case "-i", "--index-url":
@@ -274,6 +288,15 @@ func (l *Locks) requirements(root, path string, depth int) error {
 			loc.File = path
 			l.Local = append(l.Local, loc)
 			continue
+		}
+		if m := requirementRE().FindStringSubmatch(line); m != nil && !constraint {
+			if n := pyname.Normalize(m[1]); !l.required[n] {
+				if l.required == nil {
+					l.required = map[string]bool{}
+				}
+				l.required[n] = true
+				l.Requirements = append(l.Requirements, m[1])
+			}
 		}
 		if m := reqRE().FindStringSubmatch(line); m != nil && !strings.Contains(m[3], "*") {
 			l.addFrom(m[1], m[3], path)

@@ -30,6 +30,7 @@ func TestFind(t *testing.T) {
 		file  string
 		want  map[string]string // normalised name → version
 		index string
+		reqs  []string // Requirements
 	}{
 		{name: "none", files: map[string]string{"README.md": "x"}},
 		{name: "uv.lock", file: "uv.lock", files: map[string]string{"uv.lock": "version = 1\n[[package]]\nname = \"requests\"\nversion = \"2.32.3\"\nsource = { registry = \"https://pypi.org/simple\" }\n[[package]]\nname = \"Typing_Extensions\"\nversion = \"4.12.2\"\n", "requirements.txt": "requests==1.0\n"},
@@ -44,11 +45,13 @@ func TestFind(t *testing.T) {
 			want: map[string]string{"attrs": "25.1.0"}},
 		{name: "requirements with includes", file: "requirements.txt", index: "https://mirror.example/simple",
 			files: map[string]string{
-				"requirements.txt":     "# pins\n--index-url https://mirror.example/simple\n-r base.txt\nrequests[socks]==2.28.2 ; python_version >= \"3.8\"  # comment\nflask>=2\n-r ../outside.txt\n",
-				"base.txt":             "idna==3.4 \\\n    --hash=sha256:abc\nsix===1.16.0\n",
+				"requirements.txt":     "# pins\n--index-url https://mirror.example/simple\n-r base.txt\n-c constraints.txt\nrequests[socks]==2.28.2 ; python_version >= \"3.8\"  # comment\nflask>=2\nTornado\n./vendored\nhttps://x.example/a.whl\n-r ../outside.txt\n",
+				"base.txt":             "idna==3.4 \\\n    --hash=sha256:abc\nsix===1.16.0\nFlask\n",
+				"constraints.txt":      "urllib3==2.0.7\n",
 				"requirements-dev.txt": "pytest==7.0\n",
 			},
-			want: map[string]string{"requests": "2.28.2", "idna": "3.4", "six": "1.16.0", "pytest": "7.0"}},
+			want: map[string]string{"requests": "2.28.2", "idna": "3.4", "six": "1.16.0", "pytest": "7.0", "urllib3": "2.0.7"},
+			reqs: []string{"idna", "six", "Flask", "requests", "Tornado", "pytest"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -69,6 +72,9 @@ func TestFind(t *testing.T) {
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("pins (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.reqs, l.Requirements); diff != "" {
+				t.Errorf("requirements (-want +got):\n%s", diff)
 			}
 			if filepath.Base(l.File) != tt.file || l.IndexURL != tt.index {
 				t.Errorf("file %s index %q", l.File, l.IndexURL)
