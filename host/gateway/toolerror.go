@@ -82,6 +82,9 @@ func codeLabel(c codes.Code) string {
 // ("lookup HOST on ...: no such host", the go command's too), and only
 // the message crosses the contract, so the words are what there is.
 // Unlike a refused connection or a 503 this does not pass by itself.
+// git (curl) says it its own way: "Could not resolve host: github.com",
+// when the go command fetches a module from its repository.
 func unresolvedHost(err error) bool {
-	return strings.Contains(err.Error(), ": no such host")
+	msg := err.Error()
+	return strings.Contains(msg, ": no such host") || strings.Contains(msg, "Could not resolve host: ")
 }

@@ -22,6 +22,9 @@ func TestToolError(t *testing.T) {
 		// A private index off the network (pip.conf, requirements -i, GOPRIVATE): retrying cannot help.
 		{err: sdk.Unavailable("requirements.txt pins jinja2 3.0.3, but the index could not be asked for it: GET https://pypi.internal.example/simple/jinja2/: dial tcp: lookup pypi.internal.example on 10.255.255.53:53: no such host"),
 			want: "unavailable: requirements.txt pins jinja2 3.0.3, but the index could not be asked for it: GET https://pypi.internal.example/simple/jinja2/: dial tcp: lookup pypi.internal.example on 10.255.255.53:53: no such host. The host named above does not resolve"},
+		// The go command fetching from the repository (GOPROXY's direct): git's words.
+		{err: sdk.Unavailable("go command: go: module example.com/m: git ls-remote -q https://example.com/m: exit status 128:\n\tfatal: unable to access 'https://example.com/m/': Could not resolve host: example.com"),
+			want: "unavailable: go command: go: module example.com/m: git ls-remote -q https://example.com/m: exit status 128:\n\tfatal: unable to access 'https://example.com/m/': Could not resolve host: example.com. The host named above does not resolve"},
 		{err: sdk.Unavailable("GET http://127.0.0.1:1/x: dial tcp 127.0.0.1:1: connect: connection refused"), want: "unavailable: GET http://127.0.0.1:1/x: dial tcp 127.0.0.1:1: connect: connection refused. The upstream or the provider is unavailable; try again shortly."},
 		// A call that named a symbol: the miss may be the symbol's.
 		{err: sdk.NotFound("no exported symbol %q", "Clinet"), symbol: true, want: `not found: no exported symbol "Clinet". Check the package name and version, and the symbol's spelling`},

@@ -51,7 +51,7 @@ func (c *Client) Walk(ctx context.Context, f func(ctx context.Context) error) er
 		proxyRank
 		directRank
 	)
-	var best, noProxyMiss error
+	var best, noProxyMiss, proxyMiss error
 	bestRank := notFoundRank
 	for _, ps := range passes {
 		err := f(context.WithValue(ctx, passKey{}, ps))
@@ -67,6 +67,11 @@ func (c *Client) Walk(ctx context.Context, f func(ctx context.Context) error) er
 			// Mostly "not a GONOPROXY module": the answer only when no
 			// other step gives one.
 			noProxyMiss = err
+		case !ps.entry.Direct && notFound && proxyMiss == nil:
+			proxyMiss = err
+			if bestRank == notFoundRank && best == nil {
+				best = err
+			}
 		case ps.entry.Direct:
 			best, bestRank = err, directRank
 		case bestRank <= proxyRank && !notFound:
@@ -77,6 +82,12 @@ func (c *Client) Walk(ctx context.Context, f func(ctx context.Context) error) er
 		if errors.Is(err, errExists) || !ps.entry.AnyError && !notFound {
 			break
 		}
+	}
+	if bestRank == directRank && proxyMiss != nil && sdk.Code(best) == codes.Unavailable {
+		// The go command says only what direct said ("Could not
+		// resolve host"), which reads as an outage to retry; the proxy
+		// not having the module is what the user can act on.
+		return sdk.Unavailable("%v; GOPROXY's fallback, direct, could not be asked either: %v (check the module path; a module the proxy does not serve is fetched from its repository, which must be reachable from here)", proxyMiss, best)
 	}
 	return cmp.Or(best, noProxyMiss)
 }

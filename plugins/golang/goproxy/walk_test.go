@@ -62,7 +62,7 @@ func TestWalk(t *testing.T) {
 		errHas      string
 	}{
 		"proxy holds the module, direct unreachable": {list: "HOLDS,direct", found: "example.com/m", origin: "HOLDS"},
-		"no proxy has it, direct unreachable":        {list: "EMPTY,direct", code: codes.Unavailable, directAsked: prefixes[:1]},
+		"no proxy has it, direct unreachable":        {list: "EMPTY,direct", code: codes.Unavailable, directAsked: prefixes[:1], errHas: "/example.com/m/sub/pkg/@v/list; GOPROXY's fallback, direct, could not be asked either: go command: dial tcp: lookup example.com/m/sub/pkg: no such host"},
 		"second proxy holds it":                      {list: "EMPTY,HOLDS,direct", found: "example.com/m", origin: "HOLDS"},
 		"500 with comma stops":                       {list: "BROKEN,HOLDS", code: codes.Unavailable},
 		"500 with pipe goes on":                      {list: "BROKEN|HOLDS", found: "example.com/m", origin: "HOLDS"},
