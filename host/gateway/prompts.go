@@ -340,7 +340,16 @@ func renderDiff(d apiDiff, cur, next *sdk.Document) string {
 		}
 		return s.Name
 	}
-	list("Removed", len(d.Removed), func(i int) { fmt.Fprintf(&b, "- `%s`\n", sig(d.Removed[i])) })
+	// named is sig, after the member's name when the signature does
+	// not say whose member it is (a property, a Rust method).
+	named := func(s sdk.Symbol) string {
+		t := sig(s)
+		if s.Parent == "" || t == s.Name || strings.Contains(t, lastSegment(s.Parent)) {
+			return "`" + t + "`"
+		}
+		return "`" + s.Name + "`: `" + t + "`"
+	}
+	list("Removed", len(d.Removed), func(i int) { fmt.Fprintf(&b, "- %s\n", named(d.Removed[i])) })
 	list("Changed signature", len(d.Changed), func(i int) {
 		c := d.Changed[i]
 		fmt.Fprintf(&b, "- `%s`\n  - was: `%s`\n  - now: `%s`\n", c.Name, strings.ReplaceAll(c.Old, "\n", "`, `"), strings.ReplaceAll(c.New, "\n", "`, `"))
@@ -350,7 +359,7 @@ func renderDiff(d apiDiff, cur, next *sdk.Document) string {
 	})
 	list("Added", len(d.Added), func(i int) {
 		s := d.Added[i]
-		fmt.Fprintf(&b, "- `%s`", sig(s))
+		fmt.Fprintf(&b, "- %s", named(s))
 		if doc := oneLineText(s.Doc); doc != "" {
 			fmt.Fprintf(&b, " — %s", doc)
 		}
@@ -458,4 +467,13 @@ func versionTokenRE(v string) *regexp.Regexp {
 		return regexp.MustCompile(`$^`)
 	}
 	return regexp.MustCompile(`(?i)(^|[^0-9a-z.])v?` + regexp.QuoteMeta(v) + `($|[^0-9a-z.+-])`)
+}
+
+// lastSegment is the last part of a qualified name: "Conn" of "pkg.Conn",
+// "Poll" of "mio::Poll".
+func lastSegment(name string) string {
+	if i := strings.LastIndexAny(name, ".:"); i >= 0 {
+		return name[i+1:]
+	}
+	return name
 }

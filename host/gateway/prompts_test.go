@@ -90,6 +90,21 @@ func TestRenderDiff(t *testing.T) {
 			t.Errorf("renderDiff lacks %q:\n%s", want, got)
 		}
 	}
+	// A member whose signature does not name its parent (a TypeScript
+	// property, a Rust method) is named with it: "path: string" alone
+	// does not say what lost it.
+	members := renderDiff(diffAPI(
+		[]sdk.Symbol{{Name: "EntryInfo.path", Parent: "EntryInfo", Signature: "path: string"}, {Name: "Conn.Close", Parent: "Conn", Signature: "func (c *Conn) Close() error"}},
+		[]sdk.Symbol{{Name: "Poll::registry", Parent: "Poll", Signature: "pub fn registry(&self) -> &Registry"}}), cur, next)
+	for _, want := range []string{
+		"- `EntryInfo.path`: `path: string`\n",
+		"- `func (c *Conn) Close() error`\n",
+		"- `Poll::registry`: `pub fn registry(&self) -> &Registry`\n",
+	} {
+		if !strings.Contains(members, want) {
+			t.Errorf("renderDiff lacks %q:\n%s", want, members)
+		}
+	}
 	empty := renderDiff(apiDiff{}, &sdk.Document{Version: "1"}, &sdk.Document{Version: "2"})
 	if !strings.Contains(empty, "no API outline") || !strings.Contains(empty, "No differences") {
 		t.Errorf("empty outlines:\n%s", empty)
