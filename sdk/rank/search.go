@@ -985,6 +985,19 @@ func (s *searcher) top(score []float64, limit int) []Hit {
 	}
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
 	type sameDoc struct{ name, signature, text string }
+	// An example read through its symbol's locator (a Go Example func)
+	// is that symbol's answer: where the symbol's own doc matched too, the
+	// symbol is shown in the example's place, with its doc line, rather
+	// than the example's code standing for it.
+	own := map[Locator]int32{}
+	for _, c := range cands {
+		d := &s.ix.docs[c.doc]
+		if d.Kind != "example" && d.Symbol != "" && d.Locator != (Locator{}) {
+			if _, ok := own[d.Locator]; !ok {
+				own[d.Locator] = c.doc
+			}
+		}
+	}
 	seenLoc := map[Locator]bool{}
 	// A symbol and its aliases are one answer, placed by the best scored;
 	// an alias is shown when it leads by more than aliasTie.
@@ -1011,6 +1024,12 @@ func (s *searcher) top(score []float64, limit int) []Hit {
 			}
 		}
 		d := &s.ix.docs[c.doc]
+		if d.Kind == "example" {
+			if o, ok := own[d.Locator]; ok && !seenLoc[d.Locator] {
+				c.doc = o
+				d = &s.ix.docs[o]
+			}
+		}
 		if d.Locator != (Locator{}) {
 			if seenLoc[d.Locator] {
 				continue

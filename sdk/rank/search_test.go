@@ -253,3 +253,27 @@ func TestSummaryRelated(t *testing.T) {
 		}
 	}
 }
+
+// TestExampleStandsForItsSymbol: an example read through its symbol's
+// locator, scored above the symbol's own doc, gives its place to the
+// symbol (kind, title and doc line), and the symbol is not listed twice.
+func TestExampleStandsForItsSymbol(t *testing.T) {
+	docs := []Doc{
+		{ID: "ex", Locator: Locator{Symbol: "ListenAndServe"}, Kind: "example", Title: "Example ListenAndServe", Symbol: "ListenAndServe",
+			Text: "ListenAndServe: a hello world web server\nhttp.HandleFunc(\"/hello\", h)\nlog.Fatal(http.ListenAndServe(\":8080\", nil))"},
+		{ID: "method", Locator: Locator{Symbol: "Server.ListenAndServe"}, Kind: "method", Title: "Server.ListenAndServe", Symbol: "Server.ListenAndServe",
+			Text: "ListenAndServe listens on the TCP network address s.Addr and then calls Serve."},
+		{ID: "func", Locator: Locator{Symbol: "ListenAndServe"}, Kind: "func", Title: "ListenAndServe", Symbol: "ListenAndServe",
+			Text: "ListenAndServe listens on the TCP network address addr and then calls Serve with handler to handle requests on incoming connections. Accepted connections are configured to enable TCP keep-alives. The handler is typically nil, in which case DefaultServeMux is used. ListenAndServe always returns a non-nil error."},
+		{ID: "other", Locator: Locator{Symbol: "FileServer"}, Kind: "example", Title: "Example FileServer", Symbol: "FileServer",
+			Text: "log.Fatal(http.ListenAndServe(\":8080\", http.FileServer(http.Dir(\"/usr/share/doc\"))))"},
+	}
+	var got []string
+	for _, h := range NewIndex(docs).Search("ListenAndServe", 0, false) {
+		got = append(got, h.Doc.ID)
+	}
+	// The example of a symbol with no doc of its own stays an example.
+	if diff := cmp.Diff([]string{"func", "method", "other"}, got); diff != "" {
+		t.Errorf("hits (-want +got):\n%s", diff)
+	}
+}
