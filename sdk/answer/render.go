@@ -361,9 +361,15 @@ func writeSymbol(b *strings.Builder, s sdk.Symbol, full bool) {
 	if sig == "" {
 		sig = s.Name
 	}
+	where := qualifiedName(s, sig)
 	if strings.Contains(sig, "\n") || full {
+		if where != "" {
+			fmt.Fprintf(b, "`%s`:\n", where)
+		}
 		f := fenceFor(sig)
 		fmt.Fprintf(b, "%s\n%s\n%s\n", f, sig, f)
+	} else if where != "" {
+		fmt.Fprintf(b, "- `%s`: `%s`", where, sig)
 	} else {
 		fmt.Fprintf(b, "- `%s`", sig)
 	}
@@ -395,6 +401,39 @@ func writeSymbol(b *strings.Builder, s sdk.Symbol, full bool) {
 		}
 		b.WriteByte('\n')
 	}
+}
+
+// qualifiedName is the name to write before a top-level symbol's
+// declaration when the declaration does not say where the symbol lives: a
+// function of a submodule (autoreload.wait: "def wait() -> None"), an item
+// of a module (error::Format: "pub struct Format"). Without it the line
+// reads as a name of the package's root. Members are written under their
+// parent, which says it; a declaration that spells the name whole needs
+// nothing.
+func qualifiedName(s sdk.Symbol, sig string) string {
+	if s.Parent != "" {
+		return ""
+	}
+	last := lastNamePart(s.Name)
+	if last == s.Name || last == "" {
+		return ""
+	}
+	if strings.Contains(sig, s.Name) {
+		return ""
+	}
+	return s.Name
+}
+
+// lastNamePart is a qualified name's last part, after its last "::" and
+// "." ("wait" of "autoreload.wait", "Format" of "error::Format").
+func lastNamePart(name string) string {
+	if i := strings.LastIndex(name, "::"); i >= 0 {
+		name = name[i+2:]
+	}
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	return name
 }
 
 var kindOrder = []string{"const", "var", "func", "function", "type", "class", "interface", "struct", "trait", "protocol", "enum", "alias", "namespace", "macro", "method", "property", "field"}
