@@ -478,7 +478,43 @@ func (s *scanner) addType(m *modInfo, it *crateapi.Item) {
 		return // a cfg'd alternative declaration: the first one stands
 	}
 	s.types[key] = it
+	s.typeMods[it] = m
 	s.typeNames[it.Name] = append(s.typeNames[it.Name], key)
+}
+
+// implGate is the cfg an impl's items need beyond what their type
+// needs: the gates of the modules the impl block sits in that the
+// type's own modules do not have. hashbrown's `#[cfg(feature =
+// "rustc-internal-api")] mod rustc_entry;` adds rustc_iter to
+// hash_map::Drain, declared in an ungated module: the method exists only
+// with that feature, though neither it nor its impl says so.
+func (s *scanner) implGate(r implRec, typ *crateapi.Item) string {
+	own := map[string]bool{}
+	for m := s.typeMods[typ]; m != nil; m = m.parent {
+		own[m.gate] = true
+	}
+	g := ""
+	for m := r.mod; m != nil; m = m.parent {
+		if m.gate != "" && !own[m.gate] {
+			g = crateapi.AndGate(m.gate, g)
+		}
+	}
+	return g
+}
+
+// gated is mems with gate added to each one's own cfg; mems itself when
+// gate is empty (the items are shared by every type the impl is for).
+func gated(mems []*crateapi.Item, gate string) []*crateapi.Item {
+	if gate == "" {
+		return mems
+	}
+	out := make([]*crateapi.Item, len(mems))
+	for i, m := range mems {
+		cp := *m
+		cp.Gate = crateapi.AndGate(gate, m.Gate)
+		out[i] = &cp
+	}
+	return out
 }
 
 func joinPath(mod, name string) string {
@@ -570,8 +606,8 @@ func (s *scanner) attachImpls() {
 					continue
 				}
 				h := r.header
-				if r.gate != "" {
-					h += " // requires " + r.gate
+				if g := crateapi.AndGate(s.implGate(r, it), r.gate); g != "" {
+					h += " // requires " + g
 				}
 				it.Impls = append(it.Impls, h)
 				if traits := s.ownTraits[bareTrait(r.header)]; len(traits) > 0 {
@@ -579,7 +615,7 @@ func (s *scanner) attachImpls() {
 				}
 				continue
 			}
-			it.Members = append(it.Members, r.members...)
+			it.Members = append(it.Members, gated(r.members, s.implGate(r, it))...)
 			for _, c := range r.calls {
 				addUnique(&it.Unexpanded, c)
 			}
@@ -635,7 +671,7 @@ func (s *scanner) attachTraitMembers() {
 		if !slices.ContainsFunc(ti.traits, func(t *crateapi.Item) bool { return reachable[t] || s.hiddenNames[t.Name] }) || s.foreignTrait(ti.impl) {
 			continue
 		}
-		for _, mem := range ti.impl.traitMembers {
+		for _, mem := range gated(ti.impl.traitMembers, s.implGate(ti.impl, ti.typ)) {
 			if !hasMember(ti.typ, mem.Name) {
 				ti.typ.Members = append(ti.typ.Members, mem)
 			}

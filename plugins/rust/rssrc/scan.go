@@ -118,7 +118,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 }
 
 func newScanner(files Files, lim Limits, deps DepSource) *scanner {
-	return &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}, ownTraits: map[string][]*crateapi.Item{}, hiddenNames: map[string]bool{}, macros: map[string]*macroDef{},
+	return &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeMods: map[*crateapi.Item]*modInfo{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}, ownTraits: map[string][]*crateapi.Item{}, hiddenNames: map[string]bool{}, macros: map[string]*macroDef{},
 		depSource: deps, deps: map[string]map[string]*macroDef{}}
 }
 
@@ -137,6 +137,8 @@ type scanner struct {
 	// declaring them and their name ("bytes::Regex"), private ones too, so
 	// an impl block finds its own type, not another of the same name.
 	types map[string]*crateapi.Item
+	// typeMods is the module each of types is declared in.
+	typeMods map[*crateapi.Item]*modInfo
 	// typeNames lists the keys of types by bare name.
 	typeNames  map[string][]string
 	impls      []implRec
