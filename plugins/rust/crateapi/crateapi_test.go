@@ -185,3 +185,18 @@ func TestInheritModuleGates(t *testing.T) {
 		t.Errorf("gates (-want +got):\n%s", diff)
 	}
 }
+
+func TestWithoutCode(t *testing.T) {
+	for _, tt := range []struct{ name, in, want string }{
+		{"empty", "", ""},
+		{"no code", "Prose.\n\nMore prose.", "Prose.\n\nMore prose."},
+		{"backticks", "Returns it.\n\n# Examples\n\n```rust\nlet x = f();\n```\n\nAfter.", "Returns it.\n\n# Examples\n\n\nAfter."},
+		{"tildes hold backticks", "A.\n~~~\n```\nin();\n~~~\nB.", "A.\nB."},
+		{"unclosed", "A.\n```\ncode();", "A."},
+		{"inline code kept", "Calls `f()` once.", "Calls `f()` once."},
+	} {
+		if got := withoutCode(tt.in); got != tt.want {
+			t.Errorf("%s: withoutCode(%q) = %q, want %q", tt.name, tt.in, got, tt.want)
+		}
+	}
+}

@@ -56,11 +56,38 @@ func (c *Crate) SearchSymbols(prefix string) []sdk.Symbol {
 
 // searchDoc is an item's whole docs for search, its cfg gate after them:
 // the first sentence is what the item does, which a gate note put first
-// would replace.
+// would replace. Code blocks are left out: an example's tokens
+// (Pattern::new("c?t").unwrap().matches("cat"), thrice) say little of
+// what the item does and dilute its prose against a sibling without
+// one; describe's symbol= answer still shows them.
 func searchDoc(docs, gate string) string {
-	d := strings.TrimSpace(CleanDocs(docs))
+	d := strings.TrimSpace(withoutCode(CleanDocs(docs)))
 	if gate != "" {
 		d = strings.TrimSpace(d + "\n\nAvailable on " + gate + " only.")
 	}
 	return d
+}
+
+// withoutCode is doc Markdown without its fenced code blocks.
+func withoutCode(md string) string {
+	if !strings.Contains(md, "```") && !strings.Contains(md, "~~~") {
+		return md
+	}
+	var out []string
+	fence := ""
+	for _, l := range strings.Split(md, "\n") {
+		t := strings.TrimSpace(l)
+		if fence == "" {
+			if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+				fence = t[:3]
+				continue
+			}
+			out = append(out, l)
+			continue
+		}
+		if strings.HasPrefix(t, fence) {
+			fence = ""
+		}
+	}
+	return strings.Join(out, "\n")
 }
