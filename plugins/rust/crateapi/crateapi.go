@@ -252,10 +252,60 @@ func (c *Crate) InheritModuleGates() {
 // needs one, one of them when the other says nothing more.
 func AndGate(outer, inner string) string {
 	switch {
-	case outer == "" || outer == inner || strings.Contains(inner, outer):
+	case outer == "" || outer == inner || implies(inner, outer):
 		return inner
-	case inner == "" || strings.Contains(outer, inner):
+	case inner == "" || implies(outer, inner):
 		return outer
 	}
 	return "all(" + outer + ", " + inner + ")"
+}
+
+// implies says whether cfg a needs everything cfg b needs: each of b's
+// conjuncts (the parts of a top-level all(…)) is one of a's. Text inside
+// an any(…) is no conjunct: any(feature = "full", feature = "derive")
+// does not need feature = "full".
+func implies(a, b string) bool {
+	have := map[string]bool{}
+	for _, c := range conjuncts(a) {
+		have[c] = true
+	}
+	for _, c := range conjuncts(b) {
+		if !have[c] {
+			return false
+		}
+	}
+	return true
+}
+
+// conjuncts splits a cfg into what all of must hold, all(…) flattened.
+func conjuncts(g string) []string {
+	g = strings.TrimSpace(g)
+	inner, ok := strings.CutPrefix(g, "all(")
+	if !ok || !strings.HasSuffix(inner, ")") {
+		return []string{g}
+	}
+	inner = inner[:len(inner)-1]
+	var out []string
+	depth, quoted, start := 0, false, 0
+	for i := 0; i < len(inner); i++ {
+		switch c := inner[i]; {
+		case c == '"':
+			quoted = !quoted
+		case quoted:
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+			if depth < 0 {
+				return []string{g}
+			}
+		case c == ',' && depth == 0:
+			out = append(out, conjuncts(inner[start:i])...)
+			start = i + 1
+		}
+	}
+	if depth != 0 || quoted {
+		return []string{g}
+	}
+	return append(out, conjuncts(inner[start:])...)
 }

@@ -200,3 +200,22 @@ func TestWithoutCode(t *testing.T) {
 		}
 	}
 }
+
+func TestAndGate(t *testing.T) {
+	for _, tt := range []struct{ outer, inner, want string }{
+		{"", "", ""},
+		{"", "unix", "unix"},
+		{"unix", "", "unix"},
+		{"unix", "unix", "unix"},
+		{`feature = "a"`, `all(feature = "a", unix)`, `all(feature = "a", unix)`},
+		{`all(all(feature = "a", unix), feature = "b")`, "unix", `all(all(feature = "a", unix), feature = "b")`},
+		// any(…) does not need its arguments: syn's Arm needs full
+		// inside a module of any(full, derive).
+		{`any(feature = "full", feature = "derive")`, `feature = "full"`, `all(any(feature = "full", feature = "derive"), feature = "full")`},
+		{`feature = "a, b"`, `all(feature = "a", feature = "b")`, `all(feature = "a, b", all(feature = "a", feature = "b"))`},
+	} {
+		if got := AndGate(tt.outer, tt.inner); got != tt.want {
+			t.Errorf("AndGate(%q, %q) = %q, want %q", tt.outer, tt.inner, got, tt.want)
+		}
+	}
+}
