@@ -941,7 +941,46 @@ func (s *scanner) local(m *modInfo, segs []string) bool {
 // walk resolves the module part of a use path from m: it returns the last
 // module reached and the segments left.
 func (s *scanner) walk(m *modInfo, segs []string) (*modInfo, []string) {
-	if len(segs) == 0 {
+	return s.walkDepth(m, segs, 0)
+}
+
+// globChild is the module a glob import of m brings in under name:
+// env_logger's fmt::humantime has `pub(in crate::fmt) use self::imp::*;`
+// and fmt's `pub use self::humantime::glob::*;` names imp's glob module
+// through it.
+func (s *scanner) globChild(m *modInfo, name string, depth int) *modInfo {
+	if len(s.globUses) != len(s.uses) {
+		s.globUses = s.globUses[:0]
+		s.globByMod = map[*modInfo][]useRec{}
+		for _, u := range s.uses {
+			s.globUses = append(s.globUses, u)
+			if u.glob {
+				s.globByMod[u.mod] = append(s.globByMod[u.mod], u)
+			}
+		}
+	}
+	for _, u := range s.globByMod[m] {
+		if t, rest := s.walkDepth(m, u.segs, depth+1); t != nil && len(rest) == 0 && t != m {
+			if c, ok := t.children[name]; ok {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+// isAncestor says whether a is m or encloses it.
+func isAncestor(a, m *modInfo) bool {
+	for ; m != nil; m = m.parent {
+		if m == a {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *scanner) walkDepth(m *modInfo, segs []string, depth int) (*modInfo, []string) {
+	if len(segs) == 0 || depth > 8 {
 		return nil, nil
 	}
 	cur := m
@@ -972,7 +1011,13 @@ func (s *scanner) walk(m *modInfo, segs []string) (*modInfo, []string) {
 	for i < len(segs) {
 		c, ok := cur.children[segs[i]]
 		if !ok {
-			break
+			// A name the module declares shadows a glob import's.
+			if _, own := cur.byName[segs[i]]; own {
+				break
+			}
+			if c = s.globChild(cur, segs[i], depth); c == nil || isAncestor(c, cur) {
+				break
+			}
 		}
 		cur = c
 		i++

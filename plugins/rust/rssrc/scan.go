@@ -61,6 +61,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 	if err := s.file(root, rootMod, path.Dir(root)); err != nil {
 		return nil, err
 	}
+	s.gatePrivateItems()
 	s.attachImpls()
 	s.resolveUses()
 	s.attachTraitMembers()
@@ -118,7 +119,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 }
 
 func newScanner(files Files, lim Limits, deps DepSource) *scanner {
-	return &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeMods: map[*crateapi.Item]*modInfo{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}, ownTraits: map[string][]*crateapi.Item{}, hiddenNames: map[string]bool{}, macros: map[string]*macroDef{},
+	return &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeMods: map[*crateapi.Item]*modInfo{}, externAlt: map[string]bool{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}, ownTraits: map[string][]*crateapi.Item{}, hiddenNames: map[string]bool{}, macros: map[string]*macroDef{},
 		depSource: deps, deps: map[string]map[string]*macroDef{}}
 }
 
@@ -140,9 +141,16 @@ type scanner struct {
 	// typeMods is the module each of types is declared in.
 	typeMods map[*crateapi.Item]*modInfo
 	// typeNames lists the keys of types by bare name.
-	typeNames  map[string][]string
-	impls      []implRec
-	uses       []useRec // every use declaration, pub or not
+	typeNames map[string][]string
+	impls     []implRec
+	uses      []useRec // every use declaration, pub or not
+	// globUses is the copy of uses globByMod was built from; globByMod
+	// the glob imports by module (globChild).
+	globUses  []useRec
+	globByMod map[*modInfo][]useRec
+	// externAlt are the paths a cfg-gated `extern crate … as NAME;`
+	// binds (gatePrivateItems).
+	externAlt  map[string]bool
 	modUses    map[*modInfo][]useRec
 	calls      []macroCall         // item-level macro invocations
 	exporting  map[string]bool     // macro_rules whose expansion holds #[macro_export]
@@ -184,13 +192,16 @@ type modInfo struct {
 	public    bool // reachable from the crate root
 	declPub   bool // declared `pub mod`
 	hiddenPub bool // declared `#[doc(hidden)] pub mod`: reachable, not documented
-	gate      string
-	docs      strings.Builder
-	items     []*entry
-	byName    map[string]*entry
-	children  map[string]*modInfo
-	reexports []string
-	inline    []string // the reexports marked #[doc(inline)]
+	// alternatives: declared more than once under different cfgs, so
+	// gate is only the first declaration's.
+	alternatives bool
+	gate         string
+	docs         strings.Builder
+	items        []*entry
+	byName       map[string]*entry
+	children     map[string]*modInfo
+	reexports    []string
+	inline       []string // the reexports marked #[doc(inline)]
 	// unexpanded are the module's item-level macro invocations that name
 	// none of its types, and re-exports of what macros make.
 	unexpanded []string
@@ -600,6 +611,33 @@ func (p *parser) globalPath(k, j int) bool {
 	return p.modSegment(k+1, j, true)
 }
 
+// gatePrivateItems gives the items declared in a private module the cfg
+// of its modules: re-exported elsewhere, they exist only when it is
+// compiled, though their own declarations say nothing (env_logger's
+// Timestamp, in a module read with feature humantime, re-exported as
+// fmt::Timestamp). Items of public modules get theirs from
+// crateapi.InheritModuleGates. Run it before re-exports are resolved,
+// while a module's items are the ones it declares.
+func (s *scanner) gatePrivateItems() {
+	for _, m := range s.order {
+		if m.public {
+			continue
+		}
+		g := ""
+		for p := m; p != nil; p = p.parent {
+			if !p.alternatives && !s.externAlt[p.path] {
+				g = crateapi.AndGate(p.gate, g)
+			}
+		}
+		if g == "" {
+			continue
+		}
+		for _, e := range m.items {
+			e.item.Gate = crateapi.AndGate(g, e.item.Gate)
+		}
+	}
+}
+
 // attrs is what the attributes and doc comments before an item say.
 type attrs struct {
 	docs       []string
@@ -613,6 +651,10 @@ type attrs struct {
 	macroUse   bool // #[macro_use]
 	derives    []string
 	path       string // #[path = "…"]
+	// cfgPaths are the #[cfg_attr(PRED, path = "…")] alternatives of a
+	// `mod x;` (env_logger's humantime/mod.rs picks extern_impl.rs or
+	// shim_impl.rs by feature), in order.
+	cfgPaths []cfgPath
 	// procMacro is how a proc-macro crate exports the fn after it:
 	// "bang" (#[proc_macro]), "attr" (#[proc_macro_attribute]) or
 	// "derive" (#[proc_macro_derive(Name, attributes(…))], with the
@@ -647,6 +689,9 @@ func (p *parser) attr(i int, a *attrs, dir string) int {
 	case "cfg_attr":
 		// #[cfg_attr(docsrs, doc(cfg(X)))]: X is the gate rustdoc shows.
 		t := p.text(inner, end-1)
+		if cp, ok := cfgAttrPath(t); ok {
+			a.cfgPaths = append(a.cfgPaths, cp)
+		}
 		// #[cfg(P)] #[cfg_attr(P, cfg(doctest))]: whenever the item is
 		// compiled it is for tests only.
 		if pred, rest, ok := strings.Cut(strings.TrimSuffix(strings.TrimPrefix(t, "("), ")"), ", "); ok && a.gate != "" && pred == a.gate &&
@@ -958,6 +1003,16 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		}
 		return stop, nil
 	case kw == "extern" && p.is(q+1, "crate"):
+		if a.gate != "" && q+2 < end && p.toks[q+2].kind == tIdent {
+			// #[cfg(feature = "oldtime")] extern crate time as oldtime;
+			// beside #[cfg(not(feature = "oldtime"))] mod oldtime; (chrono):
+			// the module is one alternative of the name.
+			name := p.toks[q+2].text
+			if p.is(q+3, "as") && q+4 < end {
+				name = p.toks[q+4].text
+			}
+			p.s.externAlt[joinPath(m.path, name)] = true
+		}
 		if a.macroUse && !a.skip && q+2 < end && p.toks[q+2].kind == tIdent {
 			// #[macro_use] extern crate dep;: dep's exported macros
 			// are callable by name anywhere in the crate.
@@ -1190,6 +1245,12 @@ func (p *parser) modItem(q, end int, m *modInfo, dir string, a *attrs, pub bool)
 		return q + 3, nil
 	}
 	child := p.s.mods[childPath]
+	if child != nil && child.gate != a.gate {
+		// Declared again under another cfg (nix's errno has a `mod
+		// consts` per OS): its items are alternatives, each of one
+		// declaration's cfg; the module's own gate says nothing of them.
+		child.alternatives = true
+	}
 	if child == nil {
 		// A #[doc(hidden)] module is read as a private one: its
 		// #[macro_export] macros and re-exported items are public.
@@ -1207,8 +1268,16 @@ func (p *parser) modItem(q, end int, m *modInfo, dir string, a *attrs, pub bool)
 		return close, nil
 	}
 	var candidates []string
-	if a.path != "" {
-		candidates = []string{path.Join(path.Dir(p.file), a.path)}
+	filePath := a.path
+	if filePath == "" && len(a.cfgPaths) > 0 {
+		cp := pickCfgPath(a.cfgPaths)
+		filePath = cp.path
+		if child.gate == a.gate {
+			child.gate = andGate(a.gate, cp.pred)
+		}
+	}
+	if filePath != "" {
+		candidates = []string{path.Join(path.Dir(p.file), filePath)}
 	} else {
 		candidates = []string{path.Join(dir, name+".rs"), path.Join(dir, name, "mod.rs")}
 	}
@@ -1217,7 +1286,7 @@ func (p *parser) modItem(q, end int, m *modInfo, dir string, a *attrs, pub bool)
 			continue
 		}
 		childDir := path.Join(dir, name)
-		if path.Base(f) == "mod.rs" || a.path != "" {
+		if path.Base(f) == "mod.rs" || filePath != "" {
 			childDir = path.Dir(f)
 		}
 		err := p.s.file(f, child, childDir)
@@ -1357,4 +1426,58 @@ func deriveArgs(t string) (name string, helpers []string) {
 		}
 	}
 	return name, helpers
+}
+
+// cfgPath is one #[cfg_attr(pred, path = "file")] of a module.
+type cfgPath struct{ pred, path string }
+
+// cfgAttrPath reads a cfg_attr's text ("(feature = \"x\", path =
+// \"a.rs\")") as a module path under a predicate.
+func cfgAttrPath(t string) (cfgPath, bool) {
+	t = strings.TrimSpace(t)
+	if !strings.HasPrefix(t, "(") || !strings.HasSuffix(t, ")") {
+		return cfgPath{}, false
+	}
+	t = t[1 : len(t)-1]
+	i := strings.LastIndex(t, ",")
+	if i < 0 {
+		return cfgPath{}, false
+	}
+	pred, rest := strings.TrimSpace(t[:i]), strings.TrimSpace(t[i+1:])
+	v, ok := strings.CutPrefix(rest, "path")
+	if !ok {
+		return cfgPath{}, false
+	}
+	v, ok = strings.CutPrefix(strings.TrimSpace(v), "=")
+	v = strings.TrimSpace(v)
+	if !ok || pred == "" || len(v) < 2 || v[0] != '"' || v[len(v)-1] != '"' {
+		return cfgPath{}, false
+	}
+	return cfgPath{pred: pred, path: unquote(v)}, true
+}
+
+// pickCfgPath is the alternative to read of a module whose file a
+// cfg_attr chooses, as docs.rs would document it: one a feature turns
+// on (the crate's API with the feature, its items gated on it), else the
+// one for unix (docs.rs builds for Linux), else the first that is not a
+// negation (the fallback shim), else the first.
+func pickCfgPath(alts []cfgPath) cfgPath {
+	rank := func(pred string) int {
+		switch {
+		case strings.HasPrefix(pred, "not("):
+			return 0
+		case strings.HasPrefix(pred, "feature ="):
+			return 3
+		case pred == "unix" || pred == `target_family = "unix"` || pred == `target_os = "linux"`:
+			return 2
+		}
+		return 1
+	}
+	best := alts[0]
+	for _, a := range alts[1:] {
+		if rank(a.pred) > rank(best.pred) {
+			best = a
+		}
+	}
+	return best
 }
