@@ -67,9 +67,18 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 	s.attachTraitMembers()
 	c := &crateapi.Crate{Name: strings.ReplaceAll(crateName, "-", "_"), Docs: rootMod.docs.String()}
 	// An item is listed at its first path that is not a #[doc(no_inline)]
-	// re-export (a prelude's), in module order; its other paths are
-	// aliases.
+	// re-export (a prelude's) nor a public module's path too, in module
+	// order; its other paths are aliases. petgraph's `pub mod astar; pub
+	// use astar::astar;` puts the function astar at algo::astar, the
+	// module's path, where a symbol= lookup finds the module: it is
+	// listed at algo::astar::astar, as rustdoc lists it.
 	emitted := map[*crateapi.Item]string{} // → the path it is listed at
+	modPath := map[string]bool{}
+	for _, m := range s.order {
+		if m.public {
+			modPath[m.path] = true
+		}
+	}
 	var outs []*crateapi.Module
 	var mods []*modInfo
 	for _, m := range s.order {
@@ -88,11 +97,12 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 		outs = append(outs, out)
 		mods = append(mods, m)
 	}
-	for _, inline := range []bool{true, false} {
+	for pass := 0; pass < 2; pass++ {
 		for i, m := range mods {
 			out := outs[i]
 			for _, it := range m.items {
-				if it.noInline == inline {
+				late := it.noInline || modPath[joinPath(m.path, it.name)]
+				if late != (pass == 1) {
 					continue
 				}
 				if at, ok := emitted[it.item]; ok {
