@@ -1,6 +1,7 @@
 package crateapi
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -252,9 +253,11 @@ func (c *Crate) InheritModuleGates() {
 // needs one, one of them when the other says nothing more.
 func AndGate(outer, inner string) string {
 	switch {
+	case inner == "":
+		return outer
 	case outer == "" || outer == inner || implies(inner, outer):
 		return inner
-	case inner == "" || implies(outer, inner):
+	case implies(outer, inner):
 		return outer
 	}
 	return "all(" + outer + ", " + inner + ")"
@@ -265,6 +268,11 @@ func AndGate(outer, inner string) string {
 // an any(…) is no conjunct: any(feature = "full", feature = "derive")
 // does not need feature = "full".
 func implies(a, b string) bool {
+	if !strings.HasPrefix(b, "all(") {
+		// One conjunct: its text is in a if a needs it (the common
+		// case, checked without splitting a).
+		return strings.Contains(a, b) && slices.Contains(conjuncts(a), b)
+	}
 	have := map[string]bool{}
 	for _, c := range conjuncts(a) {
 		have[c] = true
