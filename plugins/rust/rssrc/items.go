@@ -817,6 +817,20 @@ func (s *scanner) resolveUses() {
 					u.mod.add(ne)
 					done[n], progress = true, true
 				}
+			case len(rest) == 0 && !u.glob && !target.declPub && !target.hiddenPub && target.parent != nil && !isAncestor(target.parent, u.mod):
+				// A private module of another module, which u cannot
+				// name: the use names an item of the same name
+				// (futures-util's stream re-exports try_stream's
+				// function try_unfold; try_stream's `mod try_unfold;` is
+				// no part of it).
+				if e, ok := target.parent.byName[target.path[strings.LastIndex(target.path, ":")+1:]]; ok {
+					ne := &entry{name: u.name, item: e.item, orig: origin(e), noInline: u.noInline}
+					if ne.name == e.name && ne.orig == e {
+						ne.orig = nil
+					}
+					u.mod.add(ne)
+					done[n], progress = true, true
+				}
 			case len(rest) == 0 && !u.glob:
 				// A module re-exported under a name: a private one is
 				// listed at that path (a public one is listed where

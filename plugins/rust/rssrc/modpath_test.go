@@ -45,3 +45,26 @@ func joinPath(mod, name string) string {
 	}
 	return mod + "::" + name
 }
+
+// TestUseNamesItemNotPrivateModule: `pub use self::try_stream::try_unfold;`
+// in futures-util 0.3.21's stream (trimmed) names the function
+// try_stream re-exports, not try_stream's private `mod try_unfold;`,
+// which stream cannot name: the function is stream::try_unfold and no
+// module is.
+func TestUseNamesItemNotPrivateModule(t *testing.T) {
+	c, err := rssrc.Scan(dirFiles("testdata/futures_util_tryunfold_trim"), "src/lib.rs", "futures-util", rssrc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, m := range c.Modules {
+		got[m.Path] = "module"
+		for _, it := range m.Items {
+			got[m.ItemPath(it)] = it.Kind
+		}
+	}
+	want := map[string]string{"": "module", "stream": "module", "stream::try_unfold": "fn"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("modules and items (-want +got):\n%s", d)
+	}
+}
