@@ -31,6 +31,46 @@ func heritage(sig string) []string {
 	if i := strings.Index(list, " implements "); i >= 0 {
 		list = list[:i]
 	}
+	return splitRefs(list)
+}
+
+// implemented lists the types a class declaration implements, as
+// written: "class A extends B implements C<T>, D" → C<T>, D.
+func implemented(sig string) []string {
+	_, list, ok := cutHeritage(sig)
+	if !ok {
+		if _, after, found := cutImplements(sig); found {
+			return splitRefs(after)
+		}
+		return nil
+	}
+	if _, after, found := cutImplements(list); found {
+		return splitRefs(after)
+	}
+	return nil
+}
+
+// cutImplements splits s at its top-level " implements ".
+func cutImplements(s string) (before, after string, ok bool) {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '<', '(', '[', '{':
+			depth++
+		case '>', ')', ']', '}':
+			if i == 0 || s[i-1] != '=' {
+				depth--
+			}
+		case ' ':
+			if depth == 0 && strings.HasPrefix(s[i:], " implements ") {
+				return s[:i], s[i+len(" implements "):], true
+			}
+		}
+	}
+	return s, "", false
+}
+
+func splitRefs(list string) []string {
 	var out []string
 	for _, part := range splitTopLevel(list, ',') {
 		if part = strings.TrimSpace(part); part != "" {
@@ -145,7 +185,9 @@ var utilityTypes = map[string]bool{"Omit": true, "Pick": true, "Partial": true, 
 // of Deps), which it does not declare itself. They are not listed in
 // Symbols (the outline is what the package declares) but in Inherited,
 // for a document focused on the type and for API checks.
-func (s *Scanner) inherit(full string, d *decl) {
+//
+// own is the index in Symbols of the first member emitDecl listed for d.
+func (s *Scanner) inherit(full string, d *decl, own int) {
 	if d.kind != "interface" && d.kind != "class" {
 		return
 	}
@@ -159,6 +201,7 @@ func (s *Scanner) inherit(full string, d *decl) {
 	var unseen []string
 	// A declaration another package's files hold (an interface the
 	// package re-exports from a dependency) has its bases there.
+	s.borrowBaseDocs(full, d, own)
 	for _, ib := range d.scanner(s).inherited(d, 0, map[*decl]bool{d: true}, &unseen) {
 		if o, ok := owner[ib.m.name]; ok && o != ib.from || ownSignature(ib.m) {
 			continue
@@ -176,6 +219,96 @@ func (s *Scanner) inherit(full string, d *decl) {
 		}
 	}
 	s.recordInherited(full, out, unseen)
+}
+
+// borrowBaseDocs gives a member d declares without a doc comment the doc
+// of the member of that name it overrides or implements, as TypeScript
+// shows it (services' getDocumentationComment): the nearest that
+// documents it, looking through d's bases and the types it implements in
+// the order written, each followed by its own. readable-stream's
+// _Writable redeclares emit, and entities' HtmlEntityDecoder startEntity,
+// without a word: an agent reads (and searches) the doc of the member
+// they override (EventEmitter's "Synchronously calls each of the
+// listeners…"). A member documented on any of its own overloads keeps
+// its own words. own is the index in Symbols of d's first member.
+func (s *Scanner) borrowBaseDocs(full string, d *decl, own int) {
+	if own < 0 || own > len(s.res.Symbols) {
+		return
+	}
+	prefix := full + "."
+	documented := map[string]bool{}
+	var undocumented []int
+	for i := own; i < len(s.res.Symbols); i++ {
+		sym := s.res.Symbols[i]
+		name, ok := strings.CutPrefix(sym.Name, prefix)
+		if sym.Parent != full || !ok || strings.Contains(name, ".") {
+			continue
+		}
+		if sym.Doc != "" {
+			documented[name] = true
+		} else {
+			undocumented = append(undocumented, i)
+		}
+	}
+	var chain []member
+	walked := false
+	for _, i := range undocumented {
+		sym := s.res.Symbols[i]
+		name := strings.TrimPrefix(sym.Name, prefix)
+		if documented[name] {
+			continue
+		}
+		if !walked {
+			walked = true
+			chain = d.scanner(s).docChain(d, 0, map[*decl]bool{d: true})
+		}
+		static := isStatic(member{sig: sym.Signature})
+		for _, m := range chain {
+			if m.name != name || isStatic(m) != static || m.doc == "" {
+				continue
+			}
+			s.res.Symbols[i].Doc = m.doc
+			if sym.Deprecated == "" {
+				s.res.Symbols[i].Deprecated = m.deprecated
+			}
+			if m.fullDoc != "" {
+				if s.res.FullDocs == nil {
+					s.res.FullDocs = map[int]string{}
+				}
+				s.res.FullDocs[i] = m.fullDoc
+			}
+			break
+		}
+	}
+}
+
+// docChain lists the members of the types d extends or implements, in
+// the order written, each type's members followed by its own bases'.
+func (s *Scanner) docChain(d *decl, depth int, seen map[*decl]bool) []member {
+	if depth >= maxInheritDepth {
+		return nil
+	}
+	refs := basesOf(d)
+	if d.kind == "class" {
+		refs = append(refs, implemented(d.sig)...)
+	}
+	var out []member
+	for _, ref := range refs {
+		sc, bds, _ := s.baseDecls(d, refName(ref))
+		for _, bd := range bds {
+			if seen[bd] {
+				continue
+			}
+			seen[bd] = true
+			if bd.kind == "interface" || bd.kind == "class" {
+				out = append(out, bd.members...)
+			}
+			if bd.kind == "interface" || bd.kind == "class" || bd.kind == "type" {
+				out = append(out, bd.scanner(sc).docChain(bd, depth+1, seen)...)
+			}
+		}
+	}
+	return out
 }
 
 // symbol is the inherited member as a member of the type listed as full.

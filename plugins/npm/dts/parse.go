@@ -26,6 +26,11 @@ type decl struct {
 	// module or global block), whose names and imports its own
 	// declaration sees.
 	scope *module
+	// literalDocs holds, for a type alias or a variable, the documented
+	// members of the object types it writes (type Modifier = { /** … */
+	// readonly hidden: CSPair }), by name: sig keeps no comments, and the
+	// members a value of that type has are read from sig (literalDoc).
+	literalDocs map[string]member
 }
 
 // member is one member of a class, interface or enum.
@@ -417,7 +422,9 @@ func (p *parser) statement(m *module, i, depth int) int {
 			return p.stmtEnd(i)
 		}
 		end := p.stmtEnd(i)
-		p.add(m, &decl{name: p.at(i + 1), kind: "type", exported: exported, isDefault: isDefault, sig: p.sig(sigStart, p.trimSemi(i, end))}, doc)
+		d := &decl{name: p.at(i + 1), kind: "type", exported: exported, isDefault: isDefault, sig: p.sig(sigStart, p.trimSemi(i, end))}
+		d.literalDocs = p.literalDocs(i+2, end)
+		p.add(m, d, doc)
 		return end
 	case "namespace", "module", "global":
 		open := p.bodyOpen(i)
@@ -487,7 +494,7 @@ func (p *parser) variables(m *module, kw string, a, b int, exported bool, doc st
 	depth, angle, start := 0, 0, a
 	emit := func(end int) {
 		if start < end && p.isIdent(start) {
-			p.add(m, &decl{name: p.at(start), kind: kw, exported: exported, sig: kw + " " + p.sig(start, end)}, doc)
+			p.add(m, &decl{name: p.at(start), kind: kw, exported: exported, sig: kw + " " + p.sig(start, end), literalDocs: p.literalDocs(start, end)}, doc)
 		}
 	}
 	for j := a; j < b; j++ {
@@ -518,6 +525,46 @@ var contAfter = map[string]bool{":": true, "|": true, "&": true, "=>": true, "="
 	"is": true, "asserts": true, "[": true, "{": true, "...": true, "unique": true}
 var contBefore = map[string]bool{"|": true, "&": true, "=>": true, ".": true, "?": true, ":": true, "extends": true,
 	")": true, "]": true, ">": true, ",": true, "=": true, "?.": true}
+
+// literalDocs reads the documented members of the object types written
+// in tokens [a, b) (a type alias's body), not those of object types
+// nested in a member; nil when none has a doc.
+func (p *parser) literalDocs(a, b int) map[string]member {
+	var out map[string]member
+	for j := a; j < b && j < len(p.toks); j++ {
+		if p.at(j) != "{" {
+			continue
+		}
+		end := p.matching(j)
+		if end <= j || end > b {
+			return out
+		}
+		for _, mb := range p.members(j+1, end) {
+			if mb.doc == "" && mb.deprecated == "" || mb.name == "" {
+				continue
+			}
+			if out == nil {
+				out = map[string]member{}
+			}
+			if _, dup := out[mb.name]; !dup {
+				out[mb.name] = mb
+			}
+		}
+		j = end
+	}
+	return out
+}
+
+// literalDoc gives the members of mbs that d's own object types
+// declare, read from sig without their docs, those docs.
+func (d *decl) literalDoc(mbs []member) []member {
+	for i, mb := range mbs {
+		if lit, ok := d.literalDocs[mb.name]; ok && mb.doc == "" && mb.deprecated == "" {
+			mbs[i].doc, mbs[i].fullDoc, mbs[i].deprecated = lit.doc, lit.fullDoc, lit.deprecated
+		}
+	}
+	return mbs
+}
 
 // members splits a class or interface body [a, b) into members.
 func (p *parser) members(a, b int) []member {

@@ -582,7 +582,7 @@ func (s *Scanner) attachTypedMembers(m *module, file string) {
 			continue
 		}
 		if _, typ, ok := strings.Cut(d.sig, ": "); ok {
-			d.members = s.typeMembers(m, file, typ, 0)
+			d.members = d.literalDoc(s.typeMembers(m, file, typ, 0))
 		}
 	}
 }
@@ -694,11 +694,13 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 					}
 				}
 				tf := target.file
+				var got []member
 				if tm := s.parsed[tf]; tm != nil {
-					out = append(out, s.typeMembersOf(tm, tf, rhs, depth+1, inner)...)
+					got = s.typeMembersOf(tm, tf, rhs, depth+1, inner)
 				} else {
-					out = append(out, s.typeMembersOf(m, file, rhs, depth+1, inner)...)
+					got = s.typeMembersOf(m, file, rhs, depth+1, inner)
 				}
+				out = append(out, target.literalDoc(got)...)
 			}
 		}
 	}
@@ -985,7 +987,7 @@ func (s *Scanner) emit(ex export) {
 			// diff/word.d.ts, WordDiff a class of that file it does not
 			// export): attachTypedMembers ran on the entries only.
 			if _, typ, ok := strings.Cut(d.sig, ": "); ok {
-				d.members = d.scanner(s).typeMembers(d.scope, d.file, typ, 0)
+				d.members = d.literalDoc(d.scanner(s).typeMembers(d.scope, d.file, typ, 0))
 			}
 		}
 		if merged && d.kind == "namespace" && d.body != nil {
@@ -1073,6 +1075,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 	kind := callableKind(d)
 	s.res.addFullDoc(d.fullDoc)
 	s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: full, Kind: kind, Signature: sig, Doc: d.doc, Deprecated: d.deprecated, Parent: parent})
+	own := len(s.res.Symbols)
 	for _, mb := range underscoreLast(d.members) {
 		if len(s.res.Symbols) >= s.Limits.MaxSymbols {
 			s.res.Truncated = true
@@ -1116,7 +1119,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 			s.inheritNested(mname, d.scanner(s), []*decl{t}, true)
 		}
 	}
-	s.inherit(full, d)
+	s.inherit(full, d, own)
 	if d.body != nil && depth < maxDepth {
 		// The contents of an "export =" namespace (not merged with a
 		// function or class) are the module's own exports
