@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 	"github.com/pkgdocs/pkgdocs/sdk/rank"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
 )
@@ -43,6 +44,9 @@ func (k *pkg) searchIndex() *rank.Index {
 			}
 		}
 		short := shortNames(k.api.Symbols, k.api.Inherited)
+		for n, local := range defaultNames(k.api.Symbols) {
+			short[n] = local
+		}
 		for _, s := range k.api.Symbols {
 			name := s.Name
 			if n, ok := short[name]; ok {
@@ -135,6 +139,37 @@ func shortNames(syms []sdk.Symbol, inherited map[string][]sdk.Symbol) map[string
 				out[s.Name] = want
 				break
 			}
+		}
+	}
+	return out
+}
+
+// defaultNames maps the default export and its members to the name its
+// declaration gives it, which code imports it under and the package's
+// docs call it by: "declare const chalk: ChalkInstance; export default
+// chalk" is found as chalk, its member default.red as chalk.red,
+// "export default function stripAnsi(…)" as stripAnsi. symbol= reads
+// both forms (resolveSymbol). A default whose local name is also
+// exported under that name keeps "default" (the search would list two
+// docs as one name); one declared anonymously has no other name.
+func defaultNames(syms []sdk.Symbol) map[string]string {
+	local := ""
+	names := map[string]bool{}
+	for _, s := range syms {
+		names[s.Name] = true
+		if local == "" && s.Name == "default" && s.Parent == "" && s.Kind != "alias" {
+			local = apicheck.DefaultLocalName(s.Signature)
+		}
+	}
+	out := map[string]string{}
+	if local == "" || names[local] {
+		return out
+	}
+	for _, s := range syms {
+		if s.Name == "default" {
+			out[s.Name] = local
+		} else if rest, ok := strings.CutPrefix(s.Name, "default."); ok && rest != "" {
+			out[s.Name] = local + "." + rest
 		}
 	}
 	return out

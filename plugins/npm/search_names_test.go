@@ -1,6 +1,8 @@
 package npm
 
 import (
+	"context"
+	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -35,5 +37,64 @@ func TestShortNames(t *testing.T) {
 	want := map[string]string{"postcss.AtRule.default.nodes": "postcss.AtRule.nodes"}
 	if d := cmp.Diff(want, shortNames(syms, inherited)); d != "" {
 		t.Errorf("shortNames (-want +got):\n%s", d)
+	}
+}
+
+// The default export is found under the name its declaration gives it
+// (shebang-regex 4.0.0, testdata/defaultname: "declare const
+// shebangRegex: RegExp; export default shebangRegex"), which code
+// imports it by, and that name reads it in full.
+func TestSearchNamesDefaultByItsLocalName(t *testing.T) {
+	p := newEnv(t).provider()
+	ref := sdk.PackageRef{Ecosystem: "npm", Name: "shebang-regex", ProjectPath: filepath.Join("testdata", "defaultname")}
+	res, err := p.Search(context.Background(), sdk.SearchRequest{Package: ref, Query: "regular expression matching a line", Limit: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var syms []string
+	for _, h := range res.Hits {
+		if h.Locator.Symbol != "" {
+			syms = append(syms, h.Locator.Symbol)
+		}
+	}
+	if d := cmp.Diff([]string{"shebangRegex"}, syms); d != "" {
+		t.Errorf("symbol hits (-want +got):\n%s", d)
+	}
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, Symbol: "shebangRegex"})
+	if err != nil || len(d.Symbols) == 0 || d.Symbols[0].Name != "default" {
+		t.Errorf("symbol=shebangRegex: %v, %+v", err, d)
+	}
+}
+
+// TestDefaultNames: members of a default export declared under a local
+// name take it; an anonymous default, or one whose local name is exported
+// too, keeps "default".
+func TestDefaultNames(t *testing.T) {
+	tests := []struct {
+		name string
+		syms []sdk.Symbol
+		want map[string]string
+	}{
+		{"nil", nil, map[string]string{}},
+		{"const", []sdk.Symbol{
+			{Name: "default", Kind: "const", Signature: "declare const chalk: ChalkInstance; export default chalk"},
+			{Name: "default.red", Kind: "property", Parent: "default", Signature: "red: ChalkInstance"},
+			{Name: "Options", Kind: "interface", Signature: "interface Options"},
+		}, map[string]string{"default": "chalk", "default.red": "chalk.red"}},
+		{"function", []sdk.Symbol{{Name: "default", Kind: "function", Signature: "export default function stripAnsi(string: string): string"}},
+			map[string]string{"default": "stripAnsi"}},
+		{"anonymous", []sdk.Symbol{{Name: "default", Kind: "function", Signature: "export default function (a: string): string"}},
+			map[string]string{}},
+		{"also exported", []sdk.Symbol{
+			{Name: "default", Kind: "alias", Signature: "export default expand"},
+			{Name: "expand", Kind: "function", Signature: "export default function expand(str: string): string[]"},
+		}, map[string]string{}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if d := cmp.Diff(tc.want, defaultNames(tc.syms)); d != "" {
+				t.Errorf("defaultNames (-want +got):\n%s", d)
+			}
+		})
 	}
 }
