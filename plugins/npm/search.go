@@ -47,7 +47,11 @@ func (k *pkg) searchIndex() *rank.Index {
 		for n, local := range defaultNames(k.api.Symbols) {
 			short[n] = local
 		}
-		for _, s := range k.api.Symbols {
+		dup := defaultDuplicates(k.api.Symbols)
+		for i, s := range k.api.Symbols {
+			if dup[i] {
+				continue
+			}
 			name := s.Name
 			if n, ok := short[name]; ok {
 				name = n
@@ -170,6 +174,45 @@ func defaultNames(syms []sdk.Symbol) map[string]string {
 			out[s.Name] = local
 		} else if rest, ok := strings.CutPrefix(s.Name, "default."); ok && rest != "" {
 			out[s.Name] = local + "." + rest
+		}
+	}
+	return out
+}
+
+// defaultDuplicates marks, by index, the default export's entries that
+// repeat a name the module also exports (export declare class
+// MagicString … export { MagicString as default }): default.remove is
+// MagicString.remove, the same declaration, which code writes by its
+// name. Indexed twice, the two tie and the one named default comes
+// first.
+func defaultDuplicates(syms []sdk.Symbol) map[int]bool {
+	local := ""
+	for _, s := range syms {
+		if s.Name == "default" && s.Parent == "" && s.Kind != "alias" {
+			local = apicheck.DefaultLocalName(s.Signature)
+			break
+		}
+	}
+	if local == "" {
+		return nil
+	}
+	listed := map[string]bool{}
+	for _, s := range syms {
+		listed[s.Name+"\x00"+s.Signature] = true
+	}
+	out := map[int]bool{}
+	for i, s := range syms {
+		target := ""
+		switch rest, member := strings.CutPrefix(s.Name, "default."); {
+		case s.Name == "default" && s.Parent == "":
+			target = local
+		case member && rest != "":
+			target = local + "." + rest
+		default:
+			continue
+		}
+		if listed[target+"\x00"+strings.TrimSuffix(s.Signature, " // exported as default")] {
+			out[i] = true
 		}
 	}
 	return out

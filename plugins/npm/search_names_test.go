@@ -3,6 +3,7 @@ package npm
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -96,5 +97,38 @@ func TestDefaultNames(t *testing.T) {
 				t.Errorf("defaultNames (-want +got):\n%s", d)
 			}
 		})
+	}
+}
+
+// A class exported by its name and as the default (magic-string 1.4.5,
+// testdata/defaultdup, trimmed: export declare class MagicString … export
+// { MagicString as default }) is one declaration: search finds each of
+// its members once, under the class's name, where default.remove tied
+// with MagicString.remove and came first.
+func TestSearchSkipsDefaultDuplicates(t *testing.T) {
+	p := newEnv(t).provider()
+	ref := sdk.PackageRef{Ecosystem: "npm", Name: "magic-string", ProjectPath: filepath.Join("testdata", "defaultdup")}
+	for q, want := range map[string]string{
+		"remove the characters from start to end": "MagicString.remove",
+		"wrap a string for editing":               "MagicString",
+	} {
+		res, err := p.Search(context.Background(), sdk.SearchRequest{Package: ref, Query: q, Limit: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var syms []string
+		for _, h := range res.Hits {
+			if h.Locator.Symbol != "" {
+				syms = append(syms, h.Locator.Symbol)
+			}
+		}
+		if len(syms) == 0 || syms[0] != want {
+			t.Errorf("%q: symbol hits %v, want %s first", q, syms, want)
+		}
+		for _, s := range syms {
+			if s == "default" || strings.HasPrefix(s, "default.") {
+				t.Errorf("%q: hit %s repeats a MagicString entry", q, s)
+			}
+		}
 	}
 }
