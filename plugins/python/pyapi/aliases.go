@@ -420,6 +420,8 @@ func (p *Package) basesByName(sig, where string) string {
 			if own := p.ownClassName(b, where, 0); own != "" && own != b {
 				b, changed = own, true
 			}
+		} else if own := p.dottedClassName(b, where); own != "" {
+			b, changed = own, true
 		}
 		bases = append(bases, b)
 	}
@@ -427,6 +429,28 @@ func (p *Package) basesByName(sig, where string) string {
 		return ""
 	}
 	return line[:open+1] + strings.Join(bases, ", ") + line[end:]
+}
+
+// dottedClassName is the class a base written "mod.name" stands for,
+// when mod is a module of the tree that where imports and name is, in
+// it, an alias followed to a class under another name or to a builtin
+// (icalendar's "class vText(compat.unicode_type)", where compat binds
+// unicode_type = str): "" otherwise, and when it is a class of that
+// name (the qualifier is only a path then).
+func (p *Package) dottedClassName(b, where string) string {
+	mod, name, ok := strings.Cut(b, ".")
+	m := p.module(where)
+	if !ok || m == nil || !ValidName(mod) || !ValidName(name) {
+		return ""
+	}
+	target := p.importTarget(where, m.isPkg, mod)
+	if target == "" || p.module(target) == nil {
+		return ""
+	}
+	if own := p.ownClassName(name, target, 0); own != name {
+		return own
+	}
+	return ""
 }
 
 // ownClassName is the name of the class name stands for in module

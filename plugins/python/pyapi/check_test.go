@@ -3,6 +3,7 @@ package pyapi
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -163,7 +164,11 @@ func TestRuntimeShapesSignatures(t *testing.T) {
 		// (BareValidator,), {})", a class made by calling its metaclass.
 		{"cerberus", "Validator", "class Validator(BareValidator, metaclass=InspectedValidator)"},
 		{"feedparser", "FeedParserDict.has_key", "has_key = __contains__  # def __contains__(self, key)"},
-		{"tinydb", "TinyDB.table_class", "table_class = Table"},
+		// a class attribute bound to a class of the module (after the
+		// class body, or in it under the same name, as kombu 5.2's
+		// Queue.ContentDisallowed): that class's declaration follows
+		{"tinydb", "TinyDB.table_class", "table_class = Table  # class Table(object)"},
+		{"kombu", "Queue.ContentDisallowed", "ContentDisallowed = ContentDisallowed  # class ContentDisallowed(SerializerNotInstalled)"},
 		{"aiohttp", "TraceDnsResolveHostEndParams.__init__", "def __init__(self, host: str) -> None"},
 	}
 	for _, tt := range tests {
@@ -181,4 +186,24 @@ func TestRuntimeShapesSignatures(t *testing.T) {
 			t.Errorf("%s %s: signature %q, want %q", tt.pkg, tt.name, got, tt.want)
 		}
 	}
+}
+
+// A class whose base is written "module.alias" (icalendar 4.0's
+// "class vText(compat.unicode_type)", compat binding unicode_type = str
+// on Python 3) says its base by the name __bases__ reports.
+func TestDottedBaseByName(t *testing.T) {
+	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "icalendar"))}).Read("icalendar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range o.Symbols {
+		if s.Name != "vText" {
+			continue
+		}
+		if want := "class vText(str)"; !strings.Contains(s.Doc, want) {
+			t.Errorf("vText doc %q does not say %q", s.Doc, want)
+		}
+		return
+	}
+	t.Fatal("no vText in the outline")
 }

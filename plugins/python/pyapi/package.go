@@ -1289,12 +1289,14 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 		if !isPublic(mem.Name) && mem.Name != "__init__" && mem.Name != "__call__" {
 			continue
 		}
-		if t := memberAlias(d, mem); t != nil {
+		if t, tsig := p.memberAlias(d, mem, where); t != nil {
 			// "has_key = __contains__", "product = prod": the method
-			// itself under this name too, as the class binds it.
+			// itself under this name too, as the class binds it; or
+			// the module's class or function the class binds as an
+			// attribute ("ContentDisallowed = ContentDisallowed").
 			cp := *t
 			cp.Name, cp.Impl = mem.Name, nil
-			cp.Signature = mem.Name + " = " + t.Name + "  # " + p.expandAliases(t.Signature, where)
+			cp.Signature = mem.Name + " = " + t.Name + "  # " + tsig
 			if mem.Doc != "" {
 				cp.Doc = mem.Doc
 			}
@@ -1453,20 +1455,39 @@ func (p *Package) returnedClasses(d *Def, where, root string) []string {
 // memberAlias is the method of class cls that its member mem, an
 // assignment of a bare name in the class body, binds again; nil for any
 // other member.
-func memberAlias(cls, mem *Def) *Def {
+func (p *Package) memberAlias(cls, mem *Def, where string) (*Def, string) {
 	if mem.Kind != "var" && mem.Kind != "const" && mem.Kind != "field" {
-		return nil
+		return nil, ""
 	}
 	lhs, value, ok := strings.Cut(mem.Signature, " = ")
-	if !ok || lhs != mem.Name || value == mem.Name || !ValidName(value) {
-		return nil
+	if !ok || lhs != mem.Name || !ValidName(value) {
+		return nil, ""
 	}
 	for _, m := range cls.Members {
-		if m.Name == value && callable[m.Kind] {
-			return m
+		if m.Name == value && callable[m.Kind] && value != mem.Name {
+			return m, p.expandAliases(implSignature(m), where)
 		}
 	}
-	return nil
+	if slices.ContainsFunc(cls.Members, func(m *Def) bool { return m.Name == value && m != mem }) {
+		return nil, "" // another member of the class: not followed
+	}
+	// A name the class body does not bind is looked up in the module's
+	// globals: a class or function defined or imported there.
+	t, twhere, _ := p.find(where, value, 0)
+	if t == nil || !isClass(t) && !callable[t.Kind] || t == cls {
+		return nil, ""
+	}
+	return t, p.expandAliases(implSignature(t), twhere)
+}
+
+// implSignature is d's signature, or, for the first of its @overload
+// variants, the implementation's after them: what the name is bound to
+// when the module runs.
+func implSignature(d *Def) string {
+	if d.Overload && d.Impl != nil && callable[d.Impl.Kind] {
+		return d.Impl.Signature
+	}
+	return d.Signature
 }
 
 // inSummary adds note to doc's first paragraph, which the outline
