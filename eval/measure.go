@@ -461,7 +461,10 @@ func measureCheck(ctx context.Context, s *Session, t *Truth, opt Options, rng *r
 	}
 	for tries := 0; !open && len(wrong) < opt.CheckWrong && tries < 50 && len(others) > 0; tries++ {
 		n := others[rng.Intn(len(others))]
-		if !truthNames[n] && len(n) > 3 {
+		// A dunder name ("__doc__", which regex's __all__ lists) is an
+		// attribute the language gives every module, not a made-up name.
+		dunder := len(n) > 4 && strings.HasPrefix(n, "__") && strings.HasSuffix(n, "__")
+		if !truthNames[n] && len(n) > 3 && !dunder {
 			wrong = append(wrong, n)
 		}
 	}

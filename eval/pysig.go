@@ -66,6 +66,9 @@ var (
 	pyForwardRef = regexp.MustCompile(`ForwardRef\((['"])([^'"]*)['"]\)`)
 	pyClassRepr  = regexp.MustCompile(`<class (['"])([^'"]*)['"]>`)
 	pyTypeVar    = regexp.MustCompile(`~([A-Za-z_])`)
+	// a covariant or contravariant TypeVar, which typing prints "+T_co"
+	// and "-T_contra": after an annotation's punctuation, not after "="
+	pyVariance = regexp.MustCompile(`([\[,:|>]\s*)[+-]([A-Za-z_])`)
 	// a dotted qualifier before a name: "typing.", "os.", "a.b."; not
 	// inside a number ("1.5") or after another name character
 	pyQualifier = regexp.MustCompile(`(^|[^\w.])(?:[A-Za-z_]\w*\.)+([A-Za-z_])`)
@@ -92,8 +95,11 @@ var (
 		"FunctionType": "function", "LambdaType": "function", "MethodType": "method", "CodeType": "code",
 		"GeneratorType": "generator", "CoroutineType": "coroutine", "AsyncGeneratorType": "async_generator",
 		"BuiltinFunctionType": "builtin_function_or_method", "BuiltinMethodType": "builtin_function_or_method",
-		"MappingProxyType": "mappingproxy", "CellType": "cell"}
-	pyTypesName = regexp.MustCompile(`\b(FrameType|TracebackType|ModuleType|FunctionType|LambdaType|MethodType|CodeType|GeneratorType|CoroutineType|AsyncGeneratorType|BuiltinFunctionType|BuiltinMethodType|MappingProxyType|CellType)\b`)
+		"MappingProxyType": "mappingproxy", "CellType": "cell", "EllipsisType": "ellipsis",
+		"GetSetDescriptorType": "getset_descriptor", "MemberDescriptorType": "member_descriptor",
+		"WrapperDescriptorType": "wrapper_descriptor", "MethodWrapperType": "method-wrapper",
+		"MethodDescriptorType": "method_descriptor", "ClassMethodDescriptorType": "classmethod_descriptor"}
+	pyTypesName = regexp.MustCompile(`\b(FrameType|TracebackType|ModuleType|FunctionType|LambdaType|MethodType|CodeType|GeneratorType|CoroutineType|AsyncGeneratorType|BuiltinFunctionType|BuiltinMethodType|MappingProxyType|CellType|EllipsisType|GetSetDescriptorType|MemberDescriptorType|WrapperDescriptorType|MethodWrapperType|MethodDescriptorType|ClassMethodDescriptorType)\b`)
 	// the comma ending a parameter list broken one a line
 	pyTrailingComma = regexp.MustCompile(`,[ \t]*\n\s*\)`)
 	pyReprs         = []struct {
@@ -144,6 +150,7 @@ func PySigNorm(s string) string {
 	s = pyQuoted.ReplaceAllString(s, "$1$2")
 	s = pyClassRepr.ReplaceAllString(s, "$2")
 	s = pyTypeVar.ReplaceAllString(s, "$1")
+	s = pyVariance.ReplaceAllString(s, "$1$2")
 	s = strings.ReplaceAll(s, "NoneType", "None")
 	s = pyQualifier.ReplaceAllString(s, "$1$2")
 	s = pyTypesName.ReplaceAllStringFunc(s, func(n string) string { return pyTypesNames[n] })

@@ -42,6 +42,10 @@ func TestPySigNorm(t *testing.T) {
 		{"class Protocol(Generic)", "class Protocol(metaclass=_ProtocolMeta)"},
 		{"class VersionInfo(VersionInfo)", "class VersionInfo(namedtuple('VersionInfo', 'major minor micro'))"},
 		{"(origin: Union[str, yarl.URL, List[Union[str, yarl.URL]], NoneType] = None)", "def f(origin: Union[Union[str, URL], List[Union[str, URL]], None] = None)"},
+		// hypothesis 6.36: a covariant TypeVar, and types.EllipsisType
+		{"(specifier: hypothesis.strategies.SearchStrategy[+Ex], condition: Callable[[Any], bool]) -> +Ex", "def find(specifier: SearchStrategy[Ex], condition: Callable[[Any], bool]) -> Ex"},
+		{"(*_given_arguments: Union[hypothesis.strategies.SearchStrategy[Any], ellipsis])", "def given(*_given_arguments: Union[SearchStrategy[Any], EllipsisType])"},
+		{"(f: Callable[[-T_contra], None], n=-1)", "def f(f: Callable[[T_contra], None], n=-1)"},
 	}
 	for _, tt := range tests {
 		if got, want := NormSig(PySigNorm(tt.source)), NormSig(PySigNorm(tt.truth)); !SigContains(got, want) {
@@ -51,6 +55,7 @@ func TestPySigNorm(t *testing.T) {
 	// Not printing: a different name, default or base stays different.
 	for _, tt := range []struct{ truth, source string }{
 		{"(x, y=1)", "def f(x, y=2)"},
+		{"(n=-1)", "def f(n=1)"},
 		{"class CIMultiDict(MultiDict)", "class CIMultiDict(MutableMultiMapping[_T], Generic[_T])"},
 		{"(a: int, /)", "def f(a: int)"},
 		{"(mode=511)", "def f(mode=0o776)"},
