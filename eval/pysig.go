@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -61,7 +62,11 @@ import (
 //     NoneType]" by how many members it has): an alias expanded where
 //     source wrote it ("Optional[TZ_EXPR]" with TZ_EXPR = Union[tzinfo,
 //     str]) is the truth's "Union[datetime.tzinfo, str, NoneType]". Every
-//     Optional and Union becomes one flat "Union[..., None]".
+//     Optional and Union becomes one flat "Union[..., None]", each member
+//     once; a union of one member is that member ("Union[str]" is str);
+//   - a covariant or contravariant TypeVar prints "+T_co", "-T_contra",
+//     and types.EllipsisType (and the types module's descriptor types)
+//     by the class's own name, "ellipsis".
 var (
 	pyForwardRef = regexp.MustCompile(`ForwardRef\((['"])([^'"]*)['"]\)`)
 	pyClassRepr  = regexp.MustCompile(`<class (['"])([^'"]*)['"]>`)
@@ -221,10 +226,19 @@ func flatUnions(s string) string {
 		if head == "Optional[" {
 			members = append(members, "None")
 		}
-		for k := range members {
-			members[k] = strings.TrimSpace(members[k])
+		// typing drops a repeated member, and a union of one member is
+		// that member (pydantic's "value: Union[str]" prints "str").
+		var uniq []string
+		for _, m := range members {
+			if m = strings.TrimSpace(m); !slices.Contains(uniq, m) {
+				uniq = append(uniq, m)
+			}
 		}
-		b.WriteString("Union[" + strings.Join(members, ", ") + "]")
+		if len(uniq) == 1 {
+			b.WriteString(uniq[0])
+		} else {
+			b.WriteString("Union[" + strings.Join(uniq, ", ") + "]")
+		}
 		i = end + 1
 	}
 	return b.String()
