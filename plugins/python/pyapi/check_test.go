@@ -207,3 +207,24 @@ func TestDottedBaseByName(t *testing.T) {
 	}
 	t.Fatal("no vText in the outline")
 }
+
+// A module that postpones its annotations (pandas 1.5's categorical.py)
+// keeps them as written: the implementation after @overload variants is
+// shown as inspect prints it, "inplace: bool | NoDefault", not with the
+// stub's alias NoDefault = Literal[_NoDefault.no_default] written out.
+func TestPostponedImplementation(t *testing.T) {
+	o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", "pandas-postponed"))}).Read("pandas")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range o.Symbols {
+		if s.Name != "Categorical.rename_categories" {
+			continue
+		}
+		if want := "inplace: bool | NoDefault = no_default"; !strings.Contains(s.Doc, want) {
+			t.Errorf("rename_categories doc %q does not say %q", s.Doc, want)
+		}
+		return
+	}
+	t.Fatal("no Categorical.rename_categories in the outline")
+}

@@ -1242,7 +1242,13 @@ func (o *Outline) addDef(p *Package, d *Def, where, name, parent string) {
 			if strings.TrimSpace(doc) == "" {
 				doc = d.Impl.Doc // overloads share the implementation's docstring
 			}
+			// A module postponing annotations keeps them as written:
+			// inspect prints the implementation's so (pandas'
+			// "inplace: bool | NoDefault"), with no alias expanded.
 			impl := p.expandAliasesUpTo(d.Impl.Signature, where, maxFullExpansion)
+			if p.postponed(where) {
+				impl = p.expandAliases(d.Impl.Signature, where)
+			}
 			forms = append(forms, "The implementation after the overloads (what runs, and what inspect.signature reports) defines::\n\n    "+strings.ReplaceAll(impl, "\n", "\n    "))
 		}
 		doc = afterSummary(doc, forms...)
