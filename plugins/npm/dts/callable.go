@@ -208,6 +208,13 @@ func isFuncType(t string) bool {
 	return ok
 }
 
+// declaresFuncType reports whether a value's declaration writes a
+// function type as its type ("const f: (x: string) => void").
+func declaresFuncType(sig string) bool {
+	_, typ, ok := strings.Cut(sig, ": ")
+	return ok && isFuncType(typ)
+}
+
 // aliasBody is the type a type alias declaration names ("type M<O
 // extends Options = Options> = A & B" → "A & B"): after the "=" that
 // follows its type parameters, not a parameter's default.

@@ -1089,6 +1089,13 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 			}
 			mb.name = key
 		}
+		if mb.kind == "call" && isValueKind(d.kind) && declaresFuncType(d.sig) {
+			// const f: (x: string) => R: the declaration is the call
+			// signature, written as the author wrote it; the same
+			// signature again as f(x: string): R would be one more
+			// line saying nothing new.
+			continue
+		}
 		mname, msig, mkind, mparent := full+"."+mb.name, mb.sig, mb.kind, full
 		if ownSignature(mb) {
 			// A call, construct or index signature, or a member keyed
