@@ -418,7 +418,9 @@ func qualifiedName(s sdk.Symbol, sig string) string {
 	if last == s.Name || last == "" {
 		return ""
 	}
-	if strings.Contains(sig, s.Name) {
+	if strings.Contains(sig, s.Name) || strings.HasPrefix(strings.TrimSpace(s.Doc), s.Name) {
+		// The declaration spells it, or the doc opens with it (the Rust
+		// provider leads a module item's doc with its path).
 		return ""
 	}
 	return s.Name

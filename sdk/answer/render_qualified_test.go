@@ -29,6 +29,8 @@ func TestQualifiedTopLevelLine(t *testing.T) {
 			false, "- `def wait() -> None`\n"},
 		{"member", sdk.Symbol{Name: "Server.Close", Parent: "Server", Kind: "method", Signature: "func (s *Server) Close() error"},
 			false, "- `func (s *Server) Close() error`\n"},
+		{"doc opens with it", sdk.Symbol{Name: "hash_map::Iter", Kind: "struct", Signature: "pub struct Iter", Doc: "hash_map::Iter: An iterator."},
+			false, "- `pub struct Iter` — hash_map::Iter: An iterator.\n"},
 		{"declaration spells it", sdk.Symbol{Name: "z.string", Kind: "function", Signature: "z.string(): ZodString"},
 			false, "- `z.string(): ZodString`\n"},
 	}
