@@ -47,7 +47,11 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	if l.html != nil && strings.TrimSpace(req.Symbol) != "" {
 		return p.htmlSymbol(doc, l, t.module, strings.TrimSpace(req.Symbol))
 	}
-	return p.body(doc, l.api, l.files, l.manifest, t.module, req.Symbol, p.cfg.MaxAPIBytes)
+	doc, err = p.body(doc, l.api, l.files, l.manifest, t.module, req.Symbol, p.cfg.MaxAPIBytes)
+	if err == nil && t.declared {
+		markEnabled(doc.Symbols, enabledFeatures(t.features, t.noDefault, featureTable(t, l)))
+	}
+	return doc, err
 }
 
 // body fills the API, README, overview and examples, or focuses on a
@@ -327,20 +331,7 @@ func (p *Provider) header(t *target, l *loaded) *sdk.Document {
 	if msrv != "" {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "MSRV (rust-version)", Value: msrv})
 	}
-	var feats map[string][]string
-	var optional []string
-	switch {
-	case l.manifest != nil && (l.manifest.Features != nil || optionalDeps(l.manifest) != nil):
-		feats, optional = l.manifest.Features, optionalDeps(l.manifest)
-	case t.entry != nil:
-		feats = t.entry.AllFeatures()
-		for _, d := range t.entry.Deps {
-			if d.Optional && d.Kind != "dev" {
-				optional = append(optional, d.Name)
-			}
-		}
-	}
-	if f := featureFact(implicitFeatures(feats, optional)); f != "" {
+	if f := featureFact(featureTable(t, l)); f != "" {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Features", Value: f})
 	}
 	if len(t.features) > 0 {
@@ -372,6 +363,26 @@ func optionalDeps(m *cargomanifest.Manifest) []string {
 		}
 	}
 	return out
+}
+
+// featureTable is the crate's features, each with what it enables, its
+// optional dependencies' implicit ones included: from its manifest, else
+// from its registry index entry.
+func featureTable(t *target, l *loaded) map[string][]string {
+	var feats map[string][]string
+	var optional []string
+	switch {
+	case l.manifest != nil && (l.manifest.Features != nil || optionalDeps(l.manifest) != nil):
+		feats, optional = l.manifest.Features, optionalDeps(l.manifest)
+	case t.entry != nil:
+		feats = t.entry.AllFeatures()
+		for _, d := range t.entry.Deps {
+			if d.Optional && d.Kind != "dev" {
+				optional = append(optional, d.Name)
+			}
+		}
+	}
+	return implicitFeatures(feats, optional)
 }
 
 // implicitFeatures adds Cargo's implicit feature for each optional

@@ -126,7 +126,11 @@ type target struct {
 	indexErr error
 	notes    []string
 	features []string // features the project enables on the dependency
-	rename   string   // the name the project's Cargo.toml gives the crate, when not its own
+	// declared is set when the project's manifest declares the
+	// dependency (features and noDefault are then what it asks for).
+	declared  bool
+	noDefault bool   // default-features = false
+	rename    string // the name the project's Cargo.toml gives the crate, when not its own
 	// path is set when the project builds the crate from a directory
 	// (path dependency, [patch] to a path, workspace member): that
 	// directory is documented, and no registry is asked.
@@ -311,6 +315,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 				t.notes = append(t.notes, fmt.Sprintf("The project depends on %s under the name %s (%s: %s = { package = %q }): its code writes %s::…, not %s::…", d.Name, d.Key, where, d.Key, d.Name, cratename.Ident(d.Key), cratename.Ident(d.Name)))
 			}
 			t.features = d.Features
+			t.declared, t.noDefault = true, d.DefaultFeaturesDisable
 			if d.Registry != "" && ref.Registry == "" {
 				t.registry = d.Registry
 			}

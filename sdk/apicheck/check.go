@@ -1367,11 +1367,19 @@ func fill(out *sdk.SymbolCheck, s sdk.Symbol) {
 // indexmap's build script sets; target_os = "linux"; a Swift os(iOS)) is
 // the target's or the build's, which the user cannot enable as a feature.
 func requiresNote(cond string) string {
+	if c, ok := strings.CutSuffix(cond, EnabledByProject); ok {
+		return "exists only when compiled with " + c + ", which the project's manifest enables"
+	}
 	if strings.Contains(cond, "feature") {
 		return "exists only when compiled with " + cond + ": enable that feature, or check the target it builds for"
 	}
 	return "exists only when compiled with " + cond + ": a condition of the target or the build (the compiler or the package's build script sets it), not a feature to enable"
 }
+
+// EnabledByProject ends a "(requires COND…)" a provider wrote for a
+// project whose manifest turns COND on (a Rust dependency's features):
+// "(requires feature = "serde", which the project enables)".
+const EnabledByProject = ", which the project enables"
 
 // Requires is the condition a symbol is declared under, when its
 // outline doc ends with "(requires COND)" as providers write it (a Rust

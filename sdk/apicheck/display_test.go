@@ -34,6 +34,7 @@ func TestRequiresNote(t *testing.T) {
 	for _, c := range []struct{ cond, want string }{
 		{`feature = "serde"`, `exists only when compiled with feature = "serde": enable that feature, or check the target it builds for`},
 		{`all(feature = "std", unix)`, `exists only when compiled with all(feature = "std", unix): enable that feature, or check the target it builds for`},
+		{`feature = "serde", which the project enables`, `exists only when compiled with feature = "serde", which the project's manifest enables`},
 		{"has_std", "exists only when compiled with has_std: a condition of the target or the build (the compiler or the package's build script sets it), not a feature to enable"},
 	} {
 		if diff := cmp.Diff(c.want, requiresNote(c.cond)); diff != "" {

@@ -1,0 +1,176 @@
+package rust
+
+import (
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
+)
+
+// A project that depends on a crate says which of its features it
+// enables (Cargo.toml's features = […], and default unless
+// default-features = false); the crate's feature table says what each
+// enables in turn. An item behind #[cfg(feature = "x")] is then available
+// to that project, and an agent told "requires feature = "x"" would
+// otherwise go and enable what is already on. markEnabled writes, after
+// such an item's gate, that the project enables it (apicheck reads the
+// mark: apicheck.EnabledByProject). Gates naming anything else than
+// features (target_os, unix, a build script's cfg) are not decided here,
+// so an item behind one keeps its gate as it is.
+
+// enabledFeatures is the set of features on for a dependency that
+// enables asked (and default unless noDefault) over table, the crate's
+// features with their implicit optional-dependency ones.
+func enabledFeatures(asked []string, noDefault bool, table map[string][]string) map[string]bool {
+	on := map[string]bool{}
+	var visit func(string)
+	visit = func(f string) {
+		if f == "" || on[f] || strings.Contains(f, "/") || strings.HasPrefix(f, "dep:") {
+			return
+		}
+		on[f] = true
+		for _, g := range table[f] {
+			visit(g)
+		}
+	}
+	for _, f := range asked {
+		visit(strings.TrimSpace(f))
+	}
+	if !noDefault {
+		if _, ok := table["default"]; ok {
+			visit("default")
+		}
+	}
+	return on
+}
+
+// cfgValue is what a cfg expression is for a project: on, off or
+// unknown (it names what is no feature).
+type cfgValue int
+
+const (
+	cfgUnknown cfgValue = iota
+	cfgOn
+	cfgOff
+)
+
+// evalCfg evaluates a cfg expression as rustdoc and our providers write
+// it (feature = "x", all(…), any(…), not(…), other predicates) against
+// the features on.
+func evalCfg(expr string, on map[string]bool) cfgValue {
+	v, rest := parseCfg(strings.TrimSpace(expr), on)
+	if strings.TrimSpace(rest) != "" {
+		return cfgUnknown
+	}
+	return v
+}
+
+// parseCfg reads one predicate at the start of s and returns its value
+// and what follows it.
+func parseCfg(s string, on map[string]bool) (cfgValue, string) {
+	s = strings.TrimLeft(s, " ")
+	for _, op := range []string{"all(", "any(", "not("} {
+		rest, ok := strings.CutPrefix(s, op)
+		if !ok {
+			continue
+		}
+		var vals []cfgValue
+		for {
+			rest = strings.TrimLeft(rest, " ")
+			if strings.HasPrefix(rest, ")") {
+				rest = rest[1:]
+				break
+			}
+			var v cfgValue
+			v, rest = parseCfg(rest, on)
+			vals = append(vals, v)
+			rest = strings.TrimLeft(rest, " ")
+			if strings.HasPrefix(rest, ",") {
+				rest = rest[1:]
+				continue
+			}
+			if !strings.HasPrefix(rest, ")") {
+				return cfgUnknown, "?" // malformed: unread text left
+			}
+		}
+		return combine(op, vals), rest
+	}
+	// A predicate: name, or name = "value".
+	end := strings.IndexAny(s, ",)")
+	if end < 0 {
+		end = len(s)
+	}
+	pred, rest := strings.TrimSpace(s[:end]), s[end:]
+	if strings.Count(pred, `"`) == 1 {
+		// A value with a comma or parenthesis in it: read to its quote.
+		q := strings.IndexByte(s, '"')
+		close := strings.IndexByte(s[q+1:], '"')
+		if close < 0 {
+			return cfgUnknown, "?"
+		}
+		pred, rest = strings.TrimSpace(s[:q+2+close]), s[q+2+close:]
+	}
+	name, val, isKV := strings.Cut(pred, "=")
+	if !isKV || strings.TrimSpace(name) != "feature" {
+		return cfgUnknown, rest
+	}
+	val = strings.TrimSpace(val)
+	if len(val) < 2 || val[0] != '"' || val[len(val)-1] != '"' {
+		return cfgUnknown, rest
+	}
+	if on[val[1:len(val)-1]] {
+		return cfgOn, rest
+	}
+	return cfgOff, rest
+}
+
+func combine(op string, vals []cfgValue) cfgValue {
+	switch op {
+	case "not(":
+		if len(vals) != 1 {
+			return cfgUnknown
+		}
+		switch vals[0] {
+		case cfgOn:
+			return cfgOff
+		case cfgOff:
+			return cfgOn
+		}
+		return cfgUnknown
+	case "all(":
+		out := cfgOn
+		for _, v := range vals {
+			if v == cfgOff {
+				return cfgOff
+			}
+			if v == cfgUnknown {
+				out = cfgUnknown
+			}
+		}
+		return out
+	default: // any(
+		out := cfgOff
+		for _, v := range vals {
+			if v == cfgOn {
+				return cfgOn
+			}
+			if v == cfgUnknown {
+				out = cfgUnknown
+			}
+		}
+		return out
+	}
+}
+
+// markEnabled marks, in syms, the gate of each symbol the project's
+// features switch on.
+func markEnabled(syms []sdk.Symbol, on map[string]bool) {
+	for i := range syms {
+		cond := apicheck.Requires(syms[i])
+		if cond == "" || !strings.Contains(cond, "feature") || evalCfg(cond, on) != cfgOn {
+			continue
+		}
+		d := strings.TrimSpace(syms[i].Doc)
+		syms[i].Doc = strings.TrimSuffix(d, ")") + apicheck.EnabledByProject + ")"
+	}
+}

@@ -1,0 +1,98 @@
+package rust
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+)
+
+func TestEvalCfg(t *testing.T) {
+	on := map[string]bool{"std": true, "serde": true}
+	tests := []struct {
+		expr string
+		want cfgValue
+	}{
+		{`feature = "serde"`, cfgOn},
+		{`feature = "rayon"`, cfgOff},
+		{`all(feature = "std", feature = "serde")`, cfgOn},
+		{`all(feature = "std", feature = "rayon")`, cfgOff},
+		{`any(feature = "rayon", feature = "std")`, cfgOn},
+		{`not(feature = "std")`, cfgOff},
+		{`not(feature = "rayon")`, cfgOn},
+		{`all(feature = "std", unix)`, cfgUnknown},
+		{`any(feature = "std", unix)`, cfgOn},
+		{`all(feature = "rayon", unix)`, cfgOff},
+		{`target_os = "linux"`, cfgUnknown},
+		{`all(any(feature = "std", feature = "x"), not(feature = "y"))`, cfgOn},
+		{`feature = "a,b"`, cfgOff},
+		{`all(feature = "std"`, cfgUnknown},
+		{``, cfgUnknown},
+	}
+	for _, tc := range tests {
+		if got := evalCfg(tc.expr, on); got != tc.want {
+			t.Errorf("evalCfg(%q) = %v, want %v", tc.expr, got, tc.want)
+		}
+	}
+}
+
+func TestEnabledFeatures(t *testing.T) {
+	table := map[string][]string{"default": {"std"}, "std": {"alloc"}, "alloc": nil, "full": {"derive", "serde/std", "dep:log"}, "derive": nil}
+	tests := []struct {
+		name      string
+		asked     []string
+		noDefault bool
+		want      []string
+	}{
+		{"default", nil, false, []string{"alloc", "default", "std"}},
+		{"default off", nil, true, nil},
+		{"asked, through others", []string{"full"}, true, []string{"derive", "full"}},
+	}
+	for _, tc := range tests {
+		var got []string
+		for f := range enabledFeatures(tc.asked, tc.noDefault, table) {
+			got = append(got, f)
+		}
+		slices.Sort(got)
+		if d := cmp.Diff(tc.want, got); d != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.name, d)
+		}
+	}
+}
+
+// TestProjectEnabledGates: either 1.6.1 as Debian ships it (trimmed)
+// gates serde_untagged on its optional dependency serde's implicit
+// feature and an impl on its default feature use_std. A project that
+// enables serde is told its items are on; one that asks for no features
+// and no defaults keeps the plain gates.
+func TestProjectEnabledGates(t *testing.T) {
+	w := newWorld(t)
+	for _, tc := range []struct {
+		name, dep string
+		want      string
+	}{
+		{"enabled", `either = { version = "1", features = ["serde"] }`, `(requires feature = "serde", which the project enables)`},
+		{"not enabled", `either = { version = "1", default-features = false }`, `(requires feature = "serde")`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			proj := t.TempDir()
+			copyDir(t, filepath.Join("testdata", "either_serde_trim"), filepath.Join(proj, "vendor", "either-1.6.1"))
+			writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
+			writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\n"+tc.dep+"\n")
+			doc := describe(t, w.provider(false), sdk.PackageRef{Name: "either", ProjectPath: proj, ProjectTrusted: true}, "")
+			var got string
+			for _, s := range doc.Symbols {
+				if s.Name == "serde_untagged" {
+					got = s.Doc
+				}
+			}
+			if !strings.HasSuffix(got, tc.want) {
+				t.Errorf("serde_untagged's doc %q, want it to end %q", got, tc.want)
+			}
+		})
+	}
+}
