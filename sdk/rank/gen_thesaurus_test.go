@@ -226,6 +226,16 @@ func ecosystemDir(dir, f string) string {
 type synset struct {
 	pos   byte
 	words []string
+	// derived are the words WordNet says its words derive from or
+	// give (its "+" pointers: beginning → begin, choose → choice).
+	derived []derivation
+}
+
+// derivation is a "+" pointer of WordNet: word src of a synset (from 1)
+// and word tgt of synset to are forms of one another.
+type derivation struct {
+	src, tgt int
+	to       string
 }
 
 // wordNet is the synsets, and each lemma's senses per part of speech,
@@ -295,7 +305,21 @@ func readWordNet(t *testing.T, dir string) wordNet {
 				}
 				ws = append(ws, w)
 			}
-			wn.synsets[string(p)+fs[0]] = synset{p, ws}
+			// After the words: the pointer count, then pointers of four
+			// fields (symbol, offset, part of speech, source/target).
+			var derived []derivation
+			if i := 4 + 2*int(n); i < len(fs) {
+				np, _ := strconv.Atoi(fs[i])
+				for j := i + 1; j+3 < len(fs) && j < i+1+4*np; j += 4 {
+					st, err := strconv.ParseUint(fs[j+3], 16, 16)
+					if fs[j] == "+" && err == nil {
+						// A satellite adjective (s) is in data.adj.
+						to := strings.Replace(fs[j+2], "s", "a", 1) + fs[j+1]
+						derived = append(derived, derivation{int(st >> 8), int(st & 0xff), to})
+					}
+				}
+			}
+			wn.synsets[string(p)+fs[0]] = synset{p, ws, derived}
 		}
 		index, err := os.ReadFile(filepath.Join(dir, "index."+pos))
 		if err != nil {
@@ -338,6 +362,38 @@ func learnThesaurus(wn wordNet, vocab map[string]int) map[string][]relatedPart {
 		maxShare   = 0.2
 		maxRelated = 6
 	)
+	// A word of WordNet whose stem a shorter word of it has (removed,
+	// beginning: remove, begin) is an inflection or derivation of that
+	// word, and stemming gives the shorter word its senses. A sense of
+	// it that WordNet derives from the shorter word (beginning: start,
+	// first) means what the shorter word does; one that it does not
+	// (removed: distant, remote) is the longer word's own, and a query
+	// saying remove never means remote.
+	shortest := map[string]int{}
+	for key := range wn.senses {
+		if w := key[1:]; !strings.ContainsAny(w, "_-'.") {
+			if s := stem(w); shortest[s] == 0 || len(w) < shortest[s] {
+				shortest[s] = len(w)
+			}
+		}
+	}
+	ownSense := func(w, synset string) bool {
+		if strings.ContainsAny(w, "_-'.") {
+			return false
+		}
+		s := stem(w)
+		if len(w) <= shortest[s] {
+			return false
+		}
+		for _, d := range wn.synsets[synset].derived {
+			for _, o := range wn.synsets[d.to].words {
+				if o != w && stem(o) == s {
+					return false
+				}
+			}
+		}
+		return true
+	}
 	stemPhrase := func(w string) (string, bool) {
 		var ps []string
 		for _, p := range strings.Split(w, "_") {
@@ -374,6 +430,11 @@ func learnThesaurus(wn wordNet, vocab map[string]int) map[string][]relatedPart {
 		}
 		for i, o := range offs {
 			c := wn.tagged[key][i+1]
+			if key[0] == 'a' && ownSense(lemma, o) {
+				// An adjective of a participle (removed: remote,
+				// distant) means what the verb does not.
+				continue
+			}
 			switch {
 			case top == 0 && i == 0:
 				lemmas[lemma] = append(lemmas[lemma], sense{o, 1})
@@ -393,7 +454,32 @@ func learnThesaurus(wn wordNet, vocab map[string]int) map[string][]relatedPart {
 				if strings.Contains(w, "_") {
 					continue // a phrase matches no single term
 				}
+				if ownSense(w, sn.synset) {
+					continue
+				}
 				to, ok := stemPhrase(w)
+				if !ok || to == from || strings.Contains(from, to) || common(to) {
+					continue
+				}
+				if out[from] == nil {
+					out[from] = map[string]float64{}
+				}
+				out[from][to] = max(out[from][to], sn.weight)
+			}
+			// The forms WordNet derives the lemma from or to in this
+			// sense (choose, choice; compare, comparison; resolve,
+			// resolution): a query says what to do, a name the thing
+			// done, and the stems differ.
+			syn := wn.synsets[sn.synset]
+			for _, d := range syn.derived {
+				if d.src == 0 || d.src > len(syn.words) || syn.words[d.src-1] != lemma {
+					continue
+				}
+				tw := wn.synsets[d.to].words
+				if d.tgt == 0 || d.tgt > len(tw) || strings.Contains(tw[d.tgt-1], "_") || ownSense(tw[d.tgt-1], d.to) {
+					continue
+				}
+				to, ok := stemPhrase(tw[d.tgt-1])
 				if !ok || to == from || strings.Contains(from, to) || common(to) {
 					continue
 				}
@@ -423,4 +509,41 @@ func learnThesaurus(wn wordNet, vocab map[string]int) map[string][]relatedPart {
 		res[from] = rs[:min(len(rs), maxRelated)]
 	}
 	return res
+}
+
+// TestLearnThesaurusForms checks the rules on the forms of a word: a
+// form WordNet derives from a word of another stem (remotion, of
+// remove) does not stand for the stem it shares with a third word
+// (remote), and a derivation relates a verb to the noun a name uses
+// (choose, choice).
+func TestLearnThesaurusForms(t *testing.T) {
+	wn := wordNet{
+		synsets: map[string]synset{
+			"v1": {'v', []string{"remove", "withdraw"}, []derivation{{1, 2, "n1"}}},
+			"n1": {'n', []string{"removal", "remotion"}, []derivation{{2, 1, "v1"}}},
+			"a1": {'a', []string{"remote", "distant"}, nil},
+			"v2": {'v', []string{"choose", "select"}, []derivation{{1, 1, "n2"}}},
+			"n2": {'n', []string{"choice"}, []derivation{{1, 1, "v2"}}},
+		},
+		senses: map[string][]string{"vremove": {"v1"}, "vwithdraw": {"v1"}, "nremoval": {"n1"}, "nremotion": {"n1"},
+			"aremote": {"a1"}, "adistant": {"a1"}, "vchoose": {"v2"}, "vselect": {"v2"}, "nchoice": {"n2"}},
+		tagged: map[string]map[int]int{},
+	}
+	vocab := map[string]int{"": 100}
+	for _, w := range []string{"remove", "withdraw", "removal", "remote", "distant", "choose", "select", "choice"} {
+		vocab[stem(w)] = 10
+	}
+	got := learnThesaurus(wn, vocab)
+	for _, r := range got[stem("remove")] {
+		if r.part == stem("remote") {
+			t.Errorf("remove → %s: remotion is remove's form, not remote's", r.part)
+		}
+	}
+	found := false
+	for _, r := range got[stem("choose")] {
+		found = found || r.part == stem("choice")
+	}
+	if !found {
+		t.Errorf("choose → %v, want choice among them", got[stem("choose")])
+	}
 }
