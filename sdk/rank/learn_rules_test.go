@@ -56,8 +56,23 @@ func TestLearnVerbs(t *testing.T) {
 		docs = append(docs, namedDoc{fmt.Sprintf("MakeThing%d", i), "Makes a thing.", pkg(i)})
 		docs = append(docs, namedDoc{fmt.Sprintf("Dup%d", i), "Copies the map.", pkg(i)})
 	}
+	for i := range 3 {
+		// A phrasal verb opens the name: turn off is stop, turn is not.
+		docs = append(docs, namedDoc{fmt.Sprintf("TurnOff%d", i), "Stops the engine.", pkg(i)})
+		// The name's word qualifies the doc's verb: read is a kind of
+		// lock, not lock.
+		docs = append(docs, namedDoc{"read", fmt.Sprintf("Locks lock %d with shared read access.", i), pkg(i)})
+		// Both open docs as verbs, which they must to pair.
+		docs = append(docs, namedDoc{fmt.Sprintf("Spin%d", i), "Turns the wheel.", pkg(i)})
+		docs = append(docs, namedDoc{fmt.Sprintf("Load%d", i), "Reads the file.", pkg(i)})
+		// Pairs that do hold.
+		docs = append(docs, namedDoc{fmt.Sprintf("Halt%d", i), "Stops the engine.", pkg(i)})
+		docs = append(docs, namedDoc{fmt.Sprintf("Stop%d", i), "Halts the engine.", pkg(i)})
+	}
 	got := learnVerbs(docs)
 	want := map[string][]relatedPart{
+		"halt":  {{"stop", 1}},
+		"stop":  {{"halt", 1}},
 		"delet": {{"remov", 1}},
 		"remov": {{"delet", 1}},
 	}

@@ -239,6 +239,26 @@ func bestOf(cands map[string][]relatedPart, max int) map[string][]relatedPart {
 	return out
 }
 
+// particles are the adverbs that make a phrasal verb of the verb
+// before them (turn off, set up, look up, give in).
+var particles = map[string]bool{"off": true, "on": true, "up": true, "down": true, "out": true,
+	"in": true, "over": true, "back": true, "away": true}
+
+// usesAgain reports whether word v, as written (any case), is a word of
+// sum after stemmed opening word o: "Locks with shared read access" for
+// read; another form of it ("Connect establishes a connection") is the
+// object of the action, and says nothing against the pair.
+func usesAgain(sum, o, v string) bool {
+	after, found := false, false
+	words(sum, func(w word) {
+		if after && strings.EqualFold(w.text, v) {
+			found = true
+		}
+		after = after || stem(strings.ToLower(w.text)) == o
+	})
+	return found
+}
+
 // learnVerbs relates the word a symbol's name opens with (Delete, join,
 // make) and the word its doc's first sentence opens with, its own name
 // left out ("Delete removes the named file", "join: Concatenates…",
@@ -310,6 +330,18 @@ func learnVerbs(docs []namedDoc) map[string][]relatedPart {
 		// A doc opening with a word of the name names what the symbol
 		// works on (GetKeys: "Keys of the map"), not what it does.
 		if slices.ContainsFunc(ps[1:], func(p string) bool { return stem(strings.ToLower(p)) == o }) {
+			continue
+		}
+		// A name opening with a phrasal verb (TurnOff, SetUp, LookUp)
+		// means what the phrase means: turn is not stop.
+		if len(ps) > 1 && particles[strings.ToLower(ps[1])] {
+			continue
+		}
+		// A doc that uses the name's word again after its opening verb
+		// ("Locks this lock with shared read access" for read) says
+		// what kind of that action the name is, not that the two words
+		// mean one thing: read is not lock.
+		if usesAgain(d.summary, o, ps[0]) {
 			continue
 		}
 		in(names, v, d.src)
