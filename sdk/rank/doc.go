@@ -35,7 +35,8 @@
 // (related.txt, learned from doc comments by gen_related_test.go), and
 // their English synonyms, or a two-word phrase's ("throw away" →
 // discard), in names and docs at a lower weight (thesaurus.txt, from
-// WordNet by gen_thesaurus_test.go, kept to words the corpora's docs use
+// WordNet by gen_thesaurus_test.go, with the forms it derives from
+// one another (choose, choice), kept to words the corpora's docs use
 // alike), and the words programmers use for one another's, paired by
 // what names and their docs open with across packages (verbs.txt:
 // delete, remove; make, create), unless the package's own names use the
