@@ -332,18 +332,6 @@ func learnVerbs(docs []namedDoc) map[string][]relatedPart {
 		if slices.ContainsFunc(ps[1:], func(p string) bool { return stem(strings.ToLower(p)) == o }) {
 			continue
 		}
-		// A name opening with a phrasal verb (TurnOff, SetUp, LookUp)
-		// means what the phrase means: turn is not stop.
-		if len(ps) > 1 && particles[strings.ToLower(ps[1])] {
-			continue
-		}
-		// A doc that uses the name's word again after its opening verb
-		// ("Locks this lock with shared read access" for read) says
-		// what kind of that action the name is, not that the two words
-		// mean one thing: read is not lock.
-		if usesAgain(d.summary, o, ps[0]) {
-			continue
-		}
 		in(names, v, d.src)
 		in(sums, o, d.src)
 		if lightVerbs[o] {
@@ -351,6 +339,18 @@ func learnVerbs(docs []namedDoc) map[string][]relatedPart {
 			// does in the words after it ("Makes a copy", "Takes a
 			// snapshot"): the verb pairs with no name.
 			continue
+		}
+		// A name opening with a phrasal verb (TurnOff, SetUp, LookUp)
+		// means what the phrase means: turn is not stop.
+		if len(ps) > 1 && particles[strings.ToLower(ps[1])] {
+			continue // counted above, paired with nothing
+		}
+		// A doc that uses the name's word again after its opening verb
+		// ("Locks this lock with shared read access" for read) says
+		// what kind of that action the name is, not that the two words
+		// mean one thing: read is not lock.
+		if usesAgain(d.summary, o, ps[0]) {
+			continue // counted above, paired with nothing
 		}
 		k := [2]string{v, o}
 		if both[k] == nil {
