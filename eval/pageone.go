@@ -165,7 +165,12 @@ func ReadPageOne(text string) PageOne {
 				p.Signature = true
 			}
 		case strings.HasPrefix(strings.TrimLeft(line, " "), "- `") && !strings.Contains(line, "(full declaration on the next pages)"):
-			code, _, _ := strings.Cut(strings.TrimLeft(line, " ")[3:], "`")
+			code, rest, _ := strings.Cut(strings.TrimLeft(line, " ")[3:], "`")
+			if decl, ok := strings.CutPrefix(rest, ": `"); ok {
+				// "- `locale.get`: `def get(…)`": a qualified name, then
+				// the declaration.
+				code, _, _ = strings.Cut(decl, "`")
+			}
 			if strings.ContainsAny(code, " (:=") {
 				p.Signature = true
 			}
