@@ -27,7 +27,9 @@ import (
 //   - classes and functions before variables and constants, exceptions
 //     and warnings after the other classes;
 //   - names with a docstring before names without, private-looking names
-//     (an explicit __all__ may list them) last.
+//     (an explicit __all__ may list them) last;
+//   - version constants (version, version_info, __version__, VERSION)
+//     with the variables after the API: the header states the version.
 //
 // A member stays after its parent: units (a top-level name and its
 // members) move together, the members memberDelay behind their head.
@@ -132,8 +134,26 @@ func importance(s sdk.Symbol, roots []string, namesake string, used map[string]b
 	if strings.HasPrefix(last, "_") {
 		score += 10
 	}
+	if versionMetadata[last] && s.Kind != "func" && s.Kind != "class" {
+		// version = '6.2', version_info = (6, 2, 0, 0): the
+		// distribution's version, which the page's header states; with
+		// the variables after the API, not what "Start here" opens with.
+		score += versionDelay
+	}
 	return score
 }
+
+// versionMetadata are the module-level names that, by convention, hold
+// the distribution's version.
+var versionMetadata = map[string]bool{
+	"version": true, "version_info": true, "__version__": true, "__version_info__": true,
+	"VERSION": true, "VERSION_INFO": true,
+}
+
+// versionDelay puts a version constant of the root among the undocumented
+// variables of a submodule (20 for the module level, 8 unused, 5 not a
+// class or function, 4 undocumented): after the package's API.
+const versionDelay = 40
 
 // minorRoot is what a name of a root other than the namesake loses: as
 // much as one module level, so the namesake's own API comes first and the

@@ -619,6 +619,10 @@ func (p *Package) Read(root string) (*Outline, error) {
 	if rm.isPkg {
 		mods = append(mods, p.submodules(root, rm)...)
 	}
+	listedMods := map[string]bool{}
+	for _, mod := range mods {
+		listedMods[mod] = true
+	}
 	for _, mod := range mods {
 		m := p.module(mod)
 		if m == nil {
@@ -675,6 +679,16 @@ func (p *Package) Read(root string) (*Outline, error) {
 		}
 		for _, name := range p.exported(mod, 0) {
 			d, where, via := p.find(mod, name, 0)
+			if home, ok := p.homeListing(root, listedMods, mod, m, d, where); ok && !emitted[d] {
+				// tornado.gen's "from tornado.ioloop import IOLoop": the
+				// defining module lists it, with its signature and
+				// members, whichever module comes first; here only a
+				// one-line re-export says code reaches it this way too.
+				if !o.reexported[prefix+name] {
+					o.reexport(p, prefix+name, d.Name, where, home)
+				}
+				continue
+			}
 			again := d != nil && emittedAs[d][name]
 			if d != nil {
 				if emittedAs[d] == nil {
@@ -754,6 +768,31 @@ func (p *Package) Read(root string) (*Outline, error) {
 		return nil, p.stopped
 	}
 	return o, nil
+}
+
+// homeListing reports whether name, exported by module mod (m) and
+// defined as d in module where, is another module's API that mod only
+// imports, and the name the outline lists d by at its home: mod is a
+// plain submodule (not the root, not a package's __init__) without
+// __all__, and where, another module the outline lists (listed), exports
+// d by its own name. Documentation tools (Sphinx autodoc, pdoc) leave
+// such imports out of a module's members; an agent is sent to where the
+// name is defined. A package's __init__ re-exporting its submodules'
+// names, and any module with __all__, list them as their own.
+func (p *Package) homeListing(root string, listed map[string]bool, mod string, m *parsed, d *Def, where string) (string, bool) {
+	if d == nil || mod == root || m.isPkg || m.mod.HasAll || m.mod.PublicAt != nil || where == mod || !listed[where] {
+		return "", false
+	}
+	if !slices.Contains(p.exported(where, 0), d.Name) {
+		return "", false
+	}
+	if home, _, _ := p.find(where, d.Name, 0); home != d {
+		return "", false
+	}
+	if where == root {
+		return d.Name, true
+	}
+	return strings.TrimPrefix(where, root+".") + "." + d.Name, true
 }
 
 // boundMembers returns the enum members a statement of module dotted
