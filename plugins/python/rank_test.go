@@ -256,3 +256,30 @@ func TestFocusBoundClass(t *testing.T) {
 		})
 	}
 }
+
+// TestRankVersion: tornado 6.2's root binds only version and
+// version_info; its submodules' API, and their variables, come before
+// them on page one, which states the version in its header.
+func TestRankVersion(t *testing.T) {
+	in := []sdk.Symbol{
+		{Name: "version", Kind: "var", Signature: "version = '6.2'"},
+		{Name: "version_info", Kind: "var", Signature: "version_info = (6, 2, 0, 0)"},
+		{Name: "__version__", Kind: "const", Signature: "__version__ = '1.0'"},
+		{Name: "web.RequestHandler", Kind: "class", Signature: "class RequestHandler(object)", Doc: "Base class for HTTP request handlers."},
+		{Name: "ioloop.IOLoop", Kind: "class", Signature: "class IOLoop(Configurable)", Doc: "An I/O event loop."},
+		{Name: "gen.is_coroutine_function", Kind: "func", Signature: "def is_coroutine_function(func: Any) -> bool"},
+		{Name: "web.MIN_SUPPORTED_SIGNED_VALUE_VERSION", Kind: "var", Signature: "MIN_SUPPORTED_SIGNED_VALUE_VERSION = 1"},
+		{Name: "version_of", Kind: "func", Signature: "def version_of(name)"}, // a function named so stays API
+	}
+	var got []string
+	for _, s := range rank(in, nil, nil, "", "Tornado's version 6.2: `tornado.version`", nil) {
+		got = append(got, s.Name)
+	}
+	want := []string{
+		"version_of", "web.RequestHandler", "ioloop.IOLoop", "gen.is_coroutine_function",
+		"web.MIN_SUPPORTED_SIGNED_VALUE_VERSION", "version", "version_info", "__version__",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("rank (-want +got):\n%s", diff)
+	}
+}
