@@ -773,14 +773,19 @@ func (p *Package) Read(root string) (*Outline, error) {
 // homeListing reports whether name, exported by module mod (m) and
 // defined as d in module where, is another module's API that mod only
 // imports, and the name the outline lists d by at its home: mod is a
-// plain submodule (not the root, not a package's __init__) without
-// __all__, and where, another module the outline lists (listed), exports
-// d by its own name. Documentation tools (Sphinx autodoc, pdoc) leave
-// such imports out of a module's members; an agent is sent to where the
-// name is defined. A package's __init__ re-exporting its submodules'
-// names, and any module with __all__, list them as their own.
+// submodule without __all__ (not the root), where is another module the
+// outline lists (listed) and exports d by its own name, and, when mod is
+// a package's __init__, where is not inside that package (django.conf's
+// "from django.core.exceptions import ImproperlyConfigured", not
+// "from .core import Foo"). Documentation tools (Sphinx autodoc, pdoc)
+// leave such imports out of a module's members; an agent is sent to
+// where the name is defined. A package's __init__ re-exporting its own
+// submodules' names, and any module with __all__, list them as their own.
 func (p *Package) homeListing(root string, listed map[string]bool, mod string, m *parsed, d *Def, where string) (string, bool) {
-	if d == nil || mod == root || m.isPkg || m.mod.HasAll || m.mod.PublicAt != nil || where == mod || !listed[where] {
+	if d == nil || mod == root || m.mod.HasAll || m.mod.PublicAt != nil || where == mod || !listed[where] {
+		return "", false
+	}
+	if m.isPkg && strings.HasPrefix(where, mod+".") {
 		return "", false
 	}
 	if !slices.Contains(p.exported(where, 0), d.Name) {

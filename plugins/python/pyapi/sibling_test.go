@@ -55,3 +55,53 @@ func TestImportedFromSibling(t *testing.T) {
 		t.Errorf("re-exports (-want +got):\n%s", d)
 	}
 }
+
+// TestImportedIntoSubpackage: a package's __init__ (not the root) that
+// imports a name from outside that package (Django 3.2's django.conf:
+// "from django.core.exceptions import ImproperlyConfigured", to raise it)
+// does not declare it either; one that imports from inside itself
+// (pandas' core.ops: "from pandas.core.ops.methods import
+// add_flex_arithmetic_methods") re-exports it as its API and keeps it.
+func TestImportedIntoSubpackage(t *testing.T) {
+	tests := []struct {
+		dir, root string
+		decl      []string // declared here
+		reexport  map[string]string
+	}{
+		{"django", "django", []string{"conf.SettingsReference", "core.exceptions.ImproperlyConfigured"},
+			map[string]string{"conf.ImproperlyConfigured": "from django.core.exceptions import ImproperlyConfigured | Listed as `core.exceptions.ImproperlyConfigured`, with its signature and members."}},
+		{"pandas", "pandas", []string{"core.ops.add_flex_arithmetic_methods"},
+			map[string]string{"core.ops.methods.add_flex_arithmetic_methods": "from pandas.core.ops.methods import add_flex_arithmetic_methods | Listed as `core.ops.add_flex_arithmetic_methods`, with its signature and members."}},
+	}
+	for _, tt := range tests {
+		o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", tt.dir))}).Read(tt.root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		declared := map[string]bool{}
+		for _, s := range o.Symbols {
+			if s.Kind != "module" && s.Kind != "reexport" {
+				declared[s.Name] = true
+			}
+		}
+		for _, n := range tt.decl {
+			if !declared[n] {
+				t.Errorf("%s: %s is not declared", tt.dir, n)
+			}
+		}
+		for n := range tt.reexport {
+			if declared[n] {
+				t.Errorf("%s: %s is declared, want a re-export", tt.dir, n)
+			}
+		}
+		got := map[string]string{}
+		for _, s := range o.Reexports {
+			if _, ok := tt.reexport[s.Name]; ok {
+				got[s.Name] = s.Signature + " | " + s.Doc
+			}
+		}
+		if d := cmp.Diff(tt.reexport, got); d != "" {
+			t.Errorf("%s: re-exports (-want +got):\n%s", tt.dir, d)
+		}
+	}
+}
