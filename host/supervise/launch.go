@@ -317,7 +317,11 @@ func (p *Provider) startProcess(l *launch, env []string, named bool) (*instance,
 	select {
 	case r = <-ch:
 	case <-backstop.C:
-		r.err = fmt.Errorf("handshake did not complete within %s", p.opt.StartTimeout)
+		// The same cause as go-plugin's own timeout, in its words: on a
+		// machine too busy to run go-plugin's goroutine within the half
+		// second, the backstop wins the race, and the answer must not
+		// change with who won.
+		r.err = fmt.Errorf("handshake failed: timeout while waiting for plugin to start (no handshake within %s)", p.opt.StartTimeout)
 	}
 	if r.err != nil {
 		p.stop(&instance{client: client, proc: l.proc.Load()}, false)
