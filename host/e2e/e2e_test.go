@@ -416,13 +416,16 @@ func TestFilteredNotesDoNotDelayTheResponse(t *testing.T) {
 	h.initialize()
 	h.tool("describe_crashy_package", map[string]any{"package": "ok"}) // provider warm
 	for i := 0; i < 3; i++ {
-		start := time.Now()
+		// Held to busy time (waitClock): a loaded machine makes the call
+		// wait for a CPU, a response held back for a note sleeps.
+		c := startWaitClock(os.Getpid(), h.cmd.Process.Pid)
 		text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "noted"})
+		c.stop()
 		if isErr || !strings.Contains(text, "a note") {
 			t.Fatalf("noted: %q", text)
 		}
-		if d := time.Since(start); d > 500*time.Millisecond {
-			t.Errorf("call %d with a filtered note took %s", i, d)
+		if wall, waited := c.read(); wall-waited > 500*time.Millisecond {
+			t.Errorf("call %d with a filtered note took %s wall, %s of it waiting for a CPU", i, wall, waited)
 		}
 	}
 }

@@ -49,8 +49,10 @@ type faultHost struct {
 	// host's and every provider's (providers lead their own group).
 	groups  map[int]bool
 	hwm     int64 // the host's peak RSS in bytes, read just before stdin closed
-	exit    time.Duration
+	exit    span  // from stdin closing to the host's exit
 	stopped bool
+	// startTimeout is the provider start timeout the host was given.
+	startTimeout time.Duration
 }
 
 // hostOptions says how to run one host.
@@ -85,7 +87,7 @@ func startFaultHost(t *testing.T, o hostOptions) *faultHost {
 	t.Helper()
 	var mb [8]byte
 	rand.Read(mb[:])
-	h := &faultHost{marker: hex.EncodeToString(mb[:]), groups: map[int]bool{}}
+	h := &faultHost{marker: hex.EncodeToString(mb[:]), groups: map[int]bool{}, startTimeout: time.Duration(float64(10*time.Second) * loadScale())}
 	if o.cache == "" {
 		o.cache = t.TempDir()
 	}
@@ -94,10 +96,10 @@ func startFaultHost(t *testing.T, o hostOptions) *faultHost {
 	cmd.Env = append(inheritedEnv(),
 		"PKGDOCS_PLUGINS_DIR="+o.plugins, "PKGDOCS_CACHE_DIR="+o.cache, "PKGDOCS_MDFOLDER_DIR="+docsDir,
 		"PKGDOCS_FIXTURE_CALLS="+callsFile(o.plugins), markerVar+"="+h.marker,
-		// A provider's start is held to its default bound stretched
-		// like every row's (loadScale): a handshake slowed by a machine
-		// shared many ways is no fault of the host's.
-		"PKGDOCS_PROVIDER_START_TIMEOUT="+time.Duration(float64(10*time.Second)*loadScale()).String())
+		// A provider's start is held to its default bound stretched by
+		// the load (loadScale): a handshake slowed by a machine shared
+		// many ways is no fault of the host's.
+		"PKGDOCS_PROVIDER_START_TIMEOUT="+h.startTimeout.String())
 	cmd.Env = append(cmd.Env, o.env...)
 	// Its own process group, so that the groups of what it leaves behind
 	// are its own and its providers', never the test's.
@@ -130,14 +132,92 @@ func startFaultHost(t *testing.T, o hostOptions) *faultHost {
 	return h
 }
 
-// callRaw sends a request and waits at most d for its response; it
-// returns the response and how long it took.
-func (h *faultHost) callRaw(method string, params any, d time.Duration) (map[string]any, time.Duration) {
+// span is what a waitClock measured: wall time and the wait for a CPU in
+// it.
+type span struct{ wall, waited time.Duration }
+
+// busy is the wall time less the wait for a CPU.
+func (s span) busy() time.Duration { return max(0, s.wall-s.waited) }
+
+func (s span) String() string {
+	return fmt.Sprintf("%s (%s wall, %s of it waiting for a CPU)", s.busy().Round(time.Millisecond), s.wall.Round(time.Millisecond), s.waited.Round(time.Millisecond))
+}
+
+// clock starts a waitClock over the host, its providers and the test
+// process (which serves the fake upstreams).
+func (h *faultHost) clock() *waitClock { return startWaitClock(os.Getpid(), h.cmd.Process.Pid) }
+
+// callRaw sends a request and waits for its response until d of busy time
+// (waitClock: wall time less the wait for a CPU) has passed; it returns
+// the response and how long it took.
+func (h *faultHost) callRaw(method string, params any, d time.Duration) (map[string]any, span) {
 	h.t.Helper()
-	id := h.send1(method, params)
-	start := time.Now()
-	r := h.wait(fmt.Sprint(id), d)
-	return r, time.Since(start)
+	c := h.clock()
+	defer c.stop()
+	id := fmt.Sprint(h.send1(method, params))
+	// Wake the wait below every tick to read the clock.
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		tick := time.NewTicker(waitClockTick)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				h.mu.Lock()
+				h.cond.Broadcast()
+				h.mu.Unlock()
+			}
+		}
+	}()
+	for {
+		h.mu.Lock()
+		r, ok := h.responses[id]
+		if ok {
+			delete(h.responses, id)
+		} else {
+			select {
+			case <-h.done:
+				h.mu.Unlock()
+				h.t.Fatalf("host exited waiting for response %s; stderr: %s", id, h.stderr.String())
+			default:
+			}
+			h.cond.Wait()
+		}
+		h.mu.Unlock()
+		// The clock is read outside the lock: the host's output is not
+		// held up by it.
+		wall, waited := c.read()
+		if ok {
+			return r, span{wall, waited}
+		}
+		if s := (span{wall, waited}); s.busy() > d {
+			h.t.Fatalf("no response to request %s within %s: %s", id, d, s)
+		}
+	}
+}
+
+// await waits for ch to deliver until d of busy time (waitClock) has
+// passed since the call, and says how long it took.
+func (h *faultHost) await(ch <-chan struct{}, d time.Duration, what string) span {
+	h.t.Helper()
+	c := h.clock()
+	defer c.stop()
+	tick := time.NewTicker(waitClockTick)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ch:
+			wall, waited := c.read()
+			return span{wall, waited}
+		case <-tick.C:
+			if wall, waited := c.read(); wall-waited > d {
+				h.t.Fatalf("no %s within %s: %s", what, d, span{wall, waited})
+			}
+		}
+	}
 }
 
 // send1 sends a request without waiting and returns its id.
@@ -226,7 +306,7 @@ func describeProcs(pids []int) string {
 // hostExitBound is how long the host may take to exit after its stdin
 // closes: each provider gets a graceful stop, then SIGKILL to its group
 // and a bounded drain of its pipes (host/supervise's stopGrace, stopWait),
-// with room for a loaded machine.
+// with room to spare; counted in busy time (waitClock), as the calls are.
 const hostExitBound = 5 * time.Second
 
 // stop reads the host's peak RSS, closes its stdin and waits for it to
@@ -237,18 +317,29 @@ func (h *faultHost) stop() {
 	t.Helper()
 	h.noteGroups()
 	h.hwm = peakRSS(h.cmd.Process.Pid)
-	start := time.Now()
+	c := h.clock()
+	defer c.stop()
 	h.in.Close()
 	exited := make(chan struct{})
 	go func() { <-h.done; h.cmd.Wait(); close(exited) }()
-	select {
-	case <-exited:
-	case <-time.After(hostExitBound):
-		t.Errorf("host did not exit within %s of stdin closing", hostExitBound)
-		h.cmd.Process.Kill()
-		<-exited
+	tick := time.NewTicker(waitClockTick)
+	defer tick.Stop()
+	for waiting := true; waiting; {
+		select {
+		case <-exited:
+			wall, waited := c.read()
+			h.exit = span{wall, waited}
+			waiting = false
+		case <-tick.C:
+			if wall, waited := c.read(); wall-waited > hostExitBound {
+				h.exit = span{wall, waited}
+				t.Errorf("host did not exit within %s of stdin closing: %s", hostExitBound, h.exit)
+				h.cmd.Process.Kill()
+				<-exited
+				waiting = false
+			}
+		}
 	}
-	h.exit = time.Since(start)
 	h.stopped = true
 	// Reaping what the host killed is not what the row times: waited
 	// for up to go test's deadline.
