@@ -3,10 +3,13 @@ package e2e
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
+	"testing"
 	"time"
 )
 
@@ -159,4 +162,55 @@ func runDelay(path string) (int64, bool) {
 	}
 	d, err := strconv.ParseInt(string(f[1]), 10, 64)
 	return d, err == nil
+}
+
+// A process that sleeps waits for no CPU: its span is busy time, however
+// loaded the machine, which is what lets a bound catch a host that sleeps
+// on a fault.
+func TestWaitClockCountsSleepAsBusy(t *testing.T) {
+	if _, err := os.Stat("/proc/self/schedstat"); err != nil {
+		t.Skip("no schedstat: the clock measures wall time")
+	}
+	cmd := exec.Command("sleep", "2")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	c := startWaitClock(cmd.Process.Pid)
+	if err := cmd.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	c.stop()
+	wall, waited := c.read()
+	if busy := wall - waited; busy < time.Second {
+		t.Errorf("sleep 2: busy %s (%s wall, %s waiting for a CPU), want at least 1s", busy, wall, waited)
+	}
+}
+
+// Processes that compute side by side, more of them than CPUs, wait for
+// one, and the clock sees it in the descendants of its root.
+func TestWaitClockSeesRunQueueWait(t *testing.T) {
+	if _, err := os.Stat("/proc/self/schedstat"); err != nil {
+		t.Skip("no schedstat: the clock measures wall time")
+	}
+	n := 2*runtime.NumCPU() + 1
+	var cmds []*exec.Cmd
+	for range n {
+		cmd := exec.Command("sh", "-c", "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		cmds = append(cmds, cmd)
+	}
+	c := startWaitClock(os.Getpid())
+	for _, cmd := range cmds {
+		cmd.Wait()
+	}
+	c.stop()
+	wall, waited := c.read()
+	t.Logf("%d loops on %d CPUs: %s wall, %s waiting for a CPU", n, runtime.NumCPU(), wall, waited)
+	// Each loop waits more than half the time: together, more than the
+	// wall time.
+	if waited < wall {
+		t.Errorf("%d loops on %d CPUs waited %s for a CPU in %s: the clock does not see them", n, runtime.NumCPU(), waited, wall)
+	}
 }
