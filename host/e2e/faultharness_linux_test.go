@@ -132,20 +132,9 @@ func startFaultHost(t *testing.T, o hostOptions) *faultHost {
 	return h
 }
 
-// span is what a waitClock measured: wall time and the wait for a CPU in
-// it.
-type span struct{ wall, waited time.Duration }
-
-// busy is the wall time less the wait for a CPU.
-func (s span) busy() time.Duration { return max(0, s.wall-s.waited) }
-
-func (s span) String() string {
-	return fmt.Sprintf("%s (%s wall, %s of it waiting for a CPU)", s.busy().Round(time.Millisecond), s.wall.Round(time.Millisecond), s.waited.Round(time.Millisecond))
-}
-
-// clock starts a waitClock over the host, its providers and the test
-// process (which serves the fake upstreams).
-func (h *faultHost) clock() *waitClock { return startWaitClock(os.Getpid(), h.cmd.Process.Pid) }
+// clock starts a waitClock over the host and its providers, and the test
+// process's own threads (which serve the fake upstreams).
+func (h *faultHost) clock() *waitClock { return startWaitClock([]int{h.cmd.Process.Pid}, os.Getpid()) }
 
 // callRaw sends a request and waits for its response until d of busy time
 // (waitClock: wall time less the wait for a CPU) has passed; it returns
@@ -189,11 +178,11 @@ func (h *faultHost) callRaw(method string, params any, d time.Duration) (map[str
 		h.mu.Unlock()
 		// The clock is read outside the lock: the host's output is not
 		// held up by it.
-		wall, waited := c.read()
+		s := c.read()
 		if ok {
-			return r, span{wall, waited}
+			return r, s
 		}
-		if s := (span{wall, waited}); s.busy() > d {
+		if s.busy() > d {
 			h.t.Fatalf("no response to request %s within %s: %s", id, d, s)
 		}
 	}
@@ -210,11 +199,10 @@ func (h *faultHost) await(ch <-chan struct{}, d time.Duration, what string) span
 	for {
 		select {
 		case <-ch:
-			wall, waited := c.read()
-			return span{wall, waited}
+			return c.read()
 		case <-tick.C:
-			if wall, waited := c.read(); wall-waited > d {
-				h.t.Fatalf("no %s within %s: %s", what, d, span{wall, waited})
+			if s := c.read(); s.busy() > d {
+				h.t.Fatalf("no %s within %s: %s", what, d, s)
 			}
 		}
 	}
@@ -327,12 +315,11 @@ func (h *faultHost) stop() {
 	for waiting := true; waiting; {
 		select {
 		case <-exited:
-			wall, waited := c.read()
-			h.exit = span{wall, waited}
+			h.exit = c.read()
 			waiting = false
 		case <-tick.C:
-			if wall, waited := c.read(); wall-waited > hostExitBound {
-				h.exit = span{wall, waited}
+			if s := c.read(); s.busy() > hostExitBound {
+				h.exit = s
 				t.Errorf("host did not exit within %s of stdin closing: %s", hostExitBound, h.exit)
 				h.cmd.Process.Kill()
 				<-exited

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,44 +14,72 @@ import (
 	"time"
 )
 
-// waitClock measures a span of wall time and, beside it, how long the
-// processes doing the span's work spent runnable but waiting for a CPU:
-// the growth of run_delay in /proc/PID/task/TID/schedstat of every thread
-// of its roots and their descendants. The fault suite holds a call to
-// wall time less that wait (busy): on an idle machine the two are the
-// same; on a machine shared many ways, or with the test niced below its
-// neighbours, every step of a call waits its turn, and that wait is the
-// machine's, not the host's. A host that sleeps on a fault (a stalled
-// upstream, a Retry-After, a hung provider) accrues no such wait, so the
-// bound still catches it however loaded the machine: the wait is measured
-// over the call itself, not guessed from the load average before it.
+// waitClock measures a span of wall time and, beside it, what the
+// scheduler says of the threads doing the span's work
+// (/proc/PID/task/TID/schedstat): how long they ran, and how long they
+// were runnable but waiting for a CPU. Its threads are those of its
+// tree roots and of every process descended from them, and of its own
+// roots, without their children (the test process, whose children are
+// the other rows' hosts).
 //
-// Off Linux there is no schedstat to read: the clock measures wall time.
+// busy, what the fault suite holds a call to, is the larger of
+//
+//   - wall time less that wait: a host that sleeps on a fault (a stalled
+//     upstream, a Retry-After, a hung provider) accrues no wait, so this
+//     catches it however loaded the machine, and on an idle machine it is
+//     the wall time; the wait of threads that waited side by side is
+//     summed, which may subtract more than the call's own critical path
+//     waited, so under load it can only loosen the bound, by what the
+//     machine's contention was measured to cost;
+//   - the CPU time of the tree over the machine's CPUs: a host that is
+//     slow because it computes (a slow path under a fault) shows it at
+//     any load.
+//
+// Both are measured over the span itself, not guessed from the load
+// average before it. Off Linux there is no schedstat to read: busy is
+// the wall time.
 //
 // Threads are sampled when the clock starts, every waitClockTick and when
-// it is read; a thread that exits between two samples loses the wait of
-// its last tick, which makes the check stricter, never looser. Wait of
-// threads that ran side by side is summed, which may subtract more than
-// the call's own critical path waited: it only ever loosens a bound by
-// what the machine's contention was measured to cost.
+// it is read; a thread that exits between two samples loses its last
+// tick.
 type waitClock struct {
-	roots []int
-	start time.Time
-	stopc chan struct{}
-	once  sync.Once
+	trees, own []int
+	start      time.Time
+	stopc      chan struct{}
+	once       sync.Once
 
 	mu     sync.Mutex
-	first  map[int]int64 // run_delay (ns) of each thread when first seen
-	last   map[int]int64 // and when last seen
-	before map[int]bool  // threads that existed when the clock started
+	first  map[int]schedstat // each thread when first seen
+	last   map[int]schedstat // and when last seen
+	before map[int]bool      // threads that existed when the clock started
+}
+
+// schedstat is a thread's run time and run-queue wait, in nanoseconds;
+// tree says it belongs to a tree root's process or a descendant.
+type schedstat struct {
+	run, wait int64
+	tree      bool
+}
+
+// span is what a waitClock measured: wall time, the wait for a CPU in it,
+// and the CPU time of the processes measured over the machine's CPUs.
+type span struct{ wall, waited, cpu time.Duration }
+
+// busy is what a bound holds: the larger of the wall time less the wait
+// for a CPU and the CPU time over the CPUs (see waitClock).
+func (s span) busy() time.Duration { return max(0, s.wall-s.waited, s.cpu) }
+
+func (s span) String() string {
+	ms := func(d time.Duration) time.Duration { return d.Round(time.Millisecond) }
+	return fmt.Sprintf("%s (%s wall, %s waiting for a CPU, %s CPU over the CPUs)", ms(s.busy()), ms(s.wall), ms(s.waited), ms(s.cpu))
 }
 
 const waitClockTick = 100 * time.Millisecond
 
-// startWaitClock starts a clock over the threads of roots and of every
-// process descended from them; it samples them until stop.
-func startWaitClock(roots ...int) *waitClock {
-	c := &waitClock{roots: roots, stopc: make(chan struct{}), first: map[int]int64{}, last: map[int]int64{}, before: map[int]bool{}}
+// startWaitClock starts a clock over the threads of trees and every
+// process descended from them, and of own; it samples them until stop.
+func startWaitClock(trees []int, own ...int) *waitClock {
+	c := &waitClock{trees: trees, own: own, stopc: make(chan struct{}), first: map[int]schedstat{}, last: map[int]schedstat{}, before: map[int]bool{}}
 	c.sample()
 	for tid := range c.last {
 		c.before[tid] = true
@@ -75,40 +104,38 @@ func startWaitClock(roots ...int) *waitClock {
 // counts).
 func (c *waitClock) stop() { c.once.Do(func() { close(c.stopc) }) }
 
-// read samples the threads and returns the wall time since the clock
-// started and the wait for a CPU in it.
-func (c *waitClock) read() (wall, waited time.Duration) {
+// read samples the threads and returns what the clock measured since it
+// started.
+func (c *waitClock) read() span {
 	c.sample()
-	wall = time.Since(c.start)
+	s := span{wall: time.Since(c.start)}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	var ns int64
+	var run int64
 	for tid, last := range c.last {
-		// A thread born after the start waited all its life within the
+		// A thread born after the start spent all its life within the
 		// span.
-		from := int64(0)
+		var from schedstat
 		if c.before[tid] {
 			from = c.first[tid]
 		}
-		if last > from {
-			ns += last - from
+		s.waited += time.Duration(max(0, last.wait-from.wait))
+		if last.tree {
+			run += max(0, last.run-from.run)
 		}
 	}
-	return wall, time.Duration(ns)
+	s.cpu = time.Duration(run / int64(runtime.NumCPU()))
+	return s
 }
 
-// busy is the wall time since the clock started less the wait for a CPU
-// in it: about what the span would have taken on an idle machine.
-func (c *waitClock) busy() time.Duration {
-	wall, waited := c.read()
-	return max(0, wall-waited)
-}
+// busy is the clock's span's busy time.
+func (c *waitClock) busy() time.Duration { return c.read().busy() }
 
 func (c *waitClock) sample() {
-	delays := map[int]int64{}
+	stats := map[int]schedstat{}
 	seen := map[int]bool{}
-	var walk func(pid int)
-	walk = func(pid int) {
+	var walk func(pid int, tree bool)
+	walk = func(pid int, tree bool) {
 		if seen[pid] {
 			return
 		}
@@ -120,48 +147,57 @@ func (c *waitClock) sample() {
 			if err != nil {
 				continue
 			}
-			if d, ok := runDelay(filepath.Join(dir, "schedstat")); ok {
-				delays[tid] = d
+			if st, ok := readSchedstat(filepath.Join(dir, "schedstat")); ok {
+				st.tree = tree
+				stats[tid] = st
+			}
+			if !tree {
+				continue
 			}
 			children, _ := os.ReadFile(filepath.Join(dir, "children"))
 			for _, f := range strings.Fields(string(children)) {
 				if child, err := strconv.Atoi(f); err == nil {
-					walk(child)
+					walk(child, true)
 				}
 			}
 		}
 	}
-	for _, pid := range c.roots {
-		walk(pid)
+	for _, pid := range c.trees {
+		walk(pid, true)
+	}
+	for _, pid := range c.own {
+		walk(pid, false)
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for tid, d := range delays {
-		if old, ok := c.last[tid]; ok && d < old {
-			// A reused thread id: a new thread, all its wait within the
+	for tid, st := range stats {
+		if old, ok := c.last[tid]; ok && (st.wait < old.wait || st.run < old.run) {
+			// A reused thread id: a new thread, all its life within the
 			// span.
 			c.before[tid] = false
 		}
 		if _, ok := c.first[tid]; !ok {
-			c.first[tid] = d
+			c.first[tid] = st
 		}
-		c.last[tid] = d
+		c.last[tid] = st
 	}
 }
 
-// runDelay reads the second field of a schedstat file: the nanoseconds
-// the thread has spent runnable on a run queue, waiting for a CPU.
-func runDelay(path string) (int64, bool) {
+// readSchedstat reads a schedstat file: the nanoseconds the thread has
+// run, then those it has spent runnable on a run queue, waiting for a
+// CPU.
+func readSchedstat(path string) (schedstat, bool) {
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return 0, false
+		return schedstat{}, false
 	}
 	f := bytes.Fields(b)
 	if len(f) < 2 {
-		return 0, false
+		return schedstat{}, false
 	}
-	d, err := strconv.ParseInt(string(f[1]), 10, 64)
-	return d, err == nil
+	run, err1 := strconv.ParseInt(string(f[0]), 10, 64)
+	wait, err2 := strconv.ParseInt(string(f[1]), 10, 64)
+	return schedstat{run: run, wait: wait}, err1 == nil && err2 == nil
 }
 
 // A process that sleeps waits for no CPU: its span is busy time, however
@@ -175,14 +211,13 @@ func TestWaitClockCountsSleepAsBusy(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	c := startWaitClock(cmd.Process.Pid)
+	c := startWaitClock([]int{cmd.Process.Pid})
 	if err := cmd.Wait(); err != nil {
 		t.Fatal(err)
 	}
 	c.stop()
-	wall, waited := c.read()
-	if busy := wall - waited; busy < time.Second {
-		t.Errorf("sleep 2: busy %s (%s wall, %s waiting for a CPU), want at least 1s", busy, wall, waited)
+	if s := c.read(); s.busy() < time.Second {
+		t.Errorf("sleep 2: busy %s, want at least 1s", s)
 	}
 }
 
@@ -201,16 +236,19 @@ func TestWaitClockSeesRunQueueWait(t *testing.T) {
 		}
 		cmds = append(cmds, cmd)
 	}
-	c := startWaitClock(os.Getpid())
+	c := startWaitClock([]int{os.Getpid()})
 	for _, cmd := range cmds {
 		cmd.Wait()
 	}
 	c.stop()
-	wall, waited := c.read()
-	t.Logf("%d loops on %d CPUs: %s wall, %s waiting for a CPU", n, runtime.NumCPU(), wall, waited)
+	s := c.read()
+	t.Logf("%d loops on %d CPUs: %s", n, runtime.NumCPU(), s)
 	// Each loop waits more than half the time: together, more than the
-	// wall time.
-	if waited < wall {
-		t.Errorf("%d loops on %d CPUs waited %s for a CPU in %s: the clock does not see them", n, runtime.NumCPU(), waited, wall)
+	// wall time; and they kept the CPUs busy most of it.
+	if s.waited < s.wall {
+		t.Errorf("%d loops on %d CPUs waited %s for a CPU in %s: the clock does not see them", n, runtime.NumCPU(), s.waited, s.wall)
+	}
+	if s.cpu < s.wall/4 {
+		t.Errorf("%d loops on %d CPUs: CPU time over the CPUs %s in %s wall: the clock does not see them run", n, runtime.NumCPU(), s.cpu, s.wall)
 	}
 }
