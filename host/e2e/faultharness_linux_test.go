@@ -525,15 +525,22 @@ func gzipBomb(n int, size int64) []byte {
 }
 
 // npmEnv points the npm provider at a registry and at no user or global
-// npmrc, with npm's own fetch-timeout (milliseconds) for stalls.
+// npmrc, with a fetch-timeout far beyond every row's bound: npm's
+// fetch-timeout is a wall-clock deadline in the provider, which a loaded
+// machine can reach before the fault a row is about (a redirect loop once
+// answered "timed out" instead of naming the redirects). Only the stall
+// rows, which are about that timeout, set it short (stallEnv).
 func npmEnv(t *testing.T, registry string) []string {
 	none := filepath.Join(t.TempDir(), "none")
 	return []string{"npm_config_registry=" + registry + "/", "npm_config_userconfig=" + none, "npm_config_globalconfig=" + none,
-		"npm_config_fetch_timeout=" + strconv.Itoa(int(stallTimeout/time.Millisecond))}
+		"npm_config_fetch_timeout=600000"}
 }
 
-// stallTimeout is the npm fetch-timeout the suite configures, so that a
-// stalled registry costs seconds, not the default minute.
+// stallEnv sets the npm fetch-timeout (milliseconds) to stallTimeout.
+var stallEnv = []string{"npm_config_fetch_timeout=" + strconv.Itoa(int(stallTimeout/time.Millisecond))}
+
+// stallTimeout is the npm fetch-timeout the stall rows configure, so that
+// a stalled registry costs seconds, not the default minute.
 const stallTimeout = 2 * time.Second
 
 // scriptProvider writes an executable #!/bin/sh provider

@@ -335,9 +335,9 @@ var faultRows = []*faultRow{
 	{name: "upstream 429 with Retry-After 120 answers at once", bound: quick, isErr: true, want: []string{"limit exceeded", "429"},
 		run: npmFault(status(http.StatusTooManyRequests, "Retry-After", "120"))},
 	{name: "upstream stalls after the headers", bound: stallTimeout + quick, isErr: true, want: []string{"timed out"},
-		run: npmFault(stall(true))},
+		run: npmFaultEnv(stallEnv, stall(true))},
 	{name: "upstream stalls before the headers", bound: stallTimeout + quick, isErr: true, want: []string{"timed out"},
-		run: npmFault(stall(false))},
+		run: npmFaultEnv(stallEnv, stall(false))},
 	{name: "upstream truncates the tarball (Content-Length longer than the body)", bound: quick, isErr: true, want: []string{"unexpected EOF"},
 		run: npmFault(func(f *fakeNPM, w http.ResponseWriter, r *http.Request) bool {
 			if !strings.HasSuffix(r.URL.Path, ".tgz") {
@@ -389,7 +389,7 @@ var faultRows = []*faultRow{
 		})},
 
 	{name: "upstream drips the body a byte at a time", bound: stallTimeout + quick, isErr: true, want: []string{"timed out"},
-		run: npmFault(func(_ *fakeNPM, w http.ResponseWriter, r *http.Request) bool {
+		run: npmFaultEnv(stallEnv, func(_ *fakeNPM, w http.ResponseWriter, r *http.Request) bool {
 			w.Header().Set("Content-Type", "application/json")
 			w.WriteHeader(http.StatusOK)
 			for {
