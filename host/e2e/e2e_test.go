@@ -416,16 +416,13 @@ func TestFilteredNotesDoNotDelayTheResponse(t *testing.T) {
 	h.initialize()
 	h.tool("describe_crashy_package", map[string]any{"package": "ok"}) // provider warm
 	for i := 0; i < 3; i++ {
-		// Held to busy time (waitClock): a loaded machine makes the call
-		// wait for a CPU, a response held back for a note sleeps.
-		c := startWaitClock([]int{h.cmd.Process.Pid}, os.Getpid())
+		start := time.Now()
 		text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "noted"})
-		c.stop()
 		if isErr || !strings.Contains(text, "a note") {
 			t.Fatalf("noted: %q", text)
 		}
-		if s := c.read(); s.busy() > 500*time.Millisecond {
-			t.Errorf("call %d with a filtered note took %s", i, s)
+		if d := time.Since(start); d > 500*time.Millisecond {
+			t.Errorf("call %d with a filtered note took %s", i, d)
 		}
 	}
 }

@@ -49,7 +49,7 @@ type faultHost struct {
 	// host's and every provider's (providers lead their own group).
 	groups  map[int]bool
 	hwm     int64 // the host's peak RSS in bytes, read just before stdin closed
-	exit    span  // from stdin closing to the host's exit
+	exit    time.Duration
 	stopped bool
 	// startTimeout is the provider start timeout the host was given.
 	startTimeout time.Duration
@@ -96,9 +96,9 @@ func startFaultHost(t *testing.T, o hostOptions) *faultHost {
 	cmd.Env = append(inheritedEnv(),
 		"PKGDOCS_PLUGINS_DIR="+o.plugins, "PKGDOCS_CACHE_DIR="+o.cache, "PKGDOCS_MDFOLDER_DIR="+docsDir,
 		"PKGDOCS_FIXTURE_CALLS="+callsFile(o.plugins), markerVar+"="+h.marker,
-		// A provider's start is held to its default bound stretched by
-		// the load (loadScale): a handshake slowed by a machine shared
-		// many ways is no fault of the host's.
+		// A provider's start is held to its default bound stretched
+		// like every row's (loadScale): a handshake slowed by a machine
+		// shared many ways is no fault of the host's.
 		"PKGDOCS_PROVIDER_START_TIMEOUT="+h.startTimeout.String())
 	cmd.Env = append(cmd.Env, o.env...)
 	// Its own process group, so that the groups of what it leaves behind
@@ -132,80 +132,14 @@ func startFaultHost(t *testing.T, o hostOptions) *faultHost {
 	return h
 }
 
-// clock starts a waitClock over the host and its providers, and the test
-// process's own threads (which serve the fake upstreams).
-func (h *faultHost) clock() *waitClock { return startWaitClock([]int{h.cmd.Process.Pid}, os.Getpid()) }
-
-// callRaw sends a request and waits for its response until d of busy time
-// (waitClock: wall time less the wait for a CPU) has passed; it returns
-// the response and how long it took.
-func (h *faultHost) callRaw(method string, params any, d time.Duration) (map[string]any, span) {
+// callRaw sends a request and waits at most d for its response; it
+// returns the response and how long it took.
+func (h *faultHost) callRaw(method string, params any, d time.Duration) (map[string]any, time.Duration) {
 	h.t.Helper()
-	c := h.clock()
-	defer c.stop()
-	id := fmt.Sprint(h.send1(method, params))
-	// Wake the wait below every tick to read the clock.
-	done := make(chan struct{})
-	defer close(done)
-	go func() {
-		tick := time.NewTicker(waitClockTick)
-		defer tick.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-tick.C:
-				h.mu.Lock()
-				h.cond.Broadcast()
-				h.mu.Unlock()
-			}
-		}
-	}()
-	for {
-		h.mu.Lock()
-		r, ok := h.responses[id]
-		if ok {
-			delete(h.responses, id)
-		} else {
-			select {
-			case <-h.done:
-				h.mu.Unlock()
-				h.t.Fatalf("host exited waiting for response %s; stderr: %s", id, h.stderr.String())
-			default:
-			}
-			h.cond.Wait()
-		}
-		h.mu.Unlock()
-		// The clock is read outside the lock: the host's output is not
-		// held up by it.
-		s := c.read()
-		if ok {
-			return r, s
-		}
-		if s.busy() > d {
-			h.t.Fatalf("no response to request %s within %s: %s", id, d, s)
-		}
-	}
-}
-
-// await waits for ch to deliver until d of busy time (waitClock) has
-// passed since the call, and says how long it took.
-func (h *faultHost) await(ch <-chan struct{}, d time.Duration, what string) span {
-	h.t.Helper()
-	c := h.clock()
-	defer c.stop()
-	tick := time.NewTicker(waitClockTick)
-	defer tick.Stop()
-	for {
-		select {
-		case <-ch:
-			return c.read()
-		case <-tick.C:
-			if s := c.read(); s.busy() > d {
-				h.t.Fatalf("no %s within %s: %s", what, d, s)
-			}
-		}
-	}
+	id := h.send1(method, params)
+	start := time.Now()
+	r := h.wait(fmt.Sprint(id), d)
+	return r, time.Since(start)
 }
 
 // send1 sends a request without waiting and returns its id.
@@ -294,7 +228,7 @@ func describeProcs(pids []int) string {
 // hostExitBound is how long the host may take to exit after its stdin
 // closes: each provider gets a graceful stop, then SIGKILL to its group
 // and a bounded drain of its pipes (host/supervise's stopGrace, stopWait),
-// with room to spare; counted in busy time (waitClock), as the calls are.
+// with room for a loaded machine.
 const hostExitBound = 5 * time.Second
 
 // stop reads the host's peak RSS, closes its stdin and waits for it to
@@ -305,28 +239,18 @@ func (h *faultHost) stop() {
 	t.Helper()
 	h.noteGroups()
 	h.hwm = peakRSS(h.cmd.Process.Pid)
-	c := h.clock()
-	defer c.stop()
+	start := time.Now()
 	h.in.Close()
 	exited := make(chan struct{})
 	go func() { <-h.done; h.cmd.Wait(); close(exited) }()
-	tick := time.NewTicker(waitClockTick)
-	defer tick.Stop()
-	for waiting := true; waiting; {
-		select {
-		case <-exited:
-			h.exit = c.read()
-			waiting = false
-		case <-tick.C:
-			if s := c.read(); s.busy() > hostExitBound {
-				h.exit = s
-				t.Errorf("host did not exit within %s of stdin closing: %s", hostExitBound, h.exit)
-				h.cmd.Process.Kill()
-				<-exited
-				waiting = false
-			}
-		}
+	select {
+	case <-exited:
+	case <-time.After(hostExitBound):
+		t.Errorf("host did not exit within %s of stdin closing", hostExitBound)
+		h.cmd.Process.Kill()
+		<-exited
 	}
+	h.exit = time.Since(start)
 	h.stopped = true
 	// Reaping what the host killed is not what the row times: waited
 	// for up to go test's deadline.
