@@ -6,14 +6,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/pkgdocs/pkgdocs/plugins/internal/boundedcmd"
 
 	"github.com/pkgdocs/pkgdocs/sdk/credentials"
 )
@@ -189,57 +188,14 @@ func (r *Runner) git(ctx context.Context, dir, rawURL string, set *credentials.S
 }
 
 // run runs argv (no shell) in dir with stdin, bounded in time and
-// output. Its stderr is dropped; an error says how it failed, never what
-// it printed.
+// output (boundedcmd).
 func (r *Runner) run(ctx context.Context, dir string, argv []string, stdin []byte, extraEnv []string) ([]byte, error) {
-	name := filepath.Base(argv[0])
 	timeout := r.Timeout
 	if timeout == 0 {
 		timeout = defaultTimeout
 	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
-	cmd.Dir = dir
-	env := r.Environ
-	if env == nil {
-		env = os.Environ()
-	}
-	cmd.Env = append(append([]string(nil), env...), extraEnv...)
-	cmd.Stdin = bytes.NewReader(stdin)
-	out := &boundedBuffer{max: maxOutput}
-	cmd.Stdout = out
-	cmd.Stderr = io.Discard
-	cmd.WaitDelay = time.Second // a helper's child holding the pipe open
-	err := cmd.Run()
-	switch {
-	case out.over:
-		return nil, fmt.Errorf("GOAUTH %s: printed more than %d bytes", name, maxOutput)
-	case ctx.Err() != nil:
-		return nil, fmt.Errorf("GOAUTH %s: no answer within %s", name, timeout)
-	case err != nil:
-		var ee *exec.ExitError
-		if errors.As(err, &ee) {
-			return nil, fmt.Errorf("GOAUTH %s: exit status %d", name, ee.ExitCode())
-		}
-		return nil, fmt.Errorf("GOAUTH %s: cannot run it: %w", name, errors.Unwrap(err))
-	}
-	return out.b.Bytes(), nil
-}
-
-// boundedBuffer keeps up to max bytes and notes whether more came.
-type boundedBuffer struct {
-	b    bytes.Buffer
-	max  int
-	over bool
-}
-
-func (w *boundedBuffer) Write(p []byte) (int, error) {
-	if w.b.Len()+len(p) > w.max {
-		w.over = true
-		return 0, errors.New("output too large")
-	}
-	return w.b.Write(p)
+	return boundedcmd.Run(ctx, boundedcmd.Cmd{Label: "GOAUTH " + filepath.Base(argv[0]), Argv: argv, Dir: dir, Stdin: stdin,
+		Env: r.Environ, ExtraEnv: extraEnv, Timeout: timeout, MaxOutput: maxOutput, CauseOnly: true})
 }
 
 // addSets parses a command's output (go help goauth: credential sets, each

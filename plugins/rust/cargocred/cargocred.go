@@ -3,15 +3,13 @@ package cargocred
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
-	"io"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/pkgdocs/pkgdocs/plugins/internal/boundedcmd"
 
 	"github.com/pkgdocs/pkgdocs/plugins/rust/cargoconfig"
 )
@@ -153,53 +151,13 @@ func (s *Source) fromStdout(ctx context.Context, p cargoconfig.Provider) (string
 	return tok, nil
 }
 
-// run runs prog with args (no shell), bounded in time and output. Its
-// stderr is dropped; an error says how it failed, never what it printed.
+// run runs prog with args (no shell), bounded in time and output
+// (boundedcmd).
 func (s *Source) run(ctx context.Context, name, prog string, args, extraEnv []string) ([]byte, error) {
 	timeout := s.Timeout
 	if timeout == 0 {
 		timeout = defaultTimeout
 	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, prog, args...)
-	env := s.Environ
-	if env == nil {
-		env = os.Environ()
-	}
-	cmd.Env = append(append([]string(nil), env...), extraEnv...)
-	cmd.Stdin = bytes.NewReader(nil)
-	out := &boundedBuffer{max: maxOutput}
-	cmd.Stdout = out
-	cmd.Stderr = io.Discard
-	cmd.WaitDelay = time.Second // a command's child holding the pipe open
-	err := cmd.Run()
-	switch {
-	case out.over:
-		return nil, fmt.Errorf("%s: printed more than %d bytes", name, maxOutput)
-	case ctx.Err() != nil:
-		return nil, fmt.Errorf("%s: no answer within %s", name, timeout)
-	case err != nil:
-		var ee *exec.ExitError
-		if errors.As(err, &ee) {
-			return nil, fmt.Errorf("%s: exit status %d", name, ee.ExitCode())
-		}
-		return nil, fmt.Errorf("%s: cannot run it: %w", name, err)
-	}
-	return out.b.Bytes(), nil
-}
-
-// boundedBuffer keeps up to max bytes and notes whether more came.
-type boundedBuffer struct {
-	b    bytes.Buffer
-	max  int
-	over bool
-}
-
-func (w *boundedBuffer) Write(p []byte) (int, error) {
-	if w.b.Len()+len(p) > w.max {
-		w.over = true
-		return 0, errors.New("output too large")
-	}
-	return w.b.Write(p)
+	return boundedcmd.Run(ctx, boundedcmd.Cmd{Label: name, Argv: append([]string{prog}, args...),
+		Env: s.Environ, ExtraEnv: extraEnv, Timeout: timeout, MaxOutput: maxOutput})
 }
