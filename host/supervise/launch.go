@@ -19,7 +19,10 @@ import (
 	"github.com/pkgdocs/pkgdocs/host/fingerprint"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/serve"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/connectivity"
 	"google.golang.org/grpc/health/grpc_health_v1"
+	"google.golang.org/grpc/status"
 )
 
 const (
@@ -73,6 +76,12 @@ func (in *instance) dead() bool {
 // alive and its error stands (an upstream's 503 is Unavailable too): that
 // costs a round trip, not a wait for an exit that will not come. It
 // returns within deathCheck.
+//
+// A check that runs out of time on a connection still ready is a slow
+// provider, not a dead one (a busy machine): a provider that is gone has
+// closed its end, which fails the check at once and takes the connection
+// out of ready. Taking a slow one for dead would say "exited" of a live
+// process and kill it on the next call.
 func (in *instance) diedDuringCall() bool {
 	if in.proc.Exited() {
 		return true
@@ -81,6 +90,9 @@ func (in *instance) diedDuringCall() bool {
 	defer cancel()
 	_, err := grpc_health_v1.NewHealthClient(in.rpc.Conn).Check(ctx, &grpc_health_v1.HealthCheckRequest{Service: plugin.GRPCServiceName})
 	if err == nil {
+		return false
+	}
+	if status.Code(err) == codes.DeadlineExceeded && in.rpc.Conn.GetState() == connectivity.Ready && !in.proc.Exited() {
 		return false
 	}
 	in.broken.Store(true)
