@@ -410,20 +410,32 @@ func TestCancellationReachesTheProvider(t *testing.T) {
 }
 
 // A note the client's log level filters out must not hold the response
-// back (it was once waited for until a timeout).
+// back (it was once waited for until a one-second timeout). Each call
+// with a filtered note is timed against a call without notes just before
+// it, and the smallest of three differences must stay well under that
+// second: the wait showed in every call, where a burst of load on a
+// shared machine slows one pair, not all three.
 func TestFilteredNotesDoNotDelayTheResponse(t *testing.T) {
 	h := startRaw(t, plugins(t, "crashy"))
 	h.initialize()
 	h.tool("describe_crashy_package", map[string]any{"package": "ok"}) // provider warm
-	for i := 0; i < 3; i++ {
+	timed := func(pkg string) time.Duration {
 		start := time.Now()
-		text, isErr := h.tool("describe_crashy_package", map[string]any{"package": "noted"})
-		if isErr || !strings.Contains(text, "a note") {
-			t.Fatalf("noted: %q", text)
+		text, isErr := h.tool("describe_crashy_package", map[string]any{"package": pkg})
+		if isErr || pkg == "noted" && !strings.Contains(text, "a note") {
+			t.Fatalf("%s: %q", pkg, text)
 		}
-		if d := time.Since(start); d > 500*time.Millisecond {
-			t.Errorf("call %d with a filtered note took %s", i, d)
-		}
+		return time.Since(start)
+	}
+	least := time.Hour
+	for range 3 {
+		plain := timed("ok")
+		noted := timed("noted")
+		t.Logf("without notes %s, with a filtered note %s", plain, noted)
+		least = min(least, noted-plain)
+	}
+	if least > 500*time.Millisecond {
+		t.Errorf("a filtered note added at least %s to every call", least)
 	}
 }
 
