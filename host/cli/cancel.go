@@ -17,7 +17,9 @@ import (
 // go by, and its writer drops a response whose id was cancelled while in
 // flight. A response written before the cancellation arrived goes out as
 // usual (the client ignores it), and an id is forgotten once answered, so
-// a client reusing ids is not affected.
+// a client reusing ids is not affected. The writer also corrects the
+// answers jsonrpcfix corrects: a prompt's argument error, and a
+// roots/list request without params inside an input_required result.
 type cancelFilter struct {
 	mu       sync.Mutex
 	inflight map[string]*request // by request id
@@ -160,7 +162,8 @@ type cancelWriter struct {
 
 // Write takes one message per call, as mcp-go's stdio server writes them.
 // Only the message's head is read (answers run to hundreds of kilobytes and
-// the id comes first), and only an error is decoded whole.
+// the id comes first), and only an error, or an answer that asks for the
+// client's roots (jsonrpcfix.RootsListParams), is decoded whole.
 func (c *cancelWriter) Write(p []byte) (int, error) {
 	if k, kind := jsonrpcfix.Head(p); k != "" && kind != "" {
 		c.f.mu.Lock()
@@ -177,12 +180,21 @@ func (c *cancelWriter) Write(p []byte) (int, error) {
 			return len(p), nil
 		case kind == "error" && r.method == jsonrpcfix.MethodPromptsGet:
 			if q, ok := jsonrpcfix.PromptParamsError(p); ok {
-				if _, err := c.w.Write(q); err != nil {
-					return 0, err
-				}
-				return len(p), nil
+				return c.replace(p, q)
+			}
+		case kind == "result" && jsonrpcfix.AnswersInputRequired(r.method):
+			if q, ok := jsonrpcfix.RootsListParams(p); ok {
+				return c.replace(p, q)
 			}
 		}
 	}
 	return c.w.Write(p)
+}
+
+// replace writes q in place of the message p.
+func (c *cancelWriter) replace(p, q []byte) (int, error) {
+	if _, err := c.w.Write(q); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }

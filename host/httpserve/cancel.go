@@ -101,14 +101,15 @@ func (g *callGuard) middleware(next http.Handler) http.Handler {
 			defer cancel()
 			c := g.add(scope, in.ID, cancel)
 			prompt := in.Method == jsonrpcfix.MethodPromptsGet
-			if c == nil && !prompt {
+			asks := modern && jsonrpcfix.AnswersInputRequired(in.Method)
+			if c == nil && !prompt && !asks {
 				next.ServeHTTP(w, r)
 				return
 			}
 			if c != nil {
 				defer g.remove(scope, in.ID, c)
 			}
-			cw := &callWriter{w: w, id: in.ID, call: c, prompt: prompt, modern: modern}
+			cw := &callWriter{w: w, id: in.ID, call: c, prompt: prompt, asks: asks, modern: modern}
 			next.ServeHTTP(cw, r.WithContext(ctx))
 			cw.finish()
 		default:
@@ -226,14 +227,16 @@ func isEventStream(contentType string) bool {
 // notifications to send first, as an event stream (one Write per event).
 // A JSON answer's status is held back until its body shows whether it is
 // the answer to a cancelled call (then 202 with no body goes out instead)
-// or a prompt argument error to correct; events go out as written, except
-// that nothing is written after the call was cancelled, and a prompt
-// argument error is corrected in its event.
+// or a prompt argument error or a roots/list request without params to
+// correct (see jsonrpcfix); events go out as written, except that nothing
+// is written after the call was cancelled, and those answers are
+// corrected in their event.
 type callWriter struct {
 	w      http.ResponseWriter
 	id     string    // the request's IDKey
 	call   *inflight // nil when untracked
 	prompt bool      // the request is prompts/get
+	asks   bool      // a 2026-07-28 request whose answer may ask for input (input_required)
 	modern bool      // protocol 2026-07-28: the HTTP status follows the error code
 
 	held  int  // a JSON answer's status, not yet written
@@ -280,8 +283,9 @@ func (c *callWriter) Write(p []byte) (int, error) {
 	if c.held != 0 {
 		status := c.held
 		c.held = 0
-		// Only a cancelled call's or a prompt's answer needs reading.
-		if !c.cancelled() && !c.prompt {
+		// Only a cancelled call's, a prompt's or an input_required
+		// answer needs reading.
+		if !c.cancelled() && !c.prompt && !c.asks {
 			c.w.WriteHeader(status)
 			c.wrote = true
 			return c.w.Write(p)
@@ -296,6 +300,8 @@ func (c *callWriter) Write(p []byte) (int, error) {
 				if c.modern && status == http.StatusOK {
 					status = http.StatusBadRequest // as mcp-go maps -32602
 				}
+			} else if q, ok := c.fixRoots(p, kind); ok {
+				p = q
 			}
 		}
 		c.w.WriteHeader(status)
@@ -329,10 +335,19 @@ func (c *callWriter) fixPrompt(msg []byte, kind string) ([]byte, bool) {
 	return jsonrpcfix.PromptParamsError(msg)
 }
 
-// fixEvent corrects a prompt argument error in an event that answers the
-// call.
+// fixRoots gives a roots/list request in an input_required answer its
+// params.
+func (c *callWriter) fixRoots(msg []byte, kind string) ([]byte, bool) {
+	if !c.asks || kind != "result" {
+		return nil, false
+	}
+	return jsonrpcfix.RootsListParams(msg)
+}
+
+// fixEvent corrects a prompt argument error, or a roots/list request
+// without params, in an event that answers the call.
 func (c *callWriter) fixEvent(ev []byte) ([]byte, bool) {
-	if !c.prompt {
+	if !c.prompt && !c.asks {
 		return nil, false
 	}
 	data, ok := messageEventData(ev)
@@ -344,6 +359,9 @@ func (c *callWriter) fixEvent(ev []byte) ([]byte, bool) {
 		return nil, false
 	}
 	q, ok := c.fixPrompt(data, kind)
+	if !ok {
+		q, ok = c.fixRoots(data, kind)
+	}
 	if !ok {
 		return nil, false
 	}

@@ -2,6 +2,7 @@ package httpserve
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -630,5 +631,74 @@ func TestCancelBehindTheGuards(t *testing.T) {
 	c.cancel(1)
 	if got := <-blocked; !cmp.Equal(got, answer{Status: http.StatusAccepted}) {
 		t.Errorf("after the cancellation with the token: %+v", got)
+	}
+}
+
+// TestRootsListParamsOverHTTP: a 2026-07-28 call answered input_required
+// asking roots/list gets the request with empty params (jsonrpcfix.
+// RootsListParams), in a JSON answer and in an event stream, with
+// sessions and stateless.
+func TestRootsListParamsOverHTTP(t *testing.T) {
+	m := testMCP()
+	m.AddTool(mcp.NewTool("ask", mcp.WithString("notify")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.GetString("notify", "") != "" {
+			_ = server.ServerFromContext(ctx).SendNotificationToClient(ctx, "notifications/progress",
+				map[string]any{"progressToken": "p", "progress": 1})
+		}
+		return server.NewInputRequestBuilder("").Roots("r").ToolResult(), nil
+	})
+	want := map[string]any{"r": map[string]any{"method": "roots/list", "params": map[string]any{}}}
+	for _, stateless := range []bool{false, true} {
+		r := serve(t, m, Options{Stateless: stateless})
+		for name, args := range map[string]map[string]any{"JSON": {}, "SSE": {"notify": "1"}} {
+			t.Run(fmt.Sprintf("stateless=%v/%s", stateless, name), func(t *testing.T) {
+				b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": map[string]any{
+					"name": "ask", "arguments": args,
+					"_meta": map[string]any{
+						"progressToken": "p",
+						"io.modelcontextprotocol/protocolVersion":    "2026-07-28",
+						"io.modelcontextprotocol/clientInfo":         map[string]any{"name": "raw", "version": "1"},
+						"io.modelcontextprotocol/clientCapabilities": map[string]any{"roots": map[string]any{}},
+					}}})
+				req, err := http.NewRequest(http.MethodPost, r.url+PathMCP, bytes.NewReader(b))
+				if err != nil {
+					t.Fatal(err)
+				}
+				req.Header.Set("Content-Type", "application/json")
+				req.Header.Set("Accept", "application/json, text/event-stream")
+				req.Header.Set(mcp.HeaderProtocolVersion, "2026-07-28")
+				req.Header.Set("Mcp-Method", "tools/call")
+				req.Header.Set("Mcp-Name", "ask")
+				resp, err := http.DefaultClient.Do(req)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer resp.Body.Close()
+				body, err := io.ReadAll(resp.Body)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if sse := isEventStream(resp.Header.Get("Content-Type")); sse != (name == "SSE") {
+					t.Errorf("event stream: %v, want %v", sse, name == "SSE")
+				}
+				var result map[string]any
+				for _, line := range strings.Split(string(body), "\n") {
+					line = strings.TrimPrefix(line, "data: ")
+					var msg struct {
+						ID     any            `json:"id"`
+						Result map[string]any `json:"result"`
+					}
+					if json.Unmarshal([]byte(line), &msg) == nil && msg.Result != nil {
+						result = msg.Result
+					}
+				}
+				if result == nil || result["resultType"] != "input_required" {
+					t.Fatalf("status %d, no input_required result in %q", resp.StatusCode, body)
+				}
+				if d := cmp.Diff(want, result["inputRequests"]); d != "" {
+					t.Errorf("inputRequests (-want +got):\n%s", d)
+				}
+			})
+		}
 	}
 }

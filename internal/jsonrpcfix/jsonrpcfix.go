@@ -12,7 +12,16 @@ const (
 	MethodCancelled  = "notifications/cancelled"
 	MethodInitialize = "initialize"
 	MethodPromptsGet = "prompts/get"
+	MethodToolsCall  = "tools/call"
+	MethodReadRes    = "resources/read"
 )
+
+// AnswersInputRequired reports whether a request of method may be answered
+// with an input_required result (protocol 2026-07-28): tools/call,
+// prompts/get and resources/read.
+func AnswersInputRequired(method string) bool {
+	return method == MethodToolsCall || method == MethodPromptsGet || method == MethodReadRes
+}
 
 // Inbound is what the transports need to know of one message a client
 // sent.
@@ -124,6 +133,66 @@ func PromptParamsError(p []byte) (out []byte, ok bool) {
 	m["error"] = eb
 	out, err = json.Marshal(m)
 	if err != nil {
+		return nil, false
+	}
+	if bytes.HasSuffix(p, []byte("\n")) {
+		out = append(out, '\n')
+	}
+	return out, true
+}
+
+// RootsListParams gives each roots/list request inside an input_required
+// result (protocol 2026-07-28) empty params, and reports whether it
+// changed p. mcp-go writes that request as {"method":"roots/list"}, as the
+// spec's example does and its schema allows (ListRootsRequest's params
+// are optional); the official Go SDK client (v1.8.0) decodes every input
+// request's params and fails the whole call on a missing one ("unexpected
+// end of JSON input"). {"method":"roots/list","params":{}} is the same
+// request to every client. Anything else is left alone (ok false); only an
+// answer carrying both strings is decoded. A trailing newline is kept.
+func RootsListParams(p []byte) (out []byte, ok bool) {
+	if !bytes.Contains(p, []byte(`"input_required"`)) || !bytes.Contains(p, []byte(`"roots/list"`)) {
+		return nil, false
+	}
+	var m map[string]json.RawMessage
+	if json.Unmarshal(p, &m) != nil {
+		return nil, false
+	}
+	var res map[string]json.RawMessage
+	if json.Unmarshal(m["result"], &res) != nil {
+		return nil, false
+	}
+	var rt string
+	if json.Unmarshal(res["resultType"], &rt) != nil || rt != "input_required" {
+		return nil, false
+	}
+	var reqs map[string]map[string]json.RawMessage
+	if json.Unmarshal(res["inputRequests"], &reqs) != nil {
+		return nil, false
+	}
+	changed := false
+	for _, r := range reqs {
+		var method string
+		if r == nil || json.Unmarshal(r["method"], &method) != nil || method != "roots/list" {
+			continue
+		}
+		if params, has := r["params"]; has && string(params) != "null" {
+			continue
+		}
+		r["params"] = json.RawMessage(`{}`)
+		changed = true
+	}
+	if !changed {
+		return nil, false
+	}
+	var err error
+	if res["inputRequests"], err = json.Marshal(reqs); err != nil {
+		return nil, false
+	}
+	if m["result"], err = json.Marshal(res); err != nil {
+		return nil, false
+	}
+	if out, err = json.Marshal(m); err != nil {
 		return nil, false
 	}
 	if bytes.HasSuffix(p, []byte("\n")) {

@@ -141,3 +141,39 @@ func TestResultSpan(t *testing.T) {
 		})
 	}
 }
+
+// TestRootsListParams: a roots/list request inside an input_required
+// result gets empty params (what the Go SDK client needs); everything
+// else, params already there included, is left alone.
+func TestRootsListParams(t *testing.T) {
+	tests := map[string]struct {
+		msg  string
+		want string // "" for left alone
+	}{
+		"as mcp-go writes it": {
+			`{"jsonrpc":"2.0","id":1,"result":{"_meta":{"io.modelcontextprotocol/serverInfo":{"name":"pkgdocs","version":"v"}},"content":[],"inputRequests":{"pkgdocs/roots":{"method":"roots/list"}},"resultType":"input_required"}}` + "\n",
+			`{"id":1,"jsonrpc":"2.0","result":{"_meta":{"io.modelcontextprotocol/serverInfo":{"name":"pkgdocs","version":"v"}},"content":[],"inputRequests":{"pkgdocs/roots":{"method":"roots/list","params":{}}},"resultType":"input_required"}}` + "\n",
+		},
+		"null params, beside another request": {
+			`{"jsonrpc":"2.0","id":"a","result":{"inputRequests":{"r":{"method":"roots/list","params":null},"e":{"method":"elicitation/create","params":{"message":"roots/list"}}},"resultType":"input_required"}}`,
+			`{"id":"a","jsonrpc":"2.0","result":{"inputRequests":{"e":{"method":"elicitation/create","params":{"message":"roots/list"}},"r":{"method":"roots/list","params":{}}},"resultType":"input_required"}}`,
+		},
+		"params already":   {`{"jsonrpc":"2.0","id":1,"result":{"inputRequests":{"r":{"method":"roots/list","params":{"_meta":{}}}},"resultType":"input_required"}}`, ""},
+		"complete result":  {`{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"\"input_required\" {\"method\":\"roots/list\"}"}],"resultType":"complete"}}`, ""},
+		"no roots request": {`{"jsonrpc":"2.0","id":1,"result":{"inputRequests":{"e":{"method":"elicitation/create","params":{"message":"roots/list"}}},"resultType":"input_required"}}`, ""},
+		"server request":   {`{"jsonrpc":"2.0","id":4,"method":"roots/list","params":{"x":"input_required"}}`, ""},
+		"error":            {`{"jsonrpc":"2.0","id":4,"error":{"code":-32603,"message":"input_required roots/list"}}`, ""},
+		"not json":         {`{"jsonrpc":"2.0","id":3,"result":{"resultType":"input_required","inputRequests":{"r":{"method":"roots/list"}}`, ""},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			got, ok := RootsListParams([]byte(tc.msg))
+			if ok != (tc.want != "") {
+				t.Fatalf("changed %v, want %v: %s", ok, tc.want != "", got)
+			}
+			if diff := cmp.Diff(tc.want, string(got)); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
