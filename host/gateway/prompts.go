@@ -46,8 +46,8 @@ func (g *Gateway) prompts() []server.ServerPrompt {
 		eco, pkg, proj,
 		mcp.WithArgument("to", mcp.ArgumentDescription("Target version (exact, range or tag); default: the latest release")))
 	return []server.ServerPrompt{
-		{Prompt: use, Handler: g.usePrompt},
-		{Prompt: upgrade, Handler: g.upgradePrompt},
+		{Prompt: use, Handler: g.modernPromptRoots(promptUse, g.usePrompt)},
+		{Prompt: upgrade, Handler: g.modernPromptRoots(promptUpgrade, g.upgradePrompt)},
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // How long the host waits for a client to answer roots/list, and how long
@@ -195,10 +196,15 @@ func fileURIPath(raw string) (string, error) {
 	return p, nil
 }
 
-// defaultProject is the project for a call that names none: the session's
-// first root when the client shared roots, else --project, else "". While
-// a roots/list is in flight it waits for it (up to rootsWait).
+// defaultProject is the project for a call that names none: the first
+// root the call's retry carried (protocol 2026-07-28, see
+// withRequestRoots), else the session's first root when the client shared
+// roots, else --project, else "". While a roots/list is in flight it waits
+// for it (up to rootsWait).
 func (g *Gateway) defaultProject(ctx context.Context) string {
+	if dirs := requestRoots(ctx); len(dirs) > 0 {
+		return dirs[0]
+	}
 	g.awaitRoots(ctx)
 	if s := g.sessionFor(ctx, false); s != nil {
 		s.mu.Lock()
@@ -256,10 +262,11 @@ func (g *Gateway) awaitRoots(ctx context.Context) {
 	}
 }
 
-// sessionRoots lists the session's root directories, for completing
-// projectPath.
+// sessionRoots lists the root directories the call's retry carried
+// (protocol 2026-07-28) and the session's, then --project: for completing
+// projectPath and for trust.
 func (g *Gateway) sessionRoots(ctx context.Context) []string {
-	var out []string
+	out := append([]string(nil), requestRoots(ctx)...)
 	if s := g.sessionFor(ctx, false); s != nil {
 		s.mu.Lock()
 		out = append(out, s.roots...)
@@ -320,13 +327,23 @@ func (g *Gateway) projectMiddleware(next server.ToolHandlerFunc) server.ToolHand
 		if req.Params.Arguments == nil {
 			args, ok = map[string]any{}, true
 		}
-		if !ok {
+		if !ok || !g.takesProject(req.Params.Name) {
 			return next(ctx, req)
+		}
+		if asksRoots(ctx) {
+			// Also when projectPath is given: the roots say whether
+			// the user chose that project (projectTrusted).
+			var answered bool
+			var err error
+			ctx, answered, err = g.withRequestRoots(ctx, req.Params.InputResponses)
+			switch {
+			case err != nil:
+				return toolError(sdk.InvalidArgument("%v", err)), nil
+			case !answered:
+				return rootsRequest().ToolResult(), nil
+			}
 		}
 		if v, given := args["projectPath"]; given && v != "" {
-			return next(ctx, req)
-		}
-		if !g.takesProject(req.Params.Name) {
 			return next(ctx, req)
 		}
 		if p := g.defaultProject(ctx); p != "" {
