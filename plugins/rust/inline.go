@@ -48,6 +48,13 @@ func (p *Provider) inlineReexports(ctx context.Context, t *target, l *loaded) {
 		}
 		deps[strings.ReplaceAll(d.Key, "-", "_")] = d
 	}
+	for alias, name := range c.ExternAliases {
+		if d, ok := deps[name]; ok {
+			if _, taken := deps[alias]; !taken {
+				deps[alias] = d
+			}
+		}
+	}
 	in := &inliner{c: c, placed: map[*crateapi.Item]string{}}
 	for _, m := range c.Modules {
 		for _, it := range m.Items {
@@ -266,7 +273,9 @@ func (in *inliner) place(m *crateapi.Module, api *crateapi.Crate, u use) bool {
 	if u.glob {
 		src := moduleOf(api, inner)
 		if src == nil {
-			return false
+			// `pub use dep::BaudRate::*;`: an enum's variants, listed
+			// as items of the module, as rustdoc lists them.
+			return in.variants(m, api, inner, "", "")
 		}
 		in.copyInto(m, src, api, inner)
 		return true
@@ -283,7 +292,8 @@ func (in *inliner) place(m *crateapi.Module, api *crateapi.Crate, u use) bool {
 	}
 	parent := moduleOf(api, strings.Join(u.segs[1:len(u.segs)-1], "::"))
 	if parent == nil {
-		return false
+		// `pub use dep::Direction::Incoming;`: one variant.
+		return len(u.segs) > 2 && in.variants(m, api, strings.Join(u.segs[1:len(u.segs)-1], "::"), u.segs[len(u.segs)-1], u.name)
 	}
 	last := u.segs[len(u.segs)-1]
 	for _, it := range parent.Items {
@@ -301,6 +311,29 @@ func (in *inliner) place(m *crateapi.Module, api *crateapi.Crate, u use) bool {
 		}
 	}
 	return false
+}
+
+// variants lists in m the variants of the enum at path enum of api: all
+// of them, or the one named only (under the name as); false when that
+// path is no enum there.
+func (in *inliner) variants(m *crateapi.Module, api *crateapi.Crate, enum, only, as string) bool {
+	it := itemAt(api, enum)
+	if it == nil || it.Kind != "enum" {
+		return false
+	}
+	found := false
+	for _, v := range it.Fields {
+		if v.Kind != "variant" || only != "" && v.Name != only {
+			continue
+		}
+		name := v.Name
+		if only != "" {
+			name = as
+		}
+		in.add(m, v, name)
+		found = true
+	}
+	return found
 }
 
 // add lists it in m under name, or as an alias when the crate lists the

@@ -21,6 +21,10 @@ type Crate struct {
 	Format int
 	// Notes are caveats of the reader ("macro-generated items are missing").
 	Notes []string
+	// ExternAliases are the names the crate root binds to other crates
+	// with `extern crate serial_core as core;`, each to the crate's
+	// library name: `pub use core::BaudRate;` re-exports serial_core's.
+	ExternAliases map[string]string
 }
 
 // Module is one public module and the items reachable in it.

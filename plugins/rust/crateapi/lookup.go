@@ -22,6 +22,9 @@ type Found struct {
 // items the lookup fails with them as Candidates: two same-named types of
 // different modules are never taken one for the other.
 func (c *Crate) Lookup(p string) (Found, bool) {
+	// A raw identifier is named without its r# (flume::r#async is
+	// listed as async, as rustdoc lists it).
+	p = strings.ReplaceAll(p, "r#", "")
 	p = strings.TrimSpace(strings.TrimPrefix(p, "crate::"))
 	if c.Name != "" {
 		p = strings.TrimPrefix(p, c.Name+"::")

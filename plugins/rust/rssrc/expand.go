@@ -699,6 +699,8 @@ func respell(toks []token) (string, []token) {
 		t.start = int32(b.Len())
 		if t.kind == tOuterDoc || t.kind == tInnerDoc {
 			b.WriteString("/**/") // docs are read from the token's text
+		} else if t.raw {
+			b.WriteString("r#" + t.text)
 		} else {
 			b.WriteString(t.text)
 		}

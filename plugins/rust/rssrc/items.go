@@ -11,6 +11,9 @@ import (
 func (p *parser) splitTop(i, end int) [][2]int {
 	var out [][2]int
 	start, angle := i, 0
+	// expr is set after a top-level `=` (an enum discriminant, `A = 1 <<
+	// 3`): there < and > compare or shift, except a turbofish's (`::<`).
+	expr, turbo := false, 0
 	for k := i; k < end; {
 		t := p.toks[k]
 		if t.kind == tPunct {
@@ -18,16 +21,28 @@ func (p *parser) splitTop(i, end int) [][2]int {
 			case "(", "[", "{":
 				k = p.skipGroup(k)
 				continue
+			case "=":
+				if angle == 0 {
+					expr = true
+				}
 			case "<":
-				angle++
+				switch {
+				case !expr:
+					angle++
+				case k > i && p.is(k-1, "::"):
+					turbo++
+				}
 			case ">":
-				if angle > 0 {
+				switch {
+				case !expr && angle > 0:
 					angle--
+				case expr && turbo > 0:
+					turbo--
 				}
 			case ",":
-				if angle == 0 {
+				if angle == 0 && turbo == 0 {
 					out = append(out, [2]int{start, k})
-					start = k + 1
+					start, expr = k+1, false
 				}
 			}
 		}
@@ -849,11 +864,18 @@ func (s *scanner) resolveUses() {
 			break
 		}
 	}
+	type globPair struct{ dst, src *modInfo }
+	var globs []globPair
 	for n, u := range s.uses {
 		if done[n] || !u.pub {
 			continue
 		}
 		if t, _ := s.walk(u.mod, u.segs); t != nil && u.glob {
+			if t != u.mod && !t.public {
+				// (A public module's re-exports are listed at its own
+				// path first; the glob's module names them too.)
+				globs = append(globs, globPair{u.mod, t})
+			}
 			if len(t.unexpanded) > 0 {
 				// What the glob brings in includes what the target's
 				// macros make.
@@ -881,6 +903,27 @@ func (s *scanner) resolveUses() {
 			// or a build script makes it.
 			addUnique(&u.mod.unexpanded, line+"; (a path the source does not declare: made by a macro or a build script)")
 			u.mod.unresolved = append(u.mod.unresolved, line+";")
+		}
+	}
+	// A glob of one of the crate's modules brings that module's
+	// re-exports of other crates' items too (filedescriptor's `pub use
+	// crate::unix::*;` of a private module that has `pub use
+	// libc::{pollfd, POLLIN};`), through chains of globs.
+	for pass := 0; pass < 4; pass++ {
+		grew := false
+		for _, g := range globs {
+			for _, line := range g.src.reexports {
+				if !slices.Contains(g.dst.reexports, line) {
+					g.dst.reexports = append(g.dst.reexports, line)
+					grew = true
+					if slices.Contains(g.src.inline, line) {
+						g.dst.inline = append(g.dst.inline, line)
+					}
+				}
+			}
+		}
+		if !grew {
+			break
 		}
 	}
 }

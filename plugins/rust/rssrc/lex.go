@@ -26,6 +26,9 @@ type token struct {
 	kind       tokKind
 	// space says whether whitespace or a comment came before the token.
 	space bool
+	// raw marks a raw identifier (r#async): text is the name without
+	// r#, and it is never a keyword.
+	raw bool
 }
 
 // lex splits Rust source into tokens, dropping plain comments. It never
@@ -108,9 +111,11 @@ func lex(src string) []token {
 			emit(tLit, src[i:j], i, j)
 			i = j
 		case isIdentStart(src, i):
-			j := i
-			if strings.HasPrefix(src[i:], "r#") {
+			j, from := i, i
+			raw := strings.HasPrefix(src[i:], "r#")
+			if raw {
 				j += 2
+				from = j
 			}
 			for j < len(src) {
 				r, n := utf8.DecodeRuneInString(src[j:])
@@ -120,7 +125,11 @@ func lex(src string) []token {
 				}
 				break
 			}
-			emit(tIdent, src[i:j], i, j)
+			// A raw identifier's name is the identifier without r#, as
+			// rustdoc names it (flume's `pub mod r#async` is flume::async,
+			// read from async.rs); its spelling keeps the r#.
+			emit(tIdent, src[from:j], i, j)
+			toks[len(toks)-1].raw = raw
 			i = j
 		default:
 			// Multi-byte punctuation that matters for depth tracking.

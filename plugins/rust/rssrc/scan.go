@@ -121,6 +121,9 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 		}
 	}
 	c.Modules = outs
+	if len(s.externAliases) > 0 {
+		c.ExternAliases = s.externAliases
+	}
 	c.Notes = append(c.Notes, Note)
 	if s.itemMacros > 0 {
 		c.Notes = append(c.Notes, fmt.Sprintf("%d item-level macro invocations were not expanded.", s.itemMacros))
@@ -129,7 +132,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 }
 
 func newScanner(files Files, lim Limits, deps DepSource) *scanner {
-	return &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeMods: map[*crateapi.Item]*modInfo{}, externAlt: map[string]bool{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}, ownTraits: map[string][]*crateapi.Item{}, hiddenNames: map[string]bool{}, macros: map[string]*macroDef{},
+	return &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeMods: map[*crateapi.Item]*modInfo{}, externAlt: map[string]bool{}, externAliases: map[string]string{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}, ownTraits: map[string][]*crateapi.Item{}, hiddenNames: map[string]bool{}, macros: map[string]*macroDef{},
 		depSource: deps, deps: map[string]map[string]*macroDef{}}
 }
 
@@ -181,6 +184,8 @@ type scanner struct {
 	expanded int // tokens all expansions produced
 	// root is the crate's root file, the first one read.
 	root string
+	// externAliases are the crate root's `extern crate X as Y;`: Y → X.
+	externAliases map[string]string
 	// macroUse are the crates the crate imports with #[macro_use]
 	// extern crate, by the name code writes them.
 	macroUse []string
@@ -491,10 +496,13 @@ type parser struct {
 	// scope are the macros unqualified and crate:: calls here resolve
 	// to first: a dependency's, in the expansion of one of its macros.
 	scope map[string]*macroDef
+	// foreign is the ABI string of the extern block being read (`"C"`),
+	// "" outside one: its functions print as rustdoc prints them.
+	foreign string
 }
 
 func (p *parser) is(i int, text string) bool {
-	return i < len(p.toks) && p.toks[i].text == text && (p.toks[i].kind == tIdent || p.toks[i].kind == tPunct)
+	return i < len(p.toks) && p.toks[i].text == text && (p.toks[i].kind == tIdent && !p.toks[i].raw || p.toks[i].kind == tPunct)
 }
 
 // skipGroup returns the index after the group opening at i.
@@ -544,7 +552,7 @@ func (p *parser) find(i, end int, stops ...string) int {
 // bracket.
 func (p *parser) text(i, j int) string {
 	var b strings.Builder
-	dropping, space, afterEq := false, false, false
+	dropping, space, afterEq, afterComma := false, false, false, false
 	for k := i; k < j && k < len(p.toks); k++ {
 		t := p.toks[k]
 		if t.kind == tOuterDoc || t.kind == tInnerDoc {
@@ -574,6 +582,14 @@ func (p *parser) text(i, j int) string {
 		if eq := t.kind == tPunct && t.text == "="; eq || afterEq {
 			t.space, afterEq = true, eq
 		}
+		// A comma is followed by a space, as rustdoc prints it
+		// (Result<A,B> is Result<A, B>), except before a macro
+		// matcher's repetition operator (`$(…),*`).
+		if afterComma && !p.repetitionOp(k) {
+			t.space = true
+		}
+		afterComma = t.kind == tPunct && t.text == ","
+
 		if k > i && t.space && b.Len() > 0 {
 			last := b.String()[b.Len()-1]
 			if last != '(' && last != '[' && t.text != ")" && t.text != "]" && t.text != "," && t.text != ";" {
@@ -586,6 +602,16 @@ func (p *parser) text(i, j int) string {
 	s = strings.ReplaceAll(s, ",)", ")")
 	s = strings.ReplaceAll(s, ",]", "]")
 	return s
+}
+
+// repetitionOp says whether token k is a macro repetition operator (*,
+// + or ?), not a raw pointer's star (`*const T`, `*mut T`).
+func (p *parser) repetitionOp(k int) bool {
+	t := p.toks[k]
+	if t.kind != tPunct || t.text != "*" && t.text != "+" && t.text != "?" {
+		return false
+	}
+	return t.text != "*" || !(p.is(k+1, "const") || p.is(k+1, "mut"))
 }
 
 // modSegment says whether token k starts `seg::` in a path to a type or
@@ -617,6 +643,11 @@ func (p *parser) globalPath(k, j int) bool {
 	}
 	if k > 0 && (p.toks[k-1].kind == tIdent || p.is(k-1, ">")) {
 		return false
+	}
+	// `::Result<()>`, a 2015-edition path from the crate root to a type,
+	// prints as Result<()>.
+	if t := p.toks[k+1]; t.kind == tIdent && t.text != "" && t.text[0] >= 'A' && t.text[0] <= 'Z' {
+		return true
 	}
 	return p.modSegment(k+1, j, true)
 }
@@ -923,7 +954,11 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 				it.Docs, it.Gate, it.Deprecated = docText(a.docs), a.gate, a.deprecated
 				m.add(&entry{name: it.Name, item: it})
 			} else {
-				m.add(&entry{name: p.toks[q+1].text, item: mk("fn", p.toks[q+1].text, fnSig(p.sig(start, h)))})
+				sig := fnSig(p.sig(start, h))
+				if p.foreign != "" {
+					sig = foreignFnSig(sig, p.foreign)
+				}
+				m.add(&entry{name: p.toks[q+1].text, item: mk("fn", p.toks[q+1].text, sig)})
 			}
 		}
 		return stop, nil
@@ -1013,6 +1048,11 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		}
 		return stop, nil
 	case kw == "extern" && p.is(q+1, "crate"):
+		if m.path == "" && !a.skip && q+4 < end && p.toks[q+2].kind == tIdent && p.is(q+3, "as") && p.toks[q+4].kind == tIdent && p.toks[q+2].text != "self" {
+			// extern crate serial_core as core;: paths through core are
+			// that crate's.
+			p.s.externAliases[p.toks[q+4].text] = p.toks[q+2].text
+		}
 		if a.gate != "" && q+2 < end && p.toks[q+2].kind == tIdent {
 			// #[cfg(feature = "oldtime")] extern crate time as oldtime;
 			// beside #[cfg(not(feature = "oldtime"))] mod oldtime; (chrono):
@@ -1030,12 +1070,17 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		}
 		return p.find(q, end, ";") + 1, nil
 	case kw == "extern" && (p.is(q+1, "{") || q+2 < end && p.is(q+2, "{")):
-		b := q + 1
+		b, abi := q+1, `"C"`
 		if !p.is(b, "{") {
+			abi = p.src[p.toks[b].start:p.toks[b].end]
 			b++
 		}
 		close := p.skipGroup(b)
-		if err := p.items(b+1, close-1, m, dir); err != nil {
+		outer := p.foreign
+		p.foreign = abi
+		err := p.items(b+1, close-1, m, dir)
+		p.foreign = outer
+		if err != nil {
 			return 0, err
 		}
 		return close, nil
@@ -1381,6 +1426,33 @@ func (p *parser) flushUse(prefix, segs []string, m *modInfo, gate string, pub bo
 // mutParamRE finds `mut` binding modes of parameters, which are not part
 // of a function's signature (rustdoc leaves them out).
 var mutParamRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`([(,]\s*)mut (\w+\s*:|self\b)`) })
+
+// foreignFnSig prints a function of an extern block as rustdoc prints it:
+// `pub fn f(x: c_int) -> c_int` in `extern "C" { … }` is `pub unsafe
+// extern "C" fn f(…)` (calling it is unsafe), one marked `safe` is `pub
+// extern "C" fn f(…)`.
+func foreignFnSig(sig, abi string) string {
+	i := strings.Index(sig, "fn ")
+	if i < 0 {
+		return sig
+	}
+	var head []string
+	safe := false
+	for _, w := range strings.Fields(sig[:i]) {
+		switch w {
+		case "safe":
+			safe = true
+		case "unsafe":
+		default:
+			head = append(head, w)
+		}
+	}
+	if !safe {
+		head = append(head, "unsafe")
+	}
+	head = append(head, "extern", abi)
+	return strings.Join(head, " ") + " " + sig[i:]
+}
 
 func fnSig(s string) string { return mutParamRE().ReplaceAllString(s, "$1$2") }
 
