@@ -247,8 +247,8 @@ func rustGlobScopes(eco string, syms []sdk.Symbol) map[string]bool {
 	}
 	for _, s := range syms {
 		sig := strings.TrimSpace(s.Signature)
-		if !strings.HasPrefix(sig, "pub use ") || !strings.HasSuffix(strings.TrimSuffix(sig, ";"), "::*") {
-			continue
+		if s.Kind == KindUnlisted || !strings.HasPrefix(sig, "pub use ") || !strings.HasSuffix(strings.TrimSuffix(sig, ";"), "::*") {
+			continue // an unlisted glob is indexed as what generates names
 		}
 		scope, ok := strings.CutPrefix(s.Doc, "in ")
 		if !ok {

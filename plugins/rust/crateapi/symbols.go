@@ -233,6 +233,13 @@ func (c *Crate) Outline(prefix string, maxBytes int) ([]sdk.Symbol, bool) {
 			name := r
 			if n := UseName(r); n != "" {
 				name = joinMod(m.Path, n)
+			} else if strings.HasSuffix(strings.TrimSuffix(strings.TrimSpace(r), ";"), "::*") {
+				// A glob of another crate's names it could not list
+				// (`pub use std::*;`): no name of its own, and any
+				// name in the module may come from it.
+				add(sdk.Symbol{Name: joinMod(m.Path, "*"), Kind: KindUnlisted, Signature: r, Parent: m.Path,
+					Doc: "in " + modName(c, m) + ": another crate's names, re-exported by a glob, are not listed here."})
+				continue
 			}
 			add(sdk.Symbol{Name: name, Kind: "re-export", Signature: r, Doc: "in " + modName(c, m)})
 		}
