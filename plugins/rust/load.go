@@ -73,9 +73,9 @@ func (p *Provider) loadUncached(ctx context.Context, t *target) (*loaded, error)
 	p.mu.Lock()
 	down := ask && time.Since(p.docsRSDown) < docsRSRetry
 	p.mu.Unlock()
-	if down {
-		l.notes = append(l.notes, "docs.rs was unreachable a moment ago; not asked again for a few minutes.")
-	}
+	// While docs.rs is down no note says so: the answer that found it
+	// down said why (once, not on every crate's answer for the next few
+	// minutes), and "Docs from:" names the source this one was read from.
 	jsonFailed := false
 	if ask && !down {
 		api, format, err := p.docsRSJSON(ctx, t.name, t.version)
