@@ -41,11 +41,11 @@ type SourceKind int
 
 const (
 	SourceUnknown      SourceKind = iota
-	SourceLocalInstall            // node_modules, site-packages, module cache, vendor/
+	SourceLocalInstall            // the project's install: node_modules, site-packages, vendor/, the module cache at the version the project builds with
 	SourceLockfile                // version pinned by a lockfile, docs fetched for it
 	SourceManifest                // version from the project manifest (package.json range, go.mod)
 	SourceRegistry                // registry or proxy, version chosen there
-	SourceCache                   // provider's own cache
+	SourceCache                   // a cache: the provider's own, or a shared download cache (the Go module cache) for a version no project chose
 	SourceToolchain               // the standard library of an installed toolchain
 	SourceLocalFolder             // a folder given by configuration
 )

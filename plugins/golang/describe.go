@@ -199,7 +199,7 @@ func (p *Provider) moduleDoc(t *target) *sdk.Document {
 	doc := &sdk.Document{
 		Name: t.pkg, Version: t.tree.version, LatestVersion: t.latest,
 		Summary: "Module " + t.tree.module + " has no package at its root; import one of its packages.",
-		Facts:   t.facts, Source: t.tree.source, Notes: append([]string(nil), t.notes...), Install: nil,
+		Facts:   t.facts, Source: t.source(), Notes: append([]string(nil), t.notes...), Install: nil,
 	}
 	var subNote string
 	doc.Subpackages, subNote = p.subpackages(t)
@@ -259,7 +259,7 @@ func (p *Provider) header(t *target, pkg *apidoc.Package) *sdk.Document {
 		LatestVersion: t.latest,
 		Summary:       pkg.Synopsis,
 		Facts:         append([]sdk.Fact(nil), t.facts...),
-		Source:        t.tree.source,
+		Source:        t.source(),
 		Notes:         append([]string(nil), t.notes...),
 		Deprecated:    pkg.Deprecated,
 	}

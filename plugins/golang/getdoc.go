@@ -29,7 +29,7 @@ func (p *Provider) GetDoc(ctx context.Context, req sdk.GetDocRequest) (*sdk.Doc,
 	if err != nil {
 		return nil, err
 	}
-	out := &sdk.Doc{Name: t.pkg, Version: t.tree.version, Source: t.tree.source}
+	out := &sdk.Doc{Name: t.pkg, Version: t.tree.version, Source: t.source()}
 	switch {
 	case req.Symbol != "":
 		f, err := pkg.Lookup(req.Symbol)

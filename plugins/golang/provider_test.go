@@ -460,8 +460,10 @@ func TestModuleCache(t *testing.T) {
 				}
 				return
 			}
-			if d.Version != tc.version || d.Source.Kind != sdk.SourceLocalInstall {
-				t.Errorf("version %q source %+v", d.Version, d.Source)
+			// No project chose the version: the module cache's files are
+			// a cache's, not the project's install.
+			if d.Version != tc.version || d.Source.Kind != sdk.SourceCache {
+				t.Errorf("version %q source %+v, want %s from the module cache (no project)", d.Version, d.Source, tc.version)
 			}
 			if diff := cmp.Diff(tc.symbols, symbolNames(d)); diff != "" {
 				t.Errorf("symbols (-want +got):\n%s", diff)

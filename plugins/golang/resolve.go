@@ -55,6 +55,22 @@ type target struct {
 	// proj is the project the package was resolved in, nil for none: the
 	// packages its types embed are read at the versions it builds with.
 	proj *modresolve.Project
+	// unpinned marks a version no project chose (the latest release, or
+	// the version asked for): its files may come from the module cache,
+	// but the answer is not the project's install.
+	unpinned bool
+}
+
+// source is where the answer came from. Files read from the module cache
+// for a version no project chose are the cache's, not a local install of
+// the project: an agent told "local install" takes the version for the
+// one its project builds with.
+func (t *target) source() sdk.Source {
+	s := t.tree.source
+	if t.unpinned && s.Kind == sdk.SourceLocalInstall {
+		s.Kind = sdk.SourceCache
+	}
+	return s
 }
 
 func (t *target) std() bool { return t.tree.module == "std" }
@@ -444,7 +460,7 @@ func (p *Provider) searchPrefixes(ctx context.Context, name, version string) (*t
 				}
 				t := &target{pkg: name, tree: tr, dir: rel, modRoot: ".",
 					facts:   []sdk.Fact{{Label: "Import path", Value: name}, {Label: "Module", Value: mod + "@" + v}},
-					install: "go get " + mod + "@" + v,
+					install: "go get " + mod + "@" + v, unpinned: true,
 				}
 				if version == "" || version == "latest" {
 					t.facts = append(t.facts, sdk.Fact{Label: "Version from", Value: "latest release"})

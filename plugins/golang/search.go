@@ -31,7 +31,7 @@ func (p *Provider) Search(ctx context.Context, req sdk.SearchRequest) (*sdk.Sear
 	if limit <= 0 {
 		limit = sdk.DefaultSearchLimit
 	}
-	res := &sdk.SearchResult{Name: t.pkg, Version: t.tree.version, Source: t.tree.source}
+	res := &sdk.SearchResult{Name: t.pkg, Version: t.tree.version, Source: t.source()}
 	for _, h := range ix.Search(req.Query, limit, req.Fuzzy) {
 		res.Hits = append(res.Hits, sdk.Hit{Title: h.Doc.Title, Kind: h.Doc.Kind, Snippet: h.Snippet, Score: h.Score, Locator: h.Doc.Locator})
 	}

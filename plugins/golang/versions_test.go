@@ -153,7 +153,7 @@ func TestLongerPrefixFails(t *testing.T) {
 				}
 				return
 			}
-			if d.Version != "v1.0.0" || d.Source.Kind != sdk.SourceLocalInstall {
+			if d.Version != "v1.0.0" || d.Source.Kind != sdk.SourceCache {
 				t.Errorf("version %q source %+v, want v1.0.0 from the module cache", d.Version, d.Source)
 			}
 		})
