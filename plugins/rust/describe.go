@@ -257,11 +257,20 @@ func overlaps(docs, rd string) bool {
 
 // header fills what every answer about a crate version shares.
 func (p *Provider) header(t *target, l *loaded) *sdk.Document {
+	src := l.source
+	if src.Kind == sdk.SourceLocalInstall && t.kind == sdk.SourceRegistry && t.path.dir == "" {
+		// A version no project chose (the latest, or one asked for) whose
+		// files are on disk (Cargo's registry cache, a directory source):
+		// the registry's answer, not the project's install, which agents
+		// take for the version their project builds. The files are shared
+		// with the project's answer for the same version (one load).
+		src.Kind = sdk.SourceRegistry
+	}
 	doc := &sdk.Document{
 		Name:          t.name,
 		Version:       t.version,
 		LatestVersion: t.latest,
-		Source:        l.source,
+		Source:        src,
 		Install:       []string{"cargo add " + t.name + "@" + t.version},
 	}
 	if t.registry != "crates-io" && t.registry != "" {

@@ -75,6 +75,14 @@ func TestLiveDebianCrates(t *testing.T) {
 		if !strings.Contains(strings.Join(doc.Notes, " "), "Cargo.lock") {
 			t.Errorf("%s: version not from Cargo.lock: %q", c, doc.Notes)
 		}
+		// The same version asked for by number is the registry's answer
+		// (here the directory source's), not the project's install.
+		asked, err := p.Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: c, Version: "=" + doc.Version, ProjectPath: proj, ProjectTrusted: true}})
+		if err != nil {
+			t.Errorf("%s@=%s: %v", c, doc.Version, err)
+		} else if asked.Source.Kind != sdk.SourceRegistry || !strings.HasPrefix(asked.Source.Detail, debianRegistry) {
+			t.Errorf("%s@=%s: source %+v, want the registry's (the Debian directory)", c, doc.Version, asked.Source)
+		}
 		if !nightly {
 			continue
 		}
