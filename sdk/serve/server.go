@@ -231,9 +231,7 @@ func toStatus(ctx context.Context, err error) error {
 	}
 	st := status.New(code, err.Error())
 	if need, ok := sdk.NeededEnv(err); ok {
-		if d, derr := st.WithDetails(needEnvDetail(need)); derr == nil {
-			st = d
-		}
+		st = withDetail(st, needEnvDetail(need))
 	}
 	return st.Err()
 }
