@@ -2,7 +2,11 @@ package gateway
 
 import (
 	"encoding/json"
+	"fmt"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
@@ -89,6 +93,36 @@ func TestArticle(t *testing.T) {
 	for eco, want := range map[string]string{"npm": "an", "go": "a", "python": "a", "rust": "a", "swift": "a", "opam": "an", "rpm": "an", "mdfolder": "a", "": "a"} {
 		if got := article(eco); got != want {
 			t.Errorf("article(%q) = %q, want %q", eco, got, want)
+		}
+	}
+}
+
+// describeInputSchema declares the describe tools' parameters with mcp-go
+// and encodes them as the host encodes any tool's input schema
+// (withRawInput): what describeInput must hold.
+func describeInputSchema(symbol bool) json.RawMessage {
+	opts := []mcp.ToolOption{
+		mcp.WithString("package", mcp.Required(), mcp.Description(descPackage)),
+		mcp.WithString("version", mcp.Description(descVersion)),
+		mcp.WithString("projectPath", mcp.Description(descProject)),
+		mcp.WithNumber("maxLength", mcp.Min(1000.0), mcp.Description(fmt.Sprintf("Text+structuredContent characters (default %d)", defaultAnswerLength))),
+		mcp.WithString("cursor", mcp.Description("nextCursor of the previous page")),
+		mcp.WithBoolean("allSymbols", mcp.Description("structuredContent: every symbol, with signature")),
+	}
+	if symbol {
+		opts = append(opts, mcp.WithString("symbol", mcp.Description("One symbol in full (Name or Type.Method)")))
+	}
+	return withRawInput(mcp.NewTool("describe", opts...)).RawInputSchema
+}
+
+// TestDescribeInputSchemas: the schemas written out in describeInput are
+// byte for byte what mcp-go encodes for the declared parameters, so a
+// change to a parameter, a description or defaultAnswerLength that is not
+// made in describeInput too fails here.
+func TestDescribeInputSchemas(t *testing.T) {
+	for i, symbol := range []bool{false, true} {
+		if diff := cmp.Diff(string(describeInputSchema(symbol)), string(describeInput[i])); diff != "" {
+			t.Errorf("describeInput[%d] (symbol %v) is not what mcp-go encodes (-encoded +written):\n%s", i, symbol, diff)
 		}
 	}
 }
