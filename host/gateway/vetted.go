@@ -5,13 +5,13 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"sync"
 
 	"github.com/pkgdocs/pkgdocs/internal/atomicfile"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 	"github.com/pkgdocs/pkgdocs/sdk/schema"
 )
 
@@ -64,13 +64,8 @@ func loadVetted(path string) *vetted {
 	if path == "" {
 		return v
 	}
-	f, err := os.Open(path)
+	b, err := localfile.Read(path, maxVettedFile) // one read of the file's size
 	if err != nil {
-		return v
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, maxVettedFile+1))
-	if err != nil || len(b) > maxVettedFile {
 		return v
 	}
 	var vf vettedFile

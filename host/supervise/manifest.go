@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 
@@ -15,6 +14,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/host/fingerprint"
 	"github.com/pkgdocs/pkgdocs/internal/atomicfile"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
@@ -85,12 +85,11 @@ func (m *Manifests) Load(path, argv0 string) (sdk.RemoteInfo, fileStamp, bool) {
 		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
 	k := key(path, argv0)
-	f, err := os.Open(m.file(k))
-	if err != nil {
-		return sdk.RemoteInfo{}, fileStamp{}, false
-	}
-	defer f.Close()
-	b, err := io.ReadAll(&limitedReader{f, maxManifest})
+	// One read into one buffer of the file's size (io.ReadAll grew one
+	// from 512 bytes, reading and copying three to five times a manifest);
+	// an oversized file is an error, not a truncated one that happens to
+	// parse.
+	b, err := localfile.Read(m.file(k), maxManifest)
 	if err != nil {
 		return sdk.RemoteInfo{}, fileStamp{}, false
 	}
@@ -133,23 +132,4 @@ func (m *Manifests) Store(path, argv0 string, st fileStamp, info sdk.RemoteInfo)
 		return fmt.Errorf("store manifest of %s: %w", path, err)
 	}
 	return nil
-}
-
-// limitedReader fails a read past n bytes, so an oversized manifest is a
-// decode error rather than a truncated one that happens to parse.
-type limitedReader struct {
-	f *os.File
-	n int64
-}
-
-func (l *limitedReader) Read(b []byte) (int, error) {
-	if l.n <= 0 {
-		return 0, fmt.Errorf("manifest larger than %d bytes", maxManifest)
-	}
-	if int64(len(b)) > l.n {
-		b = b[:l.n]
-	}
-	n, err := l.f.Read(b)
-	l.n -= int64(n)
-	return n, err
 }
