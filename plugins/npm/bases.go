@@ -34,7 +34,7 @@ type basesKey struct{}
 // package's) with the packages their types extend, when src depends on
 // them. Packages read this way do not follow their own bases.
 func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath string, k, src *pkg) {
-	if k.api == nil || len(k.api.ExternalBases)+len(k.api.ExternalStars)+len(k.api.ExternalNamed) == 0 || ctx.Value(basesKey{}) != nil || src.manifest == nil {
+	if k.api == nil || len(k.api.ExternalBases)+len(k.api.ExternalStars)+len(k.api.ExternalNamed)+len(k.api.ExternalTypes) == 0 || ctx.Value(basesKey{}) != nil || src.manifest == nil {
 		return
 	}
 	ctx = context.WithValue(ctx, basesKey{}, true)
@@ -95,6 +95,32 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 		}
 		deps[spec] = dts.Dep{Files: dk.files, Entries: entries}
 	}
+	for _, spec := range k.api.ExternalTypes {
+		// A value's type written in another package (const x:
+		// import("@medusajs/types").ModuleExports<…>): read only where
+		// the project installs that package, as the compiler finds it
+		// (a peer's dependency src need not declare). Never fetched:
+		// the value's own names are listed either way.
+		if _, done := deps[spec]; done || len(deps) >= maxBaseDeps || projectPath == "" {
+			continue
+		}
+		name, sub, ok := installedSpec(projectPath, spec)
+		if !ok {
+			continue
+		}
+		dk, done := read[name]
+		if !done {
+			var err error
+			if dk, err = p.loadDependency(ctx, nil, nil, projectPath, name, "*"); err != nil {
+				p.log.Debug("a package the API's value types are written in could not be read", "package", k.name, "dependency", name, "error", err)
+				continue
+			}
+			read[name] = dk
+		}
+		if entries := depEntries(dk, sub); len(entries) > 0 {
+			deps[spec] = dts.Dep{Files: dk.files, Entries: entries}
+		}
+	}
 	if nk := read["@types/node"]; fetchedNode && nk != nil {
 		which := "at the major of the node on PATH"
 		if nodeRange == "latest" {
@@ -142,14 +168,8 @@ func baseDependency(m *registry.Manifest, spec string) (name, rng, sub string, o
 			}
 		}
 	}()
-	var root string
-	if parts := strings.SplitN(spec, "/", 3); strings.HasPrefix(spec, "@") && len(parts) >= 2 {
-		root = parts[0] + "/" + parts[1]
-	} else {
-		root = parts[0]
-	}
-	sub = strings.TrimPrefix(strings.TrimPrefix(spec, root), "/")
-	if npmname.Validate(root) != nil || strings.Contains(sub, "..") || strings.HasPrefix(sub, "/") {
+	root, sub, valid := splitSpec(spec)
+	if !valid {
 		return "", "", "", false
 	}
 	for _, n := range []string{npmname.TypesName(root), root} {
@@ -209,4 +229,40 @@ func (p *Provider) loadDependency(ctx context.Context, rc *registry.Client, cfg 
 		return nil, fmt.Errorf("dependency %q@%q: %w", name, rng, err)
 	}
 	return l.pkg, nil
+}
+
+// installedSpec is the package the project installs for a module
+// specifier ("@scope/pkg/sub": its @types package, else the package
+// itself) and the subpath the specifier names in it; ok is false when the
+// project installs neither.
+func installedSpec(projectPath, spec string) (name, sub string, ok bool) {
+	root, sub, valid := splitSpec(spec)
+	if !valid {
+		return "", "", false
+	}
+	for _, n := range []string{npmname.TypesName(root), root} {
+		if n == "" {
+			continue
+		}
+		if _, installed := findInstalled(projectPath, n); installed {
+			return n, sub, true
+		}
+	}
+	return "", "", false
+}
+
+// splitSpec splits a bare module specifier into the package it names
+// ("@smithy/core") and the subpath in it ("client"); ok is false for a
+// name npm would not publish or a subpath that leaves the package.
+func splitSpec(spec string) (root, sub string, ok bool) {
+	if parts := strings.SplitN(spec, "/", 3); strings.HasPrefix(spec, "@") && len(parts) >= 2 {
+		root = parts[0] + "/" + parts[1]
+	} else {
+		root = parts[0]
+	}
+	sub = strings.TrimPrefix(strings.TrimPrefix(spec, root), "/")
+	if npmname.Validate(root) != nil || strings.Contains(sub, "..") || strings.HasPrefix(sub, "/") {
+		return "", "", false
+	}
+	return root, sub, true
 }

@@ -83,6 +83,10 @@ func TestScanSnippets(t *testing.T) {
 		// export context (the second's export list hides d).
 		"namespace declared twice": {"export declare namespace N { const a: 1; }\nexport declare namespace N { const b: 2; const d: 3; export { b }; }",
 			[]nameSig{{"N", "namespace", "namespace N"}, {"N.a", "const", "const a: 1"}, {"N.b", "const", "const b: 2"}}},
+		// @rollup/plugin-swc 0.4.0: the default export is a function
+		// also exported by name; "default" carries its declaration.
+		"default export of a named export": {"export function swc(options?: Options): Plugin;\nexport default swc;",
+			[]nameSig{{"swc", "function", "function swc(options?: Options): Plugin"}, {"default", "alias", "function swc(options?: Options): Plugin // exported as default"}}},
 		"private and hash members": {"export declare class C { #private; private x; private static y(): void; z: 1 }",
 			[]nameSig{{"C", "class", "class C"}, {"C.z", "property", "z: 1"}}},
 	}
@@ -232,6 +236,73 @@ func TestTSRangeMatches(t *testing.T) {
 	for rng, want := range tests {
 		if got := tsRangeMatches(rng); got != want {
 			t.Errorf("tsRangeMatches(%q) = %v, want %v", rng, got, want)
+		}
+	}
+}
+
+// TestAmbientModuleGlobalType: @types/crossfilter 0.0.38 (trimmed) declares
+// the module in an ambient block whose export= var is typed by an
+// interface of a namespace the same script file declares globally
+// (CrossFilter.CrossFilterStatic): its members are the value's.
+func TestAmbientModuleGlobalType(t *testing.T) {
+	src := "declare namespace CrossFilter {\n  export interface CrossFilterStatic { version: string; permute<T>(array: T[], index: number[]): T[]; }\n}\n" +
+		"declare module \"crossfilter\" {\n  var crossfilter: CrossFilter.CrossFilterStatic;\n  export = crossfilter;\n}"
+	s := &Scanner{Files: map[string][]byte{"index.d.ts": []byte(src)}, Package: "crossfilter"}
+	want := []nameSig{{"crossfilter", "var", "export = var crossfilter: CrossFilter.CrossFilterStatic"},
+		{"crossfilter.version", "property", "version: string"}, {"crossfilter.permute", "method", "permute<T>(array: T[], index: number[]): T[]"}}
+	if d := cmp.Diff(want, names(s.Scan([]string{"index.d.ts"}).Symbols)); d != "" {
+		t.Fatalf("-want +got\n%s", d)
+	}
+}
+
+// TestImportTypeFromDep: @medusajs/api-key 2.21.2's default export is
+// typed by import("@medusajs/types").ModuleExports<…>, a package its
+// project installs (through a peer) but it does not depend on. Given that
+// package, the alias's members are the value's; without it the package is
+// named in ExternalTypes and the value keeps the members written inline.
+func TestImportTypeFromDep(t *testing.T) {
+	src := "declare const _default: import(\"@medusajs/types\").ModuleExports<typeof S> & {\n    linkable: Record<string, any>;\n};\nexport default _default;"
+	dep := map[string][]byte{"index.d.ts": []byte("export type ModuleExports<T = any> = {\n  service: T;\n  /** Explicitly set the true location of the module resources. */\n  discoveryPath?: string;\n};")}
+	members := func(res *Result) []string {
+		var out []string
+		for _, s := range res.Symbols {
+			if s.Parent != "" {
+				out = append(out, s.Name)
+			}
+		}
+		return out
+	}
+	without := (&Scanner{Files: map[string][]byte{"index.d.ts": []byte(src)}, Package: "@medusajs/api-key"}).Scan([]string{"index.d.ts"})
+	if d := cmp.Diff([]string{"default.linkable"}, members(without)); d != "" {
+		t.Errorf("members without the dependency: -want +got\n%s", d)
+	}
+	if d := cmp.Diff([]string{"@medusajs/types"}, without.ExternalTypes); d != "" {
+		t.Errorf("ExternalTypes: -want +got\n%s", d)
+	}
+	with := (&Scanner{Files: map[string][]byte{"index.d.ts": []byte(src)}, Package: "@medusajs/api-key",
+		Deps: map[string]Dep{"@medusajs/types": {Files: dep, Entries: []string{"index.d.ts"}}}}).Scan([]string{"index.d.ts"})
+	if d := cmp.Diff([]string{"default.service", "default.discoveryPath", "default.linkable"}, members(with)); d != "" {
+		t.Errorf("members with the dependency: -want +got\n%s", d)
+	}
+}
+
+func TestImportType(t *testing.T) {
+	tests := []struct {
+		in         string
+		spec, name string
+		ok         bool
+	}{
+		{"", "", "", false},
+		{`import("@medusajs/types").ModuleExports`, "@medusajs/types", "ModuleExports", true},
+		{`import('../Icon').IconProps`, "../Icon", "IconProps", true},
+		{`import("react").a.B`, "", "", false},
+		{`import("react")`, "", "", false},
+		{`Foo.Bar`, "", "", false},
+	}
+	for _, tt := range tests {
+		spec, name, ok := importType(tt.in)
+		if spec != tt.spec || name != tt.name || ok != tt.ok {
+			t.Errorf("importType(%q) = %q, %q, %v; want %q, %q, %v", tt.in, spec, name, ok, tt.spec, tt.name, tt.ok)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package dts
 
 import (
 	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -35,6 +36,12 @@ type Result struct {
 	// interfaces extend, which were not given in Scanner.Deps: their
 	// inherited members are not in Inherited.
 	ExternalBases []string
+	// ExternalTypes lists packages whose types a value is declared with
+	// (const x: import("other").T, as the compiler writes an inferred
+	// type), which were not given in Scanner.Deps: the value's members
+	// from that type are not listed. Unlike the lists above they are no
+	// part of the API's own names, so a caller may leave them unread.
+	ExternalTypes []string
 	// Inherited holds, by the listed name of a class or interface, the
 	// members it inherits and does not declare, named under it
 	// (Application.get for express's Application extends
@@ -654,7 +661,26 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 		args := typeArgs(part)
 		part = strings.TrimSpace(stripTypeArgs(part))
 		var target *decl
-		if ns, name, dotted := strings.Cut(part, "."); dotted {
+		if spec, name, ok := importType(part); ok {
+			// import("@medusajs/types").ModuleExports<typeof S>, as the
+			// compiler writes an inferred type from another file or
+			// package: the declaration that module exports.
+			var ds []*decl
+			switch {
+			case strings.HasPrefix(spec, "."):
+				ds = s.lookup(file, spec, name, depth+1)
+			case s.Deps[spec].Entries != nil:
+				_, ds = s.depLookup(spec, name)
+			default:
+				s.externalType(spec)
+			}
+			for _, d := range ds {
+				if d.kind == "interface" || d.kind == "type" || d.kind == "class" {
+					target = d
+					break
+				}
+			}
+		} else if ns, name, dotted := strings.Cut(part, "."); dotted {
 			if nd := find(m.decls, ns); nd != nil && nd.kind == "namespace" && nd.body != nil {
 				target = find(nd.body.decls, name)
 			}
@@ -667,6 +693,13 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 					}
 				}
 			}
+		}
+		if target == nil {
+			// A type the module does not declare or import: a global
+			// one (declare module "crossfilter" { var crossfilter:
+			// CrossFilter.CrossFilterStatic; export = crossfilter }, the
+			// namespace declared at the top of the same script file).
+			target = find(s.globalDecls(part), part[strings.LastIndexByte(part, '.')+1:])
 		}
 		switch {
 		case target == nil:
@@ -1059,8 +1092,14 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 		if !s.seen[key] {
 			s.seen[key] = true
 			stmt := "export default " + name
-			if strings.HasPrefix(how, "equals") {
+			switch {
+			case strings.HasPrefix(how, "equals"):
 				stmt = "export = " + name
+			case d.sig != "" && !strings.Contains(d.sig, "%s"):
+				// export function swc(…); export default swc: the
+				// default is that declaration, under another name, as
+				// export { X as default } is listed.
+				stmt = d.sig + " // exported as default"
 			}
 			s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: "default", Kind: "alias", Signature: stmt})
 		}
@@ -1525,4 +1564,32 @@ func splitTopLevel(s string, sep byte) []string {
 		}
 	}
 	return append(out, s[start:])
+}
+
+// importType splits an import type, import("spec").Name (type arguments
+// already cut), into its module specifier and the name it exports; ok is
+// false for anything else, and for a qualified name past the first
+// (import("x").ns.T), which this scanner does not follow.
+func importType(t string) (spec, name string, ok bool) {
+	rest, ok := strings.CutPrefix(t, "import(")
+	if !ok || len(rest) < 2 || (rest[0] != '"' && rest[0] != '\'') {
+		return "", "", false
+	}
+	end := strings.IndexByte(rest[1:], rest[0])
+	if end < 0 {
+		return "", "", false
+	}
+	spec, rest = rest[1:1+end], rest[2+end:]
+	name, ok = strings.CutPrefix(rest, ").")
+	if !ok || name == "" || strings.Contains(name, ".") || !isIdentWord(name) {
+		return "", "", false
+	}
+	return spec, name, true
+}
+
+// externalType records a package a value's declared type is written in.
+func (s *Scanner) externalType(spec string) {
+	if !slices.Contains(s.res.ExternalTypes, spec) {
+		s.res.ExternalTypes = append(s.res.ExternalTypes, spec)
+	}
 }
