@@ -370,6 +370,13 @@ func (m *module) assign(target string, value js.IExpr) {
 	}
 	switch {
 	case target == "module.exports":
+		switch dotted(unwrap(value)) {
+		case "exports.default", "module.exports.default":
+			// module.exports = exports['default'] (Babel's
+			// add-module-exports): require gives the default export,
+			// which is listed once, as the default.
+			return
+		}
 		m.equals = value
 	case target == "exports" || target == "":
 	case !strings.Contains(target, "."):

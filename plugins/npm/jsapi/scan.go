@@ -654,12 +654,29 @@ func (s *Scanner) emit(ex export, parent string) {
 	case "module.exports":
 		sig = "module.exports = " + sig
 	case "default":
-		if local := e.local; local != "" && local != "default" && e.kind == "function" {
+		local := e.local
+		named := local != "" && local != "default"
+		switch {
+		case named && e.kind == "function":
 			// export default function ui(opts): importers often bind
 			// it by that name.
-			sig = strings.Replace(sig, "function default", "function "+local, 1)
+			sig = "export default " + strings.Replace(sig, "function default", "function "+local, 1)
+		case named && e.kind == "class":
+			sig = "export default class " + local + e.sig
+		case named && (e.kind == "const" || e.kind == "namespace"):
+			// exports.default = LinearGradient (Babel's output) or
+			// export default api: the declaration's own name, which
+			// the compiler gives the default export and importers use,
+			// in the form the declarations write it (declare const ky:
+			// KyInstance; export default ky).
+			decl := "const " + local + e.sig
+			if e.kind == "namespace" {
+				decl = "const " + local + ": { " + memberNames(e.members) + " }"
+			}
+			sig = decl + "; export default " + local
+		default:
+			sig = "export default " + strings.TrimPrefix(sig, "const default")
 		}
-		sig = "export default " + strings.TrimPrefix(sig, "const default")
 	}
 	key := full + "\x00" + sig
 	if s.seen[key] {

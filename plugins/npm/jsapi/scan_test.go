@@ -56,6 +56,24 @@ export default async function main(...args) {}
 			"default |  | export default async function main(...args) | ",
 			"more |  | function more() | ",
 		}},
+		// react-native-web-linear-gradient 1.1.2 (Babel's CommonJS,
+		// trimmed): the default export is a variable, named by its
+		// declaration as the compiler names it.
+		"exports.default of a variable": {entry: "index.js", files: map[string]string{"index.js": `Object.defineProperty(exports,"__esModule",{value:true});
+var LinearGradient=function(_PureComponent){return LinearGradient;}(_react.PureComponent);
+LinearGradient.defaultProps={useAngle:false};exports.default=LinearGradient;`}, want: []string{
+			"default |  | const LinearGradient; export default LinearGradient | ",
+			"default.defaultProps | default | const defaultProps: { useAngle } | ",
+			"default.defaultProps.useAngle | default.defaultProps | const useAngle: boolean | ",
+		}},
+		// reduce-css-calc 2.1.8 (Babel with add-module-exports, trimmed):
+		// module.exports is the default export, listed once.
+		"module.exports = exports['default']": {entry: "index.js", files: map[string]string{"index.js": `'use strict';
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.default = function (value) { return value; };
+module.exports = exports['default'];`}, want: []string{
+			"default |  | export default function default(value) | ",
+		}},
 		"commonjs function with properties": {entry: "index.js", files: map[string]string{
 			"index.js": `'use strict';
 module.exports = require('./lib/app');`,
