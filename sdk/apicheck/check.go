@@ -76,6 +76,9 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 		parent, member := strings.Join(segs[:n], "."), segs[n]
 		if ps, pok := ix.resolveParent(parent, 0); pok {
 			kind := strings.ToLower(ps.Kind)
+			// declare const output: { cosine: Cosine; … }: the value's
+			// type is written out, and its members are listed with it.
+			literal := ix.eco == "npm" && !typeKinds[kind] && TSObjectLiteralType(ps.Signature)
 			if target, isAlias := swiftAliasTarget(ix.eco, ps); isAlias {
 				// typealias X = Y: X's members are Y's.
 				ts, ok := ix.lookupParent(target)
@@ -114,13 +117,13 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 				out.Verdict = sdk.VerdictOutOfReach
 				out.Note = fmt.Sprintf("cannot tell statically: %s is built at run time by %s, so its members exist only when the module runs (this check does not run it); read %s in full (describe with symbol)", ps.Name, ix.pyFactory(ps), ps.Name)
 				return out
-			case !typeKinds[kind] && ps.Kind != "" && ix.typeOf(ps) == "":
+			case !typeKinds[kind] && ps.Kind != "" && ix.typeOf(ps) == "" && !literal:
 				out.Verdict = sdk.VerdictOutOfReach
 				out.Note = fmt.Sprintf("%s is a %s whose type this check cannot follow, so it cannot tell whether %s is on its value; read %s in full (describe with symbol)", ps.Name, ps.Kind, member, ps.Name)
 				return out
 			}
 			owner := ps
-			if !typeKinds[kind] {
+			if !typeKinds[kind] && !literal {
 				t := ix.typeOf(ps)
 				ts, ok := ix.lookupParent(t)
 				if !ok {
@@ -242,6 +245,12 @@ func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
 	if !dotted || !dropped && !ix.knownPrefix(first) {
 		rel := first
 		r, ok := ix.packageValue()
+		if ok && !dotted && ix.namedBesideDefault(r) {
+			// An ES module with named exports beside its default: a
+			// single name is a named import (import { X }), which the
+			// default export's statics never give.
+			ok = false
+		}
 		if ok && !typeKinds[strings.ToLower(r.Kind)] {
 			// A value: its declared type's members (axios: const
 			// axios: AxiosStatic, whose bases hold get and post).
@@ -623,7 +632,12 @@ func (ix *Index) defaultExport() (sdk.Symbol, bool) {
 		if s.Parent != "" || !(s.Name == "default" || strings.HasPrefix(s.Signature, "export default ")) {
 			continue
 		}
-		if target, ok := strings.CutPrefix(strings.TrimSuffix(strings.TrimSpace(s.Signature), ";"), "export default "); ok && !strings.ContainsAny(target, " :(") {
+		target, ok := strings.CutPrefix(strings.TrimSuffix(strings.TrimSpace(s.Signature), ";"), "export default ")
+		if !ok || strings.ContainsAny(target, " :(") {
+			// function swc(…) // exported as default
+			target = DeclaredAs(s.Signature, "default")
+		}
+		if target != "" {
 			if t, ok := ix.lookupParent(Key(target)); ok && t.Name != s.Name {
 				return t, true
 			}
@@ -695,6 +709,25 @@ func (ix *Index) packageValue() (sdk.Symbol, bool) {
 		return ix.defaultExport()
 	}
 	return sdk.Symbol{}, false
+}
+
+// namedBesideDefault reports whether r, the package's value, is an npm
+// default export (not "export =") and the module exports other names at
+// its top level too: the outline lists the module's named exports, so a
+// single name it does not list is not one.
+func (ix *Index) namedBesideDefault(r sdk.Symbol) bool {
+	if ix.eco != "npm" {
+		return false
+	}
+	if _, isEquals := ix.exportEquals(); isEquals {
+		return false
+	}
+	for _, s := range ix.syms {
+		if s.Parent == "" && s.Name != r.Name && s.Name != "default" && s.Kind != KindUnlisted {
+			return true
+		}
+	}
+	return false
 }
 
 // exportEquals is the value an npm module exports as a whole ("export =
@@ -1082,6 +1115,40 @@ func TSValueType(sig string) string {
 	}
 	return ""
 }
+
+// TSObjectLiteralType reports whether an npm value's declaration types it
+// with an object type written out and nothing else ("declare const
+// output: { cosine: Cosine; lcs: LCS } // exported as default"): its
+// members are the ones written there, which the outline lists under it.
+func TSObjectLiteralType(sig string) bool {
+	line := strings.TrimPrefix(strings.TrimPrefix(strings.Join(strings.Fields(sig), " "), "export = "), "module.exports = ")
+	head := tsLiteralHeadRE().FindStringIndex(line)
+	if head == nil {
+		return false
+	}
+	depth := 0
+	for i := head[1] - 1; i < len(line); i++ {
+		switch line[i] {
+		case '{':
+			depth++
+		case '[':
+			if depth == 1 {
+				return false // an index signature or a computed key: keys this check cannot list
+			}
+		case '}':
+			depth--
+			if depth == 0 {
+				rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line[i+1:]), ";"))
+				return rest == "" || strings.HasPrefix(rest, "// ") || strings.HasPrefix(rest, "export default ")
+			}
+		}
+	}
+	return false
+}
+
+var tsLiteralHeadRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:export )?(?:declare )?(?:const|let|var) [A-Za-z_$][\w$]*: \{`)
+})
 
 // declLine is a declaration on one line without type arguments, cut
 // after its first statement ("declare const axios: AxiosStatic; export

@@ -1331,3 +1331,61 @@ func TestPathBoundAsWritten(t *testing.T) {
 		})
 	}
 }
+
+// TestESMDefaultBesideNamed: @github/tab-container-element 4.9.0 exports
+// the class TabContainerElement (extending the DOM's HTMLElement, which
+// this check cannot see) by name and as its default, beside other names:
+// a single name the outline lacks is a named import that does not exist,
+// not a static the default export may inherit. A package that is only its
+// default export keeps "cannot tell".
+func TestESMDefaultBesideNamed(t *testing.T) {
+	ix := NewIndex("npm", "@github/tab-container-element", []sdk.Symbol{
+		{Name: "TabContainerElement", Kind: "class", Signature: "class TabContainerElement extends HTMLElement"},
+		{Name: "TabContainerChangeEvent", Kind: "class", Signature: "class TabContainerChangeEvent extends Event"},
+		{Name: "default", Kind: "alias", Signature: "class TabContainerElement extends HTMLElement // exported as default"},
+	})
+	if got := ix.Check(Ref{Query: "AdvancedAnalytics"}); got.Verdict != sdk.VerdictMissing {
+		t.Errorf("Check(AdvancedAnalytics) = %v (%s); want missing", got.Verdict, got.Note)
+	}
+	only := NewIndex("npm", "x", []sdk.Symbol{{Name: "X", Kind: "class", Signature: "export default class X extends HTMLElement"}})
+	if got := only.Check(Ref{Query: "observedAttributes"}); got.Verdict != sdk.VerdictOutOfReach {
+		t.Errorf("Check(observedAttributes) on a default-only module = %v (%s); want out of reach", got.Verdict, got.Note)
+	}
+}
+
+// TestObjectLiteralValue: string-comparison 1.3.0 exports as default a
+// const typed by an object type written out ({ cosine: Cosine; … }),
+// whose members the outline lists: a member it lacks does not exist.
+func TestObjectLiteralValue(t *testing.T) {
+	ix := NewIndex("npm", "string-comparison", []sdk.Symbol{
+		{Name: "default", Kind: "const", Signature: "const output: {\n    cosine: Cosine;\n    jaccardIndex: JaccardIndex;\n} // exported as default"},
+		{Name: "default.cosine", Kind: "property", Parent: "default", Signature: "cosine: Cosine"},
+		{Name: "default.jaccardIndex", Kind: "property", Parent: "default", Signature: "jaccardIndex: JaccardIndex"},
+		{Name: "cfg", Kind: "const", Signature: "declare const cfg: { [key: string]: number }"},
+	})
+	tests := []struct {
+		q    string
+		want sdk.Verdict
+	}{
+		{"output.jaccardIndex", sdk.VerdictExists},
+		{"output.jcacardIndex", sdk.VerdictMissing},
+		{"cfg.anything", sdk.VerdictOutOfReach}, // an index signature: any key
+	}
+	for _, tt := range tests {
+		if got := ix.Check(Ref{Query: tt.q}); got.Verdict != tt.want {
+			t.Errorf("Check(%q) = %v (%s); want %v", tt.q, got.Verdict, got.Note, tt.want)
+		}
+	}
+	for sig, want := range map[string]bool{
+		"":                                    false,
+		"declare const x: { a: 1 }":           true,
+		"const x: { a: 1 }; export default x": true,
+		"declare const x: { a: 1 } & B":       false,
+		"declare const x: { [k: string]: 1 }": false,
+		"declare const x: Foo":                false,
+	} {
+		if got := TSObjectLiteralType(sig); got != want {
+			t.Errorf("TSObjectLiteralType(%q) = %v, want %v", sig, got, want)
+		}
+	}
+}
