@@ -385,6 +385,8 @@ func facts(l *loaded, m *registry.Manifest) []sdk.Fact {
 		add("Types", "none; the outline is inferred from the JavaScript ("+l.inferred+")")
 	case len(l.api.Files) > 0:
 		add("Types", "bundled ("+l.api.Files[0]+")")
+	case l.subpathTypes:
+		add("Types", "bundled for its subpath exports only, none for the main entry (see the note)")
 	default:
 		add("Types", "none found")
 	}

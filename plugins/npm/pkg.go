@@ -34,7 +34,10 @@ type pkg struct {
 	// inferred is the JavaScript entry the outline was inferred from, ""
 	// when it comes from declarations.
 	inferred string
-	subpaths map[string]string
+	// subpathTypes is set when the main entry has no types and subpath
+	// exports do (subpathsOnly).
+	subpathTypes bool
+	subpaths     map[string]string
 
 	indexOnce sync.Once
 	index     *rank.Index

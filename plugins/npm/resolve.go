@@ -106,6 +106,16 @@ func (p *Provider) load(ctx context.Context, ref sdk.PackageRef) (*loaded, error
 func (l *loaded) subpath(sub string) (*loaded, error) {
 	k := l.pkg
 	file, ok := k.subpaths["./"+sub]
+	if !ok {
+		// "./*": {"types": "./dist/esm/*.d.ts", …}: the subpath as code
+		// imports it (@modelcontextprotocol/sdk/server/mcp.js).
+		have := map[string]bool{}
+		for f := range k.files {
+			have[f] = true
+		}
+		file = dts.SubpathEntry(dtsPackageJSON(k.manifest, k.files), have, "./"+sub)
+		ok = file != ""
+	}
 	var api *dts.Result
 	if ok {
 		s := &dts.Scanner{Files: k.files, Package: k.name}
@@ -383,6 +393,12 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 	if len(k.api.Symbols) == 0 {
 		p.scanJS(k)
 	}
+	if len(k.api.Symbols) == 0 {
+		subpathsOnly(k)
+		if k.subpathTypes {
+			l.notes = withoutNoOutline(l.notes)
+		}
+	}
 	if cfg != nil {
 		if n := untrustedNote(cfg); n != "" {
 			l.notes = append(l.notes, n)
@@ -499,6 +515,9 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 	}
 	if len(k.api.Symbols) == 0 {
 		p.scanJS(k)
+	}
+	if len(k.api.Symbols) == 0 {
+		subpathsOnly(k)
 	}
 	if transient == nil {
 		p.store(regURL, k) // a failure to read @types is not kept: the next call tries again
@@ -804,4 +823,43 @@ func appendLockDrift(notes []string, projectDir, name string, inst installed) []
 	}
 	return append(notes, fmt.Sprintf("%s locks %s %s, but %s has %s installed: this answer is the installed %s, the one the project's code imports; run %s to get %s",
 		e.File, name, e.Version, inst.dir, inst.manifest.Version, inst.manifest.Version, installCommand(lockfile.Manager(projectDir)), e.Version))
+}
+
+// subpathsOnly replaces the "no API outline" notes of a package whose main
+// entry has no types but whose subpath exports do (@modelcontextprotocol/sdk
+// 1.x: its exports map gives "." a dist/esm/index.d.ts it does not ship,
+// and "./client", "./server" and the pattern "./*" declarations it does):
+// saying it ships no type declarations would be wrong, and the entry
+// points code imports are where its API is.
+func subpathsOnly(k *pkg) {
+	if len(k.subpaths) == 0 {
+		return // no typed subpath: the notes as they are
+	}
+	var entries []string
+	for _, sub := range sortedKeys(k.subpaths) {
+		entries = append(entries, k.name+strings.TrimPrefix(sub, "."))
+	}
+	var exp map[string]any
+	if len(k.manifest.Exports) > 0 && jsonUnmarshal(k.manifest.Exports, &exp) == nil {
+		for _, key := range sortedKeys(exp) {
+			if strings.Contains(key, "*") && exp[key] != nil && strings.HasPrefix(key, "./") {
+				entries = append(entries, k.name+strings.TrimPrefix(key, ".")+" (a pattern: any file it matches)")
+			}
+		}
+	}
+	k.subpathTypes = true
+	k.notes = append(withoutNoOutline(k.notes), fmt.Sprintf("%s has no types for its main entry (\".\"), so there is no API outline here, but its subpath exports have them: describe the entry point your code imports (\"%s\"). Entry points: %s.",
+		k.name, entries[0], strings.Join(entries, ", ")))
+}
+
+// withoutNoOutline drops the notes that say a package has no types or no
+// API outline.
+func withoutNoOutline(notes []string) []string {
+	kept := notes[:0]
+	for _, n := range notes {
+		if !strings.Contains(n, "no API outline") && !strings.Contains(n, "ships no type declarations") {
+			kept = append(kept, n)
+		}
+	}
+	return kept
 }

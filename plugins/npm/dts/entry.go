@@ -290,3 +290,44 @@ func tsRangeMatches(rng string) bool {
 	}
 	return true
 }
+
+// SubpathEntry is the declaration file for the subpath sub ("./server/mcp.js")
+// that a pattern of the exports map gives ("./*": {"types":
+// "./dist/esm/*.d.ts", "import": "./dist/esm/*"}), the most specific
+// pattern first, as Node picks; "" when no pattern matches or none of its
+// targets has declarations. Exact subpaths are Entries'.
+func SubpathEntry(pj PackageJSON, files map[string]bool, sub string) string {
+	if len(pj.Exports) == 0 {
+		return ""
+	}
+	var exp any
+	if json.Unmarshal(pj.Exports, &exp) != nil {
+		return ""
+	}
+	_, subs := splitExports(exp)
+	best, star := "", ""
+	for key := range subs {
+		prefix, suffix, ok := strings.Cut(key, "*")
+		if !ok || strings.Contains(suffix, "*") || !strings.HasPrefix(sub, prefix) || !strings.HasSuffix(sub, suffix) || len(sub) < len(prefix)+len(suffix) {
+			continue
+		}
+		if best == "" || len(key) > len(best) || len(key) == len(best) && key < best {
+			best, star = key, sub[len(prefix):len(sub)-len(suffix)]
+		}
+	}
+	if best == "" || subs[best] == nil || strings.Contains(star, "..") {
+		return "" // no pattern, or one mapped to null (a subpath the package hides)
+	}
+	for _, t := range typeTargets(subs[best], 0) {
+		p := cleanRel(strings.ReplaceAll(t, "*", star))
+		if p == "" {
+			continue
+		}
+		for _, c := range dtsCandidates(p) {
+			if files[c] {
+				return c
+			}
+		}
+	}
+	return ""
+}

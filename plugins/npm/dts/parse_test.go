@@ -306,3 +306,26 @@ func TestImportType(t *testing.T) {
 		}
 	}
 }
+
+func TestSubpathEntry(t *testing.T) {
+	files := map[string]bool{"dist/esm/server/mcp.d.ts": true, "dist/esm/types.d.ts": true, "lib/x.d.ts": true}
+	exports := `{".": {"types": "./dist/esm/index.d.ts"}, "./*": {"types": "./dist/esm/*.d.ts", "import": "./dist/esm/*"},
+		"./lib/*": "./lib/*.js", "./hidden/*": null}`
+	tests := map[string]string{
+		"":                  "",
+		"./server/mcp.js":   "dist/esm/server/mcp.d.ts", // the types target names no file; the runtime one's sibling
+		"./types.js":        "dist/esm/types.d.ts",
+		"./lib/x":           "lib/x.d.ts", // the longer pattern wins
+		"./hidden/a":        "",           // mapped to null
+		"./server/other.js": "",
+		"./../x.js":         "",
+	}
+	for sub, want := range tests {
+		if got := SubpathEntry(PackageJSON{Exports: []byte(exports)}, files, sub); got != want {
+			t.Errorf("SubpathEntry(%q) = %q, want %q", sub, got, want)
+		}
+	}
+	if got := SubpathEntry(PackageJSON{}, files, "./types.js"); got != "" {
+		t.Errorf("no exports map: %q, want none", got)
+	}
+}
