@@ -237,7 +237,20 @@ func (p *Provider) document(l *loaded) *sdk.Document {
 		doc.Subpackages = append(doc.Subpackages, sdk.Subpackage{Path: l.name + strings.TrimPrefix(sub, "."), Synopsis: "types: " + l.subpaths[sub]})
 	}
 	if len(l.api.External) > 0 {
-		doc.Notes = append(doc.Notes, "The API also re-exports from other packages, whose declarations are not read here (a re-exported name is listed, its signature is in that package): "+strings.Join(l.api.External, ", ")+".")
+		var pkgs, own []string
+		for _, e := range l.api.External {
+			if strings.HasPrefix(e, ".") {
+				own = append(own, e) // ./SEO.astro: a file of the package with no declarations
+			} else {
+				pkgs = append(pkgs, e)
+			}
+		}
+		if len(pkgs) > 0 {
+			doc.Notes = append(doc.Notes, "The API also re-exports from other packages, whose declarations are not read here (a re-exported name is listed, its signature is in that package): "+strings.Join(pkgs, ", ")+".")
+		}
+		if len(own) > 0 {
+			doc.Notes = append(doc.Notes, "The API also re-exports from files of the package that have no TypeScript declarations (a component or asset a bundler compiles): "+strings.Join(own, ", ")+"; a name re-exported from them is listed, its type is not.")
+		}
 	}
 	if len(l.skipped) > 0 {
 		doc.Notes = append(doc.Notes, "Files over the size limit were not read: "+strings.Join(l.skipped, ", ")+".")
@@ -383,6 +396,8 @@ func facts(l *loaded, m *registry.Manifest) []sdk.Fact {
 		add("Types", "from "+l.typesFrom+" ("+how+")")
 	case l.inferred != "":
 		add("Types", "none; the outline is inferred from the JavaScript ("+l.inferred+")")
+	case len(l.api.Files) > 0 && isTSSource(l.api.Files[0]):
+		add("Types", "its TypeScript sources ("+l.api.Files[0]+"), published without declaration files")
 	case len(l.api.Files) > 0:
 		add("Types", "bundled ("+l.api.Files[0]+")")
 	case l.subpathTypes:

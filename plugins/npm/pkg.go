@@ -75,10 +75,70 @@ func keepFile(name string) bool {
 // the API outline is read from them. Tests, minified bundles and vendored
 // code are left out.
 func keepFor(m *registry.Manifest) func(string) bool {
+	if tsSourceEntry(m) {
+		// exports "./index.ts" (astro-seo): the TypeScript sources are
+		// its declarations, as the compiler reads them.
+		return func(name string) bool { return keepFile(name) || isTSSource(name) }
+	}
 	if declaresTypes(m) {
 		return keepFile
 	}
 	return keepWithJS
+}
+
+// tsSourceEntry reports whether the manifest's entry point is a
+// TypeScript source file (.ts, .mts, .cts, not a declaration file): a
+// package published as its sources, with no build.
+func tsSourceEntry(m *registry.Manifest) bool {
+	if m == nil {
+		return false
+	}
+	for _, t := range append(tsTargets(m.Exports), m.Types, m.Typings, m.Main) {
+		if isTSSource(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// tsTargets lists the strings in an exports map's "." entry (or the map
+// itself when it has no subpaths), where a TypeScript entry would be.
+func tsTargets(exports []byte) []string {
+	var exp any
+	if len(exports) == 0 || jsonUnmarshal(exports, &exp) != nil {
+		return nil
+	}
+	if obj, ok := exp.(map[string]any); ok {
+		if dot, ok := obj["."]; ok {
+			exp = dot
+		}
+	}
+	var out []string
+	var walk func(v any, depth int)
+	walk = func(v any, depth int) {
+		switch t := v.(type) {
+		case string:
+			out = append(out, t)
+		case map[string]any:
+			if depth < 8 {
+				for _, k := range sortedKeys(t) {
+					walk(t[k], depth+1)
+				}
+			}
+		}
+	}
+	walk(exp, 0)
+	return out
+}
+
+func isTSSource(name string) bool {
+	lower := strings.ToLower(name)
+	for _, ext := range []string{".ts", ".mts", ".cts"} {
+		if strings.HasSuffix(lower, ext) && !strings.HasSuffix(lower, ".d"+ext) {
+			return !strings.Contains(lower, "node_modules/")
+		}
+	}
+	return false
 }
 
 func keepWithJS(name string) bool { return keepFile(name) || isJSSource(name) }

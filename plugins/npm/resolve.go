@@ -399,6 +399,7 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 			l.notes = withoutNoOutline(l.notes)
 		}
 	}
+	markUnreadStars(k)
 	if cfg != nil {
 		if n := untrustedNote(cfg); n != "" {
 			l.notes = append(l.notes, n)
@@ -519,6 +520,7 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 	if len(k.api.Symbols) == 0 {
 		subpathsOnly(k)
 	}
+	markUnreadStars(k)
 	if transient == nil {
 		p.store(regURL, k) // a failure to read @types is not kept: the next call tries again
 	}

@@ -232,7 +232,16 @@ func dtsCandidates(p string) []string {
 	case strings.HasSuffix(p, ".cjs"):
 		dts = ".d.cts"
 	}
-	return []string{stem + dts, stem + ".d.ts", p + ".d.ts", path.Join(p, "index.d.ts")}
+	out := []string{stem + dts, stem + ".d.ts", p + ".d.ts", path.Join(p, "index.d.ts")}
+	for _, ext := range []string{".ts", ".mts", ".cts"} {
+		if strings.HasSuffix(p, ext) {
+			// A TypeScript source entry (exports "./index.ts"): the
+			// compiler reads the source when no declarations stand
+			// for it.
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // compilerVersion is the TypeScript a reader of the declarations is

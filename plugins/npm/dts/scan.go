@@ -977,7 +977,7 @@ func (s *Scanner) resolve(from, spec string) string {
 		}
 	}
 	for _, c := range []string{base, stem + ".d.ts", stem + ".d.mts", stem + ".d.cts", stem + ".ts",
-		stem + "/index.d.ts", stem + "/index.d.mts", stem + "/index.d.cts"} {
+		stem + "/index.d.ts", stem + "/index.d.mts", stem + "/index.d.cts", stem + "/index.ts"} {
 		if _, ok := s.Files[c]; ok && (strings.HasSuffix(c, ".ts") || strings.HasSuffix(c, ".mts") || strings.HasSuffix(c, ".cts")) {
 			return c
 		}
