@@ -18,5 +18,10 @@
 //
 // Entry points come from package.json the way TypeScript finds them:
 // "exports" conditions ("types" first), "types"/"typings", "typesVersions",
-// then the .d.ts beside "main", then index.d.ts.
+// then the .d.ts beside "main", then index.d.ts; a package published as
+// its TypeScript sources (exports "./index.ts") is read from them, and
+// SubpathEntry resolves a subpath through an exports pattern ("./*").
+// A value's declared type is followed into the package's files, global
+// namespaces and import types (import("pkg").T); another package's, when
+// given in Scanner.Deps, else it is named in Result.ExternalTypes.
 package dts
