@@ -47,6 +47,9 @@ func projectBelow(dir, name string) (string, []string) {
 			v = inst.manifest.Version
 		} else if e, err := lockfile.Find(d, name, ""); err == nil {
 			v = e.Version
+			if e.Origin != "" {
+				v = originText(e.Origin)
+			}
 		} else if rng, _ := projectRange(d, name); rng != "" {
 			v = rng
 		} else {

@@ -619,17 +619,49 @@ func TestProjectVersions(t *testing.T) {
 			t.Fatalf("got %s from %v", d.Version, d.Source)
 		}
 	})
-	t.Run("workspace spec falls back to latest", func(t *testing.T) {
+	t.Run("git and tarball dependencies are said, not the registry's", func(t *testing.T) {
+		// Lockfiles the package managers wrote (lockfile/testdata/origins):
+		// ms from a git repository, semver from a tarball URL, neither
+		// installed. The registry's release of the same number may be
+		// another package; main answered it, or the registry's latest.
+		for _, dir := range []string{"npm1", "npm3", "pnpm9", "yarn1", "berry", "bun"} {
+			project := filepath.Join("lockfile", "testdata", "origins", dir)
+			for name, want := range map[string]string{"ms": "from the git repository ", "semver": "from the tarball http://127.0.0.1:8765/semver-6.3.1.tgz"} {
+				_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: name, ProjectPath: project}})
+				if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), want) {
+					t.Errorf("%s %s: err = %v, want FailedPrecondition saying %q", dir, name, err, want)
+				}
+			}
+		}
+		// Without a lockfile, package.json's range says it.
+		project := t.TempDir()
+		if err := os.WriteFile(filepath.Join(project, "package.json"), []byte(`{"dependencies":{"is-number":"github:jonschlinkert/is-number#98e8ff1"}}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: project}})
+		if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "the git repository github:jonschlinkert/is-number#98e8ff1") {
+			t.Errorf("package.json only: err = %v", err)
+		}
+	})
+	t.Run("bun.lockb is said to be unread", func(t *testing.T) {
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: filepath.Join("lockfile", "testdata", "bunb")}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Source.Kind != sdk.SourceManifest || !hasNote(d, "bun.lockb, Bun's binary lockfile, pins the version of is-number, but pkgdocs does not read it") {
+			t.Fatalf("source %v notes %v", d.Source, d.Notes)
+		}
+	})
+	t.Run("workspace spec found nowhere is said, not the registry's latest", func(t *testing.T) {
+		// No workspace package of that name: the registry's package of
+		// the name is a stranger's, not the project's.
 		project := t.TempDir()
 		if err := os.WriteFile(filepath.Join(project, "package.json"), []byte(`{"dependencies":{"is-number":"workspace:*"}}`), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: project}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if d.Source.Kind != sdk.SourceRegistry || !hasNote(d, "workspace:*") {
-			t.Fatalf("source %v notes %v", d.Source, d.Notes)
+		_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: project}})
+		if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), `"workspace:*"`) {
+			t.Fatalf("err = %v, want FailedPrecondition naming the range", err)
 		}
 	})
 	t.Run("node_modules install, no network", func(t *testing.T) {

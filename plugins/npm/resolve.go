@@ -2,6 +2,7 @@ package npm
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
 	"strings"
@@ -240,6 +241,12 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 				// deno.lock keys an aliased import by the real name.
 				e, err = lockfile.Find(ref.ProjectPath, real, want)
 			}
+			if lockb := (*lockfile.BinaryLockError)(nil); errors.As(err, &lockb) {
+				notes = append(notes, fmt.Sprintf("%s, Bun's binary lockfile, pins the version of %s, but pkgdocs does not read it: this answer follows package.json's range (the newest release it allows) or, without one, the registry's latest, which may not be the locked version. Bun 1.2 and later write the text bun.lock, which pkgdocs reads (`bun install --save-text-lockfile --frozen-lockfile --lockfile-only` writes it from bun.lockb); installed packages (node_modules) are read too.", lockb.File, name))
+			}
+			if err == nil && e.Origin != "" {
+				return nil, notFromRegistry(name, e.Version, e.Origin, e.File)
+			}
 			if err == nil {
 				if e.Name != name {
 					notes = append(notes, fmt.Sprintf("%s is an alias of %s in the project.", name, e.Name))
@@ -267,8 +274,10 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 					spec = v
 					src = sdk.Source{Kind: sdk.SourceManifest, Detail: pjFile}
 					notes = append(notes, fmt.Sprintf("%s installs %s from the tarball %s, whose file name is the registry's for version %s: documenting that version from the registry.", pjFile, name, redactURL(rng), v))
+				} else if o, ok := lockfile.SpecOrigin(rng); ok {
+					return nil, notFromRegistry(name, "", o, pjFile)
 				} else if _, err := semrange.Parse(want); err != nil || strings.Contains(want, ":") || strings.Contains(want, "/") {
-					notes = append(notes, fmt.Sprintf("package.json asks for %s as %q, which is not a registry version; documenting the latest release.", name, rng))
+					return nil, sdk.FailedPrecondition("%s asks for %s as %q, which names no registry version and no directory pkgdocs found, and no lockfile at or above the project lists %s: pkgdocs cannot tell which version the project uses. Install the project's dependencies (pkgdocs reads node_modules), or pass version to document a registry release", pjFile, name, redactURL(rng), name)
 				} else {
 					name, spec = real, want
 					src = sdk.Source{Kind: sdk.SourceManifest, Detail: pjFile}
@@ -864,4 +873,42 @@ func withoutNoOutline(notes []string) []string {
 		}
 	}
 	return kept
+}
+
+// notFromRegistry is the answer for a package the project takes from a git
+// repository or a tarball URL that is not installed: its files are not the
+// registry's release of the same number (a fork, a commit between
+// releases), and pkgdocs does not fetch repositories or arbitrary URLs.
+// version is what the lockfile says the package's package.json gives ("" when
+// it records none); file is the lockfile or package.json that says so.
+func notFromRegistry(name, version, origin, file string) error {
+	shown := originText(origin)
+	what := "the tarball " + shown
+	if strings.HasPrefix(origin, "file:") {
+		what = "the file " + shown
+	} else if !strings.HasSuffix(strings.SplitN(origin, "#", 2)[0], ".tgz") {
+		what = "the git repository " + shown
+	}
+	msg := fmt.Sprintf("%s takes %s from %s, not from a registry, and it is not installed: pkgdocs reads installed packages and registry releases, not repositories or tarball URLs, so it cannot document the version the project uses. Install the project's dependencies (pkgdocs reads node_modules)", file, name, what)
+	if version != "" {
+		msg += fmt.Sprintf(", or pass version=%q to document the registry's %s %s, which may differ from it", version, name, version)
+	} else {
+		msg += ", or pass version to document a registry release, which may differ from it"
+	}
+	return sdk.FailedPrecondition("%s", msg)
+}
+
+// originText is a git or tarball origin to show: without user information
+// and query (which may carry credentials), with its "#commit".
+func originText(origin string) string {
+	u, err := url.Parse(origin)
+	if err != nil {
+		// scp-like "user@host:path": drop the user.
+		if at := strings.IndexByte(origin, '@'); at >= 0 && at < strings.IndexByte(origin, ':') {
+			return origin[at+1:]
+		}
+		return origin
+	}
+	u.User, u.RawQuery = nil, ""
+	return u.String()
 }

@@ -71,6 +71,9 @@ func parseBun(data []byte, rel, name string) ([]candidate, string, error) {
 		}
 		real, version := splitSpec(ident)
 		c := candidate{name: real, version: version, rank: rank}
+		if o, ok := SpecOrigin(version); ok {
+			c.origin, c.version = o, "" // bun.lock keeps no version for these
+		}
 		if rank < 2 {
 			c.spec = strings.TrimPrefix(spec, "npm:"+real+"@")
 		}

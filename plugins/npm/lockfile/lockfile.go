@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
@@ -27,6 +28,29 @@ type Entry struct {
 	// Note says why this lockfile was followed when its directory holds
 	// others that lock another version; "" when there was no choice.
 	Note string
+	// Origin is where the lockfile says the package comes from when that
+	// is not a registry: a git repository ("git+ssh://host/repo.git#sha"),
+	// a tarball URL or file. "" for a registry's package. Version is then
+	// what the package's own package.json says, when recorded, and may be
+	// "": a registry's release of that number is another package.
+	Origin string
+}
+
+// BinaryLockError: the project's lockfile is Bun's binary bun.lockb, which
+// is not read. It pins the version; none of the other lockfiles does. It
+// is an ErrNotFound.
+type BinaryLockError struct{ File string }
+
+func (e *BinaryLockError) Error() string {
+	return e.File + " is Bun's binary lockfile, which pkgdocs does not read"
+}
+
+// Is makes a BinaryLockError an ErrNotFound: the version is not known.
+func (e *BinaryLockError) Is(target error) bool { return target == ErrNotFound }
+
+func isFile(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular()
 }
 
 // Names are the lockfiles looked for in each directory, in npm's order of
@@ -38,6 +62,7 @@ type candidate struct {
 	name, version string
 	spec          string // the range it was locked for, when recorded
 	rank          int    // lower is closer to the project (0 = the project's own)
+	origin        string // a non-registry source (Entry.Origin)
 }
 
 // Find looks for the nearest directory at or above projectDir holding a
@@ -52,6 +77,11 @@ func Find(projectDir, name, want string) (Entry, error) {
 			file := filepath.Join(d, base)
 			if _, err := os.Stat(file); err == nil {
 				files = append(files, file)
+			}
+		}
+		if lockb := filepath.Join(d, "bun.lockb"); !slices.Contains(files, filepath.Join(d, "bun.lock")) && isFile(lockb) {
+			if m, _ := projectManager(d); len(files) == 0 || m == "bun" {
+				return Entry{}, &BinaryLockError{File: lockb}
 			}
 		}
 		if len(files) > 0 {
@@ -100,15 +130,16 @@ func Read(file, rel, name, want string) (Entry, error) {
 	if !ok {
 		return Entry{}, fmt.Errorf("%s in %s: %w", name, file, ErrNotFound)
 	}
-	return Entry{Name: c.name, Version: c.version, File: file, Format: format}, nil
+	return Entry{Name: c.name, Version: c.version, File: file, Format: format, Origin: c.origin}, nil
 }
 
 // pick chooses the closest candidate; among equals the one locked for want,
-// then one satisfying want, then the highest version.
+// then one satisfying want, then the highest version, then one from a
+// non-registry origin (whose version may be unknown).
 func pick(cands []candidate, want string) (candidate, bool) {
 	var valid []candidate
 	for _, c := range cands {
-		if semrange.IsVersion(c.version) {
+		if semrange.IsVersion(c.version) || c.origin != "" {
 			valid = append(valid, c)
 		}
 	}
@@ -137,14 +168,18 @@ func pick(cands []candidate, want string) (candidate, bool) {
 			}
 		}
 	}
-	return highest(near, func(string) bool { return true })
+	if c, ok := highest(near, func(string) bool { return true }); ok {
+		return c, true
+	}
+	slices.SortFunc(near, func(a, b candidate) int { return strings.Compare(a.origin, b.origin) })
+	return near[0], true
 }
 
 func highest(cands []candidate, ok func(string) bool) (candidate, bool) {
 	var vs []string
 	byVersion := map[string]candidate{}
 	for _, c := range cands {
-		if ok(c.version) {
+		if semrange.IsVersion(c.version) && ok(c.version) {
 			vs = append(vs, c.version)
 			if _, seen := byVersion[c.version]; !seen {
 				byVersion[c.version] = c

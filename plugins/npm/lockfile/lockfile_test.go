@@ -1,6 +1,7 @@
 package lockfile
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -208,5 +209,106 @@ func TestDeno(t *testing.T) {
 	names, _, err := Packages(dir)
 	if err != nil || !slices.Equal(names, []string{"debug", "ms", "semver"}) {
 		t.Errorf("Packages = %q, %v", names, err)
+	}
+}
+
+// The testdata/origins lockfiles were written by npm 11 (--lockfile-version
+// 1 and 3), pnpm 8 and 10, yarn 1, yarn 4 and bun 1.3 for one package.json:
+// is-number ^7 from the registry, ms from a git repository (tag v2.0.0,
+// whose package.json says 2.0.0) and semver from a tarball URL (6.3.1).
+// pnpm 8 could not install the git dependency; its package.json leaves it
+// out. A git or tarball package is not the registry's release of its
+// number: Find says where it comes from.
+func TestFindOrigin(t *testing.T) {
+	const (
+		git     = "git+file:///tmp/setups18/git/ms.git#bdeaa9adb70b8728955370953b3a1382e7d63edb"
+		gitHTTP = "http://127.0.0.1:8765/ms.git#v2.0.0"
+		tarball = "http://127.0.0.1:8765/semver-6.3.1.tgz"
+	)
+	type got struct{ Name, Version, Origin string }
+	tests := []struct {
+		dir  string
+		want map[string]got
+	}{
+		{"npm1", map[string]got{"ms": {"ms", "", git}, "semver": {"semver", "", tarball}}},
+		{"npm3", map[string]got{"ms": {"ms", "2.0.0", git}, "semver": {"semver", "6.3.1", tarball}}},
+		{"pnpm8", map[string]got{"semver": {"semver", "6.3.1", "@127.0.0.1+8765/semver-6.3.1.tgz"}}},
+		{"pnpm9", map[string]got{"ms": {"ms", "2.0.0", git}, "semver": {"semver", "6.3.1", tarball}}},
+		{"yarn1", map[string]got{"ms": {"ms", "2.0.0", "git+file:///tmp/setups18/git/ms.git#v2.0.0"}, "semver": {"semver", "6.3.1", tarball}}},
+		{"berry", map[string]got{"ms": {"ms", "2.0.0", gitHTTP}, "semver": {"semver", "6.3.1", tarball}}},
+		{"bun", map[string]got{"ms": {"ms", "", git}, "semver": {"semver", "", tarball}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.dir, func(t *testing.T) {
+			dir := filepath.Join("testdata", "origins", tc.dir)
+			for _, name := range []string{"ms", "semver"} {
+				want, ok := tc.want[name]
+				if !ok {
+					continue
+				}
+				for _, rng := range []string{"", projectSpec(t, dir, name)} {
+					e, err := Find(dir, name, rng)
+					if err != nil {
+						t.Fatalf("%s (range %q): %v", name, rng, err)
+					}
+					if d := cmp.Diff(want, got{e.Name, e.Version, e.Origin}); d != "" {
+						t.Errorf("%s (range %q): -want +got\n%s", name, rng, d)
+					}
+				}
+			}
+			// The registry package beside them keeps no origin.
+			e, err := Find(dir, "is-number", "^7.0.0")
+			if err != nil || e.Version != "7.0.0" || e.Origin != "" {
+				t.Errorf("is-number: %+v, %v; want 7.0.0 with no origin", e, err)
+			}
+		})
+	}
+}
+
+// projectSpec is the range dir's package.json asks for name.
+func projectSpec(t *testing.T, dir, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "package.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pj struct{ Dependencies map[string]string }
+	if err := json.Unmarshal(data, &pj); err != nil {
+		t.Fatal(err)
+	}
+	return pj.Dependencies[name]
+}
+
+// testdata/bunb/bun.lockb was written by bun 1.4.5 (saveTextLockfile =
+// false) for is-number ^6. It is not read; Find says so instead of reading
+// a lockfile further up, which is another project's.
+func TestFindBinaryBunLock(t *testing.T) {
+	above := t.TempDir()
+	data, err := os.ReadFile("testdata/npm3/package-lock.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(above, "package-lock.json"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	project := filepath.Join(above, "app")
+	if err := os.Mkdir(project, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"bun.lockb", "package.json"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "bunb", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(project, f), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, dir := range []string{filepath.Join("testdata", "bunb"), project} {
+		e, err := Find(dir, "is-number", "^6.0.0")
+		var lockb *BinaryLockError
+		if !errors.As(err, &lockb) || !errors.Is(err, ErrNotFound) || filepath.Base(lockb.File) != "bun.lockb" {
+			t.Errorf("%s: Find = %+v, %v; want a BinaryLockError", dir, e, err)
+		}
 	}
 }

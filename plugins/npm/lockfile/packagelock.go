@@ -14,9 +14,16 @@ type packageLock struct {
 }
 
 type lockPackage struct {
-	Name    string `json:"name"`
-	Version string `json:"version"`
-	Link    bool   `json:"link"`
+	Name     string `json:"name"`
+	Version  string `json:"version"`
+	Resolved string `json:"resolved"`
+	Link     bool   `json:"link"`
+	// The ranges the package asks for its dependencies, as its
+	// package.json has them (the project's own under "").
+	Dependencies         map[string]string `json:"dependencies"`
+	DevDependencies      map[string]string `json:"devDependencies"`
+	OptionalDependencies map[string]string `json:"optionalDependencies"`
+	PeerDependencies     map[string]string `json:"peerDependencies"`
 }
 
 type lockDepV1 struct {
@@ -39,6 +46,7 @@ func parsePackageLock(data []byte, rel, name string) ([]candidate, string, error
 		if rel != "." && rel != "" {
 			own = path.Join(rel, "node_modules", name)
 		}
+		urlSpec := declaredURL(pl.Packages, name)
 		for key, p := range pl.Packages {
 			if p.Link || !(key == "node_modules/"+name || strings.HasSuffix(key, "/node_modules/"+name)) {
 				continue
@@ -53,6 +61,13 @@ func parsePackageLock(data []byte, rel, name string) ([]candidate, string, error
 			if p.Name != "" {
 				c.name = p.Name // alias: "node_modules/foo": {"name": "bar"}
 			}
+			// git and file origins show in "resolved"; a tarball URL's
+			// only in the range that asked for it, as a registry's
+			// tarball may have any URL (GitHub's npm registry's has no
+			// "/-/").
+			if o, ok := SpecOrigin(p.Resolved); ok && (!strings.HasPrefix(o, "http") || urlSpec) {
+				c.origin = o
+			}
 			out = append(out, c)
 		}
 		return out, format, nil
@@ -65,6 +80,11 @@ func parsePackageLock(data []byte, rel, name string) ([]candidate, string, error
 				if strings.HasPrefix(d.Version, "npm:") {
 					c.name, c.version = splitSpec(strings.TrimPrefix(d.Version, "npm:"))
 				}
+				if o, ok := SpecOrigin(d.Version); ok {
+					// v1 records a git or tarball dependency's URL
+					// in place of its version.
+					c.origin, c.version = o, ""
+				}
 				out = append(out, c)
 			}
 			walk(d.Dependencies, depth+1)
@@ -72,4 +92,18 @@ func parsePackageLock(data []byte, rel, name string) ([]candidate, string, error
 	}
 	walk(pl.Dependencies, 1)
 	return out, format, nil
+}
+
+// declaredURL reports whether any package in a v2/v3 lockfile (the project
+// first among them) asks for name by a tarball URL that is not a
+// registry's.
+func declaredURL(pkgs map[string]lockPackage, name string) bool {
+	for _, p := range pkgs {
+		for _, deps := range []map[string]string{p.Dependencies, p.DevDependencies, p.OptionalDependencies, p.PeerDependencies} {
+			if o, ok := SpecOrigin(deps[name]); ok && strings.HasPrefix(o, "http") {
+				return true
+			}
+		}
+	}
+	return false
 }

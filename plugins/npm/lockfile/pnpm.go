@@ -52,6 +52,19 @@ func parsePNPM(data []byte, rel, name string) ([]candidate, string, error) {
 					spec, version = v.Specifier, v.Version
 				}
 			}
+			if o, ok := pnpmOrigin(version); ok {
+				// The packages entry, keyed "name@<url>" (pnpm 9) or
+				// "/name@<url>" (6), has the version its package.json
+				// gives.
+				var v string
+				for _, key := range []string{name + "@" + version, "/" + name + "@" + version, version, "/" + version} {
+					if v = pnpmPackageVersion(pl.Packages[key]); v != "" {
+						break
+					}
+				}
+				out = append(out, candidate{name: name, version: v, spec: spec, rank: rank, origin: o})
+				continue
+			}
 			real, ver := pnpmVersion(name, version)
 			out = append(out, candidate{name: real, version: ver, spec: spec, rank: rank})
 		}
@@ -66,7 +79,11 @@ func parsePNPM(data []byte, rel, name string) ([]candidate, string, error) {
 	for key := range pl.Packages {
 		n, v := pnpmPackageKey(key)
 		if n == name {
-			out = append(out, candidate{name: n, version: v, rank: 2})
+			c := candidate{name: n, version: v, rank: 2}
+			if o, ok := pnpmOrigin(v); ok {
+				c.origin, c.version = o, pnpmPackageVersion(pl.Packages[key])
+			}
+			out = append(out, c)
 		}
 	}
 	return out, format, nil
@@ -118,4 +135,40 @@ func pnpmPackageKey(key string) (name, version string) {
 		return n, v
 	}
 	return "", ""
+}
+
+// pnpmOrigin reads a non-registry source from a version field or a
+// packages key's version part: a git or tarball URL (pnpm 9:
+// "git+https://host/repo.git#sha", "https://host/x.tgz"; pnpm 7 and 8
+// "github.com/owner/repo/sha", "host/path/x.tgz" with no scheme).
+// link: and file: dependencies are the project's own directories.
+func pnpmOrigin(v string) (string, bool) {
+	if strings.HasPrefix(v, "link:") || strings.HasPrefix(v, "file:") {
+		return "", false
+	}
+	if i := strings.IndexByte(v, '('); i >= 0 {
+		v = v[:i]
+	}
+	if o, ok := SpecOrigin(v); ok {
+		return o, true
+	}
+	// A scheme-less "host/path" (pnpm 7 and 8; "@host+port/path" with a
+	// port): its first segment holds a dot, and it is no name@version.
+	if n, ver := pnpmPackageKey(v); n != "" && semrange.IsVersion(ver) {
+		return "", false
+	}
+	if first, _, ok := strings.Cut(strings.TrimPrefix(v, "@"), "/"); ok && strings.Contains(first, ".") {
+		return v, true
+	}
+	return "", false
+}
+
+// pnpmPackageVersion is a packages entry's "version" field: the version a
+// git or tarball package's package.json gives.
+func pnpmPackageVersion(n yaml.Node) string {
+	var v struct{ Version string }
+	if n.Decode(&v) != nil || !semrange.IsVersion(v.Version) {
+		return ""
+	}
+	return v.Version
 }

@@ -37,7 +37,13 @@ func parseBerry(data []byte, name string) ([]candidate, error) {
 				continue
 			}
 			if !strings.HasPrefix(rng, "npm:") {
-				break // workspace:, patch:, git, file: not a registry version
+				// A git repository or tarball URL; workspace:,
+				// portal:, link:, file: and patch: packages are the
+				// project's own or changed copies, found elsewhere.
+				if o, ok := SpecOrigin(rng); ok && !strings.HasPrefix(o, "file:") {
+					out = append(out, candidate{name: name, version: e.Version, spec: rng, origin: o})
+				}
+				break
 			}
 			real := name
 			if r, _ := splitSpec(e.Resolution); r != "" && r != name {
@@ -75,6 +81,8 @@ func parseYarnClassic(data []byte, name string) ([]candidate, error) {
 				c := candidate{name: name, spec: rng}
 				if strings.HasPrefix(rng, "npm:") {
 					c.name, c.spec = splitSpec(strings.TrimPrefix(rng, "npm:"))
+				} else if o, ok := SpecOrigin(rng); ok {
+					c.origin = o
 				}
 				current = append(current, c)
 			}
