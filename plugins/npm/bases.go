@@ -214,7 +214,7 @@ func depEntries(dk *pkg, sub string) []string {
 func (p *Provider) loadDependency(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath, name, rng string) (*pkg, error) {
 	if projectPath != "" {
 		if inst, ok := findInstalled(projectPath, name); ok {
-			files, names, _, err := readInstalled(inst.dir, keepFile)
+			files, names, _, err := inst.read(keepFile)
 			if err != nil {
 				return nil, fmt.Errorf("read installed %q: %w", name, err)
 			}

@@ -1,6 +1,7 @@
 package npm
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,7 +11,9 @@ import (
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/lockfile"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/pnp"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
+	"github.com/pkgdocs/pkgdocs/sdk/archive"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
 
@@ -22,10 +25,14 @@ const (
 	maxPackageJSON    = 4 << 20
 )
 
-// installed is a package found in a node_modules directory.
+// installed is a package found in a node_modules directory, or in a zip
+// archive of a Yarn Plug'n'Play install.
 type installed struct {
-	dir      string // node_modules/<name>
+	dir      string // node_modules/<name>; for a zip, "<archive>/node_modules/<name>"
 	manifest *registry.Manifest
+	// fsys holds the package's files when they are in a zip archive (Yarn
+	// Plug'n'Play); nil when they are in dir on disk.
+	fsys fs.FS
 	// local says the directory is the project's own package (a workspace
 	// package, a file: or link: dependency), not a registry release: the
 	// registry is not asked about its name.
@@ -33,7 +40,9 @@ type installed struct {
 }
 
 // findInstalled looks for node_modules/<name>/package.json in projectDir
-// and each directory above it, the way Node's require resolves.
+// and each directory above it, the way Node's require resolves; a
+// directory holding a Yarn Plug'n'Play map (.pnp.cjs) ends the walk: the
+// package is where the map puts it, or not installed.
 func findInstalled(projectDir, name string) (installed, bool) {
 	dir, err := filepath.Abs(projectDir)
 	if err != nil {
@@ -44,10 +53,77 @@ func findInstalled(projectDir, name string) (installed, bool) {
 		if m, err := readManifest(filepath.Join(pdir, "package.json")); err == nil && registry.ValidVersion(m.Version) {
 			return installed{dir: pdir, manifest: m}, true
 		}
+		if hasPnPMap(d) {
+			return pnpInstalled(dir, name)
+		}
 		if filepath.Dir(d) == d {
 			return installed{}, false
 		}
 	}
+}
+
+func hasPnPMap(dir string) bool {
+	for _, base := range pnp.Files {
+		if fi, err := os.Stat(filepath.Join(dir, base)); err == nil && fi.Mode().IsRegular() {
+			return true
+		}
+	}
+	return false
+}
+
+// maxPnPZip bounds a Yarn cache archive read into memory; its files are
+// decompressed only when read, under the bounds above.
+const maxPnPZip = 128 << 20
+
+// pnpInstalled is the package Yarn's Plug'n'Play map gives the project:
+// read from its cache archive, or from a directory (unplugged).
+func pnpInstalled(projectDir, name string) (installed, bool) {
+	loc, err := pnp.Find(projectDir, name)
+	if err != nil {
+		return installed{}, false
+	}
+	if loc.Zip == "" {
+		m, err := readManifest(filepath.Join(loc.Dir, "package.json"))
+		if err != nil || !registry.ValidVersion(m.Version) {
+			return installed{}, false
+		}
+		return installed{dir: loc.Dir, manifest: m}, true
+	}
+	data, err := localfile.Read(loc.Zip, maxPnPZip)
+	if err != nil {
+		return installed{}, false
+	}
+	zfs, err := archive.OpenZipFS(bytes.NewReader(data), int64(len(data)), archive.Limits{
+		MaxFiles: maxLocalFiles, MaxFileBytes: maxPnPZip, MaxTotalBytes: 8 * maxPnPZip, MaxArchiveBytes: 8 * maxPnPZip, MaxInputBytes: maxPnPZip,
+	}, archive.ZipFSOptions{})
+	if err != nil {
+		return installed{}, false
+	}
+	sub, err := fs.Sub(zfs, loc.Dir)
+	if err != nil {
+		return installed{}, false
+	}
+	pj, err := localfile.ReadFS(sub, "package.json", maxPackageJSON)
+	if err != nil {
+		return installed{}, false
+	}
+	var m registry.Manifest
+	if json.Unmarshal(pj, &m) != nil || !registry.ValidVersion(m.Version) {
+		return installed{}, false
+	}
+	return installed{dir: loc.Zip + "/" + loc.Dir, manifest: &m, fsys: sub}, true
+}
+
+// read reads the installed package's files (readInstalledFS).
+func (inst installed) read(keep func(string) bool) (files map[string][]byte, names, skipped []string, err error) {
+	if inst.fsys != nil {
+		files, names, skipped, err = readInstalledFS(inst.fsys, keep)
+		if err != nil {
+			err = fmt.Errorf("read %s: %w", inst.dir, err)
+		}
+		return files, names, skipped, err
+	}
+	return readInstalled(inst.dir, keep)
 }
 
 func readManifest(file string) (*registry.Manifest, error) {
@@ -74,11 +150,21 @@ func readInstalled(dir string, keep func(string) bool) (files map[string][]byte,
 		return nil, nil, nil, fmt.Errorf("open %s: %w", real, err)
 	}
 	defer root.Close()
+	files, names, skipped, err = readInstalledFS(root.FS(), keep)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("read %s: %w", real, err)
+	}
+	return files, names, skipped, nil
+}
+
+// readInstalledFS reads an installed package's files from fsys, bounded:
+// nested node_modules and .git are left out, symlinks not followed.
+func readInstalledFS(fsys fs.FS, keep func(string) bool) (files map[string][]byte, names, skipped []string, err error) {
 	files = map[string][]byte{}
 	var kept int64
 	count := 0
 	errStop := errors.New("stop")
-	walkErr := fs.WalkDir(root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
+	walkErr := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil // unreadable entries are skipped, not fatal
 		}
@@ -103,7 +189,7 @@ func readInstalled(dir string, keep func(string) bool) (files map[string][]byte,
 			skipped = append(skipped, p)
 			return nil
 		}
-		data, err := localfile.ReadFS(root.FS(), p, maxLocalFileBytes)
+		data, err := localfile.ReadFS(fsys, p, maxLocalFileBytes)
 		if err != nil {
 			return nil
 		}
@@ -112,7 +198,7 @@ func readInstalled(dir string, keep func(string) bool) (files map[string][]byte,
 		return nil
 	})
 	if walkErr != nil && !errors.Is(walkErr, errStop) {
-		return nil, nil, nil, fmt.Errorf("read %s: %w", real, walkErr)
+		return nil, nil, nil, walkErr
 	}
 	return files, names, skipped, nil
 }

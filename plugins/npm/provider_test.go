@@ -643,6 +643,37 @@ func TestProjectVersions(t *testing.T) {
 			t.Errorf("package.json only: err = %v", err)
 		}
 	})
+	t.Run("Yarn Plug'n'Play install", func(t *testing.T) {
+		// pnp/testdata/berry4: no node_modules; the packages are in
+		// .yarn/cache zips where .pnp.cjs puts them. Main answered from
+		// yarn.lock through the registry, and the registry's latest for
+		// the git dependency.
+		root := filepath.Join("pnp", "testdata", "berry4")
+		type got struct{ Name, Version, Source string }
+		for _, tc := range []struct {
+			dir, name string
+			want      got
+		}{
+			{".", "is-number", got{"is-number", "7.0.0", "is-number-npm-7.0.0-060086935c-6a6c3383f6.zip/node_modules/is-number"}},
+			{"packages/app", "is-number", got{"is-number", "6.0.0", "is-number-npm-6.0.0-30881e83e6-8668b49747.zip/node_modules/is-number"}},
+			{".", "ms", got{"ms", "2.0.0", "ms-http-38f098b075-6c2ca2281b.zip/node_modules/ms"}},
+			{".", "strip", got{"strip-ansi", "6.0.1", "strip-ansi-npm-6.0.1-caddc7cb40-ae3b5436d3.zip/node_modules/strip-ansi"}},
+		} {
+			d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: tc.name, ProjectPath: filepath.Join(root, tc.dir)}})
+			if err != nil {
+				t.Fatalf("%s in %s: %v", tc.name, tc.dir, err)
+			}
+			if d.Source.Kind != sdk.SourceLocalInstall {
+				t.Errorf("%s in %s: source %v", tc.name, tc.dir, d.Source)
+			}
+			if diff := cmp.Diff(tc.want, got{d.Name, d.Version, filepath.Base(filepath.Dir(filepath.Dir(d.Source.Detail))) + "/node_modules/" + filepath.Base(d.Source.Detail)}); diff != "" {
+				t.Errorf("%s in %s: -want +got\n%s", tc.name, tc.dir, diff)
+			}
+			if d.Readme == "" {
+				t.Errorf("%s in %s: no README read from the archive", tc.name, tc.dir)
+			}
+		}
+	})
 	t.Run("bun.lockb is said to be unread", func(t *testing.T) {
 		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: filepath.Join("lockfile", "testdata", "bunb")}})
 		if err != nil {

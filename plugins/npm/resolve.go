@@ -345,7 +345,7 @@ func (p *Provider) registryClient(cfg *npmrc.Config) *registry.Client {
 
 // loadInstalled documents a node_modules install from disk.
 func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked string, inst installed) (*loaded, error) {
-	files, names, skipped, err := readInstalled(inst.dir, keepFor(inst.manifest))
+	files, names, skipped, err := inst.read(keepFor(inst.manifest))
 	if err != nil {
 		return nil, sdk.Unavailable("read installed %s: %w", asked, err)
 	}
@@ -378,7 +378,7 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 	}
 	if len(k.api.Symbols) == 0 && npmname.TypesName(name) != "" {
 		if tinst, ok := findInstalled(ref.ProjectPath, npmname.TypesName(name)); ok {
-			tfiles, tnames, _, err := readInstalled(tinst.dir, keepFile)
+			tfiles, tnames, _, err := tinst.read(keepFile)
 			if err == nil {
 				tk := &pkg{name: tinst.manifest.Name, version: tinst.manifest.Version, manifest: tinst.manifest, files: tfiles, names: tnames}
 				k.typesInstalled = true
@@ -395,7 +395,7 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 		}
 	}
 	if len(k.api.Symbols) == 0 && k.jsLeftOut() {
-		if files, names, skipped, err := readInstalled(inst.dir, keepWithJS); err == nil {
+		if files, names, skipped, err := inst.read(keepWithJS); err == nil {
 			k.files, k.names, k.skipped = files, names, skipped
 		}
 	}

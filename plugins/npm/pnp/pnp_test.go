@@ -1,0 +1,64 @@
+package pnp
+
+import (
+	"errors"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// testdata/berry4 was installed by Yarn 4.18.1 (nodeLinker: pnp, the
+// project's own cache, compressionLevel: mixed as Yarn 3 wrote it):
+// is-number ^7 at the top and ^6 in the workspace packages/app, ms from a
+// git repository, strip as an alias of strip-ansi, use-sync-external-store
+// with its react peer (a virtual package). Kept: .pnp.cjs up to the end of
+// its state (Yarn's resolver code after it is not read) and the cache's
+// zips of the packages asked for here.
+func TestFind(t *testing.T) {
+	root, err := filepath.Abs(filepath.Join("testdata", "berry4"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cache := filepath.Join(root, ".yarn", "cache")
+	tests := []struct {
+		dir, name string
+		want      Location
+	}{
+		{".", "is-number", Location{Name: "is-number", Reference: "npm:7.0.0", Zip: filepath.Join(cache, "is-number-npm-7.0.0-060086935c-6a6c3383f6.zip"), Dir: "node_modules/is-number"}},
+		{"packages/app", "is-number", Location{Name: "is-number", Reference: "npm:6.0.0", Zip: filepath.Join(cache, "is-number-npm-6.0.0-30881e83e6-8668b49747.zip"), Dir: "node_modules/is-number"}},
+		{"packages/app/src", "is-number", Location{Name: "is-number", Reference: "npm:6.0.0", Zip: filepath.Join(cache, "is-number-npm-6.0.0-30881e83e6-8668b49747.zip"), Dir: "node_modules/is-number"}},
+		{"packages/app", "ms", Location{Name: "ms", Reference: "http://127.0.0.1:8765/ms.git#commit=bdeaa9adb70b8728955370953b3a1382e7d63edb", Zip: filepath.Join(cache, "ms-http-38f098b075-6c2ca2281b.zip"), Dir: "node_modules/ms"}},
+		{".", "strip", Location{Name: "strip-ansi", Reference: "npm:6.0.1", Zip: filepath.Join(cache, "strip-ansi-npm-6.0.1-caddc7cb40-ae3b5436d3.zip"), Dir: "node_modules/strip-ansi"}},
+		{".", "use-sync-external-store", Location{Name: "use-sync-external-store", Reference: "virtual:a4dcbdf611351ce5ea6966e6276cb5211f6abe62f8a3f399cef48ac1f227b17c1732eab5099f40b2176d83f11a3250c040fb354f510974aa6538caa625348c19#npm:1.7.0", Zip: filepath.Join(cache, "use-sync-external-store-npm-1.7.0-572f39b677-cc102e193d.zip"), Dir: "node_modules/use-sync-external-store"}},
+		{".", "ansi-regex", Location{Name: "ansi-regex", Reference: "npm:5.0.1", Zip: filepath.Join(cache, "ansi-regex-npm-5.0.1-c963a48615-2aa4bb54ca.zip"), Dir: "node_modules/ansi-regex"}}, // transitive
+	}
+	for _, tc := range tests {
+		t.Run(tc.dir+"/"+tc.name, func(t *testing.T) {
+			got, err := Find(filepath.Join(root, filepath.FromSlash(tc.dir)), tc.name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc.want.Map = filepath.Join(root, ".pnp.cjs")
+			if d := cmp.Diff(tc.want, got); d != "" {
+				t.Errorf("-want +got\n%s", d)
+			}
+		})
+	}
+	if _, err := Find(root, "left-pad"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("left-pad: err = %v, want ErrNotFound", err)
+	}
+}
+
+func TestResolveVirtual(t *testing.T) {
+	tests := map[string]string{
+		"/p/.yarn/__virtual__/x-virtual-0123/0/cache/x.zip/node_modules/x":                "/p/.yarn/cache/x.zip/node_modules/x",
+		"/p/.yarn/__virtual__/x-virtual-0123/3/root/.yarn/berry/cache/x.zip/node_modules": "/root/.yarn/berry/cache/x.zip/node_modules",
+		"/p/.yarn/cache/x.zip/node_modules/x":                                             "/p/.yarn/cache/x.zip/node_modules/x",
+	}
+	for in, want := range tests {
+		if got := resolveVirtual(filepath.FromSlash(in)); got != filepath.FromSlash(want) {
+			t.Errorf("resolveVirtual(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
