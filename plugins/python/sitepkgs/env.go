@@ -279,11 +279,12 @@ func isFile(p string) bool {
 	return err == nil && st.Mode().IsRegular()
 }
 
-// ProjectEnv finds the project's environment from dir upward: a .venv,
-// venv, env or .env directory holding pyvenv.cfg, dir itself being a
-// venv, a conda environment created in the project (.conda, env, .venv or
-// venv holding conda-meta/), or $VIRTUAL_ENV when it lies inside the
-// project. The walk stops
+// ProjectEnv finds the project's environment from dir upward: the one
+// .pdm-python names, a .venv, venv, env or .env directory holding
+// pyvenv.cfg, dir itself being a venv, a conda environment created in the
+// project (.conda, env, .venv or venv holding conda-meta/), $VIRTUAL_ENV
+// when it lies inside the project, else the project root's only venv of
+// another name (onlyVenvIn). The walk stops
 // at the project root (a directory holding a Python project file). When
 // the project has no environment of its own, $VIRTUAL_ENV is the
 // project's wherever it lies: the user activated it to run the project
@@ -293,6 +294,9 @@ func ProjectEnv(dir, virtualEnv string, user UserBase) *Env {
 	dir = filepath.Clean(dir)
 	for d := dir; ; {
 		if e := Venv(d, "project venv", user); e != nil {
+			return e
+		}
+		if e := pdmEnv(d, user); e != nil {
 			return e
 		}
 		for _, n := range []string{".venv", "venv", "env", ".env"} {
@@ -314,6 +318,11 @@ func ProjectEnv(dir, virtualEnv string, user UserBase) *Env {
 				}
 			}
 		}
+		if isMarkedProject(d) {
+			if e := onlyVenvIn(d, user); e != nil {
+				return e
+			}
+		}
 		parent := filepath.Dir(d)
 		if isMarkedProject(d) || parent == d {
 			break // the project root: do not look above it
@@ -324,6 +333,63 @@ func ProjectEnv(dir, virtualEnv string, user UserBase) *Env {
 		return Venv(filepath.Clean(virtualEnv), "VIRTUAL_ENV", user)
 	}
 	return nil
+}
+
+// pdmEnv is the environment PDM selected for the project at d: its
+// .pdm-python file holds the interpreter's path (written by pdm use, pdm
+// venv create, pdm install), whose environment may be the project's .venv
+// or one of PDM's own, outside the project. nil when the file is absent or
+// names no virtual environment.
+func pdmEnv(d string, user UserBase) *Env {
+	data, err := readSmall(filepath.Join(d, ".pdm-python"), 4096)
+	if err != nil {
+		return nil
+	}
+	py := strings.TrimSpace(string(data))
+	if py == "" || strings.ContainsRune(py, '\n') {
+		return nil
+	}
+	if !filepath.IsAbs(py) {
+		py = filepath.Join(d, py)
+	}
+	// <env>/bin/python (Scripts\python.exe on Windows).
+	return Venv(filepath.Dir(filepath.Dir(filepath.Clean(py))), ".pdm-python", user)
+}
+
+// maxScanned bounds the entries of one directory looked through for a
+// virtual environment of another name.
+const maxScanned = 2000
+
+// onlyVenvIn is the one virtual environment directly in d under a name
+// ProjectEnv does not try (python -m venv .venv-3.12, virtualenv py311),
+// or in direnv's .direnv (layout python: .direnv/python-3.12.1). Several
+// are a choice only the user can make: nil, as when there is none.
+func onlyVenvIn(d string, user UserBase) *Env {
+	var found []string
+	for _, parent := range []string{d, filepath.Join(d, ".direnv")} {
+		f, err := os.Open(parent)
+		if err != nil {
+			continue
+		}
+		entries, _ := f.ReadDir(maxScanned)
+		f.Close()
+		for _, e := range entries {
+			switch e.Name() {
+			case ".venv", "venv", "env", ".env", ".git", "node_modules", ".direnv":
+				continue
+			}
+			if !e.IsDir() && e.Type()&os.ModeSymlink == 0 {
+				continue
+			}
+			if isFile(filepath.Join(parent, e.Name(), "pyvenv.cfg")) {
+				found = append(found, filepath.Join(parent, e.Name()))
+			}
+		}
+	}
+	if len(found) != 1 {
+		return nil
+	}
+	return Venv(found[0], "project venv", user)
 }
 
 // isMarkedProject reports whether d holds a Python project file.

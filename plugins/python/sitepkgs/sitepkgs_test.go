@@ -729,3 +729,73 @@ func installDpkgList(t *testing.T, name string, touch func(path string) bool) (s
 	t.Cleanup(func() { dpkgInfo = old })
 	return site, info
 }
+
+// TestProjectEnvOtherNames: a project's venv under a name of its own
+// (python -m venv .venv-3.12), direnv's (layout python), and the one PDM
+// selected (.pdm-python, maybe outside the project). Main found none of
+// them without VIRTUAL_ENV, which MCP clients do not pass: the answer came
+// from whatever interpreter was on PATH.
+func TestProjectEnvOtherNames(t *testing.T) {
+	// pyvenv.cfg as python3.11 -m venv writes it.
+	venv := func(dir string) string {
+		write(t, filepath.Join(dir, "pyvenv.cfg"), "home = /usr/bin\ninclude-system-site-packages = false\nversion = 3.11.7\nexecutable = /usr/bin/python3.11\ncommand = /usr/bin/python3 -m venv "+dir+"\n")
+		write(t, filepath.Join(dir, "lib", "python3.11", "site-packages", "x.py"), "")
+		return dir
+	}
+	home := t.TempDir()
+	pdmShared := venv(filepath.Join(home, ".local", "share", "pdm", "venvs", "pdmproj-Z1y2X3w4-3.11"))
+	tests := []struct {
+		name  string
+		setup func(proj string) string // the wanted prefix, "" for none
+	}{
+		{"own name", func(proj string) string { return venv(filepath.Join(proj, ".venv-3.12")) }},
+		{"direnv layout python", func(proj string) string { return venv(filepath.Join(proj, ".direnv", "python-3.11.7")) }},
+		{"two: the user's choice", func(proj string) string {
+			venv(filepath.Join(proj, "py311"))
+			venv(filepath.Join(proj, "py312"))
+			return ""
+		}},
+		{".venv first", func(proj string) string {
+			venv(filepath.Join(proj, "other-env"))
+			return venv(filepath.Join(proj, ".venv"))
+		}},
+		{".pdm-python over .venv", func(proj string) string {
+			venv(filepath.Join(proj, ".venv"))
+			write(t, filepath.Join(proj, ".pdm-python"), filepath.Join(pdmShared, "bin", "python"))
+			return pdmShared
+		}},
+		{".pdm-python naming no venv", func(proj string) string {
+			write(t, filepath.Join(proj, ".pdm-python"), "/usr/bin/python3")
+			return ""
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			proj := filepath.Join(t.TempDir(), "proj")
+			write(t, filepath.Join(proj, "pyproject.toml"), "[project]\nname = 'pdmproj'\n")
+			want := tt.setup(proj)
+			sub := filepath.Join(proj, "src", "pkg")
+			if err := os.MkdirAll(sub, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			got := ""
+			if e := ProjectEnv(sub, "", UserBase{}); e != nil {
+				got = e.Prefix
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("ProjectEnv prefix -want +got\n%s", diff)
+			}
+		})
+	}
+	// A directory that is no project is not searched for venvs of other
+	// names: a home directory's would answer for everything below it.
+	bare := t.TempDir()
+	venv(filepath.Join(bare, "py311"))
+	sub := filepath.Join(bare, "scripts")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if e := ProjectEnv(sub, "", UserBase{}); e != nil {
+		t.Errorf("no project: ProjectEnv = %+v", e)
+	}
+}
