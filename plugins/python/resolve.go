@@ -373,10 +373,11 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 
 	var lockPin, manifestSpec string
 	var lockFile, manifestFile string
+	var lockOrigin string // the VCS or archive URL the lockfile takes it from
 	if pc != nil && pc.locks != nil {
 		for _, n := range []string{name, top(name)} {
 			if pin, ok := pc.locks.Pins[pyname.Normalize(n)]; ok {
-				lockPin, lockFile = pin.Version, pin.File
+				lockPin, lockFile, lockOrigin = pin.Version, pin.File, pin.Origin
 				break
 			}
 		}
@@ -413,6 +414,12 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 				}
 			}
 		}
+	}
+	if lockOrigin != "" && spec == "" {
+		// Not an index's distribution: its name is not sent to one (it
+		// may be a private project's), and an index's release of the
+		// same number is another distribution.
+		return nil, notFromIndex(name, lockPin, lockOrigin, lockFile)
 	}
 	if lockPin != "" && spec == "" {
 		// The pinned version's own files, installed for another
@@ -779,4 +786,32 @@ func ownerless(name string, envs ...*sitepkgs.Env) string {
 		return where
 	}
 	return ""
+}
+
+// notFromIndex is the answer for a distribution the project's lockfile or
+// requirements take from a VCS repository or an archive URL, when it is
+// not installed where pkgdocs can see: pkgdocs reads environments and
+// indexes, not repositories or arbitrary URLs.
+func notFromIndex(name, version, origin, file string) error {
+	msg := fmt.Sprintf("%s takes %s from %s, not from a package index, and it is not installed in an environment pkgdocs can see: pkgdocs reads installed distributions and index releases, not repositories or archive URLs, so it cannot document the version the project uses, and it did not ask an index about the name. Install the project's dependencies in its environment (pkgdocs reads the project's own venv or conda environment and those uv, Poetry, Pipenv and PDM keep for it)", file, name, redactOrigin(origin))
+	if version != "" {
+		msg += fmt.Sprintf(", or pass version=%q to document the index's %s %s, which may differ from it or be another project's", version, name, version)
+	} else {
+		msg += ", or pass version to document an index release, which may differ from it or be another project's"
+	}
+	return sdk.FailedPrecondition("%s", msg)
+}
+
+// redactOrigin drops user information (a token in
+// "git+https://TOKEN@host/repo") from an origin URL; the revision stays.
+func redactOrigin(origin string) string {
+	scheme, rest, ok := strings.Cut(origin, "://")
+	if !ok {
+		return origin
+	}
+	host, path, _ := strings.Cut(rest, "/")
+	if at := strings.LastIndexByte(host, '@'); at >= 0 {
+		host = host[at+1:]
+	}
+	return scheme + "://" + host + "/" + path
 }

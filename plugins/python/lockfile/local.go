@@ -73,3 +73,58 @@ func localRef(s, base string) (l Local, ok bool) {
 	l.Dir = filepath.Clean(s)
 	return l, true
 }
+
+// remoteRef reads a requirement that installs from a VCS repository or a
+// URL, not an index: "name @ git+https://host/repo@ref", "name @
+// https://host/x.whl", or pip's "git+https://host/repo@ref#egg=name".
+func remoteRef(s string) (name, origin string, ok bool) {
+	s = strings.TrimSpace(s)
+	if i := strings.Index(s, ";"); i >= 0 {
+		s = strings.TrimSpace(s[:i]) // markers
+	}
+	if n, rest, found := strings.Cut(s, "@"); found && !strings.ContainsAny(strings.TrimSpace(n), "/\\:") {
+		n, _, _ = strings.Cut(strings.TrimSpace(n), "[")
+		name, s = n, strings.TrimSpace(rest)
+	}
+	if !remoteScheme(s) {
+		return "", "", false
+	}
+	origin = s
+	if p, frag, found := strings.Cut(s, "#"); found {
+		origin = p
+		if q, err := url.ParseQuery(frag); err == nil && name == "" {
+			name = q.Get("egg")
+		}
+	}
+	if !pyname.ValidDist(name) {
+		return "", "", false
+	}
+	return name, origin, true
+}
+
+// remoteScheme reports whether s is a VCS or network URL as pip takes
+// them (git+, hg+, svn+, bzr+; http, https, ftp).
+func remoteScheme(s string) bool {
+	for _, p := range []string{"git+", "hg+", "svn+", "bzr+", "http://", "https://", "ftp://"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// isLocalPath reports whether a lockfile's file or URL field is a path on
+// this machine (file:, absolute or relative), a directory or archive the
+// project keeps.
+func isLocalPath(s string) bool {
+	return strings.HasPrefix(s, "file:") || strings.HasPrefix(s, "/") || strings.HasPrefix(s, ".") || strings.Contains(s, "${PROJECT_ROOT}")
+}
+
+// withRev joins a VCS URL and the revision a lockfile records, as pip
+// writes them ("git+https://host/repo@sha"); the URL alone when rev is "".
+func withRev(u, rev string) string {
+	if rev == "" || strings.Contains(u, "@"+rev) {
+		return u
+	}
+	return u + "@" + rev
+}

@@ -27,6 +27,12 @@ type Pin struct {
 	// File is the lockfile it came from (a requirements file's include,
 	// for a pin read there).
 	File string
+	// Origin is where the lockfile takes the distribution from when that
+	// is not an index: a VCS repository ("git+https://host/repo@sha") or
+	// an archive URL or file. Version is then the one the lockfile
+	// records for it, maybe "": an index's release of that number is
+	// another distribution, maybe another project's.
+	Origin string
 }
 
 // Locks are the pins of one lockfile, by PEP 503 normalised name.
@@ -74,11 +80,24 @@ func (l *Locks) addFrom(name, version, file string) {
 	if name == "" || version == "" {
 		return
 	}
+	l.addPin(Pin{Name: name, Version: version, File: file})
+}
+
+// addOrigin records a distribution taken from origin, not an index.
+func (l *Locks) addOrigin(name, version, origin string) {
+	if name == "" || origin == "" || !pyname.ValidDist(name) {
+		return
+	}
+	l.addPin(Pin{Name: name, Version: version, File: l.File, Origin: origin})
+}
+
+func (l *Locks) addPin(pin Pin) {
+	name := pin.Name
 	n := pyname.Normalize(name)
 	if _, ok := l.Pins[n]; ok {
 		return
 	}
-	l.Pins[n] = Pin{Name: name, Version: version, File: file}
+	l.Pins[n] = pin
 	l.Order = append(l.Order, n)
 }
 
@@ -137,6 +156,10 @@ func Read(path string) (*Locks, error) {
 		for _, section := range []string{"default", "develop"} {
 			var deps map[string]struct {
 				Version string `json:"version"`
+				// A VCS or file requirement: "git" (with "ref"), "file".
+				Git  string `json:"git"`
+				Ref  string `json:"ref"`
+				File string `json:"file"`
 			}
 			if raw, ok := pf[section]; ok {
 				if err := json.Unmarshal(raw, &deps); err != nil {
@@ -149,7 +172,15 @@ func Read(path string) (*Locks, error) {
 			}
 			sort.Strings(names)
 			for _, n := range names {
-				l.add(n, strings.TrimPrefix(deps[n].Version, "=="))
+				d := deps[n]
+				switch {
+				case d.Git != "":
+					l.addOrigin(n, strings.TrimPrefix(d.Version, "=="), withRev(d.Git, d.Ref))
+				case d.File != "" && !isLocalPath(d.File):
+					l.addOrigin(n, strings.TrimPrefix(d.Version, "=="), d.File)
+				default:
+					l.add(n, strings.TrimPrefix(d.Version, "=="))
+				}
 			}
 		}
 	case strings.HasSuffix(base, ".txt"):
@@ -164,11 +195,28 @@ func Read(path string) (*Locks, error) {
 				Version string `toml:"version"`
 				// uv.lock: where uv builds it from; a directory for the
 				// project itself, workspace members and path sources.
+				// uv.lock: where uv builds it from; a directory for the
+				// project itself, workspace members and path sources;
+				// git, url (an archive) and path (a local archive) for
+				// the others that are not an index's. poetry.lock:
+				// [package.source] of type git, url, file or directory
+				// (legacy is an index).
 				Source struct {
 					Editable  string `toml:"editable"`
 					Directory string `toml:"directory"`
 					Virtual   string `toml:"virtual"`
+					Git       string `toml:"git"`
+					URL       string `toml:"url"`
+					Path      string `toml:"path"`
+					// poetry.lock
+					Type              string `toml:"type"`
+					Reference         string `toml:"reference"`
+					ResolvedReference string `toml:"resolved_reference"`
 				} `toml:"source"`
+				// pdm.lock: a VCS or URL requirement.
+				Git      string `toml:"git"`
+				Revision string `toml:"revision"`
+				URL      string `toml:"url"`
 			} `toml:"package"`
 			Packages []struct {
 				Name      string `toml:"name"`
@@ -177,6 +225,17 @@ func Read(path string) (*Locks, error) {
 					Path     string `toml:"path"`
 					Editable bool   `toml:"editable"`
 				} `toml:"directory"`
+				// pylock.toml (PEP 751): a VCS checkout or an archive.
+				VCS *struct {
+					Type     string `toml:"type"`
+					URL      string `toml:"url"`
+					Path     string `toml:"path"`
+					CommitID string `toml:"commit-id"`
+				} `toml:"vcs"`
+				Archive *struct {
+					URL  string `toml:"url"`
+					Path string `toml:"path"`
+				} `toml:"archive"`
 			} `toml:"packages"`
 		}
 		if _, err := toml.Decode(string(b), &doc); err != nil {
@@ -184,13 +243,37 @@ func Read(path string) (*Locks, error) {
 		}
 		dir := filepath.Dir(path)
 		for _, p := range doc.Package {
-			l.add(p.Name, p.Version)
 			src := p.Source
-			l.directory(p.Name, cmp.Or(src.Editable, src.Directory, src.Virtual), dir, path, src.Editable != "")
+			switch {
+			case src.Type == "git" || src.Type == "hg" || src.Type == "svn" || src.Type == "bzr":
+				l.addOrigin(p.Name, p.Version, withRev(src.Type+"+"+src.URL, cmp.Or(src.ResolvedReference, src.Reference)))
+			case src.Type == "url" || src.Type == "file":
+				l.addOrigin(p.Name, p.Version, src.URL)
+			case src.Type == "directory":
+				l.directory(p.Name, src.URL, dir, path, false)
+			case src.Git != "":
+				l.addOrigin(p.Name, p.Version, "git+"+src.Git)
+			case src.URL != "" || src.Path != "":
+				l.addOrigin(p.Name, p.Version, cmp.Or(src.URL, src.Path))
+			case p.Git != "":
+				l.addOrigin(p.Name, p.Version, withRev("git+"+p.Git, p.Revision))
+			case p.URL != "" && !isLocalPath(p.URL):
+				l.addOrigin(p.Name, p.Version, p.URL)
+			default:
+				l.add(p.Name, p.Version)
+				l.directory(p.Name, cmp.Or(src.Editable, src.Directory, src.Virtual), dir, path, src.Editable != "")
+			}
 		}
 		for _, p := range doc.Packages {
-			l.add(p.Name, p.Version)
-			l.directory(p.Name, p.Directory.Path, dir, path, p.Directory.Editable)
+			switch {
+			case p.VCS != nil && (p.VCS.URL != "" || p.VCS.Path != ""):
+				l.addOrigin(p.Name, p.Version, withRev(p.VCS.Type+"+"+cmp.Or(p.VCS.URL, p.VCS.Path), p.VCS.CommitID))
+			case p.Archive != nil && (p.Archive.URL != "" || p.Archive.Path != ""):
+				l.addOrigin(p.Name, p.Version, cmp.Or(p.Archive.URL, p.Archive.Path))
+			default:
+				l.add(p.Name, p.Version)
+				l.directory(p.Name, p.Directory.Path, dir, path, p.Directory.Editable)
+			}
 		}
 	}
 	return l, nil
@@ -272,6 +355,8 @@ func (l *Locks) requirements(root, path string, depth int, constraint bool) erro
 				if loc, ok := localRef(val, filepath.Dir(path)); ok {
 					loc.File, loc.Editable = path, true
 					l.Local = append(l.Local, loc)
+				} else if name, origin, ok := remoteRef(val); ok {
+					l.addPin(Pin{Name: name, File: path, Origin: origin})
 				}
 			case "--extra-index-url":
 				l.ExtraIndexURLs = append(l.ExtraIndexURLs, val)
@@ -289,20 +374,32 @@ func (l *Locks) requirements(root, path string, depth int, constraint bool) erro
 			l.Local = append(l.Local, loc)
 			continue
 		}
-		if m := requirementRE().FindStringSubmatch(line); m != nil && !constraint {
-			if n := pyname.Normalize(m[1]); !l.required[n] {
-				if l.required == nil {
-					l.required = map[string]bool{}
-				}
-				l.required[n] = true
-				l.Requirements = append(l.Requirements, m[1])
+		if name, origin, ok := remoteRef(line); ok {
+			if !constraint {
+				l.require(name)
 			}
+			l.addPin(Pin{Name: name, File: path, Origin: origin})
+			continue
+		}
+		if m := requirementRE().FindStringSubmatch(line); m != nil && !constraint {
+			l.require(m[1])
 		}
 		if m := reqRE().FindStringSubmatch(line); m != nil && !strings.Contains(m[3], "*") {
 			l.addFrom(m[1], m[3], path)
 		}
 	}
 	return nil
+}
+
+// require records a name the requirements ask for, once.
+func (l *Locks) require(name string) {
+	if n := pyname.Normalize(name); !l.required[n] {
+		if l.required == nil {
+			l.required = map[string]bool{}
+		}
+		l.required[n] = true
+		l.Requirements = append(l.Requirements, name)
+	}
 }
 
 func splitOption(line string) (opt, val string) {

@@ -233,3 +233,111 @@ dependencies = ["weatherkit @ file:///${PROJECT_ROOT}/libs/weatherkit", "other @
 		t.Errorf("Local (-want +got):\n%s", diff)
 	}
 }
+
+// TestOrigins: distributions a lockfile takes from a VCS repository or an
+// archive URL, not an index. testdata/origins/poetry was written by Poetry
+// 1.3.2 (poetry lock) for a git dependency on a tag; the others are in the
+// shapes uv 0.8, PDM 2, pip (pylock.toml, PEP 751), Pipenv and pip's
+// requirements files give them.
+func TestOrigins(t *testing.T) {
+	data, err := os.ReadFile("testdata/origins/poetry/poetry.lock")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		files map[string]string
+		want  map[string]Pin // File left out
+	}{
+		{name: "poetry.lock", files: map[string]string{"poetry.lock": string(data)},
+			want: map[string]Pin{"mylib": {Name: "mylib", Version: "0.3.0", Origin: "git+file:///tmp/setups18/git/mylib.git@5916dccb6598355d00f17eb07069eb67a065df66"}}},
+		{name: "uv.lock", files: map[string]string{"uv.lock": `version = 1
+requires-python = ">=3.12"
+
+[[package]]
+name = "httpx"
+version = "0.28.1"
+source = { git = "https://github.com/encode/httpx?tag=0.28.1#26d48e0634e6ee9cdc0533996db289ce4b430177" }
+
+[[package]]
+name = "tiny"
+version = "1.0"
+source = { url = "https://files.example.invalid/tiny-1.0-py3-none-any.whl" }
+
+[[package]]
+name = "idna"
+version = "3.10"
+source = { registry = "https://pypi.org/simple" }
+`},
+			want: map[string]Pin{
+				"httpx": {Name: "httpx", Version: "0.28.1", Origin: "git+https://github.com/encode/httpx?tag=0.28.1#26d48e0634e6ee9cdc0533996db289ce4b430177"},
+				"tiny":  {Name: "tiny", Version: "1.0", Origin: "https://files.example.invalid/tiny-1.0-py3-none-any.whl"},
+				"idna":  {Name: "idna", Version: "3.10"},
+			}},
+		{name: "pdm.lock", files: map[string]string{"pdm.lock": `[metadata]
+groups = ["default"]
+lock_version = "4.5.0"
+
+[[package]]
+name = "httpx"
+version = "0.28.1"
+git = "https://github.com/encode/httpx.git"
+ref = "0.28.1"
+revision = "26d48e0634e6ee9cdc0533996db289ce4b430177"
+summary = "The next generation HTTP client."
+`},
+			want: map[string]Pin{"httpx": {Name: "httpx", Version: "0.28.1", Origin: "git+https://github.com/encode/httpx.git@26d48e0634e6ee9cdc0533996db289ce4b430177"}}},
+		{name: "pylock.toml", files: map[string]string{"pylock.toml": `lock-version = "1.0"
+created-by = "pip"
+
+[[packages]]
+name = "httpx"
+version = "0.28.1"
+
+[packages.vcs]
+type = "git"
+url = "https://github.com/encode/httpx"
+requested-revision = "0.28.1"
+commit-id = "26d48e0634e6ee9cdc0533996db289ce4b430177"
+
+[[packages]]
+name = "attrs"
+version = "25.1.0"
+
+[[packages.wheels]]
+url = "https://files.pythonhosted.org/packages/attrs-25.1.0-py3-none-any.whl"
+`},
+			want: map[string]Pin{
+				"httpx": {Name: "httpx", Version: "0.28.1", Origin: "git+https://github.com/encode/httpx@26d48e0634e6ee9cdc0533996db289ce4b430177"},
+				"attrs": {Name: "attrs", Version: "25.1.0"},
+			}},
+		{name: "Pipfile.lock", files: map[string]string{"Pipfile.lock": `{"_meta": {}, "default": {"httpx": {"git": "https://github.com/encode/httpx.git", "ref": "26d48e0634e6ee9cdc0533996db289ce4b430177"}, "idna": {"version": "==3.10"}}, "develop": {}}`},
+			want: map[string]Pin{
+				"httpx": {Name: "httpx", Origin: "https://github.com/encode/httpx.git@26d48e0634e6ee9cdc0533996db289ce4b430177"},
+				"idna":  {Name: "idna", Version: "3.10"},
+			}},
+		{name: "requirements", files: map[string]string{"requirements.txt": "httpx @ git+https://github.com/encode/httpx@0.28.1\n-e git+https://github.com/encode/starlette.git@0.46.0#egg=starlette\ntiny[extra] @ https://files.example.invalid/tiny-1.0.tar.gz ; python_version >= \"3.9\"\nidna==3.10\n"},
+			want: map[string]Pin{
+				"httpx":     {Name: "httpx", Origin: "git+https://github.com/encode/httpx@0.28.1"},
+				"starlette": {Name: "starlette", Origin: "git+https://github.com/encode/starlette.git@0.46.0"},
+				"tiny":      {Name: "tiny", Origin: "https://files.example.invalid/tiny-1.0.tar.gz"},
+				"idna":      {Name: "idna", Version: "3.10"},
+			}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l, err := Find(files(t, tt.files))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]Pin{}
+			for n, p := range l.Pins {
+				p.File = ""
+				got[n] = p
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("pins (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
