@@ -345,7 +345,21 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 			t.notes = append(t.notes, fmt.Sprintf("%s is %s in %s.", t.name, pc.why, pc.dir))
 			return t, nil
 		} else if v == "" {
-			t.notes = append(t.notes, fmt.Sprintf("Cargo.lock takes %s from git (%s at commit %s), not from a registry, and Cargo has not checked that commit out on this machine: this is the registry's release of the locked version, which may differ from that commit.", t.name, g.repo, g.rev[:12]))
+			// The registry's crate of that name and version may be
+			// another crate (a private one's name), and is not that
+			// commit: say so, and ask nothing about the name.
+			locked := ""
+			for _, lp := range proj.lock.Find(t.name) {
+				if strings.HasPrefix(lp.Source, "git+") {
+					locked = lp.Version
+					break
+				}
+			}
+			msg := fmt.Sprintf("%s takes %s from git (%s at commit %s), not from a registry, and Cargo has not checked that commit out on this machine ($CARGO_HOME/git/checkouts): pkgdocs reads Cargo's checkouts and registry releases, not repositories, so it cannot document the version the project uses, and it did not ask a registry about the name. Run cargo fetch in the project (pkgdocs reads the checkout it makes)", proj.lockPath, t.name, g.repo, g.rev[:12])
+			if locked != "" {
+				msg += fmt.Sprintf(", or pass version=%q to document the registry's %s %s, which may differ from that commit or be another crate", locked, t.name, locked)
+			}
+			return nil, sdk.FailedPrecondition("%s", msg)
 		}
 	}
 
