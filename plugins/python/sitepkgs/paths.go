@@ -94,6 +94,13 @@ func Active(ctx context.Context, virtualEnv, python3, home string, user UserBase
 // (run, with -E -S) for its paths.
 func Interpreter(ctx context.Context, exe, kind string, user UserBase, run Runner) (*Env, error) {
 	python3 := exe
+	// An interpreter in a virtual environment (<env>/bin/python3, maybe a
+	// link to the base interpreter, as in pyenv-virtualenv's envs): Python
+	// finds the environment by the pyvenv.cfg above the path it was run
+	// by, before links are resolved; so does this.
+	if e := Venv(filepath.Dir(filepath.Dir(exe)), kind, user); e != nil {
+		return e, nil
+	}
 	if real, err := filepath.EvalSymlinks(exe); err == nil && isELFOrMachO(real) {
 		// <prefix>/bin/python3.X: read the layout from the files.
 		prefix := filepath.Dir(filepath.Dir(real))

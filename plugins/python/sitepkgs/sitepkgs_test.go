@@ -799,3 +799,42 @@ func TestProjectEnvOtherNames(t *testing.T) {
 		t.Errorf("no project: ProjectEnv = %+v", e)
 	}
 }
+
+// TestInterpreterInVenv: a .python-version naming a pyenv-virtualenv env
+// (pyenv virtualenv 3.12.1 myenv: versions/myenv links to
+// versions/3.12.1/envs/myenv, whose bin/python3 links to the base
+// interpreter) runs in that env, as Python finds it from the pyvenv.cfg
+// above the path it was run by. Main resolved the links first and read
+// the base interpreter's site-packages.
+func TestInterpreterInVenv(t *testing.T) {
+	root := t.TempDir()
+	base := filepath.Join(root, "versions", "3.12.1")
+	write(t, filepath.Join(base, "bin", "python3.12"), "\x7fELF")
+	write(t, filepath.Join(base, "lib", "python3.12", "os.py"), "")
+	write(t, filepath.Join(base, "lib", "python3.12", "site-packages", "base.py"), "")
+	env := filepath.Join(base, "envs", "myenv")
+	// pyvenv.cfg as pyenv-virtualenv (python -m venv) writes it.
+	write(t, filepath.Join(env, "pyvenv.cfg"), "home = "+filepath.Join(base, "bin")+"\ninclude-system-site-packages = false\nversion = 3.12.1\nexecutable = "+filepath.Join(base, "bin", "python3.12")+"\ncommand = "+filepath.Join(base, "bin", "python")+" -m venv "+env+"\n")
+	write(t, filepath.Join(env, "lib", "python3.12", "site-packages", "six.py"), "")
+	if err := os.MkdirAll(filepath.Join(env, "bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(base, "bin", "python3.12"), filepath.Join(env, "bin", "python3")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(env, filepath.Join(root, "versions", "myenv")); err != nil {
+		t.Fatal(err)
+	}
+	exe := filepath.Join(root, "versions", "myenv", "bin", "python3")
+	e, err := Interpreter(context.Background(), exe, "pyenv interpreter", UserBase{}, func(context.Context, string, ...string) ([]byte, error) {
+		t.Fatal("the interpreter was run; its environment is read from the files")
+		return nil, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{filepath.Join(root, "versions", "myenv", "lib", "python3.12", "site-packages")}
+	if diff := cmp.Diff(want, e.SitePackages); diff != "" || e.Prefix != filepath.Join(root, "versions", "myenv") {
+		t.Errorf("prefix %s, site-packages -want +got\n%s", e.Prefix, diff)
+	}
+}
