@@ -16,8 +16,10 @@ import (
 // (about 400 KiB) and one entry per package of the project.
 const MaxSize = 64 << 20
 
-// Files are the names Yarn writes the map to, looked for in this order.
-var Files = []string{".pnp.cjs", ".pnp.data.json", ".pnp.js"}
+// Files are the names Yarn writes the map to, looked for in this order:
+// with pnpEnableInlining: false, .pnp.cjs holds no state and loads
+// .pnp.data.json beside it.
+var Files = []string{".pnp.data.json", ".pnp.cjs", ".pnp.js"}
 
 // ErrNotFound: no Plug'n'Play map at or above the project, or the map does
 // not list the package for it.

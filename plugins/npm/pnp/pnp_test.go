@@ -48,6 +48,22 @@ func TestFind(t *testing.T) {
 	if _, err := Find(root, "left-pad"); !errors.Is(err, ErrNotFound) {
 		t.Errorf("left-pad: err = %v, want ErrNotFound", err)
 	}
+
+	// testdata/berry4-data: the same project installed with
+	// pnpEnableInlining: false, whose .pnp.cjs (its head kept) holds no
+	// state and loads .pnp.data.json. Locations only; no archive is read.
+	data, err := filepath.Abs(filepath.Join("testdata", "berry4-data"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Find(filepath.Join(data, "packages", "app"), "is-number")
+	want := Location{Map: filepath.Join(data, ".pnp.data.json"), Name: "is-number", Reference: "npm:6.0.0", Zip: filepath.Join(data, ".yarn", "cache", "is-number-npm-6.0.0-30881e83e6-8668b49747.zip"), Dir: "node_modules/is-number"}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf(".pnp.data.json: -want +got\n%s", d)
+	}
 }
 
 func TestResolveVirtual(t *testing.T) {
