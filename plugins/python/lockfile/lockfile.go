@@ -105,7 +105,7 @@ func (l *Locks) addPin(pin Pin) {
 var Names = []string{"uv.lock", "poetry.lock", "pdm.lock", "Pipfile.lock", "pylock.toml"}
 
 // Find reads the first lockfile in dir (Names order, then pylock.*.toml,
-// then requirements*.txt); nil when there is none.
+// then requirements*.txt and requirements/*.txt); nil when there is none.
 func Find(dir string) (*Locks, error) {
 	for _, n := range Names {
 		p := filepath.Join(dir, n)
@@ -127,6 +127,14 @@ func Find(dir string) (*Locks, error) {
 		}
 		return ms[i] < ms[j]
 	})
+	// A requirements/ directory (base.txt, local.txt, production.txt,
+	// each -r including another), as Django project templates lay them
+	// out: after the files beside the project's, by name.
+	if st, err := os.Lstat(filepath.Join(dir, "requirements")); err == nil && st.IsDir() {
+		sub, _ := filepath.Glob(filepath.Join(dir, "requirements", "*.txt"))
+		sort.Strings(sub)
+		ms = append(ms, sub...)
+	}
 	if len(ms) == 0 {
 		return nil, nil
 	}

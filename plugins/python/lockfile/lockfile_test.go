@@ -52,6 +52,18 @@ func TestFind(t *testing.T) {
 			},
 			want: map[string]string{"requests": "2.28.2", "idna": "3.4", "six": "1.16.0", "pytest": "7.0", "urllib3": "2.0.7"},
 			reqs: []string{"idna", "six", "Flask", "requests", "Tornado", "pytest"}},
+		// cookiecutter-django's layout: no requirements.txt beside the
+		// project files, a requirements/ directory whose files include
+		// base.txt. Main read none of it.
+		{name: "requirements directory", file: "base.txt",
+			files: map[string]string{
+				"pyproject.toml":              "[tool.ruff]\nline-length = 119\n",
+				"requirements/base.txt":       "python-slugify==8.0.4  # https://github.com/un33k/python-slugify\nargon2-cffi==23.1.0  # https://github.com/hynek/argon2-cffi\n",
+				"requirements/local.txt":      "-r production.txt\n\nWerkzeug[watchdog]==3.1.3 # https://github.com/pallets/werkzeug\n",
+				"requirements/production.txt": "# PRECAUTION: avoid production dependencies that aren't in development\n\n-r base.txt\n\ngunicorn==23.0.0  # https://github.com/benoitc/gunicorn\n",
+			},
+			want: map[string]string{"python-slugify": "8.0.4", "argon2-cffi": "23.1.0", "werkzeug": "3.1.3", "gunicorn": "23.0.0"},
+			reqs: []string{"python-slugify", "argon2-cffi", "gunicorn", "Werkzeug"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
