@@ -9,7 +9,11 @@
 // different ranges). Find prefers the entry the project itself depends on:
 // the one hoisted for (or nested under) the project directory, the one
 // whose recorded range equals the package.json range, else the highest.
-// Aliases ("foo": "npm:bar@1") resolve to the real package name.
+// Aliases ("foo": "npm:bar@1") resolve to the real package name. A
+// package a lockfile takes from a git repository or a tarball URL keeps
+// that origin (Entry.Origin): the registry's release of the same number is
+// another package. Bun's binary bun.lockb is not read; Find says so
+// (BinaryLockError) rather than reading a lockfile further up.
 //
 // A directory may hold lockfiles of several package managers (one left
 // over from before a switch); the project's package manager's is read,
