@@ -5,8 +5,11 @@
 //
 // Which version: an explicit version (exact, range, dist-tag) wins; else the
 // project's node_modules install (found the way Node resolves, walking up
-// from the project path; read from disk, no network), then its lockfile,
-// then the range in package.json; else the registry's latest.
+// from the project path; read from disk, no network) or, in a Yarn
+// Plug'n'Play project, the zip archive its map names (package pnp), then
+// its lockfile, then the range in package.json; else the registry's
+// latest. A git or tarball dependency that is not installed is an error,
+// not the registry's package of that name.
 //
 // Which registry and credentials: the user's npm configuration (package
 // npmrc). Fetching: one version manifest and the tarball, verified and read
