@@ -236,7 +236,8 @@ func projectRange(projectDir, name string) (rng, file string) {
 // denoImport is the "npm:" specifier a Deno project's deno.json or
 // deno.jsonc in dir maps the bare name to in its "imports"
 // ("npm:ms@^2.0.0", "npm:lodash-es@4" for an alias), and that file; ""
-// for none. loadPackage reads it as an npm alias.
+// for none. loadPackage reads it as an npm alias. A "jsr:" specifier is
+// returned too: the name is JSR's package, which loadPackage says.
 func denoImport(dir, name string) (spec, file string) {
 	for _, base := range []string{"deno.json", "deno.jsonc"} {
 		f := filepath.Join(dir, base)
@@ -250,7 +251,7 @@ func denoImport(dir, name string) (spec, file string) {
 		if json.Unmarshal(lockfile.StandardJSON(data), &dj) != nil {
 			continue
 		}
-		if r, ok := dj.Imports[name]; ok && strings.HasPrefix(r, "npm:") && !strings.HasPrefix(r, "npm:/") {
+		if r, ok := dj.Imports[name]; ok && (strings.HasPrefix(r, "npm:") && !strings.HasPrefix(r, "npm:/") || strings.HasPrefix(r, "jsr:")) {
 			return strings.TrimSpace(r), f
 		}
 	}

@@ -674,6 +674,24 @@ func TestProjectVersions(t *testing.T) {
 			}
 		}
 	})
+	t.Run("JSR packages are said, not asked of the npm registry", func(t *testing.T) {
+		// package.json's jsr: protocol (pnpm 10.9, Yarn 4.9) and a Deno
+		// project's jsr: import, not installed. Main asked the npm
+		// registry for the name: not found, or another package.
+		for file, content := range map[string]string{
+			"package.json": `{"dependencies":{"is-number":"jsr:^7.0.0"}}`,
+			"deno.json":    `{"imports":{"is-number":"jsr:@std/is-number@^7.0.0"}}`,
+		} {
+			project := t.TempDir()
+			if err := os.WriteFile(filepath.Join(project, file), []byte(content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: project}})
+			if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "a package of JSR") {
+				t.Errorf("%s: err = %v, want FailedPrecondition naming JSR", file, err)
+			}
+		}
+	})
 	t.Run("bun.lockb is said to be unread", func(t *testing.T) {
 		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: filepath.Join("lockfile", "testdata", "bunb")}})
 		if err != nil {

@@ -219,6 +219,11 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 		}
 		if spec == "" {
 			rng, pjFile := projectRange(ref.ProjectPath, name)
+			if strings.HasPrefix(rng, "jsr:") {
+				// pnpm, Yarn and Deno install it from JSR; installed, it
+				// was found above.
+				return nil, sdk.FailedPrecondition("%s asks for %s as %q: a package of JSR (jsr.io), not of an npm registry, and it is not installed (node_modules): pkgdocs reads installed packages and npm registries, so it cannot document the version the project uses, and an npm registry's package of that name, if any, is another package (pnpm and Yarn install JSR packages into node_modules, where pkgdocs reads them)", pjFile, name, rng)
+			}
 			if ld, ok := localDependency(ref.ProjectPath, name, rng, pjFile); ok {
 				ld.inst.local = ld.why
 				return p.loadInstalled(ctx, ref, name, ld.inst)
