@@ -203,6 +203,40 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 		return s, nil
 	}
 
+	// 1c. a pin to a git repository on this machine (kind
+	// localSourceControl: .package(url: "file:///…")): SwiftPM clones it
+	// at the pinned revision; its working tree is that revision only when
+	// HEAD is there. A project the user did not choose names directories
+	// inside itself only.
+	if r.project != "" && facts.pin != nil && facts.pin.Kind == "localSourceControl" && r.want.Kind == "" {
+		dir := localRepoDir(facts.pin.Location)
+		if dir == "" {
+			return nil, sdk.FailedPrecondition("%s pins %s to the local repository %q, which is no absolute path on this machine, and the project has no checkout of it (run `swift package resolve` there)", facts.pinFile, ref.Identity, facts.pin.Location)
+		}
+		rel, err := filepath.Rel(r.project, dir)
+		if !r.trusted && (err != nil || !filepath.IsLocal(rel)) {
+			return nil, sdk.FailedPrecondition("%s pins %s to the local repository %s, outside the project, and the project is not one the user chose, so that directory is not read. To read it, trust the project: open it as a root in the MCP client, start pkgdocs in it, or pass --project %s", facts.pinFile, ref.Identity, dir, r.project)
+		}
+		head, err := gitHead(dir)
+		if err != nil {
+			return nil, sdk.FailedPrecondition("%s pins %s %s from the local repository %s, the project has no checkout of it (run `swift package resolve` there), and which commit that repository's working tree holds cannot be read: %v", facts.pinFile, ref.Identity, cmp.Or(facts.pin.Version, short(facts.pin.Revision)), dir, err)
+		}
+		if facts.pin.Revision != "" && head != facts.pin.Revision {
+			return nil, sdk.FailedPrecondition("%s pins %s %s (commit %s) from the local repository %s, whose working tree is at another commit (%s), and the project has no checkout of the pinned one: run `swift package resolve` in the project (pkgdocs reads .build/checkouts), or check the pinned commit out in %s", facts.pinFile, ref.Identity, cmp.Or(facts.pin.Version, short(facts.pin.Revision)), short(facts.pin.Revision), dir, short(head), dir)
+		}
+		fsys, err := localTree(dir)
+		if err != nil {
+			return nil, sdk.FailedPrecondition("%s pins %s to the local repository %s, which cannot be read: %v", facts.pinFile, ref.Identity, dir, err)
+		}
+		s.fsys, s.kind, s.detail = fsys, sdk.SourceLocalFolder, dir
+		s.version, s.revision = facts.pin.Version, facts.pin.Revision
+		if s.version == "" {
+			s.branch = facts.pin.Branch
+		}
+		s.notes = append(s.notes, fmt.Sprintf("%s pins this package to the local repository %s, whose working tree is at the pinned commit %s: this documents that tree", filepath.Base(facts.pinFile), dir, short(head)))
+		return s, nil
+	}
+
 	// 2. SwiftPM's shared repository cache: a bare mirror, read with git
 	// archive, no network
 	if s.url != "" && s.scope == "" {
