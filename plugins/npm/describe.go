@@ -199,6 +199,11 @@ func header(l *loaded) *sdk.Document {
 		// another one, and installing it would replace the project's.
 		doc.Install = nil
 	}
+	if l.from != "" {
+		// Installed from git or a tarball URL: the registry's release of
+		// that number is not it.
+		doc.Install = installLines(l.manager, l.name+"@"+l.from, "", "")
+	}
 	if l.typesFrom != "" && !l.typesInstalled {
 		// The types are a separate package: the agent needs both.
 		t := l.typesFrom[:max(strings.LastIndexByte(l.typesFrom, '@'), 1)]

@@ -672,6 +672,13 @@ func TestProjectVersions(t *testing.T) {
 			if d.Readme == "" {
 				t.Errorf("%s in %s: no README read from the archive", tc.name, tc.dir)
 			}
+			if tc.name == "ms" {
+				// From git: its install line is the git one, not the
+				// registry's 2.0.0 (main's).
+				if len(d.Install) == 0 || d.Install[0] != "yarn add ms@http://127.0.0.1:8765/ms.git#v2.0.0" || !hasNote(d, "installs ms from http://127.0.0.1:8765/ms.git#v2.0.0, not from a registry") {
+					t.Errorf("ms from git: install %q notes %q", d.Install, d.Notes)
+				}
+			}
 		}
 	})
 	t.Run("JSR packages are said, not asked of the npm registry", func(t *testing.T) {

@@ -38,6 +38,10 @@ type loaded struct {
 	// local is set for the project's own package (installed.local): it
 	// has no install line from the registry.
 	local bool
+	// from is the package.json range an installed package came from when
+	// that is a git repository or a tarball URL: its install line names
+	// it, not the registry's release of the same number.
+	from string
 	// manager is the project's package manager (lockfile.Manager): the
 	// install lines are its commands. "" without a project or when
 	// nothing says which.
@@ -212,6 +216,12 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 				l, err := p.loadInstalled(ctx, ref, name, inst)
 				if err == nil && spec == "" && inst.local == "" {
 					l.notes = appendLockDrift(l.notes, ref.ProjectPath, name, inst)
+					if rng, pjFile := projectRange(ref.ProjectPath, name); rng != "" {
+						if o, ok := lockfile.SpecOrigin(rng); ok {
+							l.from = originText(rng)
+							l.notes = append(l.notes, fmt.Sprintf("%s installs %s from %s, not from a registry: this is that install; the registry's %s %s, if any, may differ from it.", pjFile, name, originText(o), name, inst.manifest.Version))
+						}
+					}
 				}
 				return l, err
 			}
