@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
@@ -106,44 +108,88 @@ func Find(projectDir, name string) (Location, error) {
 	}
 }
 
-func lookup(file, projectDir, name string) (Location, error) {
+// parsed is a map read: every package's location by (name, reference),
+// the top-level project's entry and the workspaces'.
+type parsed struct {
+	base       string // the map's directory, which locations are relative to
+	locations  map[[2]string]packageInfo
+	top        *packageInfo
+	workspaces []workspace
+}
+
+type workspace struct {
+	dir  string
+	info packageInfo
+}
+
+// lastMap keeps the last map read, by its file's size and modification
+// time: a describe looks a map up several times (the package, its @types,
+// the packages its types extend), and a monorepo's map runs to megabytes.
+var lastMap struct {
+	sync.Mutex
+	file string
+	size int64
+	mod  time.Time
+	p    *parsed
+}
+
+func parse(file string) (*parsed, error) {
+	fi, err := os.Stat(file)
+	if err != nil {
+		return nil, err
+	}
+	lastMap.Lock()
+	defer lastMap.Unlock()
+	if lastMap.p != nil && lastMap.file == file && lastMap.size == fi.Size() && lastMap.mod.Equal(fi.ModTime()) {
+		return lastMap.p, nil
+	}
 	data, err := localfile.Read(file, MaxSize)
 	if err != nil {
-		return Location{}, err
+		return nil, err
 	}
 	raw := data
 	if !strings.HasSuffix(file, ".json") {
 		if raw, err = embeddedState(data); err != nil {
-			return Location{}, fmt.Errorf("read %s: %w", file, err)
+			return nil, fmt.Errorf("read %s: %w", file, err)
 		}
 	}
 	var st state
 	if err := json.Unmarshal(raw, &st); err != nil {
-		return Location{}, fmt.Errorf("read %s: %w", file, err)
+		return nil, fmt.Errorf("read %s: %w", file, err)
 	}
-	base := filepath.Dir(file)
-	locations := map[[2]string]packageInfo{}
-	var top *packageInfo
-	var workspace *packageInfo
-	bestLen := -1
+	pm := &parsed{base: filepath.Dir(file), locations: map[[2]string]packageInfo{}}
 	for _, e := range st.PackageRegistryData {
 		for _, r := range e.Refs {
 			if e.Name == nil || r.Ref == nil {
 				if e.Name == nil && r.Ref == nil {
 					info := r.Info
-					top = &info
+					pm.top = &info
 				}
 				continue
 			}
-			locations[[2]string{*e.Name, *r.Ref}] = r.Info
-			if r.Info.LinkType != "SOFT" || !strings.HasPrefix(*r.Ref, "workspace:") {
-				continue
+			pm.locations[[2]string{*e.Name, *r.Ref}] = r.Info
+			if r.Info.LinkType == "SOFT" && strings.HasPrefix(*r.Ref, "workspace:") {
+				pm.workspaces = append(pm.workspaces, workspace{dir: filepath.Join(pm.base, filepath.FromSlash(r.Info.PackageLocation)), info: r.Info})
 			}
-			loc := filepath.Join(base, filepath.FromSlash(r.Info.PackageLocation))
-			if rel, err := filepath.Rel(loc, projectDir); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && len(loc) > bestLen {
-				info := r.Info
-				workspace, bestLen = &info, len(loc)
-			}
+		}
+	}
+	lastMap.file, lastMap.size, lastMap.mod, lastMap.p = file, fi.Size(), fi.ModTime(), pm
+	return pm, nil
+}
+
+func lookup(file, projectDir, name string) (Location, error) {
+	pm, err := parse(file)
+	if err != nil {
+		return Location{}, err
+	}
+	base, locations, top := pm.base, pm.locations, pm.top
+	// The workspace holding projectDir: the deepest whose directory is it
+	// or above it.
+	var workspace *packageInfo
+	bestLen := -1
+	for i, w := range pm.workspaces {
+		if rel, err := filepath.Rel(w.dir, projectDir); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && len(w.dir) > bestLen {
+			workspace, bestLen = &pm.workspaces[i].info, len(w.dir)
 		}
 	}
 	real, ref := "", ""

@@ -1,7 +1,9 @@
 package pnp
 
 import (
+	"encoding/json"
 	"errors"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -77,4 +79,67 @@ func TestResolveVirtual(t *testing.T) {
 			t.Errorf("resolveVirtual(%q) = %q, want %q", in, got, want)
 		}
 	}
+}
+
+// TestFindRereadsChangedMap: the map read last is kept, but a map that
+// changed (yarn install since) is read again.
+func TestFindRereadsChangedMap(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "berry4-data", ".pnp.data.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	app := filepath.Join(root, "packages", "app")
+	if err := os.MkdirAll(app, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(root, ".pnp.data.json")
+	for _, tc := range []struct {
+		data []byte
+		want string
+	}{
+		{data, "npm:6.0.0"},
+		// The workspace no longer depends on is-number: the top-level
+		// project's is found.
+		{withoutDependency(t, data, "app", "is-number"), "npm:7.0.0"},
+	} {
+		if err := os.WriteFile(file, tc.data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got, err := Find(app, "is-number")
+		if err != nil || got.Reference != tc.want {
+			t.Errorf("Find = %+v, %v; want %s", got, err, tc.want)
+		}
+	}
+}
+
+// withoutDependency is the map data with workspace's dependency on dep
+// left out.
+func withoutDependency(t *testing.T, data []byte, workspace, dep string) []byte {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range m["packageRegistryData"].([]any) {
+		entry := e.([]any)
+		if entry[0] != workspace {
+			continue
+		}
+		for _, r := range entry[1].([]any) {
+			info := r.([]any)[1].(map[string]any)
+			var kept []any
+			for _, d := range info["packageDependencies"].([]any) {
+				if d.([]any)[0] != dep {
+					kept = append(kept, d)
+				}
+			}
+			info["packageDependencies"] = kept
+		}
+	}
+	out, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
