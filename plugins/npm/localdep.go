@@ -1,6 +1,7 @@
 package npm
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -9,10 +10,12 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"testing/fstest"
 
 	"go.yaml.in/yaml/v3"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/npmrc"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
@@ -57,6 +60,13 @@ func localDependency(projectDir, name, rng, pjFile string) (localDir, bool) {
 		}
 		if m, err := readManifest(filepath.Join(dir, "package.json")); err == nil && localVersion(m.Version) {
 			return localDir{inst: installed{dir: dir, manifest: m}, why: fmt.Sprintf("%s asks for it as %q", pjFile, rng)}, true
+		}
+		if proto == "file:" {
+			// A tarball the project keeps (npm pack's output): npm
+			// installs its contents.
+			if inst, ok := localTarball(dir); ok {
+				return localDir{inst: inst, why: fmt.Sprintf("%s asks for it as %q", pjFile, rng)}, true
+			}
 		}
 		return localDir{}, false
 	}
@@ -314,4 +324,32 @@ func linkedOutside(dir string) (string, bool) {
 		}
 	}
 	return real, true
+}
+
+// maxLocalTarball bounds a "file:" tarball read into memory.
+const maxLocalTarball = 64 << 20
+
+// localTarball reads the package in the tarball file (x.tgz, x.tar.gz),
+// bounded as a registry's tarball is.
+func localTarball(file string) (installed, bool) {
+	if !strings.HasSuffix(file, ".tgz") && !strings.HasSuffix(file, ".tar.gz") {
+		return installed{}, false
+	}
+	data, err := localfile.Read(file, maxLocalTarball)
+	if err != nil {
+		return installed{}, false
+	}
+	c, err := registry.ReadTarball(context.Background(), data, registry.TarballLimits, nil)
+	if err != nil {
+		return installed{}, false
+	}
+	var m registry.Manifest
+	if json.Unmarshal(c.Files["package.json"], &m) != nil || !registry.ValidVersion(m.Version) {
+		return installed{}, false
+	}
+	fsys := fstest.MapFS{}
+	for name, b := range c.Files {
+		fsys[name] = &fstest.MapFile{Data: b, Mode: 0o444}
+	}
+	return installed{dir: file, manifest: &m, fsys: fsys}, true
 }

@@ -681,6 +681,29 @@ func TestProjectVersions(t *testing.T) {
 			}
 		}
 	})
+	t.Run("file: tarball read from the project", func(t *testing.T) {
+		// "file:is-number-7.0.0.tgz" (npm pack's output, kept in the
+		// project), not installed: main refused it (main before this
+		// branch: the registry's latest).
+		project := t.TempDir()
+		tgz, err := os.ReadFile(filepath.Join("testdata", "registry", "is-number", "-", "is-number-7.0.0.tgz"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(project, "is-number-7.0.0.tgz"), tgz, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(project, "package.json"), []byte(`{"dependencies":{"is-number":"file:is-number-7.0.0.tgz"}}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		d, err := p.Describe(ctx, sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: project}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Version != "7.0.0" || d.Source.Kind != sdk.SourceLocalFolder || d.Source.Detail != filepath.Join(project, "is-number-7.0.0.tgz") || d.Readme == "" {
+			t.Errorf("got %s from %+v (readme %d bytes)", d.Version, d.Source, len(d.Readme))
+		}
+	})
 	t.Run("JSR packages are said, not asked of the npm registry", func(t *testing.T) {
 		// package.json's jsr: protocol (pnpm 10.9, Yarn 4.9) and a Deno
 		// project's jsr: import, not installed. Main asked the npm

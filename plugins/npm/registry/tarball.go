@@ -35,6 +35,13 @@ type Contents struct {
 	Compressed int
 }
 
+// ReadTarball unpacks a package tarball read from elsewhere than a
+// registry (a project's "file:x.tgz" dependency), as Tarball does one it
+// fetched.
+func ReadTarball(ctx context.Context, data []byte, lim archive.Limits, keep func(string) bool) (*Contents, error) {
+	return readTarball(ctx, data, lim, keep)
+}
+
 // readTarball unpacks gzip'd tar data with sdk/archive, keeping the files
 // keep wants (nil keeps all). The first path component ("package/", as
 // npm does, whatever its name) is stripped; a file beside it is ignored,
