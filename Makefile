@@ -19,10 +19,17 @@ PROVIDER_CMDS := $(wildcard plugins/*/cmd/pkgdocs-provider-*)
 PROVIDERS := $(notdir $(PROVIDER_CMDS))
 # bin/pkgdocs carries every first-party provider (built in: see
 # host/cmd/pkgdocs) and is their process too, so it is all `make build`
-# and `make install` need, as `go install` gives it. SEPARATE=1 also
+# and `make install` need, as `go install` gives it. SEPARATE=1 instead
 # builds one binary per provider into bin/plugins (installed into
-# $(PLUGINDIR)), where a provider file shadows the built-in one.
+# $(PLUGINDIR)), where a provider file shadows the built-in one, and so
+# builds bin/pkgdocs without them (the pkgdocs_nobuiltin tag): a host
+# that links no provider code starts faster (docs/install.md).
 SEPARATE ?=
+comma := ,
+# pkgdocs without its built-in providers: TAGS and pkgdocs_nobuiltin.
+NOBUILTIN_TAGS := $(TAGS)$(if $(TAGS),$(comma))pkgdocs_nobuiltin
+# The tags of bin/pkgdocs.
+HOST_TAGS := $(if $(SEPARATE),$(NOBUILTIN_TAGS),$(TAGS))
 
 # Pinned tools: buf from npm, protoc plugins, staticcheck and actionlint from the Go proxy.
 BUF_VERSION := 1.75.0
@@ -62,7 +69,7 @@ all: build
 
 build:
 	@mkdir -p bin
-	CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(TAGS)' -ldflags '$(LDFLAGS)' -o bin/pkgdocs ./host/cmd/pkgdocs
+	CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(HOST_TAGS)' -ldflags '$(LDFLAGS)' -o bin/pkgdocs ./host/cmd/pkgdocs
 ifneq ($(SEPARATE),)
 	@mkdir -p bin/plugins
 	@for p in $(PROVIDER_CMDS); do \
@@ -205,10 +212,11 @@ endif
 # Figures for the notes: start-up, RSS, call latency (see bench/).
 # The bench runs the first-party providers from bin/bench-plugins: links
 # named for each to bin/pkgdocs, which serves the one its name says, so
-# the processes are the built-in providers' own.
+# the processes are the built-in providers' own; with SEPARATE=1, links
+# to their own binaries in bin/plugins (that bin/pkgdocs has none).
 bench-plugins: build
 	@rm -rf bin/bench-plugins && mkdir -p bin/bench-plugins
-	@for p in $(PROVIDERS); do ln -s ../pkgdocs bin/bench-plugins/$$p || exit 1; done
+	@for p in $(PROVIDERS); do ln -s $(if $(SEPARATE),../plugins/$$p,../pkgdocs) bin/bench-plugins/$$p || exit 1; done
 
 # The floor, the floor linked with pkgdocs' code and the baseline
 # (benchcmd itself, with -baseline-server) are built as bin/pkgdocs is: a static binary, the same tags and flags. Built
@@ -231,10 +239,16 @@ bench: build example bench-plugins bench-cmds
 # The start-up comparison alone (host, floor, the floor linked with what
 # pkgdocs links, and baseline, STARTUP_ROUNDS rounds in rotating order):
 # what make bench prints first among issue 15's figures, with CPU time and
-# page faults beside the wall time.
+# page faults beside the wall time. nobuiltin is pkgdocs as SEPARATE=1
+# builds it, without built-in providers, timed in the same rounds (it
+# serves the same provider files: the plugins dir is set for both) and
+# printed against the floor too. All are written by the linker alike (a
+# cp of a binary starts faster: docs/operations.md).
 STARTUP_ROUNDS ?= 60
 bench-startup: build example bench-plugins bench-cmds
-	bin/benchcmd -bin bin/pkgdocs -plugins bin/bench-plugins -example bin/example -floor bin/bench-floor -floor-linked bin/bench-floor-linked -startup $(STARTUP_ROUNDS)
+	CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(NOBUILTIN_TAGS)' -ldflags '$(LDFLAGS)' -o bin/bench-pkgdocs-nobuiltin ./host/cmd/pkgdocs
+	bin/benchcmd -bin bin/pkgdocs -plugins bin/bench-plugins -example bin/example -floor bin/bench-floor -floor-linked bin/bench-floor-linked \
+		-also nobuiltin=bin/bench-pkgdocs-nobuiltin -startup $(STARTUP_ROUNDS)
 
 # The full 60 s memory soak over HTTP, alone.
 soak: build example bench-plugins

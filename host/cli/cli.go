@@ -376,6 +376,11 @@ func runPlugins(o Options, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "  %s  (%s)\n", d.Path, d.Origin)
 	}
 	fmt.Fprintf(stdout, "\nProviders (%d):\n", len(views))
+	if len(views) == 0 && len(o.Builtin) == 0 && c.pluginsDir == "" {
+		// A build without built-in providers (make build SEPARATE=1)
+		// serves only provider files: say where they go.
+		fmt.Fprintf(stdout, "  none: this pkgdocs build has no built-in providers; put provider binaries (%s<name>) in a directory above (make install SEPARATE=1 installs the first-party ones beside pkgdocs)\n", discovery.Prefix)
+	}
 	for _, v := range views {
 		fmt.Fprintf(stdout, "  %-10s %-8s ecosystem=%s %s\n             from: %s (%s)\n             tools: %s\n", v.Name, v.Version, v.Ecosystem, v.StateLine(), v.Path, v.Origin, strings.Join(v.Tools, ", "))
 	}

@@ -32,6 +32,10 @@ type contender struct {
 	// floorLinked marks an -also-floor-linked build, printed against the
 	// floor.
 	floorLinked bool
+	// also marks an -also host, printed against the floor too (a host
+	// built otherwise, such as without built-in providers, has a floor
+	// ratio of its own).
+	also bool
 
 	wall, cpu []time.Duration
 	faults    []int
@@ -72,6 +76,13 @@ func compareStartup(cs []*contender, rounds int) error {
 	}
 	for _, c := range cs[1:] {
 		printRatio(host, c)
+	}
+	if floor := named(cs, "floor"); floor != nil {
+		for _, c := range cs {
+			if c.also {
+				printRatio(c, floor)
+			}
+		}
 	}
 	// The floor linked with what pkgdocs links, against the floor: the
 	// part of the host's ratio that is the one binary's, before main.
@@ -187,7 +198,7 @@ func startContenders(bin string, env []string, bl *baseline) []*contender {
 	cs := []*contender{{name: "host", start: func() (*session, error) { return start(bin, env) }}}
 	for _, h := range alsoHosts {
 		henv := alsoEnv(env, h.name)
-		cs = append(cs, &contender{name: h.name, start: func() (*session, error) { return start(h.path, henv) }})
+		cs = append(cs, &contender{name: h.name, start: func() (*session, error) { return start(h.path, henv) }, also: true})
 	}
 	if floorBin != "" {
 		floor := &baseline{file: bl.file, bin: floorBin}

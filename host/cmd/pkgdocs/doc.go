@@ -11,4 +11,11 @@
 // is the one place under host/ that imports the providers: it is where
 // the two are put together, and the host's packages still know providers
 // only by the contract.
+//
+// Built with the pkgdocs_nobuiltin tag (`make build SEPARATE=1`, which
+// builds every first-party provider as a binary of its own into
+// bin/plugins), it links no provider (nobuiltin.go): it has no built-in
+// providers and serves provider files only, and a host that links less
+// starts faster. Started under a provider's file name, that build says
+// it has none and exits non-zero.
 package main

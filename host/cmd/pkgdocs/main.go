@@ -1,7 +1,6 @@
 package main
 
 import (
-	"github.com/pkgdocs/pkgdocs/internal/version"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,7 +8,6 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/host/cli"
 	"github.com/pkgdocs/pkgdocs/internal/initgc" // the collector is off while the command starts
-	"github.com/pkgdocs/pkgdocs/plugins/firstparty"
 	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
@@ -20,15 +18,14 @@ const serveStartup = 250 * time.Millisecond
 func main() {
 	if runsAsProvider(os.Args[0]) {
 		initgc.Resume()
-		serve.ServeShared(firstparty.Providers(version.Version)...)
-		return
+		os.Exit(serveBuiltin())
 	}
 	if cli.Serves(os.Args[1:]) {
 		initgc.ResumeAfter(serveStartup)
 	} else {
 		initgc.Resume()
 	}
-	os.Exit(cli.Run(cli.Options{Builtin: firstparty.Names}, os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(cli.Run(cli.Options{Builtin: builtinNames}, os.Args[1:], os.Stdout, os.Stderr))
 }
 
 // runsAsProvider reports whether the binary was started under a provider
