@@ -72,3 +72,62 @@ func TestPageOneNamesClientOperations(t *testing.T) {
 		t.Errorf("page one (-want +got):\n%s", d)
 	}
 }
+
+// TestPageTwoNamesWhatPageOneCut: page one of the same client package
+// (testdata/awsclient) cuts its index; page two opens with an index that
+// spells every top-level name page one did not show with its signature,
+// so each of them is a name an agent can ask for after one more call.
+func TestPageTwoNamesWhatPageOneCut(t *testing.T) {
+	const path = "github.com/aws/aws-sdk-go-v2/service/s3"
+	pkg, err := apidoc.Load(os.DirFS("testdata/awsclient"), ".", path, apidoc.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, _ := outline(pkg, usageCode(pkg, nil, nil), nil)
+	doc := &sdk.Document{Name: path, Version: "v1.114.10", Summary: pkg.Synopsis, Overview: pkg.Doc, Symbols: syms}
+	opt := answer.RenderOptions{Ecosystem: "go", MaxLength: 6000}
+	one, err := answer.RenderPage(doc, opt, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(one.Text, "more not spelled out") || one.Next == "" {
+		t.Fatal("page one's index is not cut; the test no longer shows the shape")
+	}
+	var index strings.Builder
+	for cursor := one.Next; cursor != ""; {
+		p, err := answer.RenderPage(doc, opt, cursor)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := p.Text
+		if index.Len() == 0 {
+			i := strings.Index(text, "**Every name page one did not show with its signature**")
+			if i < 0 {
+				t.Fatalf("page two does not open with the index of names:\n%.600s", text)
+			}
+			text = text[i:]
+		}
+		if j := strings.Index(text, "\n### "); j >= 0 {
+			index.WriteString(text[:j])
+			break
+		}
+		index.WriteString(text)
+		cursor = p.Next
+	}
+	names := map[string]bool{}
+	for _, n := range strings.FieldsFunc(index.String(), func(r rune) bool { return r == ' ' || r == ',' || r == '\n' || r == '`' }) {
+		names[n] = true
+	}
+	var missing []string
+	for _, d := range pkg.Decls {
+		if d.Kind == apidoc.KindMethod || strings.Contains(one.Text, "`"+d.Signature+"`") || strings.Contains(one.Text, d.Signature+"\n```") {
+			continue
+		}
+		if !names[d.Name] {
+			missing = append(missing, d.Name)
+		}
+	}
+	if len(missing) > 0 {
+		t.Errorf("top-level names on neither page one with a signature nor page two's index: %v", missing)
+	}
+}

@@ -28,8 +28,9 @@ import (
 // fit is shared out evenly: every group gets names up to the same count,
 // so small groups are spelled whole and the largest are cut, each cut
 // line saying how many it left out. The last line counts what is not
-// spelled out, largest groups first; every name is on the next pages with
-// its signature, and symbol= and search find it.
+// spelled out, largest groups first; the next pages open with an index
+// spelling every name page one left (layout.restIndex), then carry each
+// with its signature, and symbol= and search find it.
 
 // indexShare is the percentage of page one the index may take: a third
 // of the page would crowd out the overview and the entry points an agent
@@ -85,6 +86,13 @@ type indexPlan struct {
 	at      []int        // per entry: its group, -1-k for mirrors[k], or unspelled
 	names   []string     // per entry: its name as its group writes it
 	mirrors []mirrorLine
+}
+
+// isMember reports whether entry i is a member the index writes under
+// its type (not the lead type's, whose members are a tier of their own).
+func (p *indexPlan) isMember(i int) bool {
+	g := p.at[i]
+	return g >= 0 && p.groups[g].tier == tierMember
 }
 
 // nameSep returns where the last namespace separator of a name starts
@@ -418,7 +426,7 @@ func (l *lineGroup) line() string {
 // left out, detail naming the largest groups, and where they are. It
 // starts as leftOutRE reads it.
 func restLine(n int, detail string) string {
-	return fmt.Sprintf("- … and %d more not spelled out%s (every one with its signature on the next pages, or ask for one by name)\n", n, detail)
+	return fmt.Sprintf("- … and %d more not spelled out%s (named on the next pages, then with signatures, or ask for one by name)\n", n, detail)
 }
 
 // restDetail bounds the list of the largest groups a rest line names.
@@ -429,8 +437,15 @@ const restDetail = 160
 // tiers in turn, the one that does not fit shared out evenly, and a last
 // line counting the rest. "" when not even the opening and that line fit.
 func (p *indexPlan) indexText(left []int, room int) string {
+	s, _ := p.index(left, room)
+	return s
+}
+
+// index is indexText, and whether it spells every name (no line counts
+// names it leaves out).
+func (p *indexPlan) index(left []int, room int) (text string, whole bool) {
 	if len(left) == 0 {
-		return ""
+		return "", true
 	}
 	lines := make([]*lineGroup, len(p.groups))
 	mirrors := make([]int, len(p.mirrors))
@@ -487,7 +502,7 @@ func (p *indexPlan) indexText(left []int, room int) string {
 	} else {
 		closing = len(restLine(len(left), "")) + restDetail
 		if fixed+closing > room {
-			return ""
+			return "", false
 		}
 		fill(groups, room-fixed-closing)
 	}
@@ -507,10 +522,11 @@ func (p *indexPlan) indexText(left []int, room int) string {
 		}
 	}
 	b.WriteString(mirrorText.String())
-	if n := len(left) - spelled; n > 0 {
+	n := len(left) - spelled
+	if n > 0 {
 		b.WriteString(restLine(n, restList(cut)))
 	}
-	return b.String()
+	return b.String(), len(cut) == 0
 }
 
 // fill shares avail out among the groups' names: each tier whole while

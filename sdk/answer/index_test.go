@@ -110,10 +110,10 @@ func TestIndexLines(t *testing.T) {
 		{"re-exports", []string{"f:function", "C:class", "ns:namespace", "ns.f:function:ns", "ns.C:class:ns", "ns.C.m:method:ns.C"},
 			"- Functions: f\n- Classes: C\n- Namespaces: ns\n- `ns.` re-exports: f, C\n- `ns.C.`: m\n", []string{"ns.f", "ns.C", "ns.C.m"}},
 		{"a provider's note is counted, not spelled", []string{"f:function", "(m! { x }):unlisted"},
-			"- Functions: f\n- … and 1 more not spelled out (every one with its signature on the next pages, or ask for one by name)\n", nil},
+			"- Functions: f\n- … and 1 more not spelled out (named on the next pages, then with signatures, or ask for one by name)\n", nil},
 		{"mirror", append(append([]string{"z:namespace"}, roots...), mirror...),
 			"- Functions: " + strings.Join(strings.Split(strings.ReplaceAll(strings.Join(roots, ","), ":function", ""), ","), ", ") + "\n- Namespaces: z\n" +
-				fmt.Sprintf("- `z.…` (%d, with members) repeat top-level names: `z.f0` is `f0`\n- … and %d more not spelled out (every one with its signature on the next pages, or ask for one by name)\n", mirrorMin, mirrorMin), nil},
+				fmt.Sprintf("- `z.…` (%d, with members) repeat top-level names: `z.f0` is `f0`\n- … and %d more not spelled out (named on the next pages, then with signatures, or ask for one by name)\n", mirrorMin, mirrorMin), nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -36,7 +36,8 @@ import (
 // parent; the others follow grouped by kind; a compact index names the
 // rest. What page one shows is a function of the document and the room
 // its API section and its index had, so a cursor records those rooms. The pages after it
-// carry, first, the full signature of every symbol page one only named or
+// carry, first, when page one's index could not spell every name, an
+// index spelling them all (restIndex); then the full signature of every symbol page one only named or
 // shortened, in the outline's order (grouped by kind), then what page one
 // left out of the other parts. Cuts fall between symbols, else on line
 // ends; a cut inside a code fence closes it, and the next page reopens it.
@@ -80,7 +81,7 @@ func truncateForError(s string) string {
 
 // layoutVersion changes when what a cursor means changes, so a cursor
 // from an earlier host is refused rather than misread.
-const layoutVersion = "pager/4"
+const layoutVersion = "pager/5"
 
 func checksum(blocks []block) uint32 {
 	h := fnv.New32a()
@@ -228,7 +229,7 @@ func (l layout) firstPage(limit int, opt RenderOptions) Page {
 	// what the API holds.
 	need := l.footerBound(total, opt, limit) + len(blocks)
 	if l.api > 0 {
-		need += len(apiHeading(l.d)) + len(fmt.Sprintf("- %d more symbols, every one with its signature on the next pages\n", len(l.entries)))
+		need += len(apiHeading(l.d)) + len(moreLine(len(l.entries)))
 	}
 	headRoom := limit - need
 	headFloor := min(limit, 200)
@@ -341,16 +342,27 @@ func (l layout) apiPageOne(room, icap int) (text string, whole bool) {
 	if whole {
 		return l.blocks[l.api].text, true
 	}
+	text, left, shortened, _ := l.apiSection(sel, room, icap)
+	return text, len(left) == 0 && !shortened
+}
+
+// apiSection writes page one's API section for sel (see apiPageOne): the
+// entries left to the index, whether it shortened any, and whether the
+// index spelled every name it was left (spelled).
+func (l layout) apiSection(sel selection, room, icap int) (text string, left []int, shortened, spelled bool) {
 	var b strings.Builder
 	b.WriteString(apiHeading(l.d))
-	left, shortened := writeAPI(&b, l.entries, l.imp, sel, l.full, l.d.Focus != "")
+	left, shortened = writeAPI(&b, l.entries, l.imp, sel, l.full, l.d.Focus != "")
+	spelled = true
 	if len(left) > 0 {
 		if b.Len() > len(apiHeading(l.d)) {
 			b.WriteByte('\n')
 		}
-		b.WriteString(l.indexText(left, min(room-b.Len(), icap)))
+		var index string
+		index, spelled = l.indexText(left, min(room-b.Len(), icap))
+		b.WriteString(index)
 	}
-	return b.String(), len(left) == 0 && !shortened
+	return b.String(), left, shortened, spelled
 }
 
 // writeAPI writes the entries sel shows: the lead ones under "Start here"
@@ -747,11 +759,81 @@ func signatureLine(sig string) string {
 // indexText writes the index of the entries left within room (see
 // indexPlan.indexText); when not even its opening fits, one line saying
 // how many names are on the next pages.
-func (l layout) indexText(left []int, room int) string {
-	if s := l.plan.indexText(left, room); s != "" {
-		return s
+func (l layout) indexText(left []int, room int) (text string, spelled bool) {
+	if s, all := l.plan.index(left, room); s != "" {
+		return s, all
 	}
-	return fmt.Sprintf("- %d more symbols, every one with its signature on the next pages\n", len(left))
+	return moreLine(len(left)), false
+}
+
+// moreLine is page one's index when not even its opening fits.
+func moreLine(n int) string {
+	return fmt.Sprintf("- %d more symbols, named, then with signatures, on the next pages\n", n)
+}
+
+// restIndexIntro opens the index that starts the next pages when page
+// one's could not spell every name: a package too large for its names to
+// fit a third of a page has too many signatures for an agent to page
+// through them all, so every name page one only named comes first, in a
+// few pages, and symbol= or search take the agent to the one it wants.
+const restIndexIntro = "**Every name page one did not show with its signature** (signatures follow, in the same order by kind; or ask for one by name):\n"
+
+// maxIndexLine bounds a line of the next pages' index: a page ends
+// between lines, and a group of thousands of names must not make one
+// line longer than a page (a page would cut inside a name). A longer
+// line goes on under the same head.
+const maxIndexLine = 2000
+
+// restIndex is the index of every entry in left spelled whole, each line
+// at most maxIndexLine long (one name longer than that stands alone),
+// with stops: offsets in it where a line starts. Members of types other
+// than the lead one are counted, not spelled: each is under its type's
+// signature on the pages that follow, and a package of thousands of
+// types (a generated API client: RawJSON and UnmarshalJSON on each)
+// would spend pages on the same few names.
+func (l layout) restIndex(left []int) (text string, stops []int) {
+	var names []int
+	members := 0
+	for _, i := range left {
+		if l.plan.isMember(i) {
+			members++
+		} else {
+			names = append(names, i)
+		}
+	}
+	full, _ := l.plan.index(names, math.MaxInt/2)
+	if members > 0 {
+		full += fmt.Sprintf("- and %d members of types, each under its type below\n", members)
+	}
+	var b strings.Builder
+	b.WriteString(restIndexIntro)
+	for _, line := range strings.SplitAfter(strings.TrimPrefix(full, indexIntro), "\n") {
+		if line == "" {
+			continue
+		}
+		head, names, ok := strings.Cut(strings.TrimSuffix(line, "\n"), ": ")
+		if !ok || len(line) <= maxIndexLine || !strings.HasPrefix(head, "- ") || strings.HasPrefix(head, "- …") {
+			stops = append(stops, b.Len())
+			b.WriteString(line)
+			continue
+		}
+		head += ": "
+		cur := ""
+		for _, n := range strings.Split(names, ", ") {
+			if cur != "" && len(head)+len(cur)+len(", ")+len(n) > maxIndexLine {
+				stops = append(stops, b.Len())
+				b.WriteString(head + cur + "\n")
+				cur = ""
+			}
+			if cur != "" {
+				cur += ", "
+			}
+			cur += n
+		}
+		stops = append(stops, b.Len())
+		b.WriteString(head + cur + "\n")
+	}
+	return b.String(), stops
 }
 
 // share splits room among blocks. The API block (api, -1 without one)
@@ -875,6 +957,14 @@ func (l layout) remainder(c cursorState) (rest string, stops []int) {
 	if !whole {
 		b.WriteString("<!-- api, continued -->\n")
 		b.WriteString(strings.TrimSuffix(apiHeading(l.d), "\n\n") + " (continued)\n\n")
+		if _, left, _, spelled := l.apiSection(sel, c.API-1, c.Index); !spelled {
+			index, at := l.restIndex(left)
+			for _, s := range at {
+				stops = append(stops, b.Len()+s)
+			}
+			b.WriteString(index)
+			b.WriteByte('\n')
+		}
 		group, last := "", -1
 		onPageOne := func(i int) bool { return sel.on[i] && !sel.shortened(l.entries[i].sym, i, l.full[i]) }
 		for i, e := range l.entries {
