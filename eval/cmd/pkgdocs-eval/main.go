@@ -72,6 +72,13 @@ func main() {
 			log.Printf("%s: not plugged in (%s missing): skipped", e.Name, e.Dir)
 			continue
 		}
+		// A corpora directory may hold some ecosystems' files only (the
+		// held-out corpora in eval/heldout): the others are not measured
+		// there, rather than measured on whatever truth the cache holds.
+		if !hasCorpus(e, *corpora) {
+			log.Printf("%s: no corpus %s in %s: skipped", e.Name, e.Corpus, *corpora)
+			continue
+		}
 		start := time.Now()
 		work, _ := filepath.Abs(filepath.Join(*cache, e.Name, map[string]string{"full": "work", "ci": "work-ci"}[mode]))
 		truthDir := filepath.Join(*cache, e.Name, map[string]string{"full": "truth", "ci": "truth-ci"}[mode])
@@ -163,6 +170,16 @@ func main() {
 		os.Exit(1)
 	}
 	log.Printf("every figure at or above %s", *thresholds)
+}
+
+// hasCorpus reports whether the corpora directory holds e's corpus file;
+// true for an ecosystem whose corpus lives elsewhere (Corpus "").
+func hasCorpus(e Ecosystem, corpora string) bool {
+	if e.Corpus == "" {
+		return true
+	}
+	_, err := os.Stat(filepath.Join(corpora, e.Corpus))
+	return err == nil
 }
 
 func envOr(k, def string) string {

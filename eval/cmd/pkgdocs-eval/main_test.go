@@ -30,3 +30,28 @@ func TestSubsetDebian(t *testing.T) {
 		t.Errorf("subsetDebian (-want +got):\n%s", d)
 	}
 }
+
+// TestHasCorpus: a corpora directory with some ecosystems' files only
+// (eval/heldout) measures those; an ecosystem without a corpus file (the
+// Swift corpus lives elsewhere) is always there.
+func TestHasCorpus(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "go.txt"), []byte("example.com/m\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		e    Ecosystem
+		want bool
+	}{
+		{"zero ecosystem", Ecosystem{}, true},
+		{"corpus elsewhere", Ecosystem{Name: "swift"}, true},
+		{"file present", Ecosystem{Name: "go", Corpus: "go.txt"}, true},
+		{"file missing", Ecosystem{Name: "npm", Corpus: "npm.txt"}, false},
+	}
+	for _, tt := range tests {
+		if got := hasCorpus(tt.e, dir); got != tt.want {
+			t.Errorf("%s: hasCorpus = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
