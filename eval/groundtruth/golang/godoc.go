@@ -1,25 +1,29 @@
 package main
 
 import (
+	"go/token"
 	"regexp"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/eval"
 )
 
+// id is a Go identifier: letters and digits of any script (gomega's Ω),
+// not only ASCII's \w.
+const id = `[\p{L}_][\p{L}\p{Nd}_]*`
+
 var (
-	funcLine   = regexp.MustCompile(`^func (?:\((?:\w+ )?\*?(\w+)(?:\[[^\]]*\])?\) )?(\w+)`)
-	typeLine   = regexp.MustCompile(`^type (\w+)`)
-	singleDecl = regexp.MustCompile(`^(const|var) (\w+(?:, \w+)*)`)
-	blockName  = regexp.MustCompile(`^\t(\w+(?:, \w+)*)`)
-	fieldLine  = regexp.MustCompile(`^\t(\w+(?:, \w+)*)\s+\S`)
-	methodLine = regexp.MustCompile(`^\t(\w+)\(`)
+	funcLine   = regexp.MustCompile(`^func (?:\((?:` + id + ` )?\*?(` + id + `)(?:\[[^\]]*\])?\) )?(` + id + `)`)
+	typeLine   = regexp.MustCompile(`^type (` + id + `)`)
+	singleDecl = regexp.MustCompile(`^(const|var) (` + id + `(?:, ` + id + `)*)`)
+	blockName  = regexp.MustCompile(`^\t(` + id + `(?:, ` + id + `)*)`)
+	fieldLine  = regexp.MustCompile(`^\t(` + id + `(?:, ` + id + `)*)\s+\S`)
+	methodLine = regexp.MustCompile(`^\t(` + id + `)\(`)
 )
 
-// exported reports whether a Go identifier is exported.
-func exported(name string) bool {
-	return name != "" && name[0] >= 'A' && name[0] <= 'Z'
-}
+// exported reports whether a Go identifier is exported: it starts with
+// an upper-case letter of any script, as the language says.
+func exported(name string) bool { return token.IsExported(name) }
 
 // parseGoDoc reads `go doc -all` output: exported consts, vars, funcs,
 // types, their methods, struct fields and interface methods, each with the

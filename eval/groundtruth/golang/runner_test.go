@@ -106,3 +106,35 @@ func TestDocAllWritesNothing(t *testing.T) {
 		t.Errorf("the package's directory changed (-before +after):\n%s", d)
 	}
 }
+
+// TestParseNonASCIINames: go doc prints identifiers of any script; the
+// parser reads them all (gomega's func Ω and Gomega's method Ω), and an
+// upper-case letter of another script is exported as in Go.
+func TestParseNonASCIINames(t *testing.T) {
+	out := `package gomega // import "github.com/onsi/gomega"
+
+FUNCTIONS
+
+func Ω(actual any, extra ...any) Assertion
+    Ω wraps an actual value allowing assertions to be made on it.
+
+func ω() int
+
+TYPES
+
+type Gomega interface {
+	Ω(actual any, extra ...any) Assertion
+	Expect(actual any, extra ...any) Assertion
+}
+    Gomega describes the essential Gomega DSL.
+
+`
+	var got []string
+	for _, it := range parseGoDoc(out) {
+		got = append(got, it.Name)
+	}
+	want := []string{"Ω", "Gomega", "Gomega.Ω", "Gomega.Expect"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("names (-want +got):\n%s", d)
+	}
+}
