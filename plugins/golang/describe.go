@@ -100,6 +100,9 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	// dropped); it is the package's whole API when no file left out for
 	// another platform, cgo setting or build tag declares a name it lacks.
 	doc.OutlineComplete = pkg.Complete
+	if n := noExports(pkg); n != "" {
+		doc.Notes = append(doc.Notes, n)
+	}
 	doc.Examples = examples(pkg.Examples)
 	if len(doc.Examples) == 0 {
 		// No Example functions: the README's Go blocks and the module's
@@ -396,6 +399,23 @@ func deprecatedField(doc string) string {
 		}
 	}
 	return ""
+}
+
+// noExports is the note for a package that declares no exported name
+// (a blank import's side effect: time/tzdata; a cgo library that another
+// package of its module links: a platform's prebuilt bindings), so that
+// an answer with no API section says why rather than looking cut short;
+// "" for a package with exported names, or a command. Whether no file left
+// out for another platform or build tag declares one is told apart.
+func noExports(pkg *apidoc.Package) string {
+	if len(pkg.Decls) > 0 || pkg.Name == "main" {
+		return ""
+	}
+	use := fmt.Sprintf("there is nothing to call, and a program that wants it imports it for its side effects (import _ %q)", pkg.ImportPath)
+	if pkg.Complete {
+		return fmt.Sprintf("%s declares no exported names on any platform: %s.", pkg.ImportPath, use)
+	}
+	return fmt.Sprintf("%s declares no exported names for %s (files for other platforms or build tags, not all read, may declare some): for %s, %s.", pkg.ImportPath, pkg.Platform, pkg.Platform, use)
 }
 
 // shortType turns "type T struct {\n...\n}" into "type T struct{ ... }".
