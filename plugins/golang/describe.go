@@ -278,6 +278,9 @@ func (p *Provider) header(t *target, pkg *apidoc.Package) *sdk.Document {
 	if pkg.OtherPlatform {
 		doc.Notes = append(doc.Notes, otherPlatformNote(pkg))
 	}
+	if n := internalNote(t.pkg, t.std()); n != "" {
+		doc.Notes = append(doc.Notes, n)
+	}
 	if t.install != "" {
 		doc.Install = []string{t.install}
 	}
@@ -290,6 +293,32 @@ func (p *Provider) header(t *target, pkg *apidoc.Package) *sdk.Document {
 		doc.Links = append(doc.Links, sdk.Link{Title: "Repository", URL: repo})
 	}
 	return doc
+}
+
+// internalNote says who may import a package with an "internal" path
+// element: only code in the tree rooted at the parent of the last one
+// (the go command refuses the import anywhere else, "use of internal
+// package ... not allowed"), so that an agent reading its API does not
+// write code that cannot build; "" for any other package.
+func internalNote(importPath string, std bool) string {
+	elems := strings.Split(importPath, "/")
+	last := -1
+	for i, e := range elems {
+		if e == "internal" {
+			last = i
+		}
+	}
+	if last < 0 {
+		return ""
+	}
+	root := strings.Join(elems[:last], "/")
+	switch {
+	case root == "" && std:
+		return importPath + " is an internal package of the standard library: only the standard library can import it"
+	case root == "":
+		return "" // no module path starts with "internal"
+	}
+	return fmt.Sprintf("%s is an internal package: only packages in %s and below can import it (the go command refuses the import anywhere else)", importPath, root)
 }
 
 // repoURL guesses the repository of well-known hosting paths.

@@ -1,7 +1,9 @@
 package golang
 
 import (
+	"context"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -115,4 +117,42 @@ func TestFocusLargeType(t *testing.T) {
 			t.Errorf("symbol=LibraryConfig.UserFontPaths = %+v", got)
 		}
 	})
+}
+
+// TestInternalNote: a package with an "internal" element says who may
+// import it: the tree at the parent of the last such element (the
+// toolchain's internal/abi: the standard library).
+func TestInternalNote(t *testing.T) {
+	tests := []struct {
+		name, path string
+		std        bool
+		want       string
+	}{
+		{"zero", "", false, ""},
+		{"no internal element", "example.com/a/b", false, ""},
+		{"an element that only starts so", "example.com/internals/b", false, ""},
+		{"module's internal", "example.com/a/internal/b", false,
+			"example.com/a/internal/b is an internal package: only packages in example.com/a and below can import it (the go command refuses the import anywhere else)"},
+		{"the last internal counts", "example.com/a/internal/b/internal", false,
+			"example.com/a/internal/b/internal is an internal package: only packages in example.com/a/internal/b and below can import it (the go command refuses the import anywhere else)"},
+		{"standard library's", "internal/abi", true, "internal/abi is an internal package of the standard library: only the standard library can import it"},
+		{"standard library's under a package", "net/internal/socktest", true,
+			"net/internal/socktest is an internal package: only packages in net and below can import it (the go command refuses the import anywhere else)"},
+	}
+	for _, tt := range tests {
+		if got := internalNote(tt.path, tt.std); got != tt.want {
+			t.Errorf("%s: internalNote(%q) = %q, want %q", tt.name, tt.path, got, tt.want)
+		}
+	}
+	if goroot(t) == "" {
+		t.Skip("no Go toolchain")
+	}
+	p := newProvider(t, world(t), "")
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref("internal/abi", "", "")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := tests[5].want; !slices.Contains(d.Notes, want) {
+		t.Errorf("notes %q lack %q", d.Notes, want)
+	}
 }
