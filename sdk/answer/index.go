@@ -61,6 +61,10 @@ type indexGroup struct {
 	head string
 	tier int
 	key  string // for display order within the tier
+	// qualified: members written after their type's prefix ("`T.`:
+	// Method"), which no code names without the type; a member named on
+	// its own ("`T` members": a Go constant of type T) is a top-level name.
+	qualified bool
 }
 
 // mirrorLine is a namespace that repeats top-level names wholesale: one
@@ -88,11 +92,12 @@ type indexPlan struct {
 	mirrors []mirrorLine
 }
 
-// isMember reports whether entry i is a member the index writes under
-// its type (not the lead type's, whose members are a tier of their own).
+// isMember reports whether entry i is a member the index writes after
+// its type's prefix (not the lead type's, whose members are a tier of
+// their own; not one named on its own, which code names as it is).
 func (p *indexPlan) isMember(i int) bool {
 	g := p.at[i]
-	return g >= 0 && p.groups[g].tier == tierMember
+	return g >= 0 && p.groups[g].tier == tierMember && p.groups[g].qualified
 }
 
 // nameSep returns where the last namespace separator of a name starts
@@ -217,6 +222,7 @@ func newIndexPlan(all []entry) *indexPlan {
 				tier = tierLead
 			}
 			p.at[i], p.names[i] = group("m "+prefix, "`"+prefix+"`", tier), name[i0+n:]
+			p.groups[p.at[i]].qualified = true
 		case i0 < 0:
 			p.at[i], p.names[i] = group("k "+e.group, plural(e.group), tierRoot), name
 		case root[i] != "":

@@ -1,12 +1,15 @@
 package answer
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // TestNextPagesNameWhatPageOneCouldNot: when page one's index cannot
@@ -29,6 +32,13 @@ func TestNextPagesNameWhatPageOneCouldNot(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			d := wideDoc(tt.funcs)
+			// Constants of a type, listed under it but named on their
+			// own (Go's typed constants): top-level names.
+			d.Symbols = append(d.Symbols, sdk.Symbol{Name: "Mode", Kind: "type", Signature: "type Mode int"})
+			for i := range 30 {
+				d.Symbols = append(d.Symbols, sdk.Symbol{Name: fmt.Sprintf("ModeNumber%02d", i), Kind: "const", Parent: "Mode",
+					Signature: fmt.Sprintf("const ModeNumber%02d Mode = %d", i, i)})
+			}
 			pages := allPages(t, d, tt.limit)
 			if len(pages) < 2 {
 				t.Fatalf("%d page: the test no longer shows the shape", len(pages))
