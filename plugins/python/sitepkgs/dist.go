@@ -120,7 +120,7 @@ func (d Dist) topNames() []string {
 				out = append(out, l)
 			}
 		}
-		if len(out) > 0 {
+		if out = dropSubpackages(out); len(out) > 0 {
 			return out
 		}
 	}
@@ -148,6 +148,40 @@ func (d Dist) topNames() []string {
 		}
 	}
 	return importNamesFromPaths(strings.Split(string(b), "\n"))
+}
+
+// dropSubpackages drops the dotted names whose parent the list holds
+// too: setuptools writes a top_level.txt line per package when a build
+// lists packages by path (Debian's beautifulsoup4: "bs4", "bs4/builder",
+// "bs4/tests"; sentencepiece: "sentencepiece", "sentencepiece/__init__"),
+// and those are submodules of the top-level package, reached through
+// it, not import roots of their own. A dotted name whose parent is not
+// listed (a namespace's package) stays.
+func dropSubpackages(names []string) []string {
+	listed := map[string]bool{}
+	for _, n := range names {
+		listed[n] = true
+	}
+	var out []string
+	for _, n := range names {
+		sub := false
+		for i := strings.IndexByte(n, '.'); i > 0 && !sub; i = nextDot(n, i) {
+			sub = listed[n[:i]]
+		}
+		if !sub {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// nextDot is the index of the first '.' in n after index i, or -1.
+func nextDot(n string, i int) int {
+	j := strings.IndexByte(n[i+1:], '.')
+	if j < 0 {
+		return -1
+	}
+	return i + 1 + j
 }
 
 // Shadowed reports whether import name top, which the distribution

@@ -838,3 +838,34 @@ func TestInterpreterInVenv(t *testing.T) {
 		t.Errorf("prefix %s, site-packages -want +got\n%s", e.Prefix, diff)
 	}
 }
+
+// TestTopLevelSubpackages: Debian's python3-sentencepiece ships a
+// top_level.txt that names the package's own modules by path
+// ("sentencepiece/__init__", "sentencepiece/_version"), as setuptools
+// writes it for a build listing them so: they are reached through the
+// one top-level package, not import roots of their own. A namespace's
+// package, whose parent is not listed, stays a root.
+func TestTopLevelSubpackages(t *testing.T) {
+	site, _ := installDpkgList(t, "python3-sentencepiece", func(l string) bool {
+		return strings.HasSuffix(l, ".py") || strings.HasSuffix(l, ".so") || strings.HasSuffix(l, "PKG-INFO")
+	})
+	egg := filepath.Join(site, "sentencepiece-0.1.97.egg-info")
+	// top_level.txt as the Debian package has it
+	write(t, filepath.Join(egg, "top_level.txt"), "sentencepiece\nsentencepiece/__init__\nsentencepiece/_version\nsentencepiece/sentencepiece_model_pb2\nsentencepiece/sentencepiece_pb2\n")
+	ns := filepath.Join(site, "nsonly-1.0.dist-info")
+	write(t, filepath.Join(ns, "top_level.txt"), "nsonly/pkg\n")
+	write(t, filepath.Join(site, "nsonly", "pkg", "__init__.py"), "")
+	tests := []struct {
+		name string
+		d    Dist
+		want []string
+	}{
+		{"subpackages by path", Dist{Name: "sentencepiece", Dir: egg, SitePackages: site}, []string{"sentencepiece"}},
+		{"a namespace's package", Dist{Name: "nsonly", Dir: ns, SitePackages: site}, []string{"nsonly.pkg"}},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, tt.d.ImportNames()); diff != "" {
+			t.Errorf("%s: ImportNames (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
