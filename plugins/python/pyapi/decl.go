@@ -1,6 +1,7 @@
 package pyapi
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -356,17 +357,25 @@ func (p *parser) assigned(toks []token, cls *Def, line int) *Def {
 			if len(value) > 0 && isOpen(value[0]) && matching(value, 0) == len(value)-1 {
 				values = splitTop(value[1:len(value)-1], ",")
 			}
-			if cls == nil && len(values) != len(names) {
+			if cls == nil && len(values) != len(names) && !allConstNames(names) {
 				// At module level only constants spelled out one
-				// by one: "a, b, c = symbols('a b c')" (hundreds
-				// of them in a symbolic package's rule tables) is
-				// not API an outline should list.
+				// by one, or named as constants ("HYBI00, HYBI07,
+				// RFC6455 = range(3)"): "a, b, c = symbols('a b
+				// c')" (hundreds of them in a symbolic package's
+				// rule tables) is not API an outline should list.
 				continue
 			}
+			nums := rangeValues(value, len(names))
 			for k, n := range names {
-				sig := render(target) + " = " + render(value)
-				if len(values) == len(names) {
+				// each name's own line: its value when the statement
+				// spells it (or a literal range counts it out), else
+				// the statement after the name
+				sig := n + " = …  # " + render(target) + " = " + render(value)
+				switch {
+				case len(values) == len(names):
 					sig = n + " = " + render(values[k])
+				case nums != nil:
+					sig = n + " = " + strconv.Itoa(nums[k])
 				}
 				d := &Def{Name: n, Kind: "var", Signature: sig, Line: line}
 				if cls != nil && cls.Kind == "enum" {
@@ -435,6 +444,52 @@ func (p *parser) slots(cls *Def, toks []token) {
 			return // computed: a name, a call, a comprehension
 		}
 	}
+}
+
+// rangeValues returns the n values of "range(stop)" or "range(start,
+// stop)" with integer literals when it makes exactly n, else nil.
+func rangeValues(value []token, n int) []int {
+	if len(value) < 4 || value[0].text != "range" || value[1].text != "(" || value[len(value)-1].text != ")" {
+		return nil
+	}
+	var args []int
+	for _, a := range splitTop(value[2:len(value)-1], ",") {
+		if len(a) != 1 || a[0].kind != tNumber {
+			return nil
+		}
+		v, err := strconv.Atoi(a[0].text)
+		if err != nil {
+			return nil
+		}
+		args = append(args, v)
+	}
+	start, stop := 0, 0
+	switch len(args) {
+	case 1:
+		stop = args[0]
+	case 2:
+		start, stop = args[0], args[1]
+	default:
+		return nil
+	}
+	if stop-start != n {
+		return nil
+	}
+	out := make([]int, n)
+	for i := range out {
+		out[i] = start + i
+	}
+	return out
+}
+
+// allConstNames reports whether every name is spelled as a constant.
+func allConstNames(names []string) bool {
+	for _, n := range names {
+		if !isConstName(n) {
+			return false
+		}
+	}
+	return len(names) > 0
 }
 
 func isConstName(n string) bool {

@@ -392,6 +392,13 @@ func (p *Package) exportedUncached(dotted string, m *parsed, depth int, plainImp
 		}
 		return out
 	}
+	for _, n := range mod.Deleted {
+		// "from ._version import get_versions; __version__ =
+		// get_versions()['version']; del get_versions": a name the
+		// module unbinds is none of its attributes (a name rebound
+		// after its del is rare, and left out too).
+		seen[n] = true
+	}
 	defs, imports := mod.Defs, mod.Imports
 	if at := mod.PublicAt; at != nil && at.Defs <= len(defs) && at.Imports <= len(imports) {
 		// __all__ is the public names bound when it was computed: what

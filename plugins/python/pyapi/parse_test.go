@@ -112,6 +112,19 @@ if sys.version_info >= (3, 8):
 else:
     def compat(): pass
 `, want: []sig{{"speedup", "func", "def speedup(x)", "Slow path."}, {"compat", "func", "def compat()", "New."}}},
+		// txWS's protocol flavours and states (Debian's python3-txws
+		// 0.9.1, txws.py), a computed tuple of constants, and the
+		// symbol tables a symbolic package unpacks, which stay out
+		{name: "constants unpacked", src: `
+HYBI00, HYBI07, HYBI10, RFC6455 = range(4)
+REQUEST, NEGOTIATING, CHALLENGE, FRAMES = range(4)
+LOW, HIGH = bounds()
+x, y, z = symbols('x y z')
+`, want: []sig{
+			{"HYBI00", "const", "HYBI00 = 0", ""}, {"HYBI07", "const", "HYBI07 = 1", ""}, {"HYBI10", "const", "HYBI10 = 2", ""}, {"RFC6455", "const", "RFC6455 = 3", ""},
+			{"REQUEST", "const", "REQUEST = 0", ""}, {"NEGOTIATING", "const", "NEGOTIATING = 1", ""}, {"CHALLENGE", "const", "CHALLENGE = 2", ""}, {"FRAMES", "const", "FRAMES = 3", ""},
+			{"LOW", "const", "LOW = …  # LOW, HIGH = bounds()", ""}, {"HIGH", "const", "HIGH = …  # LOW, HIGH = bounds()", ""},
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -835,5 +848,27 @@ func TestMetaclassCall(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("defs (-want +got):\n%s", diff)
+	}
+}
+
+// TestDeletedNotExported: xraydb's __init__ (Debian's python3-xraydb
+// 4.4.7, trimmed) imports versioneer's get_versions to compute
+// __version__ and deletes it: the package has no such attribute.
+func TestDeletedNotExported(t *testing.T) {
+	fsys := fstest.MapFS{
+		"xraydb/__init__.py": {Data: []byte("from .xraydb import XrayDB\n\nfrom ._version import get_versions\n__version__ = get_versions()['version']\ndel get_versions\n")},
+		"xraydb/xraydb.py":   {Data: []byte("class XrayDB:\n    def get_version(self, long=False, with_history=False): ...\n")},
+		"xraydb/_version.py": {Data: []byte("def get_versions():\n    \"\"\"Get version information or return default if unable to do so.\"\"\"\n")},
+	}
+	o, err := (&Package{FS: fsys}).Read("xraydb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range o.Symbols {
+		got = append(got, s.Name)
+	}
+	if diff := cmp.Diff([]string{"XrayDB", "XrayDB.get_version", "xraydb"}, got); diff != "" {
+		t.Errorf("outline names (-want +got):\n%s", diff)
 	}
 }
