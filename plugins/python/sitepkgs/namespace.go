@@ -27,18 +27,30 @@ const maxNamespaceDepth = 4
 // the only name, so the answer never has fewer roots than it had.
 func (d Dist) narrowNamespaces(names []string) []string {
 	declared := d.declaredNamespaces()
+	var paths []string
+	pathsRead := false
 	isNS := func(n string) bool {
 		if contains(declared, n) {
 			return true
 		}
 		dir := filepath.Join(d.SitePackages, filepath.FromSlash(strings.ReplaceAll(n, ".", "/")))
-		return isDir(dir) && !isFile(filepath.Join(dir, "__init__.py")) && !isFile(filepath.Join(dir, "__init__.pyi")) &&
-			!strings.HasSuffix(n, "-stubs")
+		if !isDir(dir) || strings.HasSuffix(n, "-stubs") {
+			return false
+		}
+		if !isFile(filepath.Join(dir, "__init__.py")) && !isFile(filepath.Join(dir, "__init__.pyi")) {
+			return true
+		}
+		if !pathsRead {
+			paths, pathsRead = d.sitePaths(), true
+		}
+		return foreignPackage(paths, n)
 	}
 	if d.SitePackages == "" || !slices.ContainsFunc(names, isNS) {
 		return names
 	}
-	paths := d.sitePaths()
+	if !pathsRead {
+		paths = d.sitePaths()
+	}
 	var out []string
 	for _, n := range names {
 		out = append(out, d.namespaceChildren(n, isNS, paths, 0)...)
@@ -92,6 +104,28 @@ func (d Dist) namespaceChildren(n string, isNS func(string) bool, paths []string
 		out = append(out, d.namespaceChildren(k, isNS, paths, depth+1)...)
 	}
 	return out
+}
+
+// foreignPackage reports whether the file list (nil: none read) puts
+// files inside package n but not its __init__: another distribution owns
+// the package, as a pkg_resources-style namespace's __init__.py is its
+// -nspkg distribution's and Debian's python3-h5py owns the h5py/__init__.py
+// that loads python3-h5py-mpi's h5py/_debian_h5py_mpi. Like a namespace,
+// n then stands for what this distribution installs inside it.
+func foreignPackage(paths []string, n string) bool {
+	prefix := strings.ReplaceAll(n, ".", "/") + "/"
+	inside := false
+	for _, p := range paths {
+		rest, ok := strings.CutPrefix(p, prefix)
+		if !ok {
+			continue
+		}
+		if rest == "__init__.py" || rest == "__init__.pyi" {
+			return false
+		}
+		inside = inside || pyModuleFile(rest) && !strings.HasPrefix(rest, "__pycache__/")
+	}
+	return inside
 }
 
 // pyModuleFile reports whether a path inside a package is Python code

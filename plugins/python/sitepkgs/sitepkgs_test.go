@@ -869,3 +869,34 @@ func TestTopLevelSubpackages(t *testing.T) {
 		}
 	}
 }
+
+// TestForeignPackageImportNames: Debian's python3-h5py-mpi (3.7.0)
+// installs h5py/_debian_h5py_mpi/ and a dist-info whose top_level.txt
+// says "h5py", whose h5py/__init__.py is python3-h5py's (it loads the
+// serial or the MPI build): the distribution's own package is the one it
+// installs inside (RECORD trimmed to a few rows).
+func TestForeignPackageImportNames(t *testing.T) {
+	site := t.TempDir()
+	info := filepath.Join(site, "h5py._debian_h5py_mpi-3.7.0.dist-info")
+	write(t, filepath.Join(info, "top_level.txt"), "h5py\n")
+	write(t, filepath.Join(info, "RECORD"), `h5py._debian_h5py_mpi-3.7.0.dist-info/METADATA,sha256=AItgQXwtWQh73o44PrPRnhYc2zMAi78iQJsMYkFTeOQ,1886
+h5py._debian_h5py_mpi-3.7.0.dist-info/RECORD,,
+h5py._debian_h5py_mpi-3.7.0.dist-info/top_level.txt,sha256=fO7Bsaa0F3Nx6djErCCbSw4-E7rBFMWrBVTGLEMxUMg,5
+h5py/_debian_h5py_mpi/__init__.py,sha256=vETNQiIzQr4fNHA7ucd7bedmXzoHsrvc9GHQG5vGPtE,3750
+h5py/_debian_h5py_mpi/_hl/__init__.py,sha256=x,1
+h5py/_debian_h5py_mpi/h5.cpython-311-x86_64-linux-gnu.so,sha256=x,1
+`)
+	write(t, filepath.Join(site, "h5py", "__init__.py"), "") // python3-h5py's
+	write(t, filepath.Join(site, "h5py", "_debian_h5py_mpi", "__init__.py"), "")
+	d := Dist{Name: "h5py.-debian-h5py-mpi", Dir: info, SitePackages: site}
+	if diff := cmp.Diff([]string{"h5py._debian_h5py_mpi"}, d.ImportNames()); diff != "" {
+		t.Errorf("ImportNames (-want +got):\n%s", diff)
+	}
+	// The distribution that owns h5py/__init__.py keeps h5py.
+	own := filepath.Join(site, "h5py-3.7.0.dist-info")
+	write(t, filepath.Join(own, "top_level.txt"), "h5py\n")
+	write(t, filepath.Join(own, "RECORD"), "h5py/__init__.py,sha256=x,1\nh5py-3.7.0.dist-info/RECORD,,\n")
+	if diff := cmp.Diff([]string{"h5py"}, (Dist{Name: "h5py", Dir: own, SitePackages: site}).ImportNames()); diff != "" {
+		t.Errorf("owner: ImportNames (-want +got):\n%s", diff)
+	}
+}
