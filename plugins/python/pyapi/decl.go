@@ -1,6 +1,7 @@
 package pyapi
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -289,6 +290,10 @@ func (p *parser) simple(toks []token, cls *Def, line int) *Def {
 		p.slots(cls, toks)
 		return nil
 	}
+	if cls != nil && name == "_fields_" {
+		p.ctypesFields(cls, toks)
+		return nil
+	}
 	if len(toks) < 3 {
 		return nil
 	}
@@ -490,6 +495,35 @@ func allConstNames(names []string) bool {
 		}
 	}
 	return len(names) > 0
+}
+
+// ctypesFields reads a ctypes Structure's or Union's _fields_ = [("addr",
+// c_uint16), ("buf", POINTER(c_char)), ("bits", c_uint, 3)]: each name
+// is a field descriptor the class gets, a member the interpreter lists,
+// unless the class body also declares it. A list that is not spelled out
+// (built, or another name) adds nothing.
+func (p *parser) ctypesFields(cls *Def, toks []token) {
+	eq := indexOp(toks, "=")
+	if eq < 0 || eq+2 >= len(toks) || !isOpen(toks[eq+1]) || matching(toks, eq+1) != len(toks)-1 {
+		return
+	}
+	for _, el := range splitTop(toks[eq+2:len(toks)-1], ",") {
+		if len(el) == 0 {
+			continue // a trailing comma
+		}
+		if len(el) < 5 || el[0].text != "(" || matching(el, 0) != len(el)-1 {
+			return
+		}
+		parts := splitTop(el[1:len(el)-1], ",")
+		if len(parts) < 2 || len(parts[0]) != 1 || parts[0][0].kind != tString {
+			return
+		}
+		n := literalValue(parts[0][0].text)
+		if !ValidName(n) || slices.ContainsFunc(cls.Members, func(m *Def) bool { return m.Name == n }) {
+			continue
+		}
+		cls.Members = append(cls.Members, &Def{Name: n, Kind: "field", Signature: n + ": " + render(parts[1])})
+	}
 }
 
 func isConstName(n string) bool {

@@ -125,6 +125,31 @@ x, y, z = symbols('x y z')
 			{"REQUEST", "const", "REQUEST = 0", ""}, {"NEGOTIATING", "const", "NEGOTIATING = 1", ""}, {"CHALLENGE", "const", "CHALLENGE = 2", ""}, {"FRAMES", "const", "FRAMES = 3", ""},
 			{"LOW", "const", "LOW = …  # LOW, HIGH = bounds()", ""}, {"HIGH", "const", "HIGH = …  # LOW, HIGH = bounds()", ""},
 		}},
+		// smbus2's i2c_msg (Debian's python3-smbus2 0.4.2): a ctypes
+		// Structure's _fields_ are its field descriptors; one built
+		// from another name adds nothing
+		{name: "ctypes fields", src: `
+class i2c_msg(Structure):
+    """
+    As defined in ` + "``i2c.h``" + `.
+    """
+    _fields_ = [
+        ('addr', c_uint16),
+        ('flags', c_uint16),
+        ('len', c_uint16),
+        ('buf', POINTER(c_char))]
+
+    def __iter__(self):
+        pass
+
+class Built(Structure):
+    _fields_ = [(n, c_int) for n in NAMES]
+`, want: []sig{
+			{"i2c_msg", "class", "class i2c_msg(Structure)", "As defined in ``i2c.h``."},
+			{"i2c_msg.addr", "field", "addr: c_uint16", ""}, {"i2c_msg.flags", "field", "flags: c_uint16", ""}, {"i2c_msg.len", "field", "len: c_uint16", ""}, {"i2c_msg.buf", "field", "buf: POINTER(c_char)", ""},
+			{"i2c_msg.__iter__", "method", "def __iter__(self)", ""},
+			{"Built", "class", "class Built(Structure)", ""},
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
