@@ -138,7 +138,7 @@ func (d Dist) topNames() []string {
 				return []string{g}
 			}
 		}
-		return nil
+		return d.namesakeModules()
 	}
 	b, err := readSmall(filepath.Join(d.Dir, "RECORD"), maxSmallFile)
 	if err != nil {
@@ -148,6 +148,42 @@ func (d Dist) topNames() []string {
 		}
 	}
 	return importNamesFromPaths(strings.Split(string(b), "\n"))
+}
+
+// namesakeModules are the top-level modules beside a distutils .egg-info
+// file (which lists no files) whose name is most of the distribution's:
+// pyahocorasick's ahocorasick.cpython-311-x86_64-linux-gnu.so, a
+// python-foo's foo.py. Without the installer's record that is the best
+// reading of what the file's distribution installed; a module named for
+// a small part of the name (py, yaml in pyyaml-extras) is not taken.
+func (d Dist) namesakeModules() []string {
+	if d.SitePackages == "" {
+		return nil
+	}
+	ents, err := os.ReadDir(d.SitePackages)
+	if err != nil {
+		return nil
+	}
+	dist := strings.NewReplacer("-", "", "_", "", ".", "").Replace(pyname.Normalize(d.Name))
+	var out []string
+	for _, e := range ents {
+		n := e.Name()
+		var mod string
+		switch {
+		case e.IsDir() && isFile(filepath.Join(d.SitePackages, n, "__init__.py")):
+			mod = n
+		case !e.IsDir() && (strings.HasSuffix(n, ".py") || strings.HasSuffix(n, ".so") || strings.HasSuffix(n, ".pyd")):
+			mod, _, _ = strings.Cut(n, ".")
+		default:
+			continue
+		}
+		key := strings.ReplaceAll(strings.ToLower(mod), "_", "")
+		if pyname.ValidIdent(mod) && !strings.HasPrefix(mod, "_") && 2*len(key) >= len(dist) && strings.Contains(dist, key) && !contains(out, mod) {
+			out = append(out, mod)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // dropSubpackages drops the dotted names whose parent the list holds

@@ -900,3 +900,26 @@ h5py/_debian_h5py_mpi/h5.cpython-311-x86_64-linux-gnu.so,sha256=x,1
 		t.Errorf("owner: ImportNames (-want +got):\n%s", diff)
 	}
 }
+
+// TestNamesakeModule: Debian's python3-ahocorasick (1.4.1) as the venv
+// shape lays it out: its pyahocorasick-1.4.1.egg-info file (distutils:
+// no file list) beside the compiled ahocorasick module, with no dpkg
+// record for that directory. The module named for most of the
+// distribution's name is its import name; one named for a small part is
+// not taken.
+func TestNamesakeModule(t *testing.T) {
+	old := dpkgInfo
+	dpkgInfo = t.TempDir()
+	dpkgOwned.Clear()
+	t.Cleanup(func() { dpkgInfo = old; dpkgOwned.Clear() })
+	site := t.TempDir()
+	egg := filepath.Join(site, "pyahocorasick-1.4.1.egg-info")
+	write(t, egg, "Metadata-Version: 2.1\nName: pyahocorasick\nVersion: 1.4.1\n")
+	write(t, filepath.Join(site, "ahocorasick.cpython-311-x86_64-linux-gnu.so"), "")
+	write(t, filepath.Join(site, "py.py"), "")
+	write(t, filepath.Join(site, "other", "__init__.py"), "")
+	d := Dist{Name: "pyahocorasick", Version: "1.4.1", Dir: egg, SitePackages: site}
+	if diff := cmp.Diff([]string{"ahocorasick"}, d.ImportNames()); diff != "" {
+		t.Errorf("ImportNames (-want +got):\n%s", diff)
+	}
+}
