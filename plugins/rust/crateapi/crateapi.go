@@ -41,6 +41,9 @@ type Module struct {
 	// Reexports are `pub use` lines whose targets are outside the crate
 	// (their items are not in this document).
 	Reexports []string
+	// ReexportGates are the cfgs of the gated Reexports, by line
+	// (`#[cfg(feature = "cipher")] pub use cipher;`).
+	ReexportGates map[string]string
 	// Inline are the Reexports marked #[doc(inline)]: rustdoc lists a
 	// whole crate re-exported so (`pub use futures_channel as channel;`)
 	// as a module of its items, not as one line.
@@ -134,15 +137,30 @@ func (c *Crate) ListModuleAliases() {
 			if src == nil || src == m || byPath[p] != nil || a.Target == "" || strings.HasPrefix(m.Path+"::", a.Target+"::") {
 				continue // unknown, itself, already listed, or an ancestor
 			}
-			nm := &Module{Path: p, Docs: src.Docs, Gate: src.Gate}
-			for _, it := range src.Items {
-				nm.Aliases = append(nm.Aliases, Alias{Name: it.Name, Target: src.ItemPath(it)})
+			c.aliasModule(byPath, p, src)
+			// Its child modules are reachable through the new path too
+			// (capstone's prelude re-exports crate::arch::{self}:
+			// prelude::arch::arm::ArmInsnDetail is arch::arm's).
+			for _, d := range c.Modules {
+				if rest, ok := strings.CutPrefix(d.Path, a.Target+"::"); ok && byPath[p+"::"+rest] == nil && !strings.HasPrefix(m.Path+"::", d.Path+"::") {
+					c.aliasModule(byPath, p+"::"+rest, d)
+				}
 			}
-			nm.Aliases = append(nm.Aliases, src.Aliases...)
-			byPath[p] = nm
-			c.Modules = append(c.Modules, nm)
 		}
 	}
+}
+
+// aliasModule lists module src at path p too, as a module of aliases of
+// src's items, with src's re-export lines and unexpanded calls (what they
+// make is reachable at p as well).
+func (c *Crate) aliasModule(byPath map[string]*Module, p string, src *Module) {
+	nm := &Module{Path: p, Docs: src.Docs, Gate: src.Gate, Reexports: src.Reexports, ReexportGates: src.ReexportGates, Unexpanded: src.Unexpanded}
+	for _, it := range src.Items {
+		nm.Aliases = append(nm.Aliases, Alias{Name: it.Name, Target: src.ItemPath(it)})
+	}
+	nm.Aliases = append(nm.Aliases, src.Aliases...)
+	byPath[p] = nm
+	c.Modules = append(c.Modules, nm)
 }
 
 // Count is how many items and members the crate holds.

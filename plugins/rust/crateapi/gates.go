@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// DropUnavailable removes the modules, items and members whose cfg needs
+// DropUnavailable removes the modules, items, members and re-export lines whose cfg needs
 // a feature the crate does not declare (declared: its [features] and the
 // implicit features of its optional dependencies). No build of the crate
 // has them: Debian's chrono drops the unstable-locales feature its source
@@ -41,6 +41,13 @@ func (c *Crate) DropUnavailable(declared map[string]bool) []string {
 			items = append(items, it)
 		}
 		m.Items = items
+		if len(m.ReexportGates) > 0 {
+			// `#[cfg(feature = "cipher")] pub use cipher;` where no
+			// build has the feature: rustdoc lists no such line.
+			drop := func(line string) bool { return gone(m.ReexportGates[line]) }
+			m.Reexports = slices.DeleteFunc(m.Reexports, drop)
+			m.Inline = slices.DeleteFunc(m.Inline, drop)
+		}
 		mods = append(mods, m)
 	}
 	c.Modules = mods

@@ -725,7 +725,16 @@ func (s *scanner) foreignTrait(r implRec) bool {
 		case "crate", "self", "super":
 			return false
 		}
-		mod, _ := s.walk(r.mod, u.segs[:1])
+		if mod, _ := s.walk(r.mod, u.segs[:1]); mod != nil {
+			return false
+		}
+		// A 2015-edition use is from the crate root: term's `use
+		// Terminal;` in its terminfo module is the root's trait.
+		if len(u.segs) == 1 {
+			_, own := s.mods[""].byName[u.segs[0]]
+			return !own
+		}
+		mod, _ := s.walk(s.mods[""], u.segs[:1])
 		return mod == nil
 	}
 	return len(segs) > 1
@@ -893,8 +902,10 @@ func (s *scanner) resolveUses() {
 			// pub use format::Locale, where format has `pub use
 			// other_crate::Locale`: a re-export of the other crate's item.
 			u.mod.reexports = append(u.mod.reexports, ext)
+			u.mod.gateReexport(ext, u.gate)
 		} else if !s.local(u.mod, u.segs) {
 			u.mod.reexports = append(u.mod.reexports, line+";")
+			u.mod.gateReexport(line+";", u.gate)
 			if u.inline {
 				u.mod.inline = append(u.mod.inline, line+";")
 			}
@@ -1085,3 +1096,14 @@ func (s *scanner) walkDepth(m *modInfo, segs []string, depth int) (*modInfo, []s
 // autoTraits are left out of a type's trait list, as rustdoc's JSON reader
 // here leaves them: every type has them or they are plumbing.
 var autoTraits = map[string]bool{"Send": true, "Sync": true, "Unpin": true, "UnwindSafe": true, "RefUnwindSafe": true}
+
+// gateReexport records the cfg a re-export line needs, if any.
+func (m *modInfo) gateReexport(line, gate string) {
+	if gate == "" {
+		return
+	}
+	if m.reexportGate == nil {
+		m.reexportGate = map[string]string{}
+	}
+	m.reexportGate[line] = gate
+}

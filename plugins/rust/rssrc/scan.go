@@ -85,7 +85,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 		if !m.public {
 			continue
 		}
-		out := &crateapi.Module{Path: m.path, Docs: m.docs.String(), Gate: m.gate, Reexports: m.reexports, Inline: m.inline, Unexpanded: m.unexpanded, Unresolved: m.unresolved}
+		out := &crateapi.Module{Path: m.path, Docs: m.docs.String(), Gate: m.gate, Reexports: m.reexports, ReexportGates: m.reexportGate, Inline: m.inline, Unexpanded: m.unexpanded, Unresolved: m.unresolved}
 		// Public modules re-exported here under a name (pub use
 		// crate::future::{self}): reachable at this path too.
 		for name, c := range m.children {
@@ -216,7 +216,8 @@ type modInfo struct {
 	byName       map[string]*entry
 	children     map[string]*modInfo
 	reexports    []string
-	inline       []string // the reexports marked #[doc(inline)]
+	reexportGate map[string]string // the cfgs of gated reexports, by line
+	inline       []string          // the reexports marked #[doc(inline)]
 	// unexpanded are the module's item-level macro invocations that name
 	// none of its types, and re-exports of what macros make.
 	unexpanded []string
@@ -592,7 +593,9 @@ func (p *parser) text(i, j int) string {
 
 		if k > i && t.space && b.Len() > 0 {
 			last := b.String()[b.Len()-1]
-			if last != '(' && last != '[' && t.text != ")" && t.text != "]" && t.text != "," && t.text != ";" {
+			// No space before a colon, as rustdoc prints it (`pub const
+			// FT_ENCODING_ADOBE_EXPERT   : FT_Encoding` is `…: FT_Encoding`).
+			if last != '(' && last != '[' && t.text != ")" && t.text != "]" && t.text != "," && t.text != ";" && t.text != ":" {
 				b.WriteByte(' ')
 			}
 		}
@@ -601,7 +604,124 @@ func (p *parser) text(i, j int) string {
 	s := b.String()
 	s = strings.ReplaceAll(s, ",)", ")")
 	s = strings.ReplaceAll(s, ",]", "]")
-	return s
+	return fnPointers(s)
+}
+
+// fnPointers prints function pointer types as rustdoc prints them: an
+// unnamed parameter as `_: T` and a bare `extern` as `extern "C"`
+// (freetype-sys' `extern fn(FT_Memory, c_long) -> *mut c_void` is
+// `extern "C" fn(_: FT_Memory, _: c_long) -> *mut c_void`). A function's
+// own `fn name(` and the Fn traits are no pointer types.
+func fnPointers(s string) string {
+	if !strings.Contains(s, "fn(") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		j := strings.Index(s[i:], "fn(")
+		if j < 0 {
+			b.WriteString(s[i:])
+			break
+		}
+		j += i
+		if j > 0 && (isIdentByte(s[j-1]) || s[j-1] == '$') {
+			b.WriteString(s[i : j+3])
+			i = j + 3
+			continue
+		}
+		head := s[i:j]
+		if strings.HasSuffix(head, "extern ") {
+			head += `"C" `
+		}
+		b.WriteString(head + "fn(")
+		open := j + 2
+		end := closeParen(s, open)
+		if end < 0 {
+			b.WriteString(s[open+1:])
+			break
+		}
+		for k, param := range splitTop(s[open+1 : end]) {
+			if k > 0 {
+				b.WriteString(", ")
+			}
+			param = strings.TrimSpace(param)
+			if param != "" && param != "..." && !hasTopColon(param) {
+				param = "_: " + param
+			}
+			b.WriteString(fnPointers(param))
+		}
+		b.WriteByte(')')
+		i = end + 1
+	}
+	return b.String()
+}
+
+// closeParen is the index of the bracket closing the one at open, or -1.
+func closeParen(s string, open int) int {
+	depth := 0
+	for k := open; k < len(s); k++ {
+		switch s[k] {
+		case '(', '[', '<', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case '>':
+			if k > 0 && s[k-1] == '-' {
+				continue // ->
+			}
+			depth--
+		}
+		if depth == 0 {
+			return k
+		}
+	}
+	return -1
+}
+
+// splitTop splits a parameter list at its top-level commas.
+func splitTop(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for k := 0; k < len(s); k++ {
+		switch s[k] {
+		case '(', '[', '<', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case '>':
+			if k == 0 || s[k-1] != '-' {
+				depth--
+			}
+		case ',':
+			if depth == 0 {
+				out = append(out, s[start:k])
+				start = k + 1
+			}
+		}
+	}
+	if strings.TrimSpace(s[start:]) != "" || len(out) == 0 {
+		out = append(out, s[start:])
+	}
+	return out
+}
+
+// hasTopColon says whether a parameter names itself (`name: T`): a colon
+// outside brackets that is not part of a path's ::.
+func hasTopColon(s string) bool {
+	depth := 0
+	for k := 0; k < len(s); k++ {
+		switch s[k] {
+		case '(', '[', '<', '{':
+			depth++
+		case ')', ']', '}', '>':
+			depth--
+		case ':':
+			if depth == 0 && !(k+1 < len(s) && s[k+1] == ':') && !(k > 0 && s[k-1] == ':') {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // repetitionOp says whether token k is a macro repetition operator (*,
