@@ -664,7 +664,7 @@ func (p *parser) expandDef(name string, def *macroDef, scope map[string]*macroDe
 			return nil, fmt.Errorf("expand %s!: the crate's expansions pass %d tokens", name, maxCrateExpandTokens)
 		}
 		src, toks := respell(out)
-		return &parser{s: p.s, src: src, toks: toks, file: p.file, depth: p.depth + 1, gate: gate, scope: scope}, nil
+		return &parser{s: p.s, src: src, toks: toks, file: p.file, depth: p.depth + 1, gate: gate, scope: scope, renames: p.renames}, nil
 	}
 	return nil, errNoMatch
 }

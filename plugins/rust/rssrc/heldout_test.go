@@ -156,6 +156,16 @@ func TestSecondDrawShapes(t *testing.T) {
 			"TerminfoTerminal::delete_line": "fn delete_line(&mut self) -> Result<()>",
 		},
 	}, {
+		// A type imported under another name (`use libc::c_int as
+		// int;`) prints as its own name, as rustdoc prints it.
+		name: "netlink-sys", dir: "netlink_sys_trim",
+		want: map[string]string{
+			"constants::NETLINK_ROUTE":       "const: pub const NETLINK_ROUTE: isize = 0;",
+			"constants::NETLINK_UNCONNECTED": "const: pub const NETLINK_UNCONNECTED: c_int = 0;",
+			"constants::__FD_SETSIZE":        "const: pub const __FD_SETSIZE: c_int = 1024;",
+			"constants::NETLINK_SMC":         "const: pub const NETLINK_SMC: c_int = 22;",
+		},
+	}, {
 		// A prelude that re-exports a module itself reaches its child
 		// modules: their items and their re-exports of other crates.
 		name: "capstone", dir: "capstone_trim",

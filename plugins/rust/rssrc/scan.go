@@ -500,6 +500,14 @@ type parser struct {
 	// foreign is the ABI string of the extern block being read (`"C"`),
 	// "" outside one: its functions print as rustdoc prints them.
 	foreign string
+	// renames are the file's private imports under another name (`use
+	// libc::c_int as int;`: int → c_int): a constant's or static's type
+	// prints the item's own name, as rustdoc prints it (a function's
+	// keeps the name written: time's `-> StdDuration`).
+	renames map[string]string
+	// resolving says the text being printed is a constant's or
+	// static's, where renames apply.
+	resolving bool
 }
 
 func (p *parser) is(i int, text string) bool {
@@ -599,7 +607,11 @@ func (p *parser) text(i, j int) string {
 				b.WriteByte(' ')
 			}
 		}
-		b.WriteString(p.src[t.start:t.end])
+		text := p.src[t.start:t.end]
+		if orig, ok := p.renames[text]; ok && p.resolving && t.kind == tIdent && !t.raw && !p.is(k+1, "::") && !p.is(k+1, ":") && !p.is(k+1, "!") && (k == 0 || !p.is(k-1, "::") && !p.is(k-1, ".") && !declKeyword[p.toks[k-1].text]) {
+			text = orig
+		}
+		b.WriteString(text)
 	}
 	s := b.String()
 	s = strings.ReplaceAll(s, ",)", ")")
@@ -723,6 +735,9 @@ func hasTopColon(s string) bool {
 	}
 	return false
 }
+
+// declKeyword are the keywords before the name an item declares.
+var declKeyword = map[string]bool{"fn": true, "struct": true, "enum": true, "union": true, "type": true, "trait": true, "const": true, "static": true, "mod": true, "macro_rules": true}
 
 // repetitionOp says whether token k is a macro repetition operator (*,
 // + or ?), not a raw pointer's star (`*const T`, `*mut T`).
@@ -1103,10 +1118,12 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 			n++
 		}
 		if pub && !a.skip && n < end && p.toks[n].text != "_" {
+			p.resolving = true
 			sig := p.text(start, h)
 			if eq := p.find(q, h, "="); eq < h && (kw == "static" || len(p.text(eq, h)) > 80) {
 				sig = p.text(start, eq)
 			}
+			p.resolving = false
 			kind := "const"
 			if kw == "static" {
 				kind = "static"
@@ -1487,6 +1504,12 @@ func (p *parser) useTree(i, end int, prefix []string, m *modInfo, gate string, p
 		switch {
 		case t.kind == tIdent && t.text == "as":
 			if i+1 < end {
+				if alias := p.toks[i+1].text; !pub && len(segs) > 0 && p.depth == 0 && alias != "_" && segs[len(segs)-1] != "self" && segs[len(segs)-1] != alias {
+					if p.renames == nil {
+						p.renames = map[string]string{}
+					}
+					p.renames[alias] = segs[len(segs)-1]
+				}
 				p.s.uses = append(p.s.uses, useRec{mod: m, segs: append(append([]string{}, prefix...), segs...), name: p.toks[i+1].text, gate: gate, pub: pub})
 			}
 			segs = nil
