@@ -166,6 +166,19 @@ func TestSecondDrawShapes(t *testing.T) {
 			"constants::NETLINK_SMC":         "const: pub const NETLINK_SMC: c_int = 22;",
 		},
 	}, {
+		// A lifetime a function elides in a type's path prints as '_.
+		name: "stackvector", dir: "stackvector_trim",
+		want: map[string]string{
+			"Array":            "trait: pub unsafe trait Array {",
+			"Array::Item":      "type Item;",
+			"Array::size":      "fn size() -> usize;",
+			"Drain":            "struct: pub struct Drain<'a, T: 'a> { /* private fields */ }",
+			"StackVec":         "struct: pub struct StackVec<A: Array> {",
+			"StackVec::data":   "pub data: MaybeUninit<A>",
+			"StackVec::length": "pub length: usize",
+			"StackVec::drain":  "pub fn drain(&mut self) -> Drain<'_, A::Item>",
+		},
+	}, {
 		// A prelude that re-exports a module itself reaches its child
 		// modules: their items and their re-exports of other crates.
 		name: "capstone", dir: "capstone_trim",

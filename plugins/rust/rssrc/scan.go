@@ -121,6 +121,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 		}
 	}
 	c.Modules = outs
+	s.elideLifetimes(c)
 	if len(s.externAliases) > 0 {
 		c.ExternAliases = s.externAliases
 	}
