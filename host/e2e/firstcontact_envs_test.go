@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -226,6 +227,15 @@ func firstContactCargo(t *testing.T) {
 	text, isErr := callTool(t, c, "describe_rust_package", map[string]any{"package": "kvstore_demo"})
 	if isErr || !strings.HasPrefix(text, "# kvstore_demo@0.3.1") || !strings.Contains(text, "directory source vendored") {
 		t.Fatalf("want kvstore_demo@0.3.1 from the directory source, got (isError %v):\n%.800s", isErr, text)
+	}
+	// Completing a symbol reads the same trusted project: its source
+	// replacement counts there too, or the completion is empty.
+	creq := mcp.CompleteRequest{}
+	creq.Params.Ref = mcp.ResourceReference{Type: "ref/resource", URI: "pkgdocs://{ecosystem}/{package}/symbol/{symbol}"}
+	creq.Params.Argument = mcp.CompleteArgument{Name: "symbol", Value: "Sto"}
+	creq.Params.Context = mcp.CompleteContext{Arguments: map[string]string{"ecosystem": "rust", "package": "kvstore_demo"}}
+	if res, err := c.Complete(tctx(t), creq); err != nil || !slices.Contains(res.Completion.Values, "Store") {
+		t.Errorf("symbol completion Sto in the trusted project: want Store among the values, got %v (err %v)", res, err)
 	}
 	if got := mirror.seen(); len(got) != 0 {
 		t.Errorf("the user's crates-io mirror was asked %v for a crate the project vendors", got)

@@ -125,6 +125,10 @@ func (g *Gateway) completeInPackage(ctx context.Context, what, prefix string, gi
 		return &mcp.Completion{Values: []string{}}
 	}
 	ref.ProjectPath = g.projectArg(ctx, given)
+	// The same trust a describe of that project gets: a project whose own
+	// configuration sends the package elsewhere (a Cargo source
+	// replacement, an .npmrc scope) is refused when it is not marked.
+	ref.ProjectTrusted = g.projectTrusted(ctx, ref.ProjectPath)
 	doc, err := g.describe(ctx, p, ref, "")
 	if err != nil {
 		return &mcp.Completion{Values: []string{}}
