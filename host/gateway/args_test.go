@@ -2,6 +2,7 @@ package gateway
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -112,6 +113,39 @@ func TestCheckArgs(t *testing.T) {
 // TestProviderToolArgsChecked checks that a provider-declared tool's string
 // arguments meet the host's limits before the provider is called, whatever
 // its schema allows.
+// An argument the tool does not declare (a guessed name) is refused with
+// the names it does declare, as the CLI's call says them.
+func TestUnknownArgumentNamesTheArguments(t *testing.T) {
+	var sch schemas
+	sch.record([]server.ServerTool{{Tool: mcp.NewToolWithRawSchema("check", "", json.RawMessage(`{"type":"object","additionalProperties":false,"required":["package"],"properties":{"package":{"type":"string"},"symbols":{"type":"array"},"version":{"type":"string"}}}`))}}, false)
+	v := &validator{schemaOf: sch.of}
+	h := v.middleware(func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText("ok"), nil
+	})
+	for _, tc := range []struct {
+		args map[string]any
+		want string
+	}{
+		{map[string]any{"package": "x", "names": []any{"a"}}, "invalid argument: additional properties 'names' not allowed; the tool takes package, symbols, version. Fix the argument and call again."},
+		{map[string]any{"package": 5.0}, "invalid argument: argument package: got number, want string. Fix the argument and call again."},
+	} {
+		var req mcp.CallToolRequest
+		req.Params.Name = "check"
+		req.Params.Arguments = tc.args
+		res, err := h(t.Context(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if len(res.Content) > 0 {
+			got = res.Content[0].(mcp.TextContent).Text
+		}
+		if diff := cmp.Diff(tc.want, got); !res.IsError || diff != "" {
+			t.Errorf("%v: isError %v, text (-want +got):\n%s", tc.args, res.IsError, diff)
+		}
+	}
+}
+
 func TestProviderToolArgsChecked(t *testing.T) {
 	var sch schemas
 	sch.record([]server.ServerTool{{Tool: mcp.NewTool("npm_tool", mcp.WithString("filter"), mcp.WithObject("opts"))}}, false)

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 
@@ -101,10 +103,25 @@ func (v *validator) middleware(next server.ToolHandlerFunc) server.ToolHandlerFu
 			}
 		}
 		if err := s.Validate(inst); err != nil {
-			return toolError(sdk.InvalidArgument("%s", describeValidation(err))), nil
+			return toolError(sdk.InvalidArgument("%s%s", describeValidation(err), takes(s, m))), nil
 		}
 		return next(ctx, req)
 	}
+}
+
+// takes names the arguments the tool declares when the call passed one
+// it does not (a misspelt or guessed name), so the agent can fix the call
+// without reading the schema again: "; the tool takes code, ecosystem, …".
+func takes(s *jsonschema.Schema, args map[string]any) string {
+	if len(s.Properties) == 0 {
+		return ""
+	}
+	for k := range args {
+		if _, ok := s.Properties[k]; !ok {
+			return "; the tool takes " + strings.Join(slices.Sorted(maps.Keys(s.Properties)), ", ")
+		}
+	}
+	return ""
 }
 
 // describeValidation turns the validator's report into one line per
