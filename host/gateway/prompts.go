@@ -28,8 +28,9 @@ const (
 // Budgets inside a prompt: the upgrade diff and changelog are read whole by
 // the model, so each is bounded like a tool answer.
 const (
-	maxDiffEntries  = 150   // per section (removed, changed, ...)
-	maxChangelogLen = 12000 // characters
+	maxDiffEntries    = 150   // per section (removed, changed, ...)
+	maxDiffSectionLen = 6000  // characters per section
+	maxChangelogLen   = 12000 // characters
 )
 
 func (g *Gateway) prompts() []server.ServerPrompt {
@@ -327,11 +328,15 @@ func renderDiff(d apiDiff, cur, next *sdk.Document) string {
 			return
 		}
 		fmt.Fprintf(&b, "\n### %s (%d)\n\n", title, n)
-		for i := 0; i < n && i < maxDiffEntries; i++ {
-			item(i)
+		// Cut by count and by characters: a major release of a large
+		// package changes a thousand long signatures, and a prompt of
+		// 70,000 characters costs the agent more than it reads.
+		start, shown := b.Len(), 0
+		for ; shown < n && shown < maxDiffEntries && b.Len()-start < maxDiffSectionLen; shown++ {
+			item(shown)
 		}
-		if n > maxDiffEntries {
-			fmt.Fprintf(&b, "- … and %d more\n", n-maxDiffEntries)
+		if shown < n {
+			fmt.Fprintf(&b, "- … and %d more (check_package_api with version %s and the names the project uses says which of them are gone; or read both versions below)\n", n-shown, next.Version)
 		}
 	}
 	sig := func(s sdk.Symbol) string {
@@ -341,10 +346,12 @@ func renderDiff(d apiDiff, cur, next *sdk.Document) string {
 		return s.Name
 	}
 	// named is sig, after the member's name when the signature does
-	// not say whose member it is (a property, a Rust method).
+	// not say whose member it is (a property, a Rust method): only a Go
+	// receiver, "(c *Conn)", does; "parent: ParseContext | null" names
+	// the parent as a type, not as its owner.
 	named := func(s sdk.Symbol) string {
 		t := sig(s)
-		if s.Parent == "" || t == s.Name || strings.Contains(t, lastSegment(s.Parent)) {
+		if s.Parent == "" || t == s.Name || strings.Contains(t, lastSegment(s.Parent)+")") {
 			return "`" + t + "`"
 		}
 		return "`" + s.Name + "`: `" + t + "`"

@@ -1,6 +1,7 @@
 package gateway
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -94,15 +95,34 @@ func TestRenderDiff(t *testing.T) {
 	// property, a Rust method) is named with it: "path: string" alone
 	// does not say what lost it.
 	members := renderDiff(diffAPI(
-		[]sdk.Symbol{{Name: "EntryInfo.path", Parent: "EntryInfo", Signature: "path: string"}, {Name: "Conn.Close", Parent: "Conn", Signature: "func (c *Conn) Close() error"}},
+		[]sdk.Symbol{{Name: "EntryInfo.path", Parent: "EntryInfo", Signature: "path: string"}, {Name: "Conn.Close", Parent: "Conn", Signature: "func (c *Conn) Close() error"}, {Name: "ParseContext.parent", Parent: "ParseContext", Signature: "readonly parent: ParseContext | null"}},
 		[]sdk.Symbol{{Name: "Poll::registry", Parent: "Poll", Signature: "pub fn registry(&self) -> &Registry"}}), cur, next)
 	for _, want := range []string{
 		"- `EntryInfo.path`: `path: string`\n",
 		"- `func (c *Conn) Close() error`\n",
 		"- `Poll::registry`: `pub fn registry(&self) -> &Registry`\n",
+		// The parent named as a type in the signature is not its owner.
+		"- `ParseContext.parent`: `readonly parent: ParseContext | null`\n",
 	} {
 		if !strings.Contains(members, want) {
 			t.Errorf("renderDiff lacks %q:\n%s", want, members)
+		}
+	}
+	// A major release of a large package (a thousand names removed, long
+	// signatures) is cut by characters too: each section stays within
+	// maxDiffSectionLen and says how many it left out.
+	var many, long []sdk.Symbol
+	for i := range 400 {
+		many = append(many, sdk.Symbol{Name: fmt.Sprintf("Schema%03d", i), Signature: fmt.Sprintf("function schema%03d(params?: { errorMap?: ErrorMap | undefined; invalid_type_error?: string | undefined; description?: string | undefined; }): Schema", i)})
+		long = append(long, sdk.Symbol{Name: fmt.Sprintf("Schema%03d", i), Signature: fmt.Sprintf("function schema%03d(params: string | core.$Params<core.$Schema, never>, options?: { abort?: boolean; when?: (payload: core.$Payload) => boolean }): $Schema", i)})
+	}
+	big := renderDiff(diffAPI(many, long), cur, next)
+	for _, sec := range strings.Split(big, "\n### ")[1:] {
+		if len(sec) > maxDiffSectionLen+1000 {
+			t.Errorf("section %q is %d characters, want at most about %d", strings.SplitN(sec, "\n", 2)[0], len(sec), maxDiffSectionLen)
+		}
+		if !strings.Contains(sec, " more (check_package_api ") {
+			t.Errorf("section %q does not say how many it left out:\n%.300s", strings.SplitN(sec, "\n", 2)[0], sec)
 		}
 	}
 	empty := renderDiff(apiDiff{}, &sdk.Document{Version: "1"}, &sdk.Document{Version: "2"})
