@@ -235,6 +235,9 @@ type apiDiff struct {
 	Changed    []symbolChange
 	Deprecated []sdk.Symbol // deprecated in the new version, not in the old
 	Same       int
+	// OldNames and NewNames count the distinct names compared: an
+	// outline lists an overloaded name once per signature.
+	OldNames, NewNames int
 }
 
 type symbolChange struct {
@@ -286,7 +289,7 @@ func diffAPI(old, new []sdk.Symbol) apiDiff {
 	}
 	om, oorder := index(old)
 	nm, norder := index(new)
-	var d apiDiff
+	d := apiDiff{OldNames: len(oorder), NewNames: len(norder)}
 	for _, name := range oorder {
 		if _, ok := nm[name]; !ok {
 			d.Removed = append(d.Removed, om[name].sym)
@@ -315,7 +318,7 @@ func diffAPI(old, new []sdk.Symbol) apiDiff {
 
 func renderDiff(d apiDiff, cur, next *sdk.Document) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "## API changes\n\nCompared: the API outlines of %s (%d symbols) and %s (%d symbols); %d unchanged.\n", cur.Version, len(cur.Symbols), next.Version, len(next.Symbols), d.Same)
+	fmt.Fprintf(&b, "## API changes\n\nCompared: the API outlines of %s (%d names) and %s (%d names); %d unchanged.\n", cur.Version, d.OldNames, next.Version, d.NewNames, d.Same)
 	if len(cur.Symbols) == 0 || len(next.Symbols) == 0 {
 		b.WriteString("\nOne of the versions has no API outline from its provider, so the comparison below is incomplete.\n")
 	}

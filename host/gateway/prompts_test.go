@@ -70,7 +70,8 @@ func TestDiffAPI(t *testing.T) {
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
 			got := diffAPI(tc.old, tc.new)
-			if diff := cmp.Diff(tc.want, got, cmpopts.EquateEmpty()); diff != "" {
+			// The name counts are checked by TestRenderDiff.
+			if diff := cmp.Diff(tc.want, got, cmpopts.EquateEmpty(), cmpopts.IgnoreFields(apiDiff{}, "OldNames", "NewNames")); diff != "" {
 				t.Errorf("diffAPI (-want +got):\n%s", diff)
 			}
 		})
@@ -82,7 +83,7 @@ func TestRenderDiff(t *testing.T) {
 	next := &sdk.Document{Version: "2.0.0", Symbols: []sdk.Symbol{{Name: "A", Signature: "a(x)"}, {Name: "C", Signature: "c()", Doc: "C does things.\nMore."}}}
 	got := renderDiff(diffAPI(cur.Symbols, next.Symbols), cur, next)
 	for _, want := range []string{
-		"1.0.0 (2 symbols) and 2.0.0 (2 symbols); 0 unchanged",
+		"1.0.0 (2 names) and 2.0.0 (2 names); 0 unchanged",
 		"### Removed (1)\n\n- `b()`",
 		"### Changed signature (1)\n\n- `A`\n  - was: `a()`\n  - now: `a(x)`",
 		"### Added (1)\n\n- `c()` — C does things. …",
@@ -124,6 +125,12 @@ func TestRenderDiff(t *testing.T) {
 		if !strings.Contains(sec, " more (check_package_api ") {
 			t.Errorf("section %q does not say how many it left out:\n%.300s", strings.SplitN(sec, "\n", 2)[0], sec)
 		}
+	}
+	// An overloaded name (one outline entry per signature) counts once,
+	// as "unchanged" does: 3 entries, 2 names, both unchanged.
+	overloads := []sdk.Symbol{{Name: "map", Signature: "map(a)"}, {Name: "map", Signature: "map(a, b)"}, {Name: "each", Signature: "each(a)"}}
+	if got := renderDiff(diffAPI(overloads, overloads), &sdk.Document{Version: "4.17.20", Symbols: overloads}, &sdk.Document{Version: "4.18.1", Symbols: overloads}); !strings.Contains(got, "4.17.20 (2 names) and 4.18.1 (2 names); 2 unchanged") {
+		t.Errorf("overloads counted apart from unchanged:\n%s", got)
 	}
 	empty := renderDiff(apiDiff{}, &sdk.Document{Version: "1"}, &sdk.Document{Version: "2"})
 	if !strings.Contains(empty, "no API outline") || !strings.Contains(empty, "No differences") {
