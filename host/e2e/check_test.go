@@ -546,3 +546,20 @@ func TestCheckPackageAPILookupNames(t *testing.T) {
 		t.Errorf("without the capability (-want +got):\n%s\n%s", d, text)
 	}
 }
+
+// upgrade_package reads the release it upgrades to for the same project,
+// as the check does: the project's own registry (or, for a SwiftPM
+// identity, its Package.resolved) decides what that release is. Read
+// without the project, the public widget 2.0.0 (adds rotate) was diffed
+// against the private 1.1.0, and a SwiftPM identity failed outright.
+func TestUpgradePromptTargetFromTheProjectsRegistry(t *testing.T) {
+	s := newSession(t, plugins(t, "versioned"), nil, nil)
+	res, err := prompt(t, s, "upgrade_package", map[string]string{"ecosystem": "versioned", "package": "widget", "projectPath": project(t, "registry private", "widget 1.1.0"), "to": "2.0.0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := promptText(t, res)
+	if !strings.Contains(text, "from 1.1.0 to 2.0.0") || !strings.Contains(text, "function tilt(w: Widget): void") || strings.Contains(text, "rotate") {
+		t.Errorf("want the private registry's 2.0.0 (adds tilt, no rotate):\n%s", text)
+	}
+}

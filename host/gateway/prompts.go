@@ -174,6 +174,13 @@ func (g *Gateway) upgradePrompt(ctx context.Context, req mcp.GetPromptRequest) (
 		// project (an empty version then means the latest release).
 		tref.Version = cur.LatestVersion
 	}
+	if tref.Version != "" {
+		// A named release is read for the same project, as check_package_api
+		// reads its other releases: the project's own registry (an .npmrc
+		// scope, a pinned index) decides what that release is, and a SwiftPM
+		// identity is found in its Package.resolved.
+		tref.ProjectPath, tref.ProjectTrusted = ref.ProjectPath, ref.ProjectTrusted
+	}
 	next, err := g.describe(ctx, p, tref, "")
 	if err != nil {
 		return nil, promptError(promptUpgrade, err)
@@ -187,7 +194,9 @@ func (g *Gateway) upgradePrompt(ctx context.Context, req mcp.GetPromptRequest) (
 	}
 	fmt.Fprintf(&b, "The project at %s uses %s (%s); the %s is %s. Below: how the API changed between the two versions' outlines, then the package's changelog entries in between. Check every use of a removed or changed symbol in the project, replace deprecated ones, and only then raise the version in the manifest.\n\n", ref.ProjectPath, cur.Version, cur.Source.Kind, targetLabel(to), next.Version)
 	b.WriteString(renderDiff(diffAPI(cur.Symbols, next.Symbols), cur, next))
-	log, from := g.changelog(ctx, p, ResourceURI{Ecosystem: eco, Package: next.Name, Version: next.Version}.Ref(""), next)
+	lref := ResourceURI{Ecosystem: eco, Package: next.Name, Version: next.Version}.Ref(tref.ProjectPath)
+	lref.ProjectTrusted, lref.Registry = tref.ProjectTrusted, tref.Registry
+	log, from := g.changelog(ctx, p, lref, next)
 	b.WriteString("\n## Changelog\n\n")
 	switch {
 	case log == "":
