@@ -81,6 +81,10 @@ func TestParseVersionArg(t *testing.T) {
 		{in: "revision: 2f77f2f", kind: "revision", value: "2f77f2f"},
 		{in: "2f77f2fccb6e84fecff338c37b199e33e7dfd119", kind: "revision", value: "2f77f2fccb6e84fecff338c37b199e33e7dfd119"},
 		{in: "main", kind: "branch", value: "main"},
+		// The host's query for the release before a major (check_package_api).
+		{in: "<2.0.0", kind: "range", value: "0.0.0", upper: "2.0.0"},
+		{in: "<v0.4.0", kind: "range", value: "0.0.0", upper: "v0.4.0"},
+		{in: "<2", bad: true},
 		{in: "--upload-pack=x", bad: true}, {in: "from: x", bad: true}, {in: "branch: a..b", bad: true},
 		{in: "revision: xyz", bad: true}, {in: "what: 1.0.0", bad: true}, {in: "1.0..<2", bad: true},
 	}
@@ -95,7 +99,7 @@ func TestParseVersionArg(t *testing.T) {
 func TestPick(t *testing.T) {
 	tags := semverTags([]string{"1.0.0", "v1.2.0", "1.2.1", "2.0.0-beta.1", "not-semver", "1.3"})
 	for _, tt := range []struct{ in, want string }{
-		{"", "1.2.1"}, {"from: 1.0.0", "1.2.1"}, {"upToNextMinor: 1.2.0", "1.2.1"}, {"1.0.0..<1.2.1", "v1.2.0"},
+		{"", "1.2.1"}, {"from: 1.0.0", "1.2.1"}, {"upToNextMinor: 1.2.0", "1.2.1"}, {"1.0.0..<1.2.1", "v1.2.0"}, {"<2.0.0", "1.2.1"},
 		{"from: 2.0.0-beta.1", "2.0.0-beta.1"}, {"1.0.0", "1.0.0"},
 	} {
 		r, err := parseVersionArg(tt.in)

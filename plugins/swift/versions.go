@@ -21,7 +21,8 @@ var (
 
 // parseVersionArg reads the version an agent asked for: an exact version
 // ("1.2.3", "v1.2.3"), a SwiftPM requirement ("from: 1.2.0", "1.0.0..<2.0.0",
-// "1.0.0...1.5.0", "exact: 1.2.3", "branch: main", "revision: abc123"), a
+// "1.0.0...1.5.0", "exact: 1.2.3", "branch: main", "revision: abc123"),
+// "<2.0.0" (the newest release before it, as check_package_api asks), a
 // revision (hex) or a branch name. "" is the zero Requirement (the
 // project's version, else the latest); "latest" is Kind "latest".
 func parseVersionArg(v string) (manifest.Requirement, error) {
@@ -57,6 +58,16 @@ func parseVersionArg(v string) (manifest.Requirement, error) {
 			return manifest.Requirement{Kind: "revision", Value: rest}, nil
 		}
 		return manifest.Requirement{}, sdk.InvalidArgument("unknown requirement %q: want from:, upToNextMinor:, exact:, branch: or revision:", label)
+	}
+	if hi, ok := strings.CutPrefix(v, "<"); ok {
+		// "<2.0.0": the newest release before 2.0.0, the query
+		// check_package_api sends every provider for the release before
+		// a major (SwiftPM itself writes it "..<2.0.0").
+		hi = strings.TrimSpace(hi)
+		if !strictRE().MatchString(hi) {
+			return manifest.Requirement{}, sdk.InvalidArgument("bad version range %q", v)
+		}
+		return manifest.Requirement{Kind: "range", Value: "0.0.0", Upper: hi}, nil
 	}
 	for _, op := range []string{"..<", "..."} {
 		if lo, hi, ok := strings.Cut(v, op); ok {
