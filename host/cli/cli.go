@@ -7,9 +7,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -441,13 +443,22 @@ func runDescribe(o Options, args []string, stdout, stderr io.Writer) int {
 		callArgs["cursor"] = *cursor
 	}
 	tool := gateway.DescribeToolName(pos[0])
-	return callTool(c, tool, callArgs, nil, false, stdout, stderr)
+	return callTool(c, tool, callArgs, nil, false, stdout, stderr, false)
 }
 
 func runCall(o Options, args []string, stdout, stderr io.Writer) int {
 	c := common{builtin: o.Builtin}
-	fs := newFlagSet("call", "pkgdocs call TOOL [key=value ...]: call an MCP tool as an agent would. Each value takes the type the tool's input schema gives the key (a string stays a string: version=3; integer, number, boolean parsed or refused; an array is a,b or the key repeated; an object is JSON); a key the schema does not declare is an error.", stderr, &c)
+	fs := newFlagSet("call", "pkgdocs call TOOL [key=value ...]: call an MCP tool as an agent would. Each value takes the type the tool's input schema gives the key (a string stays a string: version=3; integer, number, boolean parsed or refused; an array is a,b or the key repeated; an object is JSON); a key the schema does not declare is an error. pkgdocs call TOOL --help lists that tool's arguments.", stderr, &c)
 	asJSON := fs.Bool("json", false, "print the whole MCP result as JSON")
+	if slices.ContainsFunc(args, isHelpFlag) {
+		// "pkgdocs call TOOL --help": that tool's arguments, which the
+		// flags below do not say.
+		if pos, code, ok := parse(fs, withoutHelp(args)); !ok {
+			return code
+		} else if len(pos) > 0 {
+			return callTool(c, pos[0], nil, nil, false, stdout, stderr, true)
+		}
+	}
 	pos, code, ok := parse(fs, args)
 	if !ok {
 		return code
@@ -459,7 +470,43 @@ func runCall(o Options, args []string, stdout, stderr io.Writer) int {
 	words := append([]string{}, pos[1:]...)
 	c.trusted = append(c.trusted, cliDir()...)
 	c.project = workProject()
-	return callTool(c, pos[0], nil, words, *asJSON, stdout, stderr)
+	return callTool(c, pos[0], nil, words, *asJSON, stdout, stderr, false)
+}
+
+func isHelpFlag(a string) bool { return a == "-h" || a == "-help" || a == "--help" }
+
+// withoutHelp is args less the help flags, to find TOOL among the rest.
+func withoutHelp(args []string) []string {
+	return slices.DeleteFunc(slices.Clone(args), isHelpFlag)
+}
+
+// printToolHelp writes what a tool takes, from its listed input schema:
+// "package (string, required): Name as the ecosystem spells it".
+func printToolHelp(w io.Writer, t mcp.Tool) {
+	var sch struct {
+		Properties map[string]struct {
+			Type        any    `json:"type"`
+			Description string `json:"description"`
+			Items       struct {
+				Type any `json:"type"`
+			} `json:"items"`
+		} `json:"properties"`
+		Required []string `json:"required"`
+	}
+	_ = json.Unmarshal(inputSchema(t), &sch)
+	desc, _, _ := strings.Cut(strings.TrimSpace(t.Description), "\n\n")
+	fmt.Fprintf(w, "pkgdocs call %s key=value ...: %s\n\nArguments:\n", t.Name, desc)
+	for _, k := range slices.Sorted(maps.Keys(sch.Properties)) {
+		p := sch.Properties[k]
+		typ := fmt.Sprint(p.Type)
+		if typ == "array" && p.Items.Type != nil {
+			typ = fmt.Sprintf("array of %v: a,b or the key repeated", p.Items.Type)
+		}
+		if slices.Contains(sch.Required, k) {
+			typ += ", required"
+		}
+		fmt.Fprintf(w, "  %s (%s): %s\n", k, typ, p.Description)
+	}
 }
 
 // cliDir is the CLI's current directory, as a list (empty when unknown):
@@ -476,7 +523,7 @@ func cliDir() []string {
 // Arguments are args, or, when words is not nil, key=value words typed by
 // the tool's input schema (see package kvargs, which the provider CLI
 // shares).
-func callTool(c common, tool string, args map[string]any, words []string, asJSON bool, stdout, stderr io.Writer) int {
+func callTool(c common, tool string, args map[string]any, words []string, asJSON bool, stdout, stderr io.Writer, help bool) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	h, err := NewHost(c, nil)
@@ -502,6 +549,23 @@ func callTool(c common, tool string, args map[string]any, words []string, asJSON
 	if _, err := cl.Initialize(ctx, init); err != nil {
 		fmt.Fprintf(stderr, "pkgdocs: initialize: %v\n", err)
 		return 1
+	}
+	if help {
+		lt, err := cl.ListTools(ctx, mcp.ListToolsRequest{})
+		if err != nil {
+			fmt.Fprintf(stderr, "pkgdocs: tools/list: %v\n", err)
+			return 1
+		}
+		var names []string
+		for _, t := range lt.Tools {
+			if t.Name == tool {
+				printToolHelp(stdout, t)
+				return 0
+			}
+			names = append(names, t.Name)
+		}
+		fmt.Fprintf(stderr, "pkgdocs call: no tool %q; available tools: %s\n", tool, strings.Join(names, ", "))
+		return 2
 	}
 	if words != nil {
 		var schema json.RawMessage

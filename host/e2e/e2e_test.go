@@ -475,3 +475,36 @@ func TestNoListChangedAtStartup(t *testing.T) {
 		}
 	}
 }
+
+// TestCallToolHelp: "pkgdocs call TOOL --help" says what that tool takes
+// (the arguments of its listed input schema, which are required, how an
+// array is written); a name no tool has lists the tools there are.
+func TestCallToolHelp(t *testing.T) {
+	dir := plugins(t, "versioned")
+	run := func(args ...string) (string, string, int) {
+		cmd := exec.Command(binHost, args...)
+		cmd.Env = append(os.Environ(), hostEnv(dir)...)
+		var out, errb strings.Builder
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		err := cmd.Run()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		return out.String(), errb.String(), code
+	}
+	out, errs, code := run("call", "--no-cache", "check_package_api", "--help")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	for _, want := range []string{"pkgdocs call check_package_api key=value ...: ", "\n  package (string, required): ", "\n  symbols (array of string: a,b or the key repeated): "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help lacks %q:\n%s", want, out)
+		}
+	}
+	if _, errs, code := run("call", "check_pakage_api", "-h"); code != 2 || !strings.Contains(errs, `no tool "check_pakage_api"; available tools: `) || !strings.Contains(errs, "check_package_api") {
+		t.Errorf("misspelt tool: exit %d, stderr %q", code, errs)
+	}
+}
