@@ -65,7 +65,127 @@ func usedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
 	})
 	out := make([]sdk.Symbol, 0, len(syms))
 	for _, u := range units {
-		out = append(out, u.syms...)
+		out = append(out, membersUsedFirst(u.syms, code)...)
+	}
+	return out
+}
+
+// membersUsedFirst orders one top-level name's entries as usedFirst
+// orders the package's, when the code reaches some of its members
+// through the name (`z.object(…)` for zod's namespace z, whose
+// declarations open on error maps and parser internals): its own entries
+// first, then the members the code uses in the order of first use, then
+// the other values, then the type-only ones, each in declaration order.
+// A member's own members move with it. Otherwise the declarations' order
+// stands.
+func membersUsedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
+	if len(syms) < 3 {
+		return syms
+	}
+	top := syms[0].Name
+	if syms[0].Parent != "" {
+		top = topName(syms[0])
+	}
+	type member struct {
+		syms  []sdk.Symbol
+		group int // 0 used, 1 value, 2 type
+		at    int
+	}
+	var head []sdk.Symbol
+	var members []*member
+	byChild := map[string]*member{}
+	for _, s := range syms {
+		child, ok := memberOf(s, top)
+		if !ok {
+			head = append(head, s)
+			continue
+		}
+		if m := byChild[child]; m != nil {
+			m.syms = append(m.syms, s)
+			continue
+		}
+		m := &member{syms: []sdk.Symbol{s}, group: 1}
+		if typeOnly(s.Kind) {
+			m.group = 2
+		}
+		members = append(members, m)
+		byChild[child] = m
+	}
+	uses := dottedUses(code, top, byChild)
+	if len(members) < 2 || len(uses) == 0 {
+		return syms // the declarations' order, a class's constructor in place
+	}
+	for child, at := range uses {
+		m := byChild[child]
+		m.group, m.at = 0, at
+	}
+	slices.SortStableFunc(members, func(a, b *member) int {
+		if a.group != b.group {
+			return a.group - b.group
+		}
+		if a.group == 0 {
+			return a.at - b.at
+		}
+		return 0
+	})
+	out := append(make([]sdk.Symbol, 0, len(syms)), head...)
+	for _, m := range members {
+		out = append(out, m.syms...)
+	}
+	return out
+}
+
+// memberOf returns the name of top's direct member that s is or belongs
+// to (`object` for z.object and for z.ZodObject.shape's ZodObject), and
+// false for top's own entries.
+func memberOf(s sdk.Symbol, top string) (string, bool) {
+	if s.Parent == "" {
+		return "", false
+	}
+	rest, ok := strings.CutPrefix(s.Name, top+".")
+	if !ok || rest == "" {
+		return "", false
+	}
+	child, _, _ := strings.Cut(rest, ".")
+	return child, true
+}
+
+// dottedUses returns, for each name of names the code reaches as
+// top.name, the offset of its first such use across code (comments and
+// string literals skipped; top itself not reached through a dot).
+func dottedUses[V any](code []string, top string, names map[string]V) map[string]int {
+	out := map[string]int{}
+	base := 0
+	for _, c := range code {
+		for i := 0; i < len(c); {
+			if skip := skipNonCode(c, i); skip > i {
+				i = skip
+				continue
+			}
+			if !identStart(c[i]) {
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(c) && identPart(c[j]) {
+				j++
+			}
+			if c[i:j] == top && (i == 0 || c[i-1] != '.') && j+1 < len(c) && c[j] == '.' && identStart(c[j+1]) {
+				k := j + 2
+				for k < len(c) && identPart(c[k]) {
+					k++
+				}
+				if _, ok := names[c[j+1:k]]; ok {
+					if _, seen := out[c[j+1:k]]; !seen {
+						out[c[j+1:k]] = base + i
+					}
+				}
+				i = k
+				continue
+			}
+			i = j
+		}
+		base += len(c)
 	}
 	return out
 }

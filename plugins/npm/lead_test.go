@@ -90,3 +90,33 @@ func TestUsedFirstSameName(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
+
+// TestUsedFirstNamespaceMembers: the members of a name the code reaches
+// through a dot come first in the order the code uses them, values before
+// types after them; a member's own members move with it; a class the code
+// only constructs keeps its declarations' order. The entries are zod
+// 3.23.8's namespace z (export * of its parser utilities before the
+// schema builders) and a line of its README.
+func TestUsedFirstNamespaceMembers(t *testing.T) {
+	syms := []sdk.Symbol{
+		{Name: "z", Kind: "namespace", Signature: "import * as z from './external'"},
+		{Name: "z.setErrorMap", Kind: "function", Parent: "z"},
+		{Name: "z.ParseContext", Kind: "interface", Parent: "z"},
+		{Name: "z.ParseContext.path", Kind: "property", Parent: "z.ParseContext"},
+		{Name: "z.makeIssue", Kind: "const", Parent: "z"},
+		{Name: "z.ZodString", Kind: "class", Parent: "z"},
+		{Name: "z.ZodString.min", Kind: "method", Parent: "z.ZodString"},
+		{Name: "z.object", Kind: "const", Parent: "z"},
+		{Name: "z.string", Kind: "const", Parent: "z"},
+		{Name: "z.infer", Kind: "type", Parent: "z"},
+	}
+	readme := []string{"import { z } from \"zod\";\n\n// z.setErrorMap is not called here\nconst User = z.object({\n  username: z.string(),\n});\ntype User = z.infer<typeof User>;\n"}
+	var got []string
+	for _, s := range usedFirst(syms, readme) {
+		got = append(got, s.Name)
+	}
+	want := []string{"z", "z.object", "z.string", "z.infer", "z.setErrorMap", "z.makeIssue", "z.ZodString", "z.ZodString.min", "z.ParseContext", "z.ParseContext.path"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}

@@ -1077,7 +1077,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 	case "equals", "equals-namespace":
 		sig = "export = " + sig
 	}
-	if name != d.name && d.name != "" && how == "" && parent == "" {
+	if name != d.name && d.name != "" && how == "" {
 		sig += " // exported as " + name
 	}
 	if d.name == "" && strings.Contains(sig, "%s") {
