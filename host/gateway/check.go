@@ -172,12 +172,8 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 	}
 	budget := maxSymbolDescribes
 	exact := sdk.PackageRef{Ecosystem: eco, Name: cur.Name, Version: cur.Version, ProjectPath: req.Package.ProjectPath, Registry: req.Package.Registry, ProjectTrusted: req.Package.ProjectTrusted}
-	api := g.newVersionAPI(p, exact, cur, &budget)
-	checks := make([]sdk.SymbolCheck, len(refs))
-	for i, r := range refs {
-		checks[i] = api.check(ctx, r)
-	}
-	if note := g.lookupUnseen(ctx, p, exact, api.ix, refs, checks); note != "" {
+	checks, note := g.checkCurrent(ctx, p, exact, cur, refs, &budget)
+	if note != "" {
 		res.Notes = append(res.Notes, note)
 	}
 	var missing []int

@@ -82,6 +82,7 @@ func (g *Gateway) describeHandler(p *supervise.Provider) server.ToolHandlerFunc 
 			var a cachedAnswer
 			a, err = g.describeAnswer(ctx, p, ref, symbol)
 			if err != nil {
+				err = g.settleSymbolMiss(ctx, p, ref, symbol, err)
 				return
 			}
 			key = pageKey{provider: p.Name, build: p.BuildID(), name: ref.Name, project: ref.ProjectPath,

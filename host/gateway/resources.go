@@ -180,7 +180,7 @@ func (g *Gateway) readResource(ctx context.Context, uri string) ([]mcp.ResourceC
 		}
 		doc, err := g.describe(ctx, p, ref, u.Symbol)
 		if err != nil {
-			return nil, noHint, err
+			return nil, noHint, g.settleSymbolMiss(ctx, p, ref, u.Symbol, err)
 		}
 		text = answer.RenderDocument(doc, answer.RenderOptions{Ecosystem: info.Ecosystem, More: "read the package resource for the rest of the API",
 			Continue: describeContinue(info, doc.Name, doc.Version, u.Symbol, ref.ProjectPath)})
