@@ -63,7 +63,7 @@ func focusDocument(l *loaded, asked string) (*sdk.Document, error) {
 					return d, nil
 				}
 				if why := unseenValueType(l.pkg, asked); why != "" {
-					return nil, sdk.NotFound("cannot tell whether %s@%s has %q: %s", l.name, l.version, asked, why)
+					return nil, sdk.FailedPrecondition("cannot tell whether %s@%s has %q: %s", l.name, l.version, asked, why)
 				}
 				return nil, noSymbol(l.pkg, asked)
 			}

@@ -79,8 +79,8 @@ func TestDescribeMemberOfUnseenValueType(t *testing.T) {
 	ref := sdk.PackageRef{Name: "@tiptap/extension-dropcursor", ProjectPath: filepath.Join("testdata", "valuetypes")}
 	for _, sym := range []string{"Dropcursor.configure", "Dropcursor.configur"} {
 		_, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, Symbol: sym})
-		if sdk.Code(err) != codes.NotFound || !strings.Contains(fmt.Sprint(err), "cannot tell whether") || !strings.Contains(fmt.Sprint(err), "declared as Extension") {
-			t.Errorf("describe %s: %v; want not found, saying it cannot tell and why", sym, err)
+		if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(fmt.Sprint(err), "cannot tell whether") || !strings.Contains(fmt.Sprint(err), "declared as Extension") {
+			t.Errorf("describe %s: %v; want failed precondition (never not found), saying it cannot tell and why", sym, err)
 		}
 	}
 }

@@ -561,7 +561,7 @@ func focusName(doc *sdk.Document, full []sdk.Symbol, sym string, imports []strin
 	}
 	if !found {
 		if why := builtAtRunTime(full, want); why != "" {
-			return nil, sdk.NotFound("cannot tell statically whether %s has %q in %s %s: %s", doc.Name, sym, doc.Name, doc.Version, why)
+			return nil, sdk.FailedPrecondition("cannot tell statically whether %s has %q in %s %s: %s", doc.Name, sym, doc.Name, doc.Version, why)
 		}
 		msg := "symbol %q not found in %s %s"
 		if sug := suggestions(doc, sym); len(sug) > 0 {
