@@ -96,3 +96,59 @@ func TestDescribeSymbolCannotTellPythonCompiled(t *testing.T) {
 		t.Errorf("describe laod: isError %v, want not found:\n%s", isErr, text)
 	}
 }
+
+// The Rust provider on rustc-std-workspace-std 1.0.1 (vendored: its
+// lib.rs, trimmed, is `pub use std::*;`), whose names a glob re-export of
+// another crate gives: describe symbol= a name the outline cannot list
+// answers cannot tell, as check_package_api does, not "item not found".
+func TestDescribeSymbolCannotTellRustGlob(t *testing.T) {
+	lib, err := os.ReadFile(filepath.Join("..", "..", "plugins", "rust", "testdata", "rustc_std_workspace_std_trim", "src", "lib.rs"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	proj := t.TempDir()
+	vendor := filepath.Join("vendor", "rustc-std-workspace-std-1.0.1")
+	writeTree(t, proj, map[string]string{
+		filepath.Join(vendor, "src", "lib.rs"):        string(lib),
+		filepath.Join(vendor, "Cargo.toml"):           "[package]\nname = \"rustc-std-workspace-std\"\nversion = \"1.0.1\"\n[lib]\npath = \"src/lib.rs\"\n",
+		filepath.Join(vendor, ".cargo-checksum.json"): `{"files":{},"package":null}`,
+		filepath.Join(".cargo", "config.toml"):        "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n",
+		"Cargo.toml":                                  "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\nrustc-std-workspace-std = \"1\"\n",
+	})
+	r := &roots{}
+	r.set(proj)
+	s := newSession(t, firstPartyPlugins(t, "rust"), r, []string{"PKGDOCS_NO_CACHE=1", "CARGO_HOME=" + t.TempDir()})
+	args := map[string]any{"ecosystem": "rust", "package": "rustc-std-workspace-std", "projectPath": proj, "symbols": []string{"collections::HashMap"}}
+	if text, a := callCheck(t, s, args); a == nil || len(a.Checks) != 1 || a.Checks[0].Verdict != "out-of-reach" {
+		t.Fatalf("check collections::HashMap: %+v, want out-of-reach\n%s", a, text)
+	}
+	text, isErr := callTool(t, s.Client, "describe_rust_package", map[string]any{"package": "rustc-std-workspace-std", "projectPath": proj, "symbol": "collections::HashMap"})
+	if !isErr || !strings.HasPrefix(text, `cannot answer: cannot tell whether rustc-std-workspace-std@1.0.1 has "collections::HashMap"`) ||
+		!strings.Contains(text, "pub use") || strings.Contains(text, "not found:") {
+		t.Errorf("describe collections::HashMap: isError %v, want cannot tell with the reason:\n%s", isErr, text)
+	}
+}
+
+// The npm provider on astro-seo 1.2.0 (the npm provider's testdata,
+// trimmed, installed in the project), which re-exports an Astro component
+// whole (export * from "./SEO.astro") that no declarations describe:
+// describe symbol= a name its outline lacks answers cannot tell, as
+// check_package_api does, not "no exported symbol".
+func TestDescribeSymbolCannotTellNpmUnreadStar(t *testing.T) {
+	proj, err := filepath.Abs(filepath.Join("..", "..", "plugins", "npm", "testdata", "tssource"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := t.TempDir()
+	env := []string{"PKGDOCS_NO_CACHE=1", "npm_config_registry=http://registry.invalid/", "npm_config_globalconfig=" + filepath.Join(home, "none"), "npm_config_userconfig=" + filepath.Join(home, "none")}
+	s := newSession(t, firstPartyPlugins(t, "npm"), nil, env)
+	args := map[string]any{"ecosystem": "npm", "package": "astro-seo", "projectPath": proj, "symbols": []string{"SOE"}}
+	if text, a := callCheck(t, s, args); a == nil || len(a.Checks) != 1 || a.Checks[0].Verdict != "out-of-reach" {
+		t.Fatalf("check SOE: %+v, want out-of-reach\n%s", a, text)
+	}
+	text, isErr := callTool(t, s.Client, "describe_npm_package", map[string]any{"package": "astro-seo", "projectPath": proj, "symbol": "SOE"})
+	if !isErr || !strings.HasPrefix(text, `cannot answer: cannot tell whether astro-seo@1.2.0 has "SOE"`) ||
+		!strings.Contains(text, "./SEO.astro") || !strings.Contains(text, "nearest names it lists: SEO") || strings.Contains(text, "not found:") {
+		t.Errorf("describe SOE: isError %v, want cannot tell with the reason and the nearest names:\n%s", isErr, text)
+	}
+}
