@@ -25,8 +25,14 @@ import (
 // export * from 'fs' (@types/node, for a Node builtin), export { FSOption
 // } from 'path-scurry' (the declaration, with its members).
 
-// maxBaseDeps bounds the packages read for one package's inherited members.
-const maxBaseDeps = 4
+// maxBaseDeps bounds the packages read for one package's inherited members
+// and the names it re-exports one by one; maxStarDeps, apart, those it
+// re-exports whole, whose names are the package's own (a facade package:
+// two dozen lines of export * from '@scope/feature', one per dependency).
+const (
+	maxBaseDeps = 4
+	maxStarDeps = 32
+)
 
 type basesKey struct{}
 
@@ -43,11 +49,16 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 	var unread []string
 	failed := map[string]bool{} // not asked again for another specifier
 	nodeRange, fetchedNode := "", false
+	stars := map[string]bool{}
+	for _, spec := range k.api.ExternalStars {
+		stars[spec] = true
+	}
+	nStars, nOther := 0, 0
 	for _, spec := range append(append(append([]string(nil), k.api.ExternalStars...), k.api.ExternalNamed...), k.api.ExternalBases...) {
 		if _, done := deps[spec]; done {
 			continue
 		}
-		if len(deps) >= maxBaseDeps {
+		if (stars[spec] && nStars >= maxStarDeps) || (!stars[spec] && nOther >= maxBaseDeps) {
 			unread = append(unread, spec)
 			continue
 		}
@@ -94,6 +105,11 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 			continue
 		}
 		deps[spec] = dts.Dep{Files: dk.files, Entries: entries}
+		if stars[spec] {
+			nStars++
+		} else {
+			nOther++
+		}
 	}
 	for _, spec := range k.api.ExternalTypes {
 		// A value's type written in another package (const x:
@@ -101,7 +117,7 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 		// the project installs that package, as the compiler finds it
 		// (a peer's dependency src need not declare). Never fetched:
 		// the value's own names are listed either way.
-		if _, done := deps[spec]; done || len(deps) >= maxBaseDeps || projectPath == "" {
+		if _, done := deps[spec]; done || nOther >= maxBaseDeps || projectPath == "" {
 			continue
 		}
 		name, sub, ok := installedSpec(projectPath, spec)
@@ -119,6 +135,7 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 		}
 		if entries := depEntries(dk, sub); len(entries) > 0 {
 			deps[spec] = dts.Dep{Files: dk.files, Entries: entries}
+			nOther++
 		}
 	}
 	if nk := read["@types/node"]; fetchedNode && nk != nil {

@@ -388,7 +388,10 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 	if cfgErr == nil {
 		rc = p.registryClient(cfg)
 	}
-	if len(k.api.Symbols) > 0 {
+	if len(k.api.Symbols) > 0 || len(k.api.ExternalStars) > 0 {
+		// A package whose declarations only re-export its dependencies
+		// whole (export * from '@scope/feature', one line each) has its
+		// names there: they are read as for any re-export.
 		p.followBases(ctx, rc, cfg, ref.ProjectPath, k, k)
 	}
 	if len(k.api.Symbols) == 0 && npmname.TypesName(name) != "" {
@@ -518,7 +521,7 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 	}
 	l := &loaded{pkg: k, latest: latest, source: sdk.Source{FetchedAt: p.opt.Now()}}
 	p.scanAPI(k)
-	if len(k.api.Symbols) > 0 {
+	if len(k.api.Symbols) > 0 || len(k.api.ExternalStars) > 0 {
 		p.followBases(ctx, rc, cfg, "", k, k)
 	}
 	var transient error
