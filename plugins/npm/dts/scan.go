@@ -660,6 +660,16 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 		}
 		args := typeArgs(part)
 		part = strings.TrimSpace(stripTypeArgs(part))
+		// typeof C: the class C itself, not an instance ("declare const
+		// TextToSpeechClient: typeof v1.TextToSpeechClient" beside "type
+		// TextToSpeechClient = v1.TextToSpeechClient", how the Google
+		// Cloud clients re-export a class of a namespace import): the
+		// compiler merges the const and the type of one name, so the
+		// name's members are the class's, static and instance.
+		ofClass := false
+		if rest, ok := strings.CutPrefix(part, "typeof "); ok {
+			part, ofClass = strings.TrimSpace(rest), true
+		}
 		var target *decl
 		if spec, name, ok := importType(part); ok {
 			// import("@medusajs/types").ModuleExports<typeof S>, as the
@@ -683,6 +693,10 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 		} else if ns, name, dotted := strings.Cut(part, "."); dotted {
 			if nd := find(m.decls, ns); nd != nil && nd.kind == "namespace" && nd.body != nil {
 				target = find(nd.body.decls, name)
+			} else if imp, ok := m.imports[ns]; ok && imp.name == "*" && strings.HasPrefix(imp.from, ".") && !strings.Contains(name, ".") {
+				// import * as v1 from './v1'; v1.TextToSpeechClient:
+				// what that file of the package exports as the name.
+				target = find(s.lookup(file, imp.from, name, depth+1), name)
 			}
 		} else if target = find(m.decls, part); target == nil {
 			if imp, ok := m.imports[part]; ok && imp.name != "*" {
@@ -701,6 +715,9 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 			// namespace declared at the top of the same script file).
 			target = find(s.globalDecls(part), part[strings.LastIndexByte(part, '.')+1:])
 		}
+		if ofClass && target != nil && target.kind != "class" {
+			target = nil // typeof a value: its type is not this declaration
+		}
 		switch {
 		case target == nil:
 		case target.kind == "interface":
@@ -708,9 +725,10 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 		case target.kind == "class":
 			// declare const _default: Mime, with Mime a class (imported
 			// from another file as its default export): an instance, so
-			// the class's instance members, not its statics.
+			// the class's instance members, not its statics; typeof
+			// Mime: both (see ofClass).
 			for _, mb := range target.members {
-				if !isStatic(mb) && mb.kind != "constructor" {
+				if (ofClass || !isStatic(mb)) && mb.kind != "constructor" {
 					out = append(out, mb)
 				}
 			}

@@ -1,0 +1,52 @@
+package npm
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
+)
+
+// TestTypeofClassOfNamespaceImport: @google-cloud/text-to-speech 6.4.1
+// (testdata/typeofclass, trimmed), as every generated Google Cloud client
+// package does, re-exports its client class through a namespace import:
+// import * as v1 from './v1'; declare const TextToSpeechClient: typeof
+// v1.TextToSpeechClient; type TextToSpeechClient = v1.TextToSpeechClient.
+// The name's members are the class's, static and instance (the compiler
+// merges the const and the type); they were none, so close() was
+// "missing".
+func TestTypeofClassOfNamespaceImport(t *testing.T) {
+	p := newEnv(t).provider()
+	ref := sdk.PackageRef{Name: "@google-cloud/text-to-speech", ProjectPath: filepath.Join("testdata", "typeofclass")}
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range d.Symbols {
+		if s.Parent == "TextToSpeechClient" {
+			got = append(got, s.Name+": "+s.Signature)
+		}
+	}
+	want := []string{
+		"TextToSpeechClient.auth: auth: gax.GoogleAuth",
+		"TextToSpeechClient.port: static get port(): number",
+		"TextToSpeechClient.getProjectId: getProjectId(): Promise<string>",
+		"TextToSpeechClient.getProjectId: getProjectId(callback: Callback<string, undefined, undefined>): void",
+		"TextToSpeechClient.streamingSynthesize: streamingSynthesize(options?: CallOptions): gax.CancellableStream",
+		"TextToSpeechClient.close: close(): Promise<void>",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("members of TextToSpeechClient (-want +got):\n%s", diff)
+	}
+	ix := apicheck.NewIndex("npm", ref.Name, d.Symbols)
+	for q, want := range map[string]sdk.Verdict{"TextToSpeechClient.close": sdk.VerdictExists, "TextToSpeechClient.port": sdk.VerdictExists, "TextToSpeechClient.clsoe": sdk.VerdictMissing} {
+		if got := ix.Check(apicheck.Ref{Query: q}); got.Verdict != want {
+			t.Errorf("Check(%s) = %v (%s), want %v", q, got.Verdict, got.Note, want)
+		}
+	}
+}
