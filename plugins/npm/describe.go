@@ -400,7 +400,11 @@ func facts(l *loaded, m *registry.Manifest) []sdk.Fact {
 		}
 		add("Types", "from "+l.typesFrom+" ("+how+")")
 	case l.inferred != "":
-		add("Types", "none; the outline is inferred from the JavaScript ("+l.inferred+")")
+		if strings.HasSuffix(strings.ToLower(l.inferred), ".json") {
+			add("Types", "none; the outline is the keys of its JSON main entry ("+l.inferred+")")
+		} else {
+			add("Types", "none; the outline is inferred from the JavaScript ("+l.inferred+")")
+		}
 	case len(l.api.Files) > 0 && isTSSource(l.api.Files[0]):
 		add("Types", "its TypeScript sources ("+l.api.Files[0]+"), published without declaration files")
 	case len(l.api.Files) > 0:

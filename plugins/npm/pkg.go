@@ -83,7 +83,24 @@ func keepFor(m *registry.Manifest) func(string) bool {
 	if declaresTypes(m) {
 		return keepFile
 	}
+	if main := jsonMain(m); main != "" {
+		// "main": "timezone-data.json" (tzdata): the data is the API.
+		return func(name string) bool { return keepWithJS(name) || name == main }
+	}
 	return keepWithJS
+}
+
+// jsonMain is the manifest's main entry when it is a JSON file (its path
+// in the package), else "".
+func jsonMain(m *registry.Manifest) string {
+	if m == nil || !strings.HasSuffix(strings.ToLower(m.Main), ".json") {
+		return ""
+	}
+	main := path.Clean(strings.TrimPrefix(m.Main, "./"))
+	if strings.HasPrefix(main, "../") || main == "package.json" {
+		return ""
+	}
+	return main
 }
 
 // tsSourceEntry reports whether the manifest's entry point is a

@@ -711,8 +711,13 @@ func (p *Provider) scanJS(k *pkg) {
 			kept = append(kept, n)
 		}
 	}
-	k.notes = append(kept, fmt.Sprintf("%s ships no type declarations and there is no %s: the API outline is inferred from its JavaScript (%s), with parameter types only where JSDoc gives them. Names are exact; signatures are not checked by a compiler.",
-		k.name, npmname.TypesName(k.name), entry))
+	if strings.HasSuffix(strings.ToLower(entry), ".json") {
+		k.notes = append(kept, fmt.Sprintf("%s ships no type declarations and there is no %s: its main entry is a JSON file (%s), whose top-level keys are the API outline, each typed by its value's JSON kind only.",
+			k.name, npmname.TypesName(k.name), entry))
+	} else {
+		k.notes = append(kept, fmt.Sprintf("%s ships no type declarations and there is no %s: the API outline is inferred from its JavaScript (%s), with parameter types only where JSDoc gives them. Names are exact; signatures are not checked by a compiler.",
+			k.name, npmname.TypesName(k.name), entry))
+	}
 	if len(s.Errors) > 0 {
 		k.notes = append(k.notes, "Some JavaScript files did not parse and are not in the outline: "+strings.Join(s.Errors, "; "))
 	}

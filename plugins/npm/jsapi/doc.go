@@ -16,5 +16,8 @@
 // them. Functions get their
 // parameter names, and JSDoc @param / @returns types where the source has
 // them. Nothing is evaluated: a value computed at run time is listed by name
-// only. Every signature is inferred, and callers must say so.
+// only. Every signature is inferred, and callers must say so. A main
+// entry that is a JSON file (require('tzdata') is timezone-data.json) is
+// read as the object it is: its top-level keys are the names, each typed
+// by its value's JSON kind.
 package jsapi

@@ -40,6 +40,9 @@ func Entry(exports json.RawMessage, module, main string, files map[string][]byte
 		if c == "" || c == "." || strings.HasPrefix(c, "../") {
 			continue
 		}
+		if _, ok := files[c]; ok && strings.HasSuffix(strings.ToLower(c), ".json") {
+			return c // a JSON module (Scanner.Scan reads its keys)
+		}
 		if f := Resolve(files, c); f != "" {
 			return f
 		}

@@ -41,6 +41,9 @@ func (s *Scanner) Scan(entry string) *dts.Result {
 	if s.MaxSymbols == 0 {
 		s.MaxSymbols = 5000
 	}
+	if strings.HasSuffix(strings.ToLower(entry), ".json") {
+		return s.scanJSON(entry)
+	}
 	s.parsed, s.active, s.seen = map[string]*module{}, map[string]bool{}, map[string]bool{}
 	s.res = &dts.Result{}
 	m := s.load(entry)
