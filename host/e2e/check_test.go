@@ -563,3 +563,26 @@ func TestUpgradePromptTargetFromTheProjectsRegistry(t *testing.T) {
 		t.Errorf("want the private registry's 2.0.0 (adds tilt, no rotate):\n%s", text)
 	}
 }
+
+// The npm provider on @modelcontextprotocol/sdk 1.32.2 (the provider's
+// testdata/subpathsonly, trimmed), typed only on its subpath exports: the
+// package has no outline, so nothing can be checked, and the answer says
+// what its describe says, where the types are, not only that there is no
+// outline.
+func TestCheckPackageAPINpmSubpathsOnly(t *testing.T) {
+	reg := recordedServer(t, "npm", true)
+	home := t.TempDir()
+	env := []string{"npm_config_registry=" + reg.URL + "/", "npm_config_globalconfig=" + filepath.Join(home, "none"), "npm_config_userconfig=" + filepath.Join(home, "none"), "PKGDOCS_CACHE_DIR=" + t.TempDir()}
+	s := newSession(t, realProviders(t), nil, env)
+	proj, err := filepath.Abs(filepath.Join("..", "..", "plugins", "npm", "testdata", "subpathsonly"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, a := callCheck(t, s, map[string]any{"ecosystem": "npm", "package": "@modelcontextprotocol/sdk", "projectPath": proj, "symbols": []string{"McpServer"}})
+	if a != nil || !strings.Contains(text, "gave no API outline for @modelcontextprotocol/sdk@") {
+		t.Fatalf("want no outline: got %+v\n%s", a, text)
+	}
+	if !strings.Contains(text, `"@modelcontextprotocol/sdk/client"`) || !strings.Contains(text, "subpath exports have them") {
+		t.Errorf("the answer does not point at the typed entry points:\n%s", text)
+	}
+}

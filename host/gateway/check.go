@@ -165,7 +165,14 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 		// Not an outage: asking again gives the same outline. The
 		// package's README is what remains (leaflet.heat, typed only by
 		// an @types package that augments another module).
-		return nil, sdk.FailedPrecondition("the %s provider gave no API outline for %s@%s, so nothing can be checked: no name can be said to exist or not; read its README (describe_%s_package) or search its docs (search_package_docs)", eco, cur.Name, cur.Version, eco)
+		// Its describe's notes say why, and where the API is when it
+		// is elsewhere (a package typed only on its subpath exports
+		// names the entry points that have types).
+		why := ""
+		if len(cur.Notes) > 0 {
+			why = ". Its describe says: " + strings.Join(cur.Notes, " ")
+		}
+		return nil, sdk.FailedPrecondition("the %s provider gave no API outline for %s@%s, so nothing can be checked: no name can be said to exist or not; read its README (describe_%s_package) or search its docs (search_package_docs)%s", eco, cur.Name, cur.Version, eco, why)
 	}
 	if empty {
 		res.Notes = append(res.Notes, fmt.Sprintf("%s@%s exports nothing: the %s provider read its whole public surface and found no exported name", cur.Name, cur.Version, eco))
