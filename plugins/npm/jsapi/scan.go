@@ -53,7 +53,30 @@ func (s *Scanner) Scan(entry string) *dts.Result {
 	for _, ex := range s.exports(m, 0) {
 		s.emit(ex, "")
 	}
+	if len(s.res.Symbols) > 0 {
+		s.emitTypedefs(entry)
+	}
 	return s.res
+}
+
+// emitTypedefs adds the entry module's JSDoc types (@typedef, @callback),
+// which the compiler exports from a module as types, unless a value of the
+// same name is exported.
+func (s *Scanner) emitTypedefs(entry string) {
+	have := map[string]bool{}
+	for _, sym := range s.res.Symbols {
+		have[sym.Name] = true
+	}
+	for _, td := range typedefs(s.Files[entry]) {
+		if have[td.name] || len(s.res.Symbols) >= s.MaxSymbols {
+			continue
+		}
+		sig := "type " + td.name + " = " + td.typ
+		if td.typ == "object" || td.typ == "function" {
+			sig = "type " + td.name + " (a JSDoc @typedef or @callback: its shape is in the doc comment)"
+		}
+		s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: td.name, Kind: "type", Signature: sig})
+	}
 }
 
 func (s *Scanner) load(file string) *module {

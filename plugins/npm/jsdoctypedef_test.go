@@ -1,0 +1,44 @@
+package npm
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
+)
+
+// TestJSDocTypedefs: @rnx-kit/metro-config 2.2.5 (testdata/jsdoctypedef,
+// trimmed) ships JavaScript checked by the compiler (// @ts-check) and no
+// declarations; its types are JSDoc @typedefs (MetroConfig, InputConfig),
+// which the compiler exports from the module, so code imports them
+// (import("@rnx-kit/metro-config").InputConfig). They were missing.
+func TestJSDocTypedefs(t *testing.T) {
+	p := newEnv(t).provider()
+	ref := sdk.PackageRef{Name: "@rnx-kit/metro-config", ProjectPath: filepath.Join("testdata", "jsdoctypedef")}
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range d.Symbols {
+		got = append(got, s.Name+" ["+s.Kind+"] "+s.Signature)
+	}
+	want := []string{
+		"extractUniquePartsFromYarnStoreDir [function] function extractUniquePartsFromYarnStoreDir(p: string): [string, string]",
+		`MetroConfig [type] type MetroConfig = import("metro-config").MetroConfig`,
+		"InputConfig [type] type InputConfig = MetroConfig & { platform?: string; unstable_allowAssetsOutsideProjectRoot?: boolean; }",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("symbols (-want +got):\n%s", diff)
+	}
+	ix := apicheck.NewIndex("npm", ref.Name, d.Symbols)
+	for q, want := range map[string]sdk.Verdict{"InputConfig": sdk.VerdictExists, "MetroConfig": sdk.VerdictExists, "InputConfg": sdk.VerdictMissing} {
+		if got := ix.Check(apicheck.Ref{Query: q}); got.Verdict != want {
+			t.Errorf("Check(%s) = %v (%s), want %v", q, got.Verdict, got.Note, want)
+		}
+	}
+}
