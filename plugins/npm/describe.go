@@ -244,9 +244,13 @@ func (p *Provider) document(l *loaded) *sdk.Document {
 	if len(l.api.External) > 0 {
 		var pkgs, own []string
 		for _, e := range l.api.External {
-			if strings.HasPrefix(e, ".") {
+			switch {
+			case strings.HasPrefix(e, ".") && skippedModule(l.skipped, e):
+				// Its declarations exist but were over the size limit
+				// (said below), not "no declarations".
+			case strings.HasPrefix(e, "."):
 				own = append(own, e) // ./SEO.astro: a file of the package with no declarations
-			} else {
+			default:
 				pkgs = append(pkgs, e)
 			}
 		}
@@ -916,4 +920,32 @@ func inheritedNote(typ string, inh []sdk.Symbol) string {
 	}
 	return fmt.Sprintf("%s inherits %d members, listed by name (%s); describe with symbol=%s.NAME for one in full.",
 		typ, len(inh), strings.Join(parts, ", "), typ)
+}
+
+// skippedModule reports whether a relative module specifier names one of
+// the declaration files left unread for their size (skipped, paths in the
+// package): "./services/v1/public_api.fetcher" re-exported from a file
+// whose declarations are dist/__generated__/services/v1/public_api.fetcher.d.ts,
+// 16 MB. The specifier is matched as the path's tail, without its
+// extension: the importing file's directory is not known here.
+func skippedModule(skipped []string, spec string) bool {
+	tail := path.Clean(spec)
+	for strings.HasPrefix(tail, "../") {
+		tail = strings.TrimPrefix(tail, "../")
+	}
+	tail = strings.TrimPrefix(tail, "./")
+	for _, ext := range []string{".js", ".mjs", ".cjs"} {
+		tail = strings.TrimSuffix(tail, ext)
+	}
+	if tail == "" || tail == "." || tail == ".." {
+		return false
+	}
+	for _, f := range skipped {
+		for _, ext := range []string{".d.ts", ".d.mts", ".d.cts"} {
+			if base, ok := strings.CutSuffix(f, ext); ok && (base == tail || strings.HasSuffix(base, "/"+tail)) {
+				return true
+			}
+		}
+	}
+	return false
 }
