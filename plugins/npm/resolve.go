@@ -780,6 +780,12 @@ func (p *Provider) jsOnlyNames(k, types *pkg) {
 	ix := apicheck.NewIndex("npm", k.name, k.api.Symbols)
 	marked := map[string]bool{}
 	for _, sym := range s.Scan(entry).Symbols {
+		if sym.Kind == "type" {
+			// A JSDoc @typedef (body-parser's Parsers): the compiler
+			// reads the @types package, not the JavaScript, so no code
+			// reaches it.
+			continue
+		}
 		if declared[sym.Name] || marked[sym.Name] || sym.Parent != "" && !declared[sym.Parent] || ix.Check(apicheck.Ref{Query: sym.Name}).Verdict != sdk.VerdictMissing {
 			// Declared, marked, or found; or a member of a name the
 			// types lack (prelude-ls's List.each under List), which
