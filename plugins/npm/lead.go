@@ -155,38 +155,17 @@ func memberOf(s sdk.Symbol, top string) (string, bool) {
 // string literals skipped; top itself not reached through a dot).
 func dottedUses[V any](code []string, top string, names map[string]V) map[string]int {
 	out := map[string]int{}
-	base := 0
-	for _, c := range code {
-		for i := 0; i < len(c); {
-			if skip := skipNonCode(c, i); skip > i {
-				i = skip
-				continue
-			}
-			if !identStart(c[i]) {
-				i++
-				continue
-			}
-			j := i + 1
-			for j < len(c) && identPart(c[j]) {
-				j++
-			}
-			if c[i:j] == top && (i == 0 || c[i-1] != '.') && j+1 < len(c) && c[j] == '.' && identStart(c[j+1]) {
-				k := j + 2
-				for k < len(c) && identPart(c[k]) {
-					k++
-				}
-				if _, ok := names[c[j+1:k]]; ok {
-					if _, seen := out[c[j+1:k]]; !seen {
-						out[c[j+1:k]] = base + i
-					}
-				}
-				i = k
-				continue
-			}
-			i = j
+	codeIdents(code, func(c string, i, j, at int) {
+		t := i - 1 - len(top) // where top would start, before the dot
+		if t < 0 || c[i-1] != '.' || c[t:i-1] != top || t > 0 && (identPart(c[t-1]) || c[t-1] == '.') {
+			return
 		}
-		base += len(c)
-	}
+		if _, ok := names[c[i:j]]; ok {
+			if _, seen := out[c[i:j]]; !seen {
+				out[c[i:j]] = at - len(top) - 1
+			}
+		}
+	})
 	return out
 }
 
@@ -210,6 +189,22 @@ func typeOnly(kind string) bool {
 // key (`{ ecmaVersion: 2020 }`).
 func firstUses[V any](code []string, names map[string]V) map[string]int {
 	out := map[string]int{}
+	codeIdents(code, func(c string, i, j, at int) {
+		dotted := i > 0 && c[i-1] == '.' && !(i >= 3 && c[i-3:i] == "...")
+		key := j < len(c) && c[j] == ':' && (j+1 == len(c) || c[j+1] != ':')
+		if _, ok := names[c[i:j]]; ok && !dotted && !key {
+			if _, seen := out[c[i:j]]; !seen {
+				out[c[i:j]] = at
+			}
+		}
+	})
+	return out
+}
+
+// codeIdents calls fn for each identifier of code outside comments and
+// string literals: c[i:j] in piece c, at its offset across code (each
+// piece after the ones before it).
+func codeIdents(code []string, fn func(c string, i, j, at int)) {
 	base := 0
 	for _, c := range code {
 		for i := 0; i < len(c); {
@@ -225,19 +220,11 @@ func firstUses[V any](code []string, names map[string]V) map[string]int {
 			for j < len(c) && identPart(c[j]) {
 				j++
 			}
-			w := c[i:j]
-			dotted := i > 0 && c[i-1] == '.' && !(i >= 3 && c[i-3:i] == "...")
-			key := j < len(c) && c[j] == ':' && (j+1 == len(c) || c[j+1] != ':')
-			if _, ok := names[w]; ok && !dotted && !key {
-				if _, seen := out[w]; !seen {
-					out[w] = base + i
-				}
-			}
+			fn(c, i, j, base+i)
 			i = j
 		}
 		base += len(c)
 	}
-	return out
 }
 
 // skipNonCode returns where the comment or string literal starting at i
