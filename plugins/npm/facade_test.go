@@ -1,8 +1,6 @@
 package npm
 
 import (
-	"context"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -21,12 +19,7 @@ import (
 // installs are read as for any re-export, and one it does not install
 // stays an unlisted symbol, so a name from it is "cannot tell".
 func TestFacadePackage(t *testing.T) {
-	p := newEnv(t).provider()
-	ref := sdk.PackageRef{Name: "ckeditor5-premium-features", ProjectPath: filepath.Join("testdata", "facade")}
-	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ref, d := describeTestdata(t, "ckeditor5-premium-features", "facade")
 	var got []string
 	for _, s := range d.Symbols {
 		if s.Parent == "" {
@@ -54,10 +47,5 @@ func TestFacadePackage(t *testing.T) {
 	if notes := strings.Join(d.Notes, "\n"); strings.Contains(notes, "ships no type declarations") || strings.Contains(notes, "no API outline") {
 		t.Errorf("notes still say there are no types:\n%s", notes)
 	}
-	ix := apicheck.NewIndex("npm", ref.Name, d.Symbols)
-	for q, want := range map[string]sdk.Verdict{"CaseChange": sdk.VerdictExists, "CaseChangeCommand": sdk.VerdictExists, "EmailConfigurationHelper": sdk.VerdictOutOfReach} {
-		if got := ix.Check(apicheck.Ref{Query: q}); got.Verdict != want {
-			t.Errorf("Check(%s) = %v (%s), want %v", q, got.Verdict, got.Note, want)
-		}
-	}
+	wantVerdicts(t, ref.Name, d.Symbols, map[string]sdk.Verdict{"CaseChange": sdk.VerdictExists, "CaseChangeCommand": sdk.VerdictExists, "EmailConfigurationHelper": sdk.VerdictOutOfReach})
 }

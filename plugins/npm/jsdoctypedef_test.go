@@ -1,14 +1,11 @@
 package npm
 
 import (
-	"context"
-	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
-	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
 
 // TestJSDocTypedefs: @rnx-kit/metro-config 2.2.5 (testdata/jsdoctypedef,
@@ -17,12 +14,7 @@ import (
 // which the compiler exports from the module, so code imports them
 // (import("@rnx-kit/metro-config").InputConfig). They were missing.
 func TestJSDocTypedefs(t *testing.T) {
-	p := newEnv(t).provider()
-	ref := sdk.PackageRef{Name: "@rnx-kit/metro-config", ProjectPath: filepath.Join("testdata", "jsdoctypedef")}
-	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ref, d := describeTestdata(t, "@rnx-kit/metro-config", "jsdoctypedef")
 	var got []string
 	for _, s := range d.Symbols {
 		got = append(got, s.Name+" ["+s.Kind+"] "+s.Signature)
@@ -35,10 +27,5 @@ func TestJSDocTypedefs(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("symbols (-want +got):\n%s", diff)
 	}
-	ix := apicheck.NewIndex("npm", ref.Name, d.Symbols)
-	for q, want := range map[string]sdk.Verdict{"InputConfig": sdk.VerdictExists, "MetroConfig": sdk.VerdictExists, "InputConfg": sdk.VerdictMissing} {
-		if got := ix.Check(apicheck.Ref{Query: q}); got.Verdict != want {
-			t.Errorf("Check(%s) = %v (%s), want %v", q, got.Verdict, got.Note, want)
-		}
-	}
+	wantVerdicts(t, ref.Name, d.Symbols, map[string]sdk.Verdict{"InputConfig": sdk.VerdictExists, "MetroConfig": sdk.VerdictExists, "InputConfg": sdk.VerdictMissing})
 }

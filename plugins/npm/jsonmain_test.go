@@ -1,14 +1,11 @@
 package npm
 
 import (
-	"context"
-	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
-	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
 
 // TestJSONMain: tzdata 1.0.51 (testdata/jsonmain, its data trimmed to one
@@ -16,12 +13,7 @@ import (
 // require('tzdata') is that object. It had no outline, so check could
 // not answer; its top-level keys are now its names.
 func TestJSONMain(t *testing.T) {
-	p := newEnv(t).provider()
-	ref := sdk.PackageRef{Name: "tzdata", ProjectPath: filepath.Join("testdata", "jsonmain")}
-	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ref, d := describeTestdata(t, "tzdata", "jsonmain")
 	var got []string
 	for _, s := range d.Symbols {
 		got = append(got, s.Name+" ["+s.Kind+"] "+s.Signature)
@@ -30,10 +22,5 @@ func TestJSONMain(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("symbols (-want +got):\n%s", diff)
 	}
-	ix := apicheck.NewIndex("npm", ref.Name, d.Symbols)
-	for q, want := range map[string]sdk.Verdict{"zones": sdk.VerdictExists, "version": sdk.VerdictExists, "zonse": sdk.VerdictMissing} {
-		if got := ix.Check(apicheck.Ref{Query: q}); got.Verdict != want {
-			t.Errorf("Check(%s) = %v (%s), want %v", q, got.Verdict, got.Note, want)
-		}
-	}
+	wantVerdicts(t, ref.Name, d.Symbols, map[string]sdk.Verdict{"zones": sdk.VerdictExists, "version": sdk.VerdictExists, "zonse": sdk.VerdictMissing})
 }

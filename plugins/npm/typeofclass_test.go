@@ -1,14 +1,11 @@
 package npm
 
 import (
-	"context"
-	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
-	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
 
 // TestTypeofClassOfNamespaceImport: @google-cloud/text-to-speech 6.4.1
@@ -20,12 +17,7 @@ import (
 // merges the const and the type); they were none, so close() was
 // "missing".
 func TestTypeofClassOfNamespaceImport(t *testing.T) {
-	p := newEnv(t).provider()
-	ref := sdk.PackageRef{Name: "@google-cloud/text-to-speech", ProjectPath: filepath.Join("testdata", "typeofclass")}
-	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ref, d := describeTestdata(t, "@google-cloud/text-to-speech", "typeofclass")
 	var got []string
 	for _, s := range d.Symbols {
 		if s.Parent == "TextToSpeechClient" {
@@ -43,10 +35,5 @@ func TestTypeofClassOfNamespaceImport(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("members of TextToSpeechClient (-want +got):\n%s", diff)
 	}
-	ix := apicheck.NewIndex("npm", ref.Name, d.Symbols)
-	for q, want := range map[string]sdk.Verdict{"TextToSpeechClient.close": sdk.VerdictExists, "TextToSpeechClient.port": sdk.VerdictExists, "TextToSpeechClient.clsoe": sdk.VerdictMissing} {
-		if got := ix.Check(apicheck.Ref{Query: q}); got.Verdict != want {
-			t.Errorf("Check(%s) = %v (%s), want %v", q, got.Verdict, got.Note, want)
-		}
-	}
+	wantVerdicts(t, ref.Name, d.Symbols, map[string]sdk.Verdict{"TextToSpeechClient.close": sdk.VerdictExists, "TextToSpeechClient.port": sdk.VerdictExists, "TextToSpeechClient.clsoe": sdk.VerdictMissing})
 }
