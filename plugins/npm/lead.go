@@ -71,15 +71,15 @@ func usedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
 }
 
 // membersUsedFirst orders one top-level name's entries as usedFirst
-// orders the package's, when the code reaches some of its members
-// through the name (`z.object(…)` for zod's namespace z, whose
+// orders the package's, when the name holds API (holdsAPI) and the code
+// reaches some of its members through it (`z.object(…)` for zod's namespace z, whose
 // declarations open on error maps and parser internals): its own entries
 // first, then the members the code uses in the order of first use, then
 // the other values, then the type-only ones, each in declaration order.
 // A member's own members move with it. Otherwise the declarations' order
 // stands.
 func membersUsedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
-	if len(syms) < 3 {
+	if len(syms) < 3 || !holdsAPI(syms[0].Kind) {
 		return syms
 	}
 	top := syms[0].Name
@@ -96,20 +96,25 @@ func membersUsedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
 	byChild := map[string]*member{}
 	for _, s := range syms {
 		child, ok := memberOf(s, top)
-		if !ok {
+		if !ok && len(head) == 0 {
 			head = append(head, s)
 			continue
 		}
-		if m := byChild[child]; m != nil {
+		if m := byChild[child]; ok && m != nil {
 			m.syms = append(m.syms, s)
 			continue
 		}
+		// A member, or another entry of the name itself (a class's
+		// constructor or computed-key members, listed under its name),
+		// which keeps its place among the members.
 		m := &member{syms: []sdk.Symbol{s}, group: 1}
 		if typeOnly(s.Kind) {
 			m.group = 2
 		}
 		members = append(members, m)
-		byChild[child] = m
+		if ok {
+			byChild[child] = m
+		}
 	}
 	uses := dottedUses(code, top, byChild)
 	if len(members) < 2 || len(uses) == 0 {
@@ -133,6 +138,19 @@ func membersUsedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
 		out = append(out, m.syms...)
 	}
 	return out
+}
+
+// holdsAPI reports whether a top-level name of kind is a holder the code
+// reaches the package's API through (a namespace, a const object), whose
+// members' declaration order says nothing of their use. A class keeps
+// its declarations' order: what the code reaches through a class's name
+// (its statics, types merged into it) is not what its instances do.
+func holdsAPI(kind string) bool {
+	switch kind {
+	case "namespace", "const", "let", "var", "variable", "object":
+		return true
+	}
+	return false
 }
 
 // memberOf returns the name of top's direct member that s is or belongs

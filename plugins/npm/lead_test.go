@@ -120,3 +120,25 @@ func TestUsedFirstNamespaceMembers(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
+
+// TestUsedFirstClassKeepsOrder: a class whose merged namespace types the
+// README reaches through its name (minipass 7's Minipass.Events) keeps its
+// declarations' order: its constructor and instance members first, as
+// before, not the type.
+func TestUsedFirstClassKeepsOrder(t *testing.T) {
+	syms := []sdk.Symbol{
+		{Name: "Minipass", Kind: "class"},
+		{Name: "Minipass", Kind: "class", Signature: "constructor(...args: [Minipass.ObjectModeOptions])"},
+		{Name: "Minipass.writable", Kind: "property", Parent: "Minipass"},
+		{Name: "Minipass.Events", Kind: "interface", Parent: "Minipass"},
+		{Name: "Minipass.Events.data", Kind: "property", Parent: "Minipass.Events"},
+	}
+	var got []string
+	for _, s := range usedFirst(syms, []string{"const mp = new Minipass()\nconst e: Minipass.Events = {}\n"}) {
+		got = append(got, s.Name)
+	}
+	want := []string{"Minipass", "Minipass", "Minipass.writable", "Minipass.Events", "Minipass.Events.data"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
