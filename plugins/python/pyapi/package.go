@@ -1699,6 +1699,9 @@ func (p *Package) submodules(root string, rm *parsed) []string {
 			return nil
 		}
 		base := strings.TrimSuffix(strings.TrimSuffix(name, ".pyi"), ".py")
+		if base == "tests" || base == "test" {
+			return nil // a test suite in one file, as a tests/ directory is skipped above
+		}
 		if base == name || base == "__init__" || strings.HasPrefix(base, "_") || !ValidName(base) {
 			if base == "__init__" && path.Dir(fp) != dir {
 				rel := strings.TrimPrefix(path.Dir(fp), dir+"/")

@@ -897,3 +897,27 @@ func TestDeletedNotExported(t *testing.T) {
 		t.Errorf("outline names (-want +got):\n%s", diff)
 	}
 }
+
+// TestPackageTestsModule: Debian's python3-repoze.lru ships its test
+// suite as one module, repoze/lru/tests.py, beside __init__.py. Like a
+// tests/ directory it is not API: its TestCase classes are no names a
+// caller imports.
+func TestPackageTestsModule(t *testing.T) {
+	fsys := fstest.MapFS{
+		"repoze/lru/__init__.py": {Data: []byte("class LRUCache:\n    def get(self, key, default=None): ...\n")},
+		"repoze/lru/tests.py":    {Data: []byte("import unittest\nclass LRUCacheTests(unittest.TestCase):\n    def test_get(self): ...\n")},
+		"repoze/lru/test.py":     {Data: []byte("def test_x(): ...\n")},
+	}
+	o, err := (&Package{FS: fsys}).Read("repoze.lru")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range o.Symbols {
+		got = append(got, s.Name)
+	}
+	want := []string{"LRUCache", "LRUCache.get"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("outline (-want +got):\n%s", diff)
+	}
+}
