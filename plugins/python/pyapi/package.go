@@ -406,7 +406,7 @@ func (p *Package) exportedUncached(dotted string, m *parsed, depth int, plainImp
 		defs, imports = defs[:at.Defs], imports[:at.Imports]
 	}
 	for _, d := range defs {
-		if isPublic(d.Name) {
+		if isPublic(d.Name) && !placeholderFallback(dotted, d) {
 			addName(d.Name)
 		}
 	}
@@ -540,7 +540,7 @@ func (p *Package) find(dotted, name string, depth int) (*Def, string, *Import) {
 		// is installed whole. Another distribution's (starlette's
 		// multipart) may or may not be installed: the fallback stays.
 		imp := found.FallbackFor
-		if src := absolute(dotted, m.isPkg, imp.Module); src != "" && topOf(src) == topOf(dotted) && p.module(src) != nil {
+		if src := absolute(dotted, m.isPkg, imp.Module); imp.Name != "" && src != "" && topOf(src) == topOf(dotted) && p.module(src) != nil {
 			if d, where, via := p.find(src, imp.Name, depth+1); d != nil {
 				return d, where, via
 			}
@@ -1813,4 +1813,18 @@ func ListedAs(doc string) string {
 		return ""
 	}
 	return name
+}
+
+// placeholderFallback reports whether d is the None an "except
+// ImportError:" binds in place of an import from another top-level
+// module ("try: import paramiko / except ImportError: paramiko = None"):
+// where the import works the name is that module's object, which a
+// module without __all__ does not export (see exportedUncached), and
+// where it fails the None only marks an optional dependency missing.
+func placeholderFallback(dotted string, d *Def) bool {
+	imp := d.FallbackFor
+	if imp == nil || imp.Explicit || d.Kind != "var" && d.Kind != "const" || !strings.HasSuffix(d.Signature, " = None") {
+		return false
+	}
+	return !strings.HasPrefix(imp.Module, ".") && topOf(imp.Module) != topOf(dotted)
 }

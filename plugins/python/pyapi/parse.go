@@ -666,12 +666,12 @@ func importHandler(toks []token) bool {
 	return false
 }
 
-// namesImported maps each name imports bind by "from M import Name" to
-// its import.
+// namesImported maps each name imports bind ("from M import Name",
+// "import M") to its import.
 func namesImported(imports []Import) map[string]Import {
 	var out map[string]Import
 	for _, imp := range imports {
-		if imp.Name == "" || imp.Star || imp.TypeChecking {
+		if imp.Star || imp.TypeChecking {
 			continue
 		}
 		if out == nil {

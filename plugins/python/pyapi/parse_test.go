@@ -921,3 +921,32 @@ func TestPackageTestsModule(t *testing.T) {
 		t.Errorf("outline (-want +got):\n%s", diff)
 	}
 }
+
+// TestPackageOptionalImportPlaceholder: Debian's python3-pooch binds
+// tqdm and paramiko to None in pooch/downloaders.py when they are not
+// installed. Where they are, the names are those packages' objects, which
+// a module without __all__ does not export; the None only marks the
+// optional dependency missing. A fallback that defines something of its
+// own (here a function) stays listed.
+func TestPackageOptionalImportPlaceholder(t *testing.T) {
+	fsys := fstest.MapFS{
+		"pooch/__init__.py": {Data: []byte("from .downloaders import HTTPDownloader\n")},
+		"pooch/downloaders.py": {Data: []byte("import os\n" +
+			"try:\n    from tqdm import tqdm\nexcept ImportError:\n    tqdm = None\n\n" +
+			"try:\n    import paramiko\nexcept ImportError:\n    paramiko = None\n\n" +
+			"try:\n    from ftplib import FTP\nexcept ImportError:\n    def FTP(*args): ...\n\n" +
+			"class HTTPDownloader:\n    def __call__(self, url, output_file, pooch): ...\n")},
+	}
+	o, err := (&Package{FS: fsys}).Read("pooch")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range o.Symbols {
+		got = append(got, s.Name)
+	}
+	want := []string{"HTTPDownloader", "HTTPDownloader.__call__", "downloaders", "downloaders.FTP"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("outline (-want +got):\n%s", diff)
+	}
+}
