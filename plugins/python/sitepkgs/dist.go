@@ -121,7 +121,7 @@ func (d Dist) topNames() []string {
 			}
 		}
 		if out = dropSubpackages(out); len(out) > 0 {
-			return out
+			return d.installedOf(out)
 		}
 	}
 	if isFile(d.Dir) {
@@ -148,6 +148,48 @@ func (d Dist) topNames() []string {
 		}
 	}
 	return importNamesFromPaths(strings.Split(string(b), "\n"))
+}
+
+// installedOf drops from names (read from top_level.txt) those the
+// distribution does not install, when it installs at least one of them:
+// Debian builds some distributions from a tree whose debian/ packaging
+// directory setuptools takes for a package (importlib_metadata's,
+// keyring's, setuptools' top_level.txt say "debian"), and with
+// python3-debian installed that name is a real module, another
+// distribution's. RECORD or installed-files.txt says what the
+// distribution installs. For an .egg-info directory, which lists no
+// files, dpkg's record of the Debian package that owns it is no proof
+// (Debian ships setuptools' pkg_resources in a package of its own): a
+// name it lacks is dropped only when the Debian package that owns that
+// module ships metadata of its own whose top_level.txt names it. dpkg is
+// read only when top_level.txt names several modules, as its record
+// costs a scan of dpkg's lists.
+func (d Dist) installedOf(names []string) []string {
+	var rows []string
+	claimed := func(string) bool { return true }
+	if b, err := readSmall(filepath.Join(d.Dir, "RECORD"), maxSmallFile); err == nil {
+		rows = strings.Split(string(b), "\n")
+	} else if b, err := readSmall(filepath.Join(d.Dir, "installed-files.txt"), maxSmallFile); err == nil {
+		rows = strings.Split(string(b), "\n")
+	} else if len(names) > 1 && d.SitePackages != "" {
+		rows = dpkgSiteRows(dpkgFiles(d.Dir), d.SitePackages)
+		claimed = func(top string) bool { return dpkgClaims(d.SitePackages, top) }
+	}
+	installed := importNamesFromPaths(rows)
+	if len(installed) == 0 {
+		return names
+	}
+	var out []string
+	for _, n := range names {
+		top, _, _ := strings.Cut(n, ".")
+		if contains(installed, top) || !claimed(top) {
+			out = append(out, n)
+		}
+	}
+	if len(out) == 0 {
+		return names
+	}
+	return out
 }
 
 // namesakeModules are the top-level modules beside a distutils .egg-info
@@ -341,4 +383,24 @@ func (d Dist) Installed(names []string) []string {
 		return names
 	}
 	return out
+}
+
+// dpkgClaims reports whether the Debian package that owns module top in
+// site also ships a distribution's metadata whose top_level.txt names top.
+func dpkgClaims(site, top string) bool {
+	for _, f := range dpkgFiles(filepath.Join(site, top)) {
+		if filepath.Base(f) != "top_level.txt" || filepath.Dir(filepath.Dir(f)) != filepath.Clean(site) {
+			continue
+		}
+		b, err := readSmall(f, maxSmallFile)
+		if err != nil {
+			continue
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			if strings.TrimSpace(l) == top {
+				return true
+			}
+		}
+	}
+	return false
 }

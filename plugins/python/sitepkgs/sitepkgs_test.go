@@ -923,3 +923,61 @@ func TestNamesakeModule(t *testing.T) {
 		t.Errorf("ImportNames (-want +got):\n%s", diff)
 	}
 }
+
+// TestTopLevelNotInstalled: Debian's python3-importlib-metadata (4.12.0)
+// installs a dist-info whose top_level.txt says "debian" and
+// "importlib_metadata" (setuptools took the source tree's debian/
+// packaging directory for a package); its RECORD (trimmed to a few rows)
+// installs only importlib_metadata. With python3-debian installed, debian/
+// is a real package beside it, another distribution's, and not an import
+// name of this one.
+func TestTopLevelNotInstalled(t *testing.T) {
+	site := t.TempDir()
+	info := filepath.Join(site, "importlib_metadata-4.12.0.dist-info")
+	write(t, filepath.Join(info, "top_level.txt"), "debian\nimportlib_metadata\n")
+	write(t, filepath.Join(info, "RECORD"), `importlib_metadata-4.12.0.dist-info/METADATA,sha256=293c714dab532597e546593b9824a33c944450aaa34e48892fda0403eb07d924,3995
+importlib_metadata-4.12.0.dist-info/RECORD,,
+importlib_metadata-4.12.0.dist-info/top_level.txt,sha256=x,26
+importlib_metadata/__init__.py,sha256=x,1
+importlib_metadata/_adapters.py,sha256=x,1
+`)
+	write(t, filepath.Join(site, "importlib_metadata", "__init__.py"), "")
+	write(t, filepath.Join(site, "debian", "__init__.py"), "") // python3-debian's
+	d := Dist{Name: "importlib-metadata", Dir: info, SitePackages: site}
+	if diff := cmp.Diff([]string{"importlib_metadata"}, d.ImportNames()); diff != "" {
+		t.Errorf("ImportNames (-want +got):\n%s", diff)
+	}
+}
+
+// TestTopLevelNotInstalledEggInfo: Debian's python3-setuptools (66.1.1)
+// installs an .egg-info directory (no file list) whose top_level.txt says
+// "debian", "pkg_resources" and "setuptools". dpkg's record of it holds
+// setuptools only: python3-pkg-resources ships pkg_resources and no
+// metadata of its own, so it stays (as does _distutils_hack, a private
+// name the caller drops); python3-debian ships debian/ and a
+// top_level.txt naming it, so it is that distribution's, not this one's.
+func TestTopLevelNotInstalledEggInfo(t *testing.T) {
+	old := dpkgInfo
+	dpkgInfo = t.TempDir()
+	dpkgOwned.Clear()
+	t.Cleanup(func() { dpkgInfo = old; dpkgOwned.Clear() })
+	site := t.TempDir()
+	egg := filepath.Join(site, "setuptools-66.1.1.egg-info")
+	write(t, filepath.Join(egg, "PKG-INFO"), "Metadata-Version: 2.1\nName: setuptools\nVersion: 66.1.1\n")
+	write(t, filepath.Join(egg, "top_level.txt"), "_distutils_hack\ndebian\npkg_resources\nsetuptools\n")
+	write(t, filepath.Join(site, "setuptools", "__init__.py"), "")
+	write(t, filepath.Join(site, "pkg_resources", "__init__.py"), "")
+	write(t, filepath.Join(site, "debian", "__init__.py"), "")
+	deb := filepath.Join(site, "python_debian-0.1.49.egg-info")
+	write(t, filepath.Join(deb, "top_level.txt"), "deb822\ndebian\ndebian_bundle\n")
+	list := func(pkg string, paths ...string) {
+		write(t, filepath.Join(dpkgInfo, pkg+".list"), strings.Join(paths, "\n")+"\n")
+	}
+	list("python3-setuptools", egg, filepath.Join(egg, "top_level.txt"), filepath.Join(site, "setuptools"), filepath.Join(site, "setuptools", "__init__.py"))
+	list("python3-pkg-resources", filepath.Join(site, "pkg_resources"), filepath.Join(site, "pkg_resources", "__init__.py"))
+	list("python3-debian", filepath.Join(site, "debian"), filepath.Join(site, "debian", "__init__.py"), deb, filepath.Join(deb, "top_level.txt"))
+	d := Dist{Name: "setuptools", Version: "66.1.1", Dir: egg, SitePackages: site}
+	if diff := cmp.Diff([]string{"_distutils_hack", "pkg_resources", "setuptools"}, d.ImportNames()); diff != "" {
+		t.Errorf("ImportNames (-want +got):\n%s", diff)
+	}
+}
