@@ -406,7 +406,7 @@ func (p *Package) exportedUncached(dotted string, m *parsed, depth int, plainImp
 		defs, imports = defs[:at.Defs], imports[:at.Imports]
 	}
 	for _, d := range defs {
-		if isPublic(d.Name) && !placeholderFallback(dotted, d) {
+		if isPublic(d.Name) && !p.placeholderFallback(dotted, d) {
 			addName(d.Name)
 		}
 	}
@@ -1817,14 +1817,39 @@ func ListedAs(doc string) string {
 
 // placeholderFallback reports whether d is the None an "except
 // ImportError:" binds in place of an import from another top-level
-// module ("try: import paramiko / except ImportError: paramiko = None"):
-// where the import works the name is that module's object, which a
-// module without __all__ does not export (see exportedUncached), and
-// where it fails the None only marks an optional dependency missing.
-func placeholderFallback(dotted string, d *Def) bool {
+// module that the trees read here hold ("try: import paramiko / except
+// ImportError: paramiko = None", with paramiko installed): the import
+// works, so the name is that module's object, which a module without
+// __all__ does not export (see exportedUncached). Where the module is
+// not there the None is what the name holds, an attribute all the same
+// (peewee's playhouse.reflection FIELD_TYPE without MySQLdb).
+func (p *Package) placeholderFallback(dotted string, d *Def) bool {
 	imp := d.FallbackFor
 	if imp == nil || imp.Explicit || d.Kind != "var" && d.Kind != "const" || !strings.HasSuffix(d.Signature, " = None") {
 		return false
 	}
-	return !strings.HasPrefix(imp.Module, ".") && topOf(imp.Module) != topOf(dotted)
+	if strings.HasPrefix(imp.Module, ".") || topOf(imp.Module) == topOf(dotted) {
+		return false
+	}
+	return p.holdsTop(topOf(imp.Module))
+}
+
+// holdsTop reports whether FS or a Beyond tree holds top-level module
+// top as source, a stub or a package directory (a compiled-only module
+// is not looked for: the name then stays listed).
+func (p *Package) holdsTop(top string) bool {
+	if !ValidName(top) {
+		return false
+	}
+	for _, fsys := range append([]fs.FS{p.FS}, p.Beyond...) {
+		if fsys == nil {
+			continue
+		}
+		for _, name := range []string{top + ".py", top + ".pyi", top} {
+			if _, err := fs.Stat(fsys, name); err == nil {
+				return true
+			}
+		}
+	}
+	return false
 }

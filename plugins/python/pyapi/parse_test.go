@@ -924,10 +924,10 @@ func TestPackageTestsModule(t *testing.T) {
 
 // TestPackageOptionalImportPlaceholder: Debian's python3-pooch binds
 // tqdm and paramiko to None in pooch/downloaders.py when they are not
-// installed. Where they are, the names are those packages' objects, which
-// a module without __all__ does not export; the None only marks the
-// optional dependency missing. A fallback that defines something of its
-// own (here a function) stays listed.
+// installed. Here they are, so the names are those packages' objects,
+// which a module without __all__ does not export. MySQLdb is not here:
+// its None is what the name holds, an attribute. A fallback that defines
+// something of its own (a function) stays listed.
 func TestPackageOptionalImportPlaceholder(t *testing.T) {
 	fsys := fstest.MapFS{
 		"pooch/__init__.py": {Data: []byte("from .downloaders import HTTPDownloader\n")},
@@ -935,7 +935,10 @@ func TestPackageOptionalImportPlaceholder(t *testing.T) {
 			"try:\n    from tqdm import tqdm\nexcept ImportError:\n    tqdm = None\n\n" +
 			"try:\n    import paramiko\nexcept ImportError:\n    paramiko = None\n\n" +
 			"try:\n    from ftplib import FTP\nexcept ImportError:\n    def FTP(*args): ...\n\n" +
+			"try:\n    import MySQLdb\nexcept ImportError:\n    MySQLdb = None\n\n" +
 			"class HTTPDownloader:\n    def __call__(self, url, output_file, pooch): ...\n")},
+		"tqdm/__init__.py": {Data: []byte("from .std import tqdm\n")},
+		"paramiko.py":      {Data: []byte("class SSHClient: ...\n")},
 	}
 	o, err := (&Package{FS: fsys}).Read("pooch")
 	if err != nil {
@@ -945,7 +948,7 @@ func TestPackageOptionalImportPlaceholder(t *testing.T) {
 	for _, s := range o.Symbols {
 		got = append(got, s.Name)
 	}
-	want := []string{"HTTPDownloader", "HTTPDownloader.__call__", "downloaders", "downloaders.FTP"}
+	want := []string{"HTTPDownloader", "HTTPDownloader.__call__", "downloaders", "downloaders.FTP", "downloaders.MySQLdb"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("outline (-want +got):\n%s", diff)
 	}
