@@ -280,8 +280,10 @@ func projectSpec(t *testing.T, dir, name string) string {
 }
 
 // testdata/bunb/bun.lockb was written by bun 1.4.5 (saveTextLockfile =
-// false) for is-number ^6. It is not read; Find says so instead of reading
-// a lockfile further up, which is another project's.
+// false) for is-number ^6, its tarball URL's registry host then rewritten
+// to the placeholder registry-0.invalid (the same length, so the binary
+// format's string offsets hold). It is not read; Find says so instead of
+// reading a lockfile further up, which is another project's.
 func TestFindBinaryBunLock(t *testing.T) {
 	above := t.TempDir()
 	data, err := os.ReadFile("testdata/npm3/package-lock.json")
