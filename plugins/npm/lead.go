@@ -17,13 +17,8 @@ import (
 // reaches through the values that take them; each group in declaration
 // order. A top-level name's members and its other entries move with it.
 func usedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
-	type unit struct {
-		syms  []sdk.Symbol
-		group int // 0 used, 1 value, 2 type
-		at    int // first use in the code
-	}
-	var units []*unit
-	byName := map[string]*unit{}
+	var units []*useGroup
+	byName := map[string]*useGroup{}
 	for _, s := range syms {
 		// A member joins its top-level name; so does another top-level
 		// entry of the same name (an overload, a class's constructor or
@@ -36,33 +31,17 @@ func usedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
 		if u := byName[top]; u != nil {
 			u.syms = append(u.syms, s)
 			if s.Parent == "" && !typeOnly(s.Kind) {
-				u.group = min(u.group, 1)
+				u.rank = min(u.rank, 1)
 			}
 			continue
 		}
-		u := &unit{syms: []sdk.Symbol{s}, group: 1}
-		if typeOnly(s.Kind) {
-			u.group = 2
-		}
+		u := newUseGroup(s)
 		units = append(units, u)
 		if s.Parent == "" {
 			byName[s.Name] = u
 		}
 	}
-	uses := firstUses(code, byName)
-	for name, at := range uses {
-		u := byName[name]
-		u.group, u.at = 0, at
-	}
-	slices.SortStableFunc(units, func(a, b *unit) int {
-		if a.group != b.group {
-			return a.group - b.group
-		}
-		if a.group == 0 {
-			return a.at - b.at
-		}
-		return 0
-	})
+	orderUsedFirst(units, byName, firstUses(code, byName))
 	out := make([]sdk.Symbol, 0, len(syms))
 	for _, u := range units {
 		out = append(out, membersUsedFirst(u.syms, code)...)
@@ -70,10 +49,47 @@ func usedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
 	return out
 }
 
+// useGroup is one name's entries (a top-level name's, or a member's of
+// one) as page one orders them: rank 0 when the code uses the name (at
+// its first use), else 1 for a value, 2 for a type-only declaration.
+type useGroup struct {
+	syms []sdk.Symbol
+	rank int
+	at   int
+}
+
+func newUseGroup(s sdk.Symbol) *useGroup {
+	g := &useGroup{syms: []sdk.Symbol{s}, rank: 1}
+	if typeOnly(s.Kind) {
+		g.rank = 2
+	}
+	return g
+}
+
+// orderUsedFirst ranks the groups of byKey the code uses (uses: key →
+// first use) and sorts gs: those in the order of first use, then the
+// values, then the types, each in declaration order.
+func orderUsedFirst(gs []*useGroup, byKey map[string]*useGroup, uses map[string]int) {
+	for k, at := range uses {
+		g := byKey[k]
+		g.rank, g.at = 0, at
+	}
+	slices.SortStableFunc(gs, func(a, b *useGroup) int {
+		if a.rank != b.rank {
+			return a.rank - b.rank
+		}
+		if a.rank == 0 {
+			return a.at - b.at
+		}
+		return 0
+	})
+}
+
 // membersUsedFirst orders one top-level name's entries as usedFirst
 // orders the package's, when the name holds API (holdsAPI) and the code
-// reaches some of its members through it (`z.object(…)` for zod's namespace z, whose
-// declarations open on error maps and parser internals): its own entries
+// reaches some of its members through it (`z.object(…)` for zod's
+// namespace z, whose declarations open on error maps and parser
+// internals): its own entries
 // first, then the members the code uses in the order of first use, then
 // the other values, then the type-only ones, each in declaration order.
 // A member's own members move with it. Otherwise the declarations' order
@@ -86,14 +102,9 @@ func membersUsedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
 	if syms[0].Parent != "" {
 		top = topName(syms[0])
 	}
-	type member struct {
-		syms  []sdk.Symbol
-		group int // 0 used, 1 value, 2 type
-		at    int
-	}
 	var head []sdk.Symbol
-	var members []*member
-	byChild := map[string]*member{}
+	var members []*useGroup
+	byChild := map[string]*useGroup{}
 	for _, s := range syms {
 		child, ok := memberOf(s, top)
 		if !ok && len(head) == 0 {
@@ -107,10 +118,7 @@ func membersUsedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
 		// A member, or another entry of the name itself (a class's
 		// constructor or computed-key members, listed under its name),
 		// which keeps its place among the members.
-		m := &member{syms: []sdk.Symbol{s}, group: 1}
-		if typeOnly(s.Kind) {
-			m.group = 2
-		}
+		m := newUseGroup(s)
 		members = append(members, m)
 		if ok {
 			byChild[child] = m
@@ -120,19 +128,7 @@ func membersUsedFirst(syms []sdk.Symbol, code []string) []sdk.Symbol {
 	if len(members) < 2 || len(uses) == 0 {
 		return syms // the declarations' order, a class's constructor in place
 	}
-	for child, at := range uses {
-		m := byChild[child]
-		m.group, m.at = 0, at
-	}
-	slices.SortStableFunc(members, func(a, b *member) int {
-		if a.group != b.group {
-			return a.group - b.group
-		}
-		if a.group == 0 {
-			return a.at - b.at
-		}
-		return 0
-	})
+	orderUsedFirst(members, byChild, uses)
 	out := append(make([]sdk.Symbol, 0, len(syms)), head...)
 	for _, m := range members {
 		out = append(out, m.syms...)
