@@ -111,20 +111,14 @@ func lex(src string) []token {
 			emit(tLit, src[i:j], i, j)
 			i = j
 		case isIdentStart(src, i):
-			j, from := i, i
-			raw := strings.HasPrefix(src[i:], "r#")
+			// r# makes a raw identifier only when one follows it ("r#"
+			// at the end, or before a non-letter, is the identifier r).
+			from := i
+			raw := strings.HasPrefix(src[i:], "r#") && identEnd(src, i+2) > i+2
 			if raw {
-				j += 2
-				from = j
+				from = i + 2
 			}
-			for j < len(src) {
-				r, n := utf8.DecodeRuneInString(src[j:])
-				if r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) {
-					j += n
-					continue
-				}
-				break
-			}
+			j := identEnd(src, from)
 			// A raw identifier's name is the identifier without r#, as
 			// rustdoc names it (flume's `pub mod r#async` is flume::async,
 			// read from async.rs); its spelling keeps the r#.
@@ -149,6 +143,19 @@ func lex(src string) []token {
 		}
 	}
 	return toks
+}
+
+// identEnd is where the identifier characters (letters, digits, _)
+// starting at i in src end.
+func identEnd(src string, i int) int {
+	for i < len(src) {
+		r, n := utf8.DecodeRuneInString(src[i:])
+		if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			break
+		}
+		i += n
+	}
+	return i
 }
 
 func isIdentByte(c byte) bool {
