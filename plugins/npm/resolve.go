@@ -263,14 +263,25 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 				return nil, notFromRegistry(name, e.Version, e.Origin, e.File)
 			}
 			if err == nil {
-				if e.Name != name {
-					notes = append(notes, fmt.Sprintf("%s is an alias of %s in the project.", name, e.Name))
-				}
 				if e.Note != "" {
 					notes = append(notes, e.Note)
 				}
 				if r, err := semrange.Parse(want); want != "" && err == nil && r.Kind != semrange.Tag && !r.Satisfies(e.Version) {
 					notes = append(notes, fmt.Sprintf("%s asks for %s %q but %s locks %s, which does not satisfy it: the lockfile is out of date (the project's package manager would install another version); this answer is the locked %s.", pjFile, name, want, e.File, e.Version, e.Version))
+				}
+				if inst, ok := storeInstalled(e.File, e.Name, e.Version); ok {
+					// Installed, though not where Node resolves it
+					// from the project: read from disk, as any
+					// installed package, not fetched again.
+					l, err := p.loadInstalled(ctx, ref, name, inst)
+					if err == nil {
+						notes = append(notes, fmt.Sprintf("%s locks %s %s; the project's package manager installed it in its store, %s, not where Node resolves it from the project (a dependency's dependency): this answer is that install.", e.File, e.Name, e.Version, inst.dir))
+						l.notes = append(notes, l.notes...)
+					}
+					return l, err
+				}
+				if e.Name != name {
+					notes = append([]string{fmt.Sprintf("%s is an alias of %s in the project.", name, e.Name)}, notes...)
 				}
 				name, spec = e.Name, e.Version
 				src = sdk.Source{Kind: sdk.SourceLockfile, Detail: e.File}

@@ -1,0 +1,116 @@
+package npm
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+)
+
+// maxStoreEntries bounds the entries of a package manager's store
+// directory looked through for one package's versions.
+const maxStoreEntries = 100_000
+
+// storeInstalled is the copy of name@version that a package manager which
+// installs each package once in a store inside node_modules keeps beside
+// the lockfile that pins it: pnpm's virtual store (node_modules/.pnpm, or
+// the virtualStoreDir node_modules/.modules.yaml records) and Bun's
+// isolated linker (node_modules/.bun), both as
+// <store>/<name, "/" as "+">@<version>[peer suffix]/node_modules/<name>.
+// Only the project's direct dependencies are linked where Node resolves
+// them from the project; a dependency's dependency is installed only
+// there. It is found only when its package.json names exactly that name
+// and version.
+func storeInstalled(lockFile, name, version string) (installed, bool) {
+	nm := filepath.Join(filepath.Dir(lockFile), "node_modules")
+	for _, store := range storeDirs(nm) {
+		if inst, ok := inStore(store, name, version); ok {
+			return inst, true
+		}
+	}
+	return installed{}, false
+}
+
+// storeDirs are the stores under the node_modules directory nm that
+// exist: pnpm's (its recorded virtualStoreDir, else .pnpm) and Bun's.
+func storeDirs(nm string) []string {
+	pnpm := filepath.Join(nm, ".pnpm")
+	if vs := virtualStoreDir(filepath.Join(nm, ".modules.yaml")); vs != "" {
+		if filepath.IsAbs(vs) {
+			pnpm = filepath.Clean(vs)
+		} else {
+			pnpm = filepath.Join(nm, vs)
+		}
+	}
+	var dirs []string
+	for _, d := range []string{pnpm, filepath.Join(nm, ".bun")} {
+		if fi, err := os.Stat(d); err == nil && fi.IsDir() && !slices.Contains(dirs, d) {
+			dirs = append(dirs, d)
+		}
+	}
+	return dirs
+}
+
+// maxModulesYAML bounds pnpm's install state file read for one line.
+const maxModulesYAML = 16 << 20
+
+// virtualStoreDir is the virtualStoreDir pnpm recorded in
+// node_modules/.modules.yaml (a top-level scalar), "" when none.
+func virtualStoreDir(file string) string {
+	data, err := localfile.Read(file, maxModulesYAML)
+	if err != nil {
+		return ""
+	}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	for sc.Scan() {
+		v, ok := strings.CutPrefix(sc.Text(), "virtualStoreDir:")
+		if !ok {
+			continue
+		}
+		v = strings.TrimSpace(v)
+		if len(v) >= 2 && (v[0] == '\'' || v[0] == '"') && v[len(v)-1] == v[0] {
+			v = v[1 : len(v)-1]
+		}
+		return v
+	}
+	return ""
+}
+
+// inStore looks in one store for name@version: its own directory, one per
+// set of peers (pnpm: "_"-joined peers, Bun: "+"-joined hash), then the
+// store's hoisted node_modules (pnpm's hoist of every package, the one
+// version it picked).
+func inStore(store, name, version string) (installed, bool) {
+	key := strings.ReplaceAll(name, "/", "+") + "@" + version
+	dirs := []string{filepath.Join(store, key)}
+	if f, err := os.Open(store); err == nil {
+		ents, _ := f.ReadDir(maxStoreEntries)
+		f.Close()
+		for _, e := range ents {
+			if rest, ok := strings.CutPrefix(e.Name(), key); ok && rest != "" && (rest[0] == '_' || rest[0] == '+' || rest[0] == '(') {
+				dirs = append(dirs, filepath.Join(store, e.Name()))
+			}
+		}
+	}
+	slices.Sort(dirs[1:])
+	for _, d := range dirs {
+		if inst, ok := storePackage(filepath.Join(d, "node_modules", filepath.FromSlash(name)), name, version); ok {
+			return inst, true
+		}
+	}
+	return storePackage(filepath.Join(store, "node_modules", filepath.FromSlash(name)), name, version)
+}
+
+func storePackage(dir, name, version string) (installed, bool) {
+	m, err := readManifest(filepath.Join(dir, "package.json"))
+	if err != nil || m.Name != name || m.Version != version || !registry.ValidVersion(m.Version) {
+		return installed{}, false
+	}
+	return installed{dir: dir, manifest: m}, true
+}
