@@ -365,6 +365,12 @@ func TestProjectResolution(t *testing.T) {
 	write("vend/go.mod", "module example.com/vend\n\ngo 1.22\n\nrequire example.com/uuid v1.0.0\n")
 	write("vend/vendor/modules.txt", "# example.com/uuid v1.0.0\n## explicit\nexample.com/uuid\n")
 	write("vend/vendor/example.com/uuid/uuid.go", "// Package uuid is vendored.\npackage uuid\n\n// Vendored marks it.\nfunc Vendored() {}\n")
+	// Replaced by another version when vendored: vendor/ holds that
+	// version, and modules.txt ends with the replace directive again
+	// (as `go mod vendor` writes it).
+	write("vrep/go.mod", "module example.com/vrep\n\ngo 1.22\n\nrequire example.com/uuid v1.1.0\n\nreplace example.com/uuid => example.com/uuid v1.0.0\n")
+	write("vrep/vendor/modules.txt", "# example.com/uuid v1.1.0 => example.com/uuid v1.0.0\n## explicit\nexample.com/uuid\n# example.com/uuid => example.com/uuid v1.0.0\n")
+	write("vrep/vendor/example.com/uuid/uuid.go", "// Package uuid is vendored.\npackage uuid\n\n// Vendored marks it.\nfunc Vendored() {}\n")
 	// go.mod dropped the requirement after go mod vendor: vendor/ still
 	// marks it explicit, and the go command refuses to build.
 	write("stale/go.mod", "module example.com/stale\n\ngo 1.22\n")
@@ -392,6 +398,7 @@ func TestProjectResolution(t *testing.T) {
 		"versioned replace":      {ref: ref("example.com/orig", "", app), version: "v1.0.1", kind: sdk.SourceManifest, symbols: []string{"Forked"}},
 		"main module":            {ref: ref("example.com/app/lib", "", app), version: "(local)", kind: sdk.SourceLocalFolder, symbols: []string{"Hello"}},
 		"vendor":                 {ref: ref("example.com/uuid", "", filepath.Join(root, "vend")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}},
+		"vendor replaced":        {ref: ref("example.com/uuid", "", filepath.Join(root, "vrep")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}},
 		"vendor go.mod dropped":  {ref: ref("example.com/uuid", "", filepath.Join(root, "stale")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}, note: "no longer requires it: vendor/ is out of date"},
 		"not required":           {ref: ref("example.com/uuid/v2", "", app), version: "v2.0.0", kind: sdk.SourceRegistry, symbols: []string{"NewV2", "UUID", "UUID.String", "Parse"}, note: "has no package example.com/uuid/v2"},
 		"no project there":       {ref: ref("example.com/uuid", "", filepath.Join(root, "nope")), code: codes.InvalidArgument},

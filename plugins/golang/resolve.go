@@ -311,6 +311,15 @@ func (p *Provider) inProject(ctx context.Context, name string, proj *modresolve.
 		}
 		if hit.How == modresolve.HowVendor {
 			t.notes = append(t.notes, "vendor/ holds only the packages the project uses; other packages of the module are not listed")
+			if r := hit.Replacement; r.Path != "" {
+				// vendor/ holds the replacement's files: another
+				// version's, as the go command builds it, is that
+				// version's API.
+				t.facts = append(t.facts, sdk.Fact{Label: "Replaced by", Value: cmpOr(r.String(), r.Path)})
+				if r.Version != "" {
+					t.tree.version = r.Version
+				}
+			}
 		}
 		t.notes = appendNote(t.notes, hit.Note) // a stale vendor/
 		return t, "", nil

@@ -65,7 +65,9 @@ type Hit struct {
 	// Dir is the local module root (main module, replacement directory)
 	// or, for HowVendor, vendor/<Module>.
 	Dir string
-	// Replacement is the substitute module for HowReplaceVersion.
+	// Replacement is the substitute module for HowReplaceVersion; for
+	// HowVendor, the replacement vendor/ holds, if any (Version "" for a
+	// directory).
 	Replacement module.Version
 	// File is the go.mod, go.work or modules.txt that decided.
 	File string
@@ -124,6 +126,10 @@ type VendorModule struct {
 	// Explicit: its "## explicit" line says go.mod required it when
 	// vendor/ was made.
 	Explicit bool
+	// Replacement is what a replace directive put in its place when
+	// vendor/ was made ("# path version => new [version]"): another
+	// module version, or a directory (Path only); vendor/ holds its files.
+	Replacement module.Version
 }
 
 type replace struct {
@@ -359,11 +365,21 @@ func (p *Project) loadVendor(modFlag string) {
 			continue
 		}
 		f := strings.Fields(rest)
-		if len(f) < 2 || module.CheckPath(f[0]) != nil {
+		if len(f) < 2 || f[1] == "=>" || module.CheckPath(f[0]) != nil {
+			// "# path => replacement": the go command lists every
+			// replace directive again at the end, without a version;
+			// the module's own line above says what vendor/ holds.
 			last = ""
 			continue
 		}
-		p.Vendor[f[0]] = VendorModule{Path: f[0], Version: f[1]}
+		v := VendorModule{Path: f[0], Version: f[1]}
+		if len(f) >= 4 && f[2] == "=>" {
+			v.Replacement = module.Version{Path: f[3]}
+			if len(f) >= 5 {
+				v.Replacement.Version = f[4]
+			}
+		}
+		p.Vendor[f[0]] = v
 		last = f[0]
 	}
 }
@@ -382,7 +398,7 @@ func (p *Project) Find(pkg string) (*Hit, bool) {
 	if v, ok := longest(pkg, vs, func(v VendorModule) string { return v.Path }); ok {
 		req, required := p.Require[v.Path]
 		if p.Work != "" || !required || req.Version == v.Version {
-			hit := &Hit{How: HowVendor, Module: v.Path, Version: v.Version,
+			hit := &Hit{How: HowVendor, Module: v.Path, Version: v.Version, Replacement: v.Replacement,
 				Dir: filepath.Join(p.VendorDir, filepath.FromSlash(v.Path)), File: filepath.Join(p.VendorDir, "modules.txt")}
 			if p.Work == "" && !required && v.Explicit {
 				// go.mod dropped a requirement after `go mod vendor`:

@@ -196,6 +196,40 @@ func TestFindStaleVendor(t *testing.T) {
 	}
 }
 
+// TestFindReplacedVendor: vendor/modules.txt as `go mod vendor` (Go 1.26)
+// writes it for a module replaced by another version and one replaced by
+// a directory (testdata/replacedvendor): each module's line names its
+// replacement, and the list ends with every replace directive again
+// ("# path => new"). Main took those last lines for modules of version
+// "=>", called vendor/ out of date and fetched go.mod's version.
+func TestFindReplacedVendor(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "replacedvendor"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := LoadProject(dir, ProjectOptions{GOWORK: "off"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vendor := filepath.Join(dir, "vendor")
+	for pkg, want := range map[string]*Hit{
+		"golang.org/x/text/language": {How: HowVendor, Module: "golang.org/x/text", Version: "v0.14.0",
+			Replacement: module.Version{Path: "golang.org/x/text", Version: "v0.13.0"},
+			Dir:         filepath.Join(vendor, "golang.org", "x", "text"), File: filepath.Join(vendor, "modules.txt")},
+		"example.com/lib": {How: HowVendor, Module: "example.com/lib", Version: "v0.0.0",
+			Replacement: module.Version{Path: "../lib"},
+			Dir:         filepath.Join(vendor, "example.com", "lib"), File: filepath.Join(vendor, "modules.txt")},
+	} {
+		got, ok := p.Find(pkg)
+		if !ok {
+			t.Fatalf("%s: not found", pkg)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("Find(%q) (-want +got):\n%s", pkg, diff)
+		}
+	}
+}
+
 // TestProjectFindSum: a Go 1.16 module (testdata/go116, written by go mod
 // tidy -go=1.16) requires testify only; the versions its dependencies
 // build at are go.sum's, as `go list -m` reports them (go-spew v1.1.0,
