@@ -1,6 +1,10 @@
 package swift
 
 import (
+	"bytes"
+	"compress/zlib"
+	"fmt"
+	"maps"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -96,4 +100,97 @@ func TestLocalSourceControlPinUntrusted(t *testing.T) {
 	if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "not one the user chose") {
 		t.Errorf("err = %v, want the untrusted project's refusal", err)
 	}
+}
+
+// TestLocalRepoUnpinned: .package(url: "file:///…/swift-argument-parser",
+// from: "1.6.0") with no Package.resolved yet (the project was never
+// resolved). Main ran git ls-remote on the path, refused it and answered
+// InvalidArgument. Now the repository's tags are read from its .git files
+// as git writes them (a lightweight tag, an annotated tag's loose
+// zlib-deflated object, packed-refs peeled by "^"): SwiftPM's pick is
+// 1.6.1 (2.0.0 is out of range), answered from the working tree when HEAD
+// is its commit, and said otherwise.
+func TestLocalRepoUnpinned(t *testing.T) {
+	const (
+		c160 = "1111111111111111111111111111111111111111"
+		c161 = "309a47b2b1d9b5e991f36961c983ecec72275be3"
+		c200 = "2222222222222222222222222222222222222222"
+		tag  = "a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1" // an annotated tag object for 1.6.1
+	)
+	annotated := "object " + c161 + "\ntype commit\ntag 1.6.1\ntagger A <a@b> 1700000000 +0000\n\nrelease\n"
+	var obj bytes.Buffer
+	zw := zlib.NewWriter(&obj)
+	fmt.Fprintf(zw, "tag %d\x00%s", len(annotated), annotated)
+	zw.Close()
+	loose := map[string]string{"refs/tags/1.6.0": c160 + "\n", "refs/tags/2.0.0": c200 + "\n"}
+	with := func(m map[string]string, kv ...string) map[string]string {
+		out := map[string]string{}
+		maps.Copy(out, m)
+		for i := 0; i < len(kv); i += 2 {
+			out[kv[i]] = kv[i+1]
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name string
+		git  map[string]string // files under .git
+		want string            // "" when it answers; else the error's text
+	}{
+		{"lightweight tag", with(loose, "HEAD", "ref: refs/heads/main\n", "refs/heads/main", c161+"\n", "refs/tags/1.6.1", c161+"\n"), ""},
+		{"annotated tag, loose object", with(loose, "HEAD", c161+"\n", "refs/tags/1.6.1", tag+"\n", "objects/a1/"+tag[2:], obj.String()), ""},
+		{"packed, peeled", map[string]string{"HEAD": c161 + "\n", "packed-refs": "# pack-refs with: peeled fully-peeled sorted \n" + c160 + " refs/tags/1.6.0\n" + tag + " refs/tags/1.6.1\n^" + c161 + "\n" + c200 + " refs/tags/2.0.0\n"}, ""},
+		{"another commit", map[string]string{"HEAD": c160 + "\n", "packed-refs": "# pack-refs with: peeled fully-peeled sorted \n" + c160 + " refs/tags/1.6.0\n" + c161 + " refs/tags/1.6.1\n"}, "SwiftPM would resolve tag 1.6.1 (commit 309a47b2b1d9), but the working tree is at another commit (111111111111)"},
+		{"annotated tag packed away", with(loose, "HEAD", c160+"\n", "refs/tags/1.6.1", tag+"\n"), "cannot be read without git"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newWorld(t)
+			repo := filepath.Join(t.TempDir(), "swift-argument-parser")
+			copyDir(t, parserDir, repo)
+			for f, content := range tc.git {
+				writeFile(t, filepath.Join(repo, ".git", filepath.FromSlash(f)), content)
+			}
+			app := filepath.Join(t.TempDir(), "App")
+			writeFile(t, filepath.Join(app, "Package.swift"), `// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    dependencies: [.package(url: "file://`+repo+`", from: "1.6.0")],
+    targets: [.executableTarget(name: "App", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")])]
+)
+`)
+			doc, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-argument-parser", ProjectPath: app, ProjectTrusted: true}})
+			if tc.want != "" {
+				if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), tc.want) {
+					t.Errorf("err = %v, want FailedPrecondition saying %q", err, tc.want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if doc.Version != "1.6.1" || doc.Source.Kind != sdk.SourceLocalFolder || doc.Source.Detail != repo || doc.LatestVersion != "2.0.0" {
+				t.Errorf("version %q (latest %q) source %+v", doc.Version, doc.LatestVersion, doc.Source)
+			}
+			if w.githubN != 0 {
+				t.Errorf("%d GitHub requests", w.githubN)
+			}
+		})
+	}
+	t.Run("untrusted project, repository outside it", func(t *testing.T) {
+		w := newWorld(t)
+		repo := filepath.Join(t.TempDir(), "swift-argument-parser")
+		copyDir(t, parserDir, repo)
+		writeFile(t, filepath.Join(repo, ".git", "HEAD"), c161+"\n")
+		writeFile(t, filepath.Join(repo, ".git", "refs", "tags", "1.6.1"), c161+"\n")
+		app := filepath.Join(t.TempDir(), "App")
+		writeFile(t, filepath.Join(app, "Package.swift"), `// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "App", dependencies: [.package(url: "file://`+repo+`", from: "1.6.0")])
+`)
+		_, err := w.provider().Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-argument-parser", ProjectPath: app}})
+		if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "not one the user chose") {
+			t.Errorf("err = %v, want the untrusted project's refusal", err)
+		}
+	})
 }

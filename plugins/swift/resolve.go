@@ -237,6 +237,17 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 		return s, nil
 	}
 
+	// 1d. a dependency on a git repository on this machine that no
+	// Package.resolved pins yet (.package(url: "file:///…")): SwiftPM
+	// resolves the newest tag the requirement allows; its working tree is
+	// that version only when HEAD is at the tag's commit. Tags are read
+	// from the .git files, nothing is run.
+	if r.project != "" && facts.pin == nil && facts.dep != nil && facts.dep.URL != "" {
+		if dir := localRepoDir(facts.dep.URL); dir != "" {
+			return p.fromLocalRepo(r, ref, s, facts.dep, dir, want)
+		}
+	}
+
 	// 2. SwiftPM's shared repository cache: a bare mirror, read with git
 	// archive, no network
 	if s.url != "" && s.scope == "" {
