@@ -564,6 +564,19 @@ func TestUpgradePromptTargetFromTheProjectsRegistry(t *testing.T) {
 	}
 }
 
+// upgrade_package without "to", for a project whose registry could not
+// say which release is the latest (the describe names none): a clear
+// error asking for "to". Main asked again without the project, so the
+// name went to the user's default registry, whose widget 2.0.0 was
+// diffed against the project's 1.0.0.
+func TestUpgradePromptLatestUnknown(t *testing.T) {
+	s := newSession(t, plugins(t, "versioned"), nil, nil)
+	_, err := prompt(t, s, "upgrade_package", map[string]string{"ecosystem": "versioned", "package": "widget", "projectPath": project(t, "registry offline", "widget 1.0.0")})
+	if err == nil || !strings.Contains(err.Error(), "the latest release of widget is not known") || !strings.Contains(err.Error(), "pass `to`") {
+		t.Errorf("err = %v, want the latest release said unknown", err)
+	}
+}
+
 // The npm provider on @modelcontextprotocol/sdk 1.32.2 (the provider's
 // testdata/subpathsonly, trimmed), typed only on its subpath exports: the
 // package has no outline, so nothing can be checked, and the answer says

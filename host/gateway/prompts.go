@@ -170,17 +170,21 @@ func (g *Gateway) upgradePrompt(ctx context.Context, req mcp.GetPromptRequest) (
 	to := strings.TrimSpace(req.Params.Arguments["to"])
 	tref := sdk.PackageRef{Ecosystem: ref.Ecosystem, Name: ref.Name, Version: to, Registry: ref.Registry}
 	if to == "" {
-		// Latest: the version the provider reported, else ask without the
-		// project (an empty version then means the latest release).
+		// Latest: the version the provider reported for the project. None
+		// reported means its registry could not say (offline, a registry
+		// that failed) or the package is the project's own: asked without
+		// the project, the name would go to the user's default registry,
+		// which may be another package's, and not the project's.
+		if cur.LatestVersion == "" {
+			return nil, promptError(promptUpgrade, sdk.FailedPrecondition("the latest release of %s is not known: the answer for the project's %s (from the %s) names none, because the project's registry could not be asked or the package is the project's own; pass `to` with the version to upgrade to", ref.Name, cur.Version, cur.Source.Kind))
+		}
 		tref.Version = cur.LatestVersion
 	}
-	if tref.Version != "" {
-		// A named release is read for the same project, as check_package_api
-		// reads its other releases: the project's own registry (an .npmrc
-		// scope, a pinned index) decides what that release is, and a SwiftPM
-		// identity is found in its Package.resolved.
-		tref.ProjectPath, tref.ProjectTrusted = ref.ProjectPath, ref.ProjectTrusted
-	}
+	// The release is read for the same project, as check_package_api reads
+	// its other releases: the project's own registry (an .npmrc scope, a
+	// pinned index) decides what that release is, and a SwiftPM identity
+	// is found in its Package.resolved.
+	tref.ProjectPath, tref.ProjectTrusted = ref.ProjectPath, ref.ProjectTrusted
 	next, err := g.describe(ctx, p, tref, "")
 	if err != nil {
 		return nil, promptError(promptUpgrade, err)

@@ -103,9 +103,14 @@ var privateWidget = map[string]release{
 // privateRegistry reports whether the project's lock says its packages
 // come from its own registry.
 func privateRegistry(project string) (bool, error) {
+	return projectPin(project, "registry", "private")
+}
+
+// projectPin says whether the project's lock holds the line "name value".
+func projectPin(project, name, value string) (bool, error) {
 	pins, err := lock(project)
 	for _, p := range pins {
-		if p == [2]string{"registry", "private"} {
+		if p == [2]string{name, value} {
 			return true, err
 		}
 	}
@@ -205,7 +210,13 @@ func (v versioned) Describe(_ context.Context, req sdk.DescribeRequest) (*sdk.Do
 	if err != nil {
 		return nil, err
 	}
-	d := &sdk.Document{Name: req.Package.Name, Version: ver, LatestVersion: latest[req.Package.Name], Summary: "Fixture package.",
+	newest := latest[req.Package.Name]
+	if offline, err := projectPin(req.Package.ProjectPath, "registry", "offline"); err != nil {
+		return nil, err
+	} else if offline {
+		newest = "" // the project's registry cannot be asked
+	}
+	d := &sdk.Document{Name: req.Package.Name, Version: ver, LatestVersion: newest, Summary: "Fixture package.",
 		Readme: r.readme, Symbols: r.symbols, Source: src, Install: []string{"fixture add " + req.Package.Name}, OutlineComplete: r.complete}
 	for p := range r.files {
 		d.DocFiles = append(d.DocFiles, sdk.DocFile{Path: p, Title: p})
