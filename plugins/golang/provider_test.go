@@ -391,13 +391,14 @@ func TestProjectResolution(t *testing.T) {
 		symbols []string
 		note    string
 		code    codes.Code
+		latest  string // checked when set
 	}{
 		"go.mod require":         {ref: ref("example.com/uuid", "", app), version: "v1.0.0", kind: sdk.SourceManifest, symbols: []string{"New", "UUID", "UUID.String", "Parse"}},
 		"explicit wins":          {ref: ref("example.com/uuid", "v1.1.0", app), version: "v1.1.0", kind: sdk.SourceRegistry, symbols: []string{"New", "UUID", "UUID.String", "Parse"}},
 		"local replace":          {ref: ref("example.com/local", "", app), version: "v0.0.0", kind: sdk.SourceLocalFolder, symbols: []string{"Here"}},
 		"versioned replace":      {ref: ref("example.com/orig", "", app), version: "v1.0.1", kind: sdk.SourceManifest, symbols: []string{"Forked"}},
 		"main module":            {ref: ref("example.com/app/lib", "", app), version: "(local)", kind: sdk.SourceLocalFolder, symbols: []string{"Hello"}},
-		"vendor":                 {ref: ref("example.com/uuid", "", filepath.Join(root, "vend")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}},
+		"vendor":                 {ref: ref("example.com/uuid", "", filepath.Join(root, "vend")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}, latest: "v1.1.0"},
 		"vendor replaced":        {ref: ref("example.com/uuid", "", filepath.Join(root, "vrep")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}},
 		"vendor go.mod dropped":  {ref: ref("example.com/uuid", "", filepath.Join(root, "stale")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}, note: "no longer requires it: vendor/ is out of date"},
 		"not required":           {ref: ref("example.com/uuid/v2", "", app), version: "v2.0.0", kind: sdk.SourceRegistry, symbols: []string{"NewV2", "UUID", "UUID.String", "Parse"}, note: "has no package example.com/uuid/v2"},
@@ -423,6 +424,9 @@ func TestProjectResolution(t *testing.T) {
 			}
 			if tc.note != "" && !strings.Contains(strings.Join(d.Notes, "\n"), tc.note) {
 				t.Errorf("notes %q lack %q", d.Notes, tc.note)
+			}
+			if tc.latest != "" && d.LatestVersion != tc.latest {
+				t.Errorf("latest %q, want %q", d.LatestVersion, tc.latest)
 			}
 		})
 	}

@@ -322,6 +322,11 @@ func (p *Provider) inProject(ctx context.Context, name string, proj *modresolve.
 			}
 		}
 		t.notes = appendNote(t.notes, hit.Note) // a stale vendor/
+		if hit.How == modresolve.HowVendor && hit.Replacement.Path == "" {
+			// vendor/'s copy of a release: its latest, as for a required
+			// module (the upgrade prompt's target), and retraction notes.
+			p.flagRetracted(ctx, t, hit.Module, hit.Version)
+		}
 		return t, "", nil
 	case modresolve.HowReplaceVersion:
 		tr, err := p.fetchTree(ctx, hit.Replacement.Path, hit.Replacement.Version, sdk.SourceManifest)
