@@ -194,6 +194,12 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 		if c.localDir != "" {
 			// The project's own directory: no index has this build.
 			doc.Install = []string{"pip install -e " + c.localDir}
+		} else if c.installed != nil {
+			if du, ok := c.installed.DirectURL(); ok {
+				// Installed from a URL (PEP 610): the same install is
+				// from there, not an index's release of the name.
+				doc.Install = []string{directInstall(k.name, du)}
+			}
 		}
 	}
 	if len(k.imports) > 0 && !c.stdlib {
@@ -895,4 +901,33 @@ func builtAtRunTime(full []sdk.Symbol, sym string) string {
 		}
 	}
 	return ""
+}
+
+// directInstall is the pip command that installs again what a
+// distribution's direct_url.json says it was installed from: a directory
+// (-e when editable), a VCS repository at its commit, an archive; a
+// URL's credentials left out.
+func directInstall(name string, du sitepkgs.DirectURL) string {
+	u := redactOrigin(du.URL)
+	switch {
+	case du.Dir:
+		dir := u
+		if p, ok := strings.CutPrefix(u, "file://"); ok && strings.HasPrefix(p, "/") {
+			dir = p
+		}
+		if du.Editable {
+			return "pip install -e " + dir
+		}
+		return "pip install " + dir
+	case du.VCS != "":
+		ref := u
+		if !strings.HasPrefix(ref, du.VCS+"+") {
+			ref = du.VCS + "+" + ref
+		}
+		if du.Commit != "" {
+			ref += "@" + du.Commit
+		}
+		return fmt.Sprintf("pip install %q", name+" @ "+ref)
+	}
+	return fmt.Sprintf("pip install %q", name+" @ "+u)
 }

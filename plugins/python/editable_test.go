@@ -1,7 +1,10 @@
 package python
 
 import (
+	"slices"
+
 	"context"
+	"google.golang.org/grpc/codes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -64,5 +67,59 @@ func TestEditableInstall(t *testing.T) {
 				t.Errorf("asked the index for an installed package: %v", w.requests)
 			}
 		})
+	}
+}
+
+// TestDirectoryInstall: a distribution installed from the project's own
+// directory without -e (`pip install ./libsrc`, pip 23.0; testdata/
+// dirinstall holds what it wrote, the project's path replaced by
+// @PROJECT@): site-packages holds a copy, and direct_url.json says where
+// it came from. Main asked the index for the name's latest release (a
+// private name sent to the index, and another package's release shown as
+// newer), printed `pip install mylib==0.3.0`, and check_package_api's
+// older release was looked up there too.
+func TestDirectoryInstall(t *testing.T) {
+	w := newWorld(t)
+	proj := t.TempDir()
+	if err := os.CopyFS(proj, os.DirFS(filepath.Join("testdata", "dirinstall", "project"))); err != nil {
+		t.Fatal(err)
+	}
+	venv := filepath.Join(proj, ".venv")
+	if err := os.CopyFS(venv, os.DirFS(filepath.Join("testdata", "dirinstall", "venv"))); err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, venv, map[string]string{"pyvenv.cfg": "home = /nonexistent/bin\ninclude-system-site-packages = false\nversion = 3.11.2\n"})
+	du := filepath.Join(venv, "lib", "python3.11", "site-packages", "mylib-0.3.0.dist-info", "direct_url.json")
+	b, err := os.ReadFile(du)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(du, []byte(strings.ReplaceAll(string(b), "@PROJECT@", proj)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Getenv: func(k string) string { return w.env[k] }, Home: w.home, Python: filepath.Join(w.home, "no-python3")}
+	p := New(cfg)
+	doc, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "mylib", ProjectPath: proj}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Version != "0.3.0" || doc.Source.Kind != sdk.SourceLocalInstall {
+		t.Errorf("answered %s from %+v", doc.Version, doc.Source)
+	}
+	if _, ok := symbolNamed(doc, "hello"); !ok {
+		t.Error("no hello in the outline")
+	}
+	if want := []string{"pip install " + filepath.Join(proj, "libsrc")}; !slices.Equal(doc.Install, want) {
+		t.Errorf("install %q, want %q", doc.Install, want)
+	}
+	if note := strings.Join(doc.Notes, "\n"); !strings.Contains(note, "not from a package index") {
+		t.Errorf("notes %q do not say where it was installed from", note)
+	}
+	_, err = p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "mylib", Version: "<0.3.0", ProjectPath: proj}})
+	if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "installed from the directory") {
+		t.Errorf("another version: err = %v, want FailedPrecondition naming the directory", err)
+	}
+	if len(w.requests) > 0 {
+		t.Errorf("asked the index about a distribution installed from a directory: %v", w.requests)
 	}
 }

@@ -436,6 +436,18 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 		}
 	}
 
+	// Another version of a distribution the project installs from its
+	// own directory: an index's release of the name is another package's
+	// (or a private name sent to a public index), not an older or newer
+	// build of this one.
+	if spec != "" && pc != nil && pc.env != nil {
+		if d, ok := pc.env.Find(name); ok {
+			if dir, ok := installedFromDir(d); ok {
+				return nil, sdk.FailedPrecondition("the project's environment (%s) has %s %s installed from the directory %s, not from a package index, so version %q was not looked up on an index: a release there of that name, if any, is another package. Pass no version for the installed one", pc.env.Prefix, d.Name, d.Version, dir, spec)
+			}
+		}
+	}
+
 	// The index.
 	in, err := p.indexInput(pc, ref)
 	if err != nil {
@@ -659,6 +671,14 @@ func (p *Provider) withLatest(ctx context.Context, pc *projectCtx, ref sdk.Packa
 		// and asking would send a private project's name to the index.
 		return c
 	}
+	if c.installed != nil {
+		if du, ok := c.installed.DirectURL(); ok {
+			// Installed from a directory, a repository or an archive
+			// (direct_url.json), not from an index: the same holds.
+			c.notes = append(c.notes, fmt.Sprintf("%s was installed from %s (%s), not from a package index: an index's release of that name, if any, is another build or another package, so no index was asked about it.", c.dist, redactOrigin(du.URL), filepath.Join(filepath.Base(c.installed.Dir), "direct_url.json")))
+			return c
+		}
+	}
 	in, err := p.indexInput(pc, ref)
 	if err != nil {
 		p.log().Debug("latest version not looked up", "dist", c.dist, "error", err)
@@ -814,4 +834,17 @@ func redactOrigin(origin string) string {
 		host = host[at+1:]
 	}
 	return scheme + "://" + host + "/" + path
+}
+
+// installedFromDir says where a distribution installed from a local
+// directory (pip install [-e] DIR: direct_url.json's dir_info, or an
+// editable install's source roots) came from.
+func installedFromDir(d sitepkgs.Dist) (string, bool) {
+	if du, ok := d.DirectURL(); ok && du.Dir {
+		return redactOrigin(du.URL), true
+	}
+	if roots := d.EditableRoots(d.ImportNames()); len(roots) > 0 {
+		return roots[0], true
+	}
+	return "", false
 }

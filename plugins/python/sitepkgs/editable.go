@@ -89,3 +89,52 @@ func (d Dist) EditableRoots(names []string) []string {
 	}
 	return out
 }
+
+// DirectURL is what a distribution's direct_url.json (PEP 610) records: it
+// was installed from a URL, not from a package index — a local directory
+// (Editable for pip install -e), a VCS repository at a commit, or an
+// archive.
+type DirectURL struct {
+	URL      string
+	Editable bool
+	// VCS ("git", …) and Commit for a repository; Dir for a file:
+	// directory.
+	VCS, Commit string
+	Dir         bool
+}
+
+// DirectURL reads the distribution's direct_url.json; false when it has
+// none (installed from an index) or it is not PEP 610's.
+func (d Dist) DirectURL() (DirectURL, bool) {
+	if isFile(d.Dir) {
+		return DirectURL{}, false
+	}
+	b, err := readSmall(filepath.Join(d.Dir, "direct_url.json"), maxSmallFile)
+	if err != nil {
+		return DirectURL{}, false
+	}
+	var du struct {
+		URL     string `json:"url"`
+		DirInfo *struct {
+			Editable bool `json:"editable"`
+		} `json:"dir_info"`
+		VCSInfo *struct {
+			VCS      string `json:"vcs"`
+			CommitID string `json:"commit_id"`
+		} `json:"vcs_info"`
+		ArchiveInfo *struct{} `json:"archive_info"`
+	}
+	if json.Unmarshal(b, &du) != nil || du.URL == "" || strings.ContainsAny(du.URL, "\x00\n\r") {
+		return DirectURL{}, false
+	}
+	out := DirectURL{URL: du.URL}
+	switch {
+	case du.DirInfo != nil:
+		out.Dir, out.Editable = true, du.DirInfo.Editable
+	case du.VCSInfo != nil:
+		out.VCS, out.Commit = du.VCSInfo.VCS, du.VCSInfo.CommitID
+	case du.ArchiveInfo == nil:
+		return DirectURL{}, false
+	}
+	return out, true
+}

@@ -1,0 +1,5 @@
+"""My lib."""
+
+def hello(name: str) -> str:
+    """Say hello."""
+    return name
