@@ -83,6 +83,10 @@ func checkConfigFile(f ConfigFile) error {
 		if strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~") {
 			return fmt.Errorf("a project file's path is relative to the project")
 		}
+		dir, last := path.Split(p)
+		if strings.ContainsAny(dir, "*?[") || strings.ContainsAny(last, "?[") {
+			return fmt.Errorf("a project file's path may hold a pattern only with * and only in its last element")
+		}
 		return cleanRel(p)
 	}
 	if f.SearchAncestors {

@@ -28,6 +28,7 @@ func TestCheckConfigInputs(t *testing.T) {
 				{Path: "$GOENV"}, {Path: "$CARGO_HOME/config.toml"},
 				{Path: ".npmrc", Project: true}, {Path: ".cargo/config.toml", Project: true, SearchAncestors: true},
 				{Path: "$YARN_RC_FILENAME", Project: true, SearchAncestors: true}, {Path: "~/$YARN_RC_FILENAME"}, {Path: "$X/y", Project: true},
+				{Path: "requirements/*.txt", Project: true, SearchAncestors: true}, {Path: "requirements*.txt", Project: true},
 			},
 		}, &ConfigInputs{
 			Env: []string{"NPM_CONFIG_*", "npm_config_*", "GOPROXY", "_X", "PYTHON*"},
@@ -36,6 +37,7 @@ func TestCheckConfigInputs(t *testing.T) {
 				{Path: "$GOENV"}, {Path: "$CARGO_HOME/config.toml"},
 				{Path: ".npmrc", Project: true}, {Path: ".cargo/config.toml", Project: true, SearchAncestors: true},
 				{Path: "$YARN_RC_FILENAME", Project: true, SearchAncestors: true}, {Path: "~/$YARN_RC_FILENAME"}, {Path: "$X/y", Project: true},
+				{Path: "requirements/*.txt", Project: true, SearchAncestors: true}, {Path: "requirements*.txt", Project: true},
 			},
 		}, nil},
 		{"bad names", &ConfigInputs{Env: []string{"", "*", "A*", "1X", "A-B", "A*B", "A**", "PATH=x", "X Y", "É"}},
@@ -50,7 +52,8 @@ func TestCheckConfigInputs(t *testing.T) {
 			{Path: "/abs", Project: true}, {Path: "~/x", Project: true}, {Path: "$1X/y", Project: true},
 			{Path: "../up", Project: true}, {Path: "./x", Project: true}, {Path: "a//b", Project: true}, {Path: "a/", Project: true},
 			{Path: "a/$X*", Project: true}, {Path: "~/$", Project: false},
-		}}, &ConfigInputs{}, []string{"relative to the project", "relative to the project", "variable name", `".."`, `"."`, `""`, `""`, "variable name", "variable name"}},
+			{Path: "req*/a.txt", Project: true}, {Path: "r?.txt", Project: true}, {Path: "r[a].txt", Project: true},
+		}}, &ConfigInputs{}, []string{"relative to the project", "relative to the project", "variable name", `".."`, `"."`, `""`, `""`, "variable name", "variable name", "pattern", "pattern", "pattern"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

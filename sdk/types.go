@@ -357,7 +357,11 @@ type ConfigFile struct {
 	// name (".yarnrc.yml" for "$YARN_RC_FILENAME"): the file is absent
 	// while NAME is unset or is not one file name (ValidFileName). A host
 	// from before this form drops such a project file and reads such a
-	// user file's element literally (a file it will not find).
+	// user file's element literally (a file it will not find). The last
+	// element of a project file's path may be a pattern with "*" (as
+	// path.Match; no "?" or "["): every regular file of that directory it
+	// matches, by name ("requirements/*.txt"); a host from before this
+	// form looks for a file of that literal name, which is absent.
 	Path string `json:"path"`
 	// Project marks a file of the project, read relative to the request's
 	// ProjectPath and only when PackageRef.ProjectTrusted.

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -67,6 +68,23 @@ type declFile struct {
 	path      string // project: relative; user: absolute or "" (absent)
 	project   bool
 	ancestors bool
+	// glob: a project file's last element is a pattern (sdk.ConfigFile):
+	// every regular file of that directory it matches.
+	glob bool
+}
+
+// Bounds for a project file declared by a pattern: entries of its
+// directory looked through, and matching files hashed.
+const (
+	maxGlobEntries = 10_000
+	maxGlobFiles   = 64
+)
+
+// globMemo is the names a directory held that matched a pattern, with the
+// directory's stat they belong to (adding or removing a file changes it).
+type globMemo struct {
+	stamp stamp
+	names []string
 }
 
 // NewPrinter returns the Printer of a provider declaring in that runs with
@@ -98,6 +116,7 @@ func NewPrinter(in Inputs, env []string) *Printer {
 	p.env = sha256.Sum256(h.b)
 	for _, f := range in.Files {
 		c := declFile{path: p.fileNames(f.Path, f.Project), project: f.Project, ancestors: f.SearchAncestors}
+		c.glob = f.Project && strings.Contains(path.Base(c.path), "*")
 		if !f.Project && c.path != "" {
 			c.path = p.userPath(c.path)
 		}
@@ -174,7 +193,11 @@ func (p *Printer) Sum(project string, trusted bool) string {
 		for range maxAncestors {
 			writeField(h, tag[:binary.PutUvarint(tag[:], uint64(i))])
 			writeField(h, []byte(dir))
-			p.hashFile(h, filepath.Join(dir, filepath.FromSlash(f.path)), buf)
+			if f.glob {
+				p.hashGlob(h, dir, f.path, buf)
+			} else {
+				p.hashFile(h, filepath.Join(dir, filepath.FromSlash(f.path)), buf)
+			}
 			up := filepath.Dir(dir)
 			if !f.ancestors || up == dir {
 				break
@@ -219,6 +242,59 @@ func (p *Printer) hashFile(h *fields, name string, buf []byte) {
 	} else {
 		p.memo.Delete(name)
 	}
+}
+
+// hashGlob writes the files under dir that the declared pattern decl
+// ("requirements/*.txt") matches: their names and what each holds. The
+// directory is listed again only when its stat changed.
+func (p *Printer) hashGlob(h *fields, dir, decl string, buf []byte) {
+	sub, pat := path.Split(decl)
+	d := filepath.Join(dir, filepath.FromSlash(sub))
+	names := p.globNames(d, pat)
+	var n [binary.MaxVarintLen64]byte
+	writeField(h, n[:binary.PutUvarint(n[:], uint64(len(names)))])
+	for _, name := range names {
+		writeField(h, []byte(name))
+		p.hashFile(h, filepath.Join(d, name), buf)
+	}
+}
+
+// globNames lists the names in dir that pat matches, sorted, at most
+// maxGlobFiles (of the first maxGlobEntries entries); none when dir is not
+// a directory.
+func (p *Printer) globNames(dir, pat string) []string {
+	st, err := os.Stat(dir)
+	if err != nil || !st.IsDir() {
+		return nil
+	}
+	key := "glob\x00" + dir + "\x00" + pat
+	now := stampOf(st)
+	if m, ok := p.memo.Load(key); ok && m.(globMemo).stamp == now {
+		return m.(globMemo).names
+	}
+	f, err := os.Open(dir)
+	if err != nil {
+		return nil
+	}
+	ents, _ := f.ReadDir(maxGlobEntries)
+	f.Close()
+	var names []string
+	for _, e := range ents {
+		if ok, _ := path.Match(pat, e.Name()); ok && !e.IsDir() {
+			names = append(names, e.Name())
+		}
+	}
+	slices.Sort(names)
+	if len(names) > maxGlobFiles {
+		names = names[:maxGlobFiles]
+	}
+	recent := time.Now().Add(-racyWindow).UnixNano()
+	if now.MTime < recent && now.CTime < recent {
+		p.memo.Store(key, globMemo{stamp: now, names: names})
+	} else {
+		p.memo.Delete(key)
+	}
+	return names
 }
 
 // readSum hashes name's first maxFileBytes bytes, and past them its size

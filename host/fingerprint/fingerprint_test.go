@@ -49,6 +49,7 @@ func (w world) printer(t *testing.T, env ...string) *Printer {
 			{Path: "~/.npmrc"}, {Path: "$NPM_CONFIG_GLOBALCONFIG"}, {Path: "$UNSET_VAR/x"},
 			{Path: ".npmrc", Project: true},
 			{Path: ".cargo/config.toml", Project: true, SearchAncestors: true},
+			{Path: "requirements/*.txt", Project: true, SearchAncestors: true},
 		},
 	})
 	if !ok || len(dropped) > 0 {
@@ -116,6 +117,16 @@ func testSum(t *testing.T) {
 		os.MkdirAll(filepath.Join(w.project, ".cargo"), 0o755)
 		write(t, filepath.Join(w.project, ".cargo", "config.toml"), "x")
 	}, trusted)
+	req := filepath.Join(w.project, "requirements")
+	changed("file matching a pattern appears (trusted)", func() {
+		os.MkdirAll(req, 0o755)
+		write(t, filepath.Join(req, "base.txt"), "--index-url http://one.invalid/simple\n")
+	}, trusted)
+	changed("file matching a pattern edited (trusted)", func() { write(t, filepath.Join(req, "base.txt"), "--index-url http://two.invalid/simple\n") }, trusted)
+	changed("another file matching a pattern added (trusted)", func() { write(t, filepath.Join(req, "dev.txt"), "-r base.txt\n") }, trusted)
+	changed("file matching a pattern removed (trusted)", func() { os.Remove(filepath.Join(req, "dev.txt")) }, trusted)
+	same("file not matching the pattern added", func() { write(t, filepath.Join(req, "README.md"), "x") }, trusted)
+	same("file matching a pattern edited (untrusted)", func() { write(t, filepath.Join(req, "base.txt"), "--index-url http://three.invalid/simple\n") }, untrusted)
 	same("project file edited (untrusted)", func() { write(t, filepath.Join(w.project, ".npmrc"), "registry=http://p3.invalid/\n") }, untrusted)
 	same("ancestor's file edited (untrusted)", func() { write(t, filepath.Join(w.top, ".cargo", "config.toml"), "y") }, untrusted)
 	same("non-ancestor project file below", func() { write(t, filepath.Join(w.project, "..", ".npmrc"), "x") }, trusted)

@@ -148,8 +148,10 @@ func (p *Provider) Info() sdk.Info {
 // uses (pyindex.Load): pip's and uv's variables, the active environment,
 // pip.conf in pip's order (global, user, the environment's own), uv.toml
 // (user, then system), the netrc, Poetry's auth.toml, and the project's pyproject.toml
-// ([tool.uv.index], Poetry sources) and requirements.txt (--index-url),
-// looked for from projectPath up as the provider finds its project root.
+// ([tool.uv.index], Poetry sources), requirements files (--index-url:
+// requirements*.txt and requirements/*.txt, as the provider reads them) and
+// the Pipfile ([[source]]), looked for from projectPath up as the provider
+// finds its project root.
 var configInputs = &sdk.ConfigInputs{
 	Env: []string{"PIP_*", "UV_*", "POETRY_*", "PIPENV_*", "PYTHON*", "VIRTUAL_ENV", "CONDA_PREFIX", "CONDA_ENVS_PATH", "CONDA_ENVS_DIRS", "WORKON_HOME"},
 	Files: []sdk.ConfigFile{
@@ -161,7 +163,9 @@ var configInputs = &sdk.ConfigInputs{
 		{Path: "$POETRY_CONFIG_DIR/auth.toml"}, {Path: "$XDG_CONFIG_HOME/pypoetry/auth.toml"}, {Path: "~/.config/pypoetry/auth.toml"},
 		{Path: "pyproject.toml", Project: true, SearchAncestors: true},
 		{Path: "uv.toml", Project: true, SearchAncestors: true},
-		{Path: "requirements.txt", Project: true, SearchAncestors: true},
+		{Path: "requirements*.txt", Project: true, SearchAncestors: true},
+		{Path: "requirements/*.txt", Project: true, SearchAncestors: true},
+		{Path: "Pipfile", Project: true, SearchAncestors: true},
 	},
 }
 

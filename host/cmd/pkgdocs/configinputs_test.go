@@ -67,6 +67,7 @@ var configInputsRead = map[string]struct {
 			{file: "W/uv.toml"}, {file: "W/xdg/uv/uv.toml"}, {file: "/etc/uv/uv.toml"},
 			{file: "W/netrc"}, {file: "W/poetry/auth.toml"},
 			{file: "P/pyproject.toml"}, {file: "A/pyproject.toml"}, {file: "P/uv.toml"}, {file: "P/requirements.txt"},
+			{file: "P/requirements-dev.txt"}, {file: "P/requirements/production.txt"}, {file: "P/Pipfile"},
 		},
 	},
 	"rust": {
