@@ -22,14 +22,43 @@ const maxStoreEntries = 100_000
 // the virtualStoreDir node_modules/.modules.yaml records) and Bun's
 // isolated linker (node_modules/.bun), both as
 // <store>/<name, "/" as "+">@<version>[peer suffix]/node_modules/<name>.
-// Only the project's direct dependencies are linked where Node resolves
-// them from the project; a dependency's dependency is installed only
+// Yarn Berry's pnpm linker keeps a store of its own (inYarnStore). Only
+// the project's direct dependencies are linked where Node resolves them
+// from the project; a dependency's dependency is installed only
 // there. It is found only when its package.json names exactly that name
 // and version.
 func storeInstalled(lockFile, name, version string) (installed, bool) {
 	nm := filepath.Join(filepath.Dir(lockFile), "node_modules")
 	for _, store := range storeDirs(nm) {
 		if inst, ok := inStore(store, name, version); ok {
+			return inst, true
+		}
+	}
+	return inYarnStore(filepath.Join(nm, ".store"), name, version)
+}
+
+// inYarnStore looks in the store of Yarn Berry's pnpm linker (nodeLinker:
+// pnpm): node_modules/.store/<name, "/" as "-">-npm-<version>-<hash>/package,
+// or -virtual-<hash>/package for a package with peer dependencies, whose
+// directory name has no version (its package.json says it).
+func inYarnStore(store, name, version string) (installed, bool) {
+	f, err := os.Open(store)
+	if err != nil {
+		return installed{}, false
+	}
+	ents, _ := f.ReadDir(maxStoreEntries)
+	f.Close()
+	slug := strings.ReplaceAll(name, "/", "-")
+	var dirs []string
+	for _, e := range ents {
+		n := e.Name()
+		if strings.HasPrefix(n, slug+"-npm-"+version+"-") || strings.HasPrefix(n, slug+"-virtual-") {
+			dirs = append(dirs, n)
+		}
+	}
+	slices.Sort(dirs)
+	for _, d := range dirs {
+		if inst, ok := storePackage(filepath.Join(store, d, "package"), name, version); ok {
 			return inst, true
 		}
 	}

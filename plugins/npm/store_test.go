@@ -12,16 +12,17 @@ import (
 
 // TestStoreInstalled: a dependency's dependency that pnpm (its virtual
 // store, here under the virtualStoreDir node_modules/.modules.yaml
-// records) and Bun's isolated linker install only in their store
-// (testdata/stores: lockfiles the tools wrote for to-regex-range 5.0.1,
-// which depends on is-number ^7.0.0) is read from there. Main answered
-// the locked version from the registry's tarball.
+// records), Bun's isolated linker and Yarn 4's pnpm linker install only in
+// their store (testdata/stores: lockfiles the tools wrote for
+// to-regex-range 5.0.1, which depends on is-number ^7.0.0) is read from
+// there. Main answered the locked version from the registry's tarball.
 func TestStoreInstalled(t *testing.T) {
 	e := newEnv(t)
 	p := e.provider()
 	for _, tc := range []struct{ dir, store string }{
 		{"pnpm9", filepath.Join("node_modules", ".store", "is-number@7.0.0", "node_modules", "is-number")},
 		{"bun", filepath.Join("node_modules", ".bun", "is-number@7.0.0", "node_modules", "is-number")},
+		{"berry", filepath.Join("node_modules", ".store", "is-number-npm-7.0.0-060086935c", "package")},
 	} {
 		t.Run(tc.dir, func(t *testing.T) {
 			project := t.TempDir()
