@@ -19,8 +19,8 @@ const maxStoreEntries = 100_000
 // storeInstalled is the copy of name@version that a package manager which
 // installs each package once in a store inside node_modules keeps beside
 // the lockfile that pins it: pnpm's virtual store (node_modules/.pnpm, or
-// the virtualStoreDir node_modules/.modules.yaml records) and Bun's
-// isolated linker (node_modules/.bun), both as
+// the virtualStoreDir node_modules/.modules.yaml records), Bun's isolated
+// linker (node_modules/.bun) and Deno's node_modules (.deno), all as
 // <store>/<name, "/" as "+">@<version>[peer suffix]/node_modules/<name>.
 // Yarn Berry's pnpm linker keeps a store of its own (inYarnStore). Only
 // the project's direct dependencies are linked where Node resolves them
@@ -66,7 +66,8 @@ func inYarnStore(store, name, version string) (installed, bool) {
 }
 
 // storeDirs are the stores under the node_modules directory nm that
-// exist: pnpm's (its recorded virtualStoreDir, else .pnpm) and Bun's.
+// exist: pnpm's (its recorded virtualStoreDir, else .pnpm), Bun's and
+// Deno's (nodeModulesDir), all of one layout.
 func storeDirs(nm string) []string {
 	pnpm := filepath.Join(nm, ".pnpm")
 	if vs := virtualStoreDir(filepath.Join(nm, ".modules.yaml")); vs != "" {
@@ -77,7 +78,7 @@ func storeDirs(nm string) []string {
 		}
 	}
 	var dirs []string
-	for _, d := range []string{pnpm, filepath.Join(nm, ".bun")} {
+	for _, d := range []string{pnpm, filepath.Join(nm, ".bun"), filepath.Join(nm, ".deno")} {
 		if fi, err := os.Stat(d); err == nil && fi.IsDir() && !slices.Contains(dirs, d) {
 			dirs = append(dirs, d)
 		}

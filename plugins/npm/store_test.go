@@ -12,10 +12,11 @@ import (
 
 // TestStoreInstalled: a dependency's dependency that pnpm (its virtual
 // store, here under the virtualStoreDir node_modules/.modules.yaml
-// records), Bun's isolated linker and Yarn 4's pnpm linker install only in
-// their store (testdata/stores: lockfiles the tools wrote for
-// to-regex-range 5.0.1, which depends on is-number ^7.0.0) is read from
-// there. Main answered the locked version from the registry's tarball.
+// records), Bun's isolated linker, Yarn 4's pnpm linker and Deno 2.9
+// (nodeModulesDir) install only in their store (testdata/stores: lockfiles
+// the tools wrote for to-regex-range 5.0.1, which depends on is-number
+// ^7.0.0) is read from there. Main answered the locked version from the
+// registry's tarball.
 func TestStoreInstalled(t *testing.T) {
 	e := newEnv(t)
 	p := e.provider()
@@ -23,6 +24,7 @@ func TestStoreInstalled(t *testing.T) {
 		{"pnpm9", filepath.Join("node_modules", ".store", "is-number@7.0.0", "node_modules", "is-number")},
 		{"bun", filepath.Join("node_modules", ".bun", "is-number@7.0.0", "node_modules", "is-number")},
 		{"berry", filepath.Join("node_modules", ".store", "is-number-npm-7.0.0-060086935c", "package")},
+		{"deno", filepath.Join("node_modules", ".deno", "is-number@7.0.0", "node_modules", "is-number")},
 	} {
 		t.Run(tc.dir, func(t *testing.T) {
 			project := t.TempDir()
