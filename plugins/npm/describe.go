@@ -180,9 +180,10 @@ func header(l *loaded) *sdk.Document {
 		Deprecated: string(m.Deprecated),
 		Source:     l.source,
 	}
-	if l.latest != "" && l.latest != l.version {
-		doc.LatestVersion = l.latest
-	}
+	// Known, even when it is this version (sdk.Document: empty only
+	// when unknown): the upgrade prompt tells "up to date" from "cannot
+	// tell" by it; the header names it only when it differs.
+	doc.LatestVersion = l.latest
 	doc.Links = links(m)
 	installName := l.name
 	if pkgName, sub, err := npmname.SplitSubpath(l.name); err == nil && sub != "" && npmname.Validate(l.name) != nil {

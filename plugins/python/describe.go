@@ -161,9 +161,10 @@ func (p *Provider) answer(ctx context.Context, ref sdk.PackageRef) (*choice, *pk
 func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Symbol) {
 	doc = &sdk.Document{Name: k.name, Version: k.version, Source: c.source}
 	doc.Source.FetchedAt = k.fetched
-	if c.latest != "" && c.latest != k.version {
-		doc.LatestVersion = c.latest
-	}
+	// Known, even when it is this version (sdk.Document: empty only
+	// when unknown): the upgrade prompt tells "up to date" from "cannot
+	// tell" by it; the header names it only when it differs.
+	doc.LatestVersion = c.latest
 	doc.Notes = append(append(doc.Notes, c.notes...), k.notes...)
 	if c.stdlib {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Standard library", Value: "Python " + k.version + " (" + c.env.Stdlib + ")"},
