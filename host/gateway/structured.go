@@ -169,8 +169,14 @@ func jsonLen(v any) int {
 // them, and the text carries their signatures. all lists every symbol
 // with its signature, within maxAllSymbols.
 func docToStructured(d *sdk.Document, eco, next string, budget int, cont, all bool) docStructured {
+	latest := d.LatestVersion
+	if sameVersion(latest, d.Version) {
+		// As the text's header: a newer release only. The version
+		// described needs no second copy in the structured budget.
+		latest = ""
+	}
 	out := docStructured{
-		Name: d.Name, Version: d.Version, LatestVersion: d.LatestVersion, Ecosystem: eco, Source: toSourceJSON(d.Source),
+		Name: d.Name, Version: d.Version, LatestVersion: latest, Ecosystem: eco, Source: toSourceJSON(d.Source),
 		Focus: d.Focus, Notes: []string{}, NextCursor: next, SymbolCount: len(d.Symbols), Symbols: []symbolJSON{},
 	}
 	if all {

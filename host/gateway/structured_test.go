@@ -54,6 +54,21 @@ func TestStructuredMatchesOutputSchema(t *testing.T) {
 	}
 }
 
+// TestStructuredLatestOnlyWhenNewer: latestVersion, as the text's header
+// line, names a newer release only; a provider reporting the latest it
+// knows is the version described (so the upgrade prompt can tell "up to
+// date" from "unknown") spends none of the structured budget on it.
+func TestStructuredLatestOnlyWhenNewer(t *testing.T) {
+	for _, tc := range []struct{ version, latest, want string }{
+		{"1.0.0", "1.1.0", "1.1.0"}, {"1.1.0", "1.1.0", ""}, {"v1.1.0", "1.1.0", ""}, {"1.0.0", "", ""},
+	} {
+		s := docToStructured(&sdk.Document{Name: "x", Version: tc.version, LatestVersion: tc.latest}, "npm", "", 4000, false, false)
+		if s.LatestVersion != tc.want {
+			t.Errorf("version %s latest %s: latestVersion %q, want %q", tc.version, tc.latest, s.LatestVersion, tc.want)
+		}
+	}
+}
+
 // TestStructuredBudget: describe's structured part stays within its
 // budget whatever the package's size, lists symbols as locators (no
 // signature) in the provider's order, none on a continuation page, and
