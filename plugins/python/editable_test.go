@@ -116,10 +116,31 @@ func TestDirectoryInstall(t *testing.T) {
 		t.Errorf("notes %q do not say where it was installed from", note)
 	}
 	_, err = p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "mylib", Version: "<0.3.0", ProjectPath: proj}})
-	if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "installed from the directory") {
+	if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "installed from the directory file://"+proj) {
 		t.Errorf("another version: err = %v, want FailedPrecondition naming the directory", err)
 	}
 	if len(w.requests) > 0 {
 		t.Errorf("asked the index about a distribution installed from a directory: %v", w.requests)
+	}
+	// The same install from a git repository, as pip records it (PEP 610
+	// vcs_info): its own install line, and no index asked either.
+	vcs := `{"url": "https://git.example.invalid/team/mylib.git", "vcs_info": {"vcs": "git", "requested_revision": "v0.3.0", "commit_id": "0123456789abcdef0123456789abcdef01234567"}}`
+	if err := os.WriteFile(du, []byte(vcs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p = New(cfg)
+	doc, err = p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "mylib", ProjectPath: proj}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{`pip install "mylib @ git+https://git.example.invalid/team/mylib.git@0123456789abcdef0123456789abcdef01234567"`}; !slices.Equal(doc.Install, want) {
+		t.Errorf("install %q, want %q", doc.Install, want)
+	}
+	_, err = p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "mylib", Version: "<0.3.0", ProjectPath: proj}})
+	if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "installed from the git repository https://git.example.invalid/team/mylib.git") {
+		t.Errorf("another version: err = %v, want FailedPrecondition naming the repository", err)
+	}
+	if len(w.requests) > 0 {
+		t.Errorf("asked the index about a distribution installed from a repository: %v", w.requests)
 	}
 }

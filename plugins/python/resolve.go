@@ -436,14 +436,14 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 		}
 	}
 
-	// Another version of a distribution the project installs from its
-	// own directory: an index's release of the name is another package's
-	// (or a private name sent to a public index), not an older or newer
-	// build of this one.
+	// Another version of a distribution the project installs from a
+	// directory, a repository or an archive: an index's release of the
+	// name may be another package's (and a private name would be sent to
+	// a public index), not an older or newer build of this one.
 	if spec != "" && pc != nil && pc.env != nil {
 		if d, ok := pc.env.Find(name); ok {
-			if dir, ok := installedFromDir(d); ok {
-				return nil, sdk.FailedPrecondition("the project's environment (%s) has %s %s installed from the directory %s, not from a package index, so version %q was not looked up on an index: a release there of that name, if any, is another package. Pass no version for the installed one", pc.env.Prefix, d.Name, d.Version, dir, spec)
+			if from, ok := installedFromURL(d); ok {
+				return nil, sdk.FailedPrecondition("the project's environment (%s) has %s %s installed from %s, not from a package index, so version %q was not looked up on an index for this project: a release there of that name, if any, may be another package. Pass no version for the installed one, or ask without projectPath for the index's", pc.env.Prefix, d.Name, d.Version, from, spec)
 			}
 		}
 	}
@@ -836,15 +836,22 @@ func redactOrigin(origin string) string {
 	return scheme + "://" + host + "/" + path
 }
 
-// installedFromDir says where a distribution installed from a local
-// directory (pip install [-e] DIR: direct_url.json's dir_info, or an
-// editable install's source roots) came from.
-func installedFromDir(d sitepkgs.Dist) (string, bool) {
-	if du, ok := d.DirectURL(); ok && du.Dir {
-		return redactOrigin(du.URL), true
+// installedFromURL says where a distribution installed from a URL came
+// from: a directory (pip install [-e] DIR), a VCS repository or an
+// archive (direct_url.json), or an editable install's source roots.
+func installedFromURL(d sitepkgs.Dist) (string, bool) {
+	if du, ok := d.DirectURL(); ok {
+		what := "the archive "
+		switch {
+		case du.Dir:
+			what = "the directory "
+		case du.VCS != "":
+			what = "the " + du.VCS + " repository "
+		}
+		return what + redactOrigin(du.URL), true
 	}
 	if roots := d.EditableRoots(d.ImportNames()); len(roots) > 0 {
-		return roots[0], true
+		return "the directory " + roots[0], true
 	}
 	return "", false
 }
