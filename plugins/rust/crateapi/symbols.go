@@ -183,7 +183,7 @@ func (c *Crate) Outline(prefix string, maxBytes int) ([]sdk.Symbol, bool) {
 		if m.Path == "" || !in(m.Path) {
 			continue
 		}
-		add(sdk.Symbol{Name: m.Path, Kind: "module", Signature: "pub mod " + m.Path, Doc: oneLineDoc(m.Docs, m.Gate)})
+		add(sdk.Symbol{Name: m.Path, Kind: "module", Signature: "pub mod " + m.Path[strings.LastIndex(m.Path, ":")+1:], Doc: oneLineDoc(m.Docs, m.Gate)})
 	}
 	for _, m := range c.Modules {
 		if !in(m.Path) {
