@@ -1010,6 +1010,12 @@ func (p *parser) items(i, end int, m *modInfo, dir string) error {
 			if inner.gate != "" && m.gate == "" {
 				m.gate = inner.gate
 			}
+			if inner.skip && !inner.test && p.depth == 0 && m.parent != nil {
+				// A module file's own #![doc(hidden)] hides the module
+				// as #[doc(hidden)] on its `pub mod` does (minimal-lexical's
+				// modules): read as a private one.
+				p.hideModule(m)
+			}
 			continue
 		case p.is(i, "#") && p.is(i+1, "["):
 			i = p.attr(i+1, &a, dir)
@@ -1420,6 +1426,14 @@ func (p *parser) macroSig(name string, body int) string {
 	}
 	b.WriteString("}")
 	return b.String()
+}
+
+// hideModule reads m, declared public, as a #[doc(hidden)] module:
+// reachable, not documented. Its child modules, declared after, are
+// read as private ones too.
+func (p *parser) hideModule(m *modInfo) {
+	m.hiddenPub = m.hiddenPub || m.declPub
+	m.declPub, m.public = false, false
 }
 
 func (p *parser) modItem(q, end int, m *modInfo, dir string, a *attrs, pub bool) (int, error) {
