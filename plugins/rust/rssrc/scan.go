@@ -562,7 +562,7 @@ func (p *parser) find(i, end int, stops ...string) int {
 // bracket.
 func (p *parser) text(i, j int) string {
 	var b strings.Builder
-	dropping, space, afterEq, afterComma := false, false, false, false
+	dropping, space, afterEq, afterComma, seenEq := false, false, false, false, false
 	for k := i; k < j && k < len(p.toks); k++ {
 		t := p.toks[k]
 		if t.kind == tOuterDoc || t.kind == tInnerDoc {
@@ -599,6 +599,15 @@ func (p *parser) text(i, j int) string {
 			t.space = true
 		}
 		afterComma = t.kind == tPunct && t.text == ","
+		// No space before the `<` that opens generics (`impl <T>`,
+		// `struct Nodes <'a, N>`), as rustdoc prints them; after an `=`
+		// a `<` may compare.
+		if t.kind == tPunct && t.text == "=" {
+			seenEq = true
+		}
+		if t.kind == tPunct && t.text == "<" && !seenEq && k > i && opensGenerics(p.toks[k-1]) {
+			t.space = false
+		}
 
 		if k > i && t.space && b.Len() > 0 {
 			last := b.String()[b.Len()-1]
@@ -618,6 +627,17 @@ func (p *parser) text(i, j int) string {
 	s = strings.ReplaceAll(s, ",)", ")")
 	s = strings.ReplaceAll(s, ",]", "]")
 	return fnPointers(s)
+}
+
+// notBeforeGenerics are the keywords a `<` after which opens no
+// generics of theirs (`where <T as Tr>::X: Y`, `&mut <T as Tr>::X`).
+var notBeforeGenerics = map[string]bool{"where": true, "as": true, "mut": true, "dyn": true, "const": true, "unsafe": true,
+	"extern": true, "in": true, "ref": true, "static": true, "return": true, "if": true, "else": true, "match": true, "move": true}
+
+// opensGenerics says whether a `<` after prev opens generics: after
+// `impl`, `for` (`for<'a>`) or a name.
+func opensGenerics(prev token) bool {
+	return prev.kind == tIdent && (prev.raw || !notBeforeGenerics[prev.text])
 }
 
 // fnPointers prints function pointer types as rustdoc prints them: an
