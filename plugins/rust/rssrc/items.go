@@ -486,6 +486,49 @@ func typePath(p *parser, i, end int) []string {
 	return segs
 }
 
+// aliasRec is a type alias: the path its right side names, as written
+// in its module.
+type aliasRec struct {
+	mod  *modInfo
+	segs []string
+}
+
+// noteAlias records the type alias whose `type` keyword is at q and
+// whose `;` is at h, when its right side is a path (`pub type
+// OptionalWriter<T> = EitherWriter<T, Sink>;`), not a reference,
+// pointer, tuple, array, function or trait object.
+func (p *parser) noteAlias(q, h int, m *modInfo) {
+	if q+1 >= h || p.toks[q+1].kind != tIdent {
+		return
+	}
+	eq, angle := -1, 0
+	for k := q + 2; k < h && eq < 0; k++ {
+		switch {
+		case p.is(k, "<"):
+			angle++
+		case p.is(k, ">"):
+			angle--
+		case p.is(k, "=") && angle == 0:
+			eq = k
+		}
+	}
+	if eq < 0 || eq+1 >= h || p.toks[eq+1].kind != tIdent && !p.is(eq+1, "::") {
+		return
+	}
+	switch p.toks[eq+1].text {
+	case "dyn", "impl", "fn", "unsafe", "extern", "for":
+		return
+	}
+	segs := typePath(p, eq+1, h)
+	if len(segs) == 0 {
+		return
+	}
+	key := joinPath(m.path, p.toks[q+1].text)
+	if _, dup := p.s.aliases[key]; !dup {
+		p.s.aliases[key] = aliasRec{mod: m, segs: segs}
+	}
+}
+
 // addType records a struct, enum or union declared in m.
 func (s *scanner) addType(m *modInfo, it *crateapi.Item) {
 	key := joinPath(m.path, it.Name)
@@ -559,6 +602,12 @@ func (s *scanner) typeIn(m *modInfo, segs []string, depth int) *crateapi.Item {
 	}
 	if it := s.types[joinPath(m.path, name)]; it != nil {
 		return it
+	}
+	if a, ok := s.aliases[joinPath(m.path, name)]; ok {
+		// An alias of one of the crate's types (tracing-subscriber's
+		// `impl<T> OptionalWriter<T>` adds none() to EitherWriter,
+		// where rustdoc lists it).
+		return s.typeIn(a.mod, a.segs, depth+1)
 	}
 	for _, u := range s.modUses[m] {
 		if !u.glob && u.name == name {

@@ -133,7 +133,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 }
 
 func newScanner(files Files, lim Limits, deps DepSource) *scanner {
-	return &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeMods: map[*crateapi.Item]*modInfo{}, externAlt: map[string]bool{}, externAliases: map[string]string{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}, ownTraits: map[string][]*crateapi.Item{}, hiddenNames: map[string]bool{}, macros: map[string]*macroDef{},
+	return &scanner{files: files, lim: lim, mods: map[string]*modInfo{}, types: map[string]*crateapi.Item{}, typeMods: map[*crateapi.Item]*modInfo{}, externAlt: map[string]bool{}, externAliases: map[string]string{}, typeNames: map[string][]string{}, exporting: map[string]bool{}, macroTypes: map[string][]string{}, aliases: map[string]aliasRec{}, declaring: map[string]bool{}, itemArgs: map[string]bool{}, ownTraits: map[string][]*crateapi.Item{}, hiddenNames: map[string]bool{}, macros: map[string]*macroDef{},
 		depSource: deps, deps: map[string]map[string]*macroDef{}}
 }
 
@@ -169,8 +169,11 @@ type scanner struct {
 	calls      []macroCall         // item-level macro invocations
 	exporting  map[string]bool     // macro_rules whose expansion holds #[macro_export]
 	macroTypes map[string][]string // macro_rules → the type names its impl blocks name
-	declaring  map[string]bool     // macro_rules whose expansion declares pub types, traits or modules
-	itemArgs   map[string]bool     // macro_rules with one arm whose matcher takes only items, passed through
+	// aliases are the type aliases of the crate's own types, by path:
+	// an impl written on an alias is one on the type (typeIn).
+	aliases    map[string]aliasRec
+	declaring  map[string]bool // macro_rules whose expansion declares pub types, traits or modules
+	itemArgs   map[string]bool // macro_rules with one arm whose matcher takes only items, passed through
 	itemMacros int
 	ownTraits  map[string][]*crateapi.Item // the pub traits the crate declares, by name
 	// traitImpls are the impls of the crate's own traits, by type: their
@@ -1134,6 +1137,7 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		return p.implItem(q, end, m, a)
 	case kw == "type":
 		h := p.find(q, end, ";")
+		p.noteAlias(q, h, m)
 		if pub && !a.skip && q+1 < end {
 			m.add(&entry{name: p.toks[q+1].text, item: mk("type", p.toks[q+1].text, p.text(start, h)+";")})
 		}
