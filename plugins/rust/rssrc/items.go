@@ -2,6 +2,7 @@ package rssrc
 
 import (
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
@@ -877,6 +878,9 @@ func (s *scanner) resolveUses() {
 						progress = true
 					}
 				}
+				if s.globModules(u, target) {
+					progress = true
+				}
 				if pass < 5 {
 					continue // later passes pick up what the target gains
 				}
@@ -1022,6 +1026,38 @@ func (s *scanner) external(u useRec, name string, depth int) (string, bool) {
 		return line + ";", true
 	}
 	return "", false
+}
+
+// globModules lists the pub child modules of target, a private module
+// whose items u's glob re-exports into a public one, at u's module: the
+// glob brings modules too (tracing-subscriber's filter has `mod
+// layer_filters; pub use self::layer_filters::*;` and layer_filters has
+// `pub mod combinator;`, which rustdoc lists as filter::combinator). It
+// says whether it listed any.
+func (s *scanner) globModules(u useRec, target *modInfo) bool {
+	if target.public || target == u.mod || !u.mod.public || isAncestor(target, u.mod) {
+		return false
+	}
+	names := make([]string, 0, len(target.children))
+	for name := range target.children {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	listed := false
+	for _, name := range names {
+		c := target.children[name]
+		if c.public || !c.declPub || c.parent != target {
+			continue
+		}
+		if _, taken := u.mod.children[name]; taken {
+			continue
+		}
+		c.gate = andGate(andGate(u.gate, target.gate), c.gate)
+		s.rehome(c, joinPath(u.mod.path, name))
+		u.mod.children[name] = c
+		listed = true
+	}
+	return listed
 }
 
 // rehome lists a private module, and its pub child modules, at path p.
