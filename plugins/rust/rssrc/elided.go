@@ -59,6 +59,21 @@ func (s *scanner) elideLifetimes(c *crateapi.Crate) {
 			for _, mem := range it.Members {
 				fix(mem)
 			}
+			if it.Kind != "trait" {
+				continue
+			}
+			// A trait's items (copyless' `fn alloc(&mut self) ->
+			// VecAllocation<T>;`), in its declaration too.
+			for _, f := range it.Fields {
+				fix(f)
+			}
+			lines := strings.Split(it.Signature, "\n")
+			for i, l := range lines {
+				if i > 0 && isFnSig(strings.TrimSpace(l)) {
+					lines[i] = elide(l, counts)
+				}
+			}
+			it.Signature = strings.Join(lines, "\n")
 		}
 	}
 }
