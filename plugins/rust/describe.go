@@ -171,6 +171,9 @@ func (p *Provider) focus(doc *sdk.Document, api *crateapi.Crate, f crateapi.Foun
 		doc.Focus = f.Path
 		// The full docs already hold the item's examples.
 		doc.Symbols = crateapi.Full(f.Path, f.Item)
+		for _, alt := range api.Alternatives(f) {
+			doc.Symbols = append(doc.Symbols, crateapi.Full(f.Path, alt)...)
+		}
 		p.featureInstall(doc, f.Item.Gate)
 	}
 	return doc

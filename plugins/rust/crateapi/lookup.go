@@ -166,3 +166,31 @@ func (c *Crate) Names() []string {
 	}
 	return out
 }
+
+// Alternatives are the re-exports of another crate's item that a gated
+// item's module makes under the item's name: the same name on the
+// targets or features where the item's gate does not hold
+// (remove_dir_all's remove_dir_all is its own function on windows and
+// `pub use std::fs::remove_dir_all;` elsewhere), each an item of kind
+// "re-export" whose signature is the line and whose gate is the line's.
+func (c *Crate) Alternatives(f Found) []*Item {
+	if f.Item == nil || f.Member != nil || f.Item.Gate == "" {
+		return nil
+	}
+	modPath := strings.TrimSuffix(strings.TrimSuffix(f.Path, f.Item.Name), "::")
+	var out []*Item
+	for _, m := range c.Modules {
+		if m.Path != modPath {
+			continue
+		}
+		for _, line := range m.Reexports {
+			if UseName(line) != f.Item.Name || m.ReexportGates[line] == f.Item.Gate {
+				continue
+			}
+			src, _, _ := strings.Cut(strings.TrimSuffix(strings.TrimPrefix(line, "pub use "), ";"), " as ")
+			out = append(out, &Item{Name: f.Item.Name, Kind: "re-export", Signature: line, Gate: m.ReexportGates[line],
+				Docs: "Re-exported from `" + src + "`, another crate's item, where " + f.Item.Gate + " does not hold."})
+		}
+	}
+	return out
+}

@@ -315,3 +315,29 @@ func TestModuleSignature(t *testing.T) {
 		t.Errorf("module signatures (-want +got):\n%s", diff)
 	}
 }
+
+// TestCfgAlternatives: a name that is the crate's own function on one
+// target and a re-export of another crate's on the others
+// (remove_dir_all): looking it up finds the function, and the re-export
+// with its own gate as its alternative.
+func TestCfgAlternatives(t *testing.T) {
+	c, err := rssrc.Scan(dirFiles("../testdata/remove_dir_all_trim"), "src/lib.rs", "remove_dir_all", rssrc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, ok := c.Lookup("remove_dir_all")
+	if !ok || f.Item == nil || f.Item.Gate != "windows" {
+		t.Fatalf("Lookup(remove_dir_all) = %+v, %v; want the windows function", f, ok)
+	}
+	var got []string
+	for _, alt := range c.Alternatives(f) {
+		got = append(got, alt.Kind+": "+alt.Signature+" // "+alt.Gate)
+	}
+	want := []string{"re-export: pub use std::fs::remove_dir_all; // not(windows)"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Alternatives (-want +got):\n%s", diff)
+	}
+	if f, _ := c.Lookup("ensure_empty_dir"); len(c.Alternatives(f)) != 0 {
+		t.Errorf("an ungated item has alternatives: %v", c.Alternatives(f))
+	}
+}
