@@ -1,6 +1,9 @@
 package rssrc_test
 
 import (
+	"fmt"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -339,5 +342,66 @@ func TestCfgAlternatives(t *testing.T) {
 	}
 	if f, _ := c.Lookup("ensure_empty_dir"); len(c.Alternatives(f)) != 0 {
 		t.Errorf("an ungated item has alternatives: %v", c.Alternatives(f))
+	}
+}
+
+// moreModules serves a trimmed crate from testdata with its
+// features/mod.rs declaring and glob-importing one generated module per
+// name of names.txt too, each the crate's own features/gen_Name.rs with
+// Name for the first's type (web-sys has 1,506 of them).
+type moreModules struct {
+	dir   dirFiles
+	names []string
+	first string
+}
+
+func (m moreModules) ReadFile(name string) ([]byte, error) {
+	switch {
+	case name == "src/features/mod.rs":
+		b, err := m.dir.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		for _, n := range m.names {
+			b = append(b, fmt.Sprintf("#[cfg(feature = %q)]\n#[allow(non_snake_case)]\nmod gen_%s;\n#[cfg(feature = %q)]\npub use gen_%s::*;\n\n", n, n, n, n)...)
+		}
+		return b, nil
+	case strings.HasPrefix(name, "src/features/gen_") && slices.Contains(m.names, strings.TrimSuffix(strings.TrimPrefix(name, "src/features/gen_"), ".rs")):
+		b, err := m.dir.ReadFile("src/features/gen_" + m.first + ".rs")
+		if err != nil {
+			return nil, err
+		}
+		n := strings.TrimSuffix(strings.TrimPrefix(name, "src/features/gen_"), ".rs")
+		return []byte(strings.ReplaceAll(string(b), m.first, n)), nil
+	}
+	return m.dir.ReadFile(name)
+}
+
+// TestGlobCycles: web-sys (first held-out draw) glob-imports each of its
+// generated modules into one module that every one of them
+// glob-imports back (`use super::*;`). Finding the type of an impl walked
+// every path through them to the depth limit, and a scan of the crate
+// ran for minutes; each name is now looked up once per module. The impls
+// are on foreign types (`extern "C" { pub type AbortController; }`),
+// whose methods rustdoc lists under them.
+func TestGlobCycles(t *testing.T) {
+	b, err := os.ReadFile("../testdata/web_sys_trim/names.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := strings.Fields(string(b))
+	files := moreModules{dir: dirFiles("../testdata/web_sys_trim"), names: names, first: "AbortController"}
+	c, err := rssrc.Scan(files, "src/lib.rs", "web-sys", rssrc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{}
+	for _, n := range append([]string{"AbortController", "AbortSignal", "AddEventListenerOptions", "AesCbcParams", "AesCtrParams", "AesDerivedKeyParams",
+		"AesGcmParams", "AesKeyAlgorithm", "AesKeyGenParams", "Algorithm", "AlignSetting", "AllowedBluetoothDevice"}, names...) {
+		want[n] = "type: pub type " + n + ";"
+		want[n+"::new"] = "pub fn new() -> Self"
+	}
+	if diff := cmp.Diff(want, outline(c)); diff != "" {
+		t.Errorf("outline (-want +got):\n%s", diff)
 	}
 }

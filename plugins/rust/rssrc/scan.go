@@ -1139,7 +1139,14 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		h := p.find(q, end, ";")
 		p.noteAlias(q, h, m)
 		if pub && !a.skip && q+1 < end {
-			m.add(&entry{name: p.toks[q+1].text, item: mk("type", p.toks[q+1].text, p.text(start, h)+";")})
+			it := mk("type", p.toks[q+1].text, p.text(start, h)+";")
+			m.add(&entry{name: it.Name, item: it})
+			if p.foreign != "" && q+2 == h {
+				// A foreign type (`extern "C" { pub type Window; }`,
+				// web-sys' wasm-bindgen classes): a type impl blocks
+				// add methods to, as rustdoc lists them.
+				p.s.addType(m, it)
+			}
 		}
 		return h + 1, nil
 	case kw == "const" || kw == "static":
