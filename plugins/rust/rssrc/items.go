@@ -590,6 +590,22 @@ const maxUseDepth = 8
 // resolves it: a type declared in the module the path leads to, else a
 // name a use declaration (pub or not, glob or not) brings into it.
 func (s *scanner) typeIn(m *modInfo, segs []string, depth int) *crateapi.Item {
+	return s.typeInSeen(m, segs, depth, map[nameIn]int{})
+}
+
+// nameIn is a name looked up in a module.
+type nameIn struct {
+	m    *modInfo
+	name string
+}
+
+// typeInSeen is typeIn remembering the depth each name was looked up
+// in each module at: a lookup already made no deeper found nothing (or
+// is under way), so it is not made again. Glob imports that lead back
+// (web-sys: 1,500 modules each with `use super::*;` under one that
+// glob-imports them all) otherwise multiply the walk by every module at
+// every level, and a scan ran for minutes.
+func (s *scanner) typeInSeen(m *modInfo, segs []string, depth int, seen map[nameIn]int) *crateapi.Item {
 	if depth > maxUseDepth || len(segs) == 0 || m == nil {
 		return nil
 	}
@@ -601,6 +617,11 @@ func (s *scanner) typeIn(m *modInfo, segs []string, depth int) *crateapi.Item {
 		}
 		m = mod
 	}
+	k := nameIn{m, name}
+	if d, ok := seen[k]; ok && d <= depth {
+		return nil
+	}
+	seen[k] = depth
 	if it := s.types[joinPath(m.path, name)]; it != nil {
 		return it
 	}
@@ -608,11 +629,11 @@ func (s *scanner) typeIn(m *modInfo, segs []string, depth int) *crateapi.Item {
 		// An alias of one of the crate's types (tracing-subscriber's
 		// `impl<T> OptionalWriter<T>` adds none() to EitherWriter,
 		// where rustdoc lists it).
-		return s.typeIn(a.mod, a.segs, depth+1)
+		return s.typeInSeen(a.mod, a.segs, depth+1, seen)
 	}
 	for _, u := range s.modUses[m] {
 		if !u.glob && u.name == name {
-			if it := s.typeIn(m, u.segs, depth+1); it != nil {
+			if it := s.typeInSeen(m, u.segs, depth+1, seen); it != nil {
 				return it
 			}
 		}
@@ -620,7 +641,7 @@ func (s *scanner) typeIn(m *modInfo, segs []string, depth int) *crateapi.Item {
 	for _, u := range s.modUses[m] {
 		if u.glob {
 			if mod, rest := s.walk(m, u.segs); mod != nil && len(rest) == 0 && mod != m {
-				if it := s.typeIn(mod, []string{name}, depth+1); it != nil {
+				if it := s.typeInSeen(mod, []string{name}, depth+1, seen); it != nil {
 					return it
 				}
 			}
