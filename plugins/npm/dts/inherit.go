@@ -15,6 +15,13 @@ type Dep struct {
 	Entries []string
 }
 
+// depFilesFactor scales a package's bound on declaration files read
+// (Limits.MaxFiles) for the scanner of a Dep (see child): 4 × 500 holds
+// the types packages APIs name types of (@medusajs/types' 725 files,
+// @smithy/core's 762), and parsing 2,000 declaration files takes about
+// a second on a loaded machine.
+const depFilesFactor = 4
+
 // maxInheritDepth bounds the chain of bases followed for one declaration.
 const maxInheritDepth = 6
 
@@ -827,7 +834,16 @@ func (s *Scanner) child(spec string, dep Dep) *Scanner {
 	}
 	cs := s.children[spec]
 	if cs == nil {
-		cs = &Scanner{Files: dep.Files, Package: spec, Limits: s.Limits}
+		// A Dep is read for the names the API takes from it (one
+		// interface's members, one re-exported declaration), but finding
+		// one walks its exports whole: a types package of 725
+		// declaration files (@medusajs/types) exports a name from its
+		// 600th, past the bound of a package's own outline, and a name
+		// past the bound is not found. Its bound is depFilesFactor
+		// times the package's.
+		lim := s.Limits
+		lim.MaxFiles *= depFilesFactor
+		cs = &Scanner{Files: dep.Files, Package: spec, Limits: lim}
 		cs.init()
 		cs.entries = dep.Entries
 		s.children[spec] = cs

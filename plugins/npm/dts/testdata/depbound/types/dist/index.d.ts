@@ -1,0 +1,3 @@
+export * from "./address";
+export * from "./logger";
+export * from "./modules-sdk";
