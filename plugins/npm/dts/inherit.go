@@ -778,7 +778,7 @@ func (s *Scanner) depLookup(spec, name string) (*Scanner, []*decl) {
 			if amb := cs.ambientFor(em, e); amb != nil {
 				em = amb
 			}
-			for _, ex := range cs.exports(em, e, 0) {
+			for _, ex := range cs.augmented(cs.exports(em, e, 0)) {
 				add(ex.name, ex.decls)
 				if ex.how != "equals" {
 					continue
@@ -909,7 +909,7 @@ func (s *Scanner) depExports(spec string, depth int) ([]export, bool) {
 		} else if !em.hasExports {
 			continue // a script that declares no module of that name
 		}
-		if exs := cs.exports(em, e, depth); len(exs) > 0 {
+		if exs := cs.augmented(cs.exports(em, e, depth)); len(exs) > 0 {
 			return exs, true
 		}
 	}

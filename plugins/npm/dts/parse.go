@@ -71,6 +71,9 @@ type module struct {
 	// exportDecls: the body has export declarations (export { }, export *
 	// from, export =, export default x), so not everything is exported.
 	exportDecls bool
+	// sideImports are the modules imported for their effect alone
+	// (import './augmentation.js'), in source order.
+	sideImports []string
 }
 
 func newModule() *module {
@@ -734,6 +737,10 @@ func (p *parser) importDecl(m *module, i int) int {
 		}
 	}
 	if from == "" {
+		return end
+	}
+	if p.toks[j].kind == tString {
+		m.sideImports = append(m.sideImports, from)
 		return end
 	}
 	for j < end {

@@ -105,6 +105,10 @@ type Scanner struct {
 	seen    map[string]bool  // symbol identity (name + signature)
 	emitted map[*decl]string // declarations already listed, by full name
 	active  map[*module]bool // modules being resolved (cycle guard)
+	// augments are the members the package's own module files add to
+	// its exported interfaces in "declare module '<package>'" blocks,
+	// by interface name (see recordAugments).
+	augments map[string][]member
 }
 
 // Scan lists the API reachable from the entry files.
@@ -121,7 +125,7 @@ func (s *Scanner) Scan(entries []string) *Result {
 		}
 		s.augment(m, e)
 		s.attachTypedMembers(m, e)
-		for _, ex := range s.exports(m, e, 0) {
+		for _, ex := range s.augmented(s.exports(m, e, 0)) {
 			s.emit(ex)
 		}
 		if len(s.res.Symbols) > 0 {
@@ -146,6 +150,7 @@ func (s *Scanner) init() {
 	s.parsed, s.seen, s.active = map[string]*module{}, map[string]bool{}, map[*module]bool{}
 	s.res = &Result{}
 	s.emitted = map[*decl]string{}
+	s.augments = nil
 	s.children = nil
 	s.globals = nil
 }
@@ -326,7 +331,74 @@ func (s *Scanner) load(file string) *module {
 	expandRecordBases(m, 0)
 	s.parsed[file] = m
 	s.res.Files = append(s.res.Files, file)
+	s.recordAugments(m, file)
 	return m
+}
+
+// recordAugments keeps the members a module file of the package adds to
+// the package's own interfaces: "declare module '@tiptap/core' {
+// interface Commands<ReturnType> { deleteNode: … } }" in @tiptap/core's
+// bundled index.d.ts, once per command, over an empty exported "interface
+// Commands". In a module file (one with imports or exports) such a block
+// is an augmentation, which the compiler merges into the interface the
+// package exports under that name (in a script it declares the module:
+// ambientFor). A file the module imports for its effect alone (import
+// './augmentation.js', as @ckeditor/ckeditor5-core keeps them) is read
+// for the same reason.
+func (s *Scanner) recordAugments(m *module, file string) {
+	if s.Package == "" || !m.hasExports && len(m.imports) == 0 && len(m.sideImports) == 0 {
+		return // a script: no import or export makes it a module
+	}
+	if body, ok := m.ambient[s.Package]; ok {
+		for _, d := range body.decls {
+			if d.kind != "interface" {
+				continue
+			}
+			for _, mb := range d.members {
+				if strings.HasPrefix(mb.name, "[") {
+					// [PendingActions.pluginName]: a key computed in the
+					// augmenting file's scope, not the interface's.
+					continue
+				}
+				if s.augments == nil {
+					s.augments = map[string][]member{}
+				}
+				s.augments[d.name] = append(s.augments[d.name], mb)
+			}
+		}
+	}
+	for _, spec := range m.sideImports {
+		if target := s.resolve(file, spec); target != "" && strings.HasPrefix(spec, ".") {
+			s.load(target)
+		}
+	}
+}
+
+// augmented is exs with each exported interface's members extended by
+// what the package's augmentations add to it (recordAugments); the
+// interface is a copy, as mergeInterfaces makes it.
+func (s *Scanner) augmented(exs []export) []export {
+	if len(s.augments) == 0 {
+		return exs
+	}
+	for i, ex := range exs {
+		add := s.augments[ex.name]
+		if len(add) == 0 {
+			continue
+		}
+		for j, d := range ex.decls {
+			if d.kind != "interface" {
+				continue
+			}
+			c := *d
+			c.members = append(append([]member(nil), d.members...), add...)
+			ds := append([]*decl(nil), ex.decls...)
+			ds[j] = &c
+			exs[i].decls = ds
+			break
+		}
+	}
+	return exs
 }
 
 // export is one exported binding: the name it is exported under and the
