@@ -204,18 +204,26 @@ func baseDependency(m *registry.Manifest, spec string) (name, rng, sub string, o
 
 // depEntries are the declaration files of a dependency's module sub:
 // its main entry for "", else what its exports map gives "./sub" types
-// from, else the files a resolver without an exports map finds
+// from (exactly or through a pattern), else the files a resolver without
+// an exports map finds
 // (sub.d.ts, sub/index.d.ts: @types/lodash's fp.d.ts).
 func depEntries(dk *pkg, sub string) []string {
 	have := map[string]bool{}
 	for f := range dk.files {
 		have[f] = true
 	}
-	main, subpaths := dts.Entries(dtsPackageJSON(dk.manifest, dk.files), have)
+	pj := dtsPackageJSON(dk.manifest, dk.files)
+	main, subpaths := dts.Entries(pj, have)
 	if sub == "" {
 		return main
 	}
 	if e, ok := subpaths["./"+sub]; ok {
+		return []string{e}
+	}
+	if e := dts.SubpathEntry(pj, have, "./"+sub); e != "" {
+		// A pattern of its exports map ("./*": {"types":
+		// "./dist/types/exports/*.d.ts"}): react-aria/useButton, which
+		// each @react-aria/* package re-exports its names from.
 		return []string{e}
 	}
 	for _, c := range []string{sub + ".d.ts", sub + "/index.d.ts"} {
