@@ -157,9 +157,61 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 	}
 	entries, _ := dts.Entries(dtsPackageJSON(src.packageJSON(), src.files), have)
 	s := &dts.Scanner{Files: src.files, Package: k.name, Deps: deps}
-	if res := s.Scan(entries); len(res.Symbols) > 0 {
+	res := s.Scan(entries)
+	if p.depsOfDeps(ctx, rc, cfg, projectPath, k.name, res.DepExternals, read, deps) {
+		s = &dts.Scanner{Files: src.files, Package: k.name, Deps: deps}
+		res = s.Scan(entries)
+	}
+	if len(res.Symbols) > 0 {
 		k.api = res
 	}
+}
+
+// depsOfDeps adds to deps the modules that the packages read for src
+// take what they pass on from (@react-types/button re-exports
+// LinkButtonProps from @react-aria/button, which re-exports it from
+// react-aria/useButton): a package a read one depends on, or the project
+// installs, at most maxBaseDeps of them. It reports whether it added any.
+func (p *Provider) depsOfDeps(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath, pkgName string, specs []string, read map[string]*pkg, deps map[string]dts.Dep) bool {
+	added, loaded := false, 0
+	for _, spec := range specs {
+		if _, done := deps[spec]; done {
+			continue
+		}
+		name, rng, sub, ok := "", "", "", false
+		for _, dk := range read {
+			if dk.manifest != nil {
+				if name, rng, sub, ok = baseDependency(dk.manifest, spec); ok {
+					break
+				}
+			}
+		}
+		if !ok && projectPath != "" {
+			name, sub, ok = installedSpec(projectPath, spec)
+			rng = "*"
+		}
+		if !ok {
+			continue // named by no read package's dependencies: not guessed
+		}
+		dk, done := read[name]
+		if !done {
+			if loaded >= maxBaseDeps {
+				continue
+			}
+			var err error
+			if dk, err = p.loadDependency(ctx, rc, cfg, projectPath, name, rng); err != nil {
+				p.log.Debug("a package a dependency re-exports from could not be read", "package", pkgName, "dependency", name, "error", err)
+				continue
+			}
+			read[name] = dk
+			loaded++
+		}
+		if entries := depEntries(dk, sub); len(entries) > 0 {
+			deps[spec] = dts.Dep{Files: dk.files, Entries: entries}
+			added = true
+		}
+	}
+	return added
 }
 
 // builtinRE matches what a Node builtin module's specifier looks like

@@ -39,3 +39,29 @@ func TestReexportFromDependencyPattern(t *testing.T) {
 	}
 	wantVerdicts(t, ref.Name, d.Symbols, map[string]sdk.Verdict{"LinkButtonProps.href": sdk.VerdictExists, "LinkButtonProps.herf": sdk.VerdictOutOfReach})
 }
+
+// TestReexportTwoPackagesAway: @react-types/button 3.16.0
+// (testdata/deppattern) re-exports LinkButtonProps from @react-aria/button,
+// which re-exports it from react-aria/useButton: two packages away. The
+// dependency read for the first step passed on a bare alias, so
+// LinkButtonProps had no members; what a read dependency takes from
+// another package is read too (one step further, no more), from the
+// packages it depends on or the project installs.
+func TestReexportTwoPackagesAway(t *testing.T) {
+	ref, d := describeTestdata(t, "@react-types/button", "deppattern")
+	var got []string
+	for _, s := range d.Symbols {
+		got = append(got, s.Name+" ["+s.Kind+"]")
+	}
+	want := []string{
+		"AriaButtonElementTypeProps [type]",
+		"LinkButtonProps [interface]",
+		"LinkButtonProps.href [property]",
+		"LinkButtonProps.target [property]",
+		"LinkButtonProps.rel [property]",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("symbols (-want +got):\n%s", diff)
+	}
+	wantVerdicts(t, ref.Name, d.Symbols, map[string]sdk.Verdict{"LinkButtonProps.href": sdk.VerdictExists})
+}

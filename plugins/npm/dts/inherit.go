@@ -1,6 +1,7 @@
 package dts
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -844,11 +845,35 @@ func (s *Scanner) child(spec string, dep Dep) *Scanner {
 		lim := s.Limits
 		lim.MaxFiles *= depFilesFactor
 		cs = &Scanner{Files: dep.Files, Package: spec, Limits: lim}
+		if !s.depOfDep {
+			// What a Dep passes on from another package (react-aria,
+			// for @react-aria/button's names) is read from the same
+			// Deps when given; the scanners of those read no further.
+			cs.Deps, cs.depOfDep = s.Deps, true
+		}
 		cs.init()
 		cs.entries = dep.Entries
 		s.children[spec] = cs
 	}
 	return cs
+}
+
+// depExternals lists the modules of other packages that the Dep
+// scanners' declarations name and the Deps do not give (see
+// Result.DepExternals), sorted.
+func (s *Scanner) depExternals() []string {
+	var out []string
+	for _, cs := range s.children {
+		for _, list := range [][]string{cs.res.ExternalStars, cs.res.ExternalNamed, cs.res.ExternalBases} {
+			for _, spec := range list {
+				if _, given := s.Deps[spec]; !given && spec != s.Package && !slices.Contains(out, spec) {
+					out = append(out, spec)
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // depModule is the module spec names when its declarations were given:

@@ -42,6 +42,12 @@ type Result struct {
 	// from that type are not listed. Unlike the lists above they are no
 	// part of the API's own names, so a caller may leave them unread.
 	ExternalTypes []string
+	// DepExternals lists the modules of other packages that the
+	// declarations read from Deps take what the API uses from (export {
+	// LinkButtonProps } from 'react-aria/useButton' in @react-aria/button,
+	// which @react-types/button re-exports), which were not given in
+	// Deps either: given, a Dep reads them too (one step further, no more).
+	DepExternals []string
 	// Inherited holds, by the listed name of a class or interface, the
 	// members it inherits and does not declare, named under it
 	// (Application.get for express's Application extends
@@ -90,6 +96,7 @@ type Scanner struct {
 	Deps map[string]Dep
 
 	children map[string]*Scanner // scanners of Deps, by specifier
+	depOfDep bool                // a Dep's scanner's own Dep scanner: reads no Deps
 	// depNames indexes, by specifier, the names a Dep exports with
 	// their declarations (depLookup): built once, since a package that
 	// imports hundreds of names from one dependency would otherwise
@@ -136,6 +143,7 @@ func (s *Scanner) Scan(entries []string) *Result {
 			break
 		}
 	}
+	s.res.DepExternals = s.depExternals()
 	return s.res
 }
 
