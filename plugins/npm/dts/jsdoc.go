@@ -56,6 +56,32 @@ func parseDoc(raw string) (summary, deprecated string) {
 	return firstSentence(strings.Join(desc, " ")), deprecated
 }
 
+// dropHeading is a raw /** ... */ comment without its first paragraph.
+// A comment whose first paragraph is the declaration's own name, as a
+// heading ("/**\n *  getNetwork\n *\n *  Converts a named common
+// networks or chain ID ... */", how ethers v5 documents every export),
+// is summed up by the paragraph after it: the name says nothing the
+// declaration does not.
+func dropHeading(raw string) string {
+	body := strings.TrimSuffix(strings.TrimPrefix(raw, "/**"), "*/")
+	lines := strings.Split(body, "\n")
+	seen := false
+	for i, line := range lines {
+		text := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "*"))
+		switch {
+		case text != "":
+			seen = true
+		case seen:
+			rest := strings.Join(lines[i:], "\n")
+			if strings.Trim(rest, " \t\r\n*") == "" {
+				return raw // the heading is all there is
+			}
+			return "/**" + rest + "*/"
+		}
+	}
+	return raw
+}
+
 // firstSentence cuts s after its first ". " (not inside `code`), and bounds
 // it to maxDocLen.
 func firstSentence(s string) string {

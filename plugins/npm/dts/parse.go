@@ -488,6 +488,9 @@ func isDeclKeyword(s string) bool {
 
 func (p *parser) add(m *module, d *decl, doc string) {
 	d.doc, d.deprecated = parseDoc(doc)
+	if d.doc == d.name {
+		d.doc, _ = parseDoc(dropHeading(doc))
+	}
 	d.fullDoc = fullDoc(doc)
 	m.decls = append(m.decls, d)
 }
@@ -580,6 +583,9 @@ func (p *parser) members(a, b int) []member {
 		}
 		end := p.memberEnd(i, b)
 		if mb, ok := p.member(i, p.trimSemi(i, end)); ok {
+			if mb.doc == mb.name {
+				mb.doc, _ = parseDoc(dropHeading(p.toks[i].doc))
+			}
 			out = append(out, mb)
 		}
 		if end <= i {
