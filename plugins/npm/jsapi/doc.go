@@ -13,7 +13,9 @@
 // include the this.x a constructor (an ES class's, or a constructor
 // function's, which the prototype or such an assignment makes a class)
 // assigns in its top-level statements, as the TypeScript compiler binds
-// them. Functions get their
+// them. An object a local names, exported whole (module.exports =
+// LiveServer), is listed by its properties and under that name, as the
+// compiler names it. Functions get their
 // parameter names, and JSDoc @param / @returns types where the source has
 // them. Nothing is evaluated: a value computed at run time is listed by name
 // only. Every signature is inferred, and callers must say so. A main

@@ -180,6 +180,15 @@ func (s *Scanner) exports(m *module, depth int) []export {
 		switch e.kind {
 		case "namespace":
 			out = append(out, e.members...)
+			if e.local != "" && len(e.members) > 0 {
+				// module.exports = LiveServer, an object literal a
+				// local names (@compodoc/live-server): require() gives
+				// its properties, and the compiler names the export by
+				// the object's name too, as code binds it (const
+				// LiveServer = require(...); LiveServer.start()).
+				e.how = "module.exports"
+				out = append(out, export{name: e.local, ent: e})
+			}
 		default:
 			name := e.local
 			if name == "" {

@@ -413,3 +413,42 @@ func TestScanPrototypeDefineProperty(t *testing.T) {
 		t.Errorf("-want +got\n%s", d)
 	}
 }
+
+// module.exports = LiveServer, an object literal a local names, with
+// properties assigned to it after (@compodoc/live-server 1.2.3,
+// testdata/live-server, trimmed): require() gives its properties, listed
+// top-level, and the compiler names the export by the object's name, as
+// code binds it (const LiveServer = require(…); LiveServer.start()). That
+// name was missing, so a check called LiveServer "missing".
+func TestScanExportedLocalObject(t *testing.T) {
+	dir := "testdata/live-server"
+	files := map[string][]byte{}
+	for _, f := range []string{"package.json", "index.js"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[f] = b
+	}
+	s := &Scanner{Files: files, Package: "@compodoc/live-server"}
+	var got []string
+	for _, sym := range s.Scan("index.js").Symbols {
+		got = append(got, strings.Join([]string{sym.Name, sym.Parent, sym.Kind, sym.Signature}, " | "))
+	}
+	want := []string{
+		"server |  | const | const server",
+		"watcher |  | const | const watcher",
+		"logLevel |  | const | const logLevel: number",
+		"start |  | function | function start(options)",
+		"shutdown |  | function | function shutdown()",
+		"LiveServer |  | object | module.exports = const LiveServer: { server, watcher, logLevel, start, shutdown }",
+		"LiveServer.server | LiveServer | const | const server",
+		"LiveServer.watcher | LiveServer | const | const watcher",
+		"LiveServer.logLevel | LiveServer | const | const logLevel: number",
+		"LiveServer.start | LiveServer | function | function start(options)",
+		"LiveServer.shutdown | LiveServer | function | function shutdown()",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("-want +got\n%s", d)
+	}
+}
