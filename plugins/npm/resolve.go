@@ -797,6 +797,12 @@ func (p *Provider) jsOnlyNames(k, types *pkg) {
 			// reaches it.
 			continue
 		}
+		if sym.Parent == "" && strings.HasPrefix(sym.Signature, "module.exports = ") && sym.Kind == "object" {
+			// module.exports = prelude: the module itself, under the
+			// name its JavaScript gives it; its properties are the names
+			// (prelude-ls' map, each), and importers name it as they like.
+			continue
+		}
 		if declared[sym.Name] || marked[sym.Name] || sym.Parent != "" && !declared[sym.Parent] || ix.Check(apicheck.Ref{Query: sym.Name}).Verdict != sdk.VerdictMissing {
 			// Declared, marked, or found; or a member of a name the
 			// types lack (prelude-ls's List.each under List), which

@@ -180,12 +180,14 @@ func (s *Scanner) exports(m *module, depth int) []export {
 		switch e.kind {
 		case "namespace":
 			out = append(out, e.members...)
-			if e.local != "" && len(e.members) > 0 {
+			if v, ok := unwrap(m.equals).(*js.Var); ok && string(v.Data) == e.local && e.local != "exports" && len(e.members) > 0 {
 				// module.exports = LiveServer, an object literal a
 				// local names (@compodoc/live-server): require() gives
 				// its properties, and the compiler names the export by
 				// the object's name too, as code binds it (const
-				// LiveServer = require(...); LiveServer.start()).
+				// LiveServer = require(...); LiveServer.start()). Not
+				// what a factory returns (module.exports = wrap({…}),
+				// whose local is wrap's), nor exports itself.
 				e.how = "module.exports"
 				out = append(out, export{name: e.local, ent: e})
 			}

@@ -452,3 +452,17 @@ func TestScanExportedLocalObject(t *testing.T) {
 		t.Errorf("-want +got\n%s", d)
 	}
 }
+
+// What a factory returns is not named by the factory's local
+// (follow-redirects 1.16.3: "function wrap(protocols) { var exports = {
+// maxRedirects: 21, … }; …; return exports; } module.exports = wrap({
+// http: http, https: https })"): no code binds that name.
+func TestScanExportedFactoryObjectUnnamed(t *testing.T) {
+	src := "function wrap(protocols) {\n  var exports = {\n    maxRedirects: 21,\n    maxBodyLength: 10 * 1024 * 1024,\n  };\n  return exports;\n}\nmodule.exports = wrap({ http: http, https: https });\nmodule.exports.wrap = wrap;\n"
+	s := &Scanner{Files: map[string][]byte{"index.js": []byte(src)}, Package: "follow-redirects"}
+	for _, sym := range s.Scan("index.js").Symbols {
+		if sym.Name == "exports" || sym.Parent == "exports" {
+			t.Errorf("listed %s (%s): the factory's local, which no code binds", sym.Name, sym.Signature)
+		}
+	}
+}
