@@ -158,6 +158,11 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*target, er
 		}
 		notes = append(notes, note)
 	}
+	if version != "" && ref.ProjectPath != "" {
+		if t := p.projectAt(ctx, name, ref.ProjectPath, version); t != nil {
+			return t, nil
+		}
+	}
 	t, err := p.resolveModule(ctx, name, version)
 	if err != nil {
 		return nil, err
@@ -201,6 +206,47 @@ func (p *Provider) goVersion() string {
 		return strings.TrimSpace(s.Text())
 	}
 	return "devel"
+}
+
+// projectAt is the project's own answer for name when the project builds
+// it at exactly version, else nil. The follow-up call of a paged answer
+// names the answer's version beside its projectPath: it must get the same
+// document again (the project's files, "Version from" and notes), not the
+// version answered as one asked for, whose header differs and whose
+// cursor the pager then refuses; and "(local)", the version of a main
+// module's or replacement directory's package, is no version to ask a
+// proxy for. Any other version asked for is answered as before, from the
+// module cache or GOPROXY.
+func (p *Provider) projectAt(ctx context.Context, name, projectPath, version string) *target {
+	// The project's version first, from its files alone: another version
+	// asked for fetches nothing of the project's.
+	proj, err := modresolve.LoadProject(projectPath, modresolve.ProjectOptions{GOWORK: p.env.GOWORK, ModFlag: p.env.ModFlag()})
+	switch {
+	case err == nil:
+		if hit, ok := proj.Find(name); !ok || hitVersion(hit) != version {
+			return nil
+		}
+	case !errors.Is(err, modresolve.ErrNoProject):
+		return nil
+	}
+	t, _, err := p.resolveInProject(ctx, name, projectPath)
+	if err != nil || t == nil || t.tree.version != version {
+		return nil
+	}
+	return t
+}
+
+// hitVersion is the version inProject answers a hit at: the
+// replacement's for a module replaced by another version, "(local)" for a
+// directory without one.
+func hitVersion(hit *modresolve.Hit) string {
+	switch hit.How {
+	case modresolve.HowReplaceVersion:
+		return hit.Replacement.Version
+	case modresolve.HowMain, modresolve.HowReplaceDir, modresolve.HowVendor:
+		return cmpOr(hit.Version, "(local)")
+	}
+	return hit.Version
 }
 
 // resolveInProject answers from the project's go.mod, go.work or vendor/.
@@ -291,10 +337,7 @@ func (p *Provider) inProject(ctx context.Context, name string, proj *modresolve.
 		if hit.How == modresolve.HowVendor {
 			kind = sdk.SourceLocalInstall
 		}
-		v := hit.Version
-		if v == "" {
-			v = "(local)"
-		}
+		v := hitVersion(hit)
 		fsys, err := localTree(proj, hit)
 		if err != nil {
 			return nil, "", err
