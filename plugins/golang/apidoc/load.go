@@ -276,9 +276,32 @@ func newDocPackage(fset *token.FileSet, files, testFiles []*ast.File, importPath
 	// NewFromFiles uses the _test.go files (package p or p_test) only for
 	// examples.
 	all := append(slices.Clone(files), testFiles...)
+	onePackageComment(files)
 	d, err := doc.NewFromFiles(fset, all, importPath, doc.AllDecls)
 	if err != nil {
 		return nil, err
 	}
 	return d, nil
+}
+
+// onePackageComment keeps each distinct package comment once, in the first
+// file that has it. go/doc joins every file's package comment, as `go doc`
+// prints them: a generated package whose files all carry the generator's
+// comment above their package clause (1,136 copies of one sentence in one
+// client package), or a license header written there in every file, made
+// an overview of the same paragraph over and over, ahead of everything
+// else on page one.
+func onePackageComment(files []*ast.File) {
+	seen := map[string]bool{}
+	for _, f := range files {
+		if f.Doc == nil {
+			continue
+		}
+		text := strings.TrimSpace(f.Doc.Text())
+		if seen[text] {
+			f.Doc = nil
+			continue
+		}
+		seen[text] = true
+	}
 }
