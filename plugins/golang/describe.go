@@ -9,6 +9,7 @@ import (
 	"go/version"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
@@ -53,6 +54,12 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 			return p.moduleDoc(t), nil
 		}
 		return nil, err
+	}
+	if toolDeps(pkg) && t.dir == t.modRoot && !t.std() && strings.TrimSpace(req.Symbol) == "" {
+		// A module root holding only a tools.go: the module's packages.
+		doc := p.moduleDoc(t)
+		doc.Notes = append(doc.Notes, toolsNote(pkg))
+		return doc, nil
 	}
 	doc := p.header(t, pkg)
 	if sym := strings.TrimSpace(req.Symbol); sym != "" {
@@ -100,7 +107,7 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	// dropped); it is the package's whole API when no file left out for
 	// another platform, cgo setting or build tag declares a name it lacks.
 	doc.OutlineComplete = pkg.Complete
-	if n := noExports(pkg); n != "" {
+	if n := noExports(pkg); n != "" && !toolDeps(pkg) {
 		doc.Notes = append(doc.Notes, n)
 	}
 	doc.Examples = examples(pkg.Examples)
@@ -275,7 +282,10 @@ func (p *Provider) header(t *target, pkg *apidoc.Package) *sdk.Document {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: sdk.FactPackageName, Value: pkg.Name})
 	}
 	doc.Facts = append(doc.Facts, sdk.Fact{Label: "Platform", Value: pkg.Platform.String()})
-	if pkg.OtherPlatform {
+	switch {
+	case toolDeps(pkg):
+		doc.Notes = append(doc.Notes, toolsNote(pkg))
+	case pkg.OtherPlatform:
 		doc.Notes = append(doc.Notes, otherPlatformNote(pkg))
 	}
 	if n := internalNote(t.pkg, t.std()); n != "" {
@@ -428,6 +438,46 @@ func deprecatedField(doc string) string {
 		}
 	}
 	return ""
+}
+
+// toolDeps reports whether pkg is a tools.go: files built only with a
+// build tag of their own ("tools") that declare nothing and import
+// packages only for their side effects, which is how a module records the
+// development tools it runs (code generators, linters) in its go.mod. No
+// program imports it, and neither `go build` nor `go doc` reads it.
+func toolDeps(pkg *apidoc.Package) bool {
+	if !pkg.OtherPlatform || pkg.Platform.Tags == "" || len(pkg.Decls) > 0 || pkg.Name == "main" || len(pkg.Imports) == 0 {
+		return false
+	}
+	for _, im := range pkg.Imports {
+		if im.Name != "_" {
+			return false
+		}
+	}
+	return true
+}
+
+// maxToolNames bounds the imports a tools.go note names.
+const maxToolNames = 5
+
+// toolsNote says what a tools.go package is, instead of the notes for a
+// package of another platform and for one with no exported names, which
+// told how to build it (-tags tools) and to import it for its side
+// effects: neither is what anyone does with it.
+func toolsNote(pkg *apidoc.Package) string {
+	var paths []string
+	for _, im := range pkg.Imports {
+		if !slices.Contains(paths, im.Path) {
+			paths = append(paths, im.Path)
+		}
+	}
+	named := paths[:min(len(paths), maxToolNames)]
+	more := ""
+	if len(paths) > len(named) {
+		more = fmt.Sprintf(" and %d more", len(paths)-len(named))
+	}
+	return fmt.Sprintf("%s is no package to import: its Go files, built only with -tags %s, declare nothing and import %s%s for their side effects alone, the tools.go convention that records the development tools a module runs in its go.mod: no program imports it, and `go doc`, which sets no tags, shows nothing for it.",
+		pkg.ImportPath, pkg.Platform.Tags, strings.Join(named, ", "), more)
 }
 
 // noExports is the note for a package that declares no exported name
