@@ -75,3 +75,35 @@ func TestFollowUpCallKeepsTheProjectsAnswer(t *testing.T) {
 		t.Errorf("page two: %v", err)
 	}
 }
+
+// TestSourceIsEachCallers: the module files fetched from GOPROXY are
+// remembered once per module version, but what they are (the project's
+// go.mod's version, or a version asked for) is each call's. Kept from the
+// first call, a project's answer said "registry" after a call naming the
+// version, and a version asked for said "project manifest" after a
+// project's call; an answer and its follow-up could differ by which came
+// first.
+func TestSourceIsEachCallers(t *testing.T) {
+	p := newProvider(t, world(t), "")
+	app := t.TempDir()
+	if err := os.WriteFile(filepath.Join(app, "go.mod"), []byte("module example.com/app\n\ngo 1.22\n\nrequire example.com/uuid v1.0.0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	steps := []struct {
+		ref  sdk.PackageRef
+		kind sdk.SourceKind
+	}{
+		{ref("example.com/uuid", "v1.0.0", ""), sdk.SourceRegistry},
+		{ref("example.com/uuid", "", app), sdk.SourceManifest},
+		{ref("example.com/uuid", "v1.0.0", ""), sdk.SourceRegistry},
+	}
+	for i, s := range steps {
+		d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: s.ref})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Source.Kind != s.kind {
+			t.Errorf("call %d (%+v): source %v, want %v", i+1, s.ref, d.Source.Kind, s.kind)
+		}
+	}
+}

@@ -912,10 +912,25 @@ func (p *Provider) fetchTree(ctx context.Context, mod, version string, kind sdk.
 	if err := module.Check(mod, version); err != nil {
 		return nil, sdk.InvalidArgument("invalid module version %s: %v", key, err)
 	}
-	return p.trees.Do(ctx, key, func(ctx context.Context) (*tree, memo.Lifetime, error) {
+	tr, err := p.trees.Do(ctx, key, func(ctx context.Context) (*tree, memo.Lifetime, error) {
 		t, err := p.readTree(ctx, mod, version, kind)
 		return t, memo.Stable, err
 	})
+	if err != nil {
+		return nil, err
+	}
+	if tr.source.Kind != sdk.SourceLocalInstall && tr.source.Kind != kind {
+		// Files fetched from GOPROXY are remembered once per module
+		// version, but what they are is this caller's: the project's
+		// go.mod's version, or a version asked for. Kept from the first
+		// caller, a project's answer said "registry" after a call that
+		// named the version, and a version asked for "project manifest"
+		// after a project's call.
+		c := *tr
+		c.source.Kind = kind
+		return &c, nil
+	}
+	return tr, nil
 }
 
 func (p *Provider) readTree(ctx context.Context, mod, version string, kind sdk.SourceKind) (*tree, error) {
