@@ -400,18 +400,22 @@ func TestProjectResolution(t *testing.T) {
 		"project's version asked": {ref: ref("example.com/uuid", "v1.0.0", app), version: "v1.0.0", kind: sdk.SourceManifest, symbols: []string{"New", "UUID", "UUID.String", "Parse"}},
 		"main module's (local)":   {ref: ref("example.com/app/lib", "(local)", app), version: "(local)", kind: sdk.SourceLocalFolder, symbols: []string{"Hello"}},
 		"replacement's version":   {ref: ref("example.com/orig", "v1.0.1", app), version: "v1.0.1", kind: sdk.SourceManifest, symbols: []string{"Forked"}},
-		"vendored version asked":  {ref: ref("example.com/uuid", "v1.0.0", filepath.Join(root, "vend")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}},
-		"local replace":           {ref: ref("example.com/local", "", app), version: "v0.0.0", kind: sdk.SourceLocalFolder, symbols: []string{"Here"}},
-		"versioned replace":       {ref: ref("example.com/orig", "", app), version: "v1.0.1", kind: sdk.SourceManifest, symbols: []string{"Forked"}},
-		"main module":             {ref: ref("example.com/app/lib", "", app), version: "(local)", kind: sdk.SourceLocalFolder, symbols: []string{"Hello"}},
-		"vendor":                  {ref: ref("example.com/uuid", "", filepath.Join(root, "vend")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}, latest: "v1.1.0"},
-		"vendor replaced":         {ref: ref("example.com/uuid", "", filepath.Join(root, "vrep")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}},
-		"vendor go.mod dropped":   {ref: ref("example.com/uuid", "", filepath.Join(root, "stale")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}, note: "no longer requires it: vendor/ is out of date"},
-		"not required":            {ref: ref("example.com/uuid/v2", "", app), version: "v2.0.0", kind: sdk.SourceRegistry, symbols: []string{"NewV2", "UUID", "UUID.String", "Parse"}, note: "has no package example.com/uuid/v2"},
-		"no project there":        {ref: ref("example.com/uuid", "", filepath.Join(root, "nope")), code: codes.InvalidArgument},
-		"module below":            {ref: ref("example.com/uuid", "", mono), version: "v1.0.0", kind: sdk.SourceManifest, symbols: []string{"New", "UUID", "UUID.String", "Parse"}, note: "tools/go.mod requires (the nearest Go module below it that does)"},
-		"other module below":      {ref: ref("example.com/uuid", "", mono), version: "v1.0.0", kind: sdk.SourceManifest, symbols: []string{"New", "UUID", "UUID.String", "Parse"}, note: "services/api/go.mod (require v1.1.0)"},
-		"none below requires it":  {ref: ref("example.com/x/sync/errgroup", "", mono), version: "v0.7.0", kind: sdk.SourceRegistry, symbols: []string{"Group", "Group.Go"}, note: "none of the 2 Go modules below it requires"},
+		// From a directory with no go.mod (a monorepo's root, a client's
+		// root over many modules) a version asked for is not looked for
+		// in the modules below it.
+		"version asked, modules below": {ref: ref("example.com/uuid", "v1.0.0", mono), version: "v1.0.0", kind: sdk.SourceRegistry, symbols: []string{"New", "UUID", "UUID.String", "Parse"}},
+		"vendored version asked":       {ref: ref("example.com/uuid", "v1.0.0", filepath.Join(root, "vend")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}},
+		"local replace":                {ref: ref("example.com/local", "", app), version: "v0.0.0", kind: sdk.SourceLocalFolder, symbols: []string{"Here"}},
+		"versioned replace":            {ref: ref("example.com/orig", "", app), version: "v1.0.1", kind: sdk.SourceManifest, symbols: []string{"Forked"}},
+		"main module":                  {ref: ref("example.com/app/lib", "", app), version: "(local)", kind: sdk.SourceLocalFolder, symbols: []string{"Hello"}},
+		"vendor":                       {ref: ref("example.com/uuid", "", filepath.Join(root, "vend")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}, latest: "v1.1.0"},
+		"vendor replaced":              {ref: ref("example.com/uuid", "", filepath.Join(root, "vrep")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}},
+		"vendor go.mod dropped":        {ref: ref("example.com/uuid", "", filepath.Join(root, "stale")), version: "v1.0.0", kind: sdk.SourceLocalInstall, symbols: []string{"Vendored"}, note: "no longer requires it: vendor/ is out of date"},
+		"not required":                 {ref: ref("example.com/uuid/v2", "", app), version: "v2.0.0", kind: sdk.SourceRegistry, symbols: []string{"NewV2", "UUID", "UUID.String", "Parse"}, note: "has no package example.com/uuid/v2"},
+		"no project there":             {ref: ref("example.com/uuid", "", filepath.Join(root, "nope")), code: codes.InvalidArgument},
+		"module below":                 {ref: ref("example.com/uuid", "", mono), version: "v1.0.0", kind: sdk.SourceManifest, symbols: []string{"New", "UUID", "UUID.String", "Parse"}, note: "tools/go.mod requires (the nearest Go module below it that does)"},
+		"other module below":           {ref: ref("example.com/uuid", "", mono), version: "v1.0.0", kind: sdk.SourceManifest, symbols: []string{"New", "UUID", "UUID.String", "Parse"}, note: "services/api/go.mod (require v1.1.0)"},
+		"none below requires it":       {ref: ref("example.com/x/sync/errgroup", "", mono), version: "v0.7.0", kind: sdk.SourceRegistry, symbols: []string{"Group", "Group.Go"}, note: "none of the 2 Go modules below it requires"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {

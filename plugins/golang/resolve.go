@@ -219,14 +219,16 @@ func (p *Provider) goVersion() string {
 // module cache or GOPROXY.
 func (p *Provider) projectAt(ctx context.Context, name, projectPath, version string) *target {
 	// The project's version first, from its files alone: another version
-	// asked for fetches nothing of the project's.
+	// asked for fetches nothing of the project's. A directory with no
+	// go.mod at or above it is not searched below for one (resolveBelow):
+	// that walk would run on every call naming a version from a monorepo's
+	// root, or from an MCP client's root holding many modules, and answer
+	// a version asked for as some module's below it.
 	proj, err := modresolve.LoadProject(projectPath, modresolve.ProjectOptions{GOWORK: p.env.GOWORK, ModFlag: p.env.ModFlag()})
-	switch {
-	case err == nil:
-		if hit, ok := proj.Find(name); !ok || hitVersion(hit) != version {
-			return nil
-		}
-	case !errors.Is(err, modresolve.ErrNoProject):
+	if err != nil {
+		return nil
+	}
+	if hit, ok := proj.Find(name); !ok || hitVersion(hit) != version {
 		return nil
 	}
 	t, _, err := p.resolveInProject(ctx, name, projectPath)
