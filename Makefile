@@ -242,8 +242,9 @@ bench: build example bench-plugins bench-cmds
 # page faults beside the wall time. nobuiltin is pkgdocs as SEPARATE=1
 # builds it, without built-in providers, timed in the same rounds (it
 # serves the same provider files: the plugins dir is set for both) and
-# printed against the floor too. All are written by the linker alike (a
-# cp of a binary starts faster: docs/operations.md).
+# printed against the floor too. benchcmd times fresh copies of them all,
+# written at once (how and when a binary's file was written moves its
+# start-up by up to 10%: docs/operations.md).
 STARTUP_ROUNDS ?= 60
 bench-startup: build example bench-plugins bench-cmds
 	CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(NOBUILTIN_TAGS)' -ldflags '$(LDFLAGS)' -o bin/bench-pkgdocs-nobuiltin ./host/cmd/pkgdocs

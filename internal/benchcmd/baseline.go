@@ -40,6 +40,9 @@ func newBaseline(dir string, response []byte) (*baseline, error) {
 func (b *baseline) start() (*session, error) {
 	bin := b.bin
 	if bin == "" {
+		bin = baselineBin
+	}
+	if bin == "" {
 		self, err := os.Executable()
 		if err != nil {
 			return nil, err

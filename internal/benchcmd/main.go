@@ -75,6 +75,13 @@ func run(bin, pluginsDir, example string, runs, calls int, hb *httpBench) error 
 		return err
 	}
 	defer os.RemoveAll(dir)
+	copies := filepath.Join(dir, "bin")
+	if err := os.Mkdir(copies, 0o755); err != nil {
+		return err
+	}
+	if bin, err = copyContenders(copies, bin); err != nil {
+		return err
+	}
 	// dir: every provider and the example; firstParty: the providers alone.
 	firstParty := filepath.Join(dir, "first-party")
 	if err := os.Mkdir(firstParty, 0o755); err != nil {
