@@ -63,7 +63,7 @@ SOAK ?= 15s
 TEST_TIMEOUT ?= 30m
 
 .PHONY: all build example test test-slow race lint proto tools install bench soak smoke clean node-tools conformance fuzz eval eval-ci eval-intent
-.PHONY: bench-plugins bench-cmds bench-startup version release image
+.PHONY: bench-plugins bench-cmds bench-startup pgo version release image
 
 all: build
 
@@ -250,6 +250,35 @@ bench-startup: build example bench-plugins bench-cmds
 	CGO_ENABLED=$(CGO) $(GO) build -trimpath -tags '$(NOBUILTIN_TAGS)' -ldflags '$(LDFLAGS)' -o bin/bench-pkgdocs-nobuiltin ./host/cmd/pkgdocs
 	bin/benchcmd -bin bin/pkgdocs -plugins bin/bench-plugins -example bin/example -floor bin/bench-floor -floor-linked bin/bench-floor-linked \
 		-also nobuiltin=bin/bench-pkgdocs-nobuiltin -startup $(STARTUP_ROUNDS)
+
+# The profile bin/pkgdocs is built with (profile-guided optimisation:
+# go build applies host/cmd/pkgdocs/default.pgo by default). A build with
+# the pkgdocs_pgo tag (internal/pgoprofile) records a CPU profile per
+# process; it runs PGO_STARTS starts (initialize + tools/list, manifests
+# cached) in this directory, as the start-up bench does, and PGO_SESSIONS
+# sessions of 200 warm describes of net/http (answered from the cache)
+# outside any project, as make bench's warm describe is; the merged
+# profiles replace default.pgo (a provider process the host stops leaves
+# an empty one, skipped). Measured (docs/eval.md): start-up as
+# without it, warm describe about a fifth faster.
+PGO_STARTS ?= 1000
+PGO_SESSIONS ?= 20
+pgo:
+	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	CGO_ENABLED=$(CGO) $(GO) build -pgo=off -trimpath -tags '$(TAGS)$(if $(TAGS),$(comma))pkgdocs_pgo' -o "$$tmp/pkgdocs" ./host/cmd/pkgdocs; \
+	mkdir "$$tmp/plugins" "$$tmp/start" "$$tmp/describe" "$$tmp/outside"; \
+	for p in $(PROVIDERS); do ln -s ../pkgdocs "$$tmp/plugins/$$p"; done; \
+	export PKGDOCS_PLUGINS_DIR="$$tmp/plugins" PKGDOCS_CACHE_DIR="$$tmp/cache"; \
+	init='{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"pgo","version":"1"}}}'; \
+	{ echo "$$init"; echo '{"jsonrpc":"2.0","method":"notifications/initialized"}'; echo '{"jsonrpc":"2.0","id":2,"method":"tools/list"}'; } > "$$tmp/start.jsonl"; \
+	{ echo "$$init"; echo '{"jsonrpc":"2.0","method":"notifications/initialized"}'; \
+	  for i in $$(seq 3 202); do echo '{"jsonrpc":"2.0","id":'$$i',"method":"tools/call","params":{"name":"describe_go_package","arguments":{"package":"net/http"}}}'; done; } > "$$tmp/describe.jsonl"; \
+	(cd "$$tmp/outside" && "$$tmp/pkgdocs" serve < "$$tmp/describe.jsonl" > /dev/null); \
+	for i in $$(seq $(PGO_STARTS)); do PKGDOCS_PGO_DIR="$$tmp/start" "$$tmp/pkgdocs" serve < "$$tmp/start.jsonl" > /dev/null; done; \
+	for i in $$(seq $(PGO_SESSIONS)); do (cd "$$tmp/outside" && PKGDOCS_PGO_DIR="$$tmp/describe" "$$tmp/pkgdocs" serve < "$$tmp/describe.jsonl" > /dev/null); done; \
+	profiles=$$(find "$$tmp/start" "$$tmp/describe" -name '*.pprof' -size +0); \
+	$(GO) tool pprof -proto $$profiles > host/cmd/pkgdocs/default.pgo; \
+	echo "host/cmd/pkgdocs/default.pgo: $$(echo $$profiles | wc -w) processes' profiles"
 
 # The full 60 s memory soak over HTTP, alone.
 soak: build example bench-plugins

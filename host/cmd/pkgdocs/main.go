@@ -18,14 +18,25 @@ const serveStartup = 250 * time.Millisecond
 func main() {
 	if runsAsProvider(os.Args[0]) {
 		initgc.Resume()
-		os.Exit(serveBuiltin())
+		exit(serveBuiltin())
 	}
 	if cli.Serves(os.Args[1:]) {
 		initgc.ResumeAfter(serveStartup)
 	} else {
 		initgc.Resume()
 	}
-	os.Exit(cli.Run(cli.Options{Builtin: builtinNames}, os.Args[1:], os.Stdout, os.Stderr))
+	exit(cli.Run(cli.Options{Builtin: builtinNames}, os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// atExit run before the process exits (pgo.go's, in a build that records
+// a profile for profile-guided optimisation).
+var atExit []func()
+
+func exit(code int) {
+	for _, f := range atExit {
+		f()
+	}
+	os.Exit(code)
 }
 
 // runsAsProvider reports whether the binary was started under a provider
