@@ -159,6 +159,9 @@ func privateLookup(r *pyapi.Package, name string, parts []string, scope string) 
 	if r == nil || scope == "" {
 		return a, false
 	}
+	if a, ok := privateOnPath(r, name, parts, scope); ok {
+		return a, true
+	}
 	mod := strings.Join(append([]string{scope}, parts[:len(parts)-1]...), ".")
 	if !r.Exists(mod) {
 		return a, false
@@ -178,6 +181,33 @@ func privateLookup(r *pyapi.Package, name string, parts []string, scope string) 
 		return a, false
 	}
 	return a, true
+}
+
+// privateOnPath answers on a path with a private name or dunder before
+// its last part (_speedups.encode, utils._compat.PY2): the path does not
+// exist when the module that name would be in is read whole and binds
+// no such name, whatever follows it. ok is false when no such module
+// decides it (the name is bound, by an import or otherwise, or cannot be
+// told).
+func privateOnPath(r *pyapi.Package, name string, parts []string, scope string) (sdk.NameLookup, bool) {
+	a := sdk.NameLookup{Name: name}
+	for i, seg := range parts[:len(parts)-1] {
+		mod := strings.Join(append([]string{scope}, parts[:i]...), ".")
+		if !r.Exists(mod) {
+			return a, false // parts[i-1] is a class or a value, not a module
+		}
+		if !strings.HasPrefix(seg, "_") {
+			continue
+		}
+		b, why := r.Binds(mod, seg)
+		if b != pyapi.BindNo {
+			continue // bound (a private submodule, an import) or cannot tell
+		}
+		a.Verdict = sdk.VerdictMissing
+		a.Reason = fmt.Sprintf("%s, so %s.%s does not exist either", why, mod, strings.Join(parts[i:], "."))
+		return a, true
+	}
+	return a, false
 }
 
 // privateInEach is privateLookup for a single private name or dunder

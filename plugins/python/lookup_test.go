@@ -264,6 +264,43 @@ func TestLookupNamesPrivate(t *testing.T) {
 	}
 }
 
+// debianBottleBeaker is Debian's python3-bottle-beaker 0.1.3: a
+// distribution that is one plain module with no private name at its top.
+const debianBottleBeaker = "/usr/lib/python3/dist-packages/bottle_beaker.py"
+
+// A path whose private part is not last (_speedups.encode, asked of a
+// package that has no _speedups) does not exist when the module that
+// part would be in is read whole and binds no such name, whatever the
+// parts after it: before, the outline's "private names are not listed"
+// left it "cannot tell". A private part the module binds by import
+// leaves what follows to the imported module (cannot tell).
+func TestLookupNamesPrivateOnPath(t *testing.T) {
+	if _, err := os.Stat(debianBottleBeaker); err != nil {
+		t.Skipf("Debian's python3-bottle-beaker is not installed (%s): apt-get install python3-bottle-beaker", debianBottleBeaker)
+	}
+	project, site := venv(t, map[string][2]string{
+		"bottle_beaker-0.1.3.dist-info": {"Name: bottle-beaker\nVersion: 0.1.3\n", "bottle_beaker\n"},
+	}, nil)
+	copyFile(t, debianBottleBeaker, filepath.Join(site, "bottle_beaker.py"))
+	res, err := newWorld(t).provider().LookupNames(context.Background(), sdk.LookupRequest{
+		Package: sdk.PackageRef{Name: "bottle-beaker", ProjectPath: project},
+		Names:   []string{"_speedups.encode", "_speedups.Codec.encode", "__wrapped__.x", "BeakerPlugin._private.x"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]sdk.Verdict{}
+	for _, a := range res.Names {
+		got[a.Name] = a.Verdict
+		if a.Verdict == sdk.VerdictMissing && !strings.Contains(a.Reason, "bottle_beaker binds no name") {
+			t.Errorf("%s: reason %q does not say what was read", a.Name, a.Reason)
+		}
+	}
+	want := map[string]sdk.Verdict{"_speedups.encode": sdk.VerdictMissing, "_speedups.Codec.encode": sdk.VerdictMissing, "__wrapped__.x": sdk.VerdictMissing}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+}
+
 // TestLookupNamesImported: requests binds urllib3 and logging by import
 // (its __init__'s "import urllib3"), which its outline leaves out as
 // other modules' API. The name exists, read from source; a member reached
