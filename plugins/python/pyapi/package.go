@@ -760,7 +760,18 @@ func (p *Package) Read(root string) (*Outline, error) {
 					o.add(p, sdk.Symbol{Name: prefix + name, Kind: "module", Signature: sig})
 					continue
 				}
-				o.add(p, sdk.Symbol{Name: prefix + name, Kind: "var", Signature: name})
+				if !p.seesAllBindings(mod, 0, map[string]bool{}) {
+					// bound, it may be, by what this reader cannot
+					// follow (a compiled module's star import)
+					o.add(p, sdk.Symbol{Name: prefix + name, Kind: "var", Signature: name})
+					break
+				}
+				// __all__ names it, and nothing read binds it (m3u8's
+				// "'PreloadHint' 'DateRange'", one name by implicit
+				// concatenation): not listed as API, and the check
+				// cannot tell (what runs may bind it), where it said
+				// that the name exists.
+				o.add(p, unlistedName(strings.TrimSuffix(prefix, "."), name, fmt.Sprintf("%s's __all__ lists %s, but no statement read in its source binds it: from %s import %s fails unless the module binds it when it runs", mod, name, mod, name)))
 			}
 			if o.Truncated {
 				break
@@ -1088,6 +1099,30 @@ func unlistedName(module, n, why string) sdk.Symbol {
 		s.Name = module + "." + n
 	}
 	return s
+}
+
+// seesAllBindings reports whether every name module dotted binds is in
+// a statement read here: its source, not a stub of a compiled module, has
+// no module __getattr__, binds nothing at run time (globals(), setattr),
+// and star-imports only modules read here that see all theirs too.
+func (p *Package) seesAllBindings(dotted string, depth int, seen map[string]bool) bool {
+	m := p.module(dotted)
+	if m == nil || depth > 8 || m.compiled || strings.HasSuffix(m.path, ".pyi") {
+		return false
+	}
+	if seen[dotted] {
+		return true // a cycle of star imports: each module is judged once
+	}
+	seen[dotted] = true
+	if m.mod.Getattr != nil || len(m.mod.Dynamic) > 0 || slices.ContainsFunc(m.mod.Defs, func(d *Def) bool { return d.Name == "__getattr__" }) {
+		return false
+	}
+	for _, imp := range m.mod.Imports {
+		if imp.Star && !imp.TypeChecking && !p.seesAllBindings(absolute(dotted, m.isPkg, imp.Module), depth+1, seen) {
+			return false
+		}
+	}
+	return true
 }
 
 // unlisted says why module dotted may export names this reader cannot
