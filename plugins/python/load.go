@@ -30,7 +30,10 @@ type pkg struct {
 	imports       []string
 	// found are the top-level import names the files hold (top_level.txt,
 	// else the tree), before any guess; index answers only.
-	found    []string
+	found []string
+	// tops are the top-level modules it installs, private ones too
+	// (cffi's _cffi_backend beside cffi), which imports leaves out.
+	tops     []string
 	outlines []*pyapi.Outline
 	// file is the wheel or sdist read, when from an index.
 	file string
@@ -235,7 +238,8 @@ func (p *Provider) loadInstalled(ctx context.Context, c *choice) (*pkg, error) {
 	if !validVersion(k.version) {
 		return nil, sdk.FailedPrecondition("the installed %s has version %q in its metadata, which is not a valid PEP 440 version", d.Name, k.version)
 	}
-	k.imports = publicImports(d.Installed(d.ImportNames()))
+	k.tops = d.Installed(d.ImportNames())
+	k.imports = publicImports(k.tops)
 	if len(k.imports) == 0 {
 		k.imports = []string{pyname.ImportGuess(k.name)}
 	}
@@ -357,6 +361,7 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 	}
 	k.imports = treeNamespaces(fsys, k.imports, declaredNamespaces(fsys), 0)
 	k.found = append([]string(nil), k.imports...)
+	k.tops = k.found
 	k.imports = publicImports(k.imports)
 	if len(k.imports) == 0 {
 		k.imports = []string{pyname.ImportGuess(k.name)}

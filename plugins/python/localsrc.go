@@ -196,6 +196,7 @@ func (p *Provider) loadLocal(ctx context.Context, c *choice) (*pkg, error) {
 		}
 	}
 	k.found = topLevelPackages(fsys)
+	k.tops = k.found
 	k.imports = publicImports(k.found)
 	if len(k.imports) == 0 {
 		k.imports = []string{pyname.ImportGuess(k.name)}

@@ -58,9 +58,18 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 		// Where the name is: the module the agent named, or the root the
 		// name starts with when the distribution installs several.
 		scope := ""
+		top := topCompiled(mods, parts[0])
 		switch {
 		case c.module != "":
 			scope = c.module
+		case top != nil && len(parts) == 1:
+			out.Names = append(out.Names, sdk.NameLookup{Name: name, Verdict: sdk.VerdictExists, Evidence: sdk.EvidenceSource,
+				Reason: fmt.Sprintf("the distribution installs %s, a compiled module at the top level (%s)", name, filepath.Base(top.path))})
+			continue
+		case top != nil:
+			// _cffi_backend.FFI: a compiled module the distribution
+			// installs beside its package, not a name in that package
+			scope, parts = parts[0], parts[1:]
 		case len(roots) == 1:
 			scope = roots[0]
 		case len(parts) > 1 && slices.Contains(roots, parts[0]):
@@ -70,7 +79,7 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 			// distribution's modules (pytest's shadowed py.py)
 			scope = own[0]
 		}
-		if a, ok := privateLookup(r, name, parts, scope); ok {
+		if a, ok := privateLookup(r, name, parts, scope, k.tops); ok {
 			out.Names = append(out.Names, a)
 			continue
 		}
@@ -153,10 +162,12 @@ func metaLookup(r *pyapi.Package, name string, parts []string, scope string) (sd
 // out: it exists when the module's source binds it, and does not when
 // that source, read whole, binds no such name. ok is false for any
 // other name, and when r cannot decide.
-func privateLookup(r *pyapi.Package, name string, parts []string, scope string) (sdk.NameLookup, bool) {
+func privateLookup(r *pyapi.Package, name string, parts []string, scope string, tops []string) (sdk.NameLookup, bool) {
 	a := sdk.NameLookup{Name: name}
 	last := parts[len(parts)-1]
-	if r == nil || scope == "" {
+	if r == nil || scope == "" || parts[0] != scope && slices.Contains(tops, parts[0]) {
+		// (another top-level module the distribution installs, which
+		// code imports apart: _cffi_backend beside cffi)
 		return a, false
 	}
 	if a, ok := privateOnPath(r, name, parts, scope); ok {
@@ -221,7 +232,7 @@ func privateInEach(r *pyapi.Package, name string, parts []string, scope string, 
 	}
 	var whys []string
 	for _, root := range roots {
-		b, ok := privateLookup(r, name, parts, root)
+		b, ok := privateLookup(r, name, parts, root, nil)
 		if !ok {
 			return a, false
 		}
@@ -385,6 +396,18 @@ func lookupIn(name string, parts []string, scope string, mods []compiledModule) 
 	}
 	out.Reason = "not found among the name strings of the compiled modules " + moduleList(in) + " either"
 	return out
+}
+
+// topCompiled is the compiled module of mods that is a top-level module
+// named first (cffi's _cffi_backend, beside its cffi package), nil when
+// none is.
+func topCompiled(mods []compiledModule, first string) *compiledModule {
+	for i := range mods {
+		if mods[i].dotted == first && mods[i].pure {
+			return &mods[i]
+		}
+	}
+	return nil
 }
 
 // moduleList names the first modules of mods, and counts the others.

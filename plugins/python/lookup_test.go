@@ -301,6 +301,42 @@ func TestLookupNamesPrivateOnPath(t *testing.T) {
 	}
 }
 
+// debianCffiBackend is Debian's python3-cffi 1.15.1 _cffi_backend: a
+// compiled module the distribution installs at the top level, beside its
+// cffi package (top_level.txt names both).
+const debianCffiBackend = "/usr/lib/python3/dist-packages/_cffi_backend.cpython-311-x86_64-linux-gnu.so"
+
+// A private top-level module of the distribution that is only a binary
+// (cffi's _cffi_backend) is a module of its own, not a name in the
+// package beside it: it exists, a name its binary spells exists (by a
+// binary's evidence), and one it does not spell does not exist. Before,
+// the bare module "did not exist" (cffi's __init__ binds no such name)
+// and the names through it could not be told.
+func TestLookupNamesTopLevelCompiled(t *testing.T) {
+	if _, err := os.Stat(debianCffiBackend); err != nil {
+		t.Skipf("Debian's python3-cffi is not installed (%s): apt-get install python3-cffi", debianCffiBackend)
+	}
+	project, site := venv(t, map[string][2]string{
+		"cffi-1.15.1.dist-info": {"Name: cffi\nVersion: 1.15.1\n", "_cffi_backend\ncffi\n"},
+	}, nil)
+	copyFile(t, "/usr/lib/python3/dist-packages/cffi/__init__.py", filepath.Join(site, "cffi", "__init__.py"))
+	copyFile(t, debianCffiBackend, filepath.Join(site, filepath.Base(debianCffiBackend)))
+	res, err := newWorld(t).provider().LookupNames(context.Background(), sdk.LookupRequest{
+		Package: sdk.PackageRef{Name: "cffi", ProjectPath: project},
+		Names:   []string{"_cffi_backend", "_cffi_backend.FFI", "_cffi_backend.FFIX", "_no_such_module.FFI"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]sdk.Verdict{}
+	for _, a := range res.Names {
+		got[a.Name] = a.Verdict
+	}
+	want := map[string]sdk.Verdict{"_cffi_backend": sdk.VerdictExists, "_cffi_backend.FFI": sdk.VerdictExists, "_cffi_backend.FFIX": sdk.VerdictMissing, "_no_such_module.FFI": sdk.VerdictMissing}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+}
+
 // TestLookupNamesImported: requests binds urllib3 and logging by import
 // (its __init__'s "import urllib3"), which its outline leaves out as
 // other modules' API. The name exists, read from source; a member reached
