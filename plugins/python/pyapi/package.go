@@ -741,8 +741,15 @@ func (p *Package) Read(root string) (*Outline, error) {
 					}
 				}
 			case via != nil:
-				if p.module(joinMod(absolute(mod, m.isPkg, via.Module), via.Name)) != nil {
+				target := joinMod(absolute(mod, m.isPkg, via.Module), via.Name)
+				if p.module(target) != nil {
 					continue // a submodule, listed on its own
+				}
+				if p.compiledSubmodule(target) {
+					// cvxopt's "from cvxopt import blas", a compiled
+					// extension without a stub
+					o.addCompiledModule(p, prefix+name, target)
+					break
 				}
 				o.add(p, sdk.Symbol{Name: prefix + name, Kind: "reexport",
 					Signature: "from " + via.Module + " import " + via.Name + asClause(via.Name, name)})
@@ -759,6 +766,13 @@ func (p *Package) Read(root string) (*Outline, error) {
 					}
 					o.add(p, sdk.Symbol{Name: prefix + name, Kind: "module", Signature: sig})
 					continue
+				}
+				if m.isPkg && p.compiledSubmodule(mod+"."+name) {
+					// "__all__ = ['bottleneck', ...]" of a compiled
+					// submodule without a stub (gudhi's): the module,
+					// which importing the package's names binds.
+					o.addCompiledModule(p, prefix+name, mod+"."+name)
+					break
 				}
 				if !p.seesAllBindings(mod, 0, map[string]bool{}) {
 					// bound, it may be, by what this reader cannot
@@ -1099,6 +1113,21 @@ func unlistedName(module, n, why string) sdk.Symbol {
 		s.Name = module + "." + n
 	}
 	return s
+}
+
+// compiledSubmodule reports whether dotted, a module below a top-level
+// package, is a compiled extension of it without Python source or stub.
+func (p *Package) compiledSubmodule(dotted string) bool {
+	return strings.Contains(dotted, ".") && p.module(dotted) == nil && p.compiledBeside(strings.ReplaceAll(dotted, ".", "/"))
+}
+
+// addCompiledModule lists name, a compiled module without source or stub
+// (dotted), as a module, and says its names cannot be listed (the check
+// answers "cannot tell" of them, or reads its binary), not that it has
+// none.
+func (o *Outline) addCompiledModule(p *Package, name, dotted string) {
+	o.add(p, sdk.Symbol{Name: name, Kind: "module", Signature: "import " + dotted})
+	o.add(p, Unlisted(name, "module "+dotted+" has no Python source or .pyi stub here (a compiled extension?)"))
 }
 
 // seesAllBindings reports whether every name module dotted binds is in
