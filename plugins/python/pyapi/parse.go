@@ -742,6 +742,18 @@ func (p *parser) add(cls *Def, d *Def) {
 	}
 }
 
+// sysModulesItem reports whether toks are sys.modules[__name__] or
+// sys.modules['name'] (python-prctl's "self = sys.modules['prctl']"):
+// the module object, when the name is its own. Another module's, which
+// setattr would bind names on instead, is taken for it too: this
+// module's names are then "cannot tell", never wrongly said missing.
+func sysModulesItem(toks []token) bool {
+	if len(toks) != 6 || render(toks[:4]) != "sys.modules[" || toks[5].text != "]" {
+		return false
+	}
+	return toks[4].text == "__name__" || toks[4].kind == tString
+}
+
 // dynamic records a module-level statement that binds names at run time
 // through the module's namespace: a write to globals() (or to vars() or
 // locals(), the same dict at module level) or to a name bound to it, or
@@ -767,7 +779,7 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 		}
 		return 0
 	}
-	if len(toks) == 8 && toks[0].kind == tName && toks[1].text == "=" && render(toks[2:]) == "sys.modules[__name__]" {
+	if len(toks) == 8 && toks[0].kind == tName && toks[1].text == "=" && sysModulesItem(toks[2:]) {
 		if p.modAliases == nil {
 			p.modAliases = map[string]bool{}
 		}
@@ -819,7 +831,7 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 			}
 			// ns[k] = v, ns.update(...), ns.setdefault(...)
 			found = after == "[" && indexOp(toks, "=") > i || after == ".update" || after == ".setdefault" || after == ".__setitem__"
-		} else if toks[i].text == "setattr" && i+8 <= len(toks) && toks[i+1].text == "(" && render(toks[i+2:i+8]) == "sys.modules[__name__]" {
+		} else if toks[i].text == "setattr" && i+8 <= len(toks) && toks[i+1].text == "(" && sysModulesItem(toks[i+2:i+8]) {
 			found = true
 		} else if toks[i].text == "setattr" && i+4 <= len(toks) && toks[i+1].text == "(" && p.modAliases[toks[i+2].text] && toks[i+3].text == "," {
 			found = true
