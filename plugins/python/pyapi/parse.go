@@ -979,6 +979,12 @@ func instanceAttrs(cls *Def, stmts []stmt, i int) {
 	body := append(append([]stmt{}, inline...), stmts[bstart:bend]...)
 	for _, b := range body {
 		t := b.toks
+		if selfSetattr(t) && len(cls.Dynamic) < maxDynamic {
+			// setattr(self.__class__, friendly_name, ...) in a method
+			// (python-prctl's Capbset.__init__): members made when it
+			// runs, under names this reader cannot list
+			cls.Dynamic = append(cls.Dynamic, render(t))
+		}
 		for k := 0; k+3 < len(t) && len(cls.Attrs) < maxAttrs; k++ {
 			if t[k].text != "self" || t[k+1].text != "." || t[k+2].kind != tName || k > 0 && t[k-1].text != "=" && t[k-1].text != "," {
 				continue
@@ -991,6 +997,32 @@ func instanceAttrs(cls *Def, stmts []stmt, i int) {
 			}
 		}
 	}
+}
+
+// selfSetattr reports whether t, a statement of a method, is setattr on
+// the instance or its class (self, self.__class__, type(self)) with a
+// name that is not a string literal: a member bound at run time.
+func selfSetattr(t []token) bool {
+	for k := 0; k+4 < len(t); k++ {
+		if t[k].text != "setattr" || t[k+1].text != "(" || k > 0 && t[k-1].text == "." {
+			continue
+		}
+		var obj int // tokens of the object
+		switch {
+		case t[k+2].text == "self" && t[k+3].text == ",":
+			obj = 1
+		case k+6 < len(t) && render(t[k+2:k+5]) == "self.__class__" && t[k+5].text == ",":
+			obj = 3
+		case k+7 < len(t) && render(t[k+2:k+6]) == "type(self)" && t[k+6].text == ",":
+			obj = 4
+		default:
+			continue
+		}
+		if name := k + 3 + obj; name < len(t) && t[name].kind != tString {
+			return true
+		}
+	}
+	return false
 }
 
 // metaWrites records on cls what its method (def toks, body at
