@@ -979,12 +979,6 @@ func instanceAttrs(cls *Def, stmts []stmt, i int) {
 	body := append(append([]stmt{}, inline...), stmts[bstart:bend]...)
 	for _, b := range body {
 		t := b.toks
-		if selfSetattr(t) && len(cls.Dynamic) < maxDynamic {
-			// setattr(self.__class__, friendly_name, ...) in a method
-			// (python-prctl's Capbset.__init__): members made when it
-			// runs, under names this reader cannot list
-			cls.Dynamic = append(cls.Dynamic, render(t))
-		}
 		for k := 0; k+3 < len(t) && len(cls.Attrs) < maxAttrs; k++ {
 			if t[k].text != "self" || t[k+1].text != "." || t[k+2].kind != tName || k > 0 && t[k-1].text != "=" && t[k-1].text != "," {
 				continue
@@ -997,32 +991,6 @@ func instanceAttrs(cls *Def, stmts []stmt, i int) {
 			}
 		}
 	}
-}
-
-// selfSetattr reports whether t, a statement of a method, is setattr on
-// the instance or its class (self, self.__class__, type(self)) with a
-// name that is not a string literal: a member bound at run time.
-func selfSetattr(t []token) bool {
-	for k := 0; k+4 < len(t); k++ {
-		if t[k].text != "setattr" || t[k+1].text != "(" || k > 0 && t[k-1].text == "." {
-			continue
-		}
-		var obj int // tokens of the object
-		switch {
-		case t[k+2].text == "self" && t[k+3].text == ",":
-			obj = 1
-		case k+6 < len(t) && render(t[k+2:k+5]) == "self.__class__" && t[k+5].text == ",":
-			obj = 3
-		case k+7 < len(t) && render(t[k+2:k+6]) == "type(self)" && t[k+6].text == ",":
-			obj = 4
-		default:
-			continue
-		}
-		if name := k + 3 + obj; name < len(t) && t[name].kind != tString {
-			return true
-		}
-	}
-	return false
 }
 
 // metaWrites records on cls what its method (def toks, body at
@@ -1170,17 +1138,31 @@ func paramNames(toks []token) []string {
 }
 
 // classSetattr records on cls a setattr on the class itself (by its
-// name, or cls in a classmethod) in the body of its method at stmts[i]
-// (hypothesis's settings._define_setting: setattr(settings, name,
-// ...)): members the class gains when that runs, which no reader can
-// list.
+// name, cls in a classmethod, self.__class__ or type(self): python-prctl's
+// Capbset.__init__) in the body of its method at stmts[i] (hypothesis's
+// settings._define_setting: setattr(settings, name, ...)): members the
+// class gains when that runs, which no reader can list. __setattr__ is
+// left out: what it sets, the code assigning it has written (mock's
+// setattr(type(self), name, ...)).
 func classSetattr(cls *Def, method string, stmts []stmt, i int) {
+	if method == "__setattr__" {
+		return
+	}
 	inline, bstart, bend := suite(stmts, i)
 	body := append(append([]stmt{}, inline...), stmts[bstart:bend]...)
 	for _, b := range body {
 		t := b.toks
 		for k := 0; k+3 < len(t); k++ {
-			if t[k].text == "setattr" && t[k+1].text == "(" && (t[k+2].text == cls.Name || t[k+2].text == "cls") && t[k+3].text == "," &&
+			obj := 1 // tokens of the object setattr is given
+			switch {
+			case k+6 < len(t) && render(t[k+2:k+5]) == "self.__class__":
+				obj = 3
+			case k+7 < len(t) && render(t[k+2:k+6]) == "type(self)":
+				obj = 4
+			case t[k+2].text != cls.Name && t[k+2].text != "cls":
+				continue
+			}
+			if t[k].text == "setattr" && t[k+1].text == "(" && t[k+2+obj].text == "," &&
 				(k == 0 || t[k-1].text != ".") && len(cls.Dynamic) < maxDynamic {
 				cls.Dynamic = append(cls.Dynamic, "in "+method+": "+render(t))
 				return
