@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"testing/fstest"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -35,5 +36,26 @@ func TestAllNameUnbound(t *testing.T) {
 	}
 	if !slices.ContainsFunc(o.Symbols, func(s sdk.Symbol) bool { return s.Name == "loads" && s.Kind == "func" }) {
 		t.Errorf("loads, which the module defines, is not listed")
+	}
+}
+
+// TestAllNameUnpacked: a name __all__ lists that a module-level
+// unpacking of a computed value binds (defusedxml.ElementTree's "parse,
+// iterparse, fromstring = _generate_etree_functions(...)", which the
+// outline does not list as definitions) is bound: it stays listed. A
+// name nothing binds beside it is unlisted.
+func TestAllNameUnpacked(t *testing.T) {
+	fsys := fstest.MapFS{"m.py": {Data: []byte("parse, fromstring = _make()\n__all__ = ['parse', 'fromstring', 'missing']\n")}}
+	o, err := (&Package{FS: fsys}).Read("m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, s := range o.Symbols {
+		got[s.Name] = s.Kind
+	}
+	want := map[string]string{"parse": "var", "fromstring": "var", "missing": KindUnlisted}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("kinds (-want +got):\n%s", diff)
 	}
 }

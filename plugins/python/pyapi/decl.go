@@ -368,6 +368,7 @@ func (p *parser) assigned(toks []token, cls *Def, line int) *Def {
 				// RFC6455 = range(3)"): "a, b, c = symbols('a b
 				// c')" (hundreds of them in a symbolic package's
 				// rule tables) is not API an outline should list.
+				p.m.Unpacked = append(p.m.Unpacked, names...)
 				continue
 			}
 			nums := rangeValues(value, len(names))

@@ -774,7 +774,7 @@ func (p *Package) Read(root string) (*Outline, error) {
 					o.addCompiledModule(p, prefix+name, mod+"."+name)
 					break
 				}
-				if !p.seesAllBindings(mod, 0, map[string]bool{}) {
+				if slices.Contains(m.mod.Unpacked, name) || !p.seesAllBindings(mod, 0, map[string]bool{}) {
 					// bound, it may be, by what this reader cannot
 					// follow (a compiled module's star import)
 					o.add(p, sdk.Symbol{Name: prefix + name, Kind: "var", Signature: name})

@@ -145,6 +145,11 @@ type Module struct {
 	// Deleted are the names a module-level del statement unbinds
 	// ("del _globals, _name").
 	Deleted []string
+	// Unpacked are the names a module-level unpacking of a computed
+	// value binds, which Defs leaves out ("parse, iterparse, fromstring
+	// = _generate_etree_functions(...)", defusedxml.ElementTree's):
+	// bound all the same.
+	Unpacked []string
 }
 
 // Dynamic is one statement that binds names at run time.
