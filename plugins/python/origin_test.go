@@ -37,6 +37,12 @@ func TestVCSDependencyNotAsked(t *testing.T) {
 	if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "git+file:///tmp/setups18/git/mylib.git@5916dccb6598355d00f17eb07069eb67a065df66") || !strings.Contains(err.Error(), `version="0.3.0"`) {
 		t.Errorf("err = %v, want FailedPrecondition naming the repository and the version", err)
 	}
+	// An explicit latest is not looked up either: the index's release of
+	// that name may be another project's.
+	_, err = w.provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "mylib", Version: "latest", ProjectPath: proj, ProjectTrusted: true}})
+	if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "git+file:///tmp/setups18/git/mylib.git@5916dccb6598355d00f17eb07069eb67a065df66") || !strings.Contains(err.Error(), "version latest was not looked up") {
+		t.Errorf("latest: err = %v, want FailedPrecondition naming the repository", err)
+	}
 	if asked := requestsOf(w)[before:]; len(asked) > 0 {
 		t.Errorf("the index was asked about a git dependency: %v", asked)
 	}

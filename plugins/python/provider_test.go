@@ -110,15 +110,18 @@ func TestLockfileAndManifest(t *testing.T) {
 	w := newWorld(t)
 	p := w.provider()
 	tests := []struct {
-		name  string
-		files map[string]string
-		want  string
-		kind  sdk.SourceKind
+		name    string
+		files   map[string]string
+		version string
+		want    string
+		kind    sdk.SourceKind
 	}{
-		{"uv.lock", map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['requests']\n", "uv.lock": "[[package]]\nname = \"requests\"\nversion = \"2.27.1\"\n"}, "2.27.1", sdk.SourceLockfile},
-		{"requirements", map[string]string{"requirements.txt": "-r base.txt\n", "base.txt": "requests==2.26.0\n"}, "2.26.0", sdk.SourceLockfile},
-		{"pyproject specifier", map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['requests>=2.25,<2.26']\n"}, "2.25.1", sdk.SourceManifest},
-		{"poetry caret", map[string]string{"pyproject.toml": "[tool.poetry]\nname='app'\n[tool.poetry.dependencies]\npython='^3.9'\nrequests='^2.24'\n"}, "2.28.2", sdk.SourceManifest},
+		{"uv.lock", map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['requests']\n", "uv.lock": "[[package]]\nname = \"requests\"\nversion = \"2.27.1\"\n"}, "", "2.27.1", sdk.SourceLockfile},
+		// An explicit latest is the index's newest, not the locked 2.27.1.
+		{"explicit latest over uv.lock", map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['requests']\n", "uv.lock": "[[package]]\nname = \"requests\"\nversion = \"2.27.1\"\n"}, "latest", "2.28.2", sdk.SourceRegistry},
+		{"requirements", map[string]string{"requirements.txt": "-r base.txt\n", "base.txt": "requests==2.26.0\n"}, "", "2.26.0", sdk.SourceLockfile},
+		{"pyproject specifier", map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['requests>=2.25,<2.26']\n"}, "", "2.25.1", sdk.SourceManifest},
+		{"poetry caret", map[string]string{"pyproject.toml": "[tool.poetry]\nname='app'\n[tool.poetry.dependencies]\npython='^3.9'\nrequests='^2.24'\n"}, "", "2.28.2", sdk.SourceManifest},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -126,7 +129,7 @@ func TestLockfileAndManifest(t *testing.T) {
 			writeFiles(t, dir, tt.files)
 			sub := filepath.Join(dir, "src")
 			os.MkdirAll(sub, 0o755)
-			doc, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "requests", ProjectPath: sub}})
+			doc, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "requests", Version: tt.version, ProjectPath: sub}})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -309,6 +309,9 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 	}
 	spec := explicit(ref.Version)
 	name := ref.Name
+	// An explicit "latest" asks for the index's newest release, to compare
+	// with what the project uses; no version asks for the project's own.
+	askLatest := strings.TrimSpace(ref.Version) == "latest"
 
 	// Environments: the project's, else (or when the project does not know
 	// the package) the active one.
@@ -382,7 +385,12 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 			}
 		}
 	}
-	if pc != nil {
+	if pc != nil && askLatest {
+		if err := latestNotFromIndex(pc, name, lockPin, lockOrigin, lockFile); err != nil {
+			return nil, err
+		}
+	}
+	if pc != nil && !askLatest {
 		if c := installedIn(pc.env, sdk.SourceLocalInstall); c != nil && satisfies(c) {
 			if lockPin != "" && spec == "" && !sameVersion(c.version, lockPin) {
 				c.notes = append(c.notes, fmt.Sprintf("%s pins %s %s, but the project's environment (%s, %s) has %s installed: this answer is the installed %s, the one the project's code imports; sync the environment to get %s", filepath.Base(lockFile), c.dist, lockPin, pc.env.Kind, pc.env.Prefix, c.version, c.version, lockPin))
@@ -415,6 +423,11 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 			}
 		}
 	}
+	if askLatest {
+		// Only the index says which release is the newest: the project's
+		// pins are said beside it, not answered instead of it.
+		lockPin, lockOrigin, manifestSpec = "", "", ""
+	}
 	if lockOrigin != "" && spec == "" {
 		// Not an index's distribution: its name is not sent to one (it
 		// may be a private project's), and an index's release of the
@@ -430,7 +443,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 			return p.withLatest(ctx, pc, ref, c), nil
 		}
 	}
-	if lockPin == "" && manifestSpec == "" {
+	if lockPin == "" && manifestSpec == "" && !askLatest {
 		if c := installedIn(active, sdk.SourceLocalInstall); c != nil && satisfies(c) {
 			return p.withLatest(ctx, pc, ref, c), nil
 		}
@@ -466,6 +479,11 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 		// The index cannot be reached, and the project only declares a
 		// range: a copy installed for the interpreter that runs the
 		// project's code without an environment of its own beats no answer.
+		if askLatest {
+			// Not the installed or pinned version presented as the
+			// newest: say which index could not be asked.
+			return nil, fmt.Errorf("version latest asks the index for the newest release of %s, but it could not be asked (pass no version for the project's or the installed one): %w", name, err)
+		}
 		if code := sdk.Code(err); (code == codes.Unavailable || code == codes.DeadlineExceeded) && spec == "" && lockPin == "" {
 			if c := installedIn(active, sdk.SourceLocalInstall); c != nil && (manifestSpec == "*" || matches(c.version, manifestSpec)) {
 				c.notes = append(c.notes, fmt.Sprintf("%s declares %s %s but the project neither locks nor installs it, and the index could not be reached (%v): this answer is the %s installed for %s (%s), which the project's code imports when run with that interpreter; the newest matching release may be newer", filepath.Base(manifestFile), c.dist, manifestSpec, err, c.version, active.Kind, c.installed.SitePackages))
@@ -516,6 +534,11 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 	default:
 		c.version = c.latest
 		c.source = sdk.Source{Kind: sdk.SourceRegistry}
+		if askLatest && pc != nil {
+			if n := projectVersionNote(pc, name, installedIn(pc.env, sdk.SourceLocalInstall)); n != "" {
+				c.notes = append(c.notes, n)
+			}
+		}
 		if c.version == "" {
 			return nil, sdk.NotFound("%s has no final release that is not yanked on %s (versions: %s)", proj.Name, fetch.RedactString(proj.Index.URL), lastN(proj.Versions, 5))
 		}
@@ -854,4 +877,55 @@ func installedFromURL(d sitepkgs.Dist) (string, bool) {
 		return "the directory " + roots[0], true
 	}
 	return "", false
+}
+
+// latestNotFromIndex refuses an explicit "latest" for a distribution the
+// project does not take from an index (its own name, a directory it
+// builds, a repository or archive its lockfile or environment names):
+// the index's release of that name, if any, may be another project's, and
+// asking would send a private name to the index.
+func latestNotFromIndex(pc *projectCtx, name, lockPin, lockOrigin, lockFile string) error {
+	const tail = "so version latest was not looked up on an index for this project (a release there of that name may be another project's). Pass no version for the project's own, or ask without projectPath for the index's newest"
+	want := pyname.Normalize(name)
+	switch {
+	case pc.py != nil && pc.py.Name != "" && (pyname.Normalize(pc.py.Name) == want || pyname.Normalize(pc.py.Name) == pyname.Normalize(top(name))):
+		return sdk.FailedPrecondition("%s is the name of the project at %s itself (%s), %s", name, pc.root, filepath.Base(pc.py.File), tail)
+	case lockOrigin != "":
+		return sdk.FailedPrecondition("%s takes %s %s from %s, not from a package index, %s", lockFile, name, lockPin, redactOrigin(lockOrigin), tail)
+	}
+	if l, _, ok := pc.localSource(name); ok {
+		return sdk.FailedPrecondition("the project builds %s from the directory %s, not from a package index, %s", name, l.Dir, tail)
+	}
+	if pc.env != nil {
+		if d, ok := pc.env.Find(name); ok {
+			if from, ok := installedFromURL(d); ok {
+				return sdk.FailedPrecondition("the project's environment (%s) has %s %s installed from %s, not from a package index, %s", pc.env.Prefix, d.Name, d.Version, from, tail)
+			}
+		}
+	}
+	return nil
+}
+
+// projectVersionNote says, beside an explicit "latest", which version
+// the project itself uses: the one in its environment, else its lock
+// pin, else its declared specifier; "" when it names none.
+func projectVersionNote(pc *projectCtx, name string, installed *choice) string {
+	if installed != nil {
+		return fmt.Sprintf("Version latest was asked: this is the index's newest release; the project's environment (%s) has %s %s installed.", pc.env.Prefix, installed.dist, installed.version)
+	}
+	if pc.locks != nil {
+		for _, n := range []string{name, top(name)} {
+			if pin, ok := pc.locks.Pins[pyname.Normalize(n)]; ok {
+				return fmt.Sprintf("Version latest was asked: this is the index's newest release; %s pins %s %s.", filepath.Base(pin.File), name, pin.Version)
+			}
+		}
+	}
+	for _, m := range pc.manifests() {
+		for _, d := range m.Deps {
+			if pyname.Normalize(d.Name) == pyname.Normalize(name) && d.Specifier != "" {
+				return fmt.Sprintf("Version latest was asked: this is the index's newest release; %s asks for %s %s.", filepath.Base(m.File), name, d.Specifier)
+			}
+		}
+	}
+	return ""
 }
