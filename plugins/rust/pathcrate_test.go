@@ -60,6 +60,21 @@ func TestPathCrates(t *testing.T) {
 			}
 		})
 	}
+	// An explicit latest of a path dependency asks no registry about the
+	// name (it may be a private crate's) and says why.
+	w.mu.Lock()
+	before := len(w.requests)
+	w.mu.Unlock()
+	_, err := p.Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "arrayvec", Version: "latest", ProjectPath: app, ProjectTrusted: true}})
+	if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), filepath.Join(proj, "third_party", "arrayvec")) {
+		t.Errorf("latest of a path dependency: %v, want FailedPrecondition naming its directory", err)
+	}
+	w.mu.Lock()
+	asked := w.requests[before:]
+	w.mu.Unlock()
+	if len(asked) > 0 {
+		t.Errorf("the registry was asked about a path dependency: %v", asked)
+	}
 }
 
 // TestLocklessWorkspaceRoot: a library workspace that keeps Cargo.lock

@@ -193,6 +193,8 @@ func TestVersionResolution(t *testing.T) {
 		{name: "bad requirement", ref: sdk.PackageRef{Name: "kvstore_demo", Version: "1 || 2"}, code: codes.InvalidArgument},
 		{name: "manifest, renamed", ref: sdk.PackageRef{Name: "kvstore_demo", ProjectPath: proj}, version: "0.3.1", kind: sdk.SourceRegistry},
 		{name: "lockfile from a workspace member", ref: sdk.PackageRef{Name: "kvstore-demo", ProjectPath: filepath.Join(locked, "app")}, version: "0.3.0", kind: sdk.SourceLockfile},
+		// An explicit latest is the registry's newest, not the locked 0.3.0.
+		{name: "explicit latest over the lockfile", ref: sdk.PackageRef{Name: "kvstore_demo", Version: "latest", ProjectPath: filepath.Join(locked, "app")}, version: "0.3.1", kind: sdk.SourceRegistry},
 		{name: "unknown", ref: sdk.PackageRef{Name: "nope"}, code: codes.NotFound},
 	}
 	for _, tt := range tests {

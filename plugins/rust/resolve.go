@@ -330,8 +330,15 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 	}
 	t.origin = origin
 
+	// An explicit "latest" asks for the newest release on the registry
+	// the project's configuration names, to compare with what the
+	// project pins; no version asks for the project's own.
+	askLatest := strings.TrimSpace(ref.Version) == "latest"
 	if pc, ok := findPathCrate(proj, dep, t.name); ok {
-		if v := strings.TrimSpace(ref.Version); v == "" || v == "latest" || strings.TrimPrefix(v, "=") == pc.version {
+		if askLatest {
+			return nil, notReleased(t.name, pc.version, pc.why, pc.dir)
+		}
+		if v := strings.TrimSpace(ref.Version); v == "" || strings.TrimPrefix(v, "=") == pc.version {
 			t.path, t.version, t.kind = pc, pc.version, sdk.SourceLocalFolder
 			t.notes = append(t.notes, fmt.Sprintf("%s is %s; this documents its source in %s.", t.name, pc.why, pc.dir))
 			return t, nil
@@ -340,7 +347,10 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 	}
 	if g, ok := lockedFromGit(proj, t.name); ok {
 		v := strings.TrimSpace(ref.Version)
-		if pc, ok := gitCheckout(conf.Home, g, t.name); ok && (v == "" || v == "latest" || strings.TrimPrefix(v, "=") == pc.version) {
+		if askLatest {
+			return nil, notReleased(t.name, "", "taken from git ("+g.repo+" at commit "+g.rev[:12]+")", proj.lockPath)
+		}
+		if pc, ok := gitCheckout(conf.Home, g, t.name); ok && (v == "" || strings.TrimPrefix(v, "=") == pc.version) {
 			t.path, t.version, t.kind = pc, pc.version, sdk.SourceLocalInstall
 			t.notes = append(t.notes, fmt.Sprintf("%s is %s in %s.", t.name, pc.why, pc.dir))
 			return t, nil
@@ -366,7 +376,12 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 	var req *cargoreq.Req
 	exact := ""
 	switch v := strings.TrimSpace(ref.Version); {
-	case v != "" && v != "latest":
+	case v == "latest":
+		t.kind = sdk.SourceRegistry
+		if proj != nil && proj.lock != nil && len(proj.lock.Find(t.name)) > 0 {
+			t.notes = append(t.notes, fmt.Sprintf("Version latest was asked: this is the newest release on the registry; %s locks %s %s.", proj.lockPath, t.name, p.fromLock(proj, dep, t.name)))
+		}
+	case v != "":
 		req, err = cargoreq.Parse(v)
 		if err != nil {
 			return nil, sdk.InvalidArgument("%v", err)
@@ -393,6 +408,11 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef, r cratename.
 			// version is the index's to decide, so say which range went
 			// unresolved and how to pin it without the index.
 			return nil, fmt.Errorf("%w (the project's Cargo.toml asks for %s %q and has no Cargo.lock entry for it, so the version depends on the index: pass an exact version, or run cargo generate-lockfile where the index is reachable)", err, t.name, dep.Req)
+		}
+		if c := sdk.Code(err); askLatest && c != codes.InvalidArgument && c != codes.NotFound {
+			// Not the locked version presented as the newest: say what
+			// could not be asked.
+			return nil, fmt.Errorf("version latest asks the %s registry for the newest release of %s, but it could not be asked (pass no version for the project's): %w", t.registry, t.name, err)
 		}
 		if exact == "" || sdk.Code(err) == codes.InvalidArgument {
 			return nil, err
@@ -559,4 +579,16 @@ func contains(ss []string, s string) bool {
 // project's Cargo.lock linked to ~/.netrc is not read), bounded.
 func treeFile(dir, name string) ([]byte, error) {
 	return localfile.ReadFS(localtree.Dir(dir), name, maxManifestBytes)
+}
+
+// notReleased is the answer to an explicit "latest" for a crate the
+// project builds from a path or takes from git: the registry's crate of
+// that name may be another crate (a private one's name would be sent to
+// a public registry), so no registry is asked.
+func notReleased(name, version, why, where string) error {
+	have := name
+	if version != "" {
+		have += " " + version
+	}
+	return sdk.FailedPrecondition("version latest asks for the newest registry release, but the project's %s is %s (%s), so pkgdocs did not ask a registry about the name (a release there of that name may be another crate). Pass no version for the project's own, or ask without projectPath for the registry's newest", have, why, where)
 }
