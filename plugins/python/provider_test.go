@@ -136,6 +136,9 @@ func TestLockfileAndManifest(t *testing.T) {
 			if doc.Version != tt.want || doc.Source.Kind != tt.kind {
 				t.Errorf("got %s from %v (%s), want %s from %v", doc.Version, doc.Source.Kind, doc.Source.Detail, tt.want, tt.kind)
 			}
+			if notes := strings.Join(doc.Notes, "\n"); tt.version == "latest" && !strings.Contains(notes, "uv.lock pins requests 2.27.1") {
+				t.Errorf("notes %q do not say what the project pins", notes)
+			}
 			if tt.kind == sdk.SourceLockfile && doc.LatestVersion != "2.28.2" {
 				t.Errorf("latest %q", doc.LatestVersion)
 			}

@@ -210,6 +210,9 @@ func TestVersionResolution(t *testing.T) {
 			if doc.Version != tt.version {
 				t.Errorf("version %s, want %s", doc.Version, tt.version)
 			}
+			if notes := strings.Join(doc.Notes, "\n"); tt.ref.Version == "latest" && !strings.Contains(notes, "locks kvstore_demo 0.3.0") {
+				t.Errorf("notes %q do not say what the project locks", notes)
+			}
 		})
 	}
 	// The renamed dependency's requirement (0.3.0 = ^0.3.0) is the
