@@ -209,6 +209,7 @@ func (p *Package) module(dotted string) *parsed {
 				p.mods[dotted] = m
 			}
 		}
+		p.callsFrameWriter(dotted, m)
 		return m
 	}
 	// A namespace package: a directory without __init__.
@@ -218,6 +219,40 @@ func (p *Package) module(dotted string) *parsed {
 		return m
 	}
 	return nil
+}
+
+// callsFrameWriter records as a Dynamic of module dotted its first
+// module-level call of a function or class that writes into its
+// caller's namespace (Module.FrameWriters): one of its own, or one it
+// imports by name from a module of its top-level package.
+func (p *Package) callsFrameWriter(dotted string, m *parsed) {
+	if len(m.mod.TopCalls) == 0 || len(m.mod.Dynamic) >= maxDynamic {
+		return
+	}
+	top, _, _ := strings.Cut(dotted, ".")
+	for _, name := range m.mod.TopCalls {
+		from := ""
+		if slices.Contains(m.mod.FrameWriters, name) {
+			from = dotted
+		} else {
+			for _, imp := range m.mod.Imports {
+				if imp.Name == "" || imp.Star || imp.As != name {
+					continue
+				}
+				abs := absolute(dotted, m.isPkg, imp.Module)
+				if t, _, _ := strings.Cut(abs, "."); t != top || abs == dotted {
+					continue
+				}
+				if src := p.module(abs); src != nil && slices.Contains(src.mod.FrameWriters, imp.Name) {
+					from = abs
+				}
+			}
+		}
+		if from != "" {
+			m.mod.Dynamic = append(m.mod.Dynamic, Dynamic{Statement: "calls " + name + " (" + from + "), which writes into its caller's namespace"})
+			return
+		}
+	}
 }
 
 // compiledBeside reports whether a compiled extension module stem (a

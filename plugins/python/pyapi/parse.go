@@ -150,6 +150,14 @@ type Module struct {
 	// = _generate_etree_functions(...)", defusedxml.ElementTree's):
 	// bound all the same.
 	Unpacked []string
+	// FrameWriters are the module-level functions and classes whose
+	// bodies write into their caller's namespace through its frame
+	// (sys._getframe(1).f_locals[name] = value): a module-level call of
+	// one binds names in the calling module (framewrites.go).
+	FrameWriters []string
+	// TopCalls are the names module-level statements call
+	// ("Enum({...})", "x = f(...)"), to check against FrameWriters.
+	TopCalls []string
 }
 
 // Dynamic is one statement that binds names at run time.
@@ -210,6 +218,10 @@ func parseFor(src []byte, rt *Runtime) *Module {
 
 type parser struct {
 	m *Module
+	// outer, for the parser of a class body, is the module being read.
+	outer *Module
+	// outerClass is the module-level class whose body this parser reads.
+	outerClass *Def
 	// rt, when set, decides tests of the interpreter (runtime.go).
 	rt *Runtime
 	// nsAliases are the module-level names bound to globals() ("_g =
@@ -352,6 +364,11 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 		p.typeChecking = typeChecking
 		if first.kind == tOp && first.text == "@" {
 			decorators = append(decorators, render(toks[1:]))
+			if cls == nil {
+				if len(toks) > 1 && toks[1].kind == tName && (len(toks) == 2 || toks[2].text == "(") {
+					p.addTopCall(toks[1].text) // @use_c_impl calls it with the class
+				}
+			}
 			i++
 			continue
 		}
@@ -382,6 +399,14 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 						d.ReturnsFirst = firstReturn(stmts, bstart, bend)
 					}
 				}
+				writer := d.Name
+				if cls != nil {
+					writer = ""
+					if p.outer != nil && p.outerClass == cls && (d.Name == "__init__" || d.Name == "__new__") {
+						writer = cls.Name
+					}
+				}
+				p.noteNSWrite(append(append([]stmt{}, inline...), stmts[bstart:bend]...), d.Name, writer)
 				if cls == nil && d.Name == "__getattr__" {
 					p.getattrs = append(p.getattrs, getattrBody{param: firstParam(toks), stmts: stmts, from: bstart, to: bend, inline: inline})
 				}
@@ -403,7 +428,12 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 					if isDocString(stmts[bstart]) {
 						d.Doc = docOf(stmts[bstart])
 					}
-					sub := &parser{m: &Module{}, rt: p.rt}
+					sub := &parser{m: &Module{}, rt: p.rt, outer: p.m}
+					if p.outer != nil {
+						sub.outer = p.outer
+					} else if cls == nil {
+						sub.outerClass = d
+					}
 					sub.block(stmts, bstart, bend, d, typeChecking)
 				}
 				if cls == nil {
@@ -538,6 +568,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				}
 				noteLiteral(p.lits, toks, p.literal)
 				p.dynamic(toks, nil)
+				p.noteCalls(toks)
 				p.addedDocCall(toks)
 				p.lazyImports(toks, typeChecking)
 			}
@@ -844,6 +875,9 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 			// sys.modules[__name__] = Wrapper(...): what code imports is
 			// that object, whose attributes (a __getattr__ of its class)
 			// this reader does not follow.
+			found = true
+		}
+		if i == 0 && p.handsGlobals(toks) {
 			found = true
 		}
 		if found {

@@ -417,7 +417,17 @@ func TestDynamicNames(t *testing.T) {
 		// Pillow 9.4's Image: the enums' members as module attributes
 		{"setattr on a name bound to the module", "module = sys.modules[__name__]\nfor enum in (Transpose, Resampling):\n    for item in enum:\n        setattr(module, item.name, item.value)\n",
 			[]Dynamic{{Statement: "setattr(module, item.name, item.value)"}}},
-		{"inside a function is not module level", "def f():\n    globals()['x'] = 1\n", nil},
+		// a function's write into its module's globals binds names
+		// when it runs (libusb1's usb1.__bindConstants); a constant
+		// key binds that one name
+		{"a constant key inside a function", "def f():\n    globals()['x'] = 1\n", nil},
+		// gevent 22.10: a helper handed the module's globals() binds
+		// names in it; dict(globals()) only reads them
+		{"a helper handed globals()", "copy_globals(_source, globals(),\n    dunder_names_to_keep=())\n",
+			[]Dynamic{{Statement: "copy_globals(_source, globals(), dunder_names_to_keep= ())"}}},
+		{"a copy of globals()", "_contents = dict(globals())\n", nil},
+		{"exec into the module", "exec(code)\n", []Dynamic{{Statement: "exec(code)"}}},
+		{"a computed key inside a function", "def f():\n    g = globals()\n    for name in names:\n        g[name] = 1\n", []Dynamic{{Statement: "in f: g[name] = 1"}}},
 		// kombu 5.2: the module replaces itself by an object whose
 		// class's __getattr__ answers names lazily
 		{"the module replaced in sys.modules", "new_module = sys.modules[__name__] = module(__name__)\n",
