@@ -27,8 +27,17 @@ import (
 // module's globals the body stores under constant keys
 // ("globals()['x'] = 1"), when that is all it writes there.
 func nsWriteKind(body []stmt) (kind, stmt string, consts []string) {
+	return nsWrites(body, nil)
+}
+
+// nsWrites is nsWriteKind with names already bound to a namespace
+// (a function's parameters, as "globals").
+func nsWrites(body []stmt, seed []string) (kind, stmt string, consts []string) {
 	aliases := map[string]string{} // g = globals(), scope = sys._getframe(1).f_locals
-	frames := map[string]bool{}    // frame = sys._getframe(1)
+	for _, n := range seed {
+		aliases[n] = "globals"
+	}
+	frames := map[string]bool{} // frame = sys._getframe(1)
 	// nsAt returns the kind and length of a namespace expression ending
 	// at toks[i] ("globals ( )" ends at ")"), or "".
 	nsAt := func(toks []token, i int) string {
@@ -69,6 +78,9 @@ func nsWriteKind(body []stmt) (kind, stmt string, consts []string) {
 			k := nsAt(toks, i)
 			if k == "" {
 				continue
+			}
+			if seed != nil && toks[i].kind == tName && i > 0 && i+1 < len(toks) && (toks[i-1].text == "(" || toks[i-1].text == ",") && (toks[i+1].text == ")" || toks[i+1].text == ",") {
+				return k, render(toks), nil // handed on to another function, which may write
 			}
 			if (toks[i].text == "f_globals" || toks[i].text == "f_locals") && !frameBefore(toks, i, frames) {
 				continue // self.f_locals of something else
@@ -201,6 +213,9 @@ func (p *parser) handsGlobals(toks []token) bool {
 		if j < 0 {
 			continue
 		}
+		if w, ok := p.paramWriters[toks[i-1].text]; ok && (i < 2 || toks[i-2].text != ".") && !w {
+			continue // a function of this module that only reads what it is handed (SQLAlchemy's __go(locals()))
+		}
 		args := splitTop(toks[i+1:j], ",")
 		if slices.ContainsFunc(args, lazyAliases) {
 			continue // lazy_import(globals(), aliases={...}): read as imports (lazyimport.go)
@@ -261,8 +276,17 @@ const maxTopCalls = 256
 // module's globals, a Dynamic of the module being read; into its
 // caller's namespace, the module-level function or class named writer
 // is one of the module's FrameWriters.
-func (p *parser) noteNSWrite(body []stmt, name, writer string) {
+// params are the def's parameter names.
+func (p *parser) noteNSWrite(body []stmt, name, writer string, params []string) {
 	kind, st, consts := nsWriteKind(body)
+	if writer != "" && p.outer == nil && len(params) > 0 {
+		// a module-level function: does it write what it is handed?
+		if p.paramWriters == nil {
+			p.paramWriters = map[string]bool{}
+		}
+		k, _, cs := nsWrites(body, params)
+		p.paramWriters[name] = k != "" || len(cs) > 0
+	}
 	top := p.m
 	if p.outer != nil {
 		top = p.outer

@@ -265,6 +265,9 @@ type parser struct {
 	modClasses   map[string]*modClass
 	modInstances map[string]*modInstance
 	swapped      *modInstance
+	// paramWriters maps each module-level function read so far to
+	// whether its body writes into a namespace it is handed (framewrites.go).
+	paramWriters map[string]bool
 }
 
 func isDocString(s stmt) bool {
@@ -406,7 +409,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 						writer = cls.Name
 					}
 				}
-				p.noteNSWrite(append(append([]stmt{}, inline...), stmts[bstart:bend]...), d.Name, writer)
+				p.noteNSWrite(append(append([]stmt{}, inline...), stmts[bstart:bend]...), d.Name, writer, paramNames(toks))
 				if cls == nil && d.Name == "__getattr__" {
 					p.getattrs = append(p.getattrs, getattrBody{param: firstParam(toks), stmts: stmts, from: bstart, to: bend, inline: inline})
 				}

@@ -425,6 +425,9 @@ func TestDynamicNames(t *testing.T) {
 		// names in it; dict(globals()) only reads them
 		{"a helper handed globals()", "copy_globals(_source, globals(),\n    dunder_names_to_keep=())\n",
 			[]Dynamic{{Statement: "copy_globals(_source, globals(), dunder_names_to_keep= ())"}}},
+		// SQLAlchemy 1.4: __go(locals()) reads the names to sort __all__
+		{"a function of the module that reads what it is handed", "def __go(lcls):\n    return sorted(n for n, o in lcls.items())\n__go(locals())\n", nil},
+		{"a function of the module that writes what it is handed", "def _bind(ns):\n    for k in names:\n        ns[k] = 1\n_bind(globals())\n", []Dynamic{{Statement: "_bind(globals())"}}},
 		{"a copy of globals()", "_contents = dict(globals())\n", nil},
 		{"exec into the module", "exec(code)\n", []Dynamic{{Statement: "exec(code)"}}},
 		{"a computed key inside a function", "def f():\n    g = globals()\n    for name in names:\n        g[name] = 1\n", []Dynamic{{Statement: "in f: g[name] = 1"}}},
