@@ -42,23 +42,12 @@ func storeInstalled(lockFile, name, version string) (installed, bool) {
 // or -virtual-<hash>/package for a package with peer dependencies, whose
 // directory name has no version (its package.json says it).
 func inYarnStore(store, name, version string) (installed, bool) {
-	f, err := os.Open(store)
-	if err != nil {
-		return installed{}, false
-	}
-	ents, _ := f.ReadDir(maxStoreEntries)
-	f.Close()
 	slug := strings.ReplaceAll(name, "/", "-")
-	var dirs []string
-	for _, e := range ents {
-		n := e.Name()
-		if strings.HasPrefix(n, slug+"-npm-"+version+"-") || strings.HasPrefix(n, slug+"-virtual-") {
-			dirs = append(dirs, n)
-		}
-	}
-	slices.Sort(dirs)
+	dirs := storeEntries(store, func(n string) bool {
+		return strings.HasPrefix(n, slug+"-npm-"+version+"-") || strings.HasPrefix(n, slug+"-virtual-")
+	})
 	for _, d := range dirs {
-		if inst, ok := storePackage(filepath.Join(store, d, "package"), name, version); ok {
+		if inst, ok := storePackage(filepath.Join(d, "package"), name, version); ok {
 			return inst, true
 		}
 	}
@@ -118,23 +107,35 @@ func virtualStoreDir(file string) string {
 // version it picked).
 func inStore(store, name, version string) (installed, bool) {
 	key := strings.ReplaceAll(name, "/", "+") + "@" + version
-	dirs := []string{filepath.Join(store, key)}
-	if f, err := os.Open(store); err == nil {
-		ents, _ := f.ReadDir(maxStoreEntries)
-		f.Close()
-		for _, e := range ents {
-			if rest, ok := strings.CutPrefix(e.Name(), key); ok && rest != "" && (rest[0] == '_' || rest[0] == '+' || rest[0] == '(') {
-				dirs = append(dirs, filepath.Join(store, e.Name()))
-			}
-		}
-	}
-	slices.Sort(dirs[1:])
+	dirs := append([]string{filepath.Join(store, key)}, storeEntries(store, func(n string) bool {
+		rest, ok := strings.CutPrefix(n, key)
+		return ok && rest != "" && (rest[0] == '_' || rest[0] == '+' || rest[0] == '(')
+	})...)
 	for _, d := range dirs {
 		if inst, ok := storePackage(filepath.Join(d, "node_modules", filepath.FromSlash(name)), name, version); ok {
 			return inst, true
 		}
 	}
 	return storePackage(filepath.Join(store, "node_modules", filepath.FromSlash(name)), name, version)
+}
+
+// storeEntries are the paths of the entries of the store directory (at
+// most maxStoreEntries read) whose names match, sorted.
+func storeEntries(store string, match func(name string) bool) []string {
+	f, err := os.Open(store)
+	if err != nil {
+		return nil
+	}
+	ents, _ := f.ReadDir(maxStoreEntries)
+	f.Close()
+	var dirs []string
+	for _, e := range ents {
+		if match(e.Name()) {
+			dirs = append(dirs, filepath.Join(store, e.Name()))
+		}
+	}
+	slices.Sort(dirs)
+	return dirs
 }
 
 func storePackage(dir, name, version string) (installed, bool) {
