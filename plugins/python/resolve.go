@@ -453,11 +453,9 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 	// directory, a repository or an archive: an index's release of the
 	// name may be another package's (and a private name would be sent to
 	// a public index), not an older or newer build of this one.
-	if spec != "" && pc != nil && pc.env != nil {
-		if d, ok := pc.env.Find(name); ok {
-			if from, ok := installedFromURL(d); ok {
-				return nil, sdk.FailedPrecondition("the project's environment (%s) has %s %s installed from %s, not from a package index, so version %q was not looked up on an index for this project: a release there of that name, if any, may be another package. Pass no version for the installed one, or ask without projectPath for the index's", pc.env.Prefix, d.Name, d.Version, from, spec)
-			}
+	if spec != "" {
+		if d, from, ok := envFromURL(pc, name); ok {
+			return nil, sdk.FailedPrecondition("the project's environment (%s) has %s %s installed from %s, not from a package index, so version %q was not looked up on an index for this project: a release there of that name, if any, may be another package. Pass no version for the installed one, or ask without projectPath for the index's", pc.env.Prefix, d.Name, d.Version, from, spec)
 		}
 	}
 
@@ -896,14 +894,24 @@ func latestNotFromIndex(pc *projectCtx, name, lockPin, lockOrigin, lockFile stri
 	if l, _, ok := pc.localSource(name); ok {
 		return sdk.FailedPrecondition("the project builds %s from the directory %s, not from a package index, %s", name, l.Dir, tail)
 	}
-	if pc.env != nil {
-		if d, ok := pc.env.Find(name); ok {
-			if from, ok := installedFromURL(d); ok {
-				return sdk.FailedPrecondition("the project's environment (%s) has %s %s installed from %s, not from a package index, %s", pc.env.Prefix, d.Name, d.Version, from, tail)
-			}
-		}
+	if d, from, ok := envFromURL(pc, name); ok {
+		return sdk.FailedPrecondition("the project's environment (%s) has %s %s installed from %s, not from a package index, %s", pc.env.Prefix, d.Name, d.Version, from, tail)
 	}
 	return nil
+}
+
+// envFromURL is the distribution of name the project's environment has
+// installed from a URL, and where from (installedFromURL).
+func envFromURL(pc *projectCtx, name string) (sitepkgs.Dist, string, bool) {
+	if pc == nil || pc.env == nil {
+		return sitepkgs.Dist{}, "", false
+	}
+	d, ok := pc.env.Find(name)
+	if !ok {
+		return sitepkgs.Dist{}, "", false
+	}
+	from, ok := installedFromURL(d)
+	return d, from, ok
 }
 
 // projectVersionNote says, beside an explicit "latest", which version
