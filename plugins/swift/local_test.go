@@ -399,3 +399,68 @@ func TestPinnedWithoutTags(t *testing.T) {
 		t.Errorf("error %v, want it to say %q", err, want)
 	}
 }
+
+// TestCheckoutLatestFromProjectCache: SwiftPM's own layout after a
+// resolve, made with real git: the project's repository cache
+// (.build/repositories/<name>-<hash>, a mirror holding every tag) and the
+// checkout cloned from it with --shared at the pinned tag. Main answered
+// the checkout with no latest version (the upgrade prompt then refused
+// without `to`) and read another version from the code host. Now the
+// latest is the newest tag the project's cache and checkout hold, and
+// another version of a project the user chose is read from that cache;
+// no code host is asked either way.
+func TestCheckoutLatestFromProjectCache(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	w := newWorld(t)
+	work := t.TempDir()
+	run := func(dir string, args ...string) {
+		cmd := exec.Command("git", args...)
+		cmd.Dir = dir
+		cmd.Env = append(cmd.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com", "GIT_CONFIG_GLOBAL=/dev/null")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	writeFile(t, filepath.Join(work, "Package.swift"), "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"swift-log\", products: [.library(name: \"Logging\", targets: [\"Logging\"])], targets: [.target(name: \"Logging\")])\n")
+	logger := filepath.Join(work, "Sources", "Logging", "Logger.swift")
+	writeFile(t, logger, "/// A logger.\npublic struct Logger {\n    /// Logs at info level.\n    public func info(_ message: String) {}\n}\n")
+	run(work, "init", "-q")
+	run(work, "add", ".")
+	run(work, "commit", "-q", "-m", "1.6.4")
+	run(work, "tag", "1.6.4")
+	writeFile(t, logger, "/// A logger.\npublic struct Logger {\n    /// Logs at info level.\n    public func info(_ message: String) {}\n    /// Logs at warning level.\n    public func warning(_ message: String) {}\n}\n")
+	run(work, "commit", "-q", "-am", "1.7.0")
+	run(work, "tag", "-a", "1.7.0", "-m", "1.7.0")
+	cache := filepath.Join(w.project, ".build", "repositories", "swift-log-8f2e1c0a")
+	run(work, "clone", "-q", "--mirror", work, cache)
+	run(cache, "remote", "set-url", "origin", "https://github.com/apple/swift-log.git")
+	checkout := filepath.Join(w.project, ".build", "checkouts", "swift-log")
+	run(w.project, "clone", "-q", "--shared", "--no-checkout", cache, checkout)
+	run(checkout, "checkout", "-q", "1.6.4")
+	cfg := w.config()
+	cfg.Git = &githost.Git{} // real git, local repository only
+
+	doc, err := New(cfg).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-log", ProjectPath: w.project, ProjectTrusted: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Version != "1.6.4" || doc.LatestVersion != "1.7.0" || doc.Source.Kind != sdk.SourceLocalInstall {
+		t.Errorf("checkout: version %q latest %q source %+v; want 1.6.4, latest 1.7.0, the checkout", doc.Version, doc.LatestVersion, doc.Source)
+	}
+	next, err := New(cfg).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-log", Version: "1.7.0", ProjectPath: w.project, ProjectTrusted: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next.Version != "1.7.0" || !strings.Contains(next.Source.Detail, cache) || !hasSymbol(next, "Logger.warning") {
+		t.Errorf("1.7.0: version %q source %+v", next.Version, next.Source)
+	}
+	if w.githubN != 0 {
+		t.Errorf("%d GitHub requests", w.githubN)
+	}
+	// git is not run on the cache of a project the user did not choose
+	if other, err := New(cfg).Describe(t.Context(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "swift-log", Version: "1.7.0", ProjectPath: w.project}}); err == nil && strings.Contains(other.Source.Detail, cache) {
+		t.Errorf("untrusted project's cache read: %+v", other.Source)
+	}
+}

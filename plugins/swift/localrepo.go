@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/plugins/swift/githost"
 	"github.com/pkgdocs/pkgdocs/plugins/swift/manifest"
 	"github.com/pkgdocs/pkgdocs/plugins/swift/pkgref"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -141,6 +142,12 @@ func gitTags(worktree string) (map[string]gitTag, error) {
 	if err != nil {
 		return nil, err
 	}
+	return tagsIn(common)
+}
+
+// tagsIn reads the tags of the git directory common (a working tree's
+// .git, or a bare repository) as gitTags does.
+func tagsIn(common string) (map[string]gitTag, error) {
 	tags := map[string]gitTag{}
 	if packed, err := localfile.Read(filepath.Join(common, "packed-refs"), maxGitFile); err == nil {
 		fully, last := false, ""
@@ -172,7 +179,7 @@ func gitTags(worktree string) (map[string]gitTag, error) {
 	}
 	root := filepath.Join(common, "refs", "tags")
 	n := 0
-	err = filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return nil
 		}
@@ -322,4 +329,30 @@ func gitBranch(worktree, branch string) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("no branch %s in %s", branch, worktree)
+}
+
+// fetchedLatest is the newest release tag SwiftPM has fetched for a
+// project's checkout: the checkout is a clone of the project's repository
+// cache (.build/repositories/<name>-<hash>, SourcePackages/repositories
+// for Xcode), which holds every tag of the repository as of the last
+// resolve or update. Both are read from their files, nothing is run; ""
+// when neither has a version tag.
+func fetchedLatest(checkout, identity, url string) string {
+	var names []string
+	if tags, err := gitTags(checkout); err == nil {
+		for name := range tags {
+			names = append(names, name)
+		}
+	}
+	if url != "" {
+		repos := filepath.Join(filepath.Dir(filepath.Dir(checkout)), "repositories")
+		if dir := githost.FindMirror([]string{repos}, identity, url); dir != "" {
+			if tags, err := tagsIn(dir); err == nil {
+				for name := range tags {
+					names = append(names, name)
+				}
+			}
+		}
+	}
+	return latest(semverTags(names))
 }

@@ -177,6 +177,12 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 				} else {
 					s.notes = append(s.notes, "the project's Package.resolved does not pin this package; the checkout's version is unknown")
 				}
+				// The newest release SwiftPM has seen for the project,
+				// without asking the code host: a checkout answer stays
+				// offline, and the upgrade prompt still has a target.
+				if s.latest = fetchedLatest(dir, s.identity, s.url); s.latest != "" {
+					s.notes = append(s.notes, fmt.Sprintf("the latest version shown (%s) is the newest tag SwiftPM fetched for the project (its checkout and repository cache under %s, as of the last `swift package resolve` or `update`); the code host was not asked", s.latest, filepath.Dir(filepath.Dir(dir))))
+				}
 				return s, nil
 			}
 		}
@@ -251,7 +257,14 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 	// 2. SwiftPM's shared repository cache: a bare mirror, read with git
 	// archive, no network
 	if s.url != "" && s.scope == "" {
-		if dir := githost.FindMirror(githost.MirrorDirs(p.cfg.Home), s.identity, s.url); dir != "" {
+		dirs := githost.MirrorDirs(p.cfg.Home)
+		if r.project != "" && r.trusted {
+			// The project's own repository cache first: SwiftPM fetched
+			// every tag of the repository there (git runs on it, so only
+			// for a project the user chose).
+			dirs = append([]string{filepath.Join(r.project, ".build", "repositories")}, dirs...)
+		}
+		if dir := githost.FindMirror(dirs, s.identity, s.url); dir != "" {
 			if ok := p.fromMirror(ctx, s, dir, want); ok {
 				return s, nil
 			}
@@ -498,7 +511,7 @@ func (p *Provider) fromMirror(ctx context.Context, s *source, dir string, want m
 	}
 	s.kind, s.detail = sdk.SourceCache, "SwiftPM repository cache "+dir+" at "+rev
 	s.public = false
-	s.notes = append(s.notes, "read from SwiftPM's shared repository cache; the latest version shown is the newest tag the cache had")
+	s.notes = append(s.notes, "read from SwiftPM's repository cache "+dir+"; the latest version shown is the newest tag the cache had")
 	s.open = func(ctx context.Context, s *source) error {
 		data, err := p.git.MirrorArchive(ctx, dir, rev, int(p.cfg.MaxArchiveBytes))
 		if err != nil {
