@@ -154,3 +154,51 @@ func TestOwnProjectFromIndex(t *testing.T) {
 		t.Errorf("notes %q lack the own-project warning", note)
 	}
 }
+
+// TestProjectEnvLacksDistribution: the project has its own environment (a
+// venv without system site packages, as `python3 -m venv .venv` makes),
+// which lacks termcolor; Debian's python3 on PATH has termcolor 1.1.0.
+// Main answered that copy, with no word that the project's code cannot
+// import it. Now the index's release answers (what installing it in the
+// project's environment takes); the other interpreter's copy only when
+// the index cannot be reached, saying so. The same holds for the pyenv
+// interpreter a .python-version picks.
+func TestProjectEnvLacksDistribution(t *testing.T) {
+	usr := debianUsr(t)
+	for _, tc := range []struct {
+		name, manifest, want string
+		down                 bool
+		kind                 sdk.SourceKind
+		note                 string
+	}{
+		{name: "undeclared", want: "2.4.0", kind: sdk.SourceRegistry},
+		{name: "requirements without a pin", manifest: "termcolor\n", want: "2.4.0", kind: sdk.SourceRegistry},
+		{name: "index down", manifest: "termcolor\n", want: "1.1.0", down: true, kind: sdk.SourceLocalInstall,
+			note: "termcolor is not installed in the project's environment (project venv, "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newWorld(t)
+			w.addSynthetic("termcolor", "2.4.0", map[string]string{"termcolor/__init__.py": "def colored(text, color=None, on_color=None, attrs=None, *, no_color=None, force_color=None):\n    pass\n"})
+			if tc.down {
+				w.srv.Close()
+			}
+			project := t.TempDir()
+			files := map[string]string{".venv/pyvenv.cfg": "home = " + filepath.Join(usr, "bin") + "\ninclude-system-site-packages = false\nversion = 3.11.2\n", ".venv/lib/python3.11/site-packages/.keep": ""}
+			if tc.manifest != "" {
+				files["requirements.txt"] = tc.manifest
+			}
+			writeFiles(t, project, files)
+			cfg := Config{Getenv: func(k string) string { return w.env[k] }, Home: w.home, Python: filepath.Join(usr, "bin", "python3.11")}
+			doc, err := New(cfg).Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "termcolor", ProjectPath: project}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if doc.Version != tc.want || doc.Source.Kind != tc.kind {
+				t.Errorf("answered %s from %+v; want %s from the %s", doc.Version, doc.Source, tc.want, tc.kind)
+			}
+			if note := strings.Join(doc.Notes, "\n"); tc.note != "" && !strings.Contains(note, tc.note) {
+				t.Errorf("notes %q, want one containing %q", note, tc.note)
+			}
+		})
+	}
+}

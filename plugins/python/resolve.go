@@ -443,7 +443,12 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 			return p.withLatest(ctx, pc, ref, c), nil
 		}
 	}
-	if lockPin == "" && manifestSpec == "" && !askLatest {
+	// The project has an environment of its own, which lacks the
+	// distribution: a copy installed for another interpreter is not what
+	// the project's code imports, and installing it there takes the
+	// index's release. That copy answers only when the index cannot.
+	otherEnv := pc != nil && pc.env != nil && active != nil && filepath.Clean(pc.env.Prefix) != filepath.Clean(active.Prefix)
+	if lockPin == "" && manifestSpec == "" && !askLatest && !(otherEnv && spec == "") {
 		if c := installedIn(active, sdk.SourceLocalInstall); c != nil && satisfies(c) {
 			return p.withLatest(ctx, pc, ref, c), nil
 		}
@@ -484,6 +489,14 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 		}
 		if code := sdk.Code(err); (code == codes.Unavailable || code == codes.DeadlineExceeded) && spec == "" && lockPin == "" {
 			if c := installedIn(active, sdk.SourceLocalInstall); c != nil && (manifestSpec == "*" || matches(c.version, manifestSpec)) {
+				if otherEnv {
+					declared := ""
+					if manifestFile != "" {
+						declared = fmt.Sprintf(" (%s declares %s %s)", filepath.Base(manifestFile), c.dist, manifestSpec)
+					}
+					c.notes = append(c.notes, fmt.Sprintf("%s is not installed in the project's environment (%s, %s)%s, and the index could not be reached (%v): this answer is the %s installed for %s (%s), which the project's code does not import; installing it in the project's environment takes the index's release, which may be newer", c.dist, pc.env.Kind, pc.env.Prefix, declared, err, c.version, active.Kind, c.installed.SitePackages))
+					return c, nil
+				}
 				c.notes = append(c.notes, fmt.Sprintf("%s declares %s %s but the project neither locks nor installs it, and the index could not be reached (%v): this answer is the %s installed for %s (%s), which the project's code imports when run with that interpreter; the newest matching release may be newer", filepath.Base(manifestFile), c.dist, manifestSpec, err, c.version, active.Kind, c.installed.SitePackages))
 				return c, nil
 			}
