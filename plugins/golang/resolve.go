@@ -225,6 +225,10 @@ func (p *Provider) projectAt(ctx context.Context, name, projectPath, version str
 	// root, or from an MCP client's root holding many modules, and answer
 	// a version asked for as some module's below it.
 	proj, err := modresolve.LoadProject(projectPath, modresolve.ProjectOptions{GOWORK: p.env.GOWORK, ModFlag: p.env.ModFlag()})
+	if errors.Is(err, modresolve.ErrNoProject) && p.env.GOPATHMode() && version == "(local)" {
+		t, _ := p.resolveGOPATH(name, projectPath)
+		return t
+	}
 	if err != nil {
 		return nil
 	}
@@ -260,6 +264,10 @@ func (p *Provider) resolveInProject(ctx context.Context, name, projectPath strin
 			return nil, "", sdk.InvalidArgument("projectPath %s does not exist", projectPath)
 		}
 		if errors.Is(err, modresolve.ErrNoProject) {
+			if p.env.GOPATHMode() {
+				t, note := p.resolveGOPATH(name, projectPath)
+				return t, note, nil
+			}
 			return p.resolveBelow(ctx, name, projectPath)
 		}
 		return nil, fmt.Sprintf("no Go project at %s (%v); showing the latest release", projectPath, err), nil

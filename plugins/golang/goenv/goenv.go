@@ -23,7 +23,11 @@ type Env struct {
 	GOROOT     string // empty when no toolchain was found
 	GOFLAGS    string
 	GOWORK     string // "off", a go.work path, or empty (search upward)
-	NETRC      string // path of the netrc file
+	// GO111MODULE "off" builds in GOPATH mode (GOPATHMode).
+	GO111MODULE string
+	// GOPATH lists the GOPATH entries (os.PathListSeparator between them).
+	GOPATH string
+	NETRC  string // path of the netrc file
 	// GOAUTH lists the go command's ways of finding credentials
 	// (go help goauth): "netrc" when empty; goauth.Parse reads it.
 	GOAUTH string
@@ -31,7 +35,7 @@ type Env struct {
 	GoCmd string
 }
 
-var vars = []string{"GOPROXY", "GOPRIVATE", "GONOPROXY", "GONOSUMDB", "GOINSECURE", "GOMODCACHE", "GOROOT", "GOFLAGS", "GOWORK", "GOAUTH"}
+var vars = []string{"GOPROXY", "GOPRIVATE", "GONOPROXY", "GONOSUMDB", "GOINSECURE", "GOMODCACHE", "GOROOT", "GOFLAGS", "GOWORK", "GOAUTH", "GO111MODULE", "GOPATH"}
 
 // Options say where to look. The zero value uses the process environment
 // and looks the go command up in PATH.
@@ -108,6 +112,7 @@ func (e *Env) fromGoEnv(ctx context.Context, timeout time.Duration) error {
 	e.GONOSUMDB, e.GOINSECURE, e.GOMODCACHE = m["GONOSUMDB"], m["GOINSECURE"], m["GOMODCACHE"]
 	e.GOROOT, e.GOFLAGS, e.GOWORK = m["GOROOT"], m["GOFLAGS"], m["GOWORK"]
 	e.GOAUTH = m["GOAUTH"]
+	e.GO111MODULE, e.GOPATH = m["GO111MODULE"], m["GOPATH"]
 	// `go env GOWORK` reports the go.work found from its working
 	// directory; ours is a temp dir, so only an explicit setting counts.
 	if w := os.Getenv("GOWORK"); w == "" {
@@ -123,18 +128,26 @@ func (e *Env) fromEnviron(getenv func(string) string) {
 	e.GOAUTH = getenv("GOAUTH")
 	e.GOROOT = getenv("GOROOT")
 	e.GOMODCACHE = getenv("GOMODCACHE")
-	if e.GOMODCACHE == "" {
-		gopath := getenv("GOPATH")
-		if gopath == "" {
-			if home, err := os.UserHomeDir(); err == nil {
-				gopath = filepath.Join(home, "go")
-			}
+	e.GO111MODULE = getenv("GO111MODULE")
+	gopath := getenv("GOPATH")
+	if gopath == "" {
+		if home, err := os.UserHomeDir(); err == nil {
+			gopath = filepath.Join(home, "go")
 		}
+	}
+	e.GOPATH = gopath
+	if e.GOMODCACHE == "" {
 		// The first GOPATH entry holds the module cache.
 		if first, _, _ := strings.Cut(gopath, string(os.PathListSeparator)); first != "" {
 			e.GOMODCACHE = filepath.Join(first, "pkg", "mod")
 		}
 	}
+}
+
+// GOPATHMode reports whether GO111MODULE=off has the go command build in
+// GOPATH mode, ignoring go.mod files.
+func (e *Env) GOPATHMode() bool {
+	return strings.EqualFold(strings.TrimSpace(e.GO111MODULE), "off")
 }
 
 // ModFlag returns the -mod setting in GOFLAGS ("mod", "vendor",

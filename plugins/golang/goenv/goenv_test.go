@@ -20,19 +20,20 @@ func TestLoadFromEnviron(t *testing.T) {
 	}{
 		"empty": {env: nil, want: Env{
 			GOMODCACHE: filepath.Join(home, "go", "pkg", "mod"),
+			GOPATH:     filepath.Join(home, "go"),
 			NETRC:      filepath.Join(home, ".netrc"),
 		}},
 		"private defaults": {env: map[string]string{
 			"GOPROXY": "http://proxy.invalid,direct", "GOPRIVATE": "corp.example/*",
-			"GOPATH": "/gp1" + string(os.PathListSeparator) + "/gp2", "NETRC": "/n", "GOFLAGS": "-mod=vendor",
-		}, want: Env{
+			"GOPATH": "/gp1" + string(os.PathListSeparator) + "/gp2", "NETRC": "/n", "GOFLAGS": "-mod=vendor", "GO111MODULE": "off",
+		}, want: Env{GO111MODULE: "off", GOPATH: "/gp1" + string(os.PathListSeparator) + "/gp2",
 			GOPROXY: "http://proxy.invalid,direct", GOPRIVATE: "corp.example/*",
 			GONOPROXY: "corp.example/*", GONOSUMDB: "corp.example/*",
 			GOMODCACHE: filepath.Join("/gp1", "pkg", "mod"), NETRC: "/n", GOFLAGS: "-mod=vendor",
 		}},
 		"explicit": {env: map[string]string{
 			"GOPRIVATE": "a", "GONOPROXY": "b", "GONOSUMDB": "c", "GOMODCACHE": "/mc", "GOROOT": "/r", "GOWORK": "off", "GOAUTH": "off",
-		}, want: Env{GOPRIVATE: "a", GONOPROXY: "b", GONOSUMDB: "c", GOMODCACHE: "/mc", GOROOT: "/r", GOWORK: "off", GOAUTH: "off", NETRC: filepath.Join(home, ".netrc")}},
+		}, want: Env{GOPRIVATE: "a", GONOPROXY: "b", GONOSUMDB: "c", GOMODCACHE: "/mc", GOROOT: "/r", GOWORK: "off", GOAUTH: "off", GOPATH: filepath.Join(home, "go"), NETRC: filepath.Join(home, ".netrc")}},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
