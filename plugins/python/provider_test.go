@@ -2,6 +2,8 @@ package python
 
 import (
 	"context"
+	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -300,5 +302,76 @@ func TestCompleteRequirementsProject(t *testing.T) {
 	}
 	if diff := cmp.Diff([]string{"tornado", "Mako", "idna"}, c.Values); diff != "" || c.ProjectValues != 2 {
 		t.Errorf("completion (-want +got) %s projectValues %d, want 2", diff, c.ProjectValues)
+	}
+}
+
+// TestForkedLock: a universal lock (uv lock, `uv pip compile --universal`,
+// pylock.toml) locks requests at one version per Python range, in uv's
+// order (oldest first). Main answered the first entry, 2.27.1, the one for
+// Python older than 3.7, for a project whose venv runs Python 3.11. Now
+// the entry whose markers hold for the project's Python answers, with a
+// note naming the others; without an interpreter to tell, an error.
+func TestForkedLock(t *testing.T) {
+	w := newWorld(t)
+	p := w.provider()
+	uvLock := `version = 1
+revision = 3
+requires-python = ">=3.6"
+resolution-markers = [
+    "python_full_version >= '3.7'",
+    "python_full_version < '3.7'",
+]
+
+[[package]]
+name = "requests"
+version = "2.27.1"
+source = { registry = "https://pypi.org/simple" }
+resolution-markers = [
+    "python_full_version < '3.7'",
+]
+
+[[package]]
+name = "requests"
+version = "2.28.2"
+source = { registry = "https://pypi.org/simple" }
+resolution-markers = [
+    "python_full_version >= '3.7'",
+]
+`
+	venv := map[string]string{".venv/pyvenv.cfg": "home = /usr/bin\nversion = 3.11.2\n", ".venv/lib/python3.11/site-packages/.keep": ""}
+	for _, tc := range []struct {
+		name  string
+		files map[string]string
+		want  string // "" for an error
+	}{
+		{"uv.lock", map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['requests']\n", "uv.lock": uvLock}, "2.28.2"},
+		{"universal requirements", map[string]string{"requirements.txt": "requests==2.27.1 ; python_full_version < '3.7'\n    # via -r requirements.in\nrequests==2.28.2 ; python_full_version >= '3.7'\n    # via -r requirements.in\n"}, "2.28.2"},
+		{"pylock.toml", map[string]string{"pylock.toml": "lock-version = \"1.0\"\ncreated-by = \"uv\"\n\n[[packages]]\nname = \"requests\"\nversion = \"2.27.1\"\nmarker = \"python_full_version < '3.7'\"\n\n[[packages]]\nname = \"requests\"\nversion = \"2.28.2\"\nmarker = \"python_full_version >= '3.7'\"\n"}, "2.28.2"},
+		{"no interpreter", map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['requests']\n", "uv.lock": uvLock}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			files := maps.Clone(tc.files)
+			if tc.want != "" {
+				maps.Copy(files, venv)
+			}
+			writeFiles(t, dir, files)
+			doc, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "requests", ProjectPath: dir}})
+			if tc.want == "" {
+				if sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(fmt.Sprint(err), "2.27.1 where python_full_version < '3.7'; 2.28.2 where") {
+					t.Errorf("err = %v; want the versions named", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if doc.Version != tc.want || doc.Source.Kind != sdk.SourceLockfile {
+				t.Errorf("got %s from %v (%s), want %s from the lockfile", doc.Version, doc.Source.Kind, doc.Source.Detail, tc.want)
+			}
+			if notes := strings.Join(doc.Notes, "\n"); !strings.Contains(notes, "the one for Python 3.11.2") {
+				t.Errorf("notes %q do not say which fork answers", notes)
+			}
+		})
 	}
 }

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"os"
@@ -377,13 +378,26 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 	var lockPin, manifestSpec string
 	var lockFile, manifestFile string
 	var lockOrigin string // the VCS or archive URL the lockfile takes it from
+	var forkNote string
 	if pc != nil && pc.locks != nil {
 		for _, n := range []string{name, top(name)} {
 			if pin, ok := pc.locks.Pins[pyname.Normalize(n)]; ok {
+				if forks := pc.locks.Forks[pyname.Normalize(n)]; len(forks) > 1 {
+					if pin, forkNote, err = pickFork(forks, pc.env, active); err != nil {
+						return nil, err
+					}
+				}
 				lockPin, lockFile, lockOrigin = pin.Version, pin.File, pin.Origin
 				break
 			}
 		}
+	}
+	if forkNote != "" {
+		defer func() {
+			if c != nil {
+				c.notes = append([]string{forkNote}, c.notes...)
+			}
+		}()
 	}
 	if pc != nil && askLatest {
 		if err := latestNotFromIndex(pc, name, lockPin, lockOrigin, lockFile); err != nil {
@@ -949,4 +963,44 @@ func projectVersionNote(pc *projectCtx, name string, installed *choice) string {
 		}
 	}
 	return ""
+}
+
+// pickFork chooses among the versions a lockfile locks one name at for
+// different environments (a universal resolution forked by markers) the
+// one for the project's Python: its environment's, else the interpreter's
+// on PATH, which runs the project's code without one. A fork no marker
+// tells apart (conflicting pins) keeps the first, as before; a Python
+// version that cannot be known, or markers that cannot be evaluated here,
+// are an error naming the versions.
+func pickFork(forks []lockfile.Pin, project, active *sitepkgs.Env) (lockfile.Pin, string, error) {
+	marked := false
+	var list []string
+	for _, f := range forks {
+		marked = marked || len(f.Markers) > 0
+		list = append(list, fmt.Sprintf("%s where %s", f.Version, cmp.Or(strings.Join(f.Markers, " or "), "anything else")))
+	}
+	if !marked {
+		return forks[0], "", nil
+	}
+	env := project
+	if env == nil || env.PythonVersion == "" {
+		env = active
+	}
+	file := filepath.Base(forks[0].File)
+	if env == nil || env.PythonVersion == "" {
+		return lockfile.Pin{}, "", sdk.FailedPrecondition("%s locks %s at several versions for different environments (%s), and no Python interpreter was found to tell which one the project runs: pass the version", file, forks[0].Name, strings.Join(list, "; "))
+	}
+	var picked []lockfile.Pin
+	unknown := false
+	for _, f := range forks {
+		ok, known := lockfile.MarkersMatch(f.Markers, lockfile.MarkerEnv{PythonVersion: env.PythonVersion})
+		unknown = unknown || !known
+		if ok {
+			picked = append(picked, f)
+		}
+	}
+	if len(picked) == 0 || unknown && len(picked) != 1 || len(picked) > 1 && picked[0].Version != picked[len(picked)-1].Version {
+		return lockfile.Pin{}, "", sdk.FailedPrecondition("%s locks %s at several versions for different environments (%s), and which one applies to Python %s (%s, %s) on this platform cannot be told: pass the version", file, forks[0].Name, strings.Join(list, "; "), env.PythonVersion, env.Kind, env.Prefix)
+	}
+	return picked[0], fmt.Sprintf("%s locks %s at several versions for different environments (%s): this answer is %s, the one for Python %s (%s, %s)", file, picked[0].Name, strings.Join(list, "; "), picked[0].Version, env.PythonVersion, env.Kind, env.Prefix), nil
 }

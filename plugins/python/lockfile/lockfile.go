@@ -33,6 +33,11 @@ type Pin struct {
 	// records for it, maybe "": an index's release of that number is
 	// another distribution, maybe another project's.
 	Origin string
+	// Markers are the environment markers under which the lockfile
+	// takes this version (uv.lock's resolution-markers, pylock.toml's
+	// marker, a requirements line's "; marker"); any one holding is
+	// enough. None: everywhere.
+	Markers []string
 }
 
 // Locks are the pins of one lockfile, by PEP 503 normalised name.
@@ -41,6 +46,11 @@ type Locks struct {
 	Pins map[string]Pin
 	// Order lists the normalised names in file order.
 	Order []string
+	// Forks lists, for a name locked at more than one version (a
+	// resolution forked by environment markers: uv's universal lock,
+	// `uv pip compile --universal`), every pin in file order; Pins holds
+	// the first.
+	Forks map[string][]Pin
 	// IndexURL and ExtraIndexURLs come from requirements files' options,
 	// as written (pip expands ${NAME} in them when it reads them).
 	IndexURL       string
@@ -72,15 +82,23 @@ func read(path string) ([]byte, error) {
 	return os.ReadFile(path)
 }
 
-func (l *Locks) add(name, version string) { l.addFrom(name, version, l.File) }
+func (l *Locks) add(name, version string, markers ...string) {
+	l.addFrom(name, version, l.File, markers...)
+}
 
 // addFrom records a pin read from file: a requirements file's -r or -c
 // include pins in its own name (constraints.txt, not requirements.txt).
-func (l *Locks) addFrom(name, version, file string) {
+func (l *Locks) addFrom(name, version, file string, markers ...string) {
 	if name == "" || version == "" {
 		return
 	}
-	l.addPin(Pin{Name: name, Version: version, File: file})
+	var ms []string
+	for _, m := range markers {
+		if m = strings.TrimSpace(m); m != "" {
+			ms = append(ms, m)
+		}
+	}
+	l.addPin(Pin{Name: name, Version: version, File: file, Markers: ms})
 }
 
 // addOrigin records a distribution taken from origin, not an index.
@@ -94,7 +112,17 @@ func (l *Locks) addOrigin(name, version, origin string) {
 func (l *Locks) addPin(pin Pin) {
 	name := pin.Name
 	n := pyname.Normalize(name)
-	if _, ok := l.Pins[n]; ok {
+	if first, ok := l.Pins[n]; ok {
+		if pin.Version == first.Version && pin.Origin == first.Origin {
+			return
+		}
+		if l.Forks == nil {
+			l.Forks = map[string][]Pin{}
+		}
+		if len(l.Forks[n]) == 0 {
+			l.Forks[n] = []Pin{first}
+		}
+		l.Forks[n] = append(l.Forks[n], pin)
 		return
 	}
 	l.Pins[n] = pin
@@ -201,6 +229,9 @@ func Read(path string) (*Locks, error) {
 			Package []struct {
 				Name    string `toml:"name"`
 				Version string `toml:"version"`
+				// uv.lock: the forks of a universal resolution this
+				// version is for.
+				ResolutionMarkers []string `toml:"resolution-markers"`
 				// uv.lock: where uv builds it from; a directory for the
 				// project itself, workspace members and path sources.
 				// uv.lock: where uv builds it from; a directory for the
@@ -229,6 +260,7 @@ func Read(path string) (*Locks, error) {
 			Packages []struct {
 				Name      string `toml:"name"`
 				Version   string `toml:"version"`
+				Marker    string `toml:"marker"`
 				Directory struct {
 					Path     string `toml:"path"`
 					Editable bool   `toml:"editable"`
@@ -268,7 +300,7 @@ func Read(path string) (*Locks, error) {
 			case p.URL != "" && !isLocalPath(p.URL):
 				l.addOrigin(p.Name, p.Version, p.URL)
 			default:
-				l.add(p.Name, p.Version)
+				l.add(p.Name, p.Version, p.ResolutionMarkers...)
 				l.directory(p.Name, cmp.Or(src.Editable, src.Directory, src.Virtual), dir, path, src.Editable != "")
 			}
 		}
@@ -279,7 +311,7 @@ func Read(path string) (*Locks, error) {
 			case p.Archive != nil && (p.Archive.URL != "" || p.Archive.Path != ""):
 				l.addOrigin(p.Name, p.Version, cmp.Or(p.Archive.URL, p.Archive.Path))
 			default:
-				l.add(p.Name, p.Version)
+				l.add(p.Name, p.Version, p.Marker)
 				l.directory(p.Name, p.Directory.Path, dir, path, p.Directory.Editable)
 			}
 		}
@@ -289,7 +321,7 @@ func Read(path string) (*Locks, error) {
 
 // reqRE reads "name[extras] ==version" from a requirement line.
 var reqRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(===?)\s*([A-Za-z0-9.!+_*-]+)\s*(?:;.*)?$`)
+	return regexp.MustCompile(`^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(===?)\s*([A-Za-z0-9.!+_*-]+)\s*(?:;(.*))?$`)
 })
 
 // maxIncludes bounds -r nesting.
@@ -393,7 +425,7 @@ func (l *Locks) requirements(root, path string, depth int, constraint bool) erro
 			l.require(m[1])
 		}
 		if m := reqRE().FindStringSubmatch(line); m != nil && !strings.Contains(m[3], "*") {
-			l.addFrom(m[1], m[3], path)
+			l.addFrom(m[1], m[3], path, m[4])
 		}
 	}
 	return nil
