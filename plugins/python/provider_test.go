@@ -347,6 +347,7 @@ resolution-markers = [
 		{"uv.lock", map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['requests']\n", "uv.lock": uvLock}, "2.28.2"},
 		{"universal requirements", map[string]string{"requirements.txt": "requests==2.27.1 ; python_full_version < '3.7'\n    # via -r requirements.in\nrequests==2.28.2 ; python_full_version >= '3.7'\n    # via -r requirements.in\n"}, "2.28.2"},
 		{"pylock.toml", map[string]string{"pylock.toml": "lock-version = \"1.0\"\ncreated-by = \"uv\"\n\n[[packages]]\nname = \"requests\"\nversion = \"2.27.1\"\nmarker = \"python_full_version < '3.7'\"\n\n[[packages]]\nname = \"requests\"\nversion = \"2.28.2\"\nmarker = \"python_full_version >= '3.7'\"\n"}, "2.28.2"},
+		{"poetry.lock 2.1", map[string]string{"pyproject.toml": "[tool.poetry]\nname='app'\n[tool.poetry.dependencies]\npython='>=3.6'\nrequests='*'\n", "poetry.lock": "[[package]]\nname = \"requests\"\nversion = \"2.27.1\"\npython-versions = \">=2.7, !=3.0.*, !=3.1.*, !=3.2.*, !=3.3.*, !=3.4.*, !=3.5.*\"\ngroups = [\"main\"]\nmarkers = \"python_version < \\\"3.7\\\"\"\n\n[[package]]\nname = \"requests\"\nversion = \"2.28.2\"\npython-versions = \">=3.7, <4\"\ngroups = [\"main\"]\nmarkers = \"python_version >= \\\"3.7\\\"\"\n\n[metadata]\nlock-version = \"2.1\"\n"}, "2.28.2"},
 		{"no interpreter", map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['requests']\n", "uv.lock": uvLock}, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -232,6 +232,10 @@ func Read(path string) (*Locks, error) {
 				// uv.lock: the forks of a universal resolution this
 				// version is for.
 				ResolutionMarkers []string `toml:"resolution-markers"`
+				// poetry.lock (lock-version 2.1) "markers", pdm.lock
+				// (inherit_metadata) "marker": where it is installed.
+				Markers string `toml:"markers"`
+				Marker  string `toml:"marker"`
 				// uv.lock: where uv builds it from; a directory for the
 				// project itself, workspace members and path sources.
 				// uv.lock: where uv builds it from; a directory for the
@@ -300,7 +304,7 @@ func Read(path string) (*Locks, error) {
 			case p.URL != "" && !isLocalPath(p.URL):
 				l.addOrigin(p.Name, p.Version, p.URL)
 			default:
-				l.add(p.Name, p.Version, p.ResolutionMarkers...)
+				l.add(p.Name, p.Version, append(p.ResolutionMarkers, p.Markers, p.Marker)...)
 				l.directory(p.Name, cmp.Or(src.Editable, src.Directory, src.Virtual), dir, path, src.Editable != "")
 			}
 		}
