@@ -45,7 +45,11 @@ const ProtocolVersion = 1
 //	   names its outline could not decide, and the provider says exists,
 //	   does not exist or cannot tell, with what it read (Evidence: source,
 //	   or a compiled module's binary) and why.
-const ContractMinor = 9
+//	10: Symbol.disabled (Symbol.Disabled): the condition a symbol needs
+//	   that the build the document describes leaves off (a Rust item
+//	   behind a feature neither the defaults nor the project enable), so
+//	   page one ranks it after the rest.
+const ContractMinor = 10
 
 // Capability names, as reported in RemoteInfo.Capabilities: one per
 // optional interface a provider implements.

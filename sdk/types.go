@@ -120,6 +120,19 @@ type Symbol struct {
 	Deprecated string `json:"deprecated,omitempty"`
 	// Parent is the enclosing symbol's Name for members; empty at top level.
 	Parent string `json:"parent,omitempty"`
+	// Disabled is the condition the symbol is declared under when the
+	// build the document describes does not meet it: a Rust item behind
+	// #[cfg(feature = "serde")] where neither the crate's default
+	// features nor the project's manifest enable serde. Page one lists
+	// such symbols after every other one (their signatures, then their
+	// names in its index), so a package's default API is not crowded out
+	// by what its users would have to switch on. Empty (the zero value):
+	// the symbol is in that build, or the provider cannot tell (a
+	// target's cfg, a build script's); a condition that is met (a default
+	// feature) is not set here either. Doc still says the condition to
+	// the reader (contract minor 10; a provider built before it never
+	// sets it, and page one keeps the provider's order).
+	Disabled string `json:"disabled,omitempty"`
 }
 
 // Example is a runnable example.

@@ -24,7 +24,10 @@ import (
 // room), then the top-level names without a prefix (the package's own API, however many modules it
 // has; and those of each of its roots, when it has several: a prefix
 // naming no symbol of the outline), then the modules' and namespaces' own names, then re-exports a
-// namespace makes of top-level names (a prelude), then members. The tier that does not
+// namespace makes of top-level names (a prelude), then members; then the
+// names of symbols the build leaves off (sdk.Symbol.Disabled: a Rust item
+// behind a feature not enabled), in the same tiers, on lines of their own
+// whose head says so. The tier that does not
 // fit is shared out evenly: every group gets names up to the same count,
 // so small groups are spelled whole and the largest are cut, each cut
 // line saying how many it left out. The last line counts what is not
@@ -61,6 +64,9 @@ type indexGroup struct {
 	head string
 	tier int
 	key  string // for display order within the tier
+	// off: the names of symbols the build leaves off (sdk.Symbol.Disabled),
+	// spelled after every other name, tier by tier.
+	off bool
 	// qualified: members written after their type's prefix ("`T.`:
 	// Method"), which no code names without the type; a member named on
 	// its own ("`T` members": a Go constant of type T) is a top-level name.
@@ -173,16 +179,22 @@ func newIndexPlan(all []entry) *indexPlan {
 	lead := leadType(all)
 	mirror := map[string]int{}
 	byKey := map[string]int{}
+	var off bool // the entry being grouped is disabled
 	group := func(key, head string, tier int) int {
+		if off {
+			key += offKey
+			head += offHead
+		}
 		if g, ok := byKey[key]; ok {
 			return g
 		}
 		byKey[key] = len(p.groups)
-		p.groups = append(p.groups, indexGroup{head: head, tier: tier, key: key})
+		p.groups = append(p.groups, indexGroup{head: head, tier: tier, key: key, off: off})
 		return len(p.groups) - 1
 	}
 	for i, e := range all {
 		name := e.sym.Name
+		off = e.sym.Disabled != ""
 		if strings.ContainsAny(name, " (){}") {
 			p.at[i] = unspelled
 			continue
@@ -249,6 +261,9 @@ func newIndexPlan(all []entry) *indexPlan {
 	}
 	sort.SliceStable(rank, func(a, b int) bool {
 		ga, gb := p.groups[rank[a]], p.groups[rank[b]]
+		if ga.off != gb.off {
+			return gb.off
+		}
 		if ga.tier != gb.tier {
 			return ga.tier < gb.tier
 		}
@@ -275,6 +290,14 @@ func newIndexPlan(all []entry) *indexPlan {
 	}
 	return p
 }
+
+// offKey ends the key of a group of disabled symbols' names, and offHead
+// its head: a module some of whose items a feature gates has one line of
+// the names the build has and one of those it leaves off.
+const (
+	offKey  = "\x00off"
+	offHead = " (not enabled)"
+)
 
 // spellKey writes a name that is a quoted key in its declaration, not an
 // identifier ("-moz-animation-delay"?: … in a CSS properties interface,
@@ -540,12 +563,15 @@ func (p *indexPlan) index(left []int, room int) (text string, whole bool) {
 // same number of names, the rest one more each in turn while they fit).
 // The lead type's members take at most leadShare of avail, so that a
 // type with hundreds of them leaves room for the package's other names.
+// The names of disabled symbols come after every other tier, in tiers
+// of their own.
 func fill(groups []*lineGroup, avail int) {
-	for tier := tierLead; tier <= tierMember; tier++ {
+	for t := 0; t <= 2*tierMember+1; t++ {
+		tier, off := t%(tierMember+1), t > tierMember
 		var gs []*lineGroup
 		whole := 0
 		for _, l := range groups {
-			if l.g.tier == tier {
+			if l.g.tier == tier && l.g.off == off {
 				gs = append(gs, l)
 				whole += l.cost(len(l.names))
 			}

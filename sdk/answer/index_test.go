@@ -89,7 +89,7 @@ func TestIndexLines(t *testing.T) {
 	}
 	tests := []struct {
 		name  string
-		syms  []string // name:kind[:parent]
+		syms  []string // name:kind[:parent[:disabled]]
 		want  string
 		names []string // IndexNames
 	}{
@@ -109,6 +109,14 @@ func TestIndexLines(t *testing.T) {
 			"- `peewee.`: Model, sub\n- `pwiz.`: main\n- `peewee.sub.`: f\n", []string{"peewee.Model", "peewee.sub", "pwiz.main", "peewee.sub.f"}},
 		{"re-exports", []string{"f:function", "C:class", "ns:namespace", "ns.f:function:ns", "ns.C:class:ns", "ns.C.m:method:ns.C"},
 			"- Functions: f\n- Classes: C\n- Namespaces: ns\n- `ns.` re-exports: f, C\n- `ns.C.`: m\n", []string{"ns.f", "ns.C", "ns.C.m"}},
+		// A crate whose module fold, a module of visit's, a function and
+		// a method a feature gates (syn's fold and visit): their names
+		// come after every name the build has, on lines that say so.
+		{"disabled", []string{"fold:module::f", "fold␣Fold:trait::f", "parse:module", "parse␣Parser:trait", "visit:module", "visit␣Visit:trait", "visit␣visit_file:fn::v",
+			"parse␣Parser␣parse:method:parse␣Parser", "parse␣Parser␣parse2:method:parse␣Parser:f", "parse_str:fn", "parse_file:fn::f"},
+			"- Modules: parse, visit\n- Fns: parse_str\n- `parse::`: Parser\n- `visit::`: Visit\n- `parse::Parser::`: parse\n" +
+				"- Modules (not enabled): fold\n- Fns (not enabled): parse_file\n- `fold::` (not enabled): Fold\n- `visit::` (not enabled): visit_file\n- `parse::Parser::` (not enabled): parse2\n",
+			[]string{"parse::Parser", "visit::Visit", "parse::Parser::parse", "fold::Fold", "visit::visit_file", "parse::Parser::parse2"}},
 		{"a provider's note is counted, not spelled", []string{"f:function", "(m! { x }):unlisted"},
 			"- Functions: f\n- … and 1 more not spelled out (named on the next pages, then with signatures, or ask for one by name)\n", nil},
 		{"mirror", append(append([]string{"z:namespace"}, roots...), mirror...),
@@ -120,6 +128,7 @@ func TestIndexLines(t *testing.T) {
 			d := docOf(tt.syms)
 			for i := range d.Symbols { // Rust paths: "a␣b␣T" is a::b::T
 				d.Symbols[i].Name = strings.ReplaceAll(d.Symbols[i].Name, "␣", "::")
+				d.Symbols[i].Parent = strings.ReplaceAll(d.Symbols[i].Parent, "␣", "::")
 			}
 			es := outlineEntries(d)
 			var left []int
@@ -227,6 +236,9 @@ func docOf(specs []string) *sdk.Document {
 		if len(f) > 2 {
 			s.Parent = f[2]
 		}
+		if len(f) > 3 {
+			s.Disabled = f[3]
+		}
 		d.Symbols = append(d.Symbols, s)
 	}
 	return d
@@ -264,5 +276,53 @@ func TestFillLeadShare(t *testing.T) {
 				t.Errorf("the lead line costs %d, over %d%% of %d", lead.cost(lead.shown), leadShare, tc.avail)
 			}
 		})
+	}
+}
+
+// TestIndexSpellsDisabledLast: at every room, the index spells no name
+// of a symbol the build leaves off while it leaves out a name of one it
+// has, members included.
+func TestIndexSpellsDisabledLast(t *testing.T) {
+	var specs []string
+	for i := range 60 {
+		specs = append(specs, fmt.Sprintf("off%02d:fn::f", i), fmt.Sprintf("m%02d:module", i), fmt.Sprintf("m%02d␣T:struct", i),
+			fmt.Sprintf("m%02d␣T␣new:method:m%02d␣T", i, i), fmt.Sprintf("m%02d␣Gated:struct::f", i))
+	}
+	d := docOf(specs)
+	for i := range d.Symbols {
+		d.Symbols[i].Name = strings.ReplaceAll(d.Symbols[i].Name, "␣", "::")
+		d.Symbols[i].Parent = strings.ReplaceAll(d.Symbols[i].Parent, "␣", "::")
+	}
+	es := outlineEntries(d)
+	p := newIndexPlan(es)
+	var left []int
+	for i := range es {
+		left = append(left, i)
+	}
+	checked := 0
+	for room := 0; room < 12000; room += 211 {
+		s := p.indexText(left, room)
+		if s == "" {
+			continue
+		}
+		spelled := spelledNames(s)
+		var on, off []string
+		for _, e := range es {
+			if spelled[e.sym.Name] || spelled[lastNamePart(e.sym.Name)] && e.parent < 0 && !strings.Contains(e.sym.Name, "::") {
+				continue
+			}
+			if e.sym.Disabled != "" {
+				off = append(off, e.sym.Name)
+			} else {
+				on = append(on, e.sym.Name)
+			}
+		}
+		if len(on) > 0 && len(off) < 120 {
+			t.Fatalf("room %d: spells %d names of disabled symbols but leaves out %v:\n%s", room, 120-len(off), on, s)
+		}
+		checked++
+	}
+	if checked == 0 {
+		t.Fatal("no room wrote an index")
 	}
 }

@@ -112,10 +112,12 @@ func TestPageOneLeadsWithTheProvidersOrder(t *testing.T) {
 	}
 }
 
-// TestImportanceOrder: the provider's order, deprecated last, or the
-// outline's for a document about one symbol.
+// TestImportanceOrder: the provider's order, deprecated after the
+// others, disabled last, or the outline's for a document about one
+// symbol.
 func TestImportanceOrder(t *testing.T) {
 	d := &sdk.Document{Symbols: []sdk.Symbol{
+		{Name: "Off", Kind: "func", Disabled: `feature = "x"`},
 		{Name: "Old", Kind: "func", Deprecated: "x"},
 		{Name: "B", Kind: "type"},
 		{Name: "c", Kind: "const"},
@@ -130,10 +132,10 @@ func TestImportanceOrder(t *testing.T) {
 		}
 		return strings.Join(out, " ")
 	}
-	if got, want := names(importance(es, false)), "B c B.m a Old"; got != want {
+	if got, want := names(importance(es, false)), "B c B.m a Old Off"; got != want {
 		t.Errorf("importance order %q, want %q", got, want)
 	}
-	if got, want := names(importance(es, true)), "c Old a B B.m"; got != want {
+	if got, want := names(importance(es, true)), "c Off Old a B B.m"; got != want {
 		t.Errorf("focused order %q, want the outline's %q", got, want)
 	}
 }

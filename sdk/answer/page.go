@@ -574,8 +574,11 @@ const leadHeading = "### Start here\n\n"
 func groupHeading(kind string) string { return "\n### " + plural(kind) + "\n\n" }
 
 // importance returns the entries' indices in importance order: the
-// provider's order (see sdk.Document.Symbols), deprecated symbols
-// last. A document about one symbol keeps the outline's order.
+// provider's order (see sdk.Document.Symbols), deprecated symbols after
+// the others, and the symbols the build leaves off (sdk.Symbol.Disabled)
+// after all of those: a crate's default API before what a feature the
+// project does not enable would add. A document about one symbol keeps
+// the outline's order.
 func importance(es []entry, focus bool) []int {
 	imp := make([]int, len(es))
 	for i := range imp {
@@ -586,6 +589,9 @@ func importance(es []entry, focus bool) []int {
 	}
 	sort.SliceStable(imp, func(a, b int) bool {
 		ea, eb := es[imp[a]], es[imp[b]]
+		if oa, ob := ea.sym.Disabled != "", eb.sym.Disabled != ""; oa != ob {
+			return ob
+		}
 		if da, db := ea.sym.Deprecated != "", eb.sym.Deprecated != ""; da != db {
 			return db
 		}
@@ -613,7 +619,7 @@ func principals(es []entry, imp []int) []int {
 func isPrincipal(s sdk.Symbol) bool {
 	sig := strings.TrimSpace(s.Signature)
 	first, _, multi := strings.Cut(sig, "\n")
-	if s.Deprecated != "" || !multi {
+	if s.Deprecated != "" || s.Disabled != "" || !multi {
 		return false
 	}
 	switch s.Kind {

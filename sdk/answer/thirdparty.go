@@ -131,6 +131,7 @@ func sanitized(d *sdk.Document) *sdk.Document {
 	c.Symbols = make([]sdk.Symbol, len(d.Symbols))
 	for i, s := range d.Symbols {
 		s.Name, s.Kind, s.Parent, s.Deprecated = flat(s.Name), flat(s.Kind), flat(s.Parent), blockText(s.Deprecated)
+		s.Disabled = flat(s.Disabled)
 		s.Signature, s.Doc = blockText(s.Signature), blockText(s.Doc)
 		c.Symbols[i] = s
 	}

@@ -195,7 +195,7 @@ func toProtoDocument(d *sdk.Document) *providerv1.Document {
 		out.Facts = append(out.Facts, &providerv1.Fact{Label: f.Label, Value: f.Value})
 	}
 	for _, s := range d.Symbols {
-		out.Symbols = append(out.Symbols, &providerv1.Symbol{Name: s.Name, Kind: s.Kind, Signature: s.Signature, Doc: s.Doc, Deprecated: s.Deprecated, Parent: s.Parent})
+		out.Symbols = append(out.Symbols, &providerv1.Symbol{Name: s.Name, Kind: s.Kind, Signature: s.Signature, Doc: s.Doc, Deprecated: s.Deprecated, Parent: s.Parent, Disabled: s.Disabled})
 	}
 	for _, e := range d.Examples {
 		out.Examples = append(out.Examples, &providerv1.Example{Title: e.Title, Language: e.Language, Code: e.Code, Output: e.Output, Source: e.Source})
@@ -226,7 +226,7 @@ func fromProtoDocument(d *providerv1.Document) *sdk.Document {
 		out.Facts = append(out.Facts, sdk.Fact{Label: f.GetLabel(), Value: f.GetValue()})
 	}
 	for _, s := range d.GetSymbols() {
-		out.Symbols = append(out.Symbols, sdk.Symbol{Name: s.GetName(), Kind: s.GetKind(), Signature: s.GetSignature(), Doc: s.GetDoc(), Deprecated: s.GetDeprecated(), Parent: s.GetParent()})
+		out.Symbols = append(out.Symbols, sdk.Symbol{Name: s.GetName(), Kind: s.GetKind(), Signature: s.GetSignature(), Doc: s.GetDoc(), Deprecated: s.GetDeprecated(), Parent: s.GetParent(), Disabled: s.GetDisabled()})
 	}
 	for _, e := range d.GetExamples() {
 		out.Examples = append(out.Examples, sdk.Example{Title: e.GetTitle(), Language: e.GetLanguage(), Code: e.GetCode(), Output: e.GetOutput(), Source: e.GetSource()})

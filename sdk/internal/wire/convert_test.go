@@ -36,6 +36,7 @@ var fullDocument = &sdk.Document{
 	Symbols: []sdk.Symbol{
 		{Name: "Client", Kind: "class", Signature: "class Client", Doc: "A client.", Deprecated: "old"},
 		{Name: "Client.Do", Kind: "method", Signature: "Do(req: Req): Res", Parent: "Client"},
+		{Name: "serde", Kind: "module", Signature: "pub mod serde", Doc: `(requires feature = "serde")`, Disabled: `feature = "serde"`},
 	},
 	Examples:    []sdk.Example{{Title: "Basic", Language: "ts", Code: "run()", Output: "ok", Source: "README.md"}},
 	DocFiles:    []sdk.DocFile{{Path: "docs/a.md", Title: "A", Size: 1 << 40}},

@@ -1179,13 +1179,19 @@ func (x *Fact) GetValue() string {
 }
 
 type Symbol struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Name          string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
-	Kind          string                 `protobuf:"bytes,2,opt,name=kind,proto3" json:"kind,omitempty"`
-	Signature     string                 `protobuf:"bytes,3,opt,name=signature,proto3" json:"signature,omitempty"`
-	Doc           string                 `protobuf:"bytes,4,opt,name=doc,proto3" json:"doc,omitempty"`
-	Deprecated    string                 `protobuf:"bytes,5,opt,name=deprecated,proto3" json:"deprecated,omitempty"`
-	Parent        string                 `protobuf:"bytes,6,opt,name=parent,proto3" json:"parent,omitempty"`
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	Name       string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	Kind       string                 `protobuf:"bytes,2,opt,name=kind,proto3" json:"kind,omitempty"`
+	Signature  string                 `protobuf:"bytes,3,opt,name=signature,proto3" json:"signature,omitempty"`
+	Doc        string                 `protobuf:"bytes,4,opt,name=doc,proto3" json:"doc,omitempty"`
+	Deprecated string                 `protobuf:"bytes,5,opt,name=deprecated,proto3" json:"deprecated,omitempty"`
+	Parent     string                 `protobuf:"bytes,6,opt,name=parent,proto3" json:"parent,omitempty"`
+	// The condition the symbol is declared under when the build the
+	// document describes does not meet it (a Rust item behind a feature
+	// neither the crate's defaults nor the project enable); empty when it
+	// is in that build or the provider cannot tell. Page one lists such
+	// symbols after the rest. Contract minor 10.
+	Disabled      string `protobuf:"bytes,7,opt,name=disabled,proto3" json:"disabled,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1258,6 +1264,13 @@ func (x *Symbol) GetDeprecated() string {
 func (x *Symbol) GetParent() string {
 	if x != nil {
 		return x.Parent
+	}
+	return ""
+}
+
+func (x *Symbol) GetDisabled() string {
+	if x != nil {
+		return x.Disabled
 	}
 	return ""
 }
@@ -3117,7 +3130,7 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\x03url\x18\x02 \x01(\tR\x03url\"2\n" +
 	"\x04Fact\x12\x14\n" +
 	"\x05label\x18\x01 \x01(\tR\x05label\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\tR\x05value\"\x98\x01\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value\"\xb4\x01\n" +
 	"\x06Symbol\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x12\n" +
 	"\x04kind\x18\x02 \x01(\tR\x04kind\x12\x1c\n" +
@@ -3126,7 +3139,8 @@ const file_pkgdocs_provider_v1_provider_proto_rawDesc = "" +
 	"\n" +
 	"deprecated\x18\x05 \x01(\tR\n" +
 	"deprecated\x12\x16\n" +
-	"\x06parent\x18\x06 \x01(\tR\x06parent\"\x7f\n" +
+	"\x06parent\x18\x06 \x01(\tR\x06parent\x12\x1a\n" +
+	"\bdisabled\x18\a \x01(\tR\bdisabled\"\x7f\n" +
 	"\aExample\x12\x14\n" +
 	"\x05title\x18\x01 \x01(\tR\x05title\x12\x1a\n" +
 	"\blanguage\x18\x02 \x01(\tR\blanguage\x12\x12\n" +
