@@ -48,10 +48,23 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		return p.htmlSymbol(doc, l, t.module, strings.TrimSpace(req.Symbol))
 	}
 	doc, err = p.body(doc, l.api, l.files, l.manifest, t.module, req.Symbol, p.cfg.MaxAPIBytes)
-	if err == nil && t.declared {
-		markEnabled(doc.Symbols, enabledFeatures(t.features, t.noDefault, featureTable(t, l)))
+	if err != nil {
+		return nil, err
 	}
-	return doc, err
+	// The features on: the project's for a crate it declares, else the
+	// crate's defaults. Without a feature table nothing says what the
+	// defaults are, and nothing is marked.
+	if table := featureTable(t, l); table != nil {
+		var on map[string]bool
+		if t.declared {
+			on = enabledFeatures(t.features, t.noDefault, table)
+			markEnabled(doc.Symbols, on)
+		} else {
+			on = enabledFeatures(nil, false, table)
+		}
+		markDisabled(doc.Symbols, on)
+	}
+	return doc, nil
 }
 
 // body fills the API, README, overview and examples, or focuses on a

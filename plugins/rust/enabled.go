@@ -174,3 +174,37 @@ func markEnabled(syms []sdk.Symbol, on map[string]bool) {
 		syms[i].Doc = strings.TrimSuffix(d, ")") + apicheck.EnabledByProject + ")"
 	}
 }
+
+// markDisabled sets Disabled on each symbol of syms whose gate the
+// features on leave off, and on each member of such a symbol (a method
+// of a gated type carries no gate of its own): page one then lists what
+// the build has before what a feature it does not enable would add (a
+// parser's optional syntax-tree walkers had pushed its default modules'
+// names off page one). A gate that names no feature, or that the features on do
+// not decide (all(feature = "std", unix)), leaves the symbol as it is.
+func markDisabled(syms []sdk.Symbol, on map[string]bool) {
+	off := map[string]string{}
+	for i := range syms {
+		cond := strings.TrimSuffix(apicheck.Requires(syms[i]), apicheck.EnabledByProject)
+		if cond == "" || !strings.Contains(cond, "feature") || evalCfg(cond, on) != cfgOff {
+			continue
+		}
+		syms[i].Disabled = cond
+		off[syms[i].Name] = cond
+	}
+	if len(off) == 0 {
+		return
+	}
+	parent := map[string]string{}
+	for _, s := range syms {
+		if s.Parent != "" && s.Parent != s.Name {
+			parent[s.Name] = s.Parent
+		}
+	}
+	for i := range syms {
+		// depth bounds a parent chain a provider bug made a cycle.
+		for p, depth := syms[i].Parent, 0; p != "" && syms[i].Disabled == "" && depth < 8; p, depth = parent[p], depth+1 {
+			syms[i].Disabled = off[p]
+		}
+	}
+}

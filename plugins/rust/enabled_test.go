@@ -96,3 +96,42 @@ func TestProjectEnabledGates(t *testing.T) {
 		})
 	}
 }
+
+// TestDisabledByFeatures: either 1.6.1 as Debian ships it (trimmed) gates
+// its module serde_untagged on its optional dependency serde, which
+// default features leave off. A project taking the defaults gets the
+// module and its function marked Disabled, so page one ranks them
+// after the crate's default API (sdk.Symbol.Disabled); one that enables
+// serde gets nothing marked.
+func TestDisabledByFeatures(t *testing.T) {
+	w := newWorld(t)
+	gated := []string{"serde_untagged", "serde_untagged::serialize"}
+	for _, tc := range []struct {
+		name, dep string
+		want      []string
+	}{
+		{"defaults", `either = "1"`, gated},
+		{"no defaults", `either = { version = "1", default-features = false }`, gated},
+		{"enabled", `either = { version = "1", features = ["serde"] }`, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			proj := t.TempDir()
+			copyDir(t, filepath.Join("testdata", "either_serde_trim"), filepath.Join(proj, "vendor", "either-1.6.1"))
+			writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
+			writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\n"+tc.dep+"\n")
+			doc := describe(t, w.provider(false), sdk.PackageRef{Name: "either", ProjectPath: proj, ProjectTrusted: true}, "")
+			var got []string
+			for _, s := range doc.Symbols {
+				if s.Disabled != "" {
+					got = append(got, s.Name)
+					if s.Disabled != `feature = "serde"` {
+						t.Errorf("%s disabled by %q, want feature = \"serde\"", s.Name, s.Disabled)
+					}
+				}
+			}
+			if d := cmp.Diff(tc.want, got); d != "" {
+				t.Errorf("disabled symbols (-want +got):\n%s", d)
+			}
+		})
+	}
+}
