@@ -62,7 +62,7 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		} else {
 			on = enabledFeatures(nil, false, table)
 		}
-		markDisabled(doc.Symbols, on)
+		markDisabled(doc.Symbols, l.api.Modules, on, table)
 	}
 	return doc, nil
 }

@@ -3,6 +3,7 @@ package rust
 import (
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/plugins/rust/crateapi"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
@@ -175,36 +176,49 @@ func markEnabled(syms []sdk.Symbol, on map[string]bool) {
 	}
 }
 
-// markDisabled sets Disabled on each symbol of syms whose gate the
-// features on leave off, and on each member of such a symbol (a method
-// of a gated type carries no gate of its own): page one then lists what
-// the build has before what a feature it does not enable would add (a
-// parser's optional syntax-tree walkers had pushed its default modules'
-// names off page one). A gate that names no feature, or that the features on do
-// not decide (all(feature = "std", unix)), leaves the symbol as it is.
-func markDisabled(syms []sdk.Symbol, on map[string]bool) {
-	off := map[string]string{}
-	for i := range syms {
-		cond := strings.TrimSuffix(apicheck.Requires(syms[i]), apicheck.EnabledByProject)
-		if cond == "" || !strings.Contains(cond, "feature") || evalCfg(cond, on) != cfgOff {
+// markDisabled sets Disabled on each symbol in a module whose #[cfg]
+// the features on leave off (the module's own, and every symbol under
+// its path): page one then lists what the build has before what a
+// feature it does not enable would add (a parser's optional syntax-tree
+// walkers had pushed its default modules' names off page one). Only a
+// module's #[cfg] decides: an item's gate may be a #[doc(cfg(…))] label
+// on an item compiled all the same (an AST crate's opaque expression
+// types), and which of its gates are labels the outline does not keep. A
+// cfg that names no feature, that the features on do not decide
+// (all(feature = "std", unix)), or that names a feature outside table,
+// the crate's features, leaves its symbols as they are: a module inlined
+// from a dependency carries the dependency's gates, which the crate
+// turns on through "dep/feature" entries this does not follow.
+func markDisabled(syms []sdk.Symbol, mods []*crateapi.Module, on map[string]bool, table map[string][]string) {
+	declared := func(cond string) bool {
+		for _, f := range crateapi.GateFeatures(cond) {
+			if _, ok := table[f]; !ok {
+				return false
+			}
+		}
+		return true
+	}
+	off := map[string]string{} // module path → its cfg, for the modules off
+	for _, m := range mods {
+		if m.Path == "" || !strings.Contains(m.Cfg, "feature") || !declared(m.Cfg) || evalCfg(m.Cfg, on) != cfgOff {
 			continue
 		}
-		syms[i].Disabled = cond
-		off[syms[i].Name] = cond
+		off[m.Path] = m.Cfg
 	}
 	if len(off) == 0 {
 		return
 	}
-	parent := map[string]string{}
-	for _, s := range syms {
-		if s.Parent != "" && s.Parent != s.Name {
-			parent[s.Name] = s.Parent
-		}
-	}
 	for i := range syms {
-		// depth bounds a parent chain a provider bug made a cycle.
-		for p, depth := syms[i].Parent, 0; p != "" && syms[i].Disabled == "" && depth < 8; p, depth = parent[p], depth+1 {
-			syms[i].Disabled = off[p]
+		for p := syms[i].Name; p != ""; {
+			if cond, ok := off[p]; ok {
+				syms[i].Disabled = cond
+				break
+			}
+			j := strings.LastIndex(p, "::")
+			if j < 0 {
+				break
+			}
+			p = p[:j]
 		}
 	}
 }

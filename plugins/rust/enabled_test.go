@@ -135,3 +135,43 @@ func TestDisabledByFeatures(t *testing.T) {
 		})
 	}
 }
+
+// TestDisabledModuleNotLabel: syn 1.0.107 as Debian ships it (trimmed)
+// declares `#[cfg(feature = "fold")] pub mod fold;`, off by default, and
+// ExprArray under only a doc(cfg(feature = "full")) label: its
+// ast_struct! macro compiles an opaque ExprArray without "full", and
+// rustdoc lists it in a default build. The fold module and what is in
+// it are marked Disabled; ExprArray is not, nor is anything once the
+// project enables fold.
+func TestDisabledModuleNotLabel(t *testing.T) {
+	w := newWorld(t)
+	for _, tc := range []struct {
+		name, dep string
+		want      []string
+	}{
+		{"defaults", `syn = "1"`, []string{"fold", "fold::Fold", "fold::fold_expr_array"}},
+		{"enabled", `syn = { version = "1", features = ["fold", "full"] }`, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			proj := t.TempDir()
+			copyDir(t, filepath.Join("testdata", "syn_fold_trim"), filepath.Join(proj, "vendor", "syn-1.0.107"))
+			writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
+			writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\n"+tc.dep+"\n")
+			doc := describe(t, w.provider(false), sdk.PackageRef{Name: "syn", ProjectPath: proj, ProjectTrusted: true}, "")
+			var got []string
+			seen := false
+			for _, s := range doc.Symbols {
+				seen = seen || s.Name == "ExprArray"
+				if s.Disabled != "" {
+					got = append(got, s.Name)
+				}
+			}
+			if !seen {
+				t.Fatalf("no ExprArray among %v", symbolNames(doc))
+			}
+			if d := cmp.Diff(tc.want, got); d != "" {
+				t.Errorf("disabled symbols (-want +got):\n%s", d)
+			}
+		})
+	}
+}

@@ -36,6 +36,13 @@ type Module struct {
 	Docs string
 	// Gate is the cfg the module needs (`feature = "json"`), or "".
 	Gate string
+	// Cfg is the part of Gate its #[cfg(…)] attributes say, its parent
+	// modules' included (see InheritModuleGates): without it the module
+	// is not compiled at all, while a Gate that is only a
+	// #[doc(cfg(…))] label compiles all the same. "" when none, or when
+	// the reader cannot tell (rustdoc JSON, a module declared under
+	// several cfgs).
+	Cfg string
 	// Items are the module's public items, in declaration order.
 	Items []*Item
 	// Reexports are `pub use` lines whose targets are outside the crate
@@ -243,12 +250,12 @@ func isIdentByte(c byte) bool {
 // exists only with that feature, as rustdoc's "Available on" line says,
 // though its own declaration has no cfg. Run it once, after the scan.
 func (c *Crate) InheritModuleGates() {
-	own := map[string]string{}
+	own, ownCfg := map[string]string{}, map[string]string{}
 	for _, m := range c.Modules {
-		own[m.Path] = m.Gate
+		own[m.Path], ownCfg[m.Path] = m.Gate, m.Cfg
 	}
-	var effective func(path string, depth int) string
-	effective = func(path string, depth int) string {
+	var effective func(own map[string]string, path string, depth int) string
+	effective = func(own map[string]string, path string, depth int) string {
 		g := own[path]
 		if path == "" || depth > 64 {
 			return g
@@ -257,10 +264,11 @@ func (c *Crate) InheritModuleGates() {
 		if i := strings.LastIndex(path, "::"); i >= 0 {
 			parent = path[:i]
 		}
-		return AndGate(effective(parent, depth+1), g)
+		return AndGate(effective(own, parent, depth+1), g)
 	}
 	for _, m := range c.Modules {
-		g := effective(m.Path, 0)
+		m.Cfg = effective(ownCfg, m.Path, 0)
+		g := effective(own, m.Path, 0)
 		m.Gate = g
 		if g == "" {
 			continue

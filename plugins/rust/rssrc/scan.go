@@ -85,7 +85,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 		if !m.public {
 			continue
 		}
-		out := &crateapi.Module{Path: m.path, Docs: m.docs.String(), Gate: m.gate, Reexports: m.reexports, ReexportGates: m.reexportGate, Inline: m.inline, Unexpanded: m.unexpanded, Unresolved: m.unresolved}
+		out := &crateapi.Module{Path: m.path, Docs: m.docs.String(), Gate: m.gate, Cfg: ownCfg(m), Reexports: m.reexports, ReexportGates: m.reexportGate, Inline: m.inline, Unexpanded: m.unexpanded, Unresolved: m.unresolved}
 		// Public modules re-exported here under a name (pub use
 		// crate::future::{self}): reachable at this path too.
 		for name, c := range m.children {
@@ -215,6 +215,7 @@ type modInfo struct {
 	// gate is only the first declaration's.
 	alternatives bool
 	gate         string
+	cfg          string // the #[cfg] part of gate (see attrs.cfg)
 	docs         strings.Builder
 	items        []*entry
 	byName       map[string]*entry
@@ -838,10 +839,24 @@ func (s *scanner) gatePrivateItems() {
 	}
 }
 
+// ownCfg is m's #[cfg], "" when it has none or was declared more than
+// once under different cfgs (which one holds is the target's).
+func ownCfg(m *modInfo) string {
+	if m.alternatives {
+		return ""
+	}
+	return m.cfg
+}
+
 // attrs is what the attributes and doc comments before an item say.
 type attrs struct {
-	docs       []string
-	gate       string
+	docs []string
+	gate string
+	// cfg is what the #[cfg(…)] attributes alone say: gate may be a
+	// #[doc(cfg(…))] label, under which the item compiles all the same
+	// (an AST crate's opaque types, labelled with the feature that
+	// gives them fields).
+	cfg        string
 	skip       bool // #[cfg(test)], #[doc(hidden)]
 	noInline   bool // #[doc(no_inline)]
 	inline     bool // #[doc(inline)]
@@ -885,6 +900,7 @@ func (p *parser) attr(i int, a *attrs, dir string) int {
 			} else {
 				a.gate = "all(" + a.gate + ", " + g + ")"
 			}
+			a.cfg = andGate(a.cfg, g)
 		}
 	case "cfg_attr":
 		// #[cfg_attr(docsrs, doc(cfg(X)))]: X is the gate rustdoc shows.
@@ -1032,6 +1048,9 @@ func (p *parser) items(i, end int, m *modInfo, dir string) error {
 			}
 			if inner.gate != "" && m.gate == "" {
 				m.gate = inner.gate
+			}
+			if inner.cfg != "" && m.cfg == "" {
+				m.cfg = inner.cfg
 			}
 			if inner.skip && !inner.test && p.depth == 0 && m.parent != nil {
 				// A module file's own #![doc(hidden)] hides the module
@@ -1496,6 +1515,7 @@ func (p *parser) modItem(q, end int, m *modInfo, dir string, a *attrs, pub bool)
 		child.declPub = pub && !a.skip
 		child.hiddenPub = pub && a.skip
 		child.gate = a.gate
+		child.cfg = a.cfg
 		child.docs.WriteString(docText(a.docs))
 	}
 	if p.is(q+2, "{") {
