@@ -405,3 +405,44 @@ func TestGlobCycles(t *testing.T) {
 		t.Errorf("outline (-want +got):\n%s", diff)
 	}
 }
+
+// TestFourthDrawShapes: crates of the fourth held-out draw (seed 21),
+// trimmed, read from source as rustdoc lists them.
+func TestFourthDrawShapes(t *testing.T) {
+	for _, tc := range []struct {
+		name, dir string
+		want      map[string]string
+	}{{
+		// A struct variant whose fields end with a comma, one a line in
+		// the source: printed without it, as rustdoc prints it.
+		name: "snap", dir: "snap_error_trim",
+		want: map[string]string{
+			"Error":                         "enum: pub enum Error {",
+			"Error::TooBig":                 "TooBig { given: u64, max: u64 }",
+			"Error::BufferTooSmall":         "BufferTooSmall { given: u64, min: u64 }",
+			"Error::Empty":                  "Empty",
+			"Error::Header":                 "Header",
+			"Error::HeaderMismatch":         "HeaderMismatch { expected_len: u64, got_len: u64 }",
+			"Error::Literal":                "Literal { len: u64, src_len: u64, dst_len: u64 }",
+			"Error::CopyRead":               "CopyRead { len: u64, src_len: u64 }",
+			"Error::CopyWrite":              "CopyWrite { len: u64, dst_len: u64 }",
+			"Error::Offset":                 "Offset { offset: u64, dst_pos: u64 }",
+			"Error::StreamHeader":           "StreamHeader { byte: u8 }",
+			"Error::StreamHeaderMismatch":   "StreamHeaderMismatch { bytes: Vec<u8> }",
+			"Error::UnsupportedChunkType":   "UnsupportedChunkType { byte: u8 }",
+			"Error::UnsupportedChunkLength": "UnsupportedChunkLength { len: u64, header: bool }",
+			"Error::Checksum":               "Checksum { expected: u32, got: u32 }",
+			"Result":                        "type: pub type Result<T> = Result<T, Error>;",
+		},
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := rssrc.Scan(dirFiles("../testdata/"+tc.dir), "src/lib.rs", tc.name, rssrc.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tc.want, outline(c)); diff != "" {
+				t.Errorf("outline (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

@@ -211,6 +211,26 @@ func (p *parser) derives(it *crateapi.Item, a *attrs, name string) {
 	}
 }
 
+// variantLine is a variant as rustdoc prints it: without the comma a
+// source ends its fields with, one a line (`Offset { offset: u64,
+// dst_pos: u64 }`, not `…, dst_pos: u64, }`).
+func variantLine(line string) string {
+	for _, end := range []string{"}", ")"} {
+		body, ok := strings.CutSuffix(line, end)
+		if !ok {
+			continue
+		}
+		body = strings.TrimRight(body, " ")
+		if trimmed, ok := strings.CutSuffix(body, ","); ok {
+			if end == "}" {
+				return trimmed + " }"
+			}
+			return trimmed + ")"
+		}
+	}
+	return line
+}
+
 func (p *parser) enumItem(start, q, end int, m *modInfo, a *attrs, pub bool) (int, error) {
 	h := p.find(q, end, "{", ";")
 	if !p.is(h, "{") {
@@ -238,7 +258,7 @@ func (p *parser) enumItem(start, q, end int, m *modInfo, a *attrs, pub bool) (in
 		if k >= v[1] || va.skip {
 			continue
 		}
-		line := p.text(k, v[1])
+		line := variantLine(p.text(k, v[1]))
 		b.WriteString("    " + line + ",\n")
 		variants = append(variants, &crateapi.Item{Name: p.toks[k].text, Kind: "variant", Signature: line, Docs: docText(va.docs), Gate: va.gate, Deprecated: va.deprecated})
 	}
