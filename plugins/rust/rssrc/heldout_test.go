@@ -412,6 +412,7 @@ func TestFourthDrawShapes(t *testing.T) {
 	for _, tc := range []struct {
 		name, dir string
 		want      map[string]string
+		aliases   []string // modules, and modules listed under another's path
 	}{{
 		// A struct variant whose fields end with a comma, one a line in
 		// the source: printed without it, as rustdoc prints it.
@@ -434,6 +435,17 @@ func TestFourthDrawShapes(t *testing.T) {
 			"Error::Checksum":               "Checksum { expected: u32, got: u32 }",
 			"Result":                        "type: pub type Result<T> = Result<T, Error>;",
 		},
+	}, {
+		// A private module glob-re-exported in two public modules: its
+		// public child module is listed under both (prelude::functions
+		// too), as rustdoc lists it.
+		name: "pangocairo", dir: "pangocairo_prelude_trim",
+		want: map[string]string{
+			"context_get_resolution":   "fn: pub fn context_get_resolution(context: &Context) -> f64",
+			"context_set_font_options": "fn: pub fn context_set_font_options(context: &Context, options: Option<&FontOptions>)",
+			"context_set_resolution":   "fn: pub fn context_set_resolution(context: &Context, dpi: f64)",
+		},
+		aliases: []string{"functions", "prelude::functions"},
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
 			c, err := rssrc.Scan(dirFiles("../testdata/"+tc.dir), "src/lib.rs", tc.name, rssrc.Limits{})
@@ -442,6 +454,22 @@ func TestFourthDrawShapes(t *testing.T) {
 			}
 			if diff := cmp.Diff(tc.want, outline(c)); diff != "" {
 				t.Errorf("outline (-want +got):\n%s", diff)
+			}
+			if tc.aliases == nil {
+				return
+			}
+			var got []string
+			for _, m := range c.Modules {
+				for _, a := range m.ModuleAliases {
+					got = append(got, joinPath(m.Path, a.Name))
+				}
+				if m.Path != "" && !strings.HasPrefix(m.Path, "prelude") {
+					got = append(got, m.Path)
+				}
+			}
+			slices.Sort(got)
+			if diff := cmp.Diff(tc.aliases, got); diff != "" {
+				t.Errorf("modules (-want +got):\n%s", diff)
 			}
 		})
 	}

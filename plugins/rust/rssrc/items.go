@@ -1087,10 +1087,19 @@ func (s *scanner) globModules(u useRec, target *modInfo) bool {
 	listed := false
 	for _, name := range names {
 		c := target.children[name]
-		if c.public || !c.declPub || c.parent != target {
+		if !c.declPub || c.parent != target {
 			continue
 		}
 		if _, taken := u.mod.children[name]; taken {
+			continue
+		}
+		if c.public {
+			// Listed already at another glob of target (pangocairo's
+			// `pub use crate::auto::*;` at its root and in its
+			// prelude): reachable here too, as rustdoc lists it
+			// (prelude::functions), its items as aliases.
+			u.mod.children[name] = c
+			listed = true
 			continue
 		}
 		c.gate = andGate(andGate(u.gate, target.gate), c.gate)
