@@ -474,3 +474,34 @@ func TestFourthDrawShapes(t *testing.T) {
 		})
 	}
 }
+
+// TestIncludedFiles: capstone-sys 0.15.0 as Debian ships it (its
+// pre-generated bindings trimmed) include!s its bindings from OUT_DIR,
+// where build.rs copies them from pre_generated/ (unless the use_bindgen
+// feature asks for bindgen), and common.rs from CARGO_MANIFEST_DIR: the
+// items of both files are the crate root's, and a note says which file
+// stood for OUT_DIR's.
+func TestIncludedFiles(t *testing.T) {
+	c, err := rssrc.Scan(dirFiles("../testdata/capstone_sys_trim"), "src/lib.rs", "capstone_sys", rssrc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := outline(c)
+	for name, want := range map[string]string{
+		"cs_version":           `fn: pub unsafe extern "C" fn cs_version(major: *mut c_int, minor: *mut c_int) -> c_uint`,
+		"cs_arch":              "enum: pub enum cs_arch {",
+		"cs_arch::CS_ARCH_X86": "CS_ARCH_X86 = 3",
+		"csh":                  "type: pub type csh = usize;",
+		"BINDINGS_FILE":        "static: pub static BINDINGS_FILE: &str;",
+		"CS_SUPPORT_DIET":      "const: pub const CS_SUPPORT_DIET: c_int = (CS_ARCH_ALL as c_int) + 1;",
+	} {
+		if got[name] != want {
+			t.Errorf("%s: %q, want %q", name, got[name], want)
+		}
+	}
+	if !slices.ContainsFunc(c.Notes, func(n string) bool {
+		return strings.Contains(n, "OUT_DIR/capstone.rs are read from pre_generated/capstone.rs")
+	}) {
+		t.Errorf("no note on the copied bindings in %q", c.Notes)
+	}
+}

@@ -126,6 +126,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 		c.ExternAliases = s.externAliases
 	}
 	c.Notes = append(c.Notes, Note)
+	c.Notes = append(c.Notes, s.copiedNotes...)
 	if s.itemMacros > 0 {
 		c.Notes = append(c.Notes, fmt.Sprintf("%d item-level macro invocations were not expanded.", s.itemMacros))
 	}
@@ -140,6 +141,11 @@ func newScanner(files Files, lim Limits, deps DepSource) *scanner {
 type scanner struct {
 	files Files
 	lim   Limits
+	// including are the files include! is reading, against a file
+	// that includes itself; copiedNotes say which included files were
+	// read as the build script's copies (include.go).
+	including   map[string]bool
+	copiedNotes []string
 	// depSource reads dependencies for their macros, by the name code
 	// writes them; deps holds what it gave (nil: none).
 	depSource DepSource
@@ -1313,6 +1319,11 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 					return 0, err
 				}
 				return stop, nil
+			}
+		}
+		if kw == "include" && dep == "" && !foreign && !a.skip && p.is(g, "(") {
+			if done, err := p.include(g, m, dir); err != nil || done {
+				return stop, err
 			}
 		}
 		p.s.itemMacros++
