@@ -54,7 +54,7 @@ const maxCopyProbes = 64
 // copiedToOutDir is the file of the package that the build script
 // copies to OUT_DIR under name, and its text: build.rs copies
 // (fs::copy) and names a directory holding a file of that name
-// (capstone-sys' pre_generated/). "" when none is found.
+// (a -sys crate's pre_generated/). "" when none is found.
 func (s *scanner) copiedToOutDir(name string) (file, src string, err error) {
 	if strings.Contains(name, "..") || name == "" {
 		return "", "", nil

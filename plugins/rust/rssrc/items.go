@@ -1094,9 +1094,9 @@ func (s *scanner) globModules(u useRec, target *modInfo) bool {
 			continue
 		}
 		if c.public {
-			// Listed already at another glob of target (pangocairo's
-			// `pub use crate::auto::*;` at its root and in its
-			// prelude): reachable here too, as rustdoc lists it
+			// Listed already at another glob of target (`pub use
+			// crate::auto::*;` at a crate's root and in its prelude):
+			// reachable here too, as rustdoc lists it
 			// (prelude::functions), its items as aliases.
 			u.mod.children[name] = c
 			listed = true
