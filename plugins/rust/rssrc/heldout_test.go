@@ -446,6 +446,21 @@ func TestFourthDrawShapes(t *testing.T) {
 			"context_set_resolution":   "fn: pub fn context_set_resolution(context: &Context, dpi: f64)",
 		},
 		aliases: []string{"functions", "prelude::functions"},
+	}, {
+		// A form feed (^L) between two items is whitespace: the
+		// `pub mod armor;` after it is read.
+		name: "sequoia-openpgp", dir: "sequoia_openpgp_formfeed_trim",
+		want: map[string]string{
+			"armor::Kind":                     "enum: pub enum Kind {",
+			"armor::Kind::Message":            "Message",
+			"armor::Kind::PublicKey":          "PublicKey",
+			"armor::Kind::SecretKey":          "SecretKey",
+			"armor::Kind::Signature":          "Signature",
+			"armor::Kind::File":               "File",
+			"armor::ReaderMode":               "enum: pub enum ReaderMode {",
+			"armor::ReaderMode::Tolerant":     "Tolerant(Option<Kind>)",
+			"armor::ReaderMode::VeryTolerant": "VeryTolerant",
+		},
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
 			c, err := rssrc.Scan(dirFiles("../testdata/"+tc.dir), "src/lib.rs", tc.name, rssrc.Limits{})

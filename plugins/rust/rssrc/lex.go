@@ -46,8 +46,15 @@ func lex(src string) []token {
 	for i < len(src) {
 		c := src[i]
 		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f':
+			// Rust's whitespace includes the vertical tab and the form
+			// feed, which some sources put between sections (a ^L
+			// before a `pub mod` took the module along with it as one
+			// unknown token).
 			i++
+			space = true
+		case c >= utf8.RuneSelf && rustSpace(src[i:]) > 0:
+			i += rustSpace(src[i:])
 			space = true
 		case strings.HasPrefix(src[i:], "//"):
 			j := strings.IndexByte(src[i:], '\n')
@@ -268,4 +275,16 @@ func charOrLifetime(src string, i int) int {
 		return i + 1 + n + 1
 	}
 	return -1
+}
+
+// rustSpace is the length of the non-ASCII whitespace Rust's lexer
+// skips at the start of s (Pattern_White_Space: U+0085, U+200E, U+200F,
+// U+2028, U+2029), 0 when s does not start with one.
+func rustSpace(s string) int {
+	r, n := utf8.DecodeRuneInString(s)
+	switch r {
+	case '\u0085', '\u200e', '\u200f', '\u2028', '\u2029':
+		return n
+	}
+	return 0
 }
