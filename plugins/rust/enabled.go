@@ -176,41 +176,59 @@ func markEnabled(syms []sdk.Symbol, on map[string]bool) {
 	}
 }
 
-// markDisabled sets Disabled on each symbol in a module whose #[cfg]
-// the features on leave off (the module's own, and every symbol under
-// its path): page one then lists what the build has before what a
-// feature it does not enable would add (a parser's optional syntax-tree
-// walkers had pushed its default modules' names off page one). Only a
-// module's #[cfg] decides: an item's gate may be a #[doc(cfg(…))] label
-// on an item compiled all the same (an AST crate's opaque expression
-// types), and which of its gates are labels the outline does not keep. A
-// cfg that names no feature, that the features on do not decide
-// (all(feature = "std", unix)), or that names a feature outside table,
-// the crate's features, leaves its symbols as they are: a module inlined
-// from a dependency carries the dependency's gates, which the crate
-// turns on through "dep/feature" entries this does not follow.
+// markDisabled sets Disabled on each symbol whose #[cfg] the features
+// on leave off: a module's (and every symbol under its path), an item's
+// own with its module's, and a member of such an item (an impl's
+// method carries no cfg of its own here). Page one then lists what the
+// build has before what a feature it does not enable would add (a
+// parser's optional syntax-tree walkers had pushed its default modules'
+// names off page one). Only #[cfg] decides: a gate may be a
+// #[doc(cfg(…))] label on an item compiled all the same (an AST crate's
+// opaque expression types). A cfg that names no feature, that the
+// features on do not decide (all(feature = "std", unix)), or that names
+// a feature outside table, the crate's features, leaves its symbols as
+// they are: an item inlined from a dependency carries the dependency's
+// gates, which the crate turns on through "dep/feature" entries this
+// does not follow.
 func markDisabled(syms []sdk.Symbol, mods []*crateapi.Module, on map[string]bool, table map[string][]string) {
-	declared := func(cond string) bool {
-		for _, f := range crateapi.GateFeatures(cond) {
+	isOff := func(cfg string) bool {
+		if !strings.Contains(cfg, "feature") {
+			return false
+		}
+		for _, f := range crateapi.GateFeatures(cfg) {
 			if _, ok := table[f]; !ok {
 				return false
 			}
 		}
-		return true
+		return evalCfg(cfg, on) == cfgOff
 	}
-	off := map[string]string{} // module path → its cfg, for the modules off
+	offMods := map[string]string{}  // module path → its cfg, for the modules off
+	offItems := map[string]string{} // item path → its cfg, for the items off
 	for _, m := range mods {
-		if m.Path == "" || !strings.Contains(m.Cfg, "feature") || !declared(m.Cfg) || evalCfg(m.Cfg, on) != cfgOff {
+		if m.Path != "" && isOff(m.Cfg) {
+			offMods[m.Path] = m.Cfg
 			continue
 		}
-		off[m.Path] = m.Cfg
+		for _, it := range m.Items {
+			if cfg := crateapi.AndGate(m.Cfg, it.Cfg); it.Cfg != "" && isOff(cfg) {
+				offItems[m.ItemPath(it)] = cfg
+			}
+		}
 	}
-	if len(off) == 0 {
+	if len(offMods) == 0 && len(offItems) == 0 {
 		return
 	}
 	for i := range syms {
+		if cond, ok := offItems[syms[i].Name]; ok {
+			syms[i].Disabled = cond
+			continue
+		}
+		if cond, ok := offItems[syms[i].Parent]; ok && syms[i].Parent != "" {
+			syms[i].Disabled = cond
+			continue
+		}
 		for p := syms[i].Name; p != ""; {
-			if cond, ok := off[p]; ok {
+			if cond, ok := offMods[p]; ok {
 				syms[i].Disabled = cond
 				break
 			}

@@ -141,8 +141,10 @@ func TestDisabledByFeatures(t *testing.T) {
 // ExprArray under only a doc(cfg(feature = "full")) label: its
 // ast_struct! macro compiles an opaque ExprArray without "full", and
 // rustdoc lists it in a default build. The fold module and what is in
-// it are marked Disabled; ExprArray is not, nor is anything once the
-// project enables fold.
+// it are marked Disabled, and with fold but not full the function
+// fold_expr_array under its own #[cfg(feature = "full")]; ExprArray
+// never is (its second declaration, under not(full), is compiled
+// otherwise), nor is anything once the project enables fold and full.
 func TestDisabledModuleNotLabel(t *testing.T) {
 	w := newWorld(t)
 	for _, tc := range []struct {
@@ -150,6 +152,9 @@ func TestDisabledModuleNotLabel(t *testing.T) {
 		want      []string
 	}{
 		{"defaults", `syn = "1"`, []string{"fold", "fold::Fold", "fold::fold_expr_array"}},
+		// fold on, full off: the module is there, its function under
+		// its own #[cfg(feature = "full")] is not.
+		{"fold only", `syn = { version = "1", features = ["fold"] }`, []string{"fold::fold_expr_array"}},
 		{"enabled", `syn = { version = "1", features = ["fold", "full"] }`, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

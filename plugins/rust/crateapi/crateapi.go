@@ -97,6 +97,13 @@ type Item struct {
 	// Gate is the cfg the item needs, as rustdoc's "Available on" line
 	// writes it (`feature = "json"`, `feature = "a" and feature = "b"`).
 	Gate string
+	// Cfg is the part of Gate the item's own #[cfg(…)] attributes say
+	// (its module's is Module.Cfg): without it the item is not
+	// compiled, while a Gate that is only a #[doc(cfg(…))] label
+	// compiles all the same. "" when none, or when the reader cannot
+	// tell (rustdoc JSON; a name declared under several cfgs, one
+	// declaration per alternative).
+	Cfg string
 	// Deprecated is the deprecation note ("since 0.7: use X"), or "".
 	Deprecated string
 	// Impls are the trait implementations of note, as headers

@@ -186,7 +186,7 @@ func (p *parser) structItem(start, q, end int, m *modInfo, a *attrs, pub bool, k
 		sig = p.text(start, h) + ";"
 	}
 	if !a.skip && name != "" {
-		it := &crateapi.Item{Name: name, Kind: kw, Signature: sig, Docs: docText(a.docs), Gate: a.gate, Deprecated: a.deprecated, Fields: fields}
+		it := &crateapi.Item{Name: name, Kind: kw, Signature: sig, Docs: docText(a.docs), Gate: a.gate, Cfg: a.cfg, Deprecated: a.deprecated, Fields: fields}
 		p.derives(it, a, name)
 		if pub {
 			m.add(&entry{name: name, item: it})
@@ -263,7 +263,7 @@ func (p *parser) enumItem(start, q, end int, m *modInfo, a *attrs, pub bool) (in
 		variants = append(variants, &crateapi.Item{Name: p.toks[k].text, Kind: "variant", Signature: line, Docs: docText(va.docs), Gate: va.gate, Deprecated: va.deprecated})
 	}
 	b.WriteString("}")
-	it := &crateapi.Item{Name: name, Kind: "enum", Signature: b.String(), Docs: docText(a.docs), Gate: a.gate, Deprecated: a.deprecated, Fields: variants}
+	it := &crateapi.Item{Name: name, Kind: "enum", Signature: b.String(), Docs: docText(a.docs), Gate: a.gate, Cfg: a.cfg, Deprecated: a.deprecated, Fields: variants}
 	p.derives(it, a, name)
 	if pub {
 		m.add(&entry{name: name, item: it})
@@ -310,7 +310,7 @@ func (p *parser) assocItems(i, end int, pubOnly bool) (out []*crateapi.Item, cal
 				return
 			}
 			name := p.toks[q+1].text
-			it := &crateapi.Item{Name: name, Kind: kind, Signature: sig, Docs: docText(a.docs), Gate: a.gate, Deprecated: a.deprecated}
+			it := &crateapi.Item{Name: name, Kind: kind, Signature: sig, Docs: docText(a.docs), Gate: a.gate, Cfg: a.cfg, Deprecated: a.deprecated}
 			if provided {
 				it.Signature = strings.TrimSuffix(it.Signature, ",") + " { ... }"
 			}
@@ -393,7 +393,7 @@ func (p *parser) traitItem(start, q, end int, m *modInfo, a *attrs, pub bool) (i
 		b.WriteString("    " + strings.ReplaceAll(it.Signature, "\n", "\n    ") + "\n")
 	}
 	b.WriteString("}")
-	it := &crateapi.Item{Name: name, Kind: "trait", Signature: b.String(), Docs: docText(a.docs), Gate: a.gate, Deprecated: a.deprecated, Fields: items}
+	it := &crateapi.Item{Name: name, Kind: "trait", Signature: b.String(), Docs: docText(a.docs), Gate: a.gate, Cfg: a.cfg, Deprecated: a.deprecated, Fields: items}
 	m.add(&entry{name: name, item: it})
 	p.s.ownTraits[name] = append(p.s.ownTraits[name], it)
 	return close, nil

@@ -455,7 +455,15 @@ func (s *scanner) newMod(p string, parent *modInfo, public bool) *modInfo {
 }
 
 func (m *modInfo) add(e *entry) {
-	if _, dup := m.byName[e.name]; dup {
+	if first, dup := m.byName[e.name]; dup {
+		if first.item != nil && e.item != nil && first.item != e.item && first.item.Cfg != e.item.Cfg {
+			// Declared again under another cfg (an AST crate's
+			// `#[cfg(feature = "full")] pub struct X {…}` beside
+			// `#[cfg(not(feature = "full"))] pub struct X {…}`): some
+			// declaration of the name is compiled whatever the first's
+			// cfg says.
+			first.item.Cfg = ""
+		}
 		return
 	}
 	m.byName[e.name] = e
@@ -1128,7 +1136,7 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		kw = p.toks[q].text
 	}
 	mk := func(kind, name, sig string) *crateapi.Item {
-		return &crateapi.Item{Name: name, Kind: kind, Signature: sig, Docs: docText(a.docs), Gate: a.gate, Deprecated: a.deprecated}
+		return &crateapi.Item{Name: name, Kind: kind, Signature: sig, Docs: docText(a.docs), Gate: a.gate, Cfg: a.cfg, Deprecated: a.deprecated}
 	}
 	switch {
 	case kw == "fn":
