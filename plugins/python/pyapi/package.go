@@ -946,6 +946,18 @@ func (p *Package) aliasDepth(d *Def, where string, depth int) (*Def, string) {
 	if !ok || lhs != d.Name || value == d.Name {
 		return nil, ""
 	}
+	if mod, attr, ok := p.moduleAttr(value, where); ok {
+		// "reload = config.reload" after "from . import config": the
+		// package's own module's function or class, under this name
+		t, tw, _ := p.find(mod, attr, 1)
+		if t != nil && t != d && (t.Kind == "var" || t.Kind == "const") {
+			return p.aliasDepth(t, tw, depth+1)
+		}
+		if t == nil || t == d || t.Kind != "func" && t.Kind != "class" && t.Kind != "enum" {
+			return nil, ""
+		}
+		return t, tw
+	}
 	if inst, method, ok := strings.Cut(value, "."); ok && ValidName(inst) && ValidName(method) {
 		if t, tw := p.boundMethod(inst, method, where); t != nil {
 			return t, tw
@@ -963,6 +975,41 @@ func (p *Package) aliasDepth(d *Def, where string, depth int) (*Def, string) {
 		return nil, ""
 	}
 	return t, tw
+}
+
+// moduleAttr splits value, a dotted path written in module where
+// ("config.reload", "pyVmomi.VmomiSupport.CreateEnumType"), into a module
+// of this tree and an attribute of it, when everything before the last
+// part names that module through an import of where: a submodule bound
+// by name ("from . import config", "import pkg.config as config") or a
+// package of the tree a plain "import pkg.sub" binds. ok is false for any
+// other value (an instance's attribute, another distribution's module).
+func (p *Package) moduleAttr(value, where string) (mod, attr string, ok bool) {
+	path, attr, dotted := cutLast(value)
+	if !dotted || !ValidName(attr) || !ValidName(strings.ReplaceAll(path, ".", "_")) {
+		return "", "", false
+	}
+	m := p.module(where)
+	if m == nil {
+		return "", "", false
+	}
+	head, rest, _ := strings.Cut(path, ".")
+	mod = p.submoduleOf(where, head)
+	if mod == "" && topOf(where) == head && slices.ContainsFunc(m.mod.Imports, func(i Import) bool {
+		return !i.Star && !i.TypeChecking && i.Name == "" && i.As == head && topOf(i.Module) == head
+	}) {
+		mod = head // "import pyVmomi.VmomiSupport" binds pyVmomi
+	}
+	if mod == "" {
+		return "", "", false
+	}
+	if rest != "" {
+		mod += "." + rest
+	}
+	if p.module(mod) == nil {
+		return "", "", false
+	}
+	return mod, attr, true
 }
 
 // stdlibAlias returns, for "reveal_type = typing.reveal_type" in module
