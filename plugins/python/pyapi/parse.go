@@ -773,12 +773,37 @@ func (p *parser) add(cls *Def, d *Def) {
 			}
 		}
 	case (*list)[last].Kind == "property" && d.Kind == "property":
+	case cls != nil && rewraps(d, (*list)[last]) != "":
+		// "fuseoptref = classmethod(fuseoptref)" under the def: the
+		// method itself, made a classmethod (or staticmethod or
+		// property) the way decorators do
+		(*list)[last].Kind = rewraps(d, (*list)[last])
 	case (*list)[last].Doc != "" && d.Doc == "" && (*list)[last].Kind == d.Kind:
 		(*list)[last].Rebound = true
 	default:
 		d.Rebound = true
 		(*list)[last] = d
 	}
+}
+
+// rewraps returns the kind a class-body assignment d gives the method
+// prev of the same name when it wraps it by a call of classmethod,
+// staticmethod or property, as code written before decorators does
+// ("fuseoptref = classmethod(fuseoptref)"); "" for any other value.
+func rewraps(d, prev *Def) string {
+	if d.Kind != "var" || prev.Kind != "method" {
+		return ""
+	}
+	lhs, value, ok := strings.Cut(d.Signature, " = ")
+	if !ok || lhs != d.Name {
+		return ""
+	}
+	for _, kind := range []string{"classmethod", "staticmethod", "property"} {
+		if value == kind+"("+d.Name+")" {
+			return kind
+		}
+	}
+	return ""
 }
 
 // sysModulesItem reports whether toks are sys.modules[__name__] or
