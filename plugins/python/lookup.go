@@ -606,6 +606,12 @@ func importedLookup(r *pyapi.Package, name string, parts []string, scope string)
 			return a, false
 		}
 		from, stmt, ok := r.ImportedAs(mod, attr)
+		via := ""
+		if !ok {
+			// deb822's "from debian.deb822 import *", where
+			// debian.deb822 has "from typing import Text"
+			via, from, stmt, ok = r.StarImportedAs(mod, attr)
+		}
 		root, _, _ := strings.Cut(scope, ".")
 		if !ok || from == root || strings.HasPrefix(from, root+".") {
 			// the package's own module or name (marshmallow's "from
@@ -613,12 +619,16 @@ func importedLookup(r *pyapi.Package, name string, parts []string, scope string)
 			return a, false
 		}
 		a.Evidence = sdk.EvidenceSource
+		how := fmt.Sprintf("by %q", stmt)
+		if via != "" {
+			how = fmt.Sprintf("by %q, and %s binds it by %q", "from "+via+" import *", via, stmt)
+		}
 		if k == len(parts)-1 {
 			a.Verdict = sdk.VerdictExists
-			a.Reason = fmt.Sprintf("%s binds %s by %q: an attribute of the module when it runs, but another module's API, not the API of %s itself", mod, attr, stmt, scope)
+			a.Reason = fmt.Sprintf("%s binds %s %s: an attribute of the module when it runs, but another module's API, not the API of %s itself", mod, attr, how, scope)
 			return a, true
 		}
-		a.Reason = fmt.Sprintf("%s.%s is what %s binds by %q in its source, so %s is that module's API, which this check did not read: check it there", mod, attr, mod, stmt, strings.Join(parts[k+1:], "."))
+		a.Reason = fmt.Sprintf("%s.%s is what %s binds %s, so %s is that module's API, which this check did not read: check it there", mod, attr, mod, how, strings.Join(parts[k+1:], "."))
 		return a, true
 	}
 	return a, false

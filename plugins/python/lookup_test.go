@@ -559,3 +559,44 @@ func TestDescribeNameFromCompiledModule(t *testing.T) {
 		}
 	}
 }
+
+// debianDeb822 is Debian's python3-debian 0.1.49 top-level deb822
+// module, whose only statement of note is "from debian.deb822 import *";
+// debian.deb822 sets no __all__ and imports typing's names and chardet.
+const debianDeb822 = "/usr/lib/python3/dist-packages/deb822.py"
+
+// A star import of a module without __all__ binds the public names that
+// module imports too (deb822's "from debian.deb822 import *" binds Text,
+// which debian.deb822 imports from typing): they exist, read from
+// source, where before they were said not to exist; a name no statement
+// binds gets no answer (the outline's verdict stands).
+func TestLookupNamesThroughStarImport(t *testing.T) {
+	if _, err := os.Stat(debianDeb822); err != nil {
+		t.Skipf("Debian's python3-debian is not installed (%s): apt-get install python3-debian", debianDeb822)
+	}
+	project, site := venv(t, map[string][2]string{
+		"python_debian-0.1.49.dist-info": {"Name: python-debian\nVersion: 0.1.49\n", "deb822\ndebian\ndebian_bundle\n"},
+	}, nil)
+	copyFile(t, debianDeb822, filepath.Join(site, "deb822.py"))
+	for _, f := range []string{"__init__.py", "deb822.py", "_util.py", "deprecation.py", "debian_support.py", "changelog.py"} {
+		copyFile(t, filepath.Join("/usr/lib/python3/dist-packages/debian", f), filepath.Join(site, "debian", f))
+	}
+	copyFile(t, "/usr/lib/python3/dist-packages/debian_bundle/__init__.py", filepath.Join(site, "debian_bundle", "__init__.py"))
+	res, err := newWorld(t).provider().LookupNames(context.Background(), sdk.LookupRequest{
+		Package: sdk.PackageRef{Name: "python-debian", ProjectPath: project},
+		Names:   []string{"deb822.Text", "deb822.chardet", "deb822.Text.upper", "deb822.Txet"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]sdk.Verdict{}
+	for _, a := range res.Names {
+		got[a.Name] = a.Verdict
+		if a.Verdict == sdk.VerdictExists && !strings.Contains(a.Reason, `"from debian.deb822 import *"`) {
+			t.Errorf("%s: reason %q does not name the star import", a.Name, a.Reason)
+		}
+	}
+	want := map[string]sdk.Verdict{"deb822.Text": sdk.VerdictExists, "deb822.chardet": sdk.VerdictExists, "deb822.Text.upper": sdk.VerdictUnknown}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+}
