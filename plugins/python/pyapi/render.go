@@ -24,6 +24,7 @@ var binOps = map[string]bool{
 // after unary operators or inside brackets, and string literals in repr's
 // quoting where that is unambiguous.
 func render(toks []token) string {
+	toks = joinReprs(toks)
 	var b strings.Builder
 	var stack []string // open brackets
 	prev := token{kind: tOp, text: "("}
@@ -249,4 +250,32 @@ func FirstParagraph(doc string) string {
 		doc = doc[:i]
 	}
 	return strings.Join(strings.Fields(doc), " ")
+}
+
+// joinReprs makes one name of each "<name>" that starts the tokens or
+// follows "=": no expression starts with "<", so it is a repr this
+// package writes for a
+// default (a dataclass field's "= <factory>", as inspect prints it),
+// which a signature rendered again (its aliases expanded) must keep
+// whole, not space as two comparisons ("<factory >").
+func joinReprs(toks []token) []token {
+	var out []token
+	for i := 0; i < len(toks); i++ {
+		if i+2 < len(toks) && (i == 0 || toks[i-1].kind == tOp && toks[i-1].text == "=") &&
+			toks[i].kind == tOp && toks[i].text == "<" && toks[i+1].kind == tName && toks[i+2].kind == tOp && toks[i+2].text == ">" {
+			if out == nil {
+				out = append([]token{}, toks[:i]...)
+			}
+			out = append(out, token{kind: tName, text: "<" + toks[i+1].text + ">"})
+			i += 2
+			continue
+		}
+		if out != nil {
+			out = append(out, toks[i])
+		}
+	}
+	if out == nil {
+		return toks
+	}
+	return out
 }

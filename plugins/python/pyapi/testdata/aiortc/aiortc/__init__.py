@@ -1,0 +1,1 @@
+from .rtcrtpparameters import RTCRtpCodecCapability
