@@ -26,7 +26,11 @@ import (
 // source, no stub), absent from that binary, does not exist, and so does
 // one a module does not list when all it binds beyond what it lists comes
 // from compiled modules (from ._ext import *) none of whose binaries
-// spells it; any other stays "cannot tell". Names bound when Python code runs (a metaclass
+// spells it; a star import of a standard-library module without Python
+// source (from errno import *) binds the names the project's
+// interpreter lists for it, so a name a module binds beyond what it
+// lists only through such imports exists when one of them has it, and
+// does not otherwise; any other stays "cannot tell". Names bound when Python code runs (a metaclass
 // assigning cls.x, a setattr loop, a module __getattr__, a lazy loader)
 // are not read here, and stay "cannot tell". Nothing is imported or run.
 func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk.LookupResult, error) {
@@ -92,6 +96,10 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 			continue
 		}
 		if a, ok := importedLookup(r, name, parts, scope); ok {
+			out.Names = append(out.Names, a)
+			continue
+		}
+		if a, ok := p.stdlibStarLookupIn(ctx, c, k, name, parts, scope); ok {
 			out.Names = append(out.Names, a)
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -596,6 +597,62 @@ func TestLookupNamesThroughStarImport(t *testing.T) {
 		}
 	}
 	want := map[string]sdk.Verdict{"deb822.Text": sdk.VerdictExists, "deb822.chardet": sdk.VerdictExists, "deb822.Text.upper": sdk.VerdictUnknown}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+}
+
+// debianFuse is Debian's python3-fuse 1.0.5 fuse module, whose top level
+// has "from errno import *": errno is the standard library's, written in
+// C, so no source says which names that binds.
+const debianFuse = "/usr/lib/python3/dist-packages/fuse.py"
+
+// A star import of a standard-library module without Python source
+// (fuse's "from errno import *") binds the names the project's
+// interpreter lists for it: fuse.E2BIG exists, a misspelt fuse.ECHLID
+// and a foreign name do not, where before each was "cannot tell"; a
+// member reached through such a name is errno's (cannot tell). Needs a
+// real interpreter, which lists errno's names.
+func TestLookupNamesStdlibStarImport(t *testing.T) {
+	if _, err := os.Stat(debianFuse); err != nil {
+		t.Skipf("Debian's python3-fuse is not installed (%s): apt-get install python3-fuse", debianFuse)
+	}
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("no python3 on PATH to make a venv with")
+	}
+	project := t.TempDir()
+	if out, err := exec.Command(py, "-m", "venv", "--without-pip", filepath.Join(project, ".venv")).CombinedOutput(); err != nil {
+		t.Fatalf("python3 -m venv: %v: %s", err, out)
+	}
+	sites, _ := filepath.Glob(filepath.Join(project, ".venv", "lib", "python3*", "site-packages"))
+	if len(sites) != 1 {
+		t.Fatalf("site-packages of the venv: %v", sites)
+	}
+	site := sites[0]
+	writeFiles(t, site, map[string]string{
+		"fuse_python-1.0.5.egg-info/PKG-INFO":      "Metadata-Version: 1.1\nName: fuse-python\nVersion: 1.0.5\n",
+		"fuse_python-1.0.5.egg-info/top_level.txt": "fuse\nfuseparts\n",
+	})
+	copyFile(t, debianFuse, filepath.Join(site, "fuse.py"))
+	for _, f := range []string{"__init__.py", "setcompatwrap.py", "subbedopts.py"} {
+		copyFile(t, filepath.Join("/usr/lib/python3/dist-packages/fuseparts", f), filepath.Join(site, "fuseparts", f))
+	}
+	res, err := newWorld(t).provider().LookupNames(context.Background(), sdk.LookupRequest{
+		Package: sdk.PackageRef{Name: "fuse-python", ProjectPath: project},
+		Names:   []string{"fuse.E2BIG", "fuse.errorcode", "fuse.ECHLID", "fuse.MS_SYMBOL_SIMPLE", "fuse.E2BIG.real"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]sdk.Verdict{}
+	for _, a := range res.Names {
+		got[a.Name] = a.Verdict
+		if !strings.Contains(a.Reason, `"from errno import *"`) {
+			t.Errorf("%s: reason %q does not name the star import", a.Name, a.Reason)
+		}
+	}
+	want := map[string]sdk.Verdict{"fuse.E2BIG": sdk.VerdictExists, "fuse.errorcode": sdk.VerdictExists,
+		"fuse.ECHLID": sdk.VerdictMissing, "fuse.MS_SYMBOL_SIMPLE": sdk.VerdictMissing, "fuse.E2BIG.real": sdk.VerdictUnknown}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("verdicts (-want +got):\n%s", d)
 	}

@@ -75,6 +75,9 @@ type Provider struct {
 	// bins keeps the names read from compiled modules' binaries
 	// (LookupNames).
 	bins binCache
+	// stars keeps the names star imports of the standard library's
+	// modules without source bind (LookupNames).
+	stars starNames
 
 	activeOnce sync.Once
 	active     *sitepkgs.Env
