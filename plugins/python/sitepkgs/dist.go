@@ -3,9 +3,11 @@ package sitepkgs
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/plugins/internal/pep440"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
 )
 
@@ -56,17 +58,60 @@ func List(site string) []Dist {
 }
 
 // Find returns the distribution named name (any spelling, PEP 503) in the
-// environment, first site-packages first.
+// environment, first site-packages first. When that directory holds
+// several of the name (Debian's click 8.1.3 beside click-package's
+// click 0.5.0.post9, an upgrade's stale dist-info), Python's own choice
+// follows the directory's listing order, which nothing fixes: the one
+// is taken that installs the module the name imports as (click), then
+// the newest.
 func (e *Env) Find(name string) (Dist, bool) {
 	want := pyname.Normalize(name)
 	for _, site := range e.SitePackages {
+		var found []Dist
 		for _, d := range List(site) {
 			if pyname.Normalize(d.Name) == want {
-				return d, true
+				found = append(found, d)
 			}
+		}
+		if len(found) > 0 {
+			return preferred(found), true
 		}
 	}
 	return Dist{}, false
+}
+
+// preferred picks one of several distributions of one name in one
+// directory: those installing the module the name imports as first,
+// then the highest version (a version that does not parse is lowest).
+func preferred(ds []Dist) Dist {
+	if len(ds) == 1 {
+		return ds[0]
+	}
+	imports := func(d Dist) bool { return slices.Contains(d.ImportNames(), pyname.ImportGuess(d.Name)) }
+	best := ds[0]
+	for _, d := range ds[1:] {
+		switch bi, di := imports(best), imports(d); {
+		case di && !bi:
+			best = d
+		case di == bi && newer(d.Version, best.Version):
+			best = d
+		}
+	}
+	return best
+}
+
+// newer reports whether version a is higher than b; a version that does
+// not parse is lower than one that does.
+func newer(a, b string) bool {
+	va, errA := pep440.Parse(a)
+	vb, errB := pep440.Parse(b)
+	switch {
+	case errA != nil:
+		return false
+	case errB != nil:
+		return true
+	}
+	return va.GreaterThan(vb)
 }
 
 // All lists every distribution in the environment (first wins on a name).

@@ -981,3 +981,38 @@ func TestTopLevelNotInstalledEggInfo(t *testing.T) {
 		t.Errorf("ImportNames (-want +got):\n%s", diff)
 	}
 }
+
+// TestSameNameTwice: Debian's python3-click (click 8.1.3, the click
+// package) and python3-click-package (a distribution also named click,
+// 0.5.0.post9, whose code is click_package) put two click egg-info
+// directories in one site-packages. Python takes whichever the
+// directory lists first; Find takes the one that installs the module the
+// name imports as, so click.BaseCommand is looked for in click's code,
+// not click_package's, and, of two that both do (a stale dist-info left
+// by an upgrade), the newest.
+func TestSameNameTwice(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		infos map[string]string // egg-info directory → top_level.txt
+		want  string
+	}{
+		{"the one installing the module", map[string]string{"click-0.5.0.post9.egg-info": "click_package\n", "click-8.1.3.egg-info": "click\n"}, "8.1.3"},
+		{"the module's over a newer one", map[string]string{"click-9.0.egg-info": "click_package\n", "click-8.1.3.egg-info": "click\n"}, "8.1.3"},
+		{"the newest of two installing it", map[string]string{"click-8.1.3.egg-info": "click\n", "click-7.0.egg-info": "click\n"}, "8.1.3"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			site := t.TempDir()
+			for dir, top := range tt.infos {
+				name, version, _ := strings.Cut(strings.TrimSuffix(dir, ".egg-info"), "-")
+				write(t, filepath.Join(site, dir, "PKG-INFO"), "Metadata-Version: 2.1\nName: "+name+"\nVersion: "+version+"\n")
+				write(t, filepath.Join(site, dir, "top_level.txt"), top)
+			}
+			write(t, filepath.Join(site, "click", "__init__.py"), "")
+			write(t, filepath.Join(site, "click_package", "__init__.py"), "")
+			d, ok := (&Env{SitePackages: []string{site}}).Find("click")
+			if !ok || d.Version != tt.want {
+				t.Errorf("Find(click) = %s %v, want %s", d.Version, ok, tt.want)
+			}
+		})
+	}
+}
