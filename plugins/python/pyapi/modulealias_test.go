@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"testing/fstest"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -39,4 +40,29 @@ func TestAliasThroughOwnModule(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("symbols (-want +got):\n%s", diff)
 	}
+}
+
+// wheel 0.38.4's bdist_wheel binds "safe_name = pkg_resources.safe_name"
+// after "import pkg_resources": another distribution's function, whose
+// API it is, stays the variable its assignment spells (the tree read
+// holds pkg_resources too, as a site-packages directory does).
+func TestAliasThroughForeignModule(t *testing.T) {
+	fsys := fstest.MapFS{
+		"wheel/__init__.py":         {Data: []byte("__version__ = \"0.38.4\"\n")},
+		"wheel/bdist_wheel.py":      {Data: []byte("import pkg_resources\nfrom setuptools import Command\n\nsafe_name = pkg_resources.safe_name\n")},
+		"pkg_resources/__init__.py": {Data: []byte("def safe_name(name):\n    \"\"\"Convert an arbitrary string to a standard distribution name\"\"\"\n")},
+	}
+	o, err := (&Package{FS: fsys}).Read("wheel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range o.Symbols {
+		if s.Name == "bdist_wheel.safe_name" {
+			if want := "var safe_name = pkg_resources.safe_name"; s.Kind+" "+s.Signature != want {
+				t.Errorf("bdist_wheel.safe_name = %s %s, want %s", s.Kind, s.Signature, want)
+			}
+			return
+		}
+	}
+	t.Error("no bdist_wheel.safe_name")
 }

@@ -979,11 +979,12 @@ func (p *Package) aliasDepth(d *Def, where string, depth int) (*Def, string) {
 
 // moduleAttr splits value, a dotted path written in module where
 // ("config.reload", "pyVmomi.VmomiSupport.CreateEnumType"), into a module
-// of this tree and an attribute of it, when everything before the last
-// part names that module through an import of where: a submodule bound
-// by name ("from . import config", "import pkg.config as config") or a
-// package of the tree a plain "import pkg.sub" binds. ok is false for any
-// other value (an instance's attribute, another distribution's module).
+// of where's own top-level package and an attribute of it, when
+// everything before the last part names that module through an import
+// of where: a submodule bound by name ("from . import config", "import
+// pkg.config as config") or the package a plain "import pkg.sub" binds.
+// ok is false for any other value (an instance's attribute, another
+// distribution's module).
 func (p *Package) moduleAttr(value, where string) (mod, attr string, ok bool) {
 	path, attr, dotted := cutLast(value)
 	if !dotted || !ValidName(attr) || !ValidName(strings.ReplaceAll(path, ".", "_")) {
@@ -1006,7 +1007,9 @@ func (p *Package) moduleAttr(value, where string) (mod, attr string, ok bool) {
 	if rest != "" {
 		mod += "." + rest
 	}
-	if p.module(mod) == nil {
+	if topOf(mod) != topOf(where) || p.module(mod) == nil {
+		// another distribution's module (wheel's "safe_name =
+		// pkg_resources.safe_name"): its API, not this package's
 		return "", "", false
 	}
 	return mod, attr, true
