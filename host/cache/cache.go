@@ -17,6 +17,9 @@ type Cache struct {
 	opts Options
 	log  hclog.Logger
 	mem  *memory
+	// big is the memory-only tier of answers over MaxValueBytes; nil when
+	// MaxOversizeBytes is negative.
+	big  *memory
 	disk *disk // nil: memory only, or Redis
 	// remote is the Redis tier, in place of disk when Options.RedisURL is
 	// set; nil otherwise.
@@ -83,6 +86,9 @@ func New(opts Options) *Cache {
 		log:     o.Logger.Named("cache"),
 		mem:     newMemory(o.MaxMemoryBytes, o.MaxMemoryEntries),
 		flights: map[ID]*flight{},
+	}
+	if o.MaxOversizeBytes > 0 {
+		c.big = newMemory(o.MaxOversizeBytes, maxOversizeEntries)
 	}
 	if o.RedisURL != "" {
 		r, err := newRemote(o)
@@ -161,7 +167,7 @@ func (c *Cache) Put(key Key, value []byte, immutable bool) error {
 
 func (c *Cache) put(id ID, key Key, value []byte, immutable bool) {
 	r := c.newRecord(key, value, immutable)
-	if r == nil {
+	if r == nil || c.keptBig(id, r) {
 		return
 	}
 	c.mem.add(id, r)
@@ -174,12 +180,15 @@ func (c *Cache) put(id ID, key Key, value []byte, immutable bool) {
 }
 
 // record builds the record put would store, or nil when value is too
-// large to store.
+// large to store even in the oversize tier.
 func (c *Cache) newRecord(key Key, value []byte, immutable bool) *record {
 	if len(value) > c.opts.MaxValueBytes {
 		c.oversize.Add(1)
-		c.log.Debug("answer too large to cache", "tool", key.Tool, "bytes", len(value), "max", c.opts.MaxValueBytes)
-		return nil
+		if c.big == nil || int64(len(value)) > c.opts.MaxOversizeBytes-entryOverhead {
+			c.log.Debug("answer too large to cache", "tool", key.Tool, "bytes", len(value), "max", c.opts.MaxValueBytes)
+			return nil
+		}
+		c.log.Debug("answer too large for the shared tier; kept in memory only", "tool", key.Tool, "bytes", len(value), "max", c.opts.MaxValueBytes)
 	}
 	now := c.opts.Now()
 	r := &record{value: value, immutable: immutable || key.ResolvedVersion != "", stored: now}
@@ -312,9 +321,28 @@ func (c *Cache) fallback(id ID, key Key, err error) (Result, bool) {
 	return res, true
 }
 
+// keptBig stores r in the oversize tier when its value is over
+// MaxValueBytes (newRecord let it through), and reports whether it was
+// such a value: then it goes nowhere else.
+func (c *Cache) keptBig(id ID, r *record) bool {
+	if len(r.value) <= c.opts.MaxValueBytes {
+		return false
+	}
+	c.big.add(id, r)
+	return true
+}
+
+// memGet returns id's record from the memory tier or the oversize tier.
+func (c *Cache) memGet(id ID) (*record, bool) {
+	if r, ok := c.mem.get(id); ok || c.big == nil {
+		return r, ok
+	}
+	return c.big.get(id)
+}
+
 // memLookup returns the fresh memory entry for id.
 func (c *Cache) memLookup(id ID) (Entry, bool) {
-	r, ok := c.mem.get(id)
+	r, ok := c.memGet(id)
 	if !ok {
 		return Entry{}, false
 	}
@@ -352,7 +380,7 @@ func (c *Cache) hit(e Entry) {
 func (c *Cache) lookup(ctx context.Context, id ID) (Entry, bool) {
 	now := c.opts.Now()
 	var best *record
-	if r, ok := c.mem.get(id); ok {
+	if r, ok := c.memGet(id); ok {
 		if r.fresh(now, c.opts.ResolveTTL) {
 			return entry(r, now, c.opts.ResolveTTL, tierMemory), true
 		}

@@ -192,26 +192,75 @@ func TestStaleOnError(t *testing.T) {
 	}
 }
 
-func TestOversizeNotStored(t *testing.T) {
-	c := newTestCache(t, Options{MaxValueBytes: 10})
-	r, err := c.Do(context.Background(), testKey(1), func(context.Context) ([]byte, bool, error) {
-		return []byte(strings.Repeat("x", 11)), true, nil
-	})
-	if err != nil || len(r.Value) != 11 {
-		t.Fatalf("Do = %+v, %v; want the value returned", r, err)
+// An answer over MaxValueBytes is kept in memory only, within
+// MaxOversizeBytes: the next page of a very large answer is not fetched
+// again, and no other host reads it from the disk.
+func TestOversize(t *testing.T) {
+	for _, tc := range []struct {
+		name                 string
+		maxOversize          int64
+		size                 int
+		wantMemory, wantDisk bool
+	}{
+		{name: "at the cap", size: 10, wantMemory: true, wantDisk: true},
+		{name: "over the cap, kept in memory", size: 11, wantMemory: true},
+		{name: "over the cap, oversize tier off", size: 11, maxOversize: -1},
+		{name: "over the oversize bound", size: 1000, maxOversize: 500},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			c := newTestCache(t, Options{Dir: dir, MaxValueBytes: 10, MaxOversizeBytes: tc.maxOversize})
+			fetches := 0
+			fetch := func(context.Context) ([]byte, bool, error) {
+				fetches++
+				return []byte(strings.Repeat("x", tc.size)), true, nil
+			}
+			for range 2 {
+				r, err := c.Do(context.Background(), testKey(1), fetch)
+				if err != nil || len(r.Value) != tc.size {
+					t.Fatalf("Do = %+v, %v; want the value returned", r, err)
+				}
+			}
+			if want := map[bool]int{true: 1, false: 2}[tc.wantMemory]; fetches != want {
+				t.Errorf("fetches = %d, want %d", fetches, want)
+			}
+			c.flush()
+			other := newTestCache(t, Options{Dir: dir, MaxValueBytes: 1000})
+			if _, ok := other.Get(testKey(1)); ok != tc.wantDisk {
+				t.Errorf("on disk: %v, want %v", ok, tc.wantDisk)
+			}
+			wantOversize := uint64(0)
+			if tc.size > 10 {
+				wantOversize = 2
+				if tc.wantMemory {
+					wantOversize = 1
+				}
+			}
+			if s := c.Stats(); s.Oversize != wantOversize {
+				t.Errorf("Stats.Oversize = %d, want %d", s.Oversize, wantOversize)
+			}
+		})
 	}
-	c.flush()
-	if _, ok := c.GetStale(testKey(1)); ok {
-		t.Error("oversize value was stored")
+}
+
+func TestOversizeBound(t *testing.T) {
+	c := newTestCache(t, Options{NoDisk: true, MaxValueBytes: 10, MaxOversizeBytes: 2 * (100 + entryOverhead)})
+	for i := range 3 {
+		if err := c.Put(testKey(i), make([]byte, 100), true); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if err := c.Put(testKey(2), []byte(strings.Repeat("x", 10)), true); err != nil {
-		t.Fatal(err)
+	var kept []int
+	for i := range 3 {
+		if _, ok := c.Get(testKey(i)); ok {
+			kept = append(kept, i)
+		}
 	}
-	if _, ok := c.Get(testKey(2)); !ok {
-		t.Error("value at the cap was not stored")
+	if diff := cmp.Diff([]int{1, 2}, kept); diff != "" {
+		t.Errorf("kept (-want +got):\n%s", diff)
 	}
-	if s := c.Stats(); s.Oversize != 1 {
-		t.Errorf("Stats.Oversize = %d, want 1", s.Oversize)
+	if s := c.Stats(); s.MemoryEntries != 2 || s.MemoryBytes != 2*(100+entryOverhead) {
+		t.Errorf("Stats memory = %d entries, %d bytes; want 2, %d", s.MemoryEntries, s.MemoryBytes, 2*(100+entryOverhead))
 	}
 }
 

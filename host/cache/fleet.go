@@ -95,7 +95,7 @@ func (c *Cache) poll(id ID) (r *record, found bool, l *lease, busy bool) {
 // answer there before they see the lease gone.
 func (c *Cache) putLeased(id ID, key Key, value []byte, immutable bool, l *lease) {
 	r := c.newRecord(key, value, immutable)
-	if r == nil {
+	if r == nil || c.keptBig(id, r) {
 		c.remote.background(l.release)
 		return
 	}

@@ -27,6 +27,14 @@ const (
 	// filtered README plus API outline is well under this; something larger
 	// is an outlier not worth evicting dozens of ordinary answers for.
 	DefaultMaxValueBytes = 4 << 20
+	// DefaultMaxOversizeBytes bounds the memory kept for answers over
+	// MaxValueBytes (see Options.MaxOversizeBytes): a generated API
+	// client's describe answer (6 MB for 28,649 declarations) under both
+	// of its keys, the request's and its exact version's.
+	DefaultMaxOversizeBytes = 32 << 20
+	// maxOversizeEntries bounds how many such answers are kept: a few
+	// packages an agent pages through at once.
+	maxOversizeEntries = 8
 	// DefaultResolveTTL is how long an answer whose version was resolved
 	// (latest, a range, a tag) is served without asking the provider again.
 	DefaultResolveTTL = time.Hour
@@ -60,9 +68,17 @@ type Options struct {
 	// DefaultMaxDiskBytes.
 	MaxDiskBytes int64
 
-	// MaxValueBytes: values larger than this are not stored. Zero or less:
-	// DefaultMaxValueBytes.
+	// MaxValueBytes: values larger than this are not stored on disk or in
+	// Redis, nor in the memory tier. Zero or less: DefaultMaxValueBytes.
 	MaxValueBytes int
+
+	// MaxOversizeBytes bounds a memory-only tier of its own for values
+	// larger than MaxValueBytes, so that each page of one very large answer
+	// is not fetched again (a provider takes seconds to build it) while no
+	// ordinary answer is evicted for it; they are never written to disk or
+	// Redis. Zero: DefaultMaxOversizeBytes; negative: such values are not
+	// kept at all.
+	MaxOversizeBytes int64
 
 	// ResolveTTL is how long a non-immutable answer stays fresh. Zero or
 	// less: DefaultResolveTTL.
@@ -145,6 +161,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxValueBytes <= 0 {
 		o.MaxValueBytes = DefaultMaxValueBytes
+	}
+	if o.MaxOversizeBytes == 0 {
+		o.MaxOversizeBytes = DefaultMaxOversizeBytes
 	}
 	if o.ResolveTTL <= 0 {
 		o.ResolveTTL = DefaultResolveTTL

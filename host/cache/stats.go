@@ -113,6 +113,10 @@ func (c *Cache) Stats() Stats {
 		Oversize:   c.oversize.Load(),
 	}
 	s.MemoryEntries, s.MemoryBytes, s.MemoryEvictions = c.mem.stats()
+	if c.big != nil {
+		n, b, e := c.big.stats()
+		s.MemoryEntries, s.MemoryBytes, s.MemoryEvictions = s.MemoryEntries+n, s.MemoryBytes+b, s.MemoryEvictions+e
+	}
 	if c.remote != nil {
 		c.redisStats(&s)
 	}
@@ -159,6 +163,9 @@ func (c *Cache) redisStats(s *Stats) {
 // UNLINK), never the whole database.
 func (c *Cache) Clear() error {
 	c.mem.purge()
+	if c.big != nil {
+		c.big.purge()
+	}
 	if c.remote != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), statsTimeout)
 		defer cancel()
