@@ -97,6 +97,12 @@ type Fact struct {
 	Value string `json:"value,omitempty"`
 }
 
+// FactVersionFrom labels the Fact saying how the answer's version was
+// chosen (a project's file, the latest release). Like the source, it says
+// how one answer was made: a page's cursor does not depend on it, so the
+// follow-up call that names the version continues the answer that chose it.
+const FactVersionFrom = "Version from"
+
 // FactPackageName labels the Fact that gives the name code uses for the
 // package when it imports it without an alias, where that name is not
 // the one its path suggests (the Go package at k8s.io/cri-client/pkg

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -105,5 +106,112 @@ func TestSourceIsEachCallers(t *testing.T) {
 		if d.Source.Kind != s.kind {
 			t.Errorf("call %d (%+v): source %v, want %v", i+1, s.ref, d.Source.Kind, s.kind)
 		}
+	}
+}
+
+// TestLatestReleaseSourceIsTheProxys: the latest release of a module whose
+// files the module cache already holds was labelled "source: cache", as
+// if the cache had chosen the version, while the proxy's list did; and the
+// follow-up call page one gives (the version it answered) got the cache's
+// answer, whose header differed, so with the answer cache off the pager
+// refused the cursor. Now the latest release is the proxy's answer,
+// wherever its files are read; only when the proxy's list cannot be read
+// is the version the module cache's newest, and the answer says so. The
+// module is github.com/aws/aws-sdk-go-v2/service/s3 v1.114.10 as recorded
+// in testdata/awsclient, extracted in a module cache, listed by a proxy on
+// a placeholder host.
+func TestLatestReleaseSourceIsTheProxys(t *testing.T) {
+	const mod, version = "github.com/aws/aws-sdk-go-v2/service/s3", "v1.114.10"
+	const gomod = "module " + mod + "\n\ngo 1.22\n"
+	files := map[string]string{}
+	ents, err := os.ReadDir("testdata/awsclient")
+	if err != nil {
+		t.Fatal(err)
+	}
+	modcache := t.TempDir()
+	dir := filepath.Join(modcache, filepath.FromSlash(mod)+"@"+version)
+	dl := filepath.Join(modcache, "cache", "download", filepath.FromSlash(mod), "@v")
+	for _, d := range []string{dir, dl} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, e := range ents {
+		b, err := os.ReadFile(filepath.Join("testdata/awsclient", e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[e.Name()] = string(b)
+		if err := os.WriteFile(filepath.Join(dir, e.Name()), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, body := range map[string]string{
+		filepath.Join(dir, "go.mod"):       gomod,
+		filepath.Join(dl, version+".mod"):  gomod,
+		filepath.Join(dl, version+".info"): `{"Version":"` + version + `","Time":"2025-01-01T00:00:00Z"}`,
+		filepath.Join(dl, "list"):          version + "\n",
+	} {
+		if err := os.WriteFile(name, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := newFakeProxy(t)
+	f.add(t, mod, version, gomod, files, true)
+	for _, tc := range []struct {
+		name, goproxy string
+		want          sdk.Source
+		versionFrom   string
+		wantNote      bool
+	}{
+		{name: "proxy lists the versions", goproxy: f.srv.URL,
+			want:        sdk.Source{Kind: sdk.SourceRegistry, Detail: f.srv.URL, Registry: sdk.RegistryID(f.srv.URL)},
+			versionFrom: "latest release"},
+		{name: "no proxy", goproxy: "off",
+			want:        sdk.Source{Kind: sdk.SourceCache, Detail: dir},
+			versionFrom: "newest version in the module cache", wantNote: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := New(Config{Env: &goenv.Env{GOPROXY: tc.goproxy, GOMODCACHE: modcache, GOROOT: goroot(t), GOWORK: "off"}})
+			ctx := context.Background()
+			first, err := p.Describe(ctx, sdk.DescribeRequest{Package: ref(mod, "", "")})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(tc.want, first.Source, cmpopts.IgnoreFields(sdk.Source{}, "FetchedAt")); d != "" {
+				t.Errorf("source (-want +got):\n%s", d)
+			}
+			var from string
+			for _, fact := range first.Facts {
+				if fact.Label == sdk.FactVersionFrom {
+					from = fact.Value
+				}
+			}
+			if from != tc.versionFrom {
+				t.Errorf("Version from %q, want %q", from, tc.versionFrom)
+			}
+			noted := false
+			for _, n := range first.Notes {
+				noted = noted || strings.Contains(n, "newest version of "+mod+" in the module cache")
+			}
+			if noted != tc.wantNote {
+				t.Errorf("note on the module cache's newest version: %v, want %v (notes %q)", noted, tc.wantNote, first.Notes)
+			}
+			opt := answer.RenderOptions{Ecosystem: "go", MaxLength: 6000}
+			one, err := answer.RenderPage(first, opt, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if one.Next == "" {
+				t.Fatal("one page: the test no longer shows the shape")
+			}
+			again, err := p.Describe(ctx, sdk.DescribeRequest{Package: ref(mod, first.Version, "")})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := answer.RenderPage(again, opt, one.Next); err != nil {
+				t.Errorf("page two from the follow-up call: %v", err)
+			}
+		})
 	}
 }

@@ -97,6 +97,11 @@ type latestEntry struct {
 	// incompatible: the latest compatible version has no go.mod, so
 	// +incompatible versions count for latest.
 	incompatible bool
+	// listedBy is the GOPROXY entry whose list gave the versions; empty
+	// when the proxy could not be asked and the module cache's versions
+	// stand in (listErr says why).
+	listedBy goproxy.Origin
+	listErr  error
 }
 
 // New returns a Provider.

@@ -59,16 +59,24 @@ type target struct {
 	// the version asked for): its files may come from the module cache,
 	// but the answer is not the project's install.
 	unpinned bool
+	// listedBy is the GOPROXY entry whose version list chose the latest
+	// release answered; empty when no list chose the version.
+	listedBy goproxy.Origin
 }
 
 // source is where the answer came from. Files read from the module cache
 // for a version no project chose are the cache's, not a local install of
 // the project: an agent told "local install" takes the version for the
-// one its project builds with.
+// one its project builds with. The latest release is the proxy's answer
+// wherever its files are read: the module cache holds what was fetched
+// once, and only the proxy's list says which release is the latest.
 func (t *target) source() sdk.Source {
 	s := t.tree.source
 	if t.unpinned && s.Kind == sdk.SourceLocalInstall {
 		s.Kind = sdk.SourceCache
+		if t.listedBy != "" {
+			s = sdk.Source{Kind: sdk.SourceRegistry, Detail: string(t.listedBy), FetchedAt: s.FetchedAt, Registry: sdk.RegistryID(string(t.listedBy))}
+		}
 	}
 	return s
 }
@@ -340,7 +348,7 @@ func (p *Provider) inProject(ctx context.Context, name string, proj *modresolve.
 	dir := cmpOr(rel, ".")
 	notHere := func(fsys fs.FS) bool { return dir != "." && !hasGoFiles(fsys, dir) }
 	missing := fmt.Sprintf("the project's %s@%s (%s) has no package %s; showing the latest release", hit.Module, cmpOr(hit.Version, "(local)"), hit.How, name)
-	fact := sdk.Fact{Label: "Version from", Value: fmt.Sprintf("%s (%s)", hit.File, hit.How)}
+	fact := sdk.Fact{Label: sdk.FactVersionFrom, Value: fmt.Sprintf("%s (%s)", hit.File, hit.How)}
 	switch hit.How {
 	case modresolve.HowMain, modresolve.HowReplaceDir, modresolve.HowVendor:
 		kind := sdk.SourceLocalFolder
@@ -415,6 +423,21 @@ func (p *Provider) inProject(ctx context.Context, name string, proj *modresolve.
 	t.notes = appendNote(t.notes, hit.Note)
 	p.flagRetracted(ctx, t, hit.Module, hit.Version)
 	return t, "", nil
+}
+
+// latestFrom says where t's version, mod's latest, was chosen: the
+// release the proxy lists is the registry's answer even when its files
+// are read from the module cache; without the proxy's list, the newest
+// version in the module cache is no more than that.
+func (p *Provider) latestFrom(ctx context.Context, t *target, mod string) {
+	e, err := p.versionsOf(ctx, mod)
+	if err == nil && e.listedBy == "" && e.listErr != nil {
+		t.facts = append(t.facts, sdk.Fact{Label: sdk.FactVersionFrom, Value: "newest version in the module cache"})
+		t.notes = append(t.notes, fmt.Sprintf("the proxy's version list could not be read (%v): %s is the newest version of %s in the module cache; a newer release may exist", e.listErr, t.tree.version, mod))
+		return
+	}
+	t.facts = append(t.facts, sdk.Fact{Label: sdk.FactVersionFrom, Value: "latest release"})
+	t.listedBy = e.listedBy
 }
 
 // appendNote adds note to notes unless it is empty.
@@ -530,7 +553,7 @@ func (p *Provider) searchPrefixes(ctx context.Context, name, version string) (*t
 					install: "go get " + mod + "@" + v, unpinned: true,
 				}
 				if version == "" || version == "latest" {
-					t.facts = append(t.facts, sdk.Fact{Label: "Version from", Value: "latest release"})
+					p.latestFrom(ctx, t, mod)
 				}
 				return t, nil
 			}
@@ -645,7 +668,7 @@ func (p *Provider) fetchVersions(ctx context.Context, mod string) (latestEntry, 
 	var e latestEntry
 	var err error
 	if err = p.proxyErr(); err == nil {
-		e.versions, _, err = p.proxy.List(ctx, mod)
+		e.versions, e.listedBy, err = p.proxy.List(ctx, mod)
 	}
 	if err != nil {
 		cached := p.cache.Versions(mod)
@@ -653,7 +676,7 @@ func (p *Provider) fetchVersions(ctx context.Context, mod string) (latestEntry, 
 			return e, err
 		}
 		p.log().Debug("proxy list failed; using module cache", "module", mod, "error", err)
-		e.versions = cached
+		e.versions, e.listedBy, e.listErr = cached, "", err
 	}
 	e.version = modresolve.LatestRelease(e.versions, nil)
 	if e.version == "" {
@@ -662,11 +685,11 @@ func (p *Provider) fetchVersions(ctx context.Context, mod string) (latestEntry, 
 		if p.proxyErr() != nil {
 			return e, sdk.NotFound("module %s has no versions in the module cache", mod)
 		}
-		info, _, err := p.proxy.Latest(ctx, mod)
+		info, origin, err := p.proxy.Latest(ctx, mod)
 		if err != nil {
 			return e, err
 		}
-		e.version = info.Version
+		e.version, e.listedBy = info.Version, origin
 		e.versions = append(e.versions, info.Version)
 	}
 	if hasIncompatible(e.versions) && !strings.HasSuffix(e.version, "+incompatible") {

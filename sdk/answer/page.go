@@ -97,22 +97,31 @@ func checksum(blocks []block) uint32 {
 	return h.Sum32()
 }
 
-// withoutNotes is a header without its notes and its latest-version
-// line: they say how this one answer was made (an upstream unreachable a
-// moment ago, a newer release found by a lookup that can time out under
-// load), and may differ between two calls for the same document, whose
-// next pages still follow.
+// withoutNotes is a header without its notes, its latest-version line,
+// its source and how its version was chosen: they say how this one answer
+// was made (an upstream unreachable a moment ago, a newer release found by
+// a lookup that can time out under load, the latest release whose
+// follow-up call names its version, files read from a cache or fetched),
+// and may differ between two calls for the same document, whose next
+// pages still follow.
 func withoutNotes(header string) string {
 	var b strings.Builder
-	for line := range strings.SplitSeq(header, "\n") {
+	for i, line := range strings.Split(header, "\n") {
+		if i == 0 {
+			line, _, _ = strings.Cut(line, sourceSep)
+		}
 		// Blank lines too: how many there are depends on what was left out.
-		if line != "" && !strings.HasPrefix(line, "> **Note:**") && !strings.HasPrefix(line, latestVersionLine) {
+		if line != "" && !strings.HasPrefix(line, "> **Note:**") && !strings.HasPrefix(line, latestVersionLine) && !strings.HasPrefix(line, versionFromLine) {
 			b.WriteString(line)
 			b.WriteByte('\n')
 		}
 	}
 	return b.String()
 }
+
+// versionFromLine starts the header's line saying how the version was
+// chosen (sdk.FactVersionFrom).
+const versionFromLine = "- " + sdk.FactVersionFrom + ": "
 
 // Page is one page of a rendered document.
 type Page struct {

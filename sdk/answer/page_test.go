@@ -3,9 +3,11 @@ package answer
 import (
 	"errors"
 	"fmt"
-	"github.com/google/go-cmp/cmp"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"google.golang.org/grpc/codes"
@@ -232,6 +234,47 @@ func TestRenderPageCursorSurvivesNotes(t *testing.T) {
 				t.Errorf("notes %q then %q: page two differs (-want +got):\n%s", first, later, d)
 			}
 		}
+	}
+}
+
+// TestRenderPageCursorSurvivesHowTheVersionWasChosen: the source and
+// "Version from" say how one answer was made too. Page one of the latest
+// release (the registry's list chose it) is continued by the follow-up
+// call naming that version, whose answer reads the same files from a
+// cache and says nothing of how the version was chosen; a document that
+// differs in its version or its content still refuses the cursor.
+func TestRenderPageCursorSurvivesHowTheVersionWasChosen(t *testing.T) {
+	latest := bigDoc(60)
+	latest.Source = sdk.Source{Kind: sdk.SourceRegistry, Detail: "https://registry.example"}
+	latest.Facts = []sdk.Fact{{Label: "Module", Value: "big@1.0.0"}, {Label: sdk.FactVersionFrom, Value: "latest release"}}
+	opt := RenderOptions{MaxLength: 1000}
+	one, err := RenderPage(latest, opt, "")
+	if err != nil || one.Next == "" {
+		t.Fatalf("page one: %v, next %q", err, one.Next)
+	}
+	for _, tc := range []struct {
+		name   string
+		change func(d *sdk.Document)
+		ok     bool
+	}{
+		{"the same", func(*sdk.Document) {}, true},
+		{"read from a cache, version asked for", func(d *sdk.Document) {
+			d.Source = sdk.Source{Kind: sdk.SourceCache, Detail: "/cache/big@1.0.0"}
+			d.Facts = d.Facts[:1]
+		}, true},
+		{"another version", func(d *sdk.Document) { d.Version = "1.0.1" }, false},
+		{"another fact", func(d *sdk.Document) { d.Facts[0].Value = "big@1.0.1" }, false},
+		{"another API", func(d *sdk.Document) { d.Symbols[0].Signature = "func Func0()" }, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := bigDoc(60)
+			d.Source, d.Facts = latest.Source, slices.Clone(latest.Facts)
+			tc.change(d)
+			_, err := RenderPage(d, opt, one.Next)
+			if (err == nil) != tc.ok {
+				t.Errorf("page two: error %v, want ok %v", err, tc.ok)
+			}
+		})
 	}
 }
 

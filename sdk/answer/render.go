@@ -99,6 +99,10 @@ func titleLine(name, version, eco string) string {
 	return t
 }
 
+// sourceSep starts the part of the header's first line naming the
+// answer's source.
+const sourceSep = " · source: "
+
 // latestVersionLine starts the header's line naming the newest release.
 const latestVersionLine = "- Latest version: "
 
@@ -109,7 +113,7 @@ func renderHeader(d *sdk.Document, eco string) string {
 	if d.Focus != "" {
 		first += " · symbol " + d.Focus
 	}
-	first += " · source: " + src
+	first += sourceSep + src
 	if d.Source.Detail != "" {
 		first += " (" + d.Source.Detail + ")"
 	}
