@@ -27,9 +27,13 @@ import (
 // "cannot tell". Generated construct libraries nest deeply (a CDK
 // resource interface embeds CfnResource, CfnRefElement, CfnElement,
 // constructs.Construct, IConstruct, IDependable: seven levels), so depth
-// is bounded loosely and the work by the count of types.
+// is bounded loosely and the work by the count of types. An aggregate
+// storage interface gathers the managers of its own module's packages and
+// its framework's (an OAuth2 server's Persister: 19 types from 11
+// packages of two modules), so the packages read are bounded above that;
+// the types and the timeout bound the work.
 const (
-	maxEmbedPackages = 6
+	maxEmbedPackages = 16
 	maxEmbedDepth    = 16
 	maxEmbedTypes    = 64
 	embedTimeout     = 20 * time.Second
@@ -127,7 +131,7 @@ func (p *Provider) promotedDocs(ctx context.Context, t *target, pkg *apidoc.Pack
 			w.out[i].Signature, _, _ = strings.Cut(w.out[i].Signature, apicheck.InheritedMarker)
 		}
 	}
-	if w.complete && len(w.out) == 0 && strings.HasSuffix(firstLine(d.Signature), " struct {") {
+	if w.complete && len(w.out) == 0 && isStruct(d.Signature) {
 		// The chain was read whole and adds no member: each one is
 		// redeclared, or the embedded type has none (type Encoding
 		// int). A struct's embedded fields are its own members: listed
@@ -205,6 +209,14 @@ func (w *embedWalk) definedFrom(from *embedPkg, file, target string) []sdk.Symbo
 		w.note = fmt.Sprintf("%s is defined from %s: the %d members listed under %s are that type's fields and what its embedded fields promote, read from its package; %s's own methods are not %s's", w.root, target, len(w.out), w.root, bare, w.root)
 	}
 	return w.out
+}
+
+// isStruct reports whether a type declaration's signature declares a
+// struct, its body on lines of their own or on the first line (type Meter
+// struct{ embedded.Meter }).
+func isStruct(sig string) bool {
+	first := firstLine(sig)
+	return strings.HasSuffix(first, " struct {") || strings.Contains(first, " struct{") && strings.HasSuffix(first, "}")
 }
 
 // fieldsOf is d's fields or interface elements, a body written on one

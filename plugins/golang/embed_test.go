@@ -160,7 +160,15 @@ func TestEmbeddedProjectVersions(t *testing.T) {
 //     an alias of policy.ClientOptions: the fields of the chain (Retry,
 //     Transport) are ClientOptions's;
 //   - canvas's svg.Options embeds canvas.ImageEncoding, an int: the chain
-//     adds no member, and its embedded field says it was read.
+//     adds no member, and its embedded field says it was read;
+//   - otel's noop.Meter, struct{ embedded.Meter } on one line, embeds an
+//     interface of unexported methods only: its embedded field says the
+//     chain was read as well (the one-line body was not taken for a
+//     struct);
+//   - hydra's persistence.Persister embeds the managers of five of its
+//     packages, which embed fosite's storages: 19 types in 11 packages of
+//     two modules, past the 6 packages once read (recorded, the files
+//     declaring them).
 func TestEmbeddedChains(t *testing.T) {
 	f := recordedProxyAt(t, filepath.Join("testdata", "embedproxy"))
 	p := New(Config{Env: &goenv.Env{GOPROXY: f.srv.URL, GOMODCACHE: t.TempDir(), GOROOT: goroot(t), GOWORK: "off"}})
@@ -205,6 +213,16 @@ func TestEmbeddedChains(t *testing.T) {
 				"azblob.ClientOptions.Audience": sdk.VerdictExists, "azblob.ClientOptions.ClientOptions": sdk.VerdictExists,
 				"azblob.ClientOptions.Retry": sdk.VerdictExists, "azblob.ClientOptions.Transport": sdk.VerdictExists,
 				"azblob.ClientOptions.Retyr": sdk.VerdictMissing, "azblob.ClientOptions.Audiense": sdk.VerdictMissing,
+			}},
+		"a struct written on one line whose chain adds no member": {pkg: "go.opentelemetry.io/otel/metric/noop", symbol: "Meter",
+			want: map[string]sdk.Verdict{
+				"noop.Meter.Float64UpDownCounter": sdk.VerdictExists, "noop.Meter.Float64UpDownCounetr": sdk.VerdictMissing,
+			}},
+		"a chain through eleven packages": {pkg: "github.com/ory/hydra/v2/persistence", symbol: "Persister",
+			want: map[string]sdk.Verdict{
+				"persistence.Persister.Ping": sdk.VerdictExists, "persistence.Persister.GetConcreteClient": sdk.VerdictExists,
+				"persistence.Persister.CreateAccessTokenSession": sdk.VerdictExists, "persistence.Persister.IsJWTUsed": sdk.VerdictExists,
+				"persistence.Persister.Pnig": sdk.VerdictMissing, "persistence.Persister.Transactino": sdk.VerdictMissing,
 			}},
 		"a chain that adds no member": {pkg: "github.com/tdewolff/canvas/renderers/svg", version: "v0.0.0-20250728095813-50d4cb1eee71", symbol: "Options",
 			want: map[string]sdk.Verdict{
