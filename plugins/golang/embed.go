@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/parser"
+	"go/printer"
 	"go/token"
 	"path"
 	"strings"
@@ -49,6 +50,7 @@ type embedWalk struct {
 	p          *Provider
 	ctx        context.Context
 	root       string
+	rootPath   string          // import path of root's package
 	have       map[string]bool // member names of root, declared or already promoted
 	visited    map[string]bool // "importpath.Type" followed
 	pkgs       map[string]*embedPkg
@@ -95,7 +97,7 @@ func (p *Provider) promotedDocs(ctx context.Context, t *target, pkg *apidoc.Pack
 	}
 	ctx, cancel := context.WithTimeout(ctx, embedTimeout)
 	defer cancel()
-	w := &embedWalk{p: p, ctx: ctx, root: d.Name, have: map[string]bool{}, visited: map[string]bool{pkg.ImportPath + "." + d.Name: true},
+	w := &embedWalk{p: p, ctx: ctx, root: d.Name, rootPath: pkg.ImportPath, have: map[string]bool{}, visited: map[string]bool{pkg.ImportPath + "." + d.Name: true},
 		pkgs: map[string]*embedPkg{pkg.ImportPath: {t: t, pkg: pkg}}, proj: t.proj, complete: true}
 	switch target, shape := typeShape(d.Signature); shape {
 	case shapeAlias:
@@ -366,12 +368,87 @@ func (w *embedWalk) follow(from *embedPkg, file, base, via string, depth int, me
 			add(m.Names[0], apidoc.KindMethod, m.Signature, m.Doc)
 		}
 	}
+	if at != w.pkgs[w.rootPath] && strings.Contains(d.Signature, "\n\t// Has unexported methods.\n") {
+		// Another package's interface with unexported methods (otel's
+		// embedded.Float64Gauge, which seals metric.Float64Gauge): they
+		// are in the type's method set, and what makes it implementable
+		// only by embedding one of that package's types. Listed, marked,
+		// they also say the chain was read when it adds nothing else.
+		ms, ok := unexportedMethods(at, declFile(d), typ)
+		if !ok {
+			w.complete = false
+		}
+		for _, m := range ms {
+			add(m.name, apidoc.KindMethod, m.sig, "unexported: only a type that embeds one of "+at.pkg.ImportPath+"'s has it")
+		}
+	}
 	for _, fd := range fields {
 		if fd.Kind == apidoc.KindEmbedded {
 			w.follow(at, declFile(d), embeddedBase(fd.Signature), via, depth+1, true)
 		}
 	}
 }
+
+// unexportedMethod is an interface's unexported method: its name and its
+// signature as go doc would print it (name and parameters).
+type unexportedMethod struct{ name, sig string }
+
+// unexportedMethods reads, in the source file that declares it, the
+// unexported methods of interface typ of ep's package; false when the
+// file cannot be read or does not declare it so.
+func unexportedMethods(ep *embedPkg, file, typ string) ([]unexportedMethod, bool) {
+	if file == "" {
+		return nil, false
+	}
+	src, err := localfile.ReadFS(ep.t.tree.fsys, path.Join(ep.t.dir, file), maxEmbedSourceBytes)
+	if err != nil {
+		return nil, false
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, file, src, parser.SkipObjectResolution)
+	if err != nil {
+		return nil, false
+	}
+	for _, decl := range f.Decls {
+		gd, ok := decl.(*ast.GenDecl)
+		if !ok || gd.Tok != token.TYPE {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			ts, ok := spec.(*ast.TypeSpec)
+			if !ok || ts.Name.Name != typ {
+				continue
+			}
+			it, ok := ts.Type.(*ast.InterfaceType)
+			if !ok || it.Methods == nil {
+				return nil, false
+			}
+			var out []unexportedMethod
+			for _, m := range it.Methods.List {
+				ft, ok := m.Type.(*ast.FuncType)
+				if !ok {
+					continue
+				}
+				for _, n := range m.Names {
+					if ast.IsExported(n.Name) {
+						continue
+					}
+					var b strings.Builder
+					if err := printer.Fprint(&b, fset, ft); err != nil {
+						return nil, false
+					}
+					out = append(out, unexportedMethod{name: n.Name, sig: n.Name + strings.TrimPrefix(b.String(), "func")})
+				}
+			}
+			return out, true
+		}
+	}
+	return nil, false
+}
+
+// maxEmbedSourceBytes bounds the one source file read for an
+// interface's unexported methods: apidoc's own per-file bound.
+const maxEmbedSourceBytes = 16 << 20
 
 // imported finds the package from's file imports under the name qual:
 // renamed to it, or keeping a name that is qual (checked once read). The

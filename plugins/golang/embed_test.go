@@ -165,6 +165,9 @@ func TestEmbeddedProjectVersions(t *testing.T) {
 //     interface of unexported methods only: its embedded field says the
 //     chain was read as well (the one-line body was not taken for a
 //     struct);
+//   - otel's metric.Float64Gauge embeds embedded.Float64Gauge, whose
+//     methods are all unexported: they are listed, marked, so the chain
+//     is seen to be read;
 //   - hydra's persistence.Persister embeds the managers of five of its
 //     packages, which embed fosite's storages: 19 types in 11 packages of
 //     two modules, past the 6 packages once read (recorded, the files
@@ -217,6 +220,11 @@ func TestEmbeddedChains(t *testing.T) {
 		"a struct written on one line whose chain adds no member": {pkg: "go.opentelemetry.io/otel/metric/noop", symbol: "Meter",
 			want: map[string]sdk.Verdict{
 				"noop.Meter.Float64UpDownCounter": sdk.VerdictExists, "noop.Meter.Float64UpDownCounetr": sdk.VerdictMissing,
+			}},
+		"an interface sealed by another package's": {pkg: "go.opentelemetry.io/otel/metric", symbol: "Float64Gauge",
+			want: map[string]sdk.Verdict{
+				"metric.Float64Gauge.Record": sdk.VerdictExists, "metric.Float64Gauge.Recrod": sdk.VerdictMissing,
+				"metric.Float64Gauge.float64Gauge": sdk.VerdictMissing, // unexported: no use outside its package
 			}},
 		"a chain through eleven packages": {pkg: "github.com/ory/hydra/v2/persistence", symbol: "Persister",
 			want: map[string]sdk.Verdict{

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/signature"
@@ -38,6 +39,30 @@ var typeKinds = map[string]bool{
 // was added later or removed is for the caller to find by checking the
 // same ref against other versions' indexes (Lookup).
 func (ix *Index) Check(ref Ref) sdk.SymbolCheck {
+	out := ix.check(ref)
+	if ix.eco == "go" && out.Verdict == sdk.VerdictExists && goUnexported(out.Symbol) {
+		// An unexported method a type gets from another package's
+		// interface (listed so that the chain is seen to be read): in
+		// the method set, but no code outside that package can use it,
+		// as no unexported name of the package itself is listed.
+		name := out.Symbol
+		out = sdk.SymbolCheck{Query: out.Query, FromCode: out.FromCode, Verdict: sdk.VerdictMissing,
+			Note: name + " is unexported: no code outside the package declaring it can use it"}
+	}
+	return out
+}
+
+// goUnexported reports whether a Go name's last element is unexported:
+// it starts with a lower-case letter or an underscore.
+func goUnexported(name string) bool {
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	r, _ := utf8.DecodeRuneInString(name)
+	return unicode.IsLower(r) || r == '_'
+}
+
+func (ix *Index) check(ref Ref) sdk.SymbolCheck {
 	out := sdk.SymbolCheck{Query: ref.Query, FromCode: ref.FromCode}
 	key := ref.Name
 	if key == "" {

@@ -1389,3 +1389,30 @@ func TestObjectLiteralValue(t *testing.T) {
 		}
 	}
 }
+
+// TestGoUnexportedMember: a Go outline lists an unexported method only as
+// what a type gets from another package's sealed interface; no code
+// outside that package can use it, so it does not exist for the check,
+// as no other unexported name is listed. Other ecosystems' lower-case
+// names are theirs.
+func TestGoUnexportedMember(t *testing.T) {
+	syms := []sdk.Symbol{
+		{Name: "Gauge", Kind: "type", Signature: "type Gauge interface {\n\tembedded.Gauge\n\tRecord()\n}"},
+		{Name: "Gauge.Record", Kind: "method", Parent: "Gauge", Signature: "Record()"},
+		{Name: "Gauge.gauge", Kind: "method", Parent: "Gauge", Signature: "gauge()" + InheritedMarker + "embedded.Gauge (example.com/metric/embedded)"},
+	}
+	for _, tc := range []struct {
+		eco, query string
+		want       sdk.Verdict
+	}{
+		{"go", "Gauge.Record", sdk.VerdictExists},
+		{"go", "Gauge.gauge", sdk.VerdictMissing},
+		{"go", "Gauge.Recrod", sdk.VerdictMissing},
+		{"npm", "Gauge.gauge", sdk.VerdictExists},
+	} {
+		got := NewIndex(tc.eco, "metric", syms).Check(Ref{Query: tc.query})
+		if got.Verdict != tc.want {
+			t.Errorf("%s %s: %v (%s), want %v", tc.eco, tc.query, got.Verdict, got.Note, tc.want)
+		}
+	}
+}
