@@ -120,6 +120,11 @@ func parseGoDoc(out string) []eval.Item {
 				for _, n := range strings.Split(m[2], ", ") {
 					idx = append(idx, add(eval.Item{Name: n, Kind: kind}))
 				}
+				// Its value may run on over lines of its own, a raw
+				// string's at column 0 among them (staticcheck's
+				// sa4023 documents "type T and a value V." in one):
+				// they are the value, no declarations.
+				i = valueEnd(lines, i)
 			}
 		default:
 			continue
@@ -163,4 +168,40 @@ func FirstSentence(text string) string {
 		return text[:i+1]
 	}
 	return text
+}
+
+// valueEnd is the last line of the declaration starting at lines[i]: the
+// line where its brackets, outside string, rune and raw string literals,
+// close again; i when they close on it (or never do).
+func valueEnd(lines []string, i int) int {
+	depth, raw := 0, false
+	for j := i; j < len(lines); j++ {
+		l := lines[j]
+		for k := 0; k < len(l); k++ {
+			c := l[k]
+			switch {
+			case raw:
+				raw = c != '`'
+			case c == '`':
+				raw = true
+			case c == '"' || c == '\'':
+				// An interpreted string or a rune: to its closing quote.
+				for k++; k < len(l) && l[k] != c; k++ {
+					if l[k] == '\\' {
+						k++
+					}
+				}
+			case c == '/' && k+1 < len(l) && l[k+1] == '/':
+				k = len(l)
+			case c == '(' || c == '[' || c == '{':
+				depth++
+			case c == ')' || c == ']' || c == '}':
+				depth--
+			}
+		}
+		if depth <= 0 && !raw {
+			return j
+		}
+	}
+	return i
 }

@@ -138,3 +138,37 @@ type Gomega interface {
 		t.Errorf("names (-want +got):\n%s", d)
 	}
 }
+
+// TestParseMultiLineValue: a variable's value that runs on over lines of
+// its own is its value: a raw string's line at column 0 that reads like a
+// declaration (staticcheck's sa4023: "type T and a value V.") is none.
+func TestParseMultiLineValue(t *testing.T) {
+	out := `package sa4023 // import "honnef.co/go/tools/staticcheck/sa4023"
+
+VARIABLES
+
+var Analyzer = SCAnalyzer.Analyzer
+var SCAnalyzer = lint.InitializeAnalyzer(&lint.Analyzer{
+	Doc: &lint.RawDocumentation{
+		Text: ` + "`" + `Under the covers, interfaces are implemented as two elements, a
+type T and a value V. V is a concrete value such as an int,
+func (of a closure) in (T=int, V=3) "quoted" {
+resulting interface value.` + "`" + `,
+	},
+})
+
+FUNCTIONS
+
+func Check() error
+    Check checks.
+
+`
+	var got []string
+	for _, it := range parseGoDoc(out) {
+		got = append(got, it.Name)
+	}
+	want := []string{"Analyzer", "SCAnalyzer", "Check"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("names (-want +got):\n%s", d)
+	}
+}
