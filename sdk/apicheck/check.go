@@ -1798,13 +1798,6 @@ func (ix *Index) MemberParent(ref Ref) (string, bool) {
 	return "", false
 }
 
-// memberPath is key without a leading import name (relative), unless
-// that name is also one the package exports and the rest names nothing
-// by itself: then key as written. A class named like its package
-// (greenlet.greenlet in Python, Hono in hono, whose import names include
-// the capitalised package name) has its members written through it
-// (Hono.get), which are not the package's own get. ok says a name was
-// dropped.
 // tsRecordRE reads a type alias of a Record keyed by string ("type
 // VisitorKeys = Record<string, …>"), its type parameters dropped;
 // tsIndexLineRE an index signature keyed by string ("[name: string]: T").
@@ -1918,6 +1911,15 @@ func (ix *Index) Relative(ref Ref) string {
 	return rel
 }
 
+// memberPath is key without a leading import name (relative), unless
+// that name is also one the package exports and the rest names nothing
+// by itself: then key as written. A class named like its package
+// (greenlet.greenlet in Python, Hono in hono, whose import names include
+// the capitalised package name) has its members written through it
+// (Hono.get), which are not the package's own get. ok says a name was
+// dropped. A Python outline that spells names with that import name in
+// front (a distribution with several top-level modules) keeps key as
+// written too.
 func (ix *Index) memberPath(key string) (string, bool) {
 	rel, dropped := ix.relative(key)
 	first, _, _ := strings.Cut(key, ".")
@@ -1935,7 +1937,26 @@ func (ix *Index) memberPath(key string) (string, bool) {
 			return key, false
 		}
 	}
+	if dropped && !named && ix.eco == "python" && ix.listsUnder(strings.TrimSuffix(key, "."+rel)) {
+		// The outline spells names with that module in front: a
+		// distribution with several top-level modules, one of them
+		// named like the package (debian beside deb822). What follows
+		// it may start with another of them (debian.deb822 is not the
+		// top-level deb822), so the name stays as written.
+		return key, false
+	}
 	return rel, dropped
+}
+
+// listsUnder reports whether the outline lists a path under prefix (not
+// only as a suffix of a longer one).
+func (ix *Index) listsUnder(prefix string) bool {
+	for _, k := range ix.names {
+		if strings.HasPrefix(k, prefix+".") && !ix.elsewhere[k] {
+			return true
+		}
+	}
+	return false
 }
 
 // isIdent reports whether s is one identifier (letters, digits, _).
