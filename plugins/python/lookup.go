@@ -62,6 +62,11 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 		// Where the name is: the module the agent named, or the root the
 		// name starts with when the distribution installs several.
 		scope := ""
+		// others are the top-level modules a name that does not start
+		// with scope may start with; none once the scope's name is cut
+		// from parts (deb822 in debian.deb822 is debian's submodule,
+		// not the distribution's top-level deb822).
+		others := k.tops
 		top := topCompiled(mods, parts[0])
 		switch {
 		case c.module != "":
@@ -73,17 +78,17 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 		case top != nil:
 			// _cffi_backend.FFI: a compiled module the distribution
 			// installs beside its package, not a name in that package
-			scope, parts = parts[0], parts[1:]
+			scope, parts, others = parts[0], parts[1:], nil
 		case len(roots) == 1:
 			scope = roots[0]
 		case len(parts) > 1 && slices.Contains(roots, parts[0]):
-			scope, parts = parts[0], parts[1:]
+			scope, parts, others = parts[0], parts[1:], nil
 		case len(own) == 1:
 			// a bare name, and the other roots hold another
 			// distribution's modules (pytest's shadowed py.py)
 			scope = own[0]
 		}
-		if a, ok := privateLookup(r, name, parts, scope, k.tops); ok {
+		if a, ok := privateLookup(r, name, parts, scope, others); ok {
 			out.Names = append(out.Names, a)
 			continue
 		}
@@ -169,7 +174,8 @@ func metaLookup(r *pyapi.Package, name string, parts []string, scope string) (sd
 // numpy.core._ufunc_config._no_nep50_warning), which the outline leaves
 // out: it exists when the module's source binds it, and does not when
 // that source, read whole, binds no such name. ok is false for any
-// other name, and when r cannot decide.
+// other name, and when r cannot decide. tops are the other top-level
+// modules parts may start with (nil when parts is already below scope).
 func privateLookup(r *pyapi.Package, name string, parts []string, scope string, tops []string) (sdk.NameLookup, bool) {
 	a := sdk.NameLookup{Name: name}
 	last := parts[len(parts)-1]

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 	"google.golang.org/grpc/codes"
 )
 
@@ -655,5 +656,54 @@ func TestLookupNamesStdlibStarImport(t *testing.T) {
 		"fuse.ECHLID": sdk.VerdictMissing, "fuse.MS_SYMBOL_SIMPLE": sdk.VerdictMissing, "fuse.E2BIG.real": sdk.VerdictUnknown}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+}
+
+// A distribution that installs a package and, beside it, a top-level
+// module named like one of that package's submodules (python-debian
+// 0.1.49, trimmed: debian/deb822.py and the deb822.py shim that
+// star-imports it). Names are checked as check_package_api checks them:
+// through the index of the describe, which gives LookupNames each name
+// in the form it reads. A private name debian.deb822 imports exists
+// there; before, the index dropped "debian" (python-debian's import
+// name), and the rest was read in the top-level deb822, which binds no
+// private name: "does not exist". That shim, asked itself, still binds
+// none (its star import's source has no __all__; so says the
+// interpreter), nor does any root at its top bind the bare name.
+func TestLookupNamesRootNamedLikeSubmodule(t *testing.T) {
+	project, site := venv(t, nil, nil)
+	copyTree(t, filepath.Join("testdata", "rootsubmodule"), site)
+	p := newWorld(t).provider()
+	ref := sdk.PackageRef{Name: "python-debian", ProjectPath: project}
+	doc, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := apicheck.NewIndex("python", doc.Name, doc.Symbols)
+	want := map[string]sdk.Verdict{
+		"debian.deb822._strI":        sdk.VerdictExists,
+		"debian.deb822._cached_strI": sdk.VerdictExists,
+		"debian.deb822._made_up":     sdk.VerdictMissing,
+		"deb822._strI":               sdk.VerdictMissing,
+		"debian._strI":               sdk.VerdictMissing,
+		"_strI":                      sdk.VerdictMissing,
+	}
+	byRel := map[string]string{}
+	var names []string
+	for q := range want {
+		rel := ix.Relative(apicheck.Ref{Query: q})
+		byRel[rel] = q
+		names = append(names, rel)
+	}
+	res, err := p.LookupNames(context.Background(), sdk.LookupRequest{Package: ref, Names: names})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]sdk.Verdict{}
+	for _, a := range res.Names {
+		got[byRel[a.Name]] = a.Verdict
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s\nasked as %v", d, names)
 	}
 }
