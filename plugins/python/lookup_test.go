@@ -669,7 +669,9 @@ func TestLookupNamesStdlibStarImport(t *testing.T) {
 // name), and the rest was read in the top-level deb822, which binds no
 // private name: "does not exist". That shim, asked itself, still binds
 // none (its star import's source has no __all__; so says the
-// interpreter), nor does any root at its top bind the bare name.
+// interpreter). The third root, debian_bundle, appends debian/ to its
+// __path__: its submodules, which its outline cannot list, are cannot
+// tell (before, "does not exist"), and so is a bare private name.
 func TestLookupNamesRootNamedLikeSubmodule(t *testing.T) {
 	project, site := venv(t, nil, nil)
 	copyTree(t, filepath.Join("testdata", "rootsubmodule"), site)
@@ -686,7 +688,9 @@ func TestLookupNamesRootNamedLikeSubmodule(t *testing.T) {
 		"debian.deb822._made_up":     sdk.VerdictMissing,
 		"deb822._strI":               sdk.VerdictMissing,
 		"debian._strI":               sdk.VerdictMissing,
-		"_strI":                      sdk.VerdictMissing,
+		// bare, no answer (cannot tell): debian_bundle, one of the
+		// roots, finds submodules in a directory it adds to __path__
+		"_strI": sdk.VerdictUnknown,
 	}
 	byRel := map[string]string{}
 	var names []string
@@ -700,10 +704,21 @@ func TestLookupNamesRootNamedLikeSubmodule(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := map[string]sdk.Verdict{}
+	for q := range want {
+		got[q] = sdk.VerdictUnknown
+	}
 	for _, a := range res.Names {
 		got[byRel[a.Name]] = a.Verdict
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("verdicts (-want +got):\n%s\nasked as %v", d, names)
+	}
+	// debian_bundle/__init__.py appends debian/ to its __path__: its
+	// submodules are debian's too, which its outline does not list.
+	// Before, "does not exist".
+	for _, q := range []string{"debian_bundle.deb822", "debian_bundle.deb822.Deb822"} {
+		if c := ix.Check(apicheck.Ref{Query: q}); c.Verdict != sdk.VerdictOutOfReach {
+			t.Errorf("%s: %s (%s), want cannot tell", q, c.Verdict, c.Note)
+		}
 	}
 }

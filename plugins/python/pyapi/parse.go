@@ -908,6 +908,12 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 		if i == 0 && p.handsGlobals(toks) {
 			found = true
 		}
+		if i == 0 && extendsPath(toks) {
+			// __path__.append(dir): the package's submodules are also
+			// those of another directory, which this reader does not
+			// list as its own.
+			found = true
+		}
 		if found {
 			break
 		}
@@ -920,6 +926,21 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 		stmt = stmt[:maxDynamicText] + "…"
 	}
 	p.m.Dynamic = append(p.m.Dynamic, Dynamic{Statement: stmt, Prefixes: prefixes, MembersOf: membersUpdate(toks)})
+}
+
+// extendsPath reports whether toks add directories to the package's
+// __path__ in place ("__path__.append(...)", ".extend", ".insert",
+// "__path__ += ..."): its submodules are then also modules found there.
+// An assignment ("__path__ = extend_path(__path__, __name__)", a
+// namespace package's other portions) is not one.
+func extendsPath(toks []token) bool {
+	if len(toks) < 3 || toks[0].text != "__path__" {
+		return false
+	}
+	if toks[1].text == "+=" {
+		return true
+	}
+	return toks[1].text == "." && (toks[2].text == "append" || toks[2].text == "extend" || toks[2].text == "insert")
 }
 
 // membersUpdate returns X when toks are "globals().update(X.__members__)"
