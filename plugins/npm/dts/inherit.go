@@ -506,6 +506,19 @@ func (s *Scanner) refMembers(d *decl, ref string, depth int, seen map[*decl]bool
 			} else {
 				*unseen = append(*unseen, from)
 			}
+		case bd.kind == "const" || bd.kind == "var" || bd.kind == "let":
+			// class TypedEventEmitter<E> extends TypedEventEmitter_base<E>,
+			// with declare const TypedEventEmitter_base: { new <T>():
+			// ITypedEventEmitter<T> }: how the compiler declares a
+			// class that extends an expression (a mixin, a cast). Its
+			// instances are what the value constructs.
+			refs := constructedRefs(bd.sig)
+			if len(refs) == 0 {
+				*unseen = append(*unseen, from)
+			}
+			for _, r := range refs {
+				out = append(out, sc.refMembers(bd, r, depth+1, seen, unseen)...)
+			}
 		case bd.kind == "namespace" && bd.body != nil && class:
 			// A namespace merged with the base class holds its
 			// static members (Node's EventEmitter.defaultMaxListeners),
@@ -524,6 +537,67 @@ func (s *Scanner) refMembers(d *decl, ref string, depth int, seen map[*decl]bool
 		}
 	}
 	return out
+}
+
+// constructedRefs are the types a value declared as sig constructs, as
+// written: "declare const X_base: { new <T>(): I<T>; }" → I<T>;
+// "declare const X_base: typeof Base" → Base; an intersection of such
+// types gives each one's. nil when the value's type is anything else.
+func constructedRefs(sig string) []string {
+	_, typ, ok := strings.Cut(sig, ": ")
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, part := range splitIntersection(strings.TrimSuffix(strings.TrimSpace(typ), ";")) {
+		if c, ok := strings.CutPrefix(part, "typeof "); ok && isTypeRef(strings.TrimSpace(c)) {
+			out = append(out, strings.TrimSpace(c))
+			continue
+		}
+		if !strings.HasPrefix(part, "{") {
+			return nil
+		}
+		tm := parseModule("interface T " + part)
+		if len(tm.decls) != 1 {
+			return nil
+		}
+		for _, mb := range tm.decls[0].members {
+			if mb.kind != "constructor" || mb.name != "new" {
+				continue
+			}
+			if r := returnType(mb.sig); isTypeRef(refName(r)) && !slices.Contains(out, r) {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// returnType is the type a call or construct signature returns, as
+// written: "new <T>(a: A): I<T>" → I<T>; "" when it has none.
+func returnType(sig string) string {
+	i := strings.IndexByte(sig, '(')
+	if j := strings.IndexByte(sig, '<'); j >= 0 && j < i {
+		if k := closing(sig, j); k > 0 {
+			i = strings.IndexByte(sig[k:], '(')
+			if i < 0 {
+				return ""
+			}
+			i += k
+		}
+	}
+	if i < 0 {
+		return ""
+	}
+	end := closing(sig, i)
+	if end < 0 {
+		return ""
+	}
+	rest, ok := strings.CutPrefix(strings.TrimSpace(sig[end+1:]), ":")
+	if !ok {
+		return ""
+	}
+	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), ";"))
 }
 
 // keyMappers are the lib utility types whose result has (some of) their
@@ -564,6 +638,42 @@ func (s *Scanner) keyMapped(d *decl, ref string) (inner string, keep func(string
 		in[l] = true
 	}
 	return args[0], func(n string) bool { return in[n] != omit }, true
+}
+
+// keyMappedIn is keyMapped for a type written in module m (a value's
+// type, not a base): K a union of string literals written there or an
+// alias m declares of one.
+func keyMappedIn(m *module, ref string) (inner string, keep func(string) bool, ok bool) {
+	name, args := refName(ref), refArgs(ref)
+	if !keyMappers[name] || len(args) == 0 {
+		return "", nil, false
+	}
+	switch name {
+	case "Partial", "Required", "Readonly":
+		return args[0], func(string) bool { return true }, len(args) == 1
+	}
+	if len(args) != 2 {
+		return "", nil, false
+	}
+	lits := literalUnion(args[1])
+	if lits == nil && isTypeRef(args[1]) {
+		for _, d := range m.decls {
+			if d.name == args[1] && d.kind == "type" {
+				if _, rhs, found := strings.Cut(d.sig, "= "); found {
+					lits = literalUnion(rhs)
+				}
+			}
+		}
+	}
+	if lits == nil {
+		return "", nil, false
+	}
+	in := map[string]bool{}
+	for _, l := range lits {
+		in[l] = true
+	}
+	omit := name == "Omit"
+	return args[0], func(n string) bool { return in[strings.TrimSuffix(n, "?")] != omit }, true
 }
 
 // literalKeys are the strings of a union of string literals written as k

@@ -295,7 +295,8 @@ func TestImportType(t *testing.T) {
 		{"", "", "", false},
 		{`import("@medusajs/types").ModuleExports`, "@medusajs/types", "ModuleExports", true},
 		{`import('../Icon').IconProps`, "../Icon", "IconProps", true},
-		{`import("react").a.B`, "", "", false},
+		{`import("eslint").Linter.Config`, "eslint", "Linter.Config", true},
+		{`import("react").a.`, "", "", false},
 		{`import("react")`, "", "", false},
 		{`Foo.Bar`, "", "", false},
 	}

@@ -1,6 +1,7 @@
 package dts
 
 import (
+	"encoding/json"
 	"path"
 	"slices"
 	"sort"
@@ -527,9 +528,13 @@ func (s *Scanner) exports(m *module, file string, depth int) []export {
 			}
 			ds = next
 		}
-		if len(ds) > 0 {
-			out = append(out, export{name: exported, decls: ds})
+		if len(ds) == 0 {
+			// The module it names is not read (another package's, or
+			// a file the scanner cannot resolve): the name is exported
+			// all the same, its declaration unseen.
+			ds = []*decl{{name: exported, kind: "alias", exported: true, sig: "export import " + exported + " = " + strings.Join(path, ".")}}
 		}
+		out = append(out, export{name: exported, decls: ds})
 	}
 	for _, r := range m.reexports {
 		target := s.resolve(file, r.from)
@@ -738,6 +743,17 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 			}
 			continue
 		}
+		if inner, keep, ok := keyMappedIn(m, part); ok {
+			// Pick<Spec, 'identify' | 'onReady'> (a React Native
+			// module's methods a const exposes), Omit<X, K>,
+			// Partial<X>: X's members, those the mapping keeps.
+			for _, mb := range s.typeMembersOf(m, file, inner, depth+1, sub) {
+				if keep(mb.name) {
+					out = append(out, mb)
+				}
+			}
+			continue
+		}
 		args := typeArgs(part)
 		part = strings.TrimSpace(stripTypeArgs(part))
 		// typeof C: the class C itself, not an instance ("declare const
@@ -751,18 +767,37 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 			part, ofClass = strings.TrimSpace(rest), true
 		}
 		var target *decl
+		ts := s // the scanner whose files declare target
 		if spec, name, ok := importType(part); ok {
 			// import("@medusajs/types").ModuleExports<typeof S>, as the
 			// compiler writes an inferred type from another file or
-			// package: the declaration that module exports.
+			// package: the declaration that module exports; through
+			// the namespaces a qualified name names
+			// (import("eslint").Linter.Config).
+			name, inner, _ := strings.Cut(name, ".")
 			var ds []*decl
 			switch {
 			case strings.HasPrefix(spec, "."):
 				ds = s.lookup(file, spec, name, depth+1)
 			case s.Deps[spec].Entries != nil:
-				_, ds = s.depLookup(spec, name)
+				ts, ds = s.depLookup(spec, name)
 			default:
 				s.externalType(spec)
+			}
+			for inner != "" {
+				var seg string
+				seg, inner, _ = strings.Cut(inner, ".")
+				var next []*decl
+				for _, d := range ds {
+					if d.kind == "namespace" && d.body != nil {
+						for _, x := range d.body.decls {
+							if x.name == seg {
+								next = append(next, x)
+							}
+						}
+					}
+				}
+				ds = next
 			}
 			for _, d := range ds {
 				if d.kind == "interface" || d.kind == "type" || d.kind == "class" {
@@ -779,7 +814,7 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 				target = find(s.lookup(file, imp.from, name, depth+1), name)
 			}
 		} else if target = find(m.decls, part); target == nil {
-			if imp, ok := m.imports[part]; ok && imp.name != "*" {
+			if imp, ok := scopeImport(m, part); ok && imp.name != "*" {
 				for _, d := range s.lookup(file, imp.from, imp.name, depth+1) {
 					if d.kind == "interface" || d.kind == "type" || d.kind == "class" {
 						target = d
@@ -826,7 +861,12 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 				}
 				tf := target.file
 				var got []member
-				if tm := s.parsed[tf]; tm != nil {
+				if tm := target.scope; tm != nil && ts != s {
+					// Another package's alias (eslint's Linter.Config
+					// = ConfigObject<Rules>, in namespace Linter):
+					// read in its scope, by that package's scanner.
+					got = ts.typeMembersOf(tm, tf, rhs, depth+1, inner)
+				} else if tm := s.parsed[tf]; tm != nil {
 					got = s.typeMembersOf(tm, tf, rhs, depth+1, inner)
 				} else {
 					got = s.typeMembersOf(m, file, rhs, depth+1, inner)
@@ -1077,6 +1117,39 @@ func (s *Scanner) resolve(from, spec string) string {
 	for _, c := range []string{base, stem + ".d.ts", stem + ".d.mts", stem + ".d.cts", stem + ".ts",
 		stem + "/index.d.ts", stem + "/index.d.mts", stem + "/index.d.cts", stem + "/index.ts"} {
 		if _, ok := s.Files[c]; ok && (strings.HasSuffix(c, ".ts") || strings.HasSuffix(c, ".mts") || strings.HasSuffix(c, ".cts")) {
+			return c
+		}
+	}
+	return s.dirTypes(stem)
+}
+
+// dirTypes is the declaration file a directory's own package.json names
+// ("types" or "typings"), as the compiler resolves an import of the
+// directory (preact/compat's import * as _hooks from '../../hooks', with
+// hooks/package.json saying "types": "src/index.d.ts"); "" when it has
+// none, or names a file outside the directory.
+func (s *Scanner) dirTypes(dir string) string {
+	data, ok := s.Files[dir+"/package.json"]
+	if !ok || dir == "" || dir == "." {
+		return ""
+	}
+	var pj struct {
+		Types   string `json:"types"`
+		Typings string `json:"typings"`
+	}
+	if json.Unmarshal(data, &pj) != nil {
+		return ""
+	}
+	t := pj.Types
+	if t == "" {
+		t = pj.Typings
+	}
+	rel := path.Clean(strings.TrimPrefix(t, "./"))
+	if t == "" || strings.HasPrefix(rel, "../") || rel == ".." || path.IsAbs(rel) {
+		return ""
+	}
+	for _, c := range []string{dir + "/" + rel, dir + "/" + rel + ".d.ts", dir + "/" + rel + "/index.d.ts"} {
+		if _, ok := s.Files[c]; ok && strings.HasSuffix(c, ".ts") {
 			return c
 		}
 	}
@@ -1664,10 +1737,21 @@ func splitTopLevel(s string, sep byte) []string {
 	return append(out, s[start:])
 }
 
+// scopeImport is the import that binds name in m or a body around it (a
+// namespace's body sees its file's imports).
+func scopeImport(m *module, name string) (importSpec, bool) {
+	for sc := m; sc != nil; sc = sc.parent {
+		if imp, ok := sc.imports[name]; ok {
+			return imp, true
+		}
+	}
+	return importSpec{}, false
+}
+
 // importType splits an import type, import("spec").Name (type arguments
-// already cut), into its module specifier and the name it exports; ok is
-// false for anything else, and for a qualified name past the first
-// (import("x").ns.T), which this scanner does not follow.
+// already cut), into its module specifier and the name it exports, dotted
+// when qualified (import("eslint").Linter.Config: "Linter.Config"); ok is
+// false for anything else.
 func importType(t string) (spec, name string, ok bool) {
 	rest, ok := strings.CutPrefix(t, "import(")
 	if !ok || len(rest) < 2 || (rest[0] != '"' && rest[0] != '\'') {
@@ -1679,8 +1763,13 @@ func importType(t string) (spec, name string, ok bool) {
 	}
 	spec, rest = rest[1:1+end], rest[2+end:]
 	name, ok = strings.CutPrefix(rest, ").")
-	if !ok || name == "" || strings.Contains(name, ".") || !isIdentWord(name) {
+	if !ok || name == "" {
 		return "", "", false
+	}
+	for _, seg := range strings.Split(name, ".") {
+		if !isIdentWord(seg) {
+			return "", "", false
+		}
 	}
 	return spec, name, true
 }
