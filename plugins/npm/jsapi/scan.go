@@ -3,6 +3,7 @@ package jsapi
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/tdewolff/parse/v2/js"
@@ -27,6 +28,11 @@ type Scanner struct {
 	res    *dts.Result
 	seen   map[string]bool
 	Errors []string // files that did not parse, with the parser's message
+	// Alias is set by Scan when the entry module is only a re-export of
+	// one other package's module (module.exports = require('preact/compat'),
+	// or export * from it and names from it, nothing of its own): that
+	// module's declarations are the package's API, as the compiler reads it.
+	Alias string
 }
 
 // maxResolveDepth bounds chains of re-exports and aliases.
@@ -53,10 +59,54 @@ func (s *Scanner) Scan(entry string) *dts.Result {
 	for _, ex := range s.exports(m, 0) {
 		s.emit(ex, "")
 	}
+	s.res.ExternalStars = wholeReexports(m)
+	s.Alias = aliasOf(m)
 	if len(s.res.Symbols) > 0 {
 		s.emitTypedefs(entry)
 	}
 	return s.res
+}
+
+// wholeReexports are the other packages' modules the entry module
+// re-exports whole: export * from 'preact/compat', or module.exports =
+// require('preact/compat'), an alias package's whole JavaScript. The
+// compiler gives the module their declarations; this scanner reads none.
+func wholeReexports(m *module) []string {
+	var out []string
+	add := func(spec string) {
+		if spec != "" && !strings.HasPrefix(spec, ".") && !strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "node:") && !slices.Contains(out, spec) {
+			out = append(out, spec)
+		}
+	}
+	if spec, ok := requireOf(m.equals); ok {
+		add(spec)
+	}
+	for _, spec := range m.stars {
+		add(spec)
+	}
+	return out
+}
+
+// aliasOf is the other package's module m only re-exports, "" when m
+// exports anything else (a name of its own, another module's).
+func aliasOf(m *module) string {
+	spec, ok := requireOf(m.equals)
+	switch {
+	case ok && len(m.stars) == 0:
+	case m.equals == nil && len(m.stars) == 1:
+		spec = m.stars[0]
+	default:
+		return ""
+	}
+	for _, n := range m.named {
+		if n.from != spec {
+			return ""
+		}
+	}
+	if ext := wholeReexports(m); len(ext) != 1 || ext[0] != spec {
+		return "" // a file of the package, or a Node builtin's
+	}
+	return spec
 }
 
 // emitTypedefs adds the entry module's JSDoc types (@typedef, @callback),
@@ -197,6 +247,20 @@ func (s *Scanner) exports(m *module, depth int) []export {
 				name = camel(s.Package)
 			}
 			e.how = "module.exports"
+			if e.kind == "function" || e.kind == "class" {
+				// exports = module.exports = prompt; exports.multiline
+				// = …: the properties are the function's, which code
+				// calls as prompt.multiline (and, required, as the
+				// module's multiline, listed below with its own
+				// members, which are not listed twice).
+				for _, n := range m.named {
+					if n.from == "" && n.name != "default" && !hasExport(e.members, n.name) {
+						v := s.value(m, n.value, n.name, depth+1)
+						v.members = nil
+						e.members = append(e.members, export{name: n.name, ent: v})
+					}
+				}
+			}
 			out = append(out, export{name: name, ent: e})
 		}
 	}
@@ -237,6 +301,16 @@ func (s *Scanner) exports(m *module, depth int) []export {
 		}
 	}
 	return out
+}
+
+// hasExport reports whether exs has one named name.
+func hasExport(exs []export, name string) bool {
+	for _, ex := range exs {
+		if ex.name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // required is the module of the package that e (require('./x'), or a

@@ -95,6 +95,9 @@ Router.prototype.use = function use(path, fn) {};
 module.exports = Router;`}, want: []string{
 			"createApplication |  | module.exports = function createApplication(options): Function | Create an application.",
 			"createApplication.helper | createApplication | function helper(a, b) | ",
+			"createApplication.Router | createApplication | class Router | ",
+			"createApplication.json | createApplication | function json(opts) | ",
+			"createApplication.version | createApplication | const version: string | ",
 			"Router |  | class Router | ",
 			"Router |  | constructor(options) | ",
 			"Router.use | Router | use(path, fn) | ",
@@ -464,5 +467,38 @@ func TestScanExportedFactoryObjectUnnamed(t *testing.T) {
 		if sym.Name == "exports" || sym.Parent == "exports" {
 			t.Errorf("listed %s (%s): the factory's local, which no code binds", sym.Name, sym.Signature)
 		}
+	}
+}
+
+// exports = module.exports = prompt, then exports.multiline = … (co-prompt
+// 1.0.0, testdata/co-prompt): the properties are the function's, called as
+// prompt.multiline, and, required, the module's multiline. Only the second
+// was listed, so a check called prompt.multiline "cannot tell".
+func TestScanExportedFunctionProperties(t *testing.T) {
+	dir := "testdata/co-prompt"
+	files := map[string][]byte{}
+	for _, f := range []string{"package.json", "index.js"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[f] = b
+	}
+	s := &Scanner{Files: files, Package: "co-prompt"}
+	var got []string
+	for _, sym := range s.Scan("index.js").Symbols {
+		got = append(got, strings.Join([]string{sym.Name, sym.Parent, sym.Kind}, " | "))
+	}
+	want := []string{
+		"prompt |  | function",
+		"prompt.multiline | prompt | function",
+		"prompt.confirm | prompt | function",
+		"prompt.password | prompt | function",
+		"multiline |  | function",
+		"confirm |  | function",
+		"password |  | function",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("-want +got\n%s", d)
 	}
 }
