@@ -40,6 +40,12 @@ type basesKey struct{}
 // package's) with the packages their types extend, when src depends on
 // them. Packages read this way do not follow their own bases.
 func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath string, k, src *pkg) {
+	p.followBasesFrom(ctx, rc, cfg, projectPath, k, src, nil)
+}
+
+// followBasesFrom is followBases over the declaration files entries of
+// src (nil: src's main entry), which k's API was scanned from.
+func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath string, k, src *pkg, entries []string) {
 	if k.api == nil || len(k.api.ExternalBases)+len(k.api.ExternalStars)+len(k.api.ExternalNamed)+len(k.api.ExternalTypes) == 0 || ctx.Value(basesKey{}) != nil || src.manifest == nil {
 		return
 	}
@@ -155,7 +161,9 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 	for f := range src.files {
 		have[f] = true
 	}
-	entries, _ := dts.Entries(dtsPackageJSON(src.packageJSON(), src.files), have)
+	if entries == nil {
+		entries, _ = dts.Entries(dtsPackageJSON(src.packageJSON(), src.files), have)
+	}
 	s := &dts.Scanner{Files: src.files, Package: k.name, Deps: deps}
 	res := s.Scan(entries)
 	if p.depsOfDeps(ctx, rc, cfg, projectPath, k.name, res.DepExternals, read, deps) {

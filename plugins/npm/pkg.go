@@ -34,6 +34,9 @@ type pkg struct {
 	// inferred is the JavaScript entry the outline was inferred from, ""
 	// when it comes from declarations.
 	inferred string
+	// jsAlias is the other package's module the JavaScript entry only
+	// re-exports (jsapi.Scanner.Alias), "" when it has names of its own.
+	jsAlias string
 	// subpathTypes is set when the main entry has no types and subpath
 	// exports do (subpathsOnly).
 	subpathTypes bool
@@ -59,6 +62,11 @@ func keepFile(name string) bool {
 	}
 	switch {
 	case lower == "package.json":
+		return true
+	case base == "package.json" && strings.Count(lower, "/") == 1:
+		// A directory's own package.json (preact's hooks/package.json,
+		// "types": "src/index.d.ts"): the compiler resolves an import of
+		// the directory (../../hooks) through it.
 		return true
 	case dir == "" && (strings.HasPrefix(base, "readme") || isMarkdown(base)):
 		return true
@@ -285,7 +293,7 @@ func (k *pkg) docFiles() []sdk.DocFile {
 	readme, _ := k.readmeFile()
 	var out []sdk.DocFile
 	for name, data := range k.files {
-		if !keepFile(name) || name == readme || name == "package.json" || strings.HasSuffix(name, ".d.ts") || strings.HasSuffix(name, ".d.mts") || strings.HasSuffix(name, ".d.cts") {
+		if !keepFile(name) || name == readme || path.Base(name) == "package.json" || strings.HasSuffix(name, ".d.ts") || strings.HasSuffix(name, ".d.mts") || strings.HasSuffix(name, ".d.cts") {
 			continue
 		}
 		out = append(out, sdk.DocFile{Path: name, Title: docTitle(name, data), Size: int64(len(data))})

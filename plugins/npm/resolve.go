@@ -430,6 +430,7 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 	}
 	if len(k.api.Symbols) == 0 {
 		p.scanJS(k)
+		p.followJSAlias(ctx, rc, cfg, ref.ProjectPath, k)
 	}
 	if len(k.api.Symbols) == 0 {
 		subpathsOnly(k)
@@ -554,6 +555,7 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 	}
 	if len(k.api.Symbols) == 0 {
 		p.scanJS(k)
+		p.followJSAlias(ctx, rc, cfg, "", k)
 	}
 	if len(k.api.Symbols) == 0 {
 		subpathsOnly(k)
@@ -712,7 +714,8 @@ func (p *Provider) scanJS(k *pkg) {
 	for _, e := range s.Errors {
 		p.log.Debug("JavaScript that does not parse", "package", k.name, "error", e)
 	}
-	if len(res.Symbols) == 0 {
+	k.jsAlias = s.Alias
+	if len(res.Symbols) == 0 && len(res.ExternalStars) == 0 {
 		return
 	}
 	k.api, k.inferred = res, entry

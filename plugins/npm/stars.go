@@ -15,7 +15,7 @@ import (
 // but not listed, so a check of a name the outline lacks answers "cannot
 // tell", never "does not exist".
 func markUnreadStars(k *pkg) {
-	if k.api == nil || k.inferred != "" {
+	if k.api == nil {
 		return
 	}
 	for _, spec := range k.api.ExternalStars {
