@@ -29,9 +29,17 @@ import (
 // and the names it re-exports one by one; maxStarDeps, apart, those it
 // re-exports whole, whose names are the package's own (a facade package:
 // two dozen lines of export * from '@scope/feature', one per dependency).
+//
+// maxDepRounds bounds how far past the packages src depends on the chain
+// is followed: a read package's bases come from a package it depends on,
+// whose own bases from another (@langchain/google-vertexai's ChatVertexAI
+// extends google-gauth's ChatGoogle, which extends google-common's
+// ChatGoogleBase, which extends @langchain/core's BaseChatModel), each
+// round one package further and one rescan more.
 const (
-	maxBaseDeps = 4
-	maxStarDeps = 32
+	maxBaseDeps  = 4
+	maxStarDeps  = 32
+	maxDepRounds = 3
 )
 
 type basesKey struct{}
@@ -166,7 +174,7 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 	}
 	s := &dts.Scanner{Files: src.files, Package: k.name, Deps: deps}
 	res := s.Scan(entries)
-	if p.depsOfDeps(ctx, rc, cfg, projectPath, k.name, res.DepExternals, read, deps) {
+	for round := 0; round < maxDepRounds && p.depsOfDeps(ctx, rc, cfg, projectPath, k.name, res.DepExternals, read, deps); round++ {
 		s = &dts.Scanner{Files: src.files, Package: k.name, Deps: deps}
 		res = s.Scan(entries)
 	}

@@ -23,8 +23,10 @@ type Dep struct {
 // a second on a loaded machine.
 const depFilesFactor = 4
 
-// maxInheritDepth bounds the chain of bases followed for one declaration.
-const maxInheritDepth = 6
+// maxInheritDepth bounds the chain of bases followed for one declaration:
+// framework classes run deep (@langchain/google-vertexai's ChatVertexAI
+// has seven bases above it, over four packages).
+const maxInheritDepth = 10
 
 // heritage lists the types a class or interface declaration extends, as
 // written with their type arguments: "interface Request<P = X> extends
@@ -940,6 +942,13 @@ func (s *Scanner) externalBase(spec string) {
 // with spec as the package (a Node builtin's "declare module 'fs'"
 // blocks in @types/node are found by that name).
 func (s *Scanner) child(spec string, dep Dep) *Scanner {
+	if s.root != nil {
+		// One scanner per Dep, shared by every scanner that reads it:
+		// a Dep's own bases come from another Dep (google-gauth's
+		// ChatGoogle extends google-common's ChatGoogleBase, which
+		// extends @langchain/core's), each read once.
+		return s.root.child(spec, dep)
+	}
 	if s.children == nil {
 		s.children = map[string]*Scanner{}
 	}
@@ -954,14 +963,12 @@ func (s *Scanner) child(spec string, dep Dep) *Scanner {
 		// times the package's.
 		lim := s.Limits
 		lim.MaxFiles *= depFilesFactor
-		cs = &Scanner{Files: dep.Files, Package: spec, Limits: lim}
-		if !s.depOfDep {
-			// What a Dep passes on from another package (react-aria,
-			// for @react-aria/button's names) is read from the same
-			// Deps when given; the scanners of those read no further.
-			cs.Deps, cs.depOfDep = s.Deps, true
-		}
+		// What a Dep passes on from, or extends, another package's
+		// (react-aria, for @react-aria/button's names) is read from the
+		// same Deps when given.
+		cs = &Scanner{Files: dep.Files, Package: spec, Limits: lim, Deps: s.Deps}
 		cs.init()
+		cs.root = s
 		cs.entries = dep.Entries
 		s.children[spec] = cs
 	}
