@@ -154,13 +154,19 @@ func docSubjects(src []byte) (map[string]string, map[string]bool) {
 	depth, classNext, inClassHead, afterExtends := 0, "", false, false
 	opened := false // this token opened a class body: class C { names C itself
 	owner := ""     // C of C.prototype.f in the tokens after the comment
+	// exposed: the comment is over "exports = module.exports = f" (co-prompt's
+	// "Expose `prompt`."), which says what the module exports, not what f
+	// is: f's own comment, further down, replaces it.
+	exposed := false
+	weak := map[string]bool{}
 	record := func(name string, call bool) {
 		if name == "" {
 			return
 		}
-		if _, ok := out[name]; !ok {
+		if _, ok := out[name]; !ok || weak[name] && !exposed {
 			out[name] = pending
 			calls[name] = call
+			weak[name] = exposed
 		}
 		cls := owner
 		if cls == "" && len(classes) > 0 && classes[len(classes)-1].depth == depth && !opened {
@@ -183,7 +189,7 @@ func docSubjects(src []byte) (map[string]string, map[string]bool) {
 				continue // the file's banner, before any code
 			}
 			if len(data) > 4 && string(data[:3]) == "/**" && data[3] != '*' {
-				pending, name, word, owner, seen = string(data), "", "", "", 0
+				pending, name, word, owner, seen, exposed = string(data), "", "", "", 0, false
 			}
 			continue
 		case js.DivToken, js.DivEqToken:
@@ -222,7 +228,7 @@ func docSubjects(src []byte) (map[string]string, map[string]bool) {
 		switch {
 		case tt == js.EqToken && name == "exports" && seen < maxDocNameTokens:
 			// exports = module.exports = f: the subject is on the right.
-			name = ""
+			name, exposed = "", true
 			continue
 		case tt == js.EqToken || tt == js.OpenParenToken || tt == js.ColonToken || tt == js.OpenBraceToken ||
 			tt == js.SemicolonToken || tt == js.CommaToken || tt == js.ExtendsToken:

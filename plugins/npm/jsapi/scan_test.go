@@ -473,7 +473,9 @@ func TestScanExportedFactoryObjectUnnamed(t *testing.T) {
 // exports = module.exports = prompt, then exports.multiline = … (co-prompt
 // 1.0.0, testdata/co-prompt): the properties are the function's, called as
 // prompt.multiline, and, required, the module's multiline. Only the second
-// was listed, so a check called prompt.multiline "cannot tell".
+// was listed, so a check called prompt.multiline "cannot tell". prompt's
+// doc is its declaration's ("Prompt for user input."), not the comment
+// over the exports line ("Expose `prompt`."), which search was matching.
 func TestScanExportedFunctionProperties(t *testing.T) {
 	dir := "testdata/co-prompt"
 	files := map[string][]byte{}
@@ -488,6 +490,9 @@ func TestScanExportedFunctionProperties(t *testing.T) {
 	var got []string
 	for _, sym := range s.Scan("index.js").Symbols {
 		got = append(got, strings.Join([]string{sym.Name, sym.Parent, sym.Kind}, " | "))
+		if sym.Name == "prompt" && sym.Doc != "Prompt for user input." {
+			t.Errorf("prompt's doc %q, want its declaration's", sym.Doc)
+		}
 	}
 	want := []string{
 		"prompt |  | function",
