@@ -643,11 +643,13 @@ func (s *Scanner) keyMapped(d *decl, ref string) (inner string, keep func(string
 }
 
 // keyMappedIn is keyMapped for a type written in module m (a value's
-// type, not a base): K a union of string literals written there or an
-// alias m declares of one.
+// type, not a base): X a named type (an inline object literal, as in the
+// compiler's Readonly<{ '.mjs': Loader; … }> for a frozen object, is left
+// to be read as it was: not expanded), K a union of string literals written
+// there or an alias m declares of one.
 func keyMappedIn(m *module, ref string) (inner string, keep func(string) bool, ok bool) {
 	name, args := refName(ref), refArgs(ref)
-	if !keyMappers[name] || len(args) == 0 {
+	if !keyMappers[name] || len(args) == 0 || !isTypeRef(refName(args[0])) {
 		return "", nil, false
 	}
 	switch name {
