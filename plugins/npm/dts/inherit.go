@@ -519,7 +519,27 @@ func (s *Scanner) refMembers(d *decl, ref string, depth int, seen map[*decl]bool
 				*unseen = append(*unseen, from)
 			}
 			for _, r := range refs {
-				out = append(out, sc.refMembers(bd, r, depth+1, seen, unseen)...)
+				spec, name, ok := importType(stripTypeArgs(r))
+				if !ok || strings.Contains(name, ".") {
+					out = append(out, sc.refMembers(bd, r, depth+1, seen, unseen)...)
+					continue
+				}
+				// new (): import("@ckeditor/ckeditor5-utils").Observable,
+				// as the compiler writes a mixin's base from another
+				// package (every ckeditor5 plugin's).
+				isc, ids, ifrom := sc.importedDecls(bd.file, spec, name, name)
+				if len(ids) == 0 {
+					*unseen = append(*unseen, ifrom)
+				}
+				for _, x := range ids {
+					if (x.kind == "interface" || x.kind == "class") && !seen[x] {
+						seen[x] = true
+						for _, mb := range x.members {
+							out = append(out, inheritedMember{m: mb, from: ifrom})
+						}
+						out = append(out, isc.inherited(x, depth+1, seen, unseen)...)
+					}
+				}
 			}
 		case bd.kind == "namespace" && bd.body != nil && class:
 			// A namespace merged with the base class holds its
@@ -567,7 +587,8 @@ func constructedRefs(sig string) []string {
 			if mb.kind != "constructor" || mb.name != "new" {
 				continue
 			}
-			if r := returnType(mb.sig); isTypeRef(refName(r)) && !slices.Contains(out, r) {
+			r := returnType(mb.sig)
+			if _, _, imported := importType(stripTypeArgs(r)); (isTypeRef(refName(r)) || imported) && !slices.Contains(out, r) {
 				out = append(out, r)
 			}
 		}
@@ -944,13 +965,6 @@ func (s *Scanner) externalBase(spec string) {
 // with spec as the package (a Node builtin's "declare module 'fs'"
 // blocks in @types/node are found by that name).
 func (s *Scanner) child(spec string, dep Dep) *Scanner {
-	if s.root != nil {
-		// One scanner per Dep, shared by every scanner that reads it:
-		// a Dep's own bases come from another Dep (google-gauth's
-		// ChatGoogle extends google-common's ChatGoogleBase, which
-		// extends @langchain/core's), each read once.
-		return s.root.child(spec, dep)
-	}
 	if s.children == nil {
 		s.children = map[string]*Scanner{}
 	}
@@ -966,11 +980,17 @@ func (s *Scanner) child(spec string, dep Dep) *Scanner {
 		lim := s.Limits
 		lim.MaxFiles *= depFilesFactor
 		// What a Dep passes on from, or extends, another package's
-		// (react-aria, for @react-aria/button's names) is read from the
-		// same Deps when given.
-		cs = &Scanner{Files: dep.Files, Package: spec, Limits: lim, Deps: s.Deps}
+		// (react-aria, for @react-aria/button's names; google-gauth's
+		// ChatGoogle extends google-common's ChatGoogleBase, which
+		// extends @langchain/core's) is read from the same Deps when
+		// given, down to maxDepLevel. Each reader has its own scanner
+		// of a Dep: a scanner's guards against cycles (active) are
+		// its own walk's.
+		cs = &Scanner{Files: dep.Files, Package: spec, Limits: lim, depLevel: s.depLevel + 1}
+		if cs.depLevel < maxDepLevel {
+			cs.Deps = s.Deps
+		}
 		cs.init()
-		cs.root = s
 		cs.entries = dep.Entries
 		s.children[spec] = cs
 	}
@@ -982,18 +1002,29 @@ func (s *Scanner) child(spec string, dep Dep) *Scanner {
 // Result.DepExternals), sorted.
 func (s *Scanner) depExternals() []string {
 	var out []string
-	for _, cs := range s.children {
-		for _, list := range [][]string{cs.res.ExternalStars, cs.res.ExternalNamed, cs.res.ExternalBases} {
-			for _, spec := range list {
-				if _, given := s.Deps[spec]; !given && spec != s.Package && !slices.Contains(out, spec) {
-					out = append(out, spec)
+	var walk func(sc *Scanner)
+	walk = func(sc *Scanner) {
+		for _, cs := range sc.children {
+			for _, list := range [][]string{cs.res.ExternalStars, cs.res.ExternalNamed, cs.res.ExternalBases} {
+				for _, spec := range list {
+					if _, given := s.Deps[spec]; !given && spec != s.Package && !slices.Contains(out, spec) {
+						out = append(out, spec)
+					}
 				}
 			}
+			walk(cs)
 		}
 	}
+	walk(s)
 	slices.Sort(out)
 	return out
 }
+
+// maxDepLevel bounds how deep Dep scanners read Deps themselves: the
+// package's scanner is level 0, its Deps' 1; a scanner at maxDepLevel
+// reads its own files only (four packages: @react-types/button,
+// @react-aria/button, react-aria, @react-types/shared).
+const maxDepLevel = 4
 
 // depModule is the module spec names when its declarations were given:
 // the entry module of its Dep (or the "declare module" block of that name

@@ -97,7 +97,7 @@ type Scanner struct {
 	Deps map[string]Dep
 
 	children map[string]*Scanner // scanners of Deps, by specifier
-	root     *Scanner            // for a Dep's scanner, the scanner that holds every Dep's
+	depLevel int                 // 0 for the package's scanner, 1 for its Deps', …
 	// depNames indexes, by specifier, the names a Dep exports with
 	// their declarations (depLookup): built once, since a package that
 	// imports hundreds of names from one dependency would otherwise
