@@ -479,3 +479,25 @@ func TestHomomorphicParam(t *testing.T) {
 		}
 	}
 }
+
+// constructedRefs reads what the compiler's declaration of a class's
+// expression base constructs (sigma's TypedEventEmitter_base,
+// @ckeditor/ckeditor5-core's ContextPlugin_base).
+func TestConstructedRefs(t *testing.T) {
+	tests := []struct {
+		sig  string
+		want []string
+	}{
+		{"declare const TypedEventEmitter_base: { new <T extends EventsMapping>(): ITypedEventEmitter<T>; }", []string{"ITypedEventEmitter<T>"}},
+		{`declare const ContextPlugin_base: { new (): import("@ckeditor/ckeditor5-utils").Observable; prototype: import("@ckeditor/ckeditor5-utils").Observable; }`,
+			[]string{`import("@ckeditor/ckeditor5-utils").Observable`}},
+		{"declare const RuleTester_base: typeof RuleTesterBase", []string{"RuleTesterBase"}},
+		{"declare const x: number", nil},
+		{"declare const y: { a: string; }", nil},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, constructedRefs(tt.sig)); diff != "" {
+			t.Errorf("constructedRefs(%q) (-want +got):\n%s", tt.sig, diff)
+		}
+	}
+}
