@@ -152,9 +152,13 @@ func (p *Provider) Info() sdk.Info {
 // pip.conf in pip's order (global, user, the environment's own), uv.toml
 // (user, then system), the netrc, Poetry's auth.toml, and the project's pyproject.toml
 // ([tool.uv.index], Poetry sources), requirements files (--index-url:
-// requirements*.txt and requirements/*.txt, as the provider reads them) and
-// the Pipfile ([[source]]), looked for from projectPath up as the provider
-// finds its project root.
+// requirements*.txt and requirements/*.txt, as the provider reads them,
+// and the files they -r/-c include under the names projects give them:
+// dev-requirements.txt, test_requirements.txt, constraints.txt) and the
+// Pipfile ([[source]]), looked for from projectPath up as the provider
+// finds its project root. An include elsewhere (another directory, another
+// name) is read but not followed here: a change of its --index-url is seen
+// when another input changes.
 var configInputs = &sdk.ConfigInputs{
 	Env: []string{"PIP_*", "UV_*", "POETRY_*", "PIPENV_*", "PYTHON*", "VIRTUAL_ENV", "CONDA_PREFIX", "CONDA_ENVS_PATH", "CONDA_ENVS_DIRS", "WORKON_HOME"},
 	Files: []sdk.ConfigFile{
@@ -166,7 +170,8 @@ var configInputs = &sdk.ConfigInputs{
 		{Path: "$POETRY_CONFIG_DIR/auth.toml"}, {Path: "$XDG_CONFIG_HOME/pypoetry/auth.toml"}, {Path: "~/.config/pypoetry/auth.toml"},
 		{Path: "pyproject.toml", Project: true, SearchAncestors: true},
 		{Path: "uv.toml", Project: true, SearchAncestors: true},
-		{Path: "requirements*.txt", Project: true, SearchAncestors: true},
+		{Path: "*requirements*.txt", Project: true, SearchAncestors: true},
+		{Path: "*constraints*.txt", Project: true, SearchAncestors: true},
 		{Path: "requirements/*.txt", Project: true, SearchAncestors: true},
 		{Path: "Pipfile", Project: true, SearchAncestors: true},
 	},
