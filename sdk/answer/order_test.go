@@ -301,3 +301,45 @@ func TestConstructorsOpenTheirClass(t *testing.T) {
 		t.Errorf("page one does not list the constructors first under the class; want\n%s\nin\n%s", want, p.Text)
 	}
 }
+
+// A type's other own signatures, declared under its name as its
+// constructors are (@datastructures-js/heap 4's Heap and ICompare: a
+// member keyed by Symbol.iterator, an interface's call signature), are
+// listed under the type, not as top-level lines after its members that
+// read as declarations of their own.
+func TestOwnSignaturesUnderTheirType(t *testing.T) {
+	d := &sdk.Document{Name: "@datastructures-js/heap", Version: "4.3.7", Source: sdk.Source{Kind: sdk.SourceRegistry}}
+	d.Symbols = []sdk.Symbol{
+		{Name: "Heap", Kind: "class", Signature: "class Heap<T> implements Iterable<T>"},
+		{Name: "Heap", Kind: "class", Signature: "constructor(comparator: ICompare<T>, values?: T[], leaf?: T)"},
+		{Name: "Heap.toArray", Kind: "method", Parent: "Heap", Signature: "toArray(): T[]"},
+		{Name: "Heap", Kind: "class", Signature: "[Symbol.iterator](): Iterator<T, any, undefined>"},
+		{Name: "Heap.insert", Kind: "method", Parent: "Heap", Signature: "insert(value: T): Heap<T>"},
+		{Name: "ICompare", Kind: "interface", Signature: "interface ICompare<T>"},
+		{Name: "ICompare", Kind: "interface", Signature: "(a: T, b: T): number"},
+		{Name: "Dict", Kind: "interface", Signature: "interface Dict"},
+		{Name: "Dict", Kind: "interface", Signature: "readonly [key: string]: number"},
+		{Name: "merge", Kind: "function", Signature: "function merge(a: string): string"},
+		{Name: "merge", Kind: "function", Signature: "function merge(a: number): number"},
+	}
+	want := []string{
+		"- `class Heap<T> implements Iterable<T>`\n  - `constructor(comparator: ICompare<T>, values?: T[], leaf?: T)`\n",
+		"\n  - `[Symbol.iterator](): Iterator<T, any, undefined>`\n",
+		"- `interface ICompare<T>`\n  - `(a: T, b: T): number`\n",
+		"- `interface Dict`\n  - `readonly [key: string]: number`\n",
+		"- `function merge(a: string): string`\n- `function merge(a: number): number`\n",
+	}
+	p, err := RenderPage(d, RenderOptions{Ecosystem: "npm"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole := RenderDocument(d, RenderOptions{Ecosystem: "npm", MaxLength: -1})
+	for _, w := range want {
+		if !strings.Contains(p.Text, w) {
+			t.Errorf("page one lacks\n%s\nin\n%s", w, p.Text)
+		}
+		if !strings.Contains(whole, w) {
+			t.Errorf("the whole document lacks\n%s\nin\n%s", w, whole)
+		}
+	}
+}

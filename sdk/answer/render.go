@@ -231,10 +231,11 @@ func outlineEntries(d *sdk.Document) []entry {
 		listed[s.pos] = true
 		for _, o := range also {
 			p, d := parent, depth
-			if isConstructorOf(s.s, o.s) {
-				// A class's constructor, declared under the class's own
-				// name: listed as its first member, not as a second
-				// top-level entry after the class's members.
+			if isOwnSignatureOf(s.s, o.s) {
+				// A class's constructor or another of a type's own
+				// signatures, declared under the type's own name: listed
+				// as its member, not as a second top-level entry after
+				// the type's members.
 				p, d = at, depth+1
 			}
 			out = append(out, entry{sym: o.s, group: g, pos: o.pos, parent: p, depth: d})
@@ -283,6 +284,50 @@ func outlineEntries(d *sdk.Document) []entry {
 func isConstructorOf(c, o sdk.Symbol) bool {
 	return c.Kind == "class" && o.Name == c.Name && strings.HasPrefix(strings.TrimSpace(o.Signature), "constructor(") &&
 		!strings.HasPrefix(strings.TrimSpace(c.Signature), "constructor(")
+}
+
+// isOwnSignatureOf reports whether o, declared under the same name as the
+// class, interface or type alias c, is one of c's own signatures rather
+// than another declaration of the name: a constructor, a call, construct
+// or index signature, or a member keyed by a computed symbol
+// ("[Symbol.iterator](): Iterator<T>"), which an npm outline lists beside
+// the type as they have no name to write after a dot.
+func isOwnSignatureOf(c, o sdk.Symbol) bool {
+	switch c.Kind {
+	case "class", "interface", "type":
+	default:
+		return false
+	}
+	return o.Name == c.Name && memberForm(o.Signature) && !memberForm(c.Signature)
+}
+
+// memberModifiers are the words TypeScript writes before a class or
+// interface member's key.
+var memberModifiers = map[string]bool{
+	"static": true, "readonly": true, "async": true, "get": true, "set": true, "abstract": true,
+	"public": true, "protected": true, "private": true, "override": true, "accessor": true,
+}
+
+// memberForm reports whether sig is written as a TypeScript member with
+// no name of its own ("(a: T): number", "new (x): T", "<T>(x: T): T",
+// "[key: string]: V", "[Symbol.iterator](): …", "constructor(x)"), not
+// as a declaration ("class Heap<T>", "interface ICompare<T>").
+func memberForm(sig string) bool {
+	s := strings.TrimSpace(sig)
+	for {
+		w, rest, ok := strings.Cut(s, " ")
+		if !ok || !memberModifiers[w] {
+			break
+		}
+		s = strings.TrimSpace(rest)
+	}
+	s = strings.TrimPrefix(s, "*")
+	for _, p := range []string{"(", "<", "[", "new(", "new (", "new<", "constructor("} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // writeGroupHeading starts a kind group, after a blank line unless b
