@@ -272,6 +272,31 @@ func TestMarkdown(t *testing.T) {
 	}
 }
 
+// A doc comment's list (go/doc writes its items as "  - item") keeps its
+// items at one level: trimming the block left the first item at the
+// margin and the others indented under it, a list nested in the first
+// item (github.com/google/go-querystring/query v1.2.0's Values).
+func TestMarkdownLists(t *testing.T) {
+	p := loadFixture(t, ".", "example.com/fixture")
+	tests := map[string]struct{ text, want string }{
+		"bullets": {
+			text: "Each exported struct field is encoded as a URL parameter unless\n\n  - the field's tag is \"-\", or\n  - the field is empty and its tag specifies the \"omitempty\" option\n\nThe empty values are false.\n",
+			want: "Each exported struct field is encoded as a URL parameter unless\n\n- the field's tag is \"-\", or\n- the field is empty and its tag specifies the \"omitempty\" option\n\nThe empty values are false.",
+		},
+		"numbered, an item of two lines": {
+			text: "Steps:\n\n 1. open the file,\n    then read it\n 2. close it\n",
+			want: "Steps:\n\n1. open the file, then read it\n2. close it",
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, p.Markdown(tc.text, 0)); diff != "" {
+				t.Errorf("Markdown (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 // A directory holding only _test.go files (golang.org/x/vulndb's module
 // root, trimmed: a test file for every system but Windows and one built
 // with the tools tag) is no package, as `go doc` says, on any platform and

@@ -220,9 +220,33 @@ func (p *Package) Markdown(text string, headingLevel int) string {
 			continue
 		}
 		one := &comment.Doc{Content: []comment.Block{blk}, Links: parsed.Links}
-		sb.WriteString(strings.TrimSpace(string(pr.Markdown(one))))
+		sb.WriteString(dedent(strings.Trim(string(pr.Markdown(one)), "\n")))
 	}
 	return sb.String()
+}
+
+// dedent removes the indentation every line of a block shares: go/doc
+// writes a list's items as "  - item", and trimming only the block's
+// first line left the second and later items indented under the first,
+// read as a list nested in it.
+func dedent(block string) string {
+	lines := strings.Split(block, "\n")
+	common := -1
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if n := len(l) - len(strings.TrimLeft(l, " ")); common < 0 || n < common {
+			common = n
+		}
+	}
+	if common <= 0 {
+		return strings.TrimSpace(block)
+	}
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l[min(common, len(l)-len(strings.TrimLeft(l, " "))):], " ")
+	}
+	return strings.Join(lines, "\n")
 }
 
 // Text renders doc comment text the way `go doc` does, every line
