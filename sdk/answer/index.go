@@ -221,7 +221,13 @@ func newIndexPlan(all []entry) *indexPlan {
 				p.at[i], p.names[i] = group("k "+e.sym.Kind, plural(e.sym.Kind), tierRoot), name
 				continue
 			default:
-				// A member named on its own: under its parent, as written.
+				// A member named on its own: under its parent, as written;
+				// one of the parent's own signatures, declared under the
+				// parent's name, by what it is ("constructor",
+				// "[Symbol.iterator]"), not by the parent's name again.
+				if isOwnSignatureOf(all[e.parent].sym, e.sym) {
+					name = ownSignatureLabel(e.sym.Signature)
+				}
 				p.at[i], p.names[i] = group("m "+parent, "`"+parent+"` members", tierMember), name
 				continue
 			}
@@ -305,6 +311,40 @@ const (
 // bare after a prefix (`Props.`: -moz-animation-delay) it reads as an
 // operator and a name, and no reader of names takes it for one.
 // IndexNames reads it back unquoted, as the outline names it.
+// ownSignatureLabel names one of a type's own signatures (memberForm) in
+// an index line: "constructor", "new (…)", "(…)" for a call signature,
+// the key in brackets for an index signature or a computed-key member.
+func ownSignatureLabel(sig string) string {
+	s := strings.TrimSpace(sig)
+	for {
+		w, rest, ok := strings.Cut(s, " ")
+		if !ok || !memberModifiers[w] {
+			break
+		}
+		s = strings.TrimSpace(rest)
+	}
+	s = strings.TrimPrefix(s, "*")
+	switch {
+	case strings.HasPrefix(s, "constructor("):
+		return "constructor"
+	case strings.HasPrefix(s, "new"):
+		return "new (…)"
+	case strings.HasPrefix(s, "["):
+		depth := 0
+		for i, c := range s {
+			switch c {
+			case '[':
+				depth++
+			case ']':
+				if depth--; depth == 0 {
+					return s[:i+1]
+				}
+			}
+		}
+	}
+	return "(…)"
+}
+
 func spellKey(name string) string {
 	word, hyphen := false, false
 	for i := 0; i < len(name); i++ {

@@ -343,3 +343,38 @@ func TestOwnSignaturesUnderTheirType(t *testing.T) {
 		}
 	}
 }
+
+// A type's own signatures left for later pages are named in the index by
+// what they are (vscode-uri 3.0.8's URI: its second constructor was listed
+// as "`URI` members: URI", the class's name again).
+func TestOwnSignaturesIndexedByWhatTheyAre(t *testing.T) {
+	d := &sdk.Document{Name: "vscode-uri", Version: "3.0.8", Source: sdk.Source{Kind: sdk.SourceRegistry}}
+	d.Symbols = []sdk.Symbol{
+		{Name: "URI", Kind: "class", Signature: "class URI implements UriComponents", Doc: "Uniform Resource Identifier (URI) http://tools.ietf.org/html/rfc3986."},
+		{Name: "URI", Kind: "class", Signature: "protected constructor(components: UriComponents)"},
+	}
+	for i := range 40 {
+		d.Symbols = append(d.Symbols, sdk.Symbol{Name: fmt.Sprintf("URI.member%02d", i), Kind: "method", Parent: "URI", Signature: fmt.Sprintf("member%02d(path: string, options?: { strict?: boolean }): URI", i), Doc: "Creates a new URI from a string, e.g. `http://www.example.com/some/path`."})
+	}
+	d.Symbols = append(d.Symbols,
+		sdk.Symbol{Name: "URI", Kind: "class", Signature: "protected constructor(scheme: string, authority?: string, path?: string, query?: string, fragment?: string, _strict?: boolean)"},
+		sdk.Symbol{Name: "URI", Kind: "class", Signature: "[Symbol.iterator](): Iterator<string>"},
+		sdk.Symbol{Name: "URI", Kind: "class", Signature: "(value: string): URI"})
+	p, err := RenderPage(d, RenderOptions{Ecosystem: "npm", MaxLength: 1500}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(p.Text, "`URI` members:")
+	if i < 0 {
+		t.Fatalf("no index line for URI's members:\n%s", p.Text)
+	}
+	line, _, _ := strings.Cut(p.Text[i:], "\n")
+	for _, w := range []string{"constructor", "[Symbol.iterator]", "(…)"} {
+		if !strings.Contains(line, w) {
+			t.Errorf("index line %q lacks %q", line, w)
+		}
+	}
+	if strings.Contains(line, ": URI") || strings.Contains(line, " URI,") {
+		t.Errorf("index line %q names an own signature by its class", line)
+	}
+}
