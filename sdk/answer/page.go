@@ -185,7 +185,7 @@ func RenderPage(d *sdk.Document, opt RenderOptions, cursor string) (Page, error)
 		return Page{}, err
 	}
 	if c.Sum != l.sum || len(c.Shown) != len(l.blocks) {
-		return Page{}, &sdk.Error{Code: codes.FailedPrecondition, Msg: "the cursor belongs to an earlier answer (the document has changed since); ask again without a cursor"}
+		return Page{}, &sdk.Error{Code: codes.FailedPrecondition, Msg: "the cursor belongs to another answer (another package, version or symbol, or this document before it changed); ask again without a cursor, or with the cursor this answer's last page gave"}
 	}
 	bad := c.Off < 0 || c.API < 0 || (c.API > 0 && l.api < 0)
 	for i, n := range c.Shown {

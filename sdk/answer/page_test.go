@@ -104,6 +104,13 @@ func TestRenderPageCursorErrors(t *testing.T) {
 	if _, err := RenderPage(d2, RenderOptions{MaxLength: 1000}, p.Next); Code(err).String() != "FailedPrecondition" {
 		t.Errorf("cursor of a changed document: %v", err)
 	}
+	// An agent continuing one package with another's cursor (vscode-uri's
+	// given to static-eval) is told that may be why, not only that the
+	// document changed.
+	other := &sdk.Document{Name: "static-eval", Version: "2.1.1", Readme: strings.Repeat("evaluate statically-analyzable expressions\n\n", 80)}
+	if _, err := RenderPage(other, RenderOptions{MaxLength: 1000}, p.Next); err == nil || !strings.Contains(err.Error(), "another package") {
+		t.Errorf("cursor of another package's answer: %v", err)
+	}
 }
 
 func TestRenderPageContinueHint(t *testing.T) {
