@@ -122,12 +122,15 @@ func (p *parser) at(i int) string {
 func (p *parser) isIdent(i int) bool { return i < len(p.toks) && p.toks[i].kind == tIdent }
 
 // sig renders tokens [a, b) as source text with comments dropped and each
-// run of whitespace collapsed to one space.
+// run of whitespace collapsed to one space; a line break just inside a
+// parenthesis or square bracket leaves no space (a parameter list written
+// one parameter a line reads "f(a: T, b: U): R", as the compiler prints
+// it, not "f( a: T, b: U ): R").
 func (p *parser) sig(a, b int) string {
 	var sb strings.Builder
 	for i := a; i < b && i < len(p.toks); i++ {
 		t := p.toks[i]
-		if i > a && t.gapped {
+		if i > a && t.gapped && !(t.nl && (t.text == ")" || t.text == "]" || p.toks[i-1].text == "(" || p.toks[i-1].text == "[")) {
 			sb.WriteByte(' ')
 		}
 		if t.kind == tString || t.kind == tTemplate {

@@ -43,6 +43,10 @@ func TestScanSnippets(t *testing.T) {
 		"function-typed properties": {"export interface I { run: <T>(x: T) => void; onDone?: () => void; f: ((a: 1) => 2) | null }",
 			[]nameSig{{"I", "interface", "interface I"}, {"I.run", "method", "run: <T>(x: T) => void"}, {"I.onDone", "property", "onDone?: () => void"},
 				{"I.f", "property", "f: ((a: 1) => 2) | null"}}},
+		// One parameter a line (@datastructures-js/heap 4's
+		// MinHeap.heapify): no space inside the parentheses.
+		"parameters one a line": {"export declare class H<T> {\n  static heapify<T>(\n    values: T[],\n    get?: (v: T) => number\n  ): H<T>;\n  at(i: [\n    number,\n    number\n  ]): T;\n}",
+			[]nameSig{{"H", "class", "class H<T>"}, {"H.heapify", "method", "static heapify<T>(values: T[], get?: (v: T) => number): H<T>"}, {"H.at", "method", "at(i: [number, number]): T"}}},
 		"only comments": {"// x\n/* y */\n/** z */", nil},
 		"no semicolons (ASI)": {"export type A = string\nexport type B =\n  | 1\n  | 2\nexport declare function f(): void\nexport interface I { a: string }",
 			[]nameSig{{"A", "type", "type A = string"}, {"B", "type", "type B = | 1 | 2"}, {"f", "function", "function f(): void"},
