@@ -10,6 +10,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/answer"
 	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 	"github.com/pkgdocs/pkgdocs/sdk/serve"
 	"google.golang.org/grpc/codes"
@@ -486,24 +487,24 @@ func renderCheck(r *sdk.CheckResult, eco string) string {
 		plural(absent, "does not exist", "do not exist"), r.Version,
 		counts[sdk.VerdictAdded], counts[sdk.VerdictRemoved], counts[sdk.VerdictOutOfReach])
 	for _, c := range r.Checks {
-		q := "`" + c.Query + "`"
+		q := codeSpan(c.Query)
 		if c.FromCode {
 			q += " (from code)"
 		}
 		switch c.Verdict {
 		case sdk.VerdictExists:
-			fmt.Fprintf(&b, "- %s: **exists** as `%s`", q, c.Symbol)
+			fmt.Fprintf(&b, "- %s: **exists** as %s", q, codeSpan(c.Symbol))
 			if c.Signature != "" {
-				fmt.Fprintf(&b, ": `%s`", c.Signature)
+				fmt.Fprintf(&b, ": %s", codeSpan(c.Signature))
 			}
 			if c.Deprecated != "" {
 				fmt.Fprintf(&b, "; **deprecated**: %s", c.Deprecated)
 			}
 		case sdk.VerdictAdded:
-			fmt.Fprintf(&b, "- %s: **not in %s**; added later: in %s as `%s`", q, r.Version, c.AddedIn, c.Signature)
+			fmt.Fprintf(&b, "- %s: **not in %s**; added later: in %s as %s", q, r.Version, c.AddedIn, codeSpan(c.Signature))
 			fmt.Fprintf(&b, " (the project uses %s)", r.Version)
 		case sdk.VerdictRemoved:
-			fmt.Fprintf(&b, "- %s: **removed**: in %s as `%s`, not in %s", q, c.ExistedIn, c.Signature, r.Version)
+			fmt.Fprintf(&b, "- %s: **removed**: in %s as %s, not in %s", q, c.ExistedIn, codeSpan(c.Signature), r.Version)
 			if c.Note != "" {
 				fmt.Fprintf(&b, " (%s)", c.Note)
 			}
@@ -513,7 +514,11 @@ func renderCheck(r *sdk.CheckResult, eco string) string {
 			fmt.Fprintf(&b, "- %s: **does not exist** in %s", q, r.Version)
 		}
 		if len(c.Nearest) > 0 {
-			fmt.Fprintf(&b, "; nearest in %s: `%s`", r.Version, strings.Join(c.Nearest, "`, `"))
+			spans := make([]string, len(c.Nearest))
+			for i, n := range c.Nearest {
+				spans[i] = codeSpan(n)
+			}
+			fmt.Fprintf(&b, "; nearest in %s: %s", r.Version, strings.Join(spans, ", "))
 		}
 		if c.Note != "" && c.Verdict != sdk.VerdictOutOfReach && c.Verdict != sdk.VerdictAdded && c.Verdict != sdk.VerdictRemoved {
 			fmt.Fprintf(&b, " (%s)", c.Note)
@@ -528,6 +533,10 @@ func renderCheck(r *sdk.CheckResult, eco string) string {
 	}
 	return b.String()
 }
+
+// codeSpan is answer.CodeSpan: a name or signature as one code span,
+// whatever backquotes it holds.
+func codeSpan(s string) string { return answer.CodeSpan(s) }
 
 // plural is "n word" with the singular form for one.
 func plural(n int, one, many string) string {

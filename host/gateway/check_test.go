@@ -48,6 +48,25 @@ func TestCheckStructuredMatchesOutputSchema(t *testing.T) {
 	}
 }
 
+// A signature holding backquotes (a Go struct field with its tag,
+// github.com/gorilla/feeds v1.2.0's JSONFeed.Items) stays one code span:
+// in single backquotes its tag closed the span and left the rest as text.
+func TestCheckSignatureWithBackquotes(t *testing.T) {
+	r := &sdk.CheckResult{Name: "github.com/gorilla/feeds", Version: "v1.2.0", Checks: []sdk.SymbolCheck{
+		{Query: "JSONFeed.Items", Verdict: sdk.VerdictExists, Symbol: "JSONFeed.Items", Signature: "Items       []*JSONItem   `json:\"items,omitempty\"`"},
+		{Query: "JSONFeed.`Items`", Verdict: sdk.VerdictMissing, Nearest: []string{"JSONFeed.Items"}},
+	}}
+	text := renderCheck(r, "go")
+	for _, want := range []string{
+		"- `JSONFeed.Items`: **exists** as `JSONFeed.Items`: `` Items       []*JSONItem   `json:\"items,omitempty\"` ``\n",
+		"- `` JSONFeed.`Items` ``: **does not exist** in v1.2.0; nearest in v1.2.0: `JSONFeed.Items`\n",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
+		}
+	}
+}
+
 func TestCheckSummaryCounts(t *testing.T) {
 	tests := map[string]struct {
 		verdicts []sdk.Verdict

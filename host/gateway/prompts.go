@@ -368,17 +368,24 @@ func renderDiff(d apiDiff, cur, next *sdk.Document) string {
 	named := func(s sdk.Symbol) string {
 		t := sig(s)
 		if s.Parent == "" || t == s.Name || strings.Contains(t, lastSegment(s.Parent)+")") {
-			return "`" + t + "`"
+			return codeSpan(t)
 		}
-		return "`" + s.Name + "`: `" + t + "`"
+		return codeSpan(s.Name) + ": " + codeSpan(t)
+	}
+	spans := func(lines string) string { // each line of a signature its own span
+		parts := strings.Split(lines, "\n")
+		for i, l := range parts {
+			parts[i] = codeSpan(l)
+		}
+		return strings.Join(parts, ", ")
 	}
 	list("Removed", len(d.Removed), func(i int) { fmt.Fprintf(&b, "- %s\n", named(d.Removed[i])) })
 	list("Changed signature", len(d.Changed), func(i int) {
 		c := d.Changed[i]
-		fmt.Fprintf(&b, "- `%s`\n  - was: `%s`\n  - now: `%s`\n", c.Name, strings.ReplaceAll(c.Old, "\n", "`, `"), strings.ReplaceAll(c.New, "\n", "`, `"))
+		fmt.Fprintf(&b, "- %s\n  - was: %s\n  - now: %s\n", codeSpan(c.Name), spans(c.Old), spans(c.New))
 	})
 	list("Newly deprecated", len(d.Deprecated), func(i int) {
-		fmt.Fprintf(&b, "- `%s`: %s\n", d.Deprecated[i].Name, oneLineText(d.Deprecated[i].Deprecated))
+		fmt.Fprintf(&b, "- %s: %s\n", codeSpan(d.Deprecated[i].Name), oneLineText(d.Deprecated[i].Deprecated))
 	})
 	list("Added", len(d.Added), func(i int) {
 		s := d.Added[i]

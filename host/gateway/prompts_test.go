@@ -92,6 +92,14 @@ func TestRenderDiff(t *testing.T) {
 			t.Errorf("renderDiff lacks %q:\n%s", want, got)
 		}
 	}
+	// A signature holding backquotes (a Go struct field's tag, as
+	// github.com/gorilla/feeds writes JSONFeed.Items) stays one code span.
+	tagged := renderDiff(diffAPI(
+		[]sdk.Symbol{{Name: "JSONFeed", Signature: "type JSONFeed struct"}, {Name: "JSONFeed.Items", Parent: "JSONFeed", Signature: "Items []*JSONItem `json:\"items\"`"}},
+		[]sdk.Symbol{{Name: "JSONFeed", Signature: "type JSONFeed struct"}, {Name: "JSONFeed.Items", Parent: "JSONFeed", Signature: "Items []*JSONItem `json:\"items,omitempty\"`"}}), cur, next)
+	if want := "- `JSONFeed.Items`\n  - was: `` Items []*JSONItem `json:\"items\"` ``\n  - now: `` Items []*JSONItem `json:\"items,omitempty\"` ``\n"; !strings.Contains(tagged, want) {
+		t.Errorf("renderDiff lacks %q:\n%s", want, tagged)
+	}
 	// A member whose signature does not name its parent (a TypeScript
 	// property, a Rust method) is named with it: "path: string" alone
 	// does not say what lost it.

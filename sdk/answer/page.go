@@ -757,7 +757,7 @@ func shortText(s sdk.Symbol) string {
 	if sig == "" {
 		sig = s.Name
 	}
-	out := "- `" + strings.TrimSpace(sig) + " …`"
+	out := "- " + CodeSpan(strings.TrimSpace(sig)+" …")
 	if d := oneLine(s.Doc); d != "" {
 		out += " — " + d
 	}

@@ -286,6 +286,27 @@ func isConstructorOf(c, o sdk.Symbol) bool {
 		!strings.HasPrefix(strings.TrimSpace(c.Signature), "constructor(")
 }
 
+// CodeSpan writes s as one Markdown code span: delimited by one more
+// backquote than its longest run of them (and spaced from them), so a
+// declaration that holds backquotes (a TypeScript template literal type,
+// a Go struct field's tag) stays one span instead of closing it early.
+func CodeSpan(s string) string {
+	longest, run := 0, 0
+	for _, c := range s {
+		if c == '`' {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
+	}
+	if longest == 0 {
+		return "`" + s + "`"
+	}
+	fence := strings.Repeat("`", longest+1)
+	return fence + " " + s + " " + fence
+}
+
 // isOwnSignatureOf reports whether o, declared under the same name as the
 // class, interface or type alias c, is one of c's own signatures rather
 // than another declaration of the name: a constructor, a call, construct
@@ -418,9 +439,9 @@ func writeSymbol(b *strings.Builder, s sdk.Symbol, full bool) {
 		f := fenceFor(sig)
 		fmt.Fprintf(b, "%s\n%s\n%s\n", f, sig, f)
 	} else if where != "" {
-		fmt.Fprintf(b, "- `%s`: `%s`", where, sig)
+		fmt.Fprintf(b, "- %s: %s", CodeSpan(where), CodeSpan(sig))
 	} else {
-		fmt.Fprintf(b, "- `%s`", sig)
+		fmt.Fprintf(b, "- %s", CodeSpan(sig))
 	}
 	doc := strings.TrimSpace(s.Doc)
 	if !full {

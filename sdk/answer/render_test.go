@@ -208,3 +208,19 @@ func TestFencedMemberIndented(t *testing.T) {
 		}
 	}
 }
+
+// A declaration holding backquotes (a TypeScript template literal type,
+// as in csstype's or type-fest's declarations) is one code span in the
+// outline, not a span closed by its first backquote.
+func TestBackquotedDeclarationOneSpan(t *testing.T) {
+	d := &sdk.Document{Name: "x", Version: "1.0.0", Symbols: []sdk.Symbol{
+		{Name: "Hex", Kind: "type", Signature: "type Hex = `#${string}`", Doc: "A colour."},
+		{Name: "f", Kind: "function", Signature: "function f(h: Hex): void"},
+	}}
+	got := RenderDocument(d, RenderOptions{Ecosystem: "npm", MaxLength: -1})
+	for _, want := range []string{"- `` type Hex = `#${string}` `` — A colour.\n", "- `function f(h: Hex): void`\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("outline lacks %q:\n%s", want, got)
+		}
+	}
+}
