@@ -344,7 +344,7 @@ func (p *parser) assocItems(i, end int, pubOnly bool) (out []*crateapi.Item, cal
 			i = stop
 			if p.is(q+2, "{") || p.is(q+2, "(") || p.is(q+2, "[") {
 				// A macro_rules! of the crate: the items it writes.
-				if np, err := p.expand(p.toks[q].text, p.toks[q+3:p.skipGroup(q+2)-1], a.gate); err == nil {
+				if np, err := p.expand(p.toks[q].text, p.groupBody(q+2), a.gate); err == nil {
 					more, mc := np.assocItems(0, len(np.toks), pubOnly)
 					out, calls = append(out, more...), append(calls, mc...)
 					continue

@@ -553,6 +553,15 @@ func (p *parser) skipGroup(i int) int {
 	return len(p.toks)
 }
 
+// groupBody is the tokens inside the group that opens at g, without its
+// closer: to the end of the file when the source never closes it (a
+// truncated file, "A!(" at its end), which skipGroup then returns.
+func (p *parser) groupBody(g int) []token {
+	end := p.skipGroup(g)
+	lo := min(g+1, end)
+	return p.toks[lo:max(lo, end-1)]
+}
+
 // find returns the first index in [i, end) of one of stops at bracket
 // depth 0, or end.
 func (p *parser) find(i, end int, stops ...string) int {
@@ -1322,7 +1331,7 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		if g == q+2 && !a.skip && def != nil && (p.is(g, "{") || p.is(g, "(") || p.is(g, "[")) {
 			// A macro_rules! of the crate, or one a dependency exports:
 			// its expansion's items.
-			if np, err := p.expandDef(kw, def, scope, p.toks[g+1:p.skipGroup(g)-1], a.gate); err == nil {
+			if np, err := p.expandDef(kw, def, scope, p.groupBody(g), a.gate); err == nil {
 				if err := np.items(0, len(np.toks), m, dir); err != nil {
 					return 0, err
 				}
