@@ -35,3 +35,17 @@ func TestMarkersMatch(t *testing.T) {
 		}
 	}
 }
+
+// FuzzMarkersMatch: a lockfile's markers are the project's text, read
+// without trust: any of them is evaluated or said unknown, never a panic.
+func FuzzMarkersMatch(f *testing.F) {
+	for _, s := range []string{
+		"python_full_version >= '3.9'", "(python_full_version >= '3.10' and sys_platform != 'linux') or python_version < '3.8'",
+		"'linux' in sys_platform", "python_version ~= '3.10'", "python_version >= ", "((", "not in", `extra == "a" or ("b"`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		MarkersMatch([]string{s}, MarkerEnv{PythonVersion: "3.11.2"})
+	})
+}
