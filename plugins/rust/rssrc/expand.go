@@ -74,7 +74,11 @@ func (p *parser) defineMacro(name string, body int, gate string) {
 	if !p.is(body, "{") && !p.is(body, "(") && !p.is(body, "[") {
 		return
 	}
-	close := p.skipGroup(body) - 1
+	end, closed := groupClose(p.toks, body)
+	if !closed {
+		return // the file ends inside it: every group within is closed only when it is
+	}
+	close := end - 1
 	var def macroDef
 	for k := body + 1; k < close; {
 		if p.is(k, ";") {
@@ -162,8 +166,18 @@ func isClose(t token) bool {
 	return t.kind == tPunct && (t.text == ")" || t.text == "]" || t.text == "}")
 }
 
-// groupEnd returns the index after the group opening at i.
+// groupEnd returns the index after the group opening at i, or len(toks)
+// when nothing closes it.
 func groupEnd(toks []token, i int) int {
+	end, _ := groupClose(toks, i)
+	return end
+}
+
+// groupClose returns the index after the group opening at i and whether
+// a closer ends it (false: the tokens end first, and end is len(toks)).
+// Within a closed group every group is closed, so the slices taken of a
+// macro definition or call that groupClose accepted stay in bounds.
+func groupClose(toks []token, i int) (end int, closed bool) {
 	depth := 0
 	for ; i < len(toks); i++ {
 		switch {
@@ -172,11 +186,11 @@ func groupEnd(toks []token, i int) int {
 		case isClose(toks[i]):
 			depth--
 			if depth == 0 {
-				return i + 1
+				return i + 1, true
 			}
 		}
 	}
-	return len(toks)
+	return len(toks), false
 }
 
 // binding is what a matcher variable bound: tokens, or one binding per

@@ -344,10 +344,12 @@ func (p *parser) assocItems(i, end int, pubOnly bool) (out []*crateapi.Item, cal
 			i = stop
 			if p.is(q+2, "{") || p.is(q+2, "(") || p.is(q+2, "[") {
 				// A macro_rules! of the crate: the items it writes.
-				if np, err := p.expand(p.toks[q].text, p.groupBody(q+2), a.gate); err == nil {
-					more, mc := np.assocItems(0, len(np.toks), pubOnly)
-					out, calls = append(out, more...), append(calls, mc...)
-					continue
+				if body, closed := p.groupBody(q + 2); closed {
+					if np, err := p.expand(p.toks[q].text, body, a.gate); err == nil {
+						more, mc := np.assocItems(0, len(np.toks), pubOnly)
+						out, calls = append(out, more...), append(calls, mc...)
+						continue
+					}
 				}
 			}
 			calls = append(calls, p.callText(q, stop))

@@ -554,12 +554,14 @@ func (p *parser) skipGroup(i int) int {
 }
 
 // groupBody is the tokens inside the group that opens at g, without its
-// closer: to the end of the file when the source never closes it (a
-// truncated file, "A!(" at its end), which skipGroup then returns.
-func (p *parser) groupBody(g int) []token {
-	end := p.skipGroup(g)
-	lo := min(g+1, end)
-	return p.toks[lo:max(lo, end-1)]
+// closer; closed is false when the file never closes it (a truncated
+// file, "A!(" at its end): such a group is expanded by no macro.
+func (p *parser) groupBody(g int) (body []token, closed bool) {
+	end, closed := groupClose(p.toks, g)
+	if !closed {
+		return nil, false
+	}
+	return p.toks[g+1 : end-1], true
 }
 
 // find returns the first index in [i, end) of one of stops at bracket
@@ -1331,11 +1333,13 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		if g == q+2 && !a.skip && def != nil && (p.is(g, "{") || p.is(g, "(") || p.is(g, "[")) {
 			// A macro_rules! of the crate, or one a dependency exports:
 			// its expansion's items.
-			if np, err := p.expandDef(kw, def, scope, p.groupBody(g), a.gate); err == nil {
-				if err := np.items(0, len(np.toks), m, dir); err != nil {
-					return 0, err
+			if body, closed := p.groupBody(g); closed {
+				if np, err := p.expandDef(kw, def, scope, body, a.gate); err == nil {
+					if err := np.items(0, len(np.toks), m, dir); err != nil {
+						return 0, err
+					}
+					return stop, nil
 				}
-				return stop, nil
 			}
 		}
 		if kw == "include" && dep == "" && !foreign && !a.skip && p.is(g, "(") {
