@@ -782,7 +782,7 @@ func (p *parser) importDecl(m *module, i int) int {
 func (p *parser) specifiers(a, b int) [][2]string {
 	var out [][2]string
 	for j := a; j < b; j++ {
-		if p.at(j) == "," || p.at(j) == "type" && (p.isIdent(j+1) || p.toks[j+1].kind == tString) && p.at(j+1) != "as" {
+		if p.at(j) == "," || p.at(j) == "type" && j+1 < b && (p.isIdent(j+1) || p.toks[j+1].kind == tString) && p.at(j+1) != "as" {
 			continue
 		}
 		if !p.isIdent(j) && p.toks[j].kind != tString {
