@@ -305,25 +305,11 @@ const (
 	offHead = " (not enabled)"
 )
 
-// spellKey writes a name that is a quoted key in its declaration, not an
-// identifier ("-moz-animation-delay"?: … in a CSS properties interface,
-// 'boolean-negation': … in an options type), in quotes as code writes it:
-// bare after a prefix (`Props.`: -moz-animation-delay) it reads as an
-// operator and a name, and no reader of names takes it for one.
-// IndexNames reads it back unquoted, as the outline names it.
 // ownSignatureLabel names one of a type's own signatures (memberForm) in
 // an index line: "constructor", "new (…)", "(…)" for a call signature,
 // the key in brackets for an index signature or a computed-key member.
 func ownSignatureLabel(sig string) string {
-	s := strings.TrimSpace(sig)
-	for {
-		w, rest, ok := strings.Cut(s, " ")
-		if !ok || !memberModifiers[w] {
-			break
-		}
-		s = strings.TrimSpace(rest)
-	}
-	s = strings.TrimPrefix(s, "*")
+	s := memberKeyStart(sig)
 	switch {
 	case strings.HasPrefix(s, "constructor("):
 		return "constructor"
@@ -345,6 +331,12 @@ func ownSignatureLabel(sig string) string {
 	return "(…)"
 }
 
+// spellKey writes a name that is a quoted key in its declaration, not an
+// identifier ("-moz-animation-delay"?: … in a CSS properties interface,
+// 'boolean-negation': … in an options type), in quotes as code writes it:
+// bare after a prefix (`Props.`: -moz-animation-delay) it reads as an
+// operator and a name, and no reader of names takes it for one.
+// IndexNames reads it back unquoted, as the outline names it.
 func spellKey(name string) string {
 	word, hyphen := false, false
 	for i := 0; i < len(name); i++ {

@@ -329,11 +329,9 @@ var memberModifiers = map[string]bool{
 	"public": true, "protected": true, "private": true, "override": true, "accessor": true,
 }
 
-// memberForm reports whether sig is written as a TypeScript member with
-// no name of its own ("(a: T): number", "new (x): T", "<T>(x: T): T",
-// "[key: string]: V", "[Symbol.iterator](): …", "constructor(x)"), not
-// as a declaration ("class Heap<T>", "interface ICompare<T>").
-func memberForm(sig string) bool {
+// memberKeyStart is sig from its member key on: the modifiers
+// (memberModifiers) and a generator's "*" before it left out.
+func memberKeyStart(sig string) string {
 	s := strings.TrimSpace(sig)
 	for {
 		w, rest, ok := strings.Cut(s, " ")
@@ -342,7 +340,15 @@ func memberForm(sig string) bool {
 		}
 		s = strings.TrimSpace(rest)
 	}
-	s = strings.TrimPrefix(s, "*")
+	return strings.TrimPrefix(s, "*")
+}
+
+// memberForm reports whether sig is written as a TypeScript member with
+// no name of its own ("(a: T): number", "new (x): T", "<T>(x: T): T",
+// "[key: string]: V", "[Symbol.iterator](): …", "constructor(x)"), not
+// as a declaration ("class Heap<T>", "interface ICompare<T>").
+func memberForm(sig string) bool {
+	s := memberKeyStart(sig)
 	for _, p := range []string{"(", "<", "[", "new(", "new (", "new<", "constructor("} {
 		if strings.HasPrefix(s, p) {
 			return true
