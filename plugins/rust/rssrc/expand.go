@@ -581,6 +581,12 @@ func transcribe(body []token, b bindings, out *[]token) error {
 					return err
 				}
 				switch {
+				case k == 0 && len(*out) > at:
+					// The first step stands where the repetition is
+					// written: the space before its $, as for a
+					// variable (rend's `pub $($const)? fn` is `pub
+					// const fn`, not `pubconst fn`).
+					(*out)[at].space = t.space
 				case k > 0 && sep == "," && len(*out) > at:
 					(*out)[at].space = true // "a, b", as written
 				case k > 0 && len(*out) > at && len(inner) >= 2 && isPunct(inner[0], "$") && inner[1].kind == tIdent:

@@ -520,3 +520,61 @@ func TestIncludedFiles(t *testing.T) {
 		t.Errorf("no note on the copied bindings in %q", c.Notes)
 	}
 }
+
+// TestFifthDrawShapes: crates of the fifth held-out draw (seed 22), each
+// trimmed, read from source as rustdoc prints them.
+func TestFifthDrawShapes(t *testing.T) {
+	for _, tc := range []struct {
+		name, dir string
+		want      map[string]string
+	}{{
+		// A colon written with a space before it and none after
+		// (`packet_data :Vec<u8>`, `T :io::Write`) prints as `name: T`.
+		name: "ogg", dir: "ogg_spacing_trim",
+		want: map[string]string{
+			"reading::OggPage":                             "struct: pub struct OggPage;",
+			"reading::OggReadError":                        "enum: pub enum OggReadError {",
+			"reading::OggReadError::NoCapturePatternFound": "NoCapturePatternFound",
+			"reading::PageParser":                          "struct: pub struct PageParser { /* private fields */ }",
+			"reading::PageParser::parse_packet_data":       "pub fn parse_packet_data(self, packet_data: Vec<u8>) -> Result<OggPage, OggReadError>",
+			"PacketWriter":                                 "struct: pub struct PacketWriter<'writer, T: Write> { /* private fields */ }",
+			"PacketWriter::new":                            "pub fn new(wtr: T) -> Self",
+		},
+	}, {
+		// A space written between a function's name and its parameters,
+		// and between a function pointer's fn and its parameters, as
+		// x11_link! writes both: neither prints.
+		name: "x11", dir: "x11_link_trim",
+		want: map[string]string{
+			"xlib::Display":                      "enum: pub enum Display {",
+			"xlib::XFontSet":                     "type: pub type XFontSet = *mut _XOC;",
+			"xlib::_XOC":                         "enum: pub enum _XOC {",
+			"xlib::XAddConnectionWatch":          `fn: pub unsafe extern "C" fn XAddConnectionWatch(_3: *mut Display, _2: Option<unsafe extern "C" fn(_: *mut Display, _: *mut c_char, _: c_int, _: c_int, _: *mut *mut c_char)>, _1: *mut c_char) -> c_int`,
+			"xlib::XDirectionalDependentDrawing": `fn: pub unsafe extern "C" fn XDirectionalDependentDrawing(_1: XFontSet) -> c_int`,
+		},
+	}, {
+		// A macro repetition's first step stands after the space written
+		// before its $: `pub $($const)? fn` is `pub const fn`.
+		name: "rend", dir: "rend_const_trim",
+		want: map[string]string{
+			"BigEndian":           "struct: pub struct BigEndian<T: Primitive> { /* private fields */ }",
+			"BigEndian::to_ne":    "pub const fn to_ne(self) -> NativeEndian<i16>",
+			"LittleEndian":        "struct: pub struct LittleEndian<T: Primitive> { /* private fields */ }",
+			"LittleEndian::to_ne": "pub fn to_ne(self) -> NativeEndian<f32>",
+			"NativeEndian":        "struct: pub struct NativeEndian<T> {",
+			"NativeEndian::value": "pub value: T",
+			"Primitive":           "trait: pub unsafe trait Primitive {",
+			"Primitive::Storage":  "type Storage;",
+		},
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := rssrc.Scan(dirFiles("../testdata/"+tc.dir), "src/lib.rs", tc.name, rssrc.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tc.want, outline(c)); diff != "" {
+				t.Errorf("outline (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

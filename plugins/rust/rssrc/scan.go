@@ -591,7 +591,7 @@ func (p *parser) find(i, end int, stops ...string) int {
 // bracket.
 func (p *parser) text(i, j int) string {
 	var b strings.Builder
-	dropping, space, afterEq, afterComma, seenEq := false, false, false, false, false
+	dropping, space, afterEq, afterComma, afterColon, seenEq := false, false, false, false, false, false
 	for k := i; k < j && k < len(p.toks); k++ {
 		t := p.toks[k]
 		if t.kind == tOuterDoc || t.kind == tInnerDoc {
@@ -628,6 +628,19 @@ func (p *parser) text(i, j int) string {
 			t.space = true
 		}
 		afterComma = t.kind == tPunct && t.text == ","
+		// A colon is followed by a space, as rustdoc prints it (ogg's
+		// `packet_data :Vec<u8>` is `packet_data: Vec<u8>`, `T :io::Write`
+		// is `T: Write`), except in a macro matcher's `$name:frag`.
+		if afterColon {
+			t.space = true
+		}
+		afterColon = t.kind == tPunct && t.text == ":" && !(k >= i+2 && p.is(k-2, "$"))
+		// No space before a parameter list's `(`, as rustdoc prints it
+		// (x11's `pub fn XFree (_1: *mut c_void)` is `XFree(_1: …)`, and
+		// its `unsafe extern "C" fn (*mut Display)` is `fn(…)`).
+		if t.kind == tPunct && t.text == "(" && k > i && (p.is(k-1, "fn") || k >= i+2 && p.toks[k-1].kind == tIdent && p.is(k-2, "fn")) {
+			t.space = false
+		}
 		// No space before the `<` that opens generics (`impl <T>`,
 		// `struct Nodes <'a, N>`), as rustdoc prints them; after an `=`
 		// a `<` may compare.
