@@ -178,8 +178,9 @@ func markEnabled(syms []sdk.Symbol, on map[string]bool) {
 
 // markDisabled sets Disabled on each symbol whose #[cfg] the features
 // on leave off: a module's (and every symbol under its path), an item's
-// own with its module's, and a member of such an item (an impl's
-// method carries no cfg of its own here). Page one then lists what the
+// own with its module's, and a member of such an item, or one whose own
+// cfg (the method's, its impl block's, the modules the impl sits in)
+// with its item's is off. Page one then lists what the
 // build has before what a feature it does not enable would add (a
 // parser's optional syntax-tree walkers had pushed its default modules'
 // names off page one). Only #[cfg] decides: a gate may be a
@@ -204,22 +205,45 @@ func markDisabled(syms []sdk.Symbol, mods []*crateapi.Module, on map[string]bool
 	}
 	offMods := map[string]string{}  // module path → its cfg, for the modules off
 	offItems := map[string]string{} // item path → its cfg, for the items off
+	offMembers := map[string]string{}
+	onMembers := map[string]bool{} // declared (also) under a cfg not off
 	for _, m := range mods {
 		if m.Path != "" && isOff(m.Cfg) {
 			offMods[m.Path] = m.Cfg
 			continue
 		}
 		for _, it := range m.Items {
-			if cfg := crateapi.AndGate(m.Cfg, it.Cfg); it.Cfg != "" && isOff(cfg) {
+			cfg := crateapi.AndGate(m.Cfg, it.Cfg)
+			if it.Cfg != "" && isOff(cfg) {
 				offItems[m.ItemPath(it)] = cfg
+				continue
+			}
+			for _, mem := range it.Members {
+				// A method declared once under each of two cfgs (std,
+				// not(std)): the name is there whichever is on.
+				name := m.ItemPath(it) + "::" + mem.Name
+				if c := crateapi.AndGate(cfg, mem.Cfg); mem.Cfg != "" && isOff(c) {
+					if _, dup := offMembers[name]; !dup {
+						offMembers[name] = c
+					}
+				} else {
+					onMembers[name] = true
+				}
 			}
 		}
 	}
-	if len(offMods) == 0 && len(offItems) == 0 {
+	for name := range onMembers {
+		delete(offMembers, name)
+	}
+	if len(offMods) == 0 && len(offItems) == 0 && len(offMembers) == 0 {
 		return
 	}
 	for i := range syms {
 		if cond, ok := offItems[syms[i].Name]; ok {
+			syms[i].Disabled = cond
+			continue
+		}
+		if cond, ok := offMembers[syms[i].Name]; ok && syms[i].Parent != "" {
 			syms[i].Disabled = cond
 			continue
 		}

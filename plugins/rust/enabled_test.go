@@ -180,3 +180,43 @@ func TestDisabledModuleNotLabel(t *testing.T) {
 		})
 	}
 }
+
+// TestDisabledMembers: a method the build leaves off under its own
+// #[cfg(feature …)] (fernet 0.1.4's encrypt_at_time and decrypt_at_time,
+// behind fernet_danger_timestamps) or under its impl block's (time
+// 0.3.9's `#[cfg(feature = "formatting")] impl Date { pub fn format… }`)
+// is marked Disabled, its siblings and its type are not; a project that
+// enables the feature gets nothing marked.
+func TestDisabledMembers(t *testing.T) {
+	w := newWorld(t)
+	for _, tc := range []struct {
+		name, crate, dir, dep string
+		want                  []string
+	}{
+		{"method cfg", "fernet", "fernet_timestamps_trim", `fernet = "0.1"`, []string{"Fernet::encrypt_at_time", "Fernet::decrypt_at_time"}},
+		{"method cfg enabled", "fernet", "fernet_timestamps_trim", `fernet = { version = "0.1", features = ["fernet_danger_timestamps"] }`, nil},
+		{"impl cfg", "time", "time_impl_cfg_trim", `time = "0.3"`, []string{"Date::format"}},
+		{"impl cfg enabled", "time", "time_impl_cfg_trim", `time = { version = "0.3", features = ["formatting"] }`, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			proj := t.TempDir()
+			version := map[string]string{"fernet": "0.1.4", "time": "0.3.9"}[tc.crate]
+			copyDir(t, filepath.Join("testdata", tc.dir), filepath.Join(proj, "vendor", tc.crate+"-"+version))
+			writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
+			writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\n"+tc.dep+"\n")
+			doc := describe(t, w.provider(false), sdk.PackageRef{Name: tc.crate, ProjectPath: proj, ProjectTrusted: true}, "")
+			var got []string
+			for _, s := range doc.Symbols {
+				if s.Disabled != "" {
+					got = append(got, s.Name)
+				}
+			}
+			if len(doc.Symbols) < 3 {
+				t.Fatalf("symbols %v", symbolNames(doc))
+			}
+			if d := cmp.Diff(tc.want, got); d != "" {
+				t.Errorf("disabled symbols (-want +got):\n%s", d)
+			}
+		})
+	}
+}

@@ -38,4 +38,18 @@ func TestImplGates(t *testing.T) {
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("member gates (-want +got):\n%s", d)
 	}
+	// Both modules are under #[cfg], not only labelled: the methods are
+	// not compiled without their features (Item.Cfg, which marks them
+	// disabled in a build that leaves the feature off).
+	gotCfg := map[string]string{}
+	for _, m := range c.Modules {
+		for _, it := range m.Items {
+			for _, mem := range it.Members {
+				gotCfg[m.ItemPath(it)+"::"+mem.Name] = mem.Cfg
+			}
+		}
+	}
+	if d := cmp.Diff(want, gotCfg); d != "" {
+		t.Errorf("member cfgs (-want +got):\n%s", d)
+	}
 }

@@ -467,6 +467,7 @@ func (p *parser) implItem(q, end int, m *modInfo, a *attrs) (int, error) {
 			if mem.Gate == "" {
 				mem.Gate = a.gate
 			}
+			mem.Cfg = crateapi.AndGate(a.cfg, mem.Cfg)
 		}
 	} else {
 		rec.members, rec.calls = p.assocItems(h+1, close-1, true)
@@ -474,6 +475,10 @@ func (p *parser) implItem(q, end int, m *modInfo, a *attrs) (int, error) {
 			if mem.Gate == "" {
 				mem.Gate = a.gate
 			}
+			// The impl block's #[cfg] is its items' too (time's
+			// `#[cfg(feature = "formatting")] impl Date { pub fn
+			// format… }`): without it they are not compiled.
+			mem.Cfg = crateapi.AndGate(a.cfg, mem.Cfg)
 		}
 	}
 	p.s.impls = append(p.s.impls, rec)
@@ -583,16 +588,37 @@ func (s *scanner) implGate(r implRec, typ *crateapi.Item) string {
 	return g
 }
 
-// gated is mems with gate added to each one's own cfg; mems itself when
-// gate is empty (the items are shared by every type the impl is for).
-func gated(mems []*crateapi.Item, gate string) []*crateapi.Item {
-	if gate == "" {
+// implCfg is the part of implGate that #[cfg] attributes say: the
+// cfgs of the modules the impl block sits in that the type's own
+// modules do not have (hashbrown's `#[cfg(feature = "rayon")] mod
+// rayon` adds par_keys to HashMap, which is not compiled without it).
+// A module declared under several cfgs says none.
+func (s *scanner) implCfg(r implRec, typ *crateapi.Item) string {
+	own := map[string]bool{}
+	for m := s.typeMods[typ]; m != nil; m = m.parent {
+		own[ownCfg(m)] = true
+	}
+	g := ""
+	for m := r.mod; m != nil; m = m.parent {
+		if c := ownCfg(m); c != "" && !own[c] {
+			g = crateapi.AndGate(c, g)
+		}
+	}
+	return g
+}
+
+// gated is mems with gate added to each one's own gate and cfg to its
+// own cfg; mems itself when both are empty (the items are shared by
+// every type the impl is for).
+func gated(mems []*crateapi.Item, gate, cfg string) []*crateapi.Item {
+	if gate == "" && cfg == "" {
 		return mems
 	}
 	out := make([]*crateapi.Item, len(mems))
 	for i, m := range mems {
 		cp := *m
 		cp.Gate = crateapi.AndGate(gate, m.Gate)
+		cp.Cfg = crateapi.AndGate(cfg, m.Cfg)
 		out[i] = &cp
 	}
 	return out
@@ -723,7 +749,7 @@ func (s *scanner) attachImpls() {
 				}
 				continue
 			}
-			it.Members = append(it.Members, gated(r.members, s.implGate(r, it))...)
+			it.Members = append(it.Members, gated(r.members, s.implGate(r, it), s.implCfg(r, it))...)
 			for _, c := range r.calls {
 				addUnique(&it.Unexpanded, c)
 			}
@@ -779,7 +805,7 @@ func (s *scanner) attachTraitMembers() {
 		if !slices.ContainsFunc(ti.traits, func(t *crateapi.Item) bool { return reachable[t] || s.hiddenNames[t.Name] }) || s.foreignTrait(ti.impl) {
 			continue
 		}
-		for _, mem := range gated(ti.impl.traitMembers, s.implGate(ti.impl, ti.typ)) {
+		for _, mem := range gated(ti.impl.traitMembers, s.implGate(ti.impl, ti.typ), s.implCfg(ti.impl, ti.typ)) {
 			if !hasMember(ti.typ, mem.Name) {
 				ti.typ.Members = append(ti.typ.Members, mem)
 			}

@@ -1,0 +1,5 @@
+//! Date and time handling.
+
+mod date;
+
+pub use crate::date::Date;
