@@ -51,6 +51,10 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	if err != nil {
 		return nil, err
 	}
+	// A crate whose root declares nothing exports nothing (an empty
+	// lib.rs): a check may then say a name is not there
+	// (sdk.Document.OutlineComplete).
+	doc.OutlineComplete = l.api.Empty && len(doc.Symbols) == 0 && doc.Focus == "" && t.module == ""
 	// The features on: the project's for a crate it declares, else the
 	// crate's defaults. Without a feature table nothing says what the
 	// defaults are, and nothing is marked.

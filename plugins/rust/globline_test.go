@@ -37,3 +37,40 @@ func TestGlobOfAnotherCrateIsNoName(t *testing.T) {
 		t.Errorf("collections::HashMap: %s, want out-of-reach", v)
 	}
 }
+
+// TestEmptyCrateExportsNothing: rustc-std-workspace-core 1.0.0, an
+// "explicitly empty crate" whose lib.rs is empty, exports nothing, and
+// its document says it read it all (sdk.Document.OutlineComplete), so a
+// check may say a name is not there. cxxbridge-flags 1.0.87 lists nothing
+// either, but its one constant is re-exported #[doc(hidden)]: it says
+// nothing of the kind, nor does rustc-std-workspace-std's `pub use
+// std::*;`.
+func TestEmptyCrateExportsNothing(t *testing.T) {
+	w := newWorld(t)
+	for _, tc := range []struct {
+		crate, version, dir string
+		want                bool
+	}{
+		{"rustc-std-workspace-core", "1.0.0", "rustc_std_workspace_core", true},
+		{"cxxbridge-flags", "1.0.87", "cxxbridge_flags_trim", false},
+		{"rustc-std-workspace-std", "1.0.1", "rustc_std_workspace_std_trim", false},
+	} {
+		t.Run(tc.crate, func(t *testing.T) {
+			proj := t.TempDir()
+			dir := filepath.Join(proj, "vendor", tc.crate+"-"+tc.version)
+			copyDir(t, filepath.Join("testdata", tc.dir), dir)
+			if tc.dir == "rustc_std_workspace_std_trim" {
+				writeFile(t, filepath.Join(dir, "Cargo.toml"), "[package]\nname = \"rustc-std-workspace-std\"\nversion = \"1.0.1\"\n[lib]\npath = \"src/lib.rs\"\n")
+			}
+			writeFile(t, filepath.Join(proj, ".cargo", "config.toml"), "[source.crates-io]\nreplace-with = \"vendored\"\n[source.vendored]\ndirectory = \"vendor\"\n")
+			writeFile(t, filepath.Join(proj, "Cargo.toml"), "[package]\nname = \"app\"\nversion = \"0.1.0\"\n[dependencies]\n"+tc.crate+" = \""+tc.version+"\"\n")
+			doc := describe(t, w.provider(false), sdk.PackageRef{Name: tc.crate, ProjectPath: proj, ProjectTrusted: true}, "")
+			if doc.OutlineComplete != tc.want {
+				t.Errorf("OutlineComplete = %v, want %v (symbols %v)", doc.OutlineComplete, tc.want, symbolNames(doc))
+			}
+			if tc.want && len(doc.Symbols) > 0 {
+				t.Errorf("symbols %v, want none", symbolNames(doc))
+			}
+		})
+	}
+}

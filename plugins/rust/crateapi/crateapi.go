@@ -21,6 +21,12 @@ type Crate struct {
 	Format int
 	// Notes are caveats of the reader ("macro-generated items are missing").
 	Notes []string
+	// Empty says the reader saw the whole crate and it declares nothing
+	// public: a source reader sets it for a crate root that holds only
+	// docs and inner attributes (an empty lib.rs), never for rustdoc
+	// JSON. An empty Modules alone does not say so (a macro or a build
+	// script may make what a reader cannot see).
+	Empty bool
 	// ExternAliases are the names the crate root binds to other crates
 	// with `extern crate serial_core as core;`, each to the crate's
 	// library name: `pub use core::BaudRate;` re-exports serial_core's.

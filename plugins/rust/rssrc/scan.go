@@ -125,6 +125,7 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 	if len(s.externAliases) > 0 {
 		c.ExternAliases = s.externAliases
 	}
+	c.Empty = s.rootEmpty && len(c.Modules) == 1 && len(c.Modules[0].Items) == 0
 	c.Notes = append(c.Notes, Note)
 	c.Notes = append(c.Notes, s.copiedNotes...)
 	if s.itemMacros > 0 {
@@ -188,6 +189,8 @@ type scanner struct {
 	traitImpls []traitImpl
 	// hiddenNames are the names #[doc(hidden)] pub use lines re-export.
 	hiddenNames map[string]bool
+	// rootEmpty says the crate root declares nothing (declaresNothing).
+	rootEmpty bool
 	// macros are the crate's macro_rules! by name, the latest definition
 	// read (textual scope: a module's invocations follow its definitions).
 	macros   map[string]*macroDef
@@ -496,7 +499,54 @@ func (s *scanner) file(name string, m *modInfo, dir string) error {
 		s.root = name
 	}
 	p := &parser{s: s, src: src, toks: lex(src), file: name}
+	if name == s.root && m.path == "" {
+		s.rootEmpty = declaresNothing(p.toks)
+	}
 	return p.items(0, len(p.toks), m, dir)
+}
+
+// quietInner are the inner attributes that add no item to a crate (a
+// custom or proc-macro inner attribute might).
+var quietInner = map[string]bool{"doc": true, "allow": true, "warn": true, "deny": true, "forbid": true, "expect": true,
+	"no_std": true, "no_implicit_prelude": true, "cfg": true, "cfg_attr": true, "crate_name": true, "crate_type": true,
+	"recursion_limit": true, "feature": true}
+
+// declaresNothing says whether toks, a crate root, hold only docs and
+// inner attributes that add no item: an empty lib.rs (rust-lang's
+// placeholder crates, "explicitly empty"), whose API is empty by
+// construction.
+func declaresNothing(toks []token) bool {
+	for i := 0; i < len(toks); {
+		t := toks[i]
+		if t.kind == tInnerDoc || t.kind == tOuterDoc {
+			i++
+			continue
+		}
+		if !(t.kind == tPunct && t.text == "#" && i+3 < len(toks) && toks[i+1].text == "!" && toks[i+2].text == "[" && toks[i+3].kind == tIdent && quietInner[toks[i+3].text]) {
+			return false
+		}
+		depth := 0
+		j := i + 2
+		for ; j < len(toks); j++ {
+			if toks[j].kind != tPunct {
+				continue
+			}
+			switch toks[j].text {
+			case "[", "(", "{":
+				depth++
+			case "]", ")", "}":
+				depth--
+			}
+			if depth == 0 {
+				break
+			}
+		}
+		if depth != 0 {
+			return false // never closed: a truncated file
+		}
+		i = j + 1
+	}
+	return true
 }
 
 type parser struct {
