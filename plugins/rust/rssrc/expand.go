@@ -581,11 +581,14 @@ func transcribe(body []token, b bindings, out *[]token) error {
 					return err
 				}
 				switch {
-				case k == 0 && len(*out) > at:
-					// The first step stands where the repetition is
-					// written: the space before its $, as for a
-					// variable (rend's `pub $($const)? fn` is `pub
-					// const fn`, not `pubconst fn`).
+				case k == 0 && len(*out) > at && (*out)[at].kind != tPunct:
+					// A first step that starts with a word stands
+					// where the repetition is written: the space
+					// before its $, as for a variable (rend's `pub
+					// $($const)? fn` is `pub const fn`, not `pubconst
+					// fn`). One that starts with punctuation keeps its
+					// own (error-chain's `$iitem $(($( $ttyp ),+))*`
+					// is `Io(Error)`).
 					(*out)[at].space = t.space
 				case k > 0 && sep == "," && len(*out) > at:
 					(*out)[at].space = true // "a, b", as written

@@ -43,6 +43,16 @@ func TestExpand(t *testing.T) {
 			sigs: []string{"W::name"},
 		},
 		{
+			// error-chain 0.12.4's impl_error_chain_kind! arm (trimmed),
+			// as skeptic's error_chain! calls it: a repetition that
+			// starts with "(" after a word keeps no space before it.
+			name: "tuple variants from a repetition after the variant name",
+			src: "pub struct IoError;\nmacro_rules! kind {\n (ENUM_DEFINITION [pub enum $name:ident] body [$(=> $iitem:ident ($(($( $ttyp:ty ),+))*))*]) => {\n pub enum $name {\n $( $iitem $(($( $ttyp ),+))*, )*\n }\n };\n}\n" +
+				"kind!(ENUM_DEFINITION [pub enum ErrorKind] body [=> Fingerprint () => Io ((IoError))]);\n",
+			want: []string{"IoError", "ErrorKind", "sig ErrorKind::Io=Io(IoError)"},
+			sigs: []string{"ErrorKind::Io"},
+		},
+		{
 			name: "the invocation's cfg gates what it makes",
 			src:  "macro_rules! mk { ($n:ident) => { pub struct $n; } }\n#[cfg(feature = \"extra\")]\nmk!(Extra);\n",
 			want: []string{"Extra", "gate Extra=feature = \"extra\""},
