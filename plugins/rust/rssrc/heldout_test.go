@@ -578,3 +578,28 @@ func TestFifthDrawShapes(t *testing.T) {
 		})
 	}
 }
+
+// TestUnreadIncludeMayImplement: target-lexicon 0.12.3 (trimmed, as
+// pyo3-build-config re-exports its Triple) include!s its build script's
+// OUT_DIR/host.rs into a private module that imports Architecture and
+// Triple; the file adds Triple::host, which no reader of the source sees.
+// Both types the module names may have members not listed (a name
+// missing under them is "cannot tell", not "does not exist"); a type
+// the module does not name has none.
+func TestUnreadIncludeMayImplement(t *testing.T) {
+	c, err := rssrc.Scan(dirFiles("../testdata/target_lexicon_host_trim"), "src/lib.rs", "target-lexicon", rssrc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string][]string{}
+	for _, m := range c.Modules {
+		for _, it := range m.Items {
+			got[m.ItemPath(it)] = it.Unexpanded
+		}
+	}
+	call := []string{`include!(concat!(env!("OUT_DIR"), "/host.rs"));`}
+	want := map[string][]string{"Architecture": call, "Triple": call, "DefaultToHost": nil}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("unexpanded calls by item (-want +got):\n%s", d)
+	}
+}

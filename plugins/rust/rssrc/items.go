@@ -769,6 +769,16 @@ func (s *scanner) attachImpls() {
 				typed = true
 			}
 		}
+		if c.name == "include" {
+			// An include! not read (a build script's output:
+			// target-lexicon's host.rs adds `impl Triple { pub const
+			// fn host() }`) may implement any type its module names
+			// by itself: those declared there or imported by name.
+			for _, it := range s.moduleTypes(c.mod) {
+				addUnique(&it.Unexpanded, c.text)
+			}
+			typed = false
+		}
 		if !typed || c.defines || s.declaring[c.name] {
 			addUnique(&c.mod.unexpanded, c.text)
 		}
@@ -776,6 +786,30 @@ func (s *scanner) attachImpls() {
 			addUnique(&s.mods[""].unexpanded, c.text)
 		}
 	}
+}
+
+// moduleTypes are the crate's types module m names by itself, in order:
+// those declared in it, then those a use declaration imports by name.
+func (s *scanner) moduleTypes(m *modInfo) []*crateapi.Item {
+	var out []*crateapi.Item
+	seen := map[*crateapi.Item]bool{}
+	add := func(it *crateapi.Item) {
+		if it != nil && !seen[it] {
+			seen[it] = true
+			out = append(out, it)
+		}
+	}
+	for _, e := range m.items {
+		if s.typeMods[e.item] == m {
+			add(e.item)
+		}
+	}
+	for _, u := range s.modUses[m] {
+		if !u.glob {
+			add(s.typeIn(m, u.segs, 0))
+		}
+	}
+	return out
 }
 
 // traitImpl is an impl of one of the crate's traits (any of traits, the
