@@ -122,15 +122,41 @@ func (p *parser) at(i int) string {
 func (p *parser) isIdent(i int) bool { return i < len(p.toks) && p.toks[i].kind == tIdent }
 
 // sig renders tokens [a, b) as source text with comments dropped and each
-// run of whitespace collapsed to one space; a line break just inside a
-// parenthesis or square bracket leaves no space (a parameter list written
-// one parameter a line reads "f(a: T, b: U): R", as the compiler prints
-// it, not "f( a: T, b: U ): R").
+// run of whitespace collapsed to one space, as the compiler prints a
+// declaration however the file was formatted: a line break just inside a
+// parenthesis, square bracket or angle bracket leaves no space (a list
+// written one item a line reads "f<T, U>(a: T, b: U): R", not
+// "f< T, U, >( a: T, b: U ): R"); a trailing comma before a closing
+// bracket is dropped, and so is the leading "|" or "&" of a union or
+// intersection written one member a line ("x: A | B", not "x: | A | B").
 func (p *parser) sig(a, b int) string {
 	var sb strings.Builder
+	prev := "" // the last token written
+	// A dropped "|" or "&" lends its gapped and nl to the next token, so
+	// "(\n | A" reads "(A", "(| A" reads "(A" and "= | A" reads "= A".
+	carry, carryGap, carryNL := false, false, false
+	dropped := false // a trailing comma was just dropped
 	for i := a; i < b && i < len(p.toks); i++ {
 		t := p.toks[i]
-		if i > a && t.gapped && !(t.nl && (t.text == ")" || t.text == "]" || p.toks[i-1].text == "(" || p.toks[i-1].text == "[")) {
+		gapped, nl := t.gapped, t.nl
+		if carry {
+			gapped, nl = carryGap, carryNL
+		}
+		carry = false
+		afterComma := dropped
+		dropped = false
+		if t.kind == tPunct && (t.text == "," && closesAfter(p, i, b) ||
+			(t.text == "|" || t.text == "&") && startsType[prev] && i+1 < b) {
+			if t.text == "," {
+				dropped = true
+			} else {
+				carry, carryGap, carryNL = true, gapped, nl
+			}
+			continue
+		}
+		closer := t.kind == tPunct && (t.text == ")" || t.text == "]" || t.text == ">")
+		opener := prev == "(" || prev == "[" || prev == "<"
+		if sb.Len() > 0 && gapped && !(nl && (closer || opener)) && !(closer && afterComma) {
 			sb.WriteByte(' ')
 		}
 		if t.kind == tString || t.kind == tTemplate {
@@ -138,8 +164,29 @@ func (p *parser) sig(a, b int) string {
 		} else {
 			sb.WriteString(t.text)
 		}
+		prev = t.text
+		if t.kind != tPunct {
+			prev = ""
+		}
 	}
 	return sb.String()
+}
+
+// startsType are the tokens after which a type begins: a "|" or "&" right
+// after one leads a union or intersection written one member a line.
+var startsType = map[string]bool{"=": true, ":": true, "(": true, "[": true, "<": true, ",": true, "?": true}
+
+// closesAfter reports whether token i, within [.., b), is followed by a
+// closing bracket, which makes a comma at i a trailing one.
+func closesAfter(p *parser, i, b int) bool {
+	if i+1 >= b {
+		return false
+	}
+	switch p.toks[i+1].text {
+	case ")", "]", ">", "}":
+		return p.toks[i+1].kind == tPunct
+	}
+	return false
 }
 
 // stmtKeywords start a new statement after a line break (automatic

@@ -47,9 +47,21 @@ func TestScanSnippets(t *testing.T) {
 		// MinHeap.heapify): no space inside the parentheses.
 		"parameters one a line": {"export declare class H<T> {\n  static heapify<T>(\n    values: T[],\n    get?: (v: T) => number\n  ): H<T>;\n  at(i: [\n    number,\n    number\n  ]): T;\n}",
 			[]nameSig{{"H", "class", "class H<T>"}, {"H.heapify", "method", "static heapify<T>(values: T[], get?: (v: T) => number): H<T>"}, {"H.at", "method", "at(i: [number, number]): T"}}},
+		// Lists formatted one item a line with trailing commas, and a
+		// union one member a line (i18next 22's getFixedT and
+		// FallbackLng, as prettier writes them): printed as the compiler
+		// prints them, no space inside the angle brackets, no trailing
+		// comma, no leading "|".
+		"trailing commas and leading bars": {"export interface i18n {\n  getFixedT<\n    N extends Namespace | null,\n    TKPrefix = undefined,\n  >(\n    lng: string | readonly string[],\n    keyPrefix?: TKPrefix,\n  ): TFunction<N, TKPrefix>;\n  on(event: 'added' | 'removed', callback: (lng: string,) => void,): void;\n  at(i: [\n    number,\n  ]): { a: string, };\n}\nexport type FallbackLng =\n  | string\n  | readonly string[]\n  | ((code: string) => string);\nexport declare function f(x:\n  & A\n  & B, y: (| 1 | 2)): void;",
+			[]nameSig{{"i18n", "interface", "interface i18n"},
+				{"i18n.getFixedT", "method", "getFixedT<N extends Namespace | null, TKPrefix = undefined>(lng: string | readonly string[], keyPrefix?: TKPrefix): TFunction<N, TKPrefix>"},
+				{"i18n.on", "method", "on(event: 'added' | 'removed', callback: (lng: string) => void): void"},
+				{"i18n.at", "method", "at(i: [number]): { a: string }"},
+				{"FallbackLng", "type", "type FallbackLng = string | readonly string[] | ((code: string) => string)"},
+				{"f", "function", "function f(x: A & B, y: (1 | 2)): void"}}},
 		"only comments": {"// x\n/* y */\n/** z */", nil},
 		"no semicolons (ASI)": {"export type A = string\nexport type B =\n  | 1\n  | 2\nexport declare function f(): void\nexport interface I { a: string }",
-			[]nameSig{{"A", "type", "type A = string"}, {"B", "type", "type B = | 1 | 2"}, {"f", "function", "function f(): void"},
+			[]nameSig{{"A", "type", "type A = string"}, {"B", "type", "type B = 1 | 2"}, {"f", "function", "function f(): void"},
 				{"I", "interface", "interface I"}, {"I.a", "property", "a: string"}}},
 		"generic default with braces": {"export declare function f<T extends { a: 1 } = {}>(x: T): T;",
 			[]nameSig{{"f", "function", "function f<T extends { a: 1 } = {}>(x: T): T"}}},
