@@ -39,9 +39,10 @@ type docStructured struct {
 	// next).
 	NotesCut   bool   `json:"notesTruncated,omitempty"`
 	NextCursor string `json:"nextCursor,omitempty"`
-	// SymbolCount is how many symbols the document has; Symbols lists the
-	// first of them in the provider's (importance) order while they fit,
-	// and SymbolsCut says some were left out.
+	// SymbolCount is how many symbols the document has (each overload
+	// one); Symbols lists the first of them in the provider's (importance)
+	// order while they fit, an overload's locator once, and SymbolsCut
+	// says some were left out.
 	SymbolCount int           `json:"symbolCount"`
 	Symbols     []symbolJSON  `json:"symbols"`
 	SymbolsCut  bool          `json:"symbolsTruncated"`
@@ -240,10 +241,19 @@ func docToStructured(d *sdk.Document, eco, next string, budget int, cont, all bo
 		out.SymbolsCut = len(d.Symbols) > 0
 		return out
 	}
+	// A locator says where to ask (symbol=Name), so a name listed once
+	// more with the same kind and parent (each overload of a method, a
+	// class's constructor beside its declaration) would spend the budget
+	// on a copy; with every signature asked for (all) each one is listed.
+	listed := map[symbolJSON]bool{}
 	for _, s := range d.Symbols {
 		js := symbolJSON{Name: s.Name, Kind: s.Kind, Parent: s.Parent, Deprecated: s.Deprecated != ""}
 		if all {
 			js.Signature = s.Signature
+		} else if listed[js] {
+			continue
+		} else {
+			listed[js] = true
 		}
 		size := jsonLen(js)
 		if size > left {

@@ -117,6 +117,48 @@ func TestStructuredBudget(t *testing.T) {
 	}
 }
 
+// TestStructuredLocatorsOnce: a name the document holds more than once
+// with the same kind and parent (a method's overloads, a class's
+// constructor keyed by the class's name, as i18next 22's i18n.on and
+// ResourceStore) is one locator on page one, so the budget goes to other
+// names; with allSymbols each comes with its own signature.
+func TestStructuredLocatorsOnce(t *testing.T) {
+	d := &sdk.Document{Name: "i18next", Version: "22.5.1", Symbols: []sdk.Symbol{
+		{Name: "ResourceStore", Kind: "class", Signature: "class ResourceStore"},
+		{Name: "ResourceStore", Kind: "class", Signature: "constructor(data: Resource, options: InitOptions)"},
+		{Name: "default.on", Kind: "method", Parent: "default", Signature: "on(event: 'initialized', callback: (options: InitOptions) => void): void"},
+		{Name: "default.on", Kind: "method", Parent: "default", Signature: "on(event: string, listener: (...args: any[]) => void): void"},
+		{Name: "default.off", Kind: "method", Parent: "default", Signature: "off(event: string, listener?: (...args: any[]) => void): void"},
+		{Name: "default.on", Kind: "method", Parent: "default", Signature: "on(event: 'languageChanged', callback: (lng: string) => void): void", Deprecated: "use x"},
+	}}
+	names := func(s docStructured) []string {
+		var out []string
+		for _, sy := range s.Symbols {
+			out = append(out, fmt.Sprintf("%s/%s/%s/%v", sy.Name, sy.Kind, sy.Parent, sy.Deprecated))
+		}
+		return out
+	}
+	tests := map[string]struct {
+		all  bool
+		want []string
+	}{
+		"page one": {false, []string{"ResourceStore/class//false", "default.on/method/default/false", "default.off/method/default/false", "default.on/method/default/true"}},
+		"allSymbols": {true, []string{"ResourceStore/class//false", "ResourceStore/class//false", "default.on/method/default/false",
+			"default.on/method/default/false", "default.off/method/default/false", "default.on/method/default/true"}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			s := docToStructured(d, "npm", "", defaultStructuredBudget, false, tc.all)
+			if diff := cmp.Diff(tc.want, names(s)); diff != "" {
+				t.Errorf("locators -want +got:\n%s", diff)
+			}
+			if s.SymbolCount != 6 || s.SymbolsCut {
+				t.Errorf("symbolCount %d, truncated %v: want 6, false", s.SymbolCount, s.SymbolsCut)
+			}
+		})
+	}
+}
+
 func TestAnswerBudgets(t *testing.T) {
 	tests := map[string]struct {
 		maxLength, budget, floor int
