@@ -197,9 +197,28 @@ func ParseResourceURI(s string) (ResourceURI, error) {
 			return ResourceURI{}, fmt.Errorf("doc path %q: want a relative path inside the package, without . or .. elements", u.Path)
 		}
 	default:
-		return ResourceURI{}, fmt.Errorf("after the package, want /symbol/{symbol} or /doc/{path}, not /%s", kind)
+		// Most often a package name with a "/" written raw (a Go import
+		// path, a scoped npm name): say so, with the URI it meant.
+		return ResourceURI{}, fmt.Errorf("after the package, want /symbol/{symbol} or /doc/{path}, not /%s; if %q is part of the package name, percent-encode its slashes: %s",
+			kind, kind, encodedSlashes(eco, rest))
 	}
 	return u, nil
+}
+
+// encodedSlashes is eco's URI for rest (what follows the ecosystem) read
+// as a package name with raw slashes: every "/" before a /symbol/ or /doc/
+// tail becomes %2F.
+func encodedSlashes(eco, rest string) string {
+	segs := strings.Split(rest, "/")
+	j := 1
+	for j < len(segs) && segs[j] != "symbol" && segs[j] != "doc" {
+		j++
+	}
+	out := URIScheme + eco + "/" + strings.Join(segs[:j], "%2F")
+	if j < len(segs) {
+		out += "/" + strings.Join(segs[j:], "/")
+	}
+	return out
 }
 
 // checkText refuses empty, over-long, non-UTF-8 or control-character

@@ -52,13 +52,17 @@ func TestResourceURIRoundTrip(t *testing.T) {
 
 func TestParseResourceURIErrors(t *testing.T) {
 	tests := map[string]struct{ uri, want string }{
-		"empty":                  {"", "not a pkgdocs:// URI"},
-		"other scheme":           {"file:///x", "not a pkgdocs:// URI"},
-		"no package":             {"pkgdocs://npm", "want pkgdocs://{ecosystem}/{package}"},
-		"empty package":          {"pkgdocs://npm/", "package is empty"},
-		"upper-case ecosystem":   {"pkgdocs://NPM/x", "lower-case ecosystem"},
-		"raw scoped name":        {"pkgdocs://npm/@scope/pkg@1.0.0", "%40scope%2Fpkg"},
-		"raw slash in go path":   {"pkgdocs://go/golang.org/x/mod", "want /symbol/{symbol} or /doc/{path}, not /x"},
+		"empty":                {"", "not a pkgdocs:// URI"},
+		"other scheme":         {"file:///x", "not a pkgdocs:// URI"},
+		"no package":           {"pkgdocs://npm", "want pkgdocs://{ecosystem}/{package}"},
+		"empty package":        {"pkgdocs://npm/", "package is empty"},
+		"upper-case ecosystem": {"pkgdocs://NPM/x", "lower-case ecosystem"},
+		"raw scoped name":      {"pkgdocs://npm/@scope/pkg@1.0.0", "%40scope%2Fpkg"},
+		"raw slash in go path": {"pkgdocs://go/golang.org/x/mod", "want /symbol/{symbol} or /doc/{path}, not /x; if \"x\" is part of the package name, percent-encode its slashes: pkgdocs://go/golang.org%2Fx%2Fmod"},
+		// github.com/muesli/termenv read as a resource, as an agent
+		// writes it from the template by hand.
+		"raw slashes before a symbol": {"pkgdocs://go/github.com/muesli/termenv@v0.15.2/symbol/ColorProfile",
+			"percent-encode its slashes: pkgdocs://go/github.com%2Fmuesli%2Ftermenv@v0.15.2/symbol/ColorProfile"},
 		"bad escape":             {"pkgdocs://npm/a%zz", "bad escape"},
 		"truncated escape":       {"pkgdocs://npm/a%4", "bad escape"},
 		"raw space":              {"pkgdocs://npm/a b", "must be percent-encoded"},
