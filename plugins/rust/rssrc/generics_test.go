@@ -57,6 +57,46 @@ pub struct After;
 	}
 }
 
+// TestWhereClausePrivateFields: a struct with a where clause and only
+// private fields (sized-chunks 0.6.5's Chunk) reads as rustdoc prints it,
+// the braces on a line of their own after the clause, not after its
+// trailing comma.
+func TestWhereClausePrivateFields(t *testing.T) {
+	src := mapFiles{"src/lib.rs": `pub struct Chunk<A, N = U64>
+where
+    N: ChunkLength<A>,
+{
+    left: usize,
+    right: usize,
+    data: MaybeUninit<N::SizedType>,
+}
+pub struct Open<A, N>
+where
+    N: ChunkLength<A>,
+{
+    pub left: usize,
+    data: N,
+}
+`}
+	c, err := rssrc.Scan(src, "src/lib.rs", "sized_chunks", rssrc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"Chunk": "pub struct Chunk<A, N = U64>\nwhere\n    N: ChunkLength<A>,\n{ /* private fields */ }",
+		"Open":  "pub struct Open<A, N>\nwhere\n    N: ChunkLength<A>,\n{\n    pub left: usize,\n    /* private fields */\n}",
+	}
+	got := map[string]string{}
+	for name := range want {
+		if f, ok := c.Lookup(name); ok && f.Item != nil {
+			got[name] = f.Item.Signature
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("signatures (-want +got):\n%s", diff)
+	}
+}
+
 // TestItemPassthroughMacro: nix wraps most of its modules in feature!, a
 // macro_rules! whose one arm takes items ($($item:item)*) and emits them
 // with a cfg; the items are the module's. A crate macro the expander

@@ -157,7 +157,12 @@ func (p *parser) structItem(start, q, end int, m *modInfo, a *attrs, pub bool, k
 		b.WriteString("}")
 		sig = b.String()
 		if len(fields) == 0 && private {
+			// As rustdoc: after a where clause the braces open a line
+			// of their own.
 			sig = head + " { /* private fields */ }"
+			if strings.Contains(head, "\nwhere") {
+				sig = head + "\n{ /* private fields */ }"
+			}
 		}
 	case p.is(h, "("):
 		close := p.skipGroup(h)
