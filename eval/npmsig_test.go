@@ -17,6 +17,16 @@ func TestNpmSigNorm(t *testing.T) {
 		{`type Home = "https://example.com"`, `type Home = "https://example.com"`, true},
 		{`type Home = "https://example.com"`, `type Home = "https://example.org"`, false},
 		{"type AnalyzedFiles = { changedFiles: string[]; }", "type AnalyzedFiles = {\n  /** Changed. */changedFiles: number[];\n}", false},
+		// escalade 3's Callback and ms 2's Unit as written (trailing
+		// comma, leading "|"), against the answer printed as the
+		// compiler prints them; a different member still differs.
+		{"type Callback = (directory: string, files: string[]) => Promisable<string | false | void>",
+			"type Callback = (\n\tdirectory: string,\n\tfiles: string[],\n) => Promisable<string | false | void>", true},
+		{`type Unit = "Years" | "Year"`, "type Unit =\n  | \"Years\"\n  | \"Year\"", true},
+		{"type I = A & B", "type I =\n  & A\n  & B", true},
+		{`type Unit = "Years" | "Year"`, "type Unit =\n  | \"Years\"\n  | \"Month\"", false},
+		{"function f(a: string): void", "function f(\n  a: number,\n): void", false},
+		{"type X = A || B", "type X = A || B", true},
 	}
 	for _, tt := range tests {
 		got, want := NormSig(NpmSigNorm(tt.answer)), NormSig(NpmSigNorm(tt.truth))
