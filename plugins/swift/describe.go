@@ -250,7 +250,7 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 		names = append(names, m.name)
 	}
 	syms, truncated := symbols(all, p.cfg.MaxAPIBytes)
-	doc.Symbols = append(syms, reexportedUnlisted(all, names)...)
+	doc.Symbols = append(usedFirst(syms, exampleCode(d.examples)), reexportedUnlisted(all, names)...)
 	if truncated {
 		doc.Notes = append(doc.Notes, fmt.Sprintf("the API outline stops at %d symbols (the provider's memory cap); ask for a symbol or narrow to one module with /Module", len(syms)))
 	}
@@ -258,6 +258,16 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	doc.Examples = d.examples
 	doc.DocFiles = d.docFiles
 	return doc, nil
+}
+
+// exampleCode is the code of the README's Swift blocks and the
+// package's example files, in that order.
+func exampleCode(exs []sdk.Example) []string {
+	code := make([]string, 0, len(exs))
+	for _, e := range exs {
+		code = append(code, e.Code)
+	}
+	return code
 }
 
 // narrow keeps the module a /Module suffix names: a library product (its
