@@ -22,7 +22,8 @@ const maxStoreEntries = 100_000
 // the virtualStoreDir node_modules/.modules.yaml records), Bun's isolated
 // linker (node_modules/.bun) and Deno's node_modules (.deno), all as
 // <store>/<name, "/" as "+">@<version>[peer suffix]/node_modules/<name>.
-// Yarn Berry's pnpm linker keeps a store of its own (inYarnStore). Only
+// Yarn Berry's pnpm linker and npm's linked install strategy keep stores
+// of their own, both node_modules/.store (inYarnStore, inNpmStore). Only
 // the project's direct dependencies are linked where Node resolves them
 // from the project; a dependency's dependency is installed only
 // there. It is found only when its package.json names exactly that name
@@ -34,7 +35,30 @@ func storeInstalled(lockFile, name, version string) (installed, bool) {
 			return inst, true
 		}
 	}
+	if inst, ok := inNpmStore(filepath.Join(nm, ".store"), name, version); ok {
+		return inst, true
+	}
 	return inYarnStore(filepath.Join(nm, ".store"), name, version)
+}
+
+// inNpmStore looks in the store of npm's linked install strategy
+// (install-strategy=linked): node_modules/.store/<name>@<version>-<hash>/
+// node_modules/<name>, a scoped name's scope a directory of the store
+// (.store/@scope/<name>@<version>-<hash>). package-lock.json records such
+// a package at node_modules/<name>, as if hoisted, where a dependency's
+// dependency is not.
+func inNpmStore(store, name, version string) (installed, bool) {
+	dir, base := store, name
+	if scope, rest, ok := strings.Cut(name, "/"); ok {
+		dir, base = filepath.Join(store, scope), rest
+	}
+	prefix := base + "@" + version + "-"
+	for _, d := range storeEntries(dir, func(n string) bool { return strings.HasPrefix(n, prefix) }) {
+		if inst, ok := storePackage(filepath.Join(d, "node_modules", filepath.FromSlash(name)), name, version); ok {
+			return inst, true
+		}
+	}
+	return installed{}, false
 }
 
 // inYarnStore looks in the store of Yarn Berry's pnpm linker (nodeLinker:

@@ -12,8 +12,8 @@ import (
 
 // TestStoreInstalled: a dependency's dependency that pnpm (its virtual
 // store, here under the virtualStoreDir node_modules/.modules.yaml
-// records), Bun's isolated linker, Yarn 4's pnpm linker and Deno 2.9
-// (nodeModulesDir) install only in their store (testdata/stores: lockfiles
+// records), Bun's isolated linker, Yarn 4's pnpm linker, Deno 2.9
+// (nodeModulesDir) and npm 11's linked install strategy install only in their store (testdata/stores: lockfiles
 // the tools wrote for to-regex-range 5.0.1, which depends on is-number
 // ^7.0.0) is read from there. Main answered the locked version from the
 // registry's tarball.
@@ -25,6 +25,9 @@ func TestStoreInstalled(t *testing.T) {
 		{"bun", filepath.Join("node_modules", ".bun", "is-number@7.0.0", "node_modules", "is-number")},
 		{"berry", filepath.Join("node_modules", ".store", "is-number-npm-7.0.0-060086935c", "package")},
 		{"deno", filepath.Join("node_modules", ".deno", "is-number@7.0.0", "node_modules", "is-number")},
+		// npm 11, install-strategy=linked: package-lock.json says
+		// node_modules/is-number, as a hoisted install would.
+		{"npmlinked", filepath.Join("node_modules", ".store", "is-number@7.0.0-9C8BjRcRzDOrS4TE11sgJQ", "node_modules", "is-number")},
 	} {
 		t.Run(tc.dir, func(t *testing.T) {
 			project := t.TempDir()
