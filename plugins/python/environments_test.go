@@ -202,3 +202,47 @@ func TestProjectEnvLacksDistribution(t *testing.T) {
 		})
 	}
 }
+
+// TestPythonPathTarget: `pip install --no-deps --target lib` (pip 23.2,
+// testdata/pythonpath/lib; an index install, so no direct_url.json) with
+// PYTHONPATH naming lib, as an AWS Lambda style project runs: Python
+// imports lib's wheel 0.43.0 ahead of any environment's. Main read only
+// the environments: the pin was "not installed where pkgdocs can see" and
+// the unpinned name the index's (here: none).
+func TestPythonPathTarget(t *testing.T) {
+	usr := debianUsr(t)
+	for _, tt := range []struct{ name, requirements string }{
+		{"pinned", "wheel==0.43.0\n"},
+		{"not pinned", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			w := newWorld(t)
+			project := t.TempDir()
+			if err := os.CopyFS(project, os.DirFS(filepath.Join("testdata", "pythonpath"))); err != nil {
+				t.Fatal(err)
+			}
+			if tt.requirements == "" {
+				if err := os.Remove(filepath.Join(project, "requirements.txt")); err != nil {
+					t.Fatal(err)
+				}
+			}
+			w.env["PYTHONPATH"] = strings.Join([]string{"lib", filepath.Join(project, "missing"), filepath.Join(project, "lib")}, string(os.PathListSeparator))
+			cfg := Config{Getenv: func(k string) string { return w.env[k] }, Home: w.home, Python: filepath.Join(usr, "bin", "python3.11")}
+			doc, err := New(cfg).Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "wheel", ProjectPath: project}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := filepath.Join(project, "lib", "wheel-0.43.0.dist-info"); doc.Version != "0.43.0" || doc.Source.Kind != sdk.SourceLocalInstall || doc.Source.Detail != want {
+				t.Errorf("answered %s %s from %+v, want 0.43.0 from %s", doc.Name, doc.Version, doc.Source, want)
+			}
+			if s, ok := symbolNamed(doc, "wheelfile.WheelFile.write_files"); !ok || s.Signature != "def write_files(self, base_dir)" {
+				t.Errorf("wheelfile.WheelFile.write_files = %+v, %v", s, ok)
+			}
+			for _, r := range w.requests {
+				if strings.Contains(r, "/files/") {
+					t.Errorf("downloaded %s for an installed answer", r)
+				}
+			}
+		})
+	}
+}

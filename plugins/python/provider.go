@@ -196,6 +196,8 @@ func (p *Provider) Health(ctx context.Context, deep bool) (sdk.Health, error) {
 func (p *Provider) activeEnv(ctx context.Context) (*sitepkgs.Env, error) {
 	p.activeOnce.Do(func() {
 		p.active, p.activeErr = sitepkgs.Active(ctx, p.cfg.Getenv("VIRTUAL_ENV"), p.cfg.Python, p.cfg.Home, sitepkgs.UserBaseFor(p.cfg.Home, p.cfg.Getenv), p.cfg.Run)
+		// Python searches PYTHONPATH's directories first.
+		p.active = p.active.WithPath(sitepkgs.PythonPath(p.cfg.Getenv))
 		if p.activeErr != nil {
 			p.log().Debug("no active Python environment", "error", p.activeErr)
 		}

@@ -170,6 +170,7 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 			}
 		}
 	}
+	pc.env = pc.env.WithPath(sitepkgs.PythonPath(p.cfg.Getenv))
 	return pc, nil
 }
 

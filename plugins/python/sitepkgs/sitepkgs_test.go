@@ -1016,3 +1016,35 @@ func TestSameNameTwice(t *testing.T) {
 		})
 	}
 }
+
+// TestPythonPath: PYTHONPATH's existing absolute directories, in order,
+// ahead of the environment's site-packages; relative and missing entries
+// left out.
+func TestPythonPath(t *testing.T) {
+	a, b := t.TempDir(), t.TempDir()
+	sep := string(os.PathListSeparator)
+	for _, tt := range []struct {
+		value string
+		want  []string
+	}{
+		{"", nil},
+		{a + sep + "rel" + sep + filepath.Join(a, "missing") + sep + b + sep + a + "/", []string{a, b}},
+	} {
+		got := PythonPath(func(k string) string {
+			if k == "PYTHONPATH" {
+				return tt.value
+			}
+			return ""
+		})
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("PythonPath(%q) (-want +got):\n%s", tt.value, diff)
+		}
+	}
+	e := &Env{SitePackages: []string{"/site", b}}
+	if diff := cmp.Diff([]string{a, b, "/site"}, e.WithPath([]string{a, b}).SitePackages); diff != "" {
+		t.Errorf("WithPath (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"/site", b}, e.SitePackages); diff != "" {
+		t.Errorf("WithPath changed its receiver (-want +got):\n%s", diff)
+	}
+}
