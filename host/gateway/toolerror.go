@@ -37,6 +37,9 @@ func toolErrorFinding(err error, notFound string) *mcp.CallToolResult {
 		if unresolvedHost(err) {
 			hint = " The host named above does not resolve from where pkgdocs runs, so trying again will not help: check that URL in the configuration it came from (registry, index or proxy settings), or the network (VPN, DNS)."
 		}
+		if untrustedCertificate(err) {
+			hint = " The upstream's TLS certificate is not trusted from where pkgdocs runs, so trying again will not help: add the certificate authority that signs it to the system's trusted certificates (or name its file in SSL_CERT_FILE, on Linux; for npm also its cafile setting or NODE_EXTRA_CA_CERTS). pkgdocs does not turn certificate checks off (npm's strict-ssl=false)."
+		}
 	case codes.DeadlineExceeded:
 		hint = " The call timed out; try again, or ask for less (a symbol or a section)."
 	case codes.Unauthenticated, codes.PermissionDenied:
@@ -87,4 +90,16 @@ func codeLabel(c codes.Code) string {
 func unresolvedHost(err error) bool {
 	msg := err.Error()
 	return strings.Contains(msg, ": no such host") || strings.Contains(msg, "Could not resolve host: ")
+}
+
+// untrustedCertificate says whether an upstream failed because its TLS
+// certificate did not verify: a registry signed by a private authority
+// (a company's, a TLS-inspecting proxy's), an expired certificate or one
+// for another name. Like an unresolved host it does not pass by itself.
+// Go's words ("tls: failed to verify certificate: x509: …"), and git's
+// (curl's "SSL certificate problem: …") when the go command fetches a
+// module from its repository.
+func untrustedCertificate(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "tls: failed to verify certificate") || strings.Contains(msg, "x509: certificate") || strings.Contains(msg, "SSL certificate problem: ")
 }

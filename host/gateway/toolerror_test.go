@@ -26,6 +26,13 @@ func TestToolError(t *testing.T) {
 		{err: sdk.Unavailable("go command: go: module example.com/m: git ls-remote -q https://example.com/m: exit status 128:\n\tfatal: unable to access 'https://example.com/m/': Could not resolve host: example.com"),
 			want: "unavailable: go command: go: module example.com/m: git ls-remote -q https://example.com/m: exit status 128:\n\tfatal: unable to access 'https://example.com/m/': Could not resolve host: example.com. The host named above does not resolve"},
 		{err: sdk.Unavailable("GET http://127.0.0.1:1/x: dial tcp 127.0.0.1:1: connect: connection refused"), want: "unavailable: GET http://127.0.0.1:1/x: dial tcp 127.0.0.1:1: connect: connection refused. The upstream or the provider is unavailable; try again shortly."},
+		// A registry signed by an authority pkgdocs does not trust (npm's
+		// strict-ssl=false, which pkgdocs does not honour): the provider's
+		// error as a private npm registry gave it; and git's.
+		{err: sdk.Unavailable("GET https://npm.corp.example/@corp/widget: tls: failed to verify certificate: x509: certificate signed by unknown authority"),
+			want: "unavailable: GET https://npm.corp.example/@corp/widget: tls: failed to verify certificate: x509: certificate signed by unknown authority. The upstream's TLS certificate is not trusted"},
+		{err: sdk.Unavailable("go command: go: module example.com/m: git ls-remote -q https://example.com/m: exit status 128:\n\tfatal: unable to access 'https://example.com/m/': SSL certificate problem: self-signed certificate"),
+			want: "unavailable: go command: go: module example.com/m: git ls-remote -q https://example.com/m: exit status 128:\n\tfatal: unable to access 'https://example.com/m/': SSL certificate problem: self-signed certificate. The upstream's TLS certificate is not trusted"},
 		// A call that named a symbol: the miss may be the symbol's.
 		{err: sdk.NotFound("no exported symbol %q", "Clinet"), symbol: true, want: `not found: no exported symbol "Clinet". Check the package name and version, and the symbol's spelling`},
 		{err: sdk.InvalidArgument("bad name"), symbol: true, want: "invalid argument: bad name. Fix"},
