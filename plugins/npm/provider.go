@@ -40,7 +40,7 @@ type Config struct {
 	// configuration (npmrc.DefaultRegistry), which decides Source.Public.
 	DefaultRegistry func(ctx context.Context) (string, error)
 	// HTTP is the client for registry requests; nil builds one honouring the
-	// npm "cafile" setting.
+	// npm "cafile" setting and NODE_EXTRA_CA_CERTS.
 	HTTP *http.Client
 	// Logger; nil means sdk.Logger().
 	Logger hclog.Logger
@@ -68,7 +68,7 @@ type Provider struct {
 	resolved *memo.Memo[resolvedEntry] // registry, name, spec → version
 
 	httpMu  sync.Mutex
-	clients map[string]*http.Client // by cafile
+	clients map[string]*http.Client // by cafile and NODE_EXTRA_CA_CERTS
 }
 
 type resolvedEntry struct{ version, latest string }
@@ -210,35 +210,65 @@ var configInputs = &sdk.ConfigInputs{
 	},
 }
 
-// httpClient returns a client that trusts the npm "cafile" on top of the
-// system roots.
+// httpClient returns a client that trusts the npm "cafile" and Node's
+// NODE_EXTRA_CA_CERTS (npm runs on Node, which adds that file's
+// certificates to its own) on top of the system roots.
 func (p *Provider) httpClient(cafile string) *http.Client {
 	if p.opt.HTTP != nil {
 		return p.opt.HTTP
 	}
+	extra := p.getenv("NODE_EXTRA_CA_CERTS")
+	key := cafile + "\x00" + extra
 	p.httpMu.Lock()
 	defer p.httpMu.Unlock()
-	if c, ok := p.clients[cafile]; ok {
+	if c, ok := p.clients[key]; ok {
 		return c
 	}
 	tr := http.DefaultTransport.(*http.Transport).Clone()
 	tr.ResponseHeaderTimeout = 30 * time.Second
-	if cafile != "" {
-		if pem, err := os.ReadFile(cafile); err == nil {
-			pool, err := x509.SystemCertPool()
-			if err != nil || pool == nil {
+	var pool *x509.CertPool
+	for _, f := range []struct{ setting, file string }{{"npm cafile", cafile}, {"NODE_EXTRA_CA_CERTS", extra}} {
+		if f.file == "" {
+			continue
+		}
+		pem, err := localfile.Read(f.file, maxCAFile)
+		if err != nil {
+			p.log.Warn("cannot read a certificate file", "setting", f.setting, "file", f.file, "error", err)
+			continue
+		}
+		if pool == nil {
+			if pool, err = x509.SystemCertPool(); err != nil || pool == nil {
 				pool = x509.NewCertPool()
 			}
-			if pool.AppendCertsFromPEM(pem) {
-				tr.TLSClientConfig = &tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12}
-			}
-		} else {
-			p.log.Warn("cannot read npm cafile", "file", cafile, "error", err)
+		}
+		if !pool.AppendCertsFromPEM(pem) {
+			p.log.Warn("no certificate in a certificate file", "setting", f.setting, "file", f.file)
 		}
 	}
+	if pool != nil {
+		tr.TLSClientConfig = &tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12}
+	}
 	c := &http.Client{Transport: tr}
-	p.clients[cafile] = c
+	p.clients[key] = c
 	return c
+}
+
+// maxCAFile bounds a certificate file read (a system bundle is ~200 KiB).
+const maxCAFile = 16 << 20
+
+// getenv reads the provider's environment (Config.Environ, else the
+// process's).
+func (p *Provider) getenv(key string) string {
+	if p.opt.Environ == nil {
+		return os.Getenv(key)
+	}
+	v := ""
+	for _, kv := range p.opt.Environ {
+		if k, val, ok := strings.Cut(kv, "="); ok && k == key {
+			v = val
+		}
+	}
+	return v
 }
 
 // config loads the npm configuration for a request.
