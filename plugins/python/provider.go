@@ -2,6 +2,9 @@ package python
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"net/http"
 	"net/url"
 	"os"
 	"sync"
@@ -13,6 +16,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/python/sitepkgs"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
 	"google.golang.org/grpc/codes"
 )
@@ -82,6 +86,46 @@ type Provider struct {
 	activeOnce sync.Once
 	active     *sitepkgs.Env
 	activeErr  error
+
+	caMu      sync.Mutex
+	caClients map[string]*http.Client // by certificate bundle
+}
+
+// maxCAFile bounds a certificate bundle read (a system bundle is ~200 KiB).
+const maxCAFile = 16 << 20
+
+// caClient is an HTTP client verifying TLS with the certificates of the
+// bundle file pip is configured with (pyindex.Config.CAFile, named by the
+// setting from), which replace the system's as pip's --cert replaces its
+// default bundle; nil (fetch's default client) for none, or when the file
+// holds no certificate (logged: the system's then).
+func (p *Provider) caClient(file, from string) *http.Client {
+	if file == "" {
+		return nil
+	}
+	p.caMu.Lock()
+	defer p.caMu.Unlock()
+	if c, ok := p.caClients[file]; ok {
+		return c
+	}
+	var c *http.Client
+	pem, err := localfile.Read(file, maxCAFile)
+	pool := x509.NewCertPool()
+	switch {
+	case err != nil:
+		p.log().Warn("cannot read the certificate bundle pip is configured with", "setting", from, "file", file, "error", err)
+	case !pool.AppendCertsFromPEM(pem):
+		p.log().Warn("no certificate in the bundle pip is configured with", "setting", from, "file", file)
+	default:
+		tr := http.DefaultTransport.(*http.Transport).Clone()
+		tr.TLSClientConfig = &tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12}
+		c = &http.Client{Transport: tr}
+	}
+	if p.caClients == nil {
+		p.caClients = map[string]*http.Client{}
+	}
+	p.caClients[file] = c
+	return c
 }
 
 // New returns a Provider.
@@ -247,7 +291,7 @@ func (p *Provider) indexConfig(in indexInput) pyindex.Config {
 func (p *Provider) indexClient(cfg pyindex.Config) *pyindex.Client {
 	hc := p.cfg.HTTP
 	if hc == nil {
-		hc = &fetch.Client{Credentials: cfg.Credentials, UserAgent: "pkgdocs-provider-python/" + p.cfg.Version}
+		hc = &fetch.Client{Credentials: cfg.Credentials, UserAgent: "pkgdocs-provider-python/" + p.cfg.Version, HTTP: p.caClient(cfg.CAFile, cfg.CAFrom)}
 	}
 	return &pyindex.Client{Indexes: cfg.Indexes, HTTP: hc, MaxFileBytes: p.cfg.MaxArchiveBytes}
 }

@@ -91,6 +91,10 @@ type Config struct {
 	// package cannot be looked up where the project says (uv and Poetry
 	// refuse such a project), and Indexes are those for any other name.
 	UnknownPin string
+	// CAFile is the certificate bundle pip verifies indexes' TLS
+	// certificates with instead of its default one, and CAFrom the
+	// setting that names it; "" for the default (see caBundle).
+	CAFile, CAFrom string
 }
 
 // Load reads the index configuration. Precedence for the default index:
@@ -100,6 +104,35 @@ type Config struct {
 // extra indexes after it in the order uv and pip read them. A package
 // pinned to a named index (ConfigInput.Pinned) gets that index alone.
 func Load(in ConfigInput) Config {
+	c := load(in)
+	get := in.Getenv
+	if get == nil {
+		get = func(string) string { return "" }
+	}
+	c.CAFile, c.CAFrom = caBundle(get, readPipConf(get, in.Home, in.VirtualEnv))
+	return c
+}
+
+// caBundle is the certificate bundle pip verifies an index with and the
+// setting naming it: PIP_CERT, else pip.conf's cert (pip's --cert), else
+// the REQUESTS_CA_BUNDLE or CURL_CA_BUNDLE pip's HTTP library reads when
+// no cert is given; "" for pip's default bundle. Like pip, a bundle named
+// replaces the default one.
+func caBundle(get func(string) string, pip pipConf) (file, from string) {
+	switch {
+	case get("PIP_CERT") != "":
+		return get("PIP_CERT"), "PIP_CERT"
+	case pip.cert != "":
+		return pip.cert, "pip.conf cert"
+	case get("REQUESTS_CA_BUNDLE") != "":
+		return get("REQUESTS_CA_BUNDLE"), "REQUESTS_CA_BUNDLE"
+	case get("CURL_CA_BUNDLE") != "":
+		return get("CURL_CA_BUNDLE"), "CURL_CA_BUNDLE"
+	}
+	return "", ""
+}
+
+func load(in ConfigInput) Config {
 	get := in.Getenv
 	if get == nil {
 		get = func(string) string { return "" }
@@ -434,6 +467,7 @@ func readUVConfig(get func(string) string, home string) uvConf {
 type pipConf struct {
 	index string
 	extra []string
+	cert  string
 }
 
 // readPipConf reads pip's configuration files as pip does for `pip
@@ -485,6 +519,9 @@ func readPipConf(get func(string) string, home, venv string) pipConf {
 		}
 		if v, ok := vals[sec+".extra-index-url"]; ok {
 			out.extra = strings.Fields(v)
+		}
+		if v, ok := vals[sec+".cert"]; ok {
+			out.cert = v
 		}
 	}
 	return out
