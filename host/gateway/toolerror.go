@@ -38,7 +38,7 @@ func toolErrorFinding(err error, notFound string) *mcp.CallToolResult {
 			hint = " The host named above does not resolve from where pkgdocs runs, so trying again will not help: check that URL in the configuration it came from (registry, index or proxy settings), or the network (VPN, DNS)."
 		}
 		if untrustedCertificate(err) {
-			hint = " The upstream's TLS certificate is not trusted from where pkgdocs runs, so trying again will not help: add the certificate authority that signs it to the system's trusted certificates (or name its file in SSL_CERT_FILE, on Linux; for npm also its cafile setting or NODE_EXTRA_CA_CERTS, for Python pip's cert, PIP_CERT or REQUESTS_CA_BUNDLE). pkgdocs does not turn certificate checks off (npm's strict-ssl=false)."
+			hint = " The upstream's TLS certificate is not trusted from where pkgdocs runs, so trying again will not help: add the certificate authority that signs it to the system's trusted certificates (or name its file in SSL_CERT_FILE, on Linux; for npm also its cafile setting or NODE_EXTRA_CA_CERTS, for Python pip's cert, PIP_CERT or REQUESTS_CA_BUNDLE, for Rust Cargo's http.cainfo). pkgdocs does not turn certificate checks off (npm's strict-ssl=false)."
 		}
 	case codes.DeadlineExceeded:
 		hint = " The call timed out; try again, or ask for less (a symbol or a section)."

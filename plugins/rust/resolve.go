@@ -2,9 +2,12 @@ package rust
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"io/fs"
+	"net/http"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -157,15 +160,45 @@ type registry struct {
 func (p *Provider) registry(o cargoconfig.Origin) *registry {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if r := p.registries[o.Index]; r != nil && r.origin.Token == o.Token && slices.EqualFunc(r.origin.Providers, o.Providers, sameProvider) {
+	if r := p.registries[o.Index]; r != nil && r.origin.Token == o.Token && r.origin.CAInfo == o.CAInfo && slices.EqualFunc(r.origin.Providers, o.Providers, sameProvider) {
 		return r
 	}
 	r := &registry{origin: o, token: &cargocred.Source{Origin: o}, creds: &credentials.Set{}}
-	r.index = &fetch.Client{HTTP: p.cfg.HTTP, UserAgent: p.fetch.UserAgent, Credentials: r.creds}
-	r.crates = &fetch.Client{HTTP: p.cfg.HTTP, UserAgent: p.fetch.UserAgent, Credentials: r.creds, MaxBytes: p.cfg.MaxCrateBytes}
+	hc := p.cfg.HTTP
+	if hc == nil {
+		hc = p.caClient(o.CAInfo)
+	}
+	r.index = &fetch.Client{HTTP: hc, UserAgent: p.fetch.UserAgent, Credentials: r.creds}
+	r.crates = &fetch.Client{HTTP: hc, UserAgent: p.fetch.UserAgent, Credentials: r.creds, MaxBytes: p.cfg.MaxCrateBytes}
 	r.sparse = &sparse.Client{Index: o.Index, HTTP: r.index}
 	p.registries[o.Index] = r
 	return r
+}
+
+// maxCAFile bounds a certificate bundle read (a system bundle is ~200 KiB).
+const maxCAFile = 16 << 20
+
+// caClient is an HTTP client verifying TLS with the certificates of the
+// bundle file http.cainfo names, which replace the system's as they do
+// for Cargo; nil (fetch's default client) for none, or when the file
+// holds no certificate (logged: the system's then). Called with p.mu held.
+func (p *Provider) caClient(file string) *http.Client {
+	if file == "" {
+		return nil
+	}
+	pem, err := localfile.Read(file, maxCAFile)
+	if err != nil {
+		p.log().Warn("cannot read Cargo's http.cainfo", "file", file, "error", err)
+		return nil
+	}
+	pool := x509.NewCertPool()
+	if !pool.AppendCertsFromPEM(pem) {
+		p.log().Warn("no certificate in Cargo's http.cainfo", "file", file)
+		return nil
+	}
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	tr.TLSClientConfig = &tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12}
+	return &http.Client{Transport: tr}
 }
 
 // sameProvider reports whether two credential providers are configured

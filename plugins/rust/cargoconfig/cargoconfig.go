@@ -47,6 +47,10 @@ type Config struct {
 	// Ignored are the project's config files not read because the
 	// project is not trusted.
 	Ignored []string
+	// CAInfo is http.cainfo (CARGO_HTTP_CAINFO): the certificate bundle
+	// Cargo verifies registries' TLS certificates with instead of the
+	// system's; absolute, "" for none.
+	CAInfo string
 
 	// registryProvider is each registry's credential-provider
 	// ("crates-io" for [registry]'s), globalProviders
@@ -170,6 +174,9 @@ type file struct {
 		LocalRegistry string `toml:"local-registry"`
 		Registry      string `toml:"registry"`
 	} `toml:"source"`
+	HTTP struct {
+		CAInfo string `toml:"cainfo"`
+	} `toml:"http"`
 }
 
 // apply merges the config file at path over what is there; user says it
@@ -230,6 +237,9 @@ func (c *Config) apply(path string, user bool) error {
 		if len(a) > 0 {
 			c.aliases[name] = setting{argv: a, from: path, user: user}
 		}
+	}
+	if f.HTTP.CAInfo != "" {
+		c.CAInfo = abs(f.HTTP.CAInfo)
 	}
 	for name, s := range f.Source {
 		cur := c.Sources[name]
@@ -298,6 +308,11 @@ func (c *Config) environment(env Env) {
 		r.Token = v
 		c.Registries["crates-io"] = r
 	}
+	// Cargo reads a relative path here against its working directory,
+	// which is not known: absolute paths only.
+	if v := env("CARGO_HTTP_CAINFO"); filepath.IsAbs(v) {
+		c.CAInfo = filepath.Clean(v)
+	}
 }
 
 // Named reads environment-only registries: CARGO_REGISTRIES_<NAME>_INDEX
@@ -341,6 +356,8 @@ type Origin struct {
 	TokenVar, Credentials string
 	// Dir is the directory for "directory" and "local-registry".
 	Dir string
+	// CAInfo is Config.CAInfo, for Kind "registry".
+	CAInfo string
 }
 
 // Resolve follows [source] replace-with from a registry name ("crates-io"
@@ -365,6 +382,7 @@ func (c *Config) Resolve(registry string, env Env) (Origin, error) {
 		if c.Home != "" {
 			o.Credentials = filepath.Join(c.Home, "credentials.toml")
 		}
+		o.CAInfo = c.CAInfo
 	}
 	return o, err
 }
