@@ -280,6 +280,9 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 					}
 					return l, err
 				}
+				if e.Patch != "" {
+					notes = append(notes, fmt.Sprintf("%s locks %s %s with the project's patch (%s), which its package manager applies when it installs it: this answer is the registry's unpatched release; once the project is installed (node_modules) the patched copy is read.", e.File, e.Name, e.Version, e.Patch))
+				}
 				if e.Name != name {
 					notes = append([]string{fmt.Sprintf("%s is an alias of %s in the project.", name, e.Name)}, notes...)
 				}

@@ -76,3 +76,25 @@ func TestStoreInstalled(t *testing.T) {
 		}
 	})
 }
+
+// TestPatchedLocked: a pnpm 9.15 project whose is-number 7.0.0 is patched
+// (`pnpm patch`, testdata/patched) and not installed: the answer is the
+// registry's release, and says it lacks the project's patch. Main said
+// nothing of it.
+func TestPatchedLocked(t *testing.T) {
+	e := newEnv(t)
+	project := t.TempDir()
+	if err := os.CopyFS(project, os.DirFS(filepath.Join("testdata", "patched"))); err != nil {
+		t.Fatal(err)
+	}
+	d, err := e.provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "is-number", ProjectPath: project}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Version != "7.0.0" || d.Source.Kind != sdk.SourceLockfile {
+		t.Errorf("got %s from %+v, want the locked 7.0.0", d.Version, d.Source)
+	}
+	if want := "with the project's patch (patches/is-number@7.0.0.patch)"; !strings.Contains(strings.Join(d.Notes, "\n"), want) {
+		t.Errorf("notes %q do not say %q", d.Notes, want)
+	}
+}

@@ -10,6 +10,9 @@ type bunLock struct {
 	LockfileVersion int                          `json:"lockfileVersion"`
 	Workspaces      map[string]bunWorkspace      `json:"workspaces"`
 	Packages        map[string][]json.RawMessage `json:"packages"`
+	// PatchedDependencies are the packages `bun patch` changes:
+	// name@version (or name) → the patch file.
+	PatchedDependencies map[string]string `json:"patchedDependencies"`
 }
 
 type bunWorkspace struct {
@@ -76,6 +79,14 @@ func parseBun(data []byte, rel, name string) ([]candidate, string, error) {
 		}
 		if rank < 2 {
 			c.spec = strings.TrimPrefix(spec, "npm:"+real+"@")
+		}
+		if c.origin == "" {
+			for _, k := range []string{real + "@" + version, real} {
+				if f, ok := bl.PatchedDependencies[k]; ok {
+					c.patch = f
+					break
+				}
+			}
 		}
 		out = append(out, c)
 	}

@@ -34,6 +34,11 @@ type Entry struct {
 	// what the package's own package.json says, when recorded, and may be
 	// "": a registry's release of that number is another package.
 	Origin string
+	// Patch is the patch file the project's package manager applies to
+	// the registry's release when it installs it (pnpm's
+	// patchedDependencies), "" for none: the release alone is not what the
+	// project runs.
+	Patch string
 }
 
 // BinaryLockError: the project's lockfile is Bun's binary bun.lockb, which
@@ -63,6 +68,7 @@ type candidate struct {
 	spec          string // the range it was locked for, when recorded
 	rank          int    // lower is closer to the project (0 = the project's own)
 	origin        string // a non-registry source (Entry.Origin)
+	patch         string // Entry.Patch
 }
 
 // Find looks for the nearest directory at or above projectDir holding a
@@ -130,7 +136,7 @@ func Read(file, rel, name, want string) (Entry, error) {
 	if !ok {
 		return Entry{}, fmt.Errorf("%s in %s: %w", name, file, ErrNotFound)
 	}
-	return Entry{Name: c.name, Version: c.version, File: file, Format: format, Origin: c.origin}, nil
+	return Entry{Name: c.name, Version: c.version, File: file, Format: format, Origin: c.origin, Patch: c.patch}, nil
 }
 
 // pick chooses the closest candidate; among equals the one locked for want,

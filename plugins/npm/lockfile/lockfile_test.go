@@ -314,3 +314,26 @@ func TestFindBinaryBunLock(t *testing.T) {
 		}
 	}
 }
+
+// TestFindPatched: testdata/patched holds the lockfiles `pnpm patch` +
+// `pnpm patch-commit` (pnpm 9.15) and `bun patch` + `bun patch --commit`
+// (bun 1.4.5) wrote for ms 2.1.3: the entry names the patch file the
+// package manager applies, which the registry's release lacks; a
+// package the project does not patch names none.
+func TestFindPatched(t *testing.T) {
+	for _, dir := range []string{"pnpm9", "bun"} {
+		t.Run(dir, func(t *testing.T) {
+			e, err := Find(filepath.Join("testdata", "patched", dir), "ms", "2.1.3")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if e.Version != "2.1.3" || e.Patch != "patches/ms@2.1.3.patch" {
+				t.Errorf("ms: %+v, want 2.1.3 patched by patches/ms@2.1.3.patch", e)
+			}
+		})
+	}
+	e, err := Find(filepath.Join("testdata", "patched", "pnpm9"), "debug", "4.3.4")
+	if err != nil || e.Version != "4.3.4" || e.Patch != "" {
+		t.Errorf("debug: %+v, %v; want 4.3.4 with no patch", e, err)
+	}
+}

@@ -14,6 +14,27 @@ type pnpmLock struct {
 	Importers       map[string]pnpmImporter `yaml:"importers"`
 	pnpmImporter    `yaml:",inline"`
 	Packages        map[string]yaml.Node `yaml:"packages"`
+	// PatchedDependencies are the packages `pnpm patch` changes, keyed
+	// name@version or name (every version): {hash, path} (pnpm 7 to 9)
+	// or the hash alone (pnpm 6).
+	PatchedDependencies map[string]yaml.Node `yaml:"patchedDependencies"`
+}
+
+// pnpmPatch is the patch file pnpm applies to name@version ("a patch"
+// when the lockfile records only its hash), "" for none.
+func (pl *pnpmLock) pnpmPatch(name, version string) string {
+	for _, key := range []string{name + "@" + version, name} {
+		node, ok := pl.PatchedDependencies[key]
+		if !ok {
+			continue
+		}
+		var v struct{ Path string }
+		if node.Kind == yaml.MappingNode && node.Decode(&v) == nil && v.Path != "" {
+			return v.Path
+		}
+		return "a patch"
+	}
+	return ""
 }
 
 type pnpmImporter struct {
@@ -84,6 +105,11 @@ func parsePNPM(data []byte, rel, name string) ([]candidate, string, error) {
 				c.origin, c.version = o, pnpmPackageVersion(pl.Packages[key])
 			}
 			out = append(out, c)
+		}
+	}
+	for i := range out {
+		if out[i].origin == "" {
+			out[i].patch = pl.pnpmPatch(out[i].name, out[i].version)
 		}
 	}
 	return out, format, nil
