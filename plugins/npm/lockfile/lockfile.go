@@ -187,7 +187,9 @@ func highest(cands []candidate, ok func(string) bool) (candidate, bool) {
 	for _, c := range cands {
 		if semrange.IsVersion(c.version) && ok(c.version) {
 			vs = append(vs, c.version)
-			if _, seen := byVersion[c.version]; !seen {
+			// Of one version locked both as released and patched, the
+			// patched one: its note says the project changes it.
+			if prev, seen := byVersion[c.version]; !seen || prev.patch == "" && c.patch != "" {
 				byVersion[c.version] = c
 			}
 		}

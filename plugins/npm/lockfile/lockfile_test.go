@@ -316,19 +316,27 @@ func TestFindBinaryBunLock(t *testing.T) {
 }
 
 // TestFindPatched: testdata/patched holds the lockfiles `pnpm patch` +
-// `pnpm patch-commit` (pnpm 9.15) and `bun patch` + `bun patch --commit`
-// (bun 1.4.5) wrote for ms 2.1.3: the entry names the patch file the
+// `pnpm patch-commit` (pnpm 9.15), `bun patch` + `bun patch --commit`
+// (bun 1.4.5) and `yarn patch` + `yarn patch-commit -s` + `yarn install`
+// (Yarn 4.5.3) wrote for ms 2.1.3: the entry names the patch file the
 // package manager applies, which the registry's release lacks; a
 // package the project does not patch names none.
 func TestFindPatched(t *testing.T) {
-	for _, dir := range []string{"pnpm9", "bun"} {
-		t.Run(dir, func(t *testing.T) {
-			e, err := Find(filepath.Join("testdata", "patched", dir), "ms", "2.1.3")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if e.Version != "2.1.3" || e.Patch != "patches/ms@2.1.3.patch" {
-				t.Errorf("ms: %+v, want 2.1.3 patched by patches/ms@2.1.3.patch", e)
+	for _, tc := range []struct{ dir, patch string }{
+		{"pnpm9", "patches/ms@2.1.3.patch"},
+		{"bun", "patches/ms@2.1.3.patch"},
+		{"berry", "~/.yarn/patches/ms-npm-2.1.3-81ff3cfac1.patch"},
+	} {
+		t.Run(tc.dir, func(t *testing.T) {
+			dir := filepath.Join("testdata", "patched", tc.dir)
+			for _, rng := range []string{projectSpec(t, dir, "ms"), ""} {
+				e, err := Find(dir, "ms", rng)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if e.Name != "ms" || e.Version != "2.1.3" || e.Patch != tc.patch {
+					t.Errorf("ms (range %q): %+v, want 2.1.3 patched by %s", rng, e, tc.patch)
+				}
 			}
 		})
 	}

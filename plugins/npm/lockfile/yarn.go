@@ -3,6 +3,7 @@ package lockfile
 import (
 	"bufio"
 	"bytes"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -21,6 +22,33 @@ func parseYarn(data []byte, name string) ([]candidate, string, error) {
 	return out, "yarn.lock v1", err
 }
 
+// berryPatch splits a Yarn Berry patch: range ("patch:ms@npm%3A2.1.3#
+// ~/.yarn/patches/ms-npm-2.1.3-81ff3cfac1.patch", the lock key's
+// resolution adding "::version=…") into the patched descriptor (ms@npm:2.1.3)
+// and the patch file; ok is false for any other range and for Yarn's own
+// compatibility patches ("optional!builtin<compat/typescript>"), which
+// change no API.
+func berryPatch(rng string) (inner, file string, ok bool) {
+	rest, ok := strings.CutPrefix(rng, "patch:")
+	if !ok {
+		return "", "", false
+	}
+	enc, file, ok := strings.Cut(rest, "#")
+	if !ok {
+		return "", "", false
+	}
+	file, _, _ = strings.Cut(file, "::")
+	file = strings.TrimPrefix(file, "optional!")
+	if file == "" || strings.HasPrefix(file, "builtin<") {
+		return "", "", false
+	}
+	inner, err := url.PathUnescape(enc)
+	if err != nil {
+		return "", "", false
+	}
+	return inner, file, true
+}
+
 func parseBerry(data []byte, name string) ([]candidate, error) {
 	var doc map[string]struct {
 		Version    string `yaml:"version"`
@@ -35,6 +63,14 @@ func parseBerry(data []byte, name string) ([]candidate, error) {
 			n, rng := splitSpec(strings.TrimSpace(spec))
 			if n != name {
 				continue
+			}
+			if inner, file, ok := berryPatch(rng); ok {
+				// `yarn patch`: the registry's release with the
+				// project's patch file applied.
+				if real, _ := splitSpec(inner); real != "" {
+					out = append(out, candidate{name: real, version: e.Version, spec: rng, patch: file})
+				}
+				break
 			}
 			if !strings.HasPrefix(rng, "npm:") {
 				// A git repository or tarball URL; workspace:,
