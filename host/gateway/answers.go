@@ -3,6 +3,7 @@ package gateway
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/host/cache"
 	"github.com/pkgdocs/pkgdocs/host/supervise"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/serve"
 )
 
 // fetched is a provider's answer: the encoded value, the exact version it
@@ -95,7 +97,7 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 		f, err := fetch(ctx)
 		if err == nil {
 			_ = g.opt.Cache.Put(key, f.value, false)
-			ck.learn(f)
+			ck.learn(f, asked, project)
 			return cachedAnswer{value: f.value, decoded: f.decoded}, nil
 		}
 		if cache.DefaultServeStaleOn(err) {
@@ -114,7 +116,7 @@ func (g *Gateway) cached(ctx context.Context, p *supervise.Provider, tool string
 			return nil, false, err
 		}
 		own.Store(&f)
-		ck.learn(f)
+		ck.learn(f, asked, project)
 		return f.value, asked != "" && sameVersion(asked, f.version), nil
 	})
 	if err != nil && asked != "" && cache.DefaultServeStaleOn(err) {
@@ -252,21 +254,49 @@ func otherRegistryNote(err error, registry string, age time.Duration) string {
 
 // learn stores what an answer says: itself under its exact version (by
 // registry), and the route from this configuration to that registry.
-func (ck configKeys) learn(f fetched) {
+// asked and project are the request's version and projectPath.
+func (ck configKeys) learn(f fetched, asked, project string) {
 	if f.version == "" {
 		return
 	}
+	exact := asExact(f, asked, project)
 	if ck.config == "" {
-		_ = ck.c.Put(ck.base.Exact(f.version), f.value, true)
+		_ = ck.c.Put(ck.base.Exact(f.version), exact, true)
 		return
 	}
-	_ = ck.c.Put(ck.byRegistry(f.version, f.registry), f.value, true)
+	_ = ck.c.Put(ck.byRegistry(f.version, f.registry), exact, true)
 	// Immutable: the fingerprint covers everything the provider declared
 	// to decide its registry, and the key its build.
 	_ = ck.c.Put(ck.route(), []byte(routePrefix+f.registry), true)
 	if f.registry != "" {
 		_ = ck.c.Put(ck.lastRoute(), []byte(routePrefix+f.registry), false)
 	}
+}
+
+// asExact is the answer f as a request for its exact version gets it,
+// to be stored under that version. An answer whose version was chosen
+// (latest, a range, a tag; no project) says how (sdk.FactVersionFrom,
+// "latest release"): that tells of the request, not of the version, and
+// an agent that asked for the version by name would read that another
+// was put in its place. It is dropped; every other byte is the same. A
+// project's answer keeps it: beside the same projectPath (part of the
+// key), its version asked for is the project's answer again.
+func asExact(f fetched, asked, project string) []byte {
+	doc, ok := f.decoded.(*sdk.Document)
+	if !ok || project != "" || (asked != "" && sameVersion(asked, f.version)) {
+		return f.value
+	}
+	facts := slices.DeleteFunc(slices.Clone(doc.Facts), func(x sdk.Fact) bool { return x.Label == sdk.FactVersionFrom })
+	if len(facts) == len(doc.Facts) {
+		return f.value
+	}
+	d := *doc // the caller's own document stays as the provider gave it
+	d.Facts = facts
+	b, err := serve.MarshalDocument(&d)
+	if err != nil {
+		return f.value
+	}
+	return b
 }
 
 // sameVersion compares versions as ecosystems write them ("v1.2.3" in Go,
