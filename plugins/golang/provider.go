@@ -33,9 +33,11 @@ type Config struct {
 	// HTTP is the client for proxy requests; nil means a client with the
 	// default transport.
 	HTTP *http.Client
-	// MaxZipBytes caps a module zip; zero means 100 MiB. The go command
-	// allows 500 MiB, but documentation never needs modules that big and
-	// memory is held per cached module.
+	// MaxZipBytes caps a module zip read into memory whole; zero means
+	// 100 MiB. The go command allows 500 MiB, but memory is held per
+	// cached module: a zip over this bound, up to the go command's, is
+	// read through a temporary file, and only its files outside testdata
+	// directories are kept, at most MaxZipBytes of them.
 	MaxZipBytes int64
 	// Logger receives diagnostics; nil means sdk.Logger().
 	Logger hclog.Logger

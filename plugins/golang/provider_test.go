@@ -4,6 +4,8 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"io"
 	"io/fs"
@@ -171,9 +173,13 @@ func world(t *testing.T) *fakeProxy {
 	f.files["/"+esc+"/@v/list"] = []byte("v1.0.0\n")
 	f.files["/"+esc+"/@v/v1.0.0.mod"] = []byte("module example.com/evil\n")
 	f.files["/"+esc+"/@v/v1.0.0.zip"] = rawZip(t, "example.com/evil@v1.0.0/go.mod", "example.com/evil@v1.0.0/../../../etc/evil.go")
-	f.files["/example.com/huge/@v/list"] = []byte("v1.0.0\n")
-	f.files["/example.com/huge/@v/v1.0.0.mod"] = []byte("module example.com/huge\n")
-	f.files["/example.com/huge/@v/v1.0.0.zip"] = bytes.Repeat([]byte("z"), 4096)
+	// A zip over the cap whose files outside testdata are over it too
+	// (hex digits, which compress to half, so the zip is over it as well).
+	var huge strings.Builder
+	for sum := sha256.Sum256(nil); huge.Len() < 8192; sum = sha256.Sum256(sum[:]) {
+		huge.WriteString(hex.EncodeToString(sum[:]))
+	}
+	f.add(t, "example.com/huge", "v1.0.0", "module example.com/huge\n", map[string]string{"huge.go": "// Package huge is big.\npackage huge\n\n// " + huge.String() + "\n"}, true)
 	return f
 }
 

@@ -981,18 +981,51 @@ func (p *Provider) readTree(ctx context.Context, mod, version string, kind sdk.S
 		return nil, err
 	}
 	data, origin, err := p.proxy.Zip(ctx, mod, version)
-	if err != nil {
+	var fsys fs.FS
+	size := int64(len(data))
+	switch {
+	case errors.Is(err, goproxy.ErrTooLarge):
+		// Over what is kept in memory whole: a module with megabytes of
+		// test data (a bitmap library's 140 MB of sample bitmaps).
+		fsys, size, origin, err = p.readLargeZip(ctx, mod, version)
+		if err != nil {
+			return nil, err
+		}
+	case err != nil:
 		return nil, err
+	default:
+		if fsys, err = modzip.Open(data, mod, version, lim); err != nil {
+			if errors.Is(err, modzip.ErrTooLarge) {
+				return nil, sdk.ResourceExhausted("%v", err)
+			}
+			return nil, sdk.FailedPrecondition("unsafe or corrupt module zip from %s: %v", origin, err)
+		}
 	}
-	fsys, err := modzip.Open(data, mod, version, lim)
+	return &tree{fsys: fsys, module: mod, version: version, size: size, source: sdk.Source{Kind: kind, Detail: string(origin), FetchedAt: time.Now(), Registry: sdk.RegistryID(string(origin)),
+		Public: p.publicFrom(ctx, origin, mod)}}, nil
+}
+
+// readLargeZip reads a module zip over MaxZipBytes, up to the go
+// command's bound, through a temporary file: its files but those in
+// testdata directories are kept in memory, at most MaxZipBytes of them.
+func (p *Provider) readLargeZip(ctx context.Context, mod, version string) (fs.FS, int64, goproxy.Origin, error) {
+	f, origin, err := p.proxy.ZipFile(ctx, mod, version)
+	if err != nil {
+		return nil, 0, "", err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, 0, "", sdk.Unavailable("%s@%s zip: %v", mod, version, err)
+	}
+	fsys, size, err := modzip.OpenLarge(f, fi.Size(), mod, version, p.cfg.MaxZipBytes)
 	if err != nil {
 		if errors.Is(err, modzip.ErrTooLarge) {
-			return nil, sdk.ResourceExhausted("%v", err)
+			return nil, 0, "", sdk.ResourceExhausted("%v", err)
 		}
-		return nil, sdk.FailedPrecondition("unsafe or corrupt module zip from %s: %v", origin, err)
+		return nil, 0, "", sdk.FailedPrecondition("unsafe or corrupt module zip from %s: %v", origin, err)
 	}
-	return &tree{fsys: fsys, module: mod, version: version, size: int64(len(data)), source: sdk.Source{Kind: kind, Detail: string(origin), FetchedAt: time.Now(), Registry: sdk.RegistryID(string(origin)),
-		Public: p.publicFrom(ctx, origin, mod)}}, nil
+	return fsys, size, origin, nil
 }
 
 // load documents the target's package, cached per module version.

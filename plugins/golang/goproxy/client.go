@@ -1,6 +1,7 @@
 package goproxy
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
@@ -10,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -157,11 +159,55 @@ func (c *Client) GoMod(ctx context.Context, mod, version string) ([]byte, Origin
 	})
 }
 
-// Zip returns mod@version's module zip, at most MaxZipBytes.
+// Zip returns mod@version's module zip, at most MaxZipBytes: over it,
+// the error wraps ErrTooLarge.
 func (c *Client) Zip(ctx context.Context, mod, version string) ([]byte, Origin, error) {
 	return c.file(ctx, mod, version, ".zip", c.maxZip(), func(ctx context.Context) ([]byte, error) {
 		return c.Direct.Zip(ctx, mod, version)
 	})
+}
+
+// ErrTooLarge is wrapped by the error for a proxy's file over the bound
+// asked for.
+var ErrTooLarge = errors.New("too large")
+
+// GoCmdMaxZip is the go command's bound on a module zip
+// (golang.org/x/mod/zip.MaxZipFile).
+const GoCmdMaxZip = 500 << 20
+
+// ZipFile returns mod@version's module zip as an open file, at most
+// GoCmdMaxZip, for a zip over what Zip reads into memory: a module with
+// megabytes of test data. A proxy's answer is streamed into a temporary
+// file, removed at once, so the disk space is freed when the caller
+// closes it; a "direct" entry's zip is read by Direct (bounded as Zip).
+func (c *Client) ZipFile(ctx context.Context, mod, version string) (*os.File, Origin, error) {
+	esc, err := module.EscapeVersion(version)
+	if err != nil {
+		return nil, "", sdk.InvalidArgument("invalid version %q: %v", version, err)
+	}
+	var out *os.File
+	origin, err := c.each(ctx, mod, func(ctx context.Context, e Entry) error {
+		f, err := os.CreateTemp("", "pkgdocs-modzip-*")
+		if err != nil {
+			return sdk.Unavailable("temporary file for %s@%s's zip: %v", mod, version, err)
+		}
+		_ = os.Remove(f.Name())
+		if e.Direct {
+			var b []byte
+			if b, err = c.Direct.Zip(ctx, mod, version); err == nil {
+				_, err = f.Write(b)
+			}
+		} else {
+			err = c.getTo(ctx, e, mod, "@v/"+esc+".zip", GoCmdMaxZip, f)
+		}
+		if err != nil {
+			f.Close()
+			return err
+		}
+		out = f
+		return nil
+	})
+	return out, origin, err
 }
 
 func (c *Client) file(ctx context.Context, mod, version, ext string, limit int64, direct func(context.Context) ([]byte, error)) ([]byte, Origin, error) {
@@ -252,13 +298,27 @@ func (c *Client) maxZip() int64 {
 
 // get fetches base/<escaped mod>/<suffix> from one proxy.
 func (c *Client) get(ctx context.Context, e Entry, mod, suffix string, limit int64) ([]byte, error) {
+	var b bytes.Buffer
+	if err := c.getTo(ctx, e, mod, suffix, limit, &b); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// getTo writes base/<escaped mod>/<suffix> from one proxy to w, at most
+// limit bytes: over it, the error wraps ErrTooLarge.
+func (c *Client) getTo(ctx context.Context, e Entry, mod, suffix string, limit int64, w io.Writer) error {
 	escMod, err := module.EscapePath(mod)
 	if err != nil {
-		return nil, sdk.InvalidArgument("invalid module path %q: %v", mod, err)
+		return sdk.InvalidArgument("invalid module path %q: %v", mod, err)
 	}
 	rel := escMod + "/" + suffix
 	if e.URL.Scheme == "file" {
-		return c.getFile(e, rel, limit)
+		b, err := c.getFile(e, rel, limit)
+		if err == nil {
+			_, err = w.Write(b)
+		}
+		return err
 	}
 	u := *e.URL
 	u.User = nil
@@ -271,19 +331,25 @@ func (c *Client) get(ctx context.Context, e Entry, mod, suffix string, limit int
 	}
 	if err != nil {
 		if errors.As(err, &se) {
-			return nil, statusError(e, rel, se.Status, se.Body, se.SentCredential)
+			return statusError(e, rel, se.Status, se.Body, se.SentCredential)
 		}
-		return nil, err
+		return err
 	}
 	defer s.Close()
-	body, err := io.ReadAll(io.LimitReader(s, limit+1))
+	tooLarge := func() error {
+		return sdk.ResourceExhausted("%s: %s is %w: over the %d-byte limit", e, rel, ErrTooLarge, limit)
+	}
+	if n, err := strconv.ParseInt(s.Header.Get("Content-Length"), 10, 64); err == nil && n > limit {
+		return tooLarge() // said before a byte is read
+	}
+	n, err := io.Copy(w, io.LimitReader(s, limit+1))
 	if err != nil {
-		return nil, err
+		return err
 	}
-	if int64(len(body)) > limit {
-		return nil, sdk.ResourceExhausted("%s: %s is larger than the %d-byte limit", e, rel, limit)
+	if n > limit {
+		return tooLarge()
 	}
-	return body, nil
+	return nil
 }
 
 // Auth adds credentials the way GOAUTH's commands give them (go help
@@ -348,7 +414,9 @@ func (c *Client) fetcher() *fetch.Client {
 		if timeout == 0 {
 			timeout = 2 * time.Minute
 		}
-		c.http = &fetch.Client{HTTP: c.HTTP, MaxBytes: max(c.maxZip(), c.maxMeta()), Timeout: timeout,
+		// Each request's own bound is get's; ZipFile's is the go
+		// command's.
+		c.http = &fetch.Client{HTTP: c.HTTP, MaxBytes: max(c.maxZip(), c.maxMeta(), GoCmdMaxZip), Timeout: timeout,
 			UserAgent: cmp.Or(c.UserAgent, "pkgdocs"), Credentials: creds}
 	})
 	return c.http
@@ -406,7 +474,7 @@ func (c *Client) getFile(e Entry, rel string, limit int64) ([]byte, error) {
 	case errors.Is(err, os.ErrNotExist):
 		return nil, sdk.NotFound("%s: %s not found", e, rel)
 	case errors.As(err, &tooLarge):
-		return nil, sdk.ResourceExhausted("%s: %s is larger than the %d-byte limit", e, rel, limit)
+		return nil, sdk.ResourceExhausted("%s: %s is %w: over the %d-byte limit", e, rel, ErrTooLarge, limit)
 	}
 	return nil, sdk.Unavailable("%s: %v", e, err)
 }

@@ -1,7 +1,9 @@
 // Package modzip is the Go module layer over sdk/archive.OpenZipFS: it
 // opens a module zip (from a proxy or the module cache's cache/download
 // directory) in memory, without extracting it, as an fs.FS rooted at the
-// module.
+// module. OpenLarge reads a zip too large to hold whole (a module with
+// megabytes of test data) from a file and keeps its files but those in
+// testdata directories.
 //
 // Module zips are untrusted input. sdk/archive does the safe reading
 // (unsafe names, symlinks and special files, duplicates and size caps fail

@@ -3,7 +3,9 @@ package modzip
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"io/fs"
+	"testing/fstest"
 
 	"github.com/pkgdocs/pkgdocs/sdk/archive"
 	"golang.org/x/mod/module"
@@ -61,4 +63,46 @@ func Open(data []byte, mod, version string, lim Limits) (fs.FS, error) {
 		return nil, fmt.Errorf("%s@%s zip: %w", mod, version, err)
 	}
 	return fsys, nil
+}
+
+// OpenLarge is Open for a zip over what is kept in memory whole (a module
+// with megabytes of test data), read from r: the zip is checked as Open
+// checks it, under the go command's limits, and its files are copied into
+// memory but for those in a testdata directory, which the go command
+// leaves out of every package and documentation never reads. keep bounds
+// the bytes copied: past it, the error wraps ErrTooLarge. size is what is
+// kept.
+func OpenLarge(r io.ReaderAt, zipSize int64, mod, version string, keep int64) (fsys fs.FS, size int64, err error) {
+	zfs, err := archive.OpenZipFS(r, zipSize, Limits{}.archive(), archive.ZipFSOptions{
+		Root:      mod + "@" + version,
+		CheckPath: module.CheckFilePath,
+	})
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s@%s zip: %w", mod, version, err)
+	}
+	m := fstest.MapFS{}
+	err = fs.WalkDir(zfs, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if d.Name() == "testdata" {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		b, err := fs.ReadFile(zfs, name)
+		if err != nil {
+			return err
+		}
+		if size += int64(len(b)); size > keep {
+			return fmt.Errorf("%w: over %d bytes outside testdata directories", ErrTooLarge, keep)
+		}
+		m[name] = &fstest.MapFile{Data: b, Mode: 0o444}
+		return nil
+	})
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s@%s zip: %w", mod, version, err)
+	}
+	return m, size, nil
 }
