@@ -117,7 +117,32 @@ func (p *Provider) body(doc *sdk.Document, api *crateapi.Crate, fs files, man *c
 		}
 	}
 	doc.Examples = notShown(examples(api, fs, module), doc.Readme)
+	if module == "" {
+		doc.Symbols = usedFirst(doc.Symbols, frontPageCode(api, doc), cratename.Ident(api.Name))
+	}
 	return doc, nil
+}
+
+// frontPageCode is the code a crate's front page shows: its crate docs'
+// Rust blocks, its README's (Rust or unlabelled), its examples/ files.
+func frontPageCode(api *crateapi.Crate, doc *sdk.Document) []string {
+	var code []string
+	for _, b := range crateapi.RustBlocks(api.Docs) {
+		code = append(code, b.Code)
+	}
+	if doc.Readme != "" {
+		for _, b := range readme.CodeBlocks([]byte(doc.Readme)) {
+			if lang, _, _ := strings.Cut(b.Lang, ","); lang == "" || lang == "rust" || lang == "rs" {
+				code = append(code, b.Code)
+			}
+		}
+	}
+	for _, e := range doc.Examples {
+		if strings.HasPrefix(e.Source, "examples/") {
+			code = append(code, e.Code)
+		}
+	}
+	return code
 }
 
 // notShown drops the examples whose code the filtered README already
