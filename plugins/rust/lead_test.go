@@ -80,3 +80,23 @@ func TestStartHereFollowsTheCrateDocs(t *testing.T) {
 		t.Errorf("first items (-want +got):\n%s", d)
 	}
 }
+
+// FuzzUsedFirst: any code (crate docs and READMEs are the crate's,
+// untrusted) reorders the outline without losing or adding an entry.
+func FuzzUsedFirst(f *testing.F) {
+	for _, s := range []string{"use regex::{escape, Regex};\nlet r = Regex::new(r#\"a\"#);", "b'x' br##\"y\"## 'a '\\n' ::", "regex::bytes::Regex", "<T as X>::new r#", "'"} {
+		f.Add(s)
+	}
+	syms := []sdk.Symbol{{Name: "bytes", Kind: "module"}, {Name: "escape", Kind: "fn"}, {Name: "Regex", Kind: "struct"},
+		{Name: "Regex::new", Kind: "method", Parent: "Regex"}, {Name: "bytes::Regex", Kind: "struct"}}
+	f.Fuzz(func(t *testing.T, code string) {
+		got := usedFirst(syms, []string{code, code}, "regex")
+		seen := map[string]int{}
+		for _, s := range got {
+			seen[s.Name]++
+		}
+		if len(got) != len(syms) || len(seen) != len(syms) {
+			t.Fatalf("%d entries, %d distinct; want %d", len(got), len(seen), len(syms))
+		}
+	})
+}

@@ -79,3 +79,23 @@ func TestStartHereFollowsTheReadme(t *testing.T) {
 		t.Errorf("first top-level symbols (-want +got):\n%s", d)
 	}
 }
+
+// FuzzUsedFirst: any README code reorders the outline without losing or
+// adding an entry.
+func FuzzUsedFirst(f *testing.F) {
+	for _, s := range []string{"struct R: ParsableCommand { @Option var x = \"\"\"\na\n\"\"\" }", "`", "\"\\", "/* x", "x.Option `default`"} {
+		f.Add(s)
+	}
+	syms := []sdk.Symbol{{Name: "Foundation", Kind: "re-export"}, {Name: "Option", Kind: "struct"},
+		{Name: "Option.wrappedValue", Kind: "property", Parent: "Option"}, {Name: "ParsableCommand", Kind: "protocol"}, {Name: "_S", Kind: "struct"}}
+	f.Fuzz(func(t *testing.T, code string) {
+		got := usedFirst(syms, []string{code, code})
+		seen := map[string]int{}
+		for _, s := range got {
+			seen[s.Name]++
+		}
+		if len(got) != len(syms) || len(seen) != len(syms) {
+			t.Fatalf("%d entries, %d distinct; want %d", len(got), len(seen), len(syms))
+		}
+	})
+}
