@@ -99,16 +99,36 @@ func keepFor(m *registry.Manifest) func(string) bool {
 }
 
 // jsonMain is the manifest's main entry when it is a JSON file (its path
-// in the package), else "".
+// in the package), else "": the "." export's JSON target, as Node
+// resolves an exports map before "main" ("exports": {".":
+// "./icons.json"}, @tabler/icons, has no "main"), else "main".
 func jsonMain(m *registry.Manifest) string {
-	if m == nil || !strings.HasSuffix(strings.ToLower(m.Main), ".json") {
+	if m == nil {
 		return ""
 	}
-	main := path.Clean(strings.TrimPrefix(m.Main, "./"))
-	if strings.HasPrefix(main, "../") || main == "package.json" {
-		return ""
+	targets := tsTargets(m.Exports)
+	var exp map[string]any
+	if jsonUnmarshal(m.Exports, &exp) == nil && exp["."] == nil {
+		for k := range exp {
+			if strings.HasPrefix(k, ".") {
+				// Subpaths only (@babel/helper-globals' data files):
+				// none is the main entry, as jsapi.Entry reads it.
+				targets = nil
+				break
+			}
+		}
 	}
-	return main
+	for _, t := range append(targets, m.Main) {
+		if !strings.HasSuffix(strings.ToLower(t), ".json") {
+			continue
+		}
+		main := path.Clean(strings.TrimPrefix(t, "./"))
+		if strings.HasPrefix(main, "../") || main == "package.json" || main == "." {
+			continue
+		}
+		return main
+	}
+	return ""
 }
 
 // tsSourceEntry reports whether the manifest's entry point is a

@@ -9,6 +9,12 @@ import (
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
+// maxJSONKeys bounds the names a JSON module lists, as a declaration
+// outline's symbols are bounded (dts.Limits.MaxSymbols): its keys are
+// one line each, with no members or bodies to read, and an icon set's
+// catalogue (@tabler/icons' icons.json) has over 5,000 of them.
+const maxJSONKeys = 20_000
+
 // scanJSON lists a JSON module's API: a package whose main entry is a
 // JSON file (tzdata: "main": "timezone-data.json") is what require()
 // and a JSON import give, an object whose top-level keys are its names

@@ -20,7 +20,7 @@ type Scanner struct {
 	// name is listed under it (camelCased).
 	Package string
 	// MaxFiles bounds the modules parsed (0: 200); MaxSymbols the symbols
-	// listed (0: 5,000).
+	// listed (0: 5,000; a JSON module's keys, maxJSONKeys).
 	MaxFiles, MaxSymbols int
 
 	parsed map[string]*module
@@ -44,11 +44,14 @@ func (s *Scanner) Scan(entry string) *dts.Result {
 	if s.MaxFiles == 0 {
 		s.MaxFiles = 200 // a package's own modules; bundles are one file
 	}
+	if strings.HasSuffix(strings.ToLower(entry), ".json") {
+		if s.MaxSymbols == 0 {
+			s.MaxSymbols = maxJSONKeys
+		}
+		return s.scanJSON(entry)
+	}
 	if s.MaxSymbols == 0 {
 		s.MaxSymbols = 5000
-	}
-	if strings.HasSuffix(strings.ToLower(entry), ".json") {
-		return s.scanJSON(entry)
 	}
 	s.parsed, s.active, s.seen = map[string]*module{}, map[string]bool{}, map[string]bool{}
 	s.res = &dts.Result{}
