@@ -17,11 +17,14 @@ type Dep struct {
 }
 
 // depFilesFactor scales a package's bound on declaration files read
-// (Limits.MaxFiles) for the scanner of a Dep (see child): 4 × 500 holds
-// the types packages APIs name types of (@medusajs/types' 725 files,
-// @smithy/core's 762), and parsing 2,000 declaration files takes about
-// a second on a loaded machine.
-const depFilesFactor = 4
+// (Limits.MaxFiles) for the scanner of a Dep (see child), up to
+// maxDepFiles: 2,000 holds the types packages APIs name types of
+// (@medusajs/types' 725 files, @smithy/core's 762), and parsing 2,000
+// declaration files takes about a second on a loaded machine.
+const (
+	depFilesFactor = 4
+	maxDepFiles    = 2000
+)
 
 // maxInheritDepth bounds the chain of bases followed for one declaration:
 // framework classes run deep (@langchain/google-vertexai's ChatVertexAI
@@ -978,7 +981,7 @@ func (s *Scanner) child(spec string, dep Dep) *Scanner {
 		// past the bound is not found. Its bound is depFilesFactor
 		// times the package's.
 		lim := s.Limits
-		lim.MaxFiles *= depFilesFactor
+		lim.MaxFiles = max(s.Limits.MaxFiles, min(s.Limits.MaxFiles*depFilesFactor, maxDepFiles))
 		// What a Dep passes on from, or extends, another package's
 		// (react-aria, for @react-aria/button's names; google-gauth's
 		// ChatGoogle extends google-common's ChatGoogleBase, which

@@ -13,7 +13,7 @@ import (
 
 // Limits bound a scan. Zero fields take the defaults.
 type Limits struct {
-	MaxFiles   int // declaration files followed; 0 → 500
+	MaxFiles   int // declaration files followed; 0 → defaultMaxFiles
 	MaxSymbols int // symbols returned (members included); 0 → 20,000
 }
 
@@ -148,10 +148,18 @@ func (s *Scanner) Scan(entries []string) *Result {
 	return s.res
 }
 
+// defaultMaxFiles bounds the declaration files a package's outline reads:
+// a declaration file a symbol, as icon sets are published (one file an
+// icon, and an index that re-exports them all: phosphor-react-native's
+// 1,515), was cut at 500, so a check called two icons in three
+// "missing". Parsing 2,000 declaration files takes about a second on a
+// loaded machine (see depFilesFactor).
+const defaultMaxFiles = 2000
+
 // init readies the scanner's state for a scan.
 func (s *Scanner) init() {
 	if s.Limits.MaxFiles == 0 {
-		s.Limits.MaxFiles = 500
+		s.Limits.MaxFiles = defaultMaxFiles
 	}
 	if s.Limits.MaxSymbols == 0 {
 		s.Limits.MaxSymbols = 20_000
