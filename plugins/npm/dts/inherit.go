@@ -710,6 +710,9 @@ func (s *Scanner) literalKeys(d *decl, k string) []string {
 	if lits := literalUnion(k); lits != nil {
 		return lits
 	}
+	if y, ok := strings.CutPrefix(k, "keyof "); ok {
+		return s.keysOf(d, strings.TrimSpace(y))
+	}
 	if !isTypeRef(k) {
 		return nil
 	}
@@ -725,6 +728,74 @@ func (s *Scanner) literalKeys(d *decl, k string) []string {
 		}
 	}
 	return nil
+}
+
+// keysOf lists keyof y, y an interface or class in d's scope: its
+// members' names and its bases', as the compiler lists them for
+// Omit<X, keyof Y> (webdriver's Client extends Omit<BaseClient, keyof
+// BidiEventHandler>). nil when they cannot all be listed: a base not
+// seen, an index or call signature (keyof is then wider than names), a
+// type that is not an interface or class.
+func (s *Scanner) keysOf(d *decl, y string) []string {
+	if !isTypeRef(y) || strings.ContainsAny(y, "<.") {
+		return nil
+	}
+	sc, ds, _ := s.baseDecls(d, y)
+	if len(ds) == 0 {
+		return nil
+	}
+	var names []string
+	add := func(mb member) bool {
+		if strings.HasPrefix(mb.sig, "static ") {
+			return true // keyof a class is its instance side
+		}
+		n := strings.TrimSuffix(mb.name, "?")
+		if n == "" || !isKeyName(n) {
+			return false
+		}
+		names = append(names, n)
+		return true
+	}
+	seen := map[*decl]bool{}
+	for _, x := range ds {
+		if x.kind != "interface" && x.kind != "class" {
+			return nil
+		}
+		seen[x] = true
+		for _, mb := range x.members {
+			if !add(mb) {
+				return nil
+			}
+		}
+		var unseen []string
+		for _, im := range sc.inherited(x, 0, seen, &unseen) {
+			if !add(im.m) {
+				return nil
+			}
+		}
+		if len(unseen) > 0 {
+			return nil
+		}
+	}
+	if names == nil {
+		return []string{} // keyof {}: no keys, so Omit keeps every member
+	}
+	return names
+}
+
+// isKeyName reports whether n is a member name as keyof lists it: an
+// identifier or a quoted string, not an index or call signature.
+func isKeyName(n string) bool {
+	if len(n) >= 2 && (n[0] == '"' || n[0] == '\'') && n[len(n)-1] == n[0] {
+		return true
+	}
+	for i, r := range n {
+		if r == '_' || r == '$' || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || (i > 0 && '0' <= r && r <= '9') {
+			continue
+		}
+		return false
+	}
+	return true
 }
 
 // literalKeyed reports whether ref is a base that maps string literal

@@ -335,8 +335,10 @@ func TestAliasBases(t *testing.T) {
 // TestInheritThroughIntersectionAlias: an interface extending an alias
 // of an intersection inherits the members of both sides (as the
 // compiler reads @types/readable-stream's _ITransform), one extending an
-// alias of Partial<X> X's; an interface extending an alias the scanner
-// cannot compute (Omit by keys it cannot list) has that base unseen.
+// alias of Partial<X> X's, one extending an alias of Omit<X, keyof Y> X's
+// but Y's keys; an interface extending an alias the scanner cannot
+// compute (Omit by keys it cannot list: keyof a type with an index
+// signature) has that base unseen.
 func TestInheritThroughIntersectionAlias(t *testing.T) {
 	files := map[string][]byte{"index.d.ts": []byte(`interface _IEventEmitter {
     off(eventName: string | symbol, listener: (...args: any[]) => void): this;
@@ -350,11 +352,14 @@ interface _IWritable extends _IEventEmitter {
 type _IDuplex = _IReadable & _IWritable;
 type _IPartial = Partial<_IReadable>;
 type _IKeyed = Omit<_IReadable, keyof _IWritable>;
+interface _IIndexed { [key: string]: unknown }
+type _IUnlisted = Omit<_IReadable, keyof _IIndexed>;
 export interface _ITransform extends _IDuplex {
     _flush(callback: () => void): void;
 }
 export interface Loose extends _IPartial {}
-export interface Opaque extends _IKeyed {}
+export interface Keyed extends _IKeyed {}
+export interface Opaque extends _IUnlisted {}
 `)}
 	res := (&Scanner{Files: files, Package: "x"}).Scan([]string{"index.d.ts"})
 	var got []string
@@ -370,6 +375,13 @@ export interface Opaque extends _IKeyed {}
 	}
 	if diff := cmp.Diff([]string{"Loose.read", "Loose.off"}, got); diff != "" {
 		t.Errorf("inherited through Partial (-want +got):\n%s", diff)
+	}
+	got = nil
+	for _, s := range res.Inherited["Keyed"] {
+		got = append(got, s.Name)
+	}
+	if diff := cmp.Diff([]string{"Keyed.read"}, got); diff != "" {
+		t.Errorf("inherited through Omit<X, keyof Y> (-want +got):\n%s", diff)
 	}
 	if diff := cmp.Diff(map[string][]string{"Opaque": {"Omit"}}, res.UnseenBases); diff != "" {
 		t.Errorf("unseen bases (-want +got):\n%s", diff)
@@ -388,7 +400,12 @@ export interface Opaque extends _IKeyed {}
 // { [P in keyof T]: … }". Before, Omit, Required and Fallback were bases
 // the scanner could not see, so every one of those members was out of
 // reach for a check (and csstype's were "removed", read from an older
-// release that declared them directly).
+// release that declared them directly). webdriver 9.33.1 (trimmed: the
+// bases from other packages left out, BaseClient's on standing for
+// EventEmitter's): "Client extends Omit<BaseClient, keyof
+// BidiEventHandler>, BidiEventHandler", BaseClient's members but
+// BidiEventHandler's keys; before, Omit by keyof was unseen, so a check
+// of Client.sessionId was out of reach.
 func TestInheritThroughKeyMappedBases(t *testing.T) {
 	tests := []struct {
 		dir, entry string
@@ -400,6 +417,11 @@ func TestInheritThroughKeyMappedBases(t *testing.T) {
 		}},
 		{"testdata/keymapped/csstype", "index.d.ts", map[string][]string{
 			"StandardPropertiesHyphenFallback": {"StandardPropertiesHyphenFallback.accent-color", "StandardPropertiesHyphenFallback.align-content", "StandardPropertiesHyphenFallback.all"},
+		}},
+		{"testdata/keymapped/webdriver", "build/types.d.ts", map[string][]string{
+			"BaseClient": {"BaseClient.isW3C", "BaseClient.isChromium", "BaseClient.isIOS"},
+			"Client": {"Client.sessionId", "Client.capabilities", "Client.requestedCapabilities", "Client.options",
+				"Client.isW3C", "Client.isChromium", "Client.isIOS", "Client.on", "Client.once"},
 		}},
 	}
 	for _, tc := range tests {
