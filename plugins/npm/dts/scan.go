@@ -117,6 +117,13 @@ type Scanner struct {
 	// its exported interfaces in "declare module '<package>'" blocks,
 	// by interface name (see recordAugments).
 	augments map[string][]member
+	// self maps the package's own subpaths ("./crypto") to their declaration files through its exports
+	// map, for an import of the package by its own name (selfEntry);
+	// built once.
+	self     map[string]string
+	selfPJ   PackageJSON
+	selfHave map[string]bool
+	selfDone bool
 }
 
 // Scan lists the API reachable from the entry files.
@@ -168,6 +175,7 @@ func (s *Scanner) init() {
 	s.res = &Result{}
 	s.emitted = map[*decl]string{}
 	s.augments = nil
+	s.self, s.selfPJ, s.selfHave, s.selfDone = nil, PackageJSON{}, nil, false
 	s.children = nil
 	s.globals = nil
 }
@@ -1112,6 +1120,9 @@ func (s *Scanner) resolve(from, spec string) string {
 		if base == "" {
 			return ""
 		}
+		if f := s.selfEntry(base); f != "" {
+			return f
+		}
 	default:
 		return ""
 	}
@@ -1129,6 +1140,34 @@ func (s *Scanner) resolve(from, spec string) string {
 		}
 	}
 	return s.dirTypes(stem)
+}
+
+// selfEntry is the declaration file an import of the package by its own
+// name resolves to through its exports map, as the compiler resolves a
+// self-reference ("ohash/crypto" with "./crypto": {"node":
+// "./dist/crypto/node/index.mjs", …}: dist/crypto/node/index.d.mts, not
+// a file named crypto); sub is the subpath. "" when the package's package.json has no exports map or it gives sub
+// no declarations: the path in the package is tried then.
+func (s *Scanner) selfEntry(sub string) string {
+	if !s.selfDone {
+		s.selfDone = true
+		var pj PackageJSON
+		if data, ok := s.Files["package.json"]; ok && json.Unmarshal(data, &pj) == nil && len(pj.Exports) > 0 {
+			s.selfPJ = PackageJSON{Exports: pj.Exports}
+			s.selfHave = make(map[string]bool, len(s.Files))
+			for f := range s.Files {
+				s.selfHave[f] = true
+			}
+			_, s.self = Entries(s.selfPJ, s.selfHave)
+		}
+	}
+	if s.self == nil {
+		return ""
+	}
+	if f, ok := s.self["./"+sub]; ok {
+		return f
+	}
+	return SubpathEntry(s.selfPJ, s.selfHave, "./"+sub)
 }
 
 // dirTypes is the declaration file a directory's own package.json names
