@@ -547,6 +547,16 @@ func (p *parser) all(toks []token) {
 			value = toks[eq+1:]
 		}
 	}
+	if p.allOfObjects(value) {
+		// __all__ = (Chain, ColorField, ...): the classes and functions
+		// themselves, not their names. A star import of the module fails
+		// (TypeError: items in __all__ must be str), and what the module
+		// exports is its public names, as without __all__.
+		p.allUnknown = false
+		m.All, m.AllFrom, m.HasAll, m.PublicAt = nil, nil, false, nil
+		m.AllOpen = true
+		return
+	}
 	if names, from, ok := p.allKnown(value); ok && len(value) > 0 {
 		// names bound to literal lists, read through: scipy's
 		// "__all__ = submodules + [...]", gevent's "__all__ =
@@ -603,6 +613,35 @@ func (p *parser) all(toks []token) {
 	if !m.HasAll {
 		m.AllOpen = true // computed, or grown by what was not read
 	}
+}
+
+// allOfObjects reports whether an __all__ value is a list or tuple
+// display of bare names, each bound so far by a class or def statement of
+// the module or by a from-import (not a dunder such as __version__, whose
+// value may be a string): objects, not the strings a star import needs.
+func (p *parser) allOfObjects(toks []token) bool {
+	if len(toks) < 3 || toks[0].text != "(" && toks[0].text != "[" || matching(toks, 0) != len(toks)-1 {
+		return false
+	}
+	els := splitTop(toks[1:len(toks)-1], ",")
+	n := 0
+	for _, el := range els {
+		if len(el) == 0 {
+			continue // a trailing comma
+		}
+		if len(el) != 1 || el[0].kind != tName || strings.HasPrefix(el[0].text, "__") {
+			return false
+		}
+		name := el[0].text
+		bound := slices.ContainsFunc(p.m.Defs, func(d *Def) bool {
+			return d.Name == name && (d.Kind == "class" || d.Kind == "enum" || d.Kind == "func")
+		}) || slices.ContainsFunc(p.m.Imports, func(i Import) bool { return i.As == name && i.Name != "" && !i.Star })
+		if !bound {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // allKnown reads an __all__ value made only of string literals,

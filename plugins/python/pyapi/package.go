@@ -552,6 +552,11 @@ func (p *Package) importTarget(dotted string, isPkg bool, name string) string {
 
 func isPublic(n string) bool { return n != "" && !strings.HasPrefix(n, "_") }
 
+// publicModule reports whether dotted, a module path, has no private part.
+func publicModule(dotted string) bool {
+	return dotted != "" && !slices.ContainsFunc(strings.Split(dotted, "."), func(s string) bool { return !isPublic(s) })
+}
+
 // find returns the definition of name as seen from module dotted,
 // following imports, and the module where it is defined.
 func (p *Package) find(dotted, name string, depth int) (*Def, string, *Import) {
@@ -1727,7 +1732,9 @@ const maxBaseDepth = 6
 // leaves private classes out, so without this their members, which the
 // interpreter finds on the public class, would be nowhere. Members the
 // class declares itself, or a nearer base already gave, win. Public bases
-// are in the outline under their own name and are not copied.
+// are in the outline under their own name and are not copied, nor is
+// another distribution's public class of a public module imported under a
+// private alias: its members are documented where it is.
 //
 // A class read from a .pyi stub has its implementation's class beside it
 // (implClass): the members only the implementation's class defines (a
@@ -1754,8 +1761,15 @@ func (o *Outline) addInherited(p *Package, d *Def, where, name string) {
 				continue
 			}
 			seen[bd] = true
-			if isPublic(last) && isPublic(bd.Name) {
-				continue // in the outline under its own name
+			if isPublic(bd.Name) && (isPublic(last) || topOf(bwhere) != topOf(where) && publicModule(bwhere)) {
+				// in the outline under its own name, or, imported under a
+				// private alias ("from wtforms.fields import StringField
+				// as _StringField"), another distribution's public class
+				// of a public module, documented there. (This package's
+				// own, werkzeug's Response deriving from its sansio
+				// Response as _SansIOResponse, is copied: a class of the
+				// same name, whose members code reaches through it.)
+				continue
 			}
 			for _, mem := range bd.Members {
 				if have[mem.Name] || !isPublic(mem.Name) {

@@ -1,0 +1,7 @@
+class Form:
+    """
+    Declarative Form base class.
+    """
+
+    def validate(self, extra_validators=None):
+        """Validate the form."""

@@ -1,0 +1,11 @@
+from .html5 import (
+    EmailField,
+    StringField
+)
+from .select import SelectField
+
+__all__ = (
+    EmailField,
+    SelectField,
+    StringField,
+)
