@@ -198,6 +198,7 @@ func parseFor(src []byte, rt *Runtime) *Module {
 		m.Doc = cleandoc(literalValue(stmts[0].toks[0].text))
 	}
 	p.block(stmts, 0, len(stmts), nil, false)
+	setattrInDefs(m, stmts)
 	p.noteAllMay()
 	for _, st := range stmts {
 		if len(st.toks) > 1 && st.toks[0].text == "__all__" && !p.allRead[&st.toks[0]] {
@@ -1223,6 +1224,64 @@ func paramNames(toks []token) []string {
 		}
 	}
 	return out
+}
+
+// setattrInDefs records on each module-level class of m a setattr on it
+// by its name, with a name that is not a string literal, in the body of
+// any function or method of the module (mdp's config, given has_<dep>
+// for each optional dependency by "setattr(config, 'has_' + name, self)"
+// in the __init__ of a class nested in it; a module-level install()
+// that sets a class's members in a loop): members the class gains when
+// that code runs, which no reader can list. A body whose parameters
+// include the name sets attributes on what it is handed instead.
+func setattrInDefs(m *Module, stmts []stmt) {
+	classes := map[string]*Def{}
+	for _, d := range m.Defs {
+		if d.Kind == "class" || d.Kind == "enum" {
+			classes[d.Name] = d
+		}
+	}
+	if len(classes) == 0 {
+		return
+	}
+	for i, s := range stmts {
+		t := s.toks
+		if len(t) < 2 || !(t[0].text == "def" || t[0].text == "async" && t[1].text == "def") {
+			continue
+		}
+		params := paramNames(t)
+		inline, bstart, bend := suite(stmts, i)
+		for _, b := range append(append([]stmt{}, inline...), stmts[bstart:bend]...) {
+			bt := b.toks
+			for k := 0; k+5 < len(bt); k++ {
+				if bt[k].text != "setattr" || bt[k+1].text != "(" || bt[k+3].text != "," || k > 0 && bt[k-1].text == "." {
+					continue
+				}
+				cls := classes[bt[k+2].text]
+				if cls == nil || len(cls.Dynamic) > 0 || slices.Contains(params, cls.Name) {
+					continue
+				}
+				end := matching(bt, k+1)
+				if end < k+4 {
+					continue
+				}
+				if arg := splitTop(bt[k+4:end], ","); len(arg) > 0 && len(arg[0]) == 1 && arg[0][0].kind == tString {
+					continue // setattr(C, "name", v): that one name
+				}
+				cls.Dynamic = append(cls.Dynamic, "in "+funcName(t)+": "+render(bt))
+			}
+		}
+	}
+}
+
+// funcName is the name a def statement's header binds.
+func funcName(toks []token) string {
+	for i, t := range toks {
+		if t.text == "def" && i+1 < len(toks) {
+			return toks[i+1].text
+		}
+	}
+	return ""
 }
 
 // classSetattr records on cls a setattr on the class itself (by its
