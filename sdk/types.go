@@ -106,8 +106,10 @@ const FactVersionFrom = "Version from"
 // FactPackageName labels the Fact that gives the name code uses for the
 // package when it imports it without an alias, where that name is not
 // the one its path suggests (the Go package at k8s.io/cri-client/pkg
-// declares "package cri"). check_package_api reads references to the
-// package under that name too.
+// declares "package cri"; the Python module a distribution installs under
+// another name, bs4 for beautifulsoup4, or a dotted one inside a namespace
+// package, xstatic.pkg.js_yaml). check_package_api reads references to
+// the package under that name too, in snippets and in names it is given.
 const FactPackageName = "Package name"
 
 // Symbol is one item of a package's API.

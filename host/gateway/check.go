@@ -139,12 +139,7 @@ func (g *Gateway) checkFallback(ctx context.Context, p *supervise.Provider, req 
 		return nil, err
 	}
 	res := &sdk.CheckResult{Name: cur.Name, Version: cur.Version, Source: cur.Source, Notes: append([]string(nil), cur.Notes...)}
-	ix := apicheck.NewIndex(eco, cur.Name, cur.Symbols) // for the extractors
-	for _, f := range cur.Facts {
-		if f.Label == sdk.FactPackageName {
-			ix.AlsoImportedAs(f.Value)
-		}
-	}
+	ix := newIndex(eco, cur) // for the extractors
 	var refs []apicheck.Ref
 	for _, s := range req.Symbols {
 		refs = append(refs, apicheck.Ref{Query: s})
@@ -338,8 +333,23 @@ type versionAPI struct {
 	parents map[string]*apicheck.Index
 }
 
+// newIndex indexes doc's outline for the check, with the names code
+// imports the package by that its facts give (sdk.FactPackageName: Go's
+// declared package name, the Python module a distribution installs under
+// another name, bs4 for beautifulsoup4), for the extractors and for names
+// written with that name in front alike.
+func newIndex(eco string, doc *sdk.Document) *apicheck.Index {
+	ix := apicheck.NewIndex(eco, doc.Name, doc.Symbols)
+	for _, f := range doc.Facts {
+		if f.Label == sdk.FactPackageName {
+			ix.AlsoImportedAs(f.Value)
+		}
+	}
+	return ix
+}
+
 func (g *Gateway) newVersionAPI(p *supervise.Provider, ref sdk.PackageRef, doc *sdk.Document, budget *int) *versionAPI {
-	return &versionAPI{g: g, p: p, ref: ref, ix: apicheck.NewIndex(ref.Ecosystem, doc.Name, doc.Symbols),
+	return &versionAPI{g: g, p: p, ref: ref, ix: newIndex(ref.Ecosystem, doc),
 		byParam: hasSymbolParam(p.Info()), budget: budget, parents: map[string]*apicheck.Index{}}
 }
 
@@ -370,7 +380,7 @@ func (v *versionAPI) check(ctx context.Context, r apicheck.Ref) sdk.SymbolCheck 
 			}
 			*v.budget--
 			if doc, err := v.g.describe(ctx, v.p, v.ref, parent); err == nil {
-				pix = apicheck.NewIndex(v.ref.Ecosystem, doc.Name, doc.Symbols)
+				pix = newIndex(v.ref.Ecosystem, doc)
 			}
 			v.parents[parent] = pix
 		}

@@ -131,5 +131,5 @@ func nearestNames(eco string, cur *sdk.Document, symbol string, c sdk.SymbolChec
 	if len(cur.Symbols) == 0 {
 		return nil
 	}
-	return apicheck.NewIndex(eco, cur.Name, cur.Symbols).Nearest(apicheck.Key(symbol), apicheck.MaxNearest)
+	return newIndex(eco, cur).Nearest(apicheck.Key(symbol), apicheck.MaxNearest)
 }

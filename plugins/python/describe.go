@@ -14,6 +14,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/python/rst"
 	"github.com/pkgdocs/pkgdocs/plugins/python/sitepkgs"
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 	"github.com/pkgdocs/pkgdocs/sdk/fetch"
 	"github.com/pkgdocs/pkgdocs/sdk/readme"
 	"google.golang.org/grpc/codes"
@@ -205,6 +206,9 @@ func (p *Provider) document(c *choice, k *pkg) (doc *sdk.Document, full []sdk.Sy
 	}
 	if len(k.imports) > 0 && !c.stdlib {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Import", Value: importLine(k.imports, c.module)})
+		if n := packageName(k.name, k.imports, c.module); n != "" {
+			doc.Facts = append(doc.Facts, sdk.Fact{Label: sdk.FactPackageName, Value: n})
+		}
 	}
 	for _, ex := range k.examples {
 		if len(doc.Examples) >= 2*maxExamples {
@@ -351,6 +355,28 @@ func qualify(syms []sdk.Symbol) {
 			syms[i].Doc = s.Name + ": " + s.Doc
 		}
 	}
+}
+
+// packageName is the module code names the distribution by, when the
+// outline's names are relative to one module (the distribution imports
+// one, or the agent named it) whose name the distribution's does not
+// give (bs4 for beautifulsoup4, xstatic.pkg.js_yaml for XStatic-JS-Yaml):
+// check_package_api reads names and snippets written with it in front
+// (bs4.BeautifulSoup, "from bs4 import BeautifulSoup") by that name
+// (sdk.FactPackageName). "" when the name gives it, or when names are
+// spelled with their module in front.
+func packageName(dist string, imports []string, module string) string {
+	root := module
+	if root == "" {
+		if len(imports) != 1 {
+			return ""
+		}
+		root = imports[0]
+	}
+	if slices.Contains(apicheck.ImportNames("python", dist), root) {
+		return ""
+	}
+	return root
 }
 
 func importLine(imports []string, module string) string {

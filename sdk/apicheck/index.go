@@ -407,11 +407,18 @@ func contains(l []string, s string) bool {
 func (ix *Index) isImportName(seg string) bool { return contains(ix.imports, seg) }
 
 // AlsoImportedAs adds name to the names code refers to the package by
-// (see sdk.FactPackageName); an invalid or known name is ignored.
+// (see sdk.FactPackageName); an invalid or known name is ignored. A
+// dotted name (a Python package inside a namespace package,
+// xstatic.pkg.js_yaml) is read whole, as the package's dotted name
+// (zope.interface) is.
 func (ix *Index) AlsoImportedAs(name string) {
-	if name != "" && !strings.ContainsAny(name, " ./\t\n") && !contains(ix.imports, name) {
-		ix.imports = append(ix.imports, name)
+	if name == "" || strings.ContainsAny(name, " /\t\n") || contains(ix.imports, name) {
+		return
 	}
+	if slices.Contains(strings.Split(name, "."), "") {
+		return // a leading, trailing or doubled dot
+	}
+	ix.imports = append(ix.imports, name)
 }
 
 // relative drops a leading import name from a key: "express.Router" →
