@@ -722,3 +722,27 @@ func TestLookupNamesRootNamedLikeSubmodule(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckModulesThemselves: python-debian 0.1.49 (trimmed, as above)
+// spells its outline from its roots (debian.deb822.Deb822). A root
+// package and a module are names code imports, so they exist: before,
+// check_package_api answered "debian" "does not exist", beside
+// "debian.deb822", which exists. A module it does not have still does
+// not exist.
+func TestCheckModulesThemselves(t *testing.T) {
+	project, site := venv(t, nil, nil)
+	copyTree(t, filepath.Join("testdata", "rootsubmodule"), site)
+	doc, err := newWorld(t).provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "python-debian", ProjectPath: project}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := apicheck.NewIndex("python", doc.Name, doc.Symbols)
+	got := map[string]string{}
+	for _, q := range []string{"debian", "debian.deb822", "deb822", "debian.nothere", "debain"} {
+		got[q] = ix.Check(apicheck.Ref{Query: q}).Verdict.String()
+	}
+	want := map[string]string{"debian": "exists", "debian.deb822": "exists", "deb822": "exists", "debian.nothere": "missing", "debain": "missing"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("verdicts (-want +got):\n%s", d)
+	}
+}

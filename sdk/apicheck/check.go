@@ -86,6 +86,10 @@ func (ix *Index) check(ref Ref) sdk.SymbolCheck {
 		fill(&out, s)
 		return out
 	}
+	if s, ok := ix.pyPackageItself(key); ok {
+		fill(&out, s)
+		return out
+	}
 	rel, dropped := ix.memberPath(key)
 	if m, ok := ix.resolve(rel, 0); ok {
 		fill(&out, m)
@@ -685,6 +689,32 @@ func (ix *Index) moduleItself(key string) (sdk.Symbol, bool) {
 		return s, true
 	}
 	return ix.defaultExport()
+}
+
+// pyPackageItself is the Python module or package key names when key
+// is the module itself, not a name in it: a name the distribution is
+// imported as (requests; bs4 for beautifulsoup4), or the package holding
+// a module the outline lists (debian for debian.deb822, when the
+// outline spells names from their root). Such a name exists: `import
+// key` works; an outline lists what is in a module, not the module.
+func (ix *Index) pyPackageItself(key string) (sdk.Symbol, bool) {
+	if ix.eco != "python" || strings.HasPrefix(key, "_") && !strings.HasPrefix(key, "__") {
+		return sdk.Symbol{}, false
+	}
+	if rest, ok := ix.underDottedImport(key); (ok && rest == "") || ix.isImportName(key) {
+		return sdk.Symbol{Name: key, Kind: "module", Signature: "import " + key}, true
+	}
+	for k, is := range ix.byKey {
+		if !strings.HasPrefix(k, key+".") || strings.Contains(k[len(key)+1:], ".") {
+			continue
+		}
+		for _, i := range is {
+			if ix.syms[i].Kind == "module" {
+				return sdk.Symbol{Name: key, Kind: "module", Signature: "import " + key}, true
+			}
+		}
+	}
+	return sdk.Symbol{}, false
 }
 
 // moduleClass is the name of the class an npm package exports as the

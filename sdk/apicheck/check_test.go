@@ -505,6 +505,9 @@ func TestCheckPythonPrivate(t *testing.T) {
 		{"requests.gte", sdk.VerdictMissing},
 		{"requests.Session._madeup", sdk.VerdictMissing},
 		{"requests.get", sdk.VerdictExists},
+		// the module itself (its import name): exists
+		{"requests", sdk.VerdictExists},
+		{"requestz", sdk.VerdictMissing},
 	} {
 		if got := ix.Check(Ref{Query: tt.query}); got.Verdict != tt.verdict {
 			t.Errorf("%s: %s (%s), want %s", tt.query, got.Verdict, got.Note, tt.verdict)

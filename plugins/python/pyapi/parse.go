@@ -499,6 +499,9 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			last = nil
 		case kw == "for" || kw == "while" || kw == "match" && headerColon(toks) == len(toks)-1 && len(toks) > 2:
 			inline, bstart, end := suite(stmts, i)
+			if kw == "for" && cls == nil {
+				p.loopTargets(toks, s.line)
+			}
 			if cls == nil {
 				// A loop's body is not read for names, but one that
 				// fills globals() binds names all the same, and one that
@@ -581,6 +584,43 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 		decorators = nil
 		i = next
 	}
+}
+
+// loopTargets adds the names a module-level for statement's header
+// binds (`for v in __version_info__:`, `for k, v in items:`): after
+// the loop the module has them (a del statement after it unbinds them,
+// see Module.Deleted), so code can use them, and a check that said they
+// do not exist would be wrong. A loop over nothing binds none; that is
+// rare where a module loops at import time.
+func (p *parser) loopTargets(toks []token, line int) {
+	in, d := -1, 0
+	for i := 1; i < len(toks) && in < 0; i++ {
+		switch t := toks[i]; {
+		case t.kind == tOp && (t.text == "(" || t.text == "["):
+			d++
+		case t.kind == tOp && (t.text == ")" || t.text == "]"):
+			d--
+		case d == 0 && t.text == "in" && t.kind != tOp:
+			in = i
+		}
+	}
+	if in < 2 || toks[len(toks)-1].text != ":" {
+		return
+	}
+	sig := render(toks[:len(toks)-1])
+	var walk func([]token)
+	walk = func(target []token) {
+		for _, el := range splitTop(target, ",") {
+			if len(el) > 2 && (el[0].text == "(" || el[0].text == "[") && (el[len(el)-1].text == ")" || el[len(el)-1].text == "]") {
+				walk(el[1 : len(el)-1])
+				continue
+			}
+			if len(el) == 1 && el[0].kind == tName && !wordOps[el[0].text] {
+				p.add(nil, &Def{Name: el[0].text, Kind: "var", Signature: sig, Line: line})
+			}
+		}
+	}
+	walk(toks[1:in])
 }
 
 func indexOp(toks []token, op string) int {
