@@ -1049,6 +1049,18 @@ func (s *Scanner) lookup(from, spec, name string, depth int) []*decl {
 				s.externalNamed(spec)
 			}
 		}
+		if name == "*" {
+			// import * as types from "ast-types"; export { types }
+			// (or export * as types from …): the namespace is the
+			// other package's whole module, whose names code reaches
+			// as types.builders; read when its declarations were given.
+			if ds := s.depNamespace(spec); len(ds) > 0 {
+				return ds
+			}
+			if _, given := s.Deps[spec]; !given {
+				s.externalNamed(spec)
+			}
+		}
 		s.external(spec)
 		switch name {
 		case "*": // import * as m from 'other'; export { m as mongo }
@@ -1103,6 +1115,35 @@ func (s *Scanner) lookup(from, spec, name string, depth int) []*decl {
 		}
 	}
 	return nil
+}
+
+// depNamespace is what import * as X from spec gives when spec's
+// declarations were given in Deps: the Dep's entry module as a namespace
+// read by the Dep's own scanner, or, when that module says "export = Y",
+// Y's declarations (as for a file of the package). nil when spec was not
+// given or its entry does not load.
+func (s *Scanner) depNamespace(spec string) []*decl {
+	dep, ok := s.Deps[spec]
+	if !ok || len(dep.Entries) == 0 {
+		return nil
+	}
+	cs := s.child(spec, dep)
+	e := dep.Entries[0]
+	em := cs.load(e)
+	if em == nil {
+		return nil
+	}
+	if amb := cs.ambientFor(em, e); amb != nil {
+		em = amb
+	}
+	if em.equalsName != "" {
+		for _, ex := range cs.exports(em, e, 1) {
+			if ex.how == "equals" {
+				return ex.decls
+			}
+		}
+	}
+	return []*decl{{kind: "namespace", exported: true, sig: "import * as %s from '" + spec + "'", body: em, file: e, owner: cs}}
 }
 
 // resolve maps an import specifier to a file of the package, or "" when it
