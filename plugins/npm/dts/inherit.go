@@ -1178,21 +1178,30 @@ func (s *Scanner) externalStar(spec string) {
 
 // ambientOf is the module a Dep scanner's files declare as "declare
 // module '<spec>'", with the entry file that reaches it; nil, "" when
-// none does (or the scanner is not a Dep's).
+// none does. The package's own scanner looks for its own subpaths only:
+// a declaration file bundled one block per module (dts-bundle's
+// "declare module 'pkg/index'" beside "declare module 'pkg' { export
+// {default} from 'pkg/index' }") passes its API on from a block of the
+// same files, which the compiler finds; a block of another package's
+// name there augments that package, which is not all of its API.
 func (s *Scanner) ambientOf(spec string) (*module, string) {
+	roots := s.globalRoots()
+	if len(s.entries) == 0 && (s.Package == "" || !strings.HasPrefix(spec, s.Package+"/")) {
+		return nil, ""
+	}
 	if m, ok := s.ambients[spec]; ok {
 		if m == nil {
 			return nil, ""
 		}
-		return m, s.entries[0]
+		return m, roots[0]
 	}
-	if len(s.entries) == 0 {
+	if len(roots) == 0 {
 		return nil, ""
 	}
 	if s.ambients == nil {
 		s.ambients = map[string]*module{}
 	}
-	for _, e := range s.entries {
+	for _, e := range roots {
 		if amb := s.ambientModule(e, spec); amb != nil {
 			s.ambients[spec] = amb
 			return amb, e

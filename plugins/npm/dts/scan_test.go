@@ -226,7 +226,14 @@ func TestScanGolden(t *testing.T) {
 		// as overloads, the alias's type argument written in them.
 		"const typed by function types": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/constfunctions") }, "execa"},
 		"underscore members last":       {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/underscorelast") }, "@types/combined-stream"},
-		"object return type":            {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/objectreturn") }, "@tokenlens/core"},
+		// One declaration file of "declare module 'pkg/sub'" blocks, one
+		// per module (dts-bundle's output; jest-module-name-mapper
+		// 0.1.5), whose "declare module 'pkg'" passes its default on
+		// from 'pkg/index', a block of the same file: the compiler
+		// finds it there, so it is bootstrap, not a re-export from
+		// another package.
+		"subpath blocks of one declaration file": {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/subpathblocks") }, "jest-module-name-mapper"},
+		"object return type":                     {func(t *testing.T) map[string][]byte { return loadDir(t, "testdata/objectreturn") }, "@tokenlens/core"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
