@@ -49,11 +49,13 @@ func parseJSDoc(raw string) jsdoc {
 				if strings.HasSuffix(typ, "=") {
 					opt, typ = true, strings.TrimSuffix(typ, "=")
 				}
+				typ = realType(typ)
 				if name != "" {
 					d.params[name] = param{typ: typ, optional: opt}
 				}
 			case "@returns", "@return":
 				d.returns, _ = braced(rest)
+				d.returns = realType(d.returns)
 			case "@deprecated":
 				d.deprecated = "deprecated"
 				if rest != "" {
@@ -98,6 +100,17 @@ func braced(s string) (typ, rest string) {
 		}
 	}
 	return "", s
+}
+
+// realType is typ, or "" when it is an editor's placeholder left unfilled
+// ("@param {[type]} request [description]", as DocBlockr writes a
+// comment's skeleton): it says no type, but was printed as one
+// ("getBackend(request: [type]): [type]", a tuple of a type named type).
+func realType(typ string) string {
+	if typ == "[type]" {
+		return ""
+	}
+	return typ
 }
 
 func firstSentence(s string) string {

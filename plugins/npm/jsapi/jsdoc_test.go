@@ -63,3 +63,38 @@ module.exports = class {
 		})
 	}
 }
+
+// parseJSDoc: what a comment says of the parameters and the result.
+// DocBlockr's skeleton left unfilled ("{[type]}", superagent-load-balancer
+// 2.0.3's getBackend) types nothing; a real tuple type is kept.
+func TestParseJSDocTypes(t *testing.T) {
+	tests := []struct {
+		name, raw   string
+		wantParams  map[string]param
+		wantReturns string
+	}{
+		{"placeholder", `/**
+   * Get the backend for backend list
+   * @param  {[type]} request [description]
+   * @return {[type]}         [description]
+   */`, map[string]param{"request": {}}, ""},
+		{"typed", `/**
+   * Start the health heack for backend list
+   * @param  {Object} options - {ping: function, interval: ms}
+   * @param  {[string, number]=} pair
+   * @return {Integer}
+   */`, map[string]param{"options": {typ: "Object"}, "pair": {typ: "[string, number]", optional: true}}, "Integer"},
+		{"none", `/** Nothing typed. */`, map[string]param{}, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := parseJSDoc(tc.raw)
+			if diff := cmp.Diff(tc.wantParams, d.params, cmp.AllowUnexported(param{})); diff != "" {
+				t.Errorf("params (-want +got):\n%s", diff)
+			}
+			if d.returns != tc.wantReturns {
+				t.Errorf("returns %q, want %q", d.returns, tc.wantReturns)
+			}
+		})
+	}
+}
