@@ -1273,20 +1273,24 @@ func (s *Scanner) emit(ex export) {
 	sort.SliceStable(decls, func(i, j int) bool { return decls[i].kind != "namespace" && decls[j].kind == "namespace" })
 	merged := decls[0].kind != "namespace"
 	for _, d := range decls {
-		if (d.kind == "const" || d.kind == "var" || d.kind == "let") && len(d.members) == 0 && d.scope != nil {
-			// A const of a file that is no entry, re-exported by one
-			// (diff's "export declare const wordDiff: WordDiff" in
-			// diff/word.d.ts, WordDiff a class of that file it does not
-			// export): attachTypedMembers ran on the entries only.
-			if _, typ, ok := strings.Cut(d.sig, ": "); ok {
-				d.members = d.literalDoc(d.scanner(s).typeMembers(d.scope, d.file, typ, 0))
-			}
-		}
+		s.typedConstMembers(d)
 		if merged && d.kind == "namespace" && d.body != nil {
 			s.emitBody(ex.name, d, 0)
 			continue
 		}
 		s.emitDecl(ex.name, "", d, how, 0)
+	}
+}
+
+// typedConstMembers gives a const of a file that is no entry, re-exported
+// by one (diff's "export declare const wordDiff: WordDiff" in
+// diff/word.d.ts, WordDiff a class of that file it does not export), the
+// members of its type: attachTypedMembers ran on the entries only.
+func (s *Scanner) typedConstMembers(d *decl) {
+	if (d.kind == "const" || d.kind == "var" || d.kind == "let") && len(d.members) == 0 && d.scope != nil {
+		if _, typ, ok := strings.Cut(d.sig, ": "); ok {
+			d.members = d.literalDoc(d.scanner(s).typeMembers(d.scope, d.file, typ, 0))
+		}
 	}
 }
 
@@ -1437,6 +1441,12 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 			for _, cd := range ex.decls {
 				if s.selfExport(d, cd, childParent, ex.name) {
 					continue
+				}
+				if d.owner != nil && d.owner != s {
+					// A dependency's module as a namespace (import * as
+					// runtime from '@module-federation/runtime'): its
+					// consts are typed as where it is re-exported whole.
+					s.typedConstMembers(cd)
 				}
 				s.emitDecl(ex.name, childParent, cd, "", depth+1)
 			}
