@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/plugins/rust/rssrc"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -51,19 +52,15 @@ func usedFirst(syms []sdk.Symbol, code []string, crate string) []sdk.Symbol {
 	// a name a use declaration imports counts from where the code
 	// uses it, after every name used so: `use` lists are sorted
 	// (semver's docs import BuildMetadata first and use VersionReq)
-	total := 0
-	for _, c := range code {
-		total += len(c)
-	}
 	imported := map[*unit]int{}
 	found := false
-	rustPaths(code, crate, func(path string, at int, inUse bool) {
+	total := rustPaths(code, crate, func(path string, at int, inUse bool) {
 		u := byName[path]
 		switch {
 		case u == nil || u.used:
 		case inUse:
 			if _, ok := imported[u]; !ok {
-				imported[u] = total + at
+				imported[u] = at
 			}
 		default:
 			u.used, u.at, found = true, at, true
@@ -71,7 +68,7 @@ func usedFirst(syms []sdk.Symbol, code []string, crate string) []sdk.Symbol {
 	})
 	for u, at := range imported {
 		if !u.used {
-			u.used, u.at, found = true, at, true
+			u.used, u.at, found = true, total+at, true
 		}
 	}
 	if !found {
@@ -97,68 +94,55 @@ func usedFirst(syms []sdk.Symbol, code []string, crate string) []sdk.Symbol {
 
 // rustPaths calls fn with the crate-relative path of each identifier of
 // code outside comments and literals that a path written before it does
-// not put outside the crate (see usedFirst), at its offset across code
-// (each piece after the ones before it), and whether a use declaration
-// names it.
-func rustPaths(code []string, crate string, fn func(path string, at int, inUse bool)) {
-	base := 0
+// not put outside the crate (see usedFirst), at its position across code
+// (each piece after the ones before it, in tokens), and whether a use
+// declaration names it. It returns the number of positions.
+func rustPaths(code []string, crate string, fn func(path string, at int, inUse bool)) int {
+	at := 0
 	for _, c := range code {
-		useEnd := -1 // where the use declaration being read ends
-		for i := 0; i < len(c); {
-			if skip := skipRustNonCode(c, i); skip > i {
-				i = skip
-				continue
-			}
-			if !rustIdentStart(c[i]) || i > 0 && rustIdentPart(c[i-1]) {
-				i++
-				continue
-			}
-			j := i + 1
-			for j < len(c) && rustIdentPart(c[j]) {
-				j++
-			}
-			if c[i:j] == "use" && j < len(c) && (c[j] == ' ' || c[j] == '\n' || c[j] == '\t') {
-				if e := strings.IndexByte(c[j:], ';'); e >= 0 {
-					useEnd = j + e
-				} else {
-					useEnd = len(c)
+		toks := rssrc.Tokens(c)
+		useEnd := -1 // the token that ends the use declaration being read
+		for i, t := range toks {
+			switch {
+			case t.Kind != "ident":
+			case t.Text == "use" && !t.Raw:
+				useEnd = len(toks)
+				for j := i + 1; j < len(toks); j++ {
+					if toks[j].Kind == "punct" && toks[j].Text == ";" {
+						useEnd = j
+						break
+					}
 				}
-			} else if i == 0 || c[i-1] != '.' {
-				if p, ok := crateRelative(c, i, crate); ok {
-					fn(p+c[i:j], base+i, i < useEnd)
+			case i > 0 && toks[i-1].Kind == "punct" && toks[i-1].Text == ".":
+				// a method or field
+			default:
+				if p, ok := crateRelative(toks, i, crate); ok {
+					fn(p+t.Text, at+i, i < useEnd)
 				}
 			}
-			i = j
 		}
-		base += len(c)
+		at += len(toks)
 	}
+	return at
 }
 
-// crateRelative returns the path written before the identifier at i in
-// c ("bytes::" in `regex::bytes::Regex`, "" in `Regex` and in
+// crateRelative returns the path written before the identifier toks[i]
+// ("bytes::" in `regex::bytes::Regex`, "" in `Regex` and in
 // `serde_json::from_str`), without the crate's own name (or crate::),
 // and false when that path is another's (`Regex::new`, `std::fmt`,
 // `<T>::new`).
-func crateRelative(c string, i int, crate string) (string, bool) {
+func crateRelative(toks []rssrc.Token, i int, crate string) (string, bool) {
 	var segs []string
 	k := i
-	for k >= 2 && c[k-2:k] == "::" {
-		e := k - 2
-		s := e
-		for s > 0 && rustIdentPart(c[s-1]) {
-			s--
-		}
-		if s == e || !rustIdentStart(c[s]) {
+	for k >= 1 && toks[k-1].Kind == "punct" && toks[k-1].Text == "::" {
+		if k < 2 || toks[k-2].Kind != "ident" {
 			return "", false // `<T as Trait>::`, a leading `::`
 		}
-		segs = append(segs, c[s:e])
-		k = s
-	}
-	if len(segs) == 0 {
-		return "", true
+		segs = append(segs, toks[k-2].Text)
+		k -= 2
 	}
 	slices.Reverse(segs)
-	if segs[0] == crate || segs[0] == "crate" {
+	if len(segs) > 0 && (segs[0] == crate || segs[0] == "crate") {
 		segs = segs[1:]
 	}
 	if len(segs) == 0 {
@@ -169,72 +153,3 @@ func crateRelative(c string, i int, crate string) (string, bool) {
 	// decides, by the whole path
 	return strings.Join(segs, "::") + "::", true
 }
-
-// skipRustNonCode returns where the comment or literal starting at i in
-// c ends (the end of c when it does not), or i when none starts there:
-// line and block comments, strings and raw strings (r#"…"#, b"…"), and
-// character literals (a lifetime's quote is not one).
-func skipRustNonCode(c string, i int) int {
-	switch {
-	case strings.HasPrefix(c[i:], "//"):
-		if k := strings.IndexByte(c[i:], '\n'); k >= 0 {
-			return i + k + 1
-		}
-		return len(c)
-	case strings.HasPrefix(c[i:], "/*"):
-		if k := strings.Index(c[i+2:], "*/"); k >= 0 {
-			return i + 2 + k + 2
-		}
-		return len(c)
-	case c[i] == '"':
-		for k := i + 1; k < len(c); k++ {
-			switch c[k] {
-			case '\\':
-				k++
-			case '"':
-				return k + 1
-			}
-		}
-		return len(c)
-	case (c[i] == 'r' || c[i] == 'b' && strings.HasPrefix(c[i+1:], "r")) && (i == 0 || !rustIdentPart(c[i-1])):
-		k := i + 1
-		if c[i] == 'b' {
-			k++
-		}
-		hashes := 0
-		for k < len(c) && c[k] == '#' {
-			hashes++
-			k++
-		}
-		if k >= len(c) || c[k] != '"' {
-			return i
-		}
-		end := `"` + strings.Repeat("#", hashes)
-		if e := strings.Index(c[k+1:], end); e >= 0 {
-			return k + 1 + e + len(end)
-		}
-		return len(c)
-	case c[i] == '\'':
-		if i+2 < len(c) && c[i+1] == '\\' {
-			if e := strings.IndexByte(c[i+2:], '\''); e >= 0 {
-				return i + 2 + e + 1
-			}
-			return len(c)
-		}
-		if i+2 < len(c) && c[i+2] == '\'' {
-			return i + 3
-		}
-		k := i + 1 // a lifetime: its name is no item's use
-		for k < len(c) && rustIdentPart(c[k]) {
-			k++
-		}
-		return k
-	}
-	return i
-}
-
-func rustIdentStart(c byte) bool {
-	return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= 0x80
-}
-
-func rustIdentPart(c byte) bool { return rustIdentStart(c) || '0' <= c && c <= '9' }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/plugins/swift/swiftsrc"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
@@ -78,7 +79,7 @@ type leadUnit struct {
 	syms []sdk.Symbol
 	top  string
 	rank int
-	at   int // offset of the first use across the code (rankUsed)
+	at   int // position of the first use across the code (rankUsed)
 }
 
 func newLeadUnit(s sdk.Symbol) *leadUnit {
@@ -92,84 +93,34 @@ func newLeadUnit(s sdk.Symbol) *leadUnit {
 	return u
 }
 
-// swiftUses returns the offset across code (each piece after the ones
-// before it) of each identifier's first bare use outside comments and
-// string literals: a type constructed, named, inherited or written as an
-// attribute (`@Option`), not a member reached through a dot
-// (`x.Option`). A backquoted identifier (`default`) is one.
+// swiftUses returns the position across code (each piece after the
+// ones before it, in tokens) of each identifier's first bare use outside
+// comments and string literals: a type constructed, named, inherited or
+// written as an attribute (`@Option`), not a member reached through a
+// dot (`x.Option`). A backquoted identifier (`default`) is one.
 func swiftUses(code []string) map[string]int {
 	bare := map[string]int{}
-	base := 0
+	at := 0
 	for _, c := range code {
-		for i := 0; i < len(c); {
-			if skip := skipSwiftNonCode(c, i); skip > i {
-				i = skip
+		toks := swiftsrc.Tokens(c)
+		for i, t := range toks {
+			var name string
+			switch t.Kind {
+			case "ident":
+				if i > 0 && toks[i-1].Text == "." {
+					continue
+				}
+				name = strings.Trim(t.Text, "`")
+			case "attr":
+				name = strings.TrimPrefix(t.Text, "@")
+			default:
 				continue
 			}
-			start := i
-			if c[i] == '`' {
-				start++
+			if _, seen := bare[name]; !seen {
+				bare[name] = at + i
 			}
-			if start >= len(c) || !swiftIdentStart(c[start]) {
-				i++
-				continue
-			}
-			j := start + 1
-			for j < len(c) && swiftIdentPart(c[j]) {
-				j++
-			}
-			if _, seen := bare[c[start:j]]; !seen && (i == 0 || c[i-1] != '.') {
-				bare[c[start:j]] = base + start
-			}
-			if j < len(c) && c[j] == '`' {
-				j++
-			}
-			i = j
 		}
-		base += len(c)
+		at += len(toks)
 	}
 	return bare
 }
-
-// skipSwiftNonCode returns where the comment or string literal starting
-// at i in c ends (the end of c when it does not), or i when none starts
-// there. A multi-line literal ("""…""") ends at its closing quotes; an
-// interpolation inside a literal is skipped with it.
-func skipSwiftNonCode(c string, i int) int {
-	switch {
-	case strings.HasPrefix(c[i:], "//"):
-		if k := strings.IndexByte(c[i:], '\n'); k >= 0 {
-			return i + k + 1
-		}
-		return len(c)
-	case strings.HasPrefix(c[i:], "/*"):
-		if k := strings.Index(c[i+2:], "*/"); k >= 0 {
-			return i + 2 + k + 2
-		}
-		return len(c)
-	case strings.HasPrefix(c[i:], `"""`):
-		if k := strings.Index(c[i+3:], `"""`); k >= 0 {
-			return i + 3 + k + 3
-		}
-		return len(c)
-	case c[i] == '"':
-		for k := i + 1; k < len(c); k++ {
-			switch c[k] {
-			case '\\':
-				k++
-			case '"':
-				return k + 1
-			case '\n':
-				return k // an unclosed quote ends with its line
-			}
-		}
-		return len(c)
-	}
-	return i
-}
-
-func swiftIdentStart(c byte) bool {
-	return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= 0x80
-}
-
-func swiftIdentPart(c byte) bool { return swiftIdentStart(c) || '0' <= c && c <= '9' }
