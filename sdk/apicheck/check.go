@@ -693,26 +693,17 @@ func (ix *Index) moduleItself(key string) (sdk.Symbol, bool) {
 
 // pyPackageItself is the Python module or package key names when key
 // is the module itself, not a name in it: a name the distribution is
-// imported as (requests; bs4 for beautifulsoup4), or the package holding
-// a module the outline lists (debian for debian.deb822, when the
-// outline spells names from their root). Such a name exists: `import
+// imported as (requests; bs4 for beautifulsoup4), or a path the outline
+// lists names under without listing it (debian, for debian.deb822, when
+// the outline spells names from their root: no symbol of the outline is
+// that name, so what holds them is a module). Such a name exists: `import
 // key` works; an outline lists what is in a module, not the module.
 func (ix *Index) pyPackageItself(key string) (sdk.Symbol, bool) {
 	if ix.eco != "python" || strings.HasPrefix(key, "_") && !strings.HasPrefix(key, "__") {
 		return sdk.Symbol{}, false
 	}
-	if rest, ok := ix.underDottedImport(key); (ok && rest == "") || ix.isImportName(key) {
+	if rest, ok := ix.underDottedImport(key); (ok && rest == "") || ix.isImportName(key) || ix.listsUnder(key) {
 		return sdk.Symbol{Name: key, Kind: "module", Signature: "import " + key}, true
-	}
-	for k, is := range ix.byKey {
-		if !strings.HasPrefix(k, key+".") || strings.Contains(k[len(key)+1:], ".") {
-			continue
-		}
-		for _, i := range is {
-			if ix.syms[i].Kind == "module" {
-				return sdk.Symbol{Name: key, Kind: "module", Signature: "import " + key}, true
-			}
-		}
 	}
 	return sdk.Symbol{}, false
 }
