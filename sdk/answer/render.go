@@ -49,13 +49,13 @@ func documentBlocks(d *sdk.Document, eco string) []block {
 	var blocks []block
 	blocks = append(blocks, block{"header", renderHeader(d, eco)})
 	if d.Overview != "" {
-		blocks = append(blocks, block{"overview", thirdParty("package documentation", "## Overview\n\n"+strings.TrimSpace(d.Overview))})
+		blocks = append(blocks, block{"overview", thirdParty("package documentation", "## Overview\n\n"+nestHeadings(strings.TrimSpace(d.Overview)))})
 	}
 	if len(d.Symbols) > 0 {
 		blocks = append(blocks, block{"api", renderSymbols(d)})
 	}
 	if d.Readme != "" {
-		blocks = append(blocks, block{"readme", thirdParty("README", "## README\n\n"+strings.TrimSpace(d.Readme))})
+		blocks = append(blocks, block{"readme", thirdParty("README", "## README\n\n"+nestHeadings(strings.TrimSpace(d.Readme)))})
 	}
 	if len(d.Examples) > 0 {
 		blocks = append(blocks, block{"examples", renderExamples(d.Examples)})
