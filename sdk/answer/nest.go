@@ -71,8 +71,7 @@ func nestHeadings(md string) string {
 func nestHeading(section string, level int) (string, bool) {
 	hashes := strings.Repeat("#", level)
 	line, rest, _ := strings.Cut(section, "\n")
-	if t := strings.TrimLeft(line, " "); strings.HasPrefix(t, "#") {
-		t = strings.TrimLeft(t, "#")
+	if t, ok := atxText(line); ok {
 		out := hashes + t
 		if strings.Contains(section, "\n") {
 			out += "\n" + rest
@@ -91,4 +90,22 @@ func nestHeading(section string, level int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// atxText returns what follows the opening hashes of an ATX heading line
+// (up to three spaces, one to six "#", then a blank or the line's end);
+// false for any other line ("#00" is text, a setext heading's perhaps).
+func atxText(line string) (string, bool) {
+	t := strings.TrimLeft(line, " ")
+	if len(line)-len(t) > 3 {
+		return "", false
+	}
+	rest := strings.TrimLeft(t, "#")
+	if n := len(t) - len(rest); n < 1 || n > 6 {
+		return "", false
+	}
+	if rest != "" && rest[0] != ' ' && rest[0] != '\t' && rest[0] != '\r' {
+		return "", false
+	}
+	return rest, true
 }

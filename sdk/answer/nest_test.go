@@ -46,3 +46,17 @@ func TestNestHeadings(t *testing.T) {
 		})
 	}
 }
+
+// FuzzNestHeadings: nesting never panics, and nested text is nested
+// already (no heading above nestedLevel is left to move).
+func FuzzNestHeadings(f *testing.F) {
+	for _, s := range []string{"# a\n\n## b\n", "T\n=\n\nU\n-\n", "> # q\n", "```\n# c\n```\n# d\n", "  # x #\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, md string) {
+		once := nestHeadings(md)
+		if twice := nestHeadings(once); twice != once && once != md {
+			t.Errorf("nesting %q twice moved its headings again:\n%q\n%q", md, once, twice)
+		}
+	})
+}
