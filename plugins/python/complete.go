@@ -60,7 +60,7 @@ func (p *Provider) Complete(ctx context.Context, req sdk.CompleteRequest) (*sdk.
 		}
 	}
 	if pc == nil || pc.env == nil {
-		if env, err := p.activeEnv(ctx); err == nil && env != nil {
+		if env, err := p.activeEnv(ctx, pc); err == nil && env != nil {
 			for _, d := range env.All() {
 				add(&rest, pyname.Normalize(d.Name))
 			}

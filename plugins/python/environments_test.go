@@ -208,12 +208,20 @@ func TestProjectEnvLacksDistribution(t *testing.T) {
 // PYTHONPATH naming lib, as an AWS Lambda style project runs: Python
 // imports lib's wheel 0.43.0 ahead of any environment's. Main read only
 // the environments: the pin was "not installed where pkgdocs can see" and
-// the unpinned name the index's (here: none).
+// the unpinned name the index's (here: none). PYTHONPATH=lib, relative,
+// as a project's .env or shell sets it, is read against the project's
+// root, from which its code runs (Python reads it against its working
+// directory); main skipped relative entries.
 func TestPythonPathTarget(t *testing.T) {
 	usr := debianUsr(t)
-	for _, tt := range []struct{ name, requirements string }{
-		{"pinned", "wheel==0.43.0\n"},
-		{"not pinned", ""},
+	for _, tt := range []struct {
+		name, requirements string
+		relative           bool
+	}{
+		{"pinned", "wheel==0.43.0\n", false},
+		{"not pinned", "", false},
+		{"pinned, relative entry", "wheel==0.43.0\n", true},
+		{"not pinned, relative entry", "", true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			w := newWorld(t)
@@ -226,7 +234,10 @@ func TestPythonPathTarget(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			w.env["PYTHONPATH"] = strings.Join([]string{"lib", filepath.Join(project, "missing"), filepath.Join(project, "lib")}, string(os.PathListSeparator))
+			w.env["PYTHONPATH"] = strings.Join([]string{"missing", filepath.Join(project, "missing"), filepath.Join(project, "lib")}, string(os.PathListSeparator))
+			if tt.relative {
+				w.env["PYTHONPATH"] = strings.Join([]string{"missing", "lib"}, string(os.PathListSeparator))
+			}
 			cfg := Config{Getenv: func(k string) string { return w.env[k] }, Home: w.home, Python: filepath.Join(usr, "bin", "python3.11")}
 			doc, err := New(cfg).Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "wheel", ProjectPath: project}})
 			if err != nil {

@@ -236,17 +236,25 @@ func (p *Provider) Health(ctx context.Context, deep bool) (sdk.Health, error) {
 	return sdk.Health{State: sdk.Serving, Message: msg}, nil
 }
 
-// activeEnv is the environment pip would use without a project, found once.
-func (p *Provider) activeEnv(ctx context.Context) (*sitepkgs.Env, error) {
+// activeEnv is the environment pip would use without a project (found
+// once), with PYTHONPATH's directories ahead of its own, which Python
+// searches first: a relative entry read against the directory the code
+// runs from, pc's root for a project's question (python3 run there), else
+// the working directory (python3 started here).
+func (p *Provider) activeEnv(ctx context.Context, pc *projectCtx) (*sitepkgs.Env, error) {
 	p.activeOnce.Do(func() {
 		p.active, p.activeErr = sitepkgs.Active(ctx, p.cfg.Getenv("VIRTUAL_ENV"), p.cfg.Python, p.cfg.Home, sitepkgs.UserBaseFor(p.cfg.Home, p.cfg.Getenv), p.cfg.Run)
-		// Python searches PYTHONPATH's directories first.
-		p.active = p.active.WithPath(sitepkgs.PythonPath(p.cfg.Getenv))
 		if p.activeErr != nil {
 			p.log().Debug("no active Python environment", "error", p.activeErr)
 		}
 	})
-	return p.active, p.activeErr
+	base := ""
+	if pc != nil {
+		base = pc.root
+	} else if wd, err := os.Getwd(); err == nil {
+		base = wd
+	}
+	return p.active.WithPath(sitepkgs.PythonPath(p.cfg.Getenv, base)), p.activeErr
 }
 
 type indexInput struct {

@@ -170,7 +170,9 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 			}
 		}
 	}
-	pc.env = pc.env.WithPath(sitepkgs.PythonPath(p.cfg.Getenv))
+	// A relative PYTHONPATH entry (PYTHONPATH=src, a .env file's) names
+	// a directory of the project, from whose root its code runs.
+	pc.env = pc.env.WithPath(sitepkgs.PythonPath(p.cfg.Getenv, pc.root))
 	return pc, nil
 }
 
@@ -321,7 +323,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 	if pc != nil && pc.env != nil {
 		envs = append(envs, pc.env)
 	}
-	active, _ := p.activeEnv(ctx)
+	active, _ := p.activeEnv(ctx, pc)
 
 	// The standard library, unless an installed distribution shadows it.
 	if stdlibNames()[top(name)] && pyname.ValidImport(name) {

@@ -1017,27 +1017,36 @@ func TestSameNameTwice(t *testing.T) {
 	}
 }
 
-// TestPythonPath: PYTHONPATH's existing absolute directories, in order,
-// ahead of the environment's site-packages; relative and missing entries
-// left out.
+// TestPythonPath: PYTHONPATH's existing directories, in order, ahead of
+// the environment's site-packages; a relative entry read against the base
+// directory, as Python reads it against its working directory (an empty
+// one is that directory), and left out with no base; missing ones left
+// out.
 func TestPythonPath(t *testing.T) {
 	a, b := t.TempDir(), t.TempDir()
+	if err := os.Mkdir(filepath.Join(a, "rel"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	sep := string(os.PathListSeparator)
 	for _, tt := range []struct {
-		value string
-		want  []string
+		value, base string
+		want        []string
 	}{
-		{"", nil},
-		{a + sep + "rel" + sep + filepath.Join(a, "missing") + sep + b + sep + a + "/", []string{a, b}},
+		{"", "", nil},
+		{"", a, nil},
+		{a + sep + "rel" + sep + filepath.Join(a, "missing") + sep + b + sep + a + "/", "", []string{a, b}},
+		{"rel" + sep + "missing" + sep + b + sep + "./rel/", a, []string{filepath.Join(a, "rel"), b}},
+		{sep + "rel" + sep + ".", a, []string{a, filepath.Join(a, "rel")}},
+		{"../" + filepath.Base(b), a, []string{b}},
 	} {
 		got := PythonPath(func(k string) string {
 			if k == "PYTHONPATH" {
 				return tt.value
 			}
 			return ""
-		})
+		}, tt.base)
 		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("PythonPath(%q) (-want +got):\n%s", tt.value, diff)
+			t.Errorf("PythonPath(%q, %q) (-want +got):\n%s", tt.value, tt.base, diff)
 		}
 	}
 	e := &Env{SitePackages: []string{"/site", b}}
