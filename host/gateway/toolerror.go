@@ -37,6 +37,9 @@ func toolErrorFinding(err error, notFound string) *mcp.CallToolResult {
 		if unresolvedHost(err) {
 			hint = " The host named above does not resolve from where pkgdocs runs, so trying again will not help: check that URL in the configuration it came from (registry, index or proxy settings), or the network (VPN, DNS)."
 		}
+		if clientCertificate(err) {
+			hint = " The upstream asks for a TLS client certificate (mutual TLS) and refused the one presented, or none was, so trying again will not help: name the certificate and its key where the ecosystem's own tool reads them (for npm, the registry's certfile and keyfile in .npmrc: //host/:certfile=… and //host/:keyfile=…), and check that they can be read and that the upstream trusts their authority."
+		}
 		if untrustedCertificate(err) {
 			hint = " The upstream's TLS certificate is not trusted from where pkgdocs runs, so trying again will not help: add the certificate authority that signs it to the system's trusted certificates (or name its file in SSL_CERT_FILE, on Linux; for npm also its cafile setting or NODE_EXTRA_CA_CERTS, for Python pip's cert, PIP_CERT or REQUESTS_CA_BUNDLE, for Rust Cargo's http.cainfo). pkgdocs does not turn certificate checks off (npm's strict-ssl=false)."
 		}
@@ -90,6 +93,20 @@ func codeLabel(c codes.Code) string {
 func unresolvedHost(err error) bool {
 	msg := err.Error()
 	return strings.Contains(msg, ": no such host") || strings.Contains(msg, "Could not resolve host: ")
+}
+
+// clientCertificate says whether an upstream refused the TLS handshake for
+// want of a client certificate it accepts (Go's words for the server's
+// alert), or the configured certificate could not be loaded (the
+// providers' words: "client certificate").
+func clientCertificate(err error) bool {
+	msg := err.Error()
+	for _, s := range []string{"remote error: tls: certificate required", "remote error: tls: bad certificate", "remote error: tls: unknown certificate authority", "remote error: tls: certificate unknown", "remote error: tls: unsupported certificate", "remote error: tls: certificate expired", "remote error: tls: certificate revoked", "client certificate"} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // untrustedCertificate says whether an upstream failed because its TLS

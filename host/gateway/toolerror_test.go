@@ -33,6 +33,12 @@ func TestToolError(t *testing.T) {
 			want: "unavailable: GET https://npm.corp.example/@corp/widget: tls: failed to verify certificate: x509: certificate signed by unknown authority. The upstream's TLS certificate is not trusted"},
 		{err: sdk.Unavailable("go command: go: module example.com/m: git ls-remote -q https://example.com/m: exit status 128:\n\tfatal: unable to access 'https://example.com/m/': SSL certificate problem: self-signed certificate"),
 			want: "unavailable: go command: go: module example.com/m: git ls-remote -q https://example.com/m: exit status 128:\n\tfatal: unable to access 'https://example.com/m/': SSL certificate problem: self-signed certificate. The upstream's TLS certificate is not trusted"},
+		// A registry that wants a client certificate (mutual TLS): none
+		// presented, or the configured one unreadable.
+		{err: sdk.Unavailable("GET https://npm.corp.example/@corp/mtls-lib/1.2.0: remote error: tls: certificate required"),
+			want: "unavailable: GET https://npm.corp.example/@corp/mtls-lib/1.2.0: remote error: tls: certificate required. The upstream asks for a TLS client certificate"},
+		{err: sdk.Unavailable("GET https://npm.corp.example/x: read the client certificate of npm's //npm.corp.example/:certfile: open /home/u/client.pem: no such file or directory"),
+			want: "unavailable: GET https://npm.corp.example/x: read the client certificate of npm's //npm.corp.example/:certfile: open /home/u/client.pem: no such file or directory. The upstream asks for a TLS client certificate"},
 		// A call that named a symbol: the miss may be the symbol's.
 		{err: sdk.NotFound("no exported symbol %q", "Clinet"), symbol: true, want: `not found: no exported symbol "Clinet". Check the package name and version, and the symbol's spelling`},
 		{err: sdk.InvalidArgument("bad name"), symbol: true, want: "invalid argument: bad name. Fix"},

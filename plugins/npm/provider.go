@@ -67,8 +67,8 @@ type Provider struct {
 	cache    *memo.Memo[*pkg]          // registry, name@version → the loaded package
 	resolved *memo.Memo[resolvedEntry] // registry, name, spec → version
 
-	httpMu  sync.Mutex
-	clients map[string]*http.Client // by cafile and NODE_EXTRA_CA_CERTS
+	httpMu     sync.Mutex
+	transports map[string]*http.Transport // by cafile, NODE_EXTRA_CA_CERTS and client certificate
 }
 
 type resolvedEntry struct{ version, latest string }
@@ -92,9 +92,9 @@ func New(opt Config) *Provider {
 		log = sdk.Logger()
 	}
 	return &Provider{opt: opt, log: log.Named("npm"),
-		cache:    memo.New(memo.Options[*pkg]{MaxEntries: opt.CacheEntries, MaxBytes: opt.CacheBytes, Size: (*pkg).size, Now: opt.Now}),
-		resolved: memo.New(memo.Options[resolvedEntry]{MaxEntries: 4096, TTL: opt.TagTTL, Now: opt.Now}), // 4096: names a long session touches
-		clients:  map[string]*http.Client{}}
+		cache:      memo.New(memo.Options[*pkg]{MaxEntries: opt.CacheEntries, MaxBytes: opt.CacheBytes, Size: (*pkg).size, Now: opt.Now}),
+		resolved:   memo.New(memo.Options[resolvedEntry]{MaxEntries: 4096, TTL: opt.TagTTL, Now: opt.Now}), // 4096: names a long session touches
+		transports: map[string]*http.Transport{}}
 }
 
 var _ interface {
@@ -210,19 +210,28 @@ var configInputs = &sdk.ConfigInputs{
 	},
 }
 
-// httpClient returns a client that trusts the npm "cafile" and Node's
-// NODE_EXTRA_CA_CERTS (npm runs on Node, which adds that file's
-// certificates to its own) on top of the system roots.
-func (p *Provider) httpClient(cafile string) *http.Client {
+// httpClient returns a client for cfg's registries: each request trusts
+// the npm "cafile" and Node's NODE_EXTRA_CA_CERTS (npm runs on Node, which
+// adds that file's certificates to its own) on top of the system roots,
+// and presents the client certificate npm would present to its URL
+// (certRoute).
+func (p *Provider) httpClient(cfg *npmrc.Config) *http.Client {
 	if p.opt.HTTP != nil {
 		return p.opt.HTTP
 	}
+	return &http.Client{Transport: certRoute{p: p, cfg: cfg}}
+}
+
+// transport returns the provider's transport for a cafile and a client
+// certificate (nil for none), made once and shared so connections are
+// reused.
+func (p *Provider) transport(cafile string, cert *tls.Certificate) *http.Transport {
 	extra := p.getenv("NODE_EXTRA_CA_CERTS")
-	key := cafile + "\x00" + extra
+	key := cafile + "\x00" + extra + "\x00" + certKey(cert)
 	p.httpMu.Lock()
 	defer p.httpMu.Unlock()
-	if c, ok := p.clients[key]; ok {
-		return c
+	if t, ok := p.transports[key]; ok {
+		return t
 	}
 	tr := http.DefaultTransport.(*http.Transport).Clone()
 	tr.ResponseHeaderTimeout = 30 * time.Second
@@ -245,12 +254,14 @@ func (p *Provider) httpClient(cafile string) *http.Client {
 			p.log.Warn("no certificate in a certificate file", "setting", f.setting, "file", f.file)
 		}
 	}
-	if pool != nil {
+	if pool != nil || cert != nil {
 		tr.TLSClientConfig = &tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12}
+		if cert != nil {
+			tr.TLSClientConfig.Certificates = []tls.Certificate{*cert}
+		}
 	}
-	c := &http.Client{Transport: tr}
-	p.clients[key] = c
-	return c
+	p.transports[key] = tr
+	return tr
 }
 
 // maxCAFile bounds a certificate file read (a system bundle is ~200 KiB).

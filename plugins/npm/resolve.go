@@ -369,7 +369,7 @@ func (p *Provider) public(ctx context.Context, cfg *npmrc.Config, k *pkg) bool {
 }
 
 func (p *Provider) registryClient(cfg *npmrc.Config) *registry.Client {
-	return &registry.Client{Auth: cfg, HTTP: p.httpClient(cfg.CAFile()), UserAgent: "pkgdocs-provider-npm/" + p.opt.Version, Timeout: cfg.FetchTimeout()}
+	return &registry.Client{Auth: cfg, HTTP: p.httpClient(cfg), UserAgent: "pkgdocs-provider-npm/" + p.opt.Version, Timeout: cfg.FetchTimeout()}
 }
 
 // loadInstalled documents a node_modules install from disk.
