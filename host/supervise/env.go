@@ -45,6 +45,7 @@ var baseEnv = envRule{
 // provider not in it gets baseEnv alone (plus PassEnv).
 var ecosystemEnv = map[string]envRule{
 	"npm": {
+		Names:    []string{"DENO_DIR"},
 		Prefixes: []string{"NPM_CONFIG_", "npm_config_", "NODE_", "YARN_", "yarn_", "BUN_CONFIG_"},
 	},
 	"golang": {

@@ -177,9 +177,11 @@ func (p *Provider) configInputs() *sdk.ConfigInputs {
 // yarn.lock. pnpm_config_* and pnpm-workspace.yaml are pnpm's registry
 // settings. BUN_CONFIG_*, bunfig.toml (the project's, and the user's in
 // $XDG_CONFIG_HOME or home) are Bun's, read in a project Bun installs
-// (bun.lock, bun.lockb, bunfig.toml or packageManager).
+// (bun.lock, bun.lockb, bunfig.toml or packageManager). DENO_DIR is where
+// Deno caches the npm packages of a project without node_modules
+// (fromDenoCache).
 var configInputs = &sdk.ConfigInputs{
-	Env: []string{"NPM_CONFIG_*", "npm_config_*", "NPM_TOKEN", "NODE_*", "YARN_*", "yarn_*", "pnpm_config_*", "BUN_CONFIG_*"},
+	Env: []string{"NPM_CONFIG_*", "npm_config_*", "NPM_TOKEN", "NODE_*", "YARN_*", "yarn_*", "pnpm_config_*", "BUN_CONFIG_*", "DENO_DIR"},
 	Files: []sdk.ConfigFile{
 		{Path: "$NPM_CONFIG_USERCONFIG"}, {Path: "$npm_config_userconfig"}, {Path: "~/.npmrc"},
 		{Path: "$NPM_CONFIG_GLOBALCONFIG"}, {Path: "$npm_config_globalconfig"},

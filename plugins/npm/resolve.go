@@ -280,6 +280,14 @@ func (p *Provider) loadPackage(ctx context.Context, ref sdk.PackageRef) (*loaded
 					}
 					return l, err
 				}
+				if strings.HasSuffix(e.File, "deno.lock") {
+					if l, ok, err := p.fromDenoCache(ctx, ref, name, e); ok || err != nil {
+						if err == nil {
+							l.notes = append(notes, l.notes...)
+						}
+						return l, err
+					}
+				}
 				if e.Patch != "" {
 					notes = append(notes, fmt.Sprintf("%s locks %s %s with the project's patch (%s), which its package manager applies when it installs it: this answer is the registry's unpatched release; once the project is installed (node_modules) the patched copy is read.", e.File, e.Name, e.Version, e.Patch))
 				}

@@ -1,0 +1,1 @@
+import isNumber from "is-number"; console.log(isNumber(5));
