@@ -4,11 +4,13 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/plugins/swift/githost"
 	"github.com/pkgdocs/pkgdocs/plugins/swift/manifest"
+	"github.com/pkgdocs/pkgdocs/plugins/swift/mirrors"
 	"github.com/pkgdocs/pkgdocs/plugins/swift/pkgref"
 	"github.com/pkgdocs/pkgdocs/plugins/swift/registry"
 	"github.com/pkgdocs/pkgdocs/plugins/swift/resolved"
@@ -120,6 +122,26 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 	}
 	if s.url == "" && facts.dep != nil && facts.dep.URL != "" {
 		s.url = facts.dep.URL
+	}
+	if s.url != "" && s.scope == "" {
+		// SwiftPM's dependency mirrors: fetched from the mirror, never
+		// from the original.
+		ms, err := mirrors.Load(r.project, p.cfg.Home, r.trusted, os.Getenv)
+		if err != nil {
+			return nil, sdk.FailedPrecondition("%v", err)
+		}
+		if m, ok := ms.For(s.url, githost.SameRepository); ok {
+			s.original, s.mirrorFile = s.url, ms.File
+			s.owner, s.repo = "", ""
+			if mirrors.IsRegistryIdentity(m) {
+				s.url = ""
+				s.scope, s.name, _ = strings.Cut(m, ".")
+				s.mirrorNote = fmt.Sprintf("%s mirrors %s to the registry package %s: SwiftPM fetches it from there, not from the repository, and so does pkgdocs", ms.File, s.original, m)
+			} else {
+				s.url = m
+				s.mirrorNote = fmt.Sprintf("%s mirrors %s to %s: SwiftPM fetches it from the mirror, never from the original, and so does pkgdocs", ms.File, s.original, m)
+			}
+		}
 	}
 	if s.owner == "" && s.url != "" {
 		if gr, err := pkgref.Parse(s.url); err == nil {
@@ -254,6 +276,11 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 		}
 	}
 
+	// Not in the project: where it comes from is the mirror's business.
+	if s.mirrorNote != "" {
+		s.notes = append(s.notes, s.mirrorNote)
+	}
+
 	// 2. SwiftPM's shared repository cache: a bare mirror, read with git
 	// archive, no network
 	if s.url != "" && s.scope == "" {
@@ -264,7 +291,12 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 			// for a project the user chose).
 			dirs = append([]string{filepath.Join(r.project, ".build", "repositories")}, dirs...)
 		}
-		if dir := githost.FindMirror(dirs, s.identity, s.url); dir != "" {
+		id := s.identity
+		if s.original != "" {
+			// The cache names the repository after the mirror's URL.
+			id = pkgref.IdentityOf(s.url)
+		}
+		if dir := githost.FindMirror(dirs, id, s.url); dir != "" {
 			if ok := p.fromMirror(ctx, s, dir, want); ok {
 				return s, nil
 			}
@@ -305,10 +337,16 @@ func (p *Provider) locate(ctx context.Context, r request) (*source, error) {
 	}
 	tags, err := p.gitTags(ctx, s.url)
 	if err != nil {
+		if s.original != "" {
+			err = fmt.Errorf("%s mirrors %s to %s (the original is not asked): %w", s.mirrorFile, s.original, s.url, err)
+		}
 		return nil, pinnedError(facts, r.want.Kind == "", err)
 	}
 	sv := semverTags(tags)
 	s.latest = latest(sv)
+	if s.original != "" {
+		return nil, sdk.FailedPrecondition("%s mirrors %s to %s, which is not on GitHub: its sources are read only from the project's checkouts and SwiftPM's repository cache, which do not hold the version wanted (run `swift package resolve` in the project); the latest version tagged on the mirror is %s", s.mirrorFile, s.original, s.url, orNone(s.latest))
+	}
 	return nil, sdk.FailedPrecondition("%s is not on GitHub: its sources are read only from the project's checkouts (run `swift package resolve` in the project); the latest version tagged there is %s", s.url, orNone(s.latest))
 }
 

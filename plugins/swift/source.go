@@ -48,6 +48,9 @@ type source struct {
 	// url is the repository URL, identity SwiftPM's identity; scope and
 	// name are set for registry packages.
 	url, identity, scope, name string
+	// original is the location the project names when a SwiftPM mirror
+	// (mirrorFile) replaces it with url (or a registry's scope.name).
+	original, mirrorFile, mirrorNote string
 	// owner and repo are set on GitHub.
 	owner, repo string
 	// module is the /Module the request named.
