@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -19,6 +20,7 @@ import (
 	"github.com/pkgdocs/pkgdocs/plugins/python/sitepkgs"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/archive"
+	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 	"github.com/pkgdocs/pkgdocs/sdk/localtree"
 	"github.com/pkgdocs/pkgdocs/sdk/memo"
 )
@@ -130,6 +132,8 @@ func (p *Provider) load(ctx context.Context, c *choice) (*pkg, error) {
 		key = "installed|" + c.installed.Dir + "|" + c.module
 	case c.localDir != "":
 		key = "local|" + c.localDir + "|" + c.module
+	case c.wheel != "":
+		key = "wheel|" + c.wheel + "|" + c.module
 	default:
 		key = "index|" + c.project.Index.URL + "|" + pyname.Normalize(c.dist) + "|" + c.version + "|" + c.module
 	}
@@ -143,6 +147,8 @@ func (p *Provider) load(ctx context.Context, c *choice) (*pkg, error) {
 			k, err = p.loadInstalled(ctx, c)
 		case c.localDir != "":
 			k, err = p.loadLocal(ctx, c)
+		case c.wheel != "":
+			k, err = p.loadWheelFile(ctx, c)
 		default:
 			k, err = p.loadIndex(ctx, c)
 		}
@@ -166,7 +172,7 @@ func (p *Provider) load(ctx context.Context, c *choice) (*pkg, error) {
 		}
 		// Installed files can change under us (pip install -U): reread
 		// after the TTL. Index files and the stdlib never change.
-		if c.installed != nil || c.localDir != "" {
+		if c.installed != nil || c.localDir != "" || c.wheel != "" {
 			return k, memo.Floating, nil
 		}
 		return k, memo.Stable, nil
@@ -343,6 +349,27 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 	if left > 0 {
 		k.notes = append(k.notes, fmt.Sprintf("%d more doc files of the sdist are left out (at most %d files, %d bytes in all)", left, maxDocFiles, maxDocTotal))
 	}
+	return p.finishArchive(ctx, c, k, fsys)
+}
+
+// loadWheelFile reads a wheel of a wheelhouse (choice.wheel).
+func (p *Provider) loadWheelFile(ctx context.Context, c *choice) (*pkg, error) {
+	data, err := localfile.Read(c.wheel, p.cfg.MaxArchiveBytes)
+	if err != nil {
+		return nil, sdk.FailedPrecondition("read %s: %v", c.wheel, err)
+	}
+	files, err := archive.ReadZip(bytes.NewReader(data), int64(len(data)), p.archiveLimits(), keepFile)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", c.wheel, err)
+	}
+	k := &pkg{name: c.dist, version: c.version, file: filepath.Base(c.wheel)}
+	return p.finishArchive(ctx, c, k, memFS(files, ""))
+}
+
+// finishArchive reads a distribution's metadata, import names and API
+// from the files of its archive (fsys) into k.
+func (p *Provider) finishArchive(ctx context.Context, c *choice, k *pkg, fsys fs.FS) (*pkg, error) {
+	var err error
 	if k.meta == nil {
 		k.meta, k.imports = wheelMeta(fsys)
 	} else {
@@ -355,6 +382,9 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 	}
 	if k.meta == nil {
 		k.meta = &sitepkgs.Metadata{Fields: map[string][]string{}}
+	}
+	if n := k.meta.Get("Name"); c.wheel != "" && n != "" && pyname.Normalize(n) == pyname.Normalize(k.name) {
+		k.name = n // the distribution's own spelling
 	}
 	if len(k.imports) == 0 {
 		k.imports = topLevelPackages(fsys)

@@ -40,6 +40,9 @@ type choice struct {
 	// builds from one (-e PATH, a path source), and meta what it declares.
 	localDir string
 	meta     localMeta
+	// wheel is a wheel file of the wheelhouse pip installs from
+	// (--find-links).
+	wheel string
 	// latest is the index's newest release, when known.
 	latest string
 	notes  []string
@@ -479,6 +482,14 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 		if d, from, ok := envFromURL(pc, name); ok {
 			return nil, sdk.FailedPrecondition("the project's environment (%s) has %s %s installed from %s, not from a package index, so version %q was not looked up on an index for this project: a release there of that name, if any, may be another package. Pass no version for the installed one, or ask without projectPath for the index's", pc.env.Prefix, d.Name, d.Version, from, spec)
 		}
+	}
+
+	// A wheelhouse pip installs from (--find-links), or no index at all
+	// (--no-index): the index is not asked about what is there, and
+	// about nothing when it is off.
+	trusted := ref.ProjectTrusted
+	if wc, ok, err := p.fromWheelhouse(p.wheelhouse(pc, trusted), name, spec, lockPin, lockFile, manifestSpec, manifestFile); ok || err != nil {
+		return wc, err
 	}
 
 	// The index.

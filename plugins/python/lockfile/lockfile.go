@@ -57,6 +57,15 @@ type Locks struct {
 	ExtraIndexURLs []string
 	// IndexFile is the requirements file that set the first of them.
 	IndexFile string
+	// NoIndex is a requirements file's --no-index: pip asks no index,
+	// only FindLinks. NoIndexFile is that file.
+	NoIndex     bool
+	NoIndexFile string
+	// FindLinks are requirements files' --find-links (-f) directories
+	// (a path, or a file: URL), absolute: a relative one is read
+	// against its requirements file's directory when that exists, as pip
+	// reads it. Remote pages (http) are not kept.
+	FindLinks []FindLink
 	// Local are the requirements files' directory requirements (-e PATH,
 	// PATH, name @ file:...), in file order.
 	Local []Local
@@ -402,6 +411,14 @@ func (l *Locks) requirements(root, path string, depth int, constraint bool) erro
 				} else if name, origin, ok := remoteRef(val); ok {
 					l.addPin(Pin{Name: name, File: path, Origin: origin})
 				}
+			case "--no-index":
+				if !l.NoIndex {
+					l.NoIndex, l.NoIndexFile = true, path
+				}
+			case "-f", "--find-links":
+				if dir, ok := findLinkDir(val, filepath.Dir(path)); ok {
+					l.FindLinks = append(l.FindLinks, FindLink{Dir: dir, File: path})
+				}
 			case "--extra-index-url":
 				l.ExtraIndexURLs = append(l.ExtraIndexURLs, val)
 				if l.IndexFile == "" {
@@ -433,6 +450,28 @@ func (l *Locks) requirements(root, path string, depth int, constraint bool) erro
 		}
 	}
 	return nil
+}
+
+// FindLink is a local --find-links directory and the file naming it.
+type FindLink struct{ Dir, File string }
+
+// findLinkDir is the local directory a --find-links value names: a path
+// (relative to base, the requirements file's directory, when there is
+// one there, else to the working directory as pip falls back to; here
+// only base), or a file: URL. Remote pages are not local directories.
+func findLinkDir(val, base string) (string, bool) {
+	if val == "" {
+		return "", false
+	}
+	if rest, ok := strings.CutPrefix(val, "file://"); ok {
+		val = rest
+	} else if strings.Contains(val, "://") {
+		return "", false
+	}
+	if !filepath.IsAbs(val) {
+		val = filepath.Join(base, val)
+	}
+	return filepath.Clean(val), true
 }
 
 // require records a name the requirements ask for, once.
