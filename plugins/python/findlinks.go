@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/plugins/internal/pep440"
+	"github.com/pkgdocs/pkgdocs/plugins/python/pyindex"
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
 	"github.com/pkgdocs/pkgdocs/sdk"
 )
@@ -35,8 +36,8 @@ type houseWheel struct {
 }
 
 // wheelhouse reads pip's find-links and no-index settings for a request:
-// the environment's (PIP_FIND_LINKS, space-separated; PIP_NO_INDEX) and
-// the project's requirements files'. A project the user did not choose
+// pip.conf's (find-links, no-index), the environment's (PIP_FIND_LINKS,
+// space-separated; PIP_NO_INDEX) and the project's requirements files'. A project the user did not choose
 // names directories inside it only.
 func (p *Provider) wheelhouse(pc *projectCtx, trusted bool) wheelhouse {
 	var w wheelhouse
@@ -44,6 +45,15 @@ func (p *Provider) wheelhouse(pc *projectCtx, trusted bool) wheelhouse {
 		w.noIndex = "PIP_NO_INDEX"
 	}
 	wd, _ := os.Getwd()
+	confLinks, confNoIndex := pyindex.PipWheelhouse(p.cfg.Getenv, p.cfg.Home, p.cfg.Getenv("VIRTUAL_ENV"))
+	if confNoIndex && w.noIndex == "" {
+		w.noIndex = "pip.conf no-index"
+	}
+	for _, f := range confLinks {
+		if f = strings.TrimPrefix(f, "file://"); !strings.Contains(f, "://") && filepath.IsAbs(f) {
+			w.dirs = append(w.dirs, findDir{filepath.Clean(f), "pip.conf find-links"})
+		}
+	}
 	for _, f := range strings.Fields(p.cfg.Getenv("PIP_FIND_LINKS")) {
 		if f = strings.TrimPrefix(f, "file://"); !strings.Contains(f, "://") {
 			if !filepath.IsAbs(f) {

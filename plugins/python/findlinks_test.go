@@ -25,6 +25,7 @@ func TestWheelhouse(t *testing.T) {
 	for _, tc := range []struct {
 		name, requirements string
 		env                map[string]string
+		pipConf            string
 		version            string
 		want, wantErr      string
 	}{
@@ -33,6 +34,7 @@ func TestWheelhouse(t *testing.T) {
 		{name: "no index, unpinned: the newest", requirements: "--no-index\n--find-links ./wheels\nwheel\n", want: "0.43.0"},
 		{name: "index on, pinned", requirements: "--find-links=wheels\nwheel==0.43.0\n", want: "0.43.0"},
 		{name: "environment", requirements: "wheel==0.40.0\n", env: map[string]string{"PIP_NO_INDEX": "1", "PIP_FIND_LINKS": "WHEELS"}, want: "0.40.0"},
+		{name: "pip.conf", requirements: "wheel==0.43.0\n", pipConf: "[global]\nno-index = true\nfind-links =\n    /nonexistent\n    WHEELS\n", want: "0.43.0"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w := newWorld(t)
@@ -44,6 +46,13 @@ func TestWheelhouse(t *testing.T) {
 				if err := os.WriteFile(filepath.Join(project, "requirements.txt"), []byte(tc.requirements), 0o644); err != nil {
 					t.Fatal(err)
 				}
+			}
+			if tc.pipConf != "" {
+				conf := filepath.Join(project, "pip.conf")
+				if err := os.WriteFile(conf, []byte(strings.ReplaceAll(tc.pipConf, "WHEELS", filepath.Join(project, "wheels"))), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				w.env["PIP_CONFIG_FILE"] = conf
 			}
 			for k, v := range tc.env {
 				w.env[k] = strings.ReplaceAll(v, "WHEELS", filepath.Join(project, "wheels"))

@@ -468,6 +468,17 @@ type pipConf struct {
 	index string
 	extra []string
 	cert  string
+	// findLinks and noIndex are find-links (whitespace-separated) and
+	// no-index.
+	findLinks []string
+	noIndex   bool
+}
+
+// PipWheelhouse is pip.conf's find-links (local directories or file:
+// URLs, as written) and no-index, read as readPipConf reads the rest.
+func PipWheelhouse(get func(string) string, home, venv string) (findLinks []string, noIndex bool) {
+	c := readPipConf(get, home, venv)
+	return c.findLinks, c.noIndex
 }
 
 // readPipConf reads pip's configuration files as pip does for `pip
@@ -522,6 +533,17 @@ func readPipConf(get func(string) string, home, venv string) pipConf {
 		}
 		if v, ok := vals[sec+".cert"]; ok {
 			out.cert = v
+		}
+		if v, ok := vals[sec+".find-links"]; ok {
+			out.findLinks = strings.Fields(v)
+		}
+		if v, ok := vals[sec+".no-index"]; ok {
+			switch strings.ToLower(strings.TrimSpace(v)) {
+			case "1", "true", "yes", "on":
+				out.noIndex = true
+			default:
+				out.noIndex = false
+			}
 		}
 	}
 	return out
