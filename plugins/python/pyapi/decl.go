@@ -93,18 +93,22 @@ func (p *parser) function(toks []token, decorators []string, method bool) *Def {
 	if e < 0 {
 		return nil
 	}
-	params := renderParams(toks[j+1 : e])
 	ret := ""
 	colon := headerColon(toks)
-	if colon < 0 {
+	paramToks := toks[j+1 : e]
+	if colon >= 0 {
+		paramToks, ret = typeComments(paramToks, toks[colon].typeComment, method)
+	} else {
 		colon = len(toks)
+		paramToks, _ = typeComments(paramToks, "", method)
 	}
+	params := renderParams(paramToks)
 	if e+1 < colon && toks[e+1].text == "->" {
 		ret = render(toks[e+2 : colon])
 	}
 	sig := "def " + name + tparams + "(" + params + ")"
 	if len(sig)+len(ret) > maxSigLine {
-		sig = "def " + name + tparams + "(\n    " + strings.Join(renderParamList(toks[j+1:e]), ",\n    ") + ",\n)"
+		sig = "def " + name + tparams + "(\n    " + strings.Join(renderParamList(paramToks), ",\n    ") + ",\n)"
 	}
 	if async {
 		sig = "async " + sig

@@ -20,6 +20,12 @@ type token struct {
 	line int
 	// unary marks an operator rendered as unary (-1, *args).
 	unary bool
+	// typeComment is the type a PEP 484 type comment ("# type: int",
+	// "# type: (str, int) -> bool") right after this token gives: on a
+	// parameter's last token or the comma after it, that parameter's
+	// type; on a def header's colon, the function's. Empty for any other
+	// comment and for "# type: ignore".
+	typeComment string
 }
 
 // stmt is one logical line (or one ';'-separated part of it), with the
@@ -94,8 +100,17 @@ func tokenize(src string) []stmt {
 				break
 			}
 			if src[j] == '\n' || src[j] == '\r' || src[j] == '#' {
+				from := j
 				for j < n && src[j] != '\n' {
 					j++
+				}
+				if tc := typeComment(src[from:j]); tc != "" && len(out) > 0 {
+					// A function's type comment is the first line of
+					// its body, under the header's colon.
+					last := out[len(out)-1].toks
+					if t := &last[len(last)-1]; t.text == ":" && t.line == line-1 && t.typeComment == "" {
+						t.typeComment = tc
+					}
 				}
 				i = j + 1
 				line++
@@ -126,8 +141,12 @@ func tokenize(src string) []stmt {
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
 			i++
 		case c == '#':
+			from := i
 			for i < n && src[i] != '\n' {
 				i++
+			}
+			if tc := typeComment(src[from:i]); tc != "" && len(cur) > 0 && cur[len(cur)-1].typeComment == "" {
+				cur[len(cur)-1].typeComment = tc
 			}
 		case c == '\\' && i+1 < n && (src[i+1] == '\n' || src[i+1] == '\r'):
 			// Explicit line joining.
@@ -197,6 +216,23 @@ func tokenize(src string) []stmt {
 	}
 	flush()
 	return out
+}
+
+// typeComment returns the type of a PEP 484 type comment ("# type: int"
+// gives "int"), "" for any other comment and for "# type: ignore". A
+// second comment after it ("# type: int  # noqa") is not part of it.
+func typeComment(c string) string {
+	c = strings.TrimSpace(strings.TrimPrefix(c, "#"))
+	rest, ok := strings.CutPrefix(c, "type:")
+	if !ok {
+		return ""
+	}
+	rest, _, _ = strings.Cut(rest, "#")
+	rest = strings.TrimSpace(rest)
+	if rest == "ignore" || strings.HasPrefix(rest, "ignore[") || strings.HasPrefix(rest, "ignore ") {
+		return ""
+	}
+	return rest
 }
 
 func appendTok(cur []token, t token) []token {
