@@ -402,6 +402,9 @@ func (p *parser) assigned(toks []token, cls *Def, line int) *Def {
 		}
 		n := target[0].text
 		d := &Def{Name: n, Signature: n + " = " + render(value), Line: line}
+		if typ := assignedType(parts, value); typ != "" {
+			d.Signature = n + ": " + typ + " = " + render(value)
+		}
 		switch {
 		case cls != nil && cls.Kind == "enum":
 			d.Kind = "member"

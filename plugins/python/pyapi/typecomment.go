@@ -142,3 +142,19 @@ func typeTokens(t string) []token {
 	}
 	return toks
 }
+
+// assignedType is the type a type comment gives a one-target assignment
+// ("timeout = None  # type: Optional[float]"); "" when it has none.
+func assignedType(parts [][]token, value []token) string {
+	if len(parts) != 2 || len(value) == 0 {
+		return ""
+	}
+	tc := value[len(value)-1].typeComment
+	if strings.HasPrefix(strings.TrimSpace(tc), "(") && strings.Contains(tc, "->") {
+		return "" // a function's, not a value's
+	}
+	if typ := typeTokens(tc); typ != nil && !strings.HasPrefix(strings.TrimSpace(tc), "*") {
+		return render(typ)
+	}
+	return ""
+}

@@ -49,6 +49,16 @@ func TestTypeComments(t *testing.T) {
 			want: "def f(a, b)",
 		},
 		{
+			name: "an assignment's type comment",
+			src:  "TIMEOUT = None  # type: Optional[float]\n",
+			want: "TIMEOUT: Optional[float] = None",
+		},
+		{
+			name: "a class attribute's type comment",
+			src:  "class C:\n    gpg_info = None  # type: Optional[GpgInfo]\n",
+			want: "gpg_info: Optional[GpgInfo] = None",
+		},
+		{
 			name: "a comment under the body's first statement is not the function's",
 			src:  "def f(a):\n    x = 1\n    # type: (int) -> int\n",
 			want: "def f(a)",
