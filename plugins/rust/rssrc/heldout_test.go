@@ -603,3 +603,76 @@ func TestUnreadIncludeMayImplement(t *testing.T) {
 		t.Errorf("unexpanded calls by item (-want +got):\n%s", d)
 	}
 }
+
+// TestSixthDrawShapes: crates of the sixth held-out draw (seed 23), each
+// trimmed, read from source as rustdoc lists and prints them.
+func TestSixthDrawShapes(t *testing.T) {
+	for _, tc := range []struct {
+		name, dir string
+		want      map[string]string
+	}{{
+		// A path through the crate's name for another crate (`pub use
+		// libsqlite3_sys as ffi;` then `pub use crate::ffi::ErrorCode;`)
+		// re-exports that crate's item, which the provider inlines; and
+		// a trait's #[doc(hidden)] method is no implementor's member.
+		name: "rusqlite", dir: "rusqlite_ffi_trim",
+		want: map[string]string{
+			"params_from_iter":                    "fn: pub fn params_from_iter<I>(iter: I) -> ParamsFromIter<I>",
+			"Params":                              "trait: pub trait Params: Sealed {",
+			"ParamsFromIter":                      "struct: pub struct ParamsFromIter<I>(/* private field */);",
+			" pub use libsqlite3_sys as ffi;":     "re-export",
+			" pub use libsqlite3_sys::ErrorCode;": "re-export",
+		},
+	}, {
+		// A variant's fields print without their attributes (thiserror's
+		// #[source]), as rustdoc prints them.
+		name: "sys-mount", dir: "sys_mount_source_trim",
+		want: map[string]string{
+			"ScopedMountError":            "enum: pub enum ScopedMountError {",
+			"ScopedMountError::Supported": "Supported(Error)",
+			"ScopedMountError::Mount":     "Mount(Error)",
+		},
+	}, {
+		// A parameter bounded inline and in the where clause (`get_key<U:
+		// ?Sized>(…) where U: Eq + PhfHash`) has its bounds in one
+		// predicate, the inline ones last, as rustdoc prints it.
+		name: "phf", dir: "phf_where_trim",
+		want: map[string]string{
+			"Set":           "struct: pub struct Set<T: 'static> {",
+			"Set::len":      "pub const fn len(&self) -> usize",
+			"Set::is_empty": "pub const fn is_empty(&self) -> bool",
+			"Set::get_key":  "pub fn get_key<U>(&self, key: &U) -> Option<&T>\nwhere\n    U: Eq + PhfHash + ?Sized,\n    T: PhfBorrow<U>,",
+			"Set::contains": "pub fn contains<U>(&self, value: &U) -> bool\nwhere\n    U: Eq + PhfHash + ?Sized,\n    T: PhfBorrow<U>,",
+			"Set::iter":     "pub fn iter(&self) -> Iter<'_, T>",
+		},
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := rssrc.Scan(dirFiles("../testdata/"+tc.dir), "src/lib.rs", tc.name, rssrc.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tc.want, outline(c)); diff != "" {
+				t.Errorf("outline (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestNegatedFeatureTwin: criterion 0.3.6 declares black_box under
+// `feature = "real_blackbox"` and again under its not(…); Debian's
+// Cargo.toml drops the feature. Some declaration is compiled in every
+// build, so the name keeps no gate and is no item "no build has".
+func TestNegatedFeatureTwin(t *testing.T) {
+	c, err := rssrc.Scan(dirFiles("../testdata/criterion_blackbox_trim"), "src/lib.rs", "criterion", rssrc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gone := c.DropUnavailable(map[string]bool{"async": true, "default": true, "cargo_bench_support": true})
+	f, ok := c.Lookup("black_box")
+	if !ok || f.Item == nil || f.Item.Gate != "" || f.Item.Cfg != "" {
+		t.Fatalf("Lookup(black_box) = %+v, %v (features left out: %v); want the function, ungated", f.Item, ok, gone)
+	}
+	if len(gone) != 0 {
+		t.Errorf("features left out = %v, want none", gone)
+	}
+}

@@ -236,6 +236,39 @@ func variantLine(line string) string {
 	return line
 }
 
+// variantText is the text of the variant at k (to end) without its
+// fields' attributes, as rustdoc prints it (sys-mount's `Supported(#[source]
+// io::Error)` is `Supported(Error)`, a thiserror helper attribute).
+func (p *parser) variantText(k, end int) string {
+	g := k + 1
+	if !p.is(g, "(") && !p.is(g, "{") {
+		return p.text(k, end)
+	}
+	close := p.skipGroup(g)
+	attr := false
+	for i := g + 1; i+1 < close; i++ {
+		attr = attr || p.is(i, "#") && p.is(i+1, "[")
+	}
+	if !attr || close > end {
+		return p.text(k, end)
+	}
+	var parts []string
+	for _, f := range p.splitTop(g+1, close-1) {
+		if _, s := p.leading(f[0], f[1]); s < f[1] {
+			parts = append(parts, p.text(s, f[1]))
+		}
+	}
+	open, shut := "(", ")"
+	if p.is(g, "{") {
+		open, shut = " { ", " }"
+	}
+	out := p.text(k, g) + open + strings.Join(parts, ", ") + shut
+	if rest := p.text(close, end); rest != "" {
+		out += " " + rest
+	}
+	return out
+}
+
 func (p *parser) enumItem(start, q, end int, m *modInfo, a *attrs, pub bool) (int, error) {
 	h := p.find(q, end, "{", ";")
 	if !p.is(h, "{") {
@@ -263,7 +296,7 @@ func (p *parser) enumItem(start, q, end int, m *modInfo, a *attrs, pub bool) (in
 		if k >= v[1] || va.skip {
 			continue
 		}
-		line := variantLine(p.text(k, v[1]))
+		line := variantLine(p.variantText(k, v[1]))
 		b.WriteString("    " + line + ",\n")
 		variants = append(variants, &crateapi.Item{Name: p.toks[k].text, Kind: "variant", Signature: line, Docs: docText(va.docs), Gate: va.gate, Deprecated: va.deprecated})
 	}
@@ -310,6 +343,9 @@ func (p *parser) assocItems(i, end int, pubOnly bool) (out []*crateapi.Item, cal
 			q++
 		}
 		keep := (pub || !pubOnly) && !a.skip
+		if a.skip && !a.test && q+1 < end && (p.is(q, "fn") || p.is(q, "type") || p.is(q, "const")) {
+			p.hiddenAssoc = append(p.hiddenAssoc, p.toks[q+1].text)
+		}
 		mk := func(kind, sig string, provided bool) {
 			if !keep || q+1 >= end {
 				return
@@ -387,7 +423,10 @@ func (p *parser) traitItem(start, q, end int, m *modInfo, a *attrs, pub bool) (i
 	if !pub || a.skip || name == "" {
 		return close, nil
 	}
+	p.hiddenAssoc = nil
 	items, _ := p.assocItems(h+1, close-1, false)
+	hidden := p.hiddenAssoc
+	p.hiddenAssoc = nil
 	var b strings.Builder
 	head := p.sig(start, h)
 	b.WriteString(head)
@@ -403,6 +442,12 @@ func (p *parser) traitItem(start, q, end int, m *modInfo, a *attrs, pub bool) (i
 	it := &crateapi.Item{Name: name, Kind: "trait", Signature: b.String(), Docs: docText(a.docs), Gate: a.gate, Cfg: a.cfg, Deprecated: a.deprecated, Fields: items}
 	m.add(&entry{name: name, item: it})
 	p.s.ownTraits[name] = append(p.s.ownTraits[name], it)
+	if len(hidden) > 0 {
+		if p.s.hiddenTraitItems == nil {
+			p.s.hiddenTraitItems = map[*crateapi.Item][]string{}
+		}
+		p.s.hiddenTraitItems[it] = hidden
+	}
 	return close, nil
 }
 
@@ -845,7 +890,10 @@ func (s *scanner) attachTraitMembers() {
 			continue
 		}
 		for _, mem := range gated(ti.impl.traitMembers, s.implGate(ti.impl, ti.typ), s.implCfg(ti.impl, ti.typ)) {
-			if !hasMember(ti.typ, mem.Name) {
+			// rusqlite's Params declares `#[doc(hidden)] fn
+			// __bind_in`: its implementations are hidden too.
+			hidden := slices.ContainsFunc(ti.traits, func(t *crateapi.Item) bool { return slices.Contains(s.hiddenTraitItems[t], mem.Name) })
+			if !hidden && !hasMember(ti.typ, mem.Name) {
 				ti.typ.Members = append(ti.typ.Members, mem)
 			}
 		}
@@ -1112,8 +1160,38 @@ func (s *scanner) external(u useRec, name string, depth int) (string, bool) {
 		return "", false
 	}
 	t, rest := s.walk(u.mod, u.segs)
-	if t == nil || len(rest) != 1 {
+	if t == nil && len(u.segs) > 1 && !s.local(u.mod, u.segs) {
+		t, rest = u.mod, u.segs // `pub use ffi::X;`, ffi a name in scope
+	}
+	if t == nil || len(rest) == 0 {
 		return "", false
+	}
+	if len(rest) > 1 {
+		// A path through the module's name for another crate
+		// (rusqlite's `pub use libsqlite3_sys as ffi;` and `pub use
+		// crate::ffi::ErrorCode;`, or a root's `extern crate X as
+		// Y;`): a re-export of that crate's item. Any use names it for
+		// paths inside this crate, pub or not. Only a whole crate's:
+		// a longer path may import a macro of the name, which paths
+		// do not go through (lazy-regex's `pub use
+		// lazy_regex_proc_macros::regex` beside `pub use regex::Regex`).
+		line := ""
+		if x, ok := s.externAliases[rest[0]]; ok && t == s.mods[""] {
+			line = "pub use " + x + "::" + strings.Join(rest[1:], "::")
+		}
+		for _, v := range s.modUses[t] {
+			if line != "" || v.glob || v.name != rest[0] || len(v.segs) != 1 || s.local(t, v.segs) {
+				continue
+			}
+			line = "pub use " + v.segs[0] + "::" + strings.Join(rest[1:], "::")
+		}
+		if line == "" {
+			return "", false
+		}
+		if name != rest[len(rest)-1] {
+			line += " as " + name
+		}
+		return line + ";", true
 	}
 	for _, v := range s.modUses[t] {
 		if !v.pub || v.glob || v.name != rest[0] {

@@ -187,6 +187,10 @@ type scanner struct {
 	// items join the type's members once the re-exports are resolved, when
 	// the trait is reachable (not a sealed trait in a private module).
 	traitImpls []traitImpl
+	// hiddenTraitItems are the names of the crate's traits'
+	// #[doc(hidden)] items, by trait: rustdoc lists them on no
+	// implementor either.
+	hiddenTraitItems map[*crateapi.Item][]string
 	// hiddenNames are the names #[doc(hidden)] pub use lines re-export.
 	hiddenNames map[string]bool
 	// rootEmpty says the crate root declares nothing (declaresNothing).
@@ -464,13 +468,34 @@ func (m *modInfo) add(e *entry) {
 			// `#[cfg(feature = "full")] pub struct X {…}` beside
 			// `#[cfg(not(feature = "full"))] pub struct X {…}`): some
 			// declaration of the name is compiled whatever the first's
-			// cfg says.
+			// cfg says. A gate that is the first's cfg becomes either
+			// cfg, none when they are each other's negation
+			// (criterion's `#[cfg(feature = "real_blackbox")] pub fn
+			// black_box` beside `#[cfg(not(feature = "real_blackbox"))]`
+			// one, a feature Debian's Cargo.toml drops): the first's
+			// gate alone had left the name out of every build.
+			if first.item.Gate == first.item.Cfg {
+				first.item.Gate = orGate(first.item.Cfg, e.item.Cfg)
+			}
 			first.item.Cfg = ""
 		}
 		return
 	}
 	m.byName[e.name] = e
 	m.items = append(m.items, e)
+}
+
+// orGate is the cfg under which one of two declarations of a name, under
+// cfgs a and b, is compiled: "" (always) when either has none or one is
+// the other's not(…).
+func orGate(a, b string) string {
+	switch {
+	case a == "" || b == "" || a == "not("+b+")" || b == "not("+a+")":
+		return ""
+	case a == b:
+		return a
+	}
+	return "any(" + a + ", " + b + ")"
 }
 
 func (s *scanner) read(name string) (string, error) {
@@ -577,6 +602,9 @@ type parser struct {
 	// resolving says the text being printed is a constant's or
 	// static's, where renames apply.
 	resolving bool
+	// hiddenAssoc collects, while assocItems reads a block, the names
+	// of its #[doc(hidden)] items.
+	hiddenAssoc []string
 }
 
 func (p *parser) is(i int, text string) bool {
@@ -1549,7 +1577,8 @@ func (p *parser) sig(i, h int) string {
 	if start < h {
 		preds = append(preds, p.text(start, h))
 	}
-	return p.text(i, w) + "\nwhere\n    " + strings.Join(preds, ",\n    ") + ","
+	head, preds := mergeWhere(p.text(i, w), preds)
+	return head + "\nwhere\n    " + strings.Join(preds, ",\n    ") + ","
 }
 
 // macroSig prints macro_rules! with each arm's matcher and "{ ... }".
