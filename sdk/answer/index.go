@@ -369,15 +369,21 @@ type indexSize struct {
 	left    []int // per group, entries left
 	mirrors []int // per mirror line, entries left
 	entries int
+	// closers are the entries left that only a closing line counts
+	// (unspelled ones and mirrored names): while any is left the index
+	// ends with that line, as index writes it.
+	closers int
 }
 
 func newIndexSize(p *indexPlan) *indexSize {
 	x := &indexSize{p: p, left: make([]int, len(p.groups)), mirrors: make([]int, len(p.mirrors)), entries: len(p.at)}
 	for i, g := range p.at {
 		if g == unspelled {
+			x.closers++
 			continue
 		}
 		if g < 0 {
+			x.closers++
 			k := -1 - g
 			if x.mirrors[k] == 0 {
 				x.heads += len(p.mirrors[k].text(len(p.at)))
@@ -400,10 +406,13 @@ func (x *indexSize) without(chain []int) int {
 	if len(chain) >= x.entries {
 		return 0
 	}
-	n, h := x.names, x.heads
+	n, h, closers := x.names, x.heads, x.closers
 	gone := map[int]int{}
 	for _, i := range chain {
 		g := x.p.at[i]
+		if g == unspelled || g < 0 {
+			closers--
+		}
 		if g == unspelled {
 			continue
 		}
@@ -419,6 +428,14 @@ func (x *indexSize) without(chain []int) int {
 			h -= headLen(x.p.groups[g].head)
 		}
 	}
+	if closers > 0 {
+		// The line counting what is not spelled out (a unit-impl
+		// listing's `impl Debug for T` entries): leaving it out had
+		// made room for an index that then did not fit, and a type's
+		// symbol page named none of its 13 other methods (widestring's
+		// UCString).
+		h += len(restLine(x.entries, "")) + restDetail
+	}
 	return len(indexIntro) + n + h
 }
 
@@ -429,6 +446,9 @@ func (x *indexSize) remove(chain []int) {
 	for _, i := range chain {
 		g := x.p.at[i]
 		x.entries--
+		if g == unspelled || g < 0 {
+			x.closers--
+		}
 		if g == unspelled {
 			continue
 		}
