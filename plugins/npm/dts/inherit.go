@@ -905,7 +905,11 @@ func (s *Scanner) baseDecls(d *decl, base string) (*Scanner, []*decl, string) {
 			}
 			if imp, ok := sc.imports[base]; ok {
 				if imp.name == "*" {
-					return s, nil, base
+					// import EventEmitter = require('events'): the
+					// class a given package's module exports whole
+					// ("export = EventEmitter"), as a JavaScript
+					// require of a Node builtin binds it.
+					return s.equalsDecls(d.file, imp.from, base)
 				}
 				// import AjvCore from "./core": the module's default
 				// export, looked up as "default" like any other name.
@@ -932,6 +936,29 @@ func (s *Scanner) baseDecls(d *decl, base string) (*Scanner, []*decl, string) {
 	}
 	if g := s.globalDecls(base); len(g) > 0 {
 		return s, g, base
+	}
+	return s, nil, base
+}
+
+// equalsDecls finds the class or interface a module says "export =" of,
+// where spec is a package of Deps imported whole into file (import X =
+// require('events'), import * as X): X is then that declaration. A module
+// that exports names instead is a namespace, no base: nil.
+func (s *Scanner) equalsDecls(file, spec, base string) (*Scanner, []*decl, string) {
+	if s.resolve(file, spec) != "" {
+		return s, nil, base
+	}
+	if _, given := s.Deps[spec]; !given {
+		if amb, _ := s.ambientOf(spec); amb == nil {
+			s.externalBase(spec) // read it, and scan again
+		}
+		return s, nil, base
+	}
+	ds := s.depNamespace(spec)
+	for _, d := range ds {
+		if d.kind == "class" || d.kind == "interface" {
+			return s.child(spec, s.Deps[spec]), ds, base + " (" + spec + ")"
+		}
 	}
 	return s, nil, base
 }

@@ -523,3 +523,30 @@ func TestConstructedRefs(t *testing.T) {
 		}
 	}
 }
+
+// TestInheritFromRequiredModule: "import EventEmitter = require('events')"
+// binds the class Node's events module exports whole ("export =
+// EventEmitter" in @types/node), as a JavaScript require of the builtin
+// does; a class extending it inherits EventEmitter's members. Without the
+// module's declarations the base is unseen, and named as one to read.
+func TestInheritFromRequiredModule(t *testing.T) {
+	node := readTree(t, "testdata/inherit-builtin/node")
+	src := map[string][]byte{"index.d.ts": []byte(`import EventEmitter = require("events");
+export declare class Balancer extends EventEmitter {}`)}
+	res := (&Scanner{Files: src, Package: "x", Deps: map[string]Dep{"events": {Files: node, Entries: []string{"index.d.ts"}}}}).Scan([]string{"index.d.ts"})
+	var got []string
+	for _, s := range res.Inherited["Balancer"] {
+		got = append(got, s.Name+" "+InheritedFrom(s))
+	}
+	want := []string{"Balancer.on NodeJS.EventEmitter", "Balancer.defaultMaxListeners EventEmitter (events)", "Balancer.EventEmitter EventEmitter (events)"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("Inherited[Balancer] (-want +got):\n%s", d)
+	}
+	if len(res.UnseenBases["Balancer"]) > 0 {
+		t.Errorf("unseen bases %v, want none", res.UnseenBases["Balancer"])
+	}
+	res = (&Scanner{Files: src, Package: "x"}).Scan([]string{"index.d.ts"})
+	if d := cmp.Diff([]string{"events"}, res.ExternalBases); d != "" {
+		t.Errorf("ExternalBases without the module's declarations (-want +got):\n%s", d)
+	}
+}
