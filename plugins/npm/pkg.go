@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
+	"github.com/pkgdocs/pkgdocs/plugins/npm/jsapi"
 	"github.com/pkgdocs/pkgdocs/plugins/npm/registry"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/rank"
@@ -37,6 +38,9 @@ type pkg struct {
 	// jsAlias is the other package's module the JavaScript entry only
 	// re-exports (jsapi.Scanner.Alias), "" when it has names of its own.
 	jsAlias string
+	// jsBases are the bases from other packages of the JavaScript's
+	// classes (jsapi.Scanner.Bases), by the class's listed name.
+	jsBases map[string]jsapi.Base
 	// subpathTypes is set when the main entry has no types and subpath
 	// exports do (subpathsOnly).
 	subpathTypes bool

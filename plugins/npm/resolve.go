@@ -442,6 +442,7 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 	if len(k.api.Symbols) == 0 {
 		p.scanJS(k)
 		p.followJSAlias(ctx, rc, cfg, ref.ProjectPath, k)
+		p.followJSBases(ctx, rc, cfg, ref.ProjectPath, k)
 	}
 	if len(k.api.Symbols) == 0 {
 		subpathsOnly(k)
@@ -567,6 +568,7 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 	if len(k.api.Symbols) == 0 {
 		p.scanJS(k)
 		p.followJSAlias(ctx, rc, cfg, "", k)
+		p.followJSBases(ctx, rc, cfg, "", k)
 	}
 	if len(k.api.Symbols) == 0 {
 		subpathsOnly(k)
@@ -726,6 +728,7 @@ func (p *Provider) scanJS(k *pkg) {
 		p.log.Debug("JavaScript that does not parse", "package", k.name, "error", e)
 	}
 	k.jsAlias = s.Alias
+	k.jsBases = s.Bases
 	if len(res.Symbols) == 0 && len(res.ExternalStars) == 0 {
 		return
 	}

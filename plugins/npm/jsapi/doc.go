@@ -17,7 +17,10 @@
 // LiveServer), is listed by its properties and under that name, as the
 // compiler names it. Functions get their
 // parameter names, and JSDoc @param / @returns types where the source has
-// them. Nothing is evaluated: a value computed at run time is listed by name
+// them. A class whose base another package's module binds (class Balancer
+// extends require('events'), or util.inherits(C, Stream)) has that base
+// named in Scanner.Bases, for a caller that reads the module's
+// declarations for what it inherits. Nothing is evaluated: a value computed at run time is listed by name
 // only. Every signature is inferred, and callers must say so. A main
 // entry that is a JSON file (require('tzdata') is timezone-data.json) is
 // read as the object it is: its top-level keys are the names, each typed

@@ -14,12 +14,20 @@ type module struct {
 	// imports maps local names to (module, imported name); imported "*"
 	// is the namespace, "default" the default export.
 	imports map[string][2]string
-	named   []named  // exports in source order
-	equals  js.IExpr // module.exports = X; nil when never assigned
-	props   map[string][]named
-	proto   map[string][]named // F.prototype.x = ...
-	stars   []string           // export * from / __exportStar(require())
-	docs    map[string]string  // JSDoc by the name it documents
+	// required maps local names bound to one export of a required module
+	// (const { EventEmitter } = require('events'), or = require('events').
+	// EventEmitter) to (module, name): only a class's base is read from
+	// them (see externalBase).
+	required map[string][2]string
+	// inherits maps a constructor function to the base util.inherits
+	// gives it (util.inherits(C, Base)).
+	inherits map[string]js.IExpr
+	named    []named  // exports in source order
+	equals   js.IExpr // module.exports = X; nil when never assigned
+	props    map[string][]named
+	proto    map[string][]named // F.prototype.x = ...
+	stars    []string           // export * from / __exportStar(require())
+	docs     map[string]string  // JSDoc by the name it documents
 	// expanded counts the factory calls read (factoryResult).
 	expanded int
 }
@@ -45,7 +53,7 @@ func parseModule(file string, src []byte) (*module, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &module{file: file, locals: map[string]js.INode{}, imports: map[string][2]string{},
+	m := &module{file: file, locals: map[string]js.INode{}, imports: map[string][2]string{}, required: map[string][2]string{}, inherits: map[string]js.IExpr{},
 		props: map[string][]named{}, proto: map[string][]named{}, docs: docComments(src)}
 	m.stmts(ast.BlockStmt.List, 0)
 	return m, nil
@@ -106,6 +114,26 @@ func (m *module) stmt(st js.IStmt, depth int) {
 
 func (m *module) varDecl(n *js.VarDecl) {
 	for _, b := range n.List {
+		if spec, name, ok := requiredExport(b.Default); ok {
+			if v, isVar := b.Binding.(*js.Var); isVar {
+				m.required[string(v.Data)] = [2]string{spec, name}
+			}
+		}
+		if o, ok := b.Binding.(*js.BindingObject); ok {
+			if spec, ok := requireOf(b.Default); ok {
+				for _, it := range o.List {
+					v, isVar := it.Value.Binding.(*js.Var)
+					if !isVar || it.Value.Default != nil {
+						continue
+					}
+					name := string(v.Data)
+					if it.Key != nil && !it.Key.IsComputed() {
+						name = unquote(it.Key.Literal.Data)
+					}
+					m.required[string(v.Data)] = [2]string{spec, name}
+				}
+			}
+		}
 		if v, ok := b.Binding.(*js.Var); ok {
 			m.locals[string(v.Data)] = b.Default
 			if b.Default == nil {
@@ -239,6 +267,13 @@ func (m *module) expr(e js.IExpr, depth int) {
 		case (last == "__exportStar" || last == "__export") && len(n.Args.List) >= 1:
 			if spec, ok := requireOf(n.Args.List[0].Value); ok {
 				m.stars = append(m.stars, spec)
+			}
+		case last == "inherits" && len(n.Args.List) == 2:
+			// util.inherits(DelayedStream, Stream) (or the inherits
+			// package's): the constructor's prototype chain goes on to
+			// Stream's, as a class extending it.
+			if c, ok := unwrap(n.Args.List[0].Value).(*js.Var); ok {
+				m.inherits[string(c.Data)] = n.Args.List[1].Value
 			}
 		case depth < maxStmtDepth:
 			// (function () { ... })() and (() => { ... })(), and
@@ -468,6 +503,19 @@ func unwrap(e js.IExpr) js.IExpr {
 	}
 }
 
+// requiredExport reads require("x").Y: the specifier and Y.
+func requiredExport(e js.IExpr) (spec, name string, ok bool) {
+	d, isDot := unwrap(e).(*js.DotExpr)
+	if !isDot {
+		return "", "", false
+	}
+	name, _ = strings.CutPrefix(dotted(&js.DotExpr{X: &js.Var{Data: []byte("m")}, Y: d.Y}), "m.")
+	if spec, ok = requireOf(d.X); !ok || name == "" || strings.Contains(name, ".") {
+		return "", "", false
+	}
+	return spec, name, true
+}
+
 // requireOf reports the specifier of require("x") (or a group of it).
 func requireOf(e js.INode) (string, bool) {
 	ex, ok := e.(js.IExpr)
@@ -557,4 +605,55 @@ func thisMember(e js.IExpr) (string, bool) {
 		return "", false
 	}
 	return name, true
+}
+
+// externalBase reads a class's base (the expression after extends) as a
+// binding of another package's module: require('events') itself; a name
+// bound to a module (const EventEmitter = require('events'), import
+// EventEmitter from 'events') or to one of its exports (const {
+// Transform } = require('stream'), import { Readable } from 'stream');
+// or an export of a module binding (stream.Transform). nil for a base
+// of the package's own files, or one it cannot read.
+func (m *module) externalBase(x js.IExpr) *Base {
+	if spec, ok := requireOf(x); ok {
+		// class X extends require('events'): written as the module's
+		// binding, named after its specifier.
+		local := strings.Map(func(r rune) rune {
+			if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+				return r
+			}
+			return '_'
+		}, strings.TrimPrefix(spec, "node:"))
+		return external(Base{Spec: spec, Import: "*", Local: local, Expr: local})
+	}
+	if spec, name, ok := requiredExport(x); ok {
+		return external(Base{Spec: spec, Import: name, Local: name, Expr: name})
+	}
+	expr := dotted(x)
+	head, rest, dottedBase := strings.Cut(expr, ".")
+	if expr == "" || strings.Contains(rest, ".") {
+		return nil
+	}
+	if imp, ok := m.imports[head]; ok {
+		what := imp[1]
+		if what == "default" {
+			what = "*" // a CommonJS module's default import is the module
+		}
+		if dottedBase && what != "*" {
+			return nil
+		}
+		return external(Base{Spec: imp[0], Import: what, Local: head, Expr: expr})
+	}
+	if req, ok := m.required[head]; ok && !dottedBase {
+		return external(Base{Spec: req[0], Import: req[1], Local: head, Expr: expr})
+	}
+	return nil
+}
+
+// external keeps b when its module is another package's.
+func external(b Base) *Base {
+	if b.Spec == "" || strings.HasPrefix(b.Spec, ".") || strings.HasPrefix(b.Spec, "/") {
+		return nil
+	}
+	return &b
 }

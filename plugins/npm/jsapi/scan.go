@@ -33,6 +33,30 @@ type Scanner struct {
 	// or export * from it and names from it, nothing of its own): that
 	// module's declarations are the package's API, as the compiler reads it.
 	Alias string
+	// Bases is set by Scan: by the listed name of a class, the base it
+	// extends when that is another package's (a Node builtin's: class
+	// Balancer extends require('events')), whose members it inherits and
+	// this scanner does not read.
+	Bases map[string]Base
+}
+
+// Base is a class's base from another package, as the class's module
+// binds it.
+type Base struct {
+	// Spec is the module required or imported ("events", "node:stream").
+	Spec string
+	// Import is what the module gives the binding: "*" for the module
+	// itself (const EventEmitter = require('events')), else the name of
+	// one export (const { Transform } = require('stream')).
+	Import string
+	// Local is the binding's name in the class's module, and Expr the
+	// base as the class writes it, through that binding (EventEmitter;
+	// stream.Transform).
+	Local, Expr string
+	// Prototype is set when only the prototype chain goes on to the
+	// base (util.inherits(C, Base)): C's instances get Base's instance
+	// members, C itself none of Base's statics.
+	Prototype bool
 }
 
 // maxResolveDepth bounds chains of re-exports and aliases.
@@ -214,6 +238,7 @@ type entity struct {
 	doc     jsdoc
 	members []export // class members, a function's or object's properties
 	how     string   // "", "module.exports", "default"
+	base    *Base    // a class's base from another package
 }
 
 // exports lists what m exports: module.exports (or its members when it is
@@ -409,11 +434,24 @@ func (s *Scanner) value(m *module, n js.INode, name string, depth int) entity {
 		}
 		// Properties assigned to it (fn.helper = ...; Class.prototype.m = ...)
 		e.members = append(e.members, s.props(m, local, m.props[local], depth)...)
-		if e.kind == "function" && len(m.proto[local]) > 0 {
+		base, inherits := m.inherits[local]
+		if e.kind == "function" && (len(m.proto[local]) > 0 || inherits) {
 			// A constructor function with a prototype is a class.
 			ctor := export{name: "constructor", ent: entity{kind: "constructor", sig: "constructor" + e.sig, doc: e.doc}}
 			e.kind, e.sig = "class", ""
 			e.members = append([]export{ctor}, e.members...)
+		}
+		if e.kind == "class" && inherits && e.sig == "" {
+			// util.inherits(C, Base): C extends Base.
+			if b := dotted(base); b != "" {
+				e.sig = " extends " + b
+			}
+			if e.base = m.externalBase(base); e.base != nil {
+				e.base.Prototype = true
+				if e.sig == "" {
+					e.sig = fmt.Sprintf(" extends require('%s')", e.base.Spec)
+				}
+			}
 		}
 		for _, p := range s.props(m, local, m.proto[local], depth) {
 			if p.ent.kind == "class" && len(p.ent.members) > 0 && p.ent.members[0].ent.kind == "constructor" {
@@ -463,6 +501,9 @@ func (s *Scanner) value(m *module, n js.INode, name string, depth int) entity {
 		if v.Extends != nil {
 			if base := dotted(v.Extends); base != "" {
 				e.sig = " extends " + base
+			}
+			if e.base = m.externalBase(v.Extends); e.base != nil && e.sig == "" {
+				e.sig = fmt.Sprintf(" extends require('%s')", e.base.Spec)
 			}
 		}
 		e.members = s.classMembers(m, v)
@@ -809,6 +850,12 @@ func (s *Scanner) emit(ex export, parent string) {
 		kind = "object"
 	case kind == "constructor" && full == parent:
 		kind = "class" // listed beside the class, as its signature
+	}
+	if e.kind == "class" && e.base != nil {
+		if s.Bases == nil {
+			s.Bases = map[string]Base{}
+		}
+		s.Bases[full] = *e.base
 	}
 	s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: full, Kind: kind, Signature: sig, Doc: e.doc.summary, Deprecated: e.doc.deprecated, Parent: symParent})
 	for _, mb := range e.members {
