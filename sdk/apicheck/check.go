@@ -107,7 +107,7 @@ func (ix *Index) check(ref Ref) sdk.SymbolCheck {
 			kind := strings.ToLower(ps.Kind)
 			// declare const output: { cosine: Cosine; … }: the value's
 			// type is written out, and its members are listed with it.
-			literal := ix.eco == "npm" && !typeKinds[kind] && TSObjectLiteralType(ps.Signature)
+			literal := ix.eco == "npm" && !typeKinds[kind] && (TSObjectLiteralType(ps.Signature) || ix.typeListed(ps))
 			if target, isAlias := swiftAliasTarget(ix.eco, ps); isAlias {
 				// typealias X = Y: X's members are Y's.
 				ts, ok := ix.lookupParent(target)
@@ -567,6 +567,13 @@ func (ix *Index) memberOf(ps sdk.Symbol, member string, depth int) (sdk.Symbol, 
 		if line := declares(ps.Signature, member); line != "" {
 			return sdk.Symbol{Name: ps.Name + ix.sep() + member, Kind: "member", Signature: line, Parent: ps.Name,
 				Doc: fmt.Sprintf("a member of %s's type, found in its declaration", ps.Name)}, true
+		}
+		if ix.eco == "npm" && ix.typeListed(ps) {
+			// What every object, or every function, has.
+			if what := jsBuiltinMember(member, ix.callable(ps)); what != "" {
+				return sdk.Symbol{Name: ps.Name + "." + member, Kind: "member", Parent: ps.Name,
+					Doc: fmt.Sprintf("a member every JavaScript %s has", what)}, true
+			}
 		}
 		return sdk.Symbol{}, false
 	}
@@ -1100,6 +1107,16 @@ func UnseenBases(c sdk.SymbolCheck) bool {
 // " (") has its members listed under the type, so it is not a base this
 // check cannot see.
 const InheritedMarker = " // inherited from "
+
+// TypeMembersListed ends the signature of an npm value whose members the
+// outline lists in full under it: a value declared with a type the
+// outline does not list (another package's, one the package does not
+// export) whose every part the provider read (no base, index signature,
+// or part it could not find); or a function merged with a namespace (on
+// its first declaration), whose members are the namespace's. A member it
+// does not list is not on the value, but for what every JavaScript object
+// (and function, for a callable value) has.
+const TypeMembersListed = " // all its members listed"
 
 // ListsInherited reports whether the outline lists members that the type
 // named parent inherits, marked with InheritedMarker: a provider marks them
