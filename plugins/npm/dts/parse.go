@@ -31,6 +31,10 @@ type decl struct {
 	// readonly hidden: CSPair }), by name: sig keeps no comments, and the
 	// members a value of that type has are read from sig (literalDoc).
 	literalDocs map[string]member
+	// typeWhole is set on a variable whose members were read from its
+	// declared type and are all that type's (typeMembersOf left no part
+	// of it out): see apicheck.TypeMembersListed.
+	typeWhole bool
 }
 
 // member is one member of a class, interface or enum.

@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
 
 func scanSource(src string) []sdk.Symbol {
@@ -264,7 +266,7 @@ func TestAmbientModuleGlobalType(t *testing.T) {
 	src := "declare namespace CrossFilter {\n  export interface CrossFilterStatic { version: string; permute<T>(array: T[], index: number[]): T[]; }\n}\n" +
 		"declare module \"crossfilter\" {\n  var crossfilter: CrossFilter.CrossFilterStatic;\n  export = crossfilter;\n}"
 	s := &Scanner{Files: map[string][]byte{"index.d.ts": []byte(src)}, Package: "crossfilter"}
-	want := []nameSig{{"crossfilter", "var", "export = var crossfilter: CrossFilter.CrossFilterStatic"},
+	want := []nameSig{{"crossfilter", "var", "export = var crossfilter: CrossFilter.CrossFilterStatic" + apicheck.TypeMembersListed},
 		{"crossfilter.version", "property", "version: string"}, {"crossfilter.permute", "method", "permute<T>(array: T[], index: number[]): T[]"}}
 	if d := cmp.Diff(want, names(s.Scan([]string{"index.d.ts"}).Symbols)); d != "" {
 		t.Fatalf("-want +got\n%s", d)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/sdk"
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
 
 // Limits bound a scan. Zero fields take the defaults.
@@ -152,7 +153,34 @@ func (s *Scanner) Scan(entries []string) *Result {
 		}
 	}
 	s.res.DepExternals = s.depExternals()
+	s.unmarkListedTypes()
 	return s.res
+}
+
+// unmarkListedTypes drops apicheck.TypeMembersListed from the values
+// whose declared type the outline lists itself, or writes out (an object
+// or function type): a check reads that type's members there, so the
+// mark would only lengthen the line; and from every value of an outline
+// cut short (members may be missing). It stays on values whose type the
+// outline does not list: another package's, one not exported.
+func (s *Scanner) unmarkListedTypes() {
+	var ix *apicheck.Index
+	for i, sym := range s.res.Symbols {
+		bare, marked := strings.CutSuffix(sym.Signature, apicheck.TypeMembersListed)
+		if !marked {
+			continue
+		}
+		if ix == nil {
+			ix = apicheck.NewIndex("npm", s.Package, s.res.Symbols)
+		}
+		t := apicheck.TSValueType(bare)
+		if isFuncDecl(sym) && !s.res.Truncated {
+			continue // a function merged with a namespace (emit)
+		}
+		if _, listed := ix.Lookup(apicheck.Key(t)); t == "" || listed || apicheck.TSObjectLiteralType(bare) || s.res.Truncated {
+			s.res.Symbols[i].Signature = bare
+		}
+	}
 }
 
 // defaultMaxFiles bounds the declaration files a package's outline reads:
@@ -690,7 +718,9 @@ func (s *Scanner) attachTypedMembers(m *module, file string) {
 			continue
 		}
 		if _, typ, ok := strings.Cut(d.sig, ": "); ok {
-			d.members = d.literalDoc(s.typeMembers(m, file, typ, 0))
+			var left bool
+			d.members = d.literalDoc(s.typeMembersOf(m, file, typ, 0, nil, &left))
+			d.typeWhole = !left
 		}
 	}
 }
@@ -700,14 +730,20 @@ func (s *Scanner) attachTypedMembers(m *module, file string) {
 // namespace of m, or imported into m from another file of the package,
 // and their intersections.
 func (s *Scanner) typeMembers(m *module, file, typ string, depth int) []member {
-	return s.typeMembersOf(m, file, typ, depth, nil)
+	var left bool
+	return s.typeMembersOf(m, file, typ, depth, nil, &left)
 }
 
 // typeMembersOf is typeMembers reading a type alias's body with sub, its
 // type parameters' arguments (ExecaMethod<{}>: OptionsType is {}), which
-// the call signatures of its function types are written with.
-func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[string]string) []member {
+// the call signatures of its function types are written with. It sets
+// *left when it leaves members of the type out: a part it cannot find or
+// does not compute (another package's type not given in Deps, typeof a
+// value, a mapped type over keys it cannot list), a base of an interface
+// or class it names, an index signature (any key).
+func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[string]string, left *bool) []member {
 	if depth > maxDepth {
+		*left = true
 		return nil
 	}
 	if call, ok := funcType(typ); ok {
@@ -734,6 +770,9 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 			// interface body.
 			if tm := parseModule("interface T " + part); len(tm.decls) == 1 {
 				out = append(out, tm.decls[0].members...)
+				*left = *left || hasIndex(tm.decls[0].members)
+			} else {
+				*left = true
 			}
 			continue
 		}
@@ -745,6 +784,9 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 				if _, rhs, ok := strings.Cut(kd.sig, "= "); ok {
 					keys = rhs
 				}
+			}
+			if len(literalUnion(keys)) == 0 {
+				*left = true
 			}
 			for _, l := range literalUnion(keys) {
 				v := val
@@ -763,7 +805,7 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 			// Pick<Spec, 'identify' | 'onReady'> (a React Native
 			// module's methods a const exposes), Omit<X, K>,
 			// Partial<X>: X's members, those the mapping keeps.
-			for _, mb := range s.typeMembersOf(m, file, inner, depth+1, sub) {
+			for _, mb := range s.typeMembersOf(m, file, inner, depth+1, sub, left) {
 				if keep(mb.name) {
 					out = append(out, mb)
 				}
@@ -851,9 +893,12 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 		}
 		switch {
 		case target == nil:
+			*left = true
 		case target.kind == "interface":
 			out = append(out, target.members...)
+			*left = *left || len(basesOf(target)) > 0 || hasIndex(target.members) || mergedElsewhere(target)
 		case target.kind == "class":
+			*left = *left || len(basesOf(target)) > 0 || hasIndex(target.members)
 			// declare const _default: Mime, with Mime a class (imported
 			// from another file as its default export): an instance, so
 			// the class's instance members, not its statics; typeof
@@ -881,14 +926,18 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 					// Another package's alias (eslint's Linter.Config
 					// = ConfigObject<Rules>, in namespace Linter):
 					// read in its scope, by that package's scanner.
-					got = ts.typeMembersOf(tm, tf, rhs, depth+1, inner)
+					got = ts.typeMembersOf(tm, tf, rhs, depth+1, inner, left)
 				} else if tm := s.parsed[tf]; tm != nil {
-					got = s.typeMembersOf(tm, tf, rhs, depth+1, inner)
+					got = s.typeMembersOf(tm, tf, rhs, depth+1, inner, left)
 				} else {
-					got = s.typeMembersOf(m, file, rhs, depth+1, inner)
+					got = s.typeMembersOf(m, file, rhs, depth+1, inner, left)
 				}
 				out = append(out, target.literalDoc(got)...)
+			} else {
+				*left = true
 			}
+		default:
+			*left = true
 		}
 	}
 	return out
@@ -1272,14 +1321,47 @@ func (s *Scanner) emit(ex export) {
 	decls := append([]*decl(nil), ex.decls...)
 	sort.SliceStable(decls, func(i, j int) bool { return decls[i].kind != "namespace" && decls[j].kind == "namespace" })
 	merged := decls[0].kind != "namespace"
+	whole := merged && funcMembersWhole(decls)
 	for _, d := range decls {
 		s.typedConstMembers(d)
 		if merged && d.kind == "namespace" && d.body != nil {
 			s.emitBody(ex.name, d, 0)
 			continue
 		}
+		at := len(s.res.Symbols)
 		s.emitDecl(ex.name, "", d, how, 0)
+		if whole && at < len(s.res.Symbols) && s.res.Symbols[at].Name == ex.name {
+			// A function's members are its namespace's, listed under
+			// it: said once, on its first declaration.
+			s.res.Symbols[at].Signature += apicheck.TypeMembersListed
+			whole = false
+		}
 	}
+}
+
+// funcMembersWhole reports whether decls, one export's, are a function
+// (each overload) merged with a namespace and nothing else, the
+// namespace's contents all its own declarations (no export * from
+// another module): the function's members are then what the namespace
+// exports, each listed under the function.
+func funcMembersWhole(decls []*decl) bool {
+	fn, ns := false, false
+	for _, d := range decls {
+		switch {
+		case d.kind == "function":
+			fn = true
+		case d.kind == "namespace" && d.body != nil:
+			for _, r := range d.body.reexports {
+				if r.star || r.ns != "" {
+					return false
+				}
+			}
+			ns = ns || len(d.body.decls) > 0
+		default:
+			return false
+		}
+	}
+	return fn && ns
 }
 
 // typedConstMembers gives a const of a file that is no entry, re-exported
@@ -1289,9 +1371,46 @@ func (s *Scanner) emit(ex export) {
 func (s *Scanner) typedConstMembers(d *decl) {
 	if (d.kind == "const" || d.kind == "var" || d.kind == "let") && len(d.members) == 0 && d.scope != nil {
 		if _, typ, ok := strings.Cut(d.sig, ": "); ok {
-			d.members = d.literalDoc(d.scanner(s).typeMembers(d.scope, d.file, typ, 0))
+			var left bool
+			d.members = d.literalDoc(d.scanner(s).typeMembersOf(d.scope, d.file, typ, 0, nil, &left))
+			d.typeWhole = !left
 		}
 	}
+}
+
+// mergedElsewhere reports whether an interface's scope declares it more
+// than once (declarations merge: one holds only some of its members), or
+// its scope is not known.
+func mergedElsewhere(d *decl) bool {
+	if d.scope == nil {
+		return true
+	}
+	n := 0
+	for _, x := range d.scope.decls {
+		if x.name == d.name && x.kind == "interface" {
+			n++
+		}
+	}
+	return n != 1
+}
+
+// isFuncDecl reports whether sym is a function's declaration ("function
+// f(…)", "export = function f(…)"), not a value typed by a function type.
+func isFuncDecl(sym sdk.Symbol) bool {
+	sig := strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(sym.Signature, "export = "), "export default "), "declare ")
+	sig = strings.TrimPrefix(sig, "async ")
+	return sym.Kind == "function" && strings.HasPrefix(sig, "function")
+}
+
+// hasIndex reports whether members include an index signature: any key
+// is then a member.
+func hasIndex(ms []member) bool {
+	for _, mb := range ms {
+		if mb.kind == "index" {
+			return true
+		}
+	}
+	return false
 }
 
 // emitBody lists a namespace's contents under parent.
@@ -1345,6 +1464,10 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 	}
 	if d.name == "" && strings.Contains(sig, "%s") {
 		sig = strings.Replace(sig, "%s", name, 1)
+	}
+	if d.typeWhole && isValueKind(d.kind) {
+		// Its members, listed under it, are all its declared type's.
+		sig += apicheck.TypeMembersListed
 	}
 	if d.kind == "namespace" && d.body != nil && len(d.body.decls) == 0 && len(d.body.reexports) == 0 && len(d.body.localOrder) == 0 {
 		return // an empty namespace merged with a function adds nothing
