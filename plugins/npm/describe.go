@@ -316,6 +316,11 @@ func capOutline(doc *sdk.Document) string {
 		n += len(s.Name) + len(s.Signature) + len(s.Doc) + len(s.Deprecated)
 		if n > maxOutlineBytes {
 			doc.Symbols = doc.Symbols[:i]
+			for j := range doc.Symbols {
+				// A value's members may be past the cut: its mark no
+				// longer holds (apicheck.TypeMembersListed).
+				doc.Symbols[j].Signature = strings.TrimSuffix(doc.Symbols[j].Signature, apicheck.TypeMembersListed)
+			}
 			return fmt.Sprintf("The API outline was cut at %d symbols (%d MB); describe with symbol=NAME reads any export in full.", i, maxOutlineBytes>>20)
 		}
 	}

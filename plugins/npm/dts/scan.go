@@ -1351,6 +1351,9 @@ func funcMembersWhole(decls []*decl) bool {
 		case d.kind == "function":
 			fn = true
 		case d.kind == "namespace" && d.body != nil:
+			if len(d.body.imports) > 0 {
+				return false // export import x = …: maybe a name it passes on
+			}
 			for _, r := range d.body.reexports {
 				if r.star || r.ns != "" {
 					return false
