@@ -159,8 +159,9 @@ func (s *Scanner) Scan(entries []string) *Result {
 
 // unmarkListedTypes drops apicheck.TypeMembersListed from the values
 // whose declared type the outline lists itself, or writes out (an object
-// or function type): a check reads that type's members there, so the
-// mark would only lengthen the line; and from every value of an outline
+// type): a check reads that type's members there, so the mark would only
+// lengthen the line; from a value of a function type (it has no members
+// of its own to misspell); and from every value of an outline
 // cut short (members may be missing). It stays on values whose type the
 // outline does not list: another package's, one not exported.
 func (s *Scanner) unmarkListedTypes() {
@@ -177,7 +178,8 @@ func (s *Scanner) unmarkListedTypes() {
 		if isFuncDecl(sym) && !s.res.Truncated {
 			continue // a function merged with a namespace (emit)
 		}
-		if _, listed := ix.Lookup(apicheck.Key(t)); t == "" || listed || apicheck.TSObjectLiteralType(bare) || s.res.Truncated {
+		_, listed := ix.Lookup(apicheck.Key(t))
+		if t != "" && listed || apicheck.TSObjectLiteralType(bare) || declaresFuncType(declLine(bare)) || s.res.Truncated {
 			s.res.Symbols[i].Signature = bare
 		}
 	}
@@ -718,11 +720,17 @@ func (s *Scanner) attachTypedMembers(m *module, file string) {
 			continue
 		}
 		if _, typ, ok := strings.Cut(d.sig, ": "); ok {
-			var left bool
-			d.members = d.literalDoc(s.typeMembersOf(m, file, typ, 0, nil, &left))
-			d.typeWhole = !left
+			d.members, d.typeWhole = s.valueTypeMembers(d, m, file, typ)
 		}
 	}
+}
+
+// valueTypeMembers lists the members of typ, a variable d's declared
+// type written in m, and whether they are all the type's.
+func (s *Scanner) valueTypeMembers(d *decl, m *module, file, typ string) ([]member, bool) {
+	var left bool
+	ms := s.typeMembersOf(m, file, typ, 0, nil, &left)
+	return d.literalDoc(ms), !left
 }
 
 // typeMembers lists the members of a type written in module m: inline
@@ -1374,9 +1382,7 @@ func funcMembersWhole(decls []*decl) bool {
 func (s *Scanner) typedConstMembers(d *decl) {
 	if (d.kind == "const" || d.kind == "var" || d.kind == "let") && len(d.members) == 0 && d.scope != nil {
 		if _, typ, ok := strings.Cut(d.sig, ": "); ok {
-			var left bool
-			d.members = d.literalDoc(d.scanner(s).typeMembersOf(d.scope, d.file, typ, 0, nil, &left))
-			d.typeWhole = !left
+			d.members, d.typeWhole = d.scanner(s).valueTypeMembers(d, d.scope, d.file, typ)
 		}
 	}
 }
@@ -1395,6 +1401,15 @@ func mergedElsewhere(d *decl) bool {
 		}
 	}
 	return n != 1
+}
+
+// declLine is a signature's declaration: what follows "export = " or
+// "declare ", up to "; export default".
+func declLine(sig string) string {
+	sig = strings.TrimPrefix(strings.TrimPrefix(sig, "export = "), "declare ")
+	sig, _, _ = strings.Cut(sig, "; export default ")
+	sig, _, _ = strings.Cut(sig, " // ")
+	return sig
 }
 
 // isFuncDecl reports whether sym is a function's declaration ("function
