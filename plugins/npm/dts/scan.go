@@ -1487,8 +1487,11 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 		// Its members, listed under it, are all its declared type's.
 		sig += apicheck.TypeMembersListed
 	}
-	if d.kind == "namespace" && d.body != nil && len(d.body.decls) == 0 && len(d.body.reexports) == 0 && len(d.body.localOrder) == 0 {
-		return // an empty namespace merged with a function adds nothing
+	if d.kind == "namespace" && d.body != nil && len(d.body.decls) == 0 && len(d.body.reexports) == 0 && len(d.body.localOrder) == 0 && len(d.body.aliasOrder) == 0 {
+		// An empty namespace merged with a function adds nothing. A
+		// module that only passes names on (export import X = X.X, one
+		// a line, as the OCI SDKs' lib/model/index.d.ts) is not empty.
+		return
 	}
 	if prev, ok := s.emitted[d]; ok && prev == full && how != "" {
 		// export default X / export = X where X is already listed.

@@ -1,0 +1,2 @@
+import * as models from "./lib/model";
+export { models };
