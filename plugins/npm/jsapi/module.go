@@ -105,7 +105,14 @@ func (m *module) stmt(st js.IStmt, depth int) {
 		// UMD and environment checks: if (typeof module === "object") { ... }
 		if depth < maxStmtDepth {
 			m.stmt(n.Body, depth+1)
-			if n.Else != nil {
+			switch n.Else.(type) {
+			case nil:
+			case *js.IfStmt:
+				// else if: a branch beside this one, not inside it
+				// (UMD's if (typeof define …) {…} else if (typeof
+				// module …) { module.exports = X } else {…}).
+				m.stmt(n.Else, depth)
+			default:
 				m.stmt(n.Else, depth+1)
 			}
 		}

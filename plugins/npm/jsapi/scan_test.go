@@ -507,3 +507,41 @@ func TestScanExportedFunctionProperties(t *testing.T) {
 		t.Errorf("-want +got\n%s", d)
 	}
 }
+
+// A UMD wrapper that tries AMD first and CommonJS in an else-if (ceibo
+// 2.1.0, testdata/ceibo, whole: "!function() { … if (typeof define ===
+// 'function') { define(…) } else if (typeof module === "object" && …) {
+// module.exports = Ceibo; } else { window.Ceibo = Ceibo; } }()"). Each
+// else-if was read one level deeper than its if, so the block that
+// assigns module.exports was past the depth bound and the package had no
+// outline at all.
+func TestScanUMDElseIf(t *testing.T) {
+	dir := "testdata/ceibo"
+	files := map[string][]byte{}
+	for _, f := range []string{"package.json", "index.js"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[f] = b
+	}
+	s := &Scanner{Files: files, Package: "ceibo"}
+	var got []string
+	for _, sym := range s.Scan("index.js").Symbols {
+		got = append(got, strings.Join([]string{sym.Name, sym.Parent, sym.Kind, sym.Signature}, " | "))
+	}
+	want := []string{
+		"defineProperty |  | function | function defineProperty(target, keyName, value, getter)",
+		"create |  | function | function create(blueprint, options)",
+		"parent |  | function | function parent(node)",
+		"meta |  | function | function meta(node)",
+		"Ceibo |  | object | module.exports = const Ceibo: { defineProperty, create, parent, meta }",
+		"Ceibo.defineProperty | Ceibo | function | function defineProperty(target, keyName, value, getter)",
+		"Ceibo.create | Ceibo | function | function create(blueprint, options)",
+		"Ceibo.parent | Ceibo | function | function parent(node)",
+		"Ceibo.meta | Ceibo | function | function meta(node)",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("-want +got\n%s", d)
+	}
+}
