@@ -27,7 +27,10 @@ type module struct {
 	props    map[string][]named
 	proto    map[string][]named // F.prototype.x = ...
 	stars    []string           // export * from / __exportStar(require())
-	docs     map[string]string  // JSDoc by the name it documents
+	// derived holds the constructors a call gives a base (inherits(F,
+	// Base), Object.setPrototypeOf(F.prototype, …), __extends(F, _super)).
+	derived map[string]bool
+	docs    map[string]string // JSDoc by the name it documents
 	// expanded counts the factory calls read (factoryResult).
 	expanded int
 }
@@ -54,7 +57,7 @@ func parseModule(file string, src []byte) (*module, error) {
 		return nil, err
 	}
 	m := &module{file: file, locals: map[string]js.INode{}, imports: map[string][2]string{}, required: map[string][2]string{}, inherits: map[string]js.IExpr{},
-		props: map[string][]named{}, proto: map[string][]named{}, docs: docComments(src)}
+		props: map[string][]named{}, proto: map[string][]named{}, derived: map[string]bool{}, docs: docComments(src)}
 	m.stmts(ast.BlockStmt.List, 0)
 	return m, nil
 }
@@ -270,6 +273,10 @@ func (m *module) expr(e js.IExpr, depth int) {
 				if owner, ok := m.protoOwner(target); ok {
 					m.proto[owner] = append(m.proto[owner], named{name: name, value: definedValue(n.Args.List)})
 				}
+			}
+		case (last == "inherits" || last == "_inherits" || last == "__extends" || callee == "Object.setPrototypeOf") && len(n.Args.List) >= 2:
+			if f := strings.TrimSuffix(dotted(n.Args.List[0].Value), ".prototype"); f != "" && !strings.Contains(f, ".") {
+				m.derived[f] = true
 			}
 		case (last == "__exportStar" || last == "__export") && len(n.Args.List) >= 1:
 			if spec, ok := requireOf(n.Args.List[0].Value); ok {

@@ -559,6 +559,10 @@ func (s *Scanner) value(m *module, n js.INode, name string, depth int) entity {
 			}
 		}
 	case *js.NewExpr:
+		if e, ok := s.instance(m, v, depth); ok {
+			e.doc = doc(name)
+			return e
+		}
 		if c := dotted(v.X); c != "" {
 			return entity{kind: "const", sig: ": " + c, doc: doc(name)}
 		}
@@ -573,6 +577,53 @@ func (s *Scanner) value(m *module, n js.INode, name string, depth int) entity {
 		}
 	}
 	return entity{kind: "const", doc: doc(name)}
+}
+
+// instance is what new F() gives when F is a class of m with no base (an
+// ES class without extends, or a constructor function whose prototype
+// nothing replaces or links): an object of F's instance members, the
+// this.x its constructor assigns and its prototype's methods, as the
+// compiler types module.exports = new DockerNames(). ok is false for
+// anything else (a base's members would be missing from the object).
+func (s *Scanner) instance(m *module, v *js.NewExpr, depth int) (entity, bool) {
+	c, ok := v.X.(*js.Var)
+	if !ok {
+		return entity{}, false
+	}
+	local := string(c.Data)
+	decl, isLocal := m.locals[local]
+	if _, imported := m.imports[local]; !isLocal || imported || m.derived[local] {
+		return entity{}, false
+	}
+	if cd, ok := decl.(*js.ClassDecl); ok && cd.Extends != nil {
+		return entity{}, false
+	}
+	static := map[string]bool{}
+	for _, p := range m.props[local] {
+		if p.name == "prototype" {
+			return entity{}, false // F.prototype = Object.create(Base.prototype)
+		}
+		static[p.name] = true
+	}
+	cls := s.value(m, c, local, depth+1)
+	if cls.kind != "class" {
+		return entity{}, false
+	}
+	e := entity{kind: "namespace"}
+	for _, mb := range cls.members {
+		if mb.ent.kind == "constructor" || static[mb.name] || strings.HasPrefix(mb.ent.sig, "static ") {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(mb.ent.sig, mb.name+"("); ok && mb.ent.kind == "method" {
+			// a class's method, name(a, b): the object's function
+			mb.ent.kind, mb.ent.sig = "function", "("+rest
+		}
+		if mb.ent.kind == "property" {
+			mb.ent.kind, mb.ent.sig = "const", "" // this.left = […]: the object's value
+		}
+		e.members = append(e.members, mb)
+	}
+	return e, len(e.members) > 0
 }
 
 func (s *Scanner) props(m *module, owner string, list []named, depth int) []export {

@@ -545,3 +545,38 @@ func TestScanUMDElseIf(t *testing.T) {
 		t.Errorf("-want +got\n%s", d)
 	}
 }
+
+// A module that exports an instance of its own constructor (docker-names
+// 1.2.1, testdata/docker-names, its name lists trimmed: "function
+// DockerNames() { this.left = […]; … } DockerNames.prototype.getRandomName
+// = function (appendNumber) {…}; module.exports = new DockerNames()").
+// require() gives the instance, whose members are what the constructor
+// assigns and the prototype holds; they were listed as one const typed
+// by a class the outline did not list, so every name code reads
+// (dockerNames.getRandomName) was "missing".
+func TestScanExportedInstance(t *testing.T) {
+	dir := "testdata/docker-names"
+	files := map[string][]byte{}
+	for _, f := range []string{"package.json", "index.js"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[f] = b
+	}
+	s := &Scanner{Files: files, Package: "docker-names"}
+	var got []string
+	for _, sym := range s.Scan("index.js").Symbols {
+		got = append(got, strings.Join([]string{sym.Name, sym.Parent, sym.Kind, sym.Signature}, " | "))
+	}
+	want := []string{
+		"left |  | const | const left",
+		"right |  | const | const right",
+		"adjectives |  | const | const adjectives",
+		"surnames |  | const | const surnames",
+		"getRandomName |  | function | function getRandomName(appendNumber?: boolean|number): string",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("-want +got\n%s", d)
+	}
+}
