@@ -905,11 +905,11 @@ func (s *Scanner) baseDecls(d *decl, base string) (*Scanner, []*decl, string) {
 			}
 			if imp, ok := sc.imports[base]; ok {
 				if imp.name == "*" {
-					// import EventEmitter = require('events'): the
-					// class a given package's module exports whole
-					// ("export = EventEmitter"), as a JavaScript
-					// require of a Node builtin binds it.
-					return s.equalsDecls(d.file, imp.from, base)
+					// import ConsumableStream = require("consumable-stream");
+					// class AGChannel<T> extends ConsumableStream<T>, or
+					// import EventEmitter = require('events'): the base is
+					// what that module's "export =" gives.
+					return s.equalsBase(d.file, imp.from, base)
 				}
 				// import AjvCore from "./core": the module's default
 				// export, looked up as "default" like any other name.
@@ -940,29 +940,6 @@ func (s *Scanner) baseDecls(d *decl, base string) (*Scanner, []*decl, string) {
 	return s, nil, base
 }
 
-// equalsDecls finds the class or interface a module says "export =" of,
-// where spec is a package of Deps imported whole into file (import X =
-// require('events'), import * as X): X is then that declaration. A module
-// that exports names instead is a namespace, no base: nil.
-func (s *Scanner) equalsDecls(file, spec, base string) (*Scanner, []*decl, string) {
-	if s.resolve(file, spec) != "" {
-		return s, nil, base
-	}
-	if _, given := s.Deps[spec]; !given {
-		if amb, _ := s.ambientOf(spec); amb == nil {
-			s.externalBase(spec) // read it, and scan again
-		}
-		return s, nil, base
-	}
-	ds := s.depNamespace(spec)
-	for _, d := range ds {
-		if d.kind == "class" || d.kind == "interface" {
-			return s.child(spec, s.Deps[spec]), ds, base + " (" + spec + ")"
-		}
-	}
-	return s, nil, base
-}
-
 // importedDecls finds name exported by the module spec imported into
 // file: a file of this package, or a package of Deps.
 func (s *Scanner) importedDecls(file, spec, name, base string) (*Scanner, []*decl, string) {
@@ -980,6 +957,37 @@ func (s *Scanner) importedDecls(file, spec, name, base string) (*Scanner, []*dec
 	}
 	cs, ds := s.depLookup(spec, name)
 	return cs, ds, base + " (" + spec + ")"
+}
+
+// equalsBase finds the declarations a module says "export =" of, for a
+// base written as the name it is imported under (import X =
+// require(spec), or import * as X): a file of this package, or a
+// package of Deps (recorded as an external base when not given). A
+// module without "export =" is a namespace, which gives no members.
+func (s *Scanner) equalsBase(file, spec, base string) (*Scanner, []*decl, string) {
+	equals := func(ds []*decl) []*decl {
+		var out []*decl
+		for _, x := range ds {
+			if x.kind != "namespace" || !strings.HasPrefix(x.sig, "import * as ") {
+				out = append(out, x)
+			}
+		}
+		return out
+	}
+	if s.resolve(file, spec) != "" {
+		return s, equals(s.lookup(file, spec, "*", 0)), base
+	}
+	if amb, _ := s.ambientOf(spec); amb != nil {
+		return s, equals(s.lookup(file, spec, "*", 0)), base
+	}
+	dep, ok := s.Deps[spec]
+	if !ok {
+		if spec != s.Package {
+			s.externalBase(spec)
+		}
+		return s, nil, base
+	}
+	return s.child(spec, dep), equals(s.depNamespace(spec)), base + " (" + spec + ")"
 }
 
 // depHit is a name a Dep exports: the scanner that read it and its
