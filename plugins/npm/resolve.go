@@ -451,6 +451,7 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 		}
 	}
 	markUnreadStars(k)
+	markCutOutline(k)
 	if cfg != nil {
 		if n := untrustedNote(cfg); n != "" {
 			l.notes = append(l.notes, n)
@@ -574,6 +575,7 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 		subpathsOnly(k)
 	}
 	markUnreadStars(k)
+	markCutOutline(k)
 	if transient == nil {
 		p.store(regURL, k) // a failure to read @types is not kept: the next call tries again
 	}

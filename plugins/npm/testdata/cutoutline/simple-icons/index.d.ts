@@ -1,0 +1,4 @@
+export { OneThousandOneTracklists } from './OneThousandOneTracklists';
+export { OnePassword } from './OnePassword';
+export { ThreeM } from './ThreeM';
+export { FortyTwo } from './FortyTwo';
