@@ -188,10 +188,12 @@ func (s *Scanner) unmarkListedTypes() {
 // defaultMaxFiles bounds the declaration files a package's outline reads:
 // a declaration file a symbol, as icon sets are published (one file an
 // icon, and an index that re-exports them all: phosphor-react-native's
-// 1,515), was cut at 500, so a check called two icons in three
-// "missing". Parsing 2,000 declaration files takes about a second on a
-// loaded machine (see depFilesFactor).
-const defaultMaxFiles = 2000
+// 1,515, @styled-icons/simple-icons' 2,170), was cut at 500, then 2,000,
+// and the icons past the bound were not listed. Parsing 2,000
+// declaration files takes about a second on a loaded machine (see
+// depFilesFactor); a package that passes this bound says so
+// (Result.Truncated), and a check of a name it lacks cannot tell.
+const defaultMaxFiles = 4000
 
 // init readies the scanner's state for a scan.
 func (s *Scanner) init() {
