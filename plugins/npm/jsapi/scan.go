@@ -453,10 +453,18 @@ func (s *Scanner) value(m *module, n js.INode, name string, depth int) entity {
 				}
 			}
 		}
+		var methodThis []string
 		for _, p := range s.props(m, local, m.proto[local], depth) {
 			if p.ent.kind == "class" && len(p.ent.members) > 0 && p.ent.members[0].ent.kind == "constructor" {
 				// F.prototype.m = function () { this.x = 1 }: a method,
-				// whose this-assignments are F's (not m's) members.
+				// whose this-assignments are F's (not m's) members, as
+				// the compiler binds them (sybase's connect sets
+				// this.javaDB).
+				for _, mb := range p.ent.members[1:] {
+					if mb.ent.kind == "property" {
+						methodThis = append(methodThis, mb.name)
+					}
+				}
 				p.ent.kind, p.ent.sig, p.ent.members = "function", strings.TrimPrefix(p.ent.members[0].ent.sig, "constructor"), nil
 			}
 			if p.ent.kind == "const" {
@@ -471,6 +479,9 @@ func (s *Scanner) value(m *module, n js.INode, name string, depth int) entity {
 				continue
 			}
 			e.members = append(e.members, p)
+		}
+		if e.kind == "class" {
+			e.members = append(e.members, instanceProps(methodThis, e.members)...)
 		}
 		return e
 	case *js.FuncDecl:
@@ -694,6 +705,14 @@ func (s *Scanner) classMembers(m *module, c *js.ClassDecl) []export {
 		if md := el.Method; md != nil && !md.Static && md.Name.Private == nil && !md.Name.IsComputed() && unquote(md.Name.Literal.Data) == "constructor" {
 			// constructor() { this.agentName = name; }: instance
 			// properties the class does not declare as fields.
+			out = append(out, instanceProps(thisProps(md.Body.List), out)...)
+		}
+	}
+	for _, el := range c.List {
+		if md := el.Method; md != nil && !md.Static && !md.Get && !md.Set && md.Name.Private == nil && !md.Name.IsComputed() && unquote(md.Name.Literal.Data) != "constructor" {
+			// connect() { this.socket = …; }: in JavaScript the
+			// compiler binds what any method assigns to this as a
+			// property of the instances too, after the constructor's.
 			out = append(out, instanceProps(thisProps(md.Body.List), out)...)
 		}
 	}

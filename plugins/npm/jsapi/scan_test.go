@@ -219,6 +219,7 @@ module.exports = { Agent, Plain, Bare: function () { this.x = 1; } };
 			"Agent.name | Agent | name | ",
 			"Agent.send | Agent | send(to, msg) | ",
 			"Agent.create | Agent | create(opts) | ",
+			"Agent.last | Agent | last | ", // what a prototype method assigns to this
 			"Plain |  | function Plain(a) | ",
 			"Bare |  | class Bare | ",
 			"Bare |  | constructor() | ",
@@ -575,6 +576,41 @@ func TestScanExportedInstance(t *testing.T) {
 		"adjectives |  | const | const adjectives",
 		"surnames |  | const | const surnames",
 		"getRandomName |  | function | function getRandomName(appendNumber?: boolean|number): string",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("-want +got\n%s", d)
+	}
+}
+
+// What a constructor function's prototype method assigns to this
+// (sybase 1.2.3, testdata/sybase, trimmed to its constructor, log,
+// connect and disconnect: "Sybase.prototype.connect = function (callback)
+// { … this.javaDB = spawn('java', …); … }") is a member of the instances,
+// as the compiler binds it, after the prototype's methods: javaDB was
+// not listed, so a check called db.javaDB "does not exist".
+func TestScanPrototypeMethodThisProperties(t *testing.T) {
+	dir := "testdata/sybase"
+	files := map[string][]byte{}
+	for _, f := range []string{"package.json", "src/SybaseDB.js"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[f] = b
+	}
+	s := &Scanner{Files: files, Package: "sybase"}
+	var got []string
+	for _, sym := range s.Scan("src/SybaseDB.js").Symbols {
+		if sym.Parent == "Sybase" {
+			got = append(got, sym.Name)
+		}
+	}
+	want := []string{
+		"Sybase.connected", "Sybase.host", "Sybase.port", "Sybase.dbname", "Sybase.username", "Sybase.password",
+		"Sybase.logTiming", "Sybase.encoding", "Sybase.extraLogs", "Sybase.pathToJavaBridge", "Sybase.queryCount",
+		"Sybase.currentMessages", "Sybase.jsonParser",
+		"Sybase.log", "Sybase.connect", "Sybase.disconnect",
+		"Sybase.javaDB",
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("-want +got\n%s", d)
