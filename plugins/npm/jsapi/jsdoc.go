@@ -1,6 +1,7 @@
 package jsapi
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/tdewolff/parse/v2"
@@ -141,6 +142,20 @@ const maxDocNameTokens = 12
 // The first comment of a name wins. The lexer needs to be told where a
 // "/" starts a regular expression, which is decided from the token
 // before it.
+// withoutHashbang is src with a first line "#!/usr/bin/env node" (a
+// command's script) blanked: the lexer, unlike the parser, reads it as an
+// error and stops there, so every doc comment of the file was lost.
+func withoutHashbang(src []byte) []byte {
+	if !bytes.HasPrefix(src, []byte("#!")) {
+		return src
+	}
+	out := bytes.Clone(src)
+	for i := 0; i < len(out) && out[i] != '\n' && out[i] != '\r'; i++ {
+		out[i] = ' '
+	}
+	return out
+}
+
 func docComments(src []byte) map[string]string {
 	out, _ := docSubjects(src)
 	return out
@@ -152,7 +167,7 @@ func docComments(src []byte) map[string]string {
 func docSubjects(src []byte) (map[string]string, map[string]bool) {
 	out := map[string]string{}
 	calls := map[string]bool{}
-	l := js.NewLexer(parse.NewInputBytes(src))
+	l := js.NewLexer(parse.NewInputBytes(withoutHashbang(src)))
 	var pending string // the comment waiting for its subject
 	var name, word string
 	seen := 0

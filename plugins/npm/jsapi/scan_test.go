@@ -616,3 +616,32 @@ func TestScanPrototypeMethodThisProperties(t *testing.T) {
 		t.Errorf("-want +got\n%s", d)
 	}
 }
+
+// A command's script that is also the package's main entry
+// (mochawesome-json-to-md 1.4.1, testdata/mochawesome-json-to-md,
+// trimmed to two of its functions) starts with "#!/usr/bin/env node":
+// the parser skips that line, the lexer that reads doc comments stopped
+// at it, so no function had its JSDoc, its summary or its types.
+func TestScanHashbangDocs(t *testing.T) {
+	dir := "testdata/mochawesome-json-to-md"
+	files := map[string][]byte{}
+	for _, f := range []string{"package.json", "index.js"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[f] = b
+	}
+	s := &Scanner{Files: files, Package: "mochawesome-json-to-md"}
+	var got []string
+	for _, sym := range s.Scan("index.js").Symbols {
+		got = append(got, strings.Join([]string{sym.Name, sym.Signature, sym.Doc}, " | "))
+	}
+	want := []string{
+		"collectTestsByType | function collectTestsByType({ type, suiteList }): Array | Collects all tests of a given type without mutating the input suites.",
+		"readJsonFile | function readJsonFile(filePath: string): object | Reads the JSON file and returns its content as an object.",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("-want +got\n%s", d)
+	}
+}

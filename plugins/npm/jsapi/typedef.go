@@ -27,7 +27,7 @@ var (
 func typedefs(src []byte) []typedef {
 	var out []typedef
 	seen := map[string]bool{}
-	l := js.NewLexer(parse.NewInputBytes(src))
+	l := js.NewLexer(parse.NewInputBytes(withoutHashbang(src)))
 	prev := js.ErrorToken
 	depth := 0
 	for {
