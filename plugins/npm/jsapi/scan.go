@@ -422,7 +422,7 @@ func (s *Scanner) value(m *module, n js.INode, name string, depth int) entity {
 					return s.lookup(tm, imp[1], depth+1)
 				}
 			}
-			return entity{kind: "const", sig: fmt.Sprintf("require('%s')", imp[0])}
+			return entity{kind: "const", sig: fmt.Sprintf(" = require('%s')", imp[0])}
 		}
 		decl, ok := m.locals[local]
 		if !ok || decl == n {
@@ -899,6 +899,11 @@ func (s *Scanner) emit(ex export, parent string) {
 				decl = "const " + local + ": { " + memberNames(e.members) + " }"
 			}
 			sig = decl + "; export default " + local
+		case e.kind == "const" && strings.HasPrefix(e.sig, ": "):
+			// export default new StandardEngine(options): a value of
+			// a type, as the compiler declares it ("export default :
+			// StandardEngine" read as a typo).
+			sig = "declare const _default" + e.sig + "; export default _default"
 		default:
 			sig = "export default " + strings.TrimPrefix(sig, "const default")
 		}

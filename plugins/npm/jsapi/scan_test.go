@@ -16,6 +16,21 @@ func TestScan(t *testing.T) {
 		want  []string // "name | parent | signature | doc"
 	}{
 		"nil": {entry: "index.js"},
+		// semistandard 17.0.0's index.js, whole: an instance is the
+		// default export.
+		"default export of an instance": {entry: "index.js", files: map[string]string{"index.js": `/*! standard. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
+import { StandardEngine } from 'standard-engine'
+import options from './options.js'
+
+export default new StandardEngine(options)
+`}, want: []string{"default |  | declare const _default: StandardEngine; export default _default | "}},
+		// region-align 2.1.3's index.js, trimmed: another package's
+		// module, exported whole after the module adds to it.
+		"a required package exported whole": {entry: "index.js", files: map[string]string{"index.js": `'use strict';
+var Region = require('region')
+require('./Region.static')
+module.exports = Region
+`}, want: []string{"isThing |  | module.exports = const isThing = require('region') | "}},
 		"esm declarations and lists": {entry: "index.mjs", files: map[string]string{"index.mjs": `
 /** Adds two numbers. More text.
  * @param {number} a first
