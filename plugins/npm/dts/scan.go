@@ -880,6 +880,26 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 				// import * as v1 from './v1'; v1.TextToSpeechClient:
 				// what that file of the package exports as the name.
 				target = find(s.lookup(file, imp.from, name, depth+1), name)
+			} else if ok && imp.name != "*" && imp.name != "default" && !strings.HasPrefix(imp.from, ".") && !strings.Contains(name, ".") {
+				// import { IRenderMime } from '@jupyterlab/rendermime-interfaces';
+				// declare const extension: IRenderMime.IExtension: a
+				// type in a namespace another package exports, read
+				// when its declarations were given (else recorded, for
+				// the caller to give them where the project installs it).
+				if _, given := s.Deps[imp.from]; given {
+					var ds []*decl
+					ts, ds = s.depLookup(imp.from, imp.name)
+					for _, d := range ds {
+						if d.kind == "namespace" && d.body != nil {
+							if x := find(d.body.decls, name); x != nil && (x.kind == "interface" || x.kind == "type" || x.kind == "class") {
+								target = x
+								break
+							}
+						}
+					}
+				} else {
+					s.externalType(imp.from)
+				}
 			}
 		} else if target = find(m.decls, part); target == nil {
 			if imp, ok := scopeImport(m, part); ok && imp.name != "*" {
