@@ -521,6 +521,12 @@ func (s *Scanner) refMembers(d *decl, ref string, depth int, seen map[*decl]bool
 			if len(refs) == 0 {
 				*unseen = append(*unseen, from)
 			}
+			for _, mb := range valueMembers(bd.sig) {
+				// getEndpointParameterInstructions() beside the
+				// construct signatures (every AWS SDK v3 command's
+				// base): a static member the class inherits.
+				out = append(out, inheritedMember{m: mb, from: from})
+			}
 			for _, r := range refs {
 				spec, name, ok := importType(stripTypeArgs(r))
 				if !ok || strings.Contains(name, ".") {
@@ -593,6 +599,34 @@ func constructedRefs(sig string) []string {
 			r := returnType(mb.sig)
 			if _, _, imported := importType(stripTypeArgs(r)); (isTypeRef(refName(r)) || imported) && !slices.Contains(out, r) {
 				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// valueMembers are the members other than construct signatures of the
+// object types a value declared as sig has ("declare const X_base: {
+// new (): I; getEndpointParameterInstructions(): {…} }" → the method):
+// what a class that extends the value inherits as statics. nil when
+// the type is not such an object type.
+func valueMembers(sig string) []member {
+	_, typ, ok := strings.Cut(sig, ": ")
+	if !ok {
+		return nil
+	}
+	var out []member
+	for _, part := range splitIntersection(strings.TrimSuffix(strings.TrimSpace(typ), ";")) {
+		if !strings.HasPrefix(part, "{") {
+			continue
+		}
+		tm := parseModule("interface T " + part)
+		if len(tm.decls) != 1 {
+			continue
+		}
+		for _, mb := range tm.decls[0].members {
+			if mb.kind != "constructor" && mb.name != "new" && mb.name != "" {
+				out = append(out, mb)
 			}
 		}
 	}
