@@ -258,6 +258,16 @@ func (m *module) expr(e js.IExpr, depth int) {
 	case *js.CallExpr:
 		callee := dotted(n.X)
 		last := callee[max(strings.LastIndexByte(callee, '.')+1, 0):]
+		if callee != "Object.defineProperty" {
+			// Object.assign(F.prototype, EventEmitter.prototype),
+			// mixin(F.prototype): F's instances get members this
+			// reading cannot list.
+			for _, a := range n.Args.List {
+				if f, ok := strings.CutSuffix(dotted(a.Value), ".prototype"); ok && f != "" && !strings.Contains(f, ".") {
+					m.derived[f] = true
+				}
+			}
+		}
 		switch {
 		case callee == "Object.defineProperty" && len(n.Args.List) >= 2:
 			target := dotted(n.Args.List[0].Value)
@@ -278,6 +288,7 @@ func (m *module) expr(e js.IExpr, depth int) {
 			if f := strings.TrimSuffix(dotted(n.Args.List[0].Value), ".prototype"); f != "" && !strings.Contains(f, ".") {
 				m.derived[f] = true
 			}
+
 		case (last == "__exportStar" || last == "__export") && len(n.Args.List) >= 1:
 			if spec, ok := requireOf(n.Args.List[0].Value); ok {
 				m.stars = append(m.stars, spec)

@@ -16,6 +16,16 @@ func TestScan(t *testing.T) {
 		want  []string // "name | parent | signature | doc"
 	}{
 		"nil": {entry: "index.js"},
+		// An instance of a constructor whose prototype gets another's
+		// members: not listed as an object of what this reading sees
+		// (on, emit would be "does not exist").
+		"instance of a constructor with a mixin": {entry: "index.js", files: map[string]string{"index.js": `
+var EventEmitter = require('events').EventEmitter;
+function Bus() { this.queue = []; }
+Object.assign(Bus.prototype, EventEmitter.prototype);
+Bus.prototype.send = function (msg) {};
+module.exports = new Bus();
+`}, want: []string{"isThing |  | module.exports = const isThing: Bus | "}},
 		// semistandard 17.0.0's index.js, whole: an instance is the
 		// default export.
 		"default export of an instance": {entry: "index.js", files: map[string]string{"index.js": `/*! standard. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
