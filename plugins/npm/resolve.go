@@ -121,6 +121,14 @@ func (l *loaded) subpath(sub string) (*loaded, error) {
 		file = dts.SubpathEntry(dtsPackageJSON(k.manifest, k.files), have, "./"+sub)
 		ok = file != ""
 	}
+	noMap := len(k.manifest.Exports) == 0
+	if !ok && noMap {
+		// No exports map: Node and the compiler resolve pkg/sub as a
+		// file of the package (require('cypress-skip-and-only-ui/support')
+		// is support.js, typed by support.d.ts).
+		file = fileDeclarations(k.files, sub)
+		ok = file != ""
+	}
 	var api *dts.Result
 	if ok {
 		s := &dts.Scanner{Files: k.files, Package: k.name}
@@ -131,6 +139,10 @@ func (l *loaded) subpath(sub string) (*loaded, error) {
 			api = s.Scan(entry)
 			file = entry
 		}
+	} else if entry := jsapi.Resolve(k.files, "./"+sub); noMap && entry != "" {
+		s := &jsapi.Scanner{Files: k.files, Package: k.name}
+		api = s.Scan(entry)
+		file = entry
 	}
 	if api == nil {
 		var subs []string
@@ -908,6 +920,21 @@ func appendLockDrift(notes []string, projectDir, name string, inst installed) []
 // saying it ships no type declarations would be wrong, and the entry
 // points code imports are where its API is.
 func subpathsOnly(k *pkg) {
+	if len(k.subpaths) == 0 && len(k.manifest.Exports) == 0 {
+		if files := rootDeclarations(k); len(files) > 0 {
+			// No exports map, no main entry's types, and declaration
+			// files beside the package.json: modules code imports by
+			// path (cypress-skip-and-only-ui/support), typed.
+			var entries []string
+			for _, f := range files {
+				entries = append(entries, k.name+"/"+strings.TrimSuffix(f, ".d.ts"))
+			}
+			k.subpathTypes = true
+			k.notes = append(withoutNoOutline(k.notes), fmt.Sprintf("%s has no types for its main entry, so there is no API outline here, but it ships declaration files for the modules code imports by path: describe the one your code imports (\"%s\"). Modules: %s.",
+				k.name, entries[0], strings.Join(entries, ", ")))
+		}
+		return
+	}
 	if len(k.subpaths) == 0 {
 		return // no typed subpath: the notes as they are
 	}
@@ -926,6 +953,38 @@ func subpathsOnly(k *pkg) {
 	k.subpathTypes = true
 	k.notes = append(withoutNoOutline(k.notes), fmt.Sprintf("%s has no types for its main entry (\".\"), so there is no API outline here, but its subpath exports have them: describe the entry point your code imports (\"%s\"). Entry points: %s.",
 		k.name, entries[0], strings.Join(entries, ", ")))
+}
+
+// fileDeclarations is the declaration file the compiler reads for
+// pkg/sub in a package without an exports map ("support" or
+// "support.js": support.d.ts, else support/index.d.ts), "" when none.
+func fileDeclarations(files map[string][]byte, sub string) string {
+	base := sub
+	for _, ext := range []string{".js", ".cjs", ".mjs"} {
+		base = strings.TrimSuffix(base, ext)
+	}
+	for _, c := range []string{base + ".d.ts", base + "/index.d.ts"} {
+		if _, ok := files[c]; ok {
+			return c
+		}
+	}
+	return ""
+}
+
+// maxRootDeclarations bounds the modules a note lists.
+const maxRootDeclarations = 20
+
+// rootDeclarations are the declaration files at the top of k (beside its
+// package.json) other than index.d.ts, sorted, at most
+// maxRootDeclarations.
+func rootDeclarations(k *pkg) []string {
+	var out []string
+	for _, f := range sortedKeys(k.files) {
+		if strings.HasSuffix(f, ".d.ts") && !strings.Contains(f, "/") && f != "index.d.ts" && len(out) < maxRootDeclarations {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // withoutNoOutline drops the notes that say a package has no types or no
