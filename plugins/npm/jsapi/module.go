@@ -288,17 +288,15 @@ func (m *module) expr(e js.IExpr, depth int) {
 			if f := strings.TrimSuffix(dotted(n.Args.List[0].Value), ".prototype"); f != "" && !strings.Contains(f, ".") {
 				m.derived[f] = true
 			}
-
+			if c, ok := unwrap(n.Args.List[0].Value).(*js.Var); ok && last == "inherits" && len(n.Args.List) == 2 {
+				// util.inherits(DelayedStream, Stream) (or the inherits
+				// package's): the constructor's prototype chain goes on
+				// to Stream's, as a class extending it.
+				m.inherits[string(c.Data)] = n.Args.List[1].Value
+			}
 		case (last == "__exportStar" || last == "__export") && len(n.Args.List) >= 1:
 			if spec, ok := requireOf(n.Args.List[0].Value); ok {
 				m.stars = append(m.stars, spec)
-			}
-		case last == "inherits" && len(n.Args.List) == 2:
-			// util.inherits(DelayedStream, Stream) (or the inherits
-			// package's): the constructor's prototype chain goes on to
-			// Stream's, as a class extending it.
-			if c, ok := unwrap(n.Args.List[0].Value).(*js.Var); ok {
-				m.inherits[string(c.Data)] = n.Args.List[1].Value
 			}
 		case depth < maxStmtDepth:
 			// (function () { ... })() and (() => { ... })(), and
