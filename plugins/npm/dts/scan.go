@@ -1477,9 +1477,15 @@ func (d *decl) scanner(s *Scanner) *Scanner {
 }
 
 func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) {
-	if len(s.res.Symbols) >= s.Limits.MaxSymbols {
+	capped := len(s.res.Symbols) >= s.Limits.MaxSymbols
+	if capped {
 		s.res.Truncated = true
-		return
+		if parent != "" || len(s.res.Symbols) >= s.Limits.MaxSymbols+maxTopPastCap {
+			s.markCut(parent)
+			return
+		}
+		// A top-level name past the bound is listed, without its
+		// members (see maxTopPastCap).
 	}
 	full := name
 	if parent != "" {
@@ -1543,10 +1549,17 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 	kind := callableKind(d)
 	s.res.addFullDoc(d.fullDoc)
 	s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: full, Kind: kind, Signature: sig, Doc: d.doc, Deprecated: d.deprecated, Parent: parent})
+	if capped {
+		if len(d.members) > 0 || d.body != nil {
+			s.markCut(full)
+		}
+		return
+	}
 	own := len(s.res.Symbols)
 	for _, mb := range underscoreLast(d.members) {
 		if len(s.res.Symbols) >= s.Limits.MaxSymbols {
 			s.res.Truncated = true
+			s.markCut(full)
 			return
 		}
 		if key, ok := d.scanner(s).computedKey(d, mb.name); ok {
@@ -1618,6 +1631,36 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 			}
 		}
 	}
+}
+
+// maxTopPastCap bounds the top-level names listed past MaxSymbols. A
+// package whose entry exports one namespace a module (a Terraform
+// provider's 2,212: export * as acmCertificate from './acm-certificate',
+// each with dozens of classes of dozens of members) spent the bound on
+// its first 143 namespaces' members and listed none of the others: the
+// names code starts from, and page one's index, lost 2,069 of 2,212.
+// Past the bound each top-level name is still listed, its members not.
+const maxTopPastCap = 10_000
+
+// CutMembers is the name, under a declaration, of the unlisted symbol
+// (apicheck.KindUnlisted) that stands for the members the outline did
+// not list because it reached MaxSymbols there: a check of a member the
+// outline lacks then answers "cannot tell", never "does not exist".
+const CutMembers = "(members past the outline's limits)"
+
+// markCut marks parent's members as cut at the outline's bound, once
+// (see CutMembers); the top level ("") is the provider's to mark.
+func (s *Scanner) markCut(parent string) {
+	if parent == "" {
+		return
+	}
+	name := parent + "." + CutMembers
+	if s.seen[name] {
+		return
+	}
+	s.seen[name] = true
+	s.res.Symbols = append(s.res.Symbols, sdk.Symbol{Name: name, Kind: apicheck.KindUnlisted, Parent: parent,
+		Signature: "the outline stopped at its limits here: the rest of " + parent + "'s members are not listed"})
 }
 
 // unexportedType is the class or interface a property member of d is
