@@ -398,6 +398,39 @@ func TestUnlisted(t *testing.T) {
 	}
 }
 
+// TestUnlistedQuotedKey: a name a package's JavaScript sets under a key
+// code writes quoted (parsimmon 1.18.1's Parsimmon["fantasy-land/map"],
+// which @types/parsimmon 1.10.9 does not declare) stands for that one name,
+// as an identifier does: it stood for any name, so a misspelt Parser.mrak
+// and every name the package lacks at its top level were "cannot tell".
+func TestUnlistedQuotedKey(t *testing.T) {
+	why := ": defined by parsimmon 1.18.1's JavaScript (src/parsimmon.js), not declared by @types/parsimmon@1.10.9 (written for 1.10)"
+	ix := NewIndex("npm", "parsimmon", []sdk.Symbol{
+		{Name: "Parsimmon", Kind: "function", Signature: "declare function Parsimmon<T>(fn: (input: string, i: number) => Parsimmon.Reply<T>): Parsimmon.Parser<T>"},
+		{Name: "Parsimmon.Parser", Kind: "interface", Parent: "Parsimmon", Signature: "interface Parser<T>"},
+		{Name: "Parsimmon.Parser.map", Kind: "method", Parent: "Parsimmon.Parser", Signature: "map<U>(call: (result: T) => U): Parser<U>"},
+		{Name: "Parsimmon.Parser.mark", Kind: "method", Parent: "Parsimmon.Parser", Signature: "mark(): Parser<Mark<T>>"},
+		{Name: "Parsimmon.any", Kind: "const", Parent: "Parsimmon", Signature: "const any: Parser<string>"},
+		{Name: "Parsimmon.fantasy-land/empty", Kind: KindUnlisted, Parent: "Parsimmon", Signature: "Parsimmon.fantasy-land/empty" + why},
+		{Name: "Parsimmon.Parser.fantasy-land/map", Kind: KindUnlisted, Parent: "Parsimmon.Parser", Signature: "Parsimmon.Parser.fantasy-land/map" + why},
+	})
+	for _, tt := range []struct {
+		query string
+		want  sdk.Verdict
+	}{
+		{"Parsimmon.Parser.map", sdk.VerdictExists},
+		{"Parsimmon.Parser.mrak", sdk.VerdictMissing},
+		{"Parsimmon.ayn", sdk.VerdictMissing},
+		{"Parsimmon.any", sdk.VerdictExists},
+		{"Parsimmon.fantasy-land/empty", sdk.VerdictOutOfReach},
+		{"Parsimmon.Parser.fantasy-land/map", sdk.VerdictOutOfReach},
+	} {
+		if got := ix.Check(Ref{Query: tt.query}); got.Verdict != tt.want {
+			t.Errorf("Check(%q) = %v (%s), want %v", tt.query, got.Verdict, got.Note, tt.want)
+		}
+	}
+}
+
 // TestUnlistedPrefix: an unlisted symbol named "RLIM*" stands for names
 // starting with RLIM only (psutil binds its RLIM* constants in a loop
 // over a compiled module): another made-up name is still missing.

@@ -91,7 +91,7 @@ func NewIndex(eco, pkg string, syms []sdk.Symbol) *Index {
 				ix.imported[p][own] = true
 				continue
 			}
-			if identName(own) {
+			if singleName(own) {
 				if ix.unlistedNames[p] == nil {
 					ix.unlistedNames[p] = map[string]string{}
 				}
@@ -536,6 +536,16 @@ func (ix *Index) generatedAt(scope, name string) []string {
 }
 
 // identName says whether s is one identifier.
+// singleName reports whether own, a KindUnlisted symbol's name after its
+// Parent, stands for that one name: an identifier, or a key code writes
+// quoted (a JavaScript property "fantasy-land/map", which parsimmon sets
+// and its @types package does not declare); not a parenthesised text
+// saying what generates names, not a prefix ("RLIM*"), not a line of
+// source (a space).
+func singleName(own string) bool {
+	return identName(own) || own != "" && !strings.HasPrefix(own, "(") && !strings.HasSuffix(own, "*") && !strings.ContainsAny(own, " \t\n()")
+}
+
 func identName(s string) bool {
 	if s == "" {
 		return false
