@@ -1642,19 +1642,19 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 // Past the bound each top-level name is still listed, its members not.
 const maxTopPastCap = 10_000
 
-// CutMembers is the name, under a declaration, of the unlisted symbol
+// cutMembers is the name, under a declaration, of the unlisted symbol
 // (apicheck.KindUnlisted) that stands for the members the outline did
 // not list because it reached MaxSymbols there: a check of a member the
 // outline lacks then answers "cannot tell", never "does not exist".
-const CutMembers = "(members past the outline's limits)"
+const cutMembers = "(members past the outline's limits)"
 
 // markCut marks parent's members as cut at the outline's bound, once
-// (see CutMembers); the top level ("") is the provider's to mark.
+// (see cutMembers); the top level ("") is the provider's to mark.
 func (s *Scanner) markCut(parent string) {
 	if parent == "" {
 		return
 	}
-	name := parent + "." + CutMembers
+	name := parent + "." + cutMembers
 	if s.seen[name] {
 		return
 	}
