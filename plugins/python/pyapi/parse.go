@@ -538,14 +538,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			last = nil
 		case kw == "del" && cls == nil:
 			// del _globals, _name: names the module no longer binds
-			for _, el := range splitTop(toks[1:], ",") {
-				if len(el) == 3 && el[0].text == "(" && el[2].text == ")" {
-					el = el[1:2] // del(re)
-				}
-				if len(el) == 1 && el[0].kind == tName {
-					p.m.Deleted = append(p.m.Deleted, el[0].text)
-				}
-			}
+			p.m.Deleted = append(p.m.Deleted, delTargets(toks[1:])...)
 			last = nil
 		case kw == "import" || kw == "from" && len(toks) > 1:
 			if cls == nil {

@@ -911,6 +911,41 @@ func TestDeletedNotExported(t *testing.T) {
 	}
 }
 
+// TestDeletedTargetList: python-docx 0.8.11's __init__ (trimmed) imports
+// CONTENT_TYPE as CT and a function to register its part classes, then
+// deletes them with one parenthesized target list spanning lines: the
+// package binds neither afterwards, while RT, imported beside CT and not
+// deleted, stays. A bracketed, nested list unbinds its names too.
+func TestDeletedTargetList(t *testing.T) {
+	fsys := fstest.MapFS{
+		"docx/__init__.py": {Data: []byte("from docx.api import Document  # noqa\n\n" +
+			"from docx.opc.constants import CONTENT_TYPE as CT, RELATIONSHIP_TYPE as RT\n" +
+			"from docx.opc.part import PartFactory\n\n" +
+			"def part_class_selector(content_type, reltype):\n    if reltype == RT.IMAGE:\n        return None\n\n" +
+			"PartFactory.part_class_selector = part_class_selector\n\n" +
+			"def _a(): ...\ndef b(): ...\ndef c(): ...\ndef d(): ...\n\n" +
+			"del (\n    CT,\n    PartFactory,\n    part_class_selector,\n)\n" +
+			"del [b, (c,)]\n")},
+		"docx/api.py":           {Data: []byte("def Document(docx=None):\n    \"\"\"Return a Document object.\"\"\"\n")},
+		"docx/opc/__init__.py":  {Data: []byte("")},
+		"docx/opc/constants.py": {Data: []byte("class CONTENT_TYPE(object):\n    BMP = (\n        'image/bmp'\n    )\n\n\nclass RELATIONSHIP_TYPE(object):\n    IMAGE = (\n        'http://schemas.openxmlformats.org/officeDocument/2006/relationships/image'\n    )\n")},
+		"docx/opc/part.py":      {Data: []byte("class PartFactory(object):\n    part_type_for = {}\n")},
+	}
+	o, err := (&Package{FS: fsys}).Read("docx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range o.Symbols {
+		if s.Parent == "" {
+			got = append(got, s.Name)
+		}
+	}
+	if diff := cmp.Diff([]string{"d", "Document", "RT", "api", "opc", "opc.constants", "opc.constants.CONTENT_TYPE", "opc.part", "opc.part.PartFactory"}, got); diff != "" {
+		t.Errorf("top-level names (-want +got):\n%s", diff)
+	}
+}
+
 // TestPackageTestsModule: Debian's python3-repoze.lru ships its test
 // suite as one module, repoze/lru/tests.py, beside __init__.py. Like a
 // tests/ directory it is not API: its TestCase classes are no names a
