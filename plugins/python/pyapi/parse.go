@@ -1328,6 +1328,12 @@ func classSetattr(cls *Def, method string, stmts []stmt, i int) {
 	if method == "__setattr__" {
 		return
 	}
+	// cls is the class in a classmethod (its first parameter); a later
+	// parameter of that name is a class the method is handed (Django's
+	// Field.contribute_to_class(self, cls, name) sets the model's
+	// attributes, not the field's).
+	params := paramNames(stmts[i].toks)
+	clsParam := len(params) == 0 || !slices.Contains(params[1:], "cls")
 	inline, bstart, bend := suite(stmts, i)
 	body := append(append([]stmt{}, inline...), stmts[bstart:bend]...)
 	for _, b := range body {
@@ -1339,7 +1345,7 @@ func classSetattr(cls *Def, method string, stmts []stmt, i int) {
 				obj = 3
 			case k+7 < len(t) && render(t[k+2:k+6]) == "type(self)":
 				obj = 4
-			case t[k+2].text != cls.Name && t[k+2].text != "cls":
+			case t[k+2].text != cls.Name && (t[k+2].text != "cls" || !clsParam):
 				continue
 			}
 			if t[k].text == "setattr" && t[k+1].text == "(" && t[k+2+obj].text == "," &&
