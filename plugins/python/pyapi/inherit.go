@@ -199,16 +199,7 @@ func (p *Package) resolveBase(r *Package, mod, b string, local bool) (*Def, stri
 		if d != nil {
 			return d, where, r
 		}
-		if via == nil || strings.HasPrefix(via.Module, ".") || via.Name == "" {
-			return nil, "", nil
-		}
-		// Imported from a module this tree does not hold.
-		if t := holder(via.Module); t != nil {
-			if d, where, _ := t.find(via.Module, via.Name, 0); d != nil {
-				return d, where, t
-			}
-		}
-		return nil, "", nil
+		return imported(via, holder)
 	}
 	path, last, _ := cutLast(b)
 	target := ""
@@ -234,7 +225,27 @@ func (p *Package) resolveBase(r *Package, mod, b string, local bool) (*Def, stri
 		return nil, "", nil
 	}
 	if t := holder(target); t != nil {
-		if d, where, _ := t.find(target, last, 0); d != nil {
+		d, where, via := t.find(target, last, 0)
+		if d != nil {
+			return d, where, t
+		}
+		// The module re-exports it from one another tree holds
+		// (beniget's "import gast as ast" and ast.NodeVisitor: gast
+		// binds NodeVisitor by "from ast import NodeVisitor").
+		return imported(via, holder)
+	}
+	return nil, "", nil
+}
+
+// imported finds the class an import (via, as find answers it) binds in
+// the tree holder gives for its module: a name imported from a module
+// the tree that imports it does not hold.
+func imported(via *Import, holder func(string) *Package) (*Def, string, *Package) {
+	if via == nil || strings.HasPrefix(via.Module, ".") || via.Name == "" {
+		return nil, "", nil
+	}
+	if t := holder(via.Module); t != nil {
+		if d, where, _ := t.find(via.Module, via.Name, 0); d != nil {
 			return d, where, t
 		}
 	}

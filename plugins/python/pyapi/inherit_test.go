@@ -12,8 +12,10 @@ import (
 // TestInherits reads what classes inherit from bases outside their
 // package, in trimmed copies of real files (Debian 12): another
 // distribution in the same site-packages, the standard library's pure
-// Python, a standard-library base whose own base is compiled, and a base
-// with a metaclass.
+// Python, a standard-library base whose own base is compiled, a base
+// with a metaclass, a base through a module imported under another name
+// that re-exports it from the standard library, and a base one of whose
+// methods sets attributes on a class it is handed.
 func TestInherits(t *testing.T) {
 	site := os.DirFS(filepath.Join("testdata", "inherit", "site"))
 	stdlib := os.DirFS(filepath.Join("testdata", "inherit", "stdlib"))
@@ -39,6 +41,16 @@ func TestInherits(t *testing.T) {
 		{"serial.serialutil", "SerialBase", []base{{Base: "io.RawIOBase", Builtin: 18, Complete: true}}},
 		// sympy 1.11: Basic's metaclass makes the assumption properties
 		{"sympy.blockmatrix", "BlockMatrix", []base{{Base: "Basic", From: "sympy.core.basic", Members: []string{"doit"}}}},
+		// beniget 0.4.1: "import gast as ast" and ast.NodeVisitor, which
+		// gast 0.5.2 re-exports by "from ast import NodeVisitor"
+		{"beniget.beniget", "DefUseChains", []base{{Base: "ast.NodeVisitor", From: "ast", Complete: true,
+			Members: []string{"visit", "generic_visit", "visit_Constant"}}}},
+		// django-shortuuidfield 0.1.3: CharField, from Django 3.2, whose
+		// Field.contribute_to_class(self, cls, name) sets attributes on
+		// the model class it is handed, not on the field class
+		{"shortuuidfield.fields", "ShortUUIDField", []base{{Base: "CharField", From: "django.db.models.fields", Complete: true,
+			Members: []string{"description", "get_internal_type", "empty_strings_allowed", "descriptor_class", "contribute_to_class", "set_attributes_from_name", "get_lookup", "register_lookup"},
+			Attrs:   []string{"name", "verbose_name", "primary_key", "max_length", "blank", "null", "model", "attname", "column"}}}},
 	}
 	for _, tt := range tests {
 		p := &Package{FS: site, Beyond: []fs.FS{stdlib}}

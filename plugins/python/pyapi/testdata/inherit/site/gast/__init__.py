@@ -1,0 +1,2 @@
+from .gast import *
+from ast import NodeVisitor, NodeTransformer, iter_fields, dump
