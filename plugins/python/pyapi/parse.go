@@ -443,7 +443,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				if cls == nil {
 					p.noteModuleClass(d, stmts, bstart, bend)
 				}
-				generatedInit(d)
+				generatedInit(d, p.binds)
 				p.add(cls, d)
 			}
 			next = max(bend, i+1)
@@ -766,6 +766,27 @@ func isTypeCheckingTest(toks []token) bool {
 // setter and deleter stay the getter, and a fallback without a docstring
 // (try/except ImportError, version branches) does not replace a
 // documented first definition.
+// binds reports whether the module being read (or, for a nested block,
+// the module around it) binds name so far: a definition or an import.
+func (p *parser) binds(name string) bool {
+	for _, m := range []*Module{p.m, p.outer} {
+		if m == nil {
+			continue
+		}
+		for _, d := range m.Defs {
+			if d.Name == name {
+				return true
+			}
+		}
+		for _, imp := range m.Imports {
+			if imp.As == name || imp.Star {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (p *parser) add(cls *Def, d *Def) {
 	list := &p.m.Defs
 	if cls != nil {
