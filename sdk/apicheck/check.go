@@ -182,7 +182,7 @@ func (ix *Index) check(ref Ref) sdk.SymbolCheck {
 				out.Note = fmt.Sprintf("%s is a %s, which does not declare %s and inherits from %s, "+unseenBases, ps.Name, owner.Name, member, strings.Join(ix.unknownBases(owner), ", "))
 				return out
 			}
-			if ix.eco == "python" && kind == "module" && pyPrivate(segs[n:]) {
+			if ix.eco == "python" && (kind == "module" || typeKinds[kind] && pyPrivateMember(segs[n:]) && ix.ListsInherited(ps.Name)) && pyPrivate(segs[n:]) {
 				out.Verdict = sdk.VerdictOutOfReach
 				out.Note = fmt.Sprintf(pyPrivateNote, ix.display(rel), ix.display(parent))
 				return out
@@ -451,6 +451,18 @@ const pyPrivateNote = "%s is not listed: the outline lists the public API, and %
 // the outline, which lists the public API, leaves them out.
 func pyPrivate(segs []string) bool {
 	return slices.ContainsFunc(segs, func(s string) bool { return strings.HasPrefix(s, "_") })
+}
+
+// pyPrivateMember reports whether a Python path under a class starts
+// with a private member (_get_default, one leading underscore): the
+// members a class inherits are listed public ones only, so under a
+// class that lists them (ListsInherited) such a name may be a base's. A
+// name with two stays checked: the language's dunders (__repr__,
+// __init__) are known from its tables, a misspelt one (__niit__,
+// __init_) is missing, and a name-mangled attribute is reached as
+// _Class__name.
+func pyPrivateMember(segs []string) bool {
+	return len(segs) > 0 && strings.HasPrefix(segs[0], "_") && !strings.HasPrefix(segs[0], "__")
 }
 
 // importScopes is scope and scope under each import name whose module

@@ -111,6 +111,14 @@ func TestCheck(t *testing.T) {
 		{Name: "natsorted", Kind: "function", Signature: "def natsorted(seq, key=None, reverse=False, alg=ns.DEFAULT)"},
 		{Name: "(names bound at run time: globals().update(ns.__members__))", Kind: KindUnlisted, Signature: "names bound at run time: globals().update(ns.__members__)"},
 	})
+	// django-shortuuidfield 0.1.3's describe of ShortUUIDField (Debian
+	// 12): what it inherits from Django's CharField is listed, public
+	// names only (Field's _get_default is left out).
+	pyPrivate := NewIndex("python", "django-shortuuidfield", []sdk.Symbol{
+		{Name: "ShortUUIDField", Kind: "class", Signature: "class ShortUUIDField(CharField)"},
+		{Name: "ShortUUIDField.__init__", Kind: "method", Parent: "ShortUUIDField", Signature: "def __init__(self, auto=True, *args, **kwargs)"},
+		{Name: "ShortUUIDField.get_default", Kind: "method", Parent: "ShortUUIDField", Signature: "get_default(…)" + InheritedMarker + "CharField (django.db.models.fields)"},
+	})
 	swift := NewIndex("swift", "Alamofire", []sdk.Symbol{
 		{Name: "RequestDelegate", Kind: "protocol", Signature: "public protocol RequestDelegate"},
 		{Name: "RequestDelegate.retryResult", Kind: "method", Parent: "RequestDelegate", Signature: "func retryResult(for request: Request)"},
@@ -252,6 +260,9 @@ func TestCheck(t *testing.T) {
 		{"python package in a namespace, named whole", pyNS, "zope.interface.Interface", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "Interface", Kind: "variable", Signature: "Interface = InterfaceClass('Interface', __module__='zope.interface')"}},
 		{"python package in a namespace, its module", pyNS, "zope.interface.interface.InterfaceClass", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "interface.InterfaceClass", Kind: "class", Signature: "class InterfaceClass(_InterfaceClassBase)"}},
 		{"python package in a namespace, a made-up name", pyNS, "zope.interface.made_up", sdk.SymbolCheck{Verdict: sdk.VerdictMissing}},
+		{"python private member a class may inherit", pyPrivate, "ShortUUIDField._get_default", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "ShortUUIDField._get_default is not listed: the outline lists the public API, and ShortUUIDField may bind private names and dunders besides (a leading underscore), so this outline alone cannot tell"}},
+		{"python misspelt member, inherited listed", pyPrivate, "ShortUUIDField.get_defualt", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"ShortUUIDField.get_default"}}},
+		{"python misspelt dunder, inherited listed", pyPrivate, "ShortUUIDField.__niit__", sdk.SymbolCheck{Verdict: sdk.VerdictMissing, Nearest: []string{"ShortUUIDField.__init__"}}},
 		{"python inherited method", py, "requests.sessions.Sess.resolve_redirects", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sessions.SessionRedirectMixin.resolve_redirects", Kind: "method", Signature: "def resolve_redirects(self, resp, req)"}},
 		{"python base imported under an alias", py, "requests.blueprints.Blueprint.route", sdk.SymbolCheck{Verdict: sdk.VerdictExists, Symbol: "requests.sansio.Blueprint.route", Kind: "method", Signature: "def route(self, rule)"}},
 		{"python base imported under an alias, member missing", py, "requests.blueprints.Blueprint.add_route", sdk.SymbolCheck{Verdict: sdk.VerdictOutOfReach, Note: "requests.blueprints.Blueprint does not declare add_route, and inherits from Scaffold, whose members this check cannot see"}},
