@@ -1,6 +1,7 @@
 package pyapi
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
@@ -121,7 +122,23 @@ func (p *Package) inheritFrom(inh *Inherited, r *Package, mod, b string, depth i
 	}
 	seen[bd] = true
 	if len(bd.Dynamic) > 0 || bindsAtCreation(bd) {
-		inh.Complete = false // members bound when its module runs
+		// A metaclass read whole (no __new__ or __init__ that sets
+		// names, no namespace writes: pytest's NodeMeta, which only
+		// gates __call__) gives the class its own members and nothing
+		// else; any other binds members when its module runs.
+		gives, closed := []string(nil), false
+		if len(bd.Dynamic) == 0 && !initsSubclass(bd) {
+			gives, closed = p.closedMeta(br, bwhere, metaclassOf(bd))
+		}
+		if !closed {
+			inh.Complete = false
+		}
+		for _, g := range gives {
+			if !have[g] && isPublic(g) {
+				have[g] = true
+				inh.Builtin = append(inh.Builtin, g)
+			}
+		}
 	}
 	if inh.From == "" {
 		inh.From = bwhere
@@ -258,23 +275,44 @@ func imported(via *Import, holder func(string) *Package) (*Def, string, *Package
 // metaclass makes sympy's is_integer and the other assumption
 // properties), or declares __init_subclass__.
 func bindsAtCreation(d *Def) bool {
-	for _, m := range d.Members {
-		if m.Name == "__init_subclass__" {
-			return true
-		}
-	}
+	return initsSubclass(d) || metaclassOf(d) != ""
+}
+
+// initsSubclass reports whether class d declares __init_subclass__.
+func initsSubclass(d *Def) bool {
+	return slices.ContainsFunc(d.Members, func(m *Def) bool { return m.Name == "__init_subclass__" })
+}
+
+// metaclassOf is the metaclass class d's declaration names, as written,
+// other than abc's ABCMeta; "" when none.
+func metaclassOf(d *Def) string {
 	sig, _, _ := strings.Cut(d.Signature, "\n")
 	i := strings.Index(sig, "metaclass=")
 	if i < 0 {
-		return false
+		return ""
 	}
 	meta := sig[i+len("metaclass="):]
 	if j := strings.IndexAny(meta, ",)"); j >= 0 {
 		meta = meta[:j]
 	}
-	switch strings.TrimSpace(meta) {
+	switch meta = strings.TrimSpace(meta); meta {
 	case "ABCMeta", "abc.ABCMeta":
-		return false
+		return ""
 	}
-	return true
+	return meta
+}
+
+// closedMeta reads metaclass meta, as module mod of tree r names it,
+// through metaGives: the names it gives every class it makes, and
+// whether it was read whole. closed is false when meta is "" or cannot
+// be found.
+func (p *Package) closedMeta(r *Package, mod, meta string) (gives []string, closed bool) {
+	if meta == "" || r == nil {
+		return nil, false
+	}
+	md, mwhere, mr := p.resolveBase(r, mod, meta, false)
+	if md == nil || md.Kind != "class" || mr == nil {
+		return nil, false
+	}
+	return mr.metaGives(md, mwhere, 0)
 }

@@ -15,7 +15,8 @@ import (
 // Python, a standard-library base whose own base is compiled, a base
 // with a metaclass, a base through a module imported under another name
 // that re-exports it from the standard library, and a base one of whose
-// methods sets attributes on a class it is handed.
+// methods sets attributes on a class it is handed, and a base made by a
+// metaclass that gives it nothing but its own names.
 func TestInherits(t *testing.T) {
 	site := os.DirFS(filepath.Join("testdata", "inherit", "site"))
 	stdlib := os.DirFS(filepath.Join("testdata", "inherit", "stdlib"))
@@ -45,6 +46,12 @@ func TestInherits(t *testing.T) {
 		// gast 0.5.2 re-exports by "from ast import NodeVisitor"
 		{"beniget.beniget", "DefUseChains", []base{{Base: "ast.NodeVisitor", From: "ast", Complete: true,
 			Members: []string{"visit", "generic_visit", "visit_Constant"}}}},
+		// pytest-flake8 1.1.1: pytest.Item (pytest 7.2), whose base Node is
+		// made by NodeMeta, a metaclass that only gates __call__ and
+		// gives the class no names but its own; Item's one setattr on
+		// its class sets one private name
+		{"pytest_flake8", "Flake8Item", []base{{Base: "pytest.Item", From: "_pytest.nodes", Complete: true,
+			Members: []string{"nextitem", "from_parent", "teardown"}, Attrs: []string{"user_properties", "name", "parent", "config", "session"}, Builtin: 1}}},
 		// django-shortuuidfield 0.1.3: CharField, from Django 3.2, whose
 		// Field.contribute_to_class(self, cls, name) sets attributes on
 		// the model class it is handed, not on the field class

@@ -1371,11 +1371,52 @@ func classSetattr(cls *Def, method string, stmts []stmt, i int) {
 			}
 			if t[k].text == "setattr" && t[k+1].text == "(" && t[k+2+obj].text == "," &&
 				(k == 0 || t[k-1].text != ".") && len(cls.Dynamic) < maxDynamic {
+				if end := matching(t, k+1); end > k+3+obj {
+					if arg := splitTop(t[k+3+obj:end], ","); len(arg) > 0 && privateLiteral(arg[0], body) {
+						continue // one private name (pytest's Item marks its class warned)
+					}
+				}
 				cls.Dynamic = append(cls.Dynamic, "in "+method+": "+render(t))
 				return
 			}
 		}
 	}
+}
+
+// privateLiteral reports whether name, a setattr's name argument in a
+// method whose statements are body, is one private name: a string
+// literal, or a local the body binds once, to a string literal ("attr_name
+// = '_pytest_diamond_inheritance_warning_shown'").
+func privateLiteral(name []token, body []stmt) bool {
+	if len(name) != 1 {
+		return false
+	}
+	lit := name[0]
+	if lit.kind == tName {
+		n := 0
+		for _, b := range body {
+			bt := b.toks
+			for j := 0; j+1 < len(bt); j++ {
+				if bt[j].kind == tName && bt[j].text == lit.text && (bt[j+1].text == "=" || bt[j+1].text == ":=" || bt[j+1].text == "+=" || bt[j+1].text == ",") && (j == 0 || bt[j-1].text != ".") {
+					n++
+					if j == 0 && bt[1].text == "=" && len(bt) == 3 && bt[2].kind == tString {
+						lit = bt[2]
+					}
+				}
+			}
+		}
+		if n != 1 || lit.kind != tString {
+			return false
+		}
+	}
+	if lit.kind != tString {
+		return false
+	}
+	if prefix, _, _ := strings.Cut(strings.ReplaceAll(lit.text, `"`, "'"), "'"); strings.ContainsAny(prefix, "fF") {
+		return false // an f-string computes its name
+	}
+	v := literalValue(lit.text)
+	return strings.HasPrefix(v, "_") && ValidName(v)
 }
 
 // enumSetattr reads "for code in codes: setattr(codes, code._name_.lower(),
