@@ -80,7 +80,11 @@ func parseGoDoc(out string) []eval.Item {
 			idx = append(idx, add(eval.Item{Name: typ, Kind: "type", Signature: sig}))
 			if open && strings.HasSuffix(l, "{") {
 				iface := strings.Contains(l, " interface")
-				for i+1 < len(lines) && lines[i+1] != "}" {
+				// The body ends at the line that starts with its closing
+				// brace; go doc keeps what follows it on that line, a
+				// comment of the source's own among it (modernc.org/libc's
+				// generated "} /* pwd.h:49:1 */").
+				for i+1 < len(lines) && !strings.HasPrefix(lines[i+1], "}") {
 					i++
 					f := lines[i]
 					if strings.HasPrefix(f, "\t//") || strings.HasPrefix(f, "\t\t") {

@@ -172,3 +172,42 @@ func Check() error
 		t.Errorf("names (-want +got):\n%s", d)
 	}
 }
+
+// TestParseStructClosedWithComment: a struct type whose closing brace
+// carries a comment (modernc.org/libc's generated C types, go doc's own
+// text of pwd at v1.81.1) ends there: the next types are types, not its
+// fields.
+func TestParseStructClosedWithComment(t *testing.T) {
+	out := `package pwd // import "modernc.org/libc/pwd"
+
+TYPES
+
+type Passwd = struct {
+	Fpw_name   uintptr
+	Fpw_shell  uintptr
+} /* pwd.h:49:1 */
+    A record in the user database.
+
+type Ptrdiff_t = int64 /* <builtin>:3:26 */
+
+type X__int128_t = struct {
+	Flo int64
+	Fhi int64
+} /* <builtin>:21:43 */ // must match modernc.org/mathutil.Int128
+
+type X__uint128_t = struct {
+	Flo uint64
+	Fhi uint64
+} /* <builtin>:22:44 */ // must match modernc.org/mathutil.Int128
+
+`
+	var got []string
+	for _, it := range parseGoDoc(out) {
+		got = append(got, it.Name)
+	}
+	want := []string{"Passwd", "Passwd.Fpw_name", "Passwd.Fpw_shell", "Ptrdiff_t",
+		"X__int128_t", "X__int128_t.Flo", "X__int128_t.Fhi", "X__uint128_t", "X__uint128_t.Flo", "X__uint128_t.Fhi"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("names (-want +got):\n%s", d)
+	}
+}
