@@ -106,7 +106,9 @@ func unreachableGo(t *testing.T) (goCmd, log string) {
 // that holds its module: the longer prefixes the proxy does not know are
 // not then looked up directly (the go command's TryProxies over
 // queryPrefixModules). A path no prefix of which the proxy knows cannot
-// be told missing without direct, so it stays Unavailable.
+// be told missing without direct, so it stays Unavailable; so does a
+// branch or commit the proxy does not resolve in a module it has, which
+// the go command goes on to ask the repository for.
 func TestPackageInModuleDirectUnreachable(t *testing.T) {
 	f := recordedProxy(t)
 	goCmd, log := unreachableGo(t)
@@ -119,6 +121,7 @@ func TestPackageInModuleDirectUnreachable(t *testing.T) {
 		wantVersion   string
 		directRuns    bool
 		wantSymbol    string // "" WithContext
+		errHas        string
 	}{
 		"package in the module":          {name: "golang.org/x/sync/errgroup", wantVersion: "v0.25.0"},
 		"package three levels down":      {name: "golang.org/x/tools/go/ast/astutil", wantVersion: "v0.52.0", wantSymbol: "Unparen"},
@@ -128,6 +131,8 @@ func TestPackageInModuleDirectUnreachable(t *testing.T) {
 		"module without that version":    {name: "golang.org/x/sync/errgroup", version: "v0.99.0", code: codes.NotFound},
 		"no prefix known to the proxy":   {name: "example.com/nosuch/pkg", code: codes.Unavailable, directRuns: true},
 		"package path under a known one": {name: "golang.org/x/sync/errgroup/nosuch", code: codes.NotFound},
+		"package at a branch":            {name: "golang.org/x/sync/errgroup", version: "master", code: codes.Unavailable, directRuns: true, errHas: "golang.org/x/sync has no version master that the proxy resolves"},
+		"package at a commit":            {name: "golang.org/x/sync/errgroup", version: "1a2b3c4d5e6f", code: codes.Unavailable, directRuns: true, errHas: "GOPROXY's fallback, direct, could not be asked either"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -135,6 +140,9 @@ func TestPackageInModuleDirectUnreachable(t *testing.T) {
 			d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref(tc.name, tc.version, "")})
 			if sdk.Code(err) != tc.code {
 				t.Fatalf("Describe(%s@%s) err = %v, want code %v", tc.name, tc.version, err, tc.code)
+			}
+			if err != nil && !strings.Contains(err.Error(), tc.errHas) {
+				t.Errorf("Describe(%s@%s) err = %v, want it to say %q", tc.name, tc.version, err, tc.errHas)
 			}
 			sym := cmp.Or(tc.wantSymbol, "WithContext")
 			if err == nil && (d.Version != tc.wantVersion || !slices.Contains(symbolNames(d), sym)) {

@@ -519,7 +519,7 @@ func (p *Provider) resolveModule(ctx context.Context, name, version string) (*ta
 // is marked goproxy.ModuleExists: the walk ends there.
 func (p *Provider) searchPrefixes(ctx context.Context, name, version string) (*target, error) {
 	var firstErr, hardErr, softErr, missing error
-	exists := false
+	exists, unresolved := false, false
 	prefixes := modresolve.Prefixes(name)
 	if mod, ok := p.modFor.Get(name); ok {
 		// The module found last time goes first; the others stay as a
@@ -566,6 +566,7 @@ func (p *Provider) searchPrefixes(ctx context.Context, name, version string) (*t
 			// "invalid github.com import path" for github.com/spf13).
 			if e, lerr := p.versionsOf(ctx, mod); lerr == nil && len(e.versions) > 0 && !slices.Contains(e.versions, v) {
 				missing = versionNotFound(mod, version, e)
+				unresolved = isRevision(version)
 			}
 		}
 		if ctx.Err() != nil {
@@ -593,6 +594,15 @@ func (p *Provider) searchPrefixes(ctx context.Context, name, version string) (*t
 	}
 	if hardErr != nil {
 		return nil, hardErr
+	}
+	if missing != nil && unresolved {
+		// A branch, tag or commit this entry did not resolve: its list
+		// says nothing of them, and the next entry (direct: the
+		// repository) may know it, as the go command's TryProxies goes
+		// on to ask. So the walk goes on, and with direct unreachable
+		// the answer is that it could not be told, not that the module
+		// has no such version.
+		return nil, missing
 	}
 	if missing != nil {
 		return nil, goproxy.ModuleExists(missing)
@@ -826,14 +836,34 @@ func versionNotFound(mod, query string, e latestEntry) error {
 	if semver.IsValid(query) && needsIncompatible(mod, query) {
 		shown += " (as " + query + "+incompatible: the path has no /" + semver.Major(query) + " suffix)"
 	}
+	if isRevision(query) {
+		// No list names branches or commits: what was asked could not
+		// resolve it, which is all this says.
+		shown += " that the proxy resolves (no release of that name, and no branch, tag or commit it knows)"
+	}
 	msg := fmt.Sprintf("%s has no version %s", mod, shown)
-	if len(near) > 0 {
+	switch {
+	case len(near) > 0 && isRevision(query):
+		msg += "; its latest releases: " + strings.Join(near, ", ")
+	case len(near) > 0:
 		msg += "; nearest: " + strings.Join(near, ", ")
 	}
 	if e.version != "" && !slices.Contains(near, e.version) {
 		msg += "; latest: " + e.version
 	}
 	return sdk.NotFound("%s", msg)
+}
+
+// isRevision reports whether a version query names a branch, tag or
+// commit, which only the proxy, or the repository past it, can resolve:
+// no semantic version or prefix of one ("v1.2"), no comparison ("<v2"),
+// none of the go command's keywords.
+func isRevision(query string) bool {
+	switch query {
+	case "", "latest", "upgrade", "patch":
+		return false
+	}
+	return !semver.IsValid(query) && !strings.HasPrefix(query, "<") && !strings.HasPrefix(query, ">")
 }
 
 // nearestVersions returns up to n versions around query in semver order:

@@ -41,7 +41,7 @@ func TestUnknownVersion(t *testing.T) {
 				"version below all":   {"example.com/uuid", "v0.1.0", codes.NotFound, []string{"has no version v0.1.0", "nearest: v1.0.0"}},
 				"in a package path":   {"example.com/uuid/sub@v1.0.9", "", codes.NotFound, []string{"example.com/uuid has no version v1.0.9", "nearest: v1.0.0, v1.1.0"}},
 				"prefix query":        {"example.com/uuid", "v1.7", codes.NotFound, []string{"example.com/uuid has no version v1.7"}},
-				"branch":              {"example.com/uuid", "no-such-branch", codes.NotFound, []string{"example.com/uuid has no version no-such-branch", "nearest: v1.2.0, v1.1.0"}},
+				"branch":              {"example.com/uuid", "no-such-branch", codes.NotFound, []string{"example.com/uuid has no version no-such-branch that the proxy resolves", "its latest releases: v1.2.0, v1.1.0"}},
 				"malformed":           {"example.com/uuid", "v1..2", codes.InvalidArgument, []string{"invalid version"}},
 				"malformed with tail": {"example.com/uuid", "v1.0.0~1", codes.InvalidArgument, []string{"invalid version"}},
 				"unknown module":      {"example.com/nosuch/pkg", "v1.0.0", codes.NotFound, []string{"no module provides package example.com/nosuch/pkg"}},

@@ -87,7 +87,7 @@ func (c *Client) Walk(ctx context.Context, f func(ctx context.Context) error) er
 		// The go command says only what direct said ("Could not
 		// resolve host"), which reads as an outage to retry; the proxy
 		// not having the module is what the user can act on.
-		return sdk.Unavailable("%v; GOPROXY's fallback, direct, could not be asked either: %v (check the module path; a module the proxy does not serve is fetched from its repository, which must be reachable from here)", proxyMiss, best)
+		return sdk.Unavailable("%v; GOPROXY's fallback, direct, could not be asked either: %v (check the module path and version; a module or version the proxy does not serve is fetched from its repository, which must be reachable from here)", proxyMiss, best)
 	}
 	return cmp.Or(best, noProxyMiss)
 }
