@@ -436,8 +436,23 @@ func (p *Provider) latestFrom(ctx context.Context, t *target, mod string) {
 		t.notes = append(t.notes, fmt.Sprintf("the proxy's version list could not be read (%v): %s is the newest version of %s in the module cache; a newer release may exist", e.listErr, t.tree.version, mod))
 		return
 	}
-	t.facts = append(t.facts, sdk.Fact{Label: sdk.FactVersionFrom, Value: "latest release"})
+	t.facts = append(t.facts, sdk.Fact{Label: sdk.FactVersionFrom, Value: latestKind(t.tree.version)})
 	t.listedBy = e.listedBy
+}
+
+// latestKind says what the go command's latest version of a module is:
+// a release, else (no release to take) a pre-release, else the newest
+// commit's pseudo-version. "latest release" for the last two told an
+// agent that unreleased code was a release (golang.org/x/telemetry tags
+// no version at all).
+func latestKind(version string) string {
+	switch {
+	case module.IsPseudoVersion(version):
+		return "newest commit, a pseudo-version (the module tags no release)"
+	case semver.Prerelease(version) != "":
+		return "latest pre-release (the module has no release to take)"
+	}
+	return "latest release"
 }
 
 // appendNote adds note to notes unless it is empty.
