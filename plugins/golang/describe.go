@@ -288,6 +288,9 @@ func (p *Provider) header(t *target, pkg *apidoc.Package) *sdk.Document {
 	case pkg.OtherPlatform:
 		doc.Notes = append(doc.Notes, otherPlatformNote(pkg))
 	}
+	if n := cgoNote(pkg); n != "" {
+		doc.Notes = append(doc.Notes, n)
+	}
 	if n := internalNote(t.pkg, t.std()); n != "" {
 		doc.Notes = append(doc.Notes, n)
 	}
@@ -303,6 +306,42 @@ func (p *Provider) header(t *target, pkg *apidoc.Package) *sdk.Document {
 		doc.Links = append(doc.Links, sdk.Link{Title: "Repository", URL: repo})
 	}
 	return doc
+}
+
+// cgoNote says what a package that builds only with cgo needs: an agent
+// that adds it to a CGO_ENABLED=0 build (the go command's default
+// without a C compiler, and in cross builds) gets "build constraints
+// exclude all Go files", and one that lacks its C library gets a
+// pkg-config or linker error. "" for any other package.
+func cgoNote(pkg *apidoc.Package) string {
+	need := pkg.CgoOnly
+	if need == nil {
+		return ""
+	}
+	parts := []string{"CGO_ENABLED=1", "a C compiler"}
+	if need.CXX {
+		parts[1] = "C and C++ compilers"
+	}
+	if len(need.PkgConfig) > 0 {
+		parts = append(parts, "the development files of "+strings.Join(need.PkgConfig, ", ")+" (pkg-config)")
+	}
+	if len(need.Libs) > 0 {
+		parts = append(parts, "the libraries -l"+strings.Join(need.Libs, ", -l"))
+	}
+	if need.Off {
+		return fmt.Sprintf("%s builds only with cgo, which is off here (CGO_ENABLED=0): it does not build so, and this shows only the names of its files without cgo; with CGO_ENABLED=1 it needs %s where it is built",
+			pkg.ImportPath, andList(parts[1:]))
+	}
+	return fmt.Sprintf("%s builds only with cgo: it needs %s where it is built; with CGO_ENABLED=0 (the go command's default without a C compiler, and in cross builds) it does not build",
+		pkg.ImportPath, andList(parts))
+}
+
+// andList joins items as a sentence lists them: "a", "a and b", "a, b and c".
+func andList(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 // internalNote says who may import a package with an "internal" path

@@ -122,6 +122,7 @@ func Load(fsys fs.FS, dir, importPath string, opt Options) (*Package, error) {
 	}
 	pkg.Platform = platformOf(bctx)
 	pkg.OtherPlatform = platformOf(bctx) != platformOf(opt.context())
+	pkg.CgoOnly = cgoOnly(fsys, dir, bp, bctx, opt)
 	pkg.Complete = leftOutComplete(bp, files, readLeftOut(fsys, dir, opt, &total))
 	return pkg, nil
 }
@@ -222,6 +223,48 @@ func importDir(fsys fs.FS, dir string, opt Options) (*build.Package, build.Conte
 		return nil, ctx, err
 	}
 	return bp, ctx, nil
+}
+
+// cgoOnly returns what the package in dir needs to build when it does
+// not build without cgo on bctx's platform: its cgo files are left out
+// and no file takes their place (h2non/bimg: libvips through pkg-config;
+// a package with a "!cgo" fallback file, as net and os/user have, builds
+// either way). bp is what bctx selected: with cgo on, the cgo build; with
+// it off (CGO_ENABLED=0), the build without, which lacks the cgo files'
+// names (CgoNeeds.Off). Nil for any other package.
+func cgoOnly(fsys fs.FS, dir string, bp *build.Package, bctx build.Context, opt Options) *CgoNeeds {
+	if bctx.CgoEnabled && len(bp.CgoFiles) == 0 || !bctx.CgoEnabled && !slices.ContainsFunc(bp.IgnoredGoFiles, isSource) {
+		// No cgo file, or none left out: the second look is for these
+		// only (it reads every file's header again).
+		return nil
+	}
+	other := bctx
+	other.CgoEnabled = !bctx.CgoEnabled
+	o := opt
+	o.Context, o.AnyPlatform = &other, false
+	obp, _, err := importDir(fsys, dir, o)
+	withCgo, without := bp, obp
+	if !bctx.CgoEnabled {
+		withCgo, without = obp, bp
+	}
+	switch {
+	case withCgo == nil || len(withCgo.CgoFiles) == 0:
+		return nil
+	case errors.Is(err, ErrNoPackage):
+	case err != nil:
+		return nil
+	case slices.ContainsFunc(without.GoFiles, func(f string) bool { return !slices.Contains(withCgo.GoFiles, f) }):
+		return nil // a fallback for builds without cgo
+	}
+	need := &CgoNeeds{CXX: len(withCgo.CXXFiles) > 0, PkgConfig: slices.Clone(withCgo.CgoPkgConfig), Off: !bctx.CgoEnabled}
+	for _, f := range withCgo.CgoLDFLAGS {
+		if lib, ok := strings.CutPrefix(f, "-l"); ok && lib != "" && !slices.Contains(need.Libs, lib) {
+			need.Libs = append(need.Libs, lib)
+		}
+	}
+	slices.Sort(need.PkgConfig)
+	need.PkgConfig = slices.Compact(need.PkgConfig)
+	return need
 }
 
 // importSource is importComments for a directory that has source files:

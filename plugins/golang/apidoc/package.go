@@ -42,6 +42,11 @@ type Package struct {
 	// package and Platform is the first other platform (or cgo setting)
 	// that builds it (Options.AnyPlatform).
 	OtherPlatform bool
+	// CgoOnly is set when the package builds only with cgo on Platform:
+	// without it (CGO_ENABLED=0, the go command's default where it finds
+	// no C compiler, and in cross builds) no file is left to build. Nil
+	// for every other package, one with pure-Go fallbacks among them.
+	CgoOnly *CgoNeeds
 	// Complete reports that Decls hold every exported name the package
 	// declares on any platform, cgo setting or build tag: each source file
 	// the build context left out was read and declares no exported name
@@ -55,6 +60,22 @@ type Package struct {
 	Imports []Import
 
 	doc *doc.Package
+}
+
+// CgoNeeds is what building a cgo-only package takes besides the Go
+// toolchain, as its files' #cgo lines and file list say.
+type CgoNeeds struct {
+	// CXX reports C++ sources (.cc, .cpp, .cxx): a C++ compiler too.
+	CXX bool
+	// PkgConfig are the #cgo pkg-config packages (C libraries whose
+	// development files must be installed where it is built).
+	PkgConfig []string
+	// Libs are the libraries #cgo LDFLAGS link with -l.
+	Libs []string
+	// Off reports that the build context documented has cgo off
+	// (CGO_ENABLED=0): the package's names are those of its files
+	// without cgo, and it does not build there.
+	Off bool
 }
 
 // Import is one import of a package's files: Name is the name it is
