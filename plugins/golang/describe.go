@@ -276,8 +276,17 @@ func (p *Provider) header(t *target, pkg *apidoc.Package) *sdk.Document {
 	if doc.Deprecated == "" && t.deprecated != "" {
 		doc.Deprecated = "module " + t.tree.module + ": " + t.deprecated
 	}
-	if pkg.Name == "main" {
-		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Command", Value: "package main (install with go install " + t.pkg + "@" + t.tree.version + ")"})
+	// A command (package main) is a program: `go get` of its module, the
+	// install line of a library, adds a requirement nothing can import.
+	command := pkg.Name == "main"
+	versioned := !t.std() && t.tree.version != "" && !strings.HasPrefix(t.tree.version, "(") &&
+		(t.pkg == t.tree.module || strings.HasPrefix(t.pkg, t.tree.module+"/")) // not a replacement's
+	if command {
+		what := "package main: a program to install and run, not a package to import"
+		if versioned {
+			what += "; `go get -tool " + t.pkg + "@" + t.tree.version + "` makes it a tool of a project (Go 1.24+)"
+		}
+		doc.Facts = append(doc.Facts, sdk.Fact{Label: "Command", Value: what})
 	} else if pkg.Name != path.Base(t.pkg) {
 		doc.Facts = append(doc.Facts, sdk.Fact{Label: sdk.FactPackageName, Value: pkg.Name})
 	}
@@ -294,7 +303,10 @@ func (p *Provider) header(t *target, pkg *apidoc.Package) *sdk.Document {
 	if n := internalNote(t.pkg, t.std()); n != "" {
 		doc.Notes = append(doc.Notes, n)
 	}
-	if t.install != "" {
+	switch {
+	case command && versioned:
+		doc.Install = []string{"go install " + t.pkg + "@" + t.tree.version}
+	case t.install != "":
 		doc.Install = []string{t.install}
 	}
 	if !t.std() && !strings.HasPrefix(t.tree.version, "(") {
