@@ -111,6 +111,9 @@ type Outline struct {
 	CompiledClasses map[string]bool
 
 	reexported map[string]bool // names in Reexports
+	// deprecatedBy, while Read lists a module that warns when imported,
+	// is the deprecation every name it adds gets.
+	deprecatedBy string
 }
 
 // compiledOnly is the compiled modules whys name, when every one names
@@ -672,8 +675,14 @@ func (p *Package) Read(root string) (*Outline, error) {
 	}
 	for _, mod := range mods {
 		m := p.module(mod)
+		o.deprecatedBy = ""
 		if m == nil {
 			continue
+		}
+		if m.mod.Deprecated != "" {
+			// Every name reached through a module that warns when
+			// imported is reached the deprecated way.
+			o.deprecatedBy = "importing " + mod + " warns: " + m.mod.Deprecated
 		}
 		prefix := ""
 		if mod != root {
@@ -1418,6 +1427,9 @@ func (o *Outline) add(p *Package, s sdk.Symbol) {
 	if p.bytes > p.Limits.MaxBytes {
 		o.Truncated = true
 		return
+	}
+	if s.Deprecated == "" {
+		s.Deprecated = o.deprecatedBy
 	}
 	o.Symbols = append(o.Symbols, s)
 }

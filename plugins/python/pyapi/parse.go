@@ -158,6 +158,9 @@ type Module struct {
 	// TopCalls are the names module-level statements call
 	// ("Enum({...})", "x = f(...)"), to check against FrameWriters.
 	TopCalls []string
+	// Deprecated is the message of the deprecation warning the module
+	// issues when imported (moduleDeprecation); empty when none.
+	Deprecated string
 }
 
 // Dynamic is one statement that binds names at run time.
@@ -198,6 +201,7 @@ func parseFor(src []byte, rt *Runtime) *Module {
 		m.Doc = cleandoc(literalValue(stmts[0].toks[0].text))
 	}
 	p.block(stmts, 0, len(stmts), nil, false)
+	m.Deprecated = moduleDeprecation(stmts, m.Imports)
 	setattrInDefs(m, stmts)
 	p.noteAllMay()
 	for _, st := range stmts {

@@ -1,0 +1,5 @@
+""" Dictionary-like interfaces to RFC822-like files """
+
+
+class Deb822(dict):
+    """ Generic Deb822 data"""
