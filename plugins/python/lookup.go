@@ -92,6 +92,10 @@ func (p *Provider) LookupNames(ctx context.Context, req sdk.LookupRequest) (*sdk
 			out.Names = append(out.Names, a)
 			continue
 		}
+		if a, ok := privateMember(r, name, parts, scope); ok {
+			out.Names = append(out.Names, a)
+			continue
+		}
 		if a, ok := privateInEach(r, name, parts, scope, own); ok {
 			out.Names = append(out.Names, a)
 			continue
@@ -206,6 +210,39 @@ func privateLookup(r *pyapi.Package, name string, parts []string, scope string, 
 		return a, false
 	}
 	return a, true
+}
+
+// privateMember answers on a private member of a class (beniget's
+// Def._str), which the outline leaves out: it exists when the class's
+// own body, read from source, defines it. ok is false otherwise (the
+// outline's answer stands: a base, a metaclass or a decorator may give
+// it, which a misspelling is still checked against there).
+func privateMember(r *pyapi.Package, name string, parts []string, scope string) (sdk.NameLookup, bool) {
+	a := sdk.NameLookup{Name: name}
+	last := parts[len(parts)-1]
+	if r == nil || scope == "" || len(parts) < 2 || !strings.HasPrefix(last, "_") || dunder(last) {
+		return a, false
+	}
+	paths := [][]string{parts}
+	if parts[0] == scope && len(parts) > 2 {
+		paths = append(paths, parts[1:]) // the name spelt from its root
+	}
+	for _, parts := range paths {
+		// The longest module prefix; what follows it up to the member
+		// is the class path.
+		for i := len(parts) - 2; i >= 0; i-- {
+			mod := strings.Join(append([]string{scope}, parts[:i]...), ".")
+			if !r.Exists(mod) {
+				continue
+			}
+			if ok, why := r.ClassDefines(mod, parts[i:len(parts)-1], last); ok {
+				a.Verdict, a.Evidence, a.Reason = sdk.VerdictExists, sdk.EvidenceSource, why
+				return a, true
+			}
+			break
+		}
+	}
+	return a, false
 }
 
 // privateOnPath answers on a path with a private name or dunder before

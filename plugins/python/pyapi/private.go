@@ -224,3 +224,62 @@ func (u unlistedWhy) mayBind(name string) bool {
 	}
 	return slices.Contains(u.names, name) || slices.ContainsFunc(u.prefixes, func(p string) bool { return strings.HasPrefix(name, p) })
 }
+
+// ClassDefines reports whether class path (a class module dotted binds,
+// defined there or imported, and the classes nested in it: ["Def"],
+// ["Outer", "Inner"]) defines member name in its own body, in source or
+// the .py beside a stub: a method, a nested class or an assignment.
+// Private members ("_str"), which the outline leaves out, are what it is
+// for: a class's own private method exists. It only says yes: a name the
+// body does not define may still come from a base, a metaclass or a
+// decorator. why says where it was found.
+func (p *Package) ClassDefines(dotted string, path []string, name string) (bool, string) {
+	if len(path) == 0 {
+		return false, ""
+	}
+	nested := func(cls *Def, rest []string) *Def {
+		for _, seg := range rest {
+			var next *Def
+			for _, d := range cls.Members {
+				if d.Name == seg && isClass(d) {
+					next = d
+				}
+			}
+			if next == nil {
+				return nil
+			}
+			cls = next
+		}
+		return cls
+	}
+	defines := func(cls *Def, where string) (bool, string) {
+		if cls = nested(cls, path[1:]); cls != nil && slices.ContainsFunc(cls.Members, func(d *Def) bool { return d.Name == name }) {
+			return true, fmt.Sprintf("class %s.%s defines %s (%s, read from source)", dotted, strings.Join(path, "."), name, where)
+		}
+		return false, ""
+	}
+	for _, cand := range []*parsed{p.module(dotted), p.implModule(dotted)} {
+		if cand == nil {
+			continue
+		}
+		var cls *Def
+		for _, d := range cand.mod.Defs {
+			if d.Name == path[0] && isClass(d) {
+				cls = d
+			}
+		}
+		if cls != nil {
+			if ok, why := defines(cls, cand.path); ok {
+				return ok, why
+			}
+		}
+	}
+	// A class the module imports (a package's __init__ passing on a
+	// submodule's class).
+	if d, where, _ := p.find(dotted, path[0], 0); d != nil && isClass(d) && where != dotted {
+		if m := p.module(where); m != nil {
+			return defines(d, m.path)
+		}
+	}
+	return false, ""
+}

@@ -129,3 +129,31 @@ func TestBinds(t *testing.T) {
 		})
 	}
 }
+
+// TestClassDefines reads a trimmed beniget 0.4.1
+// (testdata/privatemember/README): Def's own private members (a method,
+// a slot) are defined; a misspelling, a member of a base and a class the
+// module does not bind are not found (the outline's answer stands).
+func TestClassDefines(t *testing.T) {
+	p := &Package{FS: os.DirFS(filepath.Join("testdata", "privatemember"))}
+	for _, tt := range []struct {
+		mod  string
+		path []string
+		name string
+		want bool
+	}{
+		{"beniget.beniget", []string{"Def"}, "_str", true},
+		{"beniget.beniget", []string{"Def"}, "_repr", true},
+		{"beniget.beniget", []string{"Def"}, "_users", true},
+		{"beniget.beniget", []string{"Def"}, "_strr", false},
+		{"beniget.beniget", []string{"Def"}, "__hash__", false},
+		{"beniget", []string{"Def"}, "_str", false},
+		{"beniget", []string{"DefUseChains"}, "_str", false},
+		{"beniget", []string{"DefUseChains"}, "__init__", true}, // imported into the package
+		{"beniget.beniget", []string{"Def", "Inner"}, "_str", false},
+	} {
+		if got, why := p.ClassDefines(tt.mod, tt.path, tt.name); got != tt.want {
+			t.Errorf("ClassDefines(%s, %v, %s) = %v (%s), want %v", tt.mod, tt.path, tt.name, got, why, tt.want)
+		}
+	}
+}
