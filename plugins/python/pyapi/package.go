@@ -1428,7 +1428,8 @@ func (o *Outline) add(p *Package, s sdk.Symbol) {
 		o.Truncated = true
 		return
 	}
-	if s.Deprecated == "" {
+	if s.Deprecated == "" && s.Parent == "" {
+		// (a class's members go with it: the class says so once)
 		s.Deprecated = o.deprecatedBy
 	}
 	o.Symbols = append(o.Symbols, s)

@@ -3,3 +3,6 @@
 
 class Deb822(dict):
     """ Generic Deb822 data"""
+
+    def dump(self):
+        """Dump the contents in the original format"""
