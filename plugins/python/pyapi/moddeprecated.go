@@ -54,22 +54,12 @@ func moduleDeprecation(stmts []stmt, imports []Import) string {
 		if !deprecationCategories[category] {
 			continue
 		}
-		msg := "deprecated"
-		if len(parts) > 0 && len(parts[0]) > 0 {
-			var b strings.Builder
-			literal := true
-			for _, k := range parts[0] {
-				if k.kind != tString || strings.ContainsAny(strings.ToLower(k.text[:strings.IndexAny(k.text, "'\"")]), "fb") {
-					literal = false
-					break
-				}
-				b.WriteString(literalValue(k.text))
-			}
-			if literal && strings.TrimSpace(b.String()) != "" {
-				msg = strings.TrimSpace(b.String())
+		if len(parts) > 0 {
+			if msg, ok := stringLit(parts[0]); ok && strings.TrimSpace(msg) != "" {
+				return strings.TrimSpace(msg)
 			}
 		}
-		return msg
+		return "deprecated"
 	}
 	return ""
 }

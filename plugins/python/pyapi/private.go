@@ -237,23 +237,13 @@ func (p *Package) ClassDefines(dotted string, path []string, name string) (bool,
 	if len(path) == 0 {
 		return false, ""
 	}
-	nested := func(cls *Def, rest []string) *Def {
-		for _, seg := range rest {
-			var next *Def
-			for _, d := range cls.Members {
-				if d.Name == seg && isClass(d) {
-					next = d
-				}
-			}
-			if next == nil {
-				return nil
-			}
-			cls = next
-		}
-		return cls
-	}
 	defines := func(cls *Def, where string) (bool, string) {
-		if cls = nested(cls, path[1:]); cls != nil && slices.ContainsFunc(cls.Members, func(d *Def) bool { return d.Name == name }) {
+		for _, seg := range path[1:] {
+			if cls = lastClass(cls.Members, seg); cls == nil {
+				return false, ""
+			}
+		}
+		if slices.ContainsFunc(cls.Members, func(d *Def) bool { return d.Name == name }) {
 			return true, fmt.Sprintf("class %s.%s defines %s (%s, read from source)", dotted, strings.Join(path, "."), name, where)
 		}
 		return false, ""
@@ -262,13 +252,7 @@ func (p *Package) ClassDefines(dotted string, path []string, name string) (bool,
 		if cand == nil {
 			continue
 		}
-		var cls *Def
-		for _, d := range cand.mod.Defs {
-			if d.Name == path[0] && isClass(d) {
-				cls = d
-			}
-		}
-		if cls != nil {
+		if cls := lastClass(cand.mod.Defs, path[0]); cls != nil {
 			if ok, why := defines(cls, cand.path); ok {
 				return ok, why
 			}
@@ -282,4 +266,16 @@ func (p *Package) ClassDefines(dotted string, path []string, name string) (bool,
 		}
 	}
 	return false, ""
+}
+
+// lastClass is the class defs bind to name last (a later class statement
+// rebinds it); nil when none.
+func lastClass(defs []*Def, name string) *Def {
+	var cls *Def
+	for _, d := range defs {
+		if d.Name == name && isClass(d) {
+			cls = d
+		}
+	}
+	return cls
 }

@@ -64,16 +64,15 @@ func typeComments(params []token, fn string, method bool) ([]token, string) {
 			out = append(out, token{kind: tOp, text: ","})
 		}
 		t, ok := typeOf[i]
-		if _, colon, _ := paramParts(p); !ok || colon >= 0 || len(p) == 0 {
+		_, colon, eq := paramParts(p)
+		var typ []token
+		if ok {
+			typ = typeTokens(t)
+		}
+		if colon >= 0 || len(p) == 0 || typ == nil {
 			out = append(out, p...)
 			continue
 		}
-		typ := typeTokens(t)
-		if typ == nil {
-			out = append(out, p...)
-			continue
-		}
-		_, _, eq := paramParts(p)
 		nameEnd := len(p)
 		if eq >= 0 {
 			nameEnd = eq
