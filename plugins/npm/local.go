@@ -33,6 +33,8 @@ type installed struct {
 	// fsys holds the package's files when they are in a zip archive (Yarn
 	// Plug'n'Play); nil when they are in dir on disk.
 	fsys fs.FS
+	// archive is the zip archive fsys is read from ("" for a directory).
+	archive string
 	// local says the directory is the project's own package (a workspace
 	// package, a file: or link: dependency), not a registry release: the
 	// registry is not asked about its name.
@@ -111,7 +113,7 @@ func pnpInstalled(projectDir, name string) (installed, bool) {
 	if json.Unmarshal(pj, &m) != nil || !registry.ValidVersion(m.Version) {
 		return installed{}, false
 	}
-	return installed{dir: loc.Zip + "/" + loc.Dir, manifest: &m, fsys: sub}, true
+	return installed{dir: loc.Zip + "/" + loc.Dir, manifest: &m, fsys: sub, archive: loc.Zip}, true
 }
 
 // read reads the installed package's files (readInstalledFS).

@@ -44,11 +44,12 @@ type Config struct {
 	HTTP *http.Client
 	// Logger; nil means sdk.Logger().
 	Logger hclog.Logger
-	// CacheEntries bounds the in-memory cache of loaded package versions;
-	// 0 means 32.
+	// CacheEntries bounds the in-memory cache of loaded package versions,
+	// and apart the one of packages read from a project's install; 0
+	// means 32.
 	CacheEntries int
-	// CacheBytes bounds the same cache by the approximate size of what it
-	// holds (files kept from tarballs, API outlines); 0 means 128 MiB.
+	// CacheBytes bounds each of those caches by the approximate size of
+	// what it holds (files kept, API outlines); 0 means 128 MiB.
 	CacheBytes int64
 	// TagTTL is how long a resolved dist-tag or range is reused; 0 means
 	// sdk/memo's default (10 minutes). Exact versions are immutable and
@@ -66,6 +67,9 @@ type Provider struct {
 
 	cache    *memo.Memo[*pkg]          // registry, name@version → the loaded package
 	resolved *memo.Memo[resolvedEntry] // registry, name, spec → version
+	// installed keeps installed packages read from a project, by where
+	// and what is installed (installedKey), under the same bounds as cache.
+	installed *memo.Memo[*loaded]
 
 	httpMu     sync.Mutex
 	transports map[string]*http.Transport // by cafile, NODE_EXTRA_CA_CERTS and client certificate
@@ -94,6 +98,7 @@ func New(opt Config) *Provider {
 	return &Provider{opt: opt, log: log.Named("npm"),
 		cache:      memo.New(memo.Options[*pkg]{MaxEntries: opt.CacheEntries, MaxBytes: opt.CacheBytes, Size: (*pkg).size, Now: opt.Now}),
 		resolved:   memo.New(memo.Options[resolvedEntry]{MaxEntries: 4096, TTL: opt.TagTTL, Now: opt.Now}), // 4096: names a long session touches
+		installed:  memo.New(memo.Options[*loaded]{MaxEntries: opt.CacheEntries, MaxBytes: opt.CacheBytes, Size: (*loaded).size, TTL: opt.TagTTL, Now: opt.Now}),
 		transports: map[string]*http.Transport{}}
 }
 

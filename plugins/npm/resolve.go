@@ -393,7 +393,9 @@ func (p *Provider) registryClient(cfg *npmrc.Config) *registry.Client {
 }
 
 // loadInstalled documents a node_modules install from disk.
-func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked string, inst installed) (*loaded, error) {
+// readInstalledPackage reads and scans an installed package, with the
+// packages its types extend (loadInstalled keeps what it reads).
+func (p *Provider) readInstalledPackage(ctx context.Context, ref sdk.PackageRef, asked string, inst installed) (*loaded, error) {
 	files, names, skipped, err := inst.read(keepFor(inst.manifest))
 	if err != nil {
 		return nil, sdk.Unavailable("read installed %s: %w", asked, err)
