@@ -731,6 +731,15 @@ func (s *Scanner) attachTypedMembers(m *module, file string) {
 // type written in m, and whether they are all the type's.
 func (s *Scanner) valueTypeMembers(d *decl, m *module, file, typ string) ([]member, bool) {
 	var left bool
+	if v, ok := strings.CutPrefix(strings.TrimSuffix(strings.TrimSpace(typ), ";"), "typeof "); ok && isTypeRef(strings.TrimSpace(v)) {
+		// "export const chalkStderr: typeof chalk": another name for a
+		// value, whose members are listed under it once, not again
+		// (fifty of chalk's); a class's (typeof C) are its statics.
+		if ms := s.typeMembersOf(m, file, typ, 0, nil, &left); s.classValue(m, file, strings.TrimSpace(v)) {
+			return d.literalDoc(ms), !left
+		}
+		return nil, false
+	}
 	ms := s.typeMembersOf(m, file, typ, 0, nil, &left)
 	return d.literalDoc(ms), !left
 }
@@ -918,8 +927,13 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 			// namespace declared at the top of the same script file).
 			target = find(s.globalDecls(part), part[strings.LastIndexByte(part, '.')+1:])
 		}
-		if ofClass && target != nil && target.kind != "class" {
-			target = nil // typeof a value: its type is not this declaration
+		if ofClass && (target == nil || target.kind != "class") {
+			// typeof a value the package declares: the members of the
+			// type it is declared with ("type DefaultTemplateBuilder =
+			// typeof smart & { … }", smart a const of an interface
+			// type), or a function's call signatures.
+			out = append(out, s.valueOfMembers(m, file, part, depth, left)...)
+			continue
 		}
 		switch {
 		case target == nil:
@@ -969,6 +983,85 @@ func (s *Scanner) typeMembersOf(m *module, file, typ string, depth int, sub map[
 		default:
 			*left = true
 		}
+	}
+	return out
+}
+
+// classValue reports whether name, written in module m, is a class:
+// typeof it is the class itself.
+func (s *Scanner) classValue(m *module, file, name string) bool {
+	for _, d := range m.decls {
+		if d.name == name && d.kind == "class" {
+			return true
+		}
+	}
+	if strings.Contains(name, ".") {
+		return true // typeof v1.TextToSpeechClient: read as before (typeMembersOf)
+	}
+	if imp, ok := scopeImport(m, name); ok && imp.name != "*" && strings.HasPrefix(imp.from, ".") {
+		for _, d := range s.lookup(file, imp.from, imp.name, 1) {
+			if d.kind == "class" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// valueOfMembers lists the members of typeof name, name a value written
+// in module m: a const, let or var of the package (in m, or imported into
+// m from another of its files) has its declared type's members; a
+// function its call signatures. It sets *left for any other value, a
+// function merged with a namespace (whose members are the namespace's),
+// and a value not found.
+func (s *Scanner) valueOfMembers(m *module, file, name string, depth int, left *bool) []member {
+	if strings.Contains(name, ".") || depth >= maxDepth {
+		*left = true
+		return nil
+	}
+	var ds []*decl
+	for _, d := range m.decls {
+		if d.name == name {
+			ds = append(ds, d)
+		}
+	}
+	if len(ds) == 0 {
+		if imp, ok := scopeImport(m, name); ok && imp.name != "*" && strings.HasPrefix(imp.from, ".") {
+			ds = s.lookup(file, imp.from, imp.name, depth+1)
+		}
+	}
+	var out []member
+	fn := false
+	for _, d := range ds {
+		switch d.kind {
+		case "const", "let", "var":
+			_, typ, ok := strings.Cut(d.sig, ": ")
+			typ = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(typ), ";"))
+			if !ok || typ == "" || fn {
+				*left = true
+				return nil
+			}
+			vm, vf := m, file
+			if tm := s.parsed[d.file]; tm != nil && d.scope != nil {
+				vm, vf = d.scope, d.file
+			}
+			return s.typeMembersOf(vm, vf, typ, depth+1, nil, left)
+		case "function":
+			fn = true
+			call := d.sig
+			if _, rest, ok := strings.Cut(call, "function "+d.name); ok {
+				call = strings.TrimSpace(rest) // "<T>(a: T): R"
+			}
+			out = append(out, member{name: "()", kind: "call", sig: call})
+		case "interface", "type":
+			// A type of the same name: not the value's.
+		default:
+			*left = true // a namespace, class or enum value: not read here
+			return nil
+		}
+	}
+	if !fn {
+		*left = true
 	}
 	return out
 }

@@ -12,12 +12,15 @@ import (
 // list is marked as having all its members listed (apicheck.
 // TypeMembersListed) only when every part of the type was read. An
 // interface with a base, an index signature, a type another package
-// declares that was not given, a primitive, or typeof a value leave
-// members out (@babel/template 7.29.7, typed by @types/babel__template
-// 7.4.4: DefaultTemplateBuilder = typeof smart & { … }, whose typeof part
-// is not read: reading it listed fifty members more under chalk's
-// chalkStderr: typeof chalk); a type the outline lists is read there,
-// unmarked.
+// declares that was not given, or a primitive leave members out. typeof
+// a value of the package is that value's declared type (@babel/template
+// 7.29.7, typed by @types/babel__template 7.4.4: DefaultTemplateBuilder =
+// typeof smart & { … }, smart a const of an interface with call
+// signatures: its members and calls are the default export's, so a
+// misspelt templateBuilder.ats does not exist); a value declared as
+// typeof another value alone is another name for it, not listed twice
+// (chalk's chalkStderr: typeof chalk, fifty members). A type the outline
+// lists is read there, unmarked.
 func TestTypeMembersWhole(t *testing.T) {
 	src := `interface TemplateBuilder<T> { (code: string): T; ast: string }
 export declare const smart: TemplateBuilder<number>;
@@ -36,6 +39,7 @@ export declare const listed: Listed;
 interface Known { k: number }
 declare const known: Known;
 export declare const partial: typeof known & Unresolved;
+export declare const knownToo: typeof known;
 `
 	var got []string
 	for _, s := range scanSource(src) {
@@ -53,7 +57,9 @@ export declare const partial: typeof known & Unresolved;
 		"text: const text: string",
 		"listed: const listed: Listed",
 		"partial: const partial: typeof known & Unresolved",
-		"default: declare const templateBuilder: DefaultTemplateBuilder; export default templateBuilder",
+		"knownToo: const knownToo: typeof known",
+		"default: declare const templateBuilder: DefaultTemplateBuilder; export default templateBuilder" + apicheck.TypeMembersListed,
+		"default: templateBuilder(code: string): T",
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("top-level values (-want +got):\n%s", d)
