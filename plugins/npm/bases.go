@@ -62,7 +62,7 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 	read := map[string]*pkg{} // by dependency: @types/node serves every builtin
 	var unread []string
 	failed := map[string]bool{} // not asked again for another specifier
-	nodeRange, fetchedNode := "", false
+	node := &userNode{}
 	stars := map[string]bool{}
 	for _, spec := range k.api.ExternalStars {
 		stars[spec] = true
@@ -88,7 +88,7 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 		if !ok && isNodeBuiltin(spec) && rc != nil && cfg != nil {
 			// Neither has them: the user's Node's (nodetypes.go).
 			name, sub, ok = "@types/node", "", true
-			fetchedNode = true
+			node.used = true
 		}
 		if !ok {
 			continue // a package src does not depend on: not guessed
@@ -100,8 +100,8 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 		}
 		if !done {
 			var err error
-			if fetchedNode && name == "@types/node" {
-				dk, nodeRange, err = p.userNodeTypes(ctx, rc, cfg)
+			if node.used && name == "@types/node" {
+				dk, node.rng, err = p.userNodeTypes(ctx, rc, cfg)
 			} else {
 				dk, err = p.loadDependency(ctx, rc, cfg, projectPath, name, rng)
 			}
@@ -152,13 +152,17 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 			nOther++
 		}
 	}
-	if nk := read["@types/node"]; fetchedNode && nk != nil {
-		which := "at the major of the node on PATH"
-		if nodeRange == "latest" {
-			which = "its latest: no node on PATH answered, or the registry has no release of its major"
+	// Said once the chain is read: a dependency's base may be a
+	// builtin's (agent-base's Agent extends http.Agent).
+	defer func() {
+		if nk := read["@types/node"]; node.used && nk != nil {
+			which := "at the major of the node on PATH"
+			if node.rng == "latest" {
+				which = "its latest: no node on PATH answered, or the registry has no release of its major"
+			}
+			k.notes = append(k.notes, fmt.Sprintf("Members inherited from Node's builtin modules are read from @types/node %s (from the registry, %s): neither %s nor the project has @types/node.", nk.version, which, k.name))
 		}
-		k.notes = append(k.notes, fmt.Sprintf("Members inherited from Node's builtin modules are read from @types/node %s (from the registry, %s): neither %s nor the project has @types/node.", nk.version, which, k.name))
-	}
+	}()
 	if len(unread) > 0 {
 		k.notes = append(k.notes, fmt.Sprintf("Names from %s (re-exported, or inherited by the API's types) are not listed: not read.", strings.Join(unread, ", ")))
 	}
@@ -174,7 +178,7 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 	}
 	s := &dts.Scanner{Files: src.files, Package: k.name, Deps: deps}
 	res := s.Scan(entries)
-	for round := 0; round < maxDepRounds && p.depsOfDeps(ctx, rc, cfg, projectPath, k.name, res.DepExternals, read, deps); round++ {
+	for round := 0; round < maxDepRounds && p.depsOfDeps(ctx, rc, cfg, projectPath, k.name, res.DepExternals, read, deps, node); round++ {
 		s = &dts.Scanner{Files: src.files, Package: k.name, Deps: deps}
 		res = s.Scan(entries)
 	}
@@ -187,8 +191,10 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 // take what they pass on from (@react-types/button re-exports
 // LinkButtonProps from @react-aria/button, which re-exports it from
 // react-aria/useButton): a package a read one depends on, or the project
-// installs, at most maxBaseDeps of them. It reports whether it added any.
-func (p *Provider) depsOfDeps(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath, pkgName string, specs []string, read map[string]*pkg, deps map[string]dts.Dep) bool {
+// installs, at most maxBaseDeps of them; a Node builtin neither has
+// types for is read from the user's Node's @types/node (node), as for
+// src's own. It reports whether it added any.
+func (p *Provider) depsOfDeps(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath, pkgName string, specs []string, read map[string]*pkg, deps map[string]dts.Dep, node *userNode) bool {
 	added, loaded := false, 0
 	for _, spec := range specs {
 		if _, done := deps[spec]; done {
@@ -206,6 +212,13 @@ func (p *Provider) depsOfDeps(ctx context.Context, rc *registry.Client, cfg *npm
 			name, sub, ok = installedSpec(projectPath, spec)
 			rng = "*"
 		}
+		fromUser := false
+		if !ok && isNodeBuiltin(spec) && rc != nil && cfg != nil && !node.failed {
+			// A builtin a dependency's types import (import * as http
+			// from 'http' in agent-base, whose Agent extends
+			// http.Agent), typed by neither it nor the project.
+			name, sub, ok, fromUser = "@types/node", "", true, true
+		}
 		if !ok {
 			continue // named by no read package's dependencies: not guessed
 		}
@@ -215,7 +228,16 @@ func (p *Provider) depsOfDeps(ctx context.Context, rc *registry.Client, cfg *npm
 				continue
 			}
 			var err error
-			if dk, err = p.loadDependency(ctx, rc, cfg, projectPath, name, rng); err != nil {
+			if fromUser {
+				if dk, node.rng, err = p.userNodeTypes(ctx, rc, cfg); err != nil {
+					node.failed = true
+				} else {
+					node.used = true
+				}
+			} else {
+				dk, err = p.loadDependency(ctx, rc, cfg, projectPath, name, rng)
+			}
+			if err != nil {
 				p.log.Debug("a package a dependency re-exports from could not be read", "package", pkgName, "dependency", name, "error", err)
 				continue
 			}
@@ -228,6 +250,14 @@ func (p *Provider) depsOfDeps(ctx context.Context, rc *registry.Client, cfg *npm
 		}
 	}
 	return added
+}
+
+// userNode is whether the user's Node's @types/node, from the registry,
+// was read for builtins neither a package nor the project types (used),
+// at which range (rng), or could not be (failed: not asked again).
+type userNode struct {
+	used, failed bool
+	rng          string
 }
 
 // builtinRE matches what a Node builtin module's specifier looks like
