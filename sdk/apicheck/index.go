@@ -504,7 +504,9 @@ func DefaultLocalName(sig string) string {
 // from export { FlatCacheDefault as default }), "" when its signature
 // says no other name.
 func DeclaredAs(sig, name string) string {
-	decl, ok := strings.CutSuffix(sig, " // exported as "+name)
+	// "function useEmblaCarousel(…) // exported as default // all its
+	// members listed": the mark a function merged with a namespace ends with.
+	decl, ok := strings.CutSuffix(strings.TrimSuffix(sig, TypeMembersListed), " // exported as "+name)
 	if !ok {
 		return ""
 	}

@@ -49,3 +49,27 @@ func TestTypeMembersListed(t *testing.T) {
 		}
 	}
 }
+
+// TestTypeMembersListedDefaultName: a default-exported function merged
+// with a namespace (embla-carousel-react 8.6.0's "declare function
+// useEmblaCarousel(…); declare namespace useEmblaCarousel { let
+// globalOptions … }; export default useEmblaCarousel", trimmed) is marked
+// after its "exported as default": code names it by its own name, which
+// exists, and so do its namespace's members; a misspelt one does not.
+func TestTypeMembersListedDefaultName(t *testing.T) {
+	syms := []sdk.Symbol{
+		{Name: "default", Kind: "function", Signature: "function useEmblaCarousel(options?: EmblaOptionsType, plugins?: EmblaPluginType[]): UseEmblaCarouselType // exported as default" + TypeMembersListed},
+		{Name: "default.globalOptions", Kind: "let", Signature: "let globalOptions: EmblaOptionsType | undefined", Parent: "default"},
+		{Name: "UseEmblaCarouselType", Kind: "type", Signature: "type UseEmblaCarouselType = [EmblaViewportRefType, EmblaCarouselType | undefined]"},
+	}
+	ix := NewIndex("npm", "embla-carousel-react", syms)
+	for q, want := range map[string]sdk.Verdict{
+		"useEmblaCarousel":               sdk.VerdictExists,
+		"useEmblaCarousel.globalOptions": sdk.VerdictExists,
+		"useEmblaCarousel.gloablOptions": sdk.VerdictMissing,
+	} {
+		if c := ix.Check(Ref{Query: q}); c.Verdict != want {
+			t.Errorf("%s: %s (%s), want %s", q, c.Verdict, c.Note, want)
+		}
+	}
+}
