@@ -128,9 +128,11 @@ func refArgs(ref string) []string {
 
 // aliasBases lists the types a type alias names or intersects, as
 // written: "type _IDuplex = _IReadable & _IWritable" → _IReadable,
-// _IWritable; "type F = Fallback<Props<T>>" → Fallback<Props<T>>; ok is
-// false for any other alias (a union, a mapped or conditional type, an
-// object literal), whose members are not a base's members. A part that
+// _IWritable; "type F = Fallback<Props<T>>" → Fallback<Props<T>>; an
+// object type written out is a part too ("type P = Omit<X, 'a'> & { b: B
+// }" → Omit<X, 'a'>, { b: B }); ok is false for any other alias (a
+// union, a mapped or conditional type), whose members are not a base's
+// members. A part that
 // is a lib utility type (Omit<X, 'a'>) is listed: inherited reads the
 // ones that keep X's members (see keyMapped).
 func aliasBases(sig string) ([]string, bool) {
@@ -154,6 +156,12 @@ func aliasBases(sig string) ([]string, bool) {
 	var out []string
 	for _, part := range splitTopLevel(rhs, '&') {
 		part = strings.TrimSpace(part)
+		if strings.HasPrefix(part, "{") && strings.HasSuffix(part, "}") && closing(part, 0) == len(part)-1 && !mappedType(part) {
+			// Omit<PopperProps, 'open'> & { editor: Editor; … }: an
+			// object type written out gives its members (literalMembers).
+			out = append(out, part)
+			continue
+		}
 		name := part
 		if j := strings.IndexByte(part, '<'); j >= 0 {
 			if !strings.HasSuffix(part, ">") {
@@ -167,6 +175,21 @@ func aliasBases(sig string) ([]string, bool) {
 		out = append(out, part)
 	}
 	return out, len(out) > 0
+}
+
+// mappedType reports whether an object type written out is a mapped
+// type ("{ [K in keyof B]: B[K] }", "{ readonly [P in K]?: T }"), whose
+// keys are computed, not written.
+func mappedType(obj string) bool {
+	inner := strings.TrimSpace(obj[1:])
+	for _, mod := range []string{"+readonly ", "-readonly ", "readonly "} {
+		inner = strings.TrimPrefix(inner, mod)
+	}
+	if !strings.HasPrefix(inner, "[") {
+		return false
+	}
+	end := closing(inner, 0)
+	return end < 0 || strings.Contains(inner[:end], " in ")
 }
 
 // isTypeRef reports whether s is a (dotted) type name: Foo, core.Request.
@@ -459,6 +482,20 @@ func (s *Scanner) inherited(d *decl, depth int, seen map[*decl]bool, unseen *[]s
 func (s *Scanner) refMembers(d *decl, ref string, depth int, seen map[*decl]bool, unseen *[]string) []inheritedMember {
 	if s.literalKeyed(d, ref) {
 		return nil
+	}
+	if strings.HasPrefix(ref, "{") {
+		// An object type an alias joins: its members, from the alias.
+		// An index signature (any key) leaves the alias unseen.
+		tm := parseModule("interface T " + ref)
+		if len(tm.decls) != 1 || hasIndex(tm.decls[0].members) {
+			*unseen = append(*unseen, d.name)
+			return nil
+		}
+		var out []inheritedMember
+		for _, mb := range tm.decls[0].members {
+			out = append(out, inheritedMember{m: mb, from: d.name})
+		}
+		return out
 	}
 	if inner, keep, ok := s.keyMapped(d, ref); ok {
 		var out []inheritedMember

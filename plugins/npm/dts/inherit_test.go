@@ -309,8 +309,10 @@ func TestInheritThroughBuiltinBases(t *testing.T) {
 
 // TestAliasBases: the bases a type alias stands for, when it names or
 // intersects types (@types/readable-stream 4.2.x: "type _IDuplex =
-// _IReadable & _IWritable", which _ITransform extends); any other alias
-// has members no base declares.
+// _IReadable & _IWritable", which _ITransform extends) and object types
+// written out (mui-tiptap's "type ControlledBubbleMenuProps =
+// Omit<PopperProps, …> & { editor: Editor; … }"); any other alias (a
+// union, a mapped type) has members no base declares.
 func TestAliasBases(t *testing.T) {
 	tests := []struct {
 		sig  string
@@ -322,8 +324,9 @@ func TestAliasBases(t *testing.T) {
 		{"type A = Omit<B, 'headers'>", []string{"Omit<B, 'headers'>"}, true},
 		{"type A = ReturnType<typeof b>", nil, false},
 		{"type A = B | C", nil, false},
-		{"type A = B & { extra: string }", nil, false},
+		{"type A = B & { extra: string }", []string{"B", "{ extra: string }"}, true},
 		{"type A = { [K in keyof B]: B[K] }", nil, false},
+		{"type A = B & { readonly [K in keyof C]?: C[K] }", nil, false},
 		{"type F = (x: number) => string", nil, false},
 	}
 	for _, tc := range tests {
@@ -387,6 +390,66 @@ export interface Opaque extends _IUnlisted {}
 	}
 	if diff := cmp.Diff(map[string][]string{"Opaque": {"Omit"}}, res.UnseenBases); diff != "" {
 		t.Errorf("unseen bases (-want +got):\n%s", diff)
+	}
+}
+
+// TestInheritThroughObjectAlias: an interface extending an alias that
+// joins a type and an object type written out inherits both sides' members
+// (mui-tiptap 1.31.0, trimmed: "LinkBubbleMenuProps extends
+// Partial<Omit<ControlledBubbleMenuProps, 'open' | 'editor' | 'children' |
+// 'classes'>>" with "type ControlledBubbleMenuProps = Omit<PopperProps,
+// 'children' | 'open' | 'anchorEl' | …> & { editor: Editor; anchorEl?: …;
+// … }", @mui/material's PopperProps standing in as a local interface).
+// Before, the object type made the alias a base the scanner could not
+// see: LinkBubbleMenuProps.anchorEl, a real prop, was out of reach. An
+// object type with an index signature leaves its alias unseen, and a
+// mapped type is not read as one.
+func TestInheritThroughObjectAlias(t *testing.T) {
+	files := map[string][]byte{
+		"ControlledBubbleMenu.d.ts": []byte(`interface PopperProps {
+    anchorEl?: Element | null;
+    open: boolean;
+    children?: unknown;
+    keepMounted?: boolean;
+    modifiers?: unknown[];
+}
+export type ControlledBubbleMenuProps = Omit<PopperProps, "children" | "open" | "anchorEl"> & {
+    editor: Editor;
+    open: PopperProps["open"];
+    children: ReactNode;
+    anchorEl?: PopperProps["anchorEl"];
+    flipPadding?: number | {
+        top?: number;
+        left?: number;
+    };
+    className?: string;
+};
+`),
+		"index.d.ts": []byte(`import { type ControlledBubbleMenuProps } from "./ControlledBubbleMenu";
+export interface LinkBubbleMenuProps extends Partial<Omit<ControlledBubbleMenuProps, "open" | "editor" | "children">> {
+    formatHref?: (value: string) => string;
+}
+type Indexed = { a: string; [key: string]: unknown };
+export interface Loose extends Indexed {}
+type Mapped<T> = { [K in keyof T]: T[K] };
+export interface MappedOver extends Mapped<LinkBubbleMenuProps> {}
+`)}
+	res := (&Scanner{Files: files, Package: "mui-tiptap"}).Scan([]string{"index.d.ts"})
+	got := map[string][]string{}
+	for typ, syms := range res.Inherited {
+		for _, s := range syms {
+			got[typ] = append(got[typ], s.Name)
+		}
+	}
+	want := map[string][]string{
+		"LinkBubbleMenuProps": {"LinkBubbleMenuProps.keepMounted", "LinkBubbleMenuProps.modifiers", "LinkBubbleMenuProps.anchorEl", "LinkBubbleMenuProps.flipPadding", "LinkBubbleMenuProps.className"},
+		"MappedOver":          {"MappedOver.formatHref", "MappedOver.keepMounted", "MappedOver.modifiers", "MappedOver.anchorEl", "MappedOver.flipPadding", "MappedOver.className"},
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("Inherited (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff(map[string][]string{"Loose": {"Indexed"}}, res.UnseenBases); d != "" {
+		t.Errorf("UnseenBases (-want +got):\n%s", d)
 	}
 }
 
