@@ -54,7 +54,11 @@ func (p *Provider) followBases(ctx context.Context, rc *registry.Client, cfg *np
 // followBasesFrom is followBases over the declaration files entries of
 // src (nil: src's main entry), which k's API was scanned from.
 func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath string, k, src *pkg, entries []string) {
-	if k.api == nil || len(k.api.ExternalBases)+len(k.api.ExternalStars)+len(k.api.ExternalNamed)+len(k.api.ExternalTypes) == 0 || ctx.Value(basesKey{}) != nil || src.manifest == nil {
+	if k.api == nil || ctx.Value(basesKey{}) != nil || src.manifest == nil {
+		return
+	}
+	if len(k.api.ExternalBases)+len(k.api.ExternalStars)+len(k.api.ExternalNamed)+len(k.api.ExternalTypes) == 0 {
+		p.followLibBases(projectPath, k, src, entries, nil)
 		return
 	}
 	ctx = context.WithValue(ctx, basesKey{}, true)
@@ -167,6 +171,7 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 		k.notes = append(k.notes, fmt.Sprintf("Names from %s (re-exported, or inherited by the API's types) are not listed: not read.", strings.Join(unread, ", ")))
 	}
 	if len(deps) == 0 {
+		p.followLibBases(projectPath, k, src, entries, nil)
 		return
 	}
 	have := map[string]bool{}
@@ -185,6 +190,7 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 	if len(res.Symbols) > 0 {
 		k.api = res
 	}
+	p.followLibBases(projectPath, k, src, entries, deps)
 }
 
 // depsOfDeps adds to deps the modules that the packages read for src

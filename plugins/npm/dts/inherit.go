@@ -510,9 +510,10 @@ func (s *Scanner) refMembers(d *decl, ref string, depth int, seen map[*decl]bool
 	if len(bds) == 0 {
 		*unseen = append(*unseen, from)
 	}
-	class := false
+	class, typed := false, false
 	for _, bd := range bds {
 		class = class || bd.kind == "class"
+		typed = typed || bd.kind == "class" || bd.kind == "interface"
 	}
 	var out []inheritedMember
 	for _, bd := range bds {
@@ -547,6 +548,15 @@ func (s *Scanner) refMembers(d *decl, ref string, depth int, seen map[*decl]bool
 				out = append(out, sc.inherited(bd, depth+1, seen, unseen)...)
 			} else {
 				*unseen = append(*unseen, from)
+			}
+		case (bd.kind == "const" || bd.kind == "var" || bd.kind == "let") && typed:
+			// interface Uint8Array { … } beside declare var Uint8Array:
+			// Uint8ArrayConstructor (how TypeScript's lib declares a
+			// class): the interface is the instances' type, and a class
+			// extending it inherits the constructor type's members as
+			// statics (Buffer.of, Uint8ArrayConstructor's).
+			if d.kind == "class" {
+				out = append(out, sc.constructorStatics(bd, from)...)
 			}
 		case bd.kind == "const" || bd.kind == "var" || bd.kind == "let":
 			// class TypedEventEmitter<E> extends TypedEventEmitter_base<E>,
@@ -602,6 +612,33 @@ func (s *Scanner) refMembers(d *decl, ref string, depth int, seen map[*decl]bool
 				out = append(out, inheritedMember{m: member{name: ex.name, kind: x.kind, sig: x.sig, doc: x.doc, deprecated: x.deprecated}, from: from,
 					decls: ex.decls, sc: bd.scanner(sc)})
 			}
+		}
+	}
+	return out
+}
+
+// constructorStatics are the members of the type a class's value is
+// declared with ("declare var Uint8Array: Uint8ArrayConstructor"), but
+// its construct and call signatures and prototype: the statics a class
+// extending it inherits, from the base named from.
+func (s *Scanner) constructorStatics(v *decl, from string) []inheritedMember {
+	_, typ, ok := strings.Cut(v.sig, ": ")
+	typ = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(typ), ";"))
+	if !ok || !isTypeRef(typ) {
+		return nil
+	}
+	_, cds, _ := s.baseDecls(v, typ)
+	var out []inheritedMember
+	for _, cd := range cds {
+		if cd.kind != "interface" {
+			continue
+		}
+		for _, mb := range cd.members {
+			if mb.kind == "constructor" || mb.kind == "call" || mb.name == "new" || mb.name == "" || mb.name == "()" || mb.name == "prototype" {
+				continue
+			}
+			mb.sig = "static " + mb.sig
+			out = append(out, inheritedMember{m: mb, from: from})
 		}
 	}
 	return out
@@ -1008,7 +1045,37 @@ func (s *Scanner) baseDecls(d *decl, base string) (*Scanner, []*decl, string) {
 	if g := s.globalDecls(base); len(g) > 0 {
 		return s, g, base
 	}
+	if ls := s.libScanner(); ls != nil && !dotted {
+		if g := ls.globalDecls(base); len(g) > 0 {
+			return ls, g, base + " (" + LibFrom + ")"
+		}
+	}
 	return s, nil, base
+}
+
+// IsGlobalName reports whether an unseen base (Result.UnseenBases) is
+// written as a global name, one TypeScript's lib may declare
+// (Uint8Array, Map): an identifier, not a module's or a namespace's.
+func IsGlobalName(base string) bool {
+	return base != "" && base[0] >= 'A' && base[0] <= 'Z' && isTypeRef(base) && !strings.Contains(base, ".")
+}
+
+// LibFrom names TypeScript's lib as where an inherited member comes
+// from: "Uint8Array (TypeScript lib)".
+const LibFrom = "TypeScript lib"
+
+// libScanner is the scanner of Lib, whose globals are the lib's
+// declarations; nil without Lib.
+func (s *Scanner) libScanner() *Scanner {
+	if s.Lib == nil {
+		return nil
+	}
+	if s.lib == nil {
+		s.lib = &Scanner{Files: s.Lib.Files, Package: "typescript", Limits: Limits{MaxFiles: maxGlobalFiles}, depLevel: maxDepLevel}
+		s.lib.init()
+		s.lib.entries = s.Lib.Entries
+	}
+	return s.lib
 }
 
 // importedDecls finds name exported by the module spec imported into
@@ -1166,11 +1233,12 @@ func (s *Scanner) child(spec string, dep Dep) *Scanner {
 		// given, down to maxDepLevel. Each reader has its own scanner
 		// of a Dep: a scanner's guards against cycles (active) are
 		// its own walk's.
-		cs = &Scanner{Files: dep.Files, Package: spec, Limits: lim, depLevel: s.depLevel + 1}
+		cs = &Scanner{Files: dep.Files, Package: spec, Limits: lim, depLevel: s.depLevel + 1, Lib: s.Lib}
 		if cs.depLevel < maxDepLevel {
 			cs.Deps = s.Deps
 		}
 		cs.init()
+		cs.lib = s.libScanner() // one lib, parsed once, for every reader
 		cs.entries = dep.Entries
 		s.children[spec] = cs
 	}

@@ -96,8 +96,15 @@ type Scanner struct {
 	// Deps are other packages' declarations by module specifier, read
 	// for the members the API's types inherit from theirs; nil: none.
 	Deps map[string]Dep
+	// Lib is TypeScript's lib (the declaration files of the typescript
+	// package the project installs, Entries the lib files read), whose
+	// global interfaces are the bases a type extends when neither the
+	// package nor its Deps declare them (class Buffer extends Uint8Array,
+	// interface Options extends Map<K, V>); nil: such bases are unseen.
+	Lib *Dep
 
 	children map[string]*Scanner // scanners of Deps, by specifier
+	lib      *Scanner            // Lib's scanner, made once (libScanner)
 	depLevel int                 // 0 for the package's scanner, 1 for its Deps', …
 	// depNames indexes, by specifier, the names a Dep exports with
 	// their declarations (depLookup): built once, since a package that
@@ -209,6 +216,7 @@ func (s *Scanner) init() {
 	s.augments = nil
 	s.self, s.selfPJ, s.selfHave, s.selfDone = nil, PackageJSON{}, nil, false
 	s.children = nil
+	s.lib = nil
 	s.globals = nil
 }
 
