@@ -14,7 +14,9 @@
 // export * from 'fs' (a Node builtin, through @types/node), a name
 // re-exported from another package and the members a type inherits from
 // another package's are read there (Result.Inherited holds inherited
-// members, which the outline of declared names does not list).
+// members, which the outline of declared names does not list); a base only
+// TypeScript's lib declares (class Buffer extends Uint8Array) is read from
+// the lib's files when given (Scanner.Lib).
 //
 // Entry points come from package.json the way TypeScript finds them:
 // "exports" conditions ("types" first), "types"/"typings", "typesVersions",
