@@ -21,6 +21,55 @@ import (
 // listed and a misspelt connectOtps does not exist, where the check could
 // not tell. Declarations trimmed to what the chain needs.
 func TestDependencyBuiltinBase(t *testing.T) {
+	proj, _, p := depBuiltinBase(t)
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "http-proxy-agent", ProjectPath: proj}, Symbol: "HttpProxyAgent"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if notes := strings.Join(d.Notes, "\n"); !strings.Contains(notes, "read from @types/node 26.6.7 (from the registry, at the major") {
+		t.Errorf("notes %q say nothing of the user's Node's @types/node", notes)
+	}
+	wantVerdicts(t, d.Name, d.Symbols, map[string]sdk.Verdict{
+		"HttpProxyAgent.destroy":         sdk.VerdictExists, // http.Agent's
+		"HttpProxyAgent.maxSockets":      sdk.VerdictExists,
+		"HttpProxyAgent.getName":         sdk.VerdictExists, // agent-base's Agent's
+		"HttpProxyAgent.connectOtps":     sdk.VerdictMissing,
+		"HttpProxyAgent.setRequestPrpos": sdk.VerdictMissing,
+	})
+}
+
+// TestInstalledNotKeptWhenRegistryFailed: the installed http-proxy-agent
+// read while the registry is out of service (503) lacks what Node's
+// http.Agent gives (said in a note), and that read is not kept for the
+// calls after it: once the registry answers, the next describe lists
+// HttpProxyAgent.destroy, where it kept the partial read for the cache's
+// TTL.
+func TestInstalledNotKeptWhenRegistryFailed(t *testing.T) {
+	proj, e, p := depBuiltinBase(t)
+	ref := sdk.PackageRef{Name: "http-proxy-agent", ProjectPath: proj}
+	e.srv.Down.Store(true)
+	down, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, Symbol: "HttpProxyAgent"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if notes := strings.Join(down.Notes, "\n"); !strings.Contains(notes, "its members from there are not listed") {
+		t.Errorf("read while the registry was down, the notes %q do not say what was not read", notes)
+	}
+	e.srv.Down.Store(false)
+	up, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref, Symbol: "HttpProxyAgent"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantVerdicts(t, up.Name, up.Symbols, map[string]sdk.Verdict{
+		"HttpProxyAgent.destroy":     sdk.VerdictExists,
+		"HttpProxyAgent.connectOtps": sdk.VerdictMissing,
+	})
+}
+
+// depBuiltinBase is TestDependencyBuiltinBase's project, registry and
+// provider.
+func depBuiltinBase(t *testing.T) (string, *env, *Provider) {
+	t.Helper()
 	proj := t.TempDir()
 	writeFiles(t, proj, map[string]string{
 		"package.json": `{"name":"app","version":"1.0.0","dependencies":{"http-proxy-agent":"9.1.0"}}`,
@@ -51,18 +100,5 @@ func TestDependencyBuiltinBase(t *testing.T) {
 	p := New(Config{Environ: e.vars, Home: e.home,
 		AskNPM:    func(context.Context, string) (string, error) { return "", errors.New("npm must not be asked in tests") },
 		NodeMajor: func(context.Context) (int, error) { return 26, nil }})
-	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "http-proxy-agent", ProjectPath: proj}, Symbol: "HttpProxyAgent"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if notes := strings.Join(d.Notes, "\n"); !strings.Contains(notes, "read from @types/node 26.6.7 (from the registry, at the major") {
-		t.Errorf("notes %q say nothing of the user's Node's @types/node", notes)
-	}
-	wantVerdicts(t, d.Name, d.Symbols, map[string]sdk.Verdict{
-		"HttpProxyAgent.destroy":         sdk.VerdictExists, // http.Agent's
-		"HttpProxyAgent.maxSockets":      sdk.VerdictExists,
-		"HttpProxyAgent.getName":         sdk.VerdictExists, // agent-base's Agent's
-		"HttpProxyAgent.connectOtps":     sdk.VerdictMissing,
-		"HttpProxyAgent.setRequestPrpos": sdk.VerdictMissing,
-	})
+	return proj, e, p
 }

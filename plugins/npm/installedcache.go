@@ -84,7 +84,9 @@ func installedKey(ref sdk.PackageRef, asked string, inst installed) (key string,
 }
 
 // loadInstalled is readInstalledPackage, kept (see above). A package read
-// while ctx ended is not kept: what it could not read is missing from it.
+// while ctx ended, or while the registry failed to give a package it
+// needed (loaded.partial), is not kept: what it could not read is missing
+// from it, and the next call may read it.
 func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked string, inst installed) (*loaded, error) {
 	key, keep := installedKey(ref, asked, inst)
 	if keep {
@@ -93,7 +95,7 @@ func (p *Provider) loadInstalled(ctx context.Context, ref sdk.PackageRef, asked 
 		}
 	}
 	l, err := p.readInstalledPackage(ctx, ref, asked, inst)
-	if err != nil || !keep || ctx.Err() != nil {
+	if err != nil || !keep || ctx.Err() != nil || l.partial {
 		return l, err
 	}
 	kept := l.copy()

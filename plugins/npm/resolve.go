@@ -32,6 +32,10 @@ type loaded struct {
 	notes  []string
 	latest string
 	bytes  int64 // bytes downloaded for this request
+	// partial: a read from the registry the answer needed (a base's
+	// package, the @types fallback) failed in a way asking again may
+	// not (registry.Client.Transient), so the answer is not kept.
+	partial bool
 	// alias is the name the project depends on the package by, when
 	// that is another package's name ("old": "npm:semver@5").
 	alias string
@@ -470,6 +474,11 @@ func (p *Provider) readInstalledPackage(ctx context.Context, ref sdk.PackageRef,
 		if n := untrustedNote(cfg); n != "" {
 			l.notes = append(l.notes, n)
 		}
+	}
+	if rc != nil {
+		// Counted before latestOf: the latest release is a hint an
+		// offline registry may not give, not part of the API.
+		l.partial = rc.Transient() > 0
 	}
 	if cfgErr == nil && inst.local == "" {
 		l.latest = p.latestOf(ctx, rc, cfg, name)

@@ -52,10 +52,16 @@ type Client struct {
 	Timeout time.Duration
 
 	bytesRead atomic.Int64
+	transient atomic.Int64
 }
 
 // BytesRead is the number of response body bytes read so far.
 func (c *Client) BytesRead() int64 { return c.bytesRead.Load() }
+
+// Transient is the number of requests so far that failed in a way asking
+// again may not: the network, a timeout, a registry error (5xx) or a rate
+// limit. An answer built while one failed is not worth keeping.
+func (c *Client) Transient() int64 { return c.transient.Load() }
 
 const (
 	acceptJSON        = "application/json"
@@ -259,9 +265,13 @@ func (c *Client) get(ctx context.Context, u, accept string, max int64) ([]byte, 
 	c.bytesRead.Add(fc.BytesRead())
 	var se *fetch.StatusError
 	if errors.As(err, &se) {
+		if se.Status >= 500 || se.Status == http.StatusTooManyRequests {
+			c.transient.Add(1)
+		}
 		return nil, statusError(se.Status, u, se.SentCredential)
 	}
 	if err != nil {
+		c.transient.Add(1)
 		return nil, err
 	}
 	return resp.Body, nil

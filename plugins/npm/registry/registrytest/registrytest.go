@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -35,6 +36,9 @@ type Server struct {
 	Extra map[string][]byte
 	// Replace holds more placeholder → value rewrites for JSON bodies.
 	Replace map[string]string
+	// Down, while set, answers every request 503 (a registry that is
+	// briefly out of service).
+	Down atomic.Bool
 
 	mu       sync.Mutex
 	requests []Request
@@ -64,6 +68,10 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	s.requests = append(s.requests, Request{Path: strings.TrimPrefix(p, s.Prefix), Accept: r.Header.Get("Accept"), Authorization: r.Header.Get("Authorization")})
 	s.mu.Unlock()
+	if s.Down.Load() {
+		http.Error(w, `{"error":"service unavailable"}`, http.StatusServiceUnavailable)
+		return
+	}
 	if s.Prefix != "" {
 		if !strings.HasPrefix(p, s.Prefix+"/") {
 			http.NotFound(w, r)
