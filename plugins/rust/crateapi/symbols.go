@@ -110,7 +110,7 @@ func TraitName(header string) string {
 		for i, r := range h {
 			if r == '<' {
 				depth++
-			} else if r == '>' {
+			} else if r == '>' && (i == 0 || h[i-1] != '-') { // not a bound's `Fn(A) -> B`
 				depth--
 				if depth == 0 {
 					h = h[i+1:]

@@ -716,7 +716,7 @@ func (p *parser) text(i, j int) string {
 		// No space before a parameter list's `(`, as rustdoc prints it
 		// (x11's `pub fn XFree (_1: *mut c_void)` is `XFree(_1: …)`, and
 		// its `unsafe extern "C" fn (*mut Display)` is `fn(…)`).
-		if t.kind == tPunct && t.text == "(" && k > i && (p.is(k-1, "fn") || k >= i+2 && p.toks[k-1].kind == tIdent && p.is(k-2, "fn")) {
+		if t.kind == tPunct && t.text == "(" && k > i && (p.is(k-1, "fn") || k >= i+2 && p.toks[k-1].kind == tIdent && p.is(k-2, "fn") || p.afterFnGenerics(i, k)) {
 			t.space = false
 		}
 		// No space before the `<` that opens generics (`impl <T>`,
@@ -747,6 +747,28 @@ func (p *parser) text(i, j int) string {
 	s = strings.ReplaceAll(s, ",)", ")")
 	s = strings.ReplaceAll(s, ",]", "]")
 	return fnPointers(s)
+}
+
+// afterFnGenerics says whether token k, in [i, …), follows the `>` that
+// closes a function's generics (proptest's macro-made `pub fn
+// uniform8<S : Strategy>\n (strategy: S)` is `uniform8<S: Strategy>(…)`).
+func (p *parser) afterFnGenerics(i, k int) bool {
+	if !p.is(k-1, ">") {
+		return false
+	}
+	depth := 0
+	for j := k - 1; j >= i; j-- {
+		switch {
+		case p.is(j, ">"):
+			depth++
+		case p.is(j, "<"):
+			depth--
+		}
+		if depth == 0 {
+			return j >= i+2 && p.toks[j-1].kind == tIdent && p.is(j-2, "fn")
+		}
+	}
+	return false
 }
 
 // notBeforeGenerics are the keywords a `<` after which opens no

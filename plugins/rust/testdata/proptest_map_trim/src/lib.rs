@@ -1,0 +1,2 @@
+pub mod array;
+pub mod strategy;
