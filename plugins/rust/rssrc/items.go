@@ -1088,7 +1088,16 @@ func (s *scanner) resolveUses() {
 		if done[n] || !u.pub {
 			continue
 		}
-		if t, _ := s.walk(u.mod, u.segs); t != nil && u.glob {
+		if t, rest := s.walk(u.mod, u.segs); t != nil && u.glob {
+			if ext, ok := s.throughExternal(u); ok && len(rest) > 0 {
+				// A glob of another crate's module through the crate's
+				// name for that crate (nvml-wrapper's `extern crate
+				// nvml_wrapper_sys as ffi;` and `pub use
+				// crate::ffi::bindings::field_id::*;`).
+				u.mod.reexports = append(u.mod.reexports, ext)
+				u.mod.gateReexport(ext, u.gate)
+				continue
+			}
 			if t != u.mod && !t.public {
 				// (A public module's re-exports are listed at its own
 				// path first; the glob's module names them too.)
@@ -1156,7 +1165,7 @@ func (s *scanner) throughExternal(u useRec) (string, bool) {
 }
 
 func (s *scanner) external(u useRec, name string, depth int) (string, bool) {
-	if u.glob || depth > 6 {
+	if depth > 6 {
 		return "", false
 	}
 	t, rest := s.walk(u.mod, u.segs)
@@ -1165,6 +1174,11 @@ func (s *scanner) external(u useRec, name string, depth int) (string, bool) {
 	}
 	if t == nil || len(rest) == 0 {
 		return "", false
+	}
+	if u.glob {
+		// Only a glob through the name for another crate: one of the
+		// crate's own modules brings its re-exports itself.
+		return s.aliasedPath(t, rest, "*")
 	}
 	if len(rest) > 1 {
 		// A path through the module's name for another crate
@@ -1175,19 +1189,11 @@ func (s *scanner) external(u useRec, name string, depth int) (string, bool) {
 		// a longer path may import a macro of the name, which paths
 		// do not go through (lazy-regex's `pub use
 		// lazy_regex_proc_macros::regex` beside `pub use regex::Regex`).
-		line := ""
-		if x, ok := s.externAliases[rest[0]]; ok && t == s.mods[""] {
-			line = "pub use " + x + "::" + strings.Join(rest[1:], "::")
-		}
-		for _, v := range s.modUses[t] {
-			if line != "" || v.glob || v.name != rest[0] || len(v.segs) != 1 || s.local(t, v.segs) {
-				continue
-			}
-			line = "pub use " + v.segs[0] + "::" + strings.Join(rest[1:], "::")
-		}
-		if line == "" {
+		line, ok := s.aliasedPath(t, rest[:len(rest)-1], rest[len(rest)-1])
+		if !ok {
 			return "", false
 		}
+		line = strings.TrimSuffix(line, ";")
 		if name != rest[len(rest)-1] {
 			line += " as " + name
 		}
@@ -1212,6 +1218,30 @@ func (s *scanner) external(u useRec, name string, depth int) (string, bool) {
 		return line + ";", true
 	}
 	return "", false
+}
+
+// aliasedPath is the re-export line of last under path in module t,
+// where path starts with t's name for another crate (a root's `extern
+// crate X as Y;`, or a `use X as Y;` in t): `pub use X::…::last;`. Any
+// use names that crate for paths inside this crate, pub or not.
+func (s *scanner) aliasedPath(t *modInfo, path []string, last string) (string, bool) {
+	if len(path) == 0 {
+		return "", false
+	}
+	x := ""
+	if alias, ok := s.externAliases[path[0]]; ok && t == s.mods[""] {
+		x = alias
+	}
+	for _, v := range s.modUses[t] {
+		if x != "" || v.glob || v.name != path[0] || len(v.segs) != 1 || s.local(t, v.segs) {
+			continue
+		}
+		x = v.segs[0]
+	}
+	if x == "" {
+		return "", false
+	}
+	return "pub use " + strings.Join(append([]string{x}, append(path[1:len(path):len(path)], last)...), "::") + ";", true
 }
 
 // globModules lists the pub child modules of target, a private module
