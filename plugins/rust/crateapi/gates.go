@@ -74,18 +74,57 @@ const (
 // with every feature outside declared false; the undeclared features it
 // met are added to missing. What it cannot parse is cfgMaybe.
 func evalCfg(expr string, declared map[string]bool, missing *[]string) cfgValue {
-	p := cfgParser{s: expr}
-	v, ok := p.expr(declared, missing, 0)
-	p.space()
-	if !ok || p.i != len(p.s) {
+	return cfgParser{s: expr, leaf: func(name, val string, kv bool) cfgValue {
+		if kv && name == "feature" && !declared[val] {
+			*missing = append(*missing, val)
+			return cfgFalse
+		}
 		return cfgMaybe
-	}
-	return v
+	}}.eval()
+}
+
+// defaultTarget are the cfg predicates of the target docs.rs documents a
+// crate for by default (x86_64-unknown-linux-gnu), name or name=value.
+var defaultTarget = map[string]bool{
+	"unix": true, "target_family=unix": true, "target_os=linux": true, "target_arch=x86_64": true,
+	"target_pointer_width=64": true, "target_env=gnu": true, "target_endian=little": true, "target_vendor=unknown": true,
+}
+
+// targetKeys are the cfg names that say which target a build is for.
+var targetKeys = map[string]bool{"unix": true, "windows": true, "target_family": true, "target_os": true, "target_arch": true,
+	"target_pointer_width": true, "target_env": true, "target_endian": true, "target_vendor": true}
+
+// OnDefaultTarget says whether a cfg expression that names targets holds
+// on the target docs.rs documents crates for (x86_64-unknown-linux-gnu):
+// known is false when the expression names anything else (a feature, a
+// build script's cfg) or does not parse.
+func OnDefaultTarget(expr string) (holds, known bool) {
+	v := cfgParser{s: expr, leaf: func(name, val string, kv bool) cfgValue {
+		switch {
+		case !targetKeys[name] || kv != (name != "unix" && name != "windows"):
+			return cfgMaybe
+		case kv && defaultTarget[name+"="+val] || !kv && defaultTarget[name]:
+			return cfgTrue
+		}
+		return cfgFalse
+	}}.eval()
+	return v == cfgTrue, v != cfgMaybe
 }
 
 type cfgParser struct {
 	s string
 	i int
+	// leaf is a predicate's value: name = "val" (kv) or a bare name.
+	leaf func(name, val string, kv bool) cfgValue
+}
+
+func (p cfgParser) eval() cfgValue {
+	v, ok := p.expr(0)
+	p.space()
+	if !ok || p.i != len(p.s) {
+		return cfgMaybe
+	}
+	return v
 }
 
 func (p *cfgParser) space() {
@@ -112,7 +151,7 @@ func (p *cfgParser) eat(c byte) bool {
 	return false
 }
 
-func (p *cfgParser) expr(declared map[string]bool, missing *[]string, depth int) (cfgValue, bool) {
+func (p *cfgParser) expr(depth int) (cfgValue, bool) {
 	if depth > 32 {
 		return cfgMaybe, false
 	}
@@ -132,15 +171,11 @@ func (p *cfgParser) expr(declared map[string]bool, missing *[]string, depth int)
 		}
 		val := p.s[p.i : p.i+j]
 		p.i += j + 1
-		if name == "feature" && !declared[val] {
-			*missing = append(*missing, val)
-			return cfgFalse, true
-		}
-		return cfgMaybe, true
+		return p.leaf(name, val, true), true
 	case p.eat('('):
 		var vals []cfgValue
 		for !p.eat(')') {
-			v, ok := p.expr(declared, missing, depth+1)
+			v, ok := p.expr(depth + 1)
 			if !ok {
 				return cfgMaybe, false
 			}
@@ -174,5 +209,95 @@ func (p *cfgParser) expr(declared map[string]bool, missing *[]string, depth int)
 		}
 		return cfgMaybe, true
 	}
-	return cfgMaybe, true
+	return p.leaf(name, "", false), true
+}
+
+// SimplifyCfg drops from a cfg expression the parts that decide nothing:
+// cfg_if! writes its first branch as `all(feature = "x", not(any()))`,
+// which is `feature = "x"`. "" when the expression always holds.
+func SimplifyCfg(expr string) string {
+	return simplifyCfg(strings.TrimSpace(expr), 0)
+}
+
+// never is the cfg that never holds.
+const never = "any()"
+
+func simplifyCfg(s string, depth int) string {
+	op, args, ok := cfgCall(s)
+	if !ok || depth > 32 {
+		return s
+	}
+	var parts []string
+	for _, a := range args {
+		parts = append(parts, simplifyCfg(a, depth+1))
+	}
+	switch op {
+	case "not":
+		switch {
+		case len(parts) != 1:
+			return s
+		case parts[0] == "":
+			return never
+		case parts[0] == never:
+			return ""
+		}
+		return "not(" + parts[0] + ")"
+	case "all":
+		if slices.Contains(parts, never) {
+			return never
+		}
+		parts = slices.DeleteFunc(parts, func(p string) bool { return p == "" })
+	default: // any
+		if len(parts) > 0 && slices.Contains(parts, "") {
+			return ""
+		}
+		parts = slices.DeleteFunc(parts, func(p string) bool { return p == never })
+		if len(parts) == 0 {
+			return never
+		}
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	if len(parts) == 0 {
+		return "" // all()
+	}
+	return op + "(" + strings.Join(parts, ", ") + ")"
+}
+
+// cfgCall splits `op(a, b)` (op all, any or not) into op and its
+// top-level arguments.
+func cfgCall(s string) (op string, args []string, ok bool) {
+	for _, o := range []string{"all", "any", "not"} {
+		rest, found := strings.CutPrefix(s, o+"(")
+		if !found || !strings.HasSuffix(rest, ")") {
+			continue
+		}
+		inner := rest[:len(rest)-1]
+		depth, start, inStr := 0, 0, false
+		for i := 0; i < len(inner); i++ {
+			switch c := inner[i]; {
+			case c == '"':
+				inStr = !inStr
+			case inStr:
+			case c == '(':
+				depth++
+			case c == ')':
+				if depth--; depth < 0 {
+					return "", nil, false // the op's ( closes before the end
+				}
+			case c == ',' && depth == 0:
+				args = append(args, strings.TrimSpace(inner[start:i]))
+				start = i + 1
+			}
+		}
+		if depth != 0 || inStr {
+			return "", nil, false
+		}
+		if last := strings.TrimSpace(inner[start:]); last != "" {
+			args = append(args, last)
+		}
+		return o, args, true
+	}
+	return "", nil, false
 }

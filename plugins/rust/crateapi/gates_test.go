@@ -63,3 +63,46 @@ func TestDropUnavailable(t *testing.T) {
 		t.Errorf("left (-want +got):\n%s", d)
 	}
 }
+
+// TestSimplifyCfg: cfg_if!'s branches (dashmap's `pub use
+// util::SharedValue;` under raw-api) print without the parts that decide
+// nothing.
+func TestSimplifyCfg(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{`all(feature = "raw-api", not(any()))`, `feature = "raw-api"`},
+		{`all(not(any(feature = "raw-api")), not(any()))`, `not(feature = "raw-api")`},
+		{`not(any(feature = "a", feature = "b"))`, `not(any(feature = "a", feature = "b"))`},
+		{`all(unix, any(feature = "std", not(any())))`, `unix`},
+		{`all()`, ``},
+		{`any()`, `any()`},
+		{`all(feature = "x", any())`, `any()`},
+		{`feature = "a,b(c"`, `feature = "a,b(c"`},
+		{`all(feature = "x"`, `all(feature = "x"`}, // unbalanced: as written
+	} {
+		if got := SimplifyCfg(tc.in); got != tc.want {
+			t.Errorf("SimplifyCfg(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestOnDefaultTarget: what holds on x86_64-unknown-linux-gnu, which
+// docs.rs documents crates for by default.
+func TestOnDefaultTarget(t *testing.T) {
+	for _, tc := range []struct {
+		in           string
+		holds, known bool
+	}{
+		{`target_arch = "x86_64"`, true, true},
+		{`target_arch = "arm"`, false, true},
+		{`all(unix, not(target_os = "macos"))`, true, true},
+		{`windows`, false, true},
+		{`any(windows, feature = "x")`, false, false},
+		{`feature = "x"`, false, false},
+		{``, false, false},
+	} {
+		holds, known := OnDefaultTarget(tc.in)
+		if holds != tc.holds || known != tc.known {
+			t.Errorf("OnDefaultTarget(%q) = %v, %v; want %v, %v", tc.in, holds, known, tc.holds, tc.known)
+		}
+	}
+}

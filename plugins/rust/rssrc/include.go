@@ -94,8 +94,9 @@ func tooLarge(err error) error {
 // include reads, into module m, the items of the file the include! call
 // whose '(' is at g names, when that file can be had: done says it was
 // read. A file under OUT_DIR is read only as the package's file the
-// build script copies there, and a note says so.
-func (p *parser) include(g int, m *modInfo, dir string) (done bool, err error) {
+// build script copies there, and a note says so. The file's items carry
+// the call's #[cfg] (syscallz includes one file per target_arch).
+func (p *parser) include(g int, m *modInfo, dir string, a *attrs) (done bool, err error) {
 	if p.depth > 0 {
 		return false, nil // in a macro's expansion: its file is the macro's
 	}
@@ -123,6 +124,6 @@ func (p *parser) include(g int, m *modInfo, dir string) (done bool, err error) {
 	}
 	p.s.including[file] = true // a file that includes itself stops here
 	defer delete(p.s.including, file)
-	np := &parser{s: p.s, src: src, toks: lex(src), file: file, gate: p.gate}
+	np := &parser{s: p.s, src: src, toks: lex(src), file: file, gate: a.gate, cfg: a.cfg}
 	return true, np.items(0, len(np.toks), m, dir)
 }

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -216,6 +217,12 @@ type entry struct {
 	item     *crateapi.Item
 	orig     *entry // for a re-export: the entry it copies
 	noInline bool   // from a #[doc(no_inline)] re-export
+	// cfgs are the #[cfg]s of the name's declarations when it is
+	// declared more than once under different ones, in order; onDefault
+	// says the declaration item holds is for docs.rs's default target.
+	cfgs      []string
+	onDefault bool
+	gateIsCfg bool // the gate is the #[cfg]s alone (no #[doc(cfg)] label)
 }
 
 type modInfo struct {
@@ -463,19 +470,35 @@ func (s *scanner) newMod(p string, parent *modInfo, public bool) *modInfo {
 
 func (m *modInfo) add(e *entry) {
 	if first, dup := m.byName[e.name]; dup {
-		if first.item != nil && e.item != nil && first.item != e.item && first.item.Cfg != e.item.Cfg {
+		if first.item != nil && e.item != nil && first.item != e.item && (first.item.Cfg != e.item.Cfg || len(first.cfgs) > 0) {
 			// Declared again under another cfg (an AST crate's
 			// `#[cfg(feature = "full")] pub struct X {…}` beside
 			// `#[cfg(not(feature = "full"))] pub struct X {…}`): some
 			// declaration of the name is compiled whatever the first's
-			// cfg says. A gate that is the first's cfg becomes either
-			// cfg, none when they are each other's negation
+			// cfg says. A gate that is the first's cfg becomes any of
+			// the cfgs, none when two are each other's negation
 			// (criterion's `#[cfg(feature = "real_blackbox")] pub fn
 			// black_box` beside `#[cfg(not(feature = "real_blackbox"))]`
 			// one, a feature Debian's Cargo.toml drops): the first's
 			// gate alone had left the name out of every build.
-			if first.item.Gate == first.item.Cfg {
-				first.item.Gate = orGate(first.item.Cfg, e.item.Cfg)
+			if len(first.cfgs) == 0 {
+				first.cfgs = []string{first.item.Cfg}
+				first.onDefault, _ = crateapi.OnDefaultTarget(first.item.Cfg)
+				first.gateIsCfg = first.item.Gate == first.item.Cfg
+			}
+			first.cfgs = append(first.cfgs, e.item.Cfg)
+			if on, _ := crateapi.OnDefaultTarget(e.item.Cfg); on && !first.onDefault {
+				// One declaration per target (syscallz's Syscall, from
+				// an include! per target_arch): the one for the target
+				// docs.rs documents, as rustdoc there lists it, not
+				// the first in the source.
+				first.gateIsCfg = first.gateIsCfg && e.item.Gate == e.item.Cfg
+				gate := e.item.Gate
+				*first.item = *e.item
+				first.item.Gate, first.onDefault = gate, true
+			}
+			if first.gateIsCfg {
+				first.item.Gate = orGates(first.cfgs)
 			}
 			first.item.Cfg = ""
 		}
@@ -485,17 +508,28 @@ func (m *modInfo) add(e *entry) {
 	m.items = append(m.items, e)
 }
 
-// orGate is the cfg under which one of two declarations of a name, under
-// cfgs a and b, is compiled: "" (always) when either has none or one is
-// the other's not(…).
-func orGate(a, b string) string {
-	switch {
-	case a == "" || b == "" || a == "not("+b+")" || b == "not("+a+")":
-		return ""
-	case a == b:
-		return a
+// orGates is the cfg under which one of the declarations of a name,
+// under cfgs, is compiled: "" (always) when one has none or two are each
+// other's not(…).
+func orGates(cfgs []string) string {
+	var out []string
+	for _, a := range cfgs {
+		if a == "" {
+			return ""
+		}
+		for _, b := range out {
+			if a == "not("+b+")" || b == "not("+a+")" {
+				return ""
+			}
+		}
+		if !slices.Contains(out, a) {
+			out = append(out, a)
+		}
 	}
-	return "any(" + a + ", " + b + ")"
+	if len(out) == 1 {
+		return out[0]
+	}
+	return "any(" + strings.Join(out, ", ") + ")"
 }
 
 func (s *scanner) read(name string) (string, error) {
@@ -586,8 +620,9 @@ type parser struct {
 	// file).
 	depth int
 	// gate is the cfg every item here needs: an expansion's items carry
-	// the one on the invocation.
-	gate string
+	// the one on the invocation; cfg is its #[cfg] part (see attrs.cfg):
+	// an include!d file's items carry the #[cfg] on the include!.
+	gate, cfg string
 	// scope are the macros unqualified and crate:: calls here resolve
 	// to first: a dependency's, in the expansion of one of its macros.
 	scope map[string]*macroDef
@@ -1160,7 +1195,7 @@ func docText(lines []string) string {
 
 // items parses items in tokens [i, end) into module m.
 func (p *parser) items(i, end int, m *modInfo, dir string) error {
-	a := attrs{gate: p.gate}
+	a := attrs{gate: p.gate, cfg: p.cfg}
 	for i < end {
 		t := p.toks[i]
 		switch {
@@ -1202,7 +1237,7 @@ func (p *parser) items(i, end int, m *modInfo, dir string) error {
 			continue
 		case p.is(i, ";"):
 			i++
-			a = attrs{gate: p.gate}
+			a = attrs{gate: p.gate, cfg: p.cfg}
 			continue
 		}
 		next, err := p.item(i, end, m, dir, &a)
@@ -1213,7 +1248,7 @@ func (p *parser) items(i, end int, m *modInfo, dir string) error {
 			next = i + 1
 		}
 		i = next
-		a = attrs{gate: p.gate}
+		a = attrs{gate: p.gate, cfg: p.cfg}
 	}
 	return nil
 }
@@ -1456,7 +1491,7 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 			}
 		}
 		if kw == "include" && dep == "" && !foreign && !a.skip && p.is(g, "(") {
-			if done, err := p.include(g, m, dir); err != nil || done {
+			if done, err := p.include(g, m, dir, a); err != nil || done {
 				return stop, err
 			}
 		}

@@ -1,0 +1,4 @@
+//! Simple seccomp library for rust.
+
+mod syscalls;
+pub use syscalls::Syscall;
