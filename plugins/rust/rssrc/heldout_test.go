@@ -676,3 +676,105 @@ func TestNegatedFeatureTwin(t *testing.T) {
 		t.Errorf("features left out = %v, want none", gone)
 	}
 }
+
+// TestSeventhDrawShapes: crates of the seventh held-out draw (seed 24),
+// each trimmed, read from source as rustdoc lists them; gates are the
+// items' (and their members') requirements.
+func TestSeventhDrawShapes(t *testing.T) {
+	for _, tc := range []struct {
+		name, dir string
+		want      map[string]string
+		gates     map[string]string
+	}{{
+		// Impls whose generics bound F with `Fn(S::Value) -> O` are
+		// impls of the crate's Strategy and ValueTree: their items are
+		// Map's members. A macro-made `fn uniform1<S : Strategy>\n
+		// (strategy: S)` prints as rustdoc prints it.
+		name: "proptest", dir: "proptest_map_trim",
+		want: map[string]string{
+			"strategy::Map":                   "struct: pub struct Map<S, F> { /* private fields */ }",
+			"strategy::Map::Tree":             "type Tree = Map<S::Tree, F>;",
+			"strategy::Map::Value":            "type Value = O;",
+			"strategy::Map::new_tree":         "fn new_tree(&self, runner: &mut u8) -> Result<Self::Tree, String>",
+			"strategy::Map::current":          "fn current(&self) -> O",
+			"strategy::Map::simplify":         "fn simplify(&mut self) -> bool",
+			"strategy::Map::complicate":       "fn complicate(&mut self) -> bool",
+			"strategy::Strategy":              "trait: pub trait Strategy: Debug {",
+			"strategy::Strategy::Tree":        "type Tree: ValueTree<Value = Self::Value>;",
+			"strategy::Strategy::Value":       "type Value: Debug;",
+			"strategy::Strategy::new_tree":    "fn new_tree(&self, runner: &mut u8) -> Result<Self::Tree, String>;",
+			"strategy::ValueTree":             "trait: pub trait ValueTree {",
+			"strategy::ValueTree::Value":      "type Value: Debug;",
+			"strategy::ValueTree::complicate": "fn complicate(&mut self) -> bool;",
+			"strategy::ValueTree::current":    "fn current(&self) -> Self::Value;",
+			"strategy::ValueTree::simplify":   "fn simplify(&mut self) -> bool;",
+			"array::UniformArrayStrategy":     "struct: pub struct UniformArrayStrategy<S, T> { /* private fields */ }",
+			"array::uniform1":                 "fn: pub fn uniform1<S: Strategy>(strategy: S) -> UniformArrayStrategy<S, [S::Value; 1]>",
+			"array::uniform2":                 "fn: pub fn uniform2<S: Strategy>(strategy: S) -> UniformArrayStrategy<S, [S::Value; 2]>",
+		},
+	}, {
+		// A glob of another crate's module through the root's name for
+		// that crate (`extern crate nvml_wrapper_sys as ffi;`) is a
+		// re-export of that crate's module, which the provider inlines.
+		name: "nvml-wrapper", dir: "nvml_wrapper_fieldid_trim",
+		want: map[string]string{
+			"Nvml": "struct: pub struct Nvml { /* private fields */ }",
+			"sys_exports::field_id pub use nvml_wrapper_sys::bindings::field_id::*;": "re-export",
+		},
+	}, {
+		// Items of a private module that only a `#[cfg(feature =
+		// "raw-api")] pub use` makes public need that feature.
+		name: "dashmap", dir: "dashmap_rawapi_trim",
+		want: map[string]string{
+			"DashMap":          "struct: pub struct DashMap<K, V> { /* private fields */ }",
+			"RawRwLock":        "struct: pub struct RawRwLock { /* private fields */ }",
+			"RwLock":           "type: pub type RwLock<T> = RwLock<RawRwLock, T>;",
+			"RwLockReadGuard":  "type: pub type RwLockReadGuard<'a, T> = RwLockReadGuard<'a, RawRwLock, T>;",
+			"RwLockWriteGuard": "type: pub type RwLockWriteGuard<'a, T> = RwLockWriteGuard<'a, RawRwLock, T>;",
+		},
+		gates: map[string]string{
+			"RawRwLock": `feature = "raw-api"`, "RwLock": `feature = "raw-api"`,
+			"RwLockReadGuard": `feature = "raw-api"`, "RwLockWriteGuard": `feature = "raw-api"`,
+		},
+	}, {
+		// One declaration of Syscall per target_arch, each include!d
+		// under its arch's #[cfg]: the one listed is x86_64's, the
+		// target docs.rs documents, and the name is there on any of
+		// the arches.
+		name: "syscallz", dir: "syscallz_target_trim",
+		want: map[string]string{
+			"Syscall":           "enum: pub enum Syscall {",
+			"Syscall::read":     "read = 0",
+			"Syscall::write":    "write = 1",
+			"Syscall::open":     "open = 2",
+			"Syscall::mmap":     "mmap = 9",
+			"Syscall::into_i32": "pub fn into_i32(self) -> i32",
+		},
+		gates: map[string]string{"Syscall": `any(target_arch = "arm", target_arch = "x86_64")`},
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := rssrc.Scan(dirFiles("../testdata/"+tc.dir), "src/lib.rs", tc.name, rssrc.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := outline(c)
+			gates := map[string]string{}
+			for _, m := range c.Modules {
+				for _, it := range m.Items {
+					if it.Gate != "" {
+						gates[m.ItemPath(it)] = it.Gate
+					}
+				}
+			}
+			if tc.gates == nil {
+				tc.gates = map[string]string{}
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("outline (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tc.gates, gates); diff != "" {
+				t.Errorf("gates (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

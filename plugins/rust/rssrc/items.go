@@ -996,6 +996,10 @@ func addUnique(l *[]string, s string) {
 // targets outside the crate become re-export lines.
 func (s *scanner) resolveUses() {
 	done := make([]bool, len(s.uses))
+	// exports are the uses that re-export each item of a module no path
+	// reaches: what they need, the item needs.
+	exports := map[*crateapi.Item][]useRec{}
+	defer s.gateByExports(exports)
 	for pass := 0; pass < 6; pass++ {
 		progress := false
 		for n, u := range s.uses {
@@ -1043,6 +1047,9 @@ func (s *scanner) resolveUses() {
 				done[n] = true
 			case len(rest) == 1:
 				if e, ok := target.byName[rest[0]]; ok {
+					if e.orig == nil && e.item != nil && !reachableMod(target) {
+						exports[e.item] = append(exports[e.item], u)
+					}
 					ne := &entry{name: u.name, item: e.item, orig: origin(e), noInline: u.noInline}
 					if ne.name == e.name && ne.orig == e {
 						ne.orig = nil
@@ -1153,6 +1160,47 @@ func (s *scanner) resolveUses() {
 		}
 		if !grew {
 			break
+		}
+	}
+}
+
+// gateByExports gives each item declared in a module no path reaches,
+// with no gate of its own, the cfg of the re-exports that make it
+// public, when every one has one:
+// dashmap's `#[cfg(feature = "raw-api")] pub use crate::lock::{RawRwLock,
+// …};` of its private lock module. Without it the item was listed as
+// if every build had it. Its cfg (what ranks it with what the build
+// leaves off) stays when a use re-exports it under a name the module
+// also re-exports from elsewhere under another cfg: the name is there
+// in other builds (`#[cfg(not(feature = "std"))] pub use
+// self::shim::Error as StdError;` beside `#[cfg(feature = "std")] pub use
+// std::error::Error as StdError;`).
+func (s *scanner) gateByExports(exports map[*crateapi.Item][]useRec) {
+	type modName struct {
+		mod  *modInfo
+		name string
+	}
+	pubNames := map[modName]int{}
+	for _, u := range s.uses {
+		if u.pub && !u.glob {
+			pubNames[modName{u.mod, u.name}]++
+		}
+	}
+	for it, uses := range exports {
+		if it.Gate != "" {
+			continue // its own (its module's) gate says what it needs
+		}
+		var gates, cfgs []string
+		twin := false
+		for _, u := range uses {
+			gates, cfgs = append(gates, u.gate), append(cfgs, u.cfg)
+			twin = twin || pubNames[modName{u.mod, u.name}] > 1
+		}
+		if g := orGates(gates); g != "" {
+			it.Gate = g
+			if !twin {
+				it.Cfg = andGate(orGates(cfgs), it.Cfg)
+			}
 		}
 	}
 }

@@ -452,7 +452,8 @@ type useRec struct {
 	name string // alias or last segment
 	glob bool
 	gate string
-	pub  bool // a `pub use`, which re-exports; others only bring names into scope
+	cfg  string // the #[cfg] part of gate (see attrs.cfg)
+	pub  bool   // a `pub use`, which re-exports; others only bring names into scope
 	// noInline marks a #[doc(no_inline)] re-export, inline a
 	// #[doc(inline)] one.
 	noInline, inline bool
@@ -1068,9 +1069,15 @@ func (p *parser) attr(i int, a *attrs, dir string) int {
 			if g == "test" || strings.HasPrefix(g, "all(test") || g == "doctest" {
 				a.skip, a.test = true, true
 			}
-			if a.gate == "" {
+			// cfg_if!'s `all(feature = "x", not(any()))` is `feature = "x"`.
+			g = crateapi.SimplifyCfg(g)
+			switch {
+			case g == "": // compiled in every build
+			case g == "any()":
+				a.skip, a.test = true, true // compiled in none
+			case a.gate == "":
 				a.gate = g
-			} else {
+			default:
 				a.gate = "all(" + a.gate + ", " + g + ")"
 			}
 			a.cfg = andGate(a.cfg, g)
@@ -1369,7 +1376,7 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 			// #[doc(hidden)] pub use: not documented, but what it names
 			// is reachable (a trait whose methods a type has).
 			n := len(p.s.uses)
-			p.useTree(q+1, h, nil, m, a.gate, pub)
+			p.useTree(q+1, h, nil, m, useGate{a.gate, a.cfg}, pub)
 			for _, u := range p.s.uses[n:] {
 				p.s.hiddenNames[u.name] = true
 			}
@@ -1377,7 +1384,7 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 		}
 		if !a.skip {
 			n := len(p.s.uses)
-			p.useTree(q+1, h, nil, m, a.gate, pub)
+			p.useTree(q+1, h, nil, m, useGate{a.gate, a.cfg}, pub)
 			for k := n; k < len(p.s.uses); k++ {
 				p.s.uses[k].noInline = a.noInline
 				p.s.uses[k].inline = a.inline
@@ -1744,7 +1751,10 @@ func (p *parser) modItem(q, end int, m *modInfo, dir string, a *attrs, pub bool)
 	return q + 3, nil
 }
 
-func (p *parser) useTree(i, end int, prefix []string, m *modInfo, gate string, pub bool) {
+// useGate is a use declaration's gate and its #[cfg] part.
+type useGate struct{ gate, cfg string }
+
+func (p *parser) useTree(i, end int, prefix []string, m *modInfo, g useGate, pub bool) {
 	var segs []string
 	for i < end {
 		t := p.toks[i]
@@ -1757,7 +1767,7 @@ func (p *parser) useTree(i, end int, prefix []string, m *modInfo, gate string, p
 					}
 					p.renames[alias] = segs[len(segs)-1]
 				}
-				p.s.uses = append(p.s.uses, useRec{mod: m, segs: append(append([]string{}, prefix...), segs...), name: p.toks[i+1].text, gate: gate, pub: pub})
+				p.s.uses = append(p.s.uses, useRec{mod: m, segs: append(append([]string{}, prefix...), segs...), name: p.toks[i+1].text, gate: g.gate, cfg: g.cfg, pub: pub})
 			}
 			segs = nil
 			i += 2
@@ -1765,7 +1775,7 @@ func (p *parser) useTree(i, end int, prefix []string, m *modInfo, gate string, p
 		case t.kind == tIdent:
 			segs = append(segs, t.text)
 		case t.text == "*":
-			p.s.uses = append(p.s.uses, useRec{mod: m, segs: append(append([]string{}, prefix...), segs...), glob: true, gate: gate, pub: pub})
+			p.s.uses = append(p.s.uses, useRec{mod: m, segs: append(append([]string{}, prefix...), segs...), glob: true, gate: g.gate, cfg: g.cfg, pub: pub})
 			segs = nil
 		case t.text == "{":
 			close := p.skipGroup(i)
@@ -1777,27 +1787,27 @@ func (p *parser) useTree(i, end int, prefix []string, m *modInfo, gate string, p
 					continue
 				}
 				if p.is(k, ",") {
-					p.useTree(start, k, append(append([]string{}, prefix...), segs...), m, gate, pub)
+					p.useTree(start, k, append(append([]string{}, prefix...), segs...), m, g, pub)
 					start = k + 1
 				}
 				k++
 			}
 			if start < close-1 {
-				p.useTree(start, close-1, append(append([]string{}, prefix...), segs...), m, gate, pub)
+				p.useTree(start, close-1, append(append([]string{}, prefix...), segs...), m, g, pub)
 			}
 			segs = nil
 			i = close
 			continue
 		case t.text == ",":
-			p.flushUse(prefix, segs, m, gate, pub)
+			p.flushUse(prefix, segs, m, g, pub)
 			segs = nil
 		}
 		i++
 	}
-	p.flushUse(prefix, segs, m, gate, pub)
+	p.flushUse(prefix, segs, m, g, pub)
 }
 
-func (p *parser) flushUse(prefix, segs []string, m *modInfo, gate string, pub bool) {
+func (p *parser) flushUse(prefix, segs []string, m *modInfo, g useGate, pub bool) {
 	if len(segs) == 0 {
 		return
 	}
@@ -1810,7 +1820,7 @@ func (p *parser) flushUse(prefix, segs []string, m *modInfo, gate string, pub bo
 		}
 		name = full[len(full)-1]
 	}
-	p.s.uses = append(p.s.uses, useRec{mod: m, segs: full, name: name, gate: gate, pub: pub})
+	p.s.uses = append(p.s.uses, useRec{mod: m, segs: full, name: name, gate: g.gate, cfg: g.cfg, pub: pub})
 }
 
 // mutParamRE finds `mut` binding modes of parameters, which are not part
