@@ -223,7 +223,7 @@ func SimplifyCfg(expr string) string {
 const never = "any()"
 
 func simplifyCfg(s string, depth int) string {
-	op, args, ok := cfgCall(s)
+	op, args, ok := CfgCall(s)
 	if !ok || depth > 32 {
 		return s
 	}
@@ -265,9 +265,9 @@ func simplifyCfg(s string, depth int) string {
 	return op + "(" + strings.Join(parts, ", ") + ")"
 }
 
-// cfgCall splits `op(a, b)` (op all, any or not) into op and its
+// CfgCall splits `op(a, b)` (op all, any or not) into op and its
 // top-level arguments.
-func cfgCall(s string) (op string, args []string, ok bool) {
+func CfgCall(s string) (op string, args []string, ok bool) {
 	for _, o := range []string{"all", "any", "not"} {
 		rest, found := strings.CutPrefix(s, o+"(")
 		if !found || !strings.HasSuffix(rest, ")") {

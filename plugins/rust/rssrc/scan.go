@@ -527,6 +527,19 @@ func orGates(cfgs []string) string {
 			out = append(out, a)
 		}
 	}
+	// A fallback under not(any(a, b)) beside a and b (memmap2's
+	// MmapRawDescriptor for unix, windows and neither): every build.
+	for _, a := range out {
+		if op, args, ok := crateapi.CfgCall(a); ok && op == "not" && len(args) == 1 {
+			alts := []string{args[0]}
+			if op, alt, ok := crateapi.CfgCall(args[0]); ok && op == "any" {
+				alts = alt
+			}
+			if !slices.ContainsFunc(alts, func(x string) bool { return !slices.Contains(out, x) }) {
+				return ""
+			}
+		}
+	}
 	if len(out) == 1 {
 		return out[0]
 	}
