@@ -29,8 +29,27 @@ func unlisted(parent, call string) sdk.Symbol {
 	if parent != "" {
 		name = parent + "::" + name
 	}
-	return sdk.Symbol{Name: name, Kind: KindUnlisted, Signature: call, Parent: parent,
-		Doc: "Items this macro generates are not listed: the API was read from source and macros were not expanded."}
+	doc := "Items this macro generates are not listed: the API was read from source and macros were not expanded."
+	if file, ok := BuildOutput(call); ok {
+		doc = "Not listed: the items of " + file + ", which the build script writes (not run here)."
+	}
+	return sdk.Symbol{Name: name, Kind: KindUnlisted, Signature: call, Parent: parent, Doc: doc}
+}
+
+// BuildOutput is the file under the build's OUT_DIR that an include!
+// call pastes (`include!(concat!(env!("OUT_DIR"), "/const.rs"));` →
+// "OUT_DIR/const.rs"): a build script writes it.
+func BuildOutput(call string) (string, bool) {
+	rest, ok := strings.CutPrefix(call, "include!(concat!(env!(\"OUT_DIR\"),")
+	if !ok {
+		return "", false
+	}
+	q := strings.IndexByte(rest, '"')
+	end := strings.IndexByte(rest[q+1:], '"')
+	if q < 0 || end < 0 {
+		return "", false
+	}
+	return "OUT_DIR/" + strings.TrimPrefix(rest[q+1:q+1+end], "/"), true
 }
 
 // reexportName is the one name an unresolved `pub use a::B;` (or `pub

@@ -743,12 +743,15 @@ func TestSeventhDrawShapes(t *testing.T) {
 		// the arches.
 		name: "syscallz", dir: "syscallz_target_trim",
 		want: map[string]string{
-			"Syscall":           "enum: pub enum Syscall {",
-			"Syscall::read":     "read = 0",
-			"Syscall::write":    "write = 1",
-			"Syscall::open":     "open = 2",
-			"Syscall::mmap":     "mmap = 9",
-			"Syscall::into_i32": "pub fn into_i32(self) -> i32",
+			"Action":              "enum: pub enum Action {",
+			"Action::KillProcess": "KillProcess",
+			"Action::KillThread":  "KillThread",
+			"Syscall":             "enum: pub enum Syscall {",
+			"Syscall::read":       "read = 0",
+			"Syscall::write":      "write = 1",
+			"Syscall::open":       "open = 2",
+			"Syscall::mmap":       "mmap = 9",
+			"Syscall::into_i32":   "pub fn into_i32(self) -> i32",
 		},
 		gates: map[string]string{"Syscall": `any(target_arch = "arm", target_arch = "x86_64")`},
 	}} {
@@ -776,5 +779,30 @@ func TestSeventhDrawShapes(t *testing.T) {
 				t.Errorf("gates (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestBuildOutputSaid: syscallz's root include!s OUT_DIR/const.rs, which
+// its build script writes (DEFAULT_KILL). The crate's notes and the
+// outline's entry for the call say that file is a build script's
+// output that cannot be seen, not an unexpanded macro.
+func TestBuildOutputSaid(t *testing.T) {
+	c, err := rssrc.Scan(dirFiles("../testdata/syscallz_target_trim"), "src/lib.rs", "syscallz", rssrc.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "An include! of build-script output (OUT_DIR/const.rs) cannot be seen (build scripts are not run)."
+	if !slices.Contains(c.Notes, want) || slices.ContainsFunc(c.Notes, func(n string) bool { return strings.Contains(n, "macro invocations were not expanded") }) {
+		t.Errorf("notes = %q, want %q and no unexpanded macros", c.Notes, want)
+	}
+	syms, _ := c.Outline("", 0)
+	var got []string
+	for _, s := range syms {
+		if s.Kind == crateapi.KindUnlisted && s.Parent == "" {
+			got = append(got, s.Doc)
+		}
+	}
+	if diff := cmp.Diff([]string{"Not listed: the items of OUT_DIR/const.rs, which the build script writes (not run here)."}, got); diff != "" {
+		t.Errorf("the root's unlisted entries (-want +got):\n%s", diff)
 	}
 }

@@ -129,8 +129,19 @@ func ScanWith(files Files, root, crateName string, lim Limits, deps DepSource) (
 	c.Empty = s.rootEmpty && len(c.Modules) == 1 && len(c.Modules[0].Items) == 0
 	c.Notes = append(c.Notes, Note)
 	c.Notes = append(c.Notes, s.copiedNotes...)
+	var unread []string
 	if s.itemMacros > 0 {
-		c.Notes = append(c.Notes, fmt.Sprintf("%d item-level macro invocations were not expanded.", s.itemMacros))
+		unread = append(unread, fmt.Sprintf("%d item-level macro invocations were not expanded", s.itemMacros))
+	}
+	switch n := len(s.buildOutput); {
+	case n == 1:
+		unread = append(unread, "an include! of build-script output ("+s.buildOutput[0]+") cannot be seen (build scripts are not run)")
+	case n > 1:
+		unread = append(unread, fmt.Sprintf("%d include!s of build-script output (OUT_DIR) cannot be seen (build scripts are not run)", n))
+	}
+	if len(unread) > 0 {
+		note := strings.Join(unread, ", and ") + "."
+		c.Notes = append(c.Notes, strings.ToUpper(note[:1])+note[1:])
 	}
 	return c, nil
 }
@@ -202,6 +213,9 @@ type scanner struct {
 	expanded int // tokens all expansions produced
 	// root is the crate's root file, the first one read.
 	root string
+	// buildOutput are the files under OUT_DIR that item-level include!s
+	// paste and that could not be read (what a build script writes).
+	buildOutput []string
 	// externAliases are the crate root's `extern crate X as Y;`: Y → X.
 	externAliases map[string]string
 	// macroUse are the crates the crate imports with #[macro_use]
@@ -1515,7 +1529,13 @@ func (p *parser) item(i, end int, m *modInfo, dir string, a *attrs) (int, error)
 				return stop, err
 			}
 		}
-		p.s.itemMacros++
+		if file, ok := crateapi.BuildOutput(p.callText(q, stop)); ok && kw == "include" && dep == "" {
+			if !a.skip { // libm's #[cfg(all(test, …))] include! of its test cases is no part of the library
+				addUnique(&p.s.buildOutput, file)
+			}
+		} else {
+			p.s.itemMacros++
+		}
 		if !foreign && p.s.itemArgs[kw] && !a.skip && (p.is(g, "{") || p.is(g, "(") || p.is(g, "[")) {
 			// A crate macro whose matcher takes items ($($i:item)*)
 			// and passes them through: read them as the module's.
