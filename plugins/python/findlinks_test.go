@@ -30,7 +30,7 @@ func TestWheelhouse(t *testing.T) {
 		want, wantErr      string
 	}{
 		{name: "no index, pinned", want: "0.40.0"},
-		{name: "no index, asked for another", version: "0.42.0", wantErr: "no wheel of wheel 0.42.0 is in the --find-links directories"},
+		{name: "no index, asked for another", version: "0.42.0", wantErr: "no wheel or sdist of wheel 0.42.0 is in the --find-links directories"},
 		{name: "no index, unpinned: the newest", requirements: "--no-index\n--find-links ./wheels\nwheel\n", want: "0.43.0"},
 		{name: "index on, pinned", requirements: "--find-links=wheels\nwheel==0.43.0\n", want: "0.43.0"},
 		{name: "environment", requirements: "wheel==0.40.0\n", env: map[string]string{"PIP_NO_INDEX": "1", "PIP_FIND_LINKS": "WHEELS"}, want: "0.40.0"},
@@ -77,7 +77,7 @@ func TestWheelhouse(t *testing.T) {
 			if _, ok := symbolNamed(doc, "wheelfile.WheelFile"); !ok {
 				t.Errorf("no wheelfile.WheelFile in the outline")
 			}
-			if !strings.Contains(strings.Join(doc.Notes, "\n"), "in the wheelhouse pip installs from") {
+			if !strings.Contains(strings.Join(doc.Notes, "\n"), "in the wheelhouse the project installs from") {
 				t.Errorf("notes %q do not say the wheelhouse", doc.Notes)
 			}
 		})

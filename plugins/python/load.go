@@ -308,19 +308,7 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 		if err != nil {
 			return nil, err
 		}
-		fsys = memFS(files, root)
-		k.sdistRoot = root
-		k.examples = sdistExamples(files, root)
-		k.docs, k.docFiles, left = sdistDocs(files)
-		// Sources may sit under src/.
-		if st, err := fs.Stat(fsys, "src"); err == nil && st.IsDir() {
-			if sub, err := fs.Sub(fsys, "src"); err == nil {
-				if b, err := fs.ReadFile(fsys, "PKG-INFO"); err == nil {
-					k.meta = sitepkgs.ParseMetadata(b)
-				}
-				fsys = sub
-			}
-		}
+		fsys, left = sdistTree(k, files, root)
 	}
 	if sdistCh != nil {
 		select {
@@ -352,18 +340,63 @@ func (p *Provider) loadIndex(ctx context.Context, c *choice) (*pkg, error) {
 	return p.finishArchive(ctx, c, k, fsys)
 }
 
-// loadWheelFile reads a wheel of a wheelhouse (choice.wheel).
+// sdistTree is the tree to read an sdist's API from (its sources, under
+// src/ when they sit there), with its docs and examples set in k; left
+// counts the doc files over the bounds.
+func sdistTree(k *pkg, files []archive.File, root string) (fs.FS, int) {
+	fsys := memFS(files, root)
+	k.sdistRoot = root
+	k.examples = sdistExamples(files, root)
+	var left int
+	k.docs, k.docFiles, left = sdistDocs(files)
+	// Sources may sit under src/.
+	if st, err := fs.Stat(fsys, "src"); err == nil && st.IsDir() {
+		if sub, err := fs.Sub(fsys, "src"); err == nil {
+			if b, err := fs.ReadFile(fsys, "PKG-INFO"); err == nil {
+				k.meta = sitepkgs.ParseMetadata(b)
+			}
+			fsys = sub
+		}
+	}
+	return fsys, left
+}
+
+// loadWheelFile reads a wheel or an sdist of a wheelhouse (choice.wheel).
 func (p *Provider) loadWheelFile(ctx context.Context, c *choice) (*pkg, error) {
 	data, err := localfile.Read(c.wheel, p.cfg.MaxArchiveBytes)
 	if err != nil {
 		return nil, sdk.FailedPrecondition("read %s: %v", c.wheel, err)
 	}
-	files, err := archive.ReadZip(bytes.NewReader(data), int64(len(data)), p.archiveLimits(), keepFile)
+	k := &pkg{name: c.dist, version: c.version, file: filepath.Base(c.wheel)}
+	if isWheel(c.wheel) {
+		files, err := archive.ReadZip(bytes.NewReader(data), int64(len(data)), p.archiveLimits(), keepFile)
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", c.wheel, err)
+		}
+		return p.finishArchive(ctx, c, k, memFS(files, ""))
+	}
+	// An sdist: its sources, metadata (PKG-INFO), docs and examples.
+	var files []archive.File
+	if strings.HasSuffix(c.wheel, ".zip") {
+		files, err = archive.ReadZip(bytes.NewReader(data), int64(len(data)), p.archiveLimits(), keepSdist)
+	} else {
+		var contents *archive.Contents
+		if contents, err = archive.ScanTarGz(ctx, bytes.NewReader(data), p.archiveLimits(), keepSdist); err == nil {
+			files = contents.Files
+		}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", c.wheel, err)
 	}
-	k := &pkg{name: c.dist, version: c.version, file: filepath.Base(c.wheel)}
-	return p.finishArchive(ctx, c, k, memFS(files, ""))
+	root := ""
+	if len(files) > 0 {
+		root, _, _ = strings.Cut(files[0].Name, "/")
+	}
+	fsys, left := sdistTree(k, files, root)
+	if left > 0 {
+		k.notes = append(k.notes, fmt.Sprintf("%d more doc files of the sdist are left out (at most %d files, %d bytes in all)", left, maxDocFiles, maxDocTotal))
+	}
+	return p.finishArchive(ctx, c, k, fsys)
 }
 
 // finishArchive reads a distribution's metadata, import names and API

@@ -488,7 +488,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (c *choice, 
 	// (--no-index): the index is not asked about what is there, and
 	// about nothing when it is off.
 	trusted := ref.ProjectTrusted
-	if wc, ok, err := p.fromWheelhouse(p.wheelhouse(pc, trusted), name, spec, lockPin, lockFile, manifestSpec, manifestFile); ok || err != nil {
+	if wc, ok, err := p.fromWheelhouse(p.wheelhouseFor(pc, trusted, name), name, spec, lockPin, lockFile, manifestSpec, manifestFile); ok || err != nil {
 		return wc, err
 	}
 
@@ -740,6 +740,20 @@ func (p *Provider) withLatest(ctx context.Context, pc *projectCtx, ref sdk.Packa
 			c.notes = append(c.notes, fmt.Sprintf("%s was installed from %s (%s), not from a package index: an index's release of that name, if any, is another build or another package, so no index was asked about it.", c.dist, redactOrigin(du.URL), filepath.Join(filepath.Base(c.installed.Dir), "direct_url.json")))
 			return c
 		}
+	}
+	// No index for it (the project takes it from a directory on this
+	// machine, or turns the index off): the newest there, and nothing
+	// asked of an index.
+	if w := p.wheelhouseFor(pc, ref.ProjectTrusted, c.dist); w.only != "" || w.noIndex != "" {
+		why := w.only
+		if why == "" {
+			why = w.noIndex + " turns the package index off"
+		}
+		if hw, ok := pickWheel(w.wheels(c.dist), ""); ok {
+			c.latest = hw.version
+		}
+		c.notes = append(c.notes, why+": no index was asked about "+c.dist+", and the latest version shown, if any, is the newest file there.")
+		return c
 	}
 	in, err := p.indexInput(pc, ref)
 	if err != nil {

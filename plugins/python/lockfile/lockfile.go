@@ -38,6 +38,10 @@ type Pin struct {
 	// marker, a requirements line's "; marker"); any one holding is
 	// enough. None: everywhere.
 	Markers []string
+	// LocalIndex is the directory on this machine uv.lock takes the
+	// distribution from (source = { registry = "wheels" }: a find-links
+	// directory or a flat index on disk), absolute; no index serves it.
+	LocalIndex string
 }
 
 // Locks are the pins of one lockfile, by PEP 503 normalised name.
@@ -116,6 +120,24 @@ func (l *Locks) addOrigin(name, version, origin string) {
 		return
 	}
 	l.addPin(Pin{Name: name, Version: version, File: l.File, Origin: origin})
+}
+
+// localIndex records a pin uv.lock takes from the directory reg (relative
+// to the lockfile's directory dir).
+func (l *Locks) localIndex(name, version, reg, dir string, markers ...string) {
+	if name == "" || version == "" {
+		return
+	}
+	if !filepath.IsAbs(reg) {
+		reg = filepath.Join(dir, filepath.FromSlash(reg))
+	}
+	var ms []string
+	for _, m := range markers {
+		if m = strings.TrimSpace(m); m != "" {
+			ms = append(ms, m)
+		}
+	}
+	l.addPin(Pin{Name: name, Version: version, File: l.File, Markers: ms, LocalIndex: filepath.Clean(reg)})
 }
 
 func (l *Locks) addPin(pin Pin) {
@@ -260,6 +282,10 @@ func Read(path string) (*Locks, error) {
 					Git       string `toml:"git"`
 					URL       string `toml:"url"`
 					Path      string `toml:"path"`
+					// uv.lock: the index it comes from, a URL, or a
+					// directory (relative to the lockfile's) for a
+					// find-links directory or a flat index on disk.
+					Registry string `toml:"registry"`
 					// poetry.lock
 					Type              string `toml:"type"`
 					Reference         string `toml:"reference"`
@@ -312,6 +338,8 @@ func Read(path string) (*Locks, error) {
 				l.addOrigin(p.Name, p.Version, withRev("git+"+p.Git, p.Revision))
 			case p.URL != "" && !isLocalPath(p.URL):
 				l.addOrigin(p.Name, p.Version, p.URL)
+			case src.Registry != "" && !strings.Contains(src.Registry, "://") && base == "uv.lock":
+				l.localIndex(p.Name, p.Version, src.Registry, dir, append(p.ResolutionMarkers, p.Markers, p.Marker)...)
 			default:
 				l.add(p.Name, p.Version, append(p.ResolutionMarkers, p.Markers, p.Marker)...)
 				l.directory(p.Name, cmp.Or(src.Editable, src.Directory, src.Virtual), dir, path, src.Editable != "")

@@ -52,6 +52,9 @@ type Project struct {
 	// which uv reads in place of its [tool.uv] (IndexesFrom).
 	Indexes   []Index
 	IndexFile string
+	// Links are uv's find-links, local flat indexes and no-index, from
+	// the same settings file as Indexes.
+	Links Links
 	// Sources maps a normalised package name to the index name it is
 	// pinned to ([tool.uv.sources] name = { index = "..." }, Poetry's
 	// source = "..." on a dependency).
@@ -196,13 +199,13 @@ func ReadPyproject(dir string) (*Project, error) {
 			poetry(deps, g)
 		}
 	}
-	p.Indexes = doc.Tool.UV.list()
+	p.Indexes, p.Links = doc.Tool.UV.list(), doc.Tool.UV.links(path)
 	uv, err := ReadUVToml(dir)
 	if err != nil {
 		return nil, err
 	}
 	if uv != nil {
-		p.Indexes, p.IndexFile = uv.Indexes, uv.IndexFile
+		p.Indexes, p.IndexFile, p.Links = uv.Indexes, uv.IndexFile, uv.Links
 	}
 	for _, s := range doc.Tool.Poetry.Source {
 		p.Indexes = append(p.Indexes, Index{Name: s.Name, URL: s.URL, Default: s.Default || s.Priority == "primary" || s.Priority == "default", Explicit: s.Priority == "explicit", Supplemental: s.Priority == "supplemental" || s.Priority == "secondary", Poetry: true})
@@ -252,7 +255,7 @@ func ReadPyproject(dir string) (*Project, error) {
 			return nil, err
 		}
 		if above != nil {
-			p.Indexes, p.IndexFile = append(above.Indexes, p.Indexes...), above.IndexFile
+			p.Indexes, p.IndexFile, p.Links = append(above.Indexes, p.Indexes...), above.IndexFile, above.Links
 		}
 	}
 	return p, nil
@@ -288,7 +291,7 @@ func ReadUVSettingsAbove(dir string) (*Project, error) {
 			}
 			if meta.IsDefined("tool", "uv") {
 				f := filepath.Join(d, "pyproject.toml")
-				return &Project{File: f, IndexFile: f, Indexes: doc.Tool.UV.list()}, nil
+				return &Project{File: f, IndexFile: f, Indexes: doc.Tool.UV.list(), Links: doc.Tool.UV.links(f)}, nil
 			}
 		}
 		parent := filepath.Dir(d)
@@ -336,6 +339,18 @@ func (p *Project) inheritWorkspace(root string) error {
 		}
 	}
 	p.Indexes, p.IndexFile = append(own, rp.Indexes...), rp.IndexesFrom()
+	// uv reads a workspace's settings at its root; a member's own
+	// flat indexes stay reachable by name.
+	ownFlat := p.Links.Flat
+	p.Links = rp.Links
+	for n, d := range ownFlat {
+		if _, ok := p.Links.Flat[n]; !ok {
+			if p.Links.Flat == nil {
+				p.Links.Flat = map[string]string{}
+			}
+			p.Links.Flat[n] = d
+		}
+	}
 	for n, ix := range rp.Sources {
 		if _, ok := p.Sources[n]; !ok {
 			if p.Sources == nil {

@@ -410,6 +410,11 @@ func parseSimpleHTML(b []byte, base string, ix Index, norm string) (*Project, er
 	return p, nil
 }
 
+// FileVersion reads the version from a wheel or sdist filename
+// ("requests-2.28.2-py3-none-any.whl", "requests-2.28.2.tar.gz") of the
+// distribution name; "" when the file is not one of name's.
+func FileVersion(filename, name string) string { return versionOf(filename, name) }
+
 // versionOf reads the version from a wheel or sdist filename of project
 // name ("requests-2.28.2-py3-none-any.whl", "requests-2.28.2.tar.gz").
 func versionOf(filename, name string) string {
