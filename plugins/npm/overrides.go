@@ -10,17 +10,18 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/semrange"
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
+	"go.yaml.in/yaml/v3"
 )
 
 // override is a version a project's package.json forces on a package
 // wherever it occurs in the tree: npm's "overrides", yarn's "resolutions",
-// pnpm's "pnpm.overrides". Without a lockfile or an install it is the
+// pnpm's "pnpm.overrides", or pnpm 10's pnpm-workspace.yaml "overrides". Without a lockfile or an install it is the
 // best evidence of the version the project gets, for a transitive
 // dependency above all (package.json's dependencies do not name it).
 type override struct {
 	spec  string // the range or version forced
-	file  string // the package.json
-	field string // "overrides", "resolutions" or "pnpm.overrides"
+	file  string // the package.json or pnpm-workspace.yaml
+	field string // "overrides", "resolutions", "pnpm.overrides"; "overrides" of pnpm-workspace.yaml
 	key   string // the key as written ("ms", "**/ms")
 	// scoped are the same map's overrides of the package that apply
 	// only under a parent or to a range ("debug>ms": "2.1.1"), which win
@@ -41,31 +42,73 @@ func projectOverride(projectDir, name string) (override, bool) {
 		return override{}, false
 	}
 	for d := dir; ; d = filepath.Dir(d) {
+		var pj struct {
+			Overrides   map[string]json.RawMessage `json:"overrides"`
+			Resolutions map[string]json.RawMessage `json:"resolutions"`
+			PNPM        struct {
+				Overrides map[string]json.RawMessage `json:"overrides"`
+			} `json:"pnpm"`
+		}
 		f := filepath.Join(d, "package.json")
-		if data, err := localfile.Read(f, maxPackageJSON); err == nil {
-			var pj struct {
-				Overrides   map[string]json.RawMessage `json:"overrides"`
-				Resolutions map[string]json.RawMessage `json:"resolutions"`
-				PNPM        struct {
-					Overrides map[string]json.RawMessage `json:"overrides"`
-				} `json:"pnpm"`
-			}
-			if json.Unmarshal(data, &pj) == nil {
-				for _, t := range []struct {
-					field string
-					m     map[string]json.RawMessage
-				}{{"pnpm.overrides", pj.PNPM.Overrides}, {"overrides", pj.Overrides}, {"resolutions", pj.Resolutions}} {
-					if o, ok := overrideIn(t.m, name); ok {
-						o.file, o.field = f, t.field
-						return o, true
-					}
+		data, err := localfile.Read(f, maxPackageJSON)
+		if err != nil || json.Unmarshal(data, &pj) != nil {
+			pj.Overrides, pj.Resolutions, pj.PNPM.Overrides = nil, nil, nil
+		}
+		// pnpm 10 also reads a workspace's overrides from
+		// pnpm-workspace.yaml; package.json's pnpm.overrides or
+		// resolutions, when it has any, replace them (pnpm 10.34
+		// installs those and none of the file's).
+		if len(pj.PNPM.Overrides) == 0 && len(pj.Resolutions) == 0 {
+			if m, ok := workspaceOverrides(d); ok {
+				o, found := overrideIn(m, name)
+				if !found {
+					return override{}, false
 				}
+				o.file, o.field = filepath.Join(d, "pnpm-workspace.yaml"), "overrides"
+				return o, true
+			}
+		}
+		for _, t := range []struct {
+			field string
+			m     map[string]json.RawMessage
+		}{{"pnpm.overrides", pj.PNPM.Overrides}, {"overrides", pj.Overrides}, {"resolutions", pj.Resolutions}} {
+			if o, ok := overrideIn(t.m, name); ok {
+				o.file, o.field = f, t.field
+				return o, true
 			}
 		}
 		if filepath.Dir(d) == d {
 			return override{}, false
 		}
 	}
+}
+
+// workspaceOverrides reads the "overrides" of dir/pnpm-workspace.yaml
+// (pnpm 10), as JSON values for overrideIn; ok is false when it has none.
+func workspaceOverrides(dir string) (map[string]json.RawMessage, bool) {
+	data, err := localfile.Read(filepath.Join(dir, "pnpm-workspace.yaml"), maxPackageJSON)
+	if err != nil {
+		return nil, false
+	}
+	var ws struct {
+		Overrides map[string]any `yaml:"overrides"`
+	}
+	if yaml.Unmarshal(data, &ws) != nil || len(ws.Overrides) == 0 {
+		return nil, false
+	}
+	m := make(map[string]json.RawMessage, len(ws.Overrides))
+	for k, v := range ws.Overrides {
+		switch v := v.(type) {
+		case string:
+			b, _ := json.Marshal(v)
+			m[k] = b
+		case int, uint64, float64:
+			// A bare YAML number (ms: 2) is the version "2".
+			b, _ := json.Marshal(fmt.Sprint(v))
+			m[k] = b
+		}
+	}
+	return m, true
 }
 
 // overrideIn looks name up in one overrides map, keys in sorted order so
@@ -151,6 +194,9 @@ func (o override) forDirect() bool {
 	switch o.field {
 	case "pnpm.overrides":
 		return true
+	case "overrides":
+		// pnpm-workspace.yaml's are pnpm's.
+		return filepath.Base(o.file) == "pnpm-workspace.yaml"
 	case "resolutions":
 		return yarnBerry(filepath.Dir(o.file))
 	}

@@ -1,6 +1,7 @@
 package npm
 
 import (
+	stdcmp "cmp"
 	"path/filepath"
 	"testing"
 
@@ -9,7 +10,11 @@ import (
 
 // TestProjectOverride: package.json files as npm 10 (overrides, with a
 // "$ref" and a nested form), yarn 1 and yarn 4 (resolutions) and pnpm
-// (pnpm.overrides) accept them. Only an override for every install counts;
+// (pnpm.overrides) accept them, and pnpm 10's pnpm-workspace.yaml
+// overrides (pnpmws: pnpm 10.34.9 installed debug 4.3.1 and ms 2.1.1,
+// where main answered debug 4.4.3 and ms 2.1.3; pnpmwsres: with
+// package.json's resolutions beside them it installed ms 2.1.3 and
+// debug 4.4.3, none of the file's). Only an override for every install counts;
 // scoped ones are listed for the note; a "$ref", a range-scoped key and a
 // package without any give nothing.
 func TestProjectOverride(t *testing.T) {
@@ -17,6 +22,7 @@ func TestProjectOverride(t *testing.T) {
 		dir, pkg string
 		want     override
 		ok       bool
+		file     string // where the override is; package.json when ""
 	}{
 		{dir: "npm", pkg: "ms", ok: true, want: override{spec: "2.1.2", field: "overrides", key: "ms", scoped: []string{`"debug > ms": "2.1.1"`}}},
 		{dir: "npm", pkg: "semver"}, // "$semver": the dependency's own range
@@ -26,13 +32,18 @@ func TestProjectOverride(t *testing.T) {
 		{dir: "berry", pkg: "supports-color"}, // only under debug
 		{dir: "pnpm", pkg: "ms", ok: true, want: override{spec: "2.1.2", field: "pnpm.overrides", key: "ms", scoped: []string{`"debug>ms": "2.1.1"`}}},
 		{dir: "pnpm", pkg: "semver"}, // only for installs below 7
+		{dir: "pnpmws", pkg: "ms", ok: true, file: "pnpm-workspace.yaml", want: override{spec: "2.1.1", field: "overrides", key: "ms"}},
+		{dir: "pnpmws", pkg: "debug", ok: true, file: "pnpm-workspace.yaml", want: override{spec: "4.3.1", field: "overrides", key: "debug"}},
+		{dir: "pnpmws", pkg: "supports-color"}, // only under debug
+		{dir: "pnpmwsres", pkg: "ms", ok: true, want: override{spec: "2.1.3", field: "resolutions", key: "ms"}},
+		{dir: "pnpmwsres", pkg: "debug"}, // the file's overrides are replaced
 	}
 	for _, tt := range tests {
 		t.Run(tt.dir+"/"+tt.pkg, func(t *testing.T) {
 			dir := filepath.Join("testdata", "overrides", tt.dir)
 			got, ok := projectOverride(filepath.Join(dir, "src"), tt.pkg)
 			if tt.ok {
-				abs, _ := filepath.Abs(filepath.Join(dir, "package.json"))
+				abs, _ := filepath.Abs(filepath.Join(dir, stdcmp.Or(tt.file, "package.json")))
 				tt.want.file = abs
 			}
 			if ok != tt.ok {
@@ -50,7 +61,7 @@ func TestProjectOverride(t *testing.T) {
 // installed ms 2.0.0 at the top and 2.1.2 only for debug's ms), yarn 4
 // and pnpm replace it, npm requires them to agree.
 func TestOverrideForDirect(t *testing.T) {
-	for dir, want := range map[string]bool{"npm": false, "yarn1": false, "berry": true, "pnpm": true} {
+	for dir, want := range map[string]bool{"npm": false, "yarn1": false, "berry": true, "pnpm": true, "pnpmws": true} {
 		o, ok := projectOverride(filepath.Join("testdata", "overrides", dir), "ms")
 		if !ok || o.forDirect() != want {
 			t.Errorf("%s: forDirect = %v (found %v), want %v", dir, o.forDirect(), ok, want)
