@@ -87,11 +87,11 @@ func (p *Provider) wheelhouse(pc *projectCtx, trusted bool) wheelhouse {
 	}
 	if l, ok := pc.uvLinks(); ok {
 		file := filepath.Base(l.File)
-		if file == "pyproject.toml" {
-			file += " [tool.uv]"
-		}
 		if l.NoIndex && w.noIndex == "" {
 			w.noIndex = file + " no-index"
+			if file == "pyproject.toml" {
+				w.noIndex = file + " [tool.uv] no-index"
+			}
 		}
 		for _, d := range l.FindLinks {
 			if inside(d) {

@@ -28,6 +28,7 @@ func TestProjectIndexes(t *testing.T) {
 	corp := newWorld(t)
 	corp.addSynthetic("requests", "2.31.0+corp", map[string]string{"requests/__init__.py": "def corp_only():\n    pass\n"})
 	corpURL := corp.srv.URL + "/simple"
+	w.env["CORP_INDEX"] = corpURL
 	uvIndex := "\n[[tool.uv.index]]\nname = \"corp\"\nurl = \"" + corpURL + "\"\n"
 	project := "[project]\nname = \"app\"\nversion = \"0.1.0\"\nrequires-python = \">=3.12\"\ndependencies = [\"requests\"]\n"
 	tests := []struct {
@@ -45,6 +46,12 @@ func TestProjectIndexes(t *testing.T) {
 		{name: "explicit index the name is pinned to", files: map[string]string{"pyproject.toml": project + "\n[tool.uv.sources]\nrequests = [\n  { index = \"corp\", marker = \"sys_platform == 'linux'\" },\n]\n" + uvIndex + "explicit = true\n"}, version: "2.31.0+corp"},
 		{name: "explicit index, another name pinned", files: map[string]string{"pyproject.toml": project + "\n[tool.uv.sources]\ncorp-lib = { index = \"corp\" }\n" + uvIndex + "explicit = true\n"}, version: "2.28.2", user: true},
 		{name: "pinned to an index nobody declares", files: map[string]string{"pyproject.toml": project + "\n[tool.uv.sources]\nrequests = { index = \"crop\" }\n" + uvIndex}},
+		// PDM (pdm's filtered_sources): a name a source's
+		// include_packages matches is looked up there only; a source
+		// named pypi replaces the default; ${NAME} in a url is expanded.
+		// Main asked the user's index alone.
+		{name: "PDM source whose include_packages match", files: map[string]string{"pyproject.toml": project + "\n[[tool.pdm.source]]\nname = \"corp\"\nurl = \"" + w.srv.URL + "/stale/simple\"\n\n[[tool.pdm.source]]\nname = \"corp2\"\nurl = \"" + corpURL + "\"\nverify_ssl = true\ninclude_packages = [\"req*\", \"corp-*\"]\n"}, version: "2.31.0+corp"},
+		{name: "PDM source named pypi replaces the default", files: map[string]string{"pyproject.toml": project + "\n[[tool.pdm.source]]\nname = \"pypi\"\nurl = \"${CORP_INDEX}\"\n"}, version: "2.31.0+corp"},
 		{name: "Poetry supplemental source after the default", files: map[string]string{"pyproject.toml": "[tool.poetry]\nname = \"app\"\n\n[tool.poetry.dependencies]\npython = \"^3.12\"\nrequests = \"*\"\n\n[[tool.poetry.source]]\nname = \"corp\"\nurl = \"" + corpURL + "\"\npriority = \"supplemental\"\n"}, version: "2.28.2", user: true},
 	}
 	for _, tt := range tests {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -663,8 +664,8 @@ func (p *Provider) indexInput(pc *projectCtx, ref sdk.PackageRef) (indexInput, e
 			}
 			for _, ix := range m.Indexes {
 				u := ix.URL
-				if filepath.Base(m.File) == "Pipfile" && ref.ProjectTrusted {
-					// Pipenv expands ${NAME} in a source's url.
+				if (filepath.Base(m.File) == "Pipfile" || ix.PDM) && ref.ProjectTrusted {
+					// Pipenv and PDM expand ${NAME} in a source's url.
 					vals, err := p.expandReqVars(m.File, []string{u})
 					if err != nil {
 						return indexInput{}, err
@@ -692,7 +693,18 @@ func pinnedTo(m *lockfile.Project, name string) string {
 	if ix := m.Sources[pyname.Normalize(name)]; ix != "" {
 		return ix
 	}
-	return m.Sources[pyname.Normalize(top(name))]
+	if ix := m.Sources[pyname.Normalize(top(name))]; ix != "" {
+		return ix
+	}
+	// PDM's include_packages, matched as fnmatch matches them.
+	for _, n := range []string{name, top(name)} {
+		for _, sp := range m.SourcePatterns {
+			if ok, err := path.Match(sp.Pattern, pyname.Normalize(n)); err == nil && ok {
+				return sp.Index
+			}
+		}
+	}
+	return ""
 }
 
 // lookup asks the index for name; a dotted import path not on the index

@@ -39,7 +39,14 @@ type Index struct {
 	// Poetry marks a [[tool.poetry.source]]: Poetry's credentials for
 	// its name apply.
 	Poetry bool
+	// PDM marks a [[tool.pdm.source]], whose url PDM expands ${NAME}
+	// in.
+	PDM bool
 }
+
+// SourcePattern is a PDM source's include_packages pattern (fnmatch, on
+// normalised names): a matching name is looked up on that source only.
+type SourcePattern struct{ Pattern, Index string }
 
 // Project is what pyproject.toml declares.
 type Project struct {
@@ -59,6 +66,9 @@ type Project struct {
 	// pinned to ([tool.uv.sources] name = { index = "..." }, Poetry's
 	// source = "..." on a dependency).
 	Sources map[string]string
+	// SourcePatterns pin the names they match to an index, after Sources
+	// (PDM's include_packages), in file order.
+	SourcePatterns []SourcePattern
 	// Local are dependencies built from a directory ([tool.uv.sources]
 	// name = { path = "..." }, Poetry's name = { path = "..." }, and
 	// PEP 508 `name @ file:...` requirements).
@@ -118,6 +128,16 @@ func ReadPyproject(dir string) (*Project, error) {
 					Default  bool   `toml:"default"`
 				} `toml:"source"`
 			} `toml:"poetry"`
+			// PDM: [[tool.pdm.source]] and dev-dependencies.
+			PDM struct {
+				Source []struct {
+					Name            string   `toml:"name"`
+					URL             string   `toml:"url"`
+					Type            string   `toml:"type"`
+					IncludePackages []string `toml:"include_packages"`
+				} `toml:"source"`
+				DevDependencies map[string][]string `toml:"dev-dependencies"`
+			} `toml:"pdm"`
 			UV struct {
 				uvIndexes
 				Sources         map[string]any `toml:"sources"`
@@ -171,6 +191,11 @@ func ReadPyproject(dir string) (*Project, error) {
 	for _, r := range doc.Tool.UV.DevDependencies {
 		add(r, "dev")
 	}
+	for _, g := range sortedKeys(doc.Tool.PDM.DevDependencies) {
+		for _, r := range doc.Tool.PDM.DevDependencies[g] {
+			add(r, g)
+		}
+	}
 	poetry := func(deps map[string]any, group string) {
 		for _, name := range sortedKeys(deps) {
 			if strings.EqualFold(name, "python") {
@@ -206,6 +231,25 @@ func ReadPyproject(dir string) (*Project, error) {
 	}
 	if uv != nil {
 		p.Indexes, p.IndexFile, p.Links = uv.Indexes, uv.IndexFile, uv.Links
+	}
+	// PDM asks its sources besides PyPI, a source named "pypi" replacing
+	// it; a name a source's include_packages matches is looked up there
+	// only (pdm's filtered_sources). A find_links source on disk is a
+	// wheelhouse.
+	for _, s := range doc.Tool.PDM.Source {
+		if s.Type == "find_links" {
+			if d, ok := LocalDir(strings.ReplaceAll(s.URL, "${PROJECT_ROOT}", filepath.ToSlash(dir)), dir); ok {
+				p.Links.FindLinks = append(p.Links.FindLinks, d)
+				if p.Links.File == "" {
+					p.Links.File = path
+				}
+			}
+			continue
+		}
+		p.Indexes = append(p.Indexes, Index{Name: s.Name, URL: s.URL, Default: s.Name == "pypi", PDM: true})
+		for _, pat := range s.IncludePackages {
+			p.SourcePatterns = append(p.SourcePatterns, SourcePattern{Pattern: pyname.Normalize(pat), Index: s.Name})
+		}
 	}
 	for _, s := range doc.Tool.Poetry.Source {
 		p.Indexes = append(p.Indexes, Index{Name: s.Name, URL: s.URL, Default: s.Default || s.Priority == "primary" || s.Priority == "default", Explicit: s.Priority == "explicit", Supplemental: s.Priority == "supplemental" || s.Priority == "secondary", Poetry: true})
