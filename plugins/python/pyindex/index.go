@@ -586,7 +586,8 @@ func (c *Client) Download(ctx context.Context, ix Index, f File) ([]byte, error)
 		return nil, fmt.Errorf("download %s: %w", f.Filename, err)
 	}
 	if f.SHA256 == "" {
-		return nil, sdk.Unavailable("%s: the index publishes no sha256, so the download cannot be verified", f.Filename)
+		// Not an outage: asking again gets the same listing.
+		return nil, sdk.FailedPrecondition("%s: the index lists it with no sha256 (no #sha256= in its link, no hashes entry), so pkgdocs cannot verify the download and does not read it, and trying again will not help (pip installs such a file unverified): have the index publish hashes (pypiserver, devpi and Artifactory do), or install the package in the project's environment, which pkgdocs reads", f.Filename)
 	}
 	sum := sha256.Sum256(resp.Body)
 	if !strings.EqualFold(hex.EncodeToString(sum[:]), f.SHA256) {

@@ -186,6 +186,14 @@ func TestDownloadVerifiesAndScopesCredentials(t *testing.T) {
 	if _, err := c.Download(context.Background(), ix, bad); err == nil {
 		t.Error("a sha256 mismatch was accepted")
 	}
+	// A listing without hashes (a directory served as a simple index)
+	// is refused, and not as an outage to retry: the same listing comes
+	// back (main said "try again shortly").
+	unhashed := good
+	unhashed.SHA256 = ""
+	if _, err := c.Download(context.Background(), ix, unhashed); sdk.Code(err) != codes.FailedPrecondition || !strings.Contains(err.Error(), "trying again will not help") {
+		t.Errorf("unhashed: %v", err)
+	}
 	big := good
 	big.Size = 1 << 40
 	if _, err := c.Download(context.Background(), ix, big); sdk.Code(err) != codes.ResourceExhausted {
