@@ -62,7 +62,7 @@ var ecosystemEnv = map[string]envRule{
 	},
 	"python": {
 		Names:    []string{"VIRTUAL_ENV", "CONDA_PREFIX", "CONDA_ENVS_PATH", "CONDA_ENVS_DIRS", "WORKON_HOME"},
-		Prefixes: []string{"PIP_", "UV_", "POETRY_", "PIPENV_", "PYTHON"},
+		Prefixes: []string{"PIP_", "UV_", "POETRY_", "PIPENV_", "PYTHON", "HATCH_"},
 	},
 	"rust": {
 		Names:    []string{"RUSTFLAGS", "RUSTDOCFLAGS"},

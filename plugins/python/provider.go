@@ -204,7 +204,7 @@ func (p *Provider) Info() sdk.Info {
 // name) is read but not followed here: a change of its --index-url is seen
 // when another input changes.
 var configInputs = &sdk.ConfigInputs{
-	Env: []string{"PIP_*", "UV_*", "POETRY_*", "PIPENV_*", "PYTHON*", "VIRTUAL_ENV", "CONDA_PREFIX", "CONDA_ENVS_PATH", "CONDA_ENVS_DIRS", "WORKON_HOME"},
+	Env: []string{"PIP_*", "UV_*", "POETRY_*", "PIPENV_*", "PYTHON*", "HATCH_*", "VIRTUAL_ENV", "CONDA_PREFIX", "CONDA_ENVS_PATH", "CONDA_ENVS_DIRS", "WORKON_HOME"},
 	Files: []sdk.ConfigFile{
 		{Path: "$PIP_CONFIG_FILE"}, {Path: "/etc/pip.conf"}, {Path: "/etc/xdg/pip/pip.conf"},
 		{Path: "~/.pip/pip.conf"}, {Path: "$XDG_CONFIG_HOME/pip/pip.conf"}, {Path: "~/.config/pip/pip.conf"},

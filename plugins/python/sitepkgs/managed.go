@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -17,7 +18,8 @@ import (
 // whose .project file names root), Poetry's (under
 // POETRY_VIRTUALENVS_PATH, else the cache directory's virtualenvs: named
 // after the project and a hash of its path, as Poetry names it). name is
-// the project's name (pyproject.toml), for Poetry. A conda project's
+// the project's name (pyproject.toml), for Poetry and Hatch (its default
+// environment, under its data directory). A conda project's
 // environment.yml names its environment (condaProjectEnv). nil when none
 // is found.
 func ManagedEnv(root, name string, getenv func(string) string, home string, user UserBase) *Env {
@@ -42,7 +44,67 @@ func ManagedEnv(root, name string, getenv func(string) string, home string, user
 			return e
 		}
 	}
+	if name != "" {
+		if e := hatchEnv(root, name, getenv, home, user); e != nil {
+			return e
+		}
+	}
 	return condaProjectEnv(root, getenv, home)
+}
+
+// hatchDataDir is Hatch's data directory: HATCH_DATA_DIR, else
+// platformdirs' user data directory for "hatch".
+func hatchDataDir(getenv func(string) string, home string) string {
+	if d := getenv("HATCH_DATA_DIR"); d != "" {
+		return d
+	}
+	switch runtime.GOOS {
+	case "darwin":
+		if home != "" {
+			return filepath.Join(home, "Library", "Application Support", "hatch")
+		}
+	case "windows":
+		if d := getenv("LOCALAPPDATA"); d != "" {
+			return filepath.Join(d, "hatch")
+		}
+	default:
+		if d := getenv("XDG_DATA_HOME"); d != "" {
+			return filepath.Join(d, "hatch")
+		}
+		if home != "" {
+			return filepath.Join(home, ".local", "share", "hatch")
+		}
+	}
+	return ""
+}
+
+// hatchEnvDir is where Hatch keeps the default environment of the project
+// name at the path root, under its data directory:
+// env/virtual/<name>/<id>/<name>, the name normalised (PEP 503) as
+// hatchling normalises it, the id the first 8 characters of the URL-safe
+// base64 of the SHA-256 of root (case-folded on macOS and Windows), as
+// Hatch's Path.id.
+func hatchEnvDir(data, name, root string) string {
+	if runtime.GOOS == "darwin" || runtime.GOOS == "windows" {
+		root = strings.ToLower(root)
+	}
+	sum := sha256.Sum256([]byte(root))
+	n := pep503Runs().ReplaceAllString(strings.ToLower(name), "-")
+	return filepath.Join(data, "env", "virtual", n, base64.URLEncoding.EncodeToString(sum[:])[:8], n)
+}
+
+// hatchEnv is the default environment Hatch made for the project name at
+// root (hatch env create, hatch run, hatch shell), when it is there.
+func hatchEnv(root, name string, getenv func(string) string, home string, user UserBase) *Env {
+	data := hatchDataDir(getenv, home)
+	if data == "" {
+		return nil
+	}
+	real, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		real = root
+	}
+	return Venv(hatchEnvDir(data, name, real), "Hatch environment", user)
 }
 
 func exists(p string) bool {

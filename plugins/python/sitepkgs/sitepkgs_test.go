@@ -574,6 +574,11 @@ func TestManagedEnv(t *testing.T) {
 	if got := poetryEnvName("app", "/tmp/x y/app"); got != "app-JUlxvq_m" {
 		t.Errorf("poetryEnvName = %q", got)
 	}
+	// Hatch's id of /tmp/s23/hatchapp, as Hatch's Path.id computes it
+	// (urlsafe_b64encode(sha256(path)).decode()[:8], run in Python 3.11).
+	if got := hatchEnvDir("/d", "Hatch_App", "/tmp/s23/hatchapp"); got != filepath.FromSlash("/d/env/virtual/hatch-app/FmBN6mcW/hatch-app") {
+		t.Errorf("hatchEnvDir = %q", got)
+	}
 	home := t.TempDir()
 	venv := func(dir string) string {
 		write(t, filepath.Join(dir, "pyvenv.cfg"), "home = /usr/bin\nversion = 3.11.2\n")
@@ -601,11 +606,21 @@ func TestManagedEnv(t *testing.T) {
 	venv(filepath.Join(cache, poetryEnvName("Poet_Lib", real)+"-py3.9"))
 	poetEnv := venv(filepath.Join(cache, poetryEnvName("Poet_Lib", real)+"-py3.11"))
 
+	hatchProj := filepath.Join(projects, "hatched")
+	write(t, filepath.Join(hatchProj, "pyproject.toml"), "[project]\nname='Hatch_App'\n")
+	realHatch, _ := filepath.EvalSymlinks(hatchProj)
+	hatchEnv := venv(hatchEnvDir(filepath.Join(home, ".local", "share", "hatch"), "Hatch_App", realHatch))
+	hatchData := t.TempDir()
+	hatchEnvElsewhere := venv(hatchEnvDir(hatchData, "Hatch_App", realHatch))
+
 	tests := []struct {
 		name, root, project string
 		env                 map[string]string
 		want                string
 	}{
+		{name: "hatch default environment", root: hatchProj, project: "Hatch_App", want: hatchEnv},
+		{name: "hatch, HATCH_DATA_DIR", root: hatchProj, project: "Hatch_App", env: map[string]string{"HATCH_DATA_DIR": hatchData}, want: hatchEnvElsewhere},
+		{name: "hatch, XDG_DATA_HOME without it", root: hatchProj, project: "Hatch_App", env: map[string]string{"XDG_DATA_HOME": t.TempDir()}},
 		{name: "uv", root: uvProj, env: map[string]string{"UV_PROJECT_ENVIRONMENT": uvEnv}, want: uvEnv},
 		{name: "pipenv", root: pipProj, want: pipEnv},
 		{name: "pipenv, WORKON_HOME elsewhere", root: pipProj, env: map[string]string{"WORKON_HOME": t.TempDir()}},
