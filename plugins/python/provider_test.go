@@ -124,6 +124,11 @@ func TestLockfileAndManifest(t *testing.T) {
 		{"requirements", map[string]string{"requirements.txt": "-r base.txt\n", "base.txt": "requests==2.26.0\n"}, "", "2.26.0", sdk.SourceLockfile},
 		{"pyproject specifier", map[string]string{"pyproject.toml": "[project]\nname='app'\ndependencies=['requests>=2.25,<2.26']\n"}, "", "2.25.1", sdk.SourceManifest},
 		{"poetry caret", map[string]string{"pyproject.toml": "[tool.poetry]\nname='app'\n[tool.poetry.dependencies]\npython='^3.9'\nrequests='^2.24'\n"}, "", "2.28.2", sdk.SourceManifest},
+		// setuptools' setup.cfg, as `setuptools` documents it (a dangling
+		// list with a comment line, beside a setup.py): main answered the
+		// index's newest, 2.28.2.
+		{"setup.cfg install_requires", map[string]string{"setup.py": "from setuptools import setup\nsetup()\n", "setup.cfg": "[metadata]\nname = app\n\n[options]\npackages = find:\ninstall_requires =\n    click\n    # below 2.26 until the migration\n    requests >=2.25, <2.26 ; python_version >= \"3.8\"\n"}, "", "2.25.1", sdk.SourceManifest},
+		{"setup.cfg extras_require, one line", map[string]string{"setup.cfg": "[options]\ninstall_requires = click; attrs\n[options.extras_require]\nhttp = requests==2.26.0\n"}, "", "2.26.0", sdk.SourceManifest},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -58,6 +58,9 @@ type projectCtx struct {
 	pyenvFile string
 	// pipfile is Pipenv's manifest, when the project has one.
 	pipfile *lockfile.Project
+	// setupCfg is setup.cfg's install_requires and extras_require, when
+	// the project declares its dependencies there (setuptools).
+	setupCfg *lockfile.Project
 	// scripts are the project directory's scripts with inline metadata
 	// (PEP 723).
 	scripts []*lockfile.Project
@@ -138,6 +141,9 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 	if pc.pipfile, err = lockfile.ReadPipfile(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read Pipfile: %v", err)
 	}
+	if pc.setupCfg, err = lockfile.ReadSetupCfg(pc.root); err != nil {
+		return nil, sdk.FailedPrecondition("read setup.cfg: %v", err)
+	}
 	if pc.scripts, err = lockfile.ReadScripts(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("%v", err)
 	}
@@ -181,10 +187,11 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 }
 
 // manifests are the project's declaration files that are there:
-// pyproject.toml, then Pipfile, then scripts' inline metadata.
+// pyproject.toml, then Pipfile, then setup.cfg, then scripts' inline
+// metadata.
 func (pc *projectCtx) manifests() []*lockfile.Project {
 	var out []*lockfile.Project
-	for _, m := range append([]*lockfile.Project{pc.py, pc.uvToml, pc.pipfile}, pc.scripts...) {
+	for _, m := range append([]*lockfile.Project{pc.py, pc.uvToml, pc.pipfile, pc.setupCfg}, pc.scripts...) {
 		if m != nil {
 			out = append(out, m)
 		}
