@@ -381,3 +381,21 @@ resolution-markers = [
 		})
 	}
 }
+
+// TestCondaPipSection: a conda project's environment.yml (conda's
+// documented layout: conda packages, then pip and a pip: list) whose
+// environment is not created here: the pip: requirement's pin is the
+// project's version (main answered the index's newest, 2.28.2); a conda
+// package of the same name is not read as an index requirement.
+func TestCondaPipSection(t *testing.T) {
+	w := newWorld(t)
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"environment.yml": "name: ds-env\nchannels:\n  - conda-forge\ndependencies:\n  - python=3.11\n  - urllib3=1.26\n  - pip\n  - pip:\n      - --extra-index-url https://corp.example/simple\n      - requests==2.26.0  # pinned for the server\n"})
+	doc, err := w.provider().Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "requests", ProjectPath: dir}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Version != "2.26.0" || doc.Source.Kind != sdk.SourceManifest || doc.Source.Detail != filepath.Join(dir, "environment.yml") {
+		t.Errorf("got %s from %+v, want 2.26.0 from environment.yml", doc.Version, doc.Source)
+	}
+}

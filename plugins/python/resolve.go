@@ -61,6 +61,8 @@ type projectCtx struct {
 	// setupCfg is setup.cfg's install_requires and extras_require, when
 	// the project declares its dependencies there (setuptools).
 	setupCfg *lockfile.Project
+	// condaYML is a conda environment file's pip: requirements.
+	condaYML *lockfile.Project
 	// scripts are the project directory's scripts with inline metadata
 	// (PEP 723).
 	scripts []*lockfile.Project
@@ -144,6 +146,9 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 	if pc.setupCfg, err = lockfile.ReadSetupCfg(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("read setup.cfg: %v", err)
 	}
+	if pc.condaYML, err = lockfile.ReadEnvironmentYML(pc.root); err != nil {
+		return nil, sdk.FailedPrecondition("read the conda environment file: %v", err)
+	}
 	if pc.scripts, err = lockfile.ReadScripts(pc.root); err != nil {
 		return nil, sdk.FailedPrecondition("%v", err)
 	}
@@ -187,11 +192,11 @@ func (p *Provider) project(ctx context.Context, ref sdk.PackageRef) (*projectCtx
 }
 
 // manifests are the project's declaration files that are there:
-// pyproject.toml, then Pipfile, then setup.cfg, then scripts' inline
-// metadata.
+// pyproject.toml, then Pipfile, then setup.cfg, then a conda environment
+// file's pip: section, then scripts' inline metadata.
 func (pc *projectCtx) manifests() []*lockfile.Project {
 	var out []*lockfile.Project
-	for _, m := range append([]*lockfile.Project{pc.py, pc.uvToml, pc.pipfile, pc.setupCfg}, pc.scripts...) {
+	for _, m := range append([]*lockfile.Project{pc.py, pc.uvToml, pc.pipfile, pc.setupCfg, pc.condaYML}, pc.scripts...) {
 		if m != nil {
 			out = append(out, m)
 		}

@@ -3,9 +3,12 @@ package lockfile
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"go.yaml.in/yaml/v3"
 
 	"github.com/pkgdocs/pkgdocs/plugins/python/pyname"
 )
@@ -106,4 +109,58 @@ func iniValues(b []byte) []iniValue {
 		out = append(out, iniValue{section: section, key: strings.ToLower(strings.TrimSpace(line[:i])), value: strings.TrimSpace(line[i+1:])})
 	}
 	return out
+}
+
+// ReadEnvironmentYML reads the pip: section of a conda environment file
+// in dir (environment.yml, else environment.yaml): the requirements conda
+// has pip install from the package index. Its conda packages are not
+// read: a conda package's name is not always the index's (pytorch is
+// torch there). nil when there is none or it declares no pip
+// requirement.
+func ReadEnvironmentYML(dir string) (*Project, error) {
+	for _, n := range []string{"environment.yml", "environment.yaml"} {
+		path := filepath.Join(dir, n)
+		b, err := read(path)
+		if os.IsNotExist(err) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		var doc struct {
+			Dependencies []any `yaml:"dependencies"`
+		}
+		if err := yaml.Unmarshal(b, &doc); err != nil {
+			return nil, fmt.Errorf("parse %s: %w", path, err)
+		}
+		p := &Project{File: path}
+		seen := map[string]bool{}
+		for _, d := range doc.Dependencies {
+			m, ok := d.(map[string]any)
+			if !ok {
+				continue
+			}
+			reqs, _ := m["pip"].([]any)
+			for _, r := range reqs {
+				s, ok := r.(string)
+				if !ok || strings.HasPrefix(strings.TrimSpace(s), "-") {
+					continue // an option (-r, --index-url, -e)
+				}
+				name, spec, ok := ParseRequirement(s)
+				if !ok || !pyname.ValidDist(name) || seen[pyname.Normalize(name)] {
+					continue
+				}
+				if m, _, found := strings.Cut(spec, ";"); found {
+					spec = m
+				}
+				seen[pyname.Normalize(name)] = true
+				p.Deps = append(p.Deps, Requirement{Name: name, Specifier: strings.TrimSpace(spec)})
+			}
+		}
+		if len(p.Deps) == 0 {
+			return nil, nil
+		}
+		return p, nil
+	}
+	return nil, nil
 }
