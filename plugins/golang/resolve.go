@@ -232,7 +232,7 @@ func (p *Provider) projectAt(ctx context.Context, name, projectPath, version str
 	// that walk would run on every call naming a version from a monorepo's
 	// root, or from an MCP client's root holding many modules, and answer
 	// a version asked for as some module's below it.
-	proj, err := modresolve.LoadProject(projectPath, modresolve.ProjectOptions{GOWORK: p.env.GOWORK, ModFlag: p.env.ModFlag()})
+	proj, err := modresolve.LoadProject(projectPath, modresolve.ProjectOptions{GOWORK: p.env.GOWORK, ModFlag: p.env.ModFlag(), ModFile: p.env.ModFileFlag()})
 	if errors.Is(err, modresolve.ErrNoProject) && p.env.GOPATHMode() && version == "(local)" {
 		t, _ := p.resolveGOPATH(name, projectPath)
 		return t
@@ -266,7 +266,7 @@ func hitVersion(hit *modresolve.Hit) string {
 // resolveInProject answers from the project's go.mod, go.work or vendor/.
 // A nil target with a note means the project does not mention the package.
 func (p *Provider) resolveInProject(ctx context.Context, name, projectPath string) (*target, string, error) {
-	proj, err := modresolve.LoadProject(projectPath, modresolve.ProjectOptions{GOWORK: p.env.GOWORK, ModFlag: p.env.ModFlag()})
+	proj, err := modresolve.LoadProject(projectPath, modresolve.ProjectOptions{GOWORK: p.env.GOWORK, ModFlag: p.env.ModFlag(), ModFile: p.env.ModFileFlag()})
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, "", sdk.InvalidArgument("projectPath %s does not exist", projectPath)
@@ -1107,5 +1107,5 @@ func relDir(modRoot, dir string) string {
 }
 
 func (p *Provider) projectFor(dir string) (*modresolve.Project, error) {
-	return modresolve.LoadProject(dir, modresolve.ProjectOptions{GOWORK: p.env.GOWORK, ModFlag: p.env.ModFlag()})
+	return modresolve.LoadProject(dir, modresolve.ProjectOptions{GOWORK: p.env.GOWORK, ModFlag: p.env.ModFlag(), ModFile: p.env.ModFileFlag()})
 }

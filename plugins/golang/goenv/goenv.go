@@ -164,6 +164,20 @@ func (e *Env) ModFlag() string {
 	return ""
 }
 
+// ModFileFlag returns the -modfile setting in GOFLAGS (an alternate
+// go.mod the go command reads in place of the module root's), or "".
+func (e *Env) ModFileFlag() string {
+	for _, f := range strings.Fields(e.GOFLAGS) {
+		if v, ok := strings.CutPrefix(strings.TrimPrefix(f, "-"), "-modfile="); ok {
+			return v // --modfile=
+		}
+		if v, ok := strings.CutPrefix(f, "-modfile="); ok {
+			return v
+		}
+	}
+	return ""
+}
+
 // DefaultGOPROXY asks the go command for the GOPROXY it uses with no
 // configuration: `go env GOPROXY` (an argument list, no shell) with
 // GOENV=off (no `go env -w` file), GOPROXY and GOFLAGS removed from its

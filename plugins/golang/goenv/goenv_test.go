@@ -56,6 +56,14 @@ func TestModFlag(t *testing.T) {
 	}
 }
 
+func TestModFileFlag(t *testing.T) {
+	for flags, want := range map[string]string{"": "", "-modfile=go.dev.mod": "go.dev.mod", "-mod=mod --modfile=/x/tools.mod": "/x/tools.mod", "-modcacherw": "", "-mod=vendor": ""} {
+		if got := (&Env{GOFLAGS: flags}).ModFileFlag(); got != want {
+			t.Errorf("ModFileFlag(%q) = %q, want %q", flags, got, want)
+		}
+	}
+}
+
 func TestLoadFromGoCommand(t *testing.T) {
 	e, err := Load(context.Background(), Options{})
 	if err != nil {

@@ -145,6 +145,11 @@ type ProjectOptions struct {
 	GOWORK string
 	// ModFlag is GOFLAGS' -mod ("vendor", "mod", "readonly" or "").
 	ModFlag string
+	// ModFile is GOFLAGS' -modfile: the go.mod the go command reads in
+	// place of the module root's (which still marks the root), its
+	// go.sum beside it with .sum for .mod; relative to dir, where the go
+	// command would run. Not used in workspace mode, which refuses it.
+	ModFile string
 }
 
 // maxManifest caps go.mod, go.work and modules.txt reads; the go command
@@ -184,7 +189,15 @@ func LoadProject(dir string, opt ProjectOptions) (*Project, error) {
 			return nil, fmt.Errorf("project %s: %w", dir, ErrNoProject)
 		}
 		p.Root = filepath.Dir(gomod)
-		if err := p.loadMod(gomod, true); err != nil {
+		if opt.ModFile != "" {
+			alt := opt.ModFile
+			if !filepath.IsAbs(alt) {
+				alt = filepath.Join(abs, alt)
+			}
+			if err := p.loadModAt(alt, p.Root, strings.TrimSuffix(alt, ".mod")+".sum", true); err != nil {
+				return nil, fmt.Errorf("GOFLAGS -modfile: %w", err)
+			}
+		} else if err := p.loadMod(gomod, true); err != nil {
 			return nil, err
 		}
 	}
@@ -243,6 +256,13 @@ func (p *Project) loadWork(file string) error {
 }
 
 func (p *Project) loadMod(file string, first bool) error {
+	dir := filepath.Dir(file)
+	return p.loadModAt(file, dir, filepath.Join(dir, "go.sum"), first)
+}
+
+// loadModAt reads the go.mod file of the module rooted at dir (its
+// replace directives' paths relative to dir), and its go.sum sum.
+func (p *Project) loadModAt(file, dir, sum string, first bool) error {
 	data, err := readManifest(file)
 	if err != nil {
 		return fmt.Errorf("project: %w", err)
@@ -257,7 +277,6 @@ func (p *Project) loadMod(file string, first bool) error {
 	if first {
 		p.GoMod = file
 	}
-	dir := filepath.Dir(file)
 	p.Main = append(p.Main, LocalModule{Path: mf.Module.Mod.Path, Dir: dir})
 	for _, r := range mf.Require {
 		cur, ok := p.Require[r.Mod.Path]
@@ -271,7 +290,7 @@ func (p *Project) loadMod(file string, first bool) error {
 	for _, r := range mf.Replace {
 		p.replaces = append(p.replaces, replace{old: r.Old, new: r.New, dir: dir, file: file})
 	}
-	p.loadSum(filepath.Join(dir, "go.sum"))
+	p.loadSum(sum)
 	return nil
 }
 

@@ -52,6 +52,12 @@ func TestProjectFind(t *testing.T) {
 		"work/go.work":                "go 1.22\n\nuse (\n\t./a\n\t./b\n)\n\nreplace golang.org/x/sync => ./sync\n",
 		"work/a/go.mod":               "module example.com/a\n\nrequire golang.org/x/sync v0.5.0\n",
 		"work/b/go.mod":               "module example.com/b\n\nrequire golang.org/x/sync v0.8.0\n",
+		// GOFLAGS=-modfile=go.dev.mod: go 1.26 lists golang.org/x/crypto
+		// v0.56.0 (the named file's), not go.mod's v0.17.0, with the
+		// path relative to where it runs; its replace paths are the
+		// module root's.
+		"alt/go.mod":     "module example.com/alt\n\ngo 1.26\n\nrequire golang.org/x/crypto v0.17.0\n",
+		"alt/go.dev.mod": "module example.com/alt\n\ngo 1.26\n\nrequire (\n\tgolang.org/x/crypto v0.56.0\n\texample.com/local v0.0.0\n)\n\nreplace example.com/local => ../local\n",
 	})
 	app := filepath.Join(root, "app")
 	tests := map[string]struct {
@@ -80,6 +86,10 @@ func TestProjectFind(t *testing.T) {
 			want: &Hit{How: HowMain, Module: "example.com/b", Dir: filepath.Join(root, "work", "b"), File: filepath.Join(root, "work", "b", "go.mod")}},
 		"workspace replace, highest require": {dir: filepath.Join(root, "work"), pkg: "golang.org/x/sync",
 			want: &Hit{How: HowReplaceDir, Module: "golang.org/x/sync", Version: "v0.8.0", Dir: filepath.Join(root, "work", "sync"), File: filepath.Join(root, "work", "go.work")}},
+		"GOFLAGS -modfile": {dir: filepath.Join(root, "alt"), opt: ProjectOptions{ModFile: "go.dev.mod"}, pkg: "golang.org/x/crypto/sha3",
+			want: &Hit{How: HowRequire, Module: "golang.org/x/crypto", Version: "v0.56.0", File: filepath.Join(root, "alt", "go.dev.mod")}},
+		"GOFLAGS -modfile, a replace in it": {dir: filepath.Join(root, "alt"), opt: ProjectOptions{ModFile: "go.dev.mod"}, pkg: "example.com/local",
+			want: &Hit{How: HowReplaceDir, Module: "example.com/local", Version: "v0.0.0", Dir: filepath.Join(root, "local"), File: filepath.Join(root, "alt", "go.dev.mod")}},
 		"GOWORK=off": {dir: filepath.Join(root, "work", "a"), opt: ProjectOptions{GOWORK: "off"}, pkg: "golang.org/x/sync",
 			want: &Hit{How: HowRequire, Module: "golang.org/x/sync", Version: "v0.5.0", File: filepath.Join(root, "work", "a", "go.mod")}},
 	}
