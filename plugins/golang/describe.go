@@ -209,7 +209,7 @@ func (p *Provider) moduleDoc(t *target) *sdk.Document {
 	doc := &sdk.Document{
 		Name: t.pkg, Version: t.tree.version, LatestVersion: t.latest,
 		Summary: "Module " + t.tree.module + " has no package at its root; import one of its packages.",
-		Facts:   t.facts, Source: t.source(), Notes: append([]string(nil), t.notes...), Install: nil,
+		Facts:   t.facts, Source: t.source(), Notes: appendNote(append([]string(nil), t.notes...), t.goLine.note(t.pkg, false)), Install: nil,
 	}
 	var subNote string
 	doc.Subpackages, subNote = p.subpackages(t)
@@ -303,6 +303,7 @@ func (p *Provider) header(t *target, pkg *apidoc.Package) *sdk.Document {
 	if n := internalNote(t.pkg, t.std()); n != "" {
 		doc.Notes = append(doc.Notes, n)
 	}
+	doc.Notes = appendNote(doc.Notes, t.goLine.note(t.pkg, command))
 	switch {
 	case command && versioned:
 		doc.Install = []string{"go install " + t.pkg + "@" + t.tree.version}

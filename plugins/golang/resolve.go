@@ -62,6 +62,9 @@ type target struct {
 	// listedBy is the GOPROXY entry whose version list chose the latest
 	// release answered; empty when no list chose the version.
 	listedBy goproxy.Origin
+	// goLine is set when the module's go line is newer than the Go in
+	// place (a note says what `go get` then does).
+	goLine *goLineGap
 }
 
 // source is where the answer came from. Files read from the module cache
@@ -176,6 +179,7 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*target, er
 		return nil, err
 	}
 	t.notes = append(notes, t.notes...)
+	t.goLine = p.goLineGap(ctx, t, ref.ProjectPath)
 	return t, nil
 }
 

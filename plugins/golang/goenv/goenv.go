@@ -31,11 +31,15 @@ type Env struct {
 	// GOAUTH lists the go command's ways of finding credentials
 	// (go help goauth): "netrc" when empty; goauth.Parse reads it.
 	GOAUTH string
+	// GOTOOLCHAIN says which Go toolchain runs and whether the go command
+	// may switch to a newer one ("auto", "local", "go1.27.3+auto",
+	// "path", ...; go help toolchain); empty when unknown.
+	GOTOOLCHAIN string
 	// GoCmd is the go command's path; empty when it is not installed.
 	GoCmd string
 }
 
-var vars = []string{"GOPROXY", "GOPRIVATE", "GONOPROXY", "GONOSUMDB", "GOINSECURE", "GOMODCACHE", "GOROOT", "GOFLAGS", "GOWORK", "GOAUTH", "GO111MODULE", "GOPATH"}
+var vars = []string{"GOPROXY", "GOPRIVATE", "GONOPROXY", "GONOSUMDB", "GOINSECURE", "GOMODCACHE", "GOROOT", "GOFLAGS", "GOWORK", "GOAUTH", "GO111MODULE", "GOPATH", "GOTOOLCHAIN"}
 
 // Options say where to look. The zero value uses the process environment
 // and looks the go command up in PATH.
@@ -111,7 +115,7 @@ func (e *Env) fromGoEnv(ctx context.Context, timeout time.Duration) error {
 	e.GOPROXY, e.GOPRIVATE, e.GONOPROXY = m["GOPROXY"], m["GOPRIVATE"], m["GONOPROXY"]
 	e.GONOSUMDB, e.GOINSECURE, e.GOMODCACHE = m["GONOSUMDB"], m["GOINSECURE"], m["GOMODCACHE"]
 	e.GOROOT, e.GOFLAGS, e.GOWORK = m["GOROOT"], m["GOFLAGS"], m["GOWORK"]
-	e.GOAUTH = m["GOAUTH"]
+	e.GOAUTH, e.GOTOOLCHAIN = m["GOAUTH"], m["GOTOOLCHAIN"]
 	e.GO111MODULE, e.GOPATH = m["GO111MODULE"], m["GOPATH"]
 	// `go env GOWORK` reports the go.work found from its working
 	// directory; ours is a temp dir, so only an explicit setting counts.
@@ -125,7 +129,7 @@ func (e *Env) fromEnviron(getenv func(string) string) {
 	e.GOPROXY = getenv("GOPROXY")
 	e.GOPRIVATE, e.GONOPROXY, e.GONOSUMDB = getenv("GOPRIVATE"), getenv("GONOPROXY"), getenv("GONOSUMDB")
 	e.GOINSECURE, e.GOFLAGS, e.GOWORK = getenv("GOINSECURE"), getenv("GOFLAGS"), getenv("GOWORK")
-	e.GOAUTH = getenv("GOAUTH")
+	e.GOAUTH, e.GOTOOLCHAIN = getenv("GOAUTH"), getenv("GOTOOLCHAIN")
 	e.GOROOT = getenv("GOROOT")
 	e.GOMODCACHE = getenv("GOMODCACHE")
 	e.GO111MODULE = getenv("GO111MODULE")

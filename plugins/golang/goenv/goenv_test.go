@@ -32,8 +32,8 @@ func TestLoadFromEnviron(t *testing.T) {
 			GOMODCACHE: filepath.Join("/gp1", "pkg", "mod"), NETRC: "/n", GOFLAGS: "-mod=vendor",
 		}},
 		"explicit": {env: map[string]string{
-			"GOPRIVATE": "a", "GONOPROXY": "b", "GONOSUMDB": "c", "GOMODCACHE": "/mc", "GOROOT": "/r", "GOWORK": "off", "GOAUTH": "off",
-		}, want: Env{GOPRIVATE: "a", GONOPROXY: "b", GONOSUMDB: "c", GOMODCACHE: "/mc", GOROOT: "/r", GOWORK: "off", GOAUTH: "off", GOPATH: filepath.Join(home, "go"), NETRC: filepath.Join(home, ".netrc")}},
+			"GOPRIVATE": "a", "GONOPROXY": "b", "GONOSUMDB": "c", "GOMODCACHE": "/mc", "GOROOT": "/r", "GOWORK": "off", "GOAUTH": "off", "GOTOOLCHAIN": "local",
+		}, want: Env{GOPRIVATE: "a", GONOPROXY: "b", GONOSUMDB: "c", GOMODCACHE: "/mc", GOROOT: "/r", GOWORK: "off", GOAUTH: "off", GOTOOLCHAIN: "local", GOPATH: filepath.Join(home, "go"), NETRC: filepath.Join(home, ".netrc")}},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
