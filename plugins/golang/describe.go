@@ -14,6 +14,7 @@ import (
 
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 
+	"golang.org/x/mod/module"
 	"google.golang.org/grpc/codes"
 
 	"github.com/pkgdocs/pkgdocs/plugins/golang/apidoc"
@@ -383,10 +384,25 @@ func internalNote(importPath string, std bool) string {
 	return fmt.Sprintf("%s is an internal package: only packages in %s and below can import it (the go command refuses the import anywhere else)", importPath, root)
 }
 
-// repoURL guesses the repository of well-known hosting paths.
+// repoURL guesses the repository of well-known hosting paths, and of
+// gopkg.in paths by that service's stated rule: gopkg.in/pkg.vN is
+// github.com/go-pkg/pkg, gopkg.in/user/pkg.vN github.com/user/pkg.
+// Other paths of a host of their own (go.uber.org, k8s.io) name their
+// repository in a go-import meta tag, which only the network can read.
 func repoURL(mod string) string {
 	parts := strings.Split(mod, "/")
 	switch parts[0] {
+	case "gopkg.in":
+		prefix, major, ok := module.SplitPathVersion(mod)
+		if !ok || !strings.HasPrefix(major, ".v") {
+			return ""
+		}
+		switch elems := strings.Split(prefix, "/"); len(elems) {
+		case 2:
+			return "https://github.com/go-" + elems[1] + "/" + elems[1]
+		case 3:
+			return "https://github.com/" + elems[1] + "/" + elems[2]
+		}
 	case "github.com", "gitlab.com", "bitbucket.org", "codeberg.org":
 		if len(parts) >= 3 {
 			return "https://" + strings.Join(parts[:3], "/")
