@@ -25,21 +25,28 @@ const maxGoLineProbes = 8
 // goLineGap is a module version whose go.mod's go line is newer than
 // the Go in place: the toolchain here (GOROOT's, or the one GOTOOLCHAIN
 // names) or, with a project, the project's go line. A go line is a
-// minimum: `go get` of such a version fails with GOTOOLCHAIN=local
-// ("requires go >= 1.27.0"), and otherwise switches to a newer toolchain
-// and raises the project's go line to the module's, so every build of
-// the project needs that Go from then on. The answer said nothing of it:
-// its Install line was a plain `go get` (github.com/ardanlabs/jinja's
-// latest says go 1.27.0; the Go here is 1.26.8).
+// minimum: `go get` of such a version with an older toolchain fails under
+// GOTOOLCHAIN=local ("requires go >= 1.27.0"), and otherwise switches to
+// a newer toolchain and raises the project's go line to the module's, so
+// every build of the project needs that Go from then on. The answer said
+// nothing of it: its Install line was a plain `go get`
+// (github.com/ardanlabs/jinja's latest says go 1.27.0; the Go here is
+// 1.26.8).
+//
+// What the note says holds wherever the answer is read: an exact
+// version's answer is cached and may be shared with configurations whose
+// toolchain differs (it is keyed by the registry), so the note names no
+// toolchain as "here" and no GOTOOLCHAIN setting as this one; the earlier
+// release it names is one a named Go version builds.
 type goLineGap struct {
-	modVersion string    // "github.com/ardanlabs/jinja@v1.12.0"
-	need       string    // the module's go line, "go1.27.0"
-	meet       string    // the Go in place it is newer than
-	tc         toolchain // set when meet is the toolchain's
-	projGo     string    // set when meet is the project's go line
-	projFile   string    // that project's go.mod
-	older      string    // newest earlier release whose go line meet meets
-	read       int       // earlier releases' go.mod files read (0: none could be)
+	modVersion string // "github.com/ardanlabs/jinja@v1.12.0"
+	need       string // the module's go line, "go1.27.0"
+	meet       string // the Go in place it is newer than
+	projGo     string // set when meet is the project's go line
+	projFile   string // that project's go.mod
+	older      string // newest earlier release whose go line meet meets
+	olderGo    string // that release's go line ("" for none: go 1.16)
+	read       int    // earlier releases' go.mod files read (0: none could be)
 }
 
 // goLineGap returns t's gap, nil when its go line is no newer than the
@@ -61,16 +68,16 @@ func (p *Provider) goLineGap(ctx context.Context, t *target, projectPath string)
 	if projGo != "" && version.Compare(projGo, need) >= 0 {
 		return nil // the project already needs that Go
 	}
-	tc := parseToolchain(p.env.GOTOOLCHAIN, p.goVersion())
+	have := toolchainGo(p.env.GOTOOLCHAIN, p.goVersion())
 	switch {
-	case tc.have != "" && version.Compare(need, tc.have) > 0:
-		g.meet, g.tc = tc.have, tc
+	case have != "" && version.Compare(need, have) > 0:
+		g.meet = have
 	case projGo != "" && version.Compare(need, projGo) > 0:
 		g.meet, g.projGo, g.projFile = projGo, projGo, projFile
 	default:
 		return nil
 	}
-	g.older, g.read = p.releaseMeeting(ctx, t, g.meet)
+	g.older, g.olderGo, g.read = p.releaseMeeting(ctx, t, g.meet)
 	return g
 }
 
@@ -81,30 +88,32 @@ func (g *goLineGap) note(pkg string, command bool) string {
 		return ""
 	}
 	lang := strings.TrimPrefix(g.need, "go")
-	get := "go get " + g.modVersion
+	mod, v, _ := strings.Cut(g.modVersion, "@")
+	get, again := "go get "+g.modVersion, "go get "+mod+"@"+g.older
 	if command {
-		_, v, _ := strings.Cut(g.modVersion, "@")
-		get = "go install " + pkg + "@" + v
+		get, again = "go install "+pkg+"@"+v, "go install "+pkg+"@"+g.older
 	}
-	msg := fmt.Sprintf("%s's go.mod says go %s", g.modVersion, lang)
-	if g.projGo != "" {
+	var msg string
+	switch {
+	case g.projGo != "":
 		if command {
-			get = "go get -tool " + strings.TrimPrefix(get, "go install ")
+			get = "go get -tool " + pkg + "@" + v
 		}
-		pl := strings.TrimPrefix(g.projGo, "go")
-		msg += fmt.Sprintf(", newer than the go %s of %s: `%s` raises that go line to %s, so every build of the project then needs Go %s or newer", pl, g.projFile, get, lang, lang)
-	} else {
-		msg += ", newer than the Go toolchain here (" + g.meet + "): " + g.tc.consequence(get, lang, !command)
+		msg = fmt.Sprintf("%s's go.mod says go %s, newer than the go %s of %s: `%s` raises that go line to %s, so every build of the project then needs Go %s or newer", g.modVersion, lang, strings.TrimPrefix(g.projGo, "go"), g.projFile, get, lang, lang)
+	case command:
+		msg = fmt.Sprintf("%s's go.mod says go %s: with a Go toolchain older than that, `%s` fails under GOTOOLCHAIN=local (requires go >= %s), and otherwise switches to a go %s or newer toolchain, downloading it", g.modVersion, lang, get, lang, lang)
+	default:
+		msg = fmt.Sprintf("%s's go.mod says go %s: with a Go toolchain older than that, `%s` fails under GOTOOLCHAIN=local (requires go >= %s), and otherwise switches to a go %s or newer toolchain, downloading it, and raises the project's go line to %s, so every build of the project then needs Go %s or newer", g.modVersion, lang, get, lang, lang, lang, lang)
 	}
-	if g.older != "" {
-		mod, _, _ := strings.Cut(g.modVersion, "@")
-		again := "go get " + mod + "@" + g.older
-		if command {
-			again = "go install " + pkg + "@" + g.older
+	switch {
+	case g.older != "":
+		olderGo := "no go line"
+		if g.olderGo != "" {
+			olderGo = "go " + strings.TrimPrefix(g.olderGo, "go")
 		}
-		msg += fmt.Sprintf(". The newest earlier release whose go line %s meets: %s (`%s`)", g.meet, g.older, again)
-	} else if g.read > 0 {
-		msg += fmt.Sprintf(". None of the %d releases before it read here has a go line %s meets", g.read, g.meet)
+		msg += fmt.Sprintf(". The newest earlier release whose go line %s meets: %s (%s; `%s`)", g.meet, g.older, olderGo, again)
+	case g.read > 0:
+		msg += fmt.Sprintf(". None of the %d releases before it that were read has a go line %s meets", g.read, g.meet)
 	}
 	return msg + "."
 }
@@ -125,13 +134,13 @@ func moduleGo(fsys fs.FS, name string) string {
 }
 
 // releaseMeeting returns the newest release of t's module below t's
-// version, not retracted, whose go line have meets, reading at most
-// maxGoLineProbes go.mod files; read says how many were read, 0 when
-// one could not be.
-func (p *Provider) releaseMeeting(ctx context.Context, t *target, have string) (found string, read int) {
+// version, not retracted, whose go line have meets, and that go line
+// ("" when the go.mod has none), reading at most maxGoLineProbes go.mod
+// files; read says how many were read, 0 when one could not be.
+func (p *Provider) releaseMeeting(ctx context.Context, t *target, have string) (found, goLine string, read int) {
 	e, err := p.versionsOf(ctx, t.tree.module)
 	if err != nil {
-		return "", 0
+		return "", "", 0
 	}
 	vs := slices.Clone(e.versions)
 	semver.Sort(vs)
@@ -145,71 +154,40 @@ func (p *Provider) releaseMeeting(ctx context.Context, t *target, have string) (
 		}
 		data, err := p.goMod(ctx, t.tree.module, v)
 		if err != nil {
-			return "", 0 // unread: nothing to say of the rest
+			return "", "", 0 // unread: nothing to say of the rest
 		}
 		read++
 		f, err := modfile.ParseLax("go.mod", data, nil)
 		if err != nil {
 			continue
 		}
-		if f.Go == nil || version.Compare("go"+f.Go.Version, have) <= 0 {
-			return v, read
+		if f.Go == nil {
+			return v, "", read
+		}
+		if g := "go" + f.Go.Version; version.Compare(g, have) <= 0 {
+			return v, g, read
 		}
 	}
-	return "", read
+	return "", "", read
 }
 
-// toolchain is what GOTOOLCHAIN makes of a go line newer than the Go in
-// place (go help toolchain): "local" or a version runs that toolchain
-// alone; "+auto" may switch to a newer one, downloaded as a module;
-// "+path" may switch to one found in PATH.
-type toolchain struct {
-	setting string // GOTOOLCHAIN as set; "" when unknown
-	have    string // the Go version that runs ("go1.26.8"); "" when unknown
-	mode    string // "fixed", "auto", "path", or "" when unknown
-}
-
-// parseToolchain reads a GOTOOLCHAIN setting; local is the installed
-// toolchain's version ("devel" for a development build: unknown).
-func parseToolchain(setting, local string) toolchain {
-	tc := toolchain{setting: setting}
-	if version.IsValid(local) {
-		tc.have = local
-	}
-	base, mode, plus := strings.Cut(setting, "+")
-	switch {
-	case setting == "auto" || setting == "path":
-		base, mode = "local", setting
-	case !plus && setting != "":
-		mode = "fixed"
-	case mode != "auto" && mode != "path":
-		mode = ""
-	}
-	if base != "local" && base != "" {
-		if !version.IsValid(base) {
-			return toolchain{setting: setting, have: tc.have}
+// toolchainGo is the Go version that runs under a GOTOOLCHAIN setting
+// (go help toolchain), "" when unknown: "local", "auto", "path",
+// "local+auto" and "local+path" start with the installed toolchain,
+// local ("devel" for a development build: unknown); "go1.27.3", alone or
+// with "+auto" or "+path", with that version. A switch to a newer one
+// ("+auto", "+path") is what the note says `go get` then does.
+func toolchainGo(setting, local string) string {
+	base, _, _ := strings.Cut(setting, "+")
+	switch base {
+	case "", "local", "auto", "path":
+		if version.IsValid(local) {
+			return local
 		}
-		tc.have = base
+		return ""
 	}
-	tc.mode = mode
-	return tc
-}
-
-// consequence says what cmd (`go get m@v`, or `go install p@v` of a
-// command), for a module whose go line is lang, does under this setting;
-// inProject: cmd changes the project's go.mod (go get, not go install).
-func (tc toolchain) consequence(cmd, lang string, inProject bool) string {
-	raise := ""
-	if inProject {
-		raise = fmt.Sprintf(", and raises the project's go line to %s, so every build of the project then needs Go %s or newer", lang, lang)
+	if version.IsValid(base) {
+		return base
 	}
-	switch tc.mode {
-	case "fixed":
-		return fmt.Sprintf("with GOTOOLCHAIN=%s the go command does not switch toolchains, so `%s` fails (requires go >= %s)", tc.setting, cmd, lang)
-	case "auto":
-		return fmt.Sprintf("`%s` switches to a go %s or newer toolchain, downloading it (GOTOOLCHAIN=%s)%s", cmd, lang, tc.setting, raise)
-	case "path":
-		return fmt.Sprintf("`%s` runs a go %s or newer toolchain only if one is in PATH (GOTOOLCHAIN=%s), else fails%s", cmd, lang, tc.setting, raise)
-	}
-	return fmt.Sprintf("`%s` switches to a go %s or newer toolchain where GOTOOLCHAIN allows it (auto, the go command's default)%s, and fails where it does not (GOTOOLCHAIN=local)", cmd, lang, raise)
+	return ""
 }

@@ -41,22 +41,21 @@ func TestGoLineNewerThanToolchain(t *testing.T) {
 		}
 		return dir
 	}
-	const (
-		failsLocal = "github.com/ardanlabs/jinja@v1.12.0's go.mod says go 1.27.0, newer than the Go toolchain here (go1.26.8): with GOTOOLCHAIN=local the go command does not switch toolchains, so `go get github.com/ardanlabs/jinja@v1.12.0` fails (requires go >= 1.27.0). The newest earlier release whose go line go1.26.8 meets: v1.8.0 (`go get github.com/ardanlabs/jinja@v1.8.0`)."
-		switches   = "github.com/ardanlabs/jinja@v1.12.0's go.mod says go 1.27.0, newer than the Go toolchain here (go1.26.8): `go get github.com/ardanlabs/jinja@v1.12.0` switches to a go 1.27.0 or newer toolchain, downloading it (GOTOOLCHAIN=auto), and raises the project's go line to 1.27.0, so every build of the project then needs Go 1.27.0 or newer. The newest earlier release whose go line go1.26.8 meets: v1.8.0 (`go get github.com/ardanlabs/jinja@v1.8.0`)."
-	)
+	const jinja = "github.com/ardanlabs/jinja@v1.12.0's go.mod says go 1.27.0: with a Go toolchain older than that, `go get github.com/ardanlabs/jinja@v1.12.0` fails under GOTOOLCHAIN=local (requires go >= 1.27.0), and otherwise switches to a go 1.27.0 or newer toolchain, downloading it, and raises the project's go line to 1.27.0, so every build of the project then needs Go 1.27.0 or newer. The newest earlier release whose go line go1.26.8 meets: v1.8.0 (go 1.26.0; `go get github.com/ardanlabs/jinja@v1.8.0`)."
 	app126 := project("1.26.0")
 	tests := map[string]struct {
 		toolchain, version, project string
 		want                        []string
 	}{
-		"latest, local":            {toolchain: "local", want: []string{failsLocal}},
-		"latest, auto":             {toolchain: "auto", want: []string{switches}},
-		"asked for":                {toolchain: "local", version: "v1.12.0", want: []string{failsLocal}},
-		"toolchain named":          {toolchain: "go1.27.3"},
-		"project already needs it": {toolchain: "auto", project: project("1.27.1")},
+		"latest, local":             {toolchain: "local", want: []string{jinja}},
+		"latest, auto":              {toolchain: "auto", want: []string{jinja}},
+		"latest, toolchain unknown": {want: []string{jinja}},
+		"asked for":                 {toolchain: "local", version: "v1.12.0", want: []string{jinja}},
+		"older project, older Go":   {toolchain: "local", project: app126, want: []string{jinja}},
+		"toolchain named":           {toolchain: "go1.27.3"},
+		"project already needs it":  {toolchain: "auto", project: project("1.27.1")},
 		"project older than the module": {toolchain: "go1.27.3", project: app126, want: []string{
-			"github.com/ardanlabs/jinja@v1.12.0's go.mod says go 1.27.0, newer than the go 1.26.0 of " + filepath.Join(app126, "go.mod") + ": `go get github.com/ardanlabs/jinja@v1.12.0` raises that go line to 1.27.0, so every build of the project then needs Go 1.27.0 or newer. The newest earlier release whose go line go1.26.0 meets: v1.8.0 (`go get github.com/ardanlabs/jinja@v1.8.0`).",
+			"github.com/ardanlabs/jinja@v1.12.0's go.mod says go 1.27.0, newer than the go 1.26.0 of " + filepath.Join(app126, "go.mod") + ": `go get github.com/ardanlabs/jinja@v1.12.0` raises that go line to 1.27.0, so every build of the project then needs Go 1.27.0 or newer. The newest earlier release whose go line go1.26.0 meets: v1.8.0 (go 1.26.0; `go get github.com/ardanlabs/jinja@v1.8.0`).",
 		}},
 	}
 	for name, tc := range tests {
@@ -82,26 +81,23 @@ func TestGoLineNewerThanToolchain(t *testing.T) {
 	}
 }
 
-func TestParseToolchain(t *testing.T) {
-	tests := map[string]struct {
-		setting, local string
-		want           toolchain
-	}{
-		"empty":          {local: "go1.26.8", want: toolchain{have: "go1.26.8"}},
-		"local":          {setting: "local", local: "go1.26.8", want: toolchain{setting: "local", have: "go1.26.8", mode: "fixed"}},
-		"auto":           {setting: "auto", local: "go1.26.8", want: toolchain{setting: "auto", have: "go1.26.8", mode: "auto"}},
-		"path":           {setting: "path", local: "go1.26.8", want: toolchain{setting: "path", have: "go1.26.8", mode: "path"}},
-		"local+auto":     {setting: "local+auto", local: "go1.26.8", want: toolchain{setting: "local+auto", have: "go1.26.8", mode: "auto"}},
-		"version":        {setting: "go1.27.3", local: "go1.26.8", want: toolchain{setting: "go1.27.3", have: "go1.27.3", mode: "fixed"}},
-		"version+auto":   {setting: "go1.27.3+auto", local: "go1.26.8", want: toolchain{setting: "go1.27.3+auto", have: "go1.27.3", mode: "auto"}},
-		"devel":          {setting: "local", local: "devel", want: toolchain{setting: "local", mode: "fixed"}},
-		"unknown suffix": {setting: "local+never", local: "go1.26.8", want: toolchain{setting: "local+never", have: "go1.26.8"}},
-		"not a version":  {setting: "go1.x", local: "go1.26.8", want: toolchain{setting: "go1.x", have: "go1.26.8"}},
+func TestToolchainGo(t *testing.T) {
+	tests := map[string]struct{ setting, local, want string }{
+		"empty":          {local: "go1.26.8", want: "go1.26.8"},
+		"local":          {setting: "local", local: "go1.26.8", want: "go1.26.8"},
+		"auto":           {setting: "auto", local: "go1.26.8", want: "go1.26.8"},
+		"path":           {setting: "path", local: "go1.26.8", want: "go1.26.8"},
+		"local+auto":     {setting: "local+auto", local: "go1.26.8", want: "go1.26.8"},
+		"version":        {setting: "go1.27.3", local: "go1.26.8", want: "go1.27.3"},
+		"version+auto":   {setting: "go1.27.3+auto", local: "go1.26.8", want: "go1.27.3"},
+		"devel":          {setting: "local", local: "devel"},
+		"not a version":  {setting: "go1.x", local: "go1.26.8"},
+		"unknown prefix": {setting: "newest", local: "go1.26.8"},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
-			if diff := cmp.Diff(tc.want, parseToolchain(tc.setting, tc.local), cmp.AllowUnexported(toolchain{})); diff != "" {
-				t.Errorf("parseToolchain(%q, %q) (-want +got):\n%s", tc.setting, tc.local, diff)
+			if diff := cmp.Diff(tc.want, toolchainGo(tc.setting, tc.local)); diff != "" {
+				t.Errorf("toolchainGo(%q, %q) (-want +got):\n%s", tc.setting, tc.local, diff)
 			}
 		})
 	}
@@ -110,17 +106,17 @@ func TestParseToolchain(t *testing.T) {
 // TestGoLineNoteCommand: a command is installed with `go install
 // pkg@version`, which changes no project's go.mod; `go get -tool` does.
 func TestGoLineNoteCommand(t *testing.T) {
-	local := toolchain{setting: "local", have: "go1.26.8", mode: "fixed"}
-	auto := toolchain{setting: "auto", have: "go1.26.8", mode: "auto"}
 	tests := map[string]struct {
 		gap  *goLineGap
 		want string
 	}{
 		"nil": {},
-		"local": {gap: &goLineGap{modVersion: "golang.org/x/tools/gopls@v0.24.0", need: "go1.27.0", meet: "go1.26.8", tc: local, older: "v0.23.0", read: 1},
-			want: "golang.org/x/tools/gopls@v0.24.0's go.mod says go 1.27.0, newer than the Go toolchain here (go1.26.8): with GOTOOLCHAIN=local the go command does not switch toolchains, so `go install golang.org/x/tools/gopls@v0.24.0` fails (requires go >= 1.27.0). The newest earlier release whose go line go1.26.8 meets: v0.23.0 (`go install golang.org/x/tools/gopls@v0.23.0`)."},
-		"auto, none older": {gap: &goLineGap{modVersion: "golang.org/x/tools/gopls@v0.24.0", need: "go1.27.0", meet: "go1.26.8", tc: auto, read: 8},
-			want: "golang.org/x/tools/gopls@v0.24.0's go.mod says go 1.27.0, newer than the Go toolchain here (go1.26.8): `go install golang.org/x/tools/gopls@v0.24.0` switches to a go 1.27.0 or newer toolchain, downloading it (GOTOOLCHAIN=auto). None of the 8 releases before it read here has a go line go1.26.8 meets."},
+		"toolchain": {gap: &goLineGap{modVersion: "golang.org/x/tools/gopls@v0.24.0", need: "go1.27.0", meet: "go1.26.8", older: "v0.23.0", olderGo: "go1.25.0", read: 1},
+			want: "golang.org/x/tools/gopls@v0.24.0's go.mod says go 1.27.0: with a Go toolchain older than that, `go install golang.org/x/tools/gopls@v0.24.0` fails under GOTOOLCHAIN=local (requires go >= 1.27.0), and otherwise switches to a go 1.27.0 or newer toolchain, downloading it. The newest earlier release whose go line go1.26.8 meets: v0.23.0 (go 1.25.0; `go install golang.org/x/tools/gopls@v0.23.0`)."},
+		"none older": {gap: &goLineGap{modVersion: "golang.org/x/tools/gopls@v0.24.0", need: "go1.27.0", meet: "go1.26.8", read: 8},
+			want: "golang.org/x/tools/gopls@v0.24.0's go.mod says go 1.27.0: with a Go toolchain older than that, `go install golang.org/x/tools/gopls@v0.24.0` fails under GOTOOLCHAIN=local (requires go >= 1.27.0), and otherwise switches to a go 1.27.0 or newer toolchain, downloading it. None of the 8 releases before it that were read has a go line go1.26.8 meets."},
+		"older without go line": {gap: &goLineGap{modVersion: "golang.org/x/tools/gopls@v0.24.0", need: "go1.27.0", meet: "go1.26.8", older: "v0.1.0", read: 3},
+			want: "golang.org/x/tools/gopls@v0.24.0's go.mod says go 1.27.0: with a Go toolchain older than that, `go install golang.org/x/tools/gopls@v0.24.0` fails under GOTOOLCHAIN=local (requires go >= 1.27.0), and otherwise switches to a go 1.27.0 or newer toolchain, downloading it. The newest earlier release whose go line go1.26.8 meets: v0.1.0 (no go line; `go install golang.org/x/tools/gopls@v0.1.0`)."},
 		"project": {gap: &goLineGap{modVersion: "golang.org/x/tools/gopls@v0.24.0", need: "go1.27.0", meet: "go1.25.0", projGo: "go1.25.0", projFile: "/app/go.mod"},
 			want: "golang.org/x/tools/gopls@v0.24.0's go.mod says go 1.27.0, newer than the go 1.25.0 of /app/go.mod: `go get -tool golang.org/x/tools/gopls@v0.24.0` raises that go line to 1.27.0, so every build of the project then needs Go 1.27.0 or newer."},
 	}
