@@ -211,6 +211,7 @@ func (p *Provider) moduleDoc(t *target) *sdk.Document {
 		Name: t.pkg, Version: t.tree.version, LatestVersion: t.latest,
 		Summary: "Module " + t.tree.module + " has no package at its root; import one of its packages.",
 		Facts:   t.facts, Source: t.source(), Notes: appendNote(append([]string(nil), t.notes...), t.goLine.note(t.pkg, false)), Install: nil,
+		Links: links(t),
 	}
 	var subNote string
 	doc.Subpackages, subNote = p.subpackages(t)
@@ -311,15 +312,25 @@ func (p *Provider) header(t *target, pkg *apidoc.Package) *sdk.Document {
 	case t.install != "":
 		doc.Install = []string{t.install}
 	}
+	doc.Links = links(t)
+	return doc
+}
+
+// links are t's pkg.go.dev page and its module's repository, where known.
+// A module whose root holds no package (golang.org/x/crypto, go-cmp: a
+// fifth of the corpora's modules) has them too: pkg.go.dev lists its
+// packages, and the repository is where its code is.
+func links(t *target) []sdk.Link {
+	var out []sdk.Link
 	if !t.std() && !strings.HasPrefix(t.tree.version, "(") {
-		doc.Links = append(doc.Links, sdk.Link{Title: "pkg.go.dev", URL: "https://pkg.go.dev/" + t.pkg + "@" + t.tree.version})
+		out = append(out, sdk.Link{Title: "pkg.go.dev", URL: "https://pkg.go.dev/" + t.pkg + "@" + t.tree.version})
 	} else if t.std() {
-		doc.Links = append(doc.Links, sdk.Link{Title: "pkg.go.dev", URL: "https://pkg.go.dev/" + t.pkg})
+		out = append(out, sdk.Link{Title: "pkg.go.dev", URL: "https://pkg.go.dev/" + t.pkg})
 	}
 	if repo := repoURL(t.tree.module); repo != "" {
-		doc.Links = append(doc.Links, sdk.Link{Title: "Repository", URL: repo})
+		out = append(out, sdk.Link{Title: "Repository", URL: repo})
 	}
-	return doc
+	return out
 }
 
 // cgoNote says what a package that builds only with cgo needs: an agent

@@ -1,9 +1,14 @@
 package golang
 
 import (
+	"context"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pkgdocs/pkgdocs/plugins/golang/goenv"
+	"github.com/pkgdocs/pkgdocs/sdk"
 )
 
 // TestRepoURL: well-known hosts, and gopkg.in by its stated rule
@@ -29,5 +34,29 @@ func TestRepoURL(t *testing.T) {
 				t.Errorf("repoURL(%q) (-want +got):\n%s", tc.mod, diff)
 			}
 		})
+	}
+}
+
+// TestModuleRootLinks: a module whose root holds no package
+// (golang.org/x/sync: errgroup, semaphore, ...; recorded in
+// testdata/proxywalk) is answered with its README and packages, and had
+// no links, where every package of it has its pkg.go.dev page and
+// repository.
+func TestModuleRootLinks(t *testing.T) {
+	f := recordedProxy(t)
+	p := New(Config{Env: &goenv.Env{GOPROXY: f.srv.URL, GOMODCACHE: t.TempDir(), GOROOT: goroot(t), GOWORK: "off"}})
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: ref("golang.org/x/sync", "", "")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(d.Summary, "Module golang.org/x/sync has no package at its root") {
+		t.Fatalf("summary %q, want the module's answer", d.Summary)
+	}
+	want := []sdk.Link{
+		{Title: "pkg.go.dev", URL: "https://pkg.go.dev/golang.org/x/sync@v0.25.0"},
+		{Title: "Repository", URL: "https://github.com/golang/sync"},
+	}
+	if diff := cmp.Diff(want, d.Links); diff != "" {
+		t.Errorf("links (-want +got):\n%s", diff)
 	}
 }
