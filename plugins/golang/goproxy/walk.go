@@ -86,8 +86,11 @@ func (c *Client) Walk(ctx context.Context, f func(ctx context.Context) error) er
 	if bestRank == directRank && proxyMiss != nil && sdk.Code(best) == codes.Unavailable {
 		// The go command says only what direct said ("Could not
 		// resolve host"), which reads as an outage to retry; the proxy
-		// not having the module is what the user can act on.
-		return sdk.Unavailable("%v; GOPROXY's fallback, direct, could not be asked either: %v (check the module path and version; a module or version the proxy does not serve is fetched from its repository, which must be reachable from here)", proxyMiss, best)
+		// not having the module is what the user can act on. The
+		// proxy's "not found" holds for the proxy only: the module may
+		// be in its repository, which could not be asked, so the answer
+		// opens with what is known: that it cannot be told.
+		return sdk.Unavailable("cannot tell whether it exists: the proxy does not serve it (%v); GOPROXY's fallback, direct, could not be asked either: %v (check the module path and version; a module or version the proxy does not serve is fetched from its repository, which must be reachable from here)", proxyMiss, best)
 	}
 	return cmp.Or(best, noProxyMiss)
 }

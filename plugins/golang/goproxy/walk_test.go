@@ -60,9 +60,10 @@ func TestWalk(t *testing.T) {
 		code        codes.Code
 		directAsked []string
 		errHas      string
+		errStart    string // what the message opens with, when set
 	}{
 		"proxy holds the module, direct unreachable": {list: "HOLDS,direct", found: "example.com/m", origin: "HOLDS"},
-		"no proxy has it, direct unreachable":        {list: "EMPTY,direct", code: codes.Unavailable, directAsked: prefixes[:1], errHas: "/example.com/m/sub/pkg/@v/list; GOPROXY's fallback, direct, could not be asked either: go command: dial tcp: lookup example.com/m/sub/pkg: no such host"},
+		"no proxy has it, direct unreachable":        {list: "EMPTY,direct", code: codes.Unavailable, directAsked: prefixes[:1], errStart: "cannot tell whether it exists: the proxy does not serve it (", errHas: "/example.com/m/sub/pkg/@v/list); GOPROXY's fallback, direct, could not be asked either: go command: dial tcp: lookup example.com/m/sub/pkg: no such host"},
 		"second proxy holds it":                      {list: "EMPTY,HOLDS,direct", found: "example.com/m", origin: "HOLDS"},
 		"500 with comma stops":                       {list: "BROKEN,HOLDS", code: codes.Unavailable},
 		"500 with pipe goes on":                      {list: "BROKEN|HOLDS", found: "example.com/m", origin: "HOLDS"},
@@ -104,6 +105,9 @@ func TestWalk(t *testing.T) {
 			}
 			if err != nil && !strings.Contains(err.Error(), tc.errHas) {
 				t.Errorf("Walk err = %v, want it to say %q", err, tc.errHas)
+			}
+			if tc.errStart != "" && (err == nil || !strings.HasPrefix(err.Error(), tc.errStart)) {
+				t.Errorf("Walk err = %v, want it to open with %q", err, tc.errStart)
 			}
 			want := strings.NewReplacer("HOLDS", holds.srv.URL).Replace(tc.origin)
 			if found != tc.found || origin != want {
