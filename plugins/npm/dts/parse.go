@@ -681,6 +681,20 @@ func (p *parser) memberEnd(i, b int) int {
 	return b
 }
 
+// tscPrivateName reports whether a quoted member name is how tsc names
+// an ECMAScript private member (#name) of a JavaScript class it writes
+// declarations for: its symbol's name, "__#private@#name" (older
+// compilers "__#<class id>@#name"). Code outside the class cannot reach
+// it, as #name written as such.
+func tscPrivateName(name string) bool {
+	rest, ok := strings.CutPrefix(name, "__#")
+	if !ok {
+		return false
+	}
+	id, _, ok := strings.Cut(rest, "@#")
+	return ok && (id == "private" || id != "" && strings.Trim(id, "0123456789") == "")
+}
+
 var memberModifiers = map[string]bool{"public": true, "protected": true, "private": true, "static": true, "readonly": true,
 	"abstract": true, "declare": true, "override": true, "accessor": true, "async": true, "get": true, "set": true}
 
@@ -727,6 +741,8 @@ func (p *parser) member(a, b int) (member, bool) {
 		}
 		mb.name = p.sig(i, min(closeIdx+1, b))
 		i = closeIdx
+	case t.kind == tString && tscPrivateName(strings.Trim(t.text, `"'`)):
+		return member{}, false
 	case t.kind == tIdent || t.kind == tString || t.kind == tNumber:
 		mb.name = strings.Trim(t.text, `"'`)
 	default:

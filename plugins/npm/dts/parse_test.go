@@ -107,6 +107,14 @@ func TestScanSnippets(t *testing.T) {
 			[]nameSig{{"swc", "function", "function swc(options?: Options): Plugin"}, {"default", "alias", "function swc(options?: Options): Plugin // exported as default"}}},
 		"private and hash members": {"export declare class C { #private; private x; private static y(): void; z: 1 }",
 			[]nameSig{{"C", "class", "class C"}, {"C.z", "property", "z: 1"}}},
+		// tsc's declarations for a JavaScript class's static #methods
+		// name each as its symbol ("__#private@#name"; older
+		// compilers "__#12@#name"), quoted: private, as #name is
+		// (@point-of-sale/receipt-printer-encoder 4.0.1's
+		// ReceiptPrinterEncoder).
+		"private names tsc emits for JavaScript": {"declare class E {\n    static \"__#private@#resolveCell\"(covered: TableColumn[], cell: TableCell, layout: object, index: number): object;\n    static '__#12@#tableEdges'(cells: object[]): any[];\n    static get printerModels(): PrinterModelInfo[];\n    cut(value?: CutType): E;\n    \"__#x\": 1;\n    #private;\n}\nexport { E as default };",
+			[]nameSig{{"default", "class", "class E // exported as default"}, {"default.printerModels", "property", "static get printerModels(): PrinterModelInfo[]"},
+				{"default.cut", "method", "cut(value?: CutType): E"}, {"default.__#x", "property", "\"__#x\": 1"}}},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
