@@ -309,8 +309,10 @@ func baseDependency(m *registry.Manifest, spec string) (name, rng, sub string, o
 // depEntries are the declaration files of a dependency's module sub:
 // its main entry for "", else what its exports map gives "./sub" types
 // from (exactly or through a pattern), else the files a resolver without
-// an exports map finds
-// (sub.d.ts, sub/index.d.ts: @types/lodash's fp.d.ts).
+// an exports map finds (sub.d.ts, sub/index.d.ts: @types/lodash's
+// fp.d.ts; for "sub.js", as ESM declarations write a path, sub.d.ts:
+// @material/mwc-base/base-element.js, whose BaseElement each MWC
+// component extends).
 func depEntries(dk *pkg, sub string) []string {
 	have := map[string]bool{}
 	for f := range dk.files {
@@ -330,10 +332,8 @@ func depEntries(dk *pkg, sub string) []string {
 		// each @react-aria/* package re-exports its names from.
 		return []string{e}
 	}
-	for _, c := range []string{sub + ".d.ts", sub + "/index.d.ts"} {
-		if have[c] {
-			return []string{c}
-		}
+	if f := fileDeclarations(dk.files, sub); f != "" {
+		return []string{f}
 	}
 	return nil
 }
