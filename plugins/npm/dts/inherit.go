@@ -532,6 +532,13 @@ func (s *Scanner) refMembers(d *decl, ref string, depth int, seen map[*decl]bool
 			continue
 		}
 		seen[bd] = true
+		// bd's own bases resolve in the file that declares it, read by
+		// the scanner that read that file: a Dep's name found through
+		// its export * of another package (lit's LitElement, from
+		// lit-element, extends ReactiveElement of @lit/reactive-element,
+		// which lit-element's file imports) is read by that package's
+		// scanner, not the one the lookup started in.
+		sc := bd.scanner(sc)
 		switch {
 		case bd.kind == "interface" || bd.kind == "class":
 			own := sc == s && s.entries == nil // a base in the package's own files
