@@ -339,8 +339,42 @@ func depEntries(dk *pkg, sub string) []string {
 }
 
 // loadDependency reads a dependency's files: the project's install, else
-// the registry's version for the range.
+// the registry's version for the range. A dependency that ships no
+// declarations is read from its @types package where the project
+// installs that, as the compiler types it (vue-chrts re-exports
+// geoMercator from d3-geo, typed by the @types/d3-geo beside it).
 func (p *Provider) loadDependency(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath, name, rng string) (*pkg, error) {
+	dk, err := p.loadDependencyOwn(ctx, rc, cfg, projectPath, name, rng)
+	if err != nil || projectPath == "" || hasDeclarations(dk.files) {
+		return dk, err
+	}
+	tn := npmname.TypesName(name)
+	if tn == "" {
+		return dk, nil
+	}
+	if _, installed := findInstalled(projectPath, tn); !installed {
+		return dk, nil
+	}
+	tk, terr := p.loadDependencyOwn(ctx, nil, nil, projectPath, tn, "*")
+	if terr != nil {
+		p.log.Debug("the @types package of a dependency without declarations could not be read", "dependency", name, "error", terr)
+		return dk, nil
+	}
+	return tk, nil
+}
+
+// hasDeclarations reports whether files hold a declaration file.
+func hasDeclarations(files map[string][]byte) bool {
+	for f := range files {
+		if strings.HasSuffix(f, ".d.ts") || strings.HasSuffix(f, ".d.mts") || strings.HasSuffix(f, ".d.cts") {
+			return true
+		}
+	}
+	return false
+}
+
+// loadDependencyOwn is loadDependency without the @types package.
+func (p *Provider) loadDependencyOwn(ctx context.Context, rc *registry.Client, cfg *npmrc.Config, projectPath, name, rng string) (*pkg, error) {
 	if projectPath != "" {
 		if inst, ok := findInstalled(projectPath, name); ok {
 			files, names, _, err := inst.read(keepFile)
