@@ -20,7 +20,9 @@ import (
 // lit-element's own file imports from @lit/reactive-element. The members
 // every Lit element has (requestUpdate, the static addInitializer) are
 // inherited from the last; each base resolves in the file that declares
-// it, not in the package the lookup started from.
+// it, not in the package the lookup started from. A member keyed by a
+// quoted string (LitElement's static ['_$litElement$']) is inherited under
+// that string, as the compiler names it.
 func TestLitBaseChain(t *testing.T) {
 	p := newEnv(t).provider()
 	ref := sdk.PackageRef{Name: "@material/mwc-drawer", ProjectPath: filepath.Join("testdata", "litbase")}
@@ -38,6 +40,7 @@ func TestLitBaseChain(t *testing.T) {
 		"Drawer.open",             // DrawerBase, the package's own
 		"Drawer.click",            // BaseElement (@material/mwc-base/base-element.js)
 		"Drawer.createRenderRoot", // LitElement (lit, from lit-element)
+		"Drawer._$litElement$",    // static ['_$litElement$'], named by its text
 		"Drawer.requestUpdate",    // ReactiveElement (@lit/reactive-element)
 		"Drawer.addInitializer",
 		"Drawer.observedAttributes",

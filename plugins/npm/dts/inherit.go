@@ -239,6 +239,11 @@ func (s *Scanner) inherit(full string, d *decl, own int) {
 	// package re-exports from a dependency) has its bases there.
 	s.borrowBaseDocs(full, d, own)
 	for _, ib := range d.scanner(s).inherited(d, 0, map[*decl]bool{d: true}, &unseen) {
+		if key, ok := quotedKey(ib.m.name); ok {
+			// static ['_$litElement$'] of LitElement: named by
+			// its text, as the type's own members are (emitDecl).
+			ib.m.name = key
+		}
 		if o, ok := owner[ib.m.name]; ok && o != ib.from || ownSignature(ib.m) {
 			continue
 		}

@@ -1874,6 +1874,29 @@ func ownSignature(mb member) bool {
 	return strings.HasPrefix(mb.name, "[")
 }
 
+// quotedKey gives the name of a member whose key is a quoted string
+// ("[\"unrestricted float\"](V)": "unrestricted float"; lit-element's
+// "static ['_$litElement$']"): its text. ok is false for any other key.
+func quotedKey(key string) (string, bool) {
+	inner, ok := strings.CutPrefix(key, "[")
+	if !ok {
+		return "", false
+	}
+	inner, ok = strings.CutSuffix(inner, "]")
+	if !ok {
+		return "", false
+	}
+	inner = strings.TrimSpace(inner)
+	if len(inner) < 2 || inner[0] != '"' && inner[0] != '\'' || inner[len(inner)-1] != inner[0] {
+		return "", false
+	}
+	body := inner[1 : len(inner)-1]
+	if body == "" || strings.ContainsAny(body, "\"'\\`") {
+		return "", false
+	}
+	return body, true
+}
+
 // computedKey gives the name of a member whose key is a quoted string
 // ("[\"unrestricted float\"](V)": "unrestricted float") or is computed from a
 // constant ("[EV.READY]: []" with "EVENTS as EV" imported from a file
@@ -1893,11 +1916,7 @@ func (s *Scanner) computedKey(d *decl, key string) (string, bool) {
 	}
 	inner = strings.TrimSpace(inner)
 	if len(inner) >= 2 && (inner[0] == '"' || inner[0] == '\'') && inner[len(inner)-1] == inner[0] {
-		// ["unrestricted float"](V): a quoted key, named by its text.
-		if body := inner[1 : len(inner)-1]; body != "" && !strings.ContainsAny(body, "\"'\\`") {
-			return body, true
-		}
-		return "", false
+		return quotedKey(key)
 	}
 	head, prop, ok := strings.Cut(inner, ".")
 	if !ok || head == "Symbol" || !isIdentWord(head) || !isIdentWord(prop) {
