@@ -213,6 +213,7 @@ func (p *Package) module(dotted string) *parsed {
 			}
 		}
 		p.callsFrameWriter(dotted, m)
+		p.tryDefs(dotted, m)
 		return m
 	}
 	// A namespace package: a directory without __init__.
@@ -222,6 +223,42 @@ func (p *Package) module(dotted string) *parsed {
 		return m
 	}
 	return nil
+}
+
+// tryDefs puts back, in module dotted, each class or function a try
+// body defines and an "except ImportError:" handler defines again
+// (Def.TryDef) when the trees read here hold every module that try body
+// imports: the imports work, the handler does not run, and the try
+// body's definition is what the module holds (Flask-Security-Too's
+// AsaList, a SQLAlchemy type whose stand-in without SQLAlchemy is an
+// empty class, so its process_bind_param "did not exist"). A module they
+// do not hold may be missing where the package runs: the stand-in stays.
+func (p *Package) tryDefs(dotted string, m *parsed) {
+	for i, d := range m.mod.Defs {
+		if d.TryDef != nil && p.importsHeld(dotted, m.isPkg, d.TryImports) {
+			d.TryDef.Rebound = true
+			m.mod.Defs[i] = d.TryDef
+		}
+	}
+}
+
+// importsHeld reports whether each of imports, made in module dotted,
+// names a module of dotted's own top-level package, one a tree read
+// here holds, or one of the standard library the Runtime has.
+func (p *Package) importsHeld(dotted string, isPkg bool, imports []Import) bool {
+	for _, imp := range imports {
+		if imp.TypeChecking {
+			continue
+		}
+		mod := absolute(dotted, isPkg, imp.Module)
+		if mod == "" {
+			return false
+		}
+		if top := topOf(mod); top != topOf(dotted) && !p.holdsTop(top) && p.Runtime.module(mod) == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // callsFrameWriter records as a Dynamic of module dotted its first

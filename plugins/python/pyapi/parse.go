@@ -51,6 +51,15 @@ type Def struct {
 	// name: the definition holds only when that import fails
 	// (httpcore's stub HTTP2Connection, without h2).
 	FallbackFor *Import
+	// TryDef, on a module-level name an "except ImportError:" handler
+	// binds again, is the class or function its try body defined under
+	// that name, and TryImports the imports of that try body: when they
+	// work, the try body's definition is what the module holds
+	// (Flask-Security-Too's AsaList, a SQLAlchemy TypeDecorator with an
+	// empty stand-in for when SQLAlchemy is missing). Package keeps it
+	// when the trees it reads hold those imports (tryDefs).
+	TryDef     *Def
+	TryImports []Import
 	// ClassWrites, on a class, are the attributes its methods set
 	// through their first parameter, or, in __new__, through the class
 	// super().__new__ returns (klass.opts = ...): for a metaclass, what
@@ -259,6 +268,12 @@ type parser struct {
 	// the names its try body imported: what the handler binds under
 	// those names is a fallback (Def.FallbackFor).
 	fallbackOf map[string]Import
+	// tryDefs, while an "except ImportError:" handler is read, are the
+	// classes and functions its try body defined, and tryImps the
+	// imports of that body: what the handler binds under those names
+	// again is a stand-in (Def.TryDef).
+	tryDefs map[string]*Def
+	tryImps []Import
 	// getattrs are the module's def __getattr__ bodies, and lits the
 	// module-level names bound to literal collections of strings, which
 	// those bodies may test the name against (getattr.go).
@@ -360,6 +375,8 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 	// tryImports are the names the try statement just read imported,
 	// for the except handlers after it.
 	var tryImports map[string]Import
+	var tryDefs map[string]*Def
+	var tryImps []Import
 	for i := from; i < to; {
 		s := stmts[i]
 		toks := s.toks
@@ -385,7 +402,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			kw = first.text
 		}
 		if kw != "except" {
-			tryImports = nil
+			tryImports, tryDefs, tryImps = nil, nil, nil
 		}
 		switch {
 		case kw == "def" || kw == "async" && len(toks) > 1 && toks[1].text == "def":
@@ -462,8 +479,19 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			}
 			inline, bstart, bend := suite(stmts, i)
 			imported, fallbackOf := len(p.m.Imports), p.fallbackOf
+			prevTryDefs, prevTryImps := p.tryDefs, p.tryImps
 			if cls == nil && kw == "except" && len(tryImports) > 0 && importHandler(toks) {
 				p.fallbackOf = tryImports
+			}
+			if cls == nil && kw == "except" && len(tryDefs) > 0 && importHandler(toks) {
+				p.tryDefs, p.tryImps = tryDefs, tryImps
+			}
+			var before map[*Def]bool
+			if cls == nil && kw == "try" {
+				before = make(map[*Def]bool, len(p.m.Defs))
+				for _, d := range p.m.Defs {
+					before[d] = true
+				}
 			}
 			major := 0
 			if kw == "if" || kw == "elif" {
@@ -496,8 +524,18 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			// The body read may hold chains of its own.
 			p.py3Taken = taken || major == 3
 			p.fallbackOf = fallbackOf
+			p.tryDefs, p.tryImps = prevTryDefs, prevTryImps
 			if cls == nil && kw == "try" {
 				tryImports = namesImported(p.m.Imports[imported:])
+				tryImps = append([]Import(nil), p.m.Imports[imported:]...)
+				for _, d := range p.m.Defs {
+					if !before[d] && (d.Kind == "class" || d.Kind == "enum" || d.Kind == "func") {
+						if tryDefs == nil {
+							tryDefs = map[string]*Def{}
+						}
+						tryDefs[d.Name] = d
+					}
+				}
 			}
 			next = max(bend, i+1)
 			last = nil
@@ -805,6 +843,9 @@ func (p *parser) add(cls *Def, d *Def) {
 	}
 	if imp, ok := p.fallbackOf[d.Name]; ok && cls == nil {
 		d.FallbackFor = &imp
+	}
+	if td := p.tryDefs[d.Name]; td != nil && cls == nil && last >= 0 && (*list)[last] == td {
+		d.TryDef, d.TryImports = td, p.tryImps
 	}
 	if cls == nil && p.typeChecking {
 		if p.typeOnly == nil {

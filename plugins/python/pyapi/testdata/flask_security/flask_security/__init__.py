@@ -1,0 +1,4 @@
+from .datastore import (
+    AsaList,
+    Datastore,
+)
