@@ -124,6 +124,15 @@ func TestCheckVerdicts(t *testing.T) {
 		{"flask_security", "AsaList.process_bind_param", sdk.VerdictExists},
 		{"flask_security", "AsaList.impl", sdk.VerdictExists},
 		{"flask_security", "AsaList.process_bind_parma", sdk.VerdictOutOfReach},
+		// colored 1.4.2: a class body binds an attribute per name of a
+		// list another module holds ("for color in names: vars()[color]
+		// = ..."), or of its own dict's keys (style)
+		{"colored", "back.BLUE", sdk.VerdictExists},
+		{"colored", "back.BLUE_3A", sdk.VerdictExists},
+		{"colored", "back.ESC", sdk.VerdictExists},
+		{"colored", "style.BOLD", sdk.VerdictExists},
+		{"colored", "back.BLEU", sdk.VerdictMissing},
+		{"colored", "style.BLOD", sdk.VerdictMissing},
 		// dill 0.3.6: an import in a class body binds a class attribute
 		{"dill", "Pickler.settings", sdk.VerdictExists},
 		{"dill", "Unpickler.settings", sdk.VerdictExists},

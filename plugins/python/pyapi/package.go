@@ -214,6 +214,7 @@ func (p *Package) module(dotted string) *parsed {
 		}
 		p.callsFrameWriter(dotted, m)
 		p.tryDefs(dotted, m)
+		p.classLoops(dotted, m)
 		return m
 	}
 	// A namespace package: a directory without __init__.
@@ -240,6 +241,51 @@ func (p *Package) tryDefs(dotted string, m *parsed) {
 			m.mod.Defs[i] = d.TryDef
 		}
 	}
+}
+
+// classLoops gives each class of module dotted the attributes its body
+// binds in a loop over a collection it imports from another module of
+// its package (Def.Loops): that module's literal strings, or, when it
+// holds none there, members this reader cannot list.
+func (p *Package) classLoops(dotted string, m *parsed) {
+	for _, d := range m.mod.Defs {
+		for _, l := range d.Loops {
+			names, ok := p.importedLiteral(dotted, m, l.Over)
+			if !ok {
+				addDynamic(d, l.Statement)
+				continue
+			}
+			for _, n := range names {
+				if ValidName(n) && !slices.ContainsFunc(d.Members, func(o *Def) bool { return o.Name == n }) {
+					d.Members = append(d.Members, nsMember(n, l.Value, l.Statement))
+				}
+			}
+		}
+		d.Loops = nil
+	}
+}
+
+// importedLiteral returns the strings of the literal collection name is
+// in the module of dotted's own package it is imported from ("from
+// .colors import names").
+func (p *Package) importedLiteral(dotted string, m *parsed, name string) ([]string, bool) {
+	for i := len(m.mod.Imports) - 1; i >= 0; i-- {
+		imp := m.mod.Imports[i]
+		if imp.As != name || imp.Name == "" || imp.Star || imp.TypeChecking {
+			continue
+		}
+		src := absolute(dotted, m.isPkg, imp.Module)
+		if src == "" || topOf(src) != topOf(dotted) || src == dotted {
+			return nil, false
+		}
+		sm := p.module(src)
+		if sm == nil {
+			return nil, false
+		}
+		names, ok := sm.mod.Literals[imp.Name]
+		return names, ok
+	}
+	return nil, false
 }
 
 // importsHeld reports whether each of imports, made in module dotted,

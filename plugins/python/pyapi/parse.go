@@ -28,6 +28,10 @@ type Def struct {
 	// members at run time (setattr(cls, name, value) with a computed
 	// name), which the reader cannot list.
 	Dynamic []string
+	// Loops, on a class, are loops in its body that bind an attribute
+	// under each name of a collection imported into the module, which
+	// Package reads (classns.go).
+	Loops []ClassLoop
 	// Attrs, on a class, are the public attributes its methods set on
 	// the instance (self.level = level): names code reaches on an
 	// instance that the class body does not bind.
@@ -170,6 +174,11 @@ type Module struct {
 	// Deprecated is the message of the deprecation warning the module
 	// issues when imported (moduleDeprecation); empty when none.
 	Deprecated string
+	// Literals are the module-level names bound to a literal collection
+	// of strings (a list, tuple, set or dict's keys) that nothing
+	// changes, with the strings: what another module's class body may
+	// loop over (classns.go).
+	Literals map[string][]string
 }
 
 // Dynamic is one statement that binds names at run time.
@@ -226,6 +235,14 @@ func parseFor(src []byte, rt *Runtime) *Module {
 		}
 	}
 	m.Getattr = readGetattr(p.getattrs, p.lits, m.All, m.HasAll && len(m.AllFrom) == 0)
+	for n, l := range p.lits {
+		if l.known {
+			if m.Literals == nil {
+				m.Literals = map[string][]string{}
+			}
+			m.Literals[n] = l.names
+		}
+	}
 	m.Getattr = mergeGetattr(m.Getattr, p.swappedGetattr(m.All, m.HasAll && len(m.AllFrom) == 0))
 	return m
 }
@@ -279,6 +296,9 @@ type parser struct {
 	// those bodies may test the name against (getattr.go).
 	getattrs []getattrBody
 	lits     map[string]*literal
+	// outerLits, for a class body, are the module's literal collections
+	// read up to the class.
+	outerLits map[string]*literal
 	// modClasses are the module-level classes deriving from ModuleType,
 	// modInstances the names bound to an instance of one, and swapped
 	// the instance put in the module's place in sys.modules (swap.go).
@@ -453,7 +473,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 					if isDocString(stmts[bstart]) {
 						d.Doc = docOf(stmts[bstart])
 					}
-					sub := &parser{m: &Module{}, rt: p.rt, outer: p.m}
+					sub := &parser{m: &Module{}, rt: p.rt, outer: p.m, outerLits: p.lits}
 					if p.outer != nil {
 						sub.outer = p.outer
 					} else if cls == nil {
@@ -544,6 +564,9 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			if kw == "for" && cls == nil {
 				p.loopTargets(toks, s.line)
 			}
+			if kw == "for" && cls != nil {
+				p.classLoop(cls, toks, append(append([]stmt{}, inline...), stmts[bstart:end]...))
+			}
 			if cls == nil {
 				// A loop's body is not read for names, but one that
 				// fills globals() binds names all the same, and one that
@@ -613,6 +636,12 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 				p.noteCalls(toks)
 				p.addedDocCall(toks)
 				p.lazyImports(toks, typeChecking)
+			} else {
+				if p.lits == nil {
+					p.lits = map[string]*literal{}
+				}
+				noteLiteral(p.lits, toks, p.classLiteral)
+				p.classNSWrite(cls, toks)
 			}
 			last = p.simple(toks, cls, s.line)
 		}
