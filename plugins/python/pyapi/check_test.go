@@ -133,6 +133,13 @@ func TestCheckVerdicts(t *testing.T) {
 		{"colored", "style.BOLD", sdk.VerdictExists},
 		{"colored", "back.BLEU", sdk.VerdictMissing},
 		{"colored", "style.BLOD", sdk.VerdictMissing},
+		// WTForms-Alchemy 0.18: ModelForm = model_form_factory(Form), a
+		// class the function defines and returns
+		{"wtforms_alchemy", "ModelForm.Meta", sdk.VerdictExists},
+		{"wtforms_alchemy", "ModelForm.__init__", sdk.VerdictExists},
+		{"wtforms_alchemy", "ModelFormMeta.__init__", sdk.VerdictExists},
+		// (Form, its base, is another distribution's: cannot tell)
+		{"wtforms_alchemy", "ModelForm.populate_ojb", sdk.VerdictOutOfReach},
 		// dill 0.3.6: an import in a class body binds a class attribute
 		{"dill", "Pickler.settings", sdk.VerdictExists},
 		{"dill", "Unpickler.settings", sdk.VerdictExists},
@@ -187,6 +194,10 @@ func TestRuntimeShapesSignatures(t *testing.T) {
 		{"tinydb", "TinyDB.table_class", "table_class = Table  # class Table(object)"},
 		{"kombu", "Queue.ContentDisallowed", "ContentDisallowed = ContentDisallowed  # class ContentDisallowed(SerializerNotInstalled)"},
 		{"aiohttp", "TraceDnsResolveHostEndParams.__init__", "def __init__(self, host: str) -> None"},
+		// WTForms-Alchemy 0.18: classes made by module functions that
+		// define and return them, bases from the call or the defaults
+		{"wtforms_alchemy", "ModelFormMeta", "class ModelFormMeta(FormMeta)"},
+		{"wtforms_alchemy", "ModelForm", "class ModelForm(Form, metaclass=ModelFormMeta)"},
 	}
 	for _, tt := range tests {
 		o, err := (&Package{FS: os.DirFS(filepath.Join("testdata", tt.pkg))}).Read(tt.pkg)

@@ -319,6 +319,14 @@ func (p *parser) simple(toks []token, cls *Def, line int) *Def {
 	if op == "," && indexOp(toks, "=") > 0 {
 		op = "=" // A, B = 1, 2
 	}
+	if cls == nil && op == "=" && len(toks) > 4 && toks[2].kind == tName && toks[3].text == "(" && matching(toks, 3) == len(toks)-1 {
+		// ModelForm = model_form_factory(Form): the class it returns
+		if c := p.factoryCall(name, toks[2].text, toks[4:len(toks)-1]); c != nil {
+			c.Line = line
+			p.add(nil, c)
+			return c
+		}
+	}
 	switch op {
 	case ":":
 		eq := indexOp(toks, "=")

@@ -32,6 +32,9 @@ type Def struct {
 	// under each name of a collection imported into the module, which
 	// Package reads (classns.go).
 	Loops []ClassLoop
+	// Factory, on a module function, is the class its body defines and
+	// returns (factory.go).
+	Factory *Factory
 	// Attrs, on a class, are the public attributes its methods set on
 	// the instance (self.level = level): names code reaches on an
 	// instance that the class body does not bind.
@@ -442,6 +445,7 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 					if cls == nil {
 						d.Returns = returnedRefs(toks, stmts, bstart, bend)
 						d.ReturnsFirst = firstReturn(stmts, bstart, bend)
+						d.Factory = p.factoryClass(toks, stmts, bstart, bend)
 					}
 				}
 				writer := d.Name
