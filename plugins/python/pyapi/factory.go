@@ -99,10 +99,13 @@ func (p *parser) factoryCall(name, f string, args []token) *Def {
 			given[a[0].text] = render(a[2:])
 			continue
 		}
-		if a[0].text == "*" || a[0].text == "**" || i >= len(fa.Params) || strings.HasPrefix(fa.Params[i], "*") {
-			return nil
+		if a[0].text == "*" || a[0].text == "**" {
+			return nil // which parameters these fill is known when it runs
 		}
-		given[fa.Params[i]] = render(a)
+		if i < len(fa.Params) && !strings.HasPrefix(fa.Params[i], "*") {
+			given[fa.Params[i]] = render(a)
+		}
+		// (else *args takes it: a base is no *args parameter)
 	}
 	value := func(param string) (string, bool) {
 		if v, ok := given[param]; ok {

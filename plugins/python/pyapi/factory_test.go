@@ -13,6 +13,8 @@ func TestFactoryClass(t *testing.T) {
 		{"a keyword argument", "def _sub(effect_class):\n    class withEffect(effect_class):\n        def draw_path(self, renderer): ...\n    withEffect.__name__ = 'x'\n    return withEffect\nwithStroke = _sub(effect_class=Stroke)\n", "class withStroke(Stroke)"},
 		{"a default", "def f(base=Form, meta=Meta):\n    class C(base, metaclass=meta):\n        pass\n    return C\nX = f()\n", "class X(Form, metaclass=Meta)"},
 		{"a positional argument", "def f(base=Form, meta=Meta):\n    class C(base, metaclass=meta):\n        pass\n    return C\nX = f(Other)\n", "class X(Other, metaclass=Meta)"},
+		// mdp 3.6's Cumulator = VariadicCumulator('data')
+		{"arguments to *fields", "def V(*fields):\n    class C(Node):\n        pass\n    return C\nCumulator = V('data')\n", "class Cumulator(Node)"},
 		{"no value for a base", "def f(base):\n    class C(base):\n        pass\n    return C\nX = f()\n", "X = f()"},
 		{"returns another value", "def f(base):\n    class C(base):\n        pass\n    return C()\nX = f(A)\n", "X = f(A)"},
 		{"returns early", "def f(base):\n    if base:\n        return None\n    class C(base):\n        pass\n    return C\nX = f(A)\n", "class X(A)"},
