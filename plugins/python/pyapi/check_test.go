@@ -130,6 +130,7 @@ func TestCheckVerdicts(t *testing.T) {
 		{"colored", "back.BLUE", sdk.VerdictExists},
 		{"colored", "back.BLUE_3A", sdk.VerdictExists},
 		{"colored", "back.ESC", sdk.VerdictExists},
+		{"colored", "back.color", sdk.VerdictExists}, // the loop variable
 		{"colored", "style.BOLD", sdk.VerdictExists},
 		{"colored", "back.BLEU", sdk.VerdictMissing},
 		{"colored", "style.BLOD", sdk.VerdictMissing},

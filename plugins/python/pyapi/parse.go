@@ -565,8 +565,8 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 			last = nil
 		case kw == "for" || kw == "while" || kw == "match" && headerColon(toks) == len(toks)-1 && len(toks) > 2:
 			inline, bstart, end := suite(stmts, i)
-			if kw == "for" && cls == nil {
-				p.loopTargets(toks, s.line)
+			if kw == "for" {
+				p.loopTargets(cls, toks, s.line)
 			}
 			if kw == "for" && cls != nil {
 				p.classLoop(cls, toks, append(append([]stmt{}, inline...), stmts[bstart:end]...))
@@ -608,6 +608,12 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 		case kw == "del" && cls == nil:
 			// del _globals, _name: names the module no longer binds
 			p.m.Deleted = append(p.m.Deleted, delTargets(toks[1:])...)
+			last = nil
+		case kw == "del":
+			// del color, num in a class body: attributes it no longer has
+			for _, n := range delTargets(toks[1:]) {
+				cls.Members = slices.DeleteFunc(cls.Members, func(d *Def) bool { return d.Name == n })
+			}
 			last = nil
 		case kw == "import" || kw == "from" && len(toks) > 1:
 			if cls == nil {
@@ -654,13 +660,14 @@ func (p *parser) block(stmts []stmt, from, to int, cls *Def, typeChecking bool) 
 	}
 }
 
-// loopTargets adds the names a module-level for statement's header
-// binds (`for v in __version_info__:`, `for k, v in items:`): after
-// the loop the module has them (a del statement after it unbinds them,
+// loopTargets adds the names a for statement's header binds, in the
+// module or, in a class body, the class (`for v in __version_info__:`,
+// `for k, v in items:`; colored's `for color in names:` leaves back.color):
+// after the loop the module has them (a del statement after it unbinds them,
 // see Module.Deleted), so code can use them, and a check that said they
 // do not exist would be wrong. A loop over nothing binds none; that is
 // rare where a module loops at import time.
-func (p *parser) loopTargets(toks []token, line int) {
+func (p *parser) loopTargets(cls *Def, toks []token, line int) {
 	in, d := -1, 0
 	for i := 1; i < len(toks) && in < 0; i++ {
 		switch t := toks[i]; {
@@ -684,7 +691,7 @@ func (p *parser) loopTargets(toks []token, line int) {
 				continue
 			}
 			if len(el) == 1 && el[0].kind == tName && !wordOps[el[0].text] {
-				p.add(nil, &Def{Name: el[0].text, Kind: "var", Signature: sig, Line: line})
+				p.add(cls, &Def{Name: el[0].text, Kind: "var", Signature: sig, Line: line})
 			}
 		}
 	}
