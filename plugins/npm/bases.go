@@ -26,9 +26,13 @@ import (
 // } from 'path-scurry' (the declaration, with its members).
 
 // maxBaseDeps bounds the packages read for one package's inherited members
-// and the names it re-exports one by one; maxStarDeps, apart, those it
-// re-exports whole, whose names are the package's own (a facade package:
-// two dozen lines of export * from '@scope/feature', one per dependency).
+// and the names it re-exports one by one, and maxBaseSpecs the modules of
+// them read (a package once read serves each of its modules, and each
+// costs only its own declarations: @react-aria/grid re-exports its names
+// from eight modules of react-aria, react-aria/private/grid/useGridCell
+// and seven more); maxStarDeps, apart, those it re-exports whole, whose
+// names are the package's own (a facade package: two dozen lines of
+// export * from '@scope/feature', one per dependency).
 //
 // maxDepRounds bounds how far past the packages src depends on the chain
 // is followed: a read package's bases come from a package it depends on,
@@ -38,6 +42,7 @@ import (
 // round one package further and one rescan more.
 const (
 	maxBaseDeps  = 4
+	maxBaseSpecs = 32
 	maxStarDeps  = 32
 	maxDepRounds = 3
 )
@@ -71,12 +76,15 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 	for _, spec := range k.api.ExternalStars {
 		stars[spec] = true
 	}
+	// nOther counts the modules read for names re-exported one by one,
+	// inherited or typing a value; otherPkgs the packages read for them.
 	nStars, nOther := 0, 0
+	otherPkgs := map[string]bool{}
 	for _, spec := range append(append(append([]string(nil), k.api.ExternalStars...), k.api.ExternalNamed...), k.api.ExternalBases...) {
 		if _, done := deps[spec]; done {
 			continue
 		}
-		if (stars[spec] && nStars >= maxStarDeps) || (!stars[spec] && nOther >= maxBaseDeps) {
+		if (stars[spec] && nStars >= maxStarDeps) || (!stars[spec] && nOther >= maxBaseSpecs) {
 			unread = append(unread, spec)
 			continue
 		}
@@ -98,7 +106,7 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 			continue // a package src does not depend on: not guessed
 		}
 		dk, done := read[name]
-		if !done && failed[name] {
+		if !done && (failed[name] || !stars[spec] && len(otherPkgs) >= maxBaseDeps) {
 			unread = append(unread, spec)
 			continue
 		}
@@ -127,6 +135,7 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 			nStars++
 		} else {
 			nOther++
+			otherPkgs[name] = true
 		}
 	}
 	for _, spec := range k.api.ExternalTypes {
@@ -135,7 +144,7 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 		// the project installs that package, as the compiler finds it
 		// (a peer's dependency src need not declare). Never fetched:
 		// the value's own names are listed either way.
-		if _, done := deps[spec]; done || nOther >= maxBaseDeps || projectPath == "" {
+		if _, done := deps[spec]; done || nOther >= maxBaseSpecs || projectPath == "" {
 			continue
 		}
 		name, sub, ok := installedSpec(projectPath, spec)
@@ -143,6 +152,9 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 			continue
 		}
 		dk, done := read[name]
+		if !done && len(otherPkgs) >= maxBaseDeps {
+			continue
+		}
 		if !done {
 			var err error
 			if dk, err = p.loadDependency(ctx, nil, nil, projectPath, name, "*"); err != nil {
@@ -154,6 +166,7 @@ func (p *Provider) followBasesFrom(ctx context.Context, rc *registry.Client, cfg
 		if entries := depEntries(dk, sub); len(entries) > 0 {
 			deps[spec] = dts.Dep{Files: dk.files, Entries: entries}
 			nOther++
+			otherPkgs[name] = true
 		}
 	}
 	// Said once the chain is read: a dependency's base may be a
