@@ -17,12 +17,12 @@ import (
 	"github.com/pkgdocs/pkgdocs/sdk/localfile"
 )
 
-// Bounds for reading an installed package; the same as for tarballs.
+// Bounds for reading an installed package; the same as for tarballs (one
+// kept file's: registry.FileBound).
 const (
-	maxLocalFiles     = 50_000  // entries walked
-	maxLocalFileBytes = 8 << 20 // one kept file
-	maxLocalKept      = 64 << 20
-	maxPackageJSON    = 4 << 20
+	maxLocalFiles  = 50_000 // entries walked
+	maxLocalKept   = 64 << 20
+	maxPackageJSON = 4 << 20
 )
 
 // installed is a package found in a node_modules directory, or in a zip
@@ -187,11 +187,12 @@ func readInstalledFS(fsys fs.FS, keep func(string) bool) (files map[string][]byt
 			return nil
 		}
 		info, err := d.Info()
-		if err != nil || info.Size() > maxLocalFileBytes || kept+info.Size() > maxLocalKept {
+		bound := registry.FileBound(p) // one kept file
+		if err != nil || info.Size() > bound || kept+info.Size() > maxLocalKept {
 			skipped = append(skipped, p)
 			return nil
 		}
-		data, err := localfile.ReadFS(fsys, p, maxLocalFileBytes)
+		data, err := localfile.ReadFS(fsys, p, bound)
 		if err != nil {
 			return nil
 		}

@@ -467,6 +467,9 @@ func (p *Provider) readInstalledPackage(ctx context.Context, ref sdk.PackageRef,
 		if k.subpathTypes {
 			l.notes = withoutNoOutline(l.notes)
 		}
+		if oversizeDeclarations(k) {
+			l.notes = withoutNoOutline(l.notes)
+		}
 	}
 	markUnreadStars(k)
 	markCutOutline(k)
@@ -596,6 +599,7 @@ func (p *Provider) loadFromRegistry(ctx context.Context, rc *registry.Client, cf
 	}
 	if len(k.api.Symbols) == 0 {
 		subpathsOnly(k)
+		oversizeDeclarations(k)
 	}
 	markUnreadStars(k)
 	markCutOutline(k)
@@ -996,6 +1000,25 @@ func rootDeclarations(k *pkg) []string {
 		}
 	}
 	return out
+}
+
+// oversizeDeclarations replaces the notes of a package with no outline
+// that say it ships no type declarations, or has no API outline, when
+// declaration files of it were over the size bound (registry.FileBound):
+// it ships them, and they were not read. It reports whether it did.
+func oversizeDeclarations(k *pkg) bool {
+	var over []string
+	for _, f := range k.skipped {
+		if registry.FileBound(f) == registry.MaxDeclarationFileBytes {
+			over = append(over, f)
+		}
+	}
+	if len(over) == 0 || k.subpathTypes {
+		return false
+	}
+	k.notes = append(withoutNoOutline(k.notes), fmt.Sprintf("%s ships type declarations, but %s %s over the size limit (%d MB a file), so there is no API outline: the names code imports cannot be listed or checked here.",
+		k.name, strings.Join(over, ", "), map[bool]string{true: "is", false: "are"}[len(over) == 1], registry.MaxDeclarationFileBytes>>20))
+	return true
 }
 
 // withoutNoOutline drops the notes that say a package has no types or no

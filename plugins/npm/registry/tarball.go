@@ -13,13 +13,37 @@ import (
 )
 
 // TarballLimits are npm's bounds on reading a tarball, on top of
-// sdk/archive: files over a limit are skipped and listed, not fatal.
+// sdk/archive: files over a limit are skipped and listed, not fatal. Its
+// MaxFileBytes is a declaration file's bound; every other file's is
+// MaxFileBytes (FileBound).
 var TarballLimits = archive.Limits{
-	MaxFiles:        50_000,    // typescript, the largest common package, has ~200
-	MaxFileBytes:    8 << 20,   // bigger than any README or .d.ts worth reading
-	MaxTotalBytes:   64 << 20,  // docs and declarations; typescript keeps ~10 MiB
-	MaxArchiveBytes: 512 << 20, // several times the largest packages on the registry
+	MaxFiles:        50_000,                  // typescript, the largest common package, has ~200
+	MaxFileBytes:    MaxDeclarationFileBytes, // see FileBound
+	MaxTotalBytes:   64 << 20,                // docs and declarations; typescript keeps ~10 MiB
+	MaxArchiveBytes: 512 << 20,               // several times the largest packages on the registry
 	SkipLarge:       true,
+}
+
+// MaxFileBytes bounds one kept file that is not a declaration file: bigger
+// than any README, and than the JavaScript bundles worth outlining.
+// MaxDeclarationFileBytes bounds a declaration file: generated ones are
+// the API itself and outgrow that (protobufjs's root.d.ts for
+// @temporalio/proto, 8.9 MB; an OpenAPI client's for @turnkey/http, 16.4
+// MB); the declaration scanner's symbol bounds keep what it lists small.
+const (
+	MaxFileBytes            = 8 << 20
+	MaxDeclarationFileBytes = 32 << 20
+)
+
+// FileBound is the size bound of the kept file name: a declaration file's
+// (.d.ts, .d.mts, .d.cts) or any other file's.
+func FileBound(name string) int64 {
+	for _, ext := range []string{".d.ts", ".d.mts", ".d.cts"} {
+		if strings.HasSuffix(name, ext) {
+			return MaxDeclarationFileBytes
+		}
+	}
+	return MaxFileBytes
 }
 
 // Contents is a tarball read in memory, names relative to the package
@@ -63,7 +87,12 @@ func readTarball(ctx context.Context, data []byte, lim archive.Limits, keep func
 	}
 	out := &Contents{Files: map[string][]byte{}, Compressed: len(data)}
 	for _, f := range c.Files {
-		out.Files[strip(f.Name)] = f.Data
+		name := strip(f.Name)
+		if int64(len(f.Data)) > min(FileBound(name), lim.MaxFileBytes) && lim.SkipLarge {
+			out.Skipped = append(out.Skipped, name) // within the archive's bound, not this file's
+			continue
+		}
+		out.Files[name] = f.Data
 	}
 	for _, e := range c.Entries {
 		if name := strip(e.Name); name != "" {

@@ -64,4 +64,7 @@ fetch chalk/-/chalk-4.1.2.tgz
 fetch nanoid/latest
 fetch nanoid/6.0.2
 fetch nanoid/-/nanoid-6.0.2.tgz
+# A declaration file over 8 MiB (protobufjs's root.d.ts, 8.9 MB).
+fetch @temporalio%2fproto/1.24.0
+fetch @temporalio/proto/-/proto-1.24.0.tgz
 if grep -rl "$origin" "$out"; then echo "registry origin left in fixtures" >&2; exit 1; fi
