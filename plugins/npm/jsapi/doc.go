@@ -13,7 +13,9 @@
 // include the this.x a constructor (an ES class's, or a constructor
 // function's, which the prototype or such an assignment makes a class)
 // assigns in its top-level statements, as the TypeScript compiler binds
-// them. An object a local names, exported whole (module.exports =
+// them; so does a class as Babel compiles it (var C = function () {
+// function C() {…} _createClass(C, [{key: "m", value: …}]); return C;
+// }()), whose methods are _createClass's descriptors. An object a local names, exported whole (module.exports =
 // LiveServer), is listed by its properties and under that name, as the
 // compiler names it. Functions get their
 // parameter names, and JSDoc @param / @returns types where the source has

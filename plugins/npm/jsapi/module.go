@@ -149,6 +149,12 @@ func (m *module) varDecl(n *js.VarDecl) {
 			if b.Default == nil {
 				m.locals[string(v.Data)] = v
 			}
+			if fn := m.iifeResult(b.Default); fn != nil {
+				// var Scripts = function () { function Scripts() {…}
+				// _createClass(Scripts, […]); return Scripts; }(): the
+				// class Babel compiles.
+				m.locals[string(v.Data)] = fn
+			}
 			if spec, ok := requireOf(b.Default); ok {
 				m.imports[string(v.Data)] = [2]string{spec, "*"}
 			}
@@ -294,6 +300,17 @@ func (m *module) expr(e js.IExpr, depth int) {
 				// to Stream's, as a class extending it.
 				m.inherits[string(c.Data)] = n.Args.List[1].Value
 			}
+		case strings.HasPrefix(strings.TrimPrefix(callee, "_"), "createClass") && len(n.Args.List) >= 2:
+			// Babel's _createClass(C, [{key: "m", value: function …}],
+			// [statics]) (or its runtime's _createClass2.default):
+			// C's prototype members, and its own.
+			if c, ok := unwrap(n.Args.List[0].Value).(*js.Var); ok {
+				owner := string(c.Data)
+				m.proto[owner] = append(m.proto[owner], describedMembers(n.Args.List[1].Value)...)
+				if len(n.Args.List) >= 3 {
+					m.props[owner] = append(m.props[owner], describedMembers(n.Args.List[2].Value)...)
+				}
+			}
 		case (last == "__exportStar" || last == "__export") && len(n.Args.List) >= 1:
 			if spec, ok := requireOf(n.Args.List[0].Value); ok {
 				m.stars = append(m.stars, spec)
@@ -360,6 +377,50 @@ func (m *module) factoryBody(fn js.IExpr) []js.IStmt {
 	return nil
 }
 
+// iifeResult reads value, when it is a function expression called where
+// it is written with no arguments that returns a function it declares
+// (var Scripts = function () { function Scripts(serverless) {…}
+// _createClass(Scripts, […]); return Scripts; }(), as Babel compiles a
+// class): that function, with what the body's expression statements
+// assign to it and its prototype read as the module's. nil for any other
+// value; the body's variables stay its own.
+func (m *module) iifeResult(value js.IExpr) js.INode {
+	c, ok := unwrap(value).(*js.CallExpr)
+	if !ok || len(c.Args.List) > 0 || m.expanded >= maxFactories {
+		return nil
+	}
+	f, ok := unwrap(c.X).(*js.FuncDecl)
+	if !ok || f.Async || f.Generator {
+		return nil
+	}
+	var ret string
+	for _, st := range f.Body.List {
+		if r, ok := st.(*js.ReturnStmt); ok {
+			ret = ""
+			if v, isVar := unwrap(r.Value).(*js.Var); isVar {
+				ret = string(v.Data)
+			}
+		}
+	}
+	var fn *js.FuncDecl
+	for _, st := range f.Body.List {
+		if d, ok := st.(*js.FuncDecl); ok && d.Name != nil && string(d.Name.Data) == ret {
+			fn = d
+		}
+	}
+	if fn == nil {
+		return nil
+	}
+	m.expanded++
+	m.locals[ret] = fn
+	for _, st := range f.Body.List {
+		if es, ok := st.(*js.ExprStmt); ok {
+			m.expr(es.Value, maxStmtDepth) // no deeper calls
+		}
+	}
+	return fn
+}
+
 // factoryResult reads value, when it calls a local function (factory()),
 // as what that function returns: its body's statements are read as the
 // module's (the class and prototype assignments a UMD factory makes) and
@@ -381,6 +442,35 @@ func (m *module) factoryResult(value js.IExpr, depth int) js.IExpr {
 		if r, ok := st.(*js.ReturnStmt); ok && r.Value != nil {
 			out = r.Value
 		}
+	}
+	return out
+}
+
+// describedMembers reads an array of property descriptors with their
+// keys ([{key: "m", value: function …}, {key: "n", get: function …}]),
+// as Babel's _createClass takes them.
+func describedMembers(e js.IExpr) []named {
+	arr, ok := unwrap(e).(*js.ArrayExpr)
+	if !ok {
+		return nil
+	}
+	var out []named
+	for _, el := range arr.List {
+		obj, ok := unwrap(el.Value).(*js.ObjectExpr)
+		if !ok {
+			continue
+		}
+		var key string
+		for _, p := range obj.List {
+			if p.Name != nil && !p.Name.IsComputed() && string(p.Name.Literal.Data) == "key" {
+				key, _ = stringLit(p.Value)
+			}
+		}
+		if key == "" || key == "constructor" {
+			continue
+		}
+		desc := []js.Arg{{}, {}, {Value: obj}}
+		out = append(out, named{name: key, value: definedValue(desc)})
 	}
 	return out
 }

@@ -670,3 +670,45 @@ func TestScanHashbangDocs(t *testing.T) {
 		t.Errorf("-want +got\n%s", d)
 	}
 }
+
+// A class as Babel 6 compiles it (serverless-plugin-scripts 1.0.2,
+// testdata/serverless-plugin-scripts): "var Scripts = function () {
+// function Scripts(serverless) { … this.commands = {}; … }
+// _createClass(Scripts, [{ key: 'getConfig', value: function getConfig()
+// {…} }, …]); return Scripts; }(); module.exports = Scripts". The
+// immediately invoked function was never read, so Scripts was a bare
+// const and its members (the compiler's: serverless, commands, hooks)
+// cannot-tell; the function it returns is the class, its this-assignments
+// instance members, and _createClass's descriptors its methods.
+func TestScanBabelClass(t *testing.T) {
+	dir := "testdata/serverless-plugin-scripts"
+	files := map[string][]byte{}
+	for _, f := range []string{"package.json", "lib/index.js"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[f] = b
+	}
+	s := &Scanner{Files: files, Package: "serverless-plugin-scripts"}
+	var got []string
+	for _, sym := range s.Scan("lib/index.js").Symbols {
+		got = append(got, strings.Join([]string{sym.Name, sym.Parent, sym.Kind, sym.Signature}, " | "))
+	}
+	want := []string{
+		"Scripts |  | class | module.exports = class Scripts",
+		"Scripts |  | class | constructor(serverless)",
+		"Scripts.serverless | Scripts | property | serverless",
+		"Scripts.commands | Scripts | property | commands",
+		"Scripts.hooks | Scripts | property | hooks",
+		"Scripts.getConfig | Scripts | method | getConfig()",
+		"Scripts.defineCommands | Scripts | method | defineCommands()",
+		"Scripts.defineHooks | Scripts | method | defineHooks()",
+		"Scripts.runCommand | Scripts | method | runCommand(name)",
+		"Scripts.runHook | Scripts | method | runHook(name)",
+		"Scripts.execute | Scripts | method | execute(command)",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("symbols (-want +got):\n%s", d)
+	}
+}
