@@ -7,7 +7,8 @@
 // lists and re-exports (export * from, export { a as b } from), and the
 // CommonJS forms (module.exports = X, exports.x = ..., module.exports = {
 // a, b }, exports = module.exports = fn, properties assigned to the
-// exported function, Object.defineProperty(exports, ...) and
+// exported function, Object.defineProperty(exports, ...) directly or
+// through a bundler's helper of the module (Parcel's $parcel$export) and
 // __exportStar(require(...)) as TypeScript compiles them), following
 // relative imports and requires inside the package. A class's members
 // include the this.x a constructor (an ES class's, or a constructor

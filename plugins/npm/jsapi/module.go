@@ -275,6 +275,13 @@ func (m *module) expr(e js.IExpr, depth int) {
 			}
 		}
 		switch {
+		case m.isExportHelper(callee) && len(n.Args.List) >= 3:
+			// $parcel$export(module.exports, "default", () => f), a
+			// bundler's helper for Object.defineProperty(e, n, {get: v}).
+			target := dotted(n.Args.List[0].Value)
+			if name, ok := stringLit(n.Args.List[1].Value); ok && (target == "exports" || target == "module.exports") && name != "__esModule" {
+				m.named = append(m.named, named{name: name, value: gotValue(n.Args.List[2].Value)})
+			}
 		case callee == "Object.defineProperty" && len(n.Args.List) >= 2:
 			target := dotted(n.Args.List[0].Value)
 			name, ok := stringLit(n.Args.List[1].Value)
@@ -446,6 +453,44 @@ func (m *module) factoryResult(value js.IExpr, depth int) js.IExpr {
 	return out
 }
 
+// isExportHelper reports whether name is a function of the module that
+// only defines a getter on its first argument, named by its second, that
+// its third gives: function $parcel$export(e, n, v, s) {
+// Object.defineProperty(e, n, {get: v, set: s, enumerable: true}) }, the
+// helper through which Parcel's CommonJS output exports each name.
+func (m *module) isExportHelper(name string) bool {
+	f, ok := m.locals[name].(*js.FuncDecl)
+	if !ok || len(f.Params.List) < 3 || len(f.Body.List) != 1 {
+		return false
+	}
+	var p [3]string
+	for i := range p {
+		v, ok := f.Params.List[i].Binding.(*js.Var)
+		if !ok {
+			return false
+		}
+		p[i] = string(v.Data)
+	}
+	es, ok := f.Body.List[0].(*js.ExprStmt)
+	if !ok {
+		return false
+	}
+	c, ok := es.Value.(*js.CallExpr)
+	if !ok || dotted(c.X) != "Object.defineProperty" || len(c.Args.List) != 3 || dotted(c.Args.List[0].Value) != p[0] || dotted(c.Args.List[1].Value) != p[1] {
+		return false
+	}
+	obj, ok := c.Args.List[2].Value.(*js.ObjectExpr)
+	if !ok {
+		return false
+	}
+	for _, pr := range obj.List {
+		if pr.Name != nil && !pr.Name.IsComputed() && string(pr.Name.Literal.Data) == "get" && dotted(pr.Value) == p[2] {
+			return true
+		}
+	}
+	return false
+}
+
 // describedMembers reads an array of property descriptors with their
 // keys ([{key: "m", value: function …}, {key: "n", get: function …}]),
 // as Babel's _createClass takes them.
@@ -493,20 +538,27 @@ func definedValue(args []js.Arg) js.INode {
 		case "value":
 			return p.Value
 		case "get":
-			var body []js.IStmt
-			switch f := p.Value.(type) {
-			case *js.FuncDecl:
-				body = f.Body.List
-			case *js.MethodDecl:
-				body = f.Body.List
-			case *js.ArrowFunc:
-				body = f.Body.List
-			}
-			for _, st := range body {
-				if r, ok := st.(*js.ReturnStmt); ok && r.Value != nil {
-					return r.Value
-				}
-			}
+			return gotValue(p.Value)
+		}
+	}
+	return nil
+}
+
+// gotValue is what a getter returns (function () { return X }, () => X),
+// nil when it is no function or returns nothing.
+func gotValue(getter js.IExpr) js.INode {
+	var body []js.IStmt
+	switch f := getter.(type) {
+	case *js.FuncDecl:
+		body = f.Body.List
+	case *js.MethodDecl:
+		body = f.Body.List
+	case *js.ArrowFunc:
+		body = f.Body.List
+	}
+	for _, st := range body {
+		if r, ok := st.(*js.ReturnStmt); ok && r.Value != nil {
+			return r.Value
 		}
 	}
 	return nil

@@ -712,3 +712,34 @@ func TestScanBabelClass(t *testing.T) {
 		t.Errorf("symbols (-want +got):\n%s", d)
 	}
 }
+
+// Parcel's CommonJS output (@parcel/codeframe 2.16.4, testdata/
+// parcel-codeframe, trimmed from 1.6 MB: the helpers, one bundled module
+// and the exported function) exports each name through a helper of its
+// own, function $parcel$export(e, n, v, s) { Object.defineProperty(e, n,
+// {get: v, set: s, …}) }, called as $parcel$export(module.exports,
+// "default", () => f). The calls were not read, so the package had no
+// outline ("no API outline"); a bundled module's module.exports, inside
+// parcelRegister's callback, is not the package's.
+func TestScanParcelExportHelper(t *testing.T) {
+	dir := "testdata/parcel-codeframe"
+	files := map[string][]byte{}
+	for _, f := range []string{"package.json", "lib/codeframe.js"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[f] = b
+	}
+	s := &Scanner{Files: files, Package: "@parcel/codeframe"}
+	var got []string
+	for _, sym := range s.Scan("lib/codeframe.js").Symbols {
+		got = append(got, strings.Join([]string{sym.Name, sym.Parent, sym.Kind, sym.Signature}, " | "))
+	}
+	want := []string{
+		"default |  | function | export default function $b7a7a892cca3868e$export$2e2bcd8739ae039(code, highlights, inputOpts?)",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("symbols (-want +got):\n%s", d)
+	}
+}
