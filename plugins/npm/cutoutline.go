@@ -14,10 +14,14 @@ const cutOutlineName = "(names past the outline's limits)"
 // limit (declaration files read, symbols listed): the names past it are
 // the package's but not listed, so a check of a top-level name the
 // outline lacks answers "cannot tell", never "does not exist" (an icon
-// set of one declaration file an icon, past the files bound).
+// set of one declaration file an icon, past the files bound). An outline
+// cut only at the symbol bound lists every top-level name
+// (dts.Result.TopListed): a name it lacks does not exist
+// (@temporalio/proto's coresdk, temporal, google, grpc and
+// nexusannotations, whose members spent the bound).
 func markCutOutline(k *pkg) {
-	if k.api == nil || !k.api.Truncated {
-		return
+	if k.api == nil || !k.api.Truncated || k.api.TopListed {
+		return // whole, or cut only in members (each marked where cut)
 	}
 	for _, s := range k.api.Symbols {
 		if s.Name == cutOutlineName && s.Kind == apicheck.KindUnlisted {

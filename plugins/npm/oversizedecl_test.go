@@ -42,6 +42,24 @@ func TestDeclarationOverEightMiB(t *testing.T) {
 	})
 }
 
+// TestSymbolBoundListsTopLevel: @temporalio/proto's outline reaches the
+// symbol bound inside coresdk's members, and each top-level name is
+// listed past it (coresdk, temporal, google, grpc, nexusannotations), so
+// the top level is whole: a misspelt top-level name does not exist. The
+// outline carried the files bound's unlisted top-level symbol all the
+// same, so "coredsk" was cannot-tell.
+func TestSymbolBoundListsTopLevel(t *testing.T) {
+	p := newEnv(t).provider()
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@temporalio/proto", Version: "1.24.0"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantVerdicts(t, "@temporalio/proto", d.Symbols, map[string]sdk.Verdict{
+		"coredsk":  sdk.VerdictMissing,
+		"temporal": sdk.VerdictExists,
+	})
+}
+
 // TestOversizeDeclarationsNote: a package whose declarations are over
 // even that bound ships them; with no outline, it says so, never that it
 // ships no type declarations.

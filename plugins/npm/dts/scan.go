@@ -66,8 +66,12 @@ type Result struct {
 	// are the package's own API however it splits its classes (hono's
 	// Hono extends the HonoBase of another of its files).
 	OwnBases map[string]bool
-	// Truncated is set when a limit cut the scan short.
-	Truncated bool
+	// Truncated is set when a limit cut the scan short. TopListed is set
+	// with it when the limit cut only members: at the symbol bound, past
+	// which each top-level name is still listed (maxTopPastCap), so the
+	// top level is whole; a files bound, or the top level past even that,
+	// leaves it unset.
+	Truncated, TopListed bool
 	// FullDocs holds, by index in Symbols, the whole doc comment of the
 	// symbols that have one (Symbol.Doc is its first sentence), for a
 	// document focused on one symbol.
@@ -119,6 +123,7 @@ type Scanner struct {
 	parsed  map[string]*module
 	res     *Result
 	seen    map[string]bool  // symbol identity (name + signature)
+	topCut  bool             // a limit cut top-level names (Result.TopListed)
 	emitted map[*decl]string // declarations already listed, by full name
 	active  map[*module]bool // modules being resolved (cycle guard)
 	// augments are the members the package's own module files add to
@@ -161,6 +166,7 @@ func (s *Scanner) Scan(entries []string) *Result {
 	}
 	s.res.DepExternals = s.depExternals()
 	s.unmarkListedTypes()
+	s.res.TopListed = s.res.Truncated && !s.topCut
 	return s.res
 }
 
@@ -388,7 +394,7 @@ func (s *Scanner) load(file string) *module {
 		return nil
 	}
 	if len(s.parsed) >= s.Limits.MaxFiles {
-		s.res.Truncated = true
+		s.res.Truncated, s.topCut = true, true
 		return nil
 	}
 	m := parseModule(string(src))
@@ -1582,6 +1588,7 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 	if capped {
 		s.res.Truncated = true
 		if parent != "" || len(s.res.Symbols) >= s.Limits.MaxSymbols+maxTopPastCap {
+			s.topCut = s.topCut || parent == ""
 			s.markCut(parent)
 			return
 		}
