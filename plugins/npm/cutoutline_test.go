@@ -1,7 +1,11 @@
 package npm
 
 import (
+	"context"
+	"slices"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
 	"github.com/pkgdocs/pkgdocs/sdk"
@@ -43,4 +47,43 @@ func TestCutOutlineCannotTell(t *testing.T) {
 			t.Errorf("%s: %v, want %v", q, got, want)
 		}
 	}
+}
+
+// TestCapOutlineKeepsTopLevel: an outline over its size bound was cut
+// with everything after the cut, top-level names and the unlisted marks of
+// names not listed included, so checks answered "does not exist" for real
+// names (@turnkey/http 6.6.0, whose 16 MB generated TurnkeyApi spent the 8
+// MB: sealAndStampRequestBody, isHttpClient, TActivityResponse). On
+// @temporalio/proto 1.24.0's outline (recorded), cut at 1 MB inside
+// coresdk's members: every top-level name stays listed, a declaration
+// whose members were cut says so (cannot tell), and a name the whole
+// package lacks still does not exist.
+func TestCapOutlineKeepsTopLevel(t *testing.T) {
+	p := newEnv(t).provider()
+	d, err := p.Describe(context.Background(), sdk.DescribeRequest{Package: sdk.PackageRef{Name: "@temporalio/proto", Version: "1.24.0"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if note := capOutline(d, 1<<20); note == "" {
+		t.Fatal("the outline was not cut at 1 MB")
+	}
+	var top []string
+	for _, s := range d.Symbols {
+		if s.Parent == "" && s.Kind != apicheck.KindUnlisted {
+			top = append(top, s.Name)
+		}
+	}
+	slices.Sort(top)
+	if diff := cmp.Diff([]string{"coresdk", "google", "grpc", "nexusannotations", "temporal"}, top); diff != "" {
+		t.Errorf("top-level names (-want +got):\n%s", diff)
+	}
+	wantVerdicts(t, "@temporalio/proto", d.Symbols, map[string]sdk.Verdict{
+		"temporal":                  sdk.VerdictExists,
+		"coredsk":                   sdk.VerdictMissing,
+		"coresdk.ActivityHeartbeat": sdk.VerdictExists,
+		"temporal.api":              sdk.VerdictExists,
+		"temporal.apj":              sdk.VerdictMissing,
+		"google.rpc":                sdk.VerdictOutOfReach,
+		"temporal.api.workflowservice.v1.TerminateWorkflowExecutionRequest": sdk.VerdictOutOfReach,
+	})
 }

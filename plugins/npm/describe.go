@@ -235,7 +235,7 @@ func (p *Provider) document(l *loaded) *sdk.Document {
 	}
 	doc.Examples = examples(l.pkg, src, doc.Readme)
 	doc.Symbols = ownExportFirst(usedFirst(l.api.Symbols, usageCode(src, doc.Examples)))
-	if note := capOutline(doc); note != "" {
+	if note := capOutline(doc, maxOutlineBytes); note != "" {
 		doc.Notes = append(doc.Notes, note)
 	}
 	doc.DocFiles = l.docFiles()
@@ -300,31 +300,6 @@ func ownExportFirst(syms []sdk.Symbol) []sdk.Symbol {
 		}
 	}
 	return out
-}
-
-// maxOutlineBytes bounds the API outline a document carries, signatures
-// and doc lines together. The host pages the whole outline at any budget;
-// this cap only protects memory (the scanners' symbol caps bound the count,
-// this the size: the largest real outlines are a few MB).
-const maxOutlineBytes = 8 << 20
-
-// capOutline keeps the outline within maxOutlineBytes and returns a note
-// when it had to cut it.
-func capOutline(doc *sdk.Document) string {
-	n := 0
-	for i, s := range doc.Symbols {
-		n += len(s.Name) + len(s.Signature) + len(s.Doc) + len(s.Deprecated)
-		if n > maxOutlineBytes {
-			doc.Symbols = doc.Symbols[:i]
-			for j := range doc.Symbols {
-				// A value's members may be past the cut: its mark no
-				// longer holds (apicheck.TypeMembersListed).
-				doc.Symbols[j].Signature = strings.TrimSuffix(doc.Symbols[j].Signature, apicheck.TypeMembersListed)
-			}
-			return fmt.Sprintf("The API outline was cut at %d symbols (%d MB); describe with symbol=NAME reads any export in full.", i, maxOutlineBytes>>20)
-		}
-	}
-	return ""
 }
 
 func links(m *registry.Manifest) []sdk.Link {
