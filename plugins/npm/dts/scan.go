@@ -1881,19 +1881,25 @@ func ownSignature(mb member) bool {
 	return strings.HasPrefix(mb.name, "[")
 }
 
-// quotedKey gives the name of a member whose key is a quoted string
-// ("[\"unrestricted float\"](V)": "unrestricted float"; lit-element's
-// "static ['_$litElement$']"): its text. ok is false for any other key.
-func quotedKey(key string) (string, bool) {
+// bracketKey is what a member's key "[…]" holds, trimmed; ok is false
+// for a key not in brackets.
+func bracketKey(key string) (string, bool) {
 	inner, ok := strings.CutPrefix(key, "[")
 	if !ok {
 		return "", false
 	}
 	inner, ok = strings.CutSuffix(inner, "]")
+	return strings.TrimSpace(inner), ok
+}
+
+// quotedKey gives the name of a member whose key is a quoted string
+// ("[\"unrestricted float\"](V)": "unrestricted float"; lit-element's
+// "static ['_$litElement$']"): its text. ok is false for any other key.
+func quotedKey(key string) (string, bool) {
+	inner, ok := bracketKey(key)
 	if !ok {
 		return "", false
 	}
-	inner = strings.TrimSpace(inner)
 	if len(inner) < 2 || inner[0] != '"' && inner[0] != '\'' || inner[len(inner)-1] != inner[0] {
 		return "", false
 	}
@@ -1913,15 +1919,10 @@ func quotedKey(key string) (string, bool) {
 // read that way (Symbol.iterator, a constant whose value is not a
 // literal), which stays a signature of the type.
 func (s *Scanner) computedKey(d *decl, key string) (string, bool) {
-	inner, ok := strings.CutPrefix(key, "[")
+	inner, ok := bracketKey(key)
 	if !ok {
 		return "", false
 	}
-	inner, ok = strings.CutSuffix(inner, "]")
-	if !ok {
-		return "", false
-	}
-	inner = strings.TrimSpace(inner)
 	if len(inner) >= 2 && (inner[0] == '"' || inner[0] == '\'') && inner[len(inner)-1] == inner[0] {
 		return quotedKey(key)
 	}
