@@ -426,6 +426,12 @@ func (p *parser) assigned(toks []token, cls *Def, line int) *Def {
 			d.Kind = "var"
 		}
 		if len(value) > 0 && value[0].kind == tName && (value[0].text == "TypeVar" || value[0].text == "ParamSpec" || value[0].text == "TypeVarTuple" || value[0].text == "NewType") {
+			if cls != nil && p.typeChecking {
+				// "if TYPE_CHECKING: T = TypeVar('T', bound='Deb822')"
+				// in a class body: a type variable for the checker's
+				// signatures, never bound at run time, so no member.
+				continue
+			}
 			d.Kind = "alias"
 		}
 		if nt := namedTuple(n, value, line); nt != nil && cls == nil {
