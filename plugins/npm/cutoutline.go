@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pkgdocs/pkgdocs/plugins/npm/dts"
 	"github.com/pkgdocs/pkgdocs/sdk"
 	"github.com/pkgdocs/pkgdocs/sdk/apicheck"
 )
@@ -50,11 +51,6 @@ const (
 	maxPastCutBytes = 1 << 20
 	maxPastCutSig   = 200
 )
-
-// cutMembersName is the unlisted member standing for a declaration's
-// members past the outline's cut (the declaration scanner's own cut
-// says the same).
-const cutMembersName = "(members past the outline's limits)"
 
 // capOutline keeps the outline within limit bytes (maxOutlineBytes) and returns a note
 // when it had to cut it. Past the cut, each top-level name is still listed
@@ -104,7 +100,7 @@ func capOutline(doc *sdk.Document, limit int) string {
 			// A listed declaration's member cut (a member of a member
 			// cut is in its cut parent's reach).
 			marked[s.Parent] = true
-			if name := s.Parent + "." + cutMembersName; !listed[name] {
+			if name := s.Parent + "." + dts.CutMembers; !listed[name] {
 				kept = append(kept, sdk.Symbol{Name: name, Kind: apicheck.KindUnlisted, Parent: s.Parent,
 					Signature: "the outline was cut here at its size bound: the rest of " + s.Parent + "'s members are not listed"})
 				listed[name] = true

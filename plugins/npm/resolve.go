@@ -396,7 +396,6 @@ func (p *Provider) registryClient(cfg *npmrc.Config) *registry.Client {
 	return &registry.Client{Auth: cfg, HTTP: p.httpClient(cfg), UserAgent: "pkgdocs-provider-npm/" + p.opt.Version, Timeout: cfg.FetchTimeout()}
 }
 
-// loadInstalled documents a node_modules install from disk.
 // readInstalledPackage reads and scans an installed package, with the
 // packages its types extend (loadInstalled keeps what it reads).
 func (p *Provider) readInstalledPackage(ctx context.Context, ref sdk.PackageRef, asked string, inst installed) (*loaded, error) {
@@ -464,10 +463,7 @@ func (p *Provider) readInstalledPackage(ctx context.Context, ref sdk.PackageRef,
 	}
 	if len(k.api.Symbols) == 0 {
 		subpathsOnly(k)
-		if k.subpathTypes {
-			l.notes = withoutNoOutline(l.notes)
-		}
-		if oversizeDeclarations(k) {
+		if k.subpathTypes || oversizeDeclarations(k) {
 			l.notes = withoutNoOutline(l.notes)
 		}
 	}

@@ -537,7 +537,6 @@ func (ix *Index) generatedAt(scope, name string) []string {
 	return out
 }
 
-// identName says whether s is one identifier.
 // singleName reports whether own, a KindUnlisted symbol's name after its
 // Parent, stands for that one name: an identifier, or a key code writes
 // quoted (a JavaScript property "fantasy-land/map", which parsimmon sets
@@ -545,9 +544,10 @@ func (ix *Index) generatedAt(scope, name string) []string {
 // saying what generates names, not a prefix ("RLIM*"), not a line of
 // source (a space).
 func singleName(own string) bool {
-	return identName(own) || own != "" && !strings.HasPrefix(own, "(") && !strings.HasSuffix(own, "*") && !strings.ContainsAny(own, " \t\n()")
+	return own != "" && !strings.HasPrefix(own, "(") && !strings.HasSuffix(own, "*") && !strings.ContainsAny(own, " \t\n()")
 }
 
+// identName says whether s is one identifier.
 func identName(s string) bool {
 	if s == "" {
 		return false

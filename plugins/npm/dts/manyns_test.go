@@ -48,10 +48,10 @@ func TestNamespacesPastSymbolBound(t *testing.T) {
 		}
 	}
 	first, last := string(nss[0][1]), string(nss[len(nss)-1][1])
-	if _, ok := got[first+"."+cutMembers]; ok {
+	if _, ok := got[first+"."+CutMembers]; ok {
 		t.Errorf("%s, within the bound, is marked cut", first)
 	}
-	if s, ok := got[last+"."+cutMembers]; !ok || s.Kind != apicheck.KindUnlisted || s.Parent != last {
+	if s, ok := got[last+"."+CutMembers]; !ok || s.Kind != apicheck.KindUnlisted || s.Parent != last {
 		t.Errorf("%s, past the bound, has no cut marker: %+v", last, s)
 	}
 	ix := apicheck.NewIndex("npm", "@cdktf/provider-aws", res.Symbols)

@@ -178,21 +178,24 @@ func (s *Scanner) Scan(entries []string) *Result {
 // cut short (members may be missing). It stays on values whose type the
 // outline does not list: another package's, one not exported.
 func (s *Scanner) unmarkListedTypes() {
+	if s.res.Truncated {
+		for i, sym := range s.res.Symbols {
+			s.res.Symbols[i].Signature = strings.TrimSuffix(sym.Signature, apicheck.TypeMembersListed)
+		}
+		return
+	}
 	var ix *apicheck.Index
 	for i, sym := range s.res.Symbols {
 		bare, marked := strings.CutSuffix(sym.Signature, apicheck.TypeMembersListed)
-		if !marked {
-			continue
+		if !marked || isFuncDecl(sym) {
+			continue // a function merged with a namespace keeps it (emit)
 		}
 		if ix == nil {
 			ix = apicheck.NewIndex("npm", s.Package, s.res.Symbols)
 		}
 		t := apicheck.TSValueType(bare)
-		if isFuncDecl(sym) && !s.res.Truncated {
-			continue // a function merged with a namespace (emit)
-		}
 		_, listed := ix.Lookup(apicheck.Key(t))
-		if t != "" && listed || apicheck.TSObjectLiteralType(bare) || declaresFuncType(declLine(bare)) || s.res.Truncated {
+		if t != "" && listed || apicheck.TSObjectLiteralType(bare) || declaresFuncType(declLine(bare)) {
 			s.res.Symbols[i].Signature = bare
 		}
 	}
@@ -1750,19 +1753,19 @@ func (s *Scanner) emitDecl(name, parent string, d *decl, how string, depth int) 
 // Past the bound each top-level name is still listed, its members not.
 const maxTopPastCap = 10_000
 
-// cutMembers is the name, under a declaration, of the unlisted symbol
+// CutMembers is the name, under a declaration, of the unlisted symbol
 // (apicheck.KindUnlisted) that stands for the members the outline did
 // not list because it reached MaxSymbols there: a check of a member the
 // outline lacks then answers "cannot tell", never "does not exist".
-const cutMembers = "(members past the outline's limits)"
+const CutMembers = "(members past the outline's limits)"
 
 // markCut marks parent's members as cut at the outline's bound, once
-// (see cutMembers); the top level ("") is the provider's to mark.
+// (see CutMembers); the top level ("") is the provider's to mark.
 func (s *Scanner) markCut(parent string) {
 	if parent == "" {
 		return
 	}
-	name := parent + "." + cutMembers
+	name := parent + "." + CutMembers
 	if s.seen[name] {
 		return
 	}
