@@ -49,6 +49,9 @@ func (p *Provider) Describe(ctx context.Context, req sdk.DescribeRequest) (*sdk.
 	if err != nil {
 		return nil, err
 	}
+	// Only a describe says it: not read (nor its earlier releases'
+	// go.mod fetched) for a search, a page, a completion or a list.
+	t.goLine = p.goLineGap(ctx, t, req.Package.ProjectPath)
 	pkg, err := p.load(t)
 	if err != nil {
 		if sdk.Code(err) == codes.NotFound && t.dir == t.modRoot && !t.std() && req.Symbol == "" {

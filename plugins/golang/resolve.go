@@ -179,7 +179,6 @@ func (p *Provider) resolve(ctx context.Context, ref sdk.PackageRef) (*target, er
 		return nil, err
 	}
 	t.notes = append(notes, t.notes...)
-	t.goLine = p.goLineGap(ctx, t, ref.ProjectPath)
 	return t, nil
 }
 
@@ -236,7 +235,7 @@ func (p *Provider) projectAt(ctx context.Context, name, projectPath, version str
 	// that walk would run on every call naming a version from a monorepo's
 	// root, or from an MCP client's root holding many modules, and answer
 	// a version asked for as some module's below it.
-	proj, err := modresolve.LoadProject(projectPath, modresolve.ProjectOptions{GOWORK: p.env.GOWORK, ModFlag: p.env.ModFlag(), ModFile: p.env.ModFileFlag()})
+	proj, err := p.projectFor(projectPath)
 	if errors.Is(err, modresolve.ErrNoProject) && p.env.GOPATHMode() && version == "(local)" {
 		t, _ := p.resolveGOPATH(name, projectPath)
 		return t
@@ -270,7 +269,7 @@ func hitVersion(hit *modresolve.Hit) string {
 // resolveInProject answers from the project's go.mod, go.work or vendor/.
 // A nil target with a note means the project does not mention the package.
 func (p *Provider) resolveInProject(ctx context.Context, name, projectPath string) (*target, string, error) {
-	proj, err := modresolve.LoadProject(projectPath, modresolve.ProjectOptions{GOWORK: p.env.GOWORK, ModFlag: p.env.ModFlag(), ModFile: p.env.ModFileFlag()})
+	proj, err := p.projectFor(projectPath)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, "", sdk.InvalidArgument("projectPath %s does not exist", projectPath)
