@@ -105,13 +105,7 @@ func (l *Locks) addFrom(name, version, file string, markers ...string) {
 	if name == "" || version == "" {
 		return
 	}
-	var ms []string
-	for _, m := range markers {
-		if m = strings.TrimSpace(m); m != "" {
-			ms = append(ms, m)
-		}
-	}
-	l.addPin(Pin{Name: name, Version: version, File: file, Markers: ms})
+	l.addPin(Pin{Name: name, Version: version, File: file, Markers: trimMarkers(markers)})
 }
 
 // addOrigin records a distribution taken from origin, not an index.
@@ -131,13 +125,18 @@ func (l *Locks) localIndex(name, version, reg, dir string, markers ...string) {
 	if !filepath.IsAbs(reg) {
 		reg = filepath.Join(dir, filepath.FromSlash(reg))
 	}
+	l.addPin(Pin{Name: name, Version: version, File: l.File, Markers: trimMarkers(markers), LocalIndex: filepath.Clean(reg)})
+}
+
+// trimMarkers is markers trimmed, the empty ones left out (nil for none).
+func trimMarkers(markers []string) []string {
 	var ms []string
 	for _, m := range markers {
 		if m = strings.TrimSpace(m); m != "" {
 			ms = append(ms, m)
 		}
 	}
-	l.addPin(Pin{Name: name, Version: version, File: l.File, Markers: ms, LocalIndex: filepath.Clean(reg)})
+	return ms
 }
 
 func (l *Locks) addPin(pin Pin) {

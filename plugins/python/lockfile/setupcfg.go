@@ -45,15 +45,7 @@ func ReadSetupCfg(dir string) (*Project, error) {
 			if i := strings.Index(r, " #"); i >= 0 {
 				r = strings.TrimSpace(r[:i])
 			}
-			name, spec, ok := ParseRequirement(r)
-			if !ok || !pyname.ValidDist(name) || seen[pyname.Normalize(name)] {
-				continue
-			}
-			if m, _, found := strings.Cut(spec, ";"); found {
-				spec = m
-			}
-			seen[pyname.Normalize(name)] = true
-			p.Deps = append(p.Deps, Requirement{Name: name, Specifier: strings.TrimSpace(spec), Group: group})
+			p.addRequirement(seen, r, group)
 		}
 	}
 	for _, kv := range iniValues(b) {
@@ -146,15 +138,7 @@ func ReadEnvironmentYML(dir string) (*Project, error) {
 				if !ok || strings.HasPrefix(strings.TrimSpace(s), "-") {
 					continue // an option (-r, --index-url, -e)
 				}
-				name, spec, ok := ParseRequirement(s)
-				if !ok || !pyname.ValidDist(name) || seen[pyname.Normalize(name)] {
-					continue
-				}
-				if m, _, found := strings.Cut(spec, ";"); found {
-					spec = m
-				}
-				seen[pyname.Normalize(name)] = true
-				p.Deps = append(p.Deps, Requirement{Name: name, Specifier: strings.TrimSpace(spec)})
+				p.addRequirement(seen, s, "")
 			}
 		}
 		if len(p.Deps) == 0 {
@@ -163,4 +147,15 @@ func ReadEnvironmentYML(dir string) (*Project, error) {
 		return p, nil
 	}
 	return nil, nil
+}
+
+// addRequirement adds the requirement r (PEP 508: its markers dropped)
+// in group, unless its name is invalid or seen already.
+func (p *Project) addRequirement(seen map[string]bool, r, group string) {
+	name, spec, ok := ParseRequirement(r)
+	if !ok || !pyname.ValidDist(name) || seen[pyname.Normalize(name)] {
+		return
+	}
+	seen[pyname.Normalize(name)] = true
+	p.Deps = append(p.Deps, Requirement{Name: name, Specifier: spec, Group: group})
 }

@@ -166,8 +166,5 @@ func addDynamic(cls *Def, stmt string) {
 	if len(cls.Dynamic) >= maxDynamic {
 		return
 	}
-	if len(stmt) > maxDynamicText {
-		stmt = stmt[:maxDynamicText] + "…"
-	}
-	cls.Dynamic = append(cls.Dynamic, strings.TrimSpace(stmt))
+	cls.Dynamic = append(cls.Dynamic, strings.TrimSpace(clipDynamic(stmt)))
 }

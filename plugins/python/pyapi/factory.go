@@ -1,6 +1,9 @@
 package pyapi
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A class made by calling a module function that defines a class in its
 // body and returns it ("ModelForm = model_form_factory(Form)",
@@ -114,14 +117,7 @@ func (p *parser) factoryCall(name, f string, args []token) *Def {
 		v, ok := fa.Defaults[param]
 		return v, ok
 	}
-	isParam := func(n string) bool {
-		for _, prm := range fa.Params {
-			if prm == n {
-				return true
-			}
-		}
-		return false
-	}
+	isParam := func(n string) bool { return slices.Contains(fa.Params, n) }
 	c := *fa.Class
 	c.Name, c.Bases = name, nil
 	for _, b := range fa.Class.Bases {

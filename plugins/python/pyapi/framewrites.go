@@ -300,11 +300,7 @@ func (p *parser) noteNSWrite(body []stmt, name, writer string, params []string) 
 	switch kind {
 	case "globals":
 		if len(top.Dynamic) < maxDynamic {
-			s := "in " + name + ": " + st
-			if len(s) > maxDynamicText {
-				s = s[:maxDynamicText] + "…"
-			}
-			top.Dynamic = append(top.Dynamic, Dynamic{Statement: s})
+			top.Dynamic = append(top.Dynamic, Dynamic{Statement: clipDynamic("in " + name + ": " + st)})
 		}
 	case "caller":
 		if writer != "" && !slices.Contains(top.FrameWriters, writer) {

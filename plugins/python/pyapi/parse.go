@@ -842,12 +842,6 @@ func isTypeCheckingTest(toks []token) bool {
 	return test == "TYPE_CHECKING" || strings.HasSuffix(test, ".TYPE_CHECKING")
 }
 
-// add records d in cls or the module. A later definition of the same name
-// replaces an earlier one (Python rebinds), except that @overload variants
-// accumulate and the implementation after them is dropped, a property's
-// setter and deleter stay the getter, and a fallback without a docstring
-// (try/except ImportError, version branches) does not replace a
-// documented first definition.
 // binds reports whether the module being read (or, for a nested block,
 // the module around it) binds name so far: a definition or an import.
 func (p *parser) binds(name string) bool {
@@ -869,6 +863,12 @@ func (p *parser) binds(name string) bool {
 	return false
 }
 
+// add records d in cls or the module. A later definition of the same name
+// replaces an earlier one (Python rebinds), except that @overload variants
+// accumulate and the implementation after them is dropped, a property's
+// setter and deleter stay the getter, and a fallback without a docstring
+// (try/except ImportError, version branches) does not replace a
+// documented first definition.
 func (p *parser) add(cls *Def, d *Def) {
 	list := &p.m.Defs
 	if cls != nil {
@@ -1061,10 +1061,7 @@ func (p *parser) dynamic(toks []token, prefixes []string) {
 	if !found || len(p.m.Dynamic) >= maxDynamic {
 		return
 	}
-	stmt := render(toks)
-	if len(stmt) > maxDynamicText {
-		stmt = stmt[:maxDynamicText] + "…"
-	}
+	stmt := clipDynamic(render(toks))
 	p.m.Dynamic = append(p.m.Dynamic, Dynamic{Statement: stmt, Prefixes: prefixes, MembersOf: membersUpdate(toks)})
 }
 
@@ -1195,6 +1192,14 @@ const (
 	maxDynamic     = 4
 	maxDynamicText = 80
 )
+
+// clipDynamic is s cut at maxDynamicText, an ellipsis saying so.
+func clipDynamic(s string) string {
+	if len(s) > maxDynamicText {
+		return s[:maxDynamicText] + "…"
+	}
+	return s
+}
 
 // maxAttrs bounds the instance attributes kept per class.
 const maxAttrs = 200
